@@ -416,31 +416,36 @@ def _check_makeable(src: str, i: int, yaku: Yaku, entries: list[tuple[int, int, 
         if excused(kinds) or any(_can_make(game, groups[k], size) for k in kinds):
             continue
         why = [_why_not(game, groups[k], size) for k in kinds]
-        # in sentences, each kind by its Japanese name too (「set (セット)」): the reasons in a bracket after a kind in
-        # a bracket read as one tangle, and 「決して成立しません」 as a verdict on the rule, not on the hands
+        # said in words, the yaku by its name: the file's keys (``yaku[1].groups[0]``, ``unit``, ``size``) in the
+        # sentences were English on a Japanese screen; the field is said last, as code, for whoever edits the file
         raise GameFileError(
-            f"{src}: field yaku[{i}].groups[{j}]: no {size}-tile group of kind {' or '.join(kinds)} can be made of the "
-            f"game's tiles ({'; '.join(en for en, _ in why)}), so yaku {yaku.id} could never be had: change the size "
-            f"or the game's tiles and units",
-            _ja(src, f"yaku[{i}].groups[{j}]", f"このゲームの牌では、{size}枚の{'か'.join(_kind_ja(groups[k]) for k in kinds)}"
-                                                f"の組を作れません。{'。'.join(ja for _, ja in why)}。そのため役"
-                                                f"「{yaku.name_ja}」は、どんな手でも成立しません。組の枚数 (size) か、"
-                                                f"牌・ユニットを直してください"))
+            f"{src}: the yaku “{yaku.name_en or yaku.name_ja}” could never be had: the game's tiles make no "
+            f"{' or '.join(_kind_en(groups[k]) for k in kinds)} of {size} tiles, which it needs "
+            f"({'; '.join(en for en, _ in why)}). Change the group's size, or the game's tiles and units "
+            f"(field `yaku[{i}].groups[{j}]`)",
+            f"{src}: 役「{yaku.name_ja}」は、どんな手でも成立しません。この役に要る{size}枚の"
+            f"{'か'.join(_kind_ja(groups[k]) for k in kinds)}を、このゲームの牌では作れないからです。"
+            f"{''.join(ja + '。' for _, ja in why)}組の枚数か、牌・ユニットを直してください (項目 `yaku[{i}].groups[{j}]`)")
     for k, n in (yaku.min_kind or {}).items():
         can = sum(k in s.kinds and _can_make(game, groups[k], s.size) for s in yaku.slots)
         if n > can and not excused((k,)):
             raise GameFileError(
-                f"{src}: field yaku[{i}].min_kind.{k}: only {can} of the yaku's groups can be a {k} made of the "
-                f"game's tiles, fewer than {n}, so yaku {yaku.id} could never be had (got {n})",
-                _ja(src, f"yaku[{i}].min_kind.{k}", f"このゲームの牌では、この役の組のうち{_kind_ja(groups[k])}"
-                                                  f"にできるのは {can}組だけで、{n}組に足りません。そのため役"
-                                                  f"「{yaku.name_ja}」は、どんな手でも成立しません", n))
+                f"{src}: the yaku “{yaku.name_en or yaku.name_ja}” could never be had: it needs at least {n} of its groups "
+                f"to be a {_kind_en(groups[k])}, and only {can} of them can be one made of the game's tiles. Lower that "
+                f"number, or change the groups (field `yaku[{i}].min_kind.{k}`)",
+                f"{src}: 役「{yaku.name_ja}」は、どんな手でも成立しません。この役には{_kind_ja(groups[k])}の組が "
+                f"{n}組以上要りますが、このゲームの牌で{_kind_ja(groups[k])}にできるのは、この役の組のうち {can}組だけ"
+                f"だからです。その数を減らすか、組を直してください (項目 `yaku[{i}].min_kind.{k}`)")
 
 
 def _kind_ja(gk: GroupKind) -> str:
-    """A group kind as a Japanese message names it: its id, as the file writes it, with its Japanese name
-    ("unit (ユニット)"); the id alone where the name is the id or none."""
-    return f" {gk.id} ({gk.name_ja}) " if gk.name_ja and gk.name_ja != gk.id else f" {gk.id} "
+    """A group kind as a Japanese sentence names it: its Japanese name (「ユニット」), its id only where it has none."""
+    return gk.name_ja or gk.id
+
+
+def _kind_en(gk: GroupKind) -> str:
+    """A group kind as an English sentence names it: its English name ("status set"), its id only where it has none."""
+    return gk.name_en or gk.id
 
 
 def _pool_most(game: Game, gk: GroupKind) -> int:
@@ -462,29 +467,38 @@ def _can_make(game: Game, gk: GroupKind, size: int) -> bool:
 
 
 def _why_not(game: Game, gk: GroupKind, size: int) -> tuple[str, str]:
-    """Why no ``size``-tile group of kind ``gk`` can be made (``_can_make`` is False), in English and Japanese."""
+    """Why no ``size``-tile group of kind ``gk`` can be made (``_can_make`` is False), in English and Japanese words:
+    the kind by its name, its attributes by theirs (「メンバー」, not ``member``), a unit by its name in the language."""
+    from scorer.attribute_names import attribute_name
+
+    kind_en, kind_ja = _kind_en(gk), _kind_ja(gk)
     if gk.same:
-        most, attrs = _pool_most(game, gk), ", ".join(gk.same)
-        return (f"{gk.id}: at most {most} tiles share {attrs}",
-                f"{gk.id} の組は {'・'.join(gk.same)} が同じ牌でできますが、そういう牌は多くて {most}枚です")
+        most = _pool_most(game, gk)
+        if tuple(gk.same) == ("id",):
+            return (f"a {kind_en} is copies of one tile, and no tile has more than {most} copies",
+                    f"{kind_ja}は同じ牌を集めた組ですが、1つの牌は多くて {most}枚です")
+        en = " and ".join(attribute_name(a, "en", game) for a in gk.same)
+        ja = "・".join(attribute_name(a, "ja", game) for a in gk.same)
+        return (f"a {kind_en} is made of tiles with the same {en}, and at most {most} tiles have the same {en}",
+                f"{kind_ja}は{ja}が同じ牌でできる組ですが、{ja}が同じ牌は多くて {most}枚です")
     named = [u for u in game.units if u.name in gk.units]
     if gk.unit is UnitMode.FULL:
-        en = f"{gk.id} takes every member of a unit of exactly {size}"
-        ja = f"{gk.id} の組はちょうど {size}人のユニットのメンバー全員です"
+        en = f"a {kind_en} is every member of a unit of exactly {size}"
+        ja = f"{kind_ja}はちょうど {size}人のユニットのメンバー全員でできる組"
     else:
         lo, hi = gk.unit_sizes or (0, 0)
         said = f"{lo}" if lo == hi else f"{lo} to {hi}"
         span = f" of {said} members" if gk.unit_sizes else ""
         span_ja = f"{said.replace(' to ', '〜')}人の" if gk.unit_sizes else ""
-        en = f"{gk.id} takes {size} members of one unit{span}"
-        ja = f"{gk.id} の組は{span_ja}ユニット1つのメンバー {size}人です"
+        en = f"a {kind_en} is {size} members of one unit{span}"
+        ja = f"{kind_ja}は{span_ja}ユニット1つのメンバー {size}人でできる組"
     if named:
-        has = ", ".join(f"{u.name} has {u.size}" + (f" ({len(u.absent)} without a tile)" if u.absent else "")
+        has = ", ".join(f"{u.name_en or u.name} has {u.size}" + (f" ({len(u.absent)} without a tile)" if u.absent else "")
                         for u in named[:5])
-        has_ja = "、".join(f"{u.name} は{u.size}人" + (f" (うち{len(u.absent)}人は牌なし)" if u.absent else "")
+        has_ja = "、".join(f"{u.name}は{u.size}人" + (f" (うち{len(u.absent)}人は牌なし)" if u.absent else "")
                            for u in named[:5])
-        return f"{en}: {has}", f"{ja}が、{has_ja}"
-    return f"{en}, and no unit has {size} members with a tile each", f"{ja}が、牌のある {size}人のユニットがありません"
+        return f"{en}, and {has}", f"{ja}ですが、{has_ja}です"
+    return f"{en}, and no unit has {size} members with a tile each", f"{ja}ですが、牌のある {size}人のユニットがありません"
 
 
 def _label_attr(f: _Fields, game: Game) -> str | None:

@@ -32,6 +32,16 @@ def typed_path(text: str) -> str:
     return text.strip().strip("\"'").strip()
 
 
+def _broken_fix(game_id: str) -> str:
+    """The key of what the Rules page can do for ``game_id``'s table that no longer loads: a shipped game's goes back
+    to the shipped default; an added game has none (its own file broken: fixed, or the game removed and added again;
+    an edit of it: back to the table as added)."""
+    if game_id not in settings.added_games():
+        return "rules_broken_fix"
+    edited = settings.edited_path(game_id) is not None or bool(settings.dangling_edits(game_id))
+    return "rules_broken_fix_added_edit" if edited else "rules_broken_fix_added"
+
+
 def game_select(prefixes: tuple[str, ...] = (), rules_link: bool = True) -> Game | None:
     """The game picker (kept across pages); a hand made for another game is cleared on a change (kept where the
     same game's table was saved again and still has its tiles). A house table that no longer loads is said, with
@@ -52,7 +62,7 @@ def game_select(prefixes: tuple[str, ...] = (), rules_link: bool = True) -> Game
     except GameFileError as exc:  # an edited house table that no longer loads
         st.error(error_text(exc))
         if rules_link:  # the page that can fix it or reset it, one tap away
-            st.info(t("rules_broken_fix"))
+            st.info(t(_broken_fix(game_id)))
             st.page_link("views/rules.py", label=t("rules_open"), icon=":material/menu_book:")
         return None
     # The hand is of one game file: another game starts the page afresh. The same game's table saved again on

@@ -42,6 +42,12 @@ STRINGS: dict[str, tuple[str, str]] = {
                                 "first."),
     "added_earlier": ("この写真の手は対局 #{id}の{n}局目として成績表に記録済みです。",
                       "This photo's hand is already in the ledger, as hand {n} of match #{id}."),
+    # beside the ledger box's Add, off: the photo's hand recorded in a match other than the one it would go to
+    "added_in_other_match": ("この写真の手は対局 #{id}の{n}局目として成績表に記録済みです。対局 #{this}には記録しません。"
+                             "対局 #{this}に記録し直すには、先に成績表のページで対局 #{id}のこの局を取り消してください。",
+                             "This photo's hand is already in the ledger, as hand {n} of match #{id}: it is not added "
+                             "to match #{this} too. To record it in match #{this} instead, first undo it in match "
+                             "#{id} on the ledger page."),
     "tileset_gone": ("牌セット {name}はもうありません。このゲームの標準モデルで読みました。",
                      "The tile set {name} is no longer there: the photo was read with the game's own model."),
     "tileset_help": ("自分の牌の写真で覚えさせた牌セット (`tilelens enroll`) で読みます。",
@@ -196,6 +202,17 @@ STRINGS: dict[str, tuple[str, str]] = {
                                 "it comes back when the rules have those tiles again)."),
     "rules_broken_fix": ("「ルールと役」のページで、このルールを直すか、元のルールに戻せます。",
                          "The Rules and yaku page can fix this table, or reset it to the shipped default."),
+    # a game added in the app has no shipped default: its own file broken, or an edit of it (``common.game_select``)
+    "rules_broken_fix_added": ("「ルールと役」のページで、このゲームのファイルを直すか、ゲームを削除して、直したファイルを"
+                               "追加し直せます。",
+                               "The Rules and yaku page can fix this game's file, or remove the game and add its file "
+                               "again once it is fixed."),
+    "rules_broken_fix_added_edit": ("「ルールと役」のページで、このルールを直すか、追加したときの表に戻せます。",
+                                    "The Rules and yaku page can fix this table, or restore the table as added."),
+    "added_file_broken": ("これは追加したゲームのファイルそのものです。ここで直して保存するか、下の「このゲームを削除」で"
+                          "ゲームを削除して、直したファイルを追加し直せます。",
+                          "This is the added game's own file: fix it here and save, or use “Remove this game” below "
+                          "to remove the game and add its file again once it is fixed."),
     "rules_open": ("ルールと役を開く", "Open Rules and yaku"),
     "photo_aside": ("{game}で読んだ写真 ({name}) と直した牌は取っておきました。{game}に戻すと元に戻ります。",
                     "The {game} reading of the photo ({name}), with the tiles you fixed, is kept aside: choose "
@@ -546,6 +563,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                       "honba, unit) stays as it was when it started."),
     "delete_match": ("この対局を削除", "Delete this match"),
     "delete_match_confirm": ("対局 #{id} ({names}、{n}局) を削除する", "Yes, delete match #{id} ({names}; {n} hands)"),
+    "delete_match_confirm_one": ("対局 #{id} ({names}、1局) を削除する", "Yes, delete match #{id} ({names}; 1 hand)"),
     "delete_match_confirm_none": ("対局 #{id} ({names}、まだ局なし) を削除する",
                                   "Yes, delete match #{id} ({names}; no hands yet)"),
     "delete_match_button": ("対局を削除", "Delete the match"),
@@ -639,6 +657,17 @@ STRINGS: dict[str, tuple[str, str]] = {
     "part_win": ("上がりの条件", "win"), "part_table": ("卓のルール", "table"), "part_groups": ("組", "groups"),
     "part_chombo": ("チョンボ", "chombo"),
     "edited_in_use": ("編集した表で採点しています: {path}", "Scoring with the edited table: {path}"),
+    # under it on the score pages, where the shipped table has changed since (``settings.shipped_changes``), with a
+    # link to the Rules page, which shows the changes: as the command line says it
+    "edited_shipped_changed": ("その後に tilelens が更新され、同梱の表が変わりました。編集した表には、加わったルールや"
+                               "変わったルールが入っていないかもしれません。「ルールと役」のページで確かめてください。",
+                               "The shipped table has changed since this edit was made from it (tilelens was "
+                               "updated): rules added or changed since may be missing from the edit; compare them on "
+                               "the Rules and yaku page."),
+    "edited_older": ("古い tilelens で保存した表なので、その後に同梱の表に加わったルールが入っていないかもしれません。"
+                     "「ルールと役」のページで確かめてください。",
+                     "This edit was saved by an older tilelens: rules added to the shipped table since may be missing "
+                     "from it; compare them on the Rules and yaku page."),
     "shipped_in_use": ("同梱の既定の表で採点しています。", "Scoring with the shipped default table."),
     "edit_table": ("表を編集 (主催者向け)", "Edit the table (organisers)"),
     "save_table": ("検証して保存", "Validate and save"),
@@ -663,6 +692,51 @@ STRINGS: dict[str, tuple[str, str]] = {
                        "the shipped default."),
     "reset_table": ("既定の表に戻す", "Restore the shipped default"),
     "reset_done": ("既定の表に戻しました。", "The shipped default is back."),
+    # an edit the shipped table changed since (tilelens updated; the Rules page): each change a line in words, ticked
+    # to be taken into the edit (``{take}``, ``{keep}``: the buttons' labels)
+    "news_changed": ("この編集の元にした同梱の表が変わりました (tilelens の更新)。編集した表は、古い表のルールのまま"
+                     "採点しています。下の変更のうち、取り込むものに印をつけて「{take}」を押してください (クラブで変えた"
+                     "ところはそのままです)。取り込まないときは「{keep}」を押します。",
+                     "The shipped table has changed since this edit was made from it (tilelens was updated): the "
+                     "edited table still scores by the old rules. Tick the changes below that you want and press "
+                     "“{take}” (what your club changed stays as it is), or press “{keep}”."),
+    # what it was made from is not known (saved by an older tilelens): the club's own changes are among the lines
+    "news_unknown": ("この編集は古い tilelens で保存したため、元にした同梱の表がわかりません。下は、編集した表といまの"
+                     "同梱の表で違うルールです。クラブで変えたルールのほかに、その後同梱の表に加わったり変わったりした"
+                     "ルールがあれば、それに印をつけて「{take}」を押してください。なければ「{keep}」を押してください。",
+                     "This edit was saved by an older tilelens, so the shipped table it was made from is not known. "
+                     "Below are the rules in which your edit and today's shipped table differ. Besides the rules your "
+                     "club changed, if the shipped table has gained or changed rules since, tick those and press "
+                     "“{take}”; if not, press “{keep}”."),
+    "news_has": ("{what}: いまの同梱の表にあり、編集した表にはありません", "{what}: in today's shipped table, not in your edit"),
+    "news_lacks": ("{what}: 編集した表にあり、いまの同梱の表にはありません", "{what}: in your edit, not in today's shipped table"),
+    "news_differs": ("{what}: いまの同梱の表では {shipped}、編集した表では {edit}",
+                     "{what}: {shipped} in today's shipped table, {edit} in your edit"),
+    # the same where the club changed those lines too: what the shipped table changed ({edit}: before, {shipped}: now)
+    "news_box_has": ("{what}: 同梱の表に加わりました", "{what}: added to the shipped table"),
+    "news_box_lacks": ("{what}: 同梱の表からなくなりました", "{what}: gone from the shipped table"),
+    "news_box_differs": ("{what}: 同梱の表で {edit}から {shipped}に変わりました",
+                         "{what}: changed in the shipped table from {edit} to {shipped}"),
+    "news_yaku": ("役「{name}」", "The yaku “{name}”"),
+    "news_tile": ("牌「{name}」", "The tile “{name}”"),
+    "news_unit": ("ユニット「{name}」のメンバー", "The members of the unit “{name}”"),
+    "news_unit_members": ("{n}人", "{n}"),
+    "news_rule": ("「{rule}」", "“{rule}”"),
+    "news_keys": ("表の項目 {keys}: いまの同梱の表と編集した表で違います",
+                  "The table's {keys}: not the same in today's shipped table and your edit"),
+    "news_clash": ("編集でもこの部分を変えてあるので、自動では取り込めません。下の「表を編集」で直してください。",
+                   "Your edit changed this part too, so it cannot be taken in by itself: change it in “Edit the "
+                   "table” below."),
+    "news_unreadable": ("変更をことばで示せませんでした。下の違いを見てください。",
+                        "The changes could not be put in words: see the differences below."),
+    "news_already": ("編集した表には、同梱の表の変更がもう入っています。「{keep}」を押すと、このお知らせは消えます。",
+                     "Your edit already has the shipped table's changes: press “{keep}” and this note goes."),
+    "news_take": ("印をつけた変更を取り込む", "Take the ticked changes"),
+    "news_taken": ("同梱の表の変更 ({n}件) を編集した表に取り込んで保存しました。クラブで変えたところはそのままです。",
+                   "Saved your edit with {n} of the shipped table's changes taken in; what your club changed is as it "
+                   "was."),
+    "news_kept": ("編集した表をこのまま使います。同梱の表がまた変わったときは、ここでお知らせします。",
+                  "Your edit is kept as it is. If the shipped table changes again, this page says so."),
     "table_rules": ("卓のルール", "Table rules"),
     # {riichi}: the game's own call beside it (``game_t("riichi")``: Cinderella Girls' 「リーチ (スタンバイ)」)
     "sum_riichi_needed": ("上がるには{riichi}が必要です。", "A win needs a {riichi} first."),

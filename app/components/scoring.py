@@ -34,12 +34,20 @@ from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, LedgerChangedEr
 
 def house_table_note(game: Game) -> None:
     """A caption where the game is scored with an organiser's edit of its table (the Rules page's words, the
-    file's full path in its help): the score pages did not say so, the command line does."""
+    file's full path in its help on the computer running the app alone: a phone is not shown the laptop's folders):
+    the score pages did not say so, the command line does. Where the shipped table has changed since the edit was
+    made from it (tilelens updated; an edit saved by an older tilelens), a line more, with a link to the Rules page
+    that shows the changes (the Rules page and the command line said so, the score pages did not)."""
     from app import settings
+    from app.components.visitor import is_local_visitor
 
     edited = settings.edited_path(game.id)
-    if edited is not None:
-        st.caption(t("edited_in_use", path=settings.short_path(edited)), help=str(edited))
+    if edited is None:
+        return
+    st.caption(t("edited_in_use", path=settings.short_path(edited)), help=str(edited) if is_local_visitor() else None)
+    if settings.shipped_changes(game.id) is not None:  # a diff of two tables: a few ms, once a run
+        st.caption(t("edited_older" if settings.made_from_unknown(game.id) else "edited_shipped_changed"))
+        st.page_link("views/rules.py", label=t("rules_open"), icon=":material/menu_book:")
 
 
 def expected_size(game: Game, options: HandOptions) -> int:
@@ -254,6 +262,7 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
     if isinstance(index, int):  # the picker's pictures (the tile as photographed, as read): no Fullscreen button
         style(no_toolbars_css(f"{prefix}_picker"))
     table = open_table(game.id)
+    _boxes_follow_the_match(prefix, table)
     if isinstance(table, str):  # the ledger cannot be read: the hand is still scored, with no ledger button
         st.error(table)
     elif table is not None:  # a hand of the open match is scored as it started: its honba amounts, its players
@@ -358,6 +367,25 @@ def forget_ledger_boxes(prefix: str) -> None:
 
 
 RIICHI_OF = "riichi_of"  # ``{prefix}_riichi_of``: the winner whose "Riichi declared by" box was last drawn
+BOXES_OF = "boxes_of"  # ``{prefix}_boxes_of``: each game's match the ledger box was last drawn for
+
+
+def _boxes_follow_the_match(prefix: str, table: OpenTable | str | None) -> None:
+    """What the ledger box was told (who won, who dealt in, who declared riichi, "also won on the last ron's
+    discard") forgotten where the game's open match is another than when it was told (a match started or chosen on
+    the ledger page): they are kept across pages (``options.KEPT``), and the winner chosen for a hand of four was
+    still chosen for the new match of three, one tap from recording it there. Before anything reads them. Another
+    game's match is not another match (a hand set aside for another game comes back with its boxes); a ledger that
+    cannot be read for a while (a file busy) changes nothing."""
+    if not isinstance(table, tuple):
+        return
+    match = table[0]
+    seen = st.session_state.setdefault(f"{prefix}_{BOXES_OF}", {})
+    was = seen.get(match.game_id)
+    seen[match.game_id] = match.id
+    if was is not None and was != match.id:
+        forget_ledger_boxes(prefix)
+        st.session_state.pop(f"{prefix}_same_discard", None)
 
 
 def _riichi_follows_the_winner(prefix: str, table: OpenTable | str | None) -> None:
@@ -706,6 +734,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         this_photo = added is not None and photo is not None and st.session_state.get(f"{prefix}_added_of") == photo
         at_last = added is not None and added == (hands[-1].id if hands else None)
         done = (st.session_state.get(f"{prefix}_added") or ())[:4] == signature and (at_last or this_photo)
+        elsewhere = None if done else _in_another_match(prefix, match.id)  # this photo's, in another match: refused
         if not done and f"{prefix}_{AS_ADDED}" in st.session_state:  # another winner, or the hand undone: the
             _table_moved_on(prefix)  # table's figures now (another phone's hand since: the table's anew)
             st.rerun()
@@ -739,12 +768,14 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
                            settled=len(losers) == parts)
         if not done and this_photo and at_last:  # this photo's hand, corrected since
             st.warning(t("added_before_correction", n=hand_number(hands, added)))
+        if elsewhere is not None:
+            st.warning(t("added_in_other_match", id=elsewhere[0], n=elsewhere[1], this=match.id))
         if parts and len(losers) != parts and not done and not mismatch:  # the ledger's charge said, not a tooltip's
             _remainder_unless_chosen(game, result, name, winner, state.dealer, len(match.players))
-        if waiting and not done:
+        if waiting and not done and elsewhere is None:
             st.caption(waiting)
         st.button(t("add_to_ledger"), key=f"{prefix}_add_ledger", type="primary",
-                  disabled=mismatch or round_off or honba_off or done or bool(waiting),
+                  disabled=mismatch or round_off or honba_off or done or bool(waiting) or elsewhere is not None,
                   on_click=_add_to_ledger, args=(prefix, entry, (*signature, now.hands + 1)))
         error = st.session_state.pop(f"{prefix}_ledger_error", None)
         if error:
@@ -909,6 +940,25 @@ def _added_hand(prefix: str, match_id: int, hands: Sequence[HandRecord]) -> str 
     st.session_state.pop(f"{prefix}_added", None)
     st.session_state.pop(f"{prefix}_added_of", None)
     return None
+
+
+def _in_another_match(prefix: str, match_id: int) -> tuple[int, int] | None:
+    """Where the photo page's photo shown has its hand in the ledger in another match than ``match_id`` (its record
+    ``{prefix}_added`` is the photo's, ``{prefix}_added_of``): that match's id and the hand's number there, else
+    None (the manual page, whose hand typed again may be a new hand of the same tiles; a hand undone since, its
+    match deleted, a ledger that cannot be read now). A photo's hand is one hand: recorded in match #1, it was
+    offered for match #2 started since, and one tap recorded it twice."""
+    photo = st.session_state.get(f"{prefix}_hand_of")
+    record = st.session_state.get(f"{prefix}_added")
+    if photo is None or st.session_state.get(f"{prefix}_added_of") != photo or not record or len(record) < 6 \
+            or record[0] == match_id:
+        return None
+    try:
+        hands = resources.ledger().hands(record[0])
+    except LedgerError:
+        return None
+    number = hand_number(hands, record[-2])
+    return (record[0], number) if number is not None else None
 
 
 def _add_to_ledger(prefix: str, entry: tuple, added: tuple) -> None:

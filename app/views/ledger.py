@@ -4,20 +4,22 @@ import re
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 
 import streamlit as st
 
 from app.components import ledger_view, resources
 from app.components.common import GAME_KEY, as_typed, game_select, style
-from app.components.i18n import error_text, game_t, lang, name_of, t
+from app.components.i18n import error_text as error_words, game_t, lang, name_of, t
 from app.components.options import players_range
 from app.components.result import list_sep
+from app.components.visitor import is_local_visitor
 from app.components.ledger_view import (chosen_match, chosen_match_key, final_standings, follow_address,
                                         hands_table, keep_match_in_address, match_in_address, round_label,
                                         totals_chart)
 from app import settings
 from app.settings import short_path
-from scorer import Game, TilelensInputError
+from scorer import Game, TilelensInputError, load_game
 from tilelens.ledger import (LedgerChangedError, LedgerFileError, Match, MatchDamagedError, NoMatchError, TableRules, amount_in, chombo_payments,
                              chombo_penalty, csv_bytes, csv_file_name, end_said, engine_of, file_mark, last_deal, last_hand_start,
                              match_csv, move_aside, riichi_counts_in_draw, riichi_short, riichi_tells, rules_for,
@@ -62,12 +64,12 @@ def _change(what: str, match_id: int, seen: int, last: str | None, change: Calla
         st.session_state["ledger_done"] = done
     except LedgerChangedError as exc:
         if st.session_state.get("ledger_done") != done:
-            st.session_state["ledger_error"] = error_text(exc)
+            st.session_state["ledger_error"] = error_said(exc)
     except NoMatchError as exc:  # deleted on another phone, or the file changed: what the tap did not do, said
         st.session_state["ledger_error"] = t("match_gone_not_recorded" if what in ("draw", "chombo")
                                              else "match_gone_unchanged", id=exc.match_id)
     except TilelensInputError as exc:
-        st.session_state["ledger_error"] = error_text(exc)
+        st.session_state["ledger_error"] = error_said(exc)
     else:
         if what not in ("undo", "redo"):  # a hand this phone recorded since an undo: the undone hand no longer offered
             st.session_state.pop("ledger_undone", None)
@@ -120,7 +122,7 @@ def _redo(match_id: int, seen: int, last: str | None) -> None:
         st.session_state.pop("ledger_undone", None)
         return
     except TilelensInputError as exc:
-        st.session_state["ledger_error"] = error_text(exc)
+        st.session_state["ledger_error"] = error_said(exc)
         return
     st.session_state["ledger_done"] = ("redo", match_id, seen, last)
     st.session_state.pop("ledger_undone", None)
@@ -212,7 +214,7 @@ def _chombo_form(game: Game, match: Match, seats: list[int], seen: int, last: st
         penalty = chombo_penalty(game, match.rules)
         split = chombo_payments(game, 0, len(seats), match.rules) if penalty else {}
     except TilelensInputError as exc:  # a house table whose rules cannot be read: said, the rest of the page kept
-        st.error(error_text(exc))
+        st.error(error_said(exc))
         return
     if not penalty:  # the rules set none (riichi mahjong's, RULES.md 002; Cinderella Girls', Yokai Watch's): said,
         # not left for a scorer to seek on one page and not another; a Donjara game's in its own words (ペナルティ)
@@ -239,6 +241,47 @@ def _riichi_column(game: Game, match: Match) -> bool:
         return True
 
 
+def _path_said(path) -> str:
+    """A file of this computer as the page says it: from ``~`` or ``$TILELENS_HOME`` (``short_path``), whole where it
+    is elsewhere on the computer running the app; a phone (a visitor from the network) is told its name alone
+    there, never the laptop's folders."""
+    said = short_path(path)
+    if is_local_visitor() or said.startswith(("~/", "$TILELENS_HOME/")):
+        return said
+    return Path(path).name
+
+
+def error_said(exc: TilelensInputError) -> str:
+    """``exc`` in the screen's language (``i18n.error_text``), the ledger file named as ``_path_said`` names it: the
+    ledger's messages name its file whole (a damaged match, a file that is no ledger), which a phone is not shown."""
+    text = error_words(exc)
+    if is_local_visitor():
+        return text
+    path = str(settings.ledger_path())
+    return text.replace(path, _path_said(path))
+
+
+def _path_help(path) -> str | None:
+    """A caption's help with the file's full path, to copy: on the computer running the app alone."""
+    return str(path) if is_local_visitor() else None
+
+
+def _removed_game_name(game_id: str) -> str:
+    """The name of a game removed in the app (``settings.remove_game`` keeps its file under ``games/_removed/``),
+    in the screen's language, followed by its id in brackets (the id `tilelens ledger list` names it by, and the
+    one to add again), as the game picker follows a name two games share with it; the id alone where no kept file
+    of it can be read."""
+    kept = sorted((settings.home_dir() / "games" / "_removed").glob(f"{game_id}-*/{game_id}.toml"), reverse=True)
+    for path in kept:  # the latest removal first (its folder is named by the time)
+        try:
+            game = load_game(str(path))
+        except (TilelensInputError, OSError, UnicodeDecodeError, ValueError):
+            continue
+        name = (game.name_ja if lang() == "ja" else game.name_en) or game.name_ja
+        return f"{name} [{game_id}]" if name and name != game_id else game_id
+    return game_id
+
+
 def _other_match_said(game: Game, asked: int | None, readable: list[Match]) -> None:
     """A link (a reload, or one shared by another phone) naming a match of another game: said, with the game to
     choose, unless this session has shown that match (the person chose another game since)."""
@@ -246,7 +289,7 @@ def _other_match_said(game: Game, asked: int | None, readable: list[Match]) -> N
     if other is None or st.session_state.get(chosen_match_key(other.game_id)) == other.id:
         return
     if other.game_id not in settings.games():  # its game removed: no game to choose, it is listed below
-        st.info(t("address_match_orphan", id=other.id, game=other.game_id))
+        st.info(t("address_match_orphan", id=other.id, game=_removed_game_name(other.game_id)))
         return
     try:
         game_name = name_of(resources.game(other.game_id))
@@ -262,7 +305,7 @@ def _move_aside(path: str, mark: str | None) -> None:
     try:
         st.session_state["ledger_moved"] = str(move_aside(path, expected=mark))
     except TilelensInputError as exc:  # moved by another phone (a new ledger there now), a folder not writable
-        st.session_state["ledger_move_error"] = error_text(exc)
+        st.session_state["ledger_move_error"] = error_said(exc)
 
 
 def _way_forward(exc: TilelensInputError) -> None:
@@ -302,7 +345,7 @@ def _matches_of_unreadable_table(ledger, matches: list[Match]) -> None:
             totals = list_sep().join(f"{as_typed(name)} {total:,}" for name, total in zip(m.players, state.totals))
             played = state.played
         except TilelensInputError as exc:
-            totals, played = error_text(exc), None
+            totals, played = error_said(exc), None
         rows.append({t("match"): f"#{m.id}", t("col_players"): list_sep().join(map(as_typed, m.players)),
                      t("col_hands"): played, t("totals"): totals})
     st.info(t("house_unreadable_matches"))
@@ -340,7 +383,7 @@ def _undelete(game_id: str, match_id: int) -> None:
     try:
         back = resources.ledger().restore_match(deleted["match"])
     except TilelensInputError as exc:
-        st.session_state["ledger_error"] = error_text(exc)
+        st.session_state["ledger_error"] = error_said(exc)
         return
     st.session_state["ledger_deleted"] = [d for d in st.session_state.get("ledger_deleted", []) if d is not deleted]
     st.session_state[chosen_match_key(game_id)] = back
@@ -375,7 +418,7 @@ def _rename_form(match: Match) -> None:
             try:
                 resources.ledger().rename_player(match.id, old, new)
             except TilelensInputError as exc:
-                st.error(error_text(exc))
+                st.error(error_said(exc))
             else:
                 st.session_state["ledger_renamed"] = (old, new.strip())
                 st.rerun()
@@ -392,20 +435,21 @@ def _orphan_matches(ledger, readable: list[Match], asked: int | None) -> None:
         return
     ids = [m.id for m in orphans]
     sep = list_sep()
+    names = {g: _removed_game_name(g) for g in {m.game_id for m in orphans}}
     with st.expander(t("orphan_matches", n=len(orphans)), expanded=asked in ids):
         st.caption(t("orphan_help"))
         match = st.selectbox(t("match"), orphans, index=ids.index(asked) if asked in ids else 0,
                              key="ledger_orphan_match", format_func=lambda m: t(
-                                 "orphan_option", id=m.id, game=m.game_id, names=sep.join(m.players)))
+                                 "orphan_option", id=m.id, game=names[m.game_id], names=sep.join(m.players)))
         try:  # the table, its hands and the CSV from one reading, as for a match of the game chosen
             state, hands = ledger.table(match)
             table = hands_table(match, hands, state) if hands else None
             data = csv_bytes(match_csv(match, hands, state))
         except TilelensInputError as exc:
-            st.error(error_text(exc))
+            st.error(error_said(exc))
             return
         except (IndexError, KeyError, TypeError, ValueError) as exc:  # a seat not at the table (a file edited)
-            st.error(t("match_unreadable", id=match.id, path=ledger.path, err=exc))
+            st.error(t("match_unreadable", id=match.id, path=_path_said(ledger.path), err=exc))
             return
         units = units_of(match)  # the unit it was started in
         st.markdown(f"**{t('totals')}**: " + sep.join(
@@ -440,13 +484,16 @@ if unread is None:
 game = game_select()
 if unread is not None:
     _error_said()  # a tap's refusal before the file went wrong: said here, not kept for later
-    st.error(error_text(unread))
+    st.error(error_said(unread))
     _way_forward(unread)
     st.stop()
 if ledger.old_read_only:  # an earlier version's file that cannot be written: said up front, not only on each tap
-    st.warning(t("ledger_old_view_only", path=short_path(ledger.path)))
-if (upgraded := ledger.take_upgrade_notice()) is not None:  # the file upgraded for this tilelens: said once, to
-    st.session_state["ledger_upgraded"] = str(upgraded.copy)  # this phone, until OK (the copy kept as it was)
+    st.warning(t("ledger_old_view_only", path=_path_said(ledger.path)))
+# the file upgraded for this tilelens: said once, to the organiser on the computer running the app (a phone that
+# opened the page first took it, and was told of older versions and the laptop's folders), until OK (the copy kept
+# as it was)
+if is_local_visitor() and (upgraded := ledger.take_upgrade_notice()) is not None:
+    st.session_state["ledger_upgraded"] = str(upgraded.copy)
 if upgraded_copy := st.session_state.get("ledger_upgraded"):
     st.info(t("ledger_upgraded", path=short_path(upgraded_copy)))
     st.button(t("ledger_moved_ok"), key="ledger_upgraded_ok", on_click=st.session_state.pop,
@@ -454,14 +501,15 @@ if upgraded_copy := st.session_state.get("ledger_upgraded"):
 if game is None and (theirs := [m for m in readable if m.game_id == st.session_state.get(GAME_KEY)]):
     _matches_of_unreadable_table(ledger, theirs)
 if moved := st.session_state.get("ledger_moved"):  # the file that was no ledger, kept under this name: said
-    st.success(t("ledger_moved_aside", path=moved))  # until OK (in the language of the page as it is drawn)
+    # until OK (in the language of the page as it is drawn)
+    st.success(t("ledger_moved_aside", path=_path_said(moved)))
     st.button(t("ledger_moved_ok"), key="ledger_moved_ok", on_click=st.session_state.pop, args=("ledger_moved", None))
 elif not_moved := st.session_state.pop("ledger_move_error", None):  # moved first by another phone: this run opened
     st.info(not_moved)  # the new ledger; said once here, not kept to show under a damaged file met later
 matches = [m for m in readable if m.game_id == game.id] if game is not None else []
 damaged = [exc for game_id, exc in unreadable if game_id == game.id] if game is not None else []
 for exc in damaged:  # the rest of the ledger is still kept
-    st.warning(t("damaged_match", err=error_text(exc)))
+    st.warning(t("damaged_match", err=error_said(exc)))
 if not matches:  # a tap on a match that is gone (the last of this game): said here, at once
     _error_said()
 if game is not None:
@@ -478,7 +526,7 @@ if game is not None:
             st.info(t("address_match_none", id=named))  # a link to no match: said here too
         st.info(t("no_match_yet"))
         # which file (a path mistyped): named short, as the Rules page names one; the full path in its help
-        st.caption(t("ledger_file_is", path=short_path(ledger.path)), help=str(ledger.path))
+        st.caption(t("ledger_file_is", path=_path_said(ledger.path)), help=_path_help(ledger.path))
     with st.expander(t("new_match"), expanded=not matches):
         with st.form("ledger_new", border=False):
             # empty, with an example in the screen's language for the game's usual table (a value "A, B, C, D" was
@@ -509,7 +557,7 @@ if game is not None:
                     st.session_state.pop(f"ledger_match_{game.id}", None)
                     st.rerun()
                 except TilelensInputError as exc:
-                    st.error(error_text(exc))
+                    st.error(error_said(exc))
     _other_match_said(game, asked, readable)
     if matches:
         # The match shown is the one the score pages add to; it is kept while the person is on other pages,
@@ -545,14 +593,15 @@ if game is not None:
             # indexes, a draw's tenpai where no noten payment moves, trips the table, as the replay's do
             table = hands_table(match, hands, state, riichi=_riichi_column(game, match)) if hands else None
         except TilelensInputError as exc:  # a match whose hands were stored wrong, a file busy or replaced
-            st.error(error_text(exc))
+            st.error(error_said(exc))
             _way_forward(exc)  # a file damaged since it was read above
             if isinstance(exc, MatchDamagedError):  # not a file busy: its last hand may be what is wrong
                 _undo_damaged(match.id)
             _error_said()  # that undo refused (the table changed since)
             st.stop()
         except (IndexError, KeyError, TypeError, ValueError) as exc:  # as ``Ledger.to_csv`` catches it
-            st.error(t("match_unreadable", id=match.id, path=ledger.path, err=exc))  # no Python exception's name
+            # no Python exception's name
+            st.error(t("match_unreadable", id=match.id, path=_path_said(ledger.path), err=exc))
             _undo_damaged(match.id)
             _error_said()
             st.stop()
@@ -641,7 +690,7 @@ if game is not None:
             # edited by hand) that the totals never name, a Donjara draw's tenpai
             data = csv_bytes(match_csv(match, hands, state))
         except (IndexError, KeyError, TypeError, ValueError) as exc:
-            st.error(t("csv_unreadable", id=match.id, path=ledger.path, err=exc))
+            st.error(t("csv_unreadable", id=match.id, path=_path_said(ledger.path), err=exc))
         else:
             st.download_button(t("export_csv"), data, file_name=csv_file_name(match.id), mime="text/csv",
                                key="ledger_csv", on_click="ignore")
@@ -653,7 +702,8 @@ if game is not None:
         _rename_form(match)
         with st.expander(t("delete_match")):  # a match started by mistake: ticked, then deleted, and can come back
             names_said = list_sep().join(map(as_typed, match.players))
-            st.checkbox(t("delete_match_confirm" if state.played else "delete_match_confirm_none", id=match.id,
+            st.checkbox(t("delete_match_confirm_one" if state.played == 1 else "delete_match_confirm"
+                          if state.played else "delete_match_confirm_none", id=match.id,
                           names=names_said, n=state.played),
                         key=f"ledger_delete_sure_{match.id}")
             st.button(t("delete_match_button"), key=f"ledger_delete_{at}", on_click=_delete_match,
@@ -661,6 +711,6 @@ if game is not None:
                       disabled=not st.session_state.get(f"ledger_delete_sure_{match.id}"))
             st.caption(t("delete_match_help"))
         with st.expander(t("ledger_where")):  # which file (a phone's user seldom asks): as the empty page says it
-            st.caption(t("ledger_file_is", path=short_path(ledger.path)), help=str(ledger.path))
+            st.caption(t("ledger_file_is", path=_path_said(ledger.path)), help=_path_help(ledger.path))
 if unread is None:  # the matches of games no longer offered (a game removed in the app): listed, opened, exported
     _orphan_matches(ledger, readable, asked)

@@ -433,6 +433,8 @@ def added_earlier(table: OpenTable | str | None = None) -> None:
         return
     if isinstance(table, str):  # the ledger cannot be read: said where it was read
         return
+    if isinstance(table, tuple) and table[0].id != record[0]:  # another match open: its ledger box says it
+        return
     try:
         hands = table[2] if table is not None and table[0].id == record[0] else resources.ledger().hands(record[0])
     except LedgerError:  # gone or unreadable: the ledger box says so where it reads the ledger

@@ -21,9 +21,9 @@ from scorer import GameFileError
 
 # ---- 1. an old house table -------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("lang, said, headers, copy_over", [
-    ("en", "Besides the lines your club changed",
+    ("en", "Besides the rules your club changed",  # session 55: each rule a line in words
      ("--- the edit (saved by an older tilelens)", "+++ shipped (now)"), "Copy the ones you did not make"),
-    ("ja", "クラブで変えた行のほかに",
+    ("ja", "クラブで変えたルールのほかに",
      ("--- 編集した表 (古い tilelens で保存)", "+++ 同梱の表 (いま)"), "書き写して")])
 def test_an_old_edit_is_said_without_copying_the_plus_lines_over_and_its_diff_is_headed_in_the_language(
         home, lang, said, headers, copy_over):

@@ -73,9 +73,11 @@ def test_a_fourth_member_leaves_no_unit_of_three_and_the_file_is_refused(tmp_pat
         load_game(path)
     said, ja = str(caught.value), caught.value.message_ja
     assert "\n" not in said and "\n" not in ja
-    assert said.startswith(f"{path}: field yaku[1].groups[0]: "), said
-    assert "ひよこ組 has 4" in said and "3" in said and "hiyoko" in said, said
-    assert ja.startswith(f"{path}: 項目 yaku[1].groups[0]: ") and "ひよこ組 は4人" in ja and _japanese(ja), ja
+    # the field said last, as code (session 55: the yaku by its name, the groups in words)
+    assert said.startswith(f"{path}: ") and said.endswith("(field `yaku[1].groups[0]`)"), said
+    assert "ひよこ組 has 4" in said and "3" in said and "Hiyoko set" in said, said
+    assert ja.startswith(f"{path}: ") and ja.endswith("(項目 `yaku[1].groups[0]`)") and "ひよこ組は4人" in ja, ja
+    assert _japanese(ja), ja
 
 
 def test_an_edit_in_the_app_is_refused_alike(tmp_path):
@@ -84,7 +86,7 @@ def test_an_edit_in_the_app_is_refused_alike(tmp_path):
     rules["yaku"][1]["groups"][0]["size"] = 4
     rules["yaku"][1]["groups"][1]["size"] = 5
     rules["yaku"][1]["groups"][1]["count"] = 1
-    with pytest.raises(GameFileError, match=r"field yaku\[1\]\.groups\[0\]: no 4-tile group"):
+    with pytest.raises(GameFileError, match=r"no unit of 4 tiles.*\(field `yaku\[1\]\.groups\[0\]`\)"):
         game.with_rules(rules)
 
 
@@ -94,7 +96,8 @@ def test_a_set_larger_than_any_tiles_copies_is_refused(tmp_path):
                                      'groups = [{ kinds = ["set"], size = 9, count = 1 }]', 1), encoding="utf-8")
     with pytest.raises(GameFileError) as caught:
         load_game(path)
-    assert "field yaku[0].groups[0]: no 9-tile group" in str(caught.value) and "at most 6" in str(caught.value)
+    assert "no set of 9 tiles" in str(caught.value) and "at most 6" in str(caught.value)
+    assert "(field `yaku[0].groups[0]`)" in str(caught.value)
     assert _japanese(caught.value.message_ja)
 
 
@@ -121,7 +124,7 @@ def test_min_kind_that_no_slot_can_meet_is_refused(tmp_path):
     path.write_text(path.read_text(encoding="utf-8") + "min_kind = { unit = 1 }\n", encoding="utf-8")
     with pytest.raises(GameFileError) as caught:
         load_game(path)
-    assert "field yaku[1].min_kind.unit" in str(caught.value) and _japanese(caught.value.message_ja)
+    assert "field `yaku[1].min_kind.unit`" in str(caught.value) and _japanese(caught.value.message_ja)
 
 
 @pytest.mark.parametrize("game_id", list_games())

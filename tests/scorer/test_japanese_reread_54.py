@@ -48,7 +48,7 @@ def test_a_yaku_of_a_group_that_cannot_be_made_says_no_hand_can_have_it(tmp_path
         donjara_rules(load_game(path))
     ja = info.value.message_ja
     assert "どんな手でも成立しません" in ja and "決して" not in ja, ja
-    assert "set (セット)" in ja and "組の枚数 (size)" in ja, ja
+    assert "9枚のセット" in ja and "組の枚数か" in ja, ja  # session 55: the kind by its name, no key
     assert "could never be had" in str(info.value)  # English as it was
 
 
