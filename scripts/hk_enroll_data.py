@@ -58,7 +58,9 @@ def write(out: Path, part: str = "enroll", corrected: bool = True, count: int | 
         (out / f"{part}.txt").write_text("".join(f"{p}\n" for p in photos), encoding="utf-8")
         source = f"{part}.txt"
     names = ", ".join(HK_NAMES)
-    text = f"{NO_PATH}train: {source}\nval: {source}\nnc: {len(HK_NAMES)}\nnames: [{names}]\n"  # no path:
+    # absent: the set has no red fives, which a Hong Kong set taught on it then never says it "never learnt"
+    text = (f"{NO_PATH}train: {source}\nval: {source}\nnc: {len(HK_NAMES)}\nnames: [{names}]\n"  # no path:
+            "absent: [0m, 0p, 0s]\n")
     (out / "data.yaml").write_text(text, encoding="utf-8")
     return out / "data.yaml"
 

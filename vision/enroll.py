@@ -415,6 +415,7 @@ def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | Non
     from tilelens.labelling.kinds import absent_kinds
 
     absent = absent_kinds(data_yaml_of(a.data) or a.data)  # the kinds the set does not have: no warning of them
+    a.absent = list(absent)  # and the tile set says them (tileset.json's "absent"): its readings never ask for them
     for warning, warning_ja in zip(coverage_warnings(list(data.classes), per_kind, game, absent=absent),
                                    coverage_warnings(list(data.classes), per_kind, game, japanese=True, absent=absent)):
         print(_said("warning", a.lang, text=warning_ja if a.lang == "ja" else warning), file=sys.stderr)
@@ -826,6 +827,9 @@ def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: s
             "base": str(base.name) if base else None, "data": str(Path(a.data).resolve()), "crops": int(len(data)),
             "photos": int(len(np.unique(data.groups))), "photos_sha256": learnt_digests(a.data, data.groups),
             "kinds": list(data.classes),
+            # the kinds the set does not have (the dataset's ``absent:``): read as no kind never learnt
+            # (``vision.recognizer.absent_of``), as a Hong Kong set's red fives
+            "absent": list(getattr(a, "absent", None) or ()),
             "minutes": round((time.monotonic() - start) / 60, 2), "config": cfg.__dict__}
     held = getattr(a, "held_out", None)
     if held is not None:  # measured on the photos kept out: the tile set as it is written, on photos it never saw

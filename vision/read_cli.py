@@ -377,14 +377,14 @@ def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "e
 UNLEARNT = {
     "en": {"line": "  never learnt: {kinds} (in {table}): the model reading this photo does not know {them}, and reads "
                    "such tiles as others; teach {them} on the app's Label tiles page, or with `tilelens enroll --game "
-                   "{game} --name NAME --data PHOTOS`",
+                   "{game} --name NAME --data DATASET/data.yaml`",
            "sets": "; or read with --tileset {name}, taught for {game} on every kind of it",
            "sets_many": "; or read with a set taught for {game} on every kind of it: --tileset NAME ({names})",
            "list": ", ", "one": "it", "many": "them"},
     # the table named where the kinds are (a kind of the club's house table), and why it matters: misread as another
     "ja": {"line": "  覚えていない牌: {kinds}。この写真を読んだモデルは、{table}にある{them}を覚えていないため、ほかの牌と"
                    "読み違えます。アプリの「ラベル付け」のページか `tilelens enroll --game {game} --name 名前 --data "
-                   "フォルダ` で覚えさせてください",
+                   "データセット/data.yaml` で覚えさせてください",
            "sets": "。または {game} 用にすべての牌を覚えさせた牌セットで読んでください: --tileset {name}",
            "sets_many": "。または {game} 用にすべての牌を覚えさせた牌セットで読んでください: --tileset 名前 ({names})",
            "list": "、", "one": "この牌", "many": "これらの牌"},

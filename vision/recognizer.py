@@ -653,7 +653,25 @@ def read_tileset_meta(folder: str | Path) -> dict:
         if meta.get(key) is not None and not isinstance(meta[key], str):
             raise RecognizerError(f"{path}: field {key} must be a name (text), got {meta[key]!r}",
                                   f"{path} の {key} は名前 (文字列) のはずです: {meta[key]!r}")
+    absent = meta.get("absent")
+    if absent is not None and not (isinstance(absent, list) and all(isinstance(k, str) for k in absent)):
+        raise RecognizerError(f"{path}: field absent must be a list of the kinds the set does not have (each a "
+                              f"kind's id, as \"0m\"), got {absent!r}",
+                              f"{path} の absent はセットにない牌の種類のリスト (\"0m\" のような種類の ID) のはずです: "
+                              f"{absent!r}")
     return meta
+
+
+def absent_of(meta: dict) -> tuple[str, ...]:
+    """The kinds a tile set says its set does not have (``tileset.json``'s ``absent``, copied by ``vision.enroll``
+    from its dataset's ``absent:``, ``tilelens label kinds --absent``; the shipped ``hk-mahjong``: the red fives):
+    a reading with it never says them as kinds its model never learnt (``Recognizer.unlearnt_kinds``). ``meta`` as
+    ``read_tileset_meta`` gives it.
+
+    >>> absent_of({"absent": ["0m", "0p"]}), absent_of({})
+    (('0m', '0p'), ())
+    """
+    return tuple(meta.get("absent") or ())
 
 
 def sure_count(reading: HandReading) -> int:
@@ -750,7 +768,8 @@ class Recognizer:
         (``unlearnt_kinds``: a house table's new member, read with the box's classifier) and each reading carries
         them (``HandReading.unlearnt_kinds``), with the tile sets that read the game and name them all
         (``tilesets_naming_all``). A tile set's are those of the game it was taught for, or, taught for none, of the
-        game it is scored as (``scored_as``: a set taught before the club's table changed).
+        game it is scored as (``scored_as``: a set taught before the club's table changed), less the kinds the set
+        says it does not have (``absent_of``: the Hong Kong set's red fives).
 
         ``game`` and ``tileset`` together: the set's kinds read, scored as the game (``game``, ``scored_as``), bounded
         by its copies, the game's kinds the set never learnt said: as the app's photo page reads a game with a set
@@ -831,6 +850,10 @@ class Recognizer:
             scored = scoring_game_of(classifier.spec.classes)
             table = load_game(scored) if scored else None
         unlearnt, naming_all = unlearnt_of(table, classifier.spec.classes, root)
+        if tileset and unlearnt:  # kinds the set does not have (a Hong Kong set's red fives): none to learn
+            lacks = set(absent_of(meta))
+            unlearnt = tuple(k for k in unlearnt if k not in lacks)
+            naming_all = naming_all if unlearnt else ()
         if spec is not None and not named and not taught and game != spec.id and unlearnt:
             game = given  # a club's copy read with the classifier of most of its tiles: its readings are of the copy
         rec = cls(det, classifier, game or "", tileset or "",

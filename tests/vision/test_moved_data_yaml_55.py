@@ -49,6 +49,9 @@ def test_a_part_of_the_real_photos_is_read_where_it_was_moved(tmp_path, monkeypa
     spec.loader.exec_module(script)
     made = tmp_path / "hk"
     assert script.write(made, "heldout", count=2) == made / "data.yaml"
+    from tilelens.labelling.kinds import absent_kinds
+
+    assert absent_kinds(made) == ("0m", "0p", "0s")  # enrolled on it, the set says no red fives are "never learnt"
     _read_after_the_move(_moved(made, tmp_path), 2, tmp_path, monkeypatch)
 
 
