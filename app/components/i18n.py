@@ -444,6 +444,12 @@ STRINGS: dict[str, tuple[str, str]] = {
                      "{name} has {total} points, fewer than the {chip} a riichi stick needs: {name} may not declare "
                      "riichi."),
     "to_match": ("記録する対局: #{id} · {players}", "Adds to match #{id} · {players}"),
+    # the score page left on an ended match while another phone started the next one (``scoring._started_since``)
+    "newer_match": ("対局 #{old}は終了しています。その後、対局 #{id}が始まっています ({players})。"
+                    "この手を記録するには、対局 #{id}に切り替えてください。",
+                    "Match #{old} has ended. Match #{id} has started since ({players}): switch to it to add this "
+                    "hand there."),
+    "newer_match_switch": ("対局 #{id}に切り替える", "Switch to match #{id}"),
     "remainder_payers": ("端数を払う人 (じゃんけんで負けた人、{n}人)",
                          "Who pays the remainder (the losers of rock-paper-scissors; {n} players)"),
     "remainder_payer": ("端数を払う人 (じゃんけんで負けた人、1人)",

@@ -263,6 +263,9 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
         style(no_toolbars_css(f"{prefix}_picker"))
     table = open_table(game.id)
     _boxes_follow_the_match(prefix, table)
+    since = _started_since(table)
+    if since[0]:  # the ended match's last discard takes no other winner from here: its box's tick is forgotten
+        st.session_state.pop(f"{prefix}_same_discard", None)
     if isinstance(table, str):  # the ledger cannot be read: the hand is still scored, with no ledger button
         st.error(table)
     elif table is not None:  # a hand of the open match is scored as it started: its honba amounts, its players
@@ -302,7 +305,7 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
             if passed_to is not None and result.winning:
                 st.caption(t("pot_passed", name=as_typed(passed_to)))
             if result.winning:
-                ledger_button(game, prefix, result, options, table, payments_at)
+                ledger_button(game, prefix, result, options, table, payments_at, since)
             elif not result.chombo and _false_win_is_chombo(game):
                 _declared_chombo(game, prefix, tiles, options, table)
             elif isinstance(table, tuple) and not result.chombo:  # the ledger box is drawn for a win only: say so
@@ -323,6 +326,52 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
                 found = replace(found, changes=tuple(replace(c, index=held_at[c.index]) for c in found.changes))
             hint_view(game, prefix, found, tile_crop)
     return table
+
+
+def _started_since(table: OpenTable | str | None) -> tuple[bool, Match | None]:
+    """Whether the table of the page's match (``open_table``'s), which has ended, has moved on to its next match: one
+    of the same game started after it with one of its players at least (a player sits at one table at a time; another
+    table's match, its players all others, is not this table's), started on another phone while this page kept the
+    match chosen here or named in its address. With it, the newest of those matches that has not ended (None where
+    all have). (False, None) where the match has not ended, no such match was started, or the ledger cannot be read.
+
+    A club records every winner on the discard that ended a match before it starts the next one (the final standings
+    read out before it count them; the ledger takes them at once, ``Ledger.add_win``): once the table's next match is
+    started, the ended match's last discard takes no other winner from the score pages. The hand shown is then the
+    next match's: its ron, offered as another winner on that discard (the only box the page offered), was recorded in
+    the ended match, paid by the wrong player. A second winner forgotten until then: the next match, while it has no
+    hand, is deleted on the ledger page, and the box comes back."""
+    if not isinstance(table, tuple) or not table[1].ended:
+        return False, None
+    match = table[0]
+    seated = {name.casefold() for name in match.players}
+    try:
+        since = sorted((m for m in resources.ledger().matches() if m.game_id == match.game_id
+                        and (m.created, m.id) > (match.created, match.id)
+                        and seated & {name.casefold() for name in m.players}),
+                       key=lambda m: (m.created, m.id), reverse=True)
+        read = resources.ledger().tables(since)
+    except LedgerError:  # a file busy: the page's match as it is (read again on the next run)
+        return False, None
+    return bool(since), next((m for m in since if isinstance(read.get(m.id), tuple) and not read[m.id][0].ended), None)
+
+
+def _switch_match(game_id: str, match_id: int) -> None:
+    """A callback: the score pages add to match ``match_id`` of ``game_id``, and the ledger page shows it, as the
+    ledger page's own box chooses it (kept in the session and in the address, which a reload keeps)."""
+    st.session_state[chosen_match_key(game_id)] = match_id
+    st.session_state.pop(f"ledger_match_{game_id}", None)  # the ledger page's box takes it when next drawn
+    st.query_params["match"] = str(match_id)
+
+
+def _newer_match_said(prefix: str, match: Match, newer: Match | None) -> None:
+    """Below "The match has ended", where the table has moved on to ``newer`` (``_started_since``): that match named,
+    with one button that makes it the one the page adds to (the ledger page's choice), none without it."""
+    if newer is None:
+        return
+    st.info(t("newer_match", old=match.id, id=newer.id, players=list_sep().join(map(as_typed, newer.players))))
+    st.button(t("newer_match_switch", id=newer.id), key=f"{prefix}_newer_match", type="primary",
+              icon=":material/swap_horiz:", on_click=_switch_match, args=(match.game_id, newer.id))
 
 
 def _on_that_discard(prefix: str, match_id: int, hands: Sequence[HandRecord]) -> bool:
@@ -610,10 +659,13 @@ def _closed_only_without(prefix: str, melds: Sequence[PhotoMeld]) -> None:
 
 
 def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOptions,
-                  table: OpenTable | str | None, payments_at: Any = None) -> None:
+                  table: OpenTable | str | None, payments_at: Any = None,
+                  since: tuple[bool, Match | None] = (False, None)) -> None:
     """Who won (and who dealt in), then one button that appends the hand to the game's open match
     (``table``: ``open_table``'s; a ledger that cannot be read is said where it was read). ``payments_at``:
-    where ``result_view`` drew the payments, drawn again there with the players' names once they are known."""
+    where ``result_view`` drew the payments, drawn again there with the players' names once they are known.
+    ``since``: ``_started_since``'s (an ended match whose table has moved on: the newer match offered, and no
+    other winner on its last discard)."""
     if not isinstance(table, tuple) and (error := st.session_state.pop(f"{prefix}_ledger_error", None)):
         st.error(error)  # the last tap's refusal (its match gone since): said now, not kept for a later match
     if isinstance(table, str):
@@ -630,13 +682,16 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         state = now  # the table the hand is priced at: another winner's on the same discard, that discard's
         seats = list(range(len(match.players)))
         name = match.players.__getitem__
-        st.caption(t("to_match", id=match.id, players=list_sep().join(map(as_typed, match.players))))
+        moved_on, newer = since if now.ended else (False, None)
+        if newer is None:  # an ended match whose table moved on adds nothing: the newer match is named instead
+            st.caption(t("to_match", id=match.id, players=list_sep().join(map(as_typed, match.players))))
         # Another winner on the last ron's discard (double ron), where the match's rules allow it: the
         # same discarder pays, and the seat winds are those of that discard's deal.
         last = None
         if match.rules.several_ron and options.win_kind == "ron" and hands:
             last = hands[-1]
-        shared = last is not None and last.kind is HandKind.WIN and last.win_kind in ("ron", SAME_DISCARD)
+        shared = last is not None and last.kind is HandKind.WIN and last.win_kind in ("ron", SAME_DISCARD) \
+            and not moved_on  # the table's next match started: the hand shown is that match's (``_started_since``)
         if shared and not discard_takes_another(match, hands):  # a third ron at a riichi table: said, not offered
             shared = False
             if last.win_kind == SAME_DISCARD and _on_that_discard(prefix, match.id, hands) and not (
@@ -648,6 +703,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             if not shared:  # the ledger still takes another winner on the discard that ended it (South 4)
                 _named_as_added(game, result, payments_at, name,
                                 _said_added_before_the_end(prefix, match.id, hands, options))
+                _newer_match_said(prefix, match, newer)  # below "Added" of the hand that ended it
                 return
         same = bool(shared and st.checkbox(t("same_discard"), key=f"{prefix}_same_discard"))
         just_added = shared and f"{prefix}_{AS_ADDED}" in st.session_state and \
