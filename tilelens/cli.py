@@ -32,7 +32,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "check": ("tilelens.event", "main", "check every dealt hand of an event from photos"),
     "label": ("tilelens.labelling.cli", "main", "pre-label, check, import and export tile datasets"),
     "app": ("tilelens.app_cli", "main", "open the app in a browser (Streamlit; the app extra)"),
-    "ledger": ("tilelens.ledger_cli", "main", "list, show and export the matches of the table ledger"),
+    "ledger": ("tilelens.ledger_cli", "main", "list, show, export and add up the matches of the table ledger"),
 }
 
 

@@ -31,10 +31,11 @@ import secrets
 import sqlite3
 import stat
 import time
+import unicodedata
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import closing, contextmanager
 from dataclasses import asdict, dataclass, field, replace
-from datetime import datetime
+from datetime import date, datetime, timedelta
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
@@ -667,6 +668,110 @@ def standings(totals: Sequence[int]) -> list[tuple[int, int, int]]:
     """
     order = sorted(range(len(totals)), key=lambda seat: (-totals[seat], seat))
     return [(1 + sum(total > totals[seat] for total in totals), seat, totals[seat]) for seat in order]
+
+
+# An evening of matches (:func:`evening_of`): a match started before this hour of the morning is counted with the
+# evening before, so that a game night that goes past midnight is one evening.
+EVENING_ENDS_AT_HOUR = 5
+
+
+def evening_of(created: float) -> date:
+    """The evening a match started at ``created`` (seconds since 1970) is one of: the local date it started on, the day
+    before where it started before 5 in the morning (``EVENING_ENDS_AT_HOUR``).
+
+    >>> [str(evening_of(time.mktime((2026, 12, 7, h, 30, 0, 0, 0, -1)))) for h in (0, 19)]
+    ['2026-12-06', '2026-12-07']
+    """
+    return (datetime.fromtimestamp(created) - timedelta(hours=EVENING_ENDS_AT_HOUR)).date()
+
+
+def evening_matches(matches: Sequence[Match], since: date | None = None) -> list[Match]:
+    """Of ``matches``, those started in the evening the newest of them started in (:func:`evening_of`), or, with
+    ``since``, in that evening or any after it; oldest first, as they were played."""
+    if not matches:
+        return []
+    first = since if since is not None else max(evening_of(m.created) for m in matches)
+    return sorted((m for m in matches if evening_of(m.created) >= first), key=lambda m: (m.created, m.id))
+
+
+@dataclass(frozen=True)
+class PlayerResults:
+    """One player's results over some matches (:func:`evening_totals`): ``nets[i]``, their result in the ``i``-th
+    match (its total at the end, or now, less its starting points), None where they did not play it (no result,
+    not 0); ``total``, the sum of them."""
+
+    name: str
+    nets: tuple[int | None, ...]
+    total: int
+
+
+@dataclass(frozen=True)
+class EveningTotals:
+    """Each player's results over some matches, summed (:func:`evening_totals`): the matches in the order they were
+    played, the players the highest total first, the unit every amount is in (:func:`units_of`; {} for no match),
+    and the names that differ only in case or width (Ann, ann, Ａｎｎ), counted as different players."""
+
+    matches: tuple[Match, ...]
+    players: tuple[PlayerResults, ...]
+    units: Mapping[str, str] = field(default_factory=dict)
+    look_alike: tuple[tuple[str, ...], ...] = ()
+
+
+def evening_totals(tables: Sequence[tuple[Match, TableState]]) -> EveningTotals:
+    """Each player's result in each match of ``tables`` (a match and its table now: :meth:`Ledger.tables`): their total
+    at its end (of a match under way, now) less the match's starting points, and the sum over the matches, the highest
+    first (an equal sum in the order the players first sat). Riichi chips left on a table at its end are in no one's
+    result, as they are in no one's total.
+
+    Players are matched by their names exactly as typed: a table may seat Ann and ann as two players (the ledger
+    takes both), so case cannot tell two people from one. Names that differ only in case or width and never sat at
+    one table are said in ``look_alike`` (where they are one person, renaming one counts them as one). Matches said in
+    different units (x10,000 fans, points, chips: :func:`units_of`) are not summed: ``LedgerError``, one line naming
+    each unit's matches.
+
+    >>> rules = DEFAULT_RULES["yokai-watch"]
+    >>> won = replay(2, rules, [HandRecord(0, HandKind.WIN, 0, "ron", {1: 100})])
+    >>> totals = evening_totals([(Match(1, "yokai-watch", ("Ann", "Bo"), rules, 0.0), won),
+    ...                          (Match(2, "yokai-watch", ("Bo", "Cy"), rules, 60.0), won)])
+    >>> [(p.name, p.nets, p.total) for p in totals.players]
+    [('Ann', (100, None), 100), ('Bo', (-100, 100), 0), ('Cy', (None, -100), -100)]
+    """
+    played = sorted(tables, key=lambda table: (table[0].created, table[0].id))
+    matches = tuple(match for match, _ in played)
+    _check_one_unit(matches)
+    nets: dict[str, list[int | None]] = {}  # by name, in the order they first sat
+    for i, (match, state) in enumerate(played):
+        for name, total in zip(match.players, state.totals, strict=True):
+            nets.setdefault(name, [None] * len(played))[i] = total - match.rules.start_points
+    sums = {name: sum(n for n in results if n is not None) for name, results in nets.items()}
+    order = sorted(nets, key=lambda name: -sums[name])  # a stable sort: equal sums in the order they first sat
+    return EveningTotals(matches, tuple(PlayerResults(name, tuple(nets[name]), sums[name]) for name in order),
+                         dict(units_of(matches[0])) if matches else {}, _look_alike(list(nets), matches))
+
+
+def _check_one_unit(matches: Sequence[Match]) -> None:
+    """``LedgerError`` where ``matches`` are said in more than one unit (:func:`units_of`): each unit named with its
+    matches, in one line."""
+    by_unit: dict[tuple[str, str], list[int]] = {}
+    for match in matches:
+        units = units_of(match)
+        by_unit.setdefault((units["en"], units["ja"]), []).append(match.id)
+    if len(by_unit) < 2:
+        return
+    said = "; ".join(f"{', '.join(f'#{i}' for i in ids)} in {en}" for (en, _), ids in by_unit.items())
+    said_ja = "、".join(f"{'・'.join(f'#{i}' for i in ids)} は{ja}" for (_, ja), ids in by_unit.items())
+    raise LedgerError(f"matches counted in different units cannot be added up ({said}): choose matches of one unit",
+                      f"単位の違う対局は合計できません ({said_ja})。同じ単位の対局を選んでください")
+
+
+def _look_alike(names: Sequence[str], matches: Sequence[Match]) -> tuple[tuple[str, ...], ...]:
+    """The groups of ``names`` that differ only in case or width (NFKC, casefolded), none two of them at one table of
+    ``matches`` (two players there), each in the order the names first sat."""
+    groups: dict[str, list[str]] = {}
+    for name in names:
+        groups.setdefault(unicodedata.normalize("NFKC", name).casefold(), []).append(name)
+    return tuple(tuple(group) for group in groups.values()
+                 if len(group) > 1 and not any(len(set(group) & set(m.players)) > 1 for m in matches))
 
 
 # ``hands.winner`` holds a chombo's offender; ``hands.uid`` is the hand's id (``HandRecord.id``): random, so an

@@ -1,10 +1,11 @@
 """``tilelens ledger``: the matches of the table ledger (the app's ledger page) without the app: list them, show
-one hand by hand with its standings, write the CSV the page downloads.
+one hand by hand with its standings, write the CSV the page downloads, add up an evening's results.
 
     tilelens ledger list [--db PATH] [--json]
     tilelens ledger show ID [--db PATH] [--json]
     tilelens ledger csv ID [--standings] [--db PATH] [--out FILE|DIR] [--force]
     tilelens ledger csv --all [--standings] --out DIR [--db PATH] [--force]
+    tilelens ledger totals [ID ...] [--since YYYY-MM-DD] [--db PATH] [--json]
 
 --db (before or after the action): the ledger file; by default the app's (TILELENS_LEDGER, else
 $TILELENS_HOME/ledger.sqlite); it is only read. The app's file not made yet: list says there is no match yet (--json:
@@ -19,6 +20,13 @@ ending in / or a folder there already), a missing folder made; to standard outpu
 is there already is not written over without --force (with --all: each one kept and named, the others written,
 exit status 2). Text that a spreadsheet would run as a formula (a name or note starting with = + - @) is written
 with a ' before it (the ledger's own notes start with none); numbers as they are.
+
+totals: each player's result in each match (the total at its end, or now, less the starting points; - where they did
+not play it) and the sum, the highest first, in the matches' unit: of the matches named, else of the evening of the
+newest match (an evening runs to 5 in the morning; --since: that evening's and every later one), a match with no hand
+yet left out unless named. Players are matched by their names as typed (Ann and ann are two players: names alike but
+for case or width are said, to rename one where they are one person). Matches in different units (x10,000 fans,
+points) are not added up (exit status 2).
 """
 from __future__ import annotations
 
@@ -29,7 +37,7 @@ import os
 import sys
 import time
 from collections.abc import Sequence
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -37,7 +45,8 @@ from scorer.cli import HelpFormatter, RawHelpFormatter, UsageLinesParser, add_sh
 from tilelens.ledger import (SAME_DISCARD, _blocked, _file_in_the_way, named_by, HandKind, HandRecord, Ledger, LedgerError, Match, TableState, Taken, _damaged,
                              amount_in, csv_bytes, csv_file_name, dealt_in, default_path, end_said, engine_of,
                              hand_note_said, hand_notes, hand_numbers, nagashi_payments, noten_payments,
-                             note_is_its_kind, open_existing, round_of, said, standings, units_of)
+                             note_is_its_kind, open_existing, round_of, said, standings, units_of,
+                             EveningTotals, evening_matches, evening_of, evening_totals)
 
 # The words of the text output in each language (``scorer.result.cli_lang``); ``--json`` is the same in both.
 # The page's own words where it has them (app/components/i18n.py: "pot", "pot_left", "ended", "ron_from", ...).
@@ -117,7 +126,8 @@ def _parser() -> argparse.ArgumentParser:
     db_help = "the ledger file (default: the app's, TILELENS_LEDGER or $TILELENS_HOME/ledger.sqlite)"
     # before the action too (`tilelens ledger --db F list`); its own name: an action's --db default would hide it
     p.add_argument("--db", dest="db_before", type=Path, metavar="PATH", help=db_help)
-    sub = p.add_subparsers(dest="action", required=True, metavar="{list,show,csv}", parser_class=UsageLinesParser)
+    sub = p.add_subparsers(dest="action", required=True, metavar="{list,show,csv,totals}",
+                           parser_class=UsageLinesParser)
     listing = sub.add_parser("list", help="each match on one line: id, game, players, hands played, started, "
                                           "finished or who leads",
                              description="Each match on one line, newest first: its id, game, players, hands "
@@ -157,6 +167,23 @@ def _parser() -> argparse.ArgumentParser:
     csv.add_argument("--force", action="store_true",
                      help="write over the file --out names where it exists already (else refused, nothing written; "
                           "with --all, each file there already is kept and named, the others written, exit status 2)")
+    totals = sub.add_parser("totals", help="each player's result per match and summed: an evening's (the newest "
+                                           "match's) or the matches named",
+                            description="Each player's result in each match (the total at its end, or now, less the "
+                                        "starting points) and the sum, the highest first, in the matches' unit: of the "
+                                        "matches named, else of the evening of the newest match (an evening runs to 5 "
+                                        "in the morning), a match with no hand yet left out unless named. Players are "
+                                        "matched by their names as typed.", formatter_class=HelpFormatter)
+    add_shipped_rules(totals)
+    totals.add_argument("ids", type=_match_id, nargs="*", metavar="ID",
+                        help="the matches to add up (default: the newest match's evening)")
+    totals.add_argument("--since", metavar="YYYY-MM-DD",
+                        help="the matches of that date's evening and every later one (not with ID)")
+    totals.add_argument("--db", type=Path, metavar="PATH", help=db_help)
+    totals.add_argument("--json", action="store_true",
+                        help="print one JSON object on one line (the same in every language): matches (id, game, "
+                             "created, ended, start_points, players), unit, players (name, nets by match id, "
+                             "total), look_alike")
     return p
 
 
@@ -177,12 +204,20 @@ def main(argv: list[str]) -> int:
                           "match to standard output: tilelens ledger csv ID)",
                           "--all は対局ごとに1ファイル書き出します。書き出すフォルダを --out DIR で指定してください "
                           "(1つの対局を標準出力へ: tilelens ledger csv ID)")
+    if args.action == "totals":
+        since = _checked_since(args)  # a date mistyped is said before the file is read
+        if not path.exists() and not args.ids:  # no match started yet: nothing to add up, as `list` says it
+            nothing = EveningTotals((), ())
+            print(json.dumps(_totals_json(nothing, {})) if args.json else WORDS[lang]["none"].format(path=path))
+            return 0
     if args.action == "list" and not path.exists():  # no match started yet: nothing wrong, nothing to list
         print("[]" if args.json else WORDS[lang]["none"].format(path=path))
         return 0
     ledger = open_existing(path, source)
     if args.action == "list":
         return _list_json(ledger, lang) if args.json else _list(ledger, lang)
+    if args.action == "totals":
+        return _totals(ledger, args.ids, since, args.json, lang)
     if args.action == "show":
         return _show(ledger, args.id, args.json, lang)
     return _csv(ledger, args, lang)
@@ -540,3 +575,126 @@ def _csv(ledger: Ledger, args: argparse.Namespace, lang: str) -> int:
         print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
     print(words["wrote_1" if written == 1 else "wrote_all"].format(n=written, path=folder))
     return 2 if bad or written < len(good) else 0
+
+
+# The words of `totals` in each language (its --json is the same in both)
+TOTALS_WORDS: dict[str, dict[str, str]] = {
+    "en": {"matches": "Matches ({unit}): {matches}", "match": "#{id} {created} {status}", "finished": "finished",
+           "under_way": "under way", "sep": ", ",
+           "what": "Each player's result: the total at a match's end (or now) less its starting points; -: not at that "
+                   "table",
+           "player": "Player", "total": "Total",
+           "look_alike": "Counted as different players (names are matched as typed): {names}; where they are one "
+                         "person, rename one (the ledger page: Rename a player)",
+           "nothing": "nothing to add up: no match with a hand yet in {path}",
+           "nothing_since": "nothing to add up: no match with a hand started in the evening of {since} or later in "
+                            "{path}"},
+    "ja": {"matches": "対局 ({unit}): {matches}", "match": "#{id} {created} {status}", "finished": "終了",
+           "under_way": "対局中", "sep": "、",
+           "what": "各プレイヤーの成績: 対局の最後 (対局中はいま) の持ち点 − 開始時の持ち点。-: その対局に不参加",
+           "player": "プレイヤー", "total": "合計",
+           "look_alike": "別のプレイヤーとして数えました (名前は入力どおりに照合します): {names}。同じ人なら、成績表の"
+                         "ページの「プレイヤーの名前を直す」でどちらかの名前を直してください",
+           "nothing": "合計する対局がありません: {path} に局のある対局はまだありません",
+           "nothing_since": "合計する対局がありません: {path} に {since} の夜以降に始めた、局のある対局はありません"},
+}
+
+
+def _checked_since(args: argparse.Namespace) -> date | None:
+    """``--since`` as a date (None where not given); ``LedgerError`` in both languages for one that is no date, or
+    given with IDs (the matches are named or chosen by date, not both)."""
+    if args.since is None:
+        return None
+    if args.ids:
+        raise LedgerError("name the matches to add up (ID ...) or choose them by date (--since), not both",
+                          "合計する対局は、ID で指定するか --since で日付を指定するかのどちらかにしてください")
+    try:
+        return date.fromisoformat(args.since.strip())
+    except ValueError:
+        raise LedgerError(f"--since takes a date as YYYY-MM-DD, such as 2026-12-06, got {args.since!r}",
+                          f"--since には YYYY-MM-DD の形の日付を指定してください (例: 2026-12-06、いま {args.since!r})"
+                          ) from None
+
+
+def _totals(ledger: Ledger, ids: Sequence[int], since: date | None, as_json: bool, lang: str) -> int:
+    """`totals`: the matches named (``ids``), else those with a hand of the newest match's evening (or of ``since``'s
+    and every later one), added up (:func:`tilelens.ledger.evening_totals`). A match stored wrong among those chosen
+    by date is named on standard error and left out, exit status 2; one named is an error, nothing added up."""
+    from scorer.result import error_text
+
+    left_out: list[LedgerError] = []
+    if ids:
+        good = {m.id: m for m in ledger.matches()}
+        chosen = [good[i] if i in good else ledger.match(i) for i in dict.fromkeys(ids)]  # one not read: its error
+        read = ledger.tables(chosen)
+        for match in chosen:
+            if isinstance(read[match.id], LedgerError):
+                raise read[match.id]
+    else:
+        good, bad = ledger.read_matches()
+        read = ledger.tables(good)
+        played = [m for m in good if not isinstance(read[m.id], LedgerError) and read[m.id][0].hands]
+        chosen = evening_matches(played, since)
+        first = since if since is not None else evening_of(chosen[0].created) if chosen else None
+        # a match whose hands are stored wrong, of the evenings chosen, and every match whose row is: said, left out
+        left_out = [read[m.id] for m in good if isinstance(read[m.id], LedgerError)
+                    and first is not None and evening_of(m.created) >= first] + [exc for _, exc in bad]
+    states = {m.id: read[m.id][0] for m in chosen}
+    totals = evening_totals([(m, states[m.id]) for m in chosen])
+    for exc in left_out:
+        print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
+    if as_json:
+        print(json.dumps(_totals_json(totals, states), ensure_ascii=False))
+    elif not totals.matches:
+        words = TOTALS_WORDS[lang]
+        print(words["nothing_since"].format(since=since, path=ledger.path) if since is not None
+              else words["nothing"].format(path=ledger.path))
+    else:
+        print(totals_text(totals, states, lang))
+    return 2 if left_out else 0
+
+
+def _totals_json(totals: EveningTotals, states: dict[int, TableState]) -> dict[str, Any]:
+    """`totals --json`: the matches in the order played (``states``: their tables now), the unit, each player (a match
+    they did not play has no key in their ``nets``, keyed by the match's id as text) and the names alike but for case
+    or width."""
+    return {"matches": [{"id": m.id, "game": m.game_id, "created": iso_time(m.created), "ended": states[m.id].ended,
+                         "start_points": m.rules.start_points, "players": list(m.players)} for m in totals.matches],
+            "unit": dict(totals.units) or None,
+            "players": [{"name": p.name, "nets": {str(m.id): n for m, n in zip(totals.matches, p.nets, strict=True)
+                                                  if n is not None}, "total": p.total} for p in totals.players],
+            "look_alike": [list(group) for group in totals.look_alike]}
+
+
+def _signed(amount: int) -> str:
+    """A result as the table says it: +35, -188, 0."""
+    return f"{amount:+,}" if amount else "0"
+
+
+def totals_text(totals: EveningTotals, states: dict[int, TableState], lang: str = "en") -> str:
+    """`totals` as text in ``lang``: the matches (each with its start and whether it has finished), what a result is,
+    then a row per player (their results, - where they did not play, and the sum), the columns aligned as a terminal
+    shows them (a Japanese name two columns a character)."""
+    from scorer.cli import columns
+
+    words = TOTALS_WORDS[lang]
+    unit = totals.units.get(lang) or totals.units.get("en", "")
+    said_matches = words["sep"].join(
+        words["match"].format(id=m.id, created=_created(m.created),
+                              status=words["finished" if states[m.id].ended else "under_way"])
+        for m in totals.matches)
+    head = [words["player"], *(f"#{m.id}" for m in totals.matches), words["total"]]
+    rows = [[said(p.name), *("-" if n is None else _signed(n) for n in p.nets), _signed(p.total)]
+            for p in totals.players]
+    widths = [max(columns(row[i]) for row in [head, *rows]) for i in range(len(head))]
+
+    def line(row: list[str]) -> str:
+        cells = [row[0] + " " * (widths[0] - columns(row[0]))]
+        cells += [" " * (w - columns(cell)) + cell for cell, w in zip(row[1:], widths[1:], strict=True)]
+        return "  ".join(cells).rstrip()
+
+    lines = [words["matches"].format(unit=unit, matches=said_matches), words["what"], line(head), *map(line, rows)]
+    if totals.look_alike:
+        lines.append(words["look_alike"].format(names=words["sep"].join(
+            " / ".join(map(said, group)) for group in totals.look_alike)))
+    return "\n".join(lines)

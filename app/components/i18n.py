@@ -603,6 +603,23 @@ STRINGS: dict[str, tuple[str, str]] = {
                              "hands, make the file and its folder writable, or copy it to a folder you can write to "
                              "and set TILELENS_LEDGER to the copy."),
     "col_hands": ("局数", "Hands"),
+    # session 55: an evening's results across matches, summed per player (tilelens.ledger.evening_totals)
+    "tonight": ("今夜の合計", "Tonight's totals"),
+    "tonight_matches": ("合計する対局", "Matches to add up"),
+    "tonight_matches_help": ("最初は、いちばん新しい対局と同じ夜 (朝5時まで) に始めた、局のある対局を選んでいます。",
+                             "Ticked at first: the matches with a hand started the same evening as the newest one (an "
+                             "evening runs to 5 in the morning)."),
+    "tonight_option": ("#{id} · {when}", "#{id} · {when}"),
+    "tonight_match_help": ("対局 #{id} · {when} · {names}", "Match #{id} · {when} · {names}"),
+    "tonight_none": ("合計する対局を選んでください。", "Choose the matches to add up."),
+    "tonight_what": ("単位: {unit}。各対局の成績は、最後の持ち点 (対局中はいまの持ち点) から開始時の持ち点を引いたもの"
+                     "です。–: その対局に不参加",
+                     "In {unit}: a player's result in a match is their total at its end (or now) less the starting "
+                     "points; –: not at that table."),
+    "tonight_look_alike": ("別のプレイヤーとして数えています (名前は入力どおりに照合します): {names}。同じ人なら、その対局"
+                           "を選んで「プレイヤーの名前を直す」でどちらかの名前を直してください。",
+                           "Counted as different players (names are matched as typed): {names}. Where they are one "
+                           "person, choose that match and rename one (Rename a player)."),
     "nothing_to_undo": ("取り消す局がありません。", "No hand to undo."),
     "record_draw": ("流局を記録", "Record a draw"),
     "tenpai_players": ("テンパイした人", "Tenpai players"),

@@ -23,7 +23,7 @@ from scorer import Game, TilelensInputError, load_game
 from tilelens.ledger import (LedgerChangedError, LedgerFileError, Match, MatchDamagedError, NoMatchError, TableRules, amount_in, chombo_payments,
                              chombo_penalty, csv_bytes, csv_file_name, end_said, engine_of, file_mark, last_deal, last_hand_start,
                              match_csv, move_aside, riichi_counts_in_draw, riichi_short, riichi_tells, rules_for,
-                             standings_csv, table_changed, units_of)
+                             standings_csv, table_changed, units_of, evening_matches, evening_totals)
 
 # The names box's example, as many as the game's usual table (``players_range``), in the screen's language
 EXAMPLE_NAMES = {"ja": ("たろう", "はなこ", "じろう", "ゆき", "けん", "みか", "そら", "りく"),
@@ -465,6 +465,59 @@ def _orphan_matches(ledger, readable: list[Match], asked: int | None) -> None:
                            key="ledger_orphan_csv", on_click="ignore")
 
 
+def _signed(amount: int | None) -> str | None:
+    """A result as Tonight's totals says it: +35, -188, 0; None (the table's dash) for a match not played."""
+    return None if amount is None else f"{amount:+,}" if amount else "0"
+
+
+def _tonight(game: Game, matches: list[Match], read: dict) -> None:
+    """Tonight's totals: the matches of ``game`` to add up (those with a hand of the newest one's evening ticked: an
+    evening runs to 5 in the morning), and a row per player, the highest total first: the total, then their result in
+    each match (its total at the end, or now, less its starting points; a dash where they did not play), in the
+    game's unit. On a phone the player and the total stay in view, pinned, while the matches' columns scroll. Shown
+    where the game has two matches that can be read (``read``: ``Ledger.tables`` of them)."""
+    played = sorted((m for m in matches if isinstance(read.get(m.id), tuple)), key=lambda m: (m.created, m.id),
+                    reverse=True)  # newest first, as the match picker lists them
+    if len(played) < 2:
+        return
+    by_id = {m.id: m for m in played}
+    when = {m.id: time.strftime("%m/%d %H:%M", time.localtime(m.created)) for m in played}
+    labels = {m.id: t("tonight_option", id=m.id, when=when[m.id]) for m in played}  # words fixed now
+    ticked = [m.id for m in reversed(evening_matches([m for m in played if read[m.id][0].hands]))]
+    st.subheader(t("tonight"), anchor=False)
+    chosen = st.multiselect(t("tonight_matches"), list(by_id), default=ticked, key=f"ledger_tonight_{game.id}",
+                            format_func=lambda i: labels.get(i, f"#{i}"), help=t("tonight_matches_help"),
+                            placeholder=t("choose"))
+    if not chosen:
+        st.caption(t("tonight_none"))
+        return
+    try:
+        totals = evening_totals([(by_id[i], read[i][0]) for i in chosen])
+    except TilelensInputError as exc:  # matches in different units (a table's unit changed mid-evening)
+        st.error(error_said(exc))
+        return
+    player, total = t("player"), t("total")
+    columns = [f"#{m.id}" for m in totals.matches]  # in the order they were played
+    rows = [{player: p.name, total: _signed(p.total), **{c: _signed(n) for c, n in zip(columns, p.nets)}}
+            for p in totals.players]
+    sep = list_sep()
+
+    def width(column: str) -> int:  # as wide as its longest figure or name (about 7 px a character, and the padding)
+        return max(48, 20 + 7 * max(len(str(row[column] or "")) for row in [{column: column}, *rows]))
+
+    config = {player: st.column_config.TextColumn(pinned=True),
+              total: st.column_config.TextColumn(pinned=True, alignment="right", width=width(total))}
+    config.update({c: st.column_config.TextColumn(alignment="right", width=width(c), help=t(
+        "tonight_match_help", id=m.id, when=when[m.id], names=sep.join(m.players)))
+        for c, m in zip(columns, totals.matches)})
+    st.caption(t("tonight_what", unit=totals.units.get(lang()) or totals.units.get("en", "")))
+    st.dataframe(rows, hide_index=True, key=f"ledger_tonight_table_{game.id}", column_order=[player, total, *columns],
+                 column_config=config, placeholder="–")
+    if totals.look_alike:
+        st.caption(t("tonight_look_alike", names=sep.join(" / ".join(map(as_typed, group))
+                                                          for group in totals.look_alike)))
+
+
 def _remember_match(game_id: str) -> None:
     """The match just chosen, into the address: a reload (a phone restoring its tab) shows it again."""
     st.query_params["match"] = str(st.session_state[f"ledger_match_{game_id}"].id)
@@ -712,5 +765,6 @@ if game is not None:
             st.caption(t("delete_match_help"))
         with st.expander(t("ledger_where")):  # which file (a phone's user seldom asks): as the empty page says it
             st.caption(t("ledger_file_is", path=_path_said(ledger.path)), help=_path_help(ledger.path))
+        _tonight(game, matches, read)  # the evening's matches added up, at the end of an evening
 if unread is None:  # the matches of games no longer offered (a game removed in the app): listed, opened, exported
     _orphan_matches(ledger, readable, asked)
