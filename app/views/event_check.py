@@ -7,7 +7,9 @@ import contextlib
 import hashlib
 import io
 import json
+import os
 import shlex
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
@@ -24,13 +26,13 @@ from tilelens.event import DEFAULT_MIN_CONFIDENCE, table_from_uploads
 from tilelens.event.layout import DEFAULT_REPORT, IMAGE_SUFFIXES, MANIFEST_NAMES
 from tilelens.event.model import (FindingKind, Severity, Verdict, event_report_problem, grouped, other_game_event,
                                   sentence, table_named, table_order, table_report_problem, where_ja)
-from tilelens.event.report import (COUNT_TEXT, EVENT_JSON, PAGE_FORMAT, REPORT_HTML, REPORT_JSON, SEVERITY_JA,
-                                    VERDICT_JA, VERDICT_TEXT, embedded_file, game_names, report_game, tile_labels,
-                                    page_holds, unfinished_words, without_ids)
-from tilelens.event.runner import (REMOVED, UPLOAD_PREFIX, archives_skipped, check_running, check_uploaded_table,
-                                    next_table_name, remove_uploaded_table, similar_table_name, table_name_problem,
-                                    tables_checked)
-from tilelens.event.trust import is_sealed
+from tilelens.event import trust
+from tilelens.event.report import (COUNT_TEXT, EVENT_JSON, PAGE_FORMAT, PAGE_HASH, REPORT_HTML, REPORT_JSON,
+                                    SEVERITY_JA, VERDICT_JA, VERDICT_TEXT, embedded_file, event_pages_zip, game_names,
+                                    page_holds, report_game, tile_labels, unfinished_words, without_ids)
+from tilelens.event.runner import (REMOVED, UPLOAD_PREFIX, archives_skipped, check_command_here, check_running,
+                                    check_uploaded_table, next_table_name, remove_uploaded_table, similar_table_name,
+                                    table_name_problem, tables_checked)
 
 PLAYERS = [4, 3, 2]
 # the confidence below which a tile is listed to confirm: 0 to 1 by 0.05, and the check's own default
@@ -38,6 +40,9 @@ THRESHOLDS = sorted({round(i * 0.05, 2) for i in range(21)} | {DEFAULT_MIN_CONFI
 MANIFEST = MANIFEST_NAMES[0]  # what a table checked here keeps beside its photos (``layout.keep_photos``)
 PICTURES = "event_pictures"  # the keys' start of the containers of a report's pictures (their toolbars hidden)
 NAME_KEY = "event_table_name"  # the name the table uploaded is checked under
+# the verdict drawn for a table whose verdict is neither its own report's nor its event's as this home's check wrote it
+# (``trusted_lines``): not counted in order, listed first
+UNTRUSTED = "untrusted"
 
 # key: (Japanese, English); page-local so the page can be read on its own
 S = {
@@ -139,11 +144,10 @@ S = {
     # the photos are kept beside the reports (``runner.check_uploaded_table``): said where the event is
     "session_folder": ("このイベントは、このブラウザを開いている間だけ有効です。再読み込みや別のブラウザでは"
                        "新しいイベントになります。レポートと、チェックした写真 (卓ごとのフォルダ) は最後のチェックから"
-                       "{h}時間残り、その後消えます。残すには「イベントのHTMLレポートを保存」で保存してください。",
+                       "{h}時間残り、その後消えます。残すには「イベントのページを保存」で保存してください。",
                        "This event lives for this browser session: a reload or another browser starts a new event, "
                        "empty. Its reports, and the photos checked (each table's in its folder), are kept for {h} "
-                       "hours after the last check, then removed: to keep the event, use Download the event's HTML "
-                       "report."),
+                       "hours after the last check, then removed: to keep the event, use Download the event's pages."),
     "kept_in": ("レポートのフォルダ (チェックした写真も入っています。「レポートを見る」で開けます): {p}",
                 "The reports' folder, the photos checked in it too (open it in Browse a report): {p}"),
     "kept_in_away": ("レポートと、チェックした写真は、tilelens を動かしているコンピューターに保存されています。フォルダの場所"
@@ -155,7 +159,10 @@ S = {
                    "イベントをもう一度チェックできます。",
                    "This folder holds the photos checked in Check a table too: `{cmd}`, run on the computer, checks "
                    "the event again."),
-    "download_event": ("イベントのHTMLレポートを保存", "Download the event's HTML report"),
+    # the event's pages in one zip, laid out as its report folder (``report.event_pages_zip``): its links work once
+    # unzipped (a page saved alone keeps none); 圧縮ファイル, as this page names a zip elsewhere (no English word)
+    "download_event": ("イベントのページを保存 (圧縮ファイル: 展開して index.html を開く)",
+                       "Download the event's pages (zip: unzip, open index.html)"),
     "check": ("この卓をチェック", "Check this table"), "checking": ("牌を読んでいます…", "Reading the tiles…"),
     "folder": ("レポートのフォルダ", "Report folder"),
     # the command-line words for the organiser who runs it, in the field's help, not on the page
@@ -202,11 +209,14 @@ S = {
     "surplus_grey": ("{seats}の写真に色がないための読み違いです。", "a misread: the photo of {seats} has no colour."),
     "least_sure": ("一番信頼度の低い牌: {places}", "least sure: {places}"),
     "photos": ("写真", "Photos"), "download": ("HTMLレポートを保存", "Download the HTML report"),
-    # a table's page not sealed with its report here (tilelens.event.trust, report.page_holds): not offered
-    "page_unsealed": ("この卓のHTMLレポートは、このコンピューターで作ったものではないか、あとから書き換えられています。"
-                      "次のチェックで作り直します。",
-                      "This table's HTML report was not written here or was changed since: the next check draws it "
-                      "anew."),
+    # a report this home's check did not write as it is (``distrust_of``), to a visitor
+    # from the network (a phone): the why and the way forward name the laptop's home and a command, none of a phone's
+    # business; the report is not drawn
+    "untrusted_away": ("このレポートは、このコンピューターのチェックが書いたものではないので表示しません。",
+                       "This report was not written by this computer's check: it is not shown."),
+    # a table's verdict in the list where neither its report nor the event's is this home's check's, as written
+    UNTRUSTED: ("信用できません", "Not trusted"),
+    "attention_untrusted": ("信用できないレポート ({n}卓): {tables}", "Not trusted ({n}): {tables}"),
     # a seat's tiles read under its photo: one colon (not 「1番席: 読んだ牌: …」); the particle inside the bold, as
     # markdown closes no ** after ")" that a kana follows (「**1番席 (親)**で」 showed its asterisks)
     "seat_tiles": ("**{seat}で**読んだ牌: {tiles}", "**{seat}**, tiles read: {tiles}"),
@@ -302,6 +312,50 @@ def kept_where(key: str, p: Path, **fmt) -> str:
     return s(key, p=p, **fmt) if is_local_visitor() else s(f"{key}_away", **fmt)
 
 
+def untrusted(why: tuple[str, str]) -> bool:
+    """Say that a report is not this home's check's as written (``distrust_of``): why
+    and the way forward (the command that checks it again, the key to copy) to a visitor on the computer running the
+    app; to one from the network (a phone), one short line, with no path of the laptop nor a command to run there.
+    Returns whether the report is not drawn (a phone's)."""
+    if is_local_visitor():
+        st.warning(as_typed(said(*why)))
+        return False
+    st.warning(s("untrusted_away"))
+    return True
+
+
+# What a report not trusted here is called in its words (``trust.distrust_said``), as ``runner.table_distrust`` and
+# ``runner.event_distrust`` call it: (English, Japanese).
+TABLE_REPORT = ("This table's report", "この卓のレポート")
+EVENT_REPORT = ("The event's report", "イベントのレポート")
+
+
+def distrust_of(folder: Path, stored: dict, event: bool = False) -> tuple[str, str] | None:
+    """Why the report ``stored``, as this run read it from ``folder`` (a table's ``report.json``; with ``event``, the
+    event's ``event.json``), is not this home's check's as written, its page (``index.html``) too, with the way forward
+    (``trust.distrust_said``: the command that checks the event again with this home, or the key file to copy); None
+    where it is. ``runner.table_distrust`` and ``event_distrust`` of the very report drawn, not of another read of its
+    file (one written between the two would be judged in place of the one shown; and a run reads each report once)."""
+    why = trust.distrust(stored) or (None if page_holds(folder, stored) else trust.CHANGED)
+    if why is None:
+        return None
+    if event:
+        return trust.distrust_said(why, EVENT_REPORT, check_command_here(folder))
+    return trust.distrust_said(why, TABLE_REPORT, check_command_here(folder.parent, str(report_game(stored) or "")))
+
+
+def page_bytes(folder: Path, stored: dict) -> bytes | None:
+    """The page (``index.html``) in ``folder`` that ``stored`` (its report, trusted: ``distrust_of``) was sealed with,
+    as read now: its hash the one sealed (``report.PAGE_HASH``), and no link leading out of the folder
+    (``report.embedded_file``); else None. ``report.page_trusted`` of the report read once."""
+    page = embedded_file(folder, REPORT_HTML)
+    try:
+        data = page.read_bytes() if page is not None else None
+    except OSError:
+        return None
+    return data if data is not None and hashlib.sha256(data).hexdigest() == stored.get(PAGE_HASH) else None
+
+
 Loaded = dict[Path, object]  # the report files read in this run: each JSON (or why it could not be read) once
 
 
@@ -356,14 +410,20 @@ def draw_table_report(folder: Path, name: str | None = None, with_game: bool = F
     """One table's report: verdict, each finding with the crops of its tiles, then the photos. ``name``: the
     table's, in place of the one the report was written with; ``with_game``: say the game it was checked for (a
     table's folder opened on its own); ``loaded``: the files this run has read (``load_json``); ``key``: the tab
-    drawing it (one folder may be drawn in both)."""
+    drawing it (one folder may be drawn in both). A report this home's check did not write as it is (another home's,
+    one of an older tilelens, one changed since: ``distrust_of``) is said to be so, with why and the way
+    forward, in place of its verdict (a forged "In order"), and its page is not offered; to a phone, in one line
+    (``untrusted``), not drawn."""
     report = read_report(folder / REPORT_JSON, table_report_problem, loaded=loaded)
     if report is None:
         return
+    why = distrust_of(folder, report)
+    if why is not None and untrusted(why):
+        return
     try:
-        if with_game:  # a table's folder opened on its own (an event's says its tables' at once: ``draw_event``)
-            older(folder, report)
-        draw_findings(folder, report, name or report["table"], key)
+        if with_game and why is None:  # a table's folder opened on its own (an event's says its tables' at once:
+            older(folder, report)     # ``draw_event``); a report not trusted says the command that checks it again
+        draw_findings(folder, report, name or report["table"], key, trusted=why is None)
         if with_game and report_game(report):  # its game file where it keeps one: the names of the game checked
             st.caption(s("game_is", game=game_name(report_game(report))))
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):  # edited by hand past what is checked
@@ -378,16 +438,11 @@ def is_older(report: object) -> bool:
 
 
 def check_again(event_folder: Path, game: object) -> str:
-    """The command that checks the event whose report is in ``event_folder`` again: its event folder as its
-    ``event.json`` names it, else the folder that holds it where it is the default report folder (``EVENT/_report``:
-    an older report's ``event.json`` names no event folder), quoted as a shell takes it (a home with a space in its
-    path), ``EVENT_FOLDER`` and ``GAME`` where unknown."""
-    where = str(event_folder.absolute().parent) if event_folder.name == DEFAULT_REPORT else "EVENT_FOLDER"
-    with contextlib.suppress(OSError, ValueError, RecursionError, AttributeError):
-        event = json.loads((event_folder / EVENT_JSON).read_text(encoding="utf-8-sig"))
-        if isinstance(event.get("event_dir"), str) and event["event_dir"]:
-            where = event["event_dir"]
-    return check_command(where, game)
+    """The command that checks the event whose report is in ``event_folder`` again: its event folder where it is now
+    (``event_dir_here``: a report moved or copied with its event names where it is, not where it was checked),
+    quoted as a shell takes it (a home with a space in its path), ``EVENT_FOLDER`` and ``GAME`` where unknown."""
+    event = _json_or_none(event_folder / EVENT_JSON)
+    return check_command(event_dir_here(event_folder, event if isinstance(event, dict) else {}) or "EVENT_FOLDER", game)
 
 
 def check_command(where: object, game: object) -> str:
@@ -473,11 +528,16 @@ def crop_caption(tile: dict) -> str:
     return f"{tile.get('seat', '?')}-{n}"
 
 
-def draw_findings(folder: Path, report: dict, name: str, key: str = "browse") -> None:
-    """``draw_table_report``'s drawing of a report read, the table called ``name`` (its download too)."""
+def draw_findings(folder: Path, report: dict, name: str, key: str = "browse", trusted: bool = True) -> None:
+    """``draw_table_report``'s drawing of a report read, the table called ``name`` (its download too); ``trusted``:
+    this home's check wrote it as it is (else its verdict, "Nothing to report" and its page are not given: said above
+    as not trusted)."""
     verdict = report["verdict"]
-    {"ok": st.success, "review": st.warning, "fault": st.error}[verdict](f"{as_typed(name)}: {s(verdict)}")
-    if not report["findings"]:
+    if trusted:
+        {"ok": st.success, "review": st.warning, "fault": st.error}[verdict](f"{as_typed(name)}: {s(verdict)}")
+    elif verdict not in ("ok", "review", "fault"):  # as a trusted one: a report edited past what is checked
+        raise ValueError(f"verdict {verdict!r}")
+    if not report["findings"] and trusted:
         st.write(s("nothing"))
     names = tile_names(report_game(report))
     # the pictures' toolbars (Fullscreen, drawn at opacity 0 yet a Tab stop that seemed to go nowhere): none
@@ -517,12 +577,10 @@ def draw_findings(folder: Path, report: dict, name: str, key: str = "browse") ->
             for p, _, why in drawn:  # a thumbnail not drawn: one short note in its place, the others drawn
                 picture_note(f"thumbs/{p.name}", why)
             seat_tiles(report)
-    if (page := embedded_file(folder, REPORT_HTML)) is not None:  # not a link leading out of the report folder
-        if not (is_sealed(report) and page_holds(folder, report)):  # a forged page is not offered as the check's
-            st.caption(s("page_unsealed"))
-            return
-        st.download_button(s("download"), page.read_bytes(), file_name=f"{name}.html",
-                           mime="text/html", key=f"dl-{key}-{folder}")
+    # the page this home's check wrote, as it wrote it, and no link leading out of the report folder: a forged page
+    # (a script in it) is not offered as the check's (why said above the findings: ``draw_table_report``)
+    if trusted and (page := page_bytes(folder, report)) is not None:
+        st.download_button(s("download"), page, file_name=f"{name}.html", mime="text/html", key=f"dl-{key}-{folder}")
 
 
 def tile_names(game: str) -> dict[str, tuple[str, str]]:
@@ -915,12 +973,15 @@ def session_tables(out: Path | None, game: Game) -> None:
         return
     st.divider()
     st.markdown(f"**{s('session_tables')}**")
+    why = distrust_of(out, event, event=True)
+    if why is not None and untrusted(why):
+        return
     try:
-        draw_overview(event["tables"], [], other_game=False)
+        draw_overview(trusted_lines(out, event["tables"], why is None), [], other_game=False)
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):  # edited by hand past what is checked
         st.error(s("bad_report", p=out / EVENT_JSON, err=s("not_a_report")))
         return
-    download_event(out, "event", key="session")
+    download_event(out, "event", key="session", trusted=why is None)
     st.caption(s("session_folder", h=SCRATCH_KEEP_S // 3600))
     with st.expander(s("where_kept")):  # a path is for the organiser at the computer, not the main view
         st.caption(kept_where("kept_in", p=out))
@@ -930,11 +991,17 @@ def session_tables(out: Path | None, game: Game) -> None:
         st.button(s("remove"), key="event_remove", on_click=remove_table, args=(out, game))
 
 
-def download_event(folder: Path, name: str, key: str) -> None:
-    """The event's page (``index.html``) offered for download, as ``name``.html."""
-    if (page := embedded_file(folder, REPORT_HTML)) is not None:  # not a link leading out of the report folder
-        st.download_button(s("download_event"), page.read_bytes(), file_name=f"{name}.html",
-                           mime="text/html", key=f"dl-event-{key}-{folder}")
+def download_event(folder: Path, name: str, key: str, trusted: bool = True) -> None:
+    """The event's pages offered for download as ``name``.zip (``report.event_pages_zip``: laid out as the report
+    folder, so that the links from the event's page to its tables' work once unzipped; a page saved alone follows
+    none), where this home's check wrote the event's report and page as they are (``trusted``: ``distrust_of`` found
+    nothing, said above where it did) and the page is no link leading out of the report folder. The zip is made when
+    the button is pressed, not at each run of the page (every choice on it), of the pages as they are then: only those
+    the check wrote (``report.page_trusted``)."""
+    if not trusted or embedded_file(folder, REPORT_HTML) is None:
+        return
+    st.download_button(s("download_event"), lambda: event_pages_zip(folder), file_name=f"{name}.zip",
+                       mime="application/zip", key=f"dl-event-{key}-{folder}")
 
 
 def browse() -> None:
@@ -975,20 +1042,70 @@ def browse_folder(folder: Path) -> None:
     event = read_report(folder / EVENT_JSON, event_report_problem, loaded=loaded)
     if event is None:
         return
+    why = distrust_of(folder, event, event=True)  # its verdicts, its page: this home's check's as written, or why not
+    if why is not None and untrusted(why):
+        return
     try:
         # its game file where it keeps one (``report_game``), else game_id: the id of the game file checked
         game = report_game(event) if event.get("game_file") else (event.get("game_id") or event.get("game"))
-        draw_event(folder, event["tables"], event.get("skipped", []), unfinished(event, folder),
-                   game_name(game) if game else "", event_name(event, folder), kept_again(event, folder))
+        draw_event(folder, trusted_lines(folder, event["tables"], why is None), event.get("skipped", []),
+                   unfinished(event, folder), game_name(game) if game else "", event_name(event, folder),
+                   kept_again(event, folder), trusted=why is None)
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):  # edited by hand past what is checked
         st.error(s("bad_report", p=folder / EVENT_JSON, err=s("not_a_report")))
 
 
+def trusted_lines(folder: Path, tables: list, event_trusted: bool) -> list:
+    """The event's lines (``event.json``'s ``tables``, its report in ``folder``) as far as this home's check wrote
+    them: each as written where the event's report is trusted (``event_trusted``: ``distrust_of``); else each of its
+    table's own report where that one is (``distrust_of`` too: its verdict, counts and findings), and
+    ``UNTRUSTED`` for its verdict where neither is (a verdict forged in ``event.json``, or in both files, is not
+    counted in order). Raises as a line edited past what is checked does (``TypeError``, ``KeyError``)."""
+    if event_trusted:
+        return tables
+    lines = []
+    for line in tables:
+        table = folder / str(line["table"])
+        report = load_json_or_none(table / REPORT_JSON)
+        if isinstance(report, dict) and table_report_problem(report) is None and distrust_of(table, report) is None:
+            counts = dict(Counter(f["severity"] for f in grouped(report["findings"])))
+            lines.append({**line, "verdict": report["verdict"], "counts": counts, "findings": report["findings"]})
+        else:
+            lines.append({**line, "verdict": UNTRUSTED})
+    return lines
+
+
+def load_json_or_none(path: Path) -> object:
+    """``_json_or_none`` of a file that may not be there (a table listed, its folder moved since): None."""
+    return _json_or_none(path) if path.is_file() else None
+
+
+def event_dir_here(folder: Path, event: dict) -> str | None:
+    """The event folder of the report in ``folder`` (its ``event.json``, ``event``), where it is now: where its
+    ``event_dir_from_report`` leads from ``folder`` where that folder holds the report (moved or copied together:
+    ``EVENT/_report`` on a USB stick, or the app's event folder), else its ``event_dir`` as the check wrote it where
+    that is still a folder, else the folder holding the report where that is the default one (``EVENT/_report``: an
+    older report names no event folder), else its ``event_dir`` as written; None where none is known."""
+    recorded, from_report = event.get("event_dir"), event.get("event_dir_from_report")
+    with contextlib.suppress(OSError, ValueError, TypeError):
+        here = Path(os.path.normpath(folder.absolute()))
+        if isinstance(from_report, str) and from_report:
+            moved = Path(os.path.normpath(here / from_report))
+            if moved.is_dir() and here.is_relative_to(moved):
+                return str(moved)
+        if isinstance(recorded, str) and recorded and Path(recorded).is_dir():
+            return recorded
+        if here.name == DEFAULT_REPORT:
+            return str(here.parent)
+    return recorded if isinstance(recorded, str) and recorded else None
+
+
 def event_name(event: dict, folder: Path) -> str:
-    """The name the event's page is downloaded as: its event folder's (``tilelens check``'s ``event_dir``), or
-    "event" for tables checked from uploads (their report folder is their event's) or where it is not said."""
-    where = event.get("event_dir")
-    if not isinstance(where, str) or not where:
+    """The name the event's pages are downloaded as: its event folder's (``tilelens check``'s ``event_dir``, where it
+    is now: ``event_dir_here``), or "event" for tables checked from uploads (their report folder is their event's) or
+    where it is not said."""
+    where = event_dir_here(folder, event)
+    if not where:
         return "event"
     with contextlib.suppress(OSError, ValueError):
         if Path(where).resolve() == folder.resolve():
@@ -1012,7 +1129,7 @@ def nameless(folder: Path, loaded: Loaded | None = None) -> bool:
     tables = event.get("tables") if isinstance(event.get("tables"), list) else []
     if table.get("table") != "" and not any(isinstance(t, dict) and t.get("table") == "" for t in tables):
         return False
-    where = event.get("event_dir") if isinstance(event.get("event_dir"), str) else "TABLE_FOLDER"
+    where = event_dir_here(folder, event) or "TABLE_FOLDER"
     game = next((g for g in (event.get("game"), table.get("game")) if isinstance(g, str) and g), "GAME")
     st.error(s("nameless", p=folder, cmd=f"tilelens check {where} --game {game}"))
     return True
@@ -1037,12 +1154,13 @@ def unfinished(event: dict, folder: Path) -> tuple[str, list[str], str] | None:
 
 
 def draw_event(folder: Path, tables: list, skipped: list, stopped: tuple[str, list[str], str] | None = None,
-               game: str = "", name: str = "event", again: str = "") -> None:
+               game: str = "", name: str = "event", again: str = "", trusted: bool = True) -> None:
     """The event's tables, faults first, the folders of the event folder not checked as tables and why
-    (``skipped``: none passed over unseen), the event's page to download (as ``name``.html), and the report of
+    (``skipped``: none passed over unseen), the event's pages to download (as ``name``.zip), and the report of
     the table chosen. ``stopped``: why the check did not finish, the tables it did not check and whether a check
     is writing them now (``unfinished``), said first; ``game``: the name of the game checked; ``again``: the command
-    that checks the photos it keeps again (``kept_again``), said under the download."""
+    that checks the photos it keeps again (``kept_again``), said under the download; ``trusted``: its ``event.json`` and
+    page are this home's check's as written (else the page is not offered: why said above)."""
     tables = draw_overview(tables, skipped, stopped, game)
     old = [str(t["table"]) for t in tables if (folder / str(t["table"]) / REPORT_JSON).is_file()
            and is_older(_json_or_none(folder / str(t["table"]) / REPORT_JSON))]
@@ -1050,7 +1168,7 @@ def draw_event(folder: Path, tables: list, skipped: list, stopped: tuple[str, li
         event = _json_or_none(folder / EVENT_JSON) or {}
         game_ref = report_game(event) if event.get("game_file") else event.get("game")
         st.warning(s("older_tables", tables=s("list_sep").join(map(as_typed, old)), cmd=check_again(folder, game_ref)))
-    download_event(folder, name, key="browse")
+    download_event(folder, name, key="browse", trusted=trusted)
     if again:  # this page's event, its photos kept: the command that checks them again
         st.caption(s("check_kept", cmd=again))
     draw_event_tables(folder, tables)
@@ -1060,8 +1178,8 @@ def kept_again(event: dict, folder: Path) -> str:
     """The command that checks again the event whose report is in ``folder`` where it was checked on this page and
     keeps its photos (its ``event.json``, ``event``, names ``folder`` as its event folder, and a table of it keeps a
     ``table.toml`` beside its photos: ``layout.keep_photos``); "" for another report folder."""
-    where = event.get("event_dir")
-    if not isinstance(where, str) or not where:
+    where = event_dir_here(folder, event)
+    if not where:
         return ""
     with contextlib.suppress(OSError, ValueError):
         if Path(where).resolve() == folder.resolve() and any(
@@ -1114,7 +1232,8 @@ def draw_overview(tables: list, skipped: list, stopped: tuple[str, list[str], st
             st.error(s("stopped", tables=names) if state == "stopped" else s("unfinished", why=why, tables=names))
     if other_game and (other := other_game_event(tables)):  # most tables' tiles another game's: said first
         st.error(as_typed(said(sentence(other["message"]), other["message_ja"])))
-    for verdict in ("fault", "review"):  # not in order, then tiles to confirm: the tables to look at first
+    # not trusted (``trusted_lines``), not in order, then tiles to confirm: the tables to look at first
+    for verdict in (UNTRUSTED, "fault", "review"):
         named = [as_typed(t["table"]) for t in tables if t["verdict"] == verdict]
         if named:
             st.markdown(s(f"attention_{verdict}", n=len(named), tables=s("list_sep").join(named)))
@@ -1136,7 +1255,8 @@ def draw_event_tables(folder: Path, tables: list) -> None:
         st.info(s("none_checked"))
         return
     names = [t["table"] for t in tables]
-    order = sorted(names, key=lambda n: {"fault": 0, "review": 1, "ok": 2}[tables[names.index(n)]["verdict"]])
+    rank = {UNTRUSTED: 0, "fault": 1, "review": 2, "ok": 3}  # a verdict not trusted first: said why when chosen
+    order = sorted(names, key=lambda n: rank[tables[names.index(n)]["verdict"]])
     chosen = st.selectbox(s("table"), order, key="event_table")
     if chosen and (folder / chosen / REPORT_JSON).is_file():
         draw_table_report(folder / chosen)

@@ -113,7 +113,7 @@ def test_tables_checked_one_after_another_are_each_kept_under_their_name(home, p
     _check(at)
     assert [e.value for e in at.error] == [f"{_t('table-02', lang)}: {NOT_IN_ORDER[lang]}"]
     assert (out / _t("table-01", lang) / "report.json").is_file() and (out / _t("table-02", lang) / "report.json").is_file()
-    assert f"{_t('table-02', lang)}.html" in downloads and "event.html" in downloads  # the table's page, and the event's
+    assert f"{_t('table-02', lang)}.html" in downloads and "event.zip" in downloads  # the table's page, and the event's
     event = json.loads((out / "event.json").read_text(encoding="utf-8"))
     assert {t["table"]: t["verdict"] for t in event["tables"]} == {_t("table-01", lang): "ok", _t("table-02", lang): "fault"}
     # the tables checked so far, listed with their verdicts
@@ -173,6 +173,7 @@ def test_a_browsed_event_offers_its_own_page(home, tmp_path, downloads, lang):
     at = open_page("event_check", lang=lang)
     at.text_input(key="event_folder").set_value(str(out)).run()
     assert not at.exception, [e.value for e in at.exception]
-    assert "event.html" in downloads, downloads  # named after the event's folder
+    assert "event.zip" in downloads, downloads  # named after the event's folder; its pages, their links working
     labels = [b.proto.label for b in at.get("download_button")]
-    assert {"en": "Download the event's HTML report", "ja": "イベントのHTMLレポートを保存"}[lang] in labels, labels
+    assert {"en": "Download the event's pages (zip: unzip, open index.html)",
+            "ja": "イベントのページを保存 (圧縮ファイル: 展開して index.html を開く)"}[lang] in labels, labels
