@@ -256,10 +256,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "favourite": ("担当アイドル", "Favourite idol"),
     # the favourite box of a score page: the chosen winner's (a match open), or the hand's own (none open)
     "favourite_of": ("{name}の担当アイドル", "{name}'s favourite idol"),
-    "favourite_kept_help": ("対局の人ごとに覚えておきます (最初に決めた担当アイドル)。上がった人を変えると、その人の担当"
-                            "アイドルになります。",
-                            "Kept for each player of the match (the favourite declared at the start): another winner "
-                            "chosen shows that player's."),
+    "favourite_kept_help": ("対局の人ごとに、この端末で覚えておきます (最初に決めた担当アイドル)。上がった人を変えると、"
+                            "その人の担当アイドルになります。ほかの端末では、もう一度選んでください。",
+                            "Kept on this device for each player of the match (the favourite declared at the start): "
+                            "another winner chosen shows that player's. Another phone or a reload asks again."),
     "favourite_choose_winner": ("担当アイドル: 先に下の「{winner}」を選んでください。上がった人の担当アイドルだけが支払い"
                                 "を{n}倍にします。",
                                 "Favourite idol: choose the \"{winner}\" below first. Only the winner's own favourite "

@@ -289,7 +289,7 @@ def _other_match_said(game: Game, asked: int | None, readable: list[Match]) -> N
     if other is None or st.session_state.get(chosen_match_key(other.game_id)) == other.id:
         return
     if other.game_id not in settings.games():  # its game removed: no game to choose, it is listed below
-        st.info(t("address_match_orphan", id=other.id, game=_removed_game_name(other.game_id)))
+        st.info(t("address_match_orphan", id=other.id, game=as_typed(_removed_game_name(other.game_id))))
         return
     try:
         game_name = name_of(resources.game(other.game_id))
@@ -508,7 +508,7 @@ def _tonight(game: Game, matches: list[Match], read: dict) -> None:
     config = {player: st.column_config.TextColumn(pinned=True),
               total: st.column_config.TextColumn(pinned=True, alignment="right", width=width(total))}
     config.update({c: st.column_config.TextColumn(alignment="right", width=width(c), help=t(
-        "tonight_match_help", id=m.id, when=when[m.id], names=sep.join(m.players)))
+        "tonight_match_help", id=m.id, when=when[m.id], names=sep.join(map(as_typed, m.players))))
         for c, m in zip(columns, totals.matches)})
     st.caption(t("tonight_what", unit=totals.units.get(lang()) or totals.units.get("en", "")))
     st.dataframe(rows, hide_index=True, key=f"ledger_tonight_table_{game.id}", column_order=[player, total, *columns],
