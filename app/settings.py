@@ -22,6 +22,7 @@ import os
 import shutil
 import tempfile
 import time
+import unicodedata
 from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -209,15 +210,35 @@ def _check_kinds(game: Game) -> None:
                             f"{MAX_ADDED_KINDS}種類までです (多すぎると、アプリを使う全員のページが遅くなります)")
 
 
+def _invisible(char: str) -> bool:
+    """Whether ``char`` shows nothing on a screen: a format character (Unicode category Cf: a zero-width space, a word
+    joiner, a soft hyphen, a byte-order mark, a direction mark) or a control character other than white space."""
+    category = unicodedata.category(char)
+    return category == "Cf" or category == "Cc" and not char.isspace()
+
+
 def _name_key(name: str) -> str:
-    """A name as a reader tells names apart: case and runs of spaces aside."""
+    """A name as a reader tells names apart: what shows nothing, case, runs of spaces and the width of a letter
+    (NFKC: "Ｎogizaka" is "Nogizaka") aside."""
+    name = unicodedata.normalize("NFKC", "".join(c for c in name if not _invisible(c)))
     return " ".join(name.split()).casefold()
 
 
 def _check_name(game: Game) -> None:
-    """``GameFileError`` where ``game``'s name in either language is the name of a game offered already (as its
-    table in use names it): the pickers showed both under one name, and a Streamlit picker gives the last option
-    of a label, so the shipped game of that name could no longer be picked."""
+    """``GameFileError`` where ``game``'s name in either language has a character that shows nothing (``_invisible``:
+    a name with a zero-width space in it was added beside the shipped game's, the picker showing two identical
+    names), or is the name of a game offered already (as its table in use names it, compared as ``_name_key``
+    says): the pickers showed both under one name, and a Streamlit picker gives the last option of a label, so the
+    shipped game of that name could no longer be picked."""
+    for field in ("name_en", "name_ja"):
+        hidden = sorted({c for c in getattr(game, field) or "" if _invisible(c)})
+        if hidden:
+            codes = [f"U+{ord(c):04X}" for c in hidden]
+            chars = ", ".join(f"{code} {unicodedata.name(c, 'control').lower()}" for code, c in zip(codes, hidden))
+            raise GameFileError(f"the rules' {field} has invisible characters ({chars}): a name with one looks like "
+                                "another game's in the list of games; remove them from the file",
+                                f"ルールの {field} に見えない文字 ({'、'.join(codes)}) が入っています。ゲームの一覧で"
+                                "ほかのゲームと同じ名前に見えてしまうので、ファイルから消してください")
     for other in games():
         for lang, field in (("en", "name_en"), ("ja", "name_ja")):
             name, taken = _label_of(game, lang), game_label(other, lang)
@@ -397,11 +418,42 @@ def app_game(game_id: str) -> Game:
         # (the folder of its edits last: one that cannot be read is named by it, a link to no file under it)
         files = [p for p in (edited_path(game_id), added_path(game_id), house_dir(game_id)) if p is not None]
         en, ja = str(exc), getattr(exc, "message_ja", "") or ""
+        en, ja = _link_targets_said(game_id, en, ja)
         for path in files:
             en, ja = en.replace(str(path), short_path(path)), ja.replace(str(path), short_path(path))
         if (en, ja) == (str(exc), getattr(exc, "message_ja", "")):
             raise
         raise GameFileError(en, ja) from None
+
+
+# Where an edit that is a link to no file points, said to a visitor from the network where it is outside the app's
+# folder (``_link_targets_said``): a phone is not shown the laptop's folders (English, Japanese: in the sentence
+# "... is a link to <this>, which is no file")
+LINK_ELSEWHERE = ("a place outside tilelens's folder on the computer running it",
+                  " tilelens を動かしているコンピューターの、tilelens のフォルダの外")
+
+
+def _link_targets_said(game_id: str, en: str, ja: str) -> tuple[str, str]:
+    """A message (``en``, ``ja``) naming where an edit of ``game_id`` that is a link to no file points
+    (``tilelens.home.edited_path``), as the visitor may read it: in full on the computer running the app (the file to
+    put back), for a phone by its place under ``$TILELENS_HOME`` (``short_path``), or as outside the app's folder."""
+    from app.components.visitor import is_local_visitor  # (it reads this module: imported when it is needed)
+
+    links = dangling_edits(game_id)
+    if not links or is_local_visitor():
+        return en, ja
+    for link in links:
+        try:
+            raw = os.readlink(link)
+        except OSError:
+            continue
+        target, data = Path(os.path.normpath(link.parent / raw)), home_dir()
+        if target == data or data in target.parents:
+            shown = short_path(target)
+            en, ja = en.replace(f" {raw}, ", f" {shown}, "), ja.replace(f" {raw} ", f" {shown} ")
+        else:
+            en, ja = en.replace(f" {raw}, ", f" {LINK_ELSEWHERE[0]}, "), ja.replace(f" {raw} ", LINK_ELSEWHERE[1])
+    return en, ja
 
 
 def _app_game(game_id: str) -> Game:

@@ -750,6 +750,17 @@ STRINGS: dict[str, tuple[str, str]] = {
     "news_clash": ("編集でもこの部分を変えてあるので、自動では取り込めません。下の「表を編集」で直してください。",
                    "Your edit changed this part too, so it cannot be taken in by itself: change it in “Edit the "
                    "table” below."),
+    # a change the table would not load with, taken alone ({why}: " (the problem)" or ""), e.g. an older edit's
+    # start_points = 3000 gone while its ends_at_or_below = 2500 stays
+    "news_alone": ("この変更は単独では取り込めません。これだけを取り込むと、表が読み込めなくなります{why}。下の「表を編集」"
+                   "で、関係する行とあわせて手で直してください。",
+                   "This change cannot be taken in by itself: with it alone, the table would not load{why}. Make it "
+                   "by hand in “Edit the table” below, with the lines it goes with."),
+    # the news of the shipped table failed as a whole (the Rules page): the edit and its editor are still there
+    "news_failed": ("この編集の後に同梱の表がどう変わったかを、一覧にできませんでした。編集した表はいまのまま使われて"
+                    "います。下の「表を編集」で直すか、「{button}」で戻してください。",
+                    "What the shipped table changed since this edit could not be listed; your edit is in use as it "
+                    "is. Change it in “Edit the table” below, or go back with “{button}”."),
     "news_unreadable": ("変更をことばで示せませんでした。下の違いを見てください。",
                         "The changes could not be put in words: see the differences below."),
     "news_already": ("編集した表には、同梱の表の変更がもう入っています。「{keep}」を押すと、このお知らせは消えます。",

@@ -18,8 +18,8 @@ from app.components.rules_view import (check_house_text, has_local_yaku, house_p
                                        yaku_details, yaku_table)
 from app.components.visitor import is_local_visitor
 from app.settings import short_path
-from scorer import Game, GameFileError
-from scorer.catalog import check_rules, parse_game
+from scorer import Game, GameFileError, TilelensInputError
+from scorer.catalog import parse_game
 
 
 def _editor(game_id: str, edited, broken: bool = False, notes: tuple[str, ...] = ()) -> None:
@@ -53,7 +53,8 @@ def _editor(game_id: str, edited, broken: bool = False, notes: tuple[str, ...] =
             st.error(os_error_text(exc))
             current = None
         except UnicodeDecodeError:  # a table saved by hand in another encoding (Shift_JIS)
-            st.error(t("table_not_utf8", path=settings.game_source(game_id)))
+            source = settings.game_source(game_id)  # a phone is not shown the laptop's folders: named short
+            st.error(t("table_not_utf8", path=source if is_local_visitor() else short_path(source)))
             current = None
         text = st.session_state.get(key, st.session_state.get(draft_key))
         if text is None or text == st.session_state.get(base_key):
@@ -130,13 +131,16 @@ def _say_links_moved(links, history) -> None:
 class _Change:
     """One change of the shipped table since the edit's base (``then``: its lines there, ``now``: today's lines that
     replace them), where it goes in the edit (``at``: None where the club changed those lines too), what it changes
-    in words (``words``: none for comments and blank lines alone) and its checkbox's key."""
+    in words (``words``: none for comments and blank lines alone), its checkbox's key, and why the edit with this
+    change alone taken in would not load (``alone``: None where it would; "" where why cannot be said): such a
+    change is made by hand (a start_points the edit set above its ends_at_or_below, each line a change of its own)."""
 
     then: tuple[int, int]
     now: tuple[int, int]
     at: int | None
     words: tuple[str, ...]
     key: str
+    alone: str | None = None
 
 
 def _text_lines(text: str) -> list[str]:
@@ -210,14 +214,22 @@ def _place(found: dict[int, int], i1: int, i2: int) -> int | None:
     return k + 1
 
 
-def _game_of(data: dict) -> Game | None:
-    """The game of a table's parsed text, its rules checked; None where it does not load."""
+_SOURCE = "<table>"  # the name a candidate table is checked under: left out of what the page says
+
+
+def _game_of(data: dict) -> tuple[Game | None, str | None]:
+    """The game of a table's parsed text, its rules and the ledger's ``[table]`` checked as a Save checks them
+    (``settings.check_rule_tables``): (the game, None), or (None, why it does not load, in the screen's language).
+    Without the ledger's check, a change taken alone that the ledger refuses (``start_points`` 1000 under an
+    ``ends_at_or_below`` of 2500) was a traceback when the page said it in words (``table_summary`` reads [table])."""
     try:
-        game = parse_game(data, "<table>")
-        check_rules(game)
-    except (GameFileError, ValueError, TypeError, KeyError, RecursionError):
-        return None
-    return game
+        game = parse_game(data, _SOURCE)
+        settings.check_rule_tables(game)  # the engine's rule tables (``check_rules``), the seats, the ledger's [table]
+    except TilelensInputError as exc:  # GameFileError, the ledger's LedgerError
+        return None, error_text(exc).replace(f"{_SOURCE}: ", "")
+    except (ValueError, TypeError, KeyError, RecursionError):
+        return None, ""
+    return game, None
 
 
 def _quoted(line: str) -> str:
@@ -275,60 +287,77 @@ def _tile_said(kind, game: Game) -> str:
     return ("、" if lang() == "ja" else ", ").join(parts)
 
 
-def _words(a: list[str], b: list[str], box: bool = False) -> list[str]:
+def _words(a: list[str], b: list[str], box: bool = False) -> tuple[list[str], str | None]:
     """What ``b`` (a table with one change of the shipped table taken in) has that ``a`` (without it) lacks, a line
     each in the screen's language: its rules as the page says them, its yaku, tiles and units; the keys of the table
     that differ where none of those does. [] where the change is of comments or blank lines alone. ``box``: ``a`` is
-    the shipped table the edit was made from, not the edit (``_SAID``)."""
+    the shipped table the edit was made from, not the edit (``_SAID``).
+
+    With them, None where ``b`` loads as a Save would take it, else why not ("" where that cannot be said): such a
+    change cannot be taken in by itself (``_shipped_news``)."""
     has, lacks, differs = _SAID[box]
     try:
-        a_data, b_data = tomllib.loads("\n".join(a)), tomllib.loads("\n".join(b))
+        a_data = tomllib.loads("\n".join(a))
     except (ValueError, RecursionError):  # a side that is no TOML: said by its keys below, if it can be
-        return [t("news_keys", keys=as_code("?"))]
+        return [t("news_keys", keys=as_code("?"))], None
+    try:
+        b_data = tomllib.loads("\n".join(b))
+    except (ValueError, RecursionError):  # the change taken alone is no TOML (half of a list)
+        return [t("news_keys", keys=as_code("?"))], ""
     if a_data == b_data:
-        return []
+        return [], None
+    (a_game, _), (b_game, why) = _game_of(a_data), _game_of(b_data)
     said: list[str] = []
-    a_game, b_game = _game_of(a_data), _game_of(b_data)
     if a_game is not None and b_game is not None:
-        a_rules, b_rules = table_summary(a_game), table_summary(b_game)
-        gained, lost = [line for line in b_rules if line not in a_rules], [line for line in a_rules if line not in b_rules]
-        short = {line: _first_sentence(line) for line in gained + lost}
-        if len(set(short.values())) < len(short):  # the first sentences alike: said whole
-            short = {line: line for line in short}
-        said += [t(has, what=_quoted(short[line])) for line in gained]
-        said += [t(lacks, what=_quoted(short[line])) for line in lost]
-        if a_game.engine == b_game.engine == "donjara":
-            a_yaku, b_yaku = _yaku_said(a_game), _yaku_said(b_game)
-            for key in [*b_yaku, *(k for k in a_yaku if k not in b_yaku)]:
-                what = t("news_yaku", name=as_typed((b_yaku.get(key) or a_yaku[key])[0]))
-                if key not in a_yaku:
-                    said.append(t(has, what=f"{what} {as_typed(b_yaku[key][1])}"))
-                elif key not in b_yaku:
-                    said.append(t(lacks, what=f"{what} {as_typed(a_yaku[key][1])}"))
-                elif a_yaku[key] != b_yaku[key]:
-                    said.append(t(differs, what=what, shipped=as_typed(b_yaku[key][1]),
-                                  edit=as_typed(a_yaku[key][1])))
-        a_tiles, b_tiles = {k.id: k for k in a_game.tiles}, {k.id: k for k in b_game.tiles}
-        for key in [*b_tiles, *(k for k in a_tiles if k not in b_tiles)]:
-            kind = b_tiles.get(key) or a_tiles[key]
-            what = t("news_tile", name=as_typed((kind.name_ja if lang() == "ja" else kind.name_en) or kind.id))
-            if key not in a_tiles:
-                said.append(t(has, what=what))
-            elif key not in b_tiles:
-                said.append(t(lacks, what=what))
-            elif a_tiles[key] != b_tiles[key]:
-                said.append(t(differs, what=what, shipped=_tile_said(b_tiles[key], b_game),
-                              edit=_tile_said(a_tiles[key], a_game)))
-        a_units, b_units = {u.name: u for u in a_game.units}, {u.name: u for u in b_game.units}
-        for key in sorted(set(a_units) | set(b_units)):
-            if a_units.get(key) != b_units.get(key):
-                size = {side: t("news_unit_members", n=units[key].size) if key in units else "—"
-                        for side, units in (("a", a_units), ("b", b_units))}
-                said.append(t(differs, what=t("news_unit", name=as_typed(key)), shipped=size["b"],
-                              edit=size["a"]))
+        try:  # every summary of a candidate table guarded: a check it fails is said, never a traceback
+            said = _said(a_game, b_game, has, lacks, differs)
+        except TilelensInputError as exc:
+            why = error_text(exc).replace(f"{_SOURCE}: ", "")
     if not said:
         keys = ("、" if lang() == "ja" else ", ").join(as_code(k) for k in _keys(a_data, b_data))
         said.append(t("news_keys", keys=keys))
+    return said, why
+
+
+def _said(a_game: Game, b_game: Game, has: str, lacks: str, differs: str) -> list[str]:
+    """``_words`` of two tables that load: their rules, yaku, tiles and units where they differ."""
+    said: list[str] = []
+    a_rules, b_rules = table_summary(a_game), table_summary(b_game)
+    gained, lost = [line for line in b_rules if line not in a_rules], [line for line in a_rules if line not in b_rules]
+    short = {line: _first_sentence(line) for line in gained + lost}
+    if len(set(short.values())) < len(short):  # the first sentences alike: said whole
+        short = {line: line for line in short}
+    said += [t(has, what=_quoted(short[line])) for line in gained]
+    said += [t(lacks, what=_quoted(short[line])) for line in lost]
+    if a_game.engine == b_game.engine == "donjara":
+        a_yaku, b_yaku = _yaku_said(a_game), _yaku_said(b_game)
+        for key in [*b_yaku, *(k for k in a_yaku if k not in b_yaku)]:
+            what = t("news_yaku", name=as_typed((b_yaku.get(key) or a_yaku[key])[0]))
+            if key not in a_yaku:
+                said.append(t(has, what=f"{what} {as_typed(b_yaku[key][1])}"))
+            elif key not in b_yaku:
+                said.append(t(lacks, what=f"{what} {as_typed(a_yaku[key][1])}"))
+            elif a_yaku[key] != b_yaku[key]:
+                said.append(t(differs, what=what, shipped=as_typed(b_yaku[key][1]),
+                              edit=as_typed(a_yaku[key][1])))
+    a_tiles, b_tiles = {k.id: k for k in a_game.tiles}, {k.id: k for k in b_game.tiles}
+    for key in [*b_tiles, *(k for k in a_tiles if k not in b_tiles)]:
+        kind = b_tiles.get(key) or a_tiles[key]
+        what = t("news_tile", name=as_typed((kind.name_ja if lang() == "ja" else kind.name_en) or kind.id))
+        if key not in a_tiles:
+            said.append(t(has, what=what))
+        elif key not in b_tiles:
+            said.append(t(lacks, what=what))
+        elif a_tiles[key] != b_tiles[key]:
+            said.append(t(differs, what=what, shipped=_tile_said(b_tiles[key], b_game),
+                          edit=_tile_said(a_tiles[key], a_game)))
+    a_units, b_units = {u.name: u for u in a_game.units}, {u.name: u for u in b_game.units}
+    for key in sorted(set(a_units) | set(b_units)):
+        if a_units.get(key) != b_units.get(key):
+            size = {side: t("news_unit_members", n=units[key].size) if key in units else "—"
+                    for side, units in (("a", a_units), ("b", b_units))}
+            said.append(t(differs, what=t("news_unit", name=as_typed(key)), shipped=size["b"],
+                          edit=size["a"]))
     return said
 
 
@@ -360,9 +389,9 @@ def _told(diff: str, older: bool, language: str, now: str, edit: str) -> tuple[t
         if at is None and _place(in_edit, j1, j2) is not None:
             continue  # the edit has it already (copied over by hand)
         base, start = (edit_lines, at) if at is not None else (then_lines, i1)
-        words = _words(base, base[:start] + now_lines[j1:j2] + base[start + i2 - i1:], box=at is None)
+        words, alone = _words(base, base[:start] + now_lines[j1:j2] + base[start + i2 - i1:], box=at is None)
         key = hashlib.sha1("\n".join([*then_lines[i1:i2], "\0", *now_lines[j1:j2]]).encode()).hexdigest()[:10]
-        changes.append(_Change((i1, i2), (j1, j2), at, tuple(words), key))
+        changes.append(_Change((i1, i2), (j1, j2), at, tuple(words), key, alone if at is not None else None))
     return tuple(changes), now_lines, edit_lines
 
 
@@ -415,10 +444,13 @@ def _shipped_news(game: Game) -> None:
     for change in changes:
         if not change.words:
             continue
+        takes = change.at is not None and change.alone is None  # by itself, into the edit
         ticked = st.checkbox(" / ".join(change.words), key=f"rules_take_{game.id}_{change.key}",
-                             value=not older and change.at is not None, disabled=change.at is None)
+                             value=not older and takes, disabled=not takes)
         if change.at is None:
             st.caption(t("news_clash"))
+        elif change.alone is not None:  # the table would not load with it alone: made by hand, with what it needs
+            st.caption(t("news_alone", why=f" ({change.alone})" if change.alone else ""))
         elif ticked:
             chosen.append(change)
     cols = st.columns(2)
@@ -556,7 +588,11 @@ if game is not None:
                    help=str(in_use) if is_local_visitor() else None)  # the laptop's folders: its own visitor's
     elif not house:
         st.caption(t("shipped_in_use"))
-    _shipped_news(game)  # tilelens updated since the edit was made: what the box changed, in words
+    try:  # tilelens updated since the edit was made: what the box changed, in words
+        _shipped_news(game)
+    except Exception:  # noqa: BLE001 - whatever fails in it, the editor and its Restore below are still drawn
+        button = rules_text("reset_added") if game.id in settings.added_games() else t("reset_table")
+        st.warning(t("news_failed", button=button), icon=":material/update:")
     if house:
         st.info(t("house_table"), icon=":material/home:")
     elif added_file and not edited:  # a game added in the app is the club's own table, not an official one
