@@ -19,6 +19,7 @@ SETTINGS = {
     "global.disableWidgetStateDuplicationWarning": "true",  # widget values set on purpose (?lang=en): no log line
     "browser.gatherUsageStats": "false",
     "client.toolbarMode": "minimal",  # no "Deploy" button for people at a table
+    "client.showErrorDetails": "type",  # an uncaught error's type only: its traceback names the laptop's files
     "server.maxUploadSize": "40",  # MB: a phone photo is a few MB
 }
 

@@ -13,6 +13,7 @@ from PIL import Image
 from app.components.common import OPEN_DATASET_KEY, as_typed
 from app.components.i18n import lang, os_error_pair, said, switch_page, text_in
 from app.components.photo import PhotoReading
+from app.components.visitor import S as VISITOR_S, folder_allowed, shares_name
 from app.settings import datasets_dir
 from scorer import Game, TilelensInputError
 from tilelens.labelling.model import Box
@@ -84,15 +85,16 @@ def _addable(root: Path, game: Game) -> bool:
 
 
 def _datasets_of(game: Game) -> list[Path]:
-    """The datasets under the app's datasets folder a photo of this game can be kept in."""
-    return [root for root in datasets_in(datasets_dir()) if _addable(root, game)]
+    """The datasets under the app's datasets folder a photo of this game can be kept in, by this visitor
+    (``folder_allowed``: a link there to a folder elsewhere is not a phone's, as the Label page would not open it)."""
+    return [root for root in datasets_in(datasets_dir()) if folder_allowed(root) and _addable(root, game)]
 
 
 def _free_name(game: Game) -> str:
     """The name first offered for a new dataset: ``<game>-photos``, or ``-2``, ``-3``, ... when taken."""
     home, base = datasets_dir(), f"{game.id}-photos"
     name, n = base, 1
-    while (home / name).exists():
+    while (home / name).exists() or shares_name(name):  # a shared folder's name is no new dataset's
         n += 1
         name = f"{base}-{n}"
     return name
@@ -146,6 +148,10 @@ def _keep(game: Game, reading: PhotoReading, hand: list[str], photo_name: str, c
             if not name.strip():  # said as a sentence (the labelling module's words are a fragment)
                 return "error", _both("no_name"), None
             root = dataset_folder(datasets_dir(), name)
+            if shares_name(root.name):  # a dataset of that name would take the share's: it would open for nobody
+                text_ja, text_en = VISITOR_S["shared_name"]
+                name = as_typed(root.name)
+                return "error", (text_en.format(name=name), text_ja.format(name=name)), None
             if root.exists():  # in the list only when photos of this game can be kept there
                 key = "exists" if root.name in mine else "exists_other" if _of_another_game(root, game) \
                     else "exists_folder"

@@ -108,6 +108,17 @@ NAME_CHARS = re.compile(r"[^a-z0-9_-]+")
 POLL_S = 2
 
 
+def _game_file_said(game: str) -> str:
+    """A dataset's game file as this visitor may see it: in full at the laptop, a phone its place under ``~`` or
+    ``$TILELENS_HOME`` (``settings.short_path``) or else its file name alone (never the laptop's folders)."""
+    from app.components.visitor import is_local_visitor
+
+    if is_local_visitor():
+        return game
+    short = settings.short_path(game)
+    return short if short.startswith(("~", "$TILELENS_HOME")) else Path(game).name
+
+
 def tr(key: str, **fmt) -> str:
     return text_in(STRINGS, key, **fmt)
 
@@ -309,7 +320,7 @@ def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int
         return
     running = job is not None and job.state == "running"
     with st.expander(tr("teach"), expanded=running):
-        st.caption(tr("help") if offered(config) else tr("help_unoffered", game=config.game))
+        st.caption(tr("help") if offered(config) else tr("help_unoffered", game=_game_file_said(config.game)))
         if running:
             _follow(root)
             return

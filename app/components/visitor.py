@@ -28,7 +28,8 @@ app/main.py``) and ``streamlit.testing.v1.AppTest`` (whose stand-in runtime has 
 How a visitor from the network names a folder (``visitor_path``, ``visitor_folder``): a phone is not shown the
 laptop's paths (its user name, its folders), in the Label page's folder box or in its address. It names a dataset by
 its path in the datasets folder (``club-photos``), and a folder the organiser shares by that folder's own name and the
-path in it (``club-share/set``; a dataset of that first name wins). A path typed in full, or from
+path in it (``club-share/set``; a dataset of that first name wins, and no new dataset takes a shared folder's
+name: ``shares_name``). A path typed in full, or from
 ``$TILELENS_HOME`` (``expand_home``, as the app writes the datasets folder to a phone) or ``~``, names a folder too.
 
 Test seam: the environment variable ``TILELENS_VISITOR`` (``SEAM``) set to ``network`` makes every visitor one
@@ -73,6 +74,9 @@ S = {
                      "開くか、写真から新しいデータセットを作ってください。",
                      "That is the folder that holds the datasets, not a dataset itself: open one of the datasets "
                      "below, or make a new one from photos."),
+    # a new dataset named as a shared folder (``shares_name``): the share would no longer open by its name
+    "shared_name": ("「{name}」という共有フォルダがもうあります。別の名前にしてください。",
+                    "There is already a shared folder called {name}: choose another name."),
 }
 
 
@@ -114,11 +118,26 @@ def visitor_folder(name: str | os.PathLike) -> Path:
     if path.is_absolute():
         return path
     first = path.parts[0] if path.parts else ""
-    if first not in ("", ".", "..") and not (datasets_dir() / first).exists():
+    if first not in ("", ".", "..") and not there(datasets_dir() / first):
         for folder in _listed_folders():
             if folder.name == first:
                 return folder.joinpath(*path.parts[1:])
     return datasets_dir() / path
+
+
+def there(path: str | os.PathLike) -> bool:
+    """Whether ``path`` is there; a name the file system cannot even look up (longer than it takes: 300 letters
+    typed by a phone) is not."""
+    try:
+        return Path(path).exists()
+    except OSError:
+        return False
+
+
+def shares_name(name: str) -> bool:
+    """Whether ``name`` (a new dataset's) is the name of a folder the organiser shares, in any case: a dataset of
+    that name would take it (``visitor_folder``: a dataset wins), and the share would open by its name for nobody."""
+    return any(folder.name.casefold() == name.casefold() for folder in _listed_folders())
 
 
 def _relative(path: str | os.PathLike, base: Path) -> str | None:

@@ -1010,7 +1010,7 @@ def browse() -> None:
     if not text:
         st.caption(s("browse_hint"))  # a first visit: where a report comes from
         return
-    folder = Path(text).expanduser()
+    folder = Path(os.path.expanduser(text))  # ~nouser stays as written (Path.expanduser raised): not there
     own = [Path(f) for f in st.session_state.get("event_outs", {}).values()]  # this browser's own event reports
     if not folder_allowed(folder, also=own):  # a phone on the club's Wi-Fi: not any folder of the laptop
         st.error(refused_text("report"))

@@ -22,8 +22,8 @@ from app.components.common import (DESKTOP, GAME_KEY, KEYBOARDLESS, OPEN_DATASET
                                    game_name_css, length_count, style, typed_path, uploader_words)
 from app.components.resources import face_picture
 from app.components.teach_view import teach_panel
-from app.components.visitor import (expand_home, folder_allowed, is_local_visitor, refused_text, visitor_folder,
-                                    visitor_path)
+from app.components.visitor import (S as VISITOR_S, expand_home, folder_allowed, is_local_visitor, refused_text,
+                                    shares_name, there, visitor_folder, visitor_path)
 from app.components.tiles import filter_attribute, no_toolbars_css
 from app import settings
 from app.settings import datasets_dir
@@ -268,16 +268,20 @@ STRINGS = {
                    "{photo} is no longer in this dataset: its first photo is shown."),
 }
 
-def issue_text(issue) -> str:
+def issue_text(issue, root: Path | None = None, config=None) -> str:
     """One problem of the dataset check in the page's language (Japanese: what it is, then the details), as
     markdown that shows it as typed: a class name ``'*odd*'`` not in italics, ``a.txt:100:`` not 💯. Never its code
-    (``[unknown-tile-kind]``: the command line's tag, which the English screen showed)."""
-    where = f"{issue.path}:{issue.line}" if issue.line else issue.path
+    (``[unknown-tile-kind]``: the command line's tag, which the English screen showed). ``root``, ``config``: the
+    dataset and its data.yaml, whose paths a visitor from the network is shown short (``_named_in``)."""
+    def shown(text: str) -> str:
+        return _named_in(text, root, config) if root is not None else text
+
+    where = shown(f"{issue.path}:{issue.line}" if issue.line else issue.path)
     if lang() != "ja":
-        return as_typed(f"{where}: {issue.message}")  # an error or a warning as the box it is shown in says
+        return as_typed(f"{where}: {shown(issue.message)}")  # an error or a warning as the box it is shown in says
     severity = "エラー" if issue.is_error else "注意"
     what = f"【{ISSUE_JA[str(issue.kind)]}】" if str(issue.kind) in ISSUE_JA else ": "
-    return as_typed(f"{severity}{what}{where}: {issue.message_ja or issue.message}")
+    return as_typed(f"{severity}{what}{where}: {shown(issue.message_ja or issue.message)}")
 
 
 DIR_KEY, INDEX_KEY, SEL_KEY, VERSION_KEY = "label_dir", "label_index", "label_sel", "label_version"
@@ -470,7 +474,7 @@ def _progress_refused(root: Path, exc: Exception) -> None:
         read_progress(root)
     except (TilelensInputError, OSError):
         return
-    _note("error", error_text(exc) if isinstance(exc, TilelensInputError) else os_error_text(exc))
+    _note("error", _named_in(error_text(exc) if isinstance(exc, TilelensInputError) else os_error_text(exc), root))
 
 
 def _edit(root: Path, photo: str, names: tuple[str, ...], op, index: int, *rest) -> bool:
@@ -1001,7 +1005,7 @@ def _dataset_panel(report, game: Game | None, config, root: Path | None = None) 
         if not issues and not unlabelled:  # photos still to label are no dataset checked and found good
             st.success(tr("no_issues"))
         for issue in issues[:200]:
-            (st.error if issue.is_error else st.warning)(issue_text(issue))
+            (st.error if issue.is_error else st.warning)(issue_text(issue, root, config))
 
 
 def problems_of(issues) -> list:
@@ -1033,7 +1037,7 @@ def _prelabel_panel(root: Path) -> None:
                 reader = load_reader(None, tileset) if tileset else _game_reader(ref)
                 summary = prelabel_folder(root, ref, tileset, reader=reader, progress=False, table=table)
         except TilelensInputError as exc:  # no model for this game yet, a foreign data.yaml, ...
-            st.error(error_text(exc))
+            st.error(_named_in(error_text(exc), root))
             return
         for skipped in summary.unreadable:
             _note("warning", f"{skipped.photo}: {said(skipped.why, skipped.why_ja)}")
@@ -1206,7 +1210,7 @@ def _save_uploads(root: Path, upload_key: str) -> AddedPhotos | None:
                            on_photo=lambda n, total: bar.progress(n / total, text=tr("saving", n=n, total=total)))
     except OSError as exc:  # the datasets folder cannot be written (no rights, a full disk, a file in its place)
         bar.empty()
-        _note("error", os_error_text(exc))
+        _note("error", _named_in(os_error_text(exc), root))
         return None
     bar.empty()
     _note_added(added)
@@ -1221,6 +1225,9 @@ def _create_dataset(upload_key: str) -> None:
         root = dataset_folder(datasets_dir(), st.session_state.get("label_new_name", ""))
     except LabelFileError as exc:
         _note("error", error_text(exc))
+        return
+    if shares_name(root.name):  # a dataset of that name would take the share's name: it would open for nobody
+        _note("error", text_in(VISITOR_S, "shared_name", name=as_code(root.name)))
         return
     if root.exists():
         _note("error", tr("new_exists", name=root.name))
@@ -1258,8 +1265,8 @@ def _start_panel(intro: bool = True) -> None:
 
 def _datasets_list() -> None:
     """The datasets in the app's datasets folder, each with a button that opens it: every visitor's, a phone's
-    too (``folder_allowed``)."""
-    mine = datasets_in(datasets_dir())
+    too; those this visitor may open (``folder_allowed``: a link there to a folder elsewhere is not a phone's)."""
+    mine = [root for root in datasets_in(datasets_dir()) if folder_allowed(root)]
     if mine:
         st.subheader(tr("yours"), anchor=False)
         for root in mine:
@@ -1335,7 +1342,7 @@ def _add_to_dataset(root: Path, upload_key: str) -> None:
             summary = prelabel_folder(root, config.game, config.tileset, reader=reader, progress=False)
     except TilelensInputError as exc:  # no model for it, class names that are not the game's, ...
         _, unfiled = file_loose_photos(root)
-        _note("warning", error_text(exc))
+        _note("warning", _named_in(error_text(exc), root, config))
         _note("success", _saved_line(len(added.saved) - len(unfiled)))
     else:
         for skipped in summary.unreadable:  # a photo that could not be filed or read
@@ -1374,12 +1381,12 @@ def _from_address() -> bool:
     if not folder:
         return False
     root = _folder_of(folder)
-    if not folder_allowed(root):  # a visitor from the network: nothing said of whether it is there
+    if root is not None and not folder_allowed(root):  # a phone: nothing said of whether it is there
         _note("error", refused_text(folder=root))
         _in_address(dataset=None, photo=None)
         return True
-    if root.is_dir():
-        st.session_state[DIR_KEY] = _as_named(root)
+    if root is not None and there(root) and root.is_dir():
+        st.session_state[DIR_KEY] = _address_name(root) or folder  # (or as the address wrote it)
         st.session_state[WANTED_KEY] = (str(root), st.query_params.get("photo", ""))
     else:
         _note("warning", tr("gone_dataset", p=as_typed(folder)))  # ``?dataset=``: anything the address says
@@ -1387,28 +1394,59 @@ def _from_address() -> bool:
     return False
 
 
-def _folder_of(text: str) -> Path:
+def _folder_of(text: str) -> Path | None:
     """The folder the folder box (or the address) names: a path as typed or pasted (``typed_path``), from
     ``$TILELENS_HOME`` (``expand_home``) or ``~`` too. A relative path is a visitor from the network's name of a
     dataset or shared folder (``visitor_folder``); on the computer itself, a folder of the app's working folder where
-    there is one, else that name too (an address a phone shared)."""
-    path = Path(expand_home(typed_path(text))).expanduser()
-    if path.is_absolute() or (is_local_visitor() and path.exists()):
+    there is one, else that name too (an address a phone shared). None where it names no folder at all (``~user`` of
+    no user of this computer): a folder, a dataset, that is not there."""
+    try:
+        path = Path(expand_home(typed_path(text))).expanduser()
+    except RuntimeError:  # Path.expanduser: "Could not determine home directory"
+        return None
+    if path.is_absolute() or (is_local_visitor() and there(path)):
         return path
     return visitor_folder(path)
 
 
-def _as_named(root: Path) -> str:
-    """``root`` as this visitor is shown it, in the folder box and the address: its full path to the person at the
-    computer; to a visitor from the network, its name (``visitor_path``: never the computer's own paths)."""
+def _address_name(root: Path) -> str | None:
+    """``root`` as the folder box and the address name it to this visitor, a name ``_folder_of`` takes back to it: its
+    full path to the person at the computer; to a visitor from the network, its name (``visitor_path``), else its path
+    from ``$TILELENS_HOME`` or ``~`` (``settings.short_path``: the second shared folder of a name, a shared folder whose
+    name a dataset took); None where it has neither (a folder elsewhere: never the computer's own paths)."""
     if is_local_visitor():
         return str(root)
-    return visitor_path(root) or str(root)
+    return visitor_path(root) or _short(root)
 
 
-def _named_in(text: str, root: Path) -> str:
-    """``text`` (a message naming ``root`` or a file in it) with ``root`` as this visitor is shown it."""
-    return text if is_local_visitor() else text.replace(str(root), _as_named(root))
+def _short(path: str | Path) -> str | None:
+    """``path`` from ``$TILELENS_HOME`` or ``~`` (``settings.short_path``), as a phone's screen shows it; None where it
+    is under neither."""
+    short = settings.short_path(path)
+    return short if short.startswith(("$TILELENS_HOME/", "~/")) else None
+
+
+def _as_named(root: Path) -> str:
+    """``root`` as this visitor is shown it in a message: its full path to the person at the computer; to a visitor
+    from the network, as the address names it (``_address_name``), else by its own name alone."""
+    return _address_name(root) or root.name
+
+
+def _named_in(text: str, root: Path, config=None) -> str:
+    """``text`` (a message naming ``root`` or a file in it) with ``root`` as this visitor is shown it, and the paths
+    the dataset's data.yaml (``config``) writes in full (a game file, ``path:``, a ``train:`` folder elsewhere) from
+    ``$TILELENS_HOME`` or ``~``, else by their own names alone, to a visitor from the network."""
+    if is_local_visitor():
+        return text
+    shown = {str(root): _as_named(root)}
+    written = [config.game, config.path, *(entry for entries in config.sources.values() for entry in entries)] \
+        if config is not None else []
+    for path in written:
+        if isinstance(path, str) and os.path.isabs(path) and Path(path).name:
+            shown.setdefault(path, _short(path) or Path(path).name)
+    for full in sorted(shown, key=len, reverse=True):  # a path written under the dataset's: as written there
+        text = text.replace(full, shown[full])
+    return text
 
 
 def _default_folder() -> str:
@@ -1418,7 +1456,9 @@ def _default_folder() -> str:
     if not folder:
         return ""
     root = _folder_of(folder)
-    return (folder if is_local_visitor() else _as_named(root)) if folder_allowed(root) else ""
+    if root is None or not folder_allowed(root):
+        return ""
+    return folder if is_local_visitor() else _address_name(root) or ""
 
 
 def _in_address(**params: str | None) -> None:
@@ -1434,7 +1474,8 @@ def _in_address(**params: str | None) -> None:
 def main() -> None:
     st.title(tr("title"), anchor=False)
     if NEXT_DIR_KEY in st.session_state:  # a dataset opened from a button, here or on the photo page
-        st.session_state[DIR_KEY] = _as_named(Path(st.session_state.pop(NEXT_DIR_KEY)))
+        opened = Path(st.session_state.pop(NEXT_DIR_KEY))  # a dataset of the datasets folder: named to a phone
+        st.session_state[DIR_KEY] = _address_name(opened) or str(opened)
         st.session_state[INDEX_KEY] = 0
     address_refused = DIR_KEY not in st.session_state and _from_address()
     _show_notes()
@@ -1448,6 +1489,14 @@ def main() -> None:
         _start_panel(intro=not address_refused)  # the address refused is said above: one message, not two
         return
     root = _folder_of(folder)
+    if root is None:  # ``~user`` of no user: no folder, no dataset
+        _in_address(dataset=None, photo=None)
+        if local:
+            st.error(tr("folder_missing", p=folder))
+        else:
+            st.error(tr("no_dataset_named", name=as_code(folder)))
+            _start_panel(intro=False)
+        return
     if not folder_allowed(root):  # a visitor from the network (a phone): refused before the folder is looked at,
         _in_address(dataset=None, photo=None)  # so the page says nothing of whether it is there
         st.error(refused_text(folder=root))
@@ -1460,7 +1509,7 @@ def main() -> None:
         st.session_state[FILTER_KEY] = "all"
     wanted = st.session_state.pop(WANTED_KEY, None)
     wanted = wanted[1] if wanted and wanted[0] == str(root) else None
-    refused = ("folder_missing" if not root.exists() else "folder_file" if not root.is_dir()
+    refused = ("folder_missing" if not there(root) else "folder_file" if not root.is_dir()
                else "folder_home" if home_or_above(root)  # its photos would be filed away into images/
                else "data_yaml_folder" if (root / "data.yaml").is_dir() else None)
     if refused == "folder_missing" and not local:  # a phone typed a name: no dataset of it, the others listed
@@ -1473,13 +1522,13 @@ def main() -> None:
         st.error(tr(refused, p=_named_in(str(root / "data.yaml" if refused == "data_yaml_folder" else root), root)))
         return
     if not (root / "data.yaml").exists():
-        _in_address(dataset=_as_named(root), photo=None)
+        _in_address(dataset=_address_name(root), photo=None)
         _prelabel_panel(root)
         return
     try:
         config = read_data_yaml(root)
     except LabelFileError as exc:
-        _in_address(dataset=_as_named(root) if root.is_dir() else None, photo=None)
+        _in_address(dataset=_address_name(root) if root.is_dir() else None, photo=None)
         st.error(_named_in(error_text(exc), root))
         return
     game, names = _game(config), config.names
@@ -1491,7 +1540,7 @@ def main() -> None:
     listing = split_images(root, config)
     photos = editing.photo_paths(root, config, listing)
     if not photos:
-        _in_address(dataset=_as_named(root), photo=None)
+        _in_address(dataset=_address_name(root), photo=None)
         st.warning(tr("no_photos"))
         _add_panel(root, config)
         teach_panel(root, config, game, 0, 0)  # the last job's outcome stays (or the one still running)
@@ -1504,7 +1553,7 @@ def main() -> None:
     try:
         done = read_progress(root)
     except (TilelensInputError, OSError) as exc:  # damaged, a named pipe (never opened): none shown accepted, said
-        st.error(error_text(exc) if isinstance(exc, TilelensInputError) else os_error_text(exc))
+        st.error(_named_in(error_text(exc) if isinstance(exc, TilelensInputError) else os_error_text(exc), root))
         done = set()
     report = _check(root, game, stamp, listing)
     flagged = issues_by_photo(root, photos, problems_of(report.issues))  # a photo to label is no problem
@@ -1514,7 +1563,8 @@ def main() -> None:
         st.session_state[SEL_KEY] = None
     st.session_state[INDEX_KEY] = index
     photo = photos[index]
-    _in_address(dataset=_as_named(root), photo=photo)
+    addressed = _address_name(root)  # none: a folder with no short name, left out of the address (its photo too)
+    _in_address(dataset=addressed, photo=photo if addressed else None)
     finished = sum(p in done for p in photos)
     st.progress(finished / len(photos), text=tr("progress", done=finished, total=len(photos),
                                                  todo=len(photos) - finished))
@@ -1583,12 +1633,12 @@ def main() -> None:
                   help=tr("undo_help", photo=last.photo) if last else tr("undo_none"))
         _copy_question(root, photos, index, names, boxes)
         if problems:
-            st.warning(tr("bad_lines") + "\n\n" + "\n\n".join(f"- {issue_text(p)}" for p in problems))
+            st.warning(tr("bad_lines") + "\n\n" + "\n\n".join(f"- {issue_text(p, root, config)}" for p in problems))
         said_here = {(p.kind, p.line, p.message) for p in problems}
         more = [i for i in flagged.get(photo, []) if (i.kind, i.line, i.message) not in said_here
                 and not (unshown and i.kind == IssueKind.UNREADABLE_IMAGE)]  # said beside it, "cannot be shown"
         if more:
-            st.warning(tr("photo_issues") + "\n\n" + "\n\n".join(f"- {issue_text(i)}" for i in more))
+            st.warning(tr("photo_issues") + "\n\n" + "\n\n".join(f"- {issue_text(i, root, config)}" for i in more))
         # the table in use's tiles the dataset does not name yet offered too (``whole``), after its own kinds
         _box_panel(root, photo, names, boxes, game, table,
                    whole=game is not None and settings.game_id_of(config.game) == game.id and not config.tileset)
