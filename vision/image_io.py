@@ -74,7 +74,7 @@ def _from_array(arr: np.ndarray) -> np.ndarray:
 
     if arr.dtype != np.uint8:
         raise ImageError(f"image array must be uint8 (0-255), got {arr.dtype}",
-                         f"画像の配列は uint8 (0-255) にしてください (いま: {arr.dtype})")
+                         f"画像の配列は uint8 (0-255) にしてください。いまは {arr.dtype} です。")
     if arr.ndim == 2:
         return cv2.cvtColor(arr, cv2.COLOR_GRAY2BGR)
     if arr.ndim == 3 and arr.shape[2] == 3:
@@ -82,7 +82,7 @@ def _from_array(arr: np.ndarray) -> np.ndarray:
     if arr.ndim == 3 and arr.shape[2] == 4:
         return cv2.cvtColor(arr, cv2.COLOR_BGRA2BGR)
     raise ImageError(f"image array must be HxW, HxWx3 or HxWx4, got shape {arr.shape}",
-                     f"画像の配列の形は HxW、HxWx3 か HxWx4 にしてください (いま: {arr.shape})")
+                     f"画像の配列の形は HxW、HxWx3 か HxWx4 にしてください。いまは {arr.shape} です。")
 
 
 # What ``load_image`` takes, as a message about anything else says it.
@@ -95,7 +95,7 @@ def _not_taken(source: object) -> ImageError:
     """The error for a ``source`` that is no kind of image ``load_image`` takes, naming those it takes."""
     what = "no image given (None)" if source is None else f"cannot read an image from {_describe(source)}"
     what_ja = "写真が渡されていません (None)" if source is None else f"{_describe(source)} から写真を読めません"
-    return ImageError(f"{what}: give {TAKEN}", f"{what_ja}: {TAKEN_JA}を渡してください")
+    return ImageError(f"{what}: give {TAKEN}", f"{what_ja}。{TAKEN_JA}を渡してください。")
 
 
 def _stream_name(stream: object) -> str:
@@ -120,9 +120,9 @@ def _stream_data(stream, name: str, name_ja: str) -> bytes:
         raise _opened_as_text(name, name_ja) from None
     except ValueError as exc:  # "I/O operation on closed file"
         raise ImageError(f"{name}: cannot be read ({exc}): give a stream that is open",
-                         f"{name_ja}: 読めません (ストリームが閉じています): 開いたままのストリームを渡してください") from None
+                         f"{name_ja}: ストリームが閉じているので読めません。開いたままのストリームを渡してください。") from None
     except OSError as exc:
-        raise ImageError(f"{name}: cannot be read ({exc.strerror or exc})", f"{name_ja}: 写真を読めません") from None
+        raise ImageError(f"{name}: cannot be read ({exc.strerror or exc})", f"{name_ja}: 読み込めません。") from None
 
 
 _WIDE_GREY = ("I;16", "I;16L", "I;16B", "I;16N", "I", "F")  # Pillow's modes for 16-bit, 32-bit and float grey
@@ -211,7 +211,8 @@ def cut_short(exc: BaseException, name: str, name_ja: str | None = None) -> Imag
     ja = name if name_ja is None else name_ja
     return ImageError(f"{name}: cut short: the file stops before the end of the photo, which cannot be decoded "
                       f"whole (copied or uploaded only in part?)",
-                      f"{ja}: 写真のファイルが途中で切れていて、最後まで読めません (コピーかアップロードが途中で終わった?)")
+                      f"{ja}: ファイルが途中で切れていて、最後まで読めません。"
+                      f"コピーかアップロードが途中で終わったのかもしれません。")
 
 
 def too_large(pixels: int | None, name: str, name_ja: str | None = None) -> ImageError:
@@ -221,11 +222,11 @@ def too_large(pixels: int | None, name: str, name_ja: str | None = None) -> Imag
     ja = name if name_ja is None else name_ja
     limit = _megapixels(MAX_PIXELS)
     mp = _megapixels(pixels) if pixels else ""
-    size, size_ja = (f"a photo of {mp} megapixels", f"{mp}メガピクセルの写真") if pixels else ("a photo", "写真")
+    size, size_ja = (f"a photo of {mp} megapixels", f"{mp}メガピクセルの写真で、") if pixels else ("the photo", "")
     return ImageError(f"{name}: {size} is larger than tilelens reads (at most {limit} megapixels): save it smaller "
                       f"(a phone's own photos fit)",
-                      f"{ja}: {size_ja}は大きすぎて読めません (最大{limit}メガピクセル): 小さくして保存し直してください "
-                      f"(スマホで撮ったままの写真は読めます)")
+                      f"{ja}: {size_ja}大きすぎて読めません。tilelens が読めるのは{limit}メガピクセルまでです。"
+                      f"小さくして保存し直してください (スマホで撮ったままの写真は読めます)。")
 
 
 def _megapixels(pixels: int) -> str:
@@ -274,11 +275,11 @@ def check_whole(path: str | Path, name: str = "") -> tuple[int, int] | None:
             raw = _dng(f)
         data = path.read_bytes()
     except OSError as exc:
-        raise ImageError(f"{name}: cannot be read ({exc.strerror or exc})", f"{name}: 写真のファイルを読めません") from None
+        raise ImageError(f"{name}: cannot be read ({exc.strerror or exc})", f"{name}: ファイルを読めません。") from None
     if raw:
         raise _raw_said(name, name)
     if not data:
-        raise ImageError(f"{name}: empty file, not an image", f"{name}: 空のファイルで、写真ではありません")
+        raise ImageError(f"{name}: empty file, not an image", f"{name}: 空のファイルで、写真ではありません。")
     head = data[:64]  # a HEIC/HEIF's brands (``_heif``), an AVIF's, a WebP's header
     if is_heif(head):
         apart = _heif_apart(data, name, name, _CHECK_SIDE)
@@ -308,9 +309,9 @@ def check_whole(path: str | Path, name: str = "") -> tuple[int, int] | None:
             raise said from None
         if isinstance(exc, UnidentifiedImageError):  # Pillow's words name the file by its path, or a BytesIO
             raise ImageError(f"{name}: not an image (unknown or unsupported format)",
-                             f"{name}: 写真ではありません (不明な形式か、対応していない形式です)") from None
+                             f"{name}: 写真ではありません。形式が不明か、対応していない形式です。") from None
         raise cut_short(exc, name) or ImageError(f"{name}: cannot be decoded whole ({exc})",
-                                                 f"{name}: 写真が壊れていて、最後まで読めません") from None
+                                                 f"{name}: ファイルが壊れていて、最後まで読めません。") from None
     return None
 
 
@@ -358,8 +359,8 @@ def _avif_or_webp_unread(data: bytes, name: str, ja: str) -> ImageError | None:
         if not features.check("avif"):  # Pillow older than 11.3 reads no AVIF, whole or not
             return ImageError(f"{name}: an AVIF photo, which this install cannot read (its Pillow has no AVIF "
                               f"decoder): save it as JPEG",
-                              f"{ja}: AVIF の写真ですが、このインストールでは読めません (Pillow に AVIF の読み込み機能が"
-                              f"ありません): JPEGで保存し直してください")
+                              f"{ja}: AVIF の写真ですが、このインストールの Pillow には AVIF を読み込む機能がないので"
+                              f"読めません。JPEG で保存し直してください。")
         short = _boxes_cut_short(data)
     elif _webp(data[:64]):
         fmt = "WebP"
@@ -369,17 +370,17 @@ def _avif_or_webp_unread(data: bytes, name: str, ja: str) -> ImageError | None:
     a = "an" if fmt == "AVIF" else "a"
     if short:
         return ImageError(f"{name}: {a} {fmt} photo cut short (an incomplete download or copy): copy it again",
-                          f"{ja}: 写真が壊れています ({fmt} のファイルが途中で切れています: ダウンロードかコピーが途中で"
-                          f"終わっています): コピーし直してください")
+                          f"{ja}: {fmt} のファイルが途中で切れています。ダウンロードかコピーが途中で終わったようです。"
+                          f"もう一度コピーしてください。")
     return ImageError(f"{name}: a damaged {fmt} photo: its picture cannot be decoded (the file is corrupt): copy it "
                       f"again",
-                      f"{ja}: {fmt} の写真が壊れています (中身が読めません): コピーし直してください")
+                      f"{ja}: {fmt} のファイルが壊れていて、中身を読めません。もう一度コピーしてください。")
 
 
 def _opened_as_text(name: str, ja: str) -> ImageError:
     """A photo's stream opened as text (``open(path)`` without "rb"): its bytes read as text, or failing to."""
     return ImageError(f"{name}: opened as text: open the photo in binary mode (open(path, 'rb'))",
-                      f"{ja}: テキストとして開かれています: 写真はバイナリで開いてください (open(path, 'rb'))")
+                      f"{ja}: テキストとして開かれています。写真はバイナリで開いてください (open(path, 'rb'))。")
 
 
 def read_stream(stream, name: str, name_ja: str | None = None) -> bytes:
@@ -398,7 +399,7 @@ def read_stream(stream, name: str, name_ja: str | None = None) -> bytes:
         ja = name if name_ja is None else name_ja
         limit = f"{MAX_STREAM_BYTES / (1 << 20):,.0f} MB"
         raise ImageError(f"{name}: more than {limit} came without an end: no photo is that large",
-                         f"{ja}: {limit}を超えても終わらないので、写真ではありません")
+                         f"{ja}: {limit}を超えても終わらないので、写真ではありません。")
     return b"".join(chunks)
 
 
@@ -417,13 +418,13 @@ def read_path_stream(path: str | Path) -> bytes:
             return read_stream(stream, str(path))
     except OSError as exc:
         raise ImageError(f"{path}: cannot be read ({exc.strerror or exc})",
-                         f"{path}: 写真のファイルを読めません") from None
+                         f"{path}: ファイルを読めません。") from None
 
 
 # The brands of an ISO media file (its first box, ``ftyp``: its own brand, then those it is compatible with) that
 # say it holds a HEIC/HEIF picture, as iPhones and other phones write them.
 _HEIF_BRANDS = {b"heic", b"heix", b"heim", b"heis", b"hevc", b"hevx", b"mif1", b"msf1"}
-_CORRUPT_JA = "{}: 写真が壊れています (途中までしかないか、中身が読めません)"
+_CORRUPT_JA = "{}: ファイルが壊れています。途中までしかないか、中身を読めません。"
 
 
 def _heif(data: bytes) -> bool:
@@ -439,8 +440,8 @@ def _heif(data: bytes) -> bool:
 
 def _cut_short_said(name: str, ja: str) -> ImageError:
     return ImageError(f"{name}: the file is cut short (an incomplete download or copy): copy it again",
-                      f"{ja}: 写真が壊れています (ファイルが途中で切れています: ダウンロードかコピーが途中で終わっています): "
-                      f"コピーし直してください")
+                      f"{ja}: ファイルが途中で切れています。ダウンロードかコピーが途中で終わったようです。"
+                      f"もう一度コピーしてください。")
 
 
 def _heic_unread(name: str, ja: str) -> ImageError:
@@ -449,19 +450,20 @@ def _heic_unread(name: str, ja: str) -> ImageError:
     return ImageError(f"{name}: a HEIC photo (an iPhone's own format) that cannot be decoded: it may be cut short "
                       f"(copy it again), or use a JPEG or PNG (on an iPhone: Settings > Camera > Formats > Most "
                       f"Compatible)",
-                      f"{ja}: 読めない HEIC の写真 (iPhone の形式) です。途中までしかないときはコピーし直すか、JPEG か PNG "
-                      f"を使ってください (iPhone では 設定 > カメラ > フォーマット > 互換性優先)")
+                      f"{ja}: 読めない HEIC の写真 (iPhone の形式) です。ファイルが途中までしかないなら、もう一度コピーしてください。"
+                      f"JPEG か PNG を使うこともできます (iPhone では 設定 > カメラ > フォーマット > 互換性優先)。")
 
 
 def _heic_damaged(name: str, ja: str) -> ImageError:
     """A HEIC/HEIF whose decoding ended the child process that decoded it (``_heif_apart``): a damaged file."""
     # each reason a whole sentence (the app's event page puts it after 「… は読めません。」), and "use", not "send": a
     # command line is sent nothing
-    return ImageError(f"{name}: a damaged HEIC photo: its decoder failed on it (the file is corrupt): copy it off the "
-                      f"phone again, or use a JPEG or PNG (on an iPhone: Settings > Camera > Formats > Most "
-                      f"Compatible)",
-                      f"{ja}: 壊れた HEIC の写真です (読み込み中に処理が止まりました)。スマホからコピーし直すか、JPEG か PNG "
-                      f"を使ってください (iPhone では 設定 > カメラ > フォーマット > 互換性優先)")
+    return ImageError(f"{name}: a damaged HEIC photo: its decoder failed on it (the file is corrupt): take or choose "
+                      f"the photo again (or copy it again), or use a JPEG or PNG (on an iPhone: Settings > Camera > "
+                      f"Formats > Most Compatible)",
+                      f"{ja}: 壊れた HEIC の写真です (読み込み中に処理が止まりました)。"
+                      f"撮り直すか選び直してください (コピーし直してもかまいません)。"
+                      f"JPEG か PNG を使うこともできます (iPhone では 設定 > カメラ > フォーマット > 互換性優先)。")
 
 
 # A HEIC/HEIF photo is decoded in a child process of its own (``_heif_apart``), and only such a photo: a damaged one
@@ -578,7 +580,7 @@ def _raw_said(name: str, ja: str) -> ImageError:
     return ImageError(f"{name}: a RAW (DNG) photo, whose small preview is all tilelens could read: use the camera's "
                       f"JPEG or HEIC",
                       f"{ja}: RAW (DNG) の写真です。tilelens が読めるのは中の小さなプレビューだけなので、カメラの JPEG か "
-                      f"HEIC を使ってください")
+                      f"HEIC を使ってください。")
 
 
 # The brands of an ISO media file's ``ftyp`` box that say it is a video: a QuickTime movie (an iPhone's Live Photo
@@ -595,8 +597,8 @@ def _video(head: bytes) -> bool:
 def _video_said(name: str, ja: str) -> ImageError:
     return ImageError(f"{name}: a video, not a photo: use the photo's file (a Live Photo's picture is a HEIC or JPEG "
                       f"of its own)",
-                      f"{ja}: 動画ファイルです (写真ではありません)。写真のファイルを使ってください (Live Photos の静止画は、"
-                      f"動画とは別の HEIC か JPEG のファイルです)")
+                      f"{ja}: 動画のファイルで、写真ではありません。写真のファイルを使ってください (Live Photos の静止画は、"
+                      f"動画とは別の HEIC か JPEG のファイルです)。")
 
 
 def _decode(data: bytes, name: str, name_ja: str | None = None,
@@ -604,7 +606,7 @@ def _decode(data: bytes, name: str, name_ja: str | None = None,
     """The photo decoded upright and shrunk to ``max_side``, and its own upright size (w, h)."""
     ja = name if name_ja is None else name_ja
     if not data:
-        raise ImageError(f"{name}: empty file, not an image", f"{ja}: 空のファイルで、写真ではありません")
+        raise ImageError(f"{name}: empty file, not an image", f"{ja}: 空のファイルで、写真ではありません。")
     if _dng(io.BytesIO(data)):
         raise _raw_said(name, ja)
     try:
@@ -625,14 +627,14 @@ def _decode(data: bytes, name: str, name_ja: str | None = None,
         if data[:4] in (b"II*\x00", b"MM\x00*"):  # a TIFF of a kind Pillow does not decode: colour in floats
             raise ImageError(f"{name}: a TIFF of a kind tilelens cannot decode (colour stored as floating point, or "
                              f"in more channels than a photo has): save it as an 8-bit JPEG, PNG or TIFF",
-                             f"{ja}: 読めない種類のTIFFです (色が浮動小数点か、チャンネルが多すぎます): "
-                             f"8ビットのJPEG、PNGかTIFFで保存し直してください") from None
+                             f"{ja}: tilelens が読めない種類の TIFF です (色が浮動小数点か、チャンネルが多すぎます)。"
+                             f"8ビットの JPEG、PNG か TIFF で保存し直してください。") from None
         if _heif(data):  # a HEIC/HEIF's header, and no picture after it: a photo copied off a phone only in part
             if register_heif_opener is None:  # no decoder: a whole one would not be read either
                 raise ImageError(f"{name}: a HEIC/HEIF photo, which this install cannot read (pi-heif is not "
                                  f"installed): install it, or save the photo as JPEG",
-                                 f"{ja}: HEIC/HEIF の写真ですが、このインストールでは読めません (pi-heif がありません): "
-                                 f"インストールするか、JPEGで保存し直してください") from None
+                                 f"{ja}: HEIC/HEIF の写真ですが、このインストールには pi-heif がないので読めません。"
+                                 f"pi-heif をインストールするか、JPEG で保存し直してください。") from None
             raise _heic_unread(name, ja) from None
         if _video(data):
             raise _video_said(name, ja) from None
@@ -640,7 +642,7 @@ def _decode(data: bytes, name: str, name_ja: str | None = None,
         if said is not None:
             raise said from None
         raise ImageError(f"{name}: not an image (unknown or unsupported format)",
-                         f"{ja}: 写真ではありません (不明な形式か、対応していない形式です)") from None
+                         f"{ja}: 写真ではありません。形式が不明か、対応していない形式です。") from None
     except (OSError, SyntaxError, ValueError, EOFError, RuntimeError) as exc:  # EOFError, RuntimeError: what the
         # HEIF and AVIF decoders raise for a picture they cannot decode ("Unexpected end of file", "Failed to decode
         # frame 0"). Pillow's own words stay out of the Japanese, and out of the English of a file cut short:
@@ -728,12 +730,12 @@ def _checked(rgb: np.ndarray, full: tuple[int, int], name: str, ja: str) -> tupl
     import cv2
 
     if rgb.size == 0:
-        raise ImageError(f"{name}: image has no pixels", f"{ja}: 写真に画素がありません")
+        raise ImageError(f"{name}: image has no pixels", f"{ja}: 画素が一つもない画像です。")
     w, h = full
     if max(w, h) > MAX_ASPECT * min(w, h):  # shrunk to READ_SIDE it would be a line a pixel or two thick
         raise ImageError(f"{name}: a {w} x {h} image is too long and thin to be a photo of tiles (more than "
                          f"{MAX_ASPECT} times as long as it is wide)",
-                         f"{ja}: {w} x {h} の画像は細長すぎて、牌の写真ではありません (長さが幅の{MAX_ASPECT}倍を超えます)")
+                         f"{ja}: {w} x {h} の画像は細長すぎて、牌の写真ではありません (長さが幅の{MAX_ASPECT}倍を超えます)。")
     return cv2.cvtColor(rgb, cv2.COLOR_RGB2BGR), (int(full[0]), int(full[1]))
 
 
@@ -784,18 +786,18 @@ def load_image_sized(source: str | Path | bytes | bytearray | np.ndarray | Binar
         path = Path(source)
         if path.is_dir():
             raise ImageError(f"{path}: a folder, not an image file (name the photos in it)",
-                             f"{path}: フォルダです。写真のファイルを指定してください")
+                             f"{path}: フォルダです。写真のファイルを指定してください。")
         if is_stream(path):  # a pipe (`tilelens read <(...)`), /dev/null, a device
             img, full = _decode(read_path_stream(path), str(path), max_side=max_side)
         elif not path.is_file():
             if path.is_symlink() and not path.exists():  # a link left behind by a photo moved or deleted
                 target = path.readlink()
                 raise ImageError(f"{path}: a link to {target}, which is not there (moved or deleted?)",
-                                 f"{path}: リンク先の {target} がありません (移動か削除された?)")
+                                 f"{path}: リンク先の {target} がありません。移動されたか削除されたのかもしれません。")
             if any(c in str(source) for c in "*?["):  # a shell passes a pattern that matched nothing on as written
                 raise ImageError(f"{path}: no file matches this pattern",
-                                 f"{path}: このパターンに合うファイルはありません")
-            raise ImageError(f"{path}: no such image file", f"{path}: その写真のファイルはありません")
+                                 f"{path}: このパターンに合うファイルはありません。")
+            raise ImageError(f"{path}: no such image file", f"{path}: そのファイルはありません。")
         else:
             img, full = _decode(path.read_bytes(), str(path), max_side=max_side)
     elif isinstance(source, Image.Image):
@@ -807,7 +809,7 @@ def load_image_sized(source: str | Path | bytes | bytearray | np.ndarray | Binar
     else:
         raise _not_taken(source)
     if min(img.shape[:2]) == 0:
-        raise ImageError("image has no pixels", "写真に画素がありません")
+        raise ImageError("image has no pixels", "画素が一つもない画像です。")
     return img, full
 
 

@@ -38,7 +38,15 @@ ALLOWED = {
     "English": "the language switch offers English in English: a person who reads no Japanese must find it",
     "Language": "the language switch's label is '言語 / Language' on purpose, for the same person",
     # names of formats and encodings: written so in Japanese too
-    "HEIC": "a photo format (an iPhone's)",
+    "HEIC": "a photo format (an iPhone's)", "HEIF": "a photo format (HEIC/HEIF)",
+    # what a phone's photo files are, as the photo messages name them (vision.image_io): written so on the phone,
+    # in Japanese too
+    "iPhone": "a phone's name (iPhone の形式, iPhone では 設定 > カメラ)",
+    "RAW": "a camera's unprocessed photo (RAW (DNG) の写真)", "DNG": "a RAW photo's format",
+    "AVIF": "a photo format", "WebP": "a photo format", "TIFF": "a photo format",
+    "MOV": "a video format (an iPhone's Live Photo)",
+    "Live Photos": "Apple's name for an iPhone's photos that move, written so in Japanese too (two words: taken "
+                   "out as one, so that neither is allowed alone)",
     "CSV": "a file format (CSVで書き出す)", "UTF": "UTF-8, an encoding", "TOML": "the house table's format",
     "YAML": "a file format (data.yaml)", "JSON": "a file format", "JPEG": "a photo format",
     "PNG": "a photo format", "HTML": "a file format (HTMLレポート)",
@@ -143,14 +151,17 @@ def _strip(text: str, extra: frozenset[str] = frozenset()) -> str:
         if name:
             text = text.replace(name, " ")
     text = re.sub(r"\S*[/\\]\S*", " ", text)  # a path (a/b, C:\x) and a fraction (1/3)
-    text = re.sub(r"\b[\w.-]+\.(jpe?g|png|heic|webp|ya?ml|json|toml|csv|txt|html|sqlite|pt|onnx|zip)\b", " ",
-                  text, flags=re.I)
+    text = re.sub(r"\b[\w.-]+\.(jpe?g|png|heic|heif|webp|avif|dng|tiff?|gif|mov|mp4|ya?ml|json|toml|csv|txt|html|"
+                  r"sqlite|pt|onnx|zip)\b", " ", text, flags=re.I)
     return text
 
 
 def english_words(text: str, extra: frozenset[str] = frozenset()) -> list[str]:
     """The English words of ``text`` a Japanese screen should not show."""
-    return [w for w in re.findall(r"[A-Za-z]{3,}", _strip(text, extra)) if w not in ALLOWED]
+    text = _strip(text, extra)
+    for phrase in (allowed for allowed in ALLOWED if " " in allowed):  # a name of two words ("Live Photos")
+        text = text.replace(phrase, " ")
+    return [w for w in re.findall(r"[A-Za-z]{3,}", text) if w not in ALLOWED]
 
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]+")

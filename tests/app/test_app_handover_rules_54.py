@@ -114,7 +114,7 @@ def test_a_name_taken_is_said_by_the_other_game_s_name(home, lang, said):
 
 
 @pytest.mark.parametrize("lang, said", [("en", "Seat 1: seat1.png cannot be read. A video, not a photo"),
-                                        ("ja", "1番席: seat1.png は読めません。動画ファイルです")])
+                                        ("ja", "1番席: seat1.png は読めません。動画のファイルで、写真ではありません。")])
 def test_an_unreadable_seat_photo_is_said_in_sentences(home, lang, said):
     from test_event_page_51 import _upload
 

@@ -35,13 +35,13 @@ def test_bad_uploads_get_one_clear_message(home, page, name, data, words):
 
 def test_a_bad_upload_is_explained_in_japanese_on_a_japanese_screen(home, page):
     at = upload(page("score_photo", "yokai-watch", "ja"), "notes.txt", b"shopping list: tea, milk" * 10)
-    assert at.error[0].value == "写真を読めません。notes.txt: 写真ではありません (不明な形式か、対応していない形式です)"
+    assert at.error[0].value == "写真を読めません。notes.txt: 写真ではありません。形式が不明か、対応していない形式です。"
     import cv2
     import numpy as np
 
     ok, jpeg = cv2.imencode(".jpg", np.full((80, 120, 3), 90, np.uint8))
     at = upload(at, "cut.jpg", jpeg.tobytes()[:400])  # a photo cut short: Pillow's English was kept in brackets
-    assert at.error[0].value.startswith("写真を読めません。cut.jpg: 写真が壊れています (")
+    assert at.error[0].value.startswith("写真を読めません。cut.jpg: ファイルが途中で切れています。")
 
 
 @pytest.fixture(scope="module")
@@ -636,7 +636,7 @@ def test_a_message_about_a_photo_that_cannot_be_read_follows_the_screens_languag
     assert at.error[0].value.startswith("The photo cannot be read. notes.txt: ")
     at.session_state["lang"] = "ja"
     at.run()
-    assert at.error[0].value == "写真を読めません。notes.txt: 写真ではありません (不明な形式か、対応していない形式です)"
+    assert at.error[0].value == "写真を読めません。notes.txt: 写真ではありません。形式が不明か、対応していない形式です。"
     monkeypatch.setenv("TILELENS_MODELS", str(tmp_path / "no-models"))
     at = upload(page("score_photo", "yokai-watch"), "hand.jpg", fully_read[0])
     assert at.error[0].value.startswith("No recognition model can read this: ")

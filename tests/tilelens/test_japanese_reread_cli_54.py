@@ -37,7 +37,7 @@ def test_a_kind_never_learnt_is_said_to_be_misread_and_why(monkeypatch):
     assert ja.startswith("  覚えていない牌: "), ja
     assert ("。この写真を読んだモデルは、アプリで編集した「乃木坂ドンジャラ」のハウスルールにあるこの牌を覚えていないため、"
             "ほかの牌と読み違えます。") in ja, ja
-    assert "`tilelens enroll --game nogizaka --name 名前 --data フォルダ` で覚えさせてください" in ja, ja
+    assert "`tilelens enroll --game nogizaka --name 名前 --data データセット/data.yaml` で覚えさせてください" in ja, ja
     assert "never learnt" in read_cli.unlearnt_said(reading, "en")
 
 
@@ -64,12 +64,13 @@ def test_an_old_house_table_may_lack_the_boxs_later_rules(old_edit, capsys, monk
 # 21. a damaged HEIC, a RAW file, a video -------------------------------------------------------------------------
 
 @pytest.mark.parametrize("made, said", [
-    ("_heic_damaged", "壊れた HEIC の写真です (読み込み中に処理が止まりました)。スマホからコピーし直すか、JPEG か PNG を"
-                      "使ってください (iPhone では 設定 > カメラ > フォーマット > 互換性優先)"),
+    ("_heic_damaged", "壊れた HEIC の写真です (読み込み中に処理が止まりました)。撮り直すか選び直してください (コピー"
+                      "し直してもかまいません)。JPEG か PNG を使うこともできます (iPhone では 設定 > カメラ > "
+                      "フォーマット > 互換性優先)。"),
     ("_raw_said", "RAW (DNG) の写真です。tilelens が読めるのは中の小さなプレビューだけなので、カメラの JPEG か HEIC を"
-                  "使ってください"),
-    ("_video_said", "動画ファイルです (写真ではありません)。写真のファイルを使ってください (Live Photos の静止画は、"
-                    "動画とは別の HEIC か JPEG のファイルです)")])
+                  "使ってください。"),
+    ("_video_said", "動画のファイルで、写真ではありません。写真のファイルを使ってください (Live Photos の静止画は、"
+                    "動画とは別の HEIC か JPEG のファイルです)。")])
 def test_a_photo_that_cannot_be_read_is_said_in_sentences_with_no_send(made, said):
     from vision import image_io
 
@@ -124,7 +125,7 @@ def test_an_unknown_format_is_not_supported_rather_than_unknown(tmp_path):
     path.write_text("no photo", encoding="utf-8")
     with pytest.raises(ImageError) as info:
         load_image(path)
-    assert info.value.message_ja.endswith("写真ではありません (不明な形式か、対応していない形式です)"), info.value
+    assert info.value.message_ja.endswith("写真ではありません。形式が不明か、対応していない形式です。"), info.value
 
 
 # the smaller words -------------------------------------------------------------------------------------------------

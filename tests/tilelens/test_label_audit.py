@@ -106,7 +106,7 @@ def test_a_corrupt_photo_is_skipped_and_named_by_the_check_not_a_crash(tmp_path,
     assert any("hk-3.jpg" in str(i) for i in report.issues)
     assert tilelens(["label", "audit", str(root), "--tileset", "hk-mahjong"]) == 0
     captured = capsys.readouterr()
-    assert "problems in the folder's files (see `tilelens label check" in captured.err
+    assert "1 problem in the folder's files (see `tilelens label check" in captured.err
 
 
 def synthetic_set(root: Path, game_id: str, photos: int) -> list[tuple[str, int, str]]:

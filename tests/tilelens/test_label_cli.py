@@ -486,7 +486,7 @@ def test_a_roboflow_export_without_its_test_folder_is_a_warning_but_no_train_or_
     assert issue["error"] is False and issue["path"] == "data.yaml" and "'../test/images'" in issue["message"]
     assert tilelens(["label", "check", str(root)]) == 0
     text = capsys.readouterr().out
-    assert "0 errors, 1 warnings" in text and "warning [" in text and "'../test/images' does not exist" in text
+    assert "0 errors, 1 warning" in text and "warning [" in text and "'../test/images' does not exist" in text
 
     for split, folder in (("train", "train"), ("val", "valid")):
         shutil.rmtree(root)

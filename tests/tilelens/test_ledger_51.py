@@ -50,7 +50,7 @@ def _cinderella_hands(game):
 def test_the_note_the_scoring_page_stores_says_the_favourite_doubling():
     game, result = _favourite_hand()
     note = ledger_module.result_note(game, result)
-    assert note_said(note, "en").endswith("×2 (favourite Shimamura Uzuki)"), note_said(note, "en")
+    assert note_said(note, "en").endswith("×2 (favourite Uzuki Shimamura)"), note_said(note, "en")
     assert note_said(note, "ja").endswith("×2 (担当 島村卯月)"), note_said(note, "ja")
 
 

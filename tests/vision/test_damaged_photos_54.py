@@ -209,7 +209,7 @@ def test_a_video_is_said_to_be_a_video(tmp_path, brand):
     for read in (lambda: load_image(path), lambda: load_image(data, "IMG_0002.MOV"), lambda: check_whole(path)):
         with pytest.raises(ImageError, match="IMG_0002.MOV: a video, not a photo: use the photo") as caught:
             read()
-        assert "IMG_0002.MOV: 動画ファイルです (写真ではありません)" in caught.value.message_ja
+        assert "IMG_0002.MOV: 動画のファイルで、写真ではありません。" in caught.value.message_ja
 
 
 # ------------------------------------------------------------------ readers of labelled photos read upright
@@ -333,4 +333,4 @@ def test_a_webp_cut_short_is_still_refused_not_read_in_part(lossless):
     data = _webp(6, lossless)
     with pytest.raises(ImageError, match="x.webp: ") as caught:
         load_image(data[:len(data) * 3 // 4], "x.webp")
-    assert "壊れています" in caught.value.message_ja
+    assert "途中で切れています" in caught.value.message_ja

@@ -66,7 +66,7 @@ def test_an_iphone_heic_photo_is_read_upright_with_its_colours():
 @pytest.mark.parametrize("data, message, message_ja", [
     (b"", "empty", "空のファイル"),
     (b"this is plain text, not a photo", "not an image", "写真ではありません"),
-    (jpeg_bytes(marked_rgb())[:200], "cut short", "壊れています"),
+    (jpeg_bytes(marked_rgb())[:200], "cut short", "途中で切れています"),
     # a strip 20000 x 10 px: shrunk to the app's size it was one pixel high and the photo page failed to draw it
     (jpeg_bytes(np.zeros((10, 2000, 3), np.uint8)), "2000 x 10 image is too long and thin", "細長すぎて"),
 ])
@@ -80,7 +80,7 @@ def test_bad_bytes_raise_one_clear_image_error(data, message, message_ja):
 def test_missing_file_and_wrong_types(tmp_path):
     with pytest.raises(ImageError, match="no such image file") as caught:
         load_image(tmp_path / "nope.jpg")
-    assert caught.value.message_ja == f"{tmp_path / 'nope.jpg'}: その写真のファイルはありません"
+    assert caught.value.message_ja == f"{tmp_path / 'nope.jpg'}: そのファイルはありません。"
     with pytest.raises(ImageError, match="a folder, not an image file"):
         load_image(tmp_path)
     with pytest.raises(ImageError, match="uint8"):

@@ -197,7 +197,7 @@ def test_read_errors_in_japanese(tmp_path, cli_env, monkeypatch, capsys):
     bad = tmp_path / "broken.jpg"
     bad.write_bytes(b"not a photo")
     assert tilelens(["read", "--game", "tokyo-mahjong", str(bad)]) == 2
-    assert capsys.readouterr().err == f"tilelens read: {bad}: 写真ではありません (不明な形式か、対応していない形式です)\n"
+    assert capsys.readouterr().err == f"tilelens read: {bad}: 写真ではありません。形式が不明か、対応していない形式です。\n"
     assert tilelens(["read", "-", "-", "--game", "tokyo-mahjong"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("tilelens read: 標準入力は1回しか読めません") and "standard input" not in err
