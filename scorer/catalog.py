@@ -940,6 +940,13 @@ def _one_tile_per_alias(c: _Check, kinds: list[TileKind]) -> None:
                     raise c.fail(f"tiles[{i}].{field_name}", f"also names the tile {other}: a name typed must name "
                                  "one tile", name, f"牌 {other} の名前でもあります: 入力した名前は1つの牌を指す"
                                  "ようにしてください")
+                words = [w for w in re.split(r"[\s,、，]+", str(name)) if w]
+                others = [owner.get(name_key(w)) for w in words]
+                if len(words) > 1 and all(o is not None and o != kind.id for o in others):
+                    raise c.fail(f"tiles[{i}].{field_name}", f"is made of other tiles' names ({', '.join(others)}): "
+                                 "typed, it would read as one tile instead of those", name,
+                                 f"ほかの牌の名前 ({'、'.join(others)}) をつなげた名前です。入力すると、それらの牌では"
+                                 "なく1つの牌として読まれてしまいます")
 
 
 def _same_but_for_case(c: _Check, kinds: list[TileKind]) -> None:
