@@ -12,7 +12,7 @@ from PIL import Image
 
 from app.components.common import OPEN_DATASET_KEY, as_typed
 from app.components.i18n import lang, os_error_pair, said, switch_page, text_in
-from app.components.photo import PhotoReading
+from app.components.photo import PhotoReading, kind_names
 from app.components.visitor import S as VISITOR_S, folder_allowed, shares_name
 from app.settings import datasets_dir
 from scorer import Game, TilelensInputError
@@ -107,17 +107,31 @@ def _of_another_game(root: Path, game: Game) -> bool:
         return False
 
 
-def _boxes(reading: PhotoReading, hand: list[str]) -> list[Box]:
+def _boxes(reading: PhotoReading, hand: list[str], classes: tuple[str, ...] = ()) -> list[Box]:
     """The face-up tiles' boxes (normalised) with the names as the hand now has them (the hand's first
     entries are the boxed tiles in order; tiles added by hand follow), then those the hand leaves out (read as
-    kinds the table in use lacks: a member the house table dropped), named as read: a dataset that still has the
-    kind keeps them, another leaves them out (``add_read_photo``)."""
+    kinds the table in use lacks: a flower of a tile set), named as read: a dataset that still has the kind keeps
+    them, another leaves them out (``add_read_photo``). A stand-in no person checked or corrected (a tile read as a
+    member the house table dropped, in the hand as the one in her place) is named as read where the dataset's kinds
+    (``classes``) have her: the club's dataset made before the table dropped her; else as in the hand."""
     h, w = reading.image_rgb.shape[:2]
     faces = [tile for tile in reading.tiles if tile.in_hand]
-    boxes = [Box(kind, (x1 / w, y1 / h, x2 / w, y2 / h))
-             for (x1, y1, x2, y2), kind in zip((tile.xyxy for tile in faces), hand)]
+
+    def named(tile, kind: str) -> str:
+        as_read = tile.stands_in and kind == tile.kind and tile.read_as in classes
+        return tile.read_as if as_read else kind
+
+    boxes = [Box(named(tile, kind), (tile.xyxy[0] / w, tile.xyxy[1] / h, tile.xyxy[2] / w, tile.xyxy[3] / h))
+             for tile, kind in zip(faces, hand)]
     others = [tile for tile in reading.tiles if tile.foreign and not tile.is_back]
     return boxes + [Box(t.kind, (t.xyxy[0] / w, t.xyxy[1] / h, t.xyxy[2] / w, t.xyxy[3] / h)) for t in others]
+
+
+def _classes(root: Path, game: Game) -> tuple[str, ...]:
+    """The kinds the dataset ``root`` boxes: its data.yaml's names, or the table in use's for a new dataset."""
+    if (root / "data.yaml").is_file():
+        return tuple(read_data_yaml(root).names)
+    return tuple(kind.id for kind in game.tiles)
 
 
 class _Kept(NamedTuple):
@@ -160,7 +174,7 @@ def _keep(game: Game, reading: PhotoReading, hand: list[str], photo_name: str, c
             root = mine[choice]
         buffer = io.BytesIO()
         Image.fromarray(reading.image_rgb).save(buffer, "JPEG", quality=95)
-        boxes = _boxes(reading, hand)
+        boxes = _boxes(reading, hand, _classes(root, game))
         h, w = reading.image_rgb.shape[:2]
         # a box of a kind the dataset does not have is left out (``kept.left_out``) and the photo is not marked
         # accepted (accepted with a tile unboxed, it would teach the detector that the tile is background)
@@ -180,10 +194,10 @@ def _keep(game: Game, reading: PhotoReading, hand: list[str], photo_name: str, c
     if len(hand) > boxed:
         more = _both("unboxed", n=len(hand) - boxed)
         said = (f"{said[0]} {more[0]}", f"{said[1]} {more[1]}")
-    if kept.left_out:
-        kinds = dict.fromkeys(kept.left_out)
-        more = _both("unboxed_kinds", {"kinds": as_typed("、".join(kinds))}, n=len(kept.left_out),
-                     kinds=as_typed(", ".join(kinds)))
+    if kept.left_out:  # named as the page names them (さくら, Sakura), never by their ids
+        names = [kind_names(game, kind) for kind in dict.fromkeys(kept.left_out)]
+        more = _both("unboxed_kinds", {"kinds": as_typed("、".join(ja for ja, _ in names))}, n=len(kept.left_out),
+                     kinds=as_typed(", ".join(en for _, en in names)))
         said = (f"{said[0]} {more[0]}", f"{said[1]} {more[1]}")
         return "warning", said, root
     return "success", said, root

@@ -5,8 +5,11 @@ plain values out, so the benchmark times exactly what the page runs.
 """
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Container, Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -16,6 +19,7 @@ from vision import CHECK_BELOW, LOW_DETECTION, READ_SIDE, SMALL_PHOTO_SIDE, SMAL
 from vision.detections import median_height
 
 if TYPE_CHECKING:
+    from scorer import Game, TileKind
     from vision.image_io import ImageError
 
 # The recognizer letterboxes to a few hundred pixels: a larger photo only costs time (``tilelens read``
@@ -34,7 +38,10 @@ NOTE_KEYS = {"colourless": "photo_note_colourless", "palette": "photo_note_palet
 class PhotoTile:
     """One tile read from a photo: its box (in the shown image's pixels), kind, how sure the classifier
     is of the kind (``confidence``) and the detector of the box (``detection``), alternatives (``choices``:
-    the kind and the alternatives with their probabilities, for ``scorer.likely``)."""
+    the kind and the alternatives with their probabilities, for ``scorer.likely``). ``read_as``: for a stand-in
+    (``stand_ins``), the kind the reader named, which the game's table does not have (a member a house table
+    dropped), ``kind`` being the one kept in the hand for it; None for any other tile. ``checked``: a stand-in a
+    person named as it stands (the picker's same kind): no longer one to check."""
 
     xyxy: tuple[float, float, float, float]
     kind: str
@@ -44,6 +51,8 @@ class PhotoTile:
     foreign: bool = False  # a kind the game does not have (a flower tile read by a Hong Kong tile set)
     detection: float = 1.0
     choices: tuple[tuple[str, float], ...] = ()
+    read_as: str | None = None
+    checked: bool = False
 
     @property
     def in_hand(self) -> bool:
@@ -52,8 +61,16 @@ class PhotoTile:
 
     @property
     def low(self) -> bool:
-        """True when a person should check this tile."""
-        return self.confidence < LOW_CONFIDENCE or self.detection < LOW_DETECTION
+        """True when a person should check this tile: read with low confidence, or a stand-in not yet checked
+        (whatever the classifier's confidence of the kind it read)."""
+        if self.checked:
+            return False
+        return self.read_as is not None or self.confidence < LOW_CONFIDENCE or self.detection < LOW_DETECTION
+
+    @property
+    def stands_in(self) -> bool:
+        """True for a stand-in (``read_as``) no person has checked yet."""
+        return self.read_as is not None and not self.checked
 
 
 @dataclass(frozen=True)
@@ -107,6 +124,15 @@ class PhotoReading:
             edge = max(1, round(max(crop.shape[:2]) / 50))  # thin: 1 px on a 50-px tile
             crop[:edge], crop[-edge:], crop[:, :edge], crop[:, -edge:] = outline, outline, outline, outline
         return crop
+
+    def checked_at(self, index: int) -> PhotoReading:
+        """The reading with its ``index``-th face-up tile checked (``PhotoTile.checked``: a person named a stand-in
+        as it stands); itself where that tile is no stand-in to check."""
+        faces = [i for i, tile in enumerate(self.tiles) if tile.in_hand]
+        if not 0 <= index < len(faces) or not self.tiles[faces[index]].stands_in:
+            return self
+        at = faces[index]
+        return replace(self, tiles=tuple(replace(t, checked=True) if i == at else t for i, t in enumerate(self.tiles)))
 
     @property
     def hand(self) -> list[str]:
@@ -223,6 +249,103 @@ def to_photo_tiles(reading, known: Container[str] | None = None) -> tuple[PhotoT
                                bool(getattr(tile, "is_back", False)), known is not None and kind not in known,
                                float(conf.get("detection", 1.0)), _choices(tile, confidence, known)))
     return tuple(tiles)
+
+
+# A tile read as a kind the game's table does not have: a Hong Kong set's flower (left out of the hand), or a member a
+# house table dropped, whom the shipped model learnt (kept in the hand as a stand-in, ``stand_ins``). Kept here, not
+# in the page's script: Streamlit runs that anew at each tap, and a class or a cache made there was a new one each time
+# (a stand-in of the reading run was none at the next, and the notice of it went at the first tap).
+FLOWER = ("{name} (花牌)", "{name} (flower tile)")  # a Hong Kong set's flower or season, by its name
+
+
+def flower_of(kind: str) -> tuple[str, str] | None:
+    """A Hong Kong set's flower or season (``f1``-``f8``): its (Japanese, English) names; None for any other kind."""
+    from vision.faces.catalog import _HK_EXTRA
+
+    return next(((ja, en) for tile_id, ja, en in _HK_EXTRA if tile_id == kind), None)
+
+
+@lru_cache(maxsize=16)  # the shipped files do not change while the app runs
+def shipped_game(path: str) -> tuple[bool, dict[str, TileKind]]:
+    """A shipped game file's (engine is riichi, tiles by id): the file itself, never the house table played under its
+    id (which may have dropped the kind)."""
+    from scorer.catalog import GameFileError, load_game
+
+    try:
+        game = load_game(Path(path))
+    except (GameFileError, OSError):
+        return False, {}
+    return game.engine == "riichi", {kind.id: kind for kind in game.tiles}
+
+
+def shipped_kind(game: Game, kind: str) -> tuple[str, TileKind] | None:
+    """A kind the game's table does not have as a shipped game names it (a member a house table dropped, which the
+    shipped model learnt): that game's file and the kind; the game's own shipped file first. None where no shipped
+    game has it (a tile set's own kind)."""
+    from app.settings import shipped_path
+    from scorer import list_games
+
+    for game_id in sorted(list_games(), key=lambda g: g != game.id):
+        path = str(shipped_path(game_id))
+        if kind in (tiles := shipped_game(path)[1]):
+            return path, tiles[kind]
+    return None
+
+
+def kind_names(game: Game, kind: str) -> tuple[str, str]:
+    """A kind's (Japanese, English) names: the game's own as its table names it; a Hong Kong set's flower or season
+    by its name (梅 (花牌), Plum (flower tile)); a kind of a shipped game (a member the house table dropped) as that
+    game names it (ひめたん, Himetan); any other by its id."""
+    own = next((k for k in game.tiles if k.id == kind), None)
+    if own is None and (flower := flower_of(kind)) is not None:
+        return FLOWER[0].format(name=flower[0]), FLOWER[1].format(name=flower[1])
+    if own is None and (found := shipped_kind(game, kind)) is not None:
+        own = found[1]
+    if own is None:
+        return kind, kind
+    return own.name_ja or own.name_en or kind, own.name_en or own.name_ja or kind
+
+
+def _in_place(game: Game, kind: str) -> str | None:
+    """The kind the game's table has where a shipped game's table has ``kind`` (a house table's new member in the
+    place of the one it dropped), where it is no kind of that shipped game."""
+    found = shipped_kind(game, kind)
+    if found is None:
+        return None
+    shipped = list(shipped_game(found[0])[1])
+    at = shipped.index(kind)
+    there = game.tiles[at].id if at < len(game.tiles) else None
+    return there if there is not None and there not in shipped else None
+
+
+def stand_ins(game: Game, reading: PhotoReading) -> PhotoReading:
+    """The reading with each face-up tile read as a kind the table does not have, and no Hong Kong flower (which no
+    Donjara or riichi hand holds: left out, as before), kept in the hand as a stand-in (``PhotoTile.read_as``: the
+    kind read) of the kind the table likeliest has for it: the one in its place in the table, else a kind the model
+    never learnt (the only one), else the reader's likeliest alternative the table has, within the copies the set
+    has; left out where there is none. Flagged to be checked whatever the classifier's confidence: left out, the
+    hand was short of its tiles and the person had to find and add them."""
+    have = {kind.id: kind for kind in game.tiles}
+    if not any(tile.foreign and not tile.is_back and flower_of(tile.kind) is None for tile in reading.tiles):
+        return reading
+    used = Counter(tile.kind for tile in reading.tiles if tile.in_hand)
+    tiles: list[PhotoTile] = []
+    for tile in reading.tiles:
+        if not tile.foreign or tile.is_back or flower_of(tile.kind) is not None:
+            tiles.append(tile)
+            continue
+        only = reading.unlearnt[:1] if len(reading.unlearnt) == 1 else ()
+        likely = [k for k in dict.fromkeys((_in_place(game, tile.kind), *only, *tile.alternatives, *reading.unlearnt))
+                  if k in have]
+        guess = next((k for k in likely if used[k] < have[k].copies or have[k].almighty), None)
+        if guess is None:
+            tiles.append(tile)
+            continue
+        used[guess] += 1
+        choices = ((guess, tile.confidence), *((k, p) for k, p in tile.choices[1:] if k in have and k != guess))
+        tiles.append(PhotoTile(tile.xyxy, guess, tile.confidence, tuple(k for k in likely if k != guess),
+                               detection=tile.detection, choices=choices, read_as=tile.kind))
+    return replace(reading, tiles=tuple(tiles))
 
 
 # A file sent as a photo that is something else, known by its first bytes: what it is, and what to send instead.

@@ -1,11 +1,8 @@
 """Score a hand from a photo: take or upload it, see each tile boxed and named, fix any tile, score."""
 import hashlib
 import io
-from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
-from functools import lru_cache
-from pathlib import Path
+from dataclasses import dataclass
 
 import streamlit as st
 from PIL import Image
@@ -18,15 +15,14 @@ from app.components.keep_photo import keep_panel
 from app.components.keep_photo import tr as keep_words
 from app.components.ledger_view import follow_address_of_score_page
 from app.components.options import HAND_KEYS, forget_hand_options, melds_in_play, photo_melds_key
-from app.components.photo import (NOTE_KEYS, PhotoReading, PhotoTile, boxed, decode, label_size, photo_melds,
-                                  read_image, shown_rows)
+from app.components.photo import (NOTE_KEYS, PhotoReading, boxed, decode, flower_of, kind_names, label_size,
+                                  photo_melds, read_image, shipped_game, shipped_kind, shown_rows, stand_ins)
 from app.components.result import list_sep, summary_at
 from app.components.scoring import (AS_ADDED, LEDGER_BOXES, OpenTable, forget_ledger_boxes, house_table_note,
                                     score_section)
 from app.components.tiles import (added_by_hand, boxes_changed, hand, no_toolbars_css, palette, picture, removed_key,
                                   set_hand, within_copies)
-from scorer import Game, TileKind, TilelensInputError, list_games
-from scorer.catalog import GAMES_DIR, GameFileError, load_game
+from scorer import Game, TilelensInputError, list_games
 from tilelens.ledger import LedgerError, hand_number
 
 P = "photo"
@@ -45,7 +41,6 @@ READER_STRINGS = {
     "default_model_of": ("{game}のモデル", "The {game} model"),  # an added game of a shipped game's tiles
     "default_none": ("(このゲームに覚えさせたセットはありません)", "(no set was taught for this game)"),
     "set_named": ("{name} ({id})", "{name} ({id})"),  # a shipped tile set: its name, then its folder's
-    "flower": ("{name} (花牌)", "{name} (flower tile)"),  # a Hong Kong set's flower or season, left out
     "choose_set": ("このゲームに覚えさせた牌セットはまだありません。上でこの牌を読むセットを選ぶか、「ラベル付け」の"
                    "ページで写真から覚えさせてください。",
                    "No tile set was taught for this game yet: choose one above that reads its tiles, or teach one "
@@ -70,52 +65,12 @@ def set_name(name: str) -> str:
     return reader_text("set_named", name=text_in(SHIPPED_SETS, name), id=name) if name in SHIPPED_SETS else name
 
 
-def _flower(kind: str) -> tuple[str, str] | None:
-    """A Hong Kong set's flower or season (``f1``-``f8``): its (Japanese, English) names; None for any other kind."""
-    from vision.faces.catalog import _HK_EXTRA
-
-    return next(((ja, en) for tile_id, ja, en in _HK_EXTRA if tile_id == kind), None)
-
-
-@lru_cache(maxsize=16)  # the shipped files do not change while the app runs
-def _shipped_game(path: str) -> tuple[bool, dict[str, TileKind]]:
-    """A shipped game file's (engine is riichi, tiles by id): the file itself, never the house table played under its
-    id (which may have dropped the kind)."""
-    try:
-        game = load_game(Path(path))
-    except (GameFileError, OSError):
-        return False, {}
-    return game.engine == "riichi", {kind.id: kind for kind in game.tiles}
-
-
-def _shipped_tiles(path: str) -> dict[str, TileKind]:
-    return _shipped_game(path)[1]
-
-
-def _shipped_file(game_id: str) -> str:
-    return str(Path(GAMES_DIR) / f"{game_id}.toml")
-
-
-def shipped_kind(game: Game, kind: str) -> tuple[str, TileKind] | None:
-    """A kind the game's table does not have as a shipped game names it (a member a house table dropped, which the
-    shipped model learnt): that game's file and the kind; the game's own shipped file first. None where no shipped
-    game has it (a tile set's own kind)."""
-    shipped = list_games()
-    for game_id in sorted(shipped, key=lambda g: g != game.id):
-        if kind in (tiles := _shipped_tiles(_shipped_file(game_id))):
-            return _shipped_file(game_id), tiles[kind]
-    return None
-
-
-def foreign_name(kind: str, game: Game | None = None) -> str:
-    """A tile the game's table does not have: a Hong Kong set's flowers and seasons (``f1``-``f8``) by their names
-    (梅, Plum); a kind of a shipped game (a member the house table dropped) by that game's name of it in the screen's
-    language (ひめたん, Himetan); any other by its id."""
-    flower = _flower(kind)
-    if flower is not None:
-        return reader_text("flower", name=flower[0] if lang() == "ja" else flower[1])
-    found = shipped_kind(game, kind) if game is not None else None
-    return name_of(found[1]) if found is not None else kind
+def foreign_name(kind: str, game: Game) -> str:
+    """A tile the game's table does not have, by its name in the screen's language (``photo.kind_names``: a Hong Kong
+    set's flowers and seasons, 梅 (花牌); a member the house table dropped as the shipped game names her, ひめたん);
+    any other by its id."""
+    ja, en = kind_names(game, kind)
+    return ja if lang() == "ja" else en
 
 
 def foreign_picture(game: Game, kind: str, width: int) -> bytes | None:
@@ -123,67 +78,13 @@ def foreign_picture(game: Game, kind: str, width: int) -> bytes | None:
     set's), or None where the app has none."""
     from vision.faces.catalog import HK_GAME
 
-    if (flower := _flower(kind)) is not None:
+    if (flower := flower_of(kind)) is not None:
         return resources.face_picture(HK_GAME, kind, flower[0], width, riichi=True)
     found = shipped_kind(game, kind)
     if found is None:
         return None
     path, tile = found  # drawn from the shipped file: the house table played under its id has no such kind
-    return resources.face_picture(path, tile.id, tile.name_ja, width, riichi=_shipped_game(path)[0])
-
-
-@dataclass(frozen=True)
-class StandIn(PhotoTile):
-    """A face-up tile read as a kind the game's table does not have (``read_as``: a member a house table dropped,
-    whom the model learnt), kept in the hand as the kind the table likeliest has for it (``kind``: the one in her
-    place) and flagged to be checked whatever the classifier's confidence: left out, the hand was short of its tiles
-    and the person had to find and add them."""
-
-    read_as: str = ""
-
-    @property
-    def low(self) -> bool:
-        return True
-
-
-def _in_place(game: Game, kind: str) -> str | None:
-    """The kind the game's table has where a shipped game's table has ``kind`` (a house table's new member in the
-    place of the one it dropped), where it is no kind of that shipped game."""
-    found = shipped_kind(game, kind)
-    if found is None:
-        return None
-    shipped = list(_shipped_tiles(found[0]))
-    at = shipped.index(kind)
-    there = game.tiles[at].id if at < len(game.tiles) else None
-    return there if there is not None and there not in shipped else None
-
-
-def stand_ins(game: Game, reading: PhotoReading) -> PhotoReading:
-    """The reading with each face-up tile read as a kind the table does not have, and no Hong Kong flower (which no
-    Donjara or riichi hand holds: left out, as before), kept in the hand as a ``StandIn`` of the kind the table
-    likeliest has for it: the one in its place in the table, else a kind the model never learnt (the only one), else
-    the reader's likeliest alternative the table has, within the copies the set has; left out where there is none."""
-    have = {kind.id: kind for kind in game.tiles}
-    if not any(tile.foreign and not tile.is_back and _flower(tile.kind) is None for tile in reading.tiles):
-        return reading
-    used = Counter(tile.kind for tile in reading.tiles if tile.in_hand)
-    tiles: list[PhotoTile] = []
-    for tile in reading.tiles:
-        if not tile.foreign or tile.is_back or _flower(tile.kind) is not None:
-            tiles.append(tile)
-            continue
-        only = reading.unlearnt[:1] if len(reading.unlearnt) == 1 else ()
-        likely = [k for k in dict.fromkeys((_in_place(game, tile.kind), *only, *tile.alternatives, *reading.unlearnt))
-                  if k in have]
-        guess = next((k for k in likely if used[k] < have[k].copies or have[k].almighty), None)
-        if guess is None:
-            tiles.append(tile)
-            continue
-        used[guess] += 1
-        choices = ((guess, tile.confidence), *((k, p) for k, p in tile.choices[1:] if k in have and k != guess))
-        tiles.append(StandIn(tile.xyxy, guess, tile.confidence, tuple(k for k in likely if k != guess),
-                             detection=tile.detection, choices=choices, read_as=tile.kind))
-    return replace(reading, tiles=tuple(tiles))
+    return resources.face_picture(path, tile.id, tile.name_ja, width, riichi=shipped_game(path)[0])
 
 
 def default_reader(game: Game) -> tuple[str, str]:
@@ -333,7 +234,7 @@ KEEP_ASIDE = 4  # readings kept aside: the games there are
 # the table's options, who won and who dealt in, and the table's figures go aside with the reading too: the game
 # picker drops the figures for another game, and a dealer's win added came back priced at the next deal's ("A win!
 # 6,300" above "Added", 6,000 recorded)
-TABLE_KEYS = tuple(f"{P}_{k}" for k in ("win", "players", "dealer", "seat", "fav", "round", "honba", "sticks",
+TABLE_KEYS = tuple(f"{P}_{k}" for k in ("win", "players", "dealer", "seat", "round", "honba", "sticks",
                                          *LEDGER_BOXES, AS_ADDED))
 ASIDE_KEYS = (f"{P}_game", f"{P}_reading", f"{P}_digest", f"{P}_tiles", f"{P}_hand_of", f"{P}_added_refused",
               photo_melds_key(P), removed_key(P), *(f"{P}_{k}" for k in HAND_KEYS), *TABLE_KEYS)
@@ -508,6 +409,24 @@ def foreign_pictures(game: Game, kinds: Sequence[str], key: str) -> None:
     kind_pictures(shown, key)
 
 
+CHECKING = f"{P}_checking"  # the picker's tile, the hand and the picks (``tiles.set_tile``'s count) as a run began
+
+
+def checked_now(reading: PhotoReading) -> PhotoReading:
+    """The reading with the stand-in the person named as it stands since the last run checked (a pick of the very
+    kind it is kept as: the picker sets the tile, the hand is as it was), kept as the page's reading; and this run's
+    picker tile, hand and picks noted for the next run. A stand-in's kind, picked for it, is the person's check: it
+    was kept red, the notice of it on screen, however often it was tapped and named so."""
+    picks = st.session_state.get(f"{P}_version", 0)
+    was = st.session_state.get(CHECKING)
+    if was is not None and isinstance(was[0], int) and was[1] != picks and was[2] == tuple(hand(P)):
+        checked = reading.checked_at(was[0])
+        if checked is not reading and st.session_state.get(f"{P}_reading") is reading:
+            st.session_state[f"{P}_reading"] = reading = checked
+    st.session_state[CHECKING] = (st.session_state.get(f"{P}_edit"), picks, tuple(hand(P)))
+    return reading
+
+
 def unlearnt_said(game: Game, reading: PhotoReading, digest: str) -> None:
     """The kinds of the game the photo's model never learnt (a club's new member: read as others, surely), with their
     pictures: the tiles to correct, then the photo to keep just below ("Keep this photo"), then the Label page.
@@ -520,9 +439,10 @@ def unlearnt_said(game: Game, reading: PhotoReading, digest: str) -> None:
     if getattr(kept, "digest", None) == digest and getattr(kept, "kind", "error") != "error" and \
             (tuple(kept.hand), kept.turned) == (tuple(hand(P)), reading.turned):
         return
-    faces = reading.hand
+    faces = [tile for tile in reading.tiles if tile.in_hand]
     of_kinds = [i for i, k in enumerate(hand(P)) if k in unlearnt]
-    named = [i for i in of_kinds if i >= len(faces) or faces[i] != hand(P)[i]]  # the person's, not the reading's
+    # the person's, not the reading's: corrected, checked (a stand-in named as it stands) or added
+    named = [i for i in of_kinds if i >= len(faces) or faces[i].kind != hand(P)[i] or faces[i].checked]
     keep = keep_words("title")
     if of_kinds and named == of_kinds:
         st.info(t("unlearnt_named", kinds=names, keep=keep))
@@ -536,6 +456,7 @@ def unlearnt_said(game: Game, reading: PhotoReading, digest: str) -> None:
 
 def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, original: bytes) -> None:
     """The photo with each tile boxed and named, and what is doubtful about it."""
+    reading = checked_now(reading)  # a stand-in named as it stands: checked
     w, h = reading.original_wh
     # the cause first: a photo too small (a chat app's copy) or plain (nothing in it) is said so, and neither is
     # called blurry or colourless as well (no judging a 50 x 50 picture's focus, nor a blank one's)
@@ -554,7 +475,7 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
     # said after the kinds never learnt (the kind in a dropped member's place is often one), while a tile of them is
     # still in the hand as it was put there (not yet corrected by the person)
     stood_in = [tile for tile, now in zip([tile for tile in reading.tiles if tile.in_hand], hand(P))
-                if isinstance(tile, StandIn) and now == tile.kind]
+                if tile.stands_in and now == tile.kind]
     if stood_in:
         st.info(t("stood_in", kinds=list_sep().join(dict.fromkeys(as_typed(foreign_name(tile.read_as, game))
                                                                   for tile in stood_in)),
@@ -600,8 +521,9 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
         foreign_pictures(game, reading.foreign, "foreign")
     faces = [tile for tile in reading.tiles if tile.in_hand]
     names = [name_of(game.tile(k)) for k in hand(P)]
-    # a tile of low confidence the player has corrected is checked: no longer marked red (box and button) to check
-    corrected = {i for i, (tile, kind) in enumerate(zip(faces, hand(P))) if kind != tile.kind}
+    # a tile of low confidence the player has corrected is checked: no longer marked red (box and button) to check;
+    # so is a stand-in the player named as it stands (``checked_now``)
+    corrected = {i for i, (tile, kind) in enumerate(zip(faces, hand(P))) if kind != tile.kind or tile.checked}
     low = [tile.low and i not in corrected for i, tile in enumerate(faces)]
     melds = photo_melds(reading, hand(P), game.hand_size) if game.engine == "riichi" else ()
     meld_of = {i: spec.partition(":")[0] for spec, places in melds_in_play(P, melds) for i in places}  # its kind

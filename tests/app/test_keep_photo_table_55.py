@@ -36,6 +36,7 @@ def _club(home):
 
 def test_a_dataset_made_before_the_table_dropped_a_member_is_offered_and_keeps_her_box(home):
     from app.components import keep_photo
+    from app.components.photo import stand_ins
     from tilelens.labelling.store import read_progress
     from tilelens.labelling.yolo import read_data_yaml
 
@@ -44,7 +45,9 @@ def test_a_dataset_made_before_the_table_dropped_a_member_is_offered_and_keeps_h
     game = settings.app_game("nogizaka")
     mine = {r.name: r for r in keep_photo._datasets_of(game)}
     assert list(mine) == ["club"]
-    reading = _reading(["rarin", "sayurin"], ["himetan"])
+    # a tile read as himetan, as the photo page keeps it: a stand-in of sakura, in the hand, unchecked
+    reading = stand_ins(game, _reading(["rarin", "sayurin"], ["himetan"]))
+    assert reading.hand == ["rarin", "sayurin", "sakura"] and reading.tiles[2].read_as == "himetan"
     kind, said, kept_in = keep_photo._keep(game, reading, reading.hand, "hand.jpg", "club", "", mine, None)
     assert kind == "success" and kept_in == root, said
     assert "boxes: 3" in said[0], said
@@ -69,7 +72,8 @@ def test_a_member_the_dataset_does_not_have_is_left_out_said_and_the_photo_not_a
     assert kind == "warning", said
     assert len(read_progress(root)) == 1  # the first photo only
     text = said[lang == "ja"]
-    assert "sakura" in text
+    named = game.tile("sakura").name_en if lang == "en" else game.tile("sakura").name_ja  # as the table names her
+    assert named in text and "sakura" not in text, text  # never by the id
     assert ("this dataset does not have" in text and "not marked accepted" in text) if lang == "en" else \
         ("このデータセットにない種類" in text and "確認済みにしていません" in text), text
     labels = sorted(root.glob("labels/**/hand*.txt"))[0].read_text().splitlines()

@@ -66,13 +66,16 @@ def test_tiles_of_a_member_the_table_dropped_stay_in_the_hand_to_check(home, him
     assert not foreign(at, lang), foreign(at, lang)  # every word in the screen's language
     at.button(key="photo_tile_3").click().run()  # one tap opens the picker on the tile, as on any other
     assert at.session_state["photo_edit"] == 3
-    for index in (3, 4, 5):  # each corrected: nothing of them is left to check
+    for index in (3, 4, 5):  # each corrected: said until none of them is left to check
+        assert [i.value for i in at.info if dropped in i.value], (index, [i.value for i in at.info])
         if index != 3:
             at.button(key=f"photo_tile_{index}").click().run()
         at.button(key="photo_pick_kotoko").click().run()
     assert not at.exception, [e.value for e in at.exception]
     assert at.session_state["photo_tiles"][3:6] == ["kotoko"] * 3
     assert not [i.value for i in at.info if dropped in i.value], [i.value for i in at.info]
+    strip = [a for a in _alts(at) if not a.startswith(("The photo", "牌に枠"))]  # not the boxed photo's own text
+    assert not [a for a in strip if unsure in a], strip  # none of them red
 
 
 @pytest.mark.parametrize("lang, named", [("ja", "ひめたん"), ("en", "Himetan")])
