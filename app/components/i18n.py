@@ -680,8 +680,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "part_win": ("上がりの条件", "win"), "part_table": ("卓のルール", "table"), "part_groups": ("組", "groups"),
     "part_chombo": ("チョンボ", "chombo"),
     "edited_in_use": ("編集した表で採点しています: {path}", "Scoring with the edited table: {path}"),
-    # under it on the score pages, where the shipped table has changed since (``settings.shipped_changes``), with a
-    # link to the Rules page, which shows the changes: as the command line says it
+    # under it on the score pages, where the shipped table has changed since and the Rules page lists a change to
+    # take (``rules_view.news_to_take``), with a link to that page, which shows the changes
     "edited_shipped_changed": ("その後に tilelens が更新され、同梱の表が変わりました。編集した表には、加わったルールや"
                                "変わったルールが入っていないかもしれません。「ルールと役」のページで確かめてください。",
                                "The shipped table has changed since this edit was made from it (tilelens was "

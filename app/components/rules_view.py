@@ -1,13 +1,22 @@
-"""A game's rule tables as plain tables for the rules page."""
+"""A game's rule tables as plain tables for the rules page; what the shipped table changed since an edit was made
+from it, in words (``changes_since``: the Rules page lists it, the score pages warn where it has a change to take)."""
 from __future__ import annotations
 
+import difflib
+import hashlib
 import re
 import tomllib
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from app.components.common import as_typed, phrase_breaks
-from app.components.i18n import STRINGS, attribute_name, attribute_value, game_t, lang, said, t, text_in
-from scorer import Game, GameFileError
+import streamlit as st
+
+from app import settings
+from app.components.common import as_code, as_typed, phrase_breaks
+from app.components.i18n import (STRINGS, attribute_name, attribute_value, error_text, game_t, lang, said, t,
+                                 text_in)
+from scorer import Game, GameFileError, TilelensInputError
+from scorer.catalog import parse_game
 
 if TYPE_CHECKING:  # pandas is imported where a table is made, not by importing this module
     import pandas as pd
@@ -155,6 +164,17 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
     "chombo_win-on-almighty": ("オールマイティで上がる", "winning on an Almighty"),
     "removed": ("「{game}」を削除しました。ファイルは {folder}に移しました (そのファイルを追加し直すと戻ります)。",
                 "Removed “{game}”. Its file is kept in {folder} (add that file again to bring it back)."),
+    # what the shipped table changed since an edit (``changes_since``): the names of tiles and units alone, one line
+    # ({what}: which names, news_names_ja ...), and a tile's side of a change where more than its attributes differ
+    "news_names": ("牌とユニットの名前 {n}件 ({what})", "Names of {n} tiles and units ({what})"),
+    "news_names_one": ("牌とユニットの名前 {n}件 ({what})", "The names of one tile or unit ({what})"),
+    "news_names_ja": ("日本語の名前", "Japanese names"),
+    "news_names_en": ("英語名", "English names"),
+    "news_readings": ("読み", "readings"),
+    "news_aliases": ("別の表記", "other spellings"),
+    "news_not_almighty": ("オールマイティではない", "not Almighty"),
+    "news_stands_for": ("代わりになれる牌 {what}", "stands for {what}"),
+    "news_any": ("すべて", "any tile"),
 }
 
 
@@ -511,3 +531,480 @@ def table_summary(game: Game) -> list[str]:
         chombo = [lines.pop()] if r.chombo_penalty else []
         lines += _who_pays(game, units, r.several_ron) + chombo
     return lines
+
+
+# ---- an edit of an older shipped table: what the box changed since, in words (the Rules page lists them, a box each
+# to tick and take into the edit; the score pages warn of an edit out of date only where it lists one: news_to_take)
+@dataclass(frozen=True)
+class NewsChange:
+    """One change of the shipped table since the edit's base (``then``: its lines there, ``now``: today's lines that
+    replace them), where it goes in the edit (``at``: None where the club changed those lines too), what it changes
+    in words (``words``: none for comments and blank lines alone), its checkbox's key (its place in both texts with
+    its lines: one line's change made in two places gave two boxes one key, and the page failed), and why the edit
+    with this change alone taken in would not load (``alone``: None where it would; "" where why cannot be said):
+    such a change is made by hand (a start_points the edit set above its ends_at_or_below, each line a change of
+    its own).
+
+    ``parts``: the changes of lines a change of names alone is made of (``NAME_KEYS``), said in one line and taken
+    in together: a line each was 317 for Cinderella Girls' names as fans write them, each tile "the same" on both
+    sides."""
+
+    then: tuple[int, int]
+    now: tuple[int, int]
+    at: int | None
+    words: tuple[str, ...]
+    key: str
+    alone: str | None = None
+    parts: tuple[NewsChange, ...] = ()
+
+    @property
+    def spans(self) -> tuple[NewsChange, ...]:
+        """The changes of lines that make this one: its parts, or itself."""
+        return self.parts or (self,)
+
+
+def _text_lines(text: str) -> list[str]:
+    """A table's lines as compared and taken over: line ends and the blanks at a line's end aside."""
+    return [line.rstrip() for line in text.replace("\r\n", "\n").split("\n")]
+
+
+def _made_from_text(now: str, diff: str) -> str | None:
+    """The shipped text an edit was made from, rebuilt from today's (``now``) and the unified diff of what changed
+    since (``settings.shipped_changes``); None where the diff does not give back that text exactly."""
+    rows, now_rows = diff.splitlines(keepends=True), now.splitlines(keepends=True)
+    out: list[str] = []
+    at = 0
+    for row in rows[2:]:
+        if row.startswith("@@"):
+            found = re.match(r"@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@", row)
+            if found is None:
+                return None
+            start = int(found[1]) - (0 if found[2] == "0" else 1)
+            out += now_rows[at:start]
+            at = start
+        elif row[:1] in (" ", "-"):
+            out.append(row[1:])
+            at += row[:1] == " "
+        elif row[:1] == "+":
+            at += 1
+    then = "".join(out + now_rows[at:])
+    names = [row[4:].rstrip("\n") for row in rows[:2]]
+    if len(names) != 2 or "".join(difflib.unified_diff(then.splitlines(keepends=True), now_rows, *names)) != diff:
+        return None
+    return then
+
+
+def _blocks(a: list[str], b: list[str]) -> list[tuple[int, int, int]]:
+    """The runs of lines ``a`` and ``b`` share, (start in a, start in b, length), as ``difflib``'s matching blocks,
+    the last (len(a), len(b), 0). The common start and end are set aside first: a table's catalog, some 1,700 lines,
+    is alike on both sides, and matched whole it took a tenth of a second a text."""
+    most = min(len(a), len(b))
+    head = next((i for i in range(most) if a[i] != b[i]), most)
+    tail = next((i for i in range(most - head) if a[-1 - i] != b[-1 - i]), most - head)
+    middle = difflib.SequenceMatcher(None, a[head:len(a) - tail], b[head:len(b) - tail], autojunk=False)
+    blocks = [(0, 0, head)] if head else []
+    blocks += [(i + head, j + head, n) for i, j, n in middle.get_matching_blocks() if n]
+    return blocks + ([(len(a) - tail, len(b) - tail, tail)] if tail else []) + [(len(a), len(b), 0)]
+
+
+def _line_map(a: list[str], b: list[str]) -> dict[int, int]:
+    """Each line of ``a`` that ``b`` keeps, to its line there (and the ends: -1 to -1, the end to the end)."""
+    found = {-1: -1, len(a): len(b)}
+    for i, j, n in _blocks(a, b):
+        found.update((i + k, j + k) for k in range(n))
+    return found
+
+
+def _differences(a: list[str], b: list[str]) -> list[tuple[int, int, int, int]]:
+    """Where ``b`` differs from ``a``: (i1, i2, j1, j2), lines ``a[i1:i2]`` replaced by ``b[j1:j2]``."""
+    out, i, j = [], 0, 0
+    for bi, bj, n in _blocks(a, b):
+        if i < bi or j < bj:
+            out.append((i, bi, j, bj))
+        i, j = bi + n, bj + n
+    return out
+
+
+def _place(found: dict[int, int], i1: int, i2: int) -> int | None:
+    """Where lines ``i1:i2`` of a text lie in another (``_line_map``), unchanged and with the line on each side
+    unchanged next to them; None where the other text changed them or what is around them."""
+    k = found.get(i1 - 1)
+    if k is None or any(found.get(i) != k + 1 + i - i1 for i in range(i1, i2 + 1)):
+        return None
+    return k + 1
+
+
+_SOURCE = "<table>"  # the name a candidate table is checked under: left out of what the page says
+
+
+def _game_of(data: dict) -> tuple[Game | None, str | None]:
+    """The game of a table's parsed text, its rules and the ledger's ``[table]`` checked as a Save checks them
+    (``settings.check_rule_tables``): (the game, None), or (None, why it does not load, in the screen's language).
+    Without the ledger's check, a change taken alone that the ledger refuses (``start_points`` 1000 under an
+    ``ends_at_or_below`` of 2500) was a traceback when the page said it in words (``table_summary`` reads [table])."""
+    try:
+        game = parse_game(data, _SOURCE)
+        settings.check_rule_tables(game)  # the engine's rule tables (``check_rules``), the seats, the ledger's [table]
+    except TilelensInputError as exc:  # GameFileError, the ledger's LedgerError
+        return None, error_text(exc).replace(f"{_SOURCE}: ", "")
+    except (ValueError, TypeError, KeyError, RecursionError):
+        return None, ""
+    return game, None
+
+
+def _quoted(line: str) -> str:
+    """A rule's line of the table's rules quoted in a sentence: 「…」 without its full stop."""
+    return t("news_rule", rule=line.rstrip("。.").strip())
+
+
+def _first_sentence(line: str) -> str:
+    """A rule's line without what follows its first sentence (a note to the organiser: "A house that plays without
+    it: ...")."""
+    cut = line.find("。") if lang() == "ja" else line.find(". ")
+    return line[:cut] if cut > 0 else line
+
+
+# How a change is said: against the edit (what today's shipped table has that the edit lacks), or, where the club
+# changed the same lines, as what the shipped table changed (the edit's side of it not known)
+_SAID = {False: ("news_has", "news_lacks", "news_differs"), True: ("news_box_has", "news_box_lacks", "news_box_differs")}
+
+
+def _keys(a: Any, b: Any, at: str = "") -> list[str]:
+    """The keys of a parsed table where ``a`` and ``b`` differ: ``win.ron_on_almighty``, ``yaku[3]`` (two levels)."""
+    if at.count(".") + at.count("[") >= 2 or type(a) is not type(b) or not isinstance(a, (dict, list)):
+        return [at]
+    if isinstance(a, list):
+        if len(a) != len(b):
+            return [at]
+        return [key for i, (x, y) in enumerate(zip(a, b)) if x != y for key in _keys(x, y, f"{at}[{i}]")]
+    return [key for k in sorted(set(a) | set(b), key=str) if a.get(k, _GONE) != b.get(k, _GONE)
+            for key in _keys(a.get(k, _GONE), b.get(k, _GONE), f"{at}.{k}" if at else str(k))]
+
+
+_GONE = object()  # a key one side lacks
+
+
+def _yaku_said(game: Game) -> dict[str, tuple[str, str]]:
+    """A Donjara game's yaku by id: (its name, its points and short shape, "local" or "house" marked) in words."""
+    from scorer.rules import donjara_rules
+    from tilelens.ledger import amount_in, game_units
+
+    rules, units, ja = donjara_rules(game), game_units(game), lang() == "ja"
+    said = {}
+    for y in rules.yaku:
+        mark = rules_text("mark_local") if y.local else rules_text("mark_house") if y.default else ""
+        value = f"{amount_in(y.points, units, lang())}{'・' if ja else ', '}{short_shape(game, rules, y)}"
+        said[y.id] = ((y.name_ja if ja else y.name_en) or y.name_ja or y.name_en, value + (f" ({mark})" if mark else ""))
+    return said
+
+
+def _tile_said(kind, other, game: Game) -> str:
+    """What of a tile kind differs from ``other`` (the same tile in the other table) in words, its side of it:
+    copies, Almighty, what it stands for, the attributes that differ ("枚数 4"); "" where none does (its names
+    alone: ``_names_said``). Every attribute of both sides was said, the same beside the same, a member by its id."""
+    parts = []
+    if kind.copies != other.copies:
+        parts.append(f"{attribute_name('copies', game)} {kind.copies}")
+    if kind.almighty != other.almighty:
+        parts.append(attribute_name("almighty", game) if kind.almighty else rules_text("news_not_almighty"))
+    if kind.stands_for != other.stands_for:
+        parts.append(rules_text("news_stands_for", what=_attrs_said(kind.stands_for, game) or rules_text("news_any")))
+    wanted = {a: v for a, v in kind.attrs.items() if other.attrs.get(a) != v}
+    wanted.update((a, None) for a in other.attrs if a not in kind.attrs)  # an attribute this side lacks: "—"
+    if wanted:
+        parts.append(_attrs_said(wanted, game))
+    return _list(parts)
+
+
+def _attrs_said(attrs, game: Game) -> str:
+    """Attributes and their values in words ("色 ピンク、メンバー さゆりん"): a member by the tile's name (its
+    value is the tile's id), a value missing as "—"."""
+    tiles = {kind.id: kind for kind in game.tiles}
+
+    def value(attr: str, v: Any) -> str:
+        if v is None:
+            return "—"
+        if attr == "member" and v in tiles:
+            return as_typed(_tile_name(tiles[v]))
+        return attribute_value(attr, v, game)
+
+    return _list([f"{attribute_name(a, game)} {value(a, v)}" for a, v in attrs.items()])
+
+
+def _tile_name(kind) -> str:
+    """A tile's name in the screen's language (its id where it has none)."""
+    return (kind.name_ja if lang() == "ja" else kind.name_en) or kind.name_ja or kind.name_en or kind.id
+
+
+def _list(parts: list[str]) -> str:
+    """Parts of a line listed with the language's comma."""
+    return ("、" if lang() == "ja" else ", ").join(parts)
+
+
+# The keys of a tile ([[tiles]]) and of a unit ([[units]]) that name it and score nothing (a unit's ``name`` is how a
+# yaku names it: not one), and how a change of them is said
+NAME_KEYS = {"tiles": ("name_ja", "name_en", "reading", "aliases"), "units": ("name_en", "reading")}
+_NAME_WORDS = {"name_ja": "news_names_ja", "name_en": "news_names_en", "reading": "news_readings",
+               "aliases": "news_aliases"}
+
+
+def _names_said(n: int, keys: set[str]) -> str:
+    """A change of the names of ``n`` tiles and units, in their ``keys`` (``NAME_KEYS``), in words: "Names of 310
+    tiles and units (English names, readings, other spellings)"."""
+    what = _list([rules_text(_NAME_WORDS[key]) for key in _NAME_WORDS if key in keys])
+    return rules_text("news_names_one" if n == 1 else "news_names", n=n, what=what)
+
+
+def _words(a: list[str], b: list[str], box: bool = False) -> tuple[list[str], str | None]:
+    """What ``b`` (a table with one change of the shipped table taken in) has that ``a`` (without it) lacks, a line
+    each in the screen's language: its rules as the page says them, its yaku, tiles and units; the keys of the table
+    that differ where none of those does. [] where the change is of comments or blank lines alone. ``box``: ``a`` is
+    the shipped table the edit was made from, not the edit (``_SAID``).
+
+    With them, None where ``b`` loads as a Save would take it, else why not ("" where that cannot be said): such a
+    change cannot be taken in by itself (the Rules page's ``_shipped_news``)."""
+    has, lacks, differs = _SAID[box]
+    try:
+        a_data = tomllib.loads("\n".join(a))
+    except (ValueError, RecursionError):  # a side that is no TOML: said by its keys below, if it can be
+        return [t("news_keys", keys=as_code("?"))], None
+    try:
+        b_data = tomllib.loads("\n".join(b))
+    except (ValueError, RecursionError):  # the change taken alone is no TOML (half of a list)
+        return [t("news_keys", keys=as_code("?"))], ""
+    if a_data == b_data:
+        return [], None
+    (a_game, _), (b_game, why) = _game_of(a_data), _game_of(b_data)
+    said: list[str] = []
+    if a_game is not None and b_game is not None:
+        try:  # every summary of a candidate table guarded: a check it fails is said, never a traceback
+            said = _said(a_game, b_game, has, lacks, differs)
+        except TilelensInputError as exc:
+            why = error_text(exc).replace(f"{_SOURCE}: ", "")
+    if not said:
+        keys = ("、" if lang() == "ja" else ", ").join(as_code(k) for k in _keys(a_data, b_data))
+        said.append(t("news_keys", keys=keys))
+    return said, why
+
+
+def _said(a_game: Game, b_game: Game, has: str, lacks: str, differs: str) -> list[str]:
+    """``_words`` of two tables that load: their rules, yaku, tiles and units where they differ."""
+    said: list[str] = []
+    a_rules, b_rules = table_summary(a_game), table_summary(b_game)
+    gained, lost = [line for line in b_rules if line not in a_rules], [line for line in a_rules if line not in b_rules]
+    short = {line: _first_sentence(line) for line in gained + lost}
+    if len(set(short.values())) < len(short):  # the first sentences alike: said whole
+        short = {line: line for line in short}
+    said += [t(has, what=_quoted(short[line])) for line in gained]
+    said += [t(lacks, what=_quoted(short[line])) for line in lost]
+    if a_game.engine == b_game.engine == "donjara":
+        a_yaku, b_yaku = _yaku_said(a_game), _yaku_said(b_game)
+        for key in [*b_yaku, *(k for k in a_yaku if k not in b_yaku)]:
+            what = t("news_yaku", name=as_typed((b_yaku.get(key) or a_yaku[key])[0]))
+            if key not in a_yaku:
+                said.append(t(has, what=f"{what} {as_typed(b_yaku[key][1])}"))
+            elif key not in b_yaku:
+                said.append(t(lacks, what=f"{what} {as_typed(a_yaku[key][1])}"))
+            elif a_yaku[key] != b_yaku[key]:
+                said.append(t(differs, what=what, shipped=as_typed(b_yaku[key][1]),
+                              edit=as_typed(a_yaku[key][1])))
+    renamed, name_keys = 0, set()  # tiles and units whose names alone differ: said in one line
+    a_tiles, b_tiles = {k.id: k for k in a_game.tiles}, {k.id: k for k in b_game.tiles}
+    for key in [*b_tiles, *(k for k in a_tiles if k not in b_tiles)]:
+        kind = b_tiles.get(key) or a_tiles[key]
+        what = t("news_tile", name=as_typed(_tile_name(kind)))
+        if key not in a_tiles:
+            said.append(t(has, what=what))
+        elif key not in b_tiles:
+            said.append(t(lacks, what=what))
+        elif a_tiles[key] != b_tiles[key]:
+            shipped = _tile_said(b_tiles[key], a_tiles[key], b_game)
+            edit = _tile_said(a_tiles[key], b_tiles[key], a_game)
+            if shipped or edit:
+                said.append(t(differs, what=what, shipped=shipped or "—", edit=edit or "—"))
+            else:
+                renamed += 1
+                name_keys |= {k for k in NAME_KEYS["tiles"] if getattr(a_tiles[key], k) != getattr(b_tiles[key], k)}
+    a_units, b_units = {u.name: u for u in a_game.units}, {u.name: u for u in b_game.units}
+    for key in sorted(set(a_units) | set(b_units)):
+        a_unit, b_unit = a_units.get(key), b_units.get(key)
+        if a_unit == b_unit:
+            continue
+        if a_unit is not None and b_unit is not None and (a_unit.members, a_unit.absent) == (b_unit.members,
+                                                                                            b_unit.absent):
+            renamed += 1
+            name_keys |= {k for k in NAME_KEYS["units"] if getattr(a_unit, k) != getattr(b_unit, k)}
+            continue
+        alike = len({unit.size for unit in (a_unit, b_unit) if unit is not None}) == 1  # members by name, not "4"
+
+        def members(unit, game: Game) -> str:
+            if unit is None:
+                return "—"
+            return _members_said(unit, game) if alike else t("news_unit_members", n=unit.size)
+
+        said.append(t(differs, what=t("news_unit", name=as_typed(key)), shipped=members(b_unit, b_game),
+                      edit=members(a_unit, a_game)))
+    if renamed:
+        said.append(_names_said(renamed, name_keys))
+    return said
+
+
+def _members_said(unit, game: Game) -> str:
+    """A unit's members by their names (its members of no tile as the file writes them), where its size is the same
+    on both sides: "4" beside "4" said nothing of which members changed."""
+    tiles = {kind.id: kind for kind in game.tiles}
+    return _list([as_typed(_tile_name(tiles[m])) if m in tiles else as_typed(m) for m in (*unit.members, *unit.absent)])
+
+
+def changes_since(game_id: str, diff: str, older: bool) -> tuple[tuple[NewsChange, ...], list[str],
+                                                                  list[str]] | None:
+    """The changes of the shipped table ``diff`` lists (``settings.shipped_changes``), each in words and where it goes
+    in the edit, with today's shipped lines and the edit's; None where they cannot be told (a file not read, a diff
+    that does not give back the text it was made from). An edit saved by an older tilelens (``older``) is its own
+    base: every difference is a change, the club's own among them."""
+    try:
+        now, edit = settings.shipped_path(game_id).read_text(encoding="utf-8"), settings.game_text(game_id)
+    except (OSError, UnicodeDecodeError):
+        return None
+    return _told(diff, older, lang(), now, edit)
+
+
+@st.cache_resource(max_entries=8, show_spinner=False)
+def _told(diff: str, older: bool, language: str, now: str, edit: str) -> tuple[tuple[NewsChange, ...], list[str],
+                                                                              list[str]] | None:
+    """``changes_since`` of these texts, in ``language`` (the screen's): kept, as every tick of a box draws the page
+    again. The changes of names alone (``_names_alone``) are told together, one table read for them all: told one by
+    one, Cinderella Girls' 317 took 20 seconds."""
+    then = edit if older else _made_from_text(now, diff)
+    if then is None:
+        return None
+    then_lines, now_lines, edit_lines = _text_lines(then), _text_lines(now), _text_lines(edit)
+    into_edit, in_edit = _line_map(then_lines, edit_lines), _line_map(now_lines, edit_lines)
+    then_tables, now_tables = _tables(then_lines), _tables(now_lines)
+    changes: list[NewsChange] = []
+    names: dict[bool, list[NewsChange]] = {False: [], True: []}  # by the club's having changed those lines too
+    for i1, i2, j1, j2 in _differences(then_lines, now_lines):
+        at = _place(into_edit, i1, i2)
+        if at is None and _place(in_edit, j1, j2) is not None:
+            continue  # the edit has it already (copied over by hand)
+        lines = "\n".join([*then_lines[i1:i2], "\0", *now_lines[j1:j2]])
+        key = f"{i1}-{j1}-{hashlib.sha1(lines.encode()).hexdigest()[:10]}"  # its place: a change made twice, two keys
+        if _names_alone((then_lines, then_tables, i1, i2), (now_lines, now_tables, j1, j2)):
+            names[at is None].append(NewsChange((i1, i2), (j1, j2), at, (), key))
+            continue
+        changes.append(_told_one(NewsChange((i1, i2), (j1, j2), at, (), key), then_lines, now_lines, edit_lines))
+    for box, parts in names.items():
+        if parts:
+            changes += _told_names(parts, then_lines, now_lines, edit_lines, box)
+    return tuple(changes), now_lines, edit_lines
+
+
+def _base(change: NewsChange, then_lines: list[str], edit_lines: list[str]) -> tuple[list[str], int]:
+    """The text a change is told against, and where its lines start there: the edit, or, where the club changed
+    those lines too, the shipped table the edit was made from."""
+    return (edit_lines, change.at) if change.at is not None else (then_lines, change.then[0])
+
+
+def _taken(base: list[str], changes: list[NewsChange], now_lines: list[str], then_lines: list[str],
+           edit_lines: list[str]) -> list[str]:
+    """``base`` with ``changes`` taken in (each told against it: ``_base``), the last first."""
+    lines = list(base)
+    for change in sorted(changes, key=lambda c: _base(c, then_lines, edit_lines)[1], reverse=True):
+        start = _base(change, then_lines, edit_lines)[1]
+        lines[start:start + change.then[1] - change.then[0]] = now_lines[change.now[0]:change.now[1]]
+    return lines
+
+
+def _told_one(change: NewsChange, then_lines: list[str], now_lines: list[str], edit_lines: list[str]) -> NewsChange:
+    """``change`` in words, with why it cannot be taken in by itself where it cannot."""
+    base = _base(change, then_lines, edit_lines)[0]
+    words, alone = _words(base, _taken(base, [change], now_lines, then_lines, edit_lines), box=change.at is None)
+    return replace(change, words=tuple(words), alone=alone if change.at is not None else None)
+
+
+def _told_names(parts: list[NewsChange], then_lines: list[str], now_lines: list[str], edit_lines: list[str],
+                box: bool) -> list[NewsChange]:
+    """Changes of names alone (``_names_alone``), all against the same text (``box``: the club changed those lines
+    too), as one change in one line ("Names of 310 tiles and units (...)"), taken in together; each told by itself
+    where the text with them all taken in is not that text with other names (not TOML, a key twice)."""
+    base = then_lines if box else edit_lines
+    try:
+        a_data, b_data = (tomllib.loads("\n".join(lines))
+                          for lines in (base, _taken(base, parts, now_lines, then_lines, edit_lines)))
+    except (ValueError, RecursionError):
+        a_data = b_data = None
+    found = _renamed(a_data, b_data) if a_data is not None else None
+    if not found:
+        return [_told_one(part, then_lines, now_lines, edit_lines) for part in parts]
+    alone = None if box else _game_of(b_data)[1]
+    key = "names-" + hashlib.sha1(" ".join(part.key for part in parts).encode()).hexdigest()[:10]
+    return [NewsChange(parts[0].then, parts[0].now, None if box else parts[0].at, (_names_said(*found),), key, alone,
+                       tuple(parts))]
+
+
+def _renamed(a: dict, b: dict) -> tuple[int, set[str]] | None:
+    """How many tiles and units ``b`` names otherwise than ``a`` does, and in which keys (``NAME_KEYS``), where the
+    two tables differ in those names alone; None where they differ otherwise, or not at all."""
+    if a == b or _without_names(a) != _without_names(b):
+        return None
+    n, keys = 0, set()
+    for table, names in NAME_KEYS.items():
+        for x, y in zip(a.get(table, []), b.get(table, [])):
+            differ = {k for k in names if x.get(k) != y.get(k)} if isinstance(x, dict) and isinstance(y, dict) else set()
+            n, keys = n + bool(differ), keys | differ
+    return (n, keys) if n else None
+
+
+def _without_names(data: dict) -> dict:
+    """A parsed table without the names of its tiles and units (``NAME_KEYS``)."""
+    out = dict(data)
+    for table, names in NAME_KEYS.items():
+        if isinstance(out.get(table), list):
+            out[table] = [{k: v for k, v in x.items() if k not in names} if isinstance(x, dict) else x
+                          for x in out[table]]
+    return out
+
+
+_HEADER = re.compile(r"\s*\[\[?\s*([^\]]*?)\s*\]")  # a table's header line: [[tiles]], [payout]
+_KEY = re.compile(r"\s*([A-Za-z0-9_-]+)\s*=")  # a line that sets a key
+
+
+def _tables(lines: list[str]) -> list[str]:
+    """The name of the table each line lies in ("tiles" for a [[tiles]] one; "" before the first header)."""
+    out, table = [], ""
+    for line in lines:
+        found = _HEADER.match(line)
+        if found is not None:
+            table = found[1]
+        out.append(table)
+    return out
+
+
+def _names_alone(*sides: tuple[list[str], list[str], int, int]) -> bool:
+    """Whether a change's lines on each side (the lines, the table each lies in: ``_tables``, and the change's
+    lines there) are each blank, a comment or a key that names a tile or a unit (``NAME_KEYS``) in its table, one
+    such key at least: a change of names alone (checked again, read as TOML, by ``_told_names``). A change of
+    comments alone is not one: it goes along with whatever is taken."""
+    keys = 0
+    for lines, tables, start, end in sides:
+        for i in range(start, end):
+            text = lines[i].strip()
+            if not text or text.startswith("#"):
+                continue
+            found = _KEY.match(text)
+            if found is None or found[1] not in NAME_KEYS.get(tables[i], ()):
+                return False
+            keys += 1
+    return keys > 0
+
+
+def news_to_take(game_id: str) -> bool:
+    """Whether the Rules page lists a change of the shipped table to take into ``game_id``'s edit in use
+    (``changes_since``: a change in words), or cannot tell what changed: the score pages warn of an edit out of date
+    then only. They warned where the shipped text differed at all: an update of comments alone, or one the edit had
+    copied already, where the Rules page said "Your edit already has the shipped table's changes"."""
+    diff = settings.shipped_changes(game_id, lang())
+    if not diff:
+        return False
+    found = changes_since(game_id, diff, settings.made_from_unknown(game_id))
+    return found is None or any(change.words for change in found[0])

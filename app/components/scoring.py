@@ -37,7 +37,9 @@ def house_table_note(game: Game) -> None:
     file's full path in its help on the computer running the app alone: a phone is not shown the laptop's folders):
     the score pages did not say so, the command line does. Where the shipped table has changed since the edit was
     made from it (tilelens updated; an edit saved by an older tilelens), a line more, with a link to the Rules page
-    that shows the changes (the Rules page and the command line said so, the score pages did not)."""
+    that shows the changes (the Rules page and the command line said so, the score pages did not): where that page
+    lists a change to take (``rules_view.news_to_take``), not for an update of comments alone or one the edit has
+    already."""
     from app import settings
     from app.components.visitor import is_local_visitor
 
@@ -45,9 +47,20 @@ def house_table_note(game: Game) -> None:
     if edited is None:
         return
     st.caption(t("edited_in_use", path=settings.short_path(edited)), help=str(edited) if is_local_visitor() else None)
-    if settings.shipped_changes(game.id) is not None:  # a diff of two tables: a few ms, once a run
+    if _news_to_take(game.id):
         st.caption(t("edited_older" if settings.made_from_unknown(game.id) else "edited_shipped_changed"))
         st.page_link("views/rules.py", label=t("rules_open"), icon=":material/menu_book:")
+
+
+def _news_to_take(game_id: str) -> bool:
+    """Whether the Rules page lists a change of the shipped table to take into the edit (``rules_view.news_to_take``,
+    kept between runs); where telling fails, True: the Rules page then says it could not list them."""
+    from app.components.rules_view import news_to_take
+
+    try:
+        return news_to_take(game_id)
+    except Exception:  # noqa: BLE001 - a score page is drawn whatever the Rules page's list meets
+        return True
 
 
 def expected_size(game: Game, options: HandOptions) -> int:

@@ -1,25 +1,17 @@
 """Each game's yaku table in both languages, house tables marked; an organiser edits a house table here, and adds
 a club's own game from its rules file (``settings.add_game``), or removes one added."""
-import difflib
-import hashlib
-import re
-import tomllib
-from dataclasses import dataclass
-from typing import Any
-
 import streamlit as st
 
 from app import settings
 from app.components import resources
 from app.components.common import GAME_KEY, GAME_PICKED_KEY, as_code, as_typed, game_select, uploader_words
-from app.components.i18n import attribute_name, attribute_value, error_text, lang, name_of, os_error_text, t
-from app.components.rules_view import (check_house_text, has_local_yaku, house_parts, house_parts_said,
-                                       organiser_notes, rules_text, short_shape, table_summary, tiles_table,
+from app.components.i18n import error_text, lang, name_of, os_error_text, t
+from app.components.rules_view import (NewsChange, changes_since, check_house_text, has_local_yaku, house_parts,
+                                       house_parts_said, organiser_notes, rules_text, table_summary, tiles_table,
                                        yaku_details, yaku_table)
 from app.components.visitor import is_local_visitor
 from app.settings import short_path
-from scorer import Game, GameFileError, TilelensInputError
-from scorer.catalog import parse_game
+from scorer import Game, GameFileError
 
 
 def _editor(game_id: str, edited, broken: bool = False, notes: tuple[str, ...] = ()) -> None:
@@ -126,281 +118,14 @@ def _say_links_moved(links, history) -> None:
         st.session_state[KEPT] = f"{kept}{'' if lang() == 'ja' else ' '}{said}" if kept else said
 
 
-# ---- an edit of an older shipped table: what the box changed since, in words, taken into the edit by a button -------
-@dataclass(frozen=True)
-class _Change:
-    """One change of the shipped table since the edit's base (``then``: its lines there, ``now``: today's lines that
-    replace them), where it goes in the edit (``at``: None where the club changed those lines too), what it changes
-    in words (``words``: none for comments and blank lines alone), its checkbox's key, and why the edit with this
-    change alone taken in would not load (``alone``: None where it would; "" where why cannot be said): such a
-    change is made by hand (a start_points the edit set above its ends_at_or_below, each line a change of its own)."""
-
-    then: tuple[int, int]
-    now: tuple[int, int]
-    at: int | None
-    words: tuple[str, ...]
-    key: str
-    alone: str | None = None
-
-
-def _text_lines(text: str) -> list[str]:
-    """A table's lines as compared and taken over: line ends and the blanks at a line's end aside."""
-    return [line.rstrip() for line in text.replace("\r\n", "\n").split("\n")]
-
-
-def _made_from_text(now: str, diff: str) -> str | None:
-    """The shipped text an edit was made from, rebuilt from today's (``now``) and the unified diff of what changed
-    since (``settings.shipped_changes``); None where the diff does not give back that text exactly."""
-    rows, now_rows = diff.splitlines(keepends=True), now.splitlines(keepends=True)
-    out: list[str] = []
-    at = 0
-    for row in rows[2:]:
-        if row.startswith("@@"):
-            found = re.match(r"@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@", row)
-            if found is None:
-                return None
-            start = int(found[1]) - (0 if found[2] == "0" else 1)
-            out += now_rows[at:start]
-            at = start
-        elif row[:1] in (" ", "-"):
-            out.append(row[1:])
-            at += row[:1] == " "
-        elif row[:1] == "+":
-            at += 1
-    then = "".join(out + now_rows[at:])
-    names = [row[4:].rstrip("\n") for row in rows[:2]]
-    if len(names) != 2 or "".join(difflib.unified_diff(then.splitlines(keepends=True), now_rows, *names)) != diff:
-        return None
-    return then
-
-
-def _blocks(a: list[str], b: list[str]) -> list[tuple[int, int, int]]:
-    """The runs of lines ``a`` and ``b`` share, (start in a, start in b, length), as ``difflib``'s matching blocks,
-    the last (len(a), len(b), 0). The common start and end are set aside first: a table's catalog, some 1,700 lines,
-    is alike on both sides, and matched whole it took a tenth of a second a text."""
-    most = min(len(a), len(b))
-    head = next((i for i in range(most) if a[i] != b[i]), most)
-    tail = next((i for i in range(most - head) if a[-1 - i] != b[-1 - i]), most - head)
-    middle = difflib.SequenceMatcher(None, a[head:len(a) - tail], b[head:len(b) - tail], autojunk=False)
-    blocks = [(0, 0, head)] if head else []
-    blocks += [(i + head, j + head, n) for i, j, n in middle.get_matching_blocks() if n]
-    return blocks + ([(len(a) - tail, len(b) - tail, tail)] if tail else []) + [(len(a), len(b), 0)]
-
-
-def _line_map(a: list[str], b: list[str]) -> dict[int, int]:
-    """Each line of ``a`` that ``b`` keeps, to its line there (and the ends: -1 to -1, the end to the end)."""
-    found = {-1: -1, len(a): len(b)}
-    for i, j, n in _blocks(a, b):
-        found.update((i + k, j + k) for k in range(n))
-    return found
-
-
-def _differences(a: list[str], b: list[str]) -> list[tuple[int, int, int, int]]:
-    """Where ``b`` differs from ``a``: (i1, i2, j1, j2), lines ``a[i1:i2]`` replaced by ``b[j1:j2]``."""
-    out, i, j = [], 0, 0
-    for bi, bj, n in _blocks(a, b):
-        if i < bi or j < bj:
-            out.append((i, bi, j, bj))
-        i, j = bi + n, bj + n
-    return out
-
-
-def _place(found: dict[int, int], i1: int, i2: int) -> int | None:
-    """Where lines ``i1:i2`` of a text lie in another (``_line_map``), unchanged and with the line on each side
-    unchanged next to them; None where the other text changed them or what is around them."""
-    k = found.get(i1 - 1)
-    if k is None or any(found.get(i) != k + 1 + i - i1 for i in range(i1, i2 + 1)):
-        return None
-    return k + 1
-
-
-_SOURCE = "<table>"  # the name a candidate table is checked under: left out of what the page says
-
-
-def _game_of(data: dict) -> tuple[Game | None, str | None]:
-    """The game of a table's parsed text, its rules and the ledger's ``[table]`` checked as a Save checks them
-    (``settings.check_rule_tables``): (the game, None), or (None, why it does not load, in the screen's language).
-    Without the ledger's check, a change taken alone that the ledger refuses (``start_points`` 1000 under an
-    ``ends_at_or_below`` of 2500) was a traceback when the page said it in words (``table_summary`` reads [table])."""
-    try:
-        game = parse_game(data, _SOURCE)
-        settings.check_rule_tables(game)  # the engine's rule tables (``check_rules``), the seats, the ledger's [table]
-    except TilelensInputError as exc:  # GameFileError, the ledger's LedgerError
-        return None, error_text(exc).replace(f"{_SOURCE}: ", "")
-    except (ValueError, TypeError, KeyError, RecursionError):
-        return None, ""
-    return game, None
-
-
-def _quoted(line: str) -> str:
-    """A rule's line of the table's rules quoted in a sentence: 「…」 without its full stop."""
-    return t("news_rule", rule=line.rstrip("。.").strip())
-
-
-def _first_sentence(line: str) -> str:
-    """A rule's line without what follows its first sentence (a note to the organiser: "A house that plays without
-    it: ...")."""
-    cut = line.find("。") if lang() == "ja" else line.find(". ")
-    return line[:cut] if cut > 0 else line
-
-
-# How a change is said: against the edit (what today's shipped table has that the edit lacks), or, where the club
-# changed the same lines, as what the shipped table changed (the edit's side of it not known)
-_SAID = {False: ("news_has", "news_lacks", "news_differs"), True: ("news_box_has", "news_box_lacks", "news_box_differs")}
-
-
-def _keys(a: Any, b: Any, at: str = "") -> list[str]:
-    """The keys of a parsed table where ``a`` and ``b`` differ: ``win.ron_on_almighty``, ``yaku[3]`` (two levels)."""
-    if at.count(".") + at.count("[") >= 2 or type(a) is not type(b) or not isinstance(a, (dict, list)):
-        return [at]
-    if isinstance(a, list):
-        if len(a) != len(b):
-            return [at]
-        return [key for i, (x, y) in enumerate(zip(a, b)) if x != y for key in _keys(x, y, f"{at}[{i}]")]
-    return [key for k in sorted(set(a) | set(b), key=str) if a.get(k, _GONE) != b.get(k, _GONE)
-            for key in _keys(a.get(k, _GONE), b.get(k, _GONE), f"{at}.{k}" if at else str(k))]
-
-
-_GONE = object()  # a key one side lacks
-
-
-def _yaku_said(game: Game) -> dict[str, tuple[str, str]]:
-    """A Donjara game's yaku by id: (its name, its points and short shape, "local" or "house" marked) in words."""
-    from scorer.rules import donjara_rules
-    from tilelens.ledger import amount_in, game_units
-
-    rules, units, ja = donjara_rules(game), game_units(game), lang() == "ja"
-    said = {}
-    for y in rules.yaku:
-        mark = rules_text("mark_local") if y.local else rules_text("mark_house") if y.default else ""
-        value = f"{amount_in(y.points, units, lang())}{'・' if ja else ', '}{short_shape(game, rules, y)}"
-        said[y.id] = ((y.name_ja if ja else y.name_en) or y.name_ja or y.name_en, value + (f" ({mark})" if mark else ""))
-    return said
-
-
-def _tile_said(kind, game: Game) -> str:
-    """A tile kind's copies, Almighty and attributes in words ("枚数 2、タイプ キュート")."""
-    parts = [f"{attribute_name('copies', game)} {kind.copies}"]
-    if kind.almighty:
-        parts.append(attribute_name("almighty", game))
-    parts += [f"{attribute_name(a, game)} {attribute_value(a, v, game)}" for a, v in kind.attrs.items()]
-    return ("、" if lang() == "ja" else ", ").join(parts)
-
-
-def _words(a: list[str], b: list[str], box: bool = False) -> tuple[list[str], str | None]:
-    """What ``b`` (a table with one change of the shipped table taken in) has that ``a`` (without it) lacks, a line
-    each in the screen's language: its rules as the page says them, its yaku, tiles and units; the keys of the table
-    that differ where none of those does. [] where the change is of comments or blank lines alone. ``box``: ``a`` is
-    the shipped table the edit was made from, not the edit (``_SAID``).
-
-    With them, None where ``b`` loads as a Save would take it, else why not ("" where that cannot be said): such a
-    change cannot be taken in by itself (``_shipped_news``)."""
-    has, lacks, differs = _SAID[box]
-    try:
-        a_data = tomllib.loads("\n".join(a))
-    except (ValueError, RecursionError):  # a side that is no TOML: said by its keys below, if it can be
-        return [t("news_keys", keys=as_code("?"))], None
-    try:
-        b_data = tomllib.loads("\n".join(b))
-    except (ValueError, RecursionError):  # the change taken alone is no TOML (half of a list)
-        return [t("news_keys", keys=as_code("?"))], ""
-    if a_data == b_data:
-        return [], None
-    (a_game, _), (b_game, why) = _game_of(a_data), _game_of(b_data)
-    said: list[str] = []
-    if a_game is not None and b_game is not None:
-        try:  # every summary of a candidate table guarded: a check it fails is said, never a traceback
-            said = _said(a_game, b_game, has, lacks, differs)
-        except TilelensInputError as exc:
-            why = error_text(exc).replace(f"{_SOURCE}: ", "")
-    if not said:
-        keys = ("、" if lang() == "ja" else ", ").join(as_code(k) for k in _keys(a_data, b_data))
-        said.append(t("news_keys", keys=keys))
-    return said, why
-
-
-def _said(a_game: Game, b_game: Game, has: str, lacks: str, differs: str) -> list[str]:
-    """``_words`` of two tables that load: their rules, yaku, tiles and units where they differ."""
-    said: list[str] = []
-    a_rules, b_rules = table_summary(a_game), table_summary(b_game)
-    gained, lost = [line for line in b_rules if line not in a_rules], [line for line in a_rules if line not in b_rules]
-    short = {line: _first_sentence(line) for line in gained + lost}
-    if len(set(short.values())) < len(short):  # the first sentences alike: said whole
-        short = {line: line for line in short}
-    said += [t(has, what=_quoted(short[line])) for line in gained]
-    said += [t(lacks, what=_quoted(short[line])) for line in lost]
-    if a_game.engine == b_game.engine == "donjara":
-        a_yaku, b_yaku = _yaku_said(a_game), _yaku_said(b_game)
-        for key in [*b_yaku, *(k for k in a_yaku if k not in b_yaku)]:
-            what = t("news_yaku", name=as_typed((b_yaku.get(key) or a_yaku[key])[0]))
-            if key not in a_yaku:
-                said.append(t(has, what=f"{what} {as_typed(b_yaku[key][1])}"))
-            elif key not in b_yaku:
-                said.append(t(lacks, what=f"{what} {as_typed(a_yaku[key][1])}"))
-            elif a_yaku[key] != b_yaku[key]:
-                said.append(t(differs, what=what, shipped=as_typed(b_yaku[key][1]),
-                              edit=as_typed(a_yaku[key][1])))
-    a_tiles, b_tiles = {k.id: k for k in a_game.tiles}, {k.id: k for k in b_game.tiles}
-    for key in [*b_tiles, *(k for k in a_tiles if k not in b_tiles)]:
-        kind = b_tiles.get(key) or a_tiles[key]
-        what = t("news_tile", name=as_typed((kind.name_ja if lang() == "ja" else kind.name_en) or kind.id))
-        if key not in a_tiles:
-            said.append(t(has, what=what))
-        elif key not in b_tiles:
-            said.append(t(lacks, what=what))
-        elif a_tiles[key] != b_tiles[key]:
-            said.append(t(differs, what=what, shipped=_tile_said(b_tiles[key], b_game),
-                          edit=_tile_said(a_tiles[key], a_game)))
-    a_units, b_units = {u.name: u for u in a_game.units}, {u.name: u for u in b_game.units}
-    for key in sorted(set(a_units) | set(b_units)):
-        if a_units.get(key) != b_units.get(key):
-            size = {side: t("news_unit_members", n=units[key].size) if key in units else "—"
-                    for side, units in (("a", a_units), ("b", b_units))}
-            said.append(t(differs, what=t("news_unit", name=as_typed(key)), shipped=size["b"],
-                          edit=size["a"]))
-    return said
-
-
-def _changes(game_id: str, diff: str, older: bool) -> tuple[tuple[_Change, ...], list[str], list[str]] | None:
-    """The changes of the shipped table ``diff`` lists (``settings.shipped_changes``), each in words and where it goes
-    in the edit, with today's shipped lines and the edit's; None where they cannot be told (a file not read, a diff
-    that does not give back the text it was made from). An edit saved by an older tilelens (``older``) is its own
-    base: every difference is a change, the club's own among them."""
-    try:
-        now, edit = settings.shipped_path(game_id).read_text(encoding="utf-8"), settings.game_text(game_id)
-    except (OSError, UnicodeDecodeError):
-        return None
-    return _told(diff, older, lang(), now, edit)
-
-
-@st.cache_resource(max_entries=8, show_spinner=False)
-def _told(diff: str, older: bool, language: str, now: str, edit: str) -> tuple[tuple[_Change, ...], list[str],
-                                                                              list[str]] | None:
-    """``_changes`` of these texts, in ``language`` (the screen's): kept, as every tick of a box draws the page
-    again (a second a time for Cinderella Girls' table)."""
-    then = edit if older else _made_from_text(now, diff)
-    if then is None:
-        return None
-    then_lines, now_lines, edit_lines = _text_lines(then), _text_lines(now), _text_lines(edit)
-    into_edit, in_edit = _line_map(then_lines, edit_lines), _line_map(now_lines, edit_lines)
-    changes = []
-    for i1, i2, j1, j2 in _differences(then_lines, now_lines):
-        at = _place(into_edit, i1, i2)
-        if at is None and _place(in_edit, j1, j2) is not None:
-            continue  # the edit has it already (copied over by hand)
-        base, start = (edit_lines, at) if at is not None else (then_lines, i1)
-        words, alone = _words(base, base[:start] + now_lines[j1:j2] + base[start + i2 - i1:], box=at is None)
-        key = hashlib.sha1("\n".join([*then_lines[i1:i2], "\0", *now_lines[j1:j2]]).encode()).hexdigest()[:10]
-        changes.append(_Change((i1, i2), (j1, j2), at, tuple(words), key, alone if at is not None else None))
-    return tuple(changes), now_lines, edit_lines
-
-
-def _take(game_id: str, chosen: list[_Change], now_lines: list[str], edit_lines: list[str]) -> None:
+# ---- an edit of an older shipped table: what the box changed since (``rules_view.changes_since``), a box each to
+# tick, taken into the edit by a button
+def _take(game_id: str, chosen: list[NewsChange], now_lines: list[str], edit_lines: list[str]) -> None:
     """Take ``chosen`` changes of the shipped table into the edit and save it (validated as a Save is), the edit then
     counting as made from today's shipped table (``settings.keep_edit_over_shipped``): what was not taken is the
-    club's. The edit saved over is kept in ``history/``, as a Save keeps it."""
+    club's. The edit saved over is kept in ``history/``, as a Save keeps it. A change of names is its parts."""
     lines = list(edit_lines)
-    for change in sorted(chosen, key=lambda c: c.at, reverse=True):
+    for change in sorted((part for c in chosen for part in c.spans), key=lambda c: c.at, reverse=True):
         lines[change.at:change.at + change.then[1] - change.then[0]] = now_lines[change.now[0]:change.now[1]]
     text = "\n".join(lines)
     try:
@@ -431,7 +156,7 @@ def _shipped_news(game: Game) -> None:
         return
     older = settings.made_from_unknown(game.id)  # saved by an older tilelens: the edit against today's box
     take, keep = t("news_take"), rules_text("keep_edit")
-    found = _changes(game.id, diff, older)
+    found = changes_since(game.id, diff, older)
     changes = found[0] if found else ()
     if found is None:  # not told in words (a file not read, a diff not understood): the diff, copied by hand
         st.warning(rules_text("shipped_unknown" if older else "shipped_changed"), icon=":material/update:")

@@ -99,7 +99,8 @@ def shipped(home, tmp_path, monkeypatch):
 def _edit_then_update(shipped):
     text = shipped.read_text(encoding="utf-8")
     settings.save_house_table("yokai-watch", text + "\n# the club's edit\n")
-    shipped.write_text(text + "\n# a rule added since\n", encoding="utf-8")
+    # a rule changed since (an update of comments alone is not said: nothing to take on the Rules page)
+    shipped.write_text(text.replace("ron_on_almighty = false", "ron_on_almighty = true", 1), encoding="utf-8")
     assert settings.shipped_changes("yokai-watch") is not None
 
 
@@ -228,7 +229,9 @@ def test_the_delete_box_says_one_hand(home, hands, said):
 def test_the_score_pages_say_an_edit_saved_by_an_older_tilelens(shipped, lang, said):
     folder = settings.house_dir("yokai-watch")
     folder.mkdir(parents=True)
-    (folder / "0.toml").write_text(shipped.read_text(encoding="utf-8") + "\n# the club's edit\n", encoding="utf-8")
+    # the club's edit, a rule (an edit of comments alone has nothing the Rules page lists to take: not said)
+    text = shipped.read_text(encoding="utf-8").replace("ron_on_almighty = false", "ron_on_almighty = true", 1)
+    (folder / "0.toml").write_text(text, encoding="utf-8")
     at = open_page("score_manual", "yokai-watch", lang)
     assert said in texts(at), texts(at)
     assert ("「ルールと役」のページ" if lang == "ja" else "Rules and yaku page") in texts(at)
