@@ -26,13 +26,12 @@ from tilelens.event import DEFAULT_MIN_CONFIDENCE, table_from_uploads
 from tilelens.event.layout import DEFAULT_REPORT, IMAGE_SUFFIXES, MANIFEST_NAMES
 from tilelens.event.model import (FindingKind, Severity, Verdict, event_report_problem, grouped, other_game_event,
                                   sentence, table_named, table_order, table_report_problem, where_ja)
-from tilelens.event import trust
 from tilelens.event.report import (COUNT_TEXT, EVENT_JSON, PAGE_FORMAT, PAGE_HASH, REPORT_HTML, REPORT_JSON,
                                     SEVERITY_JA, VERDICT_JA, VERDICT_TEXT, embedded_file, event_pages_zip, game_names,
-                                    page_holds, report_game, tile_labels, unfinished_words, without_ids)
-from tilelens.event.runner import (REMOVED, UPLOAD_PREFIX, archives_skipped, check_command_here, check_running,
-                                    check_uploaded_table, next_table_name, remove_uploaded_table, similar_table_name,
-                                    table_name_problem, tables_checked)
+                                    report_game, tile_labels, unfinished_words, without_ids)
+from tilelens.event.runner import (REMOVED, UPLOAD_PREFIX, archives_skipped, check_running, check_uploaded_table,
+                                    event_distrust, next_table_name, remove_uploaded_table, similar_table_name,
+                                    table_distrust, table_name_problem, tables_checked)
 
 PLAYERS = [4, 3, 2]
 # the confidence below which a tile is listed to confirm: 0 to 1 by 0.05, and the check's own default
@@ -330,18 +329,13 @@ TABLE_REPORT = ("This table's report", "この卓のレポート")
 EVENT_REPORT = ("The event's report", "イベントのレポート")
 
 
-def distrust_of(folder: Path, stored: dict, event: bool = False) -> tuple[str, str] | None:
+def distrust_of(folder: Path, stored: dict, event: bool = False, beside: dict | None = None) -> tuple[str, str] | None:
     """Why the report ``stored``, as this run read it from ``folder`` (a table's ``report.json``; with ``event``, the
     event's ``event.json``), is not this home's check's as written, its page (``index.html``) too, with the way forward
     (``trust.distrust_said``: the command that checks the event again with this home, or the key file to copy); None
     where it is. ``runner.table_distrust`` and ``event_distrust`` of the very report drawn, not of another read of its
     file (one written between the two would be judged in place of the one shown; and a run reads each report once)."""
-    why = trust.distrust(stored) or (None if page_holds(folder, stored) else trust.CHANGED)
-    if why is None:
-        return None
-    if event:
-        return trust.distrust_said(why, EVENT_REPORT, check_command_here(folder))
-    return trust.distrust_said(why, TABLE_REPORT, check_command_here(folder.parent, str(report_game(stored) or "")))
+    return event_distrust(folder, stored) if event else table_distrust(folder, stored, event=beside)
 
 
 def page_bytes(folder: Path, stored: dict) -> bytes | None:
@@ -406,7 +400,7 @@ def game_name(game: object) -> str:
 
 
 def draw_table_report(folder: Path, name: str | None = None, with_game: bool = False,
-                      loaded: Loaded | None = None, key: str = "browse") -> None:
+                      loaded: Loaded | None = None, key: str = "browse", beside: dict | None = None) -> None:
     """One table's report: verdict, each finding with the crops of its tiles, then the photos. ``name``: the
     table's, in place of the one the report was written with; ``with_game``: say the game it was checked for (a
     table's folder opened on its own); ``loaded``: the files this run has read (``load_json``); ``key``: the tab
@@ -417,7 +411,7 @@ def draw_table_report(folder: Path, name: str | None = None, with_game: bool = F
     report = read_report(folder / REPORT_JSON, table_report_problem, loaded=loaded)
     if report is None:
         return
-    why = distrust_of(folder, report)
+    why = distrust_of(folder, report, beside=beside)
     if why is not None and untrusted(why):
         return
     try:
@@ -977,7 +971,7 @@ def session_tables(out: Path | None, game: Game) -> None:
     if why is not None and untrusted(why):
         return
     try:
-        draw_overview(trusted_lines(out, event["tables"], why is None), [], other_game=False)
+        draw_overview(trusted_lines(out, event["tables"], why is None, event), [], other_game=False)
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):  # edited by hand past what is checked
         st.error(s("bad_report", p=out / EVENT_JSON, err=s("not_a_report")))
         return
@@ -1048,14 +1042,14 @@ def browse_folder(folder: Path) -> None:
     try:
         # its game file where it keeps one (``report_game``), else game_id: the id of the game file checked
         game = report_game(event) if event.get("game_file") else (event.get("game_id") or event.get("game"))
-        draw_event(folder, trusted_lines(folder, event["tables"], why is None), event.get("skipped", []),
+        draw_event(folder, trusted_lines(folder, event["tables"], why is None, event), event.get("skipped", []),
                    unfinished(event, folder), game_name(game) if game else "", event_name(event, folder),
-                   kept_again(event, folder), trusted=why is None)
+                   kept_again(event, folder), trusted=why is None, beside=event)
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):  # edited by hand past what is checked
         st.error(s("bad_report", p=folder / EVENT_JSON, err=s("not_a_report")))
 
 
-def trusted_lines(folder: Path, tables: list, event_trusted: bool) -> list:
+def trusted_lines(folder: Path, tables: list, event_trusted: bool, beside: dict | None = None) -> list:
     """The event's lines (``event.json``'s ``tables``, its report in ``folder``) as far as this home's check wrote
     them: each as written where the event's report is trusted (``event_trusted``: ``distrust_of``); else each of its
     table's own report where that one is (``distrust_of`` too: its verdict, counts and findings), and
@@ -1067,7 +1061,7 @@ def trusted_lines(folder: Path, tables: list, event_trusted: bool) -> list:
     for line in tables:
         table = folder / str(line["table"])
         report = load_json_or_none(table / REPORT_JSON)
-        if isinstance(report, dict) and table_report_problem(report) is None and distrust_of(table, report) is None:
+        if isinstance(report, dict) and table_report_problem(report) is None and distrust_of(table, report, beside=beside) is None:
             counts = dict(Counter(f["severity"] for f in grouped(report["findings"])))
             lines.append({**line, "verdict": report["verdict"], "counts": counts, "findings": report["findings"]})
         else:
@@ -1154,7 +1148,8 @@ def unfinished(event: dict, folder: Path) -> tuple[str, list[str], str] | None:
 
 
 def draw_event(folder: Path, tables: list, skipped: list, stopped: tuple[str, list[str], str] | None = None,
-               game: str = "", name: str = "event", again: str = "", trusted: bool = True) -> None:
+               game: str = "", name: str = "event", again: str = "", trusted: bool = True,
+               beside: dict | None = None) -> None:
     """The event's tables, faults first, the folders of the event folder not checked as tables and why
     (``skipped``: none passed over unseen), the event's pages to download (as ``name``.zip), and the report of
     the table chosen. ``stopped``: why the check did not finish, the tables it did not check and whether a check
@@ -1171,7 +1166,7 @@ def draw_event(folder: Path, tables: list, skipped: list, stopped: tuple[str, li
     download_event(folder, name, key="browse", trusted=trusted)
     if again:  # this page's event, its photos kept: the command that checks them again
         st.caption(s("check_kept", cmd=again))
-    draw_event_tables(folder, tables)
+    draw_event_tables(folder, tables, beside=beside)
 
 
 def kept_again(event: dict, folder: Path) -> str:
@@ -1249,7 +1244,7 @@ def draw_overview(tables: list, skipped: list, stopped: tuple[str, list[str], st
     return tables
 
 
-def draw_event_tables(folder: Path, tables: list) -> None:
+def draw_event_tables(folder: Path, tables: list, beside: dict | None = None) -> None:
     """``draw_event``'s choice of a table of the event, and its report."""
     if not tables:  # stopped before any table was checked: said, not an empty list and an empty choice
         st.info(s("none_checked"))
@@ -1259,7 +1254,7 @@ def draw_event_tables(folder: Path, tables: list) -> None:
     order = sorted(names, key=lambda n: rank[tables[names.index(n)]["verdict"]])
     chosen = st.selectbox(s("table"), order, key="event_table")
     if chosen and (folder / chosen / REPORT_JSON).is_file():
-        draw_table_report(folder / chosen)
+        draw_table_report(folder / chosen, beside=beside)
     elif chosen:  # listed, but its folder (or its report.json alone) moved or removed since: said, not a blank
         gone = ("table_file_gone", folder / chosen / REPORT_JSON) if (folder / chosen).is_dir() else \
             ("table_gone", folder / chosen)

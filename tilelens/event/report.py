@@ -18,11 +18,14 @@ from urllib.parse import quote
 
 import numpy as np
 
-from scorer.result import cli_lang
+from scorer.result import TilelensInputError, cli_lang
 from tilelens.event import images as im
-from tilelens.event.model import (Finding, Severity, TableReport, TileRef, Verdict, grouped, sentence, sure_text,
-                                   table_named, table_order, where_ja)
-from tilelens.event.trust import is_sealed, sealed  # a report is sealed by this installation: kept on trust by it alone
+from tilelens.event.model import (Finding, FindingKind, Severity, TableReport, TileRef, Verdict, grouped, sentence,
+                                   sure_text, table_named, table_order, verdict_of, where_ja)
+from tilelens.event import trust
+from tilelens.event.copies import is_across
+from tilelens.event.layout import DEFAULT_REPORT, MANIFEST_NAMES, is_image_name, scan_event
+from tilelens.event.trust import distrust, is_sealed, sealed  # a report is sealed by this installation: kept on trust by it alone
 from tilelens.labelling.store import atomic_write_bytes, atomic_write_text  # whole or not at all: a half page never passes for one
 
 REPORT_JSON = "report.json"
@@ -160,7 +163,6 @@ def game_names(game_id: str) -> tuple[str, str]:
     """The game's English and Japanese names for a report's reader (its id when it cannot be loaded). ``game_id``:
     a shipped game's id, a game file (a report's ``game_file``), or the id of a game added in the app."""
     from scorer import load_game
-    from scorer.result import TilelensInputError
 
     try:
         known_games()
@@ -651,25 +653,243 @@ def write_event_report(out_dir: Path, event: dict[str, Any], lang: str | None = 
                                                        ensure_ascii=False, indent=1))
 
 
+# --- where a sealed report lies: its own table's folder, its own event's report folder ----------------------------
+# A seal says that this home's check wrote a report as it is, not of which table nor of which event: a table's report
+# copied into another table's folder, or another event's report folder (all in order) copied over this one's, is
+# sealed all the same. So a table's report is trusted only under its own table's name and, where the event's photos
+# are there, of the photos now in its table's folder (the digest of each seat's photo, sealed with its readings); the
+# event's only at the top of its report folder, naming this event folder, each of its lines as its table's trusted
+# report says, and (once finished) every table of the event folder among them.
+_DIGESTS: dict[tuple[Any, ...], str] = {}  # a file as it is now (path, device, inode, size, times) -> its SHA-256
+_DIGESTS_KEPT = 4096
+
+
+def _file_digest(path: Path) -> str | None:
+    """The SHA-256 of the file ``path`` (through a link), hashed once a process for a file as it is (the app asks at
+    each run of its page); None where it cannot be read."""
+    try:
+        info = path.stat()
+        key = (str(path), info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
+        if (digest := _DIGESTS.get(key)) is None:
+            h = hashlib.sha256()
+            with path.open("rb") as f:
+                for chunk in iter(lambda: f.read(1 << 20), b""):
+                    h.update(chunk)
+            if len(_DIGESTS) >= _DIGESTS_KEPT:  # the app's threads share it: each keeps the digest it made
+                _DIGESTS.clear()
+            digest = _DIGESTS[key] = h.hexdigest()
+        return digest
+    except OSError:
+        return None
+
+
+def _json_object(path: Path) -> dict[str, Any] | None:
+    """The JSON object in ``path`` (a BOM let pass, as the reports are read), or None."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8-sig"))
+    except (OSError, ValueError, RecursionError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def _plain_name(name: object) -> bool:
+    """Whether ``name`` (a table's, as a report says it) is a folder's name inside a report folder, no path."""
+    return isinstance(name, str) and name not in ("", ".", "..") and not any(c in name for c in "/\\\0")
+
+
+def _has_photos(folder: Path) -> bool:
+    """Whether ``folder`` holds a photo (or a table's manifest) of its own."""
+    try:
+        return any(p.is_file() and (is_image_name(p.name) or p.name in MANIFEST_NAMES) for p in folder.iterdir())
+    except OSError:
+        return False
+
+
+def _photo_folder(event_dir: Path, table: str) -> Path | None:
+    """The folder of ``table``'s photos in ``event_dir``: its own folder, or the event folder itself where it is the
+    table (a one-table event: ``tilelens check table-07``); None where there is none."""
+    if (event_dir / table).is_dir():
+        return event_dir / table
+    return event_dir if event_dir.name == table and _has_photos(event_dir) else None
+
+
+def event_folder_of(out_dir: Path, event: dict[str, Any] | None = None) -> tuple[Path, bool] | None:
+    """The event folder whose photos the reports in the report folder ``out_dir`` are of, where they are there, and
+    whether it is told by where the report lies (the folder holding the default ``EVENT/_report``): else where this
+    home's sealed ``event.json`` (``event``, read where not given) leads from ``out_dir`` (``event_dir_from_report``:
+    the app's own ".", an event moved with its report), else its ``event_dir`` as checked. Each only where it holds
+    the photos of a table reported in ``out_dir``; None where none does (a report folder moved on its own)."""
+    names: set[str] = set()
+    with contextlib.suppress(OSError):
+        names = {p.name for p in out_dir.iterdir() if p.is_dir() and (p / REPORT_JSON).is_file()}
+    event = event if event is not None else _json_object(out_dir / EVENT_JSON)
+    if isinstance(event, dict):
+        names |= {str(t.get("table")) for t in event.get("tables") or () if isinstance(t, dict)}
+    names = {n for n in names if _plain_name(n)}
+    candidates: list[tuple[Path, bool]] = [(out_dir.parent, True)] if out_dir.name == DEFAULT_REPORT else []
+    if isinstance(event, dict) and is_sealed(event):  # only what this home's check wrote says where
+        relative, recorded = event.get("event_dir_from_report"), event.get("event_dir")
+        if isinstance(relative, str) and relative:
+            candidates.append((out_dir / relative, False))
+        if isinstance(recorded, str) and recorded:
+            candidates.append((Path(recorded), False))
+    for folder, here in candidates:
+        with contextlib.suppress(OSError, ValueError, RuntimeError):
+            if folder.is_dir() and any((photos := _photo_folder(folder, n)) is not None and _has_photos(photos)
+                                       for n in names):
+                return folder.resolve(), here
+    return None
+
+
+def _photos_hold(folder: Path, stored: dict[str, Any], event_dir: Path | None) -> bool:
+    """Whether the table's report ``stored`` (in its report folder ``folder``) is of the photos now in its folder in
+    ``event_dir`` (None: the event's photos are not there, nothing to compare): each seat's photo read, by the digest
+    sealed with its readings, is the photo of its name there, or (a photo kept under its seat's name: the app's) one
+    of the table's photos. A table folder of no photo at all (an older app's, which kept none) has none to compare."""
+    if event_dir is None:
+        return True
+    photos = _photo_folder(event_dir, folder.name)
+    if photos is None:  # the event's photos are there, but none of this table's
+        return False
+    if not _has_photos(photos):
+        return True
+    files: list[Path] | None = None
+    for seat in stored.get("seats") or ():
+        said = seat.get("digest") if isinstance(seat, dict) else None
+        if not isinstance(said, str) or not said:
+            continue  # an older report, of no digest: nothing to compare
+        name = str(seat.get("photo"))
+        named = embedded_file(event_dir, name if photos == event_dir else f"{photos.name}/{name}")
+        if named is not None:  # the photo of its name (a manifest's may be any name)
+            if _file_digest(named) != said:
+                return False
+            continue
+        if files is None:
+            with contextlib.suppress(OSError):
+                files = [p for p in photos.iterdir() if p.is_file() and is_image_name(p.name)]
+        if not any(_file_digest(p) == said for p in files or ()):
+            return False
+    return True
+
+
+_UNFOUND: Any = object()  # ``table_reason``'s event folder not looked for yet
+
+
+def table_reason(folder: Path, stored: dict[str, Any], where: Any = _UNFOUND,
+                 event: dict[str, Any] | None = None) -> str | None:
+    """Why the report ``stored`` of the table in ``folder`` (its ``report.json``, as read) is not this home's check's
+    as written of this table (a reason of ``trust``): not sealed here as it is (``trust.distrust``), its page changed
+    since (``CHANGED``), another table's (``OTHER_TABLE``: its own ``table`` is not its folder's name), or of other
+    photos than its table's in the event folder now (``OTHER_PHOTOS``, where they are there: ``event_folder_of``, of
+    the event's report ``event`` where the caller read it, or ``where`` where it found it); None where it is."""
+    why = distrust(stored) or (None if page_holds(folder, stored) else trust.CHANGED)
+    if why is None and stored.get("table") != folder.name:
+        why = trust.OTHER_TABLE
+    if why is None:
+        where = event_folder_of(folder.parent, event) if where is _UNFOUND else where
+        if not _photos_hold(folder, stored, where[0] if where else None):
+            why = trust.OTHER_PHOTOS
+    return why
+
+
+def table_trust(folder: Path, where: Any = _UNFOUND) -> tuple[dict[str, Any] | None, str | None]:
+    """The report of the table in ``folder`` (its ``report.json``; None where there is none that can be read), and
+    why it is not this home's check's as written of this table (``table_reason``); None where it is."""
+    stored = _json_object(folder / REPORT_JSON)
+    return (None, None) if stored is None else (stored, table_reason(folder, stored, where))
+
+
+_RANK = {"ok": 0, "review": 1, "fault": 2}
+
+
+def _line_agrees(said: object, stored: dict[str, Any], finished: bool) -> bool:
+    """Whether an event's line's verdict ``said`` is what its table's trusted report ``stored`` says: the same, or,
+    for a check still running or stopped (not ``finished``), the report's less some of its near copies at other
+    tables (a table kept is told without those at tables being read again: ``runner._verdict_without_across``)."""
+    if said == stored.get("verdict"):
+        return True
+    if finished or not isinstance(said, str) or said not in _RANK:
+        return False
+    try:
+        least = verdict_of([Finding(FindingKind(f["kind"]), "") for f in stored.get("findings") or ()
+                            if not is_across(f)])
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return False
+    return _RANK[str(least)] <= _RANK[said] <= _RANK.get(str(stored.get("verdict")), -1)
+
+
+def _event_reason(out_dir: Path, event: dict[str, Any]) -> str | None:
+    """Why the event's report ``event`` (sealed here, as written) is not this event's as it lies in ``out_dir``
+    (``OTHER_EVENT``): not at the top (in a table's folder of another report), naming another event folder than the
+    one its report lies in, a line that is not what its table's trusted report says (or of no report there, or one of
+    another table or other photos: copied from elsewhere), or, once finished, a table of the event folder in no line;
+    or (``TABLES_UNTRUSTED``) a line whose table's report is not there, or not trusted for itself (changed since,
+    another home's): the line cannot be told from another event's. None where it is this event's."""
+    with contextlib.suppress(OSError):
+        if (out_dir.parent / EVENT_JSON).is_file() and out_dir.parent.resolve() != out_dir.resolve():
+            return trust.OTHER_EVENT  # inside another event's report folder: a table's
+    lines, unchecked = event.get("tables"), event.get("unchecked") or []
+    if not isinstance(lines, list) or not isinstance(unchecked, list):
+        return trust.OTHER_EVENT
+    where = event_folder_of(out_dir, event)
+    if where is not None and where[1]:  # the report lies in its event folder: the one it names
+        relative = event.get("event_dir_from_report")
+        try:
+            if not (isinstance(relative, str) and relative and (out_dir / relative).resolve() == where[0]):
+                return trust.OTHER_EVENT
+        except (OSError, ValueError, RuntimeError):
+            return trust.OTHER_EVENT
+    finished = event.get("finished") is not False
+    names, unsure = set(), None
+    for line in lines:
+        name = line.get("table") if isinstance(line, dict) else None
+        if not _plain_name(name):
+            return trust.OTHER_EVENT
+        stored, why = table_trust(out_dir / name, where)
+        if why in (trust.OTHER_TABLE, trust.OTHER_PHOTOS):
+            return trust.OTHER_EVENT
+        if stored is None or why is not None:  # no report there (moved, removed), or one not trusted for itself
+            unsure = trust.TABLES_UNTRUSTED
+        elif not _line_agrees(line.get("verdict"), stored, finished):
+            return trust.OTHER_EVENT
+        names.add(name)
+    if where is not None and finished:
+        with contextlib.suppress(TilelensInputError, OSError):  # an event folder that cannot be read as one: as it is
+            if not {t.name for t in scan_event(where[0], skip=out_dir).tables} <= names | {str(n) for n in unchecked}:
+                return trust.OTHER_EVENT
+    return unsure
+
+
+def event_trust(out_dir: Path) -> tuple[dict[str, Any] | None, str | None]:
+    """The event's report in the report folder ``out_dir`` (its ``event.json``; None where there is none that can be
+    read), and why it is not this home's check's as written of this event (a reason of ``trust``): not sealed here as
+    it is (``trust.distrust``), its page changed since (``CHANGED``), or not this event's as it lies
+    (``OTHER_EVENT``, ``TABLES_UNTRUSTED``: ``_event_reason``); None where it is."""
+    event = _json_object(out_dir / EVENT_JSON)
+    return (None, None) if event is None else (event, event_reason(out_dir, event))
+
+
+def event_reason(out_dir: Path, event: dict[str, Any]) -> str | None:
+    """``event_trust``'s why of the event's report ``event`` in ``out_dir`` (its ``event.json``, as read)."""
+    return distrust(event) or (None if page_holds(out_dir, event) else trust.CHANGED) or _event_reason(out_dir, event)
+
+
 def page_trusted(folder: Path) -> bytes | None:
     """The bytes of the page (``index.html``) in ``folder`` (a table's report folder, or the event's) where this
-    home's check wrote it, as it wrote it: its ``report.json`` (or ``event.json``) sealed here (``trust.is_sealed``)
-    with the page's hash (``page_holds``), and the page no link leading out of the folder (``embedded_file``); else
-    None."""
-    for name in (REPORT_JSON, EVENT_JSON):
-        try:
-            stored = json.loads((folder / name).read_text(encoding="utf-8-sig"))
-        except (OSError, ValueError, RecursionError):
-            continue
-        if not (isinstance(stored, dict) and is_sealed(stored) and page_holds(folder, stored)):
-            return None
-        page = embedded_file(folder, REPORT_HTML)
-        try:
-            data = page.read_bytes() if page is not None else None
-        except OSError:
-            return None
-        return data if data is not None and _page_hash(data) == stored.get(PAGE_HASH) else None
-    return None
+    home's check wrote it, as it wrote it, there: its ``report.json`` this table's (``table_trust``), or, in a folder
+    of none, its ``event.json`` this event's, at the top of its report folder (``event_trust``); the page the one
+    sealed with it (``page_holds``), and no link leading out of the folder (``embedded_file``); else None."""
+    stored, why = table_trust(folder)
+    if stored is None:
+        stored, why = event_trust(folder)
+    if stored is None or why is not None:
+        return None
+    page = embedded_file(folder, REPORT_HTML)
+    try:
+        data = page.read_bytes() if page is not None else None
+    except OSError:
+        return None
+    return data if data is not None and _page_hash(data) == stored.get(PAGE_HASH) else None
 
 
 def event_pages_zip(out_dir: Path) -> bytes:

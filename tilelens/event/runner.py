@@ -40,8 +40,9 @@ from tilelens.event.model import (Finding, FindingKind, SeatReading, TableReport
                                   verdict_of, where, where_ja)
 from tilelens.event.reading import Reader, ReaderFactory, load_photo, looks_like, model_version, \
     recognizer_reader, to_seat_reading
-from tilelens.event.report import EVENT_JSON, PAGE_FORMAT, REPORT_HTML, REPORT_JSON, page_holds, report_game, \
-    rewrite_table_report, write_event_report, write_table_report
+from tilelens.event.report import EVENT_JSON, PAGE_FORMAT, REPORT_HTML, REPORT_JSON, event_folder_of, event_reason, \
+    event_trust, page_holds, report_game, rewrite_table_report, table_reason, table_trust, write_event_report, \
+    write_table_report
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, GAME_HINT, Seating, check_readings, colourless_findings, \
     found_too_few, other_game_findings, poor_photo_finding, poorly_read_seats, unsure_findings
 from tilelens.event import trust
@@ -630,35 +631,43 @@ def _stored_or_distrusted(out_dir: Path, table_fingerprint: str) -> tuple[dict[s
         return None, None
     if not table_fingerprint or stored.get("fingerprint") != table_fingerprint:  # other photos: read again, unsaid
         return None, None
+    if stored.get("table") != out_dir.name:  # another table's report (of the same photos), copied in: read again
+        return None, None
     if (why := distrust(stored)) is not None:
         return None, why
     return stored, None
 
 
-def table_distrust(folder: Path) -> tuple[str, str] | None:
+def table_distrust(folder: Path, stored: dict[str, Any] | None = None,
+                   event: dict[str, Any] | None = None) -> tuple[str, str] | None:
     """Why the report of the table in ``folder`` (its ``report.json`` and ``index.html``, as a check wrote them) is not
     to be shown or offered as this home's check's, with the way forward (``trust.distrust_said``: the command that
     checks its event again with this home, or the key file to copy): (English, Japanese); None where it is this home's,
-    as written, its page too (``report.page_holds``). A folder of no report that can be read: None (said as it is
-    drawn)."""
-    stored = _json_dict(folder / REPORT_JSON)
+    as written, its page too (``report.page_holds``), and this table's: its own name its folder's, of the photos now
+    in its folder in the event folder where they are there (``report.table_trust``: not another table's or another
+    event's report copied in). A folder of no report that can be read: None (said as it is drawn). ``stored``: its
+    ``report.json`` as the caller read it (the app, once a run: the very report it draws), else read here; ``event``:
+    the event's ``event.json`` beside it as the caller read it (it says where the event's photos are), else read
+    there."""
+    why = table_reason(folder, stored, event=event) if stored is not None else None
     if stored is None:
-        return None
-    why = distrust(stored) or (None if page_holds(folder, stored) else trust.CHANGED)
-    if why is None:
+        stored, why = table_trust(folder)
+    if stored is None or why is None:
         return None
     return trust.distrust_said(why, ("This table's report", "この卓のレポート"),
                                check_command_here(folder.parent, report_game(stored)))
 
 
-def event_distrust(out_dir: Path) -> tuple[str, str] | None:
+def event_distrust(out_dir: Path, event: dict[str, Any] | None = None) -> tuple[str, str] | None:
     """``table_distrust`` of the event's own report in ``out_dir`` (``event.json`` and its ``index.html``: its tables'
-    verdicts, the page offered for download): None where this home's check wrote both and neither changed since."""
-    event = _json_dict(out_dir / EVENT_JSON)
+    verdicts, the page offered for download): None where this home's check wrote both and neither changed since, and
+    it is this event's as it lies (``report.event_trust``: at the top of its report folder, naming this event folder,
+    its lines as its tables' trusted reports say, every table of the event folder among them). ``event``: its
+    ``event.json`` as the caller read it (the app, once a run), else read here."""
+    why = event_reason(out_dir, event) if event is not None else None
     if event is None:
-        return None
-    why = distrust(event) or (None if page_holds(out_dir, event) else trust.CHANGED)
-    if why is None:
+        event, why = event_trust(out_dir)
+    if event is None or why is None:
         return None
     return trust.distrust_said(why, ("The event's report", "イベントのレポート"), check_command_here(out_dir))
 
@@ -674,15 +683,19 @@ def _json_dict(path: Path) -> dict[str, Any] | None:
 
 def check_command_here(out_dir: Path, game: str = "") -> str:
     """The command that checks again, with this home (``TILELENS_HOME``, said: the app's may be a club's own), the
-    event whose report folder is ``out_dir``: its event folder as ``event.json`` names it (or, moved with its report,
-    where ``event_dir_from_report`` leads), ``--out`` where the report is not the event's default one, quoted as a
+    event whose report folder is ``out_dir``: the event folder whose photos are there (``report.event_folder_of``: the
+    one holding the report first, so that another event's report copied over this one's names this one), else its
+    event folder as ``event.json`` names it (or, moved with its report, where ``event_dir_from_report`` leads),
+    ``--out`` where the report is not the event's default one, quoted as a
     shell takes it; ``EVENT_FOLDER`` and ``GAME`` where unknown."""
     import shlex
 
     event = _json_dict(out_dir / EVENT_JSON) or {}
     where: Path | None = None
     recorded, from_report = event.get("event_dir"), event.get("event_dir_from_report")
-    if isinstance(recorded, str) and recorded and Path(recorded).is_dir():
+    if (found := event_folder_of(out_dir, event)) is not None:  # the event whose photos are there (where it lies
+        where = found[0]  # first: another event's report copied over this one's names that other event)
+    elif isinstance(recorded, str) and recorded and Path(recorded).is_dir():
         where = Path(recorded)
     elif isinstance(from_report, str) and from_report and (out_dir / from_report).is_dir():
         where = (out_dir / from_report).resolve()

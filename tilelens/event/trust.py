@@ -12,6 +12,12 @@ this installation's and still holds (``is_sealed``); any other is checked again 
 A report also says which key sealed it (``KEY_ID``: a hash of the key, which tells nothing of it), so that one this
 home cannot trust is told by why (``distrust``): sealed under another home's key (another computer, or another
 ``TILELENS_HOME``: the app's of a club), written before reports were sealed, or changed since it was written here.
+
+A seal tells who wrote a report, not where it belongs: a table's report copied into another table's folder, or
+another event's report folder (all in order) copied over this one's, is sealed all the same. So a report shown or
+offered is also this table's and this event's where it lies (``report.table_trust``, ``report.event_trust``): another
+table's (``OTHER_TABLE``), of other photos than its table's in the event folder now (``OTHER_PHOTOS``), another
+event's or an earlier check's (``OTHER_EVENT``), or an event's of tables not trusted themselves (``TABLES_UNTRUSTED``).
 """
 from __future__ import annotations
 
@@ -39,6 +45,12 @@ ELSEWHERE = "elsewhere"  # sealed under another key: another computer, or anothe
 CHANGED = "changed"  # sealed under this home's key, and changed since
 UNKNOWN = "unknown"  # sealed before reports named their key: another home's, or changed since
 UNKEPT = "unkept"  # this home cannot keep a key (``key_problem``): no report outlives the check that wrote it
+# Sealed here, as written, but not where it lies (``report.table_trust``, ``report.event_trust``): the seal says who
+# wrote a report, not of which table or event, so a report copied over another is sealed all the same.
+OTHER_TABLE = "other-table"  # a table's report in the folder of a table of another name
+OTHER_PHOTOS = "other-photos"  # a table's report of other photos than its folder's in the event folder now
+OTHER_EVENT = "other-event"  # the event's report of another event folder, or not what its tables' reports say
+TABLES_UNTRUSTED = "tables-untrusted"  # the event's report of tables whose own reports are not trusted: unverifiable
 
 
 def key_path() -> Path:
@@ -182,6 +194,25 @@ DISTRUST_WORDS = {
                 "チェックした TILELENS_HOME の {key} を {home} にコピーしてください (このホームの鍵と置き換わります)"),
     CHANGED: ("{what} was changed since this home's check wrote it: check the event again: {cmd}",
               "{what_ja}は、このホームのチェックが書いた後に書き換えられています。もう一度チェックしてください: {cmd}"),
+    OTHER_TABLE: ("{what} is another table's report, put in this table's folder, so it is not taken on trust: check "
+                  "the event again: {cmd}",
+                  "{what_ja}は別の卓のレポートがこの卓のフォルダに置かれたものなので、信用しません。もう一度チェックして"
+                  "ください: {cmd}"),
+    OTHER_PHOTOS: ("{what} is of other photos than those of this table in the event folder now (another event's "
+                   "report, or the photos changed since the check), so it is not taken on trust: check the event "
+                   "again: {cmd}",
+                   "{what_ja}は、いまイベントフォルダにあるこの卓の写真とは別の写真のレポートです (別のイベントのレポートか、"
+                   "チェックの後に写真が変わりました)。そのままは信用しません。もう一度チェックしてください: {cmd}"),
+    OTHER_EVENT: ("{what} is another event's, or an earlier check's of this one: it does not agree with the tables' "
+                  "reports and photos here, so it is not taken on trust: check the event again: {cmd}",
+                  "{what_ja}は別のイベントのもの、またはこのイベントの以前のチェックのもので、ここにある卓のレポートや写真と"
+                  "合わないため、信用しません。もう一度チェックしてください: {cmd}"),
+    TABLES_UNTRUSTED: ("{what} lists tables whose own reports are missing or not taken on trust here (said at "
+                       "each), so it cannot be told from another event's and is not taken on trust either: check the "
+                       "event again: {cmd}",
+                       "{what_ja}には、レポートがないか、ここでは信用できないレポートの卓があります (それぞれの卓に理由を"
+                       "表示しています)。別のイベントのものと見分けられないので、これも信用しません。もう一度チェックして"
+                       "ください: {cmd}"),
     UNKNOWN: ("{what} was not written here or was changed since: check the event again with this home ({cmd}: its "
               "photos are read again), or, for a report moved without its photos, copy {key} from the TILELENS_HOME "
               "that checked it into {home}",
