@@ -34,6 +34,7 @@ def test_a_heics_size_starts_one_decoding_child(tmp_path, monkeypatch):
     w, h = yolo.image_size(path)
     assert len(started) == 1, f"{len(started)} decoding children started for one photo's size"
     assert (w, h) == image_io.load_image_sized(path.read_bytes(), "seat1.heic")[1]  # upright, as the reader shows it
+    assert (w, h) == (60, 100)  # the file's known upright size (marked_rgb(60, 100), orientation 6): 60 wide
 
 
 def test_a_damaged_heics_size_is_one_error_from_one_child(tmp_path, monkeypatch):
