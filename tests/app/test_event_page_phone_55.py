@@ -4,31 +4,21 @@ reports are kept is said with its folder only to a visitor on the computer runni
 no path of the laptop)."""
 from __future__ import annotations
 
-import io
+import sys
+from pathlib import Path
 
-import numpy as np
 import pytest
-from PIL import Image, TiffImagePlugin, TiffTags
 
 from app_helpers import open_page, texts
+from event_page_helpers import other_photos_under_a_taken_name
 from screen_words import foreign
 import test_event_page_51 as session_51
-from test_event_page_51 import NAME, _check, _out, _upload
+from test_event_page_51 import _check, _out, _upload
 
 from vision.image_io import ImageError, load_image
 
-# an iPhone's Live Photo movie: an ISO media file whose ftyp brand is QuickTime's
-VIDEO = b"\x00\x00\x00\x14ftypqt  \x00\x00\x02\x00qt  \x00\x00\x00\x08wide" + b"\x00\x00\x10\x00mdat" + bytes(4096)
-
-
-def _dng() -> bytes:
-    """A TIFF with the DNGVersion tag (50706) in its first directory: a RAW (DNG) photo's small preview."""
-    info = TiffImagePlugin.ImageFileDirectory_v2()
-    info[50706] = b"\x01\x04\x00\x00"
-    info.tagtype[50706] = TiffTags.BYTE
-    buf = io.BytesIO()
-    Image.fromarray(np.full((48, 64, 3), 90, np.uint8)).save(buf, "TIFF", tiffinfo=info)
-    return buf.getvalue()
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "vision"))  # the photo message tests' helpers
+from photo_message_helpers import VIDEO, dng as _dng  # noqa: E402
 
 
 @pytest.fixture
@@ -114,13 +104,7 @@ def test_the_computer_running_the_app_is_shown_the_folder(home, photos, lang):
 def test_a_phone_checking_other_photos_under_a_taken_name_is_not_shown_the_folder(home, photos, monkeypatch):
     monkeypatch.setenv("TILELENS_VISITOR", "network")
     at = open_page("event_check", game="nogizaka", lang="ja")
-    first = at.text_input(key=NAME).value
-    _upload(at, photos["clean"])
-    _check(at)
-    out = _out(at)
-    at.button(key="event_next").click().run()
-    at.text_input(key=NAME).set_value(first).run()
-    _upload(at, dict(photos["surplus"], **{"4": photos["clean"]["4"]}))
+    first, out = other_photos_under_a_taken_name(at, photos)
     warned = [w.value for w in at.warning if "別の写真" in w.value]
     assert len(warned) == 1 and str(out) not in warned[0] and "コンピューター" in warned[0], warned
     _check(at)

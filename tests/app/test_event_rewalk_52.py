@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from app_helpers import open_page, texts
+from event_page_helpers import other_photos_under_a_taken_name
 import test_event_page_51 as session_51
 from test_event_page_51 import NAME, _check, _out, _upload
 
@@ -42,13 +43,7 @@ def test_a_report_folders_own_names_are_refused_as_table_names(home, photos, nam
 @pytest.mark.parametrize("lang, warned, kept", [("en", "other photos", "was moved aside into"), ("ja", "別の写真", "に移しました")])
 def test_checking_other_photos_under_a_taken_name_warns_and_keeps_the_old_report(home, photos, lang, warned, kept):
     at = open_page("event_check", game="nogizaka", lang=lang)
-    first = at.text_input(key=NAME).value
-    _upload(at, photos["clean"])
-    _check(at)
-    out = _out(at)
-    at.button(key="event_next").click().run()
-    at.text_input(key=NAME).set_value(first).run()
-    _upload(at, dict(photos["surplus"], **{"4": photos["clean"]["4"]}))  # another table, one photo of it again
+    first, out = other_photos_under_a_taken_name(at, photos)  # another table, one photo of it again
     warnings = [w.value for w in at.warning]
     assert any(warned in w and first in w for w in warnings), warnings  # said before Check, as a warning
     _check(at)

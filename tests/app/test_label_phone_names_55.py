@@ -18,54 +18,19 @@ import tomllib
 from pathlib import Path
 
 import pytest
-from streamlit.testing.v1 import AppTest
 
-from app_helpers import MAIN, label_dataset, open_page, texts
+import label_phone_helpers as label_phone
+from app_helpers import label_dataset, open_page, texts
+from label_phone_helpers import PHOTOS, dataset as _dataset, from_address as _from_address, seen as _seen
 
-PHOTOS = ["images/train/a.jpg", "images/train/b.jpg"]
 LONG = "a" * 300
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def network(home, monkeypatch):
-    monkeypatch.delenv("TILELENS_LABEL_DIR", raising=False)
-    monkeypatch.delenv("TILELENS_SHARED_FOLDERS", raising=False)
-    monkeypatch.setenv("TILELENS_VISITOR", "network")
-    return home
-
-
-@pytest.fixture
-def laptop(home, monkeypatch):
-    monkeypatch.delenv("TILELENS_LABEL_DIR", raising=False)
-    monkeypatch.delenv("TILELENS_SHARED_FOLDERS", raising=False)
-    monkeypatch.delenv("TILELENS_VISITOR", raising=False)
-    return home
-
-
-def _dataset(name: str = "club-photos") -> Path:
-    from app.settings import datasets_dir
-
-    return label_dataset(datasets_dir() / name, PHOTOS)
-
-
-def _seen(at) -> str:
-    """Everything a person reads on the page, the folder box and the address too."""
-    boxes = [f"{w.value} {w.help or ''}" for w in at.text_input]
-    return "\n".join([texts(at), *boxes, *(str(v) for v in at.query_params.values())])
+network = label_phone.network  # the fixtures: the page as a phone sees it, and as the laptop
+laptop = label_phone.laptop
 
 
 def _said(at) -> list[str]:
     return [e.value for e in (*at.error, *at.warning)]
-
-
-def _from_address(lang: str = "en", **address) -> AppTest:
-    at = AppTest.from_file(str(MAIN), default_timeout=60)
-    at.query_params.update(address)
-    at.run()
-    at.session_state["lang"] = lang
-    at.switch_page("views/label.py").run()
-    return at
 
 
 # ---- 1. no traceback --------------------------------------------------------------------------------------------------

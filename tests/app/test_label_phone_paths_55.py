@@ -11,49 +11,18 @@ from __future__ import annotations
 import os
 
 import pytest
-from streamlit.testing.v1 import AppTest
 
-from app_helpers import MAIN, label_dataset, open_page, texts
+import label_phone_helpers as label_phone
+from app_helpers import label_dataset, open_page, texts
+from label_phone_helpers import PHOTOS, dataset as _dataset, from_address, seen as _seen
 
-PHOTOS = ["images/train/a.jpg", "images/train/b.jpg"]
 REFUSED_EN = "can only be opened on the computer running tilelens"
+network = label_phone.network  # the fixtures: the page as a phone sees it, and as the laptop
+laptop = label_phone.laptop
 
 
-@pytest.fixture
-def network(home, monkeypatch):
-    """The page as a phone on the club's Wi-Fi sees it."""
-    monkeypatch.delenv("TILELENS_LABEL_DIR", raising=False)
-    monkeypatch.delenv("TILELENS_SHARED_FOLDERS", raising=False)
-    monkeypatch.setenv("TILELENS_VISITOR", "network")
-    return home
-
-
-@pytest.fixture
-def laptop(home, monkeypatch):
-    monkeypatch.delenv("TILELENS_LABEL_DIR", raising=False)
-    monkeypatch.delenv("TILELENS_SHARED_FOLDERS", raising=False)
-    monkeypatch.delenv("TILELENS_VISITOR", raising=False)
-    return home
-
-
-def _dataset(name: str = "club-photos"):
-    from app.settings import datasets_dir
-
-    return label_dataset(datasets_dir() / name, PHOTOS)
-
-
-def _seen(at) -> str:
-    """Everything a person reads on the page, the folder box and the address too."""
-    boxes = [f"{w.value} {w.help or ''}" for w in at.text_input]
-    return "\n".join([texts(at), *boxes, *(str(v) for v in at.query_params.values())])
-
-
-def _from_address(lang: str = "en", **address) -> AppTest:
-    at = AppTest.from_file(str(MAIN), default_timeout=60)
-    at.query_params.update(address)
-    at.run()
-    at.session_state["lang"] = lang
-    at.switch_page("views/label.py").run()
+def _from_address(lang: str = "en", **address):
+    at = from_address(lang, **address)
     assert not at.exception, [e.value for e in at.exception]
     return at
 

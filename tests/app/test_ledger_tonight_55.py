@@ -4,49 +4,25 @@ the newest match's evening and shows a row per player, the highest total first, 
 total less the starting points; – where they did not play) and the sum, in the game's unit, narrow enough for a
 phone (the player and the total pinned, the matches' columns scrolling)."""
 import json
-import sqlite3
-import time
+import sys
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from app_helpers import texts
 
 from tilelens.ledger import Ledger, rules_for
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tilelens"))  # the ledger tests' helpers
+from ledger_helpers import walkers_evening  # noqa: E402
+
 GAME = "cinderella-neo"
-
-
-def at(day: int, hour: int, minute: int = 0) -> float:
-    return time.mktime((2026, 12, day, hour, minute, 0, 0, 0, -1))
-
-
-def started(ledger: Ledger, match_id: int, when: float) -> None:
-    with sqlite3.connect(ledger.path) as db:
-        db.execute("UPDATE matches SET created = ? WHERE id = ?", (when, match_id))
 
 
 @pytest.fixture
 def evening(home):
     """#1 another evening's match; #2, #3, #4 the walker's evening."""
-    ledger = Ledger(home / "ledger.sqlite")
-    four = ["Ann", "Ben", "Chika", "Daiki"]
-    old = ledger.new_match(GAME, four)
-    ledger.add_win(old, 0, "ron", {1: 50})
-    started(ledger, old, at(1, 20))
-    one = ledger.new_match(GAME, four)
-    ledger.add_win(one, 0, "ron", {1: 34})
-    ledger.add_win(one, 2, "ron", {3: 19})
-    ledger.add_win(one, 0, "ron", {2: 1})
-    started(ledger, one, at(6, 19, 2))
-    two = ledger.new_match(GAME, four)
-    ledger.add_win(two, 1, "ron", {0: 48})
-    ledger.add_win(two, 1, "ron", {2: 20})
-    ledger.add_win(two, 3, "ron", {0: 140})
-    started(ledger, two, at(6, 21, 15))
-    three = ledger.new_match(GAME, four[:3])
-    ledger.add_win(three, 2, "ron", {0: 4})
-    started(ledger, three, at(7, 0, 40))
-    return ledger, (old, one, two, three)
+    return walkers_evening(Ledger(home / "ledger.sqlite"))
 
 
 def tonight_table(at_):

@@ -3,33 +3,21 @@ files go by (iPhone, RAW, DNG, AVIF, WebP, MOV, Live Photos, HEIC) written as th
 else of English (``screen_words.ALLOWED``); the message's sentences each end with 。."""
 from __future__ import annotations
 
-import io
+import sys
+from functools import partial
+from pathlib import Path
 
-import numpy as np
 import pytest
-from PIL import Image, TiffImagePlugin, TiffTags
 
 from screen_words import english_words, foreign
 
 from vision import image_io
 from vision.image_io import ImageError, load_image
 
-VIDEO = b"\x00\x00\x00\x14ftypqt  \x00\x00\x02\x00qt  \x00\x00\x00\x08wide" + b"\x00\x00\x10\x00mdat" + bytes(4096)
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "vision"))  # the photo message tests' helpers
+from photo_message_helpers import VIDEO, dng as _dng, saved  # noqa: E402
 
-
-def _saved(fmt: str, **kw) -> bytes:
-    out = io.BytesIO()
-    Image.fromarray((np.random.default_rng(4).random((48, 64, 3)) * 255).astype(np.uint8)).save(out, fmt, **kw)
-    return out.getvalue()
-
-
-def _dng() -> bytes:
-    info = TiffImagePlugin.ImageFileDirectory_v2()
-    info[50706] = b"\x01\x04\x00\x00"
-    info.tagtype[50706] = TiffTags.BYTE
-    out = io.BytesIO()
-    Image.fromarray(np.full((48, 64, 3), 90, np.uint8)).save(out, "TIFF", tiffinfo=info)
-    return out.getvalue()
+_saved = partial(saved, seed=4)
 
 
 def _cut(data: bytes) -> bytes:

@@ -1,6 +1,7 @@
 """Small datasets built on the fly for the labelling tests (a few tiny photos, a few boxes)."""
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -109,3 +110,13 @@ def run(capsys, *argv):
         code = usage.code
     out, err = capsys.readouterr()
     return code, out, err
+
+
+def coco_of_one_photo(folder: Path) -> None:
+    """``folder/coco.json`` labelling one photo outside the dataset, ``folder/far.jpg``, with a 1m."""
+    folder.mkdir()
+    Image.new("RGB", (100, 100), (200, 20, 20)).save(folder / "far.jpg")
+    coco = {"images": [{"id": 1, "file_name": "far.jpg", "width": 100, "height": 100}],
+            "annotations": [{"id": 1, "image_id": 1, "category_id": 1, "bbox": [10, 10, 20, 20]}],
+            "categories": [{"id": 1, "name": "1m"}]}
+    (folder / "coco.json").write_text(json.dumps(coco))

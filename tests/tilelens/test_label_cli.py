@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import json
 import shutil
-from pathlib import Path
 
 import pytest
 
@@ -11,7 +10,7 @@ from tilelens.cli import main as tilelens
 from tilelens.labelling import read_yolo
 from tilelens.labelling.transfer import Format, import_dataset
 
-from label_helpers import make_dataset, same_boxes
+from label_helpers import coco_of_one_photo as _coco_of_one_photo, make_dataset, same_boxes
 
 
 def test_export_coco_then_import_into_a_new_folder_copies_photos(tmp_path, capsys):
@@ -334,18 +333,6 @@ def _as_txt_lists(root):
         (root / f"{split}.txt").write_text("".join(f"./{p.relative_to(root).as_posix()}\n" for p in photos))
         data[split] = f"{split}.txt"
     (root / "data.yaml").write_text(yaml.safe_dump(data, sort_keys=False))
-
-
-def _coco_of_one_photo(folder: Path) -> None:
-    """``folder/coco.json`` labelling one photo outside the dataset, ``folder/far.jpg``, with a 1m."""
-    from PIL import Image
-
-    folder.mkdir()
-    Image.new("RGB", (100, 100), (200, 20, 20)).save(folder / "far.jpg")
-    coco = {"images": [{"id": 1, "file_name": "far.jpg", "width": 100, "height": 100}],
-            "annotations": [{"id": 1, "image_id": 1, "category_id": 1, "bbox": [10, 10, 20, 20]}],
-            "categories": [{"id": 1, "name": "1m"}]}
-    (folder / "coco.json").write_text(json.dumps(coco))
 
 
 def test_photos_filed_into_a_dataset_of_txt_lists_are_added_to_its_list(tmp_path, monkeypatch, capsys):

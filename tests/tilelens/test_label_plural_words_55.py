@@ -6,18 +6,7 @@ import json
 
 import pytest
 
-from label_helpers import run
-
-
-def _coco_of_one_photo(folder):
-    from PIL import Image
-
-    folder.mkdir()
-    Image.new("RGB", (100, 100), (200, 20, 20)).save(folder / "far.jpg")
-    coco = {"images": [{"id": 1, "file_name": "far.jpg", "width": 100, "height": 100}],
-            "annotations": [{"id": 1, "image_id": 1, "category_id": 1, "bbox": [10, 10, 20, 20]}],
-            "categories": [{"id": 1, "name": "1m"}]}
-    (folder / "coco.json").write_text(json.dumps(coco))
+from label_helpers import coco_of_one_photo as _coco_of_one_photo, run
 
 
 def test_an_import_of_one_photo_says_photo(tmp_path, capsys, monkeypatch):

@@ -5,48 +5,20 @@ before match 3). ``tilelens.ledger.evening_totals`` sums them; `tilelens ledger 
 from __future__ import annotations
 
 import json
-import sqlite3
-import time
 
 import pytest
 from ledger_fuzz_helpers import run
+from ledger_helpers import at, started, walkers_evening
 
 from tilelens.ledger import (DEFAULT_RULES, EveningTotals, HandKind, HandRecord, Ledger, LedgerError, Match,
                              evening_matches, evening_of, evening_totals, replay)
 
 
-def at(day: int, hour: int, minute: int = 0) -> float:
-    """A local time in December 2026."""
-    return time.mktime((2026, 12, day, hour, minute, 0, 0, 0, -1))
-
-
-def started(ledger: Ledger, match_id: int, when: float) -> None:
-    """The match's start time set, as a match started then has it."""
-    with sqlite3.connect(ledger.path) as db:
-        db.execute("UPDATE matches SET created = ? WHERE id = ?", (when, match_id))
-
-
 @pytest.fixture
 def evening(tmp_path):
     """The walker's evening (#2, #3, #4), after a match of another evening (#1)."""
-    ledger = Ledger(tmp_path / "ledger.sqlite")
-    old = ledger.new_match("cinderella-neo", ["Ann", "Ben", "Chika", "Daiki"])
-    ledger.add_win(old, 0, "ron", {1: 50})
-    started(ledger, old, at(1, 20))
-    one = ledger.new_match("cinderella-neo", ["Ann", "Ben", "Chika", "Daiki"])
-    ledger.add_win(one, 0, "ron", {1: 34})
-    ledger.add_win(one, 2, "ron", {3: 19})
-    ledger.add_win(one, 0, "ron", {2: 1})  # Ann +35, Ben -34, Chika +18, Daiki -19
-    started(ledger, one, at(6, 19, 2))
-    two = ledger.new_match("cinderella-neo", ["Ann", "Ben", "Chika", "Daiki"])
-    ledger.add_win(two, 1, "ron", {0: 48})
-    ledger.add_win(two, 1, "ron", {2: 20})
-    ledger.add_win(two, 3, "ron", {0: 140})  # Ann falls to -88: the match ends early
-    assert ledger.state(two).ended
-    started(ledger, two, at(6, 21, 15))
-    three = ledger.new_match("cinderella-neo", ["Ann", "Ben", "Chika"])  # Daiki has left
-    ledger.add_win(three, 2, "ron", {0: 4})
-    started(ledger, three, at(7, 0, 40))  # after midnight: the same evening
+    ledger, (old, one, two, three) = walkers_evening(Ledger(tmp_path / "ledger.sqlite"))
+    assert ledger.state(two).ended  # Ann fell to -88: the match ended early
     return ledger, (old, one, two, three)
 
 

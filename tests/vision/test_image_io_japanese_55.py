@@ -7,37 +7,20 @@ from __future__ import annotations
 import ast
 import io
 import re
+from functools import partial
 from pathlib import Path
 
 import numpy as np
 import pytest
 from PIL import Image
+from photo_message_helpers import VIDEO, dng as _dng, saved
 
 from vision import image_io
 from vision.image_io import ImageError, check_whole, load_image
 
 HEIC = Path(__file__).parent / "data" / "heic" / "marked-orientation6.heic"
 CORRUPT_AVIF = Path(__file__).parent / "data" / "damaged" / "corrupt.avif"
-
-
-def _saved(fmt: str, **kw) -> bytes:
-    out = io.BytesIO()
-    Image.fromarray((np.random.default_rng(3).random((48, 64, 3)) * 255).astype(np.uint8)).save(out, fmt, **kw)
-    return out.getvalue()
-
-
-def _dng() -> bytes:
-    from PIL import TiffImagePlugin, TiffTags
-
-    info = TiffImagePlugin.ImageFileDirectory_v2()
-    info[50706] = b"\x01\x04\x00\x00"
-    info.tagtype[50706] = TiffTags.BYTE
-    out = io.BytesIO()
-    Image.fromarray(np.full((48, 64, 3), 90, np.uint8)).save(out, "TIFF", tiffinfo=info)
-    return out.getvalue()
-
-
-VIDEO = b"\x00\x00\x00\x14ftypqt  \x00\x00\x02\x00qt  \x00\x00\x00\x08wide" + b"\x00\x00\x10\x00mdat" + bytes(4096)
+_saved = partial(saved, seed=3)
 
 
 def _rendered(node: ast.expr, constants: dict[str, str]) -> str | None:
