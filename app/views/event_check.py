@@ -32,6 +32,7 @@ from tilelens.event.report import (COUNT_TEXT, EVENT_JSON, PAGE_FORMAT, PAGE_HAS
 from tilelens.event.runner import (REMOVED, UPLOAD_PREFIX, archives_skipped, check_running, check_uploaded_table,
                                     event_distrust, next_table_name, remove_uploaded_table, similar_table_name,
                                     table_distrust, table_name_problem, tables_checked)
+from tilelens.event.trust import is_sealed
 
 PLAYERS = [4, 3, 2]
 # the confidence below which a tile is listed to confirm: 0 to 1 by 0.05, and the check's own default
@@ -1081,6 +1082,8 @@ def event_dir_here(folder: Path, event: dict) -> str | None:
     that is still a folder, else the folder holding the report where that is the default one (``EVENT/_report``: an
     older report names no event folder), else its ``event_dir`` as written; None where none is known."""
     recorded, from_report = event.get("event_dir"), event.get("event_dir_from_report")
+    if not is_sealed(event):  # not this home's check's as written: a forged event.json names no folder to check
+        recorded = from_report = None
     with contextlib.suppress(OSError, ValueError, TypeError):
         here = Path(os.path.normpath(folder.absolute()))
         if isinstance(from_report, str) and from_report:
@@ -1124,7 +1127,8 @@ def nameless(folder: Path, loaded: Loaded | None = None) -> bool:
     if table.get("table") != "" and not any(isinstance(t, dict) and t.get("table") == "" for t in tables):
         return False
     where = event_dir_here(folder, event) or "TABLE_FOLDER"
-    game = next((g for g in (event.get("game"), table.get("game")) if isinstance(g, str) and g), "GAME")
+    game = next((g for g, sealed in ((event.get("game"), is_sealed(event)), (table.get("game"), is_sealed(table)))
+                 if sealed and isinstance(g, str) and g), "GAME")  # a game this home's check wrote, else to fill in
     st.error(s("nameless", p=folder, cmd=f"tilelens check {where} --game {game}"))
     return True
 

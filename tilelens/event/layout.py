@@ -119,6 +119,9 @@ class TableInput:
     # "name" (seatN-dealer.jpg), "manifest" (dealer = N in table.toml, or its photos listed there by camera names),
     # "chosen" (the app's dealer's seat, ``table_from_uploads``)
     marked_by: str = "name"
+    # the manifest that names the dealer (``dealer = N`` in table.toml) where one does, beside a photo's name or not:
+    # the words of a dealer marked at the wrong seat say its line to change, so that one seat alone is marked
+    dealer_manifest: str = ""
 
 
 def seat_labels(players: int) -> list[str]:
@@ -579,7 +582,7 @@ def read_table_folder(folder: Path, default_players: int = 4, root: Path | None 
                       outside=outside,
                       dangling={n: t for n, t in _dangling(folder).items() if n not in MANIFEST_NAMES},
                       specials={n: w for n, w in _specials(folder).items() if n not in MANIFEST_NAMES})
-    return dataclasses.replace(table, marked_by=marked_by)
+    return dataclasses.replace(table, marked_by=marked_by, dealer_manifest=mname if m_dealer else "")
 
 
 def table_from_uploads(name: str, players: int, dealer: str | None, seats: dict[str, list[tuple[str, bytes]]],

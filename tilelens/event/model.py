@@ -394,13 +394,16 @@ def other_game_event(tables: list[dict[str, Any]]) -> dict[str, Any] | None:
     True
     """
     said, seats = {}, {}  # table -> its table-wide finding's data; table -> its seats flagged, each finding's data
+
+    def seats_of(finding: dict[str, Any]) -> list[Any]:  # the wall is no seat: ``seats_read`` counts it not either
+        return [s for s in finding.get("seats") or () if s != "wall"]
     for t in tables:
         found = [f for f in t.get("findings", []) if isinstance(f, dict) and f.get("kind") == FindingKind.OTHER_GAME
                  and isinstance(f.get("data"), dict)]
-        if wide := [f for f in found if len(f.get("seats") or ()) > 1]:
+        if wide := [f for f in found if len(seats_of(f)) > 1]:
             said[str(t.get("table"))] = wide[0]["data"]
-        if found:
-            seats[str(t.get("table"))] = [(s, f["data"]) for f in found for s in f.get("seats") or ()]
+        if flagged_here := [(s, f["data"]) for f in found for s in seats_of(f)]:
+            seats[str(t.get("table"))] = flagged_here
     if not tables:
         return None
     # the seats read (``summary_line``'s ``seats_read``; a line written before it said none: the tables alone)

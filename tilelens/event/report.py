@@ -707,9 +707,11 @@ def _has_photos(folder: Path) -> bool:
 
 def _photo_folder(event_dir: Path, table: str) -> Path | None:
     """The folder of ``table``'s photos in ``event_dir``: its own folder, or the event folder itself where it is the
-    table (a one-table event: ``tilelens check table-07``); None where there is none."""
-    if (event_dir / table).is_dir():
-        return event_dir / table
+    table (a one-table event: ``tilelens check table-07``); None where there is none, or where it cannot be looked at
+    (a folder that may not be read: ``stat()`` raises; its report is then not taken as of its photos)."""
+    with contextlib.suppress(OSError, ValueError):
+        if (event_dir / table).is_dir():
+            return event_dir / table
     return event_dir if event_dir.name == table and _has_photos(event_dir) else None
 
 

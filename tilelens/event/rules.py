@@ -38,30 +38,56 @@ class Seating:
     # how the table says its dealer (``layout.TableInput.marked_by``): "name" (seatN-dealer.jpg), "manifest"
     # (dealer = N in table.toml), "chosen" (the app's dealer's seat); "" not known, said as by the photos' names
     marked_by: str = ""
+    # the manifest that names the dealer too (``dealer = N`` in table.toml: ``layout.TableInput.dealer_manifest``),
+    # "" where none does
+    dealer_manifest: str = ""
+
+
+def _dealer_line(manifest: str, seat: str) -> str:
+    """The manifest's line that names ``seat`` the dealer: ``dealer = 3`` in table.toml, ``"dealer": 3`` in
+    table.json."""
+    return f'"dealer": {seat}' if manifest.endswith(".json") else f"dealer = {seat}"
 
 
 def mark_dealer(seat: str, seating: Seating, readings: dict[str, SeatReading] | None = None) -> tuple[str, str]:
     """How to mark ``seat`` as the dealer, as its table marks one (``Seating.marked_by``): the photos to rename
     (``seat3.jpg`` to ``seat3-dealer.jpg``, and the dealer's marked now back to ``seat1.jpg``), the line of
-    ``table.toml``, or the app's choice: (English, Japanese), each a clause to follow "mark it as the dealer".
+    ``table.toml``, or the app's choice: (English, Japanese), each a clause to follow "mark it as the dealer". One way,
+    which leaves one seat marked: where ``table.toml`` names the dealer (beside a photo's name or not), its line to
+    change, and the photo named as the dealer's now renamed back (following a rename alone, table.toml would still
+    name the seat before: "more than one dealer").
 
-    >>> mark_dealer("3", Seating(("1", "2", "3", "4"), dealer="1"), {
-    ...     s: SeatReading(s, n, ()) for s, n in (("1", "seat1-dealer.jpg"), ("3", "seat3.jpg"))})[0]
+    >>> readings = {s: SeatReading(s, n, ()) for s, n in (("1", "seat1-dealer.jpg"), ("3", "seat3.jpg"))}
+    >>> mark_dealer("3", Seating(("1", "2", "3", "4"), dealer="1"), readings)[0]
     'rename seat3.jpg to seat3-dealer.jpg and seat1-dealer.jpg to seat1.jpg'
+    >>> mark_dealer("3", Seating(("1", "2", "3", "4"), dealer="1", dealer_manifest="table.toml"), readings)[0]
+    'change dealer = 1 to dealer = 3 in table.toml and rename seat1-dealer.jpg to seat1.jpg'
     """
     from tilelens.event.layout import parse_photo_name
 
     if seating.marked_by == "chosen":
         return f"choose seat {seat} as the dealer's seat", f"親の席に{seat}番席を選んでください"
-    toml = f"set dealer = {seat} in table.toml", f"table.toml に dealer = {seat} と書いてください"
-    photo = (readings or {}).get(seat)
-    if seating.marked_by == "manifest" or photo is None or parse_photo_name(photo.photo) != (seat, False):
-        return toml  # camera names listed in table.toml (or a photo not named seatN: its name says no dealer)
-    suffix = Path(photo.photo).suffix
-    renames = [(photo.photo, f"seat{seat}-dealer{suffix}")]
     now = (readings or {}).get(seating.dealer or "")
-    if now is not None and parse_photo_name(now.photo) == (seating.dealer, True):
-        renames.append((now.photo, f"seat{seating.dealer}{Path(now.photo).suffix}"))
+    # the photo marked as the dealer's now (seat1-dealer.jpg), to be named back as any seat's
+    back = [(now.photo, f"seat{seating.dealer}{Path(now.photo).suffix}")] \
+        if now is not None and parse_photo_name(now.photo) == (seating.dealer, True) else []
+    photo = (readings or {}).get(seat)
+    if seating.dealer_manifest or seating.marked_by == "manifest" or photo is None \
+            or parse_photo_name(photo.photo) != (seat, False):
+        # table.toml names the dealer, or lists camera names (or a photo not named seatN: its name says no dealer)
+        manifest = seating.dealer_manifest or "table.toml"
+        new = _dealer_line(manifest, seat)
+        if seating.dealer_manifest and seating.dealer:
+            old = _dealer_line(manifest, seating.dealer)
+            en, ja, ja_and = (f"change {old} to {new} in {manifest}", f"{manifest} の {old} を {new} に書き換えてください",
+                              f"{manifest} の {old} を {new} に書き換え")
+        else:
+            en, ja, ja_and = f"set {new} in {manifest}", f"{manifest} に {new} と書いてください", f"{manifest} に {new} と書き"
+        if back:
+            return (f"{en} and rename {back[0][0]} to {back[0][1]}",
+                    f"{ja_and}、{back[0][0]} を {back[0][1]} に名前を変えてください")
+        return en, ja
+    renames = [(photo.photo, f"seat{seat}-dealer{Path(photo.photo).suffix}"), *back]
     return ("rename " + " and ".join(f"{a} to {b}" for a, b in renames),
             "、".join(f"{a} を {b}" for a, b in renames) + " に名前を変えてください")
 

@@ -227,7 +227,7 @@ def check_table(table: TableInput, game: Game, reader: Reader,
     findings += near_copies_within([*(readings[s] for s in sorted(readings, key=int)), *([wall] if wall else [])],
                                    looks)
     seating = Seating(seats=tuple(seat_labels(table.players)), dealer=table.dealer, dealer_claims=table.dealer_claims,
-                      marked_by=table.marked_by)
+                      marked_by=table.marked_by, dealer_manifest=table.dealer_manifest)
     poor = []  # a seat read far less surely than its table: another game's tiles (asked as a flagged seat), or retake
     for seat, sure, median in poorly_read_seats(readings):
         if like := looks_like(reader, images[seat], readings[seat], than=sure):
@@ -654,8 +654,9 @@ def table_distrust(folder: Path, stored: dict[str, Any] | None = None,
         stored, why = table_trust(folder)
     if stored is None or why is None:
         return None
+    # the command names no game (nor folder) of a report not trusted: a trusted one's, or GAME (``check_command_here``)
     return trust.distrust_said(why, ("This table's report", "この卓のレポート"),
-                               check_command_here(folder.parent, report_game(stored)))
+                               check_command_here(folder.parent, event=event))
 
 
 def event_distrust(out_dir: Path, event: dict[str, Any] | None = None) -> tuple[str, str] | None:
@@ -669,7 +670,8 @@ def event_distrust(out_dir: Path, event: dict[str, Any] | None = None) -> tuple[
         event, why = event_trust(out_dir)
     if event is None or why is None:
         return None
-    return trust.distrust_said(why, ("The event's report", "イベントのレポート"), check_command_here(out_dir))
+    return trust.distrust_said(why, ("The event's report", "イベントのレポート"),
+                               check_command_here(out_dir, event=event))
 
 
 def _json_dict(path: Path) -> dict[str, Any] | None:
@@ -681,31 +683,73 @@ def _json_dict(path: Path) -> dict[str, Any] | None:
     return data if isinstance(data, dict) else None
 
 
-def check_command_here(out_dir: Path, game: str = "") -> str:
+def _is_dir(path: Path) -> bool:
+    """Whether ``path`` is a folder; False where it cannot be looked at (a name too long, a folder above it that may
+    not be read: ``stat()`` raises, where ``Path.is_dir`` lets it through)."""
+    with contextlib.suppress(OSError, ValueError, RuntimeError):
+        return path.is_dir()
+    return False
+
+
+def _event_folder_here(out_dir: Path, event: dict[str, Any] | None) -> Path | None:
+    """The event folder of the report folder ``out_dir`` for ``check_command_here``: the one whose photos are there
+    (``report.event_folder_of``: the one holding the report first), else, from ``event`` (``event.json`` written by
+    this home's check as it is, None where it is not: it names no folder then), the folder it names, or, moved with
+    its report, where ``event_dir_from_report`` leads; else the folder holding the default ``EVENT/_report``; None
+    where none is known."""
+    with contextlib.suppress(OSError, ValueError, RuntimeError):
+        if (found := event_folder_of(out_dir, event if event is not None else {})) is not None:
+            return found[0]
+    if event is not None:
+        recorded, from_report = event.get("event_dir"), event.get("event_dir_from_report")
+        if isinstance(recorded, str) and recorded and _is_dir(Path(recorded)):
+            return Path(recorded)
+        if isinstance(from_report, str) and from_report and _is_dir(out_dir / from_report):
+            with contextlib.suppress(OSError, ValueError, RuntimeError):
+                return (out_dir / from_report).resolve()
+    if out_dir.name == DEFAULT_REPORT:
+        with contextlib.suppress(OSError):  # absolute(): the working folder, gone from under the app
+            return out_dir.absolute().parent
+    return None
+
+
+def _trusted_table_game(out_dir: Path) -> str:
+    """The game of the first table's report in the report folder ``out_dir`` that is this home's check's, as written,
+    of its table (``report.table_trust``); "" where none is."""
+    with contextlib.suppress(OSError):
+        for folder in sorted(p for p in out_dir.iterdir() if _is_dir(p) and (p / REPORT_JSON).is_file()):
+            with contextlib.suppress(OSError, ValueError, RuntimeError):
+                stored, why = table_trust(folder)
+                if stored is not None and why is None and (game := report_game(stored)):
+                    return game
+    return ""
+
+
+def check_command_here(out_dir: Path, game: str = "", event: dict[str, Any] | None = None) -> str:
     """The command that checks again, with this home (``TILELENS_HOME``, said: the app's may be a club's own), the
-    event whose report folder is ``out_dir``: the event folder whose photos are there (``report.event_folder_of``: the
-    one holding the report first, so that another event's report copied over this one's names this one), else its
-    event folder as ``event.json`` names it (or, moved with its report, where ``event_dir_from_report`` leads),
-    ``--out`` where the report is not the event's default one, quoted as a
-    shell takes it; ``EVENT_FOLDER`` and ``GAME`` where unknown."""
+    event whose report folder is ``out_dir``, quoted as a shell takes it: the event folder whose photos are there
+    (``report.event_folder_of``: the one holding the report first, so that another event's report copied over this
+    one's names this one), else its event folder as ``event.json`` names it (or, moved with its report, where
+    ``event_dir_from_report`` leads); ``--out`` where the report is not the event's default one; the game
+    ``event.json`` names, else ``game`` (one the caller trusts), else that of a table's report trusted here.
+
+    ``event.json`` (``event``: as the caller read it, else read here) says the folder and the game only where this
+    home's check wrote it as it is (``trust.is_sealed``): anyone may write one, and a forged one must not make the
+    way forward check an attacker's folder (``--out`` this report folder) with the game file they name. Nor does a
+    path that cannot be looked at (a name too long, a folder that may not be read) raise: it is no folder.
+    ``EVENT_FOLDER`` and ``GAME`` where unknown."""
     import shlex
 
-    event = _json_dict(out_dir / EVENT_JSON) or {}
-    where: Path | None = None
-    recorded, from_report = event.get("event_dir"), event.get("event_dir_from_report")
-    if (found := event_folder_of(out_dir, event)) is not None:  # the event whose photos are there (where it lies
-        where = found[0]  # first: another event's report copied over this one's names that other event)
-    elif isinstance(recorded, str) and recorded and Path(recorded).is_dir():
-        where = Path(recorded)
-    elif isinstance(from_report, str) and from_report and (out_dir / from_report).is_dir():
-        where = (out_dir / from_report).resolve()
-    elif out_dir.name == DEFAULT_REPORT:
-        where = out_dir.absolute().parent
-    game = (report_game(event) if event.get("game_file") else str(event.get("game") or "")) or game or "GAME"
+    if event is None:
+        event = _json_dict(out_dir / EVENT_JSON)
+    own = event if isinstance(event, dict) and is_sealed(event) else None  # this home's check's, as written
+    where = _event_folder_here(out_dir, own)
+    game = (report_game(own) if own is not None else "") or game or _trusted_table_game(out_dir) or "GAME"
     words = ["tilelens", "check", str(where) if where is not None else "EVENT_FOLDER", "--game", game]
-    with contextlib.suppress(OSError, ValueError):
-        if where is not None and out_dir.resolve() not in (where.resolve(), (where / DEFAULT_REPORT).resolve()):
-            words += ["--out", str(out_dir.absolute())]
+    with contextlib.suppress(OSError, ValueError, RuntimeError):
+        if (out_dir.name != DEFAULT_REPORT if where is None else
+                out_dir.resolve() not in (where.resolve(), (where / DEFAULT_REPORT).resolve())):
+            words += ["--out", str(out_dir.absolute())]  # the check's report in place of this one
     from tilelens.home import home_dir
 
     return f"TILELENS_HOME={shlex.quote(str(home_dir()))} {shlex.join(words)}"

@@ -176,6 +176,13 @@ def distrust(report: dict[str, Any]) -> str | None:
     return CHANGED if key is not None and hmac.compare_digest(said, key_id(key)) else ELSEWHERE
 
 
+# Copying another home's key opens its reports here, but in place of this home's key: the reports this home sealed are
+# then another key's, each distrusted (and its table read again at the next check). Said where the words suggest it.
+_KEY_COPY = ("Copying {key} from that home into {home} opens it here too, but it replaces this home's key: every "
+             "report this home sealed is then no longer trusted here (its tables are read again at their next check)")
+_KEY_COPY_JA = ("その {key} を {home} にコピーしても開けますが、このホームの鍵と置き換わり、このホームが封印したレポートは"
+                "どれも信用されなくなります (次のチェックで卓を読み直します)")
+
 # What a report this home does not trust is said to be (``distrust``), and the way forward: "{what}" is the report
 # ("This table's report"), "{cmd}" the command that checks its event again with this home, "{home}" this home, "{key}"
 # its key file's name. (English, Japanese.)
@@ -187,11 +194,13 @@ DISTRUST_WORDS = {
     ELSEWHERE: ("{what} was sealed under another TILELENS_HOME (another computer's, or another home on this one: the "
                 "command line's default where the app runs with a club's own), so it is not taken on trust here: check "
                 "the event again with this home ({cmd}: its photos are read again), or, for a report moved without its "
-                "photos, copy {key} from the TILELENS_HOME that checked it into {home} (in place of this home's key)",
+                "photos, open it with TILELENS_HOME set to the home that checked it (the app started, or the command "
+                "run, with it). " + _KEY_COPY,
                 "{what_ja}は別の TILELENS_HOME (別のコンピューター、またはこのコンピューターの別のホーム: アプリをクラブ用の"
                 "ホームで動かしているときのコマンドラインの既定のホームなど) で封印されているので、ここでは信用しません。"
                 "このホームでもう一度チェックするか ({cmd}: 写真を読み直します)、写真なしでレポートだけを移したときは、"
-                "チェックした TILELENS_HOME の {key} を {home} にコピーしてください (このホームの鍵と置き換わります)"),
+                "チェックした TILELENS_HOME を指定してアプリやコマンドを起動し、そのホームで開いてください。"
+                + _KEY_COPY_JA),
     CHANGED: ("{what} was changed since this home's check wrote it: check the event again: {cmd}",
               "{what_ja}は、このホームのチェックが書いた後に書き換えられています。もう一度チェックしてください: {cmd}"),
     OTHER_TABLE: ("{what} is another table's report, put in this table's folder, so it is not taken on trust: check "
@@ -214,11 +223,11 @@ DISTRUST_WORDS = {
                        "表示しています)。別のイベントのものと見分けられないので、これも信用しません。もう一度チェックして"
                        "ください: {cmd}"),
     UNKNOWN: ("{what} was not written here or was changed since: check the event again with this home ({cmd}: its "
-              "photos are read again), or, for a report moved without its photos, copy {key} from the TILELENS_HOME "
-              "that checked it into {home}",
+              "photos are read again), or, for a report moved without its photos, open it with TILELENS_HOME set to "
+              "the home that checked it (the app started, or the command run, with it). " + _KEY_COPY,
               "{what_ja}は、このコンピューターで作ったものではないか、あとから書き換えられています。このホームでもう一度"
               "チェックするか ({cmd}: 写真を読み直します)、写真なしでレポートだけを移したときは、チェックした "
-              "TILELENS_HOME の {key} を {home} にコピーしてください"),
+              "TILELENS_HOME を指定してアプリやコマンドを起動し、そのホームで開いてください。" + _KEY_COPY_JA),
 }
 
 
