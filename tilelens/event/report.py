@@ -683,7 +683,7 @@ def _file_digest(path: Path) -> str | None:
         return None
 
 
-def _json_object(path: Path) -> dict[str, Any] | None:
+def json_object(path: Path) -> dict[str, Any] | None:
     """The JSON object in ``path`` (a BOM let pass, as the reports are read), or None."""
     try:
         data = json.loads(path.read_text(encoding="utf-8-sig"))
@@ -724,7 +724,7 @@ def event_folder_of(out_dir: Path, event: dict[str, Any] | None = None) -> tuple
     names: set[str] = set()
     with contextlib.suppress(OSError):
         names = {p.name for p in out_dir.iterdir() if p.is_dir() and (p / REPORT_JSON).is_file()}
-    event = event if event is not None else _json_object(out_dir / EVENT_JSON)
+    event = event if event is not None else json_object(out_dir / EVENT_JSON)
     if isinstance(event, dict):
         names |= {str(t.get("table")) for t in event.get("tables") or () if isinstance(t, dict)}
     names = {n for n in names if _plain_name(n)}
@@ -797,7 +797,7 @@ def table_reason(folder: Path, stored: dict[str, Any], where: Any = _UNFOUND,
 def table_trust(folder: Path, where: Any = _UNFOUND) -> tuple[dict[str, Any] | None, str | None]:
     """The report of the table in ``folder`` (its ``report.json``; None where there is none that can be read), and
     why it is not this home's check's as written of this table (``table_reason``); None where it is."""
-    stored = _json_object(folder / REPORT_JSON)
+    stored = json_object(folder / REPORT_JSON)
     return (None, None) if stored is None else (stored, table_reason(folder, stored, where))
 
 
@@ -867,7 +867,7 @@ def event_trust(out_dir: Path) -> tuple[dict[str, Any] | None, str | None]:
     read), and why it is not this home's check's as written of this event (a reason of ``trust``): not sealed here as
     it is (``trust.distrust``), its page changed since (``CHANGED``), or not this event's as it lies
     (``OTHER_EVENT``, ``TABLES_UNTRUSTED``: ``_event_reason``); None where it is."""
-    event = _json_object(out_dir / EVENT_JSON)
+    event = json_object(out_dir / EVENT_JSON)
     return (None, None) if event is None else (event, event_reason(out_dir, event))
 
 

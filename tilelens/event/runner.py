@@ -41,8 +41,8 @@ from tilelens.event.model import (Finding, FindingKind, SeatReading, TableReport
 from tilelens.event.reading import Reader, ReaderFactory, load_photo, looks_like, model_version, \
     recognizer_reader, to_seat_reading
 from tilelens.event.report import EVENT_JSON, PAGE_FORMAT, REPORT_HTML, REPORT_JSON, event_folder_of, event_reason, \
-    event_trust, page_holds, report_game, rewrite_table_report, table_reason, table_trust, write_event_report, \
-    write_table_report
+    event_trust, json_object, page_holds, report_game, rewrite_table_report, table_reason, table_trust, \
+    write_event_report, write_table_report
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, GAME_HINT, Seating, check_readings, colourless_findings, \
     found_too_few, other_game_findings, poor_photo_finding, poorly_read_seats, unsure_findings
 from tilelens.event import trust
@@ -674,15 +674,6 @@ def event_distrust(out_dir: Path, event: dict[str, Any] | None = None) -> tuple[
                                check_command_here(out_dir, event=event))
 
 
-def _json_dict(path: Path) -> dict[str, Any] | None:
-    """The JSON object in ``path`` (a BOM let pass, as the reports are read), or None."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8-sig"))
-    except (OSError, ValueError, RecursionError):
-        return None
-    return data if isinstance(data, dict) else None
-
-
 def _is_dir(path: Path) -> bool:
     """Whether ``path`` is a folder; False where it cannot be looked at (a name too long, a folder above it that may
     not be read: ``stat()`` raises, where ``Path.is_dir`` lets it through)."""
@@ -741,7 +732,7 @@ def check_command_here(out_dir: Path, game: str = "", event: dict[str, Any] | No
     import shlex
 
     if event is None:
-        event = _json_dict(out_dir / EVENT_JSON)
+        event = json_object(out_dir / EVENT_JSON)
     own = event if isinstance(event, dict) and is_sealed(event) else None  # this home's check's, as written
     where = _event_folder_here(out_dir, own)
     game = (report_game(own) if own is not None else "") or game or _trusted_table_game(out_dir) or "GAME"
