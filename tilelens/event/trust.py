@@ -238,5 +238,5 @@ def distrust_said(reason: str, what: tuple[str, str], command: str) -> tuple[str
     if reason == UNKEPT:
         return key_problem() or ("", "")
     en, ja = DISTRUST_WORDS.get(reason, DISTRUST_WORDS[UNKNOWN])
-    fill = {"what": what[0], "what_ja": what[1], "cmd": command, "home": str(home_dir()), "key": KEY_FILE}
+    fill = {"what": what[0], "what_ja": what[1], "cmd": f"`{command}`", "home": str(home_dir()), "key": KEY_FILE}
     return en.format(**fill), ja.format(**fill)
