@@ -49,7 +49,9 @@ def _edit(path: Path, **changes) -> None:
 
 def _command(said: str) -> list[str]:
     """The words of the command in ``said`` (after ``TILELENS_HOME=…``)."""
-    words = shlex.split(said[said.index("TILELENS_HOME="):])
+    start = said.index("TILELENS_HOME=")
+    end = said.find("`", start)  # the command in backticks (578cb51)
+    words = shlex.split(said[start:end if end >= 0 else len(said)])
     return words[1:words.index("--game") + 2] + (words[words.index("--out"):words.index("--out") + 2]
                                                   if "--out" in words else [])
 
@@ -109,10 +111,15 @@ def test_no_trusted_report_leaves_the_game_to_fill_in(exact, tmp_path):
     assert check(event) == 0
     out = event / "_report"
     _edit(out / "t1" / "report.json", game="yokai-watch")
-    _edit(out / "event.json", game="yokai-watch")
+    _edit(out / "event.json", game=str(tmp_path / "evil.toml"))  # a game file, unsealed: not said
     for said in (table_distrust(out / "t1"), event_distrust(out)):
         assert said is not None
         assert _command(said[0]) == ["tilelens", "check", str(event.resolve()), "--game", "GAME"], said[0]
+    # a shipped game's id, unsealed, is harmless to name (session 55, f26): the command can be followed as said
+    _edit(out / "event.json", game="yokai-watch")
+    for said in (table_distrust(out / "t1"), event_distrust(out)):
+        assert said is not None
+        assert _command(said[0]) == ["tilelens", "check", str(event.resolve()), "--game", "yokai-watch"], said[0]
 
 
 def test_a_trusted_event_still_names_its_folder_and_game(exact, tmp_path):

@@ -3,10 +3,10 @@ import doctest
 
 import pytest
 
-from tilelens.event import layout, model
+from tilelens.event import layout, model, report, runner, trust
 
 
-@pytest.mark.parametrize("module", [layout, model], ids=lambda m: m.__name__)
+@pytest.mark.parametrize("module", [layout, model, report, runner, trust], ids=lambda m: m.__name__)
 def test_doctests(module):
     result = doctest.testmod(module)
     assert result.attempted > 0 and result.failed == 0

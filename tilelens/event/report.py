@@ -659,7 +659,9 @@ def write_event_report(out_dir: Path, event: dict[str, Any], lang: str | None = 
 # sealed all the same. So a table's report is trusted only under its own table's name and, where the event's photos
 # are there, of the photos now in its table's folder (the digest of each seat's photo, sealed with its readings); the
 # event's only at the top of its report folder, naming this event folder, each of its lines as its table's trusted
-# report says, and (once finished) every table of the event folder among them.
+# report says, and (once finished) every table of the event folder among them. Where it is this event's own check's
+# (checked in this event folder) and only the event changed since (a photo retaken, a table added or removed), that
+# is said, the tables named (``trust.STALE``, ``ADDED``, ``GONE``), not another event's.
 _DIGESTS: dict[tuple[Any, ...], str] = {}  # a file as it is now (path, device, inode, size, times) -> its SHA-256
 _DIGESTS_KEPT = 4096
 
@@ -737,41 +739,77 @@ def event_folder_of(out_dir: Path, event: dict[str, Any] | None = None) -> tuple
             candidates.append((Path(recorded), False))
     for folder, here in candidates:
         with contextlib.suppress(OSError, ValueError, RuntimeError):
-            if folder.is_dir() and any((photos := _photo_folder(folder, n)) is not None and _has_photos(photos)
-                                       for n in names):
+            # the folder holding the default ``EVENT/_report``: its table folders tell it, photos or none (the photos
+            # moved out of sight, into a sub-folder or renamed, leave none to compare: of other photos, not of none)
+            if folder.is_dir() and any((photos := _photo_folder(folder, n)) is not None
+                                       and (here or _has_photos(photos)) for n in names):
                 return folder.resolve(), here
     return None
 
 
-def _photos_hold(folder: Path, stored: dict[str, Any], event_dir: Path | None) -> bool:
-    """Whether the table's report ``stored`` (in its report folder ``folder``) is of the photos now in its folder in
-    ``event_dir`` (None: the event's photos are not there, nothing to compare): each seat's photo read, by the digest
-    sealed with its readings, is the photo of its name there, or (a photo kept under its seat's name: the app's) one
-    of the table's photos. A table folder of no photo at all (an older app's, which kept none) has none to compare."""
+def _photos_why(folder: Path, stored: dict[str, Any], event_dir: Path | None) -> str | None:
+    """Why the table's report ``stored`` (in its report folder ``folder``) is not of the photos now in its folder in
+    ``event_dir`` (None: the event's photos are not there, nothing to compare): its table's folder is no longer in the
+    event folder (``GONE``), or a seat's photo read, by the digest sealed with its readings, is not the photo of its
+    name there nor (a photo kept under its seat's name: the app's) one of the table's photos (``OTHER_PHOTOS``); None
+    where each is. A table folder of none of its report's photos is of other photos (another event's report copied
+    over this one's, the photos moved out of sight), except where there is nothing to compare: a report of no digest
+    (an older one), or the app's layout (the photos kept in the table's report folder itself) of no photo kept (an
+    older app's, which kept none)."""
     if event_dir is None:
-        return True
+        return None
     photos = _photo_folder(event_dir, folder.name)
-    if photos is None:  # the event's photos are there, but none of this table's
-        return False
-    if not _has_photos(photos):
-        return True
+    if photos is None:  # the event's photos are there, but no folder of this table's
+        return trust.GONE
+    digests = [seat for seat in stored.get("seats") or ()
+               if isinstance(seat, dict) and isinstance(seat.get("digest"), str) and seat.get("digest")]
     files: list[Path] | None = None
-    for seat in stored.get("seats") or ():
-        said = seat.get("digest") if isinstance(seat, dict) else None
-        if not isinstance(said, str) or not said:
-            continue  # an older report, of no digest: nothing to compare
-        name = str(seat.get("photo"))
+
+    def images() -> list[Path]:
+        nonlocal files
+        if files is None:
+            files = []
+            with contextlib.suppress(OSError):
+                files = [p for p in photos.iterdir() if p.is_file() and is_image_name(p.name)]
+        return files
+
+    with contextlib.suppress(OSError, ValueError, RuntimeError):
+        if photos.resolve() == folder.resolve() and not images():
+            return None  # the app's table folder of no photo kept
+    for seat in digests:
+        said, name = seat["digest"], str(seat.get("photo"))
         named = embedded_file(event_dir, name if photos == event_dir else f"{photos.name}/{name}")
         if named is not None:  # the photo of its name (a manifest's may be any name)
             if _file_digest(named) != said:
-                return False
+                return trust.OTHER_PHOTOS
             continue
-        if files is None:
-            with contextlib.suppress(OSError):
-                files = [p for p in photos.iterdir() if p.is_file() and is_image_name(p.name)]
-        if not any(_file_digest(p) == said for p in files or ()):
-            return False
-    return True
+        if not any(_file_digest(p) == said for p in images()):
+            return trust.OTHER_PHOTOS
+    return None
+
+
+def _photos_hold(folder: Path, stored: dict[str, Any], event_dir: Path | None) -> bool:
+    """Whether the table's report ``stored`` is of the photos now in its folder in ``event_dir`` (``_photos_why``)."""
+    return _photos_why(folder, stored, event_dir) is None
+
+
+def _names_here(event: dict[str, Any] | None, where: Any) -> bool:
+    """Whether ``event`` (an ``event.json`` as read) is this home's check's, as written, of the event folder ``where``
+    (``event_folder_of``'s) by the folder it was checked in: an event whose photos changed since, not another's."""
+    if not isinstance(event, dict) or not where or not is_sealed(event):
+        return False
+    recorded = event.get("event_dir")
+    try:
+        return isinstance(recorded, str) and bool(recorded) and Path(recorded).resolve() == where[0]
+    except (OSError, ValueError, RuntimeError):
+        return False
+
+
+def _line_of(event: dict[str, Any] | None, table: str) -> dict[str, Any] | None:
+    """The line of ``table`` in ``event`` (``event.json``), or None."""
+    lines = event.get("tables") if isinstance(event, dict) else None
+    return next((t for t in lines if isinstance(t, dict) and t.get("table") == table), None) \
+        if isinstance(lines, list) else None
 
 
 _UNFOUND: Any = object()  # ``table_reason``'s event folder not looked for yet
@@ -789,16 +827,22 @@ def table_reason(folder: Path, stored: dict[str, Any], where: Any = _UNFOUND,
         why = trust.OTHER_TABLE
     if why is None:
         where = event_folder_of(folder.parent, event) if where is _UNFOUND else where
-        if not _photos_hold(folder, stored, where[0] if where else None):
-            why = trust.OTHER_PHOTOS
+        why = _photos_why(folder, stored, where[0] if where else None)
+    if why == trust.OTHER_PHOTOS:  # a retake, where the event's report is this event's and says what this one does
+        event = event if event is not None else json_object(folder.parent / EVENT_JSON)
+        line = _line_of(event, folder.name) if _names_here(event, where) else None
+        if line is not None and _line_agrees(line.get("verdict"), stored, event.get("finished") is not False):
+            why = trust.STALE
     return why
 
 
-def table_trust(folder: Path, where: Any = _UNFOUND) -> tuple[dict[str, Any] | None, str | None]:
+def table_trust(folder: Path, where: Any = _UNFOUND,
+                event: dict[str, Any] | None = None) -> tuple[dict[str, Any] | None, str | None]:
     """The report of the table in ``folder`` (its ``report.json``; None where there is none that can be read), and
-    why it is not this home's check's as written of this table (``table_reason``); None where it is."""
+    why it is not this home's check's as written of this table (``table_reason``; ``event``: the event's report beside
+    it where the caller read it); None where it is."""
     stored = json_object(folder / REPORT_JSON)
-    return (None, None) if stored is None else (stored, table_reason(folder, stored, where))
+    return (None, None) if stored is None else (stored, table_reason(folder, stored, where, event))
 
 
 _RANK = {"ok": 0, "review": 1, "fault": 2}
@@ -820,46 +864,84 @@ def _line_agrees(said: object, stored: dict[str, Any], finished: bool) -> bool:
     return _RANK[str(least)] <= _RANK[said] <= _RANK.get(str(stored.get("verdict")), -1)
 
 
+# The event's report of this event's own check whose tables changed since (``_event_reason_named``): which first.
+_SINCE = (trust.STALE, trust.GONE, trust.ADDED)
+
+
 def _event_reason(out_dir: Path, event: dict[str, Any]) -> str | None:
-    """Why the event's report ``event`` (sealed here, as written) is not this event's as it lies in ``out_dir``
-    (``OTHER_EVENT``): not at the top (in a table's folder of another report), naming another event folder than the
-    one its report lies in, a line that is not what its table's trusted report says (or of no report there, or one of
-    another table or other photos: copied from elsewhere), or, once finished, a table of the event folder in no line;
-    or (``TABLES_UNTRUSTED``) a line whose table's report is not there, or not trusted for itself (changed since,
-    another home's): the line cannot be told from another event's. None where it is this event's."""
+    """``_event_reason_named``'s why, without the tables it names."""
+    return _event_reason_named(out_dir, event)[0]
+
+
+def _event_reason_named(out_dir: Path, event: dict[str, Any]) -> tuple[str | None, tuple[str, ...]]:
+    """Why the event's report ``event`` (sealed here, as written) is not this event's as it lies in ``out_dir``, and
+    the tables it is of where it names them. ``OTHER_EVENT``: not at the top (in a table's folder of another report),
+    naming another event folder than the one its report lies in, a line that is not what its table's trusted report
+    says (or of no report there, or one of another table or other photos: copied from elsewhere), a table of the
+    event folder in no line (once finished) or said not checked (a check stopped) whose report is trusted (checked
+    since: an earlier check's); or (``TABLES_UNTRUSTED``) a line whose table's report is not there, or not trusted
+    for itself (changed since, another home's): the line cannot be told from another event's. Of this event's own
+    check (``_names_here``: checked in this event folder), the event changed since, each said with its tables:
+    a photo retaken (``STALE``), a table's folder gone (``GONE``), a table added (``ADDED``), in that order. None
+    where it is this event's as it is."""
     with contextlib.suppress(OSError):
         if (out_dir.parent / EVENT_JSON).is_file() and out_dir.parent.resolve() != out_dir.resolve():
-            return trust.OTHER_EVENT  # inside another event's report folder: a table's
+            return trust.OTHER_EVENT, ()  # inside another event's report folder: a table's
     lines, unchecked = event.get("tables"), event.get("unchecked") or []
     if not isinstance(lines, list) or not isinstance(unchecked, list):
-        return trust.OTHER_EVENT
+        return trust.OTHER_EVENT, ()
     where = event_folder_of(out_dir, event)
     if where is not None and where[1]:  # the report lies in its event folder: the one it names
         relative = event.get("event_dir_from_report")
         try:
             if not (isinstance(relative, str) and relative and (out_dir / relative).resolve() == where[0]):
-                return trust.OTHER_EVENT
+                return trust.OTHER_EVENT, ()
         except (OSError, ValueError, RuntimeError):
-            return trust.OTHER_EVENT
-    finished = event.get("finished") is not False
+            return trust.OTHER_EVENT, ()
+    finished, here = event.get("finished") is not False, _names_here(event, where)
     names, unsure = set(), None
+    since: dict[str, list[str]] = {}
     for line in lines:
         name = line.get("table") if isinstance(line, dict) else None
         if not _plain_name(name):
-            return trust.OTHER_EVENT
-        stored, why = table_trust(out_dir / name, where)
-        if why in (trust.OTHER_TABLE, trust.OTHER_PHOTOS):
-            return trust.OTHER_EVENT
-        if stored is None or why is not None:  # no report there (moved, removed), or one not trusted for itself
+            return trust.OTHER_EVENT, ()
+        stored, why = table_trust(out_dir / name, where, event)
+        if why in (trust.OTHER_TABLE, trust.OTHER_PHOTOS) or (why == trust.GONE and not here):
+            return trust.OTHER_EVENT, ()
+        if why in (trust.STALE, trust.GONE) and stored is not None:  # of this event's check: changed since
+            if not _line_agrees(line.get("verdict"), stored, finished):
+                return trust.OTHER_EVENT, ()
+            since.setdefault(why, []).append(name)
+        elif stored is None or why is not None:  # no report there (moved, removed), or one not trusted for itself
             unsure = trust.TABLES_UNTRUSTED
         elif not _line_agrees(line.get("verdict"), stored, finished):
-            return trust.OTHER_EVENT
+            return trust.OTHER_EVENT, ()
         names.add(name)
+    stopped = event.get("stopped")
+    if not finished and not (isinstance(stopped, dict) and stopped.get("kind") == "running"):
+        # a check stopped: a table it did not check whose report of this event is trusted was checked since (a check
+        # running writes a table's report before its event.json lists it: not said of one)
+        for name in unchecked:
+            if _plain_name(name) and table_trust(out_dir / str(name), where, event)[1] is None \
+                    and (out_dir / str(name) / REPORT_JSON).is_file():
+                return trust.OTHER_EVENT, ()
     if where is not None and finished:
+        added: list[str] = []
         with contextlib.suppress(TilelensInputError, OSError):  # an event folder that cannot be read as one: as it is
-            if not {t.name for t in scan_event(where[0], skip=out_dir).tables} <= names | {str(n) for n in unchecked}:
-                return trust.OTHER_EVENT
-    return unsure
+            added = sorted({t.name for t in scan_event(where[0], skip=out_dir).tables}
+                           - names - {str(n) for n in unchecked}, key=table_order)
+        for name in added:
+            stored, why = table_trust(out_dir / name, where, event)
+            if not here or (stored is not None and why is None):  # another event's, or checked since: an earlier one's
+                return trust.OTHER_EVENT, ()
+        if added:
+            since[trust.ADDED] = added
+    if unsure is not None:
+        return unsure, ()
+    for why in _SINCE:
+        if why in since:
+            return why, tuple(sorted(since[why], key=table_order))
+    return None, ()
 
 
 def event_trust(out_dir: Path) -> tuple[dict[str, Any] | None, str | None]:
@@ -873,7 +955,14 @@ def event_trust(out_dir: Path) -> tuple[dict[str, Any] | None, str | None]:
 
 def event_reason(out_dir: Path, event: dict[str, Any]) -> str | None:
     """``event_trust``'s why of the event's report ``event`` in ``out_dir`` (its ``event.json``, as read)."""
-    return distrust(event) or (None if page_holds(out_dir, event) else trust.CHANGED) or _event_reason(out_dir, event)
+    return event_reason_named(out_dir, event)[0]
+
+
+def event_reason_named(out_dir: Path, event: dict[str, Any]) -> tuple[str | None, tuple[str, ...]]:
+    """``event_reason``, and the tables the reason is of where it names them (``STALE``, ``GONE``, ``ADDED``: the
+    tables changed since the check; else none)."""
+    why = distrust(event) or (None if page_holds(out_dir, event) else trust.CHANGED)
+    return (why, ()) if why is not None else _event_reason_named(out_dir, event)
 
 
 def page_trusted(folder: Path) -> bytes | None:

@@ -40,8 +40,8 @@ from tilelens.event.model import (Finding, FindingKind, SeatReading, TableReport
                                   verdict_of, where, where_ja)
 from tilelens.event.reading import Reader, ReaderFactory, load_photo, looks_like, model_version, \
     recognizer_reader, to_seat_reading
-from tilelens.event.report import EVENT_JSON, PAGE_FORMAT, REPORT_HTML, REPORT_JSON, event_folder_of, event_reason, \
-    event_trust, json_object, page_holds, report_game, rewrite_table_report, table_reason, table_trust, \
+from tilelens.event.report import EVENT_JSON, PAGE_FORMAT, REPORT_HTML, REPORT_JSON, event_folder_of, \
+    event_reason_named, json_object, page_holds, report_game, rewrite_table_report, table_reason, table_trust, \
     write_event_report, write_table_report
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, GAME_HINT, Seating, check_readings, colourless_findings, \
     found_too_few, other_game_findings, poor_photo_finding, poorly_read_seats, unsure_findings
@@ -656,7 +656,7 @@ def table_distrust(folder: Path, stored: dict[str, Any] | None = None,
         return None
     # the command names no game (nor folder) of a report not trusted: a trusted one's, or GAME (``check_command_here``)
     return trust.distrust_said(why, ("This table's report", "この卓のレポート"),
-                               check_command_here(folder.parent, event=event))
+                               check_command_here(folder.parent, event=event), (folder.name,))
 
 
 def event_distrust(out_dir: Path, event: dict[str, Any] | None = None) -> tuple[str, str] | None:
@@ -665,13 +665,15 @@ def event_distrust(out_dir: Path, event: dict[str, Any] | None = None) -> tuple[
     it is this event's as it lies (``report.event_trust``: at the top of its report folder, naming this event folder,
     its lines as its tables' trusted reports say, every table of the event folder among them). ``event``: its
     ``event.json`` as the caller read it (the app, once a run), else read here."""
-    why = event_reason(out_dir, event) if event is not None else None
     if event is None:
-        event, why = event_trust(out_dir)
-    if event is None or why is None:
+        event = json_object(out_dir / EVENT_JSON)
+    if event is None:
+        return None
+    why, tables = event_reason_named(out_dir, event)
+    if why is None:
         return None
     return trust.distrust_said(why, ("The event's report", "イベントのレポート"),
-                               check_command_here(out_dir, event=event))
+                               check_command_here(out_dir, event=event), tables)
 
 
 def _is_dir(path: Path) -> bool:
@@ -716,6 +718,16 @@ def _trusted_table_game(out_dir: Path) -> str:
     return ""
 
 
+def _shipped_game(event: dict[str, Any] | None) -> str:
+    """The game ``event`` (an ``event.json`` as read, sealed here or not) names where it is a shipped game's id
+    (``scorer.catalog.list_games``): harmless from anyone (only a game file could lead elsewhere), and the command
+    said with it can be followed where ``GAME`` cannot; "" where it names none."""
+    from scorer.catalog import list_games
+
+    said = event.get("game") if isinstance(event, dict) else None
+    return said if isinstance(said, str) and said in list_games() else ""
+
+
 def check_command_here(out_dir: Path, game: str = "", event: dict[str, Any] | None = None) -> str:
     """The command that checks again, with this home (``TILELENS_HOME``, said: the app's may be a club's own), the
     event whose report folder is ``out_dir``, quoted as a shell takes it: the event folder whose photos are there
@@ -735,7 +747,8 @@ def check_command_here(out_dir: Path, game: str = "", event: dict[str, Any] | No
         event = json_object(out_dir / EVENT_JSON)
     own = event if isinstance(event, dict) and is_sealed(event) else None  # this home's check's, as written
     where = _event_folder_here(out_dir, own)
-    game = (report_game(own) if own is not None else "") or game or _trusted_table_game(out_dir) or "GAME"
+    game = (report_game(own) if own is not None else "") or game or _trusted_table_game(out_dir) \
+        or _shipped_game(event) or "GAME"
     words = ["tilelens", "check", str(where) if where is not None else "EVENT_FOLDER", "--game", game]
     with contextlib.suppress(OSError, ValueError, RuntimeError):
         if (out_dir.name != DEFAULT_REPORT if where is None else

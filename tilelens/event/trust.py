@@ -18,6 +18,9 @@ another event's report folder (all in order) copied over this one's, is sealed a
 offered is also this table's and this event's where it lies (``report.table_trust``, ``report.event_trust``): another
 table's (``OTHER_TABLE``), of other photos than its table's in the event folder now (``OTHER_PHOTOS``), another
 event's or an earlier check's (``OTHER_EVENT``), or an event's of tables not trusted themselves (``TABLES_UNTRUSTED``).
+This event's own report (of this event folder, its lines as its tables' reports say) whose event changed since its
+check is no forgery and is said so, its tables named: a photo retaken (``STALE``), a table added (``ADDED``), a
+table's folder removed (``GONE``): each to check again.
 """
 from __future__ import annotations
 
@@ -51,6 +54,11 @@ OTHER_TABLE = "other-table"  # a table's report in the folder of a table of anot
 OTHER_PHOTOS = "other-photos"  # a table's report of other photos than its folder's in the event folder now
 OTHER_EVENT = "other-event"  # the event's report of another event folder, or not what its tables' reports say
 TABLES_UNTRUSTED = "tables-untrusted"  # the event's report of tables whose own reports are not trusted: unverifiable
+# This event's own check's report (sealed here, of this event folder, as its tables' reports say), the event changed
+# since: honest changes, to check again, not forgeries (the tables named: ``distrust_said``'s ``tables``).
+STALE = "stale"  # a table's photos changed since the check (a photo retaken or replaced), not checked again yet
+ADDED = "added"  # a table's folder added to the event since the check: in no line of the event's report
+GONE = "gone"  # a table's folder no longer in the event folder: its report is removed by the next check
 
 
 def key_path() -> Path:
@@ -222,6 +230,18 @@ DISTRUST_WORDS = {
                        "{what_ja}には、レポートがないか、ここでは信用できないレポートの卓があります (それぞれの卓に理由を"
                        "表示しています)。別のイベントのものと見分けられないので、これも信用しません。もう一度チェックして"
                        "ください: {cmd}"),
+    STALE: ("{what} is out of date: the photos of {tables} changed since the check (a photo retaken or replaced), so "
+            "it is not shown as it is: check the event again: {cmd}",
+            "{what_ja}は古くなっています: チェックの後に {tables_ja} の写真が変わりました (撮り直しか差し替え)。そのままは"
+            "表示しません。もう一度チェックしてください: {cmd}"),
+    ADDED: ("{what} is out of date: {tables} {was} added to the event since the check (not checked yet): check the "
+            "event again: {cmd}",
+            "{what_ja}は古くなっています: チェックの後に {tables_ja} がイベントに追加されました (まだチェックしていません)。"
+            "もう一度チェックしてください: {cmd}"),
+    GONE: ("{what} is out of date: the folder of {tables} is no longer in the event folder: check the event again "
+           "(its report is then removed): {cmd}",
+           "{what_ja}は古くなっています: {tables_ja} のフォルダがイベントフォルダにもうありません。もう一度チェックして"
+           "ください (その卓のレポートは取り除かれます): {cmd}"),
     UNKNOWN: ("{what} was not written here or was changed since: check the event again with this home ({cmd}: its "
               "photos are read again), or, for a report moved without its photos, open it with TILELENS_HOME set to "
               "the home that checked it (the app started, or the command run, with it). " + _KEY_COPY,
@@ -231,12 +251,24 @@ DISTRUST_WORDS = {
 }
 
 
-def distrust_said(reason: str, what: tuple[str, str], command: str) -> tuple[str, str]:
+def distrust_said(reason: str, what: tuple[str, str], command: str,
+                  tables: tuple[str, ...] = ()) -> tuple[str, str]:
     """A report not trusted here for ``reason`` (``distrust``) said, with the way forward: ``what`` names it (English,
-    Japanese: "This table's report", "この卓のレポート"), ``command`` checks its event again with this home. A home
-    that cannot keep its key is said as such (``key_problem``)."""
+    Japanese: "This table's report", "この卓のレポート"), ``command`` checks its event again with this home, ``tables``
+    the tables the reason is of (``STALE``, ``ADDED``, ``GONE``: "table t3", "table-07"). A home that cannot keep its
+    key is said as such (``key_problem``).
+
+    >>> distrust_said(ADDED, ("The event's report", "イベントのレポート"), "tilelens check ev", ("t3",))[0]
+    "The event's report is out of date: table t3 was added to the event since the check (not checked yet): check \
+the event again: `tilelens check ev`"
+    """
     if reason == UNKEPT:
         return key_problem() or ("", "")
+    from tilelens.event.model import table_named
+
     en, ja = DISTRUST_WORDS.get(reason, DISTRUST_WORDS[UNKNOWN])
-    fill = {"what": what[0], "what_ja": what[1], "cmd": f"`{command}`", "home": str(home_dir()), "key": KEY_FILE}
+    named = [table_named(t) for t in tables] or [("the table", "この卓")]
+    fill = {"what": what[0], "what_ja": what[1], "cmd": f"`{command}`", "home": str(home_dir()), "key": KEY_FILE,
+            "tables": ", ".join(n[0] for n in named), "tables_ja": "、".join(n[1] for n in named),
+            "was": "were" if len(named) > 1 else "was"}
     return en.format(**fill), ja.format(**fill)
