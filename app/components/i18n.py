@@ -437,6 +437,11 @@ STRINGS: dict[str, tuple[str, str]] = {
                            "the pot to the winner nearest the discarder in turn order, whichever was entered first."),
     # the ledger's hands: each win one phrase, in one case, as `tilelens ledger show` says it
     "ledger_tsumo": ("{name} ツモ", "{name} tsumo"),
+    # the same of the manual page's hand added, unchanged since (the hand that ended match #{id}, its page switched)
+    "typed_in_other_match": ("この手は対局 #{id}の{n}局目として成績表に記録済みです。対局 #{this}には記録しません。"
+                             "対局 #{this}には、次の手を入力して記録してください。",
+                             "This hand is already in the ledger, as hand {n} of match #{id}: it is not added to "
+                             "match #{this} too. Enter the next hand to add it to match #{this}."),
     "ledger_ron": ("{name} ロン ({payer}から)", "{name} ron from {payer}"),
     "ledger_ron_same": ("{name} ロン ({payer}から、同じ捨て牌)", "{name} ron from {payer} (same discard)"),
     "ledger_chombo": ("{name} チョンボ", "{name} chombo"),
@@ -449,6 +454,11 @@ STRINGS: dict[str, tuple[str, str]] = {
                     "この手を記録するには、対局 #{id}に切り替えてください。",
                     "Match #{old} has ended. Match #{id} has started since ({players}): switch to it to add this "
                     "hand there."),
+    # the same, under the hand this page added, which ended match #{old}: the next hand goes to #{id}
+    "newer_match_next": ("対局 #{old}は終了しています。その後、対局 #{id}が始まっています ({players})。"
+                         "次の手を記録するには、対局 #{id}に切り替えてください。",
+                         "Match #{old} has ended. Match #{id} has started since ({players}): switch to it to add the "
+                         "next hand there."),
     "newer_match_switch": ("対局 #{id}に切り替える", "Switch to match #{id}"),
     "remainder_payers": ("端数を払う人 (じゃんけんで負けた人、{n}人)",
                          "Who pays the remainder (the losers of rock-paper-scissors; {n} players)"),
@@ -606,12 +616,18 @@ STRINGS: dict[str, tuple[str, str]] = {
     # session 55: an evening's results across matches, summed per player (tilelens.ledger.evening_totals)
     "tonight": ("今夜の合計", "Tonight's totals"),
     "tonight_matches": ("合計する対局", "Matches to add up"),
-    "tonight_matches_help": ("最初は、いちばん新しい対局と同じ夜 (朝5時まで) に始めた、局のある対局を選んでいます。",
+    "tonight_matches_help": ("最初は、いちばん新しい対局と同じ夜 (朝5時まで) に始めた、局のある対局を選んでいます。"
+                             "あとから記録された同じ夜の対局も選ばれます。外した対局は外したままです。",
                              "Ticked at first: the matches with a hand started the same evening as the newest one (an "
-                             "evening runs to 5 in the morning)."),
+                             "evening runs to 5 in the morning), and such a match recorded later too. A match you "
+                             "untick stays unticked."),
     "tonight_option": ("#{id} · {when}", "#{id} · {when}"),
     "tonight_match_help": ("対局 #{id} · {when} · {names}", "Match #{id} · {when} · {names}"),
     "tonight_none": ("合計する対局を選んでください。", "Choose the matches to add up."),
+    "tonight_unticked_one": ("この夜の対局 {ids}は選ばれていないため、合計に入っていません。",
+                             "1 match of this evening is not ticked, so not in the totals: {ids}."),
+    "tonight_unticked": ("この夜の対局 {ids} ({n}件) は選ばれていないため、合計に入っていません。",
+                         "{n} matches of this evening are not ticked, so not in the totals: {ids}."),
     "tonight_what": ("単位: {unit}。各対局の成績は、最後の持ち点 (対局中はいまの持ち点) から開始時の持ち点を引いたもの"
                      "です。–: その対局に不参加",
                      "In {unit}: a player's result in a match is their total at its end (or now) less the starting "

@@ -377,12 +377,15 @@ def _switch_match(game_id: str, match_id: int) -> None:
     st.query_params["match"] = str(match_id)
 
 
-def _newer_match_said(prefix: str, match: Match, newer: Match | None) -> None:
+def _newer_match_said(prefix: str, match: Match, newer: Match | None, added: bool = False) -> None:
     """Below "The match has ended", where the table has moved on to ``newer`` (``_started_since``): that match named,
-    with one button that makes it the one the page adds to (the ledger page's choice), none without it."""
+    with one button that makes it the one the page adds to (the ledger page's choice), none without it. ``added``:
+    the hand shown is the one this page added, which ended the match: the NEXT hand goes to ``newer`` (said "switch to
+    add this hand there" under "Added", the same hand was recorded again as hand 1 of the newer match)."""
     if newer is None:
         return
-    st.info(t("newer_match", old=match.id, id=newer.id, players=list_sep().join(map(as_typed, newer.players))))
+    st.info(t("newer_match_next" if added else "newer_match", old=match.id, id=newer.id,
+              players=list_sep().join(map(as_typed, newer.players))))
     st.button(t("newer_match_switch", id=newer.id), key=f"{prefix}_newer_match", type="primary",
               icon=":material/swap_horiz:", on_click=_switch_match, args=(match.game_id, newer.id))
 
@@ -714,9 +717,9 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         if now.ended:  # said before anything is chosen; a hand of its own is refused by the ledger: no button
             st.warning(t("ended", why=said(now.end_reason or "", now.end_reason_ja or "")))
             if not shared:  # the ledger still takes another winner on the discard that ended it (South 4)
-                _named_as_added(game, result, payments_at, name,
-                                _said_added_before_the_end(prefix, match.id, hands, options))
-                _newer_match_said(prefix, match, newer)  # below "Added" of the hand that ended it
+                shown = _said_added_before_the_end(prefix, match.id, hands, options)
+                _named_as_added(game, result, payments_at, name, shown)
+                _newer_match_said(prefix, match, newer, shown is not None)  # below "Added" of the hand that ended it
                 return
         same = bool(shared and st.checkbox(t("same_discard"), key=f"{prefix}_same_discard"))
         just_added = shared and f"{prefix}_{AS_ADDED}" in st.session_state and \
@@ -803,7 +806,8 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         this_photo = added is not None and photo is not None and st.session_state.get(f"{prefix}_added_of") == photo
         at_last = added is not None and added == (hands[-1].id if hands else None)
         done = (st.session_state.get(f"{prefix}_added") or ())[:4] == signature and (at_last or this_photo)
-        elsewhere = None if done else _in_another_match(prefix, match.id)  # this photo's, in another match: refused
+        # this photo's hand, or the hand typed that this page added (unchanged since), in another match: refused
+        elsewhere = None if done else _in_another_match(prefix, match.id, options)
         if not done and f"{prefix}_{AS_ADDED}" in st.session_state:  # another winner, or the hand undone: the
             _table_moved_on(prefix)  # table's figures now (another phone's hand since: the table's anew)
             st.rerun()
@@ -838,7 +842,8 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         if not done and this_photo and at_last:  # this photo's hand, corrected since
             st.warning(t("added_before_correction", n=hand_number(hands, added)))
         if elsewhere is not None:
-            st.warning(t("added_in_other_match", id=elsewhere[0], n=elsewhere[1], this=match.id))
+            st.warning(t("added_in_other_match" if photo is not None else "typed_in_other_match", id=elsewhere[0],
+                         n=elsewhere[1], this=match.id))
         if parts and len(losers) != parts and not done and not mismatch:  # the ledger's charge said, not a tooltip's
             _remainder_unless_chosen(game, result, name, winner, state.dealer, len(match.players))
         if waiting and not done and elsewhere is None:
@@ -1011,23 +1016,39 @@ def _added_hand(prefix: str, match_id: int, hands: Sequence[HandRecord]) -> str 
     return None
 
 
-def _in_another_match(prefix: str, match_id: int) -> tuple[int, int] | None:
-    """Where the photo page's photo shown has its hand in the ledger in another match than ``match_id`` (its record
-    ``{prefix}_added`` is the photo's, ``{prefix}_added_of``): that match's id and the hand's number there, else
-    None (the manual page, whose hand typed again may be a new hand of the same tiles; a hand undone since, its
-    match deleted, a ledger that cannot be read now). A photo's hand is one hand: recorded in match #1, it was
-    offered for match #2 started since, and one tap recorded it twice."""
+def _in_another_match(prefix: str, match_id: int, options: HandOptions) -> tuple[int, int] | None:
+    """Where the hand shown is in the ledger in another match than ``match_id``: that match's id and the hand's number
+    there, else None (a hand undone since, its match deleted, a ledger that cannot be read now). A photo's hand is one
+    hand: recorded in match #1, it was offered for match #2 started since, and one tap recorded it twice (its record
+    ``{prefix}_added`` is the photo's, ``{prefix}_added_of``). The manual page's hand typed again may be a new hand
+    of the same tiles: refused only while it is the one this page added (the same tiles, and the same said of it but
+    the seat, which the ledger sets for the winner in the new match) and that hand is still its match's last one (the
+    hand that ended match #1, left shown while the page switched to #2, was recorded again as #2's first); a hand
+    typed anew, or cleared ("Clear": the next hand), is taken."""
     photo = st.session_state.get(f"{prefix}_hand_of")
     record = st.session_state.get(f"{prefix}_added")
-    if photo is None or st.session_state.get(f"{prefix}_added_of") != photo or not record or len(record) < 6 \
-            or record[0] == match_id:
+    if not record or len(record) < 6 or record[0] == match_id:
+        return None
+    typed = photo is None and st.session_state.get(f"{prefix}_added_of") is None
+    if typed:
+        shown = (tuple(hand(prefix)), _said_but_seat(options_said(options)))
+        if (tuple(record[1]), _said_but_seat(record[3])) != shown:
+            return None
+    elif photo is None or st.session_state.get(f"{prefix}_added_of") != photo:
         return None
     try:
         hands = resources.ledger().hands(record[0])
     except LedgerError:
         return None
+    if typed and (not hands or hands[-1].id != record[-2]):
+        return None
     number = hand_number(hands, record[-2])
     return (record[0], number) if number is not None else None
+
+
+def _said_but_seat(said: tuple) -> tuple:
+    """``options_said`` less the seat wind (set by the ledger for the winner at the table the hand goes to)."""
+    return tuple(item for item in said if item[0] != "seat")
 
 
 def _add_to_ledger(prefix: str, entry: tuple, added: tuple) -> None:

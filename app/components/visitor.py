@@ -47,7 +47,7 @@ from pathlib import Path
 import streamlit as st
 
 from app.components.i18n import text_in
-from app.settings import datasets_dir
+from app.settings import datasets_dir, short_path
 from tilelens.home import home_dir
 
 SEAM = "TILELENS_VISITOR"
@@ -123,6 +123,41 @@ def visitor_folder(name: str | os.PathLike) -> Path:
             if folder.name == first:
                 return folder.joinpath(*path.parts[1:])
     return datasets_dir() / path
+
+
+def named_folder(text: str) -> Path | None:
+    """The folder a person names by ``text`` (a page's folder box, its address), as the Label page and the Event
+    check's Browse take it: a path in full, from ``$TILELENS_HOME`` (``expand_home``) or ``~``; a relative path is a
+    visitor from the network's name of a dataset or of a shared folder (``visitor_folder``), and on the computer
+    itself a folder of the app's working folder where there is one, else that name too (an address a phone shared).
+    None where it names no folder at all (``~user`` of no user of this computer). Nothing is checked:
+    ``folder_allowed`` says whether they may open it.
+
+    >>> named_folder("~nouser-doctest/x") is None, named_folder("/srv/x") == Path("/srv/x")
+    (True, True)
+    """
+    try:
+        path = Path(expand_home(text)).expanduser()
+    except RuntimeError:  # Path.expanduser: "Could not determine home directory"
+        return None
+    if path.is_absolute() or (is_local_visitor() and there(path)):
+        return path
+    return visitor_folder(path)
+
+
+def shown_path(path: str | os.PathLike) -> str:
+    """A path as this session's visitor is shown it: as it is to the person at the computer; to a visitor from the
+    network, as they name it (``visitor_path``: ``club-photos``, ``club-share/set``), else from ``$TILELENS_HOME``
+    or ``~`` (``settings.short_path``), else by its own name alone (never the laptop's folders). A relative path (a
+    file's name in a report folder) is shown as it is."""
+    text = str(path)
+    if is_local_visitor() or not os.path.isabs(text):
+        return text
+    named = visitor_path(text)
+    if named is not None:
+        return named
+    short = short_path(text)
+    return short if short.startswith(("$TILELENS_HOME/", "~/")) else Path(text).name
 
 
 def there(path: str | os.PathLike) -> bool:

@@ -17,7 +17,7 @@ import streamlit as st
 
 from app.components import resources
 from app.components.common import as_code, as_typed, game_select, style, typed_path, uploader_words
-from app.components.visitor import folder_allowed, is_local_visitor, refused_text
+from app.components.visitor import folder_allowed, is_local_visitor, named_folder, refused_text, shown_path
 from app.components.i18n import error_text, lang, os_error_text, said, text_in
 from app.components.tiles import no_toolbars_css
 from app.settings import SCRATCH_KEEP_S, scratch_dir
@@ -298,10 +298,17 @@ ICON = {"error": ":red[:material/error:]", "review": ":orange[:material/warning:
 
 def s(key: str, **fmt) -> str:
     """This page's string ``key`` in the chosen language; a path (``p``) said as code, shown as it is (a folder
-    named ``*x*`` not read in italics, nor ``:smile:`` as an emoji)."""
+    named ``*x*`` not read in italics, nor ``:smile:`` as an emoji), and to a visitor from the network as they name
+    it (``visitor.shown_path``: a shared folder's name and the path in it, never the laptop's folders)."""
     if "p" in fmt:
-        fmt["p"] = as_code(fmt["p"])
+        fmt["p"] = as_code(shown_path(fmt["p"]))
     return text_in(S, key, **fmt)
+
+
+def folder_key(folder: Path) -> str:
+    """A short digest of ``folder`` for the keys of what a report folder draws (a download button's): a key is sent
+    to the browser (the element's id, its ``st-key-…`` class), and the folder's path is the laptop's."""
+    return hashlib.sha256(str(folder).encode()).hexdigest()[:10]
 
 
 def kept_where(key: str, p: Path, **fmt) -> str:
@@ -442,8 +449,14 @@ def check_again(event_folder: Path, game: object) -> str:
 
 def check_command(where: object, game: object) -> str:
     """``tilelens check WHERE --game GAME`` quoted as a shell takes it (a home with a space in its path pastes as one
-    word): ``check_again``'s and ``kept_again``'s."""
-    return shlex.join(["tilelens", "check", str(where), "--game", str(game or "GAME")])
+    word): ``check_again``'s and ``kept_again``'s. To a visitor from the network, the folder as they name it
+    (``visitor.shown_path``: ``ev/event``, ``"$TILELENS_HOME"/…``), never the laptop's path."""
+    where, game = str(where), shlex.quote(str(game or "GAME"))
+    shown = shown_path(where)
+    for start, kept in (("$TILELENS_HOME/", '"$TILELENS_HOME"/'), ("~/", "~/")):  # left for the shell to expand
+        if shown.startswith(start) and shown != where:
+            return f"tilelens check {kept}{shlex.quote(shown.removeprefix(start))} --game {game}"
+    return f"tilelens check {shlex.quote(shown)} --game {game}"
 
 
 def older(folder: Path, report: dict) -> None:
@@ -537,7 +550,7 @@ def draw_findings(folder: Path, report: dict, name: str, key: str = "browse", tr
     names = tile_names(report_game(report))
     # the pictures' toolbars (Fullscreen, drawn at opacity 0 yet a Tab stop that seemed to go nowhere): none
     style(no_toolbars_css(PICTURES))
-    here = hashlib.sha256(str(folder).encode()).hexdigest()[:10]  # the containers' keys: one folder's, per tab
+    here = folder_key(folder)  # the containers' keys: one folder's, per tab
     for i, f in enumerate(grouped(report["findings"])):  # a seat's many unsure tiles as one line, their crops a row
         inside = [t for t in f["tiles"] if crop_inside(folder, t["crop"])]
         outside = [t["crop"] for t in f["tiles"] if t not in inside]
@@ -575,7 +588,8 @@ def draw_findings(folder: Path, report: dict, name: str, key: str = "browse", tr
     # the page this home's check wrote, as it wrote it, and no link leading out of the report folder: a forged page
     # (a script in it) is not offered as the check's (why said above the findings: ``draw_table_report``)
     if trusted and (page := page_bytes(folder, report)) is not None:
-        st.download_button(s("download"), page, file_name=f"{name}.html", mime="text/html", key=f"dl-{key}-{folder}")
+        st.download_button(s("download"), page, file_name=f"{name}.html", mime="text/html",
+                           key=f"dl-{key}-{folder_key(folder)}")
 
 
 def tile_names(game: str) -> dict[str, tuple[str, str]]:
@@ -996,7 +1010,7 @@ def download_event(folder: Path, name: str, key: str, trusted: bool = True) -> N
     if not trusted or embedded_file(folder, REPORT_HTML) is None:
         return
     st.download_button(s("download_event"), lambda: event_pages_zip(folder), file_name=f"{name}.zip",
-                       mime="application/zip", key=f"dl-event-{key}-{folder}")
+                       mime="application/zip", key=f"dl-event-{key}-{folder_key(folder)}")
 
 
 def browse() -> None:
@@ -1005,7 +1019,11 @@ def browse() -> None:
     if not text:
         st.caption(s("browse_hint"))  # a first visit: where a report comes from
         return
-    folder = Path(os.path.expanduser(text))  # ~nouser stays as written (Path.expanduser raised): not there
+    # as the Label page takes it: a shared folder by its name (``ev/event``), $TILELENS_HOME, ~ (``named_folder``)
+    folder = named_folder(text)
+    if folder is None:  # ``~nouser``: the home of no user of this computer, so no folder
+        st.warning(s("no_folder", p=text))
+        return
     own = [Path(f) for f in st.session_state.get("event_outs", {}).values()]  # this browser's own event reports
     if not folder_allowed(folder, also=own):  # a phone on the club's Wi-Fi: not any folder of the laptop
         st.error(refused_text("report"))
@@ -1013,7 +1031,8 @@ def browse() -> None:
     try:
         browse_folder(folder)
     except OSError as exc:  # not for this user to enter (Permission denied), or text that is no path
-        shown = str(folder) if len(str(folder)) <= 200 else f"{str(folder)[:120]}…"
+        shown = shown_path(folder)  # as this visitor names it, then cut where too long
+        shown = shown if len(shown) <= 200 else f"{shown[:120]}…"
         st.error(s("cannot_open", p=shown, err=exc.strerror or exc))
 
 
@@ -1129,7 +1148,7 @@ def nameless(folder: Path, loaded: Loaded | None = None) -> bool:
     where = event_dir_here(folder, event) or "TABLE_FOLDER"
     game = next((g for g, sealed in ((event.get("game"), is_sealed(event)), (table.get("game"), is_sealed(table)))
                  if sealed and isinstance(g, str) and g), "GAME")  # a game this home's check wrote, else to fill in
-    st.error(s("nameless", p=folder, cmd=f"tilelens check {where} --game {game}"))
+    st.error(s("nameless", p=folder, cmd=check_command(where, game)))
     return True
 
 

@@ -22,8 +22,8 @@ from app.components.common import (DESKTOP, GAME_KEY, KEYBOARDLESS, OPEN_DATASET
                                    game_name_css, length_count, style, typed_path, uploader_words)
 from app.components.resources import face_picture
 from app.components.teach_view import teach_panel
-from app.components.visitor import (S as VISITOR_S, expand_home, folder_allowed, is_local_visitor, refused_text,
-                                    shares_name, there, visitor_folder, visitor_path)
+from app.components.visitor import (S as VISITOR_S, folder_allowed, is_local_visitor, named_folder, refused_text,
+                                    shared_folders, shares_name, there, visitor_path)
 from app.components.tiles import filter_attribute, no_toolbars_css
 from app import settings
 from app.settings import datasets_dir
@@ -67,6 +67,20 @@ STRINGS = {
                        "Enter a dataset's name, or start a new dataset from photos below."),
     "no_dataset_named": ("{name}というデータセットはありません: 名前を確かめてください。",
                          "There is no dataset called {name}: check its name."),
+    # a name typed in other capitals (an iPhone's keyboard: Club-photos): the one dataset of it opened, or each offered
+    "case_opened": ("{typed}というデータセットはないので、大文字と小文字だけが違う{name}を開きました。",
+                    "There is no dataset called {typed}: opened {name}, the same name but for capitals."),
+    "case_offered": ("「{name}」のことですか？", "Did you mean {name}?"),
+    # a folder inside a dataset (``enclosing_dataset``): a draft of it would move the dataset's own photos
+    "inside_dataset": ("このフォルダはデータセット{name}の中にあります。ここで下書きすると、そのデータセットの写真が別の"
+                       "フォルダに移ってデータセットが壊れるので、開けません。データセットそのものを開いてください。",
+                       "This folder is inside the dataset {name}: labelled on its own, that dataset's photos would be "
+                       "moved into a dataset of its own, breaking {name}. Open the dataset itself."),
+    "inside_dataset_closed": ("このフォルダはデータセット{name}の中にあります。ここで下書きすると、そのデータセットの写真が"
+                              "別のフォルダに移ってデータセットが壊れるので、開けません。",
+                              "This folder is inside the dataset {name}: labelled on its own, that dataset's photos "
+                              "would be moved into a dataset of its own, breaking {name}. It cannot be opened here."),
+    "open_dataset": ("「{name}」を開く", "Open {name}"),
     "new_title": ("写真から新しいデータセットを作る", "Start a new dataset from photos"),
     "new_name": ("データセットの名前", "Dataset name"),
     "new_name_help": ("例: 自宅の麻雀牌。写真は {home}の下のこの名前のフォルダに保存されます。",
@@ -1395,18 +1409,105 @@ def _from_address() -> bool:
 
 
 def _folder_of(text: str) -> Path | None:
-    """The folder the folder box (or the address) names: a path as typed or pasted (``typed_path``), from
-    ``$TILELENS_HOME`` (``expand_home``) or ``~`` too. A relative path is a visitor from the network's name of a
-    dataset or shared folder (``visitor_folder``); on the computer itself, a folder of the app's working folder where
-    there is one, else that name too (an address a phone shared). None where it names no folder at all (``~user`` of
-    no user of this computer): a folder, a dataset, that is not there."""
+    """The folder the folder box (or the address) names: a path as typed or pasted (``typed_path``), taken as
+    ``visitor.named_folder`` takes it (from ``$TILELENS_HOME`` or ``~`` too; a relative path a dataset's or a shared
+    folder's name). None where it names no folder at all (``~user`` of no user of this computer): a folder, a
+    dataset, that is not there."""
+    return named_folder(typed_path(text))
+
+
+def _has_data_yaml(folder: Path) -> bool:
     try:
-        path = Path(expand_home(typed_path(text))).expanduser()
-    except RuntimeError:  # Path.expanduser: "Could not determine home directory"
-        return None
-    if path.is_absolute() or (is_local_visitor() and there(path)):
-        return path
-    return visitor_folder(path)
+        return (folder / "data.yaml").is_file()
+    except OSError:  # a name the file system cannot look up
+        return False
+
+
+def enclosing_dataset(root: Path) -> Path | None:
+    """The dataset ``root`` lies inside (a folder above it holds a data.yaml), or None. Opened on its own, a folder of a
+    dataset was offered a draft: "Pre-label" moved the dataset's own photos (``club-photos/images/train``) into an
+    ``images/`` of its own, with a data.yaml of its own, and the dataset was broken. The folders above it are looked at
+    as written and with their links resolved, up to the datasets folder (no dataset itself: a data.yaml there makes
+    no dataset of all of them) and below the user's home folder (``home_or_above``: never a dataset either); a shared
+    folder may be a dataset itself. The nearest is returned."""
+    chains = [Path(os.path.abspath(root))]
+    try:
+        chains.append(root.expanduser().resolve())
+    except (OSError, RuntimeError):  # a loop of links, a name too long
+        pass
+    datasets = {os.path.normcase(os.path.abspath(datasets_dir()))}
+    try:
+        datasets.add(os.path.normcase(str(datasets_dir().resolve())))
+    except (OSError, RuntimeError):
+        pass
+    for chain in chains:
+        for folder in chain.parents:
+            if os.path.normcase(str(folder)) in datasets or home_or_above(folder):
+                break
+            if _has_data_yaml(folder):
+                return folder
+    return None
+
+
+def _refuse_inside(root: Path, dataset: Path) -> None:
+    """Say that ``root`` lies inside ``dataset`` (``enclosing_dataset``), with a button that opens the dataset itself,
+    where this visitor may open it."""
+    name = as_code(_as_named(dataset))
+    if folder_allowed(dataset):
+        st.error(tr("inside_dataset", name=name))
+        st.button(tr("open_dataset", name=as_typed(_as_named(dataset))), key="label_open_enclosing", type="primary",
+                  on_click=_open_dataset, args=(dataset,))
+    else:
+        st.error(tr("inside_dataset_closed", name=name))
+
+
+CASE_MATCHES = 8  # folders offered for a name typed in other capitals
+
+
+def _entries_like(folder: Path, name: str) -> list[Path]:
+    """The folders in ``folder`` named ``name`` but for capitals (``Club-photos`` for ``club-photos``)."""
+    wanted = name.casefold()
+    try:
+        with os.scandir(folder) as entries:
+            return sorted(Path(e.path) for e in entries if e.name.casefold() == wanted and e.is_dir())
+    except OSError:  # not there, not a folder, not for this user
+        return []
+
+
+def case_matches(root: Path) -> list[Path]:
+    """The folders ``root`` (not there) names but for capitals: its path from the nearest folder above it that is there
+    (the datasets folder, for a name a phone typed), each name looked for in any capitals (an iPhone's keyboard wrote
+    ``Club-photos``); a shared folder's name too, in the datasets folder's place. Those this visitor may open, the
+    datasets folder itself not among them; at most ``CASE_MATCHES``."""
+    datasets = Path(os.path.abspath(datasets_dir()))
+    base, rest = Path(os.path.abspath(root)), []
+    while base != datasets and not there(base) and base.parent != base:
+        base, rest = base.parent, [base.name, *rest]
+    if not rest:
+        return []
+    found = _entries_like(base, rest[0])
+    if base == datasets:  # a shared folder's name, typed where a dataset's goes
+        found += [share for share in shared_folders()[1:] if share.name.casefold() == rest[0].casefold()]
+    for name in rest[1:]:
+        found = [match for folder in found for match in _entries_like(folder, name)][:CASE_MATCHES * 4]
+    return [folder for folder in dict.fromkeys(found) if Path(os.path.abspath(folder)) != datasets
+            and folder_allowed(folder) and _address_name(folder)][:CASE_MATCHES]
+
+
+def _no_dataset_named(root: Path, typed: str) -> None:
+    """A phone typed a name no dataset has: the one folder it names but for capitals (``case_matches``) opened, and
+    said; several offered, each with a button; else "There is no dataset called …", and the datasets listed."""
+    matches = case_matches(root)
+    if len(matches) == 1:
+        _note("info", tr("case_opened", typed=as_code(typed), name=as_code(_address_name(matches[0]))))
+        _open_dataset(matches[0])
+        st.rerun()
+    _in_address(dataset=None, photo=None)
+    st.error(tr("no_dataset_named", name=as_code(_as_named(root))))
+    for n, match in enumerate(matches):
+        st.button(tr("case_offered", name=as_typed(_address_name(match))), key=f"label_case_{n}",
+                  on_click=_open_dataset, args=(match,))
+    _start_panel(intro=False)
 
 
 def _address_name(root: Path) -> str | None:
@@ -1512,10 +1613,13 @@ def main() -> None:
     refused = ("folder_missing" if not there(root) else "folder_file" if not root.is_dir()
                else "folder_home" if home_or_above(root)  # its photos would be filed away into images/
                else "data_yaml_folder" if (root / "data.yaml").is_dir() else None)
-    if refused == "folder_missing" and not local:  # a phone typed a name: no dataset of it, the others listed
+    if refused == "folder_missing" and not local:  # a phone typed a name: no dataset of it (but for capitals?)
+        _no_dataset_named(root, folder)
+        return
+    inside = enclosing_dataset(root) if refused in (None, "data_yaml_folder") else None
+    if inside is not None:  # a folder of a dataset: a draft of it would move the dataset's photos (for everyone)
         _in_address(dataset=None, photo=None)
-        st.error(tr("no_dataset_named", name=as_code(_as_named(root))))
-        _start_panel(intro=False)
+        _refuse_inside(root, inside)
         return
     if refused:  # said as what it is, not as a data.yaml missing (and no command line to run)
         _in_address(dataset=None, photo=None)

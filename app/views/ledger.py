@@ -470,9 +470,27 @@ def _signed(amount: int | None) -> str | None:
     return None if amount is None else f"{amount:+,}" if amount else "0"
 
 
+TONIGHT_PICKS = "ledger_tonight_picks"  # per game: the matches the person ticked ("in") and unticked ("out")
+TONIGHT_SHOWN = "ledger_tonight_shown"  # per game: the matches Tonight's totals showed ticked last
+
+
+def _tonight_ticked(game_id: str) -> None:
+    """A callback: the matches ticked or unticked in Tonight's totals since it was drawn, kept as the person's."""
+    now = set(st.session_state.get(f"ledger_tonight_{game_id}") or ())
+    was = set(st.session_state.get(TONIGHT_SHOWN, {}).get(game_id) or ())
+    picks = st.session_state.setdefault(TONIGHT_PICKS, {}).setdefault(game_id, {"in": set(), "out": set()})
+    for i in now - was:
+        picks["in"].add(i)
+        picks["out"].discard(i)
+    for i in was - now:
+        picks["out"].add(i)
+        picks["in"].discard(i)
+
+
 def _tonight(game: Game, matches: list[Match], read: dict) -> None:
     """Tonight's totals: the matches of ``game`` to add up (those with a hand of the newest one's evening ticked: an
-    evening runs to 5 in the morning), and a row per player, the highest total first: the total, then their result in
+    evening runs to 5 in the morning; the person's ticks and unticks kept, ``TONIGHT_PICKS``; a match of the evening
+    not ticked said), and a row per player, the highest total first: the total, then their result in
     each match (its total at the end, or now, less its starting points; a dash where they did not play), in the
     game's unit. On a phone the player and the total stay in view, pinned, while the matches' columns scroll. Shown
     where the game has two matches that can be read (``read``: ``Ledger.tables`` of them)."""
@@ -483,14 +501,23 @@ def _tonight(game: Game, matches: list[Match], read: dict) -> None:
     by_id = {m.id: m for m in played}
     when = {m.id: time.strftime("%m/%d %H:%M", time.localtime(m.created)) for m in played}
     labels = {m.id: t("tonight_option", id=m.id, when=when[m.id]) for m in played}  # words fixed now
-    ticked = [m.id for m in reversed(evening_matches([m for m in played if read[m.id][0].hands]))]
+    evening = [m.id for m in reversed(evening_matches([m for m in played if read[m.id][0].hands]))]
+    key = f"ledger_tonight_{game.id}"
+    picks = st.session_state.setdefault(TONIGHT_PICKS, {}).setdefault(game.id, {"in": set(), "out": set()})
+    # the person's ticks, per game, over the evening's matches worked out now: kept across pages (the box's own key
+    # is forgotten with the page), and a match of the evening started since (on another device) ticked as it appears
+    st.session_state[key] = [i for i in by_id if (i in evening or i in picks["in"]) and i not in picks["out"]]
+    st.session_state.setdefault(TONIGHT_SHOWN, {})[game.id] = st.session_state[key]
     st.subheader(t("tonight"), anchor=False)
-    chosen = st.multiselect(t("tonight_matches"), list(by_id), default=ticked, key=f"ledger_tonight_{game.id}",
+    chosen = st.multiselect(t("tonight_matches"), list(by_id), key=key, on_change=_tonight_ticked, args=(game.id,),
                             format_func=lambda i: labels.get(i, f"#{i}"), help=t("tonight_matches_help"),
                             placeholder=t("choose"))
     if not chosen:
         st.caption(t("tonight_none"))
         return
+    if left_out := [i for i in evening if i not in chosen]:  # never silently out of the total
+        st.caption(t("tonight_unticked_one" if len(left_out) == 1 else "tonight_unticked", n=len(left_out),
+                     ids=list_sep().join(f"#{i}" for i in left_out)))
     try:
         totals = evening_totals([(by_id[i], read[i][0]) for i in chosen])
     except TilelensInputError as exc:  # matches in different units (a table's unit changed mid-evening)
