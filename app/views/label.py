@@ -33,8 +33,8 @@ from tilelens.labelling.checks import dataset_stamp, issues_by_photo
 from tilelens.labelling.kinds import add_game_kinds, add_kinds, set_absent
 from tilelens.labelling.model import IssueKind, iou
 from tilelens.labelling.prelabel import unlearnt_line
-from tilelens.labelling.prelabel import (LOOSE_SUFFIXES, enrolled_tilesets, file_loose_photos, home_or_above,
-                                         load_reader, loose_photos, no_reader_for, prelabel_folder)
+from tilelens.labelling.prelabel import (LOOSE_SUFFIXES, enclosing_dataset, enrolled_tilesets, file_loose_photos,
+                                         home_or_above, load_reader, loose_photos, no_reader_for, prelabel_folder)
 from tilelens.labelling.store import read_progress
 from tilelens.labelling.uploads import AddedPhotos, add_photos, dataset_folder, datasets_in, done_count, photo_count
 from tilelens.labelling.yolo import read_data_yaml, split_images, trains_on_filed
@@ -1414,39 +1414,6 @@ def _folder_of(text: str) -> Path | None:
     folder's name). None where it names no folder at all (``~user`` of no user of this computer): a folder, a
     dataset, that is not there."""
     return named_folder(typed_path(text))
-
-
-def _has_data_yaml(folder: Path) -> bool:
-    try:
-        return (folder / "data.yaml").is_file()
-    except OSError:  # a name the file system cannot look up
-        return False
-
-
-def enclosing_dataset(root: Path) -> Path | None:
-    """The dataset ``root`` lies inside (a folder above it holds a data.yaml), or None. Opened on its own, a folder of a
-    dataset was offered a draft: "Pre-label" moved the dataset's own photos (``club-photos/images/train``) into an
-    ``images/`` of its own, with a data.yaml of its own, and the dataset was broken. The folders above it are looked at
-    as written and with their links resolved, up to the datasets folder (no dataset itself: a data.yaml there makes
-    no dataset of all of them) and below the user's home folder (``home_or_above``: never a dataset either); a shared
-    folder may be a dataset itself. The nearest is returned."""
-    chains = [Path(os.path.abspath(root))]
-    try:
-        chains.append(root.expanduser().resolve())
-    except (OSError, RuntimeError):  # a loop of links, a name too long
-        pass
-    datasets = {os.path.normcase(os.path.abspath(datasets_dir()))}
-    try:
-        datasets.add(os.path.normcase(str(datasets_dir().resolve())))
-    except (OSError, RuntimeError):
-        pass
-    for chain in chains:
-        for folder in chain.parents:
-            if os.path.normcase(str(folder)) in datasets or home_or_above(folder):
-                break
-            if _has_data_yaml(folder):
-                return folder
-    return None
 
 
 def _refuse_inside(root: Path, dataset: Path) -> None:

@@ -32,7 +32,8 @@ def _photos(root: Path) -> Path:
 
 
 def test_prelabel_names_the_photos_whose_tiles_look_of_another_game(tmp_path):
-    summary = prelabel.prelabel_folder(_photos(tmp_path), "tokyo-mahjong", reader=OtherGameReader(), progress=False)
+    summary = prelabel.prelabel_folder(_photos(tmp_path / "a"), "tokyo-mahjong", reader=OtherGameReader(),
+                                       progress=False)  # "b" beside it, not inside this dataset
     assert summary.labelled == 2
     assert summary.other_game == ("images/train/yokai.jpg",)
     # a reader that says nothing of it (an enrolled tile set's, an older one): none named

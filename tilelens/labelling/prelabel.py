@@ -3,6 +3,8 @@ only corrects. Photos dropped loose in the folder are filed into the Ultralytics
 """
 from __future__ import annotations
 
+import os
+import shlex
 import shutil
 import zlib
 from collections.abc import Sequence
@@ -478,6 +480,44 @@ def home_or_above(root: Path | str) -> bool:
     return here == home or here in home.parents
 
 
+def _has_data_yaml(folder: Path) -> bool:
+    try:
+        return (folder / "data.yaml").is_file()
+    except OSError:  # a name the file system cannot look up
+        return False
+
+
+def enclosing_dataset(root: Path | str, datasets: Path | str | None = None) -> Path | None:
+    """The dataset ``root`` lies inside (a folder above it holds a data.yaml), or None. Pre-labelled on its own, a
+    folder of a dataset (``club-photos/images/train``) had the dataset's own photos moved into an ``images/`` of its
+    own, with a data.yaml of its own, and the dataset was broken: ``prelabel_folder`` (``label init``) and the Label
+    page refuse it. The folders above it are looked at as written and with their links resolved, up to ``datasets``
+    (default: the app's datasets folder, ``$TILELENS_HOME/datasets``; no dataset itself: a data.yaml there makes no
+    dataset of all of them) and below the user's home folder (``home_or_above``: never a dataset either). The nearest
+    is returned."""
+    from tilelens.home import home_dir
+
+    root = Path(root)
+    chains = [Path(os.path.abspath(root))]
+    try:
+        chains.append(root.expanduser().resolve())
+    except (OSError, RuntimeError):  # a loop of links, a name too long
+        pass
+    top = Path(datasets) if datasets is not None else home_dir() / "datasets"
+    stops = {os.path.normcase(os.path.abspath(top))}
+    try:
+        stops.add(os.path.normcase(str(top.resolve())))
+    except (OSError, RuntimeError):
+        pass
+    for chain in chains:
+        for folder in chain.parents:
+            if os.path.normcase(str(folder)) in stops or home_or_above(folder):
+                break
+            if _has_data_yaml(folder):
+                return folder
+    return None
+
+
 def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = None, reader: Reader | None = None,
                     overwrite: bool = False, val_fraction: float = 0.0,
                     progress: bool = True, lang: str | None = None,
@@ -499,6 +539,15 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
                              f"folder of their own and pre-label that one",
                              f"{root} はホームフォルダ (またはそれを含むフォルダ) で、データセットのフォルダにはできません: "
                              f"写真を専用のフォルダに入れて、そのフォルダで下書きしてください")
+    inside = enclosing_dataset(root)
+    if inside is not None:  # its photos are the dataset's: filed into images/ here, that dataset would be broken
+        init = f"tilelens label init {shlex.quote(str(inside))} " + (f"--tileset {tileset}" if tileset
+                                                                     else f"--game {game}")
+        raise LabelFileError(f"{root} is inside the dataset {inside}: pre-labelled on its own, that dataset's photos "
+                             f"would be moved into a dataset of their own; pre-label the dataset itself (`{init}`)",
+                             f"{root} はデータセット {inside} の中のフォルダです: ここで下書きすると、そのデータセットの"
+                             f"写真が別のフォルダに移ってデータセットが壊れます。データセットそのもので下書きしてください "
+                             f"(`{init}`)")
     if (root / "data.yaml").exists() and not (root / "data.yaml").is_file():  # said before a photo is moved
         raise LabelFileError(f"{root / 'data.yaml'} is a folder: it must be the dataset's file (move the folder away)",
                              f"{root / 'data.yaml'} がフォルダです: データセットのファイルの名前なので、フォルダを移してください")
