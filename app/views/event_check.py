@@ -26,12 +26,14 @@ from tilelens.event import DEFAULT_MIN_CONFIDENCE, table_from_uploads
 from tilelens.event.layout import DEFAULT_REPORT, IMAGE_SUFFIXES, MANIFEST_NAMES
 from tilelens.event.model import (FindingKind, Severity, Verdict, event_report_problem, grouped, other_game_event,
                                   sentence, table_named, table_order, table_report_problem, where_ja)
+from tilelens.event import trust
 from tilelens.event.report import (COUNT_TEXT, EVENT_JSON, PAGE_FORMAT, PAGE_HASH, REPORT_HTML, REPORT_JSON,
-                                    SEVERITY_JA, VERDICT_JA, VERDICT_TEXT, embedded_file, event_pages_zip, game_names,
-                                    report_game, tile_labels, unfinished_words, without_ids)
-from tilelens.event.runner import (REMOVED, UPLOAD_PREFIX, archives_skipped, check_running, check_uploaded_table,
-                                    event_distrust, next_table_name, remove_uploaded_table, similar_table_name,
-                                    table_distrust, table_name_problem, tables_checked)
+                                    SEVERITY_JA, VERDICT_JA, VERDICT_TEXT, embedded_file, event_pages_zip,
+                                    event_reason_named, game_names, report_game, table_reason, tile_labels,
+                                    unfinished_words, without_ids)
+from tilelens.event.runner import (REMOVED, UPLOAD_PREFIX, archives_skipped, check_command_here, check_running,
+                                    check_uploaded_table, event_distrust, next_table_name, remove_uploaded_table,
+                                    similar_table_name, table_distrust, table_name_problem, tables_checked)
 from tilelens.event.trust import is_sealed
 
 PLAYERS = [4, 3, 2]
@@ -43,6 +45,10 @@ NAME_KEY = "event_table_name"  # the name the table uploaded is checked under
 # the verdict drawn for a table whose verdict is neither its own report's nor its event's as this home's check wrote it
 # (``trusted_lines``): not counted in order, listed first
 UNTRUSTED = "untrusted"
+# the reasons a report is not trusted that are no forgery: this event's own check's, the event changed since (a photo
+# retaken, a table added, a table's folder removed: ``trust``), each to check again; drawn "since", ranked as UNTRUSTED
+SINCE_REASONS = (trust.STALE, trust.ADDED, trust.GONE)
+SINCE = "since"
 
 # key: (Japanese, English); page-local so the page can be read on its own
 S = {
@@ -214,6 +220,16 @@ S = {
     # business; the report is not drawn
     "untrusted_away": ("このレポートは、このコンピューターのチェックが書いたものではないので表示しません。",
                        "This report was not written by this computer's check: it is not shown."),
+    # this event's own check's report, the event changed since (``SINCE_REASONS``), to a phone: drawn, said out of date
+    "since_away": ("チェックの後に写真か卓が変わったため、このレポートは古くなっています。パソコンでもう一度チェックしてください。",
+                   "The photos or tables changed since the check: this report is out of date. Check the event again "
+                   "on the computer running the app."),
+    # a table's verdict in the list where its photos, or its folder, changed since the check, or it was added since
+    SINCE: ("チェック後に変更", "Changed since the check"),
+    "attention_since": ("チェックの後に変わった卓 ({n}卓): {tables}", "Changed since the check ({n}): {tables}"),
+    # a table added to the event since the check, chosen: it has no report yet (not "moved or removed")
+    "table_added": ("{t} はチェックの後にイベントに追加された卓で、まだチェックしていません。イベントをもう一度チェックしてください。",
+                    "{t} was added to the event since the check and is not checked yet: check the event again."),
     # a table's verdict in the list where neither its report nor the event's is this home's check's, as written
     UNTRUSTED: ("信用できません", "Not trusted"),
     "attention_untrusted": ("信用できないレポート ({n}卓): {tables}", "Not trusted ({n}): {tables}"),
@@ -319,16 +335,17 @@ def kept_where(key: str, p: Path, **fmt) -> str:
     return s(key, p=p, **fmt) if is_local_visitor() else s(f"{key}_away", **fmt)
 
 
-def untrusted(why: tuple[str, str]) -> bool:
+def untrusted(why: tuple[str, str], since: bool = False) -> bool:
     """Say that a report is not this home's check's as written (``distrust_of``): why
     and the way forward (the command that checks it again, the key to copy) to a visitor on the computer running the
     app; to one from the network (a phone), one short line, with no path of the laptop nor a command to run there.
-    Returns whether the report is not drawn (a phone's)."""
+    ``since``: its reason is a change since this event's own check (``SINCE_REASONS``), no forgery: a phone is told
+    the report is out of date, and it is drawn. Returns whether the report is not drawn (a phone's, not ``since``)."""
     if is_local_visitor():
         st.warning(as_typed(said(*why)))
         return False
-    st.warning(s("untrusted_away"))
-    return True
+    st.warning(s("since_away" if since else "untrusted_away"))
+    return not since
 
 
 # What a report not trusted here is called in its words (``trust.distrust_said``), as ``runner.table_distrust`` and
@@ -420,7 +437,7 @@ def draw_table_report(folder: Path, name: str | None = None, with_game: bool = F
     if report is None:
         return
     why = distrust_of(folder, report, beside=beside)
-    if why is not None and untrusted(why):
+    if why is not None and untrusted(why, since=table_reason(folder, report, event=beside) in SINCE_REASONS):
         return
     try:
         if with_game and why is None:  # a table's folder opened on its own (an event's says its tables' at once:
@@ -440,9 +457,13 @@ def is_older(report: object) -> bool:
 
 
 def check_again(event_folder: Path, game: object) -> str:
-    """The command that checks the event whose report is in ``event_folder`` again: its event folder where it is now
-    (``event_dir_here``: a report moved or copied with its event names where it is, not where it was checked),
-    quoted as a shell takes it (a home with a space in its path), ``EVENT_FOLDER`` and ``GAME`` where unknown."""
+    """The command that checks the event whose report is in ``event_folder`` again: to a visitor on the computer
+    running the app, with this home (``runner.check_command_here``: ``TILELENS_HOME=…``, the game of what this home's
+    check wrote, not ``game``); to one from the network, its event folder where it is now (``event_dir_here``: a report
+    moved or copied with its event names where it is, not where it was checked) as they name it, quoted as a shell
+    takes it (a home with a space in its path), ``EVENT_FOLDER`` and ``GAME`` where unknown."""
+    if is_local_visitor():
+        return check_command_here(event_folder)
     event = _json_or_none(event_folder / EVENT_JSON)
     return check_command(event_dir_here(event_folder, event if isinstance(event, dict) else {}) or "EVENT_FOLDER", game)
 
@@ -1057,12 +1078,16 @@ def browse_folder(folder: Path) -> None:
     if event is None:
         return
     why = distrust_of(folder, event, event=True)  # its verdicts, its page: this home's check's as written, or why not
-    if why is not None and untrusted(why):
+    reason, named = event_reason_named(folder, event) if why is not None else (None, ())
+    if why is not None and untrusted(why, since=reason in SINCE_REASONS):
         return
     try:
         # its game file where it keeps one (``report_game``), else game_id: the id of the game file checked
         game = report_game(event) if event.get("game_file") else (event.get("game_id") or event.get("game"))
-        draw_event(folder, trusted_lines(folder, event["tables"], why is None, event), event.get("skipped", []),
+        lines = trusted_lines(folder, event["tables"], why is None, event)
+        if reason == trust.ADDED:  # tables added since the check: counted in "N of M", named, not checked yet
+            lines += [{"table": name, "verdict": SINCE, "counts": {}, "findings": []} for name in named]
+        draw_event(folder, lines, event.get("skipped", []),
                    unfinished(event, folder), game_name(game) if game else "", event_name(event, folder),
                    kept_again(event, folder), trusted=why is None, beside=event)
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):  # edited by hand past what is checked
@@ -1072,20 +1097,24 @@ def browse_folder(folder: Path) -> None:
 def trusted_lines(folder: Path, tables: list, event_trusted: bool, beside: dict | None = None) -> list:
     """The event's lines (``event.json``'s ``tables``, its report in ``folder``) as far as this home's check wrote
     them: each as written where the event's report is trusted (``event_trusted``: ``distrust_of``); else each of its
-    table's own report where that one is (``distrust_of`` too: its verdict, counts and findings), and
-    ``UNTRUSTED`` for its verdict where neither is (a verdict forged in ``event.json``, or in both files, is not
-    counted in order). Raises as a line edited past what is checked does (``TypeError``, ``KeyError``)."""
+    table's own report where that one is (``distrust_of`` too: its verdict, counts and findings), ``SINCE`` where
+    its report is this event's own check's and the table changed since (``table_reason``: ``SINCE_REASONS``), and
+    ``UNTRUSTED`` where neither is (a verdict forged in ``event.json``, or in both files, is not counted in order); a
+    line of neither shows no counts nor findings (``event.json``'s may be forged). Raises as a line edited past what
+    is checked does (``TypeError``, ``KeyError``)."""
     if event_trusted:
         return tables
     lines = []
     for line in tables:
         table = folder / str(line["table"])
         report = load_json_or_none(table / REPORT_JSON)
-        if isinstance(report, dict) and table_report_problem(report) is None and distrust_of(table, report, beside=beside) is None:
+        shaped = isinstance(report, dict) and table_report_problem(report) is None
+        if shaped and distrust_of(table, report, beside=beside) is None:
             counts = dict(Counter(f["severity"] for f in grouped(report["findings"])))
             lines.append({**line, "verdict": report["verdict"], "counts": counts, "findings": report["findings"]})
         else:
-            lines.append({**line, "verdict": UNTRUSTED})
+            since = shaped and table_reason(table, report, event=beside) in SINCE_REASONS
+            lines.append({**line, "verdict": SINCE if since else UNTRUSTED, "counts": {}, "findings": []})
     return lines
 
 
@@ -1203,6 +1232,8 @@ def kept_again(event: dict, folder: Path) -> str:
         if Path(where).resolve() == folder.resolve() and any(
                 isinstance(t, dict) and (folder / str(t.get("table")) / MANIFEST).is_file()
                 for t in event.get("tables") or []):
+            if is_local_visitor():  # with this home: TILELENS_HOME=… (``runner.check_command_here``)
+                return check_command_here(folder, event=event)
             game = report_game(event) if event.get("game_file") else event.get("game")
             return check_command(where, game)
     return ""
@@ -1251,7 +1282,7 @@ def draw_overview(tables: list, skipped: list, stopped: tuple[str, list[str], st
     if other_game and (other := other_game_event(tables)):  # most tables' tiles another game's: said first
         st.error(as_typed(said(sentence(other["message"]), other["message_ja"])))
     # not trusted (``trusted_lines``), not in order, then tiles to confirm: the tables to look at first
-    for verdict in (UNTRUSTED, "fault", "review"):
+    for verdict in (UNTRUSTED, SINCE, "fault", "review"):
         named = [as_typed(t["table"]) for t in tables if t["verdict"] == verdict]
         if named:
             st.markdown(s(f"attention_{verdict}", n=len(named), tables=s("list_sep").join(named)))
@@ -1273,11 +1304,14 @@ def draw_event_tables(folder: Path, tables: list, beside: dict | None = None) ->
         st.info(s("none_checked"))
         return
     names = [t["table"] for t in tables]
-    rank = {UNTRUSTED: 0, "fault": 1, "review": 2, "ok": 3}  # a verdict not trusted first: said why when chosen
+    # a verdict not trusted (or changed since the check) first: said why when chosen
+    rank = {UNTRUSTED: 0, SINCE: 0, "fault": 1, "review": 2, "ok": 3}
     order = sorted(names, key=lambda n: rank[tables[names.index(n)]["verdict"]])
     chosen = st.selectbox(s("table"), order, key="event_table")
     if chosen and (folder / chosen / REPORT_JSON).is_file():
         draw_table_report(folder / chosen, beside=beside)
+    elif chosen and tables[names.index(chosen)]["verdict"] == SINCE and not (folder / chosen).exists():
+        st.warning(s("table_added", t=as_typed(said(*table_named(chosen)))))  # added since: no report yet
     elif chosen:  # listed, but its folder (or its report.json alone) moved or removed since: said, not a blank
         gone = ("table_file_gone", folder / chosen / REPORT_JSON) if (folder / chosen).is_dir() else \
             ("table_gone", folder / chosen)

@@ -22,22 +22,26 @@ def test_a_keyboardless_screen_is_told_by_its_pointer_not_its_width():
 
 def _event(folder, where):
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / "event.json").write_text(json.dumps({"event_dir": str(where), "tables": [{"table": "t1"}]}),
-                                       encoding="utf-8")
+    from tilelens.event.trust import sealed
+
+    (folder / "event.json").write_text(json.dumps(sealed({"event_dir": str(where), "game": "nogizaka",
+                                                          "tables": [{"table": "t1"}]})), encoding="utf-8")
 
 
-def test_the_command_that_checks_an_event_again_is_quoted(tmp_path):
+def test_the_command_that_checks_an_event_again_is_quoted(tmp_path, monkeypatch):
+    monkeypatch.setenv("TILELENS_HOME", str(tmp_path / "h"))
     from app.views.event_check import MANIFEST, check_again, kept_again
 
     home = tmp_path / "my home" / "event 1"
     _event(home, home)
     cmd = check_again(home, "nogizaka")
-    assert shlex.split(cmd) == ["tilelens", "check", str(home), "--game", "nogizaka"], cmd
-    assert shlex.split(check_again(tmp_path / "none", None)) == ["tilelens", "check", "EVENT_FOLDER", "--game", "GAME"]
+    assert shlex.split(cmd) == [f"TILELENS_HOME={tmp_path / 'h'}", "tilelens", "check", str(home), "--game",
+                                "nogizaka"], cmd
+    assert shlex.split(check_again(tmp_path / "none", None))[1:] == ["tilelens", "check", "EVENT_FOLDER", "--game",
+                                                                     "GAME", "--out", str(tmp_path / "none")]
     (home / "t1").mkdir()
     (home / "t1" / MANIFEST).write_text("", encoding="utf-8")
     event = json.loads((home / "event.json").read_text(encoding="utf-8"))
-    event["game"] = "nogizaka"
     assert kept_again(event, home) == cmd
     assert kept_again(event, tmp_path) == ""  # another report folder
 
