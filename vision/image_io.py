@@ -348,6 +348,13 @@ def _boxes_cut_short(data: bytes) -> bool:
     return pos < len(data)  # a box's header begun and not ended
 
 
+# What to do about a photo cut short or damaged: a phone takes or chooses it again (it copies nothing), a computer
+# copies it again; each message of such a file says it so, in Japanese 「撮り直すか選び直してください (コピーし直しても
+# かまいません)。」, written out in each (tests/vision/test_image_io_japanese_55.py reads them from this file) (a
+# phone's visitor was told 「もう一度コピーしてください」, which a phone cannot follow)
+AGAIN_EN = "take or choose the photo again (or copy it again)"
+
+
 def _avif_or_webp_unread(data: bytes, name: str, ja: str) -> ImageError | None:
     """The error for an AVIF or a WebP (by its header) that cannot be decoded: cut short (a WebP's RIFF size, an
     AVIF's boxes reach past its end: Pillow says "cannot identify image file", "could not create decoder object")
@@ -369,12 +376,13 @@ def _avif_or_webp_unread(data: bytes, name: str, ja: str) -> ImageError | None:
         return None
     a = "an" if fmt == "AVIF" else "a"
     if short:
-        return ImageError(f"{name}: {a} {fmt} photo cut short (an incomplete download or copy): copy it again",
+        return ImageError(f"{name}: {a} {fmt} photo cut short (an incomplete download or copy): {AGAIN_EN}",
                           f"{ja}: {fmt} のファイルが途中で切れています。ダウンロードかコピーが途中で終わったようです。"
-                          f"もう一度コピーしてください。")
-    return ImageError(f"{name}: a damaged {fmt} photo: its picture cannot be decoded (the file is corrupt): copy it "
-                      f"again",
-                      f"{ja}: {fmt} のファイルが壊れていて、中身を読めません。もう一度コピーしてください。")
+                          "撮り直すか選び直してください (コピーし直してもかまいません)。")
+    return ImageError(f"{name}: a damaged {fmt} photo: its picture cannot be decoded (the file is corrupt): "
+                      f"{AGAIN_EN}",
+                      f"{ja}: {fmt} のファイルが壊れていて、中身を読めません。撮り直すか選び直してください (コピー"
+                      f"し直してもかまいません)。")
 
 
 def _opened_as_text(name: str, ja: str) -> ImageError:
@@ -439,18 +447,19 @@ def _heif(data: bytes) -> bool:
 
 
 def _cut_short_said(name: str, ja: str) -> ImageError:
-    return ImageError(f"{name}: the file is cut short (an incomplete download or copy): copy it again",
+    return ImageError(f"{name}: the file is cut short (an incomplete download or copy): {AGAIN_EN}",
                       f"{ja}: ファイルが途中で切れています。ダウンロードかコピーが途中で終わったようです。"
-                      f"もう一度コピーしてください。")
+                      f"撮り直すか選び直してください (コピーし直してもかまいません)。")
 
 
 def _heic_unread(name: str, ja: str) -> ImageError:
     """A HEIC/HEIF's header and no picture decoded after it: cut short (copied off a phone in part), or of a kind
     the decoder does not take; what to do about either (the app's upload and ``tilelens read`` say the same)."""
-    return ImageError(f"{name}: a HEIC photo (an iPhone's own format) that cannot be decoded: it may be cut short "
-                      f"(copy it again), or use a JPEG or PNG (on an iPhone: Settings > Camera > Formats > Most "
+    return ImageError(f"{name}: a HEIC photo (an iPhone's own format) that cannot be decoded: if it is cut short, "
+                      f"{AGAIN_EN}; else use a JPEG or PNG (on an iPhone: Settings > Camera > Formats > Most "
                       f"Compatible)",
-                      f"{ja}: 読めない HEIC の写真 (iPhone の形式) です。ファイルが途中までしかないなら、もう一度コピーしてください。"
+                      f"{ja}: 読めない HEIC の写真 (iPhone の形式) です。ファイルが途中までしかないなら、撮り直すか"
+                      f"選び直してください (コピーし直してもかまいません)。"
                       f"JPEG か PNG を使うこともできます (iPhone では 設定 > カメラ > フォーマット > 互換性優先)。")
 
 
@@ -458,8 +467,8 @@ def _heic_damaged(name: str, ja: str) -> ImageError:
     """A HEIC/HEIF whose decoding ended the child process that decoded it (``_heif_apart``): a damaged file."""
     # each reason a whole sentence (the app's event page puts it after 「… は読めません。」), and "use", not "send": a
     # command line is sent nothing
-    return ImageError(f"{name}: a damaged HEIC photo: its decoder failed on it (the file is corrupt): take or choose "
-                      f"the photo again (or copy it again), or use a JPEG or PNG (on an iPhone: Settings > Camera > "
+    return ImageError(f"{name}: a damaged HEIC photo: its decoder failed on it (the file is corrupt): {AGAIN_EN}, "
+                      f"or use a JPEG or PNG (on an iPhone: Settings > Camera > "
                       f"Formats > Most Compatible)",
                       f"{ja}: 壊れた HEIC の写真です (読み込み中に処理が止まりました)。"
                       f"撮り直すか選び直してください (コピーし直してもかまいません)。"

@@ -52,9 +52,9 @@ STRINGS: dict[str, tuple[str, str]] = {
                      "The tile set {name} is no longer there: the photo was read with the game's own model."),
     "tileset_help": ("自分の牌の写真で覚えさせた牌セット (`tilelens enroll`) で読みます。",
                      "Read with a set enrolled from photos of your own tiles (`tilelens enroll`)."),
-    "foreign": ("このゲームにない牌は除きました: {kinds}", "Tiles this game does not have were left out: {kinds}"),
-    "other_game": ("この写真の牌は {game}の牌に見えません。ゲームの選択は合っていますか? (見たことのない牌のセットは、"
-                   "「ラベル付け」のページで教えるまでうまく読めません)",
+    "foreign": ("このゲームにない牌 ({kinds}) は除きました。", "Tiles this game does not have were left out: {kinds}"),
+    "other_game": ("この写真の牌は {game}の牌に見えません。選んだゲームが合っているか確かめてください (見たことの"
+                   "ない牌のセットは、「ラベル付け」のページで教えるまでうまく読めません)。",
                    "These tiles do not look like {game}'s: is the game right? (A tile set the recognizer has never "
                    "seen reads poorly until it is taught on the Label tiles page.)"),
     # the kinds of the game the photo's model never learnt (vision.HandReading.unlearnt_kinds), and the tile sets
@@ -67,7 +67,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                        "others: tap each to correct it, keep the photo with “{keep}” below, then teach them on the "
                        "Label tiles page."),
     # every tile of those kinds in the hand was named by the person: said so, no longer warned of
-    "unlearnt_named": ("{kinds}の牌は自分で直しました (この写真を読んだモデルは{kinds}を覚えていません)。下の「{keep}」で"
+    "unlearnt_named": ("{kinds}の牌はご自身で直してあります (この写真を読んだモデルは{kinds}を覚えていません)。下の「{keep}」で"
                        "写真を残してから、「ラベル付け」のページで覚えさせると、次の写真からは読めます。",
                        "You named the {kinds} tiles yourself (the model reading this photo never learnt {kinds}). "
                        "Keep the photo with “{keep}” below, then teach them on the Label tiles page, and the next "
@@ -153,8 +153,21 @@ STRINGS: dict[str, tuple[str, str]] = {
     "low_conf": ("赤い枠 (番号に「?」) と赤いボタン (⚠) は信頼度の低い牌です。タップして確かめてください。",
                  "Red boxes (a ? after the number) and red buttons (⚠) mark tiles read with low confidence: "
                  "tap to check."),
+    # the photo's red tiles that are stand-ins (``photo.stand_ins``: read as a kind the table does not have), said for
+    # what they are: alone, or beside tiles of low confidence
+    "stand_in_conf": ("赤い枠 (番号に「?」) と赤いボタン (⚠) は、この表にない牌と読んで、代わりの牌として手牌に入れた"
+                      "牌です。タップして確かめてください。",
+                      "Red boxes (a ? after the number) and red buttons (⚠) mark tiles read as a kind this table does "
+                      "not have, put in the hand as the kind in its place: tap to check."),
+    "low_conf_both": ("赤い枠 (番号に「?」) と赤いボタン (⚠) は、信頼度の低い牌と、この表にない牌と読んで代わりの牌として"
+                      "手牌に入れた牌です。タップして確かめてください。",
+                      "Red boxes (a ? after the number) and red buttons (⚠) mark tiles read with low confidence, and "
+                      "tiles read as a kind this table does not have, put in the hand as the kind in its place: tap "
+                      "to check."),
     "unsure_alt": ("{name} (信頼度が低いので、タップして確かめてください)",
                    "{name} (low confidence: tap to check)"),
+    "stand_in_alt": ("{name} (この表にない牌と読んだので、タップして確かめてください)",
+                     "{name} (read as a tile this table does not have: tap to check)"),
     "boxed_alt": ("牌に枠と番号を付けた写真 (「?」は信頼度の低い牌): {tiles}",
                   "The photo, its tiles boxed and numbered (? marks low confidence): {tiles}"),
     "tiles_read": ("読んだ牌 ({n}枚)", "Tiles read ({n})"),
@@ -749,19 +762,19 @@ STRINGS: dict[str, tuple[str, str]] = {
                      "“{take}”; if not, press “{keep}”."),
     "news_has": ("{what}: いまの同梱の表にあり、編集した表にはありません", "{what}: in today's shipped table, not in your edit"),
     "news_lacks": ("{what}: 編集した表にあり、いまの同梱の表にはありません", "{what}: in your edit, not in today's shipped table"),
-    "news_differs": ("{what}: いまの同梱の表では {shipped}、編集した表では {edit}",
+    "news_differs": ("{what}: いまの同梱の表では{shipped}、編集した表では{edit}",
                      "{what}: {shipped} in today's shipped table, {edit} in your edit"),
     # the same where the club changed those lines too: what the shipped table changed ({edit}: before, {shipped}: now)
     "news_box_has": ("{what}: 同梱の表に加わりました", "{what}: added to the shipped table"),
     "news_box_lacks": ("{what}: 同梱の表からなくなりました", "{what}: gone from the shipped table"),
-    "news_box_differs": ("{what}: 同梱の表で {edit}から {shipped}に変わりました",
+    "news_box_differs": ("{what}: 同梱の表で{edit}から{shipped}に変わりました",
                          "{what}: changed in the shipped table from {edit} to {shipped}"),
     "news_yaku": ("役「{name}」", "The yaku “{name}”"),
     "news_tile": ("牌「{name}」", "The tile “{name}”"),
     "news_unit": ("ユニット「{name}」のメンバー", "The members of the unit “{name}”"),
     "news_unit_members": ("{n}人", "{n}"),
     "news_rule": ("「{rule}」", "“{rule}”"),
-    "news_keys": ("表の項目 {keys}: いまの同梱の表と編集した表で違います",
+    "news_keys": ("表の項目 {keys}が、いまの同梱の表と編集した表で違います",
                   "The table's {keys}: not the same in today's shipped table and your edit"),
     "news_clash": ("編集でもこの部分を変えてあるので、自動では取り込めません。下の「表を編集」で直してください。",
                    "Your edit changed this part too, so it cannot be taken in by itself: change it in “Edit the "

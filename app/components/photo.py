@@ -134,6 +134,62 @@ class PhotoReading:
         at = faces[index]
         return replace(self, tiles=tuple(replace(t, checked=True) if i == at else t for i, t in enumerate(self.tiles)))
 
+    def _as_taken(self, x: float, y: float, back: bool = False) -> tuple[float, float]:
+        """A point of the shown image in the photo as taken (``back``: one of the photo as taken in the shown
+        image), the shown image being the photo turned ``turned`` quarter turns anticlockwise
+        (``vision.level.turn_quarters``).
+
+        >>> r = PhotoReading(np.zeros((100, 50, 3), np.uint8), turned=1)  # taken 100 wide, 50 high
+        >>> r._as_taken(10, 90), r._as_taken(*r._as_taken(10, 90), back=True)
+        ((10, 10), (10, 90))
+        """
+        h, w = self.image_rgb.shape[:2]
+        quarters = self.turned % 4
+        taken_w, taken_h = (h, w) if quarters % 2 else (w, h)
+        if not back:  # undo the turn: each quarter of the forward turn, taken back
+            if quarters == 1:  # forward (x, y) -> (y, taken_w - x)
+                return taken_w - y, x
+            if quarters == 2:
+                return taken_w - x, taken_h - y
+            if quarters == 3:  # forward (x, y) -> (taken_h - y, x)
+                return y, taken_h - x
+            return x, y
+        if quarters == 1:
+            return y, taken_w - x
+        if quarters == 2:
+            return taken_w - x, taken_h - y
+        if quarters == 3:
+            return taken_h - y, x
+        return x, y
+
+    def checks(self, hand: Sequence[str]) -> tuple[tuple[str, str, float, float], ...]:
+        """The stand-ins a person checked (``PhotoTile.checked``) and still has in ``hand`` as the kind they stand in
+        as (one corrected since is the person's last word on it): each as (the kind read, the kind kept, the centre
+        of its box in the photo as taken), which a reading of the photo turned another way keeps
+        (``with_checks``)."""
+        faces = [tile for tile in self.tiles if tile.in_hand]
+        return tuple((tile.read_as, tile.kind, *self._as_taken((tile.xyxy[0] + tile.xyxy[2]) / 2,
+                                                               (tile.xyxy[1] + tile.xyxy[3]) / 2))
+                     for tile, now in zip(faces, hand)
+                     if tile.read_as is not None and tile.checked and now == tile.kind)
+
+    def with_checks(self, checks: Sequence[tuple[str, str, float, float]]) -> tuple[PhotoReading, tuple]:
+        """The reading with each stand-in of the same kinds whose box holds a check's centre (``checks``, of this
+        photo read another way up) checked: a photo turned keeps the checks made, tile by tile. With it, the checks
+        that found no such tile (the photo upside down read those tiles as others), for the next turn."""
+        tiles, left = list(self.tiles), []
+        for check in checks:
+            read_as, kind, x, y = check
+            u, v = self._as_taken(x, y, back=True)
+            at = next((i for i, tile in enumerate(tiles)
+                       if tile.stands_in and (tile.read_as, tile.kind) == (read_as, kind)
+                       and tile.xyxy[0] <= u <= tile.xyxy[2] and tile.xyxy[1] <= v <= tile.xyxy[3]), None)
+            if at is None:
+                left.append(check)
+            else:
+                tiles[at] = replace(tiles[at], checked=True)
+        return (replace(self, tiles=tuple(tiles)) if len(left) < len(checks) else self), tuple(left)
+
     @property
     def hand(self) -> list[str]:
         """The tile ids face up, left to right."""

@@ -76,7 +76,7 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
     "add_where": ("追加したゲームのファイルは、このコンピューターの tilelens のデータフォルダに保存されます: {folder}",
                   "An added game's file is kept in tilelens's data folder on this computer: {folder}"),
     # Save with the text as it is, and Restore asked first, the edits moved aside (settings.history_dir)
-    "nothing_changed": ("変更がないので保存していません: 表はそのままです。", "Nothing changed: the table is as it was."),
+    "nothing_changed": ("変更がないので保存していません。表はそのままです。", "Nothing changed: the table is as it was."),
     "reset_confirm_help": ("編集した表は消さずに {folder}に移します。使い直すときは、そのファイルを {game_folder}"
                            "に戻してください。",
                            "Your edits are moved, not deleted, to {folder}: to use one again, move its file back "
@@ -102,7 +102,7 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
     "add_text": ("またはルールを貼り付け", "Or paste the rules"),
     "add_button": ("検証して追加", "Validate and add"),
     "add_nothing": ("ルールファイルを選ぶか、ルールを貼り付けてください。", "Choose a rules file or paste the rules first."),
-    "add_not_utf8": ("保存できません: {name}は UTF-8 のテキストではありません。UTF-8 で保存し直してから追加してください。",
+    "add_not_utf8": ("保存できません。{name}は UTF-8 のテキストではありません。UTF-8 で保存し直してから追加してください。",
                      "Not saved: {name} is not UTF-8 text: save it as UTF-8 and add it again."),
     "added": ("「{game}」を追加しました。どのページのゲーム選びでも選べます。",
               "Added “{game}”: every page's game picker offers it."),
@@ -175,6 +175,25 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
     "news_not_almighty": ("オールマイティではない", "not Almighty"),
     "news_stands_for": ("代わりになれる牌 {what}", "stands for {what}"),
     "news_any": ("すべて", "any tile"),
+    "news_a_rule": ("ルール", "A rule"),  # a rule of the table's rules changed: 「ルール: いまの同梱の表では「…」、…」
+    # the house table's label where the table in use is an organiser's edit ("House table (a default ...)" was said
+    # under "Scoring with the edited table")
+    "house_table_edited": ("ハウスルール (主催者が編集した表)", "House table (as the organiser edited it)"),
+    # the changes listed and left unticked by a take (the Rules page's): kept as the edit has them, and not listed
+    # again (the edit now counts as made from today's shipped table)
+    "news_left": ("残りの{n}件は編集した表のままにしました。この一覧にはもう出しません (変えるときは、下の「表を編集」で"
+                  "直してください)。",
+                  "The {n} left unticked stay as your edit has them and are not listed again (change them in “Edit "
+                  "the table” below)."),
+    "news_left_one": ("残りの{n}件は編集した表のままにしました。この一覧にはもう出しません (変えるときは、下の「表を編集」"
+                      "で直してください)。",
+                      "The {n} left unticked stays as your edit has it and is not listed again (change it in “Edit "
+                      "the table” below)."),
+    # the take button tapped on a page left open while another device or tab took the changes (or kept the edit)
+    "news_taken_already": ("同梱の表の変更は、ほかの端末かタブでもう取り込まれています (または編集した表のまま使うことに"
+                           "なりました)。取り込むものは残っていません。",
+                           "The shipped table's changes were already taken in (or the edit kept as it is) on another "
+                           "device or tab: there is nothing left to take."),
 }
 
 
@@ -703,8 +722,9 @@ def _tile_said(kind, other, game: Game) -> str:
     copies, Almighty, what it stands for, the attributes that differ ("枚数 4"); "" where none does (its names
     alone: ``_names_said``). Every attribute of both sides was said, the same beside the same, a member by its id."""
     parts = []
-    if kind.copies != other.copies:
-        parts.append(f"{attribute_name('copies', game)} {kind.copies}")
+    ja = lang() == "ja"
+    if kind.copies != other.copies:  # 「4枚」, "copies 4"
+        parts.append(f"{kind.copies}枚" if ja else f"{attribute_name('copies', game)} {kind.copies}")
     if kind.almighty != other.almighty:
         parts.append(attribute_name("almighty", game) if kind.almighty else rules_text("news_not_almighty"))
     if kind.stands_for != other.stands_for:
@@ -712,13 +732,15 @@ def _tile_said(kind, other, game: Game) -> str:
     wanted = {a: v for a, v in kind.attrs.items() if other.attrs.get(a) != v}
     wanted.update((a, None) for a in other.attrs if a not in kind.attrs)  # an attribute this side lacks: "—"
     if wanted:
-        parts.append(_attrs_said(wanted, game))
-    return _list(parts)
+        parts.append(_attrs_said(wanted, game, listed=True))
+    return _list(parts, listed=True)
 
 
-def _attrs_said(attrs, game: Game) -> str:
+def _attrs_said(attrs, game: Game, listed: bool = False) -> str:
     """Attributes and their values in words ("色 ピンク、メンバー さゆりん"): a member by the tile's name (its
-    value is the tile's id), a value missing as "—"."""
+    value is the tile's id), a value missing as "—". ``listed``: a tile's side of a change, said in a clause of its
+    own (「メンバーはさゆりん・色はピンク」: 「いまの同梱の表では 枚数 4、メンバー さゆりん、…」 read as a list of
+    words)."""
     tiles = {kind.id: kind for kind in game.tiles}
 
     def value(attr: str, v: Any) -> str:
@@ -728,7 +750,8 @@ def _attrs_said(attrs, game: Game) -> str:
             return as_typed(_tile_name(tiles[v]))
         return attribute_value(attr, v, game)
 
-    return _list([f"{attribute_name(a, game)} {value(a, v)}" for a, v in attrs.items()])
+    topic = "{}は{}" if listed and lang() == "ja" else "{} {}"
+    return _list([topic.format(attribute_name(a, game), value(a, v)) for a, v in attrs.items()], listed)
 
 
 def _tile_name(kind) -> str:
@@ -736,9 +759,10 @@ def _tile_name(kind) -> str:
     return (kind.name_ja if lang() == "ja" else kind.name_en) or kind.name_ja or kind.name_en or kind.id
 
 
-def _list(parts: list[str]) -> str:
-    """Parts of a line listed with the language's comma."""
-    return ("、" if lang() == "ja" else ", ").join(parts)
+def _list(parts: list[str], listed: bool = False) -> str:
+    """Parts of a line listed with the language's comma; ``listed``: one side of a change, in Japanese with 「・」 (the
+    sides are told apart by 「、」)."""
+    return (("・" if listed else "、") if lang() == "ja" else ", ").join(parts)
 
 
 # The keys of a tile ([[tiles]]) and of a unit ([[units]]) that name it and score nothing (a unit's ``name`` is how a
@@ -795,8 +819,11 @@ def _said(a_game: Game, b_game: Game, has: str, lacks: str, differs: str) -> lis
     short = {line: _first_sentence(line) for line in gained + lost}
     if len(set(short.values())) < len(short):  # the first sentences alike: said whole
         short = {line: line for line in short}
-    said += [t(has, what=_quoted(short[line])) for line in gained]
-    said += [t(lacks, what=_quoted(short[line])) for line in lost]
+    changed = dict(_rule_pairs(gained, lost))  # a rule changed (a penalty of 300 now 200): one line, not two
+    said += [t(differs, what=rules_text("news_a_rule"), shipped=_quoted(short[line]), edit=_quoted(short[was]))
+             for line, was in changed.items()]
+    said += [t(has, what=_quoted(short[line])) for line in gained if line not in changed]
+    said += [t(lacks, what=_quoted(short[line])) for line in lost if line not in changed.values()]
     if a_game.engine == b_game.engine == "donjara":
         a_yaku, b_yaku = _yaku_said(a_game), _yaku_said(b_game)
         for key in [*b_yaku, *(k for k in a_yaku if k not in b_yaku)]:
@@ -849,11 +876,28 @@ def _said(a_game: Game, b_game: Game, has: str, lacks: str, differs: str) -> lis
     return said
 
 
+RULE_ALIKE = 0.6  # how alike (``difflib``'s ratio) a rule's line and another must be to be one rule changed
+
+
+def _rule_pairs(gained: list[str], lost: list[str]) -> list[tuple[str, str]]:
+    """The lines of the table's rules ``gained`` by a change that each stand for one ``lost`` (the same rule with
+    another figure: 「…合計 200点を払います」 for 「…合計 300点を払います」), each with the likest lost line: said as one
+    rule changed. They were two lines, has and has-not, joined by 「 / 」."""
+    pairs, left = [], list(lost)
+    for line in gained:
+        alike = [(difflib.SequenceMatcher(None, line, was).ratio(), i) for i, was in enumerate(left)]
+        ratio, at = max(alike, default=(0.0, -1))
+        if ratio >= RULE_ALIKE:
+            pairs.append((line, left.pop(at)))
+    return pairs
+
+
 def _members_said(unit, game: Game) -> str:
     """A unit's members by their names (its members of no tile as the file writes them), where its size is the same
     on both sides: "4" beside "4" said nothing of which members changed."""
     tiles = {kind.id: kind for kind in game.tiles}
-    return _list([as_typed(_tile_name(tiles[m])) if m in tiles else as_typed(m) for m in (*unit.members, *unit.absent)])
+    return _list([as_typed(_tile_name(tiles[m])) if m in tiles else as_typed(m) for m in (*unit.members, *unit.absent)],
+                 listed=True)
 
 
 def changes_since(game_id: str, diff: str, older: bool) -> tuple[tuple[NewsChange, ...], list[str],

@@ -97,7 +97,8 @@ def strip_label(number: int, name: str, flagged: bool, language: str, call: str 
     as markdown opens none after a digit where 、 or "," follows."""
     ja = language == "ja"
     named = f"{name} ({call})" if call else name
-    said = STRINGS["unsure_alt"][0 if ja else 1].format(name=named) if flagged else named
+    key = flagged if isinstance(flagged, str) else "unsure_alt"  # a stand-in says so ("stand_in_alt"), else unsure
+    said = STRINGS[key][0 if ja else 1].format(name=named) if flagged else named
     escaped = "".join(f"\\{ch}" if ch in _MARKDOWN else ch for ch in said)
     return f"{number}*{ZWSP}{'、' if ja else ', '}{escaped}*"
 
@@ -132,7 +133,7 @@ def tile_strip(game: Game, prefix: str, low: Sequence[bool] = (), tappable: bool
             named = name_of(kind)
             alt = f"{named} ({tags[i]})" if i in tags else named
             st.image(picture(game, tile_id, STRIP_W), width=STRIP_W, output_format="JPEG",
-                     alt=t("unsure_alt", name=alt) if flagged else alt)
+                     alt=t(flagged if isinstance(flagged, str) else "unsure_alt", name=alt) if flagged else alt)
             label = str(i + 1)
             if tappable:
                 icon = ":material/edit:" if i == fixing else ":material/warning:" if flagged else None

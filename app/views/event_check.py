@@ -221,7 +221,7 @@ S = {
     "untrusted_away": ("このレポートは、このコンピューターのチェックが書いたものではないので表示しません。",
                        "This report was not written by this computer's check: it is not shown."),
     # this event's own check's report, the event changed since (``SINCE_REASONS``), to a phone: drawn, said out of date
-    "since_away": ("チェックの後に写真か卓が変わったため、このレポートは古くなっています。パソコンでもう一度チェックしてください。",
+    "since_away": ("チェックの後に写真か卓が変わったため、このレポートは古くなっています。アプリを動かしているコンピューターでもう一度チェックしてください。",
                    "The photos or tables changed since the check: this report is out of date. Check the event again "
                    "on the computer running the app."),
     # a table's verdict in the list where its photos, or its folder, changed since the check, or it was added since

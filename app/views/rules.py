@@ -120,10 +120,11 @@ def _say_links_moved(links, history) -> None:
 
 # ---- an edit of an older shipped table: what the box changed since (``rules_view.changes_since``), a box each to
 # tick, taken into the edit by a button
-def _take(game_id: str, chosen: list[NewsChange], now_lines: list[str], edit_lines: list[str]) -> None:
+def _take(game_id: str, chosen: list[NewsChange], now_lines: list[str], edit_lines: list[str], left: int = 0) -> None:
     """Take ``chosen`` changes of the shipped table into the edit and save it (validated as a Save is), the edit then
     counting as made from today's shipped table (``settings.keep_edit_over_shipped``): what was not taken is the
-    club's. The edit saved over is kept in ``history/``, as a Save keeps it. A change of names is its parts."""
+    club's, and not listed again; the ``left`` changes listed and not taken are said so (they vanished unsaid). The
+    edit saved over is kept in ``history/``, as a Save keeps it. A change of names is its parts."""
     lines = list(edit_lines)
     for change in sorted((part for c in chosen for part in c.spans), key=lambda c: c.at, reverse=True):
         lines[change.at:change.at + change.then[1] - change.then[0]] = now_lines[change.now[0]:change.now[1]]
@@ -136,7 +137,9 @@ def _take(game_id: str, chosen: list[NewsChange], now_lines: list[str], edit_lin
             st.session_state["rules_flash"] = t("reset_done")
         else:
             settings.keep_edit_over_shipped(game_id)
-            st.session_state["rules_flash"] = t("news_taken", n=sum(bool(c.words) for c in chosen))
+            st.session_state["rules_flash"] = t("news_taken", n=sum(bool(c.words) for c in chosen)) + (
+                ("" if lang() == "ja" else " ") + rules_text("news_left_one" if left == 1 else "news_left", n=left)
+                if left else "")
         st.session_state[KEPT] = rules_text("kept_in", folder=short_path(settings.history_dir(game_id)))
     except GameFileError as exc:
         st.error(t("invalid_table", err=error_text(exc)))
@@ -152,7 +155,12 @@ def _shipped_news(game: Game) -> None:
     tilelens, its base not known): said, each change a line in words with a box to tick, taken into the edit by a
     button (the club's own changes kept); or the edit kept as it is. The raw diff is for experts, folded."""
     diff = settings.shipped_changes(game.id, lang())
+    # the take button tapped on a page drawn before another device (or tab) took the changes: it is drawn no more,
+    # and did nothing and said nothing
+    tapped = st.session_state.get("rules_take") is True
     if not diff:
+        if tapped or st.session_state.get("rules_keep_edit") is True:  # or "Keep my edit as it is", as stale
+            st.info(rules_text("news_taken_already"), icon=":material/update:")
         return
     older = settings.made_from_unknown(game.id)  # saved by an older tilelens: the edit against today's box
     take, keep = t("news_take"), rules_text("keep_edit")
@@ -181,7 +189,9 @@ def _shipped_news(game: Game) -> None:
     cols = st.columns(2)
     if found is not None and any(c.words for c in changes):
         if cols[0].button(take, key="rules_take", type="primary", disabled=not any(c.words for c in chosen)):
-            _take(game.id, chosen, found[1], found[2])
+            _take(game.id, chosen, found[1], found[2], sum(bool(c.words) and c not in chosen for c in changes))
+    elif tapped:  # taken elsewhere meanwhile: nothing left here to take
+        st.info(rules_text("news_taken_already"), icon=":material/update:")
     if cols[1].button(keep, key="rules_keep_edit"):
         try:
             settings.keep_edit_over_shipped(game.id)
@@ -318,8 +328,8 @@ if game is not None:
     except Exception:  # noqa: BLE001 - whatever fails in it, the editor and its Restore below are still drawn
         button = rules_text("reset_added") if game.id in settings.added_games() else t("reset_table")
         st.warning(t("news_failed", button=button), icon=":material/update:")
-    if house:
-        st.info(t("house_table"), icon=":material/home:")
+    if house:  # an edit said as one (a default of the shipped table, under "Scoring with the edited table", was not)
+        st.info(rules_text("house_table_edited") if edited else t("house_table"), icon=":material/home:")
     elif added_file and not edited:  # a game added in the app is the club's own table, not an official one
         st.caption(rules_text("added_table"))
     elif not edited:  # an edited table is the club's (said above), never the official one

@@ -185,6 +185,22 @@ def turn_buttons(reading: PhotoReading) -> None:
             st.rerun()
 
 
+CHECKS_LEFT = f"{P}_checks_left"  # (the photo's digest, the checks a turned reading found no stand-in for)
+
+
+def turned_with_checks(got: PhotoReading | Problem, digest: str) -> PhotoReading | Problem:
+    """A reading of the photo turned another way, with the stand-ins the person had checked (and still has as they
+    stand) checked again, tile by tile (``PhotoReading.with_checks``): a turn dropped them unsaid. A check that finds
+    no such tile (the photo upside down read those tiles as others) is kept for the next turn of the same photo."""
+    before, left = st.session_state.get(f"{P}_reading"), st.session_state.get(CHECKS_LEFT)
+    if not isinstance(got, PhotoReading):
+        return got
+    checks = before.checks(hand(P)) if isinstance(before, PhotoReading) else ()
+    got, left = got.with_checks((*checks, *(left[1] if left and left[0] == digest else ())))
+    st.session_state[CHECKS_LEFT] = (digest, left)
+    return got
+
+
 def newest(**given) -> object | None:
     """The photo to read, of those ``given`` (the upload, the camera's): the one that changed last, so a
     new camera shot is read although an earlier upload is still in its tab, and a photo chosen in the
@@ -317,7 +333,7 @@ def forget_photo() -> None:
     """A callback: the photo kept from before is put away, with its reading and hand; the page asks for a
     photo again."""
     for key in (KEPT, f"{P}_reading", f"{P}_digest", f"{P}_boxed", f"{P}_sha", f"{P}_turn_dropped", f"{P}_turn_added",
-                f"{P}_added_refused", f"{P}_set_dropped", f"{P}_tileset_gone", ASIDE):
+                f"{P}_added_refused", f"{P}_set_dropped", f"{P}_tileset_gone", ASIDE, CHECKS_LEFT):
         st.session_state.pop(key, None)
     set_hand(P, [])
 
@@ -409,17 +425,24 @@ def foreign_pictures(game: Game, kinds: Sequence[str], key: str) -> None:
     kind_pictures(shown, key)
 
 
+# A stand-in's doubt in the hand strip: the text its picture is given (``i18n``), not "low confidence" (the flags the
+# strip is given are true for a tile to check; ``tiles.tile_strip`` says a string flag's text where it takes one)
+STAND_IN_ALT = "stand_in_alt"
 CHECKING = f"{P}_checking"  # the picker's tile, the hand and the picks (``tiles.set_tile``'s count) as a run began
 
 
 def checked_now(reading: PhotoReading) -> PhotoReading:
-    """The reading with the stand-in the person named as it stands since the last run checked (a pick of the very
-    kind it is kept as: the picker sets the tile, the hand is as it was), kept as the page's reading; and this run's
-    picker tile, hand and picks noted for the next run. A stand-in's kind, picked for it, is the person's check: it
-    was kept red, the notice of it on screen, however often it was tapped and named so."""
+    """The reading with the stand-in the person picked a kind for since the last run checked (the picker set that
+    tile, the rest of the hand is as it was), kept as the page's reading; and this run's picker tile, hand and picks
+    noted for the next run. Any pick on a stand-in is the person's check of it: the very kind it is kept as (it was
+    kept red, the notice of it on screen, however often it was tapped and named so), or another kind (a stand-in
+    named みおな and then さくら again stayed red, both notices on screen, when only a pick that left the hand as it
+    was counted)."""
     picks = st.session_state.get(f"{P}_version", 0)
     was = st.session_state.get(CHECKING)
-    if was is not None and isinstance(was[0], int) and was[1] != picks and was[2] == tuple(hand(P)):
+    now = tuple(hand(P))
+    if was is not None and isinstance(was[0], int) and was[1] != picks and len(was[2]) == len(now) and \
+            all(a == b for i, (a, b) in enumerate(zip(was[2], now)) if i != was[0]):
         checked = reading.checked_at(was[0])
         if checked is not reading and st.session_state.get(f"{P}_reading") is reading:
             st.session_state[f"{P}_reading"] = reading = checked
@@ -524,7 +547,9 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
     # a tile of low confidence the player has corrected is checked: no longer marked red (box and button) to check;
     # so is a stand-in the player named as it stands (``checked_now``)
     corrected = {i for i, (tile, kind) in enumerate(zip(faces, hand(P))) if kind != tile.kind or tile.checked}
-    low = [tile.low and i not in corrected for i, tile in enumerate(faces)]
+    # each tile's doubt: True (low confidence), or a stand-in's text key (``STAND_IN_ALT``), else False
+    low = [(STAND_IN_ALT if tile.stands_in else True) if tile.low and i not in corrected else False
+           for i, tile in enumerate(faces)]
     melds = photo_melds(reading, hand(P), game.hand_size) if game.engine == "riichi" else ()
     meld_of = {i: spec.partition(":")[0] for spec, places in melds_in_play(P, melds) for i in places}  # its kind
     in_melds = set(meld_of)
@@ -535,8 +560,9 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
     # Streamlit draws it at opacity 0 until the mouse is over the photo, and a Tab to it seemed to go nowhere
     style(TOOLBAR_FOCUS_CSS)
     turn_buttons(reading)
-    if any(low):
-        st.caption(t("low_conf"))
+    if any(low):  # the red tiles said for what they are: read with low confidence, or stand-ins (or both)
+        stands, unsure = STAND_IN_ALT in low, True in low
+        st.caption(t("low_conf_both" if stands and unsure else "stand_in_conf" if stands else "low_conf"))
     if st.toggle(t("add_missed"), key=f"{P}_add_open"):  # drawn only when asked: it is every tile of the game
         palette(game, P)  # a tile the photo missed (hidden by a finger, cut by the frame)
     with summary_at(summary, P):
@@ -592,6 +618,7 @@ if game is not None:
             pass  # back to the game left: its reading, fixes and all (said there)
         elif was != digest:
             st.session_state[f"{P}_digest"] = digest
+            st.session_state.pop(CHECKS_LEFT, None)  # read afresh: a check kept from a turn is of the reading left
             st.session_state.pop(f"{P}_turn_dropped", None)
             st.session_state.pop(f"{P}_turn_added", None)
             st.session_state.pop(f"{P}_tileset_gone", None)
@@ -612,7 +639,7 @@ if game is not None:
                 st.session_state[f"{P}_tileset_gone"] = wanted
             keep_reading(game, read(game, tileset, data, name=photo.name), added)
         elif turn_to is not None:
-            keep_reading(game, read(game, tileset, data, turn_to, photo.name),
+            keep_reading(game, turned_with_checks(read(game, tileset, data, turn_to, photo.name), digest),
                          st.session_state.get(f"{P}_turn_added", []))
         reading = st.session_state[f"{P}_reading"]
         if isinstance(reading, tuple) and reading[0] == "bad_image":

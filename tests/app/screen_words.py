@@ -143,6 +143,9 @@ def _strip(text: str, extra: frozenset[str] = frozenset()) -> str:
     files, never a word of a sentence)."""
     text = re.sub(r"`[^`]*`", " ", text)
     text = re.sub(r"(?<![A-Za-z])'[^'\n]{1,60}'(?![A-Za-z])", " ", text)
+    # a file's name whole before the ids with hyphens: those took "hand-1" of "hand-1.jpg" and left "jpg" as English
+    text = re.sub(r"\b[\w.-]+\.(jpe?g|png|heic|heif|webp|avif|dng|tiff?|gif|mov|mp4|ya?ml|json|toml|csv|txt|html|"
+                  r"sqlite|pt|onnx|zip)\b", " ", text, flags=re.I)
     text = re.sub(r"\b[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+\b", " ", text)
     text = re.sub(r"https?://\S+", " ", text)
     text = re.sub(r":material/\w+:", " ", text)
@@ -151,8 +154,6 @@ def _strip(text: str, extra: frozenset[str] = frozenset()) -> str:
         if name:
             text = text.replace(name, " ")
     text = re.sub(r"\S*[/\\]\S*", " ", text)  # a path (a/b, C:\x) and a fraction (1/3)
-    text = re.sub(r"\b[\w.-]+\.(jpe?g|png|heic|heif|webp|avif|dng|tiff?|gif|mov|mp4|ya?ml|json|toml|csv|txt|html|"
-                  r"sqlite|pt|onnx|zip)\b", " ", text, flags=re.I)
     return text
 
 

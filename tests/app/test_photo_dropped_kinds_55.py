@@ -42,8 +42,8 @@ def himetan_photo() -> bytes:
     return synthetic("nogizaka", HAND, 0)
 
 
-@pytest.mark.parametrize("lang, dropped, joined, unsure", [("ja", "ひめたん", "さくら", "信頼度が低い"),
-                                                           ("en", "Himetan", "Sakura", "low confidence")])
+@pytest.mark.parametrize("lang, dropped, joined, unsure", [("ja", "ひめたん", "さくら", "この表にない牌と読んだ"),
+                                                           ("en", "Himetan", "Sakura", "does not have")])
 def test_tiles_of_a_member_the_table_dropped_stay_in_the_hand_to_check(home, himetan_photo, lang, dropped,
                                                                         joined, unsure):
     from app import settings

@@ -15,7 +15,7 @@ from app import settings
 
 DROPPED = {"ja": "ひめたん", "en": "Himetan"}
 JOINED = {"ja": "さくら", "en": "Sakura"}
-UNSURE = {"ja": "信頼度が低い", "en": "low confidence"}
+UNSURE = {"ja": "この表にない牌と読んだ", "en": "does not have"}
 
 
 @pytest.fixture(scope="module")

@@ -56,7 +56,7 @@ def test_the_same_change_in_two_places_lists_both_with_their_buttons(shipped, la
 
 # ---- 3. only what differs, a member by its name ----------------------------------------------------------------------
 @pytest.mark.parametrize("lang, said", [
-    ("ja", "牌「みさ先輩」: いまの同梱の表では 枚数 4、編集した表では 枚数 6"),
+    ("ja", "牌「みさ先輩」: いまの同梱の表では4枚、編集した表では6枚"),
     ("en", "The tile “Misa-senpai”: copies 4 in today's shipped table, copies 6 in your edit")])
 def test_a_changed_tile_says_only_what_differs(shipped, lang, said):
     _copies_update(shipped, (0,))
@@ -65,7 +65,7 @@ def test_a_changed_tile_says_only_what_differs(shipped, lang, said):
 
 
 @pytest.mark.parametrize("lang, said, ids", [
-    ("ja", "牌「みさ先輩」: いまの同梱の表では メンバー さゆりん、編集した表では メンバー みさ先輩", ("色",)),
+    ("ja", "牌「みさ先輩」: いまの同梱の表ではメンバーはさゆりん、編集した表ではメンバーはみさ先輩", ("色",)),
     ("en", "The tile “Misa-senpai”: member Sayurin in today's shipped table, member Misa-senpai in your edit",
      ("colour",))])
 def test_a_member_is_said_by_its_name(shipped, lang, said, ids):

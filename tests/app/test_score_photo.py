@@ -948,4 +948,4 @@ def test_a_photo_of_another_games_tiles_asks_whether_the_game_is_right(home, pag
     at = upload(page("score_photo", "yokai-watch"), "hand.jpg", fully_read[0])  # its own game's tiles
     assert not [w for w in at.warning if "do not look like" in w.value]
     at = upload(page("score_photo", "yokai-watch", "ja"), "riichi.jpg", riichi)
-    assert [w for w in at.warning if "妖怪ウォッチ" in w.value and "ゲームの選択" in w.value]
+    assert [w for w in at.warning if "妖怪ウォッチ" in w.value and "選んだゲームが合っているか" in w.value]

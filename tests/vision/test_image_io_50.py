@@ -91,7 +91,8 @@ def test_a_photo_cut_short_says_so_plainly(tmp_path, cut):
         with pytest.raises(ImageError) as caught:
             load_image(source, "seat2.jpg")
         said = str(caught.value)
-        assert said.endswith(": the file is cut short (an incomplete download or copy): copy it again"), said
+        assert said.endswith(": the file is cut short (an incomplete download or copy): take or choose the photo "
+                             "again (or copy it again)"), said
         assert "not processed" not in said and "Truncated" not in said
         assert "途中" in caught.value.message_ja  # the Japanese said it already
 

@@ -122,7 +122,7 @@ def test_an_avif_cut_short_reads_as_plain_japanese():
     with pytest.raises(ImageError) as caught:
         load_image(data[:len(data) // 2], "IMG_0005.avif")
     assert caught.value.message_ja == ("IMG_0005.avif: AVIF のファイルが途中で切れています。ダウンロードかコピーが途中で"
-                                       "終わったようです。もう一度コピーしてください。")
+                                       "終わったようです。撮り直すか選び直してください (コピーし直してもかまいません)。")
     assert "写真" not in caught.value.message_ja  # the page says 「写真を読めません。」 before it
 
 

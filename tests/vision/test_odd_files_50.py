@@ -14,8 +14,8 @@ from vision import image_io
 from vision.image_io import TRANSPARENT_GREY, ImageError, flatten, load_image
 
 # a HEIC's header with no picture decoded after it: cut short, or a kind not decoded; what to do about either
-CUT = (": a HEIC photo (an iPhone's own format) that cannot be decoded: it may be cut short (copy it again), or use a "
-       "JPEG or PNG (on an iPhone: Settings > Camera > Formats > Most Compatible)")
+CUT = (": a HEIC photo (an iPhone's own format) that cannot be decoded: if it is cut short, take or choose the photo "
+       "again (or copy it again); else use a JPEG or PNG (on an iPhone: Settings > Camera > Formats > Most Compatible)")
 
 
 def _box(kind: bytes, payload: bytes) -> bytes:

@@ -42,7 +42,7 @@ def test_an_avif_cut_short_is_said_as_cut_short(tmp_path, share):
         said = str(caught.value)
         assert "IMG_0005.avif" in said and "copy it again" in said and "AVIF" in said
         assert "not an image" not in said and "cannot identify" not in said and str(tmp_path) not in said.split(":")[1]
-        assert "もう一度コピーして" in caught.value.message_ja
+        assert "撮り直すか選び直して" in caught.value.message_ja
 
 
 @pytest.mark.parametrize("share", [0.3, 0.9])
@@ -53,7 +53,7 @@ def test_a_webp_cut_short_is_said_as_cut_short(tmp_path, share):
             read()
         said = str(caught.value)
         assert "copy it again" in said and "WebP" in said and "decoder object" not in said
-        assert "もう一度コピーして" in caught.value.message_ja
+        assert "撮り直すか選び直して" in caught.value.message_ja
 
 
 def _patched(data: bytes, at: int, value: bytes) -> bytes:

@@ -183,7 +183,7 @@ def test_the_japanese_of_a_photo_cut_short_says_copy_it_again():
     with pytest.raises(ImageError) as caught:
         load_image(data[: len(data) // 2], "seat2.jpg")
     assert "copy it again" in str(caught.value)
-    assert "途中" in caught.value.message_ja and "もう一度コピーして" in caught.value.message_ja, caught.value.message_ja
+    assert "途中" in caught.value.message_ja and "撮り直すか選び直して" in caught.value.message_ja, caught.value.message_ja
 
 
 # 5. the flower suit named ------------------------------------------------------------------------------------------

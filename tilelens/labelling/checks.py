@@ -378,7 +378,7 @@ def _stats(dataset: Dataset, per_split: dict, root: Path,
             if not image.boxes and image.path not in accepted and not label.read_text(errors="replace").strip():
                 empty.append(Issue(IssueKind.EMPTY_LABEL_FILE, relpath(root, label),
                                    "no boxes (a photo with no tiles?)",
-                                   message_ja="枠がありません (牌の写っていない写真?)"))
+                                   message_ja="枠がありません。牌の写っていない写真かもしれません。"))
     train = sorted(map(str, per_split.get(Split.TRAIN, ())))
     same = tuple(str(s) for s, p in per_split.items() if s is not Split.TRAIN and p and sorted(map(str, p)) == train)
     stats = DatasetStats({str(s): len(p) for s, p in per_split.items()},
