@@ -362,8 +362,27 @@ def name_key(text: str) -> str:
     ('hojokaren', 'しぶやりん', 'shibuyarin')
     """
     text = unicodedata.normalize("NFKC", text).casefold().translate(_KEY_FOLD)
-    return "".join(chr(ord(ch) - 0x60) if "ァ" <= ch <= "ヶ" else ch
+    text = "".join(chr(ord(ch) - 0x60) if "ァ" <= ch <= "ヶ" else ch
                    for ch in text if not ch.isspace() and ch not in _KEY_DROP)
+    # a kana long vowel as typed with or without its mark: ー dropped, and a vowel kana that only lengthens the one
+    # before it (しゅう, おお, なあ) dropped too: "しゅーこ" as "しゅうこ", "なたりあ" as "なたーりあ"
+    out: list[str] = []
+    for ch in text:
+        if ch == "ー" or (out and ch in _LENGTHENS.get(_vowel_of(out[-1]), "")):
+            continue
+        out.append(ch)
+    return "".join(out)
+
+
+_VOWEL_ROWS = {"a": "あかさたなはまやらわがざだばぱぁゃゎ", "i": "いきしちにひみりぎじぢびぴぃ",
+               "u": "うくすつぬふむゆるぐずづぶぷぅゅゔ", "e": "えけせてねへめれげぜでべぺぇ",
+               "o": "おこそとのほもよろをごぞどぼぽぉょ"}
+_VOWEL = {ch: v for v, row in _VOWEL_ROWS.items() for ch in row}
+_LENGTHENS = {"a": "あ", "i": "い", "u": "う", "e": "え", "o": "おう"}  # the kana that lengthens a vowel
+
+
+def _vowel_of(ch: str) -> str:
+    return _VOWEL.get(ch, "")
 
 
 def norm_name(text: str) -> str:

@@ -336,7 +336,7 @@ def check_scouted(cands: Candidates) -> None:
     for mask in cands.fixed:
         size = bin(mask).count("1")
         held = [t for p, t in enumerate(cands.hand) if mask >> p & 1]
-        tiles = " ".join(t.id for t in held)
+        tiles = ", ".join(t.name_en or t.id for t in held)  # an English screen names its tiles as the Japanese one does
         names = " ".join(t.name_ja for t in held)  # a Japanese screen names its tiles as the palette does
         kinds = [kind for kind in rules.groups if any(g.mask == mask for g in cands.get(kind, size))]
         kinds += [kind for kind in _group_kinds_alone(cands.ix, tuple(held)) if kind not in kinds]

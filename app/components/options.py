@@ -160,6 +160,12 @@ def dealt_tenpai_box(game: Game, prefix: str) -> bool:
                        help=t("dealt_tenpai_help", riichi=game_t("riichi", game)))  # the box named as labelled
 
 
+def forget_scouted_groups(prefix: str) -> None:
+    """Drop the scouted groups' boxes (``{prefix}_scout_N``): a new hand (another typed over it) scouted nothing yet."""
+    for key in [k for k in st.session_state.keys() if isinstance(k, str) and k.startswith(f"{prefix}_scout_")]:
+        st.session_state.pop(key, None)
+
+
 def forget_hand_options(prefix: str) -> None:
     """Drop the options of the last hand (``HAND_KEYS``): the next hand starts from the defaults."""
     for key in HAND_KEYS:

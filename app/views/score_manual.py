@@ -6,7 +6,7 @@ import streamlit as st
 from app.components.common import as_typed, game_select, gone_tiles
 from app.components.i18n import error_text, lang, name_of, t
 from app.components.ledger_view import follow_address_of_score_page
-from app.components.options import HAND_KEYS, forget_hand_options
+from app.components.options import HAND_KEYS, forget_hand_options, forget_scouted_groups
 from app.components.result import summary_at
 from app.components.scoring import AS_ADDED, LEDGER_BOXES, forget_ledger_boxes, house_table_note, score_section
 from app.components.tiles import hand, hand_text, palette, parse_hand_text, set_hand
@@ -85,6 +85,8 @@ if game is not None:
                     typed_hand = parse_hand_text(game, typed)
                     if typed_hand != hand(P) and (st.session_state.get(f"{P}_added") or ())[1:2] == (tuple(hand(P)),):
                         forget_ledger_boxes(P)  # typed over the hand just added: the next hand, nobody chosen yet
+                    if sorted(typed_hand) != sorted(hand(P)):
+                        forget_scouted_groups(P)  # another hand: its groups are not the last hand's scouted ones
                     set_hand(P, typed_hand)
                     st.session_state[f"{P}_typed_of"] = (lang(), tuple(hand(P)))  # the box says it as typed
                 except TilelensInputError as exc:

@@ -216,7 +216,7 @@ def test_waits_keep_a_scouted_group_whole():
 def test_a_scouted_group_must_be_a_set_or_a_unit():
     # three tiles of no set and no unit (cute Vo, cute Da, cool Da) were taken into LiPPS as "scouted"
     hand = LIPPS + ["shimamura-uzuki", "nakano-yuka", "maekawa-miku", "almighty-cool"]
-    with pytest.raises(HandError, match="scouted group ichinose-shiki shiomi-shuuko miyamoto-furederika is not a "
+    with pytest.raises(HandError, match="scouted group Shiki Ichinose, Syuko Shiomi, Frederica Miyamoto is not a "
                                         "set or a unit"):
         score(GAME, hand, riichi=True, scouted=[["ichinose-shiki", "miyamoto-furederika", "shiomi-shuuko"]])
 
