@@ -450,6 +450,9 @@ STRINGS: dict[str, tuple[str, str]] = {
                            "the pot to the winner nearest the discarder in turn order, whichever was entered first."),
     # the ledger's hands: each win one phrase, in one case, as `tilelens ledger show` says it
     "ledger_tsumo": ("{name} ツモ", "{name} tsumo"),
+    # beside the manual page's Add, off: the hand it added, unchanged since, with other hands added after it
+    "typed_added_earlier": ("この手は対局 #{id}の{n}局目として成績表に記録済みです。",
+                            "This hand is already in the ledger, as hand {n} of match #{id}."),
     # the same of the manual page's hand added, unchanged since (the hand that ended match #{id}, its page switched)
     "typed_in_other_match": ("この手は対局 #{id}の{n}局目として成績表に記録済みです。対局 #{this}には記録しません。"
                              "対局 #{this}には、次の手を入力して記録してください。",

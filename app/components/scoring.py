@@ -792,8 +792,8 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
                                     key=f"{prefix}_remainder_{winner}", format_func=name, max_selections=parts,
                                     placeholder=t("choose"), help=t("remainder_default"))
         # One hand is added once. The button's record of the hand it added (``_add_to_ledger``) names it by its
-        # id in the ledger: the same hand is refused while that hand is the table's last one (typed again: a
-        # dealer's repeat win with the same tiles is a new hand once the table moved on), and a photo's hand
+        # id in the ledger: the same hand is refused while that hand is the table's last one, a hand typed while
+        # it is in the match (a dealer's repeat win with the same tiles: "Clear" first), and a photo's hand
         # (the photo page keeps a record per photo) while it is anywhere in the ledger; once it was undone, it
         # is taken again (an undo and another phone's hand since leave the count as it was). The entry carries
         # the number of hands it was priced at and the last of them: the ledger refuses it once another phone
@@ -805,7 +805,11 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         added = _added_hand(prefix, match.id, hands)
         this_photo = added is not None and photo is not None and st.session_state.get(f"{prefix}_added_of") == photo
         at_last = added is not None and added == (hands[-1].id if hands else None)
-        done = (st.session_state.get(f"{prefix}_added") or ())[:4] == signature and (at_last or this_photo)
+        # the hand typed that this page added, shown as it was added, is refused while it is in the match, wherever:
+        # another phone's hand since left it offered again (and one tap recorded it twice). A new hand clears the
+        # record (tiles or what was said changed, "Clear"); a photo's hand is refused by its photo (``this_photo``).
+        typed = added is not None and photo is None and st.session_state.get(f"{prefix}_added_of") is None
+        done = (st.session_state.get(f"{prefix}_added") or ())[:4] == signature and (at_last or this_photo or typed)
         # this photo's hand, or the hand typed that this page added (unchanged since), in another match: refused
         elsewhere = None if done else _in_another_match(prefix, match.id, options)
         if not done and f"{prefix}_{AS_ADDED}" in st.session_state:  # another winner, or the hand undone: the
@@ -854,6 +858,8 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         error = st.session_state.pop(f"{prefix}_ledger_error", None)
         if error:
             st.error(error)
+        elif done and not at_last and photo is None:  # other hands since: which hand it is (the photo page says
+            st.success(t("typed_added_earlier", id=match.id, n=hand_number(hands, added)))  # ``added_earlier``)
         elif done:
             st.success(t("added"))
 
