@@ -9,27 +9,12 @@ from __future__ import annotations
 
 import pytest
 
-from app_helpers import open_page, synthetic
-from test_photo_dropped_kinds_55 import HAND, sakura_table
+import test_photo_stand_in_55 as stand_in
 
-from app import settings
-
-DROPPED = {"ja": "ひめたん", "en": "Himetan"}
-JOINED = {"ja": "さくら", "en": "Sakura"}
-
-
-@pytest.fixture(scope="module")
-def himetan_photo() -> bytes:
-    return synthetic("nogizaka", HAND, 0)
-
-
-def _read(lang: str, photo: bytes):
-    settings.save_house_table("nogizaka", sakura_table())
-    at = open_page("score_photo", "nogizaka", lang)
-    at.file_uploader(key="photo_upload").set_value(("IMG_0001.jpg", photo, "image/jpeg")).run()
-    assert not at.exception, [e.value for e in at.exception]
-    assert at.session_state["photo_tiles"][3:6] == ["sakura"] * 3, at.session_state["photo_tiles"]
-    return at
+# the photo of ひめたん's tiles and its reading under the house table with さくら in her place: one copy, the first
+# walk's (test_photo_stand_in_55)
+DROPPED, JOINED, _read = stand_in.DROPPED, stand_in.JOINED, stand_in._read
+himetan_photo = stand_in.himetan_photo  # a fixture
 
 
 def _pick(at, index: int, kind: str):
