@@ -14,7 +14,8 @@ import shutil
 
 import pytest
 
-from app_helpers import event_support, open_page, texts
+from app_helpers import event_support, texts
+from test_event_page_trust_55 import _browse, _edit  # one copy: opening a report folder, editing its JSON
 from tilelens.event import CheckOptions, check_event
 from tilelens.event.trust import sealed
 
@@ -61,22 +62,6 @@ def _gone(tmp_path):
     out = _event(tmp_path)
     shutil.rmtree(out.parent / "t2")
     return out
-
-
-def _edit(path, change) -> None:
-    data = json.loads(path.read_text(encoding="utf-8"))
-    change(data)
-    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
-
-
-def _browse(folder, lang: str = "en", table: str | None = None):
-    at = open_page("event_check", lang=lang)
-    at.text_input(key="event_folder").set_value(str(folder)).run()
-    assert not at.exception, [e.value for e in at.exception]
-    if table is not None:
-        at.selectbox(key="event_table").set_value(table).run()
-        assert not at.exception, [e.value for e in at.exception]
-    return at
 
 
 def _verdicts(at) -> dict:
