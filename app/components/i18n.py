@@ -168,8 +168,10 @@ STRINGS: dict[str, tuple[str, str]] = {
                    "{name} (low confidence: tap to check)"),
     "stand_in_alt": ("{name} (この表にない牌と読んだので、タップして確かめてください)",
                      "{name} (read as a tile this table does not have: tap to check)"),
-    "boxed_alt": ("牌に枠と番号を付けた写真 (「?」は信頼度の低い牌): {tiles}",
+    # a Japanese screen reader reads a 「?」 as a pause or not at all: a doubtful tile said in words (``boxed_low``)
+    "boxed_alt": ("牌に枠と番号を付けた写真 (信頼度の低い牌は「要確認」): {tiles}",
                   "The photo, its tiles boxed and numbered (? marks low confidence): {tiles}"),
+    "boxed_low": ("要確認", "low confidence"),
     "tiles_read": ("読んだ牌 ({n}枚)", "Tiles read ({n})"),
     "hand_melds": ("手牌 ({n}枚: 手の内 {held}枚、鳴き {rest}枚)", "Hand ({n} tiles: {held} held, {rest} in melds)"),
     "hand": ("手牌 ({n}枚)", "Hand ({n} tiles)"),

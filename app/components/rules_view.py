@@ -16,7 +16,7 @@ from app.components.common import as_code, as_typed, phrase_breaks
 from app.components.i18n import (STRINGS, attribute_name, attribute_value, error_text, game_t, lang, said, t,
                                  text_in)
 from scorer import Game, GameFileError, TilelensInputError
-from scorer.catalog import parse_game
+from scorer.catalog import name_key, parse_game
 
 if TYPE_CHECKING:  # pandas is imported where a table is made, not by importing this module
     import pandas as pd
@@ -190,6 +190,11 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
                       "The {n} left unticked stays as your edit has it and is not listed again (change it in “Edit "
                       "the table” below)."),
     # the take button tapped on a page left open while another device or tab took the changes (or kept the edit)
+    # a change that would give a tile a name another tile has in the edit (the club renamed one tile, the update another
+    # to the same name): said as the reason it cannot be taken in alone (``news_alone``'s {why}), the tiles named
+    "news_name_clash": ("牌「{tile}」の名前が「{name}」になり、編集した表の牌「{other}」と同じ名前になります",
+                        "the tile “{tile}” would be named “{name}”, the name the tile “{other}” has in your edit"),
+    "news_name_clash_more": ("ほか{n}件", "and {n} more"),
     "news_taken_already": ("同梱の表の変更は、ほかの端末かタブでもう取り込まれています (または編集した表のまま使うことに"
                            "なりました)。取り込むものは残っていません。",
                            "The shipped table's changes were already taken in (or the edit kept as it is) on another "
@@ -962,7 +967,15 @@ def _taken(base: list[str], changes: list[NewsChange], now_lines: list[str], the
 def _told_one(change: NewsChange, then_lines: list[str], now_lines: list[str], edit_lines: list[str]) -> NewsChange:
     """``change`` in words, with why it cannot be taken in by itself where it cannot."""
     base = _base(change, then_lines, edit_lines)[0]
-    words, alone = _words(base, _taken(base, [change], now_lines, then_lines, edit_lines), box=change.at is None)
+    taken = _taken(base, [change], now_lines, then_lines, edit_lines)
+    words, alone = _words(base, taken, box=change.at is None)
+    if alone is not None and change.at is not None:  # why, in the tiles' names where it is a name two tiles would have
+        try:
+            a_data, b_data = tomllib.loads("\n".join(base)), tomllib.loads("\n".join(taken))
+        except (ValueError, RecursionError):
+            a_data = b_data = None
+        if a_data is not None:
+            alone = _clash_said(a_data, b_data, now_lines) or alone
     return replace(change, words=tuple(words), alone=alone if change.at is not None else None)
 
 
@@ -981,9 +994,90 @@ def _told_names(parts: list[NewsChange], then_lines: list[str], now_lines: list[
     if not found:
         return [_told_one(part, then_lines, now_lines, edit_lines) for part in parts]
     alone = None if box else _game_of(b_data)[1]
+    if alone is not None:  # a name the club gave a tile, which the update gives another: the tiles named
+        alone = _clash_said(a_data, b_data, now_lines) or alone
     key = "names-" + hashlib.sha1(" ".join(part.key for part in parts).encode()).hexdigest()[:10]
     return [NewsChange(parts[0].then, parts[0].now, None if box else parts[0].at, (_names_said(*found),), key, alone,
                        tuple(parts))]
+
+
+NAME_CLASHES_SAID = 3  # the tiles named in one note; the rest counted ("and 2 more")
+
+
+def _clash_said(edit: dict, taken: dict, now_lines: list[str]) -> str | None:
+    """Why ``taken`` (the edit ``edit`` with a change of the shipped table taken in) would not load, where it is a
+    name two tiles would share (``_name_clashes``), in words naming the tiles and the name: "the tile “Sayurin” would
+    be named “ミサ”, the name the tile “Misa-senpai” has in your edit". It said the check's words alone ("field
+    tiles[1].name_ja: is also the name of misa-senpai"), not which tile, nor that the club's own rename was in the
+    way. None where no such name is found (the check's words are said)."""
+    clashes = _name_clashes(edit, taken)
+    if not clashes:
+        return None
+    try:
+        now = tomllib.loads("\n".join(now_lines))
+    except (ValueError, RecursionError):
+        now = {}
+    tables = [_tiles_by_id(edit), _tiles_by_id(now)]  # a tile called by its name in the edit, else today's box's
+    said = [rules_text("news_name_clash", tile=as_typed(_called(tile, name, tables)), name=as_typed(name),
+                       other=as_typed(_called(other, name, tables)))
+            for tile, name, other in clashes[:NAME_CLASHES_SAID]]
+    if len(clashes) > NAME_CLASHES_SAID:
+        said.append(rules_text("news_name_clash_more", n=len(clashes) - NAME_CLASHES_SAID))
+    return _list(said)
+
+
+def _tiles_by_id(data: dict) -> dict[str, dict]:
+    """A parsed table's tiles (``[[tiles]]``) by their ids, each as its table."""
+    tiles = data.get("tiles") if isinstance(data, dict) else None
+    return {x["id"]: x for x in tiles if isinstance(x, dict) and isinstance(x.get("id"), str)} \
+        if isinstance(tiles, list) else {}
+
+
+def _tile_names(tile: dict) -> list[tuple[str, str]]:
+    """A parsed tile's names, (key, name): its id, Japanese and English names, reading and other spellings."""
+    names = [(k, tile[k]) for k in ("id", "name_ja", "name_en", "reading") if isinstance(tile.get(k), str)]
+    aliases = tile.get("aliases")
+    return names + [("aliases", a) for a in (aliases if isinstance(aliases, list) else []) if isinstance(a, str)]
+
+
+def _one_name(key: str, name: str, other_key: str, other: str) -> bool:
+    """Whether two tiles' names are one name as the catalog refuses it (``scorer.catalog.parse_game``): two Japanese
+    names alike (a hand typed in Japanese names a tile by it); a reading or other spelling typed as another tile's
+    name (``name_key``)."""
+    if key == other_key == "name_ja":
+        return name == other
+    if "reading" not in (key, other_key) and "aliases" not in (key, other_key):
+        return False
+    return bool(name_key(name)) and name_key(name) == name_key(other)
+
+
+def _name_clashes(edit: dict, taken: dict) -> list[tuple[str, str, str]]:
+    """The names ``taken`` gives a tile that another tile has in ``edit`` (and still has): (the tile's id, the name,
+    the other tile's id), a pair once."""
+    before, after = _tiles_by_id(edit), _tiles_by_id(taken)
+    names = {tile_id: (_tile_names(tile), _tile_names(before.get(tile_id, {}))) for tile_id, tile in after.items()}
+    kept = {tile_id: [n for n in now if n in then] for tile_id, (now, then) in names.items()}
+    out = []
+    for tile_id, (now, then) in names.items():
+        new = [n for n in now if n not in then and n[0] != "id"]
+        for other_id in after if new else ():
+            found = next((name for key, name in new for other_key, other_name in kept[other_id]
+                          if other_id != tile_id and _one_name(key, name, other_key, other_name)), None)
+            if found is not None:
+                out.append((tile_id, found, other_id))
+    return out
+
+
+def _called(tile_id: str, name: str, tables: list[dict[str, dict]]) -> str:
+    """A tile called by a name of it other than ``name`` (the one two tiles would share): its name in the screen's
+    language in the first of ``tables`` that has one, else in the other language, else its id."""
+    keys = ("name_ja", "name_en") if lang() == "ja" else ("name_en", "name_ja")
+    for key in keys:
+        for table in tables:
+            called = table.get(tile_id, {}).get(key)
+            if isinstance(called, str) and called.strip() and name_key(called) != name_key(name):
+                return called
+    return tile_id
 
 
 def _renamed(a: dict, b: dict) -> tuple[int, set[str]] | None:

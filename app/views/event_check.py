@@ -1003,11 +1003,12 @@ def session_tables(out: Path | None, game: Game) -> None:
         return
     st.divider()
     st.markdown(f"**{s('session_tables')}**")
-    why = distrust_of(out, event, event=True)
-    if why is not None and untrusted(why):
+    why = distrust_of(out, event, event=True)  # as Browse a report says it: changed since the check, or not trusted
+    reason, named = event_reason_named(out, event) if why is not None else (None, ())
+    if why is not None and untrusted(why, since=reason in SINCE_REASONS):
         return
     try:
-        draw_overview(trusted_lines(out, event["tables"], why is None, event), [], other_game=False)
+        draw_overview(event_lines(out, event, why is None, reason, named), [], other_game=False)
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):  # edited by hand past what is checked
         st.error(s("bad_report", p=out / EVENT_JSON, err=s("not_a_report")))
         return
@@ -1084,14 +1085,22 @@ def browse_folder(folder: Path) -> None:
     try:
         # its game file where it keeps one (``report_game``), else game_id: the id of the game file checked
         game = report_game(event) if event.get("game_file") else (event.get("game_id") or event.get("game"))
-        lines = trusted_lines(folder, event["tables"], why is None, event)
-        if reason == trust.ADDED:  # tables added since the check: counted in "N of M", named, not checked yet
-            lines += [{"table": name, "verdict": SINCE, "counts": {}, "findings": []} for name in named]
+        lines = event_lines(folder, event, why is None, reason, named)
         draw_event(folder, lines, event.get("skipped", []),
                    unfinished(event, folder), game_name(game) if game else "", event_name(event, folder),
                    kept_again(event, folder), trusted=why is None, beside=event)
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):  # edited by hand past what is checked
         st.error(s("bad_report", p=folder / EVENT_JSON, err=s("not_a_report")))
+
+
+def event_lines(folder: Path, event: dict, event_trusted: bool, reason: str | None, named: tuple | list) -> list:
+    """The lines of the event ``event`` (its report in ``folder``) as drawn, in Browse a report and in the session's
+    list alike: ``trusted_lines``, and the tables added since the check (``reason`` ``trust.ADDED``, ``named``:
+    ``event_reason_named``) counted in "N of M", named "Changed since the check", not checked yet."""
+    lines = trusted_lines(folder, event["tables"], event_trusted, event)
+    if reason == trust.ADDED:
+        lines += [{"table": name, "verdict": SINCE, "counts": {}, "findings": []} for name in named]
+    return lines
 
 
 def trusted_lines(folder: Path, tables: list, event_trusted: bool, beside: dict | None = None) -> list:

@@ -394,10 +394,17 @@ TOOLBAR_FOCUS_CSS = '[data-testid="stElementToolbar"]:focus-within { opacity: 1;
 
 def boxed_alt(names: Sequence[str], low: Sequence[bool], meld_of: dict[int, str]) -> str:
     """The boxed photo's text for a screen reader: the tiles as the photo numbers them, "?" after a doubtful one's
-    number, and a called meld's tiles with its kind ("12 White dragon (pon)"): the photo boxes them in blue."""
+    number, and a called meld's tiles with its kind ("12 White dragon (pon)"): the photo boxes them in blue. In
+    Japanese a doubtful tile is said in words, with its meld's kind (「12 白 (ポン、要確認)」): a Japanese screen reader
+    reads a 「?」 as a pause or not at all."""
     def said(i: int, name: str) -> str:
+        doubtful = i < len(low) and low[i]
+        if lang() == "ja":
+            marks = [t("meld_" + meld_of[i])] if i in meld_of else []
+            marks += [t("boxed_low")] if doubtful else []
+            return f"{i + 1} {name}" + (f" ({'、'.join(marks)})" if marks else "")
         meld = f" ({t('meld_' + meld_of[i])})" if i in meld_of else ""
-        return f"{i + 1}{'?' if i < len(low) and low[i] else ''} {name}{meld}"
+        return f"{i + 1}{'?' if doubtful else ''} {name}{meld}"
 
     return t("boxed_alt", tiles=list_sep().join(said(i, name) for i, name in enumerate(names)))
 

@@ -20,7 +20,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tilelens"))  # the event tests' support module
 
-from event_trust_helpers import FAULTY, check, exact_cli  # noqa: E402
+from event_trust_helpers import FAULTY, check, earlier_check_put_back, exact_cli  # noqa: E402
 from test_event_support import CLEAN, ExactReader, japanese, make_table  # noqa: E402
 from scorer import load_game  # noqa: E402
 from tilelens.event.layout import table_from_uploads  # noqa: E402
@@ -127,16 +127,7 @@ def test_another_events_table_of_a_name_this_event_has_not_is_not_trusted(exact,
 def test_an_earlier_checks_event_page_of_fewer_tables_is_not_trusted(exact, tmp_path):
     """This event's own sealed report of an earlier check (t1 alone, in order) put back, t2's report (not in order,
     checked since) removed: the event folder's t2 is in no line."""
-    event = tmp_path / "ev" / "B"
-    make_table(exact, event, "t1", CLEAN)
-    check(event)
-    out = event / "_report"
-    earlier = {name: (out / name).read_bytes() for name in ("event.json", "index.html")}
-    make_table(exact, event, "t2", FAULTY)
-    check(event)
-    assert not _event(out)["in_order"]
-    for name, data in earlier.items():
-        (out / name).write_bytes(data)
+    out = earlier_check_put_back(exact, tmp_path)
     shutil.rmtree(out / "t2")
     # t2's report gone with it, its folder is one added since that check (f26: said so, named; with t2's trusted report
     # kept, the page is an earlier check's: test_event_stale_forgery_55)

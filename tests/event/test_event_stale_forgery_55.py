@@ -26,7 +26,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tilelens"))  # the event tests' support module
 
-from event_trust_helpers import FAULTY, check, exact_cli  # noqa: E402
+from event_trust_helpers import FAULTY, check, earlier_check_put_back, exact_cli  # noqa: E402
 from test_event_support import CLEAN, japanese, make_table  # noqa: E402
 from tilelens.event.model import table_named  # noqa: E402
 from tilelens.event.report import event_pages_zip, page_trusted, write_event_report  # noqa: E402
@@ -191,15 +191,7 @@ def test_two_tables_added_are_both_named(exact, tmp_path):
 
 def test_a_table_in_no_line_with_a_trusted_report_tells_an_earlier_check(exact, tmp_path):
     """This event's earlier report (t1 alone) put back, t2's trusted report (checked since) kept: an earlier check's."""
-    event = tmp_path / "ev" / "B"
-    make_table(exact, event, "t1", CLEAN)
-    check(event)
-    out = event / "_report"
-    earlier = {name: (out / name).read_bytes() for name in ("event.json", "index.html")}
-    make_table(exact, event, "t2", FAULTY)
-    check(event)
-    for name, data in earlier.items():
-        (out / name).write_bytes(data)
+    out = earlier_check_put_back(exact, tmp_path)
     assert table_distrust(out / "t2") is None
     _said(event_distrust(out), ANOTHER_EVENT)
 

@@ -48,10 +48,11 @@ def dataset_folder(home: Path | str, name: str) -> Path:
                              message_ja="先に新しいデータセットの名前を入れてください。写真はその名前のフォルダに保存されます。")
     if _FORBIDDEN.search(clean) or clean.startswith("."):
         raise LabelFileError(f"{clean!r}: a dataset name cannot hold / \\ : * ? \" < > | or start with a dot",
-                             message_ja=f"「{clean}」: 名前に / \\ : * ? \" < > | は使えず、. で始めることもできません")
+                             message_ja=f"「{clean}」という名前は使えません。データセットの名前には / \\ : * ? \" < > | を"
+                             "入れられず、. で始めることもできません。")
     if len(clean) > MAX_NAME:
         raise LabelFileError(f"a dataset name of at most {MAX_NAME} characters, please",
-                             message_ja=f"名前は {MAX_NAME}文字までにしてください")
+                             message_ja=f"データセットの名前が{len(clean)}文字あります。{MAX_NAME}文字までにしてください。")
     return Path(home) / clean
 
 
