@@ -272,9 +272,15 @@ STRINGS: dict[str, tuple[str, str]] = {
     # the favourite box of a score page: the chosen winner's (a match open), or the hand's own (none open)
     "favourite_of": ("{name}の担当アイドル", "{name}'s favourite idol"),
     "favourite_kept_help": ("対局の人ごとに、この端末で覚えておきます (最初に決めた担当アイドル)。上がった人を変えると、"
-                            "その人の担当アイドルになります。ほかの端末では、もう一度選んでください。",
+                            "その人の担当アイドルになります。ほかの端末では、その担当アイドルで2倍になった局が成績表に"
+                            "あればそこから取り、なければもう一度選んでください。",
                             "Kept on this device for each player of the match (the favourite declared at the start): "
-                            "another winner chosen shows that player's. Another phone or a reload asks again."),
+                            "another winner chosen shows that player's. Another phone, or a reload, takes it from a hand "
+                            "of the match in the ledger that it doubled; else choose it again."),
+    # a favourite this device had not chosen, taken from a hand in the ledger that it doubled (``scoring``)
+    "favourite_from_hand": ("{name}の担当アイドル ({idol}) は、成績表の{n}局目から取りました (その局を記録した端末で選んだもの)。",
+                            "{name}'s favourite idol, {idol}, is taken from hand {n} in the ledger (chosen on the "
+                            "device that added that hand)."),
     "favourite_choose_winner": ("担当アイドル: 先に下の「{winner}」を選んでください。上がった人の担当アイドルだけが支払い"
                                 "を{n}倍にします。",
                                 "Favourite idol: choose the \"{winner}\" below first. Only the winner's own favourite "
@@ -438,6 +444,15 @@ STRINGS: dict[str, tuple[str, str]] = {
                           "ものになります。入れなければ次の局の上がりとして記録されます。",
                           "If this winner also won on {name}'s last discard, tick \"{box}\": the seat is then that "
                           "deal's. Unticked, the hand is recorded as the next hand."),
+    # the same under a match that ended on that discard: the ledger takes no other hand of it
+    "same_discard_hint_ended": ("対局を終わらせた{name}の捨て牌でのロンなら、「{box}」にチェックを入れてください。自風はその局の"
+                                "ものになり、対局 #{id}に記録します。入れなければ、この対局には記録できません。",
+                                "If this winner also won on {name}'s discard that ended the match, tick \"{box}\": the "
+                                "seat is then that deal's, and the ron is added to match #{id}. Unticked, the hand cannot "
+                                "be added to this match."),
+    # under an ended match (the score pages): how to record hands again. {new}: the ledger page's fold (``new_match``)
+    "ended_start_new": ("成績表にまた記録するには、成績表のページの「{new}」で新しい対局を始めてください。",
+                        "To add hands to the ledger again, start a new match: {new} on the ledger page."),
     # a Donjara hand that does not win, declared a win: a chombo (``ChomboCase.FALSE_WIN``) and what it costs
     "declared_chombo": ("上がりを宣言していた場合はチョンボです (上がっていない手での宣言。ペナルティ {penalty})。",
                         "If this hand was declared a win, it is a chombo (a win declared with a hand that does not "
@@ -955,6 +970,18 @@ def t(key: str, **fmt: Any) -> str:
 # (10点チップ, RULES.md; seeds 001, 003), not a mahjong stick (リーチ棒); 「捨てた人」 (the Yokai Watch seed's 「パイを
 # 捨てたプレイヤー」), not 「放銃者」. key: (Japanese, English), formatted as the key of ``STRINGS``.
 DONJARA_STRINGS: dict[str, tuple[str, str]] = {
+    # another winner on the last ron's discard: no ダブロン, and no seat winds (a Donjara table has none)
+    "same_discard": ("直前のロンと同じ捨て牌でのロン (同じ牌で複数人が上がり)",
+                     "Also won on the last ron's discard (several winners on one tile)"),
+    "same_discard_hint": ("{name}の直前の捨て牌でのロンなら、「{box}」にチェックを入れてください。{name}がそれぞれの上がった人に"
+                          "全額払います。入れなければ次の局の上がりとして記録されます。",
+                          "If this winner also won on {name}'s last discard, tick \"{box}\": {name} pays each winner "
+                          "in full. Unticked, the hand is recorded as the next hand."),
+    "same_discard_hint_ended": ("対局を終わらせた{name}の捨て牌でのロンなら、「{box}」にチェックを入れてください。{name}がそれぞれの"
+                                "上がった人に全額払い、対局 #{id}に記録します。入れなければ、この対局には記録できません。",
+                                "If this winner also won on {name}'s discard that ended the match, tick \"{box}\": "
+                                "{name} pays each winner in full, and the ron is added to match #{id}. Unticked, the hand "
+                                "cannot be added to this match."),
     "sticks": ("場のリーチのチップ (自分のは除く)", "Riichi chips on the table (not yours)"),
     "sticks_help": ("前の局から残ったチップや、ほかの人がリーチで出したチップ。自分のリーチのチップは「リーチ」で数えます。",
                     "Chips left from earlier hands and other players' riichi; your own riichi's chip is counted by "

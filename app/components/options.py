@@ -317,6 +317,8 @@ def _match_players(game: Game, prefix: str, defaults: dict[str, Any]) -> tuple[i
     ``scoring.BOXES_OF``), else None: no match open, or the ledger not read."""
     from app.components.scoring import BOXES_OF
 
+    if defaults.get("ended"):  # an ended match takes no hand (its ledger box has no Winner): the hand's own box
+        return None
     match_id = (st.session_state.get(f"{prefix}_{BOXES_OF}") or {}).get(game.id) if defaults else None
     if match_id is None:
         return None

@@ -2,6 +2,7 @@
 waits, and the button that appends the hand to the table ledger."""
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Sequence
 from copy import deepcopy
 from dataclasses import replace
@@ -134,7 +135,8 @@ def ledger_defaults(table: OpenTable | str | None) -> dict[str, Any]:
     match, state, _ = table
     chip = match.rules.riichi_chip
     return {"players": len(match.players), "honba": state.honba,
-            "round_wind": round_wind(state, match.rules.laps), "riichi_sticks": state.pot // chip if chip else 0}
+            "round_wind": round_wind(state, match.rules.laps), "riichi_sticks": state.pot // chip if chip else 0,
+            "ended": bool(state.ended)}  # the options then ask for the hand's own favourite (``options._match_players``)
 
 
 def round_wind(state, laps: int | None = None) -> str:
@@ -292,11 +294,13 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
         st.session_state.setdefault(key, value)  # the boxes not drawn for a while (another page): as added
     _riichi_follows_the_winner(prefix, table)
     _seat_from_the_ledger(game, prefix, table)
+    _favourites_from_the_ledger(game, table)
     passed_to = _sticks_from_the_ledger(game, prefix, table)
     # a photo's options folded (their choices in the fold's label): on a phone the result is below them. Typed by
     # hand, the options are part of what the player enters: open (the palette above folds once the hand is full)
     options = hand_options(game, prefix, held, defaults, offered, as_lying=bool(choices), folded=tile_crop is not None)
     _as_added_until_changed(prefix, options)
+    _favourite_from_the_ledger_said(game, prefix, table, options)
     options = _with_the_pot(game, prefix, options, table)
     tiles = held  # from here on, the tiles scored as the hand: all but the photo's melds
     if in_melds:  # the winning reading below is of the concealed tiles: its changes are placed in the hand
@@ -317,12 +321,15 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
             payments_at = result_view(game, result)
             if passed_to is not None and result.winning:
                 st.caption(t("pot_passed", name=as_typed(passed_to)))
+            ended = isinstance(table, tuple) and table[1].ended
             if result.winning:
                 ledger_button(game, prefix, result, options, table, payments_at, since)
             elif not result.chombo and _false_win_is_chombo(game):
                 _declared_chombo(game, prefix, tiles, options, table)
-            elif isinstance(table, tuple) and not result.chombo:  # the ledger box is drawn for a win only: say so
-                st.caption(t("ledger_once_it_wins", winner=t("winner"), button=t("add_to_ledger")))
+            elif isinstance(table, tuple) and not result.chombo and not ended:  # the ledger box is drawn for a win
+                st.caption(t("ledger_once_it_wins", winner=t("winner"), button=t("add_to_ledger")))  # only: say so
+            if ended and not result.winning:  # no ledger box: said here, not a box to come
+                _ended_said(prefix, table, since)
         elif len(tiles) == need - 1:
             listed = kept_for(prefix, "waits", (game, tiles, options), lambda: hand_waits(game, tiles, options))
             waits_view(game, listed)
@@ -388,6 +395,31 @@ def _newer_match_said(prefix: str, match: Match, newer: Match | None, added: boo
               players=list_sep().join(map(as_typed, newer.players))))
     st.button(t("newer_match_switch", id=newer.id), key=f"{prefix}_newer_match", type="primary",
               icon=":material/swap_horiz:", on_click=_switch_match, args=(match.game_id, newer.id))
+
+
+def _to_match_said(match: Match) -> None:
+    """Which match the ledger box adds to: "Adds to match #1 · Ann, Bo, ..."."""
+    st.caption(t("to_match", id=match.id, players=list_sep().join(map(as_typed, match.players))))
+
+
+def _new_match_said(prefix: str) -> None:
+    """Under a match that has ended, whose table has not moved on (``_started_since``): how to record hands again (a
+    new match, on the ledger page), with a button there. The page hinted at recording into the ended match ("Adds to
+    match #1", the Winner box to come, "recorded as the next hand") and never said how to go on."""
+    st.info(t("ended_start_new", new=t("new_match")))
+    if st.button(t("open_ledger"), key=f"{prefix}_ended_open_ledger", icon=":material/scoreboard:"):
+        switch_page("views/ledger.py")
+
+
+def _ended_said(prefix: str, table: OpenTable, since: tuple[bool, Match | None]) -> None:
+    """A hand that does not win under a match that has ended (no ledger box is drawn): that it has ended, and the
+    newer match to switch to (``_newer_match_said``) or how to start one (``_new_match_said``), said once."""
+    match, state, _ = table
+    st.warning(t("ended", why=said(state.end_reason or "", state.end_reason_ja or "")))
+    if since[1] is not None:
+        _newer_match_said(prefix, match, since[1])
+    else:
+        _new_match_said(prefix)
 
 
 def _on_that_discard(prefix: str, match_id: int, hands: Sequence[HandRecord]) -> bool:
@@ -497,6 +529,85 @@ def _seat_from_the_ledger(game: Game, prefix: str, table: OpenTable | str | None
         st.session_state[f"{prefix}_seat"] = wind
 
 
+# Each player's favourite idol this device took from the ledger (``_favourites_from_the_ledger``): session state
+# ``{(match id, seat): (idol id, hand number)}``, beside the favourites chosen here (``options.FAVOURITES``).
+FAVOURITES_FROM = "favourites_from_ledger"
+
+
+def _favourites_from_the_ledger(game: Game, table: OpenTable | str | None) -> None:
+    """Each player's favourite idol (Cinderella Girls' 担当, ``options.FAVOURITES``) that this device has not chosen,
+    taken from the match's hands in the ledger: a won hand's note names the winner's favourite where it doubled the
+    payout (``tilelens.ledger.result_note``). Kept on the device that declared it, a phone's favourite was lost on
+    the laptop (and after a reload): the laptop priced the same player's next win undoubled. This device's own choice
+    wins, "None" too; one taken from a hand undone since (or replaced by a later hand's) goes with it. Before the
+    options are drawn, whose favourite box shows the chosen winner's."""
+    from app.components.options import FAVOURITES, favourite_multiplier
+
+    if not isinstance(table, tuple) or favourite_multiplier(game) <= 1:
+        return
+    match, _, hands = table
+    found = _favourites_in(game, hands)
+    kept = st.session_state.setdefault(FAVOURITES, {})
+    taken = st.session_state.setdefault(FAVOURITES_FROM, {})
+    for seat in range(len(match.players)):
+        key = (match.id, seat)
+        was = taken.get(key)
+        if key in kept and (was is None or kept[key] != was[0]):  # chosen on this device
+            taken.pop(key, None)
+        elif seat in found:
+            kept[key], taken[key] = found[seat][0], found[seat]
+        elif was is not None:  # its hand undone since
+            kept.pop(key, None)
+            taken.pop(key, None)
+
+
+def _favourites_in(game: Game, hands: Sequence[HandRecord]) -> dict[int, tuple[str, int]]:
+    """The favourite idol each winner's note in ``hands`` names (``tilelens.ledger.yaku_note``: by its Japanese and
+    English names, as the game named it), by seat: the idol's id in ``game`` and the number of the last hand that
+    named it. A name the game no longer has, or a note of another form, names none."""
+    from tilelens.ledger import YAKU_NOTE, hand_numbers
+
+    idols = [k for k in game.tiles if not k.almighty]
+    by_ja = {k.name_ja: k.id for k in reversed(idols) if k.name_ja}
+    by_en = {getattr(k, "name_en", None): k.id for k in reversed(idols) if getattr(k, "name_en", None)}
+    found: dict[int, tuple[str, int]] = {}
+    for record, number in zip(hands, hand_numbers(hands)):
+        if record.kind is not HandKind.WIN or record.winner is None or not (record.note or "").startswith("{"):
+            continue
+        try:
+            stored = json.loads(record.note)
+        except ValueError:
+            continue
+        favourite = stored.get("favourite") if isinstance(stored, dict) and stored.get(YAKU_NOTE) == 1 else None
+        if not (isinstance(favourite, list) and len(favourite) == 2 and all(isinstance(w, str) for w in favourite)):
+            continue
+        idol = by_ja.get(favourite[0]) or by_en.get(favourite[1])
+        if idol is not None:
+            found[record.winner] = (idol, number)
+    return found
+
+
+def _favourite_from_the_ledger_said(game: Game, prefix: str, table: OpenTable | str | None,
+                                    options: HandOptions) -> None:
+    """Below the options: where the hand is scored with the winner's favourite taken from the ledger
+    (``_favourites_from_the_ledger``), which hand it comes from ("from hand 2 in the ledger")."""
+    from app.components.options import FAVOURITES
+
+    if not isinstance(table, tuple):
+        return
+    match = table[0]
+    winner = st.session_state.get(f"{prefix}_winner")
+    key = (match.id, winner)
+    taken = (st.session_state.get(FAVOURITES_FROM) or {}).get(key)
+    if taken is None or winner not in range(len(match.players)):
+        return
+    idol, number = taken
+    if options.kwargs.get("favourite") != idol or (st.session_state.get(FAVOURITES) or {}).get(key) != idol:
+        return
+    st.caption(t("favourite_from_hand", name=as_typed(match.players[winner]), idol=name_of(game.tile(idol)),
+                 n=number))
+
+
 def _recorded_riichi(hands: Sequence[HandRecord], same: bool) -> set[int]:
     """The seats whose riichi went in with the rons already entered on the last discard, for another winner on it
     (``same``): the ledger takes one stick per declaration (``Ledger._check_same_discard``), so such a winner's own
@@ -602,14 +713,16 @@ def _false_win_is_chombo(game: Game) -> bool:
 def _declared_chombo(game: Game, prefix: str, tiles: Sequence[str], options: HandOptions,
                      table: OpenTable | str | None) -> None:
     """A Donjara hand that does not win: what declaring it a win costs where the game's rules make that a chombo
-    (the scorer's ``penalty``, as `tilelens score --declared` says it), and where an open match records it."""
+    (the scorer's ``penalty``, as `tilelens score --declared` says it), and where an open match records it (not one
+    that has ended: the ledger refuses it a chombo)."""
     declared = kept_for(prefix, "declared", (game, tiles, options),
                         lambda: score(game, list(tiles), **{**options.kwargs, "declared": True}))
     if not declared.chombo:
         return
     # said as one sentence (「…場合はチョンボです (…)。」), not the scorer's reason after a colon
     penalty = amount(declared.penalty, currency(game))
-    st.warning(t("declared_chombo_ledger", penalty=penalty, button=t("record_chombo")) if isinstance(table, tuple)
+    records = isinstance(table, tuple) and not table[1].ended
+    st.warning(t("declared_chombo_ledger", penalty=penalty, button=t("record_chombo")) if records
                else t("declared_chombo", penalty=penalty))
 
 
@@ -699,8 +812,9 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         seats = list(range(len(match.players)))
         name = match.players.__getitem__
         moved_on, newer = since if now.ended else (False, None)
-        if newer is None:  # an ended match whose table moved on adds nothing: the newer match is named instead
-            st.caption(t("to_match", id=match.id, players=list_sep().join(map(as_typed, match.players))))
+        if not now.ended:  # an ended match adds nothing (but another winner on its last discard, said once ticked);
+            # one whose table moved on names the newer match instead
+            _to_match_said(match)
         # Another winner on the last ron's discard (double ron), where the match's rules allow it: the
         # same discarder pays, and the seat winds are those of that discard's deal.
         last = None
@@ -720,17 +834,25 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
                 shown = _said_added_before_the_end(prefix, match.id, hands, options)
                 _named_as_added(game, result, payments_at, name, shown)
                 _newer_match_said(prefix, match, newer, shown is not None)  # below "Added" of the hand that ended it
+                if newer is None:
+                    _new_match_said(prefix)
                 return
-        same = bool(shared and st.checkbox(t("same_discard"), key=f"{prefix}_same_discard"))
+        # in the game's words: a Donjara table has no seat winds, and no ダブロン
+        same = bool(shared and st.checkbox(game_t("same_discard", game), key=f"{prefix}_same_discard"))
+        if same and now.ended:  # the one hand the ended match still takes
+            _to_match_said(match)
         just_added = shared and f"{prefix}_{AS_ADDED}" in st.session_state and \
             _added_hand(prefix, match.id, hands) == last.id  # the ron just added, shown as added
         hint_shown = shared and not same and not just_added
-        if hint_shown:  # a second winner on that discard was recorded as the next hand,
-            st.info(t("same_discard_hint", name=as_typed(name(next(iter(last.payments)))),  # seated as its deal
-                      box=t("same_discard")))
+        if hint_shown:  # a second winner on that discard was recorded as the next hand (riichi: seated as its deal);
+            # under the match it ended, it is not recorded at all
+            st.info(game_t("same_discard_hint_ended" if now.ended else "same_discard_hint", game,
+                           name=as_typed(name(next(iter(last.payments)))), box=game_t("same_discard", game),
+                           id=match.id))
         if now.ended and not same:
             shown = _said_added_before_the_end(prefix, match.id, hands, options)
             _named_as_added(game, result, payments_at, name, shown)
+            _new_match_said(prefix)
             return
         round_off = honba_off = False
         if same:
