@@ -416,8 +416,10 @@ def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | Non
 
     absent = absent_kinds(data_yaml_of(a.data) or a.data)  # the kinds the set does not have: no warning of them
     a.absent = list(absent)  # and the tile set says them (tileset.json's "absent"): its readings never ask for them
-    for warning, warning_ja in zip(coverage_warnings(list(data.classes), per_kind, game, absent=absent),
-                                   coverage_warnings(list(data.classes), per_kind, game, japanese=True, absent=absent)):
+    own = own_kind_names(data_yaml_of(a.data))  # the kinds the dataset added, by the names it gave them (秋, not f3)
+    for warning, warning_ja in zip(coverage_warnings(list(data.classes), per_kind, game, absent=absent, own=own),
+                                   coverage_warnings(list(data.classes), per_kind, game, japanese=True, absent=absent,
+                                                     own=own)):
         print(_said("warning", a.lang, text=warning_ja if a.lang == "ja" else warning), file=sys.stderr)
         if on_warning:
             on_warning(warning, warning_ja)
@@ -719,12 +721,14 @@ THIN = 3  # kinds with fewer labelled tiles were read right far less often (mode
 
 
 def coverage_warnings(classes: list[str], tiles, game: str = "", japanese: bool = False,
-                      absent: tuple[str, ...] | list[str] = ()) -> list[str]:
+                      absent: tuple[str, ...] | list[str] = (), own: dict[str, str] | None = None) -> list[str]:
     """What the labelled tiles per kind (``tiles``, aligned with ``classes``) leave a tile set unable to
     read well: kinds with no labelled tile (the data's own, and those of ``game``'s catalog it does not
     name at all: never read), and kinds with fewer than ``THIN`` (often misread). Empty when neither.
     ``japanese``: the same in Japanese, for the app's Japanese screens. ``absent``: kinds the set does not have
-    (a dataset's ``absent:``, ``tilelens label kinds --absent``): neither warned of nor counted.
+    (a dataset's ``absent:``, ``tilelens label kinds --absent``): neither warned of nor counted. ``own``: the names a
+    dataset gave the kinds it added (its ``own_kinds``, ``own_kind_names``: 秋 for f3), which name them in either
+    language (``kind_names``).
 
     >>> coverage_warnings(["1m", "2m", "3m", "4m"], [4, 0, 2, 9])
     ['1 of 4 kinds has no labelled tile (2m): the tile set will never read it; label photos that show it', \
@@ -737,8 +741,9 @@ def coverage_warnings(classes: list[str], tiles, game: str = "", japanese: bool 
     absent += [t.id for t in catalog_tiles(game, classes) or () if t.id not in classes and t.id not in not_in_set]
     total = len(set(classes) | set(absent))  # by id: counted before kinds are said by their Japanese names
     thin = [c for c, n in zip(classes, tiles) if 0 < n < THIN]
-    # in Japanese a kind said by the game's name for it, its id beside it; in English by its id, as `read` says it
-    named = kind_names(game) if japanese else {}
+    # in Japanese a kind said by the game's name for it, its id beside it; in English by its id, as `read` says it;
+    # a kind the dataset added by the name it gave it, in either
+    named = kind_names(game if japanese else "", own)
     absent, thin = [named.get(k, k) for k in absent], [named.get(k, k) for k in thin]
     out = []
     if japanese:
@@ -760,17 +765,59 @@ def coverage_warnings(classes: list[str], tiles, game: str = "", japanese: bool 
     return out
 
 
-def kind_names(game: str) -> dict[str, str]:
+def kind_names(game: str, own: dict[str, str] | None = None) -> dict[str, str]:
     """Each kind of ``game`` by id as a Japanese warning names it: the game's Japanese name with the id beside it, as
     ``tilelens read`` says a tile in Japanese (``vision.read_cli.names_ja``); none where the game has no other name
-    for it (or there is no game, or it cannot be loaded).
+    for it (or there is no game, or it cannot be loaded). ``own``: a dataset's kinds of its own by the names it gave
+    them (``own_kind_names``: 秋 for f3), which win over the game's; a kind given no name other than its id is said
+    by its id.
 
-    >>> kind_names("nogizaka")["rarin"], kind_names("")
-    ('らりん (rarin)', {})
+    >>> kind_names("nogizaka")["rarin"], kind_names(""), kind_names("", {"f3": "秋", "f9": "f9"})
+    ('らりん (rarin)', {}, {'f3': '秋'})
     """
     from vision.read_cli import WORDS, names_ja
 
-    return {k: WORDS["ja"]["named"].format(kind=k, name=name) for k, name in names_ja(game).items() if name != k}
+    named = {k: WORDS["ja"]["named"].format(kind=k, name=name) for k, name in names_ja(game).items() if name != k}
+    return named | {k: str(name) for k, name in (own or {}).items() if name and str(name) != k}
+
+
+def own_kind_names(data: Path | str | None) -> dict[str, str]:
+    """The names a dataset gave the kinds it added (its data.yaml's ``own_kinds``: f3 -> 秋), for ``coverage_warnings``:
+    ``data`` is a data.yaml or the folder holding one. A Teach job's copy (``tilelens.labelling.teach``) names the
+    dataset by its ``path:``: that dataset's are read where the copy says none. Empty where there are none or the
+    file cannot be read."""
+    import yaml
+
+    def read(path: Path) -> dict:
+        try:
+            loaded = yaml.safe_load(path.read_text(encoding="utf-8", errors="replace"))
+        except (OSError, yaml.YAMLError, RecursionError, ValueError):
+            return {}
+        return loaded if isinstance(loaded, dict) else {}
+
+    def own(loaded: dict) -> dict[str, str]:
+        found = loaded.get("own_kinds")
+        return {str(k): str(v) for k, v in found.items() if v} if isinstance(found, dict) else {}
+
+    if data is None:
+        return {}
+    path = Path(data)
+    path = path / "data.yaml" if path.is_dir() else path
+    loaded = read(path)
+    found = own(loaded)
+    base = loaded.get("path")
+    if not found and isinstance(base, str) and base:
+        folder = Path(base) if Path(base).is_absolute() else path.parent / base
+        try:
+            elsewhere = folder.resolve() != path.parent.resolve()
+        except (OSError, RuntimeError, ValueError):  # a loop of links, a name the system refuses
+            elsewhere = False
+        if elsewhere:
+            found = own(read(folder / "data.yaml"))
+    names = loaded.get("names")
+    names = set(map(str, names.values() if isinstance(names, dict) else names)) if isinstance(names, (dict, list)) \
+        else None
+    return {k: v for k, v in found.items() if names is None or k in names}
 
 
 def _pronoun(kinds: list[str]) -> str:

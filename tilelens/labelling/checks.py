@@ -347,11 +347,16 @@ def _other_table_kind(name: str, in_use, house: bool) -> Issue:
 def _inventory_issues(root: Path, dataset: Dataset, game: str, absent: tuple[str, ...] = ()) -> list[Issue]:
     """A photo shows one set: more boxes of a kind than the game's set holds means some are labelled
     wrong (a whole row left at the kind the labelling tool proposed, say). A warning: two sets on one
-    table are possible."""
+    table are possible. A kind the set lacks (``absent``) that is a variant of another (a red five, in a set with
+    no red fives: ``prelabel.variant_kinds``) adds its copies to that one's: such a set has four plain fives."""
     from scorer import load_game
+    from tilelens.labelling.prelabel import variant_kinds
 
     loaded = load_game(game)
     copies = loaded.inventory()
+    for kind, plain in variant_kinds(loaded).items():
+        if kind in absent and plain in copies and plain not in absent:
+            copies[plain] += copies.get(kind, 0)
     issues = []
     for image in dataset.images:
         for kind, n in sorted(Counter(b.kind for b in image.boxes).items()):
@@ -411,22 +416,60 @@ def not_a_folder(root: Path | str) -> tuple[str, str]:
     return f"{root}: no such folder", f"{root}: フォルダがありません"
 
 
-def _absent_in_use(root: Path, dataset: Dataset, absent: tuple[str, ...]) -> list[Issue]:
-    """Boxes of a kind the dataset says its set does not have (data.yaml's ``absent:``, ``label kinds --absent``):
-    a warning per label file. Either the boxes are labelled wrong, or the set has the kind after all (its
-    tile set would then never be warned that it cannot read it)."""
+# Where a message ends with the command that does what it says, that command is a sentence of its own after this
+# mark: the Label page shows a visitor with no terminal (a phone) the message without it (``phone_text``).
+COMMAND_MARK = {"en": " On the command line: ", "ja": "コマンドでは: "}
+
+
+def phone_text(message: str, lang: str = "en") -> str:
+    """``message`` (a problem's, in ``lang``: "en" or "ja") without its last sentence, the command that does what it
+    says (``COMMAND_MARK``: that of ``lang`` first, then the other's, as a message shown in English on a Japanese
+    screen where it has no Japanese): as a visitor with no terminal is shown it. A message with no command is as it is.
+
+    >>> phone_text("a.jpg: fix it. On the command line: `tilelens label kinds d --present 0m`")
+    'a.jpg: fix it.'
+    """
+    for mark in sorted(COMMAND_MARK.values(), key=lambda m: m != COMMAND_MARK.get(lang)):
+        if mark in message:
+            return message.split(mark, 1)[0].rstrip()
+    return message
+
+
+def kind_shown(kind: str, dataset: Dataset, game: str | None = None, lang: str = "en") -> str:
+    """A tile kind as the dataset names it: the name it gave a kind of its own (data.yaml's ``own_kinds``: 秋 for
+    f3), else the game's name for it in ``lang`` (赤五萬, Red 5 Man), else its id."""
+    own = dataset.own_kinds.get(kind)
+    if own:
+        return own
+    from scorer import TilelensInputError, load_game
+
+    try:
+        tile = next((t for t in load_game(game).tiles if t.id == kind), None) if game else None
+    except (TilelensInputError, OSError):
+        tile = None
+    name = (tile.name_ja if lang == "ja" else tile.name_en) if tile is not None else ""
+    return name or kind
+
+
+def _absent_in_use(root: Path, dataset: Dataset, absent: tuple[str, ...], game: str | None = None) -> list[Issue]:
+    """Boxes of a kind the dataset says its set does not have (``label kinds --absent``, the Label page's "not in my
+    set"): a warning per label file, naming the photo and the kind as the dataset names it (``kind_shown``). Either
+    the boxes are labelled wrong, or the set has the kind after all (its tile set would then never be warned that it
+    cannot read it); the command that says so last, a sentence of its own (``COMMAND_MARK``)."""
     import shlex
 
     issues = []
     for image in dataset.images:
         for kind, n in sorted(Counter(b.kind for b in image.boxes if b.kind in absent).items()):
             present = f"`tilelens label kinds {shlex.quote(str(root))} --present {kind}`"
-            said = f"{n} box{'' if n == 1 else 'es'} of {kind}"
+            en, ja = kind_shown(kind, dataset, game), kind_shown(kind, dataset, game, "ja")
             issues.append(Issue(IssueKind.MORE_THAN_THE_SET, relpath(root, label_path_for(root / image.path)),
-                                f"{said}, a kind data.yaml says this set does not have (absent:): labelled wrong, or "
-                                f"is it in the set after all ({present})?",
-                                message_ja=f"{kind} の枠が{n}個ありますが、data.yaml ではこのセットにない種類 (absent:) "
-                                           f"です。ラベルの間違いか、それともセットにある種類ですか ({present})?"))
+                                f"{image.name} has {n} box{'' if n == 1 else 'es'} of {en}, a kind marked absent from "
+                                f"this set: is it labelled wrong? If the set has it after all, mark it as in the set "
+                                f"again.{COMMAND_MARK['en']}{present}",
+                                message_ja=f"{image.name} に {ja} の枠が{n}個ありますが、このセットにない種類にした牌です。"
+                                           f"ラベルの間違いなら直してください。セットにある牌なら、セットにある種類に"
+                                           f"戻してください。{COMMAND_MARK['ja']}{present}"))
     return issues
 
 
@@ -453,7 +496,7 @@ def check_dataset(root: Path | str, game: str | None = None,
     issues += said
     if (game or config.game) and not any(i.kind is IssueKind.BAD_DATA_YAML for i in said):  # a game it knows
         issues += _inventory_issues(root, dataset, game or config.game, config.absent)
-    issues += _absent_in_use(root, dataset, config.absent)
+    issues += _absent_in_use(root, dataset, config.absent, game or config.game)
     for image in dataset.images:
         label = label_path_for(root / image.path)
         if image.boxes and label.is_file():
@@ -589,6 +632,6 @@ def format_report(report: CheckReport, show_issues: bool = True, limit: int = 50
     return "\n".join(lines)
 
 
-__all__ = ["ISSUE_KIND_JA", "CheckReport", "DatasetStats", "box_issues", "check_dataset", "dataset_stamp",
-           "detector_set", "detector_set_said", "format_report", "issue_text", "issues_by_photo", "kind_said",
-           "not_a_folder"]
+__all__ = ["COMMAND_MARK", "ISSUE_KIND_JA", "CheckReport", "DatasetStats", "box_issues", "check_dataset",
+           "dataset_stamp", "detector_set", "detector_set_said", "format_report", "issue_text", "issues_by_photo",
+           "kind_said", "kind_shown", "not_a_folder", "phone_text"]

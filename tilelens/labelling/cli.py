@@ -430,6 +430,10 @@ def _parser() -> argparse.ArgumentParser:
     exp.add_argument("--as-annotations", action="store_true",
                      help="Label Studio: every labelled photo as a finished annotation (by default the accepted ones "
                           "are annotations, the others predictions to review)")
+    exp.add_argument("--accepted-only", action="store_true",
+                     help="write only the photos a person accepted (the Label page's OK, `tilelens label accept`); "
+                          "by default the others are written too, marked as not checked (COCO: tilelens_accepted "
+                          "false; Label Studio: predictions)")
     imp = sub.add_parser("import", help="label a folder from COCO JSON or a Label Studio export")
     imp.add_argument("file", type=Path, help="the file to import; for COCO, or a download's folder holding train/, "
                                              "valid/ and test/ with one file each (Roboflow's), every split at once")
@@ -859,7 +863,7 @@ def _pictures_folder(root: Path, folder: Path) -> None:
 
 def _export(args: argparse.Namespace, lang: str) -> int:
     from tilelens.labelling.checks import issue_text
-    from tilelens.labelling.transfer import Format, export_dataset, left_out
+    from tilelens.labelling.transfer import Format, export_with_summary, left_out, unchecked_line
 
     if Path(args.out).is_dir():
         example = Path(args.out) / ("coco.json" if args.to == "coco" else "tasks.json")
@@ -874,9 +878,9 @@ def _export(args: argparse.Namespace, lang: str) -> int:
         if target == root / "data.yaml" or any(target.is_relative_to(own) for own in _own_folders(root)):
             raise _refused("export_over", out=args.out, own=target.relative_to(root), dir=args.dir,
                            folders=lambda lang: _folder_names(root, "and", lang))
-    written, issues = export_dataset(args.dir, Format(args.to), args.out, args.image_prefix,
-                                     args.as_annotations)
-    lost = left_out(issues)
+    summary = export_with_summary(args.dir, Format(args.to), args.out, args.image_prefix, args.as_annotations,
+                                  args.accepted_only)
+    written, lost = summary.written, left_out(list(summary.issues))
     for issue in lost:  # each photo or label file left out, by name
         print(issue_text(issue, lang), file=sys.stderr)
     if lost:
@@ -885,6 +889,8 @@ def _export(args: argparse.Namespace, lang: str) -> int:
     what = ("wrote_tasks", "wrote_interface")
     print(_said(lang, "wrote", files=WORDS[lang]["list"].join(
         _said(lang, said, path=p) if args.to == "labelstudio" else str(p) for p, said in zip(written, what))))
+    if unchecked := unchecked_line(summary, lang):  # the photos nobody checked: how many, and how they are marked
+        print(unchecked, file=sys.stderr)
     return 0
 
 

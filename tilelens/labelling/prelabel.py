@@ -66,6 +66,9 @@ class PrelabelSummary:
     unlearnt: tuple[str, ...] = field(default=())
     unlearnt_ja: tuple[str, ...] = field(default=())
     unlearnt_sets: tuple[str, ...] = field(default=())
+    # each kind the dataset says its set does not have (data.yaml's ``absent:``) that the reader proposed, and the kind
+    # proposed instead (``proposed_kind``: a red five's plain five); "" where none could be, and the box was left out
+    absent_as: tuple[tuple[str, str], ...] = field(default=())
 
 
 # What pre-labelling says of the kinds of the table in use that the model proposing the boxes never learnt
@@ -287,21 +290,95 @@ def _file_loose(root: Path, config: DataConfig | None, val_fraction: float, new:
     return filed_photos(root, config), failed
 
 
-def boxes_from_reading(reading: Any, resolution_wh: tuple[int, int],
-                       names: tuple[str, ...]) -> tuple[list[Box], list[str]]:
+def variant_kinds(game: Any) -> dict[str, str]:
+    """Each kind of ``game`` (a ``Game``, its id or file) that is a variant of another kind, mapped to that kind: a
+    tile whose attributes are another's but for flags it has (``"yes"``) where the other has not (``"no"``), as a red
+    five (``red = "yes"``) is of the plain five. Only in a game whose attributes tell every tile apart (riichi
+    mahjong's suit, rank and red), so that a Cinderella idol with a tiara is no variant of another idol; none for no
+    game, or one that cannot be loaded.
+
+    >>> variant_kinds("tokyo-mahjong")["0p"], variant_kinds("nogizaka")
+    ('5p', {})
+    """
+    from scorer import TilelensInputError, load_game
+
+    try:
+        loaded = game if hasattr(game, "tiles") else load_game(game) if game else None
+    except (TilelensInputError, OSError):
+        return {}
+    tiles = [t for t in (loaded.tiles if loaded is not None else ()) if t.attrs and not t.almighty]
+    by_attrs: dict[tuple, str] = {}
+    for tile in tiles:
+        key = tuple(sorted(tile.attrs.items()))
+        if key in by_attrs:  # two tiles of the same attributes: they are not what tells tiles apart
+            return {}
+        by_attrs[key] = tile.id
+    variants = {}
+    for tile in tiles:
+        flags = [k for k, v in tile.attrs.items() if v == "yes"]
+        plain = by_attrs.get(tuple(sorted({**tile.attrs, **dict.fromkeys(flags, "no")}.items()))) if flags else None
+        if plain is not None:
+            variants[tile.id] = plain
+    return variants
+
+
+def proposed_kind(tile: Any, names: Sequence[str], absent: Sequence[str] = (),
+                  variants: dict[str, str] | None = None) -> str | None:
+    """The kind to propose for a tile the reader read as ``tile.kind``, in a dataset of class names ``names`` whose
+    set lacks the kinds ``absent`` (data.yaml's ``absent:``): the kind read, where the dataset has it; for a kind the
+    set lacks, the kind it is a variant of (``variants``: a red five's plain five, in a set with no red fives), else
+    the reader's next best guess the set has (``tile.alternatives``); None where there is none (the box is left
+    out)."""
+    kind = str(tile.kind)
+    if kind not in absent:
+        return kind if kind in names else None
+    plain = (variants or {}).get(kind)
+    if plain in names and plain not in absent:
+        return plain
+    for other, _score in getattr(tile, "alternatives", ()) or ():
+        if other != kind and other in names and other not in absent:
+            return str(other)
+    return None
+
+
+def boxes_from_reading(reading: Any, resolution_wh: tuple[int, int], names: tuple[str, ...],
+                       absent: Sequence[str] = (), variants: dict[str, str] | None = None,
+                       swapped: dict[str, str] | None = None) -> tuple[list[Box], list[str]]:
     """A ``HandReading`` -> boxes (normalised) of the face-up tiles whose kind is a class name, and
-    the kinds it proposed that are not (dropped)."""
+    the kinds it proposed that are not (dropped). A kind the set lacks (``absent``) is proposed as another
+    (``proposed_kind``), each recorded in ``swapped`` (kind -> the kind proposed, "" where the box was left out)."""
     w, h = resolution_wh
     boxes, dropped = [], []
     for tile in reading.tiles:
         if getattr(tile, "is_back", False):
             continue  # a tile back shows no kind: nothing to enrol
-        if tile.kind not in names:
-            dropped.append(str(tile.kind))
+        kind = proposed_kind(tile, names, absent, variants)
+        if tile.kind in absent and swapped is not None:
+            swapped.setdefault(str(tile.kind), kind or "")
+        if kind is None:
+            if tile.kind not in absent:
+                dropped.append(str(tile.kind))
             continue
         x1, y1, x2, y2 = (float(v) for v in tile.xyxy)
-        boxes.append(Box(tile.kind, (x1 / w, y1 / h, x2 / w, y2 / h)).clipped())
+        boxes.append(Box(kind, (x1 / w, y1 / h, x2 / w, y2 / h)).clipped())
     return boxes, dropped
+
+
+def _variants_for(game: str | None, tileset: str | None, table: str | Path | None) -> dict[str, str]:
+    """``variant_kinds`` of the table a dataset is labelled with: ``table``, else ``game``, else the game the tile set
+    ``tileset`` was taught for (none where it says none)."""
+    source: Any = table or game
+    if not source and tileset:
+        import json
+
+        from vision.detector import find_tileset
+
+        folder = find_tileset(tileset)
+        try:
+            source = json.loads((folder / "tileset.json").read_text(encoding="utf-8")).get("game") if folder else None
+        except (OSError, ValueError, AttributeError):
+            source = None
+    return variant_kinds(source) if isinstance(source, (str, Path)) and source else {}
 
 
 def load_reader(game: str | None, tileset: str | None = None, set_limit: bool = True) -> Reader:
@@ -572,7 +649,7 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
     new: dict[Split, list[Path]] = {}
     try:
         summary = _prelabel(root, game, tileset, reader, overwrite, val_fraction, progress, lang, names, existing,
-                            new, no_reader)
+                            new, no_reader, table)
         return replace(summary, unlearnt_ja=_names_ja(summary.unlearnt, table or game)) if summary.unlearnt \
             else summary
     finally:  # as file_loose_photos: a .txt list names the photos filed, also when stopped midway
@@ -584,10 +661,12 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
 def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader | None, overwrite: bool,
               val_fraction: float, progress: bool, lang: str | None, names: tuple[str, ...],
               existing: DataConfig | None, new: dict[Split, list[Path]],
-              no_reader: tuple[str, str] = ()) -> PrelabelSummary:
+              no_reader: tuple[str, str] = (), table: str | Path | None = None) -> PrelabelSummary:
     """``prelabel_folder`` once its folder is known to be one to pre-label: file its loose photos (each put back
     where it lay if it cannot be read: a photo skipped stays out of the dataset) and pre-label. ``no_reader``: why
-    no model reads the game's tiles (``no_reader_for``): the photos are filed, none is read or given labels."""
+    no model reads the game's tiles (``no_reader_for``): the photos are filed, none is read or given labels. A kind
+    the dataset says its set does not have is never proposed (``proposed_kind``; ``table``: the table in use, whose
+    tiles say which kind is a variant of which)."""
     from vision import READ_SIDE, ImageError, load_image
 
     moved: dict[Path, Path] = {}
@@ -601,6 +680,9 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
     unreadable, dropped, other_game = list(unfiled), set(), []
     tiles = labelled = 0
     unlearnt: tuple[str, ...] = ()
+    absent = tuple(existing.absent) if existing is not None else ()
+    variants = _variants_for(game, tileset, table) if absent and todo and not no_reader else {}
+    swapped: dict[str, str] = {}
     try:
         if todo and not no_reader:
             reader = reader or load_reader(game, tileset)
@@ -622,7 +704,7 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
                 continue
             h, w = image.shape[:2]
             reading = reader.read(image)
-            boxes, lost = boxes_from_reading(reading, (w, h), names)
+            boxes, lost = boxes_from_reading(reading, (w, h), names, absent, variants, swapped)
             dropped.update(lost)
             if getattr(reading, "other_game", False):  # as the photo page warns of it
                 other_game.append(rel)
@@ -634,4 +716,5 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
     return PrelabelSummary(len(photos) + len(unfiled), labelled, len(photos) - len(todo), tiles, tuple(unreadable),
                            tuple(sorted(dropped)), tuple(other_game), no_reader,
                            tuple(getattr(reader, "taught_for", ()) or ()), unlearnt,
-                           unlearnt_sets=tuple(getattr(reader, "tilesets_naming_all", ()) or ()) if unlearnt else ())
+                           unlearnt_sets=tuple(getattr(reader, "tilesets_naming_all", ()) or ()) if unlearnt else (),
+                           absent_as=tuple(swapped.items()))

@@ -52,21 +52,103 @@ class ImportSummary:
     cancelled: tuple[str, ...] = field(default=())
 
 
-def export_dataset(root: Path | str, fmt: Format, out: Path | str,
-                   image_prefix: str = labelstudio.LOCAL_FILES_PREFIX,
-                   as_annotations: bool = False) -> tuple[list[Path], list[Issue]]:
-    """Write a YOLO folder as COCO JSON or Label Studio tasks; returns the files written and the
-    problems met while reading (bad label lines are left out of the export; :func:`left_out`: the photos
-    and label files left out whole, each saying how many boxes). The photos a person accepted
-    (``store.load_done``) are marked so (Label Studio: as ``annotations``, the others as ``predictions``)."""
+@dataclass(frozen=True)
+class ExportSummary:
+    """What an export wrote (:func:`export_with_summary`): the files, the problems met reading the dataset (as
+    :func:`export_dataset` returns them), the photos exported, and of them ``unchecked``: those no person accepted
+    (their boxes are pre-labels or unfinished work; COCO marks them ``tilelens_accepted: false``, Label Studio gives
+    their boxes as predictions), ``unlabelled`` of those with no label file at all; ``left_out_unchecked``: the
+    photos not accepted that ``accepted_only`` left out."""
+
+    written: tuple[Path, ...]
+    issues: tuple[Issue, ...]
+    fmt: Format
+    photos: int
+    unchecked: int = 0
+    unlabelled: int = 0
+    left_out_unchecked: int = 0
+    as_annotations: bool = False
+
+
+# What an export says of the photos nobody checked (``unchecked_line``), in each language. ``{marked}``: how the
+# format marks them. The option that leaves them out is a sentence of its own after ``checks.COMMAND_MARK``, which
+# the Label page drops for a visitor with no terminal (``checks.phone_text``).
+UNCHECKED = {
+    "en": {"unchecked": "{n} of {total} photos exported {were} not checked by anyone yet{bare}: their boxes are "
+                        "proposals ({marked}); check them on the Label page before training with them.",
+           "bare": " ({n} not labelled at all)",
+           "coco": "marked `\"tilelens_accepted\": false`",
+           "labelstudio": "predictions to review, not annotations",
+           "labelstudio_annotations": "annotations marked `tilelens_annotated`",
+           "option": "export again with `--accepted-only` to leave them out",
+           "left_out": "{n} photo{s} not checked by anyone yet left out of the export (--accepted-only)"},
+    "ja": {"unchecked": "書き出した写真 {total}枚のうち {n}枚は、まだ誰も確かめていません{bare}: その枠は下書きです "
+                        "({marked})。学習に使う前に、ラベル付けのページで確かめてください。",
+           "bare": " (そのうち {n}枚はラベルなし)",
+           "coco": "`\"tilelens_accepted\": false` の印付き",
+           "labelstudio": "annotations ではなく、見直す predictions",
+           "labelstudio_annotations": "`tilelens_annotated` の印付きの annotations",
+           "option": "`--accepted-only` を付けて書き出し直すと外せます",
+           "left_out": "まだ誰も確かめていない写真 {n}枚は書き出しから外しました (--accepted-only)"},
+}
+
+
+def unchecked_line(summary: ExportSummary, lang: str = "en") -> str:
+    """What an export ``summary`` says of the photos nobody checked, in ``lang`` ("en" or "ja"): how many it wrote,
+    how they are marked, and (a sentence of its own: ``checks.COMMAND_MARK``) the option that leaves them out; or
+    how many ``--accepted-only`` left out. "" where every photo exported was checked and none was left out."""
+    from tilelens.labelling.checks import COMMAND_MARK
+
+    words = UNCHECKED[lang if lang in UNCHECKED else "en"]
+    if summary.left_out_unchecked:
+        n = summary.left_out_unchecked
+        return words["left_out"].format(n=n, s="" if n == 1 else "s")
+    if not summary.unchecked:
+        return ""
+    marked = "coco" if summary.fmt is Format.COCO else \
+        "labelstudio_annotations" if summary.as_annotations else "labelstudio"
+    bare = words["bare"].format(n=summary.unlabelled) if summary.unlabelled else ""
+    return words["unchecked"].format(n=summary.unchecked, total=summary.photos, bare=bare, marked=words[marked],
+                                     were="was" if summary.unchecked == 1 else "were") \
+        + COMMAND_MARK[lang if lang in COMMAND_MARK else "en"] + words["option"]
+
+
+def export_with_summary(root: Path | str, fmt: Format, out: Path | str,
+                        image_prefix: str = labelstudio.LOCAL_FILES_PREFIX, as_annotations: bool = False,
+                        accepted_only: bool = False) -> ExportSummary:
+    """Write a YOLO folder as COCO JSON or Label Studio tasks (:func:`export_dataset`) and say what it wrote
+    (``ExportSummary``; ``unchecked_line`` says it). ``accepted_only``: only the photos a person accepted
+    (``store.load_done``) are written; the others, pre-labels nobody checked, are left out and counted."""
     dataset, issues = read_yolo(root)
     done = load_done(root)
     dataset = replace(dataset, images=tuple(replace(im, accepted=im.path in done) for im in dataset.images))
     issues = _boxes_lost(Path(root), issues) + _labels_without_photo(Path(root))
     unlabelled = {i.path for i in issues if i.kind is IssueKind.NO_LABEL_FILE}
+    left_out = 0
+    if accepted_only:
+        kept = tuple(im for im in dataset.images if im.accepted)
+        left_out = len(dataset.images) - len(kept)
+        dataset = replace(dataset, images=kept)
+        unlabelled = {p for p in unlabelled if p in done}
+    unchecked = [im.path for im in dataset.images if not im.accepted]
     if Format(fmt) is Format.COCO:  # "not labelled yet" said in tilelens_labelled: else it reads back as no tiles
-        return [coco.write_coco(dataset, out, unlabelled)], issues
-    return list(labelstudio.write_labelstudio(dataset, out, image_prefix, as_annotations, unlabelled, done)), issues
+        written: tuple[Path, ...] = (coco.write_coco(dataset, out, unlabelled),)
+    else:
+        written = tuple(labelstudio.write_labelstudio(dataset, out, image_prefix, as_annotations, unlabelled, done))
+    return ExportSummary(written, tuple(issues), Format(fmt), len(dataset.images), len(unchecked),
+                         sum(1 for p in unchecked if p in unlabelled), left_out, as_annotations)
+
+
+def export_dataset(root: Path | str, fmt: Format, out: Path | str,
+                   image_prefix: str = labelstudio.LOCAL_FILES_PREFIX,
+                   as_annotations: bool = False, accepted_only: bool = False) -> tuple[list[Path], list[Issue]]:
+    """Write a YOLO folder as COCO JSON or Label Studio tasks; returns the files written and the
+    problems met while reading (bad label lines are left out of the export; :func:`left_out`: the photos
+    and label files left out whole, each saying how many boxes). The photos a person accepted
+    (``store.load_done``) are marked so (Label Studio: as ``annotations``, the others as ``predictions``);
+    ``accepted_only``: only they are written. :func:`export_with_summary` also counts the photos nobody checked."""
+    summary = export_with_summary(root, fmt, out, image_prefix, as_annotations, accepted_only)
+    return list(summary.written), list(summary.issues)
 
 
 def _box_count(label: Path) -> int:
