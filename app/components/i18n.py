@@ -268,6 +268,11 @@ STRINGS: dict[str, tuple[str, str]] = {
                           "「{riichi}」は外してください (出していないリーチのチップは受け取りません)。",
                           "A hand already one tile from winning as dealt may win without a riichi. Untick {riichi} "
                           "unless one was declared: a riichi chip never put down is not taken back."),
+    # under Ron where the game's rules make it a chombo (Nogizaka, RULES.md 001; `tilelens score --own-discard`)
+    "own_discard": ("上がった人が前に捨てた牌でのロン", "Won on a tile the winner had discarded earlier"),
+    "own_discard_help": ("この局で前に自分で捨てた牌でロンするとチョンボです (ツモなら上がれます)。",
+                         "A ron on a tile the winner had discarded earlier in the hand is a chombo (a tsumo on it "
+                         "is allowed)."),
     "favourite": ("担当アイドル", "Favourite idol"),
     # the favourite box of a score page: the chosen winner's (a match open), or the hand's own (none open)
     "favourite_of": ("{name}の担当アイドル", "{name}'s favourite idol"),
@@ -461,6 +466,19 @@ STRINGS: dict[str, tuple[str, str]] = {
                                "成績表のページの「{button}」で記録してください。",
                                "If this hand was declared a win, it is a chombo (a win declared with a hand that does "
                                "not win; penalty {penalty}). Record it on the ledger page with \"{button}\"."),
+    # below a chombo the scorer found (a ron on one's own discard, a win on an Almighty), under an open match
+    "chombo_record_lead": ("成績表のページの「{button}」で記録してください。",
+                           "Record it on the ledger page with \"{button}\"."),
+    # an Add refused because the match changed meanwhile (another device's hand): the hand priced anew, said so
+    "repriced": ("いまの卓で採点し直しました。{changes}。「{button}」を押すと、その間にほかの端末で記録された局のあとに"
+                 "この手を記録します。",
+                 "Priced again at the table as it is now: {changes}. \"{button}\" records it after the hand entered "
+                 "meanwhile on another device."),
+    "repriced_seat": ("{name}の自風: {was} → {wind}", "{name} now sits {wind} (was {was})"),
+    "repriced_dealer": ("{wind} (親)", "{wind}, the dealer"),
+    "repriced_points": ("点数: {was} → {now}", "the hand is now worth {now} (was {was})"),
+    "repriced_same": ("自風も点数も変わりません", "its seat and points are unchanged"),
+    "repriced_same_points": ("点数は変わりません", "its points are unchanged"),
     "same_discard_honba": ("この手は0本場で採点してください (いまは{n}本場)。本場と場のリーチ棒は、入力の順によらず、"
                            "放銃者から見て順番が近い人が受け取ります (上家取り。成績表が付け替えます)。",
                            "Score this hand with honba 0 (it is scored with {n}): the ledger gives the honba and "

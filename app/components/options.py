@@ -107,6 +107,7 @@ def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[s
             st.session_state.setdefault(f"{prefix}_riichi", game.engine != "riichi")
             riichi = st.checkbox(game_t("riichi", game), key=f"{prefix}_riichi", persist_state=KEPT)
             dealt_tenpai = dealt_tenpai_box(game, prefix)
+            own_discard = win_kind == "ron" and own_discard_box(game, prefix)
         with cols[1]:
             lo, hi, default = players_range(game)
             wanted = defaults.get("players", default)
@@ -124,6 +125,8 @@ def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[s
         else:
             if dealt_tenpai:
                 kwargs["dealt_tenpai"] = True
+            if own_discard:
+                kwargs["own_discard"] = True
             kinds = {k.id: k for k in game.tiles}
             if any(kinds[k].almighty for k in tiles if k in kinds):  # it matters then (no ron on one)
                 kwargs["winning_tile"] = win_tile_box(game, prefix, tiles, as_lying)
@@ -140,7 +143,7 @@ def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[s
 # The options that belong to one hand: a new photo starts without them (riichi as a new hand has it, no melds,
 # dora or winning tile of the last one). The table's (players, seat, round, honba) stay.
 # A favourite chosen with no match open is the hand's too (nobody's: the page knows no winner), see ``_favourite``.
-HAND_KEYS = ("riichi", "dealt_tenpai", "fav",
+HAND_KEYS = ("riichi", "dealt_tenpai", "own_discard", "fav",
              "melds", "dora", "wintile", "wintile_for", "melds_seen", "ura", "ippatsu", "double_riichi",
              "last_tile", "rinshan", "chankan", "first_turn", "discards", "scout_0", "scout_1", "scout_2")
 
@@ -158,6 +161,19 @@ def dealt_tenpai_box(game: Game, prefix: str) -> bool:
         return False
     return st.checkbox(t("dealt_tenpai"), key=f"{prefix}_dealt_tenpai", persist_state=KEPT,
                        help=t("dealt_tenpai_help", riichi=game_t("riichi", game)))  # the box named as labelled
+
+
+def own_discard_box(game: Game, prefix: str) -> bool:
+    """The "won on a tile the winner had discarded earlier" box, under Ron, where the game's rules make such a ron a
+    chombo (``[chombo] cases``: ``ron-on-own-discard``, Nogizaka's; `tilelens score --own-discard`); False (no box)
+    elsewhere. Without it such a hand scored as a win (Nogizaka's "A win! 60"), and could be added as one."""
+    if game.engine == "riichi":
+        return False
+    from scorer.rules import ChomboCase, donjara_rules
+
+    if ChomboCase.RON_ON_OWN_DISCARD not in donjara_rules(game).chombo.cases:
+        return False
+    return st.checkbox(t("own_discard"), key=f"{prefix}_own_discard", persist_state=KEPT, help=t("own_discard_help"))
 
 
 def forget_scouted_groups(prefix: str) -> None:

@@ -13,7 +13,7 @@ import streamlit as st
 
 from app.components import resources
 from app.components.common import as_typed, style
-from app.components.i18n import error_text, game_t, name_of, said, switch_page, t
+from app.components.i18n import error_text, game_t, lang, name_of, said, switch_page, t
 from app.components.options import (KEPT, WINDS, HandOptions, _meld_ids, concealed_count,
                                     forget_options_of_another_game, hand_options, melds_in_play)
 from app.components.ledger_view import chosen_match, chosen_match_key, keep_match_in_address
@@ -324,9 +324,11 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
             ended = isinstance(table, tuple) and table[1].ended
             if result.winning:
                 ledger_button(game, prefix, result, options, table, payments_at, since)
-            elif not result.chombo and _false_win_is_chombo(game):
+            elif result.chombo:  # the scorer's own (a ron on one's own discard, a win on an Almighty): as a declared
+                _chombo_lead(table)  # one, led to the ledger page's form
+            elif _false_win_is_chombo(game):
                 _declared_chombo(game, prefix, tiles, options, table)
-            elif isinstance(table, tuple) and not result.chombo and not ended:  # the ledger box is drawn for a win
+            elif isinstance(table, tuple) and not ended:  # the ledger box is drawn for a win
                 st.caption(t("ledger_once_it_wins", winner=t("winner"), button=t("add_to_ledger")))  # only: say so
             if ended and not result.winning:  # no ledger box: said here, not a box to come
                 _ended_said(prefix, table, since)
@@ -428,6 +430,17 @@ def _on_that_discard(prefix: str, match_id: int, hands: Sequence[HandRecord]) ->
     is gone), which is the next hand's. A page that added none of them may be a third winner's phone."""
     that = {h.id for h in hands[last_hand_start(hands):]}
     return st.session_state.get(f"{prefix}_last_added") not in that or _added_hand(prefix, match_id, hands) in that
+
+
+def _may_share_the_discard(prefix: str, hands: Sequence[HandRecord]) -> bool:
+    """Whether the winner chosen in the ledger box (read before it is drawn) may have won on the last ron's discard
+    too: not its discarder, nor a winner already entered on it; anyone while nobody is chosen. The double-ron hint
+    ("If this winner also won on Di's last discard, tick ...") showed for the discarder and its winner too."""
+    winner = st.session_state.get(f"{prefix}_winner")
+    if winner is None or not hands:
+        return True
+    discarder = next(iter(hands[-1].payments), None)
+    return winner != discarder and winner not in {h.winner for h in hands[last_hand_start(hands):]}
 
 
 def _same_discard_ticked(prefix: str, table: OpenTable | str | None) -> bool:
@@ -726,6 +739,15 @@ def _declared_chombo(game: Game, prefix: str, tiles: Sequence[str], options: Han
                else t("declared_chombo", penalty=penalty))
 
 
+def _chombo_lead(table: OpenTable | str | None) -> None:
+    """Below a chombo the scorer found (the result says which, and its penalty): where an open match records it, on
+    the ledger page's "Record a chombo", as a declared chombo is led (``_declared_chombo``); not under a match that
+    has ended (the ledger refuses it a chombo: the page says it ended), nor without a match. The ledger box went, and
+    no word said where such a hand goes."""
+    if isinstance(table, tuple) and not table[1].ended:
+        st.info(t("chombo_record_lead", button=t("record_chombo")))
+
+
 def _discard_wind(match: Match, winner: int) -> str | None:
     """The seat wind ``winner`` had at the last ron's discard (None where the ledger cannot say)."""
     try:
@@ -843,7 +865,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             _to_match_said(match)
         just_added = shared and f"{prefix}_{AS_ADDED}" in st.session_state and \
             _added_hand(prefix, match.id, hands) == last.id  # the ron just added, shown as added
-        hint_shown = shared and not same and not just_added
+        hint_shown = shared and not same and not just_added and _may_share_the_discard(prefix, hands)
         if hint_shown:  # a second winner on that discard was recorded as the next hand (riichi: seated as its deal);
             # under the match it ended, it is not recorded at all
             st.info(game_t("same_discard_hint_ended" if now.ended else "same_discard_hint", game,
@@ -976,7 +998,8 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             st.caption(waiting)
         st.button(t("add_to_ledger"), key=f"{prefix}_add_ledger", type="primary",
                   disabled=mismatch or round_off or honba_off or done or bool(waiting) or elsewhere is not None,
-                  on_click=_add_to_ledger, args=(prefix, entry, (*signature, now.hands + 1)))
+                  on_click=_add_to_ledger, args=(prefix, entry, (*signature, now.hands + 1),
+                                                 (result.points, _seat_of(game, options))))
         error = st.session_state.pop(f"{prefix}_ledger_error", None)
         if error:
             st.error(error)
@@ -984,6 +1007,50 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             st.success(t("typed_added_earlier", id=match.id, n=hand_number(hands, added)))  # ``added_earlier``)
         elif done:
             st.success(t("added"))
+        if not done:
+            _repriced_said(game, prefix, match, hands, winner, result, options)
+
+
+# ``{prefix}_repriced``: an Add refused because the match changed meanwhile (``_add_to_ledger``): the match, its
+# number of hands then, the hand's tiles and winner, and the points and seat wind the hand was priced at.
+REPRICED = "repriced"
+
+
+def _seat_of(game: Game, options: HandOptions) -> str | None:
+    """The seat wind a riichi hand is scored for (None in Donjara: its table has no seat winds)."""
+    return options.kwargs.get("seat") if game.engine == "riichi" else None
+
+
+def _wind_said(wind: str) -> str:
+    """A seat wind in the screen's language, East named the dealer's: "East, the dealer" (「東 (親)」)."""
+    return t("repriced_dealer", wind=t(wind)) if wind == WINDS[0] else t(wind)
+
+
+def _repriced_said(game: Game, prefix: str, match: Match, hands: Sequence[HandRecord], winner: int | None,
+                   result: ScoreResult, options: HandOptions) -> None:
+    """Below Add, after a tap refused because another device added a hand meanwhile (``REPRICED``): the page priced
+    the hand again at the table as it is now (the deal passed: a non-dealer's 2,000 became the dealer's 3,200) and
+    left Add ready with no word of it. What changed (the winner's seat, the points) is said, and that Add now
+    records the hand after the one entered meanwhile; while the hand and the table stay as they were then."""
+    key = f"{prefix}_{REPRICED}"
+    was = st.session_state.get(key)
+    if was is None:
+        return
+    match_id, count, tiles, was_winner, points, seat = was
+    if (match_id, count, tiles, was_winner) != (match.id, len(hands), tuple(hand(prefix)), winner):
+        st.session_state.pop(key, None)  # another hand, or the table moved on again: said no more
+        return
+    parts = []
+    now_seat = _seat_of(game, options)
+    if seat is not None and now_seat is not None and now_seat != seat and winner is not None:
+        parts.append(t("repriced_seat", name=as_typed(match.players[winner]), wind=_wind_said(now_seat),
+                       was=_wind_said(seat)))
+    unit = currency(game)
+    if result.points != points:
+        parts.append(t("repriced_points", now=amount(result.points, unit), was=amount(points, unit)))
+    else:
+        parts.append(t("repriced_same_points" if parts or now_seat is None else "repriced_same"))
+    st.warning(t("repriced", changes=("、" if lang() == "ja" else "; ").join(parts), button=t("add_to_ledger")))
 
 
 def _waiting_for(game: Game, winner: int | None, discarder: int | None, win_kind: str) -> str:
@@ -1179,10 +1246,13 @@ def _said_but_seat(said: tuple) -> tuple:
     return tuple(item for item in said if item[0] != "seat")
 
 
-def _add_to_ledger(prefix: str, entry: tuple, added: tuple) -> None:
+def _add_to_ledger(prefix: str, entry: tuple, added: tuple, priced: tuple[int, str | None] | None = None) -> None:
     # A callback: it runs before the page is drawn again, so the button is already disabled then. ``added``:
     # the hand's signature and the hands the table has with it; kept with the new hand's id between them.
+    # ``priced``: the points and seat wind the hand was priced at, said against the new ones after a refusal
+    # (``_repriced_said``).
     match_id, winner, win_kind, pays, riichi, note, same, seen, last, honba = entry
+    st.session_state.pop(f"{prefix}_{REPRICED}", None)
     try:
         if isinstance(pays, str):  # already in the screen's language
             raise LedgerError(pays, pays)
@@ -1203,6 +1273,8 @@ def _add_to_ledger(prefix: str, entry: tuple, added: tuple) -> None:
             return  # this very hand, added by the first tap of a double tap: the page says it was added
         _table_moved_on(prefix)  # priced for the table before another phone's entry: to be scored again
         st.session_state[f"{prefix}_ledger_error"] = error_text(exc)
+        if priced is not None:  # what changed is said once priced again (``_repriced_said``)
+            st.session_state[f"{prefix}_{REPRICED}"] = (match_id, exc.now, tuple(added[1]), winner, *priced)
     except NoMatchError as exc:  # deleted on another phone, or the ledger file changed
         st.session_state[f"{prefix}_ledger_error"] = t("match_gone_not_recorded", id=exc.match_id)
     except LedgerError as exc:
