@@ -31,7 +31,7 @@ from os import PathLike, readlink
 from pathlib import Path
 from typing import Any, NamedTuple, NoReturn
 
-from scorer.result import PATH_ECHO_MAX, GameFileError, UnknownTileError, echoed, type_words
+from scorer.result import PATH_ECHO_MAX, GameFileError, UnknownTileError, echoed, game_file_ja, type_words
 
 GAMES_DIR = Path(__file__).with_name("games")
 ENGINES = ("donjara", "riichi")
@@ -686,6 +686,94 @@ def shown(value: Any) -> str:
 
 _SHORT = reprlib.Repr()
 _SHORT.maxlevel, _SHORT.maxstring, _SHORT.maxother, _SHORT.maxlong = 3, 200, 200, 60
+SAID_MAX = 80  # characters of a list or table a game file's message shows as written; a longer one is said by its kind
+
+
+def said_value(value: Any, lang: str = "en") -> str:
+    """A value a game file's message refuses, as it says it: ``shown`` where that is short, else a list's or
+    table's kind and size and the start of it (``[[groups]]`` written for ``[groups.set]`` was a repr of the
+    whole table, hundreds of characters).
+
+    >>> said_value([{"same": ["member"], "name_en": "set" * 30}])
+    "a list of 1 table: [{'same': ['member'], 'name_en': 'setset…"
+    >>> said_value("gen0"), said_value(["tokino sora"] * 8, "ja")
+    ("'gen0'", "8個の値のリスト: ['tokino sora', 'tokino sora', 'tokino s…")
+    """
+    text = shown(value)
+    if len(text) <= SAID_MAX or not isinstance(value, (list, tuple, Mapping)):
+        return text
+    n = len(value)
+    if isinstance(value, Mapping):
+        kind = (f"表 (キー {n}個)" if lang == "ja" else f"a table of {n} key{'s' if n != 1 else ''}")
+    elif value and all(isinstance(item, Mapping) for item in value):
+        kind = f"表 {n}個のリスト" if lang == "ja" else f"a list of {n} table{'s' if n != 1 else ''}"
+    else:
+        kind = f"{n}個の値のリスト" if lang == "ja" else f"a list of {n} value{'s' if n != 1 else ''}"
+    return f"{kind}: {echoed(value)}"
+
+
+# What a value of a type must be, in English and Japanese words, where the game file's messages say it in words of
+# their own ("must be a list", not Python's "must be list"); other types as ``scorer.result.type_words`` says them.
+_KIND_WORDS: dict[type, tuple[str, str]] = {list: ("a list", "リスト ([...])"), dict: ("a table", "表")}
+
+
+def kind_words(kind: type | tuple[type, ...]) -> tuple[str, str]:
+    """What a value of ``kind`` must be, in English and Japanese ("" where ``scorer.result.game_file_ja`` says it).
+
+    >>> kind_words(list), kind_words(dict), kind_words(int)
+    (('a list', 'リスト ([...])'), ('a table', '表'), ('a whole number', ''))
+    """
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    if all(k in _KIND_WORDS for k in kinds):
+        return " or ".join(_KIND_WORDS[k][0] for k in kinds), "か".join(_KIND_WORDS[k][1] for k in kinds)
+    return type_words(kind), ""
+
+
+def please_ja(what: str) -> str:
+    """「{what}にしてください」, spaced after a word or bracket of the file (「リスト ([...]) にしてください」)."""
+    return f"{what} にしてください" if what[-1:].isascii() else f"{what}にしてください"
+
+
+def ordinal(n: int) -> str:
+    """``n`` as an English ordinal.
+
+    >>> ordinal(1), ordinal(2), ordinal(3), ordinal(11), ordinal(22), ordinal(104)
+    ('1st', '2nd', '3rd', '11th', '22nd', '104th')
+    """
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def item_place(array: str, index: int, entry: Any, key: str = "id") -> tuple[str, str]:
+    """Which entry of an array of tables (``[[tiles]]``, ``[[yaku]]``, ``[[units]]``) a message about
+    ``array[index]`` is of, said after it in English and Japanese: its place counted from 1, as a reader of the
+    file counts, and its ``key`` (its id; a unit's name) where it has one.
+
+    >>> item_place("tiles", 0, {"id": "sora"})
+    (" (in the 1st [[tiles]], id 'sora')", " (1番目の [[tiles]]、id 'sora')")
+    >>> item_place("units", 2, {"members": []}, "name")
+    (' (in the 3rd [[units]])', ' (3番目の [[units]])')
+    """
+    name = entry.get(key) if isinstance(entry, Mapping) else None
+    named = isinstance(name, str) and name.strip() != ""
+    return (f" (in the {ordinal(index + 1)} [[{array}]]{f', {key} {echoed(name)}' if named else ''})",
+            f" ({index + 1}番目の [[{array}]]{f'、{key} {echoed(name)}' if named else ''})")
+
+
+def placed(exc: GameFileError, place: tuple[str, str] | None) -> GameFileError:
+    """``exc`` with ``place`` (``item_place``) said after it, in both languages; ``exc`` itself without one."""
+    if place is None:
+        return exc
+    return GameFileError(f"{exc}{place[0]}", f"{exc.message_ja}{place[1]}" if exc.message_ja else "")
+
+
+def field_error(source: str, where: str, problem: str, value: Any = ..., ja: str = "") -> GameFileError:
+    """``GameFileError`` naming the file, the field and the value (``said_value``); ``ja``: the problem in Japanese,
+    else made from the English (``scorer.result.game_file_ja``)."""
+    got = "" if value is ... else f" (got {said_value(value)})"
+    got_ja = "" if value is ... else f" (いま {said_value(value, 'ja')})"
+    said_ja = f"{source}: 項目 {where}: {ja}" if ja else game_file_ja(f"{source}: field {where}: {problem}")
+    return GameFileError(f"{source}: field {where}: {problem}{got}", f"{said_ja}{got_ja}" if said_ja else "")
 
 
 def _read_toml(path: Path) -> dict[str, Any]:
@@ -712,13 +800,23 @@ class _Check:
 
     def __init__(self, source: str):
         self.source = source
+        # ``tiles[3]``, ``units[0]`` -> where that entry is (``item_place``), said after a message about it
+        self.places: dict[str, tuple[str, str]] = {}
+
+    def place(self, array: str, index: int, entry: Any, key: str = "id") -> str:
+        """Note where ``array[index]`` is (``item_place``), for the messages about it; its key path."""
+        where = f"{array}[{index}]"
+        self.places[where] = item_place(array, index, entry, key)
+        return where
+
+    def placed(self, exc: GameFileError, where: str) -> GameFileError:
+        """``exc`` about ``where`` with the place of the entry it is in said after it (``place``)."""
+        entry = re.match(r"[A-Za-z_]+\[\d+\]", where)
+        return placed(exc, self.places.get(entry.group()) if entry else None)
 
     def fail(self, where: str, problem: str, value: Any = ..., ja: str = "") -> GameFileError:
         """The error naming file, field and value; ``ja``: the problem in Japanese (else made from the English)."""
-        got = "" if value is ... else f" (got {shown(value)})"
-        got_ja = "" if value is ... else f" (いま {shown(value)})"
-        return GameFileError(f"{self.source}: field {where}: {problem}{got}",
-                             f"{self.source}: 項目 {where}: {ja}{got_ja}" if ja else "")
+        return self.placed(field_error(self.source, where, problem, value, ja), where)
 
     def get(self, table: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str,
             default: Any = ...) -> Any:
@@ -728,12 +826,16 @@ class _Check:
             return default
         value = table[key]
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise self.fail(where, f"must be {type_words(kind)}", value)
+            en, ja = kind_words(kind)
+            raise self.fail(where, f"must be {en}", value, please_ja(ja) if ja else "")
         return value
 
     def only(self, table: Mapping[str, Any], known: set[str] | frozenset[str], where: str) -> None:
         """A key of ``table`` outside ``known`` (a typo: ``copise``, ``[payuot]``) named, not ignored."""
-        unknown_key(self.source, table, known, where)
+        try:
+            unknown_key(self.source, table, known, where)
+        except GameFileError as exc:
+            raise self.placed(exc, where) from None
 
     def str_map(self, table: Mapping[str, Any], key: str, where: str) -> Mapping[str, str]:
         value = self.get(table, key, dict, where, {})
@@ -805,7 +907,7 @@ def parse_game(data: Mapping[str, Any], source: str = "<game>") -> Game:
             raise c.fail(f"attributes[{i}]", "must be a string: the name of an attribute", name,
                          "文字列 (属性の名前) にしてください")
     tiles = _parse_tiles(c, c.get(data, "tiles", list, "tiles"), attributes)
-    units = _parse_units(c, c.get(data, "units", list, "units", []), {t.id for t in tiles})
+    units = _parse_units(c, c.get(data, "units", list, "units", []), tiles)
     value_names = _parse_value_names(c, c.get(data, "attribute_values", dict, "attribute_values", {}), attributes,
                                      tiles)
     attribute_names = _parse_attribute_names(c, c.get(data, "attribute_names", dict, "attribute_names", {}),
@@ -825,7 +927,7 @@ def _parse_tiles(c: _Check, raw: list[Any], attributes: tuple[str, ...]) -> tupl
     kinds: list[TileKind] = []
     seen: set[str] = set()
     for i, entry in enumerate(raw):
-        where = f"tiles[{i}]"
+        where = c.place("tiles", i, entry)
         if not isinstance(entry, dict):
             raise c.fail(where, "must be a table", entry, "表にしてください")
         c.only(entry, _TILE_KEYS, where)
@@ -857,17 +959,18 @@ def _parse_tiles(c: _Check, raw: list[Any], attributes: tuple[str, ...]) -> tupl
             if not isinstance(alias, str) or not name_key(alias):
                 raise c.fail(f"{where}.aliases", "must list other names of the tile (strings)", alias,
                              "牌の別の名前 (文字列) を並べてください")
+        reading = c.get(entry, "reading", str, f"{where}.reading", "").strip()
+        if reading and not KANA_READING.fullmatch(unicodedata.normalize("NFKC", reading)):
+            # typed "tokino sora", the reading was one more English name, and the Japanese Find box matched nothing
+            raise c.fail(f"{where}.reading", "must be the name in kana (hiragana or katakana, spaces allowed), as "
+                         "a player types it in Japanese; other spellings go in aliases", reading,
+                         "名前の読みをかな (ひらがなかカタカナ、空白も可) で書いてください。ほかの書き方は aliases に"
+                         "書きます")
         kinds.append(TileKind(
             id=tile_id, name_ja=c.get(entry, "name_ja", str, f"{where}.name_ja", tile_id),
             name_en=c.get(entry, "name_en", str, f"{where}.name_en", tile_id), copies=copies,
-            almighty=almighty, attrs=attrs, stands_for=stands_for,
-            reading=c.get(entry, "reading", str, f"{where}.reading", "").strip(), aliases=tuple(aliases)))
-    named: dict[str, str] = {}
-    for i, kind in enumerate(kinds):  # a hand typed in Japanese names a tile by it: one name, one tile
-        if kind.name_ja in named and kind.name_ja != kind.id:
-            raise c.fail(f"tiles[{i}].name_ja", f"is also the name of {named[kind.name_ja]}", kind.name_ja,
-                         f"{named[kind.name_ja]} と同じ名前です")
-        named.setdefault(kind.name_ja, kind.id)
+            almighty=almighty, attrs=attrs, stands_for=stands_for, reading=reading, aliases=tuple(aliases)))
+    _one_tile_per_name(c, kinds)
     _one_tile_per_alias(c, kinds)
     _same_but_for_case(c, kinds)
     for i, kind in enumerate(kinds):  # an Almighty that could stand for no tile never substitutes: say so
@@ -878,6 +981,11 @@ def _parse_tiles(c: _Check, raw: list[Any], attributes: tuple[str, ...]) -> tupl
             if not any(t.attrs.get(name) == value for t in kinds if not t.almighty):
                 raise c.fail(f"tiles[{i}].stands_for.{name}", "matches no tile of the catalog", value,
                              "当てはまる牌が牌の一覧にありません")
+    for i, name in enumerate(attributes):  # as a value no tile has is refused (``_parse_value_names``): a typo
+        if not any(name in kind.attrs for kind in kinds):
+            raise c.fail(f"attributes[{i}]", f"is an attribute no tile has: give tiles attrs.{name}, or take it out "
+                         "of attributes", name, f"どの牌にもない属性です。牌の attrs に {name} を書くか、attributes "
+                         "から消してください")
     return tuple(kinds)
 
 
@@ -943,6 +1051,29 @@ def _names(c: _Check, entry: Mapping[str, Any], at: str) -> tuple[str, str]:
     return ja, en
 
 
+# A tile's reading (``reading``): kana, the long-vowel mark, the middle dot and spaces, after NFKC (half-width katakana
+# as full-width)
+KANA_READING = re.compile(r"(?=.*[\u3041-\u3096\u30a1-\u30fa])[\u3041-\u3096\u309d\u309e\u30a1-\u30fe\s]+", re.S)
+
+
+def _one_tile_per_name(c: _Check, kinds: list[TileKind]) -> None:
+    """A tile's name in either language (one given, not its id said for it) that is another tile's name in that
+    language, as a typed name is matched (``name_key``: case, spaces, full-width letters and kana aside), is
+    refused, naming both tiles: typed, it named neither (``unknown tile 'Tokino'``)."""
+    for field_name, words, words_ja in (("name_ja", "the name of {}", "{} と同じ名前です"),
+                                        ("name_en", "the English name of the tile {}", "牌 {} と同じ英語の名前です")):
+        named: dict[str, str] = {}
+        for i, kind in enumerate(kinds):
+            name = getattr(kind, field_name)
+            key = name_key(name)
+            if name == kind.id or not key:
+                continue
+            if key in named:
+                raise c.fail(f"tiles[{i}].{field_name}", f"is also {words.format(named[key])}", name,
+                             words_ja.format(named[key]))
+            named[key] = kind.id
+
+
 def _one_tile_per_alias(c: _Check, kinds: list[TileKind]) -> None:
     """A reading or an alias that is also a name of another tile (``name_key``: case, spaces and kana aside) is
     refused, naming both: typed, it could name either (``Game.tile`` takes it for neither)."""
@@ -992,10 +1123,11 @@ def _same_but_for_case(c: _Check, kinds: list[TileKind]) -> None:
                          "同じ値のつもりなら揃えてください (このままではその値の牌と組になりません)")
 
 
-def _parse_units(c: _Check, raw: list[Any], tile_ids: set[str]) -> tuple[Unit, ...]:
+def _parse_units(c: _Check, raw: list[Any], tiles: tuple[TileKind, ...]) -> tuple[Unit, ...]:
+    tile_ids, almighty = {t.id for t in tiles}, {t.id for t in tiles if t.almighty}
     units = []
     for i, entry in enumerate(raw):
-        where = f"units[{i}]"
+        where = c.place("units", i, entry, "name")
         if not isinstance(entry, dict):
             raise c.fail(where, "must be a table", entry, "表にしてください")
         c.only(entry, {"name", "name_en", "members", "reading", "absent"}, where)
@@ -1009,6 +1141,11 @@ def _parse_units(c: _Check, raw: list[Any], tile_ids: set[str]) -> tuple[Unit, .
             if m not in tile_ids:
                 raise c.fail(f"{where}.members", "names a tile that is not in the catalog", m,
                              "牌の一覧にない牌です")
+            if m in almighty:  # a unit group holding it was complete with the Almighty as a member, not standing in
+                raise c.fail(f"{where}.members", "names an Almighty tile: a unit's members are plain tiles (an "
+                             "Almighty stands in for any of them by itself)", m,
+                             "オールマイティの牌です。ユニットのメンバーは普通の牌だけです (オールマイティはそれだけで"
+                             "メンバーの代わりになります)")
         if len(set(members)) != len(members):
             raise c.fail(f"{where}.members", "lists a member twice", list(members),
                          "同じメンバーが2回書かれています")

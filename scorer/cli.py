@@ -656,7 +656,7 @@ def _yaku_table(game: Game, as_json: bool) -> int:
             marks = "".join([" [ローカル役: 初期設定では使わない]" if r["local"] else "",
                              " [ハウスルールの初期設定]" if r["default"] else ""])
             print(f"{r['points']:>4}{_currency(game, 'ja')}  {r['name_ja']}{marks}: "
-                  f"{y.description_ja or r['description'] or needs_ja}")
+                  f"{y.description_ja or needs_ja}")  # its English description never said on a Japanese screen
         return 0
     for r, (needs, _) in zip(rows, accounts):
         marks = "".join([" [local: off by default]" if r["local"] else "",

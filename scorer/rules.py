@@ -14,14 +14,16 @@ it is scoring. Tables the Donjara engine does not know (a riichi game's) are nev
 """
 from __future__ import annotations
 
+import difflib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
 
-from scorer.catalog import Game, Unit, norm_name, shown, unknown_key
-from scorer.result import GameFileError, type_words
+from scorer.catalog import (Game, Unit, field_error, item_place, kind_words, norm_name, placed, please_ja, said_value,
+                            shown, unknown_key)
+from scorer.result import GameFileError
 
 
 class UnitMode(StrEnum):
@@ -200,34 +202,49 @@ def _twice(ids: list[str]) -> set[str]:
 
 
 class _Fields:
-    """Typed reads from one TOML table that raise ``GameFileError`` naming file, field and value."""
+    """Typed reads from one TOML table that raise ``GameFileError`` naming file, field and value. ``place``: which
+    entry of an array of tables the table is (or is in), said after each message (``scorer.catalog.item_place``);
+    ``known``: the table's keys, for a required key missing where a near spelling of it is written."""
 
-    def __init__(self, source: str, table: Any, where: str):
-        self.source, self.where = source, where
+    def __init__(self, source: str, table: Any, where: str, place: tuple[str, str] | None = None,
+                 known: frozenset[str] = frozenset()):
+        self.source, self.where, self.place, self.known = source, where, place, known
         if not isinstance(table, dict):
+            if isinstance(table, list) and where.isidentifier():  # [[groups]] written for [groups.set]
+                head = f"[{where}.NAME]" if where == "groups" else f"[{where}]"
+                raise self.fail("", f"must be a table, written {head} (not [[{where}]], which makes a list of "
+                                    "tables)", table, f"表にしてください。{head} と書きます ([[{where}]] は表のリストになります)")
             raise self.fail("", "must be a table", table, "表にしてください")
         self.table = table
         self.read: set[str] = set()
 
     def done(self) -> None:
         """Every key of the table has been read: one that was not is a typo (``round_too``), named."""
-        unknown_key(self.source, self.table, self.read, self.where)
+        try:
+            unknown_key(self.source, self.table, self.read, self.where)
+        except GameFileError as exc:
+            raise placed(exc, self.place) from None
 
     def fail(self, key: str, problem: str, value: Any = ..., ja: str = "") -> GameFileError:
         """The error naming file, field and value; ``ja``: the problem in Japanese (else made from the English)."""
-        got = "" if value is ... else f" (got {shown(value)})"
         name = f"{self.where}.{key}" if key else self.where
-        return GameFileError(f"{self.source}: field {name}: {problem}{got}", _ja(self.source, name, ja, value))
+        return placed(field_error(self.source, name, problem, value, ja), self.place)
 
     def get(self, key: str, kind: type, default: Any = ...) -> Any:
         self.read.add(key)
         if key not in self.table:
             if default is ...:
+                near = difflib.get_close_matches(key, [k for k in self.table if isinstance(k, str)
+                                                       and k not in self.known], n=1, cutoff=0.75)
+                if near:  # ``point = 90``: "points: is missing" said nothing of the key written
+                    raise self.fail(key, f"is missing (found {near[0]!r}: did you mean {key!r}?)",
+                                    ja=f"ありません (必要な項目です)。{near[0]!r} と書いてありますが、{key!r} のことですか?")
                 raise self.fail(key, "is missing")
             return default
         value = self.table[key]
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise self.fail(key, f"must be {type_words(kind)}", value)
+            en, ja = kind_words(kind)
+            raise self.fail(key, f"must be {en}", value, please_ja(ja) if ja else "")
         if kind is int and abs(value) > MAX_AMOUNT:  # 10**30 points: no chip count, nor one a ledger keeps
             raise self.fail(key, f"must be at most {MAX_AMOUNT}", value, f"{MAX_AMOUNT} 以下にしてください")
         return value
@@ -268,7 +285,7 @@ def _ja(source: str, name: str, problem: str, value: Any = ...) -> str:
     """A field's problem in Japanese, said as ``scorer.result.game_file_ja`` says the others ("" without one)."""
     if not problem:
         return ""
-    got = "" if value is ... else f" (いま {shown(value)})"
+    got = "" if value is ... else f" (いま {said_value(value, 'ja')})"
     return f"{source}: 項目 {name}: {problem}{got}"
 
 
@@ -282,7 +299,7 @@ def parse_rules(game: Game) -> DonjaraRules:
     groups = _parse_groups(src, rules.get("groups"), game)
     raw_yaku = rules.get("yaku", [])
     if not isinstance(raw_yaku, list):
-        raise GameFileError(f"{src}: field yaku: must be a list of [[yaku]] tables (got {raw_yaku!r})",
+        raise GameFileError(f"{src}: field yaku: must be a list of [[yaku]] tables (got {said_value(raw_yaku)})",
                             _ja(src, "yaku", "[[yaku]] の表のリストにしてください", raw_yaku))
     yaku = tuple(_parse_yaku(src, i, entry, groups, game) for i, entry in enumerate(raw_yaku))
     if not yaku:
@@ -349,20 +366,52 @@ def _parse_groups(src: str, raw: Any, game: Game) -> dict[str, GroupKind]:
                 raise f.fail("same", f"needs attribute {attr!r} of every tile; {', '.join(lacking[:5])} "
                                      f"{'has' if len(lacking) == 1 else 'have'} none",
                              ja=f"どの牌にも属性 {attr!r} が必要です。{', '.join(lacking[:5])} にはありません")
+        said_ja, said_en = _group_words(game, same, unit)  # a name left out: said by the group's shape, not its key
         kinds[name] = GroupKind(
-            id=name, name_ja=f.get("name_ja", str, name), name_en=f.get("name_en", str, name), same=same,
+            id=name, name_ja=f.get("name_ja", str, "").strip() or said_ja,
+            name_en=f.get("name_en", str, "").strip() or said_en, same=same,
             unit=unit, units=units, unit_sizes=tuple(sizes) if sizes else None,
             max_almighty=f.positive("max_almighty", None, minimum=0))
         f.done()
     return kinds
 
 
+# The keys of a ``[[yaku]]`` table and of one of its ``groups``: a required key missing where a near spelling of it is
+# written is said as that (``point = 90``)
+_YAKU_KEYS = frozenset({"id", "name_ja", "name_en", "points", "groups", "uniform", "same", "distinct", "min_kind",
+                        "label_attr", "local", "default", "description", "description_ja"})
+_SLOT_KEYS = frozenset({"kinds", "size", "count"})
+
+
+def _group_words(game: Game, same: tuple[str, ...], unit: UnitMode | None) -> tuple[str, str]:
+    """What a group kind whose file leaves out its name is called, in Japanese and English, by its shape: the file's
+    key for it (``[groups.set]``) was said on a Japanese screen (「オールマイティは1つの set に1枚までです」).
+
+    >>> from scorer.catalog import load_game
+    >>> game = load_game("nogizaka")
+    >>> _group_words(game, ("id",), None), _group_words(game, ("colour",), None), _group_words(game, (), UnitMode.FULL)
+    (('同じ牌の組', 'set of one tile'), ('色が同じ組', 'group of one colour'), ('ユニット全員の組', 'whole unit'))
+    """
+    from scorer.attribute_names import attribute_name
+
+    if unit is UnitMode.FULL:
+        return "ユニット全員の組", "whole unit"
+    if unit is UnitMode.PART:
+        return "ユニットの組", "unit group"
+    if tuple(same) == ("id",):
+        return "同じ牌の組", "set of one tile"
+    attrs = [a for a in same if a != "id"]
+    return (f"{'・'.join(attribute_name(a, 'ja', game) for a in attrs)}が同じ組",
+            f"group of one {' and '.join(attribute_name(a, 'en', game) for a in attrs)}")
+
+
 def _parse_yaku(src: str, i: int, raw: Any, groups: Mapping[str, GroupKind], game: Game) -> Yaku:
-    f = _Fields(src, raw, f"yaku[{i}]")
+    place = item_place("yaku", i, raw)
+    f = _Fields(src, raw, f"yaku[{i}]", place, _YAKU_KEYS)
     slots: list[Slot] = []
     entries: list[tuple[int, int, tuple[str, ...]]] = []  # (j, size, kinds) of each groups entry, for the check below
     for j, entry in enumerate(f.get("groups", list)):
-        g = _Fields(src, entry, f"yaku[{i}].groups[{j}]")
+        g = _Fields(src, entry, f"yaku[{i}].groups[{j}]", place, _SLOT_KEYS)
         kinds = g.strings("kinds")
         if not kinds:
             raise g.fail("kinds", "must name at least one group kind", ja="組の種類を1つは書いてください")
@@ -526,13 +575,14 @@ def _check_whole_chips(src: str, yaku: tuple[Yaku, ...], payout: Payout, chombo:
     step = payout.round_to
     amounts = [*((f"yaku[{i}].points", y.points) for i, y in enumerate(yaku)),
                ("payout.riichi_chip", payout.riichi_chip), ("chombo.penalty", chombo.penalty)]
+    places = {f"yaku[{i}].points": item_place("yaku", i, {"id": y.id}) for i, y in enumerate(yaku)}
     for name, amount in amounts:
         if amount % step:
-            raise GameFileError(
+            raise placed(GameFileError(
                 f"{src}: field {name}: must be a multiple of the smallest chip, {step} ([payout] "
                 f"round_to), as every payment is made in chips (got {amount})",
                 _ja(src, name, f"支払いはチップで行うので、一番小さいチップ {step} "
-                               f"([payout] round_to) の倍数にしてください", amount))
+                               f"([payout] round_to) の倍数にしてください", amount)), places.get(name))
 
 
 def _parse_win(src: str, raw: Any) -> WinRules:

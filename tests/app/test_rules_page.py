@@ -278,8 +278,8 @@ def test_a_house_table_whose_id_was_changed_by_hand_is_said_and_can_be_reset(hom
     assert settings.edited_path("nogizaka") is None and not at.error
 
 
-@pytest.mark.parametrize("house, said", [("defaults = 5", "house.defaults: must be list (got 5)"),
-                                         ('defaults = "yaku"', "house.defaults: must be list (got 'yaku')"),
+@pytest.mark.parametrize("house, said", [("defaults = 5", "house.defaults: must be a list (got 5)"),
+                                         ('defaults = "yaku"', "house.defaults: must be a list (got 'yaku')"),
                                          ('defualts = ["yaku"]', "house.defualts: unknown key")])
 def test_a_riichi_house_part_of_the_wrong_kind_is_refused_at_save(home, page, house, said):
     """Saved, `defaults = 5` was a traceback on the Rules page; `"yaku"` listed parts y, a, k, u."""
