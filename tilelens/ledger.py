@@ -85,7 +85,7 @@ class LedgerChangedError(LedgerError):
         else:  # as many hands, not the same ones: the last one shown was undone and another recorded
             why, why_ja = ("the last hand it showed has been undone and another recorded since",
                            "表示時の最後の局は取り消され、別の局が記録されています")
-        super().__init__(f"match #{match_id} has changed since this screen showed it ({why}), so nothing was "
+        super().__init__(f"Match #{match_id} has changed since this screen showed it ({why}), so nothing was "
                          "recorded or undone: check the table and try again",
                          f"この画面の表示後に対局 #{match_id} の記録が変わりました ({why_ja})。"
                          "記録も取り消しもしていません。成績表を確かめてからやり直してください")
@@ -394,6 +394,15 @@ class HandRecord:
     old_yaku: tuple[tuple[str, str], ...] = field(default=(), compare=False, repr=False)
 
     @property
+    def abortive(self) -> str | None:
+        """An abortive draw's kind (a key of ``ABORTIVE_KINDS``, "" where none was said; stored in its ``win_kind`` as
+        ``abortive:four-riichi``); None for any other hand (an exhaustive draw with every player tenpai included)."""
+        if self.kind is HandKind.DRAW and self.win_kind and (self.win_kind == ABORTIVE
+                                                             or self.win_kind.startswith(ABORTIVE + ":")):
+            return self.win_kind[len(ABORTIVE) + 1:]
+        return None
+
+    @property
     def nagashi(self) -> tuple[int, ...]:
         """A draw's seats paid a nagashi mangan (stored in its ``win_kind`` as ``nagashi:1,3``); () for none."""
         if self.kind is HandKind.DRAW and self.win_kind and self.win_kind.startswith(NAGASHI):
@@ -488,7 +497,8 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
     hold none of it, as its winner never did (a match stored before reads the same in the end).
 
     A chombo voids its hand: its declarer pays as entered, and the same dealer deals the hand again, with
-    the same honba and the riichi chips already on the table left there."""
+    the same honba and the riichi chips already on the table left there. An abortive draw (``HandRecord.abortive``)
+    pays no one: the same dealer deals again with one more honba, the riichi sticks left on the table."""
     totals = [rules.start_points] * players
     dealer = moves = honba = pot = 0
     history = [tuple(totals)]
@@ -540,6 +550,8 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
                 totals[hand.offender] -= amount
                 totals[seat] += amount
             keeps.append(True)
+        elif hand.abortive is not None:  # an abortive draw: nobody pays, the same dealer deals again (a honba added
+            keeps.append(True)           # below), the riichi sticks stay on the table
         else:
             if hand.nagashi:  # each paid as a mangan tsumo, in place of the noten payments (scorer.riichi_pay)
                 for payer, payee, amount in nagashi_transfers(players, hand.nagashi, dealer):
@@ -798,6 +810,16 @@ _UPGRADES_SQL = (f"CREATE TABLE IF NOT EXISTS {UPGRADES_TABLE} (done REAL NOT NU
                  "copy TEXT NOT NULL, told REAL)")
 NAME_COMMAS = ",、，"  # what Start splits the players' names at (app/views/ledger.py): none in a name
 NAGASHI = "nagashi:"  # a draw's win_kind where seats were paid a nagashi mangan: "nagashi:1,3"
+# A draw's win_kind where the hand ended in an abortive draw (riichi mahjong's 途中流局), with what ended it where said:
+# "abortive", "abortive:four-riichi". Nobody pays, the dealer deals again with one more honba, the riichi sticks stay on
+# the table (``replay``). An exhaustive draw's is None (or ``NAGASHI``'s).
+ABORTIVE = "abortive"
+# What ends a hand in an abortive draw (README's settled gaps): its stored name, and its (Japanese, English) words.
+ABORTIVE_KINDS: dict[str, tuple[str, str]] = {
+    "nine-terminals": ("九種九牌", "nine terminals"), "four-winds": ("四風連打", "four winds"),
+    "four-riichi": ("四家リーチ", "four riichi"), "four-kans": ("四槓散了", "four kans"),
+    "triple-ron": ("三家和", "triple ron"),
+}
 _NEW_UID = "lower(hex(randomblob(16)))"  # 128 random bits, as text
 # The ledger files (absolute paths) whose tables this process has made or found: a read of one of them runs its
 # query alone. A file removed or replaced since is found out by its read ("no such table", "no such column"):
@@ -1305,20 +1327,26 @@ class Ledger:
             # a riichi table: three rons on one discard are an abortive draw (sanchahou; README's settled gaps), so
             # a discard has at most two winners and one head bump (``replay``)
             raise LedgerError("three rons on one discard are an abortive draw (sanchahou) at this table, not three "
-                              "wins: undo the rons on this discard and record a draw with every player tenpai (no "
-                              "noten payments; the dealer deals again)",
+                              "wins: undo the rons on this discard and record a draw on the ledger page, as an "
+                              "abortive draw (triple ron) (nobody pays; the dealer deals again)",
                               "1つの捨て牌に3人のロンは三家和 (途中流局) で、上がりにはなりません: この捨て牌のロンを"
-                              "取り消し、全員テンパイの流局として記録してください (ノーテン罰符なし、親は続けます)")
+                              "取り消し、成績表のページの「流局を記録」で途中流局 (三家和) として記録してください (支払いなし、"
+                              "親は続けます)")
 
     def add_draw(self, match_id: int, tenpai: Sequence[int] = (), riichi: Sequence[int] = (),
                  note: str = "", expected_hands: int | None = None, expected_last: str | None = None,
-                 nagashi: Sequence[int] = ()) -> str:
+                 nagashi: Sequence[int] = (), abortive: str | None = None) -> str:
         """Append an exhaustive draw (its id, as ``add_win``): who was tenpai (riichi mahjong) and who declared
         riichi. Where the
         table counts tenpai (noten payments, or the dealer keeping the deal when tenpai), a seat in riichi
         is tenpai: a riichi is declared on a tenpai hand (RULES.md 002). ``nagashi``: riichi mahjong's seats paid a
         nagashi mangan at this draw, each as a mangan tsumo in place of the noten payments
-        (``scorer.riichi_pay.nagashi_transfers``: no honba; the riichi sticks stay on the table)."""
+        (``scorer.riichi_pay.nagashi_transfers``: no honba; the riichi sticks stay on the table).
+
+        ``abortive``: riichi mahjong's abortive draw (途中流局) instead, of the kind named (a key of ``ABORTIVE_KINDS``;
+        "" for none said): nobody pays, the dealer deals again with one more honba and the riichi sticks (``riichi``:
+        those put down in the hand, four for four riichi) stay on the table. Who was tenpai counts for nothing then:
+        a tenpai or nagashi seat given with it is refused, as are four riichi without every player's riichi."""
         match, state, hands = self._open_match(match_id, expected_hands=expected_hands, expected_last=expected_last)
         tenpai, riichi = _seat_list(tenpai, "tenpai"), _seat_list(riichi, "riichi")
         nagashi = sorted(set(_seat_list(nagashi, "nagashi")))
@@ -1326,10 +1354,13 @@ class Ledger:
         if nagashi and engine_of(match) != "riichi":
             raise LedgerError("nagashi mangan is a riichi mahjong payment: this game has none",
                               "流し満貫は麻雀の支払いです。このゲームにはありません")
-        _check_riichi_points(match, state.totals, riichi)
-        if match.rules.noten_total or match.rules.keep_on_draw is DrawKeep.DEALER_TENPAI:
-            tenpai = [*tenpai, *riichi]
         kind = NAGASHI + ",".join(map(str, nagashi)) if nagashi else None
+        if abortive is not None:
+            kind = _abortive_kind(match, str(abortive), tenpai, riichi, nagashi)
+            tenpai = []
+        _check_riichi_points(match, state.totals, riichi)
+        if abortive is None and (match.rules.noten_total or match.rules.keep_on_draw is DrawKeep.DEALER_TENPAI):
+            tenpai = [*tenpai, *riichi]
         return self._insert(match_id, hands, HandKind.DRAW, None, kind, {}, riichi, tenpai, _note(note))
 
     def add_chombo(self, match_id: int, offender: int, payments: Mapping[int, int], note: str = "",
@@ -1524,6 +1555,37 @@ class Ledger:
         return uid
 
 
+def _abortive_kind(match: Match, kind: str, tenpai: Sequence[int], riichi: Sequence[int],
+                   nagashi: Sequence[int]) -> str:
+    """The ``win_kind`` an abortive draw of ``kind`` (:meth:`Ledger.add_draw`) is stored with, checked: riichi mahjong
+    alone, a kind of ``ABORTIVE_KINDS`` (or none said), no tenpai or nagashi mangan with it (nobody pays), four riichi
+    with every player's riichi."""
+    kind = kind.strip().removeprefix(ABORTIVE + ":")
+    if kind == ABORTIVE:
+        kind = ""
+    if engine_of(match) != "riichi":
+        raise LedgerError("an abortive draw is riichi mahjong's: this game has none (record a hand nobody won)",
+                          "途中流局は麻雀のものです。このゲームにはありません (誰も上がらなかった局として記録してください)")
+    if kind and kind not in ABORTIVE_KINDS:
+        raise LedgerError(f"no abortive draw is called {kind!r}: it is one of {', '.join(ABORTIVE_KINDS)}",
+                          f"途中流局 {kind!r} はありません: {'・'.join(ja for ja, _ in ABORTIVE_KINDS.values())} "
+                          f"({', '.join(ABORTIVE_KINDS)}) のどれかです")
+    if tenpai:
+        raise LedgerError("an abortive draw pays no one, so who was tenpai counts for nothing: leave Tenpai empty",
+                          "途中流局では誰も払わないため、テンパイは関係ありません。テンパイした人は空にしてください")
+    if nagashi:
+        raise LedgerError("an abortive draw pays no nagashi mangan (that is paid at an exhaustive draw): leave "
+                          "Nagashi mangan empty",
+                          "途中流局では流し満貫は払われません (流し満貫は荒牌流局のときです)。流し満貫の人は空にしてください")
+    players = len(match.players)
+    if kind == "four-riichi" and (players != 4 or sorted(set(riichi)) != list(range(players))):
+        raise LedgerError("four riichi is an abortive draw where all four players have declared riichi: choose "
+                          "each of them as declaring riichi (their sticks stay on the table)",
+                          "四家リーチは4人全員がリーチしたときの途中流局です。リーチした人に4人全員を選んでください "
+                          "(リーチ棒は場に残ります)")
+    return f"{ABORTIVE}:{kind}" if kind else ABORTIVE
+
+
 def _renamed_in_note(note: str, old: str, new: str) -> str:
     """``note`` with the player ``old`` it names (who paid a tsumo's remainder: :func:`yaku_note`) called ``new``."""
     if "remainder_payers" not in note:
@@ -1581,14 +1643,18 @@ WIN_WORDS = {SAME_DISCARD: "ron (same discard)"}
 # Japanese (`tilelens ledger show` in Japanese); the honba as the scorer says a payment's note
 # (``scorer.riichi_pay``; ``scorer.result.payment_note_ja``).
 NOTE_WORDS: dict[str, dict[str, str]] = {
-    "en": {"honba": "incl. {points:,} for {n} honba", "sticks": "+ {sticks} of riichi chips from the table",
+    # riichi mahjong's sticks (リーチ棒, the seed's 1,000-point stick, as the score pages say them), a Donjara game's
+    # chips (``DONJARA_NOTE_WORDS``)
+    "en": {"honba": "incl. {points:,} for {n} honba", "sticks": "+ {sticks} of riichi sticks from the table",
            # of them, the winner's own stick, as the result pages say it (i18n "pot_own"); of a stick passed on, whose
-           "own": " ({own:,} of them the winner's own riichi chip)", "own_of": " ({own:,} of them {name}'s own)",
+           "own": " ({own:,} of them the winner's own riichi stick)", "own_of": " ({own:,} of them {name}'s own)",
            # moved over from another winner's entry (who paid it is the discarder, in the payments)
            "honba_from": "+ {points:,} for {n} honba passed from {name}'s entry (nearer the discarder)",
-           "gave_honba": "{points:,} for {n} honba", "gave_sticks": "{sticks} of riichi chips", "and": " and ",
+           "gave_honba": "{points:,} for {n} honba", "gave_sticks": "{sticks} of riichi sticks", "and": " and ",
            "passed": "{what} passed to {name} (nearer the discarder)", "sep": "; ",
            "nagashi": "nagashi mangan: {names} (paid as a mangan tsumo)",
+           # an abortive draw (``HandRecord.abortive``), and what ended it
+           "abortive": "abortive draw", "abortive_kind": "abortive draw ({kind})",
            # a note that would start with "+" (the chips or honba a winner took, with no note before): a spreadsheet
            # reads a cell starting with + as a formula (the CSV wrote it "'+ 10 points ...", the ' shown)
            "lead": "plus "},
@@ -1597,12 +1663,14 @@ NOTE_WORDS: dict[str, dict[str, str]] = {
            "honba_from": "{n}本場分 {points:,}点も獲得 ({name}の記録から移動。放銃者に近いため)",
            "gave_honba": "{n}本場分 {points:,}点", "gave_sticks": "リーチ棒 {sticks}", "and": "と",
            "passed": "{what}は放銃者に近い{name}へ", "sep": "。",
-           "nagashi": "流し満貫: {names} (満貫のツモとして支払い)"},  # 。: the yaku are a list joined with 、
+           "nagashi": "流し満貫: {names} (満貫のツモとして支払い)",  # 。: the yaku are a list joined with 、
+           "abortive": "途中流局", "abortive_kind": "途中流局 ({kind})"},
 }
 # A Donjara match's own words where riichi mahjong's differ (as the app's ``i18n.DONJARA_STRINGS``): a 10-point
-# chip (10点チップ, RULES.md), not a mahjong stick (リーチ棒); the one who discarded (捨てた人), not 放銃者. English
-# says chips for both already.
+# chip (10点チップ, RULES.md), not a mahjong stick (リーチ棒); the one who discarded (捨てた人), not 放銃者.
 DONJARA_NOTE_WORDS: dict[str, dict[str, str]] = {
+    "en": {"sticks": "+ {sticks} of riichi chips from the table",
+           "own": " ({own:,} of them the winner's own riichi chip)", "gave_sticks": "{sticks} of riichi chips"},
     "ja": {"sticks": "場のリーチのチップ {sticks}も獲得", "gave_sticks": "リーチのチップ {sticks}",
            "passed": "{what}は捨てた人に近い{name}へ"},
 }
@@ -1619,13 +1687,16 @@ YAKU_SEP = {"en": ", ", "ja": "、"}  # how a list of yaku is joined in each lan
 
 
 def yaku_note(yaku: Iterable[tuple[str, str]], favourite: tuple[str, str] | None = None, multiplier: int = 1,
-              remainder_payers: Sequence[str] = ()) -> str:
+              remainder_payers: Sequence[str] = (), value: Mapping[str, Any] | None = None) -> str:
     """The note of a won hand that says its ``yaku``, each ``(Japanese name, English name)``, in either language
     (:func:`note_said`); "" for none. ``favourite`` (its Japanese and English names) and ``multiplier``: the
     winner's favourite idol (Cinderella Girls' 担当) in the hand multiplied the payout, said after the yaku (the
     payments alone showed 40 from each of a hand the scoring page said was doubled). ``remainder_payers``: the
     players who paid a Cinderella Girls tsumo's remainder (rock-paper-scissors' losers, or the first in seat order
-    where none was chosen), said after them. A reader of the form before says the yaku alone.
+    where none was chosen), said after them. ``value``: a riichi hand's han, fu and limit (``{"han": 4, "fu": 30,
+    "limit": ["満貫", "mangan"]}``; han or fu None where they go unsaid: a yakuman's), said after the yaku ("; 4 han
+    30 fu, mangan", 「 (4翻 30符 満貫)」: the note kept the yaku's names alone). A reader of the form before says the
+    yaku alone.
 
     >>> note = yaku_note([("基本セット", "Basic set"), ("三色", "Three colours")])
     >>> note_said(note, "en"), note_said(note, "ja"), yaku_note([])
@@ -1644,6 +1715,8 @@ def yaku_note(yaku: Iterable[tuple[str, str]], favourite: tuple[str, str] | None
         stored["favourite"], stored["multiplier"] = [str(ja), str(en or ja)], int(multiplier)
     if remainder_payers:
         stored["remainder_payers"] = [str(n) for n in remainder_payers]
+    if value:
+        stored["value"] = dict(value)
     return json.dumps(stored, ensure_ascii=False)
 
 
@@ -1652,23 +1725,54 @@ def result_note(game: Any, result: Any, remainder_payers: Sequence[str] = ()) ->
     by both their names and, where the winner's favourite idol doubled the payout (``extra["multiplier"]``), that
     favourite by both its names (:func:`yaku_note`). A riichi hand's dora are lines of the list (dora, red fives,
     ura dora: ``scorer.riichi_rules.listed_yaku``), as the result page and `tilelens score` list them: the note
-    said "Riichi, Tanyao" for a hand of 4 han."""
+    said "Riichi, Tanyao" for a hand of 4 han. Each line of dora with its count ("Dora 2"), and the hand's han, fu and
+    limit after the yaku (:func:`yaku_note`'s ``value``: "Riichi, Tanyao (all simples), Dora 2; 4 han 30 fu,
+    mangan"; a yakuman's limit alone): the ledger kept the yaku's names, not what the hand was worth."""
     listed = result.yaku
-    if getattr(_game(game), "engine", None) == "riichi":
-        from scorer.riichi_rules import listed_yaku
-
-        listed = listed_yaku(result)
-    yaku = [(y.name, y.name_en) for y in listed]
     extra = getattr(result, "extra", None) or {}
+    value = None
+    yaku = [(y.name, y.name_en) for y in listed]
+    if getattr(_game(game), "engine", None) == "riichi":
+        from scorer.riichi_rules import DORA_NAMES, fu_mean_nothing, listed_yaku
+
+        dora = set(DORA_NAMES.values())
+        yaku = [(f"{y.name} {y.han}", f"{y.name_en} {y.han}") if (y.name, y.name_en) in dora else (y.name, y.name_en)
+                for y in listed_yaku(result)]
+        if isinstance(extra.get("han"), int):
+            limit = extra.get("limit") or ""
+            yakuman = limit.endswith("yakuman") and not limit.startswith("kazoe")  # its limit says it all
+            value = {"han": None if yakuman else extra["han"],
+                     "fu": None if fu_mean_nothing(extra) else extra.get("fu"),
+                     "limit": [extra.get("limit_ja") or limit, limit] if limit else None}
     multiplier, favourite = extra.get("multiplier", 1), extra.get("favourite")
     if not favourite or not isinstance(multiplier, int) or multiplier <= 1:
-        return yaku_note(yaku, remainder_payers=remainder_payers)
+        return yaku_note(yaku, remainder_payers=remainder_payers, value=value)
     try:
         tile = _game(game).tile(str(favourite))
         names = (tile.name_ja or str(favourite), getattr(tile, "name_en", "") or tile.name_ja or str(favourite))
     except TilelensInputError:  # a tile the game no longer names: said by its id
         names = (str(favourite), str(favourite))
     return yaku_note(yaku, names, multiplier, remainder_payers)
+
+
+def _value_said(value: Any, lang: str = "en") -> str:
+    """A riichi hand's han, fu and limit as a note says them after its yaku (:func:`yaku_note`'s ``value``): "; 4 han 30
+    fu, mangan", 「 (4翻 30符 満貫)」, "; yakuman"; "" for none (or one not stored as this version stores it)."""
+    if not isinstance(value, dict):
+        return ""
+    han, fu, limit = value.get("han"), value.get("fu"), value.get("limit")
+    if not (isinstance(limit, list) and len(limit) == 2 and all(isinstance(w, str) for w in limit)):
+        limit = None
+    ja = lang == "ja"
+    count = ""
+    if isinstance(han, int) and not isinstance(han, bool):
+        count = f"{han}翻" if ja else f"{han} han"
+        if isinstance(fu, int) and not isinstance(fu, bool) and fu:
+            count += f" {fu}符" if ja else f" {fu} fu"
+    parts = [p for p in (count, limit and limit[0 if ja else 1]) if p]
+    if not parts:
+        return ""
+    return f" ({' '.join(parts)})" if ja else "; " + ", ".join(parts)
 
 
 # How a favourite's doubling is said after the yaku (:func:`note_said`).
@@ -1691,6 +1795,7 @@ def note_said(note: str, lang: str = "en") -> str:
                                               for n in names):
         return note
     said = YAKU_SEP.get(lang, ", ").join(ja if lang == "ja" else en for ja, en in names)
+    said += _value_said(stored.get("value"), lang)
     favourite, multiplier = stored.get("favourite"), stored.get("multiplier")
     if isinstance(favourite, list) and len(favourite) == 2 and all(isinstance(w, str) for w in favourite) \
             and isinstance(multiplier, int) and multiplier > 1:
@@ -1859,6 +1964,26 @@ def amount_in(points: int, units: Mapping[str, str], lang: str = "en") -> str:
     return _amount(f"{points:,}", unit) if unit else f"{points:,}"
 
 
+def sticks_said(points: int, chip: int, engine: str = "riichi", lang: str = "en",
+                units: Mapping[str, str] | None = None) -> str:
+    """The riichi sticks on a table (``points`` of them, ``chip`` each: ``TableRules.riichi_chip``) as the ledger page
+    says them: a riichi game's in points and sticks, "1,000 points (1 stick)", 「2,000点 (2本)」 (「場のリーチ棒:
+    1,000」 read as a thousand sticks); a Donjara game's chips as they were, the bare points (its own words:
+    ``i18n.DONJARA_STRINGS``). ``units``: the match's (:func:`units_of`), riichi mahjong's points by default.
+
+    >>> sticks_said(3000, 1000, lang="ja"), sticks_said(0, 1000), sticks_said(20, 10, "donjara")
+    ('3,000点 (3本)', '0 points', '20')
+    """
+    if engine != "riichi":
+        return f"{points:,}"
+    said = amount_in(points, units or _POINTS, lang)
+    if not chip or not points or points % chip:
+        return said
+    n = points // chip
+    count = f"{n}本" if lang == "ja" else f"{n} stick" if n == 1 else f"{n} sticks"
+    return f"{said} ({count})"
+
+
 # Who ended a match by their total, said after its reason (:func:`end_said`): at or below the table's mark; a
 # total below 0 is said as such (a hand is paid in full, even beyond what its payer holds: RULES.md sets no cap).
 END_WHO = {"en": {"at": "{name} is at {amount}", "below": "{name} is at {amount}, below 0: the ledger records a "
@@ -1982,8 +2107,28 @@ def _split_yaku(text: str, names: Mapping[str, tuple[str, str]]) -> list[tuple[s
 def note_is_its_kind(hand: HandRecord) -> bool:
     """Whether ``hand``'s stored note is only the app's own word for a draw (``FIXED_NOTES``: "Draw", 「流局」),
     which the hand's result says already: the page's hands table and `tilelens ledger show` say it once, in
-    the result ("draw · note: Draw" said it twice). The CSV keeps it in its note, beside its kind "draw"."""
-    return hand.kind is HandKind.DRAW and any(p.fullmatch(hand.note) for p in _FIXED_NOTE_SAID[HandKind.DRAW])
+    the result ("draw · note: Draw" said it twice). The CSV keeps it in its note, beside its kind "draw". Not of
+    an abortive draw: its note (:func:`hand_notes`) says what it was ("abortive draw (four riichi)")."""
+    return hand.kind is HandKind.DRAW and hand.abortive is None and is_draw_word(hand.note)
+
+
+def is_draw_word(note: str) -> bool:
+    """Whether ``note`` is only the app's own word for a draw (``FIXED_NOTES``: "Draw", 「流局」), in either language."""
+    return any(p.fullmatch(note) for p in _FIXED_NOTE_SAID[HandKind.DRAW])
+
+
+def abortive_said(kind: str, lang: str = "en") -> str:
+    """An abortive draw of ``kind`` (``HandRecord.abortive``) in ``lang``: "abortive draw (four riichi)",
+    「途中流局 (四家リーチ)」; "abortive draw" where no kind was said (or one this version does not know).
+
+    >>> abortive_said("triple-ron", "ja"), abortive_said("")
+    ('途中流局 (三家和)', 'abortive draw')
+    """
+    words = NOTE_WORDS.get(lang, NOTE_WORDS["en"])
+    names = ABORTIVE_KINDS.get(kind)
+    if names is None:
+        return words["abortive"]
+    return words["abortive_kind"].format(kind=names[0] if lang == "ja" else names[1])
 
 
 def hand_notes(players: Sequence[str], hands: Sequence[HandRecord], state: TableState, lang: str = "en",
@@ -2005,6 +2150,9 @@ def hand_notes(players: Sequence[str], hands: Sequence[HandRecord], state: Table
     notes = []
     for hand, took in zip(hands, state.taken or [Taken()] * len(hands), strict=True):
         note, said = hand_note_said(hand, lang, units), []
+        if hand.abortive is not None:  # said as what it was, first; the app's own word for a draw ("Draw") left out
+            typed = "" if is_draw_word(hand.note) else note
+            note = words["sep"].join(filter(None, [abortive_said(hand.abortive, lang), typed]))
         if hand.nagashi:
             said.append(words["nagashi"].format(names=YAKU_SEP[lang].join(players[s] for s in hand.nagashi)))
         if hand.kind is HandKind.WIN:
@@ -2116,23 +2264,65 @@ def match_csv(match: Match, hands: Sequence[HandRecord], state: TableState) -> s
     # column said "by Di", a winner's column for no winner): the columns before each are where they were. The first
     # column is the entry's number (each winner on one discard and a chombo's re-deal have their own; `show --json`'s
     # "entry"), not the hand players count (its "hand"): named "entry", as it holds. The CSV is in English whatever
-    # the screen's language (headers and notes alike, for the tools that read it; the players' names as typed)
+    # the screen's language (headers and notes alike, for the tools that read it; the players' names as typed).
+    # Then, appended (56): the hand players count ("hand": a double ron's winners and a chombo's re-deal share the
+    # number of the hand they belong to, as `show --json`'s "hand"), and the round and honba it was played at
+    # (riichi mahjong's "East 2" and 1, as `tilelens ledger show` names it; a Donjara game's round empty)
     writer.writerow(["entry", "kind", "winner", "win", "riichi", "tenpai", "note", *match.players, "dealt in",
-                     "chombo by"])
+                     "chombo by", "hand", "round", "honba"])
     # the unit the totals are counted in, in the start row's note, beside the first totals (a bare "100" said nothing
     # of it: the game's, as its file names it in English, "x10,000 fans"); the columns as they were
-    writer.writerow([0, "start", "", "", "", "", f"totals in {units_of(match)['en']}", *state.history[0], "", ""])
+    writer.writerow([0, "start", "", "", "", "", f"totals in {units_of(match)['en']}", *state.history[0], "", "",
+                     "", "", ""])
     name = match.players.__getitem__
-    notes = hand_notes(match.players, hands, state, units=units_of(match), engine=engine_of(match))
-    for hand, totals, note in zip(hands, state.history[1:], notes, strict=True):
+    engine = engine_of(match)
+    notes = hand_notes(match.players, hands, state, units=units_of(match), engine=engine)
+    for i, (hand, totals, note, number) in enumerate(zip(hands, state.history[1:], notes, hand_numbers(hands),
+                                                         strict=True)):
         # a chombo has no winner and no win: who declared it is in "chombo by"
-        how = "nagashi mangan" if hand.nagashi else WIN_WORDS.get(hand.win_kind or "", hand.win_kind or "")
+        how = "nagashi mangan" if hand.nagashi else abortive_said(hand.abortive) if hand.abortive is not None \
+            else WIN_WORDS.get(hand.win_kind or "", hand.win_kind or "")
         discarder = dealt_in(hand)
+        played_at = hand_round(match, state, i, engine)
         writer.writerow([hand.seq + 1, hand.kind.value, "" if hand.winner is None else name(hand.winner), how,
                          NAMES_JOIN.join(map(name, hand.riichi)), NAMES_JOIN.join(map(name, hand.tenpai)), note, *totals,
                          "" if discarder is None else name(discarder),
-                         "" if hand.offender is None else name(hand.offender)])
+                         "" if hand.offender is None else name(hand.offender), number,
+                         "" if played_at is None else round_said(played_at, "en", with_honba=False),
+                         state.deals[i][2] if state.deals else ""])
     return out.getvalue()
+
+
+# The winds a round is named by (:func:`round_said`), as the ledger page and `tilelens ledger show` name them.
+ROUND_WINDS = {"en": ("East", "South", "West", "North"), "ja": ("東", "南", "西", "北")}
+ROUND_FORMS = {"en": {"round": "{wind} {n}", "lap": "{wind} {n} (lap {lap})", "honba": "{round}, honba {honba}"},
+               "ja": {"round": "{wind}{n}局", "lap": "{wind}{n}局 ({lap}周目)", "honba": "{round} {honba}本場"}}
+
+
+def hand_round(match: Match, state: TableState, index: int, engine: str | None = None
+               ) -> tuple[int, int, int | None, int] | None:
+    """The round hand ``index`` was played in, ``(wind, deal, lap, honba)`` (:func:`round_of`, the honba of its
+    deal): a riichi game's, or a table's that counts honba (as `tilelens ledger show` names a hand by it); None for
+    a Donjara game's (its hands are numbered: :func:`hand_numbers`) or where no deal is known."""
+    if not state.deals or index >= len(state.deals):
+        return None
+    _, moves, honba = state.deals[index]
+    if (engine or engine_of(match)) != "riichi" and not honba:
+        return None
+    return (*round_of(moves, len(match.players)), honba)
+
+
+def round_said(played_at: tuple[int, int, int | None, int], lang: str = "en", with_honba: bool = True) -> str:
+    """A round (:func:`hand_round`) in ``lang``: "East 2, honba 1", 「東2局 1本場」; without its honba "East 2".
+
+    >>> round_said((1, 4, None, 2)), round_said((0, 1, 5, 0), "ja"), round_said((0, 2, None, 3), with_honba=False)
+    ('South 4, honba 2', '東1局 (5周目) 0本場', 'East 2')
+    """
+    wind, n, lap, honba = played_at
+    forms = ROUND_FORMS.get(lang, ROUND_FORMS["en"])
+    said = forms["round" if lap is None else "lap"].format(wind=ROUND_WINDS.get(lang, ROUND_WINDS["en"])[wind], n=n,
+                                                           lap=lap)
+    return forms["honba"].format(round=said, honba=honba) if with_honba else said
 
 
 def standings_csv(match: Match, state: TableState) -> str:
@@ -2171,7 +2361,8 @@ def _hand(seq: int, kind: str, winner: int | None, win_kind: str | None, payment
     if kind is HandKind.WIN and win_kind not in ("ron", "tsumo", SAME_DISCARD):
         raise _hand_error(seq, f"is a win that is no ron or tsumo ({win_kind!r})",
                           f"は上がりですが、ロンでもツモでもありません ({win_kind!r})")
-    if kind is HandKind.DRAW and win_kind is not None and not re.fullmatch(rf"{NAGASHI}\d+(,\d+)*", str(win_kind)):
+    if kind is HandKind.DRAW and win_kind is not None and not re.fullmatch(rf"{NAGASHI}\d+(,\d+)*", str(win_kind)) \
+            and str(win_kind) not in {ABORTIVE, *(f"{ABORTIVE}:{k}" for k in ABORTIVE_KINDS)}:
         raise _hand_error(seq, f"is a draw stored with a win ({win_kind!r})",
                           f"は流局ですが、上がりの形で記録されています ({win_kind!r})")
     if kind is HandKind.CHOMBO and offender is None:

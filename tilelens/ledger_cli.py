@@ -46,6 +46,7 @@ from tilelens.ledger import (SAME_DISCARD, _blocked, _file_in_the_way, named_by,
                              amount_in, csv_bytes, csv_file_name, dealt_in, default_path, end_said, engine_of,
                              hand_note_said, hand_notes, hand_numbers, nagashi_payments, noten_payments,
                              note_is_its_kind, open_existing, round_of, said, standings, units_of,
+                             abortive_said, sticks_said,
                              EveningTotals, evening_matches, evening_of, evening_totals)
 
 # The words of the text output in each language (``scorer.result.cli_lang``); ``--json`` is the same in both.
@@ -63,7 +64,7 @@ WORDS: dict[str, dict[str, str]] = {
            "nagashi": "nagashi mangan: {names}", "note": "note: {note}", "no_hands": "  no hand recorded yet", "hands_head": "Hands:",
            "totals": "Totals ({unit}): {totals}", "totals_plain": "Totals: {totals}", "final": "Final standings:", "so_far": "Standings so far:",
            "standing": "  {place}. {name}: {total}", "tied": "  (equal totals share a place: the rules set no order for them)",
-           "pot": "Riichi chips on the table: {pot}", "pot_left": "Riichi chips left on the table: {pot} (in no player's total)",
+           "pot": "Riichi sticks on the table: {pot}", "pot_left": "Riichi sticks left on the table: {pot} (in no player's total)",
            "ended": "The match has ended: {why}", "wrote": "wrote {path}", "wrote_all": "wrote {n} files to {path}",
            "wrote_1": "wrote 1 file to {path}",
            "exists": "{path} exists already: nothing was written (--force writes over it)",
@@ -98,7 +99,8 @@ WINDS = {"en": ("East", "South", "West", "North"), "ja": ("東", "南", "西", "
 # A hand nobody won is said as the page's button says it (だれも上がらなかった局を記録, "Record a hand nobody won"),
 # not riichi mahjong's 流局 / draw.
 DONJARA_WORDS: dict[str, dict[str, str]] = {
-    "en": {"draw": "nobody won"},
+    "en": {"draw": "nobody won", "pot": "Riichi chips on the table: {pot}",
+           "pot_left": "Riichi chips left on the table: {pot} (in no player's total)"},
     "ja": {"pot": "場のリーチのチップ: {pot}", "pot_left": "場に残ったリーチのチップ: {pot} (誰の持ち点にも入りません)",
            "draw": "誰も上がらず"},
 }
@@ -410,7 +412,8 @@ def show_json(match: Match, hands: Sequence[HandRecord], state: TableState) -> d
                                                                 taken, strict=True)):
         discarder = dealt_in(hand)
         # a nagashi mangan's seats by name (stored as "nagashi:2"), said as the CSV says its kind, and what it paid
-        win = "ron" if hand.win_kind == SAME_DISCARD else "nagashi mangan" if hand.nagashi else hand.win_kind
+        win = ("ron" if hand.win_kind == SAME_DISCARD else "nagashi mangan" if hand.nagashi
+               else abortive_said(hand.abortive) if hand.abortive is not None else hand.win_kind)
         # the deal it was played in, as the text names it: the round ("East 2"; a Donjara game's none: its "hand"),
         # its honba and dealer
         dealer, moves, honba = state.deals[i] if state.deals else (None, 0, 0)
@@ -456,6 +459,9 @@ def show_text(match: Match, hands: Sequence[HandRecord], state: TableState, lang
         discarder = dealt_in(hand)
         if hand.kind is HandKind.DRAW:
             what = words["draw"]
+            if hand.abortive is not None:  # said as what it was (「途中流局 (四家リーチ)」), its note not again
+                what = abortive_said(hand.abortive, lang)
+                note = "" if note == abortive_said(hand.abortive, lang) else note
             if hand.nagashi:  # said as its result, with what it paid (its note said it only beside a note of its own)
                 what += " · " + words["nagashi"].format(names=words["sep"].join(map(name, hand.nagashi)))
                 note = "" if note_is_its_kind(hand) else said(hand_note_said(hand, lang, units))
@@ -494,7 +500,9 @@ def show_text(match: Match, hands: Sequence[HandRecord], state: TableState, lang
     if len({place for place, _, _ in places}) < len(places):
         lines.append(words["tied"])
     if state.pot:
-        lines.append(words["pot_left" if state.ended else "pot"].format(pot=amount_in(state.pot, units, lang)))
+        pot = (sticks_said(state.pot, match.rules.riichi_chip, engine, lang, units) if engine == "riichi"
+               else amount_in(state.pot, units, lang))  # a riichi game's in points and sticks: 「1,000点 (1本)」
+        lines.append(words["pot_left" if state.ended else "pot"].format(pot=pot))
     if state.ended:  # who ended it by their total named (a total below 0 said as such)
         lines.append(words["ended"].format(why=end_said(match, state, lang)))
     return "\n".join(lines)

@@ -370,10 +370,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "pot_taken": ("場のリーチ棒 {pot}{unit}も受け取り、合計 {total}{unit}です。",
                   "Riichi sticks on the table: {pot}; you receive {total} in all"),
     "no_third_ron": ("この捨て牌で3人目もロンしていたら、流局 (三家和) です。そのときは記録済みの2つのロンを「最後の局を"
-                     "取り消す」で取り消し、全員テンパイの流局として記録してください。",
+                     "取り消す」で取り消し、成績表のページの「流局を記録」で途中流局 (三家和) として記録してください。",
                      "If a third player also won on this discard: three rons make it an abortive draw (sanchahou), "
-                     "so undo the two rons recorded (\"Undo the last hand\") and record a draw with every player "
-                     "tenpai."),
+                     "so undo the two rons recorded (\"Undo the last hand\") and record a draw on the ledger page, "
+                     "as an abortive draw (triple ron)."),
     "pot_passed": ("リーチ棒 (自分の分も) は、放銃者から見て順番が近い{name}が受け取ります (上家取り)。",
                    "The riichi sticks (your own included) go to {name}, the winner nearer the discarder."),
     "riichi_recorded": ("{names}のリーチは、この捨て牌の最初のロンで記録済みです (リーチの翻はそのまま。リーチ棒は"
@@ -548,9 +548,11 @@ STRINGS: dict[str, tuple[str, str]] = {
                      "hands scored on the photo and manual pages can then be added here."),
     "match": ("対局", "Match"),
     "totals": ("持ち点", "Totals"),
-    "pot": ("場のリーチ棒:\u00a0{pot}", "Riichi chips on the table: {pot}"),
+    # a riichi game's sticks in points and sticks ({pot}: 「1,000点 (1本)」, "1,000 points (1 stick)":
+    # tilelens.ledger.sticks_said); a Donjara game's chips: DONJARA_STRINGS
+    "pot": ("場のリーチ棒:\u00a0{pot}", "Riichi sticks on the table: {pot}"),
     "pot_left": ("場に残ったリーチ棒: {pot} (誰の持ち点にも入りません)",
-                 "Riichi chips left on the table: {pot} (in no player's total)"),
+                 "Riichi sticks left on the table: {pot} (in no player's total)"),
     "dealer_is": ("親: {name}", "Dealer: {name}"),
     "round_is": ("{wind}{n}局 {honba}本場", "{wind} {n}, honba {honba}"),
     # past North (a house table of more than four laps): East again, with the lap (tilelens.ledger.round_of)
@@ -690,6 +692,17 @@ STRINGS: dict[str, tuple[str, str]] = {
     "nothing_to_undo": ("取り消す局がありません。", "No hand to undo."),
     "record_draw": ("流局を記録", "Record a draw"),
     "tenpai_players": ("テンパイした人", "Tenpai players"),
+    "tenpai_help": ("リーチした人はテンパイとして数えます (ここで選ばなくてもかまいません)。",
+                    "A player who declared riichi counts as tenpai: no need to choose them here too."),
+    # the draw form of a riichi game: an exhaustive draw, or an abortive one of a kind (tilelens.ledger.ABORTIVE_KINDS)
+    "draw_how": ("流局の種類", "How the hand ended"),
+    "draw_exhaustive": ("荒牌流局 (山がなくなった)", "Exhaustive draw (the wall ran out)"),
+    "draw_abortive": ("途中流局: {kind}", "Abortive draw: {kind}"),
+    "draw_how_help": ("途中流局 (九種九牌・四風連打・四家リーチ・四槓散了・三家和) では誰も払わず、親はそのままで1本場増え、"
+                      "リーチ棒は場に残ります。テンパイした人と流し満貫の人は空にしてください。",
+                      "An abortive draw (nine terminals, four winds, four riichi, four kans, triple ron): nobody pays, "
+                      "the dealer deals again with one more honba, and the riichi sticks stay on the table. Leave "
+                      "Tenpai players and Nagashi mangan empty."),
     "tenpai": ("テンパイ", "Tenpai"),
     "address_match_missing": ("URLの対局 #{id}はこの成績表にありません。対局 #{shown}を表示しています。",
                               "Match #{id} named in the address is not in the ledger: showing match #{shown}."),
@@ -875,6 +888,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "deals": ("交代 {done}/{total}回", "{done} of {total} deals done"),  # after 「親: Bo」 on its line: 親 once
     "deals_ended": ("終了 (親の交代 {done}/{total}回)", "Ended with {done} of {total} deals finished"),
     "entry_col": ("入力順", "Entry"),  # the ledger's hands: each entry's number (a double ron's winners have one each)
+    # a riichi game's hands table: the hand players count (a double ron's two entries one hand), and its round
+    "hand_col": ("局の番号", "Hand"),
+    "round_col": ("局", "Round"),
     "value": ("点数", "Value"),
     "han_closed": ("門前", "Closed"),
     "han_open": ("鳴き", "Open"),

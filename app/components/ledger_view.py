@@ -13,8 +13,8 @@ from app.components.result import list_sep
 from app.components.i18n import DONJARA_STRINGS, lang, t, text_in
 from scorer import Game
 from tilelens.ledger import (SAME_DISCARD, DrawKeep, HandKind, HandRecord, LedgerError, Match, TableState,
-                             amount_in, engine_of, hand_note_said, hand_notes, note_is_its_kind, round_of, standings,
-                             units_of)
+                             abortive_said, amount_in, engine_of, hand_note_said, hand_notes, hand_numbers, hand_round,
+                             is_draw_word, note_is_its_kind, round_of, standings, units_of)
 
 if TYPE_CHECKING:  # pandas and altair are imported where a table or chart is drawn: every score page imports
     import altair as alt  # this module, and the two cost ~0.7 s of CPU on a server's first page (session 52)
@@ -67,10 +67,18 @@ def places_said(match: Match, state: TableState) -> str | None:
                                               for place, seat, _ in standings(state.totals)))
 
 
+def _abortive_said(hand: HandRecord) -> str:
+    """An abortive draw as the page's result says it: "Abortive draw (four riichi)", 「途中流局 (四家リーチ)」."""
+    said = abortive_said(hand.abortive or "", lang())
+    return said[:1].upper() + said[1:]
+
+
 def hand_said(match: Match, hand: HandRecord) -> str:
     """One hand in a line, in the page's language, as Undo says what it removed: "Ann ron from Bo, 3,900 points"."""
     name = match.players.__getitem__
-    if hand.kind is HandKind.DRAW:
+    if hand.abortive is not None:
+        what = _abortive_said(hand)
+    elif hand.kind is HandKind.DRAW:
         what = text_in(DONJARA_STRINGS, "draw") if engine_of(match) != "riichi" else t("draw")
         if hand.nagashi:
             what += " · " + t("nagashi_said", names=list_sep().join(map(name, hand.nagashi)))
@@ -164,6 +172,13 @@ def round_label(game: Game, state: TableState, laps: int) -> str:
     return f"{t('hands_played', n=state.played + 1)} · {progress}"
 
 
+def round_text(played_at: tuple[int, int, int | None, int]) -> str:
+    """A round a hand was played at (``tilelens.ledger.hand_round``) as the page's round line names it: "East 2, honba
+    1", 「東2局 1本場」; past North with its lap."""
+    wind, n, lap, honba = played_at
+    return t("round_is" if lap is None else "round_is_lap", wind=t(WIND_KEYS[wind]), n=n, lap=lap, honba=honba)
+
+
 def final_standings(match: Match, state: TableState) -> None:
     """The places at the end of a match, the highest total first (RULES.md: "Highest total wins"). RULES.md sets
     no order for equal totals: they share a place, and the page says so."""
@@ -179,7 +194,9 @@ def final_standings(match: Match, state: TableState) -> None:
 def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState, riichi: bool = True) -> pd.DataFrame:
     """One row per hand: what happened and every player's total after it (who was tenpai in a draw too, where
     the match's rules count it). ``riichi``: whether who declared riichi has a column, which it has where it
-    tells something (:func:`tilelens.ledger.riichi_tells`)."""
+    tells something (:func:`tilelens.ledger.riichi_tells`). A riichi game's rows give, before the totals, the hand
+    players count (a double ron's two entries, a chombo's re-deal: one hand) and the round and honba it was played
+    at ("East 2, honba 1", as `tilelens ledger show` names it): the entries' numbers alone said neither."""
     name = match.players.__getitem__
     counts_tenpai = bool(match.rules.noten_total) or match.rules.keep_on_draw is DrawKeep.DEALER_TENPAI
     rows = []
@@ -188,8 +205,12 @@ def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState, ri
     engine = engine_of(match)
     donjara = engine != "riichi"
     notes = hand_notes(match.players, hands, state, lang(), units_of(match), engine=engine)
-    for hand, totals, note in zip(hands, state.history[1:], notes, strict=True):
-        if hand.kind is HandKind.DRAW:  # a Donjara game's as its button says it (誰も上がらず), not 流局
+    numbers = hand_numbers(hands)
+    for i, (hand, totals, note) in enumerate(zip(hands, state.history[1:], notes, strict=True)):
+        if hand.abortive is not None:  # said as what it was, its note less those words ("abortive draw (...)")
+            what = _abortive_said(hand)
+            note = "" if is_draw_word(hand.note) else hand_note_said(hand, lang(), units_of(match))
+        elif hand.kind is HandKind.DRAW:  # a Donjara game's as its button says it (誰も上がらず), not 流局
             what = text_in(DONJARA_STRINGS, "draw") if donjara else t("draw")
             if hand.nagashi:  # who was paid a nagashi mangan: part of the result ("Draw · nagashi mangan: Cy")
                 what += " · " + t("nagashi_said", names=list_sep().join(map(name, hand.nagashi)))
@@ -209,6 +230,10 @@ def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState, ri
             row[t("riichi")] = list_sep().join(map(name, hand.riichi))
         if counts_tenpai:
             row[t("tenpai")] = list_sep().join(map(name, hand.tenpai))
+        if not donjara:  # the hand players count, and where it was played
+            played_at = hand_round(match, state, i, engine)
+            row[t("hand_col")] = numbers[i]
+            row[t("round_col")] = "" if played_at is None else round_text(played_at)
         # a player named like one of those columns ("Entry", "Result") gets their seat beside the name, so
         # that their totals do not overwrite it
         row.update({player if player not in row else f"{player} ({seat + 1})": total
@@ -223,9 +248,12 @@ def hands_table_shown(table: pd.DataFrame, players: int) -> dict:
     """How the page draws the hands table (``st.dataframe``'s ``column_order`` and ``column_config``): the entry's
     number, the result and every player's total, in narrow columns. On a phone (356 px of table) the table with its
     yaku, riichi and tenpai columns took 403 px (433 in Japanese), the yaku cut at the edge: each hand is said whole
-    under the table instead (:func:`hand_details`). The table's data (and the CSV) keep every column."""
+    under the table instead (:func:`hand_details`). The table's data (and the CSV) keep every column. A riichi game's
+    hand and round (:func:`hands_table`) come after the totals: on a phone the totals stay in view, the round a
+    scroll away (and said in each hand's line below)."""
     names = list(table.columns[-players:])  # the players' totals are its last columns
     entry, result = table.columns[:2]
+    played = _played_columns(table, players)
     # a column as wide as its longest total (about 7 px a character, and the cell's padding): "25,000" 62 px
     width = 20 + 7 * max((len(f"{v:,}") for name in names for v in table[name]), default=5)
     # four players' totals leave the result 76 px on a phone: cut there (said whole below the table), and the
@@ -234,7 +262,15 @@ def hands_table_shown(table: pd.DataFrame, players: int) -> dict:
     config = {entry: st.column_config.NumberColumn("#", width=32, pinned=crowded or None),
               result: st.column_config.TextColumn(width=76 if crowded else None, pinned=crowded or None)}
     config.update({name: st.column_config.NumberColumn(format="%,d", width=max(width, 48)) for name in names})
-    return {"column_order": [entry, result, *names], "column_config": config}
+    if t("hand_col") in played:
+        config[t("hand_col")] = st.column_config.NumberColumn(width=56)
+    return {"column_order": [entry, result, *names, *played], "column_config": config}
+
+
+def _played_columns(table: pd.DataFrame, players: int) -> list[str]:
+    """The hand and round columns of a riichi game's hands table (:func:`hands_table`), in its order; none of a
+    Donjara game's (a player's column of the same name is not one: it comes after them, named with its seat)."""
+    return [c for c in table.columns[2:-players] if c in (t("hand_col"), t("round_col"))]
 
 
 def sparkline(state: TableState, seat: int) -> list[int] | None:
@@ -265,13 +301,18 @@ def match_options(matches: Sequence[Match], ended: Sequence[int]) -> tuple[list[
 def hand_details(table: pd.DataFrame, players: int) -> list[str]:
     """Each hand in a line, whole: its number, its result, then its yaku or note, who declared riichi and who was
     tenpai (the hands table's columns the page does not draw: :func:`hands_table_shown`), such as
-    "2 · Ann ron from Bo — Riichi, Tanyao · Riichi: Ann"."""
+    "2 · Ann ron from Bo — Riichi, Tanyao · Riichi: Ann"; a riichi game's hand and round last ("· Hand 2 (East 1,
+    honba 1)", 「· 2局目 (東1局 1本場)」)."""
     entry, result = table.columns[:2]
-    rest = list(table.columns[2:-players])
+    played = _played_columns(table, players)
+    rest = [c for c in table.columns[2:-players] if c not in played]
     lines = []
     for _, row in table.iterrows():
         parts = [str(row[col]) if i == 0 else f"{col}: {row[col]}"  # the yaku bare; riichi and tenpai named
                  for i, col in enumerate(rest) if str(row[col]).strip()]
+        if played:  # the hand players count, and its round
+            where = str(row[t("round_col")]).strip() if t("round_col") in played else ""
+            parts.append(t("hands_played", n=row[t("hand_col")]) + (f" ({where})" if where else ""))
         lines.append(f"{row[entry]} · {row[result]}" + (" — " + " · ".join(parts) if parts else ""))
     return lines
 

@@ -20,10 +20,10 @@ from app.components.ledger_view import (chosen_match, chosen_match_key, final_st
 from app import settings
 from app.settings import short_path
 from scorer import Game, TilelensInputError, load_game
-from tilelens.ledger import (LedgerChangedError, LedgerFileError, Match, MatchDamagedError, NoMatchError, TableRules, amount_in, chombo_payments,
+from tilelens.ledger import (ABORTIVE_KINDS, LedgerChangedError, LedgerFileError, Match, MatchDamagedError, NoMatchError, TableRules, amount_in, chombo_payments,
                              chombo_penalty, csv_bytes, csv_file_name, end_said, engine_of, file_mark, last_deal, last_hand_start,
                              match_csv, move_aside, riichi_counts_in_draw, riichi_short, riichi_tells, rules_for,
-                             standings_csv, table_changed, units_of, evening_matches, evening_totals)
+                             standings_csv, sticks_said, table_changed, units_of, evening_matches, evening_totals)
 
 # The names box's example, as many as the game's usual table (``players_range``), in the screen's language
 EXAMPLE_NAMES = {"ja": ("たろう", "はなこ", "じろう", "ゆき", "けん", "みか", "そら", "りく"),
@@ -185,10 +185,12 @@ def _record_draw(match_id: int, seen: int, last: str | None, at: str) -> None:
     riichi = st.session_state.get(f"ledger_draw_riichi_{at}") or []
     tenpai = st.session_state.get(f"ledger_draw_tenpai_{at}") or []
     nagashi = st.session_state.get(f"ledger_draw_nagashi_{at}") or []
+    # a riichi game's abortive draw: its kind (None: an exhaustive draw, the box's first choice)
+    abortive = st.session_state.get(f"ledger_draw_end_{at}")
     # the note in the screen's language: every reader says it in its own (``tilelens.ledger.FIXED_NOTES``)
     _change("draw", match_id, seen, last, lambda: resources.ledger().add_draw(
         match_id, tenpai=tenpai, riichi=riichi, note=t("draw"), expected_hands=seen, expected_last=last,
-        nagashi=nagashi))
+        nagashi=nagashi, abortive=abortive))
 
 
 def _record_chombo(game: Game, rules: TableRules, match_id: int, players: int, seen: int, last: str | None,
@@ -704,9 +706,11 @@ if game is not None:
                        delta_description=t("last_hand_change") if change else None,
                        chart_data=ledger_view.sparkline(state, seat))  # the last 50 entries
         # riichi chips only where the match's rules put some down (a pot left by rules since changed too)
-        pot = [game_t("pot", game, pot=f"{state.pot:,}")] if match.rules.riichi_chip or state.pot else []
+        # a riichi game's in points and sticks (「場のリーチ棒: 1,000」 read as a thousand sticks): 1,000点 (1本)
+        sticks = sticks_said(state.pot, match.rules.riichi_chip, engine_of(match), lang(), units_of(match))
+        pot = [game_t("pot", game, pot=sticks)] if match.rules.riichi_chip or state.pot else []
         if state.ended:  # no next winner takes them: RULES.md gives the chips left at the end to no one
-            pot = [game_t("pot_left", game, pot=f"{state.pot:,}")] if state.pot else []
+            pot = [game_t("pot_left", game, pot=sticks)] if state.pot else []
         dealer_is = [] if state.ended else [t("dealer_is", name=as_typed(seat_name(state.dealer)))]  # none after the end
         st.markdown(" · ".join([*dealer_is, round_label(game, state, match.rules.laps), *pot]))
         if last_deal(state, match.rules):  # the deal passing on ends the match (riichi mahjong's "all last")
@@ -728,6 +732,14 @@ if game is not None:
                 # one set of boxes per match and hand: a draw recorded leaves them empty for the next one (each
                 # riichi is declared in one hand), a refused one keeps what was chosen
                 with st.form(f"ledger_draw_{at}", border=False):
+                    if engine_of(match) == "riichi":  # first: an exhaustive draw, or an abortive one (途中流局):
+                        # nobody pays then, the deal stays with one more honba (``Ledger.add_draw``)
+                        kinds = {kind: names[0] if lang() == "ja" else names[1]
+                                 for kind, names in ABORTIVE_KINDS.items()}
+                        draw_words = {None: t("draw_exhaustive"),
+                                      **{kind: t("draw_abortive", kind=said) for kind, said in kinds.items()}}
+                        st.selectbox(t("draw_how"), list(draw_words), format_func=draw_words.__getitem__,
+                                     key=f"ledger_draw_end_{at}", help=t("draw_how_help"))
                     # read by ``_record_draw`` by their keys; riichi only where it changes a draw's outcome
                     if riichi_counts_in_draw(match.rules):
                         st.multiselect(game_t("riichi_players", game), seats, format_func=seat_name,
@@ -738,8 +750,10 @@ if game is not None:
                                                        total=f"{state.totals[s]:,}",
                                                        chip=f"{match.rules.riichi_chip:,}") for s in short))
                     if match.rules.noten_total or match.rules.keep_on_draw.value == "dealer-tenpai":
+                        # the ledger counts a riichi as tenpai (``Ledger.add_draw``): said, not left to be found
                         st.multiselect(t("tenpai_players"), seats, format_func=seat_name,
-                                       key=f"ledger_draw_tenpai_{at}", placeholder=t("choose"))
+                                       key=f"ledger_draw_tenpai_{at}", placeholder=t("choose"),
+                                       help=t("tenpai_help") if riichi_counts_in_draw(match.rules) else None)
                     if engine_of(match) == "riichi":  # riichi mahjong's nagashi mangan: paid at the draw
                         st.multiselect(t("nagashi_players"), seats, format_func=seat_name,
                                        key=f"ledger_draw_nagashi_{at}", placeholder=t("choose"),

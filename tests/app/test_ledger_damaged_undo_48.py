@@ -83,7 +83,7 @@ def test_the_undo_of_a_damaged_match_is_refused_when_another_phone_changed_it(ho
     undo.click().run()
     assert not at.exception, [e.value for e in at.exception]
     assert len(Ledger(home / "ledger.sqlite").hands(m)) == 1  # the good hand was not undone as well
-    assert any(f"match #{m} has changed" in e.value for e in at.error), [e.value for e in at.error]
+    assert any(f"Match #{m} has changed" in e.value for e in at.error), [e.value for e in at.error]
 
 
 def test_undo_is_offered_where_the_hands_table_cannot_be_drawn(home, page, monkeypatch):

@@ -39,7 +39,7 @@ def test_the_round_past_north_is_east_again_with_its_lap(home, page, lang, north
     moving_hands(ledger, m, 15)
     assert north in texts(page("ledger", GAME, lang=lang))
     moving_hands(ledger, m, 1)
-    said = texts(page("ledger", GAME, lang=lang))
+    said = next(m.value for m in page("ledger", GAME, lang=lang).markdown if " · " in m.value and not m.value.startswith("- "))
     assert lap5 in said and ("North" not in said and "北" not in said), said
     moving_hands(ledger, m, 5)
     assert lap6 in texts(page("ledger", GAME, lang=lang))

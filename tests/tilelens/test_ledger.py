@@ -311,10 +311,10 @@ def test_ledger_csv_has_a_row_per_hand_with_totals(ledger):
     ledger.add_draw(m, riichi=(2,))
     rows = list(csv.reader(io.StringIO(ledger.to_csv(m))))
     assert rows[0] == ["entry", "kind", "winner", "win", "riichi", "tenpai", "note", "Ann", "Bo", "Cy", "dealt in",
-                       "chombo by"]
-    assert rows[1][-5:-2] == ["1000", "1000", "1000"]
-    assert rows[2][:5] == ["1", "win", "Bo", "ron", "Bo"] and rows[2][-5:] == ["900", "1100", "1000", "Ann", ""]
-    assert rows[3][1] == "draw" and rows[3][-5:] == ["900", "1100", "990", "", ""]
+                       "chombo by", "hand", "round", "honba"]
+    assert rows[1][-8:-5] == ["1000", "1000", "1000"]
+    assert rows[2][:5] == ["1", "win", "Bo", "ron", "Bo"] and rows[2][-8:-3] == ["900", "1100", "1000", "Ann", ""]
+    assert rows[3][1] == "draw" and rows[3][-8:-3] == ["900", "1100", "990", "", ""]
 
 
 def test_ledger_bad_file_is_a_clear_error(tmp_path):
@@ -384,7 +384,7 @@ def test_an_entry_made_for_the_table_as_shown_is_refused_once_the_table_has_move
     the screen showed, and the ledger refuses it, changing nothing, when the match has another number."""
     m = ledger.new_match("tokyo-mahjong", ["Ann", "Bo", "Cy", "Di"])
     ledger.add_draw(m, expected_hands=0)  # Ann noten: the deal moves to Bo, honba 1
-    with pytest.raises(LedgerError, match=rf"match #{m} has changed since this screen showed it "
+    with pytest.raises(LedgerError, match=rf"Match #{m} has changed since this screen showed it "
                                           r"\(hands recorded: 0 then, 1 now\)") as refused:
         ledger.add_draw(m, expected_hands=0)  # the second tap
     assert "記録が変わりました" in refused.value.message_ja
@@ -493,7 +493,7 @@ def test_the_table_and_its_hands_come_from_one_reading(ledger, monkeypatch):
     monkeypatch.setattr(Ledger, "hands", and_meanwhile)
     state, hands = ledger.table(m)
     assert state.hands == len(hands) == 1 and state.totals == (900, 1100, 1000)
-    assert match_csv(ledger.match(m), hands, state).splitlines()[-1].endswith(",900,1100,1000,Ann,")
+    assert match_csv(ledger.match(m), hands, state).splitlines()[-1].endswith(",900,1100,1000,Ann,,1,,0")
     monkeypatch.undo()
     state, hands = ledger.table(m)
     assert state.hands == len(hands) == 2
@@ -565,7 +565,7 @@ def test_an_undo_from_a_screen_whose_last_hand_was_undone_and_replaced_is_refuse
     shown = ledger.hands(m)
     ledger.undo(m, expected_hands=2, expected_last=shown[-1].id)  # phone B: undo the draw ...
     ledger.add_win(m, 2, "ron", {3: 60}, expected_hands=1, expected_last=shown[0].id)  # ... and enter a ron
-    with pytest.raises(LedgerChangedError, match=rf"match #{m} has changed since this screen showed it") as refused:
+    with pytest.raises(LedgerChangedError, match=rf"Match #{m} has changed since this screen showed it") as refused:
         ledger.undo(m, expected_hands=2, expected_last=shown[-1].id)  # phone A, from the screen drawn before
     assert "記録が変わりました" in refused.value.message_ja
     assert "2 then, 2 now" not in str(refused.value)  # the count did not change: it is not what is said
@@ -655,7 +655,7 @@ def test_chombo_payments_come_from_the_games_rules(ledger):
     assert (hand.kind, hand.offender, hand.winner, hand.note) == (HandKind.CHOMBO, 1, None, "Bo: chombo")
     assert ledger.state(m).totals == (1100, 700, 1100, 1100) and ledger.state(m).dealer == 0
     row = list(csv.reader(io.StringIO(ledger.to_csv(m))))[-1]
-    assert row[:2] == ["1", "chombo"] and row[-6:] == ["1100", "700", "1100", "1100", "", "Bo"]
+    assert row[:2] == ["1", "chombo"] and row[-9:-3] == ["1100", "700", "1100", "1100", "", "Bo"]
     assert ledger.undo(m, expected_hands=1, expected_last=hand.id) and ledger.state(m).totals == (1000,) * 4
 
 

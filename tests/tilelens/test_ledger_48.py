@@ -42,12 +42,12 @@ def test_a_head_bumped_rons_note_says_it_passed_the_honba_on(ledger):
     c_note, b_note = table[3][6], table[4][6]
     assert "incl. 300 for 1 honba" not in c_note and c_note.startswith("Riichi")
     assert "passed to B" in c_note and "300 for 1 honba" in c_note and "riichi chips" not in c_note
-    assert b_note.startswith("Tanyao") and "+ 300 for 1 honba passed from C" in b_note and "2,000 points of riichi chips" in b_note
+    assert b_note.startswith("Tanyao") and "+ 300 for 1 honba passed from C" in b_note and "2,000 points of riichi sticks" in b_note
     assert ledger.hands(m)[1].note == "Riichi; incl. 300 for 1 honba"  # the stored row is not rewritten
     # undo B: C holds the honba and the sticks again, and its note says so
     ledger.undo(m)
     c_note = rows(ledger, m)[3][6]
-    assert "incl. 300 for 1 honba" in c_note and "passed" not in c_note and "2,000 points of riichi chips" in c_note
+    assert "incl. 300 for 1 honba" in c_note and "passed" not in c_note and "2,000 points of riichi sticks" in c_note
 
 
 def test_a_ron_that_keeps_its_honba_keeps_its_note():
@@ -59,7 +59,7 @@ def test_a_ron_that_keeps_its_honba_keeps_its_note():
              HandRecord(1, HandKind.WIN, 1, "ron", {3: 2300}, note="Pinfu; incl. 300 for 1 honba")]
     notes = hand_notes(["A", "B", "C", "D"], hands, replay(4, rules, hands))
     assert notes[1].count("incl. 300 for 1 honba") == 1 and notes[1].startswith("Pinfu")
-    assert "1,000 points of riichi chips" in notes[1] and "passed" not in notes[1]
+    assert "1,000 points of riichi sticks" in notes[1] and "passed" not in notes[1]
     assert notes[0] == ""  # a draw's note as entered
 
 
@@ -73,7 +73,7 @@ def test_the_nearer_winner_entered_first_keeps_the_honba_note():
     notes = hand_notes(["A", "B", "C", "D"], hands, replay(4, rules, hands))
     assert "incl. 300 for 1 honba" in notes[1] and "riichi chips" not in notes[1]
     # C took nothing besides its payment; the sticks reach B's total in C's row, and are said there (session 50)
-    assert notes[2] == "2,000 points of riichi chips passed to B (nearer the discarder)"
+    assert notes[2] == "2,000 points of riichi sticks passed to B (nearer the discarder)"
 
 
 def test_the_csv_names_who_dealt_in_in_a_column_after_the_others(ledger):
@@ -81,11 +81,11 @@ def test_the_csv_names_who_dealt_in_in_a_column_after_the_others(ledger):
     m = double_ron_farther_first(ledger)
     ledger.add_win(m, 1, "tsumo", {0: 2100, 2: 1100, 3: 1100})
     table = rows(ledger, m)
-    assert table[0] == [*HEADER, "A", "B", "C", "D", "dealt in", "chombo by"]  # the old columns first, in their order
-    assert table[1][-2] == "" and table[2][-2] == ""  # the start and the draw
-    assert table[3][3:4] + table[3][-2:-1] == ["ron", "D"]
-    assert table[4][3:4] + table[4][-2:-1] == ["ron (same discard)", "D"]
-    assert table[5][3] == "tsumo" and table[5][-2] == ""
+    assert table[0] == [*HEADER, "A", "B", "C", "D", "dealt in", "chombo by", "hand", "round", "honba"]  # the old columns first, in their order
+    assert table[1][-5] == "" and table[2][-5] == ""  # the start and the draw
+    assert table[3][3:4] + table[3][-5:-4] == ["ron", "D"]
+    assert table[4][3:4] + table[4][-5:-4] == ["ron (same discard)", "D"]
+    assert table[5][3] == "tsumo" and table[5][-5] == ""
     reader = csv.DictReader(io.StringIO(ledger.to_csv(m)))
     assert [r["dealt in"] for r in reader] == ["", "", "D", "D", ""]
 
@@ -94,4 +94,4 @@ def test_a_chombo_names_no_one_who_dealt_in(ledger):
     m = ledger.new_match("nogizaka", ["A", "B", "C", "D"])
     ledger.add_chombo(m, 1, {0: 100, 2: 100, 3: 100})
     table = rows(ledger, m)
-    assert table[2][1] == "chombo" and table[2][-2] == "" and table[2][-6:-2] == ["1100", "700", "1100", "1100"]
+    assert table[2][1] == "chombo" and table[2][-5] == "" and table[2][-9:-5] == ["1100", "700", "1100", "1100"]

@@ -87,7 +87,7 @@ def test_the_notes_say_the_honba_passed_and_no_false_incl(ledger):
     notes = hand_notes(match.players, hands, state)
     assert "300 for 1 honba passed to Cy" in notes[1] and "riichi chips" not in notes[1]
     assert "incl." not in notes[2] and "plus 300 for 1 honba passed from Di" in notes[2]
-    assert "+ 2,000 points of riichi chips from the table" in notes[2]
+    assert "+ 2,000 points of riichi sticks from the table" in notes[2]
     ja = hand_notes(match.players, hands, state, "ja")
     assert "Diの記録から移動" in ja[2] and "含む" not in ja[2]
     text = show_text(match, hands, state)
@@ -149,7 +149,7 @@ def test_chips_are_said_with_a_thousands_separator(ledger):
     ledger.add_win(m, 2, "ron", {1: 1300})
     match = ledger.match(m)
     state, hands = ledger.table(match)
-    assert "+ 1,000 points of riichi chips from the table" in hand_notes(match.players, hands, state)[1]
+    assert "+ 1,000 points of riichi sticks from the table" in hand_notes(match.players, hands, state)[1]
 
 
 def test_the_csvs_first_column_says_it_is_the_entry(ledger):
@@ -184,5 +184,5 @@ def test_the_riichi_chips_are_said_in_the_row_whose_totals_hold_them_when_the_ne
     before, after = state.history[-2], state.history[-1]
     assert after[0] - before[0] == 2000  # the sticks reach Ann's total in Bo's row
     assert "riichi chips from the table" not in notes[1], notes  # Ann's row: its totals hold no sticks
-    assert "2,000 points of riichi chips passed to Ann" in notes[2], notes
+    assert "2,000 points of riichi sticks passed to Ann" in notes[2], notes
     assert state.totals[0] == before[0] + 2000 and sum(state.totals) + state.pot == 100000

@@ -71,7 +71,7 @@ def test_the_csv_names_a_chombos_declarer_in_a_column_of_its_own(ledger):
     header = next(csv.reader(io.StringIO(ledger.to_csv(m))))
     # the columns before it are where they were: "dealt in" right after the players' totals
     assert header == ["entry", "kind", "winner", "win", "riichi", "tenpai", "note", "A", "B", "C", "D", "dealt in",
-                      "chombo by"]
+                      "chombo by", "hand", "round", "honba"]
 
 
 @pytest.mark.parametrize("names, said", [(["A", "B", "C"], "A table of Nogizaka Donjara (fan-made) has 4 players"),

@@ -50,7 +50,7 @@ def test_a_riichi_winners_own_stick_is_said_as_theirs(ledger, game, chip):
     ledger.add_win(m, 0, "ron", {1: 2000 if chip == 1000 else 100}, riichi=(0,))
     match, (state, hands) = ledger.match(m), ledger.table(m)
     en, ja = (hand_notes(match.players, hands, state, lang)[1] for lang in ("en", "ja"))
-    assert not en.startswith("+") and f" {2 * chip:,} points of riichi chips from the table ({chip:,} of them the winner's own riichi chip)" \
+    assert not en.startswith("+") and f" {2 * chip:,} points of riichi sticks from the table ({chip:,} of them the winner's own riichi stick)" \
         in en, en
     assert f"場のリーチ棒 {2 * chip:,}点も獲得 (うち {chip:,}点は上がった人が出したもの)" in ja, ja
 
@@ -60,7 +60,7 @@ def test_a_winner_without_a_riichi_has_no_own_stick_said(ledger):
     ledger.add_win(m, 0, "ron", {1: 2000}, riichi=(2,))  # Cy's riichi, Ann's win
     match, (state, hands) = ledger.match(m), ledger.table(m)
     note = hand_notes(match.players, hands, state)[0]
-    assert "plus 1,000 points of riichi chips from the table" in note and "own" not in note, note
+    assert "plus 1,000 points of riichi sticks from the table" in note and "own" not in note, note
 
 
 def test_a_stick_passed_to_the_nearer_winner_is_said_as_theirs(ledger):
@@ -71,7 +71,7 @@ def test_a_stick_passed_to_the_nearer_winner_is_said_as_theirs(ledger):
     ledger.add_win(m, 1, "ron", {3: 1000}, same_discard=True)
     match, (state, hands) = ledger.match(m), ledger.table(m)
     en, ja = (hand_notes(match.players, hands, state, lang)[1] for lang in ("en", "ja"))
-    assert "1,000 points of riichi chips (1,000 of them Ann's own) passed to Ann" in en, en
+    assert "1,000 points of riichi sticks (1,000 of them Ann's own) passed to Ann" in en, en
     assert "リーチ棒 1,000点 (うち 1,000点はAnnが出したもの)は放銃者に近いAnnへ" in ja, ja
 
 

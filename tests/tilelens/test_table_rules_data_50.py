@@ -91,7 +91,7 @@ def test_the_pot_taken_is_said_in_points_not_as_a_count_of_chips(tmp_path):
     ledger.add_win(m, 2, "ron", {1: 1300})
     match = ledger.match(m)
     state, hands = ledger.table(match)
-    assert "+ 1,000 points of riichi chips from the table" in hand_notes(match.players, hands, state)[1]
+    assert "+ 1,000 points of riichi sticks from the table" in hand_notes(match.players, hands, state)[1]
 
 
 def test_the_japanese_status_line_says_the_deal_count_without_a_second_dealer():
