@@ -50,8 +50,10 @@ STRINGS: dict[str, tuple[str, str]] = {
                              "#{id} on the ledger page."),
     "tileset_gone": ("牌セット {name}はもうありません。このゲームの標準モデルで読みました。",
                      "The tile set {name} is no longer there: the photo was read with the game's own model."),
-    "tileset_help": ("自分の牌の写真で覚えさせた牌セット (`tilelens enroll`) で読みます。",
-                     "Read with a set enrolled from photos of your own tiles (`tilelens enroll`)."),
+    # said on a phone too, which has no terminal: the page that teaches a set, not the command line's `tilelens enroll`
+    "tileset_help": ("自分の牌の写真で覚えさせた牌セットで読みます (「ラベル付け」のページの「この牌を覚えさせる」で作れます)。",
+                     "Read with a set taught from photos of your own tiles (made on the Label tiles page, with "
+                     "\"Teach the recognizer these tiles\")."),
     "foreign": ("このゲームにない牌 ({kinds}) は除きました。", "Tiles this game does not have were left out: {kinds}"),
     "other_game": ("この写真の牌は {game}の牌に見えません。選んだゲームが合っているか確かめてください (見たことの"
                    "ない牌のセットは、「ラベル付け」のページで教えるまでうまく読めません)。",

@@ -7,8 +7,12 @@ box, Delete remove the selected box, Shift+arrows nudge it, Shift+V copy (paste)
 """
 from __future__ import annotations
 
+import io
 import os
 import re
+import shutil
+import time
+import zipfile
 from pathlib import Path
 
 import pandas as pd
@@ -18,8 +22,9 @@ from PIL import Image
 from app.components.box_editor import PhotoError, box_editor, edits_waiting, gone_key, open_upright, unapplied
 from app.components.i18n import ISSUE_JA, attribute_value, error_text, lang, os_error_text, said, text_in
 from app.components import resources
-from app.components.common import (DESKTOP, GAME_KEY, KEYBOARDLESS, OPEN_DATASET_KEY, as_code, as_typed, css_string,
-                                   game_name_css, length_count, style, typed_path, uploader_words)
+from app.components.common import (DESKTOP, GAME_KEY, GAME_PICKED_KEY, KEYBOARDLESS, OPEN_DATASET_KEY, as_code,
+                                   as_typed, css_string, game_name_css, length_count, style, typed_path,
+                                   uploader_words)
 from app.components.resources import face_picture
 from app.components.teach_view import teach_panel
 from app.components.visitor import (S as VISITOR_S, folder_allowed, is_local_visitor, named_folder, refused_text,
@@ -35,9 +40,12 @@ from tilelens.labelling.model import IssueKind, iou
 from tilelens.labelling.prelabel import unlearnt_line
 from tilelens.labelling.prelabel import (LOOSE_SUFFIXES, enclosing_dataset, enrolled_tilesets, file_loose_photos,
                                          home_or_above, load_reader, loose_photos, no_reader_for, prelabel_folder)
-from tilelens.labelling.store import read_progress
+from tilelens.labelling.prelabel import stored_game, table_names, with_own_kinds
+from tilelens.labelling.store import atomic_write_text, originals_dirs, read_progress
+from tilelens.labelling.teach import own_tilesets, status as teach_status
 from tilelens.labelling.uploads import AddedPhotos, add_photos, dataset_folder, datasets_in, done_count, photo_count
-from tilelens.labelling.yolo import read_data_yaml, split_images, trains_on_filed
+from tilelens.labelling.yolo import (format_data_yaml, label_path_for, own_layout, read_data_yaml, relpath,
+                                     split_images, trains_on_filed)
 from vision.enroll import THIN
 
 STRINGS = {
@@ -280,6 +288,107 @@ STRINGS = {
                      "The dataset folder in the address is no longer there: {p}"),
     "gone_photo": ("{photo}はもうこのデータセットにありません。最初の写真を表示します。",
                    "{photo} is no longer in this dataset: its first photo is shown."),
+    # ---- a visitor from the network (a phone): no command line to run, no laptop path, no file of the dataset
+    "bad_lines_away": ("この写真のラベルファイルに読めない行があります (ここで枠を直しても、その行はそのまま残ります。直すには、"
+                       "アプリを動かしているコンピューターの持ち主に頼んでください):",
+                       "This photo's label file has lines that cannot be read (an edit here keeps them as they are: "
+                       "to fix them, ask the owner of the computer running the app):"),
+    "house_kinds_away": ("牌の種類は、アプリで編集したハウスルールの表のものです。",
+                         "The tile kinds are those of the house table edited in the app."),
+    "new_name_help_away": ("例: 自宅の麻雀牌。写真は、アプリを動かしているコンピューターに、この名前で保存されます。",
+                           "For example: my-mahjong-set. The photos are kept under this name on the computer running "
+                           "the app."),
+    "no_dataset_away": ("このデータセットの写真 {n}枚には、まだ牌の一覧も枠もありません。ゲームか牌セットを選ぶと、"
+                        "そのモデルが枠と牌を下書きします。",
+                        "This dataset has no tile list yet ({n} photo{s}): choose the game or tile set, and its model "
+                        "proposes the boxes and tiles."),
+    "no_dataset_no_reader_away": ("このデータセットの写真 {n}枚には、まだ牌の一覧も枠もありません。このゲームの牌を読む"
+                                  "モデルはまだないので、写真をラベル付け用に整理します: ここで枠を描いてください。",
+                                  "This dataset has no tile list yet ({n} photo{s}). No model reads this game's tiles "
+                                  "yet: the button files the photos for you to label here."),
+    # a new dataset: its game (or tile set) asked, never the first of the list chosen for the person
+    "pick_game": ("ゲームか牌セットを選んでください", "Choose the game or tile set"),
+    "pick_game_first": ("写真の牌のゲームか牌セットを選んでください。選ぶまで下書きはしません。",
+                        "Choose the game or tile set of the photos' tiles: nothing is pre-labelled until you do."),
+    "audit_help_away": ("モデルが全ての写真を読み、ラベルと違う牌だと読んだ枠と、ラベルのない牌を、確かなものから並べます。"
+                        "疑いであって誤りとは限りません。ファイルは変わりません。このデータセットから覚えさせた牌セットは"
+                        "自分が覚えたラベルを正しいと判断しがちです: 写真を2組に分けて互いに見直させる見直しは、アプリを"
+                        "動かしているコンピューターの持ち主に頼んでください。",
+                        "The model reads every photo and lists the boxes it reads as another tile, and tiles with no "
+                        "label, surest first. These are suspicions, not errors; nothing is changed. A tile set taught "
+                        "from this dataset tends to agree with the labels it learned: for a review by two halves of "
+                        "the photos, each checking the other, ask the owner of the computer running the app."),
+    "audit_more_away": ("ほか {n}件 (ここに出ている枠を直すと、次の見直しで残りが出ます)",
+                        "{n} more (fix those shown, and review again to see the rest)"),
+    "audit_none_reader_away": ("このデータセットにはゲームも牌セットも決まっていないので、見直すモデルがありません。",
+                               "This dataset has no game or tile set, so there is no model to review with."),
+    "other_game_away": ("次の写真の牌は {game}の牌に見えません: {photos}。ゲームの選択は合っていますか? 違うなら、枠には"
+                        "間違った牌の名前が付いています: 下の「別のゲーム・牌セットで下書きし直す」で選び直してください。"
+                        "または、認識器がまだ覚えていない牌セットの写真です: 数枚にラベルを付けて、下の「この牌を覚えさせる」"
+                        "で覚えさせてください (それから残りを、その牌セットで下書きし直せます)。",
+                        "These photos' tiles do not look like {game}'s: {photos}. Is the game right? If not, their "
+                        "boxes are named with the wrong tiles: choose again in \"Pre-label again with another game or "
+                        "set\", below. Or they show a tile set the recognizer has not learnt yet: label a few photos "
+                        "and teach it (\"Teach the recognizer these tiles\", below), then pre-label the rest again "
+                        "with that tile set."),
+    "no_game_in_dataset": ("data.yaml にゲームも牌セットもないので、下書きできません",
+                           "data.yaml names no game or tile set to pre-label with"),
+    "no_game_in_dataset_away": ("このデータセットにはゲームも牌セットも決まっていないので、下書きできません。写真は保存しました: "
+                                "ここで枠を描いてください。",
+                                "This dataset has no game or tile set to pre-label with: the photos are saved; draw "
+                                "their boxes here."),
+    # "Add photos": the model that pre-labels them (a set taught from this dataset first, the newest first)
+    "add_with": ("下書きに使うモデル", "Pre-label with"),
+    "add_with_help": ("このデータセットから覚えさせた牌セットがあれば、新しいものから選ばれています。",
+                      "A tile set taught from this dataset is chosen, where there is one (the newest)."),
+    "game_model": ("{game}のモデル", "{game}'s own model"),
+    # pre-label the photos not accepted again, with another game or tile set
+    "redo_title": ("別のゲーム・牌セットで下書きし直す", "Pre-label again with another game or set"),
+    "redo_help": ("OK にしていない写真の枠を、選んだモデルの下書きで置き換えます。OK にした写真はそのままです。",
+                  "The boxes of the photos not accepted are replaced by the chosen model's proposals; the photos "
+                  "accepted stay as they are."),
+    "redo_with": ("ゲームか牌セット", "Game or tile set"),
+    "redo": ("下書きし直す", "Pre-label again"),
+    "redo_ask": ("OK にしていない写真 {n}枚の枠を、{choice}の下書きで置き換えますか? ここで直した枠も置き換わります。"
+                 "OK にした写真 {done}枚はそのままです。",
+                 "Replace the boxes of the {n} photo{s} not accepted with {choice}'s proposals? Boxes corrected here "
+                 "are replaced too. The {done} accepted stay as they are."),
+    "redo_yes": ("置き換える", "Replace them"),
+    "redo_no": ("やめる", "Cancel"),
+    "redo_refused_done": ("OK にした写真が {n}枚あり、その枠は今の牌の一覧で付けたものなので、ゲームは変えられません。"
+                          "変えるには、それらの写真を「未完了に戻す」か、新しいデータセットで始めてください。",
+                          "{n} photo{s} {are} accepted, boxed with this dataset's tile list, so its game cannot "
+                          "change: mark {them} as to do first, or start a new dataset."),
+    "redo_refused_layout": ("このデータセットの data.yaml は独自の構成なので、ここではゲームを変えられません。",
+                            "This dataset's data.yaml has a layout of its own, so its game cannot change here."),
+    # remove a photo or a dataset: moved aside into the home's ``removed`` folder, and back with Undo
+    "remove_photo": ("この写真を外す", "Remove this photo"),
+    "remove_photo_ask": ("{photo}をこのデータセットから外しますか? 写真とその枠は削除済みのフォルダに移すので、元に戻せます。",
+                         "Remove {photo} from this dataset? The photo and its boxes are moved to a folder of removed "
+                         "things, so you can bring them back."),
+    "remove_photo_yes": ("外す", "Remove it"),
+    "remove_no": ("やめる", "Cancel"),
+    "removed_photo": ("{photo}をデータセットから外しました。", "Removed {photo} from the dataset."),
+    "manage": ("ダウンロード・削除", "Download or remove"),
+    "download": ("データセットをダウンロード (ZIP)", "Download the dataset (zip)"),
+    "download_help": ("写真、枠 (ラベル) と牌の一覧を、1つの ZIP ファイルにします。",
+                      "The photos, their boxes (YOLO labels) and the tile list, in one zip file."),
+    "remove_dataset": ("このデータセットを削除", "Remove this dataset"),
+    "remove_dataset_ask": ("データセット{name}を削除しますか? 写真 {n}枚とその枠は削除済みのフォルダに移すので、元に"
+                           "戻せます。",
+                           "Remove the dataset {name}? Its {n} photo{s} and their boxes are moved to a folder of "
+                           "removed things, so you can bring them back."),
+    "remove_dataset_yes": ("削除する", "Remove it"),
+    "removed_dataset": ("データセット{name}を削除しました。", "Removed the dataset {name}."),
+    "removed_where": ("移した先: {path}", "Moved to: {path}"),
+    "removed_later": ("あとからでも、アプリを動かしているコンピューターの持ち主が戻せます。",
+                      "Later, the owner of the computer running the app can bring it back."),
+    "removed_undo": ("↶ 元に戻す", "↶ Undo"),
+    "restored": ("{name}を元に戻しました。", "Brought {name} back."),
+    "restore_taken": ("{name}を元に戻せません: 同じ名前のものがもうあります。", "{name} cannot be brought back: "
+                      "something of the same name is there now."),
+    "remove_teaching": ("このデータセットから覚えさせている最中なので、削除できません。終わってからにしてください。",
+                        "This dataset is being taught from: remove it once that is done."),
 }
 
 def issue_text(issue, root: Path | None = None, config=None) -> str:
@@ -290,7 +399,9 @@ def issue_text(issue, root: Path | None = None, config=None) -> str:
     def shown(text: str) -> str:
         return _named_in(text, root, config) if root is not None else text
 
-    where = shown(f"{issue.path}:{issue.line}" if issue.line else issue.path)
+    photo = PHOTO_OF_FILE.get(issue.path) if root is not None and not is_local_visitor() else None
+    # a phone is told the photo by its name, as the page names it elsewhere, not by its label file and line
+    where = photo or shown(f"{issue.path}:{issue.line}" if issue.line else issue.path)
     if lang() != "ja":
         return as_typed(f"{where}: {shown(issue.message)}")  # an error or a warning as the box it is shown in says
     severity = "エラー" if issue.is_error else "注意"
@@ -317,6 +428,11 @@ UNDO_KEY = "label_undo_stack"  # [(dataset folder, editing.Change)]: this sessio
 UNDO_ASKED = "label_undo_asked"  # Undo pressed: done once the editor's edits made before it are applied
 UNDO_KEPT = 100
 WANTED_KEY = "label_wanted"  # (folder, photo): the photo of the address, shown once its dataset is open
+FIRST_TODO_KEY = "label_first_todo"  # a dataset just opened: shown at its first photo still to do, once listed
+REDO_ASK = "label_redo_ask"  # (folder, choice): "Pre-label again" pressed, not answered yet
+REMOVE_ASK = "label_remove_ask"  # (folder, photo or None for the dataset): a removal asked for, not answered yet
+REMOVED_KEY = "label_removed"  # what was last removed (a dict: its moves, for Undo): said at the top until undone
+REMOVED_DIR = "removed"  # in the app's home (beside ``datasets``): what is removed is moved there, never deleted
 NUDGE = editing.NUDGE_STEP * 2
 
 
@@ -362,6 +478,9 @@ def _game(config) -> Game | None:
 
 # the kinds the open dataset added to its game's (``data.yaml``'s ``own_kinds``), id -> the name shown; set each run
 OWN_NAMES: dict[str, str] = {}
+# each photo of the open dataset, and its label file (paths relative to it) -> the photo as the page names it
+# (``photo_names``): a problem of the check is said to a phone by its photo's name; set each run, on a phone
+PHOTO_OF_FILE: dict[str, str] = {}
 
 
 def _name(game: Game | None, kind: str) -> str:
@@ -424,7 +543,7 @@ def _undo(root: Path, photos: list[str], names: tuple[str, ...]) -> None:
             _go(photos.index(change.photo), len(photos))
         return
     stack[:] = [(r, c) for r, c in stack if not (r == str(root) and c.photo == change.photo)]
-    _note("warning", tr("undo_stale", photo=change.photo))
+    _note("warning", tr("undo_stale", photo=short_name(change.photo)))
 
 
 # Keyboard shortcuts can be pressed faster than the page is drawn again, and a button's callback gets the
@@ -463,6 +582,7 @@ def _shown(photos: list[str], done: set[str], flagged: dict) -> list[int]:
 def _accept(root: Path, photos: list[str], index: int) -> None:
     if st.session_state.get(INDEX_KEY, 0) != index:
         return  # pressed after moving to a photo not drawn yet: the person has not seen it
+    st.session_state.pop(REMOVED_KEY, None)  # moved on: a photo removed before stays in the removed folder
     try:
         done = set_done(root, photos[index])
     except (TilelensInputError, OSError) as exc:  # the progress file damaged, a pipe in its place: never written over
@@ -807,8 +927,10 @@ def house_table(game_ref: str | None) -> str | None:
 def _house_note(table: str | None) -> None:
     """Say the tiles are the house table's (its short path; the full one in its help, to copy, on the computer
     running the app alone: a phone is not shown the laptop's folders), where they are."""
-    if table:
-        st.caption(tr("house_kinds", path=settings.short_path(table)), help=table if is_local_visitor() else None)
+    if table and not is_local_visitor():  # a phone is told of no file of the computer
+        st.caption(tr("house_kinds_away"))
+    elif table:
+        st.caption(tr("house_kinds", path=settings.short_path(table)), help=table)
 
 
 def _add_kind(root: Path, table: str | None = None) -> None:
@@ -1029,16 +1151,28 @@ def problems_of(issues) -> list:
 
 
 def _prelabel_panel(root: Path) -> None:
-    """A folder of photos with no data.yaml yet: offer to pre-label it (what `label init` does)."""
+    """A folder of photos with no data.yaml yet: offer to pre-label it (what `label init` does), with the game or
+    tile set the person chooses: never one chosen for them (the first of the list put Cinderella Girls boxes on a
+    mahjong photo), but the game they chose on the other pages."""
     loose = loose_photos(root)
     tilesets = enrolled_tilesets()
     labels = game_names() | {f"tileset:{t}": tr("tileset", name=t) for t in tilesets}
-    chosen = st.session_state.get(GAME_KEY)  # the game chosen on the other pages, where it is one of these
-    st.session_state.setdefault("label_init_game", chosen if chosen in labels else next(iter(labels)))
+    chosen = st.session_state.get(GAME_KEY)  # the game the person picked on the other pages, where it is one of these
+    if st.session_state.get(GAME_PICKED_KEY) and chosen in labels:
+        st.session_state.setdefault("label_init_game", chosen)
+    if st.session_state.get("label_init_game") not in labels:  # a set removed since, or none chosen yet
+        st.session_state["label_init_game"] = None
+    choice = st.session_state["label_init_game"]
     # what the button will do: propose boxes and tiles, or, for a game no model reads yet, only file the photos
-    files_only = _reads_nothing(st.session_state["label_init_game"])
-    st.info(tr("no_dataset_no_reader" if files_only else "no_dataset", n=len(loose), s="s" if len(loose) != 1 else ""))
-    choice = st.selectbox(tr("game"), list(labels), key="label_init_game", format_func=labels.__getitem__)
+    files_only = choice is not None and _reads_nothing(choice)
+    said = ("no_dataset_no_reader" if files_only else "no_dataset") + ("" if is_local_visitor() else "_away")
+    st.info(tr(said, n=len(loose), s="s" if len(loose) != 1 else ""))
+    choice = st.selectbox(tr("game"), list(labels), key="label_init_game", format_func=labels.__getitem__,
+                          index=None, placeholder=tr("pick_game"))
+    if choice is None:
+        st.caption(tr("pick_game_first"))
+        st.button(tr("prelabel"), key="label_init", type="primary", disabled=True)
+        return
     style(game_name_css(labels[choice], key="label_init_game"))  # a phone: the name in full, not clipped
     tileset = choice[8:] if choice.startswith("tileset:") else None
     game_id = None if tileset else choice
@@ -1054,7 +1188,7 @@ def _prelabel_panel(root: Path) -> None:
             st.error(_named_in(error_text(exc), root))
             return
         for skipped in summary.unreadable:
-            _note("warning", f"{skipped.photo}: {said(skipped.why, skipped.why_ja)}")
+            _note("warning", f"{_photo_said(skipped.photo)}: {said(skipped.why, skipped.why_ja)}")
         _note_other_game(summary, game_id)
         if summary.dropped_kinds:  # a kind the house table dropped (himetan), read by the box's model: not a tile
             _note("info", tr("dropped", kinds=", ".join(summary.dropped_kinds)))
@@ -1131,10 +1265,10 @@ def _audit_panel(root: Path, config, game: Game | None, photos: list[str], names
     from tilelens.labelling.audit import WRONG_KIND, audit_dataset
 
     with st.expander(tr("audit")):
-        st.caption(tr("audit_help"))
+        st.caption(tr("audit_help" if is_local_visitor() else "audit_help_away"))
         if st.button(tr("audit_run"), key="label_audit_run"):
             if not config.tileset and game is None:
-                st.warning(tr("audit_none_reader"))
+                st.warning(tr("audit_none_reader" if is_local_visitor() else "audit_none_reader_away"))
                 return
             try:
                 with st.spinner(tr("auditing")):
@@ -1171,7 +1305,8 @@ def _audit_panel(root: Path, config, game: Game | None, photos: list[str], names
                     row.button(tr("audit_use" if s.what == WRONG_KIND else "audit_add", reads=_name_md(game, s.reads)),
                                key=f"label_audit_use_{n}", on_click=_accept_reading, args=(root, names, s))
         if len(report.suspects) > AUDIT_SHOWN:
-            st.caption(tr("audit_more", n=len(report.suspects) - AUDIT_SHOWN))
+            st.caption(tr("audit_more" if is_local_visitor() else "audit_more_away",
+                          n=len(report.suspects) - AUDIT_SHOWN))
 
 
 def _jump(photos: list[str]) -> None:
@@ -1266,10 +1401,10 @@ def _start_panel(intro: bool = True) -> None:
     dataset from uploaded photos, or open one started here before."""
     if intro:
         st.info(tr("no_folder" if is_local_visitor() else "no_folder_away"))
-    home = datasets_dir()  # its full path to the person at the computer; a phone is not shown the laptop's folders
-    home = as_code(home if is_local_visitor() else settings.short_path(home))
+    home = as_code(datasets_dir())  # its full path to the person at the computer; a phone is told no folder
     st.subheader(tr("new_title"), anchor=False)
-    st.text_input(tr("new_name"), key="label_new_name", help=tr("new_name_help", home=home))
+    st.text_input(tr("new_name"), key="label_new_name",
+                  help=tr("new_name_help", home=home) if is_local_visitor() else tr("new_name_help_away"))
     key = _uploader("new")
     if st.button(tr("new_create"), key="label_new_create", type="primary"):
         _create_dataset(key)
@@ -1332,35 +1467,60 @@ def _note_other_game(summary, game_id: str | None) -> None:
     """Name the photos pre-labelled whose tiles do not look like the game's (``PrelabelSummary.other_game``), as
     the photo page warns of one: photos of another game, most likely, every box named with this game's tiles."""
     if summary.other_game and game_id:
-        photos = ", ".join(f"`{p}`" for p in summary.other_game[:OTHER_GAME_SHOWN])
+        photos = ", ".join(f"`{_photo_said(p)}`" for p in summary.other_game[:OTHER_GAME_SHOWN])
         if len(summary.other_game) > OTHER_GAME_SHOWN:  # twenty long file names said nothing more than three
             photos += tr("list_more", more=tr("other_game_more", n=len(summary.other_game) - OTHER_GAME_SHOWN))
         game_id = settings.game_id_of(game_id)  # a game added in the app: named by its file in data.yaml
-        _note("warning", tr("other_game", game=game_names().get(game_id, game_id), photos=photos))
+        # a phone has no command line to pre-label again with a tile set: the page's own panel does it
+        _note("warning", tr("other_game" if is_local_visitor() else "other_game_away",
+                            game=game_names().get(game_id, game_id), photos=photos))
 
 
-def _add_to_dataset(root: Path, upload_key: str) -> None:
+def _photo_said(photo: str) -> str:
+    """A photo (a path in the dataset, ``images/train/IMG_7001.jpg``) as a message names it: its path to the person
+    at the computer, its name alone (``short_name``) to a phone, as the page names it there elsewhere."""
+    return photo if is_local_visitor() else short_name(photo)
+
+
+def _add_choices(root: Path, config) -> dict[str, str]:
+    """What "Add photos" may pre-label with -> its name: the tile sets taught from this dataset (the newest first,
+    ``teach.own_tilesets``) and the one it was made with, then the game's own model; the first is the one chosen.
+    A set taught from the dataset read its photos 68 of 68 right where the game's model read 29."""
+    sets = list(dict.fromkeys([*own_tilesets(root), *([config.tileset] if config.tileset else [])]))
+    choices = {f"tileset:{name}": tr("tileset", name=name) for name in sets}
+    game_id = settings.game_id_of(config.game) if config.game else None
+    if game_id and not config.tileset:
+        choices["game"] = tr("game_model", game=game_names().get(game_id, game_id))
+    return choices
+
+
+def _add_to_dataset(root: Path, upload_key: str, choice: str | None = None) -> None:
     """Add: save the uploaded photos in the dataset, file them and pre-label them (or only file them where
-    the dataset names no game or tile set to read them with)."""
+    the dataset names no game or tile set to read them with). ``choice``: what pre-labels them (``_add_choices``:
+    ``tileset:NAME``, or ``game`` for the game's own model); None: the dataset's tile set, else its game's model.
+    The dataset's data.yaml is left as it is: a set taught from it names the same kinds."""
     added = _save_uploads(root, upload_key)
     if not added or not added.saved:
         return
     config = read_data_yaml(root)
+    chosen = choice[8:] if choice and choice.startswith("tileset:") else None
     try:
-        if not (config.game or config.tileset):
-            raise LabelFileError("data.yaml names no game or tile set to pre-label with",
-                                 "data.yaml にゲームも牌セットもないので、下書きできません")
+        if not (config.game or config.tileset or chosen):
+            ja, en = STRINGS["no_game_in_dataset" if is_local_visitor() else "no_game_in_dataset_away"]
+            raise LabelFileError(en, ja)
         with st.spinner(tr("prelabelling")):
-            reader = resources.recognizer(config.game or "", config.tileset) if config.tileset else \
+            tileset = chosen or (config.tileset if choice != "game" else None)
+            reader = resources.recognizer(config.game or "", tileset) if tileset else \
                 _game_reader(config.game or "")
-            summary = prelabel_folder(root, config.game, config.tileset, reader=reader, progress=False)
+            summary = prelabel_folder(root, config.game, config.tileset or (chosen if not config.game else None),
+                                      reader=reader, progress=False)
     except TilelensInputError as exc:  # no model for it, class names that are not the game's, ...
         _, unfiled = file_loose_photos(root)
         _note("warning", _named_in(error_text(exc), root, config))
         _note("success", _saved_line(len(added.saved) - len(unfiled)))
     else:
         for skipped in summary.unreadable:  # a photo that could not be filed or read
-            _note("warning", f"{skipped.photo}: {said(skipped.why, skipped.why_ja)}")
+            _note("warning", f"{_photo_said(skipped.photo)}: {said(skipped.why, skipped.why_ja)}")
         _note_other_game(summary, config.game)
         _note_unlearnt(summary)
         if _note_no_reader(summary):  # filed to be labelled by hand: saved, none pre-labelled
@@ -1376,15 +1536,286 @@ def _add_to_dataset(root: Path, upload_key: str) -> None:
 def _add_panel(root: Path, config) -> None:
     """Add photos to the open dataset, where training reads the photos filed into it (``trains_on_filed``:
     tilelens's own layout, a Roboflow export's ``train/images``, a ``.txt`` list); a layout of its own that
-    training would not read them in is said."""
+    training would not read them in is said. Pre-labelled with a tile set taught from the dataset where there is one
+    (the person may choose the game's model instead: ``_add_choices``)."""
     with st.expander(tr("add_title")):
         if not trains_on_filed(root, config):
             st.caption(tr("add_custom"))
             return
+        choices = _add_choices(root, config)
+        choice = None
+        if len(choices) > 1:
+            if st.session_state.get("label_add_with") not in choices:  # another dataset's, or a set gone since
+                st.session_state["label_add_with"] = next(iter(choices))
+            choice = st.selectbox(tr("add_with"), list(choices), key="label_add_with", help=tr("add_with_help"),
+                                  format_func=choices.__getitem__)
+        elif choices:
+            choice = next(iter(choices))
         key = _uploader("add")
         if st.button(tr("add_button"), key="label_add"):
-            _add_to_dataset(root, key)
+            _add_to_dataset(root, key, choice)
             st.rerun()
+
+
+def _redo_panel(root: Path, config, todo: int, accepted: int) -> None:
+    """"Pre-label again with another game or set": the photos not accepted yet get the chosen model's proposals in
+    place of their boxes (a dataset pre-labelled as the wrong game, or before a set was taught from it), after a
+    question; the accepted ones stay as they are. Another game's tile list only while no photo is accepted."""
+    if not todo:
+        return
+    labels = game_names() | {f"tileset:{t}": tr("tileset", name=t) for t in enrolled_tilesets()}
+    asked = st.session_state.get(REDO_ASK)
+    with st.expander(tr("redo_title"), expanded=bool(asked and asked[0] == str(root))):
+        st.caption(tr("redo_help"))
+        if st.session_state.get("label_redo_with") not in labels:
+            st.session_state["label_redo_with"] = None
+        choice = st.selectbox(tr("redo_with"), list(labels), key="label_redo_with", index=None,
+                              placeholder=tr("pick_game"), format_func=labels.__getitem__)
+        if not (asked and asked == (str(root), choice) and choice is not None):
+            st.button(tr("redo"), key="label_redo", disabled=choice is None, on_click=_ask,
+                      args=(REDO_ASK, root, choice))
+            return
+        st.warning(tr("redo_ask", n=todo, s="s" if todo != 1 else "", done=accepted, choice=labels[choice]))
+        row = st.container(horizontal=True)
+        yes = row.button(tr("redo_yes"), key="label_redo_yes", type="primary")
+        row.button(tr("redo_no"), key="label_redo_no", on_click=_ask, args=(REDO_ASK, None))
+        if yes:
+            st.session_state.pop(REDO_ASK, None)
+            _redo(root, config, choice)
+            st.rerun()
+
+
+def _ask(key: str, root: Path | None, what: str | None = None) -> None:
+    """Remember a question asked (``key``: ``REDO_ASK``, ``REMOVE_ASK``) about ``root`` (None: the question dropped)."""
+    if root is None:
+        st.session_state.pop(key, None)
+    else:
+        st.session_state[key] = (str(root), what)
+
+
+def _redo(root: Path, config, choice: str) -> None:
+    """Pre-label the photos of ``root`` not accepted again with ``choice`` (a game's id, or ``tileset:NAME``). Where
+    its tile list is the dataset's, the dataset stays as it is; another tile list (another game) is written into its
+    data.yaml first, refused while a photo is accepted (its boxes were named with the dataset's list) or where the
+    data.yaml is laid out its own way; each said in a note."""
+    tileset = choice[8:] if choice.startswith("tileset:") else None
+    game_id = None if tileset else choice
+    table = house_table(game_id)
+    ref = settings.game_ref(game_id) if game_id else None  # a game added in the app: by its file
+    before = None
+    try:
+        photos = editing.photo_paths(root, config)
+        accepted = read_progress(root) & set(photos)
+        same = table_names(ref, tileset, table, config) is not None  # the dataset's own list, or its other table's
+        if not same and accepted:
+            n = len(accepted)
+            _note("error", tr("redo_refused_done", n=n, s="s" if n != 1 else "", are="are" if n != 1 else "is",
+                              them="them" if n != 1 else "it"))
+            return
+        if not same and not own_layout(config):
+            _note("error", tr("redo_refused_layout"))
+            return
+        with st.spinner(tr("prelabelling")):
+            reader = load_reader(None, tileset) if tileset else _game_reader(ref)
+            if same:  # read with the chosen model, the dataset's game (or set) and its data.yaml kept
+                summary = prelabel_folder(root, config.game, config.tileset, reader=reader, overwrite=True,
+                                          progress=False, table=None if config.tileset else house_table(config.game))
+            else:  # another game's tile list: no photo accepted, every box is the old game's proposal
+                names = with_own_kinds(table_names(ref, tileset, table, None), config)
+                before = (root / "data.yaml").read_text(encoding="utf-8")
+                atomic_write_text(root / "data.yaml", format_data_yaml(root, _replace_config(
+                    config, names=names, game=stored_game(ref) if ref else None, tileset=tileset,
+                    absent=tuple(k for k in config.absent if k in names))))
+                for photo in photos:  # named with the old list's numbers: none kept, where a photo is not read
+                    label_path_for(root / photo).unlink(missing_ok=True)
+                summary = prelabel_folder(root, ref, tileset, reader=reader, overwrite=True, progress=False,
+                                          table=table)
+    except (TilelensInputError, OSError) as exc:  # no model for it, the progress file damaged, a full disk, ...
+        if before is not None:
+            atomic_write_text(root / "data.yaml", before)
+        _note("error", _named_in(error_text(exc) if isinstance(exc, TilelensInputError) else os_error_text(exc), root,
+                                 config))
+        return
+    for skipped in summary.unreadable:
+        _note("warning", f"{_photo_said(skipped.photo)}: {said(skipped.why, skipped.why_ja)}")
+    _note_other_game(summary, game_id)
+    _note_unlearnt(summary)
+    if not _note_no_reader(summary):
+        _note("success", _prelabelled_text(summary.labelled, summary.tiles))
+    st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1
+    st.session_state[SEL_KEY] = None
+
+
+def _replace_config(config, **changes):
+    from dataclasses import replace
+
+    return replace(config, **changes)
+
+
+# ---- removing a photo or a dataset: moved aside into the home's ``removed`` folder, never deleted, and Undo
+
+def _removed_place(kind: str, name: str) -> Path:
+    """A new folder for what is removed now: ``<home>/removed/<kind>/<name>-<date-time>`` (not made yet)."""
+    base = datasets_dir().parent / REMOVED_DIR / kind
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    place, n = base / f"{name}-{stamp}", 1
+    while place.exists():
+        n += 1
+        place = base / f"{name}-{stamp}-{n}"
+    return place
+
+
+def _photo_removable(root: Path, config, photo: str) -> bool:
+    """Whether the photo can be removed here: it lies in the dataset, whose splits are folders (a ``.txt`` list would
+    still name it)."""
+    listed = any(source.endswith(".txt") for sources in config.sources.values() for source in sources)
+    return not listed and not os.path.isabs(photo) and not photo.startswith("..")
+
+
+def _remove_photo_question(root: Path, config, photo: str, name: str, photos: list[str]) -> None:
+    """"Remove this photo" (a photo with no tiles, a photo taken twice), and the question it asks first."""
+    if not _photo_removable(root, config, photo):
+        return
+    if st.session_state.get(REMOVE_ASK) != (str(root), photo):
+        st.button(tr("remove_photo"), key="label_remove_photo", on_click=_ask, args=(REMOVE_ASK, root, photo))
+        return
+    st.warning(tr("remove_photo_ask", photo=as_code(name)))
+    row = st.container(horizontal=True)
+    row.button(tr("remove_photo_yes"), key="label_remove_photo_yes", type="primary", on_click=_remove_photo,
+               args=(root, photo, name, photos))
+    row.button(tr("remove_no"), key="label_remove_photo_no", on_click=_ask, args=(REMOVE_ASK, None))
+
+
+def _remove_photo(root: Path, photo: str, name: str, photos: list[str]) -> None:
+    """Move the photo, its label file and its original (a HEIC filed as a JPEG) into a folder of ``removed`` in the
+    home, keeping their paths in the dataset; take it off the photos accepted; remember it for Undo."""
+    st.session_state.pop(REMOVE_ASK, None)
+    place = _removed_place("photos", root.name)
+    stem = Path(photo).stem
+    files = [root / photo, label_path_for(root / photo)]
+    if not [p for p in photos if p != photo and Path(p).stem == stem]:  # its original, kept under its stem
+        files += [p for folder in originals_dirs(root) if folder.is_dir() for p in folder.iterdir()
+                  if p.is_file() and p.stem == stem]
+    moves = []
+    try:
+        was_done = photo in read_progress(root)
+        for src in files:
+            if src.is_file():
+                dst = place / relpath(root, src)
+                dst.parent.mkdir(parents=True, exist_ok=True)
+                shutil.move(src, dst)
+                moves.append((str(src), str(dst)))
+        if was_done:
+            set_done(root, photo, done=False)
+    except (TilelensInputError, OSError) as exc:
+        for src, dst in reversed(moves):  # put back what was moved: nothing half removed
+            shutil.move(dst, src)
+        _note("error", _named_in(error_text(exc) if isinstance(exc, TilelensInputError) else os_error_text(exc), root))
+        return
+    st.session_state[REMOVED_KEY] = {"kind": "photo", "root": str(root), "name": name, "photo": photo,
+                                     "done": was_done, "moves": moves, "place": str(place)}
+    st.session_state[SEL_KEY] = None
+    st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1
+
+
+def _dataset_removable(root: Path) -> bool:
+    """A dataset of the app's datasets folder (not a folder elsewhere, nor a shared one) can be removed here."""
+    return os.path.abspath(root.parent) == os.path.abspath(datasets_dir())
+
+
+def _remove_dataset(root: Path) -> None:
+    """Move the dataset's folder into the home's ``removed`` folder (not while a set is being taught from it), close
+    it, and remember it for Undo."""
+    st.session_state.pop(REMOVE_ASK, None)
+    job = teach_status(root)
+    if job is not None and job.state == "running":
+        _note("error", tr("remove_teaching"))
+        return
+    place = _removed_place("datasets", root.name)
+    try:
+        place.parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(root, place)
+    except OSError as exc:
+        _note("error", _named_in(os_error_text(exc), root))
+        return
+    st.session_state[REMOVED_KEY] = {"kind": "dataset", "root": str(root), "name": root.name,
+                                     "moves": [(str(root), str(place))], "place": str(place)}
+    st.session_state[DIR_KEY] = ""
+    st.session_state.pop("label_shown_dir", None)
+
+
+def _restore() -> None:
+    """Undo the last removal: each file (or the dataset's folder) moved back where it was, where nothing has taken
+    its place since (else nothing is moved, and that is said)."""
+    gone = st.session_state.get(REMOVED_KEY)
+    if not gone:
+        return
+    name = gone["name"]
+    if any(Path(src).exists() for src, _ in gone["moves"]):
+        _note("error", tr("restore_taken", name=as_code(name)))
+        return
+    try:
+        for src, dst in gone["moves"]:
+            Path(src).parent.mkdir(parents=True, exist_ok=True)
+            shutil.move(dst, src)
+        if gone.get("done"):
+            set_done(Path(gone["root"]), gone["photo"])
+    except (TilelensInputError, OSError) as exc:
+        _note("error", error_text(exc) if isinstance(exc, TilelensInputError) else os_error_text(exc))
+        return
+    st.session_state.pop(REMOVED_KEY, None)
+    st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1
+    if gone["kind"] == "photo":
+        st.session_state[WANTED_KEY] = (gone["root"], gone["photo"])  # shown again
+    _note("success", tr("restored", name=as_code(name)))
+
+
+def _removed_panel() -> None:
+    """What was last removed, said at the top of the page with its Undo, until it is undone (where it went: its path
+    to the person at the computer; a phone is told the computer's owner can bring it back later)."""
+    gone = st.session_state.get(REMOVED_KEY)
+    if not gone:
+        return
+    with st.container(key="label_removed_box"):
+        st.success(tr("removed_photo" if gone["kind"] == "photo" else "removed_dataset", photo=as_code(gone["name"]),
+                      name=as_code(gone["name"])))
+        st.caption(tr("removed_where", path=as_code(gone["place"])) if is_local_visitor() else tr("removed_later"))
+        st.button(tr("removed_undo"), key="label_removed_undo", on_click=_restore)
+
+
+def _dataset_zip(root: Path, config) -> bytes:
+    """The dataset as a zip in YOLO form: its data.yaml, its photos and their label files, in a folder of the
+    dataset's name (what lies outside the dataset's folder, and the app's own files, left out)."""
+    photos = editing.photo_paths(root, config)
+    files = ["data.yaml"]
+    for photo in photos:
+        files += [photo, relpath(root, label_path_for(root / photo))]
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as zipped:
+        for rel in dict.fromkeys(files):
+            path = root / rel
+            if os.path.isabs(rel) or rel.startswith("..") or not path.is_file():
+                continue
+            packed = zipfile.ZIP_STORED if path.suffix.lower() in LOOSE_SUFFIXES else zipfile.ZIP_DEFLATED
+            zipped.write(path, f"{root.name}/{rel}", compress_type=packed)
+    return out.getvalue()
+
+
+def _manage_panel(root: Path, config, count: int) -> None:
+    """Download the dataset (a phone has no folder to copy it from), and remove it, after a question."""
+    with st.expander(tr("manage"), expanded=st.session_state.get(REMOVE_ASK) == (str(root), None)):
+        st.download_button(tr("download"), data=lambda: _dataset_zip(root, config), file_name=f"{root.name}.zip",
+                           mime="application/zip", key="label_download", help=tr("download_help"), on_click="ignore")
+        if not _dataset_removable(root):
+            return
+        if st.session_state.get(REMOVE_ASK) != (str(root), None):
+            st.button(tr("remove_dataset"), key="label_remove_dataset", on_click=_ask, args=(REMOVE_ASK, root))
+            return
+        st.warning(tr("remove_dataset_ask", name=as_code(root.name), n=count, s="s" if count != 1 else ""))
+        row = st.container(horizontal=True)
+        row.button(tr("remove_dataset_yes"), key="label_remove_dataset_yes", type="primary", on_click=_remove_dataset,
+                   args=(root,))
+        row.button(tr("remove_no"), key="label_remove_dataset_no", on_click=_ask, args=(REMOVE_ASK, None))
 
 
 def _from_address() -> bool:
@@ -1545,6 +1976,7 @@ def main() -> None:
         opened = Path(st.session_state.pop(NEXT_DIR_KEY))  # a dataset of the datasets folder: named to a phone
         st.session_state[DIR_KEY] = _address_name(opened) or str(opened)
         st.session_state[INDEX_KEY] = 0
+        st.session_state[FIRST_TODO_KEY] = True
     address_refused = DIR_KEY not in st.session_state and _from_address()
     _show_notes()
     st.session_state.setdefault(DIR_KEY, _default_folder())
@@ -1554,6 +1986,7 @@ def main() -> None:
     folder = typed_path(typed)
     if not folder:
         _in_address(dataset=None, photo=None)
+        _removed_panel()  # a dataset just removed, with its Undo
         _start_panel(intro=not address_refused)  # the address refused is said above: one message, not two
         return
     root = _folder_of(folder)
@@ -1570,11 +2003,16 @@ def main() -> None:
         st.error(refused_text(folder=root))
         _start_panel(intro=False)  # what they can do instead: open a dataset listed, or start one from photos
         return
-    if st.session_state.get("label_shown_dir") != str(root):  # another dataset: its first photo, no box chosen
+    if st.session_state.get("label_shown_dir") != str(root):  # another dataset: its first photo to do, no box chosen
         st.session_state["label_shown_dir"] = str(root)
         st.session_state[INDEX_KEY] = 0
+        st.session_state[FIRST_TODO_KEY] = True
         st.session_state[SEL_KEY] = None
         st.session_state[FILTER_KEY] = "all"
+    gone = st.session_state.get(REMOVED_KEY)
+    if gone and (gone["kind"] == "dataset" or gone["root"] != str(root)):  # another dataset opened since: moved on
+        st.session_state.pop(REMOVED_KEY)
+    _removed_panel()  # a photo of it just removed, with its Undo
     wanted = st.session_state.pop(WANTED_KEY, None)
     wanted = wanted[1] if wanted and wanted[0] == str(root) else None
     refused = ("folder_missing" if not there(root) else "folder_file" if not root.is_dir()
@@ -1615,17 +2053,21 @@ def main() -> None:
         st.warning(tr("no_photos"))
         _add_panel(root, config)
         teach_panel(root, config, game, 0, 0)  # the last job's outcome stays (or the one still running)
+        _manage_panel(root, config, 0)
         return
-    if wanted in photos:  # the photo of a reloaded address
-        st.session_state[INDEX_KEY] = photos.index(wanted)
-    elif wanted:
-        st.warning(tr("gone_photo", photo=as_typed(wanted)))  # ``?photo=``: anything the address says
-    index = min(max(int(st.session_state.get(INDEX_KEY, 0)), 0), len(photos) - 1)
+    first_todo = st.session_state.pop(FIRST_TODO_KEY, False)
     try:
         done = read_progress(root)
     except (TilelensInputError, OSError) as exc:  # damaged, a named pipe (never opened): none shown accepted, said
         st.error(_named_in(error_text(exc) if isinstance(exc, TilelensInputError) else os_error_text(exc), root))
         done = set()
+    if wanted in photos:  # the photo of a reloaded address
+        st.session_state[INDEX_KEY] = photos.index(wanted)
+    elif wanted:
+        st.warning(tr("gone_photo", photo=as_typed(wanted)))  # ``?photo=``: anything the address says
+    elif first_todo:  # a dataset opened: where the work stopped, its first photo still to do (none: its first)
+        st.session_state[INDEX_KEY] = next((i for i, p in enumerate(photos) if p not in done), 0)
+    index = min(max(int(st.session_state.get(INDEX_KEY, 0)), 0), len(photos) - 1)
     report = _check(root, game, stamp, listing)
     flagged = issues_by_photo(root, photos, problems_of(report.issues))  # a photo to label is no problem
     shown = _shown(photos, done, flagged)
@@ -1662,6 +2104,11 @@ def main() -> None:
     where = (tr(f"photo_at_{which}", i=shown.index(index) + 1, n=len(shown)) if index in shown
              else tr("photo_outside", i=index + 1, n=len(photos)))  # e.g. every photo to do is done
     named = photo_names(photos)  # with the split where two photos share a name
+    PHOTO_OF_FILE.clear()
+    if not local:  # a phone is told a problem's photo by its name (``issue_text``)
+        for p in photos:
+            PHOTO_OF_FILE.setdefault(relpath(root, label_path_for(root / p)), named[p])
+            PHOTO_OF_FILE[p] = named[p]
     st.caption(f"{where}: `{named[photo]}`" + (" ✓" if photo in done else ""), help=photo)
     with st.popover(tr("jump")):
         st.selectbox(tr("photo"), [photos[i] for i in shown] or photos, index=None, key="label_jump",
@@ -1701,10 +2148,11 @@ def main() -> None:
         st.caption(tr("boxes", n=len(boxes)))
         last = _undoable(root)  # here, not beside Accept: on a phone a slip onto it would undo work unasked
         st.button(tr("undo"), key="label_undo", on_click=_ask_undo, disabled=last is None,
-                  help=tr("undo_help", photo=last.photo) if last else tr("undo_none"))
+                  help=tr("undo_help", photo=short_name(last.photo)) if last else tr("undo_none"))
         _copy_question(root, photos, index, names, boxes)
+        _remove_photo_question(root, config, photo, named[photo], photos)
         if problems:
-            st.warning(tr("bad_lines") + "\n\n" + "\n\n".join(f"- {issue_text(p, root, config)}" for p in problems))
+            st.warning(tr("bad_lines" if local else "bad_lines_away") + "\n\n" + "\n\n".join(f"- {issue_text(p, root, config)}" for p in problems))
         said_here = {(p.kind, p.line, p.message) for p in problems}
         more = [i for i in flagged.get(photo, []) if (i.kind, i.line, i.message) not in said_here
                 and not (unshown and i.kind == IssueKind.UNREADABLE_IMAGE)]  # said beside it, "cannot be shown"
@@ -1716,8 +2164,10 @@ def main() -> None:
         _add_kind_panel(root, table)
     _dataset_panel(report, game, config, root)
     _add_panel(root, config)
+    _redo_panel(root, config, len(photos) - finished, finished)
     _audit_panel(root, config, game, photos, names)
     teach_panel(root, config, game, finished, len(photos), photos, listing)
+    _manage_panel(root, config, len(photos))
 
 
 main()

@@ -50,6 +50,7 @@ ALLOWED = {
     "CSV": "a file format (CSVで書き出す)", "UTF": "UTF-8, an encoding", "TOML": "the house table's format",
     "YAML": "a file format (data.yaml)", "JSON": "a file format", "JPEG": "a photo format",
     "PNG": "a photo format", "HTML": "a file format (HTMLレポート)",
+    "ZIP": "a file format (データセットをダウンロード (ZIP))",
     "URL": "a web address, written so in Japanese too (URLの対局 #3)",
     # the names printed on a keyboard's keys, given beside a button that has a shortcut
     "Enter": "a key's name", "Shift": "a key's name", "Delete": "a key's name", "Ctrl": "a key's name",

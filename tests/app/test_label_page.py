@@ -157,6 +157,7 @@ def test_prelabel_without_a_model_is_one_clear_message(tmp_path, monkeypatch, ho
 
     monkeypatch.setattr(resources, "recognizer", no_model)
     at = open_page("label", lang="en")
+    at.selectbox(key="label_init_game").set_value("tokyo-mahjong").run()  # no game chosen for one (session 56)
     at.button(key="label_init").click().run()
     assert "no classifier for game" in texts(at) and not at.exception
 

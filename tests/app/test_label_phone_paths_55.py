@@ -51,7 +51,7 @@ def test_a_phone_creating_a_dataset_sees_its_name(network):
     at.file_uploader(key="label_upload_new_0").set_value([("image.jpg", _jpeg((0, 200, 0)), "image/jpeg")])
     at.button(key="label_new_create").click().run()
     assert not at.exception and (datasets_dir() / "phone-set" / "image.jpg").is_file()
-    assert "no data.yaml yet (1 photo)" in texts(at)
+    assert "has no tile list yet (1 photo)" in texts(at)
     assert at.text_input(key="label_dir").value == "phone-set"
     assert at.query_params["dataset"] == "phone-set"
     assert str(datasets_dir()) not in _seen(at)

@@ -81,7 +81,7 @@ def test_each_shortcut_is_shown_once_and_the_kinds_picker_has_words(dataset, lan
 
 def test_the_photo_is_named_short(dataset):
     at = open_page("label", lang="en")
-    assert "Photo 1/3: `a.jpg`" in texts(at) and "images/train" not in texts(at)
+    assert "Photo 3/3: `c.jpg`" in texts(at) and "images/train" not in texts(at)  # its first still to do
 
 
 @pytest.mark.parametrize("lang, said", [("en", "Name the new dataset first: its photos are kept in a folder of "

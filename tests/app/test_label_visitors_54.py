@@ -164,7 +164,7 @@ def test_a_network_visitor_creates_a_dataset_from_uploads_and_prelabels_it(netwo
     at.button(key="label_new_create").click().run()
     root = datasets_dir() / "phone-set"
     assert not at.exception and REFUSED_EN not in texts(at)
-    assert at.text_input(key="label_dir").value == "phone-set" and "no data.yaml yet (1 photo)" in texts(at)
+    assert at.text_input(key="label_dir").value == "phone-set" and "has no tile list yet (1 photo)" in texts(at)
     at.selectbox(key="label_init_game").set_value("tokyo-mahjong").run()
     at.button(key="label_init").click().run()
     assert "Pre-labelled 1 photo (1 tile)." in texts(at) and (root / "data.yaml").is_file()
@@ -189,7 +189,7 @@ def test_the_person_at_the_computer_still_opens_any_folder(home, victim, monkeyp
     at = open_page("label", lang="en")
     at.text_input(key="label_dir").set_value(str(victim)).run()
     assert REFUSED_EN not in texts(at)
-    assert any(b.key == "label_init" for b in at.button) and "no data.yaml yet (1 photo)" in texts(at)
+    assert any(b.key == "label_init" for b in at.button) and "no data.yaml yet (1 photo)" in texts(at)  # the laptop names the file
 
 
 # ---- the module ----------------------------------------------------------------------------------------------------
