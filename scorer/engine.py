@@ -445,11 +445,16 @@ def _no_win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, yak
     # Japanese name is in ``reason_ja``, and beside the English one in the text's yaku lines)
     reason = f"no yaku in these tiles; the simplest, {basic.name_en or basic.name_ja}, needs {needs}"
     reason_ja = f"どの役の形にもなっていません。いちばん基本の役は{basic.name_ja} ({needs_ja}) です"
+    misfit = _almighty_misfits(game, hand, opts, yaku)
+    if misfit:  # an Almighty of another colour (type) is why: said instead of the simplest yaku's shape
+        reason = "no yaku in these tiles; " + "; ".join(en for en, _ in misfit)
+        reason_ja = "どの役の形にもなっていません。" + "。".join(ja for _, ja in misfit)
     if opts.scouted:
         reason += "; a scouted group stays the group it was scouted as, never split nor joined to other tiles"
         reason_ja += "。スカウトした組はそのままの組で、崩すこともほかの牌と合わせることもできません"
     capped = [k for k in rules.groups.values() if k.max_almighty is not None]
-    if capped and sum(k.almighty for k in hand) > min(k.max_almighty for k in capped):  # Yokai Watch: one a set
+    # Yokai Watch: one a set (not where an Almighty of another colour is why: the hand wins with the right ones)
+    if capped and not misfit and sum(k.almighty for k in hand) > min(k.max_almighty for k in capped):
         kind = min(capped, key=lambda k: k.max_almighty)
         reason += f"; at most {kind.max_almighty} Almighty in one {kind.name_en or kind.name_ja}"
         reason_ja += f"。オールマイティは1つの{kind.name_ja or kind.name_en}に{kind.max_almighty}枚までです"
@@ -460,6 +465,78 @@ def _no_win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, yak
         return _chombo(game, rules, ChomboCase.FALSE_WIN, ("chombo: declared a win with a hand that does not win",
                                                            "チョンボ: 上がりでない手で上がりを宣言しました"))
     return ScoreResult(game=game.id, winning=False, reason=reason, reason_ja=reason_ja)
+
+
+def _almighty_misfits(game: Game, hand: Hand, opts: ScoreOptions, yaku: tuple[Yaku, ...]) -> list[tuple[str, str]]:
+    """Why the hand's Almighty tiles that stand only for some tiles (``stands_for``: Nogizaka's colour Almighty, a
+    Cinderella Girls type's) keep it from winning, a sentence of each language per such Almighty: where the hand
+    would win were they to stand for any tile, each one that would then stand for a tile it may not (「同じ色の
+    メンバー牌の代わりに使える」: two みさ先輩 and the green Almighty were told only that they make no yaku). None
+    (an empty list) where the hand would not win so either: its reason is another."""
+    from dataclasses import replace
+
+    narrow = {p for p, kind in enumerate(hand) if kind.almighty and kind.stands_for}
+    if not narrow:
+        return []
+    # the same Almighty standing for any tile (another id: ``GameIndex.fits`` keeps what an Almighty fits by its id)
+    freed = tuple(replace(kind, id=f"{kind.id}#any", stands_for={}) if p in narrow else kind
+                  for p, kind in enumerate(hand))
+    found = best_yaku(yaku, Candidates(GameIndex.of(game), freed, fixed=fixed_masks(game, hand, opts.scouted)))
+    if found is None:
+        return []
+    said: list[tuple[str, str]] = []
+    for group in found[1]:
+        for p, stands_as in group.stands:
+            if p in narrow:
+                line = _misfit_said(game, hand[p], stands_as)
+                if line is not None and line not in said:
+                    said.append(line)
+    return said
+
+
+def _misfit_said(game: Game, almighty: TileKind, stands_as: Any) -> tuple[str, str] | None:
+    """That ``almighty`` does not stand for ``stands_as`` (a tile id, or the attribute values a group shares), in
+    English and Japanese: "Almighty (Green) stands only for a tile of its own colour (green), not for Misa-senpai
+    (pink)"; None where it does."""
+    from scorer.attribute_names import attribute_name, value_name
+
+    if isinstance(stands_as, str):
+        target = next((k for k in game.tiles if k.id == stands_as), None)
+        if target is None or almighty.can_stand_for(target):
+            return None
+        values = dict(target.attrs)
+    elif isinstance(stands_as, Mapping):
+        values = dict(stands_as)
+        if all(values.get(a, v) == v for a, v in almighty.stands_for.items()):
+            return None
+        target = None
+    else:
+        return None
+    attrs = list(almighty.stands_for)
+    own = all(almighty.attrs.get(a) == v for a, v in almighty.stands_for.items())
+
+    def val(a: str, v: Any, lang: str) -> str:
+        return value_name(a, str(v), lang, game) or str(v)
+
+    names_en = " and ".join(attribute_name(a, "en", game) for a in attrs)
+    names_ja = "・".join(attribute_name(a, "ja", game) for a in attrs)
+    want_en = ", ".join(val(a, v, "en") for a, v in almighty.stands_for.items())
+    want_ja = "・".join(val(a, v, "ja") for a, v in almighty.stands_for.items())
+    has_en = ", ".join(val(a, values[a], "en") for a in attrs if a in values)
+    has_ja = "・".join(val(a, values[a], "ja") for a in attrs if a in values)
+    name_en = almighty.name_en or almighty.name_ja or almighty.id
+    name_ja = almighty.name_ja or almighty.name_en or almighty.id
+    if own:
+        only_en, only_ja = f"a tile of its own {names_en} ({want_en})", f"同じ{names_ja} ({want_ja}) の牌"
+    else:
+        only_en, only_ja = f"a tile whose {names_en} is {want_en}", f"{names_ja}が{want_ja}の牌"
+    if target is not None:
+        not_en = f"{target.name_en or target.name_ja or target.id} ({has_en})"
+        not_ja = f"{target.name_ja or target.name_en or target.id} ({has_ja}) "  # a space after the bracket
+    else:
+        not_en, not_ja = f"a tile of {has_en}", f"{has_ja}の牌"
+    return (f"{name_en} stands only for {only_en}, not for {not_en}",
+            f"{name_ja}は{only_ja}の代わりにしか使えず、{not_ja}の代わりにはなりません")
 
 
 def yaku_needs(game: Game, rules: DonjaraRules, yaku: Yaku) -> tuple[str, str]:

@@ -13,8 +13,8 @@ import streamlit as st
 
 from app import settings
 from app.components.common import as_code, as_typed, phrase_breaks
-from app.components.i18n import (STRINGS, attribute_name, attribute_value, error_text, game_t, lang, said, t,
-                                 text_in)
+from app.components.i18n import (STRINGS, attribute_name, attribute_value, error_text, game_t, lang, name_of, said,
+                                 t, text_in)
 from scorer import Game, GameFileError, TilelensInputError
 from scorer.catalog import name_key, parse_game
 
@@ -195,6 +195,49 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
     "news_name_clash": ("牌「{tile}」の名前が「{name}」になり、編集した表の牌「{other}」と同じ名前になります",
                         "the tile “{tile}” would be named “{name}”, the name the tile “{other}” has in your edit"),
     "news_name_clash_more": ("ほか{n}件", "and {n} more"),
+    # what changes totals, said from the game's data (session 56; before, the README alone said them): several ron on
+    # one discard at a riichi table (the ledger's head bump, ``tilelens.ledger.replay``) and a third ron on it
+    "pay_double_ron": ("1つの捨て牌で2人以上がロンできます (ダブロン)。放銃者がそれぞれに全額払い、場の{what}は放銃者から"
+                       "順番でいちばん近い人が受け取ります。",
+                       "Several players may ron one discard (a double ron): the discarder pays each in full, and the "
+                       "{what} on the table go to the winner nearest the discarder in turn order."),
+    "pay_double_ron_plain": ("1つの捨て牌で2人以上がロンできます (ダブロン)。放銃者がそれぞれに全額払います。",
+                             "Several players may ron one discard (a double ron): the discarder pays each in full."),
+    "what_sticks": ("リーチ棒", "riichi sticks"),
+    "what_honba": ("本場", "honba"),
+    "what_sticks_honba": ("リーチ棒と本場", "riichi sticks and honba"),
+    "triple_ron": ("1つの捨て牌に3人がロンすると三家和 (途中流局) で、上がりにはなりません。支払いはなく、途中流局として"
+                   "記録します。",
+                   "Three rons on one discard are an abortive draw (triple ron), not three wins: nobody pays, and it "
+                   "is recorded as an abortive draw."),
+    # the riichi sticks (a Donjara game's chips) still on the table when the match ends: in no one's total
+    "left_at_end": ("対局が終わったときに場に残っているリーチ棒は、誰のものにもなりません。",
+                    "Riichi sticks still on the table when the match ends go to nobody."),
+    "left_at_end_chips": ("対局が終わったときに場に残っているリーチのチップは、誰のものにもなりません。",
+                          "Riichi chips still on the table when the match ends go to nobody."),
+    "no_uma": ("ウマ・オカはありません。終了時の持ち点がそのまま結果です (同点は同順位)。",
+               "No uma or oka: the totals at the end are the result (equal totals share a place)."),
+    # ``[riichi] double_yakuman`` (the mahjong package's double yakuman: these four)
+    "double_yakuman_on": ("ダブル役満あり: 国士無双十三面待ち・四暗刻単騎・純正九蓮宝燈・大四喜は役満2つ分です。",
+                          "Double yakuman count double: a 13-sided kokushi, a suuankou on a single wait, a pure nine "
+                          "gates and big four winds are each worth two yakuman."),
+    "double_yakuman_off": ("ダブル役満なし: 役満はどれも役満1つ分です (国士無双十三面待ちも)。",
+                           "No double yakuman: every yakuman is worth one yakuman, a 13-sided kokushi too."),
+    # a chombo's penalty as the ledger shares it (``tilelens.ledger.chombo_payments``), at the game's usual table
+    "chombo_split": ("{players}人なら、ほかの{others}人に{share}ずつです。",
+                     "At {players} players that is {share} to each of the other {others}."),
+    "chombo_split_uneven": ("{players}人なら、チョンボした人の次の人から順に {shares}を受け取ります (等分できないチップは"
+                            "先の人へ)。",
+                            "At {players} players the others are paid {shares}, in turn order from the player after "
+                            "the one who made it (the chip that does not share evenly goes to the first)."),
+    # what an Almighty of the game may stand for (``stands_for``): Nogizaka's colour Almighty, 同じ色のメンバー牌の代わり
+    "almighty_own": ("{names}は、同じ{attr}の牌の代わりにだけ使えます。", "{names} stands only for a tile of its own {attr}."),
+    "almighty_own_more": ("{names}は、それぞれ同じ{attr}の牌の代わりにだけ使えます。",
+                          "{names} each stand only for a tile of their own {attr}."),
+    "almighty_whose": ("{name}は、{attr}が{value}の牌の代わりにだけ使えます。",
+                       "{name} stands only for a tile whose {attr} is {value}."),
+    "almighty_any": ("{names}はどの牌の代わりにも使えます。", "{names} stands for any tile."),
+    "almighty_any_more": ("{names}はどの牌の代わりにも使えます。", "{names} stand for any tile."),
     "news_taken_already": ("同梱の表の変更は、ほかの端末かタブでもう取り込まれています (または編集した表のまま使うことに"
                            "なりました)。取り込むものは残っていません。",
                            "The shipped table's changes were already taken in (or the edit kept as it is) on another "
@@ -395,6 +438,7 @@ def tiles_table(game: Game) -> pd.DataFrame:
         return name[:1].upper() + name[1:]
 
     almighty = any(kind.almighty for kind in game.tiles)
+    kinds = {kind.id: kind for kind in game.tiles}
     rows = []
     for kind in game.tiles:
         row = {rules_text("tile_code"): kind.id, t("name_ja"): kind.name_ja, t("name_en"): kind.name_en,
@@ -403,9 +447,13 @@ def tiles_table(game: Game) -> pd.DataFrame:
             row[header("almighty")] = "✓" if kind.almighty else ""
         # the values and their attribute as the game's file names them first (``[attribute_values]``), as the
         # filter and the tiles' names say them: Nogizaka's colour column said 黄 and 緑 beside イエロー and グリーン
-        row.update({header(a): attribute_value(a, v, game) for a, v in kind.attrs.items()})
+        # a value that is a tile's id (Nogizaka's member) said by that tile's name, as the tile is named beside it
+        # (the column said misa-senpai in both languages); an attribute a tile lacks (an Almighty's member) blank,
+        # not NaN
+        row.update({header(a): name_of(kinds[v]) if isinstance(v, str) and v in kinds and not kinds[v].almighty
+                    else attribute_value(a, v, game) for a, v in kind.attrs.items()})
         rows.append(row)
-    return pd.DataFrame(rows)
+    return pd.DataFrame(rows).fillna("")
 
 
 def _rotation(keeps_on_win: bool, keep_on_draw: Any, after_draw: str) -> str:
@@ -456,7 +504,7 @@ def almighty_limits_said(game: Game) -> list[str]:
         return []
     from scorer.rules import donjara_rules
 
-    lines = []
+    lines = almighty_stands_said(game)
     for kind in donjara_rules(game).groups.values():
         n = kind.max_almighty
         if n is None:
@@ -468,6 +516,40 @@ def almighty_limits_said(game: Game) -> list[str]:
             lines.append(rules_text("almighty_per_group", group=group,
                                     n=n if lang() == "ja" else "one Almighty" if n == 1 else f"{n} Almighty tiles"))
     return lines
+
+
+def almighty_stands_said(game: Game) -> list[str]:
+    """What the game's Almighty tiles may stand for (``stands_for``), where one of them stands only for some tiles:
+    those that stand for a tile of their own colour (type) named in one sentence, any other such one in its own, and
+    those that stand for any tile after them (Nogizaka's seed: 同じ色のメンバー牌の代わりに使える; a hand of two みさ先輩
+    and the green Almighty was no win, and the page did not say why)."""
+    almighty = [k for k in game.tiles if k.almighty]
+    if not any(k.stands_for for k in almighty):
+        return []
+    ja = lang() == "ja"
+
+    def named(kinds) -> str:
+        names = [as_typed(k.name_ja if ja else k.name_en or k.name_ja) for k in kinds]
+        return "、".join(names) if ja or len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+    def attrs_said(attrs) -> str:
+        return ("・" if ja else " and ").join(attribute_name(a, game) for a in attrs)
+
+    own = [k for k in almighty if k.stands_for and all(k.attrs.get(a) == v for a, v in k.stands_for.items())]
+    lines = []
+    for attrs in dict.fromkeys(tuple(k.stands_for) for k in own):  # one sentence per attribute they share
+        kinds = [k for k in own if tuple(k.stands_for) == attrs]
+        lines.append(rules_text("almighty_own_more" if len(kinds) > 1 else "almighty_own", names=named(kinds),
+                                attr=attrs_said(attrs)))
+    for kind in almighty:
+        if kind.stands_for and kind not in own:
+            value = ("・" if ja else ", ").join(attribute_value(a, v, game) for a, v in kind.stands_for.items())
+            lines.append(rules_text("almighty_whose", name=named([kind]), attr=attrs_said(kind.stands_for),
+                                    value=value))
+    free = [k for k in almighty if not k.stands_for]
+    if free:
+        lines.append(rules_text("almighty_any_more" if len(free) > 1 else "almighty_any", names=named(free)))
+    return [("" if ja else " ").join(lines)]
 
 
 def _who_pays(game: Game, units: dict[str, str], several_ron: bool) -> list[str]:
@@ -532,17 +614,23 @@ def table_summary(game: Game) -> list[str]:
     lines = [t("sum_start", n=_start_said(r.start_points, units)), chip,
              _rotation(r.keep_on_dealer_win, r.keep_on_draw, keep),
              t(end[0], laps=r.laps, **end[1])]
+    if r.riichi_chip:  # in no one's total (``tilelens.ledger.evening_totals``)
+        lines.append(rules_text("left_at_end" if game.engine == "riichi" else "left_at_end_chips"))
+    if game.engine == "riichi":  # the ledger's standings: the totals as they are
+        lines.append(rules_text("no_uma"))
     if r.noten_total:
         lines.append(t("sum_noten", n=_amount(r.noten_total, units)))
     if r.honba:
         lines.append(t("sum_honba", ron=f"{r.honba_ron or 0:,}", tsumo=f"{r.honba_tsumo_each or 0:,}"))
-    if r.chombo_penalty:
-        lines.append(t("sum_chombo", n=f"{r.chombo_penalty:,}", unit=units.get("ja", r.unit),
-                       amount=_amount(r.chombo_penalty, {"en": units.get("en", "points")})))
+    if game.engine == "riichi":
+        lines += _several_ron_said(r)
+    chombo = _chombo_said(game, r, units)
     if game.engine == "riichi":
         from scorer.riichi_rules import rules_for as riichi_rules
 
+        lines += chombo
         lines.append(t("sum_red_fives") if riichi_rules(game).red_fives else t("sum_no_red_fives"))
+        lines.append(rules_text("double_yakuman_on" if riichi_rules(game).double_yakuman else "double_yakuman_off"))
     else:
         from scorer.rules import donjara_rules
 
@@ -552,9 +640,52 @@ def table_summary(game: Game) -> list[str]:
         riichi = as_typed(riichi if lang() == "ja" else riichi[:1].lower() + riichi[1:])  # "a riichi (Standby)"
         lines.insert(0, t(needed if win.riichi_required else "sum_riichi_free", riichi=riichi))
         lines[1:1] = almighty_limits_said(game)  # what a hand may be made of, with the riichi a win needs
-        chombo = [lines.pop()] if r.chombo_penalty else []
         lines += _who_pays(game, units, r.several_ron) + chombo
     return lines
+
+
+def _several_ron_said(r) -> list[str]:
+    """Several ron on one discard at a riichi table, as the ledger settles them (``tilelens.ledger.replay``): each
+    winner paid in full, the riichi sticks and honba to the one nearest the discarder; a third ron on one discard an
+    abortive draw (the ledger refuses a third winner there)."""
+    if not r.several_ron:
+        return []
+    what = "what_sticks_honba" if r.riichi_chip and r.honba else "what_sticks" if r.riichi_chip else \
+        "what_honba" if r.honba else None
+    lines = [rules_text("pay_double_ron", what=rules_text(what)) if what else rules_text("pay_double_ron_plain")]
+    if r.honba or r.riichi_chip:
+        lines.append(rules_text("triple_ron"))
+    return lines
+
+
+def _chombo_said(game: Game, r, units: dict[str, str]) -> list[str]:
+    """What a chombo costs and how the ledger shares it among the others at the game's usual table
+    (``tilelens.ledger.chombo_payments``: in the game's chip, a chip that does not share evenly to the seats after
+    the one who made it first); none where the game sets no penalty."""
+    if not r.chombo_penalty:
+        return []
+    from tilelens.ledger import chombo_payments
+
+    line = t("sum_chombo", n=f"{r.chombo_penalty:,}", unit=units.get("ja", r.unit),
+             amount=_amount(r.chombo_penalty, {"en": units.get("en", "points")}))
+    if game.engine == "riichi":
+        from scorer.riichi_rules import rules_for as riichi_rules
+
+        players = riichi_rules(game).players
+    else:
+        from scorer.rules import donjara_rules
+
+        players = donjara_rules(game).win.players_default
+    if players < 2:
+        return [line]
+    shares = list(chombo_payments(game, 0, players, r).values())
+    if len(set(shares)) == 1:
+        split = rules_text("chombo_split", players=players, others=len(shares), share=_amount(shares[0], units))
+    else:
+        said = [_amount(n, units) for n in shares]
+        joined = "、".join(said) if lang() == "ja" else f"{', '.join(said[:-1])} and {said[-1]}"
+        split = rules_text("chombo_split_uneven", players=players, shares=joined)
+    return [("" if lang() == "ja" else " ").join((line, split))]  # one line: what it costs, and who gets it
 
 
 # ---- an edit of an older shipped table: what the box changed since, in words (the Rules page lists them, a box each
@@ -890,7 +1021,10 @@ def _rule_pairs(gained: list[str], lost: list[str]) -> list[tuple[str, str]]:
     rule changed. They were two lines, has and has-not, joined by 「 / 」."""
     pairs, left = [], list(lost)
     for line in gained:
-        alike = [(difflib.SequenceMatcher(None, line, was).ratio(), i) for i, was in enumerate(left)]
+        # the whole lines, or their first sentences (the rule: 「…合計 200点を払います。」 with how it is shared after)
+        alike = [(max(difflib.SequenceMatcher(None, line, was).ratio(),
+                      difflib.SequenceMatcher(None, _first_sentence(line), _first_sentence(was)).ratio()), i)
+                 for i, was in enumerate(left)]
         ratio, at = max(alike, default=(0.0, -1))
         if ratio >= RULE_ALIKE:
             pairs.append((line, left.pop(at)))

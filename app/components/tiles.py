@@ -533,22 +533,32 @@ def _named_tiles(game: Game, text: str) -> list[str]:
         for name in kind.names:
             names.setdefault(name_key(name), kind)
             longest = max(longest, len(name.split()))
+
+    def named_at(words: list[str], i: int) -> tuple[TileKind, int] | None:
+        """The tile the words from ``i`` start with and the word after its name; None where no name starts there."""
+        for j in range(min(len(words), i + longest), i, -1):
+            kind = names.get(name_key(" ".join(words[i:j])))
+            if kind is not None:
+                return kind, j
+        try:  # an id or Japanese name as the catalog reads it (full width, kana variants)
+            return game.tile(words[i]), i + 1
+        except UnknownTileError:
+            return None
+
     found: list[str] = []
     for part in re.split(r"[,、，]", text):
         words = part.split()
         i = 0
         while i < len(words):
-            for j in range(min(len(words), i + longest), i, -1):
-                kind = names.get(name_key(" ".join(words[i:j])))
-                if kind is not None:
-                    break
-            else:
-                try:  # an id or Japanese name as the catalog reads it (full width, kana variants)
-                    kind, j = game.tile(words[i]), i + 1
-                except UnknownTileError:
-                    raise _unknown_name(game, " ".join(words[i:i + longest]), names) from None
+            named = named_at(words, i)
+            if named is None:
+                # the unknown words alone: up to the next word a name starts (a misspelt name of two words, "Uzuki
+                # Shimamuro", whole; not the names typed after it, 'みさせんぱいx みさ先輩 みりあ')
+                end = next((k for k in range(i + 1, min(len(words), i + longest)) if named_at(words, k)),
+                           min(len(words), i + longest))
+                raise _unknown_name(game, " ".join(words[i:end]), names) from None
+            kind, i = named
             found.append(kind.id)
-            i = j
     return found
 
 
@@ -557,15 +567,26 @@ def _unknown_name(game: Game, token: str, names: dict[str, TileKind]) -> Excepti
     import difflib
 
     from scorer import UnknownTileError
+    from scorer.catalog import name_key
 
     shown = {_name_key(short_name(k)): short_name(k) for k in game.tiles}
+    # a name typed with its number's zero left out, or one added ("妖怪1", "Yokai 1" for 妖怪01): that tile first
+    # (difflib offered 妖怪21, 19 and 18, whose letters are nearer)
+    wanted = _unpadded(name_key(token))
+    same = [_name_key(short_name(kind)) for key, kind in names.items() if _unpadded(key) == wanted]
     near = difflib.get_close_matches(_name_key(token), list(shown), n=3, cutoff=0.5)
     if not near:  # nearest by any of its names (keyed by ``name_key``), said by the one shown
-        from scorer.catalog import name_key
-
         near_keys = difflib.get_close_matches(name_key(token), list(names), n=3, cutoff=0.5)
         near = list(dict.fromkeys(_name_key(short_name(names[k])) for k in near_keys))
+    near = list(dict.fromkeys(same + near))[:3]
     return UnknownTileError(token, game.id, tuple(shown[k] for k in near), game)
+
+
+def _unpadded(key: str) -> str:
+    """A name key with its numbers' leading zeros dropped: "妖怪01" and "妖怪1" alike (not "妖怪10")."""
+    import re
+
+    return re.sub(r"(?<!\d)0+(?=\d)", "", key)
 
 
 def hand_text(game: Game, tiles: Sequence[str]) -> str:
