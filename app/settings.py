@@ -224,13 +224,19 @@ def _name_key(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
-def _check_name(game: Game) -> None:
+def _check_name(game: Game, own: str | None = None) -> None:
     """``GameFileError`` where ``game``'s name in either language has a character that shows nothing (``_invisible``:
     a name with a zero-width space in it was added beside the shipped game's, the picker showing two identical
     names), or is the name of a game offered already (as its table in use names it, compared as ``_name_key``
     says): the pickers showed both under one name, and a Streamlit picker gives the last option of a label, so the
-    shipped game of that name could no longer be picked."""
+    shipped game of that name could no longer be picked. ``own``: the game ``game`` is an edit of (a Save), whose
+    names are checked only where the edit changes them (a name two games shared already, a copy placed by hand,
+    does not stop an edit of the other rules), and never against its own."""
+    kept = {field: _label_of(game, lang) == game_label(own, lang)
+            for lang, field in (("en", "name_en"), ("ja", "name_ja"))} if own is not None else {}
     for field in ("name_en", "name_ja"):
+        if kept.get(field):
+            continue
         hidden = sorted({c for c in getattr(game, field) or "" if _invisible(c)})
         if hidden:
             codes = [f"U+{ord(c):04X}" for c in hidden]
@@ -241,6 +247,8 @@ def _check_name(game: Game) -> None:
                                 "ほかのゲームと同じ名前に見えてしまうので、ファイルから消してください")
     for other in games():
         for lang, field in (("en", "name_en"), ("ja", "name_ja")):
+            if other == own or kept.get(field):
+                continue
             name, taken = _label_of(game, lang), game_label(other, lang)
             if _name_key(name) != _name_key(taken):
                 continue
@@ -469,20 +477,15 @@ def _app_game(game_id: str) -> Game:
         added = added_path(game_id)
         if added is None:  # a game removed (in another tab), or a path: load_game says what it is
             return load_game(game_id)
-        game = load_game(added)
-        same_id(game, game_id, f"{added}: ")  # the file as added, its id edited by hand since
-        check_rule_tables(game)
-        return game
-    game = load_game(edited)
-    # an id edited by hand: played as another game's, its matches and models would be that one's
-    same_id(game, game_id, f"{edited}: ")
-    check_rule_tables(game)
-    return game
+        return home.checked_table(game_id, added)  # the file as added, its id or seats edited by hand since
+    # the command line's check too (``tilelens.cli.HouseTables``): an id edited by hand, played as another game's,
+    # its matches and models would be that one's; a fifth seat; a [table] the ledger cannot read
+    return home.checked_table(game_id, edited)
 
 
 def check_rule_tables(game: Game) -> None:
     """An edited or added table's rule tables checked as the command line checks them
-    (``tilelens.home.check_rule_tables``), with room for the app's ``MAX_PLAYERS`` seats."""
+    (``tilelens.home.check_rule_tables``), with room for the ``MAX_PLAYERS`` seats of a table."""
     home.check_rule_tables(game, seats=MAX_PLAYERS)
 
 
@@ -500,11 +503,7 @@ def history_dir(game_id: str) -> Path:
     return house_dir(game_id) / HISTORY
 
 
-def _same_text(a: str, b: str) -> bool:
-    """Whether two tables' texts are the same file to a reader (line endings and the blank ends aside)."""
-    def norm(text: str) -> str:
-        return "\n".join(line.rstrip() for line in text.replace("\r\n", "\n").strip().splitlines())
-    return norm(a) == norm(b)
+_same_text = home.same_text  # whether two tables' texts are the same file to a reader
 
 
 def dangling_edits(game_id: str) -> list[Path]:
@@ -538,17 +537,18 @@ def _move_aside(game_id: str, keep: Path | None = None) -> Path | None:
             n += 1
             name = f"{stamp}-{n}-{edit.name}"
         target = history / name
-        made_from = _made_from_path(edit)
+        made_from = home.made_from_path(edit)
         shutil.move(str(edit), str(target))
         if made_from.is_file():
-            shutil.move(str(made_from), str(_made_from_path(target)))
+            shutil.move(str(made_from), str(home.made_from_path(target)))
     return history
 
 
 def save_house_table(game_id: str, text: str) -> Game | None:
     """Validate ``text`` with ``scorer.load_game`` and, if it loads as ``game_id``, save it as the
     game's house table. Raises ``GameFileError`` naming the problem; nothing is saved then (a table over
-    ``MAX_ADDED_BYTES`` or ``MAX_ADDED_KINDS`` too, as ``add_game`` refuses one: it slowed every page).
+    ``MAX_ADDED_BYTES`` or ``MAX_ADDED_KINDS`` too, as ``add_game`` refuses one: it slowed every page; and a name
+    another game offers, which an edit of an added game took from a shipped one: ``_check_name``).
 
     None, and nothing written, where ``text`` is the table in use (a Save with no change made a copy of the shipped
     table that counted as a house table). The shipped text saved over an edit is a Restore (the edits moved aside):
@@ -575,11 +575,12 @@ def save_house_table(game_id: str, text: str) -> Game | None:
         if back:
             reset_house_table(game_id)
             return load_game(shipped_path(game_id))
+        _check_name(game, game_id)  # a name another game has, as Add refuses one (not the names it has already)
         final = folder / f"{digest}.toml"
-        made_from = _made_from(game_id)
+        made_from = home.made_from(edited_path(game_id), shipped_path(game_id))
         os.replace(tmp, final)
         os.utime(final)  # newest wins, even when the same text is saved again
-        _record_made_from(final, made_from)
+        home.record_made_from(final, made_from)
         _move_aside(game_id, keep=final)
         return load_game(final)
 
@@ -606,87 +607,25 @@ def _checked_text(folder: Path, text: str, said_en: str, said_ja: str) -> Iterat
             os.unlink(tmp)
 
 
-def _made_from_path(edit: Path) -> Path:
-    """Where the shipped text an edit was made from is kept: a hidden file beside it (not a saved edit)."""
-    return edit.with_name(f".{edit.stem}.shipped")
-
-
-def _made_from(game_id: str) -> str | None:
-    """The shipped text the next save of ``game_id`` is an edit of: the one the edit in use was made from
-    (an edit of an edit is still an edit of that table), the shipped text now where there is no edit; None
-    where it is not known (an edit saved by hand, or before tilelens kept it)."""
-    edited = edited_path(game_id)
-    try:
-        if edited is None:
-            return shipped_path(game_id).read_text(encoding="utf-8")
-        return _made_from_path(edited).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
-        return None
-
-
-def _record_made_from(edit: Path, text: str | None) -> None:
-    """Keep ``text``, the shipped table ``edit`` was made from, beside it (forget it where it is not known)."""
-    record = _made_from_path(edit)
-    try:
-        if text is None:
-            record.unlink(missing_ok=True)
-        else:
-            record.write_text(text, encoding="utf-8")
-    except OSError:  # the edit is saved; only the news of a later update of the shipped table is lost
-        pass
-
-
-def _unknown_base(game_id: str, edited: Path) -> bool:
-    """Whether ``edited``, the edit in use of a shipped game, has no record of the shipped table it was made from."""
-    return game_id in list_games() and not os.path.lexists(_made_from_path(edited))
-
+# The record of the shipped table an edit was made from is ``tilelens.home``'s (``made_from_path``), which the command
+# line reads too: these give it the app's edit in use and shipped file.
 
 def made_from_unknown(game_id: str) -> bool:
-    """Whether the edit in use of a shipped game has no record of the shipped table it was made from: saved by a
-    tilelens older than the record (it kept none), put in its folder by hand, or saved over such an edit.
-    :func:`shipped_changes` then lists where the edit differs from today's shipped table, its own changes among
-    them. An added game's edit never is: the file as added is the club's, which no update of tilelens changes."""
-    edited = edited_path(game_id)
-    return edited is not None and _unknown_base(game_id, edited)
-
-
-# The headers of :func:`shipped_changes`'s diff, (Japanese, English): the shipped table the edit was made from and
-# today's; an edit with no record of its base is itself the "-" side (the club's own changes among its lines)
-_DIFF_LABELS = {"made_from": ("同梱の表 (編集の元)", "shipped (edit made from)"),
-                "older_edit": ("編集した表 (古い tilelens で保存)", "the edit (saved by an older tilelens)"),
-                "now": ("同梱の表 (いま)", "shipped (now)")}
+    """Whether the edit in use of a shipped game has no record of the shipped table it was made from
+    (``tilelens.home.made_from_unknown``): saved by a tilelens older than the record, put in its folder by hand, or
+    saved over such an edit. :func:`shipped_changes` then lists where the edit differs from today's shipped table,
+    its own changes among them. An added game's edit never is."""
+    return home.made_from_unknown(game_id, edited_path(game_id))
 
 
 def shipped_changes(game_id: str, lang: str = "en") -> str | None:
     """What the shipped table of ``game_id`` changed since the edit in use was made from it (tilelens updated
-    meanwhile), as a unified diff; None where there is no edit, or the shipped table is as it was. A house table is
-    a whole copy, so it keeps the old table's rules until the organiser carries the changes over, restores the
-    default, or keeps the edit (:func:`keep_edit_over_shipped`).
-
-    Where what it was made from is not known (:func:`made_from_unknown`: an edit saved by an older tilelens, which
-    kept the whole box of then, a rule added to the box since lost in silence), the diff is from the edit itself
-    to today's shipped table: the edit's own changes are among its lines, the organiser tells them apart; None
-    where the edit is today's shipped table. The diff's headers are in ``lang`` ("ja" or "en")."""
-    import difflib
-
-    edited = edited_path(game_id)
-    if edited is None:
-        return None
-    said = 0 if lang == "ja" else 1
-    labels = (_DIFF_LABELS["made_from"][said], _DIFF_LABELS["now"][said])
-    try:
-        now = shipped_path(game_id).read_text(encoding="utf-8")
-        if _unknown_base(game_id, edited):
-            then, labels = edited.read_text(encoding="utf-8"), (_DIFF_LABELS["older_edit"][said], labels[1])
-            if _same_text(then, now):
-                return None
-        else:
-            then = _made_from_path(edited).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
-        return None
-    if then == now:
-        return None
-    return "".join(difflib.unified_diff(then.splitlines(keepends=True), now.splitlines(keepends=True), *labels))
+    meanwhile), as a unified diff (``tilelens.home.shipped_changes``; headers in ``lang``, "ja" or "en"); None where
+    there is no edit, or the shipped table is as it was. A house table is a whole copy, so it keeps the old table's
+    rules until the organiser carries the changes over, restores the default, or keeps the edit
+    (:func:`keep_edit_over_shipped`). Where what it was made from is not known (:func:`made_from_unknown`), the diff
+    is from the edit itself to today's shipped table."""
+    return home.shipped_changes(game_id, edited_path(game_id), shipped_path(game_id), lang)
 
 
 def keep_edit_over_shipped(game_id: str) -> None:
@@ -694,7 +633,7 @@ def keep_edit_over_shipped(game_id: str) -> None:
     shipped table now."""
     edited = edited_path(game_id)
     if edited is not None:
-        _record_made_from(edited, shipped_path(game_id).read_text(encoding="utf-8"))
+        home.record_made_from(edited, shipped_path(game_id).read_text(encoding="utf-8"))
 
 
 

@@ -10,6 +10,8 @@ import importlib
 import os
 import re
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -42,7 +44,8 @@ def _usage() -> str:
     lines += [f"  {name:<14} {help_}" for name, (_, _, help_) in COMMANDS.items()]
     lines += ["", "house tables: score, waits, games, check, read and ledger play a game's table as edited in the app",
               "($TILELENS_HOME/games/<id>/) where there is one, and label and synth take its tiles from it; each says so, and",
-              f"takes {SHIPPED_RULES} for the box's table"]
+              f"takes {SHIPPED_RULES} for the box's table (a game added in the app: its table as added); a game",
+              "file the app refuses (the ledger's [table], more than four seats) is refused by every command"]
     return "\n".join(lines)
 
 
@@ -219,13 +222,14 @@ def _main(argv: list[str]) -> int:
 
     try:
         handler = getattr(importlib.import_module(module_name), func_name)
-        if shipped or name not in HOUSE_COMMANDS:
-            code = int(handler(rest) or 0)
-        else:
-            from scorer.catalog import house_tables
-
-            with house_tables(HouseTables(name)):  # the club's tables edited in the app, as the app plays them
+        with app_checks():  # a game file the app refuses (its [table], its seats) is refused here too
+            if shipped or name not in HOUSE_COMMANDS:
                 code = int(handler(rest) or 0)
+            else:
+                from scorer.catalog import house_tables
+
+                with house_tables(HouseTables(name)):  # the club's tables edited in the app, as the app plays them
+                    code = int(handler(rest) or 0)
         if name == "games" and code == 0 and not [a for a in rest if not a.startswith("-")]:  # the list of games
             say_skipped_added(name)
         return code
@@ -334,11 +338,65 @@ def _say_unsupported_lang() -> None:
     print(f"tilelens: {said}", file=sys.stderr)
 
 
+@contextmanager
+def app_checks() -> Iterator[None]:
+    """While inside, each game file a command reads (``scorer.load_game``: a game by its id, one added in the app,
+    a club's edit, a file named by its path) is checked as the app checks a table it adds or plays
+    (``tilelens.home.check_rule_tables``: the ledger's ``[table]``, the four seats of a table), besides the engine's
+    rule tables that ``load_game`` reads: a ``GameFileError`` naming the file and the key. `tilelens games FILE` and
+    `score --game FILE` played a file with a typo'd ``[table]`` key, a bad ``calls`` or six seats, which the Rules
+    page's Add and the ledger refuse.
+
+    The scorer imports nothing of tilelens (the ledger reads ``[table]``), so the check is put in the place of the
+    catalog's own (``scorer.catalog.check_rules``, which ``load_game`` runs on each file it reads) for the command's
+    run, and put back after. A file the catalog read before the command (a library call in the same process: none
+    in a `tilelens` process) is not read again, so not checked."""
+    import threading
+
+    from scorer import catalog
+    from tilelens.home import check_rule_tables
+
+    engine_check = catalog.check_rules
+    local = threading.local()  # a table being checked, in this thread (an event's check reads in threads)
+
+    def check(game: Game) -> None:
+        engine_check(game)
+        if getattr(local, "checking", False):  # a shipped game read while a table is checked (the ledger's
+            return  # defaults of its id): the box's, checked as it is
+        local.checking = True
+        try:
+            check_rule_tables(game)
+        finally:
+            local.checking = False
+
+    catalog.check_rules = check
+    try:
+        yield
+    finally:
+        catalog.check_rules = engine_check
+
+
+def _without_edit(game_id: str) -> dict[str, str]:
+    """What plays ``game_id`` without its edit, and the Rules page's button back to it, in the command line's words
+    (``en``/``ja``, ``button_en``/``button_ja``): a shipped game's box's table, an added game's table as added (its
+    file in the added games' folder: there is no box)."""
+    from tilelens.home import added_file
+
+    added = added_file(game_id)
+    if added is None:
+        return {"en": "the box's table", "ja": "箱のままのルール", "button_en": "Restore the shipped default",
+                "button_ja": "既定の表に戻す"}
+    return {"en": f"the table as added ({added})", "ja": f"追加したときの表 ({added})",
+            "button_en": "Restore the table as added", "button_ja": "追加したときの表に戻す"}
+
+
 class HouseTables:
     """``scorer.catalog.house_tables``'s look-up for the ``tilelens`` command ``command``: a game's newest table
     edited in the app (``tilelens.home.edited_path``, the one ``app.settings.app_game`` plays), checked as the app
-    checks it when it is first asked for, and said once on stderr; a table the app would refuse (one that does not
-    load, another id, rules that do not parse) is one ``GameFileError`` naming its file and the way out."""
+    checks it (``tilelens.home.checked_table``, the app's one sequence) when it is first asked for, and said once on
+    stderr; a table the app would refuse (one that does not load, another id, rules that do not parse, more seats
+    than a table has) is one ``GameFileError`` naming its file and the way out: ``--shipped-rules``, which plays the
+    box's table (an added game's table as added)."""
 
     def __init__(self, command: str) -> None:
         self.command = command
@@ -346,9 +404,8 @@ class HouseTables:
         self.checking = False
 
     def __call__(self, game_id: str) -> Path | None:
-        from scorer.catalog import list_games
         from scorer.result import cli_lang
-        from tilelens.home import edited_path
+        from tilelens.home import edited_path, made_from_unknown
 
         if self.checking:  # the shipped table, asked for while an edit is checked (the ledger's defaults of an id)
             return None
@@ -361,44 +418,42 @@ class HouseTables:
         finally:
             self.checking = False
         self.said.add(path)
-        # no record of the shipped table it was made from (``app.settings.made_from_unknown``): the Rules page lists
+        # no record of the shipped table it was made from (``tilelens.home.made_from_unknown``): the Rules page lists
         # what it lacks of today's box (a rule added since is not in it)
-        older = game_id in list_games() and not os.path.lexists(path.with_name(f".{path.stem}.shipped"))
+        older = made_from_unknown(game_id, path)
+        without = _without_edit(game_id)
         if cli_lang() == "ja":
             note = ("。古い tilelens で保存した表なので、その後に箱の表に加わったルールが入っていないかもしれません。"
                     "アプリの「ルールと役」のページで違いを確かめてください") if older else ""
-            said = (f"アプリで編集した「{game.name_ja or game_id}」のハウスルールを使います ({path}){note}。箱のままの"
-                    f"ルールは {SHIPPED_RULES} で")
+            said = (f"アプリで編集した「{game.name_ja or game_id}」のハウスルールを使います ({path}){note}。"
+                    f"{without['ja']}は {SHIPPED_RULES} で")
         else:
             note = (" (saved by an older tilelens: rules added to the box's table since may be missing; compare them "
                     "on the app's Rules page)") if older else ""
-            said = (f"using the house table of {game_id} edited in the app ({path}){note}; {SHIPPED_RULES} for the "
-                    f"box's table")
+            said = (f"using the house table of {game_id} edited in the app ({path}){note}; {SHIPPED_RULES} for "
+                    f"{without['en']}")
         print(f"tilelens {self.command}: {said}", file=sys.stderr)
         return path
 
     @staticmethod
     def _check(game_id: str, path: Path) -> Game:
-        """The edit at ``path``, loaded and checked as the app checks it."""
-        from scorer.catalog import load_game
+        """The edit at ``path``, loaded and checked as the app checks it (``tilelens.home.checked_table``)."""
         from scorer.result import GameFileError, TilelensInputError, game_name_ja
-        from tilelens.home import check_rule_tables, same_id
+        from tilelens.home import checked_table
 
-        try:  # as the app checks an edit it plays (``app.settings.app_game``)
-            game = load_game(path)
-            same_id(game, game_id)
-            check_rule_tables(game)
+        try:
+            return checked_table(game_id, path)
         except TilelensInputError as exc:
             en = str(exc).replace(f"{path}: ", "").replace(str(path), "the file")
             ja = (getattr(exc, "message_ja", "") or str(exc)).replace(f"{path}: ", "").replace(str(path), "そのファイル")
+            without = _without_edit(game_id)
             raise GameFileError(
                 f"the house table of {game_id} edited in the app ({path}) cannot be used: {en}. Fix it on the app's "
-                f"“Rules and yaku” page (or press “Restore the shipped default” there), or add {SHIPPED_RULES} to "
-                f"play the box's table",
+                f"“Rules and yaku” page (or press “{without['button_en']}” there), or add {SHIPPED_RULES} to "
+                f"play {without['en']}",
                 f"アプリで編集した{game_name_ja(game_id)}のハウスルール ({path}) が使えません: {ja}。アプリの"
-                f"「ルールと役」のページで直すか「既定の表に戻す」を押してください。箱のままのルールで遊ぶには "
+                f"「ルールと役」のページで直すか「{without['button_ja']}」を押してください。{without['ja']}で遊ぶには "
                 f"{SHIPPED_RULES} を付けます") from None
-        return game
 
 
 def os_problem(exc: OSError, lang: str | None = None) -> str:

@@ -59,7 +59,26 @@ def house_dir(game_id: str) -> Path:
 SHIPPED_WAY_OUT = ("Add --shipped-rules to play the box's table", "箱のままのルールで遊ぶには --shipped-rules を付けます")
 
 
-def edited_path(game_id: str, way_out: tuple[str, str] = SHIPPED_WAY_OUT) -> Path | None:
+def added_file(game_id: str) -> Path | None:
+    """The file of ``game_id`` as it was added in the app (``scorer.catalog.added_games``: what ``--shipped-rules``
+    plays of it, and what the app's "Restore the table as added" goes back to), or None where it is a shipped game
+    (or none)."""
+    from scorer.catalog import added_games, list_games
+
+    return None if game_id in list_games() else added_games().get(game_id)
+
+
+def shipped_way_out(game_id: str) -> tuple[str, str]:
+    """How the command line plays ``game_id`` without its edit (English, Japanese): a shipped game's box's table
+    (``SHIPPED_WAY_OUT``), an added game's file as added, which has no box."""
+    added = added_file(game_id)
+    if added is None:
+        return SHIPPED_WAY_OUT
+    return (f"Add --shipped-rules to play the table as added ({added})",
+            f"追加したときの表 ({added}) で遊ぶには --shipped-rules を付けます")
+
+
+def edited_path(game_id: str, way_out: tuple[str, str] | None = None) -> Path | None:
     """The newest saved edit of a game's table (the one the app plays), or None where the shipped table (or the
     file as added) is in use. Hidden files are not saved edits: the app checks a text in ``.check-*.toml`` there
     before it saves it. Nor are the files in its subfolders: ``history/`` keeps the edits replaced by a later Save
@@ -67,8 +86,10 @@ def edited_path(game_id: str, way_out: tuple[str, str] = SHIPPED_WAY_OUT) -> Pat
 
     A folder of edits that cannot be read (no permission), or an edit that is a link to no file, is a
     ``GameFileError`` naming it, ending with ``way_out`` (a sentence in English and in Japanese: how to play the
-    box's table instead; the command line's ``--shipped-rules`` unless told): the box's table was played in silence,
-    the club's edit skipped."""
+    box's table instead; the command line's ``--shipped-rules`` unless told, ``shipped_way_out``): the box's table
+    was played in silence, the club's edit skipped."""
+    if way_out is None:
+        way_out = shipped_way_out(game_id)
     folder = house_dir(game_id)
     try:
         if not folder.is_dir():
@@ -147,10 +168,13 @@ def same_id(game, game_id: str, where: str = "") -> None:
                             f"{where}編集したルールの id が {game.id!r} になっています: {game_id!r} のままにしてください")
 
 
-def check_rule_tables(game, seats: int | None = None) -> None:
+MAX_PLAYERS = 4  # seats at a table of tilelens (the app's, the ledger's): east, south, west, north
+
+
+def check_rule_tables(game, seats: int | None = MAX_PLAYERS) -> None:
     """Parse the engine's rule tables and the ledger's ``[table]`` now, so a broken yaku table is refused
     when it is saved rather than failing when a hand is scored (``load_game`` checks the catalog only). ``seats``:
-    the most players a table has room for (the app's ``MAX_PLAYERS``; the command line scores five)."""
+    the most players a table has room for (``MAX_PLAYERS``, the app's and the command line's alike; None: any)."""
     from scorer import GameFileError, TilelensInputError
     from tilelens.ledger import rules_for as table_rules
 
@@ -163,9 +187,9 @@ def check_rule_tables(game, seats: int | None = None) -> None:
 
         most = donjara_rules(game).win.players_max
         if seats is not None and most > seats:  # the library scores five; a fifth seat at the ledger's table was an IndexError
-            raise GameFileError(f"{game.source}: field win.players_max: must be at most {seats} at the app's "
-                                f"tables (east, south, west, north) (got {most})",
-                                f"{game.source}: 項目 win.players_max: アプリの卓は東南西北の{seats}席なので "
+            raise GameFileError(f"{game.source}: field win.players_max: must be at most {seats} (a table has "
+                                f"{seats} seats: east, south, west, north) (got {most})",
+                                f"{game.source}: 項目 win.players_max: 卓は東南西北の{seats}席なので "
                                 f"{seats} 以下にしてください (いま {most})")
     try:  # the ledger reads [table]: its keys and multiple_ron (check_table, which rules_for calls), its values
         table_rules(game)
@@ -173,4 +197,103 @@ def check_rule_tables(game, seats: int | None = None) -> None:
         raise GameFileError(f"{game.source}: {exc}", f"{game.source}: {exc.message_ja or exc}") from None
 
 
-MAX_PLAYERS = 4  # seats at a ledger's table: east, south, west, north
+def checked_table(game_id: str, path: str | Path):
+    """The table at ``path`` played as ``game_id`` (a club's edit of it, or an added game's file as added), read and
+    checked as the app and the command line both check it: it loads (``scorer.load_game``), says ``game_id``
+    (``same_id``), and its rule tables parse with room for ``MAX_PLAYERS`` seats (``check_rule_tables``). One
+    sequence, so the two refuse the same tables with the same words; a ``GameFileError`` naming the file."""
+    from scorer.catalog import load_game
+
+    game = load_game(path)
+    same_id(game, game_id, f"{path}: ")  # an id edited by hand: played as another game's
+    check_rule_tables(game)
+    return game
+
+
+# The record of the shipped table an edit was made from: a hidden file beside the edit (``made_from_path``), written
+# when the app saves it (``record_made_from``). The Rules page lists what the box changed since (``shipped_changes``);
+# the command line says where an edit has none (``made_from_unknown``).
+
+def made_from_path(edit: Path) -> Path:
+    """Where the shipped text an edit was made from is kept: a hidden file beside it (not a saved edit)."""
+    return edit.with_name(f".{edit.stem}.shipped")
+
+
+def made_from(edited: Path | None, shipped: Path) -> str | None:
+    """The shipped text the next save of a game is an edit of: the one ``edited``, its edit in use, was made from
+    (an edit of an edit is still an edit of that table), the text of ``shipped`` (its shipped file, or its file as
+    added) where there is no edit; None where it is not known (an edit saved by hand, or before tilelens kept it)."""
+    try:
+        if edited is None:
+            return shipped.read_text(encoding="utf-8")
+        return made_from_path(edited).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def record_made_from(edit: Path, text: str | None) -> None:
+    """Keep ``text``, the shipped table ``edit`` was made from, beside it (forget it where it is not known)."""
+    record = made_from_path(edit)
+    try:
+        if text is None:
+            record.unlink(missing_ok=True)
+        else:
+            record.write_text(text, encoding="utf-8")
+    except OSError:  # the edit is saved; only the news of a later update of the shipped table is lost
+        pass
+
+
+def made_from_unknown(game_id: str, edited: Path | None) -> bool:
+    """Whether ``edited``, the edit in use of ``game_id``, is an edit of a shipped game with no record of the shipped
+    table it was made from: saved by a tilelens older than the record (it kept none), put in its folder by hand, or
+    saved over such an edit. :func:`shipped_changes` then lists where the edit differs from today's shipped table,
+    its own changes among them. An added game's edit never is: the file as added is the club's, which no update of
+    tilelens changes."""
+    from scorer.catalog import list_games
+
+    return edited is not None and game_id in list_games() and not os.path.lexists(made_from_path(edited))
+
+
+def same_text(a: str, b: str) -> bool:
+    """Whether two tables' texts are the same file to a reader (line endings and the blank ends aside)."""
+    def norm(text: str) -> str:
+        return "\n".join(line.rstrip() for line in text.replace("\r\n", "\n").strip().splitlines())
+    return norm(a) == norm(b)
+
+
+# The headers of :func:`shipped_changes`'s diff, (Japanese, English): the shipped table the edit was made from and
+# today's; an edit with no record of its base is itself the "-" side (the club's own changes among its lines)
+DIFF_LABELS = {"made_from": ("同梱の表 (編集の元)", "shipped (edit made from)"),
+               "older_edit": ("編集した表 (古い tilelens で保存)", "the edit (saved by an older tilelens)"),
+               "now": ("同梱の表 (いま)", "shipped (now)")}
+
+
+def shipped_changes(game_id: str, edited: Path | None, shipped: Path, lang: str = "en") -> str | None:
+    """What ``shipped``, the shipped table of ``game_id`` (an added game's file as added), changed since ``edited``,
+    its edit in use, was made from it (tilelens updated meanwhile), as a unified diff; None where there is no edit,
+    or the shipped table is as it was. A house table is a whole copy, so it keeps the old table's rules until the
+    organiser carries the changes over, restores the default, or keeps the edit (``record_made_from``).
+
+    Where what it was made from is not known (:func:`made_from_unknown`: an edit saved by an older tilelens, which
+    kept the whole box of then, a rule added to the box since lost in silence), the diff is from the edit itself
+    to today's shipped table: the edit's own changes are among its lines, the organiser tells them apart; None
+    where the edit is today's shipped table. The diff's headers are in ``lang`` ("ja" or "en")."""
+    import difflib
+
+    if edited is None:
+        return None
+    said = 0 if lang == "ja" else 1
+    labels = (DIFF_LABELS["made_from"][said], DIFF_LABELS["now"][said])
+    try:
+        now = shipped.read_text(encoding="utf-8")
+        if made_from_unknown(game_id, edited):
+            then, labels = edited.read_text(encoding="utf-8"), (DIFF_LABELS["older_edit"][said], labels[1])
+            if same_text(then, now):
+                return None
+        else:
+            then = made_from_path(edited).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+    if then == now:
+        return None
+    return "".join(difflib.unified_diff(then.splitlines(keepends=True), now.splitlines(keepends=True), *labels))
