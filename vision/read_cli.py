@@ -20,9 +20,10 @@ out of the kinds, ``score_args``, the melds and the winning reading, and a note 
 scored as the game it maps to (``scoring_game``): its winning reading too. Kinds of the game in use that the model
 reading it never learnt (``HandReading.unlearnt_kinds``: a member a house table edited in the app added, which the
 box's classifier reads surely as another) are said below the kinds, with how to teach them and the tile sets taught
-for the game on all its kinds (``unlearnt_said``); kinds a house table dropped, which the box's classifier still names,
-are left out of the kinds as none of the table in use (``vision.scorable.table_said``). A photo with no tiles found is said on standard error, with a hint
-(``NO_TILES``); its text, ``--kinds`` line and ``--json`` entry stay as a script reads them. What may make a
+for the game on all its kinds (``unlearnt_said``), and, where a tile set reads it, how many of the game's kinds that
+set knows is said once on standard error (``lacks_said``); kinds a house table dropped, which the box's classifier
+still names, are left out of the kinds as none of the table in use (``vision.scorable.table_said``). A photo with no
+tiles found is said on standard error, with a hint (``NO_TILES``); its text, ``--kinds`` line and ``--json`` entry stay as a script reads them. What may make a
 photo read worse, or not all of it read (no colour, a 256-colour palette, an animation's later frames, two hands
 in one photo: ``vision.image_io.photo_notes``) is said in a ``note:`` line each, and ``--json`` lists them as
 ``notes`` (``note`` and ``text``). An unreadable photo prints one line naming it and the problem; the others are
@@ -192,10 +193,26 @@ NO_READER = {"en": "--game is empty: name a game ({games}, or a game .toml file)
 # taught for it reads them (``vision.Recognizer.load``: the newest of those taught for it unless clearly worse, ``taught_tilesets``).
 TAUGHT = {"en": "{game}: read with tile set {name}, taught for it{others}",
           "ja": "{game}: この牌のために覚えさせた牌セット {name}で読みます{others}",
-          "others_en": " (of the {n} taught for it: {names}; the newest, unless an older one did clearly better on the "
-                        "same photos kept out; --tileset NAME reads with another)",
-          "others_ja": " (覚えさせた {n}セット: {names}。一番新しいセットです。ただし測るために残した同じ写真で古いセットの"
-                        "方が明らかに良かったときはそちら。別のセットは --tileset 名前 で)"}
+          "others_en": " (of the {n} taught for it: {names}; the one knowing the most of its kinds, the newest of "
+                        "those unless an older one did clearly better on the same photos kept out; --tileset NAME reads "
+                        "with another)",
+          "others_ja": " (覚えさせた {n}セット: {names}。このゲームの牌を一番多く覚えたセットのうち一番新しいものです。"
+                        "ただし測るために残した同じ写真で古いセットの方が明らかに良かったときはそちら。別のセットは "
+                        "--tileset 名前 で)"}
+
+# What ``tilelens read`` says once on standard error where the tile set reading a game knows only some of its kinds
+# (``Recognizer.unlearnt_kinds``: a set taught from a few photos, chosen, or named with --tileset): the tiles of the
+# others are misread as kinds it knows. Each photo's text names them (``unlearnt_said``).
+LACKS = {"en": "tile set {name} knows {known} of the {total} kinds of {game}: tiles of the other {n} are misread as "
+               "kinds it knows{fix}",
+         "ja": "牌セット {name} が覚えているのは{game}の {total}種類のうち {known}種類だけです: ほかの {n}種類の牌は、"
+               "覚えている牌と読み違えます{fix}",
+         "fix_one_en": "; read with --tileset {set}, which knows them all",
+         "fix_one_ja": "。すべて覚えた牌セットで読むには --tileset {set}",
+         "fix_many_en": "; read with a set that knows them all: --tileset NAME ({sets})",
+         "fix_many_ja": "。すべて覚えた牌セットで読むには --tileset 名前 ({sets})",
+         "fix_none_en": "; teach them on the app's Label tiles page (or with `tilelens label teach`)",
+         "fix_none_ja": "。アプリの「ラベル付け」のページ (または `tilelens label teach`) で覚えさせてください"}
 
 
 def taught_said(rec, lang: str = "en") -> str:
@@ -205,6 +222,25 @@ def taught_said(rec, lang: str = "en") -> str:
     names = rec.taught_for
     others = TAUGHT[f"others_{lang}"].format(n=len(names), names=", ".join(names)) if len(names) > 1 else ""
     return TAUGHT[lang].format(game=rec.game, name=rec.tileset, others=others)
+
+
+def lacks_said(rec, lang: str = "en") -> str:
+    """The line saying how many of its game's kinds the tile set reading it knows (``LACKS``), where it does not know
+    them all (``Recognizer.unlearnt_kinds``; kinds its set has not, as a Hong Kong set's red fives, are none it
+    lacks); "" for a reading with a game's own classifier, or a set knowing every kind."""
+    unlearnt = tuple(getattr(rec, "unlearnt_kinds", ()) or ())
+    game = scoring_game(rec) if unlearnt and getattr(rec, "tileset", "") else ""
+    if not game:
+        return ""
+    try:
+        total = len(load_game(game).tiles)
+    except TilelensInputError:
+        return ""
+    sets = [s for s in getattr(rec, "tilesets_naming_all", ()) if s != rec.tileset]
+    fix = (LACKS[f"fix_one_{lang}"].format(set=sets[0]) if len(sets) == 1
+           else LACKS[f"fix_many_{lang}"].format(sets=", ".join(sets)) if sets else LACKS[f"fix_none_{lang}"])
+    return LACKS[lang].format(name=rec.tileset, known=total - len(unlearnt), total=total, n=len(unlearnt), fix=fix,
+                              game=game_name_ja(game) if lang == "ja" else game)
 
 
 # What ``format_reading`` says, line by line, in each language (the flow is written once, there). A tile is
@@ -579,6 +615,8 @@ def main(argv: list[str]) -> int:
         raise cut_short(exc, a.tileset, a.models) from None
     if taught := taught_said(rec, lang):
         print(f"tilelens read: {taught}", file=sys.stderr)
+    if lacks := lacks_said(rec, lang):  # once: each photo's text names the kinds (``unlearnt_said``)
+        print(f"tilelens read: {lacks}", file=sys.stderr)
     game = scoring_game(rec)  # --kinds chains into `tilelens score --game GAME`; a tile set's winning reading
     results: list[dict] = []
     failed: list[str] = []

@@ -320,16 +320,19 @@ def classifier_fit(spec, root: Path) -> tuple[str, tuple[str, ...]]:
     file pictures its tiles as that classifier's game does (the same attributes: ``colour`` and ``member`` for
     Nogizaka) and none of the others is a tile another classifier names (a file mixing two games' tiles): a club's
     copy with a new member, whose tiles it reads as others, as the box's classifier reads a house table's new member.
-    ``RecognizerError`` where none does, naming a few tiles none of them knows, or those the nearest one does not.
-    Naming that game loads no table of it (``box_name_ja``): under the command line's house tables, loading one said
-    it was used."""
+    ``RecognizerError`` where none does, naming a few tiles none of them knows, or, where most of the file's tiles are
+    some classifier's, those the nearest one does not (a tile id or two shared by chance, a new edition's ``almighty``,
+    make no copy of Yokai Watch). Naming that game loads no table of it (``box_name_ja``): under the command line's
+    house tables, loading one said it was used."""
     tiles = [t.id for t in spec.tiles]
     known = _classifiers(root)
     whole = [g for g, (classes, _) in known.items() if classes.issuperset(tiles)]
     if whole:
         return min(whole, key=lambda g: (len(known[g][0]), g)), ()  # the closest fit
     nearest = max(known, key=lambda g: (len(known[g][0].intersection(tiles)), g), default="")
-    mixed = bool(nearest and known[nearest][0].intersection(tiles))  # some tiles of a game, some of none or another
+    # some tiles of a game, some of none or another: where most of its tiles are some classifier's; a tile id or two
+    # shared by chance (a new edition's ``almighty``, Yokai Watch's too) make it no copy of that game
+    mixed = bool(nearest) and 2 * sum(any(t in c for c, _ in known.values()) for t in tiles) > len(tiles)
     unknown = [t for t in tiles
                if (t not in known[nearest][0] if mixed else not any(t in c for c, _ in known.values()))]
     if mixed and len(unknown) <= FEW_UNLEARNT * len(tiles):
@@ -442,18 +445,20 @@ def taught_tilesets(spec, root: Path) -> list[Path]:
     or names that id), then those taught for a game it is a copy of (``_copy_of``: three quarters of its tiles that
     game's) or for none, that name every tile of it (a set taught for nogizaka's house table reads a club's copy of
     it under its own id; one taught for no game, the club's roster: the app's photo page offers such sets for the
-    game too, ``app.components.resources.tilesets_for``), each newest first (the last written ``tileset.json``; then
-    by name). ``sets_for`` gives the two apart.
+    game too, ``app.components.resources.tilesets_for``), each knowing the most of its kinds first (``kinds_known``),
+    then newest first (the last written ``tileset.json``; then by name); a set taught for it knowing fewer of its kinds
+    than one naming every tile comes after that one (``_most_kinds_first``). ``sets_for`` gives the two apart.
 
-    Of those taught for it, the one read with is the newest, unless it is clearly worse than an older set: measured
-    on the very photos kept out of both (``tileset.json``'s ``held_out``: the same ``photos_sha256``, as ``tilelens
-    enroll`` keeps the same photos out of one dataset taught again) it named fewer tiles right by more than
-    ``CLEARLY_WORSE`` (5 of 100). The newest not clearly worse than any set then reads: a set taught last for one
-    epoch no longer reads every photo worse than the set taught before it. Sets measured on other photos (photos
-    added in between: the newer set may have learnt the older one's), or on none, are not compared: the newer
-    reads."""
+    Of those taught for it, the one read with knows the most of its kinds: a set taught last from 3 photos on 7 of 28
+    kinds no longer reads every photo with the other 21 misread, where a set on all 28 was taught before it. Of those
+    knowing as many, the newest, unless it is clearly worse than an older set: measured on the very photos kept out of
+    both (``tileset.json``'s ``held_out``: the same ``photos_sha256``, as ``tilelens enroll`` keeps the same photos
+    out of one dataset taught again) it named fewer tiles right by more than ``CLEARLY_WORSE`` (5 of 100). The newest
+    not clearly worse than any set then reads: a set taught last for one epoch no longer reads every photo worse than
+    the set taught before it. Sets measured on other photos (photos added in between: the newer set may have learnt
+    the older one's), or on none, are not compared: the newer reads."""
     made, naming = sets_for(spec, root)
-    return made + naming
+    return _most_kinds_first(made + naming, spec)
 
 
 def _taught_for(named: str, spec, own: Path | None) -> bool:
@@ -527,8 +532,10 @@ def set_reads(spec, tileset: str, folder: Path) -> None:
 
 
 def sets_for(spec, root: Path) -> tuple[list[Path], list[Path]]:
-    """The tile sets that read the game ``spec`` (``taught_tilesets``): those taught for it, the one read with first,
-    and those taught for a game it is a copy of or for none whose classifier names every tile of it, newest first."""
+    """The tile sets that read the game ``spec`` (``taught_tilesets``): those taught for it, the one read with first
+    (of those knowing the most of its kinds, the newest not clearly worse), then the others knowing the most of its
+    kinds first, newest first; and those taught for a game it is a copy of or for none whose classifier names every
+    tile of it, newest first."""
     from vision.detector import enrolled_tilesets
 
     own = game_file(spec.source) if spec.source else None
@@ -545,16 +552,36 @@ def sets_for(spec, root: Path) -> tuple[list[Path], list[Path]]:
         elif wanted and wanted <= set(_set_classes(folder) or ()) and _copy_of(meta.get("game") or "", spec):
             naming.append(folder)
     stamp = {f: (f / "tileset.json").stat().st_mtime_ns for f in found + naming}
-    found.sort(key=lambda f: (-stamp[f], f.name))
+    knows = {f: kinds_known(f, wanted) for f in found}
+    found.sort(key=lambda f: (-knows[f], -stamp[f], f.name))  # the most of its kinds, then the newest
     naming.sort(key=lambda f: (-stamp[f], f.name))
 
-    def clearly_worse(f: Path) -> bool:  # than a set measured on the same photos
+    def clearly_worse(f: Path) -> bool:  # than a set measured on the same photos, knowing as many of its kinds
         mine = measured[f]
-        return mine is not None and any(other is not None and other[0] == mine[0]
-                                        and other[1] - mine[1] > CLEARLY_WORSE for other in measured.values())
+        return mine is not None and any(other is not None and knows[g] >= knows[f] and other[0] == mine[0]
+                                        and other[1] - mine[1] > CLEARLY_WORSE for g, other in measured.items())
 
     read_with = next((f for f in found if not clearly_worse(f)), None)  # one of the best on its photos is none
     return ([read_with] if read_with else []) + [f for f in found if f != read_with], naming
+
+
+def kinds_known(folder: Path, wanted: set[str]) -> int:
+    """How many of the kinds ``wanted`` (a game's) the tile set in ``folder`` knows: its classifier names them
+    (``classifier.json``'s ``classes``), or its set has them not (``absent_of``: a Hong Kong set's red fives)."""
+    try:
+        absent = set(absent_of(read_tileset_meta(folder)))
+    except RecognizerError:
+        absent = set()
+    return len(wanted & (set(_set_classes(folder) or ()) | absent))
+
+
+def _most_kinds_first(sets: list[Path], spec) -> list[Path]:
+    """``sets`` (those taught for the game ``spec``, in the order read with, then those naming every tile of it) with
+    the ones knowing more of its kinds first, else as they were (``kinds_known``): a set taught for it on a few of its
+    kinds does not read it before one of another game's copy, or of none, that names every tile."""
+    wanted = {t.id for t in spec.tiles}
+    knows = {f: kinds_known(f, wanted) for f in sets}
+    return sorted(sets, key=lambda f: -knows[f])  # stable
 
 
 def _held_out_measure(meta: dict) -> tuple[tuple[str, ...], float] | None:
@@ -578,10 +605,10 @@ def game_reader(spec, root: Path) -> tuple[str, list[Path]]:
     set (``taught_tilesets``, the one read with first). In that order: a classifier naming every tile; the sets taught
     for the file; a classifier naming all but a few of its tiles (a club's copy with a new member: the others said
     as never learnt, ``Recognizer.unlearnt_kinds``, with the sets naming them all); a set taught for a game it is a
-    copy of, or for none, that names every tile. ``NoReaderError`` when none, saying how to teach one."""
-    from scorer.catalog import list_games
-
-    if (root / f"classifier-{spec.id}.onnx").is_file() or spec.id in list_games():
+    copy of, or for none, that names every tile. ``NoReaderError`` when none, saying how to teach one. A game shipped
+    in ``scorer/games`` with no classifier of its own (``has_own_classifier``: a fifth edition shipped as a file) is
+    read as one added in the app is."""
+    if has_own_classifier(spec.id, root):
         return spec.id, []
     try:
         game, unknown = classifier_fit(spec, root)
@@ -591,21 +618,53 @@ def game_reader(spec, root: Path) -> tuple[str, list[Path]]:
         return game, []
     made, naming = sets_for(spec, root)
     if made:
-        return "", made + naming
+        return "", _most_kinds_first(made + naming, spec)
     if game:
         return game, []
     if naming:
         return "", naming
-    file = shlex.quote(spec.source or spec.id)
+    file = shlex.quote(said_game(spec))
     raise NoReaderError(
-        f"{refused}; and no tile set was taught for it. Teach one from photos of its tiles: "
-        f"`tilelens label init DIR --game {file}` files them (no proposals: draw the boxes on the app's Label "
+        f"{refused}; and no tile set was taught for it: no tile set knows its tiles yet. Teach one from photos of its "
+        f"tiles: `tilelens label init DIR --game {file}` files them (no proposals: draw the boxes on the app's Label "
         f"tiles page and accept them), then `tilelens label teach DIR --name NAME --base GAME` (GAME: a shipped "
         f"game whose tiles look like these, e.g. nogizaka); then --game {file} reads with that set",
-        f"{refused.message_ja or refused}。この牌を覚えた牌セットもありません: 写真を `tilelens label init フォルダ --game "
-        f"{file}` で整理し (下書きはありません: アプリの「ラベル付け」のページで枠を描いて OK してください)、"
+        f"{refused.message_ja or refused}。この牌を覚えた牌セットはまだありません: 写真を `tilelens label init フォルダ "
+        f"--game {file}` で整理し (下書きはありません: アプリの「ラベル付け」のページで枠を描いて OK してください)、"
         f"`tilelens label teach フォルダ --name 名前 --base ゲーム` で覚えさせると、--game {file} でその牌セットで"
         f"読みます") from None
+
+
+def has_own_classifier(game_id: str, root: Path) -> bool:
+    """Whether the game ``game_id`` is read with a classifier of its own (``classifier-<id>.onnx``): it is in
+    ``root``, or the game is shipped and its classifier is known to be (its ``.json`` or ``.pt`` in ``root``, its
+    ``.onnx`` in the package's models, or ``root`` has no classifier at all: a models folder that lost a model, said
+    as missing there, ``Recognizer.load``). A game shipped as a file in ``scorer/games`` that no classifier was ever
+    made for (a fifth edition) has none: read as a game added in the app is (``game_reader``)."""
+    from scorer.catalog import list_games
+    from vision.detector import package_models_dir
+
+    if (root / f"classifier-{game_id}.onnx").is_file():
+        return True
+    if game_id not in list_games():
+        return False
+    stem = f"classifier-{game_id}"
+    return ((root / f"{stem}.json").is_file() or (root / f"{stem}.pt").is_file()
+            or (package_models_dir() / f"{stem}.onnx").is_file() or not any(root.glob("classifier-*.json")))
+
+
+def said_game(spec) -> str:
+    """The game ``spec`` as a command names it: its id where that names the same file (a shipped game, one added in
+    the app: ``tilelens score --game ID`` takes it), else its file (a club's game file not added)."""
+    from scorer.catalog import load_game
+
+    if not spec.source:
+        return spec.id
+    try:
+        same = Path(load_game(spec.id).source).resolve() == Path(spec.source).resolve()
+    except (TilelensInputError, OSError, RuntimeError):
+        same = False
+    return spec.id if same else spec.source
 
 
 def tileset_game(game: str, tileset: str, folder: Path):
@@ -763,7 +822,8 @@ class Recognizer:
         tiles are (``classifier_fit``; ``game`` is then that game's id where it names every tile, and stays the game
         given where it names all but a few: a club's copy with a new member), bounded by its own copies; one whose
         tiles no classifier names (a new edition) with the tile set taught for it, or one naming every tile of it
-        (``game_reader``: ``tileset`` is then that set, ``taught_for`` every set that reads it), else
+        (``game_reader``: ``tileset`` is then that set, ``taught_for`` every set that reads it; ``game`` the game as
+        named, its id where named by it), else
         ``NoReaderError`` saying how to teach one. The kinds of the game its classifier never learnt are kept
         (``unlearnt_kinds``: a house table's new member, read with the box's classifier) and each reading carries
         them (``HandReading.unlearnt_kinds``), with the tile sets that read the game and name them all
@@ -823,7 +883,8 @@ class Recognizer:
         if taught:  # a new edition's file: the tile set taught for it reads it (the newest), bounded by its copies
             folder = taught[0]
             meta = read_tileset_meta(folder)
-            tileset, game = folder.name, spec.source or spec.id
+            # the game as named: an added (or shipped) game by its id, as `tilelens score` names it; a file by its path
+            tileset, game = folder.name, given if given == spec.id else spec.source or spec.id
             det_path = folder / meta["detector"] if meta.get("detector") else root / "detector.onnx"
             clf_path = folder / meta.get("classifier", "classifier.onnx")
             if orient is True and meta.get("orient"):

@@ -158,10 +158,12 @@ SUGGESTED_BASE = "nogizaka"  # the shipped game a Donjara edition's set starts f
 def taught_bases(game: Game | None) -> list[str]:
     """The tile sets taught for a game with no shipped model (a club's edition added in the app) that can be a base
     (their ``classifier.pt`` is there): those the Score a photo page offers for it (``resources.tilesets_for``),
-    learnt from the most photos first."""
+    learnt from the most photos first. A game shipped as a file with no classifier of its own (a fifth edition:
+    ``vision.recognizer.has_own_classifier``) is such a game too."""
     from vision.detector import enrolled_tilesets
+    from vision.recognizer import default_models_dir, has_own_classifier
 
-    if game is None or game.id in list_games():
+    if game is None or has_own_classifier(game.id, default_models_dir()):
         return []
     folders = enrolled_tilesets()
     found = []
@@ -180,10 +182,11 @@ def taught_bases(game: Game | None) -> list[str]:
 def base_choices(config, game: Game | None) -> dict[str, str]:
     """``--base`` value -> what the picker says, likeliest first: the set the photos were pre-labelled with,
     then, for a club's edition (a game with no shipped model), the sets taught for it (``taught_bases``), then each
-    shipped game's model, those whose catalog names more of the dataset's kinds first (a mahjong set's 1m..7z are
-    Tokyo Mahjong's, whatever game the page has picked; a Donjara edition's tiles, named by none, start from
-    ``SUGGESTED_BASE``, the game the commands and README suggest, not the first in the list), then the other
-    enrolled sets, then nothing."""
+    shipped game's model, those whose catalog names more of the dataset's kinds first, where it names most of them (a
+    mahjong set's 1m..7z are Tokyo Mahjong's, whatever game the page has picked; a Donjara edition's tiles, named by
+    none, or one or two by chance, as a new edition's ``almighty`` is Yokai Watch's too, start from
+    ``SUGGESTED_BASE``, the game the commands and README suggest, not the first in the list nor Yokai Watch), then the
+    other enrolled sets, then nothing."""
     from vision.detector import find_tileset
     from vision.recognizer import default_models_dir
 
@@ -195,8 +198,11 @@ def base_choices(config, game: Game | None) -> dict[str, str]:
     for name in taught_bases(game):
         out.setdefault(name, tr("base_tileset", name=name))
     shipped = [g for g in (load_game(i) for i in list_games()) if (models / f"classifier-{g.id}.pt").is_file()]
-    named = {g.id: len(kinds & {t.id for t in g.tiles}) for g in shipped}
-    first = "" if game is None else game.id if game.id in list_games() or game.engine == "riichi" else SUGGESTED_BASE
+    # a real overlap: most of the dataset's kinds are the game's (a tile id or two shared by chance, a new edition's
+    # ``almighty``, Yokai Watch's too, make it no copy of that game)
+    named = {g.id: n if 2 * (n := len(kinds & {t.id for t in g.tiles})) > len(kinds) else 0 for g in shipped}
+    own = game is not None and (game.engine == "riichi" or game.id in named)  # a game with a model of its own
+    first = "" if game is None else game.id if own else SUGGESTED_BASE
     for g in sorted(shipped, key=lambda g: (-named[g.id], g.id != first)):
         out[g.id] = tr("base_game", game=g.name_ja if lang() == "ja" else g.name_en)
     for name in enrolled_tilesets():

@@ -22,7 +22,7 @@ from app.components.scoring import (AS_ADDED, LEDGER_BOXES, OpenTable, forget_le
                                     score_section)
 from app.components.tiles import (added_by_hand, boxes_changed, hand, no_toolbars_css, palette, picture, removed_key,
                                   set_hand, within_copies)
-from scorer import Game, TilelensInputError, list_games
+from scorer import Game, TilelensInputError
 from tilelens.ledger import LedgerError, hand_number
 
 P = "photo"
@@ -34,10 +34,12 @@ DONJARA_NOTES = {"photo_note_colourless": "photo_note_colourless_donjara",
 # what reads a game added in the app when no tile set is chosen (``default_reader``), key: (Japanese, English)
 READER_STRINGS = {
     "default_set": ("このゲームに覚えさせたセット ({name})", "The set taught for this game ({name})"),
-    "reads_with_set": ("牌セットを選ばないときは、このゲームに覚えさせた牌セット {name} で読みます (一番新しいセット。ただし古い"
-                       "セットの方が同じ写真で明らかに良かったときはそちら)。ほかのセットは上で選べます。",
-                       "Unless another set is chosen above, photos are read with {name}, the newest tile set taught "
-                       "for this game unless an older one did clearly better on the same photos."),
+    "reads_with_set": ("牌セットを選ばないときは、このゲームに覚えさせた牌セット {name} で読みます (このゲームの牌の種類を"
+                       "一番多く知っているセットで、その中で一番新しいもの。ただし古いセットの方が同じ写真で明らかに良かった"
+                       "ときはそちら)。ほかのセットは上で選べます。",
+                       "Unless another set is chosen above, photos are read with {name}: of the tile sets taught for "
+                       "this game, the one that knows the most of its kinds (the newest of those, unless an older one "
+                       "did clearly better on the same photos)."),
     "default_model_of": ("{game}のモデル", "The {game} model"),  # an added game of a shipped game's tiles
     "default_none": ("(このゲームに覚えさせたセットはありません)", "(no set was taught for this game)"),
     "set_named": ("{name} ({id})", "{name} ({id})"),  # a shipped tile set: its name, then its folder's
@@ -92,9 +94,10 @@ def default_reader(game: Game) -> tuple[str, str]:
     (``vision.recognizer.game_reader``): ``("model", "")`` the game's own classifier, ``("model", GAME)`` the shipped
     game's whose tiles an added game's tiles are, ``("set", NAME)`` the newest tile set taught for a game added in
     the app (a club's edition: the picker said "the game's own model" of it), ``("none", "")`` nothing yet."""
-    if game.id in list_games():
+    from vision.recognizer import NoReaderError, default_models_dir, game_reader, has_own_classifier
+
+    if has_own_classifier(game.id, default_models_dir()):  # a fifth game shipped with no model: read as an added one
         return "model", ""
-    from vision.recognizer import NoReaderError, default_models_dir, game_reader
 
     try:
         classifier, taught = game_reader(game, default_models_dir())

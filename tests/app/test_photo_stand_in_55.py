@@ -6,6 +6,8 @@ anew each time). A person who picks さくら for a tile that is さくら has c
 dataset still has ひめたん), and names a kind it leaves out by its name, never its id."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from app_helpers import open_page, synthetic
@@ -41,6 +43,14 @@ def _alts(at) -> list[str]:
     return [img.alt for node in at.get("image") for img in node.proto.imgs]
 
 
+def doubtful(at) -> set[int]:
+    """The numbers of the tiles the boxed photo's screen-reader text marks as doubtful: 「9?」 in English, 「9 さくら
+    (要確認)」 in Japanese (session 56: a Japanese screen reader skips a 「?」)."""
+    alt = next(a for a in _alts(at) if a.startswith(("The photo", "牌に枠")))
+    marked = re.findall(r"(\d+)\?", alt) + re.findall(r"(\d+) [^、(:]+? \((?:[^()]*、)?要確認\)", alt)
+    return {int(n) for n in marked}
+
+
 def _flagged(at, lang: str) -> int:
     return sum(a.startswith(JOINED[lang]) and UNSURE[lang] in a for a in _alts(at))
 
@@ -65,8 +75,7 @@ def test_picking_the_same_kind_for_a_stand_in_checks_it(home, himetan_photo, lan
     assert at.session_state["photo_tiles"][3:6] == ["sakura"] * 3
     assert _flagged(at, lang) == 2, _alts(at)  # the one checked is no longer red
     assert len(_notice(at, lang)) == 1  # two are still to check
-    boxed = next(a for a in _alts(at) if a.startswith("The photo") or a.startswith("牌に枠"))
-    assert "4?" not in boxed and "5?" in boxed and "6?" in boxed, boxed  # the photo's box too
+    assert 4 not in doubtful(at) and {5, 6} <= doubtful(at), doubtful(at)  # the photo's box too
     for index in (4, 5):
         at.button(key=f"photo_tile_{index}").click().run()
         at.button(key="photo_pick_sakura").click().run()

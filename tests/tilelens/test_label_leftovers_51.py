@@ -110,4 +110,5 @@ def test_label_init_pre_labels_with_an_older_set_that_did_clearly_better_and_say
     assert cli.main(["label", "init", str(photos), "--game", str(edition)]) == 0
     err = capsys.readouterr().err
     assert f"pre-labelled with tile set good, taught for {edition} (of the 2 taught for it: good, one-epoch; " \
-           "the newest, unless an older one did clearly better" in err, err
+           "the one that knows the most of its kinds, the newest of those, unless an older one did clearly better" \
+           in err, err

@@ -67,8 +67,9 @@ WORDS: dict[str, dict[str, str]] = {
                      "(`tilelens app`), then `tilelens label teach {dir} --name NAME --base {base}` (or Teach there)",
         "init_empty": "data.yaml written in {dir}, with no photos yet: a dataset to put them in",
         "taught": "pre-labelled with tile set {name}, taught for {game}{others}",
-        "taught_others": " (of the {n} taught for it: {names}; the newest, unless an older one did clearly better on "
-                         "the same photos kept out; --tileset NAME pre-labels with another)",
+        "taught_others": " (of the {n} taught for it: {names}; the one that knows the most of its kinds, the newest of "
+                         "those, unless an older one did clearly better on the same photos kept out; --tileset NAME "
+                         "pre-labels with another)",
         "no_reader": "no model reads the tiles of {game} yet (no shipped classifier names them and no tile set was "
                      "taught for it): its photos are filed without proposals. Draw their boxes on the app's Label "
                      "page (`tilelens app`) and accept each photo, then teach them: `tilelens label teach {dir} --name "
@@ -175,8 +176,9 @@ WORDS: dict[str, dict[str, str]] = {
                      "`tilelens label teach {dir} --name NAME --base {base}` を実行してください (またはそのページで覚えさせる)",
         "init_empty": "{dir} に data.yaml を書きました。写真はまだありません (後から入れられます)",
         "taught": "{game} のために覚えさせた牌セット {name} で下書きしました{others}",
-        "taught_others": " (覚えさせた {n}セット: {names}。一番新しいセットです。ただし測るために残した同じ写真で古い"
-                         "セットの方が明らかに良かったときはそちら。別のセットは --tileset 名前 で)",
+        "taught_others": " (覚えさせた {n}セット: {names}。牌の種類を一番多く知っているセットで、その中で一番新しいもの"
+                         "です。ただし測るために残した同じ写真で古いセットの方が明らかに良かったときはそちら。別のセットは "
+                         "--tileset 名前 で)",
         "no_reader": "{game} の牌を読めるモデルはまだありません (どの分類モデルの牌でもなく、覚えさせた牌セットもありません): "
                      "写真は下書きなしで整理しました。アプリのラベル付けのページ (`tilelens app`) で枠を描いて写真ごとに OK "
                      "し、それから `tilelens label teach {dir} --name 名前 --base ゲーム` で覚えさせてください (ゲーム: 牌の"
@@ -531,7 +533,10 @@ def teach_base(tileset: str | None, game: str | None, taught: Sequence[str]) -> 
         return tileset
     if taught:
         return taught[0]
-    return game if game in list_games() else TEACH_BASE
+    from vision.recognizer import default_models_dir, has_own_classifier
+
+    # a fifth game shipped with no classifier of its own: taught from the default base, as an added game is
+    return game if game in list_games() and has_own_classifier(game, default_models_dir()) else TEACH_BASE
 
 
 def _named_in(root: Path) -> tuple[str | None, str | None]:
