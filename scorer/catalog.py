@@ -21,6 +21,7 @@ import hashlib
 import json
 import re
 import reprlib
+import threading
 import tomllib
 import unicodedata
 from collections.abc import Callable, Iterator, Mapping
@@ -241,6 +242,7 @@ class Game:
         unknown_key(where, rules, RULE_TABLES, "")
         edited = replace(self, rules=rules, source=where)
         check_rules(edited)
+        _run_extra_checks(edited)  # and as the caller checks a file it reads (``extra_checks``)
         return edited
 
     def __getstate__(self) -> dict[str, Any]:
@@ -288,21 +290,53 @@ class Game:
         return found
 
     def near_matches(self, token: str, n: int = 3) -> tuple[str, ...]:
-        """Ids (or Japanese names) closest to a misspelt ``token``."""
+        """Ids (or Japanese names) closest to a misspelt ``token``: first a tile one of whose names is ``token`` but
+        for its numbers' leading zeros (``same_number``: "妖怪1" -> 妖怪01, "Yokai 1" -> yokai-01; by letters alone
+        difflib offered 妖怪21, 19 and 18), then by spelling. Each tile once, said by its Japanese name where
+        ``token`` is Japanese, else by its id.
+
+        >>> game = load_game("yokai-watch")
+        >>> game.near_matches("妖怪1")[0], game.near_matches("Yokai 7")[0]
+        ('妖怪01', 'yokai-07')
+        """
         ids = [k.id for k in self.tiles]
         names = [k.name_ja for k in self.tiles if k.name_ja not in ids]
-        # Same id but for separators or zero padding ("yokai 1" -> yokai-01) comes first.
-        loose = [i for i in ids if _loose(i) == _loose(token)]
-        close = loose + [m for m in difflib.get_close_matches(token.strip().lower(), ids, n=n, cutoff=0.6)
-                         if m not in loose]
+        found: dict[str, str] = {}  # tile id -> how it is offered, in the order found
+
+        def offer(kind: TileKind) -> None:
+            japanese = not token.isascii() and kind.name_ja in names
+            found.setdefault(kind.id, kind.name_ja if japanese else kind.id)
+
+        for kind in self.same_number(token):
+            offer(kind)
+        # Same id but for separators or zero padding ("yokai 1" -> yokai-01)
+        for tile_id in ids:
+            if _loose(tile_id) == _loose(token):
+                found.setdefault(tile_id, tile_id)
+        for tile_id in difflib.get_close_matches(token.strip().lower(), ids, n=n, cutoff=0.6):
+            found.setdefault(tile_id, tile_id)
         # then by the other names a player writes ("anastacia" -> anasutashia), said by the tile's id
         named = {key: kind.id for key, kind in self._by_key.items() if kind is not None and key.isascii()}
         for key in difflib.get_close_matches(name_key(token), list(named), n=n, cutoff=0.75):
-            if named[key] not in close:
-                close.append(named[key])
-        close += [m for m in difflib.get_close_matches(_norm(token), names, n=n, cutoff=0.5)
-                  if self._by_token[m].id not in close]
-        return tuple(close[:n])
+            found.setdefault(named[key], named[key])
+        for name in difflib.get_close_matches(_norm(token), names, n=n, cutoff=0.5):
+            found.setdefault(self._by_token[name].id, name)
+        return tuple(list(found.values())[:n])
+
+    def same_number(self, token: str) -> tuple[TileKind, ...]:
+        """The tiles one of whose names (``TileKind.names``) is ``token`` but for its numbers' leading zeros
+        (``number_key``), in the catalog's order: "妖怪1", "Yokai 1" and "yokai 001" for 妖怪01; not 妖怪10. The app's
+        typed hand and ``near_matches`` offer them first."""
+        return self._by_number.get(number_key(token), ())
+
+    @cached_property
+    def _by_number(self) -> dict[str, tuple[TileKind, ...]]:
+        index: dict[str, list[TileKind]] = {}
+        for kind in self.tiles:
+            for key in dict.fromkeys(number_key(name) for name in kind.names):
+                if key:
+                    index.setdefault(key, []).append(kind)
+        return {key: tuple(kinds) for key, kinds in index.items()}
 
     def inventory(self) -> dict[str, int]:
         """Tile id -> copies in the set."""
@@ -336,6 +370,17 @@ def _edited_source(source: str, rules: Any) -> str:
         text = repr(rules)
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()[:8]
     return f"{re.sub(r' [(]edited, [0-9a-f]{8}[)]$', '', source)} (edited, {digest})"
+
+
+def number_key(text: str) -> str:
+    """A name as typed (``name_key``) with its numbers' leading zeros dropped: "妖怪01", "妖怪1" and "妖怪００１" alike,
+    and "Yokai 01" and "yokai1" (not "妖怪10"): the rule by which a tile of the number typed is offered first
+    (``Game.same_number``).
+
+    >>> number_key("妖怪01"), number_key("Yokai 001"), number_key("妖怪10"), number_key("0m")
+    ('妖怪1', 'yokai1', '妖怪10', '0m')
+    """
+    return re.sub(r"(?<!\d)0+(?=\d)", "", name_key(text))
 
 
 def _loose(text: str) -> str:
@@ -585,12 +630,72 @@ def house_table(game_id: str) -> Path | None:
     return _HOUSE[-1](game_id) if _HOUSE else None
 
 
+# the checks of ``extra_checks`` in force, newest last (every thread's: an event's check loads in threads), and the
+# ones each game file has passed (its cache key -> the checks): a game checked by a check is not checked by it again
+_CHECKS: list[Callable[[Game], None]] = []
+_PASSED: dict[str, set[Callable[[Game], None]]] = {}
+_CHECKS_LOCK = threading.Lock()
+_IN_CHECK = threading.local()  # ``running``: this thread is inside an extra check (``_run_extra_checks``)
+
+
+@contextmanager
+def extra_checks(check: Callable[[Game], None]) -> Iterator[None]:
+    """While inside, ``check`` runs on every game ``load_game`` returns, one it had cached before included, after the
+    engine's (``check_rules``), and on every ``Game.with_rules`` edit: a ``GameFileError`` it raises is raised
+    where the game is asked for. The ``tilelens`` command checks each file as the app does with it (the ledger's
+    ``[table]``, the four seats: ``tilelens.home.check_rule_tables``, which the scorer cannot import).
+
+    In force in every thread (an event's check loads in threads) until the block ends; blocks nest. A game file
+    ``check`` has passed is not checked by it again (its version: a file edited in place is checked anew); one it
+    refused is checked again at the next load. A game read while a check runs, in that thread (the ledger's check
+    reads the shipped file of the same id), is not checked inside it: it is when read again outside.
+
+    >>> seen = []
+    >>> with extra_checks(lambda game: seen.append(game.id)):
+    ...     _ = load_game("nogizaka")
+    >>> seen
+    ['nogizaka']
+    """
+    if not callable(check):
+        raise TypeError(f"extra_checks: give a function taking a Game, got {shown(check)}")
+    with _CHECKS_LOCK:
+        _CHECKS.append(check)
+    try:
+        yield
+    finally:
+        with _CHECKS_LOCK:
+            # the last of its entries: a check in force twice (nested) stays for the outer block
+            del _CHECKS[len(_CHECKS) - 1 - _CHECKS[::-1].index(check)]
+
+
+def _run_extra_checks(game: Game, key: str | None = None) -> None:
+    """Run the checks of ``extra_checks`` in force on ``game`` (``key``: its file's version in the cache, whose
+    passed checks are kept; None: an edit, checked each time); none inside one already running in this thread."""
+    if not _CHECKS or getattr(_IN_CHECK, "running", False):
+        return
+    with _CHECKS_LOCK:
+        checks = list(dict.fromkeys(_CHECKS))
+        passed = set(_PASSED.get(key, ())) if key is not None else set()
+    for check in checks:
+        if check in passed:
+            continue
+        _IN_CHECK.running = True
+        try:
+            check(game)
+        finally:
+            _IN_CHECK.running = False
+        if key is not None:
+            with _CHECKS_LOCK:
+                _PASSED.setdefault(key, set()).add(check)
+
+
 _CACHE: dict[str, Game] = {}
 
 
 def load_game(game_id_or_path: str | Path) -> Game:
     """A game by id (a file in ``scorer/games/``) or by the path of a TOML file; cached per path and the
-    file's modification time and size, so a file edited in place is read again."""
+    file's modification time and size, so a file edited in place is read again. Checked by its engine when read
+    (``check_rules``), and by the checks of ``extra_checks`` in force each time it is returned."""
     path = _resolve(game_id_or_path)
     try:
         stat = path.stat()
@@ -598,11 +703,13 @@ def load_game(game_id_or_path: str | Path) -> Game:
         raise GameFileError(f"game file {str(path)!r} cannot be read: {exc.strerror or exc}",
                             f"ゲームファイル {str(path)!r} を読めません ({exc.strerror or exc})") from None
     key = f"{path.resolve()}|{stat.st_mtime_ns}|{stat.st_size}"
-    if key not in _CACHE:
+    game = _CACHE.get(key)
+    if game is None:
         game = parse_game(_read_toml(path), str(path))
         check_rules(game)  # a broken rule table is refused when the file is read, not at the first score
-        _CACHE[key] = game
-    return _CACHE[key]
+        game = _CACHE.setdefault(key, game)
+    _run_extra_checks(game, key)
+    return game
 
 
 def check_rules(game: Game) -> None:

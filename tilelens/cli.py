@@ -10,8 +10,6 @@ import importlib
 import os
 import re
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -338,42 +336,21 @@ def _say_unsupported_lang() -> None:
     print(f"tilelens: {said}", file=sys.stderr)
 
 
-@contextmanager
-def app_checks() -> Iterator[None]:
-    """While inside, each game file a command reads (``scorer.load_game``: a game by its id, one added in the app,
-    a club's edit, a file named by its path) is checked as the app checks a table it adds or plays
-    (``tilelens.home.check_rule_tables``: the ledger's ``[table]``, the four seats of a table), besides the engine's
-    rule tables that ``load_game`` reads: a ``GameFileError`` naming the file and the key. `tilelens games FILE` and
-    `score --game FILE` played a file with a typo'd ``[table]`` key, a bad ``calls`` or six seats, which the Rules
-    page's Add and the ledger refuse.
+def app_checks():
+    """A context in which each game file a command reads (``scorer.load_game``: a game by its id, one added in the
+    app, a club's edit, a file named by its path; one the catalog had read before the command too) is checked as the
+    app checks a table it adds or plays (``tilelens.home.check_rule_tables``: the ledger's ``[table]``, the four seats
+    of a table), besides the engine's rule tables that ``load_game`` reads: a ``GameFileError`` naming the file and
+    the key. `tilelens games FILE` and `score --game FILE` played a file with a typo'd ``[table]`` key, a bad
+    ``calls`` or six seats, which the Rules page's Add and the ledger refuse.
 
-    The scorer imports nothing of tilelens (the ledger reads ``[table]``), so the check is put in the place of the
-    catalog's own (``scorer.catalog.check_rules``, which ``load_game`` runs on each file it reads) for the command's
-    run, and put back after. A file the catalog read before the command (a library call in the same process: none
-    in a `tilelens` process) is not read again, so not checked."""
-    import threading
-
-    from scorer import catalog
+    The scorer imports nothing of tilelens (the ledger reads ``[table]``): the check is given to the catalog's hook
+    (``scorer.catalog.extra_checks``), which runs it in every thread of the command, once per version of a file, and
+    not on the shipped file of the same id that the ledger's check reads while it runs."""
+    from scorer.catalog import extra_checks
     from tilelens.home import check_rule_tables
 
-    engine_check = catalog.check_rules
-    local = threading.local()  # a table being checked, in this thread (an event's check reads in threads)
-
-    def check(game: Game) -> None:
-        engine_check(game)
-        if getattr(local, "checking", False):  # a shipped game read while a table is checked (the ledger's
-            return  # defaults of its id): the box's, checked as it is
-        local.checking = True
-        try:
-            check_rule_tables(game)
-        finally:
-            local.checking = False
-
-    catalog.check_rules = check
-    try:
-        yield
-    finally:
-        catalog.check_rules = engine_check
+    return extra_checks(check_rule_tables)
 
 
 def _without_edit(game_id: str) -> dict[str, str]:

@@ -572,21 +572,13 @@ def _unknown_name(game: Game, token: str, names: dict[str, TileKind]) -> Excepti
     shown = {_name_key(short_name(k)): short_name(k) for k in game.tiles}
     # a name typed with its number's zero left out, or one added ("妖怪1", "Yokai 1" for 妖怪01): that tile first
     # (difflib offered 妖怪21, 19 and 18, whose letters are nearer)
-    wanted = _unpadded(name_key(token))
-    same = [_name_key(short_name(kind)) for key, kind in names.items() if _unpadded(key) == wanted]
+    same = [_name_key(short_name(kind)) for kind in game.same_number(token)]  # scorer.catalog.number_key's rule
     near = difflib.get_close_matches(_name_key(token), list(shown), n=3, cutoff=0.5)
     if not near:  # nearest by any of its names (keyed by ``name_key``), said by the one shown
         near_keys = difflib.get_close_matches(name_key(token), list(names), n=3, cutoff=0.5)
         near = list(dict.fromkeys(_name_key(short_name(names[k])) for k in near_keys))
     near = list(dict.fromkeys(same + near))[:3]
     return UnknownTileError(token, game.id, tuple(shown[k] for k in near), game)
-
-
-def _unpadded(key: str) -> str:
-    """A name key with its numbers' leading zeros dropped: "妖怪01" and "妖怪1" alike (not "妖怪10")."""
-    import re
-
-    return re.sub(r"(?<!\d)0+(?=\d)", "", key)
 
 
 def hand_text(game: Game, tiles: Sequence[str]) -> str:
