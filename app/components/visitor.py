@@ -32,6 +32,10 @@ path in it (``club-share/set``; a dataset of that first name wins, and no new da
 name: ``shares_name``). A path typed in full, or from
 ``$TILELENS_HOME`` (``expand_home``, as the app writes the datasets folder to a phone) or ``~``, names a folder too.
 
+How a page says a path of this computer, the one way every page does (``said_path``, ``said_in`` for the paths in a
+message, ``path_help`` for a caption's help with the path whole): short to the person at the computer, and to a phone
+as it names it, from ``~`` or ``$TILELENS_HOME``, else by the file's own name alone, never the laptop's folders.
+
 Test seam: the environment variable ``TILELENS_VISITOR`` (``SEAM``) set to ``network`` makes every visitor one
 from the network (an AppTest of what a phone sees). It only ever takes rights away: no value of it makes a
 visitor local. Read here alone.
@@ -145,19 +149,54 @@ def named_folder(text: str) -> Path | None:
     return visitor_folder(path)
 
 
-def shown_path(path: str | os.PathLike) -> str:
-    """A path as this session's visitor is shown it: as it is to the person at the computer; to a visitor from the
-    network, as they name it (``visitor_path``: ``club-photos``, ``club-share/set``), else from ``$TILELENS_HOME``
-    or ``~`` (``settings.short_path``), else by its own name alone (never the laptop's folders). A relative path (a
-    file's name in a report folder) is shown as it is."""
+def home_short(path: str | os.PathLike) -> str | None:
+    """``path`` from ``~`` or ``$TILELENS_HOME`` (``settings.short_path``: ``~/.tilelens/games/_added/club.toml``), as
+    any visitor may be shown it; None where it is under neither (a folder elsewhere on the computer)."""
+    short = short_path(path)
+    return short if short.startswith(("~/", "$TILELENS_HOME/")) else None
+
+
+def said_path(path: str | os.PathLike, *, whole: bool = False) -> str:
+    """A path of the computer running the app as this session's visitor is told it, the one way every page says one.
+    To the person at the computer: short, from ``~`` or ``$TILELENS_HOME`` (``settings.short_path``), else whole
+    (``whole``: whole always, where the page names a folder to open or a file to fix as it is). To a visitor from the
+    network (a phone), never a folder of the laptop: as they name it (``visitor_path``: ``club-photos``,
+    ``club-share/set``), else from ``$TILELENS_HOME`` or ``~`` (``home_short``), else by its own name alone. A relative
+    path (a file's name in a dataset or a report folder) is said as it is.
+
+    >>> said_path("games/club.toml"), said_path("/srv/x/club.toml", whole=True)
+    ('games/club.toml', '/srv/x/club.toml')
+    """
     text = str(path)
-    if is_local_visitor() or not os.path.isabs(text):
+    if not os.path.isabs(text):
         return text
-    named = visitor_path(text)
-    if named is not None:
-        return named
-    short = short_path(text)
-    return short if short.startswith(("$TILELENS_HOME/", "~/")) else Path(text).name
+    if is_local_visitor():
+        return text if whole else short_path(text)
+    return visitor_path(text) or home_short(text) or Path(text).name or text
+
+
+def said_in(text: str, *paths: str | os.PathLike | None, whole: bool = False) -> str:
+    """``text`` (a message) with each of ``paths`` in it said as ``said_path`` says it (``whole`` likewise), the
+    longest first (a dataset's ``data.yaml`` as itself, not as its folder's name then ``/data.yaml``), each place
+    replaced once. None and empty paths are skipped."""
+    shown = {str(p): said_path(p, whole=whole) for p in paths if p is not None and str(p)}
+    shown = {full: said for full, said in shown.items() if said != full}
+    if not shown:
+        return text
+    pattern = re.compile("|".join(re.escape(full) for full in sorted(shown, key=len, reverse=True)))
+    return pattern.sub(lambda found: shown[found.group(0)], text)
+
+
+def path_help(path: str | os.PathLike | None) -> str | None:
+    """A caption's help with ``path`` whole, to copy: for the person at the computer running the app alone (a phone
+    is not shown the laptop's folders); None otherwise, or for no path."""
+    return str(path) if path is not None and is_local_visitor() else None
+
+
+def shown_path(path: str | os.PathLike) -> str:
+    """A path as this session's visitor is shown it where the page names folders whole to the person at the
+    computer: ``said_path(path, whole=True)``."""
+    return said_path(path, whole=True)
 
 
 def there(path: str | os.PathLike) -> bool:

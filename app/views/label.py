@@ -27,14 +27,15 @@ from app.components.common import (DESKTOP, GAME_KEY, GAME_PICKED_KEY, KEYBOARDL
                                    uploader_words)
 from app.components.resources import face_picture
 from app.components.teach_view import teach_panel
-from app.components.visitor import (S as VISITOR_S, folder_allowed, is_local_visitor, named_folder, refused_text,
-                                    shared_folders, shares_name, there, visitor_path)
+from app.components.visitor import (S as VISITOR_S, folder_allowed, home_short, is_local_visitor, named_folder,
+                                    path_help, refused_text, said_in, said_path, shared_folders, shares_name, there,
+                                    visitor_path)
 from app.components.tiles import filter_attribute, no_toolbars_css
 from app import settings
 from app.settings import datasets_dir
 from scorer import Game, GameFileError, TilelensInputError, list_games
 from tilelens.labelling import Box, LabelFileError, check_dataset, editing, set_done
-from tilelens.labelling.checks import dataset_stamp, issues_by_photo
+from tilelens.labelling.checks import dataset_stamp, issues_by_photo, phone_text
 from tilelens.labelling.kinds import add_game_kinds, add_kinds, set_absent
 from tilelens.labelling.model import IssueKind, iou
 from tilelens.labelling.prelabel import unlearnt_line
@@ -395,18 +396,25 @@ def issue_text(issue, root: Path | None = None, config=None) -> str:
     """One problem of the dataset check in the page's language (Japanese: what it is, then the details), as
     markdown that shows it as typed: a class name ``'*odd*'`` not in italics, ``a.txt:100:`` not 💯. Never its code
     (``[unknown-tile-kind]``: the command line's tag, which the English screen showed). ``root``, ``config``: the
-    dataset and its data.yaml, whose paths a visitor from the network is shown short (``_named_in``)."""
+    dataset and its data.yaml, whose paths a visitor from the network is shown short (``_named_in``). A visitor from
+    the network (a phone, no terminal) is told a problem without the command that fixes it (``checks.phone_text``:
+    the page's own buttons do it), as its paths are never the laptop's."""
+    local = is_local_visitor()
+
     def shown(text: str) -> str:
         return _named_in(text, root, config) if root is not None else text
 
-    photo = PHOTO_OF_FILE.get(issue.path) if root is not None and not is_local_visitor() else None
+    def told(message: str, language: str) -> str:
+        return shown(message if local else phone_text(message, language))
+
+    photo = PHOTO_OF_FILE.get(issue.path) if root is not None and not local else None
     # a phone is told the photo by its name, as the page names it elsewhere, not by its label file and line
     where = photo or shown(f"{issue.path}:{issue.line}" if issue.line else issue.path)
     if lang() != "ja":
-        return as_typed(f"{where}: {shown(issue.message)}")  # an error or a warning as the box it is shown in says
+        return as_typed(f"{where}: {told(issue.message, 'en')}")  # an error or a warning as the box it is shown in says
     severity = "エラー" if issue.is_error else "注意"
     what = f"【{ISSUE_JA[str(issue.kind)]}】" if str(issue.kind) in ISSUE_JA else ": "
-    return as_typed(f"{severity}{what}{where}: {shown(issue.message_ja or issue.message)}")
+    return as_typed(f"{severity}{what}{where}: {told(issue.message_ja or issue.message, 'ja')}")
 
 
 DIR_KEY, INDEX_KEY, SEL_KEY, VERSION_KEY = "label_dir", "label_index", "label_sel", "label_version"
@@ -930,7 +938,7 @@ def _house_note(table: str | None) -> None:
     if table and not is_local_visitor():  # a phone is told of no file of the computer
         st.caption(tr("house_kinds_away"))
     elif table:
-        st.caption(tr("house_kinds", path=settings.short_path(table)), help=table)
+        st.caption(tr("house_kinds", path=said_path(table)), help=path_help(table))
 
 
 def _add_kind(root: Path, table: str | None = None) -> None:
@@ -1911,41 +1919,26 @@ def _no_dataset_named(root: Path, typed: str) -> None:
 def _address_name(root: Path) -> str | None:
     """``root`` as the folder box and the address name it to this visitor, a name ``_folder_of`` takes back to it: its
     full path to the person at the computer; to a visitor from the network, its name (``visitor_path``), else its path
-    from ``$TILELENS_HOME`` or ``~`` (``settings.short_path``: the second shared folder of a name, a shared folder whose
+    from ``$TILELENS_HOME`` or ``~`` (``visitor.home_short``: the second shared folder of a name, a shared folder whose
     name a dataset took); None where it has neither (a folder elsewhere: never the computer's own paths)."""
     if is_local_visitor():
         return str(root)
-    return visitor_path(root) or _short(root)
-
-
-def _short(path: str | Path) -> str | None:
-    """``path`` from ``$TILELENS_HOME`` or ``~`` (``settings.short_path``), as a phone's screen shows it; None where it
-    is under neither."""
-    short = settings.short_path(path)
-    return short if short.startswith(("$TILELENS_HOME/", "~/")) else None
+    return visitor_path(root) or home_short(root)
 
 
 def _as_named(root: Path) -> str:
-    """``root`` as this visitor is shown it in a message: its full path to the person at the computer; to a visitor
-    from the network, as the address names it (``_address_name``), else by its own name alone."""
-    return _address_name(root) or root.name
+    """``root`` as this visitor is shown it in a message (``visitor.said_path``, whole): its full path to the person at
+    the computer; to a visitor from the network, as the address names it (``_address_name``), else by its own name."""
+    return said_path(root, whole=True)
 
 
 def _named_in(text: str, root: Path, config=None) -> str:
-    """``text`` (a message naming ``root`` or a file in it) with ``root`` as this visitor is shown it, and the paths
-    the dataset's data.yaml (``config``) writes in full (a game file, ``path:``, a ``train:`` folder elsewhere) from
-    ``$TILELENS_HOME`` or ``~``, else by their own names alone, to a visitor from the network."""
-    if is_local_visitor():
-        return text
-    shown = {str(root): _as_named(root)}
+    """``text`` (a message naming ``root`` or a file in it) with ``root``, and the paths the dataset's data.yaml
+    (``config``) writes in full (a game file, ``path:``, a ``train:`` folder elsewhere), as this visitor is shown them
+    (``visitor.said_in``, whole: as they are to the person at the computer)."""
     written = [config.game, config.path, *(entry for entries in config.sources.values() for entry in entries)] \
         if config is not None else []
-    for path in written:
-        if isinstance(path, str) and os.path.isabs(path) and Path(path).name:
-            shown.setdefault(path, _short(path) or Path(path).name)
-    for full in sorted(shown, key=len, reverse=True):  # a path written under the dataset's: as written there
-        text = text.replace(full, shown[full])
-    return text
+    return said_in(text, root, *(path for path in written if isinstance(path, str)), whole=True)
 
 
 def _default_folder() -> str:

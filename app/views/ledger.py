@@ -4,7 +4,6 @@ import re
 import time
 from collections.abc import Callable
 from dataclasses import replace
-from pathlib import Path
 
 import streamlit as st
 
@@ -13,12 +12,11 @@ from app.components.common import GAME_KEY, as_typed, game_select, style
 from app.components.i18n import error_text as error_words, game_t, lang, name_of, t
 from app.components.options import players_range
 from app.components.result import list_sep
-from app.components.visitor import is_local_visitor
+from app.components.visitor import is_local_visitor, path_help, said_in, said_path
 from app.components.ledger_view import (chosen_match, chosen_match_key, final_standings, follow_address,
                                         hands_table, keep_match_in_address, match_in_address, round_label,
                                         totals_chart)
 from app import settings
-from app.settings import short_path
 from scorer import Game, TilelensInputError, load_game
 from tilelens.ledger import (ABORTIVE_KINDS, LedgerChangedError, LedgerFileError, Match, MatchDamagedError, NoMatchError, TableRules, amount_in, chombo_payments,
                              chombo_penalty, csv_bytes, csv_file_name, end_said, engine_of, file_mark, last_deal, last_hand_start,
@@ -243,29 +241,11 @@ def _riichi_column(game: Game, match: Match) -> bool:
         return True
 
 
-def _path_said(path) -> str:
-    """A file of this computer as the page says it: from ``~`` or ``$TILELENS_HOME`` (``short_path``), whole where it
-    is elsewhere on the computer running the app; a phone (a visitor from the network) is told its name alone
-    there, never the laptop's folders."""
-    said = short_path(path)
-    if is_local_visitor() or said.startswith(("~/", "$TILELENS_HOME/")):
-        return said
-    return Path(path).name
-
-
 def error_said(exc: TilelensInputError) -> str:
-    """``exc`` in the screen's language (``i18n.error_text``), the ledger file named as ``_path_said`` names it: the
-    ledger's messages name its file whole (a damaged match, a file that is no ledger), which a phone is not shown."""
-    text = error_words(exc)
-    if is_local_visitor():
-        return text
-    path = str(settings.ledger_path())
-    return text.replace(path, _path_said(path))
-
-
-def _path_help(path) -> str | None:
-    """A caption's help with the file's full path, to copy: on the computer running the app alone."""
-    return str(path) if is_local_visitor() else None
+    """``exc`` in the screen's language (``i18n.error_text``), the ledger file in it named as ``visitor.said_in`` names
+    it: whole on the computer running the app, short to a phone (the ledger's messages name its file whole: a damaged
+    match, a file that is no ledger)."""
+    return said_in(error_words(exc), settings.ledger_path(), whole=True)
 
 
 def _removed_game_name(game_id: str) -> str:
@@ -451,7 +431,7 @@ def _orphan_matches(ledger, readable: list[Match], asked: int | None) -> None:
             st.error(error_said(exc))
             return
         except (IndexError, KeyError, TypeError, ValueError) as exc:  # a seat not at the table (a file edited)
-            st.error(t("match_unreadable", id=match.id, path=_path_said(ledger.path), err=exc))
+            st.error(t("match_unreadable", id=match.id, path=said_path(ledger.path), err=exc))
             return
         units = units_of(match)  # the unit it was started in
         st.markdown(f"**{t('totals')}**: " + sep.join(
@@ -570,21 +550,21 @@ if unread is not None:
     _way_forward(unread)
     st.stop()
 if ledger.old_read_only:  # an earlier version's file that cannot be written: said up front, not only on each tap
-    st.warning(t("ledger_old_view_only", path=_path_said(ledger.path)))
+    st.warning(t("ledger_old_view_only", path=said_path(ledger.path)))
 # the file upgraded for this tilelens: said once, to the organiser on the computer running the app (a phone that
 # opened the page first took it, and was told of older versions and the laptop's folders), until OK (the copy kept
 # as it was)
 if is_local_visitor() and (upgraded := ledger.take_upgrade_notice()) is not None:
     st.session_state["ledger_upgraded"] = str(upgraded.copy)
 if upgraded_copy := st.session_state.get("ledger_upgraded"):
-    st.info(t("ledger_upgraded", path=short_path(upgraded_copy)))
+    st.info(t("ledger_upgraded", path=said_path(upgraded_copy)))
     st.button(t("ledger_moved_ok"), key="ledger_upgraded_ok", on_click=st.session_state.pop,
               args=("ledger_upgraded", None))
 if game is None and (theirs := [m for m in readable if m.game_id == st.session_state.get(GAME_KEY)]):
     _matches_of_unreadable_table(ledger, theirs)
 if moved := st.session_state.get("ledger_moved"):  # the file that was no ledger, kept under this name: said
     # until OK (in the language of the page as it is drawn)
-    st.success(t("ledger_moved_aside", path=_path_said(moved)))
+    st.success(t("ledger_moved_aside", path=said_path(moved)))
     st.button(t("ledger_moved_ok"), key="ledger_moved_ok", on_click=st.session_state.pop, args=("ledger_moved", None))
 elif not_moved := st.session_state.pop("ledger_move_error", None):  # moved first by another phone: this run opened
     st.info(not_moved)  # the new ledger; said once here, not kept to show under a damaged file met later
@@ -608,7 +588,7 @@ if game is not None:
             st.info(t("address_match_none", id=named))  # a link to no match: said here too
         st.info(t("no_match_yet"))
         # which file (a path mistyped): named short, as the Rules page names one; the full path in its help
-        st.caption(t("ledger_file_is", path=_path_said(ledger.path)), help=_path_help(ledger.path))
+        st.caption(t("ledger_file_is", path=said_path(ledger.path)), help=path_help(ledger.path))
     with st.expander(t("new_match"), expanded=not matches):
         with st.form("ledger_new", border=False):
             # empty, with an example in the screen's language for the game's usual table (a value "A, B, C, D" was
@@ -683,7 +663,7 @@ if game is not None:
             st.stop()
         except (IndexError, KeyError, TypeError, ValueError) as exc:  # as ``Ledger.to_csv`` catches it
             # no Python exception's name
-            st.error(t("match_unreadable", id=match.id, path=_path_said(ledger.path), err=exc))
+            st.error(t("match_unreadable", id=match.id, path=said_path(ledger.path), err=exc))
             _undo_damaged(match.id)
             _error_said()
             st.stop()
@@ -784,7 +764,7 @@ if game is not None:
             # edited by hand) that the totals never name, a Donjara draw's tenpai
             data = csv_bytes(match_csv(match, hands, state))
         except (IndexError, KeyError, TypeError, ValueError) as exc:
-            st.error(t("csv_unreadable", id=match.id, path=_path_said(ledger.path), err=exc))
+            st.error(t("csv_unreadable", id=match.id, path=said_path(ledger.path), err=exc))
         else:
             st.download_button(t("export_csv"), data, file_name=csv_file_name(match.id), mime="text/csv",
                                key="ledger_csv", on_click="ignore")
@@ -805,7 +785,7 @@ if game is not None:
                       disabled=not st.session_state.get(f"ledger_delete_sure_{match.id}"))
             st.caption(t("delete_match_help"))
         with st.expander(t("ledger_where")):  # which file (a phone's user seldom asks): as the empty page says it
-            st.caption(t("ledger_file_is", path=_path_said(ledger.path)), help=_path_help(ledger.path))
+            st.caption(t("ledger_file_is", path=said_path(ledger.path)), help=path_help(ledger.path))
         _tonight(game, matches, read)  # the evening's matches added up, at the end of an evening
 if unread is None:  # the matches of games no longer offered (a game removed in the app): listed, opened, exported
     _orphan_matches(ledger, readable, asked)

@@ -9,8 +9,7 @@ from app.components.i18n import error_text, lang, name_of, os_error_text, t
 from app.components.rules_view import (NewsChange, changes_since, check_house_text, has_local_yaku, house_parts,
                                        house_parts_said, organiser_notes, rules_text, table_summary, tiles_table,
                                        yaku_details, yaku_table)
-from app.components.visitor import is_local_visitor
-from app.settings import short_path
+from app.components.visitor import path_help, said_path
 from scorer import Game, GameFileError
 
 
@@ -38,15 +37,17 @@ def _editor(game_id: str, edited, broken: bool = False, notes: tuple[str, ...] =
         if broken and added and edited is None and not links:  # the added file itself: no table to go back to
             st.caption(t("added_file_broken"))
         if links:  # the game picker's error says to put the file back or remove the link: the way here
-            st.caption(rules_text("links_restore" + _more(links), links=_names(links), button=label, folder=short_path(history)))
+            st.caption(rules_text("links_restore" + _more(links), links=_names(links), button=label, folder=said_path(history)))
         try:
             current = settings.game_text(game_id)
         except OSError as exc:
             st.error(os_error_text(exc))
             current = None
         except UnicodeDecodeError:  # a table saved by hand in another encoding (Shift_JIS)
-            source = settings.game_source(game_id)  # a phone is not shown the laptop's folders: named short
-            st.error(t("table_not_utf8", path=source if is_local_visitor() else short_path(source)))
+            # named whole on the laptop, to fix; to a phone by its name alone (``said_path``: the box's own file
+            # is in no folder a phone is told of)
+            source = settings.game_source(game_id)
+            st.error(t("table_not_utf8", path=said_path(source, whole=True)))
             current = None
         text = st.session_state.get(key, st.session_state.get(draft_key))
         if text is None or text == st.session_state.get(base_key):
@@ -72,7 +73,7 @@ def _editor(game_id: str, edited, broken: bool = False, notes: tuple[str, ...] =
                 if settings.edited_path(game_id) is None:  # the shipped text saved over an edit: a Restore
                     st.session_state["rules_flash"] = (rules_text("reset_added_done")
                                                        if game_id in settings.added_games() else t("reset_done"))
-                    st.session_state[KEPT] = rules_text("kept_in", folder=short_path(history))
+                    st.session_state[KEPT] = rules_text("kept_in", folder=said_path(history))
                 _say_links_moved(links, history)
                 st.rerun()
             except GameFileError as exc:
@@ -81,9 +82,9 @@ def _editor(game_id: str, edited, broken: bool = False, notes: tuple[str, ...] =
                 st.error(t("cannot_save_table", err=os_error_text(exc)))
         # asked first, in a popover (a second tap), and nothing deleted: the edits go into history/, said where
         with cols[1].popover(label, disabled=not restorable, icon=":material/restore:"):
-            st.caption(rules_text("reset_confirm_help", folder=short_path(history),
-                                  game_folder=short_path(settings.house_dir(game_id))),
-                       help=str(history) if is_local_visitor() else None)  # a phone is not shown the laptop's
+            st.caption(rules_text("reset_confirm_help", folder=said_path(history),
+                                  game_folder=said_path(settings.house_dir(game_id))),
+                       help=path_help(history))  # to copy, on the laptop alone
             if st.button(rules_text("reset_confirm"), key="rules_reset", disabled=not restorable, type="primary"):
                 try:
                     kept = settings.reset_house_table(game_id)
@@ -94,7 +95,7 @@ def _editor(game_id: str, edited, broken: bool = False, notes: tuple[str, ...] =
                     st.session_state.pop(name, None)
                 st.session_state["rules_flash"] = rules_text("reset_added_done") if added else t("reset_done")
                 if kept is not None:  # said under it: where the edits are, to bring one back by hand
-                    st.session_state[KEPT] = rules_text("kept_in", folder=short_path(kept))
+                    st.session_state[KEPT] = rules_text("kept_in", folder=said_path(kept))
                 _say_links_moved(links, history)
                 st.rerun()
 
@@ -113,7 +114,7 @@ def _say_links_moved(links, history) -> None:
     """After a Restore or a Save: the links to no file it moved aside into ``history`` said under its message (with
     where the edits went, for a Restore), once."""
     if links:
-        said = rules_text("links_moved" + _more(links), links=_names(links), folder=short_path(history))
+        said = rules_text("links_moved" + _more(links), links=_names(links), folder=said_path(history))
         kept = st.session_state.get(KEPT)
         st.session_state[KEPT] = f"{kept}{'' if lang() == 'ja' else ' '}{said}" if kept else said
 
@@ -140,7 +141,7 @@ def _take(game_id: str, chosen: list[NewsChange], now_lines: list[str], edit_lin
             st.session_state["rules_flash"] = t("news_taken", n=sum(bool(c.words) for c in chosen)) + (
                 ("" if lang() == "ja" else " ") + rules_text("news_left_one" if left == 1 else "news_left", n=left)
                 if left else "")
-        st.session_state[KEPT] = rules_text("kept_in", folder=short_path(settings.history_dir(game_id)))
+        st.session_state[KEPT] = rules_text("kept_in", folder=said_path(settings.history_dir(game_id)))
     except GameFileError as exc:
         st.error(t("invalid_table", err=error_text(exc)))
         return
@@ -244,7 +245,7 @@ def _skipped_said() -> None:
     club looked in vain for the game it had put there."""
     for skipped in settings.skipped_added_games():
         why = skipped.why_ja if lang() == "ja" else skipped.why
-        st.warning(t("added_skipped", file=as_code(short_path(skipped.path)), why=as_typed(why)),
+        st.warning(t("added_skipped", file=as_code(said_path(skipped.path)), why=as_typed(why)),
                    icon=":material/warning:")
 
 
@@ -252,7 +253,7 @@ def _add_panel() -> None:
     """Add a club's own game from its rules file: chosen or pasted, validated as the editor validates a table."""
     _skipped_said()
     with st.expander(rules_text("add_game"), expanded=ADD_ERROR in st.session_state):
-        where = rules_text("add_where", folder=short_path(settings.added_dir()))
+        where = rules_text("add_where", folder=said_path(settings.added_dir()))
         limits = t("add_limits", kinds=settings.MAX_ADDED_KINDS, kb=settings.MAX_ADDED_BYTES // 1024)
         st.caption(rules_text("add_help"), help=f"{where}\n\n{limits}")  # a path ends the first: a paragraph each
         uploader_words(ADD_FILE_KEY, ["toml"])
@@ -275,7 +276,7 @@ def _remove(game_id: str) -> None:
     st.session_state[GAME_KEY] = settings.games()[0]
     for prefix in ("rules_text_", "rules_base_", "rules_draft_"):
         st.session_state.pop(f"{prefix}{game_id}", None)
-    st.session_state["rules_flash"] = (rules_text("removed", game=name, folder=short_path(kept))
+    st.session_state["rules_flash"] = (rules_text("removed", game=name, folder=said_path(kept))
                                        + _sets_said("removed_sets", sets))
 
 
@@ -318,9 +319,9 @@ if game is not None:
     # which table scores, said once: "House table" for the shipped one with the organiser's defaults (not also
     # "Scoring with the shipped default table"), "Official table" for the shipped one without, never for an edit
     if edited or added_file:
-        st.caption(t("edited_in_use", path=short_path(edited)) if edited else
-                   rules_text("added_in_use", path=short_path(added_file)),
-                   help=str(in_use) if is_local_visitor() else None)  # the laptop's folders: its own visitor's
+        st.caption(t("edited_in_use", path=said_path(edited)) if edited else
+                   rules_text("added_in_use", path=said_path(added_file)),
+                   help=path_help(in_use))  # to copy, on the laptop alone
     elif not house:
         st.caption(t("shipped_in_use"))
     try:  # tilelens updated since the edit was made: what the box changed, in words
