@@ -21,8 +21,8 @@ from typing import Any, Protocol, runtime_checkable
 from scorer.catalog import Game, TileKind, load_game, shown
 from scorer.groups import GameIndex, Group, Hand
 from scorer.payout import payments, split_parts
-from scorer.result import (HandError, InputProblem, Payment, ScoreResult, WinKind, YakuHit, count_words,
-                           game_name_en, game_name_ja)
+from scorer.result import (HandError, InputProblem, ScoreResult, WinKind, YakuHit, count_words, game_name_en,
+                           game_name_ja)
 from scorer.rules import ChomboCase, DonjaraRules, Yaku, donjara_rules
 from scorer.search import Candidates, best_yaku, enabled_yaku, find_cover, yaku_label
 
@@ -948,8 +948,3 @@ def tiles_from_win(game: Game | str, tiles: Iterable[TileLike], local_yaku: bool
         raise HandError(f"wrong tile count: {game.id} hands hold at most {game.hand_size} tiles, got {len(hand)}",
                         f"牌の枚数が違います: 手牌は {game.hand_size}枚までです (いま {len(hand)}枚)", InputProblem.COUNT)
     return distance(GameIndex.of(game), hand, enabled_yaku(rules.yaku, local))
-
-
-def payment_total(pays: Iterable[Payment]) -> int:
-    """Sum of the payments (what the winner receives before the riichi pot)."""
-    return sum(p.amount for p in pays)

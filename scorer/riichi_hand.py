@@ -66,11 +66,6 @@ class Situation:
     flags: frozenset[str]
     rules: RiichiRules
 
-    @property
-    def open_melds(self) -> tuple[MeldSpec, ...]:
-        """Melds that open the hand (all but closed kans)."""
-        return tuple(m for m in self.melds if m.kind.opened)
-
 
 def situation(game: Any, hand: Any, *, concealed_size: int, melds: Any = (), dora_indicators: Any = (),
               ura_dora_indicators: Any = (), discards: Any = (), seat: Any = None, round_wind: Any = None,

@@ -7,7 +7,7 @@ fives as mjai writes them, ``5mr`` ``5pr`` ``5sr`` (the same as ``0m`` ``0p`` ``
 
 A tile is a small int *code*: ``0..33`` are the 34 kinds in the ``mahjong`` package's order
 (1-9m, 1-9p, 1-9s, 1-7z) and ``34, 35, 36`` are the red fives 0m, 0p, 0s. Codes keep the hot path of
-scoring to list indexing; ``kind34(code)`` folds a red five onto its plain five.
+scoring to list indexing; ``KIND34[code]`` folds a red five onto its plain five.
 
 >>> parse_mpsz("123m0p7z")
 [0, 1, 2, 35, 33]
@@ -159,11 +159,6 @@ class MeldSpec:
 
     def __str__(self) -> str:
         return f"{self.kind}:{mpsz(tile_ids(self.codes))}"
-
-
-def kind34(code: int) -> int:
-    """The 34-format kind of a tile code (a red five is a five)."""
-    return KIND34[code]
 
 
 def tile_ids(codes: Iterable[int]) -> list[str]:

@@ -6,9 +6,10 @@ from app import settings
 from app.components import resources
 from app.components.common import GAME_KEY, GAME_PICKED_KEY, as_code, as_typed, game_select, uploader_words
 from app.components.i18n import error_text, lang, name_of, os_error_text, t
-from app.components.rules_view import (NewsChange, changes_since, check_house_text, has_local_yaku, house_parts,
-                                       house_parts_said, organiser_notes, rules_text, table_summary, tiles_table,
-                                       yaku_details, yaku_table)
+from app.components.rules_news import NewsChange, changes_since
+from app.components.rules_view import (check_house_text, has_local_yaku, house_parts, house_parts_said,
+                                       organiser_notes, rules_text, table_summary, tiles_table, yaku_details,
+                                       yaku_table)
 from app.components.visitor import path_help, said_path
 from scorer import Game, GameFileError
 

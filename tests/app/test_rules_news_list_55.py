@@ -205,11 +205,11 @@ def test_the_score_page_warns_of_a_rule_to_take(shipped, lang, said):
 def test_a_tile_renamed_beside_a_rule_in_one_change_is_said_as_names_not_as_the_same_twice(home):
     """A change of lines that renames a tile and changes a rule (told by the tables' words, not as names alone):
     the tile is one names line, not "the same in both" (the screen's language outside a page: Japanese)."""
-    from app.components import rules_view
+    from app.components import rules_news
 
     a = settings.shipped_path("nogizaka").read_text(encoding="utf-8")
     b = a.replace('name_en = "Misa-senpai"', 'name_en = "Misa"', 1).replace("points = 60", "points = 70", 1)
-    words, alone = rules_view._words(a.split("\n"), b.split("\n"))
+    words, alone = rules_news._words(a.split("\n"), b.split("\n"))
     assert alone is None and "牌とユニットの名前 1件 (英語名)" in words, words
     assert not any("みさ先輩" in line for line in words), words
 

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from tilelens.labelling.model import Box, Dataset, LabelFileError, LabelledImage, Note, Split
-from tilelens.labelling.store import atomic_write_json, read_regular_bytes
+from tilelens.labelling.store import atomic_write_json, read_json_file
 
 # COCO reserves nothing, but many tools treat category 0 as background: start at 1.
 FIRST_CATEGORY_ID = 1
@@ -273,17 +273,7 @@ def read_coco(path: Path | str) -> Dataset:
     download's ``valid/_annotations.coco.json`` is val), else train."""
     path = Path(path)
     split = folder_split(path) if path.is_file() else Split.TRAIN
-    try:
-        raw = read_regular_bytes(path)  # a named pipe refused (store.NotAFileError), never opened: it waits for ever
-    except FileNotFoundError:
-        raise LabelFileError(f"{path}: no such file", f"{path}: ファイルがありません") from None
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise LabelFileError(f"{path}: not valid JSON ({exc})", f"{path}: JSON として読めません ({exc})") from None
-    except (RecursionError, ValueError):  # brackets nested thousands deep, a number of thousands of digits
-        raise LabelFileError(f"{path}: not valid JSON (lists nested too deep, or a number too long)",
-                             f"{path}: JSON として読めません (リストの入れ子が深すぎるか、数が長すぎます)") from None
+    data = read_json_file(path)
     try:
         return from_coco(data, split)
     except LabelFileError as exc:  # the file named, as a person may import several (train/, valid/, test/)

@@ -29,7 +29,7 @@ from urllib.parse import parse_qs, quote, unquote, urlparse
 from xml.sax.saxutils import quoteattr
 
 from tilelens.labelling.model import Box, Dataset, LabelFileError, LabelledImage, Note, Split
-from tilelens.labelling.store import atomic_write_json, atomic_write_text, check_target, read_regular_bytes
+from tilelens.labelling.store import atomic_write_json, atomic_write_text, check_target, read_json_file
 
 FROM_NAME, TO_NAME = "label", "image"
 LOCAL_FILES_PREFIX = "/data/local-files/?d="
@@ -480,19 +480,7 @@ def from_labelstudio(tasks: list[dict[str, Any]], names: tuple[str, ...] | None 
 def read_labelstudio(path: Path | str, names: tuple[str, ...] | None = None,
                      use_predictions: bool = True, extend: bool = False) -> Dataset:
     """Read a Label Studio JSON export (or task file); raises ``LabelFileError`` if malformed."""
-    path = Path(path)
-    try:
-        raw = read_regular_bytes(path)  # a named pipe refused (store.NotAFileError), never opened: it waits for ever
-    except FileNotFoundError:
-        raise LabelFileError(f"{path}: no such file", f"{path}: ファイルがありません") from None
-    try:
-        tasks = json.loads(raw.decode("utf-8"))
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise LabelFileError(f"{path}: not valid JSON ({exc})", f"{path}: JSON として読めません ({exc})") from None
-    except (RecursionError, ValueError):  # brackets nested thousands deep, a number of thousands of digits
-        raise LabelFileError(f"{path}: not valid JSON (lists nested too deep, or a number too long)",
-                             f"{path}: JSON として読めません (リストの入れ子が深すぎるか、数が長すぎます)") from None
-    return from_labelstudio(tasks, names, use_predictions, extend)
+    return from_labelstudio(read_json_file(path), names, use_predictions, extend)
 
 
 def write_labelstudio(dataset: Dataset, path: Path | str, image_prefix: str = LOCAL_FILES_PREFIX,

@@ -127,6 +127,24 @@ def read_regular_text(path: Path | str, encoding: str = "utf-8", errors: str = "
     return io.TextIOWrapper(io.BytesIO(read_regular_bytes(path)), encoding=encoding, errors=errors).read()
 
 
+def read_json_file(path: Path | str) -> Any:
+    """The JSON of the file ``path`` (a COCO file, a Label Studio export), read as :func:`read_regular_bytes` reads
+    it; ``LabelFileError`` in both languages, naming the file, where it is not there or is not JSON in UTF-8 (brackets
+    nested thousands deep, a number of thousands of digits too)."""
+    path = Path(path)
+    try:
+        raw = read_regular_bytes(path)  # a named pipe refused (NotAFileError), never opened: it waits for ever
+    except FileNotFoundError:
+        raise LabelFileError(f"{path}: no such file", f"{path}: ファイルがありません") from None
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise LabelFileError(f"{path}: not valid JSON ({exc})", f"{path}: JSON として読めません ({exc})") from None
+    except (RecursionError, ValueError):  # brackets nested thousands deep, a number of thousands of digits
+        raise LabelFileError(f"{path}: not valid JSON (lists nested too deep, or a number too long)",
+                             f"{path}: JSON として読めません (リストの入れ子が深すぎるか、数が長すぎます)") from None
+
+
 def _check_target(path: Path) -> None:
     """Refuse a target that is a folder (``IsADirectoryError`` naming it, not the temporary file that
     ``os.replace`` would name) or something else that is not a file (:class:`NotAFileError`); one not there, or

@@ -24,11 +24,6 @@ def face_styles(game_id: str) -> int:
     return riichi.STYLES if synth_game(game_id).is_mahjong else donjara.STYLES
 
 
-def back_styles(game_id: str) -> int:
-    """How many distinct back styles the factory draws for ``game_id``."""
-    return backs.STYLES
-
-
 @lru_cache(maxsize=4096)
 def _face_base(game_id: str, tile_id: str, style: int) -> np.ndarray:
     game = synth_game(game_id)

@@ -25,10 +25,6 @@ class Box:
     n: np.ndarray
     half: tuple[float, float, float]  # half width (u), half height (v), half depth (n)
 
-    def point(self, a: float, b: float, c: float) -> np.ndarray:
-        """The world point at box coordinates (a, b, c) in [-1, 1]^3 (u, v, n)."""
-        return self.points(np.array([[a, b, c]], np.float64))[0]
-
     def points(self, abc: np.ndarray) -> np.ndarray:
         """World points (n,3) at box coordinates ``abc`` (n,3), each in [-1, 1]."""
         axes = np.stack([self.u * self.half[0], self.v * self.half[1], self.n * self.half[2]])

@@ -1,0 +1,334 @@
+"""What the shipped table changed since the club's edit was made from it, in words (``changes_since``: the Rules page
+lists it, the score pages warn where it has a change to take: ``news_to_take``). The changes themselves are found by
+``tilelens.house_news``; this module says them in the screen's language."""
+from __future__ import annotations
+
+import difflib
+import tomllib
+from typing import Any
+
+import streamlit as st
+
+from app import settings
+from app.components.common import as_code, as_typed
+from app.components.i18n import attribute_name, attribute_value, error_text, lang, t
+from app.components.rules_view import rules_text, short_shape, table_summary
+from scorer import Game, TilelensInputError
+from scorer.catalog import name_key, parse_game
+from tilelens.house_news import (NAME_KEYS, NewsChange, Teller, differing_keys, made_from_text, name_clashes, news,
+                                 tiles_by_id)
+
+__all__ = ["NewsChange", "changes_since", "news_to_take"]
+
+
+_SOURCE = "<table>"  # the name a candidate table is checked under: left out of what the page says
+
+
+def _game_of(data: dict) -> tuple[Game | None, str | None]:
+    """The game of a table's parsed text, its rules and the ledger's ``[table]`` checked as a Save checks them
+    (``settings.check_rule_tables``): (the game, None), or (None, why it does not load, in the screen's language).
+    Without the ledger's check, a change taken alone that the ledger refuses (``start_points`` 1000 under an
+    ``ends_at_or_below`` of 2500) was a traceback when the page said it in words (``table_summary`` reads [table])."""
+    try:
+        game = parse_game(data, _SOURCE)
+        settings.check_rule_tables(game)  # the engine's rule tables (``check_rules``), the seats, the ledger's [table]
+    except TilelensInputError as exc:  # GameFileError, the ledger's LedgerError
+        return None, error_text(exc).replace(f"{_SOURCE}: ", "")
+    except (ValueError, TypeError, KeyError, RecursionError):
+        return None, ""
+    return game, None
+
+
+def _quoted(line: str) -> str:
+    """A rule's line of the table's rules quoted in a sentence: 「…」 without its full stop."""
+    return t("news_rule", rule=line.rstrip("。.").strip())
+
+
+def _first_sentence(line: str) -> str:
+    """A rule's line without what follows its first sentence (a note to the organiser: "A house that plays without
+    it: ...")."""
+    cut = line.find("。") if lang() == "ja" else line.find(". ")
+    return line[:cut] if cut > 0 else line
+
+
+# How a change is said: against the edit (what today's shipped table has that the edit lacks), or, where the club
+# changed the same lines, as what the shipped table changed (the edit's side of it not known)
+_SAID = {False: ("news_has", "news_lacks", "news_differs"), True: ("news_box_has", "news_box_lacks", "news_box_differs")}
+
+
+def _yaku_said(game: Game) -> dict[str, tuple[str, str]]:
+    """A Donjara game's yaku by id: (its name, its points and short shape, "local" or "house" marked) in words."""
+    from scorer.rules import donjara_rules
+    from tilelens.ledger import amount_in, game_units
+
+    rules, units, ja = donjara_rules(game), game_units(game), lang() == "ja"
+    said = {}
+    for y in rules.yaku:
+        mark = rules_text("mark_local") if y.local else rules_text("mark_house") if y.default else ""
+        value = f"{amount_in(y.points, units, lang())}{'・' if ja else ', '}{short_shape(game, rules, y)}"
+        said[y.id] = ((y.name_ja if ja else y.name_en) or y.name_ja or y.name_en, value + (f" ({mark})" if mark else ""))
+    return said
+
+
+def _tile_said(kind, other, game: Game) -> str:
+    """What of a tile kind differs from ``other`` (the same tile in the other table) in words, its side of it:
+    copies, Almighty, what it stands for, the attributes that differ ("枚数 4"); "" where none does (its names
+    alone: ``_names_said``). Every attribute of both sides was said, the same beside the same, a member by its id."""
+    parts = []
+    ja = lang() == "ja"
+    if kind.copies != other.copies:  # 「4枚」, "copies 4"
+        parts.append(f"{kind.copies}枚" if ja else f"{attribute_name('copies', game)} {kind.copies}")
+    if kind.almighty != other.almighty:
+        parts.append(attribute_name("almighty", game) if kind.almighty else rules_text("news_not_almighty"))
+    if kind.stands_for != other.stands_for:
+        parts.append(rules_text("news_stands_for", what=_attrs_said(kind.stands_for, game) or rules_text("news_any")))
+    wanted = {a: v for a, v in kind.attrs.items() if other.attrs.get(a) != v}
+    wanted.update((a, None) for a in other.attrs if a not in kind.attrs)  # an attribute this side lacks: "—"
+    if wanted:
+        parts.append(_attrs_said(wanted, game, listed=True))
+    return _list(parts, listed=True)
+
+
+def _attrs_said(attrs, game: Game, listed: bool = False) -> str:
+    """Attributes and their values in words ("色 ピンク、メンバー さゆりん"): a member by the tile's name (its
+    value is the tile's id), a value missing as "—". ``listed``: a tile's side of a change, said in a clause of its
+    own (「メンバーはさゆりん・色はピンク」: 「いまの同梱の表では 枚数 4、メンバー さゆりん、…」 read as a list of
+    words)."""
+    tiles = {kind.id: kind for kind in game.tiles}
+
+    def value(attr: str, v: Any) -> str:
+        if v is None:
+            return "—"
+        if attr == "member" and v in tiles:
+            return as_typed(_tile_name(tiles[v]))
+        return attribute_value(attr, v, game)
+
+    topic = "{}は{}" if listed and lang() == "ja" else "{} {}"
+    return _list([topic.format(attribute_name(a, game), value(a, v)) for a, v in attrs.items()], listed)
+
+
+def _tile_name(kind) -> str:
+    """A tile's name in the screen's language (its id where it has none)."""
+    return (kind.name_ja if lang() == "ja" else kind.name_en) or kind.name_ja or kind.name_en or kind.id
+
+
+def _list(parts: list[str], listed: bool = False) -> str:
+    """Parts of a line listed with the language's comma; ``listed``: one side of a change, in Japanese with 「・」 (the
+    sides are told apart by 「、」)."""
+    return (("・" if listed else "、") if lang() == "ja" else ", ").join(parts)
+
+
+# How a change of the names of tiles and units (``NAME_KEYS``) is said
+_NAME_WORDS = {"name_ja": "news_names_ja", "name_en": "news_names_en", "reading": "news_readings",
+               "aliases": "news_aliases"}
+
+
+def _names_said(n: int, keys: set[str]) -> str:
+    """A change of the names of ``n`` tiles and units, in their ``keys`` (``NAME_KEYS``), in words: "Names of 310
+    tiles and units (English names, readings, other spellings)"."""
+    what = _list([rules_text(_NAME_WORDS[key]) for key in _NAME_WORDS if key in keys])
+    return rules_text("news_names_one" if n == 1 else "news_names", n=n, what=what)
+
+
+def _words(a: list[str], b: list[str], box: bool = False) -> tuple[list[str], str | None]:
+    """What ``b`` (a table with one change of the shipped table taken in) has that ``a`` (without it) lacks, a line
+    each in the screen's language: its rules as the page says them, its yaku, tiles and units; the keys of the table
+    that differ where none of those does. [] where the change is of comments or blank lines alone. ``box``: ``a`` is
+    the shipped table the edit was made from, not the edit (``_SAID``).
+
+    With them, None where ``b`` loads as a Save would take it, else why not ("" where that cannot be said): such a
+    change cannot be taken in by itself (the Rules page's ``_shipped_news``)."""
+    has, lacks, differs = _SAID[box]
+    try:
+        a_data = tomllib.loads("\n".join(a))
+    except (ValueError, RecursionError):  # a side that is no TOML: said by its keys below, if it can be
+        return [t("news_keys", keys=as_code("?"))], None
+    try:
+        b_data = tomllib.loads("\n".join(b))
+    except (ValueError, RecursionError):  # the change taken alone is no TOML (half of a list)
+        return [t("news_keys", keys=as_code("?"))], ""
+    if a_data == b_data:
+        return [], None
+    (a_game, _), (b_game, why) = _game_of(a_data), _game_of(b_data)
+    said: list[str] = []
+    if a_game is not None and b_game is not None:
+        try:  # every summary of a candidate table guarded: a check it fails is said, never a traceback
+            said = _said(a_game, b_game, has, lacks, differs)
+        except TilelensInputError as exc:
+            why = error_text(exc).replace(f"{_SOURCE}: ", "")
+    if not said:
+        keys = ("、" if lang() == "ja" else ", ").join(as_code(k) for k in differing_keys(a_data, b_data))
+        said.append(t("news_keys", keys=keys))
+    return said, why
+
+
+def _said(a_game: Game, b_game: Game, has: str, lacks: str, differs: str) -> list[str]:
+    """``_words`` of two tables that load: their rules, yaku, tiles and units where they differ."""
+    said: list[str] = []
+    a_rules, b_rules = table_summary(a_game), table_summary(b_game)
+    gained, lost = [line for line in b_rules if line not in a_rules], [line for line in a_rules if line not in b_rules]
+    short = {line: _first_sentence(line) for line in gained + lost}
+    if len(set(short.values())) < len(short):  # the first sentences alike: said whole
+        short = {line: line for line in short}
+    changed = dict(_rule_pairs(gained, lost))  # a rule changed (a penalty of 300 now 200): one line, not two
+    said += [t(differs, what=rules_text("news_a_rule"), shipped=_quoted(short[line]), edit=_quoted(short[was]))
+             for line, was in changed.items()]
+    said += [t(has, what=_quoted(short[line])) for line in gained if line not in changed]
+    said += [t(lacks, what=_quoted(short[line])) for line in lost if line not in changed.values()]
+    if a_game.engine == b_game.engine == "donjara":
+        a_yaku, b_yaku = _yaku_said(a_game), _yaku_said(b_game)
+        for key in [*b_yaku, *(k for k in a_yaku if k not in b_yaku)]:
+            what = t("news_yaku", name=as_typed((b_yaku.get(key) or a_yaku[key])[0]))
+            if key not in a_yaku:
+                said.append(t(has, what=f"{what} {as_typed(b_yaku[key][1])}"))
+            elif key not in b_yaku:
+                said.append(t(lacks, what=f"{what} {as_typed(a_yaku[key][1])}"))
+            elif a_yaku[key] != b_yaku[key]:
+                said.append(t(differs, what=what, shipped=as_typed(b_yaku[key][1]),
+                              edit=as_typed(a_yaku[key][1])))
+    renamed, name_keys = 0, set()  # tiles and units whose names alone differ: said in one line
+    a_tiles, b_tiles = {k.id: k for k in a_game.tiles}, {k.id: k for k in b_game.tiles}
+    for key in [*b_tiles, *(k for k in a_tiles if k not in b_tiles)]:
+        kind = b_tiles.get(key) or a_tiles[key]
+        what = t("news_tile", name=as_typed(_tile_name(kind)))
+        if key not in a_tiles:
+            said.append(t(has, what=what))
+        elif key not in b_tiles:
+            said.append(t(lacks, what=what))
+        elif a_tiles[key] != b_tiles[key]:
+            shipped = _tile_said(b_tiles[key], a_tiles[key], b_game)
+            edit = _tile_said(a_tiles[key], b_tiles[key], a_game)
+            if shipped or edit:
+                said.append(t(differs, what=what, shipped=shipped or "—", edit=edit or "—"))
+            else:
+                renamed += 1
+                name_keys |= {k for k in NAME_KEYS["tiles"] if getattr(a_tiles[key], k) != getattr(b_tiles[key], k)}
+    a_units, b_units = {u.name: u for u in a_game.units}, {u.name: u for u in b_game.units}
+    for key in sorted(set(a_units) | set(b_units)):
+        a_unit, b_unit = a_units.get(key), b_units.get(key)
+        if a_unit == b_unit:
+            continue
+        if a_unit is not None and b_unit is not None and (a_unit.members, a_unit.absent) == (b_unit.members,
+                                                                                            b_unit.absent):
+            renamed += 1
+            name_keys |= {k for k in NAME_KEYS["units"] if getattr(a_unit, k) != getattr(b_unit, k)}
+            continue
+        alike = len({unit.size for unit in (a_unit, b_unit) if unit is not None}) == 1  # members by name, not "4"
+
+        def members(unit, game: Game) -> str:
+            if unit is None:
+                return "—"
+            return _members_said(unit, game) if alike else t("news_unit_members", n=unit.size)
+
+        said.append(t(differs, what=t("news_unit", name=as_typed(key)), shipped=members(b_unit, b_game),
+                      edit=members(a_unit, a_game)))
+    if renamed:
+        said.append(_names_said(renamed, name_keys))
+    return said
+
+
+RULE_ALIKE = 0.6  # how alike (``difflib``'s ratio) a rule's line and another must be to be one rule changed
+
+
+def _rule_pairs(gained: list[str], lost: list[str]) -> list[tuple[str, str]]:
+    """The lines of the table's rules ``gained`` by a change that each stand for one ``lost`` (the same rule with
+    another figure: 「…合計 200点を払います」 for 「…合計 300点を払います」), each with the likest lost line: said as one
+    rule changed. They were two lines, has and has-not, joined by 「 / 」."""
+    pairs, left = [], list(lost)
+    for line in gained:
+        # the whole lines, or their first sentences (the rule: 「…合計 200点を払います。」 with how it is shared after)
+        alike = [(max(difflib.SequenceMatcher(None, line, was).ratio(),
+                      difflib.SequenceMatcher(None, _first_sentence(line), _first_sentence(was)).ratio()), i)
+                 for i, was in enumerate(left)]
+        ratio, at = max(alike, default=(0.0, -1))
+        if ratio >= RULE_ALIKE:
+            pairs.append((line, left.pop(at)))
+    return pairs
+
+
+def _members_said(unit, game: Game) -> str:
+    """A unit's members by their names (its members of no tile as the file writes them), where its size is the same
+    on both sides: "4" beside "4" said nothing of which members changed."""
+    tiles = {kind.id: kind for kind in game.tiles}
+    return _list([as_typed(_tile_name(tiles[m])) if m in tiles else as_typed(m) for m in (*unit.members, *unit.absent)],
+                 listed=True)
+
+
+
+NAME_CLASHES_SAID = 3  # the tiles named in one note; the rest counted ("and 2 more")
+
+
+def _clash_said(edit: dict, taken: dict, now_lines: list[str]) -> str | None:
+    """Why ``taken`` (the edit ``edit`` with a change of the shipped table taken in) would not load, where it is a
+    name two tiles would share (``house_news.name_clashes``), in words naming the tiles and the name: "the tile “Sayurin” would
+    be named “ミサ”, the name the tile “Misa-senpai” has in your edit". It said the check's words alone ("field
+    tiles[1].name_ja: is also the name of misa-senpai"), not which tile, nor that the club's own rename was in the
+    way. None where no such name is found (the check's words are said)."""
+    clashes = name_clashes(edit, taken)
+    if not clashes:
+        return None
+    try:
+        now = tomllib.loads("\n".join(now_lines))
+    except (ValueError, RecursionError):
+        now = {}
+    tables = [tiles_by_id(edit), tiles_by_id(now)]  # a tile called by its name in the edit, else today's box's
+    said = [rules_text("news_name_clash", tile=as_typed(_called(tile, name, tables)), name=as_typed(name),
+                       other=as_typed(_called(other, name, tables)))
+            for tile, name, other in clashes[:NAME_CLASHES_SAID]]
+    if len(clashes) > NAME_CLASHES_SAID:
+        said.append(rules_text("news_name_clash_more", n=len(clashes) - NAME_CLASHES_SAID))
+    return _list(said)
+
+
+
+def _called(tile_id: str, name: str, tables: list[dict[str, dict]]) -> str:
+    """A tile called by a name of it other than ``name`` (the one two tiles would share): its name in the screen's
+    language in the first of ``tables`` that has one, else in the other language, else its id."""
+    keys = ("name_ja", "name_en") if lang() == "ja" else ("name_en", "name_ja")
+    for key in keys:
+        for table in tables:
+            called = table.get(tile_id, {}).get(key)
+            if isinstance(called, str) and called.strip() and name_key(called) != name_key(name):
+                return called
+    return tile_id
+
+
+
+def changes_since(game_id: str, diff: str, older: bool) -> tuple[tuple[NewsChange, ...], list[str],
+                                                                  list[str]] | None:
+    """The changes of the shipped table ``diff`` lists (``settings.shipped_changes``), each in words and where it goes
+    in the edit, with today's shipped lines and the edit's; None where they cannot be told (a file not read, a diff
+    that does not give back the text it was made from). An edit saved by an older tilelens (``older``) is its own
+    base: every difference is a change, the club's own among them."""
+    try:
+        now, edit = settings.shipped_path(game_id).read_text(encoding="utf-8"), settings.game_text(game_id)
+    except (OSError, UnicodeDecodeError):
+        return None
+    return _told(diff, older, lang(), now, edit)
+
+
+@st.cache_resource(max_entries=8, show_spinner=False)
+def _told(diff: str, older: bool, language: str, now: str, edit: str) -> tuple[tuple[NewsChange, ...], list[str],
+                                                                              list[str]] | None:
+    """``changes_since`` of these texts (``tilelens.house_news.news``), in ``language`` (the screen's): kept, as
+    every tick of a box draws the page again."""
+    then = edit if older else made_from_text(now, diff)
+    if then is None:
+        return None
+    return news(then, now, edit, _TELLER)
+
+
+# How the engine's changes are said on the Rules page (``tilelens.house_news.Teller``)
+_TELLER = Teller(words=_words, loads=lambda data: _game_of(data)[1], clash=_clash_said, names=_names_said)
+
+
+def news_to_take(game_id: str) -> bool:
+    """Whether the Rules page lists a change of the shipped table to take into ``game_id``'s edit in use
+    (``changes_since``: a change in words), or cannot tell what changed: the score pages warn of an edit out of date
+    then only. They warned where the shipped text differed at all: an update of comments alone, or one the edit had
+    copied already, where the Rules page said "Your edit already has the shipped table's changes"."""
+    diff = settings.shipped_changes(game_id, lang())
+    if not diff:
+        return False
+    found = changes_since(game_id, diff, settings.made_from_unknown(game_id))
+    return found is None or any(change.words for change in found[0])

@@ -1,0 +1,363 @@
+"""What the shipped table changed since a club's edit was made from it, change by change: a three-way comparison of
+the shipped text the edit was made from (``then``), today's shipped text (``now``) and the edit, each change with
+where it goes in the edit. The engine says nothing itself: how a change is said, and whether a table with it loads,
+is the caller's (a ``Teller``: the Rules page's, ``app.components.rules_news``). No Streamlit here."""
+from __future__ import annotations
+
+import difflib
+import hashlib
+import re
+import tomllib
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from scorer.catalog import name_key
+
+
+@dataclass(frozen=True)
+class NewsChange:
+    """One change of the shipped table since the edit's base (``then``: its lines there, ``now``: today's lines that
+    replace them), where it goes in the edit (``at``: None where the club changed those lines too), what it changes
+    in words (``words``: none for comments and blank lines alone), its checkbox's key (its place in both texts with
+    its lines: one line's change made in two places gave two boxes one key, and the page failed), and why the edit
+    with this change alone taken in would not load (``alone``: None where it would; "" where why cannot be said):
+    such a change is made by hand (a start_points the edit set above its ends_at_or_below, each line a change of
+    its own).
+
+    ``parts``: the changes of lines a change of names alone is made of (``NAME_KEYS``), said in one line and taken
+    in together: a line each was 317 for Cinderella Girls' names as fans write them, each tile "the same" on both
+    sides."""
+
+    then: tuple[int, int]
+    now: tuple[int, int]
+    at: int | None
+    words: tuple[str, ...]
+    key: str
+    alone: str | None = None
+    parts: tuple[NewsChange, ...] = ()
+
+    @property
+    def spans(self) -> tuple[NewsChange, ...]:
+        """The changes of lines that make this one: its parts, or itself."""
+        return self.parts or (self,)
+
+
+@dataclass(frozen=True)
+class Teller:
+    """How the changes are said, in the caller's words and language:
+
+    - ``words(a, b, box)``: what ``b`` (lines with one change taken in) has that ``a`` lacks, a line each, and None
+      where ``b`` loads as a Save would take it, else why not ("" where that cannot be said); ``box``: ``a`` is the
+      shipped table the edit was made from, not the edit;
+    - ``loads(data)``: why a parsed table would not load (None where it loads);
+    - ``clash(edit, taken, now_lines)``: why ``taken`` (the parsed edit ``edit`` with a change taken in) would not
+      load where it is a name two tiles would share (``name_clashes``), None where it is not;
+    - ``names(n, keys)``: a change of the names of ``n`` tiles and units, in their ``keys`` (``NAME_KEYS``)."""
+
+    words: Callable[[list[str], list[str], bool], tuple[list[str], str | None]]
+    loads: Callable[[dict], str | None]
+    clash: Callable[[dict, dict, list[str]], str | None]
+    names: Callable[[int, set[str]], str]
+
+
+def text_lines(text: str) -> list[str]:
+    """A table's lines as compared and taken over: line ends and the blanks at a line's end aside.
+
+    >>> text_lines("a = 1  \\r\\nb = 2\\n")
+    ['a = 1', 'b = 2', '']
+    """
+    return [line.rstrip() for line in text.replace("\r\n", "\n").split("\n")]
+
+
+def made_from_text(now: str, diff: str) -> str | None:
+    """The shipped text an edit was made from, rebuilt from today's (``now``) and the unified diff of what changed
+    since (``tilelens.home.shipped_changes``); None where the diff does not give back that text exactly.
+
+    >>> then, now = "a = 1\\nb = 2\\n", "a = 1\\nb = 3\\n"
+    >>> diff = "".join(difflib.unified_diff(then.splitlines(True), now.splitlines(True), "then", "now"))
+    >>> made_from_text(now, diff) == then, made_from_text(now, diff.replace("+b = 3", "+b = 4"))
+    (True, None)
+    """
+    rows, now_rows = diff.splitlines(keepends=True), now.splitlines(keepends=True)
+    out: list[str] = []
+    at = 0
+    for row in rows[2:]:
+        if row.startswith("@@"):
+            found = re.match(r"@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@", row)
+            if found is None:
+                return None
+            start = int(found[1]) - (0 if found[2] == "0" else 1)
+            out += now_rows[at:start]
+            at = start
+        elif row[:1] in (" ", "-"):
+            out.append(row[1:])
+            at += row[:1] == " "
+        elif row[:1] == "+":
+            at += 1
+    then = "".join(out + now_rows[at:])
+    names = [row[4:].rstrip("\n") for row in rows[:2]]
+    if len(names) != 2 or "".join(difflib.unified_diff(then.splitlines(keepends=True), now_rows, *names)) != diff:
+        return None
+    return then
+
+
+def _blocks(a: list[str], b: list[str]) -> list[tuple[int, int, int]]:
+    """The runs of lines ``a`` and ``b`` share, (start in a, start in b, length), as ``difflib``'s matching blocks,
+    the last (len(a), len(b), 0). The common start and end are set aside first: a table's catalog, some 1,700 lines,
+    is alike on both sides, and matched whole it took a tenth of a second a text."""
+    most = min(len(a), len(b))
+    head = next((i for i in range(most) if a[i] != b[i]), most)
+    tail = next((i for i in range(most - head) if a[-1 - i] != b[-1 - i]), most - head)
+    middle = difflib.SequenceMatcher(None, a[head:len(a) - tail], b[head:len(b) - tail], autojunk=False)
+    blocks = [(0, 0, head)] if head else []
+    blocks += [(i + head, j + head, n) for i, j, n in middle.get_matching_blocks() if n]
+    return blocks + ([(len(a) - tail, len(b) - tail, tail)] if tail else []) + [(len(a), len(b), 0)]
+
+
+def line_map(a: list[str], b: list[str]) -> dict[int, int]:
+    """Each line of ``a`` that ``b`` keeps, to its line there (and the ends: -1 to -1, the end to the end).
+
+    >>> line_map(["x", "y", "z"], ["x", "z"])
+    {-1: -1, 3: 2, 0: 0, 2: 1}
+    """
+    found = {-1: -1, len(a): len(b)}
+    for i, j, n in _blocks(a, b):
+        found.update((i + k, j + k) for k in range(n))
+    return found
+
+
+def differences(a: list[str], b: list[str]) -> list[tuple[int, int, int, int]]:
+    """Where ``b`` differs from ``a``: (i1, i2, j1, j2), lines ``a[i1:i2]`` replaced by ``b[j1:j2]``.
+
+    >>> differences(["a", "b", "c", "d"], ["a", "B", "c", "d", "e"])
+    [(1, 2, 1, 2), (4, 4, 4, 5)]
+    """
+    out, i, j = [], 0, 0
+    for bi, bj, n in _blocks(a, b):
+        if i < bi or j < bj:
+            out.append((i, bi, j, bj))
+        i, j = bi + n, bj + n
+    return out
+
+
+def place(found: dict[int, int], i1: int, i2: int) -> int | None:
+    """Where lines ``i1:i2`` of a text lie in another (``line_map``), unchanged and with the line on each side
+    unchanged next to them; None where the other text changed them or what is around them."""
+    k = found.get(i1 - 1)
+    if k is None or any(found.get(i) != k + 1 + i - i1 for i in range(i1, i2 + 1)):
+        return None
+    return k + 1
+
+
+_GONE = object()  # a key one side lacks
+
+
+def differing_keys(a: Any, b: Any, at: str = "") -> list[str]:
+    """The keys of a parsed table where ``a`` and ``b`` differ: ``win.ron_on_almighty``, ``yaku[3]`` (two levels).
+
+    >>> differing_keys({"win": {"ron": True, "x": 1}, "yaku": [1, 2]}, {"win": {"ron": False, "x": 1}, "yaku": [1, 3]})
+    ['win.ron', 'yaku[1]']
+    """
+    if at.count(".") + at.count("[") >= 2 or type(a) is not type(b) or not isinstance(a, (dict, list)):
+        return [at]
+    if isinstance(a, list):
+        if len(a) != len(b):
+            return [at]
+        return [key for i, (x, y) in enumerate(zip(a, b)) if x != y for key in differing_keys(x, y, f"{at}[{i}]")]
+    return [key for k in sorted(set(a) | set(b), key=str) if a.get(k, _GONE) != b.get(k, _GONE)
+            for key in differing_keys(a.get(k, _GONE), b.get(k, _GONE), f"{at}.{k}" if at else str(k))]
+
+
+# The keys of a tile ([[tiles]]) and of a unit ([[units]]) that name it and score nothing (a unit's ``name`` is how a
+# yaku names it: not one)
+NAME_KEYS = {"tiles": ("name_ja", "name_en", "reading", "aliases"), "units": ("name_en", "reading")}
+
+
+def tiles_by_id(data: dict) -> dict[str, dict]:
+    """A parsed table's tiles (``[[tiles]]``) by their ids, each as its table."""
+    tiles = data.get("tiles") if isinstance(data, dict) else None
+    return {x["id"]: x for x in tiles if isinstance(x, dict) and isinstance(x.get("id"), str)} \
+        if isinstance(tiles, list) else {}
+
+
+def _tile_names(tile: dict) -> list[tuple[str, str]]:
+    """A parsed tile's names, (key, name): its id, Japanese and English names, reading and other spellings."""
+    names = [(k, tile[k]) for k in ("id", "name_ja", "name_en", "reading") if isinstance(tile.get(k), str)]
+    aliases = tile.get("aliases")
+    return names + [("aliases", a) for a in (aliases if isinstance(aliases, list) else []) if isinstance(a, str)]
+
+
+def _one_name(key: str, name: str, other_key: str, other: str) -> bool:
+    """Whether two tiles' names are one name as the catalog refuses it (``scorer.catalog.parse_game``): two Japanese
+    names alike (a hand typed in Japanese names a tile by it); a reading or other spelling typed as another tile's
+    name (``name_key``)."""
+    if key == other_key == "name_ja":
+        return name == other
+    if "reading" not in (key, other_key) and "aliases" not in (key, other_key):
+        return False
+    return bool(name_key(name)) and name_key(name) == name_key(other)
+
+
+def name_clashes(edit: dict, taken: dict) -> list[tuple[str, str, str]]:
+    """The names ``taken`` gives a tile that another tile has in ``edit`` (and still has): (the tile's id, the name,
+    the other tile's id), a pair once.
+
+    >>> edit = {"tiles": [{"id": "a", "name_ja": "みさ"}, {"id": "b", "name_ja": "さゆ"}]}
+    >>> name_clashes(edit, {"tiles": [{"id": "a", "name_ja": "みさ"}, {"id": "b", "name_ja": "みさ"}]})
+    [('b', 'みさ', 'a')]
+    """
+    before, after = tiles_by_id(edit), tiles_by_id(taken)
+    names = {tile_id: (_tile_names(tile), _tile_names(before.get(tile_id, {}))) for tile_id, tile in after.items()}
+    kept = {tile_id: [n for n in now if n in then] for tile_id, (now, then) in names.items()}
+    out = []
+    for tile_id, (now, then) in names.items():
+        new = [n for n in now if n not in then and n[0] != "id"]
+        for other_id in after if new else ():
+            found = next((name for key, name in new for other_key, other_name in kept[other_id]
+                          if other_id != tile_id and _one_name(key, name, other_key, other_name)), None)
+            if found is not None:
+                out.append((tile_id, found, other_id))
+    return out
+
+
+def renamed(a: dict, b: dict) -> tuple[int, set[str]] | None:
+    """How many tiles and units ``b`` names otherwise than ``a`` does, and in which keys (``NAME_KEYS``), where the
+    two tables differ in those names alone; None where they differ otherwise, or not at all."""
+    if a == b or without_names(a) != without_names(b):
+        return None
+    n, keys = 0, set()
+    for table, names in NAME_KEYS.items():
+        for x, y in zip(a.get(table, []), b.get(table, [])):
+            differ = {k for k in names if x.get(k) != y.get(k)} if isinstance(x, dict) and isinstance(y, dict) else set()
+            n, keys = n + bool(differ), keys | differ
+    return (n, keys) if n else None
+
+
+def without_names(data: dict) -> dict:
+    """A parsed table without the names of its tiles and units (``NAME_KEYS``)."""
+    out = dict(data)
+    for table, names in NAME_KEYS.items():
+        if isinstance(out.get(table), list):
+            out[table] = [{k: v for k, v in x.items() if k not in names} if isinstance(x, dict) else x
+                          for x in out[table]]
+    return out
+
+
+_HEADER = re.compile(r"\s*\[\[?\s*([^\]]*?)\s*\]")  # a table's header line: [[tiles]], [payout]
+_KEY = re.compile(r"\s*([A-Za-z0-9_-]+)\s*=")  # a line that sets a key
+
+
+def tables(lines: list[str]) -> list[str]:
+    """The name of the table each line lies in ("tiles" for a [[tiles]] one; "" before the first header).
+
+    >>> tables(["id = 'x'", "[[tiles]]", "name_ja = 'a'", "[payout]"])
+    ['', 'tiles', 'tiles', 'payout']
+    """
+    out, table = [], ""
+    for line in lines:
+        found = _HEADER.match(line)
+        if found is not None:
+            table = found[1]
+        out.append(table)
+    return out
+
+
+def names_alone(*sides: tuple[list[str], list[str], int, int]) -> bool:
+    """Whether a change's lines on each side (the lines, the table each lies in: ``tables``, and the change's
+    lines there) are each blank, a comment or a key that names a tile or a unit (``NAME_KEYS``) in its table, one
+    such key at least: a change of names alone (checked again, read as TOML, by ``_tell_names``). A change of
+    comments alone is not one: it goes along with whatever is taken."""
+    keys = 0
+    for lines, in_tables, start, end in sides:
+        for i in range(start, end):
+            text = lines[i].strip()
+            if not text or text.startswith("#"):
+                continue
+            found = _KEY.match(text)
+            if found is None or found[1] not in NAME_KEYS.get(in_tables[i], ()):
+                return False
+            keys += 1
+    return keys > 0
+
+
+def base(change: NewsChange, then_lines: list[str], edit_lines: list[str]) -> tuple[list[str], int]:
+    """The text a change is told against, and where its lines start there: the edit, or, where the club changed
+    those lines too, the shipped table the edit was made from."""
+    return (edit_lines, change.at) if change.at is not None else (then_lines, change.then[0])
+
+
+def taken(lines: list[str], changes: list[NewsChange], now_lines: list[str], then_lines: list[str],
+          edit_lines: list[str]) -> list[str]:
+    """``lines`` (a ``base``) with ``changes`` taken in (each told against it: ``base``), the last first."""
+    out = list(lines)
+    for change in sorted(changes, key=lambda c: base(c, then_lines, edit_lines)[1], reverse=True):
+        start = base(change, then_lines, edit_lines)[1]
+        out[start:start + change.then[1] - change.then[0]] = now_lines[change.now[0]:change.now[1]]
+    return out
+
+
+def _parsed(*texts: list[str]) -> list[dict] | None:
+    """Tables' lines read as TOML, or None where one of them is not TOML."""
+    try:
+        return [tomllib.loads("\n".join(lines)) for lines in texts]
+    except (ValueError, RecursionError):
+        return None
+
+
+def _tell_one(change: NewsChange, then_lines: list[str], now_lines: list[str], edit_lines: list[str],
+              teller: Teller) -> NewsChange:
+    """``change`` in words, with why it cannot be taken in by itself where it cannot."""
+    lines = base(change, then_lines, edit_lines)[0]
+    with_it = taken(lines, [change], now_lines, then_lines, edit_lines)
+    words, alone = teller.words(lines, with_it, change.at is None)
+    if alone is not None and change.at is not None:  # why, in the tiles' names where it is a name two tiles would have
+        data = _parsed(lines, with_it)
+        if data is not None:
+            alone = teller.clash(data[0], data[1], now_lines) or alone
+    return replace(change, words=tuple(words), alone=alone if change.at is not None else None)
+
+
+def _tell_names(parts: list[NewsChange], then_lines: list[str], now_lines: list[str], edit_lines: list[str],
+                box: bool, teller: Teller) -> list[NewsChange]:
+    """Changes of names alone (``names_alone``), all against the same text (``box``: the club changed those lines
+    too), as one change in one line ("Names of 310 tiles and units (...)"), taken in together; each told by itself
+    where the text with them all taken in is not that text with other names (not TOML, a key twice)."""
+    lines = then_lines if box else edit_lines
+    data = _parsed(lines, taken(lines, parts, now_lines, then_lines, edit_lines))
+    found = renamed(*data) if data is not None else None
+    if not found:
+        return [_tell_one(part, then_lines, now_lines, edit_lines, teller) for part in parts]
+    alone = None if box else teller.loads(data[1])
+    if alone is not None:  # a name the club gave a tile, which the update gives another: the tiles named
+        alone = teller.clash(data[0], data[1], now_lines) or alone
+    key = "names-" + hashlib.sha1(" ".join(part.key for part in parts).encode()).hexdigest()[:10]
+    return [NewsChange(parts[0].then, parts[0].now, None if box else parts[0].at, (teller.names(*found),), key, alone,
+                       tuple(parts))]
+
+
+def news(then: str, now: str, edit: str, teller: Teller) -> tuple[tuple[NewsChange, ...], list[str], list[str]]:
+    """The changes of the shipped table from ``then`` to ``now``, each in ``teller``'s words and where it goes in
+    the ``edit`` made from ``then``, with today's shipped lines and the edit's (``text_lines``). A change the edit
+    has already (copied over by hand) is left out. The changes of names alone (``names_alone``) are told together,
+    one table read for them all: told one by one, Cinderella Girls' 317 took 20 seconds."""
+    then_lines, now_lines, edit_lines = text_lines(then), text_lines(now), text_lines(edit)
+    into_edit, in_edit = line_map(then_lines, edit_lines), line_map(now_lines, edit_lines)
+    then_tables, now_tables = tables(then_lines), tables(now_lines)
+    changes: list[NewsChange] = []
+    names: dict[bool, list[NewsChange]] = {False: [], True: []}  # by the club's having changed those lines too
+    for i1, i2, j1, j2 in differences(then_lines, now_lines):
+        at = place(into_edit, i1, i2)
+        if at is None and place(in_edit, j1, j2) is not None:
+            continue  # the edit has it already (copied over by hand)
+        lines = "\n".join([*then_lines[i1:i2], "\0", *now_lines[j1:j2]])
+        key = f"{i1}-{j1}-{hashlib.sha1(lines.encode()).hexdigest()[:10]}"  # its place: a change made twice, two keys
+        if names_alone((then_lines, then_tables, i1, i2), (now_lines, now_tables, j1, j2)):
+            names[at is None].append(NewsChange((i1, i2), (j1, j2), at, (), key))
+            continue
+        changes.append(_tell_one(NewsChange((i1, i2), (j1, j2), at, (), key), then_lines, now_lines, edit_lines,
+                                 teller))
+    for box, parts in names.items():
+        if parts:
+            changes += _tell_names(parts, then_lines, now_lines, edit_lines, box, teller)
+    return tuple(changes), now_lines, edit_lines
