@@ -520,7 +520,7 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
                 head, held = hand.winner, _honba_ron(rules) * honba if hand.win_kind == "ron" else 0
                 first = at = i
                 taken[i] = Taken(honba, held)
-            elif _nearer(hand.winner, head, next(iter(hand.payments), head), players):
+            elif nearer(hand.winner, head, next(iter(hand.payments), head), players):
                 totals[head] -= held  # the head bump: the nearer winner takes the honba over from its holder
                 totals[hand.winner] += held
                 head, was, came_from = hand.winner, taken[at], head
@@ -586,9 +586,50 @@ def _honba_ron(rules: TableRules) -> int:
     return rules.honba_ron if rules.honba_ron is not None else DEFAULT_RULES["tokyo-mahjong"].honba_ron or 0
 
 
-def _nearer(seat: int, than: int, discarder: int, players: int) -> bool:
-    """Whether ``seat`` comes before ``than`` in turn order after ``discarder`` (seats are numbered in turn order)."""
-    return (seat - discarder) % players < (than - discarder) % players
+def _turns_after(seat: int, discarder: int, players: int) -> int:
+    """How many turns after ``discarder``'s ``seat`` plays (seats are numbered in turn order): 1 for the next seat."""
+    return (seat - discarder) % players
+
+
+def nearer(seat: int, than: int, discarder: int, players: int) -> bool:
+    """Whether ``seat`` comes before ``than`` in turn order after ``discarder`` (seats are numbered in turn order):
+    of two winners on one discard, the one the riichi sticks (chips) and honba go to (the head bump, :func:`replay`).
+
+    >>> nearer(1, 2, 0, 4), nearer(0, 1, 3, 4), nearer(2, 1, 0, 4)
+    (True, True, False)
+    """
+    return _turns_after(seat, discarder, players) < _turns_after(than, discarder, players)
+
+
+def nearest(seats: Iterable[int], discarder: int, players: int) -> int:
+    """Of ``seats`` (the winners on one discard), the one nearest ``discarder`` in turn order (:func:`nearer`): who
+    holds that discard's riichi sticks (chips) and honba.
+
+    >>> nearest({1, 2}, 0, 4), nearest([2, 0], 3, 4)
+    (1, 0)
+    """
+    return min(seats, key=lambda seat: _turns_after(seat, discarder, players))
+
+
+def seat_wind(state: TableState, seat: int, players: int) -> str:
+    """The wind ``seat`` sits at in the deal of ``state`` (``WINDS``: "east" for the dealer, then in turn order), as
+    the ledger seats a hand's payments (:func:`seat_payments`).
+
+    >>> moved = replay(4, TableRules(), [HandRecord(0, HandKind.DRAW)])  # the deal passed to seat 1
+    >>> seat_wind(moved, 1, 4), seat_wind(moved, 0, 4), seat_wind(moved, 0, 3)
+    ('east', 'north', 'west')
+    """
+    return WINDS[(seat - state.dealer) % players]
+
+
+def player_key(name: str) -> str:
+    """A player's name as the ledger matches it across matches: NFKC and case folded, so that "Ａｎｎ", "ann" and "Ann"
+    are one key (a table's next match, names alike in an evening's totals: :func:`evening_totals`).
+
+    >>> player_key("Ａｎｎ") == player_key("ann")
+    True
+    """
+    return unicodedata.normalize("NFKC", name).casefold()
 
 
 def _noten_payments(totals: list[int], tenpai: Sequence[int], total: int) -> None:
@@ -721,12 +762,15 @@ class PlayerResults:
 class EveningTotals:
     """Each player's results over some matches, summed (:func:`evening_totals`): the matches in the order they were
     played, the players the highest total first, the unit every amount is in (:func:`units_of`; {} for no match),
-    and the names that differ only in case or width (Ann, ann, Ａｎｎ), counted as different players."""
+    the names that differ only in case or width (Ann, ann, Ａｎｎ), counted as different players, and the riichi
+    sticks (chips) on each table, ``(match id, points)`` for a table with some: in no player's total at a match's end
+    (or yet, under way), so the results add up to minus their sum."""
 
     matches: tuple[Match, ...]
     players: tuple[PlayerResults, ...]
     units: Mapping[str, str] = field(default_factory=dict)
     look_alike: tuple[tuple[str, ...], ...] = ()
+    on_tables: tuple[tuple[int, int], ...] = ()
 
 
 def evening_totals(tables: Sequence[tuple[Match, TableState]]) -> EveningTotals:
@@ -758,7 +802,8 @@ def evening_totals(tables: Sequence[tuple[Match, TableState]]) -> EveningTotals:
     sums = {name: sum(n for n in results if n is not None) for name, results in nets.items()}
     order = sorted(nets, key=lambda name: -sums[name])  # a stable sort: equal sums in the order they first sat
     return EveningTotals(matches, tuple(PlayerResults(name, tuple(nets[name]), sums[name]) for name in order),
-                         dict(units_of(matches[0])) if matches else {}, _look_alike(list(nets), matches))
+                         dict(units_of(matches[0])) if matches else {}, _look_alike(list(nets), matches),
+                         tuple((match.id, state.pot) for match, state in played if state.pot))
 
 
 def _check_one_unit(matches: Sequence[Match]) -> None:
@@ -781,7 +826,7 @@ def _look_alike(names: Sequence[str], matches: Sequence[Match]) -> tuple[tuple[s
     ``matches`` (two players there), each in the order the names first sat."""
     groups: dict[str, list[str]] = {}
     for name in names:
-        groups.setdefault(unicodedata.normalize("NFKC", name).casefold(), []).append(name)
+        groups.setdefault(player_key(name), []).append(name)
     return tuple(tuple(group) for group in groups.values()
                  if len(group) > 1 and not any(len(set(group) & set(m.players)) > 1 for m in matches))
 
@@ -1325,7 +1370,16 @@ class Ledger:
                               f"{'、'.join(map(name, again))} のリーチは、この捨て牌の最初の上がりで記録済みです")
         if len(hands) - first >= 2 and (match.rules.honba or match.rules.riichi_chip):
             # a riichi table: three rons on one discard are an abortive draw (sanchahou; README's settled gaps), so
-            # a discard has at most two winners and one head bump (``replay``)
+            # a discard has at most two winners and one head bump (``replay``). A Donjara table with a riichi chip
+            # takes two as well, but has no abortive draw (``_abortive_kind``): its hand is one nobody won, as its
+            # Rules page says three rons (nobody pays), recorded with the ledger page's button of that name
+            if engine_of(match) != "riichi":
+                raise LedgerError("at this table a discard takes two winners at most, so three rons on one discard are "
+                                  "not three wins: undo the rons on this discard and record the hand on the ledger "
+                                  "page with \"Record a hand nobody won\" (nobody pays)",
+                                  "この卓では1つの捨て牌で上がれるのは2人までで、3人がロンした局は上がりになりません: "
+                                  "この捨て牌のロンを取り消し、成績表のページの「誰も上がらなかった局を記録」で記録して"
+                                  "ください (支払いはありません)")
             raise LedgerError("three rons on one discard are an abortive draw (sanchahou) at this table, not three "
                               "wins: undo the rons on this discard and record a draw on the ledger page, as an "
                               "abortive draw (triple ron) (nobody pays; the dealer deals again)",
@@ -1684,10 +1738,12 @@ _HONBA_SAID = re.compile(r"\s*[;、。]?\s*(?:incl\. [\d,]+ for (\d+) honba|(\d+
 # Any other note (typed, or stored before) is said as stored.
 YAKU_NOTE = "tilelens_yaku_note"
 YAKU_SEP = {"en": ", ", "ja": "、"}  # how a list of yaku is joined in each language
+FAVOURITE_DECLARED = "favourite_declared"  # a note's key for the favourite its winner declared (:func:`note_favourite`)
 
 
 def yaku_note(yaku: Iterable[tuple[str, str]], favourite: tuple[str, str] | None = None, multiplier: int = 1,
-              remainder_payers: Sequence[str] = (), value: Mapping[str, Any] | None = None) -> str:
+              remainder_payers: Sequence[str] = (), value: Mapping[str, Any] | None = None,
+              declared: tuple[str, str] | None = None) -> str:
     """The note of a won hand that says its ``yaku``, each ``(Japanese name, English name)``, in either language
     (:func:`note_said`); "" for none. ``favourite`` (its Japanese and English names) and ``multiplier``: the
     winner's favourite idol (Cinderella Girls' 担当) in the hand multiplied the payout, said after the yaku (the
@@ -1695,8 +1751,10 @@ def yaku_note(yaku: Iterable[tuple[str, str]], favourite: tuple[str, str] | None
     players who paid a Cinderella Girls tsumo's remainder (rock-paper-scissors' losers, or the first in seat order
     where none was chosen), said after them. ``value``: a riichi hand's han, fu and limit (``{"han": 4, "fu": 30,
     "limit": ["満貫", "mangan"]}``; han or fu None where they go unsaid: a yakuman's), said after the yaku ("; 4 han
-    30 fu, mangan", 「 (4翻 30符 満貫)」: the note kept the yaku's names alone). A reader of the form before says the
-    yaku alone.
+    30 fu, mangan", 「 (4翻 30符 満貫)」: the note kept the yaku's names alone). ``declared``: the favourite the winner
+    declared (its Japanese and English names; ``favourite`` where not given), kept whether or not it doubled the
+    payout, unsaid (:func:`note_favourite` reads it: another device takes the player's favourite from the ledger). A
+    reader of the form before says the yaku alone.
 
     >>> note = yaku_note([("基本セット", "Basic set"), ("三色", "Three colours")])
     >>> note_said(note, "en"), note_said(note, "ja"), yaku_note([])
@@ -1713,6 +1771,10 @@ def yaku_note(yaku: Iterable[tuple[str, str]], favourite: tuple[str, str] | None
     if favourite is not None and multiplier > 1:
         ja, en = favourite
         stored["favourite"], stored["multiplier"] = [str(ja), str(en or ja)], int(multiplier)
+    declared = declared if declared is not None else favourite
+    if declared is not None:
+        ja, en = declared
+        stored[FAVOURITE_DECLARED] = [str(ja), str(en or ja)]
     if remainder_payers:
         stored["remainder_payers"] = [str(n) for n in remainder_payers]
     if value:
@@ -1745,14 +1807,40 @@ def result_note(game: Any, result: Any, remainder_payers: Sequence[str] = ()) ->
                      "fu": None if fu_mean_nothing(extra) else extra.get("fu"),
                      "limit": [extra.get("limit_ja") or limit, limit] if limit else None}
     multiplier, favourite = extra.get("multiplier", 1), extra.get("favourite")
-    if not favourite or not isinstance(multiplier, int) or multiplier <= 1:
+    if not favourite:
         return yaku_note(yaku, remainder_payers=remainder_payers, value=value)
     try:
         tile = _game(game).tile(str(favourite))
         names = (tile.name_ja or str(favourite), getattr(tile, "name_en", "") or tile.name_ja or str(favourite))
     except TilelensInputError:  # a tile the game no longer names: said by its id
         names = (str(favourite), str(favourite))
-    return yaku_note(yaku, names, multiplier, remainder_payers)
+    # the favourite declared is kept whether or not it doubled (another device takes it: ``note_favourite``); said
+    # where it doubled the payout
+    if not isinstance(multiplier, int) or multiplier <= 1:
+        return yaku_note(yaku, remainder_payers=remainder_payers, value=value, declared=names)
+    return yaku_note(yaku, names, multiplier, remainder_payers, value)
+
+
+def note_favourite(note: str) -> tuple[str, str] | None:
+    """The favourite idol (Cinderella Girls' 担当) the winner of a hand declared, as its note (:func:`yaku_note`) keeps
+    it: its Japanese and English names, whether or not it doubled the payout; a note stored before the declared one
+    was kept names it only where it doubled. None for a note that names none (typed, another form, none declared).
+
+    >>> note_favourite(yaku_note([("基本セット", "Basic set")], declared=("島村卯月", "Shimamura Uzuki")))
+    ('島村卯月', 'Shimamura Uzuki')
+    >>> note_favourite(yaku_note([("基本セット", "Basic set")])), note_favourite("typed")
+    (None, None)
+    """
+    if not note.startswith("{"):
+        return None
+    stored = _stored(note)
+    if not isinstance(stored, dict) or stored.get(YAKU_NOTE) != 1:
+        return None
+    for key in (FAVOURITE_DECLARED, "favourite"):  # the declared one, else (a note stored before) the one doubled
+        names = stored.get(key)
+        if isinstance(names, list) and len(names) == 2 and all(isinstance(w, str) for w in names):
+            return names[0], names[1]
+    return None
 
 
 def _value_said(value: Any, lang: str = "en") -> str:
@@ -1827,12 +1915,48 @@ _FIXED_NOTE_SAID = {kind: [re.compile(r"(?P<penalty>\d{1,3}(?:,\d{3})*)".join(ma
 
 def engine_of(match: Match) -> str:
     """The engine of ``match``'s game (``Game.engine``: "riichi", "donjara"), whose words its notes say
-    (``DONJARA_NOTE_WORDS``). A game that no longer loads (a house table removed): riichi mahjong where the match
-    counts honba (its counter alone), else Donjara."""
+    (``DONJARA_NOTE_WORDS``): of the game as it loads, or as the app kept it on removing it (:func:`kept_game`). A
+    game of neither: riichi mahjong where the match counts honba (its counter alone), else Donjara."""
     try:
-        return str(_game(match.game_id).engine)
+        return str(kept_game(match.game_id).engine)
     except Exception:  # noqa: BLE001 - a note must still be said: the rules the match kept
         return "riichi" if match.rules.honba else "donjara"
+
+
+def kept_game(game_id: str) -> Any:
+    """The game ``game_id`` a match of it is named and said by: as it loads now (shipped, added in the app, an edit of
+    it), else the file of it the app kept on removing it (:func:`removed_game`: the app's ledger page names such a
+    match by it); the error of loading it where neither loads."""
+    try:
+        return _game(game_id)
+    except Exception:
+        removed = removed_game(game_id)
+        if removed is None:
+            raise
+        return removed
+
+
+def removed_game(game_id: str) -> Any | None:
+    """A game removed in the app, as the file it kept (``app.settings.remove_game``: ``games/_removed/<id>-<time>/
+    <id>.toml`` under the home, the latest removal first); None where no kept file of it loads (or ``game_id`` is no
+    id a game added in the app can have)."""
+    from scorer.catalog import ADDED_ID, load_game
+    from tilelens.home import home_dir
+
+    if not isinstance(game_id, str) or not ADDED_ID.fullmatch(game_id):
+        return None
+    try:
+        kept = sorted((home_dir() / "games" / "_removed").glob(f"{game_id}-*/{game_id}.toml"), reverse=True)
+    except OSError:
+        return None
+    for path in kept:
+        try:
+            game = load_game(str(path))
+        except (TilelensInputError, OSError, UnicodeDecodeError, ValueError):
+            continue
+        if game.id == game_id:
+            return game
+    return None
 
 
 def units_of(match: Match) -> dict[str, str]:
@@ -2886,6 +3010,18 @@ def _seat_list(seats: Any, what: str) -> list[int]:
 
 def _note(note: Any) -> str:
     return "" if note is None else str(note)
+
+
+def ron_to_share(match: Match, hands: Sequence[HandRecord]) -> HandRecord | None:
+    """The last hand of ``hands`` where another winner may share its discard under ``match``'s rules: a ron (the first
+    entered on its discard, or a further winner on it) at a table that lets several players ron one discard
+    (``TableRules.several_ron``); None otherwise. The score pages offer "Also won on the last ron's discard" only
+    then, and only where the ledger takes one more winner there (:func:`discard_takes_another`)."""
+    last = hands[-1] if hands else None
+    if match.rules.several_ron and last is not None and last.kind is HandKind.WIN \
+            and last.win_kind in ("ron", SAME_DISCARD):
+        return last
+    return None
 
 
 def discard_takes_another(match: Match, hands: Sequence[HandRecord]) -> bool:

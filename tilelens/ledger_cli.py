@@ -25,8 +25,9 @@ totals: each player's result in each match (the total at its end, or now, less t
 not play it) and the sum, the highest first, in the matches' unit: of the matches named, else of the evening of the
 newest match (an evening runs to 5 in the morning; --since: that evening's and every later one), a match with no hand
 yet left out unless named. Players are matched by their names as typed (Ann and ann are two players: names alike but
-for case or width are said, to rename one where they are one person). Matches in different units (x10,000 fans,
-points) are not added up (exit status 2).
+for case or width are said, to rename one where they are one person). Riichi sticks (chips) on a table, left at a
+match's end or not yet won, are in no player's result: they are said under the totals, each table's (the results
+add up to minus them). Matches in different units (x10,000 fans, points) are not added up (exit status 2).
 """
 from __future__ import annotations
 
@@ -46,7 +47,7 @@ from tilelens.ledger import (SAME_DISCARD, _blocked, _file_in_the_way, named_by,
                              amount_in, csv_bytes, csv_file_name, dealt_in, default_path, end_said, engine_of,
                              hand_note_said, hand_notes, hand_numbers, nagashi_payments, noten_payments,
                              note_is_its_kind, open_existing, round_of, said, standings, units_of,
-                             abortive_said, sticks_said,
+                             abortive_said, kept_game, removed_game, sticks_said,
                              EveningTotals, evening_matches, evening_of, evening_totals)
 
 # The words of the text output in each language (``scorer.result.cli_lang``); ``--json`` is the same in both.
@@ -184,8 +185,8 @@ def _parser() -> argparse.ArgumentParser:
     totals.add_argument("--db", type=Path, metavar="PATH", help=db_help)
     totals.add_argument("--json", action="store_true",
                         help="print one JSON object on one line (the same in every language): matches (id, game, "
-                             "created, ended, start_points, players), unit, players (name, nets by match id, "
-                             "total), look_alike")
+                             "created, ended, start_points, players, pot: the riichi sticks or chips on its table), "
+                             "unit, players (name, nets by match id, total), look_alike")
     return p
 
 
@@ -243,20 +244,21 @@ def _no_file_at(path: Path) -> LedgerError:
 
 
 def _riichi_said(game_id: str, lang: str) -> str:
-    """A Donjara game's riichi as its entries say it: with the game's own call (「リーチ (スタンバイ)」); リーチ for a
-    game that has none or no longer loads."""
+    """A Donjara game's riichi as its entries say it: with the game's own call (「リーチ (スタンバイ)」), a game removed
+    in the app's as the app kept it (``kept_game``); リーチ for a game that has none or no longer loads."""
     try:
-        from scorer import load_game
         from scorer.engine import riichi_said
 
-        return riichi_said(load_game(game_id), lang)
+        return riichi_said(kept_game(game_id), lang)
     except Exception:  # noqa: BLE001 - an entry is still said: in the word every game knows
         return "リーチ" if lang == "ja" else "riichi"
 
 
 def _game_name(game_id: str, lang: str, known: dict[tuple[str, str], str] | None = None) -> str:
-    """A game's name as a person knows it in ``lang``; its id where it has none (a game not shipped). ``known``:
-    the names found so far (a list of 300 matches of three games loaded each game 300 times)."""
+    """A game's name as a person knows it in ``lang``; a game removed in the app by the name of the file the app kept
+    (``removed_game``), followed by its id in brackets as the app's ledger page names it ("Holo Donjara
+    [holo-donjara]": the id to add again); its id where it has none (a game not loadable, no file of it kept).
+    ``known``: the names found so far (a list of 300 matches of three games loaded each game 300 times)."""
     if known is not None:
         if (game_id, lang) not in known:
             known[game_id, lang] = _game_name(game_id, lang)
@@ -267,7 +269,9 @@ def _game_name(game_id: str, lang: str, known: dict[tuple[str, str], str] | None
         game = load_game(game_id)
         return said((game.name_ja if lang == "ja" else game.name_en) or game_id)
     except Exception:  # noqa: BLE001 - a match of a game not loadable here is still listed, by its id
-        return said(game_id)
+        removed = removed_game(game_id)
+        name = removed and ((removed.name_ja if lang == "ja" else removed.name_en) or removed.name_ja)
+        return said(f"{name} [{game_id}]" if name and name != game_id else game_id)
 
 
 def _created(created: float) -> str:
@@ -594,6 +598,12 @@ TOTALS_WORDS: dict[str, dict[str, str]] = {
            "player": "Player", "total": "Total",
            "look_alike": "Counted as different players (names are matched as typed): {names}; where they are one "
                          "person, rename one (the ledger page: Rename a player)",
+           # the sticks (chips) on the tables, in no one's result: the results add up to minus them (``show``'s pot)
+           "on_tables": "Riichi sticks on the tables, in no player's result (so the results add up to {sum}): {pots}",
+           "on_tables_chips": "Riichi chips on the tables, in no player's result (so the results add up to {sum}): "
+                              "{pots}",
+           "on_tables_both": "Riichi sticks and chips on the tables, in no player's result (so the results add up to "
+                             "{sum}): {pots}",
            "nothing": "nothing to add up: no match with a hand yet in {path}",
            "nothing_since": "nothing to add up: no match with a hand started in the evening of {since} or later in "
                             "{path}"},
@@ -603,6 +613,9 @@ TOTALS_WORDS: dict[str, dict[str, str]] = {
            "player": "プレイヤー", "total": "合計",
            "look_alike": "別のプレイヤーとして数えました (名前は入力どおりに照合します): {names}。同じ人なら、成績表の"
                          "ページの「プレイヤーの名前を直す」でどちらかの名前を直してください",
+           "on_tables": "場のリーチ棒は誰の成績にも入りません (そのため成績の合計は {sum}): {pots}",
+           "on_tables_chips": "場のリーチのチップは誰の成績にも入りません (そのため成績の合計は {sum}): {pots}",
+           "on_tables_both": "場のリーチ棒とリーチのチップは誰の成績にも入りません (そのため成績の合計は {sum}): {pots}",
            "nothing": "合計する対局がありません: {path} に局のある対局はまだありません",
            "nothing_since": "合計する対局がありません: {path} に {since} の夜以降に始めた、局のある対局はありません"},
 }
@@ -667,7 +680,8 @@ def _totals_json(totals: EveningTotals, states: dict[int, TableState]) -> dict[s
     they did not play has no key in their ``nets``, keyed by the match's id as text) and the names alike but for case
     or width."""
     return {"matches": [{"id": m.id, "game": m.game_id, "created": iso_time(m.created), "ended": states[m.id].ended,
-                         "start_points": m.rules.start_points, "players": list(m.players)} for m in totals.matches],
+                         "start_points": m.rules.start_points, "players": list(m.players),
+                         "pot": states[m.id].pot} for m in totals.matches],
             "unit": dict(totals.units) or None,
             "players": [{"name": p.name, "nets": {str(m.id): n for m, n in zip(totals.matches, p.nets, strict=True)
                                                   if n is not None}, "total": p.total} for p in totals.players],
@@ -677,6 +691,21 @@ def _totals_json(totals: EveningTotals, states: dict[int, TableState]) -> dict[s
 def _signed(amount: int) -> str:
     """A result as the table says it: +35, -188, 0."""
     return f"{amount:+,}" if amount else "0"
+
+
+def _on_tables_said(totals: EveningTotals, lang: str) -> str:
+    """The riichi sticks (a Donjara game's chips) on the tables of ``totals``' matches, which are in no player's result,
+    and so what the results add up to: each table's as `ledger show` says its pot (「1,000点 (1本)」, a Donjara
+    game's bare amount), in the matches' unit."""
+    words = TOTALS_WORDS[lang]
+    by_id = {m.id: m for m in totals.matches}
+    engines = {engine_of(by_id[i]) == "riichi" for i, _ in totals.on_tables}
+    pots = words["sep"].join(
+        f"#{i} " + (sticks_said(pot, by_id[i].rules.riichi_chip, "riichi", lang, totals.units)
+                    if engine_of(by_id[i]) == "riichi" else amount_in(pot, totals.units, lang))
+        for i, pot in totals.on_tables)
+    key = "on_tables_both" if len(engines) > 1 else "on_tables" if engines == {True} else "on_tables_chips"
+    return words[key].format(sum=amount_in(-sum(pot for _, pot in totals.on_tables), totals.units, lang), pots=pots)
 
 
 def totals_text(totals: EveningTotals, states: dict[int, TableState], lang: str = "en") -> str:
@@ -702,6 +731,8 @@ def totals_text(totals: EveningTotals, states: dict[int, TableState], lang: str 
         return "  ".join(cells).rstrip()
 
     lines = [words["matches"].format(unit=unit, matches=said_matches), words["what"], line(head), *map(line, rows)]
+    if totals.on_tables:
+        lines.append(_on_tables_said(totals, lang))
     if totals.look_alike:
         lines.append(words["look_alike"].format(names=words["sep"].join(
             " / ".join(map(said, group)) for group in totals.look_alike)))

@@ -763,7 +763,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "part_chombo": ("チョンボ", "chombo"),
     "edited_in_use": ("編集した表で採点しています: {path}", "Scoring with the edited table: {path}"),
     # under it on the score pages, where the shipped table has changed since and the Rules page lists a change to
-    # take (``rules_view.news_to_take``), with a link to that page, which shows the changes
+    # take (``rules_news.news_to_take``), with a link to that page, which shows the changes
     "edited_shipped_changed": ("その後に tilelens が更新され、同梱の表が変わりました。編集した表には、加わったルールや"
                                "変わったルールが入っていないかもしれません。「ルールと役」のページで確かめてください。",
                                "The shipped table has changed since this edit was made from it (tilelens was "
@@ -1006,6 +1006,14 @@ def t(key: str, **fmt: Any) -> str:
 # (10点チップ, RULES.md; seeds 001, 003), not a mahjong stick (リーチ棒); 「捨てた人」 (the Yokai Watch seed's 「パイを
 # 捨てたプレイヤー」), not 「放銃者」. key: (Japanese, English), formatted as the key of ``STRINGS``.
 DONJARA_STRINGS: dict[str, tuple[str, str]] = {
+    # a third ron on a discard at a table with a riichi chip: the ledger takes two, and a Donjara game has no abortive
+    # draw (三家和): the hand is one nobody won (tilelens.ledger.Ledger._check_same_discard)
+    "no_third_ron": ("この捨て牌で3人目もロンしていたら: この卓では1つの捨て牌で上がれるのは2人までで、3人がロンした局は"
+                     "上がりになりません。記録済みの2つのロンを「最後の局を取り消す」で取り消し、成績表のページの"
+                     "「誰も上がらなかった局を記録」で記録してください (支払いはありません)。",
+                     "If a third player also won on this discard: at this table a discard takes two winners at most, "
+                     "so three rons are not three wins. Undo the two rons recorded (\"Undo the last hand\") and "
+                     "record the hand on the ledger page with \"Record a hand nobody won\" (nobody pays)."),
     # another winner on the last ron's discard: no ダブロン, and no seat winds (a Donjara table has none)
     "same_discard": ("直前のロンと同じ捨て牌でのロン (同じ牌で複数人が上がり)",
                      "Also won on the last ron's discard (several winners on one tile)"),

@@ -679,17 +679,3 @@ def _chombo_said(game: Game, r, units: dict[str, str]) -> list[str]:
         split = rules_text("chombo_split_uneven", players=players, shares=joined)
     return [("" if lang() == "ja" else " ").join((line, split))]  # one line: what it costs, and who gets it
 
-
-# What the shipped table changed since an edit (``changes_since``, ``news_to_take``, ``NewsChange``) is said by
-# ``app.components.rules_news`` (which reads this module's strings and rule tables): still importable from here
-_NEWS = ("NewsChange", "changes_since", "news_to_take")
-
-
-def __getattr__(name: str) -> Any:
-    """A name of the shipped table's news (``_NEWS``), from ``app.components.rules_news``, imported when asked for:
-    it imports this module."""
-    if name in _NEWS:
-        from app.components import rules_news
-
-        return getattr(rules_news, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

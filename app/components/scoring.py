@@ -2,7 +2,6 @@
 waits, and the button that appends the hand to the table ledger."""
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Sequence
 from copy import deepcopy
 from dataclasses import replace
@@ -21,16 +20,12 @@ from app.components.photo import PhotoMeld
 from app.components.result import (amount, currency, heading, list_sep, payments_view, result_view, summary_note,
                                   waits_view)
 from app.components.tiles import STRIP_W, hand, no_toolbars_css, picture, remove_tile, set_tile, tile_picker, tile_strip
-from scorer import Game, ScoreResult, TilelensInputError
+from scorer import Game, ScoreResult, TilelensInputError, score, waits
 from scorer.likely import WinningReading, likeliest_win, shape_wins
-
-try:
-    from scorer import score, waits
-except ImportError:  # until scorer/__init__ re-exports them (the engine dispatches riichi games itself)
-    from scorer.engine import score, waits
 from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, LedgerChangedError, LedgerError, Match, NoMatchError,
-                             TableState, discard_takes_another, game_as_started, hand_number, last_hand_start,
-                             remainder_parts, result_note, riichi_short, riichi_tells, seat_payments, sticks_taken)
+                             TableState, discard_takes_another, game_as_started, hand_number, last_hand_start, nearest,
+                             note_favourite, player_key, remainder_parts, result_note, riichi_short, riichi_tells,
+                             ron_to_share, seat_payments, seat_wind, sticks_taken)
 
 
 def house_table_note(game: Game) -> None:
@@ -39,7 +34,7 @@ def house_table_note(game: Game) -> None:
     the score pages did not say so, the command line does. Where the shipped table has changed since the edit was
     made from it (tilelens updated; an edit saved by an older tilelens), a line more, with a link to the Rules page
     that shows the changes (the Rules page and the command line said so, the score pages did not): where that page
-    lists a change to take (``rules_view.news_to_take``), not for an update of comments alone or one the edit has
+    lists a change to take (``rules_news.news_to_take``), not for an update of comments alone or one the edit has
     already."""
     from app import settings
     from app.components.visitor import is_local_visitor
@@ -54,9 +49,9 @@ def house_table_note(game: Game) -> None:
 
 
 def _news_to_take(game_id: str) -> bool:
-    """Whether the Rules page lists a change of the shipped table to take into the edit (``rules_view.news_to_take``,
+    """Whether the Rules page lists a change of the shipped table to take into the edit (``rules_news.news_to_take``,
     kept between runs); where telling fails, True: the Rules page then says it could not list them."""
-    from app.components.rules_view import news_to_take
+    from app.components.rules_news import news_to_take
 
     try:
         return news_to_take(game_id)
@@ -366,11 +361,11 @@ def _started_since(table: OpenTable | str | None) -> tuple[bool, Match | None]:
     if not isinstance(table, tuple) or not table[1].ended:
         return False, None
     match = table[0]
-    seated = {name.casefold() for name in match.players}
+    seated = set(map(player_key, match.players))  # as the ledger matches players across matches ("Ａｎｎ" is Ann)
     try:
         since = sorted((m for m in resources.ledger().matches() if m.game_id == match.game_id
                         and (m.created, m.id) > (match.created, match.id)
-                        and seated & {name.casefold() for name in m.players}),
+                        and seated & set(map(player_key, m.players))),
                        key=lambda m: (m.created, m.id), reverse=True)
         read = resources.ledger().tables(since)
     except LedgerError:  # a file busy: the page's match as it is (read again on the next run)
@@ -450,9 +445,7 @@ def _same_discard_ticked(prefix: str, table: OpenTable | str | None) -> bool:
     if not isinstance(table, tuple) or not st.session_state.get(f"{prefix}_same_discard"):
         return False
     match, _, hands = table
-    last = hands[-1] if hands else None
-    return (bool(match.rules.several_ron) and st.session_state.get(f"{prefix}_win") == "ron" and last is not None
-            and last.kind is HandKind.WIN and last.win_kind in ("ron", SAME_DISCARD))
+    return st.session_state.get(f"{prefix}_win") == "ron" and ron_to_share(match, hands) is not None
 
 
 def _chosen_winner(prefix: str, table: OpenTable, same: bool) -> int | None:
@@ -536,7 +529,7 @@ def _seat_from_the_ledger(game: Game, prefix: str, table: OpenTable | str | None
     st.session_state[f"{prefix}_seat_from"] = seen
     if winner is None:  # nobody chosen yet: Dealer and the seat stay as the player has them
         return
-    wind = WINDS[(winner - state.dealer) % len(match.players)]
+    wind = seat_wind(state, winner, len(match.players))
     st.session_state[f"{prefix}_dealer"] = wind == WINDS[0]
     if wind != WINDS[0]:
         st.session_state[f"{prefix}_seat"] = wind
@@ -549,10 +542,10 @@ FAVOURITES_FROM = "favourites_from_ledger"
 
 def _favourites_from_the_ledger(game: Game, table: OpenTable | str | None) -> None:
     """Each player's favourite idol (Cinderella Girls' 担当, ``options.FAVOURITES``) that this device has not chosen,
-    taken from the match's hands in the ledger: a won hand's note names the winner's favourite where it doubled the
-    payout (``tilelens.ledger.result_note``). Kept on the device that declared it, a phone's favourite was lost on
-    the laptop (and after a reload): the laptop priced the same player's next win undoubled. This device's own choice
-    wins, "None" too; one taken from a hand undone since (or replaced by a later hand's) goes with it. Before the
+    taken from the match's hands in the ledger: a won hand's note names the favourite its winner declared, doubled or
+    not (``tilelens.ledger.result_note``; a note stored before names it only where it doubled the payout). Kept on
+    the device that declared it, a phone's favourite was lost on the laptop (and after a reload): the laptop priced
+    the same player's next win undoubled. This device's own choice wins, "None" too; one taken from a hand undone since (or replaced by a later hand's) goes with it. Before the
     options are drawn, whose favourite box shows the chosen winner's."""
     from app.components.options import FAVOURITES, favourite_multiplier
 
@@ -575,24 +568,21 @@ def _favourites_from_the_ledger(game: Game, table: OpenTable | str | None) -> No
 
 
 def _favourites_in(game: Game, hands: Sequence[HandRecord]) -> dict[int, tuple[str, int]]:
-    """The favourite idol each winner's note in ``hands`` names (``tilelens.ledger.yaku_note``: by its Japanese and
-    English names, as the game named it), by seat: the idol's id in ``game`` and the number of the last hand that
-    named it. A name the game no longer has, or a note of another form, names none."""
-    from tilelens.ledger import YAKU_NOTE, hand_numbers
+    """The favourite idol each winner's note in ``hands`` names (``tilelens.ledger.note_favourite``: the one declared,
+    whether or not it doubled the payout, by its Japanese and English names, as the game named it), by seat: the
+    idol's id in ``game`` and the number of the last hand that named it. A name the game no longer has, or a note of
+    another form, names none."""
+    from tilelens.ledger import hand_numbers
 
     idols = [k for k in game.tiles if not k.almighty]
     by_ja = {k.name_ja: k.id for k in reversed(idols) if k.name_ja}
     by_en = {getattr(k, "name_en", None): k.id for k in reversed(idols) if getattr(k, "name_en", None)}
     found: dict[int, tuple[str, int]] = {}
     for record, number in zip(hands, hand_numbers(hands)):
-        if record.kind is not HandKind.WIN or record.winner is None or not (record.note or "").startswith("{"):
+        if record.kind is not HandKind.WIN or record.winner is None:
             continue
-        try:
-            stored = json.loads(record.note)
-        except ValueError:
-            continue
-        favourite = stored.get("favourite") if isinstance(stored, dict) and stored.get(YAKU_NOTE) == 1 else None
-        if not (isinstance(favourite, list) and len(favourite) == 2 and all(isinstance(w, str) for w in favourite)):
+        favourite = note_favourite(record.note or "")
+        if favourite is None:
             continue
         idol = by_ja.get(favourite[0]) or by_en.get(favourite[1])
         if idol is not None:
@@ -679,9 +669,7 @@ def _sticks_from_the_ledger(game: Game, prefix: str, table: OpenTable | str | No
         st.session_state[f"{prefix}_sticks"] = max(0, taken - int(ticked and winner is not None))
     if winner is None or not (same and ticked and taken == 0):
         return None
-    start = last_hand_start(hands)
-    nearest = min({h.winner for h in hands[start:]}, key=lambda s: (s - discarder) % len(match.players))
-    return match.players[nearest]
+    return match.players[nearest({h.winner for h in hands[last_hand_start(hands):]}, discarder, len(match.players))]
 
 
 def _with_the_pot(game: Game, prefix: str, options: HandOptions, table: OpenTable | str | None) -> HandOptions:
@@ -754,7 +742,7 @@ def _discard_wind(match: Match, winner: int) -> str | None:
         state = resources.ledger().discard_state(match.id)
     except LedgerError:
         return None
-    return WINDS[(winner - state.dealer) % len(match.players)]
+    return seat_wind(state, winner, len(match.players))
 
 
 def _discard_round(table: OpenTable) -> str:
@@ -839,17 +827,15 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             _to_match_said(match)
         # Another winner on the last ron's discard (double ron), where the match's rules allow it: the
         # same discarder pays, and the seat winds are those of that discard's deal.
-        last = None
-        if match.rules.several_ron and options.win_kind == "ron" and hands:
-            last = hands[-1]
-        shared = last is not None and last.kind is HandKind.WIN and last.win_kind in ("ron", SAME_DISCARD) \
-            and not moved_on  # the table's next match started: the hand shown is that match's (``_started_since``)
+        last = ron_to_share(match, hands) if options.win_kind == "ron" else None
+        # not where the table's next match started: the hand shown is that match's (``_started_since``)
+        shared = last is not None and not moved_on
         if shared and not discard_takes_another(match, hands):  # a third ron at a riichi table: said, not offered
             shared = False
             if last.win_kind == SAME_DISCARD and _on_that_discard(prefix, match.id, hands) and not (
                     f"{prefix}_{AS_ADDED}" in st.session_state and _added_hand(prefix, match.id, hands) == last.id):
                 # not under the double ron just added here: once another winner is chosen
-                st.info(t("no_third_ron"))
+                st.info(game_t("no_third_ron", game))  # a Donjara table: no abortive draw, a hand nobody won
         if now.ended:  # said before anything is chosen; a hand of its own is refused by the ledger: no button
             st.warning(t("ended", why=said(now.end_reason or "", now.end_reason_ja or "")))
             if not shared:  # the ledger still takes another winner on the discard that ended it (South 4)
@@ -959,7 +945,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         if not done and f"{prefix}_{AS_ADDED}" in st.session_state:  # another winner, or the hand undone: the
             _table_moved_on(prefix)  # table's figures now (another phone's hand since: the table's anew)
             st.rerun()
-        wind = WINDS[(winner - state.dealer) % len(match.players)] if winner is not None else None
+        wind = seat_wind(state, winner, len(match.players)) if winner is not None else None
         # the hand was scored for another seat: its payments would not fit this table. Not said of the hand just
         # added: the table has moved on since (the deal passed), and setting the seat to match would only ready
         # the button to record the hand a second time.

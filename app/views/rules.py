@@ -120,7 +120,7 @@ def _say_links_moved(links, history) -> None:
         st.session_state[KEPT] = f"{kept}{'' if lang() == 'ja' else ' '}{said}" if kept else said
 
 
-# ---- an edit of an older shipped table: what the box changed since (``rules_view.changes_since``), a box each to
+# ---- an edit of an older shipped table: what the box changed since (``rules_news.changes_since``), a box each to
 # tick, taken into the edit by a button
 def _take(game_id: str, chosen: list[NewsChange], now_lines: list[str], edit_lines: list[str], left: int = 0) -> None:
     """Take ``chosen`` changes of the shipped table into the edit and save it (validated as a Save is), the edit then
