@@ -7,8 +7,6 @@ import contextlib
 import hashlib
 import io
 import json
-import os
-import shlex
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -28,11 +26,12 @@ from tilelens.event.model import (FindingKind, Severity, Verdict, event_report_p
                                   sentence, table_named, table_order, table_report_problem, where_ja)
 from tilelens.event import trust
 from tilelens.event.report import (COUNT_TEXT, EVENT_JSON, PAGE_FORMAT, PAGE_HASH, REPORT_HTML, REPORT_JSON,
-                                    SEVERITY_JA, VERDICT_JA, VERDICT_TEXT, embedded_file, event_pages_zip,
-                                    event_reason_named, game_names, report_game, table_reason, tile_labels,
-                                    unfinished_words, without_ids)
-from tilelens.event.runner import (REMOVED, UPLOAD_PREFIX, archives_skipped, check_command_here, check_running,
-                                    check_uploaded_table, event_distrust, next_table_name, remove_uploaded_table,
+                                    SEVERITY_JA, VERDICT_JA, VERDICT_TEXT, embedded_file, event_folder_here,
+                                    event_pages_zip, event_reason_named, game_names, report_game, table_reason,
+                                    tile_labels, unfinished_words, without_ids)
+from tilelens.event.runner import (CHECKED_AS, REMOVED, UPLOAD_PREFIX, archives_skipped, check_command_here,
+                                    check_running, check_uploaded_table, command_line, event_distrust, events_root,
+                                    next_table_name, open_event, open_events, remove_uploaded_table,
                                     similar_table_name, table_distrust, table_name_problem, tables_checked)
 from tilelens.event.trust import is_sealed
 
@@ -147,6 +146,45 @@ S = {
     "checked_other": ("{t} はチェックしました (下の一覧にあります)。「この卓をチェック」を押すと {n} をチェックします。",
                       "{t} was checked (it is in the list below): press Check this table to check {n}."),
     "session_tables": ("このセッションでチェックした卓", "Tables checked in this session"),
+    # an event opened by name, shared by every phone that chooses it (``runner.open_event``)
+    "shared_tables": ("イベント「{e}」でチェックした卓 (すべての端末の分)", "Tables checked in the event {e} (on every phone)"),
+    "event": ("イベント", "Event"),
+    "own_event": ("このブラウザだけのイベント", "This browser's own event"),
+    "event_help": ("スタッフが何台かの端末で同じイベントの卓をチェックするときは、主催者が開いたイベントを選んでください。"
+                   "選んだイベントの卓は、どの端末でチェックしても1つのイベントにまとまります。",
+                   "Where staff check the tables of one event on several phones, choose the event the organiser "
+                   "opened: the tables checked on every phone that chooses it are kept as one event."),
+    "open_event": ("何台かの端末で1つのイベントをチェックする", "Check one event on several phones"),
+    "event_name": ("イベントの名前", "Event name"),
+    "event_name_help": ("名前を付けてイベントを開くと、ほかの端末はこのページの「イベント」でその名前を選んで参加できます"
+                        "(同じゲームを選んでいる端末に表示されます)。",
+                        "Open an event by name: other phones then join it by choosing that name under Event on "
+                        "this page (shown to phones that chose the same game)."),
+    "open": ("イベントを開く", "Open the event"),
+    "opened": ("イベント「{e}」を開きました。ほかの端末では、このページの「イベント」で「{e}」を選ぶと参加できます。",
+               "The event {e} is open: on another phone, choose {e} under Event on this page to join it."),
+    # the name offered (not typed) taken meanwhile by a table another phone checked: this one checked under the next
+    # the name offered, taken by another phone's table before this one was checked: the next free one offered
+    "reoffered": ("{t} はほかの端末でチェックされたので、この卓の名前を {n} にしました。",
+                  "{t} was checked on another phone meanwhile, so this table's name is now {n}."),
+    "renamed": ("{t} はちょうどほかの端末でチェックされたので、この卓は {n} としてチェックしました。",
+                "{t} was just checked on another phone, so this table was checked as {n}."),
+    "shared_folder": ("このイベントは、「イベント」で「{e}」を選んだすべての端末で共有されます。レポートと、チェックした写真 "
+                      "(卓ごとのフォルダ) は最後のチェックから{h}時間残り、その後消えます。残すには「イベントのページを保存」"
+                      "で保存してください。",
+                      "This event is shared by every phone that chooses {e} under Event. Its reports, and the photos "
+                      "checked (each table's in its folder), are kept for {h} hours after the last check, then "
+                      "removed: to keep the event, use Download the event's pages."),
+    # the table chooser's option: its name and verdict
+    "chooser": ("{t} ({v})", "{t} ({v})"),
+    # a table not in order, or with tiles to confirm, and why: its findings, short (the first two, then how many more)
+    "why_line": ("- **{t}**: {why}", "- **{t}**: {why}"),
+    "why_more": ("ほか{n}件", "and {n} more"),
+    "why_sep": ("。", "; "),
+    "why_tables_more": ("ほか{n}卓 (下で卓を選ぶと指摘をすべて表示します)", "{n} more tables (choose a table below for all "
+                                                                  "its findings)"),
+    # a stopped check's way forward, to the person at the computer: the command that checks the rest
+    "rest_command": ("このコンピューターで実行するコマンド: `{cmd}`", "The command, run on this computer: `{cmd}`"),
     # the photos are kept beside the reports (``runner.check_uploaded_table``): said where the event is
     "session_folder": ("このイベントは、このブラウザを開いている間だけ有効です。再読み込みや別のブラウザでは"
                        "新しいイベントになります。レポートと、チェックした写真 (卓ごとのフォルダ) は最後のチェックから"
@@ -252,6 +290,11 @@ S = {
                    "残りをチェックします。",
                    "The check did not finish ({why}). Tables not checked: {tables}. Run the same command again "
                    "to check the rest."),
+    # to a visitor from the network (a phone): the check runs on the computer, which checks the rest
+    "unfinished_away": ("チェックは終わっていません ({why})。チェックしていない卓: {tables}。残りの卓は、tilelens を動かして"
+                        "いるコンピューターでチェックをもう一度実行するとチェックされます。",
+                        "The check did not finish ({why}). Tables not checked: {tables}. The rest is checked when the "
+                        "check is run again on the computer running tilelens."),
     # stopped before the event folder was read, and no check before listed its tables: none is known
     "summary_unread": ("チェックした卓はありません (未完了)", "No table checked (not finished)"),
     "unfinished_unread": ("チェックは終わっていません ({why}): どの卓もチェックしていません。同じコマンドをもう一度実行すると"
@@ -275,6 +318,18 @@ S = {
                        "チェックします。",
                        "The check stopped before it finished: no table was checked. Run the same command again to "
                        "check the event."),
+    "stopped_away": ("チェックは途中で止まりました。チェックしていない卓: {tables}。残りの卓は、tilelens を動かしている"
+                     "コンピューターでチェックをもう一度実行するとチェックされます。",
+                     "The check stopped before it finished. Tables not checked: {tables}. The rest is checked when "
+                     "the check is run again on the computer running tilelens."),
+    "unfinished_unread_away": ("チェックは終わっていません ({why}): どの卓もチェックしていません。tilelens を動かしている"
+                               "コンピューターでチェックをもう一度実行するとチェックされます。",
+                               "The check did not finish ({why}): no table was checked. The event is checked when the "
+                               "check is run again on the computer running tilelens."),
+    "stopped_unread_away": ("チェックは途中で止まりました: どの卓もチェックしていません。tilelens を動かしている"
+                            "コンピューターでチェックをもう一度実行するとチェックされます。",
+                            "The check stopped before it finished: no table was checked. The event is checked when "
+                            "the check is run again on the computer running tilelens."),
     # a compressed file skipped unread: a table's photos, perhaps, not checked (event.json's in_order is false),
     # as the HTML report says it
     "summary_zipped": ("すべて問題なしとは言えません ({n}卓中{ok}卓が問題なし。圧縮ファイル {z}件 ({names}) はチェックして"
@@ -457,27 +512,21 @@ def is_older(report: object) -> bool:
 
 
 def check_again(event_folder: Path, game: object) -> str:
-    """The command that checks the event whose report is in ``event_folder`` again: to a visitor on the computer
-    running the app, with this home (``runner.check_command_here``: ``TILELENS_HOME=…``, the game of what this home's
-    check wrote, not ``game``); to one from the network, its event folder where it is now (``event_dir_here``: a report
-    moved or copied with its event names where it is, not where it was checked) as they name it, quoted as a shell
-    takes it (a home with a space in its path), ``EVENT_FOLDER`` and ``GAME`` where unknown."""
+    """The command that checks the event whose report is in ``event_folder`` again (``runner.check_command_here``:
+    its event folder where it is now, ``report.event_folder_here``; the game of what this home's check wrote, else
+    ``game``): to a visitor on the computer running the app, with this home (``TILELENS_HOME=…``); to one from the
+    network, the folders as they name them (``visitor.shown_path``), with no home nor ``--out`` of the laptop's;
+    ``EVENT_FOLDER`` and ``GAME`` where unknown."""
     if is_local_visitor():
         return check_command_here(event_folder)
-    event = _json_or_none(event_folder / EVENT_JSON)
-    return check_command(event_dir_here(event_folder, event if isinstance(event, dict) else {}) or "EVENT_FOLDER", game)
+    return check_command_here(event_folder, str(game or ""), shown=shown_path)
 
 
 def check_command(where: object, game: object) -> str:
-    """``tilelens check WHERE --game GAME`` quoted as a shell takes it (a home with a space in its path pastes as one
-    word): ``check_again``'s and ``kept_again``'s. To a visitor from the network, the folder as they name it
-    (``visitor.shown_path``: ``ev/event``, ``"$TILELENS_HOME"/…``), never the laptop's path."""
-    where, game = str(where), shlex.quote(str(game or "GAME"))
-    shown = shown_path(where)
-    for start, kept in (("$TILELENS_HOME/", '"$TILELENS_HOME"/'), ("~/", "~/")):  # left for the shell to expand
-        if shown.startswith(start) and shown != where:
-            return f"tilelens check {kept}{shlex.quote(shown.removeprefix(start))} --game {game}"
-    return f"tilelens check {shlex.quote(shown)} --game {game}"
+    """``tilelens check WHERE --game GAME`` quoted as a shell takes it (``runner.command_line``): ``nameless``'s. To a
+    visitor from the network, the folder as they name it (``visitor.shown_path``: ``ev/event``,
+    ``"$TILELENS_HOME"/…``), never the laptop's path."""
+    return command_line(str(where), str(game or "GAME"), shown=shown_path)
 
 
 def older(folder: Path, report: dict) -> None:
@@ -691,8 +740,11 @@ def check_uploads() -> None:
     game = game_select()
     if game is None:
         return
+    shared = choose_event(game.id)
     out = event_folder(game.id)
-    name = table_name(out, game.id)
+    ev = event_key(game.id)  # this session's state of the event chosen: the last table, the photos checked
+    photos_of = st.session_state.setdefault("event_photos_of", {}).setdefault(ev, {})
+    name = table_name(out, ev, photos_of)
     taken = st.empty()  # the name of a table checked already: said once the photos are known
     c1, c2 = st.columns(2)
     players = c1.selectbox(s("players"), PLAYERS, key="event_players")
@@ -736,7 +788,6 @@ def check_uploads() -> None:
     checked = st.session_state.get("event_checked")
     shown = checked is not None and checked[1:] == (made_of, name.strip())  # its report is drawn below
     done = tables_checked(out) if out is not None else []
-    photos_of = st.session_state.setdefault("event_photos_of", {}).setdefault(game.id, {})
     now = {digest for _, digest in made_of[5]}
     # a taken name and mostly other photos than this session checked under it: another table, whose report would
     # be replaced (a seat or two retaken, the dealer or players corrected: the same table, checked again)
@@ -756,14 +807,23 @@ def check_uploads() -> None:
             kept = {seat: files[0] for seat, files in uploads.items() if files}  # the photos checked, kept with them
             if wall is not None:
                 kept["wall"] = (wall.name, wall.getvalue())
-            out, replaced = check_table(table, game, min_conf, other_photos, kept)
+            # the name offered, not typed (nor this session's table checked again): where another phone checks a
+            # table under it meanwhile, this one is checked under the next free name, not over that one
+            free = name.strip() == st.session_state.get(OFFERED_KEY) and name.strip() not in photos_of
+            out, replaced, checked_as = check_table(table, game, min_conf, other_photos, kept, free)
             if out is not None:
-                st.session_state["event_checked"] = (str(out / table.name), made_of, table.name)
-                photos_of[table.name] = now
+                st.session_state["event_checked"] = (str(out / checked_as), made_of, checked_as)
+                photos_of[checked_as] = now
                 taken.empty()  # "checked already" was of the report this check replaced
-                st.session_state.setdefault("event_last", {})[game.id] = table.name  # the next name counts on from it
+                st.session_state.setdefault("event_last", {})[ev] = checked_as  # the next name counts on from it
+                if checked_as != table.name:  # the name field says the table's name, and why it is not the one typed
+                    st.session_state[PENDING_NAME] = checked_as
+                    st.session_state["event_renamed"] = (table.name, checked_as)
+                    st.rerun()
             out = event_folder(game.id)
     checked = st.session_state.get("event_checked")
+    if (renamed := st.session_state.pop("event_renamed", None)) is not None:
+        st.info(s("renamed", t=as_typed(renamed[0]), n=as_typed(renamed[1])))
     if checked and checked[1] == made_of:
         draw_table_report(Path(checked[0]), checked[2], key="upload")
         if replaced is not None:  # the table's report before, moved aside: where it is
@@ -777,8 +837,8 @@ def check_uploads() -> None:
     elif checked:  # the report is of other photos or settings: said, not left to vanish unexplained
         st.info(s("stale"))
     if checked and out is not None and Path(checked[0]).parent == out:  # the organiser says when a table is done
-        st.button(s("next"), key="event_next", on_click=next_table, args=(out, game.id))
-    session_tables(out, game)
+        st.button(s("next"), key="event_next", on_click=next_table, args=(out, ev))
+    session_tables(out, game, shared)
 
 
 def refused(name: str, uploads: dict[str, list[tuple[str, bytes]]], not_photos: list[str]) -> bool:
@@ -796,32 +856,35 @@ def refused(name: str, uploads: dict[str, list[tuple[str, bytes]]], not_photos: 
 
 
 def check_table(table, game: Game, min_conf: float, other_photos: bool,
-                photos: dict[str, tuple[str, bytes]] | None = None) -> tuple[Path | None, Path | None]:
+                photos: dict[str, tuple[str, bytes]] | None = None,
+                free_name: bool = False) -> tuple[Path | None, Path | None, str]:
     """Check ``table`` into the session's event folder (``check_uploaded_table``), its ``photos`` (seat or ``wall``
     -> name and bytes uploaded) kept in its folder and its pages made in the screen's language: returns that folder
-    (None where the check could not be made, said) and where the report of the table of that name checked before
+    (None where the check could not be made, said), where the report of the table of that name checked before
     with other photos was moved aside to (``other_photos``: ``remove_uploaded_table``, as Remove a table keeps it), or
-    None."""
-    replaced = None
+    None, and the name the table was checked under: its own, or, ``free_name`` (the name offered), the next free one
+    where another phone checked a table under it meanwhile."""
+    replaced, checked_as = None, table.name
     with st.spinner(s("checking")):  # from the models' loading on (a game's first check loads them)
         try:
             reader = resources.event_reader(game.id)
         except Exception as exc:  # noqa: BLE001 - no model yet for this game: say so, do not crash the page
             st.error(s("no_model", err=error_text(exc) if isinstance(exc, TilelensInputError) else exc))
-            return None, None
+            return None, None, checked_as
         try:  # an unexpected error: the table's one finding ("could not be checked"), as `tilelens check` says it
             out = event_folder(game.id, create=True)
             if other_photos:
                 replaced = remove_uploaded_table(out, table.name, game, min_conf, table.players, lang=lang())
-            check_uploaded_table(table, game, reader, out, min_conf, game_hint=S["game_hint"][::-1],  # (English, Japanese)
-                                 photos=photos, lang=lang())
+            event = check_uploaded_table(table, game, reader, out, min_conf, game_hint=S["game_hint"][::-1],
+                                         photos=photos, lang=lang(), free_name=free_name)  # (English, Japanese)
+            checked_as = event.get(CHECKED_AS, checked_as)
         except OSError as exc:  # the app's folder cannot be written: the check is said, not kept
             st.error(os_error_text(exc))
-            return None, None
+            return None, None, checked_as
         except TilelensInputError as exc:  # the name refused, the folder held by another check
             st.error(error_text(exc))
-            return None, None
-    return out, replaced
+            return None, None, checked_as
+    return out, replaced, checked_as
 
 
 def seat_preview(where, upload, seat: str) -> list[str]:
@@ -897,9 +960,64 @@ def preview(data: bytes) -> tuple[bytes | None, tuple[str, str] | None]:
 UPLOAD = "upload"  # the name an uploaded photo is read under for its preview (its words name it: taken off)
 
 
+# the event chosen: "" this session's own, else the name of one opened (``open_event``); kept in the address
+# (``/event?event=NAME``): a reload keeps it, and the organiser's link opens it
+EVENT_KEY = "event"
+OFFERED_KEY = "event_offered"  # the name the table name field was last offered (``table_name``, ``next_table``)
+PENDING_NAME = "event_name_pending"  # the name a table was checked under, for the field at the next run
+
+
+def choose_event(game_id: str) -> str:
+    """The event the tables are checked into: this session's own (""), or one opened by name (``runner.open_event``),
+    chosen from those open of the game ``game_id`` (listed by name, never a folder), and a new one opened by name (a
+    phone too: it is the club's trusted network). Returns the name chosen ("" for the session's own)."""
+    names = open_events(game_id)
+    if st.session_state.get(EVENT_KEY) and st.session_state[EVENT_KEY] not in names:
+        st.session_state[EVENT_KEY] = ""  # another game's, or removed since (a day after its last check)
+    if names:  # a choice only where there is one: a first visit sees the seats first
+        own = s("own_event")  # made now, in this run's language (``draw_event_tables``)
+        st.selectbox(s("event"), ["", *names], format_func=lambda n: n or own,
+                     key=EVENT_KEY, help=s("event_help"), bind="query-params")  # a reload keeps it (the address)
+    with st.expander(s("open_event")):
+        st.text_input(s("event_name"), key="event_new_name", help=s("event_name_help"))
+        st.button(s("open"), key="event_open", on_click=open_named, args=(game_id,))
+        opened = st.session_state.pop("event_opened", None)
+        if opened and opened[0] == "ok":
+            st.success(s("opened", e=as_typed(opened[1])))
+        elif opened:
+            st.error(opened[1])
+    return st.session_state.get(EVENT_KEY) or ""
+
+
+def open_named(game_id: str) -> None:
+    """Open the button's event (``runner.open_event``) and choose it; a refusal (a name no folder can have, an event
+    of another game) said once, in the next run."""
+    name = (st.session_state.get("event_new_name") or "").strip()
+    try:
+        open_event(name, game_id)
+    except TilelensInputError as exc:
+        st.session_state["event_opened"] = ("error", error_text(exc))
+        return
+    except OSError as exc:
+        st.session_state["event_opened"] = ("error", os_error_text(exc))
+        return
+    st.session_state[EVENT_KEY] = name
+    st.session_state["event_opened"] = ("ok", name)
+
+
+def event_key(game_id: str) -> str:
+    """The key of this session's state of the event chosen (the table checked last, the photos checked under each
+    name): the game's id for the session's own event (one per game), with the name of one opened by name."""
+    shared = st.session_state.get(EVENT_KEY) or ""
+    return f"{game_id}/{shared}" if shared else game_id
+
+
 def event_folder(game_id: str, create: bool = False) -> Path | None:
-    """The session's event folder of ``game_id``, where each table checked from uploads keeps its report (one per
-    game: an event is of one game); None before its first check (made then, with ``create``)."""
+    """The folder of the event chosen (``choose_event``) where each table checked from uploads keeps its report: one
+    opened by name (every phone that chooses it checks into it), else the session's own of ``game_id`` (one per
+    game: an event is of one game), None before its first check (made then, with ``create``)."""
+    if shared := st.session_state.get(EVENT_KEY):
+        return events_root() / shared
     folders = st.session_state.setdefault("event_outs", {})
     if game_id not in folders and create:
         folders[game_id] = str(scratch_dir("event-check"))
@@ -913,15 +1031,28 @@ def seat_key(seat: str) -> str:
     return (f"event_seat_{seat}" if seat != "wall" else "event_wall") + (f"_g{gen}" if gen else "")
 
 
-def table_name(out: Path | None, game_id: str) -> str:
-    """The table name field: offered the first table's name of the game's event, and the next table's at Next
-    table (``next_table``), after the organiser's own (``next_table_name``); a table retaken keeps its name. Another
-    game chosen offers its own event's next name (each game is an event of its own)."""
-    if st.session_state.get(NAME_KEY) is None or st.session_state.get("event_name_game") != game_id:
-        last = st.session_state.get("event_last", {}).get(game_id)
-        st.session_state[NAME_KEY] = offered_name(out, last)
-        st.session_state["event_name_game"] = game_id
-    return st.text_input(s("name"), key=NAME_KEY, help=s("name_help"))
+def table_name(out: Path | None, ev: str, photos_of: dict | None = None) -> str:
+    """The table name field: offered the first table's name of the event ``ev`` (``event_key``), and the next table's
+    at Next table (``next_table``), after the organiser's own (``next_table_name``); a table retaken keeps its name.
+    Another game or event chosen offers its own event's next name (each game is an event of its own). A name offered
+    that another phone has checked a table under since (an event shared: ``photos_of``, those this session checked
+    under each name, does not hold it) is offered afresh, the next free one."""
+    last = st.session_state.get("event_last", {}).get(ev)
+    reoffered = None
+    if (pending := st.session_state.pop(PENDING_NAME, None)) is not None:  # checked under another name (``renamed``)
+        st.session_state[NAME_KEY] = st.session_state[OFFERED_KEY] = pending
+    elif st.session_state.get(NAME_KEY) is None or st.session_state.get("event_name_game") != ev:
+        st.session_state[NAME_KEY] = st.session_state[OFFERED_KEY] = offered_name(out, last)
+        st.session_state["event_name_game"] = ev
+    elif (out is not None and st.session_state[NAME_KEY] == st.session_state.get(OFFERED_KEY)
+          and st.session_state[NAME_KEY] not in (photos_of or {}) and st.session_state[NAME_KEY] in tables_checked(out)):
+        taken = st.session_state[NAME_KEY]
+        st.session_state[NAME_KEY] = st.session_state[OFFERED_KEY] = offered_name(out, last)
+        reoffered = (taken, st.session_state[NAME_KEY])
+    name = st.text_input(s("name"), key=NAME_KEY, help=s("name_help"))
+    if reoffered:  # said, not changed under the helper's eyes unexplained
+        st.info(s("reoffered", t=as_typed(reoffered[0]), n=as_typed(reoffered[1])))
+    return name
 
 
 def offered_name(out: Path | None, last: str | None) -> str:
@@ -934,14 +1065,16 @@ def offered_name(out: Path | None, last: str | None) -> str:
     return name
 
 
-def next_table(out: Path, game_id: str) -> None:
+def next_table(out: Path, ev: str) -> None:
     """Next table: the photos cleared (each uploader drawn anew), the report shown put away, and the name moved on
-    to the next table's (``next_table_name``, after the table checked last)."""
+    to the next table's (``next_table_name``, after the table checked last) of the event ``ev`` (``event_key``)."""
     st.session_state["event_photos_gen"] = st.session_state.get("event_photos_gen", 0) + 1
     st.session_state.pop("event_checked", None)
+    st.session_state.pop(PENDING_NAME, None)
     st.session_state["event_players"] = max(PLAYERS)  # a table of three was that table's: the event's four again
-    st.session_state[NAME_KEY] = offered_name(out, st.session_state.get("event_last", {}).get(game_id))
-    st.session_state["event_name_game"] = game_id
+    st.session_state[NAME_KEY] = st.session_state[OFFERED_KEY] = offered_name(
+        out, st.session_state.get("event_last", {}).get(ev))
+    st.session_state["event_name_game"] = ev
 
 
 def three_players(folder: Path, game: Game, players: int) -> None:
@@ -988,9 +1121,11 @@ def remove_table(out: Path, game: Game) -> None:
     st.session_state["event_removed"] = ("ok", name, str(aside.parent))
 
 
-def session_tables(out: Path | None, game: Game) -> None:
+def session_tables(out: Path | None, game: Game, shared: str = "") -> None:
     """The tables checked in this session (its event folder ``out``), with their verdicts, the event's page, where
-    it is kept and for how long, and a table removed from it."""
+    it is kept and for how long, and a table removed from it; ``shared``: the name of the event opened by name it is
+    (``choose_event``): the tables every phone checked into it, each table's report to choose (the organiser browses
+    the event there), its pages downloaded under its name."""
     removed = st.session_state.pop("event_removed", None)
     if removed and removed[0] == "ok":
         st.success(s("removed", t=as_typed(removed[1])))
@@ -1002,18 +1137,23 @@ def session_tables(out: Path | None, game: Game) -> None:
     if event is None:
         return
     st.divider()
-    st.markdown(f"**{s('session_tables')}**")
+    st.markdown(f"**{s('shared_tables', e=as_typed(shared)) if shared else s('session_tables')}**")
     why = distrust_of(out, event, event=True)  # as Browse a report says it: changed since the check, or not trusted
     reason, named = event_reason_named(out, event) if why is not None else (None, ())
     if why is not None and untrusted(why, since=reason in SINCE_REASONS):
         return
     try:
-        draw_overview(event_lines(out, event, why is None, reason, named), [], other_game=False)
+        lines = draw_overview(event_lines(out, event, why is None, reason, named), [], other_game=False,
+                              names=tile_names(game.id))
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):  # edited by hand past what is checked
         st.error(s("bad_report", p=out / EVENT_JSON, err=s("not_a_report")))
         return
-    download_event(out, "event", key="session", trusted=why is None)
-    st.caption(s("session_folder", h=SCRATCH_KEEP_S // 3600))
+    download_event(out, shared or "event", key="session", trusted=why is None)
+    if shared:  # every phone's tables: each one's report to open, as Browse a report opens them
+        draw_event_tables(out, lines, beside=event, key="event_shared_table")
+        st.caption(s("shared_folder", e=as_typed(shared), h=SCRATCH_KEEP_S // 3600))
+    else:
+        st.caption(s("session_folder", h=SCRATCH_KEEP_S // 3600))
     with st.expander(s("where_kept")):  # a path is for the organiser at the computer, not the main view
         st.caption(kept_where("kept_in", p=out))
     with st.expander(s("remove_table")):
@@ -1023,15 +1163,15 @@ def session_tables(out: Path | None, game: Game) -> None:
 
 
 def download_event(folder: Path, name: str, key: str, trusted: bool = True) -> None:
-    """The event's pages offered for download as ``name``.zip (``report.event_pages_zip``: laid out as the report
-    folder, so that the links from the event's page to its tables' work once unzipped; a page saved alone follows
-    none), where this home's check wrote the event's report and page as they are (``trusted``: ``distrust_of`` found
+    """The event's pages offered for download as ``name``.zip, unzipped into a folder ``name``
+    (``report.event_pages_zip``: laid out as the report folder, so that the links from the event's page to its tables'
+    work once unzipped; a page saved alone follows none), where this home's check wrote the event's report and page as they are (``trusted``: ``distrust_of`` found
     nothing, said above where it did) and the page is no link leading out of the report folder. The zip is made when
     the button is pressed, not at each run of the page (every choice on it), of the pages as they are then: only those
     the check wrote (``report.page_trusted``)."""
     if not trusted or embedded_file(folder, REPORT_HTML) is None:
         return
-    st.download_button(s("download_event"), lambda: event_pages_zip(folder), file_name=f"{name}.zip",
+    st.download_button(s("download_event"), lambda: event_pages_zip(folder, name), file_name=f"{name}.zip",
                        mime="application/zip", key=f"dl-event-{key}-{folder_key(folder)}")
 
 
@@ -1132,39 +1272,18 @@ def load_json_or_none(path: Path) -> object:
     return _json_or_none(path) if path.is_file() else None
 
 
-def event_dir_here(folder: Path, event: dict) -> str | None:
-    """The event folder of the report in ``folder`` (its ``event.json``, ``event``), where it is now: where its
-    ``event_dir_from_report`` leads from ``folder`` where that folder holds the report (moved or copied together:
-    ``EVENT/_report`` on a USB stick, or the app's event folder), else its ``event_dir`` as the check wrote it where
-    that is still a folder, else the folder holding the report where that is the default one (``EVENT/_report``: an
-    older report names no event folder), else its ``event_dir`` as written; None where none is known."""
-    recorded, from_report = event.get("event_dir"), event.get("event_dir_from_report")
-    if not is_sealed(event):  # not this home's check's as written: a forged event.json names no folder to check
-        recorded = from_report = None
-    with contextlib.suppress(OSError, ValueError, TypeError):
-        here = Path(os.path.normpath(folder.absolute()))
-        if isinstance(from_report, str) and from_report:
-            moved = Path(os.path.normpath(here / from_report))
-            if moved.is_dir() and here.is_relative_to(moved):
-                return str(moved)
-        if isinstance(recorded, str) and recorded and Path(recorded).is_dir():
-            return recorded
-        if here.name == DEFAULT_REPORT:
-            return str(here.parent)
-    return recorded if isinstance(recorded, str) and recorded else None
-
-
 def event_name(event: dict, folder: Path) -> str:
-    """The name the event's pages are downloaded as: its event folder's (``tilelens check``'s ``event_dir``, where it
-    is now: ``event_dir_here``), or "event" for tables checked from uploads (their report folder is their event's) or
-    where it is not said."""
-    where = event_dir_here(folder, event)
-    if not where:
+    """The name the event's pages are downloaded as (and unzipped into): its event folder's where it is now
+    (``report.event_folder_here``); an event opened by name's own name (its report folder is its event folder:
+    ``runner.open_event``); "event" for a session's own tables checked from uploads (their folder's name is a random
+    one, ``tmpb195ycmx``) or where it is not known."""
+    where = event_folder_here(folder, event)
+    if where is None:
         return "event"
-    with contextlib.suppress(OSError, ValueError):
-        if Path(where).resolve() == folder.resolve():
-            return "event"
-    return Path(where).name or "event"
+    with contextlib.suppress(OSError, ValueError, RuntimeError):
+        if where.resolve() == folder.resolve():
+            return folder.name if folder.resolve().parent == events_root().resolve() else "event"
+    return where.name or "event"
 
 
 def nameless(folder: Path, loaded: Loaded | None = None) -> bool:
@@ -1183,7 +1302,7 @@ def nameless(folder: Path, loaded: Loaded | None = None) -> bool:
     tables = event.get("tables") if isinstance(event.get("tables"), list) else []
     if table.get("table") != "" and not any(isinstance(t, dict) and t.get("table") == "" for t in tables):
         return False
-    where = event_dir_here(folder, event) or "TABLE_FOLDER"
+    where = event_folder_here(folder, event) or "TABLE_FOLDER"
     game = next((g for g, sealed in ((event.get("game"), is_sealed(event)), (table.get("game"), is_sealed(table)))
                  if sealed and isinstance(g, str) and g), "GAME")  # a game this home's check wrote, else to fill in
     st.error(s("nameless", p=folder, cmd=check_command(where, game)))
@@ -1217,12 +1336,15 @@ def draw_event(folder: Path, tables: list, skipped: list, stopped: tuple[str, li
     is writing them now (``unfinished``), said first; ``game``: the name of the game checked; ``again``: the command
     that checks the photos it keeps again (``kept_again``), said under the download; ``trusted``: its ``event.json`` and
     page are this home's check's as written (else the page is not offered: why said above)."""
-    tables = draw_overview(tables, skipped, stopped, game)
+    event = beside if beside is not None else _json_or_none(folder / EVENT_JSON)
+    event = event if isinstance(event, dict) else {}
+    game_ref = report_game(event) if event.get("game_file") else event.get("game")
+    # a stopped check's way forward, on the computer: the command that checks the rest (a phone: said to be run there)
+    rest = check_again(folder, game_ref) if stopped is not None and is_local_visitor() else ""
+    tables = draw_overview(tables, skipped, stopped, game, names=tile_names(str(game_ref or "")), rest=rest)
     old = [str(t["table"]) for t in tables if (folder / str(t["table"]) / REPORT_JSON).is_file()
            and is_older(_json_or_none(folder / str(t["table"]) / REPORT_JSON))]
     if old:  # written by an older tilelens: said once for the event, with the command that checks it again
-        event = _json_or_none(folder / EVENT_JSON) or {}
-        game_ref = report_game(event) if event.get("game_file") else event.get("game")
         st.warning(s("older_tables", tables=s("list_sep").join(map(as_typed, old)), cmd=check_again(folder, game_ref)))
     download_event(folder, name, key="browse", trusted=trusted)
     if again:  # this page's event, its photos kept: the command that checks them again
@@ -1234,17 +1356,15 @@ def kept_again(event: dict, folder: Path) -> str:
     """The command that checks again the event whose report is in ``folder`` where it was checked on this page and
     keeps its photos (its ``event.json``, ``event``, names ``folder`` as its event folder, and a table of it keeps a
     ``table.toml`` beside its photos: ``layout.keep_photos``); "" for another report folder."""
-    where = event_dir_here(folder, event)
-    if not where:
+    where = event_folder_here(folder, event)
+    if where is None:
         return ""
-    with contextlib.suppress(OSError, ValueError):
-        if Path(where).resolve() == folder.resolve() and any(
+    with contextlib.suppress(OSError, ValueError, RuntimeError):
+        if where.resolve() == folder.resolve() and any(
                 isinstance(t, dict) and (folder / str(t.get("table")) / MANIFEST).is_file()
                 for t in event.get("tables") or []):
-            if is_local_visitor():  # with this home: TILELENS_HOME=… (``runner.check_command_here``)
-                return check_command_here(folder, event=event)
-            game = report_game(event) if event.get("game_file") else event.get("game")
-            return check_command(where, game)
+            # with this home: TILELENS_HOME=… (``runner.check_command_here``); to a phone as it names the folder
+            return check_command_here(folder, event=event, shown=None if is_local_visitor() else shown_path)
     return ""
 
 
@@ -1257,10 +1377,12 @@ def _json_or_none(path: Path) -> object:
 
 
 def draw_overview(tables: list, skipped: list, stopped: tuple[str, list[str], str] | None = None, game: str = "",
-                  other_game: bool = True) -> list:
-    """``draw_event``'s summary of the event: how many tables are in order (or why the check did not finish), the
-    tables to look at, the table list with each one's verdict and counts, and the folders not checked as tables;
-    ``other_game``: say when most tables' tiles are another game's. Returns the tables in the event's order."""
+                  other_game: bool = True, names: dict[str, tuple[str, str]] | None = None, rest: str = "") -> list:
+    """``draw_event``'s summary of the event: how many tables are in order (or why the check did not finish, and
+    ``rest``: the command that checks the rest, said to the person at the computer; a phone is told it is checked
+    there), the tables to look at, each with why (``why_lines``; ``names``: the game's tiles' names, ``tile_names``),
+    the table list with each one's verdict and counts, and the folders not checked as tables; ``other_game``: say
+    when most tables' tiles are another game's. Returns the tables in the event's order."""
     tables = sorted(tables, key=lambda t: table_order(str(t["table"])))  # table-2 before table-10, an older report's too
     ok = sum(t["verdict"] == "ok" for t in tables)
     zipped = archives_skipped(skipped)
@@ -1274,12 +1396,15 @@ def draw_overview(tables: list, skipped: list, stopped: tuple[str, list[str], st
     else:
         why, unchecked, state = stopped
         names = s("list_sep").join(map(as_typed, unchecked)) or s("none")
+        away = "" if is_local_visitor() else "_away"  # a phone: the check is run again on the computer
+        command = f" {s('rest_command', cmd=rest)}" if rest and not away else ""
         if not tables and not unchecked:  # not "0 of 0 tables checked": the event folder was not read
             st.subheader(s("summary_unread"), anchor=False)
             if state == "writing":
                 st.info(s("writing_unread"))
             else:
-                st.error(s("stopped_unread") if state == "stopped" else s("unfinished_unread", why=why))
+                st.error((s(f"stopped_unread{away}") if state == "stopped" else s(f"unfinished_unread{away}", why=why))
+                         + command)
         elif state == "writing":  # not a fault: the check is at work
             st.subheader(s("summary_writing", ok=ok, done=len(tables), n=len(tables) + len(unchecked)),
                          anchor=False)
@@ -1287,7 +1412,8 @@ def draw_overview(tables: list, skipped: list, stopped: tuple[str, list[str], st
         else:
             st.subheader(s("summary_unfinished", ok=ok, done=len(tables), n=len(tables) + len(unchecked)),
                          anchor=False)
-            st.error(s("stopped", tables=names) if state == "stopped" else s("unfinished", why=why, tables=names))
+            st.error((s(f"stopped{away}", tables=names) if state == "stopped" else
+                      s(f"unfinished{away}", why=why, tables=names)) + command)
     if other_game and (other := other_game_event(tables)):  # most tables' tiles another game's: said first
         st.error(as_typed(said(sentence(other["message"]), other["message_ja"])))
     # not trusted (``trusted_lines``), not in order, then tiles to confirm: the tables to look at first
@@ -1295,6 +1421,8 @@ def draw_overview(tables: list, skipped: list, stopped: tuple[str, list[str], st
         named = [as_typed(t["table"]) for t in tables if t["verdict"] == verdict]
         if named:
             st.markdown(s(f"attention_{verdict}", n=len(named), tables=s("list_sep").join(named)))
+    if why := why_lines(tables, names or {}):  # not only how many: why each is not in order, short
+        st.markdown("\n".join(why))
     if game:
         st.caption(s("game_is", game=game))
     if tables:  # the count columns headed in words, as the HTML report heads them
@@ -1307,8 +1435,40 @@ def draw_overview(tables: list, skipped: list, stopped: tuple[str, list[str], st
     return tables
 
 
-def draw_event_tables(folder: Path, tables: list, beside: dict | None = None) -> None:
-    """``draw_event``'s choice of a table of the event, and its report."""
+WHY_FINDINGS = 2  # the findings said of a table to look at in the event's summary (``why_lines``), then how many more
+WHY_TABLES = 20  # the tables said so, then how many more (each chosen below says all its findings)
+
+
+def why_lines(tables: list, names: dict[str, tuple[str, str]]) -> list[str]:
+    """Why each table not in order, then each with tiles to confirm, is so, one markdown line each in the screen's
+    language: its findings (errors first, notices left out), the first ``WHY_FINDINGS`` of them, then how many more;
+    the first ``WHY_TABLES`` tables, then how many more. Its tiles by their names alone (``without_ids``). A table
+    of no finding to say (one not trusted, changed since: said above) is left out."""
+    rank = {"error": 0, "review": 1}
+    lines = []
+    for verdict in ("fault", "review"):
+        for t in tables:
+            if t["verdict"] != verdict:
+                continue
+            found = sorted((f for f in grouped(t.get("findings") or []) if f.get("severity") in rank),
+                           key=lambda f: rank[f["severity"]])
+            if not found:
+                continue
+            said_each = [as_typed(said(sentence(without_ids(f["message"], names)).rstrip("."),
+                                       without_ids(f.get("message_ja", ""), names).rstrip("。")))
+                         for f in found[:WHY_FINDINGS]]
+            more = len(found) - WHY_FINDINGS
+            why = s("why_sep").join(said_each) + (
+                f"{s('why_sep')}{s('why_more', n=more)}" if more > 0 else "")
+            lines.append(s("why_line", t=as_typed(t["table"]), why=why))
+    if len(lines) > WHY_TABLES:
+        lines = lines[:WHY_TABLES] + [f"- {s('why_tables_more', n=len(lines) - WHY_TABLES)}"]
+    return lines
+
+
+def draw_event_tables(folder: Path, tables: list, beside: dict | None = None, key: str = "event_table") -> None:
+    """``draw_event``'s choice of a table of the event (each said with its verdict), and its report; ``key``: the
+    choice's (the event's own in Browse a report, an event opened by name's under Check a table)."""
     if not tables:  # stopped before any table was checked: said, not an empty list and an empty choice
         st.info(s("none_checked"))
         return
@@ -1316,9 +1476,11 @@ def draw_event_tables(folder: Path, tables: list, beside: dict | None = None) ->
     # a verdict not trusted (or changed since the check) first: said why when chosen
     rank = {UNTRUSTED: 0, SINCE: 0, "fault": 1, "review": 2, "ok": 3}
     order = sorted(names, key=lambda n: rank[tables[names.index(n)]["verdict"]])
-    chosen = st.selectbox(s("table"), order, key="event_table")
+    # each option's words made now, in this run's language (a test's AppTest calls the function outside the run)
+    labels = {n: s("chooser", t=n, v=s(tables[names.index(n)]["verdict"])) for n in names}  # plain text: as typed
+    chosen = st.selectbox(s("table"), order, key=key, format_func=labels.__getitem__)
     if chosen and (folder / chosen / REPORT_JSON).is_file():
-        draw_table_report(folder / chosen, beside=beside)
+        draw_table_report(folder / chosen, beside=beside, key="browse" if key == "event_table" else key)
     elif chosen and tables[names.index(chosen)]["verdict"] == SINCE and not (folder / chosen).exists():
         st.warning(s("table_added", t=as_typed(said(*table_named(chosen)))))  # added since: no report yet
     elif chosen:  # listed, but its folder (or its report.json alone) moved or removed since: said, not a blank

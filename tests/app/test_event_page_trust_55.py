@@ -143,8 +143,8 @@ def test_the_events_pages_are_offered_as_one_zip_whose_links_work(home, tmp_path
     assert name == "event.zip" and mime == "application/zip", (name, mime)
     data = data() if callable(data) else data  # made when pressed
     with zipfile.ZipFile(io.BytesIO(data)) as z:
-        assert sorted(z.namelist()) == ["_report/index.html", "_report/t1/index.html", "_report/t2/index.html"]
-        assert z.read("_report/index.html") == (out / "index.html").read_bytes()
+        assert sorted(z.namelist()) == ["event/index.html", "event/t1/index.html", "event/t2/index.html"]
+        assert z.read("event/index.html") == (out / "index.html").read_bytes()
     assert not [o for o in offered if o[1] == "event.html"], offered  # the page alone: its links lead nowhere
 
 

@@ -564,7 +564,7 @@ def test_ctrl_c_before_a_first_check_found_any_table_says_so(tmp_path, monkeypat
                                 "reason_ja": "イベントフォルダを読む前に中断されました"}
     text = re.sub(r"<[^>]+>", "", (out / "index.html").read_text(encoding="utf-8"))
     assert ("The check did not finish (interrupted before the event folder was read): no table was checked. "
-            "Run the same command again to check the event.") in text
+            "Run the same command again to check the event: tilelens check") in text
     assert "イベントフォルダを読む前に中断されました" in text and "どの卓もチェックしていません" in text
     assert "0 of 0" not in text and "0卓中" not in text and "Not checked: none" not in text
     monkeypatch.undo()

@@ -18,7 +18,7 @@ from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE
 from tilelens.event.runner import CheckOptions, EventInterrupted, WorkerDied, archives_skipped, check_event
 from tilelens.home import home_dir
 from tilelens.ledger import _CONTROL, said as printable  # a name as a terminal says it: control characters escaped
-from vision.cli_args import positive_int, probability
+from vision.cli_args import bar_hidden, positive_int, probability
 
 EPILOG = """\
 EVENT_DIR holds one folder per table; each table folder holds one photo per seat named
@@ -50,6 +50,8 @@ outside EVENT_DIR is not read (its seat's finding names it).
 # Japanese locale); the reports written (HTML, JSON) are the same in both.
 WORDS = {
     "en": {"ok": "ok    ", "review": "REVIEW", "fault": "FAULT ", "why": ": {said}", "note": "       note: {message}",
+           # a table read in this check where others kept their stored report ("5 read, 35 unchanged": which 5)
+           "read": " (read)",
            "sep": "; ", "skipped": "skipped {folder}: {reason}",
            "removed": "removed the report{s} of {n} table{s} no longer in the event (renamed or removed since the "
                       "check before): {names}",
@@ -84,6 +86,7 @@ WORDS = {
            "no_event": "event folder {event!r} does not exist or is not a folder",
            "taught": "{game}: read with tile set {name}, taught for it (the newest of those taught for it, unless an older one did clearly better)"},
     "ja": {"ok": "問題なし", "review": "要確認  ", "fault": "問題あり", "why": ": {said}", "note": "         参考: {message}",
+           "read": " (今回読んだ卓)",
            "sep": "。", "skipped": "{folder} を飛ばしました: {reason}",
            "removed": "イベントにもうない {n}卓のレポートを削除しました (前回のチェックの後に名前を変えたか削除した卓): "
                       "{names}",
@@ -216,13 +219,22 @@ def _joined(messages: list[str], lang: str) -> str:
     return said
 
 
-def _table_lines(t: dict, lang: str = "en") -> list[str]:
-    """A table's line: its verdict and, unless in order, what is wrong; then its notices (in ``lang``)."""
+def _table_lines(t: dict, lang: str = "en", read: bool = False, number: str = "") -> list[str]:
+    """A table's line: its verdict and, unless in order, what is wrong; then its notices (in ``lang``). ``read``: the
+    table was read in this check (not kept from the check before: ``summary_line``'s ``resumed``), said on its line;
+    ``number``: where it stands among the event's tables ("12/40 "), its line begun with it."""
     said = _joined([_message(f, lang) for f in grouped(t["findings"]) if f["severity"] != "notice"], lang)
     why = "" if t["verdict"] == "ok" else _said("why", lang, said=said)
+    mark = _said("read", lang) if read and not t.get("resumed", True) else ""
     return [_plain(line) for line in
-            [f"{_said(t['verdict'], lang)} {printable(t['table'])}{why}"]
+            [f"{number}{_said(t['verdict'], lang)} {printable(t['table'])}{mark}{why}"]
             + [_said("note", lang, message=_message(f, lang)) for f in t["findings"] if f["severity"] == "notice"]]
+
+
+# Where no progress bar shows (standard error no terminal: a pipe, a log), the lines of an event of this many tables
+# or more each begin with where the table stands ("12/40 "): a long log says how far the check got. A short one is
+# read at a glance (and its lines stay as they were).
+COUNTED_FROM = 10
 
 
 class _Tables:
@@ -232,14 +244,26 @@ class _Tables:
     the tables checked when the check stopped), under a heading said once ("again", "again_stopped") that says they
     replace its lines above."""
 
-    def __init__(self, lang: str = "en") -> None:
+    def __init__(self, lang: str = "en", count: bool = False) -> None:
         self.said: dict[str, list[str]] = {}
         self.lang = lang
         self.again = False  # the heading of the lines said again: said
         self.heading = "again"
+        self.count = count  # no progress bar shows: the lines of a big event numbered (``COUNTED_FROM``)
+        self.total = 0  # how many tables the event has (``counted``)
+        self.read = False  # some tables keep their stored report: the lines of those read in this check marked
+        self.numbers: dict[str, int] = {}  # table -> where it stands, as first said
+
+    def counted(self, total: int, kept: int) -> None:
+        """``check_event``'s ``on_count``: how many tables the event has, how many keep their stored report."""
+        self.total, self.read = total, kept > 0
 
     def __call__(self, t: dict) -> None:
-        lines = _table_lines(t, self.lang)
+        number = ""
+        if self.count and self.total >= COUNTED_FROM:
+            n = self.numbers.setdefault(t["table"], len(self.numbers) + 1)
+            number = f"{n:>{len(str(self.total))}}/{self.total} "
+        lines = _table_lines(t, self.lang, self.read, number)
         if self.said.get(t["table"]) != lines:
             if t["table"] in self.said and not self.again:
                 self.again = True
@@ -350,10 +374,10 @@ def _main(argv: list[str] | None) -> int:
     _say_taught(args.game, lang)
     trust.report_key()  # made (or found) before the check: a home that cannot keep it said once, ahead of the tables
     _say_key(lang)
-    tables = _Tables(lang)
+    tables = _Tables(lang, count=not args.quiet and bar_hidden(True))  # no bar on a pipe or in a log
     try:
         result = check_event(args.event_dir, out, options, jobs=args.jobs, progress=not args.quiet, on_line=tables,
-                             fresh=args.fresh)
+                             fresh=args.fresh, on_count=tables.counted)
     except BaseException as stopped:  # whatever stopped the check, the tables done are said first
         ended = isinstance(stopped, (EventInterrupted, WorkerDied))
         done_tables = stopped.tables if ended else getattr(stopped, "tables_done", [])

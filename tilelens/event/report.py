@@ -564,13 +564,14 @@ def event_html(out_dir: Path, event: dict[str, Any], lang: str | None = None) ->
         title = ("Event check", "配牌チェック")
     elif not n and not unchecked:  # stopped before any table was known (the event folder not read yet)
         head = (f"<h1>{_en('Event check, not finished: no table checked')}"
-                f"{_ja_line('配牌チェック (未完了): チェックした卓はありません')}</h1>" + _unfinished_html(event, 0, 0, []))
+                f"{_ja_line('配牌チェック (未完了): チェックした卓はありません')}</h1>"
+                + _unfinished_html(event, 0, 0, [], same_command(out_dir, event)))
         title = ("Event check, not finished", "配牌チェック (未完了)")
     else:
         total = n + len(unchecked)
         head = (f"<h1>{_en(f'Event check, not finished: {n} of {total} tables checked, {n_ok} in order')}"
                 f"{_ja_line(f'配牌チェック (未完了): {total}卓中{n}卓をチェック、{n_ok}卓が問題なし')}</h1>"
-                + _unfinished_html(event, n, total, unchecked))
+                + _unfinished_html(event, n, total, unchecked, same_command(out_dir, event)))
         title = ("Event check, not finished", "配牌チェック (未完了)")
     if other := event.get("other_game"):  # most tables' tiles another game's: said ahead of their errors
         head += (f"<p class=\"other-game\" lang=\"en\" data-looks-like=\"{escape(str(other.get('looks_like', '')))}\">"
@@ -615,21 +616,46 @@ def unfinished_words(event: dict[str, Any]) -> tuple[str, str]:
     return reason, str(stopped.get("reason_ja") or reason)
 
 
-def _unfinished_html(event: dict[str, Any], done: int, total: int, unchecked: list[str]) -> str:
-    """The word, above all else, that the check did not finish: why, and the tables it did not check."""
+def same_command(out_dir: Path, event: dict[str, Any]) -> str:
+    """The command that checks the rest of the event ``event`` (its ``event.json`` as its check writes it into the
+    report folder ``out_dir``), quoted as a shell takes it: ``tilelens check EVENT --game GAME``, and ``--out`` where
+    the report is not the event's default one (``EVENT/_report``). What the page of a check stopped midway says.
+
+    >>> same_command(Path("/ev/day 1/_report"), {"event_dir": "/ev/day 1", "game": "nogizaka"})
+    "tilelens check '/ev/day 1' --game nogizaka"
+    """
+    import shlex
+
+    where, game = event.get("event_dir"), event.get("game")
+    words = ["tilelens", "check", where if isinstance(where, str) and where else "EVENT_FOLDER", "--game",
+             game if isinstance(game, str) and game else "GAME"]
+    with contextlib.suppress(OSError, ValueError, RuntimeError):
+        if not (isinstance(where, str) and where and out_dir.resolve() == (Path(where) / DEFAULT_REPORT).resolve()):
+            words += ["--out", str(out_dir.resolve())]
+    return shlex.join(words)
+
+
+def _unfinished_html(event: dict[str, Any], done: int, total: int, unchecked: list[str], command: str = "") -> str:
+    """The word, above all else, that the check did not finish: why, the tables it did not check, and the command that
+    checks the rest (``same_command``)."""
     why, why_ja = unfinished_words(event)
     names, names_ja = ", ".join(unchecked) or "none", "、".join(unchecked) or "なし"
     stopped = event.get("stopped")
     kind = stopped.get("kind", "") if isinstance(stopped, dict) else ""
     if not total:  # no table known: the event folder was not read
-        en = f"The check did not finish ({why}): no table was checked. Run the same command again to check the event."
-        ja = f"チェックは終わっていません ({why_ja})。どの卓もチェックしていません。同じコマンドをもう一度実行するとチェックします。"
+        en = f"The check did not finish ({why}): no table was checked. Run the same command again to check the event"
+        ja = f"チェックは終わっていません ({why_ja})。どの卓もチェックしていません。同じコマンドをもう一度実行するとチェックします"
     else:
         en = (f"The check did not finish ({why}): {done} of {total} tables checked. Not checked: {names}. Run the "
-              f"same command again to check the rest.")
+              f"same command again to check the rest")
         ja = (f"チェックは終わっていません ({why_ja})。{total}卓中{done}卓をチェックしました。チェックしていない卓: {names_ja}。"
-              f"同じコマンドをもう一度実行すると残りをチェックします。")
-    return f"<p class=\"unfinished\" lang=\"en\" data-stopped=\"{escape(str(kind))}\">{escape(en)}{_ja_line(ja)}</p>"
+              f"同じコマンドをもう一度実行すると残りをチェックします")
+    if not command:
+        return (f"<p class=\"unfinished\" lang=\"en\" data-stopped=\"{escape(str(kind))}\">{escape(en)}."
+                f"{_ja_line(ja + '。')}</p>")
+    code = f"<code class=\"command\">{escape(command)}</code>"  # the command as it is typed, in both lines
+    return (f"<p class=\"unfinished\" lang=\"en\" data-stopped=\"{escape(str(kind))}\">{escape(en)}: {code}"
+            f"<span class=\"ja\" lang=\"ja\">{escape(ja)}: {code}</span></p>")
 
 
 def _skipped_html(skipped: list[dict[str, str]]) -> str:
@@ -744,6 +770,42 @@ def event_folder_of(out_dir: Path, event: dict[str, Any] | None = None) -> tuple
             if folder.is_dir() and any((photos := _photo_folder(folder, n)) is not None
                                        and (here or _has_photos(photos)) for n in names):
                 return folder.resolve(), here
+    return None
+
+
+def _is_dir(path: Path) -> bool:
+    """Whether ``path`` is a folder; False where it cannot be looked at (a name too long, a folder above it that may
+    not be read: ``stat()`` raises, where ``Path.is_dir`` lets it through)."""
+    with contextlib.suppress(OSError, ValueError, RuntimeError):
+        return path.is_dir()
+    return False
+
+
+def event_folder_here(out_dir: Path, event: dict[str, Any] | None = None) -> Path | None:
+    """Where the event folder of the report folder ``out_dir`` is now: the one place every part of tilelens asks it
+    (the command that checks the event again, the app's, the name its pages are downloaded under). The folder whose
+    photos the reports there are of (``event_folder_of``: the one holding the default ``EVENT/_report`` first, then
+    where this home's ``event.json`` leads from the report, then the folder it was checked in), else, from ``event``
+    (``event.json`` as read, read here where not given; it says where only where this home's check wrote it as it
+    is, ``trust.is_sealed``: a forged one names no folder to check), the folder it names, or, moved with its report,
+    where ``event_dir_from_report`` leads; else the folder holding the default ``EVENT/_report``; None where none is
+    known. A path that cannot be looked at (a name too long, a folder that may not be read) is no folder."""
+    if event is None:
+        event = json_object(out_dir / EVENT_JSON)
+    own = event if isinstance(event, dict) and is_sealed(event) else None
+    with contextlib.suppress(OSError, ValueError, RuntimeError):
+        if (found := event_folder_of(out_dir, own if own is not None else {})) is not None:
+            return found[0]
+    if own is not None:
+        recorded, from_report = own.get("event_dir"), own.get("event_dir_from_report")
+        if isinstance(recorded, str) and recorded and _is_dir(Path(recorded)):
+            return Path(recorded)
+        if isinstance(from_report, str) and from_report and _is_dir(out_dir / from_report):
+            with contextlib.suppress(OSError, ValueError, RuntimeError):
+                return (out_dir / from_report).resolve()
+    if out_dir.name == DEFAULT_REPORT:
+        with contextlib.suppress(OSError):  # absolute(): the working folder, gone from under the app
+            return out_dir.absolute().parent
     return None
 
 
@@ -983,15 +1045,18 @@ def page_trusted(folder: Path) -> bytes | None:
     return data if data is not None and _page_hash(data) == stored.get(PAGE_HASH) else None
 
 
-def event_pages_zip(out_dir: Path) -> bytes:
+def event_pages_zip(out_dir: Path, name: str | None = None) -> bytes:
     """The event's pages in one zip, laid out as its report folder (``_report/index.html``, ``_report/t1/index.html``,
-    named after ``out_dir``), so that the links between them work once it is unzipped (a page saved alone has none
-    to follow: its images are inline, its links are the folder's): only the pages this home's check wrote, as it
-    wrote them (``page_trusted``; a forged one is left out). What the app offers for download of an event."""
+    its top folder named ``name``, else after ``out_dir``), so that the links between them work once it is unzipped (a
+    page saved alone has none to follow: its images are inline, its links are the folder's): only the pages this
+    home's check wrote, as it wrote them (``page_trusted``; a forged one is left out). What the app offers for
+    download of an event, under the event's name (not a session's folder's, ``tmpb195ycmx``)."""
     import io
     import zipfile
 
-    top = out_dir.name or "report"
+    top = (name or "").strip().strip("/\\") or out_dir.name or "report"
+    if any(c in top for c in "/\\") or top in (".", ".."):  # one folder, never a path: the name's last part
+        top = Path(top.replace("\\", "/")).name.strip(".") or "report"
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as z:
         if (page := page_trusted(out_dir)) is not None:

@@ -10,8 +10,10 @@ import hashlib
 import json
 import os
 import re
+import shlex
 import shutil
 import signal
+import sys
 import threading
 import time
 import unicodedata
@@ -40,7 +42,7 @@ from tilelens.event.model import (Finding, FindingKind, SeatReading, TableReport
                                   verdict_of, where, where_ja)
 from tilelens.event.reading import Reader, ReaderFactory, load_photo, looks_like, model_version, \
     recognizer_reader, to_seat_reading
-from tilelens.event.report import EVENT_JSON, PAGE_FORMAT, REPORT_HTML, REPORT_JSON, event_folder_of, \
+from tilelens.event.report import EVENT_JSON, PAGE_FORMAT, REPORT_HTML, REPORT_JSON, event_folder_here, \
     event_reason_named, json_object, page_holds, report_game, rewrite_table_report, table_reason, table_trust, \
     write_event_report, write_table_report
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, GAME_HINT, Seating, check_readings, colourless_findings, \
@@ -436,7 +438,7 @@ def table_name_problem(name: str) -> tuple[str, str] | None:
 def check_uploaded_table(table: TableInput, game: Game, reader: Reader, out_dir: Path,
                          min_confidence: float = DEFAULT_MIN_CONFIDENCE, looks: bool = True,
                          game_hint: tuple[str, str] = GAME_HINT, photos: dict[str, tuple[str, bytes]] | None = None,
-                         lang: str | None = None) -> dict[str, Any]:
+                         lang: str | None = None, free_name: bool = False) -> dict[str, Any]:
     """Check ``table`` (``check_table_or_say``), keep its report in ``out_dir/<table.name>`` (a table of that name
     checked before replaced, the other tables kept), and write the event's report of every table checked into
     ``out_dir`` (``event.json``, ``index.html``), with the photos that are one photo across tables said at both
@@ -444,7 +446,13 @@ def check_uploaded_table(table: TableInput, game: Game, reader: Reader, out_dir:
     A name that cannot be a folder's is refused (``EventInputError``, ``table_name_problem``), before any photo is
     read; an ``OSError`` writing is raised. ``photos``: seat (or ``wall``) -> (name, bytes) uploaded, kept in the
     table's folder as ``tilelens check`` reads one (``layout.keep_photos``), so that ``out_dir`` is checked again
-    as an event folder; ``lang``: the language the pages are made in (``report.page_lang``: the app's screen's)."""
+    as an event folder; ``lang``: the language the pages are made in (``report.page_lang``: the app's screen's).
+
+    Several phones may check tables into one event (``open_event``) at once: the reports are written one check at a
+    time (``_writing_when_free``: a check waits its turn, each writing the event's report over every table checked
+    by then, so none is lost), and ``free_name`` (the name was offered, not chosen: ``next_table_name``) checks the
+    table under the next free name where a table of its name was checked there meanwhile (another phone's), its
+    report not replaced; the name it was checked under is the returned dict's ``CHECKED_AS``."""
     if (problem := table_name_problem(table.name)) is not None:
         raise EventInputError(*problem)
     table = dataclasses.replace(table, name=table.name.strip())
@@ -457,11 +465,138 @@ def check_uploaded_table(table: TableInput, game: Game, reader: Reader, out_dir:
         table_fingerprint = ""
     report, images = check_table_or_say(table, game, reader, min_confidence, table_fingerprint, looks=looks,
                                         game_hint=game_hint)
-    with _writing(out_dir):
+    with _writing_when_free(out_dir):
+        name = table.name
+        if free_name and name in tables_checked(out_dir):  # checked meanwhile under this name on another phone
+            name = next_table_name(out_dir, name)
+            report = dataclasses.replace(report, table=name)
         if photos is not None:
-            keep_photos(out_dir / table.name, table.players, table.dealer, photos)
-        write_table_report(out_dir / table.name, report, images, event_link=True, lang=lang)
-        return _write_uploaded_event(out_dir, game, min_confidence, table.players, looks, lang)
+            keep_photos(out_dir / name, table.players, table.dealer, photos)
+        write_table_report(out_dir / name, report, images, event_link=True, lang=lang)
+        return {**_write_uploaded_event(out_dir, game, min_confidence, table.players, looks, lang), CHECKED_AS: name}
+
+
+CHECKED_AS = "checked_as"  # ``check_uploaded_table``'s returned dict: the name the table was checked under
+# How long a table checked from uploads waits for another check writing its event (another phone's: a second or two;
+# a ``tilelens check`` of the whole event folder at the computer: minutes) before it is refused (``BUSY``).
+UPLOAD_WAIT_S = 60.0
+BUSY = ("Another check is writing this event's reports now (a check of the whole event at the computer?): the table "
+        "was read but not kept; check it again in a minute",
+        "別のチェックがいまこのイベントのレポートを書いています (コンピューターでイベント全体をチェックしているなど): この卓は"
+        "読みましたが保存していません。少ししてからもう一度チェックしてください")
+
+
+@contextlib.contextmanager
+def _writing_when_free(out_dir: Path, wait_s: float | None = None) -> Iterator[None]:
+    """Hold the report folder ``out_dir`` as ``_writing`` does, waiting up to ``wait_s`` (``UPLOAD_WAIT_S``) for
+    another check that writes it now to end (two phones checking a table of one event at once: the second writes
+    once the first has written, each event's report of every table); then refused (``EventInputError``: ``BUSY``,
+    no path in it, as a phone is told it)."""
+    deadline = time.monotonic() + (UPLOAD_WAIT_S if wait_s is None else wait_s)
+    while True:
+        held = contextlib.ExitStack()
+        try:
+            held.enter_context(_writing(out_dir))
+        except EventInputError:
+            if time.monotonic() >= deadline:
+                raise EventInputError(*BUSY) from None
+            time.sleep(0.05)
+            continue
+        with held:
+            yield
+        return
+
+
+# --- an event shared by several phones (the Event check page's "Event" choice) ----------------------------------
+# A session's own event lives in a folder of its own (the app's ``scratch/event-check/tmp…``): a reload or another
+# phone starts another. An event opened by name lives in ``$TILELENS_HOME/scratch/events/<name>`` (removed with the
+# other scratch folders a day after it was last touched), laid out as a session's, with the game it is of in
+# ``EVENT_MARK``: every phone that joins it checks its tables into that one folder, listed by name (no path).
+EVENTS = "events"
+EVENT_MARK = ".tilelens-event.json"  # a hidden file: no table, nor a photo, to ``tilelens check`` of the folder
+
+
+def events_root() -> Path:
+    """The folder of the events opened by name: ``$TILELENS_HOME/scratch/events``."""
+    from tilelens.home import home_dir
+
+    return home_dir() / "scratch" / EVENTS
+
+
+def event_name_problem(name: str) -> tuple[str, str] | None:
+    """Why ``name`` cannot name an event opened by name (its tables are kept in a folder of that name), in one line:
+    (English, Japanese); None for a good name.
+
+    >>> event_name_problem("spring cup") is None, event_name_problem("春の大会") is None
+    (True, True)
+    >>> event_name_problem("a/b")[0]
+    'The event name a/b cannot hold / \\\\ : * ? " < > |: its tables are kept in a folder of that name'
+    """
+    shown = name.strip()
+    if not shown:
+        return "The event name is empty: give the event a name (spring-cup, ...)", "イベントの名前を入力してください (春の大会など)"
+    if any(ch in _NOT_IN_A_NAME or ord(ch) < 32 for ch in shown):
+        return (f'The event name {shown} cannot hold / \\ : * ? " < > |: its tables are kept in a folder of that name',
+                f'イベントの名前 {shown} には / \\ : * ? " < > | は使えません: 卓はその名前のフォルダに保存されます')
+    if shown.startswith(".") or shown.endswith(".") or shown.lower() in _RESERVED \
+            or shown.split(".")[0].lower() in _RESERVED:
+        return (f"The event name {shown} is a name a folder cannot have: choose another",
+                f"イベントの名前 {shown} はフォルダの名前にできません: 別の名前にしてください")
+    if len(shown) > MAX_TABLE_NAME:
+        return (f"The event name is {len(shown)} characters long: at most {MAX_TABLE_NAME}",
+                f"イベントの名前が{len(shown)}文字あります: {MAX_TABLE_NAME}文字までにしてください")
+    return None
+
+
+def _event_game(folder: Path) -> str | None:
+    """The game the event opened by name in ``folder`` is of (its ``EVENT_MARK``), or None."""
+    mark = json_object(folder / EVENT_MARK)
+    game = mark.get("game") if mark is not None else None
+    return game if isinstance(game, str) else None
+
+
+def open_events(game_id: str) -> list[str]:
+    """The names of the events opened by name (``open_event``) of the game ``game_id``, in natural order."""
+    names = []
+    with contextlib.suppress(OSError):
+        for folder in events_root().iterdir():
+            if not folder.name.startswith(".") and not folder.is_symlink() and _is_dir(folder) \
+                    and _event_game(folder) == game_id:
+                names.append(folder.name)
+    return sorted(names, key=table_order)
+
+
+def open_event(name: str, game_id: str) -> Path:
+    """The folder of the event ``name`` of the game ``game_id``, opened (made, its game marked) where it is not open
+    yet: the tables every phone that joins it checks go there (``check_uploaded_table``). A name that cannot be a
+    folder's, or of an event of another game, is refused (``EventInputError``); an ``OSError`` is raised."""
+    if (problem := event_name_problem(name)) is not None:
+        raise EventInputError(*problem)
+    from tilelens.home import make_dirs
+    from tilelens.event.report import game_names
+
+    shown = name.strip()
+    folder = make_dirs(events_root() / shown)  # the user's alone, as the home is
+    mark = folder / EVENT_MARK
+    if not mark.exists():  # whole or not at all, the first to open it marking it (two phones opening it at once)
+        spare = folder / f"{EVENT_MARK}.{os.getpid()}.{threading.get_ident()}"
+        spare.write_text(json.dumps({"game": game_id, "event": shown}, ensure_ascii=False), encoding="utf-8")
+        try:
+            os.link(spare, mark)
+        except FileExistsError:  # opened meanwhile: its mark stands
+            pass
+        except OSError:  # a file system without hard links
+            if not mark.exists():
+                os.replace(spare, mark)
+        finally:
+            spare.unlink(missing_ok=True)
+    if (game := _event_game(folder)) != game_id:
+        other = game_names(game) if game is not None else ("another game", "別のゲーム")
+        raise EventInputError(f"The event {shown} is an event of {other[0]}: choose {other[0]} above to join it, or "
+                              f"give this event another name",
+                              f"イベント {shown} は{other[1]}のイベントです: 参加するには上で{other[1]}を選ぶか、"
+                              f"このイベントには別の名前を付けてください")
+    return folder
 
 
 def _write_uploaded_event(out_dir: Path, game: Game, min_confidence: float, players: int, looks: bool,
@@ -511,7 +646,7 @@ def remove_uploaded_table(out_dir: Path, name: str, game: Game, min_confidence: 
     if name not in tables_checked(out_dir):
         raise EventInputError(f"{name} is not a table checked in this event: nothing removed",
                               f"{name} はこのイベントでチェックした卓ではありません: 何も取り除いていません")
-    with _writing(out_dir):
+    with _writing_when_free(out_dir):
         aside = out_dir / REMOVED / f"{name}-{time.strftime('%Y%m%d-%H%M%S')}"
         n = 1
         while aside.exists():
@@ -684,28 +819,6 @@ def _is_dir(path: Path) -> bool:
     return False
 
 
-def _event_folder_here(out_dir: Path, event: dict[str, Any] | None) -> Path | None:
-    """The event folder of the report folder ``out_dir`` for ``check_command_here``: the one whose photos are there
-    (``report.event_folder_of``: the one holding the report first), else, from ``event`` (``event.json`` written by
-    this home's check as it is, None where it is not: it names no folder then), the folder it names, or, moved with
-    its report, where ``event_dir_from_report`` leads; else the folder holding the default ``EVENT/_report``; None
-    where none is known."""
-    with contextlib.suppress(OSError, ValueError, RuntimeError):
-        if (found := event_folder_of(out_dir, event if event is not None else {})) is not None:
-            return found[0]
-    if event is not None:
-        recorded, from_report = event.get("event_dir"), event.get("event_dir_from_report")
-        if isinstance(recorded, str) and recorded and _is_dir(Path(recorded)):
-            return Path(recorded)
-        if isinstance(from_report, str) and from_report and _is_dir(out_dir / from_report):
-            with contextlib.suppress(OSError, ValueError, RuntimeError):
-                return (out_dir / from_report).resolve()
-    if out_dir.name == DEFAULT_REPORT:
-        with contextlib.suppress(OSError):  # absolute(): the working folder, gone from under the app
-            return out_dir.absolute().parent
-    return None
-
-
 def _trusted_table_game(out_dir: Path) -> str:
     """The game of the first table's report in the report folder ``out_dir`` that is this home's check's, as written,
     of its table (``report.table_trust``); "" where none is."""
@@ -728,27 +841,30 @@ def _shipped_game(event: dict[str, Any] | None) -> str:
     return said if isinstance(said, str) and said in list_games() else ""
 
 
-def check_command_here(out_dir: Path, game: str = "", event: dict[str, Any] | None = None) -> str:
+def check_command_here(out_dir: Path, game: str = "", event: dict[str, Any] | None = None,
+                       shown: Callable[[str], str] | None = None) -> str:
     """The command that checks again, with this home (``TILELENS_HOME``, said: the app's may be a club's own), the
-    event whose report folder is ``out_dir``, quoted as a shell takes it: the event folder whose photos are there
-    (``report.event_folder_of``: the one holding the report first, so that another event's report copied over this
-    one's names this one), else its event folder as ``event.json`` names it (or, moved with its report, where
-    ``event_dir_from_report`` leads); ``--out`` where the report is not the event's default one; the game
-    ``event.json`` names, else ``game`` (one the caller trusts), else that of a table's report trusted here.
+    event whose report folder is ``out_dir``, quoted as a shell takes it: its event folder where it is now
+    (``report.event_folder_here``: the one whose photos are there, so that another event's report copied over this
+    one's names this one); ``--out`` where the report is not the event's default one; the game ``event.json`` names,
+    else ``game`` (one the caller trusts), else that of a table's report trusted here.
 
     ``event.json`` (``event``: as the caller read it, else read here) says the folder and the game only where this
     home's check wrote it as it is (``trust.is_sealed``): anyone may write one, and a forged one must not make the
-    way forward check an attacker's folder (``--out`` this report folder) with the game file they name. Nor does a
-    path that cannot be looked at (a name too long, a folder that may not be read) raise: it is no folder.
-    ``EVENT_FOLDER`` and ``GAME`` where unknown."""
-    import shlex
+    way forward check an attacker's folder (``--out`` this report folder) with the game file they name.
+    ``EVENT_FOLDER`` and ``GAME`` where unknown.
 
+    ``shown``: for a visitor from the network (a phone), how they name a path of this computer (the app's
+    ``visitor.shown_path``): the command then names the event folder (and a game file) so, with neither this home nor
+    ``--out`` (``command_line``): it is run at the computer, and the phone is shown none of its folders."""
     if event is None:
         event = json_object(out_dir / EVENT_JSON)
     own = event if isinstance(event, dict) and is_sealed(event) else None  # this home's check's, as written
-    where = _event_folder_here(out_dir, own)
+    where = event_folder_here(out_dir, own if own is not None else {})
     game = (report_game(own) if own is not None else "") or game or _trusted_table_game(out_dir) \
         or _shipped_game(event) or "GAME"
+    if shown is not None:
+        return command_line(str(where) if where is not None else "EVENT_FOLDER", game, shown)
     words = ["tilelens", "check", str(where) if where is not None else "EVENT_FOLDER", "--game", game]
     with contextlib.suppress(OSError, ValueError, RuntimeError):
         if (out_dir.name != DEFAULT_REPORT if where is None else
@@ -757,6 +873,32 @@ def check_command_here(out_dir: Path, game: str = "", event: dict[str, Any] | No
     from tilelens.home import home_dir
 
     return f"TILELENS_HOME={shlex.quote(str(home_dir()))} {shlex.join(words)}"
+
+
+# The starts of a path as a visitor from the network is shown it (``shown``) that a shell expands: left unquoted.
+_EXPANDED = (("$TILELENS_HOME/", '"$TILELENS_HOME"/'), ("~/", "~/"))
+
+
+def command_line(where: str, game: str, shown: Callable[[str], str] | None = None) -> str:
+    """``tilelens check WHERE --game GAME`` quoted as a shell takes it (a folder with a space in its name pastes as
+    one word); ``shown``: how the visitor names a path (``check_command_here``'s), the folder and a game file said so,
+    ``$TILELENS_HOME/`` and ``~/`` left for the shell to expand.
+
+    >>> command_line("/ev/day 1", "nogizaka")
+    "tilelens check '/ev/day 1' --game nogizaka"
+    >>> command_line("/h/scratch/ab", "nogizaka", lambda p: p.replace("/h/", "$TILELENS_HOME/"))
+    'tilelens check "$TILELENS_HOME"/scratch/ab --game nogizaka'
+    """
+    def said(path: str) -> str:
+        named = shown(path) if shown is not None else path
+        for start, kept in _EXPANDED:
+            if named.startswith(start) and named != path:
+                return kept + shlex.quote(named.removeprefix(start))
+        return shlex.quote(named)
+
+    game = game or "GAME"
+    a_file = "/" in game or "\\" in game  # a game file: its path said as a folder's is
+    return f"tilelens check {said(where)} --game {said(game) if a_file else shlex.quote(game)}"
 
 
 def summary_line(report: dict[str, Any], resumed: bool) -> dict[str, Any]:
@@ -858,6 +1000,19 @@ def _as_completed(futures: list[Future]) -> Iterator[Future]:
         yield from (f for f in futures if f in done)  # in the order submitted, when several at once
 
 
+# The resource tracker that the pool's first lock starts (a process of its own) cleans up after a check killed at once
+# (``kill -9``, a machine out of memory) and said so in Python's words on the terminal, a source line with them:
+# "resource_tracker.py:254: UserWarning: resource_tracker: There appear to be 5 leaked semaphore objects to clean up
+# at shutdown", nothing for an organiser to do. It takes its warning filters from this process's options as it starts.
+_TRACKER_QUIET = "ignore:resource_tracker:UserWarning"
+
+
+def _quiet_resource_tracker() -> None:
+    """The resource tracker started after this (``_TRACKER_QUIET``) says nothing of what it cleans up."""
+    if _TRACKER_QUIET not in sys.warnoptions:
+        sys.warnoptions.append(_TRACKER_QUIET)
+
+
 def _run(todo: list[tuple[TableInput, Path, str]], options: CheckOptions, factory: ReaderFactory,
          jobs: int, game_id: str) -> Iterator[dict[str, Any]]:
     """Check and write the tables ``todo``; ``game_id``: what the reader is made for (``options.game``: a game's id
@@ -872,6 +1027,7 @@ def _run(todo: list[tuple[TableInput, Path, str]], options: CheckOptions, factor
 
     if factory is recognizer_reader:  # workers side by side share the cores: cap each one's threads
         factory = functools.partial(recognizer_reader, threads=max(1, (os.cpu_count() or 2) // jobs))
+    _quiet_resource_tracker()
     # spawn, not fork: a forked onnxruntime or a forked tqdm thread can hang the child
     pool = ProcessPoolExecutor(max_workers=min(jobs, len(todo)), mp_context=multiprocessing.get_context("spawn"),
                                initializer=_init_worker, initargs=(factory, game_id, os.getpid()))
@@ -1049,7 +1205,8 @@ def archives_skipped(skipped: list[dict[str, str]]) -> list[str]:
 def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
                 factory: ReaderFactory = recognizer_reader, jobs: int = 2, progress: bool = True,
                 on_table: Callable[[dict[str, Any]], None] | None = None,
-                on_line: Callable[[dict[str, Any]], None] | None = None, fresh: bool = False) -> EventResult:
+                on_line: Callable[[dict[str, Any]], None] | None = None, fresh: bool = False,
+                on_count: Callable[[int, int], None] | None = None) -> EventResult:
     """Check every table of ``event_dir`` and write the reports in ``out_dir``; tables whose input is
     unchanged since the last run keep their stored report (one this installation wrote and nobody changed since:
     ``trust``; ``fresh``: none kept, every table checked again), the others lose theirs until they are checked
@@ -1064,7 +1221,8 @@ def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
     folder is known to be this event's, with ``tables_done``: the lines of the tables done, as ``tables``, and
     ``removed``). ``on_line`` is handed each table's line (``summary_line``) in the order of the tables, as soon as
     that table and those before it are done (an unchanged one before any is read, with its near copies at other
-    tables unchanged): what the command prints as it goes.
+    tables unchanged): what the command prints as it goes; ``on_count`` is handed, before the first line, how many
+    tables the event has and how many of them keep their stored report (are not read again).
     As it starts (once ``out_dir`` is known to be this event's), a check removes the report folders of tables no
     longer in the event (``EventResult.removed``): a check stopped midway leaves none of them. A photo that is one
     photo with another seat's or another table's (``copies``) is said at both; between tables once every table is
@@ -1073,7 +1231,8 @@ def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
     game_id = load_game(options.game).id  # an unknown game fails before any work
     _not_among_the_photos(event_dir, out_dir)  # the event folder itself: before it is read
     with _writing(out_dir):  # one check at a time writes a report folder
-        return _check_event(event_dir, out_dir, options, factory, jobs, progress, on_table, game_id, on_line, fresh)
+        return _check_event(event_dir, out_dir, options, factory, jobs, progress, on_table, game_id, on_line, fresh,
+                            on_count)
 
 
 def _writing(out_dir: Path) -> contextlib.AbstractContextManager[None]:
@@ -1104,7 +1263,8 @@ def check_running(out_dir: Path) -> bool | None:
 
 def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory: ReaderFactory, jobs: int,
                  progress: bool, on_table: Callable[[dict[str, Any]], None] | None, game_id: str,
-                 on_line: Callable[[dict[str, Any]], None] | None = None, fresh: bool = False) -> EventResult:
+                 on_line: Callable[[dict[str, Any]], None] | None = None, fresh: bool = False,
+                 on_count: Callable[[int, int], None] | None = None) -> EventResult:
     """``check_event`` with the report folder held."""
     if not options.reader_version and factory is recognizer_reader:
         options = dataclasses.replace(options, reader_version=model_version(options.game))
@@ -1182,6 +1342,8 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
             lines[name] = summary_line({**stored, **_verdict_without_across(stored, set(reports))}, resumed=True)
         if todo:  # the report of the check before is no longer this event's: said not finished until it is
             write_event_report(out_dir, event_so_far("running"))
+        if on_count:
+            on_count(len(names), len(reports))
         tell()  # the tables unchanged before the first one to read
         # The tables being read: a pool takes them in order, so the first ``jobs`` of those not yet done.
         reading = [table.name for table, *_ in todo]
