@@ -418,17 +418,19 @@ def short_path(path: str | Path) -> str:
 
 
 def app_game(game_id: str) -> Game:
-    """The game as the app plays it (the edited house table when present), its problems naming its file short
-    (``short_path``), as the Rules page's captions name it: the full path of a broken edit filled a phone's screen."""
+    """The game as the app plays it (the edited house table when present), its problems naming its file as every
+    page says a path (``visitor.said_path``: short), as the Rules page's captions name it: the full path of a broken
+    edit filled a phone's screen."""
     try:
         return _app_game(game_id)
     except GameFileError as exc:
-        # (the folder of its edits last: one that cannot be read is named by it, a link to no file under it)
+        from app.components.visitor import said_in  # (it reads this module: imported when it is needed)
+
+        # (said_in says the longest first: a file of the folder of its edits as itself, not by that folder)
         files = [p for p in (edited_path(game_id), added_path(game_id), house_dir(game_id)) if p is not None]
         en, ja = str(exc), getattr(exc, "message_ja", "") or ""
         en, ja = _link_targets_said(game_id, en, ja)
-        for path in files:
-            en, ja = en.replace(str(path), short_path(path)), ja.replace(str(path), short_path(path))
+        en, ja = said_in(en, *files), said_in(ja, *files)
         if (en, ja) == (str(exc), getattr(exc, "message_ja", "")):
             raise
         raise GameFileError(en, ja) from None
@@ -444,8 +446,9 @@ LINK_ELSEWHERE = ("a place outside tilelens's folder on the computer running it"
 def _link_targets_said(game_id: str, en: str, ja: str) -> tuple[str, str]:
     """A message (``en``, ``ja``) naming where an edit of ``game_id`` that is a link to no file points
     (``tilelens.home.edited_path``), as the visitor may read it: in full on the computer running the app (the file to
-    put back), for a phone by its place under ``$TILELENS_HOME`` (``short_path``), or as outside the app's folder."""
-    from app.components.visitor import is_local_visitor  # (it reads this module: imported when it is needed)
+    put back), for a phone by its place under ``$TILELENS_HOME`` (``visitor.said_path``), or as outside the app's
+    folder."""
+    from app.components.visitor import is_local_visitor, said_path  # (it reads this module: imported when needed)
 
     links = dangling_edits(game_id)
     if not links or is_local_visitor():
@@ -457,7 +460,7 @@ def _link_targets_said(game_id: str, en: str, ja: str) -> tuple[str, str]:
             continue
         target, data = Path(os.path.normpath(link.parent / raw)), home_dir()
         if target == data or data in target.parents:
-            shown = short_path(target)
+            shown = said_path(target)
             en, ja = en.replace(f" {raw}, ", f" {shown}, "), ja.replace(f" {raw} ", f" {shown} ")
         else:
             en, ja = en.replace(f" {raw}, ", f" {LINK_ELSEWHERE[0]}, "), ja.replace(f" {raw} ", LINK_ELSEWHERE[1])

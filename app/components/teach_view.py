@@ -13,6 +13,7 @@ import streamlit as st
 from app import settings
 from app.components import resources
 from app.components.i18n import error_text, lang, said, text_in
+from app.components.visitor import is_local_visitor, said_path
 from scorer import Game, TilelensInputError, list_games, load_game
 from tilelens.labelling import teach
 from tilelens.labelling.prelabel import enrolled_tilesets
@@ -109,14 +110,9 @@ POLL_S = 2
 
 
 def _game_file_said(game: str) -> str:
-    """A dataset's game file as this visitor may see it: in full at the laptop, a phone its place under ``~`` or
-    ``$TILELENS_HOME`` (``settings.short_path``) or else its file name alone (never the laptop's folders)."""
-    from app.components.visitor import is_local_visitor
-
-    if is_local_visitor():
-        return game
-    short = settings.short_path(game)
-    return short if short.startswith(("~", "$TILELENS_HOME")) else Path(game).name
+    """A dataset's game file as this visitor may see it (``visitor.said_path``, whole): in full at the laptop, a
+    phone its place under ``~`` or ``$TILELENS_HOME`` or else its file name alone (never the laptop's folders)."""
+    return said_path(game, whole=True)
 
 
 def tr(key: str, **fmt) -> str:
@@ -366,7 +362,7 @@ def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int
         if not taught:
             st.info(tr("none_accepted_train", held=held))
             return
-        en, ja = teach.held_out_words(held)
+        en, ja = teach.held_out_words(held, command=is_local_visitor())  # a phone cannot run `tilelens eval`
         tiled = sum(map(teach.has_tiles, taught)) if listed else len(taught)  # enrolment counts these
         kept_out = teach.held_out_count(tiled)
         st.caption(tr("photos" if tiled == len(taught) else "photos_tiles", n=len(taught), total=total, tiled=tiled)

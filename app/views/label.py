@@ -33,7 +33,7 @@ from app.components.visitor import (S as VISITOR_S, folder_allowed, home_short, 
 from app.components.tiles import filter_attribute, no_toolbars_css
 from app import settings
 from app.settings import datasets_dir
-from scorer import Game, GameFileError, TilelensInputError, list_games
+from scorer import Game, GameFileError, TilelensInputError
 from tilelens.labelling import Box, LabelFileError, check_dataset, editing, set_done
 from tilelens.labelling.checks import dataset_stamp, issues_by_photo, phone_text
 from tilelens.labelling.kinds import add_game_kinds, add_kinds, set_absent
@@ -1437,17 +1437,28 @@ def _datasets_list() -> None:
 OTHER_GAME_SHOWN = 3  # photos named in the warning of photos of another game; the others counted
 
 
+def _own_classifier(game: str) -> bool:
+    """Whether ``game`` is read with a classifier of its own (``vision.recognizer.has_own_classifier``): a shipped
+    game's; not a game file (a game added in the app), nor a fifth game shipped in scorer/games that no classifier
+    was made for, both read with a tile set taught for them."""
+    from vision.recognizer import default_models_dir, has_own_classifier
+
+    return bool(game) and has_own_classifier(game, default_models_dir())
+
+
 def _game_reader(game: str):
-    """The app's reader of a shipped game (loaded once per process); None for a game file (a game added in the
-    app): ``prelabel_folder`` then reads with a tile set taught for it, or files the photos to be labelled by hand
-    where there is none (``_note_no_reader``)."""
-    return resources.recognizer(game) if game in list_games() else None
+    """The app's reader of a game with a classifier of its own (loaded once per process); None for a game read
+    with its taught set (a game added in the app, a fifth game shipped with no model): ``prelabel_folder`` then
+    reads with a tile set taught for it, or files the photos to be labelled by hand where there is none
+    (``_note_no_reader``)."""
+    return resources.recognizer(game) if _own_classifier(game) else None
 
 
 def _reads_nothing(choice: str) -> bool:
     """Whether the picker's ``choice`` (a game, or ``tileset:NAME``) is a game no model reads yet (a game added
-    in the app that no tile set was taught for): pre-labelling then only files its photos."""
-    if choice.startswith("tileset:") or choice in list_games():
+    in the app, or a fifth game shipped with no model, that no tile set was taught for): pre-labelling then only
+    files its photos."""
+    if choice.startswith("tileset:") or _own_classifier(choice):
         return False
     try:
         return bool(no_reader_for(settings.game_ref(choice)))

@@ -190,13 +190,21 @@ def refuse_no_folder(root: Path | str) -> None:
         raise TeachError(*not_a_folder(root))
 
 
-def held_out_words(held: int) -> tuple[str, str]:
-    """``held`` accepted photos left out of teaching, said in English and Japanese (``""`` for none)."""
+def held_out_words(held: int, command: bool = True) -> tuple[str, str]:
+    """``held`` accepted photos left out of teaching, said in English and Japanese (``""`` for none). With
+    ``command`` (the command line, the person at the computer running the app) they name the command that
+    measures the set on them, ``tilelens eval``; without it (a phone, which cannot run it) the same words less
+    the command.
+
+    >>> held_out_words(1, command=False)[0]
+    '1 accepted photo of the validation or test split left out, to measure the set on'
+    """
     if not held:
         return "", ""
+    en_with, ja_with = (" with `tilelens eval`", "`tilelens eval` で") if command else ("", "")
     return (f"{held} accepted photo{'' if held == 1 else 's'} of the validation or test split left out, to "
-            f"measure the set on with `tilelens eval`",
-            f"検証・テスト用に分けた OK 済みの写真 {held}枚は覚えさせず、`tilelens eval` で測るために残します")
+            f"measure the set on{en_with}",
+            f"検証・テスト用に分けた OK 済みの写真 {held}枚は覚えさせず、{ja_with}測るために残します")
 
 
 def _tileset_data(name: str) -> str | None:
