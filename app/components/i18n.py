@@ -59,6 +59,13 @@ STRINGS: dict[str, tuple[str, str]] = {
                    "ない牌のセットは、「ラベル付け」のページで教えるまでうまく読めません)。",
                    "These tiles do not look like {game}'s: is the game right? (A tile set the recognizer has never "
                    "seen reads poorly until it is taught on the Label tiles page.)"),
+    # the same, where tile sets the photo page offers for the game read it ({sets}; {picker}: the "Tile set" picker
+    # above), with a button reading the photo with the first of them (other_game_read_with)
+    "other_game_sets": ("この写真の牌は {game}の牌に見えません。選んだゲームが合っているか確かめてください。上の"
+                        "「{picker}」で選べるセット ({sets}) の牌なら、そのセットを選ぶと読めます。",
+                        "These tiles do not look like {game}'s: is the game right? If they are the tiles of a set "
+                        "offered under “{picker}” above ({sets}), choose it there to read them with it."),
+    "other_game_read_with": ("{name} で読み直す", "Read with {name}"),
     # the kinds of the game the photo's model never learnt (vision.HandReading.unlearnt_kinds), and the tile sets
     # taught for the game on every kind of it (tilesets_naming_all), where there are some
     # {keep}: the photo page's "Keep this photo" just below (the first step), the Label page the second

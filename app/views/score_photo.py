@@ -119,6 +119,41 @@ def tileset_names(reader: tuple[str, str] = ("model", "")):
     return lambda chosen: default if chosen is None else named.get(chosen, chosen)
 
 
+def sets_to_offer(game: Game, sets: Sequence[str]) -> list[str]:
+    """The tile sets of the picker (``sets``: ``resources.tilesets_for``) to name where a photo's tiles do not look
+    like the game's, the one to read it with first: those taught here before the shipped ones (``SHIPPED_SETS``),
+    each in the order the recognizer reads a game with them (``vision.recognizer.taught_tilesets``: knowing the most
+    of its kinds, newest), then by name."""
+    from vision.recognizer import default_models_dir, taught_tilesets
+
+    try:
+        order = [folder.name for folder in taught_tilesets(game, default_models_dir())]
+    except (OSError, TilelensInputError):
+        order = []
+    rank = {name: i for i, name in enumerate(order)}
+    return sorted(sets, key=lambda name: (name in SHIPPED_SETS, rank.get(name, len(rank))))  # stable: by name
+
+
+def read_with_set(name: str) -> None:
+    """The photo read again with the tile set ``name``: chosen in the picker (before it is drawn again)."""
+    st.session_state[f"{P}_tileset"] = name
+
+
+def other_game_said(game: Game, sets: Sequence[str]) -> None:
+    """A photo whose tiles do not look like the game's (read with its own model): is the game right? Where tile sets
+    the picker offers read the game (``sets``), they are named, to be chosen above, with a button reading the photo
+    with the first of them (``sets_to_offer``: a set taught here); else a set never seen is to be taught."""
+    name = as_typed(name_of(game))
+    offered = sets_to_offer(game, sets)
+    if not offered:
+        st.warning(t("other_game", game=name))
+        return
+    st.warning(t("other_game_sets", game=name, picker=t("tileset"),
+                 sets=list_sep().join(as_typed(set_name(s)) for s in offered)))
+    st.button(t("other_game_read_with", name=as_typed(set_name(offered[0]))), key=f"{P}_read_with_set",
+              on_click=read_with_set, args=(offered[0],))
+
+
 Problem = tuple[str, Exception]  # why a photo has no reading: the message's key and the error it names
 
 
@@ -487,8 +522,10 @@ def unlearnt_said(game: Game, reading: PhotoReading, digest: str) -> None:
     kind_pictures([(picture(game, k, PICTURE_W), name_of(kinds[k])) for k in unlearnt if k in kinds], "unlearnt")
 
 
-def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, original: bytes) -> None:
-    """The photo with each tile boxed and named, and what is doubtful about it."""
+def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, original: bytes,
+         sets: Sequence[str] = ()) -> None:
+    """The photo with each tile boxed and named, and what is doubtful about it (``sets``: the tile sets the picker
+    offers, named where its tiles do not look like the game's)."""
     reading = checked_now(reading)  # a stand-in named as it stands: checked
     w, h = reading.original_wh
     # the cause first: a photo too small (a chat app's copy) or plain (nothing in it) is said so, and neither is
@@ -502,7 +539,7 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
     if reading.small_photo and reading.hand:
         st.warning(t("small_photo", w=w, h=h))
     if reading.other_game:  # a photo of another game's tiles, read as this game's: the game is easily mis-picked
-        st.warning(t("other_game", game=as_typed(name_of(game))))
+        other_game_said(game, sets)  # or of a set taught here, read with the game's own model
     if reading.unlearnt and reading.hand:  # kinds its model never learnt: read as others, surely (a club's new member)
         unlearnt_said(game, reading, digest)
     # said after the kinds never learnt (the kind in a dropped member's place is often one), while a tile of them is
@@ -659,4 +696,4 @@ if game is not None:
         if isinstance(reading, tuple):
             st.error(problem_text(reading, sets))
         else:
-            show(game, reading, photo.name, digest, data)
+            show(game, reading, photo.name, digest, data, sets)
