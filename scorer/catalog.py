@@ -937,6 +937,15 @@ class _Check:
             raise self.fail(where, f"must be {en}", value, please_ja(ja) if ja else "")
         return value
 
+    def name(self, table: Mapping[str, Any], key: str, where: str) -> str:
+        """A required name (the game's id and names, a unit's ``name``): one written "" or only spaces is refused
+        as one left out is (a game with no English name, a unit said as "unit []")."""
+        value = self.get(table, key, str, where)
+        if not value.strip():
+            raise self.fail(where, "is empty: write the name, it is required", value,
+                            "空です。名前を書いてください (必要な項目です)")
+        return value
+
     def only(self, table: Mapping[str, Any], known: set[str] | frozenset[str], where: str) -> None:
         """A key of ``table`` outside ``known`` (a typo: ``copise``, ``[payuot]``) named, not ignored."""
         try:
@@ -1020,8 +1029,8 @@ def parse_game(data: Mapping[str, Any], source: str = "<game>") -> Game:
     attribute_names = _parse_attribute_names(c, c.get(data, "attribute_names", dict, "attribute_names", {}),
                                              attributes)
     return Game(
-        id=c.get(data, "id", str, "id"), name_ja=c.get(data, "name_ja", str, "name_ja"),
-        name_en=c.get(data, "name_en", str, "name_en"), engine=engine, tiles=tiles,
+        id=c.name(data, "id", "id"), name_ja=c.name(data, "name_ja", "name_ja"),
+        name_en=c.name(data, "name_en", "name_en"), engine=engine, tiles=tiles,
         hand_size=hand_size, deal_sizes=deal_sizes, attributes=attributes, units=units,
         value_names=value_names, attribute_names=attribute_names,
         rules={k: v for k, v in data.items() if k not in _CATALOG_KEYS},  # frozen by Game
@@ -1073,9 +1082,11 @@ def _parse_tiles(c: _Check, raw: list[Any], attributes: tuple[str, ...]) -> tupl
                          "a player types it in Japanese; other spellings go in aliases", reading,
                          "名前の読みをかな (ひらがなかカタカナ、空白も可) で書いてください。ほかの書き方は aliases に"
                          "書きます")
+        # a name left out, or written "" or spaces, is said by the tile's id (a screen showed nothing)
+        name_ja, name_en = (c.get(entry, key, str, f"{where}.{key}", "") for key in ("name_ja", "name_en"))
         kinds.append(TileKind(
-            id=tile_id, name_ja=c.get(entry, "name_ja", str, f"{where}.name_ja", tile_id),
-            name_en=c.get(entry, "name_en", str, f"{where}.name_en", tile_id), copies=copies,
+            id=tile_id, name_ja=name_ja if name_ja.strip() else tile_id,
+            name_en=name_en if name_en.strip() else tile_id, copies=copies,
             almighty=almighty, attrs=attrs, stands_for=stands_for, reading=reading, aliases=tuple(aliases)))
     _one_tile_per_name(c, kinds)
     _one_tile_per_alias(c, kinds)
@@ -1256,7 +1267,7 @@ def _parse_units(c: _Check, raw: list[Any], tiles: tuple[TileKind, ...]) -> tupl
         if len(set(members)) != len(members):
             raise c.fail(f"{where}.members", "lists a member twice", list(members),
                          "同じメンバーが2回書かれています")
-        name = c.get(entry, "name", str, f"{where}.name")
+        name = c.name(entry, "name", f"{where}.name")
         if name in {u.name for u in units}:  # a yaku naming it could not say which
             raise c.fail(f"{where}.name", "is the name of an earlier unit", name,
                          "前のユニットと同じ名前です")

@@ -238,7 +238,8 @@ class Parser(argparse.ArgumentParser):
 # table (``tilelens.cli.shipped_rules``); each command's parser lists it (:func:`add_shipped_rules`) so that argparse
 # shows it in the command's usage and options as any other.
 SHIPPED_RULES = "--shipped-rules"
-SHIPPED_RULES_HELP = "play the box's table, not the one edited in the app ($TILELENS_HOME/games/<id>/)"
+SHIPPED_RULES_HELP = ("play the box's table, not the one edited in the app ($TILELENS_HOME/games/<id>/); a game "
+                      "added in the app: its table as added")
 
 
 class _TakenByTheRouter(argparse.Action):

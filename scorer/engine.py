@@ -567,8 +567,22 @@ def groups_account(game: Game, rules: DonjaraRules, yaku: Yaku) -> tuple[str, st
             runs.append([slot.size, slot.kinds, 1])
 
     def kind_en(kind: str, n: int) -> str:
+        """The group kind's English name, made plural for ``n`` other than 1 at its head noun: the word before
+        " of " where it has one (a group said by its shape: "sets of one tile", not "set of one tiles"), else its
+        last word; a name not ending in a Latin letter, or whose head ends in "s", as it is."""
         name = rules.groups[kind].name_en or rules.groups[kind].name_ja or kind
-        return name if n == 1 or name.endswith("s") else f"{name}s"
+        head, of, rest = name.partition(" of ")
+        words = head.split(" ")
+        word = words[-1]
+        if n == 1 or not (word[-1:].isascii() and word[-1:].isalpha()) or word.lower().endswith("s"):
+            return name
+        if word.lower().endswith(("sh", "ch", "x", "z")):
+            word += "es"
+        elif word.lower().endswith("y") and word[-2:-1].lower() not in ("", *"aeiou"):
+            word = word[:-1] + "ies"
+        else:
+            word += "s"
+        return " ".join([*words[:-1], word]) + of + rest
 
     def kind_ja(kind: str) -> str:
         return rules.groups[kind].name_ja or rules.groups[kind].name_en or kind

@@ -21,8 +21,8 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
 
-from scorer.catalog import (Game, Unit, field_error, item_place, kind_words, norm_name, placed, please_ja, said_value,
-                            shown, unknown_key)
+from scorer.catalog import (Game, Unit, field_error, item_place, kind_words, norm_name, ordinal, placed, please_ja,
+                            said_value, unknown_key)
 from scorer.result import GameFileError
 
 
@@ -196,11 +196,6 @@ def local_yaku_id(rules: DonjaraRules, word: str) -> str | None:
 MAX_AMOUNT = 10**9
 
 
-def _twice(ids: list[str]) -> set[str]:
-    seen: set[str] = set()
-    return {i for i in ids if i in seen or seen.add(i)}
-
-
 class _Fields:
     """Typed reads from one TOML table that raise ``GameFileError`` naming file, field and value. ``place``: which
     entry of an array of tables the table is (or is in), said after each message (``scorer.catalog.item_place``);
@@ -247,6 +242,15 @@ class _Fields:
             raise self.fail(key, f"must be {en}", value, please_ja(ja) if ja else "")
         if kind is int and abs(value) > MAX_AMOUNT:  # 10**30 points: no chip count, nor one a ledger keeps
             raise self.fail(key, f"must be at most {MAX_AMOUNT}", value, f"{MAX_AMOUNT} 以下にしてください")
+        return value
+
+    def name(self, key: str) -> str:
+        """A required name (an id, ``name_ja``, ``name_en``): one written "" or only spaces is refused as one left
+        out is (a yaku's Japanese line was ``  60点  : …``)."""
+        value = self.get(key, str)
+        if not value.strip():
+            raise self.fail(key, "is empty: write the name, it is required", value,
+                            "空です。名前を書いてください (必要な項目です)")
         return value
 
     def strings(self, key: str) -> tuple[str, ...]:
@@ -305,11 +309,15 @@ def parse_rules(game: Game) -> DonjaraRules:
     if not yaku:
         raise GameFileError(f"{src}: field yaku: the game needs at least one [[yaku]]",
                             _ja(src, "yaku", "役 ([[yaku]]) が1つは必要です"))
-    ids = [y.id for y in yaku]
-    if len(set(ids)) != len(ids):  # the ids given twice, each once (not a list of 10^5 entries)
-        twice = sorted(_twice(ids))
-        raise GameFileError(f"{src}: field yaku: duplicate yaku id (got {shown(twice)})",
-                            _ja(src, "yaku", "役の id が重なっています", twice))
+    first: dict[str, int] = {}  # each id's first [[yaku]]: the second of one id says both places
+    for i, y in enumerate(yaku):
+        if y.id in first:
+            was = first[y.id]
+            raise placed(field_error(src, f"yaku[{i}].id", f"is the id of the {ordinal(was + 1)} [[yaku]] too: each "
+                                     "yaku needs an id of its own", y.id,
+                                     f"{was + 1}番目の [[yaku]] と同じ id です。役ごとに違う id にしてください"),
+                         item_place("yaku", i, raw_yaku[i]))
+        first[y.id] = i
     defaults = house_defaults(src, rules.get("house", {}))
     payout = _parse_payout(src, rules.get("payout", {}))
     chombo = _parse_chombo(src, rules.get("chombo", {}))
@@ -440,7 +448,7 @@ def _parse_yaku(src: str, i: int, raw: Any, groups: Mapping[str, GroupKind], gam
             raise f.fail(f"min_kind.{k}", f"must be at most {can}, the yaku's groups that may be a {k}", n,
                          f"この役で {k} になれる組は {can}組なので {can} 以下にしてください")
     yaku = Yaku(
-        id=f.get("id", str), name_ja=f.get("name_ja", str), name_en=f.get("name_en", str),
+        id=f.name("id"), name_ja=f.name("name_ja"), name_en=f.name("name_en"),
         points=f.positive("points"), slots=tuple(sorted(slots, key=lambda s: -s.size)),
         uniform=f.attributes("uniform", game), same=f.attributes("same", game),
         distinct=f.attributes("distinct", game),
@@ -593,9 +601,13 @@ def _parse_win(src: str, raw: Any) -> WinRules:
                      players_default=f.positive("players", 4, minimum=2),
                      players_min=f.positive("players_min", 2, minimum=2),
                      players_max=f.positive("players_max", 4, minimum=2))
-    if not rules.players_min <= rules.players_default <= rules.players_max:
-        raise f.fail("players", "must lie in players_min..players_max", rules.players_default,
-                     "players_min から players_max の間にしてください")
+    low, high = rules.players_min, rules.players_max
+    if low > high:
+        raise f.fail("players_min", f"must be at most players_max, {high}", low,
+                     f"players_max ({high}) 以下にしてください")
+    if not low <= rules.players_default <= high:
+        raise f.fail("players", f"must lie in players_min..players_max, {low}..{high}", rules.players_default,
+                     f"players_min ({low}) から players_max ({high}) の間にしてください")
     f.done()
     return rules
 
