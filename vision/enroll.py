@@ -874,6 +874,9 @@ def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: s
             "base": str(base.name) if base else None, "data": str(Path(a.data).resolve()), "crops": int(len(data)),
             "photos": int(len(np.unique(data.groups))), "photos_sha256": learnt_digests(a.data, data.groups),
             "kinds": list(data.classes),
+            # the kinds it learnt: those of its crops, each with its count (a dataset's data.yaml names kinds no photo
+            # shows: classes never learnt). What a set knows of its game (``vision.recognizer.learnt_kinds``)
+            "learnt": {c: int(n) for c, n in zip(data.classes, data.counts().tolist()) if n > 0},
             # the kinds the set does not have (the dataset's ``absent:``): read as no kind never learnt
             # (``vision.recognizer.absent_of``), as a Hong Kong set's red fives
             "absent": list(getattr(a, "absent", None) or ()),

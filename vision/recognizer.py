@@ -381,10 +381,10 @@ def box_name_ja(game_id: str) -> str:
 
 def sets_naming_all(spec, root: Path) -> tuple[str, ...]:
     """The tile sets that read the game ``spec`` (``taught_tilesets``: taught for its id, its file or a file of its id,
-    or naming every tile of it) whose classifier names every kind of it (its ``classifier.json``'s ``classes``), in
-    the order read with first."""
+    or naming every tile of it) that learnt every kind of it (``learnt_kinds``: not merely their classifier names
+    it), in the order read with first."""
     wanted = {t.id for t in spec.tiles}
-    return tuple(folder.name for folder in taught_tilesets(spec, root) if wanted <= set(_set_classes(folder) or ()))
+    return tuple(folder.name for folder in taught_tilesets(spec, root) if wanted <= set(learnt_kinds(folder) or ()))
 
 
 def _set_classes(folder: Path) -> tuple[str, ...] | None:
@@ -566,13 +566,43 @@ def sets_for(spec, root: Path) -> tuple[list[Path], list[Path]]:
 
 
 def kinds_known(folder: Path, wanted: set[str]) -> int:
-    """How many of the kinds ``wanted`` (a game's) the tile set in ``folder`` knows: its classifier names them
-    (``classifier.json``'s ``classes``), or its set has them not (``absent_of``: a Hong Kong set's red fives)."""
+    """How many of the kinds ``wanted`` (a game's) the tile set in ``folder`` knows: it learnt them
+    (``learnt_kinds``: its training had crops of them, not merely its classifier names them), or its set has them
+    not (``absent_of``: a Hong Kong set's red fives)."""
     try:
         absent = set(absent_of(read_tileset_meta(folder)))
     except RecognizerError:
         absent = set()
-    return len(wanted & (set(_set_classes(folder) or ()) | absent))
+    return len(wanted & (set(learnt_kinds(folder) or ()) | absent))
+
+
+def learnt_of(meta: dict, classes: Sequence[str]) -> tuple[str, ...]:
+    """The kinds of ``classes`` (a tile set's classifier's) the set learnt, in their order: those its
+    ``tileset.json`` (``meta``) says had training crops (``learnt``: kind -> crops, written by ``tilelens enroll``).
+    A set taught from a labelling dataset has every kind of its ``data.yaml`` as a class, whether a photo showed it
+    or not: one taught from 3 photos on 7 of 28 kinds names 28, and knows 7. Every class for a set written before
+    (no ``learnt``) or one whose ``learnt`` is no table of kinds and counts.
+
+    >>> learnt_of({"learnt": {"a": 3, "c": 1}}, ["a", "b", "c"]), learnt_of({}, ["a", "b"])
+    (('a', 'c'), ('a', 'b'))
+    """
+    learnt = meta.get("learnt")
+    if not (isinstance(learnt, dict) and all(
+            isinstance(k, str) and isinstance(n, int) and not isinstance(n, bool) for k, n in learnt.items())):
+        return tuple(str(c) for c in classes)
+    return tuple(str(c) for c in classes if learnt.get(str(c), 0) > 0)
+
+
+def learnt_kinds(folder: Path) -> tuple[str, ...] | None:
+    """The kinds the tile set in ``folder`` learnt (``learnt_of`` its classifier's classes); None where the set
+    cannot be read (said where it is named)."""
+    classes = _set_classes(folder)
+    if classes is None:
+        return None
+    try:
+        return learnt_of(read_tileset_meta(folder), classes)
+    except RecognizerError:
+        return None
 
 
 def _most_kinds_first(sets: list[Path], spec) -> list[Path]:
@@ -910,7 +940,9 @@ class Recognizer:
 
             scored = scoring_game_of(classifier.spec.classes)
             table = load_game(scored) if scored else None
-        unlearnt, naming_all = unlearnt_of(table, classifier.spec.classes, root)
+        # a tile set's: the kinds it learnt (a class no crop taught is read as another kind, surely, as one it lacks)
+        known = learnt_of(meta, classifier.spec.classes) if tileset else classifier.spec.classes
+        unlearnt, naming_all = unlearnt_of(table, known, root)
         if tileset and unlearnt:  # kinds the set does not have (a Hong Kong set's red fives): none to learn
             lacks = set(absent_of(meta))
             unlearnt = tuple(k for k in unlearnt if k not in lacks)
