@@ -1355,19 +1355,19 @@ class Ledger:
         if not hands or hands[first].kind is not HandKind.WIN or hands[first].win_kind != "ron":
             raise LedgerError("the last hand entered is not a ron, so there is no discard to share",
                               "最後に記録した局がロンではないため、同じ捨て牌での上がりにはなりません")
-        name = _seat_namer(match)
+        name, name_ja = _seat_namer(match), _seat_namer(match, "ja")
         if set(payments) != set(hands[first].payments):
-            discarder = name(next(iter(hands[first].payments)))
-            raise LedgerError(f"the same discard has the same discarder: {discarder} paid the last ron",
-                              f"同じ捨て牌なので{who}も同じです: 前のロンは {discarder} が払いました")
+            discarder = next(iter(hands[first].payments))
+            raise LedgerError(f"the same discard has the same discarder: {name(discarder)} paid the last ron",
+                              f"同じ捨て牌なので{who}も同じです: 前のロンは {name_ja(discarder)} が払いました")
         if winner in {h.winner for h in hands[first:]}:
             raise LedgerError(f"{name(winner)} has already won on this discard",
-                              f"{name(winner)} はこの捨て牌ですでに上がっています")
+                              f"{name_ja(winner)} はこの捨て牌ですでに上がっています")
         again = sorted(set(riichi) & {s for h in hands[first:] for s in h.riichi})
         if again:  # one declaration, one stick: the first winner's entry already took it
             raise LedgerError(f"{', '.join(map(name, again))} already declared riichi on this discard "
                               f"(entered with the first winner)",
-                              f"{'、'.join(map(name, again))} のリーチは、この捨て牌の最初の上がりで記録済みです")
+                              f"{'、'.join(map(name_ja, again))} のリーチは、この捨て牌の最初の上がりで記録済みです")
         if len(hands) - first >= 2 and (match.rules.honba or match.rules.riichi_chip):
             # a riichi table: three rons on one discard are an abortive draw (sanchahou; README's settled gaps), so
             # a discard has at most two winners and one head bump (``replay``). A Donjara table with a riichi chip
@@ -1625,15 +1625,15 @@ def _abortive_kind(match: Match, kind: str, tenpai: Sequence[int], riichi: Seque
                           f"途中流局 {kind!r} はありません: {'・'.join(ja for ja, _ in ABORTIVE_KINDS.values())} "
                           f"({', '.join(ABORTIVE_KINDS)}) のどれかです")
     if tenpai:
-        raise LedgerError("an abortive draw pays no one, so who was tenpai counts for nothing: leave Tenpai empty",
+        raise LedgerError("An abortive draw pays no one, so who was tenpai counts for nothing: leave Tenpai empty",
                           "途中流局では誰も払わないため、テンパイは関係ありません。テンパイした人は空にしてください")
     if nagashi:
-        raise LedgerError("an abortive draw pays no nagashi mangan (that is paid at an exhaustive draw): leave "
+        raise LedgerError("An abortive draw pays no nagashi mangan (that is paid at an exhaustive draw): leave "
                           "Nagashi mangan empty",
                           "途中流局では流し満貫は払われません (流し満貫は荒牌流局のときです)。流し満貫の人は空にしてください")
     players = len(match.players)
     if kind == "four-riichi" and (players != 4 or sorted(set(riichi)) != list(range(players))):
-        raise LedgerError("four riichi is an abortive draw where all four players have declared riichi: choose "
+        raise LedgerError("Four riichi is an abortive draw where all four players have declared riichi: choose "
                           "each of them as declaring riichi (their sticks stay on the table)",
                           "四家リーチは4人全員がリーチしたときの途中流局です。リーチした人に4人全員を選んでください "
                           "(リーチ棒は場に残ります)")
@@ -1706,6 +1706,9 @@ NOTE_WORDS: dict[str, dict[str, str]] = {
            "honba_from": "+ {points:,} for {n} honba passed from {name}'s entry (nearer the discarder)",
            "gave_honba": "{points:,} for {n} honba", "gave_sticks": "{sticks} of riichi sticks", "and": " and ",
            "passed": "{what} passed to {name} (nearer the discarder)", "sep": "; ",
+           # the honba the first winner entered passes on: in the nearer winner's entry, its own row's totals holding
+           # them till then (each row the flows of its entry: the walker read 26,300 beside "passed to Di" as wrong)
+           "held_until": " in {name}'s entry (until then in {holder}'s total)",
            "nagashi": "nagashi mangan: {names} (paid as a mangan tsumo)",
            # an abortive draw (``HandRecord.abortive``), and what ended it
            "abortive": "abortive draw", "abortive_kind": "abortive draw ({kind})",
@@ -1717,6 +1720,7 @@ NOTE_WORDS: dict[str, dict[str, str]] = {
            "honba_from": "{n}本場分 {points:,}点も獲得 ({name}の記録から移動。放銃者に近いため)",
            "gave_honba": "{n}本場分 {points:,}点", "gave_sticks": "リーチ棒 {sticks}", "and": "と",
            "passed": "{what}は放銃者に近い{name}へ", "sep": "。",
+           "held_until": " ({name}の記録で移動。それまでは{holder}の持ち点に含みます)",
            "nagashi": "流し満貫: {names} (満貫のツモとして支払い)",  # 。: the yaku are a list joined with 、
            "abortive": "途中流局", "abortive_kind": "途中流局 ({kind})"},
 }
@@ -2261,12 +2265,12 @@ def hand_notes(players: Sequence[str], hands: Sequence[HandRecord], state: Table
     its payments, from the replay (``state.taken``, of ``hands``): the riichi chips of the table, and a ron's honba.
     The honba a stored note states (a ron priced with them: "incl. 300 for 1 honba") is said as the replay has
     it: where a nearer winner on the same discard took them over (the head bump), the first winner entered says
-    it passed them to that one, who says it has them on top of its payment ("+ 300 for 1 honba passed from Di"),
-    with the sticks of the table, the winner's own stick said as theirs. A note of yaku (:func:`yaku_note`) says
-    them in ``lang``, as it says a draw's and a chombo's (:func:`hand_note_said`; a chombo's penalty with the game's
-    unit where ``units`` says it: :func:`units_of`). ``engine``: the game's (:func:`engine_of`), a Donjara match
-    said in its own words (``DONJARA_NOTE_WORDS``: 場のリーチのチップ, not リーチ棒). The stored hand is left as
-    entered."""
+    it passed them to that one in that one's entry (its own total holding them until then), who says it has them on
+    top of its payment ("+ 300 for 1 honba passed from Di"), with the sticks of the table, the winner's own stick
+    said as theirs. A note of yaku (:func:`yaku_note`) says them in ``lang``, as it says a draw's and a chombo's
+    (:func:`hand_note_said`; a chombo's penalty with the game's unit where ``units`` says it: :func:`units_of`).
+    ``engine``: the game's (:func:`engine_of`), a Donjara match said in its own words (``DONJARA_NOTE_WORDS``:
+    場のリーチのチップ, not リーチ棒). The stored hand is left as entered."""
     words = {**NOTE_WORDS[lang], **(DONJARA_NOTE_WORDS.get(lang, {}) if engine != "riichi" else {})}
     # the chips with the match's unit (1,000点, 10 chips): a Japanese note counts the winner's own in it too
     chips = units or _POINTS
@@ -2297,6 +2301,8 @@ def hand_notes(players: Sequence[str], hands: Sequence[HandRecord], state: Table
                         else []) + ([words["gave_sticks"].format(sticks=amount_in(took.passed_sticks, chips, lang))
                                      + own] if took.passed_sticks else [])
                 said.append(words["passed"].format(what=words["and"].join(gave), name=players[took.passed_to]))
+                if took.passed_points and not took.passed_sticks:  # the honba, passed in a later entry
+                    said[-1] += words["held_until"].format(name=players[took.passed_to], holder=players[hand.winner])
         if not note and said and said[0].startswith("+ ") and "lead" in words:  # no cell that reads as a formula
             said[0] = words["lead"] + said[0][2:]
         notes.append(words["sep"].join([note, *said] if note else said))
@@ -2646,7 +2652,7 @@ def _check_payments(seats: range, payer_or_payee: Any, payments: Any, riichi: Se
     if payer_or_payee in payments:
         seat = int(payer_or_payee)
         who = _seat_namer(match)(seat) if match is not None else f"the player in seat {seat + 1}"
-        who_ja = f"{match.players[seat]} (席 {seat + 1})" if match is not None else f"席 {seat + 1} の人"
+        who_ja = _seat_namer(match, "ja")(seat) if match is not None else f"席 {seat + 1} の人"
         if chombo:
             raise LedgerError(f"{who} made the chombo, so cannot also be paid for it: the payments go to the "
                               "other players", f"{who_ja} はチョンボをした人なので、受け取る側には入れません "
@@ -3057,8 +3063,11 @@ def _player_range(game: Any) -> tuple[int, int]:
     return win.players_min, win.players_max
 
 
-def _seat_namer(match: Match):
-    """A seat as the players know it: their name and seat number counted from 1 ("Aki (seat 2)")."""
+def _seat_namer(match: Match, lang: str = "en"):
+    """A seat as the players know it: their name and seat number counted from 1, in ``lang`` ("Aki (seat 2)",
+    「Aki (席 2)」: a Japanese refusal named the seat in English)."""
+    if lang == "ja":
+        return lambda seat: f"{match.players[seat]} (席 {seat + 1})"
     return lambda seat: f"{match.players[seat]} (seat {seat + 1})"
 
 
@@ -3071,11 +3080,11 @@ def _check_same_discard_honba(match: Match, winner: int, honba: int | None, note
         honba = int(stated.group(1) or stated.group(2)) if stated else None
     if not honba or not match.rules.honba:
         return
-    name = _seat_namer(match)(winner)
+    name, name_ja = _seat_namer(match)(winner), _seat_namer(match, "ja")(winner)
     raise LedgerError(f"{name}'s ron on the same discard must be scored with honba 0, not honba {honba}: the first "
                       "winner entered on this discard carries the table's honba, which the ledger gives to the winner "
                       "nearest the discarder; score this hand again with honba 0",
-                      f"同じ捨て牌での {name} のロンは0本場で採点してください ({honba}本場ではありません)。この捨て牌で"
+                      f"同じ捨て牌での {name_ja} のロンは0本場で採点してください ({honba}本場ではありません)。この捨て牌で"
                       "最初に入力した上がりに場の本場が含まれ、記録が放銃者に近い人へ渡します。0本場で採点し直してください")
 
 
@@ -3111,9 +3120,9 @@ def _check_riichi_points(match: Match, totals: Sequence[int], riichi: Sequence[i
     chip = match.rules.riichi_chip
     short = [seat for seat in riichi if seat in riichi_short(match, totals)]
     if short:
-        name = _seat_namer(match)
+        name, name_ja = _seat_namer(match), _seat_namer(match, "ja")
         who, who_ja = ", ".join(f"{name(s)} has {totals[s]:,}" for s in short), "、".join(
-            f"{name(s)} は {totals[s]:,}点" for s in short)
+            f"{name_ja(s)} は {totals[s]:,}点" for s in short)
         raise LedgerError(f"a riichi needs {chip:,} points for its stick and {who}: a player with fewer may not "
                           "declare riichi (take the riichi off this hand)",
                           f"リーチにはリーチ棒の{chip:,}点が要りますが、{who_ja}です。持ち点が{chip:,}点に満たない人は"

@@ -65,7 +65,7 @@ WORDS: dict[str, dict[str, str]] = {
            "nagashi": "nagashi mangan: {names}", "note": "note: {note}", "no_hands": "  no hand recorded yet", "hands_head": "Hands:",
            "totals": "Totals ({unit}): {totals}", "totals_plain": "Totals: {totals}", "final": "Final standings:", "so_far": "Standings so far:",
            "standing": "  {place}. {name}: {total}", "tied": "  (equal totals share a place: the rules set no order for them)",
-           "pot": "Riichi sticks on the table: {pot}", "pot_left": "Riichi sticks left on the table: {pot} (in no player's total)",
+           "pot": "Riichi sticks on the table: {pot}", "pot_left": "Riichi sticks left on the table: {pot}, in no player's total",
            "ended": "The match has ended: {why}", "wrote": "wrote {path}", "wrote_all": "wrote {n} files to {path}",
            "wrote_1": "wrote 1 file to {path}",
            "exists": "{path} exists already: nothing was written (--force writes over it)",
@@ -84,7 +84,7 @@ WORDS: dict[str, dict[str, str]] = {
            "nagashi": "流し満貫: {names}", "note": "メモ: {note}", "no_hands": "  まだ局の記録はありません", "hands_head": "局:",
            "totals": "持ち点 ({unit}): {totals}", "totals_plain": "持ち点: {totals}", "final": "最終順位:", "so_far": "いまの順位:",
            "standing": "  {place}位 {name}: {total}", "tied": "  (同点は同じ順位です。ルールに同点の順位の決め方はありません)",
-           "pot": "場のリーチ棒: {pot}", "pot_left": "場に残ったリーチ棒: {pot} (誰の持ち点にも入りません)",
+           "pot": "場のリーチ棒: {pot}", "pot_left": "場に残ったリーチ棒: {pot}。誰の持ち点にも入りません",
            "ended": "対局終了: {why}", "wrote": "{path} に書き出しました", "wrote_all": "{path} に {n}件書き出しました",
            "wrote_1": "{path} に 1件書き出しました",
            "exists": "{path} は既にあります。何も書き出していません (上書きするには --force を付けてください)",
@@ -101,8 +101,8 @@ WINDS = {"en": ("East", "South", "West", "North"), "ja": ("東", "南", "西", "
 # not riichi mahjong's 流局 / draw.
 DONJARA_WORDS: dict[str, dict[str, str]] = {
     "en": {"draw": "nobody won", "pot": "Riichi chips on the table: {pot}",
-           "pot_left": "Riichi chips left on the table: {pot} (in no player's total)"},
-    "ja": {"pot": "場のリーチのチップ: {pot}", "pot_left": "場に残ったリーチのチップ: {pot} (誰の持ち点にも入りません)",
+           "pot_left": "Riichi chips left on the table: {pot}, in no player's total"},
+    "ja": {"pot": "場のリーチのチップ: {pot}", "pot_left": "場に残ったリーチのチップ: {pot}。誰の持ち点にも入りません",
            "draw": "誰も上がらず"},
 }
 

@@ -65,7 +65,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                         "「{picker}」で選べるセット ({sets}) の牌なら、そのセットを選ぶと読めます。",
                         "These tiles do not look like {game}'s: is the game right? If they are the tiles of a set "
                         "offered under “{picker}” above ({sets}), choose it there to read them with it."),
-    "other_game_read_with": ("{name} で読み直す", "Read with {name}"),
+    "other_game_read_with": ("{name}で読み直す", "Read with {name}"),
     # the kinds of the game the photo's model never learnt (vision.HandReading.unlearnt_kinds), and the tile sets
     # taught for the game on every kind of it (tilesets_naming_all), where there are some
     # {keep}: the photo page's "Keep this photo" just below (the first step), the Label page the second
@@ -377,12 +377,23 @@ STRINGS: dict[str, tuple[str, str]] = {
                     "Sticks left from earlier hands and other players' riichi; your own riichi's stick is counted by "
                     "the Riichi box."),
     "pot_taken": ("場のリーチ棒 {pot}{unit}も受け取り、合計 {total}{unit}です。",
-                  "Riichi sticks on the table: {pot}; you receive {total} in all"),
+                  "Riichi sticks on the table: {pot} {unit}; you receive {total} {unit} in all"),
     "no_third_ron": ("この捨て牌で3人目もロンしていたら、流局 (三家和) です。そのときは記録済みの2つのロンを「最後の局を"
                      "取り消す」で取り消し、成績表のページの「流局を記録」で途中流局 (三家和) として記録してください。",
                      "If a third player also won on this discard: three rons make it an abortive draw (sanchahou), "
                      "so undo the two rons recorded (\"Undo the last hand\") and record a draw on the ledger page, "
                      "as an abortive draw (triple ron)."),
+    # another winner on one discard, nearer the discarder: the honba the ledger moves to it from the first winner
+    # entered (``scoring._double_ron_receipt``); {pot}: ``pot_and`` or nothing
+    "honba_taken_over": ("{pot}{n}本場分 {honba}も受け取り (放銃者に近いため、{name}の記録から移ります)、合計 {total}です。",
+                         "{pot}{honba} for {n} honba passed from {name}'s entry (you sit nearer the discarder); you "
+                         "receive {total} in all"),
+    "pot_and": ("場のリーチ棒 {pot}と、", "Riichi sticks on the table: {pot}, and "),
+    # the first winner entered, once a winner nearer the discarder took the honba over; {pot}: ``and_the_sticks``
+    "honba_passed_on": ("{n}本場分 {honba}{pot}は、放銃者に近い{name}が受け取ります (上家取り)。受け取りは合計 {total}です。",
+                        "The {honba} for {n} honba{pot} go to {name}, the winner nearer the discarder; you receive "
+                        "{total} in all"),
+    "and_the_sticks": ("と場のリーチ棒", " and the riichi sticks"),
     "pot_passed": ("リーチ棒 (自分の分も) は、放銃者から見て順番が近い{name}が受け取ります (上家取り)。",
                    "The riichi sticks (your own included) go to {name}, the winner nearer the discarder."),
     "riichi_recorded": ("{names}のリーチは、この捨て牌の最初のロンで記録済みです (リーチの翻はそのまま。リーチ棒は"
@@ -488,6 +499,13 @@ STRINGS: dict[str, tuple[str, str]] = {
     "repriced_points": ("点数: {was} → {now}", "the hand is now worth {now} (was {was})"),
     "repriced_same": ("自風も点数も変わりません", "its seat and points are unchanged"),
     "repriced_same_points": ("点数は変わりません", "its points are unchanged"),
+    # the riichi sticks the hand takes changed meanwhile (a riichi declared on another device), and so its total
+    "repriced_pot": ("受け取るリーチ棒: {was} → {now} (合計 {total})",
+                     "the riichi sticks it takes are now {now} (was {was}), {total} in all"),
+    "repriced_received": ("受け取る合計: {was} → {now}", "it now receives {now} in all (was {was})"),
+    # a stale Add refused where the page prices the hand again (the warning below says what Add now does)
+    "stale_not_added": ("この画面の表示後に対局 #{id}の記録が変わりました ({why})。この手は記録していません。",
+                        "Match #{id} has changed since this screen showed it ({why}), so this hand was not recorded"),
     "same_discard_honba": ("この手は0本場で採点してください (いまは{n}本場)。本場と場のリーチ棒は、入力の順によらず、"
                            "放銃者から見て順番が近い人が受け取ります (上家取り。成績表が付け替えます)。",
                            "Score this hand with honba 0 (it is scored with {n}): the ledger gives the honba and "
@@ -560,8 +578,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     # a riichi game's sticks in points and sticks ({pot}: 「1,000点 (1本)」, "1,000 points (1 stick)":
     # tilelens.ledger.sticks_said); a Donjara game's chips: DONJARA_STRINGS
     "pot": ("場のリーチ棒:\u00a0{pot}", "Riichi sticks on the table: {pot}"),
-    "pot_left": ("場に残ったリーチ棒: {pot} (誰の持ち点にも入りません)",
-                 "Riichi sticks left on the table: {pot} (in no player's total)"),
+    # no bracket after the amount's own ("1,000 points (1 stick) (in no player's total)" read as two in a row)
+    "pot_left": ("場に残ったリーチ棒: {pot}。誰の持ち点にも入りません",
+                 "Riichi sticks left on the table: {pot}, in no player's total"),
     "dealer_is": ("親: {name}", "Dealer: {name}"),
     "round_is": ("{wind}{n}局 {honba}本場", "{wind} {n}, honba {honba}"),
     # past North (a house table of more than four laps): East again, with the lap (tilelens.ledger.round_of)
@@ -694,6 +713,12 @@ STRINGS: dict[str, tuple[str, str]] = {
                      "です。–: その対局に不参加",
                      "In {unit}: a player's result in a match is their total at its end (or now) less the starting "
                      "points; –: not at that table."),
+    # the sticks on the tables added up, in no player's result, so the results add up to minus them ({sum}); each
+    # table's as the ledger page says its pot ({pots}: "#1 1,000 points (1 stick)"), as `tilelens ledger totals`
+    # says them (tilelens.ledger.EveningTotals.on_tables); a Donjara game's chips: DONJARA_STRINGS
+    "tonight_on_tables": ("場のリーチ棒は誰の成績にも入りません (そのため成績の合計は {sum}): {pots}",
+                          "Riichi sticks on the tables, in no player's result (so the results add up to {sum}): "
+                          "{pots}"),
     "tonight_look_alike": ("別のプレイヤーとして数えています (名前は入力どおりに照合します): {names}。同じ人なら、その対局"
                            "を選んで「プレイヤーの名前を直す」でどちらかの名前を直してください。",
                            "Counted as different players (names are matched as typed): {names}. Where they are one "
@@ -1039,11 +1064,16 @@ DONJARA_STRINGS: dict[str, tuple[str, str]] = {
                     "the Riichi box."),
     "pot_taken": ("場のリーチのチップ {pot}{unit}も受け取り、合計 {total}{unit}です。",
                   "Riichi chips on the table: {pot}; you receive {total} in all"),
+    "repriced_pot": ("受け取るリーチのチップ: {was} → {now} (合計 {total})",
+                     "the riichi chips it takes are now {now} (was {was}), {total} in all"),
     "pot_own": ("うち {own}{unit}は自分がリーチで出したチップです (ほかの人は払いません)。",
                 "{own} of them the winner's own riichi chip (nobody else pays it)"),
     "pot": ("場のリーチのチップ:\u00a0{pot}", "Riichi chips on the table: {pot}"),
-    "pot_left": ("場に残ったリーチのチップ: {pot} (誰の持ち点にも入りません)",
-                 "Riichi chips left on the table: {pot} (in no player's total)"),
+    "tonight_on_tables": ("場のリーチのチップは誰の成績にも入りません (そのため成績の合計は {sum}): {pots}",
+                          "Riichi chips on the tables, in no player's result (so the results add up to {sum}): "
+                          "{pots}"),
+    "pot_left": ("場に残ったリーチのチップ: {pot}。誰の持ち点にも入りません",
+                 "Riichi chips left on the table: {pot}, in no player's total"),
     "riichi_short": ("{name}は{total}点で、リーチで出す{chip}点チップに足りないため、リーチできません。",
                      "{name} has {total} points, fewer than the {chip}-point chip a riichi puts down: {name} may not "
                      "declare riichi."),

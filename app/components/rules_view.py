@@ -202,6 +202,21 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
                    "記録します。",
                    "Three rons on one discard are an abortive draw (triple ron), not three wins: nobody pays, and it "
                    "is recorded as an abortive draw."),
+    # riichi mahjong's abortive draws (途中流局), the kinds the ledger records (``tilelens.ledger.ABORTIVE_KINDS``: the
+    # last of {kinds} joined with "or"), and what one does (``tilelens.ledger.replay``): the dealer's words as the
+    # table counts honba, the sticks' where it puts some down
+    "abortive_draw": ("途中流局 ({kinds}) では、誰も上がらずに局が終わります。支払いはなく、{deal}。{sticks}",
+                      "An abortive draw ({kinds}) ends a hand with no winner: nobody pays, and {deal}.{sticks}"),
+    "abortive_deal_honba": ("親が続けて1本場積みます", "the dealer deals again with one more honba"),
+    "abortive_deal": ("親が続けます", "the dealer deals again"),
+    "abortive_sticks": ("出されたリーチ棒は場に残ります。", " The riichi sticks stay on the table."),
+    # a Donjara table that lets several players ron one discard and puts down a riichi chip: the ledger takes two
+    # winners on one discard, and a Donjara game has no abortive draw: three rons are a hand nobody won
+    # (``tilelens.ledger.Ledger._check_same_discard``; the ledger page's button of that name records it)
+    "third_ron_donjara": ("この卓では1つの捨て牌で上がれるのは2人までです。3人がロンした局は上がりにならず、誰も"
+                          "上がらなかった局として記録します (支払いはありません)。",
+                          "At this table a discard takes two winners at most: three rons on one discard are not three "
+                          "wins, and the hand is recorded as one nobody won (nobody pays)."),
     # the riichi sticks (a Donjara game's chips) still on the table when the match ends: in no one's total
     "left_at_end": ("対局が終わったときに場に残っているリーチ棒は、誰のものにもなりません。",
                     "Riichi sticks still on the table when the match ends go to nobody."),
@@ -544,10 +559,11 @@ def almighty_stands_said(game: Game) -> list[str]:
     return [("" if ja else " ").join(lines)]
 
 
-def _who_pays(game: Game, units: dict[str, str], several_ron: bool) -> list[str]:
+def _who_pays(game: Game, units: dict[str, str], several_ron: bool, third_refused: bool = False) -> list[str]:
     """A Donjara game's payouts said from its data (``donjara_rules(game).payout``, ``win``, ``chombo``, ``[table]
-    multiple_ron``): ron, tsumo and its rounding (with the smallest yaku as the example), several ron on one discard,
-    a ron on a discarded Almighty, the chombo cases."""
+    multiple_ron``): ron, tsumo and its rounding (with the smallest yaku as the example), several ron on one discard
+    (and, ``third_refused``, that a third ron on it is a hand nobody won: :func:`_third_ron_refused`), a ron on a
+    discarded Almighty, the chombo cases."""
     from scorer.payout import payments
     from scorer.rules import ChomboCase, Rounding, donjara_rules
 
@@ -569,6 +585,8 @@ def _who_pays(game: Game, units: dict[str, str], several_ron: bool) -> list[str]
         lines.append(rules_text("pay_each"))
         if "one-winner" in ways:
             lines[-1] += (" " if lang() == "en" else "") + rules_text("pay_one_if", box=box)
+        if third_refused:
+            lines.append(rules_text("third_ron_donjara"))
     elif "nearest-clockwise" in ways:
         lines.append(rules_text("pay_nearest"))
     elif "one-winner" in ways:  # Cinderella Girls: both ways are the table's to choose (RULES.md 000)
@@ -616,6 +634,7 @@ def table_summary(game: Game) -> list[str]:
         lines.append(t("sum_honba", ron=f"{r.honba_ron or 0:,}", tsumo=f"{r.honba_tsumo_each or 0:,}"))
     if game.engine == "riichi":
         lines += _several_ron_said(r)
+        lines.append(abortive_draws_said(r))
     chombo = _chombo_said(game, r, units)
     if game.engine == "riichi":
         from scorer.riichi_rules import rules_for as riichi_rules
@@ -632,22 +651,47 @@ def table_summary(game: Game) -> list[str]:
         riichi = as_typed(riichi if lang() == "ja" else riichi[:1].lower() + riichi[1:])  # "a riichi (Standby)"
         lines.insert(0, t(needed if win.riichi_required else "sum_riichi_free", riichi=riichi))
         lines[1:1] = almighty_limits_said(game)  # what a hand may be made of, with the riichi a win needs
-        lines += _who_pays(game, units, r.several_ron) + chombo
+        lines += _who_pays(game, units, r.several_ron, _third_ron_refused(r)) + chombo
     return lines
 
 
+def _third_ron_refused(r) -> bool:
+    """Whether the ledger refuses a third winner on one discard at a table of rules ``r``
+    (``tilelens.ledger.Ledger._check_same_discard``): where several may ron one discard and the table counts honba or
+    puts down riichi chips (one head bump settles two winners). Riichi mahjong's three rons are then an abortive
+    draw, a Donjara game's a hand nobody won (it has no abortive draw)."""
+    return bool(r.several_ron and (r.honba or r.riichi_chip))
+
+
 def _several_ron_said(r) -> list[str]:
-    """Several ron on one discard at a riichi table, as the ledger settles them (``tilelens.ledger.replay``): each
-    winner paid in full, the riichi sticks and honba to the one nearest the discarder; a third ron on one discard an
-    abortive draw (the ledger refuses a third winner there)."""
+    """Several ron on one discard at a riichi table (riichi mahjong's alone: a Donjara game's are said with its
+    payouts, :func:`_who_pays`), as the ledger settles them (``tilelens.ledger.replay``): each winner paid in full,
+    the riichi sticks and honba to the one nearest the discarder; a third ron on one discard an abortive draw (the
+    ledger refuses a third winner there)."""
     if not r.several_ron:
         return []
     what = "what_sticks_honba" if r.riichi_chip and r.honba else "what_sticks" if r.riichi_chip else \
         "what_honba" if r.honba else None
     lines = [rules_text("pay_double_ron", what=rules_text(what)) if what else rules_text("pay_double_ron_plain")]
-    if r.honba or r.riichi_chip:
+    if _third_ron_refused(r):
         lines.append(rules_text("triple_ron"))
     return lines
+
+
+def abortive_draws_said(r) -> str:
+    """Riichi mahjong's abortive draws at a table of rules ``r``: the kinds the ledger records
+    (``tilelens.ledger.ABORTIVE_KINDS``, in the screen's language; triple ron where three rons on one discard are one,
+    :func:`_third_ron_refused`) and what one does, as the ledger replays it: nobody pays, the dealer deals again (with
+    one more honba where the table counts them), the riichi sticks stay on the table (where it puts some down)."""
+    from tilelens.ledger import ABORTIVE_KINDS
+
+    ja = lang() == "ja"
+    names = [words[0] if ja else words[1] for kind, words in ABORTIVE_KINDS.items()
+             if kind != "triple-ron" or _third_ron_refused(r)]
+    kinds = "・".join(names) if ja or len(names) < 2 else f"{', '.join(names[:-1])} or {names[-1]}"
+    return rules_text("abortive_draw", kinds=kinds,
+                      deal=rules_text("abortive_deal_honba" if r.honba else "abortive_deal"),
+                      sticks=rules_text("abortive_sticks") if r.riichi_chip else "")
 
 
 def _chombo_said(game: Game, r, units: dict[str, str]) -> list[str]:

@@ -24,25 +24,26 @@ from scorer import Game, ScoreResult, TilelensInputError, score, waits
 from scorer.likely import WinningReading, likeliest_win, shape_wins
 from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, LedgerChangedError, LedgerError, Match, NoMatchError,
                              TableState, discard_takes_another, game_as_started, hand_number, last_hand_start, nearest,
-                             note_favourite, player_key, remainder_parts, result_note, riichi_short, riichi_tells,
-                             ron_to_share, seat_payments, seat_wind, sticks_taken)
+                             note_favourite, player_key, remainder_parts, replay, result_note, riichi_short,
+                             riichi_tells, ron_to_share, seat_payments, seat_wind, sticks_said, sticks_taken)
 
 
 def house_table_note(game: Game) -> None:
-    """A caption where the game is scored with an organiser's edit of its table (the Rules page's words, the
-    file's full path in its help on the computer running the app alone: a phone is not shown the laptop's folders):
+    """A caption where the game is scored with an organiser's edit of its table (the Rules page's words, the file
+    said as every page says a path, ``visitor.said_path``, whole in its help on the computer running the app alone,
+    ``visitor.path_help``: a phone is not shown the laptop's folders):
     the score pages did not say so, the command line does. Where the shipped table has changed since the edit was
     made from it (tilelens updated; an edit saved by an older tilelens), a line more, with a link to the Rules page
     that shows the changes (the Rules page and the command line said so, the score pages did not): where that page
     lists a change to take (``rules_news.news_to_take``), not for an update of comments alone or one the edit has
     already."""
     from app import settings
-    from app.components.visitor import is_local_visitor
+    from app.components.visitor import path_help, said_path
 
     edited = settings.edited_path(game.id)
     if edited is None:
         return
-    st.caption(t("edited_in_use", path=settings.short_path(edited)), help=str(edited) if is_local_visitor() else None)
+    st.caption(t("edited_in_use", path=said_path(edited)), help=path_help(edited))  # the one path helper
     if _news_to_take(game.id):
         st.caption(t("edited_older" if settings.made_from_unknown(game.id) else "edited_shipped_changed"))
         st.page_link("views/rules.py", label=t("rules_open"), icon=":material/menu_book:")
@@ -313,7 +314,12 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
             if passed_to is not None and result.pot and st.session_state.get(f"{prefix}_sticks") == 0:
                 # a second winner whose own stick the ledger gives, with the pot, to the winner nearer the discarder
                 result = replace(result, pot=0, extra={**result.extra, "total_received": result.points})
+            receipt = _double_ron_receipt(game, prefix, table, result)
+            if receipt is not None:  # the honba the ledger moves between a discard's winners: said below, in all
+                result = replace(result, pot=0, extra={**result.extra, "total_received": receipt[0]})
             payments_at = result_view(game, result)
+            if receipt is not None:
+                st.caption(receipt[1])
             if passed_to is not None and result.winning:
                 st.caption(t("pot_passed", name=as_typed(passed_to)))
             ended = isinstance(table, tuple) and table[1].ended
@@ -419,12 +425,16 @@ def _ended_said(prefix: str, table: OpenTable, since: tuple[bool, Match | None])
         _new_match_said(prefix)
 
 
-def _on_that_discard(prefix: str, match_id: int, hands: Sequence[HandRecord]) -> bool:
-    """Whether the hand shown may be another winner on the last discard: not where this page added one of that
-    discard's rons and has gone on to a new hand since (a new photo, the hand cleared: its record of the hand added
-    is gone), which is the next hand's. A page that added none of them may be a third winner's phone."""
-    that = {h.id for h in hands[last_hand_start(hands):]}
-    return st.session_state.get(f"{prefix}_last_added") not in that or _added_hand(prefix, match_id, hands) in that
+def _on_that_discard(prefix: str, hands: Sequence[HandRecord]) -> bool:
+    """Whether the hand shown may be another winner on the last discard, as the ledger's hands and the ledger box tell
+    (whichever device added that discard's rons: a page that had added one of them and gone on to a new hand never
+    said it, and with two devices each adding one, no page did): not where the winner chosen already won on it or
+    made it, nor where the discarder chosen is another player (the next hand's ron)."""
+    start = last_hand_start(hands)
+    discarder = next(iter(hands[start].payments), None)
+    winner = st.session_state.get(f"{prefix}_winner")
+    chosen = st.session_state.get(f"{prefix}_discarder")
+    return winner not in {discarder, *(h.winner for h in hands[start:])} and chosen in (None, discarder)
 
 
 def _may_share_the_discard(prefix: str, hands: Sequence[HandRecord]) -> bool:
@@ -450,12 +460,20 @@ def _same_discard_ticked(prefix: str, table: OpenTable | str | None) -> bool:
 
 def _chosen_winner(prefix: str, table: OpenTable, same: bool) -> int | None:
     """The winner the ledger box shows (``ledger_button``), read before it is drawn: the one chosen (never the fixed
-    discarder of another winner on the last ron's discard), else None. A hand starts with nobody chosen: the first
-    seat, taken as the winner before anyone chose, was named in the payments and recorded by one tap."""
+    discarder of another winner on the last ron's discard, nor a winner already entered on it: ``_not_winners``), else
+    None. A hand starts with nobody chosen: the first seat, taken as the winner before anyone chose, was named in the
+    payments and recorded by one tap."""
     match, _, hands = table
-    fixed = next(iter(hands[-1].payments), None) if same and hands else None
     chosen = st.session_state.get(f"{prefix}_winner")
-    return chosen if chosen in range(len(match.players)) and chosen != fixed else None
+    return chosen if chosen in range(len(match.players)) and chosen not in _not_winners(hands, same) else None
+
+
+def _not_winners(hands: Sequence[HandRecord], same: bool) -> set[int]:
+    """The seats the ledger box's Winner does not offer for another winner on the last ron's discard (``same``): its
+    discarder, fixed, and the winners already entered on it (offered, one was chosen, and Add was refused)."""
+    if not same or not hands:
+        return set()
+    return {next(iter(hands[-1].payments), None), *(h.winner for h in hands[last_hand_start(hands):])} - {None}
 
 
 def forget_ledger_boxes(prefix: str) -> None:
@@ -672,6 +690,54 @@ def _sticks_from_the_ledger(game: Game, prefix: str, table: OpenTable | str | No
     return match.players[nearest({h.winner for h in hands[last_hand_start(hands):]}, discarder, len(match.players))]
 
 
+def _double_ron_receipt(game: Game, prefix: str, table: OpenTable | str | None, result: ScoreResult
+                        ) -> tuple[int, str] | None:
+    """What the ledger pays a winner of a discard with several winners where the honba pass between them (riichi
+    mahjong, :func:`tilelens.ledger.replay`'s head bump: the honba go to the winner nearest the discarder, from the
+    first winner entered, who was priced with them), in all and said in a line: another winner on the last ron's
+    discard being priced (the replay with its entry), or the hand just added shown (the replay's). The page said the
+    second winner's payment and sticks, not the 300 for 1 honba the ledger moves to it (3,300 said, 3,600 paid), and
+    the first winner's figure kept them. None where no honba pass (the result's own line says it)."""
+    if game.engine != "riichi" or not isinstance(table, tuple) or not result.winning:
+        return None
+    match, state, hands = table
+    if not match.rules.honba or not hands:
+        return None
+    start = last_hand_start(hands)
+    if f"{prefix}_{AS_ADDED}" in st.session_state:  # the hand just added, as the ledger settled its discard
+        added = _added_hand(prefix, match.id, hands)
+        index = next((i for i, h in enumerate(hands) if h.id == added), None)
+        if index is None or index < start or len(hands) - start < 2 or index >= len(state.taken):
+            return None
+        taken, paid = state.taken[index], sum(hands[index].payments.values())
+        sticks = taken.sticks
+    else:
+        same = _same_discard_ticked(prefix, table)
+        winner = _chosen_winner(prefix, table, same)
+        if not same or winner is None:
+            return None
+        riichi = _hand_riichi(game, prefix, match, hands, winner, same)
+        entry = HandRecord(len(hands) + 1, HandKind.WIN, winner, SAME_DISCARD,
+                           {next(iter(hands[-1].payments)): result.points}, tuple(sorted(riichi)))
+        taken = replay(len(match.players), match.rules, [*hands, entry]).taken[-1]
+        paid, sticks = result.points, result.pot
+    honba_in = taken.honba_points if taken.honba_from is not None else 0
+    if not honba_in and not taken.passed_points:
+        return None
+    unit = currency(game)
+    total = paid + sticks + honba_in - taken.passed_points
+    if honba_in:
+        said_sticks = sticks_said(sticks, match.rules.riichi_chip, lang=lang())
+        # 「2,000点 (2本) と」: a bracket not run into the particle
+        pot = t("pot_and", pot=f"{said_sticks} " if lang() == "ja" and said_sticks.endswith(")") else said_sticks) \
+            if sticks else ""
+        return total, t("honba_taken_over", pot=pot, honba=amount(honba_in, unit), n=taken.honba,
+                        name=as_typed(match.players[taken.honba_from]), total=amount(total, unit))
+    pot = t("and_the_sticks") if result.pot and not sticks else ""
+    return total, t("honba_passed_on", pot=pot, honba=amount(taken.passed_points, unit), n=taken.honba,
+                    name=as_typed(match.players[taken.passed_to]), total=amount(total, unit))
+
+
 def _with_the_pot(game: Game, prefix: str, options: HandOptions, table: OpenTable | str | None) -> HandOptions:
     """A Donjara hand of an open match priced with the riichi chips the ledger gives its winner
     (:func:`tilelens.ledger.sticks_taken`: those left on the table and this hand's riichi from "Riichi declared by",
@@ -832,7 +898,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         shared = last is not None and not moved_on
         if shared and not discard_takes_another(match, hands):  # a third ron at a riichi table: said, not offered
             shared = False
-            if last.win_kind == SAME_DISCARD and _on_that_discard(prefix, match.id, hands) and not (
+            if last.win_kind == SAME_DISCARD and _on_that_discard(prefix, hands) and not (
                     f"{prefix}_{AS_ADDED}" in st.session_state and _added_hand(prefix, match.id, hands) == last.id):
                 # not under the double ron just added here: once another winner is chosen
                 st.info(game_t("no_third_ron", game))  # a Donjara table: no abortive draw, a hand nobody won
@@ -883,10 +949,11 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         # who won and who dealt in are kept across pages, as the options are (``options.KEPT``; forgotten with the
         # hand, ``LEDGER_BOXES``): the hand just added, its winner forgotten, was taken for another hand and priced
         # anew at the table's figures
-        # another winner on the last ron's discard: its discarder is fixed, and is no winner.
+        # another winner on the last ron's discard: its discarder is fixed, and is no winner, nor is one who already
+        # won on it (``_not_winners``)
         fixed = next(iter(last.payments)) if same else None
-        winners = [s for s in seats if s != fixed]
-        if same and st.session_state.get(f"{prefix}_winner") == fixed:
+        winners = [s for s in seats if s not in _not_winners(hands, same)]
+        if same and st.session_state.get(f"{prefix}_winner") in _not_winners(hands, same):
             st.session_state.pop(f"{prefix}_winner", None)
         # nobody is taken as the winner, nor as the discarder, before the player chooses (the first seat was: the
         # payments named it, and one tap recorded it); Add waits for them (``_waiting_for``)
@@ -985,7 +1052,8 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         st.button(t("add_to_ledger"), key=f"{prefix}_add_ledger", type="primary",
                   disabled=mismatch or round_off or honba_off or done or bool(waiting) or elsewhere is not None,
                   on_click=_add_to_ledger, args=(prefix, entry, (*signature, now.hands + 1),
-                                                 (result.points, _seat_of(game, options))))
+                                                 (result.points, _seat_of(game, options), result.pot,
+                                                  received(result))))
         error = st.session_state.pop(f"{prefix}_ledger_error", None)
         if error:
             st.error(error)
@@ -998,7 +1066,8 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
 
 
 # ``{prefix}_repriced``: an Add refused because the match changed meanwhile (``_add_to_ledger``): the match, its
-# number of hands then, the hand's tiles and winner, and the points and seat wind the hand was priced at.
+# number of hands then, the hand's tiles and winner, and the points, seat wind, sticks (chips) and total received the
+# hand was priced at.
 REPRICED = "repriced"
 
 
@@ -1016,13 +1085,15 @@ def _repriced_said(game: Game, prefix: str, match: Match, hands: Sequence[HandRe
                    result: ScoreResult, options: HandOptions) -> None:
     """Below Add, after a tap refused because another device added a hand meanwhile (``REPRICED``): the page priced
     the hand again at the table as it is now (the deal passed: a non-dealer's 2,000 became the dealer's 3,200) and
-    left Add ready with no word of it. What changed (the winner's seat, the points) is said, and that Add now
-    records the hand after the one entered meanwhile; while the hand and the table stay as they were then."""
+    left Add ready with no word of it. What changed (the winner's seat, the points, the riichi sticks or chips it
+    takes and so what it receives in all: a chip put out meanwhile, 70 became 90, "its points are unchanged") is said,
+    and that Add now records the hand after the one entered meanwhile; while the hand and the table stay as they were
+    then."""
     key = f"{prefix}_{REPRICED}"
     was = st.session_state.get(key)
     if was is None:
         return
-    match_id, count, tiles, was_winner, points, seat = was
+    match_id, count, tiles, was_winner, points, seat, *in_all = was
     if (match_id, count, tiles, was_winner) != (match.id, len(hands), tuple(hand(prefix)), winner):
         st.session_state.pop(key, None)  # another hand, or the table moved on again: said no more
         return
@@ -1036,7 +1107,18 @@ def _repriced_said(game: Game, prefix: str, match: Match, hands: Sequence[HandRe
         parts.append(t("repriced_points", now=amount(result.points, unit), was=amount(points, unit)))
     else:
         parts.append(t("repriced_same_points" if parts or now_seat is None else "repriced_same"))
-    st.warning(t("repriced", changes=("、" if lang() == "ja" else "; ").join(parts), button=t("add_to_ledger")))
+    if len(in_all) == 2 and in_all[1] != received(result):
+        was_pot, was_total = in_all
+        if was_pot != result.pot:
+            parts.append(game_t("repriced_pot", game, now=amount(result.pot, unit), was=amount(was_pot, unit),
+                                total=amount(received(result), unit)))
+        else:
+            parts.append(t("repriced_received", now=amount(received(result), unit), was=amount(was_total, unit)))
+    if lang() == "ja":  # a sentence that ends (「点数は変わりません」) is not run into the next with 、
+        changes = "".join(f"{p}{'。' if p.endswith('ん') else '、'}" for p in parts[:-1]) + parts[-1]
+    else:
+        changes = "; ".join(parts)
+    st.warning(t("repriced", changes=changes, button=t("add_to_ledger")))
 
 
 def _waiting_for(game: Game, winner: int | None, discarder: int | None, win_kind: str) -> str:
@@ -1232,11 +1314,12 @@ def _said_but_seat(said: tuple) -> tuple:
     return tuple(item for item in said if item[0] != "seat")
 
 
-def _add_to_ledger(prefix: str, entry: tuple, added: tuple, priced: tuple[int, str | None] | None = None) -> None:
+def _add_to_ledger(prefix: str, entry: tuple, added: tuple, priced: tuple[int, str | None, int, int] | None = None
+                   ) -> None:
     # A callback: it runs before the page is drawn again, so the button is already disabled then. ``added``:
     # the hand's signature and the hands the table has with it; kept with the new hand's id between them.
-    # ``priced``: the points and seat wind the hand was priced at, said against the new ones after a refusal
-    # (``_repriced_said``).
+    # ``priced``: the points, seat wind, sticks (chips) and total received the hand was priced at, said against the
+    # new ones after a refusal (``_repriced_said``).
     match_id, winner, win_kind, pays, riichi, note, same, seen, last, honba = entry
     st.session_state.pop(f"{prefix}_{REPRICED}", None)
     try:
@@ -1246,7 +1329,7 @@ def _add_to_ledger(prefix: str, entry: tuple, added: tuple, priced: tuple[int, s
                                          expected_hands=seen, expected_last=last, honba=honba)
         st.session_state[f"{prefix}_added"] = (*added[:-1], uid, added[-1])
         st.session_state[f"{prefix}_added_of"] = st.session_state.get(f"{prefix}_hand_of")
-        st.session_state[f"{prefix}_last_added"] = uid  # kept past the record (``_on_that_discard``)
+        st.session_state[f"{prefix}_last_added"] = uid  # kept past the record (the ledger page's undo)
         # the hand stays shown as added, at the figures it was priced at, until the player changes something
         # (``_as_added_until_changed``): the ledger's figures at once priced it for the next deal ("A win! 6,300"
         # above "Added", a dealer's 6,000 recorded)
@@ -1259,12 +1342,31 @@ def _add_to_ledger(prefix: str, entry: tuple, added: tuple, priced: tuple[int, s
             return  # this very hand, added by the first tap of a double tap: the page says it was added
         _table_moved_on(prefix)  # priced for the table before another phone's entry: to be scored again
         st.session_state[f"{prefix}_ledger_error"] = error_text(exc)
-        if priced is not None:  # what changed is said once priced again (``_repriced_said``)
+        if priced is not None:  # what changed is said once priced again (``_repriced_said``), and what Add does now:
+            # the error says the hand was not recorded, not to "check the table and try again" beside it
+            st.session_state[f"{prefix}_ledger_error"] = _not_added_said(exc)
             st.session_state[f"{prefix}_{REPRICED}"] = (match_id, exc.now, tuple(added[1]), winner, *priced)
     except NoMatchError as exc:  # deleted on another phone, or the ledger file changed
         st.session_state[f"{prefix}_ledger_error"] = t("match_gone_not_recorded", id=exc.match_id)
     except LedgerError as exc:
         st.session_state[f"{prefix}_ledger_error"] = error_text(exc)
+
+
+def _not_added_said(exc: LedgerChangedError) -> str:
+    """A stale Add refused, where the page prices the hand again (``_repriced_said``, whose warning says what Add now
+    does): that the match changed and the hand was not recorded, with why as the ledger says it (its count of hands),
+    and no "check the table and try again" (the warning beside it says Add records it now)."""
+    import re
+
+    text = error_text(exc)
+    why = re.search(r"\(([^()]*)\)", text)
+    return t("stale_not_added", id=exc.match_id, why=why.group(1)) if why else text
+
+
+def received(result: ScoreResult) -> int:
+    """What the winner of ``result`` receives in all as the page says it: its payments and the riichi sticks (chips)
+    it takes, and the honba another winner on its discard passes to it (``_double_ron_receipt``)."""
+    return int(result.extra.get("total_received", result.points + result.pot))
 
 
 AS_ADDED = "figures_as_added"  # ``{prefix}_figures_as_added``: the table's boxes as the hand just added had them

@@ -553,8 +553,10 @@ def _named_tiles(game: Game, text: str) -> list[str]:
             named = named_at(words, i)
             if named is None:
                 # the unknown words alone: up to the next word a name starts (a misspelt name of two words, "Uzuki
-                # Shimamuro", whole; not the names typed after it, 'みさせんぱいx みさ先輩 みりあ')
-                end = next((k for k in range(i + 1, min(len(words), i + longest)) if named_at(words, k)),
+                # Shimamuro", whole; not the names typed after it, 'みさせんぱいx みさ先輩 みりあ'), or the same word
+                # again (a misspelling typed three times was quoted as a run, 'みりや みりや みりや', and nothing near it)
+                end = next((k for k in range(i + 1, min(len(words), i + longest))
+                            if name_key(words[k]) == name_key(words[i]) or named_at(words, k)),
                            min(len(words), i + longest))
                 raise _unknown_name(game, " ".join(words[i:end]), names) from None
             kind, i = named

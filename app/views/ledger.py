@@ -17,10 +17,11 @@ from app.components.ledger_view import (chosen_match, chosen_match_key, final_st
                                         hands_table, keep_match_in_address, match_in_address, round_label,
                                         totals_chart)
 from app import settings
-from scorer import Game, TilelensInputError, load_game
+from scorer import Game, TilelensInputError
 from tilelens.ledger import (ABORTIVE_KINDS, LedgerChangedError, LedgerFileError, Match, MatchDamagedError, NoMatchError, TableRules, amount_in, chombo_payments,
                              chombo_penalty, csv_bytes, csv_file_name, end_said, engine_of, file_mark, last_deal, last_hand_start,
-                             match_csv, move_aside, riichi_counts_in_draw, riichi_short, riichi_tells, rules_for,
+                             match_csv, move_aside, removed_game, riichi_counts_in_draw, riichi_short, riichi_tells,
+                             rules_for,
                              standings_csv, sticks_said, table_changed, units_of, evening_matches, evening_totals)
 
 # The names box's example, as many as the game's usual table (``players_range``), in the screen's language
@@ -252,16 +253,13 @@ def _removed_game_name(game_id: str) -> str:
     """The name of a game removed in the app (``settings.remove_game`` keeps its file under ``games/_removed/``),
     in the screen's language, followed by its id in brackets (the id `tilelens ledger list` names it by, and the
     one to add again), as the game picker follows a name two games share with it; the id alone where no kept file
-    of it can be read."""
-    kept = sorted((settings.home_dir() / "games" / "_removed").glob(f"{game_id}-*/{game_id}.toml"), reverse=True)
-    for path in kept:  # the latest removal first (its folder is named by the time)
-        try:
-            game = load_game(str(path))
-        except (TilelensInputError, OSError, UnicodeDecodeError, ValueError):
-            continue
-        name = (game.name_ja if lang() == "ja" else game.name_en) or game.name_ja
-        return f"{name} [{game_id}]" if name and name != game_id else game_id
-    return game_id
+    of it can be read. The file is the ledger's (:func:`tilelens.ledger.removed_game`, the latest removal first), the
+    one its notes and units are read by: the page globbed its own, and named a match by a kept file of another id."""
+    game = removed_game(game_id)
+    if game is None:
+        return game_id
+    name = (game.name_ja if lang() == "ja" else game.name_en) or game.name_ja
+    return f"{name} [{game_id}]" if name and name != game_id else game_id
 
 
 def _other_match_said(game: Game, asked: int | None, readable: list[Match]) -> None:
@@ -522,9 +520,22 @@ def _tonight(game: Game, matches: list[Match], read: dict) -> None:
     st.caption(t("tonight_what", unit=totals.units.get(lang()) or totals.units.get("en", "")))
     st.dataframe(rows, hide_index=True, key=f"ledger_tonight_table_{game.id}", column_order=[player, total, *columns],
                  column_config=config, placeholder="–")
+    if totals.on_tables:  # as `tilelens ledger totals` says them: the results add up to minus them
+        st.caption(game_t("tonight_on_tables", game, sum=amount_in(-sum(pot for _, pot in totals.on_tables),
+                                                                    totals.units, lang()),
+                          pots=sep.join(f"#{i} " + _pot_said(by_id[i], pot, totals.units)
+                                        for i, pot in totals.on_tables)))
     if totals.look_alike:
         st.caption(t("tonight_look_alike", names=sep.join(" / ".join(map(as_typed, group))
                                                           for group in totals.look_alike)))
+
+
+def _pot_said(match: Match, pot: int, units: dict) -> str:
+    """A table's sticks in Tonight's totals as the match's page says its pot: a riichi game's in points and sticks
+    (「1,000点 (1本)」), a Donjara game's chips in the unit (as `tilelens ledger totals` says them)."""
+    if engine_of(match) == "riichi":
+        return sticks_said(pot, match.rules.riichi_chip, "riichi", lang(), units)
+    return amount_in(pot, units, lang())
 
 
 def _remember_match(game_id: str) -> None:

@@ -67,7 +67,7 @@ def test_riichi_chips_left_at_the_end_are_said_to_be_in_no_total(home, page):
     body = texts(at)
     assert not at.exception and totals(at) == ["32,700", "10,700", "25,700", "29,900"]
     assert "- 1. Ann: 32,700" in body
-    assert "Riichi sticks left on the table: 1,000 points (1 stick) (in no player's total)" in body
+    assert "Riichi sticks left on the table: 1,000 points (1 stick), in no player's total" in body
     assert "Riichi chips on the table: 1,000" not in body
     ja = texts(page("ledger", "tokyo-mahjong", lang="ja"))
     assert "場に残ったリーチ棒: 1,000" in ja

@@ -62,7 +62,7 @@ def test_tiles_not_like_the_games_name_the_sets_taught_here(home, page, taught, 
     assert never not in said[0]  # the set is taught already
 
 
-@pytest.mark.parametrize("lang, label", [("en", "Read with hk-club"), ("ja", "hk-club で読み直す")])
+@pytest.mark.parametrize("lang, label", [("en", "Read with hk-club"), ("ja", "hk-clubで読み直す")])
 def test_one_tap_reads_the_photo_with_the_set_taught_here(home, page, taught, lang, label):
     at = photo_page(page, lang)
     button = at.button(key="photo_read_with_set")

@@ -36,7 +36,7 @@ def test_another_players_stick_on_a_dama_ron_is_priced_as_the_ledger_gives_it(ho
     ledger, match = _riichi_match(home)
     at = _ron(page("score_manual", "tokyo-mahjong"), winner=1, discarder=3)
     at.multiselect(key="manual_riichi_seats_1").set_value([0]).run()
-    assert "Riichi sticks on the table: 1,000; you receive 2,300 in all" in texts(at)
+    assert "Riichi sticks on the table: 1,000 points; you receive 2,300 points in all" in texts(at)
     at.button(key="manual_add_ledger").click().run()
     assert ledger.state(match).totals[1] == 25000 + 2300
 
@@ -65,7 +65,7 @@ def test_a_second_winner_nearer_the_discarder_is_priced_with_the_whole_pot(home,
     at = _ron(page("score_manual", "tokyo-mahjong"), winner=1)
     at.checkbox(key="manual_same_discard").check().run()
     at.checkbox(key="manual_riichi").check().run()
-    assert "Riichi sticks on the table: 2,000; you receive 4,600 in all" in texts(at)
+    assert "Riichi sticks on the table: 2,000 points; you receive 4,600 points in all" in texts(at)
     before = ledger.state(match).totals[1]
     at.button(key="manual_add_ledger").click().run()
     assert ledger.state(match).totals[1] == before - 1000 + 4600

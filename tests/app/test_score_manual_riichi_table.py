@@ -55,14 +55,14 @@ def test_the_riichi_sticks_the_winner_takes_are_said_as_the_command_says_them(ho
     at.checkbox(key="manual_riichi").check().run()  # a new riichi-mahjong hand starts without riichi
     want = score("tokyo-mahjong", hand, win="tsumo", riichi=True)
     assert want.pot == 1000 and "8,000" in at.success[0].value
-    assert "Riichi sticks on the table: 1,000; you receive 9,000 in all" in texts(at)
+    assert "Riichi sticks on the table: 1,000 points; you receive 9,000 points in all" in texts(at)
     at.number_input(key="manual_sticks").set_value(2).run()  # two more from an earlier draw
     want = score("tokyo-mahjong", hand, win="tsumo", riichi=True, riichi_sticks=3)
     assert f"{want.extra['total_received']:,}" == "11,000"
-    assert "Riichi sticks on the table: 3,000; you receive 11,000 in all" in texts(at)
+    assert "Riichi sticks on the table: 3,000 points; you receive 11,000 points in all" in texts(at)
     at.checkbox(key="manual_riichi").uncheck().run()  # no riichi of one's own: the two left on the table
     want = score("tokyo-mahjong", hand, win="tsumo", riichi_sticks=2)
-    assert f"on the table: {want.pot:,}; you receive {want.extra['total_received']:,}" in texts(at)
+    assert f"on the table: {want.pot:,} points; you receive {want.extra['total_received']:,} points" in texts(at)
     at = typed(page("score_manual", "tokyo-mahjong", lang="ja"), hand)
     at.checkbox(key="manual_riichi").check().run()
     assert "場のリーチ棒 1,000点も受け取り、合計 9,000点" in texts(at)

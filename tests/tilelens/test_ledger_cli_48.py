@@ -67,13 +67,13 @@ def test_show_says_each_hand_who_dealt_in_and_paid_and_the_standings(home, capsy
     code, out, _ = run(capsys, "ledger", "show", str(m))
     assert code == 0
     assert "  #2   East 1, honba 1: C ron from D · D pays C 4,200 points · riichi: C · note: Riichi; 300 for 1 honba passed to B " \
-           "(nearer the discarder)" in out.splitlines()
+           "(nearer the discarder) in B's entry (until then in C's total)" in out.splitlines()
     assert "East 1, honba 1: B ron from D (same discard) · D pays B 2,000 points" in out
     assert "East 2, honba 0: B tsumo · A pays B 2,100 points, C pays B 1,100 points, D pays B 1,100 points" in out
     assert "Standings so far:\n  1. B: 32,600 points\n  2. C: 25,800 points\n  3. A: 24,900 points\n  4. D: 16,700 points" in out
     code, out, _ = run(capsys, "ledger", "show", f"#{y}", "--db", str(home / "ledger.sqlite"))
     assert code == 0 and "Final standings:\n  1. Bo: 1,100 points\n  2. Ann: 890 points" in out
-    assert "Riichi chips left on the table: 10 points (in no player's total)" in out
+    assert "Riichi chips left on the table: 10 points, in no player's total" in out
     assert out.splitlines()[-1] == "The match has ended: every player has dealt 2 times"
 
 
@@ -154,7 +154,7 @@ def test_the_text_is_japanese_where_the_environment_asks(home, capsys, cli_env):
     assert "妖怪ウォッチ" in out.splitlines()[0] and "対局終了、1位: Bo (1,100)" in out.splitlines()[0]
     assert "3局" in out.splitlines()[1] and "対局中、トップ: B (32,600)" in out
     code, out, _ = run(capsys, "ledger", "show", str(y))
-    assert code == 0 and "最終順位:\n  1位 Bo: 1,100点" in out and "場に残ったリーチのチップ: 10点 (誰の持ち点にも入りません)" in out
+    assert code == 0 and "最終順位:\n  1位 Bo: 1,100点" in out and "場に残ったリーチのチップ: 10点。誰の持ち点にも入りません" in out
     code, out, _ = run(capsys, "ledger", "show", str(m))
     assert "C ロン (Dから) · DがCに4,200点払う" in out and "1本場分 300点は放銃者に近いBへ" in out
     assert "pays" not in out and "Hand" not in out and "Standings" not in out
