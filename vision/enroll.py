@@ -417,9 +417,11 @@ def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | Non
     absent = absent_kinds(data_yaml_of(a.data) or a.data)  # the kinds the set does not have: no warning of them
     a.absent = list(absent)  # and the tile set says them (tileset.json's "absent"): its readings never ask for them
     own = own_kind_names(data_yaml_of(a.data))  # the kinds the dataset added, by the names it gave them (秋, not f3)
+    # a set of no game (flowers among its kinds) says the kinds in Japanese by its base game's names (二萬 (2m))
+    names = game or naming_game(base, base_game)
     for warning, warning_ja in zip(coverage_warnings(list(data.classes), per_kind, game, absent=absent, own=own),
                                    coverage_warnings(list(data.classes), per_kind, game, japanese=True, absent=absent,
-                                                     own=own)):
+                                                     own=own, names=names)):
         print(_said("warning", a.lang, text=warning_ja if a.lang == "ja" else warning), file=sys.stderr)
         if on_warning:
             on_warning(warning, warning_ja)
@@ -687,6 +689,34 @@ def inherited_game(classes: list[str], base_game: str) -> str:
     return base_game if catalog_tiles(base_game, classes) else ""
 
 
+def naming_game(base: Path | None, base_game: str) -> str:
+    """The game whose names the Japanese warnings of an enrolment say its kinds by, where the set is of no game (a
+    Hong Kong set's flowers: ``inherited_game``): its base's (``resolve_base``): ``base_game``, else the game of
+    the classifier file ``base`` (``classifier-tokyo-mahjong.pt``), or, for a tile set's ``classifier.pt``, that set's
+    game, else the classifier it started from (its ``tileset.json``'s ``game``, ``base``). "" where none is a game.
+
+    >>> naming_game(None, "nogizaka"), naming_game(Path("m/classifier-tokyo-mahjong.pt"), ""), naming_game(None, "")
+    ('nogizaka', 'tokyo-mahjong', '')
+    """
+    if base_game or base is None:
+        return base_game
+    name = base.name
+    if name == "classifier.pt":  # a tile set's: the game it was taught for, else the classifier it started from
+        from vision.recognizer import RecognizerError, read_tileset_meta
+
+        try:
+            meta = read_tileset_meta(base.parent)
+        except RecognizerError:
+            return ""
+        if isinstance(meta.get("game"), str) and meta["game"]:
+            return meta["game"]
+        name = str(meta.get("base") or "")
+    from scorer.catalog import list_games
+
+    found = re.fullmatch(r"classifier-(.+)\.pt", name)
+    return found.group(1) if found and found.group(1) in list_games() else ""
+
+
 def _silent(stage: str, fraction: float) -> None:
     """The progress callback of a caller that shows none."""
 
@@ -721,14 +751,16 @@ THIN = 3  # kinds with fewer labelled tiles were read right far less often (mode
 
 
 def coverage_warnings(classes: list[str], tiles, game: str = "", japanese: bool = False,
-                      absent: tuple[str, ...] | list[str] = (), own: dict[str, str] | None = None) -> list[str]:
+                      absent: tuple[str, ...] | list[str] = (), own: dict[str, str] | None = None,
+                      names: str | None = None) -> list[str]:
     """What the labelled tiles per kind (``tiles``, aligned with ``classes``) leave a tile set unable to
     read well: kinds with no labelled tile (the data's own, and those of ``game``'s catalog it does not
     name at all: never read), and kinds with fewer than ``THIN`` (often misread). Empty when neither.
     ``japanese``: the same in Japanese, for the app's Japanese screens. ``absent``: kinds the set does not have
     (a dataset's ``absent:``, ``tilelens label kinds --absent``): neither warned of nor counted. ``own``: the names a
     dataset gave the kinds it added (its ``own_kinds``, ``own_kind_names``: 秋 for f3), which name them in either
-    language (``kind_names``).
+    language (``kind_names``). ``names``: the game whose Japanese names say the kinds, ``game`` where None (a set of
+    no game: its base game's, ``naming_game``); its kinds are not counted.
 
     >>> coverage_warnings(["1m", "2m", "3m", "4m"], [4, 0, 2, 9])
     ['1 of 4 kinds has no labelled tile (2m): the tile set will never read it; label photos that show it', \
@@ -743,7 +775,7 @@ def coverage_warnings(classes: list[str], tiles, game: str = "", japanese: bool 
     thin = [c for c, n in zip(classes, tiles) if 0 < n < THIN]
     # in Japanese a kind said by the game's name for it, its id beside it; in English by its id, as `read` says it;
     # a kind the dataset added by the name it gave it, in either
-    named = kind_names(game if japanese else "", own)
+    named = kind_names((game if names is None else names) if japanese else "", own)
     absent, thin = [named.get(k, k) for k in absent], [named.get(k, k) for k in thin]
     out = []
     if japanese:

@@ -456,7 +456,9 @@ def taught_tilesets(spec, root: Path) -> list[Path]:
     out of one dataset taught again) it named fewer tiles right by more than ``CLEARLY_WORSE`` (5 of 100). The newest
     not clearly worse than any set then reads: a set taught last for one epoch no longer reads every photo worse than
     the set taught before it. Sets measured on other photos (photos added in between: the newer set may have learnt
-    the older one's), or on none, are not compared: the newer reads."""
+    the older one's), or on none, are not compared: the newer reads. So of those naming every tile of it, compared
+    among themselves: a set taught last from the same Hong Kong photos, clearly worse on those kept out of both, no
+    longer reads Tokyo Mahjong first (nor is it the set the app's photo page offers to read a photo with)."""
     made, naming = sets_for(spec, root)
     return _most_kinds_first(made + naming, spec)
 
@@ -509,9 +511,10 @@ def _copy_of(named: str, spec) -> bool:
 
 def set_reads(spec, tileset: str, folder: Path) -> None:
     """Refuse (``RecognizerError``) to read the game ``spec`` with the tile set ``tileset`` (in ``folder``) where the
-    set reads no such game: it was not taught for it, and three quarters of its kinds are not tiles of it nor does it
-    name every tile of it (the sets the app's photo page offers for a game: ``app.components.resources.tilesets_for``,
-    as ``vision.scorable.scoring_game`` scores a set of no game)."""
+    set reads no such game: it was not taught for it, and three quarters of its kinds (its classifier's, or those it
+    learnt: ``learnt_of``) are not tiles of it nor does it name every tile of it (the sets the app's photo page offers
+    for a game: ``app.components.resources.tilesets_for``, as ``vision.scorable.scoring_game`` scores a set of no
+    game)."""
     meta = read_tileset_meta(folder)
     if _taught_for(meta.get("game") or "", spec, game_file(spec.source) if spec.source else None):
         return
@@ -520,7 +523,9 @@ def set_reads(spec, tileset: str, folder: Path) -> None:
         return  # a classifier that cannot be read: loading it says why
     ids = {t.id for t in spec.tiles}
     named = sum(c in ids for c in classes)
-    if classes and (named >= 0.75 * len(classes) or ids <= set(classes)):
+    learnt = learnt_of(meta, classes)
+    if classes and (named >= 0.75 * len(classes) or ids <= set(classes)
+                    or (learnt and sum(c in ids for c in learnt) >= 0.75 * len(learnt))):
         return
     raise RecognizerError(
         f"tile set {tileset!r} does not read {spec.id} ({spec.name_en or spec.name_ja}): {named} of its "
@@ -532,10 +537,11 @@ def set_reads(spec, tileset: str, folder: Path) -> None:
 
 
 def sets_for(spec, root: Path) -> tuple[list[Path], list[Path]]:
-    """The tile sets that read the game ``spec`` (``taught_tilesets``): those taught for it, the one read with first
-    (of those knowing the most of its kinds, the newest not clearly worse), then the others knowing the most of its
-    kinds first, newest first; and those taught for a game it is a copy of or for none whose classifier names every
-    tile of it, newest first."""
+    """The tile sets that read the game ``spec`` (``taught_tilesets``): those taught for it; and those taught for a
+    game it is a copy of or for none whose classifier names every tile of it (a set taught from a dataset with
+    flowers reads Tokyo Mahjong). Each of the two in the order they read: the one read with first (of those knowing
+    the most of its kinds, the newest not clearly worse than another of the two on the same photos kept out), then
+    the others knowing the most of its kinds first, newest first (``_read_first``)."""
     from vision.detector import enrolled_tilesets
 
     own = game_file(spec.source) if spec.source else None
@@ -548,21 +554,31 @@ def sets_for(spec, root: Path) -> tuple[list[Path], list[Path]]:
             continue  # a damaged set is said when it is named
         if _taught_for(meta.get("game") or "", spec, own):
             found.append(folder)
-            measured[folder] = _held_out_measure(meta)
         elif wanted and wanted <= set(_set_classes(folder) or ()) and _copy_of(meta.get("game") or "", spec):
             naming.append(folder)
-    stamp = {f: (f / "tileset.json").stat().st_mtime_ns for f in found + naming}
-    knows = {f: kinds_known(f, wanted) for f in found}
-    found.sort(key=lambda f: (-knows[f], -stamp[f], f.name))  # the most of its kinds, then the newest
-    naming.sort(key=lambda f: (-stamp[f], f.name))
+        else:
+            continue
+        measured[folder] = _held_out_measure(meta)
+    return _read_first(found, wanted, measured), _read_first(naming, wanted, measured)
+
+
+def _read_first(sets: list[Path], wanted: set[str], measured: dict) -> list[Path]:
+    """``sets`` (those taught for a game, or those naming every tile of it: ``sets_for``) in the order they read the
+    game of the kinds ``wanted``: the most of its kinds first (``kinds_known``), then the newest; the first of them
+    not clearly worse (``CLEARLY_WORSE``) than another of ``sets`` knowing as many, measured on the same photos kept
+    out (``measured``: ``_held_out_measure`` of each), in front."""
+    stamp = {f: (f / "tileset.json").stat().st_mtime_ns for f in sets}
+    knows = {f: kinds_known(f, wanted) for f in sets}
+    ordered = sorted(sets, key=lambda f: (-knows[f], -stamp[f], f.name))  # the most of its kinds, then the newest
 
     def clearly_worse(f: Path) -> bool:  # than a set measured on the same photos, knowing as many of its kinds
-        mine = measured[f]
-        return mine is not None and any(other is not None and knows[g] >= knows[f] and other[0] == mine[0]
-                                        and other[1] - mine[1] > CLEARLY_WORSE for g, other in measured.items())
+        mine = measured.get(f)
+        return mine is not None and any(
+            other is not None and knows[g] >= knows[f] and other[0] == mine[0] and other[1] - mine[1] > CLEARLY_WORSE
+            for g, other in ((g, measured.get(g)) for g in sets))
 
-    read_with = next((f for f in found if not clearly_worse(f)), None)  # one of the best on its photos is none
-    return ([read_with] if read_with else []) + [f for f in found if f != read_with], naming
+    read_with = next((f for f in ordered if not clearly_worse(f)), None)  # one of the best on its photos is none
+    return ([read_with] if read_with else []) + [f for f in ordered if f != read_with]
 
 
 def kinds_known(folder: Path, wanted: set[str]) -> int:

@@ -92,21 +92,52 @@ def _event_reader(game_id: str, models: str, taught: int = 0):  # models: the fo
 
 def tilesets_for(game: Game) -> list[str]:
     """Enrolled tile sets that read this game: made for it (its id, or a game file of its id: a club's own game
-    added in the app, taught for the club's file or the app's copy), or naming mostly its tile ids (a mahjong
-    set enrolled from real photos reads Tokyo Mahjong; its flower tiles are left out)."""
+    added in the app, taught for the club's file or the app's copy), or whose kinds learnt are mostly its tile ids (a
+    mahjong set enrolled from real photos reads Tokyo Mahjong; its flower tiles are left out): the kinds its training
+    had crops of (``tileset.json``'s ``learnt``: ``vision.recognizer.learnt_of``), not merely those its classifier
+    names (a set taught from a dataset naming every mahjong kind, whose photos showed flowers). Those knowing few of
+    the game's kinds (``sets_knowing_few``) are offered last, the one knowing the most first."""
+    return [name for name, _ in _offered(game)]
+
+
+def sets_knowing_few(game: Game) -> dict[str, tuple[int, int]]:
+    """The tile sets offered for this game (``tilesets_for``) that know few of its kinds, each with how many it knows
+    of how many: it learnt them, or its set has them not (``vision.recognizer.kinds_known``: a Hong Kong set's red
+    fives), fewer than three quarters of them (more than ``vision.recognizer.FEW_UNLEARNT`` never learnt: read as
+    other kinds). A set taught from 3 photos showing 7 of 37 kinds: ``{"hk-3": (7, 37)}``."""
+    return {name: known for name, known in _offered(game) if known is not None and _few(*known)}
+
+
+def _few(known: int, total: int) -> bool:
+    from vision.recognizer import FEW_UNLEARNT
+
+    return known < (1 - FEW_UNLEARNT) * total
+
+
+def _offered(game: Game) -> list[tuple[str, tuple[int, int] | None]]:
+    """The sets ``tilesets_for`` offers, in its order, each with (kinds of the game it knows, the game's kinds);
+    None where what it learnt is not known (no kinds in its ``tileset.json`` and no classifier to read)."""
     from vision.detector import enrolled_tilesets
+    from vision.recognizer import absent_of, learnt_kinds, learnt_of
 
     ids = {k.id for k in game.tiles}
     found = []
-    for meta_path in (folder / "tileset.json" for folder in enrolled_tilesets().values()):  # the user's, shipped
+    for folder in enrolled_tilesets().values():  # the user's, shipped
         try:
-            meta = json.loads(meta_path.read_text(encoding="utf-8"))
+            meta = json.loads((folder / "tileset.json").read_text(encoding="utf-8"))
         except (OSError, ValueError):
             continue  # a half-written or foreign folder is not offered
-        kinds = [str(k) for k in meta.get("kinds", ())]
-        if _made_for(meta.get("game"), game) or (kinds and sum(k in ids for k in kinds) >= 0.75 * len(kinds)):
-            found.append(str(meta.get("name") or meta_path.parent.name))
-    return found
+        if not isinstance(meta, dict):
+            continue
+        kinds = meta.get("kinds")
+        kinds = [str(k) for k in kinds] if isinstance(kinds, list) else []
+        learnt = learnt_of(meta, kinds) if kinds else learnt_kinds(folder)  # no kinds said: its classifier's
+        if not (_made_for(meta.get("game"), game) or (learnt and sum(k in ids for k in learnt) >= 0.75 * len(learnt))):
+            continue
+        known = (len(ids & (set(learnt) | set(absent_of(meta)))), len(ids)) if learnt else None
+        found.append((str(meta.get("name") or folder.name), known))
+    # stable: by name, those knowing few last, the most of them first
+    return sorted(found, key=lambda f: (1, -f[1][0]) if f[1] is not None and _few(*f[1]) else (0, 0))
 
 
 def taught_with_file(game_id: str) -> list[str]:
