@@ -590,7 +590,8 @@ def save_house_table(game_id: str, text: str) -> Game | None:
 
 @contextmanager
 def _checked_text(folder: Path, text: str, said_en: str, said_ja: str) -> Iterator[tuple[str, Game]]:
-    """A rules ``text`` written to a hidden ``.check-*.toml`` in ``folder`` and loaded (``scorer.load_game``):
+    """A rules ``text`` written to a hidden ``.check-*.toml`` in ``folder`` and loaded strictly (``scorer.load_game``
+    with ``strict``: the checks a stored file is spared, ``scorer.catalog.STRICT_CHECKS``, as Add and Save write it):
     ``(that file, its game)``, for the caller to check further and move into place. A ``GameFileError`` names the
     text (``said_en``/``said_ja``: "the edited rules"), not the throw-away file; the file is gone afterwards unless
     moved (nothing saved where the text is refused)."""
@@ -599,7 +600,9 @@ def _checked_text(folder: Path, text: str, said_en: str, said_ja: str) -> Iterat
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
-        yield tmp, load_game(tmp)
+        # strict: a table written on purpose is refused for what a stored one is read with
+        # (``scorer.catalog.STRICT_CHECKS``: a reading not in kana, two tiles of one English name)
+        yield tmp, load_game(tmp, strict=True)
     except GameFileError as exc:
         if tmp not in str(exc):
             raise

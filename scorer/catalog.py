@@ -690,12 +690,21 @@ def _run_extra_checks(game: Game, key: str | None = None) -> None:
 
 
 _CACHE: dict[str, Game] = {}
+_STRICT_PASSED: set[str] = set()  # the cache keys (file versions) that have passed the strict checks
 
 
-def load_game(game_id_or_path: str | Path) -> Game:
+def load_game(game_id_or_path: str | Path, strict: bool = False) -> Game:
     """A game by id (a file in ``scorer/games/``) or by the path of a TOML file; cached per path and the
     file's modification time and size, so a file edited in place is read again. Checked by its engine when read
-    (``check_rules``), and by the checks of ``extra_checks`` in force each time it is returned."""
+    (``check_rules``), and by the checks of ``extra_checks`` in force each time it is returned.
+
+    ``strict``: the file is one written or named on purpose (the app's Add and Save of a table, a file named by its
+    path on the command line), checked by ``STRICT_CHECKS`` too, which a stored file read (a game by its id, a club's
+    saved house table, a file a ledger names) is not: a file saved before those checks came is read as it was.
+
+    >>> load_game("nogizaka", strict=True) is load_game("nogizaka")
+    True
+    """
     path = _resolve(game_id_or_path)
     try:
         stat = path.stat()
@@ -704,25 +713,44 @@ def load_game(game_id_or_path: str | Path) -> Game:
                             f"ゲームファイル {str(path)!r} を読めません ({exc.strerror or exc})") from None
     key = f"{path.resolve()}|{stat.st_mtime_ns}|{stat.st_size}"
     game = _CACHE.get(key)
-    if game is None:
-        game = parse_game(_read_toml(path), str(path))
-        check_rules(game)  # a broken rule table is refused when the file is read, not at the first score
-        game = _CACHE.setdefault(key, game)
+    if game is None or (strict and key not in _STRICT_PASSED):
+        # read again where a file read as stored is asked for strictly: what passes both is the same game
+        parsed = parse_game(_read_toml(path), str(path), strict=strict)
+        check_rules(parsed, strict=strict)  # a broken rule table is refused when the file is read, not at a score
+        if strict:
+            _STRICT_PASSED.add(key)
+        game = _CACHE.setdefault(key, parsed)
     _run_extra_checks(game, key)
     return game
 
 
-def check_rules(game: Game) -> None:
+# What a game file written or named on purpose is refused for, beyond what every read refuses (``load_game``'s
+# ``strict``; ``parse_game``'s and ``scorer.rules.parse_rules``'s): checks that came after files were saved with
+# these, so a stored file (an added game, a saved house table) is read as it was. SCHEMA.md lists them too.
+STRICT_CHECKS = (
+    "a tile's reading not in kana",
+    "an attribute no tile carries",
+    "an Almighty tile among a unit's members",
+    "two tiles of one English name, or of one Japanese name as typed (``name_key``: case, width, spaces and kana "
+    "aside); a stored file is refused only for a Japanese name written alike, as it always was",
+    "a required name written empty or only spaces (the game's id and names, a unit's name, a yaku's id and names)",
+)
+
+
+def check_rules(game: Game, strict: bool = False) -> None:
     """Have ``game``'s engine read its rule tables: ``GameFileError`` naming the file, the field and the value
     where one is broken (a yaku of 125 points in chips of 10, ``points = "sixty"``, a riichi file's ``[chombo]``).
-    What the engine reads is kept on the game (``Game.derived``), so scoring does not read it again."""
+    What the engine reads is kept on the game (``Game.derived``), so scoring does not read it again. ``strict``: the
+    engine's ``STRICT_CHECKS`` too (a yaku's name written empty)."""
     if game.engine == "riichi":
         from scorer.riichi_rules import rules_for
 
         rules_for(game)
     else:
-        from scorer.rules import donjara_rules
+        from scorer.rules import donjara_rules, parse_rules
 
+        if strict:  # what passes it reads as the tables ``donjara_rules`` keeps
+            parse_rules(game, strict=True)
         donjara_rules(game)
 
 
@@ -905,8 +933,9 @@ def _read_toml(path: Path) -> dict[str, Any]:
 class _Check:
     """Field checks that raise ``GameFileError`` naming the file, the field and the value."""
 
-    def __init__(self, source: str):
+    def __init__(self, source: str, strict: bool = False):
         self.source = source
+        self.strict = strict  # ``STRICT_CHECKS`` too: a file written or named on purpose (``load_game``)
         # ``tiles[3]``, ``units[0]`` -> where that entry is (``item_place``), said after a message about it
         self.places: dict[str, tuple[str, str]] = {}
 
@@ -939,9 +968,10 @@ class _Check:
 
     def name(self, table: Mapping[str, Any], key: str, where: str) -> str:
         """A required name (the game's id and names, a unit's ``name``): one written "" or only spaces is refused
-        as one left out is (a game with no English name, a unit said as "unit []")."""
+        as one left out is (a game with no English name, a unit said as "unit []"), where ``strict``: a stored file
+        with one is read as it was."""
         value = self.get(table, key, str, where)
-        if not value.strip():
+        if self.strict and not value.strip():
             raise self.fail(where, "is empty: write the name, it is required", value,
                             "空です。名前を書いてください (必要な項目です)")
         return value
@@ -992,14 +1022,15 @@ _TILE_KEYS = frozenset({"id", "name_ja", "name_en", "copies", "almighty", "attrs
                         "aliases"})
 
 
-def parse_game(data: Mapping[str, Any], source: str = "<game>") -> Game:
-    """Validate the catalog part of a parsed game file and build the ``Game``."""
+def parse_game(data: Mapping[str, Any], source: str = "<game>", strict: bool = False) -> Game:
+    """Validate the catalog part of a parsed game file and build the ``Game``; ``strict``: ``STRICT_CHECKS`` too
+    (a file written or named on purpose: ``load_game``)."""
     if not isinstance(data, Mapping):  # None, a list, a file's text not yet parsed: no table of fields to check
         raise GameFileError(f"{source}: a game must be a table of its fields (a dict, as tomllib.loads gives), "
                             f"got {shown(data)}",
                             f"{source}: ゲームはその項目の表 (tomllib.loads が返すような dict) にしてください "
                             f"(いま {shown(data)})")
-    c = _Check(source)
+    c = _Check(source, strict)
     c.only(data, _CATALOG_KEYS | RULE_TABLES, "")
     engine = c.get(data, "engine", str, "engine", "donjara")
     if engine not in ENGINES:
@@ -1076,7 +1107,7 @@ def _parse_tiles(c: _Check, raw: list[Any], attributes: tuple[str, ...]) -> tupl
                 raise c.fail(f"{where}.aliases", "must list other names of the tile (strings)", alias,
                              "牌の別の名前 (文字列) を並べてください")
         reading = c.get(entry, "reading", str, f"{where}.reading", "").strip()
-        if reading and not KANA_READING.fullmatch(unicodedata.normalize("NFKC", reading)):
+        if c.strict and reading and not KANA_READING.fullmatch(unicodedata.normalize("NFKC", reading)):
             # typed "tokino sora", the reading was one more English name, and the Japanese Find box matched nothing
             raise c.fail(f"{where}.reading", "must be the name in kana (hiragana or katakana, spaces allowed), as "
                          "a player types it in Japanese; other spellings go in aliases", reading,
@@ -1100,7 +1131,7 @@ def _parse_tiles(c: _Check, raw: list[Any], attributes: tuple[str, ...]) -> tupl
                 raise c.fail(f"tiles[{i}].stands_for.{name}", "matches no tile of the catalog", value,
                              "当てはまる牌が牌の一覧にありません")
     for i, name in enumerate(attributes):  # as a value no tile has is refused (``_parse_value_names``): a typo
-        if not any(name in kind.attrs for kind in kinds):
+        if c.strict and not any(name in kind.attrs for kind in kinds):
             raise c.fail(f"attributes[{i}]", f"is an attribute no tile has: give tiles attrs.{name}, or take it out "
                          "of attributes", name, f"どの牌にもない属性です。牌の attrs に {name} を書くか、attributes "
                          "から消してください")
@@ -1177,13 +1208,17 @@ KANA_READING = re.compile(r"(?=.*[\u3041-\u3096\u30a1-\u30fa])[\u3041-\u3096\u30
 def _one_tile_per_name(c: _Check, kinds: list[TileKind]) -> None:
     """A tile's name in either language (one given, not its id said for it) that is another tile's name in that
     language, as a typed name is matched (``name_key``: case, spaces, full-width letters and kana aside), is
-    refused, naming both tiles: typed, it named neither (``unknown tile 'Tokino'``)."""
-    for field_name, words, words_ja in (("name_ja", "the name of {}", "{} と同じ名前です"),
-                                        ("name_en", "the English name of the tile {}", "牌 {} と同じ英語の名前です")):
+    refused, naming both tiles: typed, it named neither (``unknown tile 'Tokino'``). A stored file (not ``strict``)
+    is refused only for a Japanese name written alike, as it always was; what it shares otherwise names neither tile
+    (``Game._by_key``)."""
+    checked = ((("name_ja", "the name of {}", "{} と同じ名前です"),
+                ("name_en", "the English name of the tile {}", "牌 {} と同じ英語の名前です"))
+               if c.strict else (("name_ja", "the name of {}", "{} と同じ名前です"),))
+    for field_name, words, words_ja in checked:
         named: dict[str, str] = {}
         for i, kind in enumerate(kinds):
             name = getattr(kind, field_name)
-            key = name_key(name)
+            key = name_key(name) if c.strict else name
             if name == kind.id or not key:
                 continue
             if key in named:
@@ -1259,7 +1294,8 @@ def _parse_units(c: _Check, raw: list[Any], tiles: tuple[TileKind, ...]) -> tupl
             if m not in tile_ids:
                 raise c.fail(f"{where}.members", "names a tile that is not in the catalog", m,
                              "牌の一覧にない牌です")
-            if m in almighty:  # a unit group holding it was complete with the Almighty as a member, not standing in
+            # a unit group holding it was complete with the Almighty as a member, not standing in
+            if c.strict and m in almighty:
                 raise c.fail(f"{where}.members", "names an Almighty tile: a unit's members are plain tiles (an "
                              "Almighty stands in for any of them by itself)", m,
                              "オールマイティの牌です。ユニットのメンバーは普通の牌だけです (オールマイティはそれだけで"

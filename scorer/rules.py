@@ -244,11 +244,12 @@ class _Fields:
             raise self.fail(key, f"must be at most {MAX_AMOUNT}", value, f"{MAX_AMOUNT} 以下にしてください")
         return value
 
-    def name(self, key: str) -> str:
+    def name(self, key: str, strict: bool = True) -> str:
         """A required name (an id, ``name_ja``, ``name_en``): one written "" or only spaces is refused as one left
-        out is (a yaku's Japanese line was ``  60点  : …``)."""
+        out is (a yaku's Japanese line was ``  60点  : …``), where ``strict`` (``scorer.catalog.STRICT_CHECKS``: a
+        stored file with one is read as it was)."""
         value = self.get(key, str)
-        if not value.strip():
+        if strict and not value.strip():
             raise self.fail(key, "is empty: write the name, it is required", value,
                             "空です。名前を書いてください (必要な項目です)")
         return value
@@ -293,8 +294,9 @@ def _ja(source: str, name: str, problem: str, value: Any = ...) -> str:
     return f"{source}: 項目 {name}: {problem}{got}"
 
 
-def parse_rules(game: Game) -> DonjaraRules:
-    """Validate and build the Donjara rule tables of ``game``."""
+def parse_rules(game: Game, strict: bool = False) -> DonjaraRules:
+    """Validate and build the Donjara rule tables of ``game``; ``strict``: the checks of a file written or named on
+    purpose too (``scorer.catalog.STRICT_CHECKS``: a yaku's name written empty)."""
     src = game.source or game.id
     if game.engine != "donjara":
         raise GameFileError(f"{src}: game {game.id} uses the {game.engine} engine, not donjara",
@@ -305,7 +307,7 @@ def parse_rules(game: Game) -> DonjaraRules:
     if not isinstance(raw_yaku, list):
         raise GameFileError(f"{src}: field yaku: must be a list of [[yaku]] tables (got {said_value(raw_yaku)})",
                             _ja(src, "yaku", "[[yaku]] の表のリストにしてください", raw_yaku))
-    yaku = tuple(_parse_yaku(src, i, entry, groups, game) for i, entry in enumerate(raw_yaku))
+    yaku = tuple(_parse_yaku(src, i, entry, groups, game, strict) for i, entry in enumerate(raw_yaku))
     if not yaku:
         raise GameFileError(f"{src}: field yaku: the game needs at least one [[yaku]]",
                             _ja(src, "yaku", "役 ([[yaku]]) が1つは必要です"))
@@ -413,7 +415,8 @@ def _group_words(game: Game, same: tuple[str, ...], unit: UnitMode | None) -> tu
             f"group of one {' and '.join(attribute_name(a, 'en', game) for a in attrs)}")
 
 
-def _parse_yaku(src: str, i: int, raw: Any, groups: Mapping[str, GroupKind], game: Game) -> Yaku:
+def _parse_yaku(src: str, i: int, raw: Any, groups: Mapping[str, GroupKind], game: Game,
+                strict: bool = False) -> Yaku:
     place = item_place("yaku", i, raw)
     f = _Fields(src, raw, f"yaku[{i}]", place, _YAKU_KEYS)
     slots: list[Slot] = []
@@ -448,7 +451,7 @@ def _parse_yaku(src: str, i: int, raw: Any, groups: Mapping[str, GroupKind], gam
             raise f.fail(f"min_kind.{k}", f"must be at most {can}, the yaku's groups that may be a {k}", n,
                          f"この役で {k} になれる組は {can}組なので {can} 以下にしてください")
     yaku = Yaku(
-        id=f.name("id"), name_ja=f.name("name_ja"), name_en=f.name("name_en"),
+        id=f.name("id", strict), name_ja=f.name("name_ja", strict), name_en=f.name("name_en", strict),
         points=f.positive("points"), slots=tuple(sorted(slots, key=lambda s: -s.size)),
         uniform=f.attributes("uniform", game), same=f.attributes("same", game),
         distinct=f.attributes("distinct", game),

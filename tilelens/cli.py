@@ -220,7 +220,9 @@ def _main(argv: list[str]) -> int:
 
     try:
         handler = getattr(importlib.import_module(module_name), func_name)
-        with app_checks():  # a game file the app refuses (its [table], its seats) is refused here too
+        # a game file the app refuses (its [table], its seats) is refused here too; one named by its path as Add
+        # refuses it, a stored one read as before with a warning (``file_checks``)
+        with app_checks(), file_checks(name, rest):
             if shipped or name not in HOUSE_COMMANDS:
                 code = int(handler(rest) or 0)
             else:
@@ -351,6 +353,71 @@ def app_checks():
     from tilelens.home import check_rule_tables
 
     return extra_checks(check_rule_tables)
+
+
+def named_files(command: str, args: list[str]) -> set[Path]:
+    """The game files ``args`` name by their path (resolved): ``--game FILE`` (``--game=FILE``) of any command, and
+    ``tilelens games FILE``; not a game named by its id (a shipped game's, one added in the app), nor anything after
+    ``--``. As ``scorer.catalog.load_game`` tells a path from an id: a shipped id is the game; a file there is a path.
+
+    >>> sorted(named_files("score", ["--game", "nogizaka", "rarin"]))
+    []
+    """
+    from scorer.catalog import list_games
+
+    args = args[:args.index("--")] if "--" in args else args
+    given = [value for flag, value in zip(args, args[1:]) if flag == "--game"]
+    given += [a.split("=", 1)[1] for a in args if a.startswith("--game=")]
+    if command == "games":
+        given += [a for i, a in enumerate(args) if not a.startswith("-") and (i == 0 or args[i - 1] != "--game")]
+    found: set[Path] = set()
+    for value in given:
+        try:
+            if value and value not in list_games() and Path(value).is_file():
+                found.add(Path(value).resolve())
+        except (OSError, ValueError):  # a name too long for a file's, a NUL: load_game says what it is
+            continue
+    return found
+
+
+def file_checks(command: str, args: list[str]):
+    """A context in which a game file named by its path in ``args`` (``named_files``: `tilelens games FILE`,
+    `score --game FILE`) is read strictly, as the app's Add and Save read a table (``scorer.load_game`` with
+    ``strict``: ``scorer.catalog.STRICT_CHECKS``), and refused for what they refuse; and a stored file (a game added
+    in the app or a club's house table, named by its id) that they would refuse is read as before, said once in one
+    line on stderr: a file saved before a check came is played, not refused by every command."""
+    from scorer.catalog import GAMES_DIR, extra_checks, load_game
+    from scorer.result import GameFileError, cli_lang
+
+    named = named_files(command, args)
+    shipped = GAMES_DIR.resolve()
+    warned: set[Path] = set()
+
+    def check(game: Game) -> None:
+        try:  # an edit (``Game.with_rules``: "file (edited, …)") or a game made in memory has no file of its own
+            path = Path(game.source).resolve() if game.source else None
+            if path is None or not path.is_file():
+                return
+        except (OSError, ValueError):
+            return
+        if path in named:
+            load_game(path, strict=True)
+            return
+        if path.parent == shipped or path in warned:
+            return
+        try:
+            load_game(path, strict=True)
+        except GameFileError as exc:
+            warned.add(path)
+            if cli_lang() == "ja":
+                said = (f"注意: {getattr(exc, 'message_ja', '') or exc} (これまでどおり読みますが、アプリの追加と"
+                        "保存、パスでのファイル指定ではエラーになります。ファイルを直してください)")
+            else:
+                said = (f"warning: {exc} (read as before, but the app's Add and Save, and naming the file by its "
+                        "path, refuse it: fix the file)")
+            print(f"tilelens {command}: {said}", file=sys.stderr)
+
+    return extra_checks(check)
 
 
 def _without_edit(game_id: str) -> dict[str, str]:

@@ -111,7 +111,7 @@ def club(tmp_path, *edits: tuple[str, str]) -> Path:
 
 def refused(path) -> GameFileError:
     with pytest.raises(GameFileError) as caught:
-        donjara_rules(load_game(path))
+        donjara_rules(load_game(path, strict=True))
     return caught.value
 
 
