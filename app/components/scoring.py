@@ -285,6 +285,7 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
     if _same_discard_ticked(prefix, table):  # another winner on the last ron's discard: priced with no honba (the
         defaults["honba"] = 0  # ledger gives the table's to the winner nearest the discarder, ``Ledger.add_win``)
         defaults["round_wind"] = _discard_round(table)  # and in the discard's round (the first win may have ended it)
+        defaults["ended"] = False  # the one hand an ended match still takes: its winner's own favourite (``options``)
     _follow_the_table(prefix, defaults)
     for key, value in (st.session_state.get(f"{prefix}_{AS_ADDED}") or {}).items():
         st.session_state.setdefault(key, value)  # the boxes not drawn for a while (another page): as added
