@@ -29,7 +29,7 @@ from tilelens.event.report import (COUNT_TEXT, EVENT_JSON, PAGE_FORMAT, PAGE_HAS
                                     SEVERITY_JA, VERDICT_JA, VERDICT_TEXT, embedded_file, event_folder_here,
                                     event_pages_zip, event_reason_named, game_names, report_game, table_reason,
                                     tile_labels, unfinished_words, without_ids)
-from tilelens.event.runner import (CHECKED_AS, REMOVED, UPLOAD_PREFIX, archives_skipped, check_command_here,
+from tilelens.event.runner import (CHECKED_AS, REMOVED, UPLOAD_PREFIX, TableTaken, archives_skipped, check_command_here,
                                     check_running, check_uploaded_table, command_line, event_distrust, events_root,
                                     next_table_name, open_event, open_events, remove_uploaded_table,
                                     similar_table_name, table_distrust, table_name_problem, tables_checked)
@@ -169,6 +169,17 @@ S = {
                   "{t} was checked on another phone meanwhile, so this table's name is now {n}."),
     "renamed": ("{t} はちょうどほかの端末でチェックされたので、この卓は {n} としてチェックしました。",
                 "{t} was just checked on another phone, so this table was checked as {n}."),
+    # a name typed that another phone checked a table under (``runner.TableTaken``): never replaced unasked
+    "name_other_phone": ("{t} はほかの端末でチェック済みです。この名前のままではチェックしません (その卓のレポートを置き換えて"
+                         "しまうため)。別の卓なら名前を {n} にしてください。{t} を置き換えるときは、下で確かめてください。",
+                         "{t} was checked on another phone: this table is not checked under its name, which would replace "
+                         "that table's report. For another table, name it {n}; to replace {t}, tick the box below."),
+    "replace_other": ("ほかの端末でチェックした {t} を置き換える (前のレポートは消さずに移します)",
+                      "Replace {t}, checked on another phone (its report is moved aside, not deleted)"),
+    "taken_refused": ("{t} はほかの端末でチェックされているので、この卓はチェックしませんでした ({t} のレポートはそのままです)。"
+                      "名前を {n} にしました。「この卓をチェック」を押してください。",
+                      "{t} was checked on another phone, so this table was not checked ({t}'s report is kept as it was). "
+                      "Its name is now {n}: press Check this table."),
     "shared_folder": ("このイベントは、「イベント」で「{e}」を選んだすべての端末で共有されます。レポートと、チェックした写真 "
                       "(卓ごとのフォルダ) は最後のチェックから{h}時間残り、その後消えます。残すには「イベントのページを保存」"
                       "で保存してください。",
@@ -793,8 +804,16 @@ def check_uploads() -> None:
     # be replaced (a seat or two retaken, the dealer or players corrected: the same table, checked again)
     other_photos = (out is not None and name.strip() in done and name.strip() in photos_of
                     and 2 * len(now & photos_of[name.strip()]) < len(now))
+    # a table this session did not check (another phone's, or this browser's before a reload): replaced only ticked
+    other_phone = out is not None and name.strip() in done and name.strip() not in photos_of
+    replace_other = False
     if not shown and other_photos:
         taken.warning(kept_where("name_other_photos", t=as_typed(name.strip()), p=out / REMOVED))
+    elif not shown and other_phone:
+        with taken.container():
+            st.warning(s("name_other_phone", t=as_typed(name.strip()), n=as_typed(next_table_name(out, name.strip()))))
+            replace_other = st.checkbox(s("replace_other", t=as_typed(name.strip())),  # a tick of this name alone
+                                        key=f"event_replace_{hashlib.sha1(name.strip().encode()).hexdigest()[:12]}")
     elif not shown and name.strip() in done:
         taken.caption(s("name_taken", t=as_typed(name.strip())))  # not of the table checked shown below
     elif (like := similar_table_name(name, done)) is not None:  # table-1 beside table-01: two tables
@@ -810,7 +829,10 @@ def check_uploads() -> None:
             # the name offered, not typed (nor this session's table checked again): where another phone checks a
             # table under it meanwhile, this one is checked under the next free name, not over that one
             free = name.strip() == st.session_state.get(OFFERED_KEY) and name.strip() not in photos_of
-            out, replaced, checked_as = check_table(table, game, min_conf, other_photos, kept, free)
+            # a table of its name replaced only where it is this session's own, or its replacing was ticked; else
+            # refused, decided as the event is written (``runner.TableTaken``: the next free name offered)
+            out, replaced, checked_as = check_table(table, game, min_conf, other_photos or replace_other, kept, free,
+                                                    replace=name.strip() in photos_of or replace_other)
             if out is not None:
                 st.session_state["event_checked"] = (str(out / checked_as), made_of, checked_as)
                 photos_of[checked_as] = now
@@ -820,10 +842,14 @@ def check_uploads() -> None:
                     st.session_state[PENDING_NAME] = checked_as
                     st.session_state["event_renamed"] = (table.name, checked_as)
                     st.rerun()
+            elif TAKEN in st.session_state:  # the name field says the next free name, and why
+                st.rerun()
             out = event_folder(game.id)
     checked = st.session_state.get("event_checked")
     if (renamed := st.session_state.pop("event_renamed", None)) is not None:
         st.info(s("renamed", t=as_typed(renamed[0]), n=as_typed(renamed[1])))
+    if (refused_name := st.session_state.pop(TAKEN, None)) is not None:
+        st.error(s("taken_refused", t=as_typed(refused_name[0]), n=as_typed(refused_name[1])))
     if checked and checked[1] == made_of:
         draw_table_report(Path(checked[0]), checked[2], key="upload")
         if replaced is not None:  # the table's report before, moved aside: where it is
@@ -855,15 +881,18 @@ def refused(name: str, uploads: dict[str, list[tuple[str, bytes]]], not_photos: 
     return True
 
 
-def check_table(table, game: Game, min_conf: float, other_photos: bool,
+def check_table(table, game: Game, min_conf: float, aside: bool,
                 photos: dict[str, tuple[str, bytes]] | None = None,
-                free_name: bool = False) -> tuple[Path | None, Path | None, str]:
+                free_name: bool = False, replace: bool = False) -> tuple[Path | None, Path | None, str]:
     """Check ``table`` into the session's event folder (``check_uploaded_table``), its ``photos`` (seat or ``wall``
     -> name and bytes uploaded) kept in its folder and its pages made in the screen's language: returns that folder
-    (None where the check could not be made, said), where the report of the table of that name checked before
-    with other photos was moved aside to (``other_photos``: ``remove_uploaded_table``, as Remove a table keeps it), or
-    None, and the name the table was checked under: its own, or, ``free_name`` (the name offered), the next free one
-    where another phone checked a table under it meanwhile."""
+    (None where the check could not be made, said), where the report of the table of that name checked before was
+    moved aside to (``aside``: checked with other photos, or another phone's replaced on purpose:
+    ``remove_uploaded_table``, as Remove a table keeps it), or None, and the name the table was checked under: its
+    own, or, ``free_name`` (the name offered), the next free one where another phone checked a table under it
+    meanwhile. A table of its name is replaced only with ``replace``: else, checked there (by another phone), the
+    check is refused (``runner.TableTaken``), the next free name put in the name field (``TAKEN``: said at the next
+    run)."""
     replaced, checked_as = None, table.name
     with st.spinner(s("checking")):  # from the models' loading on (a game's first check loads them)
         try:
@@ -873,13 +902,18 @@ def check_table(table, game: Game, min_conf: float, other_photos: bool,
             return None, None, checked_as
         try:  # an unexpected error: the table's one finding ("could not be checked"), as `tilelens check` says it
             out = event_folder(game.id, create=True)
-            if other_photos:
+            if aside and table.name in tables_checked(out):  # (removed meanwhile: nothing to move aside)
                 replaced = remove_uploaded_table(out, table.name, game, min_conf, table.players, lang=lang())
             event = check_uploaded_table(table, game, reader, out, min_conf, game_hint=S["game_hint"][::-1],
-                                         photos=photos, lang=lang(), free_name=free_name)  # (English, Japanese)
+                                         photos=photos, lang=lang(), free_name=free_name,  # (English, Japanese)
+                                         replace=replace)
             checked_as = event.get(CHECKED_AS, checked_as)
         except OSError as exc:  # the app's folder cannot be written: the check is said, not kept
             st.error(os_error_text(exc))
+            return None, None, checked_as
+        except TableTaken as exc:  # another phone's table of that name: kept; the next free name offered
+            st.session_state[PENDING_NAME] = exc.free
+            st.session_state[TAKEN] = (exc.name, exc.free)
             return None, None, checked_as
         except TilelensInputError as exc:  # the name refused, the folder held by another check
             st.error(error_text(exc))
@@ -965,6 +999,7 @@ UPLOAD = "upload"  # the name an uploaded photo is read under for its preview (i
 EVENT_KEY = "event"
 OFFERED_KEY = "event_offered"  # the name the table name field was last offered (``table_name``, ``next_table``)
 PENDING_NAME = "event_name_pending"  # the name a table was checked under, for the field at the next run
+TAKEN = "event_taken"  # (name, next free name) of a check refused: another phone's table of that name kept
 
 
 def choose_event(game_id: str) -> str:

@@ -241,3 +241,45 @@ def test_the_page_names_the_event_folder_the_command_line_names(home, tmp_path, 
     assert "ev-b" in said and "ev-a" not in said, said
     assert (str(tmp_path) in said) == (who == "laptop"), said
     assert event_name(event, out) == "ev-b"
+
+
+# ---- f25: a table another phone checked is not replaced unless the phone says so ------------------------------------
+REFUSED = {"en": "table-01 was checked on another phone, so this table was not checked (table-01's report is kept as "
+                 "it was). Its name is now table-02: press Check this table.",
+           "ja": "卓01 はほかの端末でチェックされているので、この卓はチェックしませんでした (卓01 のレポートはそのままです)。"
+                 "名前を 卓02 にしました。「この卓をチェック」を押してください。"}
+REPLACE = {"en": "Replace table-01, checked on another phone (its report is moved aside, not deleted)",
+           "ja": "ほかの端末でチェックした 卓01 を置き換える (前のレポートは消さずに移します)"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_name_another_phone_checked_is_refused_unless_its_replacing_is_ticked(home, photos, lang):
+    """rv1: phone B typing the name of phone A's table replaced A's photos and report, said in a caption only."""
+    from tilelens.event.report import REPORT_JSON
+
+    t01, t02 = ("table-01", "table-02") if lang == "en" else ("卓01", "卓02")
+    _organiser_opens("cup")
+    first = _phone_joins("cup", lang)
+    _upload(first, photos["clean"])
+    _check(first)
+    out = home / "home" / "scratch" / "events" / "cup"
+
+    def verdict() -> str:
+        return json.loads((out / t01 / REPORT_JSON).read_text(encoding="utf-8"))["verdict"]
+
+    assert verdict() == "ok"
+    second = _phone_joins("cup", lang)
+    second.text_input(key="event_table_name").set_value(t01).run()
+    _upload(second, photos["surplus"])
+    (warned,) = [w.value for w in second.warning if t01 in w.value]
+    assert t02 in warned, warned  # the next free name offered
+    assert REPLACE[lang] in [c.label for c in second.checkbox]
+    _check(second)  # not ticked: refused, phone A's table kept
+    assert verdict() == "ok" and not (out / t02).exists()
+    assert REFUSED[lang] in [e.value for e in second.error], [e.value for e in second.error]
+    assert second.text_input(key="event_table_name").value == t02
+    second.text_input(key="event_table_name").set_value(t01).run()  # typed again, its replacing ticked
+    next(c for c in second.checkbox if c.label == REPLACE[lang]).check().run()
+    _check(second)
+    assert verdict() == "fault" and [p.name.startswith(t01) for p in (out / ".removed").iterdir()] == [True]
+    assert not [w for w in second.warning if t02 in w.value]  # its own table now: checking it again is no refusal

@@ -3,12 +3,13 @@
 1. An event opened by name (``runner.open_event``), listed by name for the phones of its game (``open_events``):
    tables checked into it from several phones at once are each kept (the reports written one check at a time, a
    check waiting its turn; a name offered that another phone took meanwhile checked under the next free one).
-3. The page of a check stopped midway says the command that checks the rest (``report.same_command``).
+3. The page of a check stopped midway says the command that checks the rest (``report.same_command``), its folders
+   by their names only (f25: the page goes to phones in the zip).
 4. A check whose main process is killed (``kill -9``) leaves no "leaked semaphore objects" warning of Python's
    resource tracker on the terminal.
 5. The event's pages zip unzips into a folder of the name given (``report.event_pages_zip``), not ``tmpb195ycmx/``.
 6. `tilelens check` marks the lines of the tables read in this check where others kept their report, and, with no
-   terminal to show its progress bar, numbers a big event's lines ("12/40").
+   terminal to show its progress bar, numbers a big event's lines ("[12/40]", at their end since f25).
 7. "Where is this event folder now": one answer (``report.event_folder_here``), the command's.
 8. ``tilelens.event`` loads its names lazily: the rules alone load no runner nor command line.
 """
@@ -90,8 +91,10 @@ def test_a_name_offered_to_two_phones_keeps_both_tables(home, tmp_path):
     written = json.loads((out / "event.json").read_text(encoding="utf-8"))
     assert [t["table"] for t in written["tables"]] == ["table-01", "table-02"] and CHECKED_AS not in written
     assert json.loads((out / "table-02" / "report.json").read_text(encoding="utf-8"))["table"] == "table-02"
-    # a name typed (a table checked again on purpose) replaces its report, as before
-    again = _check(reader, out, "table-01", _photos(tmp_path, reader, 3))
+    # a name typed replaces its report only on purpose (the phone's own table, or confirmed: f25), else refused
+    with pytest.raises(runner.TableTaken):
+        _check(reader, out, "table-01", _photos(tmp_path, reader, 3))
+    again = _check(reader, out, "table-01", _photos(tmp_path, reader, 3), replace=True)
     assert again[CHECKED_AS] == "table-01" and [t["table"] for t in again["tables"]] == ["table-01", "table-02"]
     # the event folder as `tilelens check` reads it: its tables, the mark no table
     assert [p.name for p in scan_event(out, skip=out / "_report").tables] == ["table-01", "table-02"]
@@ -139,9 +142,10 @@ def test_the_page_of_a_check_stopped_midway_says_the_command_that_checks_the_res
         check_event(root, out, CheckOptions(game="nogizaka"), factory=lambda g: reader, jobs=1, progress=False,
                     on_table=stop)
     page = (out / "index.html").read_text(encoding="utf-8")
-    command = f"tilelens check &#x27;{root}&#x27; --game nogizaka --out {out}"
+    command = "tilelens check &#x27;my event&#x27; --game nogizaka --out reports"  # names only (f25): no path
     assert f"Run the same command again to check the rest: <code class=\"command\">{command}</code>" in page
     assert f"同じコマンドをもう一度実行すると残りをチェックします: <code class=\"command\">{command}</code>" in page
+    assert str(tmp_path) not in page
 
 
 # ---- 4. kill -9 of the check: no word of Python's resource tracker ---------------------------------------------------
@@ -196,12 +200,12 @@ def test_a_big_events_lines_are_numbered_where_no_bar_shows_and_the_tables_read_
     _event_of(reader, root, 10)
     assert cli.main(["check", str(root), "--game", "nogizaka", "--jobs", "1"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[:10] == [f"{i:>2}/10 ok     {NAMES[i - 1]}" for i in range(1, 11)]  # all read: none marked
+    assert lines[:10] == [f"ok     {NAMES[i - 1]} [{i}/10]" for i in range(1, 11)]  # all read: none marked
     # one photo retaken: its table read again, the others kept; which one is said on its line
     reader.draw(root / "t-c" / "seat2.png", CLEAN["2"], salt=99)
     assert cli.main(["check", str(root), "--game", "nogizaka", "--jobs", "1"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[2] == " 3/10 ok     t-c (read)" and lines[3] == " 4/10 ok     t-d", lines
+    assert lines[2] == "ok     t-c (read) [3/10]" and lines[3] == "ok     t-d [4/10]", lines
     assert sum("(read)" in line for line in lines) == 1
     assert "(1 read, 9 unchanged)" in lines[-1]
     # --quiet: no progress of any kind

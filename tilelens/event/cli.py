@@ -222,18 +222,19 @@ def _joined(messages: list[str], lang: str) -> str:
 def _table_lines(t: dict, lang: str = "en", read: bool = False, number: str = "") -> list[str]:
     """A table's line: its verdict and, unless in order, what is wrong; then its notices (in ``lang``). ``read``: the
     table was read in this check (not kept from the check before: ``summary_line``'s ``resumed``), said on its line;
-    ``number``: where it stands among the event's tables ("12/40 "), its line begun with it."""
+    ``number``: where it stands among the event's tables (" [12/40]"), its first line ended with it (begun with its
+    verdict, whatever else is said: ``grep '^FAULT'``)."""
     said = _joined([_message(f, lang) for f in grouped(t["findings"]) if f["severity"] != "notice"], lang)
     why = "" if t["verdict"] == "ok" else _said("why", lang, said=said)
     mark = _said("read", lang) if read and not t.get("resumed", True) else ""
     return [_plain(line) for line in
-            [f"{number}{_said(t['verdict'], lang)} {printable(t['table'])}{mark}{why}"]
+            [f"{_said(t['verdict'], lang)} {printable(t['table'])}{mark}{why}{number}"]
             + [_said("note", lang, message=_message(f, lang)) for f in t["findings"] if f["severity"] == "notice"]]
 
 
 # Where no progress bar shows (standard error no terminal: a pipe, a log), the lines of an event of this many tables
-# or more each begin with where the table stands ("12/40 "): a long log says how far the check got. A short one is
-# read at a glance (and its lines stay as they were).
+# or more each end with where the table stands (" [12/40]"): a long log says how far the check got, and a line begins
+# with its verdict all the same (``grep '^FAULT'``). A short one is read at a glance (and its lines stay as they were).
 COUNTED_FROM = 10
 
 
@@ -262,7 +263,7 @@ class _Tables:
         number = ""
         if self.count and self.total >= COUNTED_FROM:
             n = self.numbers.setdefault(t["table"], len(self.numbers) + 1)
-            number = f"{n:>{len(str(self.total))}}/{self.total} "
+            number = f" [{n}/{self.total}]"
         lines = _table_lines(t, self.lang, self.read, number)
         if self.said.get(t["table"]) != lines:
             if t["table"] in self.said and not self.again:

@@ -8,9 +8,10 @@ import contextlib
 import hashlib
 import json
 import re
+import shlex
 import shutil
 import stat
-from collections.abc import Container
+from collections.abc import Callable, Container
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -618,21 +619,56 @@ def unfinished_words(event: dict[str, Any]) -> tuple[str, str]:
 
 def same_command(out_dir: Path, event: dict[str, Any]) -> str:
     """The command that checks the rest of the event ``event`` (its ``event.json`` as its check writes it into the
-    report folder ``out_dir``), quoted as a shell takes it: ``tilelens check EVENT --game GAME``, and ``--out`` where
-    the report is not the event's default one (``EVENT/_report``). What the page of a check stopped midway says.
+    report folder ``out_dir``), as the page of a check stopped midway says it: that page goes to any visitor of the
+    app, phones included (the event's zip), so it names no folder of this computer: ``tilelens check EVENT --game
+    GAME`` with the event folder (and a game file) by its own name, run in the folder that holds it, with ``--out
+    REPORT`` by its name where the report is beside the event folder; "" where it is elsewhere (the page then says
+    to run the same command again, with no command). The check writing it knows its event folder
+    (``event_dir``; ``event_folder_here`` asks a report folder found on disk). The app and the command line say the
+    whole command (``runner.check_command_here``).
 
     >>> same_command(Path("/ev/day 1/_report"), {"event_dir": "/ev/day 1", "game": "nogizaka"})
-    "tilelens check '/ev/day 1' --game nogizaka"
+    "tilelens check 'day 1' --game nogizaka"
     """
-    import shlex
-
     where, game = event.get("event_dir"), event.get("game")
-    words = ["tilelens", "check", where if isinstance(where, str) and where else "EVENT_FOLDER", "--game",
-             game if isinstance(game, str) and game else "GAME"]
+    if not (isinstance(where, str) and where):
+        return ""
+    event_dir = Path(where)
+    game = re.split(r"[\\/]", game)[-1] if isinstance(game, str) and game else "GAME"  # a game file by its name
     with contextlib.suppress(OSError, ValueError, RuntimeError):
-        if not (isinstance(where, str) and where and out_dir.resolve() == (Path(where) / DEFAULT_REPORT).resolve()):
-            words += ["--out", str(out_dir.resolve())]
-    return shlex.join(words)
+        if out_dir.resolve() == (event_dir / DEFAULT_REPORT).resolve():
+            return command_line(event_dir.name, game)
+        if out_dir.resolve().parent == event_dir.resolve().parent:
+            return command_line(event_dir.name, game, out=out_dir.name)
+    return ""
+
+
+# The starts of a path as a visitor from the network is shown it (``shown``) that a shell expands: left unquoted.
+_EXPANDED = (("$TILELENS_HOME/", '"$TILELENS_HOME"/'), ("~/", "~/"))
+
+
+def command_line(where: str, game: str, shown: Callable[[str], str] | None = None, out: str = "") -> str:
+    """``tilelens check WHERE --game GAME`` (and ``--out OUT``) quoted as a shell takes it (a folder with a space in
+    its name pastes as one word): the one builder of the command every part of tilelens says. ``shown``: how a
+    visitor from the network names a path (the app's ``visitor.shown_path``: ``runner.check_command_here``'s), the
+    folder and a game file said so, ``$TILELENS_HOME/`` and ``~/`` left for the shell to expand.
+
+    >>> command_line("/ev/day 1", "nogizaka")
+    "tilelens check '/ev/day 1' --game nogizaka"
+    >>> command_line("/h/scratch/ab", "nogizaka", lambda p: p.replace("/h/", "$TILELENS_HOME/"))
+    'tilelens check "$TILELENS_HOME"/scratch/ab --game nogizaka'
+    """
+    def said(path: str) -> str:
+        named = shown(path) if shown is not None else path
+        for start, kept in _EXPANDED:
+            if named.startswith(start) and named != path:
+                return kept + shlex.quote(named.removeprefix(start))
+        return shlex.quote(named)
+
+    game = game or "GAME"
+    a_file = "/" in game or "\\" in game  # a game file: its path said as a folder's is
+    line = f"tilelens check {said(where)} --game {said(game) if a_file else shlex.quote(game)}"
+    return f"{line} --out {said(out)}" if out else line
 
 
 def _unfinished_html(event: dict[str, Any], done: int, total: int, unchecked: list[str], command: str = "") -> str:

@@ -42,9 +42,9 @@ from tilelens.event.model import (Finding, FindingKind, SeatReading, TableReport
                                   verdict_of, where, where_ja)
 from tilelens.event.reading import Reader, ReaderFactory, load_photo, looks_like, model_version, \
     recognizer_reader, to_seat_reading
-from tilelens.event.report import EVENT_JSON, PAGE_FORMAT, REPORT_HTML, REPORT_JSON, event_folder_here, \
-    event_reason_named, json_object, page_holds, report_game, rewrite_table_report, table_reason, table_trust, \
-    write_event_report, write_table_report
+from tilelens.event.report import EVENT_JSON, PAGE_FORMAT, REPORT_HTML, REPORT_JSON, _is_dir, command_line, \
+    event_folder_here, event_reason_named, json_object, page_holds, report_game, rewrite_table_report, table_reason, \
+    table_trust, write_event_report, write_table_report
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, GAME_HINT, Seating, check_readings, colourless_findings, \
     found_too_few, other_game_findings, poor_photo_finding, poorly_read_seats, unsure_findings
 from tilelens.event import trust
@@ -405,57 +405,97 @@ def similar_table_name(name: str, names: list[str]) -> str | None:
     return next((other for other in names if _name_key(other) == _name_key(shown)), None)
 
 
+# What a name given in the app names, in its refusal (``folder_name_problem``): the name (English, Japanese), what a
+# folder of that name holds, and what to type where none is typed.
+_NAMED = {"table": (("The table name", "卓の名前"),
+                    ("its report is a folder of that name", "レポートはその名前のフォルダに書かれます"),
+                    ("give the table a name (table-01, A, ...)", "卓の名前を入力してください (table-01、A卓など)")),
+          "event": (("The event name", "イベントの名前"),
+                    ("its tables are kept in a folder of that name", "卓はその名前のフォルダに保存されます"),
+                    ("give the event a name (spring-cup, ...)", "イベントの名前を入力してください (春の大会など)"))}
+
+
+def folder_name_problem(name: str, what: str) -> tuple[str, str] | None:
+    """Why ``name`` cannot name a folder on any system, in one line naming ``what`` it names (``"table"``,
+    ``"event"``: ``_NAMED``): (English, Japanese); None for a good name."""
+    (the, the_ja), (why, why_ja), (empty, empty_ja) = _NAMED[what]
+    shown = name.strip()
+    if not shown:
+        return f"{the} is empty: {empty}", empty_ja
+    if any(ch in _NOT_IN_A_NAME or ord(ch) < 32 for ch in shown):
+        return (f'{the} {shown} cannot hold / \\ : * ? " < > |: {why}',
+                f'{the_ja} {shown} には / \\ : * ? " < > | は使えません: {why_ja}')
+    if shown.startswith(".") or shown.endswith("."):
+        return (f"{the} {shown} cannot begin or end with a dot: {why}",
+                f"{the_ja} {shown} はドットで始めたり終えたりできません: {why_ja}")
+    if shown.lower() in _RESERVED or shown.split(".")[0].lower() in _RESERVED:
+        return (f"{the} {shown} is a name a folder cannot have: choose another",
+                f"{the_ja} {shown} はフォルダの名前にできません: 別の名前にしてください")
+    if len(shown) > MAX_TABLE_NAME:
+        return (f"{the} is {len(shown)} characters long: at most {MAX_TABLE_NAME}",
+                f"{the_ja}が{len(shown)}文字あります: {MAX_TABLE_NAME}文字までにしてください")
+    return None
+
+
 def table_name_problem(name: str) -> tuple[str, str] | None:
     """Why ``name`` cannot name a table checked from uploads (its report is a folder of that name), in one line:
-    (English, Japanese); None for a good name.
+    (English, Japanese); None for a good name (``folder_name_problem``, nor the name of a file or folder of the
+    reports').
 
     >>> table_name_problem("table-01") is None, table_name_problem("A卓") is None
     (True, True)
     >>> table_name_problem("a/b")[0]
     'The table name a/b cannot hold / \\\\ : * ? " < > |: its report is a folder of that name'
     """
+    if (problem := folder_name_problem(name, "table")) is not None:
+        return problem
     shown = name.strip()
-    if not shown:
-        return "The table name is empty: give the table a name (table-01, A, ...)", "卓の名前を入力してください (table-01、A卓など)"
-    if any(ch in _NOT_IN_A_NAME or ord(ch) < 32 for ch in shown):
-        return (f'The table name {shown} cannot hold / \\ : * ? " < > |: its report is a folder of that name',
-                f'卓の名前 {shown} には / \\ : * ? " < > | は使えません: レポートはその名前のフォルダに書かれます')
-    if shown.startswith(".") or shown.endswith("."):
-        return (f"The table name {shown} cannot begin or end with a dot: its report is a folder of that name",
-                f"卓の名前 {shown} はドットで始めたり終えたりできません: レポートはその名前のフォルダに書かれます")
-    if shown.lower() in _RESERVED or shown.split(".")[0].lower() in _RESERVED or shown in (EVENT_JSON, REPORT_HTML):
-        return (f"The table name {shown} is a name a folder cannot have (or the event report's own): choose another",
-                f"卓の名前 {shown} はフォルダの名前にできません (またはイベントのレポート自身の名前です): 別の名前にしてください")
-    if shown.lower() in ("thumbs", "crops", "_report"):  # a report folder's own folders, and the default report's
-        return (f"The table name {shown} is the name of a folder of the reports: choose another",
-                f"卓の名前 {shown} はレポートのフォルダの名前です: 別の名前にしてください")
-    if len(shown) > MAX_TABLE_NAME:
-        return (f"The table name is {len(shown)} characters long: at most {MAX_TABLE_NAME}",
-                f"卓の名前が{len(shown)}文字あります: {MAX_TABLE_NAME}文字までにしてください")
+    # the event's report, a report folder's own folders, and the default report's
+    if shown in (EVENT_JSON, REPORT_HTML) or shown.lower() in ("thumbs", "crops", "_report"):
+        return (f"The table name {shown} is the name of a file or folder of the reports: choose another",
+                f"卓の名前 {shown} はレポートのファイルかフォルダの名前です: 別の名前にしてください")
     return None
+
+
+class TableTaken(EventInputError):
+    """A table was checked under ``name`` in the event already (on another phone), and the check was not to replace
+    it (``check_uploaded_table``'s ``replace``): refused, ``free`` the next name not taken (``next_table_name``)."""
+
+    def __init__(self, name: str, free: str) -> None:
+        super().__init__(f"A table {name} was checked in this event already (on another phone?): this table was not "
+                         f"kept under its name, so as not to replace that table's report; check it as {free}, a name "
+                         f"not taken",
+                         f"この卓の名前 {name} で、このイベントではすでに別の卓がチェックされています (ほかの端末で?): その卓の"
+                         f"レポートを置き換えないよう、この卓は保存していません。まだ使われていない名前 {free} でチェックして"
+                         f"ください")
+        self.name, self.free = name, free
 
 
 def check_uploaded_table(table: TableInput, game: Game, reader: Reader, out_dir: Path,
                          min_confidence: float = DEFAULT_MIN_CONFIDENCE, looks: bool = True,
                          game_hint: tuple[str, str] = GAME_HINT, photos: dict[str, tuple[str, bytes]] | None = None,
-                         lang: str | None = None, free_name: bool = False) -> dict[str, Any]:
-    """Check ``table`` (``check_table_or_say``), keep its report in ``out_dir/<table.name>`` (a table of that name
-    checked before replaced, the other tables kept), and write the event's report of every table checked into
-    ``out_dir`` (``event.json``, ``index.html``), with the photos that are one photo across tables said at both
-    (``near_copies_across``; only with ``looks``), as ``tilelens check`` says them. Returns the ``event.json`` dict.
-    A name that cannot be a folder's is refused (``EventInputError``, ``table_name_problem``), before any photo is
-    read; an ``OSError`` writing is raised. ``photos``: seat (or ``wall``) -> (name, bytes) uploaded, kept in the
-    table's folder as ``tilelens check`` reads one (``layout.keep_photos``), so that ``out_dir`` is checked again
-    as an event folder; ``lang``: the language the pages are made in (``report.page_lang``: the app's screen's).
+                         lang: str | None = None, free_name: bool = False, replace: bool = False) -> dict[str, Any]:
+    """Check ``table`` (``check_table_or_say``), keep its report in ``out_dir/<table.name>``, the other tables kept,
+    and write the event's report of every table checked into ``out_dir`` (``event.json``, ``index.html``), with the
+    photos that are one photo across tables said at both (``near_copies_across``; only with ``looks``), as ``tilelens
+    check`` says them. Returns the ``event.json`` dict. A name that cannot be a folder's is refused
+    (``EventInputError``, ``table_name_problem``), before any photo is read; an ``OSError`` writing is raised.
+    ``photos``: seat (or ``wall``) -> (name, bytes) uploaded, kept in the table's folder as ``tilelens check`` reads
+    one (``layout.keep_photos``), so that ``out_dir`` is checked again as an event folder; ``lang``: the language the
+    pages are made in (``report.page_lang``: the app's screen's).
 
-    Several phones may check tables into one event (``open_event``) at once: the reports are written one check at a
-    time (``_writing_when_free``: a check waits its turn, each writing the event's report over every table checked
-    by then, so none is lost), and ``free_name`` (the name was offered, not chosen: ``next_table_name``) checks the
-    table under the next free name where a table of its name was checked there meanwhile (another phone's), its
-    report not replaced; the name it was checked under is the returned dict's ``CHECKED_AS``."""
+    A table checked under that name already is replaced only with ``replace`` (the caller's own table checked again,
+    or one the person said to replace): else it may be another phone's, and the check is refused (``TableTaken``,
+    naming the next free name), its report and photos kept; with ``free_name`` (the name was offered, not chosen:
+    ``next_table_name``) the table is checked under the next free name instead. The name is looked at before any photo
+    is read, and decided again while the event is held for writing (``_writing_when_free``: one check at a time, each
+    writing the event's report over every table checked by then, so none is lost): two phones checking a table under
+    one new name at once do not both keep it. The name it was checked under is the returned dict's ``CHECKED_AS``."""
     if (problem := table_name_problem(table.name)) is not None:
         raise EventInputError(*problem)
     table = dataclasses.replace(table, name=table.name.strip())
+    if not (free_name or replace) and table.name in tables_checked(out_dir):  # said before the photos are read
+        raise TableTaken(table.name, next_table_name(out_dir, table.name))
     # of the uploaded bytes, as ``tilelens check`` keeps one of its photos: the report says what it was made of
     options = CheckOptions(game=game_file(game) or game.id, min_confidence=min_confidence, players=table.players,
                            near_copies=looks)
@@ -467,7 +507,9 @@ def check_uploaded_table(table: TableInput, game: Game, reader: Reader, out_dir:
                                         game_hint=game_hint)
     with _writing_when_free(out_dir):
         name = table.name
-        if free_name and name in tables_checked(out_dir):  # checked meanwhile under this name on another phone
+        if not replace and name in tables_checked(out_dir):  # checked meanwhile under this name on another phone
+            if not free_name:
+                raise TableTaken(name, next_table_name(out_dir, name))
             name = next_table_name(out_dir, name)
             report = dataclasses.replace(report, table=name)
         if photos is not None:
@@ -525,27 +567,14 @@ def events_root() -> Path:
 
 def event_name_problem(name: str) -> tuple[str, str] | None:
     """Why ``name`` cannot name an event opened by name (its tables are kept in a folder of that name), in one line:
-    (English, Japanese); None for a good name.
+    (English, Japanese); None for a good name (``folder_name_problem``).
 
     >>> event_name_problem("spring cup") is None, event_name_problem("春の大会") is None
     (True, True)
     >>> event_name_problem("a/b")[0]
     'The event name a/b cannot hold / \\\\ : * ? " < > |: its tables are kept in a folder of that name'
     """
-    shown = name.strip()
-    if not shown:
-        return "The event name is empty: give the event a name (spring-cup, ...)", "イベントの名前を入力してください (春の大会など)"
-    if any(ch in _NOT_IN_A_NAME or ord(ch) < 32 for ch in shown):
-        return (f'The event name {shown} cannot hold / \\ : * ? " < > |: its tables are kept in a folder of that name',
-                f'イベントの名前 {shown} には / \\ : * ? " < > | は使えません: 卓はその名前のフォルダに保存されます')
-    if shown.startswith(".") or shown.endswith(".") or shown.lower() in _RESERVED \
-            or shown.split(".")[0].lower() in _RESERVED:
-        return (f"The event name {shown} is a name a folder cannot have: choose another",
-                f"イベントの名前 {shown} はフォルダの名前にできません: 別の名前にしてください")
-    if len(shown) > MAX_TABLE_NAME:
-        return (f"The event name is {len(shown)} characters long: at most {MAX_TABLE_NAME}",
-                f"イベントの名前が{len(shown)}文字あります: {MAX_TABLE_NAME}文字までにしてください")
-    return None
+    return folder_name_problem(name, "event")
 
 
 def _event_game(folder: Path) -> str | None:
@@ -811,14 +840,6 @@ def event_distrust(out_dir: Path, event: dict[str, Any] | None = None) -> tuple[
                                check_command_here(out_dir, event=event), tables)
 
 
-def _is_dir(path: Path) -> bool:
-    """Whether ``path`` is a folder; False where it cannot be looked at (a name too long, a folder above it that may
-    not be read: ``stat()`` raises, where ``Path.is_dir`` lets it through)."""
-    with contextlib.suppress(OSError, ValueError, RuntimeError):
-        return path.is_dir()
-    return False
-
-
 def _trusted_table_game(out_dir: Path) -> str:
     """The game of the first table's report in the report folder ``out_dir`` that is this home's check's, as written,
     of its table (``report.table_trust``); "" where none is."""
@@ -863,42 +884,17 @@ def check_command_here(out_dir: Path, game: str = "", event: dict[str, Any] | No
     where = event_folder_here(out_dir, own if own is not None else {})
     game = (report_game(own) if own is not None else "") or game or _trusted_table_game(out_dir) \
         or _shipped_game(event) or "GAME"
+    folder = str(where) if where is not None else "EVENT_FOLDER"
     if shown is not None:
-        return command_line(str(where) if where is not None else "EVENT_FOLDER", game, shown)
-    words = ["tilelens", "check", str(where) if where is not None else "EVENT_FOLDER", "--game", game]
+        return command_line(folder, game, shown)
+    out = ""
     with contextlib.suppress(OSError, ValueError, RuntimeError):
         if (out_dir.name != DEFAULT_REPORT if where is None else
                 out_dir.resolve() not in (where.resolve(), (where / DEFAULT_REPORT).resolve())):
-            words += ["--out", str(out_dir.absolute())]  # the check's report in place of this one
+            out = str(out_dir.absolute())  # the check's report in place of this one
     from tilelens.home import home_dir
 
-    return f"TILELENS_HOME={shlex.quote(str(home_dir()))} {shlex.join(words)}"
-
-
-# The starts of a path as a visitor from the network is shown it (``shown``) that a shell expands: left unquoted.
-_EXPANDED = (("$TILELENS_HOME/", '"$TILELENS_HOME"/'), ("~/", "~/"))
-
-
-def command_line(where: str, game: str, shown: Callable[[str], str] | None = None) -> str:
-    """``tilelens check WHERE --game GAME`` quoted as a shell takes it (a folder with a space in its name pastes as
-    one word); ``shown``: how the visitor names a path (``check_command_here``'s), the folder and a game file said so,
-    ``$TILELENS_HOME/`` and ``~/`` left for the shell to expand.
-
-    >>> command_line("/ev/day 1", "nogizaka")
-    "tilelens check '/ev/day 1' --game nogizaka"
-    >>> command_line("/h/scratch/ab", "nogizaka", lambda p: p.replace("/h/", "$TILELENS_HOME/"))
-    'tilelens check "$TILELENS_HOME"/scratch/ab --game nogizaka'
-    """
-    def said(path: str) -> str:
-        named = shown(path) if shown is not None else path
-        for start, kept in _EXPANDED:
-            if named.startswith(start) and named != path:
-                return kept + shlex.quote(named.removeprefix(start))
-        return shlex.quote(named)
-
-    game = game or "GAME"
-    a_file = "/" in game or "\\" in game  # a game file: its path said as a folder's is
-    return f"tilelens check {said(where)} --game {said(game) if a_file else shlex.quote(game)}"
+    return f"TILELENS_HOME={shlex.quote(str(home_dir()))} {command_line(folder, game, out=out)}"
 
 
 def summary_line(report: dict[str, Any], resumed: bool) -> dict[str, Any]:
