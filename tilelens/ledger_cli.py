@@ -46,7 +46,7 @@ from scorer.cli import HelpFormatter, RawHelpFormatter, UsageLinesParser, add_sh
 from tilelens.ledger import (SAME_DISCARD, _blocked, _file_in_the_way, named_by, HandKind, HandRecord, Ledger, LedgerError, Match, TableState, Taken, _damaged,
                              amount_in, csv_bytes, csv_file_name, dealt_in, default_path, end_said, engine_of,
                              hand_note_said, hand_notes, hand_numbers, nagashi_payments, noten_payments,
-                             note_is_its_kind, open_existing, round_of, said, standings, units_of,
+                             note_is_its_kind, open_existing, hand_round, round_said, said, standings, units_of,
                              abortive_said, kept_game, removed_game, sticks_said,
                              EveningTotals, evening_matches, evening_of, evening_totals)
 
@@ -57,8 +57,7 @@ WORDS: dict[str, dict[str, str]] = {
            "not_started": "no hand yet", "under_way": "under way, leading: {names} ({total})",
            "finished": "finished, won by {names} ({total})",
            "head": "Match #{id} · {game} · started {created}", "players": "Players (seat order, {first} dealt first): {names}",
-           "entry": "  #{seq:<3} {hand}: {what}", "hand": "Hand {n}", "round": "{wind} {n}, honba {honba}",
-           "round_lap": "{wind} {n} (lap {lap}), honba {honba}",
+           "entry": "  #{seq:<3} {hand}: {what}", "hand": "Hand {n}",
            "win_tsumo": "{winner} tsumo", "win_ron": "{winner} ron from {payer}",
            "win_same": "{winner} ron from {payer} (same discard)", "draw": "draw", "chombo": "{name} chombo",
            "pays": "{payer} pays {payee} {amount}", "riichi": "riichi: {names}", "tenpai": "tenpai: {names}",
@@ -76,8 +75,7 @@ WORDS: dict[str, dict[str, str]] = {
            "not_started": "まだ局なし", "under_way": "対局中、トップ: {names} ({total})",
            "finished": "対局終了、1位: {names} ({total})",
            "head": "対局 #{id} · {game} · 開始 {created}", "players": "プレイヤー (席順、最初の親は {first}): {names}",
-           "entry": "  #{seq:<3} {hand}: {what}", "hand": "{n}局目", "round": "{wind}{n}局 {honba}本場",
-           "round_lap": "{wind}{n}局 ({lap}周目) {honba}本場",
+           "entry": "  #{seq:<3} {hand}: {what}", "hand": "{n}局目",
            "win_tsumo": "{winner} ツモ", "win_ron": "{winner} ロン ({payer}から)",
            "win_same": "{winner} ロン ({payer}から、同じ捨て牌)", "draw": "流局", "chombo": "{name} チョンボ",
            "pays": "{payer}が{payee}に{amount}払う", "riichi": "リーチ: {names}", "tenpai": "テンパイ: {names}",
@@ -92,9 +90,6 @@ WORDS: dict[str, dict[str, str]] = {
            "not_written": "{path} に書き出せません: {why}",
            "sep": "、", "list_sep": "  "},
 }
-# The round a hand was played in, as the ledger page names it (its ``round_is`` and winds): 東1局 0本場, "East 1, honba 0";
-# past North (a house table of more than four laps) East again, with the lap (``round_of``): 東1局 (5周目) 0本場
-WINDS = {"en": ("East", "South", "West", "North"), "ja": ("東", "南", "西", "北")}
 # A Donjara match's own words where riichi mahjong's differ (the app's ``i18n.DONJARA_STRINGS``): its riichi puts
 # down a chip (リーチのチップ), not a stick (リーチ棒). English says chips for both.
 # A hand nobody won is said as the page's button says it (だれも上がらなかった局を記録, "Record a hand nobody won"),
@@ -379,14 +374,10 @@ def _all_payments(match: Match, hands: Sequence[HandRecord], index: int,
 def _hand_named(match: Match, state: TableState, index: int, number: int, words: dict[str, str], lang: str) -> str:
     """The hand ``index`` as the ledger page named it while it was played (``app.components.ledger_view.round_label``):
     riichi mahjong's by its round and honba (東1局 0本場, "East 1, honba 0"; a table with honba too), a Donjara
-    game's by its number (1局目, "Hand 1": ``hand_numbers``)."""
-    if not state.deals:  # no deal known (a state made by hand): its number
-        return words["hand"].format(n=number)
-    _, moves, honba = state.deals[index]
-    if engine_of(match) != "riichi" and not honba:
-        return words["hand"].format(n=number)
-    wind, n, lap = round_of(moves, len(match.players))  # past North: East again, with its lap
-    return words["round" if lap is None else "round_lap"].format(wind=WINDS[lang][wind], n=n, lap=lap, honba=honba)
+    game's by its number (1局目, "Hand 1": ``hand_numbers``), as where no deal is known (a state made by hand). Past
+    North East again, with its lap (東1局 (5周目) 0本場): the ledger's words (``tilelens.ledger.round_said``)."""
+    played_at = hand_round(match, state, index)
+    return words["hand"].format(n=number) if played_at is None else round_said(played_at, lang)
 
 
 def _show(ledger: Ledger, match_id: int, as_json: bool, lang: str) -> int:
@@ -420,10 +411,9 @@ def show_json(match: Match, hands: Sequence[HandRecord], state: TableState) -> d
                else abortive_said(hand.abortive) if hand.abortive is not None else hand.win_kind)
         # the deal it was played in, as the text names it: the round ("East 2"; a Donjara game's none: its "hand"),
         # its honba and dealer
-        dealer, moves, honba = state.deals[i] if state.deals else (None, 0, 0)
-        wind, deal, lap = round_of(moves, len(match.players))
-        said_round = (f"{WINDS['en'][wind]} {deal}" + (f" (lap {lap})" if lap else "")
-                      if state.deals and (engine == "riichi" or honba) else None)
+        dealer, _, honba = state.deals[i] if state.deals else (None, 0, 0)
+        played_at = hand_round(match, state, i, engine)
+        said_round = None if played_at is None else round_said(played_at, "en", with_honba=False)
         rows.append({"entry": hand.seq + 1, "hand": number, "round": said_round, "honba": honba,
                      "dealer": None if dealer is None else name(dealer), "kind": hand.kind.value, "win": win,
                      "same_discard": hand.win_kind == SAME_DISCARD,

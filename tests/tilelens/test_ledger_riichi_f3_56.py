@@ -109,7 +109,7 @@ def test_a_file_hand_of_an_abortive_draw_with_a_bad_kind_is_a_damaged_match(ledg
     m = ledger.new_match(GAME, PLAYERS)
     ledger.add_draw(m, abortive="four-kans")
     with closing(sqlite3.connect(ledger.path)) as db, db:
-        db.execute("UPDATE hands SET win_kind = 'abortive:five-dragons'")
+        db.execute("UPDATE hands SET win_kind = 'abortive:Five Dragons'")  # malformed (a later kind reads: f27)
     with pytest.raises(LedgerError, match="draw stored with a win"):
         ledger.table(m)
 
