@@ -36,13 +36,13 @@ from app.settings import datasets_dir
 from scorer import Game, GameFileError, TilelensInputError
 from tilelens.labelling import Box, LabelFileError, check_dataset, editing, set_done
 from tilelens.labelling.checks import dataset_stamp, issues_by_photo, phone_text
-from tilelens.labelling.kinds import add_game_kinds, add_kinds, set_absent
+from tilelens.labelling.kinds import AbsentInUse, add_game_kinds, add_kinds, mark_absent, set_absent, unmark_absent
 from tilelens.labelling.model import IssueKind, iou
 from tilelens.labelling.prelabel import unlearnt_line
 from tilelens.labelling.prelabel import (LOOSE_SUFFIXES, enclosing_dataset, enrolled_tilesets, file_loose_photos,
                                          home_or_above, load_reader, loose_photos, no_reader_for, prelabel_folder)
-from tilelens.labelling.prelabel import stored_game, table_names, with_own_kinds
-from tilelens.labelling.store import atomic_write_text, originals_dirs, read_progress
+from tilelens.labelling.prelabel import stored_game, table_names, tileset_origin, with_own_kinds
+from tilelens.labelling.store import PROGRESS_FILE, atomic_write_text, originals_dirs, read_progress
 from tilelens.labelling.teach import own_tilesets, status as teach_status
 from tilelens.labelling.uploads import AddedPhotos, add_photos, dataset_folder, datasets_in, done_count, photo_count
 from tilelens.labelling.yolo import (format_data_yaml, label_path_for, own_layout, read_data_yaml, relpath,
@@ -219,8 +219,27 @@ STRINGS = {
     "absent_pick": ("このセットにない種類", "Kinds this set does not have"),
     "absent_placeholder": ("種類を選ぶ", "Choose kinds"),
     "absent_mark": ("セットにない種類にする", "Not in my set"),
-    "absent_help": ("選んだ種類は「一度も出てこない種類」に出なくなります (データセットの設定に書き込みます)。",
-                    "The kinds chosen are no longer said never seen (data.yaml's absent:)."),
+    "absent_help": ("選んだ種類は「一度も出てこない種類」に出なくなります (データセットの設定に書き込みます)。OK にしていない"
+                    "写真にその種類の枠があれば、元の牌の枠 (赤五萬なら五萬) に直します。元の牌がない種類の枠は消します。"
+                    "どちらも元に戻せます。OK にした写真にあるときは、先にその枠を直してください。",
+                    "The kinds chosen are no longer said never seen (data.yaml's absent:). Their boxes on the photos "
+                    "not accepted become the plain kind (a red five's plain five), or are removed where there is "
+                    "none; Undo brings them back. Where an accepted photo has one, fix that box first."),
+    # what "Not in my set" did to the boxes of the photos not accepted yet (``kinds.mark_absent``), and its Undo
+    "absent_marked": ("セットにない種類にしました: {kinds}。", "Marked not in this set: {kinds}."),
+    "absent_changed": ("OK にしていない写真 {photos}枚の枠を直しました: {changes}。",
+                       "Boxes changed on {photos} photo{s} not accepted: {changes}."),
+    "absent_to": ("{kind} {n}個を{plain}に", "{n} {kind} made {plain}"),
+    "absent_gone": ("{kind} {n}個を削除", "{n} {kind} removed"),
+    "absent_marked_undo": ("↶ 元に戻す", "↶ Undo"),
+    "absent_undone": ("元に戻しました: {kinds}はセットにある種類に戻り、枠も元どおりです。",
+                      "Undone: {kinds} {are} in the set again, and the boxes are as they were."),
+    "absent_undo_left": ("次の写真はそのあと変更されたので、枠は戻していません: {photos}",
+                         "These photos were changed since, so their boxes were left as they are: {photos}"),
+    "absent_refused": ("セットにない種類にはしませんでした: {kinds}は OK にした写真 {n}枚 ({photos}) の枠にあります。"
+                       "先にその枠を直すか、その写真を「未完了に戻す」にしてください。",
+                       "Not marked absent: {n} accepted photo{s} ({photos}) {have} boxes of {kinds}. Fix {those} "
+                       "boxes first, or mark {them} as to do."),
     "absent_now": ("このセットにない種類: {kinds}", "Not in this set: {kinds}"),
     "absent_undo": ("セットにあると戻す", "They are in my set"),
     "tileset": ("覚えさせた牌セット: {name}", "Enrolled tile set: {name}"),
@@ -350,10 +369,16 @@ STRINGS = {
                   "accepted stay as they are."),
     "redo_with": ("ゲームか牌セット", "Game or tile set"),
     "redo": ("下書きし直す", "Pre-label again"),
-    "redo_ask": ("OK にしていない写真 {n}枚の枠を、{choice}の下書きで置き換えますか? ここで直した枠も置き換わります。"
+    "redo_ask": ("OK にしていない写真 {n}枚を{choice}で下書きし直しますか? 今の枠 (ここで直した枠も) は置き換わります。"
                  "OK にした写真 {done}枚はそのままです。",
-                 "Replace the boxes of the {n} photo{s} not accepted with {choice}'s proposals? Boxes corrected here "
-                 "are replaced too. The {done} accepted stay as they are."),
+                 "Pre-label the {n} photo{s} not accepted again with {choice}? Their boxes (those corrected here too) "
+                 "are replaced. The {done} accepted stay as they are."),
+    "redo_set": ("牌セット「{name}」", "the tile set “{name}”"),
+    # a set taught from the dataset since its photos to do were pre-labelled: said above "Pre-label again", chosen there
+    "redo_after_teach": ("牌セット「{name}」を覚えさせました。OK にしていない写真 {n}枚を、この牌セットで下書きし直せます: "
+                         "下の「別のゲーム・牌セットで下書きし直す」で「下書きし直す」を押してください。",
+                         "The tile set “{name}” is taught: the {n} photo{s} not accepted can be pre-labelled again "
+                         "with it (\"Pre-label again\", below)."),
     "redo_yes": ("置き換える", "Replace them"),
     "redo_no": ("やめる", "Cancel"),
     "redo_refused_done": ("OK にした写真が {n}枚あり、その枠は今の牌の一覧で付けたものなので、ゲームは変えられません。"
@@ -372,8 +397,11 @@ STRINGS = {
     "removed_photo": ("{photo}をデータセットから外しました。", "Removed {photo} from the dataset."),
     "manage": ("ダウンロード・削除", "Download or remove"),
     "download": ("データセットをダウンロード (ZIP)", "Download the dataset (zip)"),
-    "download_help": ("写真、枠 (ラベル) と牌の一覧を、1つの ZIP ファイルにします。",
-                      "The photos, their boxes (YOLO labels) and the tile list, in one zip file."),
+    "download_help": ("写真、枠 (ラベル)、牌の一覧、OK にした写真の印、元の写真 (HEIC など) を、1つの ZIP ファイルに"
+                      "します。パソコンで開けば、そのまま続けたり覚えさせたりできます。",
+                      "The photos, their boxes (YOLO labels), the tile list, which photos are accepted and the "
+                      "original photos (HEIC and the like), in one zip file: opened on a computer, the work goes on "
+                      "(and teaches) from there."),
     "remove_dataset": ("このデータセットを削除", "Remove this dataset"),
     "remove_dataset_ask": ("データセット{name}を削除しますか? 写真 {n}枚とその枠は削除済みのフォルダに移すので、元に"
                            "戻せます。",
@@ -410,11 +438,20 @@ def issue_text(issue, root: Path | None = None, config=None) -> str:
     photo = PHOTO_OF_FILE.get(issue.path) if root is not None and not local else None
     # a phone is told the photo by its name, as the page names it elsewhere, not by its label file and line
     where = photo or shown(f"{issue.path}:{issue.line}" if issue.line else issue.path)
+
+    def said_of(message: str) -> str:
+        """``where: message``; a message that names the photo first (the absent kind's: the command line's line names
+        the label file) names it once to a phone, as the page names it."""
+        own = FILE_NAME_OF.get(issue.path) if photo else None
+        if own and message.startswith(f"{own} "):
+            return f"{photo}{message[len(own):]}"
+        return f"{where}: {message}"
+
     if lang() != "ja":
-        return as_typed(f"{where}: {told(issue.message, 'en')}")  # an error or a warning as the box it is shown in says
+        return as_typed(said_of(told(issue.message, "en")))  # an error or a warning as the box it is shown in says
     severity = "エラー" if issue.is_error else "注意"
     what = f"【{ISSUE_JA[str(issue.kind)]}】" if str(issue.kind) in ISSUE_JA else ": "
-    return as_typed(f"{severity}{what}{where}: {told(issue.message_ja or issue.message, 'ja')}")
+    return as_typed(f"{severity}{what}{said_of(told(issue.message_ja or issue.message, 'ja'))}")
 
 
 DIR_KEY, INDEX_KEY, SEL_KEY, VERSION_KEY = "label_dir", "label_index", "label_sel", "label_version"
@@ -438,9 +475,11 @@ UNDO_KEPT = 100
 WANTED_KEY = "label_wanted"  # (folder, photo): the photo of the address, shown once its dataset is open
 FIRST_TODO_KEY = "label_first_todo"  # a dataset just opened: shown at its first photo still to do, once listed
 REDO_ASK = "label_redo_ask"  # (folder, choice): "Pre-label again" pressed, not answered yet
+REDO_OFFERED = "label_redo_offered"  # (folder, set): the set taught from it last, chosen for "Pre-label again" once
 REMOVE_ASK = "label_remove_ask"  # (folder, photo or None for the dataset): a removal asked for, not answered yet
 REMOVED_KEY = "label_removed"  # what was last removed (a dict: its moves, for Undo): said at the top until undone
 REMOVED_DIR = "removed"  # in the app's home (beside ``datasets``): what is removed is moved there, never deleted
+ABSENT_MARKED = "label_absent_marked"  # (folder, kinds.AbsentMarked, table): "Not in my set" last done, for its Undo
 NUDGE = editing.NUDGE_STEP * 2
 
 
@@ -471,7 +510,12 @@ def game_names() -> dict[str, str]:
 
 
 def _game(config) -> Game | None:
+    """The game of the dataset ``config``, as the app plays it: its data.yaml's; a taught set's dataset that says none
+    (made before pre-labelling wrote its set's game in it): the set's (``tileset_origin``); else the one the person
+    picks here (the game picked on the other pages first)."""
     game_id = settings.game_id_of(config.game)  # a game added in the app: named by its file there
+    if not game_id and config.tileset:
+        game_id = settings.game_id_of(tileset_origin(config.tileset).game)
     if not game_id:
         chosen = st.session_state.get(GAME_KEY)
         ids = settings.games()
@@ -486,24 +530,47 @@ def _game(config) -> Game | None:
 
 # the kinds the open dataset added to its game's (``data.yaml``'s ``own_kinds``), id -> the name shown; set each run
 OWN_NAMES: dict[str, str] = {}
+
+
+def _own_names(config) -> dict[str, str]:
+    """The names of the dataset's own kinds (``own_kinds``: f3 -> 秋); for a taught set's dataset that says no game
+    (made before pre-labelling wrote the set's game and names in it), those the set's own dataset gave them too."""
+    names = dict(config.own_kinds)
+    if config.tileset and not config.game:
+        names = {k: v for k, v in tileset_origin(config.tileset).own_kinds.items() if k in config.names} | names
+    return names
+
+
 # each photo of the open dataset, and its label file (paths relative to it) -> the photo as the page names it
 # (``photo_names``): a problem of the check is said to a phone by its photo's name; set each run, on a phone
 PHOTO_OF_FILE: dict[str, str] = {}
+# the same label files and photos -> the photo's file name (``IMG_8002.jpg``), as a message of the check names it
+FILE_NAME_OF: dict[str, str] = {}
 
 
-def _name(game: Game | None, kind: str) -> str:
+def _name(game: Game | None, kind: str, with_id: bool = True) -> str:
+    """A kind as the page names it: the game's name in the screen's language, else the name the dataset gave it (a set's
+    flowers: 秋 for f3, with its id on an English screen, ``with_id``), else its id."""
     try:
         tile = game.tile(kind) if game else None
     except TilelensInputError:  # an id the catalog does not know is shown as it is
         tile = None
     if tile is None:
-        return OWN_NAMES.get(kind, kind)
+        own = OWN_NAMES.get(kind, kind)
+        # a name the dataset gave (秋 for f3) on an English screen: with its id, which an English reader can read
+        return own if own == kind or lang() == "ja" or not with_id else f"{own} ({kind})"
     return tile.name_ja if lang() == "ja" else tile.name_en
 
 
-def _name_md(game: Game | None, kind: str) -> str:
+def _named_with_id(game: Game | None, kind: str) -> str:
+    """A kind as a picker lists it: its name with its id ("五萬 (5m)"), once ("秋 (f3)" on an English screen has it)."""
+    name = _name(game, kind)
+    return name if name == kind or name.endswith(f"({kind})") else f"{name} ({kind})"
+
+
+def _name_md(game: Game | None, kind: str, with_id: bool = True) -> str:
     """``_name`` as markdown that shows it as written (a dataset's own kind "*odd*" or ":smile:" as typed)."""
-    return as_typed(_name(game, kind))
+    return as_typed(_name(game, kind, with_id))
 
 
 # ---- callbacks: each changes the files first, so the page that follows draws the saved state
@@ -551,7 +618,7 @@ def _undo(root: Path, photos: list[str], names: tuple[str, ...]) -> None:
             _go(photos.index(change.photo), len(photos))
         return
     stack[:] = [(r, c) for r, c in stack if not (r == str(root) and c.photo == change.photo)]
-    _note("warning", tr("undo_stale", photo=short_name(change.photo)))
+    _note("warning", tr("undo_stale", photo=as_code(short_name(change.photo))))
 
 
 # Keyboard shortcuts can be pressed faster than the page is drawn again, and a button's callback gets the
@@ -591,6 +658,7 @@ def _accept(root: Path, photos: list[str], index: int) -> None:
     if st.session_state.get(INDEX_KEY, 0) != index:
         return  # pressed after moving to a photo not drawn yet: the person has not seen it
     st.session_state.pop(REMOVED_KEY, None)  # moved on: a photo removed before stays in the removed folder
+    st.session_state.pop(ABSENT_MARKED, None)  # and the kinds said not in the set stay so
     try:
         done = set_done(root, photos[index])
     except (TilelensInputError, OSError) as exc:  # the progress file damaged, a pipe in its place: never written over
@@ -854,10 +922,11 @@ def _box_list(photo: str, boxes: tuple[Box, ...], game: Game | None, sel: int | 
 
 
 def _box_panel(root: Path, photo: str, names: tuple[str, ...], boxes: tuple[Box, ...], game: Game | None,
-               table: str | None = None, whole: bool = False):
+               table: str | None = None, whole: bool = False, absent: tuple[str, ...] = ()):
     """The selected box's panel. ``whole``: the dataset is ``game``'s (not a tile set's, nor another game's), so its
     picture picker offers every tile of the table in use (``table``: its file where it is the house table), those the
-    dataset does not name yet after its own (``_picture_picker``)."""
+    dataset does not name yet after its own (``_picture_picker``). ``absent``: the kinds the dataset says its set does
+    not have, offered by no picker (but the kind box's own kind, shown as it is)."""
     sel = st.session_state.get(SEL_KEY)
     row = st.container(horizontal=True)
     row.button(tr("next_box"), key="label_next_box", shortcut="B", help=tr("shortcut", keys="B"),
@@ -877,8 +946,9 @@ def _box_panel(root: Path, photo: str, names: tuple[str, ...], boxes: tuple[Box,
     st.markdown(f"**{tr('selected', i=sel + 1, name=_name_md(game, box.kind))}**")
     version = st.session_state.get(VERSION_KEY, 0)
     key = f"label_kind_{photo}_{sel}_{version}"  # a fresh widget after every save shows the saved kind
-    st.selectbox(tr("kind"), names, index=names.index(box.kind) if box.kind in names else 0, key=key,
-                 format_func={k: f"{_name(game, k)} ({k})" for k in names}.__getitem__,
+    kinds = [k for k in names if k not in absent or k == box.kind]
+    st.selectbox(tr("kind"), kinds, index=kinds.index(box.kind) if box.kind in kinds else 0, key=key,
+                 format_func={k: _named_with_id(game, k) for k in kinds}.__getitem__,
                  on_change=_pick_kind, args=(*args, key, version))
     with st.container(key="label_nudge_said"):
         st.caption(tr("nudge"))
@@ -892,8 +962,8 @@ def _box_panel(root: Path, photo: str, names: tuple[str, ...], boxes: tuple[Box,
         moves.button(label, key=f"label_nudge_{name}",
                      on_click=_edit, args=(root, photo, names, editing.nudge, sel, *delta))
     keys: set[str] = set()  # the pickers' keys: each kind is drawn once, and no key is another's
-    pictured = _picture_picker(game, names, args, keys, whole, table) if game is not None else set()
-    _own_picker(game, names, args, pictured, keys)
+    pictured = _picture_picker(game, names, args, keys, whole, table, absent) if game is not None else set()
+    _own_picker(game, names, args, pictured | set(absent), keys)
 
 
 def _unique_key(key: str, keys: set[str]) -> str:
@@ -918,8 +988,9 @@ def _own_picker(game: Game | None, names: tuple[str, ...], args: tuple, pictured
         return
     row = st.container(horizontal=True, gap="small", key="label_own_picker")
     for kind in own:
+        # its id on the button, its name in its help (not its id again)
         row.button(kind, key=_unique_key(f"label_pick_{kind}", keys), on_click=_edit,
-                   args=(*args[:3], editing.set_kind, args[3], kind), help=_name_md(game, kind))
+                   args=(*args[:3], editing.set_kind, args[3], kind), help=_name_md(game, kind, with_id=False))
 
 
 def house_table(game_ref: str | None) -> str | None:
@@ -965,30 +1036,106 @@ def _add_kind_panel(root: Path, table: str | None = None) -> None:
         st.button(tr("add_kind_button"), key="label_new_kind_add", on_click=_add_kind, args=(root, table))
 
 
-def _mark_absent(root: Path, key: str, absent: bool, table: str | None = None) -> None:
+def _mark_absent(root: Path, key: str, absent: bool, table: str | None = None, game: Game | None = None) -> None:
     """Say the kinds chosen (``key``'s multiselect; all those said absent, for ``absent=False``) are not in the
-    set, or are after all (``kinds.set_absent``; ``table``: the house table in use)."""
+    set, or are after all (``kinds.set_absent``; ``table``: the house table in use). Said absent: their boxes on the
+    photos not accepted become the plain kind or are removed (``kinds.mark_absent``), said with a count and an Undo
+    (``ABSENT_MARKED``); refused where an accepted photo has one, naming it."""
     kinds = st.session_state.get(key) or []
     if not kinds:
         return
+    marked = None
     try:
-        set_absent(root, kinds, absent, table)
+        if absent:
+            marked = mark_absent(root, kinds, table)
+        else:
+            set_absent(root, kinds, absent, table)
+    except AbsentInUse as exc:
+        named = photo_names(exc.photos)
+        n = len(exc.photos)
+        photos = ", ".join(as_code(named[p]) for p in exc.photos[:OTHER_GAME_SHOWN])
+        if n > OTHER_GAME_SHOWN:
+            photos += tr("list_more", more=tr("other_game_more", n=n - OTHER_GAME_SHOWN))
+        _note("error", tr("absent_refused", kinds=_kinds_said(game, exc.kinds), n=n, photos=photos,
+                          s="s" if n != 1 else "", have="has" if n == 1 else "have",
+                          those="its" if n == 1 else "their", them="it" if n == 1 else "them"))
+        return
     except TilelensInputError as exc:
         _note("error", error_text(exc))
         return
+    except OSError as exc:  # a label file or data.yaml that cannot be written: nothing half done (``mark_absent``)
+        _note("error", _named_in(os_error_text(exc), root))
+        return
     st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1
+    st.session_state[key] = []
+    if marked is not None:
+        st.session_state[ABSENT_MARKED] = (str(root), marked, table)
+
+
+def _kinds_said(game: Game | None, kinds) -> str:
+    """Kinds as a message names them: by name ("赤五萬"; a dataset's own on an English screen with its id)."""
+    return ("、" if lang() == "ja" else ", ").join(_name_md(game, k) for k in kinds)
+
+
+def _absent_marked_panel(root: Path, game: Game | None) -> None:
+    """What "Not in my set" last did to this dataset (``ABSENT_MARKED``), at the top of the page with its Undo, until
+    it is undone or another dataset is opened: the kinds said absent, and the boxes of the photos not accepted made the
+    plain kind (or removed), counted."""
+    held = st.session_state.get(ABSENT_MARKED)
+    if not held or held[0] != str(root):
+        st.session_state.pop(ABSENT_MARKED, None)
+        return
+    marked = held[1]
+    text = tr("absent_marked", kinds=_kinds_said(game, marked.kinds or [k for k, _, _ in marked.made]))
+    if marked.made:
+        joined = "、" if lang() == "ja" else ", "
+        changes = joined.join(tr("absent_to", kind=_name_md(game, k), n=n, plain=_name_md(game, plain)) if plain
+                              else tr("absent_gone", kind=_name_md(game, k), n=n) for k, plain, n in marked.made)
+        n = len(marked.photos)
+        text += (" " if lang() != "ja" else "") + tr("absent_changed", photos=n, s="s" if n != 1 else "",
+                                                     changes=changes)
+    with st.container(key="label_absent_marked_box"):
+        st.success(text)
+        st.button(tr("absent_marked_undo"), key="label_absent_marked_undo", on_click=_unmark_absent,
+                  args=(root, game))
+
+
+def _unmark_absent(root: Path, game: Game | None) -> None:
+    """Undo of "Not in my set" (``kinds.unmark_absent``): said, with the photos changed since whose boxes it left."""
+    held = st.session_state.pop(ABSENT_MARKED, None)
+    if not held or held[0] != str(root):
+        return
+    marked = held[1]
+    try:
+        left = unmark_absent(root, marked, held[2])
+    except TilelensInputError as exc:
+        _note("error", error_text(exc))
+        return
+    except OSError as exc:
+        _note("error", _named_in(os_error_text(exc), root))
+        return
+    st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1
+    kinds = marked.kinds or [k for k, _, _ in marked.made]
+    _note("success", tr("absent_undone", kinds=_kinds_said(game, kinds), are="is" if len(kinds) == 1 else "are"))
+    if left:
+        named = photo_names(list(left))
+        _note("warning", tr("absent_undo_left", photos=", ".join(as_code(named[p]) for p in left)))
 
 
 def _absent_panel(root: Path, unseen: tuple[str, ...], config, game: Game | None) -> None:
-    """Beside the kinds never seen: say some are not in this set (no red fives), and those said so."""
+    """Beside the kinds never seen: say some are not in this set (no red fives), and those said so. Offered: the kinds
+    never seen first, then the others the dataset has (a red five the model proposed on photos nobody checked yet:
+    ``_mark_absent`` makes those boxes plain fives)."""
     table = None if config.tileset else house_table(config.game)
-    if unseen:
-        # the ids themselves (named in the pictures above): a value is kept as its text, so a text in the
-        # screen's language was not found again in the run of the click
-        st.multiselect(tr("absent_pick"), list(unseen), key="label_absent_pick", help=tr("absent_help"),
-                       placeholder=tr("absent_placeholder"))
+    offered = list(dict.fromkeys([*unseen, *(k for k in config.names if k not in config.absent)]))
+    if offered:
+        # the ids themselves as values (each shown by its name and id): a value is kept as its text, so a text in
+        # the screen's language was not found again in the run of the click
+        st.multiselect(tr("absent_pick"), offered, key="label_absent_pick", help=tr("absent_help"),
+                       placeholder=tr("absent_placeholder"),
+                       format_func={k: _named_with_id(game, k) for k in offered}.__getitem__)
         st.button(tr("absent_mark"), key="label_absent_mark", on_click=_mark_absent,
-                  args=(root, "label_absent_pick", True, table))
+                  args=(root, "label_absent_pick", True, table, game))
     if config.absent:
         st.caption(tr("absent_now", kinds=", ".join(_name_md(game, k) for k in config.absent)))
         st.session_state["label_absent_all"] = list(config.absent)
@@ -1014,15 +1161,16 @@ def _add_name(root: Path, photo: str, names: tuple[str, ...], index: int, table:
 
 
 def _picture_picker(game: Game, names: tuple[str, ...], args: tuple, keys: set[str], whole: bool = False,
-                    table: str | None = None) -> set[str]:
+                    table: str | None = None, absent: tuple[str, ...] = ()) -> set[str]:
     """The game's tiles the dataset names, as pictures (filtered by type, colour or suit); a click gives the selected
     box that kind. ``whole``: the dataset is the game's, and the table in use's other tiles (``table``: the house
     table's file, or None for the box's), those the dataset does not name yet, come after its own, in an expander
     closed when they are many (a dataset of three kinds of riichi drew 37 pictures in one grid, and a kind of its own
     went below the fold, where a click scrolled the photo away); a click adds the kind to the dataset's names
-    (``_add_name``). Returns the kinds it draws, under one filter or another (``_own_picker`` draws the others)."""
-    kinds = [tile for tile in game.tiles if tile.id in names]
-    others = [tile for tile in game.tiles if whole and tile.id not in names]
+    (``_add_name``). Returns the kinds it draws, under one filter or another (``_own_picker`` draws the others). The
+    kinds the set does not have (``absent``: a red five) are not offered."""
+    kinds = [tile for tile in game.tiles if tile.id in names and tile.id not in absent]
+    others = [tile for tile in game.tiles if whole and tile.id not in names and tile.id not in absent]
     pictured = {tile.id for tile in kinds + others}
     keys.add("label_pick_filter")
     attr = filter_attribute(game)
@@ -1133,7 +1281,7 @@ def _dataset_panel(report, game: Game | None, config, root: Path | None = None) 
         kinds = stats.unseen_kinds
         _kinds_pictures("never", tr("never_seen_title", n=len(kinds)), kinds, pictured, game,
                         tr("never_seen", n=len(kinds), kinds=", ".join(_name_md(game, k) for k in kinds)))
-    if root is not None and (stats.unseen_kinds or config.absent):
+    if root is not None:
         _absent_panel(root, stats.unseen_kinds, config, game)
     if stats.thin_kinds:
         kinds = stats.thin_kinds
@@ -1349,7 +1497,7 @@ def _uploader(which: str):
 def _note_added(added: AddedPhotos) -> None:
     """Say what an upload did not save: photos already there, files that are not photos."""
     if added.duplicates:
-        _note("warning", tr("duplicates", names=", ".join(added.duplicates)))
+        _note("warning", tr("duplicates", names=", ".join(map(as_code, added.duplicates))))
     for refused in added.refused:
         _note("warning", said(refused.why, refused.why_ja))
 
@@ -1522,6 +1670,21 @@ def _add_to_dataset(root: Path, upload_key: str, choice: str | None = None) -> N
     if not added or not added.saved:
         return
     config = read_data_yaml(root)
+    before = set(editing.photo_paths(root, config))
+    _file_and_prelabel(root, config, added, choice)
+    st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1
+    try:
+        new = [p for p in editing.photo_paths(root, read_data_yaml(root)) if p not in before]
+    except (TilelensInputError, OSError):  # said on the page's next run
+        new = []
+    if new:  # the first photo added is shown next (the page stayed on the photo it was on, the new ones out of sight)
+        st.session_state[WANTED_KEY] = (str(root), new[0])
+        st.session_state[SEL_KEY] = None
+
+
+def _file_and_prelabel(root: Path, config, added: AddedPhotos, choice: str | None) -> None:
+    """``_add_to_dataset``'s filing and pre-labelling of the photos ``added`` (saved loose in ``root``), each
+    outcome said in a note."""
     chosen = choice[8:] if choice and choice.startswith("tileset:") else None
     try:
         if not (config.game or config.tileset or chosen):
@@ -1549,7 +1712,6 @@ def _add_to_dataset(root: Path, upload_key: str, choice: str | None = None) -> N
                                  s="s" if summary.labelled != 1 else "",
                                  them="them" if summary.labelled != 1 else "it",
                                  ts="s" if summary.tiles != 1 else ""))
-    st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1
 
 
 def _add_panel(root: Path, config) -> None:
@@ -1576,15 +1738,25 @@ def _add_panel(root: Path, config) -> None:
             st.rerun()
 
 
-def _redo_panel(root: Path, config, todo: int, accepted: int) -> None:
+def _redo_panel(root: Path, config, todo: int, accepted: int, todo_photos: list[str] | None = None) -> None:
     """"Pre-label again with another game or set": the photos not accepted yet get the chosen model's proposals in
     place of their boxes (a dataset pre-labelled as the wrong game, or before a set was taught from it), after a
-    question; the accepted ones stay as they are. Another game's tile list only while no photo is accepted."""
+    question; the accepted ones stay as they are. Another game's tile list only while no photo is accepted. The set
+    taught from the dataset last is offered first; taught since the photos to do (``todo_photos``) were pre-labelled,
+    the page says they can be pre-labelled again with it."""
     if not todo:
         return
     labels = game_names() | {f"tileset:{t}": tr("tileset", name=t) for t in enrolled_tilesets()}
     asked = st.session_state.get(REDO_ASK)
-    with st.expander(tr("redo_title"), expanded=bool(asked and asked[0] == str(root))):
+    taught = _newest_own_set(root, config)
+    if taught and f"tileset:{taught}" in labels and st.session_state.get(REDO_OFFERED) != (str(root), taught):
+        # a set taught from the dataset: the one offered (once: another choice of the person's is theirs)
+        st.session_state[REDO_OFFERED] = (str(root), taught)
+        st.session_state["label_redo_with"] = f"tileset:{taught}"
+    fresh = taught is not None and _taught_since(root, taught, todo_photos)
+    if fresh:  # taught since the photos to do were pre-labelled: said where the person looks for what to do next
+        st.info(tr("redo_after_teach", name=taught, n=todo, s="s" if todo != 1 else ""))
+    with st.expander(tr("redo_title"), expanded=bool(asked and asked[0] == str(root)) or fresh):
         st.caption(tr("redo_help"))
         if st.session_state.get("label_redo_with") not in labels:
             st.session_state["label_redo_with"] = None
@@ -1594,7 +1766,9 @@ def _redo_panel(root: Path, config, todo: int, accepted: int) -> None:
             st.button(tr("redo"), key="label_redo", disabled=choice is None, on_click=_ask,
                       args=(REDO_ASK, root, choice))
             return
-        st.warning(tr("redo_ask", n=todo, s="s" if todo != 1 else "", done=accepted, choice=labels[choice]))
+        named = tr("redo_set", name=choice[8:]) if choice.startswith("tileset:") else \
+            tr("game_model", game=labels[choice])
+        st.warning(tr("redo_ask", n=todo, s="s" if todo != 1 else "", done=accepted, choice=named))
         row = st.container(horizontal=True)
         yes = row.button(tr("redo_yes"), key="label_redo_yes", type="primary")
         row.button(tr("redo_no"), key="label_redo_no", on_click=_ask, args=(REDO_ASK, None))
@@ -1602,6 +1776,37 @@ def _redo_panel(root: Path, config, todo: int, accepted: int) -> None:
             st.session_state.pop(REDO_ASK, None)
             _redo(root, config, choice)
             st.rerun()
+
+
+def _newest_own_set(root: Path, config) -> str | None:
+    """The tile set taught from the dataset last (``teach.own_tilesets``), where the dataset is not labelled with it
+    already (its data.yaml's ``tileset``); None where there is none."""
+    try:
+        sets = own_tilesets(root)
+    except (TilelensInputError, OSError):
+        return None
+    return sets[0] if sets and sets[0] != config.tileset else None
+
+
+def _taught_since(root: Path, tileset: str, photos: list[str] | None) -> bool:
+    """Whether the tile set ``tileset`` was taught after one of the photos to do ``photos`` was last pre-labelled (or
+    changed): its ``tileset.json`` newer than the photo's label file (none: never pre-labelled)."""
+    from vision.detector import find_tileset
+
+    folder = find_tileset(tileset)
+    try:
+        taught = (folder / "tileset.json").stat().st_mtime if folder is not None else None
+    except OSError:
+        return False
+    if taught is None:
+        return False
+    for photo in photos or ():
+        try:
+            if label_path_for(root / photo).stat().st_mtime < taught:
+                return True
+        except OSError:  # no label file yet
+            return True
+    return False
 
 
 def _ask(key: str, root: Path | None, what: str | None = None) -> None:
@@ -1783,10 +1988,28 @@ def _restore() -> None:
         _note("error", error_text(exc) if isinstance(exc, TilelensInputError) else os_error_text(exc))
         return
     st.session_state.pop(REMOVED_KEY, None)
+    _prune(Path(gone["place"]))
     st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1
     if gone["kind"] == "photo":
         st.session_state[WANTED_KEY] = (gone["root"], gone["photo"])  # shown again
     _note("success", tr("restored", name=as_code(name)))
+
+
+def _prune(place: Path) -> None:
+    """Remove the folders a removal made that Undo emptied: ``place`` (``_removed_place``) and the empty folders in it,
+    then ``removed/<kind>`` and ``removed`` where nothing else is left in them. A folder that holds anything stays."""
+    top = datasets_dir().parent / REMOVED_DIR
+    if place.is_dir():
+        for folder, _, _ in sorted(os.walk(place), key=lambda entry: -len(entry[0])):  # the deepest first
+            try:
+                os.rmdir(folder)
+            except OSError:  # not empty (something else was put there), or not ours to remove
+                pass
+    for folder in (place.parent, top):
+        try:
+            folder.rmdir()
+        except OSError:
+            break
 
 
 def _removed_panel() -> None:
@@ -1803,12 +2026,16 @@ def _removed_panel() -> None:
 
 
 def _dataset_zip(root: Path, config) -> bytes:
-    """The dataset as a zip in YOLO form: its data.yaml, its photos and their label files, in a folder of the
-    dataset's name (what lies outside the dataset's folder, and the app's own files, left out)."""
+    """The dataset as a zip in YOLO form: its data.yaml, its photos and their label files, which photos are accepted
+    (``PROGRESS_FILE``: opened on the laptop, the dataset teaches with them) and the originals of photos filed as JPEGs
+    (``originals/``: an iPhone's HEIC), in a folder of the dataset's name (what lies outside the dataset's folder, and
+    the app's own files, left out)."""
     photos = editing.photo_paths(root, config)
-    files = ["data.yaml"]
+    files = ["data.yaml", PROGRESS_FILE]
     for photo in photos:
         files += [photo, relpath(root, label_path_for(root / photo))]
+    files += sorted(relpath(root, p) for folder in originals_dirs(root) if folder.is_dir() for p in folder.iterdir()
+                    if p.is_file())
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w") as zipped:
         for rel in dict.fromkeys(files):
@@ -2048,7 +2275,8 @@ def main() -> None:
     table = None if config.tileset else house_table(config.game)
     _house_note(table)
     OWN_NAMES.clear()
-    OWN_NAMES.update(config.own_kinds)
+    OWN_NAMES.update(_own_names(config))
+    _absent_marked_panel(root, game)  # "Not in my set" just done, with its Undo
     stamp = dataset_stamp(root)  # before the listing, which the check, the page and Teach share (once a run)
     listing = split_images(root, config)
     photos = editing.photo_paths(root, config, listing)
@@ -2109,10 +2337,13 @@ def main() -> None:
              else tr("photo_outside", i=index + 1, n=len(photos)))  # e.g. every photo to do is done
     named = photo_names(photos)  # with the split where two photos share a name
     PHOTO_OF_FILE.clear()
+    FILE_NAME_OF.clear()
     if not local:  # a phone is told a problem's photo by its name (``issue_text``)
         for p in photos:
-            PHOTO_OF_FILE.setdefault(relpath(root, label_path_for(root / p)), named[p])
-            PHOTO_OF_FILE[p] = named[p]
+            label = relpath(root, label_path_for(root / p))
+            PHOTO_OF_FILE.setdefault(label, named[p])
+            FILE_NAME_OF.setdefault(label, Path(p).name)
+            PHOTO_OF_FILE[p], FILE_NAME_OF[p] = named[p], Path(p).name
     st.caption(f"{where}: `{named[photo]}`" + (" ✓" if photo in done else ""), help=photo)
     with st.popover(tr("jump")):
         st.selectbox(tr("photo"), [photos[i] for i in shown] or photos, index=None, key="label_jump",
@@ -2152,7 +2383,7 @@ def main() -> None:
         st.caption(tr("boxes", n=len(boxes)))
         last = _undoable(root)  # here, not beside Accept: on a phone a slip onto it would undo work unasked
         st.button(tr("undo"), key="label_undo", on_click=_ask_undo, disabled=last is None,
-                  help=tr("undo_help", photo=short_name(last.photo)) if last else tr("undo_none"))
+                  help=tr("undo_help", photo=as_code(short_name(last.photo))) if last else tr("undo_none"))
         _copy_question(root, photos, index, names, boxes)
         _remove_photo_question(root, config, photo, named[photo], photos)
         if problems:
@@ -2164,11 +2395,12 @@ def main() -> None:
             st.warning(tr("photo_issues") + "\n\n" + "\n\n".join(f"- {issue_text(i, root, config)}" for i in more))
         # the table in use's tiles the dataset does not name yet offered too (``whole``), after its own kinds
         _box_panel(root, photo, names, boxes, game, table,
-                   whole=game is not None and settings.game_id_of(config.game) == game.id and not config.tileset)
+                   whole=game is not None and settings.game_id_of(config.game) == game.id and not config.tileset,
+                   absent=config.absent)
         _add_kind_panel(root, table)
     _dataset_panel(report, game, config, root)
     _add_panel(root, config)
-    _redo_panel(root, config, len(photos) - finished, finished)
+    _redo_panel(root, config, len(photos) - finished, finished, [p for p in photos if p not in done])
     _audit_panel(root, config, game, photos, names)
     teach_panel(root, config, game, finished, len(photos), photos, listing)
     _manage_panel(root, config, len(photos))

@@ -306,7 +306,7 @@ def test_a_dataset_started_from_uploaded_photos_is_saved_opened_prelabelled_and_
          ("image.jpg", _jpeg((200, 0, 0)), "image/jpeg")])
     at.button(key="label_new_create").click().run()
     root = home / "home" / "datasets" / "my set"
-    assert "Saved 2 photos." in texts(at) and "Already in the dataset, so skipped: image.jpg" in texts(at)
+    assert "Saved 2 photos." in texts(at) and "Already in the dataset, so skipped: `image.jpg`" in texts(at)
     assert sorted(p.name for p in root.iterdir()) == ["image-2.jpg", "image.jpg"]
     assert at.text_input(key="label_dir").value == str(root)
     assert "no data.yaml yet (2 photos)" in texts(at)

@@ -288,7 +288,7 @@ def test_a_phone_is_told_the_photos_name_not_its_label_file(network):
     at.run()
     at.button(key="label_pick_2m").click().run()
     _ok(at)
-    assert at.button(key="label_undo").help.startswith("a.jpg")  # not images/train/a.jpg
+    assert at.button(key="label_undo").help.startswith("`a.jpg`")  # not images/train/a.jpg
 
 
 def test_the_laptop_still_sees_the_label_file(laptop):

@@ -16,12 +16,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 
 import yaml
 
+from tilelens.labelling import editing
 from tilelens.labelling.model import LabelFileError
-from tilelens.labelling.store import atomic_write_text, dataset_lock
+from tilelens.labelling.store import atomic_write_text, dataset_lock, read_progress
 from tilelens.labelling.yolo import DataConfig, read_data_yaml
 
 # A kind's id: what label files, tile sets and their models keep (ASCII; ``vision.enroll`` refuses others).
@@ -50,7 +52,7 @@ def kind_refused(kind: str, config: DataConfig, table: str | Path | None = None)
         return LabelFileError(
             f"tile kind {kind!r}: name it in ASCII letters, digits, - and _ (like f1, promo-01), at most 32, "
             f"starting with a letter or digit",
-            f"牌の種類 {kind!r}: ASCII の英字・数字・- と _ で付けてください (f1、promo-01 など。32文字まで、"
+            f"牌の種類 {kind!r}: 半角英数字と - と _ で付けてください (f1、promo-01 など。32文字まで、"
             f"英字か数字で始める)")
     if kind in config.own_kinds or (kind in config.names and kind in game_kinds(config, table)):
         return LabelFileError(f"tile kind {kind!r} is already one of this dataset's kinds",
@@ -122,13 +124,7 @@ def set_absent(root: Path | str, kinds: Iterable[str], absent: bool = True,
     """Say the set of the dataset ``root`` does not have ``kinds`` (``absent=False``: that it does, after all).
     Raises ``LabelFileError`` for a kind that is none of the dataset's (``table``: as ``game_kinds``'s)."""
     kinds = list(dict.fromkeys(kinds))
-    config = read_data_yaml(Path(root))
-    known = set(config.names) | game_kinds(config, table)
-    strays = [k for k in kinds if k not in known]
-    if strays:
-        listed = ", ".join(strays)
-        raise LabelFileError(f"not a tile kind of this dataset: {listed} (its kinds are in data.yaml's names)",
-                             f"このデータセットの牌の種類ではありません: {listed} (種類は data.yaml の names にあります)")
+    _refuse_strays(kinds, read_data_yaml(Path(root)), table)
 
     def change(data: dict, config: DataConfig) -> None:
         now = [k for k in config.absent if absent or k not in kinds]
@@ -139,6 +135,110 @@ def set_absent(root: Path | str, kinds: Iterable[str], absent: bool = True,
             data.pop("absent", None)
 
     return _write(Path(root), change)
+
+
+class AbsentInUse(LabelFileError):
+    """Refused: a kind said not in the set while an accepted photo (one a person checked) has boxes of it: those boxes
+    are the person's word, never changed unasked. ``photos``: those photos (paths in the dataset), ``kinds``: the
+    kinds of them asked for."""
+
+    def __init__(self, kinds: tuple[str, ...], photos: tuple[str, ...]):
+        listed, named = ", ".join(kinds), ", ".join(photos[:3]) + (", ..." if len(photos) > 3 else "")
+        n = len(photos)
+        super().__init__(f"not said absent: {listed} is on {n} accepted photo{'' if n == 1 else 's'} ({named}): fix "
+                         f"those boxes first, or mark {'that photo' if n == 1 else 'those photos'} as to do",
+                         f"セットにない種類にはしません: {listed} は OK にした写真 {n}枚 ({named}) の枠にあります。"
+                         f"先にその枠を直すか、その写真を未完了に戻してください")
+        self.kinds, self.photos = kinds, photos
+
+
+@dataclass(frozen=True)
+class AbsentMarked:
+    """What :func:`mark_absent` did: the kinds newly said absent (``kinds``; those said so before are not among them),
+    each photo's boxes changed (``changes``: for Undo, :func:`unmark_absent`), and per kind of them how many boxes it
+    had on the photos not accepted and the kind they became (``made``: (kind, plain kind or "" where they were removed,
+    boxes))."""
+
+    kinds: tuple[str, ...]
+    changes: tuple[editing.Change, ...] = ()
+    made: tuple[tuple[str, str, int], ...] = ()
+
+    @property
+    def photos(self) -> tuple[str, ...]:
+        """The photos whose boxes changed."""
+        return tuple(change.photo for change in self.changes)
+
+
+def mark_absent(root: Path | str, kinds: Iterable[str], table: str | Path | None = None) -> AbsentMarked:
+    """Say the set of the dataset ``root`` does not have ``kinds`` (:func:`set_absent`), where boxes have them too:
+    on the photos not accepted yet (proposals nobody checked: a shipped model's red fives) each such box becomes the
+    kind it is a variant of (a red five's plain five: ``prelabel.variant_kinds`` of the table in use, ``table``), or is
+    removed where there is none the set has. Refused (:class:`AbsentInUse`, nothing written) where an accepted photo
+    has such a box; ``LabelFileError`` for a kind that is none of the dataset's, or a progress file that cannot be
+    read. A label file that cannot be written puts back those written before it."""
+    from tilelens.labelling.prelabel import _variants_for
+
+    root = Path(root)
+    kinds = tuple(dict.fromkeys(kinds))
+    config = read_data_yaml(root)
+    _refuse_strays(kinds, config, table)
+    wanted = set(kinds)
+    accepted = read_progress(root)
+    in_use, plans = [], []
+    for photo in editing.photo_paths(root, config):
+        boxes, _ = editing.load_boxes(root, photo, config.names)
+        if not any(b.kind in wanted for b in boxes):
+            continue
+        if photo in accepted:
+            in_use.append(photo)
+        plans.append((photo, boxes))
+    if in_use:
+        raise AbsentInUse(tuple(k for k in kinds if any(b.kind == k for p, bs in plans if p in in_use for b in bs)),
+                          tuple(in_use))
+    absent_after = set(config.absent) | wanted
+    variants = _variants_for(config.game, config.tileset, table) if plans else {}
+    plain = {k: v if v in config.names and v not in absent_after else "" for k in kinds
+             for v in [variants.get(k, "")]}
+    counts: dict[str, int] = {}
+    changes: list[editing.Change] = []
+    try:
+        for photo, boxes in plans:
+            new = tuple(b if b.kind not in wanted else b.with_kind(plain[b.kind]) for b in boxes
+                        if b.kind not in wanted or plain[b.kind])
+            for b in boxes:
+                if b.kind in wanted:
+                    counts[b.kind] = counts.get(b.kind, 0) + 1
+            editing.save_boxes(root, photo, new, config.names)
+            changes.append(editing.Change(photo, boxes, new))
+        set_absent(root, kinds, True, table)
+    except (OSError, LabelFileError):
+        for change in reversed(changes):  # nothing half done
+            editing.save_boxes(root, change.photo, change.before, config.names)
+        raise
+    return AbsentMarked(tuple(k for k in kinds if k not in config.absent), tuple(changes),
+                        tuple((k, plain[k], counts[k]) for k in kinds if counts.get(k)))
+
+
+def unmark_absent(root: Path | str, marked: AbsentMarked, table: str | Path | None = None) -> tuple[str, ...]:
+    """Undo :func:`mark_absent`: the kinds it said absent are in the set again, and each photo it changed gets its
+    boxes back, where the photo still holds what it left (one changed since, by a person or another tab, is left as
+    it is: undoing it would throw that work away). Returns the photos left so."""
+    root = Path(root)
+    names = read_data_yaml(root).names
+    left = tuple(change.photo for change in marked.changes if not editing.undo(root, change, names))
+    if marked.kinds:
+        set_absent(root, marked.kinds, False, table)
+    return left
+
+
+def _refuse_strays(kinds: Iterable[str], config: DataConfig, table: str | Path | None) -> None:
+    """``LabelFileError`` naming the ``kinds`` that are none of the dataset ``config``'s."""
+    known = set(config.names) | game_kinds(config, table)
+    strays = [k for k in kinds if k not in known]
+    if strays:
+        listed = ", ".join(strays)
+        raise LabelFileError(f"not a tile kind of this dataset: {listed} (its kinds are in data.yaml's names)",
+                             f"このデータセットの牌の種類ではありません: {listed} (種類は data.yaml の names にあります)")
 
 
 def absent_kinds(where: Path | str) -> tuple[str, ...]:
@@ -158,4 +258,5 @@ def absent_kinds(where: Path | str) -> tuple[str, ...]:
     return tuple(str(k) for k in absent) if isinstance(absent, list) else ()
 
 
-__all__ = ["KIND_ID", "absent_kinds", "add_game_kinds", "add_kinds", "kind_refused", "set_absent"]
+__all__ = ["KIND_ID", "AbsentInUse", "AbsentMarked", "absent_kinds", "add_game_kinds", "add_kinds", "kind_refused",
+           "mark_absent", "set_absent", "unmark_absent"]

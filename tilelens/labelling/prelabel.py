@@ -365,20 +365,103 @@ def boxes_from_reading(reading: Any, resolution_wh: tuple[int, int], names: tupl
 
 
 def _variants_for(game: str | None, tileset: str | None, table: str | Path | None) -> dict[str, str]:
-    """``variant_kinds`` of the table a dataset is labelled with: ``table``, else ``game``, else the game the tile set
-    ``tileset`` was taught for (none where it says none)."""
+    """``variant_kinds`` of the table a dataset is labelled with: ``table``, else ``game``, else the game of the tile
+    set ``tileset`` (``tileset_origin``: the game it was taught for, its base's; none where it has none)."""
     source: Any = table or game
     if not source and tileset:
-        import json
-
-        from vision.detector import find_tileset
-
-        folder = find_tileset(tileset)
-        try:
-            source = json.loads((folder / "tileset.json").read_text(encoding="utf-8")).get("game") if folder else None
-        except (OSError, ValueError, AttributeError):
-            source = None
+        source = tileset_origin(tileset).game
     return variant_kinds(source) if isinstance(source, (str, Path)) and source else {}
+
+
+class TilesetOrigin(NamedTuple):
+    """What a taught tile set says of where it came from (``tileset_origin``): its game (None where it has none it can
+    be read as), the names its dataset gave the kinds it added (``own_kinds``: f1 -> 春), and the kinds its set does
+    not have (``absent``)."""
+
+    game: str | None = None
+    own_kinds: dict[str, str] = {}
+    absent: tuple[str, ...] = ()
+
+
+def tileset_origin(tileset: str) -> TilesetOrigin:
+    """Where the tile set ``tileset`` came from, for a dataset pre-labelled with it (``_write_data_yaml``): its game
+    (``tileset.json``'s ``game``; a set taught with kinds the game lacks, a Hong Kong set's flowers, says none: then the
+    game of the dataset it was taught from, which its Teach job's data.yaml names by ``path:``, else the game whose
+    classifier it was taught from, its ``base``), where that game has some of its kinds; the names that dataset gave
+    its own kinds; the kinds the set lacks. Empty where the set is not enrolled or cannot be read."""
+    import json
+
+    import yaml
+
+    from scorer import TilelensInputError, load_game
+    from vision.detector import find_tileset
+
+    folder = find_tileset(tileset)
+    try:
+        meta = json.loads((folder / "tileset.json").read_text(encoding="utf-8")) if folder else {}
+    except (OSError, ValueError):
+        meta = {}
+    if not isinstance(meta, dict):
+        return TilesetOrigin()
+    kinds = [str(k) for k in meta.get("kinds") or () if isinstance(k, (str, int))]
+
+    def data_yaml(path: Any) -> tuple[Path | None, dict]:
+        if not isinstance(path, str) or not path:
+            return None, {}
+        where = Path(path)
+        where = where / "data.yaml" if where.is_dir() else where
+        try:
+            loaded = yaml.safe_load(where.read_text(encoding="utf-8", errors="replace"))
+        except (OSError, yaml.YAMLError, RecursionError, ValueError):
+            return None, {}
+        return (where, loaded) if isinstance(loaded, dict) else (None, {})
+
+    copy, loaded = data_yaml(meta.get("data"))  # the Teach job's copy: its path: names the dataset
+    base = loaded.get("path")
+    if copy is not None and isinstance(base, str) and base and not loaded.get("own_kinds"):
+        source = Path(base) if Path(base).is_absolute() else copy.parent / base
+        _, found = data_yaml(str(source / "data.yaml"))
+        loaded = found or loaded
+    weights = str(meta.get("base") or "")
+    based = weights[len("classifier-"):-len(".pt")] if weights.startswith("classifier-") and weights.endswith(".pt") \
+        else None
+    game = None
+    for candidate in (meta.get("game"), loaded.get("game"), based):
+        if not isinstance(candidate, str) or not candidate:
+            continue
+        try:
+            tiles = {t.id for t in load_game(candidate).tiles}
+        except (TilelensInputError, OSError):
+            continue
+        if not kinds or tiles & set(kinds):
+            game = candidate
+            break
+    own = loaded.get("own_kinds")
+    own = {str(k): str(v) for k, v in own.items() if v} if isinstance(own, dict) else {}
+    absent = meta.get("absent")
+    absent = tuple(str(k) for k in absent if str(k) in kinds or not kinds) if isinstance(absent, list) else ()
+    return TilesetOrigin(game, own, absent)
+
+
+def _from_tileset(names: tuple[str, ...], game: str | None, tileset: str | None,
+                  existing: DataConfig | None) -> tuple[str | None, dict[str, str], tuple[str, ...]]:
+    """The game, own kinds and kinds absent a dataset of ``names`` labelled with the tile set ``tileset`` is written
+    with, where it says no game yet (``game``, ``existing``'s): those of the set (``tileset_origin``), every kind of
+    the set its game lacks as a kind of the dataset's own (named as the set's dataset named it, else by its id; a name
+    the dataset gave already kept); the kinds absent the dataset says, else the set's. As they are otherwise."""
+    own = dict(existing.own_kinds) if existing is not None else {}
+    absent = tuple(existing.absent) if existing is not None else ()
+    if game or not tileset:
+        return game, own, absent
+    origin = tileset_origin(tileset)
+    absent = absent or tuple(k for k in origin.absent if k in names)
+    if not origin.game:
+        return None, own, absent
+    from scorer import load_game
+
+    tiles = {t.id for t in load_game(origin.game).tiles}
+    added = {k: origin.own_kinds.get(k, k) for k in names if k not in tiles and k not in own}
+    return origin.game, own | added, absent
 
 
 def load_reader(game: str | None, tileset: str | None = None, set_limit: bool = True) -> Reader:
@@ -520,27 +603,33 @@ def with_own_kinds(names: tuple[str, ...], config: DataConfig | None) -> tuple[s
 
 
 def _write_data_yaml(root: Path, names: tuple[str, ...], game: str | None, tileset: str | None,
-                     existing: DataConfig | None) -> None:
+                     existing: DataConfig | None) -> DataConfig:
     """Write ``root/data.yaml``: tilelens's layout in a new folder or one laid out so (``val`` becomes
     ``images/val`` once photos are filed there). A dataset laid out otherwise (a Roboflow export's ``train:
     images``, ``.txt`` lists) keeps its own splits, and its file (comments included) is left as it is unless
-    its ``path`` is another folder (moved) or it does not yet say the game or tile set."""
+    its ``path`` is another folder (moved) or it does not yet say the game or tile set. A dataset of a taught tile set
+    that says no game takes the set's (``_from_tileset``). Returns the ``data.yaml`` as written."""
     if existing is None or own_layout(existing):
         if existing is not None:  # pre-labelled again with --tileset (or --game): the other, said before, kept
             game, tileset = game or existing.game, tileset or existing.tileset
+        # a taught set's dataset, no game said: the set's game, own kinds' names and absent kinds (``_from_tileset``)
+        game, own, absent = _from_tileset(names, game, tileset, existing)
         config = default_config(root, names, game, tileset)
-        if existing is not None:  # the kinds a person added, and those said not in the set, kept
-            config = replace(config, own_kinds=existing.own_kinds, absent=existing.absent)
+        # the kinds a person added, and those said not in the set, kept
+        config = replace(config, own_kinds=own, absent=absent)
         if existing is not None and Split.TEST in existing.sources:  # kept, its folder there or not yet
             config = replace(config, sources=config.sources | {Split.TEST: existing.sources[Split.TEST]})
         atomic_write_text(root / "data.yaml", format_data_yaml(root, config))
         # the folder it names for the photos: there from the start (`label check` of a dataset with no photos yet)
         (photos_root(root, config) / "images" / "train").mkdir(parents=True, exist_ok=True)
-        return
-    config = replace(existing, names=names, game=game or existing.game, tileset=tileset or existing.tileset)
+        return config
+    game, own, absent = _from_tileset(names, game or existing.game, tileset or existing.tileset, existing)
+    config = replace(existing, names=names, game=game, tileset=tileset or existing.tileset, own_kinds=own,
+                     absent=absent)
     moved = path_elsewhere(root, existing)
     if moved or config != existing:
         atomic_write_text(root / "data.yaml", format_data_yaml(root, config))
+    return config
 
 
 def home_or_above(root: Path | str) -> bool:
@@ -673,15 +762,15 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
     photos, unfiled = _file_loose(root, existing, val_fraction, new, moved)
     unfiled += photos_outside(root, existing)
     # before any photo is read: stopped midway (Ctrl-C), the folder is a dataset to go on with
-    _write_data_yaml(root, names, game, tileset, existing)
+    written = _write_data_yaml(root, names, game, tileset, existing)
     accepted = read_progress(root) if overwrite else set()  # a person's checked boxes: never replaced (damaged: refused)
     todo = [p for p in photos if not label_path_for(p).is_file()
             or (overwrite and p.relative_to(root).as_posix() not in accepted)]
     unreadable, dropped, other_game = list(unfiled), set(), []
     tiles = labelled = 0
     unlearnt: tuple[str, ...] = ()
-    absent = tuple(existing.absent) if existing is not None else ()
-    variants = _variants_for(game, tileset, table) if absent and todo and not no_reader else {}
+    absent = tuple(written.absent)  # a taught set's dataset: the set's too (``_from_tileset``)
+    variants = _variants_for(written.game or game, tileset, table) if absent and todo and not no_reader else {}
     swapped: dict[str, str] = {}
     try:
         if todo and not no_reader:
