@@ -4,7 +4,7 @@ for a library's caller (``HandReading.scorable``) and the CLI alike (``vision.re
 A reading lists every box the recognizer found; the hand scored is less the unsure boxes clearly off the hand's row
 (``off_row``: an object below the rack, a discard on the table) and the kinds the game has not (a Hong Kong set's
 flowers: ``not_of_game``), its called melds set apart (``HandReading.called_melds``). A tile set of no game is
-scored as the game whose catalog names most of its kinds (``scoring_game``).
+scored as the game whose catalog names most of the kinds it learnt (``scoring_game``).
 """
 from __future__ import annotations
 
@@ -74,13 +74,32 @@ def scoring_game(rec) -> str:
     and stamps each reading with it (``HandReading.scored_as``)."""
     if rec.game or not rec.tileset or getattr(rec, "classifier", None) is None:  # no classifier: no kinds to map
         return rec.game or ""
-    return scoring_game_of(rec.classifier.spec.classes)
+    return scoring_game_of(set_kinds(rec.classifier))
+
+
+def set_kinds(classifier) -> tuple[str, ...]:
+    """The kinds a tile set's ``classifier`` (loaded from its folder) learnt (``vision.recognizer.learnt_kinds``: the
+    kinds its ``tileset.json`` says had training crops), as the app's photo page offers a set for a game by them: a
+    set taught from a dataset naming every mahjong kind, whose photos showed flowers, reads no Tokyo Mahjong. Its
+    classes where its folder says nothing of them (a set taught before sets said what they learnt)."""
+    from pathlib import Path
+
+    from vision.recognizer import learnt_kinds
+
+    classes = tuple(str(c) for c in classifier.spec.classes)
+    path = getattr(classifier, "path", None)
+    folder = Path(path).parent if path else None
+    if folder is None or not (folder / "tileset.json").is_file():
+        return classes
+    learnt = learnt_kinds(folder)  # () where it learnt none of them: no game's
+    return classes if learnt is None else learnt
 
 
 def scoring_game_of(classes) -> str:
-    """The shipped game whose catalog names the most of ``classes`` (a tile set's kinds), where it names three quarters
-    of them or more; "" where none does. A game added in the app is not guessed: ``Recognizer.load(game=...,
-    tileset=...)`` reads a set as the game named with it, as the app's photo page does."""
+    """The shipped game whose catalog names the most of ``classes`` (a tile set's kinds: those it learnt,
+    ``set_kinds``), where it names three quarters of them or more; "" where none does. A game added in the app is not
+    guessed: ``Recognizer.load(game=..., tileset=...)`` reads a set as the game named with it, as the app's photo
+    page does."""
     from scorer.catalog import list_games
 
     classes = [str(c) for c in classes]

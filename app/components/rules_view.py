@@ -273,18 +273,19 @@ def house_defaults(house: Any, source: str) -> list[str]:
     return list(read(source, house))
 
 
-def check_house_text(text: str) -> None:
+def check_house_text(text: str, said_en: str = "the edited rules", said_ja: str = "編集したルール") -> None:
     """``GameFileError`` for a ``[house]`` table of the wrong kind in an edited game file's text, before it
     is saved (the engines' checks do not reach a riichi table's). Text that is not TOML is left to the save,
-    which says where."""
+    which says where. ``said_en``/``said_ja``: the text as the save names it (``settings.save_house_table``'s "the
+    edited rules"; a game added, ``settings.add_game``'s "the added rules", 「追加するルール」)."""
     try:
         data = tomllib.loads(text)
     except (ValueError, RecursionError):  # not TOML (TOMLDecodeError), a number too long, nesting too deep
         return
     try:
-        house_defaults(data.get("house", {}), "the edited rules")
+        house_defaults(data.get("house", {}), said_en)
     except GameFileError as exc:  # named as the save names the text being edited
-        raise GameFileError(str(exc), exc.message_ja.replace("the edited rules", "編集したルール", 1)) from None
+        raise GameFileError(str(exc), exc.message_ja.replace(said_en, said_ja, 1)) from None
 
 
 def house_parts_said(game: Game) -> str:
@@ -362,7 +363,19 @@ SHORT_CELLS = 52  # a shape of two or three short lines of its column on a phone
 def short_shape(game: Game, rules, yaku) -> str:
     """A yaku's shape for its table cell, in the screen's language: what it needs (``yaku_needs``: the file's
     description, else its groups) without the description's bracketed asides, and where still long, its first clause ("three
-    3-member units: one all-Cute, ..." -> "three 3-member units"); the whole is in the yaku's expander."""
+    3-member units: one all-Cute, ..." -> "three 3-member units"); the whole is in the yaku's expander. Left whole
+    where that clause is what another yaku's cell says (a club's "All gens", "three sets of one member each, from
+    three generations", is not its "Basic set", "three sets of one member each")."""
+    whole, cut = _shape_cut(game, rules, yaku)
+    if cut == whole:
+        return whole
+    others = (_shape_cut(game, rules, y)[1] for y in rules.yaku if y.id != yaku.id)
+    return whole if cut in others else cut
+
+
+def _shape_cut(game: Game, rules, yaku) -> tuple[str, str]:
+    """A yaku's shape in the screen's language without the description's bracketed asides, and that cut to its
+    first clause where long (``short_shape``, before it looks at the other yaku's)."""
     from scorer.engine import yaku_needs
 
     text = said(*yaku_needs(game, rules, yaku))
@@ -371,8 +384,8 @@ def short_shape(game: Game, rules, yaku) -> str:
     if _cells(text) > SHORT_CELLS:
         cut = min((i for i in (text.find(sep) for sep in (": ", "：", ", ", "、")) if i > 0), default=-1)
         if cut > 0 and _cells(text[:cut]) >= 10:
-            text = text[:cut]
-    return text
+            return text, text[:cut]
+    return text, text
 
 
 def yaku_details(game: Game) -> list[tuple[str, list[str]]]:

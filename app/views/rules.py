@@ -222,7 +222,7 @@ def _add(file_key: str) -> None:
             st.session_state[ADD_ERROR] = rules_text("add_nothing")
             return
         settings.check_size(text)  # before the text is read
-        check_house_text(text)
+        check_house_text(text, "the added rules", "追加するルール")  # as ``settings.add_game`` names it
         game = settings.add_game(text)
     except UnicodeDecodeError:
         st.session_state[ADD_ERROR] = rules_text("add_not_utf8", name=upload.name)

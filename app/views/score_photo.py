@@ -108,14 +108,17 @@ def default_reader(game: Game) -> tuple[str, str]:
     return ("set", taught[0].name) if taught else ("model", classifier if classifier != game.id else "")
 
 
-def tileset_names(reader: tuple[str, str] = ("model", "")):
+def tileset_names(reader: tuple[str, str] = ("model", ""), few: dict[str, tuple[int, int]] | None = None):
     """Labels of the tile-set choice (the language fixed now, for ``format_func``); ``reader``: what reads the game
-    when no set is chosen (``default_reader``)."""
+    when no set is chosen (``default_reader``); ``few``: the sets knowing few of the game's kinds, each with how many
+    of how many (``resources.sets_knowing_few``), offered last and said so: "hk-3 (knows 7 of 37 kinds)"."""
     kind, name = reader
     default = reader_text("default_set", name=name) if kind == "set" else \
         reader_text("default_none") if kind == "none" else \
         reader_text("default_model_of", game=settings.game_label(name, lang())) if name else t("tileset_default")
     named = {name: set_name(name) for name in SHIPPED_SETS}
+    for name, (known, total) in (few or {}).items():
+        named[name] = t("tileset_knows_few", name=named.get(name, name), known=known, total=total)
     return lambda chosen: default if chosen is None else named.get(chosen, chosen)
 
 
@@ -646,7 +649,8 @@ if game is not None:
     sets = resources.tilesets_for(game)
     wanted = st.session_state.get(f"{P}_tileset")  # a set chosen before, maybe no longer on disk
     reader = default_reader(game)  # an added game: the set it is read with, or nothing yet
-    tileset = st.selectbox(t("tileset"), [None, *sets], key=f"{P}_tileset", format_func=tileset_names(reader),
+    set_labels = tileset_names(reader, resources.sets_knowing_few(game) if sets else None)  # those knowing few: said
+    tileset = st.selectbox(t("tileset"), [None, *sets], key=f"{P}_tileset", format_func=set_labels,
                            help=t("tileset_help")) if sets else None
     if tileset is None and reader[0] == "set":
         st.caption(reader_text("reads_with_set", name=as_typed(reader[1])))
