@@ -15,13 +15,13 @@ import streamlit as st
 
 from app.components import resources
 from app.components.common import as_code, as_typed, game_select, style, typed_path, uploader_words
-from app.components.visitor import folder_allowed, is_local_visitor, named_folder, refused_text, shown_path
+from app.components.visitor import folder_allowed, is_local_visitor, named_folder, refused_text, said_in, shown_path
 from app.components.i18n import error_text, lang, os_error_text, said, text_in
 from app.components.tiles import no_toolbars_css
 from app.settings import SCRATCH_KEEP_S, scratch_dir
 from scorer import Game, TilelensInputError
 from tilelens.event import DEFAULT_MIN_CONFIDENCE, table_from_uploads
-from tilelens.event.layout import DEFAULT_REPORT, IMAGE_SUFFIXES, MANIFEST_NAMES
+from tilelens.event.layout import DEFAULT_REPORT, IMAGE_SUFFIXES, MANIFEST_NAMES, WALL, parse_photo_name
 from tilelens.event.model import (FindingKind, Severity, Verdict, event_report_problem, grouped, other_game_event,
                                   sentence, table_named, table_order, table_report_problem, where_ja)
 from tilelens.event import trust
@@ -143,6 +143,21 @@ S = {
                  "The report {t} had before was moved aside into {p} (not deleted)."),
     "replaced_away": ("前の {t} のレポートは、tilelens を動かしているコンピューターの別のフォルダに移しました (消していません)。",
                       "The report {t} had before was moved aside on the computer running tilelens (not deleted)."),
+    # the table whose report was drawn here, removed from the event since (on another phone: ``remove_uploaded_table``)
+    "removed_elsewhere": ("{t} はほかの端末でイベントから取り除かれました。そのレポートはもう表示しません。この写真をもう一度"
+                          "チェックするには「この卓をチェック」を押してください。",
+                          "{t} was removed from the event on another phone, so its report is no longer shown. To check "
+                          "these photos again, press Check this table."),
+    # this browser's own event: no other phone; its folder removed a day after its last check (``SCRATCH_KEEP_S``)
+    "report_gone": ("{t} のレポートはもうありません (取り除かれたか、保存期間が過ぎて消えました)。この写真をもう一度チェックするには"
+                    "「この卓をチェック」を押してください。",
+                    "The report of {t} is no longer there (removed, or past the time reports are kept). To check "
+                    "these photos again, press Check this table."),
+    # the table whose report was drawn here, checked again with other photos on another phone (its replacing ticked)
+    "replaced_elsewhere": ("{t} はほかの端末で別の写真でチェックし直されました (この端末でチェックしたレポートは置き換え"
+                           "られています)。そのレポートはもう表示しません。",
+                           "{t} was checked again on another phone with other photos (the report checked here was "
+                           "replaced), so it is no longer shown."),
     "checked_other": ("{t} はチェックしました (下の一覧にあります)。「この卓をチェック」を押すと {n} をチェックします。",
                       "{t} was checked (it is in the list below): press Check this table to check {n}."),
     "session_tables": ("このセッションでチェックした卓", "Tables checked in this session"),
@@ -387,6 +402,13 @@ def s(key: str, **fmt) -> str:
     return text_in(S, key, **fmt)
 
 
+def os_said(exc: OSError, *paths: Path) -> str:
+    """``os_error_text`` of ``exc`` with the paths in it (its own, and ``paths``) said as this session's visitor is told
+    them (``visitor.said_in``, whole): a phone is never shown a folder of the laptop (its user name, its folders)."""
+    own = [p for p in (exc.filename, exc.filename2) if isinstance(p, (str, Path))]
+    return said_in(os_error_text(exc), *own, *paths, whole=True)
+
+
 def folder_key(folder: Path) -> str:
     """A short digest of ``folder`` for the keys of what a report folder draws (a download button's): a key is sent
     to the browser (the element's id, its ``st-key-…`` class), and the folder's path is the laptop's."""
@@ -472,7 +494,7 @@ def read_report(path: Path, problem: Callable[[object], tuple[str, str] | None],
             return None
         return data  # type: ignore[return-value]
     except OSError as exc:
-        st.error(s("bad_report", p=path, err=os_error_text(exc)))
+        st.error(s("bad_report", p=path, err=os_said(exc, path)))
     except UnicodeDecodeError:  # said plainly in both languages (Python's own words name codecs and bytes)
         st.error(s("bad_report", p=path, err=said("not UTF-8 text", "UTF-8 の文字ではありません")))
     except json.JSONDecodeError as exc:  # said where, in the screen's language (Python's own words are English)
@@ -755,6 +777,7 @@ def check_uploads() -> None:
     out = event_folder(game.id)
     ev = event_key(game.id)  # this session's state of the event chosen: the last table, the photos checked
     photos_of = st.session_state.setdefault("event_photos_of", {}).setdefault(ev, {})
+    marks = st.session_state.setdefault("event_marks", {}).setdefault(ev, {})  # each report's fingerprint, as written
     name = table_name(out, ev, photos_of)
     taken = st.empty()  # the name of a table checked already: said once the photos are known
     c1, c2 = st.columns(2)
@@ -796,16 +819,19 @@ def check_uploads() -> None:
     made_of = (game.id, str(game.source), players, dealer, min_conf, tuple(  # the file: an edited table checks anew
         (seat, hashlib.sha1(data).hexdigest()) for seat, files in sorted(uploads.items()) for _, data in files),
         hashlib.sha1(wall.getvalue()).hexdigest() if wall is not None else None)
+    forgotten = forget_shown(out, game.id, photos_of, marks, bool(shared))  # its report gone or another's since
     checked = st.session_state.get("event_checked")
     shown = checked is not None and checked[1:] == (made_of, name.strip())  # its report is drawn below
     done = tables_checked(out) if out is not None else []
     now = {digest for _, digest in made_of[5]}
+    # the table of that name is the one this session checked, not replaced on another phone since
+    own = name.strip() in done and still_own(out, name.strip(), photos_of, marks)
     # a taken name and mostly other photos than this session checked under it: another table, whose report would
     # be replaced (a seat or two retaken, the dealer or players corrected: the same table, checked again)
-    other_photos = (out is not None and name.strip() in done and name.strip() in photos_of
-                    and 2 * len(now & photos_of[name.strip()]) < len(now))
-    # a table this session did not check (another phone's, or this browser's before a reload): replaced only ticked
-    other_phone = out is not None and name.strip() in done and name.strip() not in photos_of
+    other_photos = out is not None and own and 2 * len(now & photos_of[name.strip()]) < len(now)
+    # a table this session did not check (another phone's, or this browser's before a reload), or checked and replaced
+    # on another phone since: replaced only ticked
+    other_phone = out is not None and name.strip() in done and not own
     replace_other = False
     if not shown and other_photos:
         taken.warning(kept_where("name_other_photos", t=as_typed(name.strip()), p=out / REMOVED))
@@ -832,10 +858,12 @@ def check_uploads() -> None:
             # a table of its name replaced only where it is this session's own, or its replacing was ticked; else
             # refused, decided as the event is written (``runner.TableTaken``: the next free name offered)
             out, replaced, checked_as = check_table(table, game, min_conf, other_photos or replace_other, kept, free,
-                                                    replace=name.strip() in photos_of or replace_other)
+                                                    replace=own or replace_other)
             if out is not None:
                 st.session_state["event_checked"] = (str(out / checked_as), made_of, checked_as)
                 photos_of[checked_as] = now
+                report = load_json_or_none(out / checked_as / REPORT_JSON)  # its fingerprint: ``still_own``
+                marks[checked_as] = str(report.get("fingerprint") or "") if isinstance(report, dict) else ""
                 taken.empty()  # "checked already" was of the report this check replaced
                 st.session_state.setdefault("event_last", {})[ev] = checked_as  # the next name counts on from it
                 if checked_as != table.name:  # the name field says the table's name, and why it is not the one typed
@@ -850,6 +878,8 @@ def check_uploads() -> None:
         st.info(s("renamed", t=as_typed(renamed[0]), n=as_typed(renamed[1])))
     if (refused_name := st.session_state.pop(TAKEN, None)) is not None:
         st.error(s("taken_refused", t=as_typed(refused_name[0]), n=as_typed(refused_name[1])))
+    if forgotten is not None and checked is None:  # said once, in the place of the report it drew
+        st.warning(s(forgotten[0], t=as_typed(forgotten[1])))
     if checked and checked[1] == made_of:
         draw_table_report(Path(checked[0]), checked[2], key="upload")
         if replaced is not None:  # the table's report before, moved aside: where it is
@@ -865,6 +895,61 @@ def check_uploads() -> None:
     if checked and out is not None and Path(checked[0]).parent == out:  # the organiser says when a table is done
         st.button(s("next"), key="event_next", on_click=next_table, args=(out, ev))
     session_tables(out, game, shared)
+
+
+def forget_shown(out: Path | None, game_id: str, photos_of: dict, marks: dict,
+                 shared: bool) -> tuple[str, str] | None:
+    """Forget the table's report drawn under Check (``event_checked``) where it is no longer to be drawn: another event
+    chosen since (this browser's own, or one opened by name: nothing said, each event its own), its report gone (removed
+    from the event on another phone, ``shared``, or its folder past the time it is kept) or the table checked again on
+    another phone with other photos (``still_own``). Returns what to say in its place (a key of ``S`` and the table's
+    name), or None. A report of another game's event is kept (``game_switched`` says so)."""
+    checked = st.session_state.get("event_checked")
+    if not checked or checked[1][0] != game_id:
+        return None
+    folder, name = Path(checked[0]), checked[2]
+    if out is None or folder.parent != out:  # another event chosen: its own reports, not this one's
+        st.session_state.pop("event_checked", None)
+        return None
+    if not (folder / REPORT_JSON).is_file():  # not "this report cannot be read": the table is not there
+        st.session_state.pop("event_checked", None)
+        photos_of.pop(name, None)  # no table of this session's under its name: checked again as any new one
+        marks.pop(name, None)
+        return ("removed_elsewhere" if shared else "report_gone"), name
+    if not still_own(out, name, photos_of, marks):  # another phone's now: its name warned of above, with the tick
+        st.session_state.pop("event_checked", None)
+        return "replaced_elsewhere", name
+    return None
+
+
+def still_own(out: Path | None, name: str, photos_of: dict, marks: dict) -> bool:
+    """Whether the table ``name`` of the event in ``out`` is the one this session checked under that name
+    (``photos_of``: the seats' photos it checked under each; ``marks``: the fingerprint of the report each check
+    wrote): its report the one written (the same fingerprint), or its photos kept the ones checked (the table checked
+    again with the same photos: the organiser's check of the event at the computer). Not where another phone checked
+    it again with other photos, its replacing ticked: that table is then another phone's (its name warned of, and
+    replaced only ticked)."""
+    if name not in photos_of:
+        return False
+    if out is None or not (out / name).is_dir():
+        return True  # not there: no other phone's table of that name
+    report = load_json_or_none(out / name / REPORT_JSON)
+    written = report.get("fingerprint") if isinstance(report, dict) else None
+    if marks.get(name) and written == marks[name]:
+        return True
+    kept = kept_photos(out / name)
+    return kept is None or kept == photos_of[name]
+
+
+def kept_photos(folder: Path) -> set[str] | None:
+    """The digests of the seats' photos a table checked from uploads keeps in its ``folder`` (``layout.keep_photos``;
+    the wall's not among them, as ``check_uploads`` counts a table's photos); None where they cannot be read."""
+    try:
+        return {hashlib.sha1(p.read_bytes()).hexdigest() for p in folder.iterdir()
+                if p.suffix.lower() in IMAGE_SUFFIXES and (seat := parse_photo_name(p.name)) is not None
+                and seat[0] != WALL and p.is_file()}
+    except OSError:
+        return None
 
 
 def refused(name: str, uploads: dict[str, list[tuple[str, bytes]]], not_photos: list[str]) -> bool:
@@ -909,7 +994,7 @@ def check_table(table, game: Game, min_conf: float, aside: bool,
                                          replace=replace)
             checked_as = event.get(CHECKED_AS, checked_as)
         except OSError as exc:  # the app's folder cannot be written: the check is said, not kept
-            st.error(os_error_text(exc))
+            st.error(os_said(exc))
             return None, None, checked_as
         except TableTaken as exc:  # another phone's table of that name: kept; the next free name offered
             st.session_state[PENDING_NAME] = exc.free
@@ -1034,7 +1119,7 @@ def open_named(game_id: str) -> None:
         st.session_state["event_opened"] = ("error", error_text(exc))
         return
     except OSError as exc:
-        st.session_state["event_opened"] = ("error", os_error_text(exc))
+        st.session_state["event_opened"] = ("error", os_said(exc))
         return
     st.session_state[EVENT_KEY] = name
     st.session_state["event_opened"] = ("ok", name)
@@ -1145,7 +1230,7 @@ def remove_table(out: Path, game: Game) -> None:
         aside = remove_uploaded_table(out, name, game, st.session_state.get("event_min_conf", DEFAULT_MIN_CONFIDENCE),
                                       st.session_state.get("event_players", max(PLAYERS)), lang=lang())
     except OSError as exc:
-        st.session_state["event_removed"] = ("error", os_error_text(exc))
+        st.session_state["event_removed"] = ("error", os_said(exc))
         return
     except TilelensInputError as exc:
         st.session_state["event_removed"] = ("error", error_text(exc))

@@ -161,15 +161,22 @@ def _ja_line(text: str) -> str:
 
 
 def game_names(game_id: str) -> tuple[str, str]:
-    """The game's English and Japanese names for a report's reader (its id when it cannot be loaded). ``game_id``:
-    a shipped game's id, a game file (a report's ``game_file``), or the id of a game added in the app."""
+    """The game's English and Japanese names for a report's reader (its id when it cannot be loaded; a game file no
+    longer there by its file's name alone, not the path of the computer it was checked on: a page is downloaded and
+    shared, to phones too). ``game_id``: a shipped game's id, a game file (a report's ``game_file``), or the id of a
+    game added in the app.
+
+    >>> game_names("/home/someone/club/gone-edition.toml")
+    ('gone-edition.toml', 'gone-edition.toml')
+    """
     from scorer import load_game
 
     try:
         known_games()
         game = load_game(game_id)
     except TilelensInputError:
-        return game_id, game_id
+        named = re.split(r"[\\/]", game_id)[-1] or game_id  # either system's separator: a report read elsewhere
+        return named, named
     return game.name_en, game.name_ja
 
 
