@@ -5,7 +5,6 @@ laptop unless it doubled); a Donjara table's third ron is told what the ledger t
 abortive draw, which the ledger refuses a Donjara game)."""
 from __future__ import annotations
 
-import inspect
 from dataclasses import replace
 
 import pytest
@@ -34,15 +33,6 @@ def test_the_next_match_of_a_table_is_found_by_the_ledgers_player_key(home, monk
     state, hands = ledger.table(first)
     moved_on, newer = scoring._started_since((ledger.match(first), state, hands))
     assert moved_on and newer is not None and newer.id == second and newer.id != other
-
-
-def test_the_score_page_asks_the_ledger_for_seat_winds_and_names():
-    """One rule, the ledger's: no seat wind, player key or nearest winner worked out again on the page."""
-    from app.components import scoring
-
-    source = inspect.getsource(scoring)
-    assert "- state.dealer) %" not in source and ".casefold()" not in source and "(s - discarder) %" not in source
-    assert "except ImportError" not in source  # the scorer exports score and waits
 
 
 def test_a_favourite_that_did_not_double_reaches_another_device():
