@@ -16,84 +16,9 @@ from scorer.result import GameFileError
 from scorer.rules import donjara_rules
 from tilelens.cli import main
 
+from test_schema_f7_56 import CLUB  # the club game of the first schema fixes (f7): one copy
+
 # f7's club file (tests/scorer/test_schema_f7_56.py)
-CLUB = """\
-id = "club"
-name_ja = "クラブドンジャラ"
-name_en = "Club Donjara"
-hand_size = 6
-attributes = ["gen", "member"]
-
-[[tiles]]
-id = "sora"
-name_ja = "ときのそら"
-name_en = "Tokino Sora"
-reading = "ときの そら"
-copies = 4
-attrs = { gen = "gen0", member = "sora" }
-
-[[tiles]]
-id = "roboco"
-name_ja = "ロボ子"
-name_en = "Roboco"
-reading = "ろぼこ"
-copies = 4
-attrs = { gen = "gen0", member = "roboco" }
-
-[[tiles]]
-id = "miko"
-name_ja = "さくらみこ"
-name_en = "Sakura Miko"
-copies = 4
-attrs = { gen = "gen0", member = "miko" }
-
-[[tiles]]
-id = "mel"
-name_ja = "夜空メル"
-name_en = "Yozora Mel"
-copies = 4
-attrs = { gen = "gen1", member = "mel" }
-
-[[tiles]]
-id = "almighty"
-name_ja = "オールマイティ"
-name_en = "Almighty"
-copies = 2
-almighty = true
-
-[[units]]
-name = "0期生"
-members = ["sora", "roboco", "miko"]
-
-[groups.set]
-name_ja = "セット"
-name_en = "set"
-same = ["member"]
-max_almighty = 1
-
-[groups.unit]
-name_ja = "ユニット"
-name_en = "unit"
-unit = "part"
-
-[[yaku]]
-id = "basic"
-name_ja = "基本セット"
-name_en = "Basic set"
-points = 60
-groups = [{ kinds = ["set"], size = 3, count = 2 }]
-description = "two sets of one member each"
-description_ja = "同じメンバー3枚のセット2つ"
-
-[[yaku]]
-id = "unit"
-name_ja = "ユニットセット"
-name_en = "Unit set"
-points = 90
-groups = [{ kinds = ["unit"], size = 3, count = 1 }, { kinds = ["set"], size = 3, count = 1 }]
-description = "three members of one unit and a set"
-description_ja = "ユニットのメンバー3人とセット1つ"
-"""
 
 SCHEMA = Path(__file__).resolve().parents[2] / "scorer" / "games" / "SCHEMA.md"
 
