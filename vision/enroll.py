@@ -759,8 +759,8 @@ def coverage_warnings(classes: list[str], tiles, game: str = "", japanese: bool 
     ``japanese``: the same in Japanese, for the app's Japanese screens. ``absent``: kinds the set does not have
     (a dataset's ``absent:``, ``tilelens label kinds --absent``): neither warned of nor counted. ``own``: the names a
     dataset gave the kinds it added (its ``own_kinds``, ``own_kind_names``: 秋 for f3), which name them in either
-    language (``kind_names``). ``names``: the game whose Japanese names say the kinds, ``game`` where None (a set of
-    no game: its base game's, ``naming_game``); its kinds are not counted.
+    language (``kind_names``; in English with the id beside: 秋 (f3)). ``names``: the game whose Japanese names say
+    the kinds, ``game`` where None (a set of no game: its base game's, ``naming_game``); its kinds are not counted.
 
     >>> coverage_warnings(["1m", "2m", "3m", "4m"], [4, 0, 2, 9])
     ['1 of 4 kinds has no labelled tile (2m): the tile set will never read it; label photos that show it', \
@@ -774,8 +774,11 @@ def coverage_warnings(classes: list[str], tiles, game: str = "", japanese: bool 
     total = len(set(classes) | set(absent))  # by id: counted before kinds are said by their Japanese names
     thin = [c for c, n in zip(classes, tiles) if 0 < n < THIN]
     # in Japanese a kind said by the game's name for it, its id beside it; in English by its id, as `read` says it;
-    # a kind the dataset added by the name it gave it, in either
+    # a kind the dataset added by the name it gave it, in either: in English its id beside it (秋 (f3)), as the Label
+    # page names it, the id being what `read` and the data say
     named = kind_names((game if names is None else names) if japanese else "", own)
+    if not japanese:
+        named = {k: f"{name} ({k})" for k, name in named.items()}
     absent, thin = [named.get(k, k) for k in absent], [named.get(k, k) for k in thin]
     out = []
     if japanese:

@@ -951,13 +951,14 @@ class Recognizer:
         det = Detector.load(detector or det_path, intra_threads=threads)
         classifier = Classifier.load(clf_path, threads)
         scored, table = None, rules
+        # a tile set's: the kinds it learnt (a class no crop taught is read as another kind, surely, as one it lacks)
+        known = learnt_of(meta, classifier.spec.classes) if tileset else classifier.spec.classes
         if rules is None and tileset:  # a set of no game: the kinds of the game it is scored as it never learnt
             from vision.scorable import scoring_game_of
 
-            scored = scoring_game_of(classifier.spec.classes)
+            # by the kinds it learnt, as ``scorable.set_kinds`` and the photo page go (not every class of a dataset)
+            scored = scoring_game_of(known)
             table = load_game(scored) if scored else None
-        # a tile set's: the kinds it learnt (a class no crop taught is read as another kind, surely, as one it lacks)
-        known = learnt_of(meta, classifier.spec.classes) if tileset else classifier.spec.classes
         unlearnt, naming_all = unlearnt_of(table, known, root)
         if tileset and unlearnt:  # kinds the set does not have (a Hong Kong set's red fives): none to learn
             lacks = set(absent_of(meta))

@@ -994,28 +994,67 @@ def said(english: str, japanese: str | None = "") -> str:
     return japanese if japanese and lang() == "ja" else english
 
 
-def os_error_pair(exc: OSError) -> tuple[str, str]:
+# The common reasons a file cannot be read or written, in Japanese of their own (``os_error_pair``): the system's words
+# are English; an errno not here is said with them in brackets.
+OS_ERRORS_JA = {
+    "ENOENT": "ファイルがありません",
+    "EACCES": "読み書きの許可がありません",
+    "EPERM": "読み書きの許可がありません",
+    "ENOSPC": "ディスクがいっぱいです",
+    "EDQUOT": "ディスクがいっぱいです",
+    "EISDIR": "フォルダです (ファイルのあるべき所にフォルダがあります)",
+    "ENOTDIR": "フォルダのあるべき所にファイルがあります",
+    "EEXIST": "フォルダのあるべき所にファイルがあります",
+    "EROFS": "読み取り専用のディスクです",
+    "ENAMETOOLONG": "名前が長すぎます",
+}
+# an error raised with words alone (no errno): said by its kind
+OS_ERROR_KINDS = {FileNotFoundError: "ENOENT", PermissionError: "EACCES", IsADirectoryError: "EISDIR",
+                  NotADirectoryError: "ENOTDIR", FileExistsError: "EEXIST"}
+
+
+def os_error_pair(exc: OSError, named: object = None) -> tuple[str, str]:
     """A file or folder that cannot be read or written, in one line naming it: (English, Japanese), for a
-    message kept and shown later in whatever language the screen has then.
+    message kept and shown later in whatever language the screen has then. The common reasons are said in Japanese
+    of their own (``OS_ERRORS_JA``), others with the system's words. ``named``: the file the caller's message names
+    itself (``{p}: {err}``): where it is the error's, the error does not name it again.
 
     >>> os_error_pair(NotADirectoryError(20, "Not a directory", "/x/afile/sub"))[1]
-    '/x/afile/sub: フォルダのあるべき所にファイルがあります (Not a directory)'
+    '/x/afile/sub: フォルダのあるべき所にファイルがあります'
+    >>> os_error_pair(FileNotFoundError(2, "No such file or directory", "/x/report.json"), named="/x/report.json")
+    ('No such file or directory', 'ファイルがありません')
     """
+    import errno
+
     from tilelens.cli import os_problem
 
-    why = exc.strerror or str(exc)
-    if isinstance(exc, (FileExistsError, NotADirectoryError)):
-        ja = f"フォルダのあるべき所にファイルがあります ({why})"
-    elif isinstance(exc, PermissionError):
-        ja = f"読み書きする権限がありません ({why})"
-    else:
-        ja = f"読み書きできません ({why})"
-    return os_problem(exc), f"{exc.filename}: {ja}" if exc.filename else ja
+    code = errno.errorcode.get(exc.errno) if isinstance(exc.errno, int) else None
+    if code not in OS_ERRORS_JA:
+        code = next((c for kind, c in OS_ERROR_KINDS.items() if isinstance(exc, kind)), code)
+    ja = OS_ERRORS_JA.get(code) or f"読み書きできません ({exc.strerror or str(exc)})"
+    en = os_problem(exc, "en")
+    if exc.filename is not None and _same_file(exc.filename, named):
+        en = en.removeprefix(f"{exc.filename}: ")
+        return en, ja
+    return en, f"{exc.filename}: {ja}" if exc.filename else ja
 
 
-def os_error_text(exc: OSError) -> str:
-    """:func:`os_error_pair` in the screen's language."""
-    return said(*os_error_pair(exc))
+def _same_file(path: object, named: object) -> bool:
+    """Whether ``path`` (an error's file) is ``named`` (a str, bytes or path), said alike or as the same absolute path."""
+    import os
+
+    if named is None:
+        return False
+    try:
+        one, other = os.fsdecode(path), os.fsdecode(named)  # type: ignore[arg-type]
+    except TypeError:
+        return False
+    return one == other or os.path.abspath(one) == os.path.abspath(other)
+
+
+def os_error_text(exc: OSError, named: object = None) -> str:
+    """:func:`os_error_pair` in the screen's language (``named``: as there)."""
+    return said(*os_error_pair(exc, named))
 
 
 def error_text(exc: Exception) -> str:

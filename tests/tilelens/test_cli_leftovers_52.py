@@ -210,7 +210,7 @@ def test_the_app_words_say_folder_as_the_rest():
     for key in ("ledger_move_aside_help", "cannot_save_table"):
         assert "フォルダー" not in i18n.STRINGS[key][0] and "フォルダ" in i18n.STRINGS[key][0], key
     _, ja = i18n.os_error_pair(NotADirectoryError(20, "Not a directory", "/x/afile/sub"))
-    assert ja == "/x/afile/sub: フォルダのあるべき所にファイルがあります (Not a directory)"
+    assert ja == "/x/afile/sub: フォルダのあるべき所にファイルがあります"
 
 
 def test_folder_is_written_one_way_in_the_files_of_this_fix():
