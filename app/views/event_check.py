@@ -29,10 +29,11 @@ from tilelens.event.report import (COUNT_TEXT, EVENT_JSON, PAGE_FORMAT, PAGE_HAS
                                     SEVERITY_JA, VERDICT_JA, VERDICT_TEXT, embedded_file, event_folder_here,
                                     event_pages_zip, event_reason_named, game_names, report_game, table_reason,
                                     tile_labels, unfinished_words, without_ids)
-from tilelens.event.runner import (CHECKED_AS, REMOVED, UPLOAD_PREFIX, TableTaken, archives_skipped, check_command_here,
-                                    check_running, check_uploaded_table, command_line, event_distrust, events_root,
-                                    next_table_name, open_event, open_events, remove_uploaded_table,
-                                    similar_table_name, table_distrust, table_name_problem, tables_checked)
+from tilelens.event.runner import (CHECKED_AS, REMOVED, UPLOAD_PREFIX, TableTaken, _event_game, _writing_when_free,
+                                    archives_skipped, check_command_here, check_running, check_uploaded_table,
+                                    command_line, event_distrust, event_name_problem, events_root, next_table_name,
+                                    open_event, open_events, remove_uploaded_table, similar_table_name, table_distrust,
+                                    table_name_problem, tables_checked)
 from tilelens.event.trust import is_sealed
 
 PLAYERS = [4, 3, 2]
@@ -178,6 +179,13 @@ S = {
     "open": ("イベントを開く", "Open the event"),
     "opened": ("イベント「{e}」を開きました。ほかの端末では、このページの「イベント」で「{e}」を選ぶと参加できます。",
                "The event {e} is open: on another phone, choose {e} under Event on this page to join it."),
+    # the event of the link (``/event?event=NAME``) is of another game than the one chosen
+    "other_game_event": ("{e} は{game}のイベントです: 参加するには上で{game}を選んでください。",
+                         "{e} is a {game} event: choose {game} above to join it."),
+    # a name typed that differs from an open event's only by case or width (``runner.similar_event_name``): joined
+    "joined": ("入力した名前 {t} は、開いているイベント {e} と大文字・小文字か全角・半角だけが違うので、イベント {e} に参加"
+               "しました。",
+               "The name {t} differs from the open event {e} only by case or width, so you joined the event {e}."),
     # the name offered (not typed) taken meanwhile by a table another phone checked: this one checked under the next
     # the name offered, taken by another phone's table before this one was checked: the next free one offered
     "reoffered": ("{t} はほかの端末でチェックされたので、この卓の名前を {n} にしました。",
@@ -866,6 +874,7 @@ def check_uploads() -> None:
                 marks[checked_as] = str(report.get("fingerprint") or "") if isinstance(report, dict) else ""
                 taken.empty()  # "checked already" was of the report this check replaced
                 st.session_state.setdefault("event_last", {})[ev] = checked_as  # the next name counts on from it
+                st.session_state[PICK_KEY] = checked_as  # the event's table chooser shows it (``session_tables``)
                 if checked_as != table.name:  # the name field says the table's name, and why it is not the one typed
                     st.session_state[PENDING_NAME] = checked_as
                     st.session_state["event_renamed"] = (table.name, checked_as)
@@ -1085,6 +1094,7 @@ EVENT_KEY = "event"
 OFFERED_KEY = "event_offered"  # the name the table name field was last offered (``table_name``, ``next_table``)
 PENDING_NAME = "event_name_pending"  # the name a table was checked under, for the field at the next run
 TAKEN = "event_taken"  # (name, next free name) of a check refused: another phone's table of that name kept
+PICK_KEY = "event_pick"  # the table just checked: the event's table chooser shows it at the next drawing
 
 
 def choose_event(game_id: str) -> str:
@@ -1092,6 +1102,12 @@ def choose_event(game_id: str) -> str:
     chosen from those open of the game ``game_id`` (listed by name, never a folder), and a new one opened by name (a
     phone too: it is the club's trusted network). Returns the name chosen ("" for the session's own)."""
     names = open_events(game_id)
+    # the organiser's link (``/event?event=NAME``) of an event of another game: said which game to choose (the
+    # address keeps it where no choice of this game's events is drawn to take it)
+    asked = st.session_state.get(EVENT_KEY) or st.query_params.get(EVENT_KEY) or ""
+    if asked and asked not in names and event_name_problem(asked) is None \
+            and (other := _event_game(events_root() / asked)) not in (None, game_id):
+        st.warning(s("other_game_event", e=as_typed(asked), game=said(*game_names(other))))
     if st.session_state.get(EVENT_KEY) and st.session_state[EVENT_KEY] not in names:
         st.session_state[EVENT_KEY] = ""  # another game's, or removed since (a day after its last check)
     if names:  # a choice only where there is one: a first visit sees the seats first
@@ -1104,6 +1120,8 @@ def choose_event(game_id: str) -> str:
         opened = st.session_state.pop("event_opened", None)
         if opened and opened[0] == "ok":
             st.success(s("opened", e=as_typed(opened[1])))
+        elif opened and opened[0] == "joined":
+            st.success(s("joined", e=as_typed(opened[1]), t=as_typed(opened[2])))
         elif opened:
             st.error(opened[1])
     return st.session_state.get(EVENT_KEY) or ""
@@ -1114,15 +1132,15 @@ def open_named(game_id: str) -> None:
     of another game) said once, in the next run."""
     name = (st.session_state.get("event_new_name") or "").strip()
     try:
-        open_event(name, game_id)
+        folder = open_event(name, game_id)
     except TilelensInputError as exc:
         st.session_state["event_opened"] = ("error", error_text(exc))
         return
     except OSError as exc:
         st.session_state["event_opened"] = ("error", os_said(exc))
         return
-    st.session_state[EVENT_KEY] = name
-    st.session_state["event_opened"] = ("ok", name)
+    st.session_state[EVENT_KEY] = folder.name  # "Clash" typed: the event "clash" open already, joined
+    st.session_state["event_opened"] = ("ok", folder.name) if folder.name == name else ("joined", folder.name, name)
 
 
 def event_key(game_id: str) -> str:
@@ -1259,6 +1277,8 @@ def session_tables(out: Path | None, game: Game, shared: str = "") -> None:
     st.divider()
     st.markdown(f"**{s('shared_tables', e=as_typed(shared)) if shared else s('session_tables')}**")
     why = distrust_of(out, event, event=True)  # as Browse a report says it: changed since the check, or not trusted
+    if why is not None and (again := settled_event(out)) is not None:  # read amid another phone's write: read again
+        event, why = again
     reason, named = event_reason_named(out, event) if why is not None else (None, ())
     if why is not None and untrusted(why, since=reason in SINCE_REASONS):
         return
@@ -1270,6 +1290,8 @@ def session_tables(out: Path | None, game: Game, shared: str = "") -> None:
         return
     download_event(out, shared or "event", key="session", trusted=why is None)
     if shared:  # every phone's tables: each one's report to open, as Browse a report opens them
+        if (pick := st.session_state.pop(PICK_KEY, None)) in [t["table"] for t in lines]:
+            st.session_state["event_shared_table"] = pick  # the table just checked, not the first one seen
         draw_event_tables(out, lines, beside=event, key="event_shared_table")
         st.caption(s("shared_folder", e=as_typed(shared), h=SCRATCH_KEEP_S // 3600))
     else:
@@ -1280,6 +1302,24 @@ def session_tables(out: Path | None, game: Game, shared: str = "") -> None:
         st.caption(kept_where("remove_help", p=out / REMOVED))
         st.selectbox(s("table"), tables_checked(out), key="event_remove_table")
         st.button(s("remove"), key="event_remove", on_click=remove_table, args=(out, game))
+
+
+SETTLE_S = 15.0  # how long the list waits for another check writing the event (another phone's: a second or two)
+
+
+def settled_event(out: Path) -> tuple[dict, tuple[str, str] | None] | None:
+    """The event's report in ``out`` and why it is not trusted (``distrust_of``), read again while no check writes the
+    event (``runner._writing_when_free``, waiting up to ``SETTLE_S``): read while another phone's check wrote it (a
+    table's report written, the event's not yet), a genuine report was said untrusted. None where it cannot be read
+    again (no report, one past what is checked, or the event still written after the wait): judged as first read."""
+    try:
+        with _writing_when_free(out, SETTLE_S):
+            event = load_json_or_none(out / EVENT_JSON)
+            if not isinstance(event, dict) or event_report_problem(event) is not None:
+                return None
+            return event, distrust_of(out, event, event=True)
+    except (TilelensInputError, OSError):  # still written by another check (``runner.BUSY``), or not to be read
+        return None
 
 
 def download_event(folder: Path, name: str, key: str, trusted: bool = True) -> None:
@@ -1515,7 +1555,7 @@ def draw_overview(tables: list, skipped: list, stopped: tuple[str, list[str], st
         st.subheader(s("summary", ok=ok, n=len(tables)), anchor=False)  # no "Link to heading" Tab stop
     else:
         why, unchecked, state = stopped
-        names = s("list_sep").join(map(as_typed, unchecked)) or s("none")
+        not_checked = s("list_sep").join(map(as_typed, unchecked)) or s("none")  # not ``names``: the tiles' names
         away = "" if is_local_visitor() else "_away"  # a phone: the check is run again on the computer
         command = f" {s('rest_command', cmd=rest)}" if rest and not away else ""
         if not tables and not unchecked:  # not "0 of 0 tables checked": the event folder was not read
@@ -1528,12 +1568,12 @@ def draw_overview(tables: list, skipped: list, stopped: tuple[str, list[str], st
         elif state == "writing":  # not a fault: the check is at work
             st.subheader(s("summary_writing", ok=ok, done=len(tables), n=len(tables) + len(unchecked)),
                          anchor=False)
-            st.info(s("writing", tables=names))
+            st.info(s("writing", tables=not_checked))
         else:
             st.subheader(s("summary_unfinished", ok=ok, done=len(tables), n=len(tables) + len(unchecked)),
                          anchor=False)
-            st.error((s(f"stopped{away}", tables=names) if state == "stopped" else
-                      s(f"unfinished{away}", why=why, tables=names)) + command)
+            st.error((s(f"stopped{away}", tables=not_checked) if state == "stopped" else
+                      s(f"unfinished{away}", why=why, tables=not_checked)) + command)
     if other_game and (other := other_game_event(tables)):  # most tables' tiles another game's: said first
         st.error(as_typed(said(sentence(other["message"]), other["message_ja"])))
     # not trusted (``trusted_lines``), not in order, then tiles to confirm: the tables to look at first

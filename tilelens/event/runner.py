@@ -365,6 +365,12 @@ def next_table_name(out_dir: Path | None, after: str | None = None) -> str:
     ('卓4', 'table-10')
     """
     names = tables_checked(out_dir) if out_dir is not None else []
+    if after is None:  # the event's own numbering (``卓01``, ``卓02`` -> ``卓03``): the tables' most common, its last
+        numbered = [(m.group(1), name) for name in names if (m := _ENDS_IN_NUMBER.fullmatch(name))]
+        heads = Counter(head for head, _ in numbered)
+        if heads:
+            head = max(heads, key=lambda h: (heads[h], max(table_order(n) for hh, n in numbered if hh == h)))
+            after = max((n for hh, n in numbered if hh == head), key=table_order)
     if after is not None and (m := _ENDS_IN_NUMBER.fullmatch(after.strip())):
         head, digits = m.group(1), m.group(2)
         wide = not digits.isascii()
@@ -515,10 +521,16 @@ def check_uploaded_table(table: TableInput, game: Game, reader: Reader, out_dir:
         if photos is not None:
             keep_photos(out_dir / name, table.players, table.dealer, photos)
         write_table_report(out_dir / name, report, images, event_link=True, lang=lang)
-        return {**_write_uploaded_event(out_dir, game, min_confidence, table.players, looks, lang), CHECKED_AS: name}
+        rechecked: list[str] = []
+        event = _write_uploaded_event(out_dir, game, min_confidence, table.players, looks, lang,
+                                      reader=reader, game_hint=game_hint, rechecked=rechecked)
+        return {**event, CHECKED_AS: name, RECHECKED: rechecked}
 
 
 CHECKED_AS = "checked_as"  # ``check_uploaded_table``'s returned dict: the name the table was checked under
+# ``check_uploaded_table``'s returned dict: the other tables checked again from their kept photos, their reports not
+# this home's check's as written of them (``_write_uploaded_event``), in the event's order
+RECHECKED = "rechecked"
 # How long a table checked from uploads waits for another check writing its event (another phone's: a second or two;
 # a ``tilelens check`` of the whole event folder at the computer: minutes) before it is refused (``BUSY``).
 UPLOAD_WAIT_S = 60.0
@@ -595,16 +607,29 @@ def open_events(game_id: str) -> list[str]:
     return sorted(names, key=table_order)
 
 
+def similar_event_name(name: str) -> str | None:
+    """The event opened by name already (of any game) that ``name`` differs from only by case, width or the zeros
+    before a number (``Clash``, ``ｃｌａｓｈ`` of ``clash``: ``_name_key``, as table names are told apart), or None
+    where none is (or ``name`` is one as written)."""
+    names = []
+    with contextlib.suppress(OSError):
+        names = sorted(folder.name for folder in events_root().iterdir()
+                       if not folder.name.startswith(".") and not folder.is_symlink() and _is_dir(folder))
+    return similar_table_name(name, names)
+
+
 def open_event(name: str, game_id: str) -> Path:
     """The folder of the event ``name`` of the game ``game_id``, opened (made, its game marked) where it is not open
-    yet: the tables every phone that joins it checks go there (``check_uploaded_table``). A name that cannot be a
-    folder's, or of an event of another game, is refused (``EventInputError``); an ``OSError`` is raised."""
+    yet: the tables every phone that joins it checks go there (``check_uploaded_table``). A name that differs from an
+    event's opened already only by case or width joins that one (``similar_event_name``: its folder's name is the
+    event's). A name that cannot be a folder's, or of an event of another game, is refused (``EventInputError``); an
+    ``OSError`` is raised."""
     if (problem := event_name_problem(name)) is not None:
         raise EventInputError(*problem)
     from tilelens.home import make_dirs
     from tilelens.event.report import game_names
 
-    shown = name.strip()
+    shown = similar_event_name(name) or name.strip()  # "Clash", "ｃｌａｓｈ": the event "clash" opened already
     folder = make_dirs(events_root() / shown)  # the user's alone, as the home is
     mark = folder / EVENT_MARK
     if not mark.exists():  # whole or not at all, the first to open it marking it (two phones opening it at once)
@@ -629,17 +654,29 @@ def open_event(name: str, game_id: str) -> Path:
 
 
 def _write_uploaded_event(out_dir: Path, game: Game, min_confidence: float, players: int, looks: bool,
-                          lang: str | None = None) -> dict[str, Any]:
+                          lang: str | None = None, reader: Reader | None = None,
+                          game_hint: tuple[str, str] = GAME_HINT,
+                          rechecked: list[str] | None = None) -> dict[str, Any]:
     """The event's report of the tables checked into ``out_dir`` (``check_uploaded_table``), their near copies
     across tables said again at each, the pages made in ``lang``. Returns the ``event.json`` dict. A table's report
-    this installation did not write, or that was changed since it did (its seal: ``trust.is_sealed``, as a resumed
-    ``tilelens check`` keeps one), is not shown as it says: the table's report is written again saying so
-    (``_distrusted_report``), its photos kept."""
+    kept is this home's check's, as written, of that table and its photos kept (``report.table_trust``, as the page
+    and a resumed ``tilelens check`` judge it; a valid seal alone is not enough: another table's sealed report copied
+    over it is sealed too). Any other table folder (a report not trusted, another table's, one that cannot be read, or
+    photos kept with no report) is never left out silently: with ``reader``, checked again from its kept photos (its
+    name added to ``rechecked``); else its report is written again saying so (``_distrusted_report``)."""
     reports = {}
-    for name in tables_checked(out_dir):
-        if (stored := _stored_table(out_dir / name)) is None:
-            continue
-        reports[name] = stored if is_sealed(stored) else _distrusted_report(out_dir / name, game, min_confidence, lang)
+    said = json_object(out_dir / EVENT_JSON)  # read once: it says where the event's photos are (sealed ones only)
+    for folder in _table_folders(out_dir):
+        stored, why = table_trust(folder, event=said)
+        if stored is not None and why is None and table_report_problem(stored) is None:
+            reports[folder.name] = stored
+        elif reader is not None and _kept_photos(folder):
+            reports[folder.name] = _rechecked_report(folder, game, reader, min_confidence, players, looks, game_hint,
+                                                     lang)
+            if rechecked is not None:
+                rechecked.append(folder.name)
+        else:
+            reports[folder.name] = _distrusted_report(folder, game, min_confidence, lang)
     lines = {name: summary_line(stored, resumed=False) for name, stored in reports.items()}
     _say_near_copies_across(out_dir, reports, lines, looks, lang)
     if not reports:  # the last table removed: no event's report of none
@@ -651,6 +688,47 @@ def _write_uploaded_event(out_dir: Path, game: Game, min_confidence: float, play
     if reports:
         write_event_report(out_dir, event, lang)
     return event
+
+
+def _table_folders(out_dir: Path) -> list[Path]:
+    """The folders of the tables checked into ``out_dir`` (``check_uploaded_table``), in the event's order: each
+    holding a ``report.json`` (whosever it is, of whichever table) or photos kept (``layout.keep_photos``)."""
+    folders = []
+    with contextlib.suppress(OSError):
+        for folder in out_dir.iterdir():
+            if folder.name.startswith(".") or folder.is_symlink() or not _is_dir(folder):
+                continue
+            with contextlib.suppress(OSError):
+                if (folder / REPORT_JSON).is_file() or _kept_photos(folder):
+                    folders.append(folder)
+    return sorted(folders, key=lambda f: table_order(f.name))
+
+
+def _kept_photos(folder: Path) -> bool:
+    """Whether ``folder`` holds a table's photos as ``layout.keep_photos`` keeps them (``seatN.jpg``, ...)."""
+    from tilelens.event.layout import parse_photo_name
+
+    with contextlib.suppress(OSError):
+        return any(p.is_file() and not p.is_symlink() and parse_photo_name(p.name) is not None
+                   for p in folder.iterdir())
+    return False
+
+
+def _rechecked_report(folder: Path, game: Game, reader: Reader, min_confidence: float, players: int, looks: bool,
+                      game_hint: tuple[str, str], lang: str | None) -> dict[str, Any]:
+    """The table of ``folder`` (its report not trusted: ``_write_uploaded_event``) checked again from the photos kept
+    there, its report written and sealed. Returns the JSON dict."""
+    table = _read_folder(folder, players, folder.parent.resolve())
+    options = CheckOptions(game=game_file(game) or game.id, min_confidence=min_confidence, players=table.players,
+                           near_copies=looks)
+    try:
+        table_fingerprint = fingerprint(table, options)
+    except (TilelensInputError, OSError, ValueError):
+        table_fingerprint = ""
+    report, images = check_table_or_say(table, game, reader, min_confidence, table_fingerprint, looks=looks,
+                                        game_hint=game_hint)
+    report = dataclasses.replace(report, table=folder.name)
+    return write_table_report(folder, report, images, event_link=True, lang=lang)
 
 
 def _distrusted_report(folder: Path, game: Game, min_confidence: float, lang: str | None = None) -> dict[str, Any]:

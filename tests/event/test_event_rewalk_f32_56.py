@@ -1,0 +1,126 @@
+"""Session 56 (f32): the big event's re-walk, the event check's side.
+
+1. A table's report in an event shared by phones is kept only where it is this home's check's, as written, of that
+   table (``report.table_trust``, as the page and a resumed check judge it), not for a valid seal alone: a sealed
+   report of another table copied over a table's is checked again from the table's kept photos (its copies across
+   tables said again), never dropped silently from the event's report.
+4. Event names differing only by case or width open the one event (``runner.open_event``), as table names do.
+6. The name offered for the next table counts the event's tables in their own numbering (``卓01``, ``卓02`` ->
+   ``卓03``), not ``table-01`` beside them.
+"""
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tilelens"))  # the event tests' support module
+
+from test_event_support import CLEAN, ExactReader  # noqa: E402
+from scorer import load_game  # noqa: E402
+from tilelens.event import runner  # noqa: E402
+from tilelens.event.layout import table_from_uploads  # noqa: E402
+from tilelens.event.report import table_trust  # noqa: E402
+from tilelens.event.runner import CHECKED_AS, check_uploaded_table, open_event, open_events  # noqa: E402
+
+NOGIZAKA = load_game("nogizaka")
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("TILELENS_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+def _photos(tmp_path: Path, reader: ExactReader, salt: int) -> dict[str, tuple[str, bytes]]:
+    photos = {}
+    for seat, kinds in CLEAN.items():
+        path = tmp_path / f"up{salt}-{seat}.png"
+        reader.draw(path, kinds, salt=salt)
+        photos[seat] = (f"IMG_{seat}.png", path.read_bytes())
+    return photos
+
+
+def _check(reader, out, name, photos, **kwargs) -> dict:
+    table = table_from_uploads(name, 4, "1", {s: [p] for s, p in photos.items()})
+    return check_uploaded_table(table, NOGIZAKA, reader, out, photos=photos, **kwargs)
+
+
+def _verdicts(event: dict) -> dict[str, str]:
+    return {t["table"]: t["verdict"] for t in event["tables"]}
+
+
+# ---- 1. a sealed report copied over another table's --------------------------------------------------------------
+def test_a_sealed_report_copied_over_another_tables_is_checked_again_not_dropped(home, tmp_path):
+    reader = ExactReader()
+    out = open_event("cup", "nogizaka")
+    _check(reader, out, "卓01", _photos(tmp_path, reader, 1))
+    copies = _photos(tmp_path, reader, 2)
+    _check(reader, out, "卓10", copies)
+    before = _check(reader, out, "卓11", copies)  # 卓10's photos again: a copy across tables
+    assert _verdicts(before)["卓10"] != "ok" and _verdicts(before)["卓11"] != "ok"
+    # 卓01's sealed report (in order) put over 卓10's: sealed, but another table's
+    for name in ("report.json", "index.html"):
+        shutil.copy(out / "卓01" / name, out / "卓10" / name)
+    after = _check(reader, out, "卓12", _photos(tmp_path, reader, 3))
+    verdicts = _verdicts(after)
+    assert "卓10" in verdicts, "the table of a report copied over was dropped from the event's report"
+    assert verdicts["卓10"] != "ok" and verdicts["卓11"] != "ok" and after["in_order"] is False
+    # checked again from its kept photos: its own report now, trusted, and the copy said at both
+    stored, why = table_trust(out / "卓10")
+    assert why is None and stored["table"] == "卓10"
+    eleven = json.loads((out / "卓11" / "report.json").read_text(encoding="utf-8"))
+    assert any((f.get("data") or {}).get("table") == "卓10" for f in eleven["findings"])
+    assert "卓10" in after.get(runner.RECHECKED, ())
+
+
+def test_a_hand_edited_report_is_checked_again_at_the_next_phones_check(home, tmp_path):
+    reader = ExactReader()
+    out = open_event("cup", "nogizaka")
+    copies = _photos(tmp_path, reader, 2)
+    _check(reader, out, "A", copies)
+    _check(reader, out, "B", copies)
+    edited = json.loads((out / "A" / "report.json").read_text(encoding="utf-8"))
+    edited["verdict"], edited["findings"] = "ok", []
+    (out / "A" / "report.json").write_text(json.dumps(edited, ensure_ascii=False), encoding="utf-8")
+    after = _check(reader, out, "C", _photos(tmp_path, reader, 3))
+    assert _verdicts(after)["A"] != "ok"
+    assert table_trust(out / "A")[1] is None
+
+
+def test_a_distrusted_table_is_said_where_the_event_is_written_with_no_reader(home, tmp_path):
+    """Removing a table writes the event's report again without reading photos: the distrusted table is said."""
+    reader = ExactReader()
+    out = open_event("cup", "nogizaka")
+    for n, name in enumerate(("t1", "t2", "t3"), 1):
+        _check(reader, out, name, _photos(tmp_path, reader, n))
+    for name in ("report.json", "index.html"):
+        shutil.copy(out / "t1" / name, out / "t2" / name)
+    runner.remove_uploaded_table(out, "t3", NOGIZAKA)
+    event = json.loads((out / "event.json").read_text(encoding="utf-8"))
+    assert _verdicts(event).get("t2") not in (None, "ok")
+
+
+# ---- 4. event names differing by case or width ---------------------------------------------------------------------
+def test_event_names_differing_by_case_or_width_open_one_event(home):
+    folder = open_event("clash", "nogizaka")
+    assert open_event("Clash", "nogizaka") == folder
+    assert open_event("ｃｌａｓｈ", "nogizaka") == folder
+    assert open_event(" CLASH ", "nogizaka") == folder
+    assert open_events("nogizaka") == ["clash"]
+    assert runner.similar_event_name("Clash") == "clash"
+    assert runner.similar_event_name("clash") is None
+
+
+# ---- 6. the name offered counts the event's own numbering ----------------------------------------------------------
+def test_the_name_offered_counts_the_events_own_numbering(home, tmp_path):
+    reader = ExactReader()
+    out = open_event("cup", "nogizaka")
+    _check(reader, out, "卓01", _photos(tmp_path, reader, 1))
+    _check(reader, out, "卓02", _photos(tmp_path, reader, 2))
+    assert runner.next_table_name(out) == "卓03"
+    checked = _check(reader, out, "table-01", _photos(tmp_path, reader, 3), free_name=True)
+    assert checked[CHECKED_AS] == "table-01"  # a name typed is kept as typed
