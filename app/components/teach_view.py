@@ -88,6 +88,12 @@ STRINGS = {
                   "{n} of them are kept out of training, to measure how well the set reads photos it never saw."),
     "done": ("牌セット「{name}」ができました。「写真で採点」({games}) で選べます。",
              "Tile set “{name}” is ready: choose it on the Score a photo page ({games})."),
+    # photos of the dataset not accepted yet: their boxes can be the new set's proposals (the Label page's panel)
+    "done_again": ("OK にしていない写真 {n}枚は、このセットで下書きし直せます (「別のゲーム・牌セットで下書きし直す」)。",
+                   "The {n} photo{s} not accepted can be pre-labelled with it: “Pre-label again with another game "
+                   "or set”."),
+    # the warnings the last job left (the kinds with few tiles then), shown until the next: said to be that job's
+    "last_warnings": ("前回覚えさせたときの注意:", "From the last teach:"),
     # a set learnt from fewer photos than enroll's own orientation model needs (``teach.orient_minutes_for``)
     "orient_shipped": ("牌の上下は付属の向きのモデルで判断します (この牌セット自身の向きのモデルは、学習する写真が {least}枚"
                        "以上のときに作ります)。",
@@ -268,20 +274,26 @@ def _game_or_none(game_id: str) -> Game | None:
         return None
 
 
-def _outcome(job: teach.TeachJob) -> None:
+def _outcome(job: teach.TeachJob, todo: int = 0) -> None:
+    """The last job's outcome: the set made (where it is offered; ``todo``: the dataset's photos not accepted, which
+    can be pre-labelled again with it), or why not, and the warnings it left, said to be the last teach's."""
     if job.state == "done":
         games = [g for g in map(_game_or_none, settings.games()) if g and job.name in resources.tilesets_for(g)]
+        again = (("" if lang() == "ja" else " ") + tr("done_again", n=todo, s="s" if todo != 1 else "")
+                 if todo else "")
         if games:
             st.success(tr("done", name=job.name, games=", ".join(g.name_ja if lang() == "ja" else g.name_en
-                                                               for g in games)))
+                                                               for g in games)) + again)
         else:
-            st.warning(tr("done_unoffered", name=job.name))
+            st.warning(tr("done_unoffered", name=job.name) + again)
         if not teach.orient_minutes_for(job.photos):  # too few photos: the set reads with the shipped one
             from vision.enroll import ORIENT_LEAST_PHOTOS
 
             st.caption(tr("orient_shipped", least=ORIENT_LEAST_PHOTOS))
         if job.measured:  # how well it reads the accepted photos kept out of it
             st.info(said(*job.measured))
+        if job.warnings:  # the accepted photos may have changed since: said to be that job's
+            st.caption(tr("last_warnings"))
         for english, japanese in job.warnings:  # kinds with no or few labelled tiles
             st.warning(said(english, japanese))
     else:
@@ -327,7 +339,7 @@ def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int
             _follow(root)
             return
         if job is not None:
-            _outcome(job)
+            _outcome(job, total - accepted)
         if not total:
             st.info(tr("no_photos"))
             return

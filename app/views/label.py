@@ -42,11 +42,12 @@ from tilelens.labelling.prelabel import unlearnt_line
 from tilelens.labelling.prelabel import (LOOSE_SUFFIXES, enclosing_dataset, enrolled_tilesets, file_loose_photos,
                                          home_or_above, load_reader, loose_photos, no_reader_for, prelabel_folder)
 from tilelens.labelling.prelabel import stored_game, table_names, tileset_origin, with_own_kinds
-from tilelens.labelling.store import PROGRESS_FILE, atomic_write_text, originals_dirs, read_progress
+from tilelens.labelling.relabel import prelabel_again, renumbered
+from tilelens.labelling.store import PROGRESS_FILE, atomic_write_text, originals_dirs, read_progress, read_regular_text
 from tilelens.labelling.teach import own_tilesets, status as teach_status
 from tilelens.labelling.uploads import AddedPhotos, add_photos, dataset_folder, datasets_in, done_count, photo_count
-from tilelens.labelling.yolo import (format_data_yaml, label_path_for, own_layout, read_data_yaml, relpath,
-                                     split_images, trains_on_filed)
+from tilelens.labelling.yolo import (label_path_for, own_layout, read_data_yaml, relpath, split_images,
+                                     trains_on_filed)
 from vision.enroll import THIN
 
 STRINGS = {
@@ -416,6 +417,13 @@ STRINGS = {
     "restored": ("{name}を元に戻しました。", "Brought {name} back."),
     "restore_taken": ("{name}を元に戻せません: 同じ名前のものがもうあります。", "{name} cannot be brought back: "
                       "something of the same name is there now."),
+    # removed, then the dataset pre-labelled again with another game's tile list, which lacks its boxes' tiles
+    "restore_relisted": ("{name}を元に戻せません: 削除したあとでデータセットを別の牌の一覧で下書きし直したので、この写真の"
+                         "枠の牌 ({kinds}) が今の一覧にありません。",
+                         "{name} cannot be brought back: the dataset was pre-labelled again with another tile list "
+                         "since it was removed, and that list has no {kinds} for its boxes."),
+    "restore_relisted_how": ("{was}で下書きし直すと、枠ごと戻せます。", "Pre-label again with {was} to bring it back "
+                             "with its boxes."),
     "remove_teaching": ("このデータセットから覚えさせている最中なので、削除できません。終わってからにしてください。",
                         "This dataset is being taught from: remove it once that is done."),
 }
@@ -1826,7 +1834,6 @@ def _redo(root: Path, config, choice: str) -> None:
     game_id = None if tileset else choice
     table = house_table(game_id)
     ref = settings.game_ref(game_id) if game_id else None  # a game added in the app: by its file
-    before = None
     try:
         photos = editing.photo_paths(root, config)
         accepted = read_progress(root) & set(photos)
@@ -1841,22 +1848,16 @@ def _redo(root: Path, config, choice: str) -> None:
             return
         with st.spinner(tr("prelabelling")):
             reader = load_reader(None, tileset) if tileset else _game_reader(ref)
+            # all or nothing (``relabel.prelabel_again``): failed, every box and the data.yaml are as they were
             if same:  # read with the chosen model, the dataset's game (or set) and its data.yaml kept
-                summary = prelabel_folder(root, config.game, config.tileset, reader=reader, overwrite=True,
-                                          progress=False, table=None if config.tileset else house_table(config.game))
+                summary = prelabel_again(root, config.game, config.tileset, reader=reader,
+                                         table=None if config.tileset else house_table(config.game))
             else:  # another game's tile list: no photo accepted, every box is the old game's proposal
                 names = with_own_kinds(table_names(ref, tileset, table, None), config)
-                before = (root / "data.yaml").read_text(encoding="utf-8")
-                atomic_write_text(root / "data.yaml", format_data_yaml(root, _replace_config(
+                summary = prelabel_again(root, ref, tileset, reader=reader, table=table, new_list=_replace_config(
                     config, names=names, game=stored_game(ref) if ref else None, tileset=tileset,
-                    absent=tuple(k for k in config.absent if k in names))))
-                for photo in photos:  # named with the old list's numbers: none kept, where a photo is not read
-                    label_path_for(root / photo).unlink(missing_ok=True)
-                summary = prelabel_folder(root, ref, tileset, reader=reader, overwrite=True, progress=False,
-                                          table=table)
+                    absent=tuple(k for k in config.absent if k in names)))
     except (TilelensInputError, OSError) as exc:  # no model for it, the progress file damaged, a full disk, ...
-        if before is not None:
-            atomic_write_text(root / "data.yaml", before)
         _note("error", _named_in(error_text(exc) if isinstance(exc, TilelensInputError) else os_error_text(exc), root,
                                  config))
         return
@@ -1906,13 +1907,14 @@ def _remove_photo_question(root: Path, config, photo: str, name: str, photos: li
     st.warning(tr("remove_photo_ask", photo=as_code(name)))
     row = st.container(horizontal=True)
     row.button(tr("remove_photo_yes"), key="label_remove_photo_yes", type="primary", on_click=_remove_photo,
-               args=(root, photo, name, photos))
+               args=(root, photo, name, photos, config))
     row.button(tr("remove_no"), key="label_remove_photo_no", on_click=_ask, args=(REMOVE_ASK, None))
 
 
-def _remove_photo(root: Path, photo: str, name: str, photos: list[str]) -> None:
+def _remove_photo(root: Path, photo: str, name: str, photos: list[str], config=None) -> None:
     """Move the photo, its label file and its original (a HEIC filed as a JPEG) into a folder of ``removed`` in the
-    home, keeping their paths in the dataset; take it off the photos accepted; remember it for Undo."""
+    home, keeping their paths in the dataset; take it off the photos accepted; remember it for Undo, with the tile
+    list its label file is numbered by (``config``, the dataset's data.yaml: ``_relisted``)."""
     st.session_state.pop(REMOVE_ASK, None)
     place = _removed_place("photos", root.name)
     stem = Path(photo).stem
@@ -1937,7 +1939,11 @@ def _remove_photo(root: Path, photo: str, name: str, photos: list[str]) -> None:
         _note("error", _named_in(error_text(exc) if isinstance(exc, TilelensInputError) else os_error_text(exc), root))
         return
     st.session_state[REMOVED_KEY] = {"kind": "photo", "root": str(root), "name": name, "photo": photo,
-                                     "done": was_done, "moves": moves, "place": str(place)}
+                                     "done": was_done, "moves": moves, "place": str(place),
+                                     "label": str(label_path_for(root / photo)),
+                                     "names": list(config.names) if config is not None else None,
+                                     "game": config.game if config is not None else None,
+                                     "tileset": config.tileset if config is not None else None}
     st.session_state[SEL_KEY] = None
     st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1
 
@@ -1979,6 +1985,8 @@ def _restore() -> None:
         _note("error", tr("restore_taken", name=as_code(name)))
         return
     try:
+        if not _relisted(gone):  # its boxes' tiles not in the dataset's list now: said, left where it is
+            return
         for src, dst in gone["moves"]:
             Path(src).parent.mkdir(parents=True, exist_ok=True)
             shutil.move(dst, src)
@@ -1993,6 +2001,37 @@ def _restore() -> None:
     if gone["kind"] == "photo":
         st.session_state[WANTED_KEY] = (gone["root"], gone["photo"])  # shown again
     _note("success", tr("restored", name=as_code(name)))
+
+
+def _relisted(gone: dict) -> bool:
+    """A removed photo's label file (``gone``: ``REMOVED_KEY``'s) numbered for the dataset's tile list now, where the
+    dataset took another since (pre-labelled again with another game): each box's number made its kind's in the new
+    list, the file written where it waits. False, said, where the new list lacks a kind of its boxes (numbered by the
+    new list, each would be another tile). A data.yaml that cannot be read now: left as it is (the page says why)."""
+    label = next((Path(dst) for src, dst in gone["moves"] if src == gone.get("label")), None)
+    if label is None or not gone.get("names"):
+        return True
+    try:
+        now = read_data_yaml(Path(gone["root"])).names
+    except (TilelensInputError, OSError):
+        return True
+    old = tuple(gone["names"])
+    if now == old:
+        return True
+    text = read_regular_text(label, errors="replace")
+    new_text, missing = renumbered(text, old, now)
+    if missing:
+        said = tr("restore_relisted", name=as_code(gone["name"]), kinds=", ".join(as_code(k) for k in missing))
+        was = (tr("redo_set", name=gone["tileset"]) if gone.get("tileset")
+               else game_names().get(settings.game_id_of(gone.get("game")) or "") if gone.get("game") else None)
+        if was:
+            said += (" " if lang() != "ja" else "") + tr("restore_relisted_how", was=was)
+        _note("error", said)
+        return False
+    if new_text != text:
+        atomic_write_text(label, new_text)
+    gone["names"] = list(now)  # numbered so now: a second Undo (the first stopped midway) renumbers from it
+    return True
 
 
 def _prune(place: Path) -> None:
@@ -2240,6 +2279,8 @@ def main() -> None:
         st.session_state[FIRST_TODO_KEY] = True
         st.session_state[SEL_KEY] = None
         st.session_state[FILTER_KEY] = "all"
+        for chosen in ("label_add_with", "label_redo_with"):  # the models chosen for the one before: its own
+            st.session_state.pop(chosen, None)
     gone = st.session_state.get(REMOVED_KEY)
     if gone and (gone["kind"] == "dataset" or gone["root"] != str(root)):  # another dataset opened since: moved on
         st.session_state.pop(REMOVED_KEY)

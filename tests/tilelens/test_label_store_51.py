@@ -72,9 +72,10 @@ def test_an_accepted_photo_with_no_tiles_is_no_warning(tmp_path):
 def test_a_kind_said_absent_that_labels_use_is_flagged_and_refused(tmp_path, capsys):
     root = tmp_path / "ds"
     make_dataset(root)  # a.jpg holds a 7z
+    set_done(root, "images/train/a.jpg"), set_done(root, "images/val/c.jpg")  # accepted: their boxes stay as they are
     assert tilelens(["label", "kinds", str(root), "--absent", "7z"]) == 2
     err = capsys.readouterr().err
-    assert "7z" in err and "labels/train/a.txt" in err and "\nabsent:" not in (root / "data.yaml").read_text()
+    assert "7z" in err and "images/train/a.jpg" in err and "\nabsent:" not in (root / "data.yaml").read_text()
     assert tilelens(["label", "kinds", str(root), "--absent", "5p"]) == 2  # c.jpg, in the val split
     capsys.readouterr()
     # said absent by hand (or before the box was drawn): `label check` says so
@@ -147,7 +148,8 @@ def test_the_refusal_of_a_kind_in_use_is_said_in_japanese_and_nothing_is_added(t
     root = tmp_path / "ds"
     make_dataset(root)
     monkeypatch.setenv("TILELENS_LANG", "ja")
+    set_done(root, "images/train/a.jpg")  # accepted: its 7z stays (session 56: a photo not accepted has it made plain)
     before = (root / "data.yaml").read_text()
     assert tilelens(["label", "kinds", str(root), "--add", "f1", "--absent", "7z"]) == 2
-    assert "セットにない種類にはしません: 7z は写真 1枚でラベルに使われています" in capsys.readouterr().err
+    assert "セットにない種類にはしません: 7z は OK にした写真 1枚" in capsys.readouterr().err
     assert (root / "data.yaml").read_text() == before

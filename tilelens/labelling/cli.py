@@ -136,8 +136,10 @@ WORDS: dict[str, dict[str, str]] = {
                           "its file name)",
         "accept_twice": "{name} names more than one photo of {dir} ({paths}): give its path in the folder",
         "teaching": "teaching {name!r} the tiles of {photos} of {dir}{held}", "held": " ({held})",
-        "absent_used": "not said absent: {kinds} labelled on {n} photo{s} ({files}{more}): fix those labels on the "
-                       "Label page first, or keep the kind in the set",
+        "absent_used": "not said absent: {kinds} is on {n} accepted photo{s} ({files}{more}): fix those boxes on the "
+                       "Label page first, or mark {them} as to do (`{command}`), or keep the kind in the set",
+        "absent_made": "boxes changed on {n} photo{s} not accepted ({photos}{more}): {changes}",
+        "absent_to": "{n} {kind} made {plain}", "absent_gone": "{n} {kind} removed",
         "no_action": "say what to do first: {actions}, then the folder and its options (e.g. `{example}`)",
         "action_after": "the subcommand comes first, its options after it: `{command}`",
         "not_action": "{word!r} is not something tilelens label does: say one of {actions} first, then the folder "
@@ -250,8 +252,11 @@ WORDS: dict[str, dict[str, str]] = {
                           "指定してください)",
         "accept_twice": "{name} に当たる写真が {dir} に複数あります ({paths}): フォルダの中のパスで指定してください",
         "teaching": "{dir} の {photos}の牌を {name!r} に覚えさせます{held}", "held": " ({held})",
-        "absent_used": "セットにない種類にはしません: {kinds} は写真 {n}枚でラベルに使われています ({files}{more})。"
-                       "先にラベル付けのページでそのラベルを直すか、セットにある種類のままにしてください",
+        "absent_used": "セットにない種類にはしません: {kinds} は OK にした写真 {n}枚 ({files}{more}) の枠にあります。"
+                       "先にラベル付けのページでその枠を直すか、その写真を未完了に戻す (`{command}`) か、セットにある種類の"
+                       "ままにしてください",
+        "absent_made": "OK にしていない写真 {n}枚の枠を直しました ({photos}{more}): {changes}",
+        "absent_to": "{kind} {n}個を{plain}に", "absent_gone": "{kind} {n}個を削除",
         "no_action": "何をするかを最初に指定してください: {actions} のどれかの後に、フォルダとオプションです (例: "
                      "`{example}`)",
         "action_after": "サブコマンドを先に、そのオプションは後に書いてください: `{command}`",
@@ -382,7 +387,9 @@ def _parser() -> argparse.ArgumentParser:
     kinds.add_argument("--name", nargs="+", metavar="NAME", default=[],
                        help="the names shown for the kinds of --add, one per kind, in order (default: their ids)")
     kinds.add_argument("--absent", nargs="+", metavar="KIND", default=[],
-                       help="the set has no such tiles (e.g. 0m 0p 0s: no red fives)")
+                       help="the set has no such tiles (e.g. 0m 0p 0s: no red fives); their boxes on photos not "
+                            "accepted become the plain kind (0m: 5m) or are removed; refused while an accepted photo "
+                            "has one")
     kinds.add_argument("--present", nargs="+", metavar="KIND", default=[],
                        help="kinds said absent that the set has after all")
     aud = sub.add_parser("audit", help="labels the recognizer disagrees with, and tiles nobody labelled, "
@@ -740,24 +747,33 @@ def _accept(args: argparse.Namespace, lang: str) -> int:
     return 1 if broken else 0
 
 
-def _refuse_absent_in_use(root: str | Path, kinds: list[str]) -> None:
-    """Refused: saying a kind is not in the set while boxes are labelled with it (its tile set would then never be
-    warned that it cannot read that kind, and audits would not suggest it). Names the label files (three at most)."""
-    from tilelens.labelling.yolo import label_path_for, read_yolo, relpath
+def _absent_refused(exc, root: str | Path) -> LabelFileError:
+    """``kinds.AbsentInUse`` as ``label kinds`` says it: the kinds, the accepted photos that have them (three at
+    most) and the command that marks them as to do (``label accept --undo``, each of those photos: never ``--all``,
+    which would take back the others too)."""
+    n = len(exc.photos)
+    command = shlex.join(["tilelens", "label", "accept", str(root), *exc.photos, "--undo"])
+    return _refused("absent_used", kinds=", ".join(exc.kinds), n=n, s=plural(n), files=", ".join(exc.photos[:3]),
+                    more=", ..." if n > 3 else "", them="it" if n == 1 else "them", command=command)
 
-    root = Path(root)
-    dataset, _ = read_yolo(root)
-    used = [(image, sorted({b.kind for b in image.boxes} & set(kinds))) for image in dataset.images]
-    used = [(relpath(root, label_path_for(root / image.path)), found) for image, found in used if found]
-    if used:
-        named = sorted({k for _, found in used for k in found}, key=kinds.index)
-        raise _refused("absent_used", kinds=", ".join(named), n=len(used), s="" if len(used) == 1 else "s",
-                       files=", ".join(path for path, _ in used[:3]), more=", ..." if len(used) > 3 else "")
+
+def _absent_said(lang: str, marked) -> str | None:
+    """What ``kinds.mark_absent`` changed (``marked``), a line in ``lang``; None where it changed no box."""
+    if not marked.made:
+        return None
+    joined = WORDS[lang]["list"]
+    changes = joined.join(_said(lang, "absent_to", n=n, kind=kind, plain=plain) if plain
+                          else _said(lang, "absent_gone", n=n, kind=kind) for kind, plain, n in marked.made)
+    photos = marked.photos
+    return _said(lang, "absent_made", n=len(photos), s=plural(len(photos)), photos=joined.join(photos[:5]),
+                 more=joined + "..." if len(photos) > 5 else "", changes=changes)
 
 
 def _kinds(args: argparse.Namespace, lang: str) -> int:
-    """``label kinds``: add kinds of the dataset's own, say kinds absent or present, then list both."""
-    from tilelens.labelling.kinds import add_kinds, set_absent
+    """``label kinds``: add kinds of the dataset's own, say kinds absent or present, then list both. A kind said
+    absent has its boxes on the photos not accepted made the plain kind or removed (``kinds.mark_absent``, said);
+    refused, before anything is written (an ``--add`` too), while an accepted photo has one."""
+    from tilelens.labelling.kinds import AbsentInUse, add_kinds, kind_refused, mark_absent, set_absent
     from tilelens.labelling.yolo import read_data_yaml
 
     if args.name and not args.add:
@@ -765,13 +781,27 @@ def _kinds(args: argparse.Namespace, lang: str) -> int:
     if args.name and len(args.name) != len(args.add):  # a name short: which kind it names is a guess
         raise _refused("kinds_names", n=len(args.add), s="" if len(args.add) == 1 else "s", kinds=", ".join(args.add),
                        m=len(args.name), ms="" if len(args.name) == 1 else "s", names=", ".join(args.name))
-    if args.absent:  # refused before anything is written (an --add too)
-        _refuse_absent_in_use(args.dir, args.absent)
+    if args.add:  # an id refused before any box or kind is written
+        config = read_data_yaml(args.dir)
+        for kind in args.add:
+            refused = kind_refused(kind, config)
+            if refused is not None:
+                raise refused
+    absent_now = [k for k in args.absent if k not in args.add]  # a kind added now has no box: said absent after
+    if absent_now:
+        try:
+            marked = mark_absent(args.dir, absent_now)
+        except AbsentInUse as exc:
+            raise _absent_refused(exc, args.dir) from None
+        said = _absent_said(lang, marked)
+        if said:
+            print(said)
     if args.add:
         add_kinds(args.dir, dict(zip(args.add, args.name + [""] * (len(args.add) - len(args.name)))))
         print(_said(lang, "kinds_added", yaml=Path(args.dir) / "data.yaml", kinds=", ".join(args.add)))
-    if args.absent:
-        set_absent(args.dir, args.absent)
+    absent_added = [k for k in args.absent if k in args.add]
+    if absent_added:
+        set_absent(args.dir, absent_added)
     if args.present:
         set_absent(args.dir, args.present, absent=False)
     config = read_data_yaml(args.dir)
