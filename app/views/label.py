@@ -42,7 +42,7 @@ from tilelens.labelling.prelabel import unlearnt_line
 from tilelens.labelling.prelabel import (LOOSE_SUFFIXES, enclosing_dataset, enrolled_tilesets, file_loose_photos,
                                          home_or_above, load_reader, loose_photos, no_reader_for, prelabel_folder)
 from tilelens.labelling.prelabel import stored_game, table_names, tileset_origin, with_own_kinds
-from tilelens.labelling.relabel import prelabel_again, renumbered
+from tilelens.labelling.relabel import prelabel_again, put_back_leftovers, renumbered
 from tilelens.labelling.store import PROGRESS_FILE, atomic_write_text, originals_dirs, read_progress, read_regular_text
 from tilelens.labelling.teach import own_tilesets, status as teach_status
 from tilelens.labelling.uploads import AddedPhotos, add_photos, dataset_folder, datasets_in, done_count, photo_count
@@ -482,6 +482,7 @@ UNDO_ASKED = "label_undo_asked"  # Undo pressed: done once the editor's edits ma
 UNDO_KEPT = 100
 WANTED_KEY = "label_wanted"  # (folder, photo): the photo of the address, shown once its dataset is open
 FIRST_TODO_KEY = "label_first_todo"  # a dataset just opened: shown at its first photo still to do, once listed
+LEFTOVERS_TOLD = "label_leftovers_told"  # {(folder, aside folder)}: one that cannot be put back, said once
 REDO_ASK = "label_redo_ask"  # (folder, choice): "Pre-label again" pressed, not answered yet
 REDO_OFFERED = "label_redo_offered"  # (folder, set): the set taught from it last, chosen for "Pre-label again" once
 REMOVE_ASK = "label_remove_ask"  # (folder, photo or None for the dataset): a removal asked for, not answered yet
@@ -1871,6 +1872,18 @@ def _redo(root: Path, config, choice: str) -> None:
     st.session_state[SEL_KEY] = None
 
 
+def _leftovers(root: Path) -> None:
+    """What a "Pre-label again" stopped half way (the app closed) left in the dataset ``root``: put back and said
+    (``relabel.put_back_leftovers``), or, where it cannot be, said once with what to do."""
+    told = st.session_state.setdefault(LEFTOVERS_TOLD, set())
+    for left in put_back_leftovers(root):
+        if left.stuck is None:
+            st.info(as_typed(said(*left.text())))
+        elif (str(root), left.folder) not in told:
+            told.add((str(root), left.folder))
+            st.warning(as_typed(said(*left.text())))
+
+
 def _replace_config(config, **changes):
     from dataclasses import replace
 
@@ -2302,6 +2315,7 @@ def main() -> None:
         _in_address(dataset=None, photo=None)
         st.error(tr(refused, p=_named_in(str(root / "data.yaml" if refused == "data_yaml_folder" else root), root)))
         return
+    _leftovers(root)  # before its data.yaml is read: a run stopped half way may have changed it
     if not (root / "data.yaml").exists():
         _in_address(dataset=_address_name(root), photo=None)
         _prelabel_panel(root)

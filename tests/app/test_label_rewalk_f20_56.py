@@ -13,6 +13,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import sys
 import time
 import zipfile
 from pathlib import Path
@@ -23,6 +24,9 @@ from PIL import Image
 
 import label_phone_helpers as label_phone
 from label_phone_helpers import from_address
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tilelens"))  # the kinds tests of f20's core side
+import test_label_kinds_f20_56 as label_kinds  # noqa: E402
 
 network = label_phone.network
 laptop = label_phone.laptop
@@ -206,13 +210,7 @@ def _hk_source() -> Path:
     return root
 
 
-class _SetReader:
-    def read(self, image):
-        h, w = image.shape[:2]
-        return SimpleNamespace(tiles=[SimpleNamespace(xyxy=(0.1 * w, 0.2 * h, 0.3 * w, 0.8 * h), kind="8m",
-                                                      is_back=False),
-                                      SimpleNamespace(xyxy=(0.5 * w, 0.2 * h, 0.7 * w, 0.8 * h), kind="f1",
-                                                      is_back=False)], other_game=False)
+_SetReader = label_kinds._Reader  # an 8m and an f1 on every photo
 
 
 def _jpeg(colour=(0, 200, 0)) -> bytes:

@@ -23,37 +23,22 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tilelens"))  # the event tests' support module
 
+import test_event_big_f10_56 as f10  # noqa: E402
 from test_event_support import CLEAN, ExactReader, make_table  # noqa: E402
 from event_trust_helpers import exact_cli  # noqa: E402
 from scorer import load_game  # noqa: E402
 from tilelens import cli  # noqa: E402
 from tilelens.event import cli as event_cli, report, runner  # noqa: E402
-from tilelens.event.layout import EventInputError, table_from_uploads  # noqa: E402
+from tilelens.event.layout import EventInputError  # noqa: E402
 from tilelens.event.report import event_pages_zip, same_command, write_event_report  # noqa: E402
-from tilelens.event.runner import (CHECKED_AS, check_uploaded_table, event_name_problem, open_event,  # noqa: E402
-                                   table_name_problem)
+from tilelens.event.runner import CHECKED_AS, event_name_problem, open_event, table_name_problem  # noqa: E402
 
 NOGIZAKA = load_game("nogizaka")
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("TILELENS_HOME", str(tmp_path / "home"))
-    return tmp_path / "home"
-
-
-def _photos(tmp_path: Path, reader: ExactReader, salt: int) -> dict[str, tuple[str, bytes]]:
-    photos = {}
-    for seat, kinds in CLEAN.items():
-        path = tmp_path / f"up{salt}-{seat}.png"
-        reader.draw(path, kinds, salt=salt)
-        photos[seat] = (f"IMG_{seat}.png", path.read_bytes())
-    return photos
-
-
-def _check(reader, out, name, photos, **kwargs) -> dict:
-    table = table_from_uploads(name, 4, "1", {s: [p] for s, p in photos.items()})
-    return check_uploaded_table(table, NOGIZAKA, reader, out, photos=photos, **kwargs)
+home = f10.home  # the home, a clean table's photos as uploaded and their check: those of f10's big event
+_photos = f10._photos
+_check = f10._check
 
 
 def _kept(out: Path, name: str) -> bytes:

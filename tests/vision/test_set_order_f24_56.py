@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+import test_kinds_learnt_f22_56 as f22
 from scorer.catalog import load_game
 from vision import recognizer
 from vision.recognizer import Recognizer
@@ -28,15 +29,7 @@ TOKYO = [t.id for t in load_game("tokyo-mahjong").tiles]  # 37: the red fives to
 FLOWERS = [f"f{i}" for i in range(1, 9)]
 
 
-@pytest.fixture
-def fruits(tmp_path, monkeypatch) -> Path:
-    path = tmp_path / "club" / "fruits.toml"
-    path.parent.mkdir()
-    text = (REPO / "tests" / "scorer" / "data" / "house-fruits.toml").read_text(encoding="utf-8")
-    path.write_text(text.replace("players_max = 5", "players_max = 4"), encoding="utf-8")
-    monkeypatch.setenv("TILELENS_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("TILELENS_LANG", "en")
-    return path
+fruits = f22.fruits  # the house-fruits game of four players, as f22's tests have it
 
 
 def fake_set(taught, models: Path, name: str, game: str, classes: list[str], stamp: int, **meta) -> Path:

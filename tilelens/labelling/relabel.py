@@ -2,13 +2,16 @@
 photos not accepted yet get the chosen model's proposals in place of their boxes, and where anything goes wrong on the
 way (a full disk, no model, a progress file damaged, Ctrl-C) every label file and the ``data.yaml`` are as they were.
 And a label file numbered by one tile list renumbered for another (a photo removed before the dataset took another
-list, brought back by Undo)."""
+list, brought back by Undo). And what a "Pre-label again" stopped half way (the app killed) left in the dataset, put
+back (``put_back_leftovers``)."""
 from __future__ import annotations
 
 import os
 import shutil
 import tempfile
+import threading
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from tilelens.labelling import editing, prelabel
@@ -17,6 +20,10 @@ from tilelens.labelling.store import read_progress
 from tilelens.labelling.yolo import DataConfig, format_data_yaml, label_path_for, read_data_yaml, relpath
 
 ASIDE_PREFIX = ".prelabel-again-"  # the folder in the dataset the label files wait in while it is pre-labelled again
+# (``.prelabel-again-<the process's id>-<random>``): the aside folders of this process's runs still going, which no
+# one else puts back (another page open on the dataset at the same time); and the lock that makes one and puts back
+_IN_USE: set[Path] = set()
+_LOCK = threading.Lock()
 
 
 def renumbered(text: str, old: Sequence[str], new: Sequence[str]) -> tuple[str, tuple[str, ...]]:
@@ -62,6 +69,9 @@ def prelabel_again(root: Path | str, game: str | None, tileset: str | None = Non
     the dataset first (a move needs no room on the disk), and on any error put back, with the ``data.yaml``, and the
     error raised; a photo with no label file before has none after. Returns the pre-labelling's summary."""
     root = Path(root)
+    for left in put_back_leftovers(root):  # a run stopped half way before: its boxes back first, or refused
+        if left.stuck is not None:
+            raise LabelFileError(*left.text())
     config = read_data_yaml(root)
     photos = editing.photo_paths(root, config)
     accepted = read_progress(root) & set(photos)
@@ -73,7 +83,20 @@ def prelabel_again(root: Path | str, game: str | None, tileset: str | None = Non
                              f"別の牌の一覧では下書きし直しません: OK にした写真 {n}枚の枠はいまの一覧の名前です "
                              f"(先にその写真を未完了に戻してください)")
     labels = [label_path_for(root / photo) for photo in photos if photo not in accepted]
-    aside = Path(tempfile.mkdtemp(prefix=ASIDE_PREFIX, dir=root))
+    with _LOCK:
+        aside = Path(tempfile.mkdtemp(prefix=f"{ASIDE_PREFIX}{os.getpid()}-", dir=root))
+        _IN_USE.add(aside)
+    try:
+        return _prelabel_aside(root, aside, labels, game, tileset, reader, table, new_list)
+    finally:
+        with _LOCK:
+            _IN_USE.discard(aside)
+
+
+def _prelabel_aside(root: Path, aside: Path, labels: list[Path], game: str | None, tileset: str | None,
+                    reader: prelabel.Reader | None, table: str | Path | None,
+                    new_list: DataConfig | None) -> prelabel.PrelabelSummary:
+    """``prelabel_again``'s work, the label files ``labels`` moved aside into ``aside`` while it is done."""
     moved: list[tuple[Path, Path]] = []  # (label file, where it waits)
     bare: list[Path] = []  # the label files there were not: none after a failure either
     data, kept = root / "data.yaml", None
@@ -141,4 +164,133 @@ def _put_back(data: Path, kept: Path | None, moved: list[tuple[Path, Path]], bar
     return whole
 
 
-__all__ = ["ASIDE_PREFIX", "prelabel_again", "renumbered"]
+@dataclass(frozen=True)
+class Leftover:
+    """What a "Pre-label again" stopped half way (the app killed) had left aside in the dataset, and what was done with
+    it (``put_back_leftovers``): ``folder``, its name in the dataset; ``restored``, the label files put back;
+    ``kept_newer``, the photos already pre-labelled again, which keep their new boxes; ``rolled_back``, it had
+    written another tile list into the data.yaml: the old one is back, with every photo's old boxes (the new ones
+    were numbered by the other list) and ``removed`` new label files of photos that had none; ``stuck``, the error
+    that left the folder (with what was not put back) where it is."""
+
+    folder: str
+    restored: int = 0
+    kept_newer: int = 0
+    rolled_back: bool = False
+    removed: int = 0
+    stuck: OSError | LabelFileError | None = None
+
+    def text(self) -> tuple[str, str]:
+        """What it is and what was done (or is to be done), in English and in Japanese."""
+        def photos(n: int) -> str:
+            return f"{n} photo{'' if n == 1 else 's'}"
+
+        stopped, stopped_ja = ('A "Pre-label again" was stopped before it finished (the app was closed)',
+                               "「もう一度下書き」が終わる前に止まっていました (アプリが閉じられた)")
+        if self.stuck is not None:
+            why = getattr(self.stuck, "strerror", None) or str(self.stuck)
+            return (f"{stopped}, and the old boxes it set aside in the dataset's folder {self.folder} could not be "
+                    f"put back ({why}). Move the files under {self.folder}/labels back to the same places in the "
+                    f"dataset (and its data.yaml, if there is one, over the dataset's), then delete {self.folder}.",
+                    f"{stopped_ja}。よけておいた前の枠 (データセットのフォルダ {self.folder}) を戻せませんでした "
+                    f"({why})。{self.folder}/labels の下のファイルをデータセットの同じ場所に戻し (data.yaml が"
+                    f"あればそれもデータセットのものと入れ替え)、{self.folder} を削除してください。")
+        if self.rolled_back:
+            return (f"{stopped} while it changed the dataset's tile list: the data.yaml and the boxes of "
+                    f"{photos(self.restored)} are as they were before it. Pre-label again to change the game.",
+                    f"{stopped_ja}。牌の一覧を変える途中だったので、data.yaml と写真 {self.restored}枚の枠を"
+                    f"その前のとおりに戻しました。ゲームを変えるにはもう一度下書きしてください。")
+        return (f"{stopped}: put back the old boxes of {photos(self.restored)}"
+                + (f"; {photos(self.kept_newer)} had already been pre-labelled again and "
+                   f"{'keeps its' if self.kept_newer == 1 else 'keep their'} new boxes" if self.kept_newer else "")
+                + ". Pre-label again to finish it.",
+                f"{stopped_ja}。写真 {self.restored}枚の前の枠を戻しました"
+                + (f" (下書きし直し済みの {self.kept_newer}枚は新しい枠のまま)" if self.kept_newer else "")
+                + "。続けるにはもう一度下書きしてください。")
+
+
+def put_back_leftovers(root: Path | str) -> tuple[Leftover, ...]:
+    """Put back what a "Pre-label again" of the dataset ``root`` stopped half way (the app killed: no error to put it
+    back on) left in its folder (``.prelabel-again-*``), one ``Leftover`` each; none where there is none (a folder
+    of a run still going, here or in another app, is left alone). Each label file kept aside goes back where its
+    photo has none now; one pre-labelled again since keeps its new boxes. Where the run had written another tile list
+    into the data.yaml, the whole run is undone: the old data.yaml and every old label file back, and the new label
+    files of photos that had none taken away (they are numbered by the other list). Where something cannot be moved,
+    the folder stays (``Leftover.stuck``); an empty one is taken away without a word."""
+    root = Path(root)
+    out = []
+    with _LOCK:
+        try:
+            folders = sorted(p for p in root.iterdir() if p.name.startswith(ASIDE_PREFIX) and p.is_dir())
+        except OSError:
+            return ()
+        for aside in folders:
+            if aside in _IN_USE or _run_going(aside.name):
+                continue
+            left = _put_back_leftover(root, aside)
+            if left is not None:
+                out.append(left)
+    return tuple(out)
+
+
+def _run_going(name: str) -> bool:
+    """Whether the aside folder ``name`` is another app's, running still: its process id (in the name) one alive.
+    Where processes cannot be asked without harm (Windows: a signal there ends it), taken as not."""
+    pid = name[len(ASIDE_PREFIX):].split("-", 1)[0]
+    if not pid.isdigit() or int(pid) == os.getpid() or os.name != "posix":
+        return False  # made before the names held it, or this app's (whose runs going are ``_IN_USE``)
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # another user's process: alive
+        return True
+    return True
+
+
+def _put_back_leftover(root: Path, aside: Path) -> Leftover | None:
+    from tilelens.labelling.yolo import parse_data_yaml
+
+    data, kept = root / "data.yaml", aside / "data.yaml"
+    waiting = aside / "labels"
+    files = sorted(p for p in waiting.rglob("*") if p.is_file()) if waiting.is_dir() else []
+    if not files and not kept.exists():
+        shutil.rmtree(aside, ignore_errors=True)
+        return None
+    try:
+        rolled_back = False
+        if kept.is_file():
+            old = parse_data_yaml(kept.read_text(encoding="utf-8", errors="replace"), str(kept))
+            try:
+                now = read_data_yaml(root).names
+            except LabelFileError:
+                now = ()
+            rolled_back = tuple(now[:len(old.names)]) != tuple(old.names)  # not the list the old boxes were of
+        restored = kept_newer = removed = 0
+        if rolled_back:  # the new label files of photos that had none: written since the run began (the old
+            started = kept.stat().st_ctime  # data.yaml's second name made then), not one of those kept aside
+            back = {os.path.abspath(root / file.relative_to(waiting)) for file in files}
+            accepted = read_progress(root)
+            for photo in editing.photo_paths(root, old):
+                label = label_path_for(root / photo)
+                if (photo not in accepted and os.path.abspath(label) not in back and label.is_file()
+                        and label.stat().st_mtime >= started):
+                    label.unlink()
+                    removed += 1
+        for file in files:
+            label = root / file.relative_to(waiting)
+            if label.exists() and not rolled_back:
+                kept_newer += 1
+                continue
+            label.parent.mkdir(parents=True, exist_ok=True)
+            os.replace(file, label)
+            restored += 1
+        if rolled_back:
+            os.replace(kept, data)
+    except (OSError, LabelFileError) as exc:
+        return Leftover(aside.name, stuck=exc)
+    shutil.rmtree(aside, ignore_errors=True)
+    return Leftover(aside.name, restored, kept_newer, rolled_back, removed)
+
+
+__all__ = ["ASIDE_PREFIX", "Leftover", "prelabel_again", "put_back_leftovers", "renumbered"]
