@@ -7,6 +7,7 @@ import contextlib
 import hashlib
 import io
 import json
+import time
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -29,7 +30,7 @@ from tilelens.event.report import (COUNT_TEXT, EVENT_JSON, PAGE_FORMAT, PAGE_HAS
                                     SEVERITY_JA, VERDICT_JA, VERDICT_TEXT, embedded_file, event_folder_here,
                                     event_pages_zip, event_reason_named, game_names, report_game, table_reason,
                                     tile_labels, unfinished_words, without_ids)
-from tilelens.event.runner import (CHECKED_AS, REMOVED, UPLOAD_PREFIX, TableTaken, _event_game, _writing_when_free,
+from tilelens.event.runner import (CHECKED_AS, RECHECKED, REMOVED, UPLOAD_PREFIX, TableTaken, _event_game,
                                     archives_skipped, check_command_here, check_running, check_uploaded_table,
                                     command_line, event_distrust, event_name_problem, events_root, next_table_name,
                                     open_event, open_events, remove_uploaded_table, similar_table_name, table_distrust,
@@ -292,6 +293,37 @@ S = {
     # business; the report is not drawn
     "untrusted_away": ("このレポートは、このコンピューターのチェックが書いたものではないので表示しません。",
                        "This report was not written by this computer's check: it is not shown."),
+    # a report not trusted in an event of this page's (one opened by name, or this browser's own: ``phones``), to the
+    # laptop and a phone alike: mended here (its table checked again under its name, or removed), not by a command (it
+    # would write a report folder of its own beside the event's)
+    "phones_table": ("{t} のレポートは、このコンピューターのチェックが書いたままのものではありません (ほかで書かれたか、後から"
+                     "変わりました)。このページで {t} という名前のままもう一度チェックするか、「卓を取り除く」で取り除いて"
+                     "ください。",
+                     "The report of {t} is not as this computer's check wrote it (written elsewhere, or changed "
+                     "since): check {t} again on this page under its name, or remove it under Remove a table."),
+    "phones_event": ("イベントのまとめは、このコンピューターのチェックが書いたままのものではありません (ほかで書かれたか、後から"
+                     "変わりました)。このページで {t} をその名前のままもう一度チェックするとまとめも書き直されます。"
+                     "間違えてチェックした卓は「卓を取り除く」で取り除いてください。",
+                     "The event's summary is not as this computer's check wrote it (written elsewhere, or changed "
+                     "since): check {t} again on this page under its name, and the summary is written again; a table "
+                     "checked by mistake, remove it under Remove a table."),
+    # the same, the reason a change since the check (``SINCE_REASONS``: a photo retaken, a table added or gone)
+    "phones_table_since": ("{t} の写真がチェックの後に変わったため、このレポートは古くなっています。このページで {t} という"
+                           "名前のままもう一度チェックするか、「卓を取り除く」で取り除いてください。",
+                           "The report of {t} is out of date (its photos changed since the check): check {t} again "
+                           "on this page under its name, or remove it under Remove a table."),
+    "phones_event_since": ("チェックの後に写真か卓が変わったため、イベントのまとめは古くなっています。このページで {t} を"
+                           "その名前のままもう一度チェックするとまとめも書き直されます。間違えてチェックした卓は"
+                           "「卓を取り除く」で取り除いてください。",
+                           "The event's summary is out of date (photos or tables changed since the check): check {t} "
+                           "again on this page under its name, and the summary is written again; a table checked by "
+                           "mistake, remove it under Remove a table."),
+    "phones_any": ("どれかの卓", "any table"),  # ``phones_event``'s {t} where the reason names no table
+    # a table of this page's event whose report was not trusted, checked again from its kept photos by the check just
+    # made (``runner.RECHECKED``): said once, after the check
+    "rechecked": ("{t} は写真からもう一度チェックしました (レポートが、このコンピューターのチェックが書いたままのものでは"
+                  "ありませんでした)。",
+                  "{t} was checked again from its photos: its report was not this computer's check's as written."),
     # this event's own check's report, the event changed since (``SINCE_REASONS``), to a phone: drawn, said out of date
     "since_away": ("チェックの後に写真か卓が変わったため、このレポートは古くなっています。アプリを動かしているコンピューターでもう一度チェックしてください。",
                    "The photos or tables changed since the check: this report is out of date. Check the event again "
@@ -410,11 +442,12 @@ def s(key: str, **fmt) -> str:
     return text_in(S, key, **fmt)
 
 
-def os_said(exc: OSError, *paths: Path) -> str:
+def os_said(exc: OSError, *paths: Path, named: Path | None = None) -> str:
     """``os_error_text`` of ``exc`` with the paths in it (its own, and ``paths``) said as this session's visitor is told
-    them (``visitor.said_in``, whole): a phone is never shown a folder of the laptop (its user name, its folders)."""
+    them (``visitor.said_in``, whole): a phone is never shown a folder of the laptop (its user name, its folders).
+    ``named``: the file the caller's message names itself, not named again (``i18n.os_error_text``)."""
     own = [p for p in (exc.filename, exc.filename2) if isinstance(p, (str, Path))]
-    return said_in(os_error_text(exc), *own, *paths, whole=True)
+    return said_in(os_error_text(exc, named), *own, *paths, whole=True)
 
 
 def folder_key(folder: Path) -> str:
@@ -431,12 +464,18 @@ def kept_where(key: str, p: Path, **fmt) -> str:
     return s(key, p=p, **fmt) if is_local_visitor() else s(f"{key}_away", **fmt)
 
 
-def untrusted(why: tuple[str, str], since: bool = False) -> bool:
+def untrusted(why: tuple[str, str], since: bool = False, mend: str = "") -> bool:
     """Say that a report is not this home's check's as written (``distrust_of``): why
     and the way forward (the command that checks it again, the key to copy) to a visitor on the computer running the
     app; to one from the network (a phone), one short line, with no path of the laptop nor a command to run there.
     ``since``: its reason is a change since this event's own check (``SINCE_REASONS``), no forgery: a phone is told
-    the report is out of date, and it is drawn. Returns whether the report is not drawn (a phone's, not ``since``)."""
+    the report is out of date, and it is drawn. ``mend``: a report of this page's own event (one opened by name, or
+    this browser's: ``phones_table``, ``phones_event``): its way forward on this page, said alike to the laptop and a
+    phone, in place of a command (``tilelens check`` of that folder writes a report folder of its own beside it, and
+    mends nothing). Returns whether the report is not drawn (a phone's, not ``since``)."""
+    if mend:
+        st.warning(mend)
+        return not (since or is_local_visitor())
     if is_local_visitor():
         st.warning(as_typed(said(*why)))
         return False
@@ -502,7 +541,7 @@ def read_report(path: Path, problem: Callable[[object], tuple[str, str] | None],
             return None
         return data  # type: ignore[return-value]
     except OSError as exc:
-        st.error(s("bad_report", p=path, err=os_said(exc, path)))
+        st.error(s("bad_report", p=path, err=os_said(exc, path, named=path)))
     except UnicodeDecodeError:  # said plainly in both languages (Python's own words name codecs and bytes)
         st.error(s("bad_report", p=path, err=said("not UTF-8 text", "UTF-8 の文字ではありません")))
     except json.JSONDecodeError as exc:  # said where, in the screen's language (Python's own words are English)
@@ -521,19 +560,23 @@ def game_name(game: object) -> str:
 
 
 def draw_table_report(folder: Path, name: str | None = None, with_game: bool = False,
-                      loaded: Loaded | None = None, key: str = "browse", beside: dict | None = None) -> None:
+                      loaded: Loaded | None = None, key: str = "browse", beside: dict | None = None,
+                      here: bool = False) -> None:
     """One table's report: verdict, each finding with the crops of its tiles, then the photos. ``name``: the
     table's, in place of the one the report was written with; ``with_game``: say the game it was checked for (a
     table's folder opened on its own); ``loaded``: the files this run has read (``load_json``); ``key``: the tab
     drawing it (one folder may be drawn in both). A report this home's check did not write as it is (another home's,
     one of an older tilelens, one changed since: ``distrust_of``) is said to be so, with why and the way
     forward, in place of its verdict (a forged "In order"), and its page is not offered; to a phone, in one line
-    (``untrusted``), not drawn."""
+    (``untrusted``), not drawn. ``here``: a table of this page's own event (Check a table's): mended on this page
+    (``phones_table``)."""
     report = read_report(folder / REPORT_JSON, table_report_problem, loaded=loaded)
     if report is None:
         return
     why = distrust_of(folder, report, beside=beside)
-    if why is not None and untrusted(why, since=table_reason(folder, report, event=beside) in SINCE_REASONS):
+    since = why is not None and table_reason(folder, report, event=beside) in SINCE_REASONS
+    mend = s("phones_table_since" if since else "phones_table", t=as_typed(folder.name)) if here else ""
+    if why is not None and untrusted(why, since=since, mend=mend):
         return
     try:
         if with_game and why is None:  # a table's folder opened on its own (an event's says its tables' at once:
@@ -885,12 +928,14 @@ def check_uploads() -> None:
     checked = st.session_state.get("event_checked")
     if (renamed := st.session_state.pop("event_renamed", None)) is not None:
         st.info(s("renamed", t=as_typed(renamed[0]), n=as_typed(renamed[1])))
+    if rechecked := st.session_state.pop("event_rechecked", None):
+        st.info(s("rechecked", t=s("list_sep").join(map(as_typed, rechecked))))
     if (refused_name := st.session_state.pop(TAKEN, None)) is not None:
         st.error(s("taken_refused", t=as_typed(refused_name[0]), n=as_typed(refused_name[1])))
     if forgotten is not None and checked is None:  # said once, in the place of the report it drew
         st.warning(s(forgotten[0], t=as_typed(forgotten[1])))
     if checked and checked[1] == made_of:
-        draw_table_report(Path(checked[0]), checked[2], key="upload")
+        draw_table_report(Path(checked[0]), checked[2], key="upload", here=True)
         if replaced is not None:  # the table's report before, moved aside: where it is
             st.info(kept_where("replaced", t=as_typed(checked[2]), p=replaced))
         three_players(Path(checked[0]), game, players)
@@ -1002,6 +1047,8 @@ def check_table(table, game: Game, min_conf: float, aside: bool,
                                          photos=photos, lang=lang(), free_name=free_name,  # (English, Japanese)
                                          replace=replace)
             checked_as = event.get(CHECKED_AS, checked_as)
+            # the other tables checked again from their photos, their reports not trusted: said once (``rechecked``)
+            st.session_state["event_rechecked"] = list(event.get(RECHECKED) or [])
         except OSError as exc:  # the app's folder cannot be written: the check is said, not kept
             st.error(os_said(exc))
             return None, None, checked_as
@@ -1172,9 +1219,10 @@ def seat_key(seat: str) -> str:
 def table_name(out: Path | None, ev: str, photos_of: dict | None = None) -> str:
     """The table name field: offered the first table's name of the event ``ev`` (``event_key``), and the next table's
     at Next table (``next_table``), after the organiser's own (``next_table_name``); a table retaken keeps its name.
-    Another game or event chosen offers its own event's next name (each game is an event of its own). A name offered
-    that another phone has checked a table under since (an event shared: ``photos_of``, those this session checked
-    under each name, does not hold it) is offered afresh, the next free one."""
+    Another game or event chosen offers its own event's next name (each game is an event of its own). A name offered,
+    not typed in, nor checked in this session (``photos_of``: those this session checked under each name), is offered
+    afresh at each run as the event numbers its tables then (another phone's 卓01 and 卓02 checked since: 卓03); where
+    another phone has checked a table under it since, that is said."""
     last = st.session_state.get("event_last", {}).get(ev)
     reoffered = None
     if (pending := st.session_state.pop(PENDING_NAME, None)) is not None:  # checked under another name (``renamed``)
@@ -1183,10 +1231,13 @@ def table_name(out: Path | None, ev: str, photos_of: dict | None = None) -> str:
         st.session_state[NAME_KEY] = st.session_state[OFFERED_KEY] = offered_name(out, last)
         st.session_state["event_name_game"] = ev
     elif (out is not None and st.session_state[NAME_KEY] == st.session_state.get(OFFERED_KEY)
-          and st.session_state[NAME_KEY] not in (photos_of or {}) and st.session_state[NAME_KEY] in tables_checked(out)):
-        taken = st.session_state[NAME_KEY]
+          and st.session_state[NAME_KEY] not in (photos_of or {})):  # offered, not typed in, nor checked here
+        offered = st.session_state[NAME_KEY]
+        # offered afresh at each run, as the event numbers its tables now (another phone's 卓01, 卓02: 卓03, not the
+        # table-01 offered when the event was empty); said where another phone checked a table under it meanwhile
         st.session_state[NAME_KEY] = st.session_state[OFFERED_KEY] = offered_name(out, last)
-        reoffered = (taken, st.session_state[NAME_KEY])
+        if offered != st.session_state[NAME_KEY] and offered in tables_checked(out):
+            reoffered = (offered, st.session_state[NAME_KEY])
     name = st.text_input(s("name"), key=NAME_KEY, help=s("name_help"))
     if reoffered:  # said, not changed under the helper's eyes unexplained
         st.info(s("reoffered", t=as_typed(reoffered[0]), n=as_typed(reoffered[1])))
@@ -1280,19 +1331,25 @@ def session_tables(out: Path | None, game: Game, shared: str = "") -> None:
     if why is not None and (again := settled_event(out)) is not None:  # read amid another phone's write: read again
         event, why = again
     reason, named = event_reason_named(out, event) if why is not None else (None, ())
-    if why is not None and untrusted(why, since=reason in SINCE_REASONS):
-        return
-    try:
-        lines = draw_overview(event_lines(out, event, why is None, reason, named), [], other_game=False,
-                              names=tile_names(game.id))
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError):  # edited by hand past what is checked
-        st.error(s("bad_report", p=out / EVENT_JSON, err=s("not_a_report")))
-        return
-    download_event(out, shared or "event", key="session", trusted=why is None)
-    if shared:  # every phone's tables: each one's report to open, as Browse a report opens them
-        if (pick := st.session_state.pop(PICK_KEY, None)) in [t["table"] for t in lines]:
-            st.session_state["event_shared_table"] = pick  # the table just checked, not the first one seen
-        draw_event_tables(out, lines, beside=event, key="event_shared_table")
+    # its way forward on this page: the tables the reason names checked again (any, where it names none), or removed
+    mend = s("phones_event_since" if reason in SINCE_REASONS else "phones_event",
+             t=s("list_sep").join(as_typed(str(n)) for n in named) if named else s("phones_any"))
+    # a phone shown no list of an event not trusted still has Remove a table below (its way forward)
+    if why is None or not untrusted(why, since=reason in SINCE_REASONS, mend=mend):
+        try:
+            lines = draw_overview(event_lines(out, event, why is None, reason, named), [], other_game=False,
+                                  names=tile_names(game.id))
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError):  # edited by hand past what is checked
+            st.error(s("bad_report", p=out / EVENT_JSON, err=s("not_a_report")))
+            return
+        download_event(out, shared or "event", key="session", trusted=why is None)
+        if shared:  # every phone's tables: each one's report to open, as Browse a report opens them
+            if (pick := st.session_state.pop(PICK_KEY, None)) in [t["table"] for t in lines]:
+                st.session_state["event_shared_table"] = pick  # the table just checked, not the first one seen
+            draw_event_tables(out, lines, beside=event, key="event_shared_table", here=True)
+    if not shared:  # the browser's own event shows its table above: the pick is not carried to a named event
+        st.session_state.pop(PICK_KEY, None)
+    if shared:
         st.caption(s("shared_folder", e=as_typed(shared), h=SCRATCH_KEEP_S // 3600))
     else:
         st.caption(s("session_folder", h=SCRATCH_KEEP_S // 3600))
@@ -1304,21 +1361,28 @@ def session_tables(out: Path | None, game: Game, shared: str = "") -> None:
         st.button(s("remove"), key="event_remove", on_click=remove_table, args=(out, game))
 
 
-SETTLE_S = 15.0  # how long the list waits for another check writing the event (another phone's: a second or two)
+SETTLE_S = 5.0  # how long the list waits for another check writing the event (another phone's: a second or two)
 
 
 def settled_event(out: Path) -> tuple[dict, tuple[str, str] | None] | None:
-    """The event's report in ``out`` and why it is not trusted (``distrust_of``), read again while no check writes the
-    event (``runner._writing_when_free``, waiting up to ``SETTLE_S``): read while another phone's check wrote it (a
-    table's report written, the event's not yet), a genuine report was said untrusted. None where it cannot be read
-    again (no report, one past what is checked, or the event still written after the wait): judged as first read."""
+    """The event's report in ``out`` and why it is not trusted (``distrust_of``), read again once no check writes the
+    event (``runner.check_running``, looked at for up to ``SETTLE_S``; the page takes no lock, so it holds up no
+    phone's check and no `tilelens check`): read while another phone's check wrote it (a table's report written, the
+    event's not yet), a genuine report was said untrusted. None where it cannot be read again (no report, one past
+    what is checked, or the event still written after the wait: a long check at the laptop): judged as first read."""
+    from tilelens.event.runner import check_running
+
+    deadline = time.monotonic() + SETTLE_S
+    while check_running(out):
+        if time.monotonic() >= deadline:
+            return None
+        time.sleep(0.1)
     try:
-        with _writing_when_free(out, SETTLE_S):
-            event = load_json_or_none(out / EVENT_JSON)
-            if not isinstance(event, dict) or event_report_problem(event) is not None:
-                return None
-            return event, distrust_of(out, event, event=True)
-    except (TilelensInputError, OSError):  # still written by another check (``runner.BUSY``), or not to be read
+        event = load_json_or_none(out / EVENT_JSON)
+        if not isinstance(event, dict) or event_report_problem(event) is not None:
+            return None
+        return event, distrust_of(out, event, event=True)
+    except (TilelensInputError, OSError):  # not to be read
         return None
 
 
@@ -1626,9 +1690,11 @@ def why_lines(tables: list, names: dict[str, tuple[str, str]]) -> list[str]:
     return lines
 
 
-def draw_event_tables(folder: Path, tables: list, beside: dict | None = None, key: str = "event_table") -> None:
+def draw_event_tables(folder: Path, tables: list, beside: dict | None = None, key: str = "event_table",
+                      here: bool = False) -> None:
     """``draw_event``'s choice of a table of the event (each said with its verdict), and its report; ``key``: the
-    choice's (the event's own in Browse a report, an event opened by name's under Check a table)."""
+    choice's (the event's own in Browse a report, an event opened by name's under Check a table); ``here``: this
+    page's own event (``draw_table_report``)."""
     if not tables:  # stopped before any table was checked: said, not an empty list and an empty choice
         st.info(s("none_checked"))
         return
@@ -1640,7 +1706,7 @@ def draw_event_tables(folder: Path, tables: list, beside: dict | None = None, ke
     labels = {n: s("chooser", t=n, v=s(tables[names.index(n)]["verdict"])) for n in names}  # plain text: as typed
     chosen = st.selectbox(s("table"), order, key=key, format_func=labels.__getitem__)
     if chosen and (folder / chosen / REPORT_JSON).is_file():
-        draw_table_report(folder / chosen, beside=beside, key="browse" if key == "event_table" else key)
+        draw_table_report(folder / chosen, beside=beside, key="browse" if key == "event_table" else key, here=here)
     elif chosen and tables[names.index(chosen)]["verdict"] == SINCE and not (folder / chosen).exists():
         st.warning(s("table_added", t=as_typed(said(*table_named(chosen)))))  # added since: no report yet
     elif chosen:  # listed, but its folder (or its report.json alone) moved or removed since: said, not a blank

@@ -124,3 +124,38 @@ def test_the_name_offered_counts_the_events_own_numbering(home, tmp_path):
     assert runner.next_table_name(out) == "卓03"
     checked = _check(reader, out, "table-01", _photos(tmp_path, reader, 3), free_name=True)
     assert checked[CHECKED_AS] == "table-01"  # a name typed is kept as typed
+
+
+# ---- review rv3: a table said "check again" is checked again; photos judged without event.json -----------------
+def test_a_table_said_check_again_after_a_removal_is_checked_again_at_the_next_check(home, tmp_path):
+    """A removal has no reader: a table not trusted then is written "check this table again", with no fingerprint;
+    the next phone's check reads its kept photos again instead of keeping that report for ever."""
+    reader = ExactReader()
+    out = open_event("cup", "nogizaka")
+    for salt, name in enumerate(("t1", "t2", "t3"), 1):
+        _check(reader, out, name, _photos(tmp_path, reader, salt))
+    for name in ("report.json", "index.html"):  # t1's sealed report over t2's
+        shutil.copy(out / "t1" / name, out / "t2" / name)
+    runner.remove_uploaded_table(out, "t3", NOGIZAKA)
+    said = json.loads((out / "t2" / "report.json").read_text(encoding="utf-8"))
+    assert said["verdict"] != "ok" and not said.get("fingerprint")  # "check this table again"
+    event = _check(reader, out, "t4", _photos(tmp_path, reader, 4))
+    assert "t2" in event[runner.RECHECKED], event[runner.RECHECKED]
+    assert _verdicts(event)["t2"] == "ok" and event["in_order"] is True, _verdicts(event)
+
+
+def test_a_tables_photos_are_judged_even_with_the_events_report_gone(home, tmp_path):
+    """Without event.json the photos of a table were not compared with its report: t2's photos put in t1's place
+    (its report in order kept) passed, and the copy across tables was missed."""
+    reader = ExactReader()
+    out = open_event("cup", "nogizaka")
+    _check(reader, out, "t1", _photos(tmp_path, reader, 1))
+    _check(reader, out, "t2", _photos(tmp_path, reader, 2))
+    for seat in CLEAN:
+        photo = out / "t2" / f"seat{seat}.png"
+        if photo.exists():
+            shutil.copy(photo, out / "t1" / photo.name)
+    (out / "event.json").unlink()
+    event = _check(reader, out, "t3", _photos(tmp_path, reader, 3))
+    assert "t1" in event[runner.RECHECKED], event[runner.RECHECKED]
+    assert _verdicts(event)["t1"] != "ok" and _verdicts(event)["t2"] != "ok" and event["in_order"] is False

@@ -667,7 +667,11 @@ def _write_uploaded_event(out_dir: Path, game: Game, min_confidence: float, play
     reports = {}
     said = json_object(out_dir / EVENT_JSON)  # read once: it says where the event's photos are (sealed ones only)
     for folder in _table_folders(out_dir):
-        stored, why = table_trust(folder, event=said)
+        # the photos judged where this layout keeps them (beside the report), event.json or none (review rv3)
+        stored, why = table_trust(folder, where=(out_dir.resolve(), False), event=said)
+        if (why is None and stored is not None and not stored.get("fingerprint") and reader is not None
+                and _kept_photos(folder)):  # said "check this table again" (``_distrusted_report``): now it is
+            why = "not checked"
         if stored is not None and why is None and table_report_problem(stored) is None:
             reports[folder.name] = stored
         elif reader is not None and _kept_photos(folder):
