@@ -179,9 +179,10 @@ S = {
                         "this page (shown to phones that chose the same game)."),
     "open": ("イベントを開く", "Open the event"),
     "opened": ("イベント「{e}」を開きました。ほかの端末では、このページの「イベント」で「{e}」を選ぶと参加できます。",
-               "The event {e} is open: on another phone, choose {e} under Event on this page to join it."),
+               "The event \u201c{e}\u201d is open: on another device, choose \u201c{e}\u201d under Event on this page to "
+               "join it."),
     # the event of the link (``/event?event=NAME``) is of another game than the one chosen
-    "other_game_event": ("{e} は{game}のイベントです: 参加するには上で{game}を選んでください。",
+    "other_game_event": ("「{e}」は{game}のイベントです。参加するには上で{game}を選んでください。",
                          "{e} is a {game} event: choose {game} above to join it."),
     # a name typed that differs from an open event's only by case or width (``runner.similar_event_name``): joined
     "joined": ("入力した名前 {t} は、開いているイベント {e} と大文字・小文字か全角・半角だけが違うので、イベント {e} に参加"
@@ -252,6 +253,12 @@ S = {
                     "できます。1卓だけなら「1卓をチェック」で写真から確かめられます。",
                     "No report yet? `tilelens check`, run on the computer holding the event's photos, writes one; "
                     "to check one table from photos here, use Check a table."),
+    # a phone: no command line to run; the organiser's laptop writes reports, a phone checks a table here
+    "folder_help_phone": ("主催者のコンピューターでチェックしたイベントのレポートのフォルダ。",
+                          "The folder of an event's report, checked on the organiser's computer."),
+    "browse_hint_phone": ("レポートは主催者のコンピューターで作られます。1卓だけなら「1卓をチェック」で写真から確かめられます。",
+                          "Reports are made on the organiser's computer; to check one table from photos here, use "
+                          "Check a table."),
     "report_inside": ("このフォルダのチェックのレポート: {p}", "Report of this folder's check: {p}"),
     "no_report": ("このフォルダにはレポートがありません: {p}", "No report in this folder: {p}"),
     "no_folder": ("フォルダがありません: {p}", "There is no folder {p}"),
@@ -1401,9 +1408,11 @@ def download_event(folder: Path, name: str, key: str, trusted: bool = True) -> N
 
 def browse() -> None:
     """Browse the report folder of an event (or of one table)."""
-    text = typed_path(st.text_input(s("folder"), key="event_folder", help=s("folder_help")))
+    here = is_local_visitor()  # a phone runs no command: its own words (R5, session 56)
+    text = typed_path(st.text_input(s("folder"), key="event_folder",
+                                    help=s("folder_help" if here else "folder_help_phone")))
     if not text:
-        st.caption(s("browse_hint"))  # a first visit: where a report comes from
+        st.caption(s("browse_hint" if here else "browse_hint_phone"))  # a first visit: where a report comes from
         return
     # as the Label page takes it: a shared folder by its name (``ev/event``), $TILELENS_HOME, ~ (``named_folder``)
     folder = named_folder(text)
