@@ -80,7 +80,7 @@ def _phone_joins(name: str, lang: str):
 # ---- 1. one event, several phones ------------------------------------------------------------------------------------
 def test_phones_check_their_tables_into_the_event_the_organiser_opened(home, photos, monkeypatch, zips):
     laptop = _organiser_opens("spring cup")
-    assert "The event spring cup is open" in texts(laptop)
+    assert "The event \u201cspring cup\u201d is open" in texts(laptop)
     assert laptop.selectbox(key="event").value == "spring cup"
     monkeypatch.setenv("TILELENS_VISITOR", "network")
     first = _phone_joins("spring cup", "ja")
