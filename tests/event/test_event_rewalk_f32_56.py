@@ -15,38 +15,17 @@ import shutil
 import sys
 from pathlib import Path
 
-import pytest
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tilelens"))  # the event tests' support module
 
 from test_event_support import CLEAN, ExactReader  # noqa: E402
-from scorer import load_game  # noqa: E402
 from tilelens.event import runner  # noqa: E402
-from tilelens.event.layout import table_from_uploads  # noqa: E402
 from tilelens.event.report import table_trust  # noqa: E402
-from tilelens.event.runner import CHECKED_AS, check_uploaded_table, open_event, open_events  # noqa: E402
+from tilelens.event.runner import CHECKED_AS, open_event, open_events  # noqa: E402
 
-NOGIZAKA = load_game("nogizaka")
+import test_event_big_f10_56 as f10  # noqa: E402
 
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("TILELENS_HOME", str(tmp_path / "home"))
-    return tmp_path / "home"
-
-
-def _photos(tmp_path: Path, reader: ExactReader, salt: int) -> dict[str, tuple[str, bytes]]:
-    photos = {}
-    for seat, kinds in CLEAN.items():
-        path = tmp_path / f"up{salt}-{seat}.png"
-        reader.draw(path, kinds, salt=salt)
-        photos[seat] = (f"IMG_{seat}.png", path.read_bytes())
-    return photos
-
-
-def _check(reader, out, name, photos, **kwargs) -> dict:
-    table = table_from_uploads(name, 4, "1", {s: [p] for s, p in photos.items()})
-    return check_uploaded_table(table, NOGIZAKA, reader, out, photos=photos, **kwargs)
+# the event tests' home, a clean table's photos and a table checked: one copy, test_event_big_f10_56's
+home, _photos, _check, NOGIZAKA = f10.home, f10._photos, f10._check, f10.NOGIZAKA
 
 
 def _verdicts(event: dict) -> dict[str, str]:
