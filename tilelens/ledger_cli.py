@@ -6,10 +6,11 @@ one hand by hand with its standings, write the CSV the page downloads, add up an
     tilelens ledger csv ID [--standings] [--db PATH] [--out FILE|DIR] [--force]
     tilelens ledger csv --all [--standings] --out DIR [--db PATH] [--force]
     tilelens ledger totals [ID ...] [--since YYYY-MM-DD] [--db PATH] [--json]
+    tilelens ledger merge OTHER [--db PATH] [--dry-run]
 
 --db (before or after the action): the ledger file; by default the app's (TILELENS_LEDGER, else
-$TILELENS_HOME/ledger.sqlite); it is only read. The app's file not made yet: list says there is no match yet (--json:
-[]); a --db file that does not exist is an error (exit status 2). A match stored wrong is named (on standard error)
+$TILELENS_HOME/ledger.sqlite); it is only read (merge adds to it). The app's file not made yet: list says there is no
+match yet (--json: []); a --db file that does not exist is an error (exit status 2; merge makes it). A match stored wrong is named (on standard error)
 and left out, the others listed or written, and the exit status is 2. --json prints one JSON value on one line (JSON
 Lines), the same in every language; times in ISO 8601, local time with its offset (2026-12-06T19:30:00+09:00).
 The CSV is one table: a row per hand (entry 0: the start), the same columns in every row; riichi and tenpai name
@@ -28,6 +29,16 @@ yet left out unless named. Players are matched by their names as typed (Ann and 
 for case or width are said, to rename one where they are one person). Riichi sticks (chips) on a table, left at a
 match's end or not yet won, are in no player's result: they are said under the totals, each table's (the results
 add up to minus them). Matches in different units (x10,000 fans, points) are not added up (exit status 2).
+
+merge: another laptop's ledger file (OTHER: its ledger.sqlite, or the file its ledger page downloads) added to this
+one, so that totals adds up every table of the evening: each match with its hands, players, notes, game and table
+rules, under this ledger's next numbers. A match here already is not added again (merging a file twice changes
+nothing: "already here"); one this ledger has fewer hands of is brought up to date; one both have with other hands
+(or players) is kept twice, both numbers named, to delete the wrong one. OTHER is only read (an older tilelens's
+file as it is); one that is no ledger, damaged, of a newer tilelens, or this ledger itself is refused, nothing
+changed (exit status 2), and a match of it that cannot be read is named and left out (exit status 2). The merge is
+one transaction; before its first change the ledger as it was is kept beside it
+(ledger.before-merge-20261206-230000.sqlite). --dry-run: what it would add, and the numbers, with nothing changed.
 """
 from __future__ import annotations
 
@@ -43,7 +54,7 @@ from pathlib import Path
 from typing import Any
 
 from scorer.cli import HelpFormatter, RawHelpFormatter, UsageLinesParser, add_shipped_rules
-from tilelens.ledger import (SAME_DISCARD, _blocked, _file_in_the_way, named_by, HandKind, HandRecord, Ledger, LedgerError, Match, TableState, Taken, _damaged,
+from tilelens.ledger import (SAME_DISCARD, _blocked, _file_in_the_way, _folder_error, named_by, HandKind, HandRecord, Ledger, LedgerError, Match, TableState, Taken, _damaged,
                              amount_in, csv_bytes, csv_file_name, dealt_in, default_path, end_said, engine_of,
                              hand_note_said, hand_notes, hand_numbers, nagashi_payments, noten_payments,
                              note_is_its_kind, open_existing, hand_round, round_said, said, standings, units_of,
@@ -124,7 +135,7 @@ def _parser() -> argparse.ArgumentParser:
     db_help = "the ledger file (default: the app's, TILELENS_LEDGER or $TILELENS_HOME/ledger.sqlite)"
     # before the action too (`tilelens ledger --db F list`); its own name: an action's --db default would hide it
     p.add_argument("--db", dest="db_before", type=Path, metavar="PATH", help=db_help)
-    sub = p.add_subparsers(dest="action", required=True, metavar="{list,show,csv,totals}",
+    sub = p.add_subparsers(dest="action", required=True, metavar="{list,show,csv,totals,merge}",
                            parser_class=UsageLinesParser)
     listing = sub.add_parser("list", help="each match on one line: id, game, players, hands played, started, "
                                           "finished or who leads",
@@ -182,6 +193,19 @@ def _parser() -> argparse.ArgumentParser:
                         help="print one JSON object on one line (the same in every language): matches (id, game, "
                              "created, ended, start_points, players, pot: the riichi sticks or chips on its table), "
                              "unit, players (name, nets by match id, total), look_alike")
+    merge = sub.add_parser("merge", help="add another laptop's ledger file to this one (two tables, one evening)",
+                           description="Add the matches of another laptop's ledger file (OTHER) to this ledger, each "
+                                       "with its hands, under this ledger's next numbers: a match here already is "
+                                       "not added again, one with other hands on each laptop is kept twice and both "
+                                       "are named. OTHER is only read.", formatter_class=HelpFormatter)
+    add_shipped_rules(merge)
+    merge.add_argument("other", type=Path, metavar="OTHER",
+                       help="the other laptop's ledger file (its ledger.sqlite, or the file its ledger page downloads)")
+    merge.add_argument("--db", type=Path, metavar="PATH",
+                       help="the ledger to add to (default: the app's, TILELENS_LEDGER or "
+                            "$TILELENS_HOME/ledger.sqlite; made where there is none yet)")
+    merge.add_argument("--dry-run", action="store_true",
+                       help="say what would be added, and under which numbers, changing nothing")
     return p
 
 
@@ -193,6 +217,10 @@ def main(argv: list[str]) -> int:
     named = args.db if args.db is not None else args.db_before
     path = Path(named if named is not None else default_path())
     source = "--db" if named is not None else named_by(path)
+    if args.action == "merge":  # this ledger added to: made where there is none yet (a laptop that recorded nothing)
+        if path.is_dir():
+            raise _folder_error(path, source)
+        return _merge(path, args.other, args.dry_run, lang)
     if named is not None and not path.exists():  # a name misspelt is no "no matches yet"
         raise _no_file_at(path)
     if not path.exists() and (blocker := _file_in_the_way(path)):  # as the page says it: no "no matches yet"
@@ -219,6 +247,19 @@ def main(argv: list[str]) -> int:
     if args.action == "show":
         return _show(ledger, args.id, args.json, lang)
     return _csv(ledger, args, lang)
+
+
+def _merge(path: Path, other: Path, dry_run: bool, lang: str) -> int:
+    """`merge`: ``other`` added to the ledger ``path`` (``tilelens.ledger_merge``); its summary printed, each match
+    of ``other`` that cannot be read named on standard error (exit status 2)."""
+    from scorer.result import error_text
+    from tilelens.ledger_merge import merge_ledgers, merge_summary
+
+    report = merge_ledgers(path, other, dry_run=dry_run)
+    for exc in report.left_out:
+        print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
+    print("\n".join(merge_summary(report, lang)))
+    return 2 if report.left_out else 0
 
 
 def _no_file_at(path: Path) -> LedgerError:

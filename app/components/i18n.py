@@ -625,6 +625,29 @@ STRINGS: dict[str, tuple[str, str]] = {
     "ledger_file_is": ("記録ファイル: {path}", "Ledger file: {path}"),
     # the ledger page on a phone (52): the file under an expander, the places, the hands' details, a rename
     "ledger_where": ("成績表の保存場所", "Where the ledger is kept"),
+    # session 57: two tables, one evening, each on its own laptop: the other laptops' ledgers added to this one
+    "merge_title": ("別のパソコンの成績表を追加", "Add another laptop's ledger"),
+    "merge_help": ("卓ごとに別のパソコンで記録した夜は、ほかのパソコンの成績表をここで追加すると、全部の卓の対局がこの"
+                   "成績表にそろい、「今夜の合計」で合計できます。ほかのパソコンでは、このページのこの欄の「このパソコンの"
+                   "成績表をダウンロード」でファイルを取り出して、こちらに送ってください。同じファイルを2回追加しても、"
+                   "対局は1回しか入りません。",
+                   "Where each table recorded its matches on its own laptop, add the other laptops' ledgers here: "
+                   "every table's matches come into this ledger, and Tonight's totals adds them up. On the other "
+                   "laptop, this same section of this page has \"Download this laptop's ledger\": send that file to "
+                   "this one. Adding the same file twice adds its matches once."),
+    "merge_where": ("ほかのパソコンの成績表のファイルは、その tilelens のフォルダ (~/.tilelens) の ledger.sqlite です "
+                    "(`TILELENS_LEDGER` を設定していれば、そのファイル)。そのパソコンの成績表のページの「成績表の保存場所」"
+                    "にも出ています。",
+                    "The other laptop's ledger file is ledger.sqlite in its tilelens folder (~/.tilelens), or the "
+                    "file its `TILELENS_LEDGER` names; its ledger page says which, under \"Where the ledger is kept\"."),
+    "merge_download": ("このパソコンの成績表をダウンロード", "Download this laptop's ledger"),
+    "merge_download_help": ("成績表のファイル (`.sqlite`) をそのまま保存します。夜の合計を出すパソコンで、この欄から追加して"
+                            "ください。",
+                            "Saves the ledger file (`.sqlite`) as it is: add it on the laptop that adds up the evening, "
+                            "in this same section."),
+    "merge_file": ("ほかのパソコンの成績表のファイル (`.sqlite`)", "The other laptop's ledger file (`.sqlite`)"),
+    "merge_button": ("その対局をこの成績表に追加", "Add its matches to this ledger"),
+    "merge_choose": ("先に、ほかのパソコンの成績表のファイルを選んでください。", "Choose the other laptop's ledger file first."),
     "places": ("順位: {places}", "Places: {places}"),
     "place_of": ("{place}位 {name}", "{place}. {name}"),
     "hand_details": ("各局の役と備考", "Yaku and notes of each hand"),

@@ -8,7 +8,7 @@ from dataclasses import replace
 import streamlit as st
 
 from app.components import ledger_view, resources
-from app.components.common import GAME_KEY, as_typed, game_select, style
+from app.components.common import GAME_KEY, as_typed, game_select, style, uploader_words
 from app.components.i18n import error_text as error_words, game_t, lang, name_of, t
 from app.components.options import players_range
 from app.components.result import list_sep
@@ -23,6 +23,7 @@ from tilelens.ledger import (ABORTIVE_KINDS, LedgerChangedError, LedgerFileError
                              match_csv, move_aside, removed_game, riichi_counts_in_draw, riichi_short, riichi_tells,
                              rules_for,
                              standings_csv, sticks_said, table_changed, units_of, evening_matches, evening_totals)
+from tilelens.ledger_merge import download_name, ledger_file_bytes, merge_summary, merge_upload
 
 # The names box's example, as many as the game's usual table (``players_range``), in the screen's language
 EXAMPLE_NAMES = {"ja": ("たろう", "はなこ", "じろう", "ゆき", "けん", "みか", "そら", "りく"),
@@ -538,6 +539,58 @@ def _pot_said(match: Match, pot: int, units: dict) -> str:
     return amount_in(pot, units, lang())
 
 
+MERGE_SAID = "ledger_merge_said"  # what the last Add of another laptop's ledger did, said once in its section
+
+
+def _merge_file_key() -> str:
+    """The uploader of another laptop's ledger: a fresh, empty one after each file added."""
+    return f"ledger_merge_file_{st.session_state.get('ledger_merge_n', 0)}"
+
+
+def _merge(file_key: str) -> None:
+    """Add the ledger file chosen in the uploader ``file_key`` to this ledger (``tilelens.ledger_merge``): its
+    summary kept to say (``MERGE_SAID``), a refusal in one line naming the file as chosen."""
+    upload = st.session_state.get(file_key)
+    if upload is None:
+        st.session_state[MERGE_SAID] = ("error", [t("merge_choose")], [])
+        return
+    try:
+        report = merge_upload(settings.ledger_path(), upload.name, upload.getvalue())
+    except TilelensInputError as exc:
+        st.session_state[MERGE_SAID] = ("error", [error_said(exc)], [])
+        return
+    level = "warning" if report.conflicts or report.left_out else "success"
+    st.session_state[MERGE_SAID] = (level, merge_summary(report, lang(), path_said=said_path),
+                                    [error_said(exc) for exc in report.left_out])
+    st.session_state["ledger_merge_n"] = st.session_state.get("ledger_merge_n", 0) + 1
+
+
+def _merge_panel(ledger) -> None:
+    """Another laptop's ledger added to this one (two tables, one evening): where its file is on that laptop, this
+    laptop's own file to download (to be added on the laptop that adds up the evening), the uploader and its Add,
+    and what the last Add did (its matches added, already here, kept twice; those that cannot be read)."""
+    said = st.session_state.pop(MERGE_SAID, None)
+    with st.expander(t("merge_title"), expanded=said is not None):
+        st.caption(t("merge_help"), help=t("merge_where"))
+        if ledger.path.is_file():  # nothing to send before the first match made the file
+            st.download_button(t("merge_download"), lambda: ledger_file_bytes(ledger.path), file_name=download_name(),
+                               mime="application/vnd.sqlite3", key="ledger_download_file", on_click="ignore",
+                               help=t("merge_download_help"))
+        key = _merge_file_key()
+        uploader_words(key, ["sqlite", "sqlite3", "db"])
+        st.file_uploader(t("merge_file"), type=["sqlite", "sqlite3", "db"], key=key, help=t("merge_where"))
+        st.button(t("merge_button"), key="ledger_merge", on_click=_merge, args=(key,))
+        if said is None:
+            return
+        level, lines, left_out = said
+        with st.container(key="ledger_merge_said"):
+            getattr(st, level)(as_typed(lines[0]) if level != "error" else lines[0])
+            if lines[1:]:  # a line per match added, brought up to date or kept twice, and the ledger file
+                st.markdown("\n".join(f"- {as_typed(line.strip())}" for line in lines[1:]))
+            for error in left_out:
+                st.warning(error)
+
+
 def _remember_match(game_id: str) -> None:
     """The match just chosen, into the address: a reload (a phone restoring its tab) shows it again."""
     st.query_params["match"] = str(st.session_state[f"ledger_match_{game_id}"].id)
@@ -800,3 +853,4 @@ if game is not None:
         _tonight(game, matches, read)  # the evening's matches added up, at the end of an evening
 if unread is None:  # the matches of games no longer offered (a game removed in the app): listed, opened, exported
     _orphan_matches(ledger, readable, asked)
+    _merge_panel(ledger)  # another laptop's ledger added: two tables, one evening

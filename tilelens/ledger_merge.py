@@ -1,0 +1,552 @@
+"""Another laptop's ledger added to this one: two or three tables of one evening, each recording its matches on its own
+laptop, added up at the end (`tilelens ledger merge OTHER.sqlite`; the ledger page's "Add another laptop's ledger").
+
+Each match of the other file is copied with its hands (each as recorded there: its note, who paid what, its time and
+its id), its players, its game and the table rules it started under, under this ledger's next number (both laptops
+number theirs from 1). A match is known by its game and the moment it started (``Match.created``, to the microsecond:
+two laptops never start two matches at once), so that:
+
+- a match here already, the same players, rules and hands, is not copied again: merging a file twice is merging it
+  once ("already here"), and so is a match this ledger has more hands of (its hands there are the first of ours);
+- a match this ledger has fewer hands of (its hands here are the first of the other's, a merge made while a table
+  still played) is brought up to date: the hands it lacks are added after its own;
+- a match both have, each with hands (or players, after a rename) the other lacks, is never written over: the other
+  laptop's is added beside this one's under a new number, its hands given ids of their own, and both are named, to
+  keep the right one and delete the other (the ledger page's "Delete this match"). A second merge finds it again.
+
+The other file is only read, an older tilelens's as it is (hands without ids get ids here). One that is no ledger,
+damaged, written by a newer tilelens (a column this one does not know, whose data would be lost), or this ledger
+itself is refused in one line, in both languages, nothing changed. A match of it that cannot be read is named and
+left out, the rest added. The merge is one transaction: a failure part way leaves this ledger as it was; before its
+first change, the ledger as it was is copied beside it (``ledger.before-merge-20261206-230000.sqlite``).
+"""
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import sqlite3
+import stat
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from contextlib import closing
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from tilelens.ledger import (_SCHEMA, Ledger, LedgerError, _busy, _copy_file, _free_name_beside, _remove_copy,
+                             kept_game, open_existing, said, sqlite_reason)
+
+# The columns the ledger reads (``tilelens.ledger._LEDGER_COLUMNS``): a file lacking one is no ledger.
+_READ = {"matches": {"id", "game_id", "players", "rules", "created"},
+         "hands": {"match_id", "seq", "kind", "winner", "win_kind", "payments", "riichi", "tenpai", "note", "created"}}
+# What a match is known by in both files, and what of a hand is no part of what was recorded (its place and its id).
+_IDENTITY = ("game_id", "created")
+_HAND_PLACE = ("match_id", "seq", "uid")
+
+
+@dataclass(frozen=True)
+class MergedMatch:
+    """A match of the other file and what the merge did with it. ``theirs``: its number there; ``ours``: here (the
+    one it is, was brought up to date, or was added as; in a dry run, the number it would get); ``hands``: of
+    a match added, its hands; brought up to date, the hands added; already here, its hands there. A conflict:
+    ``here``, the match here it differs from, and ``why`` (``why_ja``), how."""
+
+    theirs: int
+    ours: int
+    game_id: str
+    players: tuple[str, ...]
+    created: float
+    hands: int
+    here: int | None = None
+    why: str = ""
+    why_ja: str = ""
+
+
+@dataclass(frozen=True)
+class MergeReport:
+    """What a merge of ``other`` into ``target`` did (:func:`merge_ledgers`), or would do (``dry_run``). ``added``:
+    the matches copied; ``extended``: brought up to date; ``already``: here already; ``conflicts``: kept beside one
+    here that differs (added too); ``left_out``: why each match of the other file that cannot be read was left
+    out; ``copy``: the ledger as it was, kept beside it (None where nothing was changed, or the file was new);
+    ``made``: the ledger file was made by the merge (this laptop had none yet)."""
+
+    target: Path
+    other: Path
+    added: tuple[MergedMatch, ...] = ()
+    extended: tuple[MergedMatch, ...] = ()
+    already: tuple[MergedMatch, ...] = ()
+    conflicts: tuple[MergedMatch, ...] = ()
+    left_out: tuple[LedgerError, ...] = ()
+    dry_run: bool = False
+    copy: Path | None = None
+    made: bool = False
+
+    @property
+    def added_hands(self) -> int:
+        """The hands of the matches added (a conflict's kept copy included)."""
+        return sum(m.hands for m in (*self.added, *self.conflicts))
+
+
+@dataclass
+class _Theirs:
+    """The other file as read: its readable matches' rows (each with its hands' rows, in order), the columns of its
+    tables, and why each match that cannot be read was left out."""
+
+    matches: list[dict[str, Any]]
+    match_columns: list[str]
+    hand_columns: list[str]
+    left_out: list[LedgerError]
+
+
+@dataclass
+class _Here:
+    """A match of this ledger as the merge compares it: its number, what it records besides its identity (players,
+    rules), its hands' records (each without its place or id), and the highest ``seq`` of them."""
+
+    id: int
+    head: tuple
+    hands: list[tuple]
+    last_seq: int
+
+
+def merge_ledgers(target: str | Path, other: str | Path, dry_run: bool = False) -> MergeReport:
+    """Copy the matches of the ledger file ``other`` (another laptop's) into the ledger file ``target`` (this one's;
+    made where there is none yet), as the module says. ``dry_run``: nothing changed; what would be done, the numbers
+    the matches would get included. ``LedgerError`` (one line, both languages) for a file that cannot be added, or a
+    ledger that cannot be written: nothing changed."""
+    target, other = Path(target), Path(other)
+    theirs = _read_other(other, target)
+    if not theirs.matches:  # nothing to add: the ledger not even opened (a laptop with none gets no empty file)
+        return MergeReport(target, other, left_out=tuple(theirs.left_out), dry_run=dry_run)
+    if dry_run:
+        return _dry_run(target, other, theirs)
+    made = not os.path.lexists(target)
+    ledger = Ledger(target)  # a ledger of an earlier layout upgraded here, as the app upgrades it (its copy kept)
+    kept: list[Path] = []
+
+    def keep() -> None:  # before the first change: the ledger as it was, copied beside it (a new one: nothing to keep)
+        if not made:
+            kept.append(_keep_copy(target))
+
+    try:
+        with ledger._change() as db:  # one transaction, under the write lock from the first read
+            done = _merge_into(db, theirs, keep)
+    except BaseException:
+        for copy in kept:  # no copy of a merge not made
+            _remove_copy(copy)
+        raise
+    return MergeReport(target, other, *done, left_out=tuple(theirs.left_out), copy=kept[0] if kept else None,
+                       made=made)
+
+
+def _dry_run(target: Path, other: Path, theirs: _Theirs) -> MergeReport:
+    """:func:`merge_ledgers` made on a copy of ``target`` (an empty ledger where there is none), which is then
+    removed: the same work, the same numbers, and nothing of ``target`` changed (an older layout not upgraded)."""
+    with tempfile.TemporaryDirectory(prefix="tilelens-merge-") as folder:
+        copy = Path(folder) / (target.name or "ledger.sqlite")
+        if os.path.lexists(target):
+            open_existing(target, "--db")  # a file that is no ledger refused as `tilelens ledger` refuses it
+            try:
+                _copy_file(target, copy)
+            except (OSError, sqlite3.Error) as exc:
+                why, why_ja = sqlite_reason(exc, target)
+                raise LedgerError(f"ledger file {target} cannot be read: {why}",
+                                  f"記録ファイル {target} を読めません: {why_ja}") from None
+        try:
+            with Ledger(copy)._change() as db:
+                done = _merge_into(db, theirs, lambda: None)
+        except LedgerError as exc:
+            raise _renamed(exc, str(copy), str(target)) from None
+    return MergeReport(target, other, *done, left_out=tuple(theirs.left_out), dry_run=True,
+                       made=not os.path.lexists(target))
+
+
+def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable[[], None]
+                ) -> tuple[tuple[MergedMatch, ...], ...]:
+    """Compare each match of ``theirs`` with this ledger's (``db``, in a transaction) and add what it lacks, as the
+    module says; ``before_change`` is called once, before the first change. (added, extended, already, conflicts)."""
+    match_here, hand_here = _columns(db, "matches"), _columns(db, "hands")
+    heads = [c for c in theirs.match_columns if c in match_here and c not in ("id", *_IDENTITY)]
+    records = [c for c in theirs.hand_columns if c in hand_here and c not in _HAND_PLACE]
+    here: dict[tuple, list[_Here]] = {}
+    select = ", ".join(["id", *_IDENTITY, *heads])
+    by_id = {}
+    for row in db.execute(f"SELECT {select} FROM matches ORDER BY id"):
+        entry = _Here(row[0], tuple(row[3:]), [], -1)
+        by_id[row[0]] = entry
+        here.setdefault(tuple(row[1:3]), []).append(entry)
+    for row in db.execute(f"SELECT match_id, seq, {', '.join(records)} FROM hands ORDER BY match_id, seq"):
+        if (entry := by_id.get(row[0])) is not None:
+            entry.hands.append(tuple(row[2:]))
+            entry.last_seq = max(entry.last_seq, row[1]) if isinstance(row[1], int) else entry.last_seq
+    added, extended, already, conflicts = [], [], [], []
+    changing = False
+
+    def change() -> None:
+        nonlocal changing
+        if not changing:
+            before_change()
+            changing = True
+
+    for match in theirs.matches:
+        head = tuple(match.get(c) for c in heads)
+        hands = [tuple(h.get(c) for c in records) for h in match["hands"]]
+        key = tuple(match[c] for c in _IDENTITY)
+        candidates = here.get(key, [])
+        alike = [c for c in candidates if c.head == head]
+        named = _named(match)
+        same = next((c for c in alike if c.hands == hands), None)
+        shorter = [c for c in alike if len(c.hands) < len(hands) and hands[:len(c.hands)] == c.hands]
+        longer = next((c for c in alike if len(c.hands) > len(hands) and c.hands[:len(hands)] == hands), None)
+        if same is not None or longer is not None:  # all it has is here (a match here played on since: more)
+            already.append(MergedMatch(ours=(same or longer).id, hands=len(hands), **named))
+            continue
+        change()
+        if shorter:  # the one here played the furthest: the hands it lacks added after its own
+            entry = max(shorter, key=lambda c: len(c.hands))
+            new = match["hands"][len(entry.hands):]
+            _insert_hands(db, entry.id, new, theirs.hand_columns, hand_here, first_seq=entry.last_seq + 1)
+            entry.hands = list(hands)
+            entry.last_seq += len(new)
+            extended.append(MergedMatch(ours=entry.id, hands=len(new), **named))
+            continue
+        new_id = _insert_match(db, match, theirs.match_columns, match_here)
+        _insert_hands(db, new_id, match["hands"], theirs.hand_columns, hand_here, new_ids=bool(candidates))
+        entry = _Here(new_id, head, hands, max((h["seq"] for h in match["hands"]), default=-1))
+        if candidates:  # the same match, another record of it: kept beside it, both named
+            other = candidates[0]
+            why, why_ja = _why_differ(other, entry, heads)
+            conflicts.append(MergedMatch(ours=new_id, hands=len(hands), here=other.id, why=why, why_ja=why_ja,
+                                         **named))
+        else:
+            added.append(MergedMatch(ours=new_id, hands=len(hands), **named))
+        here.setdefault(key, []).append(entry)
+    return tuple(added), tuple(extended), tuple(already), tuple(conflicts)
+
+
+def _named(match: dict[str, Any]) -> dict[str, Any]:
+    """A match of the other file as a ``MergedMatch`` names it."""
+    return {"theirs": match["id"], "game_id": match["game_id"], "players": tuple(json.loads(match["players"])),
+            "created": match["created"]}
+
+
+def _why_differ(here: _Here, theirs: _Here, heads: Sequence[str]) -> tuple[str, str]:
+    """How the match ``theirs`` (the other laptop's, added) differs from ``here``, in a phrase of each language."""
+    if here.head != theirs.head:
+        differ = [name for name, a, b in zip(heads, here.head, theirs.head) if a != b]
+        if "players" in differ:
+            names = [", ".join(map(said, _names(json.loads(p)))) for p in
+                     (here.head[heads.index("players")], theirs.head[heads.index("players")])]
+            names_ja = [n.replace(", ", "、") for n in names]
+            return (f"their players differ (here: {names[0]}; there: {names[1]})",
+                    f"プレイヤーが違います (ここ: {names_ja[0]} / 相手: {names_ja[1]})")
+        if "rules" in differ:
+            return "their table rules differ", "卓のルールが違います"
+        return f"they differ in {', '.join(differ)}", f"{'、'.join(differ)}が違います"
+    first = next((i for i, (a, b) in enumerate(zip(here.hands, theirs.hands)) if a != b),
+                 min(len(here.hands), len(theirs.hands)))
+    return (f"their hands differ from hand {first + 1} (here {len(here.hands)} hands, there {len(theirs.hands)})",
+            f"{first + 1}局目から局が違います (ここは{len(here.hands)}局、相手は{len(theirs.hands)}局)")
+
+
+def _names(players: Any) -> list[str]:
+    return [str(p) for p in players] if isinstance(players, list) else [str(players)]
+
+
+def _insert_match(db: sqlite3.Connection, match: dict[str, Any], columns: Sequence[str], here: set[str]) -> int:
+    """The match's row as the other file stored it, under this ledger's next number: that number."""
+    kept = [c for c in columns if c in here and c != "id"]
+    cur = db.execute(f"INSERT INTO matches ({', '.join(kept)}) VALUES ({', '.join('?' * len(kept))})",
+                     [match[c] for c in kept])
+    return int(cur.lastrowid)
+
+
+def _insert_hands(db: sqlite3.Connection, match_id: int, hands: Sequence[dict[str, Any]], columns: Sequence[str],
+                  here: set[str], first_seq: int | None = None, new_ids: bool = False) -> None:
+    """The hands' rows as the other file stored them, into match ``match_id``: numbered from ``first_seq`` where
+    given (after the hands of the match here), else as there. Each keeps its id (``uid``), except a hand without one
+    (an older tilelens's) and ``new_ids`` (a copy kept beside the same match here, whose hands have those ids): a new
+    one each, as ``Ledger`` makes them."""
+    kept = [c for c in columns if c in here and c not in ("match_id", "seq", "uid")]
+    with_uid = "uid" in here
+    names = ["match_id", "seq", *kept, *(["uid"] if with_uid else [])]
+    sql = f"INSERT INTO hands ({', '.join(names)}) VALUES ({', '.join('?' * len(names))})"
+    for i, hand in enumerate(hands):
+        seq = hand["seq"] if first_seq is None else first_seq + i
+        uid = [None if new_ids else hand.get("uid") or None] if with_uid else []
+        if with_uid and uid[0] is None:
+            uid = [secrets.token_hex(16)]
+        db.execute(sql, [match_id, seq, *(hand[c] for c in kept), *uid])
+
+
+def _columns(db: sqlite3.Connection, table: str) -> set[str]:
+    return {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
+
+
+@lru_cache(maxsize=1)
+def _layout() -> dict[str, frozenset[str]]:
+    """The columns of each table of a ledger file of this tilelens's layout."""
+    with closing(sqlite3.connect(":memory:")) as db:
+        db.executescript(_SCHEMA)
+        return {table: frozenset(_columns(db, table)) for table in _READ}
+
+
+def _keep_copy(target: Path) -> Path:
+    """The ledger file ``target`` copied whole beside itself before the merge changes it, with its permissions: the
+    copy. ``LedgerError`` where it cannot be made: nothing changed."""
+    copy = _free_name_beside(target, "before-merge")
+    try:
+        _copy_file(target, copy)
+        os.chmod(copy, stat.S_IMODE(os.stat(target).st_mode))
+    except (OSError, sqlite3.Error) as exc:
+        _remove_copy(copy)
+        why, why_ja = sqlite_reason(exc, copy)
+        raise LedgerError(f"ledger file {target}: a copy of it as it is could not be kept beside it before the merge "
+                          f"({copy.name}: {why}): nothing was changed",
+                          f"記録ファイル {target}: 追加の前に、いまのままのコピーをそばに残せませんでした "
+                          f"({copy.name}: {why_ja})。何も変更していません") from None
+    return copy
+
+
+# --- the other file, read and checked
+
+
+def _refused(other: Path, why: str, why_ja: str) -> LedgerError:
+    return LedgerError(f"{other} {why}: nothing was added", f"{other} {why_ja}。何も追加していません")
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return os.path.abspath(a) == os.path.abspath(b)
+
+
+def _read_other(other: Path, target: Path) -> _Theirs:
+    """The matches of the other ledger file, read without writing anything; ``LedgerError`` where it cannot be added:
+    no file, a folder, this ledger itself, no ledger (another program's database, a photo), damaged, or a newer
+    tilelens's (a column of its tables that this one does not know, whose data the copy would lose)."""
+    if not os.path.lexists(other):
+        raise LedgerError(f"there is no file at {other}: name the other laptop's ledger file (ledger.sqlite in its "
+                          "tilelens folder, ~/.tilelens, or the file its TILELENS_LEDGER names)",
+                          f"{other} にファイルがありません。相手のパソコンの記録ファイルを指定してください (その tilelens の"
+                          "フォルダ ~/.tilelens の ledger.sqlite か、TILELENS_LEDGER に指定したファイル)")
+    if other.is_dir():
+        inside = other / "ledger.sqlite"
+        raise _refused(other, f"is a folder, not a ledger file (name the file, such as {inside})",
+                       f"はフォルダで、記録ファイルではありません ({inside} のようにファイルを指定してください)")
+    if os.path.lexists(target) and _same_file(other, target):
+        raise _refused(other, "is this ledger's own file: name the other laptop's ledger file",
+                       "はこの成績表自身のファイルです。相手のパソコンの記録ファイルを指定してください")
+    if other.is_file() and other.stat().st_size == 0:  # an empty ledger, as the app takes a 0-byte file
+        return _Theirs([], [], [], [])
+    layout = _layout()
+    try:
+        with closing(sqlite3.connect(f"{other.resolve().as_uri()}?mode=ro", uri=True,
+                                     timeout=Ledger.timeout_s)) as db:
+            tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            if not tables:  # a database with no table yet: a ledger not started, as the app takes it
+                return _Theirs([], [], [], [])
+            columns = {t: [row[1] for row in db.execute(f"PRAGMA table_info({t})")] for t in _READ if t in tables}
+            if set(columns) != set(_READ) or any(not _READ[t] <= set(c) for t, c in columns.items()):
+                raise _refused(other, "is not a ledger file (it has no table of matches and hands)",
+                               "は記録ファイルではありません (対局と局の表がありません)")
+            newer = [f"{t}.{c}" for t in _READ for c in columns[t] if c not in layout[t]]
+            if newer:
+                raise _refused(other, f"was written by a newer tilelens than this one (its ledger has "
+                               f"{', '.join(newer)}, which this version does not know, and would lose): update "
+                               "tilelens on this laptop, or add this laptop's ledger to that one instead",
+                               f"は、この版より新しい版の tilelens で書かれています (この版の知らない {'、'.join(newer)} "
+                               "があり、追加すると失われます)。このパソコンの tilelens を更新するか、逆に相手のパソコンで"
+                               "このパソコンの成績表を追加してください")
+            if db.execute("PRAGMA quick_check(1)").fetchall() != [("ok",)]:
+                raise _damaged_file(other)
+            match_rows = _rows(db, "SELECT * FROM matches ORDER BY id")
+            hand_rows = _rows(db, "SELECT * FROM hands ORDER BY match_id, seq")
+    except sqlite3.DatabaseError as exc:
+        if _busy(exc):
+            raise _refused(other, "is busy (another program is writing to it); try again in a moment",
+                           "は使用中です (ほかのプログラムが書き込んでいます)。少し待ってからやり直してください") from None
+        if getattr(exc, "sqlite_errorname", "").startswith(("SQLITE_NOTADB", "SQLITE_CORRUPT")) or \
+                str(exc) in ("file is not a database", "database disk image is malformed"):
+            raise _damaged_file(other) from None
+        why, why_ja = sqlite_reason(exc, other)
+        raise _refused(other, f"cannot be opened: {why}", f"を開けません: {why_ja}") from None
+    ledger = Ledger(other, read_only=True)  # read as the ledger reads it: a match it cannot read is left out
+    good, bad = ledger.read_matches()
+    read = ledger.tables(good)
+    left_out = [exc for _, exc in bad] + [got for got in read.values() if isinstance(got, LedgerError)]
+    readable = {m.id for m in good if not isinstance(read[m.id], LedgerError)}
+    hands: dict[Any, list[dict[str, Any]]] = {}
+    for row in hand_rows:
+        hands.setdefault(row["match_id"], []).append(row)
+    matches = [{**row, "hands": hands.get(row["id"], [])} for row in match_rows if row["id"] in readable]
+    return _Theirs(matches, columns["matches"], columns["hands"], sorted(left_out, key=str))
+
+
+def _rows(db: sqlite3.Connection, sql: str) -> list[dict[str, Any]]:
+    cur = db.execute(sql)
+    names = [d[0] for d in cur.description]
+    return [dict(zip(names, row)) for row in cur.fetchall()]
+
+
+def _damaged_file(other: Path) -> LedgerError:
+    return _refused(other, "cannot be read as a ledger file: it is damaged, or it is not a ledger file (the other "
+                    "laptop's ledger is ledger.sqlite in its tilelens folder; the ledger page there downloads it)",
+                    "を記録ファイルとして読めません。壊れているか、記録ファイルではありません (相手のパソコンの成績表は、"
+                    "その tilelens のフォルダの ledger.sqlite です。そのパソコンの成績表のページからダウンロードできます)")
+
+
+def _renamed(exc: LedgerError, old: str, new: str) -> LedgerError:
+    """``exc`` with the path ``old`` said as ``new`` (a temporary file named as the person knows it)."""
+    return LedgerError(str(exc).replace(old, new), (getattr(exc, "message_ja", "") or "").replace(old, new))
+
+
+# --- an uploaded file (the ledger page), and this ledger's file to download
+
+
+def merge_upload(target: str | Path, name: str, data: bytes) -> MergeReport:
+    """:func:`merge_ledgers` of an uploaded file (``name``, its bytes ``data``), put in a temporary folder for the
+    time of the merge; every message names it by ``name``, as the person chose it, not by the temporary path."""
+    safe = Path(str(name).replace("\\", "/")).name or "ledger.sqlite"
+    with tempfile.TemporaryDirectory(prefix="tilelens-upload-") as folder:
+        path = Path(folder) / safe
+        try:
+            path.write_bytes(data)
+        except OSError as exc:  # no room for it
+            raise LedgerError(f"{safe} could not be read in ({exc.strerror or exc}): nothing was added",
+                              f"{safe} を読み込めませんでした ({exc.strerror or exc})。何も追加していません") from None
+        try:
+            report = merge_ledgers(target, path)
+        except LedgerError as exc:
+            raise _renamed(exc, str(path), safe) from None
+    return replace(report, other=Path(safe),
+                   left_out=tuple(_renamed(exc, str(path), safe) for exc in report.left_out))
+
+
+def ledger_file_bytes(path: str | Path) -> bytes:
+    """The ledger file at ``path`` whole, as one file (what a write-ahead log holds not yet in the file included:
+    sqlite's backup), to download and add on another laptop; ``LedgerError`` where it cannot be read."""
+    path = Path(path)
+    with tempfile.TemporaryDirectory(prefix="tilelens-download-") as folder:
+        copy = Path(folder) / "ledger.sqlite"
+        try:
+            _copy_file(path, copy)
+            return copy.read_bytes()
+        except (OSError, sqlite3.Error) as exc:
+            why, why_ja = sqlite_reason(exc, path)
+            raise LedgerError(f"ledger file {path} cannot be read: {why}",
+                              f"記録ファイル {path} を読めません: {why_ja}") from None
+
+
+def download_name(when: float | None = None) -> str:
+    """The name a downloaded ledger file is given, of the time it is downloaded (``when``: now).
+
+    >>> download_name(time.mktime((2026, 12, 6, 23, 0, 0, 0, 0, -1)))
+    'tilelens-ledger-2026-12-06-2300.sqlite'
+    """
+    return time.strftime("tilelens-ledger-%Y-%m-%d-%H%M.sqlite", time.localtime(when))
+
+
+# --- what a merge did, in words
+
+
+WORDS: dict[str, dict[str, str]] = {
+    "en": {"from": "From {other}: ", "added": "added {n} matches ({h} hands)", "added_1": "added 1 match ({h} hands)",
+           "added_1_1": "added 1 match (1 hand)", "added_none": "added no match",
+           "would_add": "would add {n} matches ({h} hands)", "would_add_1": "would add 1 match ({h} hands)",
+           "would_add_1_1": "would add 1 match (1 hand)", "would_add_none": "would add no match",
+           "already": "already here: {n}", "extended": "brought up to date: {n} ({h} hands added)",
+           "would_extend": "would bring up to date: {n} ({h} hands added)",
+           "conflicts": "conflicting: {n} (kept both: {pairs})", "would_conflict": "conflicting: {n} (would keep "
+           "both: {pairs})", "pair": "#{here} here and #{ours} added", "sep": "; ", "list_sep": ", ",
+           "left_out": "left out, as they cannot be read: {n}",
+           "nothing": "From {other}: nothing to add (it has no match)",
+           "match": "  #{ours} (the other ledger's #{theirs}): {game} · {names} · {hands} · started {created}",
+           "hands": "{n} hands", "hands_1": "1 hand",
+           "extended_match": "  #{ours}: {n} hands added after its own (the other ledger's #{theirs}, played on)",
+           "conflict": "  #{ours} is #{here} here as the other ledger has it (its #{theirs}): {why}: keep the right "
+                       "one and delete the other (the ledger page: Delete this match)",
+           "no_game": " · its game {game} is not on this laptop: add it on the Rules page to record more hands in it",
+           "file": "Ledger file: {target}", "made": "Ledger file: {target} (made now)",
+           "kept": "Ledger file: {target}; as it was before, it is kept as {copy}",
+           "dry_run": "nothing was changed (--dry-run)"},
+    "ja": {"from": "{other} から: ", "added": "対局を{n}件 ({h}局) 追加しました", "added_1": "対局を1件 ({h}局) 追加しました",
+           "added_1_1": "対局を1件 (1局) 追加しました", "added_none": "追加した対局はありません",
+           "would_add": "対局を{n}件 ({h}局) 追加します", "would_add_1": "対局を1件 ({h}局) 追加します",
+           "would_add_1_1": "対局を1件 (1局) 追加します", "would_add_none": "追加する対局はありません",
+           "already": "すでにあった対局: {n}件", "extended": "局を追加して最新にした対局: {n}件 ({h}局)",
+           "would_extend": "局を追加して最新にする対局: {n}件 ({h}局)",
+           "conflicts": "食い違い: {n}件 (両方残しました: {pairs})", "would_conflict": "食い違い: {n}件 (両方残します: "
+           "{pairs})", "pair": "ここの #{here}と追加した #{ours}", "sep": "。", "list_sep": "、",
+           "left_out": "読めないため除いた対局: {n}件",
+           "nothing": "{other} から: 追加する対局はありません (対局がありません)",
+           "match": "  #{ours} (相手の #{theirs}): {game} · {names} · {hands} · 開始 {created}",
+           "hands": "{n}局", "hands_1": "1局",
+           "extended_match": "  #{ours}: 続きの{n}局を追加しました (相手の #{theirs}。その後も対局が続いていました)",
+           "conflict": "  #{ours}は、ここの #{here}と同じ対局の相手の記録です (相手の #{theirs}): {why}。正しいほうを"
+                       "残し、もう一方を削除してください (成績表のページの「この対局を削除」)",
+           "no_game": " · ゲーム {game}はこのパソコンにありません。続きを記録するには「ルールと役」のページで追加してください",
+           "file": "記録ファイル: {target}", "made": "記録ファイル: {target} (いま作りました)",
+           "kept": "記録ファイル: {target}。追加前のファイルは {copy} として残してあります",
+           "dry_run": "何も変更していません (--dry-run)"},
+}
+
+
+def merge_summary(report: MergeReport, lang: str = "en", path_said: Callable[[Path], str] = str) -> list[str]:
+    """What ``report``'s merge did, in ``lang``: a line of counts (added, already here, brought up to date,
+    conflicting with both numbers named, left out), a line per match added, brought up to date or kept twice, and the
+    ledger file (with the copy kept of it as it was). ``path_said``: how a path is said (the app's short form)."""
+    words = WORDS["ja" if lang == "ja" else "en"]
+    other = path_said(report.other)
+    if not (report.added or report.extended or report.already or report.conflicts):
+        lines = [words["nothing"].format(other=other)]
+        if report.left_out:
+            lines[0] += words["sep"] + words["left_out"].format(n=len(report.left_out))
+        return lines
+    would = "would_" if report.dry_run else ""
+    n, h = len(report.added) + len(report.conflicts), report.added_hands
+    key = f"{would}add" if would else "added"
+    counted = words[f"{key}_none" if n == 0 else f"{key}_1_1" if n == 1 and h == 1 else f"{key}_1" if n == 1 else key]
+    parts = [counted.format(n=n, h=h), words["already"].format(n=len(report.already))]
+    if report.extended:
+        parts.append(words[f"{would}extend" if would else "extended"].format(
+            n=len(report.extended), h=sum(m.hands for m in report.extended)))
+    if report.conflicts:
+        pairs = words["list_sep"].join(words["pair"].format(here=m.here, ours=m.ours) for m in report.conflicts)
+        parts.append(words["would_conflict" if would else "conflicts"].format(n=len(report.conflicts), pairs=pairs))
+    if report.left_out:
+        parts.append(words["left_out"].format(n=len(report.left_out)))
+    lines = [words["from"].format(other=other) + words["sep"].join(parts)]
+    names_of: dict[str, tuple[str, bool]] = {}
+    for m in sorted((*report.added, *report.conflicts), key=lambda m: m.ours):
+        game, here = names_of.setdefault(m.game_id, _game_said(m.game_id, lang))
+        line = words["match"].format(ours=m.ours, theirs=m.theirs, game=game,
+                                     names=words["list_sep"].join(map(said, m.players)),
+                                     hands=words["hands_1"] if m.hands == 1 else words["hands"].format(n=m.hands),
+                                     created=time.strftime("%Y-%m-%d %H:%M", time.localtime(m.created)))
+        lines.append(line + ("" if here else words["no_game"].format(game=m.game_id)))
+    lines += [words["extended_match"].format(ours=m.ours, theirs=m.theirs, n=m.hands) for m in report.extended]
+    lines += [words["conflict"].format(ours=m.ours, here=m.here, theirs=m.theirs,
+                                       why=m.why_ja if lang == "ja" else m.why) for m in report.conflicts]
+    target = path_said(report.target)
+    if report.dry_run:
+        lines.append(words["dry_run"])
+    elif report.copy is not None:
+        lines.append(words["kept"].format(target=target, copy=report.copy.name))
+    else:
+        lines.append(words["made" if report.made else "file"].format(target=target))
+    return lines
+
+
+def _game_said(game_id: str, lang: str) -> tuple[str, bool]:
+    """A game's name in ``lang`` and whether it is on this laptop (shipped, added in the app, or kept on removal);
+    its id and False where it is not."""
+    try:
+        game = kept_game(game_id)
+    except Exception:  # noqa: BLE001 - a match of a game this laptop has not: named by its id, and said so
+        return said(game_id), False
+    return said((game.name_ja if lang == "ja" else game.name_en) or game.name_ja or game_id), True
