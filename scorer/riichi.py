@@ -7,7 +7,7 @@ Public API (``scorer.score`` / ``scorer.waits`` / ``scorer.tiles_from_win`` call
 ``score(game, hand, *, win_tile=None, win="ron", riichi=False, melds=(), dora_indicators=(),
 ura_dora_indicators=(), seat="south", round_wind="east", discards=(), discarder=None, honba=0,
 riichi_sticks=None, ippatsu=False, double_riichi=False, open_riichi=False, haitei=False, houtei=False,
-rinshan=False, chankan=False, tenhou=False, chiihou=False, renhou=False, players=4, rules=None)
+rinshan=False, chankan=False, tenhou=False, chiihou=False, renhou=False, players=4, rules=None, pao=None)
 -> ScoreResult``; the defaults of ``win``, ``seat``, ``round_wind`` and ``players`` and every amount come
 from the game's ``[riichi]`` table (``RiichiRules``). The switches (``riichi``, ``ippatsu``, ``double_riichi`` ...)
 are True or False (1 or 0): another value (the text ``"false"``) is a ``RiichiInputError`` naming it.
@@ -21,6 +21,12 @@ are True or False (1 or 0): another value (the text ``"false"``) is a ``RiichiIn
 - ``seat`` / ``round_wind`` (alias ``round``): ``east`` .. ``north``; east is the dealer.
 - ``discards``: the winner's own discards; a ron on a hand whose winning tiles include one of them is
   refused (furiten): ``winning=False`` with the reason, ``value`` still set. Tsumo still scores.
+- ``pao``: the seat liable for a pao (責任払い) yakuman: it fed the last dragon of the winner's daisangen (the last
+  wind of a daisuushii; the fourth kan of a suukantsu under ``[riichi] pao_suukantsu``), a set the winner called.
+  It pays that yakuman alone on a tsumo, half of it beside the discarder on a ron by another player
+  (``scorer.riichi_pay.pao_payments``); ``None`` or ``""``: nobody. Refused, naming why, on a hand it cannot apply
+  to. Such a hand, pao given or not, says which in ``extra["pao_yaku"]`` (``"daisangen"``...); one paid so says
+  the liable seat in ``extra["pao"]`` and the share in a note (``extra["notes"]``, id ``"pao"``).
 - ``discarder``: the seat that dealt in on a ron (payer label), ``honba``: counters on the table,
   ``riichi_sticks``: 1,000-point sticks on the table when the hand ends, the winner's own included (a
   riichi puts its stick there, as the ledger does). Not given: 1 with ``riichi``, ``double_riichi`` or
@@ -33,8 +39,9 @@ The result's ``points`` is the sum of ``payments`` (honba included, riichi stick
 bonus 10, 副底 + 門前加符), ``limit`` (``mangan``...), ``dora`` counts (not among ``yaku``: dora are no yaku;
 ``scorer.riichi_rules.listed_yaku`` lists them after the yaku, as a score sheet does),
 ``total_received`` (points + pot) and ``notes``: what was given and left out, each ``{"id", "text", "text_ja"}``
-(renhou or dora beside a yakuman; [] when nothing). ``riichi`` with ``double_riichi`` scores double riichi (the
-app sends both: its double-riichi box is offered under its riichi box); ``tilelens`` refuses the two together.
+(renhou or dora beside a yakuman; [] when nothing), and the share of a pao paid (id ``"pao"``). ``riichi`` with
+``double_riichi`` scores double riichi (the app sends both: its double-riichi box is offered under its riichi
+box); ``tilelens`` refuses the two together.
 
 ``waits(game, hand, **same options) -> list[RiichiWait]`` for a 13-tile hand, ``tiles_from_win(game,
 tiles, melds=()) -> int`` (0 = complete, 1 = tenpai) and ``exhaustive_draw(tenpai_seats, ...)``.
@@ -48,15 +55,17 @@ tiles, melds=()) -> int`` (0 = complete, 1 = tenpai) and ``exhaustive_draw(tenpa
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from scorer.result import ScoreResult
 from scorer.riichi_hand import (Situation, check_copies, evaluate, find_win_tile, flat_dict, shanten,
                                 situation, win_kind)
-from scorer.riichi_pay import DrawResult
+from scorer.riichi_pay import YAKUMAN_BASE, DrawResult, pao_payments
 from scorer.riichi_pay import exhaustive_draw as _exhaustive_draw
-from scorer.riichi_rules import rules_for
-from scorer.riichi_tiles import InputProblem, RiichiInputError, check_tile_count, parse_melds, parse_tiles
+from scorer.riichi_rules import PAO_YAKU, YAKU_NAMES, YAKUMAN_HAN, rules_for
+from scorer.riichi_tiles import (KIND34, InputProblem, MeldKind, RiichiInputError, Wind, check_tile_count, parse_melds,
+                                 parse_tiles)
 from scorer.riichi_waits import RiichiWait, waits
 
 __all__ = ["RiichiWait", "Situation", "exhaustive_draw", "flat_dict", "score", "tiles_from_win", "waits"]
@@ -64,6 +73,7 @@ __all__ = ["RiichiWait", "Situation", "exhaustive_draw", "flat_dict", "score", "
 
 def score(game: Any, hand: Any, *, win_tile: Any = None, win: Any = None, **options: Any) -> ScoreResult:
     """Score a 14-tile riichi hand (see the module docstring for every option)."""
+    pao = options.pop("pao", None)
     sit = situation(game, hand, concealed_size=14, **options)
     if win_tile is None:
         index = len(sit.concealed) - 1
@@ -79,7 +89,135 @@ def score(game: Any, hand: Any, *, win_tile: Any = None, win: Any = None, **opti
                                f"on a ron; on a tsumo every other player pays",
                                f"ツモなのに放銃者 ({sit.discarder.name_ja}) があります。放銃はロンのときだけで、"
                                f"ツモは他の全員が払います")
-    return evaluate(sit, index, tsumo)
+    liable = None if pao is None or pao == "" else _pao_seat(pao, sit)
+    return with_pao(sit, evaluate(sit, index, tsumo), tsumo, liable)
+
+
+# What each pao yakuman's deciding set is, as its note and its refusal say it: (English, Japanese).
+_PAO_FED = {"daisangen": ("the last dragon", "最後の三元牌"), "daisuushii": ("the last wind", "最後の風牌"),
+            "suukantsu": ("the fourth kan", "4つ目のカン")}
+_PAO_SETS = {"daisangen": ("dragon sets", "三元牌の組"), "daisuushii": ("wind sets", "風牌の組"),
+             "suukantsu": ("kans", "カン")}
+_CALLED = (MeldKind.PON, MeldKind.KAN, MeldKind.KAKAN)  # a set another player's discard made (a kakan's pon)
+
+
+def _pao_seat(pao: Any, sit: Situation) -> Wind:
+    """The liable seat given as ``pao``, checked: a wind at the table, not the winner's."""
+    try:
+        seat = Wind.parse(pao, "pao")
+    except RiichiInputError:
+        raise RiichiInputError(InputProblem.OPTION, f"pao {pao!r} is not a seat (expected east, south, west or north: "
+                               f"the seat that fed the last dragon or wind)",
+                               f"包 (責任払い) の席 {pao!r} は席の風ではありません (東・南・西・北のどれかにしてください)"
+                               ) from None
+    if seat.index >= sit.players:
+        raise RiichiInputError(InputProblem.OPTION, f"pao seat {seat} is not at a {sit.players}-player table",
+                               f"包 (責任払い) の席 {seat.name_ja} は {sit.players}人の卓にありません")
+    if seat is sit.seat:
+        raise RiichiInputError(InputProblem.OPTION, f"pao {seat} is the winner's own seat: the liable player is the "
+                               f"one whose discard the winner called",
+                               f"包 (責任払い) の席 {seat.name_ja} は上がった人の席です。包になるのは、上がった人が鳴いた"
+                               f"牌を捨てた人です")
+    return seat
+
+
+def pao_yaku(sit: Situation, result: ScoreResult) -> tuple[str | None, str]:
+    """Which pao yakuman ``result`` holds whose deciding set could have been fed (``PAO_YAKU``: one of the sets
+    called), under ``sit.rules``; ``(None, why)`` else, ``why`` the refusal's key (``_pao_refused``)."""
+    rules = sit.rules
+    names = {y.name for y in result.yaku}
+    held = [kind for yaku_id, kind in PAO_YAKU.items() if YAKU_NAMES[yaku_id][0] in names]
+    if not held:
+        return None, "none"
+    if not rules.pao:
+        return None, "off"
+    kind = held[0]
+    if kind == "suukantsu" and not rules.pao_suukantsu:
+        return None, "suukantsu_off"
+    kinds = {"daisangen": range(31, 34), "daisuushii": range(27, 31)}.get(kind)
+    called = [m for m in sit.melds if (m.kind is MeldKind.KAN if kinds is None else
+                                       m.kind in _CALLED and KIND34[m.codes[0]] in kinds)]
+    return (kind, "") if called else (None, "closed:" + kind)
+
+
+def _pao_refused(why: str, rules: Any) -> RiichiInputError:
+    """``pao`` given for a hand it cannot apply to (``pao_yaku``'s ``why``), one line naming why."""
+    if why == "off":
+        en, ja = ("pao (liability payment) is off in this game's rules ([riichi] pao = false): leave pao out",
+                  "このゲームのルールには包 (責任払い) がありません ([riichi] pao = false)。包の指定を外してください")
+    elif why == "suukantsu_off":
+        en, ja = ("pao for suukantsu is off in this game's rules ([riichi] pao_suukantsu = false): leave pao out",
+                  "このゲームのルールでは四槓子に包 (責任払い) はありません ([riichi] pao_suukantsu = false)。"
+                  "包の指定を外してください")
+    elif why.startswith("closed:"):
+        kind = why.removeprefix("closed:")
+        (sets, sets_ja), (fed, fed_ja) = _PAO_SETS[kind], _PAO_FED[kind]
+        en = (f"pao (liability payment) needs {fed} called from another player's discard, but this {kind}'s {sets} "
+              f"are all concealed: leave pao out, or give the called set among the melds (pon or kan)")
+        ja = (f"包 (責任払い) は{fed_ja}を他の人の捨て牌から鳴いたときだけですが、この手の{sets_ja}はどれも門前です。"
+              f"包の指定を外すか、鳴いた組を鳴き (ポン・カン) に入れてください")
+    else:
+        also, also_ja = (", or suukantsu", "・四槓子") if rules.pao_suukantsu else ("", "")
+        en = (f"pao (liability payment) is for daisangen or daisuushii{also} whose deciding set was called: this "
+              f"hand is none of them, so leave pao out")
+        ja = f"包 (責任払い) は決め手の組を鳴いた大三元・大四喜{also_ja}だけです。この手は違うので、包の指定を外してください"
+    return RiichiInputError(InputProblem.OPTION, en, ja)
+
+
+def with_pao(sit: Situation, result: ScoreResult, tsumo: bool, pao: Wind | None) -> ScoreResult:
+    """``result`` with its pao: ``extra["pao_yaku"]`` where the hand is one a liability payment may follow, and with
+    ``pao`` (the liable seat) its payments made so (``scorer.riichi_pay.pao_payments``), the liable seat in
+    ``extra["pao"]`` and a note saying the share. A hand that does not win (no yaku) is left as it is."""
+    if not result.yaku:
+        return result
+    kind, why = pao_yaku(sit, result)
+    if kind is None:
+        if pao is not None:
+            raise _pao_refused(why, sit.rules)
+        return result
+    extra = {**result.extra, "pao_yaku": kind}
+    if pao is None or not result.winning:
+        return replace(result, extra=extra)
+    fed = next(y for y in result.yaku if y.name == YAKU_NAMES[next(i for i, k in PAO_YAKU.items() if k == kind)][0])
+    units = fed.han // YAKUMAN_HAN
+    other = sum(y.han for y in result.yaku) // YAKUMAN_HAN - units
+    payments = pao_payments(tsumo=tsumo, winner=sit.seat, discarder=sit.discarder, pao=pao, honba=sit.honba,
+                            rules=sit.rules, players=sit.players, pao_yakuman=units, other_yakuman=other)
+    points = sum(p.amount for p in payments)
+    whole = units * YAKUMAN_BASE * (6 if sit.seat is Wind.EAST else 4)  # the pao yakuman, as a ron pays it
+    dealt_in = not tsumo and sit.discarder is pao
+    note = _pao_note(kind, fed, pao, tsumo, dealt_in, whole if tsumo else points if dealt_in else whole // 2,
+                     sit.honba, discarder_known=sit.discarder is not None)
+    extra.update(pao=str(pao), total_received=points + result.pot, notes=[*extra.get("notes", ()), note])
+    return replace(result, payments=payments, points=points, value=points, extra=extra)
+
+
+def _pao_note(kind: str, fed: Any, pao: Wind, tsumo: bool, dealt_in: bool, share: int, honba: int,
+              discarder_known: bool = True) -> dict[str, str]:
+    """The note of a pao paid (``extra["notes"]``, id ``"pao"``), in both languages: who fed what, and the share
+    (``share``: the liable player's part of the pao yakuman; the honba said where there are some). A ron whose
+    discarder is not said (the score pages choose it later, at the table) says what the liable player pays if it
+    dealt in too."""
+    what, what_ja = _PAO_FED[kind]
+    seat, seat_ja = str(pao), pao.name_ja
+    yaku, yaku_ja = fed.name_en.split(" (")[0], fed.name
+    head, head_ja = f"pao (liability payment): {seat} fed {what} of this {yaku}", f"包 (責任払い): {seat_ja}が{what_ja}を鳴かせ"
+    if tsumo:
+        text = f"{head}, so {seat} pays its yakuman alone ({share:,}){' and the honba' if honba else ''} on this tsumo"
+        text_ja = (f"{head_ja}たので、ツモの{yaku_ja}の役満分 ({share:,}点){'と本場' if honba else ''}を"
+                   f"{seat_ja}が1人で払います")
+    elif dealt_in:
+        text = f"{head} and dealt in too, so {seat} pays it all, as any discarder does"
+        text_ja = f"{head_ja}、放銃もしたので、通常のロンと同じく全額を払います"
+    else:
+        text = (f"{head}, so {seat} pays half of its yakuman ({share:,}) and the discarder the other half"
+                f"{' and the honba' if honba else ''}")
+        text_ja = (f"{head_ja}たので、{yaku_ja}の役満分の半分 ({share:,}点) を{seat_ja}が払い、残りの半分"
+                   f"{'と本場' if honba else ''}を放銃者が払います")
+        if not discarder_known:
+            text += f" (had {seat} dealt in, {seat} pays it all)"
+            text_ja += f" ({seat_ja}が放銃したなら{seat_ja}が全額を払います)"
+    return {"id": "pao", "text": text, "text_ja": text_ja}
 
 
 def tiles_from_win(game: Any, tiles: Any, melds: Any = (), **other: Any) -> int:

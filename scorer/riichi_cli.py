@@ -21,6 +21,7 @@ from scorer.cli import (EXIT_STATUS, JSON_SHAPE, MOST_ON_A_TABLE, SEPARATOR, WAI
                         score_document, usage_error)
 from scorer.result import ScoreResult, cli_lang, payer_ja, payment_note_ja
 from scorer.riichi import RiichiWait, score, tiles_from_win, waits
+from scorer.riichi_pay import PAO_NOTE, PAO_NOTE_JA
 from scorer.riichi_rules import fu_mean_nothing, listed_yaku
 from scorer.riichi_tiles import (KIND34, TILE_IDS, InputProblem, RiichiInputError, Wind, mpsz, parse_melds,
                                  parse_tiles)
@@ -65,7 +66,8 @@ def _count(text: str) -> int:
 _SCORE_EPILOG = f"""{JSON_SHAPE}
 
 A riichi game's details ("han", "fu", "limit", "fu_details", "dora", "seat", "win_tile", "total_received",
-"notes": what was given and not counted, each with "id", "text" and "text_ja", ...)
+"notes": what was given and not counted, each with "id", "text" and "text_ja"; "pao_yaku": "daisangen" or
+"daisuushii" where the deciding set was called, and "pao": the liable seat given with --pao, ...)
 are in "extra" and at the top level too.
 
 {EXIT_STATUS}"""
@@ -98,7 +100,7 @@ SITUATION_FLAGS: dict[str, tuple[str | None, str | None]] = {
 }
 # What only a win has (`tilelens score`): `tilelens waits` lists every tile's ron and tsumo, so it refuses them.
 _WIN_ONLY = {"win_tile": ("--win-tile", "上がり牌 (--win-tile)"), "win": ("--win", "上がり方 (--win)"),
-             "discarder": ("--discarder", "放銃者 (--discarder)")}
+             "discarder": ("--discarder", "放銃者 (--discarder)"), "pao": ("--pao", "包 (--pao)")}
 
 
 def _refuse_win_options(args: argparse.Namespace) -> None:
@@ -193,6 +195,9 @@ def _parser(prog: str, *, scoring: bool, game: str | None = None) -> argparse.Ar
                         "table\" box counts the others' only: from it, add 1 when the winner declared riichi")
     p.add_argument("--players", type=int, choices=(2, 3, 4), help="players at the table (default 4)")
     p.add_argument("--discarder", help=hidden or "seat that dealt in on a ron (names the payer)")
+    p.add_argument("--pao", metavar="SEAT", help=hidden or "pao (liability payment): the seat that fed the last dragon "
+                   "of a called daisangen (the last wind of a daisuushii): it pays that yakuman alone on a tsumo, half "
+                   "of it beside the discarder on a ron")
     for flag, (meaning, way) in SITUATION_FLAGS.items():  # one list for both commands
         p.add_argument(f"--{flag}", action="store_true",
                        help=f"{meaning} (in the {way} values)" if way and not scoring else meaning)
@@ -473,7 +478,8 @@ def format_result(result: ScoreResult, game: Any = None, lang: str = "en") -> st
         return "\n".join(lines)
     alike = _all_alike(result)  # a dealer's tsumo: one line, not three of the same, as the app says it
     for p in result.payments[:1] if alike else result.payments:
-        note = f" ({payment_note_ja(p.note) if ja else p.note})" if p.note else ""
+        said = (PAO_NOTE_JA if p.note == PAO_NOTE else payment_note_ja(p.note)) if ja else p.note  # a liable half
+        note = f" ({said})" if p.note else ""
         lines.append(words["pays_all" if alike else "pays"].format(payer=payer_ja(p.payer) if ja else p.payer,
                                                                    amount=p.amount, note=note))
     if result.pot:

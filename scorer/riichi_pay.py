@@ -63,6 +63,55 @@ def win_payments(main: int, additional: int, *, tsumo: bool, winner: Wind, disca
                  for seat in _SEATS[:players] if seat is not winner)
 
 
+# The note of a liable player's half of a ron's yakuman (pao, :func:`pao_payments`), and as a Japanese screen says it:
+# told from the discarder's half beside it (the two alike were said as "each of the others pays 16,000").
+PAO_NOTE = "pao: half the yakuman"
+PAO_NOTE_JA = "包: 役満の半分"
+
+# A yakuman's base payment: a ron pays 4x it (6x to the dealer), a tsumo 2x from the dealer (or from each seat when
+# the dealer wins) and 1x from each other seat (8,000-16,000; dealer 16,000 all).
+YAKUMAN_BASE = 8000
+
+
+def pao_payments(*, tsumo: bool, winner: Wind, discarder: Wind | None, pao: Wind, honba: int, rules: RiichiRules,
+                 players: int, pao_yakuman: int, other_yakuman: int = 0) -> tuple[Payment, ...]:
+    """One ``Payment`` per paying seat of a yakuman win with a liability payment (pao, 責任払い): ``pao`` fed the
+    deciding set of ``pao_yakuman`` yakuman (2 for a double), the hand's ``other_yakuman`` are paid as usual.
+
+    Tsumo: ``pao`` pays the pao yakuman whole, as a ron would pay it (32,000; the dealer's 48,000; at three players
+    too), and every honba; the other yakuman are shared as any tsumo. Ron by another player: ``pao`` pays half of
+    the pao yakuman (its note ``PAO_NOTE``), the discarder the other half, the other yakuman and the honba
+    (``discarder`` None: labelled "discarder"). Ron by ``pao`` itself: it pays it all, as any discarder. Payers in seat order; on a ron the
+    discarder first.
+
+    >>> rules = RiichiRules()
+    >>> [(p.payer, p.amount) for p in pao_payments(tsumo=True, winner=Wind.SOUTH, discarder=None, pao=Wind.WEST,
+    ...  honba=1, rules=rules, players=4, pao_yakuman=1)]
+    [('west', 32300)]
+    >>> [(p.payer, p.amount) for p in pao_payments(tsumo=False, winner=Wind.SOUTH, discarder=Wind.NORTH,
+    ...  pao=Wind.WEST, honba=0, rules=rules, players=4, pao_yakuman=1)]
+    [('north', 16000), ('west', 16000)]
+    """
+    dealer_wins = winner is Wind.EAST
+    whole = YAKUMAN_BASE * (6 if dealer_wins else 4)  # one yakuman as a ron pays it
+    liable = pao_yakuman * whole
+    if not tsumo:
+        bonus = rules.honba_ron * honba
+        note = f"incl. {bonus:,} for {honba} honba" if honba else ""
+        rest = other_yakuman * whole + bonus
+        if discarder is pao:
+            return (Payment(_label(pao), liable + rest, note),)
+        payer = _label(discarder) if discarder is not None else "discarder"
+        half = liable // 2
+        return Payment(payer, liable - half + rest, note), Payment(_label(pao), half, PAO_NOTE)
+    owed = {seat: other_yakuman * YAKUMAN_BASE * (2 if dealer_wins or seat is Wind.EAST else 1)
+            for seat in _SEATS[:players] if seat is not winner}
+    bonus = rules.honba_tsumo_each * honba * (players - 1)  # every payer's honba, the liable player's alone
+    owed[pao] += liable + bonus
+    note = f"incl. {bonus:,} for {honba} honba" if honba else ""
+    return tuple(Payment(_label(seat), amount, note if seat is pao else "") for seat, amount in owed.items() if amount)
+
+
 @dataclass(frozen=True)
 class Transfer:
     """Points moved from one seat to another."""

@@ -52,6 +52,11 @@ class RiichiRules:
     default_seat: str = "south"
     default_round: str = "east"
     default_win: str = "ron"
+    # pao (責任払い): who fed the last dragon of a called daisangen (the last wind of a daisuushii) pays that yakuman
+    # alone on a tsumo, half beside the discarder on another's ron (``scorer.riichi_pay.pao_payments``); RULES.md is
+    # silent, so a house option, on as at WRC, EMA and JPML tables. ``pao_suukantsu``: the fourth kan's feeder too.
+    pao: bool = True
+    pao_suukantsu: bool = False
 
     def __post_init__(self) -> None:
         if not 2 <= self.players <= 4:
@@ -215,6 +220,9 @@ DORA_NAMES = {"dora": ("ドラ", "Dora"), "aka_dora": ("赤ドラ", "Red five"),
 # optional rules the game files do not turn on; renhou is 5 han here, not yakuman.
 NOT_AWARDED = frozenset({10, 109, 110, 117, 118, 119})
 YAKUMAN_HAN = 13
+# The yakuman a liability payment (pao, 責任払い) may follow: the package's yaku id -> our name for it
+# (``RiichiRules.pao``; suukantsu only under ``pao_suukantsu``).
+PAO_YAKU = {103: "daisangen", 111: "daisuushii", 106: "suukantsu"}
 
 
 @dataclass(frozen=True)

@@ -1307,7 +1307,7 @@ class Ledger:
     def add_win(self, match_id: int, winner: int, win_kind: str, payments: Mapping[int, int],
                 riichi: Sequence[int] = (), note: str = "", same_discard: bool = False,
                 expected_hands: int | None = None, expected_last: str | None = None,
-                honba: int | None = None) -> str:
+                honba: int | None = None, pao: int | None = None) -> str:
         """Append a won hand: ``payments`` maps each paying seat to what it pays the winner; the new hand's id
         (``HandRecord.id``: the hand added, told from one like it added after an undo).
         ``expected_hands``, ``expected_last``: the number of hands of the table it was priced for and the id
@@ -1320,6 +1320,11 @@ class Ledger:
         for 1 honba", says them too): such a further winner is priced with none, the first one entered carrying
         the table's (``replay``), and one priced with any is refused, naming the honba to score it with.
 
+        ``pao``: the seat liable for the hand's yakuman (責任払い: it fed the winner's last dragon or wind,
+        ``scorer.riichi_pay.pao_payments``), which then pays a tsumo alone (beside another yakuman, every other seat
+        pays as well) and a ron with the discarder, or alone where it dealt in (:func:`_pao_checked`); the discarder
+        is stored first (who dealt in: :func:`dealt_in`). Its note says it (:func:`result_note`'s ``pao``).
+
         A seat may declare riichi only with the points for its stick (:func:`_check_riichi_points`)."""
         match, state, hands = self._open_match(match_id, same_discard, expected_hands, expected_last)
         seats = range(len(match.players))
@@ -1328,9 +1333,11 @@ class Ledger:
         if win_kind not in ("ron", "tsumo"):
             raise LedgerError(f"a win is a ron or a tsumo, got {win_kind!r}")
         others = set(seats) - {int(winner)}
-        if win_kind == "ron" and len(payments) != 1:
+        if pao is not None:
+            payments = _pao_checked(match, seats, int(winner), str(win_kind), payments, pao)
+        elif win_kind == "ron" and len(payments) != 1:
             raise LedgerError(f"a ron is paid by the discarder alone, got payments from seats {sorted(payments)}")
-        if win_kind == "tsumo" and set(map(int, payments)) != others:
+        elif win_kind == "tsumo" and set(map(int, payments)) != others:
             raise LedgerError(f"a tsumo is paid by every other seat ({sorted(others)}), got payments from seats "
                               f"{sorted(payments)}")
         if same_discard:
@@ -1349,7 +1356,7 @@ class Ledger:
         if not match.rules.several_ron:
             raise LedgerError("this match's rules let only one player ron a discard",
                               "この対局のルールでは、1つの捨て牌でロンできるのは1人だけです")
-        if win_kind != "ron" or len(payments) != 1:
+        if win_kind != "ron" or not 1 <= len(payments) <= 2:  # two: the discarder and a liable player (pao)
             raise LedgerError("another winner on the same discard must be a ron, paid by the discarder alone",
                               f"同じ捨て牌でのもう1人の上がりはロンで、{who}だけが払います")
         first = _discard_start(hands)
@@ -1357,7 +1364,7 @@ class Ledger:
             raise LedgerError("the last hand entered is not a ron, so there is no discard to share",
                               "最後に記録した局がロンではないため、同じ捨て牌での上がりにはなりません")
         name, name_ja = _seat_namer(match), _seat_namer(match, "ja")
-        if set(payments) != set(hands[first].payments):
+        if next(iter(payments)) != next(iter(hands[first].payments)):  # the discarder is first (a pao's payer after)
             discarder = next(iter(hands[first].payments))
             raise LedgerError(f"the same discard has the same discarder: {name(discarder)} paid the last ron",
                               f"同じ捨て牌なので{who}も同じです: 前のロンは {name_ja(discarder)} が払いました")
@@ -1748,7 +1755,7 @@ FAVOURITE_DECLARED = "favourite_declared"  # a note's key for the favourite its 
 
 def yaku_note(yaku: Iterable[tuple[str, str]], favourite: tuple[str, str] | None = None, multiplier: int = 1,
               remainder_payers: Sequence[str] = (), value: Mapping[str, Any] | None = None,
-              declared: tuple[str, str] | None = None) -> str:
+              declared: tuple[str, str] | None = None, pao: Mapping[str, str] | None = None) -> str:
     """The note of a won hand that says its ``yaku``, each ``(Japanese name, English name)``, in either language
     (:func:`note_said`); "" for none. ``favourite`` (its Japanese and English names) and ``multiplier``: the
     winner's favourite idol (Cinderella Girls' 担当) in the hand multiplied the payout, said after the yaku (the
@@ -1758,8 +1765,10 @@ def yaku_note(yaku: Iterable[tuple[str, str]], favourite: tuple[str, str] | None
     "limit": ["満貫", "mangan"]}``; han or fu None where they go unsaid: a yakuman's), said after the yaku ("; 4 han
     30 fu, mangan", 「 (4翻 30符 満貫)」: the note kept the yaku's names alone). ``declared``: the favourite the winner
     declared (its Japanese and English names; ``favourite`` where not given), kept whether or not it doubled the
-    payout, unsaid (:func:`note_favourite` reads it: another device takes the player's favourite from the ledger). A
-    reader of the form before says the yaku alone.
+    payout, unsaid (:func:`note_favourite` reads it: another device takes the player's favourite from the ledger).
+    ``pao``: a riichi yakuman's liability payment (責任払い), ``{"name": the liable player, "how": "tsumo" (it paid
+    alone), "half" (half, beside the discarder) or "all" (it dealt in), "yaku": "daisangen", "daisuushii" or
+    "suukantsu"}``, said last (``PAO_SAID``). A reader of the form before says the yaku alone.
 
     >>> note = yaku_note([("基本セット", "Basic set"), ("三色", "Three colours")])
     >>> note_said(note, "en"), note_said(note, "ja"), yaku_note([])
@@ -1784,19 +1793,26 @@ def yaku_note(yaku: Iterable[tuple[str, str]], favourite: tuple[str, str] | None
         stored["remainder_payers"] = [str(n) for n in remainder_payers]
     if value:
         stored["value"] = dict(value)
+    if pao:
+        stored["pao"] = {key: str(pao[key]) for key in ("name", "how", "yaku") if pao.get(key)}
     return json.dumps(stored, ensure_ascii=False)
 
 
-def result_note(game: Any, result: Any, remainder_payers: Sequence[str] = ()) -> str:
+def result_note(game: Any, result: Any, remainder_payers: Sequence[str] = (),
+                pao: Mapping[str, str] | None = None) -> str:
     """The note the scoring page stores with a won hand (``result``, a ``scorer.ScoreResult`` of ``game``): its yaku
     by both their names and, where the winner's favourite idol doubled the payout (``extra["multiplier"]``), that
     favourite by both its names (:func:`yaku_note`). A riichi hand's dora are lines of the list (dora, red fives,
     ura dora: ``scorer.riichi_rules.listed_yaku``), as the result page and `tilelens score` list them: the note
     said "Riichi, Tanyao" for a hand of 4 han. Each line of dora with its count ("Dora 2"), and the hand's han, fu and
     limit after the yaku (:func:`yaku_note`'s ``value``: "Riichi, Tanyao (all simples), Dora 2; 4 han 30 fu,
-    mangan"; a yakuman's limit alone): the ledger kept the yaku's names, not what the hand was worth."""
+    mangan"; a yakuman's limit alone): the ledger kept the yaku's names, not what the hand was worth. ``pao``: who was
+    liable for its yakuman and how they paid (``{"name", "how"}``, :func:`yaku_note`'s; the yakuman from the result's
+    ``extra["pao_yaku"]``), where the hand was paid so."""
     listed = result.yaku
     extra = getattr(result, "extra", None) or {}
+    if pao:
+        pao = {**pao, "yaku": extra.get("pao_yaku") or pao.get("yaku") or ""}
     value = None
     yaku = [(y.name, y.name_en) for y in listed]
     if getattr(_game(game), "engine", None) == "riichi":
@@ -1813,7 +1829,7 @@ def result_note(game: Any, result: Any, remainder_payers: Sequence[str] = ()) ->
                      "limit": [extra.get("limit_ja") or limit, limit] if limit else None}
     multiplier, favourite = extra.get("multiplier", 1), extra.get("favourite")
     if not favourite:
-        return yaku_note(yaku, remainder_payers=remainder_payers, value=value)
+        return yaku_note(yaku, remainder_payers=remainder_payers, value=value, pao=pao)
     try:
         tile = _game(game).tile(str(favourite))
         names = (tile.name_ja or str(favourite), getattr(tile, "name_en", "") or tile.name_ja or str(favourite))
@@ -1822,8 +1838,8 @@ def result_note(game: Any, result: Any, remainder_payers: Sequence[str] = ()) ->
     # the favourite declared is kept whether or not it doubled (another device takes it: ``note_favourite``); said
     # where it doubled the payout
     if not isinstance(multiplier, int) or multiplier <= 1:
-        return yaku_note(yaku, remainder_payers=remainder_payers, value=value, declared=names)
-    return yaku_note(yaku, names, multiplier, remainder_payers, value)
+        return yaku_note(yaku, remainder_payers=remainder_payers, value=value, declared=names, pao=pao)
+    return yaku_note(yaku, names, multiplier, remainder_payers, value, pao=pao)
 
 
 def note_favourite(note: str) -> tuple[str, str] | None:
@@ -1872,6 +1888,16 @@ def _value_said(value: Any, lang: str = "en") -> str:
 FAVOURITE_SAID = {"en": " ×{n} (favourite {name})", "ja": " ×{n} (担当 {name})"}
 # Who paid a tsumo's remainder, said after the yaku (and the favourite).
 REMAINDER_SAID = {"en": "; remainder paid by {names}", "ja": "、端数は{names}が払う"}
+# A riichi yakuman's liability payment (pao, 責任払い), said last (:func:`yaku_note`'s ``pao``): how the liable player
+# paid, and what its yakuman's deciding set was.
+PAO_SAID = {"en": {"tsumo": "; pao: {name} fed {what} and paid the yakuman alone",
+                   "half": "; pao: {name} fed {what} and paid half the yakuman, the discarder the rest",
+                   "all": "; pao: {name} fed {what} and dealt in too, so paid it all"},
+            "ja": {"tsumo": "、包 (責任払い): {name}が{what}を鳴かせたので役満を1人で払う",
+                   "half": "、包 (責任払い): {name}が{what}を鳴かせたので役満の半分を払い、残りは放銃者が払う",
+                   "all": "、包 (責任払い): {name}が{what}を鳴かせて放銃もしたので全額を払う"}}
+PAO_FED = {"daisangen": ("最後の三元牌", "the last dragon"), "daisuushii": ("最後の風牌", "the last wind"),
+           "suukantsu": ("4つ目のカン", "the fourth kan")}
 
 
 def note_said(note: str, lang: str = "en") -> str:
@@ -1897,6 +1923,11 @@ def note_said(note: str, lang: str = "en") -> str:
     payers = stored.get("remainder_payers")
     if isinstance(payers, list) and payers and all(isinstance(n, str) for n in payers):
         said += REMAINDER_SAID.get(lang, REMAINDER_SAID["en"]).format(names=YAKU_SEP.get(lang, ", ").join(payers))
+    pao = stored.get("pao")
+    words = PAO_SAID.get(lang, PAO_SAID["en"])
+    if isinstance(pao, dict) and isinstance(pao.get("name"), str) and pao.get("how") in words:
+        ja, en = PAO_FED.get(pao.get("yaku"), ("最後の組", "the deciding set"))
+        said += words[pao["how"]].format(name=pao["name"], what=ja if lang == "ja" else en)
     return said
 
 
@@ -2333,8 +2364,30 @@ def noten_payments(match: Match, hand: HandRecord) -> list[tuple[int, int, int]]
 
 
 def dealt_in(hand: HandRecord) -> int | None:
-    """The seat that dealt in a ron (paid it alone), None for any other hand."""
-    if hand.kind is HandKind.WIN and hand.win_kind in ("ron", SAME_DISCARD) and len(hand.payments) == 1:
+    """The seat that dealt in a ron (paid it alone, or with the player liable for its yakuman: pao), None for any
+    other hand."""
+    if hand.kind is HandKind.WIN and hand.win_kind in ("ron", SAME_DISCARD) and 1 <= len(hand.payments) <= 2:
+        return next(iter(hand.payments))  # stored first; a liable player (pao) pays beside it
+    return None
+
+
+def liable_of(hand: HandRecord, players: int) -> int | None:
+    """The seat that paid a won hand as the player liable for its yakuman (pao, 責任払い), as the ledger stores it: a
+    ron's payer after the discarder, a tsumo's one payer at a table of three or four; None for any other hand (a pao
+    tsumo beside another yakuman, which every other seat pays too, and a liable player who dealt in, are told by
+    their note alone: :func:`result_note`).
+
+    >>> liable_of(HandRecord(0, HandKind.WIN, 1, "ron", {3: 16000, 2: 16000}), 4)
+    2
+    >>> liable_of(HandRecord(0, HandKind.WIN, 1, "tsumo", {2: 32000}), 4), liable_of(HandRecord(0, HandKind.WIN, 1, \
+"ron", {3: 8000}), 4)
+    (2, None)
+    """
+    if hand.kind is not HandKind.WIN:
+        return None
+    if hand.win_kind in ("ron", SAME_DISCARD) and len(hand.payments) == 2:
+        return list(hand.payments)[1]
+    if hand.win_kind == "tsumo" and players > 2 and len(hand.payments) == 1:
         return next(iter(hand.payments))
     return None
 
@@ -2666,6 +2719,42 @@ def _check_payments(seats: range, payer_or_payee: Any, payments: Any, riichi: Se
         raise LedgerError(f"payments must be whole numbers of points, got {dict(payments)}")
     if any(int(a) < 0 for a in payments.values()):
         raise LedgerError(f"payments must not be negative, got {dict(payments)}")
+
+
+def _pao_checked(match: Match, seats: range, winner: int, win_kind: str, payments: Mapping[int, int],
+                 pao: Any) -> dict[int, int]:
+    """A won hand's ``payments`` with a liability payment (pao, 責任払い) by the seat ``pao``, checked and in the order
+    the ledger stores them: a ron's discarder first, then ``pao`` (a ron ``pao`` dealt in: it alone); a tsumo's as
+    given, ``pao`` among them (alone, or with every other seat where the hand has another yakuman besides)."""
+    _check_seats(seats, [pao])
+    pao = int(pao)
+    name, name_ja = _seat_namer(match), _seat_namer(match, "ja")
+    paid = {int(s): int(a) for s, a in payments.items()}
+    if pao == winner:
+        raise LedgerError(f"{name(pao)} won this hand, so cannot be liable for it (pao): the liable player is the one "
+                          "who fed the winner's last dragon or wind",
+                          f"{name_ja(pao)} はこの局で上がった人なので、包 (責任払い) にはなりません。包は上がった人に"
+                          "最後の三元牌か風牌を鳴かせた人です")
+    if pao not in paid:
+        raise LedgerError(f"pao: {name(pao)} is liable for this hand, so pays it, but is not among its payments "
+                          f"(seats {sorted(paid)})",
+                          f"包 (責任払い): {name_ja(pao)} が責任を負うので払う側ですが、支払いに入っていません "
+                          f"(席 {sorted(paid)})")
+    if win_kind == "ron":
+        if len(paid) > 2:
+            raise LedgerError(f"a ron with pao is paid by the discarder and the liable player alone, got payments "
+                              f"from seats {sorted(paid)}",
+                              f"包 (責任払い) のあるロンは、放銃者と包の人だけが払います (支払いは席 "
+                              f"{sorted(paid)})")
+        discarder = next((s for s in paid if s != pao), pao)
+        return {discarder: paid[discarder], **({pao: paid[pao]} if discarder != pao else {})}
+    others = set(seats) - {winner}
+    if set(paid) not in ({pao}, others):
+        raise LedgerError(f"a tsumo with pao is paid by the liable player alone ({name(pao)}; with another yakuman "
+                          f"besides, by every other seat), got payments from seats {sorted(paid)}",
+                          f"包 (責任払い) のあるツモは包の人 ({name_ja(pao)}) だけが払います (ほかの役満もあれば"
+                          f"ほかの全員も払います)。支払いは席 {sorted(paid)}")
+    return paid
 
 
 def _tables_gone(exc: sqlite3.OperationalError) -> bool:
@@ -3332,12 +3421,16 @@ def remainder_parts(payments: Sequence[Any]) -> int:
 
 
 def seat_payments(payments: Sequence[Any], winner: int, dealer: int, players: int, win_kind: str,
-                  discarder: int | None = None, remainder_payers: Sequence[int] = ()) -> dict[int, int]:
-    """Map a ``ScoreResult``'s payments onto seats. Ron: the discarder pays it all. Tsumo: a payer
+                  discarder: int | None = None, remainder_payers: Sequence[int] = (), pao: int | None = None
+                  ) -> dict[int, int]:
+    """Map a ``ScoreResult``'s payments onto seats. Ron: the discarder pays it all; with ``pao`` (the seat liable for
+    its yakuman, ``scorer.riichi_pay.pao_payments``) the first payment is the discarder's and the rest the liable
+    seat's (one seat's, summed, where the liable player dealt in). Tsumo: a payer
     labelled with a wind ("east (dealer)", "west") is the seat of that wind (east = the dealer);
     other labels ("player 1", ...) go to the other seats in order, except that the payments carrying a
     part of the remainder go to ``remainder_payers`` (those who lost the rock-paper-scissors) when
-    they name as many other seats.
+    they name as many other seats. A tsumo with ``pao`` is paid by the seats its payers' winds name, the liable one
+    among them (alone, or beside another yakuman with every other seat).
 
     >>> from scorer.result import Payment
     >>> split = [Payment("player 1", 2, REMAINDER_NOTE), Payment("player 2", 1)]
@@ -3348,12 +3441,18 @@ def seat_payments(payments: Sequence[Any], winner: int, dealer: int, players: in
         if discarder is None or discarder == winner:
             raise LedgerError("a ron needs a discarder other than the winner",
                               "ロンには上がった人以外の放銃者が要ります")
-        return {discarder: sum(int(p.amount) for p in payments)}
+        if pao is None:
+            return {discarder: sum(int(p.amount) for p in payments)}
+        seated = {discarder: int(payments[0].amount)} if payments else {}
+        for p in payments[1:]:
+            seated[pao] = seated.get(pao, 0) + int(p.amount)
+        return seated
     others = [s for s in range(players) if s != winner]
     winds = [str(p.payer).split(" ")[0].lower() for p in payments]
     if all(w in WINDS for w in winds):
         seats = [(dealer + WINDS.index(w)) % players for w in winds]
-        if sorted(seats) == others:
+        liable = pao is not None and pao in seats and len(set(seats)) == len(seats) and set(seats) <= set(others)
+        if sorted(seats) == others or liable:
             return {seat: int(p.amount) for seat, p in zip(seats, payments, strict=True)}
     if len(payments) != len(others):  # the hand was priced for a table of another size: say which to score it for
         raise LedgerError(f"{len(payments)} payments for {len(others)} paying players: the hand was scored for "

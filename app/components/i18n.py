@@ -444,6 +444,27 @@ STRINGS: dict[str, tuple[str, str]] = {
     "pays_all": ("子がそれぞれ{amount}払う ({amount}オール)", "each of the others pays {amount} ({amount} all)"),
     "pays_all_to": ("子がそれぞれ{to}に{amount}払う ({amount}オール)", "each of the others pays {to} {amount} ({amount} all)"),
     "incl_honba": ("{n}本場分 {bonus}点を含む", "incl. {bonus} for {n} honba"),
+    # pao (責任払い): asked of a daisangen (daisuushii; suukantsu where the house says so) whose deciding set was called
+    "pao_daisangen": ("最後の三元牌を鳴かせたのは誰ですか? (包・責任払い)", "Who fed the last dragon? (pao)"),
+    "pao_daisuushii": ("最後の風牌を鳴かせたのは誰ですか? (包・責任払い)", "Who fed the last wind? (pao)"),
+    "pao_suukantsu": ("4つ目のカンをさせたのは誰ですか? (包・責任払い)", "Who fed the fourth kan? (pao)"),
+    "pao_nobody": ("いない (自分で引いた・門前でそろえた)", "nobody (it was drawn / self-made)"),
+    "pao_seat_named": ("{wind} ({name})", "{wind} ({name})"),
+    "pao_said": (" (包: {name})", " (pao: {name})"),  # a hand in a line (Undo's): who paid as liable for its yakuman
+    "pao_half_note": ("包: 役満の半分", "pao: half the yakuman"),  # the liable player's half of a ron (riichi_pay.PAO_NOTE)
+    "pao_help": ("その人が役満を払います。ツモなら1人で全額、ほかの人のロンなら放銃者と半分ずつです (本場はツモなら包の人、"
+                 "ロンなら放銃者が払います)。",
+                 "That player pays the yakuman: all of it on a tsumo, half of it beside the discarder on another "
+                 "player's ron (the honba: the liable player's on a tsumo, the discarder's on a ron)."),
+    # the Rules page's summary of a riichi game (``rules_view``): pao as the game's [riichi] pao and pao_suukantsu say
+    "sum_pao": ("包 (責任払い) あり: 大三元の最後の三元牌、大四喜の最後の風牌{kans}を鳴かせた人は、ツモならその役満を1人で払い、"
+                "ほかの人のロンなら放銃者と半分ずつ払います (本場はツモなら包の人、ロンなら放銃者)。",
+                "Pao (liability payment) applies: whoever fed the last dragon of a daisangen or the last wind of a "
+                "daisuushii{kans} pays that yakuman alone on a tsumo, and half of it beside the discarder on another "
+                "player's ron (the honba: the liable player's on a tsumo, the discarder's on a ron)."),
+    "pao_kans": ("、四槓子の4つ目のカン", " (or the fourth kan of a suukantsu)"),
+    "sum_no_pao": ("包 (責任払い) なし: 役満もほかの上がりと同じように払います。",
+                   "No pao (liability payment): a yakuman is paid as any other win."),
     "incl_remainder": ("端数の一部を含みます。誰が払うかは、払う人どうしのじゃんけんで決めます",
                        "includes one part of the remainder; rock-paper-scissors decides who pays it"),
     "choose": ("選んでください", "Choose"),

@@ -14,7 +14,7 @@ from app.components.i18n import DONJARA_STRINGS, lang, t, text_in
 from scorer import Game
 from tilelens.ledger import (SAME_DISCARD, DrawKeep, HandKind, HandRecord, LedgerError, Match, TableState,
                              abortive_said, amount_in, engine_of, hand_note_said, hand_notes, hand_numbers, hand_round,
-                             is_draw_word, note_is_its_kind, round_of, standings, units_of)
+                             is_draw_word, liable_of, note_is_its_kind, round_of, standings, units_of)
 
 if TYPE_CHECKING:  # pandas and altair are imported where a table or chart is drawn: every score page imports
     import altair as alt  # this module, and the two cost ~0.7 s of CPU on a server's first page (session 52)
@@ -89,6 +89,9 @@ def hand_said(match: Match, hand: HandRecord) -> str:
                  payer=name(next(iter(hand.payments))))
     else:
         what = t("ledger_tsumo", name=name(hand.winner))
+    liable = liable_of(hand, len(match.players))
+    if liable is not None:  # who paid as liable for the yakuman (pao): the payer named above is not the only one
+        what += t("pao_said", name=name(liable))
     paid = sum(hand.payments.values())
     return f"{what}, {amount_in(paid, units_of(match), lang())}" if paid else what
 

@@ -268,6 +268,10 @@ def payment_note(note: str, part: str = "") -> str:
 
     if note == REMAINDER_NOTE:
         return payment_note_ja(note, part) if lang() == "ja" else t("incl_remainder")
+    from scorer.riichi_pay import PAO_NOTE
+
+    if note == PAO_NOTE:
+        return t("pao_half_note")
     found = re.fullmatch(r"incl\. ([\d,]+) for (\d+) honba", note)
     return t("incl_honba", bonus=found.group(1), n=found.group(2)) if found else note
 

@@ -655,6 +655,9 @@ def table_summary(game: Game) -> list[str]:
         lines += chombo
         lines.append(t("sum_red_fives") if riichi_rules(game).red_fives else t("sum_no_red_fives"))
         lines.append(rules_text("double_yakuman_on" if riichi_rules(game).double_yakuman else "double_yakuman_off"))
+        pao_rules = riichi_rules(game)
+        lines.append(t("sum_pao", kans=t("pao_kans") if pao_rules.pao_suukantsu else "") if pao_rules.pao
+                     else t("sum_no_pao"))
     else:
         from scorer.rules import donjara_rules
 

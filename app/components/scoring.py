@@ -22,6 +22,7 @@ from app.components.result import (amount, currency, heading, list_sep, payments
 from app.components.tiles import STRIP_W, hand, no_toolbars_css, picture, remove_tile, set_tile, tile_picker, tile_strip
 from scorer import Game, ScoreResult, TilelensInputError, score, waits
 from scorer.likely import WinningReading, likeliest_win, shape_wins
+from scorer.riichi_pay import PAO_NOTE
 from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, LedgerChangedError, LedgerError, Match, NoMatchError,
                              TableState, discard_takes_another, game_as_started, hand_number, last_hand_start, nearest,
                              note_favourite, player_key, remainder_parts, replay, result_note, riichi_short,
@@ -253,6 +254,7 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
             _table_moved_on(prefix)
         forget_options_of_another_game(prefix)  # the hand emptied for another game: its options go with it
         forget_ledger_boxes(prefix)  # the ledger box's, kept (``options.KEPT``) while the hand is: said of that hand
+        st.session_state.pop(f"{prefix}_{PAO}", None)  # who fed the last dragon: said of that hand
         return None
     offered = [spec for spec, _ in melds]
     melds = melds_in_play(prefix, melds)
@@ -296,7 +298,7 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
     # a photo's options folded (their choices in the fold's label): on a phone the result is below them. Typed by
     # hand, the options are part of what the player enters: open (the palette above folds once the hand is full)
     options = hand_options(game, prefix, held, defaults, offered, as_lying=bool(choices), folded=tile_crop is not None)
-    _as_added_until_changed(prefix, options)
+    _as_added_until_changed(prefix, _with_pao_said(prefix, options))  # the hand as added: its pao answer with it
     _favourite_from_the_ledger_said(game, prefix, table, options)
     options = _with_the_pot(game, prefix, options, table)
     tiles = held  # from here on, the tiles scored as the hand: all but the photo's melds
@@ -312,6 +314,7 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
             _said_here_and_above(st.error, t("too_many_melds", n=len(options.kwargs.get("melds", ()))))
         elif len(tiles) == need:
             result = kept_for(prefix, "scored", (game, tiles, options), lambda: score_hand(game, tiles, options))
+            options, result = _pao_asked(game, prefix, tiles, result, options, table)
             if passed_to is not None and result.pot and st.session_state.get(f"{prefix}_sticks") == 0:
                 # a second winner whose own stick the ledger gives, with the pot, to the winner nearer the discarder
                 result = replace(result, pot=0, extra={**result.extra, "total_received": result.points})
@@ -350,6 +353,55 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
                 found = replace(found, changes=tuple(replace(c, index=held_at[c.index]) for c in found.changes))
             hint_view(game, prefix, found, tile_crop)
     return table
+
+
+PAO = "pao"  # ``{prefix}_pao``: the answer to "Who fed the last dragon? (pao)", a seat wind ("" for nobody)
+
+
+def _with_pao_said(prefix: str, options: HandOptions) -> HandOptions:
+    """``options`` with the pao answered for the hand (``_pao_asked``'s box, as last drawn), as the hand was scored
+    and added: what the ledger button's record of the hand added is compared with (``_as_added_until_changed``)."""
+    said = st.session_state.get(f"{prefix}_{PAO}")
+    return replace(options, kwargs={**options.kwargs, "pao": said}) if said else options
+
+
+def _pao_asked(game: Game, prefix: str, tiles: Sequence[str], result: ScoreResult, options: HandOptions,
+               table: OpenTable | str | None) -> tuple[HandOptions, ScoreResult]:
+    """A riichi hand a liability payment (pao, 責任払い) may follow (``result.extra["pao_yaku"]``: a daisangen whose
+    dragon sets were called, a daisuushii's wind sets): asks who fed the last dragon (wind), of the other seats at
+    the table (named by their players where a match is open) or nobody, and scores it so (the liable player pays
+    the yakuman alone on a tsumo, half beside the discarder on a ron: ``scorer.riichi_pay.pao_payments``); the options
+    with the answer (the ledger button records it) and the result. Any other hand: as they are."""
+    kind = (result.extra or {}).get("pao_yaku")
+    if game.engine != "riichi" or not kind or not result.winning:
+        return options, result
+    seat = options.kwargs.get("seat") or "south"
+    seats = [w for w in WINDS[:options.players] if w != seat]
+    names: dict[str, str] = {}
+    if isinstance(table, tuple) and not _same_discard_ticked(prefix, table):
+        match, now, _ = table
+        if len(match.players) == options.players:  # the players at those seats under the deal now
+            names = {w: as_typed(match.players[(now.dealer + WINDS.index(w)) % options.players]) for w in seats}
+
+    # said now, in the screen's language (a format_func may be called outside the run: ``i18n.tr``)
+    labels = {"": t("pao_nobody"), **{w: t("pao_seat_named", wind=t(w), name=names[w]) if w in names else t(w)
+                                      for w in seats}}
+    answer = st.selectbox(t(f"pao_{kind}"), list(labels), key=f"{prefix}_{PAO}", format_func=labels.__getitem__,
+                          help=t("pao_help"))
+    if not answer:
+        return options, result
+    asked = replace(options, kwargs={**options.kwargs, "pao": answer})
+    scored = kept_for(prefix, "scored_pao", (game, tiles, asked), lambda: score_hand(game, tiles, asked))
+    said = t("pao_half_note")  # a liable player's half of a ron, said in the screen's language (``PAO_NOTE``)
+    return asked, replace(scored, payments=tuple(replace(p, note=said) if p.note == PAO_NOTE else p
+                                                 for p in scored.payments))
+
+
+def _pao_seat(options: HandOptions, dealer: int, players: int) -> int | None:
+    """The seat at the table of the player liable for the hand (pao), from the seat wind answered (``_pao_asked``)
+    under ``dealer``'s deal; None for none."""
+    wind = options.kwargs.get("pao")
+    return (dealer + WINDS.index(wind)) % players if wind in WINDS[:players] else None
 
 
 def _started_since(table: OpenTable | str | None) -> tuple[bool, Match | None]:
@@ -1028,15 +1080,19 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         elif mismatch:
             st.warning(t("seat_mismatch", name=as_typed(name(winner)), wind=t(wind)))
         mismatch = mismatch or other_count
+        pao = _pao_seat(options, state.dealer, len(match.players))  # who fed the last dragon (wind), liable for it
         pays = waiting or seat_or_error(result, winner, state.dealer, len(match.players), options.win_kind, discarder,
-                                        losers)  # who pays is said by name once the winner (and discarder) is chosen
+                                        losers, pao)  # who pays is said by name once the winner (and discarder) is chosen
+        liable = None if pao is None else {"name": match.players[pao], "how": "tsumo" if options.win_kind == "tsumo"
+                                           else "all" if discarder == pao else "half"}
         entry = (match.id, winner, options.win_kind, pays, riichi,
                  # the yaku by both their names: the ledger page, the CSV and `tilelens ledger show` say them in their
                  # reader's language (stored in the screen's, the English page said a Japanese phone's); and who paid
-                 # a tsumo's remainder (chosen, or the first in seat order)
-                 result_note(game, result, [match.players[s] for s in remainder_seats(result, pays)]), same, now.hands,
-                 hands[-1].id if hands else None,  # and the last hand shown: an undo and a new hand since refuse it
-                 options.kwargs.get("honba") if game.engine == "riichi" else None)  # its price's honba, checked
+                 # a tsumo's remainder (chosen, or the first in seat order), and who was liable (pao)
+                 result_note(game, result, [match.players[s] for s in remainder_seats(result, pays)], liable), same,
+                 now.hands, hands[-1].id if hands else None,  # and the last hand shown: an undo and a new hand since
+                 # refuse it
+                 options.kwargs.get("honba") if game.engine == "riichi" else None, pao)  # its price's honba, checked
         if payments_at is not None and not mismatch:
             _name_payments(game, result, payments_at, name, entry[3], winner, options.win_kind,
                            next((h for h in hands if h.id == added), None) if done else None,
@@ -1208,10 +1264,13 @@ def _name_payments(game: Game, result: ScoreResult, place: Any, name: Callable[[
     if isinstance(pays, str):
         return
     notes: dict[int, str] = {}  # each payment's note ("incl. 300 for 1 honba") with the seat that pays it
-    if win_kind == "ron":
-        notes = {seat: "; ".join(dict.fromkeys(p.note for p in result.payments if p.note)) for seat in pays}
+    halves = (PAO_NOTE, t("pao_half_note"))  # a liable player's half: not said of one who dealt in and paid it all
+    if win_kind == "ron" and not (len(pays) == len(result.payments) > 1):  # two: the discarder's, a liable player's
+        notes = {seat: "; ".join(dict.fromkeys(p.note for p in result.payments if p.note and p.note not in halves))
+                 for seat in pays}
     elif len(pays) == len(result.payments):
         notes = {seat: p.note for seat, p in zip(pays, result.payments)}
+    notes = {seat: t("pao_half_note") if note == PAO_NOTE else note for seat, note in notes.items()}  # a liable half
     if added is not None and added.winner is not None:
         winner, shown = added.winner, dict(added.payments)
         notes = {s: n for s, n in notes.items() if pays.get(s) == shown.get(s)}
@@ -1220,6 +1279,8 @@ def _name_payments(game: Game, result: ScoreResult, place: Any, name: Callable[[
     with place.container():
         payments_view(game, result, name(winner), [(name(s), a, notes.get(s, "")) for s, a in shown.items()],
                       remainder_settled=settled or added is not None)
+        for _ in range(len(result.payments) - len(shown)):  # fewer lines than scored (a liable player who dealt in
+            st.empty()  # pays both halves): the scored lines' places kept empty, drawn over they stayed shown
 
 
 def _riichi_box_changed(prefix: str, key: str, winner: int) -> None:
@@ -1257,10 +1318,12 @@ def _riichi_tells(game: Game, match: Match) -> bool:
 
 
 def seat_or_error(result: ScoreResult, winner: int, dealer: int, players: int, win_kind: str,
-                  discarder: int | None, remainder_payers: Sequence[int] = ()) -> dict[int, int] | str:
-    """Who pays what at this table, or why the payments cannot be placed (in the screen's language)."""
+                  discarder: int | None, remainder_payers: Sequence[int] = (), pao: int | None = None
+                  ) -> dict[int, int] | str:
+    """Who pays what at this table, or why the payments cannot be placed (in the screen's language). ``pao``: the
+    seat liable for the hand's yakuman, which pays beside (or instead of) the others (``seat_payments``)."""
     try:
-        return seat_payments(result.payments, winner, dealer, players, win_kind, discarder, remainder_payers)
+        return seat_payments(result.payments, winner, dealer, players, win_kind, discarder, remainder_payers, pao)
     except LedgerError as exc:
         return error_text(exc)
 
@@ -1321,13 +1384,14 @@ def _add_to_ledger(prefix: str, entry: tuple, added: tuple, priced: tuple[int, s
     # the hand's signature and the hands the table has with it; kept with the new hand's id between them.
     # ``priced``: the points, seat wind, sticks (chips) and total received the hand was priced at, said against the
     # new ones after a refusal (``_repriced_said``).
-    match_id, winner, win_kind, pays, riichi, note, same, seen, last, honba = entry
+    match_id, winner, win_kind, pays, riichi, note, same, seen, last, honba, *liable = entry  # liable: pao's seat
     st.session_state.pop(f"{prefix}_{REPRICED}", None)
     try:
         if isinstance(pays, str):  # already in the screen's language
             raise LedgerError(pays, pays)
         uid = resources.ledger().add_win(match_id, winner, win_kind, pays, riichi, note, same_discard=same,
-                                         expected_hands=seen, expected_last=last, honba=honba)
+                                         expected_hands=seen, expected_last=last, honba=honba,
+                                         pao=liable[0] if liable else None)
         st.session_state[f"{prefix}_added"] = (*added[:-1], uid, added[-1])
         st.session_state[f"{prefix}_added_of"] = st.session_state.get(f"{prefix}_hand_of")
         st.session_state[f"{prefix}_last_added"] = uid  # kept past the record (the ledger page's undo)
