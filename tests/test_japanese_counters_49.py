@@ -22,8 +22,11 @@ FILES = sorted({
     "app/components/i18n.py", "app/components/keep_photo.py", "app/components/teach_view.py",
     "app/components/ledger_view.py", "app/components/box_editor.py",
     "app/views/label.py", "app/views/ledger.py", "app/views/rules.py", "app/views/score_photo.py",
+    "app/components/label_words.py", "app/components/label_nav.py", "app/components/label_panels.py",
+    "app/components/label_datasets.py",
     *(p.relative_to(ROOT).as_posix() for p in (ROOT / "tilelens" / "event").glob("*.py")),
     "app/views/event_check.py", "app/settings.py", "app/components/result.py",
+    "app/components/event_words.py", "app/components/event_table_view.py", "app/components/event_report_view.py",
 })
 
 # The scorer's counters and the rest this project counts with in Japanese ("1エポック", "2手順中", "2.5時間",

@@ -94,7 +94,7 @@ def _constants(path: str) -> list[str]:
 def test_the_label_and_visitor_words_of_the_reread():
     from app.components.visitor import S
 
-    label = _constants("app/views/label.py")
+    label = _constants("app/components/label_words.py")
     assert any("下書きの枠は外しました" in s for s in label) and not any("提案は捨てました" in s for s in label)
 
     ja = S["refused_dataset"][0]
@@ -128,7 +128,9 @@ def test_an_unreadable_seat_photo_is_said_in_sentences(home, lang, said):
 
 
 def test_the_event_page_says_computer_not_pasokon():
-    assert not [s for s in _constants("app/views/event_check.py") if "パソコン" in s]
+    assert not [s for path in ("app/views/event_check.py", "app/components/event_words.py",
+                               "app/components/event_table_view.py", "app/components/event_report_view.py")
+                for s in _constants(path) if "パソコン" in s]
 
 
 # ---- 4. the Label page: a member taken back ---------------------------------------------------------------------------

@@ -150,7 +150,7 @@ def test_the_japanese_review_caption_says_the_command_in_japanese(home, tmp_path
     at.button(key="label_init").click().run()
     captions = [c.value for c in at.caption if "--cross 2" in c.value]
     assert captions and not [c for c in captions if "DIR" in c or "を使ってください" in c], captions
-    source = (Path(__file__).parents[2] / "app" / "views" / "label.py").read_text(encoding="utf-8")
+    source = (Path(__file__).parents[2] / "app" / "components" / "label_words.py").read_text(encoding="utf-8")
     assert "`tilelens label audit フォルダ --cross 2` をターミナルで実行してください" in source
 
 

@@ -149,7 +149,7 @@ def test_no_download_buttons_key_holds_the_report_folders_path(home, tmp_path, m
 
 def test_the_command_to_check_again_names_no_laptop_folder_to_a_phone(shared_ev, monkeypatch):
     """``older``, ``nameless``, ``check_kept``: the command a report offers names the event folder, short to a phone."""
-    from app.views.event_check import check_command
+    from app.components.event_table_view import check_command
     from tilelens.home import home_dir
 
     mine = home_dir() / "scratch" / "event-check" / "a b"

@@ -235,7 +235,8 @@ def test_the_page_names_the_event_folder_the_command_line_names(home, tmp_path, 
     (out / "event.json").write_text(json.dumps(event), encoding="utf-8")
     if who == "phone":
         monkeypatch.setenv("TILELENS_VISITOR", "network")
-    from app.views.event_check import check_again, event_name
+    from app.components.event_report_view import event_name
+    from app.components.event_table_view import check_again
 
     said = check_again(out, "nogizaka")
     assert "ev-b" in said and "ev-a" not in said, said

@@ -327,7 +327,7 @@ def test_label_page_words_of_the_japanese_review(home, monkeypatch):
 
     from app_helpers import MAIN as main
 
-    source = (main.parent / "views" / "label.py").read_text(encoding="utf-8")
+    source = (main.parent / "components" / "label_words.py").read_text(encoding="utf-8")
     table = next(node.value for node in ast.parse(source).body if isinstance(node, ast.Assign)
                  and getattr(node.targets[0], "id", "") == "STRINGS")
     strings = ast.literal_eval(table)

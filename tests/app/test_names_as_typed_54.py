@@ -146,7 +146,7 @@ def test_the_house_tables_full_path_is_not_a_phones_tooltip(home, monkeypatch):
 
 def test_an_event_pictures_note_shows_its_path_as_code():
     def page() -> None:
-        from app.views.event_check import picture_note
+        from app.components.event_table_view import picture_note
         picture_note("thumbs/EVL ![p](http://evil.example/t.png).jpg", "outside")
         picture_note("thumbs/EVL [click](http://evil.example).jpg", "bad")
 

@@ -116,5 +116,6 @@ def test_the_label_pages_game_pickers_get_the_full_name_too():
     """The Label page's pickers have keys of their own: the overlay only knew the other pages' (game_id)."""
     css = game_name_css("ドンジャラNEO アイドルマスター シンデレラガールズ", key="label_init_game")
     assert ".st-key-label_init_game" in css and ".st-key-game_id" not in css
-    source = (Path(__file__).parents[2] / "app" / "views" / "label.py").read_text(encoding="utf-8")
+    source = "".join((Path(__file__).parents[2] / "app" / path).read_text(encoding="utf-8")
+                     for path in ("views/label.py", "components/label_datasets.py"))
     assert 'key="label_game"))' in source and 'key="label_init_game"))' in source

@@ -30,7 +30,8 @@ def _event(folder, where):
 
 def test_the_command_that_checks_an_event_again_is_quoted(tmp_path, monkeypatch):
     monkeypatch.setenv("TILELENS_HOME", str(tmp_path / "h"))
-    from app.views.event_check import MANIFEST, check_again, kept_again
+    from app.components.event_report_view import MANIFEST, kept_again
+    from app.components.event_table_view import check_again
 
     home = tmp_path / "my home" / "event 1"
     _event(home, home)
@@ -73,7 +74,7 @@ def test_a_tile_picture_is_asked_for_with_its_games_engine(monkeypatch):
 
 
 def test_a_hand_edited_tile_without_its_seat_or_index_has_its_crop_drawn():
-    from app.views.event_check import crop_alts
+    from app.components.event_table_view import crop_alts
 
     report = {"game": "nogizaka"}
     alts = crop_alts([{"kind": "x", "crop": "a.png"}, {"seat": 2, "index": 0, "kind": "x", "crop": "b.png"}], report)

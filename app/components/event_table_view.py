@@ -1,0 +1,393 @@
+"""The event check page's drawing of one table's report (``report.json`` and the pictures beside it): its verdict,
+each finding with the crops of its tiles, the seats' photos and the tiles read on each, its page to download; a report
+not trusted said so (``untrusted``); a report file read once a run (``load_json``) and said in one line where it cannot
+be read (``read_report``)."""
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import streamlit as st
+
+from app.components.common import as_typed, style
+from app.components.event_words import ICON, SINCE_REASONS, os_said, s
+from app.components.i18n import lang, said
+from app.components.tiles import no_toolbars_css
+from app.components.visitor import is_local_visitor, shown_path
+from scorer import TilelensInputError
+from tilelens.event.model import FindingKind, grouped, sentence, table_report_problem, where_ja
+from tilelens.event.report import (PAGE_FORMAT, PAGE_HASH, REPORT_HTML, REPORT_JSON, embedded_file, game_names,
+                                   report_game, table_reason, tile_labels, without_ids)
+from tilelens.event.runner import check_command_here, command_line, event_distrust, table_distrust
+
+PICTURES = "event_pictures"  # the keys' start of the containers of a report's pictures (their toolbars hidden)
+
+
+def folder_key(folder: Path) -> str:
+    """A short digest of ``folder`` for the keys of what a report folder draws (a download button's): a key is sent
+    to the browser (the element's id, its ``st-key-…`` class), and the folder's path is the laptop's."""
+    return hashlib.sha256(str(folder).encode()).hexdigest()[:10]
+
+
+def untrusted(why: tuple[str, str], since: bool = False, mend: str = "") -> bool:
+    """Say that a report is not this home's check's as written (``distrust_of``): why
+    and the way forward (the command that checks it again, the key to copy) to a visitor on the computer running the
+    app; to one from the network (a phone), one short line, with no path of the laptop nor a command to run there.
+    ``since``: its reason is a change since this event's own check (``SINCE_REASONS``), no forgery: a phone is told
+    the report is out of date, and it is drawn. ``mend``: a report of this page's own event (one opened by name, or
+    this browser's: ``phones_table``, ``phones_event``): its way forward on this page, said alike to the laptop and a
+    phone, in place of a command (``tilelens check`` of that folder writes a report folder of its own beside it, and
+    mends nothing). Returns whether the report is not drawn (a phone's, not ``since``)."""
+    if mend:
+        st.warning(mend)
+        return not (since or is_local_visitor())
+    if is_local_visitor():
+        st.warning(as_typed(said(*why)))
+        return False
+    st.warning(s("since_away" if since else "untrusted_away"))
+    return not since
+
+
+def distrust_of(folder: Path, stored: dict, event: bool = False, beside: dict | None = None) -> tuple[str, str] | None:
+    """Why the report ``stored``, as this run read it from ``folder`` (a table's ``report.json``; with ``event``, the
+    event's ``event.json``), is not this home's check's as written, its page (``index.html``) too, with the way forward
+    (``trust.distrust_said``: the command that checks the event again with this home, or the key file to copy); None
+    where it is. ``runner.table_distrust`` and ``event_distrust`` of the very report drawn, not of another read of its
+    file (one written between the two would be judged in place of the one shown; and a run reads each report once)."""
+    return event_distrust(folder, stored) if event else table_distrust(folder, stored, event=beside)
+
+
+def page_bytes(folder: Path, stored: dict) -> bytes | None:
+    """The page (``index.html``) in ``folder`` that ``stored`` (its report, trusted: ``distrust_of``) was sealed with,
+    as read now: its hash the one sealed (``report.PAGE_HASH``), and no link leading out of the folder
+    (``report.embedded_file``); else None. ``report.page_trusted`` of the report read once."""
+    page = embedded_file(folder, REPORT_HTML)
+    try:
+        data = page.read_bytes() if page is not None else None
+    except OSError:
+        return None
+    return data if data is not None and hashlib.sha256(data).hexdigest() == stored.get(PAGE_HASH) else None
+
+
+Loaded = dict[Path, object]  # the report files read in this run: each JSON (or why it could not be read) once
+
+
+def load_json(path: Path, loaded: Loaded | None = None) -> object:
+    """The JSON of ``path``, read once a run where ``loaded`` keeps what this run read (an error reading it is
+    raised again). Raises ``OSError``, ``UnicodeDecodeError``, ``json.JSONDecodeError``, and ``ValueError`` or
+    ``RecursionError`` for a file tampered with (a number thousands of digits long, brackets nested too deep)."""
+    loaded = {} if loaded is None else loaded
+    if path not in loaded:
+        try:
+            loaded[path] = json.loads(path.read_text(encoding="utf-8-sig"))  # an editor's "UTF-8 with BOM" too
+        except (OSError, ValueError, RecursionError) as exc:  # ValueError: JSON's, UTF-8's, a number too long
+            loaded[path] = exc
+    if isinstance(loaded[path], Exception):
+        raise loaded[path]
+    return loaded[path]
+
+
+def read_report(path: Path, problem: Callable[[object], tuple[str, str] | None],
+                loaded: Loaded | None = None) -> dict | None:
+    """A report file's JSON, of the shape ``problem`` asks (``table_report_problem``, ``event_report_problem``: why
+    it is not, in words naming the key); None, and said in one line naming the file, when it cannot be read or is
+    not of that shape (damaged, or edited by hand)."""
+    try:
+        data = load_json(path, loaded)
+        wrong = problem(data)
+        if wrong is not None:
+            st.error(s("bad_report", p=path, err=said(*wrong)))
+            return None
+        return data  # type: ignore[return-value]
+    except OSError as exc:
+        st.error(s("bad_report", p=path, err=os_said(exc, path, named=path)))
+    except UnicodeDecodeError:  # said plainly in both languages (Python's own words name codecs and bytes)
+        st.error(s("bad_report", p=path, err=said("not UTF-8 text", "UTF-8 の文字ではありません")))
+    except json.JSONDecodeError as exc:  # said where, in the screen's language (Python's own words are English)
+        err = (("the file is empty", "ファイルが空です") if not exc.doc.strip() else
+               (f"not JSON (line {exc.lineno}, column {exc.colno})", f"JSON として読めません ({exc.lineno}行 {exc.colno}文字目)"))
+        st.error(s("bad_report", p=path, err=said(*err)))
+    except (ValueError, RecursionError):  # a report tampered with: a number too long, brackets nested too deep
+        st.error(s("bad_report", p=path, err=said("not a report: a number too long or brackets nested too deep",
+                                                  "レポートとして読めません: 数が長すぎるか、入れ子が深すぎます")))
+    return None
+
+
+def load_json_or_none(path: Path) -> object:
+    """``_json_or_none`` of a file that may not be there (a table listed, its folder moved since): None."""
+    return _json_or_none(path) if path.is_file() else None
+
+
+def _json_or_none(path: Path) -> object:
+    """The JSON of ``path``; None where it cannot be read (said where the file is drawn)."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8-sig"))
+    except (OSError, ValueError, RecursionError):
+        return None
+
+
+def game_name(game: object) -> str:
+    """The name of the game a report is of, in the screen's language (as written where it cannot be loaded)."""
+    return said(*game_names(str(game)))
+
+
+def draw_table_report(folder: Path, name: str | None = None, with_game: bool = False,
+                      loaded: Loaded | None = None, key: str = "browse", beside: dict | None = None,
+                      here: bool = False) -> None:
+    """One table's report: verdict, each finding with the crops of its tiles, then the photos. ``name``: the
+    table's, in place of the one the report was written with; ``with_game``: say the game it was checked for (a
+    table's folder opened on its own); ``loaded``: the files this run has read (``load_json``); ``key``: the tab
+    drawing it (one folder may be drawn in both). A report this home's check did not write as it is (another home's,
+    one of an older tilelens, one changed since: ``distrust_of``) is said to be so, with why and the way
+    forward, in place of its verdict (a forged "In order"), and its page is not offered; to a phone, in one line
+    (``untrusted``), not drawn. ``here``: a table of this page's own event (Check a table's): mended on this page
+    (``phones_table``)."""
+    report = read_report(folder / REPORT_JSON, table_report_problem, loaded=loaded)
+    if report is None:
+        return
+    why = distrust_of(folder, report, beside=beside)
+    since = why is not None and table_reason(folder, report, event=beside) in SINCE_REASONS
+    mend = s("phones_table_since" if since else "phones_table", t=as_typed(folder.name)) if here else ""
+    if why is not None and untrusted(why, since=since, mend=mend):
+        return
+    try:
+        if with_game and why is None:  # a table's folder opened on its own (an event's says its tables' at once:
+            older(folder, report)     # ``draw_event``); a report not trusted says the command that checks it again
+        draw_findings(folder, report, name or report["table"], key, trusted=why is None)
+        if with_game and report_game(report):  # its game file where it keeps one: the names of the game checked
+            st.caption(s("game_is", game=game_name(report_game(report))))
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError):  # edited by hand past what is checked
+        st.error(s("bad_report", p=folder / REPORT_JSON, err=s("not_a_report")))
+
+
+def is_older(report: object) -> bool:
+    """Whether a table's ``report.json`` was written by an older tilelens (its ``page_format`` older than today's,
+    or none): its words, and perhaps its findings, are not today's."""
+    page = report.get("page_format") if isinstance(report, dict) else None
+    return not (isinstance(page, int) and not isinstance(page, bool) and page >= PAGE_FORMAT)
+
+
+def check_again(event_folder: Path, game: object) -> str:
+    """The command that checks the event whose report is in ``event_folder`` again (``runner.check_command_here``:
+    its event folder where it is now, ``report.event_folder_here``; the game of what this home's check wrote, else
+    ``game``): to a visitor on the computer running the app, with this home (``TILELENS_HOME=…``); to one from the
+    network, the folders as they name them (``visitor.shown_path``), with no home nor ``--out`` of the laptop's;
+    ``EVENT_FOLDER`` and ``GAME`` where unknown."""
+    if is_local_visitor():
+        return check_command_here(event_folder)
+    return check_command_here(event_folder, str(game or ""), shown=shown_path)
+
+
+def check_command(where: object, game: object) -> str:
+    """``tilelens check WHERE --game GAME`` quoted as a shell takes it (``runner.command_line``): ``nameless``'s. To a
+    visitor from the network, the folder as they name it (``visitor.shown_path``: ``ev/event``,
+    ``"$TILELENS_HOME"/…``), never the laptop's path."""
+    return command_line(str(where), str(game or "GAME"), shown=shown_path)
+
+
+def older(folder: Path, report: dict) -> None:
+    """Say that ``report`` (of the table in ``folder``) was written by an older tilelens (``is_older``), and the
+    command that checks it again."""
+    if is_older(report):
+        st.warning(s("older", cmd=check_again(folder.parent, report_game(report) or report.get("game"))))
+
+
+def photo_caption(stem: str, dealer: object) -> str:
+    """A thumbnail's caption in the screen's language: ``seat2`` -> "Seat 2", the dealer's marked."""
+    seat = stem.removeprefix("seat")
+    if stem == "wall":
+        return s("wall_photo")
+    return s("seat_dealer" if seat == str(dealer) else "seat", n=seat) if seat.isdigit() else stem
+
+
+def crop_inside(folder: Path, crop: str) -> bool:
+    """Whether a report's tile crop ``crop`` (a path relative to the table's report ``folder``) lies inside that
+    folder: a hand-edited report may name any file on the disk (an absolute path, ``../``)."""
+    try:
+        return (folder / crop).resolve().is_relative_to(folder.resolve())
+    except (OSError, ValueError):
+        return False
+
+
+def picture(folder: Path, name: str) -> tuple[bytes | None, str]:
+    """A report's picture ``name`` (a crop, a seat's thumbnail: a path relative to the table's report ``folder``) to
+    draw: (its bytes, ""), or (None, why not): "outside" (it leads out of the folder, a link to a private photo put in
+    a shared report: ``report.embedded_file``, as the HTML pages check what they embed), "bad" (no image: empty,
+    damaged, text), "gone" (not there). Streamlit's own error of a picture that is no image ("cannot identify image
+    file <_io.BytesIO object at 0x7f...>") hid the whole report."""
+    from PIL import Image
+
+    if not crop_inside(folder, name):
+        return None, "outside"
+    path = embedded_file(folder, name)
+    if path is None:
+        return None, "outside" if (folder / name).is_symlink() else "gone"
+    try:
+        data = path.read_bytes()
+        with Image.open(io.BytesIO(data)) as im:
+            im.verify()
+    except Exception:  # noqa: BLE001 - any reason it is no picture: an empty file, a text, a damaged one
+        return None, "bad"
+    return data, ""
+
+
+def picture_note(name: str, why: str) -> None:
+    """The short note in the place of a picture not drawn (``picture``): it leads out of the report, or is no image."""
+    if why in ("outside", "bad"):
+        st.caption(s(f"picture_{why}", p=name))
+
+
+def crop_alts(tiles: list[dict], report: dict) -> list[str]:
+    """Each tile crop's text for a screen reader, in the screen's language: "Seat 1, tile 3: Kotoko" (「1番席 3枚目:
+    琴子」), the tile by its name alone (``report.tile_labels``; a tile face down as such, an unknown one by its id)."""
+    try:
+        en, ja = tile_labels(tiles, report_game(report), ids=False)
+    except (KeyError, TypeError, ValueError, AttributeError):  # a report edited by hand: the tiles by their ids
+        en = ja = [f"{t.get('index', 0) + 1}. {t.get('kind', '')}" for t in tiles]
+    return [_crop_alt(t, label.partition(". ")[2]) for t, label in zip(tiles, ja if lang() == "ja" else en)]
+
+
+def _crop_alt(tile: dict, name: str) -> str:
+    """One crop's text (``crop_alts``): its tile's name alone where a hand-edited report left out its seat or index."""
+    seat, index = tile.get("seat"), tile.get("index")
+    if seat is None or not isinstance(index, int) or isinstance(index, bool):
+        return name
+    return s("crop_alt", seat=s("wall_photo") if str(seat) == "wall" else s("seat", n=seat), n=index + 1, name=name)
+
+
+def crop_caption(tile: dict) -> str:
+    """A crop's caption, "2-3" (seat 2, its third tile); "?" for what a hand-edited report left out."""
+    index = tile.get("index")
+    n = index + 1 if isinstance(index, int) and not isinstance(index, bool) else "?"
+    return f"{tile.get('seat', '?')}-{n}"
+
+
+def draw_findings(folder: Path, report: dict, name: str, key: str = "browse", trusted: bool = True) -> None:
+    """``draw_table_report``'s drawing of a report read, the table called ``name`` (its download too); ``trusted``:
+    this home's check wrote it as it is (else its verdict, "Nothing to report" and its page are not given: said above
+    as not trusted)."""
+    verdict = report["verdict"]
+    if trusted:
+        {"ok": st.success, "review": st.warning, "fault": st.error}[verdict](f"{as_typed(name)}: {s(verdict)}")
+    elif verdict not in ("ok", "review", "fault"):  # as a trusted one: a report edited past what is checked
+        raise ValueError(f"verdict {verdict!r}")
+    if not report["findings"] and trusted:
+        st.write(s("nothing"))
+    names = tile_names(report_game(report))
+    # the pictures' toolbars (Fullscreen, drawn at opacity 0 yet a Tab stop that seemed to go nowhere): none
+    style(no_toolbars_css(PICTURES))
+    here = folder_key(folder)  # the containers' keys: one folder's, per tab
+    for i, f in enumerate(grouped(report["findings"])):  # a seat's many unsure tiles as one line, their crops a row
+        inside = [t for t in f["tiles"] if crop_inside(folder, t["crop"])]
+        outside = [t["crop"] for t in f["tiles"] if t not in inside]
+        drawn = [(t, *picture(folder, t["crop"])) for t in inside] if f["severity"] != "notice" else []
+        shown = [(t, data) for t, data, _ in drawn if data is not None]
+        if shown:  # the tiles first: on a phone the pictures say it at a glance
+            with st.container(key=f"{PICTURES}_{key}_{here}_{i}"):
+                st.image([data for _, data in shown], width=56, caption=[crop_caption(t) for t, _ in shown],
+                         alt=crop_alts([t for t, _ in shown], report))
+        outside += [t["crop"] for t, _, why in drawn if why == "outside"]  # said below, as those named outside
+        bad = [t["crop"] for t, _, why in drawn if why == "bad"]  # no image: the first named below, the rest drawn
+        short = surplus_line(f, names)
+        # a table's or a photo's name in it as typed; a tile by its name alone, not "Kotoko (kotoko)"; a sentence
+        text = short[0] if short else as_typed(said(sentence(without_ids(f["message"], names)),
+                                                    without_ids(f.get("message_ja", ""), names)))
+        st.markdown(f"{ICON[f['severity']]} {text}")
+        if short and short[1]:
+            st.caption(short[1])
+        if outside:
+            st.caption(s("crop_outside", p=outside[0]))
+        if bad:
+            picture_note(bad[0], "bad")
+    thumbs = sorted((folder / "thumbs").glob("*.jpg")) if (folder / "thumbs").is_dir() else []
+    if thumbs:
+        with st.expander(s("photos")), st.container(key=f"{PICTURES}_{key}_{here}_photos"):
+            drawn = [(p, *picture(folder, f"thumbs/{p.name}")) for p in thumbs]
+            shown = [(p, data) for p, data, _ in drawn if data is not None]
+            captions = [photo_caption(p.stem, report.get("dealer")) for p, _ in shown]
+            if shown:
+                st.image([data for _, data in shown], caption=captions, width=320,
+                         alt=[s("photo_alt", who=who) for who in captions])
+            for p, _, why in drawn:  # a thumbnail not drawn: one short note in its place, the others drawn
+                picture_note(f"thumbs/{p.name}", why)
+            seat_tiles(report)
+    # the page this home's check wrote, as it wrote it, and no link leading out of the report folder: a forged page
+    # (a script in it) is not offered as the check's (why said above the findings: ``draw_table_report``)
+    if trusted and (page := page_bytes(folder, report)) is not None:
+        st.download_button(s("download"), page, file_name=f"{name}.html", mime="text/html",
+                           key=f"dl-{key}-{folder_key(folder)}")
+
+
+def tile_names(game: str) -> dict[str, tuple[str, str]]:
+    """The English and Japanese names of the tiles of ``game`` (a report's ``report_game``), by id; none where the
+    game cannot be loaded (its findings are then said as written)."""
+    from scorer import load_game
+
+    try:
+        return {k.id: (k.name_en or k.name_ja or k.id, k.name_ja or k.name_en or k.id) for k in load_game(game).tiles}
+    except (TilelensInputError, OSError, ValueError, TypeError, AttributeError):
+        return {}
+
+
+def _seat_order(seat: str) -> tuple:
+    return (not seat.isdigit(), int(seat) if seat.isdigit() else 0, seat)
+
+
+def places(tiles: list[tuple[str, int]]) -> str:
+    """Tiles (seat, index from 0) said in short, the seats holding the same places grouped: "seats 1, 2: tiles 1, 2;
+    seat 3: tile 5" ("1、2番席の1、2枚目 / 3番席の5枚目")."""
+    by_seat: dict[str, list[int]] = {}
+    for seat, index in tiles:
+        by_seat.setdefault(str(seat), []).append(int(index) + 1)
+    groups: dict[tuple[int, ...], list[str]] = {}
+    for seat in sorted(by_seat, key=_seat_order):
+        groups.setdefault(tuple(sorted(set(by_seat[seat]))), []).append(seat)
+    if lang() == "ja":
+        return " / ".join(f"{'、'.join(where_ja(x) if x == 'wall' else x for x in seats)}"
+                          f"{'' if seats == ['wall'] else '番席'}の{'、'.join(map(str, numbers))}枚目"
+                          for numbers, seats in groups.items())
+    return "; ".join(f"{'the wall' if seats == ['wall'] else 'seat' if len(seats) == 1 else 'seats'}"
+                     f"{'' if seats == ['wall'] else ' ' + ', '.join(seats)}: "
+                     f"{'tile' if len(numbers) == 1 else 'tiles'} {', '.join(map(str, numbers))}"
+                     for numbers, seats in groups.items())
+
+
+def surplus_line(f: dict, names: dict[str, tuple[str, str]]) -> tuple[str, str] | None:
+    """A tile read more often than the set holds, in one short line (its name, how often, why) and a caption of
+    where (seats grouped) and which are least sure; None for another finding, or one of an older report that does
+    not keep these (said as written)."""
+    data = f.get("data") or {}
+    if f.get("kind") != FindingKind.SURPLUS or not all(k in data for k in ("kind", "count", "copies")):
+        return None
+    name = said(*names.get(data["kind"], (data["kind"], data["kind"])))
+    grey = [str(x) for x in data.get("colourless") or []]
+    seats_grey = ("、".join(where_ja(x) for x in grey) if lang() == "ja" else
+                  ", ".join(f"seat {x}" for x in grey))
+    why = s("surplus_grey", seats=seats_grey) if grey else s("surplus_why")
+    line = s("surplus", name=as_typed(name), n=data["count"], copies=data["copies"], why=why)
+    where = places([(t["seat"], t["index"]) for t in f.get("tiles") or []])
+    least = data.get("least_sure") or []
+    if least:
+        where += (" ・ " if lang() == "ja" else " · ") + s("least_sure", places=places([(x, i) for x, i in least]))
+    return line, where[:1].upper() + where[1:]
+
+
+def seat_tiles(report: dict) -> None:
+    """Each seat's tiles read, in order, numbered as its thumbnail numbers them and named by their names alone
+    (``report.tile_labels`` without ids): a tile misread surely is no finding, and is seen only here, against the
+    picture."""
+    for seat in report.get("seats") or []:
+        if isinstance(seat, dict) and isinstance(seat.get("tiles"), list):
+            stem = "wall" if seat["seat"] == "wall" else f"seat{seat['seat']}"
+            who = photo_caption(stem, report.get("dealer"))
+            if not seat["tiles"]:
+                st.markdown(s("seat_no_tiles", seat=who))
+                continue
+            en, ja = tile_labels(seat["tiles"], report_game(report), ids=False)
+            # "3. Name": the name as written (a game file's names may hold *), the number not taken for a list's
+            tiles = [f"{number}. {as_typed(name)}" for number, _, name in
+                     (label.partition(". ") for label in (ja if lang() == "ja" else en))]
+            st.markdown(s("seat_tiles", seat=who, tiles=s("list_sep").join(tiles)))
