@@ -541,9 +541,18 @@ def _move_aside(game_id: str, keep: Path | None = None) -> Path | None:
             name = f"{stamp}-{n}-{edit.name}"
         target = history / name
         made_from = home.made_from_path(edit)
-        shutil.move(str(edit), str(target))
+        try:
+            shutil.move(str(edit), str(target))
+        except FileNotFoundError:
+            if os.path.lexists(edit):
+                raise
+            continue  # another Save (another phone, the same moment) moved it aside first, its record with it
         if made_from.is_file():
-            shutil.move(str(made_from), str(home.made_from_path(target)))
+            try:
+                shutil.move(str(made_from), str(home.made_from_path(target)))
+            except FileNotFoundError:  # moved by that other Save meanwhile
+                if os.path.lexists(made_from):
+                    raise
     return history
 
 
@@ -581,9 +590,22 @@ def save_house_table(game_id: str, text: str) -> Game | None:
         _check_name(game, game_id)  # a name another game has, as Add refuses one (not the names it has already)
         final = folder / f"{digest}.toml"
         made_from = home.made_from(edited_path(game_id), shipped_path(game_id))
-        os.replace(tmp, final)
+        # the record first, whole: a full disk then saves nothing and says so (written after, it was left 0 bytes
+        # in silence, and the page said "the shipped table has changed" ever after)
+        had_record = os.path.lexists(home.made_from_path(final))
+        try:
+            home.record_made_from(final, made_from, strict=True)
+        except OSError as exc:  # said of the game's folder, not of a hidden file the organiser never made
+            if exc.errno is None:
+                raise
+            raise OSError(exc.errno, exc.strerror, str(folder)) from exc
+        try:
+            os.replace(tmp, final)
+        except BaseException:
+            if not had_record and not os.path.lexists(final):  # the record of no edit
+                home.made_from_path(final).unlink(missing_ok=True)
+            raise
         os.utime(final)  # newest wins, even when the same text is saved again
-        home.record_made_from(final, made_from)
         _move_aside(game_id, keep=final)
         return load_game(final)
 
@@ -596,10 +618,13 @@ def _checked_text(folder: Path, text: str, said_en: str, said_ja: str) -> Iterat
     text (``said_en``/``said_ja``: "the edited rules"), not the throw-away file; the file is gone afterwards unless
     moved (nothing saved where the text is refused)."""
     make_dirs(folder)
+    home.sweep_temps(folder / "x", pattern=".check-*.toml")  # those of a Save killed long ago (another's now is kept)
     fd, tmp = tempfile.mkstemp(suffix=".toml", prefix=".check-", dir=folder)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())  # on the disk before it is moved into place: a crash leaves the old table, or this
         # strict: a table written on purpose is refused for what a stored one is read with
         # (``scorer.catalog.STRICT_CHECKS``: a reading not in kana, two tiles of one English name)
         yield tmp, load_game(tmp, strict=True)

@@ -32,7 +32,8 @@ from os import PathLike, readlink
 from pathlib import Path
 from typing import Any, NamedTuple, NoReturn
 
-from scorer.result import PATH_ECHO_MAX, GameFileError, UnknownTileError, echoed, game_file_ja, type_words
+from scorer.result import (PATH_ECHO_MAX, GameFileError, UnknownTileError, choose_ja, echoed, game_file_ja,
+                           type_words)
 
 GAMES_DIR = Path(__file__).with_name("games")
 ENGINES = ("donjara", "riichi")
@@ -548,18 +549,29 @@ def _not_added(file: Path, shipped: set[str], found: Mapping[str, Path]) -> tupl
                         "(ファイル名も) にしてください")
             said = _said_id(file)
             if not ADDED_ID.fullmatch(file.stem):
+                named = ("its file's name is no game id (an added game is named by its file: lower-case letters, "
+                         "digits and -, at most 40)",
+                         "ファイル名がゲームの id になっていません (追加したゲームはファイル名で指定します: 小文字の英字・"
+                         "数字・- で 40 字まで)")
+                # the id it would be renamed after (the one in it, else one near its name): a shipped game's?
+                near = said if said is not None and ADDED_ID.fullmatch(said) else _id_like(file.stem)
+                taken = said if said in shipped else near if near in shipped else None
+                if taken is not None:  # renamed after the shipped game's id it says, the file was refused for it
+                    name = _own_id(taken, shipped)
+                    return (f"{named[0]}, and {taken!r} is the id of the shipped game {taken}: choose another id and "
+                            f"name the file the same, e.g. make its id {name!r} and rename it {name}.toml",
+                            f"{named[1]}。{taken!r} は同梱のゲーム {taken} の id なので、別の id にして、ファイル名も同じに"
+                            f"してください (例: id を {name!r} に、ファイル名を {name}.toml に)")
                 # named by the id written in it where that id would do, else by one near the file's name
-                name = said if said is not None and ADDED_ID.fullmatch(said) else _id_like(file.stem)
+                name = near
                 also, also_ja = ((", the id written in it", "中に書いてある id のとおり ") if name == said else
                                  (f" and make its id {name!r}", f"id も {name!r} に、ファイル名を "))
-                return (f"its file's name is no game id (an added game is named by its file: lower-case letters, digits "
-                        f"and -, at most 40): rename it {name}.toml{also}",
-                        f"ファイル名がゲームの id になっていません (追加したゲームはファイル名で指定します: 小文字の英字・"
-                        f"数字・- で 40 字まで): {also_ja}{name}.toml にしてください")
+                return (f"{named[0]}: rename it {name}.toml{also}", f"{named[1]}: {also_ja}{name}.toml にしてください")
             if said is not None and said != file.stem:
-                # the file renamed after its id only where that id can be a file's name (``ADDED_ID``)
+                # the file renamed after its id only where that id can be a file's name (``ADDED_ID``) and is no
+                # shipped game's (a file so named is refused for it)
                 renamed, renamed_ja = ((f", or name the file {said}.toml", f"するか、ファイル名を {said}.toml に")
-                                       if ADDED_ID.fullmatch(said) else ("", ""))
+                                       if ADDED_ID.fullmatch(said) and said not in shipped else ("", ""))
                 return (f"it says id = {said!r}, not {file.stem!r}, its file's name (an added game is named by its "
                         f"file): make the id {file.stem!r}{renamed}",
                         f"ファイルの id が {said!r} で、ファイル名の {file.stem!r} と違います (追加したゲームはファイル名で"
@@ -578,6 +590,16 @@ def _not_added(file: Path, shipped: set[str], found: Mapping[str, Path]) -> tupl
     except OSError as exc:  # removed meanwhile, or its folder cannot be looked in
         why = exc.strerror or str(exc)
         return f"it cannot be read ({why})", f"読めません ({why})"
+
+
+def _own_id(game_id: str, taken: set[str]) -> str:
+    """An id for a club's own copy of the shipped game ``game_id`` that no game in ``taken`` has: ``club-nogizaka``.
+
+    >>> _own_id("nogizaka", {"nogizaka"}), _own_id("nogizaka", {"nogizaka", "club-nogizaka"})
+    ('club-nogizaka', 'club-nogizaka-2')
+    """
+    base = f"club-{game_id}"[:38].strip("-")
+    return next(name for name in (base, *(f"{base}-{n}" for n in range(2, 100))) if name not in taken)
 
 
 def _id_like(stem: str) -> str:
@@ -795,7 +817,7 @@ def _resolve(game_id_or_path: str | Path) -> Path:
     known = list_games() + list(added_now)
     near = difflib.get_close_matches(text, known, n=2) if len(text) <= 200 else []
     hint = f" (did you mean: {', '.join(near)}?)" if near else f" (games: {', '.join(known)})"
-    hint_ja = f" (もしかして: {', '.join(near)})" if near else f" (あるのは {', '.join(known)})"
+    hint_ja = f" (もしかして: {'、'.join(near)})" if near else f" (あるのは {'、'.join(known)})"
     # an added game's file of that id passed over, or a folder of added games that cannot be read: why it is unknown
     passed = [s for s in skipped if s.game_id in ("", text) or text in s.names]
     why = "".join(f"; {s.path} is passed over: {s.why}" for s in passed)
@@ -918,7 +940,7 @@ def _read_toml(path: Path) -> dict[str, Any]:
     except UnicodeDecodeError:  # tomllib reads UTF-8 only (a file saved as Shift_JIS)
         raise GameFileError(f"{path}: not UTF-8 text: save the game file as UTF-8") from None
     except tomllib.TOMLDecodeError as exc:
-        raise GameFileError(f"{path}: not valid TOML: {exc}") from None
+        raise GameFileError(f"{path}: not valid TOML: {_toml_problem(str(exc))}") from None
     except (RecursionError, ValueError):  # brackets nested thousands deep, a number of thousands of digits
         raise GameFileError(f"{path}: not valid TOML: lists or tables nested too deep, or a number too long",
                             f"{path}: TOML として読めません: 入れ子が深すぎるか、数が長すぎます") from None
@@ -928,6 +950,26 @@ def _read_toml(path: Path) -> dict[str, Any]:
         raise GameFileError(f"{path}: the game file is empty: no game is written in it",
                             f"{path}: ゲームファイルが空です: ゲームが書かれていません")
     return data
+
+
+# tomllib's words for a string left open on its line (``name_ja = "x`` and the line ends): the line's end found where
+# the closing quote was looked for, " of a basic string, ' of a literal one
+_OPEN_STRING = re.compile(r"(?:(?P<how>Illegal|Found invalid) character '\\n'|Expected \"'\")"
+                          r"(?P<at> \(at (?:line \d+, column \d+|end of document)\))")
+
+
+def _toml_problem(said: str) -> str:
+    """tomllib's message ``said``, a string left open on its line said as that (its closing quote missing), not as
+    the line's end being an illegal character (``scorer.result.game_file_ja`` says it in Japanese).
+
+    >>> _toml_problem("Illegal character '\\\\n' (at line 2, column 13)")
+    'the closing " of a string is missing: a string ends on the line it starts on (at line 2, column 13)'
+    """
+    found = _OPEN_STRING.fullmatch(said)
+    if found is None:
+        return said
+    quote = '"' if found["how"] == "Illegal" else "'"  # Expected "'": a literal string open to the file's end
+    return f"the closing {quote} of a string is missing: a string ends on the line it starts on{found['at']}"
 
 
 class _Check:
@@ -1034,8 +1076,7 @@ def parse_game(data: Mapping[str, Any], source: str = "<game>", strict: bool = F
     c.only(data, _CATALOG_KEYS | RULE_TABLES, "")
     engine = c.get(data, "engine", str, "engine", "donjara")
     if engine not in ENGINES:
-        raise c.fail("engine", f"must be one of {', '.join(ENGINES)}", engine,
-                     f"{', '.join(ENGINES)} のどれかにしてください")
+        raise c.fail("engine", f"must be one of {', '.join(ENGINES)}", engine, choose_ja(ENGINES))
     hand_size = c.get(data, "hand_size", int, "hand_size")
     if not 1 <= hand_size <= MAX_HAND:  # a typo's billions would be slot lists the size of the memory
         raise c.fail("hand_size", f"must be 1 to {MAX_HAND}", hand_size,
@@ -1159,7 +1200,7 @@ def _parse_value_names(c: _Check, raw: Mapping[str, Any], attributes: tuple[str,
             at = f"{where}.{value}"
             if value not in carried:
                 raise c.fail(at, f"names a value no tile has (the tiles' {attr}: {', '.join(carried) or 'none'})",
-                             ..., f"どの牌にもない値です (牌の {attr}: {', '.join(carried) or 'なし'})")
+                             ..., f"どの牌にもない値です (牌の {attr}: {'、'.join(carried) or 'なし'})")
             out[attr, value] = _name_entry(c, entry, at)
     return FrozenDict(out)
 

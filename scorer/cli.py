@@ -40,7 +40,7 @@ class UsageError(TilelensInputError):
 # command's own matches none (said as it is).
 _ARGPARSE_JA: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.S), ja) for pattern, ja in (
     (r"the following arguments are required: (?P<names>.+)", "{names} を指定してください"),
-    (r"one of the arguments (?P<names>.+) is required", "{names} のどれかを指定してください"),
+    (r"one of the arguments (?P<names>.+) is required", "{names}を指定してください"),
     (r"argument (?P<arg>\S+): not allowed with argument (?P<other>\S+)", "{arg} と {other} は一緒には使えません"),
     (r"argument (?P<arg>\S+): invalid choice: (?P<value>.+) \(choose from (?P<choices>.*)\)",
      "{arg}: {value} は選べません (選べるのは {choices})"),
@@ -61,7 +61,7 @@ _ARGPARSE_JA: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.S), j
     (r"argument (?P<arg>\S+): must be (?P<n>-?\d+) or more, got (?P<value>.+)", "{arg}: {n} 以上にしてください (いま {value})"),
     (r"argument (?P<arg>\S+): must be more than (?P<n>-?\d+), got (?P<value>.+)",
      "{arg}: {n} より大きくしてください (いま {value})"),
-    (r"argument (?P<arg>\S+): must be at most (?P<n>-?\d+), got (?P<value>.+)", "{arg}: {n} 以下にしてください (いま {value})"),
+    (r"argument (?P<arg>\S+): must be at most (?P<n>-?[\d,]+), got (?P<value>.+)", "{arg}: {n} 以下にしてください (いま {value})"),
     (r"argument (?P<arg>\S+): must be from (?P<lo>\S+) to (?P<hi>\S+), got (?P<value>.+)",
      "{arg}: {lo} から {hi} までにしてください (いま {value})"),
     (r"argument (?P<arg>\S+): must be more than 0 and at most 1, got (?P<value>.+)",
@@ -71,6 +71,17 @@ _ARGPARSE_JA: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.S), j
     (r"argument (?P<arg>\S+): must be more than -1 and finite, got (?P<value>.+)",
      "{arg}: -1 より大きい有限の数にしてください (いま {value})"),
     (r"argument (?P<arg>\S+): must be a finite number, got (?P<value>.+)", "{arg}: 有限の数にしてください (いま {value})"),
+    # vision.cli_args.EMPTY_NAME: a path given empty ("" would be the current folder)
+    (r"argument (?P<arg>\S+): the folder name is empty: name the dataset's folder",
+     "{arg}: フォルダ名が空です。データセットのフォルダを指定してください"),
+    (r"argument (?P<arg>\S+): the folder name is empty: name the event's folder",
+     "{arg}: フォルダ名が空です。イベントのフォルダを指定してください"),
+    (r"argument (?P<arg>\S+): the folder name is empty: name a folder", "{arg}: フォルダ名が空です。フォルダを指定してください"),
+    (r"argument (?P<arg>\S+): the file name is empty: name a file", "{arg}: ファイル名が空です。ファイルを指定してください"),
+    (r"argument (?P<arg>\S+): the file name is empty: name a photo",
+     "{arg}: ファイル名が空です。写真のファイルを指定してください"),
+    (r"argument (?P<arg>\S+): the name is empty: name a file or folder",
+     "{arg}: 名前が空です。ファイルかフォルダを指定してください"),
     (r"argument (?P<arg>\S+): empty: name an enrolled tile set \(models/tilesets/NAME\) or its folder",
      "{arg}: 空です。登録した牌セットの名前 (models/tilesets/NAME) かそのフォルダを指定してください"),
     # tilelens.ledger_cli's match id
@@ -82,19 +93,63 @@ _ARGPARSE_JA: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.S), j
 
 def argparse_ja(message: str) -> str:
     """argparse's error ``message`` in Japanese, option names and values as typed; "" for a message it does not
-    know (a command's own, said as it is).
+    know (a command's own, said as it is). The arguments it lists are said as a Japanese list (:func:`all_of_ja`,
+    :func:`one_of_ja`), not with argparse's commas.
 
     >>> argparse_ja("one of the arguments --game --tileset is required")
-    '--game、--tileset のどれかを指定してください'
+    '--game か --tileset のどちらかを指定してください'
+    >>> argparse_ja("the following arguments are required: --to, out")
+    '--to と out を指定してください'
     """
     for pattern, ja in _ARGPARSE_JA:
         found = pattern.fullmatch(message)
         if found:
             values = found.groupdict()
             if "names" in values and pattern.pattern.startswith("one of"):  # argparse joins them with spaces
-                values["names"] = "、".join(values["names"].split())
-            return ja.format(**values)
+                values["names"] = one_of_ja(values["names"].split())
+            elif "names" in values:  # "the following arguments": joined with ", "
+                values["names"] = all_of_ja(values["names"].split(", "))
+            return ja.format(**values) + lang_hint(message, "ja")
     return ""
+
+
+# What a user may type for a language option, which no command has: the environment chooses the language
+# (``scorer.result.cli_lang``: TILELENS_LANG=ja, or a Japanese locale), and the error says so
+LANG_OPTIONS = ("--lang", "--language", "--locale")
+LANG_HINT = {"en": " (choose the language with TILELENS_LANG=ja)", "ja": " (言語は TILELENS_LANG=ja で選びます)"}
+
+
+def lang_hint(message: str, lang: str) -> str:
+    """How the language is chosen (``LANG_HINT[lang]``), where ``message`` is argparse's refusal of arguments among
+    which is a language option (`tilelens score --lang ja ...`); "" else.
+
+    >>> lang_hint("unrecognized arguments: --lang ja", "en"), lang_hint("unrecognized arguments: --x", "en")
+    (' (choose the language with TILELENS_LANG=ja)', '')
+    """
+    found = re.fullmatch(r"unrecognized arguments: (?P<args>.*)", message, re.S)
+    if found and any(arg.split("=")[0] in LANG_OPTIONS for arg in found["args"].split()):
+        return LANG_HINT[lang]
+    return ""
+
+
+def all_of_ja(items: list[str]) -> str:
+    """Each of ``items`` (option names, as typed) as a Japanese list of all of them: 「A と B」, 「A、B と C」.
+
+    >>> all_of_ja(["--name"]), all_of_ja(["--name", "--data"]), all_of_ja(["a", "b", "c"])
+    ('--name', '--name と --data', 'a、b と c')
+    """
+    return items[0] if len(items) == 1 else f"{'、'.join(items[:-1])} と {items[-1]}"
+
+
+def one_of_ja(items: list[str]) -> str:
+    """``items`` (option names, as typed) as a Japanese choice of one: 「A か B のどちらか」, 「A、B、C のどれか」.
+
+    >>> one_of_ja(["--game", "--tileset"]), one_of_ja(["a", "b", "c"])
+    ('--game か --tileset のどちらか', 'a、b、c のどれか')
+    """
+    if len(items) == 2:
+        return f"{items[0]} か {items[1]} のどちらか"
+    return f"{'、'.join(items)} のどれか"
 
 
 def see_help_ja(prog: str, game: str = "") -> str:
@@ -106,7 +161,7 @@ def usage_error(message: str, prog: str, game: str = "") -> tuple[str, str]:
     """argparse's error ``message`` as the commands say it, one line in English and in Japanese ("" where
     argparse's words are not known: the English is said)."""
     ja = argparse_ja(message)
-    return f"{message} (see {prog}{game} --help)", ja + see_help_ja(prog, game) if ja else ""
+    return f"{message}{lang_hint(message, 'en')} (see {prog}{game} --help)", ja + see_help_ja(prog, game) if ja else ""
 
 
 def wrap_whole(text: str, width: int, indent: str = "") -> list[str]:
@@ -267,7 +322,7 @@ class UsageLinesParser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
         ja = argparse_ja(message) if cli_lang() == "ja" else ""
         if not ja:
-            super().error(message)
+            super().error(message + lang_hint(message, "en"))
         self.print_usage(sys.stderr)
         self.exit(2, f"{self.prog}: エラー: {ja}\n")
 
@@ -594,11 +649,23 @@ def games_main(argv: list[str]) -> int:
         print_json({"id": game.id, "tiles": rows})
     else:
         lang = cli_lang()
+        # the Japanese names padded by the columns a terminal gives them (a full-width character two), not by
+        # characters: 島村卯月 and 水本ゆかり were a column apart
+        width = max([12, *(columns(r["name_ja"]) for r in rows)])
         for r in rows:
-            attrs = " ".join(f"{attribute_name(k, 'ja', game)}={value_ja(game, k, v)}"
+            attrs = " ".join(f"{attribute_name(k, 'ja', game)}={_tile_value_ja(game, k, v, r['id'])}"
                              if lang == "ja" else f"{k}={v}" for k, v in r["attrs"].items())
-            print(f"{r['id']:<22} x{r['copies']}  {r['name_ja']:<12} {attrs}")
+            print(f"{r['id']:<22} x{r['copies']}  {pad_columns(r['name_ja'], width)} {attrs}".rstrip())
     return 0
+
+
+def _tile_value_ja(game: Game, attr: str, value: str, tile_id: str) -> str:
+    """A tile's attribute ``value`` as `tilelens games GAME` says it in Japanese (:func:`value_ja`); a value that is a
+    tile's id (Nogizaka's ``member``) by that tile's Japanese name, its id in brackets where it is another tile's."""
+    named = next((t.name_ja for t in game.tiles if t.id == str(value) and t.name_ja), None)
+    if named is None:
+        return value_ja(game, attr, value)
+    return named if str(value) == tile_id else f"{named} ({value})"
 
 
 def _listed(game_id: str) -> Game:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -50,7 +50,7 @@ class UnknownTileError(TilelensInputError):
         loaded by ``game_id`` for its names."""
         self.token, self.game_id, self.suggestions = token, game_id, tuple(suggestions)
         hint = f"; did you mean: {', '.join(suggestions)}?" if suggestions else ""
-        hint_ja = f" (もしかして: {', '.join(suggestions)})" if suggestions else ""
+        hint_ja = f" (もしかして: {'、'.join(suggestions)})" if suggestions else ""
         # the game by its English name, as the Japanese says its Japanese one; the id kept for a script (and the
         # whole token in ``token``: a 100,000-character one is said cut short)
         super().__init__(f"unknown tile {echoed(token)} for {game_name_en(game_id, game)} ({game_id}{hint})",
@@ -139,13 +139,32 @@ _GOT = r"(?P<got> \(got .*\))?"
 _PROBLEMS_JA: tuple[tuple[str, Callable[[re.Match[str]], str | None]], ...] = (
     (r"is missing", lambda m: "ありません (必要な項目です)"),
     (r"unknown key \(did you mean (?P<x>.+)\?\)", lambda m: f"不明なキーです ({m['x']} のことですか?)"),
-    (r"unknown key \(known: (?P<x>.+)\)", lambda m: f"不明なキーです (使えるのは {m['x']})"),
+    (r"unknown key \(known: (?P<x>.+)\)", lambda m: f"不明なキーです (使えるのは {'、'.join(m['x'].split(', '))})"),
     (r"must be at least (?P<n>\S+)" + _GOT, lambda m: _please(f"{m['n']} 以上", m)),
     (r"must be (?P<n>-?\d+) or more" + _GOT, lambda m: _please(f"{m['n']} 以上", m)),
     (r"must be (?P<lo>-?\d+) to (?P<hi>-?\d+)" + _GOT, lambda m: _please(f"{m['lo']} から {m['hi']} まで", m)),
-    (r"must be (?:one of|among) (?P<x>.+?)" + _GOT, lambda m: _please(f"{m['x']} のどれか", m)),
+    (r"must be (?:one of|among) (?P<x>.+?)" + _GOT, lambda m: _please(choice_ja(m["x"].split(", ")), m)),
     (r"must be (?P<t>.+?)" + _GOT, lambda m: _must_be(m)),
 )
+
+
+def choice_ja(items: Sequence[str]) -> str:
+    """``items`` (values as a file writes them) as a Japanese choice of one: 「A か B」, 「A・B・C のどれか」 (not
+    English's commas).
+
+    >>> choice_ja(["donjara", "riichi"]), choice_ja(["2", "3", "4"])
+    ('donjara か riichi', '2・3・4 のどれか')
+    """
+    return f"{items[0]} か {items[1]}" if len(items) == 2 else f"{'・'.join(items)} のどれか"
+
+
+def choose_ja(items: Sequence[str]) -> str:
+    """"Make it one of ``items``" in Japanese: 「donjara か riichi にしてください」, 「a・b・c のどれかにしてください」.
+
+    >>> choose_ja(["donjara", "riichi"]), choose_ja(["a", "b", "c"])
+    ('donjara か riichi にしてください', 'a・b・c のどれかにしてください')
+    """
+    return _spaced(choice_ja(items), "にしてください")
 
 
 def _got_ja(got: str | None) -> str:
@@ -194,6 +213,8 @@ _TOML_JA = (
     (r"Unclosed array", "配列が ] で閉じていません"),
     (r"Unclosed inline table", "インラインの表が } で閉じていません"),
     (r"Unterminated string", "文字列が閉じていません"),
+    (r"the closing (?P<q>\S) of a string is missing(?:: .*)?",  # scorer.catalog's words for tomllib's
+     "文字列を閉じる {q} がありません (文字列はその行のうちに閉じます)"),
     (r"Unescaped '\\' in a string", "文字列の中の \\ はエスケープしてください"),
     (r"Escaped character is not a Unicode scalar value", "エスケープした文字が Unicode の文字ではありません"),
     (r"(?:Illegal|Found invalid) character (?P<x>.*)", "使えない文字 {x} があります"),
@@ -247,16 +268,19 @@ def game_file_ja(message: str) -> str:
 
 
 def cli_lang(environ: Mapping[str, str] | None = None) -> str:
-    """The language the command line speaks, ``"ja"`` or ``"en"``: ``TILELENS_LANG`` (ja or en) first, else the
-    POSIX locale (the first set of ``LC_ALL``, ``LC_MESSAGES``, ``LANG``) when it starts with ``ja``; English else.
+    """The language the command line speaks, ``"ja"`` or ``"en"``: ``TILELENS_LANG`` (ja or en, ja_JP and the like;
+    jp, the country's code, for ja) first, else the POSIX locale (the first set of ``LC_ALL``, ``LC_MESSAGES``,
+    ``LANG``) when it starts with ``ja``; English else.
 
     >>> cli_lang({"LANG": "ja_JP.UTF-8"}), cli_lang({"TILELENS_LANG": "en", "LANG": "ja_JP.UTF-8"}), cli_lang({})
     ('ja', 'en', 'en')
+    >>> cli_lang({"TILELENS_LANG": "jp"}), cli_lang({"TILELENS_LANG": "ja_JP"})
+    ('ja', 'ja')
     """
     env = os.environ if environ is None else environ
     chosen = env.get("TILELENS_LANG", "").strip().lower()[:2]
-    if chosen in ("ja", "en"):
-        return chosen
+    if chosen in ("ja", "en", "jp"):
+        return "ja" if chosen == "jp" else chosen
     locale = next((env[key] for key in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(key)), "")
     return "ja" if locale.lower().startswith("ja") else "en"
 

@@ -23,7 +23,7 @@ from typing import Any
 
 from scorer.catalog import (Game, Unit, field_error, item_place, kind_words, norm_name, ordinal, placed, please_ja,
                             said_value, unknown_key)
-from scorer.result import GameFileError
+from scorer.result import GameFileError, choose_ja
 
 
 class UnitMode(StrEnum):
@@ -268,7 +268,7 @@ class _Fields:
             return kind(value)
         except ValueError:
             raise self.fail(key, f"must be one of {', '.join(kind)}", value,
-                            f"{', '.join(kind)} のどれかにしてください") from None
+                            choose_ja(list(kind))) from None
 
     def attributes(self, key: str, game: Game) -> tuple[str, ...]:
         """A list of the game's attribute names (or ``id``): one it lacks could never match, so it is named."""
@@ -343,7 +343,7 @@ def house_defaults(src: str, raw: Any) -> tuple[str, ...]:
     for part in parts:
         if part not in HOUSE_PARTS:
             raise house.fail("defaults", f"is not a part of a game file (the parts: {', '.join(HOUSE_PARTS)})",
-                             part, f"ゲームファイルの項目ではありません (使えるのは {', '.join(HOUSE_PARTS)})")
+                             part, f"ゲームファイルの項目ではありません (使えるのは {'、'.join(HOUSE_PARTS)})")
     return parts
 
 
@@ -375,7 +375,7 @@ def _parse_groups(src: str, raw: Any, game: Game) -> dict[str, GroupKind]:
             if lacking:
                 raise f.fail("same", f"needs attribute {attr!r} of every tile; {', '.join(lacking[:5])} "
                                      f"{'has' if len(lacking) == 1 else 'have'} none",
-                             ja=f"どの牌にも属性 {attr!r} が必要です。{', '.join(lacking[:5])} にはありません")
+                             ja=f"どの牌にも属性 {attr!r} が必要です。{'、'.join(lacking[:5])} にはありません")
         said_ja, said_en = _group_words(game, same, unit)  # a name left out: said by the group's shape, not its key
         kinds[name] = GroupKind(
             id=name, name_ja=f.get("name_ja", str, "").strip() or said_ja,
@@ -429,7 +429,7 @@ def _parse_yaku(src: str, i: int, raw: Any, groups: Mapping[str, GroupKind], gam
         for k in kinds:
             if k not in groups:
                 raise g.fail("kinds", f"names an undefined group kind (defined: {', '.join(groups)})", k,
-                             f"定義されていない組の種類です (定義済み: {', '.join(groups)})")
+                             f"定義されていない組の種類です (定義済み: {'、'.join(groups)})")
         size, count = g.positive("size"), g.positive("count", 1)
         if size * count > game.hand_size:  # said before a list of millions of slots is built
             raise g.fail("count", f"makes {size * count} tiles, more than the hand's {game.hand_size}", count,
@@ -621,7 +621,7 @@ def _parse_scout(src: str, raw: Any, groups: Mapping[str, GroupKind]) -> Scout:
     for kind, span in f.get("groups", dict, {}).items():
         if kind not in groups:
             raise f.fail(f"groups.{kind}", f"names an undefined group kind (defined: {', '.join(groups)})", kind,
-                         f"定義されていない組の種類です (定義済み: {', '.join(groups)})")
+                         f"定義されていない組の種類です (定義済み: {'、'.join(groups)})")
         if not (isinstance(span, list) and len(span) == 2 and all(isinstance(n, int) for n in span)):
             raise f.fail(f"groups.{kind}", "must be [min, max] tiles", span, "[最小, 最大] の枚数にしてください")
         sizes[kind] = (span[0], span[1])
@@ -637,7 +637,7 @@ def _parse_chombo(src: str, raw: Any) -> Chombo:
     for case in cases:
         if case not in set(ChomboCase):
             raise f.fail("cases", f"must be among {', '.join(ChomboCase)}", case,
-                         f"{', '.join(ChomboCase)} のどれかにしてください")
+                         choose_ja(list(ChomboCase)))
     chombo = Chombo(penalty=f.positive("penalty", 0, minimum=0), cases=tuple(ChomboCase(c) for c in cases))
     f.done()
     return chombo

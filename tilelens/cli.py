@@ -36,7 +36,40 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
 }
 
 
-def _usage() -> str:
+# Each command's line in the Japanese usage (the router's list said to a Japanese command line: ``_usage``), in the
+# app's words (成績表, 配牌チェック, ラベル付け).
+COMMANDS_JA = {
+    "score": "手牌の点数を計算します (ドンジャラのゲームと東京麻雀)",
+    "waits": "あと1枚で上がる手牌の待ち牌を一覧にします",
+    "games": "ゲームとその牌を一覧にします",
+    "synth": "合成した手牌の写真を作ります (データセットか写真1枚)",
+    "contact-sheet": "合成した場面を実際の写真と並べます",
+    "train": "検出器・分類器・枠の確認・向きのモデルを学習します (all: すべてを最初から、quantize: 検出器の量子化)",
+    "enroll": "新しい牌セットを認識器に覚えさせます",
+    "read": "写真の牌を読みます",
+    "eval": "ラベル付きのデータで、牌の検出と読み取りの正しさを測ります",
+    "check": "イベントの配牌をすべて写真でチェックします (配牌チェック)",
+    "label": "牌のデータセットの下書き・チェック・読み込み・書き出し (ラベル付け)",
+    "app": "アプリをブラウザで開きます (Streamlit。app の追加パッケージが要ります)",
+    "ledger": "成績表の対局の一覧・表示・書き出し・集計",
+}
+
+
+def _usage(lang: str = "en") -> str:
+    """The router's usage: the commands, each with its line, and how they play a club's house tables; in ``lang``
+    (``ja``: ``COMMANDS_JA``, as an unknown command is said to a Japanese command line)."""
+    if lang == "ja":
+        lines = ["使い方: tilelens コマンド [引数...]    (tilelens コマンド --help でそのオプション、--version で"
+                 "バージョン)", "", "コマンド:"]
+        lines += [f"  {name:<14} {COMMANDS_JA[name]}" for name in COMMANDS]
+        lines += ["", "ハウスルール: score、waits、games、check、read、ledger は、アプリで編集したゲームの表 "
+                  "($TILELENS_HOME/games/<id>/) があればその表で遊び、",
+                  "label と synth はその表の牌を使います (どれもそう表示します)。箱のままの表で遊ぶには "
+                  f"{SHIPPED_RULES} を付けます",
+                  "(アプリで追加したゲームは追加したときの表)。アプリが受け付けないゲームファイル (成績表の [table] の"
+                  "誤り、5席以上) は、",
+                  "どのコマンドでも使えません"]
+        return "\n".join(lines)
     lines = ["usage: tilelens COMMAND [ARGS...]    (tilelens COMMAND --help: its options; --version)", "",
              "commands:"]
     lines += [f"  {name:<14} {help_}" for name, (_, _, help_) in COMMANDS.items()]
@@ -194,7 +227,9 @@ def _main(argv: list[str]) -> int:
     if argv[:1] == ["help"] and argv[1:2] and argv[1] in COMMANDS:  # `tilelens help score`
         argv = [argv[1], "--help"]
     if not argv or argv[0] in {"-h", "--help", "help"}:
-        print(_usage())
+        from scorer.result import cli_lang
+
+        print(_usage(cli_lang()))
         return 0
     name, rest = argv[0], argv[1:]
     if name in {"-V", "--version"}:
@@ -207,10 +242,15 @@ def _main(argv: list[str]) -> int:
 
         from scorer.result import cli_lang
 
-        near = ", ".join(difflib.get_close_matches(name, COMMANDS, n=2))
+        lang = cli_lang()
+        near = ("、" if lang == "ja" else ", ").join(difflib.get_close_matches(name, COMMANDS, n=2))
         said = (f"{name!r} というコマンドはありません" + (f" (もしかして: {near})" if near else "")
-                if cli_lang() == "ja" else f"unknown command {name!r}" + (f" (did you mean: {near}?)" if near else ""))
-        print(f"tilelens: {said}\n\n{_usage()}", file=sys.stderr)
+                if lang == "ja" else f"unknown command {name!r}" + (f" (did you mean: {near}?)" if near else ""))
+        from scorer.cli import LANG_HINT, LANG_OPTIONS
+
+        if name.split("=")[0] in LANG_OPTIONS:  # `tilelens --lang ja score`: the language is the environment's
+            said += LANG_HINT[lang]
+        print(f"tilelens: {said}\n\n{_usage(lang)}", file=sys.stderr)
         return 2
     module_name, func_name, _ = COMMANDS[name]
     from scorer.result import TilelensInputError, cli_lang
@@ -327,7 +367,7 @@ def _say_unsupported_lang() -> None:
     """A ``TILELENS_LANG`` the command line does not speak (``scorer.result.cli_lang`` reads ja or en), said once
     on stderr with the language used instead, rather than silently English."""
     chosen = os.environ.get("TILELENS_LANG", "").strip()
-    if not chosen or chosen.lower()[:2] in {"ja", "en"}:
+    if not chosen or chosen.lower()[:2] in {"ja", "jp", "en"}:  # jp: the country's code, taken for ja (cli_lang)
         return
     from scorer.result import cli_lang
 
@@ -470,7 +510,7 @@ class HouseTables:
             note = ("。古い tilelens で保存した表なので、その後に箱の表に加わったルールが入っていないかもしれません。"
                     "アプリの「ルールと役」のページで違いを確かめてください") if older else ""
             said = (f"アプリで編集した「{game.name_ja or game_id}」のハウスルールを使います ({path}){note}。"
-                    f"{without['ja']}は {SHIPPED_RULES} で")
+                    f"{without['ja']}で遊ぶには {SHIPPED_RULES} を付けます")
         else:
             note = (" (saved by an older tilelens: rules added to the box's table since may be missing; compare them "
                     "on the app's Rules page)") if older else ""

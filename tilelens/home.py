@@ -222,25 +222,95 @@ def made_from_path(edit: Path) -> Path:
 def made_from(edited: Path | None, shipped: Path) -> str | None:
     """The shipped text the next save of a game is an edit of: the one ``edited``, its edit in use, was made from
     (an edit of an edit is still an edit of that table), the text of ``shipped`` (its shipped file, or its file as
-    added) where there is no edit; None where it is not known (an edit saved by hand, or before tilelens kept it)."""
+    added) where there is no edit; None where it is not known (an edit saved by hand, or before tilelens kept it, or
+    a record cut short: :func:`_record_text`)."""
+    if edited is not None:
+        return _record_text(edited)
     try:
-        if edited is None:
-            return shipped.read_text(encoding="utf-8")
-        return made_from_path(edited).read_text(encoding="utf-8")
+        return shipped.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
         return None
 
 
-def record_made_from(edit: Path, text: str | None) -> None:
-    """Keep ``text``, the shipped table ``edit`` was made from, beside it (forget it where it is not known)."""
+def _record_text(edit: Path) -> str | None:
+    """The shipped text kept beside ``edit`` (:func:`made_from_path`); None where there is none, or it cannot be the
+    table kept: empty, not UTF-8, or not TOML (cut short by a full disk or a kill while an older tilelens wrote it in
+    place), which read as a table of nothing made every line of today's shipped table "changed since"."""
+    import tomllib
+
+    try:
+        text = made_from_path(edit).read_text(encoding="utf-8")
+        if text.strip():
+            tomllib.loads(text)
+            return text
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError):  # TOMLDecodeError is a ValueError
+        pass
+    return None
+
+
+def record_made_from(edit: Path, text: str | None, strict: bool = False) -> None:
+    """Keep ``text``, the shipped table ``edit`` was made from, beside it (forget it where it is not known), written
+    whole or not at all (a temporary file synced, then renamed over the record: a full disk left it 0 bytes). An
+    ``OSError`` (a full disk, a folder not writable) is raised where ``strict`` (a Save writes it before the edit is
+    in place, so a failure saves nothing); else the edit stays as it is, only the news of a later update of the
+    shipped table lost."""
     record = made_from_path(edit)
     try:
         if text is None:
             record.unlink(missing_ok=True)
         else:
-            record.write_text(text, encoding="utf-8")
-    except OSError:  # the edit is saved; only the news of a later update of the shipped table is lost
-        pass
+            write_whole(record, text)
+    except OSError:
+        if strict:
+            raise
+        return
+    sweep_temps(record, older_s=60)  # those of a write killed before
+
+
+def write_whole(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` whole or not at all: a hidden temporary file beside it (``.NAME.*.tmp``), synced to
+    the disk, then renamed over ``path``; the temporary file removed on any failure. An ``OSError`` names ``path``
+    where the system named none or the temporary file."""
+    import tempfile
+
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(tmp, path)
+    except BaseException as exc:
+        Path(tmp).unlink(missing_ok=True)
+        if isinstance(exc, OSError) and exc.errno is not None and exc.filename in (None, tmp):
+            raise OSError(exc.errno, exc.strerror, str(path)) from exc
+        raise
+
+
+STALE_TEMP_S = 3600  # a hidden temporary file this old is a save's that was killed, not one being written now
+
+
+def sweep_temps(path: Path, older_s: float = STALE_TEMP_S, pattern: str | None = None) -> None:
+    """Remove the hidden temporary files a save of ``path`` killed part way left beside it (``.NAME.*.tmp``, as
+    :func:`write_whole` and ``tilelens.labelling.store.atomic_write_bytes`` name theirs; ``pattern``: another glob in
+    its folder), each a plain file older than ``older_s``: never one a save writing now fills. Errors are ignored (a
+    tidy-up only). Called after a save of ``path`` succeeds."""
+    import glob
+    import stat
+    import time
+
+    now = time.time()
+    try:
+        found = list(path.parent.glob(pattern or f".{glob.escape(path.name)}.*.tmp"))
+    except OSError:
+        return
+    for tmp in found:
+        try:
+            info = tmp.lstat()
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > older_s:
+                tmp.unlink()
+        except OSError:
+            continue
 
 
 def made_from_unknown(game_id: str, edited: Path | None) -> bool:
@@ -251,7 +321,7 @@ def made_from_unknown(game_id: str, edited: Path | None) -> bool:
     tilelens changes."""
     from scorer.catalog import list_games
 
-    return edited is not None and game_id in list_games() and not os.path.lexists(made_from_path(edited))
+    return edited is not None and game_id in list_games() and _record_text(edited) is None
 
 
 def same_text(a: str, b: str) -> bool:
@@ -291,7 +361,9 @@ def shipped_changes(game_id: str, edited: Path | None, shipped: Path, lang: str 
             if same_text(then, now):
                 return None
         else:
-            then = made_from_path(edited).read_text(encoding="utf-8")
+            then = _record_text(edited)
+            if then is None:  # removed meanwhile
+                return None
     except (OSError, UnicodeDecodeError):
         return None
     if then == now:

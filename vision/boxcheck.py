@@ -26,7 +26,7 @@ import numpy as np
 
 from scorer.result import TilelensInputError, said_in
 from vision.classifier import Classifier, ClassifierSpec, crop_boxes, softmax
-from vision.cli_args import box_margin, positive_float, positive_int, probability
+from vision.cli_args import box_margin, named_path, positive_float, positive_int, probability
 from vision.cropset import CONTEXT, CropDataError, CropSet, labelled_photos, run_crops, yolo_images, yolo_names
 from vision.detections import Detections, box_iou, without_nested
 from vision.data_yaml import data_yaml_path
@@ -140,14 +140,14 @@ def train_main(argv: list[str]) -> int:
 
     p = UsageLinesParser(prog="tilelens train boxcheck", description=__doc__.splitlines()[0],
                          formatter_class=HelpFormatter)
-    p.add_argument("--data", type=Path, action="append", default=[],
+    p.add_argument("--data", type=named_path("path"), action="append", default=[],
                    help="labelled photos (data.yaml) whose labels hold every tile: positives and negatives")
-    p.add_argument("--positives", type=Path, action="append", default=[],
+    p.add_argument("--positives", type=named_path("path"), action="append", default=[],
                    help="labelled photos whose labels may miss tiles: positives only")
-    p.add_argument("--val", type=Path, action="append", default=[], help="labelled photos to measure on")
-    p.add_argument("--detector", type=Path, help="detector ONNX whose boxes are harvested (default shipped)")
-    p.add_argument("--out", type=Path, default=Path("runs/boxcheck"), help="run folder (default runs/boxcheck)")
-    p.add_argument("--onnx", type=Path, help="where the model goes (default OUT/boxcheck.onnx; "
+    p.add_argument("--val", type=named_path("path"), action="append", default=[], help="labelled photos to measure on")
+    p.add_argument("--detector", type=named_path("file"), help="detector ONNX whose boxes are harvested (default shipped)")
+    p.add_argument("--out", type=named_path("folder"), default=Path("runs/boxcheck"), help="run folder (default runs/boxcheck)")
+    p.add_argument("--onnx", type=named_path("file"), help="where the model goes (default OUT/boxcheck.onnx; "
                    "--onnx models/boxcheck.onnx replaces the shipped one)")
     p.add_argument("--minutes", type=positive_float, default=20.0, help="training time (default 20)")
     p.add_argument("--crop-size", type=positive_int, default=32, help="side in px of the crops it reads (default 32)")

@@ -29,7 +29,7 @@ from pathlib import Path
 import numpy as np
 
 from scorer.result import TilelensInputError, cli_lang, said_in
-from vision.cli_args import finite_float, fraction, non_negative_float, positive_float, positive_int
+from vision.cli_args import finite_float, fraction, named_path, non_negative_float, positive_float, positive_int
 
 NAME_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,40}$")
 MAHJONG_RE = re.compile(r"^(?:([0-9])([mpsz])|f([1-8]))$")
@@ -52,6 +52,8 @@ WORDS: dict[str, dict[str, str]] = {
                                   "orientation model tells it)",
            "staging_cleaned": "removed the half-made tile set {name!r} an enrolment cut short left behind (enrol it "
                               "again to have it)",
+           "replaced_restored": "put the tile set {name!r} back as it was: replacing it (--replace) was cut short "
+                                "before the new set was moved in (enrol it again with --replace to replace it)",
            "held_out": "{held} of the {count} kept out of training, to measure the set on ({tiles} "
                        "tiles; --hold-out 0 learns them all)",
            "held_out_none": "every photo learnt: {count} {are} too few to keep some out to measure "
@@ -76,6 +78,8 @@ WORDS: dict[str, dict[str, str]] = {
                                   "写真を増やしてから、もう一度実行してください (それまでは同梱のモデルで向きを判断します)",
            "staging_cleaned": "途中で中断された登録が残した作りかけの牌セット {name!r} を削除しました (使うにはもう一度"
                               "登録してください)",
+           "replaced_restored": "牌セット {name!r} を元に戻しました: 置き換え (--replace) が、新しいセットを入れる前に"
+                                "中断されていました (置き換えるには、もう一度 --replace を付けて登録してください)",
            "held_out": "{count}のうち {held}枚 (牌 {tiles}枚) は覚えさせずに残し、牌セットを測ります "
                        "(--hold-out 0 ならすべて覚えさせます)",
            "held_out_none": "写真をすべて覚えさせます: {count}では少なすぎて、測るための写真を残せません "
@@ -240,7 +244,7 @@ def _parse(argv: list[str]) -> argparse.Namespace:
                          description="Teach the recognizer a new tile set from labelled photos or crops.",
                          formatter_class=HelpFormatter)
     p.add_argument("--name", required=True, help="tile set name (lower case, digits, - and _)")
-    p.add_argument("--data", required=True, type=Path,
+    p.add_argument("--data", required=True, type=named_path("path"),
                    help="labelled photos (data.yaml, images/, labels/) or crops (DIR/<tile id>/*.jpg)")
     p.add_argument("--base", help="start from a game's classifier, an enrolled tile set, or a .pt file")
     p.add_argument("--game", help="the game whose rules score this set (its catalog names the kinds); by "
@@ -253,11 +257,11 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--crop-size", type=positive_int, default=48)
     p.add_argument("--width", type=positive_int, default=16, help="network width (without a base)")
     p.add_argument("--lr", type=positive_float, help="learning rate (default 3e-3, 1.5e-3 with a base)")
-    p.add_argument("--models", type=Path, help="models folder (default: the shipped models/; installed as a "
+    p.add_argument("--models", type=named_path("folder"), help="models folder (default: the shipped models/; installed as a "
                                                "package, the set is written to $TILELENS_HOME/tilesets/)")
-    p.add_argument("--work", type=Path, help="run folder for checkpoints (default runs/enroll/NAME)")
+    p.add_argument("--work", type=named_path("folder"), help="run folder for checkpoints (default runs/enroll/NAME)")
     p.add_argument("--resume", action="store_true", help="continue an interrupted enrolment")
-    p.add_argument("--val", type=Path, help="labelled photos or crops to report accuracy on after each epoch")
+    p.add_argument("--val", type=named_path("path"), help="labelled photos or crops to report accuracy on after each epoch")
     p.add_argument("--hold-out", type=fraction,  # 20 meant as 20%, or 1.5, kept all but one photo out: refused
                    help=f"share of the photos kept out of training to measure the set on at the end, from 0 up to "
                         f"(not including) 1: 0.2 keeps a fifth out (the tile set "
@@ -359,6 +363,7 @@ def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | Non
     tell("crops", 0.0)
     models = a.models or default_models_dir()
     out = new_tileset_dir(a.name, models)  # $TILELENS_HOME/tilesets/NAME when the models are an installed package's
+    restore_replaced(out.parent, own=a.name)  # a --replace cut short between its moves: the old set back first
     found = find_tileset(a.name, models)  # there, or a shipped set of that name
     if a.orient_only and found is None:
         raise EnrollError(f"--orient-only: no tile set {a.name!r} in {' or '.join(map(str, tileset_dirs(models)))}: "
@@ -903,8 +908,9 @@ def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: s
     # written in a folder of its own and moved into place at the end (``_into_place``): no list shows the set (nor
     # a replaced set's old files with the new classifier) before its last step, its orientation model, is done
     out = _staging(final)
-    export(model, spec, out / "classifier.onnx")
-    save_weights(model, spec, out / "classifier.pt")
+    with _naming_set(final):  # a full disk met by the export names no file: said of the set's folder
+        export(model, spec, out / "classifier.onnx")
+        save_weights(model, spec, out / "classifier.pt")
     meta = {"name": a.name, "game": game, "classifier": "classifier.onnx", "detector": None,
             "base": str(base.name) if base else None, "data": str(Path(a.data).resolve()), "crops": int(len(data)),
             "photos": int(len(np.unique(data.groups))), "photos_sha256": learnt_digests(a.data, data.groups),
@@ -970,9 +976,14 @@ def _clean_staging(staging: Path, keep: str) -> None:
 
     if not staging.is_dir():
         return
+    restore_replaced(staging.parent, own=keep)  # a set whose --replace was cut short: put back, not removed
     for folder in sorted(p for p in staging.iterdir() if p.is_dir()):
         name = folder.name.removesuffix(".replaced")
         if name == keep:
+            continue
+        if whole_set(folder) and not (folder.name != name and whole_set(staging.parent / name)):
+            # a whole set is never removed (the only copy of one, or a run's finished work); the old set left aside
+            # after its replacement was moved in whole is, as that run would have removed it
             continue
         busy = held_elsewhere(f"enroll:{(staging.parent / name).resolve()}")
         if busy is None:
@@ -983,6 +994,73 @@ def _clean_staging(staging: Path, keep: str) -> None:
         shutil.rmtree(folder, ignore_errors=True)
         if not folder.exists() and folder.name == name:
             print(_said("staging_cleaned", cli_lang(), name=name), file=sys.stderr)
+
+
+@contextlib.contextmanager
+def _naming_set(folder: Path):
+    """An ``OSError`` that names no file (a full disk met by an export: "tilelens enroll: No space left on device")
+    said of the tile set's folder ``folder`` (its final place, not the hidden one it is written in first)."""
+    try:
+        yield
+    except OSError as exc:
+        if exc.filename is None and exc.errno is not None:
+            raise OSError(exc.errno, exc.strerror, str(folder)) from exc
+        raise
+
+
+def _write_synced(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` and sync it to the disk (a full disk said here, not by a file found cut short)."""
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(text)
+        file.flush()
+        os.fsync(file.fileno())
+
+
+def whole_set(folder: Path) -> bool:
+    """Whether ``folder`` holds a whole tile set: a ``tileset.json`` that reads, naming a classifier that is there."""
+    try:
+        meta = json.loads((folder / "tileset.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    classifier = meta.get("classifier") if isinstance(meta, dict) else None
+    return isinstance(classifier, str) and (folder / classifier).is_file()
+
+
+RESTORE_AFTER_S = 60  # where no lock tells (no fcntl), an old set aside this long is not one a run is moving now
+
+
+def restore_replaced(sets: Path, own: str | None = None) -> list[str]:
+    """Put back each tile set of the folder ``sets`` whose replacement (``--replace``) was cut short between the two
+    moves of :func:`_into_place` (killed, a closed window): its old set, whole, in ``STAGING/NAME.replaced`` and no
+    set NAME, which read as unknown and was removed by the next enrolment of any set. Moved back to NAME (a rename:
+    whole or not at all), each said on stderr; the new set stays in staging. Not one whose enrolment runs now (it
+    holds the set's lock, ``_enrolling``; ``own``: this run's set, whose lock it holds itself). The names put back."""
+    from vision.locks import held_elsewhere
+
+    try:
+        aside = sorted(p for p in (sets / STAGING).iterdir() if p.name.endswith(".replaced") and p.is_dir())
+    except OSError:  # no staging folder (or one that cannot be read): nothing cut short to put back
+        return []
+    back = []
+    for folder in aside:
+        name = folder.name.removesuffix(".replaced")
+        live = sets / name
+        if not name or os.path.lexists(live) or not whole_set(folder):
+            continue
+        if name != own:
+            busy = held_elsewhere(f"enroll:{live.resolve()}")
+            if busy is None:
+                with contextlib.suppress(OSError):
+                    busy = time.time() - folder.stat().st_mtime < RESTORE_AFTER_S
+            if busy is not False:
+                continue
+        try:
+            folder.rename(live)
+        except OSError:  # put back by another run meanwhile, or a folder that cannot be written: left as it is
+            continue
+        back.append(name)
+        print(_said("replaced_restored", cli_lang(), name=name), file=sys.stderr)
+    return back
 
 
 def _into_place(out: Path, final: Path) -> None:
@@ -1052,12 +1130,31 @@ def enroll_orientation(a: argparse.Namespace, data, out: Path, meta: dict, spent
         print(_said("no_faces", lang), file=sys.stderr)
         return
     tell("orientation", 0.0)
-    # its last line names the folder the set is moved to, not the hidden one it is written in first
-    train_model(both_ways(faces), (a.work or Path("runs/enroll") / a.name) / "orient", out / "orient.onnx",
-                a.orient_minutes, a.orient_threshold, name=f"{a.name}-orient", resume=a.resume, epochs=a.epochs,
-                on_progress=lambda fraction: tell("orientation", fraction), shown_at=(shown or out) / "orient.onnx")
-    meta.update(orient="orient.onnx", orient_minutes=round((time.monotonic() - start) / 60, 2))
-    (out / "tileset.json").write_text(json.dumps(meta, indent=1) + "\n", encoding="utf-8")
+    # ``shown`` None (--orient-only): ``out`` is a set read now, and a full disk or a kill left a half-written
+    # orient.onnx in it: the model and the set's tileset.json are written in a hidden folder beside them first, then
+    # moved in (renames, which need no room), the model before the tileset.json that names it
+    fresh = out / ".orient-new" if shown is None else out
+    import shutil
+
+    if fresh != out:
+        shutil.rmtree(fresh, ignore_errors=True)  # one a run cut short left
+        fresh.mkdir()
+    try:
+        with _naming_set(shown or out):  # a full disk met by the export names no file: said of the set's folder
+            # its last line names the folder the set is moved to, not the hidden one it is written in first
+            train_model(both_ways(faces), (a.work or Path("runs/enroll") / a.name) / "orient", fresh / "orient.onnx",
+                        a.orient_minutes, a.orient_threshold, name=f"{a.name}-orient", resume=a.resume,
+                        epochs=a.epochs, on_progress=lambda fraction: tell("orientation", fraction),
+                        shown_at=(shown or out) / "orient.onnx")
+            meta.update(orient="orient.onnx", orient_minutes=round((time.monotonic() - start) / 60, 2))
+            _write_synced(fresh / "tileset.json", json.dumps(meta, indent=1) + "\n")
+        if fresh != out:
+            for name in ("orient.onnx", "orient.json", "tileset.json"):
+                if (fresh / name).is_file():
+                    os.replace(fresh / name, out / name)
+    finally:
+        if fresh != out:
+            shutil.rmtree(fresh, ignore_errors=True)
     said = _said("orient_written", lang, path=(shown or out) / "orient.onnx", minutes=meta["orient_minutes"])
     if shown is None:
         print(said)

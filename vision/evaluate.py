@@ -23,7 +23,7 @@ from vision.cli_args import bar_hidden  # a bar where stderr is a terminal only
 
 from scorer.result import TilelensInputError, cli_lang, said_in
 from vision.boxcheck import faces_not_nested
-from vision.cli_args import positive_int, tileset_name
+from vision.cli_args import named_path, positive_int, tileset_name
 from vision.detections import Detections
 from vision.data_yaml import read_data_yaml, split_images
 from vision.eval_data import (HK_SETS, UNREADABLE, EvalDataError, LabelledImage, check_split, kindless_note,
@@ -518,7 +518,7 @@ def main(argv: list[str]) -> int:
     what = __doc__.splitlines()[0].split(": ", 1)[1]
     p = UsageLinesParser(prog="tilelens eval", description=what[0].upper() + what[1:],
                          formatter_class=HelpFormatter, epilog=EPILOG)
-    p.add_argument("--data", required=True,
+    p.add_argument("--data", required=True, type=named_path("path", str),
                    help="hk-heldout (the real photos held out, labels found wrong upstream corrected; "
                         "hk-heldout-upstream: as published), a data.yaml, or a folder with one, with images/ + "
                         "labels/ (detection only: identity needs a data.yaml whose names are the tile ids), or "
@@ -529,7 +529,7 @@ def main(argv: list[str]) -> int:
     p.add_argument("--split", choices=["train", "val", "test"],
                    help="which split of a data.yaml (default val; a data.yaml without one reads its train) or of "
                         "a set `tilelens synth` wrote (default: all of it)")
-    p.add_argument("--detector", type=Path, help="detector ONNX (default: the shipped one, in $TILELENS_MODELS or models/)")
+    p.add_argument("--detector", type=named_path("file"), help="detector ONNX (default: the shipped one, in $TILELENS_MODELS or models/)")
     p.add_argument("--no-boxcheck", dest="boxcheck", action="store_false",
                    help="keep every box the detector finds (no second look by models/boxcheck.onnx)")
     p.add_argument("--no-set-limit", dest="set_limit", action="store_false",
@@ -540,7 +540,7 @@ def main(argv: list[str]) -> int:
     p.add_argument("--errors", action="store_true",
                    help="also list, for each photo not read exactly, what went wrong (tiles misnamed, boxed loosely "
                         "or missed, extra boxes, with their sizes)")
-    p.add_argument("--errors-dir", type=Path, metavar="DIR",
+    p.add_argument("--errors-dir", type=named_path("folder"), metavar="DIR",
                    help="also draw each photo not read exactly into DIR, its errors boxed and captioned")
     p.add_argument("--json", action="store_true",
                    help="print the table as one JSON object on one line (below), not as text")

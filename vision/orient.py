@@ -34,7 +34,7 @@ import numpy as np
 from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
 from scorer.result import TilelensInputError, cli_lang
 from vision.classifier import Classifier, ClassifierSpec, crop_boxes, softmax
-from vision.cli_args import box_margin, finite_float, positive_float
+from vision.cli_args import box_margin, finite_float, named_path, positive_float
 from vision.cropset import CropSet
 
 CLASSES = ("upright", "upside_down")
@@ -168,11 +168,12 @@ def train_main(argv: list[str]) -> int:
     p = UsageLinesParser(prog="tilelens train orient",  # the docstring's first paragraph: a whole sentence
                          description=" ".join(__doc__.split("\n\n")[0].split()),
                          formatter_class=HelpFormatter)
-    p.add_argument("--data", type=Path, action="append", default=[],
+    p.add_argument("--data", type=named_path("path"), action="append", default=[],
                    help="labelled hand photos (data.yaml, names = tile ids) whose tiles stand upright")
-    p.add_argument("--val", type=Path, action="append", default=[], help="labelled hand photos to measure on")
-    p.add_argument("--out", type=Path, default=Path("runs/orient"), help="run folder (default runs/orient)")
-    p.add_argument("--onnx", type=Path, help="where the model goes (default OUT/orient.onnx; "
+    p.add_argument("--val", type=named_path("path"), action="append", default=[],
+                   help="labelled hand photos to measure on")
+    p.add_argument("--out", type=named_path("folder"), default=Path("runs/orient"), help="run folder (default runs/orient)")
+    p.add_argument("--onnx", type=named_path("file"), help="where the model goes (default OUT/orient.onnx; "
                    "--onnx models/orient.onnx replaces the shipped one)")
     p.add_argument("--minutes", type=positive_float, default=12.0, help="training time (default 12)")
     p.add_argument("--margin", type=box_margin, default=MARGIN,

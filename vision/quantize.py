@@ -30,7 +30,7 @@ from pathlib import Path
 
 from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
 from scorer.result import TilelensInputError, cli_lang, error_text, said_in
-from vision.cli_args import positive_int
+from vision.cli_args import named_path, positive_int
 
 SOURCE_KEY = "int8_of"  # metadata: SHA-256 of the float detector the int8 one was made from
 CALIBRATED_KEY = "calibration_photos"  # metadata: how many photos the activation ranges were calibrated on
@@ -182,11 +182,11 @@ def main(argv: list[str]) -> int:
                          description="Quantize the detector to int8 (static, calibrated on training "
                                      "photos); read or measure with it by `tilelens read|eval --detector OUT`.",
                          formatter_class=HelpFormatter)
-    p.add_argument("--data", type=Path, required=True,
+    p.add_argument("--data", type=named_path("path"), required=True,
                    help="calibration photos: a data.yaml (its training list) or a folder of photos")
-    p.add_argument("--onnx", type=Path, default=None,
+    p.add_argument("--onnx", type=named_path("file"), default=None,
                    help="the float detector (default: detector.onnx of $TILELENS_MODELS or models/)")
-    p.add_argument("--out", type=Path, required=True, help="where to write the int8 detector")
+    p.add_argument("--out", type=named_path("file"), required=True, help="where to write the int8 detector")
     p.add_argument("--count", type=positive_int, default=120, help="calibration photos drawn at random (default 120)")
     p.add_argument("--seed", type=int, default=0)
     a = p.parse_args(argv)

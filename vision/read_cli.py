@@ -59,7 +59,7 @@ from scorer.cli import Parser as _Parser  # one line, as `tilelens score` says i
 from scorer.result import TilelensInputError, cli_lang, error_text, game_name_ja
 from tilelens.cli import os_problem
 from vision import SMALL_TILE_PX
-from vision.cli_args import is_terminal, tileset_name
+from vision.cli_args import is_terminal, named_path, tileset_name
 # the hand as scored: shared with the library (``HandReading.scorable``), importable from here as before
 from vision.scorable import (hand_of, house_table_of, is_unsure, kinds_line, not_of_game, off_row, scoring_game,
                              table_said, winning_of)
@@ -86,7 +86,7 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p = _Parser(prog="tilelens read", description="Read the tiles in photos.", epilog=READ_EPILOG,
                 formatter_class=HelpFormatter)  # lines break at spaces only: an option name is never split
     add_shipped_rules(p)  # the router's option (it picks the table): argparse lists it
-    p.add_argument("images", nargs="+", metavar="IMAGE",
+    p.add_argument("images", nargs="+", metavar="IMAGE", type=named_path("photo", str),
                    help="photo files (JPEG, PNG, WebP, AVIF, HEIC or another format Pillow reads); - for one photo "
                         "piped in on standard input")
     p.add_argument("--game", help="a game (a shipped game's id, one added in the app, or a game .toml file), read with "
@@ -99,9 +99,10 @@ def _parse(argv: list[str]) -> argparse.Namespace:
                      "on Ctrl-C, of those read, with interrupted: true)")
     out.add_argument("--kinds", action="store_true",
                      help="only the tile ids, one line per photo (an empty line for a photo that cannot be read)")
-    p.add_argument("--models", help="models folder (default: the shipped models/)")
-    p.add_argument("--detector", help="another detector ONNX to find the tiles with, e.g. one made by "
-                                      "`tilelens train quantize` (default: the tile set's, else the shipped one)")
+    p.add_argument("--models", type=named_path("folder", str), help="models folder (default: the shipped models/)")
+    p.add_argument("--detector", type=named_path("file", str),
+                   help="another detector ONNX to find the tiles with, e.g. one made by `tilelens train quantize` "
+                        "(default: the tile set's, else the shipped one)")
     p.add_argument("--turn", type=int, choices=range(4), metavar="{0,1,2,3}",
                    help="read every photo turned this many quarter turns anticlockwise, as its hand's owner sees "
                         "it (2: photographed from across the table; 0: as taken), instead of letting the "
@@ -220,7 +221,8 @@ def taught_said(rec, lang: str = "en") -> str:
     if not getattr(rec, "taught_for", ()):
         return ""
     names = rec.taught_for
-    others = TAUGHT[f"others_{lang}"].format(n=len(names), names=", ".join(names)) if len(names) > 1 else ""
+    others = TAUGHT[f"others_{lang}"].format(n=len(names), names=WORDS[lang]["list"].join(names)) \
+        if len(names) > 1 else ""
     return TAUGHT[lang].format(game=rec.game, name=rec.tileset, others=others)
 
 
@@ -238,7 +240,8 @@ def lacks_said(rec, lang: str = "en") -> str:
         return ""
     sets = [s for s in getattr(rec, "tilesets_naming_all", ()) if s != rec.tileset]
     fix = (LACKS[f"fix_one_{lang}"].format(set=sets[0]) if len(sets) == 1
-           else LACKS[f"fix_many_{lang}"].format(sets=", ".join(sets)) if sets else LACKS[f"fix_none_{lang}"])
+           else LACKS[f"fix_many_{lang}"].format(sets=WORDS[lang]["list"].join(sets)) if sets
+           else LACKS[f"fix_none_{lang}"])
     return LACKS[lang].format(name=rec.tileset, known=total - len(unlearnt), total=total, n=len(unlearnt), fix=fix,
                               game=game_name_ja(game) if lang == "ja" else game)
 
@@ -260,7 +263,7 @@ WORDS: dict[str, dict] = {
                          "poorly until enrolled: tilelens enroll, or the app's Label tiles page)",
            "note": "  note: {text}",
            "melds": "  called melds (set apart from the hand): {melds}; score the rest with --melds {specs}",
-           "meld": "{spec} (tiles {tiles})", "list": ", ",
+           "meld": "{spec} (tiles {tiles})", "list": ", ", "places": ", ",
            "wins_if": "  does not win as read; it wins if {changes}: {tiles}",
            "becomes": "tile {n} {read} is {becomes} ({p:.2f})",
            "dropped": "tile {n} ({read}, box {sure:.2f} sure) is not a tile"},
@@ -279,8 +282,8 @@ WORDS: dict[str, dict] = {
            "other_game": "  この写真の牌は{game}の牌に見えません: ゲームは合っていますか? (見たことのない牌セットは"
                          "登録するまでうまく読めません: tilelens enroll か、アプリの「ラベル付け」のページで)",
            "note": "  注意: {text}",
-           "melds": "  鳴いた面子 (手牌から離して置かれた牌): {melds}; 残りは --melds {specs} を付けて計算してください",
-           "meld": "{spec} ({tiles}枚目)", "list": "、",
+           "melds": "  鳴いた面子 (手牌から離して置かれた牌): {melds}。残りは --melds {specs} を付けて計算してください",
+           "meld": "{spec} ({tiles}枚目)", "list": "、", "places": "、",
            "wins_if": "  読んだままでは上がりではありません。{changes}なら上がり: {tiles}",
            "becomes": "{n}枚目の{read}が{becomes} ({p:.2f})",
            "dropped": "{n}枚目 ({read}、枠の信頼度 {sure:.2f}) が牌でない"},
@@ -302,7 +305,10 @@ READ_NOTES = {
            "small_tiles": "写真の中の牌が小さく (高さ約{px}ピクセル)、読み違えやすくなります。もっと近づくか、"
                           "カメラの元の大きさの写真で撮り直すと確かです"},
 }
-TILE_SAID = {"en": "tile {n} {kind} ({p:.2f})", "ja": "{n}枚目 {kind} ({p:.2f})"}
+# Japanese: by the game's Japanese name, its id in brackets (「3枚目 みなみ (minami、0.21)」), as the tiles' lines say
+# them; an id the game has no name for as it is (「5枚目 6z (0.33)」)
+TILE_SAID = {"en": "tile {n} {kind} ({p:.2f})", "ja": "{n}枚目 {name} ({kind}、{p:.2f})",
+             "ja_id": "{n}枚目 {kind} ({p:.2f})"}
 
 
 def shown_tile_height(reading) -> float:
@@ -326,12 +332,18 @@ def reading_notes(reading, lang: str = "en", tile_height: float = 0.0) -> list[t
     ``unsure`` naming the tiles to check (``is_unsure``, marked ``?`` in the text), ``off_row`` naming those left out
     (``off_row``: unsure too, named there only), and ``small_tiles`` where the face-up tiles' median height, ``tile_height`` in the pixels read,
     is under ``vision.SMALL_TILE_PX`` (the app's too)."""
-    words, said = READ_NOTES[lang], TILE_SAID[lang]
+    words = READ_NOTES[lang]
     off = off_row(reading)
+    names = names_ja(reading.game) if lang == "ja" else {}
+
+    def tile_said(i: int) -> str:
+        kind = reading.tiles[i].kind
+        said = TILE_SAID["ja" if kind in names else "ja_id"] if lang == "ja" else TILE_SAID[lang]
+        return said.format(n=i + 1, kind=kind, name=names.get(kind, kind),
+                           p=reading.tiles[i].confidence.get("kind", 1.0))
 
     def listed(places) -> str:
-        return WORDS[lang]["list"].join(said.format(n=i + 1, kind=reading.tiles[i].kind,
-                                                    p=reading.tiles[i].confidence.get("kind", 1.0)) for i in places)
+        return WORDS[lang]["list"].join(tile_said(i) for i in places)
 
     out = []
     if unsure := [i for i, t in enumerate(reading.tiles) if is_unsure(t) and i not in off]:  # off: said below
@@ -398,8 +410,8 @@ def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "e
     melds = hand.called_melds()
     if melds:
         lines.append(words["melds"].format(
-            melds=words["list"].join(words["meld"].format(spec=m.spec, tiles=", ".join(str(places[i] + 1)
-                                                                                       for i in m.indices))
+            melds=words["list"].join(words["meld"].format(spec=m.spec, tiles=words["places"].join(
+                str(places[i] + 1) for i in m.indices))
                                      for m in melds),
             specs=" ".join(m.spec for m in melds)))
     if wins := wins_if(reading, lang, name, game):
@@ -450,7 +462,7 @@ def unlearnt_said(reading, lang: str = "en") -> str:
     if len(sets) == 1:
         line += words["sets"].format(name=sets[0], game=typed)
     elif sets:
-        line += words["sets_many"].format(names=", ".join(sets), game=typed)
+        line += words["sets_many"].format(names=words["list"].join(sets), game=typed)
     return line
 
 
@@ -489,7 +501,16 @@ LEFT_OUT = {"en": "{path}: left out {kinds}: not among {game}'s tiles (the tile 
 LEFT_OUT_HOUSE = {"en": "{path}: left out {kinds}: not in the table in use, {table} (`tilelens score --game {id}` does "
                         "not take {it}; --shipped-rules plays the box's table)",
                   "ja": "{path}: {kinds}は使用中の表 ({table}) にない牌なので外しました (`tilelens score --game {id}` "
-                        "は受け付けません。箱のままの表は --shipped-rules で)"}
+                        "は受け付けません。箱のままの表で読むには --shipped-rules を付けます)"}
+
+
+def put_back(tileset: str | None, models) -> bool:
+    """Whether ``tileset``, unknown, was put back as it was: its ``enroll --replace`` cut short between the two moves
+    left the old set whole in staging (``vision.enroll.restore_replaced``, which says so on stderr)."""
+    from vision.detector import new_tileset_dir
+    from vision.enroll import restore_replaced
+
+    return bool(tileset) and tileset in restore_replaced(new_tileset_dir(tileset, models).parent)
 
 
 def cut_short(exc: TilelensInputError, tileset: str | None, models) -> TilelensInputError:
@@ -608,11 +629,15 @@ def main(argv: list[str]) -> int:
 
         raise TilelensInputError(NO_READER["en"].format(games=", ".join(list_games())),
                                  NO_READER["ja"].format(games="、".join(list_games())))
+    def load() -> Recognizer:
+        return Recognizer.load(game=a.game, tileset=a.tileset, models_dir=a.models, set_limit=a.set_limit,
+                               detector=a.detector)
     try:
-        rec = Recognizer.load(game=a.game, tileset=a.tileset, models_dir=a.models, set_limit=a.set_limit,
-                              detector=a.detector)
+        rec = load()
     except RecognizerError as exc:  # a set whose enrolment stopped half-way: its folder is there, half-made
-        raise cut_short(exc, a.tileset, a.models) from None
+        if not put_back(a.tileset, a.models):
+            raise cut_short(exc, a.tileset, a.models) from None
+        rec = load()  # a --replace cut short between its two moves: the old set, whole, put back (said on stderr)
     if taught := taught_said(rec, lang):
         print(f"tilelens read: {taught}", file=sys.stderr)
     if lacks := lacks_said(rec, lang):  # once: each photo's text names the kinds (``unlearnt_said``)

@@ -35,7 +35,7 @@ from pathlib import Path
 from scorer.catalog import list_games
 from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
 from scorer.result import TilelensInputError, cli_lang, said_in
-from vision.cli_args import positive_float
+from vision.cli_args import named_path, positive_float
 from vision.enroll import ORIENT_MINUTES as SET_ORIENT_MINUTES
 from vision.faces.catalog import HK_GAME
 
@@ -488,7 +488,7 @@ def main(argv: list[str]) -> int:
         "tile set) into OUT/models within a wall-time budget, on two cores, then say what each model reached on "
         "its own validation data (also in OUT/models/RETRAIN.json). Run it again to continue an interrupted one."),
         formatter_class=HelpFormatter)
-    p.add_argument("--out", type=Path, default=Path("runs/retrain"), help="work folder (models in OUT/models)")
+    p.add_argument("--out", type=named_path("folder"), default=Path("runs/retrain"), help="work folder (models in OUT/models)")
     p.add_argument("--hours", type=positive_float, default=2.5, help="wall-time budget (default 2.5)")
     p.add_argument("--dry-run", action="store_true", help="print the plan and stop")
     a = p.parse_args(argv)

@@ -18,7 +18,9 @@ from pathlib import Path
 
 from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
 from scorer.result import TilelensInputError, cli_lang, said_in
-from vision.cli_args import non_negative_int, positive_float, positive_int
+from vision.cli_args import named_path, non_negative_int, positive_float, positive_int
+
+FILE, FOLDER = named_path("file"), named_path("folder")  # a path given empty is refused: "" is the current folder
 
 
 class TrainError(TilelensInputError):
@@ -71,22 +73,23 @@ def classifier_args(argv: list[str]) -> argparse.Namespace:
     src = p.add_mutually_exclusive_group()
     src.add_argument("--game", help="train on rendered photos of a game (or GAME,GAME... or 'all' for one "
                                     "shared backbone exported per game)")
-    src.add_argument("--data", type=Path, help="labelled photos (Ultralytics) or crops (one folder per id)")
-    p.add_argument("--out", type=Path, help="run folder (default runs/classifier/<name>)")
-    p.add_argument("--models", type=Path, help="where the exported models go (default: the run folder, OUT; "
+    src.add_argument("--data", type=named_path("path"),
+                     help="labelled photos (Ultralytics) or crops (one folder per id)")
+    p.add_argument("--out", type=FOLDER, help="run folder (default runs/classifier/<name>)")
+    p.add_argument("--models", type=FOLDER, help="where the exported models go (default: the run folder, OUT; "
                    "--models models replaces the shipped ones)")
     p.add_argument("--epochs", type=positive_int, default=30, help="epochs to train (default 30)")
     p.add_argument("--minutes", type=positive_float, help="time budget instead of an epoch count")
     p.add_argument("--per-kind", type=positive_int, help="rendered crops per tile kind (--game; default 60)")
     p.add_argument("--val-per-kind", type=non_negative_int,
                    help="rendered held-out crops per kind (--game; seed 1; default 0)")
-    p.add_argument("--cache", type=Path, help="where rendered crops are cached (--game; default "
+    p.add_argument("--cache", type=FOLDER, help="where rendered crops are cached (--game; default "
                                              "datasets/generated/classifier)")
     p.add_argument("--crop-size", type=positive_int, default=48, help="side in px of the crops it reads (default 48)")
     p.add_argument("--width", type=positive_int, default=16, help="channels of the network's first layer (default 16)")
-    p.add_argument("--init", type=Path, help="weights (.pt) to start from")
+    p.add_argument("--init", type=FILE, help="weights (.pt) to start from")
     p.add_argument("--lr", type=positive_float, default=CLASSIFIER_LR, help="peak learning rate (lower to fine-tune)")
-    p.add_argument("--add-data", type=Path, action="append", default=[], metavar="DATA_YAML",
+    p.add_argument("--add-data", type=FILE, action="append", default=[], metavar="DATA_YAML",
                    help="with one --game: labelled photos (class names = tile ids) whose tiles, as labelled "
                         "and as the shipped detector boxes them, join the rendered crops")
     p.add_argument("--resume", action="store_true", help="continue the run in --out (the same kinds, crop size "
@@ -474,15 +477,15 @@ def detector_main(argv: list[str]) -> int:
     p = UsageLinesParser(prog="tilelens train detector",
                          description="Train the tile detector (classes 0 tile, 1 back) and export ONNX.",
                          formatter_class=HelpFormatter)
-    p.add_argument("--data", type=Path, help="Ultralytics data.yaml (classes 0 tile, 1 back)")
+    p.add_argument("--data", type=FILE, help="Ultralytics data.yaml (classes 0 tile, 1 back)")
     p.add_argument("--epochs", type=positive_int, help="epochs (default 30; with --resume, the run's)")
     p.add_argument("--imgsz", type=positive_int, help="training and export image size (default 416; with --resume, the run's)")
     p.add_argument("--batch", type=positive_int, help="photos per batch (default 16; with --resume, the run's)")
     p.add_argument("--model", default="yolo11n.yaml", help="model YAML (built from scratch)")
-    p.add_argument("--init", type=Path, help="checkpoint (.pt) or exported detector (.onnx, e.g. "
+    p.add_argument("--init", type=FILE, help="checkpoint (.pt) or exported detector (.onnx, e.g. "
                    "models/detector.onnx) whose weights start the run (fine-tune)")
-    p.add_argument("--out", type=Path, default=Path("runs/detector"), help="run folder")
-    p.add_argument("--onnx", type=Path, help="where to write the exported ONNX (default OUT/detector.onnx; "
+    p.add_argument("--out", type=FOLDER, default=Path("runs/detector"), help="run folder")
+    p.add_argument("--onnx", type=FILE, help="where to write the exported ONNX (default OUT/detector.onnx; "
                    "--onnx models/detector.onnx replaces the shipped one)")
     p.add_argument("--resume", action="store_true", help="continue the interrupted run in --out with its own "
                    "settings (data, epochs, size, budget); without it a run in --out starts afresh")

@@ -993,6 +993,13 @@ STRINGS: dict[str, tuple[str, str]] = {
     "player": ("プレイヤー", "Player"),
     "kind": ("種類", "Kind"),
     "draw": ("流局", "Draw"),
+    # the Label page: a photo's boxes (drawn, moved, deleted, renamed, copied) or their Undo that could not be saved (a
+    # full disk, a read-only dataset): the label file as it was, and Undo keeps its step (app/components/label_nav.py)
+    "boxes_not_saved": ("枠を保存できませんでした (ラベルファイルは元のままです): {why}",
+                        "The boxes were not saved (the label file is as it was): {why}"),
+    "undo_not_saved": ("元に戻せませんでした (枠はそのままです。直してからもう一度「元に戻す」を押してください): {why}",
+                       "Undo was not saved (the boxes are as they were; press Undo again once this is put right): "
+                       "{why}"),
 }
 
 

@@ -12,14 +12,15 @@ import streamlit as st
 from app.components.box_editor import edits_waiting, gone_key
 from app.components.common import (DESKTOP, KEYBOARDLESS, OPEN_DATASET_KEY, as_code, as_typed, css_string,
                                    typed_path)
-from app.components.i18n import error_text, os_error_text
+from app.components.i18n import error_text, os_error_text, t
 from app.components.label_words import _named_in, short_name, tr
 from app.components.visitor import (folder_allowed, home_short, is_local_visitor, named_folder, refused_text, there,
                                     visitor_path)
 from scorer import TilelensInputError
 from tilelens.labelling import Box, editing, set_done
 from tilelens.labelling.prelabel import LOOSE_SUFFIXES
-from tilelens.labelling.store import read_progress
+from tilelens.home import sweep_temps
+from tilelens.labelling.store import PROGRESS_FILE, read_progress
 
 DIR_KEY, INDEX_KEY, SEL_KEY, VERSION_KEY = "label_dir", "label_index", "label_sel", "label_version"
 NEXT_DIR_KEY = OPEN_DATASET_KEY  # a dataset to open on the next run (the photo page sets it too)
@@ -53,15 +54,30 @@ NUDGE = editing.NUDGE_STEP * 2
 
 # ---- callbacks: each changes the files first, so the page that follows draws the saved state
 
-def _saved(root: Path, photo: str, boxes: tuple[Box, ...], names: tuple[str, ...]) -> None:
-    """Save a photo's boxes, and remember the change for Undo."""
-    before, _ = editing.load_boxes(root, photo, names)
-    editing.save_boxes(root, photo, boxes, names)
+def _saved(root: Path, photo: str, boxes: tuple[Box, ...], names: tuple[str, ...]) -> bool:
+    """Save a photo's boxes, and remember the change for Undo. False where they cannot be saved (a full disk, a
+    read-only dataset, a label file that cannot be read): the label file as it was, nothing remembered, and why said
+    at the top of the page (:func:`_not_saved`), never Streamlit's crash box."""
+    try:
+        before, _ = editing.load_boxes(root, photo, names)
+        label = editing.save_boxes(root, photo, boxes, names)
+    except (TilelensInputError, OSError) as exc:
+        _not_saved("boxes_not_saved", root, exc)
+        return False
+    sweep_temps(label, older_s=60)  # the half-written copies of it a save killed before left
     st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1
     if not editing.same_boxes(before, tuple(boxes)):
         stack = st.session_state.setdefault(UNDO_KEY, [])
         stack.append((str(root), editing.Change(photo, before, tuple(boxes))))
         del stack[:-UNDO_KEPT]
+    return True
+
+
+def _not_saved(key: str, root: Path, exc: Exception) -> None:
+    """Say a save of boxes (``key``: "boxes_not_saved", "undo_not_saved") refused, as :func:`_progress_refused`
+    says a change of the progress: why in the screen's language, the files named within the dataset."""
+    why = error_text(exc) if isinstance(exc, TilelensInputError) else os_error_text(exc)
+    _note("error", t(key, why=_named_in(why, root)))
 
 
 def _last_change(root: Path) -> int | None:
@@ -89,8 +105,14 @@ def _undo(root: Path, photos: list[str], names: tuple[str, ...]) -> None:
     if at is None:
         return
     stack = st.session_state[UNDO_KEY]
-    change = stack.pop(at)[1]
-    if editing.undo(root, change, names):
+    change = stack[at][1]
+    try:
+        undone = editing.undo(root, change, names)
+    except (TilelensInputError, OSError) as exc:  # a full disk, a read-only dataset: the step kept to try again
+        _not_saved("undo_not_saved", root, exc)
+        return
+    del stack[at]  # taken off only once undone (or found changed since)
+    if undone:
         st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1
         if change.photo in photos:
             _go(photos.index(change.photo), len(photos))
@@ -142,6 +164,7 @@ def _accept(root: Path, photos: list[str], index: int) -> None:
     except (TilelensInputError, OSError) as exc:  # the progress file damaged, a pipe in its place: never written over
         _progress_refused(root, exc)
         return
+    sweep_temps(Path(root) / PROGRESS_FILE, older_s=60)  # the half-written copies a save killed before left
     after = [i for i in range(index + 1, len(photos)) if photos[i] not in done]
     before = [i for i in range(index) if photos[i] not in done]
     _go((after or before or [index])[0], len(photos))
@@ -152,6 +175,8 @@ def _reopen(root: Path, photo: str) -> None:
         set_done(root, photo, done=False)
     except (TilelensInputError, OSError) as exc:
         _progress_refused(root, exc)
+        return
+    sweep_temps(Path(root) / PROGRESS_FILE, older_s=60)
 
 
 def _progress_refused(root: Path, exc: Exception) -> None:
@@ -183,7 +208,8 @@ def _edit(root: Path, photo: str, names: tuple[str, ...], op, index: int, *rest)
         _note("warning", tr("box_changed"))
         return False
     new = op(boxes, index, *rest)
-    _saved(root, photo, new, names)
+    if not _saved(root, photo, new, names):
+        return False
     if 0 <= index < len(new):  # a second click before the page is drawn again acts on the box as now saved
         st.session_state[PANEL_KEY] = (str(root), photo, index, new[index].xyxyn)
     return True
@@ -217,10 +243,9 @@ def _apply_edit(root: Path, photos: list[str], shown: str, names: tuple[str, ...
                 # now, once (the editor's own word on its next draw is dropped), not left to a look at the photo
                 st.session_state.pop(gone_key(EDITOR_KEY), None)
                 _note("warning", tr("move_gone"))
-        if new != boxes:
-            _saved(root, photo, new, names)
+        kept = new == boxes or _saved(root, photo, new, names)
         if op == "add" and photo == shown:  # the new box, or the same one saved by a run that was stopped
-            st.session_state[SEL_KEY] = None if drawn is None else editing.find_box(new, drawn.xyxyn)
+            st.session_state[SEL_KEY] = None if drawn is None or not kept else editing.find_box(new, drawn.xyxyn)
     elif op == "delete" and photo in photos and xyxyn is not None:
         boxes, _ = editing.load_boxes(root, photo, names)
         index = editing.find_box(boxes, xyxyn)  # None once it is gone: a second delete removes nothing
@@ -258,7 +283,11 @@ def _copy_previous(root: Path, photos: list[str], names: tuple[str, ...]) -> Non
 
 
 def _copy_boxes(root: Path, source: str, target: str, names: tuple[str, ...]) -> None:
-    boxes, _ = editing.load_boxes(root, source, names)
+    try:
+        boxes, _ = editing.load_boxes(root, source, names)
+    except (TilelensInputError, OSError) as exc:  # the previous photo's label file cannot be read: nothing copied
+        _not_saved("boxes_not_saved", root, exc)
+        return
     _saved(root, target, boxes, names)
 
 

@@ -49,7 +49,7 @@ def english_left(message_ja: str, source: str, keys: set[str]) -> list[str]:
     text = re.sub(r" \(いま .*$", "", text, flags=re.S)  # the value given, said last
     text = re.sub(r"項目 \S+", "", text)  # the field's name
     text = re.sub(r"'[^']*'|\"[^\"]*\"", "", text)  # values quoted as given
-    text = re.sub(r"\((?:使えるのは|あるのは|定義済み:|もしかして)[^)]*\)|\(\S+ のことですか\?\)", "", text)
+    text = re.sub(r"\((?:使えるのは|あるのは|定義済み:|もしかして)[^)]*\)|\(\S+ のことですか[?？]\)", "", text)
     words = re.findall(r"[A-Za-z][A-Za-z0-9_\-]*", text)
     allowed = SCHEMA_WORDS | keys | {part for k in keys | SCHEMA_WORDS for part in re.split(r"[._\s]", k)}
     return [w for w in words if w not in allowed]
@@ -236,10 +236,10 @@ def test_riichi_game_file_errors_are_said_in_japanese(tmp_path, case):
      "f.toml: 項目 x: tsumo か ron にしてください (いま 'draw')"),
     ("f.toml: field x: must be 2, 3 or 4 (got 5)", "f.toml: 項目 x: 2・3・4 のどれかにしてください (いま 5)"),
     ("f.toml: field x: must be one of donjara, riichi (got 'poker')",
-     "f.toml: 項目 x: donjara, riichi のどれかにしてください (いま 'poker')"),
-    ("f.toml: field x: must be among a, b (got 'c')", "f.toml: 項目 x: a, b のどれかにしてください (いま 'c')"),
+     "f.toml: 項目 x: donjara か riichi にしてください (いま 'poker')"),
+    ("f.toml: field x: must be among a, b (got 'c')", "f.toml: 項目 x: a か b にしてください (いま 'c')"),
     ("f.toml: field x: unknown key (did you mean y?)", "f.toml: 項目 x: 不明なキーです (y のことですか?)"),
-    ("f.toml: field x: unknown key (known: y, z)", "f.toml: 項目 x: 不明なキーです (使えるのは y, z)"),
+    ("f.toml: field x: unknown key (known: y, z)", "f.toml: 項目 x: 不明なキーです (使えるのは y、z)"),
 ])
 def test_game_file_ja_says_each_english_pattern_in_natural_japanese(english, japanese):
     assert game_file_ja(english) == japanese

@@ -16,7 +16,7 @@ def run(capsys, *argv):
 
 
 @pytest.mark.parametrize("argv, japanese, option_names", [
-    (["read", "h1.jpg"], "のどれかを指定してください", ["--game", "--tileset"]),
+    (["read", "h1.jpg"], "のどちらかを指定してください", ["--game", "--tileset"]),
     (["read", "h1.jpg", "--game", "nogizaka", "--kinds", "--json"], "一緒には使えません", ["--json", "--kinds"]),
     (["read", "h1.jpg", "--game", "nogizaka", "--turn", "5"], "選べません", ["--turn", "0, 1, 2, 3"]),
     (["read"], "を指定してください", ["IMAGE"]),
@@ -52,8 +52,8 @@ def test_english_stays_as_it_was(cli_env, capsys):
 
 
 @pytest.mark.parametrize("english, japanese", [
-    ("the following arguments are required: --game, IMAGE", "--game, IMAGE を指定してください"),
-    ("one of the arguments --game --tileset is required", "--game、--tileset のどれかを指定してください"),
+    ("the following arguments are required: --game, IMAGE", "--game と IMAGE を指定してください"),
+    ("one of the arguments --game --tileset is required", "--game か --tileset のどちらかを指定してください"),
     ("argument --json: not allowed with argument --kinds", "--json と --kinds は一緒には使えません"),
     ("argument --turn: invalid choice: 5 (choose from 0, 1, 2, 3)", "--turn: 5 は選べません (選べるのは 0, 1, 2, 3)"),
     ("argument --game: expected one argument", "--game: 値を1つ指定してください"),

@@ -193,7 +193,7 @@ def test_export_writes_through_a_link_to_a_file_and_keeps_the_link(tmp_path, lan
     target.write_text("keep\n")
     link = tmp_path / "exlink.json"
     link.symlink_to(target)
-    status, out, err = run(capsys, "label", "export", tmp_path / "ds", link, "--to", "coco")
+    status, out, err = run(capsys, "label", "export", tmp_path / "ds", link, "--to", "coco", "--force")
     assert status == 0, err
     assert link.is_symlink() and os.readlink(link) == str(target)
     assert len(json.loads(target.read_text())["images"]) == 3

@@ -177,7 +177,7 @@ def test_init_on_a_folder_without_photos_says_where_it_looked(tmp_path, capsys):
     assert tilelens(["label", "init", str(tmp_path), "--game", "nogizaka"]) == 0
     out, err = capsys.readouterr()
     assert out.startswith(f"data.yaml written in {tmp_path}, with no photos yet") and (tmp_path / "data.yaml").is_file()
-    assert f"no photos found in {tmp_path}" in err and ".jpg" in err
+    assert f"put them in {tmp_path}" in out and ".jpg" in out and err == ""
 
 
 def test_photos_imported_from_outside_never_write_over_a_photo_of_the_dataset(tmp_path, capsys):

@@ -262,7 +262,7 @@ def test_overwrite_never_replaces_the_labels_of_a_photo_accepted_in_the_label_pa
     assert (tmp_path / "labels/train/two.txt").read_text() != corrected  # not accepted: pre-labelled again
     out, err = capsys.readouterr()
     assert "2 photos: 1 pre-labelled (2 tiles), 1 kept their labels" in out
-    assert "1 photo accepted in the Label page kept its labels" in err
+    assert "1 photo accepted (on the Label page or with `tilelens label accept`) kept its labels" in err
 
 
 def test_init_again_on_an_imported_dataset_with_a_test_split_keeps_it_and_files_val_photos_in_images_val(tmp_path):

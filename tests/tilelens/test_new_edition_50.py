@@ -53,8 +53,8 @@ def test_label_init_of_an_empty_folder_for_such_an_edition_advises_a_command_tha
     photos = tmp_path / "empty"
     photos.mkdir()
     assert tilelens(["label", "init", str(photos), "--game", str(edition)]) == 0
-    err = capsys.readouterr().err
-    assert f"run `tilelens label init {photos} --game {edition}` again" in err
+    out, err = capsys.readouterr()
+    assert f"run `tilelens label init {photos} --game {edition}` again" in out
     assert "filed without proposals" in err  # what that command will then do
     _loose(photos)
     assert tilelens(["label", "init", str(photos), "--game", str(edition)]) == 0  # as advised: it works

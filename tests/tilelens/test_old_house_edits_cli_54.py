@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 
 from club_helpers import edited_home, older_table
+
+from scorer.catalog import GAMES_DIR
 from tilelens import cli
 
 HAND = ["rarin"] * 3 + ["marika"] * 3 + ["minami"] * 3
@@ -27,6 +29,7 @@ def test_an_old_edit_is_said_to_be_one_and_where_to_look(home, capsys, monkeypat
     monkeypatch.setenv("TILELENS_LANG", lang)
     err = said(capsys)
     assert len(err.splitlines()) == 1 and NOTE[lang] in err, err
-    (home / ".0123abcd.shipped").write_text("", encoding="utf-8")  # the record an edit saved now has
+    # the record an edit saved now has: the shipped table it was made from (an empty record is one cut short, not known)
+    (home / ".0123abcd.shipped").write_text((GAMES_DIR / "nogizaka.toml").read_text(encoding="utf-8"), encoding="utf-8")
     err = said(capsys)
     assert err and NOTE[lang] not in err, err

@@ -240,7 +240,7 @@ def test_a_broken_scene_line_is_named_with_its_line(tmp_path, line, message):
     # enroll --minutes nan wrote an untrained set, inf trained for ever; --orient-only --orient-minutes nan
     # wrote an untrained orientation model over the set's own
     (["enroll", "--name", "a", "--data", "x", "--minutes", "nan"], "--minutes", "must be more than 0, got nan"),
-    (["enroll", "--name", "a", "--data", "x", "--minutes", "inf"], "--minutes", "must be more than 0, got inf"),
+    (["enroll", "--name", "a", "--data", "x", "--minutes", "inf"], "--minutes", "must be a finite number, got inf"),
     (["enroll", "--name", "a", "--data", "x", "--orient-minutes", "nan"], "--orient-minutes",
      "must be 0 or more, got nan"),
     (["train", "classifier", "--game", "nogizaka", "--val-per-kind", "-2"], "--val-per-kind",

@@ -35,7 +35,7 @@ def test_count_is_bounded_by_the_parser_and_nothing_is_made(tmp_path, capsys, en
         tilelens_main(["synth", "--game", "nogizaka", "--count", "99999999999999999999", "--workers", "1",
                        "--out", str(tmp_path / "s")])
     err = capsys.readouterr().err
-    assert exc.value.code == 2 and f"argument --count: must be at most {MAX_COUNT}, got 99999999999999999999" in err
+    assert exc.value.code == 2 and f"argument --count: must be at most {MAX_COUNT:,}, got 99999999999999999999" in err
     assert not (tmp_path / "s").exists()
     with pytest.raises(SystemExit):
         tilelens_main(["synth", "--help"])

@@ -117,7 +117,7 @@ def test_the_text_marks_unsure_tiles_and_the_stray_box(tmp_path, reader, monkeyp
     kinds = next(line for line in lines if line.startswith(("  kinds:", "  牌:")))
     assert kinds.split()[1:] == "1m 2m 3m 4p 6p 6p 7s 8s 9s 1z 1z 1z 5z 5z".split(), kinds  # 6z left out
     noted = "\n".join(line for line in lines if "note:" in line or "注意:" in line)
-    said = ("tile 5 6p (0.60)", "tile 15 6z (0.33)") if lang == "en" else ("5枚目 6p (0.60)", "15枚目 6z (0.33)")
+    said = ("tile 5 6p (0.60)", "tile 15 6z (0.33)") if lang == "en" else ("5枚目 六筒 (6p、0.60)", "15枚目 發 (6z、0.33)")
     assert all(s in noted for s in said) and ("unsure" in noted if lang == "en" else "信頼度" in noted), lines
     # the winning reading is the hand's: tile 5 is 5p, no word of the stray box
     wins = next(line for line in lines if "wins if" in line or "上がり:" in line)

@@ -132,7 +132,7 @@ def test_every_line_in_japanese_with_the_tiles_japanese_names():
     other = format_reading("hand.jpg", _every_line(), ("animated", "two_hands"), lang="ja")
     assert "この写真の牌は「東京麻雀」の牌に見えません" in other and "tilelens enroll" in other
     assert sum(line.startswith("  注意: ") for line in lines) == 4 and "白黒" in text and "256色" in text
-    assert "鳴いた面子 (手牌から離して置かれた牌): pon:777z (15, 16, 17枚目); 残りは --melds pon:777z" in text
+    assert "鳴いた面子 (手牌から離して置かれた牌): pon:777z (15、16、17枚目)。残りは --melds pon:777z" in text
     assert "6枚目の六筒が五筒 (0.30)、4枚目 (三萬、枠の信頼度 0.20) が牌でない" in text
     assert lines[-1].endswith(": 1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 5z 5z 7z 7z 7z") and "上がり" in lines[-1]
     for word in ENGLISH:

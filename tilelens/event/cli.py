@@ -18,7 +18,7 @@ from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE
 from tilelens.event.runner import CheckOptions, EventInterrupted, WorkerDied, archives_skipped, check_event
 from tilelens.home import home_dir
 from tilelens.ledger import _CONTROL, said as printable  # a name as a terminal says it: control characters escaped
-from vision.cli_args import bar_hidden, positive_int, probability
+from vision.cli_args import bar_hidden, named_path, positive_int, probability
 
 EPILOG = """\
 EVENT_DIR holds one folder per table; each table folder holds one photo per seat named
@@ -131,11 +131,12 @@ def build_parser() -> argparse.ArgumentParser:
     p = UsageLinesParser(prog="tilelens check", description=__doc__.split(": ", 1)[1],
                          epilog=EPILOG, formatter_class=RawHelpFormatter)
     add_shipped_rules(p)
-    p.add_argument("event_dir", type=Path, metavar="EVENT_DIR", help="folder of table folders (or one table)")
+    p.add_argument("event_dir", type=named_path("event"), metavar="EVENT_DIR",
+                   help="folder of table folders (or one table)")
     p.add_argument("--game", required=True, metavar="GAME",
                    help=f"the game being played: one of {', '.join(list_games())}, or a game .toml file "
                         f"(a house table of one of them)")
-    p.add_argument("--out", type=Path, default=None, metavar="REPORT_DIR",
+    p.add_argument("--out", type=named_path("folder"), default=None, metavar="REPORT_DIR",
                    help="where the reports go (default: EVENT_DIR/_report); a folder among the players' photos "
                         "(EVENT_DIR itself, a table's photo folder) is refused")
     p.add_argument("--jobs", type=positive_int, default=2, help="worker processes (default 2)")

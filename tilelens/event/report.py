@@ -5,7 +5,9 @@ machines and the app; the HTML page carries its own copies inline, so it can be 
 from __future__ import annotations
 
 import contextlib
+import errno
 import hashlib
+import os
 import json
 import re
 import shlex
@@ -117,9 +119,44 @@ def _worst_marks(findings: tuple[Finding, ...]) -> dict[str, dict[int, Severity]
     return marks
 
 
+class ReportNotWritten(TilelensInputError, OSError):
+    """A report file the check cannot write for want of room (a full disk, a quota): the system's error named no file
+    ("tilelens check: No space left on device"). Said in one line naming the file, with what to do, in English and
+    Japanese; an ``OSError`` still (``errno``, ``filename``), so that it stops the check as any table would meet it."""
+
+    def __init__(self, path: Path | str, code: int = errno.ENOSPC) -> None:
+        OSError.__init__(self, code, os.strerror(code), str(path))
+        self.message_ja = (f"{path}: ディスクに空きがありません (レポートを書き込めません)。空きを作ってから、同じ"
+                           "コマンドをもう一度実行してください")
+
+    def __str__(self) -> str:
+        return (f"{self.filename}: the disk is full (the report cannot be written): free some space and run the same "
+                "command again")
+
+    def __reduce__(self) -> tuple:  # across a worker process, as made
+        return type(self), (self.filename, self.errno)
+
+
+@contextlib.contextmanager
+def writing(path: Path):
+    """Writing the report file ``path``: a full disk or quota said as :class:`ReportNotWritten`, another ``OSError``
+    that names no file said of ``path``; others raised as they are."""
+    try:
+        yield
+    except ReportNotWritten:
+        raise
+    except OSError as exc:
+        if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+            raise ReportNotWritten(exc.filename or path, exc.errno) from exc
+        if exc.filename is None and exc.errno is not None:
+            raise OSError(exc.errno, exc.strerror, str(path)) from exc
+        raise
+
+
 def _write(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(data)
+    with writing(path):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
 
 
 def write_images(out_dir: Path, report: TableReport, photos: dict[str, np.ndarray]) -> dict[str, bytes]:
@@ -468,8 +505,10 @@ def _write_page_and_report(out_dir: Path, report: TableReport, page: str) -> dic
     returns the JSON dict. ``report.json`` last: its presence (with the fingerprint) marks the table as done."""
     data = page.encode("utf-8")
     d = sealed({**table_dict(report), PAGE_HASH: _page_hash(data)})
-    atomic_write_bytes(out_dir / REPORT_HTML, data)
-    atomic_write_text(out_dir / REPORT_JSON, json.dumps(d, ensure_ascii=False, indent=1))
+    with writing(out_dir / REPORT_HTML):
+        atomic_write_bytes(out_dir / REPORT_HTML, data)
+    with writing(out_dir / REPORT_JSON):
+        atomic_write_text(out_dir / REPORT_JSON, json.dumps(d, ensure_ascii=False, indent=1))
     return d
 
 
@@ -715,11 +754,14 @@ def write_event_report(out_dir: Path, event: dict[str, Any], lang: str | None = 
     (``page_lang``). ``event.json`` is sealed as a table's ``report.json`` is (``trust.sealed``), with its page's hash
     (``PAGE_HASH``): a verdict changed in the shared report folder, or a script put in the page, is told from what the
     check wrote (``runner.event_distrust``). The page first: ``event.json`` says what it holds."""
-    out_dir.mkdir(parents=True, exist_ok=True)
+    with writing(out_dir):
+        out_dir.mkdir(parents=True, exist_ok=True)
     page = event_html(out_dir, event, lang).encode("utf-8")
-    atomic_write_bytes(out_dir / REPORT_HTML, page)
-    atomic_write_text(out_dir / EVENT_JSON, json.dumps(sealed({**event, PAGE_HASH: _page_hash(page)}),
-                                                       ensure_ascii=False, indent=1))
+    with writing(out_dir / REPORT_HTML):
+        atomic_write_bytes(out_dir / REPORT_HTML, page)
+    with writing(out_dir / EVENT_JSON):
+        atomic_write_text(out_dir / EVENT_JSON, json.dumps(sealed({**event, PAGE_HASH: _page_hash(page)}),
+                                                           ensure_ascii=False, indent=1))
 
 
 # --- where a sealed report lies: its own table's folder, its own event's report folder ----------------------------

@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import shlex
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -597,28 +598,37 @@ UNSEEN_NAMED = 8  # kinds never seen named in the `label kinds --absent` the che
 
 
 def format_report(report: CheckReport, show_issues: bool = True, limit: int = 50, lang: str = "en",
-                  root: Path | str | None = None) -> str:
+                  root: Path | str | None = None, names: Mapping[str, str] | None = None) -> str:
     """A report as text for the terminal: counts, then the problems (at most ``limit`` listed); ``lang="ja"``: in
     Japanese (``REPORT_WORDS``). ``root``: the dataset's folder, for the command that says kinds never seen are
-    not in the set."""
+    not in the set. ``names``: kinds by the names to show them by beside their ids (「まりか (marika)」: the game's
+    Japanese names, for ``lang="ja"``); the command to type names them by their ids."""
     s, words = report.stats, REPORT_WORDS[lang]
+    names = names or {}
+
+    def kind(k: str) -> str:
+        return f"{names[k]} ({k})" if names.get(k) and names[k] != k else k
     lines = [words["splits"].format(splits=words["list"].join(
                  words["same" if k in s.same_as_train else "split"].format(split=k, n=v)
                  for k, v in s.photos_per_split.items()) or words["none"]),
              words["labelled"].format(labelled=s.photos_labelled, unlabelled=s.photos_unlabelled),
              words["tiles"].format(tiles=s.tiles, kinds=sum(1 for n in s.tiles_per_kind.values() if n))]
-    if s.tiles_per_kind:
-        width = max(len(k) for k in s.tiles_per_kind)
-        lines += [f"  {k:<{width}} {n}" for k, n in s.tiles_per_kind.items() if n]
+    if s.tiles_per_kind:  # lined up in a terminal's columns (a full-width character takes two)
+        from scorer.cli import columns, pad_columns
+
+        width = max(columns(kind(k)) for k in s.tiles_per_kind)
+        lines += [f"  {pad_columns(kind(k), width)} {n}" for k, n in s.tiles_per_kind.items() if n]
     if s.unseen_kinds:
-        lines.append(words["unseen"].format(n=len(s.unseen_kinds), kinds=", ".join(s.unseen_kinds)))
+        lines.append(words["unseen"].format(n=len(s.unseen_kinds),
+                                            kinds=words["list"].join(map(kind, s.unseen_kinds))))
         if root is not None:
             import shlex
 
             kinds = " ".join(s.unseen_kinds) if len(s.unseen_kinds) <= UNSEEN_NAMED else "KIND ..."
             lines.append(words["unseen_hint"].format(dir=shlex.quote(str(root)), kinds=kinds))
     if s.thin_kinds:
-        lines.append(words["thin"].format(thin=THIN, n=len(s.thin_kinds), kinds=", ".join(s.thin_kinds)))
+        lines.append(words["thin"].format(thin=THIN, n=len(s.thin_kinds),
+                                          kinds=words["list"].join(map(kind, s.thin_kinds))))
     if show_issues:
         counts = Counter(i.kind for i in report.issues)
         errors, warnings = len(report.errors), len(report.issues) - len(report.errors)

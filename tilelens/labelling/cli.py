@@ -10,7 +10,7 @@ Label Studio.
     tilelens label kinds DIR [--add KIND ... [--name NAME ...]] [--absent KIND ...] [--present KIND ...]
     tilelens label accept DIR PHOTO ... | --all [--undo]   (as the Label page's "Accept": the photos checked)
     tilelens label teach DIR --name NAME [--base GAME|SET] [--minutes M]   (the accepted photos only)
-    tilelens label export DIR --to coco|labelstudio OUT
+    tilelens label export DIR --to coco|labelstudio OUT [--force]
     tilelens label import FILE --from coco|labelstudio DIR [--images FOLDER]
     tilelens label import DOWNLOAD --from coco DIR   (a Roboflow COCO download: train/, valid/, test/ in one go)
 
@@ -34,7 +34,9 @@ from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces 
 from scorer.cli import add_shipped_rules
 from scorer.result import cli_lang
 from tilelens.labelling.model import Issue, IssueKind, LabelFileError
-from vision.cli_args import open_probability, positive_float, positive_int, probability, tileset_name
+from vision.cli_args import named_path, open_probability, positive_float, positive_int, probability, tileset_name
+
+DATASET, FOLDER = named_path("dataset"), named_path("folder")  # a path given empty is refused: "" is the current folder
 
 # What `tilelens label` says to a person, in each language (``cli_lang``: ``TILELENS_LANG=ja`` or a Japanese locale),
 # each message written once and filled in by ``_said``; the errors (``_refused``) carry both. Options, commands,
@@ -57,15 +59,17 @@ WORDS: dict[str, dict[str, str]] = {
                       "--game); or they show a tile set the recognizer has not learnt yet: label a few photos and "
                       "teach it (`tilelens label teach {dir} --name NAME --base {base}`), then pre-label the rest "
                       "with --tileset NAME",
-        "kept_one": "{n} photo accepted in the Label page kept its labels (a person checked them): un-accept a photo "
-                    "there to pre-label it again",
-        "kept_many": "{n} photos accepted in the Label page kept their labels (a person checked them): un-accept a "
-                     "photo there to pre-label it again",
+        "kept_one": "{n} photo accepted (on the Label page or with `tilelens label accept`) kept its labels (a person "
+                    "checked them): un-accept a photo (there, or `tilelens label accept --undo`) to pre-label it again",
+        "kept_many": "{n} photos accepted (on the Label page or with `tilelens label accept`) kept their labels (a "
+                     "person checked them): un-accept a photo (there, or `tilelens label accept --undo`) to pre-label "
+                     "it again",
         "init_done": "{photos} photo{ps}: {labelled} pre-labelled ({tiles} tile{ts}), {kept} kept their labels, "
                      "{skipped} skipped; data.yaml written in {dir}",
         "init_next": "next: check the proposed boxes and tiles and accept each photo on the app's Label page "
                      "(`tilelens app`), then `tilelens label teach {dir} --name NAME --base {base}` (or Teach there)",
-        "init_empty": "data.yaml written in {dir}, with no photos yet: a dataset to put them in",
+        "init_empty": "data.yaml written in {dir}, with no photos yet (none in {dir} nor {dir}/images): put them in "
+                      "{dir} ({suffixes}) and run `{init}` again",
         "taught": "pre-labelled with tile set {name}, taught for {game}{others}",
         "taught_others": " (of the {n} taught for it: {names}; the one that knows the most of its kinds, the newest of "
                          "those, unless an older one did clearly better on the same photos kept out; --tileset NAME "
@@ -75,19 +79,20 @@ WORDS: dict[str, dict[str, str]] = {
                      "page (`tilelens app`) and accept each photo, then teach them: `tilelens label teach {dir} --name "
                      "NAME --base GAME` (GAME: a shipped game whose tiles look like these, e.g. nogizaka); --game "
                      "{game} then reads with that set",
-        "no_photos": "no photos found in {dir} or {dir}/images ({suffixes}): put them in {dir} and run `{init}` again",
         "audit_needs": "name the --game (or an enrolled --tileset) whose recognizer audits the labels, or audit with "
                        "--cross K",
         "cross_tileset": "--cross enrols its own tile sets: give --game (a base) or nothing, not --tileset",
         "cross_reader": "{k} tile sets, each enrolled without the part it audits",
         "pictures": "{n} picture{s} in {folder}",
         "audit_issues": "{n} problem{s} in the folder's files (see `tilelens label check {dir}`)",
-        "folders_and": "{first} and {last}", "folders_or": "{first} or {last}", "list": ", ",
+        "folders_and": "{first} and {last}", "folders_or": "{first} or {last}", "list": ", ", "more": ", ...",
+        "here": "the current folder (.)",
         "pictures_inside": "{folder}: the pictures would lie among the dataset's own photos and labels: name a folder "
                            "outside {root}, or a new one in it (not in {folders})",
         "pictures_file": "{folder} is a file: name a folder for the pictures",
         "pictures_unwritable": "cannot write pictures to {folder}: {why}", "no_permission": "Permission denied",
         "export_folder": "{out} is a folder: name the file to write (e.g. {example})",
+        "export_exists": "{out} exists already: nothing was written (--force writes over it)",
         "export_xml": "{out}: the tasks are JSON (the labelling interface is written beside them as .xml): name a "
                       ".json file",
         "export_xml_folder": "{xml} is a folder: the labelling interface is written there, beside the tasks ({out}); "
@@ -158,8 +163,8 @@ WORDS: dict[str, dict[str, str]] = {
         "interrupted": "tilelens label init: {stopped}{again}",
         "stopped_done": "{todo}枚のうち {done}枚を下書きしたところで中断しました (その枚のラベルは残っています)",
         "stopped_none": "写真を1枚も下書きしないうちに中断しました",
-        "again_overwrite": "。--overwrite を付けずに実行すると、ラベルのない写真だけを下書きします (付けると、OK していない写真を"
-                           "すべてもう一度)",
+        "again_overwrite": "。--overwrite を付けずに実行すると、ラベルのない写真だけを下書きします (付けると、OK にしていない"
+                           "写真をすべてもう一度)",
         "again_done": "。同じコマンドで、止まったところから続けます",
         "again_none": "。同じコマンドで、止まったところから続けます",
         "skipped": "飛ばした写真: {photo}: {why}",
@@ -168,25 +173,24 @@ WORDS: dict[str, dict[str, str]] = {
                       "名前です: 別のゲームの写真は、専用のフォルダでそのゲームの --game を付けて下書きしてください) "
                       "または、認識器がまだ覚えていない牌セットの写真です: 数枚にラベルを付けて覚えさせ (`tilelens label "
                       "teach {dir} --name NAME --base {base}`)、残りは --tileset NAME を付けて下書きしてください",
-        "kept_one": "ラベル付けのページで OK した写真 {n}枚は、人が確かめたラベルのままです: もう一度下書きするには、そこで"
-                    "未完了に戻してください",
-        "kept_many": "ラベル付けのページで OK した写真 {n}枚は、人が確かめたラベルのままです: もう一度下書きするには、そこで"
-                     "未完了に戻してください",
+        "kept_one": "OK にした写真 {n}枚 (ラベル付けのページか `tilelens label accept` で) は、人が確かめたラベルのままです: "
+                    "もう一度下書きするには、OK を取り消してください (そのページか `tilelens label accept --undo` で)",
+        "kept_many": "OK にした写真 {n}枚 (ラベル付けのページか `tilelens label accept` で) は、人が確かめたラベルのままです: "
+                     "もう一度下書きするには、OK を取り消してください (そのページか `tilelens label accept --undo` で)",
         "init_done": "写真 {photos}枚: {labelled}枚を下書き (牌 {tiles}枚)、{kept}枚はラベルそのまま、{skipped}枚は"
                      "飛ばしました。{dir} に data.yaml を書きました",
-        "init_next": "次に: アプリのラベル付けのページ (`tilelens app`) で提案された枠と牌を確かめて写真ごとに OK し、それから "
+        "init_next": "次に: アプリのラベル付けのページ (`tilelens app`) で提案された枠と牌を確かめて写真ごとに OK にし、それから "
                      "`tilelens label teach {dir} --name NAME --base {base}` を実行してください (またはそのページで覚えさせる)",
-        "init_empty": "{dir} に data.yaml を書きました。写真はまだありません (後から入れられます)",
+        "init_empty": "{dir} に data.yaml を書きました。写真はまだありません ({dir} にも {dir}/images にもありません): 写真 "
+                      "({suffixes}) を {dir} に入れてから、もう一度 `{init}` を実行してください",
         "taught": "{game} のために覚えさせた牌セット {name} で下書きしました{others}",
         "taught_others": " (覚えさせた {n}セット: {names}。牌の種類を一番多く知っているセットで、その中で一番新しいもの"
-                         "です。ただし測るために残した同じ写真で古いセットの方が明らかに良かったときはそちら。別のセットは "
-                         "--tileset 名前 で)",
+                         "です。ただし測るために残した同じ写真で古いセットの方が明らかに良かったときはそちら。別のセットで"
+                         "下書きするには --tileset NAME を付けます)",
         "no_reader": "{game} の牌を読めるモデルはまだありません (どの分類モデルの牌でもなく、覚えさせた牌セットもありません): "
                      "写真は下書きなしで整理しました。アプリのラベル付けのページ (`tilelens app`) で枠を描いて写真ごとに OK "
-                     "し、それから `tilelens label teach {dir} --name 名前 --base ゲーム` で覚えさせてください (ゲーム: 牌の"
+                     "にし、それから `tilelens label teach {dir} --name NAME --base GAME` で覚えさせてください (GAME: 牌の"
                      "似ている同梱のゲーム、例えば nogizaka)。その後は --game {game} でその牌セットで読みます",
-        "no_photos": "{dir} にも {dir}/images にも写真がありません ({suffixes}): 写真を {dir} に入れてから、もう一度 "
-                     "`{init}` を実行してください",
         "audit_needs": "ラベルを見直すモデルを --game で (または登録した牌セットを --tileset で) 指定するか、--cross K で"
                        "見直してください",
         "cross_tileset": "--cross は自分で牌セットを登録します: --game (元にするモデル) を付けるか何も付けず、--tileset は付けないで"
@@ -194,12 +198,14 @@ WORDS: dict[str, dict[str, str]] = {
         "cross_reader": "{k}個の牌セット (それぞれ見直す部分を除いて登録)",
         "pictures": "{folder} に画像 {n}枚",
         "audit_issues": "フォルダのファイルに問題が {n}件あります (`tilelens label check {dir}` を見てください)",
-        "folders_and": "{first}、{last}", "folders_or": "{first}、{last}", "list": "、",
+        "folders_and": "{first}、{last}", "folders_or": "{first}、{last}", "list": "、", "more": "、…",
+        "here": "今いるフォルダ (.)",
         "pictures_inside": "{folder}: 画像がデータセットの写真やラベルに混ざってしまいます: {root} の外のフォルダか、"
                            "その中の新しいフォルダを指定してください ({folders} 以外)",
         "pictures_file": "{folder} はファイルです: 画像を書くフォルダを指定してください",
         "pictures_unwritable": "{folder} に画像を書けません: {why}", "no_permission": "書き込む権限がありません",
         "export_folder": "{out} はフォルダです: 書き出すファイルを指定してください (例: {example})",
+        "export_exists": "{out} は既にあります。何も書き出していません (上書きするには --force を付けてください)",
         "export_xml": "{out}: タスクは JSON です (ラベル付けの画面はその横に .xml で書きます): .json のファイルを"
                       "指定してください",
         "export_xml_folder": "{xml} はフォルダです: ラベル付けの画面はタスク ({out}) の横のここに書きます。何も書いて"
@@ -230,10 +236,10 @@ WORDS: dict[str, dict[str, str]] = {
         "accept_undone": "{dir} の{changed}の OK を取り消しました。OK にした写真: {total}枚のうち {n}枚",
         "accept_photos": "写真 {n}枚",
         "accept_already": "{dir} の{what}は OK 済みです。OK にした写真: {total}枚のうち {n}枚",
-        "accept_already_not": "{dir} の{what}は OK していません (取り消すものはありません)。OK にした写真: {total}枚のうち "
+        "accept_already_not": "{dir} の{what}は OK にしていません (取り消すものはありません)。OK にした写真: {total}枚のうち "
                               "{n}枚",
         "accept_done_some": "{dir} の{changed}を OK にしました ({already}枚は OK 済み)。OK にした写真: {total}枚のうち {n}枚",
-        "accept_undone_some": "{dir} の{changed}の OK を取り消しました ({already}枚はもともと OK していません)。OK にした"
+        "accept_undone_some": "{dir} の{changed}の OK を取り消しました ({already}枚はもともと OK にしていません)。OK にした"
                               "写真: {total}枚のうち {n}枚",
         "already_one": "写真", "already_many": "写真 {n}枚",
         "accept_bare": "まだ下書きしていない写真です: {photos}: 先に `tilelens label init {dir}` を実行してください (または"
@@ -279,6 +285,23 @@ PREFIX = "tilelens label: "  # a line on stderr said of a command's work, as its
 def _said(lang: str, key: str, **values) -> str:
     """``WORDS[lang][key]`` filled in; a value that is a function of the language (a part said in it) is asked."""
     return WORDS[lang][key].format(**{k: v(lang) if callable(v) else v for k, v in values.items()})
+
+
+def _listed(items, more: bool = False, here: bool = False):
+    """``items`` as a list said in each language (``WORDS[lang]["list"]``: English's commas, Japanese's 、), with "..."
+    where ``more`` were left out; ``here``: a path that is the current folder (``.``) said as that, not as a dot. A
+    function of the language, as ``_said`` and ``_refused`` take a value said in it.
+
+    >>> said = _listed(["a.jpg", "b.jpg"], more=True)
+    >>> said("en"), said("ja"), _listed([Path("x"), Path(".")], here=True)("ja")
+    ('a.jpg, b.jpg, ...', 'a.jpg、b.jpg、…', 'x、今いるフォルダ (.)')
+    """
+    items = [str(item) for item in items]
+
+    def said(lang: str) -> str:
+        shown = [WORDS[lang]["here"] if here and item == "." else item for item in items]
+        return WORDS[lang]["list"].join(shown) + (WORDS[lang]["more"] if more else "")
+    return said
 
 
 def plural(n: int) -> str:
@@ -356,7 +379,7 @@ def _parser() -> argparse.ArgumentParser:
     add_shipped_rules(p)
     sub = p.add_subparsers(dest="action", required=True, parser_class=_SubcommandParser)
     init = sub.add_parser("init", help="pre-label a folder of photos with the recognizer")
-    init.add_argument("dir", type=Path)
+    init.add_argument("dir", type=DATASET)
     init.add_argument("--game", help="the game whose tiles the photos show (class names = its tile ids)")
     init.add_argument("--tileset", type=tileset_name, help="an enrolled tile set to recognise with (class names = its kinds)")
     init.add_argument("--val-fraction", type=probability, default=0.0,
@@ -366,14 +389,14 @@ def _parser() -> argparse.ArgumentParser:
                       help="replace existing label files (not those of photos accepted in the Label page)")
     for name, text in (("check", "list every problem and the counts"), ("stats", "counts only")):
         q = sub.add_parser(name, help=text, epilog=CHECK_EPILOG[name])
-        q.add_argument("dir", type=Path)
+        q.add_argument("dir", type=DATASET)
         q.add_argument("--game", help="also check class names against this game's tiles")
         q.add_argument("--json", action="store_true", help="print one JSON object on one line (below)")
     acc = sub.add_parser("accept", help="mark photos accepted, as the Label page's \"Accept\" does: their boxes and "
                                         "tiles are checked (teaching learns the accepted photos only)")
     acc.intermixed = True  # `accept DIR --undo PHOTO ...`: a list of photos after an option
-    acc.add_argument("dir", type=Path)
-    acc.add_argument("photos", nargs="*", metavar="PHOTO",
+    acc.add_argument("dir", type=DATASET)
+    acc.add_argument("photos", nargs="*", metavar="PHOTO", type=named_path("photo", str),
                      help="the photos: their paths in the folder (images/train/a.jpg), their file names, or paths "
                           "to them")
     acc.add_argument("--all", action="store_true", help="every photo of the folder")
@@ -381,7 +404,7 @@ def _parser() -> argparse.ArgumentParser:
     kinds = sub.add_parser("kinds", help="add tile kinds the game lacks (a set's flowers, promo tiles), or say "
                                          "kinds the set does not have (no more \"kinds never seen\" for them); "
                                          "with no option, list both")
-    kinds.add_argument("dir", type=Path)
+    kinds.add_argument("dir", type=DATASET)
     kinds.add_argument("--add", nargs="+", metavar="KIND", default=[],
                        help="add these kinds (ASCII ids, like f1 f2), after the game's: class numbers of labels stay")
     kinds.add_argument("--name", nargs="+", metavar="NAME", default=[],
@@ -394,14 +417,14 @@ def _parser() -> argparse.ArgumentParser:
                        help="kinds said absent that the set has after all")
     aud = sub.add_parser("audit", help="labels the recognizer disagrees with, and tiles nobody labelled, "
                                        "surest first (changes nothing)", epilog=AUDIT_EPILOG)
-    aud.add_argument("dir", type=Path)
+    aud.add_argument("dir", type=DATASET)
     aud.add_argument("--game", help="read with this game's classifier (class names = its tile ids)")
     aud.add_argument("--tileset", type=tileset_name, help="read with an enrolled tile set (class names = its kinds)")
     aud.add_argument("--min-prob", type=open_probability, default=0.8,
                      help="flag a label when another kind reads at least this probable (default 0.8)")
     aud.add_argument("--min-detection", type=open_probability, default=0.5,
                      help="flag an unlabelled tile found at least this surely (default 0.5)")
-    aud.add_argument("--pictures", type=Path, metavar="OUT",
+    aud.add_argument("--pictures", type=FOLDER, metavar="OUT",
                      help="also draw each photo with suspects into OUT, each suspect boxed and captioned")
     aud.add_argument("--cross", type=int, metavar="K",
                      help="audit with models that never learned these labels: enrol a tile set on all but "
@@ -409,11 +432,11 @@ def _parser() -> argparse.ArgumentParser:
                           "--game is then the base each starts from)")
     aud.add_argument("--minutes", type=positive_float, default=5.0, help="--cross: enrolment minutes per part (default 5)")
     aud.add_argument("--epochs", type=positive_int, help="--cross: an epoch count per part instead of minutes")
-    aud.add_argument("--work", type=Path, help="--cross: folder to keep the parts' tile sets in (default: none kept)")
+    aud.add_argument("--work", type=FOLDER, help="--cross: folder to keep the parts' tile sets in (default: none kept)")
     aud.add_argument("--json", action="store_true", help="print one JSON object on one line (below)")
     teach = sub.add_parser("teach", help="teach the recognizer the tiles of the photos accepted in the Label page "
                                          "(`tilelens enroll` on them; needs the training extra)")
-    teach.add_argument("dir", type=Path)
+    teach.add_argument("dir", type=DATASET)
     teach.add_argument("--name", required=True, help="the tile set to write (lower case, digits, - and _)")
     teach.add_argument("--base", help="start from a game's classifier or an enrolled tile set (default: none; with "
                                       "few photos start from the dataset's game, as the Label page's Teach does: "
@@ -429,26 +452,30 @@ def _parser() -> argparse.ArgumentParser:
                             "one unasked, and one taught from elsewhere only when \"Replace it\" is ticked)")
     exp = sub.add_parser("export", help="write the folder as COCO JSON, or as Label Studio tasks with the "
                                         "project's labelling interface beside them (OUT's name with .xml)")
-    exp.add_argument("dir", type=Path)
+    exp.add_argument("dir", type=DATASET)
     exp.add_argument("--to", required=True, choices=["coco", "labelstudio"])
-    exp.add_argument("out", type=Path, help="the JSON file to write; for Label Studio the labelling interface "
-                                            "(one label per tile kind) goes beside it, the same name with .xml "
-                                            "(tasks.json: tasks.xml)")
+    exp.add_argument("out", type=named_path("file"),
+                     help="the JSON file to write; for Label Studio the labelling interface (one label per tile kind) "
+                          "goes beside it, the same name with .xml (tasks.json: tasks.xml)")
     exp.add_argument("--image-prefix", default="/data/local-files/?d=",
                      help="Label Studio: put before each photo path to make its URL")
     exp.add_argument("--as-annotations", action="store_true",
                      help="Label Studio: every labelled photo as a finished annotation (by default the accepted ones "
                           "are annotations, the others predictions to review)")
+    exp.add_argument("--force", action="store_true",
+                     help="write over OUT (and for Label Studio its .xml) if there already; without it an existing "
+                          "file is left as it is and nothing is written")
     exp.add_argument("--accepted-only", action="store_true",
                      help="write only the photos a person accepted (the Label page's OK, `tilelens label accept`); "
                           "by default the others are written too, marked as not checked (COCO: tilelens_accepted "
                           "false; Label Studio: predictions)")
     imp = sub.add_parser("import", help="label a folder from COCO JSON or a Label Studio export")
-    imp.add_argument("file", type=Path, help="the file to import; for COCO, or a download's folder holding train/, "
-                                             "valid/ and test/ with one file each (Roboflow's), every split at once")
+    imp.add_argument("file", type=named_path("path"),
+                     help="the file to import; for COCO, or a download's folder holding train/, valid/ and test/ with "
+                          "one file each (Roboflow's), every split at once")
     imp.add_argument("--from", dest="fmt", required=True, choices=["coco", "labelstudio"])
-    imp.add_argument("dir", type=Path)
-    imp.add_argument("--images", type=Path, help="folder where the photos are, if not beside FILE")
+    imp.add_argument("dir", type=DATASET)
+    imp.add_argument("--images", type=FOLDER, help="folder where the photos are, if not beside FILE")
     imp.add_argument("--game", help="class names = this game's tile ids (new folder only)")
     imp.add_argument("--annotations-only", action="store_true",
                      help="Label Studio: skip tasks nobody annotated (else their predictions count)")
@@ -484,14 +511,14 @@ def _init(args: argparse.Namespace, lang: str) -> int:
         print(_said(lang, "other_game", what=args.game, photos=WORDS[lang]["list"].join(s.other_game),
                     dir=shlex.quote(str(args.dir)), base=teach_base(None, args.game, ())), file=sys.stderr)
     if s.dropped_kinds:
-        print(_said(lang, "dropped", what=args.tileset or args.game, kinds=", ".join(s.dropped_kinds)),
+        print(_said(lang, "dropped", what=args.tileset or args.game, kinds=_listed(s.dropped_kinds)),
               file=sys.stderr)
     if s.unlearnt:  # kinds of the table in use the model never learnt: proposed as other kinds, to name by hand
         from tilelens.labelling.prelabel import unlearnt_line
 
         print(unlearnt_line(s, lang), file=sys.stderr)
     if s.taught:  # a new edition's file: which of the tile sets taught for it proposed the boxes
-        others = _said(lang, "taught_others", n=len(s.taught), names=", ".join(s.taught)) if len(s.taught) > 1 else ""
+        others = _said(lang, "taught_others", n=len(s.taught), names=_listed(s.taught)) if len(s.taught) > 1 else ""
         print(_said(lang, "taught", name=s.taught[0], game=args.game, others=others), file=sys.stderr)
     if s.no_reader:  # a new edition no model reads yet: filed to be labelled by hand, and how to go on
         print(_said(lang, "no_reader", game=args.game, dir=shlex.quote(str(args.dir))), file=sys.stderr)
@@ -502,9 +529,8 @@ def _init(args: argparse.Namespace, lang: str) -> int:
 
         init = shlex.join(["tilelens", "label", "init", str(args.dir)]) + (
             f" --tileset {args.tileset}" if args.tileset else f" --game {shlex.quote(args.game)}")
-        print(_said(lang, "init_empty", dir=args.dir))
-        print(_said(lang, "no_photos", dir=args.dir, suffixes=", ".join(sorted(LOOSE_SUFFIXES)), init=init),
-              file=sys.stderr)
+        # one line: the dataset made, and how to fill it (a second line on stderr said "no photos found" beside it)
+        print(_said(lang, "init_empty", dir=args.dir, suffixes=_listed(sorted(LOOSE_SUFFIXES)), init=init))
         return 0
     print(_said(lang, "init_done", photos=s.photos, labelled=s.labelled, tiles=s.tiles, kept=s.kept,
                 skipped=len(s.unreadable), dir=args.dir, ps=plural(s.photos), ts=plural(s.tiles)))
@@ -584,11 +610,33 @@ def _check(args: argparse.Namespace, show_issues: bool, lang: str) -> int:
                               "error": i.is_error} for i in report.issues]
         print(json.dumps(out, ensure_ascii=False))
     else:
-        lines = format_report(report, show_issues, lang=lang, root=args.dir).split("\n")
+        names = kind_names_ja(args.dir, args.game) if lang == "ja" else {}  # 「まりか (marika)」
+        lines = format_report(report, show_issues, lang=lang, root=args.dir, names=names).split("\n")
         if accepted is not None:  # after the photos with a label file
             lines.insert(2, _said(lang, "accepted_of", n=accepted[0], total=accepted[1]))
         print("\n".join(lines))
     return 1 if show_issues and report.errors else 0
+
+
+def kind_names_ja(root: Path | str, game: str | None) -> dict[str, str]:
+    """The Japanese names of the dataset ``root``'s kinds, by id: its game's tiles' (``game``, else the one its
+    data.yaml names; the table in use, as the Label page names them), and the names its own kinds were given (``label
+    kinds --add --name``); none where neither can be read (the ids are said as they are)."""
+    from scorer import load_game
+    from scorer.result import TilelensInputError
+    from tilelens.labelling.yolo import read_data_yaml
+
+    try:
+        config = read_data_yaml(root)
+    except (LabelFileError, OSError):
+        return {}
+    names = dict(config.own_kinds)
+    try:
+        if game or config.game:
+            names |= {t.id: t.name_ja for t in load_game(game or config.game).tiles if t.name_ja}
+    except (TilelensInputError, OSError):
+        pass
+    return names
 
 
 def accepted_count(root: Path | str) -> tuple[int, int] | None:
@@ -671,7 +719,7 @@ def _broken_said(lang: str, broken: dict[str, list], most: int = 5) -> str:
         where = "" if first.path == photo else f"{first.path}:{first.line}: " if first.line else f"{first.path}: "
         more = _said(lang, "broken_more", n=len(issues) - 1, s="" if len(issues) == 2 else "s") if issues[1:] else ""
         items.append(f"{photo}: {where}{message}{more}")
-    return WORDS[lang]["broken_list"].join(items) + (", ..." if len(broken) > most else "")
+    return WORDS[lang]["broken_list"].join(items) + (WORDS[lang]["more"] if len(broken) > most else "")
 
 
 def _accept(args: argparse.Namespace, lang: str) -> int:
@@ -695,19 +743,19 @@ def _accept(args: argparse.Namespace, lang: str) -> int:
         found = {given: _photo_of(root, photos, given) for given in args.photos}
         unknown = [given for given, photo in found.items() if photo is None]
         if unknown:
-            raise _refused("accept_unknown", dir=root, photos=", ".join(unknown),
+            raise _refused("accept_unknown", dir=root, photos=_listed(unknown),
                            example=photos[0] if photos else "images/train/a.jpg")
         for given, photo in found.items():
             if isinstance(photo, list):
-                raise _refused("accept_twice", name=given, dir=root, paths=", ".join(photo))
+                raise _refused("accept_twice", name=given, dir=root, paths=_listed(photo))
         chosen = list(dict.fromkeys(found.values()))
     # a photo with no label file has no boxes a person could have checked: init (or the Label page) first
     bare = [] if args.undo else [p for p in chosen if not label_path_for(root.absolute() / p).is_file()]
     if bare and not args.all:
-        raise _refused("accept_bare", photos=", ".join(bare), dir=shlex.quote(str(root)),
+        raise _refused("accept_bare", photos=_listed(bare), dir=shlex.quote(str(root)),
                        them="it" if len(bare) == 1 else "them")
     if bare:
-        shown = ", ".join(bare[:5]) + (", ..." if len(bare) > 5 else "")
+        shown = _listed(bare[:5], more=len(bare) > 5)
         print(PREFIX + _said(lang, "accept_bare_all", n=len(bare), s="" if len(bare) == 1 else "s", photos=shown,
                              dir=shlex.quote(str(root)), they="it" if len(bare) == 1 else "they",
                              were="was" if len(bare) == 1 else "were", them="it" if len(bare) == 1 else "them"),
@@ -753,8 +801,9 @@ def _absent_refused(exc, root: str | Path) -> LabelFileError:
     which would take back the others too)."""
     n = len(exc.photos)
     command = shlex.join(["tilelens", "label", "accept", str(root), *exc.photos, "--undo"])
-    return _refused("absent_used", kinds=", ".join(exc.kinds), n=n, s=plural(n), files=", ".join(exc.photos[:3]),
-                    more=", ..." if n > 3 else "", them="it" if n == 1 else "them", command=command)
+    return _refused("absent_used", kinds=_listed(exc.kinds), n=n, s=plural(n), files=_listed(exc.photos[:3]),
+                    more=lambda lang: WORDS[lang]["more"] if n > 3 else "", them="it" if n == 1 else "them",
+                    command=command)
 
 
 def _absent_said(lang: str, marked) -> str | None:
@@ -779,8 +828,8 @@ def _kinds(args: argparse.Namespace, lang: str) -> int:
     if args.name and not args.add:
         raise _refused("kinds_names_alone")
     if args.name and len(args.name) != len(args.add):  # a name short: which kind it names is a guess
-        raise _refused("kinds_names", n=len(args.add), s="" if len(args.add) == 1 else "s", kinds=", ".join(args.add),
-                       m=len(args.name), ms="" if len(args.name) == 1 else "s", names=", ".join(args.name))
+        raise _refused("kinds_names", n=len(args.add), s="" if len(args.add) == 1 else "s", kinds=_listed(args.add),
+                       m=len(args.name), ms="" if len(args.name) == 1 else "s", names=_listed(args.name))
     if args.add:  # an id refused before any box or kind is written
         config = read_data_yaml(args.dir)
         for kind in args.add:
@@ -798,7 +847,7 @@ def _kinds(args: argparse.Namespace, lang: str) -> int:
             print(said)
     if args.add:
         add_kinds(args.dir, dict(zip(args.add, args.name + [""] * (len(args.add) - len(args.name)))))
-        print(_said(lang, "kinds_added", yaml=Path(args.dir) / "data.yaml", kinds=", ".join(args.add)))
+        print(_said(lang, "kinds_added", yaml=Path(args.dir) / "data.yaml", kinds=_listed(args.add)))
     absent_added = [k for k in args.absent if k in args.add]
     if absent_added:
         set_absent(args.dir, absent_added)
@@ -806,9 +855,9 @@ def _kinds(args: argparse.Namespace, lang: str) -> int:
         set_absent(args.dir, args.present, absent=False)
     config = read_data_yaml(args.dir)
     none = WORDS[lang]["kinds_none"]
-    own = ", ".join(k if v == k else f"{k} ({v})" for k, v in config.own_kinds.items())
+    own = WORDS[lang]["list"].join(k if v == k else f"{k} ({v})" for k, v in config.own_kinds.items())
     print(_said(lang, "kinds_own", kinds=own or none))
-    print(_said(lang, "kinds_absent", kinds=", ".join(config.absent) or none))
+    print(_said(lang, "kinds_absent", kinds=WORDS[lang]["list"].join(config.absent) or none))
     return 0
 
 
@@ -913,6 +962,12 @@ def _export(args: argparse.Namespace, lang: str) -> int:
         if target == root / "data.yaml" or any(target.is_relative_to(own) for own in _own_folders(root)):
             raise _refused("export_over", out=args.out, own=target.relative_to(root), dir=args.dir,
                            folders=lambda lang: _folder_names(root, "and", lang))
+    # a file there already is not written over unasked, as `ledger csv` and `synth --hand` refuse without --force; a
+    # pipe, a folder or a dangling link in the way is the writer's to name (``store``: refused, whatever --force says)
+    there = [t for t in targets if t.is_file()]
+    odd = [t for t in targets if (t.exists() or t.is_symlink()) and not t.is_file()]
+    if there and not odd and not args.force:
+        raise _refused("export_exists", out=there[0])
     summary = export_with_summary(args.dir, Format(args.to), args.out, args.image_prefix, args.as_annotations,
                                   args.accepted_only)
     written, lost = summary.written, left_out(list(summary.issues))
@@ -951,7 +1006,7 @@ def _import(args: argparse.Namespace, lang: str) -> int:
         except LabelFileError as exc:
             if not n:
                 raise
-            done = ", ".join(map(str, files[:n]))  # the splits before it are imported: said, not undone
+            done = _listed(files[:n])  # the splits before it are imported: said, not undone
             raise LabelFileError(_said("en", "imported_already", error=exc, done=done), exc.message_ja and
                                  _said("ja", "imported_already", error=exc.message_ja, done=done)) from None
         for issue in s.issues:
@@ -963,7 +1018,8 @@ def _import(args: argparse.Namespace, lang: str) -> int:
                         photos=WORDS[lang]["list"].join(s.cancelled)), file=sys.stderr)
         lost = sum(i.kind is IssueKind.MISSING_SOURCE for i in s.issues)
         if lost:  # where it looked, and how to say where they are
-            looked = ", ".join(dict.fromkeys(str(d) for d in (args.dir, args.images, Path(file).parent) if d))
+            looked = _listed(dict.fromkeys(Path(d) for d in (args.dir, args.images, Path(file).parent) if d),
+                             here=True)  # "." said as the current folder
             print(_said(lang, "lost_one" if lost == 1 else "lost_many", n=lost, looked=looked), file=sys.stderr)
         if len(files) > 1:
             print(_said(lang, "imported_file", file=file, labelled=s.labelled, s=plural(s.labelled),

@@ -138,8 +138,13 @@ def read_json_file(path: Path | str) -> Any:
         raise LabelFileError(f"{path}: no such file", f"{path}: ファイルがありません") from None
     try:
         return json.loads(raw.decode("utf-8"))
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise LabelFileError(f"{path}: not valid JSON ({exc})", f"{path}: JSON として読めません ({exc})") from None
+    except json.JSONDecodeError as exc:  # where in words, in both languages (not "line 2 column 1 (char 2)")
+        raise LabelFileError(f"{path}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})",
+                             f"{path}: JSON として読めません ({exc.lineno}行目 {exc.colno}文字目: 書き方が正しくありません)"
+                             ) from None
+    except UnicodeDecodeError:
+        raise LabelFileError(f"{path}: not valid JSON (not UTF-8 text)",
+                             f"{path}: JSON として読めません (UTF-8 の文字ではありません)") from None
     except (RecursionError, ValueError):  # brackets nested thousands deep, a number of thousands of digits
         raise LabelFileError(f"{path}: not valid JSON (lists nested too deep, or a number too long)",
                              f"{path}: JSON として読めません (リストの入れ子が深すぎるか、数が長すぎます)") from None

@@ -455,8 +455,8 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
             if rel in done_before:
                 notes.append(Note(rel, "no longer marked accepted: its labels were replaced by the file's, which does "
                                        "not say they were accepted (accept it again on the Label page once checked)",
-                                  "OK の印を外しました: ラベルをファイルのものに置き換えましたが、ファイルには OK したと"
-                                  "書かれていません (確かめたら、ラベル付けのページでもう一度 OK してください)"))
+                                  "OK の印を外しました: ラベルをファイルのものに置き換えましたが、ファイルには OK にしたと"
+                                  "書かれていません (確かめたら、ラベル付けのページでもう一度 OK にしてください)"))
         if outside:
             filed.setdefault(image.split, []).append(found)
     if config is None or own_layout(config):  # val and test named once photos are filed in images/val, test
@@ -602,7 +602,7 @@ def _refuse_to_replace(root: Path, todo: list[tuple[LabelledImage, Path]], place
                  if len(unmarked) == 1 else
                  "these accepted photos would no longer be marked accepted (the file does not say they were)")
         lost = f"; with --overwrite, {these}: {', '.join(unmarked[:5])}{more}" if unmarked else ""
-        lost_ja = (f"。--overwrite を付けると、OK した次の写真の印が外れます (ファイルには OK したと書かれていません): "
+        lost_ja = (f"。--overwrite を付けると、OK にした次の写真の印が外れます (ファイルには OK にしたと書かれていません): "
                    f"{'、'.join(unmarked[:5])}{f' ほか {len(unmarked) - 5}枚' if len(unmarked) > 5 else ''}"
                    if unmarked else "")
         raise LabelFileError(

@@ -8,7 +8,7 @@ from pathlib import Path
 from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
 from scorer.cli import add_shipped_rules
 from scorer.result import TilelensInputError, UnknownTileError, said_in
-from vision.cli_args import MAX_SIDE, bar_hidden, fraction, non_negative_int, photo_side, positive_int
+from vision.cli_args import MAX_SIDE, bar_hidden, fraction, named_path, non_negative_int, photo_side, positive_int
 from vision.synth.scene import Layout
 
 
@@ -151,7 +151,7 @@ def _up_to(most: int):
     def whole(text: str) -> int:
         n = positive_int(text)
         if n > most:
-            raise argparse.ArgumentTypeError(f"must be at most {most}, got {text}")
+            raise argparse.ArgumentTypeError(f"must be at most {most:,}, got {text}")  # 1,000,000: read at a glance
         return n
     return whole
 
@@ -166,7 +166,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--game", required=True,
                    help="game id (tilelens games: its table as edited in the app, where it was), a game .toml file (a "
                         "club's own edition), or hk-mahjong")
-    p.add_argument("--out", required=True, type=Path, help="dataset folder, or the photo file with --hand")
+    p.add_argument("--out", required=True, type=named_path("path"),
+                   help="dataset folder, or the photo file with --hand")
     p.add_argument("--count", type=_up_to(MAX_COUNT), help=f"number of photos in the dataset (1 to {MAX_COUNT:,})")
     p.add_argument("--hand", nargs="+", metavar="TILE", help=(
         "tiles of one photo (ids or Japanese names; riichi notation too, as `tilelens score` takes it: "
@@ -265,7 +266,7 @@ def contact_sheet_main(argv: list[str]) -> int:
     p = UsageLinesParser(prog="tilelens contact-sheet", description=(
         "Write a PNG with rows of synthetic scenes next to real photos of the shared Hong Kong set."),
         formatter_class=HelpFormatter)
-    p.add_argument("--out", required=True, type=Path, help="PNG file to write")
+    p.add_argument("--out", required=True, type=named_path("file"), help="PNG file to write")
     p.add_argument("--game", default="hk-mahjong", help="game of the synthetic scenes (default hk-mahjong)")
     p.add_argument("--seed", type=non_negative_int, default=0)
     p.add_argument("--rows", type=_up_to(MAX_GRID), default=3, help=f"rows of photos (default 3, at most {MAX_GRID})")
