@@ -191,7 +191,7 @@ class _ReadsNothing:
     class Reading:
         tiles = ()
 
-    def read(self, image):
+    def read(self, image, source=None):
         return self.Reading()
 
 

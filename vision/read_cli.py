@@ -658,7 +658,7 @@ def main(argv: list[str]) -> int:
                     source, named = read_path_stream(source), {"name": path}  # serve the reading and the notes alike
                 # decoded once, as Recognizer.read would: read, and looked at for the notes (``NOTES``)
                 img, size = load_image_sized(source, max_side=READ_SIDE, **named)  # named in both languages
-                reading = rec.read(img) if a.turn is None else rec.read_turned(img, a.turn)
+                reading = rec.read(img, source=source) if a.turn is None else rec.read_turned(img, a.turn)
                 tile_height = shown_tile_height(reading)  # in the pixels read, as the app's page measures it
                 reading = reading.in_pixels_of(size)
                 notes = notes_for(source, img, [t.xyxy for t in reading.tiles], rec.largest_hand)

@@ -13,6 +13,9 @@ reading kept when it finds more tiles the detector is sure of (``sure_count``); 
 hand in a panorama) still read short of the game's largest hand is also read from the boxes found in
 overlapping windows along it (``vision.detector.detect_in_windows``), kept likewise; a tall one still short
 after that is also read in windows turned a quarter each way (a hand standing on end in a tall panorama).
+A big photo read shrunk with fewer tiles than the game's smallest hand, small or none, is read first at its own size
+in its busiest windows (``vision.closer``: a small hand far off on a big table), kept likewise. A face washed out by
+a lamp's glare is marked for a person to check once the reading is chosen (``glare_marked``, ``vision.glare``).
 Every reading is then put the way up its owner sees the hand:
 when ``models/orient.onnx`` (``vision.orient``; a tile set's own ``orient.onnx`` where it has one) says
 its faces stand upside down, the photo is read again turned round (``read_turned``: as a person says,
@@ -31,7 +34,7 @@ from pathlib import Path
 import numpy as np
 
 from scorer.result import TilelensInputError
-from vision import level
+from vision import glare, level
 from vision.boxcheck import BoxCheck
 from vision.classifier import Classifier
 from vision.detections import Detections, concat
@@ -251,11 +254,12 @@ class HandReading:
         """True when the face-up tiles do not look like ``game``'s (``looks_of_another_game``, their size
         ``tile_px``): a photo of another game's tiles, read as this one's. False for a reading with an enrolled
         tile set (its own model, not measured so), of no game, or of a photo whose colours are lost
-        (``colours_unsure``: its note says why its tiles read poorly)."""
+        (``colours_unsure``: its note says why its tiles read poorly). A face washed out by glare (``vision.glare``: its
+        kind confidence held low) says nothing of its game."""
         if not self.game or self.tileset or self.colours_unsure:
             return False
-        return looks_of_another_game([t.confidence.get("kind", 1.0) for t in self.tiles if not t.is_back],
-                                     self.tile_px)
+        return looks_of_another_game([t.confidence.get("kind", 1.0) for t in self.tiles
+                                      if not t.is_back and "glare" not in t.confidence], self.tile_px)
 
     @property
     def turned(self) -> int:
@@ -273,6 +277,49 @@ class HandReading:
                 "tiles": [t.to_dict() for t in self.tiles],
                 "melds": [{"meld": m.spec, "tiles": [i + 1 for i in m.indices]} for m in self.called_melds()],
                 "other_game": self.other_game if self.game and not self.tileset else None}
+
+
+CLOSER_MARGIN = 2.0  # tile long sides kept round the tiles a closer look found, to read them in (``closer_part``)
+
+
+def closer_part(xyxy, width: int, height: int) -> tuple[int, int, int, int]:
+    """The part ``(x0, y0, x1, y1)`` of a ``width`` x ``height`` photo a closer look's boxes ``xyxy`` are read in: their
+    bounds and ``CLOSER_MARGIN`` of their median long side round them, within the photo.
+
+    >>> closer_part([[100, 100, 120, 130], [122, 100, 142, 130]], 1000, 800)
+    (40, 40, 202, 190)
+    """
+    boxes = np.asarray(xyxy, np.float64).reshape(-1, 4)
+    margin = CLOSER_MARGIN * float(np.median(np.maximum(boxes[:, 2] - boxes[:, 0], boxes[:, 3] - boxes[:, 1])))
+    x0, y0 = np.floor(np.maximum(boxes[:, :2].min(axis=0) - margin, 0)).astype(int)
+    x1, y1 = np.ceil(np.minimum(boxes[:, 2:].max(axis=0) + margin, [width, height])).astype(int)
+    return int(x0), int(y0), int(x1), int(y1)
+
+
+def moved(reading: HandReading, dx: int, dy: int, size: tuple[int, int]) -> HandReading:
+    """``reading`` of a part of a photo, whose top left corner stands at ``(dx, dy)`` in the photo of ``size`` (w, h),
+    in the photo's pixels: boxes moved, ``upright`` taking the photo's pixels to the turned frame."""
+    tiles = [replace(t, xyxy=(t.xyxy[0] + dx, t.xyxy[1] + dy, t.xyxy[2] + dx, t.xyxy[3] + dy)) for t in reading.tiles]
+    upright = None if reading.upright is None else level.then(np.array([[1.0, 0, -dx], [0, 1.0, -dy]]),
+                                                                reading.upright)
+    return replace(reading, tiles=tiles, image_wh=(int(size[0]), int(size[1])), upright=upright)
+
+
+def glare_marked(img: np.ndarray, reading: HandReading) -> HandReading:
+    """``reading`` of the photo ``img`` (its boxes in ``img``'s pixels) with each face washed out by glare marked for a
+    person to check (``vision.glare``: its kind confidence held under ``vision.CHECK_BELOW``, ``confidence["glare"]``
+    the share blown out). Marked once the reading is chosen: the readings of a photo compared on the way (as taken,
+    turned) are compared by what the classifier said."""
+    faces = [i for i, t in enumerate(reading.tiles) if not t.is_back]
+    if not faces:
+        return reading
+    shares = glare.washed_out(img, [reading.tiles[i].xyxy for i in faces])
+    if not shares.any():
+        return reading
+    tiles = list(reading.tiles)
+    for i, share in zip(faces, shares):
+        tiles[i] = replace(tiles[i], confidence=glare.marked(tiles[i].confidence, float(share)))
+    return replace(reading, tiles=tiles)
 
 
 def colours_judged(source, img: np.ndarray, reading: HandReading) -> HandReading:
@@ -829,7 +876,10 @@ class Recognizer:
     boxcheck: BoxCheck | None = None
     copies: dict[str, int] | None = None  # kind -> copies in the set: no photo names a kind more often
     level_rows: bool = True  # a row photographed at a slant is also read turned level (vision.level)
-    min_tiles: int = 0  # the game's smallest hand: a photo read with fewer tiles is also read turned half round
+    look_closer: bool = True  # a big photo read shrunk short of a hand is also read at its own size (vision.closer)
+    # the game's smallest hand (a tile set of no game: the game it is scored as): a photo read with fewer tiles is also
+    # read turned half round, and a big one closer (``look_closer``)
+    min_tiles: int = 0
     largest_hand: int = 0  # the game's largest hand (kans aside): unsure boxes off a row past it are no tiles
     orient: Orientation | None = None  # which way up a hand stands: one read upside down is read again turned round
     taught_for: tuple[str, ...] = ()  # a game file read with a tile set taught for it: every such set, newest first
@@ -875,7 +925,10 @@ class Recognizer:
         them (``HandReading.unlearnt_kinds``), with the tile sets that read the game and name them all
         (``tilesets_naming_all``). A tile set's are those of the game it was taught for, or, taught for none, of the
         game it is scored as (``scored_as``: a set taught before the club's table changed), less the kinds the set
-        says it does not have (``absent_of``: the Hong Kong set's red fives).
+        says it does not have (``absent_of``: the Hong Kong set's red fives). Its hand sizes (``min_tiles``,
+        ``largest_hand``) likewise: a photo read with ``hk-mahjong`` alone is a riichi hand (14 tiles; 13 dealt), so two
+        hands in it are said, as they are read with ``game="tokyo-mahjong"`` (its copies bound no reading: a set of no
+        game has no inventory of its own).
 
         ``game`` and ``tileset`` together: the set's kinds read, scored as the game (``game``, ``scored_as``), bounded
         by its copies, the game's kinds the set never learnt said: as the app's photo page reads a game with a set
@@ -966,20 +1019,29 @@ class Recognizer:
             naming_all = naming_all if unlearnt else ()
         if spec is not None and not named and not taught and game != spec.id and unlearnt:
             game = given  # a club's copy read with the classifier of most of its tiles: its readings are of the copy
+        # the hand sizes of the game read, or of the game a set of no game is scored as (``table``: a Hong Kong set's
+        # photo is a riichi hand, so two hands in it are said and one short of a deal is looked at again)
+        hands = rules or table
         rec = cls(det, classifier, game or "", tileset or "",
                   load_boxcheck(boxcheck, root, threads), copies,
-                  min_tiles=min((*rules.deal_sizes, rules.hand_size)) if rules else 0,
-                  largest_hand=rules.hand_size if rules else 0,
+                  min_tiles=min((*hands.deal_sizes, hands.hand_size)) if hands else 0,
+                  largest_hand=hands.hand_size if hands else 0,
                   orient=load_orient(orient, root, threads), taught_for=tuple(f.name for f in taught),
                   unlearnt_kinds=unlearnt, tilesets_naming_all=naming_all)
         if scored is not None:
             rec._scored_as = scored
         return rec
 
-    def read(self, image, name: str = "") -> HandReading:
+    def read(self, image, name: str = "", source=None) -> HandReading:
         """Read a photo (path, bytes, a binary stream, a PIL image or a BGR array): every tile's box, kind, attributes, confidences. Boxes
         stand in the photo's own pixels, also where a photo larger than ``vision.READ_SIDE`` was
         read shrunk (an array is read as given). ``name``: what an error about bytes calls them.
+
+        A big photo (``vision.closer.LARGE`` px or more: a file, its bytes, an array as given; or ``source``, the file
+        or bytes an array ``image`` was decoded from shrunk, as ``vision.image_io.load_image_sized`` decodes it for
+        ``tilelens read`` and the photo page) whose reading shows fewer tiles than the game's smallest hand, small or
+        none, is also read at its own size in its busiest windows (:meth:`_read_closer`, ``vision.closer``): a small
+        hand far off on a big table. The boxes stay in the pixels of ``image`` as decoded.
 
         It blocks while the models run: a tenth to a quarter of a second a photo on a CPU, more where a photo is read
         again (turned, or in windows along a panorama). Async code (a chat bot) runs it in an executor, so that other
@@ -990,6 +1052,9 @@ class Recognizer:
 
         img, size = load_image_sized(image, name, max_side=READ_SIDE)
         reading = self._read(img, sideways=True)
+        closer = self._read_closer(image if source is None else source, img, reading, name)
+        if closer is not None:  # read at the photo's own size: turned round there if upside down, then as read
+            return self._scored(colours_judged(image, img, closer).in_pixels_of(size))
         if len(reading.tiles) < self.min_tiles:
             other = self._read_half_turned(img)
             if sure_count(other) > sure_count(reading):
@@ -999,7 +1064,47 @@ class Recognizer:
         short = max(self.min_tiles, self.largest_hand)  # a long photo read with fewer tiles is windowed
         if len(reading.tiles) < short and long_windows(img.shape[1], img.shape[0]):
             reading = self._read_windows(img, reading)
-        return self._scored(colours_judged(image, img, self._owner_side(img, reading)).in_pixels_of(size))
+        reading = glare_marked(img, self._owner_side(img, reading))
+        return self._scored(colours_judged(image, img, reading).in_pixels_of(size))
+
+    def _read_closer(self, source, img: np.ndarray, reading: HandReading, name: str = "") -> HandReading | None:
+        """The photo ``source`` read at its own size (up to ``vision.image_io.MAX_SIDE``) in its busiest windows
+        (``vision.closer.detect_closer``), as its owner sees the hand (``_owner_side``), in the pixels of ``img`` (the
+        photo as read), where ``reading`` of ``img`` is short of the game's smallest hand (of a tile, for no game)
+        and shows its tiles small (under ``vision.SMALL_TILE_PX``) or none, the photo's own size is
+        ``vision.closer.LARGE`` or more, and that reading finds more tiles the detector is sure of (``sure_count``);
+        else None. A source that cannot be decoded again is left as read."""
+        from vision import SMALL_TILE_PX
+        from vision.closer import LARGE, detect_closer
+        from vision.image_io import MAX_SIDE, load_image_sized
+
+        if not self.look_closer or len(reading.tiles) >= max(self.min_tiles, 1):
+            return None
+        if reading.tiles and reading.tile_px >= SMALL_TILE_PX:
+            return None  # large tiles: the detector saw them as well as it will
+        if isinstance(source, np.ndarray) and source.shape[:2] == img.shape[:2]:
+            full = img  # an array is read as given
+        else:
+            try:
+                if callable(getattr(source, "seek", None)):
+                    source.seek(0)  # a stream read once already
+                full, _ = load_image_sized(source, name, max_side=MAX_SIDE)
+            except (TilelensInputError, OSError, ValueError):
+                return None
+        if max(full.shape[:2]) < LARGE:
+            return None
+        found = detect_closer(self.detector, full, small=img if img is not full else None)
+        if not len(found):
+            return None
+        # read in the part of the photo round what was found: turning a row level, or the photo round, and the
+        # classifier's crops, cost a 4032 px photo whole seconds
+        x0, y0, x1, y1 = closer_part(found.xyxy, full.shape[1], full.shape[0])
+        part = full[y0:y1, x0:x1]
+        other = self._read(part, sideways=True, found=found.shifted(-x0, -y0))
+        if sure_count(other) <= sure_count(reading):
+            return None
+        other = moved(glare_marked(part, self._owner_side(part, other)), x0, y0, (full.shape[1], full.shape[0]))
+        return other.in_pixels_of((int(img.shape[1]), int(img.shape[0])))
 
     def read_turned(self, image, quarters: int, name: str = "") -> HandReading:
         """Read a photo as if turned ``quarters`` quarter turns anticlockwise, where a person says its hand
@@ -1015,7 +1120,7 @@ class Recognizer:
             reading = self._read(img, sideways=False)
         else:
             reading = self._read_back(img, *level.turn_quarters(img, quarters), sideways=False)
-        return self._scored(colours_judged(image, img, reading).in_pixels_of(size))
+        return self._scored(colours_judged(image, img, glare_marked(img, reading)).in_pixels_of(size))
 
     def _owner_side(self, img: np.ndarray, reading: HandReading) -> HandReading:
         """``reading`` as its owner sees the hand. When the orientation model's vote says its faces stand

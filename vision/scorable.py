@@ -18,7 +18,8 @@ from vision import CHECK_BELOW, LOW_DETECTION
 
 def is_unsure(tile) -> bool:
     """True for a face-up tile a person should check, as the app's photo page marks it (``PhotoTile.low``): its
-    kind named with less confidence than ``vision.CHECK_BELOW``, or its box found with less than ``vision.LOW_DETECTION``."""
+    kind named with less confidence than ``vision.CHECK_BELOW`` (a face washed out by glare is held under it:
+    ``vision.glare``), or its box found with less than ``vision.LOW_DETECTION``."""
 
     if getattr(tile, "is_back", False):
         return False

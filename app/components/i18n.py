@@ -95,8 +95,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     "reading": ("牌を読んでいます…", "Reading the tiles…"),
     "no_model": ("この写真を読むモデルがありません: {err}", "No recognition model can read this: {err}"),
     "bad_image": ("写真を読めません。{err}", "The photo cannot be read. {err}"),
-    "no_tiles": ("牌が見つかりませんでした。明るい場所で、牌に近づいて撮り直してください。",
-                 "No tiles found in this photo. Retake it closer to the tiles, in good light."),
+    # as `tilelens read` says it (``vision.read_cli.NO_TILES``): a small hand in a big photo is the likeliest cause
+    "no_tiles": ("牌が見つかりませんでした。写真の中で牌が小さすぎるか、写っていないのかもしれません。手牌全体が写るように近づいて、"
+                 "明るい場所で撮り直してください。",
+                 "No tiles found in this photo: they may be too small in it, or not in view. Retake it closer, with "
+                 "the whole hand in the frame, in good light."),
     "no_tiles_small": ("牌が見つかりませんでした。写真が小さすぎます ({w}×{h}ピクセル)。チャットやスクリーンショットで縮んだ写真ではなく、"
                        "カメラで撮った元の写真を使ってください。",
                        "No tiles found: this photo is only {w}×{h} pixels, too small to read tiles. Send the camera's "
@@ -114,6 +117,28 @@ STRINGS: dict[str, tuple[str, str]] = {
                "The photo looks blurry: tap any misread tile to correct it."),
     "blurry_retake": ("写真がぼやけています。ピントを合わせて撮り直してください。",
                       "The photo looks blurry: retake it in focus."),
+    # more than a third of the tiles read unsurely (``vision.photo_checks.many_unsure``): a retake first, blurry or not
+    "blurry_many": ("写真がぼやけていて、{m}枚中{n}枚の牌の信頼度が低くなっています (赤)。1枚ずつ直す前に、ピントを合わせ、"
+                    "カメラを動かさずに撮り直してください。",
+                    "The photo looks blurry, and {n} of {m} tiles were read with low confidence (red): retake it in "
+                    "focus, the camera held still, before correcting them one by one."),
+    "unsure_many": ("{m}枚中{n}枚の牌の信頼度が低くなっています (赤)。1枚ずつ直す前に、撮り直してみてください (ピントを合わせ、"
+                    "カメラを動かさずに、明るい場所で)。",
+                    "{n} of {m} tiles were read with low confidence (red): try a retake (in focus, the camera held "
+                    "still, in good light) before correcting them one by one."),
+    "dark": ("写真が暗く、牌を見落としたり読み違えたりしやすくなります。明るい場所で撮り直してください。",
+             "The photo is dark: tiles may be missed or misread. Retake it in better light."),
+    # a box at the photo's edge (``vision.photo_checks.at_edge``); {add}: the toggle "add_missed"
+    "at_edge": ("写真の端の牌が切れているかもしれません。手牌全体が写るように撮り直すか、下で直すか「{add}」で追加してください。",
+                "A tile at the photo's edge may be cut off: retake with the whole hand in the photo, or correct it "
+                "below, or add it with “{add}”."),
+    # a hand read one tile short of the game's (13 of riichi's 14, 8 of Donjara's 9): its waits are shown, but a winning
+    # hand photographed has them all
+    "one_short": ("牌を{n}枚読みました。上がった手牌なら、1枚読み落としています。下の「{add}」で追加してください。",
+                  "{n} tiles read: if this is a winning hand, one tile was missed. Add it below with “{add}”."),
+    # the orientation model leans to upside down, the hand shown as taken (``vision.photo_checks.leans_upside_down``)
+    "upside_down_maybe": ("手牌が逆さまに写っているかもしれません。そうなら「{turn}」を押してください。",
+                          "The hand may be shown upside down: if so, press “{turn}”."),
     "photo_note_colourless": ("写真に色がありません (白黒)。牌は色でも見分けるので (赤ドラの5、發、萬子の赤い字)、"
                               "多くの牌を読み違えるおそれがあります。カラーで撮ってください。",
                               "The photo has no colour: tiles are told apart partly by colour (red fives, the green "

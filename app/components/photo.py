@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Container, Sequence
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -26,7 +26,6 @@ if TYPE_CHECKING:
 # reads at the same size, so the page and the command read a photo alike).
 WORK_SIDE = READ_SIDE
 LOW_CONFIDENCE = CHECK_BELOW  # of the kind: below it a person should check the name
-BLUR_VARIANCE = 30.0  # Laplacian variance: real phone photos here score 380+, a 3-px blur about 2
 FIXING = (250, 190, 0)  # the outline of the tile being corrected, in the picker's crop of it
 PLAIN_STD = 6.0  # the spread of each colour below which a photo is plain (a JPEG of one colour: about 1)
 # The app's string (``i18n``) for each of ``vision.image_io.photo_notes``' notes on a photo: ``PhotoReading.notes``.
@@ -92,6 +91,9 @@ class PhotoReading:
     turned: int = 0  # quarter turns anticlockwise the shown image is turned from the photo as taken
     chosen: bool = False  # turned as a person chose (the page's turn buttons), not as the recognizer judged
     other_game: bool = False  # the tiles do not look like the game's (``vision.HandReading.other_game``)
+    dark: bool = False  # too dark for the tiles to be read reliably (``vision.photo_checks.dark``)
+    # shown as read, though the orientation model leans to upside down (``vision.photo_checks.leans_upside_down``)
+    upside_down: bool = False
     # the kinds of the game its model never learnt, read as others (``vision.HandReading.unlearnt_kinds``), and the
     # tile sets taught for the game that name every kind of it (``vision.HandReading.tilesets_naming_all``)
     unlearnt: tuple[str, ...] = ()
@@ -210,11 +212,21 @@ class PhotoReading:
         """True when the tiles are small in the photo (``SMALL_TILE_PX``): a closer photo reads better."""
         return 0 < self.tile_height < SMALL_TILE_PX
 
-    @property
+    @cached_property
     def plain(self) -> bool:
         """True when the photo has next to no detail (a blank wall, a covered lens): no tile can be in it, and
-        it is no blur that keeps them from being found."""
+        it is no blur that keeps them from being found. Worked out once per reading (the spread of a whole photo
+        took ~70 ms, asked at every rerun and tap)."""
         return float(self.image_rgb.reshape(-1, self.image_rgb.shape[-1]).std(axis=0).max(initial=0)) < PLAIN_STD
+
+    @property
+    def at_edge(self) -> bool:
+        """True when a tile's box (a face, of the game or not: a tile cut in half may be read as a flower, left out)
+        reaches the shown photo's edge (``vision.photo_checks.at_edge``): the frame may cut a tile off."""
+        from vision.photo_checks import at_edge
+
+        h, w = self.image_rgb.shape[:2]
+        return bool(at_edge([t.xyxy for t in self.tiles if not t.is_back], (w, h)))
 
     @property
     def foreign(self) -> list[str]:
@@ -263,12 +275,37 @@ def shrink(image_bgr: np.ndarray, side: int = WORK_SIDE) -> np.ndarray:
     return cv2.resize(image_bgr, (max(1, round(w * scale)), max(1, round(h * scale))), interpolation=cv2.INTER_AREA)
 
 
-def is_blurry(image_bgr: np.ndarray) -> bool:
-    """A sharpness check: the variance of the Laplacian of a 640-px grey copy."""
-    import cv2
+def is_blurry(image_bgr: np.ndarray, boxes: Sequence[tuple[float, float, float, float]] = ()) -> bool:
+    """A sharpness check (``vision.photo_checks.blurry``): the whole photo's and its tiles' faces (``boxes``, in its
+    pixels); with no tiles to judge, blurred everywhere."""
+    from vision.photo_checks import blurry
 
-    grey = cv2.cvtColor(shrink(image_bgr, 640), cv2.COLOR_BGR2GRAY)
-    return float(cv2.Laplacian(grey, cv2.CV_64F).var()) < BLUR_VARIANCE
+    return blurry(image_bgr, boxes)
+
+
+def leans_upside_down(recognizer, image_bgr: np.ndarray, reading) -> bool:
+    """Whether the recognizer's orientation model leans to the hand of ``reading`` (a ``vision.HandReading`` of
+    ``image_bgr``) standing upside down as it is shown, though it was not turned round
+    (``vision.photo_checks.leans_upside_down``). False for a recognizer with no orientation model."""
+    from vision.orient import Orientation, vote
+    from vision.photo_checks import LEAN_LEAST_TILES
+    from vision.photo_checks import leans_upside_down as leans
+
+    orient = getattr(recognizer, "orient", None)
+    faces = np.array([t.xyxy for t in reading.tiles if not getattr(t, "is_back", False)], np.float64).reshape(-1, 4)
+    if not isinstance(orient, Orientation) or len(faces) < LEAN_LEAST_TILES:
+        return False
+    from vision import level
+
+    upright = getattr(reading, "upright", None)
+    quarters = level.quarter_turns(upright)
+    if quarters % 2:  # read turned a quarter (taken sideways): W2's upright Hong Kong hands so read leaned 5 of 24
+        return False  # times
+    angle = level.row_of(faces if upright is None else level.to_turned(faces, upright))
+    if angle is not None and abs(angle) >= level.SIDEWAYS_DEG:  # its faces on their sides: the model is not asked
+        return False  # (``Recognizer._owner_side``)
+    p = orient.p_upside_down(image_bgr, faces, quarters)
+    return leans(vote(p), len(faces), orient.threshold)
 
 
 def _scored_alternatives(tile) -> list[tuple[str, float | None]]:
@@ -449,9 +486,15 @@ def read_image(image_bgr: np.ndarray, original_wh: tuple[int, int], recognizer,
     shown turned so, whatever the recognizer would have made of it. ``photo``: the file's bytes, which say
     what the decoded photo no longer does (a 256-colour palette, an animation's frames: ``notes``)."""
     chosen = turn is not None
-    reading = recognizer.read_turned(image_bgr, turn) if chosen else recognizer.read(image_bgr)
+    reading = recognizer.read_turned(image_bgr, turn) if chosen else recognizer.read(image_bgr, source=photo)
     tiles = to_photo_tiles(reading, known)
     from vision.level import quarter_turns, then, to_turned, turn_quarters
+    from vision.photo_checks import dark
+
+    faces = [t.xyxy for t in tiles if not t.is_back]  # in the photo's pixels, as read: judged before any turn
+    blurry, is_dark = is_blurry(image_bgr, faces), dark(image_bgr, faces)
+    # a blurred tile's way up is no more than a guess (W2: 7 of 20 defocused upright hands leaned upside down)
+    upside_down = not chosen and not blurry and leans_upside_down(recognizer, image_bgr, reading)
 
     shown, upright = image_bgr, getattr(reading, "upright", None)
     turn = quarter_turns(upright)
@@ -468,9 +511,10 @@ def read_image(image_bgr: np.ndarray, original_wh: tuple[int, int], recognizer,
 
     largest = getattr(recognizer, "largest_hand", 0)  # the game's hand: more tiles in two groups are two hands
     notes = notes_for(photo, image_bgr, [t.xyxy for t in tiles], largest if isinstance(largest, int) else 0)
-    return PhotoReading(np.ascontiguousarray(shown[:, :, ::-1]), tiles, original_wh, is_blurry(image_bgr),
+    return PhotoReading(np.ascontiguousarray(shown[:, :, ::-1]), tiles, original_wh, blurry,
                         notes=tuple(NOTE_KEYS[n] for n in notes), upright=upright, turned=turn, chosen=chosen,
-                        other_game=bool(getattr(reading, "other_game", False)),
+                        other_game=bool(getattr(reading, "other_game", False)), dark=is_dark,
+                        upside_down=upside_down,
                         unlearnt=tuple(getattr(reading, "unlearnt_kinds", ()) or ()),
                         unlearnt_sets=tuple(getattr(reading, "tilesets_naming_all", ()) or ()))
 

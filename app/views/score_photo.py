@@ -525,6 +525,35 @@ def unlearnt_said(game: Game, reading: PhotoReading, digest: str) -> None:
     kind_pictures([(picture(game, k, PICTURE_W), name_of(kinds[k])) for k in unlearnt if k in kinds], "unlearnt")
 
 
+def quality_said(reading: PhotoReading, unsure: int, faces: int) -> None:
+    """What about the photo may have made it read worse (``vision.photo_checks``): blurry (with no tile read, to be
+    taken again; with many of its ``faces`` tiles still ``unsure``, to be taken again before they are corrected one
+    by one, else its misread tiles to be tapped); many tiles unsure, sharp as it looks; too dark."""
+    from vision.photo_checks import many_unsure
+
+    many = many_unsure(unsure, faces)
+    if reading.blurry:
+        st.warning(t("blurry_many", n=unsure, m=faces) if many else t("blurry" if reading.hand else "blurry_retake"))
+    elif many:
+        st.warning(t("unsure_many", n=unsure, m=faces))
+    if reading.dark:
+        st.warning(t("dark"))
+
+
+KANS = ("kan", "ankan")  # melds of four tiles: a hand with one shows one tile more (``vision.melds.CalledMeld.kind``)
+
+
+def missing_said(game: Game, reading: PhotoReading, kans: int) -> None:
+    """A tile the photo may have missed: one at the photo's edge, which the frame may cut off (the reading may
+    have left it out, or misread half a tile); a hand one tile short of the game's (13 of riichi's 14, less a tile
+    for each of its ``kans``): its waits are shown, as for a hand waiting, but a winning hand photographed has all its
+    tiles. Each points to the toggle that adds a tile ("add_missed")."""
+    if reading.at_edge:
+        st.info(t("at_edge", add=t("add_missed")))
+    if reading.hand and len(hand(P)) - kans == game.hand_size - 1:
+        st.info(t("one_short", n=len(hand(P)), add=t("add_missed")))
+
+
 def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, original: bytes,
          sets: Sequence[str] = ()) -> None:
     """The photo with each tile boxed and named, and what is doubtful about it (``sets``: the tile sets the picker
@@ -555,8 +584,17 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
                   guesses=list_sep().join(dict.fromkeys(as_typed(name_of(game.tile(tile.kind)))
                                                         for tile in stood_in))))
         foreign_pictures(game, [tile.read_as for tile in stood_in], "stood_in")
-    if reading.blurry and not unjudged:  # no tile read: none to tap, the photo is to be taken again
-        st.warning(t("blurry" if reading.hand else "blurry_retake"))
+    faces = [tile for tile in reading.tiles if tile.in_hand]
+    # a tile of low confidence the player has corrected is checked: no longer marked red (box and button) to check;
+    # so is a stand-in the player named as it stands (``checked_now``)
+    corrected = {i for i, (tile, kind) in enumerate(zip(faces, hand(P))) if kind != tile.kind or tile.checked}
+    # each tile's doubt: True (low confidence), or a stand-in's text key (``STAND_IN_ALT``), else False
+    low = [(STAND_IN_ALT if tile.stands_in else True) if tile.low and i not in corrected else False
+           for i, tile in enumerate(faces)]
+    # a photo too small, or plain, is said so, and not judged; but one plain with tiles read in it is very dark (W2:
+    # 2 of 20 very dim rendered hands, every tile found)
+    if not reading.small_photo and not (reading.plain and not reading.hand):
+        quality_said(reading, sum(1 for doubt in low if doubt is True), len(faces))
     if reading.small_tiles:
         st.info(t("small_tiles", px=round(reading.tile_height)))
     for note in reading.notes:  # no colour, a palette, an animation, two hands: why it may read worse
@@ -588,21 +626,18 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
             st.info(t("turn_kept"))
     elif reading.turned:
         st.info(t("turned_half" if reading.turned == 2 else "turned_quarter"))
+    if reading.upside_down and not reading.chosen:  # the orientation model leans so, not surely: the button named
+        st.info(t("upside_down_maybe", turn=t("turn_round")))
     if reading.foreign:
         st.info(t("foreign", kinds=list_sep().join(dict.fromkeys(as_typed(foreign_name(k, game))
                                                                  for k in reading.foreign))))
         foreign_pictures(game, reading.foreign, "foreign")
-    faces = [tile for tile in reading.tiles if tile.in_hand]
     names = [name_of(game.tile(k)) for k in hand(P)]
-    # a tile of low confidence the player has corrected is checked: no longer marked red (box and button) to check;
-    # so is a stand-in the player named as it stands (``checked_now``)
-    corrected = {i for i, (tile, kind) in enumerate(zip(faces, hand(P))) if kind != tile.kind or tile.checked}
-    # each tile's doubt: True (low confidence), or a stand-in's text key (``STAND_IN_ALT``), else False
-    low = [(STAND_IN_ALT if tile.stands_in else True) if tile.low and i not in corrected else False
-           for i, tile in enumerate(faces)]
     melds = photo_melds(reading, hand(P), game.hand_size) if game.engine == "riichi" else ()
-    meld_of = {i: spec.partition(":")[0] for spec, places in melds_in_play(P, melds) for i in places}  # its kind
+    in_play = melds_in_play(P, melds)
+    meld_of = {i: spec.partition(":")[0] for spec, places in in_play for i in places}  # its kind
     in_melds = set(meld_of)
+    missing_said(game, reading, sum(spec.partition(":")[0] in KANS for spec, _ in in_play))
     summary = st.empty()  # the result in one line, above the photo: a phone's first screen (``summary_at``)
     st.image(boxed_photo(reading, digest, names, in_melds, corrected), width="stretch",
              alt=boxed_alt(names, low, meld_of))

@@ -107,7 +107,7 @@ def test_a_tile_of_the_house_table_cannot_be_added_again_as_an_own_kind(home, tm
 class _Reader:
     """Stands in for the recognizer: a sakura and a himetan (a kind the house table dropped) on every photo."""
 
-    def read(self, image):
+    def read(self, image, source=None):
         h, w = image.shape[:2]
         return SimpleNamespace(tiles=[
             SimpleNamespace(xyxy=(0.1 * w, 0.2 * h, 0.3 * w, 0.8 * h), kind="sakura", is_back=False),

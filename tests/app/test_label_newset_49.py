@@ -74,7 +74,7 @@ def test_kinds_never_seen_can_be_said_not_in_the_set(tmp_path, monkeypatch, home
 
 
 class _OtherGameReader:
-    def read(self, image):
+    def read(self, image, source=None):
         h, w = image.shape[:2]
         return SimpleNamespace(tiles=[SimpleNamespace(xyxy=(0.4 * w, 0.3 * h, 0.6 * w, 0.7 * h), kind="2m",
                                                       is_back=False)], other_game=True)

@@ -114,7 +114,7 @@ def test_corrupt_photo_is_reported_and_the_page_goes_on(dataset):
 class _Reader:
     """Stands in for the recognizer: one 2m in the middle of every photo."""
 
-    def read(self, image):
+    def read(self, image, source=None):
         from types import SimpleNamespace
 
         h, w = image.shape[:2]

@@ -15,7 +15,7 @@ from app_helpers import add_a_photo, label_page_dataset, open_page, texts
 class _OtherGameReader:
     """One 2m in the middle of every photo; a photo 110 pixels wide reads as another game's tiles."""
 
-    def read(self, image):
+    def read(self, image, source=None):
         h, w = image.shape[:2]
         return SimpleNamespace(tiles=[SimpleNamespace(xyxy=(0.4 * w, 0.3 * h, 0.6 * w, 0.7 * h), kind="2m",
                                                       is_back=False)], other_game=w == 110)

@@ -31,7 +31,7 @@ class _Reader:
     def __init__(self, kind: str, other_game: bool = False):
         self.kind, self.other_game = kind, other_game
 
-    def read(self, image):
+    def read(self, image, source=None):
         h, w = image.shape[:2]
         return SimpleNamespace(tiles=[SimpleNamespace(xyxy=(0.4 * w, 0.3 * h, 0.6 * w, 0.7 * h), kind=self.kind,
                                                       is_back=False)], other_game=self.other_game)

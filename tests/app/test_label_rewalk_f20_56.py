@@ -266,7 +266,7 @@ def test_the_first_photo_added_is_opened(network, monkeypatch):
     from app.components import resources
 
     class _Reader:
-        def read(self, image):
+        def read(self, image, source=None):
             h, w = image.shape[:2]
             return SimpleNamespace(tiles=[SimpleNamespace(xyxy=(0.4 * w, 0.3 * h, 0.6 * w, 0.7 * h), kind="1m",
                                                           is_back=False)], other_game=False)

@@ -20,7 +20,7 @@ def _jpeg(colour) -> bytes:
 
 
 class _NoTiles:
-    def read(self, image):
+    def read(self, image, source=None):
         from types import SimpleNamespace
 
         return SimpleNamespace(tiles=[])

@@ -148,7 +148,7 @@ def test_photo_melds_follow_the_hand_as_corrected_and_skip_backs_and_foreign_til
 def fake_reader(upright, boxes):
     tiles = [SimpleNamespace(xyxy=b, kind=k, confidence={"detection": 0.9, "kind": 0.9}, alternatives=(), is_back=False)
              for b, k in zip(boxes, "ab")]
-    return SimpleNamespace(read=lambda image: SimpleNamespace(tiles=tiles, upright=upright))
+    return SimpleNamespace(read=lambda image, source=None: SimpleNamespace(tiles=tiles, upright=upright))
 
 
 def test_a_photo_read_turned_half_round_is_shown_the_right_way_up_with_its_boxes():

@@ -51,7 +51,7 @@ class FixedReader:
     def __init__(self):
         self.calls = 0
 
-    def read(self, image):
+    def read(self, image, source=None):
         self.calls += 1
         h, w = image.shape[:2]
         return SimpleNamespace(tiles=[

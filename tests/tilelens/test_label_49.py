@@ -19,7 +19,7 @@ from label_helpers import FixedReader
 class OtherGameReader(FixedReader):
     """``FixedReader``'s tiles; a photo 210 pixels wide (``_photos``' yokai.jpg) reads as another game's tiles."""
 
-    def read(self, image):
+    def read(self, image, source=None):
         reading = super().read(image)
         return SimpleNamespace(tiles=reading.tiles, other_game=image.shape[1] == 210)
 

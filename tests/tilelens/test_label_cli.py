@@ -375,7 +375,7 @@ def test_ctrl_c_during_init_says_running_it_again_goes_on_where_it_stopped(tmp_p
         Image.new("RGB", (90, 60), (10, 120, 60 + 60 * i)).save(tmp_path / f"{name}.jpg")
 
     class Interrupted(FixedReader):
-        def read(self, image):
+        def read(self, image, source=None):
             if self.calls:
                 raise KeyboardInterrupt
             return super().read(image)

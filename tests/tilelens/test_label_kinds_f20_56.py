@@ -124,7 +124,7 @@ def test_an_id_not_in_ascii_is_refused_in_the_words_of_the_field(tmp_path):
 
 # ---- 3. a dataset pre-labelled with a taught set: its game, its own kinds' names, the kinds its set lacks ------------
 class _Reader:
-    def read(self, image):
+    def read(self, image, source=None):
         h, w = image.shape[:2]
         return SimpleNamespace(tiles=[SimpleNamespace(xyxy=(0.1 * w, 0.2 * h, 0.3 * w, 0.8 * h), kind="8m",
                                                       is_back=False),

@@ -39,7 +39,7 @@ def test_init_of_one_photo_says_photo_and_tile(tmp_path, capsys, monkeypatch):
     from tilelens.labelling import prelabel
 
     class OneTile:
-        def read(self, image):
+        def read(self, image, source=None):
             from types import SimpleNamespace
 
             h, w = image.shape[:2]

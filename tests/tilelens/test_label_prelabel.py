@@ -230,7 +230,7 @@ def test_init_stopped_midway_leaves_a_dataset_to_go_on_with(tmp_path):
     (tmp_path / "broken.jpg").unlink()
 
     class Interrupted(FixedReader):
-        def read(self, image):
+        def read(self, image, source=None):
             if self.calls:
                 raise KeyboardInterrupt
             return super().read(image)

@@ -28,7 +28,7 @@ TOKYO = tuple(t.id for t in load_game("tokyo-mahjong").tiles)
 class RedFiveReader:
     """Proposes a red five of each suit, a white dragon whose second guess is the green one, and a 1m."""
 
-    def read(self, image):
+    def read(self, image, source=None):
         h, w = image.shape[:2]
 
         def tile(i, kind, alternatives=()):

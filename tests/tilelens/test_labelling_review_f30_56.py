@@ -29,7 +29,7 @@ class _Reader:
     def __init__(self, kind: str):
         self.kind = kind
 
-    def read(self, image):
+    def read(self, image, source=None):
         h, w = image.shape[:2]
         return SimpleNamespace(tiles=[SimpleNamespace(xyxy=(0.4 * w, 0.3 * h, 0.6 * w, 0.7 * h), kind=self.kind,
                                                       is_back=False)], other_game=False)

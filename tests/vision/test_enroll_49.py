@@ -190,7 +190,7 @@ def _fake_reader(monkeypatch, kinds, game, tileset, classes, sure=0.95):
             from types import SimpleNamespace
             self.classifier = SimpleNamespace(spec=SimpleNamespace(classes=tuple(classes)))
 
-        def read(self, img):
+        def read(self, img, source=None):
             return reading
 
     monkeypatch.setattr(recognizer.Recognizer, "load", staticmethod(lambda **kw: Reader()))

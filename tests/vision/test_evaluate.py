@@ -308,7 +308,7 @@ def test_errors_dir_draws_each_photo_not_read_exactly(tmp_path, capsys):
     pictures = sorted(out.glob("*.jpg"))
     row = text.splitlines()[2].split()
     assert len(pictures) == round(3 * (1 - float(row[8])))
-    assert f"{len(pictures)} pictures of the photos not read exactly in {out}" in text
+    assert f"{len(pictures)} picture{'' if len(pictures) == 1 else 's'} of the photos not read exactly in {out}" in text
     assert all(cv2.imread(str(p)) is not None for p in pictures)
 
 

@@ -35,7 +35,7 @@ class FakeReader:
     def __init__(self, reading, stop_at=None):
         self.reading, self.stop_at, self.calls = reading, stop_at, 0
 
-    def read(self, img):
+    def read(self, img, source=None):
         self.calls += 1
         if self.calls == self.stop_at:
             raise KeyboardInterrupt

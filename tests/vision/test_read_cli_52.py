@@ -49,7 +49,7 @@ class FakeReader:
         self.reading, self.game, self.tileset = reading, game, tileset
         self.classifier = SimpleNamespace(spec=SimpleNamespace(classes=HK_CLASSES))
 
-    def read(self, img):
+    def read(self, img, source=None):
         return self.reading
 
     read_turned = read

@@ -213,7 +213,7 @@ def counted_loads(monkeypatch):
         def __init__(self, game):
             self.game = game
 
-        def read(self, image):
+        def read(self, image, source=None):
             return self.game
 
     def load(cls, game=None, tileset=None, **_):
