@@ -86,10 +86,10 @@ STRINGS: dict[str, tuple[str, str]] = {
                        "photos read them."),
     # tiles read as kinds the table in use does not have (a member a house table dropped), kept in the hand as a
     # kind the table has (the one in her place): to be checked
-    "stood_in": ("この表にない牌 ({kinds}) と読んだ牌は、{guesses}として手牌に入れました (赤い枠)。タップして確かめて"
-                 "ください。",
+    "stood_in": ("この表にない牌 ({kinds}) と読んだ牌は、{guesses}として手牌に入れました (赤い枠・番号に「?」)。タップして"
+                 "確かめてください。",
                  "Tiles read as {kinds}, which this table does not have, are in the hand as {guesses} (marked "
-                 "red): tap each to check it."),
+                 "red, a ? after the number): tap each to check it."),
     "unlearnt_sets": (" すべての牌を覚えた牌セット ({sets}) を「牌セット」で選ぶと読めます。",
                       " A tile set taught on every tile ({sets}) reads them: choose it under “Tile set”."),
     "reading": ("牌を読んでいます…", "Reading the tiles…"),
@@ -118,14 +118,26 @@ STRINGS: dict[str, tuple[str, str]] = {
     "blurry_retake": ("写真がぼやけています。ピントを合わせて撮り直してください。",
                       "The photo looks blurry: retake it in focus."),
     # more than a third of the tiles read unsurely (``vision.photo_checks.many_unsure``): a retake first, blurry or not
-    "blurry_many": ("写真がぼやけていて、{m}枚中{n}枚の牌の信頼度が低くなっています (赤)。1枚ずつ直す前に、ピントを合わせ、"
-                    "カメラを動かさずに撮り直してください。",
-                    "The photo looks blurry, and {n} of {m} tiles were read with low confidence (red): retake it in "
-                    "focus, the camera held still, before correcting them one by one."),
-    "unsure_many": ("{m}枚中{n}枚の牌の信頼度が低くなっています (赤)。1枚ずつ直す前に、撮り直してみてください (ピントを合わせ、"
-                    "カメラを動かさずに、明るい場所で)。",
-                    "{n} of {m} tiles were read with low confidence (red): try a retake (in focus, the camera held "
-                    "still, in good light) before correcting them one by one."),
+    # the red tiles named by their sign too, as ``low_conf`` names them: a colour-blind eye sees no red
+    "blurry_many": ("写真がぼやけていて、{m}枚中{n}枚の牌の信頼度が低くなっています (赤・番号に「?」)。1枚ずつ直す前に、"
+                    "ピントを合わせ、カメラを動かさずに撮り直してください。",
+                    "The photo looks blurry, and {n} of {m} tiles were read with low confidence (red, a ? after the "
+                    "number): retake it in focus, the camera held still, before correcting them one by one."),
+    "unsure_many": ("{m}枚中{n}枚の牌の信頼度が低くなっています (赤・番号に「?」)。1枚ずつ直す前に、撮り直してみてください "
+                    "(ピントを合わせ、カメラを動かさずに、明るい場所で)。",
+                    "{n} of {m} tiles were read with low confidence (red, a ? after the number): try a retake (in "
+                    "focus, the camera held still, in good light) before correcting them one by one."),
+    # faces washed out by a reflection (``vision.glare``: marked to be checked), by their places in the hand: one
+    # ({n}), or more ({ns}: "3 and 6", 「3枚目と6枚目」)
+    "glare_one": ("{n}枚目の牌が光の反射で白く写っているかもしれません。牌を傾けるか照明を動かして撮り直すか、タップして"
+                  "確かめてください。",
+                  "Tile {n} may be washed out by a reflection: tilt the tile or move the light, or tap it to check."),
+    "glare_many": ("{ns}の牌が光の反射で白く写っているかもしれません。牌を傾けるか照明を動かして撮り直すか、タップして"
+                   "確かめてください。",
+                   "Tiles {ns} may be washed out by a reflection: tilt the tiles or move the light, or tap them to "
+                   "check."),
+    "glare_nth": ("{n}枚目", "{n}"),  # a tile's place in "glare_many"
+    "glare_and": ("と", " and "),  # before the last place of "glare_many"
     "dark": ("写真が暗く、牌を見落としたり読み違えたりしやすくなります。明るい場所で撮り直してください。",
              "The photo is dark: tiles may be missed or misread. Retake it in better light."),
     # a box at the photo's edge (``vision.photo_checks.at_edge``); {add}: the toggle "add_missed"
@@ -205,10 +217,15 @@ STRINGS: dict[str, tuple[str, str]] = {
                    "{name} (low confidence: tap to check)"),
     "stand_in_alt": ("{name} (この表にない牌と読んだので、タップして確かめてください)",
                      "{name} (read as a tile this table does not have: tap to check)"),
-    # a Japanese screen reader reads a 「?」 as a pause or not at all: a doubtful tile said in words (``boxed_low``)
+    # a face washed out by a reflection (``vision.glare``), in the hand strip: its picture's text and button's
+    "glare_alt": ("{name} (光の反射で白く写っているかもしれないので、タップして確かめてください)",
+                  "{name} (may be washed out by a reflection: tap to check)"),
+    # a screen reader reads a 「?」 as a pause or not at all (NVDA at its default level says nothing of a "?" before a
+    # space): a doubtful tile said in words (``boxed_low``), one washed out by a reflection so too (``boxed_glare``)
     "boxed_alt": ("牌に枠と番号を付けた写真 (信頼度の低い牌は「要確認」): {tiles}",
-                  "The photo, its tiles boxed and numbered (? marks low confidence): {tiles}"),
+                  "The photo, its tiles boxed and numbered (a tile to check says “low confidence”): {tiles}"),
     "boxed_low": ("要確認", "low confidence"),
+    "boxed_glare": ("光の反射かも", "maybe a reflection"),
     "tiles_read": ("読んだ牌 ({n}枚)", "Tiles read ({n})"),
     "hand_melds": ("手牌 ({n}枚: 手の内 {held}枚、鳴き {rest}枚)", "Hand ({n} tiles: {held} held, {rest} in melds)"),
     "hand": ("手牌 ({n}枚)", "Hand ({n} tiles)"),

@@ -40,7 +40,8 @@ class PhotoTile:
     the kind and the alternatives with their probabilities, for ``scorer.likely``). ``read_as``: for a stand-in
     (``stand_ins``), the kind the reader named, which the game's table does not have (a member a house table
     dropped), ``kind`` being the one kept in the hand for it; None for any other tile. ``checked``: a stand-in a
-    person named as it stands (the picker's same kind): no longer one to check."""
+    person named as it stands (the picker's same kind): no longer one to check. ``glare``: the share of its face
+    washed out by a reflection (``vision.glare``: its kind confidence held low, to be checked), 0 for none."""
 
     xyxy: tuple[float, float, float, float]
     kind: str
@@ -52,6 +53,7 @@ class PhotoTile:
     choices: tuple[tuple[str, float], ...] = ()
     read_as: str | None = None
     checked: bool = False
+    glare: float = 0.0
 
     @property
     def in_hand(self) -> bool:
@@ -331,7 +333,8 @@ def _choices(tile, confidence: float, known: Container[str] | None) -> tuple[tup
 
 def to_photo_tiles(reading, known: Container[str] | None = None) -> tuple[PhotoTile, ...]:
     """A ``vision.HandReading``'s tiles as plain values, in its hand order; kinds not in ``known`` (the
-    game's tile ids) are marked foreign."""
+    game's tile ids) are marked foreign. A face washed out by a reflection keeps its mark (``confidence["glare"]``):
+    the page says why it is to be checked, and what to do."""
     tiles = []
     for tile in reading.tiles:
         conf = tile.confidence if isinstance(tile.confidence, dict) else {"kind": float(tile.confidence)}
@@ -340,7 +343,8 @@ def to_photo_tiles(reading, known: Container[str] | None = None) -> tuple[PhotoT
         confidence = float(conf.get("kind", 1.0))
         tiles.append(PhotoTile(tuple(float(v) for v in tile.xyxy), kind, confidence, alternatives,
                                bool(getattr(tile, "is_back", False)), known is not None and kind not in known,
-                               float(conf.get("detection", 1.0)), _choices(tile, confidence, known)))
+                               float(conf.get("detection", 1.0)), _choices(tile, confidence, known),
+                               glare=float(conf.get("glare", 0.0))))
     return tuple(tiles)
 
 
@@ -437,7 +441,7 @@ def stand_ins(game: Game, reading: PhotoReading) -> PhotoReading:
         used[guess] += 1
         choices = ((guess, tile.confidence), *((k, p) for k, p in tile.choices[1:] if k in have and k != guess))
         tiles.append(PhotoTile(tile.xyxy, guess, tile.confidence, tuple(k for k in likely if k != guess),
-                               detection=tile.detection, choices=choices, read_as=tile.kind))
+                               detection=tile.detection, choices=choices, read_as=tile.kind, glare=tile.glare))
     return replace(reading, tiles=tuple(tiles))
 
 

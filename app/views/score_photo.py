@@ -433,19 +433,18 @@ def boxed_photo(reading: PhotoReading, digest: str, names: Sequence[str], in_mel
 TOOLBAR_FOCUS_CSS = '[data-testid="stElementToolbar"]:focus-within { opacity: 1; }'
 
 
-def boxed_alt(names: Sequence[str], low: Sequence[bool], meld_of: dict[int, str]) -> str:
-    """The boxed photo's text for a screen reader: the tiles as the photo numbers them, "?" after a doubtful one's
-    number, and a called meld's tiles with its kind ("12 White dragon (pon)"): the photo boxes them in blue. In
-    Japanese a doubtful tile is said in words, with its meld's kind (「12 白 (ポン、要確認)」): a Japanese screen reader
-    reads a 「?」 as a pause or not at all."""
+def boxed_alt(names: Sequence[str], low: Sequence[bool | str], meld_of: dict[int, str]) -> str:
+    """The boxed photo's text for a screen reader: the tiles as the photo numbers them, a called meld's tiles with its
+    kind ("12 White dragon (pon)": the photo boxes them in blue), a doubtful one said so in words ("1 1 Man (low
+    confidence)", 「12 白 (ポン、要確認)」), and one washed out by a reflection (``GLARE_ALT``) so too ("6 6 Pin (low
+    confidence, maybe a reflection)"). The photo marks a doubtful tile by a "?" after its number, which a screen reader
+    says nothing of (NVDA at its default level, before a space) or reads as a pause (a Japanese one)."""
     def said(i: int, name: str) -> str:
-        doubtful = i < len(low) and low[i]
-        if lang() == "ja":
-            marks = [t("meld_" + meld_of[i])] if i in meld_of else []
-            marks += [t("boxed_low")] if doubtful else []
-            return f"{i + 1} {name}" + (f" ({'、'.join(marks)})" if marks else "")
-        meld = f" ({t('meld_' + meld_of[i])})" if i in meld_of else ""
-        return f"{i + 1}{'?' if doubtful else ''} {name}{meld}"
+        doubt = low[i] if i < len(low) else False
+        marks = [t("meld_" + meld_of[i])] if i in meld_of else []
+        marks += [t("boxed_low")] if doubt else []
+        marks += [t("boxed_glare")] if doubt == GLARE_ALT else []
+        return f"{i + 1} {name}" + (f" ({list_sep().join(marks)})" if marks else "")
 
     return t("boxed_alt", tiles=list_sep().join(said(i, name) for i, name in enumerate(names)))
 
@@ -476,6 +475,8 @@ def foreign_pictures(game: Game, kinds: Sequence[str], key: str) -> None:
 # A stand-in's doubt in the hand strip: the text its picture is given (``i18n``), not "low confidence" (the flags the
 # strip is given are true for a tile to check; ``tiles.tile_strip`` says a string flag's text where it takes one)
 STAND_IN_ALT = "stand_in_alt"
+# A face washed out by a reflection (``PhotoTile.glare``): said so in the strip (its text), the photo's text and a note
+GLARE_ALT = "glare_alt"
 CHECKING = f"{P}_checking"  # the picker's tile, the hand and the picks (``tiles.set_tile``'s count) as a run began
 
 
@@ -525,33 +526,60 @@ def unlearnt_said(game: Game, reading: PhotoReading, digest: str) -> None:
     kind_pictures([(picture(game, k, PICTURE_W), name_of(kinds[k])) for k in unlearnt if k in kinds], "unlearnt")
 
 
-def quality_said(reading: PhotoReading, unsure: int, faces: int) -> None:
-    """What about the photo may have made it read worse (``vision.photo_checks``): blurry (with no tile read, to be
-    taken again; with many of its ``faces`` tiles still ``unsure``, to be taken again before they are corrected one
-    by one, else its misread tiles to be tapped); many tiles unsure, sharp as it looks; too dark."""
-    from vision.photo_checks import many_unsure
-
-    many = many_unsure(unsure, faces)
-    if reading.blurry:
-        st.warning(t("blurry_many", n=unsure, m=faces) if many else t("blurry" if reading.hand else "blurry_retake"))
-    elif many:
-        st.warning(t("unsure_many", n=unsure, m=faces))
-    if reading.dark:
-        st.warning(t("dark"))
-
-
 KANS = ("kan", "ankan")  # melds of four tiles: a hand with one shows one tile more (``vision.melds.CalledMeld.kind``)
 
 
-def missing_said(game: Game, reading: PhotoReading, kans: int) -> None:
-    """A tile the photo may have missed: one at the photo's edge, which the frame may cut off (the reading may
-    have left it out, or misread half a tile); a hand one tile short of the game's (13 of riichi's 14, less a tile
-    for each of its ``kans``): its waits are shown, as for a hand waiting, but a winning hand photographed has all its
-    tiles. Each points to the toggle that adds a tile ("add_missed")."""
-    if reading.at_edge:
-        st.info(t("at_edge", add=t("add_missed")))
+def glare_said(places: Sequence[int]) -> str:
+    """The note of the tiles washed out by a reflection, by their ``places`` (numbered as the photo numbers them):
+    "Tile 6 may be…", "Tiles 3 and 6 may be…" (「3枚目と6枚目の牌が…」)."""
+    if len(places) == 1:
+        return t("glare_one", n=places[0])
+    nth = [t("glare_nth", n=n) for n in places]
+    return t("glare_many", ns=list_sep().join(nth[:-1]) + t("glare_and") + nth[-1])
+
+
+def quality_said(game: Game, reading: PhotoReading, low: Sequence[bool | str], kans: int, judged: bool) -> None:
+    """What about the photo may have made it read worse (``vision.photo_checks``), the reasons to take it again
+    first, in one warning (a screen reader reads each warning out as it comes: a bad photo's two, and four notes, were
+    said at once), each in its own words; then what else to do, a note each. ``low``: each face-up tile's doubt (as
+    ``show`` flags them); ``judged``: False for a photo too small, or plain with no tile read, whose blur and light
+    are not judged.
+
+    To take again: blurry with no tile read; blurry or not, with many tiles unsure (to be taken again before they
+    are corrected one by one); too dark; a tile at the photo's edge, which the frame may cut off (the reading may have
+    left it out, or misread half a tile: alone, a note, as it may be corrected or added below). Blurry with a few
+    tiles unsure: its misread tiles to be tapped (in the warning, after the reasons to retake). Then: small tiles;
+    faces washed out by a reflection (``GLARE_ALT``); a hand one tile short of the game's (13 of riichi's 14, less a
+    tile for each of its ``kans``: its waits are shown, as for a hand waiting, but a winning hand photographed has all
+    its tiles), pointing to the toggle that adds a tile ("add_missed"); a hand the orientation model leans to upside
+    down, naming the button that turns it."""
+    from vision.photo_checks import many_unsure
+
+    unsure = sum(1 for doubt in low if doubt is True or doubt == GLARE_ALT)
+    retake, tap = [], []
+    if judged:
+        many = many_unsure(unsure, len(low))
+        if reading.blurry:
+            (retake if many or not reading.hand else tap).append(
+                t("blurry_many", n=unsure, m=len(low)) if many else t("blurry" if reading.hand else "blurry_retake"))
+        elif many:
+            retake.append(t("unsure_many", n=unsure, m=len(low)))
+        if reading.dark:
+            retake.append(t("dark"))
+    edge = [t("at_edge", add=t("add_missed"))] if reading.at_edge else []
+    if retake or tap:
+        st.warning("\n\n".join([*retake, *edge, *tap]))  # one paragraph a reason
+    elif edge:
+        st.info(edge[0])
+    if reading.small_tiles:
+        st.info(t("small_tiles", px=round(reading.tile_height)))
+    washed = [i + 1 for i, doubt in enumerate(low) if doubt == GLARE_ALT]
+    if washed:
+        st.info(glare_said(washed))
     if reading.hand and len(hand(P)) - kans == game.hand_size - 1:
         st.info(t("one_short", n=len(hand(P)), add=t("add_missed")))
+    if reading.upside_down and not reading.chosen:  # the orientation model leans so, not surely: the button named
+        st.info(t("upside_down_maybe", turn=t("turn_round")))
 
 
 def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, original: bytes,
@@ -588,15 +616,19 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
     # a tile of low confidence the player has corrected is checked: no longer marked red (box and button) to check;
     # so is a stand-in the player named as it stands (``checked_now``)
     corrected = {i for i, (tile, kind) in enumerate(zip(faces, hand(P))) if kind != tile.kind or tile.checked}
-    # each tile's doubt: True (low confidence), or a stand-in's text key (``STAND_IN_ALT``), else False
-    low = [(STAND_IN_ALT if tile.stands_in else True) if tile.low and i not in corrected else False
-           for i, tile in enumerate(faces)]
-    # a photo too small, or plain, is said so, and not judged; but one plain with tiles read in it is very dark (W2:
-    # 2 of 20 very dim rendered hands, every tile found)
-    if not reading.small_photo and not (reading.plain and not reading.hand):
-        quality_said(reading, sum(1 for doubt in low if doubt is True), len(faces))
-    if reading.small_tiles:
-        st.info(t("small_tiles", px=round(reading.tile_height)))
+    # each tile's doubt: True (low confidence), or a text key: a stand-in's (``STAND_IN_ALT``), a face washed out by a
+    # reflection (``GLARE_ALT``, read with low confidence too), else False
+    low = [(STAND_IN_ALT if tile.stands_in else GLARE_ALT if tile.glare else True) if tile.low and i not in corrected
+           else False for i, tile in enumerate(faces)]
+    names = [name_of(game.tile(k)) for k in hand(P)]
+    melds = photo_melds(reading, hand(P), game.hand_size) if game.engine == "riichi" else ()
+    in_play = melds_in_play(P, melds)
+    meld_of = {i: spec.partition(":")[0] for spec, places in in_play for i in places}  # its kind
+    in_melds = set(meld_of)
+    # a photo too small, or plain, is said so, and its blur and light not judged; but one plain with tiles read in it
+    # is very dark (W2: 2 of 20 very dim rendered hands, every tile found)
+    quality_said(game, reading, low, sum(spec.partition(":")[0] in KANS for spec, _ in in_play),
+                 judged=not reading.small_photo and not (reading.plain and not reading.hand))
     for note in reading.notes:  # no colour, a palette, an animation, two hands: why it may read worse
         if unjudged and note == NOTE_KEYS["colourless"]:
             continue
@@ -626,18 +658,10 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
             st.info(t("turn_kept"))
     elif reading.turned:
         st.info(t("turned_half" if reading.turned == 2 else "turned_quarter"))
-    if reading.upside_down and not reading.chosen:  # the orientation model leans so, not surely: the button named
-        st.info(t("upside_down_maybe", turn=t("turn_round")))
     if reading.foreign:
         st.info(t("foreign", kinds=list_sep().join(dict.fromkeys(as_typed(foreign_name(k, game))
                                                                  for k in reading.foreign))))
         foreign_pictures(game, reading.foreign, "foreign")
-    names = [name_of(game.tile(k)) for k in hand(P)]
-    melds = photo_melds(reading, hand(P), game.hand_size) if game.engine == "riichi" else ()
-    in_play = melds_in_play(P, melds)
-    meld_of = {i: spec.partition(":")[0] for spec, places in in_play for i in places}  # its kind
-    in_melds = set(meld_of)
-    missing_said(game, reading, sum(spec.partition(":")[0] in KANS for spec, _ in in_play))
     summary = st.empty()  # the result in one line, above the photo: a phone's first screen (``summary_at``)
     st.image(boxed_photo(reading, digest, names, in_melds, corrected), width="stretch",
              alt=boxed_alt(names, low, meld_of))
@@ -646,7 +670,7 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
     style(TOOLBAR_FOCUS_CSS)
     turn_buttons(reading)
     if any(low):  # the red tiles said for what they are: read with low confidence, or stand-ins (or both)
-        stands, unsure = STAND_IN_ALT in low, True in low
+        stands, unsure = STAND_IN_ALT in low, True in low or GLARE_ALT in low  # a washed-out face: low confidence
         st.caption(t("low_conf_both" if stands and unsure else "stand_in_conf" if stands else "low_conf"))
     if st.toggle(t("add_missed"), key=f"{P}_add_open"):  # drawn only when asked: it is every tile of the game
         palette(game, P)  # a tile the photo missed (hidden by a finger, cut by the frame)

@@ -88,13 +88,13 @@ def test_a_tile_at_the_photos_edge_is_said_to_be_perhaps_cut_off(home, page, lan
 
 def test_many_tiles_unsure_ask_for_a_retake_before_tapping_each(home, page):
     at = read_as(page("score_photo", "tokyo-mahjong"), "tokyo-mahjong", [*RIICHI_13, "5z"], low=6)
-    retake = ("6 of 14 tiles were read with low confidence (red): try a retake (in focus, the camera held still, in "
-              "good light) before correcting them one by one.")
+    retake = ("6 of 14 tiles were read with low confidence (red, a ? after the number): try a retake (in focus, the "
+              "camera held still, in good light) before correcting them one by one.")
     assert retake in warnings(at), warnings(at)
     at = read_as(at, "tokyo-mahjong", [*RIICHI_13, "5z"], low=6, blurry=True)
     said = warnings(at)
-    assert any(w.startswith("The photo looks blurry, and 6 of 14 tiles were read with low confidence (red): retake it")
-               for w in said), said
+    assert any(w.startswith("The photo looks blurry, and 6 of 14 tiles were read with low confidence (red, a ? after "
+                            "the number): retake it") for w in said), said
     assert not any("tap any misread tile" in w for w in said), said
     at = read_as(at, "tokyo-mahjong", [*RIICHI_13, "5z"], low=2, blurry=True)  # a few: tapped
     assert "The photo looks blurry: tap any misread tile to correct it." in warnings(at), warnings(at)
@@ -103,7 +103,7 @@ def test_many_tiles_unsure_ask_for_a_retake_before_tapping_each(home, page):
 
 def test_many_tiles_unsure_are_said_in_japanese(home, page):
     at = read_as(page("score_photo", "tokyo-mahjong", "ja"), "tokyo-mahjong", [*RIICHI_13, "5z"], low=5, blurry=True)
-    assert any(w.startswith("写真がぼやけていて、14枚中5枚の牌の信頼度が低くなっています (赤)。") for w in warnings(at)), \
+    assert any(w.startswith("写真がぼやけていて、14枚中5枚の牌の信頼度が低くなっています (赤・番号に「?」)。") for w in warnings(at)), \
         warnings(at)
 
 

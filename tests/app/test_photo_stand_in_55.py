@@ -44,10 +44,11 @@ def _alts(at) -> list[str]:
 
 
 def doubtful(at) -> set[int]:
-    """The numbers of the tiles the boxed photo's screen-reader text marks as doubtful: 「9?」 in English, 「9 さくら
-    (要確認)」 in Japanese (session 56: a Japanese screen reader skips a 「?」)."""
+    """The numbers of the tiles the boxed photo's screen-reader text marks as doubtful: 「9 Sakura (low confidence)」 in
+    English, 「9 さくら (要確認)」 in Japanese (session 56: a Japanese screen reader skips a 「?」; session 57: so does an
+    English one at its default punctuation)."""
     alt = next(a for a in _alts(at) if a.startswith(("The photo", "牌に枠")))
-    marked = re.findall(r"(\d+)\?", alt) + re.findall(r"(\d+) [^、(:]+? \((?:[^()]*、)?要確認\)", alt)
+    marked = re.findall(r"(\d+) [^,、(:]+? \((?:[^()]*(?:、|, ))?(?:要確認|low confidence)[)、,]", alt)
     return {int(n) for n in marked}
 
 
