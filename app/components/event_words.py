@@ -215,16 +215,20 @@ S = {
     "check": ("この卓をチェック", "Check this table"), "checking": ("牌を読んでいます…", "Reading the tiles…"),
     "folder": ("レポートのフォルダ", "Report folder"),
     # the command-line words for the organiser who runs it, in the field's help, not on the page
-    "folder_help": ("イベントのチェックがレポートを書いたフォルダ (`tilelens check` の `--out`)。",
-                    "The folder an event's check wrote its report into (the `--out` of `tilelens check`)."),
+    "folder_help": ("イベントのチェックがレポートを書いたフォルダ (`tilelens check` の `--out`)。名前で開いたイベントは、"
+                    "その名前でも開けます。",
+                    "The folder an event's check wrote its report into (the `--out` of `tilelens check`), or the "
+                    "name of an event opened by name."),
     # the organiser at the computer: the command that writes a report is theirs (its --out in the field's help)
     "browse_hint": ("レポートがまだないときは: 会場の写真を撮りためたコンピューターで `tilelens check` を実行するとレポートが"
                     "できます。1卓だけなら「1卓をチェック」で写真から確かめられます。",
                     "No report yet? `tilelens check`, run on the computer holding the event's photos, writes one; "
                     "to check one table from photos here, use Check a table."),
     # a phone: no command line to run; the organiser's laptop writes reports, a phone checks a table here
-    "folder_help_phone": ("主催者のコンピューターでチェックしたイベントのレポートのフォルダ。",
-                          "The folder of an event's report, checked on the organiser's computer."),
+    "folder_help_phone": ("主催者のコンピューターでチェックしたイベントのレポートのフォルダ。名前で開いたイベントは、"
+                          "その名前でも開けます。",
+                          "The folder of an event's report, checked on the organiser's computer, or the name of an "
+                          "event opened by name."),
     "browse_hint_phone": ("レポートは主催者のコンピューターで作られます。1卓だけなら「1卓をチェック」で写真から確かめられます。",
                           "Reports are made on the organiser's computer; to check one table from photos here, use "
                           "Check a table."),

@@ -18,7 +18,7 @@ from app.components.common import GAME_KEY, GAME_PICKED_KEY, as_code, as_typed, 
 from app.components.i18n import error_text, lang, os_error_text, said, text_in
 from app.components.label_nav import (DIR_KEY, LEFTOVERS_TOLD, PHOTO_TYPES, REDO_ASK, REDO_OFFERED, REMOVE_ASK,
                                       REMOVED_DIR, REMOVED_KEY, SEL_KEY, UPLOADS_KEY, VERSION_KEY, WANTED_KEY, _ask,
-                                      _note, _open_dataset)
+                                      _forget_rewritten, _note, _open_dataset)
 from app.components.label_panels import _house_note, house_table
 from app.components.label_words import (OTHER_GAME_SHOWN, STRINGS, _named_in, _photo_said, _prelabelled_text,
                                         _saved_line, game_names, tr)
@@ -32,12 +32,29 @@ from tilelens.labelling.store import PROGRESS_FILE, atomic_write_text, originals
 from tilelens.labelling.uploads import AddedPhotos, add_photos, dataset_folder, datasets_in, done_count, photo_count
 from tilelens.labelling.yolo import label_path_for, own_layout, read_data_yaml, relpath, trains_on_filed
 
+SKIPPED_TOLD = "label_skipped_told"  # {(folder, file, why)}: what pre-labelling skipped, said once a session
+
+
+def _note_skipped(root: Path, skipped_files) -> None:
+    """Say each file a pre-labelling of ``root`` skipped (``PrelabelSummary.unreadable``: a photo that cannot be read,
+    a text file named .jpg left where it lay), once a session: every Add photos tries a file left loose again (and
+    said it again each time)."""
+    told = st.session_state.setdefault(SKIPPED_TOLD, set())
+    for skipped in skipped_files:
+        key = (str(root), skipped.photo, skipped.why)
+        if key in told:
+            continue
+        told.add(key)
+        _note("warning", f"{_photo_said(skipped.photo)}: {said(skipped.why, skipped.why_ja)}")
+
 
 def _prelabel_panel(root: Path) -> None:
     """A folder of photos with no data.yaml yet: offer to pre-label it (what `label init` does), with the game or
     tile set the person chooses: never one chosen for them (the first of the list put Cinderella Girls boxes on a
     mahjong photo), but the game they chose on the other pages."""
     loose = prelabel.loose_photos(root)
+    others = [p.name for p in loose if not prelabel.looks_like_photo(p)]  # a text file named .jpg: no photo counted
+    loose = [p for p in loose if p.name not in others]
     tilesets = prelabel.enrolled_tilesets()
     labels = game_names() | {f"tileset:{t}": tr("tileset", name=t) for t in tilesets}
     chosen = st.session_state.get(GAME_KEY)  # the game the person picked on the other pages, where it is one of these
@@ -50,6 +67,11 @@ def _prelabel_panel(root: Path) -> None:
     files_only = choice is not None and _reads_nothing(choice)
     intro = ("no_dataset_no_reader" if files_only else "no_dataset") + ("" if is_local_visitor() else "_away")
     st.info(tr(intro, n=len(loose), s="s" if len(loose) != 1 else ""))
+    if others:  # named here once; pre-labelling leaves them where they are (said once more, with why)
+        shown = ", ".join(as_code(name) for name in others[:OTHER_GAME_SHOWN])
+        if len(others) > OTHER_GAME_SHOWN:
+            shown += tr("list_more", more=tr("not_photos_more", n=len(others) - OTHER_GAME_SHOWN))
+        st.caption(tr("not_photos", names=shown, n=len(others)) if len(others) != 1 else tr("not_a_photo", name=shown))
     choice = st.selectbox(tr("game"), list(labels), key="label_init_game", format_func=labels.__getitem__,
                           index=None, placeholder=tr("pick_game"))
     if choice is None:
@@ -70,8 +92,7 @@ def _prelabel_panel(root: Path) -> None:
         except TilelensInputError as exc:  # no model for this game yet, a foreign data.yaml, ...
             st.error(_named_in(error_text(exc), root))
             return
-        for skipped in summary.unreadable:
-            _note("warning", f"{_photo_said(skipped.photo)}: {said(skipped.why, skipped.why_ja)}")
+        _note_skipped(root, summary.unreadable)
         _note_other_game(summary, game_id)
         if summary.dropped_kinds:  # a kind the house table dropped (himetan), read by the box's model: not a tile
             _note("info", tr("dropped", kinds=", ".join(summary.dropped_kinds)))
@@ -283,12 +304,13 @@ def _file_and_prelabel(root: Path, config, added: AddedPhotos, choice: str | Non
         _note("warning", _named_in(error_text(exc), root, config))
         _note("success", _saved_line(len(added.saved) - len(unfiled)))
     else:
-        for skipped in summary.unreadable:  # a photo that could not be filed or read
-            _note("warning", f"{_photo_said(skipped.photo)}: {said(skipped.why, skipped.why_ja)}")
+        _note_skipped(root, summary.unreadable)  # a photo that could not be filed or read (said once a session)
         _note_other_game(summary, config.game)
         _note_unlearnt(summary)
         if _note_no_reader(summary):  # filed to be labelled by hand: saved, none pre-labelled
-            _note("success", _saved_line(max(0, len(added.saved) - len(summary.unreadable))))
+            stems = {Path(name).stem for name in added.saved}  # not a file left loose before, tried again
+            _note("success", _saved_line(max(0, len(added.saved) - sum(Path(skipped.photo).stem in stems
+                                                                         for skipped in summary.unreadable))))
         else:
             _note("success", tr("added", n=summary.labelled, tiles=summary.tiles,
                                  s="s" if summary.labelled != 1 else "",
@@ -428,8 +450,9 @@ def _redo(root: Path, config, choice: str) -> None:
         _note("error", _named_in(error_text(exc) if isinstance(exc, TilelensInputError) else os_error_text(exc), root,
                                  config))
         return
-    for skipped in summary.unreadable:
-        _note("warning", f"{_photo_said(skipped.photo)}: {said(skipped.why, skipped.why_ja)}")
+    # the box Undo's steps of the photos rewritten: Undo would refuse them ("changed elsewhere"), never offered
+    _forget_rewritten(root, tuple(config.names) if same else None)
+    _note_skipped(root, summary.unreadable)
     _note_other_game(summary, game_id)
     _note_unlearnt(summary)
     if not _note_no_reader(summary):

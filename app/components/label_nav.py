@@ -92,6 +92,38 @@ def _undoable(root: Path) -> editing.Change | None:
     return None if at is None else st.session_state[UNDO_KEY][at][1]
 
 
+def _forget_changes(root: Path, photos) -> None:
+    """Forget this session's Undo steps of the photos ``photos`` of the dataset ``root``."""
+    photos = set(photos)
+    stack = st.session_state.get(UNDO_KEY)
+    if stack:
+        stack[:] = [(r, c) for r, c in stack if not (r == str(root) and c.photo in photos)]
+
+
+def _forget_rewritten(root: Path, names: tuple[str, ...] | None) -> None:
+    """After this tab rewrote boxes of ``root`` other than by a box edit (Pre-label again): forget the Undo steps of
+    each photo whose boxes are no longer what its last step left, which Undo would refuse as "changed elsewhere";
+    ``names`` None (the dataset took another tile list: every step's boxes are named by the old one), every step of
+    ``root``. A photo left as it was (accepted, or not read) keeps its steps."""
+    last: dict[str, editing.Change] = {}
+    for r, change in st.session_state.get(UNDO_KEY) or []:
+        if r == str(root):
+            last[change.photo] = change
+    if names is None:
+        _forget_changes(root, last)
+        return
+    rewritten = []
+    for photo, change in last.items():
+        try:
+            now, _ = editing.load_boxes(root, photo, names)
+        except (TilelensInputError, OSError):  # cannot be read now: Undo could not take it back either
+            rewritten.append(photo)
+            continue
+        if not editing.same_boxes(now, change.after):
+            rewritten.append(photo)
+    _forget_changes(root, rewritten)
+
+
 def _ask_undo() -> None:
     # Done in the page's run, after the editor's edits: a box dragged just before Undo was pressed is
     # still waiting when this callback runs, and undoing first would take back the change before it.
@@ -117,7 +149,7 @@ def _undo(root: Path, photos: list[str], names: tuple[str, ...]) -> None:
         if change.photo in photos:
             _go(photos.index(change.photo), len(photos))
         return
-    stack[:] = [(r, c) for r, c in stack if not (r == str(root) and c.photo == change.photo)]
+    _forget_changes(root, [change.photo])
     _note("warning", tr("undo_stale", photo=as_code(short_name(change.photo))))
 
 

@@ -15,7 +15,8 @@ from app.components.box_editor import edits_waiting, open_upright
 from app.components.common import as_code, length_count, style
 from app.components.i18n import attribute_value, error_text, lang, os_error_text
 from app.components.label_nav import (ABSENT_MARKED, AUDIT_KEY, AUDIT_SHOWN, EDITOR_KEY, INDEX_KEY, NUDGE, PANEL_KEY,
-                                      SEL_KEY, VERSION_KEY, _delete, _edit, _note, _pick_kind, _saved, _select_next)
+                                      SEL_KEY, VERSION_KEY, _delete, _edit, _forget_rewritten, _note, _pick_kind, _saved,
+                                      _select_next)
 from app.components.label_words import (OTHER_GAME_SHOWN, OWN_NAMES_KEY, _kinds_said, _name, _name_md,
                                         _named_in, _named_with_id, _split_text, issue_text, photo_names, run_table, tr)
 from app.components.resources import face_picture
@@ -25,6 +26,7 @@ from scorer import Game, TilelensInputError
 from tilelens.labelling import Box, LabelFileError, editing, prelabel
 from tilelens.labelling.kinds import AbsentInUse, add_game_kinds, add_kinds, mark_absent, set_absent, unmark_absent
 from tilelens.labelling.model import IssueKind, iou
+from tilelens.labelling.yolo import read_data_yaml
 from vision.enroll import THIN
 
 
@@ -192,6 +194,7 @@ def _mark_absent(root: Path, key: str, absent: bool, table: str | None = None, g
     except OSError as exc:  # a label file or data.yaml that cannot be written: nothing half done (``mark_absent``)
         _note("error", _named_in(os_error_text(exc), root))
         return
+    _forget_rewritten(root, tuple(read_data_yaml(root).names))  # boxes made plain: Undo would call it another tab's
     st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1
     st.session_state[key] = []
     if marked is not None:
@@ -235,6 +238,7 @@ def _unmark_absent(root: Path, game: Game | None) -> None:
     except OSError as exc:
         _note("error", _named_in(os_error_text(exc), root))
         return
+    _forget_rewritten(root, tuple(read_data_yaml(root).names))  # the boxes put back: as after marking
     st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1
     kinds = marked.kinds or [k for k, _, _ in marked.made]
     _note("success", tr("absent_undone", kinds=_kinds_said(game, kinds), are="is" if len(kinds) == 1 else "are"))

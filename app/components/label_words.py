@@ -12,7 +12,8 @@ from app.components.common import as_typed
 from app.components.i18n import ISSUE_JA, lang, text_in
 from app.components.visitor import is_local_visitor, said_in, said_path
 from scorer import Game, TilelensInputError
-from tilelens.labelling.checks import phone_text
+from tilelens.labelling.checks import phone_text, with_way
+from tilelens.labelling.model import IssueKind
 
 STRINGS = {
     "title": ("ラベル付け", "Label tiles"),
@@ -137,6 +138,12 @@ STRINGS = {
     "game": ("ゲーム", "Game"),
     "no_dataset": ("このフォルダにはまだ data.yaml がありません (写真 {n}枚)。モデルで枠と牌を提案させます。",
                    "This folder has no data.yaml yet ({n} photo{s}). Let the model propose boxes and tiles."),
+    # a file among the loose photos that is not one (a text file named .jpg): not counted, named once
+    "not_a_photo": ("{name}は写真ではありません: 数えずに、そのまま残します。",
+                    "{name} is not a photo: not counted, and left where it is."),
+    "not_photos": ("{names}は写真ではありません (写真でないファイル {n}個): 数えずに、そのまま残します。",
+                   "{names} are not photos ({n} files): not counted, and left where they are."),
+    "not_photos_more": ("ほか {n}個", "and {n} more"),
     "no_dataset_no_reader": ("このフォルダにはまだ data.yaml がありません (写真 {n}枚)。このゲームの牌を読むモデルはまだないので、"
                              "写真をラベル付け用に整理します: ここで枠を描いてください。",
                              "This folder has no data.yaml yet ({n} photo{s}). No model reads this game's tiles yet: "
@@ -168,6 +175,10 @@ STRINGS = {
     "add_kind_id": ("ID (半角英数字: f1、promo-01 など)", "Id (ASCII, like f1 or promo-01)"),
     "add_kind_name": ("表示する名前 (省略可)", "Name shown (optional)"),
     "add_kind_button": ("追加する", "Add"),
+    # said in brackets in a problem's message, where the command line names `tilelens label kinds DIR --add KIND`
+    "add_kind_way": ("このページの「牌の種類を追加」で", "with “Add a tile kind” on this page"),
+    "add_kind_way_or": ("このページの「牌の種類を追加」か{command}で",
+                        "with “Add a tile kind” on this page, or {command}"),
     "kind_added": ("牌の種類 {kind}を追加しました。", "Added the tile kind {kind}."),
     # the table the game's tiles are taken from, where it is the house table edited on the Rules page (as "Keep this
     # photo" and `tilelens label` take them): said, as the score pages say the table they score with
@@ -335,9 +346,9 @@ STRINGS = {
     "redo_with": ("ゲームか牌セット", "Game or tile set"),
     "redo": ("下書きし直す", "Pre-label again"),
     "redo_ask": ("OK にしていない写真 {n}枚を{choice}で下書きし直しますか? 今の枠 (ここで直した枠も) は置き換わります。"
-                 "OK にした写真 {done}枚はそのままです。",
+                 "OK にした写真 {done}枚はそのままです。下書きし直しは「↶ 元に戻す」では戻せません。",
                  "Pre-label the {n} photo{s} not accepted again with {choice}? Their boxes (those corrected here too) "
-                 "are replaced. The {done} accepted stay as they are."),
+                 "are replaced, and ↶ Undo cannot take this back. The {done} accepted stay as they are."),
     "redo_set": ("牌セット「{name}」", "the tile set “{name}”"),
     # a set taught from the dataset since its photos to do were pre-labelled: said above "Pre-label again", chosen there
     "redo_after_teach": ("牌セット「{name}」を覚えさせました。OK にしていない写真 {n}枚を、この牌セットで下書きし直せます: "
@@ -398,14 +409,18 @@ def issue_text(issue, root: Path | None = None, config=None) -> str:
     (``[unknown-tile-kind]``: the command line's tag, which the English screen showed). ``root``, ``config``: the
     dataset and its data.yaml, whose paths a visitor from the network is shown short (``_named_in``). A visitor from
     the network (a phone, no terminal) is told a problem without the command that fixes it (``checks.phone_text``:
-    the page's own buttons do it), as its paths are never the laptop's."""
+    the page's own buttons do it), as its paths are never the laptop's. A kind to add (``unknown-tile-kind``) is
+    told the page's "Add a tile kind" in the command's place; the laptop, beside it."""
     local = is_local_visitor()
+    add_kind = issue.kind == IssueKind.UNKNOWN_KIND  # the page's own panel adds it
 
     def shown(text: str) -> str:
         return _named_in(text, root, config) if root is not None else text
 
     def told(message: str, language: str) -> str:
-        return shown(message if local else phone_text(message, language))
+        if local:
+            return shown(with_way(message, tr("add_kind_way_or")) if add_kind else message)
+        return shown(phone_text(message, language, way=tr("add_kind_way") if add_kind else None))
 
     photo = run_table(PHOTO_OF_FILE_KEY).get(issue.path) if root is not None and not local else None
     # a phone is told the photo by its name, as the page names it elsewhere, not by its label file and line

@@ -18,7 +18,7 @@ from app.components.event_report_view import (download_event, draw_event, draw_e
 from app.components.event_table_view import (PICTURES, Loaded, distrust_of, draw_table_report, game_name,
                                              load_json_or_none, read_report, tile_names, untrusted)
 from app.components.event_words import S, SINCE_REASONS, kept_where, os_said, s
-from app.components.visitor import folder_allowed, is_local_visitor, named_folder, refused_text, shown_path
+from app.components.visitor import folder_allowed, is_local_visitor, named_folder, refused_text, shown_path, there
 from app.components.i18n import error_text, lang, said
 from app.components.tiles import no_toolbars_css
 from app.settings import SCRATCH_KEEP_S, scratch_dir
@@ -29,8 +29,8 @@ from tilelens.event.model import event_report_problem
 from tilelens.event.report import EVENT_JSON, REPORT_HTML, REPORT_JSON, event_reason_named, game_names, report_game
 from tilelens.event.runner import (CHECKED_AS, RECHECKED, REMOVED, UPLOAD_PREFIX, TableTaken, _event_game,
                                    check_uploaded_table, event_name_problem, events_root, next_table_name,
-                                   open_event, open_events, remove_uploaded_table, similar_table_name,
-                                   table_name_problem, tables_checked)
+                                   open_event, open_events, remove_uploaded_table, similar_event_name,
+                                   similar_table_name, table_name_problem, tables_checked)
 
 PLAYERS = [4, 3, 2]
 # the confidence below which a tile is listed to confirm: 0 to 1 by 0.05, and the check's own default
@@ -620,6 +620,9 @@ def browse() -> None:
         st.warning(s("no_folder", p=text))
         return
     own = [Path(f) for f in st.session_state.get("event_outs", {}).values()]  # this browser's own event reports
+    if not there(folder) and (event := named_event(text)) is not None:
+        folder = event  # an event opened by name (``club-night``): every phone's to see, as it checks into it
+        own.append(event)
     if not folder_allowed(folder, also=own):  # a phone on the club's Wi-Fi: not any folder of the laptop
         st.error(refused_text("report"))
         return
@@ -629,6 +632,16 @@ def browse() -> None:
         shown = shown_path(folder)  # as this visitor names it, then cut where too long
         shown = shown if len(shown) <= 200 else f"{shown[:120]}…"
         st.error(s("cannot_open", p=shown, err=exc.strerror or exc))
+
+
+def named_event(text: str) -> Path | None:
+    """The folder of the event opened by name that ``text`` names (``club-night``; ``Club-Night`` too:
+    ``similar_event_name``), where ``text`` is a bare name and there is one; else None."""
+    name = text.strip()
+    if not name or event_name_problem(name) is not None or name in (".", ".."):  # a path, or no name a folder has
+        return None
+    folder = events_root() / (similar_event_name(name) or name)
+    return folder if folder.is_dir() and not folder.is_symlink() else None
 
 
 def browse_folder(folder: Path) -> None:

@@ -6,6 +6,7 @@ broken ``data.yaml`` included), so the app page and the CLI can list them all at
 from __future__ import annotations
 
 import os
+import re
 import shlex
 from collections import Counter
 from collections.abc import Mapping
@@ -420,20 +421,38 @@ def not_a_folder(root: Path | str) -> tuple[str, str]:
 # Where a message ends with the command that does what it says, that command is a sentence of its own after this
 # mark: the Label page shows a visitor with no terminal (a phone) the message without it (``phone_text``).
 COMMAND_MARK = {"en": " On the command line: ", "ja": "コマンドでは: "}
+# A command named in brackets mid-sentence ("add it (`tilelens label kinds DIR --add f1`); else ..."), as the command
+# line has said it: a phone is told the page's own way in its place (``phone_text``), the laptop both (``with_way``).
+BRACKETED_COMMAND = re.compile(r" ?\((`tilelens [^`]*`)\)")
 
 
-def phone_text(message: str, lang: str = "en") -> str:
+def phone_text(message: str, lang: str = "en", way: str | None = None) -> str:
     """``message`` (a problem's, in ``lang``: "en" or "ja") without its last sentence, the command that does what it
     says (``COMMAND_MARK``: that of ``lang`` first, then the other's, as a message shown in English on a Japanese
-    screen where it has no Japanese): as a visitor with no terminal is shown it. A message with no command is as it is.
+    screen where it has no Japanese): as a visitor with no terminal is shown it. A command in brackets mid-sentence
+    (``BRACKETED_COMMAND``) is left out, or ``way`` (the page's own way to do it) said in brackets in its place. A
+    message with no command is as it is.
 
     >>> phone_text("a.jpg: fix it. On the command line: `tilelens label kinds d --present 0m`")
     'a.jpg: fix it.'
+    >>> phone_text("add it (`tilelens label kinds d --add f1`); else fix it", way="Add a tile kind")
+    'add it (Add a tile kind); else fix it'
     """
     for mark in sorted(COMMAND_MARK.values(), key=lambda m: m != COMMAND_MARK.get(lang)):
         if mark in message:
-            return message.split(mark, 1)[0].rstrip()
-    return message
+            message = message.split(mark, 1)[0].rstrip()
+            break
+    return BRACKETED_COMMAND.sub(lambda _: f" ({way})" if way else "", message)
+
+
+def with_way(message: str, way: str) -> str:
+    """``message`` with the page's own way said beside a command in brackets mid-sentence (``BRACKETED_COMMAND``):
+    ``way`` holds ``{command}`` where the command goes. A message with no such command is as it is.
+
+    >>> with_way("add it (`tilelens label kinds d --add f1`); else fix it", "Add a tile kind, or {command}")
+    'add it (Add a tile kind, or `tilelens label kinds d --add f1`); else fix it'
+    """
+    return BRACKETED_COMMAND.sub(lambda found: f" ({way.format(command=found.group(1))})", message)
 
 
 def kind_shown(kind: str, dataset: Dataset, game: str | None = None, lang: str = "en") -> str:
@@ -642,6 +661,6 @@ def format_report(report: CheckReport, show_issues: bool = True, limit: int = 50
     return "\n".join(lines)
 
 
-__all__ = ["COMMAND_MARK", "ISSUE_KIND_JA", "CheckReport", "DatasetStats", "box_issues", "check_dataset",
-           "dataset_stamp", "detector_set", "detector_set_said", "format_report", "issue_text", "issues_by_photo",
-           "kind_said", "kind_shown", "not_a_folder", "phone_text"]
+__all__ = ["BRACKETED_COMMAND", "COMMAND_MARK", "ISSUE_KIND_JA", "CheckReport", "DatasetStats", "box_issues",
+           "check_dataset", "dataset_stamp", "detector_set", "detector_set_said", "format_report", "issue_text",
+           "issues_by_photo", "kind_said", "kind_shown", "not_a_folder", "phone_text", "with_way"]

@@ -146,6 +146,23 @@ def loose_photos(root: Path) -> list[Path]:
     return sorted(p for p in root.iterdir() if p.is_file() and p.suffix.lower() in LOOSE_SUFFIXES)
 
 
+# How the files of ``LOOSE_SUFFIXES`` begin: JPEG, PNG, GIF, BMP, TIFF (either byte order, BigTIFF too); a WEBP is
+# ``RIFF....WEBP``, a HEIC, HEIF or AVIF an ISO box ``....ftyp``
+_PHOTO_HEADS = (b"\xff\xd8\xff", b"\x89PNG\r\n\x1a\n", b"GIF8", b"BM", b"II*\x00", b"MM\x00*", b"II+\x00", b"MM\x00+")
+
+
+def looks_like_photo(path: Path) -> bool:
+    """Whether the file ``path`` begins as a photo of ``LOOSE_SUFFIXES`` does (its first bytes alone: a page counts a
+    folder's photos on every run without decoding them). A text file named ``.jpg``, an empty one: False; a photo cut
+    short: True (said when it is read). A file that cannot be opened: True, as its name says (said when read)."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(16)
+    except OSError:
+        return True
+    return head.startswith(_PHOTO_HEADS) or (head[:4] == b"RIFF" and head[8:12] == b"WEBP") or head[4:8] == b"ftyp"
+
+
 LEFT = (" (left where it is)", " (そのまま残しました)")
 
 
