@@ -39,7 +39,10 @@ The result's ``points`` is the sum of ``payments`` (honba included, riichi stick
 bonus 10, 副底 + 門前加符), ``limit`` (``mangan``...), ``dora`` counts (not among ``yaku``: dora are no yaku;
 ``scorer.riichi_rules.listed_yaku`` lists them after the yaku, as a score sheet does),
 ``total_received`` (points + pot) and ``notes``: what was given and left out, each ``{"id", "text", "text_ja"}``
-(renhou or dora beside a yakuman; [] when nothing), and the share of a pao paid (id ``"pao"``). ``riichi`` with
+(renhou or dora beside a yakuman; a renhou the game's ``[riichi] renhou`` leaves out or makes a mangan; yakuman
+beside the dearest one under ``combined_yakuman = false``; a tenhou or chiihou scored on another tile than the one
+given: they have no winning tile, so the highest reading is kept; [] when nothing), and the share of a pao paid
+(id ``"pao"``). ``riichi`` with
 ``double_riichi`` scores double riichi (the app sends both: its double-riichi box is offered under its riichi
 box); ``tilelens`` refuses the two together.
 
@@ -61,7 +64,7 @@ from typing import Any
 from scorer.result import ScoreResult
 from scorer.riichi_hand import (Situation, check_copies, evaluate, find_win_tile, flat_dict, shanten,
                                 situation, win_kind)
-from scorer.riichi_pay import YAKUMAN_BASE, DrawResult, pao_payments
+from scorer.riichi_pay import YAKUMAN_BASE, DrawResult, pao_payments, seat_wind
 from scorer.riichi_pay import exhaustive_draw as _exhaustive_draw
 from scorer.riichi_rules import PAO_YAKU, YAKU_NAMES, YAKUMAN_HAN, rules_for
 from scorer.riichi_tiles import (KIND34, InputProblem, MeldKind, RiichiInputError, Wind, check_tile_count, parse_melds,
@@ -104,7 +107,7 @@ _CALLED = (MeldKind.PON, MeldKind.KAN, MeldKind.KAKAN)  # a set another player's
 def _pao_seat(pao: Any, sit: Situation) -> Wind:
     """The liable seat given as ``pao``, checked: a wind at the table, not the winner's."""
     try:
-        seat = Wind.parse(pao, "pao")
+        seat = seat_wind(pao, "pao")
     except RiichiInputError:
         raise RiichiInputError(InputProblem.OPTION, f"pao {pao!r} is not a seat (expected east, south, west or north: "
                                f"the seat that fed the last dragon or wind)",

@@ -22,7 +22,7 @@ from scorer.cli import (EXIT_STATUS, JSON_SHAPE, MOST_ON_A_TABLE, SEPARATOR, WAI
 from scorer.result import ScoreResult, cli_lang, payer_ja, payment_note_ja
 from scorer.riichi import RiichiWait, score, tiles_from_win, waits
 from scorer.riichi_pay import PAO_NOTE, PAO_NOTE_JA
-from scorer.riichi_rules import fu_mean_nothing, listed_yaku
+from scorer.riichi_rules import fu_mean_nothing, han_mean_nothing, listed_yaku
 from scorer.riichi_tiles import (KIND34, TILE_IDS, InputProblem, RiichiInputError, Wind, mpsz, parse_melds,
                                  parse_tiles)
 
@@ -67,8 +67,9 @@ _SCORE_EPILOG = f"""{JSON_SHAPE}
 
 A riichi game's details ("han", "fu", "limit", "fu_details", "dora", "seat", "win_tile", "total_received",
 "notes": what was given and not counted, each with "id", "text" and "text_ja"; "pao_yaku": "daisangen" or
-"daisuushii" where the deciding set was called, and "pao": the liable seat given with --pao, ...)
-are in "extra" and at the top level too.
+"daisuushii" where the deciding set was called, and "pao": the liable seat given with --pao; "limit_by": "renhou"
+where renhou is the mangan ([riichi] renhou = "mangan": its yaku has "limit": "mangan", the hand's other yaku and
+dora are not added, so "dora" counts none and "fu" is 0), ...) are in "extra" and at the top level too.
 
 {EXIT_STATUS}"""
 _WAITS_EPILOG = f"""\
@@ -341,9 +342,16 @@ def _kan_hint(exc: RiichiInputError, hand: str, melds: Any, game: Any, want: int
 
 
 def _yaku_line(result: ScoreResult, lang: str = "en") -> str:
-    if lang == "ja":
-        return "、".join(f"{y.name} {y.han}" for y in listed_yaku(result)) or "役なし"  # a Japanese list: 、
-    return ", ".join(f"{y.name_en} {y.han}" for y in listed_yaku(result)) or "no yaku"
+    if lang == "ja":  # a Japanese list: 、; each yaku's han counted as `score` counts them (場風 東 1翻)
+        return "、".join(f"{y.name} {_yaku_worth(y, lang, '{han}翻')}" for y in listed_yaku(result)) or "役なし"
+    return ", ".join(f"{y.name_en} {_yaku_worth(y, lang)}" for y in listed_yaku(result)) or "no yaku"
+
+
+def _yaku_worth(hit: Any, lang: str = "en", han_words: str = "{han}") -> str:
+    """What a yaku is worth as a line says it: its han (``han_words``: "{han}翻", "{han} han"), or the limit it is
+    paid as whatever its han (renhou under ``renhou = "mangan"``: "mangan", 満貫; ``LimitYakuHit``)."""
+    limit = getattr(hit, "limit_ja" if lang == "ja" else "limit", "")
+    return limit or han_words.format(han=hit.han)
 
 
 def _value(result: ScoreResult, lang: str = "en") -> str:
@@ -354,7 +362,10 @@ def _value(result: ScoreResult, lang: str = "en") -> str:
         return reason or ("役なし" if ja else "no yaku")
     limit = f" {x['limit_ja' if ja else 'limit']}" if x.get("limit") else ""
     han = f"{x['han']}翻" if ja else f"{x['han']} han"
-    text = f"{result.value:,} ({han}{_fu(x, lang)}{limit}: {_yaku_line(result, lang)})"
+    if han_mean_nothing(x):  # renhou as a mangan: "mangan", not "5 han mangan"
+        han, limit = limit.strip(), ""
+    value = f"{result.value:,}点" if ja else f"{result.value:,}"  # 1,300点, as `score` says a value
+    text = f"{value} ({han}{_fu(x, lang)}{limit}: {_yaku_line(result, lang)})"
     return text if result.winning else f"{text}; {reason}"
 
 
@@ -398,9 +409,10 @@ def _group_text(group: dict[str, Any], lang: str = "en") -> str:
 # hand that does not win is led as the Donjara games lead it (``scorer.cli.RESULT_WORDS``), ``{s}`` is the English
 # plural's "s" ("1 wait", "2 waits").
 WORDS: dict[str, dict[str, str]] = {
-    "en": {"no_win": "not a win: {reason}", "yaku": "  {name} {name_en:<44} {han:>2} han",
+    "en": {"no_win": "not a win: {reason}", "yaku": "  {name} {name_en:<44} {han:>6}", "han": "{han} han",
            "limit": " ({limit})",
-           "value": "  {han} han{fu}{limit}: {value:,} points", "fu": "  fu: ", "sets": "  sets: ",
+           "value": "  {han} han{fu}{limit}: {value:,} points", "value_limit": "  {limit}: {value:,} points",
+           "fu": "  fu: ", "sets": "  sets: ",
            "pays": "  {payer} pays {amount:,} points{note}",
            "pays_all": "  each of the others pays {amount:,} points ({amount:,} points all){note}",
            "pot": "  riichi sticks on the table: {pot:,} points; the winner receives {total:,} points",
@@ -410,9 +422,10 @@ WORDS: dict[str, dict[str, str]] = {
            "all_dead": "{n} wait{s}, none left to win on: every copy is in view (hand, melds, discards, indicators); "
                        "still tenpai at an exhaustive draw",
            "ron": "    ron:   {value}", "tsumo": "    tsumo: {value}", "list": ", "},
-    "ja": {"no_win": "上がりではありません: {reason}", "yaku": "  {name} {han:>2}翻",
+    "ja": {"no_win": "上がりではありません: {reason}", "yaku": "  {name} {han:>3}", "han": "{han}翻",
            "limit": " ({limit_ja})",
-           "value": "  {han}翻{fu}{limit}: {value:,}点", "fu": "  符の内訳: ", "sets": "  組み合わせ: ",
+           "value": "  {han}翻{fu}{limit}: {value:,}点", "value_limit": "  {limit}: {value:,}点",
+           "fu": "  符の内訳: ", "sets": "  組み合わせ: ",
            "pays": "  {payer}が{amount:,}点払う{note}",
            "pays_all": "  子がそれぞれ{amount:,}点払う ({amount:,}点オール){note}",
            "pot": "  場のリーチ棒 {pot:,}点も受け取り、合計 {total:,}点です。",
@@ -463,9 +476,13 @@ def format_result(result: ScoreResult, game: Any = None, lang: str = "en") -> st
     # a hand that does not win is said so under the head, before what it is worth (as the Donjara games say it)
     lines = [head] if result.winning else [head, words["no_win"].format(reason=reason)]
     for y in listed_yaku(result):  # the dora that count are lines too: the han listed add up to the hand's
-        lines.append(words["yaku"].format(name=pad_columns(y.name, 18), name_en=y.name_en, han=y.han))
+        lines.append(words["yaku"].format(name=pad_columns(y.name, 18), name_en=y.name_en,
+                                          han=_yaku_worth(y, lang, words["han"])))
     limit = words["limit"].format(limit_ja=x["limit_ja"], limit=x["limit"]) if x.get("limit") else ""
-    lines.append(words["value"].format(han=x["han"], fu=_fu(x, lang), limit=limit, value=result.value))
+    if han_mean_nothing(x):  # renhou as a mangan: "mangan: 8,000 points", not "5 han (mangan)"
+        lines.append(words["value_limit"].format(limit=x["limit_ja" if ja else "limit"], value=result.value))
+    else:
+        lines.append(words["value"].format(han=x["han"], fu=_fu(x, lang), limit=limit, value=result.value))
     if x["fu_details"] and not fu_mean_nothing(x):  # fu count for nothing in a yakuman (kokushi has none)
         label = "label_ja" if ja else "label"  # a fu with no Japanese label keeps its English one
         lines.append(words["fu"] + words["list"].join(f"{d.get(label) or d['label']} {d['fu']}"

@@ -2,13 +2,15 @@
 
 ``situation(...)`` reads the options of ``scorer.riichi.score`` into a frozen ``Situation``;
 ``evaluate(situation, win_index, tsumo)`` turns it into the package's 136-format tiles, melds and
-``HandConfig``, calls ``HandCalculator.estimate_hand_value`` once and builds our ``ScoreResult``
-(yaku names, limit, fu breakdown, the split into sets, payments between seats, furiten).
+``HandConfig``, calls ``HandCalculator.estimate_hand_value`` once (again without renhou where the game's
+``[riichi] renhou`` makes it a mangan or none; once a tile of the hand for tenhou and chiihou, which have no winning
+tile) and builds our ``ScoreResult`` (yaku names, limit, fu breakdown, the split into sets, payments between seats,
+furiten), with the house options the package lacks applied (``combined_yakuman``, ``double_wind_pair_fu``).
 """
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import chain, compress
 from typing import Any
@@ -16,15 +18,16 @@ from typing import Any
 from mahjong.agari import Agari
 from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig
+from mahjong.hand_calculating.scores import ScoresCalculator
 from mahjong.meld import Meld
 from mahjong.shanten import Shanten
 from mahjong.tile import TilesConverter
 from mahjong.utils import build_dora_count_map, count_dora_for_hand
 
 from scorer.result import ScoreResult, WinKind, YakuHit
-from scorer.riichi_pay import _check_counter, table_seats, win_payments
-from scorer.riichi_rules import (DORA_IDS, FU_REASONS, LIMIT_NAMES, SITUATION_ERRORS, SITUATION_ERRORS_JA, YAKU_NAMES,
-                                 RiichiRules, rules_for)
+from scorer.riichi_pay import _check_counter, seat_wind, table_seats, win_payments
+from scorer.riichi_rules import (DORA_IDS, FU_REASONS, LIMIT_NAMES, PAO_YAKU, RENHOU_IDS, SITUATION_ERRORS,
+                                 SITUATION_ERRORS_JA, YAKU_NAMES, LimitYakuHit, RenhouValue, RiichiRules, rules_for)
 from scorer.riichi_split import winning_split
 from scorer.riichi_tiles import (FIVES, GAME_ID, KIND34, MAX_INDICATORS, RED_CODES, TILE_IDS, InputProblem, MeldKind,
                                  MeldSpec, RiichiInputError, Wind, check_tile_count, parse_melds, parse_tiles,
@@ -104,9 +107,9 @@ def situation(game: Any, hand: Any, *, concealed_size: int, melds: Any = (), dor
         _refuse_ura_without_riichi(ura)
     _check_ura_count(ura, dora)
     own_discards = tuple(parse_tiles(discards, game, "discards")) if discards else ()
-    seat = Wind.parse(seat or rules.default_seat, "seat")
+    seat = seat_wind(seat or rules.default_seat, "seat")
     round_wind = Wind.parse(round_wind or rules.default_round, "round wind")
-    discarder = Wind.parse(discarder, "discarder") if discarder is not None else None
+    discarder = seat_wind(discarder, "discarder") if discarder is not None else None
     players = rules.players if players is None else players
     _check_table(players, seat, discarder)
     honba = _check_counter("honba", honba or 0)
@@ -142,7 +145,8 @@ def riichi_options(scoring: bool = True) -> tuple[str, ...]:
 
     names = [p.name for p in inspect.signature(situation).parameters.values()
              if p.kind is p.KEYWORD_ONLY and p.name != "concealed_size"]
-    return (("win_tile", "win") if scoring else ()) + tuple(names)
+    # ``pao`` is taken by ``scorer.riichi.score`` before the situation is read: a win's alone
+    return (("win_tile", "win") if scoring else ()) + tuple(names) + (("pao",) if scoring else ())
 
 
 _FIRST_TURN_JA = {"tenhou": "天和", "chiihou": "地和", "renhou": "人和"}
@@ -353,8 +357,75 @@ def find_win_tile(concealed: Sequence[int], win_code: int) -> int:
                            f"(手牌には上がり牌も含めて門前の牌を全部書きます)")
 
 
+# Tenhou and chiihou: the hand is complete as dealt (or on the first draw), so no tile of it is the winning one.
+_FIRST_DRAW = frozenset({"tenhou", "chiihou"})
+
+
 def evaluate(sit: Situation, win_index: int, tsumo: bool) -> ScoreResult:
-    """Score a parsed 14-tile situation with ``sit.concealed[win_index]`` as the winning tile."""
+    """Score a parsed 14-tile situation with ``sit.concealed[win_index]`` as the winning tile. Tenhou and chiihou
+    have no winning tile: each tile of the hand is tried as the last one and the dearest reading kept (WRC: the
+    highest-scoring interpretation; junsei chuuren, suuankou tanki or a 13-sided kokushi where one reading makes it),
+    ``win_index``'s on a tie; one that is not ``win_index``'s says so in a note (id ``"first_turn_reading"``)."""
+    given = _evaluate_at(sit, win_index, tsumo)
+    if not (tsumo and sit.flags & _FIRST_DRAW and given.winning):
+        return given
+    best, best_code, tried = given, sit.concealed[win_index], {sit.concealed[win_index]}
+    for index, code in enumerate(sit.concealed):
+        if code not in tried:
+            tried.add(code)
+            found = _evaluate_at(sit, index, tsumo)
+            if found.winning and found.value > best.value:
+                best, best_code = found, code
+    if best is given:
+        return given
+    first = "tenhou" if "tenhou" in sit.flags else "chiihou"
+    # the tiles by their names, as a Japanese player reads them (五萬, not 5m) and in English with the id ("5 Man (5m)")
+    (tile, tile_ja), (other, other_ja) = _tile_names(best_code), _tile_names(sit.concealed[win_index])
+    note = {"id": "first_turn_reading",
+            "text": f"{first} has no winning tile (the hand is complete as dealt or on the first draw): scored at its "
+                    f"highest reading, with {tile} as the last tile ({best.value:,}; with {other}, {given.value:,})",
+            "text_ja": f"{_FIRST_TURN_JA[first]}には上がり牌がありません (配牌か最初のツモで完成しています): いちばん高い読み方 "
+                       f"({tile_ja}を最後の牌とした形、{best.value:,}点。{other_ja}なら {given.value:,}点) "
+                       f"で採点しました"}
+    return replace(best, extra={**best.extra, "notes": [*best.extra.get("notes", ()), note]})
+
+
+def _held(sit: Situation, kind: int) -> int:
+    """How many tiles of ``kind`` (34-format) the hand holds, concealed and in its melds."""
+    return sum(1 for code in chain(sit.concealed, *(m.codes for m in sit.melds)) if KIND34[code] == kind)
+
+
+def _config(sit: Situation, tsumo: bool, flags: frozenset[str]) -> HandConfig:
+    """The package's ``HandConfig`` of ``sit`` with ``flags``. A pair of the wind that is both seat and round wind
+    is 4 fu in the package; under ``double_wind_pair_fu = 2`` the round wind is left out where the hand holds two of
+    that wind: its pair is then counted as a seat wind's (2 fu), and no yaku is lost, two tiles making no triplet."""
+    round_wind = sit.round_wind.tile34
+    if sit.rules.double_wind_pair_fu == 2 and sit.seat is sit.round_wind and _held(sit, round_wind) == 2:
+        round_wind = None
+    return HandConfig(is_tsumo=tsumo, player_wind=sit.seat.tile34, round_wind=round_wind,
+                      options=_options(sit.rules), **{said: True for f in flags for said in _CONFIG_FLAGS[f]})
+
+
+@dataclass(frozen=True)
+class _Scored:
+    """A package response as the game's house options changed it (``_evaluate_at``): what ``_winning`` reads."""
+
+    yaku: tuple[Any, ...]
+    han: int
+    fu: int
+    cost: Any
+    fu_details: tuple[dict[str, Any], ...]
+    is_open_hand: bool
+
+
+def _scored(response: Any, **changes: Any) -> _Scored:
+    fields_ = {"yaku": tuple(response.yaku), "han": response.han, "fu": response.fu, "cost": response.cost,
+               "fu_details": tuple(response.fu_details or ()), "is_open_hand": response.is_open_hand}
+    return _Scored(**{**fields_, **changes})
+
+
+def _evaluate_at(sit: Situation, win_index: int, tsumo: bool) -> ScoreResult:
+    """``evaluate`` of one reading: ``sit.concealed[win_index]`` the winning tile."""
     if tsumo and "rinshan" in sit.flags and not any(m.kind in _KANS for m in sit.melds):
         # the package scored it, a han more, though no kan was declared (a kan left out of the melds)
         raise RiichiInputError(InputProblem.OPTION, "rinshan needs a kan among the melds (the win is on a kan's "
@@ -371,21 +442,106 @@ def evaluate(sit: Situation, win_index: int, tsumo: bool) -> ScoreResult:
         meld_tiles = _to_136(m.codes, ptr)
         tiles.extend(meld_tiles)
         melds.append(Meld(meld_type, meld_tiles, opened))
-    config = HandConfig(is_tsumo=tsumo, player_wind=sit.seat.tile34, round_wind=sit.round_wind.tile34,
-                        options=_options(sit.rules), **{said: True for f in sit.flags for said in _CONFIG_FLAGS[f]})
-    response = HandCalculator.estimate_hand_value(
-        tiles, tiles[win_index], melds=melds, dora_indicators=_to_136(sit.dora, [0] * 34), config=config,
-        ura_dora_indicators=_to_136(sit.ura, [0] * 34))
+    config = _config(sit, tsumo, sit.flags)
+
+    def estimate(config: HandConfig) -> Any:
+        return HandCalculator.estimate_hand_value(
+            tiles, tiles[win_index], melds=melds, dora_indicators=_to_136(sit.dora, [0] * 34), config=config,
+            ura_dora_indicators=_to_136(sit.ura, [0] * 34))
+
+    response = estimate(config)
     win_code = sit.concealed[win_index]
     base = {"win": str(WinKind.TSUMO if tsumo else WinKind.RON), "win_tile": TILE_IDS[win_code],
             "seat": str(sit.seat), "round_wind": str(sit.round_wind), "dealer": sit.seat is Wind.EAST,
             "honba": sit.honba, "riichi_sticks": sit.riichi_sticks}
     if response.error:
         return _not_winning(sit, response.error, base)
-    split = winning_split(sit.concealed, sit.melds, melds, tiles[win_index], config, response)
+    notes: list[dict[str, str]] = []
+    split_of = response  # the response whose split the result shows (the package's, before our rules change it)
+    renhou = sit.rules.renhou if "renhou" in sit.flags and not tsumo else None
+    if renhou is RenhouValue.NONE or (renhou is RenhouValue.MANGAN and not any(y.is_yakuman for y in response.yaku)):
+        plain = estimate(_config(sit, tsumo, sit.flags - {"renhou"}))  # the hand without renhou
+        if renhou is RenhouValue.NONE:
+            if plain.error:
+                return _not_winning(sit, plain.error, base, renhou_off=True)
+            response = split_of = plain
+            notes.append(_RENHOU_OFF)
+        else:
+            response, split_of, note = _renhou_mangan(response, plain, config)
+            notes += [note] if note else []
+    split = winning_split(sit.concealed, sit.melds, melds, tiles[win_index], config, split_of)
+    if not sit.rules.combined_yakuman:
+        response, note = _one_yakuman(response, config)
+        notes += [note] if note else []
+    if config.round_wind is None and sit.round_wind is sit.seat:  # double_wind_pair_fu = 2: said as the pair it is
+        details = [dict(d, reason="double_valued_pair") if d["reason"] == "valued_pair" else d
+                   for d in response.fu_details or ()]
+        response = _scored(response, fu_details=tuple(details))
     # the dora given are said only beside a yakuman (``_notes``): counted again only then
     dora_given = _dora_given(sit, tiles, config) if any(y.is_yakuman for y in response.yaku) else 0
-    return _winning(sit, response, tsumo, win_code, base, split, dora_given)
+    return _winning(sit, response, tsumo, win_code, base, split, dora_given, notes)
+
+
+_RENHOU_OFF = {"id": "renhou_off",
+               "text": "renhou not counted: it is no yaku in this game's rules ([riichi] renhou = \"none\")",
+               "text_ja": "人和は数えません: このゲームのルールでは役ではありません ([riichi] renhou = \"none\")"}
+
+
+def _renhou_mangan(with_renhou: Any, plain: Any, config: HandConfig) -> tuple[Any, Any, dict[str, str] | None]:
+    """Renhou as a mangan (``renhou = "mangan"``): the hand paid as a mangan, or at its own value without renhou
+    (its yaku and dora, ``plain``) where that is more. ``(response, split_of, note)``: what ``_winning`` reads, the
+    response whose split is shown, and a note of what was left out (None for nothing)."""
+    mangan = ScoresCalculator.calculate_scores(5, 30, config)
+    if not plain.error and plain.cost["total"] > mangan["total"]:
+        note = {"id": "renhou_below_hand",
+                "text": f"renhou not counted: it is a mangan here, and the hand is worth more without it "
+                        f"({plain.han} han)",
+                "text_ja": f"人和は数えません: ここでは満貫で、人和なしの手 ({plain.han}翻) のほうが高いため"}
+        return plain, plain, note
+    renhou = next(y for y in with_renhou.yaku if y.yaku_id == 11)
+    others = with_renhou.han - renhou.han_closed  # the other yaku and dora, not added to a mangan
+    dora = sum(y.han_closed for y in with_renhou.yaku if y.yaku_id in DORA_IDS)
+    scored = _scored(with_renhou, yaku=(renhou,), han=5, fu=0, cost=mangan, fu_details=())
+    if others <= 0:
+        return scored, with_renhou, None
+    if not plain.error and plain.cost["total"] == mangan["total"]:  # a mangan without renhou too: nothing is lost
+        note = {"id": "renhou_mangan",
+                "text": "renhou is a mangan here, and the hand is worth a mangan with or without it",
+                "text_ja": "人和はここでは満貫です。人和があってもなくても、この手は満貫です"}
+        return scored, with_renhou, note
+    # what is left out: the other yaku's han and the dora (a limit hand's dora count for nothing, as a yakuman's)
+    left = f"the hand's other {others} han" + (f" ({dora} dora among them)" if dora else "")
+    left_ja = f"ほかの{others}翻" + (f" (うちドラ{dora}) " if dora else "")
+    why, why_ja = (("without renhou the hand has no yaku", "人和なしでは役がありません") if plain.error else
+                   ("without renhou it is worth less than a mangan", "人和なしでは満貫に届きません"))
+    note = {"id": "renhou_mangan", "text": f"renhou is a mangan here: {left} are not added ({why})",
+            "text_ja": f"人和はここでは満貫です: {left_ja}は加えません ({why_ja})"}
+    return scored, with_renhou, note
+
+
+def _one_yakuman(response: Any, config: HandConfig) -> tuple[Any, dict[str, str] | None]:
+    """``combined_yakuman = false``: of a hand's several yakuman only the dearest counts (a double yakuman as two
+    where ``double_yakuman`` is on; on a tie the pao yakuman, then the first listed), the others named in a note.
+    A hand of one yakuman (or none) is left as it is."""
+    yakuman = [y for y in response.yaku if y.is_yakuman]
+    if len(yakuman) < 2:
+        return response, None
+
+    def han(y: Any) -> int:
+        return y.han_open if response.is_open_hand else y.han_closed
+
+    kept = max(yakuman, key=lambda y: (han(y), y.yaku_id in PAO_YAKU))
+    left = [y for y in yakuman if y is not kept]
+    cost = ScoresCalculator.calculate_scores(han(kept), response.fu, config, is_yakuman=True)
+    names_en = ", ".join(YAKU_NAMES.get(y.yaku_id, (y.name, y.name))[1].split(" (")[0] for y in left)
+    names_ja = "・".join(YAKU_NAMES.get(y.yaku_id, (y.name, y.name))[0] for y in left)
+    note = {"id": "yakuman_not_combined",
+            "text": f"{names_en} not counted: only one yakuman counts in this game's rules "
+                    f"([riichi] combined_yakuman = false)",
+            "text_ja": f"{names_ja}は数えません: このゲームのルールでは役満は1つだけ数えます "
+                       f"([riichi] combined_yakuman = false)"}
+    yaku = tuple(y for y in response.yaku if not y.is_yakuman or y is kept)
+    return _scored(response, yaku=yaku, han=han(kept), cost=cost), note
 
 
 def _dora_given(sit: Situation, tiles: Sequence[int], config: HandConfig) -> int:
@@ -441,13 +597,18 @@ def _yaku_hit(yaku_id: int, name: str, han: int) -> YakuHit:
 
 
 def _winning(sit: Situation, response: Any, tsumo: bool, win_code: int, base: dict[str, Any],
-             split: tuple[dict[str, Any], ...], dora_given: int = 0) -> ScoreResult:
+             split: tuple[dict[str, Any], ...], dora_given: int = 0, notes: Sequence[dict[str, str]] = ()
+             ) -> ScoreResult:
     is_open = response.is_open_hand
     yaku, dora = [], {"dora": 0, "aka_dora": 0, "ura_dora": 0}
+    limit_by: dict[str, str] = {}
     for y in response.yaku:
         han = y.han_open if is_open else y.han_closed
         if y.yaku_id in DORA_IDS:
             dora[DORA_IDS[y.yaku_id]] = han
+        elif y.yaku_id == 11 and sit.rules.renhou is RenhouValue.MANGAN:  # renhou as the mangan (``_renhou_mangan``)
+            yaku.append(_RENHOU_MANGAN)
+            limit_by = {"limit_by": "renhou"}
         else:
             yaku.append(_yaku_hit(y.yaku_id, y.name, han))
     cost = response.cost
@@ -463,7 +624,7 @@ def _winning(sit: Situation, response: Any, tsumo: bool, win_code: int, base: di
              "fu_details": _fu_items(response.fu_details or (), tsumo, closed_ron=not (tsumo or is_open)),
              "dora": dora, "open": is_open, "total_received": points + pot,
              "dealer_keeps_seat": sit.seat is Wind.EAST, "next_honba": sit.honba + 1 if sit.seat is Wind.EAST else 0,
-             "notes": _notes(sit, response, tsumo, dora_given)}
+             "notes": [*notes, *_notes(sit, response, tsumo, dora_given)], **limit_by}
     furiten = None if tsumo else _furiten_tile(sit, win_code)
     if furiten is not None:
         # no win: nothing received, and what the next hand is (seat, honba) follows no win, as of any hand not winning
@@ -480,19 +641,28 @@ def _winning(sit: Situation, response: Any, tsumo: bool, win_code: int, base: di
                        value=points, decomposition=split, extra=extra, pot=pot)
 
 
-# Renhou's yaku ids in the ``mahjong`` package: 5 han (ours) and the yakuman some rules make it.
-_RENHOU_IDS = frozenset({11, 117})
+# Renhou paid as a mangan (``renhou = "mangan"``): its han are a mangan's 5, said as "mangan" (``han_mean_nothing``).
+_RENHOU_MANGAN = LimitYakuHit(name=YAKU_NAMES[11][0], name_en=YAKU_NAMES[11][1], han=5, limit=LIMIT_NAMES["mangan"][1],
+                              limit_ja=LIMIT_NAMES["mangan"][0])
+
+
+# What renhou is worth here, as the note of one left out beside a yakuman says it (``[riichi] renhou``).
+_RENHOU_SAID = {RenhouValue.FIVE_HAN: ("5 han", "5翻"), RenhouValue.MANGAN: ("a mangan", "満貫")}
 
 
 def _notes(sit: Situation, response: Any, tsumo: bool, dora_given: int = 0) -> list[dict[str, str]]:
     """What the win leaves out that was given, each ``{"id", "text", "text_ja"}`` (``extra["notes"]``; [] when
-    nothing): renhou (5 han here) and the dora (``dora_given``) beside a yakuman, where only the yakuman counts
-    (the package drops them; a kazoe yakuman counts its dora)."""
+    nothing): renhou (5 han or a mangan here) and the dora (``dora_given``) beside a yakuman, where only the
+    yakuman counts (the package drops them; a kazoe yakuman counts its dora). A renhou left out by the game's rules
+    (none, or a mangan below the hand) is noted where it is scored (``_evaluate_at``)."""
     notes = []
-    if "renhou" in sit.flags and not tsumo and not any(y.yaku_id in _RENHOU_IDS for y in response.yaku):
+    worth = _RENHOU_SAID.get(sit.rules.renhou)
+    if ("renhou" in sit.flags and not tsumo and worth and any(y.is_yakuman for y in response.yaku)
+            and not any(y.yaku_id in RENHOU_IDS for y in response.yaku)):
         notes.append({"id": "renhou_beside_yakuman",
-                      "text": "renhou not counted: beside a yakuman only the yakuman counts (renhou is 5 han here)",
-                      "text_ja": "人和は数えません: 役満があるときは役満だけを数えます (人和はここでは5翻)"})
+                      "text": f"renhou not counted: beside a yakuman only the yakuman counts (renhou is {worth[0]} "
+                              f"here)",
+                      "text_ja": f"人和は数えません: 役満があるときは役満だけを数えます (人和はここでは{worth[1]})"})
     if dora_given and any(y.is_yakuman for y in response.yaku):
         notes.append({"id": "dora_beside_yakuman",
                       "text": f"{dora_given} dora not counted: beside a yakuman only the yakuman counts",
@@ -500,10 +670,16 @@ def _notes(sit: Situation, response: Any, tsumo: bool, dora_given: int = 0) -> l
     return notes
 
 
-def _not_winning(sit: Situation, error: str, base: dict[str, Any]) -> ScoreResult:
+def _not_winning(sit: Situation, error: str, base: dict[str, Any], renhou_off: bool = False) -> ScoreResult:
+    """A hand that does not win, and why (``renhou_off``: renhou was given, and is no yaku in the game's rules)."""
     if error in SITUATION_ERRORS:
         raise RiichiInputError(InputProblem.OPTION, SITUATION_ERRORS[error], SITUATION_ERRORS_JA.get(error, ""))
-    if error == HandCalculator.ERR_NO_YAKU:
+    if error == HandCalculator.ERR_NO_YAKU and renhou_off:
+        reason = ("no yaku, though the hand is complete: renhou is no yaku in this game's rules ([riichi] renhou = "
+                  "\"none\"), and dora are not yaku")
+        reason_ja = ("形は完成していますが役がありません: このゲームのルールでは人和は役ではありません ([riichi] renhou = "
+                     "\"none\")。ドラも役ではありません")
+    elif error == HandCalculator.ERR_NO_YAKU:
         # one sentence after "not a win: " (not "not a win: no yaku: ..."); "no yaku" first, as before
         reason = "no yaku, though the hand is complete (dora are not yaku)"
         reason_ja = "形は完成していますが役がありません (ドラは役ではありません)"

@@ -30,6 +30,21 @@ def table_seats(players: int) -> tuple[Wind, ...]:
     return _SEATS[:players]
 
 
+def seat_wind(value: Any, field_name: str = "seat") -> Wind:
+    """``Wind.parse`` of a seat, which a Japanese player also names with 家: 東家, 南家, 西家, 北家 (``--seat 北家`` was
+    refused as no wind). A value that is none is refused naming it as written.
+
+    >>> seat_wind("北家"), seat_wind("south")
+    (<Wind.NORTH: 'north'>, <Wind.SOUTH: 'south'>)
+    """
+    if isinstance(value, str) and value.strip().endswith("家") and len(value.strip()) > 1:
+        try:
+            return Wind.parse(value.strip()[:-1], field_name)
+        except RiichiInputError:
+            pass  # said as written below
+    return Wind.parse(value, field_name)
+
+
 # Payer labels as plain strings, built once: payments are made for every scored hand.
 _LABELS = {seat: f"{seat.value} (dealer)" if seat is Wind.EAST else seat.value for seat in _SEATS}
 
@@ -176,7 +191,7 @@ def exhaustive_draw(tenpai_seats: Iterable[Any], *, players: int | None = None, 
     ``tenpai_seats`` are winds (``east``...) or seat numbers 0-3 (0 = east, the dealer). ``nagashi``: the seats
     whose discards made a nagashi mangan: each is paid as a mangan tsumo (:func:`nagashi_transfers`), no honba, and
     there are no noten payments at that draw; the dealer keeps the seat when tenpai, as at any draw, and a counter
-    is added.
+    is added. Under ``[riichi] nagashi = false`` a ``nagashi`` seat is refused, naming the option.
 
     >>> [(str(t.payer), str(t.payee), t.amount) for t in exhaustive_draw(["south"]).transfers]
     [('east', 'south', 1000), ('west', 'south', 1000), ('north', 'south', 1000)]
@@ -189,17 +204,22 @@ def exhaustive_draw(tenpai_seats: Iterable[Any], *, players: int | None = None, 
     _check_counter("honba", honba)
     _check_counter("riichi_sticks", riichi_sticks)
     seats = table_seats(players)
-    tenpai = sorted({Wind.parse(s, "tenpai seat") for s in tenpai_seats}, key=lambda w: w.index)
+    tenpai = sorted({seat_wind(s, "tenpai seat") for s in tenpai_seats}, key=lambda w: w.index)
     for seat in tenpai:
         if seat not in seats:
             raise RiichiInputError(InputProblem.OPTION, f"tenpai seat {seat} is not at a {players}-player table",
                                    f"テンパイの席 {seat.name_ja} は {players}人の卓にありません")
     noten = [s for s in seats if s not in tenpai]
-    paid = sorted({Wind.parse(s, "nagashi seat") for s in nagashi}, key=lambda w: w.index)
+    paid = sorted({seat_wind(s, "nagashi seat") for s in nagashi}, key=lambda w: w.index)
     for seat in paid:
         if seat not in seats:
             raise RiichiInputError(InputProblem.OPTION, f"nagashi seat {seat} is not at a {players}-player table",
                                    f"流し満貫の席 {seat.name_ja} は {players}人の卓にありません")
+    if paid and not rules.nagashi:
+        raise RiichiInputError(InputProblem.OPTION, "nagashi mangan is off in this game's rules ([riichi] nagashi = "
+                               "false): leave the nagashi seats out (the draw's noten payments are paid as usual)",
+                               "このゲームのルールには流し満貫がありません ([riichi] nagashi = false)。流し満貫の席を"
+                               "外してください (流局のノーテン罰符はいつもどおり払います)")
     if paid:  # in place of the noten payments
         transfers = [Transfer(seats[p], seats[q], amount)
                      for p, q, amount in nagashi_transfers(players, [s.index for s in paid])]

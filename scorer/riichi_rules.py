@@ -10,6 +10,7 @@ The ``mahjong`` package decides han, fu and the limit; the values here are what 
 """
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from enum import StrEnum
@@ -18,7 +19,7 @@ from typing import Any
 from mahjong.hand_calculating.hand_config import HandConstants, OptionalRules
 
 from scorer.catalog import Game, unknown_key
-from scorer.result import GameFileError, YakuHit, type_words
+from scorer.result import GameFileError, YakuHit, echoed, type_words
 
 
 class KazoeLimit(StrEnum):
@@ -27,6 +28,16 @@ class KazoeLimit(StrEnum):
     YAKUMAN = "yakuman"
     SANBAIMAN = "sanbaiman"
     NONE = "none"
+
+
+class RenhouValue(StrEnum):
+    """What renhou (人和: a non-dealer's ron before their first draw, no call made) is worth: a local yaku, not in
+    the game's own list (RULES.md 002) nor at WRC or EMA tables, so a house option (``[riichi] renhou``)."""
+
+    FIVE_HAN = "5han"  # 5 han added to the hand's other yaku (as before)
+    MANGAN = "mangan"  # a mangan, or the hand's own value without it where that is more
+    YAKUMAN = "yakuman"  # a yakuman (the package's renhou_as_yakuman)
+    NONE = "none"  # no yaku: the hand is scored without it
 
 
 _KAZOE_TO_PACKAGE = {KazoeLimit.YAKUMAN: HandConstants.KAZOE_LIMITED,
@@ -57,20 +68,21 @@ class RiichiRules:
     # silent, so a house option, on as at WRC, EMA and JPML tables. ``pao_suukantsu``: the fourth kan's feeder too.
     pao: bool = True
     pao_suukantsu: bool = False
+    # Session 57 (a riichi club referee's asks), each default as before. ``combined_yakuman``: yakuman add up (false:
+    # only the dearest of a hand's yakuman counts, as at WRC and EMA tables); ``renhou`` (``RenhouValue``);
+    # ``double_wind_pair_fu``: a pair of the wind that is both seat and round wind, 4 fu or 2; ``nagashi``: nagashi
+    # mangan paid at an exhaustive draw (false: none, its seats refused).
+    combined_yakuman: bool = True
+    renhou: RenhouValue = RenhouValue.FIVE_HAN
+    double_wind_pair_fu: int = 4
+    nagashi: bool = True
 
     def __post_init__(self) -> None:
-        if not 2 <= self.players <= 4:
-            raise GameFileError(f"riichi.players: must be 2, 3 or 4 (got {self.players})",
-                                f"riichi.players: 2・3・4 のどれかにしてください (いま {self.players})")
+        for key, choices in _CHOICES.items():  # a value of a few: said with them, as the file writes them
+            if not _is_choice(getattr(self, key), choices):
+                raise _choice_error(key, getattr(self, key))
         object.__setattr__(self, "kazoe_limit", KazoeLimit(self.kazoe_limit))
-        for key in ("default_seat", "default_round"):
-            if getattr(self, key) not in ("east", "south", "west", "north"):
-                raise GameFileError(f"riichi.{key}: must be east, south, west or north (got {getattr(self, key)!r})",
-                                    f"riichi.{key}: east・south・west・north (東・南・西・北) のどれかにしてください "
-                                    f"(いま {getattr(self, key)!r})")
-        if self.default_win not in ("tsumo", "ron"):
-            raise GameFileError(f"riichi.default_win: must be tsumo or ron (got {self.default_win!r})",
-                                f"riichi.default_win: tsumo (ツモ) か ron (ロン) にしてください (いま {self.default_win!r})")
+        object.__setattr__(self, "renhou", RenhouValue(self.renhou))
         if self.starting_points < 1:  # else refused by the ledger as "[table] start_points", a key not written
             raise GameFileError(f"riichi.starting_points: must be 1 or more (got {self.starting_points})",
                                 f"riichi.starting_points: 1 以上にしてください (いま {self.starting_points})")
@@ -83,7 +95,8 @@ class RiichiRules:
         """The package's ``OptionalRules`` for these rules."""
         return OptionalRules(has_open_tanyao=self.open_tanyao, has_aka_dora=self.red_fives,
                              has_double_yakuman=self.double_yakuman, kiriage=self.kiriage,
-                             kazoe_limit=_KAZOE_TO_PACKAGE[self.kazoe_limit])
+                             kazoe_limit=_KAZOE_TO_PACKAGE[self.kazoe_limit],
+                             renhou_as_yakuman=self.renhou is RenhouValue.YAKUMAN)
 
     @classmethod
     def from_table(cls, table: Mapping[str, Any], source: str = "<game>") -> RiichiRules:
@@ -91,25 +104,95 @@ class RiichiRules:
         known = {f.name: f for f in fields(cls)}
         values: dict[str, Any] = {}
         if not isinstance(table, Mapping):  # `riichi = 3` at the top of the file
-            raise GameFileError(f"{source}: field riichi: must be a table ([riichi]) (got {table!r})",
-                                f"{source}: 項目 riichi: 表 ([riichi]) にしてください (いま {table!r})")
+            raise GameFileError(f"{source}: field riichi: must be a table ([riichi]) (got {toml_said(table)})",
+                                f"{source}: 項目 riichi: 表 ([riichi]) にしてください (いま {toml_said(table)})")
+        for key in table:  # a key of the ledger's [table] written here: pointed there, as [table] nagashi is here
+            if key in TABLE_KEYS_NOT_RIICHI:
+                raise GameFileError(f"{source}: field riichi.{key}: {key} is not set in [riichi]: write it in [table] "
+                                    "(the table between hands, which the ledger reads)",
+                                    f"{source}: 項目 riichi.{key}: [riichi] には {key} を書けません: [table] (局と局の"
+                                    "あいだの卓の決まり。台帳が読みます) に書いてください")
         unknown_key(source, table, set(known), "riichi")
         for key, value in table.items():
             default = known[key].default
             expected = type(default) if not isinstance(default, StrEnum) else str
             if not isinstance(value, expected) or (expected is int and isinstance(value, bool)):
-                raise GameFileError(f"{source}: field riichi.{key}: must be {type_words(expected)} (got {value!r})")
+                if key in _CHOICES:  # renhou = 5: "must be str" said nothing of what to write
+                    error = _choice_error(key, value)
+                    raise GameFileError(f"{source}: field {error}", f"{source}: 項目 {error.message_ja}") from None
+                raise GameFileError(f"{source}: field riichi.{key}: must be {type_words(expected)} "
+                                    f"(got {toml_said(value)})")
             values[key] = value
-        if "kazoe_limit" in values and values["kazoe_limit"] not in set(KazoeLimit):
-            raise GameFileError(f"{source}: field riichi.kazoe_limit: must be one of "
-                                f"{', '.join(KazoeLimit)} (got {values['kazoe_limit']!r})",
-                                f"{source}: 項目 riichi.kazoe_limit: {', '.join(KazoeLimit)} のどれかにしてください "
-                                f"(いま {values['kazoe_limit']!r})")
         try:
             return cls(**values)
         except GameFileError as exc:  # a value out of range: said as every field of the file is
             raise GameFileError(f"{source}: field {exc}",
                                 f"{source}: 項目 {exc.message_ja}" if exc.message_ja else "") from None
+
+
+# The keys of a riichi game's ``[riichi]`` whose value is one of a few (``RiichiRules.__post_init__``), as a file
+# writes each: a value of another type or out of them is refused with them (``renhou = 5`` said "must be str").
+_CHOICES: dict[str, tuple[Any, ...]] = {
+    "players": (2, 3, 4), "kazoe_limit": tuple(KazoeLimit), "renhou": tuple(RenhouValue),
+    "double_wind_pair_fu": (4, 2), "default_seat": ("east", "south", "west", "north"),
+    "default_round": ("east", "south", "west", "north"), "default_win": ("tsumo", "ron")}
+# What a choice means to a Japanese player, beside the word the file writes.
+_CHOICES_JA = {"east": "東", "south": "南", "west": "西", "north": "北", "tsumo": "ツモ", "ron": "ロン"}
+
+
+def _is_choice(value: Any, choices: tuple[Any, ...]) -> bool:
+    """Whether ``value`` is one of ``choices`` and of their kind (``true`` is no 1, nor ``4.0`` a 4)."""
+    kind = str if isinstance(choices[0], str) else int
+    return isinstance(value, kind) and not isinstance(value, bool) and value in choices
+
+
+def _choice_error(key: str, value: Any) -> GameFileError:
+    """``riichi.KEY: must be ...`` (without the file: ``from_table`` adds it), the choices and the value as the file
+    writes them (``"mangan"``, ``true``): "4 or 2", "2, 3 or 4", "one of "5han", "mangan", ..."."""
+    choices = _CHOICES[key]
+    said = [_choice_said(c) for c in choices]
+    if len(said) == 2:
+        en = f"{said[0]} or {said[1]}"
+    elif isinstance(choices[0], str):
+        en = f"one of {', '.join(said)}"
+    else:
+        en = f"{', '.join(said[:-1])} or {said[-1]}"
+    ja_items = [f"{s} ({_CHOICES_JA[c]})" if c in _CHOICES_JA else s for s, c in zip(said, choices)]
+    ja = f"{ja_items[0]} か {ja_items[1]}" if len(ja_items) == 2 else f"{'・'.join(ja_items)} のどれか"
+    return GameFileError(f"riichi.{key}: must be {en} (got {toml_said(value)})",
+                         f"riichi.{key}: {ja}{' ' if ja[-1:].isascii() else ''}にしてください (いま {toml_said(value)})")
+
+
+def toml_said(value: Any) -> str:
+    """A value a message echoes, in the words of the game file (TOML) where Python's differ: ``true``, ``[20, 10]``
+    (Python said ``True``, and a list read back as ``(20,)``); a text as every game file's message echoes one,
+    ``'mangan'`` (``scorer.result.echoed``).
+
+    >>> toml_said(True), toml_said("mangan"), toml_said((20, -20)), toml_said(4.5), toml_said({"a": [True]})
+    ('true', "'mangan'", '[20, -20]', '4.5', '{ a = [true] }')
+    """
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (list, tuple)):
+        items = [toml_said(v) for v in value[:8]]
+        return f"[{', '.join(items)}{', ...' if len(value) > 8 else ''}]"
+    if isinstance(value, Mapping):
+        items = [f"{k} = {toml_said(v)}" for k, v in list(value.items())[:8]]
+        return f"{{ {', '.join(items)}{', ...' if len(value) > 8 else ''} }}"
+    return echoed(value)
+
+
+def _choice_said(choice: Any) -> str:
+    """One of a key's choices as the file writes it: a text in double quotes (``"mangan"``), a number bare."""
+    return json.dumps(str(choice)) if isinstance(choice, str) else str(choice)
+
+
+# The keys of the ledger's ``[table]`` (``tilelens.ledger.TABLE_KEYS``) that ``[riichi]`` has no key of its own for:
+# one written in ``[riichi]`` is pointed to ``[table]`` (``uma = [...]`` said "unknown key" and every key of
+# ``[riichi]``); ``start_points`` and ``riichi_chip`` are not among them: their ``[riichi]`` keys are nearest.
+TABLE_KEYS_NOT_RIICHI = frozenset({"uma", "return_points", "leftover_sticks", "ends_at_or_below", "chombo",
+                                   "keep_on_dealer_win", "keep_on_draw", "honba", "several_ron", "multiple_ron",
+                                   "laps", "calls", "unit"})
 
 
 _RULES_CACHE: dict[Any, RiichiRules] = {}
@@ -217,8 +300,15 @@ DORA_NAMES = {"dora": ("ドラ", "Dora"), "aka_dora": ("赤ドラ", "Red five"),
 
 # Yaku the package knows that this scorer never awards: nagashi mangan is a draw's payment, not a hand;
 # paarenchan counts a dealer's repeats, which no hand shows; daisharin, daichisei and sashikomi are
-# optional rules the game files do not turn on; renhou is 5 han here, not yakuman.
-NOT_AWARDED = frozenset({10, 109, 110, 117, 118, 119})
+# optional rules the game files do not turn on. Renhou is one of 11 (5 han, or a mangan) and 117 (yakuman), as
+# ``[riichi] renhou`` says, or neither (``renhou_ids``).
+NOT_AWARDED = frozenset({10, 109, 110, 118, 119})
+# Local yaku: not in the game's own list (RULES.md 002) nor at WRC or EMA tables; scored all the same, renhou as
+# ``[riichi] renhou`` says, open riichi where given (``tilelens score --open-riichi``: the score pages offer none).
+LOCAL_YAKU = frozenset({2, 9, 11, 117})
+# Open riichi and double open riichi: scored by ``tilelens score --open-riichi`` alone.
+OPEN_RIICHI_IDS = frozenset({2, 9})
+RENHOU_IDS = frozenset({11, 117})
 YAKUMAN_HAN = 13
 # The yakuman a liability payment (pao, 責任払い) may follow: the package's yaku id -> our name for it
 # (``RiichiRules.pao``; suukantsu only under ``pao_suukantsu``).
@@ -228,7 +318,9 @@ PAO_YAKU = {103: "daisangen", 111: "daisuushii", 106: "suukantsu"}
 @dataclass(frozen=True)
 class YakuValue:
     """What a yaku is worth under a game's rules: han closed and open (0: closed hands only; open is
-    always 0 for a yaku that needs a closed hand), or yakuman (1, or 2 for a double yakuman)."""
+    always 0 for a yaku that needs a closed hand), or yakuman (1, or 2 for a double yakuman); ``limit``: what it is
+    paid as, whatever its han (renhou under ``renhou = "mangan"``: ``"mangan"``); ``local``: a local yaku
+    (``LOCAL_YAKU``)."""
 
     yaku_id: int
     name_ja: str
@@ -236,6 +328,13 @@ class YakuValue:
     han_closed: int
     han_open: int
     yakuman: int = 0
+    limit: str = ""
+    local: bool = False
+
+
+def renhou_ids(rules: RiichiRules) -> frozenset[int]:
+    """The package's renhou yaku a hand can score under ``rules``: 11 (5 han, or a mangan), 117 (yakuman), none."""
+    return {RenhouValue.YAKUMAN: frozenset({117}), RenhouValue.NONE: frozenset()}.get(rules.renhou, frozenset({11}))
 
 
 def yaku_values(rules: RiichiRules) -> list[YakuValue]:
@@ -249,20 +348,23 @@ def yaku_values(rules: RiichiRules) -> list[YakuValue]:
 
     found = {y.yaku_id: y for y in vars(YakuConfig()).values() if getattr(y, "yaku_id", None) in YAKU_NAMES}
     values = []
+    renhou = renhou_ids(rules)
     for yaku_id in sorted(found):
-        if yaku_id in NOT_AWARDED:
+        if yaku_id in NOT_AWARDED or (yaku_id in RENHOU_IDS and yaku_id not in renhou):
             continue
         yaku = found[yaku_id]
         closed, opened = yaku.han_closed, yaku.han_open
         if yaku_id == 13 and not rules.open_tanyao:
             opened = 0
         ja, en = YAKU_NAMES[yaku_id]
+        local = yaku_id in LOCAL_YAKU
         if yaku.is_yakuman:
             times = max(1, max(closed, opened) // YAKUMAN_HAN) if rules.double_yakuman else 1
             values.append(YakuValue(yaku_id, ja, en, YAKUMAN_HAN * times if closed else 0,
-                                    YAKUMAN_HAN * times if opened else 0, times))
+                                    YAKUMAN_HAN * times if opened else 0, times, local=local))
         else:
-            values.append(YakuValue(yaku_id, ja, en, closed, opened))
+            limit = "mangan" if yaku_id == 11 and rules.renhou is RenhouValue.MANGAN else ""
+            values.append(YakuValue(yaku_id, ja, en, closed, opened, limit=limit, local=local))
     return values
 
 # The package's yaku_level -> (Japanese, English); "" (below mangan) has no limit name.
@@ -275,6 +377,27 @@ LIMIT_NAMES: dict[str, tuple[str, str]] = {
     "5x yakuman": ("五倍役満", "5x yakuman"), "6x yakuman": ("六倍役満", "6x yakuman"),
     "nagashi mangan": ("流し満貫", "nagashi mangan"),
 }
+
+@dataclass(frozen=True)
+class LimitYakuHit(YakuHit):
+    """A yaku of a result that is paid as a limit whatever its han: renhou under ``renhou = "mangan"`` (``han`` 5, as
+    a mangan counts; ``limit`` ``"mangan"``, ``limit_ja`` 「満貫」), said as its limit ("Renhou (mangan)"), not "5 han"
+    (the Rules page's yaku table says it so: ``YakuValue.limit``)."""
+
+    limit: str = ""
+    limit_ja: str = ""
+
+
+def han_mean_nothing(extra: dict[str, Any]) -> bool:
+    """Whether a riichi result's han go unsaid (``extra``: ``ScoreResult.extra``): a hand paid as a limit by a yaku
+    that is one (``extra["limit_by"]``: renhou under ``renhou = "mangan"``), which its other yaku and dora do not
+    change: said "mangan", not "5 han (mangan)".
+
+    >>> han_mean_nothing({"han": 5, "limit": "mangan", "limit_by": "renhou"}), han_mean_nothing({"han": 5})
+    (True, False)
+    """
+    return bool(extra.get("limit_by"))
+
 
 def fu_mean_nothing(extra: dict[str, Any]) -> bool:
     """Whether a riichi result's fu go unsaid (``extra``: ``ScoreResult.extra``): a yakuman by its yaku (not one

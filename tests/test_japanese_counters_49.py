@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 FILES = sorted({
     *(p.relative_to(ROOT).as_posix() for p in (ROOT / "tilelens" / "labelling").glob("*.py")),
-    "tilelens/ledger.py", "tilelens/ledger_cli.py", "tilelens/home.py", "tilelens/app_cli.py",
+    "tilelens/ledger.py", "tilelens/ledger_cli.py", "tilelens/ledger_merge.py", "tilelens/home.py", "tilelens/app_cli.py",
     *(p.relative_to(ROOT).as_posix() for p in (ROOT / "vision").glob("*.py")),
     *(p.relative_to(ROOT).as_posix() for p in (ROOT / "vision" / "synth").glob("*.py")),
     "app/components/i18n.py", "app/components/keep_photo.py", "app/components/teach_view.py",

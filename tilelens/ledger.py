@@ -117,9 +117,22 @@ def _keep_on_draw_error(value: Any) -> LedgerError:
                        f"(いま {value!r})")
 
 
+# Who the riichi sticks left on the table at a match's end go to (``TableRules.leftover_sticks``): nobody (RULES.md:
+# the default), or the top player (equal tops share them).
+LEFTOVER_STICKS = ("nobody", "top")
+# A riichi club's match options (``TableRules``): set in a riichi game's ``[table]`` or on the ledger page's start of
+# a match; a Donjara game takes none (its totals are the result).
+MATCH_OPTIONS = ("uma", "return_points", "leftover_sticks")
+# A riichi chombo (``[table] chombo``): a reverse mangan (the common club rule; RULES.md is silent) or none.
+RIICHI_CHOMBO = {"reverse-mangan": 8000, "none": 0}
+# The key a riichi match's chombo penalty is stored under (:func:`stored_rules`), read back as ``chombo_penalty``: a
+# tilelens before the reverse mangan read a riichi ``chombo_penalty`` as a penalty shared evenly (8,000: 2,667 each,
+# wrong payments); this key it does not know, so it leaves the match out, said, rather than pay it wrongly.
+RIICHI_CHOMBO_KEY = "riichi_chombo"
+
 # The ``TableRules`` a match keeps from its game's scoring tables, and where a game file sets each.
 KEPT_FROM_THE_GAME = {"chombo_penalty": "[chombo] penalty", "honba_ron": "[riichi] honba_ron",
-                      "honba_tsumo_each": "[riichi] honba_tsumo_each",
+                      "honba_tsumo_each": "[riichi] honba_tsumo_each", "nagashi": "[riichi] nagashi",
                       # the unit its amounts are said in, and a mark of the game's tables (``new_match`` keeps them)
                       "currency_en": "[payout] currency_en", "currency_ja": "[payout] currency_ja",
                       "table_mark": "the game's tables"}
@@ -154,10 +167,25 @@ class TableRules:
     currency_en: str | None = None
     currency_ja: str | None = None
     table_mark: str | None = None
+    # A riichi club's match options (``MATCH_OPTIONS``; off by default: the totals at the end are the result). ``uma``:
+    # what each place adds to the final score, first to last, in thousands of points ([20, 10, -10, -20]);
+    # ``return_points``: what each player's final score counts from (None: the starting points), the top player taking
+    # the oka, (return_points - start_points) from each player; ``leftover_sticks``: who the riichi sticks left on the
+    # table at the end go to, "nobody" or "top" (:func:`final_scores`). Stored with a match only where set.
+    uma: tuple[int, ...] = ()
+    return_points: int | None = None
+    leftover_sticks: str = "nobody"
+    # Whether a draw may pay a nagashi mangan (riichi mahjong's ``[riichi] nagashi``), as the match's game said when it
+    # started: a house table edited since changes no match under way. Stored only where off (:func:`stored_rules`).
+    nagashi: bool = True
 
     def __post_init__(self) -> None:
         """Each value of the type and range it must have; else ``LedgerError`` naming the key (a house
         table's ``start_points = "1000"`` was saved, then broke every page that kept the score)."""
+        if self.ends_at_or_below is False or self.ends_at_or_below == "never":  # a file's way of saying None (TOML has
+            object.__setattr__(self, "ends_at_or_below", None)                # no null): no end by a player's total
+        if isinstance(self.uma, list):  # as stored (JSON) or written (TOML)
+            object.__setattr__(self, "uma", tuple(self.uma))
         def integer(name: str, least: int | None = None) -> None:
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int):
@@ -179,13 +207,18 @@ class TableRules:
             if value is not None and (not isinstance(value, str) or not value.strip()):
                 raise LedgerError(f"{name} must be a word, got {value!r}", f"{name} は言葉にしてください (いま {value!r})")
         if self.ends_at_or_below is not None:
-            integer("ends_at_or_below")
+            value = self.ends_at_or_below
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise LedgerError(f"[table] ends_at_or_below must be a whole number, or false (the match does not end "
+                                  f"when a player goes below 0), got {written(value)}",
+                                  f"[table] ends_at_or_below は整数か、false (持ち点がマイナスになっても対局を続ける) に"
+                                  f"してください (いま {written(value)})")
             if self.start_points <= self.ends_at_or_below:  # every match would be over before its first hand
                 raise LedgerError(f"[table] start_points ({self.start_points}) must be above ends_at_or_below "
                                   f"({self.ends_at_or_below}): a match would end before its first hand",
                                   f"[table] start_points ({self.start_points}) は ends_at_or_below "
                                   f"({self.ends_at_or_below}) より大きくしてください: 最初の局の前に対局が終わってしまいます")
-        for name in ("keep_on_dealer_win", "honba", "several_ron"):
+        for name in ("keep_on_dealer_win", "honba", "several_ron", "nagashi"):
             if not isinstance(getattr(self, name), bool):
                 raise LedgerError(f"[table] {name} must be true or false, got {getattr(self, name)!r}",
                                   f"[table] {name} は true か false にしてください (いま {getattr(self, name)!r})")
@@ -194,15 +227,68 @@ class TableRules:
                               f"[table] unit は「点」のような言葉にしてください (いま {self.unit!r})")
         if not isinstance(self.keep_on_draw, DrawKeep):
             raise _keep_on_draw_error(self.keep_on_draw)
+        self._check_match_options()
+
+    def _check_match_options(self) -> None:
+        """``uma``, ``return_points`` and ``leftover_sticks`` as :class:`TableRules` says them, else ``LedgerError``
+        naming the key, in one line in both languages, the value as the file writes it (``written``)."""
+        uma = self.uma
+        if isinstance(uma, tuple) and len(uma) > 4:  # a table seats 2 to 4
+            raise LedgerError(f"[table] uma has {len(uma)} places, and a table has at most 4 places: list one number "
+                              f"for each, such as [20, 10, -10, -20], got {written(uma)}",
+                              f"[table] uma は{len(uma)}人分あります。順位は4つまでです: [20, 10, -10, -20] のように"
+                              f"各順位の数を書いてください (いま {written(uma)})")
+        if not isinstance(uma, tuple) or not all(isinstance(n, int) and not isinstance(n, bool) for n in uma) \
+                or len(uma) == 1:
+            raise LedgerError(f"[table] uma must list a whole number for each place, first to last, in thousands of "
+                              f"points, such as [20, 10, -10, -20] (or [] for none), got {written(uma)}",
+                              f"[table] uma は1位から順に各順位の数 (千点単位の整数) のリストにしてください "
+                              f"([20, 10, -10, -20] など。なしは []。いま {written(uma)})")
+        if any(a < b for a, b in zip(uma, uma[1:])):
+            raise LedgerError(f"[table] uma must go down from first place to last, such as [20, 10, -10, -20], got "
+                              f"{list(uma)}",
+                              f"[table] uma は1位から順に小さくなるようにしてください ([20, 10, -10, -20] など。"
+                              f"いま {list(uma)})")
+        if sum(uma):
+            raise LedgerError(f"[table] uma must add up to 0, such as [20, 10, -10, -20], got {list(uma)} (adds up to "
+                              f"{sum(uma)})",
+                              f"[table] uma は合計が 0 になるようにしてください ([20, 10, -10, -20] など。いま "
+                              f"{list(uma)}、合計 {sum(uma)})")
+        points = self.return_points
+        if points is not None:
+            if isinstance(points, bool) or not isinstance(points, int):
+                raise LedgerError(f"[table] return_points must be a whole number of points, such as 30000, got "
+                                  f"{written(points)}",
+                                  f"[table] return_points (返し) は 30000 のような整数にしてください (いま "
+                                  f"{written(points)})")
+            if isinstance(self.start_points, int) and points < self.start_points:
+                raise LedgerError(f"[table] return_points ({points:,}) must be the starting points "
+                                  f"({self.start_points:,}) or more: the top player's oka is what the others' return "
+                                  "points add above them",
+                                  f"[table] return_points (返し、{points:,}) は配給原点 ({self.start_points:,}) 以上に"
+                                  "してください: その差がトップのオカになります")
+        if self.leftover_sticks not in LEFTOVER_STICKS:
+            raise LedgerError(f"[table] leftover_sticks must be \"nobody\" or \"top\" (the riichi sticks left on the "
+                              f"table at the end go to the top player), got {written(self.leftover_sticks)}",
+                              f"[table] leftover_sticks は \"nobody\" (誰のものにもならない) か \"top\" (トップのもの) "
+                              f"にしてください (いま {written(self.leftover_sticks)})")
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, Any]) -> TableRules:
         """Rules from a ``[table]`` mapping; unknown keys are refused by name."""
         known = set(cls.__dataclass_fields__)
+        if RIICHI_CHOMBO_KEY in data:  # a riichi match's chombo penalty, as :func:`stored_rules` stores it
+            data = {**{k: v for k, v in data.items() if k != RIICHI_CHOMBO_KEY},
+                    "chombo_penalty": data[RIICHI_CHOMBO_KEY]}
         unknown = sorted(set(data) - known)
         if unknown:
-            raise LedgerError(f"[table] has unknown keys {unknown}; known: {sorted(known)}",
-                              f"[table] に不明なキーがあります: {unknown} (使えるのは {sorted(known)})")
+            # only a stored match's rules hold one (a game file's [table] is checked by ``check_table``): a key
+            # of a later version's, said by name, not as Python's list of every key known
+            keys, many = ", ".join(unknown), len(unknown) > 1
+            raise LedgerError(f"[table] has {'unknown keys' if many else 'an unknown key'} {keys} (the match may have "
+                              "been recorded by a newer tilelens)",
+                              f"[table] に不明なキー {'、'.join(unknown)} があります (新しい版の tilelens で記録した"
+                              "対局かもしれません)")
         values = dict(data)
         if "keep_on_draw" in values:
             try:
@@ -288,7 +374,27 @@ DEFAULT_RULES: Mapping[str, TableRules] = _ShippedRules()
 MULTIPLE_RON = ("one-winner", "each-in-full", "nearest-clockwise")
 # The keys of ``[table]``: the ``TableRules`` a game file sets there, ``multiple_ron``, and ``calls`` (what the
 # players call out: ``scorer.engine.game_calls``).
-TABLE_KEYS = frozenset(set(TableRules.__dataclass_fields__) - set(KEPT_FROM_THE_GAME) | {"multiple_ron", "calls"})
+# A riichi game's ``chombo`` too (``RIICHI_CHOMBO``: its chombo penalty, which a match keeps from its start).
+TABLE_KEYS = frozenset(set(TableRules.__dataclass_fields__) - set(KEPT_FROM_THE_GAME)
+                       | {"multiple_ron", "calls", "chombo"})
+
+
+def written(value: Any) -> str:
+    """A value a ``[table]`` message refuses, as the TOML file writes it: ``true``, ``[20]`` (Python said ``True``,
+    ``(20,)``: the rules keep a list as a tuple)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, tuple):
+        return repr(list(value))
+    return repr(value)
+
+
+def _riichi_seats(game: Any) -> int | None:
+    """The players a riichi game's table seats (``[riichi] players``, 4 where unset); None where it is not a whole
+    number (the scorer refuses that itself)."""
+    riichi = (getattr(game, "rules", {}) or {}).get("riichi", {})
+    players = riichi.get("players", 4) if isinstance(riichi, Mapping) else None
+    return players if isinstance(players, int) and not isinstance(players, bool) else None
 
 
 def check_table(game: Any) -> None:
@@ -319,6 +425,34 @@ def check_table(game: Any) -> None:
             field, en, ja, value = problem
             got, got_ja = ("", "") if value is ... else (f" (got {value!r})", f" (いま {value!r})")
             raise LedgerError(f"[table] {field}: {en}{got}", f"[table] {field}: {ja}{got_ja}")
+    riichi = getattr(game, "engine", None) == "riichi"
+    options = [key for key in MATCH_OPTIONS if key in table]
+    if options and not riichi:  # riichi mahjong's customs: a Donjara game's totals are its result
+        raise LedgerError(f"[table] {', '.join(options)}: uma, oka (return_points) and leftover_sticks are riichi "
+                          "mahjong's match options; a Donjara game's totals at the end are its result: remove them",
+                          f"[table] {', '.join(options)}: ウマ・オカ (return_points)・leftover_sticks はリーチ麻雀の対局の"
+                          "オプションです。ドンジャラは終了時の持ち点が結果です。消してください")
+    uma, seats = table.get("uma"), _riichi_seats(game) if riichi else None
+    # an uma of another number of places than the game seats: no match of the table could use it (the New match
+    # form preselected it, and refused the match)
+    if isinstance(uma, list) and 2 <= len(uma) <= 4 and seats is not None and len(uma) != seats:
+        TableRules(uma=tuple(uma))  # an uma wrong in itself (its sum, its order): that said first
+        raise LedgerError(f"[table] uma {written(uma)} has {len(uma)} places, and this game seats {seats} players "
+                          f"([riichi] players): list {seats} places, or [] for none",
+                          f"[table] uma {written(uma)} は{len(uma)}人分ですが、このゲームは{seats}人で打ちます "
+                          f"([riichi] players)。{seats}人分にするか、なしなら [] にしてください")
+    if "chombo" in table:
+        if not riichi:
+            raise LedgerError("[table] chombo is a riichi game's; a Donjara game's chombo penalty is set in [chombo] "
+                              "penalty",
+                              "[table] chombo はリーチ麻雀のものです。ドンジャラのチョンボのペナルティは [chombo] penalty に"
+                              "書きます")
+        if table["chombo"] not in RIICHI_CHOMBO:
+            raise LedgerError(f"[table] chombo must be \"reverse-mangan\" (a chombo pays a mangan: 4,000 to the dealer "
+                              f"and 2,000 to each other player, a dealer's 4,000 to each) or \"none\", got "
+                              f"{table['chombo']!r}",
+                              f"[table] chombo は \"reverse-mangan\" (満貫払い: 子は親に4,000・子に2,000ずつ、親は"
+                              f"4,000ずつ) か \"none\" (なし) にしてください (いま {table['chombo']!r})")
     ways = table.get("multiple_ron", [])
     if not isinstance(ways, list) or not all(isinstance(w, str) for w in ways):
         raise LedgerError(f"[table] multiple_ron must list ways among {', '.join(MULTIPLE_RON)}, such as "
@@ -343,10 +477,22 @@ def rules_for(game: Any) -> TableRules:
     ``riichi_stick``, ``noten_total``; the chombo penalty and honba amounts a match keeps,
     ``KEPT_FROM_THE_GAME``), then any ``TableRules`` field set in its ``[table]`` (:func:`check_table`)."""
     game_id = game if isinstance(game, str) else game.id
+    if not isinstance(game, str) and _is_shipped_file(game):  # the shipped game itself: its rules are its own (the
+        return _rules_of_file(game, TableRules())  # same as DEFAULT_RULES's), not read again while it loads
     base = DEFAULT_RULES.get(game_id, TableRules())
     if isinstance(game, str):
         return base
     return _rules_of_file(game, base)
+
+
+def _is_shipped_file(game: Any) -> bool:
+    """Whether ``game`` was loaded from its shipped file (``scorer/games/<id>.toml``)."""
+    from scorer.catalog import GAMES_DIR
+
+    try:
+        return Path(str(game.source)).resolve() == (GAMES_DIR / f"{game.id}.toml").resolve()
+    except (OSError, ValueError, TypeError, AttributeError):
+        return False
 
 
 def _rules_of_file(game: Any, base: TableRules) -> TableRules:
@@ -366,9 +512,16 @@ def _rules_of_file(game: Any, base: TableRules) -> TableRules:
         from scorer.riichi_rules import rules_for as riichi_rules
 
         amounts = riichi_rules(game)
-        found.update(honba_ron=amounts.honba_ron, honba_tsumo_each=amounts.honba_tsumo_each)
+        found.update(honba_ron=amounts.honba_ron, honba_tsumo_each=amounts.honba_tsumo_each, nagashi=amounts.nagashi)
     found.update({k: v for k, v in table.items() if k in TableRules.__dataclass_fields__})
     found = {k: v for k, v in found.items() if v is not None}
+    start, end = found.get("start_points", base.start_points), found.get("ends_at_or_below", base.ends_at_or_below)
+    if "start_points" not in table and riichi.get("starting_points") is not None and _whole(start) \
+            and _whole(end) and start <= end:  # a riichi game's starting points: named by its own key
+        raise LedgerError(f"[riichi] starting_points ({start:,}) must be above [table] ends_at_or_below ({end:,}): a "
+                          "match would end before its first hand",
+                          f"[riichi] starting_points ({start:,}) は [table] ends_at_or_below ({end:,}) より大きくして"
+                          "ください: 最初の局の前に対局が終わってしまいます")
     return TableRules.from_mapping({**asdict(base), **found}) if found else base
 
 
@@ -644,7 +797,8 @@ def _end_reason(totals: Sequence[int], moves: int, players: int, rules: TableRul
     if rules.ends_at_or_below is not None and min(totals) <= rules.ends_at_or_below:
         return end_by_total(rules.ends_at_or_below)
     if moves >= rules.laps * players:
-        return f"every player has dealt {rules.laps} times", f"全員が{rules.laps}回ずつ親をしました"
+        times = {1: "once", 2: "twice"}.get(rules.laps, f"{rules.laps} times")
+        return f"every player has dealt {times}", f"全員が{rules.laps}回ずつ親をしました"
     return None
 
 
@@ -724,6 +878,142 @@ def standings(totals: Sequence[int]) -> list[tuple[int, int, int]]:
     return [(1 + sum(total > totals[seat] for total in totals), seat, totals[seat]) for seat in order]
 
 
+@dataclass(frozen=True)
+class FinalScore:
+    """A player's final score where the match's rules set uma, oka or the sticks left to the top (:func:`final_scores`),
+    every amount in points: ``total``, their points at the table; ``sticks``, the riichi sticks left on the table at the
+    end that came to them; ``uma`` and ``oka``, what their place added; ``score`` = total + sticks - return points +
+    uma + oka, said in thousands as a club writes it (:func:`score_said`: +55)."""
+
+    seat: int
+    place: int
+    total: int
+    sticks: int
+    uma: int
+    oka: int
+    score: int
+
+
+def has_final_score(rules: TableRules) -> bool:
+    """Whether ``rules`` turn the totals at the end into a final score (uma, return points, the sticks left to the
+    top); not by default (RULES.md: the totals at the end are the result)."""
+    return bool(rules.uma) or rules.return_points is not None or rules.leftover_sticks == "top"
+
+
+def _shares(amount: int, n: int) -> list[int]:
+    """``amount`` split ``n`` ways in hundreds of points (in points where it is none), the odd hundreds to the first."""
+    step = 100 if amount % 100 == 0 else 1
+    even, odd = divmod(amount // step, n)
+    return [(even + (i < odd)) * step for i in range(n)]
+
+
+def final_scores(rules: TableRules, state: TableState) -> list[FinalScore] | None:
+    """Each player's final score under ``rules`` (:class:`FinalScore`), in the order of :func:`standings` (the places by
+    the totals at the table); None where the rules set none (:func:`has_final_score`). Tied places share the uma (and
+    the oka) of the places they hold equally, as the common rule (WRC, EMA) has it; the sticks left on the table go to
+    the top only once the match has ended (equal tops share them). A share that does not split into hundreds gives
+    the odd hundreds to the tied players in seat order, so the scores add up to 0 (less any sticks left to nobody).
+
+    >>> rules = TableRules(start_points=25000, uma=(20, 10, -10, -20), return_points=30000)
+    >>> state = replay(4, rules, [HandRecord(0, HandKind.WIN, 0, "ron", {3: 20000}), HandRecord(1, HandKind.WIN, 1,
+    ...                           "ron", {2: 5000}), HandRecord(2, HandKind.WIN, 2, "ron", {3: 5000})])
+    >>> state.totals, [(s.place, s.score) for s in final_scores(rules, state)]
+    ((45000, 30000, 25000, 0), [(1, 55000), (2, 10000), (3, -15000), (4, -50000)])
+    """
+    if not has_final_score(rules):
+        return None
+    places = standings(state.totals)
+    players = len(places)
+    uma = [n * 1000 for n in rules.uma] if len(rules.uma) == players else [0] * players
+    back = rules.return_points if rules.return_points is not None else rules.start_points
+    oka = (back - rules.start_points) * players
+    sticks = state.pot if state.ended and rules.leftover_sticks == "top" else 0
+    got: dict[int, tuple[int, int, int]] = {}
+    for place in sorted({place for place, _, _ in places}):
+        seats = [seat for p, seat, _ in places if p == place]
+        first = place == 1
+        parts = zip(_shares(sum(uma[place - 1:place - 1 + len(seats)]), len(seats)),
+                    _shares(oka if first else 0, len(seats)), _shares(sticks if first else 0, len(seats)))
+        got.update(zip(seats, parts))
+    return [FinalScore(seat, place, total, got[seat][2], got[seat][0], got[seat][1],
+                       total + got[seat][2] - back + got[seat][0] + got[seat][1]) for place, seat, total in places]
+
+
+def score_said(points: int) -> str:
+    """A final score (in points) as a club writes it, in thousands with its sign: +55, -25, +15.3, 0.
+
+    >>> score_said(55000), score_said(-25000), score_said(15300), score_said(0), score_said(-6650)
+    ('+55', '-25', '+15.3', '0', '-6.65')
+    """
+    if not points:
+        return "0"
+    whole, part = divmod(abs(points), 1000)
+    said = f"{whole:,}" + (f".{part:03d}".rstrip("0") if part else "")
+    return ("+" if points > 0 else "-") + said
+
+
+def scores_said(points: Iterable[int | None]) -> list[str | None]:
+    """Final scores said side by side (a column of Tonight's totals, `ledger totals`' rows), as :func:`score_said` says
+    one, but each with as many decimals as the one that needs most: "-41.0" beside "+60.1", not "-41"; None stays None
+    (a match not played).
+
+    >>> scores_said([60100, -41000, None, 0, 12000])
+    ['+60.1', '-41.0', None, '0', '+12.0']
+    """
+    values = list(points)
+    places = max((len(f"{abs(n) % 1000:03d}".rstrip("0")) for n in values if n), default=0)
+
+    def said(n: int) -> str:
+        whole, part = divmod(abs(n), 1000)
+        return ("+" if n > 0 else "-") + f"{whole:,}." + f"{part:03d}"[:places]
+
+    return [None if n is None else score_said(n) if not n or not places else said(n) for n in values]
+
+
+SCORE_WORDS = {"en": {"uma": "uma {n}", "oka": "oka {n}", "sticks": "sticks left {n}", "sep": ", ",
+                      "form": "{total} → {score}", "parts": " ({parts})",
+                      "rule": "Final score: (total − {back}) ÷ 1,000", "rule_uma": ", uma {uma}",
+                      "rule_oka": ", oka {oka} to the top", "rule_sticks": ", and the riichi sticks left at the end to "
+                      "the top", "rule_ties": "; tied places share their {parts} equally, in hundreds of points, "
+                      "the odd hundreds going to the first of them in seat order", "ties_both": "uma and oka",
+                      "end": "."},
+               "ja": {"uma": "ウマ {n}", "oka": "オカ {n}", "sticks": "場のリーチ棒 {n}", "sep": "、",
+                      "form": "{total} → {score}", "parts": " ({parts})",
+                      "rule": "最終スコア: (持ち点 − {back}) ÷ 1,000", "rule_uma": "、ウマ {uma}",
+                      "rule_oka": "、トップにオカ {oka}", "rule_sticks": "、終了時に場に残ったリーチ棒はトップのもの",
+                      "rule_ties": "。同点の順位は{parts}を100点単位で等分し、端数の100点は席順で先の人につけます",
+                      "ties_both": "ウマ・オカ", "end": "。"}}
+
+
+def final_score_said(match: Match, score: FinalScore, lang: str = "en") -> str:
+    """How a player's final score was made, in ``lang``: "45,000 points → +55 (uma +20, oka +20)", what each part added
+    said where it added something."""
+    words = SCORE_WORDS.get(lang, SCORE_WORDS["en"])
+    parts = [words[key].format(n=score_said(amount)) for key, amount in
+             (("uma", score.uma), ("oka", score.oka), ("sticks", score.sticks)) if amount]
+    said = words["form"].format(total=amount_in(score.total, units_of(match), lang), score=score_said(score.score))
+    return said + (words["parts"].format(parts=words["sep"].join(parts)) if parts else "")
+
+
+def final_score_rule_said(rules: TableRules, players: int, lang: str = "en") -> str:
+    """How the final scores of a match of ``players`` under ``rules`` are made, in a line in ``lang``: "Final score:
+    (total - 30,000) ÷ 1,000, uma +20/+10/-10/-20, oka +20 to the top; tied places share their uma and oka equally."."""
+    words = SCORE_WORDS.get(lang, SCORE_WORDS["en"])
+    back = rules.return_points if rules.return_points is not None else rules.start_points
+    oka = (back - rules.start_points) * players
+    said = words["rule"].format(back=f"{back:,}")
+    if rules.uma:
+        said += words["rule_uma"].format(uma="/".join(score_said(n * 1000) for n in rules.uma))
+    if oka:
+        said += words["rule_oka"].format(oka=score_said(oka))
+    if rules.leftover_sticks == "top":
+        said += words["rule_sticks"]
+    if rules.uma or oka:  # what the tied places share: the oka named only where there is one (return points above
+        parts = words["ties_both"] if rules.uma and oka else words["uma" if rules.uma else "oka"].format(n="").strip()
+        said += words["rule_ties"].format(parts=parts)  # the starting points)
+    return said + words["end"]
+
+
 # An evening of matches (:func:`evening_of`): a match started before this hour of the morning is counted with the
 # evening before, so that a game night that goes past midnight is one evening.
 EVENING_ENDS_AT_HOUR = 5
@@ -746,6 +1036,29 @@ def evening_matches(matches: Sequence[Match], since: date | None = None) -> list
         return []
     first = since if since is not None else max(evening_of(m.created) for m in matches)
     return sorted((m for m in matches if evening_of(m.created) >= first), key=lambda m: (m.created, m.id))
+
+
+def recorded_twice(matches: Iterable[Match]) -> dict[int, int]:
+    """Of ``matches``, each that is another record of one of them: ``{its id: the id of the first record}``. A match
+    is known by its game and the moment it started (to the microsecond; ``tilelens.ledger_merge``): two of them alike
+    are one match that two laptops recorded with different hands, kept both by a merge, the one here first (the lower
+    number), the other laptop's added beside it (a higher one); in a sum of the evening it would count that table
+    twice. Once one of them is deleted, the other is no longer said.
+
+    >>> rules = DEFAULT_RULES["yokai-watch"]
+    >>> recorded_twice([Match(2, "yokai-watch", ("A", "B"), rules, 60.0), Match(3, "yokai-watch", ("A", "B"), rules,
+    ...                 60.0), Match(1, "yokai-watch", ("A", "B"), rules, 0.0)])
+    {3: 2}
+    """
+    first: dict[tuple[str, Any], int] = {}
+    copies: dict[int, int] = {}
+    for match in sorted(matches, key=lambda m: m.id):
+        key = (match.game_id, match.created)
+        if key in first:
+            copies[match.id] = first[key]
+        else:
+            first[key] = match.id
+    return copies
 
 
 @dataclass(frozen=True)
@@ -772,6 +1085,9 @@ class EveningTotals:
     units: Mapping[str, str] = field(default_factory=dict)
     look_alike: tuple[tuple[str, ...], ...] = ()
     on_tables: tuple[tuple[int, int], ...] = ()
+    # whether a match's result is its final score (uma, oka: :func:`final_scores`): the results said in thousands, as
+    # a club writes them (:func:`score_said`), a match without them counted the same way ((total - start) / 1,000)
+    scored: bool = False
 
 
 def evening_totals(tables: Sequence[tuple[Match, TableState]]) -> EveningTotals:
@@ -798,13 +1114,31 @@ def evening_totals(tables: Sequence[tuple[Match, TableState]]) -> EveningTotals:
     _check_one_unit(matches)
     nets: dict[str, list[int | None]] = {}  # by name, in the order they first sat
     for i, (match, state) in enumerate(played):
-        for name, total in zip(match.players, state.totals, strict=True):
-            nets.setdefault(name, [None] * len(played))[i] = total - match.rules.start_points
+        for name, net in zip(match.players, match_nets(match.rules, state), strict=True):
+            nets.setdefault(name, [None] * len(played))[i] = net
     sums = {name: sum(n for n in results if n is not None) for name, results in nets.items()}
     order = sorted(nets, key=lambda name: -sums[name])  # a stable sort: equal sums in the order they first sat
     return EveningTotals(matches, tuple(PlayerResults(name, tuple(nets[name]), sums[name]) for name in order),
                          dict(units_of(matches[0])) if matches else {}, _look_alike(list(nets), matches),
-                         tuple((match.id, state.pot) for match, state in played if state.pot))
+                         tuple((match.id, state.pot) for match, state in played if state.pot
+                               and not _sticks_to_top(match.rules, state)),
+                         any(has_final_score(match.rules) for match in matches))
+
+
+def _sticks_to_top(rules: TableRules, state: TableState) -> bool:
+    """Whether the sticks on the table of ``state`` have gone to its top player (``leftover_sticks = "top"``, the
+    match ended)."""
+    return state.ended and rules.leftover_sticks == "top"
+
+
+def match_nets(rules: TableRules, state: TableState) -> list[int]:
+    """Each seat's result in a match under ``rules`` (``state``: its table at the end, or now), in points: its final
+    score where the rules set one (:func:`final_scores`), else its total less the starting points."""
+    scores = final_scores(rules, state)
+    if scores is None:
+        return [total - rules.start_points for total in state.totals]
+    by_seat = {s.seat: s.score for s in scores}
+    return [by_seat[seat] for seat in range(len(state.totals))]
 
 
 def _check_one_unit(matches: Sequence[Match]) -> None:
@@ -854,6 +1188,13 @@ _ADDED_COLUMNS = {("hands", "uid"): "TEXT"}
 UPGRADES_TABLE = "tilelens_upgrades"
 _UPGRADES_SQL = (f"CREATE TABLE IF NOT EXISTS {UPGRADES_TABLE} (done REAL NOT NULL, changes TEXT NOT NULL, "
                  "copy TEXT NOT NULL, told REAL)")
+# Where a ledger file keeps what was deleted from it (:meth:`Ledger.delete_match`): each match's game, start and its
+# hands' ids, so that a merge of another laptop's ledger does not add back a match deleted here
+# (``tilelens.ledger_merge``); an Undo of the delete (:meth:`Ledger.restore_match`) takes its row away. Made by the
+# first delete; a tilelens before it opens a file with it as any other (a ledger's tables with another beside them).
+DELETED_TABLE = "tilelens_deleted"
+_DELETED_SQL = (f"CREATE TABLE IF NOT EXISTS {DELETED_TABLE} (game_id TEXT NOT NULL, created REAL NOT NULL, "
+                "uids TEXT NOT NULL, deleted REAL NOT NULL)")
 NAME_COMMAS = ",、，"  # what Start splits the players' names at (app/views/ledger.py): none in a name
 NAGASHI = "nagashi:"  # a draw's win_kind where seats were paid a nagashi mangan: "nagashi:1,3"
 # A draw's win_kind where the hand ended in an abortive draw (riichi mahjong's 途中流局), with what ended it where said:
@@ -993,7 +1334,7 @@ class Ledger:
     def _connect_read_only(self) -> sqlite3.Connection:
         """A read-only connection (:attr:`read_only`): a file that is no ledger refused as :meth:`_connect` refuses
         it, nothing written; an earlier version's file read as it is."""
-        db = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True, timeout=self.timeout_s)
+        db = _open_read_only(self.path)
         try:
             if not _ledger_or_new(db):
                 raise _other_database(self.path)
@@ -1170,8 +1511,13 @@ class Ledger:
                               f"名前 {comma} に読点・カンマ (、,) があります。名前の区切りに使うため、名前には"
                               "使えません。外して入れてください")
         rules = kept_at_start(game, rules or rules_for(game))
+        _check_match_options(game, rules, len(names))
         game_id = game if isinstance(game, str) else game.id
-        row = (game_id, json.dumps(names), json.dumps(asdict(rules)))
+        try:
+            engine = _game(game).engine
+        except TilelensInputError:  # a game that does not load: its rules stored as they are
+            engine = None
+        row = (game_id, json.dumps(names), stored_rules(rules, engine))
         with self._change() as db:
             now = time.time()
             if again_within_s > 0:
@@ -1367,15 +1713,15 @@ class Ledger:
         if next(iter(payments)) != next(iter(hands[first].payments)):  # the discarder is first (a pao's payer after)
             discarder = next(iter(hands[first].payments))
             raise LedgerError(f"the same discard has the same discarder: {name(discarder)} paid the last ron",
-                              f"同じ捨て牌なので{who}も同じです: 前のロンは {name_ja(discarder)} が払いました")
+                              f"同じ捨て牌なので{who}も同じです: 前のロンは{name_ja(discarder)}が払いました")
         if winner in {h.winner for h in hands[first:]}:
             raise LedgerError(f"{name(winner)} has already won on this discard",
-                              f"{name_ja(winner)} はこの捨て牌ですでに上がっています")
+                              f"{name_ja(winner)}はこの捨て牌ですでに上がっています")
         again = sorted(set(riichi) & {s for h in hands[first:] for s in h.riichi})
         if again:  # one declaration, one stick: the first winner's entry already took it
             raise LedgerError(f"{', '.join(map(name, again))} already declared riichi on this discard "
                               f"(entered with the first winner)",
-                              f"{'、'.join(map(name_ja, again))} のリーチは、この捨て牌の最初の上がりで記録済みです")
+                              f"{'、'.join(map(name_ja, again))}のリーチは、この捨て牌の最初の上がりで記録済みです")
         if len(hands) - first >= 2 and (match.rules.honba or match.rules.riichi_chip):
             # a riichi table: three rons on one discard are an abortive draw (sanchahou; README's settled gaps), so
             # a discard has at most two winners and one head bump (``replay``). A Donjara table with a riichi chip
@@ -1416,6 +1762,11 @@ class Ledger:
         if nagashi and engine_of(match) != "riichi":
             raise LedgerError("nagashi mangan is a riichi mahjong payment: this game has none",
                               "流し満貫は麻雀の支払いです。このゲームにはありません")
+        if nagashi and not nagashi_played(match):
+            raise LedgerError("nagashi mangan is off in this match's rules (its game's [riichi] nagashi = false when "
+                              "it started)",
+                              "この対局のルールでは流し満貫はありません (対局を始めたときのゲームの [riichi] nagashi = "
+                              "false)")
         kind = NAGASHI + ",".join(map(str, nagashi)) if nagashi else None
         if abortive is not None:
             kind = _abortive_kind(match, str(abortive), tenpai, riichi, nagashi)
@@ -1505,6 +1856,9 @@ class Ledger:
             hand_rows = tuple(dict(zip([d[0] for d in cur.description], r)) for r in cur.fetchall())
             db.execute("DELETE FROM hands WHERE match_id = ?", (match_id,))
             db.execute("DELETE FROM matches WHERE id = ?", (match_id,))
+            db.execute(_DELETED_SQL)  # what was deleted, for a merge not to add it back
+            db.execute(f"INSERT INTO {DELETED_TABLE} (game_id, created, uids, deleted) VALUES (?, ?, ?, ?)",
+                       (match_row.get("game_id"), match_row.get("created"), _deleted_uids(hand_rows), time.time()))
         return DeletedMatch(match_id, match_row, hand_rows)
 
     def rename_player(self, match_id: int, old: str, new: str) -> None:
@@ -1574,6 +1928,11 @@ class Ledger:
                     kept = [c for c in row if c in columns]
                     db.execute(f"INSERT INTO {table} ({', '.join(kept)}) VALUES ({', '.join('?' * len(kept))})",
                                [row[c] for c in kept])
+            if _has_table(db, DELETED_TABLE):  # no longer deleted: a merge may find it again
+                db.execute(f"DELETE FROM {DELETED_TABLE} WHERE rowid IN (SELECT rowid FROM {DELETED_TABLE} WHERE "
+                           "game_id = ? AND created = ? AND uids = ? ORDER BY rowid DESC LIMIT 1)",
+                           (deleted.match_row.get("game_id"), deleted.match_row.get("created"),
+                            _deleted_uids(deleted.hand_rows)))
         return back
 
     def to_csv(self, match_id: int | Match, standings: bool = False) -> str:
@@ -1615,6 +1974,49 @@ class Ledger:
                        (match_id, len(read), kind.value, winner, win_kind, json.dumps(payments),
                         json.dumps(sorted(set(riichi))), json.dumps(sorted(set(tenpai))), note, time.time(), uid))
         return uid
+
+
+def _deleted_uids(hand_rows: Sequence[Mapping[str, Any]]) -> str:
+    """The ids of a deleted match's hands, in order, as ``DELETED_TABLE`` keeps them (JSON)."""
+    return json.dumps([row.get("uid") for row in hand_rows])
+
+
+def stored_rules(rules: TableRules, engine: str | None = None) -> str:
+    """``rules`` as a match stores them (JSON): a match option (``MATCH_OPTIONS``) and ``nagashi`` only where set (off),
+    so that a match without them is stored as before them (read by an earlier tilelens, merged with its ledger as the
+    same match). A riichi match's (``engine``) chombo penalty, where it has one (a reverse mangan), under
+    ``RIICHI_CHOMBO_KEY``: an earlier tilelens leaves the match out rather than share the penalty evenly; none (0) is
+    stored as it was."""
+    data = asdict(rules)
+    for key in (*MATCH_OPTIONS, "nagashi"):
+        if data[key] == TableRules.__dataclass_fields__[key].default:
+            del data[key]
+    if "uma" in data:
+        data["uma"] = list(data["uma"])
+    if engine == "riichi" and data.get("chombo_penalty"):
+        data[RIICHI_CHOMBO_KEY] = data.pop("chombo_penalty")
+    return json.dumps(data)
+
+
+def _check_match_options(game: Any, rules: TableRules, players: int) -> None:
+    """``LedgerError`` (one line, both languages) for match options a match of ``game`` with ``players`` cannot take:
+    any of them at a Donjara game (its totals are the result), an uma of another number of places."""
+    if not has_final_score(rules):
+        return
+    try:
+        engine = _game(game).engine
+    except TilelensInputError:
+        return
+    if engine != "riichi":
+        raise LedgerError("uma, oka and the sticks left to the top are riichi mahjong's match options: a Donjara "
+                          "game's totals at the end are its result",
+                          "ウマ・オカと、終了時に残ったリーチ棒をトップに入れるのは、リーチ麻雀の対局のオプションです。ドンジャラは終了時の持ち点が結果です")
+    if rules.uma and len(rules.uma) != players:
+        uma = "/".join(score_said(n * 1000) for n in rules.uma)
+        raise LedgerError(f"The uma {uma} has {len(rules.uma)} places, and this match has {players} players: choose "
+                          f"an uma of {players} places, or none",
+                          f"ウマ {uma} は{len(rules.uma)}人分ですが、この対局は{players}人です。{players}人分のウマにするか、"
+                          "ウマなしにしてください")
 
 
 def _abortive_kind(match: Match, kind: str, tenpai: Sequence[int], riichi: Sequence[int],
@@ -1686,7 +2088,7 @@ def open_existing(path: str | Path, source: str | None = None) -> Ledger:
     if path.is_dir():
         raise _folder_error(path, source)
     try:
-        with closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=Ledger.timeout_s)) as db:
+        with closing(_open_read_only(path)) as db:
             tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     except sqlite3.DatabaseError as exc:
         if _busy(exc):
@@ -1824,7 +2226,9 @@ def result_note(game: Any, result: Any, remainder_payers: Sequence[str] = (),
         if isinstance(extra.get("han"), int):
             limit = extra.get("limit") or ""
             yakuman = limit.endswith("yakuman") and not limit.startswith("kazoe")  # its limit says it all
-            value = {"han": None if yakuman else extra["han"],
+            from scorer.riichi_rules import han_mean_nothing
+
+            value = {"han": None if yakuman or han_mean_nothing(extra) else extra["han"],
                      "fu": None if fu_mean_nothing(extra) else extra.get("fu"),
                      "limit": [extra.get("limit_ja") or limit, limit] if limit else None}
     multiplier, favourite = extra.get("multiplier", 1), extra.get("favourite")
@@ -1957,6 +2361,13 @@ def engine_of(match: Match) -> str:
         return str(kept_game(match.game_id).engine)
     except Exception:  # noqa: BLE001 - a note must still be said: the rules the match kept
         return "riichi" if match.rules.honba else "donjara"
+
+
+def nagashi_played(match: Match) -> bool:
+    """Whether a draw of ``match`` may pay a nagashi mangan: as its game's ``[riichi] nagashi`` said when it started
+    (``TableRules.nagashi``; on unless its table said false), whatever the table in use says now (a house table
+    edited mid-match changes no match under way); a match stored before it was kept: on."""
+    return bool(match.rules.nagashi)
 
 
 def kept_game(game_id: str) -> Any:
@@ -2292,7 +2703,7 @@ def abortive_said(kind: str, lang: str = "en") -> str:
 
 
 def hand_notes(players: Sequence[str], hands: Sequence[HandRecord], state: TableState, lang: str = "en",
-               units: Mapping[str, str] | None = None, engine: str = "riichi") -> list[str]:
+               units: Mapping[str, str] | None = None, engine: str = "riichi", chip: int = 0) -> list[str]:
     """Each hand's note as the CSV and `tilelens ledger show` say it: as entered, and what its winner took besides
     its payments, from the replay (``state.taken``, of ``hands``): the riichi chips of the table, and a ron's honba.
     The honba a stored note states (a ron priced with them: "incl. 300 for 1 honba") is said as the replay has
@@ -2302,7 +2713,9 @@ def hand_notes(players: Sequence[str], hands: Sequence[HandRecord], state: Table
     said as theirs. A note of yaku (:func:`yaku_note`) says them in ``lang``, as it says a draw's and a chombo's
     (:func:`hand_note_said`; a chombo's penalty with the game's unit where ``units`` says it: :func:`units_of`).
     ``engine``: the game's (:func:`engine_of`), a Donjara match said in its own words (``DONJARA_NOTE_WORDS``:
-    場のリーチのチップ, not リーチ棒). The stored hand is left as entered."""
+    場のリーチのチップ, not リーチ棒). ``chip``: a riichi match's stick (``TableRules.riichi_chip``), the sticks a
+    Japanese note says counted as the ledger page counts them (「場のリーチ棒 6,000点 (6本)も獲得」: :func:`sticks_said`).
+    The stored hand is left as entered."""
     words = {**NOTE_WORDS[lang], **(DONJARA_NOTE_WORDS.get(lang, {}) if engine != "riichi" else {})}
     # the chips with the match's unit (1,000点, 10 chips): a Japanese note counts the winner's own in it too
     chips = units or _POINTS
@@ -2324,7 +2737,9 @@ def hand_notes(players: Sequence[str], hands: Sequence[HandRecord], state: Table
             elif took.honba_points:
                 said.append(words["honba"].format(points=took.honba_points, n=took.honba))
             if took.sticks:
-                said.append(words["sticks"].format(sticks=amount_in(took.sticks, chips, lang))
+                sticks = (sticks_said(took.sticks, chip, engine, lang, chips) if lang == "ja" and engine == "riichi"
+                          else amount_in(took.sticks, chips, lang))  # 「6,000点 (6本)」
+                said.append(words["sticks"].format(sticks=sticks)
                             + (words["own"].format(own=amount(took.own_sticks)) if took.own_sticks else ""))
             if took.passed_to is not None and (took.passed_points or took.passed_sticks):
                 own = words["own_of"].format(own=amount(took.own_sticks), name=players[took.passed_to]) \
@@ -2515,10 +2930,23 @@ def standings_csv(match: Match, state: TableState) -> str:
     totals (:func:`units_of`). The riichi chips left on the table are in no player's total (`show --json`'s ``pot``)."""
     out = io.StringIO()
     writer = _SafeWriter(out)
+    scores = final_scores(match.rules, state)
+    if scores is not None:  # uma, oka (:func:`final_scores`): the final score, its uma, oka and the sticks left on the
+        # table that came to the player in thousands as a club writes them (55, 15.3, 1), beside them (the total: points)
+        writer.writerow(["place", "player", "total", "score", "uma", "oka", "sticks"])
+        for s in scores:
+            writer.writerow([s.place, match.players[s.seat], s.total,
+                             *map(_thousands, (s.score, s.uma, s.oka, s.sticks))])
+        return out.getvalue()
     writer.writerow(["place", "player", "total"])
     for place, seat, total in standings(state.totals):
         writer.writerow([place, match.players[seat], total])
     return out.getvalue()
+
+
+def _thousands(points: int) -> int | float:
+    """Points in thousands as a number a spreadsheet reads: 55 (not 55.0) where whole, else 15.3."""
+    return points // 1000 if points % 1000 == 0 else points / 1000
 
 
 def _hand(seq: int, kind: str, winner: int | None, win_kind: str | None, payments: str, riichi: str, tenpai: str,
@@ -2711,10 +3139,10 @@ def _check_payments(seats: range, payer_or_payee: Any, payments: Any, riichi: Se
         who_ja = _seat_namer(match, "ja")(seat) if match is not None else f"席 {seat + 1} の人"
         if chombo:
             raise LedgerError(f"{who} made the chombo, so cannot also be paid for it: the payments go to the "
-                              "other players", f"{who_ja} はチョンボをした人なので、受け取る側には入れません "
+                              "other players", f"{who_ja}はチョンボをした人なので、受け取る側には入れません "
                               "(ほかの人に払います)")
         raise LedgerError(f"{who} won this hand, so cannot also pay it: the payments come from the other players",
-                          f"{who_ja} はこの局で上がった人なので、払う側には入れません (ほかの人が払います)")
+                          f"{who_ja}はこの局で上がった人なので、払う側には入れません (ほかの人が払います)")
     if any(not _whole(a) for a in payments.values()):
         raise LedgerError(f"payments must be whole numbers of points, got {dict(payments)}")
     if any(int(a) < 0 for a in payments.values()):
@@ -2733,13 +3161,13 @@ def _pao_checked(match: Match, seats: range, winner: int, win_kind: str, payment
     if pao == winner:
         raise LedgerError(f"{name(pao)} won this hand, so cannot be liable for it (pao): the liable player is the one "
                           "who fed the winner's last dragon or wind",
-                          f"{name_ja(pao)} はこの局で上がった人なので、包 (責任払い) にはなりません。包は上がった人に"
+                          f"{name_ja(pao)}はこの局で上がった人なので、包 (責任払い) にはなりません。包は上がった人に"
                           "最後の三元牌か風牌を鳴かせた人です")
     if pao not in paid:
         raise LedgerError(f"pao: {name(pao)} is liable for this hand, so pays it, but is not among its payments "
-                          f"(seats {sorted(paid)})",
-                          f"包 (責任払い): {name_ja(pao)} が責任を負うので払う側ですが、支払いに入っていません "
-                          f"(席 {sorted(paid)})")
+                          f"(paid by {', '.join(match.players[s] for s in sorted(paid))})",
+                          f"包 (責任払い): {name_ja(pao)}が責任を負うので払う側ですが、支払いに入っていません "
+                          f"(払う人: {'、'.join(match.players[s] for s in sorted(paid))})")
     if win_kind == "ron":
         if len(paid) > 2:
             raise LedgerError(f"a ron with pao is paid by the discarder and the liable player alone, got payments "
@@ -2770,6 +3198,52 @@ def _busy(exc: Exception) -> bool:
 def _read_only(exc: Exception) -> bool:
     """sqlite's error of a file (or folder) that cannot be written."""
     return getattr(exc, "sqlite_errorname", "").startswith(("SQLITE_READONLY", "SQLITE_PERM"))
+
+
+def _cut_short(exc: BaseException) -> bool:
+    """sqlite's error of a read-only open of a file beside a hot journal: a write killed part way
+    (SQLITE_READONLY_ROLLBACK, which sqlite says as "attempt to write a readonly database")."""
+    return getattr(exc, "sqlite_errorname", "") == "SQLITE_READONLY_ROLLBACK"
+
+
+def _open_read_only(path: Path) -> sqlite3.Connection:
+    """A read-only connection to the ledger file ``path``, its first read done. A write killed part way leaves a
+    hot journal beside the file, which sqlite rolls back only in a read-write open (a read-only one is refused,
+    "readonly", though nothing is): where the file and its folder can be written it is opened read-write once, which
+    rolls the cut write back (the file as it was before that write: no saved hand changes), then read-only again;
+    else :func:`_cut_short_error`. sqlite's other errors are raised as they are (the caller says them)."""
+    uri = f"{path.resolve().as_uri()}?mode=ro"
+    db = sqlite3.connect(uri, uri=True, timeout=Ledger.timeout_s)
+    try:
+        db.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        return db
+    except sqlite3.DatabaseError as exc:
+        db.close()
+        if not _cut_short(exc):
+            raise
+    if not (os.access(path, os.W_OK) and os.access(path.parent, os.W_OK | os.X_OK)):
+        raise _cut_short_error(path)
+    try:
+        with closing(sqlite3.connect(path, timeout=Ledger.timeout_s)) as rolled:  # rolls the hot journal back
+            rolled.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    except sqlite3.DatabaseError as exc:
+        if _busy(exc):  # another program writing it now: said as busy by the caller
+            raise
+        raise _cut_short_error(path) from None
+    return sqlite3.connect(uri, uri=True, timeout=Ledger.timeout_s)
+
+
+def _cut_short_error(path: Path) -> LedgerError:
+    """A ledger file whose last write was cut short (a hot journal beside it) that cannot be put back as it was
+    here (its folder cannot be written): nothing saved is lost, and how to finish it, in both languages."""
+    return LedgerError(f"ledger file {path}: a write to it was cut short (the program writing it was stopped part "
+                       f"way), and it cannot be put back as it was from here (its folder {path.parent} cannot be "
+                       "written): nothing saved is lost; open the app's Ledger page once (it puts the file back), "
+                       "or make the folder writable and run the same command again",
+                       f"記録ファイル {path} への書き込みが途中で止まりました (書き込んでいたプログラムが途中で終了"
+                       f"しました)。フォルダ {path.parent} に書き込めないため、ここでは元に戻せません。保存済みの記録は"
+                       "失われていません。アプリの成績表のページを一度開くか (ファイルを元に戻します)、フォルダを"
+                       "書き込めるようにしてから同じコマンドをもう一度実行してください")
 
 
 def _file_error(path: Path, exc: sqlite3.DatabaseError, writing: bool) -> LedgerError:
@@ -2837,8 +3311,11 @@ def sqlite_reason(exc: BaseException, path: Path | None = None) -> tuple[str, st
     for known, known_words, en, ja in _SQLITE_REASONS:
         if name.startswith(known) if name else words == known_words:
             return en, ja
-    if isinstance(exc, OSError):
-        return str(exc.strerror or exc), str(exc.strerror or exc)
+    if isinstance(exc, OSError):  # the system's reason, in Japanese as the command line says it (「権限がありません」)
+        from tilelens.cli import os_problem
+
+        bare = OSError(exc.errno, exc.strerror) if exc.errno and exc.strerror else exc  # the file named by the caller
+        return os_problem(bare, "en"), os_problem(bare, "ja")
     return words, words
 
 
@@ -2939,9 +3416,9 @@ def _ledger_or_new(db: sqlite3.Connection) -> bool:
     beside them are kept), or one the ledger may make its tables in: no tables at all (a new or emptied file), or
     the ledger's alone (one made part way). False for another program's database (other tables, not the
     ledger's), which ``Ledger`` would otherwise add its tables to. The record of its upgrades (``UPGRADES_TABLE``)
-    is the ledger's own."""
+    and of the matches deleted from it (``DELETED_TABLE``) are the ledger's own."""
     names = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'view') "
-                                          "AND name NOT LIKE 'sqlite^_%' ESCAPE '^'")} - {UPGRADES_TABLE}
+                                          "AND name NOT LIKE 'sqlite^_%' ESCAPE '^'")} - {UPGRADES_TABLE, DELETED_TABLE}
     ours = names & set(_LEDGER_COLUMNS)
     if any(not _LEDGER_COLUMNS[name] <= _columns(db, name) for name in ours):
         return False  # a table of the ledger's name that is not the ledger's
@@ -3176,7 +3653,7 @@ def _check_same_discard_honba(match: Match, winner: int, honba: int | None, note
     raise LedgerError(f"{name}'s ron on the same discard must be scored with honba 0, not honba {honba}: the first "
                       "winner entered on this discard carries the table's honba, which the ledger gives to the winner "
                       "nearest the discarder; score this hand again with honba 0",
-                      f"同じ捨て牌での {name_ja} のロンは0本場で採点してください ({honba}本場ではありません)。この捨て牌で"
+                      f"同じ捨て牌での{name_ja}のロンは0本場で採点してください ({honba}本場ではありません)。この捨て牌で"
                       "最初に入力した上がりに場の本場が含まれ、記録が放銃者に近い人へ渡します。0本場で採点し直してください")
 
 
@@ -3214,7 +3691,7 @@ def _check_riichi_points(match: Match, totals: Sequence[int], riichi: Sequence[i
     if short:
         name, name_ja = _seat_namer(match), _seat_namer(match, "ja")
         who, who_ja = ", ".join(f"{name(s)} has {totals[s]:,}" for s in short), "、".join(
-            f"{name_ja(s)} は {totals[s]:,}点" for s in short)
+            f"{name_ja(s)}は {totals[s]:,}点" for s in short)
         raise LedgerError(f"a riichi needs {chip:,} points for its stick and {who}: a player with fewer may not "
                           "declare riichi (take the riichi off this hand)",
                           f"リーチにはリーチ棒の{chip:,}点が要りますが、{who_ja}です。持ち点が{chip:,}点に満たない人は"
@@ -3226,8 +3703,9 @@ def _check_seats(seats: range, used: Sequence[int]) -> None:
         if not _whole(seat):
             raise LedgerError(f"seat {seat!r} is not a seat number", f"席 {seat!r} は席の番号ではありません")
         if seat not in seats:
-            raise LedgerError(f"seat {seat} is not at this table (seats 0-{seats.stop - 1})",
-                              f"席 {seat} はこの卓にありません (席は 0-{seats.stop - 1})")
+            # counted from 1, as the players count seats (``_seat_namer``): 「席 4 (席は 1〜3)」, not 「席 3 (0-2)」
+            raise LedgerError(f"seat {seat + 1} is not at this table (seats 1-{seats.stop})",
+                              f"席 {seat + 1} はこの卓にありません (席は 1〜{seats.stop})")
 
 
 def _damaged(match_id: int, path: Path, exc: Exception) -> LedgerError:
@@ -3236,8 +3714,11 @@ def _damaged(match_id: int, path: Path, exc: Exception) -> LedgerError:
         f"a hand or its rules are stored in a form this version cannot read: {exc}"
     why_ja = (exc.message_ja or why if isinstance(exc, LedgerError)
               else f"局か規則が、この版では読めない形で記録されています: {exc}")
-    return MatchDamagedError(f"match #{match_id} in {path} cannot be read ({why}); it was left out",
-                             f"{path} の対局 #{match_id} を読めません ({why_ja})。この対局は除きました")
+    damaged = MatchDamagedError(f"match #{match_id} in {path} cannot be read: {why}; it was left out",
+                                f"{path} の対局 #{match_id} を読めません: {why_ja}。この対局は除きました")
+    # what a caller that does not leave it out says it with (`tilelens ledger show`: 「表示できません」)
+    damaged.match_id, damaged.path, damaged.why, damaged.why_ja = match_id, path, str(why), str(why_ja)
+    return damaged
 
 
 # The integers SQLite stores (a larger id is no match's: sqlite3 raised OverflowError on it).
@@ -3317,23 +3798,28 @@ def chombo_penalty(game: Any, rules: TableRules | None = None) -> int:
     if rules is not None and rules.chombo_penalty is not None:
         return rules.chombo_penalty
     game = _game(game)
-    if game.engine == "riichi":
-        return 0
+    if game.engine == "riichi":  # a reverse mangan unless the table turns it off (``[table] chombo``)
+        table = (getattr(game, "rules", {}) or {}).get("table", {})
+        way = table.get("chombo", "reverse-mangan") if isinstance(table, Mapping) else "reverse-mangan"
+        return RIICHI_CHOMBO.get(way, 0)
     from scorer.rules import donjara_rules
 
     return donjara_rules(game).chombo.penalty
 
 
-def chombo_payments(game: Any, offender: int, players: int, rules: TableRules | None = None) -> dict[int, int]:
+def chombo_payments(game: Any, offender: int, players: int, rules: TableRules | None = None,
+                    dealer: int = 0) -> dict[int, int]:
     """Each other seat and what ``offender`` pays it for a chombo under the rules of ``game``: the penalty
     of its ``[chombo]`` (of a match's ``rules``, where they keep it: :func:`chombo_penalty`) shared among the
     other players in the game's chip (``[payout] round_to``), all of it paid; a chip that does not share
     evenly goes to the seats after the offender's in turn order first.
     (The rules say what a chombo costs, not to whom: to the players at the table, as every other payment.)
+    A riichi game's is a reverse mangan (the penalty is a non-dealer's, 8,000): paid as a mangan tsumo would be, a
+    half of it to the ``dealer`` and a quarter to each other player; the dealer pays a half to each.
 
     >>> from scorer import load_game
-    >>> chombo_payments(load_game("nogizaka"), 1, 4)
-    {2: 100, 3: 100, 0: 100}
+    >>> chombo_payments(load_game("nogizaka"), 1, 4), chombo_payments("tokyo-mahjong", 1, 4, dealer=0)
+    ({2: 100, 3: 100, 0: 100}, {2: 2000, 3: 2000, 0: 4000})
     """
     game = _game(game)
     penalty = chombo_penalty(game, rules)
@@ -3342,11 +3828,15 @@ def chombo_payments(game: Any, offender: int, players: int, rules: TableRules | 
         raise LedgerError(f"the rules of {name_en} define no chombo penalty",
                           f"{name_ja}のルールにはチョンボのペナルティがありません")
     if not _whole(offender) or not 0 <= offender < players:
-        raise LedgerError(f"seat {offender!r} is not at this table (seats 0-{players - 1})")
+        seat = offender + 1 if _whole(offender) else offender  # counted from 1, as ``_check_seats`` says it
+        raise LedgerError(f"seat {seat!r} is not at this table (seats 1-{players})",
+                          f"席 {seat!r} はこの卓にありません (席は 1〜{players})")
+    others = [(offender + k) % players for k in range(1, players)]
+    if game.engine == "riichi":
+        return {seat: penalty // 2 if dealer in (offender, seat) else penalty // 4 for seat in others}
     from scorer.rules import donjara_rules
 
-    step = (donjara_rules(game).payout.round_to or 1) if game.engine != "riichi" else 1
-    others = [(offender + k) % players for k in range(1, players)]
+    step = donjara_rules(game).payout.round_to or 1
     chips, odd = divmod(penalty, step)
     even, extra = divmod(chips, len(others))
     shares = {seat: (even + (i < extra)) * step for i, seat in enumerate(others)}

@@ -24,18 +24,25 @@ with a ' before it (the ledger's own notes start with none); numbers as they are
 
 totals: each player's result in each match (the total at its end, or now, less the starting points; - where they did
 not play it) and the sum, the highest first, in the matches' unit: of the matches named, else of the evening of the
-newest match (an evening runs to 5 in the morning; --since: that evening's and every later one), a match with no hand
-yet left out unless named. Players are matched by their names as typed (Ann and ann are two players: names alike but
+newest match (an evening runs to 5 in the morning; --since: that evening's and every later one) of the newest match's
+game, as the ledger page's Tonight's totals adds up one game's (the other games' matches named under the totals, with
+the command that adds them up), a match with no hand yet left out unless named. Players are matched by their names as typed (Ann and ann are two players: names alike but
 for case or width are said, to rename one where they are one person). Riichi sticks (chips) on a table, left at a
 match's end or not yet won, are in no player's result: they are said under the totals, each table's (the results
-add up to minus them). Matches in different units (x10,000 fans, points) are not added up (exit status 2).
+add up to minus them). Matches of different games, or in different units (x10,000 fans, points), are not added up
+(exit status 2), nor are matches named of which one cannot be read (the command without it said). A riichi match with
+uma or oka (its game's [table], or the ledger page's New match) counts its final score, (total - return points) /
+1,000 + uma + oka, the sticks left at its end to the top where its table says so: every result is then said in
+thousands (+55; --json: in points), a match without them as (total - starting points) / 1,000.
 
 merge: another laptop's ledger file (OTHER: its ledger.sqlite, or the file its ledger page downloads) added to this
 one, so that totals adds up every table of the evening: each match with its hands, players, notes, game and table
 rules, under this ledger's next numbers. A match here already is not added again (merging a file twice changes
-nothing: "already here"); one this ledger has fewer hands of is brought up to date; one both have with other hands
-(or players) is kept twice, both numbers named, to delete the wrong one. OTHER is only read (an older tilelens's
-file as it is); one that is no ledger, damaged, of a newer tilelens, or this ledger itself is refused, nothing
+nothing: "already here"; known by its hands' ids, a player renamed on one laptop keeps this laptop's name); one this
+ledger has fewer hands of is brought up to date; one both have with other hands is kept twice, both numbers named, to
+delete the wrong one; one deleted here is not added back ("deleted here"); one of another evening (a laptop's clock
+off) is said with the totals command that adds it up. OTHER is only read (an older tilelens's file as it is; one
+whose last write was cut short read from a copy put back as it was); one that is no ledger, damaged, of a newer tilelens, or this ledger itself is refused, nothing
 changed (exit status 2), and a match of it that cannot be read is named and left out (exit status 2). The merge is
 one transaction; before its first change the ledger as it was is kept beside it
 (ledger.before-merge-20261206-230000.sqlite). --dry-run: what it would add, and the numbers, with nothing changed.
@@ -46,20 +53,23 @@ import argparse
 import dataclasses
 import json
 import os
+import shlex
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
 from scorer.cli import HelpFormatter, RawHelpFormatter, UsageLinesParser, add_shipped_rules
-from tilelens.ledger import (SAME_DISCARD, _blocked, _file_in_the_way, _folder_error, named_by, HandKind, HandRecord, Ledger, LedgerError, Match, TableState, Taken, _damaged,
+from tilelens.ledger import (SAME_DISCARD, MatchDamagedError, _blocked, _check_one_unit, _file_in_the_way, _folder_error, named_by, HandKind, HandRecord, Ledger, LedgerError, Match, TableState, Taken, _damaged,
                              amount_in, csv_bytes, csv_file_name, dealt_in, default_path, end_said, engine_of,
                              hand_note_said, hand_notes, hand_numbers, nagashi_payments, noten_payments,
                              note_is_its_kind, open_existing, hand_round, round_said, said, standings, units_of,
                              abortive_said, kept_game, removed_game, sticks_said,
                              EveningTotals, evening_matches, evening_of, evening_totals)
+from tilelens.ledger import (MATCH_OPTIONS, final_score_rule_said, final_score_said, final_scores, has_final_score,
+                             recorded_twice, scores_said)
 
 # The words of the text output in each language (``scorer.result.cli_lang``); ``--json`` is the same in both.
 # The page's own words where it has them (app/components/i18n.py: "pot", "pot_left", "ended", "ron_from", ...).
@@ -76,6 +86,7 @@ WORDS: dict[str, dict[str, str]] = {
            "totals": "Totals ({unit}): {totals}", "totals_plain": "Totals: {totals}", "final": "Final standings:", "so_far": "Standings so far:",
            "standing": "  {place}. {name}: {total}", "tied": "  (equal totals share a place: the rules set no order for them)",
            "pot": "Riichi sticks on the table: {pot}", "pot_left": "Riichi sticks left on the table: {pot}, in no player's total",
+           "pot_top": "Riichi sticks left on the table: {pot}, to the top player's final score ({names})",
            "ended": "The match has ended: {why}", "wrote": "wrote {path}", "wrote_all": "wrote {n} files to {path}",
            "wrote_1": "wrote 1 file to {path}",
            "exists": "{path} exists already: nothing was written (--force writes over it)",
@@ -94,6 +105,7 @@ WORDS: dict[str, dict[str, str]] = {
            "totals": "持ち点 ({unit}): {totals}", "totals_plain": "持ち点: {totals}", "final": "最終順位:", "so_far": "いまの順位:",
            "standing": "  {place}位 {name}: {total}", "tied": "  (同点は同じ順位です。ルールに同点の順位の決め方はありません)",
            "pot": "場のリーチ棒: {pot}", "pot_left": "場に残ったリーチ棒: {pot}。誰の持ち点にも入りません",
+           "pot_top": "場に残ったリーチ棒: {pot}。トップ ({names}) の最終スコアに入ります",
            "ended": "対局終了: {why}", "wrote": "{path} に書き出しました", "wrote_all": "{path} に {n}件書き出しました",
            "wrote_1": "{path} に 1件書き出しました",
            "exists": "{path} は既にあります。何も書き出していません (上書きするには --force を付けてください)",
@@ -124,17 +136,40 @@ def _match_id(text: str) -> int:
     return value
 
 
+ACTIONS = ("list", "show", "csv", "totals", "merge")
+# `tilelens ledger` with no action: said as `tilelens label` says it, not argparse's "{list,show,...} を指定してください"
+NO_ACTION = {"en": "say what to do first: list, show, csv, totals or merge (e.g. tilelens ledger list)",
+             "ja": "何をするかを最初に指定してください: list、show、csv、totals、merge のどれか (例: tilelens ledger list)"}
+
+
+class _LedgerParser(UsageLinesParser):
+    """The parser of `tilelens ledger` itself: an action not given is said in ``NO_ACTION``'s words."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        from scorer.result import cli_lang
+
+        if message == "the following arguments are required: {" + ",".join(ACTIONS) + "}":
+            if cli_lang() == "ja":
+                self.print_usage(sys.stderr)
+                self.exit(2, f"{self.prog}: エラー: {NO_ACTION['ja']}\n")
+            message = NO_ACTION["en"]
+        super().error(message)
+
+
 def _parser() -> argparse.ArgumentParser:
     """Its usage lines, then argparse's error line in the language chosen (``UsageLinesParser``; the actions' parsers
     are of its class: ``add_subparsers``' ``parser_class``)."""
     lines = __doc__.split("\n\n")
-    p = UsageLinesParser(prog="tilelens ledger", description=lines[0].split(": ", 1)[1].replace("\n", " "),
+    p = _LedgerParser(prog="tilelens ledger", description=lines[0].split(": ", 1)[1].replace("\n", " "),
                          epilog="\n\n".join(lines[1:]).rstrip().replace("    tilelens", "  tilelens"),
                          formatter_class=RawHelpFormatter)
+    from vision.cli_args import named_path
+
+    a_file = named_path("file")  # a file named empty ("") is refused, not taken for the current folder
     add_shipped_rules(p)
     db_help = "the ledger file (default: the app's, TILELENS_LEDGER or $TILELENS_HOME/ledger.sqlite)"
     # before the action too (`tilelens ledger --db F list`); its own name: an action's --db default would hide it
-    p.add_argument("--db", dest="db_before", type=Path, metavar="PATH", help=db_help)
+    p.add_argument("--db", dest="db_before", type=a_file, metavar="PATH", help=db_help)
     sub = p.add_subparsers(dest="action", required=True, metavar="{list,show,csv,totals,merge}",
                            parser_class=UsageLinesParser)
     listing = sub.add_parser("list", help="each match on one line: id, game, players, hands played, started, "
@@ -143,7 +178,7 @@ def _parser() -> argparse.ArgumentParser:
                                          "played, when it started, and whether it has finished (its winner) or "
                                          "who leads.", formatter_class=HelpFormatter)
     add_shipped_rules(listing)
-    listing.add_argument("--db", type=Path, metavar="PATH", help=db_help)
+    listing.add_argument("--db", type=a_file, metavar="PATH", help=db_help)
     listing.add_argument("--json", action="store_true",
                          help="print the matches as one JSON list on one line (the same in every language): each "
                               "with id, game, players, created, hands_played, ended, end_reason, totals, unit")
@@ -153,7 +188,7 @@ def _parser() -> argparse.ArgumentParser:
                           formatter_class=HelpFormatter)
     add_shipped_rules(show)
     show.add_argument("id", type=_match_id, metavar="ID", help="the match's id (tilelens ledger list shows them)")
-    show.add_argument("--db", type=Path, metavar="PATH", help=db_help)
+    show.add_argument("--db", type=a_file, metavar="PATH", help=db_help)
     show.add_argument("--json", action="store_true",
                       help="print JSON on one line (the same in every language): each hand with its round, honba "
                            "and dealer, then the totals and standings")
@@ -169,8 +204,8 @@ def _parser() -> argparse.ArgumentParser:
     which.add_argument("--all", action="store_true", help="every match, one file each in the folder --out names")
     csv.add_argument("--standings", action="store_true",
                      help="the match's places alone (place, player, total), not its hands")
-    csv.add_argument("--db", type=Path, metavar="PATH", help=db_help)
-    csv.add_argument("--out", metavar="FILE|DIR",
+    csv.add_argument("--db", type=a_file, metavar="PATH", help=db_help)
+    csv.add_argument("--out", metavar="FILE|DIR", type=named_path("path", str),  # "" is no current folder
                      help="the file to write (a folder, there already or named with a / at its end: "
                           "tilelens-match-ID.csv in it); with --all the folder; a missing folder is made")
     csv.add_argument("--force", action="store_true",
@@ -180,28 +215,30 @@ def _parser() -> argparse.ArgumentParser:
                                            "match's) or the matches named",
                             description="Each player's result in each match (the total at its end, or now, less the "
                                         "starting points) and the sum, the highest first, in the matches' unit: of the "
-                                        "matches named, else of the evening of the newest match (an evening runs to 5 "
-                                        "in the morning), a match with no hand yet left out unless named. Players are "
+                                        "matches named (of one game), else of the evening of the newest match (an "
+                                        "evening runs to 5 in the morning) of its game, the other games' matches "
+                                        "named, a match with no hand yet left out unless named. Players are "
                                         "matched by their names as typed.", formatter_class=HelpFormatter)
     add_shipped_rules(totals)
     totals.add_argument("ids", type=_match_id, nargs="*", metavar="ID",
-                        help="the matches to add up (default: the newest match's evening)")
+                        help="the matches to add up, of one game (default: the newest match's evening, of its game)")
     totals.add_argument("--since", metavar="YYYY-MM-DD",
                         help="the matches of that date's evening and every later one (not with ID)")
-    totals.add_argument("--db", type=Path, metavar="PATH", help=db_help)
+    totals.add_argument("--db", type=a_file, metavar="PATH", help=db_help)
     totals.add_argument("--json", action="store_true",
                         help="print one JSON object on one line (the same in every language): matches (id, game, "
                              "created, ended, start_points, players, pot: the riichi sticks or chips on its table), "
-                             "unit, players (name, nets by match id, total), look_alike")
+                             "unit, players (name, nets by match id, total), look_alike, other_games (game, ids: "
+                             "the evening's matches of other games, not added up)")
     merge = sub.add_parser("merge", help="add another laptop's ledger file to this one (two tables, one evening)",
                            description="Add the matches of another laptop's ledger file (OTHER) to this ledger, each "
                                        "with its hands, under this ledger's next numbers: a match here already is "
                                        "not added again, one with other hands on each laptop is kept twice and both "
                                        "are named. OTHER is only read.", formatter_class=HelpFormatter)
     add_shipped_rules(merge)
-    merge.add_argument("other", type=Path, metavar="OTHER",
+    merge.add_argument("other", type=a_file, metavar="OTHER",
                        help="the other laptop's ledger file (its ledger.sqlite, or the file its ledger page downloads)")
-    merge.add_argument("--db", type=Path, metavar="PATH",
+    merge.add_argument("--db", type=a_file, metavar="PATH",
                        help="the ledger to add to (default: the app's, TILELENS_LEDGER or "
                             "$TILELENS_HOME/ledger.sqlite; made where there is none yet)")
     merge.add_argument("--dry-run", action="store_true",
@@ -220,7 +257,7 @@ def main(argv: list[str]) -> int:
     if args.action == "merge":  # this ledger added to: made where there is none yet (a laptop that recorded nothing)
         if path.is_dir():
             raise _folder_error(path, source)
-        return _merge(path, args.other, args.dry_run, lang)
+        return _merge(path, args.other, args.dry_run, lang, path if named is not None else None)
     if named is not None and not path.exists():  # a name misspelt is no "no matches yet"
         raise _no_file_at(path)
     if not path.exists() and (blocker := _file_in_the_way(path)):  # as the page says it: no "no matches yet"
@@ -243,22 +280,23 @@ def main(argv: list[str]) -> int:
     if args.action == "list":
         return _list_json(ledger, lang) if args.json else _list(ledger, lang)
     if args.action == "totals":
-        return _totals(ledger, args.ids, since, args.json, lang)
+        return _totals(ledger, args.ids, since, args.json, lang, named)
     if args.action == "show":
         return _show(ledger, args.id, args.json, lang)
     return _csv(ledger, args, lang)
 
 
-def _merge(path: Path, other: Path, dry_run: bool, lang: str) -> int:
+def _merge(path: Path, other: Path, dry_run: bool, lang: str, db: Path | None = None) -> int:
     """`merge`: ``other`` added to the ledger ``path`` (``tilelens.ledger_merge``); its summary printed, each match
-    of ``other`` that cannot be read named on standard error (exit status 2)."""
+    of ``other`` that cannot be read named on standard error (exit status 2). ``db``: the ledger as --db named it,
+    in the commands said."""
     from scorer.result import error_text
     from tilelens.ledger_merge import merge_ledgers, merge_summary
 
     report = merge_ledgers(path, other, dry_run=dry_run)
     for exc in report.left_out:
         print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
-    print("\n".join(merge_summary(report, lang)))
+    print("\n".join(merge_summary(report, lang, db=db)))
     return 2 if report.left_out else 0
 
 
@@ -324,9 +362,10 @@ NAMES_SEP = {"en": ", ", "ja": "、"}  # a list of names: 「太郎、花子」,
 
 
 def _leaders(match: Match, state: TableState, lang: str = "en") -> tuple[str, str]:
-    """The names of those in first place (a tie: each, joined as ``lang`` lists names) and their total."""
+    """The names of those in first place (a tie: each, joined as ``lang`` lists names) and their total, with its unit
+    as `show` says it (「240万」, "37,500 points")."""
     first = [(seat, total) for place, seat, total in standings(state.totals) if place == 1]
-    return NAMES_SEP[lang].join(match.players[seat] for seat, _ in first), f"{first[0][1]:,}"
+    return NAMES_SEP[lang].join(match.players[seat] for seat, _ in first), amount_in(first[0][1], units_of(match), lang)
 
 
 def _list(ledger: Ledger, lang: str) -> int:
@@ -421,14 +460,26 @@ def _hand_named(match: Match, state: TableState, index: int, number: int, words:
     return words["hand"].format(n=number) if played_at is None else round_said(played_at, lang)
 
 
+def _unread(exc: LedgerError) -> LedgerError:
+    """``exc``, a match named that cannot be read (``MatchDamagedError``), without the list's "it was left out" (「この
+    対局は除きました」, said of one match that `show` or `csv` was asked for: nothing else was done)."""
+    if not isinstance(exc, MatchDamagedError) or not hasattr(exc, "why"):
+        return exc
+    return LedgerError(f"match #{exc.match_id} in {exc.path} cannot be read: {exc.why}",
+                       f"{exc.path} の対局 #{exc.match_id} を読めません: {exc.why_ja}")
+
+
 def _show(ledger: Ledger, match_id: int, as_json: bool, lang: str) -> int:
-    match = ledger.match(match_id)
-    state, hands = ledger.table(match)  # the match just read: its row not read again
     try:
-        text = (json.dumps(show_json(match, hands, state), ensure_ascii=False) if as_json
-                else show_text(match, hands, state, lang))
-    except (IndexError, KeyError, TypeError, ValueError) as exc:  # a seat not at the table (a file edited by hand)
-        raise _damaged(match.id, ledger.path, exc) from None
+        match = ledger.match(match_id)
+        state, hands = ledger.table(match)  # the match just read: its row not read again
+        try:
+            text = (json.dumps(show_json(match, hands, state), ensure_ascii=False) if as_json
+                    else show_text(match, hands, state, lang))
+        except (IndexError, KeyError, TypeError, ValueError) as exc:  # a seat not at the table (a file edited by hand)
+            raise _damaged(match.id, ledger.path, exc) from None
+    except MatchDamagedError as exc:
+        raise _unread(exc) from None
     print(text)
     return 0
 
@@ -470,11 +521,31 @@ def show_json(match: Match, hands: Sequence[HandRecord], state: TableState) -> d
             "created": iso_time(match.created),
             "hands": rows, "hands_played": state.played,
             "totals": dict(zip(match.players, state.totals, strict=True)),
-            "standings": [{"place": place, "player": name(seat), "total": total}
-                          for place, seat, total in standings(state.totals)],
+            "standings": _standings_json(match, state),
+            **_options_json(match),
             "pot": state.pot, "ended": state.ended, "end_reason": state.end_reason,
             "end_reason_ja": state.end_reason_ja,
             "dealer": name(state.dealer), "honba": state.honba, "unit": units_of(match)}
+
+
+def _standings_json(match: Match, state: TableState) -> list[dict[str, Any]]:
+    """`show --json`'s standings: place, player, total; where the match's rules set uma or oka, the final score and
+    what made it too, in points (``tilelens.ledger.FinalScore``)."""
+    scores = final_scores(match.rules, state)
+    if scores is None:
+        return [{"place": place, "player": match.players[seat], "total": total}
+                for place, seat, total in standings(state.totals)]
+    return [{"place": s.place, "player": match.players[s.seat], "total": s.total, "score": s.score, "uma": s.uma,
+             "oka": s.oka, "sticks": s.sticks} for s in scores]
+
+
+def _options_json(match: Match) -> dict[str, Any]:
+    """`show --json`'s ``options``: the match options its rules set (uma in thousands, as a game file writes them), where
+    they set any; nothing for a match without them (read as before)."""
+    if not has_final_score(match.rules):
+        return {}
+    options = {key: getattr(match.rules, key) for key in MATCH_OPTIONS}
+    return {"options": {**options, "uma": list(options["uma"])}}
 
 
 def show_text(match: Match, hands: Sequence[HandRecord], state: TableState, lang: str = "en") -> str:
@@ -485,7 +556,8 @@ def show_text(match: Match, hands: Sequence[HandRecord], state: TableState, lang
     riichi = _riichi_said(match.game_id, lang) if engine != "riichi" else ("リーチ" if lang == "ja" else "riichi")
     # each note as the ledger says it (a chombo's penalty with its unit; the names as stored), then a control
     # character escaped in it
-    notes = [said(note) for note in hand_notes(match.players, hands, state, lang, units, engine)]
+    notes = [said(note) for note in hand_notes(match.players, hands, state, lang, units, engine,
+                                                match.rules.riichi_chip)]  # 「6,000点 (6本)も獲得」
     match = _said_players(match)
     name = match.players.__getitem__
     lines = [words["head"].format(id=match.id, game=_game_name(match.game_id, lang), created=_created(match.created)),
@@ -529,15 +601,24 @@ def show_text(match: Match, hands: Sequence[HandRecord], state: TableState, lang
     lines.append(totals.format(unit=unit, totals=words["sep"].join(
         f"{player} {total:,}" for player, total in zip(match.players, state.totals, strict=True))))
     places = standings(state.totals)
+    scores = final_scores(match.rules, state)  # uma, oka: each total with the final score it makes
     lines.append(words["final" if state.ended else "so_far"])
-    lines += [words["standing"].format(place=place, name=name(seat), total=amount_in(total, units, lang))
-              for place, seat, total in places]
-    if len({place for place, _, _ in places}) < len(places):
+    if scores is None:
+        lines += [words["standing"].format(place=place, name=name(seat), total=amount_in(total, units, lang))
+                  for place, seat, total in places]
+    else:
+        lines += [words["standing"].format(place=s.place, name=name(s.seat), total=final_score_said(match, s, lang))
+                  for s in scores]
+    if len({place for place, _, _ in places}) < len(places) and scores is None:
         lines.append(words["tied"])
+    if scores is not None:  # how the final scores are made (tied places sharing their uma said there)
+        lines.append("  " + final_score_rule_said(match.rules, len(match.players), lang))
     if state.pot:
         pot = (sticks_said(state.pot, match.rules.riichi_chip, engine, lang, units) if engine == "riichi"
                else amount_in(state.pot, units, lang))  # a riichi game's in points and sticks: 「1,000点 (1本)」
-        lines.append(words["pot_left" if state.ended else "pot"].format(pot=pot))
+        top = [name(s.seat) for s in scores or () if s.sticks]
+        lines.append(words["pot_top"].format(pot=pot, names=words["sep"].join(top)) if top
+                     else words["pot_left" if state.ended else "pot"].format(pot=pot))
     if state.ended:  # who ended it by their total named (a total below 0 said as such)
         lines.append(words["ended"].format(why=end_said(match, state, lang)))
     return "\n".join(lines)
@@ -559,7 +640,27 @@ def _write(path: Path, data: bytes, force: bool, exists: str = "exists") -> None
         _make_folder(path.parent if str(path.parent) else Path("."))
         path.write_bytes(data)
     except OSError as exc:  # no rights, no room: the system's reason, with the file named once
-        raise _said("not_written", path=path, why=exc.strerror or exc) from None
+        raise _said_unwritten(path, exc) from None
+
+
+def _said_unwritten(path: Path, exc: OSError) -> LedgerError:
+    """``path`` cannot be written, for the system's reason ``exc``, in both languages: the reason as the command line
+    says it (``tilelens.cli.os_problem``: 「権限がありません」), not the system's English in a Japanese line. A file
+    missing where the command was to make it (its folder is there: the command makes it) is a place where no file can
+    be made (/proc)."""
+    import errno
+
+    from tilelens.cli import os_problem
+
+    if isinstance(exc, FileExistsError) and not exc.errno:  # ``_make_folder``'s: a file where a folder must be
+        why, why_ja = f"{exc.filename} is a file, not a folder", f"{exc.filename} はファイルで、フォルダではありません"
+    elif exc.errno == errno.ENOENT:
+        why, why_ja = "a file cannot be made there", "そこにはファイルを作れません"
+    else:
+        bare = OSError(exc.errno, exc.strerror) if exc.errno and exc.strerror else exc  # the file named once
+        why, why_ja = os_problem(bare, "en"), os_problem(bare, "ja")
+    return LedgerError(WORDS["en"]["not_written"].format(path=path, why=why),
+                       WORDS["ja"]["not_written"].format(path=path, why=why_ja))
 
 
 def _make_folder(folder: Path) -> None:
@@ -568,14 +669,17 @@ def _make_folder(folder: Path) -> None:
     if not folder.is_dir():
         blocker = _file_in_the_way(folder / "x")
         if blocker is not None:
-            raise FileExistsError(0, f"{blocker} is a file, not a folder")
+            raise FileExistsError(0, f"{blocker} is a file, not a folder", str(blocker))
         folder.mkdir(parents=True, exist_ok=True)
 
 
 def _csv(ledger: Ledger, args: argparse.Namespace, lang: str) -> int:
     words = WORDS[lang]
     if not args.all:
-        text = ledger.to_csv(args.id, standings=args.standings)
+        try:
+            text = ledger.to_csv(args.id, standings=args.standings)
+        except MatchDamagedError as exc:
+            raise _unread(exc) from None
         if args.out is None:
             sys.stdout.write(text)
             return 0
@@ -600,7 +704,7 @@ def _csv(ledger: Ledger, args: argparse.Namespace, lang: str) -> int:
     try:
         _make_folder(folder)
     except OSError as exc:
-        raise _said("not_written", path=folder, why=exc.strerror or exc) from None
+        raise _said_unwritten(folder, exc) from None
     written = 0
     for match in sorted(good, key=lambda m: m.id):
         try:
@@ -623,9 +727,14 @@ def _csv(ledger: Ledger, args: argparse.Namespace, lang: str) -> int:
 # The words of `totals` in each language (its --json is the same in both)
 TOTALS_WORDS: dict[str, dict[str, str]] = {
     "en": {"matches": "Matches ({unit}): {matches}", "match": "#{id} {created} {status}", "finished": "finished",
+           "matches_scored": "Matches (results in thousands of points): {matches}",  # final scores (+55)
            "under_way": "under way", "sep": ", ",
            "what": "Each player's result: the total at a match's end (or now) less its starting points; -: not at that "
                    "table",
+           # a match with uma or oka (``EveningTotals.scored``): its final score, in thousands as a club writes it
+           "what_scored": "Each player's result, in thousands of points: a match's final score (with its uma and oka), "
+                          "or where it sets none, (the total at its end, or now, less its starting points) ÷ 1,000; -: "
+                          "not at that table",
            "player": "Player", "total": "Total",
            "look_alike": "Counted as different players (names are matched as typed): {names}; where they are one "
                          "person, rename one (the ledger page: Rename a player)",
@@ -635,18 +744,32 @@ TOTALS_WORDS: dict[str, dict[str, str]] = {
                               "{pots}",
            "on_tables_both": "Riichi sticks and chips on the tables, in no player's result (so the results add up to "
                              "{sum}): {pots}",
+           # a match two laptops recorded differently, kept twice by a merge (``tilelens.ledger.recorded_twice``)
+           "twice_out": "#{first} and #{copy} are one match recorded differently on two laptops (#{copy} came from "
+                        "another laptop's ledger): #{copy} is left out of these totals; delete the wrong one (the "
+                        "ledger page: Delete this match). To add up #{copy} in place of #{first}: {command}",
+           "twice_both": "#{first} and #{copy} are one match recorded differently on two laptops: both are added up "
+                         "here, so that table counts twice; delete the wrong one (the ledger page: Delete this match)",
            "nothing": "nothing to add up: no match with a hand yet in {path}",
            "nothing_since": "nothing to add up: no match with a hand started in the evening of {since} or later in "
                             "{path}"},
     "ja": {"matches": "対局 ({unit}): {matches}", "match": "#{id} {created} {status}", "finished": "終了",
+           "matches_scored": "対局 (成績は千点単位): {matches}",
            "under_way": "対局中", "sep": "、",
            "what": "各プレイヤーの成績: 対局の最後 (対局中はいま) の持ち点 − 開始時の持ち点。-: その対局に不参加",
+           "what_scored": "各プレイヤーの成績 (千点単位): 対局の最終スコア (ウマ・オカ込み)。ウマ・オカのない対局は "
+                          "(最後 (対局中はいま) の持ち点 − 開始時の持ち点) ÷ 1,000。-: その対局に不参加",
            "player": "プレイヤー", "total": "合計",
            "look_alike": "別のプレイヤーとして数えました (名前は入力どおりに照合します): {names}。同じ人なら、成績表の"
                          "ページの「プレイヤーの名前を直す」でどちらかの名前を直してください",
            "on_tables": "場のリーチ棒は誰の成績にも入りません (そのため成績の合計は {sum}): {pots}",
            "on_tables_chips": "場のリーチのチップは誰の成績にも入りません (そのため成績の合計は {sum}): {pots}",
            "on_tables_both": "場のリーチ棒とリーチのチップは誰の成績にも入りません (そのため成績の合計は {sum}): {pots}",
+           "twice_out": "#{first}と#{copy}は、2台のパソコンで違って記録された同じ対局です (#{copy}は別のパソコンの成績表"
+                        "から追加したもの)。#{copy}はこの合計に入れていません。間違っているほうを削除してください (成績表の"
+                        "ページの「この対局を削除」)。#{first}の代わりに#{copy}を合計するには: {command}",
+           "twice_both": "#{first}と#{copy}は、2台のパソコンで違って記録された同じ対局です。ここでは両方を合計しているため、"
+                         "その卓を2回数えています。間違っているほうを削除してください (成績表のページの「この対局を削除」)",
            "nothing": "合計する対局がありません: {path} に局のある対局はまだありません",
            "nothing_since": "合計する対局がありません: {path} に {since} の夜以降に始めた、局のある対局はありません"},
 }
@@ -668,20 +791,31 @@ def _checked_since(args: argparse.Namespace) -> date | None:
                           ) from None
 
 
-def _totals(ledger: Ledger, ids: Sequence[int], since: date | None, as_json: bool, lang: str) -> int:
+def _totals(ledger: Ledger, ids: Sequence[int], since: date | None, as_json: bool, lang: str,
+            db: Path | None = None) -> int:
     """`totals`: the matches named (``ids``), else those with a hand of the newest match's evening (or of ``since``'s
-    and every later one), added up (:func:`tilelens.ledger.evening_totals`). A match stored wrong among those chosen
-    by date is named on standard error and left out, exit status 2; one named is an error, nothing added up."""
+    and every later one) of the newest match's game, as the ledger page's Tonight's totals adds up one game's (the
+    other games' matches said under the totals, with the command that adds them up), added up
+    (:func:`tilelens.ledger.evening_totals`). A match stored wrong among those chosen by date is named on standard
+    error and left out, exit status 2; one named is an error, nothing added up, the command without it said; so are
+    matches of different games or units (a total across games means nothing). ``db``: the ledger as --db named it,
+    in the commands said."""
     from scorer.result import error_text
 
     left_out: list[LedgerError] = []
+    others: list[Match] = []
     if ids:
         good = {m.id: m for m in ledger.matches()}
-        chosen = [good[i] if i in good else ledger.match(i) for i in dict.fromkeys(ids)]  # one not read: its error
+        chosen, unread = [], []
+        for i in dict.fromkeys(ids):
+            try:
+                chosen.append(good[i] if i in good else ledger.match(i))  # an id of no match: its error
+            except MatchDamagedError as exc:
+                unread.append(exc)
         read = ledger.tables(chosen)
-        for match in chosen:
-            if isinstance(read[match.id], LedgerError):
-                raise read[match.id]
+        unread += [read[m.id] for m in chosen if isinstance(read[m.id], LedgerError)]
+        if unread:
+            raise _not_added_up(unread, [i for i in dict.fromkeys(ids) if i not in {_id_of(e) for e in unread}], db)
     else:
         good, bad = ledger.read_matches()
         read = ledger.tables(good)
@@ -691,32 +825,132 @@ def _totals(ledger: Ledger, ids: Sequence[int], since: date | None, as_json: boo
         # a match whose hands are stored wrong, of the evenings chosen, and every match whose row is: said, left out
         left_out = [read[m.id] for m in good if isinstance(read[m.id], LedgerError)
                     and first is not None and evening_of(m.created) >= first] + [exc for _, exc in bad]
+        if chosen:  # the newest match's game (oldest first): the others said, not added up with it
+            others = [m for m in chosen if m.game_id != chosen[-1].game_id]
+            chosen = [m for m in chosen if m.game_id == chosen[-1].game_id]
+    # a match two laptops recorded differently, kept twice by a merge: chosen by date, the other laptop's record is
+    # left out (the table counted once); named both, both are added up; either way the pair is said
+    twice = recorded_twice(chosen)
+    if not ids:
+        chosen = [m for m in chosen if m.id not in twice]
+    _one_unit_and_game(chosen, db)
     states = {m.id: read[m.id][0] for m in chosen}
     totals = evening_totals([(m, states[m.id]) for m in chosen])
     for exc in left_out:
         print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
     if as_json:
-        print(json.dumps(_totals_json(totals, states), ensure_ascii=False))
+        print(json.dumps({**_totals_json(totals, states, others), "recorded_twice": [
+            {"ids": [first, copy], "left_out": [] if ids else [copy]} for copy, first in sorted(twice.items())]},
+            ensure_ascii=False))
     elif not totals.matches:
         words = TOTALS_WORDS[lang]
         print(words["nothing_since"].format(since=since, path=ledger.path) if since is not None
               else words["nothing"].format(path=ledger.path))
     else:
         print(totals_text(totals, states, lang))
+        if others:
+            print(_other_games_said(others, lang, db))
+        for line in _recorded_twice_said(twice, [m.id for m in totals.matches], bool(ids), lang, db):
+            print(line)
     return 2 if left_out else 0
 
 
-def _totals_json(totals: EveningTotals, states: dict[int, TableState]) -> dict[str, Any]:
+def _recorded_twice_said(twice: Mapping[int, int], added: Sequence[int], named: bool, lang: str,
+                         db: Path | None) -> list[str]:
+    """A line for each match of ``twice`` (:func:`tilelens.ledger.recorded_twice`: another laptop's record of one
+    match, and the first record's id): both ``named`` and added up, said to count that table twice; else the copy
+    said left out, with the command that adds it up in the first's place (``added``: the matches added up)."""
+    words = TOTALS_WORDS[lang]
+    lines = []
+    for copy, first in sorted(twice.items()):
+        if named:
+            lines.append(words["twice_both"].format(first=first, copy=copy))
+        else:
+            command = _totals_command([copy if i == first else i for i in added], db)
+            lines.append(words["twice_out"].format(first=first, copy=copy, command=command))
+    return lines
+
+
+def _id_of(exc: LedgerError) -> int | None:
+    """The id of the match ``exc`` says cannot be read (``tilelens.ledger._damaged``), None where it names none."""
+    return getattr(exc, "match_id", None)
+
+
+def _totals_command(ids: Sequence[int], db: Path | None) -> str:
+    """The command that adds up the matches ``ids`` of the ledger --db named (``db``; None: the app's)."""
+    return shlex.join(["tilelens", "ledger", "totals", *map(str, ids), *(["--db", str(db)] if db is not None else [])])
+
+
+def _by_kind(matches: Sequence[Match], kind: Any) -> dict[Any, list[int]]:
+    """The ids of ``matches`` (in the order played) by ``kind`` of each, the kinds in the order first played."""
+    groups: dict[Any, list[int]] = {}
+    for match in sorted(matches, key=lambda m: (m.created, m.id)):
+        groups.setdefault(kind(match), []).append(match.id)
+    return groups
+
+
+def _one_unit_and_game(matches: Sequence[Match], db: Path | None) -> None:
+    """``LedgerError`` in both languages where ``matches`` are of more than one unit (``tilelens.ledger``'s words)
+    or game, the command that adds up the first of them said: Tokyo Mahjong's points and Nogizaka's were added up
+    into one total, as both are points."""
+    by_unit = _by_kind(matches, lambda m: tuple(units_of(m).items()))
+    if len(by_unit) > 1:
+        try:
+            _check_one_unit(sorted(matches, key=lambda m: (m.created, m.id)))  # in the order played
+        except LedgerError as exc:
+            command = _totals_command(next(iter(by_unit.values())), db)
+            raise LedgerError(f"{exc} (e.g. {command})", f"{exc.message_ja} (例: {command})") from None
+    by_game = _by_kind(matches, lambda m: m.game_id)
+    if len(by_game) > 1:
+        command = _totals_command(next(iter(by_game.values())), db)
+        games = "; ".join(f"{', '.join(f'#{i}' for i in ids)} {_game_name(game, 'en')}" for game, ids in by_game.items())
+        games_ja = "、".join(f"{'・'.join(f'#{i}' for i in ids)} は{_game_name(game, 'ja')}"
+                             for game, ids in by_game.items())
+        raise LedgerError(f"matches of different games cannot be added up ({games}): choose matches of one game (e.g. "
+                          f"{command})",
+                          f"違うゲームの対局は合計できません ({games_ja})。1つのゲームの対局を選んでください (例: "
+                          f"{command})")
+
+
+def _not_added_up(unread: Sequence[LedgerError], rest: Sequence[int], db: Path | None) -> LedgerError:
+    """Matches named to `totals` that cannot be read (``unread``): the first said, nothing added up, and the command
+    that adds up the others (``rest``) where there are any."""
+    first = _unread(unread[0])
+    said, said_ja = str(first), first.message_ja or str(first)
+    if not rest:
+        return LedgerError(f"{said}; nothing was added up", f"{said_ja}。何も合計していません")
+    command = _totals_command(rest, db)
+    without = "・".join(f"#{i}" for i in dict.fromkeys(filter(None, map(_id_of, unread))))
+    return LedgerError(f"{said}; nothing was added up (to add up the others: {command})",
+                       f"{said_ja}。何も合計していません ({without} を除いて合計するには: {command})")
+
+
+def _other_games_said(others: Sequence[Match], lang: str, db: Path | None) -> str:
+    """The matches of the evening's other games, not added up with the newest match's: each game's named, and the
+    command that adds up the first."""
+    by_game = _by_kind(others, lambda m: m.game_id)
+    command = _totals_command(next(iter(by_game.values())), db)
+    if lang == "ja":
+        games = "、".join(f"{'・'.join(f'#{i}' for i in ids)} は{_game_name(game, 'ja')}" for game, ids in by_game.items())
+        return f"ほかのゲームの対局は合計に入れていません: {games} (例: {command})"
+    games = "; ".join(f"{', '.join(f'#{i}' for i in ids)} {_game_name(game, 'en')}" for game, ids in by_game.items())
+    return f"Other games' matches, not added up here: {games} (e.g. {command})"
+
+
+def _totals_json(totals: EveningTotals, states: dict[int, TableState], others: Sequence[Match] = ()
+                 ) -> dict[str, Any]:
     """`totals --json`: the matches in the order played (``states``: their tables now), the unit, each player (a match
-    they did not play has no key in their ``nets``, keyed by the match's id as text) and the names alike but for case
-    or width."""
+    they did not play has no key in their ``nets``, keyed by the match's id as text), the names alike but for case
+    or width, and the evening's matches of other games (``others``), not added up: each game's ids."""
     return {"matches": [{"id": m.id, "game": m.game_id, "created": iso_time(m.created), "ended": states[m.id].ended,
                          "start_points": m.rules.start_points, "players": list(m.players),
-                         "pot": states[m.id].pot} for m in totals.matches],
+                         # whether its results are its final scores (uma, oka), in points
+                         "pot": states[m.id].pot, "final_score": has_final_score(m.rules)} for m in totals.matches],
             "unit": dict(totals.units) or None,
             "players": [{"name": p.name, "nets": {str(m.id): n for m, n in zip(totals.matches, p.nets, strict=True)
                                                   if n is not None}, "total": p.total} for p in totals.players],
-            "look_alike": [list(group) for group in totals.look_alike]}
+            "look_alike": [list(group) for group in totals.look_alike],
+            "other_games": [{"game": game, "ids": ids} for game, ids in _by_kind(others, lambda m: m.game_id).items()]}
 
 
 def _signed(amount: int) -> str:
@@ -752,8 +986,13 @@ def totals_text(totals: EveningTotals, states: dict[int, TableState], lang: str 
                               status=words["finished" if states[m.id].ended else "under_way"])
         for m in totals.matches)
     head = [words["player"], *(f"#{m.id}" for m in totals.matches), words["total"]]
-    rows = [[said(p.name), *("-" if n is None else _signed(n) for n in p.nets), _signed(p.total)]
-            for p in totals.players]
+    if totals.scored:  # final scores in thousands (+55), as a club writes them, every one with as many decimals
+        k = len(totals.matches) + 1
+        flat = scores_said([n for p in totals.players for n in (*p.nets, p.total)])
+        cells = [flat[i * k:(i + 1) * k] for i in range(len(totals.players))]
+    else:
+        cells = [[None if n is None else _signed(n) for n in (*p.nets, p.total)] for p in totals.players]
+    rows = [[said(p.name), *("-" if cell is None else cell for cell in row)] for p, row in zip(totals.players, cells)]
     widths = [max(columns(row[i]) for row in [head, *rows]) for i in range(len(head))]
 
     def line(row: list[str]) -> str:
@@ -761,7 +1000,9 @@ def totals_text(totals: EveningTotals, states: dict[int, TableState], lang: str 
         cells += [" " * (w - columns(cell)) + cell for cell, w in zip(row[1:], widths[1:], strict=True)]
         return "  ".join(cells).rstrip()
 
-    lines = [words["matches"].format(unit=unit, matches=said_matches), words["what"], line(head), *map(line, rows)]
+    lines = [words["matches_scored" if totals.scored else "matches"].format(unit=unit, matches=said_matches),
+             words["what_scored" if totals.scored else "what"],
+             line(head), *map(line, rows)]
     if totals.on_tables:
         lines.append(_on_tables_said(totals, lang))
     if totals.look_alike:

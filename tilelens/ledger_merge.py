@@ -4,17 +4,29 @@ laptop, added up at the end (`tilelens ledger merge OTHER.sqlite`; the ledger pa
 Each match of the other file is copied with its hands (each as recorded there: its note, who paid what, its time and
 its id), its players, its game and the table rules it started under, under this ledger's next number (both laptops
 number theirs from 1). A match is known by its game and the moment it started (``Match.created``, to the microsecond:
-two laptops never start two matches at once), so that:
+two laptops never start two matches at once), and the same match by its hands' ids (``uid``: each hand's own,
+random), whatever its names or notes say (a player renamed on one laptop, as the totals' look-alike line advises),
+so that:
 
-- a match here already, the same players, rules and hands, is not copied again: merging a file twice is merging it
-  once ("already here"), and so is a match this ledger has more hands of (its hands there are the first of ours);
+- a match here already, the same hands, is not copied again: merging a file twice is merging it once ("already
+  here"), and so is a match this ledger has more hands of (its hands there are the first of ours); a player named
+  otherwise there keeps this laptop's name, said;
 - a match this ledger has fewer hands of (its hands here are the first of the other's, a merge made while a table
-  still played) is brought up to date: the hands it lacks are added after its own;
-- a match both have, each with hands (or players, after a rename) the other lacks, is never written over: the other
-  laptop's is added beside this one's under a new number, its hands given ids of their own, and both are named, to
-  keep the right one and delete the other (the ledger page's "Delete this match"). A second merge finds it again.
+  still played) is brought up to date: the hands it lacks are added after its own, this laptop's names kept;
+- a match both have, each with hands the other lacks, is never written over: the other laptop's is added beside this
+  one's under a new number, its hands given ids of their own (made from theirs, the same at every merge), and both
+  are named, to keep the right one and delete the other (the ledger page's "Delete this match"). A second merge finds
+  the copy again, and brings it up to date where that table played on;
+- a match deleted here (:meth:`Ledger.delete_match` keeps its game, start and hands' ids) is not added back while the
+  other file has no more of it than was deleted ("deleted here"); an Undo of the delete lets it be found again.
 
-The other file is only read, an older tilelens's as it is (hands without ids get ids here). One that is no ledger,
+Hands without ids (an older tilelens's file) are compared as they were recorded (players, rules, each hand). A match
+added that started on another evening than this ledger's newest (a laptop whose clock is off), which `ledger totals`
+would leave out, is said with the command that adds it up.
+
+The other file is only read, an older tilelens's as it is (hands without ids get ids here); one whose last write was
+cut short (a hot journal beside it) is read from a copy of both, put back there, the file itself left as it is. One
+that is no ledger,
 damaged, written by a newer tilelens (a column this one does not know, whose data would be lost), or this ledger
 itself is refused in one line, in both languages, nothing changed. A match of it that cannot be read is named and
 left out, the rest added. The merge is one transaction: a failure part way leaves this ledger as it was; before its
@@ -22,22 +34,26 @@ first change, the ledger as it was is copied beside it (``ledger.before-merge-20
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import secrets
+import shlex
+import shutil
 import sqlite3
 import stat
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import closing
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from tilelens.ledger import (_SCHEMA, Ledger, LedgerError, _busy, _copy_file, _free_name_beside, _remove_copy,
-                             kept_game, open_existing, said, sqlite_reason)
+from tilelens.ledger import (_SCHEMA, DELETED_TABLE, SAME_DISCARD, HandKind, Ledger, LedgerError, _busy, _copy_file, _cut_short,
+                             _free_name_beside, _has_table, _remove_copy, evening_of, kept_game, new_hand, open_existing,
+                             said, sqlite_reason)
 
 # The columns the ledger reads (``tilelens.ledger._LEDGER_COLUMNS``): a file lacking one is no ledger.
 _READ = {"matches": {"id", "game_id", "players", "rules", "created"},
@@ -45,6 +61,8 @@ _READ = {"matches": {"id", "game_id", "players", "rules", "created"},
 # What a match is known by in both files, and what of a hand is no part of what was recorded (its place and its id).
 _IDENTITY = ("game_id", "created")
 _HAND_PLACE = ("match_id", "seq", "uid")
+# Where a match of the other file as read keeps, for each of its hands, whether players count it as a hand
+_PLAYED = " played"
 
 
 @dataclass(frozen=True)
@@ -52,7 +70,8 @@ class MergedMatch:
     """A match of the other file and what the merge did with it. ``theirs``: its number there; ``ours``: here (the
     one it is, was brought up to date, or was added as; in a dry run, the number it would get); ``hands``: of
     a match added, its hands; brought up to date, the hands added; already here, its hands there. A conflict:
-    ``here``, the match here it differs from, and ``why`` (``why_ja``), how."""
+    ``here``, the match here it differs from, and ``why`` (``why_ja``), how; a match already here or brought up to date
+    whose players (or rules) the other file says otherwise: ``why``, how (this ledger's kept)."""
 
     theirs: int
     ours: int
@@ -63,15 +82,25 @@ class MergedMatch:
     here: int | None = None
     why: str = ""
     why_ja: str = ""
+    # ``hands`` as players count them (`ledger list`: a double ron's second winner, a chombo's re-deal no hand of its
+    # own); None: as ``hands``
+    played: int | None = None
+
+    @property
+    def hands_played(self) -> int:
+        return self.hands if self.played is None else self.played
 
 
 @dataclass(frozen=True)
 class MergeReport:
     """What a merge of ``other`` into ``target`` did (:func:`merge_ledgers`), or would do (``dry_run``). ``added``:
     the matches copied; ``extended``: brought up to date; ``already``: here already; ``conflicts``: kept beside one
-    here that differs (added too); ``left_out``: why each match of the other file that cannot be read was left
-    out; ``copy``: the ledger as it was, kept beside it (None where nothing was changed, or the file was new);
-    ``made``: the ledger file was made by the merge (this laptop had none yet)."""
+    here that differs (added too); ``deleted``: left out, as deleted here; ``left_out``: why each match of the other
+    file that cannot be read was left out; ``copy``: the ledger as it was, kept beside it (None where nothing was
+    changed, or the file was new); ``made``: the ledger file was made by the merge (this laptop had none yet).
+    ``newest``: the start of this ledger's newest match with a hand before the merge (None: none), and ``tonight``,
+    the matches with a hand of that evening here, by game: what `ledger totals` adds up, a match added of another
+    evening said with the command that adds it up with them."""
 
     target: Path
     other: Path
@@ -83,11 +112,22 @@ class MergeReport:
     dry_run: bool = False
     copy: Path | None = None
     made: bool = False
+    deleted: tuple[MergedMatch, ...] = ()
+    newest: float | None = None
+    tonight: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
+    # the matches of the other file already here or brought up to date that this ledger still holds twice, kept both
+    # by an earlier merge (:func:`tilelens.ledger.recorded_twice`): ``(the one here first, the copy)`` of each
+    twice: tuple[tuple[int, int], ...] = ()
 
     @property
     def added_hands(self) -> int:
         """The hands of the matches added (a conflict's kept copy included)."""
         return sum(m.hands for m in (*self.added, *self.conflicts))
+
+    @property
+    def added_played(self) -> int:
+        """:attr:`added_hands` as players count hands (`ledger list`: a double ron is one hand)."""
+        return sum(m.hands_played for m in (*self.added, *self.conflicts))
 
 
 @dataclass
@@ -104,12 +144,13 @@ class _Theirs:
 @dataclass
 class _Here:
     """A match of this ledger as the merge compares it: its number, what it records besides its identity (players,
-    rules), its hands' records (each without its place or id), and the highest ``seq`` of them."""
+    rules), its hands' records (each without its place or id), the highest ``seq`` of them, and its hands' ids."""
 
     id: int
     head: tuple
     hands: list[tuple]
     last_seq: int
+    uids: list[Any] = field(default_factory=list)
 
 
 def merge_ledgers(target: str | Path, other: str | Path, dry_run: bool = False) -> MergeReport:
@@ -138,7 +179,7 @@ def merge_ledgers(target: str | Path, other: str | Path, dry_run: bool = False) 
         for copy in kept:  # no copy of a merge not made
             _remove_copy(copy)
         raise
-    return MergeReport(target, other, *done, left_out=tuple(theirs.left_out), copy=kept[0] if kept else None,
+    return MergeReport(target, other, **done, left_out=tuple(theirs.left_out), copy=kept[0] if kept else None,
                        made=made)
 
 
@@ -160,14 +201,14 @@ def _dry_run(target: Path, other: Path, theirs: _Theirs) -> MergeReport:
                 done = _merge_into(db, theirs, lambda: None)
         except LedgerError as exc:
             raise _renamed(exc, str(copy), str(target)) from None
-    return MergeReport(target, other, *done, left_out=tuple(theirs.left_out), dry_run=True,
+    return MergeReport(target, other, **done, left_out=tuple(theirs.left_out), dry_run=True,
                        made=not os.path.lexists(target))
 
 
-def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable[[], None]
-                ) -> tuple[tuple[MergedMatch, ...], ...]:
+def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable[[], None]) -> dict[str, Any]:
     """Compare each match of ``theirs`` with this ledger's (``db``, in a transaction) and add what it lacks, as the
-    module says; ``before_change`` is called once, before the first change. (added, extended, already, conflicts)."""
+    module says; ``before_change`` is called once, before the first change. What was done, as ``MergeReport``'s
+    fields (added, extended, already, conflicts, deleted, newest, tonight)."""
     match_here, hand_here = _columns(db, "matches"), _columns(db, "hands")
     heads = [c for c in theirs.match_columns if c in match_here and c not in ("id", *_IDENTITY)]
     records = [c for c in theirs.hand_columns if c in hand_here and c not in _HAND_PLACE]
@@ -178,11 +219,19 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
         entry = _Here(row[0], tuple(row[3:]), [], -1)
         by_id[row[0]] = entry
         here.setdefault(tuple(row[1:3]), []).append(entry)
-    for row in db.execute(f"SELECT match_id, seq, {', '.join(records)} FROM hands ORDER BY match_id, seq"):
+    uid = "uid" if "uid" in hand_here else "NULL"
+    for row in db.execute(f"SELECT match_id, seq, {uid}, {', '.join(records)} FROM hands ORDER BY match_id, seq"):
         if (entry := by_id.get(row[0])) is not None:
-            entry.hands.append(tuple(row[2:]))
+            entry.hands.append(tuple(row[3:]))
+            entry.uids.append(row[2])
             entry.last_seq = max(entry.last_seq, row[1]) if isinstance(row[1], int) else entry.last_seq
-    added, extended, already, conflicts = [], [], [], []
+    newest, tonight = _tonight(here)
+    deleted_here: dict[tuple, list[list[Any]]] = {}
+    if _has_table(db, DELETED_TABLE):
+        for game_id, created, uids in db.execute(f"SELECT game_id, created, uids FROM {DELETED_TABLE}"):
+            listed = _json(uids)
+            deleted_here.setdefault((game_id, created), []).append(listed if isinstance(listed, list) else [])
+    added, extended, already, conflicts, deleted = [], [], [], [], []
     changing = False
 
     def change() -> None:
@@ -194,37 +243,163 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
     for match in theirs.matches:
         head = tuple(match.get(c) for c in heads)
         hands = [tuple(h.get(c) for c in records) for h in match["hands"]]
+        their_uids = [h.get("uid") for h in match["hands"]]
         key = tuple(match[c] for c in _IDENTITY)
         candidates = here.get(key, [])
-        alike = [c for c in candidates if c.head == head]
         named = _named(match)
-        same = next((c for c in alike if c.hands == hands), None)
-        shorter = [c for c in alike if len(c.hands) < len(hands) and hands[:len(c.hands)] == c.hands]
-        longer = next((c for c in alike if len(c.hands) > len(hands) and c.hands[:len(hands)] == hands), None)
-        if same is not None or longer is not None:  # all it has is here (a match here played on since: more)
-            already.append(MergedMatch(ours=(same or longer).id, hands=len(hands), **named))
+        played = match.get(_PLAYED) or [True] * len(hands)  # each hand: whether players count it (`ledger list`)
+        same, shorter = _same_match(candidates, head, hands, their_uids)
+        if same is not None:  # all it has is here (a match here played on since: more)
+            why, why_ja = _named_otherwise(same, head, heads)
+            already.append(MergedMatch(ours=same.id, hands=len(hands), why=why, why_ja=why_ja, played=sum(played),
+                                       **named))
+            continue
+        if not shorter and any(_deleted(uids, their_uids) for uids in deleted_here.get(key, ())):
+            deleted.append(MergedMatch(ours=0, hands=len(hands), played=sum(played), **named))  # not added back
             continue
         change()
         if shorter:  # the one here played the furthest: the hands it lacks added after its own
-            entry = max(shorter, key=lambda c: len(c.hands))
+            entry, as_uid = max(shorter, key=lambda found: len(found[0].hands))
             new = match["hands"][len(entry.hands):]
-            _insert_hands(db, entry.id, new, theirs.hand_columns, hand_here, first_seq=entry.last_seq + 1)
-            entry.hands = list(hands)
+            entry.uids += _insert_hands(db, entry.id, new, theirs.hand_columns, hand_here,
+                                        first_seq=entry.last_seq + 1, as_uid=as_uid)
+            entry.hands += hands[len(entry.hands):]
             entry.last_seq += len(new)
-            extended.append(MergedMatch(ours=entry.id, hands=len(new), **named))
+            why, why_ja = _named_otherwise(entry, head, heads)
+            extended.append(MergedMatch(ours=entry.id, hands=len(new), why=why, why_ja=why_ja,
+                                        played=sum(played[len(played) - len(new):]), **named))
             continue
         new_id = _insert_match(db, match, theirs.match_columns, match_here)
-        _insert_hands(db, new_id, match["hands"], theirs.hand_columns, hand_here, new_ids=bool(candidates))
-        entry = _Here(new_id, head, hands, max((h["seq"] for h in match["hands"]), default=-1))
+        uids = _insert_hands(db, new_id, match["hands"], theirs.hand_columns, hand_here,
+                             as_uid=_copy_uid if candidates else _same_uid)
+        entry = _Here(new_id, head, hands, max((h["seq"] for h in match["hands"]), default=-1), uids)
         if candidates:  # the same match, another record of it: kept beside it, both named
             other = candidates[0]
-            why, why_ja = _why_differ(other, entry, heads)
+            why, why_ja = _why_differ(other, entry, heads, records)
             conflicts.append(MergedMatch(ours=new_id, hands=len(hands), here=other.id, why=why, why_ja=why_ja,
-                                         **named))
+                                         played=sum(played), **named))
         else:
-            added.append(MergedMatch(ours=new_id, hands=len(hands), **named))
+            added.append(MergedMatch(ours=new_id, hands=len(hands), played=sum(played), **named))
         here.setdefault(key, []).append(entry)
-    return tuple(added), tuple(extended), tuple(already), tuple(conflicts)
+    # a match of the other file here already (or brought up to date) that this ledger holds twice, kept both by an
+    # earlier merge: said again, until the wrong one is deleted ("already here" alone told nothing of it)
+    touched = {m.ours for m in (*already, *extended)} - {m.ours for m in conflicts}
+    twice = tuple(sorted((found[0].id, other.id) for found in here.values() if len(found) > 1
+                         for other in found[1:] if touched & {c.id for c in found}))
+    return {"added": tuple(added), "extended": tuple(extended), "already": tuple(already),
+            "conflicts": tuple(conflicts), "deleted": tuple(deleted), "newest": newest, "tonight": tonight,
+            "twice": twice}
+
+
+def _json(text: Any) -> Any:
+    try:
+        return json.loads(text)
+    except (TypeError, ValueError):
+        return None
+
+
+def _same_uid(uid: str) -> str:
+    return uid
+
+
+def _copy_uid(uid: str) -> str:
+    """The id a hand of the other file is given in a conflict's copy (added beside the same match here, whose hands
+    have the ids of theirs): its own, made from the hand's, the same at every merge, so that the copy is found again
+    by its hands' ids (and brought up to date where that table played on)."""
+    return hashlib.sha256(f"tilelens merge copy {uid}".encode()).hexdigest()[:32]
+
+
+def _ids(uids: Sequence[Any]) -> bool:
+    """Whether every hand of ``uids`` has an id (an older tilelens's hands have none)."""
+    return all(isinstance(u, str) and u for u in uids)
+
+
+def _by_ids(here: Sequence[Any], theirs: Sequence[Any]) -> tuple[str, Callable[[str], str] | None] | None:
+    """How a match here and the other file's of the same game and start relate by their hands' ids (``here``,
+    ``theirs``): ("same", None) where the hands here are theirs and maybe more; ("shorter", how the hands it lacks are
+    given their ids) where theirs are the hands here and more; ("apart", None) where they part (a conflict). Either
+    may be a conflict's copy, its ids made from the other's (:func:`_copy_uid`). None where a hand has no id."""
+    if not (_ids(here) and _ids(theirs)):
+        return None
+    copied = [_copy_uid(u) for u in theirs]
+    for ours, other, as_uid in ((here, theirs, _same_uid), (here, copied, _copy_uid),
+                                ([_copy_uid(u) for u in here], theirs, None)):
+        n = min(len(ours), len(other))
+        if list(ours[:n]) != list(other[:n]):
+            continue
+        if len(ours) >= len(other):
+            return "same", None
+        if as_uid is not None:
+            return "shorter", as_uid
+    return "apart", None
+
+
+def _same_match(candidates: Sequence[_Here], head: tuple, hands: list[tuple], uids: list[Any]
+                ) -> tuple[_Here | None, list[tuple[_Here, Callable[[str], str] | None]]]:
+    """Of ``candidates`` (this ledger's matches of the game and start of the other file's, whose players and rules are
+    ``head``, hands ``hands``, their ids ``uids``): the one that has all its hands (None where none has), and those it
+    has more hands of, each with how the hands added get their ids. By the hands' ids, whatever the names say; as
+    recorded (the same players, rules and hands) where a hand has no id, or where the ids part (a copy kept by a
+    merge before the copies' ids were made from the hands')."""
+    same, shorter = None, []
+    for c in candidates:
+        related = _by_ids(c.uids, uids)
+        if related is not None and related[0] == "same":
+            return c, []
+        if related is not None and related[0] == "shorter":
+            shorter.append((c, related[1]))
+            continue
+        if c.head != head:
+            continue
+        if c.hands == hands or (len(c.hands) > len(hands) and c.hands[:len(hands)] == hands):
+            same = same or c
+        elif len(c.hands) < len(hands) and hands[:len(c.hands)] == c.hands:
+            shorter.append((c, None))
+    return same, [] if same is not None else shorter
+
+
+def _deleted(deleted: Sequence[Any], theirs: Sequence[Any]) -> bool:
+    """Whether the other file's match (its hands' ids ``theirs``) is one deleted here (of the same game and start, its
+    hands' ids ``deleted``): its hands those deleted, or the first of them (one played on since is not). Hands without
+    ids (an older tilelens's): no more of them than were deleted."""
+    if not (_ids(deleted) and _ids(theirs)):
+        return len(theirs) <= len(deleted)
+    copied = [_copy_uid(u) for u in theirs]
+    return any(len(other) <= len(ours) and list(ours[:len(other)]) == list(other)
+               for ours, other in ((deleted, theirs), (deleted, copied), ([_copy_uid(u) for u in deleted], theirs)))
+
+
+def _named_otherwise(here: _Here, head: tuple, heads: Sequence[str]) -> tuple[str, str]:
+    """How the other file names the match ``here`` is (its ``head``: players, rules) where that differs, in a phrase
+    of each language, this ledger's kept; ("", "") where it does not."""
+    if here.head == head:
+        return "", ""
+    differ = [name for name, a, b in zip(heads, here.head, head) if a != b]
+    if "players" in differ:
+        names = ", ".join(map(said, _names(_json(head[heads.index("players")]))))
+        return (f"the other ledger names its players {names}: this ledger's names are kept",
+                f"相手の記録ではプレイヤーの名前が {names.replace(', ', '、')} です。この成績表の名前のままにしました")
+    if "rules" in differ:
+        return ("the other ledger has other table rules for it: this ledger's are kept",
+                "相手の記録では卓のルールが違います。この成績表のルールのままにしました")
+    return (f"the other ledger has another {', '.join(differ)} for it: this ledger's is kept",
+            f"相手の記録では{'、'.join(differ)}が違います。この成績表のままにしました")
+
+
+def _tonight(here: Mapping[tuple, Sequence[_Here]]) -> tuple[float | None, dict[str, tuple[int, ...]]]:
+    """The start of this ledger's newest match with a hand (None: none), and its matches with a hand of that evening
+    (:func:`tilelens.ledger.evening_of`), by game: what `ledger totals` adds up before the merge."""
+    played = [(created, game_id, c.id) for (game_id, created), found in here.items() for c in found
+              if c.hands and isinstance(created, (int, float)) and not isinstance(created, bool)]
+    if not played:
+        return None, {}
+    newest = max(created for created, _, _ in played)
+    evening = evening_of(newest)
+    tonight: dict[str, list[int]] = {}
+    for created, game_id, match_id in sorted(played):
+        if evening_of(created) == evening:
+            tonight.setdefault(game_id, []).append(match_id)
+    return newest, {game_id: tuple(ids) for game_id, ids in tonight.items()}
 
 
 def _named(match: dict[str, Any]) -> dict[str, Any]:
@@ -233,8 +408,9 @@ def _named(match: dict[str, Any]) -> dict[str, Any]:
             "created": match["created"]}
 
 
-def _why_differ(here: _Here, theirs: _Here, heads: Sequence[str]) -> tuple[str, str]:
-    """How the match ``theirs`` (the other laptop's, added) differs from ``here``, in a phrase of each language."""
+def _why_differ(here: _Here, theirs: _Here, heads: Sequence[str], records: Sequence[str] = ()) -> tuple[str, str]:
+    """How the match ``theirs`` (the other laptop's, added) differs from ``here``, in a phrase of each language: the
+    hands numbered and counted as players count them (`ledger list`; ``records``: the hands' columns compared)."""
     if here.head != theirs.head:
         differ = [name for name, a, b in zip(heads, here.head, theirs.head) if a != b]
         if "players" in differ:
@@ -248,8 +424,25 @@ def _why_differ(here: _Here, theirs: _Here, heads: Sequence[str]) -> tuple[str, 
         return f"they differ in {', '.join(differ)}", f"{'、'.join(differ)}が違います"
     first = next((i for i, (a, b) in enumerate(zip(here.hands, theirs.hands)) if a != b),
                  min(len(here.hands), len(theirs.hands)))
-    return (f"their hands differ from hand {first + 1} (here {len(here.hands)} hands, there {len(theirs.hands)})",
-            f"{first + 1}局目から局が違います (ここは{len(here.hands)}局、相手は{len(theirs.hands)}局)")
+    (ours, n_here), (other, n_there) = _hand_numbers(here.hands, records), _hand_numbers(theirs.hands, records)
+    numbers = ours if first < len(ours) else other
+    hand = numbers[first] if first < len(numbers) else max(n_here, n_there) + 1
+    return (f"their hands differ from hand {hand} (here {n_here} hands, there {n_there})",
+            f"{hand}局目から局が違います (ここは{n_here}局、相手は{n_there}局)")
+
+
+def _hand_numbers(hands: Sequence[tuple], records: Sequence[str]) -> tuple[list[int], int]:
+    """The number players give each of ``hands`` (stored rows, of the columns ``records``) and how many hands they
+    count, as :func:`tilelens.ledger.hand_numbers` and ``TableState.played`` do (a double ron's second winner and a
+    chombo's re-deal no hand of their own); each row a hand of its own where ``records`` lacks their kind."""
+    if "kind" not in records or "win_kind" not in records:
+        return list(range(1, len(hands) + 1)), len(hands)
+    kind, win = records.index("kind"), records.index("win_kind")
+    numbers, played = [], 0
+    for hand in hands:
+        numbers.append(played if hand[win] == SAME_DISCARD else played + 1)
+        played += hand[kind] != HandKind.CHOMBO.value and hand[win] != SAME_DISCARD
+    return numbers, played
 
 
 def _names(players: Any) -> list[str]:
@@ -265,21 +458,25 @@ def _insert_match(db: sqlite3.Connection, match: dict[str, Any], columns: Sequen
 
 
 def _insert_hands(db: sqlite3.Connection, match_id: int, hands: Sequence[dict[str, Any]], columns: Sequence[str],
-                  here: set[str], first_seq: int | None = None, new_ids: bool = False) -> None:
+                  here: set[str], first_seq: int | None = None, as_uid: Callable[[str], str] | None = None
+                  ) -> list[Any]:
     """The hands' rows as the other file stored them, into match ``match_id``: numbered from ``first_seq`` where
-    given (after the hands of the match here), else as there. Each keeps its id (``uid``), except a hand without one
-    (an older tilelens's) and ``new_ids`` (a copy kept beside the same match here, whose hands have those ids): a new
-    one each, as ``Ledger`` makes them."""
+    given (after the hands of the match here), else as there. Each keeps its id (``uid``), or the id ``as_uid`` makes
+    of it (:func:`_copy_uid`: a copy kept beside the same match here, whose hands have those ids); a hand without one
+    (an older tilelens's) a new one, as ``Ledger`` makes them. The ids stored, in order (None without the column)."""
     kept = [c for c in columns if c in here and c not in ("match_id", "seq", "uid")]
     with_uid = "uid" in here
     names = ["match_id", "seq", *kept, *(["uid"] if with_uid else [])]
     sql = f"INSERT INTO hands ({', '.join(names)}) VALUES ({', '.join('?' * len(names))})"
+    stored: list[Any] = []
     for i, hand in enumerate(hands):
         seq = hand["seq"] if first_seq is None else first_seq + i
-        uid = [None if new_ids else hand.get("uid") or None] if with_uid else []
-        if with_uid and uid[0] is None:
-            uid = [secrets.token_hex(16)]
-        db.execute(sql, [match_id, seq, *(hand[c] for c in kept), *uid])
+        uid = hand.get("uid") if isinstance(hand.get("uid"), str) and hand.get("uid") else None
+        if with_uid:
+            uid = secrets.token_hex(16) if uid is None else as_uid(uid) if as_uid is not None else uid
+        db.execute(sql, [match_id, seq, *(hand[c] for c in kept), *([uid] if with_uid else [])])
+        stored.append(uid if with_uid else None)
+    return stored
 
 
 def _columns(db: sqlite3.Connection, table: str) -> set[str]:
@@ -343,6 +540,45 @@ def _read_other(other: Path, target: Path) -> _Theirs:
                        "はこの成績表自身のファイルです。相手のパソコンの記録ファイルを指定してください")
     if other.is_file() and other.stat().st_size == 0:  # an empty ledger, as the app takes a 0-byte file
         return _Theirs([], [], [], [])
+    try:
+        return _read_file(other)
+    except _CutShort:
+        return _read_put_back(other)
+
+
+class _CutShort(Exception):
+    """The other file's last write was cut short: a hot journal beside it, which a read-only open will not roll
+    back (:func:`tilelens.ledger._cut_short`)."""
+
+
+def _read_put_back(other: Path) -> _Theirs:
+    """The other ledger file whose last write was cut short (a hot journal beside it), read as it was before that
+    write: the file and its journal copied into a temporary folder, rolled back there, the copy read; the file and
+    its journal left as they are (another laptop's, a memory stick's: only read). Messages name ``other``."""
+    with tempfile.TemporaryDirectory(prefix="tilelens-merge-") as folder:
+        copy = Path(folder) / (other.name or "ledger.sqlite")
+        try:
+            shutil.copyfile(other, copy)
+            shutil.copyfile(f"{other}-journal", f"{copy}-journal")
+            with closing(sqlite3.connect(copy, timeout=Ledger.timeout_s)) as db:  # rolls the cut write back
+                db.execute("SELECT count(*) FROM sqlite_master").fetchone()
+            theirs = _read_file(copy)
+        except LedgerError as exc:
+            raise _renamed(exc, str(copy), str(other)) from None
+        except (OSError, sqlite3.DatabaseError, _CutShort) as exc:
+            why, why_ja = sqlite_reason(exc, other) if not isinstance(exc, _CutShort) else ("", "")
+            raise _refused(other, f"was cut short part way through a write and cannot be put back as it was to be "
+                           f"read{f' ({why})' if why else ''}: open that laptop's ledger page once (it puts the "
+                           "file back), then copy the file again",
+                           f"は書き込みの途中で止まっていて、読むために元に戻すことができません{f' ({why_ja})' if why_ja else ''}。"
+                           "相手のパソコンで成績表のページを一度開いて (ファイルを元に戻します) から、もう一度ファイルを"
+                           "コピーしてください") from None
+    theirs.left_out = [_renamed(exc, str(copy), str(other)) for exc in theirs.left_out]
+    return theirs
+
+
+def _read_file(other: Path) -> _Theirs:
+    """:func:`_read_other` of a file there: read, checked. ``_CutShort`` where its last write was cut short."""
     layout = _layout()
     try:
         with closing(sqlite3.connect(f"{other.resolve().as_uri()}?mode=ro", uri=True,
@@ -367,6 +603,8 @@ def _read_other(other: Path, target: Path) -> _Theirs:
             match_rows = _rows(db, "SELECT * FROM matches ORDER BY id")
             hand_rows = _rows(db, "SELECT * FROM hands ORDER BY match_id, seq")
     except sqlite3.DatabaseError as exc:
+        if _cut_short(exc):
+            raise _CutShort() from None
         if _busy(exc):
             raise _refused(other, "is busy (another program is writing to it); try again in a moment",
                            "は使用中です (ほかのプログラムが書き込んでいます)。少し待ってからやり直してください") from None
@@ -383,7 +621,9 @@ def _read_other(other: Path, target: Path) -> _Theirs:
     hands: dict[Any, list[dict[str, Any]]] = {}
     for row in hand_rows:
         hands.setdefault(row["match_id"], []).append(row)
-    matches = [{**row, "hands": hands.get(row["id"], [])} for row in match_rows if row["id"] in readable]
+    # each hand with whether players count it as one (``TableState.played``, `ledger list`'s count)
+    matches = [{**row, "hands": hands.get(row["id"], []), _PLAYED: [new_hand(h) for h in read[row["id"]][1]]}
+               for row in match_rows if row["id"] in readable]
     return _Theirs(matches, columns["matches"], columns["hands"], sorted(left_out, key=str))
 
 
@@ -416,9 +656,12 @@ def merge_upload(target: str | Path, name: str, data: bytes) -> MergeReport:
         path = Path(folder) / safe
         try:
             path.write_bytes(data)
-        except OSError as exc:  # no room for it
-            raise LedgerError(f"{safe} could not be read in ({exc.strerror or exc}): nothing was added",
-                              f"{safe} を読み込めませんでした ({exc.strerror or exc})。何も追加していません") from None
+        except OSError as exc:  # no room for it: the system's reason in the language shown (「ディスクに空きがありません」)
+            from tilelens.cli import os_problem
+
+            bare = OSError(exc.errno, exc.strerror) if exc.errno and exc.strerror else exc  # no temporary path said
+            raise LedgerError(f"{safe} could not be read in ({os_problem(bare, 'en')}): nothing was added",
+                              f"{safe} を読み込めませんでした ({os_problem(bare, 'ja')})。何も追加していません") from None
         try:
             report = merge_ledgers(target, path)
         except LedgerError as exc:
@@ -459,18 +702,26 @@ WORDS: dict[str, dict[str, str]] = {
            "added_1_1": "added 1 match (1 hand)", "added_none": "added no match",
            "would_add": "would add {n} matches ({h} hands)", "would_add_1": "would add 1 match ({h} hands)",
            "would_add_1_1": "would add 1 match (1 hand)", "would_add_none": "would add no match",
-           "already": "already here: {n}", "extended": "brought up to date: {n} ({h} hands added)",
-           "would_extend": "would bring up to date: {n} ({h} hands added)",
+           "already": "already here: {n}", "extended": "brought up to date: {n} ({hands} added)",
+           "would_extend": "would bring up to date: {n} ({hands} added)",
            "conflicts": "conflicting: {n} (kept both: {pairs})", "would_conflict": "conflicting: {n} (would keep "
            "both: {pairs})", "pair": "#{here} here and #{ours} added", "sep": "; ", "list_sep": ", ",
-           "left_out": "left out, as they cannot be read: {n}",
+           "left_out": "left out, as they cannot be read: {n}", "deleted": "deleted here: {n}",
            "nothing": "From {other}: nothing to add (it has no match)",
            "match": "  #{ours} (the other ledger's #{theirs}): {game} · {names} · {hands} · started {created}",
            "hands": "{n} hands", "hands_1": "1 hand",
-           "extended_match": "  #{ours}: {n} hands added after its own (the other ledger's #{theirs}, played on)",
+           "extended_match": "  #{ours}: {hands} added after its own (the other ledger's #{theirs}, played on)",
            "conflict": "  #{ours} is #{here} here as the other ledger has it (its #{theirs}): {why}: keep the right "
                        "one and delete the other (the ledger page: Delete this match)",
            "no_game": " · its game {game} is not on this laptop: add it on the Rules page to record more hands in it",
+           "named_otherwise": "  #{ours} (the other ledger's #{theirs}): {why}",
+           "twice": "  #{first} and #{copy} here are one match recorded differently on two laptops (both kept at an "
+                    "earlier merge): keep the right one and delete the other (the ledger page: Delete this match)",
+           "deleted_match": "  the other ledger's #{theirs} ({names} · started {created}) was deleted here: left out "
+                            "(it is added again once that table plays more hands in it)",
+           "other_evening": "  #{ours} started {day}, on another evening than this ledger's newest match (the "
+                            "evening of {newest}; that laptop's clock may be off): `tilelens ledger totals` adds up the newest evening "
+                            "alone; to add it up with it: {command}",
            "file": "Ledger file: {target}", "made": "Ledger file: {target} (made now)",
            "kept": "Ledger file: {target}; as it was before, it is kept as {copy}",
            "dry_run": "nothing was changed (--dry-run)"},
@@ -482,7 +733,7 @@ WORDS: dict[str, dict[str, str]] = {
            "would_extend": "局を追加して最新にする対局: {n}件 ({h}局)",
            "conflicts": "食い違い: {n}件 (両方残しました: {pairs})", "would_conflict": "食い違い: {n}件 (両方残します: "
            "{pairs})", "pair": "ここの #{here}と追加した #{ours}", "sep": "。", "list_sep": "、",
-           "left_out": "読めないため除いた対局: {n}件",
+           "left_out": "読めないため除いた対局: {n}件", "deleted": "ここで削除した対局: {n}件",
            "nothing": "{other} から: 追加する対局はありません (対局がありません)",
            "match": "  #{ours} (相手の #{theirs}): {game} · {names} · {hands} · 開始 {created}",
            "hands": "{n}局", "hands_1": "1局",
@@ -490,34 +741,49 @@ WORDS: dict[str, dict[str, str]] = {
            "conflict": "  #{ours}は、ここの #{here}と同じ対局の相手の記録です (相手の #{theirs}): {why}。正しいほうを"
                        "残し、もう一方を削除してください (成績表のページの「この対局を削除」)",
            "no_game": " · ゲーム {game}はこのパソコンにありません。続きを記録するには「ルールと役」のページで追加してください",
+           "named_otherwise": "  #{ours} (相手の #{theirs}): {why}",
+           "twice": "  ここの #{first}と#{copy}は、2台のパソコンで違って記録された同じ対局です (前の追加で両方残しました)。"
+                    "正しいほうを残し、もう一方を削除してください (成績表のページの「この対局を削除」)",
+           "deleted_match": "  相手の #{theirs} ({names} · 開始 {created}) はここで削除した対局なので、除きました "
+                            "(その卓で局が増えると、また追加されます)",
+           "other_evening": "  #{ours}の開始 ({day}) は、この成績表の最新の対局の晩 ({newest}) とは別の晩です (相手の"
+                            "パソコンの時計がずれているかもしれません)。`tilelens ledger totals` は最新の晩だけを合計"
+                            "します。一緒に合計するには: {command}",
            "file": "記録ファイル: {target}", "made": "記録ファイル: {target} (いま作りました)",
            "kept": "記録ファイル: {target}。追加前のファイルは {copy} として残してあります",
            "dry_run": "何も変更していません (--dry-run)"},
 }
 
 
-def merge_summary(report: MergeReport, lang: str = "en", path_said: Callable[[Path], str] = str) -> list[str]:
+def merge_summary(report: MergeReport, lang: str = "en", path_said: Callable[[Path], str] = str,
+                  db: Path | None = None) -> list[str]:
     """What ``report``'s merge did, in ``lang``: a line of counts (added, already here, brought up to date,
-    conflicting with both numbers named, left out), a line per match added, brought up to date or kept twice, and the
-    ledger file (with the copy kept of it as it was). ``path_said``: how a path is said (the app's short form)."""
+    conflicting with both numbers named, deleted here, left out), a line per match added, brought up to date, kept
+    twice, named otherwise there or deleted here, one per match added of another evening than this ledger's newest with
+    the command that adds it up with that evening's (``db``: the ledger as `--db` named it, said in the command; None:
+    the app's), and the ledger file (with the copy kept of it as it was). ``path_said``: how a path is said (the app's
+    short form)."""
     words = WORDS["ja" if lang == "ja" else "en"]
     other = path_said(report.other)
-    if not (report.added or report.extended or report.already or report.conflicts):
+    if not (report.added or report.extended or report.already or report.conflicts or report.deleted):
         lines = [words["nothing"].format(other=other)]
         if report.left_out:
             lines[0] += words["sep"] + words["left_out"].format(n=len(report.left_out))
         return lines
     would = "would_" if report.dry_run else ""
-    n, h = len(report.added) + len(report.conflicts), report.added_hands
+    n, h = len(report.added) + len(report.conflicts), report.added_played  # hands as `ledger list` counts them
     key = f"{would}add" if would else "added"
     counted = words[f"{key}_none" if n == 0 else f"{key}_1_1" if n == 1 and h == 1 else f"{key}_1" if n == 1 else key]
     parts = [counted.format(n=n, h=h), words["already"].format(n=len(report.already))]
     if report.extended:
+        added = sum(m.hands_played for m in report.extended)
         parts.append(words[f"{would}extend" if would else "extended"].format(
-            n=len(report.extended), h=sum(m.hands for m in report.extended)))
+            n=len(report.extended), h=added, hands=_hands_said(added, words)))
     if report.conflicts:
         pairs = words["list_sep"].join(words["pair"].format(here=m.here, ours=m.ours) for m in report.conflicts)
         parts.append(words["would_conflict" if would else "conflicts"].format(n=len(report.conflicts), pairs=pairs))
+    if report.deleted:
+        parts.append(words["deleted"].format(n=len(report.deleted)))
     if report.left_out:
         parts.append(words["left_out"].format(n=len(report.left_out)))
     lines = [words["from"].format(other=other) + words["sep"].join(parts)]
@@ -526,12 +792,19 @@ def merge_summary(report: MergeReport, lang: str = "en", path_said: Callable[[Pa
         game, here = names_of.setdefault(m.game_id, _game_said(m.game_id, lang))
         line = words["match"].format(ours=m.ours, theirs=m.theirs, game=game,
                                      names=words["list_sep"].join(map(said, m.players)),
-                                     hands=words["hands_1"] if m.hands == 1 else words["hands"].format(n=m.hands),
-                                     created=time.strftime("%Y-%m-%d %H:%M", time.localtime(m.created)))
+                                     hands=_hands_said(m.hands_played, words),
+                                     created=_time_said(m.created))
         lines.append(line + ("" if here else words["no_game"].format(game=m.game_id)))
-    lines += [words["extended_match"].format(ours=m.ours, theirs=m.theirs, n=m.hands) for m in report.extended]
+    lines += [words["extended_match"].format(ours=m.ours, theirs=m.theirs, n=m.hands_played,
+                                             hands=_hands_said(m.hands_played, words)) for m in report.extended]
     lines += [words["conflict"].format(ours=m.ours, here=m.here, theirs=m.theirs,
                                        why=m.why_ja if lang == "ja" else m.why) for m in report.conflicts]
+    lines += [words["named_otherwise"].format(ours=m.ours, theirs=m.theirs, why=m.why_ja if lang == "ja" else m.why)
+              for m in sorted((*report.already, *report.extended), key=lambda m: m.ours) if m.why]
+    lines += [words["deleted_match"].format(theirs=m.theirs, names=words["list_sep"].join(map(said, m.players)),
+                                            created=_time_said(m.created)) for m in report.deleted]
+    lines += [words["twice"].format(first=first, copy=copy) for first, copy in report.twice]
+    lines += _other_evenings(report, words, db)
     target = path_said(report.target)
     if report.dry_run:
         lines.append(words["dry_run"])
@@ -539,6 +812,33 @@ def merge_summary(report: MergeReport, lang: str = "en", path_said: Callable[[Pa
         lines.append(words["kept"].format(target=target, copy=report.copy.name))
     else:
         lines.append(words["made" if report.made else "file"].format(target=target))
+    return lines
+
+
+def _hands_said(n: int, words: Mapping[str, str]) -> str:
+    """A number of hands in ``words``' language: "1 hand", "2 hands" (「2局」)."""
+    return words["hands_1"] if n == 1 else words["hands"].format(n=n)
+
+
+def _time_said(created: Any) -> str:
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(created)) if isinstance(created, (int, float)) else str(created)
+
+
+def _other_evenings(report: MergeReport, words: Mapping[str, str], db: Path | None) -> list[str]:
+    """A line for each match added (with a hand) that started on another evening than this ledger's newest match,
+    which `ledger totals` leaves out (a laptop whose clock is off), with the command that adds it up with the matches
+    of that evening here of its game, and with the other such matches of its game added."""
+    if report.newest is None:
+        return []
+    evening = evening_of(report.newest)
+    off = [m for m in sorted(report.added, key=lambda m: m.ours) if m.hands and isinstance(m.created, (int, float))
+           and evening_of(m.created) != evening]
+    lines = []
+    for m in off:
+        ids = [*report.tonight.get(m.game_id, ()), *(o.ours for o in off if o.game_id == m.game_id)]
+        command = shlex.join(["tilelens", "ledger", "totals", *map(str, ids), *(["--db", str(db)] if db else [])])
+        lines.append(words["other_evening"].format(ours=m.ours, day=_time_said(m.created),
+                                                   newest=evening.isoformat(), command=command))
     return lines
 
 

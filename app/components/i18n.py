@@ -493,7 +493,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     "pao_nobody": ("いない (自分で引いた・門前でそろえた)", "nobody (it was drawn / self-made)"),
     "pao_seat_named": ("{wind} ({name})", "{wind} ({name})"),
     "pao_said": (" (包: {name})", " (pao: {name})"),  # a hand in a line (Undo's): who paid as liable for its yakuman
-    "pao_half_note": ("包: 役満の半分", "pao: half the yakuman"),  # the liable player's half of a ron (riichi_pay.PAO_NOTE)
+    "pao_half_note": ("包: 役満の半分", "pao: half the yakuman"),
+    # the answer's seat taken by the winner chosen since (the box then forgets it): said, not dropped silently
+    "pao_cleared": ("包の答え「{answer}」を取り消しました。{winner}が上がったので、上がった人は包になりません。",
+                    "The pao answer {answer} was cleared: {winner} won the hand, and the winner cannot be the one who "
+                    "fed it."),  # the liable player's half of a ron (riichi_pay.PAO_NOTE)
     "pao_help": ("その人が役満を払います。ツモなら1人で全額、ほかの人のロンなら放銃者と半分ずつです (本場はツモなら包の人、"
                  "ロンなら放銃者が払います)。",
                  "That player pays the yakuman: all of it on a tsumo, half of it beside the discarder on another "
@@ -530,6 +534,45 @@ STRINGS: dict[str, tuple[str, str]] = {
     "choose_to_add_and": ("」と「", "” and “"),
     "several_ron": ("ダブロン・トリロンあり (放銃者がそれぞれに支払う)",
                     "Several players may ron one discard (the discarder pays each in full)"),
+    # session 57: a riichi club's match options, on the ledger's New match form (tilelens.ledger.TableRules: uma,
+    # return_points, leftover_sticks; off by default) and said with the final standings (tilelens.ledger.final_scores)
+    "uma_box": ("ウマ", "Uma"),
+    "uma_none": ("なし", "None"),
+    "uma_help": ("順位で最終スコアに加える点です (千点単位、1位から順に)。同点の順位はウマを等分します。4人の対局は4つの数の"
+                 "ウマ、3人の対局は3つの数のウマ (+15 / 0 / -15 など) を選んでください。",
+                 "What each place adds to the final score, in thousands of points, first to last; tied places share "
+                 "theirs equally. A match of 4 players takes an uma of 4 places, one of 3 players an uma of 3 places "
+                 "(+15 / 0 / -15 and the like)."),
+    "return_too_low": ("返しは 30,000 のように点で書きます (ウマのような千点単位ではありません)。{got} は配給原点 {start} より"
+                       "少ないので、この対局は始めていません。",
+                       "Return points are in points, such as 30,000 (not in thousands as the uma is): {got} is below "
+                       "the starting points, {start}, so no match was started."),
+    "return_box": ("返し (オカ)", "Return points (oka)"),
+    "return_help": ("最終スコアは (持ち点 − 返し) ÷ 1,000 にウマを加えたものです。返しが配給原点より多いと、その差の人数分"
+                    "がトップのオカになります (25,000点持ち30,000点返しの4人なら +20)。配給原点のままならオカはありません。",
+                    "A final score is (total − return points) ÷ 1,000, plus the uma. Return points above the starting "
+                    "points give the top player the difference from every player as oka (4 players, 25,000 start, "
+                    "30,000 return: +20). At the starting points: no oka."),
+    "options_from_match": ("ウマ・返し・終了時のリーチ棒は、このゲームの最新の対局 #{id}と同じ設定から始めています。",
+                           "Uma, return points and the sticks left start as in #{id}, this game's newest match."),
+    "leftover_box": ("終了時に残ったリーチ棒", "Riichi sticks left at the end"),
+    "leftover_nobody": ("誰のものにもならない", "go to nobody"),
+    "leftover_top": ("トップのもの (同点なら等分)", "go to the top player (tied tops share them)"),
+    "pot_left_top": ("場に残ったリーチ棒: {pot}。トップ ({names}) の最終スコアに入ります",
+                     "Riichi sticks left on the table: {pot}, to the top player's final score ({names})"),
+    # a riichi game's chombo (tilelens.ledger.chombo_payments: a reverse mangan), on the ledger page and the Rules page
+    "chombo_rule_riichi": ("チョンボは満貫払いです: 子は親に{dealer_share}、ほかの子に{share}ずつ (合計 {penalty})、親は"
+                           "全員に{dealer_share}ずつ (合計 {dealer_total}) 払います。同じ親で局をやり直し、本場は積まず、"
+                           "その局で出したリーチ棒は戻します。",
+                           "A chombo is a reverse mangan: a player other than the dealer pays {dealer_share} to the "
+                           "dealer and {share} to each other player ({penalty} in all); the dealer pays {dealer_share} "
+                           "to each ({dealer_total} in all). The same dealer deals the hand again, no honba is added, "
+                           "and riichi sticks put out in it go back."),
+    "tonight_what_scored": ("単位: 千点。各対局の成績は最終スコア (ウマ・オカ込み) です。ウマ・オカのない対局は (最後の持ち点 "
+                            "(対局中はいまの持ち点) − 開始時の持ち点) ÷ 1,000。–: その対局に不参加",
+                            "In thousands of points: a player's result in a match is its final score (with its uma and "
+                            "oka); in a match without them, (their total at its end, or now, less the starting points) "
+                            "÷ 1,000; –: not at that table."),
     "same_discard": ("直前のロンと同じ捨て牌でのロン (ダブロン)", "Also won on the last ron's discard (double ron)"),
     "same_discard_hint": ("{name}の直前の捨て牌でのロンなら、「{box}」にチェックを入れてください。自風はその局の"
                           "ものになります。入れなければ次の局の上がりとして記録されます。",
@@ -660,7 +703,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "last_hand_change": ("前の局", "last hand"),
     "ended": ("対局終了: {why}", "The match has ended: {why}"),
     "final_standings": ("最終順位", "Final standings"),
-    "standing": ("{place}位 {name}: {total}", "{place}. {name}: {total}"),
+    "standing": ("{place}位 {name}: {total}", "{place} {name}: {total}"),  # place: "1st" (``ledger_view.place_said``)
     # the unit the totals are counted in (the game's: 万, points), said once beside the players' cards and the hands
     "totals_unit": ("持ち点の単位: {unit}", "Totals in {unit}"),
     "standings_tied": ("同点は同じ順位です (ルールに同点の順位の決め方はありません)。",
@@ -672,6 +715,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                      "If the hand that cannot be read is the last one, undoing it makes the match readable again."),
     "undone": ("取り消しました。", "Undone."),
     # session 52: what Undo removed, and the way to bring it back (this session)
+    "recorded_hand": ("{n}番目の記録を追加しました: {what}", "Recorded entry {n}: {what}"),
     "undone_hand": ("{n}番目の記録を取り消しました: {what}", "Removed entry {n}: {what}"),
     "redo": ("取り消した記録を戻す", "Bring it back"),
     "redone": ("{n}番目の記録を戻しました: {what}", "Brought back entry {n}: {what}"),
@@ -681,33 +725,41 @@ STRINGS: dict[str, tuple[str, str]] = {
                            "Match #{id} with the same players has no hand yet: it is shown, and no new match was "
                            "made. To start another one anyway, tap Start the match again."),
     "nagashi_players": ("流し満貫の人", "Nagashi mangan"),
-    "nagashi_help": ("流し満貫は、ノーテン罰符の代わりに満貫のツモと同じく支払われます (親は4,000オール、子は2,000・4,000)。"
-                     "この流局の支払いに本場分は付きません (本場は次の局に積みます)。",
-                     "Paid as a mangan tsumo (dealer 4,000 all, non-dealer 2,000-4,000), with no honba, in place "
-                     "of this draw's noten payments."),
+    "nagashi_help": ("流し満貫は、ノーテン罰符の代わりに満貫のツモと同じく支払われます (親は4,000オール、子は親から4,000、"
+                     "ほかの子から2,000ずつ)。この流局の支払いに本場分は付きません (本場は次の局に積みます)。",
+                     "Paid as a mangan tsumo (a dealer gets 4,000 from each player; a non-dealer 4,000 from the dealer "
+                     "and 2,000 from each other player), with no honba, in place of this draw's noten payments."),
     "ledger_file_is": ("記録ファイル: {path}", "Ledger file: {path}"),
     # the ledger page on a phone (52): the file under an expander, the places, the hands' details, a rename
     "ledger_where": ("成績表の保存場所", "Where the ledger is kept"),
     # session 57: two tables, one evening, each on its own laptop: the other laptops' ledgers added to this one
     "merge_title": ("別のパソコンの成績表を追加", "Add another laptop's ledger"),
     "merge_help": ("卓ごとに別のパソコンで記録した夜は、ほかのパソコンの成績表をここで追加すると、全部の卓の対局がこの"
-                   "成績表にそろい、「今夜の合計」で合計できます。ほかのパソコンでは、このページのこの欄の「このパソコンの"
-                   "成績表をダウンロード」でファイルを取り出して、こちらに送ってください。同じファイルを2回追加しても、"
-                   "対局は1回しか入りません。",
+                   "成績表にそろい、「今夜の合計」で合計できます。ほかのパソコンでは、成績表のページの「成績表の保存場所」"
+                   "にある「成績表のファイルをダウンロード」でファイルを取り出して、こちらに送ってください。同じファイルを"
+                   "2回追加しても、対局は1回しか入りません。",
                    "Where each table recorded its matches on its own laptop, add the other laptops' ledgers here: "
                    "every table's matches come into this ledger, and Tonight's totals adds them up. On the other "
-                   "laptop, this same section of this page has \"Download this laptop's ledger\": send that file to "
-                   "this one. Adding the same file twice adds its matches once."),
+                   "laptop, the ledger page has \"Download the ledger file\" under \"Where the ledger is kept\": send "
+                   "that file to this one. Adding the same file twice adds its matches once."),
     "merge_where": ("ほかのパソコンの成績表のファイルは、その tilelens のフォルダ (~/.tilelens) の ledger.sqlite です "
                     "(`TILELENS_LEDGER` を設定していれば、そのファイル)。そのパソコンの成績表のページの「成績表の保存場所」"
                     "にも出ています。",
                     "The other laptop's ledger file is ledger.sqlite in its tilelens folder (~/.tilelens), or the "
                     "file its `TILELENS_LEDGER` names; its ledger page says which, under \"Where the ledger is kept\"."),
-    "merge_download": ("このパソコンの成績表をダウンロード", "Download this laptop's ledger"),
-    "merge_download_help": ("成績表のファイル (`.sqlite`) をそのまま保存します。夜の合計を出すパソコンで、この欄から追加して"
+    # under "Where the ledger is kept": in words that hold on a phone too (the file is the laptop's running the app)
+    "merge_download": ("成績表のファイルをダウンロード", "Download the ledger file"),
+    "merge_download_help": ("この成績表のファイル (`.sqlite`。tilelens を動かしているパソコンにあります) をそのまま保存"
+                            "します。夜の合計を出すパソコンの成績表のページの「別のパソコンの成績表を追加」で追加して"
                             "ください。",
-                            "Saves the ledger file (`.sqlite`) as it is: add it on the laptop that adds up the evening, "
-                            "in this same section."),
+                            "Saves this ledger's file (`.sqlite`, kept on the laptop running tilelens) as it is: add it "
+                            "on the laptop that adds up the evening, under \"Add another laptop's ledger\" on its "
+                            "ledger page."),
+    # after a merge: the matches that came in under another game than the one shown, with a button to that game
+    "merge_other_game_one": ("{ids}は{game}の対局です。上でそのゲームを選ぶと、表示して合計できます。",
+                             "{ids} is a match of {game}: choose that game above to see it and add it up."),
+    "merge_other_game": ("{ids}は{game}の対局です。上でそのゲームを選ぶと、表示して合計できます。",
+                         "{ids} are matches of {game}: choose that game above to see them and add them up."),
     "merge_file": ("ほかのパソコンの成績表のファイル (`.sqlite`)", "The other laptop's ledger file (`.sqlite`)"),
     "merge_button": ("その対局をこの成績表に追加", "Add its matches to this ledger"),
     "merge_choose": ("先に、ほかのパソコンの成績表のファイルを選んでください。", "Choose the other laptop's ledger file first."),
@@ -743,10 +795,19 @@ STRINGS: dict[str, tuple[str, str]] = {
                              "Match #{id} named in the address is a match of {game}, a game no longer offered: it is "
                              "shown under Matches of games no longer offered, below."),
     "table_changed": ("この対局を始めた後に、ゲームの表が変更されました。これからの局はいまの表で採点します。開始時の"
-                      "持ち点・リーチのチップ・チョンボのペナルティ・本場・単位は、対局を始めたときのままです。",
+                      "持ち点・リーチのチップ・チョンボのペナルティ・本場・単位・終了の条件は、対局を始めたときのままです。",
                       "The game's table has changed since this match started: new hands are scored with the table in "
                       "use; what the match settles between hands (starting points, riichi chips, chombo penalty, "
-                      "honba, unit) stays as it was when it started."),
+                      "honba, unit, when it ends) stays as it was when it started."),
+    # a riichi match keeps its options too (``tilelens.ledger.stored_rules``: every rule of the table it started under)
+    "table_changed_riichi": ("この対局を始めた後に、ゲームの表が変更されました。これからの局はいまの表で採点します。開始時の"
+                             "持ち点・リーチ棒・チョンボ・本場・単位・終了の条件 (トビの有無)・ウマ・返し (オカ)・"
+                             "終了時に残ったリーチ棒の行き先・流し満貫の有無は、対局を始めたときのままです。",
+                             "The game's table has changed since this match started: new hands are scored with the "
+                             "table in use; what the match settles between hands (starting points, riichi sticks, "
+                             "chombo, honba, unit, when it ends and whether going below 0 ends it, uma, return points, "
+                             "who gets the riichi sticks left at the end, nagashi mangan) stays as it was when it "
+                             "started."),
     "delete_match": ("この対局を削除", "Delete this match"),
     "delete_match_confirm": ("対局 #{id} ({names}、{n}局) を削除する", "Yes, delete match #{id} ({names}; {n} hands)"),
     "delete_match_confirm_one": ("対局 #{id} ({names}、1局) を削除する", "Yes, delete match #{id} ({names}; 1 hand)"),
@@ -787,11 +848,42 @@ STRINGS: dict[str, tuple[str, str]] = {
     "tonight": ("今夜の合計", "Tonight's totals"),
     "tonight_matches": ("合計する対局", "Matches to add up"),
     "tonight_matches_help": ("最初は、いちばん新しい対局と同じ夜 (朝5時まで) に始めた、局のある対局を選んでいます。"
-                             "あとから記録された同じ夜の対局も選ばれます。外した対局は外したままです。",
+                             "あとから記録された同じ夜の対局も選ばれます。外した対局は外したままです。2台のパソコンで"
+                             "違って記録された同じ対局は、別のパソコンから追加したほうを選んでいません。",
                              "Ticked at first: the matches with a hand started the same evening as the newest one (an "
                              "evening runs to 5 in the morning), and such a match recorded later too. A match you "
-                             "untick stays unticked."),
+                             "untick stays unticked. A match recorded differently on two laptops is ticked once: the "
+                             "record added from the other laptop is not."),
     "tonight_option": ("#{id} · {when}", "#{id} · {when}"),
+    # session 57 (K2): a match two laptops recorded differently, kept twice by a merge (tilelens.ledger.recorded_twice):
+    # the other laptop's record ({copy}) not ticked, the pair said under the totals and in the match picker
+    "tonight_twice_out": ("#{first}と#{copy}は、2台のパソコンで違って記録された同じ対局です (#{copy}は別のパソコンの成績表"
+                          "から追加したもの)。#{out}は合計に入れていません。間違っているほうを削除してください (上でその"
+                          "対局を選んで「この対局を削除」)",
+                          "#{first} and #{copy} are one match recorded differently on two laptops (#{copy} came from "
+                          "another laptop's ledger): #{out} is not added up; delete the wrong one (choose it as the "
+                          "match above, then Delete this match)"),
+    "tonight_twice_both": ("#{first}と#{copy}は、2台のパソコンで違って記録された同じ対局です。両方を合計しているため、その卓"
+                           "を2回数えています。間違っているほうを削除してください (上でその対局を選んで「この対局を削除」)",
+                           "#{first} and #{copy} are one match recorded differently on two laptops: both are added up "
+                           "here, so that table counts twice; delete the wrong one (choose it as the match above, then "
+                           "Delete this match)"),
+    "match_option_copy": ("{match} (#{first}の、別のパソコンでの記録)", "{match} (copy of #{first} from another laptop)"),
+    # the evening's matches of the other games (as `tilelens ledger totals` names them), each game a button away
+    "tonight_other_games": ("今夜のほかのゲームの対局 (ここでは合計していません): {games}",
+                            "Tonight's other games, not added up here: {games}"),
+    "games_sep": ("、", "; "),
+    "show_game": ("{game}の対局を表示", "Show {game}'s matches"),
+    # a match without uma or oka added up with final scores (uma, oka): its result (total - start) ÷ 1,000, said
+    "tonight_mixed_one": ("{ids}はウマ・オカのない対局です。その成績は (持ち点 − 開始時の持ち点) ÷ 1,000 で、{scored}の最終"
+                          "スコアと合わせて合計しています。",
+                          "{ids} has no uma or oka: its results are (total less the starting points) ÷ 1,000, added "
+                          "to the final scores of {scored}."),
+    "tonight_mixed": ("{ids}はウマ・オカのない対局です。その成績は (持ち点 − 開始時の持ち点) ÷ 1,000 で、{scored}の最終"
+                      "スコアと合わせて合計しています。",
+                      "{ids} have no uma or oka: their results are (total less the starting points) ÷ 1,000, added to "
+                      "the final scores of {scored}."),
+    "tonight_columns": ("列: {matches}", "Columns: {matches}"),  # under Tonight's totals: each match's column
     "tonight_match_help": ("対局 #{id} · {when} · {names}", "Match #{id} · {when} · {names}"),
     "tonight_none": ("合計する対局を選んでください。", "Choose the matches to add up."),
     "tonight_unticked_one": ("この夜の対局 {ids}は選ばれていないため、合計に入っていません。",
@@ -1000,12 +1092,12 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sum_chombo": ("チョンボをした人はほかの人に合計 {n}{unit}を払います。",
                    "A player who makes a chombo pays {amount} in all to the others."),
     "sum_end": ("全員が {laps}回親をするか、誰かの持ち点がなくなると対局終了です。",
-                "The match ends when everyone has dealt {laps} times, or a player has nothing left."),
+                "The match ends when everyone has dealt {laps}, or a player has nothing left."),
     "sum_end_below": ("全員が {laps}回親をするか、誰かの持ち点がマイナスになると (トビ) 対局終了です。",
-                      "The match ends when everyone has dealt {laps} times, or a player's total falls below 0."),
+                      "The match ends when everyone has dealt {laps}, or a player's total falls below 0."),
     "sum_end_at": ("全員が {laps}回親をするか、誰かの持ち点が {n} 以下になると対局終了です。",
-                   "The match ends when everyone has dealt {laps} times, or a player's total falls to {n} or below."),
-    "sum_end_laps": ("全員が {laps}回親をすると対局終了です。", "The match ends when everyone has dealt {laps} times."),
+                   "The match ends when everyone has dealt {laps}, or a player's total falls to {n} or below."),
+    "sum_end_laps": ("全員が {laps}回親をすると対局終了です。", "The match ends when everyone has dealt {laps}."),
     # how far the deal has gone round, said plainly ("Deals 7/8" read as a count of dealers; 「親: Bo · … · 親 1/8」 said
     # 親 twice); after the end, as finished
     "deals": ("交代 {done}/{total}回", "{done} of {total} deals done"),  # after 「親: Bo」 on its line: 親 once
@@ -1020,8 +1112,20 @@ STRINGS: dict[str, tuple[str, str]] = {
     "han": ("{n}翻", "{n} han"),
     "yakuman": ("役満", "yakuman"),
     "double_yakuman": ("ダブル役満", "double yakuman"),
-    "han_open_note": ("「—」は門前でしか付かない役です。ドラは役ではありません (1枚1翻)。",
-                      "\"—\": a yaku of closed hands only. Dora are not yaku (1 han each)."),
+    "han_open_note": ("「—」は門前でしか付かない役です。ドラは役ではありません (1枚1翻)。「ローカル」は、このゲームの"
+                      "役の一覧にも主な大会のルールにもない役です。人和は下の卓のルールのとおりに採点します。オープン"
+                      "リーチは採点のページにはありません (コマンドラインでだけ採点します)。",
+                      "\"—\": a yaku of closed hands only. Dora are not yaku (1 han each). \"local\": a yaku "
+                      "neither in the game's own list nor in the main tournament rules (WRC, EMA): renhou is scored "
+                      "as the table rules below say; the score pages do not offer open riichi (the command line "
+                      "scores it)."),
+    # the same where the game scores no renhou (``[riichi] renhou = "none"``): not in the table, not said
+    "han_open_note_no_renhou": ("「—」は門前でしか付かない役です。ドラは役ではありません (1枚1翻)。「ローカル」は、このゲームの"
+                                "役の一覧にも主な大会のルールにもない役です。オープンリーチは採点のページにはありません "
+                                "(コマンドラインでだけ採点します)。",
+                                "\"—\": a yaku of closed hands only. Dora are not yaku (1 han each). \"local\": a "
+                                "yaku neither in the game's own list nor in the main tournament rules (WRC, EMA); the "
+                                "score pages do not offer open riichi (the command line scores it)."),
     "sum_red_fives": ("赤ドラ (萬子・筒子・索子の5に1枚ずつ) は1枚につきドラ1です。",
                       "The red fives (one in each suit) are a dora each."),
     "sum_no_red_fives": ("赤ドラはありません。", "No red fives."),

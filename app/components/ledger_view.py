@@ -1,7 +1,7 @@
 """Plain tables of the ledger for the page to draw."""
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 import streamlit as st
@@ -15,6 +15,7 @@ from scorer import Game
 from tilelens.ledger import (SAME_DISCARD, DrawKeep, HandKind, HandRecord, LedgerError, Match, TableState,
                              abortive_said, amount_in, engine_of, hand_note_said, hand_notes, hand_numbers, hand_round,
                              is_draw_word, liable_of, note_is_its_kind, round_of, standings, units_of)
+from tilelens.ledger import final_score_rule_said, final_score_said, final_scores
 
 if TYPE_CHECKING:  # pandas and altair are imported where a table or chart is drawn: every score page imports
     import altair as alt  # this module, and the two cost ~0.7 s of CPU on a server's first page (session 52)
@@ -50,6 +51,17 @@ _COMPACT_CSS = ('@media (max-width: 640px) {'
 _THREE_A_ROW_CSS = ('@media (max-width: 640px) { .st-key-ledger_totals [data-testid="stColumn"]'
                     ' { min-width: calc(33.3% - 0.67rem) !important; max-width: calc(33.3% - 0.67rem);'
                     ' flex: 1 1 calc(33.3% - 0.67rem) !important; } }')
+
+
+def nagashi_offered(match: Match, game: Game | None = None) -> bool:
+    """Whether a draw of ``match`` offers nagashi mangan: a riichi match whose rules, as kept when it started, pay it
+    (``[riichi] nagashi``, on by default: a table that switched it off has no Nagashi box; ``ledger.nagashi_played``,
+    which the ledger checks). ``game``: unused, kept for the callers (the match keeps its own rules)."""
+    if engine_of(match) != "riichi":
+        return False
+    from tilelens.ledger import nagashi_played
+
+    return nagashi_played(match)
 
 
 def totals_css(players: int) -> str:
@@ -182,16 +194,45 @@ def round_text(played_at: tuple[int, int, int | None, int]) -> str:
     return t("round_is" if lap is None else "round_is_lap", wind=t(WIND_KEYS[wind]), n=n, lap=lap, honba=honba)
 
 
+def place_said(place: int) -> str:
+    """A place as the page's language says it beside a name: "1st", "2nd", "3rd", "11th", "21st" (Japanese: the
+    number, 位 follows)."""
+    if lang() == "ja":
+        return str(place)
+    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    return f"{place}{suffix}"
+
+
 def final_standings(match: Match, state: TableState) -> None:
     """The places at the end of a match, the highest total first (RULES.md: "Highest total wins"). RULES.md sets
     no order for equal totals: they share a place, and the page says so."""
     places = standings(state.totals)
     units = units_of(match)  # each total with the game's unit: "1位 みか: 219万", not a bare 219
-    lines = [t("standing", place=place, name=as_typed(match.players[seat]), total=amount_in(total, units, lang()))
-             for place, seat, total in places]
-    st.markdown(f"**{t('final_standings')}**\n" + "".join(f"\n- {line}" for line in lines))
+    # the place as a word ("1st", 1位): "- 1. Ann" was a numbered list inside each bullet to a screen reader
+    lines = [t("standing", place=place_said(place), name=as_typed(match.players[seat]),
+               total=amount_in(total, units, lang())) for place, seat, total in places]
+    scores = final_scores(match.rules, state)
+    if scores is not None:  # uma, oka: each total with the final score it makes, and how ("45,000 points → +55 (...)")
+        lines = [t("standing", place=place_said(s.place), name=as_typed(match.players[s.seat]),
+                   total=final_score_said(match, s, lang())) for s in scores]
+    # a heading a screen reader can jump to (bold text was none), the places under it
+    st.markdown(f"#### {t('final_standings')}\n" + "".join(f"\n- {line}" for line in lines))
+    if scores is not None:
+        st.caption(final_score_rule_said(match.rules, len(match.players), lang()))
     if len({place for place, _, _ in places}) < len(places):
         st.caption(t("standings_tied"))
+
+
+def chombo_rule_riichi(penalty: int, units: Mapping[str, str], players: int = 4) -> str:
+    """A riichi game's chombo as the ledger pays it (``tilelens.ledger.chombo_payments``: a reverse mangan, ``penalty``
+    being a non-dealer's at four players, 8,000), at a table of ``players``, in the page's language."""
+    half, quarter = penalty // 2, penalty // 4
+
+    def amount(points: int) -> str:
+        return amount_in(points, units, lang())
+
+    return t("chombo_rule_riichi", dealer_share=amount(half), share=amount(quarter),
+             penalty=amount(half + quarter * max(players - 2, 0)), dealer_total=amount(half * (players - 1)))
 
 
 def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState, riichi: bool = True) -> pd.DataFrame:
@@ -207,7 +248,8 @@ def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState, ri
     # phone that recorded them (:func:`tilelens.ledger.hand_note_said`), a chombo's penalty with the game's unit
     engine = engine_of(match)
     donjara = engine != "riichi"
-    notes = hand_notes(match.players, hands, state, lang(), units_of(match), engine=engine)
+    notes = hand_notes(match.players, hands, state, lang(), units_of(match), engine=engine,
+                       chip=match.rules.riichi_chip)
     numbers = hand_numbers(hands)
     for i, (hand, totals, note) in enumerate(zip(hands, state.history[1:], notes, strict=True)):
         if hand.abortive is not None:  # said as what it was, its note less those words ("abortive draw (...)")
@@ -284,18 +326,24 @@ def sparkline(state: TableState, seat: int) -> list[int] | None:
     return [totals[seat] for totals in state.history[-(SPARKLINE_ENTRIES + 1):]]
 
 
-def match_options(matches: Sequence[Match], ended: Sequence[int]) -> tuple[list[Match], Callable[[Match], str]]:
+def match_options(matches: Sequence[Match], ended: Sequence[int], copies: Mapping[int, int] | None = None
+                  ) -> tuple[list[Match], Callable[[Match], str]]:
     """The match picker's order and how it says each match: the matches under way first, then those ``ended``
     (their ids), each newest first as ``matches`` are, a finished one said so ("#3 · Ann, Bo · finished"); a game of
     114 matches listed the finished ones among those to add to. Each is said from the ``Match`` given (a name just
     corrected: the match read again), in words fixed now (``format_func`` may be called outside the run), the names
-    joined as the screen writes a list (、 on a Japanese one)."""
-    done = frozenset(ended)
+    joined as the screen writes a list (、 on a Japanese one). ``copies``: another laptop's record of a match, kept
+    beside it by a merge, and the match's id (:func:`tilelens.ledger.recorded_twice`), said so ("#3 · Eri, Fumi (copy
+    of #2 from another laptop)")."""
+    done, copies = frozenset(ended), dict(copies or {})
     order = sorted(matches, key=lambda m: m.id in done)  # a stable sort: newest first in each
     sep, tag = list_sep(), t("match_option_ended", match="{match}")
+    copy_tag = {m.id: t("match_option_copy", match="{match}", first=copies[m.id]) for m in matches if m.id in copies}
 
     def said(m: Match) -> str:
         label = f"#{m.id} · {sep.join(m.players)}"
+        if m.id in copy_tag:
+            label = copy_tag[m.id].replace("{match}", label)
         return tag.replace("{match}", label) if m.id in done else label
 
     return order, said

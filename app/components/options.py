@@ -453,7 +453,11 @@ def _situations(game: Game, prefix: str, win_kind: str, riichi: bool, dealer: bo
             out["double_riichi"] = cols[1].checkbox(t("double_riichi"), key=f"{prefix}_double_riichi",
                                                     persist_state=KEPT)
         tsumo = win_kind == "tsumo"
-        first = ("tenhou" if dealer else "chiihou") if tsumo else (None if dealer else "renhou")
+        from scorer.riichi_rules import rules_for
+
+        # the dealer has no renhou, nor a table without it ([riichi] renhou = "none"): no box that changes nothing
+        first = ("tenhou" if dealer else "chiihou") if tsumo else \
+            (None if dealer or rules_for(game).renhou == "none" else "renhou")
         last_word = "last_tile_tsumo" if tsumo else "last_tile_ron"
         # the last tile and a win on the first turn cannot both apply: the one ticked disables the other, which
         # says why (a box disabled keeps its tick, not sent)

@@ -16,7 +16,7 @@ from scorer import Game, ScoreResult, UnknownTileError
 from scorer.attribute_names import value_pair
 from scorer.engine import amount_en
 from scorer.result import payer_ja, payment_note_ja
-from scorer.riichi_rules import fu_mean_nothing, listed_yaku
+from scorer.riichi_rules import fu_mean_nothing, han_mean_nothing, listed_yaku
 
 
 def currency(game: Game) -> str:
@@ -44,6 +44,8 @@ def yaku_label(hit: Any, unit: str = "") -> str:
     """A yaku with its value: "Riichi (1 han)", "立直 (1翻)", "リハーサルライブセット (3万)" (with the game's
     ``unit``: a bare "(3)" read as 3 points), the name as its file writes it (``as_typed``: a club's file is no Markdown)."""
     name = as_typed(name_of(hit))
+    if getattr(hit, "limit", ""):  # renhou paid as a mangan (``LimitYakuHit``): "Renhou (mangan)", not "(5 han)"
+        return f"{name} ({said(hit.limit, hit.limit_ja)})"
     if getattr(hit, "han", None):
         return f"{name} ({counted(hit.han, '翻', 'han')})"
     if getattr(hit, "points", None) is None:
@@ -279,7 +281,8 @@ def payment_note(note: str, part: str = "") -> str:
 def _riichi_extra(extra: Mapping[str, Any]) -> None:
     if "han" not in extra:
         return
-    bits = [counted(extra["han"], "翻", "han")]
+    # renhou as the mangan: "mangan", not "5 han · mangan" (``han_mean_nothing``)
+    bits = [] if han_mean_nothing(extra) else [counted(extra["han"], "翻", "han")]
     if not fu_mean_nothing(extra):  # a yakuman's fu mean nothing: "26 han · 50 fu" said none
         bits.append(counted(extra.get("fu", "?"), "符", "fu"))
     if extra.get("limit"):  # the dora are not said here: each kind is a line of the yaku (``listed_yaku``)

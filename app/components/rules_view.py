@@ -222,14 +222,77 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
                     "Riichi sticks still on the table when the match ends go to nobody."),
     "left_at_end_chips": ("対局が終わったときに場に残っているリーチのチップは、誰のものにもなりません。",
                           "Riichi chips still on the table when the match ends go to nobody."),
+    "per_match_options": ("これはこの卓の既定です。ウマ・返し (オカ)・終了時に残ったリーチ棒の行き先は、成績表のページの"
+                          "「新しい対局」で対局ごとに決められます。",
+                          "These are the table's own: the ledger page's New match can set uma, return points (oka) and "
+                          "who gets the riichi sticks left at the end, for each match."),
     "no_uma": ("ウマ・オカはありません。終了時の持ち点がそのまま結果です (同点は同順位)。",
                "No uma or oka: the totals at the end are the result (equal totals share a place)."),
+    # session 57: a club's table (``[table] leftover_sticks = "top"``, ``ends_at_or_below = false``)
+    "left_at_end_top": ("対局が終わったときに場に残っているリーチ棒は、トップの最終スコアに入ります (同点のトップは等分)。",
+                        "Riichi sticks still on the table when the match ends go to the top player (tied tops share "
+                        "them), in the final score."),
+    "no_bust": ("持ち点がマイナスになっても対局は終わりません (トビなし)。",
+                "The match does not end when a player goes below 0: play goes on."),
     # ``[riichi] double_yakuman`` (the mahjong package's double yakuman: these four)
     "double_yakuman_on": ("ダブル役満あり: 国士無双十三面待ち・四暗刻単騎・純正九蓮宝燈・大四喜は役満2つ分です。",
                           "Double yakuman count double: a 13-sided kokushi, a suuankou on a single wait, a pure nine "
                           "gates and big four winds are each worth two yakuman."),
-    "double_yakuman_off": ("ダブル役満なし: 役満はどれも役満1つ分です (国士無双十三面待ちも)。",
-                           "No double yakuman: every yakuman is worth one yakuman, a 13-sided kokushi too."),
+    "double_yakuman_off": ("ダブル役満なし: 国士無双十三面待ち・四暗刻単騎・純正九蓮宝燈・大四喜も役満1つ分です。",
+                           "No double yakuman: a 13-sided kokushi, a suuankou on a single wait, a pure nine gates "
+                           "and big four winds are each worth one yakuman, as any other."),
+    # session 57, a riichi club referee's asks: each option of ``[riichi]`` said as the scorer applies it
+    # (``scorer.riichi_hand``): yakuman adding up (``combined_yakuman``), 13+ han of ordinary yaku (``kazoe_limit``),
+    # ``kiriage``, ``renhou``, ``double_wind_pair_fu``, ``nagashi``, and a table of fewer than four
+    "yakuman_combined": ("役満は複合します: 役満が2つある手は役満2つ分です。",
+                         "Yakuman add up: a hand with two yakuman is paid as two."),
+    "yakuman_one": ("役満は複合しません: 役満が2つ以上ある手も、いちばん高い役満1つ分{double}だけです。",
+                    "Yakuman do not add up: a hand with several yakuman is paid for its dearest one alone{double}."),
+    "yakuman_one_double": (" (ダブル役満なら役満2つ分)", " (a double yakuman as two)"),
+    "kazoe_yakuman": ("数え役満あり: 役満の役がなくても、役とドラで13翻以上なら役満1つ分です。",
+                      "Counted yakuman (kazoe): 13 han or more of ordinary yaku and dora is paid as one yakuman."),
+    "kazoe_sanbaiman": ("数え役満なし: 役とドラで13翻以上でも三倍満です。",
+                        "No counted yakuman: 13 han or more of ordinary yaku and dora is paid as a sanbaiman."),
+    "kazoe_none": ("数え役満に上限なし: 役とドラで13翻以上は役満1つ分、13翻増えるごとに役満1つ分増えます (26翻で"
+                   "ダブル役満)。",
+                   "Counted yakuman without a cap: 13 han or more of ordinary yaku and dora is paid as one yakuman, "
+                   "and each 13 han more as one more (26 han: a double yakuman)."),
+    "kiriage_on": ("切り上げ満貫あり: 4翻30符と3翻60符は満貫です。",
+                   "Kiriage mangan: 4 han 30 fu and 3 han 60 fu are paid as a mangan."),
+    "kiriage_off": ("切り上げ満貫なし: 4翻30符 (子 7,700点) と3翻60符は満貫になりません。",
+                    "No kiriage mangan: 4 han 30 fu (7,700 to a non-dealer) and 3 han 60 fu stay below a mangan."),
+    "renhou_5han": ("人和 (子が最初のツモの前に、誰も鳴いていないうちにロン。ローカル役) は5翻で、ほかの役に加えます。",
+                    "Renhou (a non-dealer's ron before their first draw, no call made; a local yaku) is 5 han, added "
+                    "to the hand's other yaku."),
+    "renhou_mangan": ("人和 (子が最初のツモの前に、誰も鳴いていないうちにロン。ローカル役) は満貫です。人和なしの手の"
+                      "ほうが高ければ、その点数です。",
+                      "Renhou (a non-dealer's ron before their first draw, no call made; a local yaku) is a mangan: "
+                      "the hand's own value without it where that is more."),
+    "renhou_yakuman": ("人和 (子が最初のツモの前に、誰も鳴いていないうちにロン。ローカル役) は役満です。",
+                       "Renhou (a non-dealer's ron before their first draw, no call made; a local yaku) is a "
+                       "yakuman."),
+    "renhou_none": ("人和なし: 最初のツモの前のロンも、ほかのロンと同じく手の役で採点します。",
+                    "No renhou: a ron before one's first draw is scored by the hand's own yaku, as any ron."),
+    "double_wind_4": ("連風牌 (自風と場風が同じ風) の雀頭は4符です。",
+                      "A pair of the wind that is both seat and round wind is 4 fu."),
+    "double_wind_2": ("連風牌 (自風と場風が同じ風) の雀頭は2符です (役牌の雀頭と同じ)。",
+                      "A pair of the wind that is both seat and round wind is 2 fu, as any pair of value tiles."),
+    "nagashi_on": ("流し満貫あり: 流局のとき、捨て牌がすべて么九牌で1枚も鳴かれていない人は、ノーテン罰符の代わりに"
+                   "満貫のツモと同じく受け取ります (親は全員から4,000点ずつ、子は親から4,000点、ほかの子から2,000点ずつ。"
+                   "本場はつきません)。",
+                   "Nagashi mangan: at an exhaustive draw, a player whose discards are all terminals and honours, "
+                   "none of them called, is paid as a mangan tsumo in place of the noten payments (a dealer 4,000 "
+                   "from each; a non-dealer 4,000 from the dealer and 2,000 from each other player; no honba)."),
+    "nagashi_off": ("流し満貫なし: 流局ではノーテン罰符だけを払います。",
+                    "No nagashi mangan: an exhaustive draw pays only the noten payments."),
+    "fewer_players": ("3人 (北家なし) では、ツモは残りの2人だけが払います (北家の分はなくなります)。",
+                      "At three players (no north seat) a tsumo is paid by the other two alone: the north's share "
+                      "is not paid."),
+    "fewer_noten": ("ノーテン罰符は3人でも合計{n}です (1人テンパイなら2人が{half}ずつ、2人テンパイなら1人が{half}ずつ"
+                    "払います)。",
+                    "The noten payments are {n} in all at three players too (two noten players pay {half} each; one "
+                    "pays {half} to each tenpai player)."),
+    "mangan_cell": ("満貫", "mangan"),  # renhou's worth in the yaku table under ``[riichi] renhou = "mangan"``
     # a chombo's penalty as the ledger shares it (``tilelens.ledger.chombo_payments``), at the game's usual table
     "chombo_split": ("{players}人なら、ほかの{others}人に{share}ずつです。",
                      "At {players} players that is {share} to each of the other {others}."),
@@ -315,8 +378,10 @@ def yaku_table(game: Game) -> tuple[pd.DataFrame, bool]:
     if game.engine == "riichi":
         from scorer.riichi_rules import rules_for, yaku_values
 
-        rows = [{name: name_cell(v.name_ja, v.name_en), t("han_closed"): han_text(v.han_closed, v.yakuman),
-                 t("han_open"): han_text(v.han_open, v.yakuman)} for v in yaku_values(rules_for(game))]
+        # a local yaku (renhou, open riichi: not in the game's list nor at WRC or EMA tables) marked "local"
+        rows = [{name: name_cell(v.name_ja, v.name_en, rules_text("mark_local") if v.local else ""),
+                 t("han_closed"): han_text(v.han_closed, v.yakuman, v.limit),
+                 t("han_open"): han_text(v.han_open, v.yakuman, v.limit)} for v in yaku_values(rules_for(game))]
         return pd.DataFrame(rows), "yaku" in house_parts(game)
     from scorer.rules import donjara_rules
 
@@ -437,11 +502,13 @@ def yaku_shape(game: Game, rules, yaku) -> str:
     return said(yaku.description, yaku.description_ja)
 
 
-def han_text(han: int, yakuman: int) -> str:
-    """A riichi yaku's worth in a table cell: "2 han", "yakuman", "double yakuman", or "—" where the yaku
-    cannot be had (an open hand's column of a closed-only yaku)."""
+def han_text(han: int, yakuman: int, limit: str = "") -> str:
+    """A riichi yaku's worth in a table cell: "2 han", "yakuman", "double yakuman", "mangan" (``limit``: renhou as
+    a mangan), or "—" where the yaku cannot be had (an open hand's column of a closed-only yaku)."""
     if not han:
         return "—"
+    if limit == "mangan":
+        return rules_text("mangan_cell")
     if yakuman:
         return t("double_yakuman") if yakuman > 1 else t("yakuman")
     return t("han", n=han)
@@ -619,6 +686,12 @@ def _who_pays(game: Game, units: dict[str, str], several_ron: bool, third_refuse
     return lines
 
 
+def _laps(laps: int) -> int | str:
+    """How many times everyone deals, as the page's ``sum_end*`` line takes it: "once", "twice", "3 times" (1 times
+    was said); the number in Japanese, 回 follows."""
+    return laps if lang() == "ja" else {1: "once", 2: "twice"}.get(laps, f"{laps} times")
+
+
 def table_summary(game: Game) -> list[str]:
     """The table rules in a few lines: start, riichi chip, rotation, end of the match (the ledger's); for a Donjara
     game who pays what; every amount with the game's unit."""
@@ -631,16 +704,24 @@ def table_summary(game: Game) -> list[str]:
             DrawKeep.DEALER_TENPAI: t("sum_draw_tenpai")}[r.keep_on_draw]
     # the end by a player's total as the ledger ends it: at 0 (Donjara), below 0 (riichi mahjong), or not at all
     end = {None: ("sum_end_laps", {}), 0: ("sum_end", {}), -1: ("sum_end_below", {})}.get(
-        r.ends_at_or_below, ("sum_end_at", {"n": f"{r.ends_at_or_below:,}"}))
+        r.ends_at_or_below) or ("sum_end_at", {"n": f"{r.ends_at_or_below:,}"})
     chip = (game_t("sum_chip", game, n=_amount(r.riichi_chip, units), chip=_chip_en(r.riichi_chip, units, game))
             if r.riichi_chip else game_t("sum_no_chip", game))
     lines = [t("sum_start", n=_start_said(r.start_points, units)), chip,
              _rotation(r.keep_on_dealer_win, r.keep_on_draw, keep),
-             t(end[0], laps=r.laps, **end[1])]
-    if r.riichi_chip:  # in no one's total (``tilelens.ledger.evening_totals``)
-        lines.append(rules_text("left_at_end" if game.engine == "riichi" else "left_at_end_chips"))
-    if game.engine == "riichi":  # the ledger's standings: the totals as they are
-        lines.append(rules_text("no_uma"))
+             t(end[0], laps=_laps(r.laps), **end[1])]
+    if r.ends_at_or_below is None:  # ``[table] ends_at_or_below = false``: no bust
+        lines.append(rules_text("no_bust"))
+    if r.riichi_chip:  # in no one's total (``tilelens.ledger.evening_totals``), or the top's (``leftover_sticks``)
+        lines.append(rules_text("left_at_end_top" if r.leftover_sticks == "top" else
+                                "left_at_end" if game.engine == "riichi" else "left_at_end_chips"))
+    if game.engine == "riichi":  # the ledger's standings: the totals as they are, or a club's final score
+        from scorer.riichi_rules import rules_for as riichi_rules
+        from tilelens.ledger import final_score_rule_said, has_final_score
+
+        lines.append(final_score_rule_said(r, riichi_rules(game).players, lang()) if has_final_score(r)
+                     else rules_text("no_uma"))
+        lines.append(rules_text("per_match_options"))  # the ledger's New match sets them for each match (K2)
     if r.noten_total:
         lines.append(t("sum_noten", n=_amount(r.noten_total, units)))
     if r.honba:
@@ -655,9 +736,11 @@ def table_summary(game: Game) -> list[str]:
         lines += chombo
         lines.append(t("sum_red_fives") if riichi_rules(game).red_fives else t("sum_no_red_fives"))
         lines.append(rules_text("double_yakuman_on" if riichi_rules(game).double_yakuman else "double_yakuman_off"))
+        lines += riichi_scoring_said(riichi_rules(game))
         pao_rules = riichi_rules(game)
         lines.append(t("sum_pao", kans=t("pao_kans") if pao_rules.pao_suukantsu else "") if pao_rules.pao
                      else t("sum_no_pao"))
+        lines += riichi_draws_said(riichi_rules(game), r.noten_total, units)
     else:
         from scorer.rules import donjara_rules
 
@@ -668,6 +751,35 @@ def table_summary(game: Game) -> list[str]:
         lines.insert(0, t(needed if win.riichi_required else "sum_riichi_free", riichi=riichi))
         lines[1:1] = almighty_limits_said(game)  # what a hand may be made of, with the riichi a win needs
         lines += _who_pays(game, units, r.several_ron, _third_ron_refused(r)) + chombo
+    return lines
+
+
+def riichi_scoring_said(rules) -> list[str]:
+    """How a riichi hand is valued beyond its yaku, as ``rules`` (``scorer.riichi_rules.RiichiRules``) set it and the
+    scorer applies it: yakuman adding up or not, 13+ han of ordinary yaku, kiriage mangan, renhou, and the fu of a
+    pair of the double wind."""
+    double = rules_text("yakuman_one_double") if rules.double_yakuman else ""
+    return [rules_text("yakuman_combined") if rules.combined_yakuman else rules_text("yakuman_one", double=double),
+            rules_text(f"kazoe_{rules.kazoe_limit}"), rules_text("kiriage_on" if rules.kiriage else "kiriage_off"),
+            rules_text(f"renhou_{rules.renhou}"), rules_text(f"double_wind_{rules.double_wind_pair_fu}")]
+
+
+def riichi_yaku_note(game: Game) -> str:
+    """The caption under a riichi game's yaku table (the closed-only mark, dora, the local yaku): where the game scores
+    no renhou (``[riichi] renhou = "none"``: not in the table) without saying how renhou is scored."""
+    from scorer.riichi_rules import RenhouValue, rules_for
+
+    return t("han_open_note_no_renhou" if rules_for(game).renhou is RenhouValue.NONE else "han_open_note")
+
+
+def riichi_draws_said(rules, noten_total: int, units: dict[str, str]) -> list[str]:
+    """Nagashi mangan at an exhaustive draw (``[riichi] nagashi``), and what changes at three players: a tsumo paid
+    by the two others alone (``scorer.riichi_pay.win_payments``), the noten payments the same in all
+    (``scorer.payout.noten_transfers``), said with the ledger's noten total (``noten_total``, none where it is 0)."""
+    lines = [rules_text("nagashi_on" if rules.nagashi else "nagashi_off"), rules_text("fewer_players")]
+    if noten_total:
+        lines[-1] += ("" if lang() == "ja" else " ") + rules_text(
+            "fewer_noten", n=_amount(noten_total, units), half=_amount(noten_total // 2, units))
     return lines
 
 
@@ -713,9 +825,15 @@ def abortive_draws_said(r) -> str:
 def _chombo_said(game: Game, r, units: dict[str, str]) -> list[str]:
     """What a chombo costs and how the ledger shares it among the others at the game's usual table
     (``tilelens.ledger.chombo_payments``: in the game's chip, a chip that does not share evenly to the seats after
-    the one who made it first); none where the game sets no penalty."""
+    the one who made it first); none where the game sets no penalty, but at a riichi table (``[table] chombo =
+    "none"``, its reverse mangan the default) that none is recorded, in the ledger page's words (``chombo_none``)."""
     if not r.chombo_penalty:
-        return []
+        return [game_t("chombo_none", game, game=as_typed(name_of(game)))] if game.engine == "riichi" else []
+    if game.engine == "riichi":  # a reverse mangan (``[table] chombo``): what a player pays depends on who deals
+        from app.components.ledger_view import chombo_rule_riichi
+        from scorer.riichi_rules import rules_for as riichi_rules
+
+        return [chombo_rule_riichi(r.chombo_penalty, units, riichi_rules(game).players)]
     from tilelens.ledger import chombo_payments
 
     line = t("sum_chombo", n=f"{r.chombo_penalty:,}", unit=units.get("ja", r.unit),

@@ -374,20 +374,31 @@ def _pao_asked(game: Game, prefix: str, tiles: Sequence[str], result: ScoreResul
     with the answer (the ledger button records it) and the result. Any other hand: as they are."""
     kind = (result.extra or {}).get("pao_yaku")
     if game.engine != "riichi" or not kind or not result.winning:
+        st.session_state.pop(f"{prefix}_{PAO}_was", None)  # no question: no answer of an earlier hand kept to say
         return options, result
     seat = options.kwargs.get("seat") or "south"
     seats = [w for w in WINDS[:options.players] if w != seat]
     names: dict[str, str] = {}
     if isinstance(table, tuple) and not _same_discard_ticked(prefix, table):
         match, now, _ = table
-        if len(match.players) == options.players:  # the players at those seats under the deal now
-            names = {w: as_typed(match.players[(now.dealer + WINDS.index(w)) % options.players]) for w in seats}
+        if len(match.players) == options.players:  # the players at those seats under the deal now (the winner's too)
+            names = {w: as_typed(match.players[(now.dealer + WINDS.index(w)) % options.players])
+                     for w in WINDS[:options.players]}
+
+    def named(w: str) -> str:
+        return t("pao_seat_named", wind=t(w), name=names[w]) if w in names else t(w)
 
     # said now, in the screen's language (a format_func may be called outside the run: ``i18n.tr``)
-    labels = {"": t("pao_nobody"), **{w: t("pao_seat_named", wind=t(w), name=names[w]) if w in names else t(w)
-                                      for w in seats}}
+    labels = {"": t("pao_nobody"), **{w: named(w) for w in seats}}
+    was = st.session_state.get(f"{prefix}_{PAO}_was")  # the last seat answered: the box forgets one no longer offered
     answer = st.selectbox(t(f"pao_{kind}"), list(labels), key=f"{prefix}_{PAO}", format_func=labels.__getitem__,
                           help=t("pao_help"))
+    if answer:
+        st.session_state[f"{prefix}_{PAO}_was"] = answer
+    elif was == seat:  # the winner chosen since sits where the answer was: the answer cleared, said (R1 F8)
+        st.caption(t("pao_cleared", answer=named(was), winner=names.get(was) or t(was)))
+    else:  # "nobody" chosen (or the answer's seat is offered again, the box at nobody): nothing to say
+        st.session_state.pop(f"{prefix}_{PAO}_was", None)
     if not answer:
         return options, result
     asked = replace(options, kwargs={**options.kwargs, "pao": answer})

@@ -3,12 +3,13 @@ import math
 import re
 import time
 from collections.abc import Callable
+from datetime import date
 from dataclasses import replace
 
 import streamlit as st
 
 from app.components import ledger_view, resources
-from app.components.common import GAME_KEY, as_typed, game_select, style, uploader_words
+from app.components.common import GAME_KEY, GAME_PICKED_KEY, as_typed, game_select, style, uploader_words
 from app.components.i18n import error_text as error_words, game_t, lang, name_of, t
 from app.components.options import players_range
 from app.components.result import list_sep
@@ -23,6 +24,8 @@ from tilelens.ledger import (ABORTIVE_KINDS, LedgerChangedError, LedgerFileError
                              match_csv, move_aside, removed_game, riichi_counts_in_draw, riichi_short, riichi_tells,
                              rules_for,
                              standings_csv, sticks_said, table_changed, units_of, evening_matches, evening_totals)
+from tilelens.ledger import LEFTOVER_STICKS, final_scores, score_said
+from tilelens.ledger import evening_of, final_score_rule_said, has_final_score, recorded_twice, scores_said
 from tilelens.ledger_merge import download_name, ledger_file_bytes, merge_summary, merge_upload
 
 # The names box's example, as many as the game's usual table (``players_range``), in the screen's language
@@ -73,6 +76,8 @@ def _change(what: str, match_id: int, seen: int, last: str | None, change: Calla
     else:
         if what not in ("undo", "redo"):  # a hand this phone recorded since an undo: the undone hand no longer offered
             st.session_state.pop("ledger_undone", None)
+        if what in ("draw", "chombo"):  # said on the next run (``_recorded_said``): not only the cards change
+            st.session_state["ledger_recorded"] = (match_id, seen + 1)
 
 
 def _error_said() -> None:
@@ -80,6 +85,14 @@ def _error_said() -> None:
     is drawn to (beside the match's buttons, or where there is no match): never kept to show later elsewhere."""
     if error := st.session_state.pop("ledger_error", None):
         st.error(error)
+
+
+def _recorded_said(match: Match, hands: list) -> None:
+    """A draw or chombo this page just recorded (``ledger_recorded``), said once in words where its form was, as
+    Undo says what it removed: a screen reader hears that it was recorded, and what it cost."""
+    recorded = st.session_state.pop("ledger_recorded", None)
+    if hands and recorded == (match.id, len(hands)):
+        st.success(t("recorded_hand", n=hands[-1].seq + 1, what=ledger_view.hand_said(match, hands[-1])))
 
 
 def _undo(match_id: int, seen: int, last: str | None) -> None:
@@ -194,7 +207,7 @@ def _record_draw(match_id: int, seen: int, last: str | None, at: str) -> None:
 
 
 def _record_chombo(game: Game, rules: TableRules, match_id: int, players: int, seen: int, last: str | None,
-                   at: str) -> None:
+                   at: str, dealer: int = 0) -> None:
     """A chombo by the player chosen in the form, paid as the match's rules (``rules``: the penalty of the table
     it started under, kept with it) say."""
     offender = st.session_state.get(f"ledger_chombo_offender_{at}")
@@ -202,13 +215,15 @@ def _record_chombo(game: Game, rules: TableRules, match_id: int, players: int, s
         st.session_state["ledger_error"] = t("chombo_choose")
         return
     # in the screen's language, as a draw's: said in each reader's (``tilelens.ledger.FIXED_NOTES``)
-    note = t("chombo_note", penalty=f"{chombo_penalty(game, rules):,}")
+    # what it costs: a riichi game's, a reverse mangan, depends on who deals (the table the form was drawn with)
+    paid = chombo_payments(game, offender, players, rules, dealer=dealer)
+    note = t("chombo_note", penalty=f"{sum(paid.values()):,}")
     _change("chombo", match_id, seen, last, lambda: resources.ledger().add_chombo(
-        match_id, offender, chombo_payments(game, offender, players, rules), note=note, expected_hands=seen,
-        expected_last=last))
+        match_id, offender, paid, note=note, expected_hands=seen, expected_last=last))
 
 
-def _chombo_form(game: Game, match: Match, seats: list[int], seen: int, last: str | None, at: str) -> None:
+def _chombo_form(game: Game, match: Match, seats: list[int], seen: int, last: str | None, at: str,
+                 dealer: int = 0) -> None:
     """Record a chombo, where the match's rules set a penalty for one (the game's ``[chombo]`` when it started: an
     edit of the house table since changes no match under way): who declared it; what it costs is said from those
     rules before it is recorded."""
@@ -225,13 +240,54 @@ def _chombo_form(game: Game, match: Match, seats: list[int], seen: int, last: st
     with st.expander(t("record_chombo")), st.form(f"ledger_chombo_{at}", border=False):
         st.selectbox(t("chombo_player"), seats, index=None, format_func=match.players.__getitem__,
                      key=f"ledger_chombo_offender_{at}", placeholder=t("choose"))
-        # riichi chips go back only where a riichi puts one down (a house table's chombo in Cinderella Girls: none)
-        st.caption(game_t("chombo_rule" if match.rules.riichi_chip else "chombo_rule_no_chips", game,
-                          penalty=f"{penalty:,}",
-                          unit=units_of(match)[lang()],  # the game's, in the page's language: 300点, 300 points
-                          shares=" + ".join(f"{a:,}" for a in sorted(split.values(), reverse=True))))
+        if game.engine == "riichi":  # a reverse mangan: what a player pays depends on who deals
+            st.caption(ledger_view.chombo_rule_riichi(penalty, units_of(match), len(seats)))
+        else:  # riichi chips go back only where a riichi puts one down (a house table's in Cinderella Girls: none)
+            st.caption(game_t("chombo_rule" if match.rules.riichi_chip else "chombo_rule_no_chips", game,
+                              penalty=f"{penalty:,}",
+                              unit=units_of(match)[lang()],  # the game's, in the page's language: 300点, 300 points
+                              shares=" + ".join(f"{a:,}" for a in sorted(split.values(), reverse=True))))
         st.form_submit_button(t("record_chombo"), on_click=_record_chombo,
-                              args=(game, match.rules, match.id, len(seats), seen, last, at))
+                              args=(game, match.rules, match.id, len(seats), seen, last, at, dealer))
+
+
+# The uma a club picks from on the New match form (in thousands, first place to last): 4 players' usual ones, then 3
+# players' (a match takes an uma of as many places as it has players: ``tilelens.ledger._check_match_options``)
+UMA_CHOICES = ((), (10, 5, -5, -10), (15, 5, -5, -15), (20, 10, -10, -20), (30, 10, -10, -30), (15, 0, -15),
+               (20, 0, -20))
+
+
+def _match_options(game: Game, rules: TableRules, newest: Match | None = None) -> tuple[TableRules, str | None]:
+    """The New match form's riichi options, each box starting at those of the game's newest match (``newest``: a
+    club's second hanchan is played as its first), else at the game's ``[table]`` (none by default), said where they
+    come from a match: the uma, the return points (oka to the top above the starting points) and who the riichi
+    sticks left at the end go to. With them, why the match cannot start with them (return points below the starting
+    points, typed in thousands as the uma is: said in the app's words, not Streamlit's range message), else None."""
+    start = rules
+    if newest is not None and (newest.rules.return_points is None
+                               or newest.rules.return_points >= rules.start_points):  # a table changed since: not
+        rules = replace(rules, uma=newest.rules.uma, return_points=newest.rules.return_points,
+                        leftover_sticks=newest.rules.leftover_sticks)
+    choices = UMA_CHOICES if rules.uma in UMA_CHOICES else (*UMA_CHOICES, rules.uma)  # a game's own uma offered too
+    if _usual_table(game) == 3:  # a 3-player game's table: its players' uma first
+        choices = ((), *(u for u in choices if len(u) == 3), *(u for u in choices if len(u) not in (0, 3)))
+    none, words = t("uma_none"), {w: t(f"leftover_{w}") for w in LEFTOVER_STICKS}  # fixed now: ``format_func`` may
+    uma = st.selectbox(t("uma_box"), choices, index=choices.index(rules.uma), key=f"ledger_uma_{game.id}",  # be called
+                       format_func=lambda u: " / ".join(score_said(n * 1000) for n in u) if u else none,  # later
+                       help=t("uma_help"))
+    back = st.number_input(t("return_box"), step=1000,  # no min_value: below the start is said in our words
+                           value=rules.return_points if rules.return_points is not None else rules.start_points,
+                           key=f"ledger_return_{game.id}", help=t("return_help"))
+    leftover = st.selectbox(t("leftover_box"), LEFTOVER_STICKS, index=LEFTOVER_STICKS.index(rules.leftover_sticks),
+                            key=f"ledger_leftover_{game.id}", format_func=words.__getitem__)
+    if rules != start:  # taken from the newest match: said, so that a different evening's start is changed on purpose
+        st.caption(t("options_from_match", id=newest.id))
+    # the starting points returned, where the game set no return points: no oka, as the game has it
+    if back < rules.start_points:
+        return replace(start, uma=tuple(uma), leftover_sticks=leftover), t(
+            "return_too_low", got=f"{int(back):,}", start=f"{rules.start_points:,}")
+    back = None if back == rules.start_points and rules.return_points is None else int(back)
+    return replace(start, uma=tuple(uma), return_points=back, leftover_sticks=leftover), None
 
 
 def _riichi_column(game: Game, match: Match) -> bool:
@@ -468,21 +524,28 @@ def _tonight_ticked(game_id: str) -> None:
         picks["in"].discard(i)
 
 
-def _tonight(game: Game, matches: list[Match], read: dict) -> None:
+def _tonight(game: Game, matches: list[Match], read: dict) -> date | None:
     """Tonight's totals: the matches of ``game`` to add up (those with a hand of the newest one's evening ticked: an
     evening runs to 5 in the morning; the person's ticks and unticks kept, ``TONIGHT_PICKS``; a match of the evening
     not ticked said), and a row per player, the highest total first: the total, then their result in
     each match (its total at the end, or now, less its starting points; a dash where they did not play), in the
     game's unit. On a phone the player and the total stay in view, pinned, while the matches' columns scroll. Shown
-    where the game has two matches that can be read (``read``: ``Ledger.tables`` of them)."""
+    where the game has a match with a hand, or two matches, that can be read (``read``: ``Ledger.tables`` of them): an
+    evening of one match shows its results. A match two laptops recorded differently, kept twice by a merge
+    (:func:`tilelens.ledger.recorded_twice`), is ticked once (the other laptop's record not), the pair said under the
+    totals. The evening shown (None: none), for its other games' matches to be named."""
     played = sorted((m for m in matches if isinstance(read.get(m.id), tuple)), key=lambda m: (m.created, m.id),
                     reverse=True)  # newest first, as the match picker lists them
-    if len(played) < 2:
-        return
+    if not played or (len(played) < 2 and not read[played[0].id][0].hands):
+        return None
     by_id = {m.id: m for m in played}
     when = {m.id: time.strftime("%m/%d %H:%M", time.localtime(m.created)) for m in played}
+    twice = recorded_twice(played)  # another laptop's record of a match here: not ticked with it, said so
     labels = {m.id: t("tonight_option", id=m.id, when=when[m.id]) for m in played}  # words fixed now
-    evening = [m.id for m in reversed(evening_matches([m for m in played if read[m.id][0].hands]))]
+    labels.update({i: t("match_option_copy", match=labels[i], first=first) for i, first in twice.items()})
+    tonight = evening_matches([m for m in played if read[m.id][0].hands])
+    evening = [m.id for m in reversed(tonight)]
+    evening = [i for i in evening if twice.get(i) not in evening]
     key = f"ledger_tonight_{game.id}"
     picks = st.session_state.setdefault(TONIGHT_PICKS, {}).setdefault(game.id, {"in": set(), "out": set()})
     # the person's ticks, per game, over the evening's matches worked out now: kept across pages (the box's own key
@@ -490,12 +553,13 @@ def _tonight(game: Game, matches: list[Match], read: dict) -> None:
     st.session_state[key] = [i for i in by_id if (i in evening or i in picks["in"]) and i not in picks["out"]]
     st.session_state.setdefault(TONIGHT_SHOWN, {})[game.id] = st.session_state[key]
     st.subheader(t("tonight"), anchor=False)
+    day = evening_of(tonight[-1].created) if tonight else None
     chosen = st.multiselect(t("tonight_matches"), list(by_id), key=key, on_change=_tonight_ticked, args=(game.id,),
                             format_func=lambda i: labels.get(i, f"#{i}"), help=t("tonight_matches_help"),
                             placeholder=t("choose"))
     if not chosen:
         st.caption(t("tonight_none"))
-        return
+        return day
     if left_out := [i for i in evening if i not in chosen]:  # never silently out of the total
         st.caption(t("tonight_unticked_one" if len(left_out) == 1 else "tonight_unticked", n=len(left_out),
                      ids=list_sep().join(f"#{i}" for i in left_out)))
@@ -503,11 +567,16 @@ def _tonight(game: Game, matches: list[Match], read: dict) -> None:
         totals = evening_totals([(by_id[i], read[i][0]) for i in chosen])
     except TilelensInputError as exc:  # matches in different units (a table's unit changed mid-evening)
         st.error(error_said(exc))
-        return
+        return day
     player, total = t("player"), t("total")
     columns = [f"#{m.id}" for m in totals.matches]  # in the order they were played
-    rows = [{player: p.name, total: _signed(p.total), **{c: _signed(n) for c, n in zip(columns, p.nets)}}
-            for p in totals.players]
+    if totals.scored:  # a match with uma or oka: every result its final score, in thousands as a club writes them
+        k = len(columns) + 1  # (+55), every one with as many decimals (-41.0 beside +60.1)
+        flat = scores_said([n for p in totals.players for n in (p.total, *p.nets)])
+        cells = [flat[i * k:(i + 1) * k] for i in range(len(totals.players))]
+    else:
+        cells = [[_signed(n) for n in (p.total, *p.nets)] for p in totals.players]
+    rows = [{player: p.name, total: row[0], **dict(zip(columns, row[1:]))} for p, row in zip(totals.players, cells)]
     sep = list_sep()
 
     def width(column: str) -> int:  # as wide as its longest figure or name (about 7 px a character, and the padding)
@@ -518,9 +587,19 @@ def _tonight(game: Game, matches: list[Match], read: dict) -> None:
     config.update({c: st.column_config.TextColumn(alignment="right", width=width(c), help=t(
         "tonight_match_help", id=m.id, when=when[m.id], names=sep.join(map(as_typed, m.players))))
         for c, m in zip(columns, totals.matches)})
-    st.caption(t("tonight_what", unit=totals.units.get(lang()) or totals.units.get("en", "")))
+    st.caption(t("tonight_what_scored") if totals.scored
+               else t("tonight_what", unit=totals.units.get(lang()) or totals.units.get("en", "")))
+    if totals.scored and (plain := [m.id for m in totals.matches if not has_final_score(m.rules)]):
+        # a match without uma or oka added to final scores: its results (total - start) ÷ 1,000, said
+        scored = [m.id for m in totals.matches if m.id not in plain]
+        st.caption(t("tonight_mixed_one" if len(plain) == 1 else "tonight_mixed",
+                     ids=sep.join(f"#{i}" for i in plain), scored=sep.join(f"#{i}" for i in scored)))
     st.dataframe(rows, hide_index=True, key=f"ledger_tonight_table_{game.id}", column_order=[player, total, *columns],
                  column_config=config, placeholder="–")
+    # each match's column, its time and players, in words a screen reader reaches (the tooltip alone it did not)
+    st.caption(t("tonight_columns", matches=(" / " if lang() == "ja" else "; ").join(
+        t("tonight_match_help", id=m.id, when=when[m.id], names=sep.join(map(as_typed, m.players)))
+        for m in totals.matches)))
     if totals.on_tables:  # as `tilelens ledger totals` says them: the results add up to minus them
         st.caption(game_t("tonight_on_tables", game, sum=amount_in(-sum(pot for _, pot in totals.on_tables),
                                                                     totals.units, lang()),
@@ -529,6 +608,52 @@ def _tonight(game: Game, matches: list[Match], read: dict) -> None:
     if totals.look_alike:
         st.caption(t("tonight_look_alike", names=sep.join(" / ".join(map(as_typed, group))
                                                           for group in totals.look_alike)))
+    for copy, first in sorted(twice.items()):  # one match kept twice by a merge: never silently counted twice
+        if copy in chosen and first in chosen:
+            st.warning(t("tonight_twice_both", first=first, copy=copy))
+        elif copy in chosen or first in chosen:
+            st.warning(t("tonight_twice_out", first=first, copy=copy, out=first if copy in chosen else copy))
+    return day
+
+
+def _show_game(game_id: str, match_id: int) -> None:
+    """A callback: the game picker set to ``game_id`` (as the person's choice), its match ``match_id`` shown."""
+    st.session_state[GAME_KEY] = game_id
+    st.session_state[GAME_PICKED_KEY] = True
+    st.session_state[chosen_match_key(game_id)] = match_id
+    st.session_state.pop(f"ledger_match_{game_id}", None)
+    st.query_params["match"] = str(match_id)
+
+
+def _games_of(matches: list[Match]) -> dict[str, list[int]]:
+    """The ids of ``matches`` by game, the games (and the ids) in the order played; only the games the picker
+    offers."""
+    offered = set(settings.games())
+    by_game: dict[str, list[int]] = {}
+    for m in sorted(matches, key=lambda m: (m.created, m.id)):
+        if m.game_id in offered:
+            by_game.setdefault(m.game_id, []).append(m.id)
+    return by_game
+
+
+def _other_games_tonight(ledger, game: Game, readable: list[Match], day) -> None:
+    """Under Tonight's totals: the matches with a hand of the evening shown (``day``) of the other games, not added up
+    here (as `tilelens ledger totals` names them), each game with a button that shows its matches."""
+    if day is None:
+        return
+    others = [m for m in readable if m.game_id != game.id and evening_of(m.created) == day]
+    try:
+        read = ledger.tables(others)
+    except TilelensInputError:  # a file busy or replaced: said where a match of that game is read
+        return
+    by_game = _games_of([m for m in others if isinstance(read.get(m.id), tuple) and read[m.id][0].hands])
+    if not by_game:
+        return
+    names, sep = settings.game_labels(lang()), list_sep()
+    st.caption(t("tonight_other_games", games=t("games_sep").join(
+        f"{sep.join(f'#{i}' for i in ids)} {as_typed(names[g])}" for g, ids in by_game.items())))
+    for g, ids in by_game.items():
+        st.button(t("show_game", game=names[g]), key=f"ledger_show_game_{g}", on_click=_show_game, args=(g, ids[-1]))
 
 
 def _pot_said(match: Match, pot: int, units: dict) -> str:
@@ -552,43 +677,64 @@ def _merge(file_key: str) -> None:
     summary kept to say (``MERGE_SAID``), a refusal in one line naming the file as chosen."""
     upload = st.session_state.get(file_key)
     if upload is None:
-        st.session_state[MERGE_SAID] = ("error", [t("merge_choose")], [])
+        st.session_state[MERGE_SAID] = ("error", [t("merge_choose")], [], {})
         return
     try:
         report = merge_upload(settings.ledger_path(), upload.name, upload.getvalue())
     except TilelensInputError as exc:
-        st.session_state[MERGE_SAID] = ("error", [error_said(exc)], [])
+        st.session_state[MERGE_SAID] = ("error", [error_said(exc)], [], {})
         return
-    level = "warning" if report.conflicts or report.left_out else "success"
+    level = "warning" if report.conflicts or report.left_out or report.twice else "success"
+    # the matches that came in (added, kept twice, brought up to date), by game: those of another game than the one
+    # shown are said with the way to them (the page lists one game's matches)
+    came = {m.ours: m for m in (*report.added, *report.conflicts, *report.extended)}
+    games = {}
+    for m in sorted(came.values(), key=lambda m: m.ours):
+        games.setdefault(m.game_id, []).append(m.ours)
     st.session_state[MERGE_SAID] = (level, merge_summary(report, lang(), path_said=said_path),
-                                    [error_said(exc) for exc in report.left_out])
+                                    [error_said(exc) for exc in report.left_out], games)
     st.session_state["ledger_merge_n"] = st.session_state.get("ledger_merge_n", 0) + 1
 
 
-def _merge_panel(ledger) -> None:
-    """Another laptop's ledger added to this one (two tables, one evening): where its file is on that laptop, this
-    laptop's own file to download (to be added on the laptop that adds up the evening), the uploader and its Add,
-    and what the last Add did (its matches added, already here, kept twice; those that cannot be read)."""
+def _download_ledger(ledger) -> None:
+    """The ledger file to download, as it is (to be added on the laptop that adds up the evening: "Add another
+    laptop's ledger" there), in words that hold on a phone too (the file is the laptop's running the app); nothing
+    before the first match made the file."""
+    if ledger.path.is_file():
+        st.download_button(t("merge_download"), lambda: ledger_file_bytes(ledger.path), file_name=download_name(),
+                           mime="application/vnd.sqlite3", key="ledger_download_file", on_click="ignore",
+                           help=t("merge_download_help"))
+
+
+def _merge_panel(ledger, game: Game | None) -> None:
+    """Another laptop's ledger added to this one (two tables, one evening): where its file is on that laptop (this
+    laptop's own file is downloaded under "Where the ledger is kept"), the uploader and its Add, and what the last
+    Add did (its matches added, already here, kept twice; those that cannot be read; the matches of another game
+    than ``game``, shown, said with a button to that game)."""
     said = st.session_state.pop(MERGE_SAID, None)
     with st.expander(t("merge_title"), expanded=said is not None):
         st.caption(t("merge_help"), help=t("merge_where"))
-        if ledger.path.is_file():  # nothing to send before the first match made the file
-            st.download_button(t("merge_download"), lambda: ledger_file_bytes(ledger.path), file_name=download_name(),
-                               mime="application/vnd.sqlite3", key="ledger_download_file", on_click="ignore",
-                               help=t("merge_download_help"))
         key = _merge_file_key()
         uploader_words(key, ["sqlite", "sqlite3", "db"])
         st.file_uploader(t("merge_file"), type=["sqlite", "sqlite3", "db"], key=key, help=t("merge_where"))
         st.button(t("merge_button"), key="ledger_merge", on_click=_merge, args=(key,))
         if said is None:
             return
-        level, lines, left_out = said
+        level, lines, left_out, games = said
         with st.container(key="ledger_merge_said"):
             getattr(st, level)(as_typed(lines[0]) if level != "error" else lines[0])
             if lines[1:]:  # a line per match added, brought up to date or kept twice, and the ledger file
                 st.markdown("\n".join(f"- {as_typed(line.strip())}" for line in lines[1:]))
             for error in left_out:
                 st.warning(error)
+            names, sep, offered = settings.game_labels(lang()), list_sep(), set(settings.games())
+            for game_id, ids in games.items():  # another game's matches: not in this game's picker nor totals
+                if game is not None and game_id == game.id or game_id not in offered:  # (a game not here: said)
+                    continue
+                st.info(t("merge_other_game_one" if len(ids) == 1 else "merge_other_game",
+                          ids=sep.join(f"#{i}" for i in ids), game=as_typed(names[game_id])))
+                st.button(t("show_game", game=names[game_id]), key=f"ledger_merge_show_{game_id}",
+                          on_click=_show_game, args=(game_id, ids[-1]))
 
 
 def _remember_match(game_id: str) -> None:
@@ -653,6 +799,7 @@ if game is not None:
         st.info(t("no_match_yet"))
         # which file (a path mistyped): named short, as the Rules page names one; the full path in its help
         st.caption(t("ledger_file_is", path=said_path(ledger.path)), help=path_help(ledger.path))
+        _download_ledger(ledger)  # another game's matches in it: to add on another laptop
     with st.expander(t("new_match"), expanded=not matches):
         with st.form("ledger_new", border=False):
             # empty, with an example in the screen's language for the game's usual table (a value "A, B, C, D" was
@@ -665,7 +812,14 @@ if game is not None:
             if rules.several_ron or "each-in-full" in (game.rules.get("table", {}).get("multiple_ron") or ()):
                 rules = replace(rules, several_ron=st.checkbox(  # one box per game: each starts at its own rule
                     game_t("several_ron", game), value=rules.several_ron, key=f"ledger_several_ron_{game.id}"))
-            if st.form_submit_button(t("start_match"), type="primary"):
+            options_problem = None
+            if game.engine == "riichi":  # a club's match options: uma, oka, the sticks left at the end (off by default)
+                rules, options_problem = _match_options(game, rules, max(matches, key=lambda m: (m.created, m.id),
+                                                                         default=None))
+            submitted = st.form_submit_button(t("start_match"), type="primary")
+            if submitted and options_problem:  # no match started with options other than those shown
+                st.error(options_problem)
+            elif submitted:
                 try:
                     players = typed_names(names)
                     same = _same_waiting(ledger, game, players, readable)
@@ -695,7 +849,8 @@ if game is not None:
         except TilelensInputError:  # a file busy or replaced: listed as they come, said where the match is read
             read = {}
         order, said = ledger_view.match_options(
-            matches, [i for i, got in read.items() if isinstance(got, tuple) and got[0].ended])
+            matches, [i for i, got in read.items() if isinstance(got, tuple) and got[0].ended],
+            recorded_twice(matches))  # another laptop's record of a match, kept beside it by a merge: said so
         # none chosen: the newest, as the score pages add to it (where it has finished, listed last)
         showing = remembered if remembered is not None else ids[0]
         match = st.selectbox(t("match"), order, key=f"ledger_match_{game.id}",
@@ -708,7 +863,7 @@ if game is not None:
         keep_match_in_address(match.id, [m.id for m in readable])
         try:  # the rule said where it shows: the hands follow the table in use, the match keeps what it started with
             if table_changed(match, game):
-                st.info(t("table_changed"))
+                st.info(t("table_changed_riichi" if engine_of(match) == "riichi" else "table_changed"))
         except TilelensInputError:  # a table whose mark cannot be made: nothing said
             pass
         if renamed := st.session_state.pop("ledger_renamed", None):  # a name just corrected (below), said once
@@ -739,6 +894,8 @@ if game is not None:
         # the unit where it tells something (万, chips): 「持ち点の単位: 点」 on every 点 game told nothing
         said_unit = [] if unit in ("点", "points") else [t("totals_unit", unit=unit)]
         st.caption(" · ".join([*said_unit, *filter(None, [ledger_view.places_said(match, state)])]))
+        if not state.ended and has_final_score(match.rules):  # its uma, oka, sticks while under way (once it has
+            st.caption(final_score_rule_said(match.rules, len(match.players), lang()))  # ended: with the standings)
         cols = st.container(key="ledger_totals").columns(len(match.players))
         before = state.history[last_hand_start(hands)]  # a double ron's change: all of its discard's entries
         for seat, col in enumerate(cols):
@@ -755,6 +912,9 @@ if game is not None:
         pot = [game_t("pot", game, pot=sticks)] if match.rules.riichi_chip or state.pot else []
         if state.ended:  # no next winner takes them: RULES.md gives the chips left at the end to no one
             pot = [game_t("pot_left", game, pot=sticks)] if state.pot else []
+            # a club's table may give them to the top player (``leftover_sticks = "top"``): in the final score
+            if top := [as_typed(seat_name(s.seat)) for s in final_scores(match.rules, state) or () if s.sticks]:
+                pot = [t("pot_left_top", pot=sticks, names=list_sep().join(top))]
         dealer_is = [] if state.ended else [t("dealer_is", name=as_typed(seat_name(state.dealer)))]  # none after the end
         st.markdown(" · ".join([*dealer_is, round_label(game, state, match.rules.laps), *pot]))
         if last_deal(state, match.rules):  # the deal passing on ends the match (riichi mahjong's "all last")
@@ -771,6 +931,7 @@ if game is not None:
         at = f"{match.id}_{state.hands}"
         last = hands[-1].id if hands else None
         _error_said()  # an entry or undo refused (by a callback, before this run)
+        _recorded_said(match, hands)  # or made
         if not state.ended:  # an ended match takes no hand: Undo (below) or a new match goes on
             with st.expander(game_t("record_draw", game)):
                 # one set of boxes per match and hand: a draw recorded leaves them empty for the next one (each
@@ -798,13 +959,13 @@ if game is not None:
                         st.multiselect(t("tenpai_players"), seats, format_func=seat_name,
                                        key=f"ledger_draw_tenpai_{at}", placeholder=t("choose"),
                                        help=t("tenpai_help") if riichi_counts_in_draw(match.rules) else None)
-                    if engine_of(match) == "riichi":  # riichi mahjong's nagashi mangan: paid at the draw
+                    if ledger_view.nagashi_offered(match, game):  # riichi mahjong's nagashi mangan, where the game pays it
                         st.multiselect(t("nagashi_players"), seats, format_func=seat_name,
                                        key=f"ledger_draw_nagashi_{at}", placeholder=t("choose"),
                                        help=t("nagashi_help"))
                     st.form_submit_button(game_t("record_draw", game), on_click=_record_draw,
                                           args=(match.id, state.hands, last, at))
-            _chombo_form(game, match, seats, state.hands, last, at)
+            _chombo_form(game, match, seats, state.hands, last, at, state.dealer)
         with st.container(key="ledger_undo"):  # a name for the button's place that stays
             st.button(t("undo"), key=f"ledger_undo_{at}", disabled=state.hands == 0, on_click=_undo,
                       args=(match.id, state.hands, last))
@@ -850,7 +1011,9 @@ if game is not None:
             st.caption(t("delete_match_help"))
         with st.expander(t("ledger_where")):  # which file (a phone's user seldom asks): as the empty page says it
             st.caption(t("ledger_file_is", path=said_path(ledger.path)), help=path_help(ledger.path))
-        _tonight(game, matches, read)  # the evening's matches added up, at the end of an evening
+            _download_ledger(ledger)  # to add on another laptop (its "Add another laptop's ledger")
+        # the evening's matches added up, at the end of an evening, and the evening's other games named
+        _other_games_tonight(ledger, game, readable, _tonight(game, matches, read))
 if unread is None:  # the matches of games no longer offered (a game removed in the app): listed, opened, exported
     _orphan_matches(ledger, readable, asked)
-    _merge_panel(ledger)  # another laptop's ledger added: two tables, one evening
+    _merge_panel(ledger, game)  # another laptop's ledger added: two tables, one evening

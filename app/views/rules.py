@@ -8,8 +8,8 @@ from app.components.common import GAME_KEY, GAME_PICKED_KEY, as_code, as_typed, 
 from app.components.i18n import error_text, lang, name_of, os_error_text, t
 from app.components.rules_news import NewsChange, changes_since
 from app.components.rules_view import (check_house_text, has_local_yaku, house_parts, house_parts_said,
-                                       organiser_notes, rules_text, table_summary, tiles_table, yaku_details,
-                                       yaku_table)
+                                       organiser_notes, riichi_yaku_note, rules_text, table_summary, tiles_table,
+                                       yaku_details, yaku_table)
 from app.components.visitor import path_help, said_path
 from scorer import Game, GameFileError
 
@@ -354,10 +354,11 @@ if game is not None:
                 for line in lines:
                     st.markdown(line)
     if game.engine == "riichi":
-        st.caption(t("han_open_note"))
+        st.caption(riichi_yaku_note(game))
     if house_parts(game):
         st.caption(rules_text("house_parts", parts=house_parts_said(game)))
-    st.markdown(f"**{t('table_rules')}**\n" + "".join(f"\n- {line}" for line in table_summary(game)))
+    # a heading a screen reader can jump to (bold text was none), under the page's title
+    st.markdown(f"#### {t('table_rules')}\n" + "".join(f"\n- {line}" for line in table_summary(game)))
     with st.expander(t("tiles_of_game")):
         st.dataframe(tiles_table(game), hide_index=True, key="rules_tiles")
     _editor(game.id, edited, notes=tuple(organiser_notes(game)))

@@ -75,7 +75,7 @@ def test_a_filters_values_come_in_the_game_files_order():
      "ticked when the match starts")])
 def test_the_cinderella_rules_say_the_favourite_doubling_and_several_ron(home, page, lang, favourite, several):
     at = page("rules", "cinderella-neo", lang=lang)
-    rules = next(m.value for m in at.markdown if m.value.startswith(("**Table rules**", "**卓のルール**")))
+    rules = next(m.value for m in at.markdown if m.value.startswith(("#### Table rules", "#### 卓のルール")))
     assert favourite in rules and several in rules, rules
 
 

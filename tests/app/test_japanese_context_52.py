@@ -75,7 +75,7 @@ def test_ledger_notes_and_names_read_as_sentences(home, capsys, monkeypatch):
     ledger.add_win(m, 2, "ron", {0: 1000})
     out = _cli(capsys, monkeypatch, "ledger", "show", str(m))
     assert "太郎、花子" in out and "太郎 花子" not in out, out
-    assert "場のリーチ棒 1,000点も獲得" in out and "も受け取り" not in out, out
+    assert "場のリーチ棒 1,000点 (1本)も獲得" in out and "も受け取り" not in out, out
     out = _cli(capsys, monkeypatch, "ledger", "list")
     assert "、" in out or "トップ: 次郎" in out, out
     english = _cli(capsys, monkeypatch, "ledger", "show", str(m), lang="en")

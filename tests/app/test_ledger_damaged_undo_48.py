@@ -29,7 +29,7 @@ def _damaged_last_hand(home) -> int:
     return m
 
 
-@pytest.mark.parametrize("lang, word, seat", [("en", "match #{id}", "seat -1"), ("ja", "対局 #{id}", "席 -1")])
+@pytest.mark.parametrize("lang, word, seat", [("en", "match #{id}", "seat 0"), ("ja", "対局 #{id}", "席 0")])
 def test_a_damaged_last_hand_is_undone_from_the_page(home, page, lang, word, seat):
     m = _damaged_last_hand(home)
     at = page("ledger", GAME, lang=lang)

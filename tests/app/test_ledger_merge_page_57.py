@@ -100,7 +100,8 @@ def test_this_laptops_ledger_can_be_downloaded_as_a_ledger_file(laptops, page, t
 
     a, _ = laptops
     at_ = page("ledger", GAME)
-    (button,) = [d for d in at_.get("download_button") if d.proto.label == "Download this laptop's ledger"]
+    # K2: under "Where the ledger is kept", in words that hold on a phone (it was "Download this laptop's ledger")
+    (button,) = [d for d in at_.get("download_button") if d.proto.label == "Download the ledger file"]
     assert button.proto.help and "ledger.sqlite" in texts(at_)  # where the file is on the other laptop
     copy = tmp_path / "downloaded.sqlite"
     copy.write_bytes(ledger_file_bytes(a.path))

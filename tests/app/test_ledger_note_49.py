@@ -12,7 +12,7 @@ YOKAI_TRIPLES = "yokai-01 yokai-01 yokai-01 yokai-02 yokai-02 yokai-02 yokai-03 
 
 
 def _yaku_column(at):
-    (table,) = at.dataframe
+    table = at.dataframe[0]  # the hands table first (Tonight's totals below it since session 57)
     return list(table.value.iloc[:, 2])  # "#", "Result", then the yaku
 
 
@@ -51,8 +51,9 @@ def test_riichi_yaku_entered_on_an_english_screen_are_said_in_japanese_joined_wi
     add_to_ledger(at, "manual")
     (hand,) = ledger.hands(match)
     state = ledger.state(match)
-    (en,) = hand_notes(("E", "S", "W", "N"), [hand], state, "en")
-    (ja,) = hand_notes(("E", "S", "W", "N"), [hand], state, "ja")
+    chip = ledger.match(match).rules.riichi_chip  # the sticks said with their count, as `ledger show` says them
+    (en,) = hand_notes(("E", "S", "W", "N"), [hand], state, "en", chip=chip)
+    (ja,) = hand_notes(("E", "S", "W", "N"), [hand], state, "ja", chip=chip)
     assert en.startswith("Menzen Tsumo (closed self-draw), Riichi, Tanyao (all simples), Sanshoku Doujun"), en
     assert ja.startswith("門前清自摸和、立直、断幺九、三色同順"), ja
     assert ", " not in ja and "Riichi" not in ja, ja

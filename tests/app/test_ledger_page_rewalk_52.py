@@ -46,7 +46,7 @@ def test_a_nagashi_mangan_is_said_in_the_hands_table_and_its_fold(home, page):
         if lang == "en":
             _draw(at, tenpai=[0, 2], nagashi=[2])
             assert ledger.table(m)[1][0].nagashi == (2,)
-        (table,) = at.dataframe
+        table = at.dataframe[0]  # the hands table first (Tonight's totals below it since session 57)
         assert table.value.iloc[0, 1] == said, table.value.iloc[0].tolist()
         fold = "\n".join(md.value for md in at.markdown)
         assert f"1 · {said}" in fold, fold

@@ -48,8 +48,8 @@ def test_the_end_of_a_hanchan_shows_the_standings(home, page):
     at = page("ledger", "tokyo-mahjong")
     body = texts(at)
     assert not at.exception and totals(at) == ["30,700", "11,700", "31,200", "26,400"]
-    assert "The match has ended: every player has dealt 2 times" in body
-    assert "Final standings**\n\n- 1. Cy: 31,200 points\n- 2. Ann: 30,700 points\n- 3. Di: 26,400 points\n- 4. Bo: 11,700 points" in body
+    assert "The match has ended: every player has dealt twice" in body
+    assert "#### Final standings\n\n- 1st Cy: 31,200 points\n- 2nd Ann: 30,700 points\n- 3rd Di: 26,400 points\n- 4th Bo: 11,700 points" in body
     assert "(Dealer)" not in "".join(m.label for m in at.metric) and "Dealer:" not in body
     assert "Riichi chips left on the table" not in body  # none were left
     ja = texts(page("ledger", "tokyo-mahjong", lang="ja"))
@@ -66,7 +66,7 @@ def test_riichi_chips_left_at_the_end_are_said_to_be_in_no_total(home, page):
     at = page("ledger", "tokyo-mahjong")
     body = texts(at)
     assert not at.exception and totals(at) == ["32,700", "10,700", "25,700", "29,900"]
-    assert "- 1. Ann: 32,700" in body
+    assert "- 1st Ann: 32,700" in body
     assert "Riichi sticks left on the table: 1,000 points (1 stick), in no player's total" in body
     assert "Riichi chips on the table: 1,000" not in body
     ja = texts(page("ledger", "tokyo-mahjong", lang="ja"))
@@ -93,7 +93,7 @@ def test_a_donjara_match_that_ends_by_a_player_with_nothing_left_ranks_the_level
     at = page("ledger", "nogizaka")
     body = texts(at)
     assert "The match has ended: a player has nothing left" in body
-    assert "- 1. Ann: 1,500 points\n- 1. Cy: 1,500 points\n- 3. Di: 1,000 points\n- 4. Bo: 0 points" in body
+    assert "- 1st Ann: 1,500 points\n- 1st Cy: 1,500 points\n- 3rd Di: 1,000 points\n- 4th Bo: 0 points" in body
     assert "Equal totals share a place" in body
 
 

@@ -70,7 +70,7 @@ def test_tilelens_ledger_list_and_csv_all_read_no_match_row_again(tmp_path, monk
     assert main(["ledger", "list", "--db", str(ledger.path)]) == 0
     out = capsys.readouterr().out
     assert not _match_reads(run), run  # each match from the one reading of them all
-    assert "2 hands" in out and "leading: C (29,200)" in out and "leading: F (1,100)" in out, out
+    assert "2 hands" in out and "leading: C (29,200 points)" in out and "leading: F (1,100 points)" in out, out
     run.clear()
     folder = tmp_path / "csv"
     assert main(["ledger", "csv", "--all", "--db", str(ledger.path), "--out", str(folder)]) == 0

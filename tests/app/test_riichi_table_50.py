@@ -1,12 +1,10 @@
 """Session 50, a riichi club night's leftovers on the app's table pages: a yakuman named in the screen's language
 alone; a second winner on a discard that ended the round is offered that discard's round; after a double ron the
-players' totals change by the whole discard (every entry on it), not its last entry; a riichi match's ledger page
-says why it records no chombo.
+players' totals change by the whole discard (every entry on it), not its last entry (a riichi match's ledger page
+said why it recorded no chombo until session 57 gave riichi a reverse-mangan chombo).
 
 Seats in turn order: 0 = Ann, 1 = Bo, 2 = Cy, 3 = Di; Ann deals first."""
 from __future__ import annotations
-
-import re
 
 import pytest
 from app_helpers import texts, type_hand
@@ -17,7 +15,6 @@ from tilelens.ledger import Ledger
 
 GAME = "tokyo-mahjong"
 PLAYERS = ["Ann", "Bo", "Cy", "Di"]
-JA = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
 def _result_captions(lang: str) -> list[str]:
@@ -110,18 +107,8 @@ def test_after_a_single_ron_the_totals_change_by_that_hand(home, page):
     assert changes == {"Ann": "", "Bo": "-2,300", "Cy": "", "Di": "+2,300"}, changes
 
 
-@pytest.mark.parametrize("lang, says", [("en", "No chombo is recorded"), ("ja", "チョンボは記録しません")])
-def test_a_riichi_match_says_why_it_records_no_chombo(home, page, lang, says):
-    """The page offered "Record a chombo" for Nogizaka and said nothing for a riichi match: a club scorer looked
-    for it. The rules (RULES.md) set no chombo penalty for Tokyo Mahjong, so none is recorded, and the page says so."""
-    Ledger(home / "ledger.sqlite").new_match(GAME, PLAYERS)
-    at = page("ledger", GAME, lang=lang)
-    assert not at.exception and not at.error, [e.value for e in at.error]
-    line = next((c.value for c in at.caption if says in c.value), None)
-    assert line is not None, [c.value for c in at.caption]
-    assert ("罰符" in line if lang == "ja" else "no penalty" in line) and \
-        (JA.search(line) if lang == "ja" else not JA.search(line)), line
-    assert not [e for e in at.expander if "chombo" in e.label.lower() or "チョンボ" in e.label]
+# (session 57: a riichi match records a chombo as a reverse mangan by default, `[table] chombo`; the page's line for a
+# table without one is tested in tests/app/test_ledger_uma_page_57.py and tests/tilelens/test_ledger_uma_57.py)
 
 
 def test_a_nogizaka_match_still_records_a_chombo_and_says_no_such_line(home, page):

@@ -66,8 +66,8 @@ def test_tokyo_table_rules_say_what_changes_totals(lang, want):
 def test_double_yakuman_off_is_read_from_the_table(tmp_path):
     game = _edited(tmp_path, "tokyo-mahjong", "double_yakuman = true", "double_yakuman = false")
     en, ja = _summary(game, "en"), _summary(game, "ja")
-    assert "No double yakuman: every yakuman is worth one yakuman, a 13-sided kokushi too." in en, en
-    assert "ダブル役満なし: 役満はどれも役満1つ分です (国士無双十三面待ちも)。" in ja, ja
+    assert "No double yakuman: a 13-sided kokushi, a suuankou on a single wait, a pure nine gates and big four winds are each worth one yakuman, as any other." in en, en
+    assert "ダブル役満なし: 国士無双十三面待ち・四暗刻単騎・純正九蓮宝燈・大四喜も役満1つ分です。" in ja, ja
     assert not any("count double" in line for line in en)
 
 

@@ -726,13 +726,13 @@ def test_a_match_whose_hands_cannot_be_read_is_one_message_and_the_hand_is_still
     _damage_last_hand(ledger, match)
     at = add(page("score_manual", "yokai-watch"), YOKAI_WIN)
     assert not at.exception
-    assert [e.value for e in at.error] == [f"match #{match} in {ledger.path} cannot be read "
-                                           "(seat 7 is not at this table (seats 0-3)); it was left out"]
+    assert [e.value for e in at.error] == [f"match #{match} in {ledger.path} cannot be read: "
+                                           "seat 8 is not at this table (seats 1-4); it was left out"]
     assert "120" in at.success[0].value  # scored all the same
     assert not [b for b in at.button if b.key == "manual_add_ledger"]
     at = add(page("score_manual", "yokai-watch", lang="ja"), YOKAI_WIN)
     assert not at.exception and [e.value for e in at.error] == [
-        f"{ledger.path} の対局 #{match} を読めません (席 7 はこの卓にありません (席は 0-3))。この対局は除きました"]
+        f"{ledger.path} の対局 #{match} を読めません: 席 8 はこの卓にありません (席は 1〜4)。この対局は除きました"]
 
 
 def test_a_busy_ledger_file_is_said_once_on_the_score_page(home, page, monkeypatch):

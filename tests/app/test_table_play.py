@@ -27,7 +27,8 @@ def test_an_ended_match_shows_its_final_standings_and_no_dealer(home, page):
     assert not at.exception
     assert "Final standings" in body
     for place, seat in enumerate(order, 1):
-        assert f"{place}. {'ABCD'[seat]}: {totals[seat]:,}" in body
+        nth = {1: "st", 2: "nd", 3: "rd"}.get(place, "th")
+        assert f"{place}{nth} {'ABCD'[seat]}: {totals[seat]:,}" in body
     assert "Dealer" not in body and not [m for m in at.metric if "(Dealer)" in m.label]
     ja = texts(page("ledger", "tokyo-mahjong", lang="ja"))
     assert "最終順位" in ja and f"1位 {'ABCD'[order[0]]}: {totals[order[0]]:,}" in ja and "親:" not in ja
@@ -41,7 +42,7 @@ def test_equal_totals_at_the_end_share_a_place_and_say_so(home, page):
     ledger.add_win(match, 2, "ron", {0: 500})  # Ann has nothing left; Bo and Cy 1,500 each
     assert ledger.state(match).ended
     body = texts(page("ledger", "nogizaka"))
-    assert "1. Bo: 1,500" in body and "1. Cy: 1,500" in body and "3. Di: 1,000" in body and "4. Ann: 0" in body
+    assert "1st Bo: 1,500" in body and "1st Cy: 1,500" in body and "3rd Di: 1,000" in body and "4th Ann: 0" in body
     assert "Equal totals share a place" in body
     assert "同点は同じ順位" in texts(page("ledger", "nogizaka", lang="ja"))
 

@@ -182,7 +182,7 @@ def test_the_one_almighty_per_set_rule_is_said(home, page, lang, why, said):
     assert not at.success
     assert why in texts(at), texts(at)  # the scorer's reason says it (scorer.engine._no_win)
     at = page("rules", "yokai-watch", lang=lang)
-    rules = [m.value for m in at.markdown if m.value.startswith("**" + ("卓のルール" if lang == "ja" else "Table rules"))]
+    rules = [m.value for m in at.markdown if m.value.startswith("#### " + ("卓のルール" if lang == "ja" else "Table rules"))]
     assert rules and said in rules[0], rules
 
 

@@ -13,6 +13,7 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 MODULES = sorted({*(REPO / "scorer").glob("*.py"), REPO / "tilelens" / "ledger.py", REPO / "tilelens" / "ledger_cli.py",
+                  REPO / "tilelens" / "ledger_merge.py",
                   *(REPO / "tilelens" / "event").glob("*.py"), REPO / "vision" / "read_cli.py"})
 # Words the review replaced, in any string a user reads (comments are not said).
 RETIRED = ["聴牌", "放銃した人", "和了牌", "罰金", "割り切れない", "あと1コ", "フォルダー", "タイルセット", "自信の低",

@@ -118,7 +118,7 @@ def test_japanese_riichi_lists_are_separated_by_the_japanese_comma(cli_env, caps
     code, out, _ = run(capsys, "score", "--game", "tokyo-mahjong", "--riichi", "123m456p789s11z234m")
     assert code == 0 and "符の内訳: 副底 20、門前加符 10、役牌の雀頭 2" in out, out
     code, out, _ = run(capsys, "waits", "--game", "tokyo-mahjong", "123m456p789s11z23m")
-    assert code == 0 and "ツモ: 2,000 (2翻 30符: 門前清自摸和 1、一盃口 1)" in out, out
+    assert code == 0 and "ツモ: 2,000点 (2翻 30符: 門前清自摸和 1翻、一盃口 1翻)" in out, out
     cli_env(TILELENS_LANG="en")
     code, out, _ = run(capsys, "waits", "--game", "tokyo-mahjong", "123m456p789s11z23m")
     assert "Menzen Tsumo (closed self-draw) 1, Iipeikou (twin sequences) 1" in out  # English keeps its comma

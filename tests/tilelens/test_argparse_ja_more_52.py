@@ -19,14 +19,15 @@ def said(capsys, argv):
 
 
 @pytest.mark.parametrize("argv, line, english", [
-    (["enroll"], "tilelens enroll: エラー: --name, --data を指定してください",
+    (["enroll"], "tilelens enroll: エラー: --name と --data を指定してください",
      "tilelens enroll: error: the following arguments are required: --name, --data"),
     (["enroll", "--name", "x", "--data", "y", "--lr", "0"], "tilelens enroll: エラー: --lr: 0 より大きくしてください (いま 0)",
      "tilelens enroll: error: argument --lr: must be more than 0, got 0"),
     (["enroll", "--name", "x", "--data", "y", "--seed", "q"], "tilelens enroll: エラー: --seed: 'q' は整数ではありません",
      "tilelens enroll: error: argument --seed: invalid int value: 'q'"),
-    (["ledger"], "tilelens ledger: エラー: {list,show,csv,totals,merge} を指定してください",
-     "tilelens ledger: error: the following arguments are required: {list,show,csv,totals,merge}"),
+    (["ledger"], "tilelens ledger: エラー: 何をするかを最初に指定してください: list、show、csv、totals、merge のどれか (例: "
+     "tilelens ledger list)",
+     "tilelens ledger: error: say what to do first: list, show, csv, totals or merge (e.g. tilelens ledger list)"),
     (["ledger", "bogus"], "tilelens ledger: エラー: {list,show,csv,totals,merge}: 'bogus' は選べません (選べるのは 'list', 'show', 'csv', 'totals', 'merge')",
      "tilelens ledger: error: argument {list,show,csv,totals,merge}: invalid choice: 'bogus' (choose from 'list', 'show', 'csv', 'totals', 'merge')"),
     (["ledger", "show", "x"],
@@ -36,7 +37,7 @@ def said(capsys, argv):
      "tilelens ledger show: error: argument ID: a match id is 1 or more, got '0'"),
     (["ledger", "csv", "3", "--all"], "tilelens ledger csv: エラー: --all と ID は一緒には使えません",
      "tilelens ledger csv: error: argument --all: not allowed with argument ID"),
-    (["ledger", "csv"], "tilelens ledger csv: エラー: ID、--all のどれかを指定してください",
+    (["ledger", "csv"], "tilelens ledger csv: エラー: ID か --all のどちらかを指定してください",
      "tilelens ledger csv: error: one of the arguments ID --all is required"),
     (["ledger", "list", "--zz"], "tilelens ledger: エラー: 使えない引数です: --zz",
      "tilelens ledger: error: unrecognized arguments: --zz"),

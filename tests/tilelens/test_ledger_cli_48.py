@@ -57,9 +57,9 @@ def test_list_shows_each_match_of_the_apps_ledger_with_no_flag(home, capsys):
     lines = out.splitlines()
     assert len(lines) == 2 and lines[0].startswith(f"#{y}  ") and lines[1].startswith(f"#{m}  ")
     assert "Yokai Watch" in lines[0] and "Ann, Bo" in lines[0] and "4 hands" in lines[0]
-    assert lines[0].endswith("finished, won by Bo (1,100)")
+    assert lines[0].endswith("finished, won by Bo (1,100 points)")
     assert "Tokyo Mahjong" in lines[1] and "A, B, C, D" in lines[1] and "3 hands" in lines[1]  # a double ron is one hand
-    assert lines[1].endswith("under way, leading: B (32,600)")
+    assert lines[1].endswith("under way, leading: B (32,600 points)")
 
 
 def test_show_says_each_hand_who_dealt_in_and_paid_and_the_standings(home, capsys):
@@ -74,7 +74,7 @@ def test_show_says_each_hand_who_dealt_in_and_paid_and_the_standings(home, capsy
     code, out, _ = run(capsys, "ledger", "show", f"#{y}", "--db", str(home / "ledger.sqlite"))
     assert code == 0 and "Final standings:\n  1. Bo: 1,100 points\n  2. Ann: 890 points" in out
     assert "Riichi chips left on the table: 10 points, in no player's total" in out
-    assert out.splitlines()[-1] == "The match has ended: every player has dealt 2 times"
+    assert out.splitlines()[-1] == "The match has ended: every player has dealt twice"
 
 
 def test_show_json_is_the_same_in_japanese(home, capsys, cli_env):
@@ -151,8 +151,8 @@ def test_the_text_is_japanese_where_the_environment_asks(home, capsys, cli_env):
     cli_env(LANG="ja_JP.UTF-8")
     code, out, _ = run(capsys, "ledger", "list")
     assert code == 0
-    assert "妖怪ウォッチ" in out.splitlines()[0] and "対局終了、1位: Bo (1,100)" in out.splitlines()[0]
-    assert "3局" in out.splitlines()[1] and "対局中、トップ: B (32,600)" in out
+    assert "妖怪ウォッチ" in out.splitlines()[0] and "対局終了、1位: Bo (1,100点)" in out.splitlines()[0]
+    assert "3局" in out.splitlines()[1] and "対局中、トップ: B (32,600点)" in out
     code, out, _ = run(capsys, "ledger", "show", str(y))
     assert code == 0 and "最終順位:\n  1位 Bo: 1,100点" in out and "場に残ったリーチのチップ: 10点。誰の持ち点にも入りません" in out
     code, out, _ = run(capsys, "ledger", "show", str(m))
@@ -173,7 +173,7 @@ def test_the_command_and_each_subcommand_have_help(capsys):
     with pytest.raises(SystemExit) as done:  # no subcommand: argparse's usage and one line saying it
         main(["ledger"])
     err = capsys.readouterr().err
-    assert done.value.code == 2 and err.startswith("usage: tilelens ledger") and "required" in err
+    assert done.value.code == 2 and err.startswith("usage: tilelens ledger") and "say what to do first" in err
 
 
 def test_a_hand_naming_a_seat_not_at_the_table_is_one_line(tmp_path, capsys):

@@ -134,16 +134,18 @@ def test_a_match_with_other_hands_on_each_laptop_is_kept_twice_and_named(laptops
     assert code == 0 and dump(a.path) == again and "already here: 2" in out  # the kept copy is found again
 
 
-def test_a_match_renamed_on_one_laptop_is_kept_twice_its_players_said(laptops, tmp_path):
+def test_a_match_renamed_on_one_laptop_is_the_same_match_its_names_said(laptops, tmp_path):
+    # (RV1: it was kept twice, and every later merge added it again) the same hands' ids: the same match, this
+    # laptop's names kept, the other's said
     a, _ = laptops
     b_path = tmp_path / "b-copy.sqlite"
     b_path.write_bytes(a.path.read_bytes())
     Ledger(b_path).rename_player(1, "Daiki", "Dai")
     report = merge_ledgers(a.path, b_path)
-    (conflict,) = report.conflicts
-    assert (conflict.theirs, conflict.here, conflict.ours) == (1, 1, 3)
-    assert "players differ" in conflict.why and "Dai" in conflict.why
-    assert a.match(1).players[3] == "Daiki" and a.match(3).players[3] == "Dai"
+    assert not report.conflicts and [(m.theirs, m.ours) for m in report.already] == [(1, 1), (2, 2)]
+    (renamed,) = [m for m in report.already if m.why]
+    assert renamed.ours == 1 and "Dai" in renamed.why and "names are kept" in renamed.why
+    assert [m.id for m in a.matches()] == [2, 1] and a.match(1).players[3] == "Daiki"
 
 
 def test_a_match_this_laptop_has_fewer_hands_of_is_brought_up_to_date(laptops, tmp_path):

@@ -105,9 +105,9 @@ def test_list_says_what_it_said_before(ledger, capsys, monkeypatch, lang):
     if lang == "en":
         assert lines[0].startswith("#4  Nogizaka") and lines[0].endswith("no hand yet"), lines[0]
         assert "  2 hands  " in lines[3] and "under way, leading: Bo (" in lines[3], lines[3]
-        assert "  1 hand  " in lines[2] and "finished, won by Fu (57,000)" in lines[2], lines[2]
+        assert "  1 hand  " in lines[2] and "finished, won by Fu (57,000 points)" in lines[2], lines[2]
     else:
-        assert lines[0].endswith("まだ局なし") and "対局終了、1位: Fu (57,000)" in lines[2], lines
+        assert lines[0].endswith("まだ局なし") and "対局終了、1位: Fu (57,000点)" in lines[2], lines
         assert "  2局  " in lines[3] and "対局中、トップ: Bo (" in lines[3], lines[3]
 
 

@@ -67,7 +67,7 @@ def test_a_seat_in_range_of_a_three_player_table_only(tmp_path):
     assert ledger.hands(three)[0].tenpai == (2,)
     with sqlite3.connect(ledger.path) as db:
         db.execute("UPDATE hands SET tenpai = '[3]' WHERE match_id = ?", (three,))
-    with pytest.raises(LedgerError, match=r"seat 3 is not at this table \(seats 0-2\)"):
+    with pytest.raises(LedgerError, match=r"seat 4 is not at this table \(seats 1-3\)"):
         ledger.hands(three)
 
 

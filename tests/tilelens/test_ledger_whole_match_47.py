@@ -109,7 +109,7 @@ def test_tokyo_mahjong_hanchan_hand_by_hand(ledger):
     ledger.add_win(m, 2, "ron", {3: 4500})
     s = ledger.state(m)
     assert s.totals == (30700, 11700, 31200, 26400) and s.pot == 0
-    assert s.ended and s.end_reason == "every player has dealt 2 times"
+    assert s.ended and s.end_reason == "every player has dealt twice"
     assert s.hands == 17 and s.played == 16  # the double ron's second winner is no hand of its own
     assert standings(s.totals) == [(1, 2, 31200), (2, 0, 30700), (3, 3, 26400), (4, 1, 11700)]
     with pytest.raises(LedgerError, match="has ended"):
@@ -200,7 +200,7 @@ def test_cinderella_neo_match_of_two_laps(ledger):
         chombo_payments(load_game("cinderella-neo"), 0, 4, ledger.match(m).rules)
     ledger.add_win(m, 3, "ron", {2: 6})  # D, the last dealer, wins: the deal moves all the same: 8 deals, the end
     s = ledger.state(m)
-    assert s.totals == (99, 127, 85, 89) and s.ended and s.end_reason == "every player has dealt 2 times"
+    assert s.totals == (99, 127, 85, 89) and s.ended and s.end_reason == "every player has dealt twice"
     assert standings(s.totals) == [(1, 1, 127), (2, 0, 99), (3, 3, 89), (4, 2, 85)]
     ledger.undo(m)
     assert table(ledger, m) == ((99, 127, 91, 83), 3, 7, 0, 0, False)
@@ -254,7 +254,7 @@ def test_nogizaka_match_with_chips_draws_chombo_and_the_end(ledger):
     ledger.add_draw(m, riichi=(1,))
     s = ledger.state(m)
     assert s.totals == (1070, 1040, 1140, 740) and s.pot == 10
-    assert s.ended and s.end_reason == "every player has dealt 2 times"
+    assert s.ended and s.end_reason == "every player has dealt twice"
     assert standings(s.totals) == [(1, 2, 1140), (2, 0, 1070), (3, 1, 1040), (4, 3, 740)]
     conserved(ledger, m, 1000)
     ledger.undo(m)
@@ -308,7 +308,7 @@ def test_yokai_watch_match_rotation_chips_and_end(ledger):
     assert table(ledger, two) == ((1900, 100), 1, 3, 0, 0, False)
     ledger.add_win(two, 0, "ron", {1: 60})
     s = ledger.state(two)
-    assert s.totals == (1960, 40) and s.ended and s.end_reason == "every player has dealt 2 times"
+    assert s.totals == (1960, 40) and s.ended and s.end_reason == "every player has dealt twice"
 
 
 def test_standings_of_a_tied_end(ledger):

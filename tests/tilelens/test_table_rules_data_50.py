@@ -19,7 +19,7 @@ BEFORE = {
     "yokai-watch": TableRules(start_points=1000, riichi_chip=10, keep_on_dealer_win=True, chombo_penalty=0),
     "tokyo-mahjong": TableRules(start_points=25000, riichi_chip=1000, keep_on_dealer_win=True,
                                 keep_on_draw=DrawKeep.DEALER_TENPAI, honba=True, noten_total=3000,
-                                ends_at_or_below=-1, several_ron=True, chombo_penalty=0, honba_ron=300,
+                                ends_at_or_below=-1, several_ron=True, chombo_penalty=8000, honba_ron=300,
                                 honba_tsumo_each=100),
 }
 
