@@ -23,8 +23,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from vision.detections import Detections, concat, nms
-from vision.detector import zoom_region
+from vision.detections import Detections
+from vision.detector import detect_in_windows, zoom_region
 
 LARGE = 2400  # px, a photo's long side: one this large or more may be read closer (1.5 x vision.READ_SIDE; in a window
 # of a smaller one the detector sees tiles too small to find whole hardly larger)
@@ -119,23 +119,7 @@ def detect_closer(detector, image: np.ndarray, small: np.ndarray | None = None, 
         s = min(1.0, 1600 / max(h, w))
         small = cv2.resize(image, (max(1, round(w * s)), max(1, round(h * s))), interpolation=cv2.INTER_AREA)
     scale = small.shape[1] / w
-    iou = getattr(detector, "iou", 0.6)
-    parts = []
-    for x0, y0, x1, y1 in busiest(small, scale, grid_windows(w, h), count):
-        det = detector.detect(image[y0:y1, x0:x1], zoom=True)
-        cut = np.zeros(len(det), bool)  # touching an edge of the window that is no edge of the photo
-        if x0 > 0:
-            cut |= det.xyxy[:, 0] <= 1
-        if y0 > 0:
-            cut |= det.xyxy[:, 1] <= 1
-        if x1 < w:
-            cut |= det.xyxy[:, 2] >= x1 - x0 - 1
-        if y1 < h:
-            cut |= det.xyxy[:, 3] >= y1 - y0 - 1
-        parts.append(det[~cut].shifted(x0, y0))
-    det = concat(parts)
-    if len(det):
-        det = det[nms(det.xyxy, det.confidence, iou)]
+    det = detect_in_windows(detector, image, windows=busiest(small, scale, grid_windows(w, h), count))
     conf = getattr(detector, "conf", 0.25)
     sure = det.confidence >= conf
     region = zoom_region(det.xyxy[sure], w, h, detector.imgsz) if sure.any() else None

@@ -186,16 +186,18 @@ def long_windows(width: int, height: int, aspect: float = WINDOW_ASPECT) -> list
     return [(0, int(s), width, int(s) + size) for s in starts]
 
 
-def detect_in_windows(detector, image: np.ndarray, iou: float | None = None) -> Detections:
+def detect_in_windows(detector, image: np.ndarray, iou: float | None = None,
+                      windows: list[tuple[int, int, int, int]] | None = None) -> Detections:
     """The boxes ``detector`` finds (``detect(..., zoom=True)``: each window looked at closer where its tiles
     are small) in the :func:`long_windows` of ``image``, in its pixels: boxes an inner window edge cuts are
     left to the next window, which holds them whole, and a tile found in two windows is kept once
     (non-maximum suppression at the detector's ``iou``). What a small hand in a long photo is read from,
-    when the photo read whole shows too few of its tiles."""
+    when the photo read whole shows too few of its tiles. ``windows``: others than the long ones (``vision.closer``'s
+    busiest windows of a big photo), ``(x0, y0, x1, y1)`` each."""
     h, w = image.shape[:2]
     iou = getattr(detector, "iou", 0.6) if iou is None else iou
     parts = []
-    for x0, y0, x1, y1 in long_windows(w, h):
+    for x0, y0, x1, y1 in long_windows(w, h) if windows is None else windows:
         det = detector.detect(image[y0:y1, x0:x1], zoom=True)
         cut = np.zeros(len(det), bool)  # touching an edge of the window that is no edge of the photo
         if x0 > 0:
