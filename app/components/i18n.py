@@ -543,7 +543,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                  "What each place adds to the final score, in thousands of points, first to last; tied places share "
                  "theirs equally. A match of 4 players takes an uma of 4 places, one of 3 players an uma of 3 places "
                  "(+15 / 0 / -15 and the like)."),
-    "return_too_low": ("返しは 30,000 のように点で書きます (ウマのような千点単位ではありません)。{got} は配給原点 {start} より"
+    "return_too_low": ("返しは 30,000 のように点で書きます (ウマのような千点単位ではありません)。{got}は配給原点 {start}より"
                        "少ないので、この対局は始めていません。",
                        "Return points are in points, such as 30,000 (not in thousands as the uma is): {got} is below "
                        "the starting points, {start}, so no match was started."),

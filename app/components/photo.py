@@ -297,6 +297,8 @@ def leans_upside_down(recognizer, image_bgr: np.ndarray, reading) -> bool:
     faces = np.array([t.xyxy for t in reading.tiles if not getattr(t, "is_back", False)], np.float64).reshape(-1, 4)
     if not isinstance(orient, Orientation) or len(faces) < LEAN_LEAST_TILES:
         return False
+    if median_height(faces) < SMALL_TILE_PX:  # a face a few pixels tall: its way up is a guess (R3: small Hong Kong
+        return False  # hands, tiles ~7 px in the image read, leaned upside down 4 of 20 times)
     from vision import level
 
     upright = getattr(reading, "upright", None)
