@@ -36,3 +36,20 @@ def home(tmp_path, monkeypatch):
 def page():
     """``page(name, game, lang)`` opens the app on a page."""
     return open_page
+
+
+@pytest.fixture(autouse=True)
+def screen_language_forgotten():
+    """A test that sets the screen's language outside an AppTest (``st.session_state["lang"]`` in bare mode, to call
+    the app's word functions) left it for every later test of the session, whose words then depended on the order
+    the tests ran in (session 57: Japanese suggestions said in English after a Rules page test): forgotten after each."""
+    yield
+    import streamlit as st
+
+    from app.components.i18n import LANG_KEY
+
+    try:
+        if LANG_KEY in st.session_state:
+            del st.session_state[LANG_KEY]
+    except Exception:  # noqa: BLE001 - no session state to forget (a test that never touched it)
+        pass

@@ -37,7 +37,7 @@ def test_the_yaku_column_says_the_favourites_doubling(home, page, lang, said):
 
 
 @pytest.mark.parametrize("lang, totals, standing", [
-    ("en", "Totals in x10,000 fans", "1. みか: 340 x10,000 fans"),
+    ("en", "Totals in x10,000 fans", "1st みか: 340 x10,000 fans"),
     ("ja", "持ち点の単位: 万", "1位 みか: 340万")])
 def test_the_totals_and_standings_say_the_unit(home, page, lang, totals, standing):
     _ended_match(home)
