@@ -13,10 +13,10 @@ from pathlib import Path
 import streamlit as st
 
 from app.components.common import as_typed, style
-from app.components.event_words import ICON, SINCE_REASONS, os_said, s
+from app.components.event_words import ICON, SINCE_REASONS, s
 from app.components.i18n import lang, said
 from app.components.tiles import no_toolbars_css
-from app.components.visitor import is_local_visitor, shown_path
+from app.components.visitor import is_local_visitor, os_said, shown_path
 from scorer import TilelensInputError
 from tilelens.event.model import FindingKind, grouped, sentence, table_report_problem, where_ja
 from tilelens.event.report import (PAGE_FORMAT, PAGE_HASH, REPORT_HTML, REPORT_JSON, embedded_file, game_names,

@@ -1,13 +1,13 @@
 """The event check page's words (``app/views/event_check.py``): its own table of (Japanese, English) strings, and
-how a string of it is said (``s``: a path as code, as this session's visitor names it), an OS error with its paths
-(``os_said``), a folder of the computer running the app (``kept_where``)."""
+how a string of it is said (``s``: a path as code, as this session's visitor names it), a folder of the computer
+running the app (``kept_where``); an OS error with its paths is ``visitor.os_said``."""
 from __future__ import annotations
 
 from pathlib import Path
 
 from app.components.common import as_code
-from app.components.i18n import os_error_text, text_in
-from app.components.visitor import is_local_visitor, said_in, shown_path
+from app.components.i18n import text_in
+from app.components.visitor import is_local_visitor, shown_path
 from tilelens.event import trust
 from tilelens.event.model import Severity, Verdict
 from tilelens.event.report import COUNT_TEXT, SEVERITY_JA, VERDICT_JA, VERDICT_TEXT
@@ -420,14 +420,6 @@ def s(key: str, **fmt) -> str:
     if "p" in fmt:
         fmt["p"] = as_code(shown_path(fmt["p"]))
     return text_in(S, key, **fmt)
-
-
-def os_said(exc: OSError, *paths: Path, named: Path | None = None) -> str:
-    """``os_error_text`` of ``exc`` with the paths in it (its own, and ``paths``) said as this session's visitor is told
-    them (``visitor.said_in``, whole): a phone is never shown a folder of the laptop (its user name, its folders).
-    ``named``: the file the caller's message names itself, not named again (``i18n.os_error_text``)."""
-    own = [p for p in (exc.filename, exc.filename2) if isinstance(p, (str, Path))]
-    return said_in(os_error_text(exc, named), *own, *paths, whole=True)
 
 
 def kept_where(key: str, p: Path, **fmt) -> str:

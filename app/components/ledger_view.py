@@ -53,10 +53,10 @@ _THREE_A_ROW_CSS = ('@media (max-width: 640px) { .st-key-ledger_totals [data-tes
                     ' flex: 1 1 calc(33.3% - 0.67rem) !important; } }')
 
 
-def nagashi_offered(match: Match, game: Game | None = None) -> bool:
+def nagashi_offered(match: Match) -> bool:
     """Whether a draw of ``match`` offers nagashi mangan: a riichi match whose rules, as kept when it started, pay it
     (``[riichi] nagashi``, on by default: a table that switched it off has no Nagashi box; ``ledger.nagashi_played``,
-    which the ledger checks). ``game``: unused, kept for the callers (the match keeps its own rules)."""
+    which the ledger checks)."""
     if engine_of(match) != "riichi":
         return False
     from tilelens.ledger import nagashi_played

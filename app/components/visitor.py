@@ -50,7 +50,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from app.components.i18n import text_in
+from app.components.i18n import os_error_text, text_in
 from app.settings import datasets_dir, short_path
 from tilelens.home import home_dir
 
@@ -185,6 +185,14 @@ def said_in(text: str, *paths: str | os.PathLike | None, whole: bool = False) ->
         return text
     pattern = re.compile("|".join(re.escape(full) for full in sorted(shown, key=len, reverse=True)))
     return pattern.sub(lambda found: shown[found.group(0)], text)
+
+
+def os_said(exc: OSError, *paths: Path, named: Path | None = None) -> str:
+    """``os_error_text`` of ``exc`` with the paths in it (its own, and ``paths``) said as this session's visitor is told
+    them (:func:`said_in`, whole): a phone is never shown a folder of the laptop (its user name, its folders).
+    ``named``: the file the caller's message names itself, not named again (``i18n.os_error_text``)."""
+    own = [p for p in (exc.filename, exc.filename2) if isinstance(p, (str, Path))]
+    return said_in(os_error_text(exc, named), *own, *paths, whole=True)
 
 
 def path_help(path: str | os.PathLike | None) -> str | None:

@@ -17,8 +17,9 @@ from app.components.event_report_view import (download_event, draw_event, draw_e
                                               event_lines, event_name, kept_again, nameless, unfinished)
 from app.components.event_table_view import (PICTURES, Loaded, distrust_of, draw_table_report, game_name,
                                              load_json_or_none, read_report, tile_names, untrusted)
-from app.components.event_words import S, SINCE_REASONS, kept_where, os_said, s
-from app.components.visitor import folder_allowed, is_local_visitor, named_folder, refused_text, shown_path, there
+from app.components.event_words import S, SINCE_REASONS, kept_where, s
+from app.components.visitor import (folder_allowed, is_local_visitor, named_folder, os_said, refused_text, shown_path,
+                                     there)
 from app.components.i18n import error_text, lang, said
 from app.components.tiles import no_toolbars_css
 from app.settings import SCRATCH_KEEP_S, scratch_dir

@@ -959,7 +959,7 @@ if game is not None:
                         st.multiselect(t("tenpai_players"), seats, format_func=seat_name,
                                        key=f"ledger_draw_tenpai_{at}", placeholder=t("choose"),
                                        help=t("tenpai_help") if riichi_counts_in_draw(match.rules) else None)
-                    if ledger_view.nagashi_offered(match, game):  # riichi mahjong's nagashi mangan, where the game pays it
+                    if ledger_view.nagashi_offered(match):  # riichi mahjong's nagashi mangan, where the game pays it
                         st.multiselect(t("nagashi_players"), seats, format_func=seat_name,
                                        key=f"ledger_draw_nagashi_{at}", placeholder=t("choose"),
                                        help=t("nagashi_help"))

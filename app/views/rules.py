@@ -5,21 +5,13 @@ import streamlit as st
 from app import settings
 from app.components import resources
 from app.components.common import GAME_KEY, GAME_PICKED_KEY, as_code, as_typed, game_select, uploader_words
-from app.components.i18n import error_text, lang, name_of, os_error_text, t
+from app.components.i18n import error_text, lang, name_of, t
 from app.components.rules_news import NewsChange, changes_since
 from app.components.rules_view import (check_house_text, has_local_yaku, house_parts, house_parts_said,
                                        organiser_notes, riichi_yaku_note, rules_text, table_summary, tiles_table,
                                        yaku_details, yaku_table)
-from app.components.visitor import path_help, said_path
+from app.components.visitor import os_said, path_help, said_path
 from scorer import Game, GameFileError
-
-
-def _os_said(exc: OSError) -> str:
-    """A file or folder of the app's that could not be written, said to this visitor: a phone is not told the
-    laptop's folders (``said_path``), the person at the laptop is."""
-    if exc.filename is not None and exc.errno is not None:
-        exc = type(exc)(exc.errno, exc.strerror, said_path(exc.filename))
-    return os_error_text(exc)
 
 
 def _editor(game_id: str, edited, broken: bool = False, notes: tuple[str, ...] = ()) -> None:
@@ -50,7 +42,7 @@ def _editor(game_id: str, edited, broken: bool = False, notes: tuple[str, ...] =
         try:
             current = settings.game_text(game_id)
         except OSError as exc:
-            st.error(_os_said(exc))
+            st.error(os_said(exc))
             current = None
         except UnicodeDecodeError:  # a table saved by hand in another encoding (Shift_JIS)
             # named whole on the laptop, to fix; to a phone by its name alone (``said_path``: the box's own file
@@ -88,7 +80,7 @@ def _editor(game_id: str, edited, broken: bool = False, notes: tuple[str, ...] =
             except GameFileError as exc:
                 st.error(t("invalid_table", err=error_text(exc)))  # its Japanese where it has one
             except OSError as exc:  # the app's folder cannot be written (no rights, a file in its place)
-                st.error(t("cannot_save_table", err=_os_said(exc)))
+                st.error(t("cannot_save_table", err=os_said(exc)))
         # asked first, in a popover (a second tap), and nothing deleted: the edits go into history/, said where
         with cols[1].popover(label, disabled=not restorable, icon=":material/restore:"):
             st.caption(rules_text("reset_confirm_help", folder=said_path(history),
@@ -98,7 +90,7 @@ def _editor(game_id: str, edited, broken: bool = False, notes: tuple[str, ...] =
                 try:
                     kept = settings.reset_house_table(game_id)
                 except OSError as exc:
-                    st.error(t("cannot_save_table", err=_os_said(exc)))
+                    st.error(t("cannot_save_table", err=os_said(exc)))
                     return
                 for name in (key, base_key, draft_key):
                     st.session_state.pop(name, None)
@@ -155,7 +147,7 @@ def _take(game_id: str, chosen: list[NewsChange], now_lines: list[str], edit_lin
         st.error(t("invalid_table", err=error_text(exc)))
         return
     except OSError as exc:
-        st.error(t("cannot_save_table", err=_os_said(exc)))
+        st.error(t("cannot_save_table", err=os_said(exc)))
         return
     st.rerun()
 
@@ -206,7 +198,7 @@ def _shipped_news(game: Game) -> None:
         try:
             settings.keep_edit_over_shipped(game.id)
         except OSError as exc:
-            st.error(t("cannot_save_table", err=_os_said(exc)))
+            st.error(t("cannot_save_table", err=os_said(exc)))
         else:
             st.session_state["rules_flash"] = t("news_kept")
             st.rerun()
@@ -239,7 +231,7 @@ def _add(file_key: str) -> None:
         st.session_state[ADD_ERROR] = t("invalid_table", err=error_text(exc))
         return
     except OSError as exc:  # the app's folder cannot be written
-        st.session_state[ADD_ERROR] = t("cannot_save_table", err=_os_said(exc))
+        st.session_state[ADD_ERROR] = t("cannot_save_table", err=os_said(exc))
         return
     st.session_state[GAME_KEY] = game.id
     st.session_state[GAME_PICKED_KEY] = True
@@ -280,7 +272,7 @@ def _remove(game_id: str) -> None:
     try:
         kept = settings.remove_game(game_id)
     except (GameFileError, OSError) as exc:
-        st.session_state[REMOVE_ERROR] = error_text(exc) if isinstance(exc, GameFileError) else _os_said(exc)
+        st.session_state[REMOVE_ERROR] = error_text(exc) if isinstance(exc, GameFileError) else os_said(exc)
         return
     st.session_state[GAME_KEY] = settings.games()[0]
     for prefix in ("rules_text_", "rules_base_", "rules_draft_"):
