@@ -125,3 +125,13 @@ def test_every_refusal_is_said_in_japanese_too(game_id, seed, riichi, win):
     else:
         assert result.reason and result.reason_ja
         assert any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in result.reason_ja)
+
+
+def test_an_almighty_misfit_is_said_the_same_in_any_tile_order():
+    # cinderella-neo's seed-6211 hand: shuffled, its reason once named one Almighty of the wrong type, once two
+    rng = random.Random(6211)
+    hand = random_hand("cinderella-neo", rng)
+    shuffled = rng.sample(hand, len(hand))
+    a, b = score("cinderella-neo", hand, riichi=True), score("cinderella-neo", shuffled, riichi=True)
+    assert "stands only for a tile of its own type" in a.reason
+    assert (a.reason, a.reason_ja) == (b.reason, b.reason_ja)
