@@ -46,8 +46,9 @@ given: they have no winning tile, so the highest reading is kept; [] when nothin
 ``double_riichi`` scores double riichi (the app sends both: its double-riichi box is offered under its riichi
 box); ``tilelens`` refuses the two together.
 
-``waits(game, hand, **same options) -> list[RiichiWait]`` for a 13-tile hand, ``tiles_from_win(game,
-tiles, melds=()) -> int`` (0 = complete, 1 = tenpai) and ``exhaustive_draw(tenpai_seats, ...)``.
+``waits(game, hand, **same options) -> list[RiichiWait]`` for a 13-tile hand (each limit said as ``score`` says
+it), ``tiles_from_win(game, tiles, melds=()) -> int`` (0 = complete, 1 = tenpai) and
+``exhaustive_draw(tenpai_seats, ...)``.
 
 >>> r = score(None, "234m456p678s22z555z", win_tile="8s", seat="south")
 >>> r.winning, [y.name_en for y in r.yaku], r.extra["han"], r.extra["fu"], r.points
@@ -69,7 +70,8 @@ from scorer.riichi_pay import exhaustive_draw as _exhaustive_draw
 from scorer.riichi_rules import PAO_YAKU, YAKU_NAMES, YAKUMAN_HAN, rules_for
 from scorer.riichi_tiles import (KIND34, InputProblem, MeldKind, RiichiInputError, Wind, check_tile_count, parse_melds,
                                  parse_tiles)
-from scorer.riichi_waits import RiichiWait, waits
+from scorer.riichi_waits import RiichiWait
+from scorer.riichi_waits import waits as _waits
 
 __all__ = ["RiichiWait", "Situation", "exhaustive_draw", "flat_dict", "score", "tiles_from_win", "waits"]
 
@@ -93,7 +95,38 @@ def score(game: Any, hand: Any, *, win_tile: Any = None, win: Any = None, **opti
                                f"ツモなのに放銃者 ({sit.discarder.name_ja}) があります。放銃はロンのときだけで、"
                                f"ツモは他の全員が払います")
     liable = None if pao is None or pao == "" else _pao_seat(pao, sit)
-    return with_pao(sit, evaluate(sit, index, tsumo), tsumo, liable)
+    return with_pao(sit, counted_said(evaluate(sit, index, tsumo)), tsumo, liable)
+
+
+def waits(game: Any, hand: Any, **options: Any) -> list[RiichiWait]:
+    """``scorer.riichi_waits.waits`` (every tile that completes a 13-tile hand, with its ron and tsumo), each ron and
+    tsumo's limit said as ``score`` says it (``counted_said``).
+
+    >>> [w.tile for w in waits(None, "123m456p789s1z555z")]
+    ['1z']
+    """
+    return [replace(w, ron=counted_said(w.ron), tsumo=counted_said(w.tsumo)) for w in _waits(game, hand, **options)]
+
+
+def counted_said(result: ScoreResult) -> ScoreResult:
+    """``result`` with a limit its ordinary yaku and dora counted to 26 han or more said as counted. Under
+    ``kazoe_limit = "none"`` 13 han are one yakuman each (SCHEMA.md: 26 han a double yakuman, 39 a triple), and the
+    ``mahjong`` package names such a hand as it names one of yakuman yaku ("2x yakuman"): said "double yakuman", as
+    a double of yaku. Now "kazoe double yakuman" (数えダブル役満), as 13 to 25 han are a "kazoe yakuman" (数え役満);
+    paid as before. Any other result as it is.
+
+    >>> from scorer.riichi_rules import RiichiRules
+    >>> r = score(None, "22334455667788m", win_tile="7m", win="tsumo", riichi=True, dora_indicators=["1m", "1m", "4m"],
+    ...           ura_dora_indicators=["1m", "1m", "6m"], ippatsu=True, rules=RiichiRules(kazoe_limit="none"))
+    >>> r.extra["han"], r.extra["limit"], r.extra["limit_ja"], r.points
+    (26, 'kazoe double yakuman', '数えダブル役満', 64000)
+    """
+    extra = result.extra or {}
+    limit, limit_ja = str(extra.get("limit") or ""), str(extra.get("limit_ja") or "")
+    if (limit == "yakuman" or not limit.endswith("yakuman") or limit.startswith("kazoe")
+            or any((y.han or 0) >= YAKUMAN_HAN for y in result.yaku)):  # a yakuman of yaku: its yaku say it
+        return result
+    return replace(result, extra={**extra, "limit": f"kazoe {limit}", "limit_ja": f"数え{limit_ja or limit}"})
 
 
 # What each pao yakuman's deciding set is, as its note and its refusal say it: (English, Japanese).
@@ -202,9 +235,11 @@ def _pao_note(kind: str, fed: Any, pao: Wind, tsumo: bool, dealt_in: bool, share
     discarder is not said (the score pages choose it later, at the table) says what the liable player pays if it
     dealt in too."""
     what, what_ja = _PAO_FED[kind]
-    seat, seat_ja = str(pao), pao.name_ja
+    # the seat as the players say it (the question's answer, "West"; 西家), not as an option is written ("west")
+    seat, seat_ja = str(pao).capitalize(), f"{pao.name_ja}家"
     yaku, yaku_ja = fed.name_en.split(" (")[0], fed.name
-    head, head_ja = f"pao (liability payment): {seat} fed {what} of this {yaku}", f"包 (責任払い): {seat_ja}が{what_ja}を鳴かせ"
+    head, head_ja = (f"Pao (liability payment): {seat} fed {what} of this {yaku}",
+                     f"包 (責任払い): {seat_ja}が{what_ja}を鳴かせ")
     if tsumo:
         text = f"{head}, so {seat} pays its yakuman alone ({share:,}){' and the honba' if honba else ''} on this tsumo"
         text_ja = (f"{head_ja}たので、ツモの{yaku_ja}の役満分 ({share:,}点){'と本場' if honba else ''}を"
@@ -220,7 +255,7 @@ def _pao_note(kind: str, fed: Any, pao: Wind, tsumo: bool, dealt_in: bool, share
         if not discarder_known:
             text += f" (had {seat} dealt in, {seat} pays it all)"
             text_ja += f" ({seat_ja}が放銃したなら{seat_ja}が全額を払います)"
-    return {"id": "pao", "text": text, "text_ja": text_ja}
+    return {"id": "pao", "text": f"{text}.", "text_ja": f"{text_ja}。"}
 
 
 def tiles_from_win(game: Any, tiles: Any, melds: Any = (), **other: Any) -> int:

@@ -1480,11 +1480,25 @@ class Ledger:
         button drawn again): its id is returned and no match is added."""
         names = tuple(p.strip() for p in players)
         low, high = _player_range(game)
+        seats = _riichi_game_seats(game)  # a riichi table of three ([riichi] players = 3): no north seat
+        if seats is not None:
+            high = min(high, seats)
         # how the names are written, in a message that refuses them (the box takes them comma-separated)
         example = ", ".join("ABCDEFGH"[:max(high, 2)])
         if not any(names):
             raise LedgerError(f"No player names: type them in seat order, separated by commas, such as \"{example}\"",
                               "プレイヤーの名前がありません。席順に、「,」か「、」で区切って入れてください")
+        if seats is not None and seats < len(names) <= 4:  # a table of four the game's rules do not seat
+            name_en, name_ja = _game_names(game)
+            span = f"{low}" if low == seats else f"{low} to {seats}"
+            north = ": no north seat" if seats == 3 else ""
+            raise LedgerError(f"A table of {name_en} has {span} players ([riichi] players = {seats} in its rules"
+                              f"{north}), got {len(names)} names: leave {len(names) - seats} out, or make it a table "
+                              f"of {len(names)} in the game's rules ([riichi] players = {len(names)})",
+                              f"{name_ja}の卓は{span.replace(' to ', '〜')}人です (ルールの [riichi] players = {seats}"
+                              f"{'、北家なし' if seats == 3 else ''})。{len(names)}人の名前があります。"
+                              f"{len(names) - seats}人外すか、ゲームのルールで{len(names)}人の卓にしてください "
+                              f"([riichi] players = {len(names)})")
         if not low <= len(names) <= high:
             span = f"{low}" if low == high else f"{low} to {high}"
             name_en, name_ja = _game_names(game)
@@ -3630,6 +3644,17 @@ def _player_range(game: Any) -> tuple[int, int]:
 
     win = donjara_rules(game).win
     return win.players_min, win.players_max
+
+
+def _riichi_game_seats(game: Any) -> int | None:
+    """The seats a riichi ``game`` (a ``scorer.Game`` or an id) has for a match's players (``_riichi_seats``: its
+    ``[riichi] players``, a table of three with no north seat; :meth:`Ledger.new_match`); None for a Donjara game, or
+    one that does not load (refused where it is read)."""
+    try:
+        loaded = _game(game)
+    except Exception:  # noqa: BLE001 - as _player_range: an id that does not load is refused where it is read
+        return None
+    return _riichi_seats(loaded) if getattr(loaded, "engine", "") == "riichi" else None
 
 
 def _seat_namer(match: Match, lang: str = "en"):

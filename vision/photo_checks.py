@@ -1,6 +1,7 @@
 """What about a photo may make its tiles read worse, from its pixels and the boxes read in it: blur, darkness, a
 tile at the photo's edge, many tiles read unsurely, a hand that may stand upside down. Plain measures (numpy and
-OpenCV only): the photo page says them (``app.components.photo``). Each threshold was measured on walkthrough W2's
+OpenCV only; the orientation model's lean asks the reader's model: ``hand_leans_upside_down``): the photo page says
+them (``app.components.photo``), and ``tilelens read`` (``judge``: ``vision.read_cli``). Each threshold was measured on walkthrough W2's
 hard versions of 20 held-out real Hong Kong photos and 20 rendered riichi hands (dim, very dim, glare, motion blur,
 defocus, JPEG quality 20, turned, cut by the frame, a thumb over a tile, a small hand in a big photo, very close, two
 hands): the figures are beside each constant.
@@ -13,6 +14,7 @@ hands): the figures are beside each constant.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import cv2
 import numpy as np
@@ -69,6 +71,9 @@ UNSURE_LEAST = 3
 # are not asked: the page says nothing of their way up).
 LEAN_SHARE = 0.5
 LEAN_LEAST_TILES = 5  # ``vision.orient.MIN_TILES``: a hand of fewer faces is never judged
+# The spread of each colour (standard deviation over the photo) below which a photo is plain: a blank wall, a covered
+# lens (a JPEG of one colour: about 1). With no tile read, its blur and light are not judged (no tile can be in it).
+PLAIN_STD = 6.0
 
 
 def grey(image_bgr: np.ndarray, side: int = JUDGED_SIDE) -> np.ndarray:
@@ -181,3 +186,82 @@ def leans_upside_down(vote: float, faces: int, threshold: float) -> bool:
     (True, False, False)
     """
     return faces >= LEAN_LEAST_TILES and threshold > 0 and vote >= LEAN_SHARE * threshold
+
+
+def plain(image_bgr: np.ndarray) -> bool:
+    """Whether the photo has next to no detail (``PLAIN_STD``): no tile can be in it, and it is no blur that keeps
+    them from being found.
+
+    >>> plain(np.full((40, 60, 3), 128, np.uint8)), plain(np.tile(np.arange(0, 240, 4, dtype=np.uint8), (40, 1)))
+    (True, False)
+    """
+    pixels = image_bgr.reshape(-1, image_bgr.shape[-1] if image_bgr.ndim == 3 else 1)
+    return float(pixels.std(axis=0).max(initial=0)) < PLAIN_STD
+
+
+def hand_leans_upside_down(recognizer, image_bgr: np.ndarray, reading) -> bool:
+    """Whether the recognizer's orientation model leans to the hand of ``reading`` (a ``vision.HandReading`` of
+    ``image_bgr``, in its pixels) standing upside down as it is shown, though it was not turned round
+    (``leans_upside_down``). False for a recognizer with no orientation model, and where the model is not asked:
+    fewer faces than ``LEAN_LEAST_TILES``, faces a few pixels tall (``vision.SMALL_TILE_PX``: their way up is a guess;
+    R3: small Hong Kong hands, tiles ~7 px in the image read, leaned upside down 4 of 20 times), a hand read turned a
+    quarter (W2's upright Hong Kong hands so read leaned 5 of 24 times), or faces on their sides
+    (``Recognizer._owner_side``)."""
+    from vision import SMALL_TILE_PX, level
+    from vision.detections import median_height
+    from vision.orient import Orientation, vote
+
+    orient = getattr(recognizer, "orient", None)
+    faces = np.array([t.xyxy for t in reading.tiles if not getattr(t, "is_back", False)], np.float64).reshape(-1, 4)
+    if not isinstance(orient, Orientation) or len(faces) < LEAN_LEAST_TILES or median_height(faces) < SMALL_TILE_PX:
+        return False
+    upright = getattr(reading, "upright", None)
+    quarters = level.quarter_turns(upright)
+    if quarters % 2:
+        return False
+    angle = level.row_of(faces if upright is None else level.to_turned(faces, upright))
+    if angle is not None and abs(angle) >= level.SIDEWAYS_DEG:
+        return False
+    return leans_upside_down(vote(orient.p_upside_down(image_bgr, faces, quarters)), len(faces), orient.threshold)
+
+
+@dataclass(frozen=True)
+class PhotoQuality:
+    """What about a photo may make its tiles read worse, judged as the photo page judges it (``judge``).
+    ``blurry`` and ``dark`` are False where the photo is not ``judged`` (``small_photo``, smaller than
+    ``vision.SMALL_PHOTO_SIDE``, or ``plain`` with no tile read: its cause said instead); ``at_edge``: a face-up box
+    within ``EDGE_SHARE`` of the edge; ``upside_down``: the orientation model leans so (``hand_leans_upside_down``),
+    the hand not turned as a person chose, nor blurry; ``photo_wh``: the photo's own size, and ``photo_px`` its pixels
+    per pixel read (it is read shrunk: ``vision.READ_SIDE``)."""
+
+    blurry: bool = False
+    dark: bool = False
+    at_edge: bool = False
+    upside_down: bool = False
+    small_photo: bool = False
+    plain: bool = False
+    judged: bool = True
+    photo_wh: tuple[int, int] = (0, 0)
+    photo_px: float = 1.0
+
+
+def judge(image_bgr: np.ndarray, reading, original_wh: tuple[int, int], recognizer=None,
+          chosen: bool = False) -> PhotoQuality:
+    """The checks of a photo read (``image_bgr``, as read; ``reading``: its ``vision.HandReading``, boxes in its
+    pixels; ``original_wh``: the photo's own size) that the photo page says (``app.views.score_photo.quality_said``):
+    blur and darkness judged on the face-up tiles (``blurry``, ``dark``), a box at the edge (``at_edge``), the
+    orientation model's lean (``hand_leans_upside_down``; none where ``chosen``: turned as a person chose)."""
+    from vision import SMALL_PHOTO_SIDE
+
+    faces = [t.xyxy for t in reading.tiles if not getattr(t, "is_back", False)]
+    h, w = image_bgr.shape[:2]
+    small, is_plain = 0 < max(original_wh) < SMALL_PHOTO_SIDE, plain(image_bgr)
+    judged = not small and not (is_plain and not faces)  # plain with tiles read in it: very dark (W2: 2 of 20)
+    is_blurry = blurry(image_bgr, faces)
+    # a blurred tile's way up is no more than a guess (W2: 7 of 20 defocused upright hands leaned upside down)
+    upside = not chosen and not is_blurry and recognizer is not None and \
+        hand_leans_upside_down(recognizer, image_bgr, reading)
+    return PhotoQuality(blurry=judged and is_blurry, dark=judged and dark(image_bgr, faces),
+                        at_edge=bool(at_edge(faces, (w, h))), upside_down=upside, small_photo=small, plain=is_plain,
+                        judged=judged, photo_wh=(int(original_wh[0]), int(original_wh[1])),
+                        photo_px=max(original_wh) / max(h, w) if max(original_wh) and max(h, w) else 1.0)

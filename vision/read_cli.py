@@ -26,7 +26,11 @@ still names, are left out of the kinds as none of the table in use (``vision.sco
 tiles found is said on standard error, with a hint (``NO_TILES``); its text, ``--kinds`` line and ``--json`` entry stay as a script reads them. What may make a
 photo read worse, or not all of it read (no colour, a 256-colour palette, an animation's later frames, two hands
 in one photo: ``vision.image_io.photo_notes``) is said in a ``note:`` line each, and ``--json`` lists them as
-``notes`` (``note`` and ``text``). An unreadable photo prints one line naming it and the problem; the others are
+``notes`` (``note`` and ``text``); so is what the app's photo page says about a photo (``quality_notes``, from
+``vision.photo_checks.judge``): first the reasons to retake (a photo too small, blurry, many tiles unsure, too dark, a
+tile at its edge and one short with it), last faces washed out by a reflection and a hand that may be upside down
+(with the ``--turn`` that reads it turned round), in words for a command line; the small tiles' height is quoted in
+the photo's own pixels. An unreadable photo prints one line naming it and the problem; the others are
 still read, and the exit status is 2. ``-`` is a photo piped in on standard input (``cat photo.jpg | tilelens
 read - --game G``). The text and the errors are in Japanese where the environment asks for it
 (``TILELENS_LANG=ja`` or a Japanese locale: ``scorer.result.cli_lang``), each tile named by its game's Japanese
@@ -73,7 +77,9 @@ READ_EPILOG = (
     "`kinds` (every face-up tile), `tiles`, `melds`, `score_args` (what --kinds prints, as a list), "
     "`winning_reading` (null, or `kinds`, `odds`, `changes`: `tile` counted from 1, `read`, `becomes`, "
     "`probability`), `other_game` (true where the tiles do not look like --game's; null with --tileset or a photo "
-    "not read) and `notes` (`note`, `text`). Each tile: `xyxy` (the photo's pixels), `kind`, `attrs`, `confidence` "
+    "not read) and `notes` (`note`, `text`; `note` one of, in this order: small_photo, blurry_retake, blurry_many, "
+    "unsure_many, dark, at_edge, blurry, colourless, palette, animated, two_hands, small_tiles, glare, upside_down). "
+    "Each tile: `xyxy` (the photo's pixels), `kind`, `attrs`, `confidence` "
     "(`detection`, `box`, `kind` and one per attribute, 0-1), `is_back`, `alternatives` (`kind`, `score`, likeliest "
     "first), `unsure` (`?` in the text) and `off_row`. `melds`: `meld` (as --melds takes it) and `tiles`, positions "
     "in `tiles` counted from 1, as the text counts them. Progress and the photos not read go to standard error."
@@ -327,11 +333,14 @@ def shown_tile_height(reading) -> float:
     return median_height(boxes)
 
 
-def reading_notes(reading, lang: str = "en", tile_height: float = 0.0) -> list[tuple[str, str]]:
+def reading_notes(reading, lang: str = "en", tile_height: float = 0.0,
+                  photo_px: float = 1.0) -> list[tuple[str, str]]:
     """``(note, text)`` of what ``tilelens read`` says of a photo's tiles beside ``vision.image_io.photo_notes``':
     ``unsure`` naming the tiles to check (``is_unsure``, marked ``?`` in the text), ``off_row`` naming those left out
-    (``off_row``: unsure too, named there only), and ``small_tiles`` where the face-up tiles' median height, ``tile_height`` in the pixels read,
-    is under ``vision.SMALL_TILE_PX`` (the app's too)."""
+    (``off_row``: unsure too, named there only), and ``small_tiles`` where the face-up tiles' median height,
+    ``tile_height`` in the pixels read, is under ``vision.SMALL_TILE_PX`` (the app's too), said in the photo's own
+    pixels (``photo_px`` of them a pixel read: a 12 MP photo's 22-px tiles are 9 px read, and a person measuring the
+    photo finds 22)."""
     words = READ_NOTES[lang]
     off = off_row(reading)
     names = names_ja(reading.game) if lang == "ja" else {}
@@ -351,19 +360,121 @@ def reading_notes(reading, lang: str = "en", tile_height: float = 0.0) -> list[t
     if off:
         out.append(("off_row", words["off_row"].format(tiles=listed(sorted(off)))))
     if 0 < tile_height < SMALL_TILE_PX:
-        out.append(("small_tiles", words["small_tiles"].format(px=round(tile_height))))
+        out.append(("small_tiles", words["small_tiles"].format(px=round(tile_height * photo_px))))
     return out
 
 
+# What ``tilelens read`` says of a photo as the app's photo page says it (``app.views.score_photo.quality_said``, from
+# ``vision.photo_checks.judge``), in words for a command line: what to do instead of a tap or a button. The reasons to
+# retake come first (``quality_notes``). ``--json`` gives the English, under these ids (``glare_*``: ``glare``).
+QUALITY_NOTES = {
+    "en": {"small_photo": "the photo is only {w}×{h} pixels, too small to read tiles reliably: read the camera's own "
+                          "photo, not a copy shrunk by a chat app or a screenshot",
+           "blurry_retake": "the photo looks blurry: retake it in focus",
+           "blurry_many": "the photo looks blurry, and {n} of {m} tiles were read with low confidence (marked ?): "
+                          "retake it in focus, the camera held still, before correcting them one by one",
+           "unsure_many": "{n} of {m} tiles were read with low confidence (marked ?): try a retake (in focus, the "
+                          "camera held still, in good light) before correcting them one by one",
+           "dark": "the photo is dark: tiles may be missed or misread: retake it in better light",
+           "at_edge": "a tile at the photo's edge may be cut off: retake with the whole hand in the photo, or correct "
+                      "the kinds before scoring them (adding any tile the frame cut off)",
+           "one_short": "; {n} tiles read: if this is a winning hand, one tile was missed: add it to the kinds",
+           "blurry": "the photo looks blurry: check the tiles against the photo, and correct any misread one in the "
+                     "kinds before scoring them",
+           "glare_one": "tile {n} may be washed out by a reflection: tilt the tile or move the light and retake, or "
+                        "check it against the photo",
+           "glare_many": "tiles {ns} may be washed out by a reflection: tilt the tiles or move the light and retake, "
+                         "or check them against the photo",
+           "glare_nth": "{n}", "glare_and": " and ", "glare_list": ", ",
+           "upside_down": "the hand may be shown upside down: if so, read it again with --turn {turn}"},
+    "ja": {"small_photo": "写真が小さすぎます ({w}×{h}ピクセル): 牌を確かに読めません。チャットやスクリーンショットで縮んだ"
+                          "写真ではなく、カメラで撮った元の写真を読んでください",
+           "blurry_retake": "写真がぼやけています: ピントを合わせて撮り直してください",
+           "blurry_many": "写真がぼやけていて、{m}枚中{n}枚の牌の信頼度が低くなっています (番号に「?」): 1枚ずつ直す前に、"
+                          "ピントを合わせ、カメラを動かさずに撮り直してください",
+           "unsure_many": "{m}枚中{n}枚の牌の信頼度が低くなっています (番号に「?」): 1枚ずつ直す前に、撮り直してみてください "
+                          "(ピントを合わせ、カメラを動かさずに、明るい場所で)",
+           "dark": "写真が暗く、牌を見落としたり読み違えたりしやすくなります: 明るい場所で撮り直してください",
+           "at_edge": "写真の端の牌が切れているかもしれません: 手牌全体が写るように撮り直すか、計算する前に牌の並びを"
+                      "直してください (写真にない牌は足して)",
+           "one_short": "。牌を{n}枚読みました: 上がった手牌なら、1枚読み落としています。牌の並びに足してください",
+           "blurry": "写真がぼやけています: 牌を写真と見比べて、読み違えた牌は計算する前に牌の並びで直してください",
+           "glare_one": "{n}枚目の牌が光の反射で白く写っているかもしれません: 牌を傾けるか照明を動かして撮り直すか、"
+                        "写真で確かめてください",
+           "glare_many": "{ns}の牌が光の反射で白く写っているかもしれません: 牌を傾けるか照明を動かして撮り直すか、"
+                         "写真で確かめてください",
+           "glare_nth": "{n}枚目", "glare_and": "と", "glare_list": "、",
+           "upside_down": "手牌が逆さまに写っているかもしれません: そうなら、向きを変えて読み直してください: --turn {turn}"},
+}
+KANS = ("kan", "ankan")  # melds of four tiles: a hand with one shows one tile more (``vision.melds.CalledMeld.kind``)
+
+
+def quality_notes(reading, quality, lang: str = "en", game: str = "") -> tuple[list[tuple[str, str]],
+                                                                              list[tuple[str, str]]]:
+    """``(note, text)`` of what the app's photo page says about the photo (``quality``: ``vision.photo_checks.judge``;
+    none for None), as ``quality_said`` says it: first the reasons to retake (a photo too small; blurry with no tile,
+    or with many tiles unsure, ``vision.photo_checks.many_unsure``, else many unsure alone; too dark; a tile at the
+    edge, with one tile short of ``game``'s hand where it is; then, blurry with a few unsure, the tiles to check),
+    and last what else to do (faces washed out by a reflection, ``confidence["glare"]``, by their places as the text
+    numbers them; a hand the orientation model leans to upside down, with the ``--turn`` that turns it round).
+    The tiles counted are those of the hand as scored (``hand_of``: less the boxes off the row)."""
+    if quality is None:
+        return [], []
+    from vision.level import quarter_turns
+    from vision.photo_checks import many_unsure
+
+    words = QUALITY_NOTES[lang]
+    hand, places = hand_of(reading, game)
+    faces = [i for i, t in zip(places, hand.tiles) if not getattr(t, "is_back", False)]
+    unsure = [i for i in faces if is_unsure(reading.tiles[i])]
+    retake, tap, edge = [], [], []
+    if quality.small_photo:
+        retake.append(("small_photo", words["small_photo"].format(w=quality.photo_wh[0], h=quality.photo_wh[1])))
+    if quality.judged:
+        many = many_unsure(len(unsure), len(faces))
+        if quality.blurry:
+            (retake if many or not faces else tap).append(
+                ("blurry_many", words["blurry_many"].format(n=len(unsure), m=len(faces))) if many
+                else ("blurry", words["blurry"]) if faces else ("blurry_retake", words["blurry_retake"]))
+        elif many:
+            retake.append(("unsure_many", words["unsure_many"].format(n=len(unsure), m=len(faces))))
+        if quality.dark:
+            retake.append(("dark", words["dark"]))
+    if quality.at_edge:  # one short as well: said with it (alone, one short is a hand waiting: no note)
+        said = words["at_edge"]
+        if faces and game and len(faces) - sum(m.kind in KANS for m in hand.called_melds()) == _hand_size(game) - 1:
+            said += words["one_short"].format(n=len(faces))
+        edge.append(("at_edge", said))
+    last = []
+    if washed := [i + 1 for i in unsure if reading.tiles[i].confidence.get("glare", 0.0) > 0]:
+        nth = [words["glare_nth"].format(n=n) for n in washed]
+        last.append(("glare", words["glare_one"].format(n=washed[0]) if len(washed) == 1 else words[
+            "glare_many"].format(ns=words["glare_list"].join(nth[:-1]) + words["glare_and"] + nth[-1])))
+    if quality.upside_down:
+        turned = quarter_turns(getattr(reading, "upright", None))
+        last.append(("upside_down", words["upside_down"].format(turn=(turned + 2) % 4)))
+    return [*retake, *edge, *tap], last
+
+
+def _hand_size(game: str) -> int:
+    """The tiles of ``game``'s hand; 0 for one that will not load (no hand is then one short)."""
+    try:
+        return load_game(game).hand_size
+    except Exception:  # noqa: BLE001 - the notes are still said, without the one short
+        return 0
+
+
 def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "en", game: str = "",
-                   tile_height: float = 0.0) -> str:
+                   tile_height: float = 0.0, quality=None) -> str:
     """The human-readable lines of one photo (tiles listed as the hand's owner sees them, and how the photo
     was turned to read them so), and a line for each of its ``notes`` (``NOTES_BY_LANG``); ``lang="ja"``: in
     Japanese, each tile by its game's Japanese name beside its id (``WORDS``). The ids of the ``kinds`` line, the
     melds and the winning tiles are the same in both: what ``tilelens score`` takes. A tile to check has ``?`` after
     its number, and the notes name them (``reading_notes``: ``tile_height`` in the pixels read, for the small tiles'
     note); a box ``off_row`` is listed but left out of the ``kinds`` line, the melds and the winning reading, which
-    are ``game``'s (the game a tile set's reading is scored as: ``scoring_game``), numbered as the tiles listed."""
+    are ``game``'s (the game a tile set's reading is scored as: ``scoring_game``), numbered as the tiles listed.
+    ``quality``: what the photo page says about the photo (``quality_notes``), its reasons to retake before the other
+    notes, the rest after them."""
     from vision.recognizer import BACK
 
     words = WORDS[lang]
@@ -402,10 +513,14 @@ def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "e
             left=" ".join(k for k in kinds if k in left)) if left else ""))
         if unlearnt := unlearnt_said(reading, lang):
             lines.append(unlearnt)
+    first, last = quality_notes(reading, quality, lang, game)
+    lines.extend(words["note"].format(text=text) for _, text in first)  # the reasons to retake first
     lines.extend(words["note"].format(text=note_text(note, reading.game, lang)) for note in notes)  # the cause first
     if getattr(reading, "other_game", False) and not COLOUR_NOTES & set(notes):
         lines.append(words["other_game"].format(game=game_name_ja(reading.game) if names else reading.game))
-    lines.extend(words["note"].format(text=text) for _, text in reading_notes(reading, lang, tile_height))
+    lines.extend(words["note"].format(text=text) for _, text in reading_notes(
+        reading, lang, tile_height, getattr(quality, "photo_px", 1.0)))
+    lines.extend(words["note"].format(text=text) for _, text in last)
     hand, places = hand_of(reading, game)
     melds = hand.called_melds()
     if melds:
@@ -531,7 +646,7 @@ def cut_short(exc: TilelensInputError, tileset: str | None, models) -> TilelensI
 
 
 def image_entry(path: str, game: str, tileset: str, reading=None, error: str | None = None,
-                notes: Sequence[str] = (), scored_as: str = "", tile_height: float = 0.0) -> dict:
+                notes: Sequence[str] = (), scored_as: str = "", tile_height: float = 0.0, quality=None) -> dict:
     """One photo of ``tilelens read --json``, the same keys whether it was read or not: a photo that failed
     has its ``error``, no tiles, kinds or melds, and null width, height, ``turned``, ``winning_reading`` and
     ``other_game`` (true when the tiles do not look like the game's: ``HandReading.other_game``);
@@ -542,7 +657,8 @@ def image_entry(path: str, game: str, tileset: str, reading=None, error: str | N
     ``score_args``, ``melds`` and ``winning_reading`` are of the hand as scored (``hand_of``: ``scored_as``, the game a
     tile set's reading is scored as, and less the boxes ``off_row``); each tile says whether it is ``unsure`` (``?``
     in the text) and ``off_row`` (what the text's ``reading_notes`` say of them), and ``notes`` add ``small_tiles``
-    where the tiles are small (``tile_height``: in the pixels read)."""
+    where the tiles are small (``tile_height``: in the pixels read), and what the photo page says about the photo
+    (``quality``: ``quality_notes``), in the text's order: the reasons to retake first."""
     entry = {"path": _shown(path), "error": None if error is None else _shown(error), "width": None,
              "height": None, "game": game or None, "tileset": tileset or None, "turned": None, "kinds": [],
              "tiles": [], "melds": [], "score_args": [], "winning_reading": None, "other_game": None,
@@ -556,8 +672,11 @@ def image_entry(path: str, game: str, tileset: str, reading=None, error: str | N
         melds = [{"meld": m.spec, "tiles": [places[i] + 1 for i in m.indices]} for m in hand.called_melds()]
         entry.update(read, game=read["game"] or None, tileset=read["tileset"] or None, melds=melds,
                      score_args=kinds_line(hand).split(), winning_reading=winning_dict(reading, scored_as))
-        entry["notes"] += [{"note": note, "text": text} for note, text in reading_notes(reading, "en", tile_height)
-                           if note == "small_tiles"]  # of the photo; the tiles' own notes are the tiles' flags
+        first, last = quality_notes(reading, quality, "en", scored_as)
+        entry["notes"] = [*({"note": note, "text": text} for note, text in first), *entry["notes"]]
+        entry["notes"] += [{"note": note, "text": text} for note, text in [
+            *reading_notes(reading, "en", tile_height, getattr(quality, "photo_px", 1.0)), *last]
+            if note not in ("unsure", "off_row")]  # of the photo; the tiles' own notes are the tiles' flags
     return entry
 
 
@@ -622,6 +741,7 @@ def main(argv: list[str]) -> int:
                                  f"{STDIN_NAME_JA}は1回しか読めません: {STDIN} は写真の中に1回だけ書いてください")
     from vision import READ_SIDE
     from vision.image_io import is_stream, load_image_sized, notes_for, read_path_stream
+    from vision.photo_checks import judge
     from vision.recognizer import Recognizer, RecognizerError
 
     if not (a.game or a.tileset):  # `--game ""`: said with this command's flags (one of the two is given)
@@ -660,8 +780,12 @@ def main(argv: list[str]) -> int:
                 img, size = load_image_sized(source, max_side=READ_SIDE, **named)  # named in both languages
                 reading = rec.read(img, source=source) if a.turn is None else rec.read_turned(img, a.turn)
                 tile_height = shown_tile_height(reading)  # in the pixels read, as the app's page measures it
+                # what the photo page says about the photo: judged in the pixels read, as the page judges them
+                quality = judge(img, reading, size, rec, chosen=a.turn is not None)
                 reading = reading.in_pixels_of(size)
                 notes = notes_for(source, img, [t.xyxy for t in reading.tiles], rec.largest_hand)
+                if quality.small_photo or quality.plain:  # the cause said, not a grey photo's colours as well
+                    notes = [note for note in notes if note != "colourless"]
             except (TilelensInputError, OSError) as exc:  # OSError: a photo that cannot be opened (no rights, I/O)
                 failed.append(path)
                 problem = os_problem(exc) if isinstance(exc, OSError) else str(exc)
@@ -679,7 +803,7 @@ def main(argv: list[str]) -> int:
                 say(f"tilelens read: {NO_TILES[lang].format(path=shown)}")
             if a.json:
                 results.append(image_entry(path, rec.game, rec.tileset, reading, notes=notes, scored_as=game,
-                                           tile_height=tile_height))
+                                           tile_height=tile_height, quality=quality))
             elif a.kinds:  # what is not the game's, or not like its tiles, said on stderr: stdout is score's line
                 kept, left = hand_of(reading, game)[0], not_of_game(reading, game)
                 print(kinds_line(kept), flush=True)
@@ -693,9 +817,13 @@ def main(argv: list[str]) -> int:
                     say(f"tilelens read: {said}")
                 if unlearnt := unlearnt_said(reading, lang):  # what the text says below the kinds
                     say(f"tilelens read: {shown}: {unlearnt.strip()}")
+                first, last = quality_notes(reading, quality, lang, game)
+                for _, text in first:  # the reasons to retake first, as the text says them
+                    say(f"tilelens read: {shown}: {WORDS[lang]['note'].format(text=text).strip()}")
                 for note in notes:  # what the text says of the photo, as the text says it (its tile names aside)
                     say(f"tilelens read: {shown}: {WORDS[lang]['note'].format(text=note_text(note, reading.game, lang)).strip()}")
-                for _, text in reading_notes(reading, lang, tile_height):  # tiles to check, left out; small tiles
+                # tiles to check, left out; small tiles; faces washed out, a hand maybe upside down
+                for _, text in [*reading_notes(reading, lang, tile_height, quality.photo_px), *last]:
                     say(f"tilelens read: {shown}: {WORDS[lang]['note'].format(text=text).strip()}")
                 if reading.other_game and not COLOUR_NOTES & set(notes):
                     other = WORDS[lang]["other_game"].format(game=game_name_ja(reading.game) if lang == "ja"
@@ -705,7 +833,7 @@ def main(argv: list[str]) -> int:
                                 if lang == "ja" else None, game):
                     say(f"tilelens read: {shown}: {wins.strip()}")
             else:
-                print(format_reading(path, reading, notes, lang, game, tile_height))
+                print(format_reading(path, reading, notes, lang, game, tile_height, quality))
     except KeyboardInterrupt:  # Ctrl-C: what was read is kept (--json: printed, saying it was interrupted)
         interrupted = True
     else:

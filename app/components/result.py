@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from contextvars import ContextVar
 from typing import Any
 
@@ -120,10 +120,34 @@ def _summary(game: Game, result: ScoreResult) -> None:
     summary_note(summary_line(game, result))
 
 
-def result_view(game: Game, result: ScoreResult) -> Any:
+def result_view(game: Game, result: ScoreResult, above: Any = None) -> Any:
     """The result: win or not (and why), the yaku, the groups that prove it, the payments: the place they are
-    drawn in (an ``st.empty()``, None without payments), for the ledger box to name the players there."""
+    drawn in (an ``st.empty()``, None without payments), for the ledger box to name the players there.
+    ``above``: a container the page drew earlier, above a question it asked of this result (who fed a pao yakuman,
+    ``scoring._pao_asked``): it holds the result's line, its yaku and its han, and the rest (the notes, the answer's
+    among them) follows the question."""
     _summary(game, result)
+    with above if above is not None else nullcontext():
+        _result_head(game, result)
+    if result.winning or result.extra.get("han"):
+        _notes(result.extra)
+    if result.decomposition:
+        heading(t("groups"))
+        with st.container(key=GROUPS):
+            for group in result.decomposition:
+                group_view(game, group)
+        style(no_toolbars_css(GROUPS))  # tile pictures: no Fullscreen button (a Tab stop, unseen)
+    if not result.payments:
+        return None
+    place = st.empty()  # where a match is open, the ledger box names the players in it (``payments_view``)
+    with place.container():
+        payments_view(game, result)
+    return place
+
+
+def _result_head(game: Game, result: ScoreResult) -> None:
+    """The result's line (a win and its total, or no win and why), its yaku, a favourite's doubling, and a riichi
+    hand's han and fu (``result_view``)."""
     unit = currency(game)
     if result.winning:
         total, detail = won_said(game, result)
@@ -156,18 +180,6 @@ def result_view(game: Game, result: ScoreResult) -> Any:
         st.caption(t(why, name=_favourite(game, result.extra["favourite"])))
     if result.winning or result.extra.get("han"):  # "0 han · 0 fu" says nothing of a hand that does not win
         _riichi_extra(result.extra)
-    if result.decomposition:
-        heading(t("groups"))
-        with st.container(key=GROUPS):
-            for group in result.decomposition:
-                group_view(game, group)
-        style(no_toolbars_css(GROUPS))  # tile pictures: no Fullscreen button (a Tab stop, unseen)
-    if not result.payments:
-        return None
-    place = st.empty()  # where a match is open, the ledger box names the players in it (``payments_view``)
-    with place.container():
-        payments_view(game, result)
-    return place
 
 
 # The containers of a result's tile pictures: the pictures show no toolbar. Streamlit gives each picture a
@@ -292,7 +304,14 @@ def _riichi_extra(extra: Mapping[str, Any]) -> None:
     if details:  # why the fu: each part of the hand that added some
         key = "label_ja" if lang() == "ja" else "label"
         st.caption(list_sep().join(f"{d.get(key) or d.get('reason')} {d.get('fu')}" for d in details))
-    for note in extra.get("notes") or ():  # what was given and left out: renhou or dora beside a yakuman
+
+
+def _notes(extra: Mapping[str, Any]) -> None:
+    """A riichi result's notes (``extra["notes"]``): what was given and left out (renhou or dora beside a yakuman),
+    and the share of a pao paid, below the question that asked it (``result_view``'s ``above``)."""
+    if "han" not in extra:  # a riichi result's alone, as before
+        return
+    for note in extra.get("notes") or ():
         st.caption(said(note.get("text", ""), note.get("text_ja")))
 
 

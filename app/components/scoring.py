@@ -314,14 +314,14 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
             _said_here_and_above(st.error, t("too_many_melds", n=len(options.kwargs.get("melds", ()))))
         elif len(tiles) == need:
             result = kept_for(prefix, "scored", (game, tiles, options), lambda: score_hand(game, tiles, options))
-            options, result = _pao_asked(game, prefix, tiles, result, options, table)
+            options, result, above = _pao_asked(game, prefix, tiles, result, options, table)
             if passed_to is not None and result.pot and st.session_state.get(f"{prefix}_sticks") == 0:
                 # a second winner whose own stick the ledger gives, with the pot, to the winner nearer the discarder
                 result = replace(result, pot=0, extra={**result.extra, "total_received": result.points})
             receipt = _double_ron_receipt(game, prefix, table, result)
             if receipt is not None:  # the honba the ledger moves between a discard's winners: said below, in all
                 result = replace(result, pot=0, extra={**result.extra, "total_received": receipt[0]})
-            payments_at = result_view(game, result)
+            payments_at = result_view(game, result, above)  # the result's line above the pao question
             if receipt is not None:
                 st.caption(receipt[1])
             if passed_to is not None and result.winning:
@@ -366,16 +366,19 @@ def _with_pao_said(prefix: str, options: HandOptions) -> HandOptions:
 
 
 def _pao_asked(game: Game, prefix: str, tiles: Sequence[str], result: ScoreResult, options: HandOptions,
-               table: OpenTable | str | None) -> tuple[HandOptions, ScoreResult]:
+               table: OpenTable | str | None) -> tuple[HandOptions, ScoreResult, Any]:
     """A riichi hand a liability payment (pao, 責任払い) may follow (``result.extra["pao_yaku"]``: a daisangen whose
     dragon sets were called, a daisuushii's wind sets): asks who fed the last dragon (wind), of the other seats at
     the table (named by their players where a match is open) or nobody, and scores it so (the liable player pays
     the yakuman alone on a tsumo, half beside the discarder on a ron: ``scorer.riichi_pay.pao_payments``); the options
-    with the answer (the ledger button records it) and the result. Any other hand: as they are."""
+    with the answer (the ledger button records it), the result, and a container drawn above the question, where
+    ``result_view`` draws the result's line and yaku (the question is asked of them, and answered before the result
+    is drawn: it sat above the win it asks about). Any other hand: as they are, and None."""
     kind = (result.extra or {}).get("pao_yaku")
     if game.engine != "riichi" or not kind or not result.winning:
         st.session_state.pop(f"{prefix}_{PAO}_was", None)  # no question: no answer of an earlier hand kept to say
-        return options, result
+        return options, result, None
+    above = st.container()
     seat = options.kwargs.get("seat") or "south"
     seats = [w for w in WINDS[:options.players] if w != seat]
     names: dict[str, str] = {}
@@ -400,12 +403,12 @@ def _pao_asked(game: Game, prefix: str, tiles: Sequence[str], result: ScoreResul
     else:  # "nobody" chosen (or the answer's seat is offered again, the box at nobody): nothing to say
         st.session_state.pop(f"{prefix}_{PAO}_was", None)
     if not answer:
-        return options, result
+        return options, result, above
     asked = replace(options, kwargs={**options.kwargs, "pao": answer})
     scored = kept_for(prefix, "scored_pao", (game, tiles, asked), lambda: score_hand(game, tiles, asked))
     said = t("pao_half_note")  # a liable player's half of a ron, said in the screen's language (``PAO_NOTE``)
     return asked, replace(scored, payments=tuple(replace(p, note=said) if p.note == PAO_NOTE else p
-                                                 for p in scored.payments))
+                                                 for p in scored.payments)), above
 
 
 def _pao_seat(options: HandOptions, dealer: int, players: int) -> int | None:

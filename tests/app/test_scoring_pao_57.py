@@ -33,7 +33,7 @@ def test_the_question_shows_for_a_called_daisangen_and_the_tsumo_follows_it(home
     box.set_value("west").run()
     said = texts(at)
     assert "West pays 32,000 points" in said, said
-    assert "pao (liability payment): west fed the last dragon" in said
+    assert "Pao (liability payment): West fed the last dragon" in said
     _question(at).set_value("").run()  # nobody: a tsumo as any
     assert "West pays 32,000 points" not in texts(at)
 

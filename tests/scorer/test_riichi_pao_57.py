@@ -191,7 +191,7 @@ def test_nobody_said_is_no_pao():
 def test_the_result_says_the_pao_share_in_both_languages():
     tsumo = _score(DAISANGEN, win="tsumo", seat="south", pao="west")
     note = next(n for n in tsumo.extra["notes"] if n["id"] == "pao")
-    assert "west" in note["text"] and "32,000" in note["text"] and "last dragon" in note["text"]
+    assert "West fed the last dragon" in note["text"] and "32,000" in note["text"] and "last dragon" in note["text"]
     assert "西" in note["text_ja"] and "32,000" in note["text_ja"] and "包" in note["text_ja"]
     ron = _score(DAISANGEN, win="ron", seat="south", discarder="north", pao="west")
     note = next(n for n in ron.extra["notes"] if n["id"] == "pao")
@@ -213,7 +213,7 @@ def test_score_takes_pao(capsys):
     assert score_main(G + ARGV + ["--win", "tsumo", "--pao", "west"]) == 0
     text = capsys.readouterr().out
     assert "west pays 32,000" in text.replace("  ", " ") or re.search(r"west\D+32,?000", text), text
-    assert "pao" in text
+    assert "Pao (liability payment)" in text
 
 
 def test_score_says_pao_in_japanese(capsys, monkeypatch):

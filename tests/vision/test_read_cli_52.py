@@ -101,7 +101,8 @@ def test_the_json_keeps_the_stray_box_flagged_and_its_score_args_leave_it_out(tm
     assert [t["off_row"] for t in entry["tiles"]] == [False] * 14 + [True]
     assert [t["unsure"] for t in entry["tiles"]] == [False] * 14 + [True]
     assert entry["score_args"] == WIN
-    assert entry["notes"] == []  # the photo's notes: its tiles' are their flags
+    # the photo's notes (its tiles' are their flags): tile 1 stands at x=0, at the photo's edge
+    assert [n["note"] for n in entry["notes"]] == ["at_edge"]
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
