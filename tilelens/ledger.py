@@ -1195,6 +1195,13 @@ _UPGRADES_SQL = (f"CREATE TABLE IF NOT EXISTS {UPGRADES_TABLE} (done REAL NOT NU
 DELETED_TABLE = "tilelens_deleted"
 _DELETED_SQL = (f"CREATE TABLE IF NOT EXISTS {DELETED_TABLE} (game_id TEXT NOT NULL, created REAL NOT NULL, "
                 "uids TEXT NOT NULL, deleted REAL NOT NULL)")
+# Where a ledger file keeps the hands undone in it (:meth:`Ledger.undo`): each hand's id with its match's game and
+# start, so that a merge of another laptop's ledger that still has the hand does not add it back, and one that has
+# it no more takes it out here too (``tilelens.ledger_merge``). Made by the first undo of a hand with an id; a
+# tilelens before it opens a file with it as any other (a ledger's tables with another beside them).
+UNDONE_TABLE = "tilelens_undone"
+_UNDONE_SQL = (f"CREATE TABLE IF NOT EXISTS {UNDONE_TABLE} (game_id TEXT NOT NULL, created REAL NOT NULL, "
+               "uid TEXT NOT NULL, undone REAL NOT NULL)")
 NAME_COMMAS = ",、，"  # what Start splits the players' names at (app/views/ledger.py): none in a name
 NAGASHI = "nagashi:"  # a draw's win_kind where seats were paid a nagashi mangan: "nagashi:1,3"
 # A draw's win_kind where the hand ended in an abortive draw (riichi mahjong's 途中流局), with what ended it where said:
@@ -1827,12 +1834,17 @@ class Ledger:
     def undo(self, match_id: int, expected_hands: int | None = None, expected_last: str | None = None) -> bool:
         """Delete the last hand of a match; False if it had none (``LedgerError`` if there is no such match).
         ``expected_hands``, ``expected_last``: the number of hands the screen showed and the id of the last
-        one, the hand that is to go (see ``Ledger``)."""
+        one, the hand that is to go (see ``Ledger``). The hand's id is remembered (``UNDONE_TABLE``): a merge of
+        another laptop's ledger that still has it does not add it back."""
         self.match(match_id)
         with self._change() as db:
             _check_unchanged(match_id, expected_hands, expected_last, *_count_and_last(db, match_id))
+            last = db.execute("SELECT m.game_id, m.created, h.uid FROM hands h JOIN matches m ON m.id = h.match_id "
+                              "WHERE h.match_id = ? ORDER BY h.seq DESC LIMIT 1", (match_id,)).fetchone()
             cur = db.execute("DELETE FROM hands WHERE match_id = ? AND seq = "
                              "(SELECT MAX(seq) FROM hands WHERE match_id = ?)", (match_id, match_id))
+            if cur.rowcount > 0 and last is not None:
+                remember_undone(db, last[0], last[1], [last[2]])
             return cur.rowcount > 0
 
     def restore(self, match_id: int, hand: HandRecord, expected_hands: int | None = None,
@@ -1993,6 +2005,34 @@ class Ledger:
 def _deleted_uids(hand_rows: Sequence[Mapping[str, Any]]) -> str:
     """The ids of a deleted match's hands, in order, as ``DELETED_TABLE`` keeps them (JSON)."""
     return json.dumps([row.get("uid") for row in hand_rows])
+
+
+def remember_undone(db: sqlite3.Connection, game_id: Any, created: Any, uids: Sequence[Any]) -> None:
+    """Keep in ``UNDONE_TABLE`` (made where there is none) the ids ``uids`` of hands undone from the match of
+    ``game_id`` started at ``created``, in a transaction of ``db``; a hand without an id (an older tilelens's, read
+    as it is) has nothing to keep."""
+    kept = [uid for uid in uids if isinstance(uid, str) and uid]
+    if not kept:
+        return
+    db.execute(_UNDONE_SQL)
+    now = time.time()
+    db.executemany(f"INSERT INTO {UNDONE_TABLE} (game_id, created, uid, undone) VALUES (?, ?, ?, ?)",
+                   [(game_id, created, uid, now) for uid in kept])
+
+
+def undone_ids(db: sqlite3.Connection) -> dict[tuple[Any, Any], set[str]]:
+    """The ids of the hands undone in the ledger of ``db`` (``UNDONE_TABLE``), by their match's game and start;
+    none where it has no such table, or one that cannot be read as it (another program's, a damaged one)."""
+    undone: dict[tuple[Any, Any], set[str]] = {}
+    try:
+        if not _has_table(db, UNDONE_TABLE):
+            return undone
+        for game_id, created, uid in db.execute(f"SELECT game_id, created, uid FROM {UNDONE_TABLE}"):
+            if isinstance(uid, str) and uid:
+                undone.setdefault((game_id, created), set()).add(uid)
+    except sqlite3.DatabaseError:
+        return {}
+    return undone
 
 
 def stored_rules(rules: TableRules, engine: str | None = None) -> str:
@@ -3430,9 +3470,10 @@ def _ledger_or_new(db: sqlite3.Connection) -> bool:
     beside them are kept), or one the ledger may make its tables in: no tables at all (a new or emptied file), or
     the ledger's alone (one made part way). False for another program's database (other tables, not the
     ledger's), which ``Ledger`` would otherwise add its tables to. The record of its upgrades (``UPGRADES_TABLE``)
-    and of the matches deleted from it (``DELETED_TABLE``) are the ledger's own."""
+    and of the matches deleted and hands undone in it (``DELETED_TABLE``, ``UNDONE_TABLE``) are the ledger's own."""
+    own = {UPGRADES_TABLE, DELETED_TABLE, UNDONE_TABLE}
     names = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'view') "
-                                          "AND name NOT LIKE 'sqlite^_%' ESCAPE '^'")} - {UPGRADES_TABLE, DELETED_TABLE}
+                                          "AND name NOT LIKE 'sqlite^_%' ESCAPE '^'")} - own
     ours = names & set(_LEDGER_COLUMNS)
     if any(not _LEDGER_COLUMNS[name] <= _columns(db, name) for name in ours):
         return False  # a table of the ledger's name that is not the ledger's

@@ -18,7 +18,12 @@ so that:
   are named, to keep the right one and delete the other (the ledger page's "Delete this match"). A second merge finds
   the copy again, and brings it up to date where that table played on;
 - a match deleted here (:meth:`Ledger.delete_match` keeps its game, start and hands' ids) is not added back while the
-  other file has no more of it than was deleted ("deleted here"); an Undo of the delete lets it be found again.
+  other file has no more of it than was deleted ("deleted here"); an Undo of the delete lets it be found again;
+- a hand undone here (:meth:`Ledger.undo` keeps its id) is not added back ("1 hand undone here not added back"); where
+  the other table played on after it, the two tables parted: its match is kept beside as a conflict, both named;
+- a hand undone on the other laptop (its file keeps its id) is taken out here too, the later decision ("1 hand undone
+  on the other laptop taken out here"), and remembered as undone here; where this laptop recorded hands after it,
+  all are kept and the match named, to undo here what is wrong.
 
 Hands without ids (an older tilelens's file) are compared as they were recorded (players, rules, each hand). A match
 added that started on another evening than this ledger's newest (a laptop whose clock is off), which `ledger totals`
@@ -53,7 +58,7 @@ from typing import Any
 
 from tilelens.ledger import (_SCHEMA, DELETED_TABLE, SAME_DISCARD, HandKind, Ledger, LedgerError, _busy, _copy_file, _cut_short,
                              _free_name_beside, _has_table, _remove_copy, evening_of, kept_game, new_hand, open_existing,
-                             said, sqlite_reason)
+                             remember_undone, said, sqlite_reason, undone_ids)
 
 # The columns the ledger reads (``tilelens.ledger._LEDGER_COLUMNS``): a file lacking one is no ledger.
 _READ = {"matches": {"id", "game_id", "players", "rules", "created"},
@@ -71,7 +76,10 @@ class MergedMatch:
     one it is, was brought up to date, or was added as; in a dry run, the number it would get); ``hands``: of
     a match added, its hands; brought up to date, the hands added; already here, its hands there. A conflict:
     ``here``, the match here it differs from, and ``why`` (``why_ja``), how; a match already here or brought up to date
-    whose players (or rules) the other file says otherwise: ``why``, how (this ledger's kept)."""
+    whose players (or rules) the other file says otherwise: ``why``, how (this ledger's kept). ``undone``: its hands
+    there undone here, not added back; ``taken_out``: its hands here undone there, taken out here (in a dry run, those
+    that would be); ``undone_kept``: its hands here undone there but kept, hands recorded after them here (``why``
+    says which)."""
 
     theirs: int
     ours: int
@@ -85,6 +93,9 @@ class MergedMatch:
     # ``hands`` as players count them (`ledger list`: a double ron's second winner, a chombo's re-deal no hand of its
     # own); None: as ``hands``
     played: int | None = None
+    undone: int = 0
+    taken_out: int = 0
+    undone_kept: int = 0
 
     @property
     def hands_played(self) -> int:
@@ -133,12 +144,14 @@ class MergeReport:
 @dataclass
 class _Theirs:
     """The other file as read: its readable matches' rows (each with its hands' rows, in order), the columns of its
-    tables, and why each match that cannot be read was left out."""
+    tables, why each match that cannot be read was left out, and the ids of the hands undone there, by their match's
+    game and start (``tilelens.ledger.undone_ids``)."""
 
     matches: list[dict[str, Any]]
     match_columns: list[str]
     hand_columns: list[str]
     left_out: list[LedgerError]
+    undone: dict[tuple, set[str]] = field(default_factory=dict)
 
 
 @dataclass
@@ -231,6 +244,7 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
         for game_id, created, uids in db.execute(f"SELECT game_id, created, uids FROM {DELETED_TABLE}"):
             listed = _json(uids)
             deleted_here.setdefault((game_id, created), []).append(listed if isinstance(listed, list) else [])
+    undone_here = undone_ids(db)
     added, extended, already, conflicts, deleted = [], [], [], [], []
     changing = False
 
@@ -251,24 +265,57 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
         same, shorter = _same_match(candidates, head, hands, their_uids)
         if same is not None:  # all it has is here (a match here played on since: more)
             why, why_ja = _named_otherwise(same, head, heads)
+            # its hands here beyond theirs that the other laptop undid: taken out here too (the later decision),
+            # unless this laptop recorded hands after them (kept, said)
+            extra = same.uids[len(their_uids):] if _by_ids(same.uids, their_uids) == ("same", None) else []
+            gone = [_undone(uid, theirs.undone.get(key, set())) for uid in extra]
+            taken = kept = 0
+            if gone and all(gone):
+                change()
+                _take_out(db, same, len(their_uids))
+                remember_undone(db, key[0], key[1], extra)
+                undone_here.setdefault(key, set()).update(extra)
+                taken = len(extra)
+            elif any(gone):
+                kept = sum(gone)
+                numbers, _ = _hand_numbers(same.hands, records)
+                at = len(their_uids) + gone.index(True)
+                n = numbers[at] if at < len(numbers) else at + 1
+                why, why_ja = _joined((why, why_ja), _undone_kept_said(n))
             already.append(MergedMatch(ours=same.id, hands=len(hands), why=why, why_ja=why_ja, played=sum(played),
-                                       **named))
+                                       taken_out=taken, undone_kept=kept, **named))
             continue
         if not shorter and any(_deleted(uids, their_uids) for uids in deleted_here.get(key, ())):
             deleted.append(MergedMatch(ours=0, hands=len(hands), played=sum(played), **named))  # not added back
             continue
-        change()
+        undone_at = None  # where the other table played on after a hand undone here: the number of that hand
         if shorter:  # the one here played the furthest: the hands it lacks added after its own
             entry, as_uid = max(shorter, key=lambda found: len(found[0].hands))
             new = match["hands"][len(entry.hands):]
-            entry.uids += _insert_hands(db, entry.id, new, theirs.hand_columns, hand_here,
-                                        first_seq=entry.last_seq + 1, as_uid=as_uid)
-            entry.hands += hands[len(entry.hands):]
-            entry.last_seq += len(new)
-            why, why_ja = _named_otherwise(entry, head, heads)
-            extended.append(MergedMatch(ours=entry.id, hands=len(new), why=why, why_ja=why_ja,
-                                        played=sum(played[len(played) - len(new):]), **named))
-            continue
+            # a hand undone here is not added back, nor are those after it where all of them were undone here
+            gone = [_undone(h.get("uid"), undone_here.get(key, set())) for h in new]
+            first = gone.index(True) if any(gone) else len(new)
+            if all(gone[first:]):
+                left = len(new) - first
+                new = new[:first]
+                why, why_ja = _named_otherwise(entry, head, heads)
+                if not new:  # all it has is here, but for the hands undone here
+                    already.append(MergedMatch(ours=entry.id, hands=len(hands), why=why, why_ja=why_ja,
+                                               played=sum(played), undone=left, **named))
+                    continue
+                change()
+                entry.uids += _insert_hands(db, entry.id, new, theirs.hand_columns, hand_here,
+                                            first_seq=entry.last_seq + 1, as_uid=as_uid)
+                entry.hands += hands[len(entry.hands):len(entry.hands) + len(new)]
+                entry.last_seq += len(new)
+                added_played = played[len(played) - len(new) - left:len(played) - left]
+                extended.append(MergedMatch(ours=entry.id, hands=len(new), why=why, why_ja=why_ja,
+                                            played=sum(added_played), undone=left, **named))
+                continue
+            numbers, _ = _hand_numbers(hands, records)  # played on there after a hand undone here: parted
+            at = len(entry.hands) + first
+            undone_at = numbers[at] if at < len(numbers) else at + 1
+        change()
         new_id = _insert_match(db, match, theirs.match_columns, match_here)
         uids = _insert_hands(db, new_id, match["hands"], theirs.hand_columns, hand_here,
                              as_uid=_copy_uid if candidates else _same_uid)
@@ -276,6 +323,8 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
         if candidates:  # the same match, another record of it: kept beside it, both named
             other = candidates[0]
             why, why_ja = _why_differ(other, entry, heads, records)
+            if undone_at is not None:
+                why, why_ja = _joined((why, why_ja), _undone_there_said(undone_at))
             conflicts.append(MergedMatch(ours=new_id, hands=len(hands), here=other.id, why=why, why_ja=why_ja,
                                          played=sum(played), **named))
         else:
@@ -300,6 +349,43 @@ def _json(text: Any) -> Any:
 
 def _same_uid(uid: str) -> str:
     return uid
+
+
+def _undone(uid: Any, undone: set[str]) -> bool:
+    """Whether the hand of id ``uid`` is one of the hands undone ``undone`` (their ids), or a conflict's copy of
+    one, or the hand a copy undone was made from (:func:`_copy_uid`)."""
+    if not (isinstance(uid, str) and uid and undone):
+        return False
+    return uid in undone or _copy_uid(uid) in undone or any(_copy_uid(u) == uid for u in undone)
+
+
+def _take_out(db: sqlite3.Connection, here: _Here, keep: int) -> None:
+    """The hands of the match ``here`` after its first ``keep`` taken out of it (undone on the other laptop)."""
+    gone = here.uids[keep:]
+    db.executemany("DELETE FROM hands WHERE match_id = ? AND uid = ?", [(here.id, uid) for uid in gone])
+    here.uids, here.hands = here.uids[:keep], here.hands[:keep]
+    last = db.execute("SELECT MAX(seq) FROM hands WHERE match_id = ?", (here.id,)).fetchone()[0]
+    here.last_seq = last if isinstance(last, int) else -1
+
+
+def _joined(said: tuple[str, str], more: tuple[str, str]) -> tuple[str, str]:
+    """Two phrases of each language (``said`` may be empty) as one."""
+    (en, ja), (more_en, more_ja) = said, more
+    return f"{en}; {more_en}" if en else more_en, f"{ja}。{more_ja}" if ja else more_ja
+
+
+def _undone_kept_said(n: int) -> tuple[str, str]:
+    """A hand here (the ``n``-th, as players number it) undone on the other laptop, kept: hands recorded after it."""
+    return (f"hand {n} here was undone on the other laptop, but this laptop recorded hands after it: all are kept; "
+            "check the match and undo here what is wrong (Undo the last hand)",
+            f"{n}局目はほかのパソコンで取り消されていますが、ここではその後にも局を記録しているので、すべて残しました。"
+            "対局を確かめ、違っていればここで取り消してください (最後の局を取り消す)")
+
+
+def _undone_there_said(n: int) -> tuple[str, str]:
+    """The other laptop's hand ``n`` (as players number it), undone here, after which that table played on."""
+    return (f"hand {n} was undone here, and the other laptop recorded hands after it",
+            f"{n}局目はここで取り消しましたが、ほかのパソコンではその後にも局を記録しています")
 
 
 def _copy_uid(uid: str) -> str:
@@ -414,9 +500,9 @@ def _why_differ(here: _Here, theirs: _Here, heads: Sequence[str], records: Seque
     if here.head != theirs.head:
         differ = [name for name, a, b in zip(heads, here.head, theirs.head) if a != b]
         if "players" in differ:
-            names = [", ".join(map(said, _names(json.loads(p)))) for p in
-                     (here.head[heads.index("players")], theirs.head[heads.index("players")])]
-            names_ja = [n.replace(", ", "、") for n in names]
+            said_en, said_ja = zip(*(_players_said(p) for p in
+                                     (here.head[heads.index("players")], theirs.head[heads.index("players")])))
+            names, names_ja = list(said_en), list(said_ja)
             return (f"their players differ (here: {names[0]}; there: {names[1]})",
                     f"プレイヤーが違います (ここ: {names_ja[0]} / 相手: {names_ja[1]})")
         if "rules" in differ:
@@ -447,6 +533,16 @@ def _hand_numbers(hands: Sequence[tuple], records: Sequence[str]) -> tuple[list[
 
 def _names(players: Any) -> list[str]:
     return [str(p) for p in players] if isinstance(players, list) else [str(players)]
+
+
+def _players_said(cell: Any) -> tuple[str, str]:
+    """The players' names a match's stored ``players`` cell holds, in a phrase of each language; a cell that holds no
+    list of them (one edited by hand: "Ann, Bo, Cy") said as stored and as unreadable, never a crash."""
+    names = _json(cell)
+    if isinstance(names, list):
+        shown = [said(str(name)) for name in names]
+        return ", ".join(shown), "、".join(shown)
+    return f'unreadable, stored as "{said(str(cell))}"', f"読めません。保存内容「{said(str(cell))}」"
 
 
 def _insert_match(db: sqlite3.Connection, match: dict[str, Any], columns: Sequence[str], here: set[str]) -> int:
@@ -602,6 +698,7 @@ def _read_file(other: Path) -> _Theirs:
                 raise _damaged_file(other)
             match_rows = _rows(db, "SELECT * FROM matches ORDER BY id")
             hand_rows = _rows(db, "SELECT * FROM hands ORDER BY match_id, seq")
+            undone = undone_ids(db)  # the hands undone there: taken out here too
     except sqlite3.DatabaseError as exc:
         if _cut_short(exc):
             raise _CutShort() from None
@@ -624,7 +721,7 @@ def _read_file(other: Path) -> _Theirs:
     # each hand with whether players count it as one (``TableState.played``, `ledger list`'s count)
     matches = [{**row, "hands": hands.get(row["id"], []), _PLAYED: [new_hand(h) for h in read[row["id"]][1]]}
                for row in match_rows if row["id"] in readable]
-    return _Theirs(matches, columns["matches"], columns["hands"], sorted(left_out, key=str))
+    return _Theirs(matches, columns["matches"], columns["hands"], sorted(left_out, key=str), undone)
 
 
 def _rows(db: sqlite3.Connection, sql: str) -> list[dict[str, Any]]:
@@ -707,6 +804,16 @@ WORDS: dict[str, dict[str, str]] = {
            "conflicts": "conflicting: {n} (kept both: {pairs})", "would_conflict": "conflicting: {n} (would keep "
            "both: {pairs})", "pair": "#{here} here and #{ours} added", "sep": "; ", "list_sep": ", ",
            "left_out": "left out, as they cannot be read: {n}", "deleted": "deleted here: {n}",
+           "undone": "{hands} undone here not added back",
+           "taken_out": "{hands} undone on the other laptop taken out here",
+           "would_taken_out": "{hands} undone on the other laptop would be taken out here",
+           "undone_match": "  #{ours} (the other ledger's #{theirs}): {hands} undone here, not added back",
+           "taken_out_match": "  #{ours} (the other ledger's #{theirs}): {hands} undone on the other laptop, taken "
+                              "out here too",
+           "would_taken_out_match": "  #{ours} (the other ledger's #{theirs}): {hands} undone on the other laptop, "
+                                    "would be taken out here too",
+           "failed": "{other} could not be added: the merge met a problem it did not expect ({why}): nothing was "
+                     "changed",
            "nothing": "From {other}: nothing to add (it has no match)",
            "match": "  #{ours} (the other ledger's #{theirs}): {game} · {names} · {hands} · started {created}",
            "hands": "{n} hands", "hands_1": "1 hand",
@@ -734,6 +841,13 @@ WORDS: dict[str, dict[str, str]] = {
            "conflicts": "食い違い: {n}件 (両方残しました: {pairs})", "would_conflict": "食い違い: {n}件 (両方残します: "
            "{pairs})", "pair": "ここの #{here}と追加した #{ours}", "sep": "。", "list_sep": "、",
            "left_out": "読めないため除いた対局: {n}件", "deleted": "ここで削除した対局: {n}件",
+           "undone": "ここで取り消した{hands}は戻していません",
+           "taken_out": "ほかのパソコンで取り消した{hands}をここでも取り消しました",
+           "would_taken_out": "ほかのパソコンで取り消した{hands}をここでも取り消します",
+           "undone_match": "  #{ours} (相手の #{theirs}): ここで取り消した{hands}は戻していません",
+           "taken_out_match": "  #{ours} (相手の #{theirs}): ほかのパソコンで取り消した{hands}を、ここでも取り消しました",
+           "would_taken_out_match": "  #{ours} (相手の #{theirs}): ほかのパソコンで取り消した{hands}を、ここでも取り消します",
+           "failed": "{other} を追加できませんでした。思わぬ問題が起きました ({why})。何も変更していません",
            "nothing": "{other} から: 追加する対局はありません (対局がありません)",
            "match": "  #{ours} (相手の #{theirs}): {game} · {names} · {hands} · 開始 {created}",
            "hands": "{n}局", "hands_1": "1局",
@@ -758,8 +872,9 @@ WORDS: dict[str, dict[str, str]] = {
 def merge_summary(report: MergeReport, lang: str = "en", path_said: Callable[[Path], str] = str,
                   db: Path | None = None) -> list[str]:
     """What ``report``'s merge did, in ``lang``: a line of counts (added, already here, brought up to date,
-    conflicting with both numbers named, deleted here, left out), a line per match added, brought up to date, kept
-    twice, named otherwise there or deleted here, one per match added of another evening than this ledger's newest with
+    conflicting with both numbers named, deleted here, hands undone here not added back, hands undone there taken out
+    here, left out), a line per match added, brought up to date, kept twice, named otherwise there (or with a hand
+    undone there kept), with hands undone here or there, or deleted here, one per match added of another evening than this ledger's newest with
     the command that adds it up with that evening's (``db``: the ledger as `--db` named it, said in the command; None:
     the app's), and the ledger file (with the copy kept of it as it was). ``path_said``: how a path is said (the app's
     short form)."""
@@ -784,6 +899,11 @@ def merge_summary(report: MergeReport, lang: str = "en", path_said: Callable[[Pa
         parts.append(words["would_conflict" if would else "conflicts"].format(n=len(report.conflicts), pairs=pairs))
     if report.deleted:
         parts.append(words["deleted"].format(n=len(report.deleted)))
+    known = (*report.already, *report.extended)  # the matches of the other file here already (or brought up to date)
+    if undone := sum(m.undone for m in known):
+        parts.append(words["undone"].format(hands=_hands_said(undone, words)))
+    if taken := sum(m.taken_out for m in report.already):
+        parts.append(words[f"{would}taken_out"].format(hands=_hands_said(taken, words)))
     if report.left_out:
         parts.append(words["left_out"].format(n=len(report.left_out)))
     lines = [words["from"].format(other=other) + words["sep"].join(parts)]
@@ -801,6 +921,11 @@ def merge_summary(report: MergeReport, lang: str = "en", path_said: Callable[[Pa
                                        why=m.why_ja if lang == "ja" else m.why) for m in report.conflicts]
     lines += [words["named_otherwise"].format(ours=m.ours, theirs=m.theirs, why=m.why_ja if lang == "ja" else m.why)
               for m in sorted((*report.already, *report.extended), key=lambda m: m.ours) if m.why]
+    lines += [words["undone_match"].format(ours=m.ours, theirs=m.theirs, hands=_hands_said(m.undone, words))
+              for m in sorted(known, key=lambda m: m.ours) if m.undone]
+    lines += [words[f"{would}taken_out_match"].format(ours=m.ours, theirs=m.theirs,
+                                                      hands=_hands_said(m.taken_out, words))
+              for m in sorted(report.already, key=lambda m: m.ours) if m.taken_out]
     lines += [words["deleted_match"].format(theirs=m.theirs, names=words["list_sep"].join(map(said, m.players)),
                                             created=_time_said(m.created)) for m in report.deleted]
     lines += [words["twice"].format(first=first, copy=copy) for first, copy in report.twice]
@@ -813,6 +938,15 @@ def merge_summary(report: MergeReport, lang: str = "en", path_said: Callable[[Pa
     else:
         lines.append(words["made" if report.made else "file"].format(target=target))
     return lines
+
+
+def merge_failed(other: str, exc: BaseException, lang: str = "en") -> str:
+    """A merge of the file named ``other`` (as the person chose it) that failed on ``exc``, a problem it did not
+    expect (not a refusal: those are ``LedgerError``s), in one line of ``lang``: the merge is one transaction, so
+    nothing of the ledger was changed. ``exc``'s own words said, not Python's name for it."""
+    words = WORDS["ja" if lang == "ja" else "en"]
+    why = str(exc).strip() or type(exc).__name__
+    return words["failed"].format(other=Path(str(other).replace("\\", "/")).name or other, why=why)
 
 
 def _hands_said(n: int, words: Mapping[str, str]) -> str:

@@ -684,6 +684,15 @@ def _merge(file_key: str) -> None:
     except TilelensInputError as exc:
         st.session_state[MERGE_SAID] = ("error", [error_said(exc)], [], {})
         return
+    except Exception as exc:  # noqa: BLE001 - a problem the merge did not expect: one line, not a traceback (the
+        # merge is one transaction: this ledger as it was); the traceback goes to the app's log
+        import traceback
+
+        from tilelens.ledger_merge import merge_failed
+
+        traceback.print_exc()
+        st.session_state[MERGE_SAID] = ("error", [merge_failed(upload.name, exc, lang())], [], {})
+        return
     level = "warning" if report.conflicts or report.left_out or report.twice else "success"
     # the matches that came in (added, kept twice, brought up to date), by game: those of another game than the one
     # shown are said with the way to them (the page lists one game's matches)
