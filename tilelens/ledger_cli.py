@@ -46,6 +46,14 @@ whose last write was cut short read from a copy put back as it was); one that is
 changed (exit status 2), and a match of it that cannot be read is named and left out (exit status 2). The merge is
 one transaction; before its first change the ledger as it was is kept beside it
 (ledger.before-merge-20261206-230000.sqlite). --dry-run: what it would add, and the numbers, with nothing changed.
+
+A copy: one match recorded differently on two laptops (the same game, started at the same moment, with other hands),
+kept twice by merge, the other laptop's record under the higher number. list marks it "(copy of #2 from another
+laptop)", as the ledger page's match picker does (--json: copy_of, the first record's id; null for any other match);
+totals leaves it out of an evening's totals and says the pair (both named: both added up, that table counted twice).
+To drop the wrong record, choose it in the ledger page's match picker and use Delete this match (it can be brought
+back while the page is open): tilelens ledger has no delete command. With one of the two deleted, the other is no
+longer marked.
 """
 from __future__ import annotations
 
@@ -92,6 +100,8 @@ WORDS: dict[str, dict[str, str]] = {
            "exists": "{path} exists already: nothing was written (--force writes over it)",
            "kept": "{path} exists already: kept as it is, not written over (--force writes over it)",
            "not_written": "cannot write {path}: {why}",
+           # a match two laptops recorded differently, kept twice by a merge: marked as the page's picker marks it
+           "copy": "(copy of #{first} from another laptop)",
            "sep": ", ", "list_sep": "  "},
     "ja": {"none": "{path} にまだ対局はありません", "hands": "{n}局", "hand_1": "1局",
            "not_started": "まだ局なし", "under_way": "対局中、トップ: {names} ({total})",
@@ -111,6 +121,7 @@ WORDS: dict[str, dict[str, str]] = {
            "exists": "{path} は既にあります。何も書き出していません (上書きするには --force を付けてください)",
            "kept": "{path} は既にあるので、そのまま残しました (上書きするには --force を付けてください)",
            "not_written": "{path} に書き出せません: {why}",
+           "copy": "(#{first}の、別のパソコンでの記録)",
            "sep": "、", "list_sep": "  "},
 }
 # A Donjara match's own words where riichi mahjong's differ (the app's ``i18n.DONJARA_STRINGS``): its riichi puts
@@ -176,12 +187,16 @@ def _parser() -> argparse.ArgumentParser:
                                           "finished or who leads",
                              description="Each match on one line, newest first: its id, game, players, hands "
                                          "played, when it started, and whether it has finished (its winner) or "
-                                         "who leads.", formatter_class=HelpFormatter)
+                                         "who leads; a copy (one match recorded differently on two laptops, kept "
+                                         "twice by merge) marked \"(copy of #2 from another laptop)\": delete the "
+                                         "wrong record on the ledger page (Delete this match).",
+                             formatter_class=HelpFormatter)
     add_shipped_rules(listing)
     listing.add_argument("--db", type=a_file, metavar="PATH", help=db_help)
     listing.add_argument("--json", action="store_true",
                          help="print the matches as one JSON list on one line (the same in every language): each "
-                              "with id, game, players, created, hands_played, ended, end_reason, totals, unit")
+                              "with id, game, players, created, hands_played, ended, end_reason, totals, unit, "
+                              "copy_of (of a copy, the id of the match's first record; else null)")
     show = sub.add_parser("show", help="a match's hands in order and its standings",
                           description="A match's hands in order (round or hand number, what happened, who dealt in on a "
                                       "ron, who paid whom), its totals, places and the riichi chips on the table.",
@@ -379,6 +394,7 @@ def _list(ledger: Ledger, lang: str) -> int:
     left_out = 0
     names_of: dict[tuple[str, str], str] = {}  # each game loaded once
     tables = ledger.tables(good)  # every match's hands from one query
+    copies = recorded_twice(good)  # another laptop's record of a match, kept beside it by a merge: marked
     for match in good:
         read = tables[match.id]
         if isinstance(read, LedgerError):  # a hand stored wrong: said, the other matches listed
@@ -391,8 +407,10 @@ def _list(ledger: Ledger, lang: str) -> int:
         status = (words["not_started"] if not state.hands else
                   words["finished" if state.ended else "under_way"].format(names=names, total=total))
         played = words["hand_1"] if state.played == 1 else words["hands"].format(n=state.played)
+        copy = [words["copy"].format(first=copies[match.id])] if match.id in copies else []
         print(words["list_sep"].join([f"#{match.id}", _game_name(match.game_id, lang, names_of),
-                                      words["sep"].join(match.players), played, _created(match.created), status]))
+                                      words["sep"].join(match.players), played, _created(match.created), status,
+                                      *copy]))
     for _, exc in bad:  # a match stored wrong is named and left out, the rest kept (as the ledger page does)
         print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
     return 2 if bad or left_out else 0
@@ -405,6 +423,7 @@ def _list_json(ledger: Ledger, lang: str) -> int:
 
     good, bad = ledger.read_matches()
     tables = ledger.tables(good)
+    copies = recorded_twice(good)
     listed, left_out = [], 0
     for match in good:
         read = tables[match.id]
@@ -417,7 +436,7 @@ def _list_json(ledger: Ledger, lang: str) -> int:
                        "created": iso_time(match.created), "hands_played": state.played, "entries": state.hands,
                        "ended": state.ended, "end_reason": state.end_reason, "end_reason_ja": state.end_reason_ja,
                        "totals": dict(zip(match.players, state.totals, strict=True)), "pot": state.pot,
-                       "unit": units_of(match)})
+                       "unit": units_of(match), "copy_of": copies.get(match.id)})
     for _, exc in bad:
         print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
     print(json.dumps(listed, ensure_ascii=False))
