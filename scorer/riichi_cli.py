@@ -22,7 +22,8 @@ from scorer.cli import (EXIT_STATUS, JSON_SHAPE, MOST_ON_A_TABLE, SEPARATOR, WAI
 from scorer.result import ScoreResult, cli_lang, payer_ja, payment_note_ja
 from scorer.riichi import RiichiWait, score, tiles_from_win, waits
 from scorer.riichi_pay import PAO_NOTE, PAO_NOTE_JA
-from scorer.riichi_rules import fu_mean_nothing, han_mean_nothing, listed_yaku
+from scorer.riichi_rules import (DORA_NAMES, LIMIT_NAMES, YAKUMAN_HAN, fu_mean_nothing, han_mean_nothing,
+                                  listed_yaku)
 from scorer.riichi_tiles import (KIND34, TILE_IDS, InputProblem, RiichiInputError, Wind, mpsz, parse_melds,
                                  parse_tiles)
 
@@ -348,10 +349,38 @@ def _yaku_line(result: ScoreResult, lang: str = "en") -> str:
 
 
 def _yaku_worth(hit: Any, lang: str = "en", han_words: str = "{han}") -> str:
-    """What a yaku is worth as a line says it: its han (``han_words``: "{han}翻", "{han} han"), or the limit it is
-    paid as whatever its han (renhou under ``renhou = "mangan"``: "mangan", 満貫; ``LimitYakuHit``)."""
+    """What a yaku is worth as a line says it: its han (``han_words``: "{han}翻", "{han} han"), the limit it is
+    paid as whatever its han (renhou under ``renhou = "mangan"``: "mangan", 満貫; ``LimitYakuHit``), or a yakuman
+    as one (役満, ダブル役満: ``_yakuman_word``), not "13翻", as the app says it."""
     limit = getattr(hit, "limit_ja" if lang == "ja" else "limit", "")
-    return limit or han_words.format(han=hit.han)
+    return limit or _yakuman_word(hit, lang) or han_words.format(han=hit.han)
+
+
+def _yakuman_word(hit: Any, lang: str = "en") -> str:
+    """A yaku that is a yakuman said as one in ``lang``: 「役満」, 「ダブル役満」 ("yakuman", "double yakuman"); its han
+    are the scorer's count of it. "" for any other yaku, and for the dora lines (``listed_yaku``: 13 dora are 13
+    han, a counted yakuman's part), as the app's ``yakuman_said``.
+
+    >>> from scorer.result import YakuHit
+    >>> _yakuman_word(YakuHit("大三元", "Daisangen", han=13)), _yakuman_word(YakuHit("国士無双十三面待ち", "K", han=26), "ja")
+    ('yakuman', 'ダブル役満')
+    >>> _yakuman_word(YakuHit("清一色", "Chinitsu", han=6)), _yakuman_word(YakuHit("ドラ", "Dora", han=13))
+    ('', '')
+    """
+    han = getattr(hit, "han", None) or 0
+    if han < YAKUMAN_HAN or getattr(hit, "points", None) is not None or \
+            (getattr(hit, "name", None), getattr(hit, "name_en", None)) in DORA_NAMES.values():
+        return ""
+    ja, en = LIMIT_NAMES.get({1: "yakuman", 2: "2x yakuman"}.get(han // YAKUMAN_HAN, ""), ("", ""))
+    return ja if lang == "ja" else en
+
+
+def _limit_alone(result: ScoreResult) -> bool:
+    """Whether a riichi result is said by its limit alone, its han unsaid: a hand paid as a limit by a yaku that is
+    one (``han_mean_nothing``: renhou as a mangan), or a yakuman of yaku ("double yakuman", not "26 han (double
+    yakuman)"); a counted yakuman (数え役満, ordinary yaku and dora to 13 han) keeps the han that made it."""
+    x = result.extra
+    return han_mean_nothing(x) or (bool(x.get("limit")) and any(_yakuman_word(y) for y in result.yaku))
 
 
 def _value(result: ScoreResult, lang: str = "en") -> str:
@@ -362,7 +391,7 @@ def _value(result: ScoreResult, lang: str = "en") -> str:
         return reason or ("役なし" if ja else "no yaku")
     limit = f" {x['limit_ja' if ja else 'limit']}" if x.get("limit") else ""
     han = f"{x['han']}翻" if ja else f"{x['han']} han"
-    if han_mean_nothing(x):  # renhou as a mangan: "mangan", not "5 han mangan"
+    if _limit_alone(result):  # renhou as a mangan: "mangan", not "5 han mangan"; a yakuman: "yakuman"
         han, limit = limit.strip(), ""
     value = f"{result.value:,}点" if ja else f"{result.value:,}"  # 1,300点, as `score` says a value
     text = f"{value} ({han}{_fu(x, lang)}{limit}: {_yaku_line(result, lang)})"
@@ -479,7 +508,7 @@ def format_result(result: ScoreResult, game: Any = None, lang: str = "en") -> st
         lines.append(words["yaku"].format(name=pad_columns(y.name, 18), name_en=y.name_en,
                                           han=_yaku_worth(y, lang, words["han"])))
     limit = words["limit"].format(limit_ja=x["limit_ja"], limit=x["limit"]) if x.get("limit") else ""
-    if han_mean_nothing(x):  # renhou as a mangan: "mangan: 8,000 points", not "5 han (mangan)"
+    if _limit_alone(result):  # renhou as a mangan: "mangan: 8,000 points", not "5 han (mangan)"; a yakuman so
         lines.append(words["value_limit"].format(limit=x["limit_ja" if ja else "limit"], value=result.value))
     else:
         lines.append(words["value"].format(han=x["han"], fu=_fu(x, lang), limit=limit, value=result.value))

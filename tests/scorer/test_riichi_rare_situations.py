@@ -224,8 +224,8 @@ def test_waits_with_chankan_leave_it_out_of_a_wait_the_hand_holds():
 
 
 @pytest.mark.parametrize("hand, win_tile, win, head", [
-    ("222m333p444s555p66s", "6s", "ron", "26 han (double yakuman)"),   # suuankou tanki
-    ("11122345678999m", "9m", "tsumo", "13 han (yakuman)"),                 # chuuren
+    ("222m333p444s555p66s", "6s", "ron", "  double yakuman: 64,000 points"),   # suuankou tanki
+    ("11122345678999m", "9m", "tsumo", "  yakuman: 32,000 points"),                 # chuuren
 ])
 def test_a_yakuman_with_fu_is_printed_without_them(hand, win_tile, win, head):
     # `tilelens score` printed "26 han 50 fu (double yakuman)" and a line of fu, which count for nothing in a
