@@ -12,12 +12,14 @@ around them, ``vision.detector.zoom_region``), make a hand cut by a window's edg
 each with one closer look, and one look around what they found: 2 x ``WINDOWS`` + 1 runs of the detector, whatever the
 photo's size. ``Recognizer.read`` asks it only of a photo of ``LARGE`` px or more read short of a hand, its tiles
 small or none (``Recognizer._read_closer``), and reads the tiles found in the part of the photo round them.
+``worth_a_closer_look`` says when a first look is worth it, also where it found a hand's worth of tiny boxes
+(``TINY``); a photo with nothing a tile could be (``plain``: blank, a bare table) is not read closer.
 
 W2's small hands (20 photos each, 4032 px, tiles about 20 px; read by the library, whole photo before, with the closer
 look after): real Hong Kong hands 44 of 292 tiles found (9 named right) before, 270 (253) after; rendered riichi hands
 0 of 280 before, 280 (257) after. A 4032 x 3024 photo takes about 1 s longer to read with a small hand in it or none
 (0.8 -> 1.7 s and 0.4 -> 1.5 s, medians of 5 reads on 2 cores shared with other work); one whose tiles were read
-large is read as before, in the same time.
+large is read as before, in the same time; one with nothing a tile could be (``plain``) is no longer read closer.
 """
 from __future__ import annotations
 
@@ -35,6 +37,11 @@ OVERLAP = 0.5  # windows overlap by half: anything up to half a window long lies
 APART = 0.25  # a window sharing this share of its area with one already picked adds little: the next is picked
 EDGE = 120.0  # a Sobel gradient magnitude at least this strong (a step of about 30 grey levels) is an edge
 CORNER = 1e-3  # a Harris response at least this strong (of grey 0-1) is a corner
+TINY = 0.005  # of the photo's long side: tiles whose median short side read is under it are read closer, however many
+# (8 px of vision.READ_SIDE, 20 px of a 4032 px photo: the detector sees them under 3 px across and the classifier
+# names them at random; W2's Hong Kong small hand 17 read so 4.4 px, R3's ordinary 12 MP photo 07 6.5 px (3 and 4 of
+# their tiles named right), R3's whole-table shots of 60 px tall tiles 10.7 px and more, read right)
+PLAIN_EDGES = 8  # px of the shrunk copy: a photo with fewer edge pixels than this across or down has no tile in it
 
 
 def grid_windows(width: int, height: int, side: int = WINDOW_SIDE,
@@ -105,19 +112,76 @@ def busiest(small: np.ndarray, scale: float, windows: list[tuple[int, int, int, 
     return [windows[i] for i in picked]
 
 
+def worth_a_closer_look(tiles: int, tile_px: float, read_side: int, least: int) -> bool:
+    """Whether a big photo's first look, which found ``tiles`` tiles of median short side ``tile_px`` in the photo as
+    read (its long side ``read_side`` px), is worth a closer look: it found none; or fewer than ``least`` (the game's
+    smallest hand; 1 with no game), small (under ``vision.SMALL_TILE_PX``); or tiny (under ``TINY`` of the photo's
+    long side), however many: a small hand far off read as a row of specks (W2's Hong Kong small hand 17, twelve of
+    its tiles read as white dragons 4 px across, fifteen boxes in all) is read as badly as one of five specks.
+
+    >>> worth_a_closer_look(0, 0.0, 1600, 13), worth_a_closer_look(15, 4.4, 1600, 13)
+    (True, True)
+    >>> worth_a_closer_look(14, 13.5, 1600, 13), worth_a_closer_look(7, 11.5, 1600, 13)
+    (False, True)
+    >>> worth_a_closer_look(7, 60.0, 1600, 13)  # large tiles: the detector saw them as well as it will
+    False
+    """
+    from vision import SMALL_TILE_PX
+
+    if tiles <= 0 or tiny(tile_px, read_side):
+        return True
+    return tiles < max(least, 1) and tile_px < SMALL_TILE_PX
+
+
+def tiny(tile_px: float, read_side: int) -> bool:
+    """Whether tiles of median short side ``tile_px``, in a photo read ``read_side`` px long, are tiny (``TINY``):
+    their reading is no measure of the hand, and a closer look that finds as many sure tiles is the better reading.
+
+    >>> tiny(4.4, 1600), tiny(10.7, 1600), tiny(0.0, 1600)
+    (True, False, False)
+    """
+    return 0 < tile_px < TINY * read_side
+
+
+def plain(small: np.ndarray) -> bool:
+    """Whether the photo (``small``: its shrunk copy) holds nothing a tile could be: fewer than ``PLAIN_EDGES`` strong
+    edge pixels (``EDGE``) across or fewer down. A tile has sides both ways; a blank photo has none (what the photo
+    page calls plain, ``app.components.photo.PLAIN_STD``), a bare table's felt none and its edge one way (W2's small
+    hands: the faintest, rendered riichi hands of tiles 20 px tall, 19 such pixels both ways and more; R3's bare tables
+    and blank photos 0). Read closer, a 4032 x 3024 photo of either cost 0.7-0.8 s of CPU to read in all, 0.4-0.5 s
+    with the detector's looks left out here (the photo is still decoded at its own size first), 0.3 s with none.
+
+    >>> blank = np.full((300, 400, 3), 128, np.uint8)
+    >>> table = blank.copy(); table[200:] = 60  # the felt and the table's edge, one way
+    >>> hand = table.copy(); hand[100:120, 100:180] = 240  # a row of white faces: sides both ways
+    >>> plain(blank), plain(table), plain(hand)
+    (True, True, False)
+    """
+    import cv2
+
+    grey = cv2.cvtColor(small, cv2.COLOR_BGR2GRAY) if small.ndim == 3 else small
+    grey = grey.astype(np.float32)
+    across = int((np.abs(cv2.Sobel(grey, cv2.CV_32F, 1, 0)) >= EDGE).sum())
+    down = int((np.abs(cv2.Sobel(grey, cv2.CV_32F, 0, 1)) >= EDGE).sum())
+    return min(across, down) < PLAIN_EDGES
+
+
 def detect_closer(detector, image: np.ndarray, small: np.ndarray | None = None, count: int = WINDOWS) -> Detections:
     """The boxes ``detector`` finds in the photo ``image`` (its own pixels, large) read closer: in its ``count``
     busiest ``WINDOW_SIDE`` windows (:func:`busiest`, judged on ``small``, a shrunk copy; ``image`` shrunk here when
     not given), each looked at closer where its tiles are small (``zoom=True``), boxes cut by a window's inner edge
     left out and a tile found in two windows kept once; then, where the tiles it is sure of stand small, the part of
     the photo around them read again (``zoom_region``), kept when it finds as many sure tiles or more (a hand a
-    window's edge cut, read whole). In ``image``'s pixels."""
+    window's edge cut, read whole). In ``image``'s pixels. A photo with nothing a tile could be (:func:`plain`) is not
+    read: no boxes."""
     import cv2
 
     h, w = image.shape[:2]
     if small is None:
         s = min(1.0, 1600 / max(h, w))
         small = cv2.resize(image, (max(1, round(w * s)), max(1, round(h * s))), interpolation=cv2.INTER_AREA)
+    if plain(small):
+        return Detections.empty()
     scale = small.shape[1] / w
     det = detect_in_windows(detector, image, windows=busiest(small, scale, grid_windows(w, h), count))
     conf = getattr(detector, "conf", 0.25)

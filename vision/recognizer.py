@@ -1070,20 +1070,23 @@ class Recognizer:
     def _read_closer(self, source, img: np.ndarray, reading: HandReading, name: str = "") -> HandReading | None:
         """The photo ``source`` read at its own size (up to ``vision.image_io.MAX_SIDE``) in its busiest windows
         (``vision.closer.detect_closer``), as its owner sees the hand (``_owner_side``), in the pixels of ``img`` (the
-        photo as read), where ``reading`` of ``img`` is short of the game's smallest hand (of a tile, for no game)
-        and shows its tiles small (under ``vision.SMALL_TILE_PX``) or none, the photo's own size is
-        ``vision.closer.LARGE`` or more, and that reading finds more tiles the detector is sure of (``sure_count``);
-        else None. A source that cannot be decoded again is left as read."""
-        from vision import SMALL_TILE_PX
-        from vision.closer import LARGE, detect_closer
+        photo as read), where ``reading`` of ``img`` is worth a closer look (``vision.closer.worth_a_closer_look``:
+        no tile, fewer than the game's smallest hand of small tiles, or tiles tiny in the photo however many), the
+        photo is no plain one (``vision.closer.plain``, judged on ``img`` before the photo is decoded again), its own
+        size is ``vision.closer.LARGE`` or more, and that reading finds more tiles the detector is sure of
+        (``sure_count``; as many, where the first look's tiles were tiny: theirs is no measure of the hand); else
+        None. A source that cannot be decoded again is left as read."""
+        from vision.closer import LARGE, detect_closer, plain, tiny, worth_a_closer_look
         from vision.image_io import MAX_SIDE, load_image_sized
 
-        if not self.look_closer or len(reading.tiles) >= max(self.min_tiles, 1):
+        read_side = max(img.shape[:2])
+        if not self.look_closer or not worth_a_closer_look(len(reading.tiles), reading.tile_px, read_side,
+                                                           self.min_tiles):
             return None
-        if reading.tiles and reading.tile_px >= SMALL_TILE_PX:
-            return None  # large tiles: the detector saw them as well as it will
         if isinstance(source, np.ndarray) and source.shape[:2] == img.shape[:2]:
             full = img  # an array is read as given
+        elif plain(img):
+            return None  # a blank photo, a bare table: not decoded at its own size to be looked at again
         else:
             try:
                 if callable(getattr(source, "seek", None)):
@@ -1101,7 +1104,7 @@ class Recognizer:
         x0, y0, x1, y1 = closer_part(found.xyxy, full.shape[1], full.shape[0])
         part = full[y0:y1, x0:x1]
         other = self._read(part, sideways=True, found=found.shifted(-x0, -y0))
-        if sure_count(other) <= sure_count(reading):
+        if sure_count(other) < sure_count(reading) + (0 if tiny(reading.tile_px, read_side) else 1):
             return None
         other = moved(glare_marked(part, self._owner_side(part, other)), x0, y0, (full.shape[1], full.shape[0]))
         return other.in_pixels_of((int(img.shape[1]), int(img.shape[0])))

@@ -23,7 +23,8 @@ def test_a_highlight_on_a_tile_or_three_of_nine_is_marked():
     assert (glare.washed_out(img, boxes) > 0).sum() == 3
 
 
-def test_more_than_a_third_of_the_faces_blown_out_is_a_bright_photo_not_glare():
+def test_four_highlights_that_wash_out_four_faces_print_mark_all_four():
+    # session 58: marked by the print a face lost, not capped at a third of the faces (a bright photo's faces keep
+    # their print: tests/vision/test_glare_ink_f2_58.py)
     img, boxes = lit([0, 2, 4, 6])
-    assert (glare.washed_out(img, boxes, local=False) > 0).sum() == 4  # each alone looks washed out
-    assert not glare.washed_out(img, boxes).any()  # together: the photo is bright as a whole, none marked
+    assert (glare.washed_out(img, boxes) > 0).sum() == 4

@@ -183,11 +183,8 @@ def overexposed(name: str, gain: float = 2.5) -> np.ndarray:
 @pytest.mark.parametrize("name", ["hk-1", "hk-3"])
 def test_a_photo_overexposed_as_a_whole_is_not_marked_for_glare(hk_set, name):
     """R3: clean Hong Kong photos 1.3 stops over had most of their right tiles marked washed out (hk-1 22 of 25,
-    hk-3 11 of 15): a highlight is local, and where more than a third of the faces would be marked, none is."""
-    from vision import glare
-
+    hk-3 11 of 15): a face is marked where its print is gone (session 58), and an overexposed face keeps its print."""
     photo = overexposed(name)
     faces = [t for t in hk_set.read(photo).tiles if not t.is_back]
     assert len(faces) >= 13
-    assert (glare.washed_out(photo, [t.xyxy for t in faces], local=False) > 0).sum() > len(faces) / 3
     assert not [t for t in faces if "glare" in t.confidence]
