@@ -73,7 +73,8 @@ from scorer.riichi_tiles import (KIND34, InputProblem, MeldKind, RiichiInputErro
 from scorer.riichi_waits import RiichiWait
 from scorer.riichi_waits import waits as _waits
 
-__all__ = ["RiichiWait", "Situation", "exhaustive_draw", "flat_dict", "score", "tiles_from_win", "waits"]
+__all__ = ["RiichiWait", "Situation", "exhaustive_draw", "flat_dict", "pao_note", "score", "tiles_from_win",
+           "waits"]
 
 
 def score(game: Any, hand: Any, *, win_tile: Any = None, win: Any = None, **options: Any) -> ScoreResult:
@@ -203,7 +204,7 @@ def _pao_refused(why: str, rules: Any) -> RiichiInputError:
 def with_pao(sit: Situation, result: ScoreResult, tsumo: bool, pao: Wind | None) -> ScoreResult:
     """``result`` with its pao: ``extra["pao_yaku"]`` where the hand is one a liability payment may follow, and with
     ``pao`` (the liable seat) its payments made so (``scorer.riichi_pay.pao_payments``), the liable seat in
-    ``extra["pao"]`` and a note saying the share. A hand that does not win (no yaku) is left as it is."""
+    ``extra["pao"]`` and a note saying the share (``pao_note``). A hand that does not win (no yaku) is left as it is."""
     if not result.yaku:
         return result
     kind, why = pao_yaku(sit, result)
@@ -214,29 +215,46 @@ def with_pao(sit: Situation, result: ScoreResult, tsumo: bool, pao: Wind | None)
     extra = {**result.extra, "pao_yaku": kind}
     if pao is None or not result.winning:
         return replace(result, extra=extra)
-    fed = next(y for y in result.yaku if y.name == YAKU_NAMES[next(i for i, k in PAO_YAKU.items() if k == kind)][0])
-    units = fed.han // YAKUMAN_HAN
+    units = _pao_fed(result, kind).han // YAKUMAN_HAN
     other = sum(y.han for y in result.yaku) // YAKUMAN_HAN - units
     payments = pao_payments(tsumo=tsumo, winner=sit.seat, discarder=sit.discarder, pao=pao, honba=sit.honba,
                             rules=sit.rules, players=sit.players, pao_yakuman=units, other_yakuman=other)
     points = sum(p.amount for p in payments)
-    whole = units * YAKUMAN_BASE * (6 if sit.seat is Wind.EAST else 4)  # the pao yakuman, as a ron pays it
-    dealt_in = not tsumo and sit.discarder is pao
-    note = _pao_note(kind, fed, pao, tsumo, dealt_in, whole if tsumo else points if dealt_in else whole // 2,
-                     sit.honba, discarder_known=sit.discarder is not None)
-    extra.update(pao=str(pao), total_received=points + result.pot, notes=[*extra.get("notes", ()), note])
-    return replace(result, payments=payments, points=points, value=points, extra=extra)
+    extra.update(pao=str(pao), total_received=points + result.pot)
+    paid = replace(result, payments=payments, points=points, value=points, extra=extra)
+    note = pao_note(paid, sit.discarder)
+    return replace(paid, extra={**extra, "notes": [*extra.get("notes", ()), note]})
 
 
-def _pao_note(kind: str, fed: Any, pao: Wind, tsumo: bool, dealt_in: bool, share: int, honba: int,
-              discarder_known: bool = True) -> dict[str, str]:
-    """The note of a pao paid (``extra["notes"]``, id ``"pao"``), in both languages: who fed what, and the share
-    (``share``: the liable player's part of the pao yakuman; the honba said where there are some). A ron whose
-    discarder is not said (the score pages choose it later, at the table) says what the liable player pays if it
-    dealt in too."""
+def _pao_fed(result: ScoreResult, kind: str) -> Any:
+    """The yaku of ``result`` that a pao of ``kind`` (``PAO_YAKU``'s name) is for."""
+    return next(y for y in result.yaku if y.name == YAKU_NAMES[next(i for i, k in PAO_YAKU.items() if k == kind)][0])
+
+
+def pao_note(result: ScoreResult, discarder: Any = None, name: str | None = None) -> dict[str, str]:
+    """The note of the pao paid in ``result`` (``with_pao``'s: ``extra["pao"]``, id ``"pao"``), in both languages:
+    who fed what, and the liable player's share (the honba said where there are some). ``discarder``: the seat that
+    dealt in a ron (a wind, as the ``discarder`` option takes it), where known: without it (the score pages choose it
+    later, at the table) the note also says what the liable player pays if it dealt in. ``name``: the liable
+    player's name, where the payments name the players (the score pages at an open match: "Chie pays Ben 16,000
+    points"), said for its seat ("West"; 西家).
+
+    >>> r = score(None, "22z", melds=["pon:555z", "pon:666z", "pon:777z", "chi:123p"], win="ron", pao="west")
+    >>> pao_note(r, "north", "Chie")["text_ja"]
+    '包 (責任払い): Chieが最後の三元牌を鳴かせたので、大三元の役満の半分 (16,000点) をChieが払い、残りの半分を放銃者が払います。'
+    """
+    extra = result.extra or {}
+    kind, pao = extra["pao_yaku"], seat_wind(extra["pao"], "pao")
+    fed = _pao_fed(result, kind)
+    tsumo = extra.get("win") == "tsumo"
+    dealt_in = not tsumo and discarder is not None and seat_wind(discarder, "discarder") is pao
+    whole = fed.han // YAKUMAN_HAN * YAKUMAN_BASE * (6 if extra.get("seat") == "east" else 4)  # as a ron pays it
+    share = whole if tsumo else result.points if dealt_in else whole // 2
+    honba = extra.get("honba") or 0
     what, what_ja = _PAO_FED[kind]
-    # the seat as the players say it (the question's answer, "West"; 西家), not as an option is written ("west")
-    seat, seat_ja = str(pao).capitalize(), f"{pao.name_ja}家"
+    # the seat as the players say it (the question's answer, "West"; 西家), not as an option is written ("west"); or
+    # the player's name, as the payments say it
+    seat, seat_ja = (name, name) if name else (str(pao).capitalize(), f"{pao.name_ja}家")
     yaku, yaku_ja = fed.name_en.split(" (")[0], fed.name
     head, head_ja = (f"Pao (liability payment): {seat} fed {what} of this {yaku}",
                      f"包 (責任払い): {seat_ja}が{what_ja}を鳴かせ")
@@ -250,9 +268,9 @@ def _pao_note(kind: str, fed: Any, pao: Wind, tsumo: bool, dealt_in: bool, share
     else:
         text = (f"{head}, so {seat} pays half of its yakuman ({share:,}) and the discarder the other half"
                 f"{' and the honba' if honba else ''}")
-        text_ja = (f"{head_ja}たので、{yaku_ja}の役満分の半分 ({share:,}点) を{seat_ja}が払い、残りの半分"
+        text_ja = (f"{head_ja}たので、{yaku_ja}の役満の半分 ({share:,}点) を{seat_ja}が払い、残りの半分"
                    f"{'と本場' if honba else ''}を放銃者が払います")
-        if not discarder_known:
+        if discarder is None:
             text += f" (had {seat} dealt in, {seat} pays it all)"
             text_ja += f" ({seat_ja}が放銃したなら{seat_ja}が全額を払います)"
     return {"id": "pao", "text": f"{text}.", "text_ja": f"{text_ja}。"}

@@ -111,7 +111,7 @@ def test_a_filled_in_value_keeps_the_space_after_japanese_text():
     from app.components.i18n import STRINGS
     assert STRINGS["hand_full"][0].format(n=14).startswith("手牌は 14枚までです。")
     assert STRINGS["too_many_melds"][0].format(n=5) == "鳴きは4つまでです (5つあります)"
-    assert STRINGS["sum_end_laps"][0].format(laps=2) == "全員が 2回親をすると対局終了です。"
+    assert STRINGS["sum_end_laps"][0].format(laps=2) == "全員が 2回ずつ親をすると対局終了です。"
 
 
 @pytest.fixture

@@ -1,7 +1,8 @@
 """What the shipped table changed since a club's edit was made from it, change by change: a three-way comparison of
 the shipped text the edit was made from (``then``), today's shipped text (``now``) and the edit, each change with
 where it goes in the edit. The engine says nothing itself: how a change is said, and whether a table with it loads,
-is the caller's (a ``Teller``: the Rules page's, ``app.components.rules_news``). No Streamlit here."""
+is the caller's (a ``Teller``: the Rules page's, ``app.components.rules_news``). Also the rules a later tilelens plays
+by default that such an edit does not set (``new_defaults``). No Streamlit here."""
 from __future__ import annotations
 
 import difflib
@@ -27,7 +28,10 @@ class NewsChange:
 
     ``parts``: the changes of lines a change of names alone is made of (``NAME_KEYS``), said in one line and taken
     in together: a line each was 317 for Cinderella Girls' names as fans write them, each tile "the same" on both
-    sides."""
+    sides.
+
+    ``words_only``: the change sets words alone (names, readings, descriptions: ``without_words``), no rule: the
+    table scores the same with it or without it."""
 
     then: tuple[int, int]
     now: tuple[int, int]
@@ -36,6 +40,7 @@ class NewsChange:
     key: str
     alone: str | None = None
     parts: tuple[NewsChange, ...] = ()
+    words_only: bool = False
 
     @property
     def spans(self) -> tuple[NewsChange, ...]:
@@ -234,14 +239,37 @@ def renamed(a: dict, b: dict) -> tuple[int, set[str]] | None:
     return (n, keys) if n else None
 
 
-def without_names(data: dict) -> dict:
-    """A parsed table without the names of its tiles and units (``NAME_KEYS``)."""
+def without_names(data: dict, keys: dict[str, tuple[str, ...]] = NAME_KEYS) -> dict:
+    """A parsed table without the names of its tiles and units (``NAME_KEYS``; or the ``keys`` of each
+    ``[[table]]`` given)."""
     out = dict(data)
-    for table, names in NAME_KEYS.items():
+    for table, names in keys.items():
         if isinstance(out.get(table), list):
             out[table] = [{k: v for k, v in x.items() if k not in names} if isinstance(x, dict) else x
                           for x in out[table]]
     return out
+
+
+# The keys that say a table's things in words and score nothing: the names of its tiles and units (``NAME_KEYS``),
+# a yaku's names and description, and, of the table itself, its names and those of its attributes and their values
+WORD_KEYS = {**NAME_KEYS, "yaku": ("name_ja", "name_en", "description", "description_ja")}
+TABLE_WORD_KEYS = ("name_ja", "name_en", "attribute_names", "attribute_values")
+
+
+def without_words(data: dict) -> dict:
+    """A parsed table without its words (``WORD_KEYS``, ``TABLE_WORD_KEYS``): two tables alike without them score
+    alike.
+
+    >>> a = {"id": "g", "yaku": [{"id": "y", "points": 60, "description": "three sets (ron: 60)"}]}
+    >>> without_words(a) == without_words({**a, "yaku": [{"id": "y", "points": 60, "description": "three sets"}]})
+    True
+    """
+    return {k: v for k, v in without_names(data, WORD_KEYS).items() if k not in TABLE_WORD_KEYS}
+
+
+def words_alone(a: dict, b: dict) -> bool:
+    """Whether two parsed tables differ, and in their words alone (``without_words``)."""
+    return a != b and without_words(a) == without_words(b)
 
 
 _HEADER = re.compile(r"\s*\[\[?\s*([^\]]*?)\s*\]")  # a table's header line: [[tiles]], [payout]
@@ -281,17 +309,96 @@ def names_alone(*sides: tuple[list[str], list[str], int, int]) -> bool:
     return keys > 0
 
 
+def _line_key(line: str) -> str | None:
+    """The key a line sets where it is a whole ``key = value`` (TOML by itself), else None (a header, a line of a
+    value written on several lines)."""
+    found = _KEY.match(line)
+    if found is None:
+        return None
+    try:
+        tomllib.loads(line)
+    except (ValueError, RecursionError):
+        return None
+    return found[1]
+
+
+def _keys_of(lines: list[str], in_tables: list[str], start: int, end: int) -> list[tuple[int, tuple[str, str]]] | None:
+    """The lines ``start:end`` that set a key, each with (its table, the key); None where one of them is neither
+    that, a comment nor a blank (a header, a value of several lines: the change is not split). A key in two
+    languages (``description``, ``description_ja`` next to it) is one: the last of its lines, said once.
+
+    >>> _keys_of(["# c", "description = 'a'", "description_ja = 'あ'", "points = 1"], ["y"] * 4, 0, 4)
+    [(2, ('y', 'description')), (3, ('y', 'points'))]
+    """
+    out: list[tuple[int, tuple[str, str]]] = []
+    for i in range(start, end):
+        text = lines[i].strip()
+        if not text or text.startswith("#"):
+            continue
+        key = _line_key(text)
+        if key is None:
+            return None
+        found = (in_tables[i], re.sub(r"_(ja|en)$", "", key))
+        if out and out[-1][1] == found:  # the same words in the other language
+            out.pop()
+        out.append((i, found))
+    return out
+
+
+def split(then_lines: list[str], now_lines: list[str], then_tables: list[str], now_tables: list[str],
+          i1: int, i2: int, j1: int, j2: int) -> list[tuple[int, int, int, int]]:
+    """A difference (``differences``) as a change a key: where its lines each set one key, or are comments or blank,
+    each key set, changed or dropped is a change of its own (its lines on both sides), a comment or blank going with
+    the key after it (the last key's with it). One checkbox held the club's ``open_tanyao = false`` under a label of
+    the ``kiriage`` beside it, and taking it wrote the shipped ``open_tanyao = true`` in silence. A difference with
+    a header or a value of several lines stays whole: its lines are taken in together or not at all.
+
+    >>> a, b = ["x = 1", "y = 2"], ["x = 3", "# z", "y = 4"]
+    >>> split(a, b, ["t", "t"], ["t"] * 3, 0, 2, 0, 3)
+    [(0, 1, 0, 1), (1, 2, 1, 3)]
+    """
+    a_keys = _keys_of(then_lines, then_tables, i1, i2)
+    b_keys = _keys_of(now_lines, now_tables, j1, j2)
+    if a_keys is None or b_keys is None or len(a_keys) + len(b_keys) < 2:
+        return [(i1, i2, j1, j2)]
+    cuts = []  # where each change ends, (in then, in now): after a key's line on one side or both
+    matcher = difflib.SequenceMatcher(None, [k for _, k in a_keys], [k for _, k in b_keys], autojunk=False)
+    for op, a1, a2, b1, b2 in matcher.get_opcodes():
+        if op == "equal":
+            cuts += [(a_keys[a1 + n][0] + 1, b_keys[b1 + n][0] + 1) for n in range(a2 - a1)]
+            continue
+        cuts += [(a_keys[n][0] + 1, None) for n in range(a1, a2)]  # keys dropped, then keys set
+        cuts += [(None, b_keys[n][0] + 1) for n in range(b1, b2)]
+    out, i, j = [], i1, j1
+    for n, (ci, cj) in enumerate(cuts):
+        last = n == len(cuts) - 1
+        ci, cj = (i2 if last else ci or i), (j2 if last else cj or j)  # the lines after the last key go with it
+        if then_lines[i:ci] != now_lines[j:cj]:
+            out.append((i, ci, j, cj))
+        i, j = ci, cj
+    return out or [(i1, i2, j1, j2)]
+
+
 def base(change: NewsChange, then_lines: list[str], edit_lines: list[str]) -> tuple[list[str], int]:
     """The text a change is told against, and where its lines start there: the edit, or, where the club changed
     those lines too, the shipped table the edit was made from."""
     return (edit_lines, change.at) if change.at is not None else (then_lines, change.then[0])
 
 
+def taking_order(change: NewsChange, start: int) -> tuple[int, int, int]:
+    """What changes placed at ``start`` are taken in by, the last first (sorted in reverse): of the parts of one
+    difference (``split``) placed alike, the one that replaces lines before those that add lines in front of them
+    (taken in first, the added lines were replaced), and of lines added at one place, the last first (a reading
+    added above the aliases added with it)."""
+    return start, change.then[1] - change.then[0], change.now[0]
+
+
 def taken(lines: list[str], changes: list[NewsChange], now_lines: list[str], then_lines: list[str],
           edit_lines: list[str]) -> list[str]:
-    """``lines`` (a ``base``) with ``changes`` taken in (each told against it: ``base``), the last first."""
+    """``lines`` (a ``base``) with ``changes`` taken in (each told against it: ``base``), the last first: of two at
+    one place, the one that replaces lines before the one that adds lines in front of them (``taking_order``)."""
     out = list(lines)
-    for change in sorted(changes, key=lambda c: base(c, then_lines, edit_lines)[1], reverse=True):
+    for change in sorted(changes, key=lambda c: taking_order(c, base(c, then_lines, edit_lines)[1]), reverse=True):
         start = base(change, then_lines, edit_lines)[1]
         out[start:start + change.then[1] - change.then[0]] = now_lines[change.now[0]:change.now[1]]
     return out
@@ -311,11 +418,11 @@ def _tell_one(change: NewsChange, then_lines: list[str], now_lines: list[str], e
     lines = base(change, then_lines, edit_lines)[0]
     with_it = taken(lines, [change], now_lines, then_lines, edit_lines)
     words, alone = teller.words(lines, with_it, change.at is None)
-    if alone is not None and change.at is not None:  # why, in the tiles' names where it is a name two tiles would have
-        data = _parsed(lines, with_it)
-        if data is not None:
-            alone = teller.clash(data[0], data[1], now_lines) or alone
-    return replace(change, words=tuple(words), alone=alone if change.at is not None else None)
+    data = _parsed(lines, with_it)
+    if alone is not None and change.at is not None and data is not None:  # why, in the tiles' names where it is a
+        alone = teller.clash(data[0], data[1], now_lines) or alone        # name two tiles would have
+    return replace(change, words=tuple(words), alone=alone if change.at is not None else None,
+                   words_only=data is not None and words_alone(*data))
 
 
 def _tell_names(parts: list[NewsChange], then_lines: list[str], now_lines: list[str], edit_lines: list[str],
@@ -333,20 +440,22 @@ def _tell_names(parts: list[NewsChange], then_lines: list[str], now_lines: list[
         alone = teller.clash(data[0], data[1], now_lines) or alone
     key = "names-" + hashlib.sha1(" ".join(part.key for part in parts).encode()).hexdigest()[:10]
     return [NewsChange(parts[0].then, parts[0].now, None if box else parts[0].at, (teller.names(*found),), key, alone,
-                       tuple(parts))]
+                       tuple(parts), words_only=True)]
 
 
 def news(then: str, now: str, edit: str, teller: Teller) -> tuple[tuple[NewsChange, ...], list[str], list[str]]:
     """The changes of the shipped table from ``then`` to ``now``, each in ``teller``'s words and where it goes in
-    the ``edit`` made from ``then``, with today's shipped lines and the edit's (``text_lines``). A change the edit
-    has already (copied over by hand) is left out. The changes of names alone (``names_alone``) are told together,
-    one table read for them all: told one by one, Cinderella Girls' 317 took 20 seconds."""
+    the ``edit`` made from ``then``, with today's shipped lines and the edit's (``text_lines``), a change a key where
+    its lines can be told apart (``split``). A change the edit has already (copied over by hand) is left out. The
+    changes of names alone (``names_alone``) are told together, one table read for them all: told one by one,
+    Cinderella Girls' 317 took 20 seconds."""
     then_lines, now_lines, edit_lines = text_lines(then), text_lines(now), text_lines(edit)
     into_edit, in_edit = line_map(then_lines, edit_lines), line_map(now_lines, edit_lines)
     then_tables, now_tables = tables(then_lines), tables(now_lines)
     changes: list[NewsChange] = []
     names: dict[bool, list[NewsChange]] = {False: [], True: []}  # by the club's having changed those lines too
-    for i1, i2, j1, j2 in differences(then_lines, now_lines):
+    for i1, i2, j1, j2 in (part for found in differences(then_lines, now_lines)
+                           for part in split(then_lines, now_lines, then_tables, now_tables, *found)):
         at = place(into_edit, i1, i2)
         if at is None and place(in_edit, j1, j2) is not None:
             continue  # the edit has it already (copied over by hand)
@@ -361,3 +470,52 @@ def news(then: str, now: str, edit: str, teller: Teller) -> tuple[tuple[NewsChan
         if parts:
             changes += _tell_names(parts, then_lines, now_lines, edit_lines, box, teller)
     return tuple(changes), now_lines, edit_lines
+
+
+@dataclass(frozen=True)
+class NewDefault:
+    """A rule a later tilelens plays where a game's file does not set it, which the versions before it did not play:
+    ``[table] key`` of a game of ``engine``; ``off``: the line of that table that turns it off."""
+
+    engine: str
+    table: str
+    key: str
+    off: str
+
+
+# The defaults a later tilelens plays that earlier ones did not, each group with a line its game's shipped table
+# gained in a version that played them, which no shipped table first shipped before they came in has: an edit made
+# from a table without the line (or saved by a tilelens older than the record of it: the edit itself) was made from a
+# table older than them. Which tilelens saved the edit is not kept, only the shipped text it was made from; Tokyo
+# Mahjong's was the same from 75d245e to 99ab685 (nagashi came in 1e2a588, pao in a79e3a6 between them, the reverse
+# mangan chombo with the line in 99ab685), so an edit of that text may have been saved by a tilelens that had
+# nagashi or pao already: they are said as come since that table, not as new to the club.
+NEW_DEFAULTS: tuple[tuple[str, tuple[NewDefault, ...]], ...] = (
+    ("# pao = true", (NewDefault("riichi", "riichi", "pao", "pao = false"),
+                      NewDefault("riichi", "riichi", "nagashi", "nagashi = false"),
+                      NewDefault("riichi", "table", "chombo", 'chombo = "none"'))),
+)
+
+
+def new_defaults(then: str, now: str, edit: str) -> list[NewDefault]:
+    """The rules played by default since the shipped table ``then`` that an ``edit`` made from it was made from
+    (``NEW_DEFAULTS``: their line in today's shipped table ``now``, not in ``then``) which the edit does not set:
+    a club's edit kept as it is plays them in new matches, though neither its file nor the table it copied says
+    them. None for an edit that is no TOML (the Rules page says that) or of another engine."""
+    then_lines, now_lines = text_lines(then), text_lines(now)
+    data = _parsed(text_lines(edit))
+    if data is None:
+        return []
+
+    def has(lines: list[str], marker: str) -> bool:
+        return any(line.strip().startswith(marker) for line in lines)
+
+    out = []
+    for marker, defaults in NEW_DEFAULTS:
+        if not has(now_lines, marker) or has(then_lines, marker):
+            continue
+        for default in defaults:
+            table = data[0].get(default.table, {})
+            if data[0].get("engine") == default.engine and not (isinstance(table, dict) and default.key in table):
+                out.append(default)
+    return out

@@ -1890,10 +1890,14 @@ class Ledger:
     def restore(self, match_id: int, hand: HandRecord, expected_hands: int | None = None,
                 expected_last: str | None = None, players: Sequence[str] | None = None) -> str:
         """Put a hand undone back at the end of its match, as it was entered (the ledger page's "Bring it back"
-        after an Undo): its new id. ``expected_hands``, ``expected_last``: the table as it was left by the undo;
-        refused (``LedgerChangedError``) where a hand was recorded or undone since. ``players``: the players' names
-        when the hand was read: a name its note holds (who paid a tsumo's remainder) is said as that seat is called
-        now (a rename since)."""
+        after an Undo): its id. A hand undone here (its id in ``UNDONE_TABLE`` for this match, and not in the match)
+        keeps its id and is no longer remembered as undone: another laptop's ledger that has it is the same match at
+        the next merge (a new id made the two records part, a conflict); any other hand (one still in the match,
+        one without an id) gets a new id. Its time is the time it is brought back (the undo keeps none).
+        ``expected_hands``, ``expected_last``: the table as it was left by the undo; refused
+        (``LedgerChangedError``) where a hand was recorded or undone since. ``players``: the players' names when the
+        hand was read: a name its note holds (who paid a tsumo's remainder) is said as that seat is called now (a
+        rename since)."""
         match, _, hands = self._open_match(match_id, same_discard=hand.win_kind == SAME_DISCARD,
                                        expected_hands=expected_hands, expected_last=expected_last)
         who = hand.offender if hand.kind is HandKind.CHOMBO else hand.winner
@@ -1902,8 +1906,25 @@ class Ledger:
             for old, new in zip(players, match.players):
                 if old != new:
                     note = _renamed_in_note(note, old, new)
-        return self._insert(match_id, hands, hand.kind, who, hand.win_kind, dict(hand.payments), hand.riichi,
-                            hand.tenpai, note)
+        uid = hand.id if isinstance(hand.id, str) and hand.id and not self._old else None
+        if uid is None or uid in {h.id for h in hands}:
+            return self._insert(match_id, hands, hand.kind, who, hand.win_kind, dict(hand.payments), hand.riichi,
+                                hand.tenpai, note)
+        with self._change() as db:
+            _check_unchanged(match_id, *_last_of(hands), *_count_and_last(db, match_id))
+            key = (match.game_id, match.created)
+            undone = _has_table(db, UNDONE_TABLE) and db.execute(
+                f"SELECT 1 FROM {UNDONE_TABLE} WHERE game_id = ? AND created = ? AND uid = ?", (*key, uid)).fetchone()
+            if not undone or db.execute("SELECT 1 FROM hands WHERE uid = ?", (uid,)).fetchone():
+                uid = secrets.token_hex(16)  # not a hand undone here (or back already elsewhere): its own id
+            else:
+                db.execute(f"DELETE FROM {UNDONE_TABLE} WHERE game_id = ? AND created = ? AND uid = ?", (*key, uid))
+            db.execute("INSERT INTO hands (match_id, seq, kind, winner, win_kind, payments, riichi, tenpai, note, "
+                       "created, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                       (match_id, len(hands), hand.kind.value, who, hand.win_kind, json.dumps(dict(hand.payments)),
+                        json.dumps(sorted(set(hand.riichi))), json.dumps(sorted(set(hand.tenpai))), note,
+                        time.time(), uid))
+        return uid
 
     def delete_match(self, match_id: int, expected_hands: int | None = None,
                      expected_last: str | None = None) -> DeletedMatch:
@@ -3949,13 +3970,18 @@ def _match(row: tuple, path: Path) -> Match:
 
 def chombo_penalty(game: Any, rules: TableRules | None = None) -> int:
     """What a chombo costs its declarer under the rules of ``game`` (a ``scorer.Game``, or a shipped game's id):
-    its ``[chombo] penalty``; 0 where they set none (a game file without ``[chombo]``, riichi mahjong's).
-    ``rules``: a match's, which keep the penalty of the table it started under (an edit of the house table
-    since changes no match under way); one stored before they kept it takes the game's."""
+    a Donjara game's ``[chombo] penalty`` (0 where its file sets none), a riichi game's reverse mangan (8,000; 0 where
+    its ``[table] chombo = "none"``). ``rules``: a match's, which keep the penalty of the table it started under (an
+    edit of the house table since changes no match under way). One stored before they kept it (a tilelens before
+    2026-12-04): a Donjara match takes the table in use's (a Donjara chombo penalty was its game file's then too); a
+    riichi match none, as README's "Tokyo Mahjong chombo" says of a match started before the reverse mangan: riichi
+    mahjong had no chombo then (the matches stored since with ``chombo_penalty: 0`` read so too)."""
     if rules is not None and rules.chombo_penalty is not None:
         return rules.chombo_penalty
     game = _game(game)
     if game.engine == "riichi":  # a reverse mangan unless the table turns it off (``[table] chombo``)
+        if rules is not None:  # a match's, stored before it kept its penalty: started before riichi chombo existed
+            return 0
         table = (getattr(game, "rules", {}) or {}).get("table", {})
         way = table.get("chombo", "reverse-mangan") if isinstance(table, Mapping) else "reverse-mangan"
         return RIICHI_CHOMBO.get(way, 0)

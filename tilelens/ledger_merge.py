@@ -27,7 +27,8 @@ so that:
 
 Hands without ids (an older tilelens's file) are compared as they were recorded (players, rules, each hand). A match
 added that started on another evening than this ledger's newest (a laptop whose clock is off), which `ledger totals`
-would leave out, is said with the command that adds it up.
+would leave out, is said with the command that adds it up (on the ledger page, with where to tick it in Tonight's
+totals: a phone runs no command).
 
 The other file is only read, an older tilelens's as it is (hands without ids get ids here); one whose last write was
 cut short (a hot journal beside it) is read from a copy of both, put back there, the file itself left as it is. One
@@ -129,6 +130,9 @@ class MergeReport:
     # the matches of the other file already here or brought up to date that this ledger still holds twice, kept both
     # by an earlier merge (:func:`tilelens.ledger.recorded_twice`): ``(the one here first, the copy)`` of each
     twice: tuple[tuple[int, int], ...] = ()
+    # the ledger file was of an earlier layout, upgraded by the merge before it (:meth:`tilelens.ledger.Ledger._upgrade`):
+    # the file as it was before that upgrade, kept beside it (None: no upgrade made)
+    upgraded: Path | None = None
 
     @property
     def added_hands(self) -> int:
@@ -178,7 +182,9 @@ def merge_ledgers(target: str | Path, other: str | Path, dry_run: bool = False) 
     if dry_run:
         return _dry_run(target, other, theirs)
     made = not os.path.lexists(target)
+    opened = time.time()
     ledger = Ledger(target)  # a ledger of an earlier layout upgraded here, as the app upgrades it (its copy kept)
+    upgraded = None if made else next((u.copy for u in reversed(ledger.upgrades()) if u.done >= opened), None)
     kept: list[Path] = []
 
     def keep() -> None:  # before the first change: the ledger as it was, copied beside it (a new one: nothing to keep)
@@ -192,8 +198,10 @@ def merge_ledgers(target: str | Path, other: str | Path, dry_run: bool = False) 
         for copy in kept:  # no copy of a merge not made
             _remove_copy(copy)
         raise
+    if upgraded is not None:  # said with what the merge did (`tilelens ledger merge`): not told again by the app
+        ledger.take_upgrade_notice()
     return MergeReport(target, other, **done, left_out=tuple(theirs.left_out), copy=kept[0] if kept else None,
-                       made=made)
+                       made=made, upgraded=upgraded)
 
 
 def _dry_run(target: Path, other: Path, theirs: _Theirs) -> MergeReport:
@@ -208,7 +216,7 @@ def _dry_run(target: Path, other: Path, theirs: _Theirs) -> MergeReport:
             except (OSError, sqlite3.Error) as exc:
                 why, why_ja = sqlite_reason(exc, target)
                 raise LedgerError(f"ledger file {target} cannot be read: {why}",
-                                  f"記録ファイル {target} を読めません: {why_ja}") from None
+                                  f"成績表のファイル {target} を読めません: {why_ja}") from None
         try:
             with Ledger(copy)._change() as db:
                 done = _merge_into(db, theirs, lambda: None)
@@ -464,12 +472,12 @@ def _named_otherwise(here: _Here, head: tuple, heads: Sequence[str]) -> tuple[st
     if "players" in differ:
         names = ", ".join(map(said, _names(_json(head[heads.index("players")]))))
         return (f"the other ledger names its players {names}: this ledger's names are kept",
-                f"相手の記録ではプレイヤーの名前が {names.replace(', ', '、')} です。この成績表の名前のままにしました")
+                f"ほかのパソコンの記録ではプレイヤーの名前が {names.replace(', ', '、')} です。この成績表の名前のままにしました")
     if "rules" in differ:
         return ("the other ledger has other table rules for it: this ledger's are kept",
-                "相手の記録では卓のルールが違います。この成績表のルールのままにしました")
+                "ほかのパソコンの記録では卓のルールが違います。この成績表のルールのままにしました")
     return (f"the other ledger has another {', '.join(differ)} for it: this ledger's is kept",
-            f"相手の記録では{'、'.join(differ)}が違います。この成績表のままにしました")
+            f"ほかのパソコンの記録では{'、'.join(differ)}が違います。この成績表のままにしました")
 
 
 def _tonight(here: Mapping[tuple, Sequence[_Here]]) -> tuple[float | None, dict[str, tuple[int, ...]]]:
@@ -504,7 +512,7 @@ def _why_differ(here: _Here, theirs: _Here, heads: Sequence[str], records: Seque
                                      (here.head[heads.index("players")], theirs.head[heads.index("players")])))
             names, names_ja = list(said_en), list(said_ja)
             return (f"their players differ (here: {names[0]}; there: {names[1]})",
-                    f"プレイヤーが違います (ここ: {names_ja[0]} / 相手: {names_ja[1]})")
+                    f"プレイヤーが違います (ここ: {names_ja[0]} / ほかのパソコン: {names_ja[1]})")
         if "rules" in differ:
             return "their table rules differ", "卓のルールが違います"
         return f"they differ in {', '.join(differ)}", f"{'、'.join(differ)}が違います"
@@ -514,7 +522,7 @@ def _why_differ(here: _Here, theirs: _Here, heads: Sequence[str], records: Seque
     numbers = ours if first < len(ours) else other
     hand = numbers[first] if first < len(numbers) else max(n_here, n_there) + 1
     return (f"their hands differ from hand {hand} (here {n_here} hands, there {n_there})",
-            f"{hand}局目から局が違います (ここは{n_here}局、相手は{n_there}局)")
+            f"{hand}局目から局が違います (ここは{n_here}局、ほかのパソコンは{n_there}局)")
 
 
 def _hand_numbers(hands: Sequence[tuple], records: Sequence[str]) -> tuple[list[int], int]:
@@ -599,7 +607,7 @@ def _keep_copy(target: Path) -> Path:
         why, why_ja = sqlite_reason(exc, copy)
         raise LedgerError(f"ledger file {target}: a copy of it as it is could not be kept beside it before the merge "
                           f"({copy.name}: {why}): nothing was changed",
-                          f"記録ファイル {target}: 追加の前に、いまのままのコピーをそばに残せませんでした "
+                          f"成績表のファイル {target}: 追加の前に、いまのままのコピーをそばに残せませんでした "
                           f"({copy.name}: {why_ja})。何も変更していません") from None
     return copy
 
@@ -625,15 +633,15 @@ def _read_other(other: Path, target: Path) -> _Theirs:
     if not os.path.lexists(other):
         raise LedgerError(f"there is no file at {other}: name the other laptop's ledger file (ledger.sqlite in its "
                           "tilelens folder, ~/.tilelens, or the file its TILELENS_LEDGER names)",
-                          f"{other} にファイルがありません。相手のパソコンの記録ファイルを指定してください (その tilelens の"
+                          f"{other} にファイルがありません。ほかのパソコンの成績表のファイルを指定してください (その tilelens の"
                           "フォルダ ~/.tilelens の ledger.sqlite か、TILELENS_LEDGER に指定したファイル)")
     if other.is_dir():
         inside = other / "ledger.sqlite"
         raise _refused(other, f"is a folder, not a ledger file (name the file, such as {inside})",
-                       f"はフォルダで、記録ファイルではありません ({inside} のようにファイルを指定してください)")
+                       f"はフォルダで、成績表のファイルではありません ({inside} のようにファイルを指定してください)")
     if os.path.lexists(target) and _same_file(other, target):
         raise _refused(other, "is this ledger's own file: name the other laptop's ledger file",
-                       "はこの成績表自身のファイルです。相手のパソコンの記録ファイルを指定してください")
+                       "はこの成績表自身のファイルです。ほかのパソコンの成績表のファイルを指定してください")
     if other.is_file() and other.stat().st_size == 0:  # an empty ledger, as the app takes a 0-byte file
         return _Theirs([], [], [], [])
     try:
@@ -667,7 +675,7 @@ def _read_put_back(other: Path) -> _Theirs:
                            f"read{f' ({why})' if why else ''}: open that laptop's ledger page once (it puts the "
                            "file back), then copy the file again",
                            f"は書き込みの途中で止まっていて、読むために元に戻すことができません{f' ({why_ja})' if why_ja else ''}。"
-                           "相手のパソコンで成績表のページを一度開いて (ファイルを元に戻します) から、もう一度ファイルを"
+                           "ほかのパソコンで成績表のページを一度開いて (ファイルを元に戻します) から、もう一度ファイルを"
                            "コピーしてください") from None
     theirs.left_out = [_renamed(exc, str(copy), str(other)) for exc in theirs.left_out]
     return theirs
@@ -685,14 +693,14 @@ def _read_file(other: Path) -> _Theirs:
             columns = {t: [row[1] for row in db.execute(f"PRAGMA table_info({t})")] for t in _READ if t in tables}
             if set(columns) != set(_READ) or any(not _READ[t] <= set(c) for t, c in columns.items()):
                 raise _refused(other, "is not a ledger file (it has no table of matches and hands)",
-                               "は記録ファイルではありません (対局と局の表がありません)")
+                               "は成績表のファイルではありません (対局と局の表がありません)")
             newer = [f"{t}.{c}" for t in _READ for c in columns[t] if c not in layout[t]]
             if newer:
                 raise _refused(other, f"was written by a newer tilelens than this one (its ledger has "
                                f"{', '.join(newer)}, which this version does not know, and would lose): update "
                                "tilelens on this laptop, or add this laptop's ledger to that one instead",
                                f"は、この版より新しい版の tilelens で書かれています (この版の知らない {'、'.join(newer)} "
-                               "があり、追加すると失われます)。このパソコンの tilelens を更新するか、逆に相手のパソコンで"
+                               "があり、追加すると失われます)。このパソコンの tilelens を更新するか、逆にほかのパソコンで"
                                "このパソコンの成績表を追加してください")
             if db.execute("PRAGMA quick_check(1)").fetchall() != [("ok",)]:
                 raise _damaged_file(other)
@@ -733,7 +741,7 @@ def _rows(db: sqlite3.Connection, sql: str) -> list[dict[str, Any]]:
 def _damaged_file(other: Path) -> LedgerError:
     return _refused(other, "cannot be read as a ledger file: it is damaged, or it is not a ledger file (the other "
                     "laptop's ledger is ledger.sqlite in its tilelens folder; the ledger page there downloads it)",
-                    "を記録ファイルとして読めません。壊れているか、記録ファイルではありません (相手のパソコンの成績表は、"
+                    "を成績表のファイルとして読めません。壊れているか、成績表のファイルではありません (ほかのパソコンの成績表は、"
                     "その tilelens のフォルダの ledger.sqlite です。そのパソコンの成績表のページからダウンロードできます)")
 
 
@@ -779,7 +787,7 @@ def ledger_file_bytes(path: str | Path) -> bytes:
         except (OSError, sqlite3.Error) as exc:
             why, why_ja = sqlite_reason(exc, path)
             raise LedgerError(f"ledger file {path} cannot be read: {why}",
-                              f"記録ファイル {path} を読めません: {why_ja}") from None
+                              f"成績表のファイル {path} を読めません: {why_ja}") from None
 
 
 def download_name(when: float | None = None) -> str:
@@ -830,8 +838,19 @@ WORDS: dict[str, dict[str, str]] = {
                             "evening of {newest}; that laptop's clock may be off): `tilelens ledger totals` adds up the newest evening "
                             "alone; to add it up with it: {command}",
            "file": "Ledger file: {target}", "made": "Ledger file: {target} (made now)",
-           "kept": "Ledger file: {target}; as it was before, it is kept as {copy}",
-           "dry_run": "nothing was changed (--dry-run)"},
+           "kept": "Ledger file: {target}; as it was before the merge, it is kept as {copy}",
+           "dry_run": "nothing was changed (--dry-run)",
+           # the ledger page: the page's own way to add up a match of another evening, no command (a phone runs
+           # none); to a phone, where the ledger and its copy are in words it can act on, no path of the laptop
+           "other_evening_page": "  #{ours} started {day}, on another evening than this ledger's newest match (the "
+                                 "evening of {newest}; that laptop's clock may be off): to add it up with that "
+                                 "evening's matches, choose #{ours} in \"Matches to add up\" under Tonight's totals "
+                                 "above",
+           "made_away": "The ledger was made now, on the laptop running tilelens",
+           "kept_away": "As it was before the merge, this ledger is kept on the laptop running tilelens, as {copy}",
+           # `tilelens ledger merge` on a ledger of an earlier layout: upgraded first, its copy kept (said once)
+           "upgraded": "Ledger file: {target} was upgraded for this version of tilelens first (older versions can "
+                       "no longer record in it); as it was before the upgrade, it is kept as {copy}"},
     "ja": {"from": "{other} から: ", "added": "対局を{n}件 ({h}局) 追加しました", "added_1": "対局を1件 ({h}局) 追加しました",
            "added_1_1": "対局を1件 (1局) 追加しました", "added_none": "追加した対局はありません",
            "would_add": "対局を{n}件 ({h}局) 追加します", "would_add_1": "対局を1件 ({h}局) 追加します",
@@ -844,41 +863,57 @@ WORDS: dict[str, dict[str, str]] = {
            "undone": "ここで取り消した{hands}は戻していません",
            "taken_out": "ほかのパソコンで取り消した{hands}をここでも取り消しました",
            "would_taken_out": "ほかのパソコンで取り消した{hands}をここでも取り消します",
-           "undone_match": "  #{ours} (相手の #{theirs}): ここで取り消した{hands}は戻していません",
-           "taken_out_match": "  #{ours} (相手の #{theirs}): ほかのパソコンで取り消した{hands}を、ここでも取り消しました",
-           "would_taken_out_match": "  #{ours} (相手の #{theirs}): ほかのパソコンで取り消した{hands}を、ここでも取り消します",
+           "undone_match": "  #{ours} (ほかのパソコンの #{theirs}): ここで取り消した{hands}は戻していません",
+           "taken_out_match": "  #{ours} (ほかのパソコンの #{theirs}): ほかのパソコンで取り消した{hands}を、ここでも取り消しました",
+           "would_taken_out_match": "  #{ours} (ほかのパソコンの #{theirs}): ほかのパソコンで取り消した{hands}を、ここでも取り消します",
            "failed": "{other} を追加できませんでした。思わぬ問題が起きました ({why})。何も変更していません",
            "nothing": "{other} から: 追加する対局はありません (対局がありません)",
-           "match": "  #{ours} (相手の #{theirs}): {game} · {names} · {hands} · 開始 {created}",
+           "match": "  #{ours} (ほかのパソコンの #{theirs}): {game} · {names} · {hands} · 開始 {created}",
            "hands": "{n}局", "hands_1": "1局",
-           "extended_match": "  #{ours}: 続きの{n}局を追加しました (相手の #{theirs}。その後も対局が続いていました)",
-           "conflict": "  #{ours}は、ここの #{here}と同じ対局の相手の記録です (相手の #{theirs}): {why}。正しいほうを"
+           "extended_match": "  #{ours}: 続きの{n}局を追加しました (ほかのパソコンの #{theirs}。その後も対局が続いていました)",
+           "conflict": "  #{ours}は、ここの #{here}と同じ対局の、ほかのパソコンでの記録です (ほかのパソコンの #{theirs}): {why}。正しいほうを"
                        "残し、もう一方を削除してください (成績表のページの「この対局を削除」)",
            "no_game": " · ゲーム {game}はこのパソコンにありません。続きを記録するには「ルールと役」のページで追加してください",
-           "named_otherwise": "  #{ours} (相手の #{theirs}): {why}",
+           "named_otherwise": "  #{ours} (ほかのパソコンの #{theirs}): {why}",
            "twice": "  ここの #{first}と#{copy}は、2台のパソコンで違って記録された同じ対局です (前の追加で両方残しました)。"
                     "正しいほうを残し、もう一方を削除してください (成績表のページの「この対局を削除」)",
-           "deleted_match": "  相手の #{theirs} ({names} · 開始 {created}) はここで削除した対局なので、除きました "
+           "deleted_match": "  ほかのパソコンの #{theirs} ({names} · 開始 {created}) はここで削除した対局なので、除きました "
                             "(その卓で局が増えると、また追加されます)",
-           "other_evening": "  #{ours}の開始 ({day}) は、この成績表の最新の対局の晩 ({newest}) とは別の晩です (相手の"
+           "other_evening": "  #{ours}の開始 ({day}) は、この成績表の最新の対局の晩 ({newest}) とは別の晩です (ほかの"
                             "パソコンの時計がずれているかもしれません)。`tilelens ledger totals` は最新の晩だけを合計"
                             "します。一緒に合計するには: {command}",
-           "file": "記録ファイル: {target}", "made": "記録ファイル: {target} (いま作りました)",
-           "kept": "記録ファイル: {target}。追加前のファイルは {copy} として残してあります",
-           "dry_run": "何も変更していません (--dry-run)"},
+           "file": "成績表のファイル: {target}", "made": "成績表のファイル: {target} (いま作りました)",
+           "kept": "成績表のファイル: {target}。追加前のファイルは {copy} として残してあります",
+           "dry_run": "何も変更していません (--dry-run)",
+           "other_evening_page": "  #{ours}の開始 ({day}) は、この成績表の最新の対局の晩 ({newest}) とは別の晩です "
+                                 "(ほかのパソコンの時計がずれているかもしれません)。一緒に合計するには、上の「今夜の"
+                                 "合計」の「合計する対局」で #{ours}を選んでください",
+           "made_away": "成績表を、tilelens を動かしているパソコンにいま作りました",
+           "kept_away": "追加前の成績表は、tilelens を動かしているパソコンに {copy} として残してあります",
+           "upgraded": "成績表のファイル: {target} は、先にこの版の tilelens に合わせて更新しました (以前の版の "
+                       "tilelens では、もう記録できません)。更新前のファイルは {copy} として残してあります"},
 }
 
 
 def merge_summary(report: MergeReport, lang: str = "en", path_said: Callable[[Path], str] = str,
-                  db: Path | None = None) -> list[str]:
+                  db: Path | None = None, on_page: bool = False, phone: bool = False) -> list[str]:
     """What ``report``'s merge did, in ``lang``: a line of counts (added, already here, brought up to date,
     conflicting with both numbers named, deleted here, hands undone here not added back, hands undone there taken out
     here, left out), a line per match added, brought up to date, kept twice, named otherwise there (or with a hand
-    undone there kept), with hands undone here or there, or deleted here, one per match added of another evening than this ledger's newest with
-    the command that adds it up with that evening's (``db``: the ledger as `--db` named it, said in the command; None:
-    the app's), and the ledger file (with the copy kept of it as it was). ``path_said``: how a path is said (the app's
-    short form)."""
+    undone there kept), with hands undone here or there, or deleted here, one per match added of another evening
+    than this ledger's newest with the command that adds it up with that evening's (``db``: the ledger as `--db` named
+    it, said in the command; None: the app's), the upgrade of the ledger's layout the merge made first (its copy),
+    and the ledger file (with the copy kept of it as it was). ``path_said``: how a path is said (the app's short
+    form). ``on_page``: said on the ledger page: a match of another evening with the page's way to add it up (no
+    command), a day and time as the page says them (:func:`when_said`: 「12月6日 13:14」, "6 Dec 13:14"; the CLI's as
+    `ledger list` says them, 2026-12-06 13:14). ``phone``: said to a phone (on the page): the ledger and its copy as
+    kept on the laptop running tilelens, no path of the laptop (a ledger file named, nothing changed: not said)."""
+    on_page = on_page or phone
     words = WORDS["ja" if lang == "ja" else "en"]
+
+    def when(created: Any) -> str:
+        return when_said(created, lang) if on_page else _time_said(created)
+
     other = path_said(report.other)
     if not (report.added or report.extended or report.already or report.conflicts or report.deleted):
         lines = [words["nothing"].format(other=other)]
@@ -913,7 +948,7 @@ def merge_summary(report: MergeReport, lang: str = "en", path_said: Callable[[Pa
         line = words["match"].format(ours=m.ours, theirs=m.theirs, game=game,
                                      names=words["list_sep"].join(map(said, m.players)),
                                      hands=_hands_said(m.hands_played, words),
-                                     created=_time_said(m.created))
+                                     created=when(m.created))
         lines.append(line + ("" if here else words["no_game"].format(game=m.game_id)))
     lines += [words["extended_match"].format(ours=m.ours, theirs=m.theirs, n=m.hands_played,
                                              hands=_hands_said(m.hands_played, words)) for m in report.extended]
@@ -927,12 +962,20 @@ def merge_summary(report: MergeReport, lang: str = "en", path_said: Callable[[Pa
                                                       hands=_hands_said(m.taken_out, words))
               for m in sorted(report.already, key=lambda m: m.ours) if m.taken_out]
     lines += [words["deleted_match"].format(theirs=m.theirs, names=words["list_sep"].join(map(said, m.players)),
-                                            created=_time_said(m.created)) for m in report.deleted]
+                                            created=when(m.created)) for m in report.deleted]
     lines += [words["twice"].format(first=first, copy=copy) for first, copy in report.twice]
-    lines += _other_evenings(report, words, db)
+    lines += _other_evenings(report, words, db, lang if on_page else None)
     target = path_said(report.target)
+    if report.upgraded is not None and not phone:  # before the merge's copy (of the file as upgraded); the
+        # app's page tells the laptop an upgrade of its own (a phone is not told the organiser's)
+        lines.append(words["upgraded"].format(target=target, copy=report.upgraded.name))
     if report.dry_run:
         lines.append(words["dry_run"])
+    elif phone:  # the laptop's, in words: the copy by its name, for the organiser to find beside the ledger
+        if report.copy is not None:
+            lines.append(words["kept_away"].format(copy=report.copy.name))
+        elif report.made:
+            lines.append(words["made_away"])
     elif report.copy is not None:
         lines.append(words["kept"].format(target=target, copy=report.copy.name))
     else:
@@ -955,13 +998,41 @@ def _hands_said(n: int, words: Mapping[str, str]) -> str:
 
 
 def _time_said(created: Any) -> str:
+    """A moment as `tilelens ledger list` says it: 2026-12-06 13:14."""
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(created)) if isinstance(created, (int, float)) else str(created)
 
 
-def _other_evenings(report: MergeReport, words: Mapping[str, str], db: Path | None) -> list[str]:
+_MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+def when_said(created: Any, lang: str = "en", hour: bool = True) -> str:
+    """A moment (``time.time()``'s) as the ledger page says a day and time, in ``lang``: 「12月6日 13:14」, "6 Dec
+    13:14", the year said where it is not this one (「2025年12月6日 13:14」, "6 Dec 2025 13:14"); ``hour`` False: the
+    day alone. A value that is no moment (a file edited by hand), as stored.
+
+    >>> when_said(time.mktime((2026, 12, 6, 13, 14, 0, 0, 0, -1)), "ja")[-11:]
+    '12月6日 13:14'
+    >>> when_said(time.mktime((2026, 12, 6, 13, 14, 0, 0, 0, -1)), "en", hour=False)[:5]
+    '6 Dec'
+    """
+    if not isinstance(created, (int, float)) or isinstance(created, bool):
+        return str(created)
+    at = time.localtime(created)
+    year = "" if at.tm_year == time.localtime().tm_year else str(at.tm_year)
+    if lang == "ja":
+        day = f"{year}{'年' if year else ''}{at.tm_mon}月{at.tm_mday}日"
+    else:
+        day = f"{at.tm_mday} {_MONTHS[at.tm_mon - 1]}{' ' + year if year else ''}"
+    return f"{day} {at.tm_hour:02d}:{at.tm_min:02d}" if hour else day
+
+
+def _other_evenings(report: MergeReport, words: Mapping[str, str], db: Path | None, page: str | None = None
+                    ) -> list[str]:
     """A line for each match added (with a hand) that started on another evening than this ledger's newest match,
     which `ledger totals` leaves out (a laptop whose clock is off), with the command that adds it up with the matches
-    of that evening here of its game, and with the other such matches of its game added."""
+    of that evening here of its game, and with the other such matches of its game added; ``page``: the language of
+    the ledger page it is said on, where it is ticked in Tonight's totals instead (no command), the days said as
+    the page says them."""
     if report.newest is None:
         return []
     evening = evening_of(report.newest)
@@ -969,6 +1040,12 @@ def _other_evenings(report: MergeReport, words: Mapping[str, str], db: Path | No
            and evening_of(m.created) != evening]
     lines = []
     for m in off:
+        if page is not None:
+            newest = when_said(time.mktime((evening.year, evening.month, evening.day, 12, 0, 0, 0, 0, -1)), page,
+                               hour=False)
+            lines.append(words["other_evening_page"].format(ours=m.ours, day=when_said(m.created, page),
+                                                            newest=newest))
+            continue
         ids = [*report.tonight.get(m.game_id, ()), *(o.ours for o in off if o.game_id == m.game_id)]
         command = shlex.join(["tilelens", "ledger", "totals", *map(str, ids), *(["--db", str(db)] if db else [])])
         lines.append(words["other_evening"].format(ours=m.ours, day=_time_said(m.created),

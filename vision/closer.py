@@ -146,7 +146,7 @@ def tiny(tile_px: float, read_side: int) -> bool:
 def plain(small: np.ndarray) -> bool:
     """Whether the photo (``small``: its shrunk copy) holds nothing a tile could be: fewer than ``PLAIN_EDGES`` strong
     edge pixels (``EDGE``) across or fewer down. A tile has sides both ways; a blank photo has none (what the photo
-    page calls plain, ``app.components.photo.PLAIN_STD``), a bare table's felt none and its edge one way (W2's small
+    page calls plain, ``vision.photo_checks.PLAIN_STD``), a bare table's felt none and its edge one way (W2's small
     hands: the faintest, rendered riichi hands of tiles 20 px tall, 19 such pixels both ways and more; R3's bare tables
     and blank photos 0). Read closer, a 4032 x 3024 photo of either cost 0.7-0.8 s of CPU to read in all, 0.4-0.5 s
     with the detector's looks left out here (the photo is still decoded at its own size first), 0.3 s with none.

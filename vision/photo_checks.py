@@ -71,9 +71,20 @@ UNSURE_LEAST = 3
 # are not asked: the page says nothing of their way up).
 LEAN_SHARE = 0.5
 LEAN_LEAST_TILES = 5  # ``vision.orient.MIN_TILES``: a hand of fewer faces is never judged
-# The spread of each colour (standard deviation over the photo) below which a photo is plain: a blank wall, a covered
-# lens (a JPEG of one colour: about 1). With no tile read, its blur and light are not judged (no tile can be in it).
+# The spread of each colour (standard deviation over the photo, ``lift``-ed) below which a photo is plain: a blank
+# wall, a covered lens (a JPEG of one colour: about 1). With no tile read, its blur and light are not judged (no tile
+# can be in it).
 PLAIN_STD = 6.0
+# A photo whose white (the 99.9th percentile of its grey copy) is below this is judged for blur (``laplacian_variance``,
+# ``sharpest_region``) and plainness (``plain``) as if lit so (``lift``): both shrink with the light (W3: a hand at
+# 12-20 % of its brightness spread its colours under ``PLAIN_STD``, "no detail" said of it; at 30 %, sharp, its
+# variance of the Laplacian fell under ``BLUR_VARIANCE``, "blurry" said). Half the scale: W2's 620 photos (20 Hong Kong
+# and 20 rendered ones a condition) judged as before but 2 very dim rendered ones, tiles read in them, no longer plain;
+# 20 rendered hands (``benchmarks/make_synth_hands.py tokyo-mahjong --count 20 --seed 9``: white 180-255, judged as
+# before) darkened to 30 %, 20 % and 12 %: sharp, 19 of 60 called blurry before, 4 now (each blurry at full light too:
+# its tiles' faces), 27 plain before, none now; blurred by 3 px, every one with tiles read still blurry (14), and none
+# of those with no tile read (46) plain. The whole scale (255) called 3 of W2's 17 blurred Hong Kong hands sharp.
+LIT_WHITE = 128.0
 
 
 def grey(image_bgr: np.ndarray, side: int = JUDGED_SIDE) -> np.ndarray:
@@ -86,18 +97,31 @@ def grey(image_bgr: np.ndarray, side: int = JUDGED_SIDE) -> np.ndarray:
     return g
 
 
+def lift(image_bgr: np.ndarray) -> float:
+    """How many times brighter the photo is judged than it is (``LIT_WHITE`` over its white, the 99.9th percentile of
+    its grey copy): 1 for a photo that bright (the normal ones, judged as they are).
+
+    >>> lift(np.full((40, 60, 3), 200, np.uint8)), lift(np.full((40, 60, 3), 32, np.uint8))
+    (1.0, 4.0)
+    """
+    g = grey(image_bgr)
+    return max(1.0, LIT_WHITE / max(float(np.percentile(g, 99.9)) if g.size else 0.0, 1.0))
+
+
 def laplacian_variance(image_bgr: np.ndarray) -> float:
-    """The variance of the Laplacian of the photo's grey copy: low for a blurred photo (and for a plain one)."""
-    return float(cv2.Laplacian(grey(image_bgr), cv2.CV_64F).var())
+    """The variance of the Laplacian of the photo's grey copy, ``lift``-ed (a dark photo judged as if lit): low for a
+    blurred photo (and for a plain one)."""
+    return float(cv2.Laplacian(grey(image_bgr), cv2.CV_64F).var()) * lift(image_bgr) ** 2
 
 
 def sharpest_region(image_bgr: np.ndarray, cells: int = GRID) -> float:
-    """The largest variance of the Laplacian over a ``cells`` x ``cells`` grid of the grey copy: whether any part of
-    the photo is sharp (a small hand on a plain table is)."""
+    """The largest variance of the Laplacian over a ``cells`` x ``cells`` grid of the grey copy, ``lift``-ed: whether
+    any part of the photo is sharp (a small hand on a plain table is)."""
     lap = cv2.Laplacian(grey(image_bgr), cv2.CV_64F)
     h, w = lap.shape
-    return max((float(lap[i * h // cells:(i + 1) * h // cells, j * w // cells:(j + 1) * w // cells].var())
-                for i in range(cells) for j in range(cells) if h >= cells and w >= cells), default=0.0)
+    return lift(image_bgr) ** 2 * max(
+        (float(lap[i * h // cells:(i + 1) * h // cells, j * w // cells:(j + 1) * w // cells].var())
+         for i in range(cells) for j in range(cells) if h >= cells and w >= cells), default=0.0)
 
 
 def _long_side(boxes: np.ndarray) -> float:
@@ -133,12 +157,17 @@ def box_sharpness(image_bgr: np.ndarray, boxes: Sequence[Box], side: int = BOX_P
 
 
 def blurry(image_bgr: np.ndarray, boxes: Sequence[Box] = ()) -> bool:
-    """Whether the photo looks blurry. Where tiles of ``BOX_PX`` or more were read (``boxes``): the whole photo's
-    variance of the Laplacian under ``BLUR_VARIANCE``, or the tiles' faces under ``BOX_SHARPNESS``. Else (no tiles,
-    or tiles too small to judge: a small hand in a big photo of a plain table) only where no part of the photo is
-    sharp (``REGION_BLUR_VARIANCE``): the table's plainness is no blur."""
+    """Whether the photo looks blurry, judged as if lit (``lift``). Where tiles of ``BOX_PX`` or more were read
+    (``boxes``): the whole photo's variance of the Laplacian under ``BLUR_VARIANCE``, or the tiles' faces under
+    ``BOX_SHARPNESS``. Else (no tiles, or tiles too small to judge: a small hand in a big photo of a plain table) only
+    where no part of the photo is sharp (``REGION_BLUR_VARIANCE``): the table's plainness is no blur; and not where
+    no tile was read in a ``dark`` photo: its darkness is the cause said (brightened, a dark photo's JPEG noise may
+    pass for detail: of the 46 rendered hands above blurred and darkened, none read, 39 had a part sharp past
+    ``REGION_BLUR_VARIANCE``)."""
     sharpness = box_sharpness(image_bgr, boxes)
     if sharpness is None:
+        if not len(boxes) and dark(image_bgr):
+            return False
         return sharpest_region(image_bgr) < REGION_BLUR_VARIANCE
     return laplacian_variance(image_bgr) < BLUR_VARIANCE or sharpness < BOX_SHARPNESS
 
@@ -189,14 +218,16 @@ def leans_upside_down(vote: float, faces: int, threshold: float) -> bool:
 
 
 def plain(image_bgr: np.ndarray) -> bool:
-    """Whether the photo has next to no detail (``PLAIN_STD``): no tile can be in it, and it is no blur that keeps
-    them from being found.
+    """Whether the photo has next to no detail (``PLAIN_STD``), judged as if lit (``lift``: a dark photo of a hand is
+    no plain one): no tile can be in it, and it is no blur that keeps them from being found.
 
     >>> plain(np.full((40, 60, 3), 128, np.uint8)), plain(np.tile(np.arange(0, 240, 4, dtype=np.uint8), (40, 1)))
     (True, False)
+    >>> plain(np.tile(np.arange(0, 24, 0.4).astype(np.uint8), (40, 1)))  # the same, at a tenth of the light
+    False
     """
     pixels = image_bgr.reshape(-1, image_bgr.shape[-1] if image_bgr.ndim == 3 else 1)
-    return float(pixels.std(axis=0).max(initial=0)) < PLAIN_STD
+    return float(pixels.std(axis=0).max(initial=0)) * lift(image_bgr) < PLAIN_STD
 
 
 def hand_leans_upside_down(recognizer, image_bgr: np.ndarray, reading) -> bool:
@@ -228,8 +259,9 @@ def hand_leans_upside_down(recognizer, image_bgr: np.ndarray, reading) -> bool:
 @dataclass(frozen=True)
 class PhotoQuality:
     """What about a photo may make its tiles read worse, judged as the photo page judges it (``judge``).
-    ``blurry`` and ``dark`` are False where the photo is not ``judged`` (``small_photo``, smaller than
-    ``vision.SMALL_PHOTO_SIDE``, or ``plain`` with no tile read: its cause said instead); ``at_edge``: a face-up box
+    ``blurry`` is False where the photo is not ``judged``: ``small_photo``, smaller than ``vision.SMALL_PHOTO_SIDE``,
+    or with no tile read ``plain`` or ``dark`` (its cause said instead: ``dark`` is then the cause, the others
+    False); ``at_edge``: a face-up box
     within ``EDGE_SHARE`` of the edge; ``upside_down``: the orientation model leans so (``hand_leans_upside_down``),
     the hand not turned as a person chose, nor blurry; ``photo_wh``: the photo's own size, and ``photo_px`` its pixels
     per pixel read (it is read shrunk: ``vision.READ_SIDE``)."""
@@ -256,12 +288,14 @@ def judge(image_bgr: np.ndarray, reading, original_wh: tuple[int, int], recogniz
     faces = [t.xyxy for t in reading.tiles if not getattr(t, "is_back", False)]
     h, w = image_bgr.shape[:2]
     small, is_plain = 0 < max(original_wh) < SMALL_PHOTO_SIDE, plain(image_bgr)
-    judged = not small and not (is_plain and not faces)  # plain with tiles read in it: very dark (W2: 2 of 20)
+    # with no tile read, a plain photo is said so, and a dark one too dark: its cause, nothing else judged
+    is_dark = not small and not (is_plain and not faces) and dark(image_bgr, faces)
+    judged = not small and not (not faces and (is_plain or is_dark))
     is_blurry = blurry(image_bgr, faces)
     # a blurred tile's way up is no more than a guess (W2: 7 of 20 defocused upright hands leaned upside down)
     upside = not chosen and not is_blurry and recognizer is not None and \
         hand_leans_upside_down(recognizer, image_bgr, reading)
-    return PhotoQuality(blurry=judged and is_blurry, dark=judged and dark(image_bgr, faces),
+    return PhotoQuality(blurry=judged and is_blurry, dark=is_dark,
                         at_edge=bool(at_edge(faces, (w, h))), upside_down=upside, small_photo=small, plain=is_plain,
                         judged=judged, photo_wh=(int(original_wh[0]), int(original_wh[1])),
                         photo_px=max(original_wh) / max(h, w) if max(original_wh) and max(h, w) else 1.0)

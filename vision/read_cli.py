@@ -23,10 +23,11 @@ box's classifier reads surely as another) are said below the kinds, with how to 
 for the game on all its kinds (``unlearnt_said``), and, where a tile set reads it, how many of the game's kinds that
 set knows is said once on standard error (``lacks_said``); kinds a house table dropped, which the box's classifier
 still names, are left out of the kinds as none of the table in use (``vision.scorable.table_said``). A photo with no
-tiles found is said on standard error, with a hint (``NO_TILES``); its text, ``--kinds`` line and ``--json`` entry stay as a script reads them. What may make a
-photo read worse, or not all of it read (no colour, a 256-colour palette, an animation's later frames, two hands
-in one photo: ``vision.image_io.photo_notes``) is said in a ``note:`` line each, and ``--json`` lists them as
-``notes`` (``note`` and ``text``); so is what the app's photo page says about a photo (``quality_notes``, from
+tiles found is said on standard error, with a hint (``NO_TILES``; a photo too dark, ``NO_TILES_DARK``); its text,
+``--kinds`` line and ``--json`` entry stay as a script reads them. What may make a photo read worse, or not all of it
+read (no colour, a 256-colour palette, an animation's later frames, two hands in one photo:
+``vision.image_io.photo_notes``) is said in a ``note:`` line each, and ``--json`` lists them as ``notes`` (``note``
+and ``text``); so is what the app's photo page says about a photo (``quality_notes``, from
 ``vision.photo_checks.judge``): first the reasons to retake (a photo too small, blurry, many tiles unsure, too dark, a
 tile at its edge and one short with it), last faces washed out by a reflection and a hand that may be upside down
 (with the ``--turn`` that reads it turned round), in words for a command line; the small tiles' height is quoted in
@@ -188,6 +189,9 @@ NO_TILES = {"en": "{path}: no tiles found (they may be too small in the photo, o
                   "closer, all of it in the frame)",
             "ja": "{path}: 牌が見つかりませんでした (写真の中で小さすぎるか、写っていないのかもしれません: 手牌全体が"
                   "写るように、近くから撮ってください)"}
+# ... of a photo too dark (``vision.photo_checks.judge``: ``dark``, no tile read), as the photo page says it
+NO_TILES_DARK = {"en": "{path}: no tiles found (the photo is too dark: retake it in better light)",
+                 "ja": "{path}: 牌が見つかりませんでした (写真が暗すぎます: 明るい場所で撮り直してください)"}
 
 # What ``tilelens read --game ""`` says (argparse lets an empty value by): this command's flags, where
 # ``Recognizer.load`` names its parameters (``game=``, ``tileset=``). ``{games}``: the shipped games' ids.
@@ -784,7 +788,8 @@ def main(argv: list[str]) -> int:
                 quality = judge(img, reading, size, rec, chosen=a.turn is not None)
                 reading = reading.in_pixels_of(size)
                 notes = notes_for(source, img, [t.xyxy for t in reading.tiles], rec.largest_hand)
-                if quality.small_photo or quality.plain:  # the cause said, not a grey photo's colours as well
+                # the cause said (too small, plain, or too dark with no tile read), not a grey photo's colours as well
+                if quality.small_photo or quality.plain or not quality.judged:
                     notes = [note for note in notes if note != "colourless"]
             except (TilelensInputError, OSError) as exc:  # OSError: a photo that cannot be opened (no rights, I/O)
                 failed.append(path)
@@ -800,7 +805,8 @@ def main(argv: list[str]) -> int:
                 continue
             if not reading.tiles:  # said on stderr: stdout stays what a script reads (no tiles, an empty line)
                 shown = (STDIN_NAME_JA if lang == "ja" else STDIN_NAME) if path == STDIN else path
-                say(f"tilelens read: {NO_TILES[lang].format(path=shown)}")
+                why = (NO_TILES_DARK if quality.dark else NO_TILES)[lang]  # too dark: the cause said
+                say(f"tilelens read: {why.format(path=shown)}")
             if a.json:
                 results.append(image_entry(path, rec.game, rec.tileset, reading, notes=notes, scored_as=game,
                                            tile_height=tile_height, quality=quality))

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import streamlit as st
 
-from app.components.common import as_typed, style
-from app.components.event_words import ICON, SINCE_REASONS, s
+from app.components.common import as_code, as_typed, style
+from app.components.event_words import ICON, SINCE_REASONS, ended_ja, s
 from app.components.i18n import lang, said
 from app.components.tiles import no_toolbars_css
 from app.components.visitor import is_local_visitor, os_said, shown_path
@@ -45,7 +45,10 @@ def untrusted(why: tuple[str, str], since: bool = False, mend: str = "") -> bool
         st.warning(mend)
         return not (since or is_local_visitor())
     if is_local_visitor():
-        st.warning(as_typed(said(*why)))
+        text = said(*why)  # the command to run again in backticks (``trust.distrust_said``): shown as code
+        start, end = text.find("`"), text.rfind("`")
+        st.warning(as_typed(text) if end <= start else
+                   as_typed(text[:start]) + as_code(text[start + 1:end]) + as_typed(text[end + 1:]))
         return False
     st.warning(s("since_away" if since else "untrusted_away"))
     return not since
@@ -294,7 +297,7 @@ def draw_findings(folder: Path, report: dict, name: str, key: str = "browse", tr
         short = surplus_line(f, names)
         # a table's or a photo's name in it as typed; a tile by its name alone, not "Kotoko (kotoko)"; a sentence
         text = short[0] if short else as_typed(said(sentence(without_ids(f["message"], names)),
-                                                    without_ids(f.get("message_ja", ""), names)))
+                                                    ended_ja(without_ids(f.get("message_ja", ""), names))))
         st.markdown(f"{ICON[f['severity']]} {text}")
         if short and short[1]:
             st.caption(short[1])

@@ -41,16 +41,16 @@ S = {
     "photo_types": ("各席の手牌の写真を1枚ずつ。JPEG・PNG・HEIC などの写真ファイルが使えます。",
                     "One photo of each seat's hand (JPEG, PNG, HEIC or another photo file)"),
     # said once, under its seat (the check is refused while it is there)
-    "not_photo": ("{seat}: {f} は写真のファイルではありません (JPEG・PNG・HEIC など): 写真を選び直してください。",
+    "not_photo": ("{seat}: {f} は写真のファイルではありません (JPEG・PNG・HEIC など)。写真を選び直してください。",
                   "{seat}: {f} is not a photo file (JPEG, PNG, HEIC…): choose the seat's photo again."),
-    "unreadable": ("{seat}: {f} は写真として読めません (空か、壊れているか、写真ではないファイルです): 撮り直すか、別の写真を"
+    "unreadable": ("{seat}: {f} は写真として読めません (空か、壊れているか、写真ではないファイルです)。撮り直すか、別の写真を"
                    "選んでください。",
                    "{seat}: {f} cannot be read as a photo (empty, damaged, or not a photo): take it again or choose "
                    "another."),
     # the photo's own words where the check has them (a panorama too long and thin, a HEIC's iPhone advice)
     # {why}: the photo's own reason as a whole sentence (``_sentence``)
     "unreadable_why": ("{seat}: {f} は読めません。{why}", "{seat}: {f} cannot be read. {why}"),
-    "fix_photos": ("チェックしませんでした: 上の席の写真を直してください。",
+    "fix_photos": ("チェックしませんでした。上の席の写真を直してください。",
                    "Not checked: correct the seats' photos above."),
     "no_photo": ("先に各席の写真を追加してください。", "Add a photo for each seat first."),
     "where_kept": ("レポートの保存場所", "Where the reports are kept"),
@@ -143,7 +143,7 @@ S = {
     "open_event": ("何台かの端末で1つのイベントをチェックする", "Check one event on several phones"),
     "event_name": ("イベントの名前", "Event name"),
     "event_name_help": ("名前を付けてイベントを開くと、ほかの端末はこのページの「イベント」でその名前を選んで参加できます"
-                        "(同じゲームを選んでいる端末に表示されます)。",
+                        " (同じゲームを選んでいる端末に表示されます)。",
                         "Open an event by name: other phones then join it by choosing that name under Event on "
                         "this page (shown to phones that chose the same game)."),
     "open": ("イベントを開く", "Open the event"),
@@ -354,13 +354,13 @@ S = {
                 "全体を見られます。",
                 "A check is writing this report now. Tables not checked yet: {tables}. Open the folder again when "
                 "it has ended to see the whole event."),
-    "writing_unread": ("いまチェックがこのレポートを書いています: まだどの卓もチェックしていません。",
+    "writing_unread": ("いまチェックがこのレポートを書いています。まだどの卓もチェックしていません。",
                        "A check is writing this report now: no table checked yet."),
     "stopped": ("チェックは途中で止まりました。チェックしていない卓: {tables}。同じコマンドをもう一度実行すると"
                 "残りをチェックします。",
                 "The check stopped before it finished. Tables not checked: {tables}. Run the same command again "
                 "to check the rest."),
-    "stopped_unread": ("チェックは途中で止まりました: どの卓もチェックしていません。同じコマンドをもう一度実行すると"
+    "stopped_unread": ("チェックは途中で止まりました。どの卓もチェックしていません。同じコマンドをもう一度実行すると"
                        "チェックします。",
                        "The check stopped before it finished: no table was checked. Run the same command again to "
                        "check the event."),
@@ -368,11 +368,11 @@ S = {
                      "コンピューターでチェックをもう一度実行するとチェックされます。",
                      "The check stopped before it finished. Tables not checked: {tables}. The rest is checked when "
                      "the check is run again on the computer running tilelens."),
-    "unfinished_unread_away": ("チェックは終わっていません ({why}): どの卓もチェックしていません。tilelens を動かしている"
+    "unfinished_unread_away": ("チェックは終わっていません ({why})。どの卓もチェックしていません。tilelens を動かしている"
                                "コンピューターでチェックをもう一度実行するとチェックされます。",
                                "The check did not finish ({why}): no table was checked. The event is checked when the "
                                "check is run again on the computer running tilelens."),
-    "stopped_unread_away": ("チェックは途中で止まりました: どの卓もチェックしていません。tilelens を動かしている"
+    "stopped_unread_away": ("チェックは途中で止まりました。どの卓もチェックしていません。tilelens を動かしている"
                             "コンピューターでチェックをもう一度実行するとチェックされます。",
                             "The check stopped before it finished: no table was checked. The event is checked when "
                             "the check is run again on the computer running tilelens."),
@@ -420,6 +420,18 @@ def s(key: str, **fmt) -> str:
     if "p" in fmt:
         fmt["p"] = as_code(shown_path(fmt["p"]))
     return text_in(S, key, **fmt)
+
+
+def ended_ja(text: str) -> str:
+    """A finding's Japanese (``message_ja``) on a line of its own, ended as a sentence: the check writes them without
+    their last 。 (its lines join them with one: 「…1枚多すぎます。ほか2件」), which a line of its own lacked.
+
+    >>> ended_ja("2番席 (子) の牌は14枚です。13枚のはずです。1枚多すぎます"), ended_ja("写真を撮り直してください。")
+    ('2番席 (子) の牌は14枚です。13枚のはずです。1枚多すぎます。', '写真を撮り直してください。')
+    >>> ended_ja("")
+    ''
+    """
+    return text if not text or text.endswith(("。", "」", "?", "？", "!", "！")) else f"{text}。"
 
 
 def kept_where(key: str, p: Path, **fmt) -> str:

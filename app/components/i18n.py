@@ -107,10 +107,13 @@ STRINGS: dict[str, tuple[str, str]] = {
     "no_tiles_plain": ("牌が見つかりませんでした。写真に模様がなく、何も写っていないようです。手牌に近づいて、明るい場所で撮ってください。",
                        "No tiles found: the photo has no detail, as if nothing is in it. Photograph the hand's "
                        "tiles, close and in good light."),
+    # a photo too dark for a tile to be found (``vision.photo_checks.dark``, no tile read), as `tilelens read` says it
+    "no_tiles_dark": ("牌が見つかりませんでした。写真が暗すぎます。明るい場所で撮り直してください。",
+                      "No tiles found: the photo is too dark. Retake it in better light."),
     "no_tiles_by_hand": ("写真からは牌を読み取れませんでした。下の手牌は、手で追加した牌だけです。",
                          "No tiles were found in this photo: the hand below is only the tiles you added by hand."),
     "small_photo": SMALL_PHOTO[::-1],  # the event check says it too (``tilelens.event.rules``): one source
-    "small_tiles": ("写真の中の牌が小さく (高さ約 {px}ピクセル)、読み違えやすくなります。もっと近づいて撮り直すか、カメラの元の大きさの写真を使うと正しく読み取れます。",
+    "small_tiles": ("写真の中の牌が小さく (高さ約 {px}ピクセル)、読み違えやすくなります。もっと近づいて撮り直すか、カメラの元の大きさの写真を使うと読み取りやすくなります。",
                     "The tiles are small in this photo (about {px} px tall), so they are misread more often: a closer "
                     "photo, or the camera's full-size one, reads them more reliably."),
     "blurry": ("写真がぼやけています。読み違いがあれば牌をタップして直してください。",
@@ -144,10 +147,12 @@ STRINGS: dict[str, tuple[str, str]] = {
     "at_edge": ("写真の端の牌が切れているかもしれません。手牌全体が写るように撮り直すか、下で直すか「{add}」で追加してください。",
                 "A tile at the photo's edge may be cut off: retake with the whole hand in the photo, or correct it "
                 "below, or add it with “{add}”."),
-    # a hand read one tile short of the game's (13 of riichi's 14, 8 of Donjara's 9): its waits are shown, but a winning
-    # hand photographed has them all
-    "one_short": ("牌を{n}枚読みました。上がった手牌なら、1枚読み落としています。下の「{add}」で追加してください。",
-                  "{n} tiles read: if this is a winning hand, one tile was missed. Add it below with “{add}”."),
+    # the same with a hand read one tile short of the game's (13 of riichi's 14, 8 of Donjara's 9): its waits are shown,
+    # but a winning hand photographed has them all; one note, which asks once (the two notes joined asked to add twice)
+    "at_edge_short": ("写真の端の牌が切れているかもしれません。牌を{n}枚読みました。上がった手牌なら1枚読み落としています。"
+                      "手牌全体が写るように撮り直すか、下の「{add}」で追加してください。",
+                      "A tile at the photo's edge may be cut off. {n} tiles read: if this is a winning hand, one tile "
+                      "was missed. Retake with the whole hand in the photo, or add it below with “{add}”."),
     # the orientation model leans to upside down, the hand shown as taken (``vision.photo_checks.leans_upside_down``)
     "upside_down_maybe": ("手牌が逆さまに写っているかもしれません。そうなら「{turn}」を押してください。",
                           "The hand may be shown upside down: if so, press “{turn}”."),
@@ -162,12 +167,12 @@ STRINGS: dict[str, tuple[str, str]] = {
                                       "marks, tiles that differ only in colour), so many may be misread: "
                                       "photograph in colour."),
     "photo_note_palette_donjara": ("写真が256色以下で保存されています。牌の色の印のような小さな色が消えて、読み違えることがあります。"
-                                   "カメラで撮った元の写真を使うと正しく読み取れます。",
+                                   "カメラで撮った元の写真を使うと読み取りやすくなります。",
                                    "The photo is stored in 256 colours or fewer (a GIF or palette PNG): small colour "
                                    "marks on the tiles may be lost and tiles misread: the camera's own photo reads "
                                    "better."),
     "photo_note_palette": ("写真が256色以下で保存されています。赤ドラの赤のような小さな色が消えて、読み違えることがあります。"
-                           "カメラで撮った元の写真を使うと正しく読み取れます。",
+                           "カメラで撮った元の写真を使うと読み取りやすくなります。",
                            "The photo is stored in 256 colours or fewer (a GIF or palette PNG): small colour marks "
                            "such as a red five's may be lost and tiles misread: the camera's own photo reads better."),
     "photo_note_animated": ("アニメーション画像のため、最初のコマだけを読みました。",
@@ -381,9 +386,12 @@ STRINGS: dict[str, tuple[str, str]] = {
     "melds": ("鳴き (例: ポン 555m、チー 123p、カン 7777z、暗カン 1111s)",
               "Melds (e.g. pon 555m, chi 123p, kan 7777z, ankan 1111s)"),
     "dora": ("ドラ表示牌", "Dora indicators"),
-    "more_situations": ("一発・裏ドラ・海底・嶺上・天和・フリテンなど", "Ippatsu, ura dora, last tile, kan, first turn, furiten"),
+    # what the fold holds, each named (天和 stood for 地和 and 人和 too; the English for them all by plain words)
+    "more_situations": ("一発・裏ドラ・海底・河底・嶺上・槍槓・天和・地和・人和・フリテンなど",
+                        "Ippatsu, ura dora, haitei, houtei, rinshan, chankan, tenhou, chiihou, renhou, furiten"),
     # the same fold with Riichi unticked: no ippatsu nor ura dora in it
-    "more_situations_no_riichi": ("海底・嶺上・天和・フリテンなど", "Last tile, kan, first turn, furiten"),
+    "more_situations_no_riichi": ("海底・河底・嶺上・槍槓・天和・地和・人和・フリテンなど",
+                                  "Haitei, houtei, rinshan, chankan, tenhou, chiihou, renhou, furiten"),
     "indicator_again": ("{name} ({n}枚目)", "{name} (again: {n})"),
     "ura_dora": ("裏ドラ表示牌", "Ura dora indicators"),
     "ura_dora_help": ("裏ドラ表示牌はドラ表示牌1枚の下に1枚なので、ドラ表示牌の枚数までしか選べません。",
@@ -489,8 +497,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     # pao (責任払い): asked of a daisangen (daisuushii; suukantsu where the house says so) whose deciding set was called
     "pao_daisangen": ("最後の三元牌を鳴かせたのは誰ですか? (包・責任払い)", "Who fed the last dragon? (pao)"),
     "pao_daisuushii": ("最後の風牌を鳴かせたのは誰ですか? (包・責任払い)", "Who fed the last wind? (pao)"),
-    "pao_suukantsu": ("4つ目のカンをさせたのは誰ですか? (包・責任払い)", "Who fed the fourth kan? (pao)"),
-    "pao_nobody": ("いない (自分で引いた・門前でそろえた)", "nobody (it was drawn / self-made)"),
+    "pao_suukantsu": ("4つ目のカン (大明槓) の牌を出したのは誰ですか? (包・責任払い)",
+                      "Who discarded the tile of the fourth kan (an open kan)? (pao)"),
+    "pao_nobody": ("いない (最後の組は自分で揃えた)", "nobody (the winner made the last set alone)"),
     "pao_seat_named": ("{wind} ({name})", "{wind} ({name})"),
     "pao_said": (" (包: {name})", " (pao: {name})"),  # a hand in a line (Undo's): who paid as liable for its yakuman
     "pao_half_note": ("包: 役満の半分", "pao: half the yakuman"),
@@ -543,25 +552,25 @@ STRINGS: dict[str, tuple[str, str]] = {
                  "What each place adds to the final score, in thousands of points, first to last; tied places share "
                  "theirs equally. A match of 4 players takes an uma of 4 places, one of 3 players an uma of 3 places "
                  "(+15 / 0 / -15 and the like)."),
-    "return_too_low": ("返しは 30,000 のように点で書きます (ウマのような千点単位ではありません)。{got}は配給原点 {start}より"
+    "return_too_low": ("返し点は 30,000 のように点数で入力してください (ウマのような千点単位ではありません)。{got}は配給原点 {start}より"
                        "少ないので、この対局は始めていません。",
                        "Return points are in points, such as 30,000 (not in thousands as the uma is): {got} is below "
                        "the starting points, {start}, so no match was started."),
-    "return_box": ("返し (オカ)", "Return points (oka)"),
-    "return_help": ("最終スコアは (持ち点 − 返し) ÷ 1,000 にウマを加えたものです。返しが配給原点より多いと、その差の人数分"
+    "return_box": ("返し点", "Return points (oka)"),
+    "return_help": ("最終スコアは (持ち点 − 返し点) ÷ 1,000 にウマを加えたものです。返し点が配給原点より多いと、その差の人数分"
                     "がトップのオカになります (25,000点持ち30,000点返しの4人なら +20)。配給原点のままならオカはありません。",
                     "A final score is (total − return points) ÷ 1,000, plus the uma. Return points above the starting "
                     "points give the top player the difference from every player as oka (4 players, 25,000 start, "
                     "30,000 return: +20). At the starting points: no oka."),
-    "options_from_match": ("ウマ・返し・終了時のリーチ棒は、このゲームの最新の対局 #{id}と同じ設定から始めています。",
+    "options_from_match": ("ウマ・返し点・終了時のリーチ棒は、このゲームの最新の対局 #{id}と同じにしてあります。",
                            "Uma, return points and the sticks left start as in #{id}, this game's newest match."),
     "leftover_box": ("終了時に残ったリーチ棒", "Riichi sticks left at the end"),
     "leftover_nobody": ("誰のものにもならない", "go to nobody"),
     "leftover_top": ("トップのもの (同点なら等分)", "go to the top player (tied tops share them)"),
-    "pot_left_top": ("場に残ったリーチ棒: {pot}。トップ ({names}) の最終スコアに入ります",
+    "pot_left_top": ("場に残ったリーチ棒: {pot}。トップ ({names}) の最終スコアに入ります。",
                      "Riichi sticks left on the table: {pot}, to the top player's final score ({names})"),
     # a riichi game's chombo (tilelens.ledger.chombo_payments: a reverse mangan), on the ledger page and the Rules page
-    "chombo_rule_riichi": ("チョンボは満貫払いです: 子は親に{dealer_share}、ほかの子に{share}ずつ (合計 {penalty})、親は"
+    "chombo_rule_riichi": ("チョンボは満貫払いです。子は親に{dealer_share}、ほかの子に{share}ずつ (合計 {penalty})、親は"
                            "全員に{dealer_share}ずつ (合計 {dealer_total}) 払います。同じ親で局をやり直し、本場は積まず、"
                            "その局で出したリーチ棒は戻します。",
                            "A chombo is a reverse mangan: a player other than the dealer pays {dealer_share} to the "
@@ -647,6 +656,38 @@ STRINGS: dict[str, tuple[str, str]] = {
                          "Match #{old} has ended. Match #{id} has started since ({players}): switch to it to add the "
                          "next hand there."),
     "newer_match_switch": ("対局 #{id}に切り替える", "Switch to match #{id}"),
+    # in place of Add, where a hand of the same winner, kind and payments is in the match already (another phone's:
+    # ``scoring._same_win``); {hand}: 「ゆき ツモ、120点」
+    "same_win_asked": ("対局 #{id}の{n}局目「{hand}」が、すでに成績表に記録されています (ほかの端末で記録された?)。"
+                       "この手と同じ局ですか?",
+                       "Hand {n} of match #{id}, {hand}, is already in the ledger (recorded on another phone?). Is "
+                       "this the same hand?"),
+    "same_win_skip": ("同じ局: 記録しない", "The same hand: don't add it"),
+    "same_win_add": ("別の局: 記録する", "Another hand: add it"),
+    "same_win_not_added": ("記録していません。この手は対局 #{id}の{n}局目として記録済みです。",
+                           "Not added: this hand is in the ledger already, as hand {n} of match #{id}."),
+    # a phone that chose no match of the game, which has more than one under way: the newest was taken (another
+    # table's?); {others}: 「#1 (Ann、Bo、Cy、Di)」
+    "other_match_under_way": ("この端末では対局を選んでいないため、いちばん新しい対局 #{id}に記録します。対局 {others}"
+                              "も進行中です。対局 #{id}があなたの卓の対局か確かめてください。",
+                              "No match was chosen on this phone, so it adds to the newest, match #{id}. Match "
+                              "{others} is under way too: make sure #{id} is your table's."),
+    "other_matches_under_way": ("この端末では対局を選んでいないため、いちばん新しい対局 #{id}に記録します。対局 {others}"
+                                "も進行中です。対局 #{id}があなたの卓の対局か確かめてください。",
+                                "No match was chosen on this phone, so it adds to the newest, match #{id}. Matches "
+                                "{others} are under way too: make sure #{id} is your table's."),
+    # the same on the ledger page, whose Undo waits for the choice
+    "ledger_other_under_way": ("この端末では対局を選んでいないため、いちばん新しい対局 #{id}を表示しています。対局 "
+                               "{others}も進行中です。取り消しの前に、対局 #{id}があなたの卓の対局か確かめてください。",
+                               "No match was chosen on this phone, so it shows the newest, match #{id}. Match "
+                               "{others} is under way too: make sure #{id} is your table's before you undo anything."),
+    "ledger_others_under_way": ("この端末では対局を選んでいないため、いちばん新しい対局 #{id}を表示しています。対局 "
+                                "{others}も進行中です。取り消しの前に、対局 #{id}があなたの卓の対局か確かめてください。",
+                                "No match was chosen on this phone, so it shows the newest, match #{id}. Matches "
+                                "{others} are under way too: make sure #{id} is your table's before you undo "
+                                "anything."),
+    "keep_match": ("対局 #{id}で合っている", "Match #{id} is ours"),
+    "undo_choose_first": ("取り消す前に、上で対局を確かめてください。", "Make sure of the match above before you undo."),
     "remainder_payers": ("端数を払う人 (じゃんけんで負けた人、{n}人)",
                          "Who pays the remainder (the losers of rock-paper-scissors; {n} players)"),
     "remainder_payer": ("端数を払う人 (じゃんけんで負けた人、1人)",
@@ -729,12 +770,16 @@ STRINGS: dict[str, tuple[str, str]] = {
                      "ほかの子から2,000ずつ)。この流局の支払いに本場分は付きません (本場は次の局に積みます)。",
                      "Paid as a mangan tsumo (a dealer gets 4,000 from each player; a non-dealer 4,000 from the dealer "
                      "and 2,000 from each other player), with no honba, in place of this draw's noten payments."),
-    "ledger_file_is": ("記録ファイル: {path}", "Ledger file: {path}"),
+    "ledger_file_is": ("成績表のファイル: {path}", "Ledger file: {path}"),  # as "merge_download" names it
+    # the same to a phone, which can act on no path of the laptop (its "Download the ledger file" gets the file)
+    "ledger_file_away": ("成績表は、tilelens を動かしているパソコンに保存されています。",
+                         "The ledger is kept on the laptop running tilelens."),
     # the ledger page on a phone (52): the file under an expander, the places, the hands' details, a rename
     "ledger_where": ("成績表の保存場所", "Where the ledger is kept"),
     # session 57: two tables, one evening, each on its own laptop: the other laptops' ledgers added to this one
-    "merge_title": ("別のパソコンの成績表を追加", "Add another laptop's ledger"),
-    "merge_help": ("卓ごとに別のパソコンで記録した夜は、ほかのパソコンの成績表をここで追加すると、全部の卓の対局がこの"
+    # the other laptop is ほかのパソコン throughout (別の・相手の read as three laptops), its file 成績表のファイル
+    "merge_title": ("ほかのパソコンの成績表を追加", "Add another laptop's ledger"),
+    "merge_help": ("卓ごとにパソコンを分けて記録した夜は、ほかのパソコンの成績表をここで追加すると、全部の卓の対局がこの"
                    "成績表にそろい、「今夜の合計」で合計できます。ほかのパソコンでは、成績表のページの「成績表の保存場所」"
                    "にある「成績表のファイルをダウンロード」でファイルを取り出して、こちらに送ってください。同じファイルを"
                    "2回追加しても、対局は1回しか入りません。",
@@ -747,10 +792,14 @@ STRINGS: dict[str, tuple[str, str]] = {
                     "にも出ています。",
                     "The other laptop's ledger file is ledger.sqlite in its tilelens folder (~/.tilelens), or the "
                     "file its `TILELENS_LEDGER` names; its ledger page says which, under \"Where the ledger is kept\"."),
+    "merge_where_away": ("ほかのパソコンの成績表のページ (そのパソコンのアプリにつないだスマホからでも) の「成績表の保存場所」"
+                         "にある「成績表のファイルをダウンロード」で、そのファイルを保存して、ここで選んでください。",
+                         "On the other laptop's ledger page (or a phone joined to that laptop's app), \"Download the "
+                         "ledger file\" under \"Where the ledger is kept\" saves its file: choose that file here."),
     # under "Where the ledger is kept": in words that hold on a phone too (the file is the laptop's running the app)
     "merge_download": ("成績表のファイルをダウンロード", "Download the ledger file"),
     "merge_download_help": ("この成績表のファイル (`.sqlite`。tilelens を動かしているパソコンにあります) をそのまま保存"
-                            "します。夜の合計を出すパソコンの成績表のページの「別のパソコンの成績表を追加」で追加して"
+                            "します。夜の合計を出すパソコンの成績表のページの「ほかのパソコンの成績表を追加」で追加して"
                             "ください。",
                             "Saves this ledger's file (`.sqlite`, kept on the laptop running tilelens) as it is: add it "
                             "on the laptop that adds up the evening, under \"Add another laptop's ledger\" on its "
@@ -760,8 +809,17 @@ STRINGS: dict[str, tuple[str, str]] = {
                              "{ids} is a match of {game}: choose that game above to see it and add it up."),
     "merge_other_game": ("{ids}は{game}の対局です。上でそのゲームを選ぶと、表示して合計できます。",
                          "{ids} are matches of {game}: choose that game above to see them and add them up."),
+    # ... and of a game not on this laptop (as `tilelens ledger merge` says it): no game above to choose
+    "merge_no_game_one": ("{ids}は{game}の対局ですが、このゲームはこのパソコンにありません。続きを記録するには"
+                          "「ルールと役」のページで追加してください (それまでも、下で見たりCSVに書き出したりできます)。",
+                          "{ids} is a match of {game}, a game not on this laptop: add it on the Rules page to record "
+                          "more hands in it (till then it can be viewed and exported as CSV below)."),
+    "merge_no_game": ("{ids}は{game}の対局ですが、このゲームはこのパソコンにありません。続きを記録するには"
+                      "「ルールと役」のページで追加してください (それまでも、下で見たりCSVに書き出したりできます)。",
+                      "{ids} are matches of {game}, a game not on this laptop: add it on the Rules page to record "
+                      "more hands in them (till then they can be viewed and exported as CSV below)."),
     "merge_file": ("ほかのパソコンの成績表のファイル (`.sqlite`)", "The other laptop's ledger file (`.sqlite`)"),
-    "merge_button": ("その対局をこの成績表に追加", "Add its matches to this ledger"),
+    "merge_button": ("このファイルの対局を追加", "Add this file's matches"),
     "merge_choose": ("先に、ほかのパソコンの成績表のファイルを選んでください。", "Choose the other laptop's ledger file first."),
     "places": ("順位: {places}", "Places: {places}"),
     "place_of": ("{place}位 {name}", "{place}. {name}"),
@@ -801,7 +859,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                       "honba, unit, when it ends) stays as it was when it started."),
     # a riichi match keeps its options too (``tilelens.ledger.stored_rules``: every rule of the table it started under)
     "table_changed_riichi": ("この対局を始めた後に、ゲームの表が変更されました。これからの局はいまの表で採点します。開始時の"
-                             "持ち点・リーチ棒・チョンボ・本場・単位・終了の条件 (トビの有無)・ウマ・返し (オカ)・"
+                             "持ち点・リーチ棒・チョンボ・本場・単位・終了の条件 (トビの有無)・ウマ・返し点・"
                              "終了時に残ったリーチ棒の行き先・流し満貫の有無は、対局を始めたときのままです。",
                              "The game's table has changed since this match started: new hands are scored with the "
                              "table in use; what the match settles between hands (starting points, riichi sticks, "
@@ -809,9 +867,10 @@ STRINGS: dict[str, tuple[str, str]] = {
                              "who gets the riichi sticks left at the end, nagashi mangan) stays as it was when it "
                              "started."),
     "delete_match": ("この対局を削除", "Delete this match"),
-    "delete_match_confirm": ("対局 #{id} ({names}、{n}局) を削除する", "Yes, delete match #{id} ({names}; {n} hands)"),
-    "delete_match_confirm_one": ("対局 #{id} ({names}、1局) を削除する", "Yes, delete match #{id} ({names}; 1 hand)"),
-    "delete_match_confirm_none": ("対局 #{id} ({names}、まだ局なし) を削除する",
+    # {names} joined by 、: the hands set apart by " · " (「田中、2局」 read as one more name)
+    "delete_match_confirm": ("対局 #{id} ({names} · {n}局) を削除する", "Yes, delete match #{id} ({names}; {n} hands)"),
+    "delete_match_confirm_one": ("対局 #{id} ({names} · 1局) を削除する", "Yes, delete match #{id} ({names}; 1 hand)"),
+    "delete_match_confirm_none": ("対局 #{id} ({names} · まだ局なし) を削除する",
                                   "Yes, delete match #{id} ({names}; no hands yet)"),
     "delete_match_button": ("対局を削除", "Delete the match"),
     "delete_match_help": ("削除しても、このページを開いているあいだは「削除した対局を戻す」でそのまま戻せます。",
@@ -932,7 +991,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "ledger_moved_ok": ("OK", "OK"),
     # said once after an upgrade of the ledger file's layout (tilelens.ledger.Ledger.take_upgrade_notice)
     "ledger_upgraded": ("この記録ファイルは、この版の tilelens に合わせて更新しました。以前の版の tilelens では、もう"
-                        "このファイルに記録できません。更新前のファイルは {path}に残してあります。",
+                        "このファイルに記録できません。更新前のファイルも残してあります ({path})。",
                         "This ledger file was upgraded for this version of tilelens: older versions of tilelens can "
                         "no longer record in it. The file as it was is kept at {path}."),
     "address_match_other_game": ("URLの対局 #{id}は「{game}」の対局です。見るにはゲームを「{game}」にしてください。",
@@ -1066,6 +1125,41 @@ STRINGS: dict[str, tuple[str, str]] = {
                    "was."),
     "news_kept": ("編集した表をこのまま使います。同梱の表がまた変わったときは、ここでお知らせします。",
                   "Your edit is kept as it is. If the shipped table changes again, this page says so."),
+    # session 58 (u1): homes of older versions. The shipped table changed in words alone (names, readings,
+    # descriptions: ``house_news.words_alone``), said in place of ``news_changed``
+    "news_changed_words": ("この編集の元にした同梱の表が変わりました (tilelens の更新)。変わったのはことばだけ (名前、読み、"
+                           "説明) で、採点は変わりません。下の変更のうち、取り込むものに印をつけて「{take}」を押してください"
+                           " (クラブで変えたところはそのままです)。取り込まないときは「{keep}」を押します。",
+                           "The shipped table has changed since this edit was made from it (tilelens was updated), "
+                           "only in words (names, readings, descriptions): your table scores the same either way. Tick "
+                           "the changes below that you want and press “{take}” (what your club changed stays as it "
+                           "is), or press “{keep}”."),
+    # changes taken into an edit saved by an older tilelens: its lines the club's or the shipped table's, not known
+    "news_taken_older": ("印をつけた変更 ({n}件) を取り込んで保存しました。印をつけた行は、いまの同梱の表と同じになりました。"
+                         "ほかの行は編集した表のままです。",
+                         "Saved your edit with the {n} ticked changes taken in: the ticked lines now read as today's "
+                         "shipped table; the rest of your edit is as it was."),
+    # what no rule's line says of a change, in words (they were said by their keys: `house.defaults`)
+    "news_value_names": ("{attr}の値の呼び名", "The names of the {attr} values"),
+    "news_house_parts": ("主催者が変えてよい部分 (ハウスルールの既定)", "What the organiser may change (house-table defaults)"),
+    "news_description": ("役「{name}」の説明", "The description of the yaku “{name}”"),
+    "news_description_amounts": ("。編集した表の説明には、この表では払わない点数が書いてあります (この表の点数は {points})",
+                                 ". Your edit's description quotes amounts your table does not pay (it pays "
+                                 "{points})"),
+    "news_open_tanyao": ("喰いタン (鳴いた手のタンヤオ)", "Open tanyao (kuitan)"),
+    "news_on": ("あり", "on"),
+    "news_off": ("なし", "off"),
+    # rules a later tilelens plays by default, which the edit does not set (``house_news.new_defaults``)
+    "news_new_defaults": ("この編集の元にした同梱の表の後に、tilelens は次のルールを既定で使うようになりました。編集した表には"
+                          "書いていないので、これからの対局はこのルールで記録します: {rules}。変えるときは、下の「表を編集」"
+                          "で表に書いてください ({keys})。",
+                          "Since the shipped table this edit was made from, tilelens plays these rules by default; your "
+                          "edit does not set them, so new matches are played with them: {rules}. To change one, write "
+                          "it in the table in “Edit the table” below ({keys})."),
+    "news_new_pao": ("包 (責任払い) あり", "pao (liability payment) on"),
+    "news_new_nagashi": ("流し満貫あり", "nagashi mangan paid at an exhaustive draw"),
+    "news_new_chombo": ("チョンボは満貫払い", "a chombo pays a reverse mangan"),
+    "news_new_off": ("{part}に {line}", "{line} under {part}"),
     "table_rules": ("卓のルール", "Table rules"),
     # {riichi}: the game's own call beside it (``game_t("riichi")``: Cinderella Girls' 「リーチ (スタンバイ)」)
     "sum_riichi_needed": ("上がるには{riichi}が必要です。", "A win needs a {riichi} first."),
@@ -1091,16 +1185,17 @@ STRINGS: dict[str, tuple[str, str]] = {
     # {amount}: {n} with the game's unit in English ("300 points")
     "sum_chombo": ("チョンボをした人はほかの人に合計 {n}{unit}を払います。",
                    "A player who makes a chombo pays {amount} in all to the others."),
-    "sum_end": ("全員が {laps}回親をするか、誰かの持ち点がなくなると対局終了です。",
+    "sum_end": ("全員が {laps}回ずつ親をするか、誰かの持ち点がなくなると対局終了です。",
                 "The match ends when everyone has dealt {laps}, or a player has nothing left."),
-    "sum_end_below": ("全員が {laps}回親をするか、誰かの持ち点がマイナスになると (トビ) 対局終了です。",
+    "sum_end_below": ("全員が {laps}回ずつ親をするか、誰かの持ち点がマイナスになると (トビ) 対局終了です。",
                       "The match ends when everyone has dealt {laps}, or a player's total falls below 0."),
-    "sum_end_at": ("全員が {laps}回親をするか、誰かの持ち点が {n} 以下になると対局終了です。",
+    "sum_end_at": ("全員が {laps}回ずつ親をするか、誰かの持ち点が {n}以下になると対局終了です。",
                    "The match ends when everyone has dealt {laps}, or a player's total falls to {n} or below."),
-    "sum_end_laps": ("全員が {laps}回親をすると対局終了です。", "The match ends when everyone has dealt {laps}."),
+    "sum_end_laps": ("全員が {laps}回ずつ親をすると対局終了です。", "The match ends when everyone has dealt {laps}."),
     # how far the deal has gone round, said plainly ("Deals 7/8" read as a count of dealers; 「親: Bo · … · 親 1/8」 said
-    # 親 twice); after the end, as finished
-    "deals": ("交代 {done}/{total}回", "{done} of {total} deals done"),  # after 「親: Bo」 on its line: 親 once
+    # 親 twice; 「交代 0/8回」 said not what was counted: the deals (局), as the round line counts them, 親 once on
+    # its line); after the end, as finished
+    "deals": ("{total}局中{done}局終了", "{done} of {total} deals done"),
     "deals_ended": ("終了 (親の交代 {done}/{total}回)", "Ended with {done} of {total} deals finished"),
     "entry_col": ("入力順", "Entry"),  # the ledger's hands: each entry's number (a double ron's winners have one each)
     # a riichi game's hands table: the hand players count (a double ron's two entries one hand), and its round

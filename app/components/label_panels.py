@@ -18,11 +18,12 @@ from app.components.label_nav import (ABSENT_MARKED, AUDIT_KEY, AUDIT_SHOWN, EDI
                                       SEL_KEY, VERSION_KEY, _delete, _edit, _forget_rewritten, _note, _pick_kind, _saved,
                                       _select_next)
 from app.components.label_words import (OTHER_GAME_SHOWN, OWN_NAMES_KEY, _kinds_said, _name, _name_md,
-                                        _named_in, _named_with_id, _split_text, issue_text, photo_names, run_table, tr)
+                                        _named_in, _named_with_id, _split_text, issue_text, list_sep, photo_names,
+                                        run_table, tr)
 from app.components.resources import face_picture
 from app.components.tiles import filter_attribute, no_toolbars_css
 from app.components.visitor import is_local_visitor, path_help, said_path
-from scorer import Game, TilelensInputError
+from scorer import Game, GameFileError, TilelensInputError
 from tilelens.labelling import Box, LabelFileError, editing, prelabel
 from tilelens.labelling.kinds import AbsentInUse, add_game_kinds, add_kinds, mark_absent, set_absent, unmark_absent
 from tilelens.labelling.model import IssueKind, iou
@@ -181,7 +182,7 @@ def _mark_absent(root: Path, key: str, absent: bool, table: str | None = None, g
     except AbsentInUse as exc:
         named = photo_names(exc.photos)
         n = len(exc.photos)
-        photos = ", ".join(as_code(named[p]) for p in exc.photos[:OTHER_GAME_SHOWN])
+        photos = list_sep().join(as_code(named[p]) for p in exc.photos[:OTHER_GAME_SHOWN])
         if n > OTHER_GAME_SHOWN:
             photos += tr("list_more", more=tr("other_game_more", n=n - OTHER_GAME_SHOWN))
         _note("error", tr("absent_refused", kinds=_kinds_said(game, exc.kinds), n=n, photos=photos,
@@ -212,8 +213,7 @@ def _absent_marked_panel(root: Path, game: Game | None) -> None:
     marked = held[1]
     text = tr("absent_marked", kinds=_kinds_said(game, marked.kinds or [k for k, _, _ in marked.made]))
     if marked.made:
-        joined = "、" if lang() == "ja" else ", "
-        changes = joined.join(tr("absent_to", kind=_name_md(game, k), n=n, plain=_name_md(game, plain)) if plain
+        changes = list_sep().join(tr("absent_to", kind=_name_md(game, k), n=n, plain=_name_md(game, plain)) if plain
                               else tr("absent_gone", kind=_name_md(game, k), n=n) for k, plain, n in marked.made)
         n = len(marked.photos)
         text += (" " if lang() != "ja" else "") + tr("absent_changed", photos=n, s="s" if n != 1 else "",
@@ -244,7 +244,7 @@ def _unmark_absent(root: Path, game: Game | None) -> None:
     _note("success", tr("absent_undone", kinds=_kinds_said(game, kinds), are="is" if len(kinds) == 1 else "are"))
     if left:
         named = photo_names(list(left))
-        _note("warning", tr("absent_undo_left", photos=", ".join(as_code(named[p]) for p in left)))
+        _note("warning", tr("absent_undo_left", photos=list_sep().join(as_code(named[p]) for p in left)))
 
 
 def _absent_panel(root: Path, unseen: tuple[str, ...], config, game: Game | None) -> None:
@@ -262,7 +262,7 @@ def _absent_panel(root: Path, unseen: tuple[str, ...], config, game: Game | None
         st.button(tr("absent_mark"), key="label_absent_mark", on_click=_mark_absent,
                   args=(root, "label_absent_pick", True, table, game))
     if config.absent:
-        st.caption(tr("absent_now", kinds=", ".join(_name_md(game, k) for k in config.absent)))
+        st.caption(tr("absent_now", kinds=_kinds_said(game, config.absent)))
         st.session_state["label_absent_all"] = list(config.absent)
         st.button(tr("absent_undo"), key="label_absent_undo", on_click=_mark_absent,
                   args=(root, "label_absent_all", False, table))
@@ -384,13 +384,13 @@ def _dataset_panel(report, game: Game | None, config, root: Path | None = None) 
     if stats.unseen_kinds:
         kinds = stats.unseen_kinds
         _kinds_pictures("never", tr("never_seen_title", n=len(kinds)), kinds, pictured, game,
-                        tr("never_seen", n=len(kinds), kinds=", ".join(_name_md(game, k) for k in kinds)))
+                        tr("never_seen", n=len(kinds), kinds=_kinds_said(game, kinds)))  # 「三萬、中」
     if root is not None:
         _absent_panel(root, stats.unseen_kinds, config, game)
     if stats.thin_kinds:
         kinds = stats.thin_kinds
         _kinds_pictures("thin", tr("thin_title", t=THIN, n=len(kinds)), kinds, pictured, game,
-                        tr("thin", t=THIN, n=len(kinds), kinds=", ".join(_name_md(game, k) for k in kinds)),
+                        tr("thin", t=THIN, n=len(kinds), kinds=_kinds_said(game, kinds)),
                         tr("thin_why"))
     issues = problems_of(report.issues)
     unlabelled = len(report.issues) - len(issues)
@@ -402,6 +402,34 @@ def _dataset_panel(report, game: Game | None, config, root: Path | None = None) 
             st.success(tr("no_issues"))
         for issue in issues[:200]:
             (st.error if issue.is_error else st.warning)(issue_text(issue, root, config))
+
+
+def game_of_kinds(kinds, first: str | None = None) -> str | None:
+    """The game (of those the app offers) whose tiles are the most of ``kinds`` (a dataset's kinds), ``first`` where
+    it has as many as any (the game picked on the other pages), else the first such in the app's order; None where
+    no game has any of them (a dataset of its own kinds, of the detector's back and tile alone)."""
+    ids = settings.games()
+    best, most = None, 0
+    for game_id in ([first] if first in ids else []) + [g for g in ids if g != first]:
+        try:
+            tiles = {tile.id for tile in resources.game(game_id).tiles}
+        except GameFileError:  # a table that will not load: no game to guess (its page says why)
+            continue
+        have = sum(kind in tiles for kind in kinds)
+        if have > most:
+            best, most = game_id, have
+    return best
+
+
+def _other_game_said(config, game: Game, kinds) -> str:
+    """A review in which the model of ``game`` knew none of the labels' ``kinds``: the game they are tiles of named,
+    and how to choose it (the page's Game box, where data.yaml names no game; else its data.yaml's game)."""
+    names = settings.game_labels(lang())
+    other = game_of_kinds(kinds)
+    if other is None or other == game.id:
+        return tr("audit_no_game", game=names.get(game.id, game.id))
+    how = tr("audit_other_how", other=names[other]) if not config.game else tr("audit_other_how_yaml")
+    return tr("audit_other_game", game=names.get(game.id, game.id), other=names[other], how=how)
 
 
 def problems_of(issues) -> list:
@@ -492,6 +520,8 @@ def _audit_panel(root: Path, config, game: Game | None, photos: list[str], names
         report = saved[1]
         st.write(tr("audit_found", wrong=len(report.of(WRONG_KIND)), unlabelled=len(report.suspects)
                     - len(report.of(WRONG_KIND)), photos=report.photos, labels=report.labels))
+        if not report.labels and report.not_read and game is not None and not config.tileset:
+            st.warning(_other_game_said(config, game, report.not_read))  # "0 labels" said as why
 
         cols = st.columns(4)
         shown = [(n, s) for n, s in enumerate(report.suspects[:AUDIT_SHOWN])

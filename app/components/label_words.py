@@ -20,15 +20,15 @@ STRINGS = {
     "folder": ("データセットのフォルダ", "Dataset folder"),
     "folder_help": ("データセットのフォルダ (data.yaml のあるフォルダ)、または写真の入ったフォルダ (ここで下書きします)",
                     "A dataset's folder (the one with its data.yaml), or a folder of photos to pre-label here"),
-    "folder_missing": ("`{p}` というフォルダはありません: パスを確かめてください。",
+    "folder_missing": ("`{p}` というフォルダはありません。パスを確かめてください。",
                        "The folder `{p}` is not there: check the path."),
-    "folder_file": ("`{p}` はファイルです: 写真の入ったフォルダを入力してください。",
+    "folder_file": ("`{p}` はファイルです。写真の入ったフォルダを入力してください。",
                     "`{p}` is a file: enter the folder that holds the photos."),
-    "folder_home": ("`{p}` はホームフォルダ (またはそれを含むフォルダ) なので、データセットにはできません: 写真を入れた"
+    "folder_home": ("`{p}` はホームフォルダ (またはそれを含むフォルダ) なので、データセットにはできません。写真を入れた"
                     "専用のフォルダを入力してください。",
                     "`{p}` is your home folder (or holds it), so it cannot be a dataset: put the photos in a folder "
                     "made for them, and enter that one."),
-    "data_yaml_folder": ("`{p}` はフォルダです: データセットのファイル data.yaml の名前なので、フォルダを移してください。",
+    "data_yaml_folder": ("`{p}` はフォルダです。データセットのファイル data.yaml と同じ名前なので、フォルダを移してください。",
                          "`{p}` is a folder: that is the name of the dataset's own file, so move the folder away."),
     "no_folder": ("フォルダを入力するか、下で写真から新しいデータセットを作ってください。",
                   "Enter a dataset folder, or start a new dataset from photos below."),
@@ -40,7 +40,7 @@ STRINGS = {
                          "name and the path in it (like club-share/set)."),
     "no_folder_away": ("データセットの名前を入力するか、下で写真から新しいデータセットを作ってください。",
                        "Enter a dataset's name, or start a new dataset from photos below."),
-    "no_dataset_named": ("{name}というデータセットはありません: 名前を確かめてください。",
+    "no_dataset_named": ("{name}というデータセットはありません。名前を確かめてください。",
                          "There is no dataset called {name}: check its name."),
     # a name typed in other capitals (an iPhone's keyboard: Club-photos): the one dataset of it opened, or each offered
     "case_opened": ("{typed}というデータセットはないので、大文字と小文字だけが違う{name}を開きました。",
@@ -136,19 +136,29 @@ STRINGS = {
     "split_train": ("学習用", "training"), "split_val": ("検証用", "validation"), "split_test": ("テスト用", "test"),
     "no_issues": ("問題は見つかりませんでした。", "No problems found."),
     "game": ("ゲーム", "Game"),
+    # a dataset whose data.yaml names no game: the one its kinds are tiles of, chosen for the person (a riichi dataset
+    # opened on the first game, a Donjara one), or none of any game's
+    "game_guessed": ("data.yaml にゲームの指定がないので、種類の名前から{game}のデータセットと判断しました。違うときは"
+                     "選び直してください。",
+                     "Its data.yaml names no game: its kinds are tiles of {game}, so that game is chosen. Choose "
+                     "another if it is not."),
+    "game_unguessed": ("data.yaml にゲームの指定がなく、種類の名前もどのゲームの牌とも合いません。写真の牌のゲームを"
+                       "選んでください。",
+                       "Its data.yaml names no game, and its kinds match no game's tiles: choose the game of the "
+                       "photos' tiles."),
     "no_dataset": ("このフォルダにはまだ data.yaml がありません (写真 {n}枚)。モデルで枠と牌を提案させます。",
                    "This folder has no data.yaml yet ({n} photo{s}). Let the model propose boxes and tiles."),
     # a file among the loose photos that is not one (a text file named .jpg): not counted, named once
-    "not_a_photo": ("{name}は写真ではありません: 数えずに、そのまま残します。",
+    "not_a_photo": ("{name}は写真ではありません。数えずに、そのまま残します。",
                     "{name} is not a photo: not counted, and left where it is."),
-    "not_photos": ("{names}は写真ではありません (写真でないファイル {n}個): 数えずに、そのまま残します。",
+    "not_photos": ("{names}は写真ではありません (写真でないファイル {n}個)。数えずに、そのまま残します。",
                    "{names} are not photos ({n} files): not counted, and left where they are."),
     "not_photos_more": ("ほか {n}個", "and {n} more"),
     "no_dataset_no_reader": ("このフォルダにはまだ data.yaml がありません (写真 {n}枚)。このゲームの牌を読むモデルはまだないので、"
-                             "写真をラベル付け用に整理します: ここで枠を描いてください。",
+                             "写真をラベル付け用に整理します。ここで枠を描いてください。",
                              "This folder has no data.yaml yet ({n} photo{s}). No model reads this game's tiles yet: "
                              "the button files the photos for you to label here."),
-    "no_reader_filed": ("このゲームの牌を読むモデルはまだありません: 写真は整理しました。ここで枠を描いて OK にし、"
+    "no_reader_filed": ("このゲームの牌を読むモデルはまだありません。写真は整理しました。ここで枠を描いて OK にし、"
                         "それから「この牌を覚えさせる」で覚えさせてください。",
                         "No model reads this game's tiles yet: the photos are filed; draw their boxes here, accept "
                         "them, then Teach."),
@@ -157,8 +167,8 @@ STRINGS = {
     "prelabelling": ("写真を読んでいます…", "Reading the photos…"),
     "prelabelled": ("{n}枚に下書きしました (牌 {tiles}枚)。", "Pre-labelled {n} photo{s} ({tiles} tile{ts})."),
     "other_game": ("次の写真の牌は {game}の牌に見えません: {photos}。ゲームの選択は合っていますか? 違うなら、枠には"
-                   "間違った牌の名前が付いています: これらの写真で新しいデータセットを作り、そのゲームを選んでください。"
-                   "または、認識器がまだ覚えていない牌セットの写真です: 数枚にラベルを付けて、下の「この牌を覚えさせる」で"
+                   "間違った牌の名前が付いています。これらの写真で新しいデータセットを作り、そのゲームを選んでください。"
+                   "または、認識器がまだ覚えていない牌セットの写真です。数枚にラベルを付けて、下の「この牌を覚えさせる」で"
                    "覚えさせてください (それから残りをその牌セットで下書きします: `--tileset NAME`)。",
                    "These photos' tiles do not look like {game}'s: {photos}. Is the game right? If not, their boxes "
                    "are named with the wrong tiles: start a new dataset of these photos and choose their game. Or "
@@ -237,6 +247,19 @@ STRINGS = {
     "audit_found": ("見直す枠: {wrong}個。ラベルのない牌: {unlabelled}枚。(写真 {photos}枚、ラベル {labels}個を確認)",
                     "Labels to look at: {wrong}. Tiles with no label: {unlabelled}. ({labels} labels on {photos} "
                     "photos checked)"),
+    # the model of the game in use knows none of the labels' kinds (a riichi dataset reviewed as a Donjara one): the
+    # game whose tiles they are named (``other``), how to choose it (``how``: the Game box, where the page has one)
+    "audit_other_game": ("ラベルの種類はどれも{game}の牌ではないので、見直せるラベルがありませんでした。{other}のデータ"
+                         "セットのようです。{how}",
+                         "None of the labels' kinds is a tile of {game}, so no label could be reviewed: the dataset "
+                         "looks like one of {other}. {how}"),
+    "audit_other_how": ("上の「ゲーム」で{other}を選んで、もう一度見直してください。",
+                        "Choose {other} under Game above, and review again."),
+    "audit_other_how_yaml": ("data.yaml の game: を確かめてください。", "Check the game: line of its data.yaml."),
+    "audit_no_game": ("ラベルの種類はどれも{game}の牌ではなく、ほかのゲームの牌でもないので、見直せるラベルがありません"
+                      "でした。",
+                      "None of the labels' kinds is a tile of {game}, nor of another game, so no label could be "
+                      "reviewed."),
     "audit_wrong": ("ラベル {label} → モデル {reads} ({prob:.0%})", "labelled {label}, reads {reads} ({prob:.0%})"),
     "audit_unlabelled": ("ラベルなし → モデル {reads}", "no label, reads {reads}"),
     "audit_open": ("開く", "Open"),
@@ -261,17 +284,17 @@ STRINGS = {
     "no_prev_problems": ("これより前に問題ありの写真はありません。", "No photo with problems before this one."),
     # photos with no label file yet (``label check``'s no-label-file, one warning each): a dataset filed without
     # proposals (`label init` of an edition nothing reads yet) is all of them, on purpose; said once
-    "to_label": ("ラベルを付ける写真が {n}枚あります (ラベルファイルはまだありません): 牌の枠を描いてください。",
+    "to_label": ("ラベルを付ける写真が {n}枚あります (ラベルファイルはまだありません)。牌の枠を描いてください。",
                  "{n} photo{s} to label (no label file yet): draw the boxes of the tiles."),
     "photo_issues": ("データセットのチェックで見つかったこの写真の問題:", "What the dataset check found on this photo:"),
     "box_changed": ("この枠は別のタブなどで変更されたか消されたので、何もしませんでした。枠を選び直してください。",
                     "That box was changed in another tab (or removed there), so nothing was done: select the box "
                     "again."),
-    "move_gone": ("動かした枠は、元の場所にもうありません (別のタブで動かされたか消されました)。どの枠も動かしていません: "
+    "move_gone": ("動かした枠は、元の場所にもうありません (別のタブで動かされたか消されました)。どの枠も動かしていません。"
                   "今の写真を見て、もう一度動かしてください。",
                   "The box you moved is no longer where it was (it was moved or removed in another tab): no box was "
                   "moved. Look at the photo as it is now and move it again."),
-    "delete_gone": ("消した枠は、元の場所にもうありません (別のタブで動かされたか消されました)。どの枠も消していません: "
+    "delete_gone": ("消した枠は、元の場所にもうありません (別のタブで動かされたか消されました)。どの枠も消していません。"
                     "今の写真を見て、必要ならもう一度消してください。",
                     "The box you removed is no longer where it was (it was moved or removed in another tab): no box "
                     "was removed. Look at the photo as it is now and remove it again if need be."),
@@ -299,7 +322,7 @@ STRINGS = {
                         "This dataset has no tile list yet ({n} photo{s}): choose the game or tile set, and its model "
                         "proposes the boxes and tiles."),
     "no_dataset_no_reader_away": ("このデータセットの写真 {n}枚には、まだ牌の一覧も枠もありません。このゲームの牌を読む"
-                                  "モデルはまだないので、写真をラベル付け用に整理します: ここで枠を描いてください。",
+                                  "モデルはまだないので、写真をラベル付け用に整理します。ここで枠を描いてください。",
                                   "This dataset has no tile list yet ({n} photo{s}). No model reads this game's tiles "
                                   "yet: the button files the photos for you to label here."),
     # a new dataset: its game (or tile set) asked, never the first of the list chosen for the person
@@ -308,7 +331,7 @@ STRINGS = {
                         "Choose the game or tile set of the photos' tiles: nothing is pre-labelled until you do."),
     "audit_help_away": ("モデルが全ての写真を読み、ラベルと違う牌だと読んだ枠と、ラベルのない牌を、確かなものから並べます。"
                         "疑いであって誤りとは限りません。ファイルは変わりません。このデータセットから覚えさせた牌セットは"
-                        "自分が覚えたラベルを正しいと判断しがちです: 写真を2組に分けて互いに見直させる見直しは、アプリを"
+                        "自分が覚えたラベルを正しいと判断しがちです。写真を2組に分けて互いに見直させる見直しは、アプリを"
                         "動かしているコンピューターの持ち主に頼んでください。",
                         "The model reads every photo and lists the boxes it reads as another tile, and tiles with no "
                         "label, surest first. These are suspicions, not errors; nothing is changed. A tile set taught "
@@ -319,8 +342,8 @@ STRINGS = {
     "audit_none_reader_away": ("このデータセットにはゲームも牌セットも決まっていないので、見直すモデルがありません。",
                                "This dataset has no game or tile set, so there is no model to review with."),
     "other_game_away": ("次の写真の牌は {game}の牌に見えません: {photos}。ゲームの選択は合っていますか? 違うなら、枠には"
-                        "間違った牌の名前が付いています: 下の「別のゲーム・牌セットで下書きし直す」で選び直してください。"
-                        "または、認識器がまだ覚えていない牌セットの写真です: 数枚にラベルを付けて、下の「この牌を覚えさせる」"
+                        "間違った牌の名前が付いています。下の「別のゲーム・牌セットで下書きし直す」で選び直してください。"
+                        "または、認識器がまだ覚えていない牌セットの写真です。数枚にラベルを付けて、下の「この牌を覚えさせる」"
                         "で覚えさせてください (それから残りを、その牌セットで下書きし直せます)。",
                         "These photos' tiles do not look like {game}'s: {photos}. Is the game right? If not, their "
                         "boxes are named with the wrong tiles: choose again in \"Pre-label again with another game or "
@@ -482,15 +505,23 @@ def run_table(key: str) -> dict[str, str]:
     return st.session_state.setdefault(key, {})
 
 
+# the detector's kinds (``vision.data_yaml.DETECTOR_NAMES``), in a dataset that keeps them beside the tiles': no game's
+# tiles, named on a Japanese screen (「back, tile」 in English there); an English one shows their ids, words already
+DETECTOR_KINDS_JA = {"back": "裏向きの牌", "tile": "表向きの牌"}
+
+
 def _name(game: Game | None, kind: str, with_id: bool = True) -> str:
     """A kind as the page names it: the game's name in the screen's language, else the name the dataset gave it (a set's
-    flowers: 秋 for f3, with its id on an English screen, ``with_id``), else its id."""
+    flowers: 秋 for f3, with its id on an English screen, ``with_id``), else the detector's kind's Japanese name on a
+    Japanese screen (``DETECTOR_KINDS_JA``), else its id."""
     try:
         tile = game.tile(kind) if game else None
     except TilelensInputError:  # an id the catalog does not know is shown as it is
         tile = None
     if tile is None:
         own = run_table(OWN_NAMES_KEY).get(kind, kind)
+        if own == kind and lang() == "ja":
+            own = DETECTOR_KINDS_JA.get(kind, kind)
         # a name the dataset gave (秋 for f3) on an English screen: with its id, which an English reader can read
         return own if own == kind or lang() == "ja" or not with_id else f"{own} ({kind})"
     return tile.name_ja if lang() == "ja" else tile.name_en
@@ -545,9 +576,14 @@ def photo_names(photos: list[str]) -> dict[str, str]:
     return {p: f"{name} ({split(p)})" if seen[name] > 1 and split(p) else name for p, name in shown.items()}
 
 
+def list_sep() -> str:
+    """What separates a list's items (kinds, photos) on the page: a Japanese list 、, an English one a comma."""
+    return "、" if lang() == "ja" else ", "
+
+
 def _kinds_said(game: Game | None, kinds) -> str:
     """Kinds as a message names them: by name ("赤五萬"; a dataset's own on an English screen with its id)."""
-    return ("、" if lang() == "ja" else ", ").join(_name_md(game, k) for k in kinds)
+    return list_sep().join(_name_md(game, k) for k in kinds)
 
 
 def _split_text(split: str, n: int, config) -> str:

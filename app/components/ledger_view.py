@@ -105,7 +105,7 @@ def hand_said(match: Match, hand: HandRecord) -> str:
     if liable is not None:  # who paid as liable for the yakuman (pao): the payer named above is not the only one
         what += t("pao_said", name=name(liable))
     paid = sum(hand.payments.values())
-    return f"{what}, {amount_in(paid, units_of(match), lang())}" if paid else what
+    return f"{what}{list_sep()}{amount_in(paid, units_of(match), lang())}" if paid else what  # 「…チョンボ、8,000点」
 
 
 def chosen_match_key(game_id: str) -> str:

@@ -27,7 +27,6 @@ if TYPE_CHECKING:
 WORK_SIDE = READ_SIDE
 LOW_CONFIDENCE = CHECK_BELOW  # of the kind: below it a person should check the name
 FIXING = (250, 190, 0)  # the outline of the tile being corrected, in the picker's crop of it
-PLAIN_STD = 6.0  # the spread of each colour below which a photo is plain (a JPEG of one colour: about 1)
 # The app's string (``i18n``) for each of ``vision.image_io.photo_notes``' notes on a photo: ``PhotoReading.notes``.
 NOTE_KEYS = {"colourless": "photo_note_colourless", "palette": "photo_note_palette",
              "animated": "photo_note_animated", "two_hands": "photo_note_two_hands"}
@@ -216,10 +215,12 @@ class PhotoReading:
 
     @cached_property
     def plain(self) -> bool:
-        """True when the photo has next to no detail (a blank wall, a covered lens): no tile can be in it, and
-        it is no blur that keeps them from being found. Worked out once per reading (the spread of a whole photo
-        took ~70 ms, asked at every rerun and tap)."""
-        return float(self.image_rgb.reshape(-1, self.image_rgb.shape[-1]).std(axis=0).max(initial=0)) < PLAIN_STD
+        """True when the photo has next to no detail (a blank wall, a covered lens: ``vision.photo_checks.plain``,
+        which judges a dark photo as if lit): no tile can be in it, and it is no blur that keeps them from being
+        found. Worked out once per reading (the spread of a whole photo took ~70 ms, asked at every rerun and tap)."""
+        from vision.photo_checks import plain
+
+        return plain(np.ascontiguousarray(self.image_rgb[:, :, ::-1]))  # as read (BGR), as `tilelens read` judges it
 
     @property
     def at_edge(self) -> bool:
@@ -287,29 +288,11 @@ def is_blurry(image_bgr: np.ndarray, boxes: Sequence[tuple[float, float, float, 
 
 def leans_upside_down(recognizer, image_bgr: np.ndarray, reading) -> bool:
     """Whether the recognizer's orientation model leans to the hand of ``reading`` (a ``vision.HandReading`` of
-    ``image_bgr``) standing upside down as it is shown, though it was not turned round
-    (``vision.photo_checks.leans_upside_down``). False for a recognizer with no orientation model."""
-    from vision.orient import Orientation, vote
-    from vision.photo_checks import LEAN_LEAST_TILES
-    from vision.photo_checks import leans_upside_down as leans
+    ``image_bgr``) standing upside down as it is shown, though it was not turned round: as `tilelens read` asks it
+    (``vision.photo_checks.hand_leans_upside_down``). False for a recognizer with no orientation model."""
+    from vision import photo_checks
 
-    orient = getattr(recognizer, "orient", None)
-    faces = np.array([t.xyxy for t in reading.tiles if not getattr(t, "is_back", False)], np.float64).reshape(-1, 4)
-    if not isinstance(orient, Orientation) or len(faces) < LEAN_LEAST_TILES:
-        return False
-    if median_height(faces) < SMALL_TILE_PX:  # a face a few pixels tall: its way up is a guess (R3: small Hong Kong
-        return False  # hands, tiles ~7 px in the image read, leaned upside down 4 of 20 times)
-    from vision import level
-
-    upright = getattr(reading, "upright", None)
-    quarters = level.quarter_turns(upright)
-    if quarters % 2:  # read turned a quarter (taken sideways): W2's upright Hong Kong hands so read leaned 5 of 24
-        return False  # times
-    angle = level.row_of(faces if upright is None else level.to_turned(faces, upright))
-    if angle is not None and abs(angle) >= level.SIDEWAYS_DEG:  # its faces on their sides: the model is not asked
-        return False  # (``Recognizer._owner_side``)
-    p = orient.p_upside_down(image_bgr, faces, quarters)
-    return leans(vote(p), len(faces), orient.threshold)
+    return photo_checks.hand_leans_upside_down(recognizer, image_bgr, reading)
 
 
 def _scored_alternatives(tile) -> list[tuple[str, float | None]]:

@@ -16,7 +16,7 @@ from scorer import Game, ScoreResult, UnknownTileError
 from scorer.attribute_names import value_pair
 from scorer.engine import amount_en
 from scorer.result import payer_ja, payment_note_ja
-from scorer.riichi_rules import fu_mean_nothing, han_mean_nothing, listed_yaku
+from scorer.riichi_rules import DORA_NAMES, YAKUMAN_HAN, fu_mean_nothing, han_mean_nothing, listed_yaku
 
 
 def currency(game: Game) -> str:
@@ -47,10 +47,21 @@ def yaku_label(hit: Any, unit: str = "") -> str:
     if getattr(hit, "limit", ""):  # renhou paid as a mangan (``LimitYakuHit``): "Renhou (mangan)", not "(5 han)"
         return f"{name} ({said(hit.limit, hit.limit_ja)})"
     if getattr(hit, "han", None):
-        return f"{name} ({counted(hit.han, '翻', 'han')})"
+        return f"{name} ({yakuman_said(hit) or counted(hit.han, '翻', 'han')})"
     if getattr(hit, "points", None) is None:
         return name
     return f"{name} ({amount(hit.points, unit) if unit else hit.points})"
+
+
+def yakuman_said(hit: Any) -> str:
+    """A riichi yaku that is a yakuman said as one in the screen's language, "役満", "ダブル役満" ("yakuman", "double
+    yakuman"), as the ledger's yaku column says it: not "13翻" (a yakuman's han are the scorer's count of it). "" for
+    any other yaku, and for the dora lines (``listed_yaku``: 13 dora are 13 han, a counted yakuman's part)."""
+    han = getattr(hit, "han", None) or 0
+    if han < YAKUMAN_HAN or getattr(hit, "points", None) is not None or \
+            (getattr(hit, "name", None), getattr(hit, "name_en", None)) in DORA_NAMES.values():
+        return ""
+    return {1: t("yakuman"), 2: t("double_yakuman")}.get(han // YAKUMAN_HAN, "")
 
 
 def list_sep() -> str:
@@ -179,7 +190,7 @@ def _result_head(game: Game, result: ScoreResult) -> None:
         why = FAVOURITE_NOT_DOUBLED[result.extra["favourite_not_doubled"]]
         st.caption(t(why, name=_favourite(game, result.extra["favourite"])))
     if result.winning or result.extra.get("han"):  # "0 han · 0 fu" says nothing of a hand that does not win
-        _riichi_extra(result.extra)
+        _riichi_extra(result.extra, any(yakuman_said(y) for y in result.yaku))
 
 
 # The containers of a result's tile pictures: the pictures show no toolbar. Streamlit gives each picture a
@@ -207,12 +218,13 @@ def _favourite(game: Game, tile_id: Any) -> str:
 
 
 def payments_view(game: Game, result: ScoreResult, to: str | None = None,
-                  paid: Sequence[tuple[str, int, str]] = (), remainder_settled: bool = False) -> None:
+                  paid: Sequence[tuple[str, int, str]] = (), remainder_settled: bool = False) -> int:
     """Who pays whom: the result's payers ("player 2", "east (dealer)", "discarder"); or at the open match's
     table, each payer by name paying the winner ``to``: ``paid``, (name, amount, note) each (names as typed).
     A tsumo split that leaves a remainder (Cinderella Girls) is said as its even part each and the remainder
     (RULES.md 000, as `tilelens score` says it) until ``remainder_settled``: who lost rock-paper-scissors is
-    chosen (the ledger box's), or the hand was added so."""
+    chosen (the ledger box's), or the hand was added so. Returns the number of payment lines drawn (one for payers
+    alike)."""
     from scorer.payout import REMAINDER_NOTE
 
     unit = currency(game)
@@ -233,6 +245,7 @@ def payments_view(game: Game, result: ScoreResult, to: str | None = None,
         said_note = f" ({payment_note(note, part(paid_amount))})" if note else ""
         line = t("pays_all_to", to=as_typed(to), amount=amount(paid_amount, unit))
         st.markdown(f"- {line[:1].upper() + line[1:]}{said_note}")
+        drawn = 1
     elif to is not None:
         for who, paid_amount, note in paid:
             if split and note == REMAINDER_NOTE:
@@ -240,11 +253,13 @@ def payments_view(game: Game, result: ScoreResult, to: str | None = None,
             said_note = f" ({payment_note(note, part(paid_amount))})" if note else ""
             line = t("pays_to", who=as_typed(who), to=as_typed(to), amount=amount(paid_amount, unit))
             st.markdown(f"- {line}{said_note}")
+        drawn = len(paid)
     elif all_alike(game, result.payments):  # a dealer's tsumo: one line, not three of the same
         pay = result.payments[0]
         note = f" ({payment_note(pay.note, part(pay.amount))})" if pay.note else ""
         line = t("pays_all", amount=amount(pay.amount, unit))
         st.markdown(f"- {line[:1].upper() + line[1:]}{note}")
+        drawn = 1
     else:
         for pay in result.payments:
             pay_amount, pay_note = (extra["even_share"], "") if split and pay.note == REMAINDER_NOTE else \
@@ -254,12 +269,14 @@ def payments_view(game: Game, result: ScoreResult, to: str | None = None,
             line = t("pays", who=f"{who} " if lang() == "ja" and who.endswith(")") else who,
                      amount=amount(pay_amount, unit))
             st.markdown(f"- {line[:1].upper() + line[1:]}{note}")  # a line alone: "Player 1 pays 20 points"
+        drawn = len(result.payments)
     if split:
         parts = sum(p.note == REMAINDER_NOTE for p in result.payments)
         st.markdown("- " + t("remainder_left" if parts == 1 else "remainder_left_n",
                              rest=amount(extra["remainder"], unit), n=parts))
     elif extra.get("remainder"):  # its place kept, empty: drawn over the split said apart, it stayed shown
         st.empty()
+    return drawn
 
 
 def all_alike(game: Game, payments: Sequence[Any]) -> bool:
@@ -290,11 +307,15 @@ def payment_note(note: str, part: str = "") -> str:
     return t("incl_honba", bonus=found.group(1), n=found.group(2)) if found else note
 
 
-def _riichi_extra(extra: Mapping[str, Any]) -> None:
+def _riichi_extra(extra: Mapping[str, Any], yakuman: bool = False) -> None:
+    """A riichi result's han, fu and limit in one line ("3翻 · 30符", 「満貫」), and why the fu. ``yakuman``: the hand
+    holds a yakuman of yaku, said by its limit alone (「役満」, not 「13翻 · 役満」); a counted one (数え役満) keeps the
+    han that made it."""
     if "han" not in extra:
         return
-    # renhou as the mangan: "mangan", not "5 han · mangan" (``han_mean_nothing``)
-    bits = [] if han_mean_nothing(extra) else [counted(extra["han"], "翻", "han")]
+    # renhou as the mangan: "mangan", not "5 han · mangan" (``han_mean_nothing``); a yakuman as itself
+    said_alone = han_mean_nothing(extra) or (yakuman and bool(extra.get("limit")))
+    bits = [] if said_alone else [counted(extra["han"], "翻", "han")]
     if not fu_mean_nothing(extra):  # a yakuman's fu mean nothing: "26 han · 50 fu" said none
         bits.append(counted(extra.get("fu", "?"), "符", "fu"))
     if extra.get("limit"):  # the dora are not said here: each kind is a line of the yaku (``listed_yaku``)

@@ -1,9 +1,12 @@
 """What the shipped table changed since the club's edit was made from it, in words (``changes_since``: the Rules page
-lists it, the score pages warn where it has a change to take: ``news_to_take``). The changes themselves are found by
+lists it, the score pages warn where it has a change to take: ``news_to_take``), and the rules a later tilelens plays
+by default that the edit does not set (``new_defaults_said``). The changes themselves are found by
 ``tilelens.house_news``; this module says them in the screen's language."""
 from __future__ import annotations
 
 import difflib
+import json
+import re
 import tomllib
 from typing import Any
 
@@ -15,10 +18,10 @@ from app.components.i18n import attribute_name, attribute_value, error_text, lan
 from app.components.rules_view import rules_text, short_shape, table_summary
 from scorer import Game, TilelensInputError
 from scorer.catalog import name_key, parse_game
-from tilelens.house_news import (NAME_KEYS, NewsChange, Teller, differing_keys, made_from_text, name_clashes, news,
-                                 tiles_by_id)
+from tilelens.house_news import (NAME_KEYS, NewsChange, Teller, differing_keys, made_from_text, name_clashes,
+                                 new_defaults, news, tiles_by_id)
 
-__all__ = ["NewsChange", "changes_since", "news_to_take"]
+__all__ = ["NewsChange", "changes_since", "new_defaults_said", "news_to_take"]
 
 
 _SOURCE = "<table>"  # the name a candidate table is checked under: left out of what the page says
@@ -151,15 +154,166 @@ def _words(a: list[str], b: list[str], box: bool = False) -> tuple[list[str], st
         return [], None
     (a_game, _), (b_game, why) = _game_of(a_data), _game_of(b_data)
     said: list[str] = []
+    keys = [key for key in differing_keys(a_data, b_data) if not _worded(key, a_data, b_data)]
     if a_game is not None and b_game is not None:
         try:  # every summary of a candidate table guarded: a check it fails is said, never a traceback
-            said = _said(a_game, b_game, has, lacks, differs)
+            said = _said(a_game, b_game, has, lacks, differs) + _words_said(a_data, b_data, a_game, b_game, differs,
+                                                                            box)
+            if not said and _plays_alike(a_game, b_game):  # the defaults written out: taking it changes nothing
+                keys = [key for key in keys if _root(key) not in ("table", "riichi")]
         except TilelensInputError as exc:
             why = error_text(exc).replace(f"{_SOURCE}: ", "")
-    if not said:
-        keys = ("、" if lang() == "ja" else ", ").join(as_code(k) for k in differing_keys(a_data, b_data))
-        said.append(t("news_keys", keys=keys))
+    if not said and keys:
+        said = _keys_said(keys, a_data, b_data, differs)
     return said, why
+
+
+def _root(key: str) -> str:
+    """The table a key of ``differing_keys`` lies in: ``table`` of ``table.keep_on_draw``, ``yaku`` of
+    ``yaku[0].points``."""
+    return re.split(r"[.\[]", key, maxsplit=1)[0]
+
+
+def _worded(key: str, a_data: dict, b_data: dict) -> bool:
+    """Whether ``_words_said`` says what differs at ``key``: the names of an attribute's values, the parts the
+    organiser may change, a yaku's description."""
+    if key == "house":  # one side without [house]: said where the parts are all that differ
+        return {k: v for k, v in _table(a_data, "house").items() if k != "defaults"} == {
+            k: v for k, v in _table(b_data, "house").items() if k != "defaults"}
+    return _root(key) == "attribute_values" or key in ("house.defaults", "riichi.open_tanyao") or bool(
+        re.fullmatch(r"yaku\[\d+\]\.description(_ja)?", key))
+
+
+def _table(data: dict, name: str) -> dict:
+    """A parsed table's ``[name]``, {} where it has none (or it is no table)."""
+    found = data.get(name, {})
+    return found if isinstance(found, dict) else {}
+
+
+def _plays_alike(a_game: Game, b_game: Game) -> bool:
+    """Whether two tables run a match alike: the ledger's table rules (``[table]``, and what it reads of the
+    scoring tables) and a riichi game's rules the same, each key left out read as its default (a shipped table that
+    writes its defaults out, taken in, changes nothing, and was offered as a change)."""
+    from tilelens.ledger import rules_for
+
+    if rules_for(a_game) != rules_for(b_game):
+        return False
+    if a_game.engine == b_game.engine == "riichi":
+        from scorer.riichi_rules import rules_for as riichi_rules
+
+        return riichi_rules(a_game) == riichi_rules(b_game)
+    return True
+
+
+def _words_said(a_data: dict, b_data: dict, a_game: Game, b_game: Game, differs: str, box: bool) -> list[str]:
+    """What no rule, yaku or tile line says of two tables (``_said``): the names of an attribute's values, the parts
+    the organiser may change (``[house] defaults``), a riichi game's open tanyao, a yaku's description, a line each in
+    words. They were said by
+    their keys (`attribute_values`, `house.defaults`, `yaku[0].description`)."""
+    from app.components.rules_view import house_parts_said
+
+    said = []
+    a_values, b_values = _table(a_data, "attribute_values"), _table(b_data, "attribute_values")
+    for attr in [*b_values, *(x for x in a_values if x not in b_values)]:
+        if a_values.get(attr) != b_values.get(attr):
+            said.append(t(differs, what=t("news_value_names", attr=attribute_name(attr, b_game)),
+                          shipped=_value_names(b_values.get(attr)), edit=_value_names(a_values.get(attr))))
+    if _table(a_data, "house").get("defaults") != _table(b_data, "house").get("defaults"):
+        said.append(t(differs, what=t("news_house_parts"), shipped=house_parts_said(b_game) or "—",
+                      edit=house_parts_said(a_game) or "—"))
+    if a_game.engine == b_game.engine == "riichi":  # a rule the table's rules do not say (the yaku table marks it)
+        from scorer.riichi_rules import rules_for as riichi_rules
+
+        a_tanyao, b_tanyao = riichi_rules(a_game).open_tanyao, riichi_rules(b_game).open_tanyao
+        if a_tanyao != b_tanyao:
+            said.append(t(differs, what=t("news_open_tanyao"), shipped=t("news_on" if b_tanyao else "news_off"),
+                          edit=t("news_on" if a_tanyao else "news_off")))
+    a_yaku, b_yaku = _yaku_tables(a_data), _yaku_tables(b_data)
+    for yaku_id, yaku in b_yaku.items():
+        if yaku_id in a_yaku:
+            said += _description_said(a_yaku[yaku_id], yaku, a_game, differs, box)
+    return said
+
+
+def _value_names(values: Any) -> str:
+    """The names an attribute's values are given (``[attribute_values.ATTR]``), in the screen's language: "—" for
+    none."""
+    if not isinstance(values, dict) or not values:
+        return "—"
+    keys = ("name_ja", "name_en") if lang() == "ja" else ("name_en", "name_ja")
+    names = [next((e[k] for k in keys if isinstance(e, dict) and isinstance(e.get(k), str) and e[k]), value)
+             for value, e in values.items()]
+    return _list([as_typed(name) for name in names], listed=True)
+
+
+def _yaku_tables(data: dict) -> dict[str, dict]:
+    """A parsed table's yaku (``[[yaku]]``) by their ids."""
+    yaku = data.get("yaku")
+    return {y["id"]: y for y in yaku if isinstance(y, dict) and isinstance(y.get("id"), str)} \
+        if isinstance(yaku, list) else {}
+
+
+AMOUNT = re.compile(r"\d[\d,]*")  # a figure in a description: one of 10 or more is an amount (3 sets are not)
+
+
+def _description_said(a: dict, b: dict, a_game: Game, differs: str, box: bool) -> list[str]:
+    """A yaku's description where it differs (``a``'s, the edit's unless ``box``, beside ``b``'s), in the screen's
+    language where that one differs: with a word where the edit's quotes amounts and none its table pays for the
+    yaku (a club's 90 under the shipped words 「ロン: 60」: players read the wrong amount)."""
+    keys = ("description_ja", "description") if lang() == "ja" else ("description", "description_ja")
+    key = next((k for k in keys if a.get(k) != b.get(k)), None)
+    if key is None:
+        return []
+    names = ("name_ja", "name_en", "id") if lang() == "ja" else ("name_en", "name_ja", "id")
+    name = next((b[k] for k in names if isinstance(b.get(k), str) and b[k]), "")
+
+    def side(yaku: dict) -> str:
+        text = yaku.get(key)
+        return t("news_rule", rule=as_typed(text)) if isinstance(text, str) and text.strip() else "—"
+
+    line = t(differs, what=t("news_description", name=as_typed(name)), shipped=side(b), edit=side(a))
+    points, text = a.get("points"), a.get(key)
+    if box or not isinstance(points, int) or isinstance(points, bool) or not isinstance(text, str):
+        return [line]
+    amounts = [int(n.replace(",", "")) for n in AMOUNT.findall(text)]
+    amounts = [n for n in amounts if n >= 10]
+    if amounts and points not in amounts:
+        from tilelens.ledger import amount_in, game_units
+
+        line += t("news_description_amounts", points=amount_in(points, game_units(a_game), lang()))
+    return [line]
+
+
+def _keys_said(keys: list[str], a_data: dict, b_data: dict, differs: str) -> list[str]:
+    """Keys of two tables that differ and that nothing else says, by their keys: each with its value on both sides
+    where it is one value ("`riichi.open_tanyao`: `true` in today's shipped table, `false` in your edit"), so that a
+    box names what it would set and what of the edit it replaces; the others in one line."""
+    said, rest = [], []
+    for key in keys:
+        a, b = _value_at(a_data, key), _value_at(b_data, key)
+        if a is None or b is None:
+            rest.append(key)
+        else:
+            said.append(t(differs, what=as_code(key), shipped=b, edit=a))
+    if rest:
+        said.append(t("news_keys", keys=("、" if lang() == "ja" else ", ").join(as_code(k) for k in rest)))
+    return said
+
+
+def _value_at(data: dict, key: str) -> str | None:
+    """The value at a key of ``differing_keys`` as TOML writes it, as code ("—" where the table has none); None
+    where it is a table or a list (said by its key alone)."""
+    value: Any = data
+    for name, index in re.findall(r"([^.\[\]]+)|\[(\d+)\]", key):
+        if index:
+            value = value[int(index)] if isinstance(value, list) and int(index) < len(value) else None
+        else:
+            value = value.get(name) if isinstance(value, dict) else None
+        if value is None:
+            return "—"
+    if isinstance(value, (dict, list)):
+        return None
+    return as_code(json.dumps(value, ensure_ascii=False))
 
 
 def _said(a_game: Game, b_game: Game, has: str, lacks: str, differs: str) -> list[str]:
@@ -322,13 +476,37 @@ def _told(diff: str, older: bool, language: str, now: str, edit: str) -> tuple[t
 _TELLER = Teller(words=_words, loads=lambda data: _game_of(data)[1], clash=_clash_said, names=_names_said)
 
 
+# How each rule a later tilelens plays by default is said (``house_news.NEW_DEFAULTS``), by its table and key
+_NEW_WORDS = {("riichi", "pao"): "news_new_pao", ("riichi", "nagashi"): "news_new_nagashi",
+              ("table", "chombo"): "news_new_chombo"}
+
+
+def new_defaults_said(game_id: str, diff: str, older: bool) -> str | None:
+    """The rules played by default since the shipped table the edit in use was made from (the edit itself where
+    that is not known: ``older``), which the edit does not set (``house_news.new_defaults``), named once in a
+    sentence with the lines that turn them off; None where there are none or the texts cannot be read. An edit of
+    Tokyo Mahjong saved before pao, nagashi and the reverse mangan chombo was "already up to date", and new matches
+    played them unsaid."""
+    try:
+        now, edit = settings.shipped_path(game_id).read_text(encoding="utf-8"), settings.game_text(game_id)
+    except (OSError, UnicodeDecodeError):
+        return None
+    then = edit if older else made_from_text(now, diff)
+    found = [d for d in new_defaults(then, now, edit) if (d.table, d.key) in _NEW_WORDS] if then is not None else []
+    if not found:
+        return None
+    keys = [t("news_new_off", line=as_code(d.off), part=as_code(f"[{d.table}]")) for d in found]
+    return t("news_new_defaults", rules=_list([t(_NEW_WORDS[d.table, d.key]) for d in found]), keys=_list(keys))
+
+
 def news_to_take(game_id: str) -> bool:
     """Whether the Rules page lists a change of the shipped table to take into ``game_id``'s edit in use
     (``changes_since``: a change in words), or cannot tell what changed: the score pages warn of an edit out of date
     then only. They warned where the shipped text differed at all: an update of comments alone, or one the edit had
-    copied already, where the Rules page said "Your edit already has the shipped table's changes"."""
+    copied already, where the Rules page said "Your edit already has the shipped table's changes"; nor of words alone
+    (names, readings, descriptions: ``NewsChange.words_only``), which leave no rule missing."""
     diff = settings.shipped_changes(game_id, lang())
     if not diff:
         return False
     found = changes_since(game_id, diff, settings.made_from_unknown(game_id))
-    return found is None or any(change.words for change in found[0])
+    return found is None or any(change.words and not change.words_only for change in found[0])

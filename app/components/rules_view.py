@@ -67,14 +67,23 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
     # where that copy is, for whoever looks for it (the caption's help)
     "add_where": ("追加したゲームのファイルは、このコンピューターの tilelens のデータフォルダに保存されます: {folder}",
                   "An added game's file is kept in tilelens's data folder on this computer: {folder}"),
+    # the same to a phone: "this computer" read as the phone, and it can act on no folder of the laptop
+    "add_where_away": ("追加したゲームのファイルは、tilelens を動かしているパソコン (そのデータフォルダ) に保存されます。",
+                       "An added game's file is kept on the laptop running tilelens, in its data folder."),
     # Save with the text as it is, and Restore asked first, the edits moved aside (settings.history_dir)
     "nothing_changed": ("変更がないので保存していません。表はそのままです。", "Nothing changed: the table is as it was."),
     "reset_confirm_help": ("編集した表は消さずに {folder}に移します。使い直すときは、そのファイルを {game_folder}"
                            "に戻してください。",
                            "Your edits are moved, not deleted, to {folder}: to use one again, move its file back "
                            "into {game_folder}."),
+    "reset_confirm_help_away": ("編集した表は消さずに、tilelens を動かしているパソコンに残します。使い直すときは、そのパソコンで"
+                                "ファイルを元の場所に戻します (主催者に頼んでください)。",
+                                "Your edits are not deleted: they are kept on the laptop running tilelens. To use one "
+                                "again, its file is moved back there, on that laptop (ask the organiser)."),
     "reset_confirm": ("はい、戻します", "Yes, restore it"),
     "kept_in": ("編集した表は {folder}に残してあります。", "Your edits are kept in {folder}."),
+    "kept_in_away": ("編集した表は、tilelens を動かしているパソコンに残してあります。",
+                     "Your edits are kept on the laptop running tilelens."),
     # an edit that is a link to no file (settings.dangling_edits): the game refused until it is moved aside
     "links_restore": ("{links}はその先にファイルがないリンクです。「{button}」を押すと、編集した表といっしょに "
                       "{folder}へ移し (消しません)、このゲームをまた遊べるようになります。",
@@ -222,7 +231,7 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
                     "Riichi sticks still on the table when the match ends go to nobody."),
     "left_at_end_chips": ("対局が終わったときに場に残っているリーチのチップは、誰のものにもなりません。",
                           "Riichi chips still on the table when the match ends go to nobody."),
-    "per_match_options": ("これはこの卓の既定です。ウマ・返し (オカ)・終了時に残ったリーチ棒の行き先は、成績表のページの"
+    "per_match_options": ("これはこの卓の既定です。ウマ・返し点・終了時に残ったリーチ棒の行き先は、成績表のページの"
                           "「新しい対局」で対局ごとに決められます。",
                           "These are the table's own: the ledger page's New match can set uma, return points (oka) and "
                           "who gets the riichi sticks left at the end, for each match."),
@@ -244,9 +253,9 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
     # session 57, a riichi club referee's asks: each option of ``[riichi]`` said as the scorer applies it
     # (``scorer.riichi_hand``): yakuman adding up (``combined_yakuman``), 13+ han of ordinary yaku (``kazoe_limit``),
     # ``kiriage``, ``renhou``, ``double_wind_pair_fu``, ``nagashi``, and a table of fewer than four
-    "yakuman_combined": ("役満は複合します: 役満が2つある手は役満2つ分です。",
+    "yakuman_combined": ("役満は複合します。役満が2つある手は役満2つ分です。",
                          "Yakuman add up: a hand with two yakuman is paid as two."),
-    "yakuman_one": ("役満は複合しません: 役満が2つ以上ある手も、いちばん高い役満1つ分{double}だけです。",
+    "yakuman_one": ("役満は複合しません。役満が2つ以上ある手も、いちばん高い役満1つ分{double}だけです。",
                     "Yakuman do not add up: a hand with several yakuman is paid for its dearest one alone{double}."),
     "yakuman_one_double": (" (ダブル役満なら役満2つ分)", " (a double yakuman as two)"),
     "kazoe_yakuman": ("数え役満あり: 役満の役がなくても、役とドラで13翻以上なら役満1つ分です。",
@@ -261,14 +270,15 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
                    "Kiriage mangan: 4 han 30 fu and 3 han 60 fu are paid as a mangan."),
     "kiriage_off": ("切り上げ満貫なし: 4翻30符 (子 7,700点) と3翻60符は満貫になりません。",
                     "No kiriage mangan: 4 han 30 fu (7,700 to a non-dealer) and 3 han 60 fu stay below a mangan."),
-    "renhou_5han": ("人和 (子が最初のツモの前に、誰も鳴いていないうちにロン。ローカル役) は5翻で、ほかの役に加えます。",
+    "renhou_5han": ("人和 (ローカル役。子が、誰も鳴いていない最初のツモより前にロンで上がること) は5翻で、ほかの役と"
+                    "複合します。",
                     "Renhou (a non-dealer's ron before their first draw, no call made; a local yaku) is 5 han, added "
                     "to the hand's other yaku."),
-    "renhou_mangan": ("人和 (子が最初のツモの前に、誰も鳴いていないうちにロン。ローカル役) は満貫です。人和なしの手の"
-                      "ほうが高ければ、その点数です。",
+    "renhou_mangan": ("人和 (ローカル役。子が、誰も鳴いていない最初のツモより前にロンで上がること) は満貫です。人和なし"
+                      "の手のほうが高ければ、その点数です。",
                       "Renhou (a non-dealer's ron before their first draw, no call made; a local yaku) is a mangan: "
                       "the hand's own value without it where that is more."),
-    "renhou_yakuman": ("人和 (子が最初のツモの前に、誰も鳴いていないうちにロン。ローカル役) は役満です。",
+    "renhou_yakuman": ("人和 (ローカル役。子が、誰も鳴いていない最初のツモより前にロンで上がること) は役満です。",
                        "Renhou (a non-dealer's ron before their first draw, no call made; a local yaku) is a "
                        "yakuman."),
     "renhou_none": ("人和なし: 最初のツモの前のロンも、ほかのロンと同じく手の役で採点します。",
@@ -563,6 +573,12 @@ def _amount(n: int, units: dict[str, str]) -> str:
     return amount_in(n, units, lang())
 
 
+def _figure(n: int, units: dict[str, str]) -> str:
+    """``n`` as a summary line's figure: with the game's unit in Japanese (「ロンは300点」, 「1,000点以下」: a bare 300 was
+    no amount), bare in English, whose sentence says what it counts ("adds 300 to a ron")."""
+    return _amount(n, units) if lang() == "ja" else f"{n:,}"
+
+
 def _start_said(n: int, units: dict[str, str]) -> str:
     """The starting total: in English, a unit of many ("x10,000 fans") said as the whole number first, the ledger's
     count after it: "1,000,000 fans (100 x10,000 in the ledger)" ("starts with 100 x10,000 fans" read oddly);
@@ -704,7 +720,7 @@ def table_summary(game: Game) -> list[str]:
             DrawKeep.DEALER_TENPAI: t("sum_draw_tenpai")}[r.keep_on_draw]
     # the end by a player's total as the ledger ends it: at 0 (Donjara), below 0 (riichi mahjong), or not at all
     end = {None: ("sum_end_laps", {}), 0: ("sum_end", {}), -1: ("sum_end_below", {})}.get(
-        r.ends_at_or_below) or ("sum_end_at", {"n": f"{r.ends_at_or_below:,}"})
+        r.ends_at_or_below) or ("sum_end_at", {"n": _figure(r.ends_at_or_below, units)})
     chip = (game_t("sum_chip", game, n=_amount(r.riichi_chip, units), chip=_chip_en(r.riichi_chip, units, game))
             if r.riichi_chip else game_t("sum_no_chip", game))
     lines = [t("sum_start", n=_start_said(r.start_points, units)), chip,
@@ -725,7 +741,8 @@ def table_summary(game: Game) -> list[str]:
     if r.noten_total:
         lines.append(t("sum_noten", n=_amount(r.noten_total, units)))
     if r.honba:
-        lines.append(t("sum_honba", ron=f"{r.honba_ron or 0:,}", tsumo=f"{r.honba_tsumo_each or 0:,}"))
+        lines.append(t("sum_honba", ron=_figure(r.honba_ron or 0, units),
+                       tsumo=_figure(r.honba_tsumo_each or 0, units)))
     if game.engine == "riichi":
         lines += _several_ron_said(r)
         lines.append(abortive_draws_said(r))

@@ -15,7 +15,7 @@ from app.components.common import as_typed, style
 from app.components.i18n import error_text, game_t, lang, name_of, said, switch_page, t
 from app.components.options import (KEPT, WINDS, HandOptions, _meld_ids, concealed_count,
                                     forget_options_of_another_game, hand_options, melds_in_play)
-from app.components.ledger_view import chosen_match, chosen_match_key, keep_match_in_address
+from app.components.ledger_view import chosen_match, chosen_match_key, hand_said, keep_match_in_address
 from app.components.photo import PhotoMeld
 from app.components.result import (amount, currency, heading, list_sep, payments_view, result_view, summary_note,
                                   waits_view)
@@ -24,8 +24,8 @@ from scorer import Game, ScoreResult, TilelensInputError, score, waits
 from scorer.likely import WinningReading, likeliest_win, shape_wins
 from scorer.riichi_pay import PAO_NOTE
 from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, LedgerChangedError, LedgerError, Match, NoMatchError,
-                             TableState, discard_takes_another, game_as_started, hand_number, last_hand_start, nearest,
-                             note_favourite, player_key, remainder_parts, replay, result_note, riichi_short,
+                             TableState, dealt_in, discard_takes_another, game_as_started, hand_number, last_hand_start,
+                             nearest, note_favourite, player_key, remainder_parts, replay, result_note, riichi_short,
                              riichi_tells, ron_to_share, seat_payments, seat_wind, sticks_said, sticks_taken)
 
 
@@ -163,6 +163,8 @@ def open_table(game_id: str) -> OpenTable | str | None:
         match = next((m for m in matches if m.id == chosen), matches[0] if matches else None)
         if match is None:
             return None
+        if chosen is None:  # none chosen on this phone: the newest taken, which may be another table's
+            st.session_state[defaulted_match_key(game_id)] = match.id  # (``others_under_way``)
         keep_match_in_address(match.id, [m.id for m in readable])
         return match, *resources.ledger().table(match.id)
     except LedgerError as exc:
@@ -382,11 +384,12 @@ def _pao_asked(game: Game, prefix: str, tiles: Sequence[str], result: ScoreResul
     seat = options.kwargs.get("seat") or "south"
     seats = [w for w in WINDS[:options.players] if w != seat]
     names: dict[str, str] = {}
-    if isinstance(table, tuple) and not _same_discard_ticked(prefix, table):
-        match, now, _ = table
-        if len(match.players) == options.players:  # the players at those seats under the deal now (the winner's too)
-            names = {w: as_typed(match.players[(now.dealer + WINDS.index(w)) % options.players])
-                     for w in WINDS[:options.players]}
+    deal = _deal_shown(prefix, table, options.win_kind)
+    if isinstance(table, tuple) and deal is not None and len(table[0].players) == options.players:
+        # the players at those seats (the winner's too) under the deal the hand is priced at: the table's now, or the
+        # one the hand just added was played in (the table has moved on since), or the last ron's discard's
+        names = {w: as_typed(table[0].players[(deal[0] + WINDS.index(w)) % options.players])
+                 for w in WINDS[:options.players]}
 
     def named(w: str) -> str:
         return t("pao_seat_named", wind=t(w), name=names[w]) if w in names else t(w)
@@ -407,8 +410,64 @@ def _pao_asked(game: Game, prefix: str, tiles: Sequence[str], result: ScoreResul
     asked = replace(options, kwargs={**options.kwargs, "pao": answer})
     scored = kept_for(prefix, "scored_pao", (game, tiles, asked), lambda: score_hand(game, tiles, asked))
     said = t("pao_half_note")  # a liable player's half of a ron, said in the screen's language (``PAO_NOTE``)
-    return asked, replace(scored, payments=tuple(replace(p, note=said) if p.note == PAO_NOTE else p
-                                                 for p in scored.payments)), above
+    scored = replace(scored, payments=tuple(replace(p, note=said) if p.note == PAO_NOTE else p
+                                            for p in scored.payments))
+    return asked, _pao_note_at_the_table(scored, names, deal, options.players), above
+
+
+def _pao_note_at_the_table(result: ScoreResult, names: dict[str, str], deal: tuple[int, int | None] | None,
+                           players: int) -> ScoreResult:
+    """``result`` (a pao paid) with its note said as the table's payments say it (``scorer.riichi.pao_note``): the
+    liable player by name where the match names the seats (``names``: "Chie fed the last dragon", not "West", beside
+    "Chie pays Ben 16,000 points"), and, once the discarder is chosen (``deal``: ``_deal_shown``'s), whether the
+    liable player dealt in, not what it would pay if it had."""
+    from scorer.riichi import pao_note
+
+    extra = result.extra or {}
+    if "pao" not in extra or (not names and (deal is None or deal[1] is None)):
+        return result  # no table: the scorer's own note
+    discarder = None if deal is None or deal[1] is None else WINDS[(deal[1] - deal[0]) % players]
+    note = pao_note(result, discarder, names.get(extra["pao"]))
+    notes = [note if n.get("id") == "pao" else n for n in extra.get("notes") or ()]
+    return replace(result, extra={**extra, "notes": notes})
+
+
+def _deal_shown(prefix: str, table: OpenTable | str | None, win_kind: str) -> tuple[int, int | None] | None:
+    """The deal the hand shown is priced at, at an open match: its dealer's seat, and the seat that dealt in where
+    known (None else): the hand just added, as it was added (``_added_deal``); another winner on the last ron's
+    discard, that discard's deal and discarder; any other hand, the table's deal now and the discarder chosen in the
+    ledger box (a ron's). None without a table (or where the ledger cannot say the discard's deal)."""
+    if not isinstance(table, tuple):
+        return None
+    match, now, hands = table
+    added = _added_deal(prefix, table)
+    if added is not None:
+        return added
+    if _same_discard_ticked(prefix, table):
+        try:
+            dealer = resources.ledger().discard_state(match.id).dealer
+        except LedgerError:
+            return None  # the ledger box says why
+        return dealer, next(iter(hands[-1].payments), None)
+    chosen = st.session_state.get(f"{prefix}_discarder")
+    known = win_kind == "ron" and isinstance(chosen, int) and chosen in range(len(match.players)) \
+        and chosen != st.session_state.get(f"{prefix}_winner")
+    return now.dealer, chosen if known else None
+
+
+def _added_deal(prefix: str, table: OpenTable | str | None) -> tuple[int, int | None] | None:
+    """Where the page shows the hand it just added, as added (``AS_ADDED``): the dealer's seat of the deal that hand
+    was played in (``TableState.deals``) and who dealt in, as the ledger took it; None else. The table has moved on
+    since (the deal passed to the winner): its seats named from the next deal said a 32,000 pao ron as "each of the
+    others pays 16,000 (16,000 all)" and the liable West as the next deal's."""
+    if not isinstance(table, tuple) or f"{prefix}_{AS_ADDED}" not in st.session_state:
+        return None
+    match, now, hands = table
+    added = _added_hand(prefix, match.id, hands)
+    index = next((i for i, h in enumerate(hands) if h.id == added), None)
+    if index is None or index >= len(now.deals):
+        return None
+    return now.deals[index][0], dealt_in(hands[index])
 
 
 def _pao_seat(options: HandOptions, dealer: int, players: int) -> int | None:
@@ -451,7 +510,57 @@ def _switch_match(game_id: str, match_id: int) -> None:
     ledger page's own box chooses it (kept in the session and in the address, which a reload keeps)."""
     st.session_state[chosen_match_key(game_id)] = match_id
     st.session_state.pop(f"ledger_match_{game_id}", None)  # the ledger page's box takes it when next drawn
+    st.session_state.pop(defaulted_match_key(game_id), None)  # chosen
     st.query_params["match"] = str(match_id)
+
+
+def defaulted_match_key(game_id: str) -> str:
+    """The session key of the match of ``game_id`` a page took as the newest, the phone having chosen none (the score
+    pages' ``open_table``, the ledger page): forgotten once one is chosen (``_switch_match``, ``keep_match``, the
+    ledger page's box, a match started)."""
+    return f"ledger_defaulted_{game_id}"
+
+
+def keep_match(game_id: str, match_id: int) -> None:
+    """A callback: "Match #2 is ours": the match taken as the newest is chosen (``_switch_match`` to it)."""
+    _switch_match(game_id, match_id)
+
+
+def others_under_way(match: Match) -> list[Match]:
+    """The other matches of ``match``'s game under way (not ended), where the page took ``match`` as the newest, the
+    phone having chosen none (``defaulted_match_key``); [] otherwise, or where the ledger cannot be read now. Two tables
+    played one game: a phone that joined the first added to the second's match (the newest), and its Undo on the
+    ledger page undid the other table's hand."""
+    if st.session_state.get(defaulted_match_key(match.game_id)) != match.id:
+        return []
+    try:
+        others = [m for m in resources.ledger().matches() if m.game_id == match.game_id and m.id != match.id]
+        read = resources.ledger().tables(others) if others else {}
+    except LedgerError:
+        return []
+    return [m for m in others if isinstance(read.get(m.id), tuple) and not read[m.id][0].ended]
+
+
+def matches_said(matches: Sequence[Match]) -> str:
+    """Matches by number and players: "#1 (Ann, Bo, Cy, Di)", in the screen's language."""
+    return list_sep().join(f"#{m.id} ({list_sep().join(map(as_typed, m.players))})" for m in matches)
+
+
+def _other_matches_said(prefix: str, match: Match) -> None:
+    """Under "Adds to match #2", where the phone chose no match and another of the game is under way
+    (``others_under_way``): that the newest was taken, the others named, and a button to switch to each, or to keep
+    this one (which is then chosen, and said no more)."""
+    others = others_under_way(match)
+    if not others:
+        return
+    st.info(t("other_match_under_way" if len(others) == 1 else "other_matches_under_way", id=match.id,
+              others=matches_said(others)))
+    cols = st.columns(len(others) + 1)
+    for col, other in zip(cols, others):
+        col.button(t("newer_match_switch", id=other.id), key=f"{prefix}_switch_match_{other.id}",
+                   icon=":material/swap_horiz:", on_click=_switch_match, args=(match.game_id, other.id))
+    cols[-1].button(t("keep_match", id=match.id), key=f"{prefix}_keep_match", on_click=keep_match,
+                    args=(match.game_id, match.id))
 
 
 def _newer_match_said(prefix: str, match: Match, newer: Match | None, added: bool = False) -> None:
@@ -958,6 +1067,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         if not now.ended:  # an ended match adds nothing (but another winner on its last discard, said once ticked);
             # one whose table moved on names the newer match instead
             _to_match_said(match)
+            _other_matches_said(prefix, match)  # the newest taken, another match under way: named, to switch to
         # Another winner on the last ron's discard (double ron), where the match's rules allow it: the
         # same discarder pays, and the seat winds are those of that discard's deal.
         last = ron_to_share(match, hands) if options.win_kind == "ron" else None
@@ -1094,8 +1204,10 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         elif mismatch:
             st.warning(t("seat_mismatch", name=as_typed(name(winner)), wind=t(wind)))
         mismatch = mismatch or other_count
-        pao = _pao_seat(options, state.dealer, len(match.players))  # who fed the last dragon (wind), liable for it
-        pays = waiting or seat_or_error(result, winner, state.dealer, len(match.players), options.win_kind, discarder,
+        # the hand just added is said at the deal it was played in, not the table's next one
+        dealt = (_added_deal(prefix, table) if done else None) or (state.dealer, None)
+        pao = _pao_seat(options, dealt[0], len(match.players))  # who fed the last dragon (wind), liable for it
+        pays = waiting or seat_or_error(result, winner, dealt[0], len(match.players), options.win_kind, discarder,
                                         losers, pao)  # who pays is said by name once the winner (and discarder) is chosen
         liable = None if pao is None else {"name": match.players[pao], "how": "tsumo" if options.win_kind == "tsumo"
                                            else "all" if discarder == pao else "half"}
@@ -1120,11 +1232,17 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             _remainder_unless_chosen(game, result, name, winner, state.dealer, len(match.players))
         if waiting and not done and elsewhere is None:
             st.caption(waiting)
-        st.button(t("add_to_ledger"), key=f"{prefix}_add_ledger", type="primary",
-                  disabled=mismatch or round_off or honba_off or done or bool(waiting) or elsewhere is not None,
-                  on_click=_add_to_ledger, args=(prefix, entry, (*signature, now.hands + 1),
-                                                 (result.points, _seat_of(game, options), result.pot,
-                                                  received(result))))
+        disabled = mismatch or round_off or honba_off or done or bool(waiting) or elsewhere is not None
+        add = (entry, (*signature, now.hands + 1), (result.points, _seat_of(game, options), result.pot,
+                                                    received(result)))
+        # the same win recorded meanwhile (on another phone?): asked before Add records it twice (``_same_win``)
+        asked = None if done or elsewhere is not None else _same_win(prefix, match, hands, winner, options.win_kind,
+                                                                      pays)
+        if asked is None:
+            st.button(t("add_to_ledger"), key=f"{prefix}_add_ledger", type="primary", disabled=disabled,
+                      on_click=_add_to_ledger, args=(prefix, *add))
+        else:
+            _same_win_asked(prefix, match, hands, asked, winner, disabled, add)
         error = st.session_state.pop(f"{prefix}_ledger_error", None)
         if error:
             st.error(error)
@@ -1133,7 +1251,8 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         elif done:
             st.success(t("added"))
         if not done:
-            _repriced_said(game, prefix, match, hands, winner, result, options)
+            _repriced_said(game, prefix, match, hands, winner, result, options,
+                           button=t("same_win_add") if asked is not None else None)
 
 
 # ``{prefix}_repriced``: an Add refused because the match changed meanwhile (``_add_to_ledger``): the match, its
@@ -1153,7 +1272,7 @@ def _wind_said(wind: str) -> str:
 
 
 def _repriced_said(game: Game, prefix: str, match: Match, hands: Sequence[HandRecord], winner: int | None,
-                   result: ScoreResult, options: HandOptions) -> None:
+                   result: ScoreResult, options: HandOptions, button: str | None = None) -> None:
     """Below Add, after a tap refused because another device added a hand meanwhile (``REPRICED``): the page priced
     the hand again at the table as it is now (the deal passed: a non-dealer's 2,000 became the dealer's 3,200) and
     left Add ready with no word of it. What changed (the winner's seat, the points, the riichi sticks or chips it
@@ -1189,7 +1308,8 @@ def _repriced_said(game: Game, prefix: str, match: Match, hands: Sequence[HandRe
         changes = "".join(f"{p}{'。' if p.endswith('ん') else '、'}" for p in parts[:-1]) + parts[-1]
     else:
         changes = "; ".join(parts)
-    st.warning(t("repriced", changes=changes, button=t("add_to_ledger")))
+    # ``button``: the one that adds it now ("Another hand: add it", where the hand may be the one entered meanwhile)
+    st.warning(t("repriced", changes=changes, button=button or t("add_to_ledger")))
 
 
 def _waiting_for(game: Game, winner: int | None, discarder: int | None, win_kind: str) -> str:
@@ -1291,10 +1411,11 @@ def _name_payments(game: Game, result: ScoreResult, place: Any, name: Callable[[
     else:
         shown = pays
     with place.container():
-        payments_view(game, result, name(winner), [(name(s), a, notes.get(s, "")) for s, a in shown.items()],
-                      remainder_settled=settled or added is not None)
-        for _ in range(len(result.payments) - len(shown)):  # fewer lines than scored (a liable player who dealt in
-            st.empty()  # pays both halves): the scored lines' places kept empty, drawn over they stayed shown
+        drawn = payments_view(game, result, name(winner), [(name(s), a, notes.get(s, "")) for s, a in shown.items()],
+                              remainder_settled=settled or added is not None)
+        for _ in range(len(result.payments) - drawn):  # fewer lines than scored (a liable player who dealt in pays
+            st.empty()  # both halves; payers alike said in one line): the scored lines' places kept empty, drawn over
+            # they stayed shown ("West pays 16,000" below "each of the others pays Ben 16,000")
 
 
 def _riichi_box_changed(prefix: str, key: str, winner: int) -> None:
@@ -1390,6 +1511,89 @@ def _in_another_match(prefix: str, match_id: int, options: HandOptions) -> tuple
 def _said_but_seat(said: tuple) -> tuple:
     """``options_said`` less the seat wind (set by the ledger for the winner at the table the hand goes to)."""
     return tuple(item for item in said if item[0] != "seat")
+
+
+# ``{prefix}_same_win``: the match the ledger box adds to, the hand it shows (``_shown_hand``), the match's number of
+# hands when the box first showed that hand, and each (winner, win kind, payments) it was priced at since
+SAME_WIN = "same_win"
+# ``{prefix}_same_win_said``: the player's answer to "is this the same hand?" (``_same_win_asked``): the match, the
+# hand asked about, the hand shown and its winner, and True for another hand (to be added), False for the same one
+SAME_WIN_SAID = "same_win_said"
+
+
+def _shown_hand(prefix: str) -> tuple:
+    """The hand a score page shows: its tiles, and the photo they were read from (None on the manual page)."""
+    return tuple(hand(prefix)), st.session_state.get(f"{prefix}_hand_of")
+
+
+def _pays_key(pays: Any) -> tuple:
+    return tuple(sorted(dict(pays).items()))
+
+
+def _same_win(prefix: str, match: Match, hands: Sequence[HandRecord], winner: int | None, win_kind: str,
+              pays: dict[int, int] | str) -> HandRecord | None:
+    """A hand of ``match`` that may be the hand shown, recorded already on another phone: among the hands added since
+    the ledger box first showed this hand and the match's last hand, the newest won by the same winner the same way
+    (a ron on a discard shared is a ron) with the same payments as the hand shown is priced at, now or at any time
+    since it was shown (the deal passed by that hand: priced again, the winner pays as the dealer now). Not a hand
+    this session added (its page knows it), nor one the player said is another hand. None for none.
+
+    Two phones at one table scored the same win: the second's Add, refused as stale, priced the hand again and a
+    second tap recorded it twice; a phone that scored the hand after the first had added it recorded it again, and
+    nothing was said. The ledger keeps no photo: a hand is told by its winner, its kind and its payments."""
+    key = f"{prefix}_{SAME_WIN}"
+    shown = _shown_hand(prefix)
+    kept = st.session_state.get(key)
+    if not kept or tuple(kept[:2]) != (match.id, shown):
+        kept = (match.id, shown, len(hands), ())
+    if winner is not None and isinstance(pays, dict):
+        priced = (winner, win_kind, _pays_key(pays))
+        if priced not in kept[3]:
+            kept = (*kept[:3], (*kept[3], priced))
+    st.session_state[key] = kept
+    if winner is None or not hands:
+        return None
+    priced_as = {paid for w, kind, paid in kept[3] if (w, kind) == (winner, win_kind)}
+    own = {value for k, value in st.session_state.items() if isinstance(k, str) and k.endswith("_last_added")}
+    said = st.session_state.get(f"{prefix}_{SAME_WIN_SAID}")
+    another = said[1] if said and tuple(said[:1]) + tuple(said[2:4]) == (match.id, shown, winner) and said[4] else None
+    kinds = ("ron", SAME_DISCARD) if win_kind == "ron" else (win_kind,)
+    since = [*hands[kept[2]:], hands[-1]]
+    return next((h for h in reversed(since) if h.kind is HandKind.WIN and h.winner == winner and h.win_kind in kinds
+                 and _pays_key(h.payments) in priced_as and h.id not in own and h.id != another), None)
+
+
+def _same_win_answered(prefix: str, said: tuple) -> None:
+    """A callback: "The same hand: don't add it" (``said``: ``SAME_WIN_SAID``'s, False); nothing is recorded, and the
+    re-pricing of a refused tap is said no more."""
+    st.session_state[f"{prefix}_{SAME_WIN_SAID}"] = said
+    st.session_state.pop(f"{prefix}_{REPRICED}", None)
+
+
+def _add_another(prefix: str, said: tuple, *add: Any) -> None:
+    """A callback: "Another hand: add it" (``said``: True): the player's yes, then Add's (``_add_to_ledger``)."""
+    st.session_state[f"{prefix}_{SAME_WIN_SAID}"] = said
+    _add_to_ledger(prefix, *add)
+
+
+def _same_win_asked(prefix: str, match: Match, hands: Sequence[HandRecord], asked: HandRecord, winner: int,
+                    disabled: bool, add: tuple) -> None:
+    """In place of Add, where ``asked`` may be the hand shown recorded already (``_same_win``): which hand, and
+    whether it is this one; nothing is added without the player's yes. Once the player said it is the same: that it
+    was not added, and the yes still offered."""
+    said = st.session_state.get(f"{prefix}_{SAME_WIN_SAID}")
+    answer = (match.id, asked.id, _shown_hand(prefix), winner)
+    n = hand_number(hands, asked.id)
+    yes = (t("same_win_add"), f"{prefix}_same_win_add")
+    if said and tuple(said[:4]) == answer and not said[4]:
+        st.info(t("same_win_not_added", id=match.id, n=n))
+        st.button(yes[0], key=yes[1], disabled=disabled, on_click=_add_another, args=(prefix, (*answer, True), *add))
+        return
+    st.warning(t("same_win_asked", id=match.id, n=n, hand=as_typed(hand_said(match, asked))))
+    cols = st.columns(2)
+    cols[0].button(t("same_win_skip"), key=f"{prefix}_same_win_skip", type="primary",
+                   on_click=_same_win_answered, args=(prefix, (*answer, False)))
+    cols[1].button(yes[0], key=yes[1], disabled=disabled, on_click=_add_another, args=(prefix, (*answer, True), *add))
 
 
 def _add_to_ledger(prefix: str, entry: tuple, added: tuple, priced: tuple[int, str | None, int, int] | None = None

@@ -30,7 +30,7 @@ from app.components.label_nav import (DIR_KEY, EDITOR_KEY, FILTER_KEY, FILTER_MO
                                       _in_address, _jump, _label_css, _note, _open_dataset, _reopen, _show_notes,
                                       _shown, _step, _undo, _undoable)
 from app.components.label_panels import (_absent_marked_panel, _add_kind_panel, _audit_panel, _box_panel,
-                                         _dataset_panel, _house_note, house_table, problems_of)
+                                         _dataset_panel, _house_note, game_of_kinds, house_table, problems_of)
 from app.components.label_words import (FILE_NAME_OF_KEY, OWN_NAMES_KEY, PHOTO_OF_FILE_KEY, STRINGS, _as_named,
                                         _name, _named_in, _prelabelled_text, _split_text, game_names, issue_text,
                                         new_run, photo_names, run_table, short_name, tr)
@@ -58,19 +58,32 @@ def _report(root: str, version, game_file: str | None = None, _listing=None):
     return check_dataset(root, game_file, listing=_listing)
 
 
+GUESSED_FOR_KEY = "label_game_guessed_for"  # the kinds of the dataset whose game the Game box was set to
+
+
 def _game(config) -> Game | None:
     """The game of the dataset ``config``, as the app plays it: its data.yaml's; a taught set's dataset that says none
     (made before pre-labelling wrote its set's game in it): the set's (``tileset_origin``); else the one the person
-    picks here (the game picked on the other pages first)."""
+    picks here, first the game whose tiles its kinds are (``game_of_kinds``: a riichi dataset opened on the first game,
+    a Donjara one, read none of its labels), else the game picked on the other pages, else the first."""
     game_id = settings.game_id_of(config.game)  # a game added in the app: named by its file there
     if not game_id and config.tileset:
         game_id = settings.game_id_of(tileset_origin(config.tileset).game)
     if not game_id:
         chosen = st.session_state.get(GAME_KEY)
         ids = settings.games()
-        st.session_state.setdefault("label_game", chosen if chosen in ids else ids[0])
+        # not for a taught set's dataset: its set reads it, whatever the box says (its kinds named as before)
+        guessing = bool(config.names) and not config.tileset
+        guessed = game_of_kinds(config.names, chosen) if guessing else None
+        if st.session_state.get(GUESSED_FOR_KEY) != config.names:  # another dataset's kinds: guessed again
+            st.session_state[GUESSED_FOR_KEY] = config.names
+            st.session_state["label_game"] = guessed or (chosen if chosen in ids else ids[0])
         game_id = st.selectbox(tr("game"), ids, key="label_game", format_func=game_names().__getitem__)
         style(game_name_css(game_names()[game_id], key="label_game"))  # a phone: the name in full, not clipped
+        if guessed and game_id == guessed:
+            st.caption(tr("game_guessed", game=game_names()[guessed]))
+        elif guessing and not guessed:
+            st.caption(tr("game_unguessed"))
     try:
         return resources.game(game_id)  # the table in use: an organiser's edit of the game, where there is one
     except GameFileError:

@@ -14,6 +14,7 @@ from app.components.i18n import error_text as error_words, game_t, lang, name_of
 from app.components.options import players_range
 from app.components.result import list_sep
 from app.components.visitor import is_local_visitor, path_help, said_in, said_path
+from app.components.scoring import _switch_match, defaulted_match_key, keep_match, matches_said
 from app.components.ledger_view import (chosen_match, chosen_match_key, final_standings, follow_address,
                                         hands_table, keep_match_in_address, match_in_address, round_label,
                                         totals_chart)
@@ -26,7 +27,7 @@ from tilelens.ledger import (ABORTIVE_KINDS, LedgerChangedError, LedgerFileError
                              standings_csv, sticks_said, table_changed, units_of, evening_matches, evening_totals)
 from tilelens.ledger import LEFTOVER_STICKS, final_scores, score_said
 from tilelens.ledger import evening_of, final_score_rule_said, has_final_score, recorded_twice, scores_said
-from tilelens.ledger_merge import download_name, ledger_file_bytes, merge_summary, merge_upload
+from tilelens.ledger_merge import download_name, ledger_file_bytes, merge_summary, merge_upload, when_said
 
 # The names box's example, as many as the game's usual table (``players_range``), in the screen's language
 EXAMPLE_NAMES = {"ja": ("たろう", "はなこ", "じろう", "ゆき", "けん", "みか", "そら", "りく"),
@@ -539,7 +540,7 @@ def _tonight(game: Game, matches: list[Match], read: dict) -> date | None:
     if not played or (len(played) < 2 and not read[played[0].id][0].hands):
         return None
     by_id = {m.id: m for m in played}
-    when = {m.id: time.strftime("%m/%d %H:%M", time.localtime(m.created)) for m in played}
+    when = {m.id: when_said(m.created, lang()) for m in played}  # as the merge's summary says a start
     twice = recorded_twice(played)  # another laptop's record of a match here: not ticked with it, said so
     labels = {m.id: t("tonight_option", id=m.id, when=when[m.id]) for m in played}  # words fixed now
     labels.update({i: t("match_option_copy", match=labels[i], first=first) for i, first in twice.items()})
@@ -693,16 +694,28 @@ def _merge(file_key: str) -> None:
         traceback.print_exc()
         st.session_state[MERGE_SAID] = ("error", [merge_failed(upload.name, exc, lang())], [], {})
         return
-    level = "warning" if report.conflicts or report.left_out or report.twice else "success"
+    # a hand taken out here (undone on the other laptop), or one kept that was undone there: a change to check
+    level = "warning" if report.conflicts or report.left_out or report.twice or any(
+        m.taken_out or m.undone_kept for m in report.already) else "success"
     # the matches that came in (added, kept twice, brought up to date), by game: those of another game than the one
     # shown are said with the way to them (the page lists one game's matches)
     came = {m.ours: m for m in (*report.added, *report.conflicts, *report.extended)}
     games = {}
     for m in sorted(came.values(), key=lambda m: m.ours):
         games.setdefault(m.game_id, []).append(m.ours)
-    st.session_state[MERGE_SAID] = (level, merge_summary(report, lang(), path_said=said_path),
+    st.session_state[MERGE_SAID] = (level, merge_summary(report, lang(), path_said=said_path, on_page=True,
+                                                         phone=not is_local_visitor()),
                                     [error_said(exc) for exc in report.left_out], games)
     st.session_state["ledger_merge_n"] = st.session_state.get("ledger_merge_n", 0) + 1
+
+
+def _ledger_file_said(ledger) -> None:
+    """Which file the ledger is: named short to the person at the laptop, its full path in the caption's help; to a
+    phone, which can act on no path of the laptop, where it is kept in words (its download is below)."""
+    if is_local_visitor():
+        st.caption(t("ledger_file_is", path=said_path(ledger.path)), help=path_help(ledger.path))
+    else:
+        st.caption(t("ledger_file_away"))
 
 
 def _download_ledger(ledger) -> None:
@@ -722,10 +735,11 @@ def _merge_panel(ledger, game: Game | None) -> None:
     than ``game``, shown, said with a button to that game)."""
     said = st.session_state.pop(MERGE_SAID, None)
     with st.expander(t("merge_title"), expanded=said is not None):
-        st.caption(t("merge_help"), help=t("merge_where"))
+        where = t("merge_where" if is_local_visitor() else "merge_where_away")  # a phone: no folder, no setting
+        st.caption(t("merge_help"), help=where)
         key = _merge_file_key()
         uploader_words(key, ["sqlite", "sqlite3", "db"])
-        st.file_uploader(t("merge_file"), type=["sqlite", "sqlite3", "db"], key=key, help=t("merge_where"))
+        st.file_uploader(t("merge_file"), type=["sqlite", "sqlite3", "db"], key=key, help=where)
         st.button(t("merge_button"), key="ledger_merge", on_click=_merge, args=(key,))
         if said is None:
             return
@@ -738,7 +752,11 @@ def _merge_panel(ledger, game: Game | None) -> None:
                 st.warning(error)
             names, sep, offered = settings.game_labels(lang()), list_sep(), set(settings.games())
             for game_id, ids in games.items():  # another game's matches: not in this game's picker nor totals
-                if game is not None and game_id == game.id or game_id not in offered:  # (a game not here: said)
+                if game is not None and game_id == game.id:
+                    continue
+                if game_id not in offered:  # a game not on this laptop: no game to choose, the Rules page adds it
+                    st.info(t("merge_no_game_one" if len(ids) == 1 else "merge_no_game",
+                              ids=sep.join(f"#{i}" for i in ids), game=as_typed(_removed_game_name(game_id))))
                     continue
                 st.info(t("merge_other_game_one" if len(ids) == 1 else "merge_other_game",
                           ids=sep.join(f"#{i}" for i in ids), game=as_typed(names[game_id])))
@@ -749,6 +767,28 @@ def _merge_panel(ledger, game: Game | None) -> None:
 def _remember_match(game_id: str) -> None:
     """The match just chosen, into the address: a reload (a phone restoring its tab) shows it again."""
     st.query_params["match"] = str(st.session_state[f"ledger_match_{game_id}"].id)
+    st.session_state.pop(defaulted_match_key(game_id), None)  # chosen (``_other_under_way_said``)
+
+
+def _other_under_way_said(match: Match, matches: list[Match], read: dict) -> bool:
+    """Below the match picker, where the phone chose no match and the page shows the newest while another match of
+    the game is under way (``defaulted_match_key``): which match this is, the others named, and a button to switch to
+    each or to keep this one; True while so (Undo waits). A phone that joined one of two tables opened on the other's
+    match, and its Undo undid that table's hand."""
+    if st.session_state.get(defaulted_match_key(match.game_id)) != match.id:
+        return False
+    others = [m for m in matches if m.id != match.id and isinstance(read.get(m.id), tuple) and not read[m.id][0].ended]
+    if not others:
+        return False
+    st.info(t("ledger_other_under_way" if len(others) == 1 else "ledger_others_under_way", id=match.id,
+              others=matches_said(others)))
+    cols = st.columns(len(others) + 1)
+    for col, other in zip(cols, others):
+        col.button(t("newer_match_switch", id=other.id), key=f"ledger_switch_match_{other.id}",
+                   icon=":material/swap_horiz:", on_click=_switch_match, args=(match.game_id, other.id))
+    cols[-1].button(t("keep_match", id=match.id), key="ledger_keep_match", on_click=keep_match,
+                    args=(match.game_id, match.id))
+    return True
 
 
 st.title(t("page_ledger"), anchor=False)
@@ -807,7 +847,7 @@ if game is not None:
             st.info(t("address_match_none", id=named))  # a link to no match: said here too
         st.info(t("no_match_yet"))
         # which file (a path mistyped): named short, as the Rules page names one; the full path in its help
-        st.caption(t("ledger_file_is", path=said_path(ledger.path)), help=path_help(ledger.path))
+        _ledger_file_said(ledger)
         _download_ledger(ledger)  # another game's matches in it: to add on another laptop
     with st.expander(t("new_match"), expanded=not matches):
         with st.form("ledger_new", border=False):
@@ -862,6 +902,8 @@ if game is not None:
             recorded_twice(matches))  # another laptop's record of a match, kept beside it by a merge: said so
         # none chosen: the newest, as the score pages add to it (where it has finished, listed last)
         showing = remembered if remembered is not None else ids[0]
+        if remembered is None:  # which may be another table's: said below while another is under way
+            st.session_state[defaulted_match_key(game.id)] = showing
         match = st.selectbox(t("match"), order, key=f"ledger_match_{game.id}",
                              index=[m.id for m in order].index(showing),
                              format_func=said,
@@ -870,6 +912,7 @@ if game is not None:
         if named is not None and asked not in {m.id for m in readable} and not unreadable:
             st.info(t("address_match_missing", id=named, shown=match.id))  # a link to no match here: said
         keep_match_in_address(match.id, [m.id for m in readable])
+        unsure = _other_under_way_said(match, matches, read)  # the newest taken, another under way: Undo waits
         try:  # the rule said where it shows: the hands follow the table in use, the match keeps what it started with
             if table_changed(match, game):
                 st.info(t("table_changed_riichi" if engine_of(match) == "riichi" else "table_changed"))
@@ -976,8 +1019,10 @@ if game is not None:
                                           args=(match.id, state.hands, last, at))
             _chombo_form(game, match, seats, state.hands, last, at, state.dealer)
         with st.container(key="ledger_undo"):  # a name for the button's place that stays
-            st.button(t("undo"), key=f"ledger_undo_{at}", disabled=state.hands == 0, on_click=_undo,
+            st.button(t("undo"), key=f"ledger_undo_{at}", disabled=state.hands == 0 or unsure, on_click=_undo,
                       args=(match.id, state.hands, last))
+            if unsure and state.hands:
+                st.caption(t("undo_choose_first"))
             _undone_said(match, hands, state.hands, last)
         if table is not None:
             st.subheader(t("history"), anchor=False)  # the totals' unit said once, above the players' cards
@@ -1019,7 +1064,7 @@ if game is not None:
                       disabled=not st.session_state.get(f"ledger_delete_sure_{match.id}"))
             st.caption(t("delete_match_help"))
         with st.expander(t("ledger_where")):  # which file (a phone's user seldom asks): as the empty page says it
-            st.caption(t("ledger_file_is", path=said_path(ledger.path)), help=path_help(ledger.path))
+            _ledger_file_said(ledger)
             _download_ledger(ledger)  # to add on another laptop (its "Add another laptop's ledger")
         # the evening's matches added up, at the end of an evening, and the evening's other games named
         _other_games_tonight(ledger, game, readable, _tonight(game, matches, read))

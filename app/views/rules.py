@@ -6,12 +6,13 @@ from app import settings
 from app.components import resources
 from app.components.common import GAME_KEY, GAME_PICKED_KEY, as_code, as_typed, game_select, uploader_words
 from app.components.i18n import error_text, lang, name_of, t
-from app.components.rules_news import NewsChange, changes_since
+from app.components.rules_news import NewsChange, changes_since, new_defaults_said
 from app.components.rules_view import (check_house_text, has_local_yaku, house_parts, house_parts_said,
                                        organiser_notes, riichi_yaku_note, rules_text, table_summary, tiles_table,
                                        yaku_details, yaku_table)
-from app.components.visitor import os_said, path_help, said_path
+from app.components.visitor import is_local_visitor, os_said, path_help, said_path
 from scorer import Game, GameFileError
+from tilelens.house_news import taking_order
 
 
 def _editor(game_id: str, edited, broken: bool = False, notes: tuple[str, ...] = ()) -> None:
@@ -74,7 +75,7 @@ def _editor(game_id: str, edited, broken: bool = False, notes: tuple[str, ...] =
                 if settings.edited_path(game_id) is None:  # the shipped text saved over an edit: a Restore
                     st.session_state["rules_flash"] = (rules_text("reset_added_done")
                                                        if game_id in settings.added_games() else t("reset_done"))
-                    st.session_state[KEPT] = rules_text("kept_in", folder=said_path(history))
+                    st.session_state[KEPT] = _kept_in(history)
                 _say_links_moved(links, history)
                 st.rerun()
             except GameFileError as exc:
@@ -83,9 +84,12 @@ def _editor(game_id: str, edited, broken: bool = False, notes: tuple[str, ...] =
                 st.error(t("cannot_save_table", err=os_said(exc)))
         # asked first, in a popover (a second tap), and nothing deleted: the edits go into history/, said where
         with cols[1].popover(label, disabled=not restorable, icon=":material/restore:"):
-            st.caption(rules_text("reset_confirm_help", folder=said_path(history),
-                                  game_folder=said_path(settings.house_dir(game_id))),
-                       help=path_help(history))  # to copy, on the laptop alone
+            if is_local_visitor():  # a phone is told no folder of the laptop (it can move no file there)
+                st.caption(rules_text("reset_confirm_help", folder=said_path(history),
+                                      game_folder=said_path(settings.house_dir(game_id))),
+                           help=path_help(history))  # to copy, on the laptop alone
+            else:
+                st.caption(rules_text("reset_confirm_help_away"))
             if st.button(rules_text("reset_confirm"), key="rules_reset", disabled=not restorable, type="primary"):
                 try:
                     kept = settings.reset_house_table(game_id)
@@ -96,7 +100,7 @@ def _editor(game_id: str, edited, broken: bool = False, notes: tuple[str, ...] =
                     st.session_state.pop(name, None)
                 st.session_state["rules_flash"] = rules_text("reset_added_done") if added else t("reset_done")
                 if kept is not None:  # said under it: where the edits are, to bring one back by hand
-                    st.session_state[KEPT] = rules_text("kept_in", folder=said_path(kept))
+                    st.session_state[KEPT] = _kept_in(kept)
                 _say_links_moved(links, history)
                 st.rerun()
 
@@ -111,6 +115,12 @@ def _more(links) -> str:
     return "_more" if len(links) > 1 else ""
 
 
+def _kept_in(folder) -> str:
+    """Where the edits a Restore (or a Save over them) put aside are: the folder to the person at the laptop; to a
+    phone, which can open no folder of the laptop, on that laptop."""
+    return rules_text("kept_in", folder=said_path(folder)) if is_local_visitor() else rules_text("kept_in_away")
+
+
 def _say_links_moved(links, history) -> None:
     """After a Restore or a Save: the links to no file it moved aside into ``history`` said under its message (with
     where the edits went, for a Restore), once."""
@@ -122,13 +132,17 @@ def _say_links_moved(links, history) -> None:
 
 # ---- an edit of an older shipped table: what the box changed since (``rules_news.changes_since``), a box each to
 # tick, taken into the edit by a button
-def _take(game_id: str, chosen: list[NewsChange], now_lines: list[str], edit_lines: list[str], left: int = 0) -> None:
+def _take(game_id: str, chosen: list[NewsChange], now_lines: list[str], edit_lines: list[str], left: int = 0,
+          older: bool = False) -> None:
     """Take ``chosen`` changes of the shipped table into the edit and save it (validated as a Save is), the edit then
     counting as made from today's shipped table (``settings.keep_edit_over_shipped``): what was not taken is the
     club's, and not listed again; the ``left`` changes listed and not taken are said so (they vanished unsaid). The
-    edit saved over is kept in ``history/``, as a Save keeps it. A change of names is its parts."""
+    edit saved over is kept in ``history/``, as a Save keeps it. A change of names is its parts. ``older``: the edit
+    was saved by an older tilelens, its lines the club's or the shipped table's not known: the ticked lines are said
+    to read as today's, not "what your club changed is as it was" (a ticked line may be the club's)."""
     lines = list(edit_lines)
-    for change in sorted((part for c in chosen for part in c.spans), key=lambda c: c.at, reverse=True):
+    for change in sorted((part for c in chosen for part in c.spans), key=lambda c: taking_order(c, c.at),
+                         reverse=True):
         lines[change.at:change.at + change.then[1] - change.then[0]] = now_lines[change.now[0]:change.now[1]]
     text = "\n".join(lines)
     try:
@@ -139,10 +153,11 @@ def _take(game_id: str, chosen: list[NewsChange], now_lines: list[str], edit_lin
             st.session_state["rules_flash"] = t("reset_done")
         else:
             settings.keep_edit_over_shipped(game_id)
-            st.session_state["rules_flash"] = t("news_taken", n=sum(bool(c.words) for c in chosen)) + (
+            taken = "news_taken_older" if older else "news_taken"
+            st.session_state["rules_flash"] = t(taken, n=sum(bool(c.words) for c in chosen)) + (
                 ("" if lang() == "ja" else " ") + rules_text("news_left_one" if left == 1 else "news_left", n=left)
                 if left else "")
-        st.session_state[KEPT] = rules_text("kept_in", folder=said_path(settings.history_dir(game_id)))
+        st.session_state[KEPT] = _kept_in(settings.history_dir(game_id))
     except GameFileError as exc:
         st.error(t("invalid_table", err=error_text(exc)))
         return
@@ -173,8 +188,12 @@ def _shipped_news(game: Game) -> None:
         st.caption(t("news_unreadable"))
     elif not any(c.words for c in changes):  # copied over by hand, or comments alone
         st.info(t("news_already", keep=keep), icon=":material/update:")
-    else:
-        st.warning(t("news_unknown" if older else "news_changed", take=take, keep=keep), icon=":material/update:")
+    else:  # an update of words alone does not leave the edit scoring by the old rules
+        words = all(c.words_only for c in changes if c.words)
+        st.warning(t("news_unknown" if older else "news_changed_words" if words else "news_changed", take=take,
+                     keep=keep), icon=":material/update:")
+    if said := new_defaults_said(game.id, diff, older):  # rules new matches play that neither text says
+        st.info(said, icon=":material/new_releases:")
     chosen = [c for c in changes if not c.words and c.at is not None and not older]  # comments: taken along
     for change in changes:
         if not change.words:
@@ -191,7 +210,7 @@ def _shipped_news(game: Game) -> None:
     cols = st.columns(2)
     if found is not None and any(c.words for c in changes):
         if cols[0].button(take, key="rules_take", type="primary", disabled=not any(c.words for c in chosen)):
-            _take(game.id, chosen, found[1], found[2], sum(bool(c.words) and c not in chosen for c in changes))
+            _take(game.id, chosen, found[1], found[2], sum(bool(c.words) and c not in chosen for c in changes), older)
     elif tapped:  # taken elsewhere meanwhile: nothing left here to take
         st.info(rules_text("news_taken_already"), icon=":material/update:")
     if cols[1].button(keep, key="rules_keep_edit"):
@@ -254,7 +273,8 @@ def _add_panel() -> None:
     """Add a club's own game from its rules file: chosen or pasted, validated as the editor validates a table."""
     _skipped_said()
     with st.expander(rules_text("add_game"), expanded=ADD_ERROR in st.session_state):
-        where = rules_text("add_where", folder=said_path(settings.added_dir()))
+        where = (rules_text("add_where", folder=said_path(settings.added_dir())) if is_local_visitor()
+                 else rules_text("add_where_away"))  # a phone: "this computer" read as the phone, no folder
         limits = t("add_limits", kinds=settings.MAX_ADDED_KINDS, kb=settings.MAX_ADDED_BYTES // 1024)
         st.caption(rules_text("add_help"), help=f"{where}\n\n{limits}")  # a path ends the first: a paragraph each
         uploader_words(ADD_FILE_KEY, ["toml"])

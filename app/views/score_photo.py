@@ -569,15 +569,17 @@ def quality_said(game: Game, reading: PhotoReading, low: Sequence[bool | str], k
     edge = []
     if reading.at_edge:  # one short as well: the edge note says so (alone, one short is a hand waiting: no note)
         short = reading.hand and len(hand(P)) - kans == game.hand_size - 1
-        edge = [t("at_edge", add=t("add_missed"))
-                + ((" " if lang() == "en" else "") + t("one_short", n=len(hand(P)), add=t("add_missed")) if short
-                   else "")]
+        edge = [t("at_edge_short", n=len(hand(P)), add=t("add_missed")) if short  # one note, asking to add once
+                else t("at_edge", add=t("add_missed"))]
     if retake or tap:
         st.warning("\n\n".join([*retake, *edge, *tap]))  # one paragraph a reason
     elif edge:
         st.info(edge[0])
     if reading.small_tiles:
-        st.info(t("small_tiles", px=round(reading.tile_height)))
+        # in the photo's own pixels, as `tilelens read` quotes them (read shrunk: a 12 MP photo's 22 px tiles are 9)
+        shrunk = max(reading.image_rgb.shape[:2])
+        st.info(t("small_tiles", px=round(reading.tile_height * (max(reading.original_wh) / shrunk
+                                                                 if max(reading.original_wh) and shrunk else 1.0))))
     washed = [i + 1 for i, doubt in enumerate(low) if doubt == GLARE_ALT]
     if washed:
         st.info(glare_said(washed))
@@ -591,14 +593,16 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
     offers, named where its tiles do not look like the game's)."""
     reading = checked_now(reading)  # a stand-in named as it stands: checked
     w, h = reading.original_wh
-    # the cause first: a photo too small (a chat app's copy) or plain (nothing in it) is said so, and neither is
-    # called blurry or colourless as well (no judging a 50 x 50 picture's focus, nor a blank one's)
-    unjudged = reading.small_photo or reading.plain
+    # the cause first: a photo too small (a chat app's copy), plain (nothing in it), or with no tile found too dark
+    # (W3: a hand at 12-20 % of its light was said to have nothing in it) is said so, and none is called blurry or
+    # colourless as well (no judging a 50 x 50 picture's focus, nor a blank or dark one's)
+    dark_empty = reading.dark and not reading.hand and not reading.plain
+    unjudged = reading.small_photo or reading.plain or dark_empty
     if not reading.hand and hand(P):  # the photo's advice no more: the hand was entered by hand
         st.info(t("no_tiles_by_hand"))
     elif not reading.hand:
         st.warning(t("no_tiles_small", w=w, h=h) if reading.small_photo else t("no_tiles_plain") if reading.plain
-                   else t("no_tiles"))
+                   else t("no_tiles_dark") if reading.dark else t("no_tiles"))
     if reading.small_photo and reading.hand:
         st.warning(t("small_photo", w=w, h=h))
     if reading.other_game:  # a photo of another game's tiles, read as this game's: the game is easily mis-picked
@@ -628,10 +632,10 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
     in_play = melds_in_play(P, melds)
     meld_of = {i: spec.partition(":")[0] for spec, places in in_play for i in places}  # its kind
     in_melds = set(meld_of)
-    # a photo too small, or plain, is said so, and its blur and light not judged; but one plain with tiles read in it
-    # is very dark (W2: 2 of 20 very dim rendered hands, every tile found)
+    # a photo too small, or plain or too dark with no tile read, is said so, and its blur and light not judged; but
+    # one plain with tiles read in it is judged (tiles are in it)
     quality_said(game, reading, low, sum(spec.partition(":")[0] in KANS for spec, _ in in_play),
-                 judged=not reading.small_photo and not (reading.plain and not reading.hand))
+                 judged=not reading.small_photo and not (reading.plain and not reading.hand) and not dark_empty)
     for note in reading.notes:  # no colour, a palette, an animation, two hands: why it may read worse
         if unjudged and note == NOTE_KEYS["colourless"]:
             continue

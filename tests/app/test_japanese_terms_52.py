@@ -78,7 +78,7 @@ def test_the_photo_and_hand_words():
         assert "信頼度" in ja[key], ja[key]
     assert "1人分より多い牌が2か所に分かれて写っています" in ja["photo_note_two_hands"]
     for key in ("small_tiles", "photo_note_palette", "photo_note_palette_donjara"):
-        assert "を使うと正しく読み取れます" in ja[key] and "確か" not in ja[key], ja[key]
+        assert "を使うと読み取りやすくなります" in ja[key] and "確か" not in ja[key], ja[key]
     assert "多くの牌を読み違えるおそれがあります" in ja["photo_note_colourless"]
     for key in ("dealt_tenpai_help",):  # the box and the rules' summary: 「配牌でテンパイ」 (a later native review)
         assert "あと1枚で上がり" in ja[key], ja[key]
@@ -88,7 +88,7 @@ def test_the_photo_and_hand_words():
 
 def test_the_ledger_words():
     ja = _japanese(STRINGS)
-    assert ja["deals"].format(done=1, total=8) == "交代 1/8回"  # after 「親: Bo」: 親 not twice (test_table_rules_data_50)
+    assert ja["deals"].format(done=1, total=8) == "8局中1局終了"  # after 「親: Bo」: 親 not twice (test_table_rules_data_50)
     assert ja["deals_ended"].format(done=8, total=8) == "終了 (親の交代 8/8回)"
     assert ja["match_started"].format(id=3, names="A、B") == "対局 #3を始めました: A、B"
     assert ja["payers_others"].format(n=3) == "プレイヤー1〜3は上がった人以外の人です。それぞれが上がった人に支払います。"

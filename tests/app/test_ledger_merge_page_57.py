@@ -1,4 +1,4 @@
-"""Session 57: the ledger page's "Add another laptop's ledger" (別のパソコンの成績表を追加): the other laptop's ledger
+"""Session 57: the ledger page's "Add another laptop's ledger" (ほかのパソコンの成績表を追加): the other laptop's ledger
 file chosen and added, the merge's summary said (``tilelens.ledger_merge``: added, already here, kept twice), in both
 languages; a file that is no ledger said in one line naming it as chosen; and this laptop's own ledger file to
 download, so that the laptop adding up the evening can be sent it."""
@@ -48,7 +48,7 @@ def said(at_):
 
 @pytest.mark.parametrize("lang, title, added, again", [
     ("en", "Add another laptop's ledger", "added 2 matches (4 hands); already here: 0", "already here: 2"),
-    ("ja", "別のパソコンの成績表を追加", "対局を2件 (4局) 追加しました。すでにあった対局: 0件", "すでにあった対局: 2件")])
+    ("ja", "ほかのパソコンの成績表を追加", "対局を2件 (4局) 追加しました。すでにあった対局: 0件", "すでにあった対局: 2件")])
 def test_the_other_laptops_file_is_added_and_the_summary_said(laptops, page, lang, title, added, again):
     a, b = laptops
     at_ = page("ledger", GAME, lang=lang)
@@ -79,7 +79,7 @@ def test_a_match_on_both_laptops_with_other_hands_is_said_kept_twice(laptops, pa
 
 @pytest.mark.parametrize("lang, words", [
     ("en", "photo.sqlite cannot be read as a ledger file: it is damaged, or it is not a ledger file"),
-    ("ja", "photo.sqlite を記録ファイルとして読めません。壊れているか、記録ファイルではありません")])
+    ("ja", "photo.sqlite を成績表のファイルとして読めません。壊れているか、成績表のファイルではありません")])
 def test_a_file_that_is_no_ledger_is_said_by_its_name_nothing_changed(laptops, page, lang, words):
     a, _ = laptops
     at_ = page("ledger", GAME, lang=lang)

@@ -12,7 +12,7 @@ def test_the_page_has_one_short_path_the_settings_one():
     assert not hasattr(ledger_view, "short_path")
 
 
-@pytest.mark.parametrize("lang, file_is", [("en", "Ledger file: "), ("ja", "記録ファイル: ")])
+@pytest.mark.parametrize("lang, file_is", [("en", "Ledger file: "), ("ja", "成績表のファイル: ")])
 def test_the_ledger_file_is_named_from_tilelens_home(home, page, monkeypatch, lang, file_is):
     """The ledger in tilelens's data folder set elsewhere (TILELENS_HOME, not under ~): named from there, as the Rules
     page names that folder's files, the full path in the caption's help."""

@@ -59,7 +59,7 @@ def test_the_final_standings_are_a_heading_and_a_list_without_numbers_in_it(home
 
 @pytest.mark.parametrize("lang, start, said", [
     ("en", "Start the match", "Return points are in points, such as 30,000"),
-    ("ja", "対局を始める", "返しは 30,000 のように点で")])
+    ("ja", "対局を始める", "返し点は 30,000 のように点数で")])
 def test_return_points_below_the_start_are_refused_in_the_apps_words(home, page, lang, start, said):
     """Typed in thousands as the uma (30): Streamlit's own English range message, beside a box in Japanese."""
     at = page("ledger", GAME, lang=lang)

@@ -74,7 +74,7 @@ def test_four_players_sit_two_a_row(home, page):
 
 
 @pytest.mark.parametrize("lang, where, file_is", [("en", "Where the ledger is kept", "Ledger file: "),
-                                                  ("ja", "成績表の保存場所", "記録ファイル: ")])
+                                                  ("ja", "成績表の保存場所", "成績表のファイル: ")])
 def test_the_ledger_file_is_named_under_an_expander(match, page, lang, where, file_is):
     ledger, _ = match
     at = page("ledger", "yokai-watch", lang=lang)

@@ -185,6 +185,6 @@ def test_the_ledger_file_is_downloaded_from_where_it_is_kept(home, page, lang, w
     (kept,) = [e for e in at_.expander if e.label == where]
     (button,) = kept.get("download_button")
     assert button.proto.label == label
-    merge = next(e for e in at_.expander if e.label in ("Add another laptop's ledger", "別のパソコンの成績表を追加"))
+    merge = next(e for e in at_.expander if e.label in ("Add another laptop's ledger", "ほかのパソコンの成績表を追加"))
     assert not merge.get("download_button")
     assert "this computer" not in texts(at_) and "このパソコンの成績表をダウンロード" not in texts(at_)

@@ -53,7 +53,7 @@ def _question_placed(at, yaku, han, said):
 def test_the_question_follows_the_result_line_and_its_answer_follows_it(home, page):
     at = _daisangen(page("score_manual", "tokyo-mahjong"))
     at.selectbox(key="manual_pao").set_value("west").run()
-    _question_placed(at, "**Yaku**: Daisangen", "13 han · yakuman", "West fed the last dragon of this Daisangen")
+    _question_placed(at, "**Yaku**: Daisangen", "yakuman", "West fed the last dragon of this Daisangen")
     said = texts(at)
     assert "West pays 32,000 points" in said  # the payments follow the answer as before
     assert "west fed" not in said, said
@@ -74,6 +74,6 @@ def test_in_japanese_at_an_open_match(home, page):
     at.selectbox(key="manual_winner").set_value(1).run()
     at.selectbox(key="manual_pao").set_value("west").run()
     at.selectbox(key="manual_discarder").set_value(3).run()
-    _question_placed(at, "**役**: 大三元", "13翻 · 役満", "西家が最後の三元牌を鳴かせたので")
+    _question_placed(at, "**役**: 大三元", "役満", "Chieが最後の三元牌を鳴かせたので")
     said = texts(at)
     assert "Chie" in said and "16,000" in said, said  # the liable player's half, named at the table

@@ -40,7 +40,9 @@ def _update_three(path) -> None:
 def test_a_changed_tile_is_said_in_natural_japanese(shipped):
     _update_three(shipped)
     labels = list(_boxes(open_page("rules", "nogizaka", "ja")))
-    assert "牌「みさ先輩」: いまの同梱の表では4枚・メンバーはさゆりん、編集した表では6枚・メンバーはみさ先輩" in labels, labels
+    # session 58: each key its own box (a club's line beside a shipped change is never taken with it)
+    assert "牌「みさ先輩」: いまの同梱の表では4枚、編集した表では6枚" in labels, labels
+    assert "牌「みさ先輩」: いまの同梱の表ではメンバーはさゆりん、編集した表ではメンバーはみさ先輩" in labels, labels
 
 
 @pytest.mark.parametrize("lang, rule", [("ja", "ルール"), ("en", "A rule")])

@@ -18,7 +18,7 @@ def summary(game_id: str, lang: str) -> list[str]:
 @pytest.mark.parametrize("lang, line", [
     ("en", "These are the table's own: the ledger page's New match can set uma, return points (oka) and who gets the "
            "riichi sticks left at the end, for each match."),
-    ("ja", "これはこの卓の既定です。ウマ・返し (オカ)・終了時に残ったリーチ棒の行き先は、成績表のページの「新しい対局」で"
+    ("ja", "これはこの卓の既定です。ウマ・返し点・終了時に残ったリーチ棒の行き先は、成績表のページの「新しい対局」で"
            "対局ごとに決められます。")])
 def test_the_rules_say_uma_and_oka_can_be_set_per_match(lang, line):
     said = summary("tokyo-mahjong", lang)

@@ -3,10 +3,10 @@ meld buttons that check copies, a typed hand with too many copies said first."""
 from app_helpers import texts, type_hand as typed
 
 
-def test_a_yakuman_shows_its_han_and_no_fu(home, page):
+def test_a_yakuman_is_said_a_yakuman_not_its_han_and_no_fu(home, page):
     at = typed(page("score_manual", "tokyo-mahjong"), "19m19p19s1234567z1m")
     at.checkbox(key="manual_riichi").uncheck().run()
-    assert at.success and "26 han" in texts(at)
+    assert at.success and "double yakuman" in texts(at) and "26 han" not in texts(at)
     assert "0 fu" not in texts(at), texts(at)
 
 

@@ -143,7 +143,9 @@ def test_a_phone_is_not_shown_the_house_tables_path(shipped, monkeypatch):
 
 
 def _ledger_file_captions(at) -> list:
-    return [c for c in at.caption if c.value.startswith(("Ledger file: ", "記録ファイル: "))]
+    # a phone is told the ledger is on the laptop, in words (session 58: no file name either)
+    return [c for c in at.caption if c.value.startswith(("Ledger file: ", "成績表のファイル: ", "The ledger is kept",
+                                                         "成績表は、tilelens"))]
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -152,11 +154,11 @@ def test_a_phone_is_not_shown_the_ledger_files_path(home, monkeypatch, lang):
     path = str(home / "ledger.sqlite")  # outside TILELENS_HOME and ~: its path was said whole
     at = open_page("ledger", "yokai-watch", lang)  # no match yet: the file named under the hint
     (said,) = _ledger_file_captions(at)
-    assert not said.proto.help and path not in said.value and said.value.endswith("ledger.sqlite")
+    assert not said.proto.help and path not in said.value and "ledger.sqlite" not in said.value
     Ledger(home / "ledger.sqlite").new_match("yokai-watch", ["Ann", "Bo", "Cy"])
     at = open_page("ledger", "yokai-watch", lang)
     (said,) = _ledger_file_captions(at)  # under "Where the ledger is kept"
-    assert not said.proto.help and path not in said.value and said.value.endswith("ledger.sqlite")
+    assert not said.proto.help and path not in said.value and "ledger.sqlite" not in said.value
     assert path not in texts(at)
 
 

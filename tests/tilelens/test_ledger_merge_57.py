@@ -175,7 +175,7 @@ def test_a_match_this_laptop_has_fewer_hands_of_is_brought_up_to_date(laptops, t
 
 @pytest.mark.parametrize("lang, words", [
     ("en", "cannot be read as a ledger file: it is damaged, or it is not a ledger file"),
-    ("ja", "記録ファイルとして読めません。壊れているか、記録ファイルではありません")])
+    ("ja", "成績表のファイルとして読めません。壊れているか、成績表のファイルではありません")])
 def test_a_file_that_is_no_database_is_said_so(laptops, tmp_path, capsys, monkeypatch, lang, words):
     a, _ = laptops
     bad = tmp_path / "photo.sqlite"
@@ -368,7 +368,7 @@ def test_the_summary_in_japanese(laptops, tmp_path, capsys, monkeypatch):
     code, out, err = run(capsys, monkeypatch, "ja", "ledger", "merge", str(b.path), "--db", str(a.path))
     assert code == 0, err
     assert "対局を2件 (4局) 追加しました" in out and "すでにあった対局: 0件" in out
-    assert "#3 (相手の #1)" in out and "妖怪ウォッチ" in out
+    assert "#3 (ほかのパソコンの #1)" in out and "妖怪ウォッチ" in out
     code, out, _ = run(capsys, monkeypatch, "ja", "ledger", "merge", str(b.path), "--db", str(a.path))
     assert "追加した対局はありません" in out and "すでにあった対局: 2件" in out
 

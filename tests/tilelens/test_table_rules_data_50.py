@@ -99,7 +99,7 @@ def test_the_japanese_status_line_says_the_deal_count_without_a_second_dealer():
     from app.components.i18n import STRINGS
 
     ja, en = STRINGS["deals"]
-    assert "親" not in ja and ja.format(done=1, total=8) == "交代 1/8回"
+    assert "親" not in ja and ja.format(done=1, total=8) == "8局中1局終了"
     assert en.format(done=1, total=8) == "1 of 8 deals done"
 
 

@@ -415,10 +415,10 @@ def similar_table_name(name: str, names: list[str]) -> str | None:
 # folder of that name holds, and what to type where none is typed.
 _NAMED = {"table": (("The table name", "卓の名前"),
                     ("its report is a folder of that name", "レポートはその名前のフォルダに書かれます"),
-                    ("give the table a name (table-01, A, ...)", "卓の名前を入力してください (table-01、A卓など)")),
+                    ("give the table a name (table-01, A, ...)", "卓の名前を入力してください (table-01、A卓など)。")),
           "event": (("The event name", "イベントの名前"),
                     ("its tables are kept in a folder of that name", "卓はその名前のフォルダに保存されます"),
-                    ("give the event a name (spring-cup, ...)", "イベントの名前を入力してください (春の大会など)"))}
+                    ("give the event a name (spring-cup, ...)", "イベントの名前を入力してください (春の大会など)。"))}
 
 
 def folder_name_problem(name: str, what: str) -> tuple[str, str] | None:
@@ -430,16 +430,16 @@ def folder_name_problem(name: str, what: str) -> tuple[str, str] | None:
         return f"{the} is empty: {empty}", empty_ja
     if any(ch in _NOT_IN_A_NAME or ord(ch) < 32 for ch in shown):
         return (f'{the} {shown} cannot hold / \\ : * ? " < > |: {why}',
-                f'{the_ja} {shown} には / \\ : * ? " < > | は使えません: {why_ja}')
+                f'{the_ja} {shown} には / \\ : * ? " < > | は使えません。{why_ja}。')
     if shown.startswith(".") or shown.endswith("."):
         return (f"{the} {shown} cannot begin or end with a dot: {why}",
-                f"{the_ja} {shown} はドットで始めたり終えたりできません: {why_ja}")
+                f"{the_ja} {shown} はドットで始めたり終えたりできません。{why_ja}。")
     if shown.lower() in _RESERVED or shown.split(".")[0].lower() in _RESERVED:
         return (f"{the} {shown} is a name a folder cannot have: choose another",
-                f"{the_ja} {shown} はフォルダの名前にできません: 別の名前にしてください")
+                f"{the_ja} {shown} はフォルダの名前にできません。別の名前にしてください。")
     if len(shown) > MAX_TABLE_NAME:
         return (f"{the} is {len(shown)} characters long: at most {MAX_TABLE_NAME}",
-                f"{the_ja}が{len(shown)}文字あります: {MAX_TABLE_NAME}文字までにしてください")
+                f"{the_ja}が{len(shown)}文字あります。{MAX_TABLE_NAME}文字までにしてください。")
     return None
 
 
@@ -459,7 +459,7 @@ def table_name_problem(name: str) -> tuple[str, str] | None:
     # the event's report, a report folder's own folders, and the default report's
     if shown in (EVENT_JSON, REPORT_HTML) or shown.lower() in ("thumbs", "crops", "_report"):
         return (f"The table name {shown} is the name of a file or folder of the reports: choose another",
-                f"卓の名前 {shown} はレポートのファイルかフォルダの名前です: 別の名前にしてください")
+                f"卓の名前 {shown} はレポートのファイルかフォルダの名前です。別の名前にしてください。")
     return None
 
 

@@ -226,6 +226,21 @@ def _tileset_data(name: str) -> str | None:
     return str(meta.get("data") or "") if isinstance(meta, dict) else ""
 
 
+def _no_folder_recorded(name: str) -> bool:
+    """Whether the enrolled tile set ``name``'s ``tileset.json`` can be read and records no ``data``: taught by a
+    tilelens before it recorded the folder (2026-12-04), or shipped (hk-mahjong: no folder of the maintainer's)."""
+    import json
+
+    from vision.detector import find_tileset
+
+    folder = find_tileset(name)
+    try:
+        meta = json.loads((folder / "tileset.json").read_text(encoding="utf-8")) if folder is not None else None
+    except (OSError, ValueError):
+        return False
+    return isinstance(meta, dict) and not meta.get("data")
+
+
 def _job_data(root: Path | str) -> str:
     return str((job_dir(Path(root).resolve()) / "data.yaml"))
 
@@ -277,6 +292,13 @@ def _refuse_enrolled(name: str, root: Path) -> None:
         where, where_ja, what = "taught from this folder before", "このフォルダから覚えさせたもの", "teach it again"
     elif elsewhere:
         where, where_ja, what = f"taught from {elsewhere}", f"{elsewhere} から覚えさせたもの", "write over it"
+    elif _no_folder_recorded(name):  # an older tilelens's (before 2026-12-04), or a shipped set: it cannot be told
+        raise TeachError(f"a tile set {name!r} is enrolled already, and an older tilelens did not record which folder "
+                         "it was taught from (nor does a set shipped with tilelens): add --replace to teach it again "
+                         "from this folder, or choose another --name",
+                         f"牌セット {name!r} はもう登録されていますが、どのフォルダから覚えさせたかは記録されていません "
+                         "(古い tilelens は記録しませんでした。tilelens に付属のセットも同じです): このフォルダから"
+                         "覚えさせ直すには --replace を付けてください。別の名前 (--name) にすることもできます")
     else:
         where, where_ja, what = "not taught from this folder", "このフォルダから覚えさせたものではありません", "write over it"
     raise TeachError(f"a tile set {name!r} is enrolled already, {where}: choose another --name, or --replace to "
