@@ -386,12 +386,13 @@ STRINGS: dict[str, tuple[str, str]] = {
     "melds": ("鳴き (例: ポン 555m、チー 123p、カン 7777z、暗カン 1111s)",
               "Melds (e.g. pon 555m, chi 123p, kan 7777z, ankan 1111s)"),
     "dora": ("ドラ表示牌", "Dora indicators"),
-    # what the fold holds, each named (天和 stood for 地和 and 人和 too; the English for them all by plain words)
+    # what the fold holds, each named (天和 stood for 地和 and 人和 too); the English says them in plain words (last
+    # tile: haitei and houtei; kan: rinshan and chankan; first turn: tenhou, chiihou, renhou)
     "more_situations": ("一発・裏ドラ・海底・河底・嶺上・槍槓・天和・地和・人和・フリテンなど",
-                        "Ippatsu, ura dora, haitei, houtei, rinshan, chankan, tenhou, chiihou, renhou, furiten"),
+                        "Ippatsu, ura dora, last tile, kan, first turn, furiten"),  # English in plain words
     # the same fold with Riichi unticked: no ippatsu nor ura dora in it
     "more_situations_no_riichi": ("海底・河底・嶺上・槍槓・天和・地和・人和・フリテンなど",
-                                  "Haitei, houtei, rinshan, chankan, tenhou, chiihou, renhou, furiten"),
+                                  "Last tile, kan, first turn, furiten"),
     "indicator_again": ("{name} ({n}枚目)", "{name} (again: {n})"),
     "ura_dora": ("裏ドラ表示牌", "Ura dora indicators"),
     "ura_dora_help": ("裏ドラ表示牌はドラ表示牌1枚の下に1枚なので、ドラ表示牌の枚数までしか選べません。",
@@ -972,9 +973,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "draw_how": ("流局の種類", "How the hand ended"),
     "draw_exhaustive": ("荒牌流局 (山がなくなった)", "Exhaustive draw (the wall ran out)"),
     "draw_abortive": ("途中流局: {kind}", "Abortive draw: {kind}"),
-    "draw_how_help": ("途中流局 (九種九牌・四風連打・四家リーチ・四槓散了・三家和) では誰も払わず、親はそのままで1本場増え、"
+    # {kinds}: those the match's players can make (tilelens.ledger.abortive_kinds: no four winds at three)
+    "draw_how_help": ("途中流局 ({kinds}) では誰も払わず、親はそのままで1本場増え、"
                       "リーチ棒は場に残ります。テンパイした人と流し満貫の人は空にしてください。",
-                      "An abortive draw (nine terminals, four winds, four riichi, four kans, triple ron): nobody pays, "
+                      "An abortive draw ({kinds}): nobody pays, "
                       "the dealer deals again with one more honba, and the riichi sticks stay on the table. Leave "
                       "Tenpai players and Nagashi mangan empty."),
     "tenpai": ("テンパイ", "Tenpai"),
