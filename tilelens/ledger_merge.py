@@ -23,7 +23,12 @@ so that:
   the other table played on after it, the two tables parted: its match is kept beside as a conflict, both named;
 - a hand undone on the other laptop (its file keeps its id) is taken out here too, the later decision ("1 hand undone
   on the other laptop taken out here"), and remembered as undone here; where this laptop recorded hands after it,
-  all are kept and the match named, to undo here what is wrong.
+  all are kept and the match named, to undo here what is wrong;
+- a hand undone and entered again on one laptop is no conflict: the hands each laptop undid are dropped from the
+  other's record before the two are compared, so that the other laptop's match is already here (its hand undone here
+  not added back), or this laptop's is brought up to date (its hand undone there taken out, the hands entered there
+  after it added). Only what still differs is a conflict (a hand recorded after one undone on the other laptop, said
+  in its why; two corrections of one hand).
 
 Hands without ids (an older tilelens's file) are compared as they were recorded (players, rules, each hand). A match
 added that started on another evening than this ledger's newest (a laptop whose clock is off), which `ledger totals`
@@ -79,8 +84,8 @@ class MergedMatch:
     ``here``, the match here it differs from, and ``why`` (``why_ja``), how; a match already here or brought up to date
     whose players (or rules) the other file says otherwise: ``why``, how (this ledger's kept). ``undone``: its hands
     there undone here, not added back; ``taken_out``: its hands here undone there, taken out here (in a dry run, those
-    that would be); ``undone_kept``: its hands here undone there but kept, hands recorded after them here (``why``
-    says which)."""
+    that would be; a match brought up to date: before the hands entered there after them were added);
+    ``undone_kept``: its hands here undone there but kept, hands recorded after them here (``why`` says which)."""
 
     theirs: int
     ours: int
@@ -271,11 +276,28 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
         named = _named(match)
         played = match.get(_PLAYED) or [True] * len(hands)  # each hand: whether players count it (`ledger list`)
         same, shorter = _same_match(candidates, head, hands, their_uids)
+        mine, there = undone_here.get(key, set()), theirs.undone.get(key, set())
+        cut, redone_taken = len(their_uids), 0  # theirs compared: the first ``cut`` of its hands
+        if same is None and not shorter and candidates:
+            # a hand undone and entered again (on either laptop): the hands each side undid dropped from the other
+            # side's record, then compared again; only what still differs is a conflict
+            found = _redone(candidates, their_uids, mine, there)
+            if found is not None:
+                entry, cut, keep, as_uid = found
+                if keep is None:  # all it has, but for the hands undone here, is here
+                    same = entry
+                else:  # its hands here after the first ``keep`` undone there: taken out, the rest of theirs added
+                    change()
+                    gone_uids = entry.uids[keep:]
+                    _take_out(db, entry, keep)
+                    remember_undone(db, key[0], key[1], gone_uids)
+                    undone_here.setdefault(key, set()).update(gone_uids)
+                    redone_taken, cut, shorter = len(gone_uids), len(their_uids), [(entry, as_uid)]
         if same is not None:  # all it has is here (a match here played on since: more)
             why, why_ja = _named_otherwise(same, head, heads)
             # its hands here beyond theirs that the other laptop undid: taken out here too (the later decision),
             # unless this laptop recorded hands after them (kept, said)
-            extra = same.uids[len(their_uids):] if _by_ids(same.uids, their_uids) == ("same", None) else []
+            extra = same.uids[cut:] if _by_ids(same.uids, their_uids[:cut]) == ("same", None) else []
             gone = [_undone(uid, theirs.undone.get(key, set())) for uid in extra]
             taken = kept = 0
             if gone and all(gone):
@@ -287,11 +309,11 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
             elif any(gone):
                 kept = sum(gone)
                 numbers, _ = _hand_numbers(same.hands, records)
-                at = len(their_uids) + gone.index(True)
+                at = cut + gone.index(True)
                 n = numbers[at] if at < len(numbers) else at + 1
                 why, why_ja = _joined((why, why_ja), _undone_kept_said(n))
             already.append(MergedMatch(ours=same.id, hands=len(hands), why=why, why_ja=why_ja, played=sum(played),
-                                       taken_out=taken, undone_kept=kept, **named))
+                                       undone=len(their_uids) - cut, taken_out=taken, undone_kept=kept, **named))
             continue
         if not shorter and any(_deleted(uids, their_uids) for uids in deleted_here.get(key, ())):
             deleted.append(MergedMatch(ours=0, hands=len(hands), played=sum(played), **named))  # not added back
@@ -309,7 +331,7 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
                 why, why_ja = _named_otherwise(entry, head, heads)
                 if not new:  # all it has is here, but for the hands undone here
                     already.append(MergedMatch(ours=entry.id, hands=len(hands), why=why, why_ja=why_ja,
-                                               played=sum(played), undone=left, **named))
+                                               played=sum(played), undone=left, taken_out=redone_taken, **named))
                     continue
                 change()
                 entry.uids += _insert_hands(db, entry.id, new, theirs.hand_columns, hand_here,
@@ -318,7 +340,7 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
                 entry.last_seq += len(new)
                 added_played = played[len(played) - len(new) - left:len(played) - left]
                 extended.append(MergedMatch(ours=entry.id, hands=len(new), why=why, why_ja=why_ja,
-                                            played=sum(added_played), undone=left, **named))
+                                            played=sum(added_played), undone=left, taken_out=redone_taken, **named))
                 continue
             numbers, _ = _hand_numbers(hands, records)  # played on there after a hand undone here: parted
             at = len(entry.hands) + first
@@ -331,8 +353,13 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
         if candidates:  # the same match, another record of it: kept beside it, both named
             other = candidates[0]
             why, why_ja = _why_differ(other, entry, heads, records)
+            if undone_at is None:  # a hand of theirs undone here, after which that table played on
+                undone_at = _undone_played_on(their_uids, mine, _hand_numbers(hands, records)[0])
             if undone_at is not None:
                 why, why_ja = _joined((why, why_ja), _undone_there_said(undone_at))
+            # a hand here undone on the other laptop, after which this laptop recorded hands
+            if (kept_at := _undone_played_on(other.uids, there, _hand_numbers(other.hands, records)[0])) is not None:
+                why, why_ja = _joined((why, why_ja), _undone_here_played_on_said(kept_at))
             conflicts.append(MergedMatch(ours=new_id, hands=len(hands), here=other.id, why=why, why_ja=why_ja,
                                          played=sum(played), **named))
         else:
@@ -380,6 +407,59 @@ def _joined(said: tuple[str, str], more: tuple[str, str]) -> tuple[str, str]:
     """Two phrases of each language (``said`` may be empty) as one."""
     (en, ja), (more_en, more_ja) = said, more
     return f"{en}; {more_en}" if en else more_en, f"{ja}。{more_ja}" if ja else more_ja
+
+
+def _undone_tail(uids: Sequence[Any], undone: set[str]) -> int:
+    """How many of a match's last hands (their ids ``uids``) are hands undone ``undone`` (:func:`_undone`): those
+    after the last hand that is not."""
+    n = 0
+    for uid in reversed(uids):
+        if not _undone(uid, undone):
+            break
+        n += 1
+    return n
+
+
+def _undone_played_on(uids: Sequence[Any], undone: set[str], numbers: Sequence[int]) -> int | None:
+    """The number (as players number it: ``numbers``, of each hand) of the first hand of a match (its hands' ids
+    ``uids``) undone ``undone`` after which a hand not undone was recorded; None where there is none."""
+    last = len(uids) - _undone_tail(uids, undone)
+    at = next((i for i, uid in enumerate(uids[:last]) if _undone(uid, undone)), None)
+    if at is None:
+        return None
+    return numbers[at] if at < len(numbers) else at + 1
+
+
+def _redone(candidates: Sequence[_Here], uids: Sequence[Any], undone_here: set[str], undone_there: set[str]
+            ) -> tuple[_Here, int, int | None, Callable[[str], str] | None] | None:
+    """Of ``candidates`` (this ledger's matches of the other file's game and start, none of them the same match by
+    their hands' ids as they are: they part), the one that is once the hands undone on each laptop are dropped from
+    the other's record: its last hands undone here from theirs (``uids``), its last hands undone there
+    (``undone_there``) from the match here (a hand undone on one laptop and entered again). As ``(it, how many of
+    theirs it is compared with, how many of its own hands are kept (None: all, it has all of theirs but those undone
+    here; else the others are taken out, and theirs that it lacks added), how those get their ids)``. None where
+    none is: the records still part (another hand after one undone, or two corrections of one hand)."""
+    cut = len(uids) - _undone_tail(uids, undone_here)
+    for c in candidates:
+        related = _by_ids(c.uids, uids[:cut])
+        if related is None:
+            continue
+        if related[0] == "same":
+            return c, cut, None, None
+        keep = len(c.uids) - _undone_tail(c.uids, undone_there)
+        if keep == len(c.uids) or any(_undone(u, undone_here) for u in uids[keep:cut]):
+            continue  # nothing here undone there; or theirs played on after a hand undone here: they part
+        related = _by_ids(c.uids[:keep], uids[:cut])
+        if related is not None and related[0] == "shorter":
+            return c, cut, keep, related[1]
+    return None
+
+
+def _undone_here_played_on_said(n: int) -> tuple[str, str]:
+    """A match here whose hand ``n`` (as players number it) was undone on the other laptop, after which this laptop
+    recorded hands: why its two records part."""
+    return (f"hand {n} here was undone on the other laptop, and this laptop recorded hands after it",
+            f"{n}局目はほかのパソコンで取り消されていますが、ここではその後にも局を記録しています")
 
 
 def _undone_kept_said(n: int) -> tuple[str, str]:
@@ -937,7 +1017,7 @@ def merge_summary(report: MergeReport, lang: str = "en", path_said: Callable[[Pa
     known = (*report.already, *report.extended)  # the matches of the other file here already (or brought up to date)
     if undone := sum(m.undone for m in known):
         parts.append(words["undone"].format(hands=_hands_said(undone, words)))
-    if taken := sum(m.taken_out for m in report.already):
+    if taken := sum(m.taken_out for m in known):
         parts.append(words[f"{would}taken_out"].format(hands=_hands_said(taken, words)))
     if report.left_out:
         parts.append(words["left_out"].format(n=len(report.left_out)))
@@ -960,7 +1040,7 @@ def merge_summary(report: MergeReport, lang: str = "en", path_said: Callable[[Pa
               for m in sorted(known, key=lambda m: m.ours) if m.undone]
     lines += [words[f"{would}taken_out_match"].format(ours=m.ours, theirs=m.theirs,
                                                       hands=_hands_said(m.taken_out, words))
-              for m in sorted(report.already, key=lambda m: m.ours) if m.taken_out]
+              for m in sorted(known, key=lambda m: m.ours) if m.taken_out]
     lines += [words["deleted_match"].format(theirs=m.theirs, names=words["list_sep"].join(map(said, m.players)),
                                             created=when(m.created)) for m in report.deleted]
     lines += [words["twice"].format(first=first, copy=copy) for first, copy in report.twice]

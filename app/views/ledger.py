@@ -696,7 +696,7 @@ def _merge(file_key: str) -> None:
         return
     # a hand taken out here (undone on the other laptop), or one kept that was undone there: a change to check
     level = "warning" if report.conflicts or report.left_out or report.twice or any(
-        m.taken_out or m.undone_kept for m in report.already) else "success"
+        m.taken_out or m.undone_kept for m in (*report.already, *report.extended)) else "success"
     # the matches that came in (added, kept twice, brought up to date), by game: those of another game than the one
     # shown are said with the way to them (the page lists one game's matches)
     came = {m.ours: m for m in (*report.added, *report.conflicts, *report.extended)}

@@ -127,13 +127,13 @@ def test_hands_played_there_after_one_undone_here_are_a_conflict_kept_beside(two
     assert not again.conflicts and not again.added and len(a.matches()) == 2
 
 
-def test_a_hand_undone_and_entered_otherwise_keeps_both_records_named(two):
+def test_a_hand_undone_and_entered_otherwise_is_already_here(two):
+    # session 58 (M3): B recorded nothing after the hand A undid, nor ever had A's correction: no conflict
     a, b = two
     a.undo(1)
     a.add_win(1, 2, "ron", {0: 100})  # the organiser's correction: Cy won, not Bo
     report = merge_ledgers(a.path, b.path)
-    (conflict,) = report.conflicts
-    assert (conflict.here, conflict.ours) == (1, 2) and "hands differ from hand 2" in conflict.why
+    assert not report.conflicts and [(m.ours, m.undone) for m in report.already] == [(1, 1)]
     assert [h.winner for h in a.hands(1)] == [0, 2]
 
 
@@ -198,13 +198,13 @@ def test_a_hand_undone_there_with_hands_recorded_after_it_here_is_kept_and_said(
     assert "2局目はほかのパソコンで取り消されています" in said(report, "ja")
 
 
-def test_a_hand_undone_there_and_entered_otherwise_keeps_both_records_named(two):
+def test_a_hand_undone_there_and_entered_otherwise_is_taken_out_and_the_new_one_added(two):
     a, b = two
     b.undo(1)
     b.add_win(1, 2, "ron", {0: 100})
     report = merge_ledgers(a.path, b.path)
-    (conflict,) = report.conflicts
-    assert conflict.here == 1 and len(a.hands(1)) == 2 and "hands differ from hand 2" in conflict.why
+    assert not report.conflicts and [(m.ours, m.hands, m.taken_out) for m in report.extended] == [(1, 1, 1)]
+    assert [h.winner for h in a.hands(1)] == [0, 2]
 
 
 # --- 3: a damaged cell here
