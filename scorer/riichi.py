@@ -7,7 +7,7 @@ Public API (``scorer.score`` / ``scorer.waits`` / ``scorer.tiles_from_win`` call
 ``score(game, hand, *, win_tile=None, win="ron", riichi=False, melds=(), dora_indicators=(),
 ura_dora_indicators=(), seat="south", round_wind="east", discards=(), discarder=None, honba=0,
 riichi_sticks=None, ippatsu=False, double_riichi=False, open_riichi=False, haitei=False, houtei=False,
-rinshan=False, chankan=False, tenhou=False, chiihou=False, renhou=False, players=4, rules=None, pao=None)
+rinshan=False, chankan=False, tenhou=False, chiihou=False, renhou=False, players=4, rules=None, pao=None, nuki=0)
 -> ScoreResult``; the defaults of ``win``, ``seat``, ``round_wind`` and ``players`` and every amount come
 from the game's ``[riichi]`` table (``RiichiRules``). The switches (``riichi``, ``ippatsu``, ``double_riichi`` ...)
 are True or False (1 or 0): another value (the text ``"false"``) is a ``RiichiInputError`` naming it.
@@ -27,6 +27,11 @@ are True or False (1 or 0): another value (the text ``"false"``) is a ``RiichiIn
   (``scorer.riichi_pay.pao_payments``); ``None`` or ``""``: nobody. Refused, naming why, on a hand it cannot apply
   to. Such a hand, pao given or not, says which in ``extra["pao_yaku"]`` (``"daisangen"``...); one paid so says
   the liable seat in ``extra["pao"]`` and the share in a note (``extra["notes"]``, id ``"pao"``).
+- ``nuki``: norths set aside as nukidora (kita) at a table of three whose rules play it (``[riichi] nukidora =
+  true``; refused at four players, where the rules have none, and beyond four norths in all): each a dora, counted as
+  the package's ``num_nuki_dora``, said apart in ``extra["dora"]["nuki"]`` (listed "Nukidora N", 抜きドラ; the key only
+  where some were set aside). A sanma set (``[riichi] players = 3``, or a tile list without 2m-8m) makes 9m dora
+  from the indicator 1m and refuses a chi (``chi_at_three``); a tile its list leaves out is refused.
 - ``discarder``: the seat that dealt in on a ron (payer label), ``honba``: counters on the table,
   ``riichi_sticks``: 1,000-point sticks on the table when the hand ends, the winner's own included (a
   riichi puts its stick there, as the ledger does). Not given: 1 with ``riichi``, ``double_riichi`` or

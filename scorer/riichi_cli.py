@@ -66,7 +66,8 @@ def _count(text: str) -> int:
 
 _SCORE_EPILOG = f"""{JSON_SHAPE}
 
-A riichi game's details ("han", "fu", "limit", "fu_details", "dora", "seat", "win_tile", "total_received",
+A riichi game's details ("han", "fu", "limit", "fu_details", "dora" (with "nuki": the nukidora of --nuki, where
+given), "seat", "win_tile", "total_received",
 "notes": what was given and not counted, each with "id", "text" and "text_ja"; "pao_yaku": "daisangen" or
 "daisuushii" where the deciding set was called, and "pao": the liable seat given with --pao; "limit_by": "renhou"
 where renhou is the mangan ([riichi] renhou = "mangan": its yaku has "limit": "mangan", the hand's other yaku and
@@ -195,7 +196,12 @@ def _parser(prog: str, *, scoring: bool, game: str | None = None) -> argparse.Ar
                    help="1,000-point sticks on the table when the hand ends, the winner's own included "
                         "(default: 1 with --riichi, the winner's own; else 0). The app's \"Riichi sticks on the "
                         "table\" box counts the others' only: from it, add 1 when the winner declared riichi")
-    p.add_argument("--players", type=int, choices=(2, 3, 4), help="players at the table (default 4)")
+    p.add_argument("--players", type=int, choices=(2, 3, 4), help="players at the table (default: the game's; "
+                   "a four-player game scored for 3 keeps its set, a seat empty: sanma is a game of [riichi] "
+                   "players = 3)")
+    p.add_argument("--nuki", type=_count, default=0, metavar="N",
+                   help="norths set aside as nukidora (kita), each a dora: at a table of three whose rules play it "
+                        "([riichi] nukidora = true)")
     p.add_argument("--discarder", help=hidden or "seat that dealt in on a ron (names the payer)")
     p.add_argument("--pao", metavar="SEAT", help=hidden or "pao (liability payment): the seat that fed the last dragon "
                    "of a called daisangen (the last wind of a daisuushii): it pays that yakuman alone on a tsumo, half "
@@ -249,7 +255,7 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
                                "手牌がありません: --game のすぐ後に手牌 (例: 123m456p789s1122z) を書いてください"
                                + (f" ({took_ja}: 並びはその後の語をすべて取ります)" if took_ja else ""))
     _refuse_riichi_twice(opts)
-    for key in ("honba", "riichi_sticks"):  # 30,000,000,000,000,000,001,000 points is no table's payment
+    for key in ("honba", "riichi_sticks", "nuki"):  # 30,000,000,000,000,000,001,000 points is no table's payment
         if (opts.get(key) or 0) < 0:
             option, value = f"--{key.replace('_', '-')}", opts[key]
             raise RiichiInputError(InputProblem.OPTION, f"{option}: must be a whole number 0 or more (got {value})",

@@ -24,14 +24,15 @@ from mahjong.shanten import Shanten
 from mahjong.tile import TilesConverter
 from mahjong.utils import build_dora_count_map, count_dora_for_hand
 
-from scorer.result import ScoreResult, WinKind, YakuHit
+from scorer.catalog import Game
+from scorer.result import ScoreResult, WinKind, YakuHit, game_name_en, game_name_ja
 from scorer.riichi_pay import _check_counter, seat_wind, table_seats, win_payments
 from scorer.riichi_rules import (DORA_IDS, FU_REASONS, LIMIT_NAMES, PAO_YAKU, RENHOU_IDS, SITUATION_ERRORS,
                                  SITUATION_ERRORS_JA, YAKU_NAMES, LimitYakuHit, RenhouValue, RiichiRules, rules_for)
 from scorer.riichi_split import winning_split
 from scorer.riichi_tiles import (FIVES, GAME_ID, KIND34, MAX_INDICATORS, RED_CODES, TILE_IDS, InputProblem, MeldKind,
-                                 MeldSpec, RiichiInputError, Wind, check_tile_count, parse_melds, parse_tiles,
-                                 tile_ids)
+                                 MeldSpec, RiichiInputError, Wind, _field_ja, check_tile_count, parse_melds,
+                                 parse_tiles, tile_ids)
 
 _RED136 = (16, 52, 88)
 # Which copy (0-3) of a kind the n-th plain tile takes: copy 0 of a five is the red one.
@@ -68,6 +69,8 @@ class Situation:
     players: int
     flags: frozenset[str]
     rules: RiichiRules
+    nuki: int = 0  # norths set aside as nukidora (kita) at a table of three
+    sanma: bool = False  # a three-player set (``sanma_set``): the dora indicator 1m makes 9m dora
 
 
 def situation(game: Any, hand: Any, *, concealed_size: int, melds: Any = (), dora_indicators: Any = (),
@@ -76,7 +79,7 @@ def situation(game: Any, hand: Any, *, concealed_size: int, melds: Any = (), dor
               rules: RiichiRules | None = None, riichi: bool = False, double_riichi: bool = False,
               ippatsu: bool = False, open_riichi: bool = False, haitei: bool = False, houtei: bool = False,
               rinshan: bool = False, chankan: bool = False, tenhou: bool = False, chiihou: bool = False,
-              renhou: bool = False, **other: Any) -> Situation:
+              renhou: bool = False, nuki: int = 0, **other: Any) -> Situation:
     """Parse and validate ``hand`` and the options of ``score`` (all but ``win_tile`` and ``win``)."""
     rules = rules or rules_for(game)
     if other:
@@ -114,9 +117,106 @@ def situation(game: Any, hand: Any, *, concealed_size: int, melds: Any = (), dor
     _check_table(players, seat, discarder)
     honba = _check_counter("honba", honba or 0)
     sticks = _riichi_sticks(riichi_sticks, declared=riichi or double_riichi or open_riichi)
+    _check_in_set(game, (("hand", concealed), *((f"meld {m}", m.codes) for m in meld_specs),
+                         ("dora indicators", dora), ("ura dora indicators", ura), ("discards", own_discards)))
+    sanma = sanma_set(game, rules)
+    if sanma and not rules.chi_at_three:
+        _refuse_chi(meld_specs)
+    nuki = _check_nuki(nuki, players, rules, (concealed, *(m.codes for m in meld_specs), dora, ura, own_discards))
     check_copies((concealed, *(m.codes for m in meld_specs), dora, ura, own_discards), rules.red_fives)
     return Situation(getattr(game, "id", None) or GAME_ID, concealed, meld_specs, dora, ura, own_discards, seat,
-                     round_wind, discarder, honba, sticks, players, flags, rules)
+                     round_wind, discarder, honba, sticks, players, flags, rules, nuki, sanma)
+
+
+# The kinds a sanma set leaves out: 2m-8m (the red 0m with its 5m).
+_SANMA_OUT = frozenset(range(1, 8))
+
+
+def missing_kinds(game: Any) -> frozenset[int]:
+    """The tile codes ``game``'s tile list leaves out (a club's 108-tile set: 2m-8m and 0m), none for a game without
+    a list (``None``: Tokyo Mahjong's 136). Kept on a ``Game`` (``Game.derived``)."""
+    if isinstance(game, Game):
+        return game.derived("_riichi_missing", _missing_kinds)
+    return _missing_kinds(game) if getattr(game, "tiles", None) else frozenset()
+
+
+def _missing_kinds(game: Any) -> frozenset[int]:
+    ids = {getattr(kind, "id", None) for kind in getattr(game, "tiles", None) or ()}
+    return frozenset(code for code, tile_id in enumerate(TILE_IDS) if ids and tile_id not in ids)
+
+
+def sanma_set(game: Any, rules: RiichiRules) -> bool:
+    """Whether ``game`` plays a three-player (sanma) set, 2m-8m out (riichi.wiki "Sanma"): a table of three
+    (``[riichi] players = 3``), or a tile list without 2m-8m whatever its players. Its dora indicator 1m makes 9m
+    dora (the package's ``is_three_player``) and it has no chi (``[riichi] chi_at_three``). A four-player game scored
+    for three players (``players=3``) is a four-player set with a seat empty: none of this."""
+    return rules.players == 3 or _SANMA_OUT <= missing_kinds(game)
+
+
+def _check_in_set(game: Any, groups: Sequence[tuple[str, Sequence[int]]]) -> None:
+    """Refuse a tile the game's tile list leaves out (a 108-tile set's 2m), naming the tile, where it was given and
+    the table, as a Donjara game refuses a tile it does not know."""
+    missing = missing_kinds(game)
+    if not missing:
+        return
+    for field_name, codes in groups:
+        for code in codes:
+            if code in missing:
+                name, name_ja = _tile_names(code)
+                out = " ".join(TILE_IDS[c] for c in sorted(missing, key=_tile_order))
+                game_id = getattr(game, "id", "")
+                title, title_ja = game_name_en(game_id, game), game_name_ja(game_id, game)
+                raise RiichiInputError(InputProblem.COPIES, f"{field_name}: {name} is not in the set of {title} "
+                                       f"({game_id}), which plays without {out}: correct the tiles, or "
+                                       f"score the hand at a table that has it",
+                                       f"{_field_ja(field_name)}: {name_ja} ({TILE_IDS[code]}) は{title_ja}の牌にありません "
+                                       f"(この卓は {out} を使いません)。牌を直すか、その牌のある卓で採点してください")
+
+
+def _tile_order(code: int) -> int:
+    """A tile's place in a list of tiles: a red five beside its plain five (0m after 5m)."""
+    return KIND34[code] * 2 + (code in RED_CODES)
+
+
+def _refuse_chi(melds: Sequence[MeldSpec]) -> None:
+    """A sanma table has no chi (riichi.wiki "Sanma": with three players chi is not allowed); the package scored one."""
+    chi = next((m for m in melds if m.kind is MeldKind.CHI), None)
+    if chi is not None:
+        raise RiichiInputError(InputProblem.MELD, f"meld {chi}: there is no chi at a three-player (sanma) table, only "
+                               f"pon and kan (a house table that allows chi at three writes [riichi] chi_at_three = "
+                               f"true)",
+                               f"鳴き {chi}: 三人麻雀の卓ではチーはできません。鳴けるのはポンとカンだけです (チーを認める卓は "
+                               f"[riichi] chi_at_three = true と書きます)")
+
+
+def _check_nuki(nuki: Any, players: int, rules: RiichiRules, groups: Sequence[Sequence[int]]) -> int:
+    """Norths set aside as nukidora (kita): a three-player rule the game's ``[riichi] nukidora`` turns on, four at
+    most with the norths in view."""
+    nuki = _check_counter("nuki", 0 if nuki is None else nuki)
+    if not nuki:
+        return 0
+    if players >= 4:
+        raise RiichiInputError(InputProblem.OPTION, f"nuki {nuki}: nukidora (a north set aside as a dora) is a "
+                               f"three-player rule, and this table seats {players} (score it for 3 players, or leave "
+                               f"nuki out)",
+                               f"抜きドラ {nuki}枚: 抜きドラ (北を抜いてドラにする) は三人麻雀のルールですが、この卓は"
+                               f"{players}人です (3人で採点するか、抜きドラを外してください)")
+    if not rules.nukidora:
+        raise RiichiInputError(InputProblem.OPTION, f"nuki {nuki}: this game's rules have no nukidora ([riichi] "
+                               f"nukidora = false): a north set aside counts nothing here (leave nuki out; a house "
+                               f"table that plays it writes [riichi] nukidora = true)",
+                               f"抜きドラ {nuki}枚: このゲームのルールには抜きドラがありません ([riichi] nukidora = false)。"
+                               f"抜きドラを外してください (抜きドラのある卓は [riichi] nukidora = true と書きます)")
+    north = Wind.NORTH.tile34
+    seen = sum(1 for codes in groups for code in codes if code == north)
+    if nuki + seen > 4:
+        name, name_ja = _tile_names(north)
+        besides = f" and {seen} more in the hand, melds, indicators and discards" if seen else ""
+        besides_ja = f"、手牌・鳴き・表示牌・捨て牌にも {seen}枚" if seen else ""
+        raise RiichiInputError(InputProblem.COPIES, f"nuki {nuki}: {nuki} {name} set aside{besides}, but the set "
+                               f"has 4", f"抜きドラ {nuki}枚: 抜いた{name_ja}が {nuki}枚{besides_ja}ありますが、"
+                               f"セットには4枚です")
+    return nuki
 
 
 # A riichi switch as a Japanese message names it, beside its key.
@@ -264,14 +364,16 @@ def _check_table(players: Any, seat: Wind, discarder: Wind | None) -> None:
 def check_hand_copies(game: Any, hand: Any, melds: Any = (), dora_indicators: Any = (), ura_dora_indicators: Any = (),
                       discards: Any = ()) -> None:
     """``check_copies`` of a hand of any size (one still being entered) with its melds, indicators and own
-    discards, each parsed as ``situation`` parses it: ``RiichiInputError`` for a tile or meld that is none, or
-    for more copies of a tile than the set has."""
-    groups = [parse_tiles(hand, game, "hand"), *(m.codes for m in parse_melds(melds))]
+    discards, each parsed as ``situation`` parses it: ``RiichiInputError`` for a tile or meld that is none, for a
+    tile the game's set leaves out (a 108-tile set's 2m), or for more copies of a tile than the set has."""
+    meld_specs = parse_melds(melds)
+    named = [("hand", parse_tiles(hand, game, "hand")), *((f"meld {m}", m.codes) for m in meld_specs)]
     for tiles, field_name in ((dora_indicators, "dora indicators"), (ura_dora_indicators, "ura dora indicators"),
                               (discards, "discards")):
         if tiles:
-            groups.append(parse_tiles(tiles, game, field_name))
-    check_copies(groups, rules_for(game).red_fives)
+            named.append((field_name, parse_tiles(tiles, game, field_name)))
+    _check_in_set(game, named)
+    check_copies([codes for _, codes in named], rules_for(game).red_fives)
 
 
 def check_copies(groups: Sequence[Sequence[int]], red_fives: bool) -> None:
@@ -402,8 +504,9 @@ def _config(sit: Situation, tsumo: bool, flags: frozenset[str]) -> HandConfig:
     round_wind = sit.round_wind.tile34
     if sit.rules.double_wind_pair_fu == 2 and sit.seat is sit.round_wind and _held(sit, round_wind) == 2:
         round_wind = None
-    return HandConfig(is_tsumo=tsumo, player_wind=sit.seat.tile34, round_wind=round_wind,
-                      options=_options(sit.rules), **{said: True for f in flags for said in _CONFIG_FLAGS[f]})
+    return HandConfig(is_tsumo=tsumo, player_wind=sit.seat.tile34, round_wind=round_wind, num_nuki_dora=sit.nuki,
+                      options=_options(sit.rules, sit.sanma),
+                      **{said: True for f in flags for said in _CONFIG_FLAGS[f]})
 
 
 @dataclass(frozen=True)
@@ -426,8 +529,9 @@ def _scored(response: Any, **changes: Any) -> _Scored:
 
 def _evaluate_at(sit: Situation, win_index: int, tsumo: bool) -> ScoreResult:
     """``evaluate`` of one reading: ``sit.concealed[win_index]`` the winning tile."""
-    if tsumo and "rinshan" in sit.flags and not any(m.kind in _KANS for m in sit.melds):
-        # the package scored it, a han more, though no kan was declared (a kan left out of the melds)
+    if tsumo and "rinshan" in sit.flags and not any(m.kind in _KANS for m in sit.melds) and not sit.nuki:
+        # the package scored it, a han more, though no kan was declared (a kan left out of the melds); a north set
+        # aside (kita) draws a replacement tile too, and a win on it is rinshan (riichi.wiki "Sanma")
         raise RiichiInputError(InputProblem.OPTION, "rinshan needs a kan among the melds (the win is on a kan's "
                                "replacement tile): give the kan, e.g. ankan:1111m, or leave rinshan out",
                                "嶺上開花にはカンが要ります (カンの補充牌での上がりです): 鳴きにカンを入れるか、"
@@ -549,9 +653,12 @@ def _dora_given(sit: Situation, tiles: Sequence[int], config: HandConfig) -> int
     or not they count: beside a yakuman they do not (``_notes``)."""
     three = config.options.is_three_player
     tiles34 = TilesConverter.to_34_array(tiles)
-    count = count_dora_for_hand(tiles34, build_dora_count_map(_to_136(sit.dora, [0] * 34), three))
+    north = Wind.NORTH.tile34
+    dora = build_dora_count_map(_to_136(sit.dora, [0] * 34), three)
+    count = count_dora_for_hand(tiles34, dora) + sit.nuki * (1 + dora.get(north, 0))  # a north set aside: 1 and more
     if config.is_riichi or config.is_daburu_riichi:
-        count += count_dora_for_hand(tiles34, build_dora_count_map(_to_136(sit.ura, [0] * 34), three))
+        ura = build_dora_count_map(_to_136(sit.ura, [0] * 34), three)
+        count += count_dora_for_hand(tiles34, ura) + sit.nuki * ura.get(north, 0)
     return count + (sum(t in _RED136 for t in tiles) if config.options.has_aka_dora else 0)
 
 
@@ -577,14 +684,14 @@ def _check_chankan_tile(sit: Situation, win_code: int) -> None:
                                f"槍槓を外すか、牌を直してください")
 
 
-_OPTIONS_CACHE: dict[RiichiRules, Any] = {}
+_OPTIONS_CACHE: dict[tuple[RiichiRules, bool], Any] = {}
 
 
-def _options(rules: RiichiRules) -> Any:
-    # The package only reads its OptionalRules, so one per rule set is shared by every call.
-    found = _OPTIONS_CACHE.get(rules)
+def _options(rules: RiichiRules, sanma: bool = False) -> Any:
+    # The package only reads its OptionalRules, so one per rule set (and set of tiles) is shared by every call.
+    found = _OPTIONS_CACHE.get((rules, sanma))
     if found is None:
-        found = _OPTIONS_CACHE[rules] = rules.package_options()
+        found = _OPTIONS_CACHE[(rules, sanma)] = rules.package_options(three_player=sanma)
     return found
 
 
@@ -611,6 +718,9 @@ def _winning(sit: Situation, response: Any, tsumo: bool, win_code: int, base: di
             limit_by = {"limit_by": "renhou"}
         else:
             yaku.append(_yaku_hit(y.yaku_id, y.name, han))
+    if sit.nuki:  # the package counts the norths set aside among the dora: a line of their own (抜きドラ)
+        dora["nuki"] = sit.nuki if dora["dora"] >= sit.nuki else 0  # none beside a yakuman, as any dora
+        dora["dora"] -= dora["nuki"]
     cost = response.cost
     payments = win_payments(cost["main"], cost["additional"], tsumo=tsumo, winner=sit.seat,
                             discarder=sit.discarder, honba=sit.honba, rules=sit.rules, players=sit.players)

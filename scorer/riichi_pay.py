@@ -59,7 +59,7 @@ def win_payments(main: int, additional: int, *, tsumo: bool, winner: Wind, disca
 
     Ron: the discarder pays ``main`` plus ``honba_ron`` per counter. Tsumo: the dealer pays ``main``
     and each other seat ``additional`` (all pay ``main`` when the dealer wins), plus
-    ``honba_tsumo_each`` per counter each.
+    ``honba_tsumo_each`` per counter each; at fewer than four seats as ``tsumo_shares`` says.
 
     >>> rules = RiichiRules()
     >>> [(p.payer, p.amount) for p in win_payments(2000, 1000, tsumo=True, winner=Wind.SOUTH,
@@ -73,9 +73,31 @@ def win_payments(main: int, additional: int, *, tsumo: bool, winner: Wind, disca
         return (Payment(payer, main + bonus, note),)
     bonus = rules.honba_tsumo_each * honba
     note = f"incl. {bonus:,} for {honba} honba" if honba else ""
+    return tuple(Payment(_LABELS[seat], amount + bonus, note)
+                 for seat, amount in tsumo_shares(main, additional, winner, players, rules).items())
+
+
+def tsumo_shares(main: int, additional: int, winner: Wind, players: int, rules: RiichiRules) -> dict[Wind, int]:
+    """What each seat at a table of ``players`` pays of a tsumo whose base payments the package computed (no honba):
+    the dealer ``main``, each other seat ``additional`` (every seat ``main`` when the dealer wins). At fewer than
+    four the empty seats' shares are lost (tsumo loss, ツモ損: ``[riichi] tsumo_loss``, the default), or, under
+    ``tsumo_loss = false``, split between the payers, each part rounded up to 100 (北家折半: a non-dealer's mangan
+    3,000/5,000, 30 fu 1 han 500/700; MJ's three-player table).
+
+    >>> no_loss = RiichiRules(players=3, tsumo_loss=False)
+    >>> {str(s): a for s, a in tsumo_shares(4000, 2000, Wind.SOUTH, 3, no_loss).items()}
+    {'east': 5000, 'west': 3000}
+    >>> {str(s): a for s, a in tsumo_shares(4000, 2000, Wind.SOUTH, 3, RiichiRules(players=3)).items()}
+    {'east': 4000, 'west': 2000}
+    """
     dealer_wins = winner is Wind.EAST
-    return tuple(Payment(_LABELS[seat], (main if dealer_wins or seat is Wind.EAST else additional) + bonus, note)
-                 for seat in _SEATS[:players] if seat is not winner)
+    owed = {seat: main if dealer_wins or seat is Wind.EAST else additional
+            for seat in _SEATS[:players] if seat is not winner}
+    if rules.tsumo_loss or players >= len(_SEATS) or not owed:
+        return owed
+    empty = (len(_SEATS) - players) * (main if dealer_wins else additional)  # an empty seat is never the dealer's
+    part = -(-empty // (100 * len(owed))) * 100
+    return {seat: amount + part for seat, amount in owed.items()}
 
 
 # The note of a liable player's half of a ron's yakuman (pao, :func:`pao_payments`), and as a Japanese screen says it:
@@ -119,8 +141,7 @@ def pao_payments(*, tsumo: bool, winner: Wind, discarder: Wind | None, pao: Wind
         payer = _label(discarder) if discarder is not None else "discarder"
         half = liable // 2
         return Payment(payer, liable - half + rest, note), Payment(_label(pao), half, PAO_NOTE)
-    owed = {seat: other_yakuman * YAKUMAN_BASE * (2 if dealer_wins or seat is Wind.EAST else 1)
-            for seat in _SEATS[:players] if seat is not winner}
+    owed = tsumo_shares(2 * other_yakuman * YAKUMAN_BASE, other_yakuman * YAKUMAN_BASE, winner, players, rules)
     bonus = rules.honba_tsumo_each * honba * (players - 1)  # every payer's honba, the liable player's alone
     owed[pao] += liable + bonus
     note = f"incl. {bonus:,} for {honba} honba" if honba else ""
@@ -234,7 +255,7 @@ def exhaustive_draw(tenpai_seats: Iterable[Any], *, players: int | None = None, 
                       nagashi=tuple(paid))
 
 
-_COUNTERS_JA = {"honba": "本場", "riichi_sticks": "リーチ棒"}
+_COUNTERS_JA = {"honba": "本場", "riichi_sticks": "リーチ棒", "nuki": "抜きドラ"}
 
 
 def _check_counter(name: str, value: Any) -> int:

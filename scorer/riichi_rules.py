@@ -76,6 +76,15 @@ class RiichiRules:
     renhou: RenhouValue = RenhouValue.FIVE_HAN
     double_wind_pair_fu: int = 4
     nagashi: bool = True
+    # Session 58 (a sanma club night), at a table of three. ``nukidora``: a north set aside (kita, 北抜き) is a dora
+    # (``score(..., nuki=N)``); off, as before, so that a table saved without it scores as it did (and a north is then
+    # a plain honour). ``tsumo_loss``: a tsumo is paid by the seats at the table alone, the empty seat's share lost
+    # (ツモ損, Tenhou's and Mahjong Soul's); false: that share split between the payers, each part rounded up to 100
+    # (北家折半: a non-dealer's mangan 3,000/5,000). ``chi_at_three``: a sanma table forbids chi (riichi.wiki
+    # "Sanma"); true allows it.
+    nukidora: bool = False
+    tsumo_loss: bool = True
+    chi_at_three: bool = False
 
     def __post_init__(self) -> None:
         for key, choices in _CHOICES.items():  # a value of a few: said with them, as the file writes them
@@ -90,13 +99,26 @@ class RiichiRules:
             if getattr(self, key) < 0:
                 raise GameFileError(f"riichi.{key}: must be 0 or more (got {getattr(self, key)})",
                                     f"riichi.{key}: 0 以上にしてください (いま {getattr(self, key)})")
+        seats = _SEAT_CHOICES[:self.players]
+        if self.default_seat not in seats:  # else every score without a seat was refused, naming no key
+            said = "、".join(f'"{s}" ({_CHOICES_JA[s]})' for s in seats)
+            raise GameFileError(f"riichi.default_seat: \"{self.default_seat}\" is no seat at a table of "
+                                f"{self.players} (riichi.players = {self.players}: no {self.default_seat} seat): write "
+                                f"{', '.join(json.dumps(s) for s in seats[:-1])} or {json.dumps(seats[-1])}",
+                                f"riichi.default_seat: {self.players}人の卓 (riichi.players = {self.players}) に"
+                                f"{_CHOICES_JA[self.default_seat]}家はありません: {said} のどれかにしてください "
+                                f"(いま \"{self.default_seat}\")")
 
-    def package_options(self) -> OptionalRules:
-        """The package's ``OptionalRules`` for these rules."""
+    def package_options(self, three_player: bool | None = None) -> OptionalRules:
+        """The package's ``OptionalRules`` for these rules. ``three_player``: a sanma set (2m-8m out: the dora
+        indicator 1m makes 9m dora; ``scorer.riichi_hand.sanma_set``), by default a table of three. The package's
+        ``is_three_player`` changes its ron honba and tsumo total too, which our code does not read
+        (``scorer.riichi_pay`` pays the honba of ``honba_ron`` and each seat's share)."""
         return OptionalRules(has_open_tanyao=self.open_tanyao, has_aka_dora=self.red_fives,
                              has_double_yakuman=self.double_yakuman, kiriage=self.kiriage,
                              kazoe_limit=_KAZOE_TO_PACKAGE[self.kazoe_limit],
-                             renhou_as_yakuman=self.renhou is RenhouValue.YAKUMAN)
+                             renhou_as_yakuman=self.renhou is RenhouValue.YAKUMAN,
+                             is_three_player=self.players == 3 if three_player is None else three_player)
 
     @classmethod
     def from_table(cls, table: Mapping[str, Any], source: str = "<game>") -> RiichiRules:
@@ -132,9 +154,10 @@ class RiichiRules:
 
 # The keys of a riichi game's ``[riichi]`` whose value is one of a few (``RiichiRules.__post_init__``), as a file
 # writes each: a value of another type or out of them is refused with them (``renhou = 5`` said "must be str").
+_SEAT_CHOICES = ("east", "south", "west", "north")  # in seat order: a table of three has the first three
 _CHOICES: dict[str, tuple[Any, ...]] = {
     "players": (2, 3, 4), "kazoe_limit": tuple(KazoeLimit), "renhou": tuple(RenhouValue),
-    "double_wind_pair_fu": (4, 2), "default_seat": ("east", "south", "west", "north"),
+    "double_wind_pair_fu": (4, 2), "default_seat": _SEAT_CHOICES,
     "default_round": ("east", "south", "west", "north"), "default_win": ("tsumo", "ron")}
 # What a choice means to a Japanese player, beside the word the file writes.
 _CHOICES_JA = {"east": "東", "south": "南", "west": "西", "north": "北", "tsumo": "ツモ", "ron": "ロン"}
@@ -296,7 +319,8 @@ YAKU_NAMES: dict[int, tuple[str, str]] = {
 }
 DORA_IDS = {120: "dora", 121: "aka_dora", 122: "ura_dora"}
 # A result's dora counts (``extra["dora"]``) as lines of its yaku list (``listed_yaku``): (Japanese, English).
-DORA_NAMES = {"dora": ("ドラ", "Dora"), "aka_dora": ("赤ドラ", "Red five"), "ura_dora": ("裏ドラ", "Ura dora")}
+DORA_NAMES = {"dora": ("ドラ", "Dora"), "aka_dora": ("赤ドラ", "Red five"), "ura_dora": ("裏ドラ", "Ura dora"),
+              "nuki": ("抜きドラ", "Nukidora")}  # norths set aside at three (kita; ``score(..., nuki=N)``)
 
 # Yaku the package knows that this scorer never awards: nagashi mangan is a draw's payment, not a hand;
 # paarenchan counts a dealer's repeats, which no hand shows; daisharin, daichisei and sashikomi are
