@@ -236,17 +236,19 @@ def _pao_fed(result: ScoreResult, kind: str) -> Any:
     return next(y for y in result.yaku if y.name == YAKU_NAMES[next(i for i, k in PAO_YAKU.items() if k == kind)][0])
 
 
-def pao_note(result: ScoreResult, discarder: Any = None, name: str | None = None) -> dict[str, str]:
+def pao_note(result: ScoreResult, discarder: Any = None, name: str | None = None,
+             discarder_name: str | None = None) -> dict[str, str]:
     """The note of the pao paid in ``result`` (``with_pao``'s: ``extra["pao"]``, id ``"pao"``), in both languages:
     who fed what, and the liable player's share (the honba said where there are some). ``discarder``: the seat that
-    dealt in a ron (a wind, as the ``discarder`` option takes it), where known: without it (the score pages choose it
-    later, at the table) the note also says what the liable player pays if it dealt in. ``name``: the liable
-    player's name, where the payments name the players (the score pages at an open match: "Chie pays Ben 16,000
-    points"), said for its seat ("West"; 西家).
+    dealt in a ron (a wind, as the ``discarder`` option takes it), where known: the one who pays the other half,
+    named (its seat, "North"; 北家), or, without it (the score pages choose it later, at the table), "the discarder"
+    (放銃者), the note then saying too what the liable player pays if it dealt in. ``name``, ``discarder_name``: the
+    liable player's and the discarder's names, where the payments name the players (the score pages at an open
+    match: "Chie pays Ben 16,000 points"), said for their seats.
 
     >>> r = score(None, "22z", melds=["pon:555z", "pon:666z", "pon:777z", "chi:123p"], win="ron", pao="west")
-    >>> pao_note(r, "north", "Chie")["text_ja"]
-    '包 (責任払い): Chieが最後の三元牌を鳴かせたので、大三元の役満の半分 (16,000点) をChieが払い、残りの半分を放銃者が払います。'
+    >>> pao_note(r, "north", "Chie", "Dan")["text_ja"]
+    '包 (責任払い): Chieが最後の三元牌を鳴かせたので、大三元の役満の半分 (16,000点) をChieが払い、残りの半分をDanが払います。'
     """
     extra = result.extra or {}
     kind, pao = extra["pao_yaku"], seat_wind(extra["pao"], "pao")
@@ -260,21 +262,28 @@ def pao_note(result: ScoreResult, discarder: Any = None, name: str | None = None
     # the seat as the players say it (the question's answer, "West"; 西家), not as an option is written ("west"); or
     # the player's name, as the payments say it
     seat, seat_ja = (name, name) if name else (str(pao).capitalize(), f"{pao.name_ja}家")
+    if discarder is None:  # not chosen yet: said as the one who dealt in
+        payer, payer_ja = "the discarder", "放銃者"
+    else:
+        wind = seat_wind(discarder, "discarder")
+        payer, payer_ja = ((discarder_name, discarder_name) if discarder_name
+                           else (str(wind).capitalize(), f"{wind.name_ja}家"))
     yaku, yaku_ja = fed.name_en.split(" (")[0], fed.name
     head, head_ja = (f"Pao (liability payment): {seat} fed {what} of this {yaku}",
                      f"包 (責任払い): {seat_ja}が{what_ja}を鳴かせ")
     if tsumo:
         text = f"{head}, so {seat} pays its yakuman alone ({share:,}){' and the honba' if honba else ''} on this tsumo"
-        text_ja = (f"{head_ja}たので、ツモの{yaku_ja}の役満分 ({share:,}点){'と本場' if honba else ''}を"
+        # a bracket not run into the particle: 「役満分 (32,000点) を」, as the ron's 「役満の半分 (16,000点) を」
+        text_ja = (f"{head_ja}たので、ツモの{yaku_ja}の役満分 ({share:,}点) {'と本場' if honba else ''}を"
                    f"{seat_ja}が1人で払います")
     elif dealt_in:
         text = f"{head} and dealt in too, so {seat} pays it all, as any discarder does"
         text_ja = f"{head_ja}、放銃もしたので、通常のロンと同じく全額を払います"
     else:
-        text = (f"{head}, so {seat} pays half of its yakuman ({share:,}) and the discarder the other half"
+        text = (f"{head}, so {seat} pays half of its yakuman ({share:,}) and {payer} the other half"
                 f"{' and the honba' if honba else ''}")
         text_ja = (f"{head_ja}たので、{yaku_ja}の役満の半分 ({share:,}点) を{seat_ja}が払い、残りの半分"
-                   f"{'と本場' if honba else ''}を放銃者が払います")
+                   f"{'と本場' if honba else ''}を{payer_ja}が払います")
         if discarder is None:
             text += f" (had {seat} dealt in, {seat} pays it all)"
             text_ja += f" ({seat_ja}が放銃したなら{seat_ja}が全額を払います)"

@@ -1214,6 +1214,23 @@ ABORTIVE_KINDS: dict[str, tuple[str, str]] = {
     "four-riichi": ("四家リーチ", "four riichi"), "four-kans": ("四槓散了", "four kans"),
     "triple-ron": ("三家和", "triple ron"),
 }
+# The players an abortive draw of a kind needs at the table (a kind not named: one): four winds is the first discard of
+# each of four players, four riichi every one of four, a triple ron three players' ron on a fourth's discard; four kans
+# is by more than one player, nine terminals one player's hand. A table of three (sanma) keeps those two (riichi.wiki
+# "Sanma": every four-player rule applies to it, less what three players cannot do): ``abortive_kinds``.
+ABORTIVE_PLAYERS: dict[str, int] = {"four-winds": 4, "four-riichi": 4, "triple-ron": 4, "four-kans": 2}
+
+
+def abortive_kinds(players: int) -> dict[str, tuple[str, str]]:
+    """The kinds of ``ABORTIVE_KINDS`` (with their words) possible at a table of ``players``: all five at four; nine
+    terminals and four kans at three (or two), where four winds, four riichi and a triple ron cannot happen.
+
+    >>> list(abortive_kinds(3))
+    ['nine-terminals', 'four-kans']
+    """
+    return {kind: words for kind, words in ABORTIVE_KINDS.items() if ABORTIVE_PLAYERS.get(kind, 1) <= players}
+
+
 _NEW_UID = "lower(hex(randomblob(16)))"  # 128 random bits, as text
 # The ledger files (absolute paths) whose tables this process has made or found: a read of one of them runs its
 # query alone. A file removed or replaced since is found out by its read ("no such table", "no such column"):
@@ -1530,7 +1547,7 @@ class Ledger:
             times = "twice" if names.count(again) == 2 else f"{names.count(again)} times"
             raise LedgerError(f"The name {again} is given {times}: each player needs a different name at the table "
                               f"(such as {again} and {again}2)",
-                              f"{again}という名前が{names.count(again)}回あります: 卓のプレイヤーにはそれぞれ違う名前を"
+                              f"{again}という名前が{names.count(again)}回あります。卓のプレイヤーにはそれぞれ違う名前を"
                               f"つけてください ({again}、{again}2 など)")
         comma = next((n for n in names if any(c in n for c in NAME_COMMAS)), None)
         if comma is not None:  # the names box splits at them, and the CSV joins names with ", ": a name holds none
@@ -2137,7 +2154,8 @@ def _check_match_options(game: Any, rules: TableRules, players: int) -> None:
 def _abortive_kind(match: Match, kind: str, tenpai: Sequence[int], riichi: Sequence[int],
                    nagashi: Sequence[int]) -> str:
     """The ``win_kind`` an abortive draw of ``kind`` (:meth:`Ledger.add_draw`) is stored with, checked: riichi mahjong
-    alone, a kind of ``ABORTIVE_KINDS`` (or none said), no tenpai or nagashi mangan with it (nobody pays), four riichi
+    alone, a kind of ``ABORTIVE_KINDS`` (or none said) the match's players can make (``abortive_kinds``: no four winds,
+    four riichi or triple ron at a table of three), no tenpai or nagashi mangan with it (nobody pays), four riichi
     with every player's riichi."""
     kind = kind.strip().removeprefix(ABORTIVE + ":")
     if kind == ABORTIVE:
@@ -2149,6 +2167,18 @@ def _abortive_kind(match: Match, kind: str, tenpai: Sequence[int], riichi: Seque
         raise LedgerError(f"no abortive draw is called {kind!r}: it is one of {', '.join(ABORTIVE_KINDS)}",
                           f"途中流局 {kind!r} はありません: {'・'.join(ja for ja, _ in ABORTIVE_KINDS.values())} "
                           f"({', '.join(ABORTIVE_KINDS)}) のどれかです")
+    players = len(match.players)
+    if kind and kind not in abortive_kinds(players):  # four winds, four riichi, triple ron: four players' (a sanma
+        # table's match, or three at a table of four, has none of them)
+        ja, en = ABORTIVE_KINDS[kind]
+        possible, needs = abortive_kinds(players).values(), ABORTIVE_PLAYERS[kind]
+        said = [w[1] for w in possible]
+        said = f"{', '.join(said[:-1])} or {said[-1]}" if len(said) > 1 else "".join(said)
+        raise LedgerError(f"{en[:1].upper()}{en[1:]} is an abortive draw of {'four' if needs == 4 else needs} "
+                          f"players, and this match has {players}: at a table of {players} an abortive draw is "
+                          f"{said}",
+                          f"{ja}は{needs}人の卓の途中流局で、この対局は{players}人です。{players}人の卓の途中流局は"
+                          f"{'・'.join(w[0] for w in possible)}です")
     if tenpai:
         raise LedgerError("An abortive draw pays no one, so who was tenpai counts for nothing: leave Tenpai empty",
                           "途中流局では誰も払わないため、テンパイは関係ありません。テンパイした人は空にしてください")
@@ -2156,7 +2186,6 @@ def _abortive_kind(match: Match, kind: str, tenpai: Sequence[int], riichi: Seque
         raise LedgerError("An abortive draw pays no nagashi mangan (that is paid at an exhaustive draw): leave "
                           "Nagashi mangan empty",
                           "途中流局では流し満貫は払われません (流し満貫は荒牌流局のときです)。流し満貫の人は空にしてください")
-    players = len(match.players)
     if kind == "four-riichi" and (players != 4 or sorted(set(riichi)) != list(range(players))):
         raise LedgerError("Four riichi is an abortive draw where all four players have declared riichi: choose "
                           "each of them as declaring riichi (their sticks stay on the table)",
@@ -2654,20 +2683,30 @@ def sticks_said(points: int, chip: int, engine: str = "riichi", lang: str = "en"
                 units: Mapping[str, str] | None = None) -> str:
     """The riichi sticks on a table (``points`` of them, ``chip`` each: ``TableRules.riichi_chip``) as the ledger page
     says them: a riichi game's in points and sticks, "1,000 points (1 stick)", 「2,000点 (2本)」 (「場のリーチ棒:
-    1,000」 read as a thousand sticks); a Donjara game's chips as they were, the bare points (its own words:
-    ``i18n.DONJARA_STRINGS``). ``units``: the match's (:func:`units_of`), riichi mahjong's points by default.
+    1,000」 read as a thousand sticks); a Donjara game's in its unit and chips, "20 points (2 chips)", 「20点 (2枚)」
+    (its own words around them: ``i18n.DONJARA_STRINGS``; 「場のリーチのチップ: 20」 said no unit), the count left out
+    where the unit is chips already. ``units``: the match's (:func:`units_of`), points by default.
 
     >>> sticks_said(3000, 1000, lang="ja"), sticks_said(0, 1000), sticks_said(20, 10, "donjara")
-    ('3,000点 (3本)', '0 points', '20')
+    ('3,000点 (3本)', '0 points', '20 points (2 chips)')
     """
-    if engine != "riichi":
-        return f"{points:,}"
-    said = amount_in(points, units or _POINTS, lang)
-    if not chip or not points or points % chip:
+    units = units or _POINTS
+    said = amount_in(points, units, lang)
+    chips = engine != "riichi"
+    if not chip or not points or points % chip or chips and _in_chips(units):
         return said
     n = points // chip
-    count = f"{n}本" if lang == "ja" else f"{n} stick" if n == 1 else f"{n} sticks"
+    if chips:
+        count = f"{n}枚" if lang == "ja" else f"{n} chip" if n == 1 else f"{n} chips"
+    else:
+        count = f"{n}本" if lang == "ja" else f"{n} stick" if n == 1 else f"{n} sticks"
     return f"{said} ({count})"
+
+
+def _in_chips(units: Mapping[str, str]) -> bool:
+    """Whether ``units`` count chips (a club's table played for chips: "chips", チップ), so that an amount in them is
+    a count of chips already, not said again in brackets."""
+    return "chip" in (units.get("en") or "").lower() or any(w in (units.get("ja") or "") for w in ("チップ", "枚"))
 
 
 # Who ended a match by their total, said after its reason (:func:`end_said`): at or below the table's mark; a

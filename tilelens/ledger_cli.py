@@ -121,7 +121,7 @@ WORDS: dict[str, dict[str, str]] = {
            "exists": "{path} は既にあります。何も書き出していません (上書きするには --force を付けてください)",
            "kept": "{path} は既にあるので、そのまま残しました (上書きするには --force を付けてください)",
            "not_written": "{path} に書き出せません: {why}",
-           "copy": "(#{first}の、別のパソコンでの記録)",
+           "copy": "(#{first}の、ほかのパソコンでの記録)",
            "sep": "、", "list_sep": "  "},
 }
 # A Donjara match's own words where riichi mahjong's differ (the app's ``i18n.DONJARA_STRINGS``): its riichi puts
@@ -784,7 +784,7 @@ TOTALS_WORDS: dict[str, dict[str, str]] = {
            "on_tables": "場のリーチ棒は誰の成績にも入りません (そのため成績の合計は {sum}): {pots}",
            "on_tables_chips": "場のリーチのチップは誰の成績にも入りません (そのため成績の合計は {sum}): {pots}",
            "on_tables_both": "場のリーチ棒とリーチのチップは誰の成績にも入りません (そのため成績の合計は {sum}): {pots}",
-           "twice_out": "#{first}と#{copy}は、2台のパソコンで違って記録された同じ対局です (#{copy}は別のパソコンの成績表"
+           "twice_out": "#{first}と#{copy}は、2台のパソコンで違って記録された同じ対局です (#{copy}はほかのパソコンの成績表"
                         "から追加したもの)。#{copy}はこの合計に入れていません。間違っているほうを削除してください (成績表の"
                         "ページの「この対局を削除」)。#{first}の代わりに#{copy}を合計するには: {command}",
            "twice_both": "#{first}と#{copy}は、2台のパソコンで違って記録された同じ対局です。ここでは両方を合計しているため、"

@@ -399,6 +399,11 @@ STRINGS: dict[str, tuple[str, str]] = {
                       "One ura-dora indicator lies under each dora indicator: no more than the dora indicators."),
     "ippatsu": ("一発", "Ippatsu"),
     "double_riichi": ("ダブルリーチ", "Double riichi"),
+    # a table of three whose rules play nukidora ([riichi] nukidora = true): the norths set aside (kita), each a dora
+    "nuki": ("抜きドラ (抜いた北の枚数)", "Nukidora (north tiles set aside)"),
+    "nuki_help": ("抜いた北は1枚ごとにドラ1つです (役にはなりません)。抜いた北は手牌に入れないでください。",
+                  "Each north set aside (kita) counts as one dora (not a yaku). Leave the norths set aside out of "
+                  "the hand."),
     "last_tile_tsumo": ("海底摸月 (最後のツモ牌で上がり)", "Haitei (tsumo on the wall's last tile)"),
     "last_tile_ron": ("河底撈魚 (最後の捨て牌で上がり)", "Houtei (ron on the last discard)"),
     "rinshan": ("嶺上開花 (カンの補充牌でツモ)", "Rinshan (tsumo on a kan's replacement tile)"),
@@ -624,7 +629,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "repriced_received": ("受け取る合計: {was} → {now}", "it now receives {now} in all (was {was})"),
     # a stale Add refused where the page prices the hand again (the warning below says what Add now does)
     "stale_not_added": ("この画面の表示後に対局 #{id}の記録が変わりました ({why})。この手は記録していません。",
-                        "Match #{id} has changed since this screen showed it ({why}), so this hand was not recorded"),
+                        "Match #{id} has changed since this screen showed it ({why}), so this hand was not recorded."),
     "same_discard_honba": ("この手は0本場で採点してください (いまは{n}本場)。本場と場のリーチ棒は、入力の順によらず、"
                            "放銃者から見て順番が近い人が受け取ります (上家取り。成績表が付け替えます)。",
                            "Score this hand with honba 0 (it is scored with {n}): the ledger gives the honba and "
@@ -710,6 +715,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "csv_unreadable": ("{path}の対局 #{id}を読めないため、CSVで書き出せません ({err})",
                        "match #{id} in {path} cannot be read, so it cannot be exported as CSV ({err})"),
     "damaged_match": ("読めない対局を除きました: {err}", "A match that cannot be read was left out: {err}"),
+    # its {err} to a phone (``error_text``): the ledger's words without the laptop's file (``tilelens.ledger._damaged``)
+    "match_damaged_away": ("対局 #{id}を読めません: {why}。この対局は除きました",
+                           "match #{id} cannot be read: {why}; it was left out"),
     "no_match": ("成績表に対局がありません。成績表のページで始めてください。",
                  "No match in the ledger yet: start one on the ledger page."),
     "open_ledger": ("成績表のページを開く", "Open the ledger page"),
@@ -884,18 +892,18 @@ STRINGS: dict[str, tuple[str, str]] = {
     "match_restored_as": ("対局 #{old}を #{id}として戻しました (#{old}はその後に始めた対局の番号になっています)。",
                           "Match #{old} is back, as #{id}: its number #{old} is taken by a match started since."),
     "match_gone_not_recorded": ("記録していません。対局 #{id}はもう成績表にありません (別のスマホで削除されたか、"
-                                "記録ファイルが変わりました)。",
+                                "成績表のファイルが変わりました)。",
                                 "Not recorded: match #{id} is no longer in the ledger (deleted on another phone, or "
                                 "the ledger file changed)."),
     "match_gone_unchanged": ("何も変更していません。対局 #{id}はもう成績表にありません (別のスマホで削除されたか、"
-                             "記録ファイルが変わりました)。",
+                             "成績表のファイルが変わりました)。",
                              "Nothing was changed: match #{id} is no longer in the ledger (deleted on another phone, "
                              "or the ledger file changed)."),
     "redo_refused": ("{what}は戻していません。その後に表が変わりました。もう一度入力するか、先に別のスマホで入れた局を"
                      "取り消してください (取り消すと、ここから戻せます)。",
                      "{what} was not brought back: the table changed since; enter it again, or undo the other "
                      "phone's hand first (then it can be brought back here)."),
-    "ledger_old_view_only": ("この記録ファイル ({path}) は以前の版で書かれたもので、ファイルかフォルダが読み取り専用"
+    "ledger_old_view_only": ("この成績表のファイル ({path}) は以前の版で書かれたもので、ファイルかフォルダが読み取り専用"
                              "のため更新できません。対局は見られますが、変更はできません。局を記録するには、ファイルと"
                              "フォルダを書き込めるようにするか、書き込めるフォルダにコピーして `TILELENS_LEDGER` に"
                              "そのコピーを指定してください。",
@@ -909,7 +917,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "tonight_matches": ("合計する対局", "Matches to add up"),
     "tonight_matches_help": ("最初は、いちばん新しい対局と同じ夜 (朝5時まで) に始めた、局のある対局を選んでいます。"
                              "あとから記録された同じ夜の対局も選ばれます。外した対局は外したままです。2台のパソコンで"
-                             "違って記録された同じ対局は、別のパソコンから追加したほうを選んでいません。",
+                             "違って記録された同じ対局は、ほかのパソコンから追加したほうを選んでいません。",
                              "Ticked at first: the matches with a hand started the same evening as the newest one (an "
                              "evening runs to 5 in the morning), and such a match recorded later too. A match you "
                              "untick stays unticked. A match recorded differently on two laptops is ticked once: the "
@@ -917,7 +925,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "tonight_option": ("#{id} · {when}", "#{id} · {when}"),
     # session 57 (K2): a match two laptops recorded differently, kept twice by a merge (tilelens.ledger.recorded_twice):
     # the other laptop's record ({copy}) not ticked, the pair said under the totals and in the match picker
-    "tonight_twice_out": ("#{first}と#{copy}は、2台のパソコンで違って記録された同じ対局です (#{copy}は別のパソコンの成績表"
+    "tonight_twice_out": ("#{first}と#{copy}は、2台のパソコンで違って記録された同じ対局です (#{copy}はほかのパソコンの成績表"
                           "から追加したもの)。#{out}は合計に入れていません。間違っているほうを削除してください (上でその"
                           "対局を選んで「この対局を削除」)",
                           "#{first} and #{copy} are one match recorded differently on two laptops (#{copy} came from "
@@ -928,7 +936,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                            "#{first} and #{copy} are one match recorded differently on two laptops: both are added up "
                            "here, so that table counts twice; delete the wrong one (choose it as the match above, then "
                            "Delete this match)"),
-    "match_option_copy": ("{match} (#{first}の、別のパソコンでの記録)", "{match} (copy of #{first} from another laptop)"),
+    "match_option_copy": ("{match} (#{first}の、ほかのパソコンでの記録)", "{match} (copy of #{first} from another laptop)"),
     # the evening's matches of the other games (as `tilelens ledger totals` names them), each game a button away
     "tonight_other_games": ("今夜のほかのゲームの対局 (ここでは合計していません): {games}",
                             "Tonight's other games, not added up here: {games}"),
@@ -992,7 +1000,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                            "The old file is kept as {path} (nothing was deleted); a new ledger has started."),
     "ledger_moved_ok": ("OK", "OK"),
     # said once after an upgrade of the ledger file's layout (tilelens.ledger.Ledger.take_upgrade_notice)
-    "ledger_upgraded": ("この記録ファイルは、この版の tilelens に合わせて更新しました。以前の版の tilelens では、もう"
+    "ledger_upgraded": ("この成績表のファイルは、この版の tilelens に合わせて更新しました。以前の版の tilelens では、もう"
                         "このファイルに記録できません。更新前のファイルも残してあります ({path})。",
                         "This ledger file was upgraded for this version of tilelens: older versions of tilelens can "
                         "no longer record in it. The file as it was is kept at {path}."),
@@ -1352,7 +1360,17 @@ def os_error_text(exc: OSError, named: object = None) -> str:
 
 
 def error_text(exc: Exception) -> str:
-    """An error in the screen's language (its ``message_ja`` where it has one)."""
+    """An error in the screen's language (its ``message_ja`` where it has one). A match of the ledger that cannot be
+    read (``tilelens.ledger.MatchDamagedError``, whose message names the ledger's file whole, for `tilelens ledger`)
+    is said to a phone as the match and why alone (``match_damaged_away``): the laptop's file is no phone's to see
+    (``visitor``), on the ledger page and the score pages alike."""
+    from tilelens.ledger import MatchDamagedError
+
+    if isinstance(exc, MatchDamagedError) and hasattr(exc, "why"):
+        from app.components.visitor import is_local_visitor
+
+        if not is_local_visitor():
+            return t("match_damaged_away", id=exc.match_id, why=said(exc.why, exc.why_ja))
     return said(str(exc), getattr(exc, "message_ja", ""))
 
 

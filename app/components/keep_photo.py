@@ -23,12 +23,12 @@ from tilelens.labelling.yolo import read_data_yaml, trains_on_filed
 S = {
     # the Label page's button named as it is labelled (``teach_view``: 「この牌を覚えさせる (牌セットの登録)」)
     "title": ("牌を覚えさせるために、この写真を残す", "Keep this photo to teach the recognizer"),
-    # where it goes said as it is: the datasets are the computer's, one list for every visitor of the app (a phone's)
+    # where it goes said as it is: the datasets are the laptop's, one list for every visitor of the app (a phone's)
     "help": ("直した名前と枠のまま、データセットに確認済みの写真として加えます。データセットはアプリを動かしている"
-             "コンピューターに保存され、このアプリを使う全員で共有されます (「ラベル付け」のページで誰でも開けます)。"
+             "パソコンに保存され、このアプリを使う全員で共有されます (「ラベル付け」のページで誰でも開けます)。"
              "「ラベル付け」のページで枠を整え、「この牌を覚えさせる」で自分の牌を覚えさせられます。",
              "Adds the photo, with the names as corrected and the boxes as found, to a dataset as an accepted "
-             "photo. The datasets are kept on the computer running the app and shared by everyone using the app "
+             "photo. The datasets are kept on the laptop running the app and shared by everyone using the app "
              "(anyone can open them on the Label tiles page). On the Label tiles page you can tidy the boxes, then "
              "teach the recognizer your own tiles with \"Teach the recognizer these tiles\"."),
     "dataset": ("データセット", "Dataset"),

@@ -122,20 +122,46 @@ def match_in_address() -> int | None:
     return int(value) if value.isascii() and value.isdigit() else None
 
 
+DEFAULTED_PARAM = "default"  # ``?match=2&default=2``: the page took #2 as the newest, the phone chose none
+
+
+def defaulted_in_address() -> bool:
+    """Whether the match the address names is one a page took as the newest, the phone having chosen none
+    (``keep_match_in_address``): a reload reads it as no choice. The mark names its match, so that a match chosen
+    since (written there without the mark) is a choice however it was written."""
+    asked = match_in_address()
+    return asked is not None and st.query_params.get(DEFAULTED_PARAM) == str(asked)
+
+
 def chosen_match(game_id: str, ids: Sequence[int]) -> int | None:
     """The match of ``game_id`` a page shows, among ``ids``: the one chosen in this session, else the one in
-    the address (after a reload); None for neither (the page shows the newest)."""
+    the address (after a reload) unless a page only took it as the newest there (``defaulted_in_address``: a
+    reload of a phone that chose none is still told another match is under way, and its Undo still waits); None
+    for neither (the page shows the newest)."""
     chosen = st.session_state.get(chosen_match_key(game_id))
     if chosen in ids:
         return chosen
-    return match_in_address() if match_in_address() in ids else None
+    return match_in_address() if match_in_address() in ids and not defaulted_in_address() else None
 
 
-def keep_match_in_address(match_id: int, readable: Sequence[int]) -> None:
+def keep_match_in_address(match_id: int, readable: Sequence[int], defaulted: bool = False) -> None:
     """Name ``match_id`` in the address where it names none of the ``readable`` matches (none yet, or one no
-    longer there); a match of another game is kept there for that game's page."""
-    if match_in_address() not in readable:
-        st.query_params["match"] = str(match_id)
+    longer there), or one a page only took as the newest; a match of another game chosen is kept there for that
+    game's page. ``defaulted``: the page took ``match_id`` as the newest, the phone having chosen none: marked so
+    (``defaulted_in_address``), and the mark dropped once it is chosen."""
+    asked = match_in_address()
+    marked = defaulted_in_address()
+    if not defaulted and not marked and DEFAULTED_PARAM in st.query_params:
+        st.query_params.pop(DEFAULTED_PARAM, None)  # another match's mark, chosen since in the box: none now
+    if asked in readable and not marked:
+        return
+    if asked == match_id and marked == defaulted:
+        return
+    st.query_params["match"] = str(match_id)
+    if defaulted:
+        st.query_params[DEFAULTED_PARAM] = str(match_id)
+    else:
+        st.query_params.pop(DEFAULTED_PARAM, None)
 
 
 def follow_address(asked: int | None, readable: Sequence[Match]) -> None:

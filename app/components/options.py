@@ -39,15 +39,29 @@ class HandOptions:
 
 
 def players_range(game: Game) -> tuple[int, int, int]:
-    """(min, max, default) number of players for the game, from its rule tables."""
+    """(min, max, default) number of players for the game, from its rule tables. Riichi mahjong: 2 up to the seats
+    its table has (``[riichi] players``), that many chosen: a table of three (sanma) offers no fourth player, whose
+    name the ledger refuses there too."""
     if game.engine == "riichi":
         from scorer.riichi_rules import rules_for
 
-        return 2, 4, rules_for(game).players
+        seats = rules_for(game).players
+        return 2, seats, seats
     from scorer.rules import donjara_rules
 
     win = donjara_rules(game).win
     return win.players_min, win.players_max, win.players_default
+
+
+def _players_offered(game: Game, defaults: dict[str, Any]) -> tuple[int, int, int]:
+    """The Players box's (min, max, default): the game's (``players_range``), and for riichi mahjong a match under
+    way of more players than its table seats now (four names kept from before the table was made one of three, or
+    before the ledger refused them) its own count too, as a Donjara match takes its own (``game_as_started``)."""
+    lo, hi, default = players_range(game)
+    wanted = defaults.get("players")
+    if game.engine == "riichi" and isinstance(wanted, int) and hi < wanted <= 4:
+        hi = wanted
+    return lo, hi, default
 
 
 def favourite_multiplier(game: Game) -> int:
@@ -73,7 +87,7 @@ def options_label(game: Game, prefix: str, defaults: dict[str, Any]) -> str:
     choices as the boxes inside hold them this run (or will, drawn first with their defaults)."""
     win = st.session_state.get(f"{prefix}_win") or "tsumo"
     riichi = st.session_state.get(f"{prefix}_riichi", game.engine != "riichi")
-    lo, hi, default = players_range(game)
+    lo, hi, default = _players_offered(game, defaults)
     wanted = defaults.get("players", default)
     players = st.session_state.get(f"{prefix}_players") or (wanted if lo <= wanted <= hi else default)
     dealer = game.engine == "riichi" and st.session_state.get(f"{prefix}_dealer", bool(defaults.get("dealer")))
@@ -109,7 +123,7 @@ def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[s
             dealt_tenpai = dealt_tenpai_box(game, prefix)
             own_discard = win_kind == "ron" and own_discard_box(game, prefix)
         with cols[1]:
-            lo, hi, default = players_range(game)
+            lo, hi, default = _players_offered(game, defaults)
             wanted = defaults.get("players", default)
             players = st.segmented_control(t("players"), list(range(lo, hi + 1)), key=f"{prefix}_players",
                                            default=wanted if lo <= wanted <= hi else default, required=True,
@@ -121,7 +135,8 @@ def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[s
         kwargs: dict[str, Any] = {"win": win_kind, "riichi": riichi, "players": int(players)}
         if game.engine == "riichi":
             kwargs.update(_riichi_options(game, prefix, tiles, dealer, int(players), defaults, photo_melds))
-            kwargs.update(_situations(game, prefix, win_kind, riichi, dealer, len(kwargs.get("dora_indicators", ()))))
+            kwargs.update(_situations(game, prefix, win_kind, riichi, dealer, len(kwargs.get("dora_indicators", ())),
+                                      int(players)))
         else:
             if dealt_tenpai:
                 kwargs["dealt_tenpai"] = True
@@ -145,7 +160,7 @@ def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[s
 # A favourite chosen with no match open is the hand's too (nobody's: the page knows no winner), see ``_favourite``.
 HAND_KEYS = ("riichi", "dealt_tenpai", "own_discard", "fav",
              "melds", "dora", "wintile", "wintile_for", "melds_seen", "ura", "ippatsu", "double_riichi",
-             "last_tile", "rinshan", "chankan", "first_turn", "discards", "scout_0", "scout_1", "scout_2")
+             "last_tile", "rinshan", "chankan", "first_turn", "discards", "nuki", "scout_0", "scout_1", "scout_2")
 
 
 def dealt_tenpai_box(game: Game, prefix: str) -> bool:
@@ -435,12 +450,13 @@ def indicator_box(game: Game, label: str, key: str, names: dict[str, str], limit
 
 
 def _situations(game: Game, prefix: str, win_kind: str, riichi: bool, dealer: bool = False,
-                dora: int = 0) -> dict[str, Any]:
+                dora: int = 0, players: int = 4) -> dict[str, Any]:
     """What else happened at the win, folded away (most hands have none of it): ura dora and ippatsu
     under riichi (one ura-dora indicator under each of the ``dora`` dora indicators, where some are given),
     double riichi, the last tile, a kan's replacement tile, a robbed kan, a win on the first turn (tenhou,
-    chiihou, renhou), the player's own discards (furiten). Only what is offered for this win is sent (a box
-    ticked before riichi was unticked is not)."""
+    chiihou, renhou), the player's own discards (furiten); at a table of three (``players``) whose rules play
+    nukidora (``[riichi] nukidora = true``), the norths set aside (``score(..., nuki=N)``). Only what is offered
+    for this win is sent (a box ticked before riichi was unticked is not)."""
     names = {k.id: name_of(k) for k in game.tiles}
     out: dict[str, Any] = {}
     # named by what it holds: with Riichi unticked it has no ippatsu nor ura dora
@@ -487,6 +503,9 @@ def _situations(game: Game, prefix: str, win_kind: str, riichi: bool, dealer: bo
         out["discards"] = st.multiselect(t("own_discards"), [k.id for k in game.tiles], key=f"{prefix}_discards",
                                          placeholder=t("choose"), format_func=lambda i: names.get(i, i),
                                          help=t("own_discards_help"), persist_state=KEPT)
+        if players <= 3 and rules_for(game).nukidora:  # a four-player table has no nukidora (the scorer refuses it)
+            out["nuki"] = int(st.number_input(t("nuki"), min_value=0, max_value=4, step=1, key=f"{prefix}_nuki",
+                                              help=t("nuki_help"), persist_state=KEPT) or 0)
     return {k: v for k, v in out.items() if v}
 
 

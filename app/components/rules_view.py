@@ -211,8 +211,8 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
                    "記録します。",
                    "Three rons on one discard are an abortive draw (triple ron), not three wins: nobody pays, and it "
                    "is recorded as an abortive draw."),
-    # riichi mahjong's abortive draws (途中流局), the kinds the ledger records (``tilelens.ledger.ABORTIVE_KINDS``: the
-    # last of {kinds} joined with "or"), and what one does (``tilelens.ledger.replay``): the dealer's words as the
+    # riichi mahjong's abortive draws (途中流局), the kinds the ledger records at the table
+    # (``tilelens.ledger.abortive_kinds``: the last of {kinds} joined with "or"), and what one does (``tilelens.ledger.replay``): the dealer's words as the
     # table counts honba, the sticks' where it puts some down
     "abortive_draw": ("途中流局 ({kinds}) では、誰も上がらずに局が終わります。支払いはなく、{deal}。{sticks}",
                       "An abortive draw ({kinds}) ends a hand with no winner: nobody pays, and {deal}.{sticks}"),
@@ -744,8 +744,11 @@ def table_summary(game: Game) -> list[str]:
         lines.append(t("sum_honba", ron=_figure(r.honba_ron or 0, units),
                        tsumo=_figure(r.honba_tsumo_each or 0, units)))
     if game.engine == "riichi":
-        lines += _several_ron_said(r)
-        lines.append(abortive_draws_said(r))
+        from scorer.riichi_rules import rules_for as riichi_rules
+
+        seats = riichi_rules(game).players  # a table of three (sanma): no four winds, four riichi or triple ron
+        lines += _several_ron_said(r, seats)
+        lines.append(abortive_draws_said(r, seats))
     chombo = _chombo_said(game, r, units)
     if game.engine == "riichi":
         from scorer.riichi_rules import rules_for as riichi_rules
@@ -808,30 +811,33 @@ def _third_ron_refused(r) -> bool:
     return bool(r.several_ron and (r.honba or r.riichi_chip))
 
 
-def _several_ron_said(r) -> list[str]:
+def _several_ron_said(r, seats: int = 4) -> list[str]:
     """Several ron on one discard at a riichi table (riichi mahjong's alone: a Donjara game's are said with its
     payouts, :func:`_who_pays`), as the ledger settles them (``tilelens.ledger.replay``): each winner paid in full,
     the riichi sticks and honba to the one nearest the discarder; a third ron on one discard an abortive draw (the
-    ledger refuses a third winner there)."""
+    ledger refuses a third winner there), where the table ``seats`` four (at three, two others can ron at most)."""
     if not r.several_ron:
         return []
     what = "what_sticks_honba" if r.riichi_chip and r.honba else "what_sticks" if r.riichi_chip else \
         "what_honba" if r.honba else None
     lines = [rules_text("pay_double_ron", what=rules_text(what)) if what else rules_text("pay_double_ron_plain")]
-    if _third_ron_refused(r):
+    from tilelens.ledger import abortive_kinds
+
+    if _third_ron_refused(r) and "triple-ron" in abortive_kinds(seats):
         lines.append(rules_text("triple_ron"))
     return lines
 
 
-def abortive_draws_said(r) -> str:
-    """Riichi mahjong's abortive draws at a table of rules ``r``: the kinds the ledger records
-    (``tilelens.ledger.ABORTIVE_KINDS``, in the screen's language; triple ron where three rons on one discard are one,
-    :func:`_third_ron_refused`) and what one does, as the ledger replays it: nobody pays, the dealer deals again (with
-    one more honba where the table counts them), the riichi sticks stay on the table (where it puts some down)."""
-    from tilelens.ledger import ABORTIVE_KINDS
+def abortive_draws_said(r, seats: int = 4) -> str:
+    """Riichi mahjong's abortive draws at a table of rules ``r`` that ``seats`` players: the kinds the ledger records
+    there (``tilelens.ledger.abortive_kinds``, in the screen's language: nine terminals and four kans alone at three;
+    triple ron where three rons on one discard are one, :func:`_third_ron_refused`) and what one does, as the ledger
+    replays it: nobody pays, the dealer deals again (with one more honba where the table counts them), the riichi
+    sticks stay on the table (where it puts some down)."""
+    from tilelens.ledger import abortive_kinds
 
     ja = lang() == "ja"
-    names = [words[0] if ja else words[1] for kind, words in ABORTIVE_KINDS.items()
+    names = [words[0] if ja else words[1] for kind, words in abortive_kinds(seats).items()
              if kind != "triple-ron" or _third_ron_refused(r)]
     kinds = "・".join(names) if ja or len(names) < 2 else f"{', '.join(names[:-1])} or {names[-1]}"
     return rules_text("abortive_draw", kinds=kinds,

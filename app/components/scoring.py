@@ -15,7 +15,8 @@ from app.components.common import as_typed, style
 from app.components.i18n import error_text, game_t, lang, name_of, said, switch_page, t
 from app.components.options import (KEPT, WINDS, HandOptions, _meld_ids, concealed_count,
                                     forget_options_of_another_game, hand_options, melds_in_play)
-from app.components.ledger_view import chosen_match, chosen_match_key, hand_said, keep_match_in_address
+from app.components.ledger_view import (DEFAULTED_PARAM, chosen_match, chosen_match_key, hand_said,
+                                        keep_match_in_address)
 from app.components.photo import PhotoMeld
 from app.components.result import (amount, currency, heading, list_sep, payments_view, result_view, summary_note,
                                   waits_view)
@@ -165,7 +166,9 @@ def open_table(game_id: str) -> OpenTable | str | None:
             return None
         if chosen is None:  # none chosen on this phone: the newest taken, which may be another table's
             st.session_state[defaulted_match_key(game_id)] = match.id  # (``others_under_way``)
-        keep_match_in_address(match.id, [m.id for m in readable])
+        # marked as taken, not chosen: a reload is still told another match is under way
+        keep_match_in_address(match.id, [m.id for m in readable],
+                              defaulted=st.session_state.get(defaulted_match_key(game_id)) == match.id)
         return match, *resources.ledger().table(match.id)
     except LedgerError as exc:
         return error_text(exc)
@@ -427,7 +430,8 @@ def _pao_note_at_the_table(result: ScoreResult, names: dict[str, str], deal: tup
     if "pao" not in extra or (not names and (deal is None or deal[1] is None)):
         return result  # no table: the scorer's own note
     discarder = None if deal is None or deal[1] is None else WINDS[(deal[1] - deal[0]) % players]
-    note = pao_note(result, discarder, names.get(extra["pao"]))
+    # the discarder by name too, who pays the other half (「残りの半分をDanが払います」, not 「放銃者が」)
+    note = pao_note(result, discarder, names.get(extra["pao"]), names.get(discarder) if discarder else None)
     notes = [note if n.get("id") == "pao" else n for n in extra.get("notes") or ()]
     return replace(result, extra={**extra, "notes": notes})
 
@@ -512,6 +516,7 @@ def _switch_match(game_id: str, match_id: int) -> None:
     st.session_state.pop(f"ledger_match_{game_id}", None)  # the ledger page's box takes it when next drawn
     st.session_state.pop(defaulted_match_key(game_id), None)  # chosen
     st.query_params["match"] = str(match_id)
+    st.query_params.pop(DEFAULTED_PARAM, None)  # a choice: a reload keeps it (``defaulted_in_address``)
 
 
 def defaulted_match_key(game_id: str) -> str:
@@ -1236,8 +1241,10 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         add = (entry, (*signature, now.hands + 1), (result.points, _seat_of(game, options), result.pot,
                                                     received(result)))
         # the same win recorded meanwhile (on another phone?): asked before Add records it twice (``_same_win``)
-        asked = None if done or elsewhere is not None else _same_win(prefix, match, hands, winner, options.win_kind,
-                                                                      pays)
+        asked = None if done or elsewhere is not None else _same_win(
+            prefix, match, hands, winner, options.win_kind, pays,
+            lambda i, further: _priced_at_deal(game, prefix, match, now, options, winner, discarder, losers, pao, i,
+                                               further))
         if asked is None:
             st.button(t("add_to_ledger"), key=f"{prefix}_add_ledger", type="primary", disabled=disabled,
                       on_click=_add_to_ledger, args=(prefix, *add))
@@ -1530,17 +1537,49 @@ def _pays_key(pays: Any) -> tuple:
     return tuple(sorted(dict(pays).items()))
 
 
+def _priced_at_deal(game: Game, prefix: str, match: Match, now: TableState, options: HandOptions, winner: int | None,
+                    discarder: int | None, losers: Sequence[int], pao: int | None, index: int, further: bool
+                    ) -> dict[int, int] | None:
+    """What each seat would pay for the hand shown had it been played in the deal hand ``index`` of ``match`` was
+    played in (``TableState.deals``; ``further``: that hand is one more winner on its discard, priced with no
+    honba): the winner's seat wind, the round and the honba of that deal, the liable player (``pao``, a seat) the
+    same. None where that is how it is priced now, for a Donjara game (its hands are priced alike in every deal),
+    or where it cannot be priced so."""
+    if game.engine != "riichi" or winner is None or index >= len(now.deals):
+        return None
+    players = len(match.players)
+    dealer, moves, honba = now.deals[index]
+    kwargs = {**options.kwargs, "seat": WINDS[(winner - dealer) % players], "round_wind": WINDS[moves // players % 4],
+              "honba": 0 if further else honba}
+    if pao is not None:
+        kwargs["pao"] = WINDS[(pao - dealer) % players]
+    if kwargs == options.kwargs and dealer == now.dealer:
+        return None  # the hand's price now, which ``_same_win`` has
+    try:
+        result = score(game, list(hand(prefix)), **kwargs)
+    except TilelensInputError:  # not a win in that deal (a dealer's first-draw win there): no such hand
+        return None
+    pays = seat_or_error(result, winner, dealer, players, options.win_kind, discarder, losers, pao)
+    return pays if isinstance(pays, dict) else None
+
+
 def _same_win(prefix: str, match: Match, hands: Sequence[HandRecord], winner: int | None, win_kind: str,
-              pays: dict[int, int] | str) -> HandRecord | None:
+              pays: dict[int, int] | str, price_at: Callable[[int, bool], dict[int, int] | None] | None = None
+              ) -> HandRecord | None:
     """A hand of ``match`` that may be the hand shown, recorded already on another phone: among the hands added since
     the ledger box first showed this hand and the match's last hand, the newest won by the same winner the same way
     (a ron on a discard shared is a ron) with the same payments as the hand shown is priced at, now or at any time
-    since it was shown (the deal passed by that hand: priced again, the winner pays as the dealer now). Not a hand
-    this session added (its page knows it), nor one the player said is another hand. None for none.
+    since it was shown (the deal passed by that hand: priced again, the winner pays as the dealer now), or in the
+    deal that hand was played in (``price_at``: ``_priced_at_deal``, by the hand's index and whether it is one more
+    winner on its discard). Not a hand this session added (its page knows it), nor one the player said is another
+    hand. None for none.
 
     Two phones at one table scored the same win: the second's Add, refused as stale, priced the hand again and a
     second tap recorded it twice; a phone that scored the hand after the first had added it recorded it again, and
-    nothing was said. The ledger keeps no photo: a hand is told by its winner, its kind and its payments."""
+    nothing was said. At a riichi table the win moved the table on (the deal passed to the winner, or a dealer's win
+    added a honba): a phone that opened the page after it priced the hand at the next deal, its payments matched
+    nothing recorded, and one tap recorded it twice. The ledger keeps no photo: a hand is told by its winner, its
+    kind and its payments."""
     key = f"{prefix}_{SAME_WIN}"
     shown = _shown_hand(prefix)
     kept = st.session_state.get(key)
@@ -1559,8 +1598,16 @@ def _same_win(prefix: str, match: Match, hands: Sequence[HandRecord], winner: in
     another = said[1] if said and tuple(said[:1]) + tuple(said[2:4]) == (match.id, shown, winner) and said[4] else None
     kinds = ("ron", SAME_DISCARD) if win_kind == "ron" else (win_kind,)
     since = [*hands[kept[2]:], hands[-1]]
+    index = {h.id: i for i, h in enumerate(hands)}
+
+    def priced_so(h: HandRecord) -> bool:  # as the hand shown is priced (now, since it was shown, or in h's deal)
+        if _pays_key(h.payments) in priced_as:
+            return True
+        then = price_at(index[h.id], h.win_kind == SAME_DISCARD) if price_at is not None else None
+        return then is not None and _pays_key(then) == _pays_key(h.payments)
+
     return next((h for h in reversed(since) if h.kind is HandKind.WIN and h.winner == winner and h.win_kind in kinds
-                 and _pays_key(h.payments) in priced_as and h.id not in own and h.id != another), None)
+                 and h.id not in own and h.id != another and priced_so(h)), None)
 
 
 def _same_win_answered(prefix: str, said: tuple) -> None:

@@ -20,12 +20,12 @@ from app.components.ledger_view import (chosen_match, chosen_match_key, final_st
                                         totals_chart)
 from app import settings
 from scorer import Game, TilelensInputError
-from tilelens.ledger import (ABORTIVE_KINDS, LedgerChangedError, LedgerFileError, Match, MatchDamagedError, NoMatchError, TableRules, amount_in, chombo_payments,
+from tilelens.ledger import (LedgerChangedError, LedgerFileError, Match, MatchDamagedError, NoMatchError, TableRules, amount_in, chombo_payments,
                              chombo_penalty, csv_bytes, csv_file_name, end_said, engine_of, file_mark, last_deal, last_hand_start,
                              match_csv, move_aside, removed_game, riichi_counts_in_draw, riichi_short, riichi_tells,
                              rules_for,
                              standings_csv, sticks_said, table_changed, units_of, evening_matches, evening_totals)
-from tilelens.ledger import LEFTOVER_STICKS, final_scores, score_said
+from tilelens.ledger import LEFTOVER_STICKS, abortive_kinds, final_scores, score_said
 from tilelens.ledger import evening_of, final_score_rule_said, has_final_score, recorded_twice, scores_said
 from tilelens.ledger_merge import download_name, ledger_file_bytes, merge_summary, merge_upload, when_said
 
@@ -883,6 +883,7 @@ if game is not None:
                     st.session_state["ledger_start_said"] = (said, new)
                     st.session_state[chosen_match_key(game.id)] = new  # the match just started is shown
                     st.query_params["match"] = str(new)
+                    st.query_params.pop(ledger_view.DEFAULTED_PARAM, None)  # chosen: a reload keeps it
                     st.session_state.pop(f"ledger_match_{game.id}", None)
                     st.rerun()
                 except TilelensInputError as exc:
@@ -911,7 +912,9 @@ if game is not None:
         st.session_state[chosen_match_key(game.id)] = match.id
         if named is not None and asked not in {m.id for m in readable} and not unreadable:
             st.info(t("address_match_missing", id=named, shown=match.id))  # a link to no match here: said
-        keep_match_in_address(match.id, [m.id for m in readable])
+        # the newest taken, none chosen: marked so there, and a reload is still told (``defaulted_in_address``)
+        keep_match_in_address(match.id, [m.id for m in readable],
+                              defaulted=st.session_state.get(defaulted_match_key(game.id)) == match.id)
         unsure = _other_under_way_said(match, matches, read)  # the newest taken, another under way: Undo waits
         try:  # the rule said where it shows: the hands follow the table in use, the match keeps what it started with
             if table_changed(match, game):
@@ -990,13 +993,15 @@ if game is not None:
                 # riichi is declared in one hand), a refused one keeps what was chosen
                 with st.form(f"ledger_draw_{at}", border=False):
                     if engine_of(match) == "riichi":  # first: an exhaustive draw, or an abortive one (途中流局):
-                        # nobody pays then, the deal stays with one more honba (``Ledger.add_draw``)
+                        # nobody pays then, the deal stays with one more honba (``Ledger.add_draw``); the kinds
+                        # the match's players can make (three: no four winds, four riichi or triple ron)
                         kinds = {kind: names[0] if lang() == "ja" else names[1]
-                                 for kind, names in ABORTIVE_KINDS.items()}
+                                 for kind, names in abortive_kinds(len(match.players)).items()}
                         draw_words = {None: t("draw_exhaustive"),
                                       **{kind: t("draw_abortive", kind=said) for kind, said in kinds.items()}}
+                        kinds_said = ("・" if lang() == "ja" else ", ").join(kinds.values())
                         st.selectbox(t("draw_how"), list(draw_words), format_func=draw_words.__getitem__,
-                                     key=f"ledger_draw_end_{at}", help=t("draw_how_help"))
+                                     key=f"ledger_draw_end_{at}", help=t("draw_how_help", kinds=kinds_said))
                     # read by ``_record_draw`` by their keys; riichi only where it changes a draw's outcome
                     if riichi_counts_in_draw(match.rules):
                         st.multiselect(game_t("riichi_players", game), seats, format_func=seat_name,

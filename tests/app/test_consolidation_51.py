@@ -106,8 +106,9 @@ def test_the_ledger_page_of_a_donjara_match_says_chips(home, page, lang, pot, dr
     assert draw in [e.label for e in at.expander], [e.label for e in at.expander]
 
 
-@pytest.mark.parametrize("lang, pot_left", [("en", "Riichi chips left on the table: 10, in no player's total"),
-                                            ("ja", "場に残ったリーチのチップ: 10。誰の持ち点にも入りません")])
+@pytest.mark.parametrize("lang, pot_left", [
+    ("en", "Riichi chips left on the table: 10 points (1 chip), in no player's total"),
+    ("ja", "場に残ったリーチのチップ: 10点 (1枚)。誰の持ち点にも入りません")])
 def test_the_chip_left_when_a_donjara_match_ends_is_said_as_a_chip(home, page, lang, pot_left):
     ledger = Ledger(home / "ledger.sqlite")
     match = ledger.new_match("nogizaka", PLAYERS)

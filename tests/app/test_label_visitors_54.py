@@ -308,8 +308,8 @@ def test_keep_photo_says_where_the_photo_goes():
     from app.components import keep_photo
 
     ja, en = keep_photo.S["help"]
-    assert "on the computer running the app" in en and "everyone using the app" in en
-    assert "アプリを動かしているコンピューター" in ja and "全員" in ja
+    assert "on the laptop running the app" in en and "everyone using the app" in en
+    assert "アプリを動かしているパソコン" in ja and "全員" in ja
 
 
 def test_teach_and_label_words_of_the_japanese_review():

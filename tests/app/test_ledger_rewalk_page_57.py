@@ -75,10 +75,10 @@ def test_tonight_adds_up_the_copy_once_and_says_the_pair(home, page):
 def test_the_pair_said_in_japanese(home, page):
     kept_twice(home)
     at_ = page("ledger", GAME, lang="ja")
-    assert "#2と#3は、2台のパソコンで違って記録された同じ対局です (#3は別のパソコンの成績表から追加したもの)。#3は合計に" \
+    assert "#2と#3は、2台のパソコンで違って記録された同じ対局です (#3はほかのパソコンの成績表から追加したもの)。#3は合計に" \
            "入れていません。間違っているほうを削除してください (上でその対局を選んで「この対局を削除」)" in warnings(at_)
     picker = at_.selectbox(key=f"ledger_match_{GAME}")
-    assert picker.options[0] == "#3 · Eri、Fumi、Goro、Hana (#2の、別のパソコンでの記録)"
+    assert picker.options[0] == "#3 · Eri、Fumi、Goro、Hana (#2の、ほかのパソコンでの記録)"
 
 
 def test_tonight_shows_for_an_evening_of_one_match(home, page):

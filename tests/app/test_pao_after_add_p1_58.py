@@ -80,9 +80,9 @@ def test_a_plain_ron_after_add_is_still_said_as_added(home, page):
 
 @pytest.mark.parametrize("lang, said, not_said", [
     ("en", "Pao (liability payment): Chie fed the last dragon of this Daisangen, so Chie pays half of its yakuman "
-           "(16,000) and the discarder the other half.", ["had West dealt in", "West fed"]),
+           "(16,000) and Dan the other half.", ["had West dealt in", "West fed", "the discarder"]),
     ("ja", "包 (責任払い): Chieが最後の三元牌を鳴かせたので、大三元の役満の半分 (16,000点) をChieが払い、残りの半分を"
-           "放銃者が払います。", ["放銃したなら", "役満分の半分", "西家が"]),
+           "Danが払います。", ["放銃したなら", "役満分の半分", "西家が", "放銃者"]),
 ])
 def test_the_pao_note_names_the_liable_player_once_the_discarder_is_chosen(home, page, lang, said, not_said):
     at, _, _ = _pao_hand(home, page, lang, "ron")

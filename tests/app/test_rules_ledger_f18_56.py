@@ -102,8 +102,8 @@ def test_a_donjara_table_of_one_winner_says_nothing_of_a_third_ron():
 @pytest.mark.parametrize("game_id, lang, pot, said", [
     ("tokyo-mahjong", "en", 1000, "Riichi sticks left on the table: 1,000 points (1 stick), in no player's total"),
     ("tokyo-mahjong", "ja", 1000, "場に残ったリーチ棒: 1,000点 (1本)。誰の持ち点にも入りません"),
-    ("nogizaka", "en", 10, "Riichi chips left on the table: 10, in no player's total"),
-    ("nogizaka", "ja", 10, "場に残ったリーチのチップ: 10。誰の持ち点にも入りません")])
+    ("nogizaka", "en", 10, "Riichi chips left on the table: 10 points (1 chip), in no player's total"),
+    ("nogizaka", "ja", 10, "場に残ったリーチのチップ: 10点 (1枚)。誰の持ち点にも入りません")])
 def test_the_sticks_left_at_the_end_are_said_with_one_bracket(game_id, lang, pot, said):
     st.session_state["lang"] = lang
     game = load_game(game_id)

@@ -26,7 +26,7 @@ def _pao_note(**options):
 
 @pytest.mark.parametrize("options, english, japanese", [
     (dict(win="tsumo"), "West fed the last dragon of this Daisangen, so West pays its yakuman alone (32,000)",
-     "西家が最後の三元牌を鳴かせたので、ツモの大三元の役満分 (32,000点)を西家が1人で払います"),
+     "西家が最後の三元牌を鳴かせたので、ツモの大三元の役満分 (32,000点) を西家が1人で払います"),
     (dict(win="ron", discarder="north"), "West fed the last dragon of this Daisangen, so West pays half",
      "西家が最後の三元牌を鳴かせたので、大三元の役満の半分 (16,000点) を西家が払い"),
     (dict(win="ron", discarder="west"), "West fed the last dragon of this Daisangen and dealt in too, so West pays "

@@ -46,7 +46,7 @@ def lines_by_id(out: str) -> dict[str, str]:
 
 
 @pytest.mark.parametrize("lang, mark", [("en", "(copy of #2 from another laptop)"),
-                                        ("ja", "(#2の、別のパソコンでの記録)")])
+                                        ("ja", "(#2の、ほかのパソコンでの記録)")])
 def test_list_marks_the_copy_as_the_picker_does(twice, capsys, monkeypatch, lang, mark):
     code, out, err = run(capsys, monkeypatch, lang, "ledger", "list", "--db", str(twice.path))
     assert code == 0 and not err, err

@@ -62,7 +62,7 @@ def test_totals_leave_the_copy_out_and_say_the_pair(twice, capsys, monkeypatch):
 def test_totals_in_japanese(twice, capsys, monkeypatch):
     a, _ = twice
     _, out, _ = run(capsys, monkeypatch, "ja", "ledger", "totals", "--db", str(a.path))
-    assert "#2と#3は、2台のパソコンで違って記録された同じ対局です (#3は別のパソコンの成績表から追加したもの)。#3はこの合計" \
+    assert "#2と#3は、2台のパソコンで違って記録された同じ対局です (#3はほかのパソコンの成績表から追加したもの)。#3はこの合計" \
            "に入れていません。間違っているほうを削除してください (成績表のページの「この対局を削除」)" in out, out
     assert "one match" not in out
 

@@ -123,7 +123,7 @@ def test_a_riichi_tables_sticks_are_said_in_points_and_sticks():
     assert sticks_said(1000, 1000, "riichi", "en") == "1,000 points (1 stick)"
     assert sticks_said(1000, 1000, "riichi", "ja") == "1,000点 (1本)"
     assert sticks_said(0, 1000, "riichi", "en") == "0 points"
-    assert sticks_said(20, 10, "donjara", "en") == "20"  # a Donjara game's chips as they were
+    assert sticks_said(20, 10, "donjara", "en") == "20 points (2 chips)"  # a Donjara game's in its unit, counted
 
 
 def test_a_riichi_winners_note_says_sticks_and_a_donjara_winners_chips(ledger):
