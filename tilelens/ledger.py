@@ -1311,7 +1311,7 @@ class Ledger:
             raise LedgerError(f"ledger file {self.path} cannot be made: its folder {folder} cannot be written (it is "
                               "read-only): nothing was changed; make the folder writable, or set TILELENS_LEDGER to "
                               "a file in a folder you can write to",
-                              f"記録ファイル {self.path} を作れません。フォルダ {folder} に書き込めません (読み取り専用"
+                              f"成績表のファイル {self.path} を作れません。フォルダ {folder} に書き込めません (読み取り専用"
                               "です)。何も変更していません。フォルダを書き込めるようにするか、書き込めるフォルダの"
                               "ファイルを TILELENS_LEDGER に指定してください")
 
@@ -1334,7 +1334,7 @@ class Ledger:
         except OSError as exc:
             raise _cannot_make(self.path, exc) or LedgerError(
                 f"ledger file {self.path} cannot be made: {exc.strerror or exc}",
-                f"記録ファイル {self.path} を作れません: {exc.strerror or exc}") from None
+                f"成績表のファイル {self.path} を作れません: {exc.strerror or exc}") from None
 
     def _connect(self) -> sqlite3.Connection:
         """A connection to the file, its tables made first where they are missing: a file removed (or
@@ -2227,7 +2227,7 @@ def open_existing(path: str | Path, source: str | None = None) -> Ledger:
     if not path.exists():
         raise LedgerError(f"no matches yet: there is no ledger file at {path} (the app's ledger page makes it when "
                           "its first match starts; --db names another file)",
-                          f"まだ対局はありません: {path} に記録ファイルがありません (アプリの成績表のページで最初の"
+                          f"まだ対局はありません: {path} に成績表のファイルがありません (アプリの成績表のページで最初の"
                           "対局を始めると作られます。別のファイルは --db で指定します)")
     if path.is_dir():
         raise _folder_error(path, source)
@@ -2240,7 +2240,7 @@ def open_existing(path: str | Path, source: str | None = None) -> Ledger:
         raise _no_ledger_file(path, exc, cli=True) or _cannot_open(path, exc) from None
     if not {"matches", "hands"} <= tables and not (path.is_file() and path.stat().st_size == 0):
         raise LedgerError(f"{path} is not a ledger file (it has no table of matches and hands)",
-                          f"{path} は記録ファイルではありません (対局と局の表がありません)")
+                          f"{path} は成績表のファイルではありません (対局と局の表がありません)")
     return Ledger(path, read_only=True)
 
 
@@ -3279,7 +3279,7 @@ def _keep_copy(path: Path) -> Path:
         raise LedgerError(f"ledger file {path} was written by an earlier version of tilelens and is to be upgraded "
                           f"for this one, but a copy of it as it is could not be kept beside it first ({target.name}: "
                           f"{why}): nothing was changed; free some space on the disk and open it again",
-                          f"記録ファイル {path} は以前の版の tilelens で書かれたもので、この版に合わせて更新する前に、"
+                          f"成績表のファイル {path} は以前の版の tilelens で書かれたもので、この版に合わせて更新する前に、"
                           f"いまのままのコピーをそばに残せませんでした ({target.name}: {why_ja})。何も変更していません。"
                           "ディスクの空きを作ってから開き直してください") from None
     return target
@@ -3445,7 +3445,7 @@ def _cut_short_error(path: Path) -> LedgerError:
                        f"way), and it cannot be put back as it was from here (its folder {path.parent} cannot be "
                        "written): nothing saved is lost; open the app's Ledger page once (it puts the file back), "
                        "or make the folder writable and run the same command again",
-                       f"記録ファイル {path} への書き込みが途中で止まりました (書き込んでいたプログラムが途中で終了"
+                       f"成績表のファイル {path} への書き込みが途中で止まりました (書き込んでいたプログラムが途中で終了"
                        f"しました)。フォルダ {path.parent} に書き込めないため、ここでは元に戻せません。保存済みの記録は"
                        "失われていません。アプリの成績表のページを一度開くか (ファイルを元に戻します)、フォルダを"
                        "書き込めるようにしてから同じコマンドをもう一度実行してください")
@@ -3459,21 +3459,21 @@ def _file_error(path: Path, exc: sqlite3.DatabaseError, writing: bool) -> Ledger
         return no_ledger
     if _busy(exc):
         return LedgerError(f"ledger file {path} is busy (another program is writing to it){kept}; try again in a moment",
-                           f"記録ファイル {path} は使用中です (ほかのプログラムが書き込んでいます)。{kept_ja}"
+                           f"成績表のファイル {path} は使用中です (ほかのプログラムが書き込んでいます)。{kept_ja}"
                            "少し待ってからやり直してください")
     if writing and _read_only(exc):
         return _read_only_error(path)
     why, why_ja = sqlite_reason(exc, path)
     if writing:
         return LedgerError(f"ledger file {path} cannot be written: {why}{kept}",
-                           f"記録ファイル {path} に書き込めません: {why_ja}。{kept_ja}")
-    return LedgerError(f"ledger file {path} cannot be read: {why}", f"記録ファイル {path} を読めません: {why_ja}")
+                           f"成績表のファイル {path} に書き込めません: {why_ja}。{kept_ja}")
+    return LedgerError(f"ledger file {path} cannot be read: {why}", f"成績表のファイル {path} を読めません: {why_ja}")
 
 
 def _cannot_open(path: Path, exc: BaseException) -> LedgerError:
     """A ledger file that cannot be opened, sqlite's reason in plain words in both languages."""
     why, why_ja = sqlite_reason(exc, path)
-    return LedgerError(f"ledger file {path} cannot be opened: {why}", f"記録ファイル {path} を開けません: {why_ja}")
+    return LedgerError(f"ledger file {path} cannot be opened: {why}", f"成績表のファイル {path} を開けません: {why_ja}")
 
 
 # sqlite's errors met on a ledger file, by their name (``sqlite_errorname``; an extended name starts with it) and by
@@ -3485,7 +3485,7 @@ _SQLITE_REASONS: list[tuple[str, str, str, str]] = [
     ("SQLITE_LOCKED", "database table is locked", "another program is using it; try again in a moment",
      "ほかのプログラムが使用中です。少し待ってからやり直してください"),
     ("SQLITE_NOTADB", "file is not a database", "it is not a ledger file (not a database)",
-     "記録ファイルではありません (データベースではありません)"),
+     "成績表のファイルではありません (データベースではありません)"),
     ("SQLITE_CORRUPT", "database disk image is malformed", "it is damaged", "壊れています"),
     ("SQLITE_FULL", "database or disk is full", "the disk is full", "ディスクがいっぱいです"),
     ("SQLITE_IOERR", "disk I/O error", "the disk could not be read or written (a disk error, or the file was "
@@ -3540,7 +3540,7 @@ def _read_only_error(path: Path, old: bool = False) -> LedgerError:
     return LedgerError(f"ledger file {path} {why}: nothing was changed, and its matches can still be viewed; to "
                        "record hands, make the file and its folder writable, or copy the file to a folder you can "
                        "write to and set TILELENS_LEDGER to the copy",
-                       f"記録ファイル {path} {why_ja}。何も変更していません (対局は見られます)。局を記録するには、"
+                       f"成績表のファイル {path} {why_ja}。何も変更していません (対局は見られます)。局を記録するには、"
                        "ファイルとフォルダを書き込めるようにするか、書き込めるフォルダにファイルをコピーして "
                        "TILELENS_LEDGER にそのコピーを指定してください")
 
@@ -3563,14 +3563,14 @@ def _cannot_make(path: Path, exc: BaseException) -> LedgerError | None:
         folder = Path(exc.filename) if exc.filename else path.parent
         return LedgerError(f"ledger file {path} cannot be made: its folder {folder} cannot be made "
                            f"({exc.strerror or exc}): nothing was changed",
-                           f"記録ファイル {path} を作れません。フォルダ {folder} を作れません ({exc.strerror or exc})。"
+                           f"成績表のファイル {path} を作れません。フォルダ {folder} を作れません ({exc.strerror or exc})。"
                            "何も変更していません。")
     if path.exists() or not getattr(exc, "sqlite_errorname", "").startswith(("SQLITE_CANTOPEN", "SQLITE_READONLY",
                                                                            "SQLITE_PERM")):
         return None
     return LedgerError(f"ledger file {path} cannot be made: its folder {path.parent} cannot be written (it is "
                        "read-only): nothing was changed",
-                       f"記録ファイル {path} を作れません。フォルダ {path.parent} に書き込めません (読み取り専用です)。"
+                       f"成績表のファイル {path} を作れません。フォルダ {path.parent} に書き込めません (読み取り専用です)。"
                        "何も変更していません。")
 
 
@@ -3578,7 +3578,7 @@ def _blocked(path: Path, blocker: Path) -> LedgerError:
     """A ledger file whose folder cannot be made: a file is where one of its folders must be."""
     return LedgerError(f"ledger file {path} cannot be made: {blocker} is a file, not a folder; nothing was changed: "
                        "name another place for the ledger (TILELENS_LEDGER)",
-                       f"記録ファイル {path} を作れません。{blocker} はファイルで、フォルダではありません。何も"
+                       f"成績表のファイル {path} を作れません。{blocker} はファイルで、フォルダではありません。何も"
                        "変更していません。成績表には別の場所を指定してください (TILELENS_LEDGER)")
 
 
@@ -3602,12 +3602,12 @@ def _folder_error(path: Path, source: str | None = None) -> LedgerError:
     if source is None:  # the app's own place ($TILELENS_HOME/ledger.sqlite) is a folder
         return LedgerError(f"the ledger file {path} is a folder: move that folder, or set TILELENS_LEDGER to a file, "
                            f"such as {inside}",
-                           f"記録ファイルの場所 {path} はフォルダです。そのフォルダを移すか、TILELENS_LEDGER に"
+                           f"成績表のファイルの場所 {path} はフォルダです。そのフォルダを移すか、TILELENS_LEDGER に"
                            f" {inside} のようなファイルを指定してください")
     if source == "--db":
         fix, fix_ja = fix.replace("set it to", "name"), fix_ja
     return LedgerError(f"{source} names a folder ({path}), not a ledger file: {fix}",
-                       f"{source} がフォルダ {path} を指しています。記録ファイルではありません。{fix_ja}")
+                       f"{source} がフォルダ {path} を指しています。成績表のファイルではありません。{fix_ja}")
 
 
 # The ledger's tables and the columns of them it reads (``_SCHEMA``; a file before hands had ids has no ``uid``).
@@ -3637,7 +3637,7 @@ def _other_database(path: Path) -> LedgerError:
     return LedgerError(f"{path} is not a ledger file: it is another program's database (it has other tables, not "
                        "the ledger's table of matches and hands). Nothing in it was changed: name another file for "
                        "the ledger (TILELENS_LEDGER; `tilelens ledger --db`)",
-                       f"{path} は記録ファイルではありません。ほかのプログラムのデータベースです (対局と局の表がなく、"
+                       f"{path} は成績表のファイルではありません。ほかのプログラムのデータベースです (対局と局の表がなく、"
                        "ほかの表があります)。中身は何も変更していません。成績表には別のファイルを指定してください "
                        "(TILELENS_LEDGER、`tilelens ledger --db`)")
 
@@ -3652,13 +3652,13 @@ def _no_ledger_file(path: Path, exc: BaseException | None, cli: bool = False,
         return _folder_error(path, source)
     if getattr(exc, "sqlite_errorname", "").startswith(("SQLITE_NOTADB", "SQLITE_CORRUPT")):
         what = f"ledger file {path} cannot be opened: it is damaged, or it is not a ledger file"
-        what_ja = f"記録ファイル {path} を開けません。壊れているか、記録ファイルではありません"
+        what_ja = f"成績表のファイル {path} を開けません。壊れているか、成績表のファイルではありません"
     else:
         return None
     if cli:
         forward = ("; --db names another file. If it is your ledger file, rename it to start a new ledger in its "
                    "place (the app's ledger page has a button that does, keeping it)")
-        forward_ja = ("。別のファイルは --db で指定します。使っていた記録ファイルなら、名前を変えるとそこで"
+        forward_ja = ("。別のファイルは --db で指定します。使っていた成績表のファイルなら、名前を変えるとそこで"
                       "新しい成績表を始められます (アプリの成績表のページのボタンで、消さずに名前を変えられます)")
     else:
         forward = ("; nothing in it was changed, and the ledger page's button keeps it under another name and starts "
@@ -3733,7 +3733,7 @@ def move_aside(path: str | Path, expected: str | None = None) -> Path:
                               f"表示していたファイルはすでに名前が変えられています。いま {path} にあるのは使える"
                               "成績表です。何も動かしていません")
         raise LedgerError(f"{path} is a working ledger: nothing was moved (only a file that is no ledger is moved "
-                          "aside)", f"{path} は使える成績表です。何も動かしていません (名前を変えるのは記録ファイル"
+                          "aside)", f"{path} は使える成績表です。何も動かしていません (名前を変えるのは成績表のファイル"
                           "として開けないファイルだけです)")
     if other:
         raise LedgerError(f"the file at {path} is not the one that was shown (another file was put there since): "

@@ -328,7 +328,7 @@ def _no_file_at(path: Path) -> LedgerError:
         else ("", "")
     return LedgerError(f"there is no ledger file at {path}{hint}: --db names an existing ledger file (without --db, "
                        "the app's)",
-                       f"{path} に記録ファイルがありません{hint_ja}。--db には今ある記録ファイルを指定してください "
+                       f"{path} に成績表のファイルがありません{hint_ja}。--db には今ある成績表のファイルを指定してください "
                        "(--db なしではアプリのファイル)")
 
 
@@ -633,8 +633,9 @@ def show_text(match: Match, hands: Sequence[HandRecord], state: TableState, lang
     if scores is not None:  # how the final scores are made (tied places sharing their uma said there)
         lines.append("  " + final_score_rule_said(match.rules, len(match.players), lang))
     if state.pot:
-        pot = (sticks_said(state.pot, match.rules.riichi_chip, engine, lang, units) if engine == "riichi"
-               else amount_in(state.pot, units, lang))  # a riichi game's in points and sticks: 「1,000点 (1本)」
+        # as the ledger page says it: a riichi game's in points and sticks, 「1,000点 (1本)」; a Donjara game's in
+        # its unit and chips, 「20点 (2枚)」
+        pot = sticks_said(state.pot, match.rules.riichi_chip, engine, lang, units)
         top = [name(s.seat) for s in scores or () if s.sticks]
         lines.append(words["pot_top"].format(pot=pot, names=words["sep"].join(top)) if top
                      else words["pot_left" if state.ended else "pot"].format(pot=pot))
@@ -980,13 +981,12 @@ def _signed(amount: int) -> str:
 def _on_tables_said(totals: EveningTotals, lang: str) -> str:
     """The riichi sticks (a Donjara game's chips) on the tables of ``totals``' matches, which are in no player's result,
     and so what the results add up to: each table's as `ledger show` says its pot (「1,000点 (1本)」, a Donjara
-    game's bare amount), in the matches' unit."""
+    game's 「20点 (2枚)」), in the matches' unit."""
     words = TOTALS_WORDS[lang]
     by_id = {m.id: m for m in totals.matches}
     engines = {engine_of(by_id[i]) == "riichi" for i, _ in totals.on_tables}
     pots = words["sep"].join(
-        f"#{i} " + (sticks_said(pot, by_id[i].rules.riichi_chip, "riichi", lang, totals.units)
-                    if engine_of(by_id[i]) == "riichi" else amount_in(pot, totals.units, lang))
+        f"#{i} " + sticks_said(pot, by_id[i].rules.riichi_chip, engine_of(by_id[i]), lang, totals.units)
         for i, pot in totals.on_tables)
     key = "on_tables_both" if len(engines) > 1 else "on_tables" if engines == {True} else "on_tables_chips"
     return words[key].format(sum=amount_in(-sum(pot for _, pot in totals.on_tables), totals.units, lang), pots=pots)

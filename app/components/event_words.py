@@ -77,10 +77,10 @@ S = {
                     "aside into {p}, and the event's summary and the photos said to be copies across tables are "
                     "written again."),
     "remove_help_away": ("間違えてチェックした卓や、違う名前でチェックした卓をイベントから取り除きます。レポートは消さずに、"
-                         "tilelens を動かしているコンピューターの別のフォルダに移し、イベントのまとめと卓をまたぐ写真の重複を"
+                         "tilelens を動かしているパソコンの別のフォルダに移し、イベントのまとめと卓をまたぐ写真の重複を"
                          "書き直します。",
                          "Take a table checked by mistake (or under a wrong name) out of the event: its report is "
-                         "moved aside on the computer running tilelens (not deleted), and the event's summary and "
+                         "moved aside on the laptop running tilelens (not deleted), and the event's summary and "
                          "the photos said to be copies across tables are written again."),
     "remove": ("この卓を取り除く", "Remove this table"),
     "removed": ("{t} を取り除きました (レポートは消さずに別の場所に移しました)。",
@@ -105,15 +105,15 @@ S = {
                           "one is moved aside into {p}, not deleted). For another table, change the name."),
     # a visitor from the network (a phone): the folder is the computer's, not shown (``kept_where``)
     "name_other_photos_away": ("{t} は別の写真でチェック済みです。この写真をチェックすると {t} のレポートを置き換えます (前の"
-                               "レポートは消さずに、tilelens を動かしているコンピューターの別のフォルダに移します)。別の卓なら、"
+                               "レポートは消さずに、tilelens を動かしているパソコンの別のフォルダに移します)。別の卓なら、"
                                "名前を変えてください。",
                                "{t} was checked already with other photos: checking these replaces its report (the old "
-                               "one is moved aside on the computer running tilelens, not deleted). For another table, "
+                               "one is moved aside on the laptop running tilelens, not deleted). For another table, "
                                "change the name."),
     "replaced": ("前の {t} のレポートは {p} に移しました (消していません)。",
                  "The report {t} had before was moved aside into {p} (not deleted)."),
-    "replaced_away": ("前の {t} のレポートは、tilelens を動かしているコンピューターの別のフォルダに移しました (消していません)。",
-                      "The report {t} had before was moved aside on the computer running tilelens (not deleted)."),
+    "replaced_away": ("前の {t} のレポートは、tilelens を動かしているパソコンの別のフォルダに移しました (消していません)。",
+                      "The report {t} had before was moved aside on the laptop running tilelens (not deleted)."),
     # the table whose report was drawn here, removed from the event since (on another phone: ``remove_uploaded_table``)
     "removed_elsewhere": ("{t} はほかの端末でイベントから取り除かれました。そのレポートはもう表示しません。この写真をもう一度"
                           "チェックするには「この卓をチェック」を押してください。",
@@ -189,7 +189,7 @@ S = {
     "why_tables_more": ("ほか{n}卓 (下で卓を選ぶと指摘をすべて表示します)", "{n} more tables (choose a table below for all "
                                                                   "its findings)"),
     # a stopped check's way forward, to the person at the computer: the command that checks the rest
-    "rest_command": ("このコンピューターで実行するコマンド: `{cmd}`", "The command, run on this computer: `{cmd}`"),
+    "rest_command": ("このパソコンで実行するコマンド: `{cmd}`", "The command, run on this laptop: `{cmd}`"),
     # the photos are kept beside the reports (``runner.check_uploaded_table``): said where the event is
     "session_folder": ("このイベントは、このブラウザを開いている間だけ有効です。再読み込みや別のブラウザでは"
                        "新しいイベントになります。レポートと、チェックした写真 (卓ごとのフォルダ) は最後のチェックから"
@@ -199,14 +199,14 @@ S = {
                        "hours after the last check, then removed: to keep the event, use Download the event's pages."),
     "kept_in": ("レポートのフォルダ (チェックした写真も入っています。「レポートを見る」で開けます): {p}",
                 "The reports' folder, the photos checked in it too (open it in Browse a report): {p}"),
-    "kept_in_away": ("レポートと、チェックした写真は、tilelens を動かしているコンピューターに保存されています。フォルダの場所"
-                     "は、そのコンピューターでこのページを開くと表示されます。",
-                     "The reports, and the photos checked, are kept on the computer running tilelens: open this page "
+    "kept_in_away": ("レポートと、チェックした写真は、tilelens を動かしているパソコンに保存されています。フォルダの場所"
+                     "は、そのパソコンでこのページを開くと表示されます。",
+                     "The reports, and the photos checked, are kept on the laptop running tilelens: open this page "
                      "there to see their folder."),
     # a folder of this page's event browsed: the organiser at the computer may check it again (the command theirs)
-    "check_kept": ("このフォルダには「1卓をチェック」でチェックした写真も入っています。コンピューターで `{cmd}` を実行すると、"
+    "check_kept": ("このフォルダには「1卓をチェック」でチェックした写真も入っています。パソコンで `{cmd}` を実行すると、"
                    "イベントをもう一度チェックできます。",
-                   "This folder holds the photos checked in Check a table too: `{cmd}`, run on the computer, checks "
+                   "This folder holds the photos checked in Check a table too: `{cmd}`, run on the laptop, checks "
                    "the event again."),
     # the event's pages in one zip, laid out as its report folder (``report.event_pages_zip``): its links work once
     # unzipped (a page saved alone keeps none); 圧縮ファイル, as this page names a zip elsewhere (no English word)
@@ -220,17 +220,17 @@ S = {
                     "The folder an event's check wrote its report into (the `--out` of `tilelens check`), or the "
                     "name of an event opened by name."),
     # the organiser at the computer: the command that writes a report is theirs (its --out in the field's help)
-    "browse_hint": ("レポートがまだないときは: 会場の写真を撮りためたコンピューターで `tilelens check` を実行するとレポートが"
+    "browse_hint": ("レポートがまだないときは: 会場の写真を撮りためたパソコンで `tilelens check` を実行するとレポートが"
                     "できます。1卓だけなら「1卓をチェック」で写真から確かめられます。",
                     "No report yet? `tilelens check`, run on the computer holding the event's photos, writes one; "
                     "to check one table from photos here, use Check a table."),
     # a phone: no command line to run; the organiser's laptop writes reports, a phone checks a table here
-    "folder_help_phone": ("主催者のコンピューターでチェックしたイベントのレポートのフォルダ。名前で開いたイベントは、"
+    "folder_help_phone": ("主催者のパソコンでチェックしたイベントのレポートのフォルダ。名前で開いたイベントは、"
                           "その名前でも開けます。",
-                          "The folder of an event's report, checked on the organiser's computer, or the name of an "
+                          "The folder of an event's report, checked on the organiser's laptop, or the name of an "
                           "event opened by name."),
-    "browse_hint_phone": ("レポートは主催者のコンピューターで作られます。1卓だけなら「1卓をチェック」で写真から確かめられます。",
-                          "Reports are made on the organiser's computer; to check one table from photos here, use "
+    "browse_hint_phone": ("レポートは主催者のパソコンで作られます。1卓だけなら「1卓をチェック」で写真から確かめられます。",
+                          "Reports are made on the organiser's laptop; to check one table from photos here, use "
                           "Check a table."),
     "report_inside": ("このフォルダのチェックのレポート: {p}", "Report of this folder's check: {p}"),
     "no_report": ("このフォルダにはレポートがありません: {p}", "No report in this folder: {p}"),
@@ -271,20 +271,20 @@ S = {
     # a report this home's check did not write as it is (``distrust_of``), to a visitor
     # from the network (a phone): the why and the way forward name the laptop's home and a command, none of a phone's
     # business; the report is not drawn
-    "untrusted_away": ("このレポートは、このコンピューターのチェックが書いたものではないので表示しません。",
-                       "This report was not written by this computer's check: it is not shown."),
+    "untrusted_away": ("このレポートは、このパソコンのチェックが書いたものではないので表示しません。",
+                       "This report was not written by this laptop's check: it is not shown."),
     # a report not trusted in an event of this page's (one opened by name, or this browser's own: ``phones``), to the
     # laptop and a phone alike: mended here (its table checked again under its name, or removed), not by a command (it
     # would write a report folder of its own beside the event's)
-    "phones_table": ("{t} のレポートは、このコンピューターのチェックが書いたままのものではありません (ほかで書かれたか、後から"
+    "phones_table": ("{t} のレポートは、このパソコンのチェックが書いたままのものではありません (ほかで書かれたか、後から"
                      "変わりました)。このページで {t} という名前のままもう一度チェックするか、「卓を取り除く」で取り除いて"
                      "ください。",
-                     "The report of {t} is not as this computer's check wrote it (written elsewhere, or changed "
+                     "The report of {t} is not as this laptop's check wrote it (written elsewhere, or changed "
                      "since): check {t} again on this page under its name, or remove it under Remove a table."),
-    "phones_event": ("イベントのまとめは、このコンピューターのチェックが書いたままのものではありません (ほかで書かれたか、後から"
+    "phones_event": ("イベントのまとめは、このパソコンのチェックが書いたままのものではありません (ほかで書かれたか、後から"
                      "変わりました)。このページで {t} をその名前のままもう一度チェックするとまとめも書き直されます。"
                      "間違えてチェックした卓は「卓を取り除く」で取り除いてください。",
-                     "The event's summary is not as this computer's check wrote it (written elsewhere, or changed "
+                     "The event's summary is not as this laptop's check wrote it (written elsewhere, or changed "
                      "since): check {t} again on this page under its name, and the summary is written again; a table "
                      "checked by mistake, remove it under Remove a table."),
     # the same, the reason a change since the check (``SINCE_REASONS``: a photo retaken, a table added or gone)
@@ -301,13 +301,13 @@ S = {
     "phones_any": ("どれかの卓", "any table"),  # ``phones_event``'s {t} where the reason names no table
     # a table of this page's event whose report was not trusted, checked again from its kept photos by the check just
     # made (``runner.RECHECKED``): said once, after the check
-    "rechecked": ("{t} は写真からもう一度チェックしました (レポートが、このコンピューターのチェックが書いたままのものでは"
+    "rechecked": ("{t} は写真からもう一度チェックしました (レポートが、このパソコンのチェックが書いたままのものでは"
                   "ありませんでした)。",
-                  "{t} was checked again from its photos: its report was not this computer's check's as written."),
+                  "{t} was checked again from its photos: its report was not this laptop's check's as written."),
     # this event's own check's report, the event changed since (``SINCE_REASONS``), to a phone: drawn, said out of date
-    "since_away": ("チェックの後に写真か卓が変わったため、このレポートは古くなっています。アプリを動かしているコンピューターでもう一度チェックしてください。",
+    "since_away": ("チェックの後に写真か卓が変わったため、このレポートは古くなっています。アプリを動かしているパソコンでもう一度チェックしてください。",
                    "The photos or tables changed since the check: this report is out of date. Check the event again "
-                   "on the computer running the app."),
+                   "on the laptop running the app."),
     # a table's verdict in the list where its photos, or its folder, changed since the check, or it was added since
     SINCE: ("チェック後に変更", "Changed since the check"),
     "attention_since": ("チェックの後に変わった卓 ({n}卓): {tables}", "Changed since the check ({n}): {tables}"),
@@ -338,9 +338,9 @@ S = {
                    "to check the rest."),
     # to a visitor from the network (a phone): the check runs on the computer, which checks the rest
     "unfinished_away": ("チェックは終わっていません ({why})。チェックしていない卓: {tables}。残りの卓は、tilelens を動かして"
-                        "いるコンピューターでチェックをもう一度実行するとチェックされます。",
+                        "いるパソコンでチェックをもう一度実行するとチェックされます。",
                         "The check did not finish ({why}). Tables not checked: {tables}. The rest is checked when the "
-                        "check is run again on the computer running tilelens."),
+                        "check is run again on the laptop running tilelens."),
     # stopped before the event folder was read, and no check before listed its tables: none is known
     "summary_unread": ("チェックした卓はありません (未完了)", "No table checked (not finished)"),
     "unfinished_unread": ("チェックは終わっていません ({why}): どの卓もチェックしていません。同じコマンドをもう一度実行すると"
@@ -365,17 +365,17 @@ S = {
                        "The check stopped before it finished: no table was checked. Run the same command again to "
                        "check the event."),
     "stopped_away": ("チェックは途中で止まりました。チェックしていない卓: {tables}。残りの卓は、tilelens を動かしている"
-                     "コンピューターでチェックをもう一度実行するとチェックされます。",
+                     "パソコンでチェックをもう一度実行するとチェックされます。",
                      "The check stopped before it finished. Tables not checked: {tables}. The rest is checked when "
-                     "the check is run again on the computer running tilelens."),
+                     "the check is run again on the laptop running tilelens."),
     "unfinished_unread_away": ("チェックは終わっていません ({why})。どの卓もチェックしていません。tilelens を動かしている"
-                               "コンピューターでチェックをもう一度実行するとチェックされます。",
+                               "パソコンでチェックをもう一度実行するとチェックされます。",
                                "The check did not finish ({why}): no table was checked. The event is checked when the "
-                               "check is run again on the computer running tilelens."),
+                               "check is run again on the laptop running tilelens."),
     "stopped_unread_away": ("チェックは途中で止まりました。どの卓もチェックしていません。tilelens を動かしている"
-                            "コンピューターでチェックをもう一度実行するとチェックされます。",
+                            "パソコンでチェックをもう一度実行するとチェックされます。",
                             "The check stopped before it finished: no table was checked. The event is checked when "
-                            "the check is run again on the computer running tilelens."),
+                            "the check is run again on the laptop running tilelens."),
     # a compressed file skipped unread: a table's photos, perhaps, not checked (event.json's in_order is false),
     # as the HTML report says it
     "summary_zipped": ("すべて問題なしとは言えません ({n}卓中{ok}卓が問題なし。圧縮ファイル {z}件 ({names}) はチェックして"

@@ -644,6 +644,29 @@ STRINGS: dict[str, tuple[str, str]] = {
                              "対局 #{this}には、次の手を入力して記録してください。",
                              "This hand is already in the ledger, as hand {n} of match #{id}: it is not added to "
                              "match #{this} too. Enter the next hand to add it to match #{this}."),
+    # the same where it went to the newest match, the phone having chosen none, while #{this} was under way too (the
+    # other table's match taken): moved in one tap (``scoring._move_to_ledger``)
+    "move_offered": ("この手は対局 #{id}の{n}局目として記録されています (対局を選ぶ前に記録)。対局 #{id}が違う対局"
+                     "だったなら、移してください: 対局 #{id}から取り消し、対局 #{this}に記録します。",
+                     "This hand is in the ledger as hand {n} of match #{id}, added there before a match was chosen. "
+                     "If #{id} was the wrong match, move it: it is taken out of match #{id} and added to match "
+                     "#{this}, in one step."),
+    "move_to_match": ("対局 #{id}に移す", "Move it to match #{id}"),
+    "moved_to_match": ("移しました: 対局 #{old}の{n}局目を取り消し、この手を対局 #{id}の{m}局目として記録しました。",
+                       "Moved: hand {n} of match #{old} was taken out, and the hand added to match #{id} as hand "
+                       "{m}."),
+    "move_refused": ("移していません: その後、対局 #{id}の記録が変わりました (局の記録か取り消し)。対局 #{id}からは何も"
+                     "取り消さず、対局 #{this}にも記録していません。成績表のページで対局 #{id}を確かめ、違う対局に"
+                     "記録されていれば取り消してから、ここで記録してください。",
+                     "Not moved: match #{id} has changed since (a hand recorded or undone there), so nothing was "
+                     "taken out of it nor added to match #{this}. Check match #{id} on the Ledger page: undo the "
+                     "hand there if it is in the wrong match, then add it here."),
+    "move_put_back": ("移していません: 対局 #{this}に記録できなかったため、この手を対局 #{id}に戻しました。",
+                      "Not moved: it could not be added to match #{this}, so the hand was put back in match #{id}."),
+    "move_not_back": ("移していません: 対局 #{this}に記録できず、対局 #{id}にも戻せませんでした。この手はいまどちらの"
+                      "対局にもありません。正しい対局に記録してください。",
+                      "Not moved: it could not be added to match #{this}, nor put back in match #{id}: the hand is in "
+                      "neither match now. Add it to the right match."),
     "ledger_ron": ("{name} ロン ({payer}から)", "{name} ron from {payer}"),
     "ledger_ron_same": ("{name} ロン ({payer}から、同じ捨て牌)", "{name} ron from {payer} (same discard)"),
     "ledger_chombo": ("{name} チョンボ", "{name} chombo"),
@@ -673,27 +696,57 @@ STRINGS: dict[str, tuple[str, str]] = {
     "same_win_not_added": ("記録していません。この手は対局 #{id}の{n}局目として記録済みです。",
                            "Not added: this hand is in the ledger already, as hand {n} of match #{id}."),
     # a phone that chose no match of the game, which has more than one under way: the newest was taken (another
-    # table's?); {others}: 「#1 (Ann、Bo、Cy、Di)」
-    "other_match_under_way": ("この端末では対局を選んでいないため、いちばん新しい対局 #{id}に記録します。対局 {others}"
+    # table's?); {others}: 「#1 (Ann、Bo、Cy、Di)」; {where}: on a phone or here (``scoring.not_chosen_said``)
+    "not_chosen_phone": ("この端末", "on this phone"),
+    "not_chosen_here": ("この端末", "here"),  # 端末: a phone or a laptop alike
+    "other_match_under_way": ("{where}では対局を選んでいないため、いちばん新しい対局 #{id}に記録します。対局 {others}"
                               "も進行中です。対局 #{id}があなたの卓の対局か確かめてください。",
-                              "No match was chosen on this phone, so it adds to the newest, match #{id}. Match "
+                              "No match was chosen {where}, so this page adds to the newest, match #{id}. Match "
                               "{others} is under way too: make sure #{id} is your table's."),
-    "other_matches_under_way": ("この端末では対局を選んでいないため、いちばん新しい対局 #{id}に記録します。対局 {others}"
+    "other_matches_under_way": ("{where}では対局を選んでいないため、いちばん新しい対局 #{id}に記録します。対局 {others}"
                                 "も進行中です。対局 #{id}があなたの卓の対局か確かめてください。",
-                                "No match was chosen on this phone, so it adds to the newest, match #{id}. Matches "
+                                "No match was chosen {where}, so this page adds to the newest, match #{id}. Matches "
                                 "{others} are under way too: make sure #{id} is your table's."),
-    # the same on the ledger page, whose Undo waits for the choice
-    "ledger_other_under_way": ("この端末では対局を選んでいないため、いちばん新しい対局 #{id}を表示しています。対局 "
-                               "{others}も進行中です。取り消しの前に、対局 #{id}があなたの卓の対局か確かめてください。",
-                               "No match was chosen on this phone, so it shows the newest, match #{id}. Match "
-                               "{others} is under way too: make sure #{id} is your table's before you undo anything."),
-    "ledger_others_under_way": ("この端末では対局を選んでいないため、いちばん新しい対局 #{id}を表示しています。対局 "
-                                "{others}も進行中です。取り消しの前に、対局 #{id}があなたの卓の対局か確かめてください。",
-                                "No match was chosen on this phone, so it shows the newest, match #{id}. Matches "
-                                "{others} are under way too: make sure #{id} is your table's before you undo "
-                                "anything."),
+    # the same where the match taken is no longer the newest (another phone started one since, a merge brought one)
+    "other_match_kept": ("{where}では対局を選んでいないため、これまでどおり対局 #{id}に記録します (いちばん新しい対局"
+                         "ではありません)。対局 {others}も進行中です。対局 #{id}があなたの卓の対局か確かめてください。",
+                         "No match was chosen {where}: this page has been adding to match #{id}, which is not the "
+                         "newest. Match {others} is under way too: make sure #{id} is your table's."),
+    "other_matches_kept": ("{where}では対局を選んでいないため、これまでどおり対局 #{id}に記録します (いちばん新しい"
+                           "対局ではありません)。対局 {others}も進行中です。対局 #{id}があなたの卓の対局か確かめて"
+                           "ください。",
+                           "No match was chosen {where}: this page has been adding to match #{id}, which is not the "
+                           "newest. Matches {others} are under way too: make sure #{id} is your table's."),
+    # the same on the ledger page, whose Undo, draw and chombo wait for the choice
+    "ledger_other_under_way": ("{where}では対局を選んでいないため、いちばん新しい対局 #{id}を表示しています。対局 "
+                               "{others}も進行中です。記録や取り消しの前に、対局 #{id}があなたの卓の対局か確かめて"
+                               "ください。",
+                               "No match was chosen {where}, so this page shows the newest, match #{id}. Match "
+                               "{others} is under way too: make sure #{id} is your table's before you record or undo "
+                               "anything."),
+    "ledger_others_under_way": ("{where}では対局を選んでいないため、いちばん新しい対局 #{id}を表示しています。対局 "
+                                "{others}も進行中です。記録や取り消しの前に、対局 #{id}があなたの卓の対局か確かめて"
+                                "ください。",
+                                "No match was chosen {where}, so this page shows the newest, match #{id}. Matches "
+                                "{others} are under way too: make sure #{id} is your table's before you record or "
+                                "undo anything."),
+    "ledger_other_kept": ("{where}では対局を選んでいないため、これまでどおり対局 #{id}を表示しています (いちばん新しい"
+                          "対局ではありません)。対局 {others}も進行中です。記録や取り消しの前に、対局 #{id}があなたの"
+                          "卓の対局か確かめてください。",
+                          "No match was chosen {where}: this page has been showing match #{id}, which is not the "
+                          "newest. Match {others} is under way too: make sure #{id} is your table's before you "
+                          "record or undo anything."),
+    "ledger_others_kept": ("{where}では対局を選んでいないため、これまでどおり対局 #{id}を表示しています (いちばん新しい"
+                           "対局ではありません)。対局 {others}も進行中です。記録や取り消しの前に、対局 #{id}があなたの"
+                           "卓の対局か確かめてください。",
+                           "No match was chosen {where}: this page has been showing match #{id}, which is not the "
+                           "newest. Matches {others} are under way too: make sure #{id} is your table's before you "
+                           "record or undo anything."),
     "keep_match": ("対局 #{id}で合っている", "Match #{id} is ours"),
     "undo_choose_first": ("取り消す前に、上で対局を確かめてください。", "Make sure of the match above before you undo."),
+    # under the draw and chombo forms' buttons, which wait as Undo does
+    "record_choose_first": ("記録する前に、上で対局を確かめてください。",
+                            "Make sure of the match above before you record a hand."),
     "remainder_payers": ("端数を払う人 (じゃんけんで負けた人、{n}人)",
                          "Who pays the remainder (the losers of rock-paper-scissors; {n} players)"),
     "remainder_payer": ("端数を払う人 (じゃんけんで負けた人、1人)",
@@ -714,6 +767,9 @@ STRINGS: dict[str, tuple[str, str]] = {
                          "match #{id} in {path} cannot be read ({err}): its file may have been edited by hand"),
     "csv_unreadable": ("{path}の対局 #{id}を読めないため、CSVで書き出せません ({err})",
                        "match #{id} in {path} cannot be read, so it cannot be exported as CSV ({err})"),
+    # the same to a phone, which can act on no path of the laptop (as "match_damaged_away")
+    "csv_unreadable_away": ("対局 #{id}を読めないため、CSVで書き出せません ({err})",
+                            "match #{id} cannot be read, so it cannot be exported as CSV ({err})"),
     "damaged_match": ("読めない対局を除きました: {err}", "A match that cannot be read was left out: {err}"),
     # its {err} to a phone (``error_text``): the ledger's words without the laptop's file (``tilelens.ledger._damaged``)
     "match_damaged_away": ("対局 #{id}を読めません: {why}。この対局は除きました",

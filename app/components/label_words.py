@@ -66,8 +66,8 @@ STRINGS = {
                    "There is already a dataset called {name}: open it below and add the photos there."),
     "no_upload": ("写真を選んでください。", "Choose the photos first."),
     # every dataset in the app's datasets folder, whoever made it: one list for every visitor of the app
-    "yours": ("アプリを動かしているコンピューターのデータセット (このアプリを使う全員で共有)",
-              "Datasets on the computer running the app (shared by everyone using it)"),
+    "yours": ("アプリを動かしているパソコンのデータセット (このアプリを使う全員で共有)",
+              "Datasets on the laptop running the app (shared by everyone using it)"),
     "open": ("開く", "Open"),
     "dataset_count": ("写真 {n}枚、済み {done}枚", "{n} photo{s}, {done} done"),
     "add_title": ("写真を追加", "Add photos"),
@@ -309,13 +309,13 @@ STRINGS = {
                    "{photo} is no longer in this dataset: its first photo is shown."),
     # ---- a visitor from the network (a phone): no command line to run, no laptop path, no file of the dataset
     "bad_lines_away": ("この写真のラベルファイルに読めない行があります (ここで枠を直しても、その行はそのまま残ります。直すには、"
-                       "アプリを動かしているコンピューターの持ち主に頼んでください):",
+                       "アプリを動かしているパソコンの持ち主に頼んでください):",
                        "This photo's label file has lines that cannot be read (an edit here keeps them as they are: "
-                       "to fix them, ask the owner of the computer running the app):"),
+                       "to fix them, ask the owner of the laptop running the app):"),
     "house_kinds_away": ("牌の種類は、アプリで編集したハウスルールの表のものです。",
                          "The tile kinds are those of the house table edited in the app."),
-    "new_name_help_away": ("例: 自宅の麻雀牌。写真は、アプリを動かしているコンピューターに、この名前で保存されます。",
-                           "For example: my-mahjong-set. The photos are kept under this name on the computer running "
+    "new_name_help_away": ("例: 自宅の麻雀牌。写真は、アプリを動かしているパソコンに、この名前で保存されます。",
+                           "For example: my-mahjong-set. The photos are kept under this name on the laptop running "
                            "the app."),
     "no_dataset_away": ("このデータセットの写真 {n}枚には、まだ牌の一覧も枠もありません。ゲームか牌セットを選ぶと、"
                         "そのモデルが枠と牌を下書きします。",
@@ -332,11 +332,11 @@ STRINGS = {
     "audit_help_away": ("モデルが全ての写真を読み、ラベルと違う牌だと読んだ枠と、ラベルのない牌を、確かなものから並べます。"
                         "疑いであって誤りとは限りません。ファイルは変わりません。このデータセットから覚えさせた牌セットは"
                         "自分が覚えたラベルを正しいと判断しがちです。写真を2組に分けて互いに見直させる見直しは、アプリを"
-                        "動かしているコンピューターの持ち主に頼んでください。",
+                        "動かしているパソコンの持ち主に頼んでください。",
                         "The model reads every photo and lists the boxes it reads as another tile, and tiles with no "
                         "label, surest first. These are suspicions, not errors; nothing is changed. A tile set taught "
                         "from this dataset tends to agree with the labels it learned: for a review by two halves of "
-                        "the photos, each checking the other, ask the owner of the computer running the app."),
+                        "the photos, each checking the other, ask the owner of the laptop running the app."),
     "audit_more_away": ("ほか {n}件 (ここに出ている枠を直すと、次の見直しで残りが出ます)",
                         "{n} more (fix those shown, and review again to see the rest)"),
     "audit_none_reader_away": ("このデータセットにはゲームも牌セットも決まっていないので、見直すモデルがありません。",
@@ -409,8 +409,8 @@ STRINGS = {
     "remove_dataset_yes": ("削除する", "Remove it"),
     "removed_dataset": ("データセット{name}を削除しました。", "Removed the dataset {name}."),
     "removed_where": ("移した先: {path}", "Moved to: {path}"),
-    "removed_later": ("あとからでも、アプリを動かしているコンピューターの持ち主が戻せます。",
-                      "Later, the owner of the computer running the app can bring it back."),
+    "removed_later": ("あとからでも、アプリを動かしているパソコンの持ち主が戻せます。",
+                      "Later, the owner of the laptop running the app can bring it back."),
     "removed_undo": ("↶ 元に戻す", "↶ Undo"),
     "restored": ("{name}を元に戻しました。", "Brought {name} back."),
     "restore_taken": ("{name}を元に戻せません: 同じ名前のものがもうあります。", "{name} cannot be brought back: "

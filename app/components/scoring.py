@@ -16,7 +16,7 @@ from app.components.i18n import error_text, game_t, lang, name_of, said, switch_
 from app.components.options import (KEPT, WINDS, HandOptions, _meld_ids, concealed_count,
                                     forget_options_of_another_game, hand_options, melds_in_play)
 from app.components.ledger_view import (DEFAULTED_PARAM, chosen_match, chosen_match_key, hand_said,
-                                        keep_match_in_address)
+                                        keep_match_in_address, newest_match, taken_in_address)
 from app.components.photo import PhotoMeld
 from app.components.result import (amount, currency, heading, list_sep, payments_view, result_view, summary_note,
                                   waits_view)
@@ -151,7 +151,8 @@ LEDGER_BOXES = ("winner", "discarder")  # the ledger box's boxes kept across pag
 
 def open_table(game_id: str) -> OpenTable | str | None:
     """The match of this game the ledger page shows (the one last chosen there, or named in the address
-    after a reload), else the newest, with its table and hands from one reading; None without one, and why
+    after a reload), else the one this phone took before, none chosen (``taken_match``), else the newest
+    (``newest_match``), with its table and hands from one reading; None without one, and why
     in the screen's language where the ledger cannot be read (a file busy, replaced or damaged): the page
     reads it once, and says that once. The match is kept in the address, as the ledger page keeps it."""
     try:
@@ -161,11 +162,14 @@ def open_table(game_id: str) -> OpenTable | str | None:
         chosen = chosen_match(game_id, ids)
         if chosen is not None:  # after a reload, the one in the address: the ledger page shows it too
             st.session_state[chosen_match_key(game_id)] = chosen
-        match = next((m for m in matches if m.id == chosen), matches[0] if matches else None)
+        # none chosen on this phone: the match taken before (this session's, or the address's after a reload), else
+        # the newest, which may be another table's (``others_under_way``)
+        shown = chosen if chosen is not None else taken_match(game_id, ids)
+        match = next((m for m in matches if m.id == shown), None) or newest_match(matches)
         if match is None:
             return None
-        if chosen is None:  # none chosen on this phone: the newest taken, which may be another table's
-            st.session_state[defaulted_match_key(game_id)] = match.id  # (``others_under_way``)
+        if chosen is None:
+            st.session_state[defaulted_match_key(game_id)] = match.id
         # marked as taken, not chosen: a reload is still told another match is under way
         keep_match_in_address(match.id, [m.id for m in readable],
                               defaulted=st.session_state.get(defaulted_match_key(game_id)) == match.id)
@@ -526,6 +530,14 @@ def defaulted_match_key(game_id: str) -> str:
     return f"ledger_defaulted_{game_id}"
 
 
+def taken_match(game_id: str, ids: Sequence[int]) -> int | None:
+    """The match among ``ids`` a page of this phone took, the phone having chosen none (``defaulted_match_key``; after
+    a reload, the one the address marks so: ``taken_in_address``), else None. A page keeps showing it, not chosen,
+    while another phone starts a match: it jumped to the new match and refused the hand it had just added there."""
+    taken = st.session_state.get(defaulted_match_key(game_id))
+    return taken if taken in ids else taken_in_address(ids)
+
+
 def keep_match(game_id: str, match_id: int) -> None:
     """A callback: "Match #2 is ours": the match taken as the newest is chosen (``_switch_match`` to it)."""
     _switch_match(game_id, match_id)
@@ -546,26 +558,50 @@ def others_under_way(match: Match) -> list[Match]:
     return [m for m in others if isinstance(read.get(m.id), tuple) and not read[m.id][0].ended]
 
 
+def not_chosen_said(match: Match, others: Sequence[Match], game_matches: Sequence[Match], page: str = "score"
+                    ) -> str:
+    """What a page says of ``match``, taken where the phone chose none while ``others`` of its game are under way, in
+    the screen's language: the newest it took, or the one it has been on (another phone started a match since, or a
+    merge brought one started later: it was called "the newest"), among ``game_matches`` (the game's, ended ones
+    included); "on this phone" on a phone, "here" on the computer running the app. ``page``: "score" (adds to it),
+    "ledger" (shows it; Undo and the forms wait)."""
+    from app.components.visitor import is_local_visitor
+
+    newest = newest_match(game_matches)
+    kept = newest is not None and newest.id != match.id
+    keys = {("score", False): ("other_match_under_way", "other_matches_under_way"),
+            ("score", True): ("other_match_kept", "other_matches_kept"),
+            ("ledger", False): ("ledger_other_under_way", "ledger_others_under_way"),
+            ("ledger", True): ("ledger_other_kept", "ledger_others_kept")}[page, kept]
+    return t(keys[len(others) > 1], id=match.id, others=matches_said(others),
+             where=t("not_chosen_here" if is_local_visitor() else "not_chosen_phone"))
+
+
 def matches_said(matches: Sequence[Match]) -> str:
     """Matches by number and players: "#1 (Ann, Bo, Cy, Di)", in the screen's language."""
     return list_sep().join(f"#{m.id} ({list_sep().join(map(as_typed, m.players))})" for m in matches)
 
 
-def _other_matches_said(prefix: str, match: Match) -> None:
+def _other_matches_said(prefix: str, match: Match) -> list[Match]:
     """Under "Adds to match #2", where the phone chose no match and another of the game is under way
     (``others_under_way``): that the newest was taken, the others named, and a button to switch to each, or to keep
-    this one (which is then chosen, and said no more)."""
+    this one (which is then chosen, and said no more). The others named, [] for none (kept with the hand added now:
+    ``TOLD_OTHERS``, a hand added to the wrong one of them is offered to move, ``_movable``)."""
     others = others_under_way(match)
     if not others:
-        return
-    st.info(t("other_match_under_way" if len(others) == 1 else "other_matches_under_way", id=match.id,
-              others=matches_said(others)))
+        return []
+    try:
+        game_matches = [m for m in resources.ledger().matches() if m.game_id == match.game_id]
+    except LedgerError:  # a file busy now: the others as read, this one taken as the newest
+        game_matches = [match]
+    st.info(not_chosen_said(match, others, game_matches))
     cols = st.columns(len(others) + 1)
     for col, other in zip(cols, others):
         col.button(t("newer_match_switch", id=other.id), key=f"{prefix}_switch_match_{other.id}",
                    icon=":material/swap_horiz:", on_click=_switch_match, args=(match.game_id, other.id))
     cols[-1].button(t("keep_match", id=match.id), key=f"{prefix}_keep_match", on_click=keep_match,
                     args=(match.game_id, match.id))
+    return others
 
 
 def _newer_match_said(prefix: str, match: Match, newer: Match | None, added: bool = False) -> None:
@@ -1069,10 +1105,13 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         seats = list(range(len(match.players)))
         name = match.players.__getitem__
         moved_on, newer = since if now.ended else (False, None)
+        st.session_state.pop(f"{prefix}_{TOLD_OTHERS}", None)
         if not now.ended:  # an ended match adds nothing (but another winner on its last discard, said once ticked);
             # one whose table moved on names the newer match instead
             _to_match_said(match)
-            _other_matches_said(prefix, match)  # the newest taken, another match under way: named, to switch to
+            # the newest taken, another match under way: named, to switch to; kept with a hand added now
+            if told := _other_matches_said(prefix, match):
+                st.session_state[f"{prefix}_{TOLD_OTHERS}"] = (match.id, tuple(m.id for m in told))
         # Another winner on the last ron's discard (double ron), where the match's rules allow it: the
         # same discarder pays, and the seat winds are those of that discard's deal.
         last = ron_to_share(match, hands) if options.win_kind == "ron" else None
@@ -1189,8 +1228,10 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         # record (tiles or what was said changed, "Clear"); a photo's hand is refused by its photo (``this_photo``).
         typed = added is not None and photo is None and st.session_state.get(f"{prefix}_added_of") is None
         done = (st.session_state.get(f"{prefix}_added") or ())[:4] == signature and (at_last or this_photo or typed)
-        # this photo's hand, or the hand typed that this page added (unchanged since), in another match: refused
+        # this photo's hand, or the hand typed that this page added (unchanged since), in another match: refused, or
+        # offered to move here where it went to the newest match, none chosen, while this one was under way too
         elsewhere = None if done else _in_another_match(prefix, match.id, options)
+        movable = elsewhere is not None and _movable(prefix, match.id, elsewhere[0])
         if not done and f"{prefix}_{AS_ADDED}" in st.session_state:  # another winner, or the hand undone: the
             _table_moved_on(prefix)  # table's figures now (another phone's hand since: the table's anew)
             st.rerun()
@@ -1230,22 +1271,34 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
                            settled=len(losers) == parts)
         if not done and this_photo and at_last:  # this photo's hand, corrected since
             st.warning(t("added_before_correction", n=hand_number(hands, added)))
-        if elsewhere is not None:
+        if elsewhere is not None and not movable:
             st.warning(t("added_in_other_match" if photo is not None else "typed_in_other_match", id=elsewhere[0],
                          n=elsewhere[1], this=match.id))
         if parts and len(losers) != parts and not done and not mismatch:  # the ledger's charge said, not a tooltip's
             _remainder_unless_chosen(game, result, name, winner, state.dealer, len(match.players))
-        if waiting and not done and elsewhere is None:
-            st.caption(waiting)
-        disabled = mismatch or round_off or honba_off or done or bool(waiting) or elsewhere is not None
         add = (entry, (*signature, now.hands + 1), (result.points, _seat_of(game, options), result.pot,
                                                     received(result)))
-        # the same win recorded meanwhile (on another phone?): asked before Add records it twice (``_same_win``)
-        asked = None if done or elsewhere is not None else _same_win(
+        # the same win recorded meanwhile (on another phone?): asked before Add records it twice (``_same_win``); a
+        # hand to move here that is in this match already (this table's phone added it) is not moved: refused
+        asked = None if done or (elsewhere is not None and not movable) else _same_win(
             prefix, match, hands, winner, options.win_kind, pays,
             lambda i, further: _priced_at_deal(game, prefix, match, now, options, winner, discarder, losers, pao, i,
                                                further))
-        if asked is None:
+        if movable and asked is not None:
+            movable, asked = False, None
+            st.warning(t("added_in_other_match" if photo is not None else "typed_in_other_match", id=elsewhere[0],
+                         n=elsewhere[1], this=match.id))
+        if movable:
+            st.warning(t("move_offered", id=elsewhere[0], n=elsewhere[1], this=match.id))
+        if waiting and not done and (elsewhere is None or movable):
+            st.caption(waiting)
+        disabled = mismatch or round_off or honba_off or done or bool(waiting) or (elsewhere is not None
+                                                                                   and not movable)
+        if movable:  # undone there and added here, in one tap (``_move_to_ledger``)
+            st.button(t("move_to_match", id=match.id), key=f"{prefix}_move_ledger", type="primary",
+                      disabled=disabled, icon=":material/swap_horiz:", on_click=_move_to_ledger,
+                      args=(prefix, elsewhere[0], *add[:2]))
+        elif asked is None:
             st.button(t("add_to_ledger"), key=f"{prefix}_add_ledger", type="primary", disabled=disabled,
                       on_click=_add_to_ledger, args=(prefix, *add))
         else:
@@ -1255,6 +1308,8 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             st.error(error)
         elif done and not at_last and photo is None:  # other hands since: which hand it is (the photo page says
             st.success(t("typed_added_earlier", id=match.id, n=hand_number(hands, added)))  # ``added_earlier``)
+        elif done and (moved := st.session_state.pop(f"{prefix}_{MOVED}", None)) is not None:
+            st.success(t("moved_to_match", old=moved[0], n=moved[1], id=match.id, m=hand_number(hands, added)))
         elif done:
             st.success(t("added"))
         if not done:
@@ -1660,6 +1715,10 @@ def _add_to_ledger(prefix: str, entry: tuple, added: tuple, priced: tuple[int, s
         st.session_state[f"{prefix}_added"] = (*added[:-1], uid, added[-1])
         st.session_state[f"{prefix}_added_of"] = st.session_state.get(f"{prefix}_hand_of")
         st.session_state[f"{prefix}_last_added"] = uid  # kept past the record (the ledger page's undo)
+        # the other matches under way the box named, the phone having chosen none: a hand added to the wrong one of
+        # them is offered to move (``_movable``)
+        told = st.session_state.get(f"{prefix}_{TOLD_OTHERS}")
+        st.session_state[f"{prefix}_{ADDED_UNSURE}"] = told if told and told[0] == match_id else None
         # the hand stays shown as added, at the figures it was priced at, until the player changes something
         # (``_as_added_until_changed``): the ledger's figures at once priced it for the next deal ("A win! 6,300"
         # above "Added", a dealer's 6,000 recorded)
@@ -1680,6 +1739,65 @@ def _add_to_ledger(prefix: str, entry: tuple, added: tuple, priced: tuple[int, s
         st.session_state[f"{prefix}_ledger_error"] = t("match_gone_not_recorded", id=exc.match_id)
     except LedgerError as exc:
         st.session_state[f"{prefix}_ledger_error"] = error_text(exc)
+
+
+# ``{prefix}_told_others``: the match the ledger box adds to, taken where the phone chose none, and the other matches
+# under way it named (``_other_matches_said``); ``{prefix}_added_unsure``: the same, kept with the hand added then
+TOLD_OTHERS = "told_others"
+ADDED_UNSURE = "added_unsure"
+# ``{prefix}_moved_to_match``: a hand just moved here (``_move_to_ledger``): the match it was taken out of and its
+# number there (not ``{prefix}_moved``: the tile strip's toast, ``tiles.py``)
+MOVED = "moved_to_match"
+
+
+def _movable(prefix: str, match_id: int, there: int) -> bool:
+    """Whether the hand shown, added by this page to match ``there`` (``_in_another_match``), may be moved to match
+    ``match_id``: it was added where the phone had chosen no match and the box named ``match_id`` as under way too
+    (``ADDED_UNSURE``). A phone added to the newest match, the other table's, then switched to its own, and was told
+    only that the hand was not added there. Not the hand that ended a match, offered to the next match started since:
+    that one goes on with the next hand."""
+    unsure = st.session_state.get(f"{prefix}_{ADDED_UNSURE}")
+    record = st.session_state.get(f"{prefix}_added") or ()
+    return bool(unsure) and unsure[0] == there and match_id in unsure[1] and len(record) >= 6 and record[0] == there
+
+
+def _move_to_ledger(prefix: str, there: int, entry: tuple, added: tuple) -> None:
+    """A callback: the hand this page added to match ``there`` (its record ``{prefix}_added``) taken out of it and
+    added to the match of ``entry`` as the box now prices it (its winner among that match's players), in one tap
+    (``_movable``). Taken out only while it is still that match's last hand, the table as the page added it to
+    (``Ledger.undo``'s guards: the other table's hand since is not undone); put back as it was where the match
+    moved to refuses it (another phone's hand there since). Said either way."""
+    record = st.session_state.get(f"{prefix}_added") or ()
+    if len(record) < 6 or record[0] != there:  # a double tap's second half: moved by the first
+        return
+    ledger = resources.ledger()
+    try:
+        hands = ledger.hands(there)
+        taken = next((h for h in hands if h.id == record[4]), None)
+        number = hand_number(hands, record[4])
+        gone = taken is not None and ledger.undo(there, expected_hands=record[5], expected_last=record[4])
+    except LedgerChangedError:  # a hand recorded or undone there since: nothing taken out
+        gone = False
+    except LedgerError as exc:  # the match deleted, a file busy: said as the ledger says it
+        st.session_state[f"{prefix}_ledger_error"] = error_text(exc)
+        return
+    if not gone:
+        st.session_state[f"{prefix}_ledger_error"] = t("move_refused", id=there, this=entry[0])
+        return
+    _add_to_ledger(prefix, entry, added)
+    if (st.session_state.get(f"{prefix}_added") or ())[:1] == (entry[0],):
+        st.session_state[f"{prefix}_{MOVED}"] = (there, number)
+        st.session_state.pop(f"{prefix}_{ADDED_UNSURE}", None)
+        return
+    refused = st.session_state.get(f"{prefix}_ledger_error") or ""
+    before = [h for h in hands if h.id != taken.id]
+    try:  # put back as it was (its own id kept), the table as the undo left it
+        ledger.restore(there, taken, expected_hands=len(before), expected_last=before[-1].id if before else None)
+    except LedgerError:
+        st.session_state[f"{prefix}_ledger_error"] = f"{t('move_not_back', id=there, this=entry[0])} {refused}"
+        st.session_state.pop(f"{prefix}_added", None)
+        return
+    st.session_state[f"{prefix}_ledger_error"] = f"{t('move_put_back', id=there, this=entry[0])} {refused}"
 
 
 def _not_added_said(exc: LedgerChangedError) -> str:

@@ -61,16 +61,16 @@ S = {
     # a folder a visitor from the network may not open: said alike whether it is there or not (nothing of it
     # is told), with what they can do instead. ``dataset``: the Label page, its list of datasets under it;
     # ``report``: the Event check's Browse a report
-    "refused_dataset": ("このフォルダは、tilelens を動かしているコンピューターでしか開けません。スマホなどからは、下の"
+    "refused_dataset": ("このフォルダは、tilelens を動かしているパソコンでしか開けません。スマホなどからは、下の"
                         "データセットを開くか、写真から新しいデータセットを作ってください。このフォルダを開くには、"
                         "主催者に `TILELENS_SHARED_FOLDERS` へ加えてもらってください。",
-                        "This folder can only be opened on the computer running tilelens. From a phone (or any other "
+                        "This folder can only be opened on the laptop running tilelens. From a phone (or any other "
                         "device), open one of the datasets below or make a new one from photos. To open this folder, "
                         "ask the organiser to add it to `TILELENS_SHARED_FOLDERS`."),
-    "refused_report": ("このフォルダは、tilelens を動かしているコンピューターでしか開けません。スマホなどからは、"
+    "refused_report": ("このフォルダは、tilelens を動かしているパソコンでしか開けません。スマホなどからは、"
                        "「1卓をチェック」でこのブラウザのイベントのレポートを見てください。このフォルダを開くには、"
                        "主催者に `TILELENS_SHARED_FOLDERS` へ加えてもらってください。",
-                       "This folder can only be opened on the computer running tilelens. From a phone (or any other "
+                       "This folder can only be opened on the laptop running tilelens. From a phone (or any other "
                        "device), see this browser's event under Check a table. To open this folder, ask the "
                        "organiser to add it to `TILELENS_SHARED_FOLDERS`."),
     # the datasets folder itself, typed by a phone: no folder of the organiser's, but not a dataset either

@@ -14,7 +14,8 @@ from app.components.i18n import error_text as error_words, game_t, lang, name_of
 from app.components.options import players_range
 from app.components.result import list_sep
 from app.components.visitor import is_local_visitor, path_help, said_in, said_path
-from app.components.scoring import _switch_match, defaulted_match_key, keep_match, matches_said
+from app.components.scoring import (_switch_match, defaulted_match_key, keep_match, not_chosen_said,
+                                     taken_match)
 from app.components.ledger_view import (chosen_match, chosen_match_key, final_standings, follow_address,
                                         hands_table, keep_match_in_address, match_in_address, round_label,
                                         totals_chart)
@@ -224,10 +225,11 @@ def _record_chombo(game: Game, rules: TableRules, match_id: int, players: int, s
 
 
 def _chombo_form(game: Game, match: Match, seats: list[int], seen: int, last: str | None, at: str,
-                 dealer: int = 0) -> None:
+                 dealer: int = 0, unsure: bool = False) -> None:
     """Record a chombo, where the match's rules set a penalty for one (the game's ``[chombo]`` when it started: an
     edit of the house table since changes no match under way): who declared it; what it costs is said from those
-    rules before it is recorded."""
+    rules before it is recorded. ``unsure``: the phone chose no match and another is under way: the button waits,
+    as Undo does (``_other_under_way_said``)."""
     try:
         penalty = chombo_penalty(game, match.rules)
         split = chombo_payments(game, 0, len(seats), match.rules) if penalty else {}
@@ -248,8 +250,10 @@ def _chombo_form(game: Game, match: Match, seats: list[int], seen: int, last: st
                               penalty=f"{penalty:,}",
                               unit=units_of(match)[lang()],  # the game's, in the page's language: 300点, 300 points
                               shares=" + ".join(f"{a:,}" for a in sorted(split.values(), reverse=True))))
-        st.form_submit_button(t("record_chombo"), on_click=_record_chombo,
+        st.form_submit_button(t("record_chombo"), on_click=_record_chombo, disabled=unsure,
                               args=(game, match.rules, match.id, len(seats), seen, last, at, dealer))
+        if unsure:
+            st.caption(t("record_choose_first"))
 
 
 # The uma a club picks from on the New match form (in thousands, first place to last): 4 players' usual ones, then 3
@@ -658,11 +662,10 @@ def _other_games_tonight(ledger, game: Game, readable: list[Match], day) -> None
 
 
 def _pot_said(match: Match, pot: int, units: dict) -> str:
-    """A table's sticks in Tonight's totals as the match's page says its pot: a riichi game's in points and sticks
-    (「1,000点 (1本)」), a Donjara game's chips in the unit (as `tilelens ledger totals` says them)."""
-    if engine_of(match) == "riichi":
-        return sticks_said(pot, match.rules.riichi_chip, "riichi", lang(), units)
-    return amount_in(pot, units, lang())
+    """A table's sticks in Tonight's totals as the match's page says its pot (``sticks_said``, every game alike): a
+    riichi game's in points and sticks (「1,000点 (1本)」), a Donjara game's in the unit and chips (「20点 (2枚)」), as
+    `tilelens ledger totals` says them."""
+    return sticks_said(pot, match.rules.riichi_chip, engine_of(match), lang(), units)
 
 
 MERGE_SAID = "ledger_merge_said"  # what the last Add of another laptop's ledger did, said once in its section
@@ -780,8 +783,7 @@ def _other_under_way_said(match: Match, matches: list[Match], read: dict) -> boo
     others = [m for m in matches if m.id != match.id and isinstance(read.get(m.id), tuple) and not read[m.id][0].ended]
     if not others:
         return False
-    st.info(t("ledger_other_under_way" if len(others) == 1 else "ledger_others_under_way", id=match.id,
-              others=matches_said(others)))
+    st.info(not_chosen_said(match, others, matches, page="ledger"))  # "the newest" only of the newest
     cols = st.columns(len(others) + 1)
     for col, other in zip(cols, others):
         col.button(t("newer_match_switch", id=other.id), key=f"ledger_switch_match_{other.id}",
@@ -882,6 +884,7 @@ if game is not None:
                         said = "started"
                     st.session_state["ledger_start_said"] = (said, new)
                     st.session_state[chosen_match_key(game.id)] = new  # the match just started is shown
+                    st.session_state.pop(defaulted_match_key(game.id), None)  # chosen: none taken is kept
                     st.query_params["match"] = str(new)
                     st.query_params.pop(ledger_view.DEFAULTED_PARAM, None)  # chosen: a reload keeps it
                     st.session_state.pop(f"ledger_match_{game.id}", None)
@@ -901,8 +904,12 @@ if game is not None:
         order, said = ledger_view.match_options(
             matches, [i for i, got in read.items() if isinstance(got, tuple) and got[0].ended],
             recorded_twice(matches))  # another laptop's record of a match, kept beside it by a merge: said so
-        # none chosen: the newest, as the score pages add to it (where it has finished, listed last)
-        showing = remembered if remembered is not None else ids[0]
+        # none chosen: the one this phone took before (another phone's match started since is not jumped to), else
+        # the newest, as the score pages add to it (where it has finished, listed last)
+        if remembered is not None:
+            showing = remembered
+        else:
+            showing = taken_match(game.id, ids) or ledger_view.newest_match(matches).id
         if remembered is None:  # which may be another table's: said below while another is under way
             st.session_state[defaulted_match_key(game.id)] = showing
         match = st.selectbox(t("match"), order, key=f"ledger_match_{game.id}",
@@ -1020,9 +1027,13 @@ if game is not None:
                         st.multiselect(t("nagashi_players"), seats, format_func=seat_name,
                                        key=f"ledger_draw_nagashi_{at}", placeholder=t("choose"),
                                        help=t("nagashi_help"))
+                    # waits, as Undo does, while the phone is not sure of its match (``unsure``): a draw went
+                    # straight into the newest match, another table's
                     st.form_submit_button(game_t("record_draw", game), on_click=_record_draw,
-                                          args=(match.id, state.hands, last, at))
-            _chombo_form(game, match, seats, state.hands, last, at, state.dealer)
+                                          args=(match.id, state.hands, last, at), disabled=unsure)
+                    if unsure:
+                        st.caption(t("record_choose_first"))
+            _chombo_form(game, match, seats, state.hands, last, at, state.dealer, unsure)
         with st.container(key="ledger_undo"):  # a name for the button's place that stays
             st.button(t("undo"), key=f"ledger_undo_{at}", disabled=state.hands == 0 or unsure, on_click=_undo,
                       args=(match.id, state.hands, last))
@@ -1048,7 +1059,9 @@ if game is not None:
             # edited by hand) that the totals never name, a Donjara draw's tenpai
             data = csv_bytes(match_csv(match, hands, state))
         except (IndexError, KeyError, TypeError, ValueError) as exc:
-            st.error(t("csv_unreadable", id=match.id, path=said_path(ledger.path), err=exc))
+            # the error in the screen's language, its file as the visitor is told it; to a phone no file of the laptop
+            st.error(t("csv_unreadable", id=match.id, path=said_path(ledger.path), err=error_said(exc))
+                     if is_local_visitor() else t("csv_unreadable_away", id=match.id, err=error_said(exc)))
         else:
             st.download_button(t("export_csv"), data, file_name=csv_file_name(match.id), mime="text/csv",
                                key="ledger_csv", on_click="ignore")

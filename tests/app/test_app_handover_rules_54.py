@@ -127,10 +127,10 @@ def test_an_unreadable_seat_photo_is_said_in_sentences(home, lang, said):
     assert all(e.rstrip().endswith(("。", ".", ")", "）")) for e in errors if "seat1.png" in e), errors
 
 
-def test_the_event_page_says_computer_not_pasokon():
+def test_the_event_page_says_pasokon_as_the_rest_of_the_app():  # session 58: コンピューター here alone
     assert not [s for path in ("app/views/event_check.py", "app/components/event_words.py",
                                "app/components/event_table_view.py", "app/components/event_report_view.py")
-                for s in _constants(path) if "パソコン" in s]
+                for s in _constants(path) if "コンピューター" in s]
 
 
 # ---- 4. the Label page: a member taken back ---------------------------------------------------------------------------

@@ -14,7 +14,7 @@ def test_a_phone_is_told_where_reports_come_from_without_a_command(home, monkeyp
     box = at.text_input(key="event_folder")
     assert "tilelens check" not in (box.help or "") and "--out" not in (box.help or ""), box.help
     assert "`tilelens check`" not in texts(at), texts(at)
-    assert {"en": "organiser's computer", "ja": "主催者のコンピューター"}[lang] in texts(at)
+    assert {"en": "organiser's laptop", "ja": "主催者のパソコン"}[lang] in texts(at)
 
 
 def test_the_laptop_keeps_the_command():

@@ -203,7 +203,7 @@ def test_a_stopped_check_shows_the_command_on_the_computer(home, tmp_path):
     at = open_page("event_check")
     at.text_input(key="event_folder").set_value(str(out)).run()
     (stopped,) = [e.value for e in at.error if "did not finish" in e.value]
-    assert "Run the same command again to check the rest. The command, run on this computer: `TILELENS_HOME=" in \
+    assert "Run the same command again to check the rest. The command, run on this laptop: `TILELENS_HOME=" in \
         stopped, stopped
     assert f"tilelens check '{tmp_path / 'my ev'}' --game nogizaka`" in stopped
 
@@ -215,7 +215,7 @@ def test_a_stopped_check_tells_a_phone_it_is_checked_again_on_the_computer(home,
     at = open_page("event_check", lang="ja")
     at.text_input(key="event_folder").set_value("ev/event/_report").run()
     (stopped,) = [e.value for e in at.error if "チェックは終わっていません" in e.value]
-    assert "tilelens を動かしているコンピューターでチェックをもう一度実行するとチェックされます" in stopped
+    assert "tilelens を動かしているパソコンでチェックをもう一度実行するとチェックされます" in stopped
     assert "同じコマンド" not in stopped and "tilelens check" not in stopped and str(tmp_path) not in stopped
 
 

@@ -81,7 +81,7 @@ def test_an_untrusted_report_of_a_named_event_is_checked_again_on_this_page(home
     assert warned, texts(at)
     assert all("tilelens check" not in w for w in warned), warned
     assert any(PAGE_AGAIN[lang] in w and REMOVE[lang] in w for w in warned), warned
-    assert all("computer running" not in w and "コンピューターでもう一度" not in w for w in warned), warned
+    assert all("laptop running" not in w and "パソコンでもう一度" not in w for w in warned), warned
     # the table to remove is still offered (a phone is shown no list of an event not trusted)
     assert at.selectbox(key="event_remove_table").options == ["卓01", "卓02"]
 

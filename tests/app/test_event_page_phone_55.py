@@ -88,7 +88,7 @@ def test_a_phone_is_not_shown_the_folder_the_reports_are_kept_in(home, photos, m
     assert str(out) not in shown and str(home) not in shown, shown
     assert ".removed" not in shown
     # still told where, in words: on the computer running tilelens
-    where = "computer running tilelens" if lang == "en" else "tilelens を動かしているコンピューター"
+    where = "laptop running tilelens" if lang == "en" else "tilelens を動かしているパソコン"
     kept = [c.value for c in at.caption if where in c.value]
     assert len(kept) >= 2, [c.value for c in at.caption]  # where kept, and where a removed table goes
     assert not foreign(at, lang), foreign(at, lang)
@@ -106,9 +106,9 @@ def test_a_phone_checking_other_photos_under_a_taken_name_is_not_shown_the_folde
     at = open_page("event_check", game="nogizaka", lang="ja")
     first, out = other_photos_under_a_taken_name(at, photos)
     warned = [w.value for w in at.warning if "別の写真" in w.value]
-    assert len(warned) == 1 and str(out) not in warned[0] and "コンピューター" in warned[0], warned
+    assert len(warned) == 1 and str(out) not in warned[0] and "パソコン" in warned[0], warned
     _check(at)
     assert list((out / ".removed").glob(f"{first}*/report.json")), "the old report was lost"
     moved = [i.value for i in at.info if "移しました" in i.value]
-    assert len(moved) == 1 and str(out) not in moved[0] and "コンピューター" in moved[0], moved
+    assert len(moved) == 1 and str(out) not in moved[0] and "パソコン" in moved[0], moved
     assert str(out) not in texts(at)

@@ -23,10 +23,10 @@ support = event_support()
 FAULTY = dict(support.CLEAN, **{"2": support.CLEAN["2"] + ["rarin", "minami"]})  # seat 2 holds 10 tiles
 SINCE = {"en": "Changed since the check", "ja": "チェック後に変更"}
 SINCE_AWAY = {"en": "The photos or tables changed since the check: this report is out of date. Check the event "
-                    "again on the computer running the app.",
-              "ja": "チェックの後に写真か卓が変わったため、このレポートは古くなっています。アプリを動かしているコンピューターでもう一度チェックしてください。"}
-AWAY = {"en": "This report was not written by this computer's check: it is not shown.",
-        "ja": "このレポートは、このコンピューターのチェックが書いたものではないので表示しません。"}
+                    "again on the laptop running the app.",
+              "ja": "チェックの後に写真か卓が変わったため、このレポートは古くなっています。アプリを動かしているパソコンでもう一度チェックしてください。"}
+AWAY = {"en": "This report was not written by this laptop's check: it is not shown.",
+        "ja": "このレポートは、このパソコンのチェックが書いたものではないので表示しません。"}
 UNTRUSTED = {"en": "Not trusted", "ja": "信用できません"}
 
 

@@ -26,8 +26,8 @@ CHANGED = {"en": "was changed since this home's check wrote it", "ja": "書き�
 IN_ORDER = {"en": "In order", "ja": "問題なし"}
 ZIP_LABEL = {"en": "Download the event's pages (zip: unzip, open index.html)",
              "ja": "イベントのページを保存 (圧縮ファイル: 展開して index.html を開く)"}
-AWAY = {"en": "This report was not written by this computer's check: it is not shown.",
-        "ja": "このレポートは、このコンピューターのチェックが書いたものではないので表示しません。"}
+AWAY = {"en": "This report was not written by this laptop's check: it is not shown.",
+        "ja": "このレポートは、このパソコンのチェックが書いたものではないので表示しません。"}
 
 
 def _event(tmp_path, root: str = "event"):

@@ -344,5 +344,5 @@ def test_a_phone_is_not_told_to_fix_a_label_file_nor_shown_the_house_tables_file
     (root / "labels/train/a.txt").write_text("0 0.5 0.5 0.2\n")  # four fields: a line that cannot be read
     at = _ok(from_address("ja", dataset="club-photos", photo="images/train/a.jpg"))
     said = seen(at)
-    assert "コンピューターの持ち主に頼んで" in said and "ファイルで直してください" not in said
+    assert "パソコンの持ち主に頼んで" in said and "ファイルで直してください" not in said
     assert "アプリで編集したハウスルールの表" in said and "$TILELENS_HOME" not in said and ".toml" not in said

@@ -16,7 +16,7 @@ import label_phone_helpers as label_phone
 from app_helpers import label_dataset, open_page, texts
 from label_phone_helpers import PHOTOS, dataset as _dataset, from_address, seen as _seen
 
-REFUSED_EN = "can only be opened on the computer running tilelens"
+REFUSED_EN = "can only be opened on the laptop running tilelens"
 network = label_phone.network  # the fixtures: the page as a phone sees it, and as the laptop
 laptop = label_phone.laptop
 

@@ -18,8 +18,8 @@ from app_helpers import MAIN, label_dataset, open_page, texts
 
 SEAM = "TILELENS_VISITOR"  # app.components.visitor.SEAM: "network" makes AppTest a visitor from the network
 PHOTOS = ["images/train/a.jpg", "images/train/b.jpg"]
-REFUSED_EN = "can only be opened on the computer running tilelens"
-REFUSED_JA = "tilelens を動かしているコンピューターでしか開けません"
+REFUSED_EN = "can only be opened on the laptop running tilelens"
+REFUSED_JA = "tilelens を動かしているパソコンでしか開けません"
 
 
 @pytest.fixture
@@ -294,8 +294,8 @@ def test_this_computers_own_network_address_is_local():
 
 # ---- words ---------------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("lang, heading", [
-    ("en", "Datasets on the computer running the app (shared by everyone using it)"),
-    ("ja", "アプリを動かしているコンピューターのデータセット (このアプリを使う全員で共有)")])
+    ("en", "Datasets on the laptop running the app (shared by everyone using it)"),
+    ("ja", "アプリを動かしているパソコンのデータセット (このアプリを使う全員で共有)")])
 def test_the_datasets_heading_says_they_are_the_computers_shared_by_everyone(home, monkeypatch, lang, heading):
     monkeypatch.delenv("TILELENS_LABEL_DIR", raising=False)
     _home_dataset()

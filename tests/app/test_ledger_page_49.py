@@ -21,7 +21,7 @@ def _tables(path) -> set[str]:
         return {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
 
 
-@pytest.mark.parametrize("lang, said", [("en", "is not a ledger file"), ("ja", "記録ファイルではありません")])
+@pytest.mark.parametrize("lang, said", [("en", "is not a ledger file"), ("ja", "成績表のファイルではありません")])
 def test_another_programs_database_is_refused_and_nothing_is_written_into_it(home, page, lang, said):
     path = home / "ledger.sqlite"
     with sqlite3.connect(path) as db:

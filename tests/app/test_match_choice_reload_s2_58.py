@@ -9,7 +9,7 @@ from app_helpers import MAIN, texts, type_hand
 from tilelens.ledger import Ledger
 
 YOKAI = " ".join(["yokai-05"] * 3 + ["yokai-06"] * 3 + ["yokai-07"] * 3)
-TOLD = {"en": "No match was chosen on this phone", "ja": "この端末では対局を選んでいない"}
+TOLD = {"en": "No match was chosen", "ja": "この端末では対局を選んでいない"}
 
 
 def _two_tables(home):

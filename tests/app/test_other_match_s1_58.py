@@ -7,7 +7,7 @@ from app_helpers import go_to, texts, type_hand
 from tilelens.ledger import Ledger
 
 YOKAI = " ".join(["yokai-05"] * 3 + ["yokai-06"] * 3 + ["yokai-07"] * 3)
-SAID = {"en": ("No match was chosen on this phone", "match #2", "#1 (Ann, Bo, Cy, Di)"),
+SAID = {"en": ("No match was chosen", "match #2", "#1 (Ann, Bo, Cy, Di)"),
         "ja": ("この端末では対局を選んでいない", "対局 #2", "#1 (Ann、Bo、Cy、Di)")}
 
 

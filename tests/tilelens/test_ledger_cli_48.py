@@ -73,7 +73,7 @@ def test_show_says_each_hand_who_dealt_in_and_paid_and_the_standings(home, capsy
     assert "Standings so far:\n  1. B: 32,600 points\n  2. C: 25,800 points\n  3. A: 24,900 points\n  4. D: 16,700 points" in out
     code, out, _ = run(capsys, "ledger", "show", f"#{y}", "--db", str(home / "ledger.sqlite"))
     assert code == 0 and "Final standings:\n  1. Bo: 1,100 points\n  2. Ann: 890 points" in out
-    assert "Riichi chips left on the table: 10 points, in no player's total" in out
+    assert "Riichi chips left on the table: 10 points (1 chip), in no player's total" in out
     assert out.splitlines()[-1] == "The match has ended: every player has dealt twice"
 
 
@@ -154,12 +154,12 @@ def test_the_text_is_japanese_where_the_environment_asks(home, capsys, cli_env):
     assert "妖怪ウォッチ" in out.splitlines()[0] and "対局終了、1位: Bo (1,100点)" in out.splitlines()[0]
     assert "3局" in out.splitlines()[1] and "対局中、トップ: B (32,600点)" in out
     code, out, _ = run(capsys, "ledger", "show", str(y))
-    assert code == 0 and "最終順位:\n  1位 Bo: 1,100点" in out and "場に残ったリーチのチップ: 10点。誰の持ち点にも入りません" in out
+    assert code == 0 and "最終順位:\n  1位 Bo: 1,100点" in out and "場に残ったリーチのチップ: 10点 (1枚)。誰の持ち点にも入りません" in out
     code, out, _ = run(capsys, "ledger", "show", str(m))
     assert "C ロン (Dから) · DがCに4,200点払う" in out and "1本場分 300点は放銃者に近いBへ" in out
     assert "pays" not in out and "Hand" not in out and "Standings" not in out
     err = one_line_error(*run(capsys, "ledger", "show", "1", "--db", str(home / "none.sqlite")))
-    assert "記録ファイルがありません" in err  # a --db not there: said so (session 49)
+    assert "成績表のファイルがありません" in err  # a --db not there: said so (session 49)
 
 
 def test_the_command_and_each_subcommand_have_help(capsys):

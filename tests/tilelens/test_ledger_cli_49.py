@@ -36,7 +36,7 @@ def plain(exc: LedgerError) -> None:
     en, ja = str(exc), exc.message_ja
     assert not any(raw in ja for raw in RAW), ja
     assert "damaged" in en and "not a ledger file" in en, en
-    assert "壊れている" in ja and "記録ファイルではありません" in ja, ja
+    assert "壊れている" in ja and "成績表のファイルではありません" in ja, ja
     assert "new ledger" in en and "新しい成績表" in ja  # the way forward
 
 
@@ -88,7 +88,7 @@ def test_the_cli_says_a_file_that_is_no_ledger_in_plain_words(tmp_path, capsys, 
         code, out, err = run(capsys, "ledger", "list", "--db", str(photo))
         assert code == 2 and out == "" and len(err.strip().splitlines()) == 1 and str(photo) in err
         assert not any(raw in err for raw in RAW) if lang == "ja" else "damaged" in err
-        assert ("記録ファイルではありません" if lang == "ja" else "not a ledger file") in err
+        assert ("成績表のファイルではありません" if lang == "ja" else "not a ledger file") in err
     with pytest.raises(ledger_module.LedgerFileError) as refused:
         open_existing(photo)
     plain(refused.value)

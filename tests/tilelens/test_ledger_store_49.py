@@ -38,7 +38,7 @@ def test_another_programs_database_is_refused_and_left_as_it_was(tmp_path):
         Ledger(path)
     said, said_ja = str(app.value), app.value.message_ja
     assert str(path) in said and "not a ledger file" in said and "nothing in it was changed" in said.lower(), said
-    assert str(path) in said_ja and "記録ファイルではありません" in said_ja and "変更していません" in said_ja, said_ja
+    assert str(path) in said_ja and "成績表のファイルではありません" in said_ja and "変更していません" in said_ja, said_ja
     assert "not a ledger file" in str(cli.value)
     assert path.read_bytes() == before and _tables(path) == {"notes"}  # no ledger table added
 

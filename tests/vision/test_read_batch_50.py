@@ -57,7 +57,7 @@ def reader(monkeypatch):
     return use
 
 
-def _photos(tmp_path, n, grey=False, bad=()):
+def _photos(tmp_path, n, grey=False, bad=(), hw=(60, 80)):
     rng = np.random.default_rng(0)
     paths = []
     for i in range(n):
@@ -65,9 +65,9 @@ def _photos(tmp_path, n, grey=False, bad=()):
         if i in bad:
             path.write_bytes(b"not a photo")
         elif grey:
-            Image.fromarray(rng.integers(0, 255, (60, 80), dtype=np.uint8), "L").save(path)
+            Image.fromarray(rng.integers(0, 255, hw, dtype=np.uint8), "L").save(path)
         else:
-            Image.fromarray(rng.integers(0, 255, (60, 80, 3), dtype=np.uint8), "RGB").save(path)
+            Image.fromarray(rng.integers(0, 255, (*hw, 3), dtype=np.uint8), "RGB").save(path)
         paths.append(str(path))
     return paths
 
@@ -79,16 +79,21 @@ class TerminalErr(io.StringIO):
 
 def test_kinds_says_each_note_and_the_winning_hint_on_stderr(tmp_path, reader, capsys):
     """`tilelens score $(tilelens read grey.jpg --kinds)` printed only "not a win" while the text said that the
-    photo has no colour; and the text's "wins if tile N ..." was not said either. stdout stays the kinds."""
+    photo has no colour; and the text's "wins if tile N ..." was not said either. stdout stays the kinds.
+    The photo is of a phone's size: a photo too small is said so, its lack of colour not (since session 58, as the
+    photo page: the cause said)."""
     reader(_reading(second={4: ("6p", 0.6, "5p", 0.3)}))
-    [grey] = _photos(tmp_path, 1, grey=True)
+    [grey] = _photos(tmp_path, 1, grey=True, hw=(600, 800))
     assert tilelens(["read", grey, "--game", "tokyo-mahjong"]) == 0
     text = capsys.readouterr().out
     assert "note: the photo has no colour (grey)" in text and "it wins if tile 5 6p is 5p" in text  # the text says
+    notes = [line.strip() for line in text.splitlines() if line.strip().startswith("note:")]
+    assert len(notes) >= 2, text  # no colour, and the tile to check (the photo page's notes too since session 58)
     assert tilelens(["read", grey, "--game", "tokyo-mahjong", "--kinds"]) == 0
     out, err = capsys.readouterr()
     assert out.split("\n") == ["1m 2m 3m 4p 6p 6p 7s 8s 9s 1z 1z 1z 5z 5z", ""]  # only the kinds: score's line
     assert f"tilelens read: {grey}: note: the photo has no colour (grey)" in err, err
+    assert [note for note in notes if f"tilelens read: {grey}: {note}" not in err] == [], err  # each note the text's
     assert f"tilelens read: {grey}: does not win as read; it wins if tile 5 6p is 5p (0.30): {' '.join(WIN)}" in err
 
 
