@@ -146,13 +146,28 @@ def differences(a: list[str], b: list[str]) -> list[tuple[int, int, int, int]]:
     return out
 
 
-def place(found: dict[int, int], i1: int, i2: int) -> int | None:
+def place(found: dict[int, int], i1: int, i2: int, own: bool = False) -> int | None:
     """Where lines ``i1:i2`` of a text lie in another (``line_map``), unchanged and with the line on each side
-    unchanged next to them; None where the other text changed them or what is around them."""
+    unchanged next to them; None where the other text changed them or what is around them.
+
+    ``own``: the lines set keys of a table (``_keys_set``): replaced or dropped, they need only themselves unchanged;
+    added (``i1 == i2``), the line before them unchanged (they go after it) or else the one after them (before it).
+    A change of ``kazoe_limit`` was refused ("Your edit changed this part too") for the club's ``default_seat`` on
+    the line below it.
+
+    >>> found = line_map(["a = 1", "b = 2", "c = 3"], ["a = 1", "b = 2", "c = 4"])
+    >>> place(found, 1, 2), place(found, 1, 2, own=True), place(found, 2, 2, own=True)
+    (None, 1, 2)
+    """
     k = found.get(i1 - 1)
-    if k is None or any(found.get(i) != k + 1 + i - i1 for i in range(i1, i2 + 1)):
+    if k is not None and all(found.get(i) == k + 1 + i - i1 for i in range(i1, i2 + 1)):
+        return k + 1
+    if not own:
         return None
-    return k + 1
+    if i2 == i1:
+        return k + 1 if k is not None else found.get(i1)
+    k = found.get(i1)
+    return k if k is not None and all(found.get(i) == k + i - i1 for i in range(i1, i2)) else None
 
 
 _GONE = object()  # a key one side lacks
@@ -276,6 +291,21 @@ _HEADER = re.compile(r"\s*\[\[?\s*([^\]]*?)\s*\]")  # a table's header line: [[t
 _KEY = re.compile(r"\s*([A-Za-z0-9_-]+)\s*=")  # a line that sets a key
 
 
+def arrays(lines: list[str]) -> list[bool]:
+    """Whether each line lies in an array of tables (``[[tiles]]``: one of many entries alike; False before the
+    first header).
+
+    >>> arrays(["id = 'x'", "[[tiles]]", "name_ja = 'a'", "[payout]"])
+    [False, True, True, False]
+    """
+    out, array = [], False
+    for line in lines:
+        if _HEADER.match(line) is not None:
+            array = line.lstrip().startswith("[[")
+        out.append(array)
+    return out
+
+
 def tables(lines: list[str]) -> list[str]:
     """The name of the table each line lies in ("tiles" for a [[tiles]] one; "" before the first header).
 
@@ -343,6 +373,14 @@ def _keys_of(lines: list[str], in_tables: list[str], start: int, end: int) -> li
             out.pop()
         out.append((i, found))
     return out
+
+
+def _keys_set(lines: list[str], in_tables: list[str], in_arrays: list[bool], start: int, end: int) -> int | None:
+    """How many keys lines ``start:end`` (one side of a change) set, where they are each a key's whole line, a
+    comment or a blank (``_keys_of``) in a table that is no array of tables (``arrays``: a key's line there is one
+    of many alike, ``points = 60`` in each yaku); else None."""
+    found = _keys_of(lines, in_tables, start, end)
+    return None if found is None or (start and in_arrays[start - 1]) else len(found)
 
 
 def split(then_lines: list[str], now_lines: list[str], then_tables: list[str], now_tables: list[str],
@@ -451,14 +489,51 @@ def news(then: str, now: str, edit: str, teller: Teller) -> tuple[tuple[NewsChan
     Cinderella Girls' 317 took 20 seconds."""
     then_lines, now_lines, edit_lines = text_lines(then), text_lines(now), text_lines(edit)
     into_edit, in_edit = line_map(then_lines, edit_lines), line_map(now_lines, edit_lines)
-    then_tables, now_tables = tables(then_lines), tables(now_lines)
+    then_tables, now_tables, edit_tables = tables(then_lines), tables(now_lines), tables(edit_lines)
+    then_arrays, now_arrays, edit_arrays = arrays(then_lines), arrays(now_lines), arrays(edit_lines)
+
+    edit_keys: dict[tuple[str, str], list[int]] = {}  # the lines of the edit that set each key of a table
+    for n, line in enumerate(edit_lines):
+        if (found := _KEY.match(line)) is not None:
+            edit_keys.setdefault((edit_tables[n], found[1]), []).append(n)
+
+    def in_table(at: int | None, table: str) -> int | None:
+        """``at``, where lines of a key put there lie in ``table`` of the edit (the club put no header above)."""
+        if at is None or (edit_tables[at - 1] if at else "") != table or (at and edit_arrays[at - 1]):
+            return None
+        return at
+
+    def set_elsewhere(at: int, i1: int, i2: int, j1: int, j2: int) -> bool | None:
+        """Whether the edit, outside the lines ``at`` on that a change replaces, sets a key the change's now-lines
+        set (the club's ``nagashi = false`` where the shipped ``nagashi = true`` goes: not a key to set twice): True
+        where each such line of the edit sets it as the change does (the edit has it already), False where one sets
+        it otherwise, None where none sets it."""
+        found = [(now_lines[j], edit_lines[n]) for j in range(j1, j2) if (key := _KEY.match(now_lines[j])) is not None
+                 for n in edit_keys.get((now_tables[j], key[1]), ()) if not at <= n < at + i2 - i1]
+        if not found:
+            return None
+        return all((ours := _parsed([a])) is not None and ours == _parsed([b]) for a, b in found)
+
     changes: list[NewsChange] = []
     names: dict[bool, list[NewsChange]] = {False: [], True: []}  # by the club's having changed those lines too
     for i1, i2, j1, j2 in (part for found in differences(then_lines, now_lines)
                            for part in split(then_lines, now_lines, then_tables, now_tables, *found)):
-        at = place(into_edit, i1, i2)
-        if at is None and place(in_edit, j1, j2) is not None:
-            continue  # the edit has it already (copied over by hand)
+        # a change of keys of a table: its own lines, not those beside them (the club's), unchanged in the edit
+        sides = (_keys_set(then_lines, then_tables, then_arrays, i1, i2),
+                 _keys_set(now_lines, now_tables, now_arrays, j1, j2))
+        own = None not in sides and sum(sides) > 0  # comments alone: as before, with the lines beside them
+        at = place(into_edit, i1, i2, own)
+        if own and at is not None:
+            at = in_table(at, then_tables[i1 - 1] if i1 else "")
+            elsewhere = set_elsewhere(at, i1, i2, j1, j2) if at is not None else None
+            if elsewhere:
+                continue  # the edit sets those keys as the change does already
+            if elsewhere is not None:
+                at = None  # the club set those keys itself, elsewhere
+        if at is None:
+            there = place(in_edit, j1, j2, own and j2 > j1)
+            if (there if not own or j1 == j2 else in_table(there, now_tables[j1 - 1] if j1 else "")) is not None:
+                continue  # the edit has it already (copied over by hand)
         lines = "\n".join([*then_lines[i1:i2], "\0", *now_lines[j1:j2]])
         key = f"{i1}-{j1}-{hashlib.sha1(lines.encode()).hexdigest()[:10]}"  # its place: a change made twice, two keys
         if names_alone((then_lines, then_tables, i1, i2), (now_lines, now_tables, j1, j2)):

@@ -63,8 +63,8 @@ from pathlib import Path
 from typing import Any
 
 from tilelens.ledger import (_SCHEMA, DELETED_TABLE, SAME_DISCARD, HandKind, Ledger, LedgerError, _busy, _copy_file, _cut_short,
-                             _free_name_beside, _has_table, _remove_copy, evening_of, kept_game, new_hand, open_existing,
-                             remember_undone, said, sqlite_reason, undone_ids)
+                             _free_name_beside, _has_table, _layout_changes, _remove_copy, evening_of, kept_game,
+                             new_hand, open_existing, remember_undone, said, sqlite_reason, undone_ids)
 
 # The columns the ledger reads (``tilelens.ledger._LEDGER_COLUMNS``): a file lacking one is no ledger.
 _READ = {"matches": {"id", "game_id", "players", "rules", "created"},
@@ -138,6 +138,8 @@ class MergeReport:
     # the ledger file was of an earlier layout, upgraded by the merge before it (:meth:`tilelens.ledger.Ledger._upgrade`):
     # the file as it was before that upgrade, kept beside it (None: no upgrade made)
     upgraded: Path | None = None
+    # a dry run (``dry_run``) into a ledger of an earlier layout: the merge would upgrade it first, as above
+    would_upgrade: bool = False
 
     @property
     def added_hands(self) -> int:
@@ -211,13 +213,17 @@ def merge_ledgers(target: str | Path, other: str | Path, dry_run: bool = False) 
 
 def _dry_run(target: Path, other: Path, theirs: _Theirs) -> MergeReport:
     """:func:`merge_ledgers` made on a copy of ``target`` (an empty ledger where there is none), which is then
-    removed: the same work, the same numbers, and nothing of ``target`` changed (an older layout not upgraded)."""
+    removed: the same work, the same numbers, and nothing of ``target`` changed (an older layout not upgraded: said as
+    an upgrade the merge would make, ``MergeReport.would_upgrade``)."""
+    would_upgrade = False
     with tempfile.TemporaryDirectory(prefix="tilelens-merge-") as folder:
         copy = Path(folder) / (target.name or "ledger.sqlite")
         if os.path.lexists(target):
             open_existing(target, "--db")  # a file that is no ledger refused as `tilelens ledger` refuses it
             try:
                 _copy_file(target, copy)
+                with closing(sqlite3.connect(copy)) as db:  # the copy's layout is the file's: an upgrade to say
+                    would_upgrade = bool(_layout_changes(db))
             except (OSError, sqlite3.Error) as exc:
                 why, why_ja = sqlite_reason(exc, target)
                 raise LedgerError(f"ledger file {target} cannot be read: {why}",
@@ -228,7 +234,7 @@ def _dry_run(target: Path, other: Path, theirs: _Theirs) -> MergeReport:
         except LedgerError as exc:
             raise _renamed(exc, str(copy), str(target)) from None
     return MergeReport(target, other, **done, left_out=tuple(theirs.left_out), dry_run=True,
-                       made=not os.path.lexists(target))
+                       made=not os.path.lexists(target), would_upgrade=would_upgrade)
 
 
 def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable[[], None]) -> dict[str, Any]:
@@ -601,7 +607,7 @@ def _why_differ(here: _Here, theirs: _Here, heads: Sequence[str], records: Seque
     (ours, n_here), (other, n_there) = _hand_numbers(here.hands, records), _hand_numbers(theirs.hands, records)
     numbers = ours if first < len(ours) else other
     hand = numbers[first] if first < len(numbers) else max(n_here, n_there) + 1
-    return (f"their hands differ from hand {hand} (here {n_here} hands, there {n_there})",
+    return (f"their hands differ from hand {hand} (here {n_here} hand{'s' * (n_here != 1)}, there {n_there})",
             f"{hand}局目から局が違います (ここは{n_here}局、ほかのパソコンは{n_there}局)")
 
 
@@ -930,7 +936,11 @@ WORDS: dict[str, dict[str, str]] = {
            "kept_away": "As it was before the merge, this ledger is kept on the laptop running tilelens, as {copy}",
            # `tilelens ledger merge` on a ledger of an earlier layout: upgraded first, its copy kept (said once)
            "upgraded": "Ledger file: {target} was upgraded for this version of tilelens first (older versions can "
-                       "no longer record in it); as it was before the upgrade, it is kept as {copy}"},
+                       "no longer record in it); as it was before the upgrade, it is kept as {copy}",
+           # --dry-run on such a ledger: the merge itself would upgrade it
+           "would_upgrade": "Ledger file: {target} would be upgraded for this version of tilelens first (older "
+                            "versions could then no longer record in it); as it is now, it would be kept as a copy "
+                            "beside it"},
     "ja": {"from": "{other} から: ", "added": "対局を{n}件 ({h}局) 追加しました", "added_1": "対局を1件 ({h}局) 追加しました",
            "added_1_1": "対局を1件 (1局) 追加しました", "added_none": "追加した対局はありません",
            "would_add": "対局を{n}件 ({h}局) 追加します", "would_add_1": "対局を1件 ({h}局) 追加します",
@@ -971,7 +981,10 @@ WORDS: dict[str, dict[str, str]] = {
            "made_away": "成績表を、tilelens を動かしているパソコンにいま作りました",
            "kept_away": "追加前の成績表は、tilelens を動かしているパソコンに {copy} として残してあります",
            "upgraded": "成績表のファイル: {target} は、先にこの版の tilelens に合わせて更新しました (以前の版の "
-                       "tilelens では、もう記録できません)。更新前のファイルは {copy} として残してあります"},
+                       "tilelens では、もう記録できません)。更新前のファイルは {copy} として残してあります",
+           "would_upgrade": "成績表のファイル: {target} は、追加の前に、先にこの版の tilelens に合わせて更新します "
+                            "(以前の版の tilelens では、もう記録できなくなります)。更新前のファイルは同じフォルダーに"
+                            "コピーを残します"},
 }
 
 
@@ -1049,6 +1062,8 @@ def merge_summary(report: MergeReport, lang: str = "en", path_said: Callable[[Pa
     if report.upgraded is not None and not phone:  # before the merge's copy (of the file as upgraded); the
         # app's page tells the laptop an upgrade of its own (a phone is not told the organiser's)
         lines.append(words["upgraded"].format(target=target, copy=report.upgraded.name))
+    if report.would_upgrade and not phone:
+        lines.append(words["would_upgrade"].format(target=target))
     if report.dry_run:
         lines.append(words["dry_run"])
     elif phone:  # the laptop's, in words: the copy by its name, for the organiser to find beside the ledger

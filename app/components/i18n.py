@@ -907,16 +907,19 @@ STRINGS: dict[str, tuple[str, str]] = {
                                  "matches are kept (listed below); fix the table to record again."),
     "col_players": ("プレイヤー", "Players"),
     # session 54: the matches of a game removed in the app (still in the ledger), and a table edited mid-match
-    "orphan_matches": ("選べなくなったゲームの対局 ({n})", "Matches of games no longer offered ({n})"),
-    "orphan_help": ("ゲームが削除されたため、これらの対局には局を記録できません。見ることとCSVでの書き出しはできます。"
-                    "同じ id のゲームを「ルールと役」のページでまた追加すると、そのゲームの対局に戻ります。",
-                    "Their game was removed, so no hand can be recorded in them; they can be viewed and exported as "
-                    "CSV. Adding a game of the same id again on the Rules page brings them back under it."),
+    # a game removed in the app, or one this laptop never had (a match merged from another laptop's ledger)
+    "orphan_matches": ("このパソコンにないゲームの対局 ({n})", "Matches of games not offered here ({n})"),
+    "orphan_help": ("ゲームがこのパソコンにない (削除した、またはほかのパソコンの成績表から追加した対局の) ため、これらの"
+                    "対局には局を記録できません。見ることとCSVでの書き出しはできます。同じ id のゲームを「ルールと役」の"
+                    "ページで追加すると、そのゲームの対局に戻ります。",
+                    "Their game is not on this laptop (removed, or the match was merged from another laptop's "
+                    "ledger), so no hand can be recorded in them; they can be viewed and exported as CSV. Adding a "
+                    "game of the same id on the Rules page brings them back under it."),
     "orphan_option": ("#{id} · {game} · {names}", "#{id} · {game} · {names}"),
-    "address_match_orphan": ("URLの対局 #{id}は、選べなくなったゲーム「{game}」の対局です。下の「選べなくなったゲームの"
-                             "対局」に表示しています。",
-                             "Match #{id} named in the address is a match of {game}, a game no longer offered: it is "
-                             "shown under Matches of games no longer offered, below."),
+    "address_match_orphan": ("URLの対局 #{id}は、このパソコンにないゲーム「{game}」の対局です。下の「このパソコンにない"
+                             "ゲームの対局」に表示しています。",
+                             "Match #{id} named in the address is a match of {game}, a game not offered here: it is "
+                             "shown under Matches of games not offered here, below."),
     "table_changed": ("この対局を始めた後に、ゲームの表が変更されました。これからの局はいまの表で採点します。開始時の"
                       "持ち点・リーチのチップ・チョンボのペナルティ・本場・単位・終了の条件は、対局を始めたときのままです。",
                       "The game's table has changed since this match started: new hands are scored with the table in "
@@ -1080,6 +1083,14 @@ STRINGS: dict[str, tuple[str, str]] = {
                     "「最後の局を取り消す」で取り消せます。",
                     "No chombo is recorded for {game}: its rules set no penalty for one. A win entered by mistake is "
                     "taken back with \"Undo the last hand\"."),
+    # a riichi match that keeps no chombo, where the table in use pays one: started before tilelens recorded one
+    # (``rules_view.chombo_none_said``; README "Tokyo Mahjong chombo")
+    "chombo_none_older": ("この対局は、tilelens がリーチ麻雀のチョンボを記録するようになる前に始めたため、チョンボは記録しません。"
+                          "{game}の新しい対局では、チョンボは満貫払いです。間違えて入れた上がりは「最後の局を取り消す」で"
+                          "取り消せます。",
+                          "This match started before tilelens recorded a riichi chombo: none is recorded in it; a new "
+                          "match of {game} pays a reverse mangan. A win entered by mistake is taken back with \"Undo "
+                          "the last hand\"."),
     "chombo": ("チョンボ", "Chombo"),
     "history": ("局の記録", "Hands"),
     "chart": ("持ち点の推移", "Totals over the hands"),
@@ -1205,6 +1216,10 @@ STRINGS: dict[str, tuple[str, str]] = {
                          "ほかの行は編集した表のままです。",
                          "Saved your edit with the {n} ticked changes taken in: the ticked lines now read as today's "
                          "shipped table; the rest of your edit is as it was."),
+    "news_taken_older_one": ("印をつけた変更 ({n}件) を取り込んで保存しました。印をつけた行は、いまの同梱の表と同じに"
+                             "なりました。ほかの行は編集した表のままです。",
+                             "Saved your edit with the {n} ticked change taken in: the ticked lines now read as "
+                             "today's shipped table; the rest of your edit is as it was."),
     # what no rule's line says of a change, in words (they were said by their keys: `house.defaults`)
     "news_value_names": ("{attr}の値の呼び名", "The names of the {attr} values"),
     "news_house_parts": ("主催者が変えてよい部分 (ハウスルールの既定)", "What the organiser may change (house-table defaults)"),
@@ -1222,6 +1237,15 @@ STRINGS: dict[str, tuple[str, str]] = {
                           "Since the shipped table this edit was made from, tilelens plays these rules by default; your "
                           "edit does not set them, so new matches are played with them: {rules}. To change one, write "
                           "it in the table in “Edit the table” below ({keys})."),
+    # the same, for a game added in the app (no shipped table of its own: a copy of an older Tokyo Mahjong file)
+    "news_new_defaults_added": ("このゲームのファイルには次のルールが書いてありません。いまの tilelens はこれらを既定で使う"
+                                "ため (以前の tilelens は使っていませんでした。そのころの東京麻雀の表を写したファイルには"
+                                "書いてありません)、これからの対局はこのルールで記録します: {rules}。変えるときは、下の"
+                                "「表を編集」で表に書いてください ({keys})。",
+                                "This game's file does not set these rules, which tilelens now plays by default (an "
+                                "older tilelens did not play them, and a file copied from its Tokyo Mahjong table does "
+                                "not say them), so new matches are played with them: {rules}. To change one, write it "
+                                "in the table in “Edit the table” below ({keys})."),
     "news_new_pao": ("包 (責任払い) あり", "pao (liability payment) on"),
     "news_new_nagashi": ("流し満貫あり", "nagashi mangan paid at an exhaustive draw"),
     "news_new_chombo": ("チョンボは満貫払い", "a chombo pays a reverse mangan"),

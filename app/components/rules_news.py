@@ -21,7 +21,7 @@ from scorer.catalog import name_key, parse_game
 from tilelens.house_news import (NAME_KEYS, NewsChange, Teller, differing_keys, made_from_text, name_clashes,
                                  new_defaults, news, tiles_by_id)
 
-__all__ = ["NewsChange", "changes_since", "new_defaults_said", "news_to_take"]
+__all__ = ["NewsChange", "added_defaults_said", "changes_since", "new_defaults_said", "news_to_take"]
 
 
 _SOURCE = "<table>"  # the name a candidate table is checked under: left out of what the page says
@@ -492,11 +492,40 @@ def new_defaults_said(game_id: str, diff: str, older: bool) -> str | None:
     except (OSError, UnicodeDecodeError):
         return None
     then = edit if older else made_from_text(now, diff)
-    found = [d for d in new_defaults(then, now, edit) if (d.table, d.key) in _NEW_WORDS] if then is not None else []
+    return _defaults_said(new_defaults(then, now, edit) if then is not None else [], "news_new_defaults")
+
+
+# The shipped table whose lines mark when each rule played by default came in (``house_news.NEW_DEFAULTS``): a club's
+# riichi game is a copy of it under another id
+RIICHI_SHIPPED = "tokyo-mahjong"
+
+
+def added_defaults_said(game_id: str) -> str | None:
+    """For a game added in the app (``settings.added_path``), the rules played by default since the Tokyo Mahjong
+    table its file was copied from, which the table in use does not set (``house_news.new_defaults``: the added file
+    as the table it was made from, today's shipped Tokyo Mahjong as today's), in a sentence as
+    ``new_defaults_said``'s; None where there are none (a file copied from today's table, one that sets them, a
+    Donjara game) or a file cannot be read. A riichi game added under an older tilelens played pao, nagashi and the
+    reverse mangan chombo unsaid: an added game has no shipped table, so no news of it."""
+    path = settings.added_path(game_id)
+    if path is None:
+        return None
+    try:
+        added, edit = path.read_text(encoding="utf-8"), settings.game_text(game_id)
+        now = settings.shipped_path(RIICHI_SHIPPED).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+    return _defaults_said(new_defaults(added, now, edit), "news_new_defaults_added")
+
+
+def _defaults_said(found: list, key: str) -> str | None:
+    """Rules played by default (``house_news.NewDefault``) named in the sentence ``key`` with the lines that turn
+    them off; None where there are none (or none said here: ``_NEW_WORDS``)."""
+    found = [d for d in found if (d.table, d.key) in _NEW_WORDS]
     if not found:
         return None
     keys = [t("news_new_off", line=as_code(d.off), part=as_code(f"[{d.table}]")) for d in found]
-    return t("news_new_defaults", rules=_list([t(_NEW_WORDS[d.table, d.key]) for d in found]), keys=_list(keys))
+    return t(key, rules=_list([t(_NEW_WORDS[d.table, d.key]) for d in found]), keys=_list(keys))
 
 
 def news_to_take(game_id: str) -> bool:

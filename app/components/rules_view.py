@@ -298,6 +298,24 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
     "fewer_players": ("3人 (北家なし) では、ツモは残りの2人だけが払います (北家の分はなくなります)。",
                       "At three players (no north seat) a tsumo is paid by the other two alone: the north's share "
                       "is not paid."),
+    # ``[riichi] tsumo_loss = false`` (北家折半): the empty seat's share split, each part rounded up to 100
+    "fewer_players_split": ("3人 (北家なし) では、ツモの北家の分を残りの2人で半分ずつ払います (北家折半。それぞれ100点"
+                            "単位に切り上げます): 子の満貫のツモは3,000点・5,000点、親の満貫のツモは6,000点オールです。",
+                            "At three players (no north seat) the north's share of a tsumo is split between the other "
+                            "two, each part rounded up to 100: a non-dealer's mangan tsumo is 3,000/5,000, a dealer's "
+                            "6,000 all."),
+    # a sanma set (``scorer.riichi_hand.sanma_set``: a table of three, or a tile list without 2m-8m)
+    "sanma_set": ("三人麻雀の牌 (2萬〜8萬なし) で打ちます。ドラ表示牌が1萬のときのドラは9萬です。",
+                  "The table plays the three-player set (2m to 8m left out): the dora indicator 1m makes 9m dora."),
+    "chi_at_three_off": ("3人ではチーはできません (チーした手は採点しません)。",
+                         "No chi at three: a hand with a chi is not scored."),
+    "chi_at_three_on": ("3人でもチーができます。", "Chi is allowed at three."),
+    "nukidora_on": ("抜きドラあり: 抜いた北は1枚ごとにドラ1つです (ドラ表示牌が西なら、その1枚ごとにもう1つ。リーチなら"
+                    "裏ドラも)。抜いた枚数は採点のページの「抜きドラ」で入れます。",
+                    "Nukidora: each north set aside (kita) is a dora (one more for every dora indicator showing "
+                    "west; ura dora too under riichi); the score pages ask how many (“Nukidora”)."),
+    "nukidora_off": ("抜きドラなし: 北はふつうの字牌です (抜いてドラにはしません)。",
+                     "No nukidora: a north is a plain honour tile, not set aside as a dora."),
     "fewer_noten": ("ノーテン罰符は3人でも合計{n}です (1人テンパイなら2人が{half}ずつ、2人テンパイなら1人が{half}ずつ"
                     "払います)。",
                     "The noten payments are {n} in all at three players too (two noten players pay {half} each; one "
@@ -760,7 +778,9 @@ def table_summary(game: Game) -> list[str]:
         pao_rules = riichi_rules(game)
         lines.append(t("sum_pao", kans=t("pao_kans") if pao_rules.pao_suukantsu else "") if pao_rules.pao
                      else t("sum_no_pao"))
-        lines += riichi_draws_said(riichi_rules(game), r.noten_total, units)
+        from scorer.riichi_hand import sanma_set
+
+        lines += riichi_draws_said(riichi_rules(game), r.noten_total, units, sanma_set(game, riichi_rules(game)))
     else:
         from scorer.rules import donjara_rules
 
@@ -792,14 +812,22 @@ def riichi_yaku_note(game: Game) -> str:
     return t("han_open_note_no_renhou" if rules_for(game).renhou is RenhouValue.NONE else "han_open_note")
 
 
-def riichi_draws_said(rules, noten_total: int, units: dict[str, str]) -> list[str]:
+def riichi_draws_said(rules, noten_total: int, units: dict[str, str], sanma: bool = False) -> list[str]:
     """Nagashi mangan at an exhaustive draw (``[riichi] nagashi``), and what changes at three players: a tsumo paid
-    by the two others alone (``scorer.riichi_pay.win_payments``), the noten payments the same in all
-    (``scorer.payout.noten_transfers``), said with the ledger's noten total (``noten_total``, none where it is 0)."""
-    lines = [rules_text("nagashi_on" if rules.nagashi else "nagashi_off"), rules_text("fewer_players")]
+    by the two others alone, or the north's share split between them (``[riichi] tsumo_loss``:
+    ``scorer.riichi_pay.win_payments``), the noten payments the same in all (``scorer.payout.noten_transfers``), said
+    with the ledger's noten total (``noten_total``, none where it is 0). ``sanma``: the table plays a three-player set
+    (``scorer.riichi_hand.sanma_set``): its 9m dora, chi (``chi_at_three``) and, at a table of three, nukidora
+    (``nukidora``) said too. "The north's share is not paid" was said under ``tsumo_loss = false`` too."""
+    lines = [rules_text("nagashi_on" if rules.nagashi else "nagashi_off"),
+             rules_text("fewer_players" if rules.tsumo_loss else "fewer_players_split")]
     if noten_total:
         lines[-1] += ("" if lang() == "ja" else " ") + rules_text(
             "fewer_noten", n=_amount(noten_total, units), half=_amount(noten_total // 2, units))
+    if sanma:
+        lines += [rules_text("sanma_set"), rules_text("chi_at_three_on" if rules.chi_at_three else "chi_at_three_off")]
+        if rules.players == 3:  # nukidora is refused at a table of four
+            lines.append(rules_text("nukidora_on" if rules.nukidora else "nukidora_off"))
     return lines
 
 
@@ -845,13 +873,27 @@ def abortive_draws_said(r, seats: int = 4) -> str:
                       sticks=rules_text("abortive_sticks") if r.riichi_chip else "")
 
 
+def chombo_none_said(game: Game, rules=None) -> str:
+    """Why no chombo is recorded for ``game`` (the caption where "Record a chombo" would be): its rules set no
+    penalty (``chombo_none``, a Donjara game's in its own words); or, for a riichi match (``rules``: its
+    ``TableRules``) that keeps none though the table in use pays a reverse mangan, that the match started before
+    tilelens recorded a riichi chombo (``chombo_none_older``: ``tilelens.ledger.chombo_penalty``). An old Tokyo match
+    said "its rules set no penalty for one" while the Rules page said a chombo is a reverse mangan."""
+    from tilelens.ledger import chombo_penalty
+
+    name = as_typed(name_of(game))
+    if rules is not None and game.engine == "riichi" and not chombo_penalty(game, rules) and chombo_penalty(game):
+        return t("chombo_none_older", game=name)
+    return game_t("chombo_none", game, game=name)
+
+
 def _chombo_said(game: Game, r, units: dict[str, str]) -> list[str]:
     """What a chombo costs and how the ledger shares it among the others at the game's usual table
     (``tilelens.ledger.chombo_payments``: in the game's chip, a chip that does not share evenly to the seats after
     the one who made it first); none where the game sets no penalty, but at a riichi table (``[table] chombo =
     "none"``, its reverse mangan the default) that none is recorded, in the ledger page's words (``chombo_none``)."""
     if not r.chombo_penalty:
-        return [game_t("chombo_none", game, game=as_typed(name_of(game)))] if game.engine == "riichi" else []
+        return [chombo_none_said(game)] if game.engine == "riichi" else []
     if game.engine == "riichi":  # a reverse mangan (``[table] chombo``): what a player pays depends on who deals
         from app.components.ledger_view import chombo_rule_riichi
         from scorer.riichi_rules import rules_for as riichi_rules

@@ -13,6 +13,7 @@ from app.components.common import GAME_KEY, GAME_PICKED_KEY, as_typed, game_sele
 from app.components.i18n import error_text as error_words, game_t, lang, name_of, t
 from app.components.options import players_range
 from app.components.result import list_sep
+from app.components.rules_view import chombo_none_said
 from app.components.visitor import is_local_visitor, path_help, said_in, said_path
 from app.components.scoring import (_switch_match, defaulted_match_key, keep_match, not_chosen_said,
                                      taken_match)
@@ -238,7 +239,7 @@ def _chombo_form(game: Game, match: Match, seats: list[int], seen: int, last: st
         return
     if not penalty:  # the rules set none (riichi mahjong's, RULES.md 002; Cinderella Girls', Yokai Watch's): said,
         # not left for a scorer to seek on one page and not another; a Donjara game's in its own words (ペナルティ)
-        st.caption(game_t("chombo_none", game, game=name_of(game)))
+        st.caption(chombo_none_said(game, match.rules))
         return
     with st.expander(t("record_chombo")), st.form(f"ledger_chombo_{at}", border=False):
         st.selectbox(t("chombo_player"), seats, index=None, format_func=match.players.__getitem__,

@@ -6,7 +6,7 @@ from app import settings
 from app.components import resources
 from app.components.common import GAME_KEY, GAME_PICKED_KEY, as_code, as_typed, game_select, uploader_words
 from app.components.i18n import error_text, lang, name_of, t
-from app.components.rules_news import NewsChange, changes_since, new_defaults_said
+from app.components.rules_news import NewsChange, added_defaults_said, changes_since, new_defaults_said
 from app.components.rules_view import (check_house_text, has_local_yaku, house_parts, house_parts_said,
                                        organiser_notes, riichi_yaku_note, rules_text, table_summary, tiles_table,
                                        yaku_details, yaku_table)
@@ -153,8 +153,9 @@ def _take(game_id: str, chosen: list[NewsChange], now_lines: list[str], edit_lin
             st.session_state["rules_flash"] = t("reset_done")
         else:
             settings.keep_edit_over_shipped(game_id)
-            taken = "news_taken_older" if older else "news_taken"
-            st.session_state["rules_flash"] = t(taken, n=sum(bool(c.words) for c in chosen)) + (
+            n = sum(bool(c.words) for c in chosen)
+            taken = ("news_taken_older_one" if n == 1 else "news_taken_older") if older else "news_taken"
+            st.session_state["rules_flash"] = t(taken, n=n) + (
                 ("" if lang() == "ja" else " ") + rules_text("news_left_one" if left == 1 else "news_left", n=left)
                 if left else "")
         st.session_state[KEPT] = _kept_in(settings.history_dir(game_id))
@@ -170,7 +171,11 @@ def _take(game_id: str, chosen: list[NewsChange], now_lines: list[str], edit_lin
 def _shipped_news(game: Game) -> None:
     """Where the shipped table changed since the edit in use was made from it (or the edit was saved by an older
     tilelens, its base not known): said, each change a line in words with a box to tick, taken into the edit by a
-    button (the club's own changes kept); or the edit kept as it is. The raw diff is for experts, folded."""
+    button (the club's own changes kept); or the edit kept as it is. The raw diff is for experts, folded. A game
+    added in the app, which has no shipped table, is told the rules played by default since the table its file
+    copied (``added_defaults_said``)."""
+    if game.id in settings.added_games() and (said := added_defaults_said(game.id)):
+        st.info(said, icon=":material/new_releases:")
     diff = settings.shipped_changes(game.id, lang())
     # the take button tapped on a page drawn before another device (or tab) took the changes: it is drawn no more,
     # and did nothing and said nothing

@@ -101,7 +101,7 @@ def test_an_old_edit_lists_each_differing_rule_in_words_and_the_diff_is_folded(h
     assert not foreign(at, lang), foreign(at, lang)
 
 
-@pytest.mark.parametrize("lang, taken", [("ja", "取り込んで保存しました"), ("en", "changes taken in")])
+@pytest.mark.parametrize("lang, taken", [("ja", "取り込んで保存しました"), ("en", "ticked change taken in")])
 def test_the_ticked_rule_of_the_box_is_taken_into_the_old_edit_and_the_club_s_change_kept(home, lang, taken):
     place_old_edit()
     at = open_page("rules", GAME, lang)
