@@ -10,35 +10,20 @@ from __future__ import annotations
 import json
 
 import pytest
+import test_ledger_recorded_twice_57 as recorded_twice_57
 from ledger_fuzz_helpers import run
-from ledger_helpers import at, started
 
 import tilelens.ledger as ledger_module
 from tilelens.ledger import Ledger
-from tilelens.ledger_merge import merge_ledgers
 
 GAME = "yokai-watch"
 
 
 @pytest.fixture
 def twice(tmp_path):
-    """Laptop A's ledger after the merge of B's: #1 A's own match, #2 a match of both tables, and #3 B's record of
-    #2 (its last hand another), kept beside it by the merge."""
-    a = Ledger(tmp_path / "a.sqlite")
-    one = a.new_match(GAME, ["Ann", "Ben", "Chika", "Daiki"])
-    a.add_win(one, 0, "ron", {1: 100})
-    started(a, one, at(6, 19, 0))
-    two = a.new_match(GAME, ["Eri", "Fumi", "Goro", "Hana"])
-    a.add_win(two, 3, "ron", {0: 80})
-    started(a, two, at(6, 19, 30))
-    b_path = tmp_path / "b.sqlite"
-    b_path.write_bytes(a.path.read_bytes())
-    b = Ledger(b_path)
-    a.add_win(two, 1, "ron", {2: 20})
-    b.add_win(two, 2, "ron", {1: 60})
-    report = merge_ledgers(a.path, b.path)
-    assert [(m.here, m.ours) for m in report.conflicts] == [(2, 3)]
-    return a
+    """Laptop A's ledger after the merge of B's (session 57's: #1 A's own match, #2 a match of both tables, and #3
+    B's record of #2, its last hand another, kept beside it by the merge)."""
+    return recorded_twice_57.laptops_recorded_twice(tmp_path)[0]
 
 
 def lines_by_id(out: str) -> dict[str, str]:

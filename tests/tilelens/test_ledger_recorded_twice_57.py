@@ -21,8 +21,13 @@ GAME = "yokai-watch"
 
 @pytest.fixture
 def twice(tmp_path):
+    return laptops_recorded_twice(tmp_path)
+
+
+def laptops_recorded_twice(tmp_path):
     """Laptop A's ledger after the merge of B's: #1 A's own match, #2 a match of both tables, recorded by A, and #3
-    B's record of #2 (its last hand another), kept beside it by the merge."""
+    B's record of #2 (its last hand another), kept beside it by the merge (also tests/tilelens/
+    test_ledger_copies_f4_58.py's)."""
     a = Ledger(tmp_path / "a.sqlite")
     one = a.new_match(GAME, ["Ann", "Ben", "Chika", "Daiki"])
     a.add_win(one, 0, "ron", {1: 100})
