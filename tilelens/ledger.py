@@ -1202,6 +1202,14 @@ _DELETED_SQL = (f"CREATE TABLE IF NOT EXISTS {DELETED_TABLE} (game_id TEXT NOT N
 UNDONE_TABLE = "tilelens_undone"
 _UNDONE_SQL = (f"CREATE TABLE IF NOT EXISTS {UNDONE_TABLE} (game_id TEXT NOT NULL, created REAL NOT NULL, "
                "uid TEXT NOT NULL, undone REAL NOT NULL)")
+# Where a ledger file keeps the hands undone and brought back (:meth:`Ledger.restore`, the ledger page's "Bring it
+# back"), each with the time it was brought back: its row in ``UNDONE_TABLE`` taken away (an older tilelens, which
+# reads that table alone, takes the hand as back too), and a merge of another laptop's ledger that undid it earlier
+# does not take it out here, and gives it back there (the latest decision, ``tilelens.ledger_merge``). Made by the
+# first hand brought back; a tilelens before it opens a file with it as any other.
+RESTORED_TABLE = "tilelens_restored"
+_RESTORED_SQL = (f"CREATE TABLE IF NOT EXISTS {RESTORED_TABLE} (game_id TEXT NOT NULL, created REAL NOT NULL, "
+                 "uid TEXT NOT NULL, restored REAL NOT NULL)")
 NAME_COMMAS = ",、，"  # what Start splits the players' names at (app/views/ledger.py): none in a name
 NAGASHI = "nagashi:"  # a draw's win_kind where seats were paid a nagashi mangan: "nagashi:1,3"
 # A draw's win_kind where the hand ended in an abortive draw (riichi mahjong's 途中流局), with what ended it where said:
@@ -1934,8 +1942,8 @@ class Ledger:
                 f"SELECT 1 FROM {UNDONE_TABLE} WHERE game_id = ? AND created = ? AND uid = ?", (*key, uid)).fetchone()
             if not undone or db.execute("SELECT 1 FROM hands WHERE uid = ?", (uid,)).fetchone():
                 uid = secrets.token_hex(16)  # not a hand undone here (or back already elsewhere): its own id
-            else:
-                db.execute(f"DELETE FROM {UNDONE_TABLE} WHERE game_id = ? AND created = ? AND uid = ?", (*key, uid))
+            else:  # no longer undone, and remembered as brought back now (the latest decision, for a merge)
+                remember_restored(db, *key, [uid])
             db.execute("INSERT INTO hands (match_id, seq, kind, winner, win_kind, payments, riichi, tenpai, note, "
                        "created, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                        (match_id, len(hands), hand.kind.value, who, hand.win_kind, json.dumps(dict(hand.payments)),
@@ -2085,32 +2093,97 @@ def _deleted_uids(hand_rows: Sequence[Mapping[str, Any]]) -> str:
     return json.dumps([row.get("uid") for row in hand_rows])
 
 
-def remember_undone(db: sqlite3.Connection, game_id: Any, created: Any, uids: Sequence[Any]) -> None:
+def remember_undone(db: sqlite3.Connection, game_id: Any, created: Any, uids: Sequence[Any],
+                    when: Mapping[str, Any] | None = None) -> None:
     """Keep in ``UNDONE_TABLE`` (made where there is none) the ids ``uids`` of hands undone from the match of
-    ``game_id`` started at ``created``, in a transaction of ``db``; a hand without an id (an older tilelens's, read
-    as it is) has nothing to keep."""
+    ``game_id`` started at ``created``, in a transaction of ``db``, each with the time it was undone: ``when``'s for
+    its id where it has one (an undo made on another laptop, taken by a merge), else now; a hand brought back before
+    it is no longer (``RESTORED_TABLE``): the undo is the later decision. A hand without an id (an older tilelens's,
+    read as it is) has nothing to keep."""
     kept = [uid for uid in uids if isinstance(uid, str) and uid]
     if not kept:
         return
     db.execute(_UNDONE_SQL)
     now = time.time()
+    times = {uid: _moment(when.get(uid) if when else None, now) for uid in kept}
     db.executemany(f"INSERT INTO {UNDONE_TABLE} (game_id, created, uid, undone) VALUES (?, ?, ?, ?)",
-                   [(game_id, created, uid, now) for uid in kept])
+                   [(game_id, created, uid, times[uid]) for uid in kept])
+    if _has_table(db, RESTORED_TABLE):
+        db.executemany(f"DELETE FROM {RESTORED_TABLE} WHERE game_id = ? AND created = ? AND uid = ? AND restored <= ?",
+                       [(game_id, created, uid, times[uid]) for uid in kept])
+
+
+def remember_restored(db: sqlite3.Connection, game_id: Any, created: Any, uids: Sequence[Any],
+                      when: Mapping[str, Any] | None = None) -> None:
+    """Keep in ``RESTORED_TABLE`` (made where there is none) the ids ``uids`` of hands undone and brought back in the
+    match of ``game_id`` started at ``created``, in a transaction of ``db``, each with the time it was brought back
+    (``when``'s for its id where it has one: brought back on another laptop, learnt by a merge; else now), and take
+    away their rows in ``UNDONE_TABLE`` of an undo before it: no longer undone (as an older tilelens's restore did)."""
+    kept = [uid for uid in uids if isinstance(uid, str) and uid]
+    if not kept:
+        return
+    db.execute(_RESTORED_SQL)
+    now = time.time()
+    times = {uid: _moment(when.get(uid) if when else None, now) for uid in kept}
+    db.executemany(f"DELETE FROM {RESTORED_TABLE} WHERE game_id = ? AND created = ? AND uid = ?",
+                   [(game_id, created, uid) for uid in kept])
+    db.executemany(f"INSERT INTO {RESTORED_TABLE} (game_id, created, uid, restored) VALUES (?, ?, ?, ?)",
+                   [(game_id, created, uid, times[uid]) for uid in kept])
+    if _has_table(db, UNDONE_TABLE):
+        db.executemany(f"DELETE FROM {UNDONE_TABLE} WHERE game_id = ? AND created = ? AND uid = ? AND undone <= ?",
+                       [(game_id, created, uid, times[uid]) for uid in kept])
+
+
+def _moment(value: Any, default: float) -> float:
+    """``value`` where it is a moment (``time.time()``'s), else ``default``."""
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else default
+
+
+def _decisions(db: sqlite3.Connection, table: str, column: str) -> dict[tuple[Any, Any], dict[str, float]]:
+    """The latest time of each hand's id in ``table`` (``UNDONE_TABLE``, ``RESTORED_TABLE``: ``column``), by its
+    match's game and start; none where there is no such table."""
+    found: dict[tuple[Any, Any], dict[str, float]] = {}
+    if not _has_table(db, table):
+        return found
+    for game_id, created, uid, when in db.execute(f"SELECT game_id, created, uid, {column} FROM {table}"):
+        if isinstance(uid, str) and uid:
+            kept = found.setdefault((game_id, created), {})
+            kept[uid] = max(kept.get(uid, float("-inf")), _moment(when, float("-inf")))
+    return found
+
+
+def _latest(db: sqlite3.Connection, undone: bool) -> dict[tuple[Any, Any], dict[str, float]]:
+    """:func:`undone_times` (``undone``) or :func:`restored_times`: each hand's latest decision of the two."""
+    try:
+        mine = _decisions(db, *((UNDONE_TABLE, "undone") if undone else (RESTORED_TABLE, "restored")))
+        other = _decisions(db, *((RESTORED_TABLE, "restored") if undone else (UNDONE_TABLE, "undone")))
+    except sqlite3.DatabaseError:
+        return {}
+    latest: dict[tuple[Any, Any], dict[str, float]] = {}
+    for key, times in mine.items():
+        against = other.get(key, {})
+        kept = {uid: when for uid, when in times.items() if uid not in against or when > against[uid]}
+        if kept:
+            latest[key] = kept
+    return latest
+
+
+def undone_times(db: sqlite3.Connection) -> dict[tuple[Any, Any], dict[str, float]]:
+    """The hands undone in the ledger of ``db`` (``UNDONE_TABLE``), each id with the time it was undone, by their
+    match's game and start: those not brought back since (``RESTORED_TABLE``); none where it has no such table, or one
+    that cannot be read as it (another program's, a damaged one)."""
+    return _latest(db, undone=True)
+
+
+def restored_times(db: sqlite3.Connection) -> dict[tuple[Any, Any], dict[str, float]]:
+    """The hands undone and brought back in the ledger of ``db`` (``RESTORED_TABLE``), each id with the time it was
+    brought back, by their match's game and start: those not undone again since; as :func:`undone_times`."""
+    return _latest(db, undone=False)
 
 
 def undone_ids(db: sqlite3.Connection) -> dict[tuple[Any, Any], set[str]]:
-    """The ids of the hands undone in the ledger of ``db`` (``UNDONE_TABLE``), by their match's game and start;
-    none where it has no such table, or one that cannot be read as it (another program's, a damaged one)."""
-    undone: dict[tuple[Any, Any], set[str]] = {}
-    try:
-        if not _has_table(db, UNDONE_TABLE):
-            return undone
-        for game_id, created, uid in db.execute(f"SELECT game_id, created, uid FROM {UNDONE_TABLE}"):
-            if isinstance(uid, str) and uid:
-                undone.setdefault((game_id, created), set()).add(uid)
-    except sqlite3.DatabaseError:
-        return {}
-    return undone
+    """The ids of the hands undone in the ledger of ``db`` (:func:`undone_times`), by their match's game and start."""
+    return {key: set(times) for key, times in undone_times(db).items()}
 
 
 def stored_rules(rules: TableRules, engine: str | None = None) -> str:
@@ -3622,7 +3695,7 @@ def _ledger_or_new(db: sqlite3.Connection) -> bool:
     the ledger's alone (one made part way). False for another program's database (other tables, not the
     ledger's), which ``Ledger`` would otherwise add its tables to. The record of its upgrades (``UPGRADES_TABLE``)
     and of the matches deleted and hands undone in it (``DELETED_TABLE``, ``UNDONE_TABLE``) are the ledger's own."""
-    own = {UPGRADES_TABLE, DELETED_TABLE, UNDONE_TABLE}
+    own = {UPGRADES_TABLE, DELETED_TABLE, UNDONE_TABLE, RESTORED_TABLE}
     names = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'view') "
                                           "AND name NOT LIKE 'sqlite^_%' ESCAPE '^'")} - own
     ours = names & set(_LEDGER_COLUMNS)

@@ -24,6 +24,10 @@ so that:
 - a hand undone on the other laptop (its file keeps its id) is taken out here too, the later decision ("1 hand undone
   on the other laptop taken out here"), and remembered as undone here; where this laptop recorded hands after it,
   all are kept and the match named, to undo here what is wrong;
+- a hand's latest decision wins: a hand brought back (:meth:`Ledger.restore` keeps its id and time) after an undo on
+  the other laptop is not taken out here, and is given back there by its next merge (after its own hands; where that
+  table recorded hands after the undo, the two records are a conflict); the time of an undo taken from the other
+  laptop is the time it was made there, and a restore learnt from it is remembered here too;
 - a hand undone and entered again on one laptop is no conflict: the hands each laptop undid are dropped from the
   other's record before the two are compared, so that the other laptop's match is already here (its hand undone here
   not added back), or this laptop's is brought up to date (its hand undone there taken out, the hands entered there
@@ -64,7 +68,8 @@ from typing import Any
 
 from tilelens.ledger import (_SCHEMA, DELETED_TABLE, SAME_DISCARD, HandKind, Ledger, LedgerError, _busy, _copy_file, _cut_short,
                              _free_name_beside, _has_table, _layout_changes, _remove_copy, evening_of, kept_game,
-                             new_hand, open_existing, remember_undone, said, sqlite_reason, undone_ids)
+                             new_hand, open_existing, remember_restored, remember_undone, restored_times, said,
+                             sqlite_reason, undone_times)
 
 # The columns the ledger reads (``tilelens.ledger._LEDGER_COLUMNS``): a file lacking one is no ledger.
 _READ = {"matches": {"id", "game_id", "players", "rules", "created"},
@@ -156,13 +161,17 @@ class MergeReport:
 class _Theirs:
     """The other file as read: its readable matches' rows (each with its hands' rows, in order), the columns of its
     tables, why each match that cannot be read was left out, and the ids of the hands undone there, by their match's
-    game and start (``tilelens.ledger.undone_ids``)."""
+    game and start (``tilelens.ledger.undone_times``: ``undone_at``, each with the time it was undone; ``undone``,
+    the ids alone), and of those undone and brought back there, each with the time it was brought back
+    (``restored``, ``tilelens.ledger.restored_times``)."""
 
     matches: list[dict[str, Any]]
     match_columns: list[str]
     hand_columns: list[str]
     left_out: list[LedgerError]
     undone: dict[tuple, set[str]] = field(default_factory=dict)
+    undone_at: dict[tuple, dict[str, float]] = field(default_factory=dict)
+    restored: dict[tuple, dict[str, float]] = field(default_factory=dict)
 
 
 @dataclass
@@ -263,7 +272,8 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
         for game_id, created, uids in db.execute(f"SELECT game_id, created, uids FROM {DELETED_TABLE}"):
             listed = _json(uids)
             deleted_here.setdefault((game_id, created), []).append(listed if isinstance(listed, list) else [])
-    undone_here = undone_ids(db)
+    # the hands undone here and brought back here, each with its time: a hand's latest decision on either laptop wins
+    undone_at_here, restored_here = undone_times(db), restored_times(db)
     added, extended, already, conflicts, deleted = [], [], [], [], []
     changing = False
 
@@ -282,7 +292,11 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
         named = _named(match)
         played = match.get(_PLAYED) or [True] * len(hands)  # each hand: whether players count it (`ledger list`)
         same, shorter = _same_match(candidates, head, hands, their_uids)
-        mine, there = undone_here.get(key, set()), theirs.undone.get(key, set())
+        # the hands undone here, but those brought back on the other laptop after (given back here); the hands undone
+        # there, but those brought back here after (not taken out here)
+        their_undone_at = theirs.undone_at.get(key, {})
+        mine = _still_undone(undone_at_here.get(key, {}), theirs.restored.get(key, {}))
+        there = _still_undone(their_undone_at, restored_here.get(key, {}))
         cut, redone_taken = len(their_uids), 0  # theirs compared: the first ``cut`` of its hands
         if same is None and not shorter and candidates:
             # a hand undone and entered again (on either laptop): the hands each side undid dropped from the other
@@ -296,21 +310,25 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
                     change()
                     gone_uids = entry.uids[keep:]
                     _take_out(db, entry, keep)
-                    remember_undone(db, key[0], key[1], gone_uids)
-                    undone_here.setdefault(key, set()).update(gone_uids)
+                    when = _times_of(gone_uids, their_undone_at)  # each undo at the time it was made there
+                    remember_undone(db, key[0], key[1], gone_uids, when)
+                    undone_at_here.setdefault(key, {}).update(when)
+                    mine.update(gone_uids)
                     redone_taken, cut, shorter = len(gone_uids), len(their_uids), [(entry, as_uid)]
         if same is not None:  # all it has is here (a match here played on since: more)
             why, why_ja = _named_otherwise(same, head, heads)
             # its hands here beyond theirs that the other laptop undid: taken out here too (the later decision),
             # unless this laptop recorded hands after them (kept, said)
             extra = same.uids[cut:] if _by_ids(same.uids, their_uids[:cut]) == ("same", None) else []
-            gone = [_undone(uid, theirs.undone.get(key, set())) for uid in extra]
+            gone = [_undone(uid, there) for uid in extra]
             taken = kept = 0
             if gone and all(gone):
                 change()
                 _take_out(db, same, len(their_uids))
-                remember_undone(db, key[0], key[1], extra)
-                undone_here.setdefault(key, set()).update(extra)
+                when = _times_of(extra, their_undone_at)
+                remember_undone(db, key[0], key[1], extra, when)
+                undone_at_here.setdefault(key, {}).update(when)
+                mine.update(extra)
                 taken = len(extra)
             elif any(gone):
                 kept = sum(gone)
@@ -329,7 +347,7 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
             entry, as_uid = max(shorter, key=lambda found: len(found[0].hands))
             new = match["hands"][len(entry.hands):]
             # a hand undone here is not added back, nor are those after it where all of them were undone here
-            gone = [_undone(h.get("uid"), undone_here.get(key, set())) for h in new]
+            gone = [_undone(h.get("uid"), mine) for h in new]
             first = gone.index(True) if any(gone) else len(new)
             if all(gone[first:]):
                 left = len(new) - first
@@ -371,6 +389,19 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
         else:
             added.append(MergedMatch(ours=new_id, hands=len(hands), played=sum(played), **named))
         here.setdefault(key, []).append(entry)
+    # a hand brought back on the other laptop, in a match here now, not undone nor brought back here since: remembered
+    # as brought back then (its row of an older undo here taken away), the latest decision passed on to a third laptop
+    for key, brought in theirs.restored.items():
+        present = [uid for entry in here.get(key, ()) for uid in entry.uids if isinstance(uid, str) and uid]
+        learnt = {}
+        for uid in present:
+            when = max((t for r, t in brought.items() if _related(uid, r)), default=None)
+            if when is not None and all(t < when for t in (undone_at_here.get(key, {}).get(uid),
+                                                           restored_here.get(key, {}).get(uid)) if t is not None):
+                learnt[uid] = when
+        if learnt:
+            change()
+            remember_restored(db, key[0], key[1], list(learnt), learnt)
     # a match of the other file here already (or brought up to date) that this ledger holds twice, kept both by an
     # earlier merge: said again, until the wrong one is deleted ("already here" alone told nothing of it)
     touched = {m.ours for m in (*already, *extended)} - {m.ours for m in conflicts}
@@ -398,6 +429,30 @@ def _undone(uid: Any, undone: set[str]) -> bool:
     if not (isinstance(uid, str) and uid and undone):
         return False
     return uid in undone or _copy_uid(uid) in undone or any(_copy_uid(u) == uid for u in undone)
+
+
+def _related(uid: str, other: str) -> bool:
+    """Whether two hands' ids are one hand's: the same, or either a conflict's copy of the other (:func:`_copy_uid`)."""
+    return uid == other or _copy_uid(uid) == other or _copy_uid(other) == uid
+
+
+def _still_undone(undone: Mapping[str, float], restored: Mapping[str, float]) -> set[str]:
+    """The ids of the hands undone ``undone`` (each with the time it was undone) but those brought back after it on
+    the other laptop (``restored``, each with the time it was brought back): the later decision wins."""
+    return {uid for uid, when in undone.items()
+            if not any(back > when and _related(uid, other) for other, back in restored.items())}
+
+
+def _times_of(uids: Sequence[Any], times: Mapping[str, float]) -> dict[str, float]:
+    """Each of ``uids`` with its time in ``times`` (its own, or its copy's, or the hand's it is a copy of), where one
+    is there: an undo taken from the other laptop keeps the time it was made there."""
+    found = {}
+    for uid in uids:
+        if isinstance(uid, str) and uid:
+            when = max((t for other, t in times.items() if _related(uid, other)), default=None)
+            if when is not None:
+                found[uid] = when
+    return found
 
 
 def _take_out(db: sqlite3.Connection, here: _Here, keep: int) -> None:
@@ -792,7 +847,8 @@ def _read_file(other: Path) -> _Theirs:
                 raise _damaged_file(other)
             match_rows = _rows(db, "SELECT * FROM matches ORDER BY id")
             hand_rows = _rows(db, "SELECT * FROM hands ORDER BY match_id, seq")
-            undone = undone_ids(db)  # the hands undone there: taken out here too
+            undone = undone_times(db)  # the hands undone there: taken out here too (but those brought back here
+            restored = restored_times(db)  # after); those brought back there: given back here
     except sqlite3.DatabaseError as exc:
         if _cut_short(exc):
             raise _CutShort() from None
@@ -815,7 +871,8 @@ def _read_file(other: Path) -> _Theirs:
     # each hand with whether players count it as one (``TableState.played``, `ledger list`'s count)
     matches = [{**row, "hands": hands.get(row["id"], []), _PLAYED: [new_hand(h) for h in read[row["id"]][1]]}
                for row in match_rows if row["id"] in readable]
-    return _Theirs(matches, columns["matches"], columns["hands"], sorted(left_out, key=str), undone)
+    return _Theirs(matches, columns["matches"], columns["hands"], sorted(left_out, key=str),
+                   {key: set(times) for key, times in undone.items()}, undone, restored)
 
 
 def _rows(db: sqlite3.Connection, sql: str) -> list[dict[str, Any]]:
