@@ -191,29 +191,38 @@ def _refuse_chi(melds: Sequence[MeldSpec]) -> None:
 
 def _check_nuki(nuki: Any, players: int, rules: RiichiRules, groups: Sequence[Sequence[int]]) -> int:
     """Norths set aside as nukidora (kita): a three-player rule the game's ``[riichi] nukidora`` turns on, four at
-    most with the norths in view."""
+    most with the norths in view. Refused "Nukidora N: ..." (the score pages' name for it; 抜きドラ N枚), with
+    advice that works where it is given: "score it for 3 players" only at a table that plays nukidora (at Tokyo
+    Mahjong it met "this game's rules have no nukidora")."""
     nuki = _check_counter("nuki", 0 if nuki is None else nuki)
     if not nuki:
         return 0
+    # a table of three writes nukidora = true; one of four cannot (``RiichiRules``): it is written with players = 3
+    where, where_ja = (("[riichi] nukidora = true", "[riichi] nukidora = true") if rules.players == 3 else
+                       ("[riichi] players = 3 and nukidora = true", "[riichi] に players = 3 と nukidora = true"))
     if players >= 4:
-        raise RiichiInputError(InputProblem.OPTION, f"nuki {nuki}: nukidora (a north set aside as a dora) is a "
-                               f"three-player rule, and this table seats {players} (score it for 3 players, or leave "
-                               f"nuki out)",
-                               f"抜きドラ {nuki}枚: 抜きドラ (北を抜いてドラにする) は三人麻雀のルールですが、この卓は"
-                               f"{players}人です (3人で採点するか、抜きドラを外してください)")
+        if rules.nukidora:  # a table of three scored for four
+            advice, advice_ja = "score it for 3 players, or leave the nukidora out", "3人で採点するか、抜きドラを外してください"
+        else:
+            advice = f"leave the nukidora out; a table of three that plays it writes {where}"
+            advice_ja = f"抜きドラを外してください。抜きドラのある三人麻雀の卓は {where_ja} を書きます"
+        raise RiichiInputError(InputProblem.OPTION, f"Nukidora {nuki}: nukidora (a north set aside as a dora) is a "
+                               f"three-player rule, and this hand is scored for {players} players ({advice})",
+                               f"抜きドラ {nuki}枚: 抜きドラ (北を抜いてドラにする) は三人麻雀のルールですが、この手は"
+                               f"{players}人で採点しています ({advice_ja})")
     if not rules.nukidora:
-        raise RiichiInputError(InputProblem.OPTION, f"nuki {nuki}: this game's rules have no nukidora ([riichi] "
-                               f"nukidora = false): a north set aside counts nothing here (leave nuki out; a house "
-                               f"table that plays it writes [riichi] nukidora = true)",
+        raise RiichiInputError(InputProblem.OPTION, f"Nukidora {nuki}: this game's rules have no nukidora ([riichi] "
+                               f"nukidora = false): a north set aside counts nothing here (leave the nukidora out; a "
+                               f"house table that plays it writes {where})",
                                f"抜きドラ {nuki}枚: このゲームのルールには抜きドラがありません ([riichi] nukidora = false)。"
-                               f"抜きドラを外してください (抜きドラのある卓は [riichi] nukidora = true と書きます)")
+                               f"抜きドラを外してください (抜きドラのある卓は {where_ja} と書きます)")
     north = Wind.NORTH.tile34
     seen = sum(1 for codes in groups for code in codes if code == north)
     if nuki + seen > 4:
         name, name_ja = _tile_names(north)
         besides = f" and {seen} more in the hand, melds, indicators and discards" if seen else ""
         besides_ja = f"、手牌・鳴き・表示牌・捨て牌にも {seen}枚" if seen else ""
-        raise RiichiInputError(InputProblem.COPIES, f"nuki {nuki}: {nuki} {name} set aside{besides}, but the set "
+        raise RiichiInputError(InputProblem.COPIES, f"Nukidora {nuki}: {nuki} {name} set aside{besides}, but the set "
                                f"has 4", f"抜きドラ {nuki}枚: 抜いた{name_ja}が {nuki}枚{besides_ja}ありますが、"
                                f"セットには4枚です")
     return nuki

@@ -108,6 +108,14 @@ class RiichiRules:
                                 f"riichi.default_seat: {self.players}人の卓 (riichi.players = {self.players}) に"
                                 f"{_CHOICES_JA[self.default_seat]}家はありません: {said} のどれかにしてください "
                                 f"(いま \"{self.default_seat}\")")
+        if self.nukidora and self.players != 3:  # else saved without a word, the Rules page silent (it says nukidora
+            # at a table of three), and counted only in a hand scored for three (``--players 3 --nuki 1``)
+            raise GameFileError(f"riichi.nukidora: nukidora (a north set aside as a dora) is a three-player rule, and "
+                                f"this table seats {self.players} (riichi.players = {self.players}): write "
+                                f"riichi.players = 3 with it, or nukidora = false",
+                                f"riichi.nukidora: 抜きドラ (北を抜いてドラにする) は三人麻雀のルールですが、この卓は"
+                                f"{self.players}人です (riichi.players = {self.players}): riichi.players = 3 と一緒に書くか、"
+                                f"nukidora = false にしてください")
 
     def package_options(self, three_player: bool | None = None) -> OptionalRules:
         """The package's ``OptionalRules`` for these rules. ``three_player``: a sanma set (2m-8m out: the dora

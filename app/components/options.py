@@ -579,10 +579,11 @@ def meld_builder(game: Game, prefix: str) -> None:
 
     show_refused(prefix)  # a meld refused at its tap (no copy left), where no palette said it first
     typed = parse_meld_text(st.session_state.get(f"{prefix}_melds", ""))
+    in_set = {k.id for k in game.tiles}
     for i, spec in enumerate(typed):
         tiles = _meld_ids(spec)
-        if tiles is None:
-            continue  # not a meld: the score says why
+        if tiles is None or not in_set.issuperset(tiles):
+            continue  # not a meld, or one of a tile the set leaves out (a 108-tile set's 5m): the score says why
         row = st.container(horizontal=True, gap="small", vertical_alignment="center", key=f"{prefix}_meld_row_{i}")
         with row:
             for tile_id in tiles:

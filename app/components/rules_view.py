@@ -293,6 +293,17 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
                    "Nagashi mangan: at an exhaustive draw, a player whose discards are all terminals and honours, "
                    "none of them called, is paid as a mangan tsumo in place of the noten payments (a dealer 4,000 "
                    "from each; a non-dealer 4,000 from the dealer and 2,000 from each other player; no honba)."),
+    # at a table of three (``[riichi] players = 3``): the ledger pays it as a mangan tsumo at three, the north's
+    # share paid by nobody, whatever ``tsumo_loss`` says of a tsumo (``scorer.riichi_pay.nagashi_transfers``; SCHEMA)
+    "nagashi_on_three": ("流し満貫あり: 流局のとき、捨て牌がすべて么九牌で1枚も鳴かれていない人は、ノーテン罰符の代わりに"
+                         "3人での満貫のツモと同じく受け取ります (親はほかの2人から4,000点ずつで8,000点、子は親から"
+                         "4,000点、もう1人の子から2,000点で6,000点。本場はつきません)。",
+                         "Nagashi mangan: at an exhaustive draw, a player whose discards are all terminals and "
+                         "honours, none of them called, is paid as a mangan tsumo at three in place of the noten "
+                         "payments (a dealer 4,000 from each of the other two, 8,000; a non-dealer 4,000 from the "
+                         "dealer and 2,000 from the other player, 6,000; no honba)."),
+    "nagashi_unsplit": ("北家の分はツモのように折半しません (誰も払いません)。",
+                        "The north's share is not split between the two as a tsumo's is: nobody pays it."),
     "nagashi_off": ("流し満貫なし: 流局ではノーテン罰符だけを払います。",
                     "No nagashi mangan: an exhaustive draw pays only the noten payments."),
     "fewer_players": ("3人 (北家なし) では、ツモは残りの2人だけが払います (北家の分はなくなります)。",
@@ -818,9 +829,15 @@ def riichi_draws_said(rules, noten_total: int, units: dict[str, str], sanma: boo
     ``scorer.riichi_pay.win_payments``), the noten payments the same in all (``scorer.payout.noten_transfers``), said
     with the ledger's noten total (``noten_total``, none where it is 0). ``sanma``: the table plays a three-player set
     (``scorer.riichi_hand.sanma_set``): its 9m dora, chi (``chi_at_three``) and, at a table of three, nukidora
-    (``nukidora``) said too. "The north's share is not paid" was said under ``tsumo_loss = false`` too."""
-    lines = [rules_text("nagashi_on" if rules.nagashi else "nagashi_off"),
-             rules_text("fewer_players" if rules.tsumo_loss else "fewer_players_split")]
+    (``nukidora``) said too. "The north's share is not paid" was said under ``tsumo_loss = false`` too. At a table
+    of three nagashi mangan is said as the ledger pays it there (8,000 and 6,000: "2,000 from each other player" was
+    one player), and under ``tsumo_loss = false`` that its north share is not split, as a tsumo's is on the line
+    below (a mangan tsumo of 3,000/5,000 beside a nagashi "paid as a mangan tsumo" of 6,000)."""
+    three = rules.players == 3
+    nagashi = rules_text("nagashi_off" if not rules.nagashi else "nagashi_on_three" if three else "nagashi_on")
+    if rules.nagashi and three and not rules.tsumo_loss:  # said beside the tsumo's split, the line below
+        nagashi += ("" if lang() == "ja" else " ") + rules_text("nagashi_unsplit")
+    lines = [nagashi, rules_text("fewer_players" if rules.tsumo_loss else "fewer_players_split")]
     if noten_total:
         lines[-1] += ("" if lang() == "ja" else " ") + rules_text(
             "fewer_noten", n=_amount(noten_total, units), half=_amount(noten_total // 2, units))

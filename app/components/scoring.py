@@ -14,7 +14,8 @@ from app.components import resources
 from app.components.common import as_typed, style
 from app.components.i18n import error_text, game_t, lang, name_of, said, switch_page, t
 from app.components.options import (KEPT, WINDS, HandOptions, _meld_ids, concealed_count,
-                                    forget_options_of_another_game, hand_options, melds_in_play)
+                                    forget_hand_options, forget_options_of_another_game, hand_options,
+                                    melds_in_play)
 from app.components.ledger_view import (DEFAULTED_PARAM, chosen_match, chosen_match_key, hand_said,
                                         keep_match_in_address, newest_match, taken_in_address)
 from app.components.photo import PhotoMeld
@@ -262,7 +263,7 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
         if f"{prefix}_{AS_ADDED}" in st.session_state:  # the next hand is scored at the table's figures
             _table_moved_on(prefix)
         forget_options_of_another_game(prefix)  # the hand emptied for another game: its options go with it
-        forget_ledger_boxes(prefix)  # the ledger box's, kept (``options.KEPT``) while the hand is: said of that hand
+        _forget_boxes(prefix)  # the ledger box's, kept (``options.KEPT``) while the hand is: said of that hand
         st.session_state.pop(f"{prefix}_{PAO}", None)  # who fed the last dragon: said of that hand
         return None
     offered = [spec for spec, _ in melds]
@@ -695,7 +696,18 @@ def _not_winners(hands: Sequence[HandRecord], same: bool) -> set[int]:
 
 def forget_ledger_boxes(prefix: str) -> None:
     """What the ledger box was told of the last hand (who won, who dealt in, who declared riichi, who paid a
-    remainder) forgotten for a new one (a new photo, a hand cleared): nobody is taken as chosen."""
+    remainder) forgotten for a new one (a new photo, a hand typed over the one just added): nobody is taken as
+    chosen. The last hand's own options too (``options.HAND_KEYS``: its Riichi tick, Nukidora count, melds, dora ...,
+    each back at its default; and who fed its last dragon), as "Clear" drops them: the next hand typed over the one
+    just added was scored with its two nukidora and its riichi, unticked by nobody. The table's boxes stay."""
+    _forget_boxes(prefix)
+    forget_hand_options(prefix)
+    st.session_state.pop(f"{prefix}_{PAO}", None)
+
+
+def _forget_boxes(prefix: str) -> None:
+    """The ledger box's boxes of ``forget_ledger_boxes`` alone: where the hand shown stays (the match changed, the
+    hand emptied), its own options with it."""
     for box in LEDGER_BOXES:
         st.session_state.pop(f"{prefix}_{box}", None)
     st.session_state.pop(f"{prefix}_{RIICHI_OF}", None)
@@ -722,7 +734,7 @@ def _boxes_follow_the_match(prefix: str, table: OpenTable | str | None) -> None:
     was = seen.get(match.game_id)
     seen[match.game_id] = match.id
     if was is not None and was != match.id:
-        forget_ledger_boxes(prefix)
+        _forget_boxes(prefix)  # the hand shown stays, with its own options
         st.session_state.pop(f"{prefix}_same_discard", None)
 
 

@@ -498,15 +498,21 @@ def first_picks(kinds: Sequence[TileKind], likely: Sequence[TileKind]) -> list[T
 def parse_hand_text(game: Game, text: str) -> list[str]:
     """Tile ids from typed text: mpsz for riichi mahjong (``123m456p11z``), else ids or the names the page shows in
     either language, separated by spaces, commas or 、 (``らりん らりん miona``, ``Yokai 01, Yokai 02``; a name
-    of several words is read whole, ``_named_tiles``). Raises ``TilelensInputError`` naming a bad token."""
+    of several words is read whole, ``_named_tiles``). Raises ``TilelensInputError`` naming a bad token, and a
+    riichi tile the game's set leaves out (a 108-tile table's 2m), said as the scorer says it: the hand strip has
+    no picture of it (``UnknownTileError`` in English on a Japanese screen, a traceback)."""
     from scorer.riichi_tiles import typed
 
     words = text.replace(",", " ").replace("、", " ")
     plain = typed(words)  # full-width "１２３ｍ" too
     if game.engine == "riichi":  # mpsz, honour letters, 東東東, 一二三萬 ... (names the game knows, too)
+        from scorer.riichi_hand import check_hand_copies, missing_kinds
         from scorer.riichi_tiles import parse_tiles, tile_ids
 
-        return tile_ids(parse_tiles(plain, game, "hand"))
+        codes = parse_tiles(plain, game, "hand")
+        if missing_kinds(game).intersection(codes):
+            check_hand_copies(game, plain)  # refuses the set's missing tile first, naming the tiles the set lacks
+        return tile_ids(codes)
     return _named_tiles(game, text)
 
 
