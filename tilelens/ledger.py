@@ -2354,7 +2354,7 @@ NOTE_WORDS: dict[str, dict[str, str]] = {
 # A Donjara match's own words where riichi mahjong's differ (as the app's ``i18n.DONJARA_STRINGS``): a 10-point
 # chip (10点チップ, RULES.md), not a mahjong stick (リーチ棒); the one who discarded (捨てた人), not 放銃者.
 DONJARA_NOTE_WORDS: dict[str, dict[str, str]] = {
-    "en": {"sticks": "+ {sticks} of riichi chips from the table",
+    "en": {"sticks": "+ {sticks} from the riichi chips on the table",
            "own": " ({own:,} of them the winner's own riichi chip)", "gave_sticks": "{sticks} of riichi chips"},
     "ja": {"sticks": "場のリーチのチップ {sticks}も獲得", "gave_sticks": "リーチのチップ {sticks}",
            "passed": "{what}は捨てた人に近い{name}へ"},
@@ -2991,8 +2991,9 @@ def hand_notes(players: Sequence[str], hands: Sequence[HandRecord], state: Table
     said as theirs. A note of yaku (:func:`yaku_note`) says them in ``lang``, as it says a draw's and a chombo's
     (:func:`hand_note_said`; a chombo's penalty with the game's unit where ``units`` says it: :func:`units_of`).
     ``engine``: the game's (:func:`engine_of`), a Donjara match said in its own words (``DONJARA_NOTE_WORDS``:
-    場のリーチのチップ, not リーチ棒). ``chip``: a riichi match's stick (``TableRules.riichi_chip``), the sticks a
-    Japanese note says counted as the ledger page counts them (「場のリーチ棒 6,000点 (6本)も獲得」: :func:`sticks_said`).
+    場のリーチのチップ, not リーチ棒). ``chip``: the match's stick or chip (``TableRules.riichi_chip``), the sticks a
+    Japanese note says counted as the ledger page counts them (「場のリーチ棒 6,000点 (6本)も獲得」: :func:`sticks_said`),
+    a Donjara game's chips in both languages ("+ 20 points (2 chips) of riichi chips", 「20点 (2枚)」).
     The stored hand is left as entered."""
     words = {**NOTE_WORDS[lang], **(DONJARA_NOTE_WORDS.get(lang, {}) if engine != "riichi" else {})}
     # the chips with the match's unit (1,000点, 10 chips): a Japanese note counts the winner's own in it too
@@ -3015,8 +3016,9 @@ def hand_notes(players: Sequence[str], hands: Sequence[HandRecord], state: Table
             elif took.honba_points:
                 said.append(words["honba"].format(points=took.honba_points, n=took.honba))
             if took.sticks:
-                sticks = (sticks_said(took.sticks, chip, engine, lang, chips) if lang == "ja" and engine == "riichi"
-                          else amount_in(took.sticks, chips, lang))  # 「6,000点 (6本)」
+                # 「6,000点 (6本)」; a Donjara game's chips counted in both languages, "20 points (2 chips)"
+                sticks = (sticks_said(took.sticks, chip, engine, lang, chips) if lang == "ja" or engine != "riichi"
+                          else amount_in(took.sticks, chips, lang))
                 said.append(words["sticks"].format(sticks=sticks)
                             + (words["own"].format(own=amount(took.own_sticks)) if took.own_sticks else ""))
             if took.passed_to is not None and (took.passed_points or took.passed_sticks):
@@ -3153,7 +3155,8 @@ def match_csv(match: Match, hands: Sequence[HandRecord], state: TableState) -> s
                      "", "", ""])
     name = match.players.__getitem__
     engine = engine_of(match)
-    notes = hand_notes(match.players, hands, state, units=units_of(match), engine=engine)
+    notes = hand_notes(match.players, hands, state, units=units_of(match), engine=engine,
+                       chip=match.rules.riichi_chip)  # a Donjara win's chips counted, "20 points (2 chips)"
     for i, (hand, totals, note, number) in enumerate(zip(hands, state.history[1:], notes, hand_numbers(hands),
                                                          strict=True)):
         # a chombo has no winner and no win: who declared it is in "chombo by"

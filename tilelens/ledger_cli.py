@@ -511,7 +511,7 @@ def show_json(match: Match, hands: Sequence[HandRecord], state: TableState) -> d
     name = match.players.__getitem__
     engine = engine_of(match)
     notes = hand_notes(match.players, hands, state, units=units_of(match),  # a chombo's penalty with its unit
-                       engine=engine)
+                       engine=engine, chip=match.rules.riichi_chip)  # Donjara's chips with their count, as the CSV
     rows = []
     taken = state.taken or [None] * len(hands)
     for i, (hand, number, note, totals, took) in enumerate(zip(hands, hand_numbers(hands), notes, state.history[1:],

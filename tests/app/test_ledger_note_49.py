@@ -31,10 +31,10 @@ def test_a_win_added_on_a_japanese_screen_says_its_yaku_in_english_on_the_englis
     at.run()
     (note,) = _yaku_column(at)
     own = " (10 of them the winner's own riichi chip)"  # said as theirs (51)
-    assert note == "Basic set; + 10 points of riichi chips from the table" + own, note
+    assert note == "Basic set; + 10 points (1 chip) from the riichi chips on the table" + own, note
     # the CSV (English, as its other notes) says the yaku in English too
     rows = list(csv.DictReader(io.StringIO(ledger.to_csv(match))))
-    assert rows[1]["note"] == "Basic set; + 10 points of riichi chips from the table" + own
+    assert rows[1]["note"] == "Basic set; + 10 points (1 chip) from the riichi chips on the table" + own
 
 
 def test_riichi_yaku_entered_on_an_english_screen_are_said_in_japanese_joined_with_the_japanese_comma(home, page):

@@ -166,7 +166,7 @@ def test_a_donjara_winners_chips_are_said_as_chips_in_japanese(home, capsys, mon
     monkeypatch.setenv("TILELENS_LANG", "ja")
     code, out, err = run(capsys, "ledger", "show", str(m))
     assert code == 0, err
-    assert "場のリーチのチップ 10点も獲得" in out and "リーチ棒" not in out, out
+    assert "場のリーチのチップ 10点 (1枚)も獲得" in out and "リーチ棒" not in out, out
 
 
 def test_a_riichi_winners_sticks_keep_their_word(home):

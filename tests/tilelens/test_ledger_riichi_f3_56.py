@@ -137,7 +137,7 @@ def test_a_riichi_winners_note_says_sticks_and_a_donjara_winners_chips(ledger):
     ledger.add_draw(n, riichi=(0,))
     ledger.add_win(n, 1, "ron", {2: 60})
     state, hands = ledger.table(n)
-    assert "10 points of riichi chips from the table" in hand_notes(PLAYERS, hands, state, "en", engine="donjara")[1]
+    assert "10 points from the riichi chips on the table" in hand_notes(PLAYERS, hands, state, "en", engine="donjara")[1]
 
 
 # 3. the CSV's hand, round and honba

@@ -128,7 +128,7 @@ def test_no_note_of_the_tool_starts_like_a_formula(db, capsys):
     ledger, nogi, _ = db
     _, out, _ = run(capsys, "ledger", "csv", nogi, "--db", ledger.path)
     rows = list(csv.DictReader(io.StringIO(out)))
-    assert rows[1]["note"].startswith("plus 10 points of riichi chips from the table"), rows[1]
+    assert rows[1]["note"].startswith("plus 10 points (1 chip) from the riichi chips on the table"), rows[1]
     assert not any(cell.startswith("'") for row in rows for cell in row.values()), rows
 
 
@@ -212,7 +212,7 @@ def test_a_match_started_under_chips_is_said_in_chips(club, capsys, tmp_path):
     m = club.new_match(settings.app_game("nogizaka"), ["Ann", "Bo", "Cy", "Di"])
     club.add_win(m, 0, "ron", {1: 40}, riichi=[0])
     code, out, _ = run(capsys, "ledger", "show", m)
-    assert "Bo pays Ann 40 chips" in out and "10 chips of riichi chips" in out, out
+    assert "Bo pays Ann 40 chips" in out and "10 chips from the riichi chips on the table" in out, out
     code, out, _ = run(capsys, "ledger", "show", m, "--shipped-rules")  # the box's table in use: still its own unit
     assert "Bo pays Ann 40 chips" in out, out
     assert load_game("nogizaka").rules["payout"]["currency_en"] == "points"  # the test's own process: the box's
