@@ -379,6 +379,13 @@ QUALITY_NOTES = {
                           "retake it in focus, the camera held still, before correcting them one by one",
            "unsure_many": "{n} of {m} tiles were read with low confidence (marked ?): try a retake (in focus, the "
                           "camera held still, in good light) before correcting them one by one",
+           # many unsure on a photo whose colour note is said (``NOTES_BY_LANG``): its lost colour the cause named
+           "unsure_colourless": "{n} of {m} tiles were read with low confidence (marked ?): the photo is grey, "
+                                "its colours lost (see below), and tiles are told apart partly by colour: retake "
+                                "it in colour before correcting them one by one",
+           "unsure_palette": "{n} of {m} tiles were read with low confidence (marked ?): the photo is stored in 256 "
+                             "colours or fewer (see below), and tiles are told apart partly by colour: read the "
+                             "camera's own photo before correcting them one by one",
            "dark": "the photo is dark: tiles may be missed or misread: retake it in better light",
            "at_edge": "a tile at the photo's edge may be cut off: retake with the whole hand in the photo, or correct "
                       "the kinds before scoring them (adding any tile the frame cut off)",
@@ -398,6 +405,11 @@ QUALITY_NOTES = {
                           "ピントを合わせ、カメラを動かさずに撮り直してください",
            "unsure_many": "{m}枚中{n}枚の牌の信頼度が低くなっています (番号に「?」): 1枚ずつ直す前に、撮り直してみてください "
                           "(ピントを合わせ、カメラを動かさずに、明るい場所で)",
+           "unsure_colourless": "{m}枚中{n}枚の牌の信頼度が低くなっています (番号に「?」): 写真に色がないためです "
+                                "(下を参照。牌は色でも見分けます): 1枚ずつ直す前に、カラーで撮り直してください",
+           "unsure_palette": "{m}枚中{n}枚の牌の信頼度が低くなっています (番号に「?」): 写真が256色以下で保存されている"
+                             "ためです (下を参照。牌は色でも見分けます): 1枚ずつ直す前に、カメラで撮った元の写真を"
+                             "読んでください",
            "dark": "写真が暗く、牌を見落としたり読み違えたりしやすくなります: 明るい場所で撮り直してください",
            "at_edge": "写真の端の牌が切れているかもしれません: 手牌全体が写るように撮り直すか、計算する前に牌の並びを"
                       "直してください (写真にない牌は足して)",
@@ -413,15 +425,17 @@ QUALITY_NOTES = {
 KANS = ("kan", "ankan")  # melds of four tiles: a hand with one shows one tile more (``vision.melds.CalledMeld.kind``)
 
 
-def quality_notes(reading, quality, lang: str = "en", game: str = "") -> tuple[list[tuple[str, str]],
-                                                                              list[tuple[str, str]]]:
+def quality_notes(reading, quality, lang: str = "en", game: str = "",
+                  notes: Sequence[str] = ()) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
     """``(note, text)`` of what the app's photo page says about the photo (``quality``: ``vision.photo_checks.judge``;
     none for None), as ``quality_said`` says it: first the reasons to retake (a photo too small; blurry with no tile,
     or with many tiles unsure, ``vision.photo_checks.many_unsure``, else many unsure alone; too dark; a tile at the
     edge, with one tile short of ``game``'s hand where it is; then, blurry with a few unsure, the tiles to check),
     and last what else to do (faces washed out by a reflection, ``confidence["glare"]``, by their places as the text
     numbers them; a hand the orientation model leans to upside down, with the ``--turn`` that turns it round).
-    The tiles counted are those of the hand as scored (``hand_of``: less the boxes off the row)."""
+    The tiles counted are those of the hand as scored (``hand_of``: less the boxes off the row). ``notes``: the
+    photo's notes said with it (``notes_for``): where one says its colours are lost (``COLOUR_NOTES``), many unsure
+    is said of that cause, not of focus and light (under the same id, ``unsure_many``)."""
     if quality is None:
         return [], []
     from vision.level import quarter_turns
@@ -441,7 +455,9 @@ def quality_notes(reading, quality, lang: str = "en", game: str = "") -> tuple[l
                 ("blurry_many", words["blurry_many"].format(n=len(unsure), m=len(faces))) if many
                 else ("blurry", words["blurry"]) if faces else ("blurry_retake", words["blurry_retake"]))
         elif many:
-            retake.append(("unsure_many", words["unsure_many"].format(n=len(unsure), m=len(faces))))
+            lost = next((note for note in notes if note in COLOUR_NOTES), "")  # the cause said below: named here
+            retake.append(("unsure_many", words[f"unsure_{lost}" if lost else "unsure_many"].format(
+                n=len(unsure), m=len(faces))))
         if quality.dark:
             retake.append(("dark", words["dark"]))
     if quality.at_edge:  # one short as well: said with it (alone, one short is a hand waiting: no note)
@@ -517,7 +533,7 @@ def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "e
             left=" ".join(k for k in kinds if k in left)) if left else ""))
         if unlearnt := unlearnt_said(reading, lang):
             lines.append(unlearnt)
-    first, last = quality_notes(reading, quality, lang, game)
+    first, last = quality_notes(reading, quality, lang, game, notes)
     lines.extend(words["note"].format(text=text) for _, text in first)  # the reasons to retake first
     lines.extend(words["note"].format(text=note_text(note, reading.game, lang)) for note in notes)  # the cause first
     if getattr(reading, "other_game", False) and not COLOUR_NOTES & set(notes):
@@ -676,7 +692,7 @@ def image_entry(path: str, game: str, tileset: str, reading=None, error: str | N
         melds = [{"meld": m.spec, "tiles": [places[i] + 1 for i in m.indices]} for m in hand.called_melds()]
         entry.update(read, game=read["game"] or None, tileset=read["tileset"] or None, melds=melds,
                      score_args=kinds_line(hand).split(), winning_reading=winning_dict(reading, scored_as))
-        first, last = quality_notes(reading, quality, "en", scored_as)
+        first, last = quality_notes(reading, quality, "en", scored_as, notes)
         entry["notes"] = [*({"note": note, "text": text} for note, text in first), *entry["notes"]]
         entry["notes"] += [{"note": note, "text": text} for note, text in [
             *reading_notes(reading, "en", tile_height, getattr(quality, "photo_px", 1.0)), *last]
@@ -823,7 +839,7 @@ def main(argv: list[str]) -> int:
                     say(f"tilelens read: {said}")
                 if unlearnt := unlearnt_said(reading, lang):  # what the text says below the kinds
                     say(f"tilelens read: {shown}: {unlearnt.strip()}")
-                first, last = quality_notes(reading, quality, lang, game)
+                first, last = quality_notes(reading, quality, lang, game, notes)
                 for _, text in first:  # the reasons to retake first, as the text says them
                     say(f"tilelens read: {shown}: {WORDS[lang]['note'].format(text=text).strip()}")
                 for note in notes:  # what the text says of the photo, as the text says it (its tile names aside)

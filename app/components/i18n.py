@@ -130,6 +130,19 @@ STRINGS: dict[str, tuple[str, str]] = {
                     "(ピントを合わせ、カメラを動かさずに、明るい場所で)。",
                     "{n} of {m} tiles were read with low confidence (red, a ? after the number): try a retake (in "
                     "focus, the camera held still, in good light) before correcting them one by one."),
+    # ... on a photo whose colour note is said below it (no colour, or a 256-colour palette): that cause named, not
+    # focus and light (``quality_said``; `tilelens read` says the same: ``vision.read_cli.QUALITY_NOTES``)
+    "unsure_many_colourless": ("{m}枚中{n}枚の牌の信頼度が低くなっています (赤・番号に「?」)。写真に色がないためです "
+                               "(下を参照。牌は色でも見分けます)。1枚ずつ直す前に、カラーで撮り直してください。",
+                               "{n} of {m} tiles were read with low confidence (red, a ? after the number): the photo "
+                               "is grey, its colours lost (see below), and tiles are told apart partly by colour. "
+                               "Retake it in colour before correcting them one by one."),
+    "unsure_many_palette": ("{m}枚中{n}枚の牌の信頼度が低くなっています (赤・番号に「?」)。写真が256色以下で保存されている"
+                            "ためです (下を参照。牌は色でも見分けます)。1枚ずつ直す前に、カメラで撮った元の写真を読み込んで"
+                            "ください。",
+                            "{n} of {m} tiles were read with low confidence (red, a ? after the number): the photo is "
+                            "stored in 256 colours or fewer (see below), and tiles are told apart partly by colour. "
+                            "Upload the camera's own photo before correcting them one by one."),
     # faces washed out by a reflection (``vision.glare``: marked to be checked), by their places in the hand: one
     # ({n}), or more ({ns}: "3 and 6", 「3枚目と6枚目」)
     "glare_one": ("{n}枚目の牌が光の反射で白く写っているかもしれません。牌を傾けるか照明を動かして撮り直すか、タップして"

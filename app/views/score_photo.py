@@ -546,7 +546,8 @@ def quality_said(game: Game, reading: PhotoReading, low: Sequence[bool | str], k
     are not judged.
 
     To take again: blurry with no tile read; blurry or not, with many tiles unsure (to be taken again before they
-    are corrected one by one); too dark; a tile at the photo's edge, which the frame may cut off (the reading may have
+    are corrected one by one: where the photo's colour note is said, its lost colour named as the cause, not
+    focus and light); too dark; a tile at the photo's edge, which the frame may cut off (the reading may have
     left it out, or misread half a tile: alone, a note, as it may be corrected or added below). Blurry with a few
     tiles unsure: its misread tiles to be tapped (in the warning, after the reasons to retake). Then: small tiles;
     faces washed out by a reflection (``GLARE_ALT``); a hand the orientation model leans to upside down, naming the
@@ -562,8 +563,9 @@ def quality_said(game: Game, reading: PhotoReading, low: Sequence[bool | str], k
         if reading.blurry:
             (retake if many or not reading.hand else tap).append(
                 t("blurry_many", n=unsure, m=len(low)) if many else t("blurry" if reading.hand else "blurry_retake"))
-        elif many:
-            retake.append(t("unsure_many", n=unsure, m=len(low)))
+        elif many:  # of a photo whose colour note is said below (no colour, a palette): that cause named
+            lost = next((key for key in ("colourless", "palette") if NOTE_KEYS[key] in reading.notes), "")
+            retake.append(t(f"unsure_many_{lost}" if lost else "unsure_many", n=unsure, m=len(low)))
         if reading.dark:
             retake.append(t("dark"))
     edge = []
