@@ -22,8 +22,7 @@ from scorer.cli import (EXIT_STATUS, JSON_SHAPE, MOST_ON_A_TABLE, SEPARATOR, WAI
 from scorer.result import ScoreResult, cli_lang, payer_ja, payment_note_ja
 from scorer.riichi import RiichiWait, score, tiles_from_win, waits
 from scorer.riichi_pay import PAO_NOTE, PAO_NOTE_JA
-from scorer.riichi_rules import (DORA_NAMES, LIMIT_NAMES, YAKUMAN_HAN, fu_mean_nothing, han_mean_nothing,
-                                  listed_yaku)
+from scorer.riichi_rules import LIMIT_NAMES, fu_mean_nothing, han_mean_nothing, listed_yaku, yakuman_times
 from scorer.riichi_tiles import (KIND34, TILE_IDS, InputProblem, RiichiInputError, Wind, mpsz, parse_melds,
                                  parse_tiles)
 
@@ -365,7 +364,7 @@ def _yaku_worth(hit: Any, lang: str = "en", han_words: str = "{han}") -> str:
 def _yakuman_word(hit: Any, lang: str = "en") -> str:
     """A yaku that is a yakuman said as one in ``lang``: 「役満」, 「ダブル役満」 ("yakuman", "double yakuman"); its han
     are the scorer's count of it. "" for any other yaku, and for the dora lines (``listed_yaku``: 13 dora are 13
-    han, a counted yakuman's part), as the app's ``yakuman_said``.
+    han, a counted yakuman's part): ``scorer.riichi_rules.yakuman_times``, as the app's ``yakuman_said``.
 
     >>> from scorer.result import YakuHit
     >>> _yakuman_word(YakuHit("大三元", "Daisangen", han=13)), _yakuman_word(YakuHit("国士無双十三面待ち", "K", han=26), "ja")
@@ -373,11 +372,7 @@ def _yakuman_word(hit: Any, lang: str = "en") -> str:
     >>> _yakuman_word(YakuHit("清一色", "Chinitsu", han=6)), _yakuman_word(YakuHit("ドラ", "Dora", han=13))
     ('', '')
     """
-    han = getattr(hit, "han", None) or 0
-    if han < YAKUMAN_HAN or getattr(hit, "points", None) is not None or \
-            (getattr(hit, "name", None), getattr(hit, "name_en", None)) in DORA_NAMES.values():
-        return ""
-    ja, en = LIMIT_NAMES.get({1: "yakuman", 2: "2x yakuman"}.get(han // YAKUMAN_HAN, ""), ("", ""))
+    ja, en = LIMIT_NAMES.get({1: "yakuman", 2: "2x yakuman"}.get(yakuman_times(hit), ""), ("", ""))
     return ja if lang == "ja" else en
 
 

@@ -420,6 +420,25 @@ class LimitYakuHit(YakuHit):
     limit_ja: str = ""
 
 
+def yakuman_times(hit: Any) -> int:
+    """How many yakuman a riichi yaku line (``scorer.YakuHit``) is: 1 for a yakuman, 2 for a double one, said so
+    ("yakuman", 「ダブル役満」) rather than by its han, the scorer's count of it; 0 for any other yaku, for a Donjara
+    yaku (its ``points``) and for the dora lines (``listed_yaku``: 13 dora are 13 han, a counted yakuman's part).
+    The app's yaku lines (``app.components.result.yakuman_said``) and `tilelens score` say it alike.
+
+    >>> from scorer.result import YakuHit
+    >>> yakuman_times(YakuHit("大三元", "Daisangen", han=13)), yakuman_times(YakuHit("国士無双十三面待ち", "K", han=26))
+    (1, 2)
+    >>> yakuman_times(YakuHit("清一色", "Chinitsu", han=6)), yakuman_times(YakuHit("ドラ", "Dora", han=13))
+    (0, 0)
+    """
+    han = getattr(hit, "han", None) or 0
+    if han < YAKUMAN_HAN or getattr(hit, "points", None) is not None or \
+            (getattr(hit, "name", None), getattr(hit, "name_en", None)) in DORA_NAMES.values():
+        return 0
+    return han // YAKUMAN_HAN
+
+
 def han_mean_nothing(extra: dict[str, Any]) -> bool:
     """Whether a riichi result's han go unsaid (``extra``: ``ScoreResult.extra``): a hand paid as a limit by a yaku
     that is one (``extra["limit_by"]``: renhou under ``renhou = "mangan"``), which its other yaku and dora do not

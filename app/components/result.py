@@ -16,7 +16,7 @@ from scorer import Game, ScoreResult, UnknownTileError
 from scorer.attribute_names import value_pair
 from scorer.engine import amount_en
 from scorer.result import payer_ja, payment_note_ja
-from scorer.riichi_rules import DORA_NAMES, YAKUMAN_HAN, fu_mean_nothing, han_mean_nothing, listed_yaku
+from scorer.riichi_rules import fu_mean_nothing, han_mean_nothing, listed_yaku, yakuman_times
 
 
 def currency(game: Game) -> str:
@@ -57,11 +57,7 @@ def yakuman_said(hit: Any) -> str:
     """A riichi yaku that is a yakuman said as one in the screen's language, "役満", "ダブル役満" ("yakuman", "double
     yakuman"), as the ledger's yaku column says it: not "13翻" (a yakuman's han are the scorer's count of it). "" for
     any other yaku, and for the dora lines (``listed_yaku``: 13 dora are 13 han, a counted yakuman's part)."""
-    han = getattr(hit, "han", None) or 0
-    if han < YAKUMAN_HAN or getattr(hit, "points", None) is not None or \
-            (getattr(hit, "name", None), getattr(hit, "name_en", None)) in DORA_NAMES.values():
-        return ""
-    return {1: t("yakuman"), 2: t("double_yakuman")}.get(han // YAKUMAN_HAN, "")
+    return {1: t("yakuman"), 2: t("double_yakuman")}.get(yakuman_times(hit), "")
 
 
 def list_sep() -> str:
