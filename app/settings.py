@@ -439,8 +439,8 @@ def app_game(game_id: str) -> Game:
 # Where an edit that is a link to no file points, said to a visitor from the network where it is outside the app's
 # folder (``_link_targets_said``): a phone is not shown the laptop's folders (English, Japanese: in the sentence
 # "... is a link to <this>, which is no file")
-LINK_ELSEWHERE = ("a place outside tilelens's folder on the computer running it",
-                  " tilelens を動かしているコンピューターの、tilelens のフォルダの外")
+LINK_ELSEWHERE = ("a place outside tilelens's folder on the laptop running it",
+                  " tilelens を動かしているパソコンの、tilelens のフォルダの外")
 
 
 def _link_targets_said(game_id: str, en: str, ja: str) -> tuple[str, str]:

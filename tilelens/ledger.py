@@ -3024,9 +3024,11 @@ def hand_notes(players: Sequence[str], hands: Sequence[HandRecord], state: Table
             if took.passed_to is not None and (took.passed_points or took.passed_sticks):
                 own = words["own_of"].format(own=amount(took.own_sticks), name=players[took.passed_to]) \
                     if took.own_sticks and took.passed_sticks else ""
+                # a Donjara game's chips passed on counted as those taken, "20 points (2 chips)", 「20点 (2枚)」
+                passed = (sticks_said(took.passed_sticks, chip, engine, lang, chips) if engine != "riichi"
+                          else amount_in(took.passed_sticks, chips, lang))
                 gave = ([words["gave_honba"].format(points=took.passed_points, n=took.honba)] if took.passed_points
-                        else []) + ([words["gave_sticks"].format(sticks=amount_in(took.passed_sticks, chips, lang))
-                                     + own] if took.passed_sticks else [])
+                        else []) + ([words["gave_sticks"].format(sticks=passed) + own] if took.passed_sticks else [])
                 said.append(words["passed"].format(what=words["and"].join(gave), name=players[took.passed_to]))
                 if took.passed_points and not took.passed_sticks:  # the honba, passed in a later entry
                     said[-1] += words["held_until"].format(name=players[took.passed_to], holder=players[hand.winner])

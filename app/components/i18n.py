@@ -256,6 +256,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "all": ("すべて", "All"),
     "cancel": ("やめる", "Cancel"),
     "remove_tile": ("この牌を外す", "Remove this tile"),
+    # the same for a tile of the photo (its box): a reflection or a shadow read as a tile goes this way too
+    "remove_not_tile": ("外す (手牌にない牌や、光の反射・影など牌ではないもの)",
+                        "Remove: not in the hand, or not a tile (a reflection, a shadow)"),
     "add_missed": ("写真にない牌を追加", "Add a tile the photo missed"),
     "add_tile": ("牌を追加", "Add a tile"),
     "clear_hand": ("全部消す", "Clear"),

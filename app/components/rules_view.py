@@ -65,8 +65,8 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
                  "start. The game is then offered on every page, and is edited or removed here like any table. "
                  "The app keeps its own copy of the file."),
     # where that copy is, for whoever looks for it (the caption's help)
-    "add_where": ("追加したゲームのファイルは、このコンピューターの tilelens のデータフォルダに保存されます: {folder}",
-                  "An added game's file is kept in tilelens's data folder on this computer: {folder}"),
+    "add_where": ("追加したゲームのファイルは、このパソコンの tilelens のデータフォルダに保存されます: {folder}",
+                  "An added game's file is kept in tilelens's data folder on this laptop: {folder}"),
     # the same to a phone: "this computer" read as the phone, and it can act on no folder of the laptop
     "add_where_away": ("追加したゲームのファイルは、tilelens を動かしているパソコン (そのデータフォルダ) に保存されます。",
                        "An added game's file is kept on the laptop running tilelens, in its data folder."),
