@@ -32,7 +32,7 @@ import sqlite3
 import stat
 import time
 import unicodedata
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from contextlib import closing, contextmanager
 from dataclasses import asdict, dataclass, field, replace
 from datetime import date, datetime, timedelta
@@ -40,6 +40,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
+from scorer.engine import score
 from scorer.payout import REMAINDER_NOTE, noten_transfers
 from scorer.result import TilelensInputError, echoed, game_name_ja
 from scorer.riichi_pay import nagashi_transfers
@@ -109,6 +110,15 @@ class DrawKeep(StrEnum):
     NEVER = "never"                  # the deal moves on
     DEALER_RIICHI = "dealer-riichi"  # Nogizaka: the dealer keeps it if the dealer had declared riichi
     DEALER_TENPAI = "dealer-tenpai"  # riichi mahjong: the dealer keeps it if the dealer was tenpai
+
+
+class MoveOutcome(StrEnum):
+    """How :meth:`Ledger.move_hand` ended."""
+
+    MOVED = "moved"        # taken out of its match and added to the other
+    REFUSED = "refused"    # nothing taken out: the match changed since (or the hand is not its last)
+    PUT_BACK = "put-back"  # the other match refused it: back where it was, its own id kept
+    NOT_BACK = "not-back"  # the other match refused it, and its own match took it back no more (changed since)
 
 
 def _keep_on_draw_error(value: Any) -> LedgerError:
@@ -1951,6 +1961,43 @@ class Ledger:
                         time.time(), uid))
         return uid
 
+    def move_hand(self, match_id: int, hand_id: str, expected_hands: int, add: Callable[[], bool]
+                  ) -> tuple[MoveOutcome, int | None]:
+        """Move the hand ``hand_id`` out of match ``match_id`` into another match, in one guarded step: taken out
+        (:meth:`undo`) only while it is still the match's last hand and the match has ``expected_hands`` (the table as
+        the screen added it: another table's hand since is not undone), then ``add`` (what records it in the other
+        match: True where it did); where that refuses it, put back as it was, its own id kept (:meth:`restore`, the
+        table as the undo left it). How it ended (``MoveOutcome``) and the hand's number in ``match_id`` (None for a
+        hand not there). ``LedgerError`` where the match cannot be read or changed (deleted, a file busy).
+
+        A phone that chose no match added to the newest, the other table's, then switched to its own: the hand is
+        moved in one tap, not undone there and typed again here."""
+        hands = self.hands(match_id)
+        taken = next((h for h in hands if h.id == hand_id), None)
+        number = hand_number(hands, hand_id)
+        try:
+            gone = taken is not None and self.undo(match_id, expected_hands=expected_hands, expected_last=hand_id)
+        except LedgerChangedError:  # a hand recorded or undone there since: nothing taken out
+            gone = False
+        if not gone:
+            return MoveOutcome.REFUSED, number
+        if add():
+            return MoveOutcome.MOVED, number
+        before = [h for h in hands if h.id != hand_id]
+        try:
+            self.restore(match_id, taken, expected_hands=len(before), expected_last=before[-1].id if before else None)
+        except LedgerError:
+            return MoveOutcome.NOT_BACK, number
+        return MoveOutcome.PUT_BACK, number
+
+    def others_under_way(self, match: Match) -> list[Match]:
+        """The other matches of ``match``'s game under way (not ended; one whose hands cannot be read is left out),
+        newest first. Two tables play one game: a phone that chose no match adds to the newest, which may be the
+        other table's, and is told of these."""
+        others = [m for m in self.matches() if m.game_id == match.game_id and m.id != match.id]
+        read = self.tables(others) if others else {}
+        return [m for m in others if isinstance(read.get(m.id), tuple) and not read[m.id][0].ended]
+
     def delete_match(self, match_id: int, expected_hands: int | None = None,
                      expected_last: str | None = None) -> DeletedMatch:
         """Delete a match and its hands (a match started by mistake, a name mistyped): what was deleted, as stored,
@@ -2100,17 +2147,7 @@ def remember_undone(db: sqlite3.Connection, game_id: Any, created: Any, uids: Se
     its id where it has one (an undo made on another laptop, taken by a merge), else now; a hand brought back before
     it is no longer (``RESTORED_TABLE``): the undo is the later decision. A hand without an id (an older tilelens's,
     read as it is) has nothing to keep."""
-    kept = [uid for uid in uids if isinstance(uid, str) and uid]
-    if not kept:
-        return
-    db.execute(_UNDONE_SQL)
-    now = time.time()
-    times = {uid: _moment(when.get(uid) if when else None, now) for uid in kept}
-    db.executemany(f"INSERT INTO {UNDONE_TABLE} (game_id, created, uid, undone) VALUES (?, ?, ?, ?)",
-                   [(game_id, created, uid, times[uid]) for uid in kept])
-    if _has_table(db, RESTORED_TABLE):
-        db.executemany(f"DELETE FROM {RESTORED_TABLE} WHERE game_id = ? AND created = ? AND uid = ? AND restored <= ?",
-                       [(game_id, created, uid, times[uid]) for uid in kept])
+    _remember(db, True, game_id, created, uids, when)
 
 
 def remember_restored(db: sqlite3.Connection, game_id: Any, created: Any, uids: Sequence[Any],
@@ -2119,18 +2156,30 @@ def remember_restored(db: sqlite3.Connection, game_id: Any, created: Any, uids: 
     match of ``game_id`` started at ``created``, in a transaction of ``db``, each with the time it was brought back
     (``when``'s for its id where it has one: brought back on another laptop, learnt by a merge; else now), and take
     away their rows in ``UNDONE_TABLE`` of an undo before it: no longer undone (as an older tilelens's restore did)."""
+    _remember(db, False, game_id, created, uids, when)
+
+
+def _remember(db: sqlite3.Connection, undone: bool, game_id: Any, created: Any, uids: Sequence[Any],
+              when: Mapping[str, Any] | None) -> None:
+    """:func:`remember_undone` (``undone``) or :func:`remember_restored`: each id of ``uids`` kept in its table with
+    its time, and taken out of the other table where that decision is no later. A bringing back replaces the one
+    kept before it (one row a hand); an undo is kept beside the undos before it."""
     kept = [uid for uid in uids if isinstance(uid, str) and uid]
     if not kept:
         return
-    db.execute(_RESTORED_SQL)
+    table, column, sql, other, other_column = ((UNDONE_TABLE, "undone", _UNDONE_SQL, RESTORED_TABLE, "restored")
+                                               if undone else
+                                               (RESTORED_TABLE, "restored", _RESTORED_SQL, UNDONE_TABLE, "undone"))
+    db.execute(sql)
     now = time.time()
     times = {uid: _moment(when.get(uid) if when else None, now) for uid in kept}
-    db.executemany(f"DELETE FROM {RESTORED_TABLE} WHERE game_id = ? AND created = ? AND uid = ?",
-                   [(game_id, created, uid) for uid in kept])
-    db.executemany(f"INSERT INTO {RESTORED_TABLE} (game_id, created, uid, restored) VALUES (?, ?, ?, ?)",
+    if not undone:
+        db.executemany(f"DELETE FROM {table} WHERE game_id = ? AND created = ? AND uid = ?",
+                       [(game_id, created, uid) for uid in kept])
+    db.executemany(f"INSERT INTO {table} (game_id, created, uid, {column}) VALUES (?, ?, ?, ?)",
                    [(game_id, created, uid, times[uid]) for uid in kept])
-    if _has_table(db, UNDONE_TABLE):
-        db.executemany(f"DELETE FROM {UNDONE_TABLE} WHERE game_id = ? AND created = ? AND uid = ? AND undone <= ?",
+    if _has_table(db, other):
+        db.executemany(f"DELETE FROM {other} WHERE game_id = ? AND created = ? AND uid = ? AND {other_column} <= ?",
                        [(game_id, created, uid, times[uid]) for uid in kept])
 
 
@@ -3898,6 +3947,90 @@ def discard_takes_another(match: Match, hands: Sequence[HandRecord]) -> bool:
     except LedgerError:
         return False
     return True
+
+
+def payments_key(payments: Mapping[int, int]) -> tuple[tuple[int, int], ...]:
+    """A hand's payments by seat, as one value that compares equal for the same payments (a set's member)."""
+    return tuple(sorted(dict(payments).items()))
+
+
+def same_win(hands: Sequence[HandRecord], winner: int | None, win_kind: str, priced: Iterable[Mapping[int, int]],
+             since: int = 0, own: Collection[str] = (), another: str | None = None,
+             price_at: Callable[[int, bool], Mapping[int, int] | None] | None = None) -> HandRecord | None:
+    """The hand of ``hands`` (a match's) that may be the hand a screen shows, recorded already on another phone: among
+    ``hands[since:]`` (those added since the screen first showed its hand) and the last hand, the newest won by
+    ``winner`` the same way (``win_kind``; a ron on a discard shared is a ron) with payments the hand shown was
+    ``priced`` at (now, and each time since it was shown: the deal passed by that hand, the winner pays as the dealer
+    now), or as it is priced in the deal that hand was played in (``price_at``: by the hand's index and whether it is
+    one more winner on its discard, :func:`priced_in_deal`). Not one of ``own`` (the screen added it: it knows), nor
+    ``another`` (the player said it is another hand). None for none.
+
+    The ledger keeps no photo: a hand is told by its winner, its kind and its payments. Two phones at one table scored
+    the same win, and one tap on the second recorded it twice.
+
+    >>> hands = [HandRecord(0, HandKind.WIN, winner=3, win_kind="tsumo", payments={0: 40, 1: 40, 2: 40}, id="a")]
+    >>> same_win(hands, 3, "tsumo", [{2: 40, 1: 40, 0: 40}]).id, same_win(hands, 2, "tsumo", [{0: 40, 1: 40, 3: 40}])
+    ('a', None)
+    """
+    if winner is None or not hands:
+        return None
+    priced_as = {payments_key(pays) for pays in priced}
+    kinds = ("ron", SAME_DISCARD) if win_kind == "ron" else (win_kind,)
+    index = {h.id: i for i, h in enumerate(hands)}
+
+    def priced_so(h: HandRecord) -> bool:  # as the hand shown is priced (now, since it was shown, or in h's deal)
+        if payments_key(h.payments) in priced_as:
+            return True
+        then = price_at(index[h.id], h.win_kind == SAME_DISCARD) if price_at is not None else None
+        return then is not None and payments_key(then) == payments_key(h.payments)
+
+    return next((h for h in reversed([*hands[since:], hands[-1]]) if h.kind is HandKind.WIN and h.winner == winner
+                 and h.win_kind in kinds and h.id not in own and h.id != another and priced_so(h)), None)
+
+
+def priced_in_deal(game: Any, tiles: Iterable[Any], kwargs: Mapping[str, Any], win_kind: str, match: Match,
+                   state: TableState, index: int, winner: int | None, discarder: int | None = None,
+                   losers: Sequence[int] = (), pao: int | None = None, further: bool = False
+                   ) -> dict[int, int] | None:
+    """What each seat of ``match`` would pay for the hand ``tiles`` (scored with ``kwargs``, as a screen prices it in
+    the deal ``state`` is in now) had it been played in the deal hand ``index`` was played in (``TableState.deals``;
+    ``further``: that hand is one more winner on its discard, priced with no honba): the winner's seat wind, the round
+    and the honba of that deal, the liable player (``pao``, a seat) the same; ``losers``: who pays a tsumo's remainder
+    (:func:`seat_payments`). None where that is how it is priced now, for a Donjara game (its hands are priced alike
+    in every deal), with no winner, or where it cannot be priced so (:func:`same_win` asks it)."""
+    if getattr(game, "engine", None) != "riichi" or winner is None or index >= len(state.deals):
+        return None
+    players = len(match.players)
+    dealer, moves, honba = state.deals[index]
+    dealt = {**kwargs, "seat": WINDS[(winner - dealer) % players], "round_wind": WINDS[moves // players % 4],
+             "honba": 0 if further else honba}
+    if pao is not None:
+        dealt["pao"] = WINDS[(pao - dealer) % players]
+    if dealt == dict(kwargs) and dealer == state.dealer:
+        return None  # the hand's price now, which the screen has
+    try:
+        result = score(game, list(tiles), **dealt)
+        return seat_payments(result.payments, winner, dealer, players, win_kind, discarder, losers, pao)
+    except TilelensInputError:  # not a win in that deal (a dealer's first-draw win there), or not placed: no such hand
+        return None
+
+
+def newest_match(matches: Sequence[Match]) -> Match | None:
+    """The match of ``matches`` started last (by when it started, then by number), None for none. Not the one of the
+    highest number: a merge numbers another laptop's matches after ours, an ended one started hours before
+    included, and a phone that chose none was shown it as "the newest"."""
+    def started(m: Match) -> tuple[float, int]:
+        created = m.created if isinstance(m.created, (int, float)) and not isinstance(m.created, bool) else 0.0
+        return float(created), m.id
+
+    return max(matches, key=started, default=None)
+
+
+def match_to_add_to(matches: Sequence[Match], kept: int | None) -> Match | None:
+    """The match of ``matches`` (one game's) a score page adds to: the one ``kept`` (chosen on the phone, or taken
+    before while it chose none: kept while another phone starts a match), else the newest (:func:`newest_match`,
+    which may be another table's: :meth:`Ledger.others_under_way`); None for no match."""
+    return next((m for m in matches if m.id == kept), None) or newest_match(matches)
 
 
 def _player_range(game: Any) -> tuple[int, int]:

@@ -152,17 +152,6 @@ def taken_in_address(ids: Sequence[int]) -> int | None:
     return asked if asked in ids and defaulted_in_address() else None
 
 
-def newest_match(matches: Sequence[Match]) -> Match | None:
-    """The match of ``matches`` started last (by when it started, then by number), None for none. Not the one of the
-    highest number: a merge numbers another laptop's matches after ours, an ended one started hours before
-    included, and a phone that chose none was shown it as "the newest"."""
-    def started(m: Match) -> tuple[float, int]:
-        created = m.created if isinstance(m.created, (int, float)) and not isinstance(m.created, bool) else 0.0
-        return float(created), m.id
-
-    return max(matches, key=started, default=None)
-
-
 def keep_match_in_address(match_id: int, readable: Sequence[int], defaulted: bool = False) -> None:
     """Name ``match_id`` in the address where it names none of the ``readable`` matches (none yet, or one no
     longer there), or one a page only took as the newest; a match of another game chosen is kept there for that

@@ -17,7 +17,7 @@ from app.components.options import (KEPT, WINDS, HandOptions, _meld_ids, conceal
                                     forget_hand_options, forget_options_of_another_game, hand_options,
                                     melds_in_play)
 from app.components.ledger_view import (DEFAULTED_PARAM, chosen_match, chosen_match_key, hand_said,
-                                        keep_match_in_address, newest_match, taken_in_address)
+                                        keep_match_in_address, taken_in_address)
 from app.components.photo import PhotoMeld
 from app.components.result import (amount, currency, heading, list_sep, payments_view, result_view, summary_note,
                                   waits_view)
@@ -25,10 +25,11 @@ from app.components.tiles import STRIP_W, hand, no_toolbars_css, picture, remove
 from scorer import Game, ScoreResult, TilelensInputError, score, waits
 from scorer.likely import WinningReading, likeliest_win, shape_wins
 from scorer.riichi_pay import PAO_NOTE
-from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, LedgerChangedError, LedgerError, Match, NoMatchError,
-                             TableState, dealt_in, discard_takes_another, game_as_started, hand_number, last_hand_start,
-                             nearest, note_favourite, player_key, remainder_parts, replay, result_note, riichi_short,
-                             riichi_tells, ron_to_share, seat_payments, seat_wind, sticks_said, sticks_taken)
+from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, LedgerChangedError, LedgerError, Match, MoveOutcome,
+                             NoMatchError, TableState, dealt_in, discard_takes_another, game_as_started, hand_number,
+                             last_hand_start, match_to_add_to, nearest, newest_match, note_favourite, payments_key,
+                             player_key, priced_in_deal, remainder_parts, replay, result_note, riichi_short,
+                             riichi_tells, ron_to_share, same_win, seat_payments, seat_wind, sticks_said, sticks_taken)
 
 
 def house_table_note(game: Game) -> None:
@@ -153,7 +154,7 @@ LEDGER_BOXES = ("winner", "discarder")  # the ledger box's boxes kept across pag
 def open_table(game_id: str) -> OpenTable | str | None:
     """The match of this game the ledger page shows (the one last chosen there, or named in the address
     after a reload), else the one this phone took before, none chosen (``taken_match``), else the newest
-    (``newest_match``), with its table and hands from one reading; None without one, and why
+    (``tilelens.ledger.match_to_add_to``), with its table and hands from one reading; None without one, and why
     in the screen's language where the ledger cannot be read (a file busy, replaced or damaged): the page
     reads it once, and says that once. The match is kept in the address, as the ledger page keeps it."""
     try:
@@ -165,8 +166,7 @@ def open_table(game_id: str) -> OpenTable | str | None:
             st.session_state[chosen_match_key(game_id)] = chosen
         # none chosen on this phone: the match taken before (this session's, or the address's after a reload), else
         # the newest, which may be another table's (``others_under_way``)
-        shown = chosen if chosen is not None else taken_match(game_id, ids)
-        match = next((m for m in matches if m.id == shown), None) or newest_match(matches)
+        match = match_to_add_to(matches, chosen if chosen is not None else taken_match(game_id, ids))
         if match is None:
             return None
         if chosen is None:
@@ -548,15 +548,13 @@ def others_under_way(match: Match) -> list[Match]:
     """The other matches of ``match``'s game under way (not ended), where the page took ``match`` as the newest, the
     phone having chosen none (``defaulted_match_key``); [] otherwise, or where the ledger cannot be read now. Two tables
     played one game: a phone that joined the first added to the second's match (the newest), and its Undo on the
-    ledger page undid the other table's hand."""
+    ledger page undid the other table's hand (``Ledger.others_under_way``)."""
     if st.session_state.get(defaulted_match_key(match.game_id)) != match.id:
         return []
     try:
-        others = [m for m in resources.ledger().matches() if m.game_id == match.game_id and m.id != match.id]
-        read = resources.ledger().tables(others) if others else {}
+        return resources.ledger().others_under_way(match)
     except LedgerError:
         return []
-    return [m for m in others if isinstance(read.get(m.id), tuple) and not read[m.id][0].ended]
 
 
 def not_chosen_said(match: Match, others: Sequence[Match], game_matches: Sequence[Match], page: str = "score"
@@ -1294,8 +1292,8 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         # hand to move here that is in this match already (this table's phone added it) is not moved: refused
         asked = None if done or (elsewhere is not None and not movable) else _same_win(
             prefix, match, hands, winner, options.win_kind, pays,
-            lambda i, further: _priced_at_deal(game, prefix, match, now, options, winner, discarder, losers, pao, i,
-                                               further))
+            lambda i, further: priced_in_deal(game, hand(prefix), options.kwargs, options.win_kind, match, now, i,
+                                              winner, discarder, losers, pao, further))
         if movable and asked is not None:
             movable, asked = False, None
             st.warning(t("added_in_other_match" if photo is not None else "typed_in_other_match", id=elsewhere[0],
@@ -1600,81 +1598,31 @@ def _shown_hand(prefix: str) -> tuple:
     return tuple(hand(prefix)), st.session_state.get(f"{prefix}_hand_of")
 
 
-def _pays_key(pays: Any) -> tuple:
-    return tuple(sorted(dict(pays).items()))
-
-
-def _priced_at_deal(game: Game, prefix: str, match: Match, now: TableState, options: HandOptions, winner: int | None,
-                    discarder: int | None, losers: Sequence[int], pao: int | None, index: int, further: bool
-                    ) -> dict[int, int] | None:
-    """What each seat would pay for the hand shown had it been played in the deal hand ``index`` of ``match`` was
-    played in (``TableState.deals``; ``further``: that hand is one more winner on its discard, priced with no
-    honba): the winner's seat wind, the round and the honba of that deal, the liable player (``pao``, a seat) the
-    same. None where that is how it is priced now, for a Donjara game (its hands are priced alike in every deal),
-    or where it cannot be priced so."""
-    if game.engine != "riichi" or winner is None or index >= len(now.deals):
-        return None
-    players = len(match.players)
-    dealer, moves, honba = now.deals[index]
-    kwargs = {**options.kwargs, "seat": WINDS[(winner - dealer) % players], "round_wind": WINDS[moves // players % 4],
-              "honba": 0 if further else honba}
-    if pao is not None:
-        kwargs["pao"] = WINDS[(pao - dealer) % players]
-    if kwargs == options.kwargs and dealer == now.dealer:
-        return None  # the hand's price now, which ``_same_win`` has
-    try:
-        result = score(game, list(hand(prefix)), **kwargs)
-    except TilelensInputError:  # not a win in that deal (a dealer's first-draw win there): no such hand
-        return None
-    pays = seat_or_error(result, winner, dealer, players, options.win_kind, discarder, losers, pao)
-    return pays if isinstance(pays, dict) else None
-
-
 def _same_win(prefix: str, match: Match, hands: Sequence[HandRecord], winner: int | None, win_kind: str,
               pays: dict[int, int] | str, price_at: Callable[[int, bool], dict[int, int] | None] | None = None
               ) -> HandRecord | None:
-    """A hand of ``match`` that may be the hand shown, recorded already on another phone: among the hands added since
-    the ledger box first showed this hand and the match's last hand, the newest won by the same winner the same way
-    (a ron on a discard shared is a ron) with the same payments as the hand shown is priced at, now or at any time
-    since it was shown (the deal passed by that hand: priced again, the winner pays as the dealer now), or in the
-    deal that hand was played in (``price_at``: ``_priced_at_deal``, by the hand's index and whether it is one more
-    winner on its discard). Not a hand this session added (its page knows it), nor one the player said is another
-    hand. None for none.
-
-    Two phones at one table scored the same win: the second's Add, refused as stale, priced the hand again and a
-    second tap recorded it twice; a phone that scored the hand after the first had added it recorded it again, and
-    nothing was said. At a riichi table the win moved the table on (the deal passed to the winner, or a dealer's win
-    added a honba): a phone that opened the page after it priced the hand at the next deal, its payments matched
-    nothing recorded, and one tap recorded it twice. The ledger keeps no photo: a hand is told by its winner, its
-    kind and its payments."""
+    """A hand of ``match`` that may be the hand shown, recorded already on another phone
+    (:func:`tilelens.ledger.same_win`), or None: the page keeps, from when the ledger box first showed this hand, the
+    match's number of hands then and each price it was shown at since (``pays``, by ``winner`` and ``win_kind``); the
+    hands this session added and the one the player said is another hand are not asked about. ``price_at``: the hand
+    shown priced in the deal a recorded hand was played in (``tilelens.ledger.priced_in_deal``)."""
     key = f"{prefix}_{SAME_WIN}"
     shown = _shown_hand(prefix)
     kept = st.session_state.get(key)
     if not kept or tuple(kept[:2]) != (match.id, shown):
         kept = (match.id, shown, len(hands), ())
     if winner is not None and isinstance(pays, dict):
-        priced = (winner, win_kind, _pays_key(pays))
-        if priced not in kept[3]:
-            kept = (*kept[:3], (*kept[3], priced))
+        now = (winner, win_kind, payments_key(pays))
+        if now not in kept[3]:
+            kept = (*kept[:3], (*kept[3], now))
     st.session_state[key] = kept
     if winner is None or not hands:
         return None
-    priced_as = {paid for w, kind, paid in kept[3] if (w, kind) == (winner, win_kind)}
+    priced = [dict(paid) for w, kind, paid in kept[3] if (w, kind) == (winner, win_kind)]
     own = {value for k, value in st.session_state.items() if isinstance(k, str) and k.endswith("_last_added")}
     said = st.session_state.get(f"{prefix}_{SAME_WIN_SAID}")
     another = said[1] if said and tuple(said[:1]) + tuple(said[2:4]) == (match.id, shown, winner) and said[4] else None
-    kinds = ("ron", SAME_DISCARD) if win_kind == "ron" else (win_kind,)
-    since = [*hands[kept[2]:], hands[-1]]
-    index = {h.id: i for i, h in enumerate(hands)}
-
-    def priced_so(h: HandRecord) -> bool:  # as the hand shown is priced (now, since it was shown, or in h's deal)
-        if _pays_key(h.payments) in priced_as:
-            return True
-        then = price_at(index[h.id], h.win_kind == SAME_DISCARD) if price_at is not None else None
-        return then is not None and _pays_key(then) == _pays_key(h.payments)
-
-    return next((h for h in reversed(since) if h.kind is HandKind.WIN and h.winner == winner and h.win_kind in kinds
-                 and h.id not in own and h.id != another and priced_so(h)), None)
+    return same_win(hands, winner, win_kind, priced, since=kept[2], own=own, another=another, price_at=price_at)
 
 
 def _same_win_answered(prefix: str, said: tuple) -> None:
@@ -1776,36 +1724,31 @@ def _movable(prefix: str, match_id: int, there: int) -> bool:
 def _move_to_ledger(prefix: str, there: int, entry: tuple, added: tuple) -> None:
     """A callback: the hand this page added to match ``there`` (its record ``{prefix}_added``) taken out of it and
     added to the match of ``entry`` as the box now prices it (its winner among that match's players), in one tap
-    (``_movable``). Taken out only while it is still that match's last hand, the table as the page added it to
-    (``Ledger.undo``'s guards: the other table's hand since is not undone); put back as it was where the match
-    moved to refuses it (another phone's hand there since). Said either way."""
+    (``_movable``; ``Ledger.move_hand``). Taken out only while it is still that match's last hand, the table as the
+    page added it to (the other table's hand since is not undone); put back as it was where the match moved to
+    refuses it (another phone's hand there since). Said either way."""
     record = st.session_state.get(f"{prefix}_added") or ()
     if len(record) < 6 or record[0] != there:  # a double tap's second half: moved by the first
         return
-    ledger = resources.ledger()
+
+    def add() -> bool:  # Add's own step (``_add_to_ledger``): what it keeps and says; True where it recorded the hand
+        _add_to_ledger(prefix, entry, added)
+        return (st.session_state.get(f"{prefix}_added") or ())[:1] == (entry[0],)
+
     try:
-        hands = ledger.hands(there)
-        taken = next((h for h in hands if h.id == record[4]), None)
-        number = hand_number(hands, record[4])
-        gone = taken is not None and ledger.undo(there, expected_hands=record[5], expected_last=record[4])
-    except LedgerChangedError:  # a hand recorded or undone there since: nothing taken out
-        gone = False
-    except LedgerError as exc:  # the match deleted, a file busy: said as the ledger says it
+        outcome, number = resources.ledger().move_hand(there, record[4], record[5], add)
+    except LedgerError as exc:  # a file busy, a match that cannot be read: said as the ledger says it
         st.session_state[f"{prefix}_ledger_error"] = error_text(exc)
         return
-    if not gone:
-        st.session_state[f"{prefix}_ledger_error"] = t("move_refused", id=there, this=entry[0])
-        return
-    _add_to_ledger(prefix, entry, added)
-    if (st.session_state.get(f"{prefix}_added") or ())[:1] == (entry[0],):
+    if outcome is MoveOutcome.MOVED:
         st.session_state[f"{prefix}_{MOVED}"] = (there, number)
         st.session_state.pop(f"{prefix}_{ADDED_UNSURE}", None)
         return
-    refused = st.session_state.get(f"{prefix}_ledger_error") or ""
-    before = [h for h in hands if h.id != taken.id]
-    try:  # put back as it was (its own id kept), the table as the undo left it
-        ledger.restore(there, taken, expected_hands=len(before), expected_last=before[-1].id if before else None)
-    except LedgerError:
+    if outcome is MoveOutcome.REFUSED:
+        st.session_state[f"{prefix}_ledger_error"] = t("move_refused", id=there, this=entry[0])
+        return
+    refused = st.session_state.get(f"{prefix}_ledger_error") or ""  # why the match moved to refused it
+    if outcome is MoveOutcome.NOT_BACK:
         st.session_state[f"{prefix}_ledger_error"] = f"{t('move_not_back', id=there, this=entry[0])} {refused}"
         st.session_state.pop(f"{prefix}_added", None)
         return

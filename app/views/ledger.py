@@ -28,7 +28,7 @@ from tilelens.ledger import (LedgerChangedError, LedgerFileError, Match, MatchDa
                              rules_for,
                              standings_csv, sticks_said, table_changed, units_of, evening_matches, evening_totals)
 from tilelens.ledger import LEFTOVER_STICKS, abortive_kinds, final_scores, score_said
-from tilelens.ledger import evening_of, final_score_rule_said, has_final_score, recorded_twice, scores_said
+from tilelens.ledger import evening_of, final_score_rule_said, has_final_score, recorded_twice, scores_said, newest_match
 from tilelens.ledger_merge import download_name, ledger_file_bytes, merge_summary, merge_upload, when_said
 
 # The names box's example, as many as the game's usual table (``players_range``), in the screen's language
@@ -910,7 +910,7 @@ if game is not None:
         if remembered is not None:
             showing = remembered
         else:
-            showing = taken_match(game.id, ids) or ledger_view.newest_match(matches).id
+            showing = taken_match(game.id, ids) or newest_match(matches).id
         if remembered is None:  # which may be another table's: said below while another is under way
             st.session_state[defaulted_match_key(game.id)] = showing
         match = st.selectbox(t("match"), order, key=f"ledger_match_{game.id}",
