@@ -195,6 +195,82 @@ class RawHelpFormatter(argparse.RawDescriptionHelpFormatter, HelpFormatter):
     spaces only, as :class:`HelpFormatter` breaks it (never inside an option name)."""
 
 
+# Japanese that does not start a line (closing marks) and does not end one (opening marks): 禁則.
+_NO_LINE_START, _NO_LINE_END = "、。，．・：；）」』】)]:;,.", "（「『【([:"
+
+
+def wrap_columns(text: str, width: int, indent: str = "") -> list[str]:
+    """``text`` in lines of ``width`` terminal columns (``indent`` included; a CJK character takes two, ``columns``),
+    broken at a space or between two Japanese characters, never inside a run of Latin letters (an option name, a
+    number) nor before a closing mark (、。) or after an opening one (「(). A word longer than the line stands alone.
+
+    >>> wrap_columns("ツモなら --win tsumo を指定します。", 16)
+    ['ツモなら --win', 'tsumo を指定しま', 'す。']
+    """
+    atoms: list[str] = []
+    for token in re.findall(r" +|[!-~]+|.", text):
+        if token.startswith(" "):
+            atoms.append(" ")
+        elif atoms and atoms[-1] != " " and (token[0] in _NO_LINE_START or atoms[-1][-1] in _NO_LINE_END):
+            atoms[-1] += token
+        else:
+            atoms.append(token)
+    lines, line, space = [], indent, False
+    for atom in atoms:
+        if atom == " ":
+            space = line != indent
+            continue
+        piece = " " + atom if space else atom
+        if line != indent and columns(line + piece) > width:
+            lines.append(line)
+            line = indent + atom
+        else:
+            line += piece
+        space = False
+    return [*lines, line] if line != indent else lines
+
+
+class JapaneseHelpFormatter(HelpFormatter):
+    """:class:`HelpFormatter` for a help said in Japanese (:func:`say_help_in_japanese`): "使い方:" for "usage:",
+    its lines continued under the command's name, and lines filled by terminal columns (:func:`wrap_columns`)."""
+
+    USAGE = "使い方: "
+
+    def _format_usage(self, usage, actions, groups, prefix):  # type: ignore[no-untyped-def]
+        wider = columns(self.USAGE) - len(self.USAGE)  # argparse counts characters, not columns: lines 3 shorter
+        self._width -= wider
+        try:
+            said = super()._format_usage(usage, actions, groups, self.USAGE if prefix is None else prefix)
+        finally:
+            self._width += wider
+        first, *rest = said.split("\n")
+        return "\n".join([first, *[" " * wider + line if line.strip() else line for line in rest]])
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        return wrap_columns(self._whitespace_matcher.sub(" ", text).strip(), width)
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        return "\n\n".join("\n".join(indent + line for line in para.splitlines()) if para.startswith(" ")
+                           else "\n".join(wrap_columns(self._whitespace_matcher.sub(" ", para).strip(), width, indent))
+                           for para in text.split("\n\n"))
+
+
+def say_help_in_japanese(parser: argparse.ArgumentParser, helps: dict[str, str], description: str,
+                         epilog: str) -> None:
+    """Make ``parser``'s ``--help`` Japanese (for a command line that speaks it: ``cli_lang``): ``helps`` holds
+    each shown option's help by its first name (a positional by its metavar), ``--shipped-rules``'s and ``-h``'s
+    are known here; argparse's own headings are said in Japanese too. A hidden option stays hidden; one that
+    ``helps`` leaves out keeps its English. Option names, choices and metavars are as typed."""
+    known = {SHIPPED_RULES: SHIPPED_RULES_HELP_JA, "-h": "このヘルプを表示して終了します", **helps}
+    parser.formatter_class = JapaneseHelpFormatter
+    parser.description, parser.epilog = description, epilog
+    parser._positionals.title, parser._optionals.title = "位置引数", "オプション"
+    for action in parser._actions:
+        name = action.option_strings[0] if action.option_strings else action.metavar or action.dest
+        if action.help is not argparse.SUPPRESS and name in known:
+            action.help = known[name]
+
+
 JSON_SHAPE = """\
 --json prints one JSON object on one line (UTF-8, names as written; `| jq .` to read it indented), with
 these keys in every game:
@@ -238,6 +314,13 @@ SCORE_EPILOG = f"""{JSON_SHAPE}
 
 WAITS_EXIT_STATUS = """\
 Exit status: 0 when the hand is read, with waits or none; 2 for bad input, said in one line on standard error."""
+
+# The exit statuses in Japanese, for a help said in Japanese (``say_help_in_japanese``).
+EXIT_STATUS_JA = ("終了ステータス: 手を採点できたときは、上がりでもそうでなくても 0 です (上がらない手も答えです: "
+                  "\"winning\" が false で \"reason\" があります。チョンボも同じ)。入力の誤り (知らない牌、枚数の誤り、"
+                  "オプションやゲームファイルの誤り) は 2 で、標準エラーに1行で表示します。")
+WAITS_EXIT_STATUS_JA = ("終了ステータス: 手を読めたときは、待ちがあってもなくても 0 です。入力の誤りは 2 で、"
+                        "標準エラーに1行で表示します。")
 
 WAITS_EPILOG = f"""\
 --json prints one JSON object on one line: "game", "engine", "tiles_from_win", "waits" (riichi: "hand" too) and
@@ -295,6 +378,8 @@ class Parser(argparse.ArgumentParser):
 SHIPPED_RULES = "--shipped-rules"
 SHIPPED_RULES_HELP = ("play the box's table, not the one edited in the app ($TILELENS_HOME/games/<id>/); a game "
                       "added in the app: its table as added")
+SHIPPED_RULES_HELP_JA = ("アプリで編集した表 ($TILELENS_HOME/games/<id>/) ではなく、箱のままの表で遊びます "
+                         "(アプリで追加したゲームは追加したときの表)")
 
 
 class _TakenByTheRouter(argparse.Action):

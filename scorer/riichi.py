@@ -41,8 +41,10 @@ are True or False (1 or 0): another value (the text ``"false"``) is a ``RiichiIn
 The result's ``points`` is the sum of ``payments`` (honba included, riichi sticks not);
 ``pot`` is the riichi sticks the winner also takes (``riichi_sticks`` x the game's stick, 1,000);
 ``extra`` holds ``han``, ``fu``, ``fu_details`` (a closed ron's base 30 as two items, base 20 and the closed ron
-bonus 10, 副底 + 門前加符), ``limit`` (``mangan``...), ``dora`` counts (not among ``yaku``: dora are no yaku;
-``scorer.riichi_rules.listed_yaku`` lists them after the yaku, as a score sheet does),
+bonus 10, 副底 + 門前加符), ``limit`` (``mangan``...; 13 han or more of ordinary yaku and dora ``kazoe yakuman``, 26
+or more under ``kazoe_limit = "none"`` ``kazoe double yakuman``, paid as two) and ``limit_ja``, ``dora`` counts (not
+among ``yaku``: dora are no yaku; ``scorer.riichi_rules.listed_yaku`` lists them after the yaku, as a score sheet
+does),
 ``total_received`` (points + pot) and ``notes``: what was given and left out, each ``{"id", "text", "text_ja"}``
 (renhou or dora beside a yakuman; a renhou the game's ``[riichi] renhou`` leaves out or makes a mangan; yakuman
 beside the dearest one under ``combined_yakuman = false``; a tenhou or chiihou scored on another tile than the one
@@ -51,9 +53,8 @@ given: they have no winning tile, so the highest reading is kept; [] when nothin
 ``double_riichi`` scores double riichi (the app sends both: its double-riichi box is offered under its riichi
 box); ``tilelens`` refuses the two together.
 
-``waits(game, hand, **same options) -> list[RiichiWait]`` for a 13-tile hand (each limit said as ``score`` says
-it), ``tiles_from_win(game, tiles, melds=()) -> int`` (0 = complete, 1 = tenpai) and
-``exhaustive_draw(tenpai_seats, ...)``.
+``waits(game, hand, **same options) -> list[RiichiWait]`` for a 13-tile hand, ``tiles_from_win(game, tiles,
+melds=()) -> int`` (0 = complete, 1 = tenpai) and ``exhaustive_draw(tenpai_seats, ...)``.
 
 >>> r = score(None, "234m456p678s22z555z", win_tile="8s", seat="south")
 >>> r.winning, [y.name_en for y in r.yaku], r.extra["han"], r.extra["fu"], r.points
@@ -61,6 +62,11 @@ it), ``tiles_from_win(game, tiles, melds=()) -> int`` (0 = complete, 1 = tenpai)
 >>> r = score(None, "234m456p678s22z555z", win_tile="8s", riichi=True)
 >>> r.points, r.pot, r.extra["total_received"]
 (2600, 1000, 3600)
+>>> from scorer.riichi_rules import RiichiRules
+>>> r = score(None, "22334455667788m", win_tile="7m", win="tsumo", riichi=True, dora_indicators=["1m", "1m", "4m"],
+...           ura_dora_indicators=["1m", "1m", "6m"], ippatsu=True, rules=RiichiRules(kazoe_limit="none"))
+>>> r.extra["han"], r.extra["limit"], r.extra["limit_ja"], r.points
+(26, 'kazoe double yakuman', '数えダブル役満', 64000)
 """
 from __future__ import annotations
 
@@ -101,38 +107,16 @@ def score(game: Any, hand: Any, *, win_tile: Any = None, win: Any = None, **opti
                                f"ツモなのに放銃者 ({sit.discarder.name_ja}) があります。放銃はロンのときだけで、"
                                f"ツモは他の全員が払います")
     liable = None if pao is None or pao == "" else _pao_seat(pao, sit)
-    return with_pao(sit, counted_said(evaluate(sit, index, tsumo)), tsumo, liable)
+    return with_pao(sit, evaluate(sit, index, tsumo), tsumo, liable)
 
 
 def waits(game: Any, hand: Any, **options: Any) -> list[RiichiWait]:
-    """``scorer.riichi_waits.waits`` (every tile that completes a 13-tile hand, with its ron and tsumo), each ron and
-    tsumo's limit said as ``score`` says it (``counted_said``).
+    """``scorer.riichi_waits.waits``: every tile that completes a 13-tile hand, with its ron and tsumo.
 
     >>> [w.tile for w in waits(None, "123m456p789s1z555z")]
     ['1z']
     """
-    return [replace(w, ron=counted_said(w.ron), tsumo=counted_said(w.tsumo)) for w in _waits(game, hand, **options)]
-
-
-def counted_said(result: ScoreResult) -> ScoreResult:
-    """``result`` with a limit its ordinary yaku and dora counted to 26 han or more said as counted. Under
-    ``kazoe_limit = "none"`` 13 han are one yakuman each (SCHEMA.md: 26 han a double yakuman, 39 a triple), and the
-    ``mahjong`` package names such a hand as it names one of yakuman yaku ("2x yakuman"): said "double yakuman", as
-    a double of yaku. Now "kazoe double yakuman" (数えダブル役満), as 13 to 25 han are a "kazoe yakuman" (数え役満);
-    paid as before. Any other result as it is.
-
-    >>> from scorer.riichi_rules import RiichiRules
-    >>> r = score(None, "22334455667788m", win_tile="7m", win="tsumo", riichi=True, dora_indicators=["1m", "1m", "4m"],
-    ...           ura_dora_indicators=["1m", "1m", "6m"], ippatsu=True, rules=RiichiRules(kazoe_limit="none"))
-    >>> r.extra["han"], r.extra["limit"], r.extra["limit_ja"], r.points
-    (26, 'kazoe double yakuman', '数えダブル役満', 64000)
-    """
-    extra = result.extra or {}
-    limit, limit_ja = str(extra.get("limit") or ""), str(extra.get("limit_ja") or "")
-    if (limit == "yakuman" or not limit.endswith("yakuman") or limit.startswith("kazoe")
-            or any((y.han or 0) >= YAKUMAN_HAN for y in result.yaku)):  # a yakuman of yaku: its yaku say it
-        return result
-    return replace(result, extra={**extra, "limit": f"kazoe {limit}", "limit_ja": f"数え{limit_ja or limit}"})
+    return _waits(game, hand, **options)
 
 
 # What each pao yakuman's deciding set is, as its note and its refusal say it: (English, Japanese).

@@ -16,9 +16,9 @@ import shlex
 from collections import Counter
 from typing import Any
 
-from scorer.cli import (EXIT_STATUS, JSON_SHAPE, MOST_ON_A_TABLE, SEPARATOR, WAITS_EXIT_STATUS, HelpFormatter,
-                        add_shipped_rules, not_stdin, pad_columns, print_json, rules_table,
-                        score_document, usage_error)
+from scorer.cli import (EXIT_STATUS, EXIT_STATUS_JA, JSON_SHAPE, MOST_ON_A_TABLE, SEPARATOR, WAITS_EXIT_STATUS,
+                        WAITS_EXIT_STATUS_JA, HelpFormatter, add_shipped_rules, not_stdin, pad_columns, print_json,
+                        rules_table, say_help_in_japanese, score_document, usage_error)
 from scorer.result import ScoreResult, cli_lang, payer_ja, payment_note_ja
 from scorer.riichi import RiichiWait, score, tiles_from_win, waits
 from scorer.riichi_pay import PAO_NOTE, PAO_NOTE_JA
@@ -91,8 +91,10 @@ def score_json(result: ScoreResult, engine: str = "riichi") -> dict[str, Any]:
 # `waits` the way of winning it counts on (a situation of one way counts on that way's score only:
 # ``scorer.riichi_waits``; None: on both).
 SITUATION_FLAGS: dict[str, tuple[str | None, str | None]] = {
-    "riichi": (None, None), "double-riichi": ("riichi declared on the first turn (instead of --riichi)", None),
-    "ippatsu": (None, None), "open-riichi": (None, None),
+    "riichi": ("the winner had declared riichi", None),
+    "double-riichi": ("riichi declared on the first turn (instead of --riichi)", None),
+    "ippatsu": ("a win within a go-around of the riichi, no call between", None),
+    "open-riichi": ("riichi declared with the hand shown", None),
     "haitei": ("a tsumo on the wall's last tile", "tsumo"), "houtei": ("a ron on the last discard", "ron"),
     "rinshan": ("a tsumo on a kan's replacement tile (a kan among --melds)", "tsumo"),
     "chankan": ("a ron robbing another player's added kan", "ron"),
@@ -100,6 +102,67 @@ SITUATION_FLAGS: dict[str, tuple[str | None, str | None]] = {
     "chiihou": ("a non-dealer's tsumo on the first draw, no call made", "tsumo"),
     "renhou": ("a non-dealer's ron before the first draw, no call made", "ron"),
 }
+# The help said in Japanese (``scorer.cli.say_help_in_japanese``), by each option's first name: one line for each of
+# the English ones in ``_parser`` and ``SITUATION_FLAGS``, kept in step with them.
+_HELP_JA = {
+    "--game": "リーチ麻雀のゲーム (例: tokyo-mahjong)",
+    "--win-tile": "上がり牌 (HAND の1枚。指定がなければ最後に書いた牌)",
+    "--win": "上がり方 (指定がなければゲームの初期設定のロン。アプリの採点ページはツモから始まるので、ツモなら --win tsumo "
+             "と指定します)",
+    "--melds": "鳴き: chi:234m pon:555z kan:1111p (明カン) ankan:9999s (暗カン) kakan:2222z",
+    "--dora-indicators": "ドラ表示牌 (それぞれの次の牌がドラ)",
+    "--ura-dora-indicators": "裏ドラ表示牌。--riichi・--double-riichi・--open-riichi のどれかがあるときだけ数えます "
+                             "(どれもなければ受け付けません)",
+    "--seat": "自風: east (親)・south・west・north (指定がなければ south)",
+    "--round": "場風: east か south。南場の先まで続ける対局なら west か north (指定がなければ east)",
+    "--discards": "自分の捨て牌 (フリテンの確認)",
+    "--honba": "場の本場 (積み棒の数)",
+    "--riichi-sticks": "局が終わったときに場にあるリーチ棒 (1,000点) の本数。上がった人自身の棒も含みます (指定がなければ "
+                       "--riichi のとき自分の1本、ほかは0)。アプリの「場のリーチ棒」欄はほかの人の分だけなので、そこから"
+                       "書くときは、上がった人がリーチしていれば1を足してください",
+    "--players": "卓の人数 (指定がなければゲームの人数。4人のゲームを3人で採点すると牌のセットはそのままで1席が空きます。"
+                 "三麻は [riichi] players = 3 のゲームです)",
+    "--nuki": "抜きドラ (北を抜いてドラにする) の枚数。1枚ごとにドラ1つ。三人の卓で、そのルールがあるとき ([riichi] "
+              "nukidora = true) だけです",
+    "--discarder": "ロンで放銃した席 (放銃者: 払う人を表示します)",
+    "--pao": "包 (責任払い): 鳴かせた大三元の最後の三元牌 (大四喜なら最後の風牌) を捨てた席。ツモならその役満をこの席が"
+             "1人で払い、ロンなら放銃者と半分ずつ払います",
+    "--json": "JSON オブジェクトを1行で出力します (キーは下に)",
+}
+_SITUATION_FLAGS_JA = {
+    "riichi": "上がった人がリーチしていた", "double-riichi": "1巡目に宣言したダブルリーチ (--riichi の代わりに)",
+    "ippatsu": "一発 (リーチから1巡以内の上がり、その間に鳴きなし)", "open-riichi": "オープンリーチ (手牌を見せたリーチ)",
+    "haitei": "海底摸月 (壁の最後の牌でツモ)", "houtei": "河底撈魚 (最後の捨て牌でロン)",
+    "rinshan": "嶺上開花 (カンの補充牌でツモ。--melds にカンがあるとき)", "chankan": "槍槓 (他の人の加カンの牌でロン)",
+    "tenhou": "天和 (親が配牌のままで上がり)", "chiihou": "地和 (子が鳴きなしで最初のツモで上がり)",
+    "renhou": "人和 (子が鳴きなしで最初のツモの前にロン)",
+}
+_WAY_JA = {"tsumo": "ツモ", "ron": "ロン"}
+_DESCRIPTION_JA = ("リーチ麻雀の手を mpsz 表記で書きます (0m/0p/0s は赤五、mjai の 5mr 5pr 5sr も可。字牌は 1z-7z、"
+                   "E S W N P F C、east south west north haku hatsu chun、東南西北白發中のどれでも。漢数字も: "
+                   "一二三萬 123万 456筒 789索 赤五萬)。手牌 (HAND) は --game のすぐ後に書きます (いくつも値を取る"
+                   "オプションは、その後の語をすべて取ります)。")
+
+
+def _epilog_ja(scoring: bool, game: str | None) -> str:
+    """The help's epilog said in Japanese: what ``--json`` prints (its keys: the English help lists each) and the
+    exit statuses."""
+    command = "score" if scoring else "waits"
+    english = f"TILELENS_LANG=en tilelens {command} --game {shlex.quote(game or 'tokyo-mahjong')} --help"
+    if scoring:
+        said = ("--json は JSON オブジェクトを1行で出力します (UTF-8。`| jq .` で字下げして読めます)。キーはどのゲームでも"
+                "同じで (\"game\"・\"winning\"・\"yaku\"・\"points\"・\"payments\"・\"extra\" など)、リーチ麻雀の"
+                "詳細 (\"han\"・\"fu\"・\"limit\"・\"fu_details\"・\"dora\"・\"notes\"・\"pao\" など) は \"extra\" "
+                "と最上位の両方にあります。")
+        exit_status = EXIT_STATUS_JA
+    else:
+        said = ("--json は JSON オブジェクトを1行で出力します: \"game\"・\"engine\"・\"hand\"・\"tiles_from_win\"・"
+                "\"waits\" (それぞれにロンとツモの点。\"dead\": 残りがない待ちは true で最後に)・\"all_waits_dead\"・"
+                "\"rules\" (読んだ表。score --json と同じ)。")
+        exit_status = WAITS_EXIT_STATUS_JA
+    return f"{said}キーそれぞれの意味は英語のヘルプにあります: {english}\n\n{exit_status}"
+
+
 # What only a win has (`tilelens score`): `tilelens waits` lists every tile's ron and tsumo, so it refuses them.
 _WIN_ONLY = {"win_tile": ("--win-tile", "上がり牌 (--win-tile)"), "win": ("--win", "上がり方 (--win)"),
              "discarder": ("--discarder", "放銃者 (--discarder)"), "pao": ("--pao", "包 (--pao)")}
@@ -183,7 +246,8 @@ def _parser(prog: str, *, scoring: bool, game: str | None = None) -> argparse.Ar
                    "the app's score pages start at tsumo: say --win tsumo for a self-draw)")
     p.add_argument("--melds", nargs="+", action=_MeldsAction, default=[], metavar="KIND:TILES",
                    help="declared melds: chi:234m pon:555z kan:1111p (open) ankan:9999s (closed) kakan:2222z")
-    p.add_argument("--dora-indicators", "--dora", nargs="+", action="extend", default=[], metavar="TILES")
+    p.add_argument("--dora-indicators", "--dora", nargs="+", action="extend", default=[], metavar="TILES",
+                   help="dora indicators (each makes the next tile dora)")
     p.add_argument("--ura-dora-indicators", "--ura", nargs="+", action="extend", default=[], metavar="TILES",
                    help="counted only with --riichi, --double-riichi or --open-riichi (refused without one)")
     p.add_argument("--seat", help="the player's seat wind: east (dealer), south, west, north (default south)")
@@ -213,6 +277,12 @@ def _parser(prog: str, *, scoring: bool, game: str | None = None) -> argparse.Ar
     p.add_argument("--declared", action="store_true", help=argparse.SUPPRESS)
     p.set_defaults(command=prog.split()[-1])  # score or waits: named by ``not_stdin``
     p.game = game
+    if cli_lang() == "ja":
+        flags = {f"--{flag}": f"{_SITUATION_FLAGS_JA[flag]} ({_WAY_JA[way]}の値に)" if way and not scoring
+                 else _SITUATION_FLAGS_JA[flag] for flag, (_, way) in SITUATION_FLAGS.items()}
+        hand = ("上がり牌を含む" if scoring else "") + ("門前の牌すべて。例: 123m456p789s1122z や 123m456p789s EE SS "
+                                                   "(いくつかの語はつなげて読みます)")
+        say_help_in_japanese(p, {"HAND": hand, **_HELP_JA, **flags}, _DESCRIPTION_JA, _epilog_ja(scoring, game))
     return p
 
 

@@ -735,8 +735,10 @@ def _winning(sit: Situation, response: Any, tsumo: bool, win_code: int, base: di
                             discarder=sit.discarder, honba=sit.honba, rules=sit.rules, players=sit.players)
     points = sum(p.amount for p in payments)
     level = cost["yaku_level"]
-    if level == "yakuman" and not any(y.is_yakuman for y in response.yaku):
-        level = "kazoe yakuman"  # the package names 13+ han of ordinary yaku plain "yakuman"
+    if level.endswith("yakuman") and not level.startswith("kazoe") and not any(y.is_yakuman for y in response.yaku):
+        # the package names 13+ han of ordinary yaku as it names yakuman yaku: plain "yakuman", and under
+        # ``kazoe_limit = "none"`` "2x yakuman" for 26 han (paid so, SCHEMA.md): said counted (数え役満, 数えダブル役満)
+        level = f"kazoe {level}"
     limit_ja, limit_en = LIMIT_NAMES.get(level, (level, level)) if level else (None, None)
     pot = sit.rules.riichi_stick * sit.riichi_sticks
     extra = {**base, "han": response.han, "fu": response.fu, "limit": limit_en, "limit_ja": limit_ja,

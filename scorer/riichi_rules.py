@@ -399,7 +399,9 @@ def yaku_values(rules: RiichiRules) -> list[YakuValue]:
             values.append(YakuValue(yaku_id, ja, en, closed, opened, limit=limit, local=local))
     return values
 
-# The package's yaku_level -> (Japanese, English); "" (below mangan) has no limit name.
+# The package's yaku_level -> (Japanese, English); "" (below mangan) has no limit name. A "kazoe" level is one of
+# ordinary yaku and dora counted to 13 han or more (``scorer.riichi_hand._winning`` names it so where the package
+# names it as a yakuman of yaku: plain "yakuman", and "2x yakuman" for 26 han under ``kazoe_limit = "none"``).
 LIMIT_NAMES: dict[str, tuple[str, str]] = {
     "mangan": ("満貫", "mangan"), "kiriage mangan": ("切り上げ満貫", "kiriage mangan"),
     "haneman": ("跳満", "haneman"), "baiman": ("倍満", "baiman"), "sanbaiman": ("三倍満", "sanbaiman"),
@@ -407,6 +409,10 @@ LIMIT_NAMES: dict[str, tuple[str, str]] = {
     "kazoe yakuman": ("数え役満", "kazoe yakuman"), "2x yakuman": ("ダブル役満", "double yakuman"),
     "3x yakuman": ("トリプル役満", "triple yakuman"), "4x yakuman": ("四倍役満", "4x yakuman"),
     "5x yakuman": ("五倍役満", "5x yakuman"), "6x yakuman": ("六倍役満", "6x yakuman"),
+    "kazoe 2x yakuman": ("数えダブル役満", "kazoe double yakuman"),
+    "kazoe 3x yakuman": ("数えトリプル役満", "kazoe triple yakuman"),
+    "kazoe 4x yakuman": ("数え四倍役満", "kazoe 4x yakuman"), "kazoe 5x yakuman": ("数え五倍役満", "kazoe 5x yakuman"),
+    "kazoe 6x yakuman": ("数え六倍役満", "kazoe 6x yakuman"),
     "nagashi mangan": ("流し満貫", "nagashi mangan"),
 }
 
