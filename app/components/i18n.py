@@ -529,6 +529,15 @@ STRINGS: dict[str, tuple[str, str]] = {
     "pao_cleared": ("包の答え「{answer}」を取り消しました。{winner}が上がったので、上がった人は包になりません。",
                     "The pao answer {answer} was cleared: {winner} won the hand, and the winner cannot be the one who "
                     "fed it."),  # the liable player's half of a ron (riichi_pay.PAO_NOTE)
+    # a score page's result that turns on a rule tilelens plays by default, the table in use silent on it
+    # (``rules_news.default_said``: session 58's pao and reverse mangan chombo), in one line, where to change it
+    "pao_by_default": ("包 (責任払い) は、この表に書いていない tilelens の既定です。「ルールと役」のページで変えられます。",
+                       "Pao is played by tilelens's default (this table does not set it): the Rules and yaku page can "
+                       "turn it off."),
+    "chombo_by_default": ("この手で上がりを宣言していたらチョンボで、満貫払いです (この表に書いていない tilelens の既定)。"
+                          "「ルールと役」のページで変えられます。",
+                          "Declared as a win, this hand is a chombo: a reverse mangan by tilelens's default (this table "
+                          "does not set it); the Rules and yaku page can change it."),
     "pao_help": ("その人が役満を払います。ツモなら1人で全額、ほかの人のロンなら放銃者と半分ずつです (本場はツモなら包の人、"
                  "ロンなら放銃者が払います)。",
                  "That player pays the yakuman: all of it on a tsumo, half of it beside the discarder on another "

@@ -21,7 +21,7 @@ from scorer.catalog import name_key, parse_game
 from tilelens.house_news import (NAME_KEYS, NewsChange, Teller, differing_keys, made_from_text, name_clashes,
                                  new_defaults, news, tiles_by_id)
 
-__all__ = ["NewsChange", "added_defaults_said", "changes_since", "new_defaults_said", "news_to_take"]
+__all__ = ["NewsChange", "added_defaults_said", "changes_since", "default_said", "new_defaults_said", "news_to_take"]
 
 
 _SOURCE = "<table>"  # the name a candidate table is checked under: left out of what the page says
@@ -253,9 +253,6 @@ def _yaku_tables(data: dict) -> dict[str, dict]:
         if isinstance(yaku, list) else {}
 
 
-AMOUNT = re.compile(r"\d[\d,]*")  # a figure in a description: one of 10 or more is an amount (3 sets are not)
-
-
 def _description_said(a: dict, b: dict, a_game: Game, differs: str, box: bool) -> list[str]:
     """A yaku's description where it differs (``a``'s, the edit's unless ``box``, beside ``b``'s), in the screen's
     language where that one differs: with a word where the edit's quotes amounts and none its table pays for the
@@ -275,9 +272,12 @@ def _description_said(a: dict, b: dict, a_game: Game, differs: str, box: bool) -
     points, text = a.get("points"), a.get(key)
     if box or not isinstance(points, int) or isinstance(points, bool) or not isinstance(text, str):
         return [line]
-    amounts = [int(n.replace(",", "")) for n in AMOUNT.findall(text)]
-    amounts = [n for n in amounts if n >= 10]
-    if amounts and points not in amounts:
+    from app.components.rules_view import stale_amounts  # as the yaku list marks it: amounts, not counts of tiles
+    from scorer.rules import donjara_rules
+
+    yaku = next((y for y in donjara_rules(a_game).yaku if y.id == a.get("id")), None) \
+        if a_game.engine != "riichi" else None
+    if yaku is not None and stale_amounts(a_game, yaku, text):
         from tilelens.ledger import amount_in, game_units
 
         line += t("news_description_amounts", points=amount_in(points, game_units(a_game), lang()))
@@ -526,6 +526,31 @@ def _defaults_said(found: list, key: str) -> str | None:
         return None
     keys = [t("news_new_off", line=as_code(d.off), part=as_code(f"[{d.table}]")) for d in found]
     return t(key, rules=_list([t(_NEW_WORDS[d.table, d.key]) for d in found]), keys=_list(keys))
+
+
+def default_said(game: Game, key: str, table: Any = None, result: Any = None) -> None:
+    """On a score page, where its result turns on a rule tilelens plays by default that ``game``'s table in use does
+    not set (``house_news.NEW_DEFAULTS``, session 58), one caption: which rule applied, and that the Rules page changes
+    it. ``key``: "pao" (the pao question is asked: pao is played) or "chombo" (``result``, a riichi hand that does not
+    win, is complete: declared a win, a reverse mangan chombo, where the open match ``table`` records one: not one
+    started before tilelens recorded a riichi chombo). Nothing where the table sets the rule itself (the Rules page
+    says it with the rest), nor for a result the rule does not touch: a hand short of a win shape, a win. Nagashi
+    mangan is paid at a draw, which the ledger page records: no score page's result turns on it."""
+    from tilelens.house_news import NEW_DEFAULTS
+    from tilelens.ledger import chombo_penalty
+
+    default = next((d for _, group in NEW_DEFAULTS for d in group if d.key == key), None)
+    if default is None or game.engine != default.engine:
+        return
+    part = (game.rules.get(default.table, {}) if hasattr(game.rules, "get") else {})
+    if hasattr(part, "get") and part.get(key) is not None:  # the table's own rule
+        return
+    if key == "chombo":
+        if result is None or result.winning or "tiles_from_win" in (result.extra or {}):  # no win shape: no declaring
+            return
+        if not chombo_penalty(game, table[0].rules if isinstance(table, tuple) else None):
+            return
+    st.caption(t(f"{key}_by_default"))
 
 
 def news_to_take(game_id: str) -> bool:

@@ -52,6 +52,14 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
     "local_note": ("ローカル役: クラブで使うと決めたときだけ採点します (主催者が下の「表を編集」で入れます)。",
                    "A local yaku: scored only if the club switches it on (the organiser does it in “Edit the "
                    "table” below)."),
+    # a yaku's description quoting amounts the table does not pay for it (``stale_amounts``: an edit's points changed
+    # under words that restate the old ones): in its table cell, and in its fold with what the table pays
+    "stale_cell": ("(この表の点数と合いません。この表では{pays}です)", "(out of step with the table, which pays {pays})"),
+    "stale_note": ("説明の点数はこの表の点数と合いません。説明には{quoted}とありますが、この表が払うのは{pays}です。説明は"
+                   "主催者が下の「表を編集」で直せます。",
+                   "Out of step with the table: this description quotes {quoted}, which the table does not pay for "
+                   "this yaku. It pays {pays}; the organiser can mend the words in “Edit the table” below."),
+    "pays_with_tsumo": ("{points}、ツモならほかの人から{share}ずつ", "{points} ({share} from each other player by tsumo)"),
     "house_note": ("点数はこのアプリが決めた値です。箱の得点表と違うときは、このページの「表を編集」で直せます。",
                    "Points set by this app: if your box says otherwise, change them in “Edit the table” on this "
                    "page."),
@@ -427,8 +435,109 @@ def yaku_table(game: Game) -> tuple[pd.DataFrame, bool]:
     rules = donjara_rules(game)
     yaku = rules.yaku
     rows = [{name: name_cell(y.name_ja, y.name_en, _mark(y)), t("value"): y.points,
-             t("shape"): _md(short_shape(game, rules, y))} for y in yaku]
+             t("shape"): _shape_cell(game, rules, y)} for y in yaku]
     return pd.DataFrame(rows), any(y.default for y in yaku) or "yaku" in house_parts(game)
+
+
+def _shape_cell(game: Game, rules, yaku) -> str:
+    """A Donjara yaku's shape cell (``short_shape``, markdown), said out of step with the table where it quotes an
+    amount the table does not pay for the yaku (``stale_amounts``: a club's 90 under the words "ron 60")."""
+    shape = short_shape(game, rules, yaku)
+    if not stale_amounts(game, yaku, shape):
+        return _md(shape)
+    from tilelens.ledger import game_units
+
+    pays = _amount(yaku.points, game_units(game))
+    return f"{_md(shape)} {rules_text('stale_cell', pays=_md(pays))}"  # a bracket: spaced in both languages
+
+
+# What of a yaku's description is an amount (``quoted_amounts``): a figure with the game's unit after it, chips counted
+# in its chip, or a figure of 10 or more in a clause that says a payment ("ron: 60", 「ツモ: ほかの人から20ずつ」);
+# not a count of tiles or members ("all 9 from the 19-member unit", 「アイドル10人」)
+_CLAUSE = re.compile(r"(?:[^;；、。()（）,]|,(?=\d))+")  # "1,000" is one figure; ", " ends a clause
+_PAY_WORDS = re.compile(r"\b(?:ron|tsumo|pays?|paid|payouts?|worth)\b|ロン|ツモ|払", re.IGNORECASE)
+_FIGURE = re.compile(r"\d[\d,]*\d|\d")
+_CHIPS = re.compile(r"(\d+)\s*chips?\b|チップ\s*(\d+)\s*枚|(\d+)\s*枚のチップ", re.IGNORECASE)
+
+
+def quoted_amounts(game: Game, text: str | None) -> list[int]:
+    """The amounts a Donjara yaku's description ``text`` quotes, in the game's unit, in the order written (chips
+    counted in the game's chip, ``[payout] riichi_chip`` else ``round_to``, where that is more than 1).
+
+    >>> from scorer import load_game
+    >>> quoted_amounts(load_game("nogizaka"), "three sets (ron: 60; tsumo: 20 from each, 2 chips)")
+    [60, 20, 20]
+    >>> quoted_amounts(load_game("cinderella-neo"), "all 9 from the 19-member unit WONDERFUL M@GIC!!")
+    []
+    """
+    if not text:
+        return []
+    from scorer.rules import donjara_rules
+    from tilelens.ledger import game_units
+
+    payout = donjara_rules(game).payout
+    chip = payout.riichi_chip or payout.round_to
+    found: list[tuple[int, int]] = []  # (where, amount)
+    taken: set[int] = set()
+    if chip > 1:
+        for m in _CHIPS.finditer(text):
+            found.append((m.start(), int(next(g for g in m.groups() if g)) * chip))
+            taken.update(range(*m.span()))
+    units = tuple(u for u in (*game_units(game).values(), "points", "point", "pts", "点") if u)
+    for clause in _CLAUSE.finditer(text):
+        pays = _PAY_WORDS.search(clause.group()) is not None
+        for m in _FIGURE.finditer(clause.group()):
+            at = clause.start() + m.start()
+            if at in taken:
+                continue
+            n = int(m.group().replace(",", ""))
+            if text[clause.start() + m.end():].lstrip().startswith(units) or (pays and n >= 10):
+                found.append((at, n))
+    return [n for _, n in sorted(found)]
+
+
+def paid_amounts(game: Game, yaku) -> set[int]:
+    """What the table pays for a Donjara ``yaku``: its points (a ron), each share of a tsumo at every number of
+    players the game seats, and both with the favourite idol's multiplier (``[payout] favourite_multiplier``)."""
+    from scorer.payout import payments
+    from scorer.rules import donjara_rules
+
+    rules = donjara_rules(game)
+    out: set[int] = set()
+    for value in {yaku.points, yaku.points * rules.payout.favourite_multiplier}:
+        out.add(value)
+        for players in range(rules.win.players_min, rules.win.players_max + 1):
+            out.update(p.amount for p in payments(rules.payout, value, "tsumo", players))
+    return out
+
+
+def stale_amounts(game: Game, yaku, text: str | None) -> list[int]:
+    """The amounts a Donjara ``yaku``'s description ``text`` quotes (``quoted_amounts``), where none of them is one
+    the table pays for it (``paid_amounts``): a description out of step with the table (an edit's points changed under
+    words that restate the old ones); [] where it quotes none, or one the table pays."""
+    quoted = list(dict.fromkeys(quoted_amounts(game, text)))
+    return [] if not quoted or set(quoted) & paid_amounts(game, yaku) else quoted
+
+
+def _listed(parts: list[str]) -> str:
+    """Amounts listed in a sentence: 「60点、20点」, "60 points and 20 points"."""
+    if lang() == "ja" or len(parts) < 2:
+        return "、".join(parts)
+    return f"{', '.join(parts[:-1])} and {parts[-1]}"
+
+
+def _pays_said(game: Game, yaku) -> str:
+    """What the table pays for ``yaku``, in words: its points with the game's unit, and where each share of a tsumo
+    is one amount at the game's usual table, that share ("90 points (30 points from each other player by tsumo)")."""
+    from scorer.payout import payments
+    from scorer.rules import donjara_rules
+    from tilelens.ledger import game_units
+
+    rules, units = donjara_rules(game), game_units(game)
+    shares = {p.amount for p in payments(rules.payout, yaku.points, "tsumo", rules.win.players_default)}
+    if len(shares) != 1:
+        return _amount(yaku.points, units)
+    return rules_text("pays_with_tsumo", points=_amount(yaku.points, units), share=_amount(shares.pop(), units))
 
 
 def _mark(yaku) -> str:
@@ -501,12 +610,16 @@ def yaku_details(game: Game) -> list[tuple[str, list[str]]]:
         return []
     from scorer.engine import yaku_needs
     from scorer.rules import donjara_rules
+    from tilelens.ledger import game_units
 
     rules = donjara_rules(game)
     out = []
     for y in rules.yaku:
         whole = said(*yaku_needs(game, rules, y)) if y.default else yaku_shape(game, rules, y)
         lines = [_md(whole)] if whole != short_shape(game, rules, y) else []
+        if stale := stale_amounts(game, y, whole):  # the truth beside words that restate old amounts
+            lines.append(rules_text("stale_note", quoted=_listed([_amount(n, game_units(game)) for n in stale]),
+                                    pays=_md(_pays_said(game, y))))
         if y.local:
             lines.append(rules_text("local_note"))
         if y.default:

@@ -345,6 +345,10 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
                 _declared_chombo(game, prefix, tiles, options, table)
             elif isinstance(table, tuple) and not ended:  # the ledger box is drawn for a win
                 st.caption(t("ledger_once_it_wins", winner=t("winner"), button=t("add_to_ledger")))  # only: say so
+            if not result.winning:  # a complete riichi hand declared a win: a chombo by tilelens's default, said so
+                from app.components.rules_news import default_said
+
+                default_said(game, "chombo", table, result)
             if ended and not result.winning:  # no ledger box: said here, not a box to come
                 _ended_said(prefix, table, since)
         elif len(tiles) == need - 1:
@@ -407,6 +411,9 @@ def _pao_asked(game: Game, prefix: str, tiles: Sequence[str], result: ScoreResul
     was = st.session_state.get(f"{prefix}_{PAO}_was")  # the last seat answered: the box forgets one no longer offered
     answer = st.selectbox(t(f"pao_{kind}"), list(labels), key=f"{prefix}_{PAO}", format_func=labels.__getitem__,
                           help=t("pao_help"))
+    from app.components.rules_news import default_said  # pao played by tilelens's default: said so, once
+
+    default_said(game, "pao" if kind != "suukantsu" else "pao_suukantsu")
     if answer:
         st.session_state[f"{prefix}_{PAO}_was"] = answer
     elif was == seat:  # the winner chosen since sits where the answer was: the answer cleared, said (R1 F8)
