@@ -256,7 +256,7 @@ class JapaneseHelpFormatter(HelpFormatter):
 
 
 def say_help_in_japanese(parser: argparse.ArgumentParser, helps: dict[str, str], description: str,
-                         epilog: str) -> None:
+                         epilog: str | None) -> None:
     """Make ``parser``'s ``--help`` Japanese (for a command line that speaks it: ``cli_lang``): ``helps`` holds
     each shown option's help by its first name (a positional by its metavar), ``--shipped-rules``'s and ``-h``'s
     are known here; argparse's own headings are said in Japanese too. A hidden option stays hidden; one that
@@ -451,7 +451,68 @@ def _score_parser() -> Parser:
     p.add_argument("--json", action="store_true", help="print one JSON object on one line (keys below)")
     p.add_argument("tiles", nargs="*", metavar="TILE",
                    help="ids or names (English, Japanese, kana reading; a name of two words in quotes)")
+    if cli_lang() == "ja":
+        say_help_in_japanese(p, _score_help_ja(), "ドンジャラの9枚の手を採点します (リーチ麻雀の手も)。",
+                             _SCORE_EPILOG_JA)
     return p
+
+
+# The Donjara commands' help said in Japanese (``say_help_in_japanese``), by each option's first name: one line for
+# each of the English ones in ``_score_parser``, ``waits_main`` and ``games_main``, kept in step with them. The
+# epilogs say the --json keys by name only: each one's meaning is in the English help, which they point to.
+_LOCAL_HELP_JA = "ローカル役を使います: すべて (id なし、または all) か、指定した id。その後に書いた牌は手牌です"
+_SCOUTED_HELP_JA = "スカウト{how}で完成した組。宣言したままの組です (崩すことも、ほかの牌と合わせることもしません)。何度でも指定できます"
+_JSON_HELP_JA = "JSON オブジェクトを1行で出力します (キーは下に)"
+
+
+def _game_help_ja() -> str:
+    """``--game``'s help in Japanese: the games listed as the English lists them."""
+    return f"{'、'.join(list_games())} のどれか、またはゲームの .toml ファイル"
+
+
+def _score_help_ja() -> dict[str, str]:
+    """``tilelens score``'s (a Donjara game's) options' help in Japanese."""
+    return {
+        "--game": _game_help_ja(),
+        "--win": "上がり方: ツモ (tsumo) か、捨て牌でのロン (ron)。指定がなければ tsumo",
+        "--players": "卓の人数 (指定がなければゲームの人数)",
+        "--riichi": "上がった人がリーチしていた (上がりに必要)",
+        "--favourite": "上がった人の担当アイドル (支払いが2倍に)",
+        "--no-favourite-doubling": "ハウスルール: 担当アイドルで2倍にしない",
+        "--dealt-tenpai": "配牌でテンパイの手だった (妖怪ウォッチ: リーチなしで上がれます)",
+        "--winning-tile": "上がり牌 (TILE の1枚。指定がなければ、手牌でオールマイティでない最後の牌)",
+        "--own-discard": "上がった人が前に自分で捨てた牌でのロン",
+        "--declared": "上がりを宣言した (上がりでない手ならチョンボ)",
+        "--pot": f"場にすでに出ているリーチのチップ (点数で。乃木坂: 20 = 10点のチップ2枚。{MOST_ON_A_TABLE}枚まで)。"
+                 "上がった人自身のチップは --riichi で足されます",
+        "--local": _LOCAL_HELP_JA,
+        "--scouted": _SCOUTED_HELP_JA.format(how=" (捨て牌を取ること) ") + "。その牌も TILE... に書きます",
+        "--json": _JSON_HELP_JA,
+        "TILE": "牌の id か名前 (英語・日本語・かな読み。2語の名前は引用符で囲みます)",
+    }
+
+
+_SCORE_EPILOG_JA = f"""\
+リーチ麻雀のゲームには専用のオプションがあります (--melds、--dora、--seat など): tilelens score --game tokyo-mahjong \
+--help
+
+--json は JSON オブジェクトを1行で出力します (UTF-8。`| jq .` で字下げして読めます)。キーはどのゲームでも同じです \
+("game"・"engine"・"winning"・"win"・"yaku"・"value"・"points"・"payments"・"pot"・"reason"・"reason_ja"・"chombo"・\
+"penalty"・"decomposition"・"extra"・"rules")。キーそれぞれの意味は英語のヘルプにあります: TILELENS_LANG=en \
+tilelens score --help
+
+ゲームで何も変わらないオプション (ローカル役のないゲームの --local、担当アイドルで2倍にならないゲームの \
+--no-favourite-doubling、自分の捨て牌でのロンがチョンボにならないゲームの --own-discard) も断らずに受け付けます \
+(スクリプトがどのゲームにも同じオプションを渡せるように)。使われなかったことは、テキストでは1行で、--json では \
+"extra" の "unused_options" で伝えます。
+
+{EXIT_STATUS_JA}"""
+_WAITS_EPILOG_JA = f"""\
+--json は JSON オブジェクトを1行で出力します: "game"・"engine"・"tiles_from_win"・"waits" (リーチ麻雀では "hand" も)・\
+"rules" (手を読んだ表。score --json と同じ)。ドンジャラでは "all_waits_chombo" (待ちがすべて、上がるとチョンボになる\
+オールマイティのとき true) と、--local で何も変わらない (ゲームにローカル役がない) ときの "unused_options" も。
+
+{WAITS_EXIT_STATUS_JA}"""
 
 
 # What a Japanese keyboard puts between names in one word: full-width spaces and commas, 、 (and ASCII ones);
@@ -671,6 +732,10 @@ def waits_main(argv: list[str]) -> int:
                    help="a group completed by a Scout, kept as declared (never split nor merged); repeatable")
     p.add_argument("--json", action="store_true", help="print one JSON object on one line (keys below)")
     p.add_argument("tiles", nargs="*", metavar="TILE")
+    if cli_lang() == "ja":
+        say_help_in_japanese(p, {"--game": _game_help_ja(), "--local": _LOCAL_HELP_JA,
+                                 "--scouted": _SCOUTED_HELP_JA.format(how=""), "--json": _JSON_HELP_JA},
+                             "1枚足りない手を完成させる牌をすべて挙げます。", _WAITS_EPILOG_JA)
     args = p.parse_args(argv)
     game = load_game(args.game)
     _tiles_after_local(game, args)
@@ -704,6 +769,11 @@ def games_main(argv: list[str]) -> int:
     p.add_argument("--yaku", action="store_true", help="list the game's yaku table instead of its tiles")
     p.add_argument("--json", action="store_true",
                    help="print one JSON document on one line: a list of the games, or with GAME an object")
+    if cli_lang() == "ja":
+        say_help_in_japanese(p, {"game": "ゲームの id か .toml ファイル: その牌を一覧にします",
+                                 "--yaku": "牌の代わりに、ゲームの役の表を一覧にします",
+                                 "--json": "JSON を1行で出力します: ゲームの一覧、GAME があればそのゲームのオブジェクト"},
+                             "ゲームの一覧、または1つのゲームの牌を表示します。", None)
     args = p.parse_args(argv)
     if args.yaku:
         if args.game is None:

@@ -18,7 +18,7 @@ from typing import Any
 
 from scorer.cli import (EXIT_STATUS, EXIT_STATUS_JA, JSON_SHAPE, MOST_ON_A_TABLE, SEPARATOR, WAITS_EXIT_STATUS,
                         WAITS_EXIT_STATUS_JA, HelpFormatter, add_shipped_rules, not_stdin, pad_columns, print_json,
-                        rules_table, say_help_in_japanese, score_document, usage_error)
+                        _JSON_HELP_JA, rules_table, say_help_in_japanese, score_document, usage_error)
 from scorer.result import ScoreResult, cli_lang, payer_ja, payment_note_ja
 from scorer.riichi import RiichiWait, score, tiles_from_win, waits
 from scorer.riichi_pay import PAO_NOTE, PAO_NOTE_JA
@@ -127,7 +127,7 @@ _HELP_JA = {
     "--discarder": "ロンで放銃した席 (放銃者: 払う人を表示します)",
     "--pao": "包 (責任払い): 鳴かせた大三元の最後の三元牌 (大四喜なら最後の風牌) を捨てた席。ツモならその役満をこの席が"
              "1人で払い、ロンなら放銃者と半分ずつ払います",
-    "--json": "JSON オブジェクトを1行で出力します (キーは下に)",
+    "--json": _JSON_HELP_JA,
 }
 _SITUATION_FLAGS_JA = {
     "riichi": "上がった人がリーチしていた", "double-riichi": "1巡目に宣言したダブルリーチ (--riichi の代わりに)",
