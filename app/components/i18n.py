@@ -1307,11 +1307,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sum_end_at": ("全員が {laps}回ずつ親をするか、誰かの持ち点が {n}以下になると対局終了です。",
                    "The match ends when everyone has dealt {laps}, or a player's total falls to {n} or below."),
     "sum_end_laps": ("全員が {laps}回ずつ親をすると対局終了です。", "The match ends when everyone has dealt {laps}."),
-    # how far the deal has gone round, said plainly ("Deals 7/8" read as a count of dealers; 「親: Bo · … · 親 1/8」 said
-    # 親 twice; 「交代 0/8回」 said not what was counted: the deals (局), as the round line counts them, 親 once on
-    # its line); after the end, as finished
+    # how far the deal has gone round, said plainly ("Deals 7/8" read as a count of dealers; 「親: Bo · … · 親 1/8」
+    # said 親 twice; 「交代 0/8回」 said not what was counted: the deals (局), as the round line counts them, 親 once
+    # on its line); after the end, as finished, in the same words (「終了 (親の交代 7/8回)」 read as another count)
     "deals": ("{total}局中{done}局終了", "{done} of {total} deals done"),
-    "deals_ended": ("終了 (親の交代 {done}/{total}回)", "Ended with {done} of {total} deals finished"),
+    "deals_ended": ("終了 ({total}局中{done}局)", "Ended with {done} of {total} deals finished"),
     "entry_col": ("入力順", "Entry"),  # the ledger's hands: each entry's number (a double ron's winners have one each)
     # a riichi game's hands table: the hand players count (a double ron's two entries one hand), and its round
     "hand_col": ("局の番号", "Hand"),

@@ -89,7 +89,7 @@ def test_the_photo_and_hand_words():
 def test_the_ledger_words():
     ja = _japanese(STRINGS)
     assert ja["deals"].format(done=1, total=8) == "8局中1局終了"  # after 「親: Bo」: 親 not twice (test_table_rules_data_50)
-    assert ja["deals_ended"].format(done=8, total=8) == "終了 (親の交代 8/8回)"
+    assert ja["deals_ended"].format(done=8, total=8) == "終了 (8局中8局)"
     assert ja["match_started"].format(id=3, names="A、B") == "対局 #3を始めました: A、B"
     assert ja["payers_others"].format(n=3) == "プレイヤー1〜3は上がった人以外の人です。それぞれが上がった人に支払います。"
     assert ja["player_names"] == "プレイヤー名 (席順に「、」「,」かスペースで区切る)"

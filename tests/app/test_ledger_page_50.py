@@ -41,7 +41,7 @@ def test_the_hands_say_the_honba_as_moved_under_an_entry_column(home, page, lang
 
 
 @pytest.mark.parametrize("lang, said, old", [("en", "Ended with 1 of 8 deals finished", "Deals 1/8"),
-                                             ("ja", "親の交代 1/8回", "親 1/8")])
+                                             ("ja", "終了 (8局中1局)", "親 1/8")])
 def test_after_the_end_the_round_line_says_how_far_the_deals_went(home, page, lang, said, old):
     ledger = Ledger(home / "ledger.sqlite")
     m = ledger.new_match(GAME, PLAYERS)

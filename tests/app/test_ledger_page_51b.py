@@ -42,7 +42,7 @@ def test_the_end_line_says_the_deals_as_the_header_does(home, page):
     m = ledger.new_match("tokyo-mahjong", ["A", "B", "C", "D"])
     ledger.add_win(m, 2, "ron", {1: 26000})  # B below 0 in East 1
     body = texts(page("ledger", "tokyo-mahjong", lang="ja"))
-    assert "終了 (親の交代 1/8回)" in body and "のうち" not in body, body
+    assert "終了 (8局中1局)" in body and "のうち" not in body, body
 
 
 def test_the_match_box_joins_japanese_names_with_a_japanese_comma(home, page):
