@@ -237,6 +237,8 @@ class JapaneseHelpFormatter(HelpFormatter):
     USAGE = "使い方: "
 
     def _format_usage(self, usage, actions, groups, prefix):  # type: ignore[no-untyped-def]
+        if usage is not None:  # laid out already (an intermixed parse keeps the usage it made): its lines as written
+            return super()._format_usage(usage, actions, groups, self.USAGE if prefix is None else prefix)
         wider = columns(self.USAGE) - len(self.USAGE)  # argparse counts characters, not columns: lines 3 shorter
         self._width -= wider
         try:
@@ -255,12 +257,13 @@ class JapaneseHelpFormatter(HelpFormatter):
                            for para in text.split("\n\n"))
 
 
-def say_help_in_japanese(parser: argparse.ArgumentParser, helps: dict[str, str], description: str,
+def say_help_in_japanese(parser: argparse.ArgumentParser, helps: dict[str, str], description: str | None,
                          epilog: str | None) -> None:
     """Make ``parser``'s ``--help`` Japanese (for a command line that speaks it: ``cli_lang``): ``helps`` holds
-    each shown option's help by its first name (a positional by its metavar), ``--shipped-rules``'s and ``-h``'s
-    are known here; argparse's own headings are said in Japanese too. A hidden option stays hidden; one that
-    ``helps`` leaves out keeps its English. Option names, choices and metavars are as typed."""
+    each shown option's help by its first name (a positional by its metavar, a subcommand's line in the list by its
+    name), ``--shipped-rules``'s and ``-h``'s are known here; argparse's own headings are said in Japanese too. A
+    hidden option stays hidden; one that ``helps`` leaves out keeps its English. Option names, choices and metavars
+    are as typed."""
     known = {SHIPPED_RULES: SHIPPED_RULES_HELP_JA, "-h": "このヘルプを表示して終了します", **helps}
     parser.formatter_class = JapaneseHelpFormatter
     parser.description, parser.epilog = description, epilog
@@ -269,6 +272,8 @@ def say_help_in_japanese(parser: argparse.ArgumentParser, helps: dict[str, str],
         name = action.option_strings[0] if action.option_strings else action.metavar or action.dest
         if action.help is not argparse.SUPPRESS and name in known:
             action.help = known[name]
+        for choice in getattr(action, "_choices_actions", ()):  # a subcommand's line (`tilelens label`'s actions)
+            choice.help = known.get(choice.dest, choice.help)
 
 
 JSON_SHAPE = """\

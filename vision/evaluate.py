@@ -510,10 +510,39 @@ EPILOG = ("--json: one JSON object on one line (UTF-8; the same keys, and its te
           "Exit status: 0 measured (however well), 2 bad input (no such data, a data.yaml or label file that "
           "cannot be read, labels naming kinds the classifier lacks), 130 interrupted.")
 
+# The help said in Japanese (``scorer.cli.say_help_in_japanese``), by each option's first name: one line for each of
+# the English ones in ``main``, kept in step with them. The epilog says the --json keys by name only: each one's
+# meaning is in the English help (``EPILOG``), which it points to.
+HELP_JA = {
+    "--data": "hk-heldout (測るために取っておいた実際の写真。元のデータで誤っていたラベルは直したもの。"
+              "hk-heldout-upstream: 公開されたまま)、data.yaml、data.yaml のあるフォルダ、images/ と labels/ のある"
+              "フォルダ (検出だけ: 読み取りの正しさには、names が牌の id の data.yaml が要ります)、または `tilelens "
+              "synth` で書いたフォルダ",
+    "--game": "牌を名付ける分類器のゲーム",
+    "--tileset": "牌を名付ける分類器の、登録した牌セット (例: hk-mahjong)",
+    "--split": "data.yaml のどの分割か (指定がなければ val。val のない data.yaml は train)、または `tilelens synth` "
+               "が書いたセットのどの分割か (指定がなければ全部)",
+    "--detector": "検出器の ONNX (指定がなければ同梱のもの。$TILELENS_MODELS か models/ にあります)",
+    "--no-boxcheck": "検出器が見つけた枠をすべて残します (models/boxcheck.onnx による枠の確認をしません)",
+    "--no-set-limit": "ゲームのセットにある枚数の中でではなく、牌を1枚ずつ別々に名付けます (`tilelens read "
+                      "--no-set-limit` と同じ。学習用の場面にはどの種類も4枚まであり、実際のセットより多くなります)",
+    "--limit": "最初の N 枚の写真だけ",
+    "--errors": "正しく読めなかった写真ごとに、何が違ったか (名前の違う牌、枠がずれた牌、見落とした牌、余分な枠と、"
+                "その大きさ) も一覧にします",
+    "--errors-dir": "正しく読めなかった写真をそれぞれ DIR に描き、誤りを枠で囲んで説明を付けます",
+    "--json": "表をテキストではなく、JSON オブジェクト1つとして1行で出力します (キーは下に)",
+}
+EPILOG_JA = ("--json: JSON オブジェクトを1行で出力します (UTF-8。キーは言語によらず同じで、その文は英語): `data`・"
+             "`rows`・`notes`・`warnings`・`learnt_photos`、--errors のときは `errors`。キーそれぞれの意味は英語のヘルプ"
+             "にあります: TILELENS_LANG=en tilelens eval --help。警告と進み具合は標準エラーに出します。\n\n"
+             "終了ステータス: 測れたときは (結果がどうであれ) 0。入力の誤り (データがない、読めない data.yaml や"
+             "ラベルファイル、分類器にない種類を名指すラベル) は 2、中断 (Ctrl-C) は 130。")
+
 
 def main(argv: list[str]) -> int:
     """``tilelens eval --data DIR_OR_YAML [--game G | --tileset T] [--compare mahjong-detector] [--json]``."""
     from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
+    from scorer.cli import say_help_in_japanese
 
     what = __doc__.splitlines()[0].split(": ", 1)[1]
     p = UsageLinesParser(prog="tilelens eval", description=what[0].upper() + what[1:],
@@ -544,6 +573,9 @@ def main(argv: list[str]) -> int:
                    help="also draw each photo not read exactly into DIR, its errors boxed and captioned")
     p.add_argument("--json", action="store_true",
                    help="print the table as one JSON object on one line (below), not as text")
+    if cli_lang() == "ja":
+        say_help_in_japanese(p, HELP_JA, "ラベル付きのデータで、認識器の牌の検出・読み取りの正しさ・速さを1つの表に"
+                                         "します。", EPILOG_JA)
     a, lang = p.parse_args(argv), cli_lang()
     check_split(a.data, a.split)
     _check_data_file(a.data)

@@ -35,7 +35,7 @@ the photo's own pixels. An unreadable photo prints one line naming it and the pr
 still read, and the exit status is 2. ``-`` is a photo piped in on standard input (``cat photo.jpg | tilelens
 read - --game G``). The text and the errors are in Japanese where the environment asks for it
 (``TILELENS_LANG=ja`` or a Japanese locale: ``scorer.result.cli_lang``), each tile named by its game's Japanese
-name beside its id (``WORDS``); ``--json``, ``--kinds`` and ``--help`` are the
+name beside its id (``WORDS``), and so is ``--help`` (``READ_HELP_JA``); ``--json`` and ``--kinds`` are the
 same in both languages (as ``tilelens score``'s are).
 
 ``--json`` is one object on one line: ``game``, ``tileset``, ``unlearnt_kinds`` (the kinds of the game in use that
@@ -59,7 +59,8 @@ from tqdm import tqdm
 
 from scorer.attribute_names import ATTRIBUTE_NAMES_JA, ATTRIBUTE_VALUES, own_names_ja
 from scorer.catalog import load_game
-from scorer.cli import VALUE_WORDS_JA, HelpFormatter, add_shipped_rules, columns, pad_columns
+from scorer.cli import (VALUE_WORDS_JA, HelpFormatter, add_shipped_rules, columns, pad_columns,
+                        say_help_in_japanese)
 from scorer.cli import Parser as _Parser  # one line, as `tilelens score` says it (in Japanese too)
 from scorer.result import TilelensInputError, cli_lang, error_text, game_name_ja
 from tilelens.cli import os_problem
@@ -87,6 +88,35 @@ READ_EPILOG = (
     "\n\n"
     "Exit status: 0 every photo read; 2 bad input or a photo not read (--json still lists every photo, that one with "
     "its error); 130 interrupted (Ctrl-C; --json then holds the photos read before).")
+
+# The help said in Japanese (``scorer.cli.say_help_in_japanese``), by each option's first name: one line for each of
+# the English ones in ``_parse``, kept in step with them. The epilog says the --json keys by name only: each one's
+# meaning is in the English help, which it points to.
+READ_HELP_JA = {
+    "IMAGE": "写真のファイル (JPEG・PNG・WebP・AVIF・HEIC など、Pillow が読める形式)。標準入力から渡す写真1枚は - で指定します",
+    "--game": "ゲーム (同梱のゲームの id、アプリで追加したゲーム、またはゲームの .toml ファイル)。そのゲームを読むモデルで"
+              "読みます。--tileset と一緒なら、その牌セットで読んだ牌をこのゲームの手として採点します",
+    "--tileset": "登録した牌セット (models/tilesets/NAME、または自分で登録したもの: tilelens enroll)。--game と一緒なら、"
+                 "そのゲームの牌として読みます (そのゲームのために覚えさせたセットか、種類のほとんどがそのゲームの牌のセット)",
+    "--json": "すべての写真で JSON オブジェクトを1つ出力します (最後に。Ctrl-C のときは読んだ写真の分を "
+              "interrupted: true 付きで)",
+    "--kinds": "牌の id だけを、写真ごとに1行で出力します (読めない写真は空の行)",
+    "--models": "モデルのフォルダ (指定がなければ同梱の models/)",
+    "--detector": "牌を見つけるのに使う別の検出器の ONNX (例: `tilelens train quantize` で作ったもの)。指定がなければ"
+                  "牌セットのもの、なければ同梱のもの",
+    "--turn": "どの写真も、反時計回りにこの回数だけ90度回して、その手牌の持ち主から見た向きで読みます (2: 卓の向かいから"
+              "撮った写真、0: 撮ったまま)。指定しなければ、写真の向きは向きのモデルが判断します",
+    "--no-set-limit": "写真に同じ種類がセットにある枚数より多く写ることになっても、牌を1枚ずつ別々に名付けます "
+                      "(指定しなければ、1枚の写真の種類はセットの枚数の中でまとめて選びます)",
+}
+READ_EPILOG_JA = (
+    "--json: JSON オブジェクトを1行で出力します (UTF-8。キーと値は言語によらず同じで、notes の文は英語): `game`・"
+    "`tileset`・`unlearnt_kinds`・`tilesets_naming_all`・`interrupted` (Ctrl-C で止めたとき true)・`images` (写真ごとに"
+    "1つ、指定した順。どれも同じキー)。キーそれぞれの意味は英語のヘルプにあります: TILELENS_LANG=en tilelens read "
+    "--help。進み具合と読めなかった写真は標準エラーに出します。"
+    "\n\n"
+    "終了ステータス: すべての写真を読めたときは 0。入力の誤りか、読めない写真があるときは 2 (--json はそれでもすべての"
+    "写真を並べ、その写真には error があります)。中断 (Ctrl-C) は 130 (--json はそれまでに読んだ写真を並べます)。")
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
@@ -117,6 +147,8 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--no-set-limit", dest="set_limit", action="store_false",
                    help="name each tile on its own, even if a photo then shows more copies of a kind than the "
                         "set holds (by default the kinds of one photo are chosen together within the set)")
+    if cli_lang() == "ja":
+        say_help_in_japanese(p, READ_HELP_JA, "写真の牌を読みます。", READ_EPILOG_JA)
     a = p.parse_args(argv)
     if a.game is None and a.tileset is None:  # as argparse's required group said it
         p.error("one of the arguments --game --tileset is required")

@@ -89,7 +89,7 @@ def test_commands_with_usage_lines_say_the_error_line_in_japanese(cli_env, capsy
     with pytest.raises(SystemExit) as exc:
         main(argv)
     err = capsys.readouterr().err
-    assert exc.value.code == 2 and err.startswith("usage: ") and err.endswith(f"\n{line}\n"), err
+    assert exc.value.code == 2 and err.startswith(("usage: ", "使い方: ")) and err.endswith(f"\n{line}\n"), err
     cli_env(TILELENS_LANG="en")
     with pytest.raises(SystemExit):
         main(argv)

@@ -9,7 +9,7 @@ from pathlib import Path
 from tqdm import tqdm
 
 from scorer import list_games
-from scorer.cli import RawHelpFormatter, UsageLinesParser, add_shipped_rules
+from scorer.cli import RawHelpFormatter, UsageLinesParser, add_shipped_rules, say_help_in_japanese
 from scorer.result import TilelensInputError, cli_lang, said_in
 from tilelens.event import trust
 from tilelens.event.layout import DEFAULT_REPORT, EventInputError, not_a_file
@@ -154,7 +154,61 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--quiet", action="store_true",
                    help="no progress bar, and the summary line (\"N of M tables in order ...; report: ...\") goes to "
                         "stderr instead of stdout")
+    if cli_lang() == "ja":
+        say_help_in_japanese(p, _help_ja(), "イベントの配牌をすべて写真でチェックします。", EPILOG_JA)
     return p
+
+
+# The help said in Japanese (``scorer.cli.say_help_in_japanese``), by each option's first name: one line for each of
+# the English ones in ``build_parser``, kept in step with them, as is the epilog with ``EPILOG``.
+def _help_ja() -> dict[str, str]:
+    return {
+        "EVENT_DIR": "卓のフォルダを入れたフォルダ (または1卓のフォルダ)",
+        "--game": f"遊んでいるゲーム: {'、'.join(list_games())} のどれか、またはゲームの .toml ファイル (そのどれかの"
+                  "ハウスルールの表)",
+        "--out": "レポートを書く場所 (指定がなければ EVENT_DIR/_report)。プレイヤーの写真があるフォルダ (EVENT_DIR "
+                 "そのもの、卓の写真のフォルダ) は使えません",
+        "--jobs": "ワーカープロセスの数 (指定がなければ 2)",
+        "--players": "卓の人数。卓の table.toml に書いてあればそちら (指定がなければ 4)",
+        "--min-confidence": f"この信頼度未満で読んだ牌は要確認に挙げます (指定がなければ {DEFAULT_MIN_CONFIDENCE})",
+        "--no-near-copies": "別の席や別の卓の写真を縮小・再圧縮・少し切り取っただけの写真 (メッセージアプリで送った写真) "
+                            "を、見た目で探しません (バイト単位で同じ写真と、1卓の2席が同じ場所に同じ牌を読んだ写真は、"
+                            "いつでも見つけます)",
+        "--fresh": "どの卓ももう一度チェックし、REPORT_DIR に保存されたレポートを1つも残しません (指定しなければ、写真が"
+                   "変わらない卓は、このコンピューターのチェックが書いたレポートを残します)",
+        "--quiet": "進み具合のバーを出さず、まとめの行 (「M卓中N卓が問題なし …。レポート: …」) を標準出力ではなく"
+                   "標準エラーに出します",
+    }
+
+
+EPILOG_JA = """\
+EVENT_DIR には卓ごとに1つのフォルダを置きます。卓のフォルダには、席ごとに1枚の写真を seat1-dealer.jpg、seat2.jpg、\
+… の名前で入れます (親の写真は名前に「-dealer」を付けます)。残りの山 (裏向きのまま1段に並べたもの) の wall.jpg \
+もあれば入れます。ほかの名前の写真は table.toml に書きます:
+
+  players = 4
+  dealer = 1
+  wall = "IMG_0105.jpg"
+  [seats]
+  1 = "IMG_0101.jpg"
+  2 = "IMG_0102.jpg"
+
+終了ステータス: すべての卓が問題なしなら 0。問題ありか要確認の卓があるとき、または圧縮ファイル (table-03.zip) を\
+読まずに飛ばしたときは 1 (自分のフォルダに展開してください: 卓の写真が入っているかもしれません。同じ名前のフォルダの\
+横にあるものと、前のレポートとして飛ばしたフォルダは何も変えません)。入力の誤りは 2、ワーカープロセスが突然終了した\
+とき (メモリ不足?) は 3、中断 (Ctrl-C) は 130。
+
+3 や 130 の後も、チェックした卓のレポートは残り、イベントのレポートには、チェックが終わらなかったことと、チェック\
+しなかった卓が書かれます。同じコマンドで残りをチェックします。チェックを止める誤り (書けないレポート: 終了ステータス \
+2 で、それを示す1行) の後も同じです。ほかのイベント (またはゲーム) のレポートがある REPORT_DIR は使えません: \
+イベントごとに別の --out を指定してください。ほかのチェックが同時に書いている REPORT_DIR も使えません (終了\
+ステータス 2: 終わるのを待ってください)。
+
+写真が変わらない卓は、このコンピューターのチェックが書いたレポートを残します (--fresh: すべての卓をもう一度チェック)。\
+ほかで書かれたレポートや、その後に書き換えられたレポート (レポートのフォルダは、共有したイベントのフォルダと一緒に\
+移ります) はもう一度チェックし、そう伝えます。EVENT_DIR の外を指すリンクの写真は読みません (その席の指摘がそれを\
+挙げます)。
+"""
 
 
 def _check_report_folder(out: Path) -> None:

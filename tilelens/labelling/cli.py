@@ -31,7 +31,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
-from scorer.cli import add_shipped_rules
+from scorer.cli import _JSON_HELP_JA, add_shipped_rules, say_help_in_japanese
 from scorer.result import cli_lang
 from tilelens.labelling.model import Issue, IssueKind, LabelFileError
 from vision.cli_args import named_path, open_probability, positive_float, positive_int, probability, tileset_name
@@ -337,12 +337,14 @@ class _SubcommandParser(UsageLinesParser):
     def parse_known_args(self, args=None, namespace=None):
         if self._parsing:  # parse_known_intermixed_args's own two passes: their extras are its business
             return super().parse_known_args(args, namespace)
-        self._parsing = self.intermixed
+        self._parsing, usage = self.intermixed, self.usage
+        if self.intermixed and usage is None:  # argparse's intermixed parse keeps format_usage()[7:]: "usage: " cut,
+            self.usage = self.format_usage().split(": ", 1)[1]  # not "使い方: " (a help said in Japanese)
         try:
             parsed, extras = (self.parse_known_intermixed_args(args, namespace) if self.intermixed
                               else super().parse_known_args(args, namespace))
         finally:
-            self._parsing = False
+            self._parsing, self.usage = False, usage
         if extras:
             self.error(f"unrecognized arguments: {' '.join(extras)}")
         return parsed, extras
@@ -482,7 +484,109 @@ def _parser() -> argparse.ArgumentParser:
     imp.add_argument("--overwrite", action="store_true",
                      help="replace the labels of photos already labelled (as after editing an export in Label "
                           "Studio); without it such an import writes nothing and says which")
+    if cli_lang() == "ja":
+        say_help_in_japanese(p, ACTIONS_HELP_JA, "写真のフォルダを下書きし、チェックし、COCO や Label Studio との間で"
+                                                 "書き出し・読み込みをします。", None)
+        for name, action in sub.choices.items():
+            say_help_in_japanese(action, ACTION_HELP_JA[name], None, EPILOG_JA.get(name))
     return p
+
+
+# The help said in Japanese (``scorer.cli.say_help_in_japanese``), in the Label page's words (下書き, OK, 覚えさせる):
+# each action's line in ``tilelens label --help`` (``ACTIONS_HELP_JA``) and each action's options by their first name
+# (``ACTION_HELP_JA``), one for each of the English ones in ``_parser``, kept in step with them. The epilogs say the
+# --json keys by name only: each one's meaning is in the English help, which they point to.
+ACTIONS_HELP_JA = {
+    "init": "写真のフォルダを認識器で下書きします",
+    "check": "問題をすべてと、数を一覧にします",
+    "stats": "数だけを出します",
+    "accept": "写真を OK にします (ラベル付けのページの「OK・次へ」と同じく、枠と牌を確かめた写真として。覚えさせるのは "
+              "OK にした写真だけです)",
+    "kinds": "ゲームにない牌の種類 (セットの花牌、限定牌) を追加するか、セットにない種類を指定します (それは「一度も"
+             "出てこない種類」に出なくなります)。オプションなしなら両方を一覧にします",
+    "audit": "認識器がラベルと違う牌だと読む枠と、誰もラベルを付けていない牌を、確かなものから挙げます (何も変えません)",
+    "teach": "ラベル付けのページで OK にした写真の牌を認識器に覚えさせます (その写真で `tilelens enroll`。学習用のパッケージ"
+             "が要ります)",
+    "export": "フォルダを COCO JSON か、Label Studio のタスクとして書き出します (Label Studio ではプロジェクトのラベル付けの"
+              "画面をその横に: OUT の名前で .xml)",
+    "import": "COCO JSON か Label Studio から書き出したファイルを読み込んで、フォルダにラベルを付けます",
+}
+_CHECK_HELP_JA = {"--game": "クラス名がこのゲームの牌かも確かめます", "--json": _JSON_HELP_JA}
+ACTION_HELP_JA = {
+    "init": {"--game": "写真に写っている牌のゲーム (クラス名 = そのゲームの牌の id)",
+             "--tileset": "認識に使う、登録した牌セット (クラス名 = その種類)",
+             "--val-fraction": "ばらの写真のうち images/val に入れる割合 (指定がなければ 0: `tilelens enroll` は train "
+                               "だけで学習します。検出器用のセットなら 0.2)",
+             "--overwrite": "あるラベルファイルを置き換えます (ラベル付けのページで OK にした写真のものは除く)"},
+    "check": _CHECK_HELP_JA,
+    "stats": _CHECK_HELP_JA,
+    "accept": {"PHOTO": "写真: フォルダの中のパス (images/train/a.jpg)、ファイル名、またはその写真へのパス",
+               "--all": "フォルダのすべての写真",
+               "--undo": "代わりに OK を取り消します (もう一度確かめるため)"},
+    "kinds": {"--add": "これらの種類を、ゲームの種類の後に追加します (ASCII の id。例: f1 f2)。ラベルのクラス番号は"
+                       "変わりません",
+              "--name": "--add の種類に表示する名前。種類ごとに1つ、順に (指定がなければ id)",
+              "--absent": "セットにこの牌はありません (例: 0m 0p 0s: 赤ドラなし)。OK にしていない写真のその枠は、普通の"
+                          "種類 (0m: 5m) になるか削除されます。OK にした写真にあるうちは使えません",
+              "--present": "セットにないとした種類が、やはりセットにあります"},
+    "audit": {"--game": "このゲームの分類器で読みます (クラス名 = そのゲームの牌の id)",
+              "--tileset": "登録した牌セットで読みます (クラス名 = その種類)",
+              "--min-prob": "別の種類をこの確率以上で読んだラベルを挙げます (指定がなければ 0.8)",
+              "--min-detection": "ラベルのない牌を、この信頼度以上で見つけたら挙げます (指定がなければ 0.5)",
+              "--pictures": "見直す枠のある写真を OUT にも描き、それぞれの枠を囲んで説明を付けます",
+              "--cross": "これらのラベルを学習していないモデルで見直します: 写真を K 個に分け、1つを除いた残りで牌セット"
+                         "を登録してその1つを見直すことを K 回 (学習用のパッケージが要ります。--game はそれぞれが元に"
+                         "するモデル)",
+              "--minutes": "--cross: 部分ごとの登録の時間 (分。指定がなければ 5)",
+              "--epochs": "--cross: 時間の代わりに、部分ごとのエポック数",
+              "--work": "--cross: 部分ごとの牌セットを残すフォルダ (指定がなければ残しません)",
+              "--json": _JSON_HELP_JA},
+    "teach": {"--name": "書く牌セットの名前 (小文字・数字・- と _)",
+              "--base": "ゲームの分類器か、登録した牌セットから始めます (指定がなければなし。写真が少ないときは、"
+                        "ラベル付けのページの「この牌を覚えさせる」と同じくデータセットのゲームから: どれかは "
+                        "`label init` が伝えます)",
+              "--minutes": "分類器の学習時間 (分。指定がなければ 5)。その後、向きのモデルが自分の時間 (`tilelens "
+                           "enroll` の --orient-minutes の既定) だけ学習します。最初に写真から牌を切り出します",
+              "--epochs": "時間の代わりにエポック数",
+              "--replace": "--name の牌セットがもう登録されていれば上書きします。付けなければ断ります。このフォルダから"
+                           "前に覚えさせたセットも同じです (ページの「この牌を覚えさせる」は、そのセットは聞かずに"
+                           "置き換え、ほかから覚えさせたセットは「置き換える」にチェックしたときだけ置き換えます)"},
+    "export": {"out": "書き出す JSON ファイル。Label Studio ではラベル付けの画面 (牌の種類ごとにラベル1つ) をその横に、"
+                      "同じ名前の .xml で書きます (tasks.json: tasks.xml)",
+               "--image-prefix": "Label Studio: 写真のパスの前に付けて URL にする文字列",
+               "--as-annotations": "Label Studio: ラベルのある写真をすべて、完了した注釈にします (指定がなければ OK に"
+                                   "した写真が注釈、ほかは見直す予測)",
+               "--force": "OUT (Label Studio ではその .xml も) があれば上書きします。付けなければ、あるファイルは"
+                          "そのままにして何も書きません",
+               "--accepted-only": "人が OK にした写真 (ラベル付けのページの OK、`tilelens label accept`) だけを書き"
+                                  "出します。指定がなければほかの写真も、確かめていない印を付けて書き出します (COCO: "
+                                  "tilelens_accepted が false、Label Studio: 予測)"},
+    "import": {"file": "読み込むファイル。COCO では、train/・valid/・test/ にそれぞれ1つファイルのある、ダウンロードした"
+                       "フォルダ (Roboflow のもの) でも: すべての分割を一度に読み込みます",
+               "--images": "写真のあるフォルダ (FILE の横にないとき)",
+               "--game": "クラス名 = このゲームの牌の id (新しいフォルダのときだけ)",
+               "--annotations-only": "Label Studio: 誰も注釈していないタスクを飛ばします (付けなければその予測を"
+                                     "使います)",
+               "--overwrite": "ラベルのある写真のラベルを置き換えます (Label Studio で書き出したものを直した後など)。"
+                              "付けなければ、そういう読み込みは何も書かず、どの写真かを伝えます"},
+}
+_KEYS_JA = "キーそれぞれの意味は英語のヘルプにあります: TILELENS_LANG=en tilelens label {action} --help。"
+EPILOG_JA = {
+    "check": ("--json: JSON オブジェクトを1行で出力します (UTF-8。キーは言語によらず同じで、メッセージは英語): `stats`・"
+              "`accepted`・`issues`。" + _KEYS_JA.format(action="check") + "実行についてのメッセージは標準エラーに"
+              "出します。\n\n"
+              "終了ステータス: エラーがないとき (警告だけか、何もない) は 0、エラーが見つかったときは 1、入力の誤り "
+              "(フォルダがない、data.yaml がないか読めない、知らない --game) は 2、中断 (Ctrl-C) は 130。"),
+    "stats": ("--json: JSON オブジェクトを1行で出力します (UTF-8。キーは言語によらず同じ): `stats`・`accepted`。"
+              + _KEYS_JA.format(action="stats") + "実行についてのメッセージは標準エラーに出します。\n\n"
+              "終了ステータス: 数えられたときは 0 (エラーがあっても: エラーは `label check` が一覧にします)、入力の"
+              "誤り (フォルダがない、data.yaml がないか読めない、知らない --game) は 2、中断 (Ctrl-C) は 130。"),
+    "audit": ("--json: JSON オブジェクトを1行で出力します (UTF-8。キーは言語によらず同じで、文は英語): `photos`・"
+              "`labels`・`not_audited_kinds`・`suspects`・`pictures`。" + _KEYS_JA.format(action="audit") +
+              "進み具合とメッセージは標準エラーに出します。\n\n"
+              "終了ステータス: 見直せたときは 0 (見直す枠があってもなくても: 見るための一覧です)、入力の誤りは 2、"
+              "中断 (Ctrl-C) は 130。"),
+}
 
 
 def _init(args: argparse.Namespace, lang: str) -> int:
