@@ -35,13 +35,28 @@ WINDOWS = 4  # the busiest windows read (W2's 40 small hands: the hand lay whole
 # for one, 93% of it)
 OVERLAP = 0.5  # windows overlap by half: anything up to half a window long lies whole in one of them
 APART = 0.25  # a window sharing this share of its area with one already picked adds little: the next is picked
-EDGE = 120.0  # a Sobel gradient magnitude at least this strong (a step of about 30 grey levels) is an edge
-CORNER = 1e-3  # a Harris response at least this strong (of grey 0-1) is a corner
+EDGE = 120.0  # a Sobel gradient magnitude at least this strong (a step of about 30 grey levels) is an edge, in the
+# photo judged as if lit (``lit_grey``: at a fifth of the light, a white face on grey felt is a step of 23 levels)
+CORNER = 1e-3  # a Harris response at least this strong (of grey 0-1, as if lit) is a corner
 TINY = 0.005  # of the photo's long side: tiles whose median short side read is under it are read closer, however many
 # (8 px of vision.READ_SIDE, 20 px of a 4032 px photo: the detector sees them under 3 px across and the classifier
 # names them at random; W2's Hong Kong small hand 17 read so 4.4 px, R3's ordinary 12 MP photo 07 6.5 px (3 and 4 of
 # their tiles named right), R3's whole-table shots of 60 px tall tiles 10.7 px and more, read right)
 PLAIN_EDGES = 8  # px of the shrunk copy: a photo with fewer edge pixels than this across or down has no tile in it
+
+
+def lit_grey(small: np.ndarray) -> np.ndarray:
+    """The photo ``small`` in grey (float32), as if lit: times ``vision.photo_checks.lift`` (1 for a photo bright
+    enough, judged as it is; a dim one's steps and corners as its bright self's, its felt's grain no more: review RV1,
+    a real hand far off on felt at 15 % of its light showed no edge at the fixed step, so was not read closer)."""
+    import cv2
+
+    from vision.photo_checks import lift
+
+    grey = cv2.cvtColor(small, cv2.COLOR_BGR2GRAY) if small.ndim == 3 else small
+    grey = grey.astype(np.float32)
+    brighter = lift(small)
+    return grey * np.float32(brighter) if brighter != 1.0 else grey
 
 
 def grid_windows(width: int, height: int, side: int = WINDOW_SIDE,
@@ -69,15 +84,15 @@ def grid_windows(width: int, height: int, side: int = WINDOW_SIDE,
 def busiest(small: np.ndarray, scale: float, windows: list[tuple[int, int, int, int]],
             count: int = WINDOWS) -> list[tuple[int, int, int, int]]:
     """The ``count`` windows of a photo (in its own pixels) where its shrunk copy ``small`` (``scale`` of its own
-    pixels) shows most strong edges (``EDGE``) and, in turn, most corners (``CORNER``): where tiles may be. Edges
-    alone favour a long straight edge or a striped cloth, corners alone a speckled one; taken in turn, the hand's
-    window was one of the first two picked on each of W2's 40 small hands. A window sharing ``APART`` of its area
-    or more with one picked already is passed over: the next picks look elsewhere."""
+    pixels) shows most strong edges (``EDGE``) and, in turn, most corners (``CORNER``), as if lit (``lit_grey``):
+    where tiles may be. Edges alone favour a long straight edge or a striped cloth, corners alone a speckled one;
+    taken in turn, the hand's window was one of the first two picked on each of W2's 40 small hands. A window
+    sharing ``APART`` of its area or more with one picked already is passed over: the next picks look elsewhere."""
     import cv2
 
     if not windows:
         return []
-    grey = cv2.cvtColor(small, cv2.COLOR_BGR2GRAY).astype(np.float32) if small.ndim == 3 else small.astype(np.float32)
+    grey = lit_grey(small)
     gx, gy = cv2.Sobel(grey, cv2.CV_32F, 1, 0), cv2.Sobel(grey, cv2.CV_32F, 0, 1)
     edges = cv2.integral((np.hypot(gx, gy) >= EDGE).astype(np.uint8))
     corners = cv2.integral((cv2.cornerHarris(grey / 255.0, 2, 3, 0.04) >= CORNER).astype(np.uint8))
@@ -145,22 +160,25 @@ def tiny(tile_px: float, read_side: int) -> bool:
 
 def plain(small: np.ndarray) -> bool:
     """Whether the photo (``small``: its shrunk copy) holds nothing a tile could be: fewer than ``PLAIN_EDGES`` strong
-    edge pixels (``EDGE``) across or fewer down. A tile has sides both ways; a blank photo has none (what the photo
-    page calls plain, ``vision.photo_checks.PLAIN_STD``), a bare table's felt none and its edge one way (W2's small
-    hands: the faintest, rendered riichi hands of tiles 20 px tall, 19 such pixels both ways and more; R3's bare tables
-    and blank photos 0). Read closer, a 4032 x 3024 photo of either cost 0.7-0.8 s of CPU to read in all, 0.4-0.5 s
-    with the detector's looks left out here (the photo is still decoded at its own size first), 0.3 s with none.
+    edge pixels (``EDGE``, as if lit: ``lit_grey``) across or fewer down. A tile has sides both ways; a blank photo
+    has none (what the photo page calls plain, ``vision.photo_checks.plain``), a bare table's felt none and its edge
+    one way (W2's small hands: the faintest, rendered riichi hands of tiles 20 px tall, 19 such pixels both ways and
+    more; R3's bare tables and blank photos 0; RV1's real hand far off, at 100 % to 12 % of its light, 800 and more).
+    Read closer, a 4032 x 3024 photo of either cost 0.7-0.8 s of CPU to read in all, 0.4-0.5 s with the detector's
+    looks left out here (the photo is still decoded at its own size first), 0.3 s with none.
 
     >>> blank = np.full((300, 400, 3), 128, np.uint8)
     >>> table = blank.copy(); table[200:] = 60  # the felt and the table's edge, one way
     >>> hand = table.copy(); hand[100:120, 100:180] = 240  # a row of white faces: sides both ways
     >>> plain(blank), plain(table), plain(hand)
     (True, True, False)
+    >>> dim = [(x * 0.2).astype(np.uint8) for x in (blank, table, hand)]  # a fifth of the light: steps of 23 levels
+    >>> [plain(x) for x in dim]
+    [True, True, False]
     """
     import cv2
 
-    grey = cv2.cvtColor(small, cv2.COLOR_BGR2GRAY) if small.ndim == 3 else small
-    grey = grey.astype(np.float32)
+    grey = lit_grey(small)
     across = int((np.abs(cv2.Sobel(grey, cv2.CV_32F, 1, 0)) >= EDGE).sum())
     down = int((np.abs(cv2.Sobel(grey, cv2.CV_32F, 0, 1)) >= EDGE).sum())
     return min(across, down) < PLAIN_EDGES

@@ -72,8 +72,10 @@ UNSURE_LEAST = 3
 LEAN_SHARE = 0.5
 LEAN_LEAST_TILES = 5  # ``vision.orient.MIN_TILES``: a hand of fewer faces is never judged
 # The spread of each colour (standard deviation over the photo, ``lift``-ed) below which a photo is plain: a blank
-# wall, a covered lens (a JPEG of one colour: about 1). With no tile read, its blur and light are not judged (no tile
-# can be in it).
+# wall, a covered lens (a JPEG of one colour: about 1), where it shows no tile's sides either (``vision.closer.plain``,
+# ``lift``-ed too: a hand in a thousandth of a big photo's pixels hardly moves its spread; review RV1: a real Hong Kong
+# hand of tiles 22 px tall on a 4032 px photo of its felt, 8.2 at full light, 5.6-5.9 at 50 % to 12 %: it was said
+# plain, not dark). With no tile read, its blur and light are not judged (no tile can be in it).
 PLAIN_STD = 6.0
 # A photo whose white (the 99.9th percentile of its grey copy) is below this is judged for blur (``laplacian_variance``,
 # ``sharpest_region``) and plainness (``plain``) as if lit so (``lift``): both shrink with the light (W3: a hand at
@@ -85,6 +87,11 @@ PLAIN_STD = 6.0
 # its tiles' faces), 27 plain before, none now; blurred by 3 px, every one with tiles read still blurry (14), and none
 # of those with no tile read (46) plain. The whole scale (255) called 3 of W2's 17 blurred Hong Kong hands sharp.
 LIT_WHITE = 128.0
+# A photo is judged at most this many times brighter than it is (a white of 16 grey levels, about 6 % of the light):
+# a covered lens's faint noise (a JPEG of grey 3 or 8 with the noise of 0.4 levels a phone leaves) lifted 43 and 16
+# times passed for detail (spread 19 and 7.3: "too dark" said, not plain; now 3.5 and 3.7). The darkest hands judged
+# (W3's and RV1's, at 12 % of their light: white 21-31) are lifted 4-6.2 times, under it.
+LIFT_MOST = 8.0
 
 
 def grey(image_bgr: np.ndarray, side: int = JUDGED_SIDE) -> np.ndarray:
@@ -99,13 +106,15 @@ def grey(image_bgr: np.ndarray, side: int = JUDGED_SIDE) -> np.ndarray:
 
 def lift(image_bgr: np.ndarray) -> float:
     """How many times brighter the photo is judged than it is (``LIT_WHITE`` over its white, the 99.9th percentile of
-    its grey copy): 1 for a photo that bright (the normal ones, judged as they are).
+    its grey copy; ``LIFT_MOST`` at most): 1 for a photo that bright (the normal ones, judged as they are).
 
     >>> lift(np.full((40, 60, 3), 200, np.uint8)), lift(np.full((40, 60, 3), 32, np.uint8))
     (1.0, 4.0)
+    >>> lift(np.full((40, 60, 3), 4, np.uint8))  # a covered lens: its noise is no detail
+    8.0
     """
     g = grey(image_bgr)
-    return max(1.0, LIT_WHITE / max(float(np.percentile(g, 99.9)) if g.size else 0.0, 1.0))
+    return min(LIFT_MOST, max(1.0, LIT_WHITE / max(float(np.percentile(g, 99.9)) if g.size else 0.0, 1.0)))
 
 
 def laplacian_variance(image_bgr: np.ndarray) -> float:
@@ -218,16 +227,19 @@ def leans_upside_down(vote: float, faces: int, threshold: float) -> bool:
 
 
 def plain(image_bgr: np.ndarray) -> bool:
-    """Whether the photo has next to no detail (``PLAIN_STD``), judged as if lit (``lift``: a dark photo of a hand is
-    no plain one): no tile can be in it, and it is no blur that keeps them from being found.
+    """Whether the photo has next to no detail (``PLAIN_STD``) and no tile's sides (``vision.closer.plain``), both
+    judged as if lit (``lift``: a dark photo of a hand is no plain one, nor one of a small hand far off on a plain
+    table, however dim): no tile can be in it, and it is no blur that keeps them from being found.
 
     >>> plain(np.full((40, 60, 3), 128, np.uint8)), plain(np.tile(np.arange(0, 240, 4, dtype=np.uint8), (40, 1)))
     (True, False)
     >>> plain(np.tile(np.arange(0, 24, 0.4).astype(np.uint8), (40, 1)))  # the same, at a tenth of the light
     False
     """
+    from vision.closer import plain as no_sides
+
     pixels = image_bgr.reshape(-1, image_bgr.shape[-1] if image_bgr.ndim == 3 else 1)
-    return float(pixels.std(axis=0).max(initial=0)) * lift(image_bgr) < PLAIN_STD
+    return float(pixels.std(axis=0).max(initial=0)) * lift(image_bgr) < PLAIN_STD and no_sides(image_bgr)
 
 
 def hand_leans_upside_down(recognizer, image_bgr: np.ndarray, reading) -> bool:
