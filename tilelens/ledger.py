@@ -995,13 +995,15 @@ SCORE_WORDS = {"en": {"uma": "uma {n}", "oka": "oka {n}", "sticks": "sticks left
                       "ties_both": "ウマ・オカ", "end": "。"}}
 
 
-def final_score_said(match: Match, score: FinalScore, lang: str = "en") -> str:
+def final_score_said(match: Match, score: FinalScore, lang: str = "en", said_as: str | None = None) -> str:
     """How a player's final score was made, in ``lang``: "45,000 points → +55 (uma +20, oka +20)", what each part added
-    said where it added something."""
+    said where it added something. ``said_as``: the score as its column says it (:func:`scores_said`: "-5.0" beside
+    "+45.8", as `ledger totals` says it)."""
     words = SCORE_WORDS.get(lang, SCORE_WORDS["en"])
     parts = [words[key].format(n=score_said(amount)) for key, amount in
              (("uma", score.uma), ("oka", score.oka), ("sticks", score.sticks)) if amount]
-    said = words["form"].format(total=amount_in(score.total, units_of(match), lang), score=score_said(score.score))
+    said = words["form"].format(total=amount_in(score.total, units_of(match), lang),
+                                score=said_as if said_as is not None else score_said(score.score))
     return said + (words["parts"].format(parts=words["sep"].join(parts)) if parts else "")
 
 
@@ -1039,13 +1041,15 @@ def evening_of(created: float) -> date:
     return (datetime.fromtimestamp(created) - timedelta(hours=EVENING_ENDS_AT_HOUR)).date()
 
 
-def evening_matches(matches: Sequence[Match], since: date | None = None) -> list[Match]:
+def evening_matches(matches: Sequence[Match], since: date | None = None, until: date | None = None) -> list[Match]:
     """Of ``matches``, those started in the evening the newest of them started in (:func:`evening_of`), or, with
-    ``since``, in that evening or any after it; oldest first, as they were played."""
+    ``since``, in that evening or any after it, with ``until`` in that evening or any before it (both: a range; the
+    same date: that evening alone); oldest first, as they were played."""
     if not matches:
         return []
-    first = since if since is not None else max(evening_of(m.created) for m in matches)
-    return sorted((m for m in matches if evening_of(m.created) >= first), key=lambda m: (m.created, m.id))
+    first = since if since is not None or until is not None else max(evening_of(m.created) for m in matches)
+    return sorted((m for m in matches if (first is None or evening_of(m.created) >= first)
+                   and (until is None or evening_of(m.created) <= until)), key=lambda m: (m.created, m.id))
 
 
 def recorded_twice(matches: Iterable[Match]) -> dict[int, int]:
@@ -1098,6 +1102,12 @@ class EveningTotals:
     # whether a match's result is its final score (uma, oka: :func:`final_scores`): the results said in thousands, as
     # a club writes them (:func:`score_said`), a match without them counted the same way ((total - start) / 1,000)
     scored: bool = False
+
+    def matches_of(self, name: str) -> list[int]:
+        """The ids of the matches ``name`` played of these, in the order played (a look-alike name's, to rename it in
+        each)."""
+        (player,) = [p for p in self.players if p.name == name]
+        return [m.id for m, net in zip(self.matches, player.nets, strict=True) if net is not None]
 
 
 def evening_totals(tables: Sequence[tuple[Match, TableState]]) -> EveningTotals:
@@ -1218,6 +1228,13 @@ _UNDONE_SQL = (f"CREATE TABLE IF NOT EXISTS {UNDONE_TABLE} (game_id TEXT NOT NUL
 # does not take it out here, and gives it back there (the latest decision, ``tilelens.ledger_merge``). Made by the
 # first hand brought back; a tilelens before it opens a file with it as any other.
 RESTORED_TABLE = "tilelens_restored"
+# Where a ledger file keeps the names another laptop's ledger gives the players of a match here that a merge said
+# differ (``tilelens.ledger_merge``): each match's game and start, its players here and there; a later merge says them
+# again only where they differ otherwise. Made by the first such merge.
+NAMED_THERE_TABLE = "tilelens_named_there"
+# The id ``RESTORED_TABLE`` keeps for a match brought back whole (:meth:`Ledger.restore_match`), no hand's: the time it
+# was brought back, against a delete of it on another laptop (``tilelens.ledger_merge``).
+MATCH_BACK = "match"
 _RESTORED_SQL = (f"CREATE TABLE IF NOT EXISTS {RESTORED_TABLE} (game_id TEXT NOT NULL, created REAL NOT NULL, "
                  "uid TEXT NOT NULL, restored REAL NOT NULL)")
 NAME_COMMAS = ",、，"  # what Start splits the players' names at (app/views/ledger.py): none in a name
@@ -2092,6 +2109,9 @@ class Ledger:
                            "game_id = ? AND created = ? AND uids = ? ORDER BY rowid DESC LIMIT 1)",
                            (deleted.match_row.get("game_id"), deleted.match_row.get("created"),
                             _deleted_uids(deleted.hand_rows)))
+            # brought back now: a later decision than a delete of it on another laptop, which a merge then does not
+            # honour again (``tilelens.ledger_merge``); kept as a bringing back of no hand (``MATCH_BACK``)
+            remember_restored(db, deleted.match_row.get("game_id"), deleted.match_row.get("created"), [MATCH_BACK])
         return back
 
     def to_csv(self, match_id: int | Match, standings: bool = False) -> str:
@@ -3263,17 +3283,64 @@ def standings_csv(match: Match, state: TableState) -> str:
     out = io.StringIO()
     writer = _SafeWriter(out)
     scores = final_scores(match.rules, state)
-    if scores is not None:  # uma, oka (:func:`final_scores`): the final score, its uma, oka and the sticks left on the
-        # table that came to the player in thousands as a club writes them (55, 15.3, 1), beside them (the total: points)
-        writer.writerow(["place", "player", "total", "score", "uma", "oka", "sticks"])
+    total = f"total ({units_of(match)['en']})"  # the unit in each header
+    if scores is not None:  # uma, oka (:func:`final_scores`): beside the total, the final score, its uma, oka and the
+        # sticks left on the table that came to the player, in thousands as a club writes them (55, 15.3, 1)
+        writer.writerow(["place", "player", total, *(f"{column} ({THOUSANDS})" for column in
+                                                     ("score", "uma", "oka", "sticks"))])
         for s in scores:
             writer.writerow([s.place, match.players[s.seat], s.total,
                              *map(_thousands, (s.score, s.uma, s.oka, s.sticks))])
         return out.getvalue()
-    writer.writerow(["place", "player", "total"])
+    writer.writerow(["place", "player", total])
     for place, seat, total in standings(state.totals):
         writer.writerow([place, match.players[seat], total])
     return out.getvalue()
+
+
+# The unit of a final score (uma, oka) in a CSV's headers: a club's +55
+THOUSANDS = "thousands of points"
+
+
+def totals_csv(totals: EveningTotals, states: Mapping[int, TableState]) -> str:
+    """``totals`` (:func:`evening_totals`) as CSV, a league's standings (`tilelens ledger totals --csv`, the ledger
+    page's totals download): a row per player, the highest total first: their result in each match (empty where they
+    did not play it), the sum, the matches they played and how many times they came 1st, 2nd, ... (each match's
+    places, :func:`standings`: equal totals share one; a match under way its places so far; ``states``: each match's
+    table). Results in the unit in each header: of final scores (uma, oka) in thousands of points (55, 15.3), else the
+    matches' unit; text that a spreadsheet would run as a formula kept as text, as the ledger's other CSVs."""
+    out = io.StringIO()
+    writer = _SafeWriter(out)
+    unit = THOUSANDS if totals.scored else totals.units.get("en", "points")
+    seats = max((len(m.players) for m in totals.matches), default=0)
+    places: dict[str, list[int]] = {p.name: [0] * seats for p in totals.players}
+    for match in totals.matches:
+        for place, seat, _ in standings(states[match.id].totals):
+            places[match.players[seat]][place - 1] += 1
+    writer.writerow(["player", *(f"#{m.id} ({unit})" for m in totals.matches), f"total ({unit})", "matches",
+                     *map(_ordinal, range(1, seats + 1))])
+
+    def number(points: int | None) -> int | float | str:
+        return "" if points is None else _thousands(points) if totals.scored else points
+
+    for p in totals.players:
+        writer.writerow([p.name, *map(number, p.nets), number(p.total), sum(n is not None for n in p.nets),
+                         *places[p.name]])
+    return out.getvalue()
+
+
+def totals_file_name(totals: EveningTotals) -> str:
+    """What the CSV of ``totals`` is named (:func:`totals_csv`), by the evenings of its matches
+    (:func:`evening_of`): tilelens-totals-2026-12-04.csv, of several tilelens-totals-2026-11-20-to-2026-12-04.csv."""
+    days = sorted({evening_of(m.created) for m in totals.matches})
+    if not days:
+        return "tilelens-totals.csv"
+    return f"tilelens-totals-{days[0]}{f'-to-{days[-1]}' if len(days) > 1 else ''}.csv"
+
+
+def _ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, ... (a place as a CSV header)."""
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 def _thousands(points: int) -> int | float:
@@ -3749,7 +3816,7 @@ def _ledger_or_new(db: sqlite3.Connection) -> bool:
     the ledger's alone (one made part way). False for another program's database (other tables, not the
     ledger's), which ``Ledger`` would otherwise add its tables to. The record of its upgrades (``UPGRADES_TABLE``)
     and of the matches deleted and hands undone in it (``DELETED_TABLE``, ``UNDONE_TABLE``) are the ledger's own."""
-    own = {UPGRADES_TABLE, DELETED_TABLE, UNDONE_TABLE, RESTORED_TABLE}
+    own = {UPGRADES_TABLE, DELETED_TABLE, UNDONE_TABLE, RESTORED_TABLE, NAMED_THERE_TABLE}
     names = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'view') "
                                           "AND name NOT LIKE 'sqlite^_%' ESCAPE '^'")} - own
     ours = names & set(_LEDGER_COLUMNS)

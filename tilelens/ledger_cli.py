@@ -5,7 +5,8 @@ one hand by hand with its standings, write the CSV the page downloads, add up an
     tilelens ledger show ID [--db PATH] [--json]
     tilelens ledger csv ID [--standings] [--db PATH] [--out FILE|DIR] [--force]
     tilelens ledger csv --all [--standings] --out DIR [--db PATH] [--force]
-    tilelens ledger totals [ID ...] [--since YYYY-MM-DD] [--db PATH] [--json]
+    tilelens ledger totals [ID ...] [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--db PATH] [--json]
+    tilelens ledger totals [--evening YYYY-MM-DD] ... --csv [--out FILE|DIR] [--force]
     tilelens ledger merge OTHER [--db PATH] [--dry-run]
 
 --db (before or after the action): the ledger file; by default the app's (TILELENS_LEDGER, else
@@ -14,7 +15,9 @@ match yet (--json: []); a --db file that does not exist is an error (exit status
 and left out, the others listed or written, and the exit status is 2. --json prints one JSON value on one line (JSON
 Lines), the same in every language; times in ISO 8601, local time with its offset (2026-12-06T19:30:00+09:00).
 The CSV is one table: a row per hand (entry 0: the start), the same columns in every row; riichi and tenpai name
-their players joined with ", " (a name holds no comma); --standings writes the places alone (place, player, total).
+their players joined with ", " (a name holds no comma); --standings writes the places alone (place, player, total,
+its unit in the header; with uma or oka also score, uma, oka, sticks: these in thousands of points, as a club writes
+them).
 A CSV written to a file is the page's download (UTF-8 with a byte-order mark, for spreadsheet programs), named as
 the page names it (tilelens-match-ID.csv; with --standings tilelens-match-ID-standings.csv) in a folder (--out
 ending in / or a folder there already), a missing folder made; to standard output, without the mark. A file that
@@ -24,24 +27,33 @@ with a ' before it (the ledger's own notes start with none); numbers as they are
 
 totals: each player's result in each match (the total at its end, or now, less the starting points; - where they did
 not play it) and the sum, the highest first, in the matches' unit: of the matches named, else of the evening of the
-newest match (an evening runs to 5 in the morning; --since: that evening's and every later one) of the newest match's
+newest match (an evening runs to 5 in the morning; --since: that evening's and every later one; --until: that
+evening's and every earlier one, with --since a range; --evening: that evening alone) of the newest match's
 game, as the ledger page's Tonight's totals adds up one game's (the other games' matches named under the totals, with
-the command that adds them up), a match with no hand yet left out unless named. Players are matched by their names as typed (Ann and ann are two players: names alike but
-for case or width are said, to rename one where they are one person). Riichi sticks (chips) on a table, left at a
+the command that adds them up), a match with no hand yet left out unless named; each player's count of matches
+played beside their total. Players are matched by their names as typed (Ann and ann are two players: names alike but
+for case or width are said, each with its matches, to rename one in each where they are one person). Riichi sticks (chips) on a table, left at a
 match's end or not yet won, are in no player's result: they are said under the totals, each table's (the results
 add up to minus them). Matches of different games, or in different units (x10,000 fans, points), are not added up
 (exit status 2), nor are matches named of which one cannot be read (the command without it said). A riichi match with
 uma or oka (its game's [table], or the ledger page's New match) counts its final score, (total - return points) /
 1,000 + uma + oka, the sticks left at its end to the top where its table says so: every result is then said in
-thousands (+55; --json: in points), a match without them as (total - starting points) / 1,000.
+thousands (+55; --json: in points), a match without them as (total - starting points) / 1,000, and named so.
+--csv: the totals as the ledger page's totals download, a row per player (each match's result, the total, the matches
+played, how many times 1st, 2nd, ...: a match under way by its places so far), units in the headers; to standard
+output (the notes under the totals on standard error) or --out FILE|DIR (tilelens-totals-2026-12-04.csv, of several
+evenings tilelens-totals-2026-11-20-to-2026-12-04.csv), as `csv` writes one (the mark, ' before a formula, --force).
 
 merge: another laptop's ledger file (OTHER: its ledger.sqlite, or the file its ledger page downloads) added to this
 one, so that totals adds up every table of the evening: each match with its hands, players, notes, game and table
 rules, under this ledger's next numbers. A match here already is not added again (merging a file twice changes
 nothing: "already here"; known by its hands' ids, a player renamed on one laptop keeps this laptop's name); one this
 ledger has fewer hands of is brought up to date; one both have with other hands is kept twice, both numbers named, to
-delete the wrong one; one deleted here is not added back ("deleted here"); one of another evening (a laptop's clock
-off) is said with the totals command that adds it up. OTHER is only read (an older tilelens's file as it is; one
+delete the wrong one; one deleted here is not added back ("deleted here"), and one deleted on the other laptop is
+deleted here too, as deleted here (the copy kept before the merge holds it; brought back on the ledger page, the next
+merge keeps it); one of another evening is said with the totals command that adds up its evening's matches (with
+tonight's where that laptop's clock is likely off: a day or two, no match here of that evening). A player named
+otherwise there keeps this ledger's name, the names that differ said once. OTHER is only read (an older tilelens's file as it is; one
 whose last write was cut short read from a copy put back as it was); one that is no ledger, damaged, of a newer tilelens, or this ledger itself is refused, nothing
 changed (exit status 2), and a match of it that cannot be read is named and left out (exit status 2). The merge is
 one transaction; before its first change the ledger as it was is kept beside it
@@ -61,6 +73,7 @@ import argparse
 import dataclasses
 import json
 import os
+import re
 import shlex
 import sys
 import time
@@ -77,7 +90,7 @@ from tilelens.ledger import (SAME_DISCARD, MatchDamagedError, _blocked, _check_o
                              abortive_said, kept_game, removed_game, sticks_said,
                              EveningTotals, evening_matches, evening_of, evening_totals)
 from tilelens.ledger import (MATCH_OPTIONS, final_score_rule_said, final_score_said, final_scores, has_final_score,
-                             recorded_twice, scores_said)
+                             recorded_twice, scores_said, totals_csv, totals_file_name)
 
 # The words of the text output in each language (``scorer.result.cli_lang``); ``--json`` is the same in both.
 # The page's own words where it has them (app/components/i18n.py: "pot", "pot_left", "ended", "ron_from", ...).
@@ -239,7 +252,20 @@ def _parser() -> argparse.ArgumentParser:
                         help="the matches to add up, of one game (default: the newest match's evening, of its game)")
     totals.add_argument("--since", metavar="YYYY-MM-DD",
                         help="the matches of that date's evening and every later one (not with ID)")
+    totals.add_argument("--until", metavar="YYYY-MM-DD",
+                        help="the matches of that date's evening and every earlier one; with --since, a range")
+    totals.add_argument("--evening", metavar="YYYY-MM-DD",
+                        help="the matches of that date's evening alone (not with ID, --since or --until)")
     totals.add_argument("--db", type=a_file, metavar="PATH", help=db_help)
+    totals.add_argument("--csv", action="store_true",
+                        help="the totals as CSV, a row per player (each match's result, the total, the matches "
+                             "played, how many times 1st, 2nd, ...), as `ledger csv` writes one: to standard output "
+                             "or --out")
+    totals.add_argument("--out", metavar="FILE|DIR", type=named_path("path", str),
+                        help="with --csv, the file to write (a folder, there already or named with a / at its end: "
+                             "tilelens-totals-DATE.csv in it); a missing folder is made")
+    totals.add_argument("--force", action="store_true",
+                        help="with --csv, write over the file --out names where it exists already")
     totals.add_argument("--json", action="store_true",
                         help="print one JSON object on one line (the same in every language): matches (id, game, "
                              "created, ended, start_points, players, pot: the riichi sticks or chips on its table), "
@@ -283,7 +309,8 @@ def main(argv: list[str]) -> int:
                           "--all は対局ごとに1ファイル書き出します。書き出すフォルダを --out DIR で指定してください "
                           "(1つの対局を標準出力へ: tilelens ledger csv ID)")
     if args.action == "totals":
-        since = _checked_since(args)  # a date mistyped is said before the file is read
+        since, until = _checked_dates(args)  # a date mistyped is said before the file is read
+        _checked_csv(args)
         if not path.exists() and not args.ids:  # no match started yet: nothing to add up, as `list` says it
             nothing = EveningTotals((), ())
             print(json.dumps(_totals_json(nothing, {})) if args.json else WORDS[lang]["none"].format(path=path))
@@ -295,7 +322,7 @@ def main(argv: list[str]) -> int:
     if args.action == "list":
         return _list_json(ledger, lang) if args.json else _list(ledger, lang)
     if args.action == "totals":
-        return _totals(ledger, args.ids, since, args.json, lang, named)
+        return _totals(ledger, args.ids, since, args.json, lang, named, until, args.csv, args.out, args.force)
     if args.action == "show":
         return _show(ledger, args.id, args.json, lang)
     return _csv(ledger, args, lang)
@@ -625,9 +652,11 @@ def show_text(match: Match, hands: Sequence[HandRecord], state: TableState, lang
     if scores is None:
         lines += [words["standing"].format(place=place, name=name(seat), total=amount_in(total, units, lang))
                   for place, seat, total in places]
-    else:
-        lines += [words["standing"].format(place=s.place, name=name(s.seat), total=final_score_said(match, s, lang))
-                  for s in scores]
+    else:  # the scores as a column, as `totals` says them: "-5.0" beside "+45.8"
+        column = scores_said(s.score for s in scores)
+        lines += [words["standing"].format(place=s.place, name=name(s.seat),
+                                           total=final_score_said(match, s, lang, said_as))
+                  for s, said_as in zip(scores, column, strict=True)]
     if len({place for place, _, _ in places}) < len(places) and scores is None:
         lines.append(words["tied"])
     if scores is not None:  # how the final scores are made (tied places sharing their uma said there)
@@ -755,9 +784,17 @@ TOTALS_WORDS: dict[str, dict[str, str]] = {
            "what_scored": "Each player's result, in thousands of points: a match's final score (with its uma and oka), "
                           "or where it sets none, (the total at its end, or now, less its starting points) ÷ 1,000; -: "
                           "not at that table",
-           "player": "Player", "total": "Total",
+           "player": "Player", "total": "Total", "played": "Matches",
+           # a look-alike name's matches ({where}: "Ann: #1, #6; ann: #4, #5"), to rename it in each
            "look_alike": "Counted as different players (names are matched as typed): {names}; where they are one "
-                         "person, rename one (the ledger page: Rename a player)",
+                         "person, rename one in each match it is in ({where}; the ledger page: choose the match, then "
+                         "Rename a player)",
+           "look_alike_where": "{name}: {ids}", "where_sep": "; ", "ids_sep": ", ",
+           # a match without uma or oka added up with final scores: as the ledger page says it (tonight_mixed)
+           "mixed_one": "{ids} has no uma or oka: its results are (total less the starting points) ÷ 1,000, added to "
+                        "the final scores of {scored}.",
+           "mixed": "{ids} have no uma or oka: their results are (total less the starting points) ÷ 1,000, added to "
+                    "the final scores of {scored}.",
            # the sticks (chips) on the tables, in no one's result: the results add up to minus them (``show``'s pot)
            "on_tables": "Riichi sticks on the tables, in no player's result (so the results add up to {sum}): {pots}",
            "on_tables_chips": "Riichi chips on the tables, in no player's result (so the results add up to {sum}): "
@@ -772,6 +809,11 @@ TOTALS_WORDS: dict[str, dict[str, str]] = {
                          "here, so that table counts twice; delete the wrong one (the ledger page: Delete this match)",
            "nothing": "nothing to add up: no match with a hand yet in {path}",
            "nothing_since": "nothing to add up: no match with a hand started in the evening of {since} or later in "
+                            "{path}",
+           "nothing_evening": "nothing to add up: no match with a hand started in the evening of {since} in {path}",
+           "nothing_range": "nothing to add up: no match with a hand started in the evenings of {since} to {until} "
+                            "in {path}",
+           "nothing_until": "nothing to add up: no match with a hand started in the evening of {until} or earlier in "
                             "{path}"},
     "ja": {"matches": "対局 ({unit}): {matches}", "match": "#{id} {created} {status}", "finished": "終了",
            "matches_scored": "対局 (成績は千点単位): {matches}",
@@ -779,9 +821,15 @@ TOTALS_WORDS: dict[str, dict[str, str]] = {
            "what": "各プレイヤーの成績: 対局の最後 (対局中はいま) の持ち点 − 開始時の持ち点。-: その対局に不参加",
            "what_scored": "各プレイヤーの成績 (千点単位): 対局の最終スコア (ウマ・オカ込み)。ウマ・オカのない対局は "
                           "(最後 (対局中はいま) の持ち点 − 開始時の持ち点) ÷ 1,000。-: その対局に不参加",
-           "player": "プレイヤー", "total": "合計",
-           "look_alike": "別のプレイヤーとして数えました (名前は入力どおりに照合します): {names}。同じ人なら、成績表の"
-                         "ページの「プレイヤーの名前を直す」でどちらかの名前を直してください",
+           "player": "プレイヤー", "total": "合計", "played": "対局数",
+           "look_alike": "別のプレイヤーとして数えています (名前は入力どおりに照合します): {names}。同じ人なら、どちらかの"
+                         "名前を、その名前の各対局 ({where}) で直してください (成績表のページでその対局を選んで「プレイヤー"
+                         "の名前を直す」)",
+           "look_alike_where": "{name}は{ids}", "where_sep": "、", "ids_sep": "・",
+           "mixed_one": "{ids}はウマ・オカのない対局です。その成績は (持ち点 − 開始時の持ち点) ÷ 1,000 で、{scored}の最終"
+                        "スコアと合わせて合計しています。",
+           "mixed": "{ids}はウマ・オカのない対局です。その成績は (持ち点 − 開始時の持ち点) ÷ 1,000 で、{scored}の最終"
+                    "スコアと合わせて合計しています。",
            "on_tables": "場のリーチ棒は誰の成績にも入りません (そのため成績の合計は {sum}): {pots}",
            "on_tables_chips": "場のリーチのチップは誰の成績にも入りません (そのため成績の合計は {sum}): {pots}",
            "on_tables_both": "場のリーチ棒とリーチのチップは誰の成績にも入りません (そのため成績の合計は {sum}): {pots}",
@@ -791,30 +839,75 @@ TOTALS_WORDS: dict[str, dict[str, str]] = {
            "twice_both": "#{first}と#{copy}は、2台のパソコンで違って記録された同じ対局です。ここでは両方を合計しているため、"
                          "その卓を2回数えています。間違っているほうを削除してください (成績表のページの「この対局を削除」)",
            "nothing": "合計する対局がありません: {path} に局のある対局はまだありません",
-           "nothing_since": "合計する対局がありません: {path} に {since} の夜以降に始めた、局のある対局はありません"},
+           "nothing_since": "合計する対局がありません: {path} に {since} の夜以降に始めた、局のある対局はありません",
+           "nothing_evening": "合計する対局がありません: {path} に {since} の夜に始めた、局のある対局はありません",
+           "nothing_range": "合計する対局がありません: {path} に {since} から {until} までの夜に始めた、局のある対局はあり"
+                            "ません",
+           "nothing_until": "合計する対局がありません: {path} に {until} の夜以前に始めた、局のある対局はありません"},
 }
 
 
-def _checked_since(args: argparse.Namespace) -> date | None:
-    """``--since`` as a date (None where not given); ``LedgerError`` in both languages for one that is no date, or
-    given with IDs (the matches are named or chosen by date, not both)."""
-    if args.since is None:
-        return None
+def _checked_dates(args: argparse.Namespace) -> tuple[date | None, date | None]:
+    """The evenings ``--since``, ``--until`` and ``--evening`` choose, as (first, last), None where open (neither
+    given: the newest match's evening); ``LedgerError`` in both languages for one that is no date, a range that ends
+    before it starts, --evening with --since or --until, or a date given with IDs (the matches are named or chosen by
+    date, not both)."""
+    given = [(option, value) for option, value in (("--since", args.since), ("--until", args.until),
+                                                     ("--evening", args.evening)) if value is not None]
+    if not given:
+        return None, None
     if args.ids:
-        raise LedgerError("name the matches to add up (ID ...) or choose them by date (--since), not both",
-                          "合計する対局は、ID で指定するか --since で日付を指定するかのどちらかにしてください")
+        option = given[0][0]
+        raise LedgerError(f"name the matches to add up (ID ...) or choose them by date ({option}), not both",
+                          f"合計する対局は、ID で指定するか {option} で日付を指定するかのどちらかにしてください")
+    if args.evening is not None and len(given) > 1:
+        raise LedgerError("--evening chooses one evening: give it alone, or a range with --since and --until",
+                          "--evening は1つの夜を選びます。単独で指定するか、範囲なら --since と --until で指定して"
+                          "ください")
+    dates = {option: _date_of(option, value) for option, value in given}
+    if "--evening" in dates:
+        return dates["--evening"], dates["--evening"]
+    since, until = dates.get("--since"), dates.get("--until")
+    if since is not None and until is not None and until < since:
+        raise LedgerError(f"--until {until} is before --since {since}: nothing lies between them",
+                          f"--until {until} が --since {since} より前です。その間に夜はありません")
+    return since, until
+
+
+def _date_of(option: str, value: str) -> date:
+    """``value`` of ``option`` as a date; ``LedgerError`` in both languages: one not written YYYY-MM-DD, or written
+    so of a day no calendar has (2026-11-31)."""
+    typed = value.strip()
     try:
-        return date.fromisoformat(args.since.strip())
+        return date.fromisoformat(typed)
     except ValueError:
-        raise LedgerError(f"--since takes a date as YYYY-MM-DD, such as 2026-12-06, got {args.since!r}",
-                          f"--since には YYYY-MM-DD の形の日付を指定してください (例: 2026-12-06、いま {args.since!r})"
+        if re.fullmatch(r"\d{4}-\d{2}-\d{2}", typed):
+            raise LedgerError(f"{option}: there is no such day as {typed} (the month has fewer days, or there is no "
+                              "such month)",
+                              f"{option}: {typed} という日はありません (その月の日数を超えているか、その月がありません)"
+                              ) from None
+        raise LedgerError(f"{option} takes a date as YYYY-MM-DD, such as 2026-12-06, got {value!r}",
+                          f"{option} には YYYY-MM-DD の形の日付を指定してください (例: 2026-12-06、いま {value!r})"
                           ) from None
 
 
+def _checked_csv(args: argparse.Namespace) -> None:
+    """``LedgerError`` in both languages where --csv is asked with --json, or --out or --force without --csv."""
+    if args.csv and args.json:
+        raise LedgerError("--csv and --json are two forms of the totals: give one",
+                          "--csv と --json は合計の2つの形です。どちらか1つを指定してください")
+    if not args.csv and (args.out is not None or args.force):
+        option = "--out" if args.out is not None else "--force"
+        raise LedgerError(f"{option} goes with --csv (tilelens ledger totals --csv --out FILE|DIR)",
+                          f"{option} は --csv と一緒に指定してください (tilelens ledger totals --csv --out FILE|DIR)")
+
+
 def _totals(ledger: Ledger, ids: Sequence[int], since: date | None, as_json: bool, lang: str,
-            db: Path | None = None) -> int:
+            db: Path | None = None, until: date | None = None, as_csv: bool = False, out: str | None = None,
+            force: bool = False) -> int:
     """`totals`: the matches named (``ids``), else those with a hand of the newest match's evening (or of ``since``'s
-    and every later one) of the newest match's game, as the ledger page's Tonight's totals adds up one game's (the
+    and every later one, to ``until``'s and every earlier one: ``evening_matches``) of the newest match's game, as
+    the ledger page's Tonight's totals adds up one game's (the
     other games' matches said under the totals, with the command that adds them up), added up
     (:func:`tilelens.ledger.evening_totals`). A match stored wrong among those chosen by date is named on standard
     error and left out, exit status 2; one named is an error, nothing added up, the command without it said; so are
@@ -840,11 +933,12 @@ def _totals(ledger: Ledger, ids: Sequence[int], since: date | None, as_json: boo
         good, bad = ledger.read_matches()
         read = ledger.tables(good)
         played = [m for m in good if not isinstance(read[m.id], LedgerError) and read[m.id][0].hands]
-        chosen = evening_matches(played, since)
+        chosen = evening_matches(played, since, until)
         first = since if since is not None else evening_of(chosen[0].created) if chosen else None
         # a match whose hands are stored wrong, of the evenings chosen, and every match whose row is: said, left out
         left_out = [read[m.id] for m in good if isinstance(read[m.id], LedgerError)
-                    and first is not None and evening_of(m.created) >= first] + [exc for _, exc in bad]
+                    and (first is not None or until is not None) and (first is None or evening_of(m.created) >= first)
+                    and (until is None or evening_of(m.created) <= until)] + [exc for _, exc in bad]
         if chosen:  # the newest match's game (oldest first): the others said, not added up with it
             others = [m for m in chosen if m.game_id != chosen[-1].game_id]
             chosen = [m for m in chosen if m.game_id == chosen[-1].game_id]
@@ -858,21 +952,57 @@ def _totals(ledger: Ledger, ids: Sequence[int], since: date | None, as_json: boo
     totals = evening_totals([(m, states[m.id]) for m in chosen])
     for exc in left_out:
         print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
-    if as_json:
+    if as_csv and totals.matches:  # the notes said beside it, on standard error: standard output is the CSV alone
+        _totals_csv(totals, states, lang, out, force)
+        for line in [*(note for part in _said_of_totals(totals, lang) for note in part),
+                     *_totals_notes(totals, others, twice, bool(ids), lang, db)]:
+            print(line, file=sys.stderr)
+    elif as_json:
         print(json.dumps({**_totals_json(totals, states, others), "recorded_twice": [
             {"ids": [first, copy], "left_out": [] if ids else [copy]} for copy, first in sorted(twice.items())]},
             ensure_ascii=False))
     elif not totals.matches:
-        words = TOTALS_WORDS[lang]
-        print(words["nothing_since"].format(since=since, path=ledger.path) if since is not None
-              else words["nothing"].format(path=ledger.path))
+        print(_nothing_said(ledger.path, since, until, lang))
     else:
         print(totals_text(totals, states, lang))
-        if others:
-            print(_other_games_said(others, lang, db))
-        for line in _recorded_twice_said(twice, [m.id for m in totals.matches], bool(ids), lang, db):
+        for line in _totals_notes(totals, others, twice, bool(ids), lang, db):
             print(line)
     return 2 if left_out else 0
+
+
+def _nothing_said(path: Path, since: date | None, until: date | None, lang: str) -> str:
+    """No match with a hand among those the dates chose (``since`` to ``until``; neither: any)."""
+    words = TOTALS_WORDS[lang]
+    if since is not None and since == until:
+        return words["nothing_evening"].format(since=since, path=path)
+    if since is not None and until is not None:
+        return words["nothing_range"].format(since=since, until=until, path=path)
+    if until is not None:
+        return words["nothing_until"].format(until=until, path=path)
+    return words["nothing_since"].format(since=since, path=path) if since is not None \
+        else words["nothing"].format(path=path)
+
+
+def _totals_notes(totals: EveningTotals, others: Sequence[Match], twice: Mapping[int, int], named: bool, lang: str,
+                  db: Path | None) -> list[str]:
+    """What is said under the totals: the evening's matches of other games, and each match kept twice by a merge."""
+    lines = [_other_games_said(others, lang, db)] if others else []
+    return lines + _recorded_twice_said(twice, [m.id for m in totals.matches], named, lang, db)
+
+
+def _totals_csv(totals: EveningTotals, states: dict[int, TableState], lang: str, out: str | None,
+                force: bool) -> None:
+    """`totals --csv`: the CSV of ``totals`` (``tilelens.ledger.totals_csv``) to standard output, or to the file
+    ``out`` names as `ledger csv` writes one (the page's download: with a byte-order mark; a folder: the file named
+    as the page names it, ``totals_file_name``; one there already kept without ``force``)."""
+    text = totals_csv(totals, states)
+    if out is None:
+        sys.stdout.write(text)
+        return
+    folder = Path(out).is_dir() or out.endswith(("/", os.sep))
+    path = Path(out) / totals_file_name(totals) if folder else Path(out)
+    _write(path, csv_bytes(text), force)
+    print(WORDS[lang]["wrote"].format(path=path))
 
 
 def _recorded_twice_said(twice: Mapping[int, int], added: Sequence[int], named: bool, lang: str,
@@ -1004,14 +1134,15 @@ def totals_text(totals: EveningTotals, states: dict[int, TableState], lang: str 
         words["match"].format(id=m.id, created=_created(m.created),
                               status=words["finished" if states[m.id].ended else "under_way"])
         for m in totals.matches)
-    head = [words["player"], *(f"#{m.id}" for m in totals.matches), words["total"]]
+    head = [words["player"], *(f"#{m.id}" for m in totals.matches), words["total"], words["played"]]
     if totals.scored:  # final scores in thousands (+55), as a club writes them, every one with as many decimals
         k = len(totals.matches) + 1
         flat = scores_said([n for p in totals.players for n in (*p.nets, p.total)])
         cells = [flat[i * k:(i + 1) * k] for i in range(len(totals.players))]
     else:
         cells = [[None if n is None else _signed(n) for n in (*p.nets, p.total)] for p in totals.players]
-    rows = [[said(p.name), *("-" if cell is None else cell for cell in row)] for p, row in zip(totals.players, cells)]
+    rows = [[said(p.name), *("-" if cell is None else cell for cell in row), str(sum(n is not None for n in p.nets))]
+            for p, row in zip(totals.players, cells)]
     widths = [max(columns(row[i]) for row in [head, *rows]) for i in range(len(head))]
 
     def line(row: list[str]) -> str:
@@ -1020,11 +1151,27 @@ def totals_text(totals: EveningTotals, states: dict[int, TableState], lang: str 
         return "  ".join(cells).rstrip()
 
     lines = [words["matches_scored" if totals.scored else "matches"].format(unit=unit, matches=said_matches),
-             words["what_scored" if totals.scored else "what"],
-             line(head), *map(line, rows)]
+             words["what_scored" if totals.scored else "what"]]
+    mixed, on_tables, look_alike = _said_of_totals(totals, lang)
+    return "\n".join([*lines, *mixed, line(head), *map(line, rows), *on_tables, *look_alike])
+
+
+def _said_of_totals(totals: EveningTotals, lang: str) -> tuple[list[str], ...]:
+    """What is said of ``totals`` beside its table, in ``lang``: a match without uma or oka among final scores (said
+    above the table), the sticks on the tables and the look-alike names, each with its matches (below it)."""
+    words = TOTALS_WORDS[lang]
+    mixed, on_tables, look_alike = [], [], []
+    if totals.scored and (plain := [m.id for m in totals.matches if not has_final_score(m.rules)]):
+        # a match without uma or oka added to final scores: its results (total - start) ÷ 1,000, said as the page does
+        scored = [m.id for m in totals.matches if m.id not in plain]
+        mixed.append(words["mixed_one" if len(plain) == 1 else "mixed"].format(
+            ids=words["sep"].join(f"#{i}" for i in plain), scored=words["sep"].join(f"#{i}" for i in scored)))
     if totals.on_tables:
-        lines.append(_on_tables_said(totals, lang))
+        on_tables.append(_on_tables_said(totals, lang))
     if totals.look_alike:
-        lines.append(words["look_alike"].format(names=words["sep"].join(
-            " / ".join(map(said, group)) for group in totals.look_alike)))
-    return "\n".join(lines)
+        where = words["where_sep"].join(
+            words["look_alike_where"].format(name=said(name), ids=words["ids_sep"].join(
+                f"#{i}" for i in totals.matches_of(name))) for group in totals.look_alike for name in group)
+        look_alike.append(words["look_alike"].format(names=words["sep"].join(
+            " / ".join(map(said, group)) for group in totals.look_alike), where=where))
+    return mixed, on_tables, look_alike

@@ -19,6 +19,13 @@ so that:
   the copy again, and brings it up to date where that table played on;
 - a match deleted here (:meth:`Ledger.delete_match` keeps its game, start and hands' ids) is not added back while the
   other file has no more of it than was deleted ("deleted here"); an Undo of the delete lets it be found again;
+- a match deleted on the other laptop (its file keeps the delete) is deleted here too, the later decision, where this
+  ledger has it with those hands or the first of them and the other file has no record of it left ("deleted on the
+  other laptop, so deleted here too"); remembered as deleted here, and kept as a delete here keeps it, to bring back
+  (the ledger page's Bring back; :meth:`Ledger.restore_match` remembers the bringing back, so that the next merge
+  keeps it, and a laptop that deleted it takes it back);
+- a player named otherwise there (renamed on one laptop) keeps this laptop's name, the names that differ said once
+  (until they differ otherwise);
 - a hand undone here (:meth:`Ledger.undo` keeps its id) is not added back ("1 hand undone here not added back"); where
   the other table played on after it, the two tables parted: its match is kept beside as a conflict, both named;
 - a hand undone on the other laptop (its file keeps its id) is taken out here too, the later decision ("1 hand undone
@@ -35,9 +42,10 @@ so that:
   in its why; two corrections of one hand).
 
 Hands without ids (an older tilelens's file) are compared as they were recorded (players, rules, each hand). A match
-added that started on another evening than this ledger's newest (a laptop whose clock is off), which `ledger totals`
-would leave out, is said with the command that adds it up (on the ledger page, with where to tick it in Tonight's
-totals: a phone runs no command).
+added that started on another evening than this ledger's newest, which `ledger totals` would leave out, is said with
+the command that adds up its evening's matches here (older evenings in one line), or, where that laptop's clock is
+likely off (a day or two, and no match here of that evening), tonight's with it (on the ledger page, with where to
+tick them in Tonight's totals: a phone runs no command).
 
 The other file is only read, an older tilelens's as it is (hands without ids get ids here); one whose last write was
 cut short (a hot journal beside it) is read from a copy of both, put back there, the file itself left as it is. One
@@ -61,15 +69,17 @@ import tempfile
 import time
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import closing
+from datetime import date
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from tilelens.ledger import (_SCHEMA, DELETED_TABLE, SAME_DISCARD, HandKind, Ledger, LedgerError, _busy, _copy_file, _cut_short,
-                             _free_name_beside, _has_table, _layout_changes, _remove_copy, evening_of, kept_game,
-                             new_hand, open_existing, remember_restored, remember_undone, restored_times, said,
-                             sqlite_reason, undone_times)
+from tilelens.ledger import (_DELETED_SQL, _SCHEMA, DELETED_TABLE, MATCH_BACK, NAMED_THERE_TABLE, SAME_DISCARD,
+                             DeletedMatch, HandKind, Ledger, LedgerError, _busy, _copy_file, _cut_short, _deleted_uids, _free_name_beside,
+                             _has_table, _layout_changes, _remove_copy, evening_of, kept_game, new_hand,
+                             open_existing, remember_restored, remember_undone, restored_times, said, sqlite_reason,
+                             undone_times)
 
 # The columns the ledger reads (``tilelens.ledger._LEDGER_COLUMNS``): a file lacking one is no ledger.
 _READ = {"matches": {"id", "game_id", "players", "rules", "created"},
@@ -107,6 +117,8 @@ class MergedMatch:
     undone: int = 0
     taken_out: int = 0
     undone_kept: int = 0
+    # brought up to date: the hands it had here before, as players count them
+    before: int = 0
 
     @property
     def hands_played(self) -> int:
@@ -145,6 +157,15 @@ class MergeReport:
     upgraded: Path | None = None
     # a dry run (``dry_run``) into a ledger of an earlier layout: the merge would upgrade it first, as above
     would_upgrade: bool = False
+    # the matches here that the other laptop deleted (its record of them, or the first hands of it), deleted here too
+    # (``ours``: the number it had here; ``players``: this ledger's names), and each as :meth:`Ledger.delete_match`
+    # keeps one deleted here (``removed``), to bring back (:meth:`Ledger.restore_match`, the ledger page's Bring back)
+    deleted_there: tuple[MergedMatch, ...] = ()
+    removed: tuple[DeletedMatch, ...] = ()
+    # the matches with a hand here after the merge, by game and evening (:func:`tilelens.ledger.evening_of`), oldest
+    # first, and the evenings of a match here before it: a match added of another evening is said with its evening's
+    evenings: Mapping[tuple[str, Any], tuple[int, ...]] = field(default_factory=dict)
+    known_evenings: frozenset = frozenset()
 
     @property
     def added_hands(self) -> int:
@@ -172,6 +193,8 @@ class _Theirs:
     undone: dict[tuple, set[str]] = field(default_factory=dict)
     undone_at: dict[tuple, dict[str, float]] = field(default_factory=dict)
     restored: dict[tuple, dict[str, float]] = field(default_factory=dict)
+    # the matches deleted there (``DELETED_TABLE``): each one's game and start, its hands' ids, when it was deleted
+    deleted: list[tuple[tuple, list[Any], float]] = field(default_factory=list)
 
 
 @dataclass
@@ -193,7 +216,7 @@ def merge_ledgers(target: str | Path, other: str | Path, dry_run: bool = False) 
     ledger that cannot be written: nothing changed."""
     target, other = Path(target), Path(other)
     theirs = _read_other(other, target)
-    if not theirs.matches:  # nothing to add: the ledger not even opened (a laptop with none gets no empty file)
+    if not theirs.matches and not (theirs.deleted and os.path.lexists(target)):  # nothing to add (nor delete): the ledger not even opened (a laptop with none gets no empty file)
         return MergeReport(target, other, left_out=tuple(theirs.left_out), dry_run=dry_run)
     if dry_run:
         return _dry_run(target, other, theirs)
@@ -267,13 +290,21 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
             entry.uids.append(row[2])
             entry.last_seq = max(entry.last_seq, row[1]) if isinstance(row[1], int) else entry.last_seq
     newest, tonight = _tonight(here)
-    deleted_here: dict[tuple, list[list[Any]]] = {}
-    if _has_table(db, DELETED_TABLE):
-        for game_id, created, uids in db.execute(f"SELECT game_id, created, uids FROM {DELETED_TABLE}"):
-            listed = _json(uids)
-            deleted_here.setdefault((game_id, created), []).append(listed if isinstance(listed, list) else [])
+    known = frozenset(evening for game_id, evening in _evenings(here))  # the evenings of a match here before it
+    deleted_here: dict[tuple, list[tuple[list[Any], float]]] = {}
+    for key, uids, when in _deletes(db):
+        deleted_here.setdefault(key, []).append((uids, when))
     # the hands undone here and brought back here, each with its time: a hand's latest decision on either laptop wins
     undone_at_here, restored_here = undone_times(db), restored_times(db)
+    told, tell = _told(db), []  # the players named otherwise there, said by an earlier merge; said by this one
+
+    def named_otherwise(entry: _Here, head: tuple, key: tuple) -> tuple[str, str]:
+        """:func:`_named_otherwise`, the players' names said once (until they differ otherwise)."""
+        at = heads.index("players") if "players" in heads else None
+        names = None if at is None or entry.head[at] == head[at] else (entry.head[at], head[at])
+        if names is not None and names not in told.get(key, set()):
+            tell.append((key, names))
+        return _named_otherwise(entry, head, heads, players_told=names in told.get(key, set()))
     added, extended, already, conflicts, deleted = [], [], [], [], []
     changing = False
 
@@ -316,7 +347,7 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
                     mine.update(gone_uids)
                     redone_taken, cut, shorter = len(gone_uids), len(their_uids), [(entry, as_uid)]
         if same is not None:  # all it has is here (a match here played on since: more)
-            why, why_ja = _named_otherwise(same, head, heads)
+            why, why_ja = named_otherwise(same, head, key)
             # its hands here beyond theirs that the other laptop undid: taken out here too (the later decision),
             # unless this laptop recorded hands after them (kept, said)
             extra = same.uids[cut:] if _by_ids(same.uids, their_uids[:cut]) == ("same", None) else []
@@ -339,9 +370,14 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
             already.append(MergedMatch(ours=same.id, hands=len(hands), why=why, why_ja=why_ja, played=sum(played),
                                        undone=len(their_uids) - cut, taken_out=taken, undone_kept=kept, **named))
             continue
-        if not shorter and any(_deleted(uids, their_uids) for uids in deleted_here.get(key, ())):
+        gone_here = [when for uids, when in deleted_here.get(key, ()) if not shorter and _deleted(uids, their_uids)]
+        if gone_here and theirs.restored.get(key, {}).get(MATCH_BACK, float("-inf")) <= max(gone_here):
             deleted.append(MergedMatch(ours=0, hands=len(hands), played=sum(played), **named))  # not added back
             continue
+        if gone_here:  # deleted here, then brought back there: the later decision, added back (deleted here no more)
+            change()
+            db.execute(f"DELETE FROM {DELETED_TABLE} WHERE game_id = ? AND created = ?", key)
+            remember_restored(db, key[0], key[1], [MATCH_BACK], {MATCH_BACK: theirs.restored[key][MATCH_BACK]})
         undone_at = None  # where the other table played on after a hand undone here: the number of that hand
         if shorter:  # the one here played the furthest: the hands it lacks added after its own
             entry, as_uid = max(shorter, key=lambda found: len(found[0].hands))
@@ -352,19 +388,21 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
             if all(gone[first:]):
                 left = len(new) - first
                 new = new[:first]
-                why, why_ja = _named_otherwise(entry, head, heads)
+                why, why_ja = named_otherwise(entry, head, key)
                 if not new:  # all it has is here, but for the hands undone here
                     already.append(MergedMatch(ours=entry.id, hands=len(hands), why=why, why_ja=why_ja,
                                                played=sum(played), undone=left, taken_out=redone_taken, **named))
                     continue
                 change()
+                before = _hand_numbers(entry.hands, records)[1]  # as players count them, to say
                 entry.uids += _insert_hands(db, entry.id, new, theirs.hand_columns, hand_here,
                                             first_seq=entry.last_seq + 1, as_uid=as_uid)
                 entry.hands += hands[len(entry.hands):len(entry.hands) + len(new)]
                 entry.last_seq += len(new)
                 added_played = played[len(played) - len(new) - left:len(played) - left]
                 extended.append(MergedMatch(ours=entry.id, hands=len(new), why=why, why_ja=why_ja,
-                                            played=sum(added_played), undone=left, taken_out=redone_taken, **named))
+                                            played=sum(added_played), undone=left, taken_out=redone_taken,
+                                            before=before, **named))
                 continue
             numbers, _ = _hand_numbers(hands, records)  # played on there after a hand undone here: parted
             at = len(entry.hands) + first
@@ -404,12 +442,66 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
             remember_restored(db, key[0], key[1], list(learnt), learnt)
     # a match of the other file here already (or brought up to date) that this ledger holds twice, kept both by an
     # earlier merge: said again, until the wrong one is deleted ("already here" alone told nothing of it)
+    if tell:  # no change of the ledger's matches (no copy kept for it): what was said, not to say it again
+        db.execute(_NAMED_THERE_SQL)
+        db.executemany(f"INSERT INTO {NAMED_THERE_TABLE} (game_id, created, here, there, said) VALUES (?, ?, ?, ?, ?)",
+                       [(*key, *names, time.time()) for key, names in tell])
+    deleted_there, removed = _delete_as_there(db, theirs, here, restored_here, records, change)
     touched = {m.ours for m in (*already, *extended)} - {m.ours for m in conflicts}
     twice = tuple(sorted((found[0].id, other.id) for found in here.values() if len(found) > 1
                          for other in found[1:] if touched & {c.id for c in found}))
     return {"added": tuple(added), "extended": tuple(extended), "already": tuple(already),
             "conflicts": tuple(conflicts), "deleted": tuple(deleted), "newest": newest, "tonight": tonight,
-            "twice": twice}
+            "twice": twice, "deleted_there": deleted_there, "removed": removed, "evenings": _evenings(here),
+            "known_evenings": known}
+
+
+def _delete_as_there(db: sqlite3.Connection, theirs: _Theirs, here: dict[tuple, list[_Here]],
+                     restored_here: Mapping[tuple, Mapping[str, float]], records: Sequence[str],
+                     change: Callable[[], None]) -> tuple[tuple[MergedMatch, ...], tuple[DeletedMatch, ...]]:
+    """The matches here that the other laptop deleted, deleted here too (the later decision, as a hand undone there
+    is taken out here): a match here whose hands are those it deleted, or the first of them, by their ids (this
+    laptop's record of it, or the one a merge brought from it); not one this laptop recorded more hands in, nor one
+    brought back here after that delete (``MATCH_BACK``), nor one of which the other file holds a record still (one
+    of two records of it deleted there: the other kept, the pair said as ever). Each remembered as deleted here (a
+    third laptop's record not added back) and kept as :meth:`Ledger.delete_match` keeps it, to bring back: the
+    matches (this ledger's numbers and names; ``records``: the hands' columns, to count them as players do) and
+    what was deleted."""
+    still = {tuple(m[c] for c in _IDENTITY) for m in theirs.matches}
+    said, kept = [], []
+    for key, uids, when in theirs.deleted:
+        if key in still or restored_here.get(key, {}).get(MATCH_BACK, float("-inf")) > when or not _ids(uids):
+            continue
+        for entry in list(here.get(key, ())):
+            if not (_ids(entry.uids) and _deleted(uids, entry.uids)):
+                continue
+            change()
+            cur = db.execute("SELECT * FROM matches WHERE id = ?", (entry.id,))
+            match_row = dict(zip([d[0] for d in cur.description], cur.fetchone()))
+            cur = db.execute("SELECT * FROM hands WHERE match_id = ? ORDER BY seq", (entry.id,))
+            hand_rows = tuple(dict(zip([d[0] for d in cur.description], r)) for r in cur.fetchall())
+            db.execute("DELETE FROM hands WHERE match_id = ?", (entry.id,))
+            db.execute("DELETE FROM matches WHERE id = ?", (entry.id,))
+            db.execute(_DELETED_SQL)
+            db.execute(f"INSERT INTO {DELETED_TABLE} (game_id, created, uids, deleted) VALUES (?, ?, ?, ?)",
+                       (*key, _deleted_uids(hand_rows), when))  # as deleted there, then
+            here[key].remove(entry)
+            said.append(MergedMatch(theirs=0, ours=entry.id, game_id=key[0], created=key[1], hands=len(hand_rows),
+                                    players=tuple(_names(_json(match_row.get("players")))),
+                                    played=_hand_numbers(entry.hands, records)[1]))
+            kept.append(DeletedMatch(entry.id, match_row, hand_rows))
+    return tuple(said), tuple(kept)
+
+
+def _evenings(here: Mapping[tuple, Sequence[_Here]]) -> dict[tuple[str, Any], tuple[int, ...]]:
+    """The matches with a hand here (``here``), by game and evening, oldest first (as `ledger totals` lists them)."""
+    found: dict[tuple[str, Any], list[tuple[float, int]]] = {}
+    for (game_id, created), entries in here.items():
+        if isinstance(created, (int, float)) and not isinstance(created, bool):
+            for entry in entries:
+                if entry.hands:
+                    found.setdefault((game_id, evening_of(created)), []).append((created, entry.id))
+    return {key: tuple(i for _, i in sorted(ids)) for key, ids in found.items()}
 
 
 def _json(text: Any) -> Any:
@@ -604,16 +696,40 @@ def _deleted(deleted: Sequence[Any], theirs: Sequence[Any]) -> bool:
                for ours, other in ((deleted, theirs), (deleted, copied), ([_copy_uid(u) for u in deleted], theirs)))
 
 
-def _named_otherwise(here: _Here, head: tuple, heads: Sequence[str]) -> tuple[str, str]:
+_NAMED_THERE_SQL = (f"CREATE TABLE IF NOT EXISTS {NAMED_THERE_TABLE} (game_id TEXT NOT NULL, created REAL NOT NULL, "
+                    "here TEXT, there TEXT, said REAL NOT NULL)")
+
+
+def _told(db: sqlite3.Connection) -> dict[tuple, set[tuple[Any, Any]]]:
+    """The players' names of matches here that an earlier merge said another laptop gives otherwise
+    (``NAMED_THERE_TABLE``): by the match's game and start, each pair of stored players (here, there)."""
+    found: dict[tuple, set[tuple[Any, Any]]] = {}
+    if _has_table(db, NAMED_THERE_TABLE):
+        for game_id, created, here, there in db.execute(f"SELECT game_id, created, here, there FROM {NAMED_THERE_TABLE}"):
+            found.setdefault((game_id, created), set()).add((here, there))
+    return found
+
+
+def _named_otherwise(here: _Here, head: tuple, heads: Sequence[str], players_told: bool = False) -> tuple[str, str]:
     """How the other file names the match ``here`` is (its ``head``: players, rules) where that differs, in a phrase
-    of each language, this ledger's kept; ("", "") where it does not."""
+    of each language, this ledger's kept: the players by the names that differ, seat by seat (unless
+    ``players_told``: said by an earlier merge); ("", "") where nothing (else) differs."""
     if here.head == head:
         return "", ""
-    differ = [name for name, a, b in zip(heads, here.head, head) if a != b]
+    differ = [name for name, a, b in zip(heads, here.head, head) if a != b and not (name == "players" and players_told)]
     if "players" in differ:
-        names = ", ".join(map(said, _names(_json(head[heads.index("players")]))))
+        ours, theirs = (_json(cell) for cell in (here.head[heads.index("players")], head[heads.index("players")]))
+        if isinstance(ours, list) and isinstance(theirs, list) and len(ours) == len(theirs):
+            pairs = [(said(str(a)), said(str(b))) for a, b in zip(ours, theirs) if a != b]
+            return (f"{', '.join(f'{a} here is {b} there' for a, b in pairs)}: this ledger's names are kept (to "
+                    "take theirs, rename here: the ledger page's Rename a player)",
+                    f"{'、'.join(f'ここの{a}は、ほかのパソコンでは{b}' for a, b in pairs)}です。この成績表の名前のままに"
+                    "しました (ほかのパソコンの名前にするには、ここで直してください: 成績表のページの「プレイヤーの名前を直す」)")
+        names = ", ".join(map(said, _names(theirs)))
         return (f"the other ledger names its players {names}: this ledger's names are kept",
                 f"ほかのパソコンの記録ではプレイヤーの名前が {names.replace(', ', '、')} です。この成績表の名前のままにしました")
+    if not differ:
+        return "", ""
     if "rules" in differ:
         return ("the other ledger has other table rules for it: this ledger's are kept",
                 "ほかのパソコンの記録では卓のルールが違います。この成績表のルールのままにしました")
@@ -849,6 +965,7 @@ def _read_file(other: Path) -> _Theirs:
             hand_rows = _rows(db, "SELECT * FROM hands ORDER BY match_id, seq")
             undone = undone_times(db)  # the hands undone there: taken out here too (but those brought back here
             restored = restored_times(db)  # after); those brought back there: given back here
+            deleted = _deletes(db)  # the matches deleted there: deleted here too, where this ledger has them
     except sqlite3.DatabaseError as exc:
         if _cut_short(exc):
             raise _CutShort() from None
@@ -872,7 +989,23 @@ def _read_file(other: Path) -> _Theirs:
     matches = [{**row, "hands": hands.get(row["id"], []), _PLAYED: [new_hand(h) for h in read[row["id"]][1]]}
                for row in match_rows if row["id"] in readable]
     return _Theirs(matches, columns["matches"], columns["hands"], sorted(left_out, key=str),
-                   {key: set(times) for key, times in undone.items()}, undone, restored)
+                   {key: set(times) for key, times in undone.items()}, undone, restored, deleted)
+
+
+def _deletes(db: sqlite3.Connection) -> list[tuple[tuple, list[Any], float]]:
+    """The matches deleted in the ledger of ``db`` (``DELETED_TABLE``): each one's game and start, its hands' ids (a
+    row that holds no list of them: none) and when it was deleted; none where it has no such table."""
+    if not _has_table(db, DELETED_TABLE):
+        return []
+    found = []
+    try:
+        for game_id, created, uids, when in db.execute(f"SELECT game_id, created, uids, deleted FROM {DELETED_TABLE}"):
+            listed = _json(uids)
+            found.append(((game_id, created), listed if isinstance(listed, list) else [None],
+                          when if isinstance(when, (int, float)) and not isinstance(when, bool) else 0.0))
+    except sqlite3.DatabaseError:  # a table of that name that is not the ledger's: no delete read
+        return []
+    return found
 
 
 def _rows(db: sqlite3.Connection, sql: str) -> list[dict[str, Any]]:
@@ -968,7 +1101,15 @@ WORDS: dict[str, dict[str, str]] = {
            "nothing": "From {other}: nothing to add (it has no match)",
            "match": "  #{ours} (the other ledger's #{theirs}): {game} · {names} · {hands} · started {created}",
            "hands": "{n} hands", "hands_1": "1 hand",
-           "extended_match": "  #{ours}: {hands} added after its own (the other ledger's #{theirs}, played on)",
+           "extended_match": "  #{ours} (the other ledger's #{theirs}): that table played on: {hands} added after "
+                             "the {before} here",
+           "deleted_there": "deleted on the other laptop, so deleted here too: {ids}",
+           "would_deleted_there": "deleted on the other laptop, would be deleted here too: {ids}",
+           "deleted_there_match": "  #{ours} ({names} · {hands} · started {created}): deleted on the other laptop, "
+                                  "so deleted here too",
+           "would_deleted_there_match": "  #{ours} ({names} · {hands} · started {created}): deleted on the other "
+                                        "laptop, so it would be deleted here too",
+           "deleted_there_back": " (\"Bring back match #{ours}\" above brings it back)",
            "conflict": "  #{ours} is #{here} here as the other ledger has it (its #{theirs}): {why}: keep the right "
                        "one and delete the other (the ledger page: Delete this match)",
            "no_game": " · its game {game} is not on this laptop: add it on the Rules page to record more hands in it",
@@ -980,6 +1121,21 @@ WORDS: dict[str, dict[str, str]] = {
            "other_evening": "  #{ours} started {day}, on another evening than this ledger's newest match (the "
                             "evening of {newest}; that laptop's clock may be off): `tilelens ledger totals` adds up the newest evening "
                             "alone; to add it up with it: {command}",
+           # matches of other evenings, their laptop's clock not likely off: said as of their own evening
+           "older_one": "  #{ours} started {day}, on another evening than this ledger's newest match (the evening "
+                        "of {newest}): `tilelens ledger totals` adds up the newest evening alone; to add up its "
+                        "evening's matches here: {command}",
+           "older": "  {ids} started on other evenings than this ledger's newest match (the evening of {newest}): "
+                    "`tilelens ledger totals` adds up the newest evening alone; to add up an evening's matches "
+                    "here: {evenings}",
+           "older_evening": "the evening of {day}: {command}", "older_sep": "; ",
+           "older_one_page": "  #{ours} started {day}, on another evening than this ledger's newest match (the "
+                             "evening of {newest}): to add it up with its evening's matches here, choose {ids} in "
+                             "\"Matches to add up\" under Tonight's totals above",
+           "older_page": "  {ids} started on other evenings than this ledger's newest match (the evening of "
+                         "{newest}): to add up an evening's matches here, choose them in \"Matches to add up\" "
+                         "under Tonight's totals above: {evenings}",
+           "older_evening_page": "the evening of {day}: {ids}",
            "file": "Ledger file: {target}", "made": "Ledger file: {target} (made now)",
            "kept": "Ledger file: {target}; as it was before the merge, it is kept as {copy}",
            "dry_run": "nothing was changed (--dry-run)",
@@ -1017,7 +1173,15 @@ WORDS: dict[str, dict[str, str]] = {
            "nothing": "{other} から: 追加する対局はありません (対局がありません)",
            "match": "  #{ours} (ほかのパソコンの #{theirs}): {game} · {names} · {hands} · 開始 {created}",
            "hands": "{n}局", "hands_1": "1局",
-           "extended_match": "  #{ours}: 続きの{n}局を追加しました (ほかのパソコンの #{theirs}。その後も対局が続いていました)",
+           "extended_match": "  #{ours} (ほかのパソコンの #{theirs}): その卓で続けて記録された{hands}を、ここにある{before}の後に"
+                             "追加しました",
+           "deleted_there": "ほかのパソコンで削除したので、ここでも削除した対局: {ids}",
+           "would_deleted_there": "ほかのパソコンで削除したので、ここでも削除する対局: {ids}",
+           "deleted_there_match": "  #{ours} ({names} · {hands} · 開始 {created}): ほかのパソコンで削除したので、ここでも"
+                                  "削除しました",
+           "would_deleted_there_match": "  #{ours} ({names} · {hands} · 開始 {created}): ほかのパソコンで削除したので、"
+                                        "ここでも削除します",
+           "deleted_there_back": " (上の「削除した対局 #{ours}を戻す」で戻せます)",
            "conflict": "  #{ours}は、ここの #{here}と同じ対局の、ほかのパソコンでの記録です (ほかのパソコンの #{theirs}): {why}。正しいほうを"
                        "残し、もう一方を削除してください (成績表のページの「この対局を削除」)",
            "no_game": " · ゲーム {game}はこのパソコンにありません。続きを記録するには「ルールと役」のページで追加してください",
@@ -1029,6 +1193,16 @@ WORDS: dict[str, dict[str, str]] = {
            "other_evening": "  #{ours}の開始 ({day}) は、この成績表の最新の対局の晩 ({newest}) とは別の晩です (ほかの"
                             "パソコンの時計がずれているかもしれません)。`tilelens ledger totals` は最新の晩だけを合計"
                             "します。一緒に合計するには: {command}",
+           "older_one": "  #{ours}の開始 ({day}) は、この成績表の最新の対局の晩 ({newest}) とは別の晩です。"
+                        "`tilelens ledger totals` は最新の晩だけを合計します。その晩のここの対局を合計するには: {command}",
+           "older": "  {ids}は、この成績表の最新の対局の晩 ({newest}) とは別の晩に始まった対局です。`tilelens ledger "
+                    "totals` は最新の晩だけを合計します。晩ごとにここの対局を合計するには: {evenings}",
+           "older_evening": "{day}の晩: {command}", "older_sep": "、",
+           "older_one_page": "  #{ours}の開始 ({day}) は、この成績表の最新の対局の晩 ({newest}) とは別の晩です。その晩の"
+                             "ここの対局と合計するには、上の「今夜の合計」の「合計する対局」で {ids}を選んでください",
+           "older_page": "  {ids}は、この成績表の最新の対局の晩 ({newest}) とは別の晩に始まった対局です。晩ごとに"
+                         "合計するには、上の「今夜の合計」の「合計する対局」でその晩の対局を選んでください: {evenings}",
+           "older_evening_page": "{day}の晩: {ids}",
            "file": "成績表のファイル: {target}", "made": "成績表のファイル: {target} (いま作りました)",
            "kept": "成績表のファイル: {target}。追加前のファイルは {copy} として残してあります",
            "dry_run": "何も変更していません (--dry-run)",
@@ -1065,7 +1239,8 @@ def merge_summary(report: MergeReport, lang: str = "en", path_said: Callable[[Pa
         return when_said(created, lang) if on_page else _time_said(created)
 
     other = path_said(report.other)
-    if not (report.added or report.extended or report.already or report.conflicts or report.deleted):
+    if not (report.added or report.extended or report.already or report.conflicts or report.deleted
+            or report.deleted_there):
         lines = [words["nothing"].format(other=other)]
         if report.left_out:
             lines[0] += words["sep"] + words["left_out"].format(n=len(report.left_out))
@@ -1074,7 +1249,9 @@ def merge_summary(report: MergeReport, lang: str = "en", path_said: Callable[[Pa
     n, h = len(report.added) + len(report.conflicts), report.added_played  # hands as `ledger list` counts them
     key = f"{would}add" if would else "added"
     counted = words[f"{key}_none" if n == 0 else f"{key}_1_1" if n == 1 and h == 1 else f"{key}_1" if n == 1 else key]
-    parts = [counted.format(n=n, h=h), words["already"].format(n=len(report.already))]
+    parts = [counted.format(n=n, h=h)]
+    if report.already or not (report.extended or report.deleted_there):  # none here already: said where it tells
+        parts.append(words["already"].format(n=len(report.already)))  # that nothing else was here
     if report.extended:
         added = sum(m.hands_played for m in report.extended)
         parts.append(words[f"{would}extend" if would else "extended"].format(
@@ -1084,6 +1261,9 @@ def merge_summary(report: MergeReport, lang: str = "en", path_said: Callable[[Pa
         parts.append(words["would_conflict" if would else "conflicts"].format(n=len(report.conflicts), pairs=pairs))
     if report.deleted:
         parts.append(words["deleted"].format(n=len(report.deleted)))
+    if report.deleted_there:
+        parts.append(words[f"{would}deleted_there"].format(
+            ids=words["list_sep"].join(f"#{m.ours}" for m in report.deleted_there)))
     known = (*report.already, *report.extended)  # the matches of the other file here already (or brought up to date)
     if undone := sum(m.undone for m in known):
         parts.append(words["undone"].format(hands=_hands_said(undone, words)))
@@ -1101,7 +1281,8 @@ def merge_summary(report: MergeReport, lang: str = "en", path_said: Callable[[Pa
                                      created=when(m.created))
         lines.append(line + ("" if here else words["no_game"].format(game=m.game_id)))
     lines += [words["extended_match"].format(ours=m.ours, theirs=m.theirs, n=m.hands_played,
-                                             hands=_hands_said(m.hands_played, words)) for m in report.extended]
+                                             hands=_hands_said(m.hands_played, words),
+                                             before=_hands_said(m.before, words)) for m in report.extended]
     lines += [words["conflict"].format(ours=m.ours, here=m.here, theirs=m.theirs,
                                        why=m.why_ja if lang == "ja" else m.why) for m in report.conflicts]
     lines += [words["named_otherwise"].format(ours=m.ours, theirs=m.theirs, why=m.why_ja if lang == "ja" else m.why)
@@ -1113,8 +1294,12 @@ def merge_summary(report: MergeReport, lang: str = "en", path_said: Callable[[Pa
               for m in sorted(known, key=lambda m: m.ours) if m.taken_out]
     lines += [words["deleted_match"].format(theirs=m.theirs, names=words["list_sep"].join(map(said, m.players)),
                                             created=when(m.created)) for m in report.deleted]
+    lines += [words[f"{would}deleted_there_match"].format(
+        ours=m.ours, names=words["list_sep"].join(map(said, m.players)), hands=_hands_said(m.hands_played, words),
+        created=when(m.created)) + (words["deleted_there_back"].format(ours=m.ours) if on_page and not would else "")
+        for m in report.deleted_there]
     lines += [words["twice"].format(first=first, copy=copy) for first, copy in report.twice]
-    lines += _other_evenings(report, words, db, lang if on_page else None)
+    lines += _other_evenings(report, words, db, lang if on_page else None, lang)
     target = path_said(report.target)
     if report.upgraded is not None and not phone:  # before the merge's copy (of the file as upgraded); the
         # app's page tells the laptop an upgrade of its own (a phone is not told the organiser's)
@@ -1178,31 +1363,77 @@ def when_said(created: Any, lang: str = "en", hour: bool = True) -> str:
     return f"{day} {at.tm_hour:02d}:{at.tm_min:02d}" if hour else day
 
 
-def _other_evenings(report: MergeReport, words: Mapping[str, str], db: Path | None, page: str | None = None
-                    ) -> list[str]:
-    """A line for each match added (with a hand) that started on another evening than this ledger's newest match,
-    which `ledger totals` leaves out (a laptop whose clock is off), with the command that adds it up with the matches
-    of that evening here of its game, and with the other such matches of its game added; ``page``: the language of
-    the ledger page it is said on, where it is ticked in Tonight's totals instead (no command), the days said as
-    the page says them."""
+def _other_evenings(report: MergeReport, words: Mapping[str, str], db: Path | None, page: str | None = None,
+                    lang: str = "en") -> list[str]:
+    """The matches added (with a hand) that started on another evening than this ledger's newest match, which `ledger
+    totals` leaves out. One whose laptop's clock is likely off (:func:`_clock_off`): a line each, with the command that
+    adds it up with the matches of the newest evening here of its game. The others, of their own evenings: one line,
+    with, for each evening, the command that adds up that evening's matches here of its game (the added ones
+    included). ``page``: the language of the ledger page it is said on, where they are ticked in Tonight's totals
+    instead (no command), the days said as the page says them; ``lang``, the language of the CLI's words."""
     if report.newest is None:
         return []
     evening = evening_of(report.newest)
     off = [m for m in sorted(report.added, key=lambda m: m.ours) if m.hands and isinstance(m.created, (int, float))
            and evening_of(m.created) != evening]
+    clock = [m for m in off if _clock_off(evening_of(m.created), evening, report.known_evenings)]
+    older = [m for m in off if m not in clock]
+    lang = page or lang
+
+    def day(when: date, hour: float | None = None) -> str:
+        if page is None:
+            return _time_said(hour) if hour is not None else when.isoformat()
+        return when_said(hour if hour is not None else time.mktime((when.year, when.month, when.day, 12, 0, 0, 0, 0,
+                                                                     -1)), page, hour=hour is not None)
+
+    def command(ids: Sequence[int]) -> str:
+        return shlex.join(["tilelens", "ledger", "totals", *map(str, sorted(ids)), *(["--db", str(db)] if db else [])])
+
     lines = []
-    for m in off:
-        if page is not None:
-            newest = when_said(time.mktime((evening.year, evening.month, evening.day, 12, 0, 0, 0, 0, -1)), page,
-                               hour=False)
-            lines.append(words["other_evening_page"].format(ours=m.ours, day=when_said(m.created, page),
-                                                            newest=newest))
-            continue
-        ids = [*report.tonight.get(m.game_id, ()), *(o.ours for o in off if o.game_id == m.game_id)]
-        command = shlex.join(["tilelens", "ledger", "totals", *map(str, ids), *(["--db", str(db)] if db else [])])
-        lines.append(words["other_evening"].format(ours=m.ours, day=_time_said(m.created),
-                                                   newest=evening.isoformat(), command=command))
+    for m in clock:
+        ids = [*report.tonight.get(m.game_id, ()), *(o.ours for o in clock if o.game_id == m.game_id)]
+        said_as = {"ours": m.ours, "day": day(evening, m.created), "newest": day(evening)}
+        lines.append(words["other_evening_page"].format(**said_as) if page is not None else
+                     words["other_evening"].format(**said_as, command=command(ids)))
+    if not older:
+        return lines
+    groups: dict[tuple[str, date], list[int]] = {}
+    for m in older:
+        groups.setdefault((m.game_id, evening_of(m.created)), []).append(m.ours)
+    each = [(when, report.evenings.get((game_id, when), tuple(ids)))
+            for (game_id, when), ids in sorted(groups.items(), key=lambda g: (g[0][1], g[0][0]))]
+    if len(older) == 1:
+        (m,), ((_, ids),) = older, each
+        said_as = {"ours": m.ours, "day": day(evening, m.created), "newest": day(evening)}
+        lines.append(words["older_one_page"].format(**said_as, ids=_ids_said(ids, lang)) if page is not None else
+                     words["older_one"].format(**said_as, command=command(ids)))
+        return lines
+    evenings = words["older_sep"].join(
+        words["older_evening_page" if page is not None else "older_evening"].format(
+            day=day(when), ids=_ids_said(ids, lang), command=command(ids)) for when, ids in each)
+    lines.append(words["older_page" if page is not None else "older"].format(
+        ids=_ids_said([m.ours for m in older], lang), newest=day(evening), evenings=evenings))
     return lines
+
+
+# A match added of another evening than this ledger's newest is said as of that laptop's clock being off where that
+# evening is this many days or fewer from the newest, and this ledger had no match of it: a date a day or two off,
+# not a match of last week's evening merged late.
+CLOCK_OFF_DAYS = 2
+
+
+def _clock_off(when: date, newest: date, known: frozenset) -> bool:
+    """Whether a match of the evening ``when``, added to a ledger whose newest match is of the evening ``newest``
+    and which had matches of the evenings ``known``, is likely of a laptop whose clock is off (``CLOCK_OFF_DAYS``)."""
+    return abs((when - newest).days) <= CLOCK_OFF_DAYS and when not in known
+
+
+def _ids_said(ids: Sequence[int], lang: str) -> str:
+    """Match numbers as a list in ``lang``: "#1, #2 and #5", 「#1、#2、#5」."""
+    said_ids = [f"#{i}" for i in sorted(ids)]
+    if lang == "ja" or len(said_ids) < 2:
+        return "、".join(said_ids)
+    return f"{', '.join(said_ids[:-1])} and {said_ids[-1]}"
 
 
 def _game_said(game_id: str, lang: str) -> tuple[str, bool]:

@@ -1052,10 +1052,22 @@ STRINGS: dict[str, tuple[str, str]] = {
     "tonight_on_tables": ("場のリーチ棒は誰の成績にも入りません (そのため成績の合計は {sum}): {pots}",
                           "Riichi sticks on the tables, in no player's result (so the results add up to {sum}): "
                           "{pots}"),
-    "tonight_look_alike": ("別のプレイヤーとして数えています (名前は入力どおりに照合します): {names}。同じ人なら、その対局"
-                           "を選んで「プレイヤーの名前を直す」でどちらかの名前を直してください。",
+    # session 59 (F6): each name's matches ({where}: "Ann: #1, #6; ann: #4, #5"), to rename it in each; the words of
+    # `tilelens ledger totals` (tilelens.ledger_cli.TOTALS_WORDS "look_alike")
+    "tonight_look_alike": ("別のプレイヤーとして数えています (名前は入力どおりに照合します): {names}。同じ人なら、どちらかの"
+                           "名前を、その名前の各対局 ({where}) で直してください (上でその対局を選んで「プレイヤーの名前を"
+                           "直す」)。",
                            "Counted as different players (names are matched as typed): {names}. Where they are one "
-                           "person, choose that match and rename one (Rename a player)."),
+                           "person, rename one in each match it is in ({where}): choose that match above, then Rename "
+                           "a player."),
+    "tonight_where": ("{name}は{ids}", "{name}: {ids}"),
+    "tonight_where_sep": ("、", "; "),
+    "tonight_ids_sep": ("・", ", "),
+    # the heading of the totals where the matches ticked are of more than one evening, or of one not tonight's
+    "tonight_evenings": ("{n}晩の合計 ({first}〜{last})", "Totals of {n} evenings ({first} to {last})"),
+    "tonight_evening": ("{day}の夜の合計", "Totals of the evening of {day}"),
+    # the totals as a CSV, the file `tilelens ledger totals --csv --out` writes (tilelens.ledger.totals_csv)
+    "tonight_export": ("合計をCSVで書き出す", "Export the totals (CSV)"),
     "nothing_to_undo": ("取り消す局がありません。", "No hand to undo."),
     "record_draw": ("流局を記録", "Record a draw"),
     "tenpai_players": ("テンパイした人", "Tenpai players"),

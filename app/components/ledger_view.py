@@ -15,7 +15,7 @@ from scorer import Game
 from tilelens.ledger import (SAME_DISCARD, DrawKeep, HandKind, HandRecord, LedgerError, Match, TableState,
                              abortive_said, amount_in, engine_of, hand_note_said, hand_notes, hand_numbers, hand_round,
                              is_draw_word, liable_of, note_is_its_kind, round_of, standings, units_of)
-from tilelens.ledger import final_score_rule_said, final_score_said, final_scores
+from tilelens.ledger import final_score_rule_said, final_score_said, final_scores, scores_said
 
 if TYPE_CHECKING:  # pandas and altair are imported where a table or chart is drawn: every score page imports
     import altair as alt  # this module, and the two cost ~0.7 s of CPU on a server's first page (session 52)
@@ -247,8 +247,9 @@ def final_standings(match: Match, state: TableState) -> None:
                total=amount_in(total, units, lang())) for place, seat, total in places]
     scores = final_scores(match.rules, state)
     if scores is not None:  # uma, oka: each total with the final score it makes, and how ("45,000 points → +55 (...)")
+        column = scores_said(s.score for s in scores)  # as a column, as the totals say them: "-5.0" beside "+45.8"
         lines = [t("standing", place=place_said(s.place), name=as_typed(match.players[s.seat]),
-                   total=final_score_said(match, s, lang())) for s in scores]
+                   total=final_score_said(match, s, lang(), said_as)) for s, said_as in zip(scores, column)]
     # a heading a screen reader can jump to (bold text was none), the places under it
     st.markdown(f"#### {t('final_standings')}\n" + "".join(f"\n- {line}" for line in lines))
     if scores is not None:

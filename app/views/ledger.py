@@ -29,6 +29,7 @@ from tilelens.ledger import (LedgerChangedError, LedgerFileError, Match, MatchDa
                              standings_csv, sticks_said, table_changed, units_of, evening_matches, evening_totals)
 from tilelens.ledger import LEFTOVER_STICKS, abortive_kinds, final_scores, score_said
 from tilelens.ledger import evening_of, final_score_rule_said, has_final_score, recorded_twice, scores_said, newest_match
+from tilelens.ledger import totals_csv, totals_file_name
 from tilelens.ledger_merge import download_name, ledger_file_bytes, merge_summary, merge_upload, when_said
 
 # The names box's example, as many as the game's usual table (``players_range``), in the screen's language
@@ -558,8 +559,8 @@ def _tonight(game: Game, matches: list[Match], read: dict) -> date | None:
     # is forgotten with the page), and a match of the evening started since (on another device) ticked as it appears
     st.session_state[key] = [i for i in by_id if (i in evening or i in picks["in"]) and i not in picks["out"]]
     st.session_state.setdefault(TONIGHT_SHOWN, {})[game.id] = st.session_state[key]
-    st.subheader(t("tonight"), anchor=False)
     day = evening_of(tonight[-1].created) if tonight else None
+    st.subheader(_totals_heading([by_id[i] for i in st.session_state[key]], day), anchor=False)
     chosen = st.multiselect(t("tonight_matches"), list(by_id), key=key, on_change=_tonight_ticked, args=(game.id,),
                             format_func=lambda i: labels.get(i, f"#{i}"), help=t("tonight_matches_help"),
                             placeholder=t("choose"))
@@ -611,15 +612,36 @@ def _tonight(game: Game, matches: list[Match], read: dict) -> date | None:
                                                                     totals.units, lang()),
                           pots=sep.join(f"#{i} " + _pot_said(by_id[i], pot, totals.units)
                                         for i, pot in totals.on_tables)))
-    if totals.look_alike:
+    if totals.look_alike:  # each name's matches, to rename it in each
+        where = t("tonight_where_sep").join(t("tonight_where", name=as_typed(name), ids=t("tonight_ids_sep").join(
+            f"#{i}" for i in totals.matches_of(name))) for group in totals.look_alike for name in group)
         st.caption(t("tonight_look_alike", names=sep.join(" / ".join(map(as_typed, group))
-                                                          for group in totals.look_alike)))
+                                                          for group in totals.look_alike), where=where))
+    # the standings as a CSV, the file `tilelens ledger totals --csv --out` writes
+    st.download_button(t("tonight_export"), csv_bytes(totals_csv(totals, {i: read[i][0] for i in chosen})),
+                       file_name=totals_file_name(totals), mime="text/csv", key=f"ledger_tonight_csv_{game.id}",
+                       on_click="ignore")
     for copy, first in sorted(twice.items()):  # one match kept twice by a merge: never silently counted twice
         if copy in chosen and first in chosen:
             st.warning(t("tonight_twice_both", first=first, copy=copy))
         elif copy in chosen or first in chosen:
             st.warning(t("tonight_twice_out", first=first, copy=copy, out=first if copy in chosen else copy))
     return day
+
+
+def _totals_heading(ticked: list[Match], tonight: date | None) -> str:
+    """The heading of the totals: "Tonight's totals", or the evenings the ``ticked`` matches span where more than one
+    ("Totals of 3 evenings (20 Nov to 4 Dec)"), or the one evening where it is not the newest (``tonight``)."""
+    days = sorted({evening_of(m.created) for m in ticked})
+
+    def said(day: date) -> str:  # an evening as the page says a day (noon: no evening runs to it)
+        return when_said(time.mktime(day.timetuple()) + 12 * 3600, lang(), hour=False)
+
+    if len(days) > 1:
+        return t("tonight_evenings", n=len(days), first=said(days[0]), last=said(days[-1]))
+    if days and tonight is not None and days[0] != tonight:
+        return t("tonight_evening", day=said(days[0]))
+    return t("tonight")
 
 
 def _show_game(game_id: str, match_id: int) -> None:
@@ -699,8 +721,13 @@ def _merge(file_key: str) -> None:
         st.session_state[MERGE_SAID] = ("error", [merge_failed(upload.name, exc, lang())], [], {})
         return
     # a hand taken out here (undone on the other laptop), or one kept that was undone there: a change to check
-    level = "warning" if report.conflicts or report.left_out or report.twice or any(
+    level = "warning" if report.conflicts or report.left_out or report.twice or report.deleted_there or any(
         m.taken_out or m.undone_kept for m in (*report.already, *report.extended)) else "success"
+    for gone in report.removed:  # deleted on the other laptop, so here: brought back as one deleted here
+        st.session_state["ledger_deleted"] = [*st.session_state.get("ledger_deleted", []), {
+            "game": gone.match_row.get("game_id"), "match": gone,
+            "names": list_sep().join(map(as_typed, next((m.players for m in report.deleted_there
+                                                         if m.ours == gone.id), ())))}]
     # the matches that came in (added, kept twice, brought up to date), by game: those of another game than the one
     # shown are said with the way to them (the page lists one game's matches)
     came = {m.ours: m for m in (*report.added, *report.conflicts, *report.extended)}

@@ -43,7 +43,7 @@ def test_no_space_before_a_particle_in_the_command_lines_japanese(path):
 # (「[table] に不明なキー future_key があります」), a seat's number. A value is a token by what it holds (its expression).
 LEDGER_TOKENS = re.compile(r"path|folder|file|inside|other|target|source|safe|copy|blocker|match_id|\bid\b|#|key|kind"
                            r"|\bway\b|seat|since|comma|game_id|without|\buma\b|unknown|near|KEPT|MULTIPLE_RON|DrawKeep"
-                           r"|list,show")
+                           r"|list,show|until|option|typed")  # a date typed, an option's name (totals' dates, 59)
 # (file, text): a bare {name} that is a [table] key's name, not a player's
 LEDGER_KEY_NAMES = {("tilelens/ledger.py", "[table] {name} は"), ("tilelens/ledger.py", "{name} は言葉にしてください")}
 

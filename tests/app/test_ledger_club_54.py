@@ -139,4 +139,4 @@ def test_an_ended_match_offers_its_standings_as_a_csv_of_their_own(home, downloa
     places = [data for name, data in downloads if name == f"tilelens-match-{m}-standings.csv"]
     assert hands and b"place" not in hands[-1], hands
     assert places and places[-1].decode("utf-8-sig").splitlines() == [
-        "place,player,total", "1,Ann,2000", "2,Cy,1000", "3,Bo,0"], places
+        "place,player,total (points)", "1,Ann,2000", "2,Cy,1000", "3,Bo,0"], places

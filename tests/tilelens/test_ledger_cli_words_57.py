@@ -97,7 +97,7 @@ def test_totals_of_an_evening_of_three_games_add_up_the_newest_matchs_game(club,
     code, out, err = run(capsys, monkeypatch, lang, "ledger", "totals", "--db", str(club.path))
     assert code == 0 and not err, err
     head = next(line for line in out.splitlines() if line.startswith(("Player", "プレイヤー")))
-    assert head.split()[1:-1] == ["#6"]
+    assert head.split()[1:-2] == ["#6"]
     assert out.splitlines()[-1] == said.format(db=db(club)), out
 
 

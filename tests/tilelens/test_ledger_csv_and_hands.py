@@ -15,9 +15,10 @@ def test_the_csv_writes_a_second_winner_as_a_person_reads_it_and_the_final_stand
     assert "ron-same-discard" not in text
     rows = list(csv.reader(io.StringIO(text)))
     assert rows[2][3] == "ron" and rows[3][3] == "ron (same discard)"
-    assert ["place", "player", "total"] not in rows  # one table: the standings are a CSV of their own
+    assert ["place", "player", "total (points)"] not in rows  # one table: the standings are a CSV of their own
     assert list(csv.reader(io.StringIO(ledger.to_csv(m, standings=True)))) == [
-        ["place", "player", "total"], ["1", "S", "51000"], ["2", "W", "26000"], ["3", "E", "25000"], ["4", "N", "-2000"]]
+        ["place", "player", "total (points)"], ["1", "S", "51000"], ["2", "W", "26000"], ["3", "E", "25000"],
+        ["4", "N", "-2000"]]
 
 
 def test_the_csv_of_a_match_under_way_has_no_standings(tmp_path):
@@ -25,7 +26,7 @@ def test_the_csv_of_a_match_under_way_has_no_standings(tmp_path):
     m = ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy"])
     ledger.add_win(m, 1, "ron", {0: 100})
     rows = list(csv.reader(io.StringIO(ledger.to_csv(m))))
-    assert len(rows) == 3 and ["place", "player", "total"] not in rows
+    assert len(rows) == 3 and ["place", "player", "total (points)"] not in rows
 
 
 def test_hands_played_leaves_out_a_chombo_and_a_second_winner_on_one_discard():

@@ -75,7 +75,7 @@ def test_totals_say_the_sticks_on_the_tables(tmp_path, capsys, monkeypatch, lang
     assert code == 0 and not err, err
     assert said in out, out
     rows = [line.split() for line in out.splitlines() if line.startswith(("Ann", "Ben", "Cy", "Di"))]
-    assert sum(int(row[-1].replace(",", "")) for row in rows) == -1000  # what the line explains
+    assert sum(int(row[-2].replace(",", "")) for row in rows) == -1000  # what the line explains
 
 
 @pytest.mark.parametrize("lang, said", [("en", "Riichi chips on the tables, in no player's result (so the results "

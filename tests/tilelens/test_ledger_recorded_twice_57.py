@@ -18,6 +18,10 @@ from tilelens.ledger_merge import merge_ledgers, merge_summary
 
 GAME = "yokai-watch"
 
+# the standings CSV of a match with uma or oka: the total in points, the rest in thousands, each header its unit
+STANDINGS_HEAD = ("place,player,total (points),score (thousands of points),uma (thousands of points),"
+                  "oka (thousands of points),sticks (thousands of points)")
+
 
 @pytest.fixture
 def twice(tmp_path):
@@ -56,9 +60,9 @@ def test_totals_leave_the_copy_out_and_say_the_pair(twice, capsys, monkeypatch):
     code, out, _ = run(capsys, monkeypatch, "en", "ledger", "totals", "--db", str(a.path))
     assert code == 0
     head = next(line for line in out.splitlines() if line.startswith("Player"))
-    assert head.split() == ["Player", "#1", "#2", "Total"], out  # the table counted once
+    assert head.split() == ["Player", "#1", "#2", "Total", "Matches"], out  # the table counted once
     fumi = next(line for line in out.splitlines() if line.startswith("Fumi"))
-    assert fumi.split()[-1] == "+20", out  # not +20 and -60 added
+    assert fumi.split()[-2] == "+20", out  # not +20 and -60 added
     assert ("#2 and #3 are one match recorded differently on two laptops (#3 came from another laptop's ledger): #3 is "
             "left out of these totals; delete the wrong one (the ledger page: Delete this match)") in out, out
     assert f"tilelens ledger totals 1 3 --db {a.path}" in out, out  # the command to add up #3 in #2's place
@@ -128,7 +132,7 @@ def test_standings_csv_gives_the_sticks_in_thousands(tmp_path, capsys, monkeypat
     ledger = Ledger(tmp_path / "ledger.sqlite")
     m = club_match(ledger)
     _, out, _ = run(capsys, monkeypatch, "en", "ledger", "csv", str(m), "--standings", "--db", str(ledger.path))
-    assert out.splitlines()[:2] == ["place,player,total,score,uma,oka,sticks", "1,Ann,45000,56,20,20,1"], out
+    assert out.splitlines()[:2] == [STANDINGS_HEAD, "1,Ann,45000,56,20,20,1"], out
 
 
 def test_totals_of_final_scores_say_thousands_and_one_decimal_for_all(tmp_path, capsys, monkeypatch):
@@ -140,7 +144,7 @@ def test_totals_of_final_scores_say_thousands_and_one_decimal_for_all(tmp_path, 
     assert out.startswith("Matches (results in thousands of points): "), out
     assert "Matches (points)" not in out
     rows = {line.split()[0]: line.split()[1:] for line in out.splitlines() if line.split()[:1] in (["Ann"], ["Bo"])}
-    assert rows == {"Ann": ["+55.0", "-8.3", "+46.7"], "Bo": ["+10.0", "+8.3", "+18.3"]}, out
+    assert rows == {"Ann": ["+55.0", "-8.3", "+46.7", "2"], "Bo": ["+10.0", "+8.3", "+18.3", "2"]}, out
     _, out, _ = run(capsys, monkeypatch, "ja", "ledger", "totals", str(m), str(plain), "--db", str(ledger.path))
     assert out.startswith("対局 (成績は千点単位): "), out
 

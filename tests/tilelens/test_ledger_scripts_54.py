@@ -110,7 +110,7 @@ def test_csv_standings_writes_the_places_alone(db, capsys):
     ledger, _, riichi = db
     code, out, _ = run(capsys, "ledger", "csv", riichi, "--standings", "--db", ledger.path)
     assert code == 0
-    assert list(csv.reader(io.StringIO(out))) == [["place", "player", "total"], ["1", "Cy", "57000"],
+    assert list(csv.reader(io.StringIO(out))) == [["place", "player", "total (points)"], ["1", "Cy", "57000"],
                                                   ["2", "Ann", "27900"], ["3", "Di", "25000"], ["4", "Bo", "-9900"]]
 
 

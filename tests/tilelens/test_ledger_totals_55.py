@@ -118,10 +118,10 @@ def test_totals_prints_a_column_per_match_and_a_total(evening, capsys, monkeypat
     assert code == 0 and not err, err
     lines = out.splitlines()
     head = next(line for line in lines if line.startswith("Player"))
-    assert head.split() == ["Player", f"#{one}", f"#{two}", f"#{three}", "Total"]
+    assert head.split() == ["Player", f"#{one}", f"#{two}", f"#{three}", "Total", "Matches"]
     rows = [line.split() for line in lines[lines.index(head) + 1:] if line.strip()][:4]
-    assert rows == [["Daiki", "-19", "+140", "-", "+121"], ["Ben", "-34", "+68", "0", "+34"],
-                    ["Chika", "+18", "-20", "+4", "+2"], ["Ann", "+35", "-188", "-4", "-157"]]
+    assert rows == [["Daiki", "-19", "+140", "-", "+121", "2"], ["Ben", "-34", "+68", "0", "+34", "3"],
+                    ["Chika", "+18", "-20", "+4", "+2", "3"], ["Ann", "+35", "-188", "-4", "-157", "3"]]
     assert "x10,000 fans" in out and f"#{old}" not in out  # another evening's match left out
 
 
@@ -130,7 +130,7 @@ def test_totals_in_japanese(evening, capsys, monkeypatch):
     code, out, err = run(capsys, monkeypatch, "ja", "ledger", "totals", "--db", str(ledger.path))
     assert code == 0 and not err, err
     head = next(line for line in out.splitlines() if line.startswith("プレイヤー"))
-    assert head.split()[-1] == "合計" and "万" in out
+    assert head.split()[-2:] == ["合計", "対局数"] and "万" in out
 
 
 def test_totals_of_the_matches_named(evening, capsys, monkeypatch):
@@ -138,9 +138,9 @@ def test_totals_of_the_matches_named(evening, capsys, monkeypatch):
     code, out, err = run(capsys, monkeypatch, "en", "ledger", "totals", str(old), f"#{one}", "--db", str(ledger.path))
     assert code == 0 and not err, err
     head = next(line for line in out.splitlines() if line.startswith("Player"))
-    assert head.split() == ["Player", f"#{old}", f"#{one}", "Total"]
+    assert head.split() == ["Player", f"#{old}", f"#{one}", "Total", "Matches"]
     ann = next(line for line in out.splitlines() if line.startswith("Ann"))
-    assert ann.split() == ["Ann", "+50", "+35", "+85"]
+    assert ann.split() == ["Ann", "+50", "+35", "+85", "2"]
 
 
 def test_totals_since_a_date(evening, capsys, monkeypatch):

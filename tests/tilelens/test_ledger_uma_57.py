@@ -26,6 +26,10 @@ PLAYERS = ("Ann", "Bo", "Cy", "Di")
 CLUB = TableRules(start_points=25000, riichi_chip=1000, laps=1, ends_at_or_below=-1, uma=(20, 10, -10, -20),
                   return_points=30000)
 
+# the standings CSV of a match with uma or oka: the total in points, the rest in thousands, each header its unit
+STANDINGS_HEAD = ("place,player,total (points),score (thousands of points),uma (thousands of points),"
+                  "oka (thousands of points),sticks (thousands of points)")
+
 
 def win(seq, winner, payer, amount, riichi=()):
     return HandRecord(seq, HandKind.WIN, winner, "ron", {payer: amount}, riichi=riichi)
@@ -171,7 +175,7 @@ def test_ledger_keeps_the_options_and_the_csv_and_totals_say_the_score(tmp_path)
     state = ledger.state(m)
     assert state.ended and state.totals == (45000, 30000, 15000, 10000)
     rows = standings_csv(match, state).splitlines()
-    assert rows[0] == "place,player,total,score,uma,oka,sticks", rows
+    assert rows[0] == STANDINGS_HEAD, rows
     assert rows[1] == "1,Ann,45000,55,20,20,0" and rows[4] == "4,Di,10000,-40,-20,0,0", rows
     totals = evening_totals([(match, state)])
     assert [(p.name, p.total) for p in totals.players] == [("Ann", 55000), ("Bo", 10000), ("Cy", -25000),

@@ -13,6 +13,10 @@ from tilelens.ledger import DrawKeep, Ledger, rules_for
 
 GAME = "tokyo-mahjong"
 
+# the standings CSV of a match with uma or oka: the total in points, the rest in thousands, each header its unit
+STANDINGS_HEAD = ("place,player,total (points),score (thousands of points),uma (thousands of points),"
+                  "oka (thousands of points),sticks (thousands of points)")
+
 
 def club_match(ledger, leftover="nobody", **options):
     # the deal moving on after every hand, no noten payment: one lap of four hands
@@ -72,7 +76,7 @@ def test_the_sticks_left_to_the_top_are_said_so(tmp_path, capsys, monkeypatch):
 def test_csv_standings_has_the_score(club, capsys, monkeypatch):
     ledger, m = club
     code, out, _ = run(capsys, monkeypatch, "en", "ledger", "csv", str(m), "--standings", "--db", str(ledger.path))
-    assert code == 0 and out.splitlines()[:2] == ["place,player,total,score,uma,oka,sticks", "1,Ann,45000,55,20,20,0"]
+    assert code == 0 and out.splitlines()[:2] == [STANDINGS_HEAD, "1,Ann,45000,55,20,20,0"]
 
 
 def test_totals_add_up_the_final_scores_in_thousands(club, capsys, monkeypatch):
@@ -82,7 +86,7 @@ def test_totals_add_up_the_final_scores_in_thousands(club, capsys, monkeypatch):
     code, out, _ = run(capsys, monkeypatch, "en", "ledger", "totals", str(m), str(plain), "--db", str(ledger.path))
     assert code == 0
     rows = {line.split()[0]: line.split()[1:] for line in out.splitlines() if line.split()[:1] in (["Ann"], ["Bo"])}
-    assert rows == {"Ann": ["+55", "-8", "+47"], "Bo": ["+10", "+8", "+18"]}, out
+    assert rows == {"Ann": ["+55", "-8", "+47", "2"], "Bo": ["+10", "+8", "+18", "2"]}, out
     assert "final score" in out, out
     _, out, _ = run(capsys, monkeypatch, "en", "ledger", "totals", str(m), "--json", "--db", str(ledger.path))
     data = json.loads(out)

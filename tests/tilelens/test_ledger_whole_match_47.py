@@ -173,7 +173,7 @@ def test_tokyo_mahjong_csv_of_the_ended_hanchan_has_the_standings(ledger):
     play_south_to_all_last(ledger, m)
     ledger.add_win(m, 2, "ron", {3: 4500})
     rows = ledger.to_csv(m, standings=True).splitlines()
-    assert rows == ["place,player,total", "1,C,31200", "2,A,30700", "3,D,26400", "4,B,11700"]
+    assert rows == ["place,player,total (points)", "1,C,31200", "2,A,30700", "3,D,26400", "4,B,11700"]
 
 
 # --- Cinderella Girls NEO (RULES.md 000) ------------------------------------------------------------------------
@@ -332,7 +332,7 @@ def test_the_standings_of_a_match_ended_with_chips_on_the_table_and_the_chips_le
     play_south_to_all_last(ledger, m)
     ledger.add_draw(m, riichi=(0,))
     rows = ledger.to_csv(m, standings=True).splitlines()
-    assert rows == ["place,player,total", "1,A,32700", "2,D,29900", "3,C,25700", "4,B,10700"]
+    assert rows == ["place,player,total (points)", "1,A,32700", "2,D,29900", "3,C,25700", "4,B,10700"]
     assert ledger.state(m).pot == 1000  # left on the table: show --json's pot
 
 
