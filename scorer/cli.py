@@ -26,6 +26,7 @@ from typing import Any
 from scorer.attribute_names import attribute_name, value_name
 from scorer.catalog import Game, list_games, load_game
 from scorer.engine import Wait, score, tiles_from_win, waits, win_cry, yaku_needs
+from scorer.payout import REMAINDER_NOTE
 from scorer.result import ScoreResult, TilelensInputError, UnknownTileError, cli_lang, payer_ja, payment_note_ja
 from scorer.rules import ChomboCase, donjara_rules, local_yaku_id
 
@@ -997,7 +998,10 @@ RESULT_WORDS: dict[str, dict[str, str]] = {
            "not_held": "  favourite {tile} not doubled: not in the hand (an Almighty standing for it does not count)",
            "house_rule": "  favourite {tile} not doubled: the house rule is off (--no-favourite-doubling)",
            "pays": "  {payer} pays {amount}{note}",
-           "split": "  tsumo split: {even} each + remainder {rest} (rock-paper-scissors among the payers)",
+           # a tsumo split's remainder, said once after the even shares, nobody named as its payer (as the app)
+           "remainder": "  remainder {rest}: the payers play rock-paper-scissors and the loser pays it",
+           "remainder_n": "  remainder {rest}: the payers play rock-paper-scissors and the {n} losers pay one part "
+                          "each",
            # the game's own cry said first, on its own line, where it has one ("Live Start!")
            "receives": "  the winner receives {points}", "cry": "{cry}\n  the winner receives {points}",
            "pot": " + {pot} of riichi chips",
@@ -1007,7 +1011,8 @@ RESULT_WORDS: dict[str, dict[str, str]] = {
            "favourite": "  担当アイドル ({tile}) が手牌にあるので{times}倍",
            "not_held": "  担当アイドル {tile} は手牌にないので2倍になりません (オールマイティでの代わりは数えません)",
            "house_rule": "  担当アイドル {tile}: ハウスルールで2倍になりません", "pays": "  {payer}が{amount}払う{note}",
-           "split": "  ツモの割り方: 1人 {even}、端数 {rest}",
+           "remainder": "  端数の{rest}は、払う人どうしのじゃんけんで負けた人が払います。",
+           "remainder_n": "  端数の{rest}は、払う人どうしのじゃんけんで負けた{n}人が1つずつ払います。",
            "receives": "{cry} {points}を受け取ります", "pot": "。場のリーチのチップ {pot}も受け取り、合計 {total}です。{own}",
            "own": "うち {own}は自分がリーチで出したチップです (ほかの人は払いません)。", "declared": "宣言した手 (支払いなし):",
            "unused": "({option} は使われません: {why})"},
@@ -1058,14 +1063,17 @@ def format_result(game: Game, result: ScoreResult, lang: str = "en") -> str:
     elif x.get("favourite_not_doubled"):
         tile = _name_ja(game, x["favourite"]) if ja else x["favourite"]
         lines.append(words[x["favourite_not_doubled"]].format(tile=tile))
+    # a tsumo split that leaves a remainder: each payer's even share, then the remainder once, for the payers to
+    # settle by rock-paper-scissors (RULES.md 000): no payer named as paying it (``--json`` keeps the payments)
+    split = bool(x.get("remainder")) and "even_share" in x
     for p in result.payments:
-        # the part of the remainder a payment holds, in the game's unit (「端数のうち1万」): above the even share
-        part = amount(p.amount - x["even_share"]) if "even_share" in x and p.amount > x["even_share"] else ""
-        note = f" ({payment_note_ja(p.note, part) if ja else p.note})" if p.note else ""
+        paid, said = (x["even_share"], "") if split and p.note == REMAINDER_NOTE else (p.amount, p.note)
+        note = f" ({payment_note_ja(said) if ja else said})" if said else ""
         payer = payer_ja(p.payer, game.engine) if ja else p.payer  # a Donjara game's 「捨てた人」
-        lines.append(words["pays"].format(payer=payer, amount=amount(p.amount), note=note))
-    if x.get("remainder"):
-        lines.append(words["split"].format(even=amount(x["even_share"]), rest=amount(x["remainder"])))
+        lines.append(words["pays"].format(payer=payer, amount=amount(paid), note=note))
+    if split:
+        parts = sum(p.note == REMAINDER_NOTE for p in result.payments)
+        lines.append(words["remainder" if parts == 1 else "remainder_n"].format(rest=amount(x["remainder"]), n=parts))
     # the winner's own riichi chip said as theirs (it comes back to them: no other player pays it)
     own_chip = x.get("own_riichi_chip")
     own = words["own"].format(own=amount(own_chip) if ja else own_chip) if own_chip else ""

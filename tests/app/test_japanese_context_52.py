@@ -24,8 +24,8 @@ def _cli(capsys, monkeypatch, *argv: str, lang: str = "ja") -> str:
 
 def test_cli_cinderella_split_says_the_remainder_once_and_cries_live_start(home, capsys, monkeypatch):
     out = _cli(capsys, monkeypatch, "score", "--game", "cinderella-neo", "--players", "3", "--riichi", *CINDERELLA)
-    assert "  ツモの割り方: 1人 1万、端数 1万\n" in out, out
-    assert out.count("じゃんけん") == 1, out  # said in the payment's note only
+    assert "  端数の1万は、払う人どうしのじゃんけんで負けた人が払います。\n" in out, out
+    assert out.count("じゃんけん") == 1, out  # said in the remainder's line only
     assert "ライブスタート！ 3万を受け取ります" in out and "上がり！" not in out, out  # its own cry (session 54)
 
 

@@ -27,12 +27,12 @@ def test_the_remainder_note_says_its_part_in_the_games_unit():
     assert "単位分" not in payment_note_ja(REMAINDER_NOTE)  # no jargon where the part is not known either
 
 
-def test_a_cinderella_tsumo_split_says_the_part_of_the_remainder_in_man(capsys, monkeypatch):
+def test_a_cinderella_tsumo_split_says_the_remainder_in_man(capsys, monkeypatch):
     monkeypatch.setenv("TILELENS_LANG", "ja")
     code = main(["score", "--game", "cinderella-neo", "--win", "tsumo", "--riichi", "--players", "3",
                  *CUTE_DA, *COOL_VO, *PASSION_VI])
     out = capsys.readouterr().out
-    assert code == 0 and "(端数のうち1万を含みます。誰が払うかは、払う人どうしのじゃんけんで決めます)" in out, out
+    assert code == 0 and "  端数の1万は、払う人どうしのじゃんけんで負けた人が払います。\n" in out, out
     assert "単位分" not in out
 
 
