@@ -783,8 +783,8 @@ STRINGS: dict[str, tuple[str, str]] = {
                          "Remainder {rest}: the payers play rock-paper-scissors and the {n} losers pay one part each"),
     "remainder_default": ("じゃんけんで負けた人を選びます。", "Pick who lost rock-paper-scissors."),  # who pays unless chosen: the caption under it
     # beside the ledger's Add button while nobody is chosen: who the ledger will charge the remainder to
-    "remainder_unless": ("選ばなければ、{names}が端数 {rest}を払います。", "Unless chosen: {names} pays the remainder {rest}."),
-    "remainder_unless_n": ("選ばなければ、{names}が端数 {rest}を1つずつ払います。",
+    "remainder_unless": ("選ばなければ、{names}が端数の{rest}を払います。", "Unless chosen: {names} pays the remainder {rest}."),
+    "remainder_unless_n": ("選ばなければ、{names}が端数の{rest}を1つずつ払います。",
                            "Unless chosen: {names} pay the remainder {rest}, one part each."),
     "same_discard_round": ("その捨て牌は{wind}場でした。場風を{wind}にして採点してください。",
                            "That discard was made in the {wind} round: score this hand with round wind {wind}."),

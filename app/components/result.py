@@ -41,7 +41,7 @@ def counted(n: Any, ja: str, en: str) -> str:
 
 
 def yaku_label(hit: Any, unit: str = "") -> str:
-    """A yaku with its value: "Riichi (1 han)", "立直 (1翻)", "リハーサルライブセット (3万)" (with the game's
+    """A yaku with its value: "Riichi (1 han)", "立直 (1翻)", "リハーサルライブセット 3万" (with the game's
     ``unit``: a bare "(3)" read as 3 points), the name as its file writes it (``as_typed``: a club's file is no Markdown)."""
     name = as_typed(name_of(hit))
     if getattr(hit, "limit", ""):  # renhou paid as a mangan (``LimitYakuHit``): "Renhou (mangan)", not "(5 han)"
@@ -50,7 +50,9 @@ def yaku_label(hit: Any, unit: str = "") -> str:
         return f"{name} ({yakuman_said(hit) or counted(hit.han, '翻', 'han')})"
     if getattr(hit, "points", None) is None:
         return name
-    return f"{name} ({amount(hit.points, unit) if unit else hit.points})"
+    # a Donjara yaku's value after its name, as the win line says it (「基本セット 100点」): a name ending in its
+    # type's bracket took a second one (「シンフォニーセット (キュート) (24万)」)
+    return f"{name} {amount(hit.points, unit)}" if unit else f"{name} ({hit.points})"
 
 
 def yakuman_said(hit: Any) -> str:

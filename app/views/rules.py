@@ -4,12 +4,15 @@ import streamlit as st
 
 from app import settings
 from app.components import resources
-from app.components.common import GAME_KEY, GAME_PICKED_KEY, as_code, as_typed, game_select, uploader_words
+from app.components.common import (GAME_KEY, GAME_PICKED_KEY, as_code, as_typed, game_select, style,
+                                   uploader_words)
 from app.components.i18n import error_text, lang, name_of, t
+from app.components.result import group_view
 from app.components.rules_news import NewsChange, added_defaults_said, changes_since, new_defaults_said
 from app.components.rules_view import (check_house_text, has_local_yaku, house_parts, house_parts_said,
-                                       organiser_notes, riichi_yaku_note, rules_text, table_summary, tiles_table,
-                                       yaku_details, yaku_table)
+                                       example_hand, organiser_notes, riichi_yaku_note, rules_text, table_summary,
+                                       tiles_table, yaku_folds, yaku_table)
+from app.components.tiles import no_toolbars_css
 from app.components.visitor import is_local_visitor, os_said, path_help, said_path
 from scorer import Game, GameFileError
 from tilelens.house_news import taking_order
@@ -103,6 +106,17 @@ def _editor(game_id: str, edited, broken: bool = False, notes: tuple[str, ...] =
                     st.session_state[KEPT] = _kept_in(kept)
                 _say_links_moved(links, history)
                 st.rerun()
+
+
+def _example(game: Game, yaku_id: str, example) -> None:
+    """A yaku's example hand (``rules_view.example_hand``) in its fold: its groups as the score pages draw a winning
+    hand's (``result.group_view``: the tiles' pictures, what each group is), the pictures' toolbars hidden."""
+    key = f"rules_example_{yaku_id}"
+    style(no_toolbars_css(key))
+    with st.container(key=key):
+        st.caption(rules_text("example_hand"))
+        for group in example.groups:
+            group_view(game, group)
 
 
 def _names(links) -> str:
@@ -364,12 +378,15 @@ if game is not None:
     st.table(table, hide_index=True)  # a static table: it wraps on a phone; its cells are markdown
     if has_local_yaku(game):  # listed, but the app scores none of them until the organiser switches them on
         st.caption(rules_text("local_not_scored"))
-    if details := yaku_details(game):  # the whole shape, and what a local or house yaku means, one yaku a fold
+    if folds := yaku_folds(game):  # the whole shape, what a local or house yaku means, an example hand: a fold each
         st.caption(rules_text("yaku_more"))
-        for label, lines in details:
-            with st.expander(label):
+        for yaku, label, lines in folds:
+            # the example drawn only while its fold is open (``on_change``: an open fold reruns the page)
+            with st.expander(label, key=f"rules_fold_{game.id}_{yaku.id}", on_change="rerun") as fold:
                 for line in lines:
                     st.markdown(line)
+                if fold.open and (example := example_hand(game, yaku)) is not None:
+                    _example(game, yaku.id, example)
     if game.engine == "riichi":
         st.caption(riichi_yaku_note(game))
     if house_parts(game):

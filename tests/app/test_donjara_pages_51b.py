@@ -20,7 +20,7 @@ def _captions(at) -> list[str]:
 
 # 1. the remainder charged to the first in seat order when nobody is chosen: said beside the Add button
 @pytest.mark.parametrize("lang, unless", [
-    ("ja", "選ばなければ、りんが端数 1万を払います。"),
+    ("ja", "選ばなければ、りんが端数の1万を払います。"),
     ("en", "Unless chosen: りん pays the remainder 1 x10,000 fans.")])
 def test_who_pays_the_remainder_unless_chosen_is_said_before_add(home, page, lang, unless):
     ledger = Ledger(home / "ledger.sqlite")

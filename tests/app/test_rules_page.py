@@ -11,7 +11,7 @@ def test_yaku_table_in_both_languages(home, page):
     table["Yaku"] = table["Yaku"].str.replace("\u200b", "")  # a name's words told apart (session 53)
     assert "Rehearsal Live Set  \n(リハーサルライブセット)" in set(table["Yaku"])
     assert len(table) >= 10 and table["Yaku"].str.len().min() > 0
-    assert dict(zip(table["Yaku"], table["Value"]))["Cinderella Girls  \n(シンデレラガールズ)"] == 60
+    assert dict(zip(table["Yaku"], table["Value (x10,000 fans)"]))["Cinderella Girls  \n(シンデレラガールズ)"] == 60
 
 
 def test_house_tables_are_marked(home, page):
