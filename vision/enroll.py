@@ -40,6 +40,7 @@ MAHJONG_RE = re.compile(r"^(?:([0-9])([mpsz])|f([1-8]))$")
 WORDS: dict[str, dict[str, str]] = {
     "en": {"enrolling": "enrolling {name!r}: {crops} crops of {kinds} kinds, base {base}, {bound}", "no_base": "none",
            "epochs_one": "{n} epoch", "epochs_many": "{n} epochs", "minutes": "{n:g} min",
+           "stage_training": "training", "stage_orientation": "learning which way up the tiles stand",
            "written": "tile set written to {out} ({minutes} min){hint}", "hint": "; read with `{command}`",
            "orient_written": "orientation model written to {path} ({minutes} min)",
            "no_faces": "no orientation model: no labelled face to learn from", "warning": "warning: {text}",
@@ -55,7 +56,7 @@ WORDS: dict[str, dict[str, str]] = {
            "replaced_restored": "put the tile set {name!r} back as it was: replacing it (--replace) was cut short "
                                 "before the new set was moved in (enrol it again with --replace to replace it)",
            "held_out": "{held} of the {count} kept out of training, to measure the set on ({tiles} "
-                       "tiles; --hold-out 0 learns them all)",
+                       "tiles{all})", "held_out_all": "; --hold-out 0 learns them all",
            "held_out_none": "every photo learnt: {count} {are} too few to keep some out to measure "
                             "the set on ({least} or more are)",
            "held_out_unaccepted": "no photo of {root} is accepted on the Label tiles page, so all {total} "
@@ -67,6 +68,7 @@ WORDS: dict[str, dict[str, str]] = {
                        "{learnt} photo{s}"},
     "ja": {"enrolling": "牌セット {name!r} を登録します: {kinds}種類の牌の切り抜き {crops}枚、元にするモデル {base}、{bound}",
            "no_base": "なし", "epochs_one": "{n}エポック", "epochs_many": "{n}エポック", "minutes": "{n:g}分",
+           "stage_training": "学習", "stage_orientation": "牌の上下を学習",
            "written": "牌セットを {out} に書き出しました ({minutes}分){hint}", "hint": "。読むには `{command}`",
            "orient_written": "向きのモデルを {path} に書き出しました ({minutes}分)",
            "no_faces": "向きのモデルは作りません: 覚えさせる表向きの牌のラベルがありません", "warning": "注意: {text}",
@@ -80,8 +82,8 @@ WORDS: dict[str, dict[str, str]] = {
                               "登録してください)",
            "replaced_restored": "牌セット {name!r} を元に戻しました: 置き換え (--replace) が、新しいセットを入れる前に"
                                 "中断されていました (置き換えるには、もう一度 --replace を付けて登録してください)",
-           "held_out": "{count}のうち {held}枚 (牌 {tiles}枚) は覚えさせずに残し、牌セットを測ります "
-                       "(--hold-out 0 ならすべて覚えさせます)",
+           "held_out": "{count}のうち {held}枚 (牌 {tiles}枚) は覚えさせずに残し、牌セットを測ります{all}",
+           "held_out_all": " (--hold-out 0 ならすべて覚えさせます)",
            "held_out_none": "写真をすべて覚えさせます: {count}では少なすぎて、測るための写真を残せません "
                             "({least}枚以上で残します)",
            "held_out_unaccepted": "{root} には「ラベル付け」のページで OK にした写真がないので、写真 {total}枚をすべて覚えさせ、"
@@ -288,7 +290,8 @@ def _parse(argv: list[str]) -> argparse.Namespace:
 
 
 def main(argv: list[str], on_progress: Callable[[str, float], None] | None = None,
-         on_warning: Callable[[str, str], None] | None = None, *, read_hint: bool = True) -> int:
+         on_warning: Callable[[str, str], None] | None = None, *, read_hint: bool = True,
+         compact: bool = False) -> int:
     """Enrol a tile set: read crops, fine-tune, export to ``vision.detector.new_tileset_dir(name)``.
     ``on_progress(stage, fraction)``: told each stage ("crops", "training", "export") as it starts and the
     share of the training done as it goes (for a caller that shows progress, such as the Label page).
@@ -296,14 +299,30 @@ def main(argv: list[str], on_progress: Callable[[str, float], None] | None = Non
     (also printed). One enrolment of a set at a time (two datasets' Teach, or a command beside the page,
     wrote one set's files at once): a second is refused while the first runs.
     ``read_hint``: end with the ``tilelens read`` command that reads with the set (False for a caller whose
-    set is a temporary one, deleted once it is used)."""
+    set is a temporary one, deleted once it is used). ``compact``: the training's progress as one line updated in
+    place on a terminal, else a line each tenth of it (``ProgressLine``), not a line of loss per epoch (`label
+    teach`: 150 lines for 2 minutes)."""
     a = _parse(argv)
-    a.read_hint, a.lang = read_hint, cli_lang()
+    a.read_hint, a.lang, a.on_warning, a.compact = read_hint, cli_lang(), on_warning, compact or _COMPACT[-1]
     refuse_without_torch("enrolling a tile set", "牌セットの登録")  # before its warnings, not after them
     from vision.detector import new_tileset_dir
 
     with _enrolling(new_tileset_dir(a.name, a.models), a.name):
         return _main(a, on_progress, on_warning)
+
+
+_COMPACT = [False]  # ``compact_progress``: the enrolments of the ``with`` block show ``main``'s compact progress
+
+
+@contextlib.contextmanager
+def compact_progress():
+    """Within the block, :func:`main` shows its training's progress as ``compact`` says (`tilelens label teach`,
+    which calls it with the page's callbacks)."""
+    _COMPACT.append(True)
+    try:
+        yield
+    finally:
+        _COMPACT.pop()
 
 
 def _writable_or_refused(folder: Path, option: str, given: Path | None) -> None:
@@ -391,7 +410,7 @@ def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | Non
     elsewhere_warned(a.data, on_warning)  # before the photos are cut up
     if not a.orient_only:
         accepted_said(a.data, on_warning)  # a pre-label nobody checked teaches its mistakes
-    labelled = from_dir(a.data, detector=None if a.no_detector_crops else _detector(models))
+    labelled = _with_line(from_dir, a.data, detector=None if a.no_detector_crops else _detector(models))
     data = labelled.named()  # a photo set's `back` and `tile` boxes are not kinds to learn
     kinds_not_ascii_refused(data.classes, a.data)
     counts = data.counts()
@@ -433,6 +452,33 @@ def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | Non
     val = from_dir(a.val).named().remap(list(data.classes)) if a.val else None
     data, a.held_out = held_out_split(a, data)
     return enroll(a, data, models, base, game, val, start, tell)
+
+
+_BAD_LINE = re.compile(r"(?P<file>.+?): YOLO label line needs (?:numbers )?'cls xc yc w h', got (?P<got>'.*')$", re.S)
+
+
+def _with_line(read, *args, **kwargs):
+    """``read(*args, **kwargs)`` (``vision.cropset.from_dir``), its error for a label line it cannot parse naming the
+    line's number too (``a.txt:17: ...``), as ``tilelens label check`` names it."""
+    import ast
+
+    from vision.cropset import CropDataError
+
+    try:
+        return read(*args, **kwargs)
+    except CropDataError as exc:
+        found = _BAD_LINE.match(str(exc))
+        try:
+            got = ast.literal_eval(found["got"]) if found else None
+            lines = Path(found["file"]).read_text(encoding="utf-8", errors="replace").splitlines() if found else []
+        except (OSError, ValueError, SyntaxError):
+            lines = []
+        at = next((n for n, line in enumerate(lines, 1) if " ".join(line.split()) == got), None)
+        if at is None:
+            raise
+        where = f"{found['file']}:{at}"
+        raise CropDataError(where + str(exc)[len(found["file"]):],
+                            (exc.message_ja or str(exc)).replace(found["file"], where, 1)) from None
 
 
 HOLD_OUT = 0.2  # the share of a photo dataset's photos kept out to measure the set on (``held_out_split``)
@@ -485,7 +531,9 @@ def held_out_split(a: argparse.Namespace, data):
     kept = set(np.random.default_rng(a.seed).choice(photos, n, replace=False).tolist())
     mask = np.array([str(g) in kept for g in data.groups], bool)
     held = labelled_boxes_only(data_yaml_of(a.data), data.subset(mask))
-    print(_said("held_out", lang, held=n, count=count, tiles=len(held)))
+    # `tilelens enroll` has --hold-out; a Teach (`label teach`, the page's) has none: not named there
+    every_one = "" if labelling_dataset(a.data) == "job" else _said("held_out_all", lang)
+    print(_said("held_out", lang, held=n, count=count, tiles=len(held), all=every_one))
     return data.subset(~mask), held
 
 
@@ -572,6 +620,28 @@ def labelling_dataset(data: Path | str) -> str:
 
 
 JOB_DIR = Path(".tilelens") / "teach"  # where a dataset's Teach job writes its data.yaml (tilelens.labelling.teach)
+
+
+def dataset_id_of(data: Path | str) -> str | None:
+    """The id of the labelling dataset ``data`` is (``tilelens.labelling.teach.dataset_id``): a Teach job's data.yaml
+    says it (``dataset_id``), a dataset's own folder keeps it in ``.tilelens/dataset-id``; None for anything else."""
+    import yaml
+
+    data_yaml = data_yaml_of(data)
+    if data_yaml is None:
+        return None
+    try:
+        loaded = yaml.safe_load(data_yaml.read_text(encoding="utf-8", errors="replace"))
+    except (OSError, yaml.YAMLError, RecursionError, ValueError):
+        loaded = None
+    ident = loaded.get("dataset_id") if isinstance(loaded, dict) else None
+    if isinstance(ident, str) and re.fullmatch(r"[0-9a-f]{32}", ident):
+        return ident
+    if labelling_dataset(data) != "dataset":
+        return None
+    from tilelens.labelling.teach import dataset_id
+
+    return dataset_id(data_yaml.parent)
 
 
 def accepted_words(data: Path | str) -> tuple[str, str, bool] | None:
@@ -899,8 +969,17 @@ def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: s
     start = start or time.monotonic()
     tell = tell or _silent
     tell("training", 0.0)
+    compact = ProgressLine(_said("stage_training", lang)) if getattr(a, "compact", False) else None
+
+    def training(fraction: float) -> None:
+        tell("training", fraction)
+        if compact is not None:
+            compact(fraction)
+
     model = train(data, spec, cfg, a.work or Path("runs/enroll") / a.name, init=base, resume=a.resume, val=val,
-                  on_progress=lambda fraction: tell("training", fraction))
+                  on_progress=training, progress=compact is None)
+    if compact is not None:
+        compact.end()
     tell("export", 1.0)
     from vision.detector import new_tileset_dir
 
@@ -922,6 +1001,9 @@ def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: s
             # (``vision.recognizer.absent_of``), as a Hong Kong set's red fives
             "absent": list(getattr(a, "absent", None) or ()),
             "minutes": round((time.monotonic() - start) / 60, 2), "config": cfg.__dict__}
+    ident = dataset_id_of(a.data)
+    if ident:  # the labelling dataset's own id: the set stays that folder's when it is moved or copied
+        meta["dataset_id"] = ident
     held = getattr(a, "held_out", None)
     if held is not None:  # measured on the photos kept out: the tile set as it is written, on photos it never saw
         from vision.classifier_train import accuracy
@@ -944,7 +1026,67 @@ def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: s
         print(orient_too_few_said(meta["photos"], lang, orient_later_command(a)), file=sys.stderr)
     if "held_out" in meta:  # the last line: how good the set is
         print(measured_words(meta["held_out"], meta["photos"])[lang == "ja"])
+        poor = poor_words(meta["held_out"], meta["photos"], a)
+        if poor is not None:  # written all the same: said plainly, and what to do
+            print(_said("warning", lang, text=poor[lang == "ja"]), file=sys.stderr)
+            if getattr(a, "on_warning", None):
+                a.on_warning(*poor)
     return 0
+
+
+POOR_SHARE = 0.8  # a set that names fewer of the tiles kept out right than this is said to read poorly
+
+
+def poor_words(held: dict, learnt: int, a: argparse.Namespace) -> tuple[str, str] | None:
+    """Where a set named fewer than ``POOR_SHARE`` of the tiles kept out right (``tileset.json``'s ``held_out``),
+    why that may be and what to do, in English and Japanese; None for a set that measured well."""
+    share = float(held.get("share", 0.0))
+    if not held.get("tiles") or share >= POOR_SHARE:
+        return None
+    bound = (f"{a.epochs} epoch{_s(a.epochs)}", f"{a.epochs}エポック") if getattr(a, "epochs", None) else \
+        (f"{a.minutes:g} min", f"{a.minutes:g}分")
+    return (f"the set named only {share:.0%} of the tiles kept out right (below {POOR_SHARE:.0%}): it will misread "
+            f"many tiles. Too few photos ({learnt} learnt) or too short a training ({bound[0]}) is the likely "
+            f"cause: accept more photos, or train longer (--minutes 5 or more), then teach it again with --replace",
+            f"牌セットが、残した写真の牌を {share:.0%} しか正しく読めませんでした ({POOR_SHARE:.0%} 未満): 多くの牌を"
+            f"読み違えます。写真が少ない (覚えたのは {learnt}枚) か、学習が短い ({bound[1]}) のが主な理由です: "
+            f"OK にする写真を増やすか、学習を長くして (--minutes 5 以上)、--replace を付けてもう一度覚えさせてください")
+
+
+class ProgressLine:
+    """A training's progress for a person at the command line (``main``'s ``compact``): on a terminal one line
+    rewritten in place ("training: 43%"), else a line at each tenth done (a log, a pipe), and the last at 100%;
+    ``end`` closes it. Called with the share done (0..1), as ``on_progress`` is."""
+
+    STEP = 0.1  # a line each tenth, where the output is no terminal
+
+    def __init__(self, label: str, stream=None) -> None:
+        self.label, self.stream = label, stream or sys.stdout
+        self.terminal = bool(getattr(self.stream, "isatty", lambda: False)())
+        self.shown = -1  # the last percent (terminal) or tenth (else) said
+
+    def __call__(self, fraction: float) -> None:
+        fraction = min(max(fraction, 0.0), 1.0)
+        if self.terminal:
+            percent = int(fraction * 100)
+            if percent != self.shown:
+                self.shown = percent
+                self.stream.write(f"\r{self.label}: {percent:3d}%")
+                self.stream.flush()
+            return
+        tenth = int(fraction / self.STEP + 1e-9)
+        if tenth > self.shown:
+            self.shown = tenth
+            print(f"{self.label}: {min(100, round(tenth * self.STEP * 100))}%", file=self.stream, flush=True)
+
+    def end(self) -> None:
+        """The run is over: a terminal's line completed at 100% and ended; elsewhere the 100% line, if not said."""
+        if self.terminal:
+            self.stream.write(f"\r{self.label}: 100%\n")
+            self.stream.flush()
+        elif self.shown < round(1 / self.STEP):
+            print(f"{self.label}: 100%", file=self.stream, flush=True)
+        self.shown = round(1 / self.STEP)
 
 
 STAGING = ".enrolling"  # beside the sets, the folder a set is written in before it is moved into place
@@ -1139,13 +1281,22 @@ def enroll_orientation(a: argparse.Namespace, data, out: Path, meta: dict, spent
     if fresh != out:
         shutil.rmtree(fresh, ignore_errors=True)  # one a run cut short left
         fresh.mkdir()
+    compact = ProgressLine(_said("stage_orientation", lang)) if getattr(a, "compact", False) else None
+
+    def orienting(fraction: float) -> None:
+        tell("orientation", fraction)
+        if compact is not None:
+            compact(fraction)
+
     try:
         with _naming_set(shown or out):  # a full disk met by the export names no file: said of the set's folder
             # its last line names the folder the set is moved to, not the hidden one it is written in first
             train_model(both_ways(faces), (a.work or Path("runs/enroll") / a.name) / "orient", fresh / "orient.onnx",
                         a.orient_minutes, a.orient_threshold, name=f"{a.name}-orient", resume=a.resume,
-                        epochs=a.epochs, on_progress=lambda fraction: tell("orientation", fraction),
+                        epochs=a.epochs, on_progress=orienting, progress=compact is None,
                         shown_at=(shown or out) / "orient.onnx")
+            if compact is not None:
+                compact.end()
             meta.update(orient="orient.onnx", orient_minutes=round((time.monotonic() - start) / 60, 2))
             _write_synced(fresh / "tileset.json", json.dumps(meta, indent=1) + "\n")
         if fresh != out:

@@ -99,6 +99,11 @@ STRINGS = {
                        "以上のときに作ります)。",
                        "Which way up the tiles stand is judged by the shipped orientation model (a set's own is "
                        "learnt from {least} photos or more)."),
+    # the last job's set, no longer this folder's (removed since, or taught again from another folder)
+    "done_gone": ("牌セット「{name}」はこのフォルダから覚えさせましたが、今はありません (削除されたか、ほかのフォルダから"
+                  "覚えさせ直されました)。使うには、もう一度覚えさせてください。",
+                  "Tile set “{name}” was taught from this folder, but is not this folder's any more (removed, or "
+                  "taught again from another folder): teach again to have it."),
     "done_unoffered": ("牌セット「{name}」ができましたが、牌の名前がどのゲームの牌 ID でもないので、「写真で採点」には出ません。"
                        "`tilelens read --tileset {name}` で読めます。",
                        "Tile set “{name}” is ready, but its tiles are named by no game's tile ids, so no Score a "
@@ -274,10 +279,14 @@ def _game_or_none(game_id: str) -> Game | None:
         return None
 
 
-def _outcome(job: teach.TeachJob, todo: int = 0) -> None:
-    """The last job's outcome: the set made (where it is offered; ``todo``: the dataset's photos not accepted, which
-    can be pre-labelled again with it), or why not, and the warnings it left, said to be the last teach's."""
-    if job.state == "done":
+def _outcome(job: teach.TeachJob, todo: int = 0, own: bool = True) -> None:
+    """The last job's outcome: the set made (where it is offered; ``todo``: the dataset's photos not accepted and
+    pre-labelled before it was taught, which can be pre-labelled again with it), or why not, and the warnings it
+    left, said to be the last teach's. ``own``: the set is still the dataset's (``teach.own_tilesets``), else it
+    is said to be gone."""
+    if job.state == "done" and not own:
+        st.warning(tr("done_gone", name=job.name))
+    elif job.state == "done":
         games = [g for g in map(_game_or_none, settings.games()) if g and job.name in resources.tilesets_for(g)]
         again = (("" if lang() == "ja" else " ") + tr("done_again", n=todo, s="s" if todo != 1 else "")
                  if todo else "")
@@ -302,6 +311,27 @@ def _outcome(job: teach.TeachJob, todo: int = 0) -> None:
         if tail:
             with st.popover(tr("log")):
                 st.code(tail, language=None)
+
+
+def _set_standing(root: Path, job: teach.TeachJob, photos: list[str] | None) -> tuple[int, bool]:
+    """For the last job's outcome: how many photos not accepted the set it made can pre-label again (those
+    pre-labelled before it was taught: ``teach.prelabelled_before``), and whether it is still the dataset's own
+    (``teach.taught_elsewhere``: moved or copied, the folder keeps it; a set that does not say where it was taught
+    from is taken for the one this job made): not where it is gone, or taught again from another folder since."""
+    if job.state != "done":
+        return 0, True
+    from vision.detector import find_tileset
+
+    try:
+        own = find_tileset(job.name) is not None and not teach.taught_elsewhere(job.name, root)
+        if photos is None:
+            from tilelens.labelling.editing import photo_paths
+            from tilelens.labelling.yolo import read_data_yaml
+
+            photos = photo_paths(root, read_data_yaml(root))
+        return teach.prelabelled_before(root, job.name, photos), own
+    except (TilelensInputError, OSError):
+        return 0, True
 
 
 def offered(config) -> bool:
@@ -339,7 +369,7 @@ def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int
             _follow(root)
             return
         if job is not None:
-            _outcome(job, total - accepted)
+            _outcome(job, *_set_standing(root, job, photos))
         if not total:
             st.info(tr("no_photos"))
             return

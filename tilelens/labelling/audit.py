@@ -219,6 +219,12 @@ def _cross_audit(root: Path | str, folds: int, base: str | None, minutes: float,
                              f"この Python には入っていません: {japanese}")
     root = Path(root).resolve()
     dataset, issues = read_yolo(root)
+    try:
+        from tilelens.labelling.yolo import read_data_yaml
+
+        absent = read_data_yaml(root).absent
+    except LabelFileError:  # read_yolo said it already
+        absent = ()
     photos = [im for im in dataset.images if im.boxes]
     if folds < 2 or len(photos) < folds:
         raise LabelFileError(f"--cross {folds}: needs at least 2 parts and a labelled photo in each "
@@ -239,8 +245,9 @@ def _cross_audit(root: Path | str, folds: int, base: str | None, minutes: float,
         others = [str(root / im.path) for i, im in enumerate(photos) if i % folds != k]
         (folder / "photos.txt").write_text("".join(f"{p}\n" for p in others), encoding="utf-8")
         listed = ("photos.txt",)
+        # the kinds the dataset marks absent kept: a part warns of none of them ("never read")
         (folder / "data.yaml").write_text(format_data_yaml(folder, DataConfig(dataset.names, {
-            Split.TRAIN: listed, Split.VAL: listed})), encoding="utf-8")
+            Split.TRAIN: listed, Split.VAL: listed}, absent=absent)), encoding="utf-8")
         argv = ["--name", f"part{k}", "--data", str(folder / "data.yaml"), "--models", str(models),
                 "--work", str(work / f"run{k}"), "--replace",  # the audit's own parts (a kept --work: again)
                 "--orient-minutes", "0"]  # a part's orientation model is never used (nor its hint: the part goes)

@@ -473,9 +473,11 @@ def kind_shown(kind: str, dataset: Dataset, game: str | None = None, lang: str =
 
 def _absent_in_use(root: Path, dataset: Dataset, absent: tuple[str, ...], game: str | None = None) -> list[Issue]:
     """Boxes of a kind the dataset says its set does not have (``label kinds --absent``, the Label page's "not in my
-    set"): a warning per label file, naming the photo and the kind as the dataset names it (``kind_shown``). Either
+    set"): an error per label file, naming the photo and the kind as the dataset names it (``kind_shown``). Either
     the boxes are labelled wrong, or the set has the kind after all (its tile set would then never be warned that it
-    cannot read it); the command that says so last, a sentence of its own (``COMMAND_MARK``)."""
+    cannot read it); the command that says so last, a sentence of its own (``COMMAND_MARK``). An error: such a photo
+    is not accepted (``label accept``), nor taught (``teach``), as ``label kinds --absent`` is refused while an
+    accepted photo has one."""
     import shlex
 
     issues = []
@@ -489,7 +491,7 @@ def _absent_in_use(root: Path, dataset: Dataset, absent: tuple[str, ...], game: 
                                 f"again.{COMMAND_MARK['en']}{present}",
                                 message_ja=f"{image.name} に {ja} の枠が{n}個ありますが、このセットにない種類にした牌です。"
                                            f"ラベルの間違いなら直してください。セットにある牌なら、セットにある種類に"
-                                           f"戻してください。{COMMAND_MARK['ja']}{present}"))
+                                           f"戻してください。{COMMAND_MARK['ja']}{present}", error=True))
     return issues
 
 
@@ -640,7 +642,7 @@ def format_report(report: CheckReport, show_issues: bool = True, limit: int = 50
     if s.unseen_kinds:
         lines.append(words["unseen"].format(n=len(s.unseen_kinds),
                                             kinds=words["list"].join(map(kind, s.unseen_kinds))))
-        if root is not None:
+        if root is not None and s.tiles:  # with no tile labelled yet (no photos), every kind is unseen: no hint
             import shlex
 
             kinds = " ".join(s.unseen_kinds) if len(s.unseen_kinds) <= UNSEEN_NAMED else "KIND ..."

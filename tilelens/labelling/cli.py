@@ -68,6 +68,21 @@ WORDS: dict[str, dict[str, str]] = {
                      "{skipped} skipped; data.yaml written in {dir}",
         "init_next": "next: check the proposed boxes and tiles and accept each photo on the app's Label page "
                      "(`tilelens app`), then `tilelens label teach {dir} --name NAME --base {base}` (or Teach there)",
+        "init_next_again": "next: check the proposed boxes and tiles and accept each photo on the app's Label page "
+                           "(`tilelens app`), then teach the set again with them: `tilelens label teach {dir} --name "
+                           "{name} --replace` (or Teach there)",
+        "accept_next": "next: check and accept the other photos (the app's Label page, or `tilelens label accept {dir} "
+                       "PHOTO ...`), then {teach} (or Teach there)",
+        "accept_next_all": "next: {teach} (or Teach on the app's Label page)",
+        "teach_new": "`tilelens label teach {dir} --name NAME --base {base}`",
+        "teach_again": "`tilelens label teach {dir} --name {name} --replace`",
+        "import_next": "next: check the boxes and tiles and accept each photo on the app's Label page (`tilelens app`) "
+                       "or with `tilelens label accept {dir} PHOTO ...` (--all for every one), then {teach}",
+        "teach_next": "next: pre-label the {n} photo{s} not accepted with it (accepted photos keep their labels): "
+                      "`tilelens label init {dir} --tileset {name} --overwrite`; new photos put in {dir}: "
+                      "`tilelens label init {dir} --tileset {name}`",
+        "teach_next_new": "next: pre-label new photos put in {dir} with it: `tilelens label init {dir} --tileset {name}`",
+        "teach_warnings": "as said before teaching:",
         "init_empty": "data.yaml written in {dir}, with no photos yet (none in {dir} nor {dir}/images): put them in "
                       "{dir} ({suffixes}) and run `{init}` again",
         "taught": "pre-labelled with tile set {name}, taught for {game}{others}",
@@ -80,7 +95,7 @@ WORDS: dict[str, dict[str, str]] = {
                      "NAME --base GAME` (GAME: a shipped game whose tiles look like these, e.g. nogizaka); --game "
                      "{game} then reads with that set",
         "audit_needs": "name the --game (or an enrolled --tileset) whose recognizer audits the labels, or audit with "
-                       "--cross K",
+                       "--cross K{named}",
         "cross_tileset": "--cross enrols its own tile sets: give --game (a base) or nothing, not --tileset",
         "cross_reader": "{k} tile sets, each enrolled without the part it audits",
         "pictures": "{n} picture{s} in {folder}",
@@ -131,8 +146,8 @@ WORDS: dict[str, dict[str, str]] = {
                            "init {dir}` (or label {them} on the Label tiles page) first",
         "accept_broken": "cannot accept {photos}: fix {it} first (`tilelens label check {dir}` lists every problem)",
         "accept_broken_all": "{n} photo{s} left as {they} {were}, {they} cannot be read or {their} labels cannot be "
-                             "parsed: {photos} (`tilelens label check {dir}` lists every problem; fix {them}, then "
-                             "accept {them})",
+                             "accepted as they are: {photos} (`tilelens label check {dir}` lists every problem; fix "
+                             "{them}, then accept {them})",
         "broken_more": " (and {n} more problem{s})", "broken_list": "; ",
         "accept_none": "no photo marked accepted in {dir}; accepted: {n} of {total}",
         "accept_needs": "name the photos to accept (their paths in the folder, or file names), or give --all",
@@ -181,6 +196,22 @@ WORDS: dict[str, dict[str, str]] = {
                      "飛ばしました。{dir} に data.yaml を書きました",
         "init_next": "次に: アプリのラベル付けのページ (`tilelens app`) で提案された枠と牌を確かめて写真ごとに OK にし、それから "
                      "`tilelens label teach {dir} --name NAME --base {base}` を実行してください (またはそのページで覚えさせる)",
+        "init_next_again": "次に: アプリのラベル付けのページ (`tilelens app`) で提案された枠と牌を確かめて写真ごとに OK にし、"
+                           "それで牌セットを覚えさせ直してください: `tilelens label teach {dir} --name {name} --replace` "
+                           "(またはそのページで覚えさせる)",
+        "accept_next": "次に: ほかの写真も確かめて OK にし (アプリのラベル付けのページか `tilelens label accept {dir} "
+                       "PHOTO ...`)、それから {teach} を実行してください (またはそのページで覚えさせる)",
+        "accept_next_all": "次に: {teach} を実行してください (またはアプリのラベル付けのページで覚えさせる)",
+        "teach_new": "`tilelens label teach {dir} --name NAME --base {base}`",
+        "teach_again": "`tilelens label teach {dir} --name {name} --replace`",
+        "import_next": "次に: アプリのラベル付けのページ (`tilelens app`) か `tilelens label accept {dir} PHOTO ...` (すべて"
+                       "なら --all) で枠と牌を確かめて写真ごとに OK にし、それから {teach} を実行してください",
+        "teach_next": "次に: OK にしていない写真 {n}枚を、この牌セットで下書きし直してください (OK にした写真のラベルは"
+                      "そのままです): `tilelens label init {dir} --tileset {name} --overwrite`。{dir} に新しく入れた"
+                      "写真は `tilelens label init {dir} --tileset {name}` で下書きしてください",
+        "teach_next_new": "次に: {dir} に新しく入れた写真は、この牌セットで下書きしてください: `tilelens label init {dir} "
+                          "--tileset {name}`",
+        "teach_warnings": "覚えさせる前に伝えた注意:",
         "init_empty": "{dir} に data.yaml を書きました。写真はまだありません ({dir} にも {dir}/images にもありません): 写真 "
                       "({suffixes}) を {dir} に入れてから、もう一度 `{init}` を実行してください",
         "taught": "{game} のために覚えさせた牌セット {name} で下書きしました{others}",
@@ -192,7 +223,7 @@ WORDS: dict[str, dict[str, str]] = {
                      "にし、それから `tilelens label teach {dir} --name NAME --base GAME` で覚えさせてください (GAME: 牌の"
                      "似ている同梱のゲーム、例えば nogizaka)。その後は --game {game} でその牌セットで読みます",
         "audit_needs": "ラベルを見直すモデルを --game で (または登録した牌セットを --tileset で) 指定するか、--cross K で"
-                       "見直してください",
+                       "見直してください{named}",
         "cross_tileset": "--cross は自分で牌セットを登録します: --game (元にするモデル) を付けるか何も付けず、--tileset は付けないで"
                          "ください",
         "cross_reader": "{k}個の牌セット (それぞれ見直す部分を除いて登録)",
@@ -248,8 +279,8 @@ WORDS: dict[str, dict[str, str]] = {
                            "を実行してください (またはアプリの「ラベル付け」のページでラベルを付けてください)",
         "accept_broken": "OK にできません: {photos}: 先に直してください (`tilelens label check {dir}` で問題がすべて"
                          "分かります)",
-        "accept_broken_all": "写真かラベルが読めない写真 {n}枚はそのままにしました: {photos} (`tilelens label check "
-                             "{dir}` で問題がすべて分かります。直してから OK にしてください)",
+        "accept_broken_all": "写真が読めないか、ラベルをそのまま OK にできない写真 {n}枚はそのままにしました: {photos} "
+                             "(`tilelens label check {dir}` で問題がすべて分かります。直してから OK にしてください)",
         "broken_more": " (ほか {n}件)", "broken_list": " / ",
         "accept_none": "{dir} で OK にした写真はありません。OK にした写真: {total}枚のうち {n}枚",
         "accept_needs": "OK にする写真 (フォルダの中のパスかファイル名) を指定するか、--all を付けてください",
@@ -638,7 +669,9 @@ def _init(args: argparse.Namespace, lang: str) -> int:
         return 0
     print(_said(lang, "init_done", photos=s.photos, labelled=s.labelled, tiles=s.tiles, kept=s.kept,
                 skipped=len(s.unreadable), dir=args.dir, ps=plural(s.photos), ts=plural(s.tiles)))
-    if s.labelled:  # proposals, to be checked by a person before anything learns from them
+    if s.labelled and args.tileset and args.tileset in _own_sets(args.dir):  # the loop: its own set taught again
+        print(_said(lang, "init_next_again", dir=shlex.quote(str(args.dir)), name=args.tileset))
+    elif s.labelled:  # proposals, to be checked by a person before anything learns from them
         print(_said(lang, "init_next", dir=args.dir, base=teach_base(args.tileset, args.game, s.taught)))
     return 0
 
@@ -674,6 +707,34 @@ def teach_base(tileset: str | None, game: str | None, taught: Sequence[str]) -> 
 
     # a fifth game shipped with no classifier of its own: taught from the default base, as an added game is
     return game if game in list_games() and has_own_classifier(game, default_models_dir()) else TEACH_BASE
+
+
+def _own_sets(root: Path | str) -> list[str]:
+    """The tile sets taught from the dataset ``root`` (``teach.own_tilesets``, the newest first); none where that
+    cannot be told."""
+    from scorer.result import TilelensInputError
+    from tilelens.labelling.teach import own_tilesets
+
+    try:
+        return own_tilesets(root)
+    except (TilelensInputError, OSError):
+        return []
+
+
+def _teach_said(lang: str, root: Path | str) -> str:
+    """The `label teach` command that comes next for the dataset ``root``: its own set taught again (``--replace``)
+    where it has one, else a new one from the base init names (``teach_base``)."""
+    from tilelens.labelling.yolo import read_data_yaml
+
+    own, where = _own_sets(root), shlex.quote(str(root))
+    if own:
+        return _said(lang, "teach_again", dir=where, name=own[0])
+    try:
+        config = read_data_yaml(Path(root))
+        base = teach_base(config.tileset, config.game, ())
+    except (LabelFileError, OSError):
+        base = TEACH_BASE
+    return _said(lang, "teach_new", dir=where, base=base)
 
 
 def _named_in(root: Path) -> tuple[str | None, str | None]:
@@ -794,19 +855,27 @@ def _photo_of(root: Path, photos: list[str], given: str) -> str | list[str] | No
     return named[0] if len(named) == 1 else named or None
 
 
-def broken_photos(root: Path, photos: list[str], names: tuple[str, ...]) -> dict[str, list]:
+def broken_photos(root: Path, photos: list[str], names: tuple[str, ...], config=None) -> dict[str, list]:
     """Each of ``photos`` (paths in the dataset ``root``) that ``label check`` flags as broken -> its errors: a
     photo that cannot be read, a label file with lines that cannot be parsed (a word for a number, a field
-    missing, a class past ``names``). Warnings (no boxes, a polygon line) are no reason to refuse it."""
+    missing, a class past ``names``), and, with ``config`` (the dataset's data.yaml), a box of a kind it marks absent
+    (``checks._absent_in_use``: the README's "refused while an accepted photo has one"). Warnings (no boxes, a
+    polygon line) are no reason to refuse it."""
+    from tilelens.labelling.checks import _absent_in_use
+    from tilelens.labelling.model import Dataset
     from tilelens.labelling.yolo import read_image_labels
 
     found = {}
+    absent = tuple(config.absent) if config is not None else ()
     for photo in photos:
         try:
-            _, issues = read_image_labels(root, root / photo, names)
+            image, issues = read_image_labels(root, root / photo, names)
         except OSError as exc:  # a label file that is there but cannot be read (no permission)
-            issues = [Issue(IssueKind.NOT_A_NUMBER, photo, f"cannot be read ({exc.strerror or exc})",
-                            message_ja=f"読めません ({exc.strerror or exc})")]
+            image, issues = None, [Issue(IssueKind.NOT_A_NUMBER, photo, f"cannot be read ({exc.strerror or exc})",
+                                         message_ja=f"読めません ({exc.strerror or exc})")]
+        if image is not None and absent:
+            dataset = Dataset(names, (image,), config.game, own_kinds=dict(config.own_kinds), absent=absent)
+            issues = list(issues) + _absent_in_use(root, dataset, absent, config.game)
         errors = [i for i in issues if i.is_error]
         if errors:
             found[photo] = errors
@@ -866,7 +935,7 @@ def _accept(args: argparse.Namespace, lang: str) -> int:
               file=sys.stderr)
         chosen = [p for p in chosen if p not in bare]
     # a photo label check flags as broken: accepted, teaching would learn nothing of it, or fail on it
-    broken = {} if args.undo else broken_photos(root, chosen, config.names)
+    broken = {} if args.undo else broken_photos(root, chosen, config.names, config)
     if broken and not args.all:
         raise _refused("accept_broken", photos=lambda lang: _broken_said(lang, broken), dir=shlex.quote(str(root)),
                        it="it" if len(broken) == 1 else "them")
@@ -896,6 +965,9 @@ def _accept(args: argparse.Namespace, lang: str) -> int:
     key = "accept_undone" if args.undo else "accept_done"
     print(_said(lang, f"{key}_some" if already else key, dir=root, n=n, total=len(photos), changed=said,
                 already=already, were="was" if already == 1 else "were"))
+    if not args.undo and n:  # what comes after accepting: the others, then teaching
+        print(_said(lang, "accept_next_all" if n == len(photos) else "accept_next", dir=shlex.quote(str(root)),
+                    teach=_teach_said(lang, root)))
     return 1 if broken else 0
 
 
@@ -969,8 +1041,11 @@ def _audit(args: argparse.Namespace, lang: str) -> int:
     from tilelens.labelling.audit import audit_dataset, cross_audit, format_audit, write_audit_pictures
     from tilelens.labelling.prelabel import load_reader
 
-    if not args.cross and not args.game and not args.tileset:
-        raise _refused("audit_needs")
+    if not args.cross and not args.game and not args.tileset:  # the option its data.yaml names, as init says it
+        game, tileset = _named_in(args.dir)
+        option = f"--tileset {tileset}" if tileset else f"--game {game}"
+        raise _refused("audit_needs", named=lambda lang: _said(lang, "init_named", yaml=f"{args.dir}/data.yaml",
+                                                               option=option) if game or tileset else "")
     if args.pictures:
         _pictures_folder(args.dir, args.pictures)
     if args.cross:
@@ -1136,6 +1211,9 @@ def _import(args: argparse.Namespace, lang: str) -> int:
     said = _said(lang, "imported", labelled=labelled, s=plural(labelled), dir=args.dir, copied=copied,
                  skipped=skipped, labels=_labels_said(lang, replaced, unchanged))
     print(said + (_said(lang, "imported_accepted", n=accepted[0], total=accepted[1]) if accepted else ""))
+    if labelled and accepted:  # labels nobody here checked yet: accepted first, then taught
+        key = "accept_next_all" if accepted[0] == accepted[1] else "import_next"
+        print(_said(lang, key, dir=shlex.quote(str(args.dir)), teach=_teach_said(lang, args.dir)))
     return 1 if problems else 0  # a photo skipped is something to see to, as `label check` says of a problem (not
     # one left out as asked: --annotations-only)
 
@@ -1162,7 +1240,31 @@ def _teach(args: argparse.Namespace, lang: str) -> int:
     photos = job_photos_said(args.dir)[lang == "ja"]  # "4 accepted photos (3 with tiles)", as enrol counts them
     print(_said(lang, "teaching", name=args.name, photos=photos, dir=args.dir,
                 held=_said(lang, "held", held=held) if held else ""))
-    return enrol_here(args.dir, argv)
+    rc = enrol_here(args.dir, argv)
+    if rc == 0:
+        _taught_said(args, lang)
+    return rc
+
+
+def _taught_said(args: argparse.Namespace, lang: str) -> None:
+    """After a teach: the warnings said before the training again, beside its result (a few hundred lines came between),
+    and what comes next: the photos not accepted pre-labelled again with the set, new ones with it."""
+    from tilelens.labelling.editing import photo_paths
+    from tilelens.labelling.teach import prelabelled_before, status
+    from tilelens.labelling.yolo import read_data_yaml
+
+    job = status(args.dir)
+    if job is not None and job.warnings:
+        print(PREFIX + _said(lang, "teach_warnings"), file=sys.stderr)
+        for said in job.warnings:
+            print(PREFIX + said[lang == "ja"], file=sys.stderr)
+    try:
+        todo = prelabelled_before(args.dir, args.name, photo_paths(Path(args.dir), read_data_yaml(Path(args.dir))))
+    except (LabelFileError, OSError):
+        todo = 0
+    where = shlex.quote(str(args.dir))
+    print(_said(lang, "teach_next", n=todo, s=plural(todo), dir=where, name=args.name) if todo
+          else _said(lang, "teach_next_new", dir=where, name=args.name))
 
 
 ACTIONS = ("init", "check", "stats", "accept", "kinds", "audit", "teach", "export", "import")

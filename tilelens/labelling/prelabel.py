@@ -171,6 +171,8 @@ def _skipped(name: str, exc: Any, photo: Path, left: bool = False) -> Skipped:
     names already (``ImageError`` starts with it); ``left``: said to be left where it is."""
     en, ja = str(exc), getattr(exc, "message_ja", "") or str(exc)
     en, ja = (text.removeprefix(f"{photo}: ") for text in (en, ja))
+    if left and ja.endswith("。"):  # a sentence ended: another after it, not "。 (" (a stray space, a bracket after)
+        return Skipped(name, en + LEFT[0], ja + "そのまま残しました。")
     return Skipped(name, en + LEFT[0] * left, ja + LEFT[1] * left)
 
 

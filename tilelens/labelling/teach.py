@@ -207,11 +207,34 @@ def held_out_words(held: int, command: bool = True) -> tuple[str, str]:
             f"検証・テスト用に分けた OK 済みの写真 {held}枚は覚えさせず、{ja_with}測るために残します")
 
 
-def _tileset_data(name: str) -> str | None:
-    """The labelled data the enrolled tile set ``name`` was taught from (its ``tileset.json``'s ``data``):
-    None when no such set is enrolled, "" when it does not say (a shipped set, an older enrolment)."""
-    import json
+DATASET_ID = Path(".tilelens") / "dataset-id"  # the dataset's own id: moved or copied with its folder
+_ID_RE = re.compile(r"[0-9a-f]{32}")
 
+
+def dataset_id(root: Path | str, make: bool = False) -> str | None:
+    """The id of the dataset ``root`` (its ``.tilelens/dataset-id``), which a tile set taught from it records
+    (``tileset.json``'s ``dataset_id``, from the job's data.yaml): the folder moved or copied elsewhere still owns
+    the sets taught from it, where their ``data`` names the old path. ``make``: written first where there is none
+    (at teach time; an ``OSError`` where the folder cannot be written); else None then."""
+    path = Path(root) / DATASET_ID
+    try:
+        text = read_regular_text(path).strip()
+    except (OSError, TilelensInputError):
+        text = ""
+    if _ID_RE.fullmatch(text):
+        return text
+    if not make:
+        return None
+    import uuid
+
+    text = uuid.uuid4().hex
+    atomic_write_text(path, text + "\n")
+    return text
+
+
+def _tileset_meta(name: str) -> dict | None:
+    """The enrolled tile set ``name``'s ``tileset.json``: None when no such set is enrolled, ``{}`` when it
+    cannot be read."""
     from vision.detector import find_tileset
 
     folder = find_tileset(name)  # a user's own set too, where the package is installed
@@ -222,8 +245,29 @@ def _tileset_data(name: str) -> str | None:
     except FileNotFoundError:
         return None
     except (OSError, ValueError):
-        return ""
-    return str(meta.get("data") or "") if isinstance(meta, dict) else ""
+        return {}
+    return meta if isinstance(meta, dict) else {}
+
+
+def _tileset_data(name: str) -> str | None:
+    """The labelled data the enrolled tile set ``name`` was taught from (its ``tileset.json``'s ``data``):
+    None when no such set is enrolled, "" when it does not say (a shipped set, an older enrolment)."""
+    meta = _tileset_meta(name)
+    return None if meta is None else str(meta.get("data") or "")
+
+
+def _taught_from(name: str, root: Path | str, ident: str | None = None) -> bool:
+    """Whether the enrolled tile set ``name`` was taught from the dataset ``root``: its ``dataset_id`` is the
+    folder's (``ident``: :func:`dataset_id` of it, read already), wherever the folder lies now, or, for a set taught
+    before sets recorded it (or by ``tilelens enroll --data`` of a folder with no id), its ``data`` names the
+    folder's path (:func:`_own_data`)."""
+    meta = _tileset_meta(name)
+    if meta is None:
+        return False
+    ident = ident if ident is not None else dataset_id(root)
+    if ident and meta.get("dataset_id") == ident:
+        return True
+    return str(meta.get("data") or "") in _own_data(root)
 
 
 def _no_folder_recorded(name: str) -> bool:
@@ -266,9 +310,37 @@ def own_tilesets(root: Path | str) -> list[str]:
         except OSError:
             return 0.0
 
-    own = _own_data(root)
-    found = [name for name in enrolled_tilesets() if _tileset_data(name) in own]
-    return sorted(found, key=lambda name: (_tileset_data(name) != _job_data(root), -taught_at(name), name))
+    def by_teach(name: str) -> bool:  # a Teach job's data.yaml (the page's, `label teach`'s), here or where it was
+        return Path(_tileset_data(name) or "").parts[-3:] == (*JOB_DIR.parts, "data.yaml")
+
+    ident = dataset_id(root)
+    found = [name for name in enrolled_tilesets() if _taught_from(name, root, ident or "")]
+    return sorted(found, key=lambda name: (not by_teach(name), -taught_at(name), name))
+
+
+def prelabelled_before(root: Path | str, name: str, photos: list[str]) -> int:
+    """How many of ``photos`` (paths in the dataset ``root``) are not accepted and were last pre-labelled (their label
+    file written) before the tile set ``name`` was taught, or never: those it can pre-label again. 0 where the set is
+    not enrolled. A photo added since and pre-labelled with the set is not counted."""
+    from tilelens.labelling.yolo import label_path_for
+    from vision.detector import find_tileset
+
+    folder = find_tileset(name)
+    try:
+        taught = (folder / "tileset.json").stat().st_mtime if folder is not None else None
+    except OSError:
+        taught = None
+    if taught is None:
+        return 0
+    done, root, n = load_done(root), Path(root), 0
+    for photo in photos:
+        if photo in done:
+            continue
+        try:
+            n += label_path_for(root / photo).stat().st_mtime < taught
+        except OSError:  # no label file yet
+            n += 1
+    return n
 
 
 def taught_elsewhere(name: str, root: Path | str) -> str | None:
@@ -276,7 +348,7 @@ def taught_elsewhere(name: str, root: Path | str) -> str | None:
     was taught from, or "" when it does not say (a shipped set, one enrolled by ``tilelens enroll``). None
     when no set of that name is enrolled, or it is this dataset's own (taught again, it is replaced)."""
     data = _tileset_data(name)
-    if data is None or data in _own_data(root):
+    if data is None or _taught_from(name, root):
         return None
     job = Path(data).parent
     return str(job.parent.parent) if data and job.parent.name == JOB_DIR.parts[0] and job.name == JOB_DIR.name \
@@ -367,6 +439,12 @@ def _enrolment(root: Path | str, name: str, base: str | None, minutes: float,
                          f"覚えさせてください")
     if not photos and (synth := synth_route(root, name, base)) is not None:  # labelled by synth: no photo to accept
         raise TeachError(*synth)
+    if not photos and not total:  # no photo at all: not "none accepted (0 of 0)"
+        init = shlex.join(["tilelens", "label", "init", str(root)])
+        raise TeachError(f"{root} has no photos yet: put the photos of the set in it and pre-label them (`{init} --game "
+                         f"GAME`, or Add photos on the app's Label page), check and accept them there, then teach",
+                         f"{root} にはまだ写真がありません: セットの写真を入れて下書きし (`{init} --game GAME`、または"
+                         f"アプリのラベル付けのページの「写真を追加」)、そこで確かめて OK にしてから覚えさせてください")
     if not photos:
         accept = shlex.join(["tilelens", "label", "accept", str(root), "PHOTO"])
         raise TeachError(f"no photo of {root} is accepted yet (0 of {total}): accept the photos whose "
@@ -377,6 +455,7 @@ def _enrolment(root: Path | str, name: str, base: str | None, minutes: float,
                          f"覚えさせてください")
     folder = job_dir(root)
     config = read_data_yaml(root)
+    _refuse_absent_boxes(root, photos, config)
     try:  # said before the photos are cut up, naming the dataset's own data.yaml (not the job's copy)
         kinds_not_ascii_refused(config.names, root / "data.yaml")
     except EnrollError as exc:
@@ -385,6 +464,8 @@ def _enrolment(root: Path | str, name: str, base: str | None, minutes: float,
     if config.absent:  # the kinds the set does not have: enrol does not warn of them (``kinds.absent_kinds``)
         data["absent"] = list(config.absent)
     try:
+        # the set records the folder's id (``tileset.json``'s ``dataset_id``): it stays this folder's, moved or copied
+        data["dataset_id"] = dataset_id(root, make=True)
         folder.mkdir(parents=True, exist_ok=True)
         _keep(folder / "photos.txt", "".join(f"{os.path.abspath(p)}\n" for p in photos))
         _keep(folder / "data.yaml", yaml.safe_dump(data, allow_unicode=True, sort_keys=False))
@@ -398,6 +479,47 @@ def _enrolment(root: Path | str, name: str, base: str | None, minutes: float,
     args += ["--work", str(folder / "run")]
     args += ["--replace"] if replace else []
     return args + list(extra), len(photos), held
+
+
+def absent_on(root: Path, photos: list[Path], config: DataConfig) -> dict[str, list[str]]:
+    """The kinds the dataset marks absent (``config.absent``) that boxes of ``photos`` have -> those photos (paths in
+    ``root``), each kind in the order of ``config.names``."""
+    from tilelens.labelling.yolo import label_path_for
+
+    index = {str(i): k for i, k in enumerate(config.names) if k in set(config.absent)}
+    found: dict[str, list[str]] = {}
+    for photo in photos if index else ():
+        try:
+            lines = read_regular_text(label_path_for(photo), errors="replace").splitlines()
+        except (OSError, TilelensInputError):
+            continue
+        for kind in dict.fromkeys(index[f[0]] for f in map(str.split, lines) if f and f[0] in index):
+            found.setdefault(kind, []).append(relpath(root, photo))
+    return {k: found[k] for k in config.names if k in found}
+
+
+def _refuse_absent_boxes(root: Path, photos: list[Path], config: DataConfig) -> None:
+    """``TeachError`` where an accepted photo has a box of a kind the dataset marks absent (``label kinds --absent``):
+    the set would learn a kind it says it does not have, and never be warned it reads it poorly. Names the kinds,
+    the photos (three at most) and both ways out: fix the boxes, or mark the kind present again."""
+    found = absent_on(root, photos, config)
+    if not found:
+        return
+    kinds, shown = list(found), list(dict.fromkeys(p for ps in found.values() for p in ps))
+    more = len(shown) - 3
+    listed = ", ".join(shown[:3]) + (f" and {more} more" if more > 0 else "")
+    listed_ja = "、".join(shown[:3]) + (f" ほか {more}枚" if more > 0 else "")
+    present = shlex.join(["tilelens", "label", "kinds", str(root), "--present", *kinds])
+    undo = shlex.join(["tilelens", "label", "accept", str(root), *shown, "--undo"]) if len(shown) <= 3 else \
+        shlex.join(["tilelens", "label", "accept", str(root), "PHOTO", "--undo"])
+    raise TeachError(f"{', '.join(kinds)}, marked absent from this set, {'is' if len(kinds) == 1 else 'are'} on "
+                     f"{len(shown)} accepted photo{'' if len(shown) == 1 else 's'} ({listed}): the set would learn "
+                     f"a kind it does not have. Fix those boxes (un-accept the photos with `{undo}`, then correct them "
+                     f"on the Label page), or, if the set has {'it' if len(kinds) == 1 else 'them'} after all, "
+                     f"`{present}`; then teach",
+                     f"このセットにない種類にした {'、'.join(kinds)} が、OK にした写真 {len(shown)}枚 ({listed_ja}) の"
+                     f"枠にあります: セットにない種類を覚えてしまいます。その枠を直す (`{undo}` で OK を取り消し、"
+                     f"ラベル付けのページで直す) か、セットにある種類なら `{present}` を実行してから覚えさせてください")
 
 
 def _tables(game: str) -> tuple[set[str], object]:
@@ -602,7 +724,9 @@ def enrol_here(root: Path | str, args: list[str]) -> int:
             write_progress(stage, fraction)
 
     try:
-        rc = enroll(args, on_progress=on_progress, on_warning=lambda en, ja: warnings.append([en, ja]))
+        # one progress line (rewritten on a terminal), not a line of loss per epoch
+        with _enroll.compact_progress():
+            rc = enroll(args, on_progress=on_progress, on_warning=lambda en, ja: warnings.append([en, ja]))
     except BaseException as exc:
         if isinstance(exc, KeyboardInterrupt):
             failure = {"ok": False, "message": "stopped on the command line (Ctrl-C) before it finished",

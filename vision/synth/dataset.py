@@ -22,6 +22,7 @@ import os
 import shutil
 import signal
 import time
+from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -77,7 +78,8 @@ def scene_rng(seed: int, index: int, game_id: str = "") -> np.random.Generator:
 
 def sample_hand(game_id: str, rng: np.random.Generator, layout: Layout) -> list[str]:
     """Tile ids for one training scene: the game's hand size (grids hold more), kinds near uniform
-    so that rare kinds (Almighty, red fives, flowers) are seen as often as common ones."""
+    so that rare kinds (Almighty, red fives, flowers) are seen as often as common ones, each at most as many times
+    as the set holds it."""
     game = synth_game(game_id)
     n = game.hand_size - int(rng.integers(0, 2))
     if layout is Layout.GRID:
@@ -86,7 +88,14 @@ def sample_hand(game_id: str, rng: np.random.Generator, layout: Layout) -> list[
         n = int(rng.integers(max(3, n // 2), int(2.5 * n)))
     pool = [t.id for t in game.tiles for _ in range(max(t.copies, 4))]
     picks = rng.choice(len(pool), size=min(n, len(pool)), replace=False)
-    return [pool[i] for i in picks]
+    # drawn near uniform, but never more of a kind than the set holds (a nogizaka set's 2 almighty-yellow, not 4):
+    # `label check --game` would flag the photo, and a person could not fix it
+    copies, seen, hand = {t.id: t.copies for t in game.tiles}, Counter(), []
+    for i in picks:
+        if seen[pool[i]] < copies[pool[i]]:
+            seen[pool[i]] += 1
+            hand.append(pool[i])
+    return hand
 
 
 def render_scene(game_id: str, seed: int, index: int, imgsz: int) -> Scene:
