@@ -1,8 +1,10 @@
-"""Random hands for tests, benchmarks and synthetic photos: any hand, or a winning one.
+"""Random hands for tests, benchmarks and synthetic photos: any hand, or a winning one; and one example hand of
+each Donjara yaku (``example_hand``: the Rules page draws it).
 
 A winning Donjara hand is built from a yaku's shape (a random group for each slot, drawn from the
 catalog), then checked with ``score``; an Almighty may replace one of its tiles. A winning riichi hand
 is four runs or triplets and a pair (one in twenty: seven pairs), a complete shape whatever its yaku.
+A yaku's example is built the same way from that yaku's shape, its groups of sets and units apart.
 
 >>> import random
 >>> from scorer.engine import score
@@ -14,13 +16,16 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import dataclass
+from typing import Any
 
 from scorer.catalog import Game, TileKind
 from scorer.engine import as_game, score
 from scorer.groups import GameIndex
 from scorer.likely import shape_wins
+from scorer.result import TilelensInputError
 from scorer.riichi_tiles import mpsz
-from scorer.rules import GroupKind, UnitMode, donjara_rules
+from scorer.rules import GroupKind, UnitMode, Yaku, donjara_rules
 from scorer.search import enabled_yaku
 
 
@@ -142,17 +147,29 @@ def _fits_set(game: Game, tiles: list[TileKind]) -> bool:
     return all(n <= game.tile(k).copies for k, n in Counter(t.id for t in tiles).items())
 
 
-def _random_group(ix: GameIndex, gk: GroupKind, size: int, rng: random.Random) -> list[TileKind] | None:
+def _random_group(ix: GameIndex, gk: GroupKind, size: int, rng: random.Random,
+                  used: set | None = None) -> list[TileKind] | None:
+    """A random group of ``size`` tiles of kind ``gk`` (tiles alike, or members of a unit); None where the game has
+    none. With ``used``: of a set or unit not in it where another is left, then added to it (a set as ``(gk.id,
+    key)``, a unit by its name). The choice is among as many as without ``used`` until one is used: the same draws
+    for the same ``rng`` (the synthetic datasets' seeds)."""
     if gk.same:
-        pools = [p for p in ix.pools[gk.id].values() if sum(t.copies for t in p) >= size]
-        if not pools:
+        pools = {key: p for key, p in ix.pools[gk.id].items() if sum(t.copies for t in p) >= size}
+        keys = [key for key in pools if used is None or (gk.id, key) not in used] or list(pools)
+        if not keys:
             return None
-        wall = [t for t in rng.choice(pools) for _ in range(t.copies)]
+        key = rng.choice(keys)
+        if used is not None:
+            used.add((gk.id, key))
+        wall = [t for t in pools[key] for _ in range(t.copies)]
         return rng.sample(wall, size)
     units = [u for u in ix.game.units if ix.unit_allowed(gk, u, size)]
-    if not units:
+    fresh = [u for u in units if used is None or u.name not in used] or units
+    if not fresh:
         return None
-    unit = rng.choice(units)
+    unit = rng.choice(fresh)
+    if used is not None:
+        used.add(unit.name)
     members = list(unit.members) if gk.unit is UnitMode.FULL else rng.sample(unit.members, size)
     return [ix.game.tile(m) for m in members]
 
@@ -167,3 +184,100 @@ def _with_almighty(game: Game, hand: list[str], rng: random.Random, local_yaku: 
                         score(game, trial, riichi=True, local_yaku=local_yaku).winning:
                     return trial
     return hand
+
+
+# ---- one example hand of each Donjara yaku (the Rules page draws it in the yaku's fold)
+@dataclass(frozen=True)
+class ExampleHand:
+    """A hand of a game's own tiles that scores one yaku: its tile ids, and its groups as the scorer reads them
+    (``ScoreResult.decomposition``, which the app's ``result.group_view`` draws)."""
+
+    tiles: tuple[str, ...]
+    groups: tuple[dict[str, Any], ...]
+
+
+EXAMPLE_TRIES = 80  # hands tried for a yaku before it is drawn none (a house yaku the tiles make only as a better one)
+GROUP_TRIES = 20  # groups tried for one of its slots, to fit the groups chosen before (same type, types apart)
+
+
+def example_hand(game: Game | str, yaku: Yaku | str) -> ExampleHand | None:
+    """One hand of ``game``'s own tiles (no Almighty) that scores the Donjara ``yaku`` (a ``Yaku`` of the game's
+    rules, or its id): it is the hand's best yaku by ``score``, a riichi declared, a local yaku switched on alone.
+    Its groups are each of another unit or set where the game has enough. None where none is found (a house yaku
+    of a shape no hand of the box makes: the local SP Live Set C needs a 6-member unit), and for a riichi game.
+    Built from the yaku's shape with a random draw seeded by the game's and the yaku's ids (the same hand every
+    time), once per game: kept on the ``Game`` (``Game.derived``; an edited table is another ``Game``).
+
+    >>> example = example_hand("nogizaka", "basic-set")
+    >>> len(example.tiles), [group["kind"] for group in example.groups], example.tiles[:3]
+    (9, ['set', 'set', 'set'], ('misa-senpai', 'misa-senpai', 'misa-senpai'))
+    >>> example_hand("cinderella-neo", "sp-live-set-c") is None
+    True
+    """
+    game = as_game(game)
+    if game.engine == "riichi":
+        return None
+    if isinstance(yaku, str):
+        yaku = _yaku_named(game, yaku)
+    kept = game.derived("_yaku_examples", lambda _: {})
+    if yaku not in kept:
+        kept[yaku] = _example(game, yaku)
+    return kept[yaku]
+
+
+def _yaku_named(game: Game, yaku_id: str) -> Yaku:
+    found = {y.id: y for y in donjara_rules(game).yaku}
+    if yaku_id not in found:
+        raise TilelensInputError(f"{game.id} has no yaku {yaku_id!r} (its yaku: {', '.join(found)})",
+                                 f"{game.id} に役 {yaku_id!r} はありません (役: {'、'.join(found)})")
+    return found[yaku_id]
+
+
+def _example(game: Game, yaku: Yaku) -> ExampleHand | None:
+    ix = GameIndex.of(game)
+    kinds = ix.rules.groups
+    empty = any(all(_random_group(ix, kinds[kind], slot.size, random.Random(0)) is None for kind in slot.kinds)
+                for slot in yaku.slots)  # a slot no group of the box fills
+    if empty or sum(slot.size for slot in yaku.slots) != game.hand_size:
+        return None
+    order = {tile.id: i for i, tile in enumerate(game.tiles)}
+    rng = random.Random(f"{game.id}/{yaku.id}")
+    local = (yaku.id,) if yaku.local else False
+    for _ in range(EXAMPLE_TRIES):
+        chosen: list[list[TileKind]] = []
+        used: set = set()
+        for slot in yaku.slots:
+            for _ in range(GROUP_TRIES):
+                gk = kinds[rng.choice(slot.kinds)]
+                tiles = _random_group(ix, gk, slot.size, rng, used)
+                if tiles is not None and _example_fits(yaku, chosen, tiles):
+                    chosen.append(sorted(tiles, key=lambda t: order[t.id]) if gk.same else tiles)  # a set in order
+                    break
+            else:
+                break
+        else:
+            hand = [tile for group in chosen for tile in group]
+            if not _fits_set(game, hand):
+                continue
+            ids = [tile.id for tile in hand]
+            try:
+                result = score(game, ids, riichi=True, local_yaku=local)
+            except TilelensInputError:  # a hand a club's table refuses: no example, nothing said
+                return None
+            if result.winning and result.extra.get("yaku_id") == yaku.id:
+                return ExampleHand(tuple(ids), tuple(result.decomposition))
+    return None
+
+
+def _example_fits(yaku: Yaku, chosen: list[list[TileKind]], tiles: list[TileKind]) -> bool:
+    """Whether a group of ``tiles`` may join the groups ``chosen`` for ``yaku``: its tiles share each attribute the
+    yaku asks a group to, the same value as the others' where it asks them alike, another where it asks them apart."""
+    def shared(group: list[TileKind], attr: str) -> str | None:
+        values = {tile.attrs.get(attr) for tile in group}
+        return values.pop() if len(values) == 1 else None
+
+    attrs = {a: shared(tiles, a) for a in yaku.group_attrs}
+    if any(value is None for value in attrs.values()):
+        return False
+    return all(all(shared(c, a) == attrs[a] for a in yaku.same) and all(shared(c, a) != attrs[a] for a in yaku.distinct)
+               for c in chosen)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 import tomllib
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from app.components.common import as_typed, phrase_breaks
@@ -622,9 +621,10 @@ def yaku_details(game: Game) -> list[tuple[str, list[str]]]:
 
 def yaku_folds(game: Game, examples: bool = True) -> list[tuple[Any, str, list[str]]]:
     """The Donjara yaku's expanders (``yaku_details``), each with its yaku: one for each yaku with more to say than
-    its row, or (``examples``) with an example hand to draw (``example_hand``), in the table's order."""
+    its row, or (``examples``) with an example hand to draw (``scorer.deal.example_hand``), in the table's order."""
     if game.engine == "riichi":
         return []
+    from scorer.deal import example_hand
     from scorer.engine import yaku_needs
     from scorer.rules import donjara_rules
     from tilelens.ledger import game_units
@@ -645,109 +645,6 @@ def yaku_folds(game: Game, examples: bool = True) -> list[tuple[Any, str, list[s
             name = (y.name_ja if lang() == "ja" else y.name_en) or y.name_ja or y.name_en
             out.append((y, f"{as_typed(name)} · {y.points}", lines))  # an expander's label is markdown
     return out
-
-
-# ---- one example hand of each Donjara yaku, drawn in its expander on the Rules page
-@dataclass(frozen=True)
-class ExampleHand:
-    """A hand of a game's own tiles that scores one yaku: its tile ids, and its groups as the scorer reads them
-    (``ScoreResult.decomposition``, which ``result.group_view`` draws)."""
-
-    tiles: tuple[str, ...]
-    groups: tuple[dict[str, Any], ...]
-
-
-EXAMPLE_TRIES = 80  # hands tried for a yaku before it is drawn none (a house yaku the tiles make only as a better one)
-GROUP_TRIES = 20  # groups tried for one of its slots, to fit the groups chosen before (same type, types apart)
-
-
-def example_hand(game: Game, yaku) -> ExampleHand | None:
-    """One hand of ``game``'s own tiles (no Almighty) that scores the Donjara ``yaku`` (``scorer.score``: it is the
-    hand's best yaku, a riichi declared, a local yaku switched on alone), its groups each of another unit or set
-    where the game has enough; None where none is found (a house yaku of a shape no hand of the box makes: the
-    local SP Live Set C needs a 6-member unit). Built from the yaku's shape with a random draw seeded by its id (the
-    same hand every time), once per game: kept on the ``Game`` (an edited table is another ``Game``)."""
-    kept = game.__dict__.setdefault("_yaku_examples", {})
-    if yaku not in kept:
-        kept[yaku] = _example(game, yaku)
-    return kept[yaku]
-
-
-def _example(game: Game, yaku) -> ExampleHand | None:
-    import random
-    from collections import Counter
-
-    from scorer import TilelensInputError, score
-    from scorer.groups import GameIndex
-
-    ix = GameIndex.of(game)
-    empty = any(all(_example_group(ix, kind, slot.size, random.Random(0), set()) is None for kind in slot.kinds)
-                for slot in yaku.slots)  # a slot no group of the box fills
-    if empty or sum(slot.size for slot in yaku.slots) != game.hand_size:
-        return None
-    rng = random.Random(f"{game.id}/{yaku.id}")
-    local = (yaku.id,) if yaku.local else False
-    for _ in range(EXAMPLE_TRIES):
-        chosen: list[list] = []
-        used: set = set()
-        for slot in yaku.slots:
-            for _ in range(GROUP_TRIES):
-                tiles = _example_group(ix, rng.choice(slot.kinds), slot.size, rng, used)
-                if tiles is not None and _example_fits(yaku, chosen, tiles):
-                    chosen.append(tiles)
-                    break
-            else:
-                break
-        else:
-            ids = [tile.id for group in chosen for tile in group]
-            if any(n > game.tile(k).copies for k, n in Counter(ids).items()):
-                continue
-            try:
-                result = score(game, ids, riichi=True, local_yaku=local)
-            except TilelensInputError:  # a hand a club's table refuses: no example, nothing said
-                return None
-            if result.winning and result.extra.get("yaku_id") == yaku.id:
-                return ExampleHand(tuple(ids), tuple(result.decomposition))
-    return None
-
-
-def _example_group(ix, kind: str, size: int, rng, used: set) -> list | None:
-    """A random group of ``size`` tiles of group kind ``kind`` (tiles alike, or members of a unit), of a set or unit
-    not in ``used`` where another is left (then added to it); None where the game has none."""
-    from scorer.rules import UnitMode
-
-    gk = ix.rules.groups[kind]
-    if gk.same:
-        pools = {key: pool for key, pool in ix.pools[gk.id].items() if sum(tile.copies for tile in pool) >= size}
-        fresh = [key for key in pools if (kind, key) not in used] or list(pools)
-        if not fresh:
-            return None
-        key = rng.choice(fresh)
-        used.add((kind, key))
-        wall = [tile for tile in pools[key] for _ in range(tile.copies)]
-        return sorted(rng.sample(wall, size), key=wall.index)
-    units = [unit for unit in ix.game.units if ix.unit_allowed(gk, unit, size)]
-    fresh = [unit for unit in units if unit.name not in used] or units
-    if not fresh:
-        return None
-    unit = rng.choice(fresh)
-    used.add(unit.name)
-    members = list(unit.members) if gk.unit is UnitMode.FULL else rng.sample(list(unit.members), size)
-    return [ix.game.tile(m) for m in members]
-
-
-def _example_fits(yaku, chosen: list[list], tiles: list) -> bool:
-    """Whether a group of ``tiles`` may join the groups ``chosen`` for ``yaku``: its tiles share each attribute the
-    yaku asks a group to, the same value as the others' where it asks them alike, another where it asks them apart."""
-    def shared(group: list, attr: str) -> str | None:
-        values = {tile.attrs.get(attr) for tile in group}
-        return values.pop() if len(values) == 1 else None
-
-    attrs = {a: shared(tiles, a) for a in yaku.group_attrs}
-    if any(value is None for value in attrs.values()):
-        return False
-    return all(all(shared(c, a) == attrs[a] for a in yaku.same) and all(shared(c, a) != attrs[a] for a in yaku.distinct)
-               for c in chosen)
 
 
 def organiser_notes(game: Game) -> list[str]:

@@ -10,11 +10,12 @@ from app.components.i18n import error_text, lang, name_of, t
 from app.components.result import group_view
 from app.components.rules_news import NewsChange, added_defaults_said, changes_since, new_defaults_said
 from app.components.rules_view import (check_house_text, has_local_yaku, house_parts, house_parts_said,
-                                       example_hand, organiser_notes, riichi_yaku_note, rules_text, table_summary,
-                                       tiles_table, yaku_folds, yaku_table)
+                                       organiser_notes, riichi_yaku_note, rules_text, table_summary, tiles_table,
+                                       yaku_folds, yaku_table)
 from app.components.tiles import no_toolbars_css
 from app.components.visitor import is_local_visitor, os_said, path_help, said_path
 from scorer import Game, GameFileError
+from scorer.deal import example_hand
 from tilelens.house_news import taking_order
 
 
@@ -109,7 +110,7 @@ def _editor(game_id: str, edited, broken: bool = False, notes: tuple[str, ...] =
 
 
 def _example(game: Game, yaku_id: str, example) -> None:
-    """A yaku's example hand (``rules_view.example_hand``) in its fold: its groups as the score pages draw a winning
+    """A yaku's example hand (``scorer.deal.example_hand``) in its fold: its groups as the score pages draw a winning
     hand's (``result.group_view``: the tiles' pictures, what each group is), the pictures' toolbars hidden."""
     key = f"rules_example_{yaku_id}"
     style(no_toolbars_css(key))

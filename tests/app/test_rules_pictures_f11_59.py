@@ -3,17 +3,15 @@ yaku's expander said its shape in words alone (「5人ユニット + 2枚の組2
 yaku's expander now draws one hand of the game's own tiles that scores that yaku (built from its shape, checked
 with ``scorer.score``), drawn only while the expander is open. The yaku table's 「点数」 said bare numbers in a
 game counted in 万; a remainder's 「端数 1万」 had a space the line above it has not (「端数の1万」); a yaku's name
-ending in a bracket was followed by another (「シンフォニーセット (キュート) (24万)」)."""
+ending in a bracket was followed by another (「シンフォニーセット (キュート) (24万)」).
+
+The example's builder is ``scorer.deal.example_hand`` (F13); its tests (each example scores its yaku, none for
+SP Live Set C, the same hand each time) are in tests/scorer/test_yaku_examples_f13_59.py. These test the page."""
 import re
 
 import pytest
 import streamlit as st
 from app_helpers import open_page
-
-from scorer import load_game, score
-from scorer.rules import donjara_rules
-
-DONJARA = ["cinderella-neo", "nogizaka", "yokai-watch"]
 
 
 def _pictures(node) -> int:
@@ -28,51 +26,7 @@ def _fold(at, label: str):
     return fold
 
 
-# ---- 1. an example hand for each yaku, which really scores it ----------------------------------------------------
-@pytest.mark.parametrize("game_id", DONJARA)
-def test_each_yakus_example_hand_scores_that_yaku(game_id):
-    from app.components.rules_view import example_hand
-
-    game = load_game(game_id)
-    for yaku in donjara_rules(game).yaku:
-        example = example_hand(game, yaku)
-        if example is None:
-            continue
-        assert len(example.tiles) == game.hand_size, example
-        result = score(game, list(example.tiles), riichi=True, local_yaku=(yaku.id,) if yaku.local else False)
-        assert result.winning and result.extra["yaku_id"] == yaku.id, (yaku.id, example.tiles, result.reason)
-        assert [list(g["tiles"]) for g in example.groups] and not any(game.tile(t).almighty for t in example.tiles)
-
-
-def test_every_shipped_yaku_that_the_tiles_can_make_has_an_example():
-    from app.components.rules_view import example_hand
-
-    for game_id in DONJARA:
-        game = load_game(game_id)
-        missing = [y.id for y in donjara_rules(game).yaku if example_hand(game, y) is None]
-        # SP Live Set C (a local yaku) needs a 6-member unit, which the box has not
-        assert missing == (["sp-live-set-c"] if game_id == "cinderella-neo" else []), (game_id, missing)
-
-
-def test_an_example_is_the_same_each_time_and_built_once_per_game():
-    from app.components.rules_view import example_hand
-
-    game = load_game("cinderella-neo")
-    yaku = donjara_rules(game).yaku[3]
-    assert example_hand(game, yaku) is example_hand(game, yaku)
-
-
-def test_the_example_of_a_three_set_yaku_shows_three_different_sets():
-    """One member's six tiles read as two sets of the same member: a poor example of 「同じメンバー3枚のセット3つ」."""
-    from app.components.rules_view import example_hand
-
-    for game_id in ("nogizaka", "yokai-watch"):
-        game = load_game(game_id)
-        example = example_hand(game, donjara_rules(game).yaku[0])
-        assert len({g["tiles"][0] for g in example.groups}) == 3, example
-
-
-# ---- 2. the page: the picture in the yaku's expander, drawn while it is open ---------------------------------------
+# ---- 1. the page: the picture in the yaku's expander, drawn while it is open ---------------------------------------
 @pytest.mark.parametrize("lang, label", [("en", "5-Star Unit"), ("ja", "5スターユニット")])
 def test_a_yakus_expander_draws_its_example_hand_when_opened(home, lang, label):
     at = open_page("rules", "cinderella-neo", lang)
@@ -111,7 +65,7 @@ def test_a_riichi_game_draws_no_example(home):
     assert not at.exception and _pictures(at._tree) == 0
 
 
-# ---- 3. the yaku table's value column says the game's unit ----------------------------------------------------------
+# ---- 2. the yaku table's value column says the game's unit ----------------------------------------------------------
 @pytest.mark.parametrize("game_id, lang, head", [
     ("cinderella-neo", "ja", "点数 (万)"), ("cinderella-neo", "en", "Value (x10,000 fans)"),
     ("nogizaka", "ja", "点数"), ("nogizaka", "en", "Value")])  # points said as points: no "点数 (点)"
@@ -120,7 +74,7 @@ def test_the_value_column_says_the_games_unit(home, game_id, lang, head):
     assert list(table.columns)[1] == head, list(table.columns)
 
 
-# ---- 4. Japanese nits ----------------------------------------------------------------------------------------------
+# ---- 3. Japanese nits ----------------------------------------------------------------------------------------------
 def test_the_remainder_unless_chosen_says_hasuu_no_as_the_line_above_it():
     from app.components.i18n import STRINGS
 
