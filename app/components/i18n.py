@@ -786,6 +786,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     "remainder_unless": ("選ばなければ、{names}が端数の{rest}を払います。", "Unless chosen: {names} pays the remainder {rest}."),
     "remainder_unless_n": ("選ばなければ、{names}が端数の{rest}を1つずつ払います。",
                            "Unless chosen: {names} pay the remainder {rest}, one part each."),
+    # a payment's note in the ledger box once who pays the remainder is decided (not the payers' to settle): its part,
+    # and, where chosen, who they are (``remainder_lost``: 「端数の1万を含みます: じゃんけんで負けた人」)
+    "remainder_part": ("端数の{part}を含みます", "includes {part} of the remainder"),
+    "remainder_some": ("端数の一部を含みます", "includes one part of the remainder"),
+    "remainder_lost": ("{note}: じゃんけんで負けた人", "{note}: the loser of rock-paper-scissors"),
     "same_discard_round": ("その捨て牌は{wind}場でした。場風を{wind}にして採点してください。",
                            "That discard was made in the {wind} round: score this hand with round wind {wind}."),
     "match_unreadable": ("{path}の対局 #{id}を読めません ({err})。記録が手で書き換えられたのかもしれません",

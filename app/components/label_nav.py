@@ -13,7 +13,7 @@ from app.components.box_editor import edits_waiting, gone_key
 from app.components.common import (DESKTOP, KEYBOARDLESS, OPEN_DATASET_KEY, as_code, as_typed, css_string,
                                    typed_path)
 from app.components.i18n import error_text, os_error_text, t
-from app.components.label_words import _named_in, short_name, tr
+from app.components.label_words import _named_in, accept_absent_text, short_name, tr
 from app.components.visitor import (folder_allowed, home_short, is_local_visitor, named_folder, refused_text, there,
                                     visitor_path)
 from scorer import TilelensInputError
@@ -189,6 +189,10 @@ def _shown(photos: list[str], done: set[str], flagged: dict) -> list[int]:
 def _accept(root: Path, photos: list[str], index: int) -> None:
     if st.session_state.get(INDEX_KEY, 0) != index:
         return  # pressed after moving to a photo not drawn yet: the person has not seen it
+    refused = _absent_boxes(root, photos[index])
+    if refused:  # as `tilelens label accept` and teach refuse it: the set would learn a kind it says it has not
+        _note("error", accept_absent_text(refused))
+        return
     st.session_state.pop(REMOVED_KEY, None)  # moved on: a photo removed before stays in the removed folder
     st.session_state.pop(ABSENT_MARKED, None)  # and the kinds said not in the set stay so
     try:
@@ -200,6 +204,26 @@ def _accept(root: Path, photos: list[str], index: int) -> None:
     after = [i for i in range(index + 1, len(photos)) if photos[i] not in done]
     before = [i for i in range(index) if photos[i] not in done]
     _go((after or before or [index])[0], len(photos))
+
+
+def _absent_boxes(root: Path, photo: str) -> list:
+    """The problems of ``photo``'s boxes of a kind the dataset marks absent (``checks._absent_in_use``, the check's
+    error, by which ``tilelens label accept`` and teach refuse such a photo); none where its data.yaml, its photo or
+    its label file cannot be read (the page says so already)."""
+    from tilelens.labelling.checks import _absent_in_use
+    from tilelens.labelling.model import Dataset
+    from tilelens.labelling.yolo import read_data_yaml, read_image_labels
+
+    try:
+        config = read_data_yaml(root)
+        image = read_image_labels(root, Path(root) / photo, config.names)[0] if config.absent else None
+    except (TilelensInputError, OSError):
+        return []
+    if image is None:
+        return []
+    absent = tuple(config.absent)
+    dataset = Dataset(config.names, (image,), config.game, own_kinds=dict(config.own_kinds), absent=absent)
+    return _absent_in_use(Path(root), dataset, absent, config.game)
 
 
 def _reopen(root: Path, photo: str) -> None:

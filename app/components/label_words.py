@@ -227,6 +227,9 @@ STRINGS = {
                        "Not marked absent: {n} accepted photo{s} ({photos}) {have} boxes of {kinds}. Fix {those} "
                        "boxes first, or mark {them} as to do."),
     "absent_now": ("このセットにない種類: {kinds}", "Not in this set: {kinds}"),
+    # Accept pressed on a photo with a box of a kind said not in the set: refused, as `tilelens label accept` does
+    "accept_absent": ("OK にできません: {problem}", "Cannot accept this photo: {problem}"),
+    "accept_absent_way": ("グラフの下の「{button}」", "“{button}”, under the chart"),  # said after "mark it as in the set"
     "absent_undo": ("セットにあると戻す", "They are in my set"),
     "tileset": ("覚えさせた牌セット: {name}", "Enrolled tile set: {name}"),
     "jump": ("写真を選ぶ", "Go to a photo"),
@@ -462,6 +465,19 @@ def issue_text(issue, root: Path | None = None, config=None) -> str:
     severity = "エラー" if issue.is_error else "注意"
     what = f"【{ISSUE_JA[str(issue.kind)]}】" if str(issue.kind) in ISSUE_JA else ": "
     return as_typed(f"{severity}{what}{said_of(told(issue.message_ja or issue.message, 'ja'))}")
+
+
+def accept_absent_text(issues) -> str:
+    """Why Accept refused a photo with boxes of a kind the dataset marks absent: the check's words for each kind
+    (``checks._absent_in_use``, as `tilelens label accept` says it), without the command (the laptop's page says it
+    under the photo; a phone has none), and the page's own way to mark the kind as in the set."""
+    ja = lang() == "ja"
+    problems = ("" if ja else " ").join(phone_text(i.message_ja if ja and i.message_ja else i.message,
+                                                   "ja" if ja else "en") for i in issues)
+    way = f" ({tr('accept_absent_way', button=tr('absent_undo'))})"
+    stop = "。" if ja else "."
+    said = problems[:-1] + way + stop if problems.endswith(stop) else problems + way  # said once, after the last
+    return tr("accept_absent", problem=as_typed(said))
 
 
 def tr(key: str, **fmt) -> str:

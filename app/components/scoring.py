@@ -24,6 +24,7 @@ from app.components.result import (amount, currency, heading, list_sep, payments
 from app.components.tiles import STRIP_W, hand, no_toolbars_css, picture, remove_tile, set_tile, tile_picker, tile_strip
 from scorer import Game, ScoreResult, TilelensInputError, score, waits
 from scorer.likely import WinningReading, likeliest_win, shape_wins
+from scorer.payout import REMAINDER_NOTE
 from scorer.riichi_pay import PAO_NOTE
 from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, LedgerChangedError, LedgerError, Match, MoveOutcome,
                              NoMatchError, TableState, dealt_in, discard_takes_another, game_as_started, hand_number,
@@ -1401,8 +1402,6 @@ def _waiting_for(game: Game, winner: int | None, discarder: int | None, win_kind
 def remainder_seats(result: ScoreResult, pays: dict[int, int] | str) -> list[int]:
     """The seats that pay a part of a tsumo split's remainder in ``pays`` (``seat_or_error``: its seats follow the
     result's payments), [] where none does or the payments could not be placed."""
-    from scorer.payout import REMAINDER_NOTE
-
     if isinstance(pays, str):
         return []
     return [s for s, p in zip(pays, result.payments) if p.note == REMAINDER_NOTE]
@@ -1489,12 +1488,26 @@ def _name_payments(game: Game, result: ScoreResult, place: Any, name: Callable[[
         notes = {s: n for s, n in notes.items() if pays.get(s) == shown.get(s)}
     else:
         shown = pays
+    if settled or added is not None:  # who lost rock-paper-scissors is chosen (or was charged): not still to settle
+        notes = {s: _remainder_decided(game, result, shown.get(s), chosen=settled) if n == REMAINDER_NOTE else n
+                 for s, n in notes.items()}
     with place.container():
         drawn = payments_view(game, result, name(winner), [(name(s), a, notes.get(s, "")) for s, a in shown.items()],
                               remainder_settled=settled or added is not None)
         for _ in range(len(result.payments) - drawn):  # fewer lines than scored (a liable player who dealt in pays
             st.empty()  # both halves; payers alike said in one line): the scored lines' places kept empty, drawn over
             # they stayed shown ("West pays 16,000" below "each of the others pays Ben 16,000")
+
+
+def _remainder_decided(game: Game, result: ScoreResult, paid: int | None, chosen: bool = True) -> str:
+    """The note of a payment ``paid`` that holds a part of a tsumo split's remainder, once who lost rock-paper-scissors
+    is ``chosen``: said as decided, with its part over the even share in the game's unit (「端数の1万を含みます:
+    じゃんけんで負けた人」), not as the payers' to settle (``payment_note_ja``'s, the scorer's, which knows nothing of
+    a choice). Not chosen, the hand added (the ledger charged the first payer in seat order): the part alone."""
+    even = (result.extra or {}).get("even_share")
+    over = paid - even if paid is not None and even is not None else 0
+    said = t("remainder_part", part=amount(over, currency(game))) if over > 0 else t("remainder_some")
+    return t("remainder_lost", note=said) if chosen else said
 
 
 def _riichi_box_changed(prefix: str, key: str, winner: int) -> None:

@@ -151,14 +151,14 @@ def _cinderella_split(home, lang):
 
 def test_the_remainders_payer_is_told_its_share_in_japanese(home):
     lines = _cinderella_split(home, "ja")
-    assert "- MioがRinに2万払う (端数のうち1万を含みます。誰が払うかは、払う人どうしのじゃんけんで決めます)" in lines, lines
+    assert "- MioがRinに2万払う (端数の1万を含みます: じゃんけんで負けた人)" in lines, lines  # as chosen (59)
     assert "- UzukiがRinに1万払う" in lines, lines
 
 
-def test_the_remainders_payer_in_english_is_as_it_was(home):
+def test_the_remainders_payer_in_english_is_said_as_chosen(home):
     lines = _cinderella_split(home, "en")
-    assert "- Mio pays Rin 2 x10,000 fans (includes one part of the remainder; rock-paper-scissors decides who " \
-        "pays it)" in lines, lines
+    assert "- Mio pays Rin 2 x10,000 fans (includes 1 x10,000 fans of the remainder: the loser of " \
+        "rock-paper-scissors)" in lines, lines
 
 
 def test_a_remainder_note_without_its_share_says_a_part_of_it():

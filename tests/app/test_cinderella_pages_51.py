@@ -55,7 +55,7 @@ def test_the_cinderella_game_file_marks_its_yaku_as_a_default():
 @pytest.mark.parametrize("lang, even, rest, label", [
     ("en", ["Uzuki pays Rin 1 x10,000 fans", "Mio pays Rin 1 x10,000 fans"], "Remainder 1 x10,000 fans",
      "Who pays the remainder (the loser of rock-paper-scissors; 1 player)"),
-    ("ja", ["UzukiがRinに1万払う", "MioがRinに1万払う"], "端数の1万", "端数を払う人 (じゃんけんで負けた人、1人)")])
+    ("ja", ["UzukiがRinに1万払う", "MioがRinに1万払う"], "端数の1万は", "端数を払う人 (じゃんけんで負けた人、1人)")])
 def test_an_uneven_tsumo_split_shows_the_even_part_and_the_remainder(home, page, lang, even, rest, label):
     ledger = Ledger(home / "ledger.sqlite")
     ledger.new_match("cinderella-neo", ["Uzuki", "Rin", "Mio"])
