@@ -1002,7 +1002,7 @@ def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: s
             "absent": list(getattr(a, "absent", None) or ()),
             "minutes": round((time.monotonic() - start) / 60, 2), "config": cfg.__dict__}
     ident = dataset_id_of(a.data)
-    if ident:  # the labelling dataset's own id: the set stays that folder's when it is moved or copied
+    if ident:  # the labelling dataset's own id: the set stays that folder's when it is moved
         meta["dataset_id"] = ident
     held = getattr(a, "held_out", None)
     if held is not None:  # measured on the photos kept out: the tile set as it is written, on photos it never saw

@@ -316,8 +316,9 @@ def _outcome(job: teach.TeachJob, todo: int = 0, own: bool = True) -> None:
 def _set_standing(root: Path, job: teach.TeachJob, photos: list[str] | None) -> tuple[int, bool]:
     """For the last job's outcome: how many photos not accepted the set it made can pre-label again (those
     pre-labelled before it was taught: ``teach.prelabelled_before``), and whether it is still the dataset's own
-    (``teach.taught_elsewhere``: moved or copied, the folder keeps it; a set that does not say where it was taught
-    from is taken for the one this job made): not where it is gone, or taught again from another folder since."""
+    (``teach.taught_elsewhere``: moved, the folder keeps it, a copy is another dataset; a set that does not say where
+    it was taught from is taken for the one this job made): not where it is gone, or taught again from another
+    folder since."""
     if job.state != "done":
         return 0, True
     from vision.detector import find_tileset

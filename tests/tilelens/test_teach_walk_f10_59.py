@@ -36,7 +36,7 @@ def models(tmp_path, monkeypatch):
     return tmp_path / "models"
 
 
-# ---- 1. a moved or copied folder keeps the sets taught from it
+# ---- 1. a moved folder keeps the sets taught from it
 
 def test_a_set_taught_from_a_folder_stays_its_own_when_the_folder_is_moved(tmp_path, models):
     root = make_dataset(tmp_path / "ds", {"a": ["1m", "1p"], "b": ["1s", "2m"]})
@@ -58,7 +58,7 @@ def test_a_set_taught_from_a_folder_stays_its_own_when_the_folder_is_moved(tmp_p
     assert teach.taught_elsewhere("mine", moved) is None  # taught again, it is replaced: no question
     copy = tmp_path / "copy"
     shutil.copytree(moved, copy)
-    assert teach.own_tilesets(copy) == ["mine"]
+    assert teach.own_tilesets(copy) == []  # a copy is another dataset (F17)
     assert teach.own_tilesets(make_dataset(tmp_path / "other", {"a": ["1m", "1p"]})) == []
 
 

@@ -207,29 +207,68 @@ def held_out_words(held: int, command: bool = True) -> tuple[str, str]:
             f"検証・テスト用に分けた OK 済みの写真 {held}枚は覚えさせず、{ja_with}測るために残します")
 
 
-DATASET_ID = Path(".tilelens") / "dataset-id"  # the dataset's own id: moved or copied with its folder
+DATASET_ID = Path(".tilelens") / "dataset-id"  # the dataset's own id, and the folder it was made in: moved with it
 _ID_RE = re.compile(r"[0-9a-f]{32}")
+
+
+def _read_id(folder: Path) -> tuple[str, str]:
+    """The id ``folder``'s ``.tilelens/dataset-id`` says and the folder it was made in (its second line: an absolute
+    path, "" in a file of the id alone); ``("", "")`` where there is no such file or it holds no id."""
+    try:
+        text = read_regular_text(folder / DATASET_ID)
+    except (OSError, TilelensInputError, ValueError):
+        return "", ""
+    ident, _, where = text.partition("\n")
+    ident, where = ident.strip(), where.rstrip("\n")
+    return (ident, where) if _ID_RE.fullmatch(ident) else ("", "")
+
+
+def _same_folder(a: Path, b: Path) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except (OSError, ValueError):  # gone, or a path of a NUL written by hand
+        return False
 
 
 def dataset_id(root: Path | str, make: bool = False) -> str | None:
     """The id of the dataset ``root`` (its ``.tilelens/dataset-id``), which a tile set taught from it records
-    (``tileset.json``'s ``dataset_id``, from the job's data.yaml): the folder moved or copied elsewhere still owns
-    the sets taught from it, where their ``data`` names the old path. ``make``: written first where there is none
-    (at teach time; an ``OSError`` where the folder cannot be written); else None then."""
-    path = Path(root) / DATASET_ID
-    try:
-        text = read_regular_text(path).strip()
-    except (OSError, TilelensInputError):
-        text = ""
-    if _ID_RE.fullmatch(text):
-        return text
-    if not make:
+    (``tileset.json``'s ``dataset_id``, from the job's data.yaml): the folder moved elsewhere still owns the sets
+    taught from it, where their ``data`` names the old path. A copy is another dataset (``cp -r`` to label a second
+    set from the first's photos: it must not teach over the first's set): the file says the folder the id was made
+    in, and where another folder is still there holding the same id, this one is given a new id (said nothing of).
+    A moved folder (nothing of that id left where it was: a copy whose original is gone too) keeps its id, the file
+    then naming where it is now. ``make``: written first where there is none (at teach time; an ``OSError`` where
+    the folder cannot be written); else None then, and for a copy that cannot be written."""
+    root = Path(root)
+    here = root.resolve()  # a symlink's folder, a relative path: the folder itself
+    ident, where = _read_id(root)
+    copied = False
+    if ident and where != str(here):
+        made_in = Path(where)
+        if not (where and made_in.is_absolute() and _same_folder(made_in, root)):
+            if where and made_in.is_absolute() and _read_id(made_in)[0] == ident:
+                ident, copied = "", True  # a copy: the original is still there
+            else:  # moved (or an id file of the id alone): it names where the folder is now
+                with contextlib.suppress(OSError):
+                    _write_id(root, ident, here)
+    if ident:
+        return ident
+    if not (make or copied):
         return None
     import uuid
 
-    text = uuid.uuid4().hex
-    atomic_write_text(path, text + "\n")
-    return text
+    ident = uuid.uuid4().hex
+    try:
+        _write_id(root, ident, here)
+    except OSError:
+        if make:
+            raise
+        return None
+    return ident
+
+
+def _write_id(root: Path, ident: str, here: Path) -> None:
+    atomic_write_text(root / DATASET_ID, f"{ident}\n{here}\n")
 
 
 def _tileset_meta(name: str) -> dict | None:
@@ -464,7 +503,8 @@ def _enrolment(root: Path | str, name: str, base: str | None, minutes: float,
     if config.absent:  # the kinds the set does not have: enrol does not warn of them (``kinds.absent_kinds``)
         data["absent"] = list(config.absent)
     try:
-        # the set records the folder's id (``tileset.json``'s ``dataset_id``): it stays this folder's, moved or copied
+        # the set records the folder's id (``tileset.json``'s ``dataset_id``): it stays this folder's, moved (a copy
+        # is given another)
         data["dataset_id"] = dataset_id(root, make=True)
         folder.mkdir(parents=True, exist_ok=True)
         _keep(folder / "photos.txt", "".join(f"{os.path.abspath(p)}\n" for p in photos))
