@@ -884,8 +884,15 @@ TWO_HANDS = "two_hands"  # more tiles than a hand, in two groups apart: two hand
 # and 17-22% of Donjara ones, and no hand whole, where the colour photos read all; with a tenth of their
 # saturation (11 of the 36 taken as colourless) 86% and 32%, with a fifth (none taken) 96% and 42%. None of the
 # HK set's 280 real photos is taken as colourless: the dullest (ivory tiles, dark red ink, a grey table) has 29
-# in its 99.9th percentile.
+# in its 99.9th percentile. A dim photo is judged as if lit (``vision.photo_checks.lift``, as for blur and plainness:
+# 1 for a photo whose white is 128 or more, judged as before): a colour photo's chroma shrinks with its light (F14:
+# a real Hong Kong hand far off on felt, at 25 % of its light, spread 11 in its 99.9th percentile, said grey), a grey
+# one's is none at any light. Lifted, a dim grey photo's noise is no colour: a spread of ``GREY_NOISE`` or less never
+# is (a grey photo with a sensor's noise of 2 levels in each channel, at 5 % of its light, lifted 8 times, was said to
+# have colour). Not chroma over each pixel's brightness: a bright photo's shadows and black ink would make noise
+# colour, and every verdict measured here would change.
 COLOURLESS_CHROMA = 12
+GREY_NOISE = 2
 COLOURED_SHARE = 0.001
 COLOUR_SIDE = 640
 _GREY_MODES = ("1", "L", "LA", "La", "I", "F", *_WIDE_GREY)
@@ -907,8 +914,12 @@ class Stored:
 def colourless(image: np.ndarray) -> bool:
     """True when ``image`` (BGR or RGB; grey) has no colour to speak of: its channels within ``COLOURLESS_CHROMA``
     of each other in all but ``COLOURED_SHARE`` of its pixels, measured at ``COLOUR_SIDE`` px (averaging away a
-    JPEG's colour noise). A grey photo, or a colour one a scanner or an app's filter made grey."""
+    JPEG's colour noise), a dim photo as if lit (``vision.photo_checks.lift``; a spread of ``GREY_NOISE`` or less
+    is none). A grey photo at any light, or a colour one a scanner or an app's filter made grey; not a dim colour
+    photo."""
     import cv2
+
+    from vision.photo_checks import lift
 
     if image.ndim == 2 or image.shape[2] == 1:
         return True
@@ -918,7 +929,8 @@ def colourless(image: np.ndarray) -> bool:
         image = cv2.resize(image, (max(1, round(w * scale)), max(1, round(h * scale))), interpolation=cv2.INTER_AREA)
     rgb = image[:, :, :3].astype(np.int16)
     chroma = rgb.max(axis=2) - rgb.min(axis=2)
-    return bool(np.count_nonzero(chroma >= COLOURLESS_CHROMA) <= COLOURED_SHARE * chroma.size)
+    coloured = (chroma * lift(image) >= COLOURLESS_CHROMA) & (chroma > GREY_NOISE)
+    return bool(np.count_nonzero(coloured) <= COLOURED_SHARE * chroma.size)
 
 
 def how_stored(source: str | Path | bytes | bytearray | np.ndarray) -> Stored:
