@@ -42,7 +42,8 @@ thousands (+55; --json: in points), a match without them as (total - starting po
 --csv: the totals as the ledger page's totals download, a row per player (each match's result, the total, the matches
 played, how many times 1st, 2nd, ...: a match under way by its places so far), units in the headers; to standard
 output (the notes under the totals on standard error) or --out FILE|DIR (tilelens-totals-2026-12-04.csv, of several
-evenings tilelens-totals-2026-11-20-to-2026-12-04.csv), as `csv` writes one (the mark, ' before a formula, --force).
+evenings tilelens-totals-2026-11-20-to-2026-12-04.csv), as `csv` writes one (the mark, ' before a formula, --force);
+nothing to add up: said on standard error, nothing written (exit status 0, as without --csv).
 
 merge: another laptop's ledger file (OTHER: its ledger.sqlite, or the file its ledger page downloads) added to this
 one, so that totals adds up every table of the evening: each match with its hands, players, notes, game and table
@@ -313,7 +314,8 @@ def main(argv: list[str]) -> int:
         _checked_csv(args)
         if not path.exists() and not args.ids:  # no match started yet: nothing to add up, as `list` says it
             nothing = EveningTotals((), ())
-            print(json.dumps(_totals_json(nothing, {})) if args.json else WORDS[lang]["none"].format(path=path))
+            print(json.dumps(_totals_json(nothing, {})) if args.json else WORDS[lang]["none"].format(path=path),
+                  file=sys.stderr if args.csv else sys.stdout)  # --csv: standard output is the CSV alone
             return 0
     if args.action == "list" and not path.exists():  # no match started yet: nothing wrong, nothing to list
         print("[]" if args.json else WORDS[lang]["none"].format(path=path))
@@ -934,7 +936,8 @@ def _totals(ledger: Ledger, ids: Sequence[int], since: date | None, as_json: boo
         read = ledger.tables(good)
         played = [m for m in good if not isinstance(read[m.id], LedgerError) and read[m.id][0].hands]
         chosen = evening_matches(played, since, until)
-        first = since if since is not None else evening_of(chosen[0].created) if chosen else None
+        # the first evening chosen: --since's; open with --until alone (every earlier evening); else the newest's
+        first = since if since is not None or until is not None else evening_of(chosen[0].created) if chosen else None
         # a match whose hands are stored wrong, of the evenings chosen, and every match whose row is: said, left out
         left_out = [read[m.id] for m in good if isinstance(read[m.id], LedgerError)
                     and (first is not None or until is not None) and (first is None or evening_of(m.created) >= first)
@@ -961,8 +964,8 @@ def _totals(ledger: Ledger, ids: Sequence[int], since: date | None, as_json: boo
         print(json.dumps({**_totals_json(totals, states, others), "recorded_twice": [
             {"ids": [first, copy], "left_out": [] if ids else [copy]} for copy, first in sorted(twice.items())]},
             ensure_ascii=False))
-    elif not totals.matches:
-        print(_nothing_said(ledger.path, since, until, lang))
+    elif not totals.matches:  # --csv: standard output is the CSV alone (nothing written, as none to write)
+        print(_nothing_said(ledger.path, since, until, lang), file=sys.stderr if as_csv else sys.stdout)
     else:
         print(totals_text(totals, states, lang))
         for line in _totals_notes(totals, others, twice, bool(ids), lang, db):

@@ -20,10 +20,12 @@ so that:
 - a match deleted here (:meth:`Ledger.delete_match` keeps its game, start and hands' ids) is not added back while the
   other file has no more of it than was deleted ("deleted here"); an Undo of the delete lets it be found again;
 - a match deleted on the other laptop (its file keeps the delete) is deleted here too, the later decision, where this
-  ledger has it with those hands or the first of them and the other file has no record of it left ("deleted on the
-  other laptop, so deleted here too"); remembered as deleted here, and kept as a delete here keeps it, to bring back
-  (the ledger page's Bring back; :meth:`Ledger.restore_match` remembers the bringing back, so that the next merge
-  keeps it, and a laptop that deleted it takes it back);
+  ledger has it with those hands or the first of them (the hands that laptop undid before dropped from this one's,
+  and, the other way, the hands undone here from the other file's match before it is compared with a delete here)
+  and the other file has no record of it left ("deleted on the other laptop, so deleted here too"); remembered as
+  deleted here, and kept as a delete here keeps it, to bring back (each match with its own Bring back on the ledger
+  page; :meth:`Ledger.restore_match` remembers the bringing back, so that the next merge keeps it, and a laptop that
+  deleted it takes it back);
 - a player named otherwise there (renamed on one laptop) keeps this laptop's name, the names that differ said once
   (until they differ otherwise);
 - a hand undone here (:meth:`Ledger.undo` keeps its id) is not added back ("1 hand undone here not added back"); where
@@ -42,10 +44,10 @@ so that:
   in its why; two corrections of one hand).
 
 Hands without ids (an older tilelens's file) are compared as they were recorded (players, rules, each hand). A match
-added that started on another evening than this ledger's newest, which `ledger totals` would leave out, is said with
-the command that adds up its evening's matches here (older evenings in one line), or, where that laptop's clock is
-likely off (a day or two, and no match here of that evening), tonight's with it (on the ledger page, with where to
-tick them in Tonight's totals: a phone runs no command).
+added that started on another evening than this ledger's newest after the merge, which `ledger totals` would leave
+out, is said with the command that adds up its evening's matches here (older evenings in one line), or, where that
+laptop's clock is likely off (a day or two, and no match here of that evening), tonight's with it (on the ledger page,
+with where to tick them in Tonight's totals: a phone runs no command).
 
 The other file is only read, an older tilelens's as it is (hands without ids get ids here); one whose last write was
 cut short (a hot journal beside it) is read from a copy of both, put back there, the file itself left as it is. One
@@ -67,7 +69,7 @@ import sqlite3
 import stat
 import tempfile
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from contextlib import closing
 from datetime import date
 from dataclasses import dataclass, field, replace
@@ -166,6 +168,9 @@ class MergeReport:
     # first, and the evenings of a match here before it: a match added of another evening is said with its evening's
     evenings: Mapping[tuple[str, Any], tuple[int, ...]] = field(default_factory=dict)
     known_evenings: frozenset = frozenset()
+    # the start of this ledger's newest match with a hand after the merge (None: none): its evening is the one `ledger
+    # totals` adds up then; a match added of another evening is said (left out), one of it is not
+    latest: float | None = None
 
     @property
     def added_hands(self) -> int:
@@ -370,7 +375,9 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
             already.append(MergedMatch(ours=same.id, hands=len(hands), why=why, why_ja=why_ja, played=sum(played),
                                        undone=len(their_uids) - cut, taken_out=taken, undone_kept=kept, **named))
             continue
-        gone_here = [when for uids, when in deleted_here.get(key, ()) if not shorter and _deleted(uids, their_uids)]
+        # compared with a delete here, the hands undone here dropped from theirs (undone, then the match deleted)
+        kept_uids = [u for u in their_uids if not _undone(u, mine)]
+        gone_here = [when for uids, when in deleted_here.get(key, ()) if not shorter and _deleted(uids, kept_uids)]
         if gone_here and theirs.restored.get(key, {}).get(MATCH_BACK, float("-inf")) <= max(gone_here):
             deleted.append(MergedMatch(ours=0, hands=len(hands), played=sum(played), **named))  # not added back
             continue
@@ -453,7 +460,7 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
     return {"added": tuple(added), "extended": tuple(extended), "already": tuple(already),
             "conflicts": tuple(conflicts), "deleted": tuple(deleted), "newest": newest, "tonight": tonight,
             "twice": twice, "deleted_there": deleted_there, "removed": removed, "evenings": _evenings(here),
-            "known_evenings": known}
+            "known_evenings": known, "latest": _tonight(here)[0]}
 
 
 def _delete_as_there(db: sqlite3.Connection, theirs: _Theirs, here: dict[tuple, list[_Here]],
@@ -461,7 +468,8 @@ def _delete_as_there(db: sqlite3.Connection, theirs: _Theirs, here: dict[tuple, 
                      change: Callable[[], None]) -> tuple[tuple[MergedMatch, ...], tuple[DeletedMatch, ...]]:
     """The matches here that the other laptop deleted, deleted here too (the later decision, as a hand undone there
     is taken out here): a match here whose hands are those it deleted, or the first of them, by their ids (this
-    laptop's record of it, or the one a merge brought from it); not one this laptop recorded more hands in, nor one
+    laptop's record of it, or the one a merge brought from it), the hands it undid (and this laptop has not brought
+    back since) dropped from ours first; not one this laptop recorded more hands in, nor one
     brought back here after that delete (``MATCH_BACK``), nor one of which the other file holds a record still (one
     of two records of it deleted there: the other kept, the pair said as ever). Each remembered as deleted here (a
     third laptop's record not added back) and kept as :meth:`Ledger.delete_match` keeps it, to bring back: the
@@ -472,8 +480,10 @@ def _delete_as_there(db: sqlite3.Connection, theirs: _Theirs, here: dict[tuple, 
     for key, uids, when in theirs.deleted:
         if key in still or restored_here.get(key, {}).get(MATCH_BACK, float("-inf")) > when or not _ids(uids):
             continue
+        # the hands it undid (before it deleted the match), but those brought back here after, dropped from ours
+        there = _still_undone(theirs.undone_at.get(key, {}), restored_here.get(key, {}))
         for entry in list(here.get(key, ())):
-            if not (_ids(entry.uids) and _deleted(uids, entry.uids)):
+            if not (_ids(entry.uids) and _deleted(uids, [u for u in entry.uids if not _undone(u, there)])):
                 continue
             change()
             cur = db.execute("SELECT * FROM matches WHERE id = ?", (entry.id,))
@@ -1103,6 +1113,9 @@ WORDS: dict[str, dict[str, str]] = {
            "hands": "{n} hands", "hands_1": "1 hand",
            "extended_match": "  #{ours} (the other ledger's #{theirs}): that table played on: {hands} added after "
                              "the {before} here",
+           # ... a match that had no hand here (started there, merged before its first hand)
+           "extended_match_none": "  #{ours} (the other ledger's #{theirs}): that table played on: {hands} added (it "
+                                  "had no hand here)",
            "deleted_there": "deleted on the other laptop, so deleted here too: {ids}",
            "would_deleted_there": "deleted on the other laptop, would be deleted here too: {ids}",
            "deleted_there_match": "  #{ours} ({names} · {hands} · started {created}): deleted on the other laptop, "
@@ -1110,6 +1123,12 @@ WORDS: dict[str, dict[str, str]] = {
            "would_deleted_there_match": "  #{ours} ({names} · {hands} · started {created}): deleted on the other "
                                         "laptop, so it would be deleted here too",
            "deleted_there_back": " (\"Bring back match #{ours}\" above brings it back)",
+           # ... of another game than the one the page shows (its button is on that game's page), or of a game
+           # not on this laptop
+           "deleted_there_back_game": " (a match of {game}: choose that game above, then \"Bring back match #{ours}\" "
+                                      "brings it back)",
+           "deleted_there_back_no_game": " (a match of {game}, a game not on this laptop: add it on the Rules page "
+                                         "and choose it above, then \"Bring back match #{ours}\" brings it back)",
            "conflict": "  #{ours} is #{here} here as the other ledger has it (its #{theirs}): {why}: keep the right "
                        "one and delete the other (the ledger page: Delete this match)",
            "no_game": " · its game {game} is not on this laptop: add it on the Rules page to record more hands in it",
@@ -1128,6 +1147,9 @@ WORDS: dict[str, dict[str, str]] = {
            "older": "  {ids} started on other evenings than this ledger's newest match (the evening of {newest}): "
                     "`tilelens ledger totals` adds up the newest evening alone; to add up an evening's matches "
                     "here: {evenings}",
+           "older_same": "  {ids} started on another evening than this ledger's newest match (the evening of "
+                         "{newest}): `tilelens ledger totals` adds up the newest evening alone; to add up that "
+                         "evening's matches here: {evenings}",
            "older_evening": "the evening of {day}: {command}", "older_sep": "; ",
            "older_one_page": "  #{ours} started {day}, on another evening than this ledger's newest match (the "
                              "evening of {newest}): to add it up with its evening's matches here, choose {ids} in "
@@ -1135,6 +1157,9 @@ WORDS: dict[str, dict[str, str]] = {
            "older_page": "  {ids} started on other evenings than this ledger's newest match (the evening of "
                          "{newest}): to add up an evening's matches here, choose them in \"Matches to add up\" "
                          "under Tonight's totals above: {evenings}",
+           "older_same_page": "  {ids} started on another evening than this ledger's newest match (the evening of "
+                              "{newest}): to add up that evening's matches here, choose them in \"Matches to add "
+                              "up\" under Tonight's totals above: {evenings}",
            "older_evening_page": "the evening of {day}: {ids}",
            "file": "Ledger file: {target}", "made": "Ledger file: {target} (made now)",
            "kept": "Ledger file: {target}; as it was before the merge, it is kept as {copy}",
@@ -1175,6 +1200,8 @@ WORDS: dict[str, dict[str, str]] = {
            "hands": "{n}局", "hands_1": "1局",
            "extended_match": "  #{ours} (ほかのパソコンの #{theirs}): その卓で続けて記録された{hands}を、ここにある{before}の後に"
                              "追加しました",
+           "extended_match_none": "  #{ours} (ほかのパソコンの #{theirs}): その卓で記録された{hands}を追加しました (ここには"
+                                  "局がありませんでした)",
            "deleted_there": "ほかのパソコンで削除したので、ここでも削除した対局: {ids}",
            "would_deleted_there": "ほかのパソコンで削除したので、ここでも削除する対局: {ids}",
            "deleted_there_match": "  #{ours} ({names} · {hands} · 開始 {created}): ほかのパソコンで削除したので、ここでも"
@@ -1182,6 +1209,9 @@ WORDS: dict[str, dict[str, str]] = {
            "would_deleted_there_match": "  #{ours} ({names} · {hands} · 開始 {created}): ほかのパソコンで削除したので、"
                                         "ここでも削除します",
            "deleted_there_back": " (上の「削除した対局 #{ours}を戻す」で戻せます)",
+           "deleted_there_back_game": " ({game}の対局です。上でそのゲームを選ぶと、「削除した対局 #{ours}を戻す」で戻せます)",
+           "deleted_there_back_no_game": " ({game}の対局ですが、このゲームはこのパソコンにありません。「ルールと役」のページで"
+                                         "追加して上で選ぶと、「削除した対局 #{ours}を戻す」で戻せます)",
            "conflict": "  #{ours}は、ここの #{here}と同じ対局の、ほかのパソコンでの記録です (ほかのパソコンの #{theirs}): {why}。正しいほうを"
                        "残し、もう一方を削除してください (成績表のページの「この対局を削除」)",
            "no_game": " · ゲーム {game}はこのパソコンにありません。続きを記録するには「ルールと役」のページで追加してください",
@@ -1197,11 +1227,15 @@ WORDS: dict[str, dict[str, str]] = {
                         "`tilelens ledger totals` は最新の晩だけを合計します。その晩のここの対局を合計するには: {command}",
            "older": "  {ids}は、この成績表の最新の対局の晩 ({newest}) とは別の晩に始まった対局です。`tilelens ledger "
                     "totals` は最新の晩だけを合計します。晩ごとにここの対局を合計するには: {evenings}",
+           "older_same": "  {ids}は、この成績表の最新の対局の晩 ({newest}) とは別の晩に始まった対局です。`tilelens "
+                         "ledger totals` は最新の晩だけを合計します。その晩のここの対局を合計するには: {evenings}",
            "older_evening": "{day}の晩: {command}", "older_sep": "、",
            "older_one_page": "  #{ours}の開始 ({day}) は、この成績表の最新の対局の晩 ({newest}) とは別の晩です。その晩の"
                              "ここの対局と合計するには、上の「今夜の合計」の「合計する対局」で {ids}を選んでください",
            "older_page": "  {ids}は、この成績表の最新の対局の晩 ({newest}) とは別の晩に始まった対局です。晩ごとに"
                          "合計するには、上の「今夜の合計」の「合計する対局」でその晩の対局を選んでください: {evenings}",
+           "older_same_page": "  {ids}は、この成績表の最新の対局の晩 ({newest}) とは別の晩に始まった対局です。その晩の"
+                              "ここの対局を合計するには、上の「今夜の合計」の「合計する対局」で選んでください: {evenings}",
            "older_evening_page": "{day}の晩: {ids}",
            "file": "成績表のファイル: {target}", "made": "成績表のファイル: {target} (いま作りました)",
            "kept": "成績表のファイル: {target}。追加前のファイルは {copy} として残してあります",
@@ -1220,7 +1254,8 @@ WORDS: dict[str, dict[str, str]] = {
 
 
 def merge_summary(report: MergeReport, lang: str = "en", path_said: Callable[[Path], str] = str,
-                  db: Path | None = None, on_page: bool = False, phone: bool = False) -> list[str]:
+                  db: Path | None = None, on_page: bool = False, phone: bool = False, game: str | None = None,
+                  offered: Collection[str] | None = None) -> list[str]:
     """What ``report``'s merge did, in ``lang``: a line of counts (added, already here, brought up to date,
     conflicting with both numbers named, deleted here, hands undone here not added back, hands undone there taken out
     here, left out), a line per match added, brought up to date, kept twice, named otherwise there (or with a hand
@@ -1231,7 +1266,10 @@ def merge_summary(report: MergeReport, lang: str = "en", path_said: Callable[[Pa
     form). ``on_page``: said on the ledger page: a match of another evening with the page's way to add it up (no
     command), a day and time as the page says them (:func:`when_said`: 「12月6日 13:14」, "6 Dec 13:14"; the CLI's as
     `ledger list` says them, 2026-12-06 13:14). ``phone``: said to a phone (on the page): the ledger and its copy as
-    kept on the laptop running tilelens, no path of the laptop (a ledger file named, nothing changed: not said)."""
+    kept on the laptop running tilelens, no path of the laptop (a ledger file named, nothing changed: not said).
+    On the page, a match deleted as the other laptop deleted it is said with its Bring back button: above, on the
+    page of ``game`` (the game shown; None: every match's), else on its game's page (the games the page offers:
+    ``offered``; None: any this laptop has), else on that of a game to add first."""
     on_page = on_page or phone
     words = WORDS["ja" if lang == "ja" else "en"]
 
@@ -1280,9 +1318,9 @@ def merge_summary(report: MergeReport, lang: str = "en", path_said: Callable[[Pa
                                      hands=_hands_said(m.hands_played, words),
                                      created=when(m.created))
         lines.append(line + ("" if here else words["no_game"].format(game=m.game_id)))
-    lines += [words["extended_match"].format(ours=m.ours, theirs=m.theirs, n=m.hands_played,
-                                             hands=_hands_said(m.hands_played, words),
-                                             before=_hands_said(m.before, words)) for m in report.extended]
+    lines += [words["extended_match" if m.before else "extended_match_none"].format(  # none here: said plainly
+        ours=m.ours, theirs=m.theirs, n=m.hands_played, hands=_hands_said(m.hands_played, words),
+        before=_hands_said(m.before, words)) for m in report.extended]
     lines += [words["conflict"].format(ours=m.ours, here=m.here, theirs=m.theirs,
                                        why=m.why_ja if lang == "ja" else m.why) for m in report.conflicts]
     lines += [words["named_otherwise"].format(ours=m.ours, theirs=m.theirs, why=m.why_ja if lang == "ja" else m.why)
@@ -1296,7 +1334,7 @@ def merge_summary(report: MergeReport, lang: str = "en", path_said: Callable[[Pa
                                             created=when(m.created)) for m in report.deleted]
     lines += [words[f"{would}deleted_there_match"].format(
         ours=m.ours, names=words["list_sep"].join(map(said, m.players)), hands=_hands_said(m.hands_played, words),
-        created=when(m.created)) + (words["deleted_there_back"].format(ours=m.ours) if on_page and not would else "")
+        created=when(m.created)) + (_back_said(m, words, lang, game, offered) if on_page and not would else "")
         for m in report.deleted_there]
     lines += [words["twice"].format(first=first, copy=copy) for first, copy in report.twice]
     lines += _other_evenings(report, words, db, lang if on_page else None, lang)
@@ -1318,6 +1356,19 @@ def merge_summary(report: MergeReport, lang: str = "en", path_said: Callable[[Pa
     else:
         lines.append(words["made" if report.made else "file"].format(target=target))
     return lines
+
+
+def _back_said(match: MergedMatch, words: Mapping[str, str], lang: str, game: str | None,
+               offered: Collection[str] | None) -> str:
+    """Where the page's Bring back button of ``match`` (deleted as the other laptop deleted it) is: above, on the page
+    of ``game`` (None: said so of every match), else on its own game's page, to choose (``offered``, the games the page
+    offers; None: any this laptop has), else on that of a game to add on the Rules page first."""
+    if game is None or match.game_id == game:
+        return words["deleted_there_back"].format(ours=match.ours)
+    name, here = _game_said(match.game_id, lang)
+    chosen = match.game_id in offered if offered is not None else here
+    return words["deleted_there_back_game" if chosen else "deleted_there_back_no_game"].format(ours=match.ours,
+                                                                                               game=name)
 
 
 def merge_failed(other: str, exc: BaseException, lang: str = "en") -> str:
@@ -1366,18 +1417,23 @@ def when_said(created: Any, lang: str = "en", hour: bool = True) -> str:
 def _other_evenings(report: MergeReport, words: Mapping[str, str], db: Path | None, page: str | None = None,
                     lang: str = "en") -> list[str]:
     """The matches added (with a hand) that started on another evening than this ledger's newest match, which `ledger
-    totals` leaves out. One whose laptop's clock is likely off (:func:`_clock_off`): a line each, with the command that
-    adds it up with the matches of the newest evening here of its game. The others, of their own evenings: one line,
-    with, for each evening, the command that adds up that evening's matches here of its game (the added ones
-    included). ``page``: the language of the ledger page it is said on, where they are ticked in Tonight's totals
-    instead (no command), the days said as the page says them; ``lang``, the language of the CLI's words."""
+    totals` leaves out. One whose laptop's clock is likely off (:func:`_clock_off`, of an evening a day or two from
+    the newest here before the merge): a line each, with the command that adds it up with the matches of that newest
+    evening here of its game. The others, of an evening other than the newest after the merge (the one `ledger totals`
+    adds up then: tonight's matches merged into a ledger last used a week ago are not left out), of their own
+    evenings: one line, with, for each evening, the command that adds up that evening's matches here of its game (the
+    added ones included); "another evening" where they are all of one. ``page``: the language of the ledger page it
+    is said on, where they are ticked in Tonight's totals instead (no command), the days said as the page says them;
+    ``lang``, the language of the CLI's words."""
     if report.newest is None:
         return []
     evening = evening_of(report.newest)
-    off = [m for m in sorted(report.added, key=lambda m: m.ours) if m.hands and isinstance(m.created, (int, float))
-           and evening_of(m.created) != evening]
-    clock = [m for m in off if _clock_off(evening_of(m.created), evening, report.known_evenings)]
-    older = [m for m in off if m not in clock]
+    latest = evening_of(report.latest) if report.latest is not None else evening  # the newest after the merge
+    played = [m for m in sorted(report.added, key=lambda m: m.ours)
+              if m.hands and isinstance(m.created, (int, float))]
+    clock = [m for m in played if evening_of(m.created) != evening
+             and _clock_off(evening_of(m.created), evening, report.known_evenings)]
+    older = [m for m in played if m not in clock and evening_of(m.created) != latest]
     lang = page or lang
 
     def day(when: date, hour: float | None = None) -> str:
@@ -1404,15 +1460,16 @@ def _other_evenings(report: MergeReport, words: Mapping[str, str], db: Path | No
             for (game_id, when), ids in sorted(groups.items(), key=lambda g: (g[0][1], g[0][0]))]
     if len(older) == 1:
         (m,), ((_, ids),) = older, each
-        said_as = {"ours": m.ours, "day": day(evening, m.created), "newest": day(evening)}
+        said_as = {"ours": m.ours, "day": day(latest, m.created), "newest": day(latest)}
         lines.append(words["older_one_page"].format(**said_as, ids=_ids_said(ids, lang)) if page is not None else
                      words["older_one"].format(**said_as, command=command(ids)))
         return lines
     evenings = words["older_sep"].join(
         words["older_evening_page" if page is not None else "older_evening"].format(
             day=day(when), ids=_ids_said(ids, lang), command=command(ids)) for when, ids in each)
-    lines.append(words["older_page" if page is not None else "older"].format(
-        ids=_ids_said([m.ours for m in older], lang), newest=day(evening), evenings=evenings))
+    one = "_same" if len({when for when, _ in each}) == 1 else ""  # all of one evening: "another evening"
+    lines.append(words[f"older{one}_page" if page is not None else f"older{one}"].format(
+        ids=_ids_said([m.ours for m in older], lang), newest=day(latest), evenings=evenings))
     return lines
 
 

@@ -418,11 +418,11 @@ def _deleted_of(game_id: str) -> list[dict]:
 
 
 def _undelete(game_id: str, match_id: int) -> None:
-    """Bring back the match of ``game_id`` this session deleted last (``match_id``, the one its button named: a
-    second tap of a double tap, on a button of one brought back already, brings back no other), as it was, and
-    show it: under a new number where its own is taken (a new ledger started in the file's place since)."""
-    deleted = next(iter(_deleted_of(game_id)), None)
-    if deleted is None or deleted["match"].id != match_id:
+    """Bring back the match of ``game_id`` this session deleted (``match_id``, the one its button named: a second tap
+    of a double tap, on a button of one brought back already, brings back no other), as it was, and show it: under a
+    new number where its own is taken (a new ledger started in the file's place since)."""
+    deleted = next((d for d in _deleted_of(game_id) if d["match"].id == match_id), None)
+    if deleted is None:
         return
     try:
         back = resources.ledger().restore_match(deleted["match"])
@@ -437,16 +437,18 @@ def _undelete(game_id: str, match_id: int) -> None:
 
 
 def _deleted_said(game_id: str) -> None:
-    """The matches this session deleted: each said, with the button that brings back the latest (named); a match
-    brought back, once (under which number, where its own was taken)."""
+    """The matches this session deleted: each said, with a button for each that brings it back (named; the latest
+    first: two deleted by one merge, deleted on the other laptop, are each said with theirs); a match brought back,
+    once (under which number, where its own was taken)."""
     if restored := st.session_state.pop("ledger_restored", None):
         back, old = restored
         st.success(t("match_restored", id=back) if back == old else t("match_restored_as", id=back, old=old))
     deleted = _deleted_of(game_id)
     if deleted:
         st.success(" ".join(t("match_deleted", id=d["match"].id, names=d["names"]) for d in deleted))
-        st.button(t("match_back_id", id=deleted[0]["match"].id), key="ledger_undelete", on_click=_undelete,
-                  args=(game_id, deleted[0]["match"].id))
+        for n, gone in enumerate(deleted):  # the latest's key as ever; each other one's by its place
+            st.button(t("match_back_id", id=gone["match"].id), key="ledger_undelete" if n == 0 else
+                      f"ledger_undelete_{n}", on_click=_undelete, args=(game_id, gone["match"].id))
 
 
 def _rename_form(match: Match) -> None:
@@ -699,9 +701,10 @@ def _merge_file_key() -> str:
     return f"ledger_merge_file_{st.session_state.get('ledger_merge_n', 0)}"
 
 
-def _merge(file_key: str) -> None:
+def _merge(file_key: str, game_id: str | None = None) -> None:
     """Add the ledger file chosen in the uploader ``file_key`` to this ledger (``tilelens.ledger_merge``): its
-    summary kept to say (``MERGE_SAID``), a refusal in one line naming the file as chosen."""
+    summary kept to say (``MERGE_SAID``), a refusal in one line naming the file as chosen. ``game_id``: the game
+    shown, whose page has the Bring back buttons of the matches the merge deleted (another game's: said where)."""
     upload = st.session_state.get(file_key)
     if upload is None:
         st.session_state[MERGE_SAID] = ("error", [t("merge_choose")], [], {})
@@ -735,7 +738,8 @@ def _merge(file_key: str) -> None:
     for m in sorted(came.values(), key=lambda m: m.ours):
         games.setdefault(m.game_id, []).append(m.ours)
     st.session_state[MERGE_SAID] = (level, merge_summary(report, lang(), path_said=said_path, on_page=True,
-                                                         phone=not is_local_visitor()),
+                                                         phone=not is_local_visitor(), game=game_id,
+                                                         offered=set(settings.games())),
                                     [error_said(exc) for exc in report.left_out], games)
     st.session_state["ledger_merge_n"] = st.session_state.get("ledger_merge_n", 0) + 1
 
@@ -771,7 +775,7 @@ def _merge_panel(ledger, game: Game | None) -> None:
         key = _merge_file_key()
         uploader_words(key, ["sqlite", "sqlite3", "db"])
         st.file_uploader(t("merge_file"), type=["sqlite", "sqlite3", "db"], key=key, help=where)
-        st.button(t("merge_button"), key="ledger_merge", on_click=_merge, args=(key,))
+        st.button(t("merge_button"), key="ledger_merge", on_click=_merge, args=(key, game.id if game else None))
         if said is None:
             return
         level, lines, left_out, games = said
