@@ -83,7 +83,7 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
-from scorer.cli import HelpFormatter, RawHelpFormatter, UsageLinesParser, add_shipped_rules
+from scorer.cli import HelpFormatter, RawHelpFormatter, UsageLinesParser, add_shipped_rules, say_help_in_japanese
 from tilelens.ledger import (SAME_DISCARD, MatchDamagedError, _blocked, _check_one_unit, _file_in_the_way, _folder_error, named_by, HandKind, HandRecord, Ledger, LedgerError, Match, TableState, Taken, _damaged,
                              amount_in, csv_bytes, csv_file_name, dealt_in, default_path, end_said, engine_of,
                              hand_note_said, hand_notes, hand_numbers, nagashi_payments, noten_payments,
@@ -285,7 +285,144 @@ def _parser() -> argparse.ArgumentParser:
                             "$TILELENS_HOME/ledger.sqlite; made where there is none yet)")
     merge.add_argument("--dry-run", action="store_true",
                        help="say what would be added, and under which numbers, changing nothing")
+    from scorer.result import cli_lang
+
+    if cli_lang() == "ja":  # the command lines as typed, then the epilog's own sentences
+        say_help_in_japanese(p, {**LEDGER_HELP_JA, "--db": _DB_HELP_JA}, DESCRIPTION_JA,
+                             f"{lines[1].replace('    tilelens', '  tilelens')}\n\n{EPILOG_JA}")
+        for name, action in sub.choices.items():
+            say_help_in_japanese(action, ACTION_HELP_JA[name], ACTION_DESCRIPTION_JA[name], None)
     return p
+
+
+# The help said in Japanese (``scorer.cli.say_help_in_japanese``) in the ledger page's words and its messages' (成績表,
+# 対局, 夜, ほかのパソコン, リーチ棒, ウマ・オカ): each action's line in ``tilelens ledger --help`` (``LEDGER_HELP_JA``),
+# each action's description and options by their first name (``ACTION_HELP_JA``), one for each of the English ones in
+# ``_parser``, kept in step with them; the epilog says what a user must know of the module docstring and points to
+# the English help for the rest.
+DESCRIPTION_JA = ("成績表 (アプリの成績表のページ) の対局を、アプリなしで扱います: 一覧にする、1つの対局を局ごとに順位と"
+                  "ともに表示する、ページの「CSVで書き出す」と同じ CSV を書き出す、夜の成績を合計する。")
+LEDGER_HELP_JA = {
+    "list": "対局を1行に1つずつ一覧にします: ID、ゲーム、プレイヤー、局数、開始時刻、終了 (1位) か対局中 (トップ)",
+    "show": "1つの対局の局を順に、順位とともに表示します",
+    "csv": "成績表のページの「CSVで書き出す」と同じ CSV を、1つの対局か、対局ごと (--all) に書き出します",
+    "totals": "各プレイヤーの成績を対局ごとと合計で出します: いちばん新しい対局の夜のものか、指定した対局のもの",
+    "merge": "ほかのパソコンの成績表のファイルを、この成績表に追加します (卓ごとにパソコンを分けた夜)",
+}
+_DB_HELP_JA = "成績表のファイル (指定がなければアプリのもの: TILELENS_LEDGER か $TILELENS_HOME/ledger.sqlite)"
+_JSON_SAME_JA = "言語によらず同じ"
+ACTION_DESCRIPTION_JA = {
+    "list": "対局を1行に1つずつ、新しい順に一覧にします: ID、ゲーム、プレイヤー、局数、開始時刻、終了したか (1位)、"
+            "対局中か (トップ)。2台のパソコンで違って記録された同じ対局を merge が2つとも残したものには「(#2の、ほかの"
+            "パソコンでの記録)」と印を付けます。間違っているほうは、成績表のページの「この対局を"
+            "削除」で削除してください。",
+    "show": "1つの対局の局を順に (場と本場か何局目か、何が起きたか、ロンで誰が放銃したか、誰が誰に払ったか)、持ち点、"
+            "順位、場のリーチ棒 (リーチのチップ) を表示します。",
+    "csv": "成績表のページの「CSVで書き出す」と同じ CSV (局の表1つ。リーチとテンパイはプレイヤーを「, 」でつないで挙げ"
+           "ます) を書き出します: 対局 ID のものを標準出力か --out FILE に。--all では対局ごとに1ファイル "
+           "(tilelens-match-ID.csv) を --out DIR に。--standings: 順位だけ (順位、プレイヤー、持ち点)。",
+    "totals": "対局ごとの各プレイヤーの成績 (対局の最後 (対局中はいま) の持ち点 − 開始時の持ち点) と合計を、高い"
+              "順に、対局の単位で出します。対象は指定した対局 (1つのゲームのもの)、指定がなければいちばん新しい対局の夜 "
+              "(夜は朝5時まで) の、そのゲームの対局です (ほかのゲームの対局は挙げます。局のない対局は、指定しなければ"
+              "除きます)。プレイヤーは入力どおりの名前で照合します。",
+    "merge": "ほかのパソコンの成績表のファイル (OTHER) の対局を、それぞれの局とともに、この成績表の次の番号で追加します: "
+             "ここにもうある対局はもう一度は追加しません。2台で違う局のある対局は2つとも残し、両方の番号を挙げます。"
+             "OTHER は読むだけです。",
+}
+ACTION_HELP_JA = {
+    "list": {"--db": _DB_HELP_JA,
+             "--json": f"対局を JSON のリスト1つで、1行に出力します ({_JSON_SAME_JA}): それぞれ id、game、players、"
+                       "created、hands_played、ended、end_reason、totals、unit、copy_of (ほかのパソコンでの記録なら、その"
+                       "対局の最初の記録の ID。ほかは null)"},
+    "show": {"ID": "対局の ID (tilelens ledger list で表示されます)", "--db": _DB_HELP_JA,
+             "--json": f"JSON を1行で出力します ({_JSON_SAME_JA}): 局ごとに場・本場・親、その後に持ち点と順位"},
+    "csv": {"ID": "対局の ID",
+            "--all": "すべての対局を、--out のフォルダに1ファイルずつ",
+            "--standings": "局ではなく、対局の順位だけ (順位、プレイヤー、持ち点)",
+            "--db": _DB_HELP_JA,
+            "--out": "書き出すファイル (フォルダ: 既にあるか / で終わる名前なら、その中に tilelens-match-ID.csv)。--all "
+                     "ではフォルダ。ないフォルダは作ります",
+            "--force": "--out のファイルが既にあれば上書きします (付けなければ断り、何も書きません。--all では、既にある"
+                       "ファイルはそのまま残して挙げ、ほかを書き出して、終了ステータスは 2)"},
+    "totals": {"ID": "合計する対局 (1つのゲームのもの。指定がなければ、いちばん新しい対局の夜の、そのゲームの対局)",
+               "--since": "その日の夜と、それ以降の夜の対局 (ID とは一緒に使えません)",
+               "--until": "その日の夜と、それ以前の夜の対局。--since と一緒なら範囲",
+               "--evening": "その日の夜の対局だけ (ID、--since、--until とは一緒に使えません)",
+               "--db": _DB_HELP_JA,
+               "--csv": "合計を CSV で、1人1行 (対局ごとの成績、合計、対局数、1位・2位…の回数)。`ledger csv` と同じく"
+                        "書き出します: 標準出力か --out へ",
+               "--out": "--csv で書き出すファイル (フォルダ: 既にあるか / で終わる名前なら、その中に "
+                        "tilelens-totals-DATE.csv)。ないフォルダは作ります",
+               "--force": "--csv で、--out のファイルが既にあれば上書きします",
+               "--json": f"JSON オブジェクトを1行で出力します ({_JSON_SAME_JA}): matches (id、game、created、ended、"
+                         "start_points、players、pot: その卓のリーチ棒かリーチのチップ)、unit、players (name、対局 ID "
+                         "ごとの nets、total)、look_alike、other_games (game、ids: その夜のほかのゲームの対局。合計して"
+                         "いません)"},
+    "merge": {"OTHER": "ほかのパソコンの成績表のファイル (その ledger.sqlite か、その成績表のページからダウンロードした"
+                       "ファイル)",
+              "--db": "追加する先の成績表 (指定がなければアプリのもの: TILELENS_LEDGER か $TILELENS_HOME/ledger.sqlite。"
+                      "まだなければ作ります)",
+              "--dry-run": "何も変えずに、何をどの番号で追加するかを伝えます"},
+}
+EPILOG_JA = """\
+--db (アクションの前でも後でも): 成績表のファイル。指定がなければアプリのもの (TILELENS_LEDGER、なければ \
+$TILELENS_HOME/ledger.sqlite) で、読むだけです (merge は追加します)。アプリのファイルがまだなければ、list はまだ対局が\
+ないと表示します (--json: [])。--db に指定したファイルがないのは誤りです (終了ステータス 2。merge は作ります)。正しく\
+保存されていない対局は標準エラーに挙げて除き、ほかを一覧にするか書き出して、終了ステータスは 2 です。--json は JSON の\
+値を1行で出力します (JSON Lines)。キーと値は言語によらず同じで、時刻は ISO 8601 の、オフセット付きの現地時刻です \
+(2026-12-06T19:30:00+09:00)。
+
+csv: 1つの表で、1局1行 (0番目は開始時)、どの行も同じ列です。言語によらず同じです。リーチとテンパイはプレイヤーを\
+「, 」でつないで挙げます。--standings は順位だけです (順位、プレイヤー、持ち点。ウマ・オカがあれば最終スコアなども)。\
+ファイルには、成績表のページの「CSVで書き出す」と同じく BOM 付きの UTF-8 (表計算ソフトのため) で書き、フォルダ (--out \
+が / で終わるか、既にあるフォルダ) にはページと同じ名前 (tilelens-match-ID.csv、--standings では \
+tilelens-match-ID-standings.csv) で書きます。ないフォルダは作ります。標準出力には BOM なしで出します。既にあるファイル\
+は、--force を付けなければ上書きしません (--all では、既にあるファイルはそのまま残して挙げ、ほかを書き出して、終了\
+ステータスは 2)。表計算ソフトが数式として実行する文字列 (= + - @ で始まる名前やメモ) は、前に ' を付けて書きます。
+
+totals: 対局ごとの各プレイヤーの成績 (対局の最後 (対局中はいま) の持ち点 − 開始時の持ち点。その対局に\
+不参加なら -) と合計を、高い順に、対局の単位で出し、各プレイヤーの対局数も横に出します。対象は指定した対局、指定がなければ\
+いちばん新しい対局の夜 (夜は朝5時まで) の、そのゲームの対局です。成績表のページの「今夜の合計」が1つのゲームの対局を\
+合計するのと同じで、ほかのゲームの対局は、それを合計するコマンドとともに合計の下に挙げます。--since: その日の夜と、\
+それ以降の夜。--until: その日の夜と、それ以前の夜 (--since と一緒なら範囲)。--evening: その日の夜だけ。局のない\
+対局は、指定しなければ除きます。プレイヤーは入力どおりの名前で照合します (Ann と ann は別のプレイヤーです。大文字・\
+小文字や全角・半角だけが違う名前は、それぞれの対局とともに挙げます: 同じ人なら、どちらかの名前を直してください)。場の\
+リーチ棒 (リーチのチップ) は、対局の終わりに残ったものも、まだ誰も取っていないものも誰の成績にも入らず、合計の下に\
+卓ごとに挙げます (成績の合計はそのぶん少なくなります)。違うゲームの対局や、違う単位 (万、点) の対局は合計しません \
+(終了ステータス 2)。指定した対局に読めないものがあるときも合計しません (それを除いたコマンドを挙げます)。ウマ・オカの\
+あるリーチ麻雀の対局 (ゲームの [table] か、成績表のページの「新しい対局」で指定) は最終スコア ((持ち点 − 返し点) ÷ \
+1,000 + ウマ + オカ。卓のルールによっては、対局の終わりに残ったリーチ棒はトップに) で数え、成績はすべて千点単位です \
+(+55。--json では点)。ウマ・オカのない対局は (持ち点 − 開始時の持ち点) ÷ 1,000 で数え、そう挙げます。
+
+--csv: 成績表のページの「合計をCSVで書き出す」と同じく、合計を1人1行で書き出します (対局ごとの成績、合計、対局数、\
+1位・2位…の回数。対局中の対局はいまの順位で。単位は列名に)。標準出力 (合計の下の注意は標準エラー) か --out \
+FILE|DIR に書きます (tilelens-totals-2026-12-04.csv。いくつかの夜なら tilelens-totals-2026-11-20-to-2026-12-04.csv)。\
+BOM、数式の前の '、--force は csv と同じです。合計する対局がなければ標準エラーにそう伝え、何も書きません (--csv なしと\
+同じく終了ステータス 0)。
+
+merge: ほかのパソコンの成績表のファイル (OTHER: その ledger.sqlite か、その成績表のページの「成績表のファイルを\
+ダウンロード」で取り出したファイル) を、この成績表に追加します。totals で夜の全部の卓を合計できるようになります。対局は\
+それぞれの局、プレイヤー、メモ、ゲーム、卓のルールとともに、この成績表の次の番号で追加します。ここにもうある対局は\
+もう一度は追加しません (同じファイルを2回追加しても何も変わりません:「すでにあった対局」。局で見分けるので、片方の\
+パソコンで名前を直したプレイヤーは、ここの名前のままです)。ここのほうが局の少ない対局は、局を追加して最新にします。両方\
+で違う局のある対局は2つとも残して両方の番号を挙げるので、間違っているほうを削除してください。ここで削除した対局は追加\
+せず、ほかのパソコンで削除した対局はここでも削除します。違う夜の対局は、その夜の対局を合計するコマンドとともに挙げます。\
+ほかのパソコンで名前の違うプレイヤーはこの成績表の名前のままで、違う名前を一度挙げます。OTHER は読むだけです。成績表で\
+ないファイル、壊れたファイル、新しい tilelens のファイル、この成績表自身は断り、何も変えません (終了ステータス 2)。\
+読めない対局は挙げて除きます (終了ステータス 2)。追加は1つのトランザクションで、最初の変更の前に、元の成績表を横に\
+残します (ledger.before-merge-20261206-230000.sqlite)。--dry-run: 何も変えずに、何をどの番号で追加するかを伝えます。
+
+2台のパソコンで違って記録された同じ対局 (同じゲームを同じ時刻に始め、局が違うもの) は、merge が2つとも残し、ほかの\
+パソコンの記録を大きいほうの番号にします。list はそれに「(#2の、ほかのパソコンでの記録)」と印を付けます (成績表の\
+ページの対局の選択と同じ。--json: copy_of に最初の記録の ID、ほかの対局は null)。totals は夜の合計からそれを除き、2つ\
+を挙げます (2つとも指定すれば両方を合計し、その卓を2回数えます)。間違っているほうを削除するには、成績表のページでその\
+対局を選んで「この対局を削除」を使ってください (ページを開いているあいだは戻せます)。tilelens ledger に削除のコマンド\
+はありません。片方を削除すれば、もう片方の印はなくなります。
+
+終了ステータス: できたときは 0 (list でまだ対局がないときも、totals で合計する対局がないときも)。入力の誤り (知らない\
+対局の ID、ない --db のファイル、日付の誤り、断った merge など)、正しく保存されていないか読めない対局を除いたとき、書き\
+出さなかったファイルがあるときは 2 で、誤りは標準エラーに1行で表示します。各アクションのオプションは tilelens ledger \
+ACTION --help に。ここにない細かいことは英語のヘルプにあります: TILELENS_LANG=en tilelens ledger --help。"""
 
 
 def main(argv: list[str]) -> int:

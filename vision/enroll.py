@@ -36,7 +36,7 @@ MAHJONG_RE = re.compile(r"^(?:([0-9])([mpsz])|f([1-8]))$")
 
 # What `tilelens enroll` prints for a person, in each language (``scorer.result.cli_lang``: ``TILELENS_LANG=ja`` or a
 # Japanese locale), each line written once (``_said``). Names, paths and commands are said as they are typed; the
-# files written (``tileset.json``, the models) and ``--help`` are the same in both languages.
+# files written (``tileset.json``, the models) are the same in both languages (``--help``: ``enroll_help_ja``).
 WORDS: dict[str, dict[str, str]] = {
     "en": {"enrolling": "enrolling {name!r}: {crops} crops of {kinds} kinds, base {base}, {bound}", "no_base": "none",
            "epochs_one": "{n} epoch", "epochs_many": "{n} epochs", "minutes": "{n:g} min",
@@ -286,7 +286,48 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--replace", action="store_true",
                    help="write over the tile set --name if one is enrolled already (without it, that is refused)")
     p.add_argument("--seed", type=int, default=0)
+    if cli_lang() == "ja":
+        from scorer.cli import say_help_in_japanese
+
+        say_help_in_japanese(p, enroll_help_ja(), "ラベル付きの写真か牌の切り抜きから、新しい牌セットを認識器に覚え"
+                                                  "させます。", None)
     return p.parse_args(argv)
+
+
+def enroll_help_ja() -> dict[str, str]:
+    """The help said in Japanese (``scorer.cli.say_help_in_japanese``), by each option's first name: one line for each
+    of the English ones in ``_parse``, kept in step with them, in the words `tilelens enroll` prints (牌セット, 切り抜き,
+    元にするモデル, 向きのモデル) and `label teach`'s help says."""
+    return {
+        "--name": "牌セットの名前 (小文字・数字・- と _)",
+        "--data": "ラベル付きの写真 (data.yaml、images/、labels/) か、牌の切り抜き (DIR/<牌の id>/*.jpg)",
+        "--base": "ゲームの分類器か、登録した牌セットか、.pt ファイルから始めます",
+        "--game": "この牌セットを採点するルールのゲーム (その牌の一覧が種類を名付けます)。指定がなければ、元にするモデル"
+                  "のゲーム (その一覧がすべての種類を名付けるとき)。ゲームなしは none",
+        "--minutes": "分類器の学習時間 (分。指定がなければ 8)。その後、向きのモデルが自分の --orient-minutes だけ学習"
+                     "します。最初に写真から牌を切り出します",
+        "--epochs": "時間の代わりにエポック数 (向きのモデルも)",
+        "--width": "ネットワークの幅 (元にするモデルがないとき)",
+        "--lr": "学習率 (指定がなければ 3e-3、元にするモデルがあれば 1.5e-3)",
+        "--models": "モデルのフォルダ (指定がなければ同梱の models/。パッケージとしてインストールしたときは、牌セットを "
+                    "$TILELENS_HOME/tilesets/ に書きます)",
+        "--work": "チェックポイントを置く、実行のフォルダ (指定がなければ runs/enroll/NAME)",
+        "--resume": "中断した登録の続きをします",
+        "--val": "エポックごとに牌の正解率を測る、ラベル付きの写真か牌の切り抜き",
+        "--hold-out": f"学習に使わず、最後に牌セットを測るのに取っておく写真の割合。0 から 1 まで (1 は含まない): 0.2 なら"
+                      f"5分の1を取っておきます (牌セットはそれを覚えません。少なくとも {HOLD_OUT_MIN}枚、写真が "
+                      f"{HOLD_OUT_LEAST}枚以上のときだけ。指定がなければ、ラベル付けのページ (またはその「この牌を覚え"
+                      f"させる」) のデータセットでは {HOLD_OUT:g}、ほかは 0。0: すべての写真を覚えます)",
+        "--no-detector-crops": "ラベルの枠だけで学習します (指定しなければ、`read` が切り出すのと同じく、同梱の検出器が"
+                               "見つけた枠でも写真を切り出します)",
+        "--orient-minutes": f"牌セットの向きのモデルの学習時間 (分。指定がなければ {ORIENT_MINUTES:g}。0: 学習せず、"
+                            "手牌の向きは同梱のモデルが判断します)",
+        "--orient-threshold": "手牌を逆さに読む、向きの投票のしきい値: 牌ごとの「逆さ」の対数オッズの平均で、割合では"
+                              f"なく、どんな有限の数でも (指定がなければ {ORIENT_THRESHOLD:g}。大きいほど逆さに読む"
+                              "手牌が減ります)",
+        "--orient-only": "前に登録した牌セット --name の、向きのモデルだけを学習します (分類器はそのまま)",
+        "--replace": "--name の牌セットがもう登録されていれば上書きします (付けなければ断ります)",
+    }
 
 
 def main(argv: list[str], on_progress: Callable[[str, float], None] | None = None,

@@ -184,7 +184,8 @@ def test_ledger_alone_says_what_to_do_first(capsys, monkeypatch, argv, lang, sai
     with pytest.raises(SystemExit) as exc:
         main(argv)
     err = capsys.readouterr().err
-    assert exc.value.code == 2 and err.startswith("usage: tilelens ledger ") and err.endswith(f"\n{said}\n"), err
+    usage = "usage: " if lang == "en" else "使い方: "  # the usage as the command's --help says it (59)
+    assert exc.value.code == 2 and err.startswith(usage + "tilelens ledger ") and err.endswith(f"\n{said}\n"), err
 
 
 # --- 7: the system's reason in Japanese; an empty --out ---------------------------------------------------------------
