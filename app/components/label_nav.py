@@ -13,11 +13,12 @@ from app.components.box_editor import edits_waiting, gone_key
 from app.components.common import (DESKTOP, KEYBOARDLESS, OPEN_DATASET_KEY, as_code, as_typed, css_string,
                                    typed_path)
 from app.components.i18n import error_text, os_error_text, t
-from app.components.label_words import _named_in, accept_absent_text, short_name, tr
+from app.components.label_words import _named_in, accept_absent_text, accept_broken_text, short_name, tr
 from app.components.visitor import (folder_allowed, home_short, is_local_visitor, named_folder, refused_text, there,
                                     visitor_path)
 from scorer import TilelensInputError
 from tilelens.labelling import Box, editing, set_done
+from tilelens.labelling.model import IssueKind
 from tilelens.labelling.prelabel import LOOSE_SUFFIXES
 from tilelens.home import sweep_temps
 from tilelens.labelling.store import PROGRESS_FILE, read_progress
@@ -189,9 +190,11 @@ def _shown(photos: list[str], done: set[str], flagged: dict) -> list[int]:
 def _accept(root: Path, photos: list[str], index: int) -> None:
     if st.session_state.get(INDEX_KEY, 0) != index:
         return  # pressed after moving to a photo not drawn yet: the person has not seen it
-    refused = _absent_boxes(root, photos[index])
-    if refused:  # as `tilelens label accept` and teach refuse it: the set would learn a kind it says it has not
-        _note("error", accept_absent_text(refused))
+    refused, config = _refusals(root, photos[index])
+    if refused:  # as `tilelens label accept` (and teach) refuse it: lines it cannot read, a kind the set has not
+        absent = [i for i in refused if i.kind is IssueKind.MORE_THAN_THE_SET]
+        broken = [i for i in refused if i.kind is not IssueKind.MORE_THAN_THE_SET]  # said first, if any
+        _note("error", accept_broken_text(broken, root, config) if broken else accept_absent_text(absent))
         return
     st.session_state.pop(REMOVED_KEY, None)  # moved on: a photo removed before stays in the removed folder
     st.session_state.pop(ABSENT_MARKED, None)  # and the kinds said not in the set stay so
@@ -206,24 +209,18 @@ def _accept(root: Path, photos: list[str], index: int) -> None:
     _go((after or before or [index])[0], len(photos))
 
 
-def _absent_boxes(root: Path, photo: str) -> list:
-    """The problems of ``photo``'s boxes of a kind the dataset marks absent (``checks._absent_in_use``, the check's
-    error, by which ``tilelens label accept`` and teach refuse such a photo); none where its data.yaml, its photo or
-    its label file cannot be read (the page says so already)."""
-    from tilelens.labelling.checks import _absent_in_use
-    from tilelens.labelling.model import Dataset
-    from tilelens.labelling.yolo import read_data_yaml, read_image_labels
+def _refusals(root: Path, photo: str) -> tuple[list, object]:
+    """The check's errors by which `tilelens label accept` refuses ``photo`` (``cli.broken_photos``: a photo or label
+    lines that cannot be read, a box of a kind the dataset marks absent), and the dataset's data.yaml; none where that
+    cannot be read (the page says so already)."""
+    from tilelens.labelling.cli import broken_photos
+    from tilelens.labelling.yolo import read_data_yaml
 
     try:
         config = read_data_yaml(root)
-        image = read_image_labels(root, Path(root) / photo, config.names)[0] if config.absent else None
+        return broken_photos(Path(root), [photo], config.names, config).get(photo, []), config
     except (TilelensInputError, OSError):
-        return []
-    if image is None:
-        return []
-    absent = tuple(config.absent)
-    dataset = Dataset(config.names, (image,), config.game, own_kinds=dict(config.own_kinds), absent=absent)
-    return _absent_in_use(Path(root), dataset, absent, config.game)
+        return [], None
 
 
 def _reopen(root: Path, photo: str) -> None:

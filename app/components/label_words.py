@@ -230,6 +230,12 @@ STRINGS = {
     # Accept pressed on a photo with a box of a kind said not in the set: refused, as `tilelens label accept` does
     "accept_absent": ("OK にできません: {problem}", "Cannot accept this photo: {problem}"),
     "accept_absent_way": ("グラフの下の「{button}」", "“{button}”, under the chart"),  # said after "mark it as in the set"
+    # Accept pressed on a photo or label lines that cannot be read (``broken_photos``, as `tilelens label accept` says)
+    "accept_broken": ("OK にできません: {problem}{more}。{fix}", "Cannot accept this photo: {problem}{more}. {fix}"),
+    "accept_broken_more": (" (ほか {n}件)", " (and {n} more problem{s})"),
+    "accept_broken_fix": ("先に直してください。", "Fix it first."),
+    "accept_broken_ask": ("アプリを動かしているパソコンの持ち主に直してもらってください。",
+                          "Ask the owner of the laptop running the app to fix it."),
     "absent_undo": ("セットにあると戻す", "They are in my set"),
     "tileset": ("覚えさせた牌セット: {name}", "Enrolled tile set: {name}"),
     "jump": ("写真を選ぶ", "Go to a photo"),
@@ -429,14 +435,15 @@ STRINGS = {
                         "This dataset is being taught from: remove it once that is done."),
 }
 
-def issue_text(issue, root: Path | None = None, config=None) -> str:
+def issue_text(issue, root: Path | None = None, config=None, bare: bool = False) -> str:
     """One problem of the dataset check in the page's language (Japanese: what it is, then the details), as
     markdown that shows it as typed: a class name ``'*odd*'`` not in italics, ``a.txt:100:`` not 💯. Never its code
     (``[unknown-tile-kind]``: the command line's tag, which the English screen showed). ``root``, ``config``: the
     dataset and its data.yaml, whose paths a visitor from the network is shown short (``_named_in``). A visitor from
     the network (a phone, no terminal) is told a problem without the command that fixes it (``checks.phone_text``:
     the page's own buttons do it), as its paths are never the laptop's. A kind to add (``unknown-tile-kind``) is
-    told the page's "Add a tile kind" in the command's place; the laptop, beside it."""
+    told the page's "Add a tile kind" in the command's place; the laptop, beside it. ``bare``: where and what alone,
+    without the Japanese severity and kind (「エラー【…】」) that a list of problems starts with."""
     local = is_local_visitor()
     add_kind = issue.kind == IssueKind.UNKNOWN_KIND  # the page's own panel adds it
 
@@ -462,9 +469,12 @@ def issue_text(issue, root: Path | None = None, config=None) -> str:
 
     if lang() != "ja":
         return as_typed(said_of(told(issue.message, "en")))  # an error or a warning as the box it is shown in says
+    said = said_of(told(issue.message_ja or issue.message, "ja"))
+    if bare:
+        return as_typed(said)
     severity = "エラー" if issue.is_error else "注意"
     what = f"【{ISSUE_JA[str(issue.kind)]}】" if str(issue.kind) in ISSUE_JA else ": "
-    return as_typed(f"{severity}{what}{said_of(told(issue.message_ja or issue.message, 'ja'))}")
+    return as_typed(f"{severity}{what}{said}")
 
 
 def accept_absent_text(issues) -> str:
@@ -478,6 +488,16 @@ def accept_absent_text(issues) -> str:
     stop = "。" if ja else "."
     said = problems[:-1] + way + stop if problems.endswith(stop) else problems + way  # said once, after the last
     return tr("accept_absent", problem=as_typed(said))
+
+
+def accept_broken_text(issues, root: Path | None = None, config=None) -> str:
+    """Why Accept refused a photo that cannot be read, or whose label lines cannot be (``cli.broken_photos``, by which
+    `tilelens label accept` refuses it): the check's words for its first problem as the page says it under the photo
+    (``issue_text``), the rest counted, and who can fix it (a phone cannot: its owner's laptop). One line."""
+    more = tr("accept_broken_more", n=len(issues) - 1, s="" if len(issues) == 2 else "s") if issues[1:] else ""
+    problem = issue_text(issues[0], root, config, bare=True).rstrip(".。")
+    fix = tr("accept_broken_fix" if is_local_visitor() else "accept_broken_ask")
+    return tr("accept_broken", problem=problem, more=more, fix=fix)
 
 
 def tr(key: str, **fmt) -> str:

@@ -612,10 +612,11 @@ def _shape_cut(game: Game, rules, yaku) -> tuple[str, str]:
 
 
 def yaku_details(game: Game) -> list[tuple[str, list[str]]]:
-    """For each Donjara yaku with more to say than its row: its expander's label (name and points) and lines (its
-    whole shape where the row's is short; what a local or house yaku means, in a player's words). A house yaku's
-    aside in the file (Yokai's "(a house-table default until the real score sheet is supplied)") is not said: the
-    house note says it plainly. None for a riichi game (its rows say it all)."""
+    """For each Donjara yaku with more to say than its row: its expander's label (name and value with the game's
+    unit: 「シンフォニーセット · 24万」, "Basic set · 60 points") and lines (its whole shape where the row's is short;
+    what a local or house yaku means, in a player's words). A house yaku's aside in the file (Yokai's "(a house-table
+    default until the real score sheet is supplied)") is not said: the house note says it plainly. None for a riichi
+    game (its rows say it all)."""
     return [(label, lines) for _, label, lines in yaku_folds(game, examples=False)]
 
 
@@ -643,7 +644,9 @@ def yaku_folds(game: Game, examples: bool = True) -> list[tuple[Any, str, list[s
             lines.append(rules_text("house_note"))
         if lines or (examples and example_hand(game, y) is not None):
             name = (y.name_ja if lang() == "ja" else y.name_en) or y.name_ja or y.name_en
-            out.append((y, f"{as_typed(name)} · {y.points}", lines))  # an expander's label is markdown
+            # an expander's label is markdown; its value with the game's unit, as the photo page says a yaku's
+            # (「シンフォニーセット · 24」 read as 24 points in a game of 「24万」)
+            out.append((y, f"{as_typed(name)} · {_amount(y.points, game_units(game))}", lines))
     return out
 
 

@@ -1250,6 +1250,11 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         # offered to move here where it went to the newest match, none chosen, while this one was under way too
         elsewhere = None if done else _in_another_match(prefix, match.id, options)
         movable = elsewhere is not None and _movable(prefix, match.id, elsewhere[0])
+        if done and parts and not losers:  # the hand just added, with who lost rock-paper-scissors as it was added: the
+            # choice cleared for the next hand (``_hand_recorded``) placed the remainder on the first payer, whose
+            # payments no longer matched the added ones, and each payment's note was dropped
+            kept = st.session_state.get(f"{prefix}_{LOSERS_ADDED}") or (None, ())
+            losers = list(kept[1]) if kept[0] == added else []
         if not done and f"{prefix}_{AS_ADDED}" in st.session_state:  # another winner, or the hand undone: the
             _table_moved_on(prefix)  # table's figures now (another phone's hand since: the table's anew)
             st.rerun()
@@ -1704,6 +1709,8 @@ def _add_to_ledger(prefix: str, entry: tuple, added: tuple, priced: tuple[int, s
         # above "Added", a dealer's 6,000 recorded)
         st.session_state[f"{prefix}_{AS_ADDED}"] = {k: st.session_state[k] for k in _figure_keys(prefix)
                                                     if k in st.session_state}
+        st.session_state[f"{prefix}_{LOSERS_ADDED}"] = (uid, tuple(st.session_state.get(f"{prefix}_remainder_{winner}")
+                                                                   or ()))
         _hand_recorded(prefix)
     except LedgerChangedError as exc:
         record = st.session_state.get(f"{prefix}_added") or ()
@@ -1792,6 +1799,9 @@ def received(result: ScoreResult) -> int:
     return int(result.extra.get("total_received", result.points + result.pot))
 
 
+# ``{prefix}_losers_added``: the id of the hand just added and who lost rock-paper-scissors for its remainder then
+# (cleared for the next hand): the hand is shown paid as it was added
+LOSERS_ADDED = "losers_added"
 AS_ADDED = "figures_as_added"  # ``{prefix}_figures_as_added``: the table's boxes as the hand just added had them
 
 
