@@ -273,6 +273,11 @@ def load_eval_set(data: str, split: str | None = None, skipped: list[Path] | Non
     if data in HK_SETS:
         part, _, upstream = data[3:].partition("-")
         items = _hk(part, corrected=not upstream)
+        if not items:  # not shipped: they are shared beside the checkout, or where TILELENS_HK_DIR says
+            from vision.hk_split import hk_root
+
+            raise EvalDataError(f"{data}: no real photos under {hk_root()} (set TILELENS_HK_DIR)",
+                                f"{data}: {hk_root()} に実物の写真がありません (TILELENS_HK_DIR を指定してください)")
     else:
         path = Path(data)
         if path.is_file() and path.suffix in {".yaml", ".yml"}:

@@ -234,6 +234,26 @@ def _check_kinds(items: list[LabelledImage], system: TilelensSystem, what: str |
                             f"牌の id にしてください。`tilelens games` が一覧にします)")
 
 
+def compare_install() -> tuple[str, str]:
+    """How to install ``mahjong-detector`` at the version the suite passed with (it comes with the test extra, which
+    the app's set-up leaves out), in English and Japanese: the project's set-up in the repository; installed from a
+    wheel, a pinned `pip install` (as ``tilelens.cli._install_hint`` says a missing training package)."""
+    from tilelens.cli import REPO_SETUP
+
+    if REPO_SETUP.is_file():
+        return (", which comes with the test extra: install it with `scripts/setup.sh test` (or "
+                "`.venv/bin/pip install -c constraints.txt -e '.[test]'`)",
+                " (test の追加パッケージ): `scripts/setup.sh test` で入れてください")
+    from importlib.metadata import PackageNotFoundError, requires
+
+    try:
+        wanted = [r.split(";")[0].replace(" ", "") for r in requires("tilelens") or []]
+    except PackageNotFoundError:
+        wanted = []
+    pinned = next((r for r in wanted if r.startswith("mahjong-detector")), "mahjong-detector==0.0.6")
+    return f": install it with `pip install '{pinned}'`", f": `pip install '{pinned}'` で入れてください"
+
+
 class MahjongDetectorSystem:
     """The PyPI package ``mahjong-detector`` (a riichi tile detector shipping its own ONNX model),
     run with the same thread settings as ours; its class names mapped to mpsz."""
@@ -249,9 +269,10 @@ class MahjongDetectorSystem:
             mp = importlib.import_module("mahjong_detector.predict")
             pre = importlib.import_module("mahjong_detector.preprocess")
         except ImportError:
-            raise TilelensInputError("--compare mahjong-detector needs the package: pip install mahjong-detector",
-                                     "--compare mahjong-detector にはそのパッケージが要ります: "
-                                     "pip install mahjong-detector") from None
+            how, how_ja = compare_install()
+            raise TilelensInputError(f"--compare mahjong-detector needs the package 'mahjong-detector'{how}",
+                                     f"--compare mahjong-detector にはパッケージ 'mahjong-detector' が要ります{how_ja}"
+                                     ) from None
         from vision.onnx_session import open_session
 
         self._mp, self._pre = mp, pre

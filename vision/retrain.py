@@ -12,11 +12,13 @@ The work runs as a plan of steps on two lanes, one per core: the detector (the l
 classifiers, the Hong Kong enrolment and the photos they need on the other. Each step is one
 ``tilelens`` (or benchmark) command whose output goes to ``OUT/logs/<step>.log``; a finished step leaves
 ``OUT/done/<step>`` and is skipped when the command runs again, so an interrupted retrain continues
-(the detector resumes from its last checkpoint, any other step starts again). ``--dry-run`` prints the
-plan. The budget sets the training minutes; rendering and harvesting take what they take. At the end it
-prints (and records in ``OUT/models/RETRAIN.json``) what each model reached on its own validation data,
-and says so when the detector had time for fewer epochs than the run that reproduced the real-photo
-figures: how fast a two-core machine trains varies from day to day.
+(the detector resumes from its last checkpoint, any other step starts again). Before any step starts, what
+the steps still to run need is checked (the train extra's packages, the real Hong Kong photos): a missing one is
+refused at once, not after minutes of rendering (``check_needs``). ``--dry-run`` prints the plan. The budget
+sets the training minutes; rendering and harvesting take what they take. At the end it prints (and records
+in ``OUT/models/RETRAIN.json``) what each model reached on its own validation data, and says so when the
+detector had time for fewer epochs than the run that reproduced the real-photo figures: how fast a two-core
+machine trains varies from day to day.
 """
 from __future__ import annotations
 
@@ -81,6 +83,8 @@ WORDS = {
                         "GAME; measure them on the test sets: {env} benchmarks/eval_all.sh EVAL_DIR",
            "too_little": "--hours {hours:g} is too little to train anything: give at least {least:g}",
            "stuck": "steps waiting on steps that are not in the plan: {names}",
+           "package": "needs the package {package!r}; install it with `{install})",
+           "no_hk": "no real photos under {root} (set TILELENS_HK_DIR): steps {names} use their enrolment part",
            "failed": "step {name} failed (exit {rc}) after {minutes:.1f} min: see {log}; run the command again to go on"},
     "ja": {"plan": "{out} に {hours:g}時間で学習し直します (モデル: {models})",
            "row": "  レーン {lane}  {name:<27} {minutes:6.1f}分  {what}{wait}", "after": "  ({names} の後)",
@@ -101,6 +105,9 @@ WORDS = {
                         "--game GAME。テストセットで測るには: {env} benchmarks/eval_all.sh EVAL_DIR",
            "too_little": "--hours {hours:g} では何も学習できません: {least:g} 以上にしてください",
            "stuck": "計画にない手順を待っている手順があります: {names}",
+           "package": "学習用のパッケージ {package!r} が要ります: `{install}` で入れてください",
+           "no_hk": "{root} に実物の写真がありません (TILELENS_HK_DIR を指定してください): 手順 {names} がその登録用の部分を"
+                    "使います",
            "failed": "手順 {name} が失敗しました (終了コード {rc}、{minutes:.1f}分後): {log} を見てください。"
                      "同じコマンドをもう一度実行すると続きから進みます"}}
 # Each step's ``what`` in Japanese (the plan's rows; the steps themselves say it in English)
@@ -143,6 +150,8 @@ class Step:
     what: str = ""
     epochs_from: str = ""  # an Ultralytics run folder (relative to the output folder) whose epochs to watch
     val_in_log: bool = False  # its log ends with its model's validation accuracy (``log_figures``)
+    needs: tuple[str, ...] = ()  # the packages of the train extra it imports: checked before any step starts
+    reads_hk: bool = False  # it reads the real Hong Kong photos (``vision.hk_split.hk_root``)
 
 
 @dataclass
@@ -170,6 +179,12 @@ class Plan:
             what = lang == "ja" and WHAT_JA.get(s.what) or s.what
             rows.append(_said("row", lang, lane=s.lane, name=s.name, minutes=s.minutes, what=what, wait=wait))
         return "\n".join(rows)
+
+
+# what a step that trains imports: every one torch, and onnx to export; the detector Ultralytics (with torchvision),
+# whose export simplifies with onnxslim
+TORCH_NEEDS = ("torch", "onnx")
+DETECTOR_NEEDS = ("torch", "torchvision", "ultralytics", "onnx", "onnxslim")
 
 
 def _tl(*args: object) -> tuple[str, ...]:
@@ -205,12 +220,12 @@ def make_plan(out: Path, hours: float) -> Plan:
                               "--imgsz", 448, "--val-fraction", 0.03, "--workers", 1),
                           2.0, what="800 detector scenes at 448 px"))
     steps.append(Step("hk-enroll-list", 0, _py("scripts/hk_enroll_data.py", out / "hk-enroll"), 0.1,
-                      what="the enrol part of the real Hong Kong photos"))
+                      what="the enrol part of the real Hong Kong photos", reads_hk=True))
     steps.append(Step("detector-data", 0,
                       (sys.executable, "-m", "vision.detector_data", "--synth", str(synth), "--out",
                        str(out / "det"), "--hk-repeat", "4", "--stretched", "2000"),
                       3.0, after=tuple(f"scenes-{g}" for g in DETECTOR_SETS),
-                      what="scenes + HK enrol part x4 + 2000 stretched bands"))
+                      what="scenes + HK enrol part x4 + 2000 stretched bands", reads_hk=True))
     det_run = runs / "detector"
     det_common = ("--out", det_run, "--onnx", models / "detector.onnx", "--imgsz", 480, "--threads", 1)
     steps.append(Step("detector", 0,
@@ -221,7 +236,8 @@ def make_plan(out: Path, hours: float) -> Plan:
                       det_min, after=("detector-data",),
                       resume_from=str((det_run / "weights" / "last.pt").relative_to(out)),
                       resume_argv=_tl("train", "detector", "--resume", *det_common),
-                      what="YOLO11n from its YAML, 480 px, one thread", epochs_from=str(det_run.relative_to(out))))
+                      what="YOLO11n from its YAML, 480 px, one thread", epochs_from=str(det_run.relative_to(out)),
+                      needs=DETECTOR_NEEDS))
     # photos the detector never sees, whose boxes teach the box check its detector's mistakes
     for g in DETECTOR_SETS:
         steps.append(Step(f"check-{g}", 1,
@@ -238,7 +254,8 @@ def make_plan(out: Path, hours: float) -> Plan:
                       _tl("train", "classifier", "--game", "all", "--per-kind", 30, "--val-per-kind", 8,
                           "--crop-size", 64, "--minutes", round(cls_min, 1), "--cache", out / "crops",
                           "--out", runs / "classifier-all", "--models", models),
-                      cls_min, what="one backbone for the four games, cut per game, 64 px", val_in_log=True))
+                      cls_min, what="one backbone for the four games, cut per game, 64 px", val_in_log=True,
+                      needs=TORCH_NEEDS))
     for g in FINE_TUNED:
         m = 0.12 * det_min
         steps.append(Step(f"classifier-{g}", 1,
@@ -246,7 +263,8 @@ def make_plan(out: Path, hours: float) -> Plan:
                               "--crop-size", 64, "--minutes", round(m, 1), "--lr", 0.001,
                               "--init", models / f"classifier-{g}.pt", "--cache", out / "crops",
                               "--out", runs / f"classifier-{g}", "--models", models),
-                          m, after=("classifier-all",), what="fine-tuned alone, 60 crops per kind", val_in_log=True))
+                          m, after=("classifier-all",), what="fine-tuned alone, 60 crops per kind", val_in_log=True,
+                          needs=TORCH_NEEDS))
     # the orientation model: upright hand photos of every game (and the same turned, in training), in
     # the other lane's wait for the detector
     orient_min = min(ORIENT_MINUTES, 0.15 * det_min)
@@ -264,7 +282,7 @@ def make_plan(out: Path, hours: float) -> Plan:
                           "--minutes", round(orient_min, 1)),
                       orient_min + 1.0,
                       after=(*(f"orient-hands-{g}" for g in GAMES), *(f"check-hands-{g}" for g in GAMES)),
-                      what="which way up a hand stands (vision.orient)", val_in_log=True))
+                      what="which way up a hand stands (vision.orient)", val_in_log=True, needs=TORCH_NEEDS))
     steps.append(Step("boxcheck", 0,
                       _tl("train", "boxcheck",
                           *[a for g in DETECTOR_SETS for a in ("--data", check / g / "data.yaml")],
@@ -275,14 +293,14 @@ def make_plan(out: Path, hours: float) -> Plan:
                           "--onnx", models / "boxcheck.onnx", "--minutes", BOXCHECK_MINUTES),
                       TAIL_MINUTES, after=("detector", *(f"check-{g}" for g in DETECTOR_SETS),
                                            *(f"check-hands-{g}" for g in GAMES)),
-                      what="harvested from the new detector's boxes", val_in_log=True))
+                      what="harvested from the new detector's boxes", val_in_log=True, needs=TORCH_NEEDS))
     steps.append(Step("enroll-hk-mahjong", 1,
                       _tl("enroll", "--name", "hk-mahjong", "--data", out / "hk-enroll" / "data.yaml",
                           "--minutes", ENROLL_MINUTES, "--models", models, "--work", runs / "enroll",
                           "--replace"),  # this run's own set: a step run again writes it again
                       ENROLL_MINUTES + SET_ORIENT_MINUTES + 1.0, after=("detector", "hk-enroll-list"),
                       what="the real Hong Kong set, from scratch, with the new detector's boxes, and its "
-                           "orientation model"))
+                           "orientation model", needs=TORCH_NEEDS))
     return Plan(out, hours, steps)
 
 
@@ -302,20 +320,42 @@ def _env() -> dict[str, str]:
     return env
 
 
+def check_needs(steps: list[Step]) -> None:
+    """``RetrainError`` where this Python or machine lacks what one of ``steps`` needs: a package of the train
+    extra (said as every `tilelens train` command says a missing package, with the project's install command), or
+    the real Hong Kong photos. Checked before any step starts: else the scenes render for minutes first."""
+    import importlib.util
+
+    from tilelens.cli import _install_hint
+    from vision.enroll import install_command
+
+    for package in dict.fromkeys(p for s in steps for p in s.needs):
+        if importlib.util.find_spec(package) is None:
+            raise RetrainError(_said("package", "en", package=package, install=_install_hint(package)),
+                               _said("package", "ja", package=package, install=install_command()))
+    readers = [s.name for s in steps if s.reads_hk]
+    if readers:
+        from vision.hk_split import hk_images, hk_root
+
+        if not hk_images("enroll"):
+            raise _error("no_hk", root=hk_root(), names=", ".join(readers))
+
+
 def run_plan(plan: Plan, say=print, poll: float = 2.0, report_every: float = 300.0,
              cwd: Path | None = None, lang: str | None = None) -> dict[str, float]:
     """Run the plan's steps, one at a time per lane, each once everything it waits for is done; skip the
     steps already done (``out/done/<name>``). Return each step's wall minutes (this run's steps). A step
     that fails stops the rest and raises ``RetrainError`` naming it and its log. ``say`` is told in ``lang``
-    (default: the command line's)."""
+    (default: the command line's). What the steps still to run need is checked first (``check_needs``)."""
     lang = lang or cli_lang()
     out = plan.out
     done_dir, logs = out / "done", out / "logs"
+    done = {s.name for s in plan.steps if (done_dir / s.name).exists()}
+    pending = [s for s in plan.steps if s.name not in done]
+    check_needs(pending)
     done_dir.mkdir(parents=True, exist_ok=True)
     logs.mkdir(parents=True, exist_ok=True)
     cwd = cwd or Path(__file__).resolve().parents[1]
-    done = {s.name for s in plan.steps if (done_dir / s.name).exists()}
-    pending = [s for s in plan.steps if s.name not in done]
     if done:
         say(_said("already", lang, names=", ".join(s.name for s in plan.steps if s.name in done)))
     running: dict[int, tuple[Step, subprocess.Popen, float, object]] = {}
