@@ -1136,7 +1136,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "chombo": ("チョンボ", "Chombo"),
     "history": ("局の記録", "Hands"),
     "chart": ("持ち点の推移", "Totals over the hands"),
-    "export_csv": ("CSVで書き出す", "Export CSV"),
+    "export_csv": ("局の記録をCSVで書き出す", "Export the hands (CSV)"),  # beside the standings' and the totals' CSV
     # an ended match's places, a CSV of their own (the hands' CSV is one table: no standings below it)
     "export_standings": ("最終順位をCSVで書き出す", "Export the final standings (CSV)"),
     "csv_english": ("CSVは英語です (列名・結果・メモ。表計算やほかのツールで読めるよう、画面の言語によらず同じです。"

@@ -26,6 +26,8 @@ from tilelens.labelling.store import PROGRESS_FILE, read_progress
 DIR_KEY, INDEX_KEY, SEL_KEY, VERSION_KEY = "label_dir", "label_index", "label_sel", "label_version"
 NEXT_DIR_KEY = OPEN_DATASET_KEY  # a dataset to open on the next run (the photo page sets it too)
 NOTES_KEY = "label_notes"  # [(kind, text)] said once at the top of the next run (what an upload did)
+ACCEPT_REFUSED = "label_accept_refused"  # why Accept refused the photo: said just above Accept (``accept_refusal``)
+ACCEPT_SLOT = "label_accept_slot"  # the page draws ``accept_refusal`` above Accept (else the refusal is a note)
 UPLOADS_KEY = "label_uploads"  # bumped to empty the uploaders after their photos are saved
 PHOTO_TYPES = sorted(suffix.lstrip(".") for suffix in LOOSE_SUFFIXES)
 EDITOR_KEY = "label_editor"
@@ -194,7 +196,11 @@ def _accept(root: Path, photos: list[str], index: int) -> None:
     if refused:  # as `tilelens label accept` (and teach) refuse it: lines it cannot read, a kind the set has not
         absent = [i for i in refused if i.kind is IssueKind.MORE_THAN_THE_SET]
         broken = [i for i in refused if i.kind is not IssueKind.MORE_THAN_THE_SET]  # said first, if any
-        _note("error", accept_broken_text(broken, root, config) if broken else accept_absent_text(absent))
+        said = accept_broken_text(broken, root, config) if broken else accept_absent_text(absent)
+        if st.session_state.get(ACCEPT_SLOT):  # beside the focused Accept: under the title it was off a phone's screen
+            st.session_state[ACCEPT_REFUSED] = said
+        else:
+            _note("error", said)
         return
     st.session_state.pop(REMOVED_KEY, None)  # moved on: a photo removed before stays in the removed folder
     st.session_state.pop(ABSENT_MARKED, None)  # and the kinds said not in the set stay so
@@ -428,6 +434,15 @@ def _jump(photos: list[str]) -> None:
     st.session_state[INDEX_KEY] = photos.index(st.session_state["label_jump"])
     st.session_state[SEL_KEY] = None
     st.session_state["label_jump"] = None  # empty again: choosing the same photo later is a change too
+
+
+def accept_refusal() -> None:
+    """Why Accept refused the photo (``_accept``), drawn where the page calls it: just above the Accept button. Said
+    at the top of the page, under the title, it pushed the focused Accept off a 320 px screen and was read by no one
+    looking at the button. A page that calls this (once) has its refusals kept for it from then on."""
+    st.session_state[ACCEPT_SLOT] = True
+    if said := st.session_state.pop(ACCEPT_REFUSED, None):
+        st.error(said)
 
 
 def _note(kind: str, text: str) -> None:

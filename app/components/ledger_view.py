@@ -251,7 +251,8 @@ def final_standings(match: Match, state: TableState) -> None:
         lines = [t("standing", place=place_said(s.place), name=as_typed(match.players[s.seat]),
                    total=final_score_said(match, s, lang(), said_as)) for s, said_as in zip(scores, column)]
     # a heading a screen reader can jump to (bold text was none), the places under it
-    st.markdown(f"#### {t('final_standings')}\n" + "".join(f"\n- {line}" for line in lines))
+    st.markdown(f"#### {t('final_standings')}\n" + "".join(f"\n- {line}" for line in lines),
+                anchors=False)  # no "Link to heading" Tab stop
     if scores is not None:
         st.caption(final_score_rule_said(match.rules, len(match.players), lang()))
     if len({place for place, _, _ in places}) < len(places):

@@ -346,19 +346,21 @@ def group_view(game: Game, group: Mapping[str, Any]) -> None:
     """One group of a winning hand: its tiles as pictures, its kind, and what each Almighty stood for."""
     tiles = _tile_ids(group.get("tiles", ()))
     label = group.get(f"kind_{lang()}") or group.get("label") or group.get("kind") or ""
+    extra = "" if group.get("label") == label else _group_label(game, group)
+    extra = "" if extra == label else extra  # a unit named alike in both languages: said once
+    notes = [f"{label} {extra}".strip()]
+    for stand in group.get("almighty") or ():
+        notes.append(t("stands_for_tile", tile=_display(game, stand.get("tile")), t=_display(game, stand.get("as"))))
     row = st.container(horizontal=True, gap="small", vertical_alignment="center")
+    # the kind first, as the tiles' description: a screen reader hears where each group starts (after the tiles it
+    # ran on from one group's names into the next's)
+    row.caption(" · ".join(n for n in notes if n) or " ", width="content")
     for tile_id in tiles:
         try:
             row.image(picture(game, tile_id, 36), width=36, output_format="JPEG",
                       alt=_display(game, tile_id))  # a screen reader's text
         except UnknownTileError:
             row.caption(tile_id)
-    extra = "" if group.get("label") == label else _group_label(game, group)
-    extra = "" if extra == label else extra  # a unit named alike in both languages: said once
-    notes = [f"{label} {extra}".strip()]
-    for stand in group.get("almighty") or ():
-        notes.append(t("stands_for_tile", tile=_display(game, stand.get("tile")), t=_display(game, stand.get("as"))))
-    row.caption(" · ".join(n for n in notes if n) or " ")
 
 
 def _group_label(game: Game, group: Mapping[str, Any]) -> str:

@@ -56,6 +56,7 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
     # a yaku's description quoting amounts the table does not pay for it (``stale_amounts``: an edit's points changed
     # under words that restate the old ones): in its table cell, and in its fold with what the table pays
     "stale_cell": ("(この表の点数と合いません。この表では{pays}です)", "(out of step with the table, which pays {pays})"),
+    "stale_mark": ("(説明が表と合いません)", "(description out of step)"),  # in the fold's label: said while it is closed
     "stale_note": ("説明の点数はこの表の点数と合いません。説明には{quoted}とありますが、この表が払うのは{pays}です。説明は"
                    "主催者が下の「表を編集」で直せます。",
                    "Out of step with the table: this description quotes {quoted}, which the table does not pay for "
@@ -646,7 +647,8 @@ def yaku_folds(game: Game, examples: bool = True) -> list[tuple[Any, str, list[s
             name = (y.name_ja if lang() == "ja" else y.name_en) or y.name_ja or y.name_en
             # an expander's label is markdown; its value with the game's unit, as the photo page says a yaku's
             # (「シンフォニーセット · 24」 read as 24 points in a game of 「24万」)
-            out.append((y, f"{as_typed(name)} · {_amount(y.points, game_units(game))}", lines))
+            label = f"{as_typed(name)} · {_amount(y.points, game_units(game))}"  # out of step: said closed too
+            out.append((y, f"{label} {rules_text('stale_mark')}" if stale else label, lines))
     return out
 
 

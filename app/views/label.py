@@ -28,7 +28,7 @@ from app.components.label_nav import (DIR_KEY, EDITOR_KEY, FILTER_KEY, FILTER_MO
                                       VERSION_KEY, WANTED_KEY, _accept, _address_name, _apply_edit, _ask_undo,
                                       _copy_question, _default_folder, _filter_changed, _folder_of, _from_address,
                                       _in_address, _jump, _label_css, _note, _open_dataset, _reopen, _show_notes,
-                                      _shown, _step, _undo, _undoable)
+                                      _shown, _step, _undo, _undoable, accept_refusal)
 from app.components.label_panels import (_absent_marked_panel, _add_kind_panel, _audit_panel, _box_panel,
                                          _dataset_panel, _house_note, game_of_kinds, house_table, problems_of)
 from app.components.label_words import (FILE_NAME_OF_KEY, OWN_NAMES_KEY, PHOTO_OF_FILE_KEY, STRINGS, _as_named,
@@ -293,6 +293,7 @@ def main() -> None:
                          on_change=_filter_changed, label_visibility="collapsed")
     if not shown:
         st.caption(tr("filter_none"))
+    accept_refusal()  # why Accept refused the photo: just above it, where a phone's screen shows the focused button
     nav = st.container(horizontal=True)
     nav.button(tr("prev"), key="label_prev", shortcut="Left", on_click=_step, args=(-1, len(photos), shown))
     nav.button(tr("next"), key="label_next", shortcut="Right", on_click=_step, args=(1, len(photos), shown))

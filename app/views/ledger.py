@@ -356,8 +356,9 @@ def _way_forward(exc: TilelensInputError) -> None:
     """Under the message of a ledger file that is no ledger (damaged, another kind of file, a folder): the button
     that keeps it under another name and starts a new ledger."""
     if isinstance(exc, LedgerFileError):
+        st.caption(t("ledger_move_aside_help"))  # above its button: a tooltip reaches no phone or screen reader
         st.button(t("ledger_move_aside"), key="ledger_move_aside", on_click=_move_aside,
-                  args=(str(exc.path), file_mark(exc.path)), help=t("ledger_move_aside_help"))
+                  args=(str(exc.path), file_mark(exc.path)))
         if error := st.session_state.pop("ledger_move_error", None):
             st.error(error)
 
@@ -757,10 +758,10 @@ def _download_ledger(ledger) -> None:
     """The ledger file to download, as it is (to be added on the laptop that adds up the evening: "Add another
     laptop's ledger" there), in words that hold on a phone too (the file is the laptop's running the app); nothing
     before the first match made the file."""
-    if ledger.path.is_file():
+    if ledger.path.is_file():  # where to add it said above the button: a tooltip reaches no phone or screen reader
+        st.caption(t("merge_download_help"))
         st.download_button(t("merge_download"), lambda: ledger_file_bytes(ledger.path), file_name=download_name(),
-                           mime="application/vnd.sqlite3", key="ledger_download_file", on_click="ignore",
-                           help=t("merge_download_help"))
+                           mime="application/vnd.sqlite3", key="ledger_download_file", on_click="ignore")
 
 
 def _merge_panel(ledger, game: Game | None) -> None:

@@ -323,7 +323,7 @@ def _remove(game_id: str) -> None:
 
 def _sets_said(key: str, sets: list[str]) -> str:
     """The tile sets taught for an added game's file (``resources.taught_with_file``), said after the Remove button's
-    help or the removed message (``key``); "" where there are none."""
+    caption or the removed message (``key``); "" where there are none."""
     if not sets:
         return ""
     return (" " if lang() != "ja" else "") + rules_text(key, sets=", ".join(f"`{n}`" for n in sets))
@@ -393,14 +393,15 @@ if game is not None:
     if house_parts(game):
         st.caption(rules_text("house_parts", parts=house_parts_said(game)))
     # a heading a screen reader can jump to (bold text was none), under the page's title
-    st.markdown(f"#### {t('table_rules')}\n" + "".join(f"\n- {line}" for line in table_summary(game)))
+    st.markdown(f"#### {t('table_rules')}\n" + "".join(f"\n- {line}" for line in table_summary(game)),
+                anchors=False)  # no "Link to heading" Tab stop
     with st.expander(t("tiles_of_game")):
         st.dataframe(tiles_table(game), hide_index=True, key="rules_tiles")
     _editor(game.id, edited, notes=tuple(organiser_notes(game)))
 if chosen in settings.added_games():  # a club's own game: removed here (a shipped one cannot be)
     if error := st.session_state.pop(REMOVE_ERROR, None):
         st.error(error)
-    help_text = rules_text("remove_help") + _sets_said("remove_sets", resources.taught_with_file(chosen))
-    st.button(rules_text("remove"), key="rules_remove", help=help_text, on_click=_remove,
-              args=(chosen,), icon=":material/delete:")
+    # what one tap does, above the button: a tooltip reaches no phone, zoomed screen or screen reader
+    st.caption(rules_text("remove_help") + _sets_said("remove_sets", resources.taught_with_file(chosen)))
+    st.button(rules_text("remove"), key="rules_remove", on_click=_remove, args=(chosen,), icon=":material/delete:")
 _add_panel()

@@ -240,7 +240,7 @@ def test_the_ledger_pages_headings_add_no_link_tab_stop(home):
     ledger.add_win(ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy"]), 1, "ron", {2: 40})
     at = open_page("ledger", "yokai-watch")
     assert len(_headings(at)) >= 3  # the page's, the hands', the chart's
-    assert [h.value for h in _headings(at) if not h.proto.hide_anchor] == []
+    assert [h.value for h in _headings(at) if not h.proto.hide_anchor] == [] and _anchored_markdown(at) == []
 
 
 @pytest.mark.parametrize("lang, words", [("en", ("Hand (14 tiles)", "Groups", "Who pays")),
