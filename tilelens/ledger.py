@@ -2398,6 +2398,8 @@ NOTE_WORDS: dict[str, dict[str, str]] = {
     "en": {"honba": "incl. {points:,} for {n} honba", "sticks": "+ {sticks} of riichi sticks from the table",
            # of them, the winner's own stick, as the result pages say it (i18n "pot_own"); of a stick passed on, whose
            "own": " ({own:,} of them the winner's own riichi stick)", "own_of": " ({own:,} of them {name}'s own)",
+           # every stick taken the winner's own ("1,000 of them" of 1,000 read as a count of others)
+           "own_all": " (the winner's own stick)",
            # moved over from another winner's entry (who paid it is the discarder, in the payments)
            "honba_from": "+ {points:,} for {n} honba passed from {name}'s entry (nearer the discarder)",
            "gave_honba": "{points:,} for {n} honba", "gave_sticks": "{sticks} of riichi sticks", "and": " and ",
@@ -2413,6 +2415,7 @@ NOTE_WORDS: dict[str, dict[str, str]] = {
            "lead": "plus "},
     "ja": {"honba": "{n}本場分 {points:,}点を含む", "sticks": "場のリーチ棒 {sticks}も獲得",
            "own": " (うち {own}は上がった人が出したもの)", "own_of": " (うち {own}は{name}が出したもの)",
+           "own_all": " (上がった人が出したもの)",
            "honba_from": "{n}本場分 {points:,}点も獲得 ({name}の記録から移動。放銃者に近いため)",
            "gave_honba": "{n}本場分 {points:,}点", "gave_sticks": "リーチ棒 {sticks}", "and": "と",
            "passed": "{what}は放銃者に近い{name}へ", "sep": "。",
@@ -2424,7 +2427,8 @@ NOTE_WORDS: dict[str, dict[str, str]] = {
 # chip (10点チップ, RULES.md), not a mahjong stick (リーチ棒); the one who discarded (捨てた人), not 放銃者.
 DONJARA_NOTE_WORDS: dict[str, dict[str, str]] = {
     "en": {"sticks": "+ {sticks} from the riichi chips on the table",
-           "own": " ({own:,} of them the winner's own riichi chip)", "gave_sticks": "{sticks} of riichi chips"},
+           "own": " ({own:,} of them the winner's own riichi chip)", "gave_sticks": "{sticks} of riichi chips",
+           "own_all": " (the winner's own riichi chip)"},
     "ja": {"sticks": "場のリーチのチップ {sticks}も獲得", "gave_sticks": "リーチのチップ {sticks}",
            "passed": "{what}は捨てた人に近い{name}へ"},
 }
@@ -3088,8 +3092,9 @@ def hand_notes(players: Sequence[str], hands: Sequence[HandRecord], state: Table
                 # 「6,000点 (6本)」; a Donjara game's chips counted in both languages, "20 points (2 chips)"
                 sticks = (sticks_said(took.sticks, chip, engine, lang, chips) if lang == "ja" or engine != "riichi"
                           else amount_in(took.sticks, chips, lang))
-                said.append(words["sticks"].format(sticks=sticks)
-                            + (words["own"].format(own=amount(took.own_sticks)) if took.own_sticks else ""))
+                own = "" if not took.own_sticks else words["own_all"] if took.own_sticks >= took.sticks else \
+                    words["own"].format(own=amount(took.own_sticks))
+                said.append(words["sticks"].format(sticks=sticks) + own)
             if took.passed_to is not None and (took.passed_points or took.passed_sticks):
                 own = words["own_of"].format(own=amount(took.own_sticks), name=players[took.passed_to]) \
                     if took.own_sticks and took.passed_sticks else ""

@@ -471,10 +471,16 @@ STRINGS: dict[str, tuple[str, str]] = {
     "and_the_sticks": ("と場のリーチ棒", " and the riichi sticks"),
     "pot_passed": ("リーチ棒 (自分の分も) は、放銃者から見て順番が近い{name}が受け取ります (上家取り)。",
                    "The riichi sticks (your own included) go to {name}, the winner nearer the discarder."),
-    "riichi_recorded": ("{names}のリーチは、この捨て牌の最初のロンで記録済みです (リーチの翻はそのまま。リーチ棒は"
-                        "もう出しません)。",
-                        "Riichi already recorded with the first ron on this discard: {names} (it still counts for "
-                        "the han: no new stick)."),
+    # whose riichi went in with the first ron on this discard (not asked again): each counts for its own player's han
+    "riichi_recorded": ("{name}のリーチは、この捨て牌の最初のロンで記録済みです。{name}の翻にはそのまま数えます。リーチ棒は"
+                        "もう出しません。",
+                        "{name}'s riichi was recorded with the first ron on this discard: it still counts for {name}'s "
+                        "han; no new stick."),
+    "riichi_recorded_many": ("{names}のリーチは、この捨て牌の最初のロンで記録済みです。それぞれ本人の翻にはそのまま数えます。"
+                             "リーチ棒はもう出しません。",
+                             "{names} riichi were recorded with the first ron on this discard: each still counts for "
+                             "its own player's han; no new stick."),
+    "riichi_recorded_whose": ("{name}", "{name}'s"),  # a name in riichi_recorded_many's list ("Ben's and Chie's")
     # {winner}, {button}: the ledger box's own labels (``winner``, ``add_to_ledger``), named as the screen shows them
     "ledger_once_it_wins": ("成績表の「{winner}」と「{button}」は、手が上がりになると出ます (上の「条件」を開いて、ツモや"
                             "リーチなどを確かめてください)。",
@@ -530,23 +536,36 @@ STRINGS: dict[str, tuple[str, str]] = {
                     "The pao answer {answer} was cleared: {winner} won the hand, and the winner cannot be the one who "
                     "fed it."),  # the liable player's half of a ron (riichi_pay.PAO_NOTE)
     # a score page's result that turns on a rule tilelens plays by default, the table in use silent on it
-    # (``rules_news.default_said``: session 58's pao and reverse mangan chombo), in one line, where to change it
-    "pao_by_default": ("包 (責任払い) は、この表に書いていない tilelens の既定です。「ルールと役」のページで変えられます。",
-                       "Pao is played by tilelens's default (this table does not set it): the Rules and yaku page can "
-                       "turn it off."),
-    "chombo_by_default": ("この手で上がりを宣言していたらチョンボで、満貫払いです (この表に書いていない tilelens の既定)。"
-                          "「ルールと役」のページで変えられます。",
-                          "Declared as a win, this hand is a chombo: a reverse mangan by tilelens's default (this table "
-                          "does not set it); the Rules and yaku page can change it."),
+    # (``rules_news.default_said``: session 58's pao and reverse mangan chombo), in one line, where to change it. "Your
+    # rules", not "this table" (a club's table is also where its players sit). Pao is scored on the score page with
+    # the table in use: an edit applies from the next hand, a match under way too
+    "pao_by_default": ("包 (責任払い) は、お使いのルールに書いていない tilelens の既定です。「ルールと役」のページで変えると、"
+                       "対局の途中でも次の手から変わります。",
+                       "Pao is played by tilelens's default (your rules do not set it): the Rules and yaku page can "
+                       "turn it off, from the next hand on (in a match under way too)."),
+    # the penalty of a riichi hand declared a win (``declared_chombo``'s {penalty}): a reverse mangan, as the ledger
+    # charges it, the open match's (it keeps the chombo it started with: ``tilelens.ledger.chombo_penalty``)
+    "chombo_penalty_riichi": ("満貫払い、合計 {penalty}、親は{dealer_total}", "a reverse mangan: {penalty} in all, "
+                              "{dealer_total} from the dealer"),
+    "chombo_by_default": ("満貫払いのチョンボは、お使いのルールに書いていない tilelens の既定です。「ルールと役」のページで"
+                          "変えると、新しい対局から変わります。",
+                          "The reverse mangan chombo is tilelens's default (your rules do not set it): the Rules and "
+                          "yaku page can change it for new matches."),
+    "chombo_kept": ("この対局は、始めたときのチョンボのルールのままです。「ルールと役」のページでの変更は、新しい対局から"
+                    "使われます。",
+                    "This match keeps the chombo it started with: the change on the Rules and yaku page applies to new "
+                    "matches."),
+    # the Rules page's pao line where the table does not set ``[riichi] pao`` (``rules_view.table_summary``)
+    "pao_default_mark": (" (お使いのルールに書いていない tilelens の既定)", " (tilelens's default: your rules do not set it)"),
     "pao_help": ("その人が役満を払います。ツモなら1人で全額、ほかの人のロンなら放銃者と半分ずつです (本場はツモなら包の人、"
                  "ロンなら放銃者が払います)。",
                  "That player pays the yakuman: all of it on a tsumo, half of it beside the discarder on another "
                  "player's ron (the honba: the liable player's on a tsumo, the discarder's on a ron)."),
     # the Rules page's summary of a riichi game (``rules_view``): pao as the game's [riichi] pao and pao_suukantsu say
-    "sum_pao": ("包 (責任払い) あり: 大三元の最後の三元牌、大四喜の最後の風牌{kans}を鳴かせた人は、ツモならその役満を1人で払い、"
-                "ほかの人のロンなら放銃者と半分ずつ払います (本場はツモなら包の人、ロンなら放銃者)。",
-                "Pao (liability payment) applies: whoever fed the last dragon of a daisangen or the last wind of a "
-                "daisuushii{kans} pays that yakuman alone on a tsumo, and half of it beside the discarder on another "
+    "sum_pao": ("包 (責任払い) あり{mark}: 大三元の最後の三元牌、大四喜の最後の風牌{kans}を鳴かせた人は、ツモならその役満を"
+                "1人で払い、ほかの人のロンなら放銃者と半分ずつ払います (本場はツモなら包の人、ロンなら放銃者)。",
+                "Pao (liability payment) applies{mark}: whoever fed the last dragon of a daisangen or the last wind of "
+                "a daisuushii{kans} pays that yakuman alone on a tsumo, and half of it beside the discarder on another "
                 "player's ron (the honba: the liable player's on a tsumo, the discarder's on a ron)."),
     "pao_kans": ("、四槓子の4つ目のカン", " (or the fourth kan of a suukantsu)"),
     "sum_no_pao": ("包 (責任払い) なし: 役満もほかの上がりと同じように払います。",

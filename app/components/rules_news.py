@@ -319,7 +319,7 @@ def _value_at(data: dict, key: str) -> str | None:
 def _said(a_game: Game, b_game: Game, has: str, lacks: str, differs: str) -> list[str]:
     """``_words`` of two tables that load: their rules, yaku, tiles and units where they differ."""
     said: list[str] = []
-    a_rules, b_rules = table_summary(a_game), table_summary(b_game)
+    a_rules, b_rules = table_summary(a_game, defaults_marked=False), table_summary(b_game, defaults_marked=False)
     gained, lost = [line for line in b_rules if line not in a_rules], [line for line in a_rules if line not in b_rules]
     short = {line: _first_sentence(line) for line in gained + lost}
     if len(set(short.values())) < len(short):  # the first sentences alike: said whole
@@ -528,29 +528,99 @@ def _defaults_said(found: list, key: str) -> str | None:
     return t(key, rules=_list([t(_NEW_WORDS[d.table, d.key]) for d in found]), keys=_list(keys))
 
 
-def default_said(game: Game, key: str, table: Any = None, result: Any = None) -> None:
+def default_said(game: Game, key: str, table: Any = None, result: Any = None, hand: Any = None) -> None:
     """On a score page, where its result turns on a rule tilelens plays by default that ``game``'s table in use does
     not set (``house_news.NEW_DEFAULTS``, session 58), one caption: which rule applied, and that the Rules page changes
-    it. ``key``: "pao" (the pao question is asked: pao is played) or "chombo" (``result``, a riichi hand that does not
-    win, is complete: declared a win, a reverse mangan chombo, where the open match ``table`` records one: not one
-    started before tilelens recorded a riichi chombo). Nothing where the table sets the rule itself (the Rules page
-    says it with the rest), nor for a result the rule does not touch: a hand short of a win shape, a win. Nagashi
-    mangan is paid at a draw, which the ledger page records: no score page's result turns on it."""
+    it. ``key``: "pao" (the pao question is asked: pao is played; the score page scores with the table in use, so an
+    edit applies from the next hand) or "chombo": ``chombo_said``. Nothing where the table sets the rule itself (the
+    Rules page says it with the rest), nor for a result the rule does not touch. Nagashi mangan is paid at a draw,
+    which the ledger page records: no score page's result turns on it."""
+    if key == "chombo":
+        chombo_said(game, table, result, hand)
+        return
+    if _by_default(game, key):
+        st.caption(t(f"{key}_by_default"))
+
+
+def _by_default(game: Game, key: str) -> bool:
+    """Whether ``key`` is a rule tilelens plays by default (``house_news.NEW_DEFAULTS``) of ``game``'s engine that
+    its table in use does not set."""
     from tilelens.house_news import NEW_DEFAULTS
-    from tilelens.ledger import chombo_penalty
 
     default = next((d for _, group in NEW_DEFAULTS for d in group if d.key == key), None)
-    if default is None or game.engine != default.engine:
+    return default is not None and default.engine == game.engine and _table_key(game, default.table, key) is None
+
+
+def _table_key(game: Game, part: str, key: str) -> Any:
+    """What the table in use sets at ``[part] key`` (None where it does not set it)."""
+    found = game.rules.get(part, {}) if hasattr(game.rules, "get") else {}
+    return found.get(key) if hasattr(found, "get") else None
+
+
+def chombo_said(game: Game, table: Any, result: Any, hand: Any = None) -> None:
+    """Below a riichi hand that does not win but is complete (``result``): declared a win, it is a chombo, said as a
+    Donjara hand's (``declared_chombo``, with the reverse mangan as the ledger charges it), led to the ledger page's
+    "Record a chombo" where the open match ``table`` records one (with no match, or one that has ended, the rule
+    alone: the hand is still a chombo at the table, paid by hand or in the next match). The penalty is the open
+    match's (it keeps the chombo it started with), else the table in use's; none: nothing said (a match started
+    before tilelens recorded a riichi chombo, a table of ``chombo = "none"``). Then, where the reverse mangan is
+    tilelens's default, that a change on the Rules page is for new matches; where the open match keeps a chombo
+    the table in use has changed since, that it does.
+
+    Not said where the hand is closed, Riichi is unticked and ticking it or a tsumo wins (``hand``: the page's
+    prefix, tiles and options): about half of closed hands won by ron have no yaku without riichi, and the likely
+    fix there is the tick (W7)."""
+    from tilelens.ledger import chombo_penalty, game_units
+
+    if game.engine != "riichi" or result is None or result.winning or "tiles_from_win" in (result.extra or {}):
+        return  # a win, or no win shape: no declaring
+    open_match = isinstance(table, tuple) and not table[1].ended
+    penalty = chombo_penalty(game, table[0].rules if open_match else None)
+    if not penalty or (hand is not None and _a_tick_wins(game, *hand)):
         return
-    part = (game.rules.get(default.table, {}) if hasattr(game.rules, "get") else {})
-    if hasattr(part, "get") and part.get(key) is not None:  # the table's own rule
-        return
-    if key == "chombo":
-        if result is None or result.winning or "tiles_from_win" in (result.extra or {}):  # no win shape: no declaring
-            return
-        if not chombo_penalty(game, table[0].rules if isinstance(table, tuple) else None):
-            return
-    st.caption(t(f"{key}_by_default"))
+    from scorer.riichi_rules import rules_for
+
+    players = len(table[0].players) if open_match else rules_for(game).players
+    half, quarter, units = penalty // 2, penalty // 4, game_units(game)
+    said = t("chombo_penalty_riichi", penalty=_points(half + quarter * max(players - 2, 0), units),
+             dealer_total=_points(half * (players - 1), units))
+    st.warning(t("declared_chombo_ledger", penalty=said, button=t("record_chombo")) if open_match
+               else t("declared_chombo", penalty=said))
+    if open_match and penalty != chombo_penalty(game):
+        st.caption(t("chombo_kept"))
+    elif _by_default(game, "chombo"):
+        st.caption(t("chombo_by_default"))
+
+
+def _points(points: int, units: dict[str, str]) -> str:
+    """An amount with the game's unit in the screen's language (8,000 points, 8,000点)."""
+    from tilelens.ledger import amount_in
+
+    return amount_in(points, units, lang())
+
+
+def _a_tick_wins(game: Game, prefix: str, tiles: Any, options: Any) -> bool:
+    """Whether a riichi hand that does not win, Riichi unticked, is closed (Riichi may be ticked) and wins with it
+    ticked or as a tsumo: the page's options once changed, scored (kept while the hand and options stay)."""
+    if options.riichi:
+        return False
+    from app.components.scoring import kept_for
+    from scorer import score
+
+    asked = {k: v for k, v in options.kwargs.items() if k not in ("pot", "riichi_sticks")}  # the sticks: Riichi's own
+
+    def wins() -> bool:
+        try:
+            if score(game, list(tiles), **{**asked, "riichi": True}).winning:
+                return True
+        except TilelensInputError:  # refused for an open hand
+            return False
+        try:
+            return score(game, list(tiles), **{**asked, "win": "tsumo"}).winning
+        except TilelensInputError:  # an option of a ron alone (houtei, chankan)
+            return False
+
+    return kept_for(prefix, "tick_wins", (game, tiles, options), wins)
 
 
 def news_to_take(game_id: str) -> bool:

@@ -872,9 +872,11 @@ def _laps(laps: int) -> int | str:
     return laps if lang() == "ja" else {1: "once", 2: "twice"}.get(laps, f"{laps} times")
 
 
-def table_summary(game: Game) -> list[str]:
+def table_summary(game: Game, defaults_marked: bool = True) -> list[str]:
     """The table rules in a few lines: start, riichi chip, rotation, end of the match (the ledger's); for a Donjara
-    game who pays what; every amount with the game's unit."""
+    game who pays what; every amount with the game's unit. ``defaults_marked``: pao, where the table does not set
+    it, marked as tilelens's default (the Rules page); not where two tables' rules are compared (``rules_news``: a
+    table that writes the default out plays alike)."""
     from tilelens.ledger import DrawKeep, game_units, rules_for
 
     r = rules_for(game)
@@ -922,8 +924,10 @@ def table_summary(game: Game) -> list[str]:
         lines.append(rules_text("double_yakuman_on" if riichi_rules(game).double_yakuman else "double_yakuman_off"))
         lines += riichi_scoring_said(riichi_rules(game))
         pao_rules = riichi_rules(game)
-        lines.append(t("sum_pao", kans=t("pao_kans") if pao_rules.pao_suukantsu else "") if pao_rules.pao
-                     else t("sum_no_pao"))
+        part = game.rules.get("riichi", {}) if hasattr(game.rules, "get") else {}
+        unset = defaults_marked and not (hasattr(part, "get") and part.get("pao") is not None)  # played by default
+        lines.append(t("sum_pao", kans=t("pao_kans") if pao_rules.pao_suukantsu else "",
+                       mark=t("pao_default_mark") if unset else "") if pao_rules.pao else t("sum_no_pao"))
         from scorer.riichi_hand import sanma_set
 
         lines += riichi_draws_said(riichi_rules(game), r.noten_total, units, sanma_set(game, riichi_rules(game)))

@@ -346,10 +346,10 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
                 _declared_chombo(game, prefix, tiles, options, table)
             elif isinstance(table, tuple) and not ended:  # the ledger box is drawn for a win
                 st.caption(t("ledger_once_it_wins", winner=t("winner"), button=t("add_to_ledger")))  # only: say so
-            if not result.winning:  # a complete riichi hand declared a win: a chombo by tilelens's default, said so
+            if not result.winning:  # a complete riichi hand declared a win: a chombo, said so (not one a tick wins)
                 from app.components.rules_news import default_said
 
-                default_said(game, "chombo", table, result)
+                default_said(game, "chombo", table, result, (prefix, tiles, options))
             if ended and not result.winning:  # no ledger box: said here, not a box to come
                 _ended_said(prefix, table, since)
         elif len(tiles) == need - 1:
@@ -1002,6 +1002,16 @@ def _with_the_pot(game: Game, prefix: str, options: HandOptions, table: OpenTabl
     return replace(options, kwargs={**options.kwargs, "pot": pot}) if pot else options
 
 
+def _riichi_recorded_said(names: list[str]) -> str:
+    """Whose riichi went in with the first ron on this discard, each counting for its own player's han: "Ben's riichi
+    was recorded ... for Ben's han" (it read as if Ben's riichi counted for the second winner's han)."""
+    if len(names) == 1:
+        return t("riichi_recorded", name=names[0])
+    whose = [t("riichi_recorded_whose", name=n) for n in names]
+    joined = list_sep().join(whose) if lang() == "ja" else ", ".join(whose[:-1]) + " and " + whose[-1]
+    return t("riichi_recorded_many", names=joined)
+
+
 def _false_win_is_chombo(game: Game) -> bool:
     """Whether declaring a win with a hand that does not win is a chombo in ``game`` (its rules' chombo cases:
     Nogizaka's, RULES.md 001); riichi mahjong's chombo is not priced here."""
@@ -1216,7 +1226,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
                                     format_func=name, placeholder=t("choose"), on_change=_riichi_box_changed,
                                     args=(prefix, key, winner))
             if recorded:
-                st.caption(t("riichi_recorded", names=list_sep().join(as_typed(name(s)) for s in sorted(recorded))))
+                st.caption(_riichi_recorded_said([as_typed(name(s)) for s in sorted(recorded)]))
             if short := [s for s in riichi if s in riichi_short(match, state.totals)]:  # refused on Add: said now
                 st.warning(" ".join(game_t("riichi_short", game, name=as_typed(name(s)), total=f"{state.totals[s]:,}",
                                       chip=f"{match.rules.riichi_chip:,}") for s in short))

@@ -30,7 +30,7 @@ def test_a_win_added_on_a_japanese_screen_says_its_yaku_in_english_on_the_englis
     at.session_state["lang"] = "en"
     at.run()
     (note,) = _yaku_column(at)
-    own = " (10 of them the winner's own riichi chip)"  # said as theirs (51)
+    own = " (the winner's own riichi chip)"  # said as theirs (51), all of it (59)
     assert note == "Basic set; + 10 points (1 chip) from the riichi chips on the table" + own, note
     # the CSV (English, as its other notes) says the yaku in English too
     rows = list(csv.DictReader(io.StringIO(ledger.to_csv(match))))

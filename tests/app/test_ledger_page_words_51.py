@@ -40,8 +40,8 @@ def test_a_chombos_note_says_the_games_unit(home, page, lang, said):
     assert notes == [said], notes
 
 
-@pytest.mark.parametrize("lang, said", [("en", "(1,000 of them the winner's own riichi stick)"),
-                                        ("ja", "(うち 1,000点は上がった人が出したもの)")])
+@pytest.mark.parametrize("lang, said", [("en", "(the winner's own stick)"),  # all of it theirs (59)
+                                        ("ja", "(上がった人が出したもの)")])
 def test_a_riichi_winners_own_stick_is_said_as_theirs(home, page, lang, said):
     ledger = Ledger(home / "ledger.sqlite")
     m = ledger.new_match("tokyo-mahjong", PLAYERS)

@@ -101,7 +101,8 @@ def test_chips_are_amounts_in_the_chip_of_the_game(home):
 
 # ---- 2. the score pages: a rule played by default, where it matters --------------------------------------------------
 DAISANGEN, MELDS = "22z", "pon:555z, pon:666z, pon:777z, chi:123p"
-NO_YAKU = "123m456p789s234s11z"  # complete, closed, a ron with no yaku
+# complete, open (a closed one is told to tick Riichi first, session 59's F24), a ron with no yaku
+NO_YAKU, NO_YAKU_MELDS = "456p789s345s99m", "chi:123m"
 FAR = "13579m13579p1357s"
 
 
@@ -114,6 +115,8 @@ def _tokyo_with(line: str, table: str = "riichi") -> str:
 
 def _typed(at, hand: str, win: str = "ron"):
     type_hand(at, hand)
+    if hand == NO_YAKU:
+        at.text_input(key="manual_melds").set_value(NO_YAKU_MELDS).run()
     at.segmented_control(key="manual_win").set_value(win).run()
     assert not at.exception, [e.value for e in at.exception]
     return at
@@ -129,7 +132,7 @@ def _daisangen(at):
 
 @pytest.mark.parametrize("lang, default, page", [
     ("en", "Pao is played by tilelens's default", "Rules and yaku"),
-    ("ja", "包 (責任払い) は、この表に書いていない tilelens の既定です", "「ルールと役」")])
+    ("ja", "包 (責任払い) は、お使いのルールに書いていない tilelens の既定です", "「ルールと役」")])
 def test_a_pao_question_says_pao_is_a_default_and_where_to_change_it(home, lang, default, page):
     said = texts(_daisangen(open_page("score_manual", "tokyo-mahjong", lang)))
     assert default in said and page in said, said
@@ -142,7 +145,8 @@ def test_a_table_that_sets_pao_itself_is_not_told_of_the_default(home):
 
 
 @pytest.mark.parametrize("lang, default", [
-    ("en", "a reverse mangan by tilelens's default"), ("ja", "満貫払いです (この表に書いていない tilelens の既定)")])
+    ("en", "The reverse mangan chombo is tilelens's default"),
+    ("ja", "満貫払いのチョンボは、お使いのルールに書いていない tilelens の既定です")])
 def test_a_complete_riichi_hand_that_does_not_win_says_the_default_chombo(home, lang, default):
     at = _typed(open_page("score_manual", "tokyo-mahjong", lang), NO_YAKU)
     assert not at.exception, [e.value for e in at.exception]
