@@ -12,7 +12,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from app.components.common import as_code, as_typed, style
+from app.components.common import WORD_JOINER, as_code, as_typed, style
 from app.components.event_words import ICON, SINCE_REASONS, ended_ja, s
 from app.components.i18n import lang, said
 from app.components.tiles import no_toolbars_css
@@ -370,11 +370,19 @@ def surplus_line(f: dict, names: dict[str, tuple[str, str]]) -> tuple[str, str] 
     seats_grey = ("、".join(where_ja(x) for x in grey) if lang() == "ja" else
                   ", ".join(f"seat {x}" for x in grey))
     why = s("surplus_grey", seats=seats_grey) if grey else s("surplus_why")
-    line = s("surplus", name=as_typed(name), n=data["count"], copies=data["copies"], why=why)
+    shown = as_typed(name) + (WORD_JOINER if name[-1:] in ")）]」" else "")  # "**(キュート)**を": the bold closed
+    seats = sorted({str(x) for x in (data.get("per_seat") or {})} or {str(t["seat"]) for t in f.get("tiles") or []},
+                   key=_seat_order)
+    who = ("、".join(where_ja(x) for x in seats) if lang() == "ja" else
+           ("Seat " if len(seats) == 1 else "Seats ") + ", ".join(seats))
+    line = s("surplus", seats=who, name=shown, n=data["count"], copies=data["copies"], why=why)
     where = places([(t["seat"], t["index"]) for t in f.get("tiles") or []])
     least = data.get("least_sure") or []
-    if least:
-        where += (" ・ " if lang() == "ja" else " · ") + s("least_sure", places=places([(x, i) for x, i in least]))
+    sep = " ・ " if lang() == "ja" else " · "
+    if least:  # seat by seat, as the command line says them (``rules.surplus_findings``)
+        where += sep + s("least_sure", places=places([(x, i) for x, i in least]))
+    elif data.get("all_sure"):
+        where += sep + s("none_unsure", at=data["all_sure"])
     return line, where[:1].upper() + where[1:]
 
 

@@ -257,13 +257,19 @@ S = {
     # tiles of another game, read as the one chosen: what the page asks (`tilelens check` asks of its --game)
     # (the Japanese without "?": findings are joined with "。")
     "game_hint": ("上で選んだゲームが合っているか確かめてください", "is the game chosen above right?"),
+    # most seats of one other game's tiles: the game to choose (``rules.GAME_SWITCH``: the command's --game)
+    "game_switch": ("上でゲームに{name_ja}を選んで、チェックし直してください", "choose {name} as the game above and check it again"),
     "table": ("卓", "Table"), "nothing": ("指摘はありません。", "Nothing to report."),
     # the table list's columns, short for a phone (the HTML report says them in full)
     "col_verdict": ("判定", "Result"), "col_error": ("エラー", "Errors"), "col_review": ("要確認", "Confirm"),
     "col_notice": ("参考", "Notes"),  # the HTML report's word (SEVERITY_JA)
     # a tile read more often than the set holds (``rules.surplus_findings``), after its tiles' pictures
-    "surplus": ("**{name}** を{n}枚読みましたが、セットには{copies}枚しかありません。{why}",
-                "**{name}** read {n} times, but the set has {copies}: {why}"),
+    # the seats first (the headline names them: walkthrough W6); a name ending in a bracket is followed by a word
+    # joiner (``surplus_line``): "**(キュート)**を" would not close the bold, with no space before the particle
+    "surplus": ("{seats}: **{name}**を{n}枚読みましたが、セットには{copies}枚しかありません。{why}",
+                "{seats}: **{name}** read {n} times, but the set has {copies}: {why}"),
+    # a surplus whose tiles were each read surely (no least sure one to name): each to look at
+    "none_unsure": ("どれも信頼度 {at} 以上で読めています。1枚ずつ確かめてください", "none is unsure (each read at {at} or more): look at each"),
     "surplus_why": ("読み違いか、別のセットの牌です。", "a misread or a tile from another set."),
     "surplus_grey": ("{seats}の写真に色がないための読み違いです。", "a misread: the photo of {seats} has no colour."),
     "least_sure": ("一番信頼度の低い牌: {places}", "least sure: {places}"),

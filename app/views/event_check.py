@@ -264,7 +264,7 @@ def check_table(table, game: Game, min_conf: float, aside: bool,
             out = event_folder(game.id, create=True)
             if aside and table.name in tables_checked(out):  # (removed meanwhile: nothing to move aside)
                 replaced = remove_uploaded_table(out, table.name, game, min_conf, table.players, lang=lang())
-            event = check_uploaded_table(table, game, reader, out, min_conf, game_hint=S["game_hint"][::-1],
+            event = check_uploaded_table(table, game, reader, out, min_conf, game_hint=S["game_hint"][::-1] + S["game_switch"][::-1],
                                          photos=photos, lang=lang(), free_name=free_name,  # (English, Japanese)
                                          replace=replace)
             checked_as = event.get(CHECKED_AS, checked_as)

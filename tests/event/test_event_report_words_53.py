@@ -121,7 +121,8 @@ def test_the_page_names_tiles_without_their_ids_which_the_json_keeps(tmp_path):
     assert "(misa-senpai)" not in text and "(sayurin)" not in text, text
     assert "Misa-senpai read" in text and "みさ先輩を7枚" in text, text  # the finding, by the name alone
     assert "1. Misa-senpai, 2. Misa-senpai" in text and "1. みさ先輩、2. みさ先輩" in text, text  # the tiles read
-    assert 'alt="seat 2 tile 1: Misa-senpai"' in html and 'title="seat 2, tile 1: Misa-senpai (0.50)"' in html
+    assert 'alt="seat 2 tile 1: Misa-senpai / 2番席の1枚目: みさ先輩"' in html  # both languages (59)
+    assert 'title="seat 2, tile 1: Misa-senpai (0.50)"' in html
     assert 'data-read="misa-senpai"' in html and 'data-kind="misa-senpai"' in html  # the id, for a machine
     stored = json.loads((tmp_path / "t1" / "report.json").read_text(encoding="utf-8"))
     assert any("(misa-senpai)" in f["message"] for f in stored["findings"])  # machine-readable: kept as it was

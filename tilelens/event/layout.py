@@ -122,6 +122,9 @@ class TableInput:
     # the manifest that names the dealer (``dealer = N`` in table.toml) where one does, beside a photo's name or not:
     # the words of a dealer marked at the wrong seat say its line to change, so that one seat alone is marked
     dealer_manifest: str = ""
+    # a seat's photos where it has more than one (none read: "two photos for seat 2 (keep one)"), for their thumbnails
+    # under that finding, so that a person sees which to keep
+    rivals: dict[str, tuple[Photo, ...]] = field(default_factory=dict)
 
 
 def seat_labels(players: int) -> list[str]:
@@ -652,6 +655,7 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: d
     dangling = dangling or {}
     specials = specials or {}
     outside = outside or {}
+    rivals: dict[str, tuple[Photo, ...]] = {}
     # a seat's (or the wall's) photo by its name that leads outside the event folder: seat -> (name, where it leads)
     away = {parsed[0]: (n, target) for n, target in sorted(outside.items())
             if is_image_name(n) and (parsed := parse_photo_name(n)) is not None}
@@ -683,8 +687,11 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: d
                                     message_ja=f"{files_ja}: {players}人の卓に{where_ja(seat)}はありません"))
             continue
         if len(set(names)) > 1:
+            found = [p for n in dict.fromkeys(names) if (p := find_photo(n)) is not None]
+            if len(found) > 1:
+                rivals[seat] = tuple(found)
             problems.append(Finding(FindingKind.DUPLICATE_SEAT, f"two photos for {where(seat)}: {files} "
-                                    f"(keep one)", seats=(seat,),
+                                    f"(keep one)", seats=(seat,), data={"photos": list(dict.fromkeys(names))},
                                     message_ja=f"{where_ja(seat)}の写真が複数あります: {files_ja} (1枚にしてください)"))
             continue
         photo = find_photo(names[0])
@@ -770,7 +777,8 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: d
     elif claims:
         dealer, claims = claims[0], ()
     return TableInput(name=name, players=players, seats=seats, dealer=dealer, wall=wall,
-                      problems=tuple(problems), manifest=manifest, dealer_claims=claims, identical=identical)
+                      problems=tuple(problems), manifest=manifest, dealer_claims=claims, identical=identical,
+                      rivals=rivals)
 
 
 def _same_content(seats: dict[str, Photo], wall: Photo | None, problems: list[Finding],

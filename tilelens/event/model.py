@@ -196,6 +196,9 @@ class SeatReading:
     kind_sure: float | None = None  # the mean kind confidence of its face-up tiles (None: not known, an older report)
     colourless: bool = False  # the photo has no colour (``vision.image_io.colourless``): its tiles are misread
     digest: str = ""  # SHA-256 of the photo file ("" where not known, an older report): a byte copy at another table
+    # the id of another game whose classifier reads its tiles surer than its own game's did (``reading.likelier_game``),
+    # though not flagged ``other_game``: most of a table's seats so is the wrong game (``rules.wrong_game``)
+    likelier: str = ""
 
     @property
     def faces(self) -> tuple[TileRef, ...]:
@@ -284,6 +287,7 @@ class TableReport:
                        "image_wh": list(s.image_wh), "look": s.look, "other_game": s.other_game,
                        "looks_like": s.looks_like, "kind_sure": None if s.kind_sure is None else round(s.kind_sure, 4),
                        "colourless": s.colourless, **({"digest": s.digest} if s.digest else {}),
+                       **({"likelier": s.likelier} if s.likelier else {}),
                        "tiles": [_tile_dict(t) for t in s.tiles]}
                       for s in self.seats],
         }
@@ -304,7 +308,8 @@ def report_from_dict(d: dict[str, Any]) -> TableReport:
                               tuple(s.get("image_wh", (0, 0))), str(s.get("look", "")),
                               bool(s.get("other_game", False)), str(s.get("looks_like", "")),
                               None if s.get("kind_sure") is None else float(s["kind_sure"]),
-                              bool(s.get("colourless", False)), str(s.get("digest", "")))
+                              bool(s.get("colourless", False)), str(s.get("digest", "")),
+                              str(s.get("likelier", "")))
                   for s in d.get("seats", ()))
     return TableReport(table=str(d["table"]), game=str(d["game"]), findings=findings, seats=seats,
                        dealer=d.get("dealer"), fingerprint=str(d.get("fingerprint", "")),
@@ -435,8 +440,12 @@ def other_game_event(tables: list[dict[str, Any]]) -> dict[str, Any] | None:
         ja = f"{most_ja} の牌が{game_ja}ではなく{first.get('looks_like_ja', like)}の牌に見えます"
     else:
         en, ja = f"{most}: their tiles do not look like {owned(game)}", f"{most_ja} の牌が{game_ja}の牌に見えません"
+    # the game to check it with, where the tables said it (``rules.GAME_SWITCH``: most of their seats that game's)
+    to, to_ja = (first.get("switch", ""), first.get("switch_ja", "")) if like and first.get("looks_like") == like \
+        else ("", "")
     return {"game": first.get("game", ""), "looks_like": like, "tables": sorted(said, key=table_order),
-            "message": f"{en}: {first.get('hint', '')}", "message_ja": f"{ja}: {first.get('hint_ja', '')}"}
+            "message": f"{en}: {first.get('hint', '')}" + (f" {to[:1].upper()}{to[1:]}" if to else ""),
+            "message_ja": f"{ja}: {first.get('hint_ja', '')}" + (f"。{to_ja}" if to_ja else "")}
 
 
 # --- a report file read back: is it one? (a report.json or event.json damaged, or edited by hand) ---------------

@@ -23,7 +23,7 @@ import numpy as np
 
 from scorer.result import TilelensInputError, cli_lang
 from tilelens.event import images as im
-from tilelens.event.model import (Finding, FindingKind, Severity, TableReport, TileRef, Verdict, grouped, sentence,
+from tilelens.event.model import (Finding, FindingKind, Severity, TableReport, TileRef, Verdict, grouped, sentence, where,
                                    sure_text, table_named, table_order, verdict_of, where_ja)
 from tilelens.event import trust
 from tilelens.event.copies import is_across
@@ -50,7 +50,11 @@ COUNT_TEXT = {Severity.ERROR: "errors", Severity.REVIEW: "to confirm", Severity.
 # 6: a notice is 参考 (not お知らせ); the crops and thumbnails said in the page's language
 # 7: a line for the organisers at the top (every seat's hand: not for players before the hand is over); the link back
 #    says it works in the report folder; confidences never rounded up to the threshold (``model.sure_text``)
-PAGE_FORMAT = 7
+# 8: a phone's width (the viewport said, tables and pictures kept within it); each crop captioned under it (its seat
+#    and tile), said in both languages; a seat's thumbnail beside a finding of its whole photo
+PAGE_FORMAT = 8
+# A phone lays a page out at its own width, not 980 px (walkthrough W6)
+VIEWPORT = "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
 # The key of ``report.json`` holding the SHA-256 of the table's ``index.html`` as written with it: sealed with the
 # report (``trust``), so that a page changed in the shared report folder (a forged verdict, a script) is told from
 # the one the check wrote (``page_holds``) and drawn again from the sealed readings (``runner._rejudged``).
@@ -84,6 +88,11 @@ vertical-align:top}
 figcaption{font-size:.85rem;color:#57606a}
 .ja{display:block}
 .organisers{border-left:4px solid #bf6a02;padding:.3rem .6rem;background:#fff8e5}.links{font-size:.85rem;color:#57606a}
+td,th,figcaption,p{overflow-wrap:anywhere}.seats figure{max-width:100%}.seats img{max-width:min(360px,100%);height:auto}
+.crops figure{display:inline-block;margin:0 .3rem .3rem 0;vertical-align:top}.crops figure img{margin:0}
+.crops figcaption{font-size:.75rem;max-width:8rem}.crops .seat-thumb img{height:auto;width:min(240px,100%)}
+.crops .seat-thumb figcaption{max-width:240px}
+@media (max-width:40rem){body{margin:.6rem}td,th{padding:.3rem .2rem}.crops img{height:48px}}
 """
 
 
@@ -98,7 +107,7 @@ def _page(title: tuple[str, str], body: str, lang: str | None = None) -> str:
     """A whole page: ``title`` (English, Japanese), said in the page's language first (``page_lang``)."""
     lang = page_lang(lang)
     shown = " / ".join(title if lang == "en" else title[::-1])
-    return (f"<!doctype html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\"><title>{escape(shown)}</title>"
+    return (f"<!doctype html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\">{VIEWPORT}<title>{escape(shown)}</title>"
             f"<style>{CSS}</style></head><body>\n{body}\n</body></html>\n")
 
 
@@ -168,6 +177,10 @@ def write_images(out_dir: Path, report: TableReport, photos: dict[str, np.ndarra
             name = _crop_name(t)
             if name not in files and t.seat in pil:
                 files[name] = im.encode(im.crop_tile(pil[t.seat], t))
+    for f in report.findings:  # a seat's photos where it has more than one (none read): each to choose from
+        for key, name in _rival_thumbs(f).items():
+            if key in pil:
+                files[name] = im.encode(im.thumbnail(pil[key], {}, ()), "JPEG")
     marks = _worst_marks(report.findings)
     for reading in report.seats:
         if reading.seat in pil:
@@ -177,6 +190,49 @@ def write_images(out_dir: Path, report: TableReport, photos: dict[str, np.ndarra
     for name, data in files.items():
         _write(out_dir / name, data)
     return files
+
+
+# A finding of a seat's whole photo (no tile of it to crop): its thumbnail shown beside it (walkthrough W6)
+PHOTO_KINDS = frozenset({FindingKind.OTHER_GAME, FindingKind.POOR_PHOTO, FindingKind.UNREADABLE_PHOTO,
+                         FindingKind.FACE_DOWN})
+
+
+def _rival_thumbs(f: Finding | dict[str, Any]) -> dict[str, str]:
+    """``seat#N`` -> the thumbnail's name (``thumbs/seat2-photo1.jpg``) of each photo of a finding of a seat's photos
+    (``data["photos"]``: "two photos for seat 2")."""
+    kind, data, seats = ((f.kind, f.data, f.seats) if isinstance(f, Finding) else
+                         (f.get("kind"), f.get("data") or {}, f.get("seats") or ()))
+    if kind != FindingKind.DUPLICATE_SEAT or len(seats) != 1 or not isinstance(data.get("photos"), list):
+        return {}
+    return {f"{seats[0]}#{i + 1}": f"thumbs/seat{seats[0]}-photo{i + 1}.jpg" for i in range(len(data["photos"]))}
+
+
+def seat_pictures(f: Finding | dict[str, Any]) -> list[tuple[str, str, str]]:
+    """The thumbnails a finding shows beside it (it has no tile to crop): each (name in the table's report folder,
+    English caption, Japanese caption): each photo of a seat that has more than one ("seat 2: seat2 (1).jpg"), or the
+    seat's own photo of a finding of its whole photo (``PHOTO_KINDS``: too dark, another set's tiles). A table's
+    page, the event's page and the app's show them alike."""
+    kind, data, seats, tiles = ((f.kind, f.data, f.seats, f.tiles) if isinstance(f, Finding) else
+                                (f.get("kind"), f.get("data") or {}, f.get("seats") or (), f.get("tiles") or ()))
+    if rivals := _rival_thumbs(f):
+        seat = seats[0]
+        return [(name, f"{where(seat)}: {photo}", f"{where_ja(seat)}: {photo}")
+                for name, photo in zip(rivals.values(), data["photos"])]
+    if kind in PHOTO_KINDS and not tiles:
+        return [(f"thumbs/{'wall' if s == 'wall' else f'seat{s}'}.jpg", where(s), where_ja(s)) for s in seats]
+    return []
+
+
+def _thumb_figure(img: str, en: str, ja: str) -> str:
+    """A thumbnail beside a finding, captioned in both languages."""
+    return (f"<figure class=\"seat-thumb\">{img}<figcaption lang=\"en\">{escape(en)}{_ja_line(ja)}</figcaption>"
+            f"</figure>") if img else ""
+
+
+def _seat_thumbs(out_dir: Path, table: str, f: dict[str, Any]) -> str:
+    """The thumbnails beside a finding on the event's page (``seat_pictures``), from the table's report folder."""
+    return "".join(_thumb_figure(f"<img src=\"{uri}\" alt=\"{escape(f'{en} / {ja}')}\">", en, ja)
+                   for name, en, ja in seat_pictures(f) if (uri := _crop_uri(out_dir, table, name)))
 
 
 def _img(files: dict[str, bytes], name: str, alt: str, extra: str = "", lang: str = "en") -> str:
@@ -381,7 +437,25 @@ def _crop_said(seat: str, index: int, kind: str, names: dict[str, str], lang: st
     return f"seat {seat} tile {index + 1}: {name or 'back'}"
 
 
-def _tile_crops(f: Finding, files: dict[str, bytes], names: dict[str, str] | None = None, lang: str = "en") -> str:
+def _crop_both(seat: str, index: int, kind: str, game: str, lang: str = "en") -> str:
+    """A crop's alt in both languages the page is in, the page's own (``lang``) first: "seat 2 tile 1: Misa-senpai /
+    2番席の1枚目: みさ先輩" (「2番席の1枚目: みさ先輩 / seat 2 tile 1: Misa-senpai」 on a Japanese page)."""
+    both = [_crop_said(seat, index, kind, _names_en(game), "en"), _crop_said(seat, index, kind, _names_ja(game), "ja")]
+    return " / ".join(both if lang != "ja" else both[::-1])
+
+
+def _crop_figure(img: str, seat: str, index: int) -> str:
+    """A crop (its ``<img>``) with its short visible caption under it, in both languages: "seat 2, tile 1" /
+    「2番席の1枚目」 (the picture alone said nothing one can see)."""
+    if not img:
+        return ""
+    en = "the wall" if seat == "wall" else f"seat {seat}"
+    return (f"<figure data-seat=\"{escape(seat)}\" data-tile=\"{index + 1}\">{img}<figcaption lang=\"en\">"
+            f"{escape(en)}, tile {index + 1}{_ja_line(f'{where_ja(seat)}の{index + 1}枚目')}</figcaption></figure>")
+
+
+def _tile_crops(f: Finding, files: dict[str, bytes], names: dict[str, str] | None = None, lang: str = "en",
+                game: str = "") -> str:
     """The crops of a finding's tiles, each said (its text and hover) in the page's language ``lang`` by its name
     (``names``: ``_names_en`` in English, ``vision.read_cli.names_ja`` in Japanese) where it has one, its id kept in
     its data for a machine: "seat 2 tile 1: Misa-senpai", 「2番席の1枚目: みさ先輩」."""
@@ -394,9 +468,9 @@ def _tile_crops(f: Finding, files: dict[str, bytes], names: dict[str, str] | Non
             return alt, f"{alt} (信頼度 {sure})"
         return alt, f"seat {t.seat}, tile {t.index + 1}: {names.get(t.kind, t.kind)} ({sure})"
 
-    return "".join(_img(files, _crop_name(t), said(t)[0],
-                        f"data-seat=\"{escape(t.seat)}\" data-kind=\"{escape(t.kind)}\" title=\"{escape(said(t)[1])}\"",
-                        lang)
+    return "".join(_crop_figure(_img(files, _crop_name(t), _crop_both(t.seat, t.index, t.kind, game, lang) if game else
+                                     said(t)[0], f"data-seat=\"{escape(t.seat)}\" data-kind=\"{escape(t.kind)}\" "
+                                     f"title=\"{escape(said(t)[1])}\"", lang), t.seat, t.index)
                    for t in f.tiles)
 
 
@@ -418,7 +492,9 @@ def findings_table(findings: tuple[Finding, ...], files: dict[str, bytes], game:
     by_id = {id(d): f for d, f in zip(dicts, findings)}
     told = [(by_id.get(id(d)), d) for d in across_told(dicts)]
     rows = "\n".join(_finding_row(f.kind, f.severity, *_said(f.message, f.message_ja, ids),
-                                   _tile_crops(f, files, names, lang))
+                                   _tile_crops(f, files, names, lang, game)
+                                   + "".join(_thumb_figure(_img(files, name, f"{en} / {ja}", lang=lang), en, ja)
+                                             for name, en, ja in seat_pictures(f)))
                       if f is not None else
                       _finding_row(d["kind"], d["severity"], *_said(d["message"], d.get("message_ja", ""), ids), "")
                       for f, d in told)
@@ -576,10 +652,12 @@ def event_html(out_dir: Path, event: dict[str, Any], lang: str | None = None) ->
             continue
         items = []
         for f in grouped(t["findings"]):  # as the app's event page tells them; the table's report files keep each
-            crops = "".join(f"<img src=\"{_crop_uri(out_dir, t['table'], td['crop'])}\" "
-                            f"alt=\"{escape(_crop_said(td['seat'], td['index'], td['kind'], names, shown_in))}\" "
-                            f"lang=\"{shown_in}\" data-kind=\"{escape(td['kind'])}\">"
-                            for td in f["tiles"] if f["severity"] != "notice")
+            crops = "".join(_crop_figure(
+                f"<img src=\"{_crop_uri(out_dir, t['table'], td['crop'])}\" "
+                f"alt=\"{escape(_crop_both(td['seat'], td['index'], td['kind'], report_game(event), shown_in))}\" "
+                f"lang=\"{shown_in}\" data-kind=\"{escape(td['kind'])}\">", str(td['seat']), int(td['index']))
+                for td in f["tiles"] if f["severity"] != "notice")
+            crops += _seat_thumbs(out_dir, t["table"], f)
             items.append(_finding_row(f["kind"], f["severity"], *_said(f["message"], f.get("message_ja", ""), ids),
                                       crops))
         sections.append(f"<section id=\"{_anchor(t['table'])}\" data-table=\"{escape(t['table'])}\">"

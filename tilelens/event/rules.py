@@ -307,8 +307,11 @@ def unknown_findings(game: Game, readings: dict[str, SeatReading]) -> list[Findi
     return out
 
 
-def surplus_findings(game: Game, readings: dict[str, SeatReading]) -> list[Finding]:
-    """No kind may be read more often across the table than the set holds copies of it."""
+def surplus_findings(game: Game, readings: dict[str, SeatReading],
+                     min_confidence: float = DEFAULT_MIN_CONFIDENCE) -> list[Finding]:
+    """No kind may be read more often across the table than the set holds copies of it. The tiles read least surely
+    are named (seat by seat, each seat's left to right) only where read under ``min_confidence``; where every one was
+    read at it or more, that is said (each must be looked at), not two of them picked at 0.90 (walkthrough W6)."""
     inventory = game.inventory()
     by_kind: dict[str, list[TileRef]] = {}
     for _, reading in sorted(readings.items()):
@@ -324,10 +327,15 @@ def surplus_findings(game: Game, readings: dict[str, SeatReading]) -> list[Findi
             per_seat = Counter(t.seat for t in tiles)
             seats = sorted(per_seat)
             where = ", ".join(f"seat {s}" + (f" x{n}" if n > 1 else "") for s, n in sorted(per_seat.items()))
-            suspects = _least_sure(tiles, len(tiles) - copies)
+            suspects = sorted((t for t in _least_sure(tiles, len(tiles) - copies) if t.confidence < min_confidence),
+                              key=lambda t: (t.seat == "wall", len(t.seat), t.seat, t.index))
             hint = "; least sure: " + "; ".join(_suspect_text(game, t) for t in suspects) if suspects else ""
             where_ja = "、".join(f"{s}番席" + (f"×{n}" if n > 1 else "") for s, n in sorted(per_seat.items()))
             hint_ja = "。一番信頼度の低い牌: " + "、".join(_suspect_text_ja(game, t) for t in suspects) if suspects else ""
+            all_sure = all(t.confidence >= min_confidence for t in tiles)
+            if all_sure:  # no tile to single out: each is to look at
+                hint = f"; none is unsure (each read at {sure_text(min_confidence)} or more): look at each"
+                hint_ja = f"。どれも信頼度 {sure_text(min_confidence)} 以上で読めています。1枚ずつ確かめてください"
             grey = [s for s in seats if readings[s].colourless]  # misread for want of colour, not another set's
             why, why_ja = ("a misread or a tile from another set", "読み違いか、別のセットの牌") if not grey else (
                 f"seat {grey[0]}'s photo has no colour: misread" if len(grey) == 1 else
@@ -337,8 +345,9 @@ def surplus_findings(game: Game, readings: dict[str, SeatReading]) -> list[Findi
                 FindingKind.SURPLUS, f"{_label(game, kind)} read {len(tiles)} times but the set has {copies}: "
                 f"{where} ({why}){hint}", seats=tuple(seats), tiles=tuple(tiles),
                 data={"kind": kind, "count": len(tiles), "copies": copies, "per_seat": dict(per_seat),
-                      "least_sure": [[t.seat, t.index] for t in suspects], **({"colourless": grey} if grey else {})},
-                message_ja=f"{_label(game, kind, ja=True)} を{len(tiles)}枚読みましたが、セットには{copies}枚しかありません: "
+                      "least_sure": [[t.seat, t.index] for t in suspects], **({"colourless": grey} if grey else {}),
+                      **({"all_sure": sure_text(min_confidence)} if all_sure else {})},
+                message_ja=f"{_label(game, kind, ja=True)}を{len(tiles)}枚読みましたが、セットには{copies}枚しかありません: "
                            f"{where_ja} ({why_ja}){hint_ja}"))
     return out
 
@@ -618,6 +627,46 @@ def wall_findings(game: Game, seating: Seating, readings: dict[str, SeatReading]
 # The Japanese ends without "?": the lines join findings with "。" (never "?。").
 GAME_HINT = ("was the event checked with the right --game?", "正しい --game でチェックしたか確かめてください")
 
+# What a table of most seats of one other game's tiles asks beside ``GAME_HINT``: the game to check it with (English,
+# Japanese; ``{game}`` its id); the app, which asks of its game chosen, passes its own (``{name}``, ``{name_ja}``).
+GAME_SWITCH = ("check the event with --game {game}", "--game {game} でチェックし直してください")
+# The findings a table of the wrong game's tiles holds back (``wrong_game``): they are worked out from tiles named by
+# the wrong game's model (counts, surplus, tiles to confirm, dealt hands), not from the tiles on the table.
+HELD_BACK = frozenset({FindingKind.WRONG_COUNT, FindingKind.SURPLUS, FindingKind.UNSURE_TILE, FindingKind.UNKNOWN_TILE,
+                       FindingKind.WINNING_AS_DEALT, FindingKind.TENPAI_AS_DEALT, FindingKind.WALL_COUNT,
+                       FindingKind.NO_DEALER, FindingKind.POOR_PHOTO})
+
+
+def wrong_game(readings: dict[str, SeatReading]) -> tuple[str, tuple[str, ...]]:
+    """The other game most of a table's seats read (not the wall) look like, and those seats: each flagged
+    ``other_game`` with that ``looks_like``, or read surer as it than as its own (``SeatReading.likelier``), more than
+    half the seats read and two or more; ("", ()) where no game is. Then the table was checked with the wrong game:
+    its counts and tiles to confirm are of misread tiles (``HELD_BACK``).
+
+    >>> r = {s: SeatReading(s, f"seat{s}.jpg", (), likelier="yokai-watch" if s != "4" else "") for s in "1234"}
+    >>> wrong_game(r)
+    ('yokai-watch', ('1', '2', '3'))
+    >>> wrong_game({s: r[s] for s in "34"})
+    ('', ())
+    """
+    seats = sorted((s for s in readings if s != "wall"), key=lambda s: (len(s), s))
+    votes: dict[str, list[str]] = {}
+    for s in seats:
+        r = readings[s]
+        if like := (r.looks_like if r.other_game else "") or r.likelier:
+            votes.setdefault(like, []).append(s)
+    like, who = max(votes.items(), key=lambda kv: len(kv[1]), default=("", []))
+    if len(who) >= 2 and 2 * len(who) > len(seats):
+        return like, tuple(who)
+    return "", ()
+
+
+def switch_said(like: str, switch: tuple[str, str] = GAME_SWITCH) -> tuple[str, str]:
+    """``switch`` (``GAME_SWITCH`` or the app's) filled in for the game ``like`` (its id), (English, Japanese)."""
+    en, ja = _game_names(like)
+    return switch[0].format(game=like, name=en), switch[1].format(game=like, name=en, name_ja=ja)
+
+
 # A seat read far less surely than the other seats of its table (a photo of another set's tiles that its game's
 # classifier still reads above ``vision.recognizer.OTHER_GAME_BELOW``, or a poor photo): its mean kind confidence is
 # below POOR_BELOW and POOR_GAP or more below the median of the table's other seats (two or more, each of
@@ -691,12 +740,15 @@ def colourless_findings(readings: dict[str, SeatReading]) -> list[Finding]:
 
 
 def other_game_findings(game: Game, readings: dict[str, SeatReading],
-                        hint: tuple[str, str] = GAME_HINT) -> list[Finding]:
+                        hint: tuple[str, str] = GAME_HINT, held_back: int = -1,
+                        switch: tuple[str, str] = GAME_SWITCH) -> list[Finding]:
     """The seats whose tiles do not look like ``game``'s (``SeatReading.other_game``), each said with the game they
     look like where the reader could tell (``looks_like``) and ``hint``, what to ask (the right ``--game``?); where
     half the seats read or more (two or more) say so, one finding of the table in their place, ahead of the errors that follow
     (a wall of counts and duplicates: tiles named by the wrong game's model). ``data`` holds the games, ids and
-    names (``model.other_game_event`` tells the event of them)."""
+    names (``model.other_game_event`` tells the event of them). ``held_back`` (0 or more: the table is of the wrong
+    game, ``wrong_game``): the table's finding says which game to check it with (``switch``) and that its counts and
+    tiles to confirm, that many findings, are held back."""
     flagged = [s for s in sorted(readings, key=lambda s: (s == "wall", s)) if readings[s].other_game]
     if not flagged:
         return []
@@ -738,7 +790,17 @@ def other_game_findings(game: Game, readings: dict[str, SeatReading],
                 f"{where(s)}'s look like {owned(names[g][0])}" for s, g in looks.items() if g) + f"): {hint[0]}")
             ja = ja.replace(f": {hint[1]}", " (" + "、".join(
                 f"{where_ja(s)}は{names[g][1]}" for s, g in looks.items() if g) + f"の牌に見えます): {hint[1]}")
-        return [Finding(FindingKind.OTHER_GAME, en, seats=tuple(flagged), data=data(like, seats=looks),
+        more: dict[str, Any] = {}
+        if held_back >= 0 and like:
+            to, to_ja = switch_said(like, switch)
+            more = {"switch": to, "switch_ja": to_ja, "held_back": held_back}
+            en += f" {to[:1].upper()}{to[1:]}"
+            ja += f"。{to_ja}"
+            if held_back:
+                en += ("; its tile counts, tiles to confirm and dealt hands are not said: they would be worked out "
+                       "from misread tiles")
+                ja += "。枚数、確かめる牌、配牌の判定は読み違えた牌から出すことになるので、出していません"
+        return [Finding(FindingKind.OTHER_GAME, en, seats=tuple(flagged), data=data(like, seats=looks, **more),
                         message_ja=ja)]
     out = []
     for s in flagged:  # a minority of seats: that photo (or another set at the table), not --game
@@ -758,7 +820,7 @@ def check_readings(game: Game, seating: Seating, readings: dict[str, SeatReading
         *count_findings(game, seating, readings),
         *face_down_findings(readings),
         *unknown_findings(game, readings),
-        *surplus_findings(game, readings),
+        *surplus_findings(game, readings, min_confidence),
         *wall_findings(game, seating, readings, wall),
         *unsure_findings(game, {**found, **({"wall": wall} if wall else {})}, min_confidence),
         *deal_findings(game, seating, readings),

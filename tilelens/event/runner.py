@@ -40,19 +40,20 @@ from tilelens.event.layout import DEFAULT_REPORT, WALL, EventInputError, Photo, 
 from tilelens.event.model import (Finding, FindingKind, SeatReading, TableReport, Verdict, grouped,
                                   other_game_event, report_from_dict, table_named, table_order, table_report_problem,
                                   verdict_of, where, where_ja)
-from tilelens.event.reading import Reader, ReaderFactory, load_photo, looks_like, model_version, \
+from tilelens.event.reading import Reader, ReaderFactory, likelier_game, load_photo, looks_like, model_version, \
     recognizer_reader, to_seat_reading
 from tilelens.event.report import EVENT_JSON, PAGE_FORMAT, REPORT_HTML, REPORT_JSON, _is_dir, command_line, \
     event_folder_here, event_reason_named, json_object, page_holds, report_game, rewrite_table_report, table_reason, \
     table_trust, write_event_report, write_table_report
-from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, GAME_HINT, Seating, check_readings, colourless_findings, \
-    found_too_few, other_game_findings, poor_photo_finding, poorly_read_seats, unsure_findings
+from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, GAME_HINT, GAME_SWITCH, HELD_BACK, Seating, check_readings, \
+    colourless_findings, found_too_few, other_game_findings, poor_photo_finding, poorly_read_seats, unsure_findings, \
+    wrong_game
 from tilelens.event import trust
 from tilelens.event.trust import distrust, is_sealed, report_key
 from tilelens.ledger import said as printable  # a name as a terminal shows it: its control characters escaped
 
 # Bump when the rules or the report change shape, so that a resumed run re-checks every table.
-REPORT_FORMAT = "13"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
+REPORT_FORMAT = "14"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
 # 4: a dealer's count says the seat holding the dealer's count (a dealer marked at the wrong seat)
 # 5: no dealer marked names the seats holding the dealer's count; an unreadable photo is named once, not by its path
 # 6: each seat's photo has a look (near copies, ``copies``)
@@ -70,6 +71,8 @@ REPORT_FORMAT = "13"  # 2: findings carry message_ja; 3: every finding has it an
 # 13: half a table's seats of another game's tiles is the table's one finding (the wrong --game?); a confidence is
 #    never rounded up to the threshold (``model.sure_text``); a dealer marked at the wrong seat says the photos to
 #    rename (or table.toml's line, or the app's choice: ``rules.mark_dealer``)
+# 14: a seat read surer as another game is said so (``likelier``); most seats so is the wrong game, its counts and
+#    tiles to confirm held back (``rules.wrong_game``); a surplus's least sure tiles only those under the threshold
 # Not bumped for a new page: a report's readings keep each seat's tiles (kind, box, place), all a table's page and
 # thumbnails are drawn from; one of another ``report.PAGE_FORMAT`` is written again from them (``_rejudged``).
 
@@ -236,18 +239,44 @@ def check_table(table: TableInput, game: Game, reader: Reader,
             readings[seat] = dataclasses.replace(readings[seat], other_game=True, looks_like=like)
         else:
             poor.append(poor_photo_finding(seat, sure, median, readings[seat]))
+    for seat in readings:  # a seat not flagged, read surer as another game: most of the table so, the wrong game
+        if not readings[seat].other_game and not readings[seat].colourless:
+            if like := likelier_game(reader, images[seat], readings[seat]):
+                readings[seat] = dataclasses.replace(readings[seat], likelier=like)
+    like, seats_like = wrong_game(readings)
+    for seat in seats_like:  # each said in the table's one finding of another game's tiles
+        readings[seat] = dataclasses.replace(readings[seat], other_game=True, looks_like=like)
     findings += check_readings(game, seating, readings, wall, min_confidence)
+    held = -1
+    if like:  # the wrong game: its counts, surplus, tiles to confirm and dealt hands are of misread tiles
+        kept = [f for f in [*poor, *findings] if f.kind not in HELD_BACK]
+        held, poor, findings = len(poor) + len(findings) - len(kept), [], kept
     # ahead of the counts it explains; seats of one photo copied (identical files, not read for the deal) too: one read
     # a wall photo of no colour is none to say: its tiles, face down, are counted, not named
     findings = (colourless_findings(readings)
-                + other_game_findings(game, {**readings, **_identical_looks(table, reader)}, game_hint) + poor + findings)
+                + other_game_findings(game, {**readings, **_identical_looks(table, reader)}, game_hint[:2], held,
+                                      tuple(game_hint[2:4]) if len(game_hint) >= 4 else GAME_SWITCH)  # type: ignore
+                + poor + findings)
     seats = tuple(readings[s] for s in sorted(readings, key=int)) + ((wall,) if wall else ())
     if gone or any(p.path is not None and not p.path.exists() for _, p in sources):
         table_fingerprint = ""  # a photo gone while the check ran: never "unchanged", the next check reads it again
+    images.update(_rival_images(table))
     report = TableReport(table=table.name, game=game.id, findings=tuple(findings), seats=seats,
                          dealer=table.dealer, fingerprint=table_fingerprint,
                          seconds=time.perf_counter() - start, min_confidence=min_confidence, game_file=game_file(game))
     return report, images
+
+
+def _rival_images(table: TableInput) -> dict[str, np.ndarray]:
+    """The photos of a seat that has more than one (``TableInput.rivals``: none read), by ``seat#N`` (``N`` from 1,
+    as the finding names them), for their thumbnails under that finding (``report.write_images``); a photo that cannot
+    be opened is passed over."""
+    out = {}
+    for seat, photos in table.rivals.items():
+        for i, photo in enumerate(photos):
+            with contextlib.suppress(TilelensInputError, OSError):
+                out[f"{seat}#{i + 1}"] = load_photo(photo)
+    return out
 
 
 def _rejudged(table: TableInput, stored: dict[str, Any], options: CheckOptions, out_dir: Path) -> dict[str, Any] | None:
@@ -261,10 +290,13 @@ def _rejudged(table: TableInput, stored: dict[str, Any], options: CheckOptions, 
     try:
         report = report_from_dict(stored)
         images = {s.seat: load_photo(table.wall if s.seat == WALL else table.seats[s.seat]) for s in report.seats}
+        images.update(_rival_images(table))
     except (KeyError, TypeError, ValueError, AttributeError, TilelensInputError, OSError):
         return None
     readings = {s.seat: s for s in report.seats if not found_too_few(s)}  # a photo to retake: no tile to confirm
-    unsure = unsure_findings(load_game(options.game), readings, options.min_confidence)
+    # a table of the wrong game's tiles (its finding says how many it held back) holds its tiles to confirm back still
+    held = any(f.kind == FindingKind.OTHER_GAME and "held_back" in f.data for f in report.findings)
+    unsure = [] if held else unsure_findings(load_game(options.game), readings, options.min_confidence)
     kept = [f for f in report.findings if f.kind != FindingKind.UNSURE_TILE]
     at = next((i for i, f in enumerate(kept) if f.kind in (FindingKind.WINNING_AS_DEALT, FindingKind.TENPAI_AS_DEALT)),
               len(kept))  # where ``check_readings`` says them: before the hands as dealt
@@ -985,7 +1017,8 @@ def summary_line(report: dict[str, Any], resumed: bool) -> dict[str, Any]:
     counts = Counter(f["severity"] for f in grouped(report["findings"]))
     # a finding's data where a line needs it: another game's (``other_game_event``), a near copy's table and seat
     # (``grouped`` tells a photo copied at many tables in one finding: ``copies.across_told``)
-    kept = (FindingKind.OTHER_GAME, FindingKind.NEAR_COPY)
+    # (and a seat's photos where it has more than one: their thumbnails, ``report.seat_pictures``)
+    kept = (FindingKind.OTHER_GAME, FindingKind.NEAR_COPY, FindingKind.DUPLICATE_SEAT)
     # the seats read (not the wall): how many of the event's seats look like another game's (``other_game_event``)
     read = sum(isinstance(s, dict) and s.get("seat") != WALL for s in report.get("seats") or ())
     return {"table": report["table"], "verdict": report["verdict"], "counts": dict(counts), "resumed": resumed,
