@@ -7,7 +7,8 @@ and follow them as ``--melds pon:555z ...``, and ``--json`` lists them as ``meld
 does not win as read but would with a tile or two read as their next guesses (or a stray box dropped),
 the text says so and ``--json`` gives it as ``winning_reading`` (``scorer.likely``): a person checks the
 photo and takes it or not. When the tiles do not look like the game's at all (a photo of another game's tiles:
-``HandReading.other_game``), the text asks whether the game is right and ``--json`` says ``other_game``; the
+``HandReading.other_game``), the text asks whether the game is right and ``--json`` says ``other_game`` (not the
+tiles of the ``--tileset`` read with: ``HandReading.other_set``, whether the set is right, ``other_tileset``); the
 text holds that question back where a note says the colours are lost (``COLOUR_NOTES``: the note is the likelier
 cause), and says the notes first. ``--kinds`` says on standard error, a line each, what the text says beside the kinds (notes, the other game,
 a winning reading): its standard output stays score's words. A batch shows a progress bar on standard error where
@@ -79,7 +80,8 @@ READ_EPILOG = (
     "`kinds` (every face-up tile), `tiles`, `melds`, `score_args` (what --kinds prints, as a list), "
     "`winning_reading` (null, or `kinds`, `odds`, `changes`: `tile` counted from 1, `read`, `becomes`, "
     "`probability`), `other_game` (true where the tiles do not look like --game's; null with --tileset or a photo "
-    "not read) and `notes` (`note`, `text`; `note` one of, in this order: small_photo, blurry_retake, blurry_many, "
+    "not read), `other_tileset` (likewise, of the --tileset's tiles; null without --tileset or for a photo not read) "
+    "and `notes` (`note`, `text`; `note` one of, in this order: small_photo, blurry_retake, blurry_many, "
     "unsure_many, dark, at_edge, blurry, colourless, palette, animated, two_hands, small_tiles, glare, upside_down). "
     "Each tile: `xyxy` (the photo's pixels), `kind`, `attrs`, `confidence` "
     "(`detection`, `box`, `kind` and one per attribute, 0-1), `is_back`, `alternatives` (`kind`, `score`, likeliest "
@@ -303,6 +305,10 @@ WORDS: dict[str, dict] = {
            "kinds_left_house": " (left out, not in the table in use, {game}: {left})",
            "other_game": "  these tiles do not look like {game}'s: is the game right? (a tile set never seen reads "
                          "poorly until enrolled: tilelens enroll, or the app's Label tiles page)",
+           # a tile set's reading whose tiles do not look like the set's (``HandReading.other_set``)
+           "other_set": "  do these tiles belong to {set}? they do not look like its tiles: is the tile set right? "
+                        "(another game's tiles: read them with --game GAME; a set reads poorly the tiles it was never "
+                        "taught: teach it with tilelens enroll, or the app's Label tiles page)",
            "note": "  note: {text}",
            "melds": "  called melds (set apart from the hand): {melds}; score the rest with --melds {specs}",
            "meld": "{spec} (tiles {tiles})", "list": ", ", "places": ", ",
@@ -323,6 +329,9 @@ WORDS: dict[str, dict] = {
            "kinds_left_house": " (使用中の表 ({game}) にない牌なので外しました: {left})",
            "other_game": "  この写真の牌は{game}の牌に見えません: ゲームは合っていますか? (見たことのない牌セットは"
                          "登録するまでうまく読めません: tilelens enroll か、アプリの「ラベル付け」のページで)",
+           "other_set": "  この写真の牌は牌セット「{set}」の牌ですか? そのセットの牌に見えません: 牌セットは合っていますか? "
+                        "(ほかのゲームの牌なら --game ゲーム で読んでください。牌セットは覚えていない牌をうまく読めません: "
+                        "tilelens enroll か、アプリの「ラベル付け」のページで覚えさせてください)",
            "note": "  注意: {text}",
            "melds": "  鳴いた面子 (手牌から離して置かれた牌): {melds}。残りは --melds {specs} を付けて計算してください",
            "meld": "{spec} ({tiles}枚目)", "list": "、", "places": "、",
@@ -370,13 +379,15 @@ def shown_tile_height(reading) -> float:
 
 
 def reading_notes(reading, lang: str = "en", tile_height: float = 0.0,
-                  photo_px: float = 1.0) -> list[tuple[str, str]]:
+                  photo_px: float = 1.0, game: str = "") -> list[tuple[str, str]]:
     """``(note, text)`` of what ``tilelens read`` says of a photo's tiles beside ``vision.image_io.photo_notes``':
     ``unsure`` naming the tiles to check (``is_unsure``, marked ``?`` in the text), ``off_row`` naming those left out
     (``off_row``: unsure too, named there only), and ``small_tiles`` where the face-up tiles' median height,
     ``tile_height`` in the pixels read, is under ``vision.SMALL_TILE_PX`` (the app's too), said in the photo's own
     pixels (``photo_px`` of them a pixel read: a 12 MP photo's 22-px tiles are 9 px read, and a person measuring the
-    photo finds 22)."""
+    photo finds 22). ``game``: the game the hand is scored as (``scoring_game``): the tiles of kinds it has not (a Hong
+    Kong set's flowers) are left out of the hand, said so on the kinds line (``not_of_game``), and not named here, so
+    that the tiles named are those ``quality_notes`` counts as unsure."""
     words = READ_NOTES[lang]
     off = off_row(reading)
     names = names_ja(reading.game) if lang == "ja" else {}
@@ -391,7 +402,8 @@ def reading_notes(reading, lang: str = "en", tile_height: float = 0.0,
         return WORDS[lang]["list"].join(tile_said(i) for i in places)
 
     out = []
-    if unsure := [i for i, t in enumerate(reading.tiles) if is_unsure(t) and i not in off]:  # off: said below
+    kept = set(hand_of(reading, game)[1])  # less the boxes off the row (said below) and the kinds left out
+    if unsure := [i for i, t in enumerate(reading.tiles) if is_unsure(t) and i in kept]:
         out.append(("unsure", words["unsure"].format(tiles=listed(unsure))))
     if off:
         out.append(("off_row", words["off_row"].format(tiles=listed(sorted(off)))))
@@ -570,8 +582,10 @@ def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "e
     lines.extend(words["note"].format(text=note_text(note, reading.game, lang)) for note in notes)  # the cause first
     if getattr(reading, "other_game", False) and not COLOUR_NOTES & set(notes):
         lines.append(words["other_game"].format(game=game_name_ja(reading.game) if names else reading.game))
+    if getattr(reading, "other_set", False) and not COLOUR_NOTES & set(notes):
+        lines.append(words["other_set"].format(set=reading.tileset))
     lines.extend(words["note"].format(text=text) for _, text in reading_notes(
-        reading, lang, tile_height, getattr(quality, "photo_px", 1.0)))
+        reading, lang, tile_height, getattr(quality, "photo_px", 1.0), game))
     lines.extend(words["note"].format(text=text) for _, text in last)
     hand, places = hand_of(reading, game)
     melds = hand.called_melds()
@@ -714,6 +728,7 @@ def image_entry(path: str, game: str, tileset: str, reading=None, error: str | N
     entry = {"path": _shown(path), "error": None if error is None else _shown(error), "width": None,
              "height": None, "game": game or None, "tileset": tileset or None, "turned": None, "kinds": [],
              "tiles": [], "melds": [], "score_args": [], "winning_reading": None, "other_game": None,
+             "other_tileset": None,
              "notes": [{"note": note, "text": note_text(note, game)} for note in notes]}
     if reading is not None:
         read = reading.to_dict()
@@ -727,7 +742,7 @@ def image_entry(path: str, game: str, tileset: str, reading=None, error: str | N
         first, last = quality_notes(reading, quality, "en", scored_as, notes)
         entry["notes"] = [*({"note": note, "text": text} for note, text in first), *entry["notes"]]
         entry["notes"] += [{"note": note, "text": text} for note, text in [
-            *reading_notes(reading, "en", tile_height, getattr(quality, "photo_px", 1.0)), *last]
+            *reading_notes(reading, "en", tile_height, getattr(quality, "photo_px", 1.0), scored_as), *last]
             if note not in ("unsure", "off_row")]  # of the photo; the tiles' own notes are the tiles' flags
     return entry
 
@@ -877,12 +892,14 @@ def main(argv: list[str]) -> int:
                 for note in notes:  # what the text says of the photo, as the text says it (its tile names aside)
                     say(f"tilelens read: {shown}: {WORDS[lang]['note'].format(text=note_text(note, reading.game, lang)).strip()}")
                 # tiles to check, left out; small tiles; faces washed out, a hand maybe upside down
-                for _, text in [*reading_notes(reading, lang, tile_height, quality.photo_px), *last]:
+                for _, text in [*reading_notes(reading, lang, tile_height, quality.photo_px, game), *last]:
                     say(f"tilelens read: {shown}: {WORDS[lang]['note'].format(text=text).strip()}")
                 if reading.other_game and not COLOUR_NOTES & set(notes):
                     other = WORDS[lang]["other_game"].format(game=game_name_ja(reading.game) if lang == "ja"
                                                              else reading.game)
                     say(f"tilelens read: {shown}: {other.strip()}")
+                if reading.other_set and not COLOUR_NOTES & set(notes):
+                    say(f"tilelens read: {shown}: {WORDS[lang]['other_set'].format(set=reading.tileset).strip()}")
                 if wins := wins_if(reading, lang, (lambda kind, named=names_ja(reading.game): named.get(kind, kind))
                                 if lang == "ja" else None, game):
                     say(f"tilelens read: {shown}: {wins.strip()}")

@@ -21,6 +21,7 @@ import multiprocessing as mp
 import os
 import shutil
 import signal
+import sys
 import time
 from collections import Counter
 from collections.abc import Iterable, Iterator
@@ -333,6 +334,19 @@ def _worker_init() -> None:
 
 BATCH_PER_WORKER = 256  # jobs handed to the pool at a time, a worker's share: the pool never holds the whole set
 
+# The resource tracker the pool starts (a process of its own, which ignores SIGINT and SIGTERM) cleans up after a run
+# killed at once (`timeout`'s SIGTERM, ``kill -9``) and said so in Python's words on the terminal: "resource_tracker:
+# There appear to be 6 leaked semaphore objects to clean up at shutdown", nothing for the user to do. It takes its
+# warning filters from this process's options as it starts, as ``tilelens check``'s does
+# (``tilelens.event.runner._quiet_resource_tracker``; vision imports nothing of tilelens).
+TRACKER_QUIET = "ignore:resource_tracker:UserWarning"
+
+
+def _quiet_resource_tracker() -> None:
+    """The resource tracker started after this (``TRACKER_QUIET``) says nothing of what it cleans up."""
+    if TRACKER_QUIET not in sys.warnoptions:
+        sys.warnoptions.append(TRACKER_QUIET)
+
 
 def _run(jobs: Iterable[Job], workers: int, progress: bool, total: int | None = None
          ) -> Iterator[tuple[dict, list[dict]]]:
@@ -353,6 +367,7 @@ def _results(jobs: Iterator[Job], total: int, workers: int, bar: tqdm) -> Iterat
             return
         # Workers come from a fork server, never from a fork of this process: a fork of a process
         # whose OpenCV (or torch) threads hold a lock deadlocks. imap keeps the order of the jobs.
+        _quiet_resource_tracker()  # before the fork server and the pool's locks start it
         ctx = mp.get_context("forkserver")
         ctx.set_forkserver_preload(["vision.synth.dataset"])
         with ctx.Pool(workers, initializer=_worker_init) as pool:
