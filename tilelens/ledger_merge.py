@@ -1418,7 +1418,8 @@ def _other_evenings(report: MergeReport, words: Mapping[str, str], db: Path | No
                     lang: str = "en") -> list[str]:
     """The matches added (with a hand) that started on another evening than this ledger's newest match, which `ledger
     totals` leaves out. One whose laptop's clock is likely off (:func:`_clock_off`, of an evening a day or two from
-    the newest here before the merge): a line each, with the command that adds it up with the matches of that newest
+    the newest here before the merge, and not this laptop's own evening now: tonight's matches merged into a ledger
+    last used last night are tonight's, no clock's mistake): a line each, with the command that adds it up with the matches of that newest
     evening here of its game. The others, of an evening other than the newest after the merge (the one `ledger totals`
     adds up then: tonight's matches merged into a ledger last used a week ago are not left out), of their own
     evenings: one line, with, for each evening, the command that adds up that evening's matches here of its game (the
@@ -1431,7 +1432,8 @@ def _other_evenings(report: MergeReport, words: Mapping[str, str], db: Path | No
     latest = evening_of(report.latest) if report.latest is not None else evening  # the newest after the merge
     played = [m for m in sorted(report.added, key=lambda m: m.ours)
               if m.hands and isinstance(m.created, (int, float))]
-    clock = [m for m in played if evening_of(m.created) != evening
+    tonight = evening_of(time.time())  # this laptop's own evening: a match of it is no clock's mistake
+    clock = [m for m in played if evening_of(m.created) not in (evening, tonight)
              and _clock_off(evening_of(m.created), evening, report.known_evenings)]
     older = [m for m in played if m not in clock and evening_of(m.created) != latest]
     lang = page or lang
