@@ -20,7 +20,7 @@ from app.components.visitor import is_local_visitor, os_said, shown_path
 from scorer import TilelensInputError
 from tilelens.event.model import FindingKind, grouped, sentence, table_report_problem, where_ja
 from tilelens.event.report import (PAGE_FORMAT, PAGE_HASH, REPORT_HTML, REPORT_JSON, embedded_file, game_names,
-                                   report_game, table_reason, tile_labels, without_ids)
+                                   report_game, seat_pictures, table_reason, tile_labels, without_ids)
 from tilelens.event.runner import check_command_here, command_line, event_distrust, table_distrust
 
 PICTURES = "event_pictures"  # the keys' start of the containers of a report's pictures (their toolbars hidden)
@@ -243,6 +243,33 @@ def picture_note(name: str, why: str) -> None:
         st.caption(s(f"picture_{why}", p=name))
 
 
+def finding_pictures(f: dict, report: dict) -> list[tuple[str, str]]:
+    """The seat photos a finding shows beside it, as the HTML report does (``report.seat_pictures``): each (its
+    thumbnail's name in the table's report folder, its caption in the screen's language): a seat's own photo under a
+    finding of its whole photo (another set's tiles, too dark, face down) captioned as the Photos fold captions it
+    ("Seat 3", "Seat 1 (dealer)"); each photo of a seat that has two, by its file name ("Seat 2: seat2 (1).jpg")."""
+    try:
+        pictures = seat_pictures(f)
+    except (TypeError, AttributeError, ValueError):  # a report edited by hand: its findings said, without these
+        return []
+    out = []
+    for name, en, ja in pictures:
+        stem = Path(name).stem
+        if stem == "wall" or (stem.startswith("seat") and stem[4:].isdigit()):
+            out.append((name, photo_caption(stem, report.get("dealer"))))
+        else:
+            text = said(en, ja)
+            out.append((name, text[:1].upper() + text[1:]))
+    return out
+
+
+def photo_captions(report: dict) -> dict[str, str]:
+    """The Photos fold's caption of each thumbnail a finding names by its file (``finding_pictures``: a seat's two
+    photos, ``thumbs/seat2-photo1.jpg``), so that the fold says "Seat 2: seat2 (1).jpg", not its name in the report."""
+    return {name: caption for f in report["findings"] for name, caption in finding_pictures(f, report)
+            if not Path(name).stem.removeprefix("seat").isdigit()}
+
+
 def crop_alts(tiles: list[dict], report: dict) -> list[str]:
     """Each tile crop's text for a screen reader, in the screen's language: "Seat 1, tile 3: Kotoko" (「1番席 3枚目:
     琴子」), the tile by its name alone (``report.tile_labels``; a tile face down as such, an unknown one by its id)."""
@@ -283,15 +310,25 @@ def draw_findings(folder: Path, report: dict, name: str, key: str = "browse", tr
     # the pictures' toolbars (Fullscreen, drawn at opacity 0 yet a Tab stop that seemed to go nowhere): none
     style(no_toolbars_css(PICTURES))
     here = folder_key(folder)  # the containers' keys: one folder's, per tab
+    thumbs = sorted((folder / "thumbs").glob("*.jpg")) if (folder / "thumbs").is_dir() else []
+    in_fold = {f"thumbs/{p.name}" for p in thumbs}  # the Photos fold says why one of these is not drawn
     for i, f in enumerate(grouped(report["findings"])):  # a seat's many unsure tiles as one line, their crops a row
         inside = [t for t in f["tiles"] if crop_inside(folder, t["crop"])]
         outside = [t["crop"] for t in f["tiles"] if t not in inside]
         drawn = [(t, *picture(folder, t["crop"])) for t in inside] if f["severity"] != "notice" else []
         shown = [(t, data) for t, data, _ in drawn if data is not None]
-        if shown:  # the tiles first: on a phone the pictures say it at a glance
+        # a finding of a whole photo, or of a seat's two photos: the seat's photos beside it (no tile to crop)
+        seat_photos = [(name, caption, *picture(folder, name)) for name, caption in finding_pictures(f, report)]
+        photos_shown = [(caption, data) for _, caption, data, _ in seat_photos if data is not None]
+        if shown or photos_shown:  # the tiles first: on a phone the pictures say it at a glance
             with st.container(key=f"{PICTURES}_{key}_{here}_{i}"):
-                st.image([data for _, data in shown], width=56, caption=[crop_caption(t) for t, _ in shown],
-                         alt=crop_alts([t for t, _ in shown], report))
+                if shown:
+                    st.image([data for _, data in shown], width=56, caption=[crop_caption(t) for t, _ in shown],
+                             alt=crop_alts([t for t, _ in shown], report))
+                if photos_shown:  # small: the photo is looked at beside its finding, in full in the Photos fold
+                    st.image([data for _, data in photos_shown], width=160,
+                             caption=[caption for caption, _ in photos_shown],
+                             alt=[s("photo_alt", who=caption) for caption, _ in photos_shown])
         outside += [t["crop"] for t, _, why in drawn if why == "outside"]  # said below, as those named outside
         bad = [t["crop"] for t, _, why in drawn if why == "bad"]  # no image: the first named below, the rest drawn
         short = surplus_line(f, names)
@@ -305,12 +342,16 @@ def draw_findings(folder: Path, report: dict, name: str, key: str = "browse", tr
             st.caption(s("crop_outside", p=outside[0]))
         if bad:
             picture_note(bad[0], "bad")
-    thumbs = sorted((folder / "thumbs").glob("*.jpg")) if (folder / "thumbs").is_dir() else []
+        for photo, _, data, why in seat_photos:  # one the Photos fold does not list: why it is not drawn, here
+            if data is None and photo not in in_fold:
+                picture_note(photo, why)
     if thumbs:
         with st.expander(s("photos")), st.container(key=f"{PICTURES}_{key}_{here}_photos"):
             drawn = [(p, *picture(folder, f"thumbs/{p.name}")) for p in thumbs]
             shown = [(p, data) for p, data, _ in drawn if data is not None]
-            captions = [photo_caption(p.stem, report.get("dealer")) for p, _ in shown]
+            named = photo_captions(report)
+            captions = [named.get(f"thumbs/{p.name}") or photo_caption(p.stem, report.get("dealer"))
+                        for p, _ in shown]
             if shown:
                 st.image([data for _, data in shown], caption=captions, width=320,
                          alt=[s("photo_alt", who=who) for who in captions])
