@@ -9,10 +9,10 @@ import re
 
 import pytest
 
-from scorer.cli import columns
+from help_ja_helpers import (JAPANESE, actions_listed, assert_fits_and_names_whole, help_of, help_options, help_said,
+                             lang)  # noqa: F401 - a fixture
 from tilelens.cli import main
 
-JAPANESE = re.compile("[\u3040-\u30ff\u4e00-\u9fff]")
 COMMON = {"-h": "ヘルプ", "--shipped-rules": "箱"}
 # Each command's options (and positionals), with a word its Japanese help must say; None: no help in English either.
 READ = {**COMMON, "IMAGE": "写真", "--game": "ゲーム", "--tileset": "牌セット", "--json": "JSON", "--kinds": "写真ごと",
@@ -56,56 +56,16 @@ ENGLISH = ("show this help message", "positional arguments", "usage:", "options:
            "game whose classifier", "every photo of the folder", "the JSON file to write", "the file to import")
 
 
-@pytest.fixture
-def lang(monkeypatch):
-    def choose(code: str) -> None:
-        monkeypatch.setenv("TILELENS_LANG", code)
-        monkeypatch.setenv("COLUMNS", "100")
-    return choose
-
-
-def _help(capsys, argv) -> str:
-    with pytest.raises(SystemExit) as done:
-        main([*argv, "--help"])
-    assert done.value.code in (0, None)
-    return capsys.readouterr().out
-
-
-def _blocks(out: str, heading: str) -> dict[str, str]:
-    """Each option's (or positional's) lines of the help under ``heading``, by its first name ("" where none)."""
-    at = re.search(rf"^{heading}$", out, re.M)
-    if at is None:
-        return {}
-    body = out[at.end():].split("\n\n", 1)[0]
-    found: dict[str, str] = {}
-    for block in re.split(r"\n(?=  \S)", body.strip("\n")):
-        name = re.match(r"\s*(\{[^}]*\}|-?-?[-\w]+)", block)
-        if name:
-            found[name.group(1)] = block
-    return found
-
-
-def _said(block: str) -> str:
-    """An option's help: its block less the names and metavars of its first line (its own words only)."""
-    first, *rest = block.split("\n")
-    return " ".join([re.split(r"\s{2,}", first.strip(), maxsplit=1)[1] if re.search(r"\S\s{2,}\S", first) else "",
-                     *rest]).strip()
-
-
-def _options(out: str, positionals: str, options: str) -> dict[str, str]:
-    return {**_blocks(out, positionals), **_blocks(out, options)}
-
-
 @pytest.mark.parametrize("command", HELPS)
 def test_under_ja_each_option_is_said_in_japanese(capsys, lang, command):
     lang("ja")
     argv, wanted, _ = HELPS[command]
-    out = _help(capsys, argv)
-    blocks = _options(out, "位置引数:", "オプション:")
+    out = help_of(capsys, argv)
+    blocks = help_options(out, "位置引数:", "オプション:")
     blocks.pop("{" + ",".join(LABEL_ACTIONS) + "}", None)  # label's actions: their own test
     assert set(blocks) == set(wanted), sorted(set(blocks) ^ set(wanted))
     for option, word in wanted.items():
-        said = re.sub(r"\s+", "", _said(blocks[option]))  # a line may break inside a Japanese word
+        said = re.sub(r"\s+", "", help_said(blocks[option]))  # a line may break inside a Japanese word
         if word is None:  # no help in English either
             assert said == "", (option, blocks[option])
             continue
@@ -118,16 +78,14 @@ def test_under_ja_each_option_is_said_in_japanese(capsys, lang, command):
 @pytest.mark.parametrize("command", [c for c in HELPS if not c.startswith("label ")])
 def test_under_ja_the_description_is_japanese(capsys, lang, command):
     lang("ja")
-    out = _help(capsys, HELPS[command][0])
+    out = help_of(capsys, HELPS[command][0])
     description = re.split(r"\n(位置引数|オプション):\n", out)[0].split("\n\n", 1)[1]
     assert JAPANESE.search(description) and not re.search("[a-z]{4,} [a-z]{4,}", description), description
 
 
 def test_under_ja_labels_actions_are_said_in_japanese(capsys, lang):
     lang("ja")
-    out = _help(capsys, ["label"])
-    listed = out.split("\n位置引数:\n")[1].split("\n\n")[0]
-    lines = {m.group(1): m.group(2) for m in re.finditer(r"^    (\w+) +(.*(?:\n {10,}.*)*)", listed, re.M)}
+    lines = actions_listed(help_of(capsys, ["label"]))
     assert set(lines) == set(LABEL_ACTIONS), lines
     for action, word in LABEL_ACTIONS.items():
         said = re.sub(r"\s+", "", lines[action])
@@ -138,7 +96,7 @@ def test_under_ja_labels_actions_are_said_in_japanese(capsys, lang):
 def test_under_ja_the_epilog_says_the_exit_statuses_in_japanese(capsys, lang, command):
     lang("ja")
     argv, _, _ = HELPS[command]
-    out = _help(capsys, argv)
+    out = help_of(capsys, argv)
     epilog = " ".join(out.split("\nオプション:\n")[1].split("\n\n", 1)[1].split())
     assert "終了ステータス" in epilog and " 2" in epilog and "130" in epilog, epilog
     if command != "check":  # the --json keys by name; each one's meaning: the English help
@@ -147,7 +105,7 @@ def test_under_ja_the_epilog_says_the_exit_statuses_in_japanese(capsys, lang, co
 
 def test_under_ja_check_says_the_folders_and_what_it_refuses(capsys, lang):
     lang("ja")
-    out = _help(capsys, ["check"])
+    out = help_of(capsys, ["check"])
     assert '  1 = "IMG_0101.jpg"\n' in out and "seat1-dealer.jpg" in out  # table.toml as written
     epilog = re.sub(r"\s+", "", out.split("\nオプション:\n")[1].split("\n\n", 1)[1])
     for said in ("終了ステータス", "問題あり", "要確認", "table-03.zip", "メモリ不足", "使えません", "--out",
@@ -158,27 +116,23 @@ def test_under_ja_check_says_the_folders_and_what_it_refuses(capsys, lang):
 
 def test_under_ja_read_says_its_exit_statuses(capsys, lang):
     lang("ja")
-    epilog = re.sub(r"\s+", "", _help(capsys, ["read"]).split("\nオプション:\n")[1].split("\n\n", 1)[1])
+    epilog = re.sub(r"\s+", "", help_of(capsys, ["read"]).split("\nオプション:\n")[1].split("\n\n", 1)[1])
     assert "すべての写真を読めた" in epilog and "130" in epilog and "Ctrl-C" in epilog, epilog
 
 
 @pytest.mark.parametrize("command", HELPS)
 def test_japanese_lines_fit_the_terminal_and_keep_option_names_whole(capsys, lang, command):
     lang("ja")
-    out = _help(capsys, HELPS[command][0])
-    too_wide = [line for line in out.splitlines() if columns(line) > 100]
-    assert not too_wide, too_wide
-    names = set(re.findall(r"--[a-z][-a-z]+", out))
-    assert not [n for n in names if n.endswith("-")], names  # none cut at a hyphen
+    assert_fits_and_names_whole(help_of(capsys, HELPS[command][0]))
 
 
 @pytest.mark.parametrize("command", HELPS)
 def test_under_en_the_help_stays_english(capsys, lang, command):
     lang("en")
     argv, wanted, exits = HELPS[command]
-    out = _help(capsys, argv)
+    out = help_of(capsys, argv)
     assert out.startswith(f"usage: tilelens {command} ") and "\noptions:\n" in out
-    blocks = _options(out, "positional arguments:", "options:")
+    blocks = help_options(out, "positional arguments:", "options:")
     blocks.pop("{" + ",".join(LABEL_ACTIONS) + "}", None)
     assert set(blocks) == set(wanted)
     assert JAPANESE.search(out) is None

@@ -9,10 +9,11 @@ import re
 
 import pytest
 
-from scorer.cli import columns, games_main, score_main, waits_main
+from help_ja_helpers import (JAPANESE, assert_fits_and_names_whole, help_blocks, help_of, help_said,
+                             lang)  # noqa: F401 - a fixture
+from scorer.cli import games_main, score_main, waits_main
 from tilelens.cli import main
 
-JAPANESE = re.compile("[\u3040-\u30ff\u4e00-\u9fff]")
 # Every option each Donjara help lists, with a word its Japanese help must say.
 COMMON = {"-h": "ヘルプ", "--shipped-rules": "箱", "--json": "JSON"}
 SCORE_OPTIONS = {
@@ -30,48 +31,15 @@ HELPS = {  # command: (handler, argv before --help, options)
 }
 
 
-@pytest.fixture
-def lang(monkeypatch):
-    def choose(code: str) -> None:
-        monkeypatch.setenv("TILELENS_LANG", code)
-        monkeypatch.setenv("COLUMNS", "100")
-    return choose
-
-
-def _help(capsys, handler, argv) -> str:
-    with pytest.raises(SystemExit) as done:
-        handler([*argv, "--help"])
-    assert done.value.code in (0, None)
-    return capsys.readouterr().out
-
-
-def _blocks(out: str, heading: str) -> dict[str, str]:
-    """Each option's (or positional's) lines of the help under ``heading``, by its first name."""
-    body = out[re.search(rf"^{heading}$", out, re.M).end():].split("\n\n", 1)[0]
-    found: dict[str, str] = {}
-    for block in re.split(r"\n(?=  \S)", body.strip("\n")):
-        name = re.match(r"\s*(-?-?[-\w]+)", block)
-        if name:
-            found[name.group(1)] = block
-    return found
-
-
-def _said(block: str) -> str:
-    """An option's help: its block less the names and metavars of its first line (its own words only)."""
-    first, *rest = block.split("\n")
-    return " ".join([re.split(r"\s{2,}", first.strip(), maxsplit=1)[1] if re.search(r"\S\s{2,}\S", first) else "",
-                     *rest])
-
-
 @pytest.mark.parametrize("command", HELPS)
 def test_under_ja_each_donjara_option_is_said_in_japanese(capsys, lang, command):
     lang("ja")
     handler, argv, wanted = HELPS[command]
-    out = _help(capsys, handler, argv)
-    blocks = _blocks(out, "オプション:")
+    out = help_of(capsys, argv, handler)
+    blocks = help_blocks(out, "オプション:")
     assert set(blocks) == set(wanted), sorted(set(blocks) ^ set(wanted))
     for option, word in wanted.items():
-        said = re.sub(r"\s+", "", _said(blocks[option]))  # a line may break inside a Japanese word
+        said = re.sub(r"\s+", "", help_said(blocks[option]))  # a line may break inside a Japanese word
         assert word in said and JAPANESE.search(said.replace(word, "") or word), (option, blocks[option])
     name = command.split()[0]
     assert out.startswith(f"使い方: tilelens {name} ") and "\n位置引数:\n" in out and "\nオプション:\n" in out
@@ -86,11 +54,11 @@ def test_under_ja_each_donjara_option_is_said_in_japanese(capsys, lang, command)
 def test_under_ja_the_tiles_and_the_epilog_are_japanese(capsys, lang, command):
     lang("ja")
     handler, argv, _ = HELPS[command]
-    out = _help(capsys, handler, argv)
+    out = help_of(capsys, argv, handler)
     epilog = " ".join(out.split("\nオプション:\n")[1].split("\n\n", 1)[1].split())
     assert "終了ステータス" in epilog and "--json は" in epilog and "Exit status" not in epilog
     if command == "score":
-        assert "牌" in _said(_blocks(out, "位置引数:")["TILE"])
+        assert "牌" in help_said(help_blocks(out, "位置引数:")["TILE"])
         assert "tilelens score --game tokyo-mahjong --help" in epilog  # a riichi game's own options
         assert "TILELENS_LANG=en tilelens score --help" in epilog  # each key's meaning: the English help
         assert "unused_options" in epilog and "the game's id" not in epilog
@@ -100,7 +68,7 @@ def test_under_ja_the_tiles_and_the_epilog_are_japanese(capsys, lang, command):
 
 def test_the_games_positional_is_said_in_japanese(capsys, lang):
     lang("ja")
-    said = _said(_blocks(_help(capsys, games_main, []), "位置引数:")["game"])
+    said = help_said(help_blocks(help_of(capsys, [], games_main), "位置引数:")["game"])
     assert "ゲーム" in said and "牌" in said, said
 
 
@@ -118,20 +86,16 @@ def test_the_router_says_it_in_japanese_too(capsys, lang, argv):
 def test_japanese_lines_fit_the_terminal_and_keep_option_names_whole(capsys, lang, command):
     lang("ja")
     handler, argv, _ = HELPS[command]
-    out = _help(capsys, handler, argv)
-    too_wide = [line for line in out.splitlines() if columns(line) > 100]
-    assert not too_wide, too_wide
-    names = set(re.findall(r"--[a-z][-a-z]+", out))
-    assert not [n for n in names if n.endswith("-")], names  # none cut at a hyphen
+    assert_fits_and_names_whole(help_of(capsys, argv, handler))
 
 
 @pytest.mark.parametrize("command", HELPS)
 def test_under_en_the_help_stays_english(capsys, lang, command):
     lang("en")
     handler, argv, wanted = HELPS[command]
-    out = _help(capsys, handler, argv)
+    out = help_of(capsys, argv, handler)
     assert out.startswith("usage: tilelens ") and "\noptions:\n" in out
-    blocks = _blocks(out, "options:")
+    blocks = help_blocks(out, "options:")
     assert set(blocks) == set(wanted)
     for option, block in blocks.items():
         assert not JAPANESE.search(block), (option, block)

@@ -12,10 +12,10 @@ import re
 
 import pytest
 
-from scorer.cli import columns
+from help_ja_helpers import (JAPANESE, actions_listed, assert_fits_and_names_whole, help_of, help_options, help_said,
+                             lang)  # noqa: F401 - a fixture
 from tilelens.cli import main
 
-JAPANESE = re.compile("[\u3040-\u30ff\u4e00-\u9fff]")
 COMMON = {"-h": "ヘルプ", "--shipped-rules": "箱"}
 DB = {"--db": "成績表"}
 # Each command's options (and positionals), with a word its Japanese help must say; None: no help in English either.
@@ -45,48 +45,6 @@ ENGLISH = ("show this help message", "positional arguments", "usage:", "options:
            "tile set name", "labelled photos", "training time", "the same in every language", "Delete this match")
 
 
-@pytest.fixture
-def lang(monkeypatch):
-    def choose(code: str) -> None:
-        monkeypatch.setenv("TILELENS_LANG", code)
-        monkeypatch.setenv("COLUMNS", "100")
-    return choose
-
-
-def _help(capsys, argv) -> str:
-    with pytest.raises(SystemExit) as done:
-        main([*argv, "--help"])
-    assert done.value.code in (0, None)
-    return capsys.readouterr().out
-
-
-def _blocks(out: str, heading: str) -> dict[str, str]:
-    """Each option's (or positional's) lines of the help under ``heading``, by its first name ("" where none)."""
-    at = re.search(rf"^{heading}$", out, re.M)
-    if at is None:
-        return {}
-    body = out[at.end():].split("\n\n", 1)[0]
-    found: dict[str, str] = {}
-    for block in re.split(r"\n(?=  \S)", body.strip("\n")):
-        name = re.match(r"\s*(\{[^}]*\}|-?-?[-\w]+)", block)
-        if name:
-            found[name.group(1)] = block
-    return found
-
-
-def _said(block: str) -> str:
-    """An option's help: its block less the names and metavars of its first line (its own words only)."""
-    first, *rest = block.split("\n")
-    return " ".join([re.split(r"\s{2,}", first.strip(), maxsplit=1)[1] if re.search(r"\S\s{2,}\S", first) else "",
-                     *rest]).strip()
-
-
-def _options(out: str, positionals: str, options: str) -> dict[str, str]:
-    found = {**_blocks(out, positionals), **_blocks(out, options)}
-    found.pop("{" + ",".join(LEDGER_ACTIONS) + "}", None)  # ledger's actions: their own test
-    return found
-
-
 def _epilog(out: str) -> str:
     return out.split("\nオプション:\n")[1].split("\n\n", 1)[1]
 
@@ -95,11 +53,11 @@ def _epilog(out: str) -> str:
 def test_under_ja_each_option_is_said_in_japanese(capsys, lang, command):
     lang("ja")
     argv, wanted = HELPS[command]
-    out = _help(capsys, argv)
-    blocks = _options(out, "位置引数:", "オプション:")
+    out = help_of(capsys, argv)
+    blocks = help_options(out, "位置引数:", "オプション:", LEDGER_ACTIONS)
     assert set(blocks) == set(wanted), sorted(set(blocks) ^ set(wanted))
     for option, word in wanted.items():
-        said = re.sub(r"\s+", "", _said(blocks[option]))  # a line may break inside a Japanese word
+        said = re.sub(r"\s+", "", help_said(blocks[option]))  # a line may break inside a Japanese word
         if word is None:  # no help in English either
             assert said == "", (option, blocks[option])
             continue
@@ -113,16 +71,14 @@ def test_under_ja_each_option_is_said_in_japanese(capsys, lang, command):
 @pytest.mark.parametrize("command", HELPS)
 def test_under_ja_the_description_is_japanese(capsys, lang, command):
     lang("ja")
-    out = _help(capsys, HELPS[command][0])
+    out = help_of(capsys, HELPS[command][0])
     description = re.split(r"\n(位置引数|オプション):\n", out)[0].split("\n\n", 1)[1]
     assert JAPANESE.search(description) and not re.search("[a-z]{4,} [a-z]{4,}", description), description
 
 
 def test_under_ja_ledgers_actions_are_said_in_japanese(capsys, lang):
     lang("ja")
-    out = _help(capsys, ["ledger"])
-    listed = out.split("\n位置引数:\n")[1].split("\n\n")[0]
-    lines = {m.group(1): m.group(2) for m in re.finditer(r"^    (\w+) +(.*(?:\n {10,}.*)*)", listed, re.M)}
+    lines = actions_listed(help_of(capsys, ["ledger"]))
     assert set(lines) == set(LEDGER_ACTIONS), lines
     for action, word in LEDGER_ACTIONS.items():
         said = re.sub(r"\s+", "", lines[action])
@@ -131,7 +87,7 @@ def test_under_ja_ledgers_actions_are_said_in_japanese(capsys, lang):
 
 def test_under_ja_the_ledger_epilog_says_each_action_and_what_a_user_must_know(capsys, lang):
     lang("ja")
-    out = _help(capsys, ["ledger"])
+    out = help_of(capsys, ["ledger"])
     epilog = _epilog(out)
     # the command lines as typed, as the English help lists them
     assert "  tilelens ledger list [--db PATH] [--json]\n" in epilog
@@ -148,7 +104,7 @@ def test_under_ja_the_ledger_epilog_says_each_action_and_what_a_user_must_know(c
 
 def test_under_ja_enroll_has_no_epilog_as_in_english(capsys, lang):
     lang("ja")
-    out = _help(capsys, ["enroll"])
+    out = help_of(capsys, ["enroll"])
     assert out.rstrip("\n").split("\n")[-1].startswith("  --seed SEED"), out[-300:]
 
 
@@ -156,26 +112,22 @@ def test_help_ledger_under_ja_is_the_same_japanese_help(capsys, lang):
     lang("ja")
     with pytest.raises(SystemExit):
         main(["help", "ledger"])
-    assert capsys.readouterr().out == _help(capsys, ["ledger"])
+    assert capsys.readouterr().out == help_of(capsys, ["ledger"])
 
 
 @pytest.mark.parametrize("command", HELPS)
 def test_japanese_lines_fit_the_terminal_and_keep_option_names_whole(capsys, lang, command):
     lang("ja")
-    out = _help(capsys, HELPS[command][0])
-    too_wide = [line for line in out.splitlines() if columns(line) > 100]
-    assert not too_wide, too_wide
-    names = set(re.findall(r"--[a-z][-a-z]+", out))
-    assert not [n for n in names if n.endswith("-")], names  # none cut at a hyphen
+    assert_fits_and_names_whole(help_of(capsys, HELPS[command][0]))
 
 
 @pytest.mark.parametrize("command", HELPS)
 def test_under_en_the_help_stays_english(capsys, lang, command):
     lang("en")
     argv, wanted = HELPS[command]
-    out = _help(capsys, argv)
+    out = help_of(capsys, argv)
     assert out.startswith(f"usage: tilelens {command} ") and "\noptions:\n" in out
-    assert set(_options(out, "positional arguments:", "options:")) == set(wanted)
+    assert set(help_options(out, "positional arguments:", "options:", LEDGER_ACTIONS)) == set(wanted)
     assert JAPANESE.search(out) is None
     if command == "ledger":
         assert "    list                each match on one line: id, game, players, hands played, started," in out

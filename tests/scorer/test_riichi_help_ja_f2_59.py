@@ -3,16 +3,14 @@ option in English, the new ``--nuki`` among them. Under ja each riichi option's 
 description, argparse's headings and the epilog's own sentences; under en the help stays English."""
 from __future__ import annotations
 
-import re
-
 import pytest
 
-from scorer.cli import columns
+from help_ja_helpers import JAPANESE, assert_fits_and_names_whole, help_blocks, help_of, lang  # noqa: F401 - a fixture
 from scorer.riichi_cli import score_main, waits_main
 from tilelens.cli import main
 
 GAME = ["--game", "tokyo-mahjong"]
-JAPANESE = re.compile("[\u3040-\u30ff\u4e00-\u9fff]")
+OPTIONS = "(options|オプション):"  # the heading of the options' lines, in either language
 # Every option the riichi help lists, with a word its Japanese help must say.
 SCORE_OPTIONS = {
     "--shipped-rules": "箱", "--game": "リーチ", "--win-tile": "上がり牌", "--win": "ツモ", "--melds": "鳴き",
@@ -26,37 +24,11 @@ SCORE_OPTIONS = {
 WAITS_HIDDEN = ("--win-tile", "--win", "--discarder", "--pao")  # a win's own options: not in waits' help
 
 
-@pytest.fixture
-def lang(monkeypatch):
-    def choose(code: str) -> None:
-        monkeypatch.setenv("TILELENS_LANG", code)
-        monkeypatch.setenv("COLUMNS", "100")
-    return choose
-
-
-def _help(capsys, handler, argv) -> str:
-    with pytest.raises(SystemExit) as done:
-        handler([*argv, "--help"])
-    assert done.value.code in (0, None)
-    return capsys.readouterr().out
-
-
-def _blocks(out: str) -> dict[str, str]:
-    """Each option's lines of the help (its own line and the indented ones after it), by its first name."""
-    body = out[re.search(r"^(options|オプション):$", out, re.M).start():].split("\n\n", 1)[0]
-    found: dict[str, str] = {}
-    for block in re.split(r"\n(?=  -)", body):
-        name = re.match(r"\s*(-[-\w]+)", block)
-        if name:
-            found[name.group(1)] = block
-    return found
-
-
 @pytest.mark.parametrize("handler, name", [(score_main, "score"), (waits_main, "waits")])
 def test_under_ja_each_riichi_option_is_said_in_japanese(capsys, lang, handler, name):
     lang("ja")
-    out = _help(capsys, handler, GAME)
-    blocks = _blocks(out)
+    out = help_of(capsys, GAME, handler)
+    blocks = help_blocks(out, OPTIONS)
     wanted = {k: v for k, v in SCORE_OPTIONS.items() if name == "score" or k not in WAITS_HIDDEN}
     assert set(blocks) == set(wanted), sorted(set(blocks) ^ set(wanted))
     for option, word in wanted.items():
@@ -72,7 +44,7 @@ def test_under_ja_each_riichi_option_is_said_in_japanese(capsys, lang, handler, 
 
 def test_under_ja_the_situation_flags_say_their_value_in_waits(capsys, lang):
     lang("ja")
-    blocks = _blocks(_help(capsys, waits_main, GAME))
+    blocks = help_blocks(help_of(capsys, GAME, waits_main), OPTIONS)
     assert "ツモの値" in blocks["--haitei"] and "ロンの値" in blocks["--houtei"], blocks["--haitei"]
 
 
@@ -81,24 +53,20 @@ def test_the_router_says_it_in_japanese_too(capsys, lang):
     with pytest.raises(SystemExit):
         main(["score", *GAME, "--help"])
     out = capsys.readouterr().out
-    assert "抜きドラ" in _blocks(out)["--nuki"] and "三人" in _blocks(out)["--nuki"]
+    assert "抜きドラ" in help_blocks(out, OPTIONS)["--nuki"] and "三人" in help_blocks(out, OPTIONS)["--nuki"]
 
 
 def test_japanese_lines_fit_the_terminal_and_keep_option_names_whole(capsys, lang):
     lang("ja")
-    out = _help(capsys, score_main, GAME)
-    too_wide = [line for line in out.splitlines() if columns(line) > 100 and not line.startswith("  \"")]
-    assert not too_wide, too_wide
-    names = set(re.findall(r"--[a-z][-a-z]+", out))
+    names = assert_fits_and_names_whole(help_of(capsys, GAME, score_main), wide_ok="  \"")
     assert "--ura-dora-indicators" in names and "--double-riichi" in names
-    assert not [n for n in names if n.endswith("-")], names  # none cut at a hyphen
 
 
 @pytest.mark.parametrize("handler", [score_main, waits_main])
 def test_under_en_the_help_stays_english(capsys, lang, handler):
     lang("en")
-    out = _help(capsys, handler, GAME)
+    out = help_of(capsys, GAME, handler)
     assert out.startswith("usage: tilelens ") and "\noptions:\n" in out and "Exit status" in out
-    for option, block in _blocks(out).items():
+    for option, block in help_blocks(out, OPTIONS).items():
         assert not JAPANESE.search(block), (option, block)
     assert "norths set aside as nukidora (kita)" in out
