@@ -1085,6 +1085,11 @@ class PlayerResults:
     nets: tuple[int | None, ...]
     total: int
 
+    @property
+    def played(self) -> int:
+        """How many of the matches they played (a result, 0 included, in each)."""
+        return sum(n is not None for n in self.nets)
+
 
 @dataclass(frozen=True)
 class EveningTotals:
@@ -3318,10 +3323,7 @@ def totals_csv(totals: EveningTotals, states: Mapping[int, TableState]) -> str:
     writer = _SafeWriter(out)
     unit = THOUSANDS if totals.scored else totals.units.get("en", "points")
     seats = max((len(m.players) for m in totals.matches), default=0)
-    places: dict[str, list[int]] = {p.name: [0] * seats for p in totals.players}
-    for match in totals.matches:
-        for place, seat, _ in standings(states[match.id].totals):
-            places[match.players[seat]][place - 1] += 1
+    places = places_counted(totals, states)
     writer.writerow(["player", *(f"#{m.id} ({unit})" for m in totals.matches), f"total ({unit})", "matches",
                      *map(_ordinal, range(1, seats + 1))])
 
@@ -3329,9 +3331,21 @@ def totals_csv(totals: EveningTotals, states: Mapping[int, TableState]) -> str:
         return "" if points is None else _thousands(points) if totals.scored else points
 
     for p in totals.players:
-        writer.writerow([p.name, *map(number, p.nets), number(p.total), sum(n is not None for n in p.nets),
-                         *places[p.name]])
+        writer.writerow([p.name, *map(number, p.nets), number(p.total), p.played, *places[p.name]])
     return out.getvalue()
+
+
+def places_counted(totals: EveningTotals, states: Mapping[int, TableState]) -> dict[str, list[int]]:
+    """How many times each player of ``totals`` came 1st, 2nd, ... in its matches (``states``: each match's table),
+    by name: as many counts as the largest table has seats. Each match's places are :func:`standings`' (equal
+    totals share one; a match under way its places so far). The totals CSV's columns (:func:`totals_csv`) and
+    `tilelens ledger totals --json`'s ``places``."""
+    seats = max((len(m.players) for m in totals.matches), default=0)
+    places: dict[str, list[int]] = {p.name: [0] * seats for p in totals.players}
+    for match in totals.matches:
+        for place, seat, _ in standings(states[match.id].totals):
+            places[match.players[seat]][place - 1] += 1
+    return places
 
 
 def totals_file_name(totals: EveningTotals) -> str:

@@ -31,8 +31,9 @@ newest match (an evening runs to 5 in the morning; --since: that evening's and e
 evening's and every earlier one, with --since a range; --evening: that evening alone) of the newest match's
 game, as the ledger page's Tonight's totals adds up one game's (the other games' matches named under the totals, with
 the command that adds them up), a match with no hand yet left out unless named; each player's count of matches
-played beside their total. Players are matched by their names as typed (Ann and ann are two players: names alike but
-for case or width are said, each with its matches, to rename one in each where they are one person). Riichi sticks (chips) on a table, left at a
+played beside their total (--json: played, and places, how many times 1st, 2nd, ..., as --csv counts them). Players
+are matched by their names as typed (Ann and ann are two players: names alike but for case or width are said, each
+with its matches, to rename one in each where they are one person). Riichi sticks (chips) on a table, left at a
 match's end or not yet won, are in no player's result: they are said under the totals, each table's (the results
 add up to minus them). Matches of different games, or in different units (x10,000 fans, points), are not added up
 (exit status 2), nor are matches named of which one cannot be read (the command without it said). A riichi match with
@@ -91,7 +92,7 @@ from tilelens.ledger import (SAME_DISCARD, MatchDamagedError, _blocked, _check_o
                              abortive_said, kept_game, removed_game, sticks_said,
                              EveningTotals, evening_matches, evening_of, evening_totals)
 from tilelens.ledger import (MATCH_OPTIONS, final_score_rule_said, final_score_said, final_scores, has_final_score,
-                             recorded_twice, scores_said, totals_csv, totals_file_name)
+                             places_counted, recorded_twice, scores_said, totals_csv, totals_file_name)
 
 # The words of the text output in each language (``scorer.result.cli_lang``); ``--json`` is the same in both.
 # The page's own words where it has them (app/components/i18n.py: "pot", "pot_left", "ended", "ron_from", ...).
@@ -270,8 +271,9 @@ def _parser() -> argparse.ArgumentParser:
     totals.add_argument("--json", action="store_true",
                         help="print one JSON object on one line (the same in every language): matches (id, game, "
                              "created, ended, start_points, players, pot: the riichi sticks or chips on its table), "
-                             "unit, players (name, nets by match id, total), look_alike, other_games (game, ids: "
-                             "the evening's matches of other games, not added up)")
+                             "unit, players (name, nets by match id, total, played: the matches they played, "
+                             "places: how many times 1st, 2nd, ...), look_alike, other_games (game, ids: the "
+                             "evening's matches of other games, not added up)")
     merge = sub.add_parser("merge", help="add another laptop's ledger file to this one (two tables, one evening)",
                            description="Add the matches of another laptop's ledger file (OTHER) to this ledger, each "
                                        "with its hands, under this ledger's next numbers: a match here already is "
@@ -356,8 +358,8 @@ ACTION_HELP_JA = {
                "--force": "--csv で、--out のファイルが既にあれば上書きします",
                "--json": f"JSON オブジェクトを1行で出力します ({_JSON_SAME_JA}): matches (id、game、created、ended、"
                          "start_points、players、pot: その卓のリーチ棒かリーチのチップ)、unit、players (name、対局 ID "
-                         "ごとの nets、total)、look_alike、other_games (game、ids: その夜のほかのゲームの対局。合計して"
-                         "いません)"},
+                         "ごとの nets、total、played: 対局数、places: 1位・2位…の回数)、look_alike、other_games "
+                         "(game、ids: その夜のほかのゲームの対局。合計していません)"},
     "merge": {"OTHER": "ほかのパソコンの成績表のファイル (その ledger.sqlite か、その成績表のページからダウンロードした"
                        "ファイル)",
               "--db": "追加する先の成績表 (指定がなければアプリのもの: TILELENS_LEDGER か $TILELENS_HOME/ledger.sqlite。"
@@ -381,8 +383,9 @@ tilelens-match-ID-standings.csv) で書きます。ないフォルダは作り�
 ステータスは 2)。表計算ソフトが数式として実行する文字列 (= + - @ で始まる名前やメモ) は、前に ' を付けて書きます。
 
 totals: 対局ごとの各プレイヤーの成績 (対局の最後 (対局中はいま) の持ち点 − 開始時の持ち点。その対局に\
-不参加なら -) と合計を、高い順に、対局の単位で出し、各プレイヤーの対局数も横に出します。対象は指定した対局、指定がなければ\
-いちばん新しい対局の夜 (夜は朝5時まで) の、そのゲームの対局です。成績表のページの「今夜の合計」が1つのゲームの対局を\
+不参加なら -) と合計を、高い順に、対局の単位で出し、各プレイヤーの対局数も横に出します (--json では played\
+と、--csv と同じく数えた1位・2位…の回数の places)。対象は指定した対局、指定がなければいちばん新しい対局の\
+夜 (夜は朝5時まで) の、そのゲームの対局です。成績表のページの「今夜の合計」が1つのゲームの対局を\
 合計するのと同じで、ほかのゲームの対局は、それを合計するコマンドとともに合計の下に挙げます。--since: その日の夜と、\
 それ以降の夜。--until: その日の夜と、それ以前の夜 (--since と一緒なら範囲)。--evening: その日の夜だけ。局のない\
 対局は、指定しなければ除きます。プレイヤーは入力どおりの名前で照合します (Ann と ann は別のプレイヤーです。大文字・\
@@ -1230,15 +1233,19 @@ def _other_games_said(others: Sequence[Match], lang: str, db: Path | None) -> st
 def _totals_json(totals: EveningTotals, states: dict[int, TableState], others: Sequence[Match] = ()
                  ) -> dict[str, Any]:
     """`totals --json`: the matches in the order played (``states``: their tables now), the unit, each player (a match
-    they did not play has no key in their ``nets``, keyed by the match's id as text), the names alike but for case
-    or width, and the evening's matches of other games (``others``), not added up: each game's ids."""
+    they did not play has no key in their ``nets``, keyed by the match's id as text; ``played``, the matches they
+    played; ``places``, how many times 1st, 2nd, ..., as the CSV counts them: ``tilelens.ledger.places_counted``), the
+    names alike but for case or width, and the evening's matches of other games (``others``), not added up: each
+    game's ids."""
+    places = places_counted(totals, states)
     return {"matches": [{"id": m.id, "game": m.game_id, "created": iso_time(m.created), "ended": states[m.id].ended,
                          "start_points": m.rules.start_points, "players": list(m.players),
                          # whether its results are its final scores (uma, oka), in points
                          "pot": states[m.id].pot, "final_score": has_final_score(m.rules)} for m in totals.matches],
             "unit": dict(totals.units) or None,
             "players": [{"name": p.name, "nets": {str(m.id): n for m, n in zip(totals.matches, p.nets, strict=True)
-                                                  if n is not None}, "total": p.total} for p in totals.players],
+                                                  if n is not None}, "total": p.total, "played": p.played,
+                         "places": places[p.name]} for p in totals.players],
             "look_alike": [list(group) for group in totals.look_alike],
             "other_games": [{"game": game, "ids": ids} for game, ids in _by_kind(others, lambda m: m.game_id).items()]}
 
@@ -1281,7 +1288,7 @@ def totals_text(totals: EveningTotals, states: dict[int, TableState], lang: str 
         cells = [flat[i * k:(i + 1) * k] for i in range(len(totals.players))]
     else:
         cells = [[None if n is None else _signed(n) for n in (*p.nets, p.total)] for p in totals.players]
-    rows = [[said(p.name), *("-" if cell is None else cell for cell in row), str(sum(n is not None for n in p.nets))]
+    rows = [[said(p.name), *("-" if cell is None else cell for cell in row), str(p.played)]
             for p, row in zip(totals.players, cells)]
     widths = [max(columns(row[i]) for row in [head, *rows]) for i in range(len(head))]
 

@@ -1066,6 +1066,8 @@ STRINGS: dict[str, tuple[str, str]] = {
                              "1 match of this evening is not ticked, so not in the totals: {ids}."),
     "tonight_unticked": ("この夜の対局 {ids} ({n}件) は選ばれていないため、合計に入っていません。",
                          "{n} matches of this evening are not ticked, so not in the totals: {ids}."),
+    # Tonight's totals' column of the matches each player played (as `tilelens ledger totals` heads it)
+    "tonight_played": ("対局数", "Matches"),
     "tonight_what": ("単位: {unit}。各対局の成績は、最後の持ち点 (対局中はいまの持ち点) から開始時の持ち点を引いたもの"
                      "です。–: その対局に不参加",
                      "In {unit}: a player's result in a match is their total at its end (or now) less the starting "

@@ -537,9 +537,9 @@ def _tonight_ticked(game_id: str) -> None:
 def _tonight(game: Game, matches: list[Match], read: dict) -> date | None:
     """Tonight's totals: the matches of ``game`` to add up (those with a hand of the newest one's evening ticked: an
     evening runs to 5 in the morning; the person's ticks and unticks kept, ``TONIGHT_PICKS``; a match of the evening
-    not ticked said), and a row per player, the highest total first: the total, then their result in
-    each match (its total at the end, or now, less its starting points; a dash where they did not play), in the
-    game's unit. On a phone the player and the total stay in view, pinned, while the matches' columns scroll. Shown
+    not ticked said), and a row per player, the highest total first: the total, the matches they played, then their
+    result in each match (its total at the end, or now, less its starting points; a dash where they did not play), in
+    the game's unit. On a phone the player and the total stay in view, pinned, while the matches' columns scroll. Shown
     where the game has a match with a hand, or two matches, that can be read (``read``: ``Ledger.tables`` of them): an
     evening of one match shows its results. A match two laptops recorded differently, kept twice by a merge
     (:func:`tilelens.ledger.recorded_twice`), is ticked once (the other laptop's record not), the pair said under the
@@ -578,7 +578,7 @@ def _tonight(game: Game, matches: list[Match], read: dict) -> date | None:
     except TilelensInputError as exc:  # matches in different units (a table's unit changed mid-evening)
         st.error(error_said(exc))
         return day
-    player, total = t("player"), t("total")
+    player, total, played = t("player"), t("total"), t("tonight_played")
     columns = [f"#{m.id}" for m in totals.matches]  # in the order they were played
     if totals.scored:  # a match with uma or oka: every result its final score, in thousands as a club writes them
         k = len(columns) + 1  # (+55), every one with as many decimals (-41.0 beside +60.1)
@@ -586,14 +586,17 @@ def _tonight(game: Game, matches: list[Match], read: dict) -> date | None:
         cells = [flat[i * k:(i + 1) * k] for i in range(len(totals.players))]
     else:
         cells = [[_signed(n) for n in (p.total, *p.nets)] for p in totals.players]
-    rows = [{player: p.name, total: row[0], **dict(zip(columns, row[1:]))} for p, row in zip(totals.players, cells)]
+    rows = [{player: p.name, total: row[0], played: p.played, **dict(zip(columns, row[1:]))}
+            for p, row in zip(totals.players, cells)]
     sep = list_sep()
 
     def width(column: str) -> int:  # as wide as its longest figure or name (about 7 px a character, and the padding)
         return max(48, 20 + 7 * max(len(str(row[column] or "")) for row in [{column: column}, *rows]))
 
     config = {player: st.column_config.TextColumn(pinned=True),
-              total: st.column_config.TextColumn(pinned=True, alignment="right", width=width(total))}
+              total: st.column_config.TextColumn(pinned=True, alignment="right", width=width(total)),
+              # the matches each played, beside the total as the command's table says it (not pinned: a phone's room)
+              played: st.column_config.NumberColumn(width=width(played))}
     config.update({c: st.column_config.TextColumn(alignment="right", width=width(c), help=t(
         "tonight_match_help", id=m.id, when=when[m.id], names=sep.join(map(as_typed, m.players))))
         for c, m in zip(columns, totals.matches)})
@@ -604,8 +607,8 @@ def _tonight(game: Game, matches: list[Match], read: dict) -> date | None:
         scored = [m.id for m in totals.matches if m.id not in plain]
         st.caption(t("tonight_mixed_one" if len(plain) == 1 else "tonight_mixed",
                      ids=sep.join(f"#{i}" for i in plain), scored=sep.join(f"#{i}" for i in scored)))
-    st.dataframe(rows, hide_index=True, key=f"ledger_tonight_table_{game.id}", column_order=[player, total, *columns],
-                 column_config=config, placeholder="–")
+    st.dataframe(rows, hide_index=True, key=f"ledger_tonight_table_{game.id}",
+                 column_order=[player, total, played, *columns], column_config=config, placeholder="–")
     # each match's column, its time and players, in words a screen reader reaches (the tooltip alone it did not)
     st.caption(t("tonight_columns", matches=(" / " if lang() == "ja" else "; ").join(
         t("tonight_match_help", id=m.id, when=when[m.id], names=sep.join(map(as_typed, m.players)))

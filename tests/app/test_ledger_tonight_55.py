@@ -30,16 +30,17 @@ def tonight_table(at_):
     return table
 
 
-@pytest.mark.parametrize("lang, title, player, total, unit", [
-    ("en", "Tonight's totals", "Player", "Total", "x10,000 fans"), ("ja", "今夜の合計", "プレイヤー", "合計", "万")])
-def test_tonights_totals_tick_the_evening_and_sum_each_player(evening, page, lang, title, player, total, unit):
+@pytest.mark.parametrize("lang, title, player, total, unit, played", [
+    ("en", "Tonight's totals", "Player", "Total", "x10,000 fans", "Matches"),
+    ("ja", "今夜の合計", "プレイヤー", "合計", "万", "対局数")])
+def test_tonights_totals_tick_the_evening_and_sum_each_player(evening, page, lang, title, player, total, unit, played):
     _, (old, one, two, three) = evening
     at_ = page("ledger", GAME, lang=lang)
     assert title in [h.value for h in at_.subheader]
     assert at_.multiselect(key=f"ledger_tonight_{GAME}").value == [three, two, one]  # the evening's, newest first
     table = tonight_table(at_)
     frame = table.value
-    assert list(table.proto.column_order) == [player, total, f"#{one}", f"#{two}", f"#{three}"]
+    assert list(table.proto.column_order) == [player, total, played, f"#{one}", f"#{two}", f"#{three}"]
     assert frame[player].tolist() == ["Daiki", "Ben", "Chika", "Ann"]  # the highest total first
     assert frame[total].tolist() == ["+121", "+34", "+2", "-157"]
     assert frame[f"#{two}"].tolist() == ["+140", "+68", "-20", "-188"]

@@ -159,7 +159,8 @@ def test_totals_json_is_one_line_with_no_entry_for_an_absent_player(evening, cap
     assert [m["id"] for m in data["matches"]] == [one, two, three]
     assert data["matches"][1]["ended"] is True and data["matches"][0]["start_points"] == 100
     assert data["unit"] == {"en": "x10,000 fans", "ja": "万"}
-    assert data["players"][0] == {"name": "Daiki", "nets": {str(one): -19, str(two): 140}, "total": 121}
+    assert data["players"][0] == {"name": "Daiki", "nets": {str(one): -19, str(two): 140}, "total": 121, "played": 2,
+                                  "places": [1, 0, 1, 0]}
     assert [p["total"] for p in data["players"]] == [121, 34, 2, -157]
 
 

@@ -90,7 +90,8 @@ def test_totals_add_up_the_final_scores_in_thousands(club, capsys, monkeypatch):
     assert "final score" in out, out
     _, out, _ = run(capsys, monkeypatch, "en", "ledger", "totals", str(m), "--json", "--db", str(ledger.path))
     data = json.loads(out)
-    assert data["players"][0] == {"name": "Ann", "nets": {str(m): 55000}, "total": 55000}
+    assert data["players"][0] == {"name": "Ann", "nets": {str(m): 55000}, "total": 55000, "played": 1,
+                                  "places": [1, 0, 0, 0]}
     assert data["matches"][0]["final_score"] is True
 
 
