@@ -4,33 +4,20 @@ command line's words), and offer the standings as a CSV, the same file `tilelens
 import csv
 import io
 import sys
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
 import streamlit
 from app_helpers import texts
 
-from tilelens.ledger import DrawKeep, Ledger, rules_for
+from tilelens.ledger import Ledger
 from tilelens.ledger_merge import when_said
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tilelens"))  # the ledger tests' helpers
-from ledger_helpers import at, started  # noqa: E402
+from ledger_helpers import at, club_match  # noqa: E402
 
 GAME = "tokyo-mahjong"
 KEY = f"ledger_tonight_{GAME}"
-CLUB = dict(uma=(20, 10, -10, -20), return_points=30000, laps=1, keep_on_dealer_win=False,
-            keep_on_draw=DrawKeep.NEVER, noten_total=0)
-
-
-def club_match(ledger, players, when):
-    m = ledger.new_match(GAME, players, replace(rules_for(GAME), **CLUB))
-    ledger.add_win(m, 0, "ron", {3: 15000})
-    ledger.add_win(m, 0, "ron", {2: 5000})
-    ledger.add_win(m, 1, "ron", {2: 5000})
-    ledger.add_draw(m)
-    started(ledger, m, when)
-    return m
 
 
 @pytest.fixture

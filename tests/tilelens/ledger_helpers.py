@@ -1,14 +1,16 @@
 """What the `tilelens ledger` tests share (test_ledger_cli_48.py, test_ledger_cli_49.py, test_ledger_safety_52.py,
 test_ledger_upgrade_54.py): the app's data folder with no ``TILELENS_LEDGER``, and the command as called; and
-(test_ledger_totals_55.py, tests/app/test_ledger_tonight_55.py) a walker's evening of matches at the times played."""
+(test_ledger_totals_55.py, tests/app/test_ledger_tonight_55.py) a walker's evening of matches at the times played;
+(test_league_totals_f6_59.py, tests/app/test_league_totals_page_f6_59.py) a riichi club's match with uma and oka."""
 from __future__ import annotations
 
 import sqlite3
 import time
+from dataclasses import replace
 from pathlib import Path
 
 from tilelens.cli import main
-from tilelens.ledger import Ledger
+from tilelens.ledger import DrawKeep, Ledger, rules_for
 
 
 def app_home(tmp_path: Path, monkeypatch, *, no_language: bool = True) -> Path:
@@ -61,3 +63,22 @@ def walkers_evening(ledger: Ledger) -> tuple[Ledger, tuple[int, int, int, int]]:
     ledger.add_win(three, 2, "ron", {0: 4})
     started(ledger, three, at(7, 0, 40))  # after midnight: the same evening
     return ledger, (old, one, two, three)
+
+
+# A riichi club's table (``club_match``): uma 20/10, 30,000 returned, one lap
+CLUB_GAME = "tokyo-mahjong"
+CLUB = dict(uma=(20, 10, -10, -20), return_points=30000, laps=1, keep_on_dealer_win=False,
+            keep_on_draw=DrawKeep.NEVER, noten_total=0)
+
+
+def club_match(ledger: Ledger, players, when: float) -> int:
+    """The club's sheet: 45,000 / 30,000 / 15,000 / 10,000 -> +55, +10, -25, -40 (seat order), ended, started at
+    ``when``."""
+    m = ledger.new_match(CLUB_GAME, players, replace(rules_for(CLUB_GAME), **CLUB))
+    ledger.add_win(m, 0, "ron", {3: 15000})
+    ledger.add_win(m, 0, "ron", {2: 5000})
+    ledger.add_win(m, 1, "ron", {2: 5000})
+    ledger.add_draw(m)
+    assert ledger.state(m).ended
+    started(ledger, m, when)
+    return m

@@ -12,25 +12,11 @@ from dataclasses import replace
 
 import pytest
 from ledger_fuzz_helpers import run
-from ledger_helpers import at, started
+from ledger_helpers import CLUB, at, club_match, started
 
-from tilelens.ledger import DrawKeep, Ledger, rules_for
+from tilelens.ledger import Ledger, rules_for
 
 GAME = "tokyo-mahjong"
-CLUB = dict(uma=(20, 10, -10, -20), return_points=30000, laps=1, keep_on_dealer_win=False,
-            keep_on_draw=DrawKeep.NEVER, noten_total=0)
-
-
-def club_match(ledger, players, when):
-    """The club's sheet: 45,000 / 30,000 / 15,000 / 10,000 -> +55, +10, -25, -40 (seat order), ended."""
-    m = ledger.new_match(GAME, players, replace(rules_for(GAME), **CLUB))
-    ledger.add_win(m, 0, "ron", {3: 15000})
-    ledger.add_win(m, 0, "ron", {2: 5000})
-    ledger.add_win(m, 1, "ron", {2: 5000})
-    ledger.add_draw(m)
-    assert ledger.state(m).ended
-    started(ledger, m, when)
-    return m
 
 
 @pytest.fixture
