@@ -1,6 +1,7 @@
 """Where a user's own data lives: ``TILELENS_HOME`` (default ``~/.tilelens``). The app's settings
-(``app.settings``), the ledger and the tile sets a user enrols into an installed package
-(``vision.detector.tileset_dirs``) all keep theirs under it; this module imports nothing of theirs."""
+(``app.settings``), the ledger and the tile sets a user enrols into an installed package, or into a checkout where
+``TILELENS_HOME`` is set (``vision.detector.tileset_dirs``), all keep theirs under it; this module imports nothing
+of theirs."""
 from __future__ import annotations
 
 import errno
@@ -11,6 +12,12 @@ from pathlib import Path
 def home_dir() -> Path:
     """The user's data folder (env ``TILELENS_HOME``, default ``~/.tilelens``)."""
     return Path(os.environ.get("TILELENS_HOME") or Path.home() / ".tilelens").expanduser()
+
+
+def home_set() -> bool:
+    """Whether ``TILELENS_HOME`` is set (not empty): a home chosen for this run, not the default ``~/.tilelens``. In a
+    repository checkout it then holds the tile sets a user teaches too (``vision.detector.tileset_dirs``)."""
+    return bool(os.environ.get("TILELENS_HOME"))
 
 
 PRIVATE = 0o700  # a folder tilelens makes in the home: the user's alone (photos, the ledger, datasets are in it)

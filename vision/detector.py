@@ -33,21 +33,25 @@ def default_models_dir() -> Path:
     return Path(env).expanduser() if env else package_models_dir()  # ~ as the shell would
 
 
+def _package_models(models: str | Path | None) -> bool:
+    """Whether ``models`` (None: the default) is :func:`package_models_dir`, the models beside the code: no
+    ``$TILELENS_MODELS``, and no other folder named (``--models``)."""
+    if os.environ.get("TILELENS_MODELS"):
+        return False
+    return models is None or Path(models).expanduser().resolve() == package_models_dir().resolve()
+
+
 def installed_models(models: str | Path | None = None) -> bool:
     """Whether ``models`` (default :func:`default_models_dir`) is an installed package's models folder (no
     ``pyproject.toml`` beside it, as a repository checkout has; no ``$TILELENS_MODELS``): shipped data, not
     a user's to write (root's on a system install, replaced on an upgrade)."""
-    if os.environ.get("TILELENS_MODELS"):
-        return False
-    package = package_models_dir()
-    if models is not None and Path(models).expanduser().resolve() != package.resolve():
-        return False
-    return not (package.parent / "pyproject.toml").is_file()
+    return _package_models(models) and not (package_models_dir().parent / "pyproject.toml").is_file()
 
 
 def user_tilesets_dir() -> Path:
-    """Where the tile sets a user enrols are kept when the models are an installed package's:
-    ``$TILELENS_HOME/tilesets`` (``tilelens.home.home_dir``: the user's data, kept over an upgrade)."""
+    """Where the tile sets a user enrols are kept when the models are an installed package's, or a checkout's with
+    ``TILELENS_HOME`` set: ``$TILELENS_HOME/tilesets`` (``tilelens.home.home_dir``: the user's data, kept over an
+    upgrade, and each home's own where clubs share one checkout)."""
     from tilelens.home import home_dir
 
     return home_dir() / "tilesets"
@@ -56,11 +60,17 @@ def user_tilesets_dir() -> Path:
 def tileset_dirs(models: str | Path | None = None) -> list[Path]:
     """The folders enrolled tile sets are looked up in, in order; a new set is written to the first.
     ``models/tilesets`` of ``models`` (default :func:`default_models_dir`: ``$TILELENS_MODELS`` or the
-    repository's ``models/``); with an installed package's models, the user's :func:`user_tilesets_dir`
-    first, then the package's own (the shipped sets)."""
+    repository's ``models/``); with an installed package's models, or a checkout's where ``TILELENS_HOME`` is set
+    (``tilelens.home.home_set``: not the default ``~/.tilelens``), the user's :func:`user_tilesets_dir` first, then
+    the models' own (the shipped sets, and in a checkout those taught there before: still found and read). With
+    ``$TILELENS_MODELS`` or another models folder named, that folder's only, as before."""
+    from tilelens.home import home_set
+
     folder = Path(models).expanduser() if models is not None else default_models_dir()
-    if installed_models(folder):
-        return [user_tilesets_dir(), folder / "tilesets"]
+    if installed_models(folder) or (home_set() and _package_models(folder)):
+        user = user_tilesets_dir()
+        if user.resolve() != (folder / "tilesets").resolve():  # a home that is the models folder: one place
+            return [user, folder / "tilesets"]
     return [folder / "tilesets"]
 
 

@@ -3,9 +3,10 @@
 From a folder of labelled photos (Ultralytics layout, class names = tile kinds) or of crops (one folder
 per tile kind), fine-tune a base classifier (a shipped game's, another tile set's, or none) on the
 crops with heavy augmentation for a few minutes, and write the tile set to
-``models/tilesets/<name>/`` (``$TILELENS_HOME/tilesets/<name>/`` when the models are an installed package's:
-``vision.detector.tileset_dirs``): ``classifier.onnx`` + ``.json`` (what ``read --tileset`` runs),
-``classifier.pt`` (the base for a later enrolment) and ``tileset.json``. Then, from the same crops, the
+``models/tilesets/<name>/`` (``$TILELENS_HOME/tilesets/<name>/`` when the models are an installed package's, or a
+checkout's with ``TILELENS_HOME`` set: ``vision.detector.tileset_dirs``): ``classifier.onnx`` + ``.json`` (what
+``read --tileset`` runs), ``classifier.pt`` (the base for a later enrolment) and ``tileset.json``. Then, from the
+same crops, the
 set's own orientation model (``orient.onnx``, :mod:`vision.orient`): which way up its faces stand, so that
 a hand of these tiles photographed from across the table is read as its owner sees it. The shipped
 orientation model learnt rendered faces only and hardly tells a real set's tiles upright from upside down.
@@ -379,9 +380,19 @@ def _writable_or_refused(folder: Path, option: str, given: Path | None) -> None:
         if not os.access(place, os.W_OK | os.X_OK):
             what, what_ja = (("the tile set is written there", "牌セットはそこに書き出します") if option == "--models" else
                              ("the run's checkpoints are written there", "学習のチェックポイントはそこに書き出します"))
+            if option == "--models" and given is None and _in_home(folder):  # the user's sets, in TILELENS_HOME
+                raise EnrollError(f"{place} cannot be written: {what}; set TILELENS_HOME to a folder you may write in",
+                                  f"{place} に書き込めません: {what_ja}。書き込めるフォルダを TILELENS_HOME に指定してください")
             raise EnrollError(f"{named}{place} cannot be written: {what}; give {option} a folder you may write in",
                               f"{named}{place} に書き込めません: {what_ja}。書き込めるフォルダを {option} に指定してください")
         return
+
+
+def _in_home(folder: Path) -> bool:
+    """Whether ``folder`` is the user's tile sets' (``vision.detector.user_tilesets_dir``, in ``TILELENS_HOME``)."""
+    from vision.detector import user_tilesets_dir
+
+    return folder == user_tilesets_dir()
 
 
 def _enrolling(out: Path, name: str) -> AbstractContextManager[None]:
@@ -422,17 +433,20 @@ def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | Non
     tell = on_progress or _silent
     tell("crops", 0.0)
     models = a.models or default_models_dir()
-    out = new_tileset_dir(a.name, models)  # $TILELENS_HOME/tilesets/NAME when the models are an installed package's
+    out = new_tileset_dir(a.name, models)  # $TILELENS_HOME/tilesets/NAME: an installed package, a checkout with it set
     restore_replaced(out.parent, own=a.name)  # a --replace cut short between its moves: the old set back first
     found = find_tileset(a.name, models)  # there, or a shipped set of that name
     if a.orient_only and found is None:
         raise EnrollError(f"--orient-only: no tile set {a.name!r} in {' or '.join(map(str, tileset_dirs(models)))}: "
                           f"enrol it first", f"牌セット {a.name!r} がまだ登録されていません")
     if found is not None and not a.orient_only and not a.replace:
-        yours = "" if found == out else f" (yours, written to {out}, is then read before the shipped one)"
+        # a shipped set, or one taught into a checkout before TILELENS_HOME held them: left there, read after the new
+        yours = "" if found == out else f" (yours, written to {out}, is then read before the one in {found.parent})"
+        yours_ja = "" if found == out else f" (置き換えると {out} に書き出し、{found.parent} のものより先に読みます)"
         raise EnrollError(f"a tile set {a.name!r} is enrolled already ({found}): choose another --name, or "
                           f"--replace to write over it{yours}",
-                          f"牌セット {a.name!r} はもう登録されています: 別の名前にするか、置き換えてください")
+                          f"牌セット {a.name!r} はもう登録されています ({found}): 別の名前にするか、置き換えてください"
+                          f"{yours_ja}")
     # what may be told without reading the data, before its warnings and the seconds of cutting its tiles out: the
     # folders the run writes in, and a run to resume
     _writable_or_refused(out.parent, "--models", a.models)
@@ -1139,10 +1153,13 @@ def _staging(final: Path) -> Path:
     into place is a rename)."""
     import shutil
 
+    from tilelens.home import make_dirs
+
     out = final.parent / STAGING / final.name
     shutil.rmtree(out, ignore_errors=True)  # a run that stopped half-way
     _clean_staging(final.parent / STAGING, final.name)
-    out.mkdir(parents=True)
+    make_dirs(out.parent)  # a TILELENS_HOME made for the set is private, as tilelens makes it elsewhere
+    out.mkdir()
     return out
 
 

@@ -181,9 +181,10 @@ def test_tilelens_models_still_holds_everything(installed, tmp_path, monkeypatch
 
 
 def test_in_the_repository_checkout_sets_stay_in_its_models_folder(tmp_path, monkeypatch):
-    """Not installed (the real package_models_dir: this checkout): enrolled sets go to models/tilesets/."""
+    """Not installed (the real package_models_dir: this checkout), TILELENS_HOME unset: enrolled sets go to
+    models/tilesets/ (with it set: tests/vision/test_tileset_home_f3_60.py)."""
     monkeypatch.delenv("TILELENS_MODELS", raising=False)
-    monkeypatch.setenv("TILELENS_HOME", str(tmp_path / "home"))
+    monkeypatch.delenv("TILELENS_HOME", raising=False)
     assert vision.detector.tileset_dirs() == [SHIPPED / "tilesets"]
     assert vision.detector.enrolled_tilesets()["hk-mahjong"] == SHIPPED / "tilesets" / "hk-mahjong"
 

@@ -535,7 +535,7 @@ def stored_game(game: str | None) -> str | None:
 
 def enrolled_tilesets() -> list[str]:
     """Names of the enrolled tile sets (``vision.detector.enrolled_tilesets``: ``models/tilesets/<name>/``,
-    and a user's own under ``$TILELENS_HOME/tilesets`` where the package is installed)."""
+    and a user's own under ``$TILELENS_HOME/tilesets`` where the package is installed or TILELENS_HOME is set)."""
     from vision.detector import enrolled_tilesets as enrolled
 
     return list(enrolled())
