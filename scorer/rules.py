@@ -15,6 +15,7 @@ it is scoring. Tables the Donjara engine does not know (a riichi game's) are nev
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -641,3 +642,67 @@ def _parse_chombo(src: str, raw: Any) -> Chombo:
     chombo = Chombo(penalty=f.positive("penalty", 0, minimum=0), cases=tuple(ChomboCase(c) for c in cases))
     f.done()
     return chombo
+
+
+# What of a yaku's description is an amount (``quoted_amounts``): a figure with the game's unit after it, chips counted
+# in its chip, or a figure of 10 or more in a clause that says a payment ("ron: 60", 「ツモ: ほかの人から20ずつ」);
+# not a count of tiles or members ("all 9 from the 19-member unit", 「アイドル10人」)
+_CLAUSE = re.compile(r"(?:[^;；、。()（）,]|,(?=\d))+")  # "1,000" is one figure; ", " ends a clause
+_PAY_WORDS = re.compile(r"\b(?:ron|tsumo|pays?|paid|payouts?|worth)\b|ロン|ツモ|払", re.IGNORECASE)
+_FIGURE = re.compile(r"\d[\d,]*\d|\d")
+_CHIPS = re.compile(r"(\d+)\s*chips?\b|チップ\s*(\d+)\s*枚|(\d+)\s*枚のチップ", re.IGNORECASE)
+
+
+def quoted_amounts(game: Game, text: str | None) -> list[int]:
+    """The amounts a Donjara yaku's description ``text`` quotes, in the game's unit, in the order written (chips
+    counted in the game's chip, ``[payout] riichi_chip`` else ``round_to``, where that is more than 1).
+
+    >>> from scorer.catalog import load_game
+    >>> quoted_amounts(load_game("nogizaka"), "three sets (ron: 60; tsumo: 20 from each, 2 chips)")
+    [60, 20, 20]
+    >>> quoted_amounts(load_game("cinderella-neo"), "all 9 from the 19-member unit WONDERFUL M@GIC!!")
+    []
+    """
+    if not text:
+        return []
+    payout = donjara_rules(game).payout
+    chip = payout.riichi_chip or payout.round_to
+    found: list[tuple[int, int]] = []  # (where, amount)
+    taken: set[int] = set()
+    if chip > 1:
+        for m in _CHIPS.finditer(text):
+            found.append((m.start(), int(next(g for g in m.groups() if g)) * chip))
+            taken.update(range(*m.span()))
+    units = tuple(u for u in (payout.currency_en, payout.currency_ja, "points", "point", "pts", "点") if u)
+    for clause in _CLAUSE.finditer(text):
+        pays = _PAY_WORDS.search(clause.group()) is not None
+        for m in _FIGURE.finditer(clause.group()):
+            at = clause.start() + m.start()
+            if at in taken:
+                continue
+            n = int(m.group().replace(",", ""))
+            if text[clause.start() + m.end():].lstrip().startswith(units) or (pays and n >= 10):
+                found.append((at, n))
+    return [n for _, n in sorted(found)]
+
+
+def paid_amounts(game: Game, yaku: Yaku) -> set[int]:
+    """What the table pays for a Donjara ``yaku``: its points (a ron), each share of a tsumo at every number of
+    players the game seats, and both with the favourite idol's multiplier (``[payout] favourite_multiplier``)."""
+    from scorer.payout import payments  # it reads the tables defined here
+
+    rules = donjara_rules(game)
+    out: set[int] = set()
+    for value in {yaku.points, yaku.points * rules.payout.favourite_multiplier}:
+        out.add(value)
+        for players in range(rules.win.players_min, rules.win.players_max + 1):
+            out.update(p.amount for p in payments(rules.payout, value, "tsumo", players))
+    return out
+
+
+def stale_amounts(game: Game, yaku: Yaku, text: str | None) -> list[int]:
+    """The amounts a Donjara ``yaku``'s description ``text`` quotes (``quoted_amounts``), where none of them is one
+    the table pays for it (``paid_amounts``): a description out of step with the table (an edit's points changed under
+    words that restate the old ones); [] where it quotes none, or one the table pays."""
+    quoted = list(dict.fromkeys(quoted_amounts(game, text)))
+    return [] if not quoted or set(quoted) & paid_amounts(game, yaku) else quoted

@@ -1990,7 +1990,9 @@ class Ledger:
         the screen added it: another table's hand since is not undone), then ``add`` (what records it in the other
         match: True where it did); where that refuses it, put back as it was, its own id kept (:meth:`restore`, the
         table as the undo left it). How it ended (``MoveOutcome``) and the hand's number in ``match_id`` (None for a
-        hand not there). ``LedgerError`` where the match cannot be read or changed (deleted, a file busy).
+        hand not there). ``LedgerError`` where the match cannot be read or changed (deleted, a file busy). Where
+        ``add`` raises (anything: a file busy, a bug), the hand is put back as for a refusal and the exception raised
+        again, with a note naming the hand where it could not be put back (``NOT_BACK``'s case): never lost unsaid.
 
         A phone that chose no match added to the newest, the other table's, then switched to its own: the hand is
         moved in one tap, not undone there and typed again here."""
@@ -2003,14 +2005,25 @@ class Ledger:
             gone = False
         if not gone:
             return MoveOutcome.REFUSED, number
-        if add():
-            return MoveOutcome.MOVED, number
         before = [h for h in hands if h.id != hand_id]
+
+        def put_back() -> bool:
+            try:
+                self.restore(match_id, taken, expected_hands=len(before),
+                             expected_last=before[-1].id if before else None)
+            except LedgerError:
+                return False
+            return True
+
         try:
-            self.restore(match_id, taken, expected_hands=len(before), expected_last=before[-1].id if before else None)
-        except LedgerError:
-            return MoveOutcome.NOT_BACK, number
-        return MoveOutcome.PUT_BACK, number
+            added = add()
+        except BaseException as exc:  # the hand is out of its match: back first, then the error goes on
+            if not put_back():
+                exc.add_note(f"hand {hand_id} was taken out of match #{match_id} and not put back")
+            raise
+        if added:
+            return MoveOutcome.MOVED, number
+        return (MoveOutcome.PUT_BACK if put_back() else MoveOutcome.NOT_BACK), number
 
     def others_under_way(self, match: Match) -> list[Match]:
         """The other matches of ``match``'s game under way (not ended; one whose hands cannot be read is left out),

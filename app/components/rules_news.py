@@ -272,8 +272,7 @@ def _description_said(a: dict, b: dict, a_game: Game, differs: str, box: bool) -
     points, text = a.get("points"), a.get(key)
     if box or not isinstance(points, int) or isinstance(points, bool) or not isinstance(text, str):
         return [line]
-    from app.components.rules_view import stale_amounts  # as the yaku list marks it: amounts, not counts of tiles
-    from scorer.rules import donjara_rules
+    from scorer.rules import donjara_rules, stale_amounts  # as the yaku list marks it: amounts, not tile counts
 
     yaku = next((y for y in donjara_rules(a_game).yaku if y.id == a.get("id")), None) \
         if a_game.engine != "riichi" else None
@@ -570,20 +569,24 @@ def chombo_said(game: Game, table: Any, result: Any, hand: Any = None) -> None:
     Not said where the hand is closed, Riichi is unticked and ticking it or a tsumo wins (``hand``: the page's
     prefix, tiles and options): about half of closed hands won by ron have no yaku without riichi, and the likely
     fix there is the tick (W7)."""
-    from tilelens.ledger import chombo_penalty, game_units
+    from tilelens.ledger import chombo_payments, chombo_penalty, game_units
 
     if game.engine != "riichi" or result is None or result.winning or "tiles_from_win" in (result.extra or {}):
         return  # a win, or no win shape: no declaring
     open_match = isinstance(table, tuple) and not table[1].ended
-    penalty = chombo_penalty(game, table[0].rules if open_match else None)
+    kept = table[0].rules if open_match else None
+    penalty = chombo_penalty(game, kept)
     if not penalty or (hand is not None and _a_tick_wins(game, *hand)):
         return
     from scorer.riichi_rules import rules_for
 
     players = len(table[0].players) if open_match else rules_for(game).players
-    half, quarter, units = penalty // 2, penalty // 4, game_units(game)
-    said = t("chombo_penalty_riichi", penalty=_points(half + quarter * max(players - 2, 0), units),
-             dealer_total=_points(half * (players - 1), units))
+    units = game_units(game)
+
+    def paid(offender: int) -> str:  # what the ledger charges the offender in all (seat 0 deals)
+        return _points(sum(chombo_payments(game, offender, players, kept, dealer=0).values()), units)
+
+    said = t("chombo_penalty_riichi", penalty=paid(1), dealer_total=paid(0))
     st.warning(t("declared_chombo_ledger", penalty=said, button=t("record_chombo")) if open_match
                else t("declared_chombo", penalty=said))
     if open_match and penalty != chombo_penalty(game):

@@ -78,7 +78,7 @@ def test_a_description_quoting_what_the_table_pays_is_not_marked(home, lang):
 def test_no_shipped_description_is_said_out_of_step(home, game_id):
     """Counts of tiles and members (Cinderella Girls' "all 9 from the 19-member unit", 「アイドル10人」) are no
     amounts: a shipped table is never said out of step with itself."""
-    from app.components.rules_view import stale_amounts
+    from scorer.rules import stale_amounts
     from scorer.rules import donjara_rules
 
     game = load_game(game_id)
@@ -88,7 +88,7 @@ def test_no_shipped_description_is_said_out_of_step(home, game_id):
 
 
 def test_chips_are_amounts_in_the_chip_of_the_game(home):
-    from app.components.rules_view import stale_amounts
+    from scorer.rules import stale_amounts
     from scorer.rules import donjara_rules
 
     game = load_game("nogizaka")  # a 10-point chip; the basic set pays 60

@@ -235,25 +235,31 @@ def dataset_id(root: Path | str, make: bool = False) -> str | None:
     (``tileset.json``'s ``dataset_id``, from the job's data.yaml): the folder moved elsewhere still owns the sets
     taught from it, where their ``data`` names the old path. A copy is another dataset (``cp -r`` to label a second
     set from the first's photos: it must not teach over the first's set): the file says the folder the id was made
-    in, and where another folder is still there holding the same id, this one is given a new id (said nothing of).
-    A moved folder (nothing of that id left where it was: a copy whose original is gone too) keeps its id, the file
-    then naming where it is now. ``make``: written first where there is none (at teach time; an ``OSError`` where
-    the folder cannot be written); else None then, and for a copy that cannot be written."""
+    in, and where another folder is still there holding the same id, this one is given a new id. A moved folder
+    (nothing of that id left where it was) keeps its id, the file then naming where it is now, and the home's
+    :data:`CLAIMS_FILE` too: a copy whose original was renamed after it was made (both find the folder their file
+    names gone) is taken for moved only by the first of the two asked; the other finds the id claimed by a folder
+    still there and is given a new id. A folder given a new id says so once (:func:`id_note`). ``make``: written
+    first where there is none (at teach time; an ``OSError`` where the folder cannot be written); else None then,
+    and for a copy that cannot be written."""
     root = Path(root)
     here = root.resolve()  # a symlink's folder, a relative path: the folder itself
     ident, where = _read_id(root)
-    copied = False
+    original = None  # the folder that keeps the id, where this one is a copy of it
     if ident and where != str(here):
         made_in = Path(where)
         if not (where and made_in.is_absolute() and _same_folder(made_in, root)):
             if where and made_in.is_absolute() and _read_id(made_in)[0] == ident:
-                ident, copied = "", True  # a copy: the original is still there
+                original = made_in  # a copy: the original is still there
+            elif (claimant := _claimed_by(ident, root)) is not None:
+                original = claimant  # a copy: its original, renamed, took the id first (or the other way round)
             else:  # moved (or an id file of the id alone): it names where the folder is now
                 with contextlib.suppress(OSError):
                     _write_id(root, ident, here)
-    if ident:
+                    _claim(ident, here)
+    if ident and original is None:
         return ident
-    if not (make or copied):
+    if not (make or original is not None):
         return None
     import uuid
 
@@ -264,11 +270,77 @@ def dataset_id(root: Path | str, make: bool = False) -> str | None:
         if make:
             raise
         return None
+    if original is not None:
+        _note_copy(root, here, original)
     return ident
 
 
 def _write_id(root: Path, ident: str, here: Path) -> None:
     atomic_write_text(root / DATASET_ID, f"{ident}\n{here}\n")
+
+
+CLAIMS_FILE = "dataset-ids.json"  # in the home: a dataset id -> the folder that took it as moved, last
+
+
+def _claims() -> dict:
+    from tilelens.home import home_dir
+
+    try:
+        claims = json.loads(read_regular_text(home_dir() / CLAIMS_FILE))
+    except (OSError, TilelensInputError, ValueError):  # none yet, or not one tilelens wrote: as if none
+        return {}
+    return claims if isinstance(claims, dict) else {}
+
+
+def _claimed_by(ident: str, root: Path) -> Path | None:
+    """The folder other than ``root`` that took the id ``ident`` as moved (:data:`CLAIMS_FILE`), where it is still
+    there holding that id; else None."""
+    claimed = _claims().get(ident)
+    if not isinstance(claimed, str) or not claimed or not Path(claimed).is_absolute():
+        return None
+    folder = Path(claimed)
+    if _same_folder(folder, root) or _read_id(folder)[0] != ident:
+        return None
+    return folder
+
+
+def _claim(ident: str, here: Path) -> None:
+    """Record in the home that the folder ``here`` took the id ``ident`` as moved (``OSError`` where the home cannot
+    be written: the folder keeps the id all the same)."""
+    from tilelens.home import home_dir, make_dirs
+
+    claims = _claims()
+    claims[ident] = str(here)
+    make_dirs(home_dir())
+    atomic_write_json(home_dir() / CLAIMS_FILE, claims)
+
+
+ID_NOTE = Path(".tilelens") / "dataset-id-note.json"  # why the folder was given a new id: said once (``id_note``)
+
+
+def _note_copy(root: Path, here: Path, original: Path) -> None:
+    en = (f"{here} was taken for a copy of the dataset {original}: that folder keeps the dataset's id and the tile "
+          f"sets taught from it, and this one was given a new id (its own tile sets are those taught from it now on)")
+    ja = (f"{here} は {original} のデータセットのコピーとみなしました: データセットのIDとそこから覚えさせた牌セットは "
+          f"{original} のものとし、このフォルダには新しいIDを付けました (このフォルダの牌セットは、ここからこれから"
+          f"覚えさせるものです)")
+    with contextlib.suppress(OSError):
+        atomic_write_json(root / ID_NOTE, {"en": en, "ja": ja})
+
+
+def id_note(root: Path | str) -> tuple[str, str] | None:
+    """Why the dataset ``root`` was given a new id (:func:`dataset_id`: taken for a copy of another folder, named),
+    in English and Japanese, once: the note is removed as it is read. None where there is none."""
+    path = Path(root) / ID_NOTE
+    try:
+        note = json.loads(read_regular_text(path))
+    except (OSError, TilelensInputError, ValueError):
+        return None
+    with contextlib.suppress(OSError):
+        path.unlink()
+    if isinstance(note, dict) and isinstance(note.get("en"), str) and isinstance(note.get("ja"), str):
+        return note["en"], note["ja"]
+    return None
 
 
 def _tileset_meta(name: str) -> dict | None:
