@@ -32,6 +32,20 @@ a trusted Wi-Fi only; README: "Sharing the app on your network"). Options after 
   tilelens app --server.address 127.0.0.1     keep it to this computer
   tilelens app --server.port 8502             another port
 Needs the app extra (streamlit)."""
+# The same said in Japanese (``TILELENS_LANG=ja`` or a Japanese locale: ``scorer.result.cli_lang``), as every command's
+# --help is, in the words of the app's sharing warning and of `tilelens check` (成績表, このコンピューター).
+USAGE_JA = """\
+使い方: tilelens app [STREAMLIT のオプション...]
+
+アプリを http://localhost:8501 で開きます (Ctrl-C で止まります)。
+すべてのネットワークインターフェースで待ち受けるので、同じネットワークの
+スマートフォンから使えます。パスワードはありません: そこにいる誰でもルールと
+成績表を編集できます (信頼できる Wi-Fi でだけ共有してください。README の
+"Sharing the app on your network")。`app` の後のオプションは `streamlit run` に
+渡します。例:
+  tilelens app --server.address 127.0.0.1     このコンピューターだけで使う
+  tilelens app --server.port 8502             別のポート
+app の追加パッケージ (streamlit) が要ります。"""
 
 
 def command(argv: list[str]) -> list[str]:
@@ -46,7 +60,9 @@ def command(argv: list[str]) -> list[str]:
 
 def main(argv: list[str]) -> int:
     if any(a in {"-h", "--help"} for a in argv):
-        print(USAGE)
+        from scorer.result import cli_lang
+
+        print(USAGE_JA if cli_lang() == "ja" else USAGE)
         return 0
     if importlib.util.find_spec("streamlit") is None:
         raise ModuleNotFoundError("No module named 'streamlit'", name="streamlit")  # the router names the install

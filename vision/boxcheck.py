@@ -24,7 +24,7 @@ from pathlib import Path
 
 import numpy as np
 
-from scorer.result import TilelensInputError, said_in
+from scorer.result import TilelensInputError, cli_lang, said_in
 from vision.classifier import Classifier, ClassifierSpec, crop_boxes, softmax
 from vision.cli_args import box_margin, named_path, positive_float, positive_int, probability
 from vision.cropset import CONTEXT, CropDataError, CropSet, labelled_photos, run_crops, yolo_images, yolo_names
@@ -134,9 +134,29 @@ class BoxCheck:
         return det[faces_not_nested(det, det.confidence * det.data["box"])]
 
 
+# `tilelens train boxcheck`'s help said in Japanese (``scorer.cli.say_help_in_japanese``), by each option's first name:
+# one line for each of the English ones in ``train_main``, kept in step with them.
+TRAIN_HELP_JA = {
+    "--data": "ラベルにすべての牌がある、ラベル付きの写真 (data.yaml): 正例と負例の両方",
+    "--positives": "ラベルに抜けた牌があるかもしれない、ラベル付きの写真: 正例だけ",
+    "--val": "測るためのラベル付きの写真",
+    "--detector": "枠を集める検出器の ONNX (指定がなければ同梱のもの)",
+    "--out": "実行のフォルダ (指定がなければ runs/boxcheck)",
+    "--onnx": "モデルの置き場所 (指定がなければ OUT/boxcheck.onnx。--onnx models/boxcheck.onnx で同梱のものを置き換え"
+              "ます)",
+    "--minutes": "学習時間 (分。指定がなければ 20)",
+    "--crop-size": "読む切り抜きの一辺のピクセル数 (指定がなければ 32)",
+    "--margin": "枠のまわりに含める範囲。枠の大きさに対する割合 (指定がなければ 0.3)",
+    "--threshold": f"枠を捨てる、「牌でない」確率 p(none) のしきい値 (指定がなければ {DEFAULT_THRESHOLD:g})",
+    "--resume": "--out の学習を、集めた切り抜きで続けます (その学習の --data、--positives、--detector、--crop-size、"
+                "--margin のまま。--minutes は全体の時間)",
+}
+
+
 def train_main(argv: list[str]) -> int:
     """``tilelens train boxcheck``: harvest boxes with the shipped detector, train, export ONNX + JSON."""
     from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
+    from scorer.cli import say_help_in_japanese
 
     p = UsageLinesParser(prog="tilelens train boxcheck", description=__doc__.splitlines()[0],
                          formatter_class=HelpFormatter)
@@ -158,6 +178,8 @@ def train_main(argv: list[str]) -> int:
     p.add_argument("--resume", action="store_true", help="continue the run in --out, on the crops it harvested "
                    "(the run's own --data, --positives, --detector, --crop-size and --margin; --minutes: the "
                    "whole budget)")
+    if cli_lang() == "ja":
+        say_help_in_japanese(p, TRAIN_HELP_JA, "枠の確認: 検出器が残した枠をそれぞれ、もう一度見ます。", None)
     a = p.parse_args(argv)
     from vision.classifier_train import TrainConfig, accuracy, check_resume, export, save_weights, say_afresh, \
         say_where_it_went, train  # torch: imported after --help and the options are read

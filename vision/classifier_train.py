@@ -34,8 +34,8 @@ class ClassifierTrainError(TilelensInputError):
 
 
 # What a training run prints for a person, in each language (``scorer.result.cli_lang``: ``TILELENS_LANG=ja`` or a
-# Japanese locale), filled in by ``_said``; the errors carry both (``message_ja``). The JSON line, the files written and
-# ``--help`` are the same in both languages.
+# Japanese locale), filled in by ``_said``; the errors carry both (``message_ja``). The JSON line and the files written
+# are the same in both languages; ``--help`` is said in each (``vision.train.CLASSIFIER_HELP_JA``).
 WORDS: dict[str, dict[str, str]] = {
     "en": {"minutes": "{minutes:g} min", "epoch_one": "{n} epoch", "epochs": "{n} epochs",
            "trained": "epoch {epoch}, {minutes:.1f} min trained",

@@ -32,6 +32,7 @@ from pathlib import Path
 import numpy as np
 
 from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
+from scorer.cli import say_help_in_japanese
 from scorer.result import TilelensInputError, cli_lang
 from vision.classifier import Classifier, ClassifierSpec, crop_boxes, softmax
 from vision.cli_args import box_margin, finite_float, named_path, positive_float
@@ -160,6 +161,23 @@ def _config(minutes: float, smoke: bool = False, epochs: int | None = None):
                        batch=16 if smoke else 64, balance=0.0)
 
 
+# `tilelens train orient`'s help said in Japanese (``scorer.cli.say_help_in_japanese``), by each option's first name:
+# one line for each of the English ones in ``train_main``, kept in step with them, in `tilelens enroll`'s words
+# (向き, 逆さ, 対数オッズ).
+TRAIN_HELP_JA = {
+    "--data": "牌が正しい向きに立っている、手牌のラベル付きの写真 (data.yaml、names = 牌の id)",
+    "--val": "測るための、手牌のラベル付きの写真",
+    "--out": "実行のフォルダ (指定がなければ runs/orient)",
+    "--onnx": "モデルの置き場所 (指定がなければ OUT/orient.onnx。--onnx models/orient.onnx で同梱のものを置き換えます)",
+    "--minutes": "学習時間 (分。指定がなければ 12)",
+    "--margin": "枠のまわりに含める範囲。枠の大きさに対する割合 (負の数: 枠の内側)",
+    "--threshold": "手牌を逆さに読む、手牌全体での「逆さ」の対数オッズの平均のしきい値",
+    "--resume": "--out の学習を、切り出した切り抜きで続けます (その学習の --data と --margin のまま。--minutes は全体の"
+                "時間)",
+    "--smoke": "テスト用の小さな学習: 少しの切り抜きで1エポック",
+}
+
+
 def train_main(argv: list[str]) -> int:
     """``tilelens train orient``: crops of upright hand photos and the same turned, train, export ONNX + JSON."""
     from vision.cropset import run_crops, store_size
@@ -183,6 +201,9 @@ def train_main(argv: list[str]) -> int:
     p.add_argument("--resume", action="store_true", help="continue the run in --out, on the crops it cut "
                    "(the run's own --data and --margin; --minutes: the whole budget)")
     p.add_argument("--smoke", action="store_true", help="tiny run for a test: few crops, one epoch")
+    if cli_lang() == "ja":
+        say_help_in_japanese(p, TRAIN_HELP_JA, "手牌の向き: 牌ごとに面が正しい向きか逆さかを見分ける小さなネットワークと、"
+                                               "手牌の牌によるその投票。", None)
     a = p.parse_args(argv)
     from vision.classifier_train import check_resume, say_afresh, say_where_it_went  # torch: after --help
 

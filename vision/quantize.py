@@ -29,6 +29,7 @@ from functools import partial
 from pathlib import Path
 
 from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
+from scorer.cli import say_help_in_japanese
 from scorer.result import TilelensInputError, cli_lang, error_text, said_in
 from vision.cli_args import named_path, positive_int
 
@@ -177,6 +178,16 @@ def quantize_detector(src: Path, dest: Path, photos: list[Path], progress: bool 
     return dest
 
 
+# The help said in Japanese (``scorer.cli.say_help_in_japanese``), by each option's first name: one line for each of
+# the English ones in ``main``, kept in step with them.
+HELP_JA = {
+    "--data": "較正の写真: data.yaml (その学習用の一覧) か写真のフォルダ",
+    "--onnx": "浮動小数点の検出器 (指定がなければ $TILELENS_MODELS か models/ の detector.onnx)",
+    "--out": "int8 の検出器を書き出す場所",
+    "--count": "無作為に選ぶ較正の写真の枚数 (指定がなければ 120)",
+}
+
+
 def main(argv: list[str]) -> int:
     p = UsageLinesParser(prog="tilelens train quantize",
                          description="Quantize the detector to int8 (static, calibrated on training "
@@ -189,6 +200,9 @@ def main(argv: list[str]) -> int:
     p.add_argument("--out", type=named_path("file"), required=True, help="where to write the int8 detector")
     p.add_argument("--count", type=positive_int, default=120, help="calibration photos drawn at random (default 120)")
     p.add_argument("--seed", type=int, default=0)
+    if cli_lang() == "ja":
+        say_help_in_japanese(p, HELP_JA, "検出器を int8 に量子化します (静的、学習用の写真で較正)。`tilelens read|eval "
+                                         "--detector OUT` で、それで読んだり測ったりします。", None)
     a = p.parse_args(argv)
     from vision.detector import default_models_dir
 

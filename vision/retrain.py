@@ -36,6 +36,7 @@ from pathlib import Path
 
 from scorer.catalog import list_games
 from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
+from scorer.cli import say_help_in_japanese
 from scorer.result import TilelensInputError, cli_lang, said_in
 from vision.cli_args import named_path, positive_float
 from vision.enroll import ORIENT_MINUTES as SET_ORIENT_MINUTES
@@ -521,6 +522,15 @@ def describe_figures(got: dict[str, dict[str, float]], lang: str | None = None) 
     return "\n".join(rows)
 
 
+# The help said in Japanese (``scorer.cli.say_help_in_japanese``): one line for each of the English ones in ``main``,
+# kept in step with them, in the words the plan prints (学習し直す, 検証データ, 続きから).
+DESCRIPTION_JA = ("すべてのモデル (検出器、分類器、枠の確認、向きのモデル、香港の牌セット) を最初から、時間の上限の中で"
+                  "2コアで OUT/models に学習し直し、各モデルがそれぞれの検証データで達した数字を表示します "
+                  "(OUT/models/RETRAIN.json にも)。中断したときは、もう一度実行すると続きから進みます。")
+HELP_JA = {"--out": "作業フォルダ (モデルは OUT/models に)", "--hours": "学習時間の上限 (時間。指定がなければ 2.5)",
+           "--dry-run": "計画を表示して止まります"}
+
+
 def main(argv: list[str]) -> int:
     """``tilelens train all``: plan, then run (or print) every step."""
     p = UsageLinesParser(prog="tilelens train all", description=(
@@ -531,6 +541,8 @@ def main(argv: list[str]) -> int:
     p.add_argument("--out", type=named_path("folder"), default=Path("runs/retrain"), help="work folder (models in OUT/models)")
     p.add_argument("--hours", type=positive_float, default=2.5, help="wall-time budget (default 2.5)")
     p.add_argument("--dry-run", action="store_true", help="print the plan and stop")
+    if cli_lang() == "ja":
+        say_help_in_japanese(p, HELP_JA, DESCRIPTION_JA, None)
     a = p.parse_args(argv)
     plan = make_plan(a.out.resolve(), a.hours)  # the steps run in the repository: a relative OUT is the caller's
     print(plan.describe())

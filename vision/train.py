@@ -17,6 +17,7 @@ from functools import partial
 from pathlib import Path
 
 from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
+from scorer.cli import say_help_in_japanese
 from scorer.result import TilelensInputError, cli_lang, said_in
 from vision.cli_args import named_path, non_negative_int, positive_float, positive_int
 
@@ -28,8 +29,8 @@ class TrainError(TilelensInputError):
 
 
 # What `tilelens train detector` prints for a person, in each language (``scorer.result.cli_lang``: ``TILELENS_LANG=ja``
-# or a Japanese locale); the errors carry both (``message_ja``). Ultralytics' own log, the files written and
-# ``--help`` are the same in both languages.
+# or a Japanese locale); the errors carry both (``message_ja``), and ``--help`` is said in each (``DETECTOR_HELP_JA``).
+# Ultralytics' own log and the files written are the same in both languages.
 WORDS: dict[str, dict[str, str]] = {
     "en": {"finished": "{name}: training already finished; exporting its weights",
            "rebuilding": "rebuilding training weights from {onnx} ({n} photos set the batch norms)",
@@ -95,6 +96,8 @@ def classifier_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--resume", action="store_true", help="continue the run in --out (the same kinds, crop size "
                    "and width; --epochs or --minutes: the whole budget)")
     p.add_argument("--smoke", action="store_true", help="tiny run for a test: few crops, one epoch")
+    if cli_lang() == "ja":
+        say_help_in_japanese(p, CLASSIFIER_HELP_JA, "牌の分類器を学習し、ONNX + JSON に書き出します。", None)
     a = p.parse_args(argv)
     for option in ("per_kind", "val_per_kind"):  # they shape rendered crops, which --data has none of
         if a.data is not None and getattr(a, option) is not None:
@@ -108,6 +111,52 @@ def classifier_args(argv: list[str]) -> argparse.Namespace:
     a.per_kind = 60 if a.per_kind is None else a.per_kind
     a.val_per_kind = 0 if a.val_per_kind is None else a.val_per_kind
     return a
+
+
+# The help said in Japanese (``scorer.cli.say_help_in_japanese``), by each option's first name: one line for each of
+# the English ones in ``classifier_args`` and ``detector_main``, kept in step with them, in the words `tilelens enroll`
+# says them (切り抜き, 実行のフォルダ, 学習率, 同梱の).
+CLASSIFIER_HELP_JA = {
+    "--game": "ゲームの描画した写真で学習します (GAME,GAME... か all なら、1つのバックボーンを共有してゲームごとに"
+              "書き出します)",
+    "--data": "ラベル付きの写真 (Ultralytics) か牌の切り抜き (id ごとに1フォルダ)",
+    "--out": "実行のフォルダ (指定がなければ runs/classifier/<name>)",
+    "--models": "書き出したモデルの置き場所 (指定がなければ実行のフォルダ OUT。--models models で同梱のものを置き換え"
+                "ます)",
+    "--epochs": "学習するエポック数 (指定がなければ 30)",
+    "--minutes": "エポック数の代わりに学習時間 (分)",
+    "--per-kind": "牌の種類ごとに描画する切り抜きの数 (--game。指定がなければ 60)",
+    "--val-per-kind": "種類ごとに描画する、学習に使わない検証用の切り抜きの数 (--game。シード 1。指定がなければ 0)",
+    "--cache": "描画した切り抜きを取っておく場所 (--game。指定がなければ datasets/generated/classifier)",
+    "--crop-size": "読む切り抜きの一辺のピクセル数 (指定がなければ 48)",
+    "--width": "ネットワークの最初の層のチャンネル数 (指定がなければ 16)",
+    "--init": "学習を始める重み (.pt)",
+    "--lr": "学習率の最大値 (ファインチューンでは下げます)",
+    "--add-data": "--game 1つと一緒に: ラベル付きの写真 (クラス名 = 牌の id)。その牌を、ラベルの枠と同梱の検出器の"
+                  "枠で切り出し、描画した切り抜きに加えます",
+    "--resume": "--out の学習を続けます (種類・切り抜きのサイズ・幅は同じ。--epochs か --minutes は全体の量)",
+    "--smoke": "テスト用の小さな学習: 少しの切り抜きで1エポック",
+}
+DETECTOR_HELP_JA = {
+    "--data": "Ultralytics の data.yaml (クラス 0 牌、1 裏)",
+    "--epochs": "エポック数 (指定がなければ 30。--resume のときはその学習のもの)",
+    "--imgsz": "学習と書き出しの画像サイズ (指定がなければ 416。--resume のときはその学習のもの)",
+    "--batch": "1バッチの写真の枚数 (指定がなければ 16。--resume のときはその学習のもの)",
+    "--model": "モデルの YAML (最初から作ります)",
+    "--init": "この重みから学習を始めます (ファインチューン): チェックポイント (.pt) か、書き出した検出器 (.onnx、"
+              "例: models/detector.onnx)",
+    "--out": "実行のフォルダ",
+    "--onnx": "書き出す ONNX の場所 (指定がなければ OUT/detector.onnx。--onnx models/detector.onnx で同梱のものを"
+              "置き換えます)",
+    "--resume": "--out の中断した学習を、その設定 (データ、エポック数、サイズ、時間) のまま続けます。付けなければ "
+                "--out の学習は最初からやり直します",
+    "--hours": "学習時間の上限 (時間)。エポック数と学習率のスケジュールをそれに合わせます",
+    "--minutes": "同じ上限を分で",
+    "--threads": "torch の CPU スレッド数 (指定がなければすべてのコア)",
+    "--set": "Ultralytics のほかの学習の設定。例: --set lr0=0.001 --set cache=ram",
+    "--smoke": "テスト用の小さな学習: 見本の写真 4枚、1エポック、imgsz 128、batch 4 (写真とサイズは決まっています: "
+               "--data、--epochs、--imgsz、--batch とは使えません)",
+}
 
 
 # Augmentation for tiles: never mirror (a mirrored face is not a tile), keep mosaic, mild colour jitter.
@@ -498,6 +547,8 @@ def detector_main(argv: list[str]) -> int:
                    help="any other Ultralytics training setting, e.g. --set lr0=0.001 --set cache=ram")
     p.add_argument("--smoke", action="store_true", help="tiny run for a test: 4 sample images, 1 epoch, imgsz 128, "
                    "batch 4 (its own photos and sizes: not with --data, --epochs, --imgsz or --batch)")
+    if cli_lang() == "ja":
+        say_help_in_japanese(p, DETECTOR_HELP_JA, "牌の検出器 (クラス 0 牌、1 裏) を学習し、ONNX に書き出します。", None)
     a = p.parse_args(argv)
     _refuse_smoke_overridden(a)
     if a.init is not None and a.init.suffix.lower() != ".onnx" and (why := no_model_file(a.init)) is not None:
@@ -617,8 +668,9 @@ def _say_how_to_continue(out: Path, last: Path, onnx: Path | None, started: floa
 
 
 TRAIN_KINDS = ("detector", "classifier", "boxcheck", "orient", "quantize", "all")
-# `tilelens train`'s usage: the kinds and what each trains (the same in both languages, as every command's usage and
-# --help are), and its error line in the command line's language (as ``scorer.cli.UsageLinesParser`` says one).
+# `tilelens train`'s usage: the kinds and what each trains, in the command line's language as every command's --help
+# (``KINDS_USAGE_JA``: in the words of the router's line for `train`, ``tilelens.cli.COMMANDS_JA``), and its error
+# line after it (as ``scorer.cli.UsageLinesParser`` says one).
 KINDS_USAGE = ("usage: tilelens train detector|classifier|boxcheck|orient|quantize|all [ARGS...]  "
                "(-h after the kind for its options)\n\n"
                "  detector    the YOLO tile detector, from the model YAML (synthetic scenes + real photos)\n"
@@ -627,6 +679,14 @@ KINDS_USAGE = ("usage: tilelens train detector|classifier|boxcheck|orient|quanti
                "  orient      which way up a face stands\n"
                "  quantize    the detector in 8-bit integers\n"
                "  all         every model from scratch, in one go")
+KINDS_USAGE_JA = ("使い方: tilelens train 種類 [引数...]    (種類の後に -h でそのオプション)\n\n"
+                  "種類:\n"
+                  "  detector    YOLO の牌の検出器。モデルの YAML から (合成の場面 + 実際の写真)\n"
+                  "  classifier  ゲームの牌の分類器 (種類と属性のヘッド)\n"
+                  "  boxcheck    枠の確認: 牌でない枠を捨てる、もう一度の確認\n"
+                  "  orient      向きのモデル: 牌の面がどちら向きに立っているか\n"
+                  "  quantize    検出器の量子化 (8ビット整数に)\n"
+                  "  all         すべてのモデルを最初から一度に")
 KIND_WORDS = {
     "en": {"none": "tilelens train: error: name what to train: {kinds}",
            "unknown": "tilelens train: error: {kind!r} is no kind to train: choose {kinds}{meant}",
@@ -654,11 +714,13 @@ def _no_kind_said(argv: list[str], lang: str) -> str:
 def main(argv: list[str]) -> int:
     """Route ``tilelens train detector|classifier|boxcheck|orient|quantize|all ...``."""
     if not argv or argv[0] not in TRAIN_KINDS:
+        lang = cli_lang()
+        usage = KINDS_USAGE_JA if lang == "ja" else KINDS_USAGE
         if argv[:1] in (["-h"], ["--help"]):  # asked: the kinds, on stdout
-            print(KINDS_USAGE)
+            print(usage)
             return 0
         # as argparse says an argument error: the usage, then one line naming what is wrong (exit 2)
-        print(f"{KINDS_USAGE}\n{_no_kind_said(argv, cli_lang())}", file=sys.stderr)
+        print(f"{usage}\n{_no_kind_said(argv, lang)}", file=sys.stderr)
         return 2
     if argv[0] == "all":
         from vision.retrain import main as retrain_main

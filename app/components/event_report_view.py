@@ -23,7 +23,9 @@ from tilelens.event.model import grouped, other_game_event, sentence, table_name
 from tilelens.event.report import (EVENT_JSON, REPORT_HTML, REPORT_JSON, embedded_file, event_folder_here,
                                    event_pages_zip, report_game, table_reason, unfinished_words, without_ids)
 from tilelens.event.runner import archives_skipped, check_command_here, check_running, events_root
+from tilelens.event.seats_csv import SEATS_CSV, seats_csv
 from tilelens.event.trust import is_sealed
+from tilelens.ledger import csv_bytes
 
 MANIFEST = MANIFEST_NAMES[0]  # what a table checked here keeps beside its photos (``layout.keep_photos``)
 
@@ -164,11 +166,25 @@ def download_event(folder: Path, name: str, key: str, trusted: bool = True) -> N
     work once unzipped; a page saved alone follows none), where this home's check wrote the event's report and page as they are (``trusted``: ``distrust_of`` found
     nothing, said above where it did) and the page is no link leading out of the report folder. The zip is made when
     the button is pressed, not at each run of the page (every choice on it), of the pages as they are then: only those
-    the check wrote (``report.page_trusted``)."""
-    if not trusted or embedded_file(folder, REPORT_HTML) is None:
+    the check wrote (``report.page_trusted``). Beside it, the seats as CSV (``download_seats``)."""
+    if not trusted:
         return
-    st.download_button(s("download_event"), lambda: event_pages_zip(folder, name), file_name=f"{name}.zip",
-                       mime="application/zip", key=f"dl-event-{key}-{folder_key(folder)}")
+    if embedded_file(folder, REPORT_HTML) is not None:
+        st.download_button(s("download_event"), lambda: event_pages_zip(folder, name), file_name=f"{name}.zip",
+                           mime="application/zip", key=f"dl-event-{key}-{folder_key(folder)}")
+    download_seats(folder, name, key)
+
+
+def download_seats(folder: Path, name: str, key: str) -> None:
+    """The event's seats offered as CSV (``seats_csv``: a row per seat, of the tables' reports this home's check
+    wrote as they are; one that is not, a row saying so), as ``name``-seats.csv, with a byte-order mark as the
+    ledger's download (Excel reads Japanese names right); made when the button is pressed. None where the event's
+    ``event.json`` cannot be read."""
+    event = _json_or_none(folder / EVENT_JSON)
+    if not isinstance(event, dict):
+        return
+    st.download_button(s("download_seats"), lambda: csv_bytes(seats_csv(folder, event)),
+                       file_name=f"{name}-{SEATS_CSV}", mime="text/csv", key=f"dl-seats-{key}-{folder_key(folder)}")
 
 
 def draw_overview(tables: list, skipped: list, stopped: tuple[str, list[str], str] | None = None, game: str = "",

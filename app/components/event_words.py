@@ -212,6 +212,8 @@ S = {
     # unzipped (a page saved alone keeps none); 圧縮ファイル, as this page names a zip elsewhere (no English word)
     "download_event": ("イベントのページを保存 (圧縮ファイル: 展開して index.html を開く)",
                        "Download the event's pages (zip: unzip, open index.html)"),
+    # a row per seat, for a spreadsheet (``tilelens.event.seats_csv``), as the ledger page's "CSVで書き出す"
+    "download_seats": ("席の一覧をCSVで書き出す", "Export the seats (CSV)"),
     "check": ("この卓をチェック", "Check this table"), "checking": ("牌を読んでいます…", "Reading the tiles…"),
     "folder": ("レポートのフォルダ", "Report folder"),
     # the command-line words for the organiser who runs it, in the field's help, not on the page

@@ -140,11 +140,11 @@ def test_no_download_buttons_key_holds_the_report_folders_path(home, tmp_path, m
     out = _event(tmp_path / "share" / "ev")
     at = _browse("ev/event/_report" if who == "phone" else str(out), table="t2")
     downloads = at.get("download_button")
-    assert len(downloads) == 2, [d.proto.label for d in downloads]  # the event's zip, the table's page
+    assert len(downloads) == 3, [d.proto.label for d in downloads]  # the event's zip, its seats' CSV, the table's page
     for button in downloads:
         assert str(tmp_path) not in button.key and str(tmp_path) not in button.proto.id, button.key
         assert "/" not in button.key, button.key
-    assert len({d.key for d in downloads}) == 2
+    assert len({d.key for d in downloads}) == 3
 
 
 def test_the_command_to_check_again_names_no_laptop_folder_to_a_phone(shared_ev, monkeypatch):

@@ -1,5 +1,5 @@
 """What the --help-in-Japanese tests share (test_riichi_help_ja_f2_59.py, test_donjara_help_ja_f8_59.py,
-test_cli_help_ja_f9_59.py, test_ledger_help_ja_f18_59.py): the language chosen at 100 columns, a command's help as
+test_help_ja_all_f2_60.py): the language chosen at 100 columns, a command's help as
 printed, each option's lines of it, an option's own words, and the help's lines fitting the terminal with each option
 name whole. A fixture is imported into a test module's namespace: ``from help_ja_helpers import lang  # noqa: F401``."""
 from __future__ import annotations
@@ -18,10 +18,11 @@ NAME = r"\{[^}]*\}|-?-?[-\w]+"
 
 @pytest.fixture
 def lang(monkeypatch):
-    """``lang("ja")``: the help in Japanese (``"en"``: in English), wrapped at 100 columns."""
-    def choose(code: str) -> None:
+    """``lang("ja")``: the help in Japanese (``"en"``: in English), wrapped at 100 columns (``lang("ja", 80)``: at
+    80)."""
+    def choose(code: str, width: int = 100) -> None:
         monkeypatch.setenv("TILELENS_LANG", code)
-        monkeypatch.setenv("COLUMNS", "100")
+        monkeypatch.setenv("COLUMNS", str(width))
     return choose
 
 
@@ -70,12 +71,26 @@ def actions_listed(out: str) -> dict[str, str]:
     return {m.group(1): m.group(2) for m in re.finditer(r"^    (\w+) +(.*(?:\n {10,}.*)*)", listed, re.M)}
 
 
-def assert_fits_and_names_whole(out: str, *, wide_ok: str | None = None) -> set[str]:
-    """No line wider than 100 columns (but those starting with ``wide_ok``), and no --option-name cut at a hyphen;
-    the option names said, for a test to check more."""
+def assert_fits_and_names_whole(out: str, *, wide_ok: str | None = None, width: int = 100) -> set[str]:
+    """No line wider than ``width`` columns (but those starting with ``wide_ok``), and no --option-name cut at a
+    hyphen; the option names said, for a test to check more."""
     too_wide = [line for line in out.splitlines()
-                if columns(line) > 100 and not (wide_ok is not None and line.startswith(wide_ok))]
+                if columns(line) > width and not (wide_ok is not None and line.startswith(wide_ok))]
     assert not too_wide, too_wide
     names = set(re.findall(r"--[a-z][-a-z]+", out))
     assert not [n for n in names if n.endswith("-")], names  # none cut at a hyphen
     return names
+
+
+# What a Japanese help may say in English letters: its usage lines, `quoted` commands, the command lines it lists as
+# typed ("  tilelens ledger list [--db PATH]"), a command named in a sentence ("TILELENS_LANG=en tilelens label stats
+# --help"), options, metavars, paths, file names and keys.
+_AS_TYPED = re.compile(r"`[^`]*`|\w+=\w+|\btilelens(?: [a-z][-a-z]*){1,2}|\"[^\"]*\"|--?[\w-]+(?:[ =][A-Z_]+)?|\$?[\w.<>/-]*[/.$<][\w.<>/*-]*|\{[^}]*\}")
+
+
+def english_left(out: str) -> list[str]:
+    """The runs of three English words a Japanese help still says (a sentence left untranslated), outside what it
+    may say as typed (``_AS_TYPED``): its usage lines, and each line that lists a command as typed."""
+    body = out.split("\n\n", 1)[1] if "\n\n" in out else ""
+    said = "\n".join(line for line in body.splitlines() if not re.match(r"\s*tilelens ", line))
+    return re.findall(r"\b[A-Za-z]{3,}[ ,]+[a-z]{3,}[ ,]+[a-z]{3,}\b", _AS_TYPED.sub(" ", said))

@@ -98,7 +98,7 @@ def test_the_train_commands_say_their_argument_errors_in_japanese(run, prog, arg
     with pytest.raises(SystemExit) as caught:
         run(argv)
     err = capsys.readouterr().err
-    assert caught.value.code == 2 and err.startswith(f"usage: {prog}"), err
+    assert caught.value.code == 2 and err.startswith(f"使い方: {prog}"), err
     assert err.rstrip().endswith(f"{prog}: エラー: {ja}"), err
 
 

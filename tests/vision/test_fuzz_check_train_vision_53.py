@@ -63,11 +63,11 @@ def test_train_of_a_misspelt_kind_asks_which_was_meant(lang, capsys):
 def test_train_says_it_in_japanese(lang, capsys):
     lang("ja")
     code, _, err = _run(capsys, "train", "frob")
-    assert code == 2 and err.startswith("usage: tilelens train "), err
+    assert code == 2 and err.startswith("使い方: tilelens train "), err
     last = err.splitlines()[-1]
     assert last.startswith("tilelens train: エラー: 'frob' は学習できるものではありません"), last
     assert all(kind in last for kind in KINDS)
-    assert "  detector    the YOLO tile detector" in err  # the usage as every command's, the same in both
+    assert "  detector    YOLO の牌の検出器" in err  # the usage as every command's, in Japanese
     code, _, err = _run(capsys, "train")
     assert code == 2 and err.splitlines()[-1].startswith("tilelens train: エラー: 何を学習するか指定してください"), err
 

@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
 from functools import partial
 from pathlib import Path
@@ -17,7 +19,8 @@ from tilelens.event.model import grouped
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE
 from tilelens.event.runner import CheckOptions, EventInterrupted, WorkerDied, archives_skipped, check_event
 from tilelens.home import home_dir
-from tilelens.ledger import _CONTROL, said as printable  # a name as a terminal says it: control characters escaped
+from tilelens.event.seats_csv import SEATS_CSV, seats_csv
+from tilelens.ledger import _CONTROL, csv_bytes, said as printable  # a name as a terminal says it: control characters escaped
 from vision.cli_args import bar_hidden, named_path, positive_int, probability
 
 EPILOG = """\
@@ -84,6 +87,9 @@ WORDS = {
            "dangling": "--out {out}: {place} is a link to {target}, which is not there: the report needs a folder "
                        "(make the folder it leads to, or give another --out)",
            "no_event": "event folder {event!r} does not exist or is not a folder",
+           "csv_folder": "--csv {csv}: folder {folder} does not exist: make it, or name a file in a folder there is",
+           "csv_unwritten": "--csv {csv}: the CSV could not be written ({why}); the reports are written: {report}",
+           "csv_wrote": "seats: {path}",
            "taught": "{game}: read with tile set {name}, taught for it (the newest of those taught for it, unless an older one did clearly better)"},
     "ja": {"ok": "問題なし", "review": "要確認  ", "fault": "問題あり", "why": ": {said}", "note": "         参考: {message}",
            "read": " (今回読んだ卓)",
@@ -119,6 +125,9 @@ WORDS = {
            "dangling": "--out {out}: {place} のリンク先の {target} がありません: レポートにはフォルダが必要です "
                        "(リンク先のフォルダを作るか、別の --out を指定してください)",
            "no_event": "イベントフォルダ {event!r} がないか、フォルダではありません",
+           "csv_folder": "--csv {csv}: フォルダ {folder} がありません: 作るか、あるフォルダの中のファイルを指定してください",
+           "csv_unwritten": "--csv {csv}: CSV を書けませんでした ({why})。レポートは書けています: {report}",
+           "csv_wrote": "席の一覧: {path}",
            "taught": "{game}: この牌のために覚えさせた牌セット {name} で読みます (覚えさせたもののうち一番新しいもの。古いものが明らかに良かったときはそちら)"}}
 
 
@@ -151,6 +160,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--fresh", action="store_true",
                    help="check every table again, keeping none of the reports stored in REPORT_DIR (a table whose "
                         "photos are unchanged keeps the report this computer's check wrote, unless told)")
+    p.add_argument("--csv", type=named_path("file", str), default=None, metavar="FILE",
+                   help="also write the event's seats as CSV, a row per seat (table, seat, photo, verdict, tiles read "
+                        "and expected, what is missing or extra, least-sure tiles, near copies, wrong game), for a "
+                        "spreadsheet: to FILE (UTF-8 with a byte-order mark, as `tilelens ledger csv` writes one; a "
+                        "folder: seats.csv in it; written over), or - for standard output (the CSV alone there: the "
+                        "tables' lines and the summary go to standard error)")
     p.add_argument("--quiet", action="store_true",
                    help="no progress bar, and the summary line (\"N of M tables in order ...; report: ...\") goes to "
                         "stderr instead of stdout")
@@ -176,6 +191,10 @@ def _help_ja() -> dict[str, str]:
                             "いつでも見つけます)",
         "--fresh": "どの卓ももう一度チェックし、REPORT_DIR に保存されたレポートを1つも残しません (指定しなければ、写真が"
                    "変わらない卓は、このコンピューターのチェックが書いたレポートを残します)",
+        "--csv": "イベントの席の一覧も CSV で書き出します。1席1行 (卓、席、写真、判定、読んだ牌の数と正しい数、"
+                 "足りない・多すぎる枚数、信頼度の低い牌、同じ写真、別のゲーム) で、表計算ソフト用です: FILE に "
+                 "(`tilelens ledger csv` と同じく BOM 付きの UTF-8。フォルダなら、その中に seats.csv。上書きします)、"
+                 "- なら標準出力に (標準出力には CSV だけを出し、卓の行とまとめの行は標準エラーに出します)",
         "--quiet": "進み具合のバーを出さず、まとめの行 (「M卓中N卓が問題なし …。レポート: …」) を標準出力ではなく"
                    "標準エラーに出します",
     }
@@ -425,6 +444,50 @@ def _main(argv: list[str] | None) -> int:
         raise EventInputError(*(_said("no_event", ln, event=str(args.event_dir)) for ln in ("en", "ja")))
     out = args.out or args.event_dir / DEFAULT_REPORT
     _check_report_folder(out)
+    csv_file = _csv_file(args.csv)  # a folder not there said before any photo is read
+    stdout = sys.stdout
+    with contextlib.redirect_stdout(sys.stderr) if args.csv == "-" else contextlib.nullcontext():
+        code, event = _check(args, lang, out)  # --csv -: standard output is the CSV alone
+    if event is not None and args.csv is not None:
+        _write_csv(args.csv, csv_file, out, event, lang, stdout, quiet=args.quiet)
+    return code
+
+
+def _csv_file(text: str | None) -> Path | None:
+    """The file --csv names (``SEATS_CSV`` in a folder: one there, or named with a / at its end), None for none or
+    ``-`` (standard output); its folder not there an ``EventInputError``, said before any photo is read."""
+    if text is None or text == "-":
+        return None
+    path = Path(text)
+    if path.is_dir() or text.endswith(("/", os.sep)):
+        path = path / SEATS_CSV
+    if not path.parent.is_dir():
+        raise EventInputError(*(_said("csv_folder", ln, csv=text, folder=path.parent) for ln in ("en", "ja")))
+    return path
+
+
+def _write_csv(text: str, path: Path | None, out: Path, event: dict, lang: str, stdout, quiet: bool) -> None:
+    """The event's seats (``seats_csv``, of the reports this check has just written or kept) to ``stdout`` (no
+    byte-order mark, as `tilelens ledger csv` prints one) or to the file ``path`` (with one), said in a line; a file
+    that cannot be written an ``EventInputError`` naming it, the reports written all the same."""
+    data = seats_csv(out, event, trusted_only=False)
+    if path is None:
+        stdout.write(data)
+        stdout.flush()
+        return
+    from tilelens.labelling.store import atomic_write_bytes
+
+    try:
+        atomic_write_bytes(path, csv_bytes(data))
+    except OSError as exc:
+        why = exc.strerror or type(exc).__name__
+        raise EventInputError(*(_said("csv_unwritten", ln, csv=text, why=why, report=out / "index.html")
+                                for ln in ("en", "ja"))) from None
+    _print(_said("csv_wrote", lang, path=path), file=sys.stderr if quiet else sys.stdout)
+
+
+def _check(args: argparse.Namespace, lang: str, out: Path) -> tuple[int, dict | None]:
+    """The check of ``_main``: its exit status, and the event's report (None where it stopped)."""
     options = CheckOptions(game=args.game, min_confidence=args.min_confidence, players=args.players,
                            near_copies=args.near_copies)
     _say_taught(args.game, lang)
@@ -444,7 +507,7 @@ def _main(argv: list[str] | None) -> int:
         if not ended:
             raise  # an error (check_event's tables_done): the tilelens router says it in one line, exit 2
         print(stopped_line(stopped, lang, out / "index.html"), file=sys.stderr)
-        return 130 if isinstance(stopped, EventInterrupted) else 3
+        return (130 if isinstance(stopped, EventInterrupted) else 3), None
     tables.rest(result.event["tables"])
     for f in result.event["skipped"]:
         _print(_said("skipped", lang, folder=printable(f["folder"]),
@@ -459,4 +522,4 @@ def _main(argv: list[str] | None) -> int:
     unread = _said("unread", lang, n=zipped, s="s" if zipped > 1 else "") if zipped else ""
     _print(_said("summary", lang, ok=n_ok, total=len(result.event["tables"]), unread=unread, read=result.checked,
                  kept=_kept(result, lang), report=out / "index.html"), file=sys.stderr if args.quiet else sys.stdout)
-    return 0 if result.in_order else 1
+    return (0 if result.in_order else 1), result.event

@@ -1,7 +1,7 @@
 """Near copies: two seats' photos that are one photo, not byte for byte (resized, recompressed, cropped a little,
-sent through a messaging app), put at two seats or at two tables: one hand never photographed. Byte copies are
-``layout``'s (``_same_content``, ``same_photos_across``); these are found once the photos are read, by two cheap
-signals:
+turned round, sent through a messaging app), put at two seats or at two tables: one hand never photographed. Byte
+copies are ``layout``'s (``_same_content``, ``same_photos_across``); these are found once the photos are read, by two
+cheap signals:
 
 - the reading, at one table (always): two seats read the same tiles (at least ``MIN_TILES`` face up) in the same
   order, each box's centre in the same place of its photo (within ``PLACE_NEAR`` of its width and height).
@@ -24,6 +24,17 @@ whole hand at once (one hash of the box round the tiles) could not tell those ap
 copies 0-39).
 A photo of fewer than ``MIN_TILES`` tiles face up (a wall, face down), or whose tiles are flat colour (a drawing,
 no photo: every cell alike), has no look.
+
+A copy turned round (session 60): each tile's look is taken stood up (the tiles of a photo whose boxes lie on their
+sides turned a quarter anticlockwise first), and two looks are compared as they lie and turned half round (each
+cell's "brighter than its left" is, turned, "darker than its right": the bits reversed and negated), in the order
+read and backwards (the reader may read a turned photo from its other end). Measured as above (nogizaka flat and
+rack, cinderella-neo rack at 960 px, read by the committed models): copies turned half round 0.6-7.3 bits a tile
+apart (JPEG 92, and through a messaging app), so found; turned a quarter either way 8.6-29.8, found only where the
+reader's boxes of the turned photo fit the tiles as its boxes of the photo do (with the same boxes: 0.0): not always.
+Different hands on one cloth turned half round or read backwards came 22-38 bits apart (as they lie 8-19): the turns
+bring no two hands nearer. A mirrored copy is not looked for: the reader reads it backwards, its looks 4.5-12.2
+apart mirrored on nogizaka but 31.4 on a cinderella-neo hand, and a mirrored face is no tile.
 """
 from __future__ import annotations
 
@@ -47,13 +58,16 @@ _GREY = np.array([0.114, 0.587, 0.299])  # BGR
 
 def photo_look(image: np.ndarray, reading: SeatReading) -> str:
     """The look of a photo read (``image``, BGR or grey, as read): the hex of each tile's ``TILE_W * TILE_H`` bits,
-    in the reading's order; "" for a photo of fewer than ``MIN_TILES`` tiles face up, or of flat colour."""
+    in the reading's order; "" for a photo of fewer than ``MIN_TILES`` tiles face up, or of flat colour. The tiles of
+    a photo whose boxes lie on their sides (``_sideways``) are stood up, a quarter turn anticlockwise, first: a copy
+    turned a quarter either way then looks as the photo does, or turned half round (``looks_alike``)."""
     import cv2
 
     if len(reading.faces) < MIN_TILES:
         return ""
     h, w = image.shape[:2]
     looks, spread = [], []
+    sideways = _sideways(reading)
     for t in reading.tiles:
         x1, y1, x2, y2 = t.xyxy
         mx, my = (x2 - x1) * INNER, (y2 - y1) * INNER
@@ -61,7 +75,9 @@ def photo_look(image: np.ndarray, reading: SeatReading) -> str:
         right, bottom = min(w, int(np.ceil(x2 - mx))), min(h, int(np.ceil(y2 - my)))
         if right - left < 2 or bottom - top < 2:
             return ""  # a box (nearly) outside the photo: no look
-        cells = cv2.resize(image[top:bottom, left:right], (TILE_W + 1, TILE_H), interpolation=cv2.INTER_AREA)
+        crop = image[top:bottom, left:right]
+        crop = np.rot90(crop) if sideways else crop  # stood up: a copy turned a quarter either way looks alike
+        cells = cv2.resize(np.ascontiguousarray(crop), (TILE_W + 1, TILE_H), interpolation=cv2.INTER_AREA)
         cells = cells.astype(float)
         if cells.ndim == 3:
             cells = cells[..., :3] @ _GREY if cells.shape[2] >= 3 else cells[..., 0]
@@ -76,6 +92,54 @@ def look_distance(a: str, b: str) -> float | None:
     if not a or not b or len(a) != len(b):
         return None
     return (int(a, 16) ^ int(b, 16)).bit_count() / (len(a) // (TILE_W * TILE_H // 4))
+
+
+def _sideways(reading: SeatReading) -> bool:
+    """Whether the tiles of ``reading`` lie on their sides in its photo: its boxes, taken together (the middle of
+    their widths and of their heights), wider than tall. A tile stands taller than wide, and one box squarish from
+    its slant does not turn the photo's tiles one by one."""
+    boxes = np.array([t.xyxy for t in reading.tiles], float).reshape(-1, 4)
+    wide, tall = boxes[:, 2] - boxes[:, 0], boxes[:, 3] - boxes[:, 1]
+    return bool(len(boxes)) and float(np.median(wide)) > float(np.median(tall))
+
+
+def _bits(look: str) -> np.ndarray:
+    """A look as bits, ``(tiles, TILE_H, TILE_W)``."""
+    per_tile = TILE_W * TILE_H // 4
+    raw = np.frombuffer(bytes.fromhex(look), np.uint8).reshape(len(look) // per_tile, -1)
+    return np.unpackbits(raw, axis=1).reshape(-1, TILE_H, TILE_W).astype(bool)
+
+
+def _half_turned(bits: np.ndarray) -> np.ndarray:
+    """The bits of tiles turned half round, from theirs: each cell brighter than the one on its left is, turned,
+    darker than the one on its right (cells alike, a bit or two, aside)."""
+    return ~bits[:, ::-1, ::-1]
+
+
+def turned_distance(a: SeatReading, b: SeatReading) -> tuple[float, bool] | None:
+    """How many bits the looks of ``a`` and ``b`` differ in, a tile on average, the nearest of ``b``'s tiles as read
+    and turned half round (a photo turned a quarter either way looks so, its tiles stood up: ``photo_look``), in the
+    order read and backwards (a turned photo may be read from its other end), each order only where the tiles read
+    in it are the same but for one at most (a misread); and whether it is nearest turned (or one photo's tiles lie
+    on their sides and the other's stand). None where either has no look, their tiles are not as many, or no order
+    reads alike."""
+    if look_distance(a.look, b.look) is None:
+        return None
+    kinds = [(t.kind, t.is_back) for t in a.tiles]
+    orders = [backwards for backwards in (False, True)
+              if sum(k != (t.kind, t.is_back) for k, t in zip(kinds, b.tiles[::-1] if backwards else b.tiles)) <= 1]
+    if not orders:  # most pairs of an event: other tiles (no bits unpacked)
+        return None
+    mine, theirs = _bits(a.look), _bits(b.look)
+    quarter = _sideways(a) != _sideways(b)  # one photo's tiles stood up, the other's not: a quarter turn apart
+    best: tuple[float, bool] | None = None
+    for backwards in orders:
+        bits = theirs[::-1] if backwards else theirs
+        for half in (False, True):
+            d = float((mine != (_half_turned(bits) if half else bits)).sum()) / len(mine)
+            if best is None or d < best[0]:
+                best = (d, backwards or half or quarter)
+    return best
 
 
 def same_reading(a: SeatReading, b: SeatReading) -> bool:
@@ -94,23 +158,34 @@ def same_reading(a: SeatReading, b: SeatReading) -> bool:
 
 def looks_alike(a: SeatReading, b: SeatReading) -> float | None:
     """How many bits the looks of ``a`` and ``b`` differ in, a tile on average, where they are one photo by their
-    looks: ``TILE_NEAR`` or fewer, and the same tiles read in the same order but for one at most (a misread);
-    else None. (Different hands on one cloth under one camera and light may come as near tile by tile.)"""
-    d = look_distance(a.look, b.look)
-    if d is None or d > TILE_NEAR:
-        return None
-    apart = sum((s.kind, s.is_back) != (t.kind, t.is_back) for s, t in zip(a.tiles, b.tiles))
-    return d if apart <= 1 else None
+    looks: ``TILE_NEAR`` or fewer, and the same tiles read in the same order (or, ``b`` turned, backwards) but for
+    one at most (a misread); else None. (Different hands on one cloth under one camera and light may come as near
+    tile by tile.)"""
+    found = look_match(a, b)
+    return None if found is None else found[0]
 
 
-def _alike(a: SeatReading, b: SeatReading) -> tuple[float | None, bool] | None:
-    """(bits apart, same reading) where ``a`` and ``b`` are one photo by either signal, else None."""
-    d = looks_alike(a, b)
+def look_match(a: SeatReading, b: SeatReading) -> tuple[float, bool] | None:
+    """``looks_alike``'s bits apart, and whether ``b`` is ``a`` turned (``turned_distance``); None where the looks
+    are not one photo's."""
+    found = turned_distance(a, b)
+    return None if found is None or found[0] > TILE_NEAR else found
+
+
+def _alike(a: SeatReading, b: SeatReading) -> tuple[float | None, bool, bool] | None:
+    """(bits apart, same reading, turned) where ``a`` and ``b`` are one photo by either signal, else None."""
+    found = look_match(a, b)
+    d, turned = found if found is not None else (None, False)
     same = same_reading(a, b)
-    return (d, same) if same or d is not None else None
+    return (d, same, turned and not same) if same or d is not None else None
 
 
-def _why(d: float | None, same: bool, n: int) -> tuple[str, str]:
+TURNED = ("only turned, resized, recompressed or a little cropped", "向き・大きさ・圧縮・わずかな切り抜きのほかは同じ")
+
+
+def _why(d: float | None, same: bool, n: int, turned: bool = False) -> tuple[str, str]:
+    if d is not None and turned:  # the look near only turned round, or read backwards (``turned_distance``)
+        return TURNED
     if d == 0.0:  # not one bit apart: no sign of a resize, nor of a file (a report written before session 52 keeps
         # no digest to tell one file: ``SeatReading.digest``), said as seen
         return ("identical to look at (one file, or a copy of it)",
@@ -131,11 +206,11 @@ def near_copies_within(readings: Iterable[SeatReading], looks: bool = True) -> l
         for b in seats[i + 1:]:
             if (alike := _alike(a, b)) is None:
                 continue
-            d, same = alike
+            d, same, turned = alike
             if not (same or looks):
                 continue
             d = d if looks else None
-            why, why_ja = _why(d, same, len(a.tiles))
+            why, why_ja = _why(d, same, len(a.tiles), turned)
             found.append(Finding(
                 FindingKind.NEAR_COPY, f"{where(a.seat)} and {where(b.seat)} look like the same photo ({a.photo} and "
                 f"{b.photo}), {why}: each seat needs a photo of its own hand", seats=(a.seat, b.seat),
@@ -166,10 +241,13 @@ def near_copies_across(reports: dict[str, dict[str, Any]]) -> dict[str, list[Fin
     for i, (ta, a) in enumerate(seats):
         for tb, b in seats[i + 1:]:
             one_file = bool(a.digest) and a.digest == b.digest  # a byte copy, as ``tilelens check`` says one
-            if ta == tb or (d := 0.0 if one_file else looks_alike(a, b)) is None:  # one table's: near_copies_within's
+            if ta == tb:  # one table's: near_copies_within's
                 continue
+            if (match := (0.0, False) if one_file else look_match(a, b)) is None:
+                continue
+            d, turned = match
             same = same_reading(a, b)
-            why, why_ja = _why(d, same, len(a.tiles))
+            why, why_ja = _why(d, same, len(a.tiles), turned and not same)
             for (t, s), (to, so) in (((ta, a), (tb, b)), ((tb, b), (ta, a))):
                 other, other_ja = tables_seat(so.seat, to), seat_at_table(so.seat, to)[1]
                 if one_file:
@@ -194,9 +272,12 @@ def near_copies_across(reports: dict[str, dict[str, Any]]) -> dict[str, list[Fin
 _SAME_FILE, _LOOKS = " is the same file as ", " looks like the same photo as "  # near_copies_across's words
 
 
-def _why_told(data: dict[str, Any]) -> str:
-    """What makes a near copy at another table one photo with it, as a kind: "identical", "resized" or "read"."""
+def _why_told(data: dict[str, Any], message: str = "") -> str:
+    """What makes a near copy at another table one photo with it, as a kind: "identical", "resized", "turned" (its
+    ``message`` says so: ``TURNED``) or "read"."""
     distance = data.get("distance")
+    if distance is not None and TURNED[0] in message:
+        return "turned"
     return "identical" if distance == 0.0 else "resized" if distance is not None else "read"
 
 
@@ -204,7 +285,7 @@ def _told_why(kind: str) -> tuple[str, str]:
     """The words of ``_why_told``'s kind, as ``_why`` says them (the tiles read not counted: many photos)."""
     if kind == "read":
         return "the same tiles read in the same order and places", "同じ牌が同じ順、同じ位置に読めました"
-    return _why(0.0 if kind == "identical" else 1.0, False, 0)
+    return _why(0.0 if kind == "identical" else 1.0, False, 0, kind == "turned")
 
 
 def _own_photo(f: dict[str, Any]) -> str | None:
@@ -242,7 +323,7 @@ def across_told(findings: list[dict[str, Any]]) -> list[dict[str, Any]]:
             en = f"is the same file as {where(other)} at {n} other tables ({short})"
             ja = f"はほかの {n}卓 ({short_ja}) の{where_ja(other)}の写真と同じファイルです"
         else:
-            kinds = {_why_told(g["data"]) for g in group}
+            kinds = {_why_told(g["data"], str(g.get("message", ""))) for g in group}
             why, why_ja = _told_why(kinds.pop()) if len(kinds) == 1 else ("", "")
             en = f"looks like the same photo as {where(other)} at {n} other tables ({short})" + (f", {why}" if why
                                                                                                   else "")

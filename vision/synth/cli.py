@@ -6,8 +6,8 @@ from functools import partial
 from pathlib import Path
 
 from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
-from scorer.cli import add_shipped_rules
-from scorer.result import TilelensInputError, UnknownTileError, said_in
+from scorer.cli import add_shipped_rules, say_help_in_japanese
+from scorer.result import TilelensInputError, UnknownTileError, cli_lang, said_in
 from vision.cli_args import MAX_SIDE, bar_hidden, fraction, named_path, non_negative_int, photo_side, positive_int
 from vision.synth.scene import Layout
 
@@ -17,8 +17,9 @@ class SynthUsageError(TilelensInputError):
 
 
 # What `tilelens synth` and `tilelens contact-sheet` print for a person, in each language (``scorer.result.cli_lang``:
-# ``TILELENS_LANG=ja`` or a Japanese locale). Tile ids, paths and options are said as they are typed; ``--help`` is the
-# same in both languages, and so is the text drawn on the contact sheet (``vision.synth.contact``).
+# ``TILELENS_LANG=ja`` or a Japanese locale). Tile ids, paths and options are said as they are typed; ``--help`` is
+# said in each language too (``SYNTH_HELP_JA``), the text drawn on the contact sheet the same in both
+# (``vision.synth.contact``).
 WORDS: dict[str, dict[str, str]] = {
     "en": {"either": "give either --count N (a dataset) or --hand TILE... (one photo)",
            "melds_alone": "--melds goes with --hand TILE... (one photo), not with --count",
@@ -186,7 +187,48 @@ def _parser() -> argparse.ArgumentParser:
         "Hong Kong set labels them"))
     p.add_argument("--force", action="store_true", help="with --hand: write over --out if that file exists "
                    "(without it an existing photo is left as it is)")
+    if cli_lang() == "ja":
+        say_help_in_japanese(p, synth_help_ja(MAX_COUNT), SYNTH_DESCRIPTION_JA, None)
     return p
+
+
+# The help said in Japanese (``scorer.cli.say_help_in_japanese``), by each option's first name: one line for each of
+# the English ones in ``_parser`` and ``contact_sheet_main``, kept in step with them, in the words the command prints
+# (合成, 写真1枚, 鳴き, 枠).
+SYNTH_DESCRIPTION_JA = ("牌の手の合成写真を作ります: 学習用のデータセット (--count N --out DIR) か、指定した手牌の写真1枚 "
+                        "(--hand TILE... --out PHOTO.jpg)。")
+
+
+def synth_help_ja(most: int) -> dict[str, str]:
+    """`tilelens synth`'s options in Japanese (``most``: the most photos a dataset takes)."""
+    return {
+        "--game": "ゲームの id (tilelens games。アプリで編集した表があればその表)、ゲームの .toml ファイル (クラブ独自の"
+                  "版)、または hk-mahjong",
+        "--out": "データセットのフォルダ。--hand のときは写真のファイル",
+        "--count": f"データセットの写真の枚数 (1 から {most:,} まで)",
+        "--hand": "写真1枚の牌 (id か日本語の名前。`tilelens score` と同じく、リーチ麻雀の表記も: 234m456p789s11z555z)",
+        "--melds": "--hand と一緒に、リーチ麻雀のゲームで: 手牌の右に離して置く鳴き。`tilelens score --melds` と同じ"
+                   "書き方で、`tilelens read --kinds` もこう返します (pon:555z chi:123m kan:1111p ankan:9999s)",
+        "--imgsz": f"画像の一辺のピクセル数 (指定がなければ 640、最大 {MAX_SIDE})",
+        "--layout": "--hand の牌の並べ方",
+        "--style": "--hand の牌の絵柄 (指定がなければシードで決まります)",
+        "--val-fraction": "データセットのうち val に入れる割合 (0.1)",
+        "--workers": "ワーカープロセスの数 (指定がなければ 2)",
+        "--box": "ラベルの枠が囲むもの: 見えている牌全体 (指定がなければ) か、見えている牌の面だけ (実物の香港の"
+                 "セットのラベルと同じ)",
+        "--force": "--hand のとき: --out のファイルがあれば上書きします (付けなければ、ある写真はそのまま残します)",
+    }
+
+
+def contact_sheet_help_ja(most_grid: int, most_thumb: int) -> dict[str, str]:
+    """`tilelens contact-sheet`'s options in Japanese (the most rows or columns, the largest thumbnail)."""
+    return {
+        "--out": "書き出す PNG ファイル",
+        "--game": "合成する場面のゲーム (指定がなければ hk-mahjong)",
+        "--rows": f"写真の行数 (指定がなければ 3、最大 {most_grid})",
+        "--cols": f"1行あたりの合成 (と実際の) 写真の枚数 (指定がなければ 3、最大 {most_grid})",
+        "--thumb": f"縮小画像の一辺のピクセル数 (指定がなければ 256、最大 {most_thumb})",
+    }
 
 
 def table_of(game: str) -> str:
@@ -274,6 +316,9 @@ def contact_sheet_main(argv: list[str]) -> int:
                    help=f"synthetic (and real) photos per row (default 3, at most {MAX_GRID})")
     p.add_argument("--thumb", type=_up_to(MAX_THUMB), default=256,
                    help=f"thumbnail side in pixels (default 256, at most {MAX_THUMB})")
+    if cli_lang() == "ja":
+        say_help_in_japanese(p, contact_sheet_help_ja(MAX_GRID, MAX_THUMB), "合成した場面を、共有の香港のセットの実際の"
+                             "写真と行ごとに並べた PNG を書き出します。", None)
     args = p.parse_args(argv)
     from vision.synth.contact import contact_sheet
 

@@ -1,0 +1,173 @@
+"""An event's seats as one CSV table, for a spreadsheet: a row per seat of each table checked (`tilelens check
+--csv FILE`, the event page's "Export the seats (CSV)"), made from the report folder's reports as they are.
+
+The CSV is in English whatever the screen's language, as the ledger's are (headers, verdicts and findings alike, for
+the tools that read it; the tables' and photos' names as written), and written to a file as the ledger writes one:
+UTF-8 with a byte-order mark, which spreadsheet programs (Excel) need to show Japanese names, and text that would run
+as a formula kept as text (``tilelens.ledger.csv_cell``).
+
+It is not written into the report folder by the check: that folder holds what the check seals and the app trusts (a
+file there is shown only as the check wrote it, ``report.page_trusted``); the CSV is made from those reports when asked
+for, so the one place to find it is where it was asked to go.
+"""
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from tilelens.event.model import FindingKind, table_order
+from tilelens.event.report import REPORT_JSON, json_object, report_game, table_trust
+
+SEATS_CSV = "seats.csv"  # the file's name in a folder given as --csv, and the download's end ("event-seats.csv")
+HEADERS = ["table", "seat", "dealer", "photo", "table verdict", "seat verdict", "read (tiles)", "expected (tiles)",
+           "missing - / extra + (tiles)", "over the set", "least-sure tiles", "lowest confidence (%)", "near copy of",
+           "wrong game", "tiles read", "findings"]
+VERDICT = {"ok": "in order", "review": "tiles to confirm", "fault": "not in order"}  # report.VERDICT_TEXT's
+_RANK = {"error": 2, "review": 1}
+_UNTRUSTED = "report not trusted (check the event again)"
+_UNCHECKED = "not checked (the check stopped)"
+JOIN = "; "  # between the items of one cell
+FINDINGS_JOIN = " | "  # between findings, whose words may hold "; "
+
+
+def _seat_order(seat: str) -> tuple[int, int, str]:
+    return (seat == "wall", len(seat), seat)
+
+
+def _percent(confidence: Any) -> float:
+    return round(float(confidence) * 100, 1)
+
+
+def _deal_sizes(report: dict[str, Any]) -> tuple[int, int] | None:
+    """(the dealer's, the others') deal size of the report's game, None where its game file cannot be read now."""
+    from scorer import load_game
+    from scorer.result import TilelensInputError
+
+    try:
+        return tuple(load_game(report_game(report)).deal_sizes)  # type: ignore[return-value]
+    except (TilelensInputError, OSError, ValueError, KeyError):
+        return None
+
+
+def _expected(seat: str, report: dict[str, Any], sizes: tuple[int, int] | None, findings: list[dict]) -> list[int]:
+    """The tile counts allowed at ``seat`` (the wall: none), as ``rules.expected_count`` says them: a wrong count's
+    own, else the game's deal size for its role (either where no dealer is known)."""
+    for f in findings:
+        if f.get("kind") == FindingKind.WRONG_COUNT and isinstance((f.get("data") or {}).get("expected"), list):
+            return [int(n) for n in f["data"]["expected"]]
+    if seat == "wall" or sizes is None:
+        return []
+    dealer = report.get("dealer")
+    if dealer is None:
+        return sorted(set(sizes))
+    return [sizes[0] if seat == str(dealer) else sizes[1]]
+
+
+def _tile_said(tile: dict[str, Any]) -> str:
+    return "back" if tile.get("is_back") else str(tile.get("kind", ""))
+
+
+def _near_said(f: dict[str, Any], seat: str, photos: dict[str, str]) -> str:
+    data = f.get("data") or {}
+    if "table" in data:  # another table's photo (``copies.near_copies_across``)
+        said = f"{data.get('table')} seat {data.get('seat')} ({data.get('photo')})"
+        return said + " (same file)" if data.get("same_file") else said
+    others = [s for s in f.get("seats", []) if s != seat]
+    same = " (same file)" if f.get("kind") == FindingKind.DUPLICATE_SEAT else ""
+    return JOIN.join(f"{'the wall' if o == 'wall' else 'seat ' + o} ({photos.get(o, '')}){same}" for o in others)
+
+
+def _wrong_game(f: dict[str, Any]) -> str:
+    data = f.get("data") or {}
+    like = data.get("looks_like_en") or data.get("looks_like")
+    return f"looks like {like}" if like else f"not {data.get('game_en') or data.get('game') or 'this game'}'s tiles"
+
+
+def _seat_row(table: str, seat: str, report: dict[str, Any], reading: dict[str, Any] | None,
+              findings: list[dict], sizes: tuple[int, int] | None, photos: dict[str, str]) -> list[Any]:
+    tiles = (reading or {}).get("tiles") or []
+    worst = max((_RANK.get(str(f.get("severity")), 0) for f in findings), default=0)
+    expected = _expected(seat, report, sizes, findings)
+    n = len(tiles) if reading is not None else ""
+    off: Any = ""
+    if reading is not None and expected:
+        off = min((len(tiles) - e for e in expected), key=abs)
+    over = [f"{(f.get('data') or {}).get('kind')} (read {(f.get('data') or {}).get('count')} times, the set has "
+            f"{(f.get('data') or {}).get('copies')})" for f in findings if f.get("kind") == FindingKind.SURPLUS]
+    unsure = [f"{int(t['index']) + 1}. {_tile_said(t)} {_percent(t.get('confidence', 0))}%"
+              for f in findings if f.get("kind") == FindingKind.UNSURE_TILE for t in f.get("tiles", [])]
+    faces = [t for t in tiles if not t.get("is_back")]
+    lowest = min((_percent(t.get("confidence", 0)) for t in faces), default="")
+    near = [_near_said(f, seat, photos) for f in findings
+            if f.get("kind") in (FindingKind.NEAR_COPY, FindingKind.DUPLICATE_SEAT)]
+    wrong = [_wrong_game(f) for f in findings if f.get("kind") == FindingKind.OTHER_GAME]
+    if not wrong and (reading or {}).get("likelier"):
+        wrong = [f"read surer as {reading['likelier']}"]  # type: ignore[index]
+    return [table, seat, "yes" if seat == str(report.get("dealer")) else "", (reading or {}).get("photo", ""),
+            VERDICT.get(str(report.get("verdict")), str(report.get("verdict", ""))),
+            ("not in order", "tiles to confirm", "in order")[2 - worst] if seat else "", n,
+            " or ".join(map(str, expected)), off, JOIN.join(over), JOIN.join(unsure), lowest, JOIN.join(near),
+            JOIN.join(wrong), " ".join(_tile_said(t) for t in tiles),
+            FINDINGS_JOIN.join(str(f.get("message", "")) for f in findings)]
+
+
+def table_rows(table: str, report: dict[str, Any]) -> list[list[Any]]:
+    """A row per seat of the table's report (``report.json``): each seat read, then each seat a finding names and
+    none read (a photo missing), the wall last; a row of no seat for the findings of none (the table's own)."""
+    readings = {str(s.get("seat")): s for s in report.get("seats") or [] if isinstance(s, dict)}
+    findings = [f for f in report.get("findings") or [] if isinstance(f, dict)]
+    named = {str(s) for f in findings for s in f.get("seats") or []}
+    sizes = _deal_sizes(report)
+    photos = {seat: str(r.get("photo", "")) for seat, r in readings.items()}
+    rows = [_seat_row(table, seat, report, readings.get(seat), [f for f in findings if seat in map(str, f.get("seats")
+                                                                                                      or [])],
+                      sizes, photos)
+            for seat in sorted(set(readings) | named, key=_seat_order)]
+    own = [f for f in findings if not f.get("seats")]
+    if own or not rows:
+        rows.append(_seat_row(table, "", report, None, own, sizes, photos))
+    return rows
+
+
+def _lone_row(table: str, verdict: str) -> list[Any]:
+    return [table, "", "", "", verdict] + [""] * (len(HEADERS) - 5)
+
+
+def seat_rows(out_dir: Path, event: dict[str, Any], trusted_only: bool = True) -> Iterable[list[Any]]:
+    """The rows of the event whose report is in ``out_dir`` (``event``: its ``event.json``), tables in the event's
+    order: each table's report (``table_rows``) where this home's check wrote it as it is (``report.table_trust``;
+    ``trusted_only`` False: as read, for the check that has just written or kept them), else one row saying it is
+    not trusted; the tables a stopped check did not reach, one row each."""
+    lines = [t for t in event.get("tables") or [] if isinstance(t, dict)]
+    for line in sorted(lines, key=lambda t: table_order(str(t.get("table", "")))):
+        table = str(line.get("table", ""))
+        folder = out_dir / table
+        if trusted_only:
+            report, why = table_trust(folder, event=event)
+        else:
+            report, why = json_object(folder / REPORT_JSON), None
+        if report is None or why is not None:
+            yield _lone_row(table, _UNTRUSTED)
+            continue
+        yield from table_rows(table, report)
+    for table in sorted(map(str, event.get("unchecked") or []), key=table_order):
+        yield _lone_row(table, _UNCHECKED)
+
+
+def seats_csv(out_dir: Path, event: dict[str, Any], trusted_only: bool = True) -> str:
+    """The event's seats as CSV text (``seat_rows`` under ``HEADERS``); a file of it is ``ledger.csv_bytes`` of it.
+
+    >>> seats_csv(Path("."), {"tables": []}).splitlines()[0].split(",")[:4]
+    ['table', 'seat', 'dealer', 'photo']
+    """
+    from tilelens.ledger import csv_cell
+
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(HEADERS)
+    for row in seat_rows(out_dir, event, trusted_only):
+        writer.writerow([csv_cell(v) for v in row])
+    return out.getvalue()
