@@ -287,7 +287,7 @@ class Game:
         found = self._by_token.get(token) or self._by_token.get(_norm(token)) \
             or self._by_token.get(token.strip().lower()) or self._by_key.get(name_key(token))
         if found is None:
-            raise UnknownTileError(token, self.id, self.near_matches(token), self)
+            raise UnknownTileError(token, self.id, self.near_matches(token), self, listed=True)
         return found
 
     def near_matches(self, token: str, n: int = 3) -> tuple[str, ...]:

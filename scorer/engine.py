@@ -774,7 +774,7 @@ def _refusal(rules: DonjaraRules, opts: ScoreOptions, winning_tile: TileKind | N
 # A game's own calls, in ``[table] calls`` of its file (SCHEMA.md): what its players call out where the edition's
 # box says it its own way (Cinderella Girls: 「ライブスタート！」 for a win, 「スタンバイ」 for a riichi; RULES.md 000).
 # Without them a Donjara game cries 「ドンジャラ！」 (English says no cry) and says リーチ.
-CALL_KEYS = ("win", "riichi")
+CALL_KEYS = ("win", "riichi", "draw")  # draw: a hand nobody won, as the edition's document says it
 CALL_FIELDS = tuple(f"{call}_{lang}" for call in CALL_KEYS for lang in ("ja", "en"))
 DEFAULT_WIN_CRY = {"ja": "ドンジャラ！", "en": ""}
 
@@ -798,8 +798,8 @@ def game_calls(game: Any) -> dict[str, tuple[str, str]]:
     the other; {} for a game that names none. ``GameFileError`` (the file, the field, the value) for a table
     that is not one of words.
 
-    >>> game_calls(load_game("cinderella-neo"))["win"], game_calls(load_game("nogizaka"))
-    (('ライブスタート！', 'Live Start!'), {})
+    >>> game_calls(load_game("cinderella-neo"))["win"], game_calls(load_game("nogizaka")), game_calls(load_game("yokai-watch"))
+    (('ライブスタート！', 'Live Start!'), {'draw': ('流局', 'Nobody won')}, {})
     """
     from scorer.result import GameFileError
 

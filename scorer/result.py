@@ -45,16 +45,36 @@ def _unpickled_error(cls: type[TilelensInputError], args: tuple[Any, ...], field
 class UnknownTileError(TilelensInputError):
     """A tile name or id that the game's catalog does not hold."""
 
-    def __init__(self, token: str, game_id: str, suggestions: tuple[str, ...] = (), game: Any = None):
+    def __init__(self, token: str, game_id: str, suggestions: tuple[str, ...] = (), game: Any = None,
+                 listed: bool = False):
         """``game``: the game itself where the caller has it (a house file's, not found by its id); else it is
-        loaded by ``game_id`` for its names."""
+        loaded by ``game_id`` for its names. ``listed``: a name near no tile (a Nogizaka member the table has no
+        tile for, まあや) is told the command that lists the game's tiles (the command line's and the library's
+        ``Game.tile``; a screen shows its tiles itself)."""
         self.token, self.game_id, self.suggestions = token, game_id, tuple(suggestions)
         hint = f"; did you mean: {', '.join(suggestions)}?" if suggestions else ""
         hint_ja = f" (もしかして: {'、'.join(suggestions)})" if suggestions else ""
+        command = "" if suggestions or not listed else games_command(game_id, game)
+        where = f"; its tiles are listed by `{command}`" if command else ""
+        where_ja = f"。このゲームの牌は `{command}` で一覧できます" if command else ""
         # the game by its English name, as the Japanese says its Japanese one; the id kept for a script (and the
         # whole token in ``token``: a 100,000-character one is said cut short)
-        super().__init__(f"unknown tile {echoed(token)} for {game_name_en(game_id, game)} ({game_id}{hint})",
-                         f"{game_name_ja(game_id, game).lstrip()}に {echoed(token, 'ja')} という牌はありません{hint_ja}")
+        super().__init__(f"unknown tile {echoed(token)} for {game_name_en(game_id, game)} ({game_id}{hint}){where}",
+                         f"{game_name_ja(game_id, game).lstrip()}に {echoed(token, 'ja')} という牌はありません{hint_ja}"
+                         f"{where_ja}")
+
+
+def games_command(game_id: str, game: Any = None) -> str:
+    """The command that lists a game's tiles: ``tilelens games <id>`` where the id names it, else its file's path (a
+    house file named on the command line); "" where neither does."""
+    try:
+        from scorer.catalog import load_game
+
+        load_game(game_id)
+        return f"tilelens games {game_id}"
+    except Exception:  # noqa: BLE001 - a message must still be said: by the game's file, or without the command
+        source = str(getattr(game, "source", "") or "")
+        return f"tilelens games {source}" if source else ""
 
 
 def _game(game_id: str, game: Any = None) -> Any:

@@ -1845,12 +1845,13 @@ class Ledger:
             # a discard has at most two winners and one head bump (``replay``). A Donjara table with a riichi chip
             # takes two as well, but has no abortive draw (``_abortive_kind``): its hand is one nobody won, as its
             # Rules page says three rons (nobody pays), recorded with the ledger page's button of that name
-            if engine_of(match) != "riichi":
+            if engine_of(match) != "riichi":  # the button as the page names it: 「流局を記録」 in Nogizaka's words
+                button = f"{draw_word(match, 'ja') or '誰も上がらなかった局'}を記録"
                 raise LedgerError("at this table a discard takes two winners at most, so three rons on one discard are "
                                   "not three wins: undo the rons on this discard and record the hand on the ledger "
                                   "page with \"Record a hand nobody won\" (nobody pays)",
                                   "この卓では1つの捨て牌で上がれるのは2人までで、3人がロンした局は上がりになりません: "
-                                  "この捨て牌のロンを取り消し、成績表のページの「誰も上がらなかった局を記録」で記録して"
+                                  f"この捨て牌のロンを取り消し、成績表のページの「{button}」で記録して"
                                   "ください (支払いはありません)")
             raise LedgerError("three rons on one discard are an abortive draw (sanchahou) at this table, not three "
                               "wins: undo the rons on this discard and record a draw on the ledger page, as an "
@@ -2669,6 +2670,24 @@ def engine_of(match: Match) -> str:
         return str(kept_game(match.game_id).engine)
     except Exception:  # noqa: BLE001 - a note must still be said: the rules the match kept
         return "riichi" if match.rules.honba else "donjara"
+
+
+def draw_word(match: Match, lang: str = "en") -> str | None:
+    """A Donjara hand nobody won as ``match``'s game's document says it, in ``lang``, where its file names a word of
+    its own (``[table] calls`` draw: Nogizaka's 流局, 「(→流局)」); None where it names none (a Donjara game then says
+    誰も上がらず, "nobody won") or the game no longer loads.
+
+    >>> m = Match(1, "nogizaka", ("A", "B", "C", "D"), rules_for("nogizaka"), 0.0)
+    >>> draw_word(m, "ja"), draw_word(m), draw_word(replace(m, game_id="yokai-watch"), "ja")
+    ('流局', 'Nobody won', None)
+    """
+    try:
+        from scorer.engine import game_calls
+
+        own = game_calls(kept_game(match.game_id)).get("draw")
+    except Exception:  # noqa: BLE001 - a hand is still said: in the engine's word
+        return None
+    return None if own is None else own[lang == "en"]
 
 
 def nagashi_played(match: Match) -> bool:

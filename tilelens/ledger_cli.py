@@ -89,7 +89,7 @@ from tilelens.ledger import (SAME_DISCARD, MatchDamagedError, _blocked, _check_o
                              amount_in, csv_bytes, csv_file_name, dealt_in, default_path, end_said, engine_of,
                              hand_note_said, hand_notes, hand_numbers, nagashi_payments, noten_payments,
                              note_is_its_kind, open_existing, hand_round, round_said, said, standings, units_of,
-                             abortive_said, kept_game, removed_game, sticks_said,
+                             abortive_said, draw_word, kept_game, removed_game, sticks_said,
                              EveningTotals, evening_matches, evening_of, evening_totals)
 from tilelens.ledger import (MATCH_OPTIONS, final_score_rule_said, final_score_said, final_scores, has_final_score,
                              places_counted, recorded_twice, scores_said, totals_csv, totals_file_name)
@@ -740,6 +740,8 @@ def show_text(match: Match, hands: Sequence[HandRecord], state: TableState, lang
     """The match as `show` prints it, in ``lang``: a Donjara match in its own words (``DONJARA_WORDS``)."""
     engine = engine_of(match)
     words = {**WORDS[lang], **(DONJARA_WORDS.get(lang, {}) if engine != "riichi" else {})}
+    if engine != "riichi" and (own := draw_word(match, lang)):  # its document's word (Nogizaka's 流局)
+        words["draw"] = own if lang == "ja" else own[:1].lower() + own[1:]  # "Hand 1: nobody won", as the engine's
     units = units_of(match)  # every amount with the game's unit: a bare "40" said nothing of it (万, points)
     riichi = _riichi_said(match.game_id, lang) if engine != "riichi" else ("リーチ" if lang == "ja" else "riichi")
     # each note as the ledger says it (a chombo's penalty with its unit; the names as stored), then a control

@@ -1350,6 +1350,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     # on its line); after the end, as finished, in the same words (「終了 (親の交代 7/8回)」 read as another count)
     "deals": ("{total}局中{done}局終了", "{done} of {total} deals done"),
     "deals_ended": ("終了 ({total}局中{done}局)", "Ended with {done} of {total} deals finished"),
+    "deals_all": ("終了 ({total}局中{done}局)", "Ended with {done} of {total} deals finished"),  # every one played
     "entry_col": ("入力順", "Entry"),  # the ledger's hands: each entry's number (a double ron's winners have one each)
     # a riichi game's hands table: the hand players count (a double ron's two entries one hand), and its round
     "hand_col": ("局の番号", "Hand"),
@@ -1582,13 +1583,19 @@ DONJARA_STRINGS: dict[str, tuple[str, str]] = {
                     "taken back with \"Undo the last hand\"."),
     "several_ron": ("複数人が同じ捨て牌でロンできる (捨てた人がそれぞれに全額払う)",
                     "Several players may ron one discard (the player who discarded it pays each in full)"),
-    # a hand nobody won, in the hands table: as the button that records it says it (not riichi mahjong's 流局)
+    # a hand nobody won, in the hands table: as the button that records it says it (not riichi mahjong's 流局); a
+    # game whose document says its own word says it (its file's ``[table] calls`` draw: Nogizaka's 流局, DRAW_CALLED)
     "draw": ("誰も上がらず", "Nobody won"),
+    # the ledger's count of dealer turns: a Donjara 局 is a hand (seed 001: 「1ゲーム(1局)」, the page's 「10局目」), so
+    # the dealer's turns are 親番 (「全員が親を2回担当したらゲーム終了」), not riichi mahjong's 8局 of 東1局 ... 南4局
+    "deals": ("親番 {total}回中{done}回終了", "{done} of {total} dealer turns done"),
+    "deals_ended": ("終了 (親番 {total}回中{done}回)", "Ended with {done} of {total} dealer turns finished"),
+    "deals_all": ("終了 (親番 {total}回すべて)", "Ended with all {total} dealer turns played"),
     "chombo_rule": ("チョンボをした人は {penalty}{unit}をほかの人に払います ({shares})。同じ親で局をやり直し、"
                     "その局で出したリーチのチップは戻します。",
                     "The player who made it pays {penalty} {unit} to the others ({shares}); the same dealer "
                     "deals the hand again, and riichi chips put out in it go back."),
-    "win_kind_help": ("ツモかロンかを選びます (初期値はツモ)。", "Tsumo or ron. Starts at tsumo."),
+    "win_kind_help": ("手ごとにツモかロンかを選びます (初期値は{kind})。", "Tsumo or ron, for each hand: a new one starts at {kind}."),
     "record_draw": ("誰も上がらなかった局を記録", "Record a hand nobody won"),
     "sum_chip": ("リーチをすると{n}チップを場に出します。そのチップは次に上がった人のものになります (誰も上がらなければ"
                  "次の局へ持ち越します)。",
@@ -1603,7 +1610,7 @@ DONJARA_STRINGS: dict[str, tuple[str, str]] = {
 # The keys a game's own calls say (its file's ``[table] calls``, ``scorer.engine.game_calls``): the win's cry
 # (Cinderella Girls: 「ライブスタート！」, "Live Start!"), and the riichi box named with the game's call beside
 # リーチ (「リーチ (スタンバイ)」, "Riichi (Standby)"; RULES.md 000: "Standby! (Riichi)").
-CALLED = ("win", "riichi")
+CALLED = ("win", "riichi", "draw")
 
 
 def own_call(key: str, game: Any) -> str | None:
@@ -1621,12 +1628,23 @@ def own_call(key: str, game: Any) -> str | None:
     if own is None:
         return None
     said = own[0] if lang() == "ja" else own[1]
-    return said if key == "win" else f"{t(key)} ({said})"
+    return f"{t(key)} ({said})" if key == "riichi" else said  # a draw said as its word alone (Nogizaka's 流局)
 
 
 # keys that name the riichi, said with a game's own call for it (``own_call``: Cinderella Girls' 「リーチ (スタンバイ)」)
 SAID_WITH_CALL: dict[str, tuple[str, str]] = {
     "riichi_players": ("{riichi} した人", "Players who declared {riichi}"),
+}
+
+
+# keys that name a hand nobody won, said with a Donjara game's own word for it (``own_call``: Nogizaka's 流局) in
+# Japanese; the English as a Donjara game's (the draw's own English word is said in the hands table)
+DRAW_CALLED: dict[str, tuple[str, str]] = {
+    "record_draw": ("{draw}を記録", DONJARA_STRINGS["record_draw"][1]),
+    "sum_draw_moves": ("{draw}では親は交代します。", DONJARA_STRINGS["sum_draw_moves"][1]),
+    "sum_draw_riichi": ("{draw}では、親がリーチしていれば続きます。", DONJARA_STRINGS["sum_draw_riichi"][1]),
+    "no_third_ron": (DONJARA_STRINGS["no_third_ron"][0].replace("「誰も上がらなかった局を記録」", "「{draw}を記録」"),
+                     DONJARA_STRINGS["no_third_ron"][1]),
 }
 
 
@@ -1639,7 +1657,10 @@ def game_t(key: str, game: Any, /, **fmt: Any) -> str:
         return called
     if key in SAID_WITH_CALL and (riichi := own_call("riichi", game)) is not None:
         return text_in(SAID_WITH_CALL, key, riichi=riichi, **fmt)
-    if getattr(game, "engine", "riichi") != "riichi" and key in DONJARA_STRINGS:
+    donjara = getattr(game, "engine", "riichi") != "riichi"
+    if donjara and key in DRAW_CALLED and (draw := own_call("draw", game)) is not None:
+        return text_in(DRAW_CALLED, key, draw=draw, **fmt)
+    if donjara and key in DONJARA_STRINGS:
         return text_in(DONJARA_STRINGS, key, **fmt)
     return t(key, **fmt)
 

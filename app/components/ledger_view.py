@@ -10,12 +10,12 @@ from app import settings
 from app.components import resources
 from app.components.common import GAME_KEY, GAME_PICKED_KEY, as_typed, two_a_row_on_phone_css
 from app.components.result import list_sep
-from app.components.i18n import DONJARA_STRINGS, lang, t, text_in
+from app.components.i18n import DONJARA_STRINGS, game_t, lang, t, text_in
 from scorer import Game
 from tilelens.ledger import (SAME_DISCARD, DrawKeep, HandKind, HandRecord, LedgerError, Match, TableState,
                              abortive_said, amount_in, engine_of, hand_note_said, hand_notes, hand_numbers, hand_round,
                              is_draw_word, liable_of, note_is_its_kind, round_of, standings, units_of)
-from tilelens.ledger import final_score_rule_said, final_score_said, final_scores, scores_said
+from tilelens.ledger import draw_word, final_score_rule_said, final_score_said, final_scores, scores_said
 
 if TYPE_CHECKING:  # pandas and altair are imported where a table or chart is drawn: every score page imports
     import altair as alt  # this module, and the two cost ~0.7 s of CPU on a server's first page (session 52)
@@ -91,7 +91,8 @@ def hand_said(match: Match, hand: HandRecord) -> str:
     if hand.abortive is not None:
         what = _abortive_said(hand)
     elif hand.kind is HandKind.DRAW:
-        what = text_in(DONJARA_STRINGS, "draw") if engine_of(match) != "riichi" else t("draw")
+        what = (draw_word(match, lang()) or text_in(DONJARA_STRINGS, "draw")) if engine_of(match) != "riichi" \
+            else t("draw")
         if hand.nagashi:
             what += " · " + t("nagashi_said", names=list_sep().join(map(name, hand.nagashi)))
     elif hand.kind is HandKind.CHOMBO:
@@ -209,9 +210,10 @@ def round_label(game: Game, state: TableState, laps: int) -> str:
     """Riichi mahjong: "East 2, honba 1"; Donjara: "Hand 5"; then how far the deal has gone round."""
     players = len(state.totals)
     done = min(state.dealer_moves, laps * players)
+    # the count said in the game's words: riichi mahjong's 8局, a Donjara game's 親番 (its 局 is a hand: 「10局目」)
     if state.ended:  # no hand comes next: a round after the last (West 1 after South 4) would be none played
-        return t("deals_ended", done=done, total=laps * players)
-    progress = t("deals", done=done, total=laps * players)
+        return game_t("deals_all" if done == laps * players else "deals_ended", game, done=done, total=laps * players)
+    progress = game_t("deals", game, done=done, total=laps * players)
     if game.engine == "riichi" or state.honba:  # past North (a house table of more laps): East again, with its lap
         wind, n, lap = round_of(state.dealer_moves, players)
         said = t("round_is" if lap is None else "round_is_lap", wind=t(WIND_KEYS[wind]), n=n, lap=lap,
@@ -291,8 +293,8 @@ def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState, ri
         if hand.abortive is not None:  # said as what it was, its note less those words ("abortive draw (...)")
             what = _abortive_said(hand)
             note = "" if is_draw_word(hand.note) else hand_note_said(hand, lang(), units_of(match))
-        elif hand.kind is HandKind.DRAW:  # a Donjara game's as its button says it (誰も上がらず), not 流局
-            what = text_in(DONJARA_STRINGS, "draw") if donjara else t("draw")
+        elif hand.kind is HandKind.DRAW:  # a Donjara game's as its button says it (誰も上がらず; its document's 流局)
+            what = (draw_word(match, lang()) or text_in(DONJARA_STRINGS, "draw")) if donjara else t("draw")
             if hand.nagashi:  # who was paid a nagashi mangan: part of the result ("Draw · nagashi mangan: Cy")
                 what += " · " + t("nagashi_said", names=list_sep().join(map(name, hand.nagashi)))
                 note = hand_note_said(hand, lang(), units_of(match))  # its note alone, the nagashi said above

@@ -95,7 +95,7 @@ def test_the_riichi_ledger_box_keeps_its_words(home, page):
 
 @pytest.mark.parametrize("lang, pot, draw, chombo", [
     ("en", "Riichi chips on the table: 10", "Record a hand nobody won", "riichi chips put out in it go back"),
-    ("ja", "場のリーチのチップ:\u00a010", "誰も上がらなかった局を記録", "その局で出したリーチのチップは戻します")])
+    ("ja", "場のリーチのチップ:\u00a010", "流局を記録", "その局で出したリーチのチップは戻します")])
 def test_the_ledger_page_of_a_donjara_match_says_chips(home, page, lang, pot, draw, chombo):
     ledger = Ledger(home / "ledger.sqlite")
     match = ledger.new_match("nogizaka", PLAYERS)

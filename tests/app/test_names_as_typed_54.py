@@ -49,6 +49,7 @@ def evil_club() -> str:
     first yaku local (said in an expander of its own on the Rules page)."""
     text = club_text().replace('name_en = "', 'name_en = "' + EVIL).replace('name_ja = "', 'name_ja = "' + EVIL)
     text = text.replace("points = 60\n", "points = 60\nlocal = true\n", 1)
+    text = text.replace('calls = { draw_ja = "流局", draw_en = "Nobody won" }\n', "", 1)  # the shipped file's, replaced
     return text.replace("[table]\n", f'[table]\ncalls = {{ riichi_ja = "{EVIL}", riichi_en = "{EVIL}" }}\n', 1)
 
 

@@ -77,6 +77,6 @@ def test_a_donjara_tables_third_ron_is_told_what_to_record_there(home, page, lan
     info = [i.value for i in at.info]
     told = [i for i in info if said in i]
     assert told, info
-    nobody_won = "Record a hand nobody won" if lang == "en" else "誰も上がらなかった局を記録"
+    nobody_won = "Record a hand nobody won" if lang == "en" else "流局を記録"
     assert nobody_won in told[0] and "三家和" not in told[0] and "abortive" not in told[0]
     assert "manual_same_discard" not in [c.key for c in at.checkbox] and "三家和" not in texts(at)

@@ -27,7 +27,8 @@ def test_names_in_one_word_split_at_full_width_spaces_and_japanese_commas(capsys
 def test_a_name_split_from_others_that_names_no_tile_is_the_one_named(capsys):
     code, out, err = run(capsys, "score", "--game", "cinderella-neo", "--riichi", "島村卯月、しぶやりんご", *PAST[2:])
     assert code == 2 and out == "" and err == ("tilelens score: unknown tile 'しぶやりんご' for Donjara NEO: THE iDOLM@STER "
-                                               "Cinderella Girls (cinderella-neo)\n")
+                                               "Cinderella Girls (cinderella-neo); its tiles are listed by "
+                                               "`tilelens games cinderella-neo`\n")
 
 
 def test_a_scouted_group_may_be_written_with_japanese_commas(capsys):

@@ -114,7 +114,7 @@ def test_the_calls_are_the_game_files_words():
 
     assert game_calls(load_game("cinderella-neo")) == {"win": ("ライブスタート！", "Live Start!"),
                                                        "riichi": ("スタンバイ", "Standby")}
-    assert game_calls(load_game("nogizaka")) == {} and game_calls(load_game("tokyo-mahjong")) == {}
+    assert game_calls(load_game("nogizaka")) == {"draw": ("流局", "Nobody won")} and game_calls(load_game("tokyo-mahjong")) == {}
 
 
 def test_cinderella_asks_for_its_standby_before_a_win():

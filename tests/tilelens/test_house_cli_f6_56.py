@@ -17,13 +17,14 @@ from tilelens import cli, home as tl_home
 NOGIZAKA = Path(catalog.GAMES_DIR) / "nogizaka.toml"
 HAND = ["rarin"] * 3 + ["marika"] * 3 + ["minami"] * 3
 RON = 'multiple_ron = ["nearest-clockwise"]'
+CALLS = 'calls = { draw_ja = "流局", draw_en = "Nobody won" }'  # the shipped file's own (its word for a draw)
 
 # a Nogizaka file broken as the walk's files were (its [table] or its seats), and the key the refusal names
 BROKEN = {
     "typo-table": (("keep_on_dealer_win = true", "keep_on_dealer_wins = true"), "keep_on_dealer_wins"),
     "keep-draw": (('keep_on_draw = "dealer-riichi"', 'keep_on_draw = "dealer_riichi"'), "keep_on_draw"),
-    "calls-bad": ((RON, RON + '\ncalls = { win_ja = "ノギ！", win_en = "Nogi!", win_fr = "x" }'), "win_fr"),
-    "calls-str": ((RON, RON + '\ncalls = "Nogi"'), "calls"),
+    "calls-bad": ((CALLS, 'calls = { win_ja = "ノギ！", win_en = "Nogi!", win_fr = "x" }'), "win_fr"),
+    "calls-str": ((CALLS, 'calls = "Nogi"'), "calls"),
     "players-6": (("players_max = 4", "players_max = 6"), "players_max"),
 }
 
