@@ -334,7 +334,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                   "The hand already holds its {n} tiles: not added. Tap a tile of the hand to change or remove it."),
     "options": ("条件", "Options"),
     "win_kind": ("上がり方", "Win"),
-    "win_kind_help": ("ツモかロンかを選びます (初期値はツモ)。", "Tsumo or ron. Starts at tsumo."),
+    "win_kind_help": ("手ごとにツモかロンかを選びます (初期値は{kind})。", "Tsumo or ron, for each hand: a new one starts at {kind}."),
     "tsumo": ("ツモ", "Tsumo (self-draw)"),
     "ron": ("ロン", "Ron (discard)"),
     "riichi": ("リーチ", "Riichi"),
@@ -591,6 +591,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     # beside the ledger's Add button while nobody is chosen as the winner (or a ron's discarder): none is guessed
     "choose_to_add": ("記録するには「{boxes}」を選んでください。", "To add it to the ledger, choose “{boxes}”."),
     "choose_to_add_and": ("」と「", "” and “"),
+    # above Add: the win kind said with who won (and who dealt in), seen before a wrong one is recorded
+    "record_ron": ("記録する内容: {winner}が{discarder}から**ロン**上がり", "To record: {winner} wins by **ron** off {discarder}."),
+    "record_tsumo": ("記録する内容: {winner}が**ツモ**上がり", "To record: {winner} wins by **tsumo**."),
     "several_ron": ("ダブロン・トリロンあり (放銃者がそれぞれに支払う)",
                     "Several players may ron one discard (the discarder pays each in full)"),
     # session 57: a riichi club's match options, on the ledger's New match form (tilelens.ledger.TableRules: uma,

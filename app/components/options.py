@@ -79,13 +79,42 @@ WORDS = {
     "fold_ron": ("ロン", "Ron"),
     "fold_players": ("{n}人", "{n} players"),
     "fold_sep": (" · ", " · "),
+    # the win kind a new hand starts at, in the Win box's help (「初期値はロン」, "a new one starts at ron")
+    "kind_tsumo": ("ツモ", "tsumo"),
+    "kind_ron": ("ロン", "ron"),
 }
+
+
+def default_win(game: Game) -> str:
+    """The win kind a new hand starts at: a riichi table's ``[riichi] default_win`` (Tokyo's: ron, as `tilelens score`
+    takes without --win); a Donjara game's the scorer's (``ScoreOptions.win``, tsumo: no Donjara rule table names
+    one)."""
+    if game.engine == "riichi":
+        from scorer.riichi_rules import rules_for
+
+        return str(rules_for(game).default_win)
+    from dataclasses import fields
+
+    from scorer.engine import ScoreOptions
+
+    return str(next(f.default for f in fields(ScoreOptions) if f.name == "win"))
+
+
+def hand_win(game: Game, prefix: str) -> str:
+    """The win kind of the hand shown: the one chosen for it, else (a new hand) the game's ``default_win``, set as the
+    Win box's value: what reads it before the box is drawn (the ledger box's "also won on the last ron's discard",
+    the sticks) reads what the box will show. Called before the box is drawn in the run (Streamlit refuses a value
+    set after)."""
+    key = f"{prefix}_win"
+    if st.session_state.get(key) not in ("tsumo", "ron"):
+        st.session_state[key] = default_win(game)
+    return st.session_state[key]
 
 
 def options_label(game: Game, prefix: str, defaults: dict[str, Any]) -> str:
     """The options' fold's label: "Options · Tsumo · Riichi · 4 players" (「条件 · ツモ · リーチ · 4人」), the
     choices as the boxes inside hold them this run (or will, drawn first with their defaults)."""
-    win = st.session_state.get(f"{prefix}_win") or "tsumo"
+    win = hand_win(game, prefix)
     riichi = st.session_state.get(f"{prefix}_riichi", game.engine != "riichi")
     lo, hi, default = _players_offered(game, defaults)
     wanted = defaults.get("players", default)
@@ -113,9 +142,12 @@ def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[s
     with st.expander(options_label(game, prefix, defaults), expanded=not folded, key=f"{prefix}_options_fold"):
         cols = st.columns(2)
         with cols[0]:
-            win_kind = st.segmented_control(t("win_kind"), ["tsumo", "ron"], key=f"{prefix}_win", default="tsumo",
-                                            format_func=tr(), required=True, persist_state=KEPT,
-                                            help=game_t("win_kind_help", game)) or "tsumo"
+            # a fact of each hand: a new one starts at the game's default (``hand_win``; no default=, set there)
+            start = default_win(game)
+            win_kind = st.segmented_control(t("win_kind"), ["tsumo", "ron"], key=f"{prefix}_win", format_func=tr(),
+                                            required=True, persist_state=KEPT,
+                                            help=game_t("win_kind_help", game, kind=text_in(WORDS, f"kind_{start}"))
+                                            ) or start
             # set here, not as value=: a photo's open melds untick it. A Donjara win needs a riichi (RULES.md): ticked;
             # a riichi-mahjong hand is won without one as often (dama): unticked, or a dama winner paid a stick
             st.session_state.setdefault(f"{prefix}_riichi", game.engine != "riichi")
@@ -158,7 +190,9 @@ def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[s
 # The options that belong to one hand: a new photo starts without them (riichi as a new hand has it, no melds,
 # dora or winning tile of the last one). The table's (players, seat, round, honba) stay.
 # A favourite chosen with no match open is the hand's too (nobody's: the page knows no winner), see ``_favourite``.
-HAND_KEYS = ("riichi", "dealt_tenpai", "own_discard", "fav",
+# So is the win kind: a new photo (or the hand after "Clear") starts at the game's default (``hand_win``); the last
+# hand's Ron, kept, asked a tsumo's photo for a discarder, and a self-drawn win was recorded as a ron.
+HAND_KEYS = ("win", "riichi", "dealt_tenpai", "own_discard", "fav",
              "melds", "dora", "wintile", "wintile_for", "melds_seen", "ura", "ippatsu", "double_riichi",
              "last_tile", "rinshan", "chankan", "first_turn", "discards", "nuki", "scout_0", "scout_1", "scout_2")
 
@@ -205,7 +239,7 @@ def forget_hand_options(prefix: str) -> None:
 
 # The options' boxes a game's options are kept in besides ``HAND_KEYS`` (not the table's figures, honba, round and
 # sticks: ``common.game_select`` drops those for another game, and keeps them for the same game's table saved again).
-OTHER_KEYS = ("win", "players", "dealer", "seat", "photo_melds", "meld_kind")
+OTHER_KEYS = ("players", "dealer", "seat", "photo_melds", "meld_kind")
 
 
 def forget_options_of_another_game(prefix: str) -> None:

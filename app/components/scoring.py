@@ -14,7 +14,7 @@ from app.components import resources
 from app.components.common import as_typed, style
 from app.components.i18n import error_text, game_t, lang, name_of, said, switch_page, t
 from app.components.options import (KEPT, WINDS, HandOptions, _meld_ids, concealed_count,
-                                    forget_hand_options, forget_options_of_another_game, hand_options,
+                                    forget_hand_options, forget_options_of_another_game, hand_options, hand_win,
                                     melds_in_play)
 from app.components.ledger_view import (DEFAULTED_PARAM, chosen_match, chosen_match_key, hand_said,
                                         keep_match_in_address, taken_in_address)
@@ -294,6 +294,7 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
         st.error(table)
     elif table is not None:  # a hand of the open match is scored as it started: its honba amounts, its players
         game = game_as_started(game, table[0].rules, len(table[0].players))
+    hand_win(game, prefix)  # a new hand's win kind, the game's default: set before the ledger's boxes read it
     defaults = ledger_defaults(table)
     if _same_discard_ticked(prefix, table):  # another winner on the last ron's discard: priced with no honba (the
         defaults["honba"] = 0  # ledger gives the table's to the winner nearest the discarder, ``Ledger.add_win``)
@@ -914,7 +915,7 @@ def _sticks_from_the_ledger(game: Game, prefix: str, table: OpenTable | str | No
         taken = 0 if same else state.pot // chip
     else:
         taken = sticks_taken(match, hands, winner, sorted(riichi), SAME_DISCARD if same else
-                             (st.session_state.get(f"{prefix}_win") or "tsumo"), discarder) // chip
+                             hand_win(game, prefix), discarder) // chip
     seen = (match.id, len(hands), hands[-1].id if hands else None, winner, same, tuple(sorted(riichi)), ticked)
     if st.session_state.get(f"{prefix}_sticks_from") != seen:
         st.session_state[f"{prefix}_sticks_from"] = seen
@@ -1325,6 +1326,10 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             st.warning(t("move_offered", id=elsewhere[0], n=elsewhere[1], this=match.id))
         if waiting and not done and (elsewhere is None or movable):
             st.caption(waiting)
+        elif not done and (elsewhere is None or movable):  # the win kind named where it is recorded: a ron kept from
+            # the last hand was recorded, its discarder chosen because asked, for a tsumo
+            st.caption(t(f"record_{options.win_kind}", winner=as_typed(name(winner)),
+                         discarder=as_typed(name(discarder)) if discarder is not None else ""))
         disabled = mismatch or round_off or honba_off or done or bool(waiting) or (elsewhere is not None
                                                                                    and not movable)
         if movable:  # undone there and added here, in one tap (``_move_to_ledger``)

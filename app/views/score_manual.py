@@ -15,8 +15,9 @@ from scorer import TilelensInputError, load_game
 P = "manual"
 # The options' boxes (``hand_options``) are not drawn while the hand is empty: Streamlit forgets a box not drawn,
 # and after "Clear" Dealer (and the rest) had to be ticked again. Set again each run the hand is empty, a value is
-# the page's own and stays. "Clear" starts the next hand: the last hand's own options (``HAND_KEYS``) go with it.
-TABLE_KEYS = ("win", "players", "dealer", "seat", "round", "honba", "sticks")  # the favourite: ``HAND_KEYS``
+# the page's own and stays. "Clear" starts the next hand: the last hand's own options (``HAND_KEYS``: its win kind
+# too, the next hand's the game's default) go with it.
+TABLE_KEYS = ("players", "dealer", "seat", "round", "honba", "sticks")  # the favourite, the win kind: ``HAND_KEYS``
 # What goes aside with a hand (another game chosen, or its table saved without one of its tiles), and back with it:
 # its own options, the table's (Dealer and Ron were forgotten: a dealer's ron came back a non-dealer's tsumo), who
 # won and who dealt in, and the ledger button's record of the hand added with the figures it was added at (the

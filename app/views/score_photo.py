@@ -291,7 +291,7 @@ KEEP_ASIDE = 4  # readings kept aside: the games there are
 # the table's options, who won and who dealt in, and the table's figures go aside with the reading too: the game
 # picker drops the figures for another game, and a dealer's win added came back priced at the next deal's ("A win!
 # 6,300" above "Added", 6,000 recorded)
-TABLE_KEYS = tuple(f"{P}_{k}" for k in ("win", "players", "dealer", "seat", "round", "honba", "sticks",
+TABLE_KEYS = tuple(f"{P}_{k}" for k in ("players", "dealer", "seat", "round", "honba", "sticks",  # win: HAND_KEYS
                                          *LEDGER_BOXES, AS_ADDED))
 ASIDE_KEYS = (f"{P}_game", f"{P}_reading", f"{P}_digest", f"{P}_tiles", f"{P}_hand_of", f"{P}_added_refused",
               photo_melds_key(P), removed_key(P), *(f"{P}_{k}" for k in HAND_KEYS), *TABLE_KEYS)
@@ -750,7 +750,7 @@ if game is not None:
             if st.session_state.get(f"{P}_hand_of") != hand_of:  # not the same photo read with another set
                 st.session_state[f"{P}_hand_of"] = hand_of
                 ledger_record_of(hand_of)
-                forget_hand_options(P)  # riichi, melds, dora, winning tile: the last photo's
+                forget_hand_options(P)  # win kind, riichi, melds, dora, winning tile: the last photo's
                 # and who won, dealt in, declared riichi: a new photo is the next hand, nobody chosen yet (another
                 forget_ledger_boxes(P)  # winner on the same discard has its discarder fixed)
             if wanted and wanted not in sets and was.startswith(f"{game.id}:{wanted}:"):  # gone from disk: the

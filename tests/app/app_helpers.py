@@ -86,6 +86,13 @@ def typed_ron_without_riichi(at: AppTest) -> None:
     at.checkbox(key="manual_riichi").uncheck().run()
 
 
+def tsumo(at: AppTest, prefix: str = "manual") -> AppTest:
+    """The hand shown won by tsumo, chosen in its Win box: a new hand starts at its game's default win kind (a riichi
+    table's ``default_win``, Tokyo's ron; a Donjara game's tsumo) since session 60."""
+    at.segmented_control(key=f"{prefix}_win").set_value("tsumo").run()
+    return at
+
+
 def label_dataset(root: Path, photos: list[str]) -> Path:
     """A small tokyo-mahjong dataset for the Label page at ``root``: ``photos`` (paths inside it) as plain
     images, the first with two boxes (1m, 2m), the others none; kinds 1m 2m 3m 7z."""

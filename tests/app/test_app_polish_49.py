@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from app_helpers import add_to_ledger, MAIN, open_page, texts, type_hand
+from app_helpers import add_to_ledger, MAIN, open_page, texts, tsumo, type_hand
 from streamlit.testing.v1 import AppTest
 
 from tilelens.ledger import Ledger
@@ -55,7 +55,7 @@ def test_an_unknown_language_in_the_address_is_ignored(home):
 def _dealer_added(home):
     ledger = Ledger(home / "ledger.sqlite")
     match = ledger.new_match("tokyo-mahjong", ["A", "B", "C", "D"])
-    at = type_hand(open_page("score_manual", "tokyo-mahjong"), DEALER_HAND)
+    at = tsumo(type_hand(open_page("score_manual", "tokyo-mahjong"), DEALER_HAND))
     at.checkbox(key="manual_riichi").check().run()  # riichi mahjong's Riichi starts unticked
     at.checkbox(key="manual_dealer").check().run()
     assert at.success[0].value == "**A win!** 6,000 points"
@@ -99,14 +99,14 @@ def test_clear_keeps_the_tables_options_for_the_next_hand(home):
     # The options are not drawn while the hand is empty: Streamlit forgot them, and Dealer had to be ticked again.
     at = type_hand(open_page("score_manual", "tokyo-mahjong"), DEALER_HAND)
     at.checkbox(key="manual_dealer").check().run()
-    at.segmented_control(key="manual_win").set_value("ron").run()
+    at.segmented_control(key="manual_win").set_value("tsumo").run()  # the hand's own (session 60): not kept
     at.multiselect(key="manual_dora").select("1m").run()
     at.button(key="manual_clear").click().run()
     assert not at.exception and not at.session_state["manual_tiles"]
     at.run()  # a second run with the hand empty
     type_hand(at, DEALER_HAND)
     assert not at.exception
-    assert at.checkbox(key="manual_dealer").value and at.segmented_control(key="manual_win").value == "ron"
+    assert at.checkbox(key="manual_dealer").value and at.segmented_control(key="manual_win").value == "ron"  # default
     assert at.multiselect(key="manual_dora").value == []  # the last hand's own options: the next hand's are new
 
 

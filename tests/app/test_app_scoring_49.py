@@ -4,7 +4,7 @@ tapped or read from a photo does; the Japanese fu details are a Japanese list (�
 from __future__ import annotations
 
 import pytest
-from app_helpers import add_to_ledger, read_as, texts, type_hand
+from app_helpers import add_to_ledger, read_as, texts, tsumo, type_hand
 
 from tilelens.ledger import Ledger
 
@@ -55,13 +55,13 @@ def test_a_dealers_same_tiles_can_be_added_as_the_next_hand_once_something_chang
 def test_a_cleared_hand_typed_again_is_a_new_hand(tokyo, page):
     # The same tiles again for the dealer's next win, with the same options: "Clear" starts the next hand.
     ledger, match_id = tokyo
-    at = type_hand(page("score_manual", "tokyo-mahjong"), DEALER_HAND)
+    at = tsumo(type_hand(page("score_manual", "tokyo-mahjong"), DEALER_HAND))
     at.checkbox(key="manual_dealer").check().run()
     add_to_ledger(at, "manual")
     type_hand(at, DEALER_HAND)  # typed over it: the same hand, still added
     assert at.button(key="manual_add_ledger").disabled and _added_said(at)
     at.button(key="manual_clear").click().run()
-    type_hand(at, DEALER_HAND)
+    tsumo(type_hand(at, DEALER_HAND))  # the win kind is the hand's: the next one starts at the table's ron
     assert at.checkbox(key="manual_dealer").value  # kept across the empty hand (it was forgotten: ticked again)
     at.selectbox(key="manual_winner").set_value(0).run()  # nobody is chosen until the player does (session 54)
     assert not at.button(key="manual_add_ledger").disabled and not _added_said(at)
@@ -121,13 +121,13 @@ def test_riichi_ticked_again_over_a_meld_is_the_players_to_keep(home, page):
 # --- 3. the Japanese fu details are a Japanese list ------------------------------------------------------------
 
 def test_japanese_fu_details_are_separated_by_the_japanese_comma(home, page):
-    at = type_hand(page("score_manual", "tokyo-mahjong", "ja"), "123m456p789s11z234m")
+    at = tsumo(type_hand(page("score_manual", "tokyo-mahjong", "ja"), "123m456p789s11z234m"))
     fu = [c.value for c in at.caption if str(c.value).startswith("副底")]
     assert fu and "、" in fu[0] and ", " not in fu[0], fu
 
 
 def test_english_fu_details_keep_their_comma(home, page):
-    at = type_hand(page("score_manual", "tokyo-mahjong", "en"), "123m456p789s11z234m")
+    at = tsumo(type_hand(page("score_manual", "tokyo-mahjong", "en"), "123m456p789s11z234m"))
     fu = [c.value for c in at.caption if str(c.value).startswith("base ")]
     assert fu and "base 20, " in fu[0] and "、" not in fu[0], [c.value for c in at.caption]
 
@@ -142,11 +142,11 @@ def test_the_ledger_buttons_record_of_what_was_said_leaves_the_table_figures_out
 
 
 def test_a_japanese_list_of_yaku_is_separated_by_the_japanese_comma(home, page):
-    at = type_hand(page("score_manual", "tokyo-mahjong", "ja"), "123m456p789s11z234m")
+    at = tsumo(type_hand(page("score_manual", "tokyo-mahjong", "ja"), "123m456p789s11z234m"))
     at.checkbox(key="manual_riichi").check().run()  # riichi, menzen tsumo: two yaku (a new hand starts without riichi)
     yaku = [str(m.value) for m in at.markdown if str(m.value).startswith("**役**")]
     assert yaku and "、" in yaku[0] and "), " not in yaku[0], yaku
-    at = type_hand(page("score_manual", "tokyo-mahjong", "en"), "123m456p789s11z234m")
+    at = tsumo(type_hand(page("score_manual", "tokyo-mahjong", "en"), "123m456p789s11z234m"))
     at.checkbox(key="manual_riichi").check().run()
     yaku = [str(m.value) for m in at.markdown if str(m.value).startswith("**Yaku**")]
     assert yaku and "), " in yaku[0] and "、" not in yaku[0], yaku

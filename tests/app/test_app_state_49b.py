@@ -4,7 +4,8 @@ with it, a kept reading or hand that cannot come back is said, and the tiles tak
 from __future__ import annotations
 
 import pytest
-from app_helpers import add_to_ledger, YOKAI_NEAR, YOKAI_WIN, open_page, photo_read_whole, read_as, texts, type_hand, yokai_match
+from app_helpers import (add_to_ledger, YOKAI_NEAR, YOKAI_WIN, open_page, photo_read_whole, read_as, texts, tsumo,
+                         type_hand, yokai_match)
 
 from tilelens.ledger import Ledger
 
@@ -121,7 +122,7 @@ def test_a_manual_hand_kept_aside_whose_tile_was_taken_out_is_said(home, lang, w
 def test_a_photos_dealer_win_added_then_another_game_and_back_is_shown_as_recorded(home):
     ledger = Ledger(home / "ledger.sqlite")
     match_id = ledger.new_match("tokyo-mahjong", ["A", "B", "C", "D"])
-    at = read_as(open_page("score_photo", "tokyo-mahjong"), "tokyo-mahjong", DEALER_TILES)
+    at = tsumo(read_as(open_page("score_photo", "tokyo-mahjong"), "tokyo-mahjong", DEALER_TILES), "photo")
     at.checkbox(key="photo_riichi").check().run()  # a new riichi-mahjong hand starts without riichi
     at.checkbox(key="photo_dealer").check().run()
     add_to_ledger(at, "photo")
@@ -156,7 +157,7 @@ def test_a_manual_hands_dealer_and_ron_come_back_with_it(home):
 def test_a_manual_dealer_win_added_then_another_game_and_back_is_still_added(home):
     ledger = Ledger(home / "ledger.sqlite")
     match_id = ledger.new_match("tokyo-mahjong", ["A", "B", "C", "D"])
-    at = type_hand(open_page("score_manual", "tokyo-mahjong"), DEALER_HAND)
+    at = tsumo(type_hand(open_page("score_manual", "tokyo-mahjong"), DEALER_HAND))
     at.checkbox(key="manual_riichi").check().run()  # a new riichi-mahjong hand starts without riichi
     at.checkbox(key="manual_dealer").check().run()
     add_to_ledger(at, "manual")

@@ -109,6 +109,8 @@ def test_a_new_photo_starts_without_the_last_hands_winner_and_discarder(home, pa
     add_to_ledger(at, "photo")
     assert len(ledger.hands(match)) == 1
     read_as(at, "cinderella-neo", CG_WIN, seed=6)  # the next hand's photo
+    assert at.segmented_control(key="photo_win").value == "tsumo"  # its own win kind: the game's (session 60)
+    at.segmented_control(key="photo_win").set_value("ron").run()  # a ron again
     assert at.selectbox(key="photo_winner").value is None  # nobody chosen yet (session 54)
     assert at.selectbox(key="photo_discarder").value is None  # nor the last hand's A子
 

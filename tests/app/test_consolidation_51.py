@@ -135,7 +135,7 @@ def test_the_riichi_boxes_say_how_the_command_line_differs(home, page):
     # a player's help in a player's words (session 52): the command line's flags are its own help's
     assert "counted by the Riichi box" in sticks.help and "tilelens" not in sticks.help
     win_help = at.segmented_control(key="manual_win").help
-    assert "Starts at tsumo" in win_help and "tilelens" not in win_help
+    assert "a new one starts at ron" in win_help and "tilelens" not in win_help
 
 
 def test_a_donjara_win_box_says_the_command_line_starts_at_tsumo_too(home, page):

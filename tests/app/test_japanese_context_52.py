@@ -4,7 +4,7 @@ other player, names listed with 、, a yaku's value with its unit, 「ロン 役
 ドンジャラ！, and the review's shorter wording."""
 from __future__ import annotations
 
-from app_helpers import texts, type_hand
+from app_helpers import texts, tsumo, type_hand
 
 from tilelens.cli import main
 from tilelens.ledger import Ledger
@@ -42,7 +42,7 @@ def test_cli_favourite_and_pot_are_whole_sentences(home, capsys, monkeypatch):
 
 
 def test_a_dealers_tsumo_is_one_line_and_the_pot_a_sentence(home, page):
-    at = type_hand(page("score_manual", "tokyo-mahjong", "ja"), "123m456p789s11z345s")
+    at = tsumo(type_hand(page("score_manual", "tokyo-mahjong", "ja"), "123m456p789s11z345s"))
     at.checkbox(key="manual_dealer").check().run()
     said = texts(at)
     assert "子がそれぞれ" in said and "オール)" in said, said
@@ -114,7 +114,7 @@ def test_the_reviews_shorter_words():
 def test_a_dealers_tsumo_at_the_open_table_is_one_line_by_name(home, page):
     ledger = Ledger(home / "ledger.sqlite")
     ledger.new_match("tokyo-mahjong", ["太郎", "花子", "次郎", "三郎"])
-    at = type_hand(page("score_manual", "tokyo-mahjong", "ja"), "234m456p678s22z555z")
+    at = tsumo(type_hand(page("score_manual", "tokyo-mahjong", "ja"), "234m456p678s22z555z"))
     at.selectbox(key="manual_winner").set_value(0).run()  # 太郎 deals the first hand
     said = texts(at)
     assert "子がそれぞれ太郎に" in said and "オール)" in said, said

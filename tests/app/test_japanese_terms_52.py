@@ -49,7 +49,7 @@ def test_the_riichi_words():
     assert "場のリーチ棒" in ja["same_discard_honba"] and "成績表" in ja["same_discard_honba"]
     assert "罰符" in ja["chombo_none"] and ja["points"] == "点数"
     assert ja["incl_honba"].format(n=1, bonus="300") == "1本場分 300点を含む"
-    assert ja["win_kind_help"] == DONJARA_STRINGS["win_kind_help"][0] == "ツモかロンかを選びます (初期値はツモ)。"
+    assert ja["win_kind_help"] == DONJARA_STRINGS["win_kind_help"][0] == "手ごとにツモかロンかを選びます (初期値は{kind})。"
     assert ja["own_discards_help"] == "待ち牌のどれかを自分で捨てていればロンできません (ツモは可)。"
 
 

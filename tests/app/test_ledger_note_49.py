@@ -3,7 +3,7 @@ language of the screen it was entered on; the hand options of the "Enter a hand"
 import csv
 import io
 
-from app_helpers import add_to_ledger, go_to, texts, type_hand
+from app_helpers import add_to_ledger, go_to, texts, tsumo, type_hand
 
 from tilelens.ledger import DEFAULT_RULES, HandKind, HandRecord, Ledger, hand_notes, replay
 from tilelens.ledger_cli import show_text
@@ -45,6 +45,7 @@ def test_riichi_yaku_entered_on_an_english_screen_are_said_in_japanese_joined_wi
     at = page("score_manual", "tokyo-mahjong", lang="en")
     at.text_input(key="manual_typed").set_value("234m234p234s567s55p")
     at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    tsumo(at)
     at.checkbox(key="manual_riichi").check().run()  # a new riichi-mahjong hand starts without riichi
     assert at.checkbox(key="manual_riichi").value
     at.checkbox(key="manual_dealer").check().run()  # E, the dealer, wins: the seat the hand is scored for

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from app_helpers import open_page, texts, type_hand as typed
+from app_helpers import open_page, texts, tsumo, type_hand as typed
 
 WJ = "\u2060"  # the word joiner as_typed puts after a shortcode's colon: unseen, it keeps the shortcode a shortcode
 
@@ -40,7 +40,7 @@ def test_a_box_left_ticked_but_disabled_is_not_sent(home, page):
     from scorer.engine import score
 
     hand = "123m456p789s234s11z"
-    at = typed(page("score_manual", "tokyo-mahjong"), hand)
+    at = tsumo(typed(page("score_manual", "tokyo-mahjong"), hand))
     at.checkbox(key="manual_riichi").uncheck().run()
     at.checkbox(key="manual_first_turn").check().run()
     at.session_state["manual_last_tile"] = True  # as a tick left from before would be (a browser cannot tick it)

@@ -3,7 +3,7 @@ ledger, a photo with nothing on it."""
 import io
 
 import pytest
-from app_helpers import go_to, synthetic, texts
+from app_helpers import go_to, synthetic, texts, tsumo
 from PIL import Image
 
 from scorer import load_game
@@ -67,6 +67,7 @@ def test_a_hand_just_added_to_the_ledger_is_not_told_to_change_its_seat(home, pa
     photo = render_hand("tokyo-mahjong", RIICHI_OPEN, seed=5, imgsz=1280, layout="melds", effects=0.0,
                         melds=["pon:555z"]).image
     at = upload(page("score_photo", "tokyo-mahjong", lang), "hand.jpg", cv2.imencode(".jpg", photo)[1].tobytes())
+    tsumo(at, "photo")
     at.selectbox(key="photo_winner").set_value(1).run()  # Bo, south: the seat the hand is scored at
     assert not [w for w in at.warning if seat_words in w.value]
     at.button(key="photo_add_ledger").click().run()

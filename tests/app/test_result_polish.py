@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from app_helpers import add_to_ledger, open_page, texts, type_hand
+from app_helpers import add_to_ledger, open_page, texts, tsumo, type_hand
 from tilelens.ledger import Ledger
 
 YOKAI_WIN = ["yokai-01"] * 3 + ["yokai-02"] * 3 + ["yokai-03"] * 2 + ["almighty"]
@@ -80,7 +80,7 @@ def test_payments_name_the_players_in_japanese(home):
 def test_riichi_payments_name_the_seat_each_wind_sits_at(home):
     """A riichi tsumo names its payers by wind ("east (dealer)"): at the match's table, the player of that seat."""
     Ledger(home / "ledger.sqlite").new_match("tokyo-mahjong", ["E", "S", "W", "N"])
-    at = type_hand(open_page("score_manual", "tokyo-mahjong"), "234m456p678s22z555z")
+    at = tsumo(type_hand(open_page("score_manual", "tokyo-mahjong"), "234m456p678s22z555z"))
     at.checkbox(key="manual_riichi").uncheck().run()
     at.selectbox(key="manual_winner").set_value(1).run()  # S sits south, as the options say
     said = texts(at)
@@ -128,7 +128,7 @@ def test_payments_of_a_hand_added_name_who_paid_as_the_ledger_took_it(home):
     ledger = Ledger(home / "ledger.sqlite")
     match = ledger.new_match("tokyo-mahjong", ["E", "S", "W", "N"])
     ledger.add_win(match, 1, "ron", {0: 1000})  # S wins off E: S deals now
-    at = type_hand(open_page("score_manual", "tokyo-mahjong"), "234m456p678s22z555z")
+    at = tsumo(type_hand(open_page("score_manual", "tokyo-mahjong"), "234m456p678s22z555z"))
     at.checkbox(key="manual_riichi").uncheck().run()
     at.selectbox(key="manual_winner").set_value(3).run()  # N sits west of S's deal
     at.selectbox(key="manual_seat").set_value("west").run()

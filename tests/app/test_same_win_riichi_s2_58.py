@@ -15,8 +15,7 @@ ASK = {"en": ("Hand 1 of match #1", "tsumo"), "ja": ("対局 #1の1局目", "ツ
 def _phone(page, winner, lang="en", hand=HAND, ron_from=None):
     at = type_hand(page("score_manual", "tokyo-mahjong", lang=lang), hand)
     at.checkbox(key="manual_riichi").uncheck().run()
-    if ron_from is not None:
-        at.segmented_control(key="manual_win").set_value("ron").run()
+    at.segmented_control(key="manual_win").set_value("tsumo" if ron_from is None else "ron").run()
     at.selectbox(key="manual_winner").set_value(winner).run()
     if ron_from is not None:
         at.selectbox(key="manual_discarder").set_value(ron_from).run()

@@ -3,7 +3,7 @@ second time. A phone refused as stale was re-priced and a second tap recorded th
 that scored the same hand after the first phone added it recorded it again with no word at all."""
 import pytest
 
-from app_helpers import add_to_ledger, texts, type_hand
+from app_helpers import add_to_ledger, texts, tsumo, type_hand
 from tilelens.ledger import Ledger
 
 YOKAI = " ".join(["yokai-05"] * 3 + ["yokai-06"] * 3 + ["yokai-07"] * 3)  # 120 points: 40 from each at tsumo
@@ -101,7 +101,7 @@ def test_a_riichi_win_priced_before_the_deal_passed_is_asked_about(home, page):
     match = ledger.new_match("tokyo-mahjong", ["E", "S", "W", "N"])
     phones = []
     for _ in range(2):
-        at = type_hand(page("score_manual", "tokyo-mahjong"), "234m456p678s22z555z")
+        at = tsumo(type_hand(page("score_manual", "tokyo-mahjong"), "234m456p678s22z555z"))
         at.checkbox(key="manual_riichi").uncheck().run()
         at.selectbox(key="manual_winner").set_value(1).run()  # S sits south, as the options say
         phones.append(at)

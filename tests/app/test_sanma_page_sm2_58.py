@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 import streamlit as st
-from app_helpers import open_page, texts, type_hand
+from app_helpers import open_page, texts, tsumo, type_hand
 
 from app import settings
 from app.components.options import players_range
@@ -154,7 +154,7 @@ def _nuki_boxes(at):
 @pytest.mark.parametrize("lang, label", [("en", "Nukidora (north tiles set aside)"), ("ja", "抜きドラ (抜いた北の枚数)")])
 def test_a_table_of_three_with_nukidora_asks_for_the_norths_set_aside(home, lang, label):
     settings.save_house_table(GAME, _nukidora_text())
-    at = type_hand(open_page("score_manual", GAME, lang), WIN)
+    at = tsumo(type_hand(open_page("score_manual", GAME, lang), WIN))
     (box,) = _nuki_boxes(at)
     assert box.label == label and box.value == 0 and box.help, (box.label, box.help)
     before = texts(at)

@@ -2,7 +2,7 @@
 import re
 
 import pytest
-from app_helpers import add_to_ledger, texts, typed_ron_without_riichi
+from app_helpers import add_to_ledger, texts, tsumo, typed_ron_without_riichi
 
 from tilelens.ledger import Ledger, note_said
 
@@ -243,6 +243,7 @@ def test_tokyo_ledger_button_needs_the_winners_seat_wind(home, page):
     at = page("score_manual", "tokyo-mahjong")
     at.text_input(key="manual_typed").set_value("234m456p678s22z555z")
     at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    tsumo(at)
     assert not at.checkbox(key="manual_riichi").value  # a new riichi-mahjong hand: no riichi (priced so below)
     at.selectbox(key="manual_winner").set_value(2).run()
     assert at.selectbox(key="manual_seat").value == "west"  # the seat follows the ledger's seating
@@ -318,7 +319,7 @@ def test_waits_say_what_to_know_in_japanese_on_japanese_screens(home, page):
 
 def test_a_honba_bonus_is_said_in_the_screens_language(home, page):
     tiles = ["2m", "3m", "4m", "4p", "5p", "6p", "6s", "7s", "8s", "2z", "2z", "5z", "5z", "5z"]
-    at = add(page("score_manual", "tokyo-mahjong", lang="ja"), tiles)
+    at = tsumo(add(page("score_manual", "tokyo-mahjong", lang="ja"), tiles))
     at.number_input(key="manual_honba").set_value(1).run()
     assert "1本場分 100点を含む" in texts(at) and "honba" not in texts(at)
 
@@ -358,6 +359,7 @@ def test_a_hand_typed_over_the_one_just_added_is_scored_at_the_tables_new_honba(
     for typed in ("123m456p789s11z222z", "234m456p789s11z333z"):
         at.text_input(key="manual_typed").set_value(typed)
         at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+        tsumo(at)  # each a new hand: the table's ron until chosen
         at.checkbox(key="manual_riichi").uncheck().run()
         at.checkbox(key="manual_dealer").check().run()
         add_to_ledger(at, "manual")
@@ -510,7 +512,7 @@ def test_ippatsu_ura_dora_and_the_last_tile_are_scored_when_ticked(home, page):
     from scorer import score
 
     tiles = "2m 3m 4m 4p 5p 6p 6s 7s 8s 3s 4s 5s 2p 2p".split()
-    at = add(page("score_manual", "tokyo-mahjong"), tiles)
+    at = tsumo(add(page("score_manual", "tokyo-mahjong"), tiles))
     at.checkbox(key="manual_riichi").check().run()  # a new riichi-mahjong hand starts without riichi
     plain = score("tokyo-mahjong", tiles, win="tsumo", riichi=True, win_tile="2p")
     assert f"{plain.points:,}" in at.success[0].value
@@ -655,6 +657,7 @@ def test_an_indicator_turned_over_twice_counts_twice(home, page):
     at = page("score_manual", "tokyo-mahjong")
     at.text_input(key="manual_typed").set_value("234m456p678s22z")
     at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    tsumo(at)
     at.checkbox(key="manual_riichi").uncheck()
     at.text_input(key="manual_melds").set_value("kan 5555z").run()
     at.multiselect(key="manual_dora").select("1m").run()  # 2m is dora
@@ -677,6 +680,7 @@ def test_a_hand_priced_for_an_older_table_is_not_added(home, page):
     at = page("score_manual", "tokyo-mahjong")
     at.text_input(key="manual_typed").set_value("234m456p678s22z555z")
     at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    tsumo(at)
     at.checkbox(key="manual_riichi").uncheck().run()
     at.selectbox(key="manual_winner").set_value(1).run()  # S sits south, as the options say
     assert not at.button(key="manual_add_ledger").disabled
@@ -819,6 +823,7 @@ def test_a_hand_priced_before_an_undo_and_a_new_hand_by_another_phone_is_refused
     at = page("score_manual", "tokyo-mahjong")
     at.text_input(key="manual_typed").set_value("123m456p789s11z222z")
     at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    tsumo(at)
     at.checkbox(key="manual_riichi").uncheck().run()
     at.checkbox(key="manual_dealer").check().run()
     at.selectbox(key="manual_winner").set_value(0).run()  # nobody is chosen until the player does (session 54)

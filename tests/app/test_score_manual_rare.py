@@ -1,6 +1,6 @@
 """The "Enter a hand" page of Tokyo Mahjong in the rarer situations an experienced player enters: a robbed kan or
 the last tile ticked on a hand one tile short, rinshan with ippatsu, copies counted with the dora indicators."""
-from app_helpers import texts, type_hand as typed
+from app_helpers import texts, tsumo, type_hand as typed
 
 
 def test_a_hand_one_tile_short_lists_its_waits_with_robbing_a_kan_ticked(home, page):
@@ -18,7 +18,7 @@ def test_a_hand_one_tile_short_lists_its_waits_with_robbing_a_kan_ticked(home, p
 def test_rinshan_with_ippatsu_is_refused_in_the_screens_language(home, page):
     # a kan ends ippatsu (one's own closed kan too): the page scored the han all the same
     for lang, word in (("en", "ippatsu"), ("ja", "一発はカンで消えます")):
-        at = typed(page("score_manual", "tokyo-mahjong", lang=lang), "456p678s23m66s4m")
+        at = tsumo(typed(page("score_manual", "tokyo-mahjong", lang=lang), "456p678s23m66s4m"))
         at.checkbox(key="manual_riichi").check().run()  # the ippatsu box is drawn under riichi only
         at.text_input(key="manual_melds").set_value("ankan 2222z").run()
         assert at.checkbox(key="manual_riichi").value  # a closed kan keeps it

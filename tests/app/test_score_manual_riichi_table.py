@@ -1,6 +1,6 @@
 """The "Enter a hand" page for a riichi game, checked against ``scorer.score`` (what `tilelens score` prints):
 what a player at the table enters and what the page must then say."""
-from app_helpers import texts, type_hand as typed
+from app_helpers import texts, tsumo, type_hand as typed
 
 from scorer import score
 
@@ -13,7 +13,7 @@ def test_a_kan_of_fives_tapped_on_the_meld_buttons_holds_the_red_five(home, page
     at.button(key="manual_meld_5m").click().run()
     assert at.text_input(key="manual_melds").value == "kan 0555m"
     assert not at.error, [e.value for e in at.error]
-    at = typed(page("score_manual", "tokyo-mahjong"), "234m678s22z555z")
+    at = tsumo(typed(page("score_manual", "tokyo-mahjong"), "234m678s22z555z"))
     at.checkbox(key="manual_riichi").check().run()  # a new riichi-mahjong hand starts without riichi
     at.segmented_control(key="manual_meld_kind").set_value("ankan").run()
     at.button(key="manual_meld_5p").click().run()
@@ -23,7 +23,7 @@ def test_a_kan_of_fives_tapped_on_the_meld_buttons_holds_the_red_five(home, page
 
 
 def test_an_added_kan_can_be_tapped_on_the_meld_buttons(home, page):
-    at = typed(page("score_manual", "tokyo-mahjong"), "234m456p678s22z")
+    at = tsumo(typed(page("score_manual", "tokyo-mahjong"), "234m456p678s22z"))
     at.segmented_control(key="manual_meld_kind").set_value("kakan").run()
     at.button(key="manual_meld_7z").click().run()
     assert at.text_input(key="manual_melds").value == "kakan 7777z"
@@ -33,7 +33,7 @@ def test_an_added_kan_can_be_tapped_on_the_meld_buttons(home, page):
 
 
 def test_the_melds_of_a_hand_set_aside_for_another_game_come_back_with_it(home, page):
-    at = typed(page("score_manual", "tokyo-mahjong"), "234m456p678s22z")
+    at = tsumo(typed(page("score_manual", "tokyo-mahjong"), "234m456p678s22z"))
     at.checkbox(key="manual_riichi").uncheck()
     at.text_input(key="manual_melds").set_value("pon 555z").run()
     at.multiselect(key="manual_dora").select("1z").run()
@@ -51,7 +51,7 @@ def test_the_riichi_sticks_the_winner_takes_are_said_as_the_command_says_them(ho
     # the page said 8,000 and nothing of the riichi stick(s) on the table; `tilelens score` adds "riichi
     # sticks on the table: 1,000; the winner receives 9,000", and sticks left from a draw could not be entered
     hand = "123m406p789s11z222z"
-    at = typed(page("score_manual", "tokyo-mahjong"), hand)
+    at = tsumo(typed(page("score_manual", "tokyo-mahjong"), hand))
     at.checkbox(key="manual_riichi").check().run()  # a new riichi-mahjong hand starts without riichi
     want = score("tokyo-mahjong", hand, win="tsumo", riichi=True)
     assert want.pot == 1000 and "8,000" in at.success[0].value
@@ -63,7 +63,7 @@ def test_the_riichi_sticks_the_winner_takes_are_said_as_the_command_says_them(ho
     at.checkbox(key="manual_riichi").uncheck().run()  # no riichi of one's own: the two left on the table
     want = score("tokyo-mahjong", hand, win="tsumo", riichi_sticks=2)
     assert f"on the table: {want.pot:,} points; you receive {want.extra['total_received']:,} points" in texts(at)
-    at = typed(page("score_manual", "tokyo-mahjong", lang="ja"), hand)
+    at = tsumo(typed(page("score_manual", "tokyo-mahjong", lang="ja"), hand))
     at.checkbox(key="manual_riichi").check().run()
     assert "場のリーチ棒 1,000点も受け取り、合計 9,000点" in texts(at)
 
@@ -86,7 +86,7 @@ def test_the_riichi_sticks_left_on_the_open_matchs_table_are_taken_as_given(home
 def test_a_win_on_the_first_turn_is_scored_as_the_command_scores_it(home, page):
     # tenhou, chiihou and renhou could be given to `tilelens score` only
     hand = "123m456p789s234s11z"
-    at = typed(page("score_manual", "tokyo-mahjong"), hand)
+    at = tsumo(typed(page("score_manual", "tokyo-mahjong"), hand))
     at.checkbox(key="manual_riichi").uncheck().run()  # no riichi before the first draw
     at.checkbox(key="manual_dealer").check().run()
     assert at.checkbox(key="manual_first_turn").label.startswith("Tenhou")
@@ -101,7 +101,7 @@ def test_a_win_on_the_first_turn_is_scored_as_the_command_scores_it(home, page):
     assert at.checkbox(key="manual_first_turn").label.startswith("Renhou")
     want = score("tokyo-mahjong", hand, win="ron", seat="south", renhou=True)
     assert at.success and f"{want.points:,}" in at.success[0].value and "Renhou" in texts(at)
-    at = typed(page("score_manual", "tokyo-mahjong", lang="ja"), hand)
+    at = tsumo(typed(page("score_manual", "tokyo-mahjong", lang="ja"), hand))
     assert at.checkbox(key="manual_first_turn").label.startswith("地和")
 
 

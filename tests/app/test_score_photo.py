@@ -3,7 +3,7 @@ import io
 from pathlib import Path
 
 import pytest
-from app_helpers import add_to_ledger, expected_tsumo, photo_read_whole, read_as_the_page, synthetic, texts
+from app_helpers import add_to_ledger, expected_tsumo, photo_read_whole, read_as_the_page, synthetic, texts, tsumo
 from PIL import Image
 
 from scorer import load_game
@@ -300,7 +300,7 @@ def test_called_melds_set_apart_in_a_riichi_photo_are_scored_as_melds_until_unti
     row = read_surely([(i * 30.0, 100.0, i * 30.0 + 28, 140.0) for i in range(11)], concealed)
     pon = read_surely([(400.0, 110.0, 440.0, 140.0), (442.0, 100.0, 470.0, 140.0), (472.0, 100.0, 500.0, 140.0)],
                       ["5z"] * 3)  # set apart at the right, the first turned sideways
-    at = with_reading(at, [*row, *pon])
+    at = tsumo(with_reading(at, [*row, *pon]), "photo")
     assert at.checkbox(key="photo_photo_melds").value
     assert "called melds: pon 555z" in at.checkbox(key="photo_photo_melds").label
     assert not at.checkbox(key="photo_riichi").value  # an open hand cannot declare riichi

@@ -87,7 +87,8 @@ def test_the_own_discard_box_is_the_hands_own(home):
     assert not at.success
     at = _ok(at.button(key="manual_clear").click().run())
     at = _ok(type_hand(at, NOGI_WIN))
-    assert at.segmented_control(key="manual_win").value == "ron"  # the table's choice stays
+    assert at.segmented_control(key="manual_win").value == "tsumo"  # the win kind is the hand's too (session 60)
+    at = _ok(at.segmented_control(key="manual_win").set_value("ron").run())
     assert not _box(at, "manual_own_discard").value and at.success
 
 

@@ -9,7 +9,7 @@ Seats in turn order: 0 = Ann, 1 = Bo, 2 = Cy, 3 = Di; Ann deals first."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import texts, type_hand
+from app_helpers import texts, tsumo, type_hand
 
 from scorer import UnknownTileError, load_game
 from tilelens.ledger import SAME_DISCARD, Ledger
@@ -169,7 +169,7 @@ def test_the_third_ron_note_shows_when_another_device_added_the_second_ron(home,
 # 6. the English pot line with its unit ---------------------------------------------------------------------------
 
 def test_the_english_pot_line_says_its_unit(home, page):
-    at = type_hand(page("score_manual", "tokyo-mahjong"), "123m406p789s11z222z")
+    at = tsumo(type_hand(page("score_manual", "tokyo-mahjong"), "123m406p789s11z222z"))
     _ok(at.checkbox(key="manual_riichi").check().run())
     assert "Riichi sticks on the table: 1,000 points" in texts(at)
     assert "you receive 9,000 points in all" in texts(at)

@@ -2,7 +2,7 @@
 by" follows the Riichi option, a second winner on the same discard is priced (and only added) with honba 0, and the
 hand that ends the match is said to be added as well as the end."""
 import pytest
-from app_helpers import texts, type_hand
+from app_helpers import texts, tsumo, type_hand
 
 from tilelens.ledger import Ledger
 
@@ -129,7 +129,7 @@ def test_the_ron_that_ends_the_match_is_said_added(home, page, lang, added, ende
 def test_the_tsumo_that_ends_the_match_is_said_added(home, page):
     ledger, match = _n_nearly_out(home, 300)
     at = page("score_manual", "tokyo-mahjong")
-    type_hand(at, HAND)
+    tsumo(type_hand(at, HAND))
     at.checkbox(key="manual_dealer").check().run()
     at.selectbox(key="manual_winner").set_value(0).run()
     at.button(key="manual_add_ledger").click().run()

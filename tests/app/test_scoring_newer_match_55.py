@@ -74,6 +74,7 @@ def test_no_double_ron_on_an_ended_match_once_the_next_one_started(home):
     laptop.run()  # the hand that ended #1, still shown: said added, and #2 offered
     assert "Added to the ledger." in texts(laptop) and _switch(laptop) is not None
     type_hand(laptop, NEXT)
+    laptop.segmented_control(key="manual_win").set_value("ron").run()  # a new hand: its own win kind, a ron too
     assert not [c for c in laptop.checkbox if c.key == "manual_same_discard"]
     assert "last discard" not in texts(laptop) and _switch(laptop) is not None
     _switch(laptop).click().run()

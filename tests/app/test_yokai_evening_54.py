@@ -5,7 +5,7 @@ names typed with spaces between them, and the one-Almighty-per-set rule said."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import YOKAI_WIN, go_to, read_as, read_as_win, texts, type_hand, yokai_match
+from app_helpers import YOKAI_WIN, go_to, read_as, read_as_win, texts, tsumo, type_hand, yokai_match
 
 from tilelens.ledger import Ledger
 
@@ -94,8 +94,9 @@ def test_a_ron_starts_with_no_discarder_on_the_next_photo(home, page):
     at.selectbox(key="photo_discarder").set_value(3).run()
     at.button(key="photo_add_ledger").click().run()
     assert [(h.winner, dict(h.payments)) for h in ledger.hands(match)] == [(1, {3: 100})]
-    read_as_win(at, 4)  # the next photo, still a ron: neither the winner nor the discarder is guessed
-    assert at.segmented_control(key="photo_win").value == "ron"
+    read_as_win(at, 4)  # the next photo: a new hand, at the game's tsumo (session 60), a ron once chosen
+    assert at.segmented_control(key="photo_win").value == "tsumo"
+    at.segmented_control(key="photo_win").set_value("ron").run()  # neither the winner nor the discarder is guessed
     assert at.selectbox(key="photo_winner").value is None and at.selectbox(key="photo_discarder").value is None
     assert "記録するには「上がった人」と「捨てた人」を選んでください。" in texts(at)
     assert at.button(key="photo_add_ledger").disabled
@@ -104,7 +105,7 @@ def test_a_ron_starts_with_no_discarder_on_the_next_photo(home, page):
 def test_a_typed_riichi_hand_has_no_winner_until_one_is_chosen(home, page):
     ledger = _ledger(home)
     match = ledger.new_match("tokyo-mahjong", ["パパ", "たろう", "はなこ", "じろう"])
-    at = type_hand(page("score_manual", "tokyo-mahjong", lang="ja"), "234m456p678s22z555z")
+    at = tsumo(type_hand(page("score_manual", "tokyo-mahjong", lang="ja"), "234m456p678s22z555z"))
     assert at.selectbox(key="manual_winner").value is None
     assert at.button(key="manual_add_ledger").disabled
     assert "記録するには「上がった人」を選んでください。" in texts(at)
