@@ -5,6 +5,7 @@ rules are tested on exact readings and the photos only decide what the readings 
 """
 from __future__ import annotations
 
+import dataclasses
 import statistics
 from collections import Counter
 from dataclasses import dataclass
@@ -637,17 +638,28 @@ HELD_BACK = frozenset({FindingKind.WRONG_COUNT, FindingKind.SURPLUS, FindingKind
                        FindingKind.NO_DEALER, FindingKind.POOR_PHOTO})
 
 
-def wrong_game(readings: dict[str, SeatReading]) -> tuple[str, tuple[str, ...]]:
-    """The other game most of a table's seats read (not the wall) look like, and those seats: each flagged
-    ``other_game`` with that ``looks_like``, or read surer as it than as its own (``SeatReading.likelier``), more than
-    half the seats read and two or more; ("", ()) where no game is. Then the table was checked with the wrong game:
-    its counts and tiles to confirm are of misread tiles (``HELD_BACK``).
+def game_share(n: int, seats: int) -> str:
+    """How much of a table's ``seats`` read (not the wall) ``n`` seats of another game's tiles are: "most" (more than
+    half, two or more: the table was checked with the wrong game, ``wrong_game``), "half" (exactly half, two or more:
+    which game's set it is, is unsure), "" (fewer: those photos). The one rule of ``wrong_game`` and
+    ``other_game_findings``.
 
-    >>> r = {s: SeatReading(s, f"seat{s}.jpg", (), likelier="yokai-watch" if s != "4" else "") for s in "1234"}
-    >>> wrong_game(r)
-    ('yokai-watch', ('1', '2', '3'))
-    >>> wrong_game({s: r[s] for s in "34"})
-    ('', ())
+    >>> [game_share(n, 4) for n in range(5)]
+    ['', '', 'half', 'most', 'most']
+    """
+    if n < 2:
+        return ""
+    return "most" if 2 * n > seats else "half" if 2 * n == seats else ""
+
+
+def table_game(readings: dict[str, SeatReading]) -> tuple[str, tuple[str, ...], str]:
+    """The other game the most of a table's seats read (not the wall) look like, those seats, and their share
+    (``game_share``): each flagged ``other_game`` with that ``looks_like``, or read surer as it than as its own
+    (``SeatReading.likelier``); ("", (), "") where they are under half.
+
+    >>> r = {s: SeatReading(s, f"seat{s}.jpg", (), likelier="yokai-watch" if s in "12" else "") for s in "1234"}
+    >>> table_game(r)
+    ('yokai-watch', ('1', '2'), 'half')
     """
     seats = sorted((s for s in readings if s != "wall"), key=lambda s: (len(s), s))
     votes: dict[str, list[str]] = {}
@@ -656,9 +668,25 @@ def wrong_game(readings: dict[str, SeatReading]) -> tuple[str, tuple[str, ...]]:
         if like := (r.looks_like if r.other_game else "") or r.likelier:
             votes.setdefault(like, []).append(s)
     like, who = max(votes.items(), key=lambda kv: len(kv[1]), default=("", []))
-    if len(who) >= 2 and 2 * len(who) > len(seats):
-        return like, tuple(who)
-    return "", ()
+    if share := game_share(len(who), len(seats)):
+        return like, tuple(who), share
+    return "", (), ""
+
+
+def wrong_game(readings: dict[str, SeatReading]) -> tuple[str, tuple[str, ...]]:
+    """The other game most of a table's seats read look like, and those seats (``table_game``: more than half the
+    seats read, two or more); ("", ()) where no game is. Then the table was checked with the wrong game: its counts
+    and tiles to confirm are of misread tiles (``HELD_BACK``). At exactly half, which game's set it is, is unsure
+    (``other_game_findings`` says so): none held back.
+
+    >>> r = {s: SeatReading(s, f"seat{s}.jpg", (), likelier="yokai-watch" if s != "4" else "") for s in "1234"}
+    >>> wrong_game(r)
+    ('yokai-watch', ('1', '2', '3'))
+    >>> wrong_game({s: r[s] for s in "34"})
+    ('', ())
+    """
+    like, who, share = table_game(readings)
+    return (like, who) if share == "most" else ("", ())
 
 
 def switch_said(like: str, switch: tuple[str, str] = GAME_SWITCH) -> tuple[str, str]:
@@ -744,11 +772,13 @@ def other_game_findings(game: Game, readings: dict[str, SeatReading],
                         switch: tuple[str, str] = GAME_SWITCH) -> list[Finding]:
     """The seats whose tiles do not look like ``game``'s (``SeatReading.other_game``), each said with the game they
     look like where the reader could tell (``looks_like``) and ``hint``, what to ask (the right ``--game``?); where
-    half the seats read or more (two or more) say so, one finding of the table in their place, ahead of the errors that follow
-    (a wall of counts and duplicates: tiles named by the wrong game's model). ``data`` holds the games, ids and
-    names (``model.other_game_event`` tells the event of them). ``held_back`` (0 or more: the table is of the wrong
-    game, ``wrong_game``): the table's finding says which game to check it with (``switch``) and that its counts and
-    tiles to confirm, that many findings, are held back."""
+    half the seats read or more (two or more: ``game_share``, the rule of ``wrong_game`` too) say so, one finding of
+    the table in their place, ahead of the errors that follow (a wall of counts and duplicates: tiles named by the
+    wrong game's model). ``data`` holds the games, ids and names (``model.other_game_event`` tells the event of them).
+    ``held_back`` (0 or more: the table is of the wrong game, ``wrong_game``): the table's finding says which game to
+    check it with (``switch``) and that its counts and tiles to confirm, that many findings, are held back
+    (``held_back_said``). At exactly half, which game's set it is, is unsure: the finding names both games and what to
+    do if it is either's (``switch``; retake the photos), ``data`` ``unsure_game``, and holds nothing back."""
     flagged = [s for s in sorted(readings, key=lambda s: (s == "wall", s)) if readings[s].other_game]
     if not flagged:
         return []
@@ -780,8 +810,12 @@ def other_game_findings(game: Game, readings: dict[str, SeatReading],
                 "looks_like_ja": ja, "hint": hint[0], "hint_ja": hint[1], **more}
 
     # half the seats or more (two of four: the walker's Yokai Watch tables checked as Nogizaka read the other two at
-    # about 0.90): the table's one finding, asking for the game
-    if len(flagged) >= 2 and 2 * len(flagged) >= len(readings):
+    # about 0.90, since read surer as Yokai Watch: ``likelier``): the table's one finding, asking for the game
+    seats = [s for s in readings if s != "wall"]
+    share = "most" if held_back >= 0 else game_share(len([s for s in flagged if s != "wall"]), len(seats))
+    if share == "half":
+        return [_unsure_game(game, readings, flagged, looks, names, hint, switch, data)]
+    if share:
         alike = set(looks.values())
         like = alike.pop() if len(alike) == 1 else ""
         en, ja = said(like, _seats_text(flagged), "、".join(where_ja(s) for s in flagged))
@@ -793,20 +827,71 @@ def other_game_findings(game: Game, readings: dict[str, SeatReading],
         more: dict[str, Any] = {}
         if held_back >= 0 and like:
             to, to_ja = switch_said(like, switch)
-            more = {"switch": to, "switch_ja": to_ja, "held_back": held_back}
+            more = {"switch": to, "switch_ja": to_ja, "held_back": 0}
             en += f" {to[:1].upper()}{to[1:]}"
             ja += f"。{to_ja}"
-            if held_back:
-                en += ("; its tile counts, tiles to confirm and dealt hands are not said: they would be worked out "
-                       "from misread tiles")
-                ja += "。枚数、確かめる牌、配牌の判定は読み違えた牌から出すことになるので、出していません"
-        return [Finding(FindingKind.OTHER_GAME, en, seats=tuple(flagged), data=data(like, seats=looks, **more),
-                        message_ja=ja)]
+        found = Finding(FindingKind.OTHER_GAME, en, seats=tuple(flagged), data=data(like, seats=looks, **more),
+                        message_ja=ja)
+        return [held_back_said(found, held_back) if more else found]
     out = []
     for s in flagged:  # a minority of seats: that photo (or another set at the table), not --game
         en, ja = seat_said(looks[s], s)
         out.append(Finding(FindingKind.OTHER_GAME, en, seats=(s,), data=data(looks[s]), message_ja=ja))
     return out
+
+
+# What the wrong game's table finding adds where it holds findings back (``held_back_said``), (English, Japanese).
+HELD_BACK_SAID = ("; its tile counts, tiles to confirm and dealt hands are not said: they would be worked out from "
+                  "misread tiles", "。枚数、確かめる牌、配牌の判定は読み違えた牌から出すことになるので、出していません")
+
+
+def held_back_said(found: Finding, held_back: int) -> Finding:
+    """The wrong game's table finding (``other_game_findings``, its ``data`` holding ``held_back``) saying it holds
+    ``held_back`` findings back: its words say so where it holds any (``HELD_BACK_SAID``), not where it holds none;
+    the same finding re-judged at another threshold (``runner._rejudged``) says the count of then."""
+    en, ja = found.message.replace(HELD_BACK_SAID[0], ""), found.message_ja.replace(HELD_BACK_SAID[1], "")
+    if held_back:
+        en, ja = en + HELD_BACK_SAID[0], ja + HELD_BACK_SAID[1]
+    return dataclasses.replace(found, message=en, message_ja=ja, data={**found.data, "held_back": held_back})
+
+
+def _unsure_game(game: Game, readings: dict[str, SeatReading], flagged: list[str], looks: dict[str, str],
+                 names: dict[str, tuple[str, str]], hint: tuple[str, str], switch: tuple[str, str],
+                 data: Any) -> Finding:
+    """The table's one finding where exactly half its seats read (``game_share``) are ``flagged`` another game's
+    tiles: which game's set it is, is unsure. It names both games (the one the flagged seats look like, where they
+    look like one) and what to do in either case: check with the other game (``switch``), or retake the flagged
+    seats' photos (another set at the table?). Nothing is held back: if the set is ``game``'s, the other seats'
+    findings hold."""
+    en_g, ja_g = game.name_en, game.name_ja
+    rest = [s for s in sorted(readings, key=lambda s: (len(s), s)) if s != "wall" and s not in flagged]
+    who, who_ja = _seats_text(flagged), "、".join(where_ja(s) for s in flagged)
+    rest_en, rest_ja = _seats_text(rest), "、".join(where_ja(s) for s in rest)
+    alike = set(looks.values())
+    like = next(iter(alike)) if len(alike) == 1 else ""
+    if like:
+        en_l, ja_l = names[like]
+        en = f"{who}: these tiles look like {owned(en_l)}, not {owned(en_g)}, but {rest_en}'s look like {owned(en_g)}"
+        ja = f"{who_ja}: この牌は{ja_g}ではなく{ja_l}の牌に見えますが、{rest_ja}は{ja_g}の牌に見えます"
+    else:
+        en = f"{who}: these tiles do not look like {owned(en_g)}, but {rest_en}'s do"
+        ja = f"{who_ja}: この牌は{ja_g}の牌に見えませんが、{rest_ja}は{ja_g}の牌に見えます"
+        if any(alike):  # each seat's own look, where told
+            en += " (" + "; ".join(f"{where(s)}'s look like {owned(names[g][0])}" for s, g in looks.items() if g) + ")"
+            ja += " (" + "、".join(f"{where_ja(s)}は{names[g][1]}" for s, g in looks.items() if g) + "の牌に見えます)"
+    en += f": half the table each, so which game's set it is, is unsure: {hint[0]} "
+    ja += f"。卓の半分ずつなので、どちらのゲームのセットかわかりません: {hint[1]}。"
+    if like:
+        to, to_ja = switch_said(like, switch)
+        en += f"If the set is {owned(en_l)}, {to}; if it is {owned(en_g)}, "
+        ja += f"{ja_l}のセットなら、{to_ja}。{ja_g}のセットなら、"
+    else:
+        en += f"If the set is {owned(en_g)}, "
+        ja += f"{ja_g}のセットなら、"
+    en += f"retake the photos of {who} (or another set is at this table)"
+    ja += f"{who_ja}の写真を撮り直すか、この卓に別のセットが混じっていないか確かめてください"
+    return Finding(FindingKind.OTHER_GAME, en, seats=tuple(flagged), message_ja=ja,
+                   data=data(like, seats=looks, unsure_game=True))
 
 
 def check_readings(game: Game, seating: Seating, readings: dict[str, SeatReading],

@@ -46,14 +46,14 @@ from tilelens.event.report import EVENT_JSON, PAGE_FORMAT, REPORT_HTML, REPORT_J
     event_folder_here, event_reason_named, json_object, page_holds, report_game, rewrite_table_report, table_reason, \
     table_trust, write_event_report, write_table_report
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, GAME_HINT, GAME_SWITCH, HELD_BACK, Seating, check_readings, \
-    colourless_findings, found_too_few, other_game_findings, poor_photo_finding, poorly_read_seats, unsure_findings, \
-    wrong_game
+    colourless_findings, found_too_few, held_back_said, other_game_findings, poor_photo_finding, poorly_read_seats, \
+    table_game, unsure_findings
 from tilelens.event import trust
 from tilelens.event.trust import distrust, is_sealed, report_key
 from tilelens.ledger import said as printable  # a name as a terminal shows it: its control characters escaped
 
 # Bump when the rules or the report change shape, so that a resumed run re-checks every table.
-REPORT_FORMAT = "14"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
+REPORT_FORMAT = "15"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
 # 4: a dealer's count says the seat holding the dealer's count (a dealer marked at the wrong seat)
 # 5: no dealer marked names the seats holding the dealer's count; an unreadable photo is named once, not by its path
 # 6: each seat's photo has a look (near copies, ``copies``)
@@ -73,6 +73,9 @@ REPORT_FORMAT = "14"  # 2: findings carry message_ja; 3: every finding has it an
 #    rename (or table.toml's line, or the app's choice: ``rules.mark_dealer``)
 # 14: a seat read surer as another game is said so (``likelier``); most seats so is the wrong game, its counts and
 #    tiles to confirm held back (``rules.wrong_game``); a surplus's least sure tiles only those under the threshold
+# 15: exactly half a table's seats of another game's tiles is unsure which game (``rules.game_share``, one rule
+#    with ``rules.wrong_game``; ``unsure_game``), naming both, none held back; re-judged, the wrong game's
+#    finding says what it holds back at the new threshold (``rules.held_back_said``)
 # Not bumped for a new page: a report's readings keep each seat's tiles (kind, box, place), all a table's page and
 # thumbnails are drawn from; one of another ``report.PAGE_FORMAT`` is written again from them (``_rejudged``).
 
@@ -243,18 +246,22 @@ def check_table(table: TableInput, game: Game, reader: Reader,
         if not readings[seat].other_game and not readings[seat].colourless:
             if like := likelier_game(reader, images[seat], readings[seat]):
                 readings[seat] = dataclasses.replace(readings[seat], likelier=like)
-    like, seats_like = wrong_game(readings)
-    for seat in seats_like:  # each said in the table's one finding of another game's tiles
-        readings[seat] = dataclasses.replace(readings[seat], other_game=True, looks_like=like)
+    # the seats of one photo copied (identical files, not read for the deal) count among the table's seats, as its
+    # finding of another game's tiles counts them (``rules.game_share``: one rule of both)
+    copied = _identical_looks(table, reader)
+    like, seats_like, share = table_game({**readings, **copied})
+    for seat in seats_like:  # each said in the table's one finding of another game's tiles (at half: unsure which)
+        if seat in readings:
+            readings[seat] = dataclasses.replace(readings[seat], other_game=True, looks_like=like)
     findings += check_readings(game, seating, readings, wall, min_confidence)
     held = -1
-    if like:  # the wrong game: its counts, surplus, tiles to confirm and dealt hands are of misread tiles
+    if share == "most":  # the wrong game: its counts, surplus, tiles to confirm and dealt hands are of misread tiles
         kept = [f for f in [*poor, *findings] if f.kind not in HELD_BACK]
         held, poor, findings = len(poor) + len(findings) - len(kept), [], kept
     # ahead of the counts it explains; seats of one photo copied (identical files, not read for the deal) too: one read
     # a wall photo of no colour is none to say: its tiles, face down, are counted, not named
     findings = (colourless_findings(readings)
-                + other_game_findings(game, {**readings, **_identical_looks(table, reader)}, game_hint[:2], held,
+                + other_game_findings(game, {**readings, **copied}, game_hint[:2], held,
                                       tuple(game_hint[2:4]) if len(game_hint) >= 4 else GAME_SWITCH)  # type: ignore
                 + poor + findings)
     seats = tuple(readings[s] for s in sorted(readings, key=int)) + ((wall,) if wall else ())
@@ -294,10 +301,18 @@ def _rejudged(table: TableInput, stored: dict[str, Any], options: CheckOptions, 
     except (KeyError, TypeError, ValueError, AttributeError, TilelensInputError, OSError):
         return None
     readings = {s.seat: s for s in report.seats if not found_too_few(s)}  # a photo to retake: no tile to confirm
-    # a table of the wrong game's tiles (its finding says how many it held back) holds its tiles to confirm back still
-    held = any(f.kind == FindingKind.OTHER_GAME and "held_back" in f.data for f in report.findings)
-    unsure = [] if held else unsure_findings(load_game(options.game), readings, options.min_confidence)
-    kept = [f for f in report.findings if f.kind != FindingKind.UNSURE_TILE]
+    game = load_game(options.game)
+    unsure = unsure_findings(game, readings, options.min_confidence)
+    # a table of the wrong game's tiles (its finding says how many it held back) holds its tiles to confirm back still,
+    # its finding saying how many at this threshold: those held at the old one out, those of this one in
+    kept = []
+    for f in report.findings:
+        if f.kind == FindingKind.OTHER_GAME and isinstance(held := f.data.get("held_back"), int) and held >= 0:
+            old = len(unsure_findings(game, readings, report.min_confidence))
+            f = held_back_said(f, max(0, held - old) + len(unsure))
+            unsure = []
+        if f.kind != FindingKind.UNSURE_TILE:
+            kept.append(f)
     at = next((i for i, f in enumerate(kept) if f.kind in (FindingKind.WINNING_AS_DEALT, FindingKind.TENPAI_AS_DEALT)),
               len(kept))  # where ``check_readings`` says them: before the hands as dealt
     report = dataclasses.replace(report, findings=(*kept[:at], *unsure, *kept[at:]),
