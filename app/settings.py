@@ -11,9 +11,10 @@ folder left untouched for ``SCRATCH_KEEP_S`` is removed the next time one is mad
 (``keep_tidy``: `tilelens app`, a process's first run of the app, then hourly). The folders made here are the
 user's alone (``tilelens.home.make_dirs``: 0700).
 A saved edit is a new file named by its content hash, so ``scorer.load_game``'s per-path cache can never
-serve a stale table; it is the one ``*.toml`` in ``games/<game-id>/``, the game the app scores with; the edits
-before it, and those a Restore of the shipped default put aside, are kept in ``games/<game-id>/history/``, which
-nothing reads.
+serve a stale table; it is the one ``*.toml`` in ``games/<game-id>/``, the game the app scores with. A copy of each
+text saved, the edits before it, and those a Restore of the shipped default put aside, are kept in
+``games/<game-id>/history/`` (the last ``HISTORY_KEEP``, each named by when it went there), which nothing plays: the
+Rules page brings back the last one that works where the edit in use was broken by hand (``back_to_last_working``).
 """
 from __future__ import annotations
 
@@ -488,7 +489,8 @@ def _app_game(game_id: str) -> Game:
 
 def check_rule_tables(game: Game) -> None:
     """An edited or added table's rule tables checked as the command line checks them
-    (``tilelens.home.check_rule_tables``), with room for the ``MAX_PLAYERS`` seats of a table."""
+    (``tilelens.home.check_rule_tables``), with room for the ``MAX_PLAYERS`` seats of a table (a key of ``[table]``
+    written in Japanese pointed to its English name: ``tilelens.ledger.check_table``)."""
     home.check_rule_tables(game, seats=MAX_PLAYERS)
 
 
@@ -497,12 +499,14 @@ def game_text(game_id: str) -> str:
     return game_source(game_id).read_text(encoding="utf-8")
 
 
-HISTORY = "history"  # games/<id>/history: the edits saved before the one in use, and those a Restore moved aside
+HISTORY = "history"  # games/<id>/history: a copy of each text saved, the edits before it, those a Restore moved aside
+HISTORY_KEEP = 20  # the newest files kept in a game's history/ (a Save or a Restore removes older ones)
 
 
 def history_dir(game_id: str) -> Path:
-    """``$TILELENS_HOME/games/<id>/history``: a game's older edits, kept (never read as the table in use: only the
-    ``*.toml`` directly in ``games/<id>/`` is); one is brought back by moving it into ``games/<id>/``."""
+    """``$TILELENS_HOME/games/<id>/history``: a copy of each text saved and a game's older edits, the last
+    ``HISTORY_KEEP`` kept (never read as the table in use: only the ``*.toml`` directly in ``games/<id>/`` is); one is
+    brought back by moving it into ``games/<id>/``, or by the Rules page (``back_to_last_working``)."""
     return house_dir(game_id) / HISTORY
 
 
@@ -535,6 +539,10 @@ def _move_aside(game_id: str, keep: Path | None = None) -> Path | None:
     history = make_dirs(history_dir(game_id))
     stamp = time.strftime("%Y%m%d-%H%M%S")
     for edit in edits:
+        if not edit.is_symlink() and _kept_copy(history, edit) is not None:  # its copy, kept when it was saved
+            edit.unlink(missing_ok=True)  # (missing: moved by another Save the same moment)
+            home.made_from_path(edit).unlink(missing_ok=True)
+            continue
         name, n = f"{stamp}-{edit.name}", 1
         while os.path.lexists(history / name):  # two moves in one second (lexists: a link to no file is there too)
             n += 1
@@ -553,7 +561,99 @@ def _move_aside(game_id: str, keep: Path | None = None) -> Path | None:
             except FileNotFoundError:  # moved by that other Save meanwhile
                 if os.path.lexists(made_from):
                     raise
+    _prune_history(history)
     return history
+
+
+def _history_files(history: Path) -> list[Path]:
+    """The edits kept in ``history`` (not a link moved aside, nor a hidden record), the newest first: by name, which
+    begins with when it went there (``20261205-183000-``)."""
+    try:
+        return sorted((p for p in history.glob("*.toml") if not p.name.startswith(".") and p.is_file()
+                       and not p.is_symlink()), key=lambda p: p.name, reverse=True)
+    except OSError:
+        return []
+
+
+def _kept_copy(history: Path, edit: Path) -> Path | None:
+    """The file in ``history`` whose text is ``edit``'s (the copy a Save kept of it), or None."""
+    try:
+        data = edit.read_bytes()
+    except OSError:
+        return None
+    for kept in _history_files(history):
+        try:
+            if kept.stat().st_size == len(data) and kept.read_bytes() == data:
+                return kept
+        except OSError:
+            continue
+    return None
+
+
+def _keep_copy(game_id: str, edit: Path) -> None:
+    """A copy of the edit just saved, with its record of the shipped table it was made from, in ``history_dir``,
+    named by when (the same text kept before is removed: the newest copy is the last saved): an edit later broken by
+    hand in its place comes back from it (``back_to_last_working``)."""
+    history = make_dirs(history_dir(game_id))
+    if (old := _kept_copy(history, edit)) is not None:
+        old.unlink(missing_ok=True)
+        home.made_from_path(old).unlink(missing_ok=True)
+    stamp, n = time.strftime("%Y%m%d-%H%M%S"), 1
+    target = history / f"{stamp}-{edit.name}"
+    while os.path.lexists(target):
+        n += 1
+        target = history / f"{stamp}-{n}-{edit.name}"
+    shutil.copyfile(edit, target)
+    if (record := home.made_from_path(edit)).is_file():
+        shutil.copyfile(record, home.made_from_path(target))
+    _prune_history(history)
+
+
+def _prune_history(history: Path) -> None:
+    """Only the newest ``HISTORY_KEEP`` edits kept in ``history`` (their records with them); a link moved aside is
+    kept (its file put back, it reads again)."""
+    for old in _history_files(history)[HISTORY_KEEP:]:
+        old.unlink(missing_ok=True)
+        home.made_from_path(old).unlink(missing_ok=True)
+
+
+def last_working_edit(game_id: str) -> Path | None:
+    """The newest edit in ``history_dir`` that the app would play (``tilelens.home.checked_table``) and that is not
+    the text in use, or None: the way back from an edit broken by hand (``back_to_last_working``)."""
+    try:
+        current = game_text(game_id)
+    except (OSError, UnicodeDecodeError):
+        current = None
+    for kept in _history_files(history_dir(game_id)):
+        try:
+            if current is not None and _same_text(kept.read_text(encoding="utf-8"), current):
+                continue
+            home.checked_table(game_id, kept)
+        except (GameFileError, OSError, UnicodeDecodeError):
+            continue
+        return kept
+    return None
+
+
+def back_to_last_working(game_id: str) -> Game:
+    """The last edit that works (``last_working_edit``) saved again as the table in use, as a Save saves it (the edit
+    in use, broken, moved aside into ``history_dir``), with the record of the shipped table it was made from.
+    ``GameFileError`` where there is none."""
+    kept = last_working_edit(game_id)
+    if kept is None:
+        raise GameFileError(f"{history_dir(game_id)}: no edit kept there works",
+                            f"{history_dir(game_id)}: 使える編集した表が残っていません")
+    text = kept.read_text(encoding="utf-8")
+    record = home.made_from_path(kept)
+    made_from = record.read_text(encoding="utf-8") if record.is_file() else None
+    # the broken edit moved aside first: edited in place by hand, it bears the name of the text it was (a hash of it),
+    # which the text saved again would be written over
+    _move_aside(game_id)
+    game = save_house_table(game_id, text)
+    if (edited := edited_path(game_id)) is not None and made_from is not None:
+        home.record_made_from(edited, made_from)
+        _keep_copy(game_id, edited)  # its copy with that record too
+    return game if game is not None else app_game(game_id)
 
 
 def save_house_table(game_id: str, text: str) -> Game | None:
@@ -606,6 +706,7 @@ def save_house_table(game_id: str, text: str) -> Game | None:
                 home.made_from_path(final).unlink(missing_ok=True)
             raise
         os.utime(final)  # newest wins, even when the same text is saved again
+        _keep_copy(game_id, final)  # first: the edit replaced, as saved, is then not kept twice
         _move_aside(game_id, keep=final)
         return load_game(final)
 

@@ -934,13 +934,19 @@ def field_error(source: str, where: str, problem: str, value: Any = ..., ja: str
 
 
 def _read_toml(path: Path) -> dict[str, Any]:
+    text = ""
     try:
         # utf-8-sig: a byte-order mark (Windows Notepad's "UTF-8 with BOM") is read past, not "Invalid statement"
-        data = tomllib.loads(path.read_bytes().decode("utf-8-sig"))
+        text = path.read_bytes().decode("utf-8-sig")
+        data = tomllib.loads(text)
     except UnicodeDecodeError:  # tomllib reads UTF-8 only (a file saved as Shift_JIS)
         raise GameFileError(f"{path}: not UTF-8 text: save the game file as UTF-8") from None
     except tomllib.TOMLDecodeError as exc:
-        raise GameFileError(f"{path}: not valid TOML: {_toml_problem(str(exc))}") from None
+        said = f"{path}: not valid TOML: {_toml_problem(str(exc))}"
+        hint = _bare_key_hint(text, str(exc))
+        if hint is None:
+            raise GameFileError(said) from None
+        raise GameFileError(f"{said}: {hint[0]}", f"{game_file_ja(said)}。{hint[1]}") from None
     except (RecursionError, ValueError):  # brackets nested thousands deep, a number of thousands of digits
         raise GameFileError(f"{path}: not valid TOML: lists or tables nested too deep, or a number too long",
                             f"{path}: TOML として読めません: 入れ子が深すぎるか、数が長すぎます") from None
@@ -1047,12 +1053,66 @@ def unknown_key(source: str, table: Mapping[str, Any], known: set[str] | frozens
     (``round_too = 50`` paid in ones)."""
     for key in table:
         if key not in known:
+            name = f"{where}.{key}" if where else str(key)
+            if (japanese := key_hint(str(key), known)) is not None:  # "持ち点": its English name, not every key
+                raise GameFileError(f"{source}: field {name}: unknown key ({japanese[0]})",
+                                    f"{source}: 項目 {name}: 不明なキーです ({japanese[1]})")
             said = str(key).lower()
             near = ([SYNONYMS[said]] if said in SYNONYMS and SYNONYMS[said] in known
                     else difflib.get_close_matches(str(key), sorted(known), n=1))
             hint = f" (did you mean {near[0]}?)" if near else f" (known: {', '.join(sorted(known))})"
-            name = f"{where}.{key}" if where else str(key)
             raise GameFileError(f"{source}: field {name}: unknown key{hint}")
+
+
+# The words the app says a rule by in Japanese (the Rules page's summary of a table, the ledger page's boxes) and the
+# keys a game file writes it as, the likeliest first (持ち点: [table] start_points, [riichi] starting_points): a key
+# written in one of them was "Invalid statement" (bare) or every key of its table listed (quoted). ``key_hint``.
+KEYS_JA: dict[str, tuple[str, ...]] = {
+    "持ち点": ("start_points", "starting_points"), "開始時の持ち点": ("start_points", "starting_points"),
+    "配給原点": ("start_points", "starting_points"), "原点": ("start_points", "starting_points"),
+    "返し点": ("return_points",), "オカ": ("return_points",), "ウマ": ("uma",), "本場": ("honba", "honba_ron"),
+    "チョンボ": ("chombo",), "リーチ棒": ("riichi_chip", "riichi_stick"),
+    "リーチのチップ": ("riichi_chip", "riichi_stick"), "単位": ("unit",), "トビ": ("ends_at_or_below",),
+    "連荘": ("keep_on_dealer_win",), "ダブロン": ("several_ron", "multiple_ron"),
+    "トリロン": ("several_ron", "multiple_ron"), "ノーテン罰符": ("noten_total",), "鳴き": ("calls",),
+    "赤ドラ": ("red_fives",), "喰いタン": ("open_tanyao",), "食いタン": ("open_tanyao",), "包": ("pao",),
+    "責任払い": ("pao",), "流し満貫": ("nagashi",), "切り上げ満貫": ("kiriage",), "数え役満": ("kazoe_limit",),
+    "人数": ("players",), "点数": ("points",), "役": ("yaku",), "牌": ("tiles",),
+}
+
+
+def key_hint(key: str, known: set[str] | frozenset[str] | None = None) -> tuple[str, str] | None:
+    """What to say of a game file's key ``key`` that is not written in English letters, in English and Japanese: the
+    key it likely means where it is a word the app says a rule by (``KEYS_JA``; one of ``known``, the keys its table
+    takes, where given), else that keys are written in English (``known`` listed); None for a key in ASCII.
+
+    >>> key_hint("持ち点", {"start_points", "uma"})
+    ('did you mean start_points (持ち点)? keys are written in English', 'start_points (持ち点) のことですか? キーは英語で書きます')
+    >>> key_hint("得点", {"uma", "laps"})[0], key_hint("laps", {"laps"})
+    ('keys are written in English: laps, uma', None)
+    """
+    if key.isascii():
+        return None
+    word = unicodedata.normalize("NFKC", key).strip()  # ｕｍａ (full width): uma
+    meant = [k for k in (KEYS_JA.get(word) or ((word,) if word.isascii() else ())) if known is None or k in known]
+    if meant:
+        return (f"did you mean {meant[0]} ({key})? keys are written in English",
+                f"{meant[0]} ({key}) のことですか? キーは英語で書きます")
+    if known:
+        return (f"keys are written in English: {', '.join(sorted(known))}",
+                f"キーは英語で書きます: {'、'.join(sorted(known))}")
+    return "keys are written in English, as the file's other keys are", "キーは英語で書きます (ファイルのほかのキーのように)"
+
+
+def _bare_key_hint(text: str, said: str) -> tuple[str, str] | None:
+    """``key_hint`` of the key a line that is no TOML starts with (tomllib's ``said``: "Invalid statement (at line 3,
+    column 1)"), where it is not in ASCII (``持ち点 = 30000``: a bare key is ASCII letters, digits, ``_`` and ``-``)."""
+    at = re.fullmatch(r"Invalid (?:statement|initial character for a key part) \(at line (\d+), column (\d+)\)", said)
+    lines = text.splitlines()
+    if at is None or not 0 < int(at[1]) <= len(lines):
+        return None
+    key = lines[int(at[1]) - 1][int(at[2]) - 1:].split("=", 1)[0].strip()
+    return key_hint(key) if key and not key.startswith(("[", "#")) else None
 
 
 # The top-level tables a game file may hold beside its catalog: the Donjara rules (scorer.rules), the

@@ -422,9 +422,13 @@ def check_table(game: Any) -> None:
                               "when it starts",
                               f"[table] の {key} は書けません: 対局は始まるときに {KEPT_FROM_THE_GAME[key]} から読みます")
         if key not in TABLE_KEYS:
+            # a key in Japanese (``持ち点``): the key it means, or that keys are English (``key_hint``), not all 16
+            from scorer.catalog import key_hint
+
             near = difflib.get_close_matches(str(key), sorted(TABLE_KEYS), n=1)
-            hint = f"did you mean {near[0]}?" if near else f"known: {', '.join(sorted(TABLE_KEYS))}"
-            hint_ja = f"{near[0]} のことですか?" if near else f"使えるのは {', '.join(sorted(TABLE_KEYS))}"
+            hint, hint_ja = key_hint(str(key), TABLE_KEYS) or (
+                (f"did you mean {near[0]}?", f"{near[0]} のことですか?") if near else
+                (f"known: {', '.join(sorted(TABLE_KEYS))}", f"使えるのは {', '.join(sorted(TABLE_KEYS))}"))
             raise LedgerError(f"[table] has an unknown key {key!r} ({hint})",
                               f"[table] に不明なキー {key!r} があります ({hint_ja})")
     if "calls" in table:
@@ -2822,11 +2826,12 @@ def kept_at_start(game: Any, rules: TableRules) -> TableRules:
                    table_mark=rules.table_mark or mark)
 
 
-def table_changed(match: Match, game: Any) -> bool:
-    """Whether the tables of ``game`` (the ``scorer.Game`` in use) are not those ``match`` started under (its
-    ``table_mark``); False for a match stored before the mark was kept, or with a mark made before it left out the
-    words that say the rules (a reworded description would read as a changed table): it cannot be told."""
-    kept = match.rules.table_mark
+def table_changed(match: Match | TableRules, game: Any) -> bool:
+    """Whether the tables of ``game`` (the ``scorer.Game`` in use) are not those ``match`` (or its ``TableRules``)
+    started under (its ``table_mark``); False for a match stored before the mark was kept, or with a mark made before
+    it left out the words that say the rules (a reworded description would read as a changed table): it cannot be
+    told."""
+    kept = (match.rules if isinstance(match, Match) else match).table_mark
     return kept is not None and kept.startswith(_MARK_FORM) and kept != table_mark(game)
 
 

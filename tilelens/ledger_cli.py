@@ -433,6 +433,7 @@ def main(argv: list[str]) -> int:
 
     args = _parser().parse_args(argv)
     lang = cli_lang()
+    _TABLES_SAID.clear()  # said once a command (a test runs many in one process)
     named = args.db if args.db is not None else args.db_before
     path = Path(named if named is not None else default_path())
     source = "--db" if named is not None else named_by(path)
@@ -526,10 +527,31 @@ def _game_name(game_id: str, lang: str, known: dict[tuple[str, str], str] | None
 
         game = load_game(game_id)
         return said((game.name_ja if lang == "ja" else game.name_en) or game_id)
-    except Exception:  # noqa: BLE001 - a match of a game not loadable here is still listed, by its id
+    except Exception as exc:  # noqa: BLE001 - a match of a game not loadable here is still listed, by its id
+        _say_unreadable_table(game_id, exc)
         removed = removed_game(game_id)
         name = removed and ((removed.name_ja if lang == "ja" else removed.name_en) or removed.name_ja)
         return said(f"{name} [{game_id}]" if name and name != game_id else game_id)
+
+
+_TABLES_SAID: set[str] = set()  # the games whose house table was said not to be read, once a command
+
+
+def _say_unreadable_table(game_id: str, exc: Exception) -> None:
+    """Why a game's matches are named by its id: its house table edited in the app cannot be read (``exc``, the
+    message `tilelens score` gives, with the way out), said once on stderr. A game removed in the app says nothing."""
+    from scorer.result import GameFileError, cli_lang, error_text
+    from tilelens.home import edited_path
+
+    if game_id in _TABLES_SAID or not isinstance(exc, GameFileError):
+        return
+    try:
+        edited = edited_path(game_id) is not None
+    except GameFileError:  # an edit that is a link to no file: the table cannot be read either
+        edited = True
+    if edited:
+        _TABLES_SAID.add(game_id)
+        print(f"tilelens ledger: {error_text(exc, cli_lang())}", file=sys.stderr)
 
 
 def _created(created: float) -> str:
@@ -668,8 +690,54 @@ def _show(ledger: Ledger, match_id: int, as_json: bool, lang: str) -> int:
             raise _damaged(match.id, ledger.path, exc) from None
     except MatchDamagedError as exc:
         raise _unread(exc) from None
+    if said := table_changed_said(match, state.ended, lang):  # once, beside the house table the command names
+        print(f"tilelens ledger: {said}", file=sys.stderr)
     print(text)
     return 0
+
+
+# What a match keeps of the table it started under, after the table has changed: the ledger page's words
+# (app/components/i18n.py "table_changed", "table_changed_riichi"); the hands come from the table in use
+# (``tilelens.ledger.game_as_started`` keeps the honba amounts), what settles between them from ``match.rules``
+KEPT_SAID = {"en": {"riichi": "starting points, riichi sticks, chombo, honba, unit, when it ends and whether going "
+                              "below 0 ends it, uma, return points, who gets the riichi sticks left at the end, "
+                              "nagashi mangan",
+                    "donjara": "starting points, riichi chips, chombo penalty, honba, unit, when it ends"},
+             "ja": {"riichi": "持ち点・リーチ棒・チョンボ・本場・単位・終了の条件 (トビの有無)・ウマ・返し点・終了時に残ったリーチ棒の"
+                              "行き先・流し満貫の有無",
+                    "donjara": "持ち点・リーチのチップ・チョンボのペナルティ・本場・単位・終了の条件"}}
+
+
+def table_changed_said(match: Match, ended: bool, lang: str = "en") -> str | None:
+    """That the table of ``match``'s game has changed since it started (``tilelens.ledger.table_changed``), as the
+    ledger page says it: new hands scored with the table in use, what the match settles between hands kept as it
+    started; for a match that has ``ended``, that its hands and totals stay as recorded. None where the table is the
+    one it started under, or that cannot be told (a game that no longer loads)."""
+    from scorer.result import TilelensInputError
+    from tilelens.ledger import kept_game, table_changed
+
+    try:
+        if not table_changed(match, kept_game(match.game_id)):
+            return None
+    except (TilelensInputError, OSError):
+        return None
+    game = _game_name(match.game_id, lang)
+    if lang == "ja":
+        head = f"対局 #{match.id}を始めた後に、{game}の表が変更されました。"
+        if ended:
+            return head + "対局は終了しています。局と持ち点は記録したときのままです。"
+        return (head + f"これからの局はいまの表で採点します。開始時の{KEPT_SAID['ja'][_kind(match)]}は、"
+                "対局を始めたときのままです。")
+    head = f"the table of {game} has changed since match #{match.id} started: "
+    if ended:
+        return head + "the match has ended; its hands and totals stay as they were recorded."
+    return (head + "new hands are scored with the table in use; what the match settles between hands "
+            f"({KEPT_SAID['en'][_kind(match)]}) stays as it was when it started.")
+
+
+def _kind(match: Match) -> str:
+    """Which words say what ``match`` keeps: a riichi match's, else a Donjara match's."""
+    return "riichi" if engine_of(match) == "riichi" else "donjara"
 
 
 def show_json(match: Match, hands: Sequence[HandRecord], state: TableState) -> dict[str, Any]:

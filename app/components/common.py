@@ -60,9 +60,10 @@ def game_select(prefixes: tuple[str, ...] = (), rules_link: bool = True) -> Game
     try:
         game = resources.game(game_id)
     except GameFileError as exc:  # an edited house table that no longer loads
-        st.error(error_text(exc))
-        if rules_link:  # the page that can fix it or reset it, one tap away
-            st.info(t(_broken_fix(game_id)))
+        # the way out said in the same box, a paragraph of its own, and the page that can fix it or reset it one tap
+        # away (``rules_link``: not on that page itself)
+        st.error(error_text(exc) + ("\n\n" + t(_broken_fix(game_id)) if rules_link else ""))
+        if rules_link:
             st.page_link("views/rules.py", label=t("rules_open"), icon=":material/menu_book:")
         return None
     # The hand is of one game file: another game starts the page afresh. The same game's table saved again on

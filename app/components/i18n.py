@@ -290,8 +290,9 @@ STRINGS: dict[str, tuple[str, str]] = {
                                 "The rules of {game} were changed on the Rules and yaku page: {tiles} are no "
                                 "longer among its tiles. The hand ({n} tiles) is kept aside (on the Enter a hand page "
                                 "it comes back when the rules have those tiles again)."),
-    "rules_broken_fix": ("「ルールと役」のページで、このルールを直すか、元のルールに戻せます。",
-                         "The Rules and yaku page can fix this table, or reset it to the shipped default."),
+    "rules_broken_fix": ("「ルールと役」のページで、このルールを直すか、「既定の表に戻す」で元のルールに戻せます。",
+                         "The Rules and yaku page can fix this table, or press “Restore the shipped default” "
+                         "there."),
     # a game added in the app has no shipped default: its own file broken, or an edit of it (``common.game_select``)
     "rules_broken_fix_added": ("「ルールと役」のページで、このゲームのファイルを直すか、ゲームを削除して、直したファイルを"
                                "追加し直せます。",
@@ -617,6 +618,11 @@ STRINGS: dict[str, tuple[str, str]] = {
                     "30,000 return: +20). At the starting points: no oka."),
     "options_from_match": ("ウマ・返し点・終了時のリーチ棒は、このゲームの最新の対局 #{id}と同じにしてあります。",
                            "Uma, return points and the sticks left start as in #{id}, this game's newest match."),
+    # the table edited since that match started (``tilelens.ledger.table_changed``): its uma and oka are the next's
+    "options_from_table": ("ウマ・返し点・終了時のリーチ棒は、いまの表のとおりにしてあります (このゲームの最新の対局 #{id}を"
+                           "始めた後に、表が変更されました)。",
+                           "Uma, return points and the sticks left start as the table in use sets them: it has changed "
+                           "since #{id}, this game's newest match, started."),
     "leftover_box": ("終了時に残ったリーチ棒", "Riichi sticks left at the end"),
     "leftover_nobody": ("誰のものにもならない", "go to nobody"),
     "leftover_top": ("トップのもの (同点なら等分)", "go to the top player (tied tops share them)"),
@@ -986,6 +992,11 @@ STRINGS: dict[str, tuple[str, str]] = {
                              "chombo, honba, unit, when it ends and whether going below 0 ends it, uma, return points, "
                              "who gets the riichi sticks left at the end, nagashi mangan) stays as it was when it "
                              "started."),
+    # a match that has ended: no new hands (as `tilelens ledger show` says it: ``tilelens.ledger_cli.table_changed_said``)
+    "table_changed_ended": ("この対局を始めた後に、ゲームの表が変更されました。対局は終了しています。局と持ち点は記録したときの"
+                            "ままです。",
+                            "The game's table has changed since this match started: the match has ended; its hands "
+                            "and totals stay as they were recorded."),
     "delete_match": ("この対局を削除", "Delete this match"),
     # {names} joined by 、: the hands set apart by " · " (「田中、2局」 read as one more name)
     "delete_match_confirm": ("対局 #{id} ({names} · {n}局) を削除する", "Yes, delete match #{id} ({names}; {n} hands)"),
@@ -1157,6 +1168,13 @@ STRINGS: dict[str, tuple[str, str]] = {
                           "This match started before tilelens recorded a riichi chombo: none is recorded in it; a new "
                           "match of {game} pays a reverse mangan. A win entered by mistake is taken back with \"Undo "
                           "the last hand\"."),
+    # a match started under a table that set no chombo, the table in use setting one since: the match keeps none
+    # (``rules_view.chombo_none_said``; a Donjara game's in DONJARA_STRINGS)
+    "chombo_none_since": ("この対局はチョンボのない{game}の表で始めたため、チョンボは記録しません。いまの表では、次の対局から"
+                          "チョンボは満貫払いです。間違えて入れた上がりは「最後の局を取り消す」で取り消せます。",
+                          "No chombo is recorded in this match: it started under a table of {game} that set none, and "
+                          "keeps it. The table in use makes a chombo a reverse mangan from the next match. A win "
+                          "entered by mistake is taken back with \"Undo the last hand\"."),
     "chombo": ("チョンボ", "Chombo"),
     "history": ("局の記録", "Hands"),
     "chart": ("持ち点の推移", "Totals over the hands"),
@@ -1212,6 +1230,15 @@ STRINGS: dict[str, tuple[str, str]] = {
                        "the shipped default."),
     "reset_table": ("既定の表に戻す", "Restore the shipped default"),
     "reset_done": ("既定の表に戻しました。", "The shipped default is back."),
+    # session 60 (F10): a saved edit broken by hand, the newest copy in history/ that works brought back
+    "back_to_working": ("最後に使えた編集に戻す", "Go back to the last edit that worked"),
+    "back_to_working_help": ("保存した表は、最新の {n}件まで {folder}に残してあります。使えない表もそこに移します。",
+                             "Each table saved is kept in {folder} (the last {n}); the one that does not work is "
+                             "moved there too."),
+    "back_to_working_help_away": ("保存した表は、tilelens を動かしているパソコンに最新の {n}件まで残してあります。",
+                                  "Each table saved is kept on the computer running tilelens (the last {n})."),
+    "back_to_working_done": ("最後に使えた編集 ({when}に保存) に戻しました。",
+                             "Back to the last edit that worked (saved {when})."),
     # an edit the shipped table changed since (tilelens updated; the Rules page): each change a line in words, ticked
     # to be taken into the edit (``{take}``, ``{keep}``: the buttons' labels)
     "news_changed": ("この編集の元にした同梱の表が変わりました (tilelens の更新)。編集した表は、古い表のルールのまま"
@@ -1584,6 +1611,12 @@ DONJARA_STRINGS: dict[str, tuple[str, str]] = {
                     "「最後の局を取り消す」で取り消せます。",
                     "No chombo is recorded for {game}: its rules set no penalty for one. A win entered by mistake is "
                     "taken back with \"Undo the last hand\"."),
+    "chombo_none_since": ("この対局はチョンボのペナルティがない{game}の表で始めたため、チョンボは記録しません。いまの表では、"
+                          "次の対局からチョンボのペナルティは{penalty}です。間違えて入れた上がりは「最後の局を取り消す」で"
+                          "取り消せます。",
+                          "No chombo is recorded in this match: it started under a table of {game} that set no "
+                          "penalty for one, and keeps it. The table in use sets a penalty of {penalty} from the next "
+                          "match. A win entered by mistake is taken back with \"Undo the last hand\"."),
     "several_ron": ("複数人が同じ捨て牌でロンできる (捨てた人がそれぞれに全額払う)",
                     "Several players may ron one discard (the player who discarded it pays each in full)"),
     # a hand nobody won, in the hands table: as the button that records it says it (not riichi mahjong's 流局); a

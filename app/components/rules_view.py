@@ -967,11 +967,22 @@ def chombo_none_said(game: Game, rules=None) -> str:
     penalty (``chombo_none``, a Donjara game's in its own words); or, for a riichi match (``rules``: its
     ``TableRules``) that keeps none though the table in use pays a reverse mangan, that the match started before
     tilelens recorded a riichi chombo (``chombo_none_older``: ``tilelens.ledger.chombo_penalty``). An old Tokyo match
-    said "its rules set no penalty for one" while the Rules page said a chombo is a reverse mangan."""
-    from tilelens.ledger import chombo_penalty
+    said "its rules set no penalty for one" while the Rules page said a chombo is a reverse mangan. A match that
+    started under a table that set none, the table in use setting one since (``table_changed``), Donjara or riichi:
+    that it keeps the none of its start, and what the table in use sets from the next match (``chombo_none_since``;
+    Yokai Watch said "its rules set no penalty" beside a Rules page saying 300)."""
+    from scorer.result import TilelensInputError
+    from tilelens.ledger import chombo_penalty, game_units, table_changed
 
     name = as_typed(name_of(game))
-    if rules is not None and game.engine == "riichi" and not chombo_penalty(game, rules) and chombo_penalty(game):
+    try:
+        now = chombo_penalty(game) if rules is not None and not chombo_penalty(game, rules) else 0
+        since = bool(now) and rules.chombo_penalty is not None and table_changed(rules, game)  # kept, another table
+    except TilelensInputError:  # a table whose rules cannot be read: why its rules set none is said as before
+        now, since = 0, False
+    if since:
+        return game_t("chombo_none_since", game, game=name, penalty=_amount(now, game_units(game)))
+    if now and game.engine == "riichi":
         return t("chombo_none_older", game=name)
     return game_t("chombo_none", game, game=name)
 

@@ -268,13 +268,19 @@ def _match_options(game: Game, rules: TableRules, newest: Match | None = None) -
     """The New match form's riichi options, each box starting at those of the game's newest match (``newest``: a
     club's second hanchan is played as its first), else at the game's ``[table]`` (none by default), said where they
     come from a match: the uma, the return points (oka to the top above the starting points) and who the riichi
-    sticks left at the end go to. With them, why the match cannot start with them (return points below the starting
-    points, typed in thousands as the uma is: said in the app's words, not Streamlit's range message), else None."""
+    sticks left at the end go to. Where the table has changed since the newest match started (``table_changed``: the
+    organiser saved a new uma mid-season), they start at the table in use's, said so where the newest match's differ.
+    With them, why the match cannot start with them (return points below the starting points, typed in thousands as
+    the uma is: said in the app's words, not Streamlit's range message), else None."""
     start = rules
-    if newest is not None and (newest.rules.return_points is None
-                               or newest.rules.return_points >= rules.start_points):  # a table changed since: not
-        rules = replace(rules, uma=newest.rules.uma, return_points=newest.rules.return_points,
-                        leftover_sticks=newest.rules.leftover_sticks)
+    try:
+        changed = newest is not None and table_changed(newest, game)
+    except TilelensInputError:  # a table whose mark cannot be made: taken as the newest match's
+        changed = False
+    taken = (newest.rules.uma, newest.rules.return_points, newest.rules.leftover_sticks) if newest else None
+    if newest is not None and not changed and (newest.rules.return_points is None
+                                               or newest.rules.return_points >= rules.start_points):
+        rules = replace(rules, uma=taken[0], return_points=taken[1], leftover_sticks=taken[2])
     choices = UMA_CHOICES if rules.uma in UMA_CHOICES else (*UMA_CHOICES, rules.uma)  # a game's own uma offered too
     if _usual_table(game) == 3:  # a 3-player game's table: its players' uma first
         choices = ((), *(u for u in choices if len(u) == 3), *(u for u in choices if len(u) not in (0, 3)))
@@ -289,6 +295,8 @@ def _match_options(game: Game, rules: TableRules, newest: Match | None = None) -
                             key=f"ledger_leftover_{game.id}", format_func=words.__getitem__)
     if rules != start:  # taken from the newest match: said, so that a different evening's start is changed on purpose
         st.caption(t("options_from_match", id=newest.id))
+    elif changed and taken != (rules.uma, rules.return_points, rules.leftover_sticks):  # not the newest's: said why
+        st.caption(t("options_from_table", id=newest.id))
     # the starting points returned, where the game set no return points: no oka, as the game has it
     if back < rules.start_points:
         return replace(start, uma=tuple(uma), leftover_sticks=leftover), t(
@@ -960,8 +968,11 @@ if game is not None:
                               defaulted=st.session_state.get(defaulted_match_key(game.id)) == match.id)
         unsure = _other_under_way_said(match, matches, read)  # the newest taken, another under way: Undo waits
         try:  # the rule said where it shows: the hands follow the table in use, the match keeps what it started with
-            if table_changed(match, game):
-                st.info(t("table_changed_riichi" if engine_of(match) == "riichi" else "table_changed"))
+            if table_changed(match, game):  # a finished match: no new hands, its hands and totals kept as recorded
+                got = read.get(match.id)
+                ended = isinstance(got, tuple) and got[0].ended
+                st.info(t("table_changed_ended" if ended else
+                          "table_changed_riichi" if engine_of(match) == "riichi" else "table_changed"))
         except TilelensInputError:  # a table whose mark cannot be made: nothing said
             pass
         if renamed := st.session_state.pop("ledger_renamed", None):  # a name just corrected (below), said once

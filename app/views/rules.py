@@ -30,7 +30,9 @@ def _editor(game_id: str, edited, broken: bool = False, notes: tuple[str, ...] =
     elsewhere since is refused once, the edit kept, rather than silently undoing the other save. ``notes``: how
     the keys a player is told of in words are set (``rules_view.organiser_notes``: ``local = true``), said here
     only, to the organisers. An edit that is a link to no file (``settings.dangling_edits``: the game refused) is
-    moved aside by a Restore or a Save, with the edits, and said where."""
+    moved aside by a Restore or a Save, with the edits, and said where. A broken edit with an older one kept in
+    ``history/`` that works (``settings.last_working_edit``: each Save keeps a copy) is offered that one back, beside
+    Restore (``_back_button``)."""
     key, base_key, draft_key = f"rules_text_{game_id}", f"rules_base_{game_id}", f"rules_draft_{game_id}"
     links = settings.dangling_edits(game_id)
     restorable = edited is not None or bool(links)
@@ -62,7 +64,10 @@ def _editor(game_id: str, edited, broken: bool = False, notes: tuple[str, ...] =
             st.session_state[key] = text
         text = st.text_area("TOML", height=420, key=key)
         st.session_state[draft_key] = text
-        cols = st.columns(2)
+        back = settings.last_working_edit(game_id) if broken else None
+        cols = st.columns(3 if back is not None else 2)
+        if back is not None:
+            _back_button(cols[2], game_id, back, history)
         if cols[0].button(t("save_table"), key="rules_save", type="primary"):
             if current is not None and current not in (text, st.session_state[base_key]):
                 st.session_state[base_key] = current  # a second Save replaces it knowingly
@@ -107,6 +112,31 @@ def _editor(game_id: str, edited, broken: bool = False, notes: tuple[str, ...] =
                     st.session_state[KEPT] = _kept_in(kept)
                 _say_links_moved(links, history)
                 st.rerun()
+
+
+def _back_button(col, game_id: str, kept, history) -> None:
+    """"Go back to the last edit that worked": ``kept`` (``settings.last_working_edit``) saved again over the broken
+    edit, which goes into ``history`` (said where, on the laptop; how many are kept, in the button's help)."""
+    n = settings.HISTORY_KEEP
+    said = (t("back_to_working_help", folder=said_path(history), n=n) if is_local_visitor()
+            else t("back_to_working_help_away", n=n))  # a phone is told no folder of the laptop
+    if not col.button(t("back_to_working"), key="rules_back", icon=":material/history:", help=said):
+        return
+    try:
+        settings.back_to_last_working(game_id)
+    except GameFileError as exc:
+        st.error(t("invalid_table", err=error_text(exc)))
+        return
+    except OSError as exc:
+        st.error(t("cannot_save_table", err=os_said(exc)))
+        return
+    for name in (f"rules_text_{game_id}", f"rules_base_{game_id}", f"rules_draft_{game_id}"):
+        st.session_state.pop(name, None)
+    stamp = kept.name[:15]  # 20261206-194700-<hash>.toml: when it went there
+    when = f"{stamp[:4]}-{stamp[4:6]}-{stamp[6:8]} {stamp[9:11]}:{stamp[11:13]}" if stamp[8:9] == "-" else kept.name
+    st.session_state["rules_flash"] = t("back_to_working_done", when=when)
+    st.session_state[KEPT] = _kept_in(history)
+    st.rerun()
 
 
 def _example(game: Game, yaku_id: str, example) -> None:

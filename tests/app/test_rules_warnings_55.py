@@ -56,7 +56,7 @@ def test_a_broken_added_game_is_not_said_to_have_a_shipped_default(home, lang, s
     _broken_added(home)
     at = open_page("score_photo", None, lang)
     at.selectbox(key="game_id").set_value("broken").run()
-    infos = " ".join(i.value for i in at.info)
+    infos = " ".join(i.value for i in at.error)  # the way out said in the file error's box
     assert shipped not in infos and said in infos, infos
     go_to(at, "rules")  # the Rules page says how there, beside the file's text
     assert any(said in c.value for c in at.caption), [c.value for c in at.caption]
@@ -70,7 +70,7 @@ def test_a_broken_edit_of_an_added_game_is_said_to_go_back_to_the_table_as_added
     (folder / "0.toml").write_text("not = [toml", encoding="utf-8")
     at = open_page("score_photo", None, "en")
     at.selectbox(key="game_id").set_value("club").run()
-    infos = " ".join(i.value for i in at.info)
+    infos = " ".join(i.value for i in at.error)  # the way out said in the file error's box
     assert "restore the table as added" in infos and "shipped default" not in infos, infos
 
 
