@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import shlex
 import sys
@@ -610,8 +611,47 @@ def _stdin_piped() -> bool:
         return False
 
 
+# A photo's name where the tiles go (`tilelens score --game G hand.jpg`): said as a photo, with the line that scores
+# it, before any "unknown tile". The suffixes are ``vision.data_yaml.PHOTO_SUFFIXES`` (scorer imports no vision); an
+# existing file without one is a photo when its first bytes are an image's.
+PHOTO_ARG = ("'{photo}' is a photo, not a tile: tilelens {command} takes the tiles as arguments; a photo's tiles "
+             "come in as: tilelens {command} --game {game} $(tilelens read {path} --game {game} --kinds)",
+             "'{photo}' は写真で、牌ではありません: tilelens {command} は牌を引数で受け取ります。写真の牌は次のように"
+             "渡します: tilelens {command} --game {game} $(tilelens read {path} --game {game} --kinds)")
+_PHOTO_SUFFIXES = (".jpg", ".jpeg", ".jpe", ".jfif", ".png", ".webp", ".avif", ".bmp", ".tif", ".tiff", ".gif",
+                   ".heic", ".heif")
+_IMAGE_HEADS = (b"\xff\xd8\xff", b"\x89PNG", b"GIF8", b"II*\0", b"MM\0*")
+
+
+def _is_photo(word: str) -> bool:
+    """True when ``word`` ends in a photo's suffix, or names an existing file whose first bytes are an image's."""
+    if word.lower().endswith(_PHOTO_SUFFIXES):
+        return True
+    try:
+        if not os.path.isfile(word):  # a tile is no file; a pipe or a device is never opened
+            return False
+        with open(word, "rb") as f:
+            head = f.read(12)
+    except (OSError, ValueError):  # no such file, a folder, unreadable, a NUL in the word
+        return False
+    return head.startswith(_IMAGE_HEADS) or (head[:4] == b"RIFF" and head[8:12] == b"WEBP") or head[4:8] == b"ftyp"
+
+
+def photo_argument(command: str, game: str, words: list[str]) -> tuple[str, str] | None:
+    """(English, Japanese) of ``PHOTO_ARG`` for the first of ``words`` that is a photo (:func:`_is_photo`); else
+    None."""
+    photo = next((w for w in words if w != "-" and _is_photo(w)), None)
+    if photo is None:
+        return None
+    fields = {"photo": photo, "command": command, "game": shlex.quote(game), "path": shlex.quote(photo)}
+    return PHOTO_ARG[0].format(**fields), PHOTO_ARG[1].format(**fields)
+
+
 def not_stdin(command: str, game: str, tiles: list[str], riichi: bool = False) -> tuple[str, str] | None:
-    """(English, Japanese) of ``NOT_STDIN`` when ``tiles`` are ``-`` or none while something is piped in; else None."""
+    """(English, Japanese) of ``NOT_STDIN`` when ``tiles`` are ``-`` or none while something is piped in; else None.
+    A photo among ``tiles`` is said first (``PHOTO_ARG``)."""
+    if said := photo_argument(command, game, tiles):
+        return said
     if "-" in tiles:
         en, ja = NOT_STDIN_WHAT["dash"]
     elif not tiles and _stdin_piped():

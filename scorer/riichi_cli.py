@@ -17,8 +17,8 @@ from collections import Counter
 from typing import Any
 
 from scorer.cli import (EXIT_STATUS, EXIT_STATUS_JA, JSON_SHAPE, MOST_ON_A_TABLE, SEPARATOR, WAITS_EXIT_STATUS,
-                        WAITS_EXIT_STATUS_JA, HelpFormatter, add_shipped_rules, not_stdin, pad_columns, print_json,
-                        _JSON_HELP_JA, rules_table, say_help_in_japanese, score_document, usage_error)
+                        WAITS_EXIT_STATUS_JA, HelpFormatter, add_shipped_rules, not_stdin, pad_columns, photo_argument,
+                        print_json, _JSON_HELP_JA, rules_table, say_help_in_japanese, score_document, usage_error)
 from scorer.result import ScoreResult, cli_lang, payer_ja, payment_note_ja
 from scorer.riichi import RiichiWait, score, tiles_from_win, waits
 from scorer.riichi_pay import PAO_NOTE, PAO_NOTE_JA
@@ -304,6 +304,10 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
     opts = {k: v for k, v in vars(args).items()
             if k not in ("game", "hand", "json", "win_tile", "win", "command", "declared", "melds_first")}
     _refuse_kindless_meld(args)
+    words = [w for key in ("hand", "melds", "dora_indicators", "ura_dora_indicators", "discards")
+             for w in getattr(args, key) or ()]
+    if said := photo_argument(args.command, args.game, words):  # before splitting: a phone's name has spaces
+        raise RiichiInputError(InputProblem.NOTATION, *said)
     for key in ("melds", "dora_indicators", "ura_dora_indicators", "discards"):
         opts[key] = _split(opts[key], melds=key == "melds")
     # A word without ':' after --melds is the hand written after the melds, not a meld (right after --melds with

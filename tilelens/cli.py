@@ -6,6 +6,7 @@ and friends) print one line to stderr and exit 2; nothing prints a traceback to 
 """
 from __future__ import annotations
 
+import contextlib
 import importlib
 import os
 import re
@@ -551,21 +552,60 @@ def os_problem(exc: OSError, lang: str | None = None) -> str:
     >>> os_problem(FileExistsError(17, "File exists", "/x/afile"), "ja")
     '/x/afile: ファイルがあります (フォルダが要る場所にファイルがあります)'
     """
+    what = os_reason(exc, lang)
+    return f"{exc.filename}: {what}" if exc.filename else what
+
+
+def os_reason(exc: OSError, lang: str | None = None) -> str:
+    """Why ``exc`` happened, without its path: the system's words, in Japanese where ``lang`` (default the command
+    line's) is "ja" and they are known (``os_problem``).
+
+    >>> os_reason(PermissionError(1, "Operation not permitted", "/ro/x.jpg"), "ja")
+    '権限がありません'
+    """
     import errno
 
     from scorer.result import cli_lang
 
     if (lang or cli_lang()) == "ja":  # the system's words are English: said in Japanese where known
-        what = {errno.EEXIST: "ファイルがあります (フォルダが要る場所にファイルがあります)",
+        return {errno.EEXIST: "ファイルがあります (フォルダが要る場所にファイルがあります)",
                 errno.ENOTDIR: "フォルダではありません", errno.ENOENT: "ありません", errno.EACCES: "権限がありません",
                 errno.EPERM: "権限がありません", errno.ENOSPC: "ディスクに空きがありません",
                 errno.EISDIR: "フォルダです (ファイルが要る場所です)", errno.EROFS: "読み取り専用です"}.get(
                     exc.errno, exc.strerror or str(exc))
-    else:
-        what = exc.strerror or str(exc)
-        if isinstance(exc, FileExistsError):
-            what += " (a file is where a folder must go)"
-    return f"{exc.filename}: {what}" if exc.filename else what
+    what = exc.strerror or str(exc)
+    return what + " (a file is where a folder must go)" if isinstance(exc, FileExistsError) else what
+
+
+# An output a command was told where to put (--out, a dataset folder) that the system will not let it write (no
+# rights, a read-only place): the path, why, and what would do instead, not the system's "PATH: Operation not
+# permitted" alone (``not_written_under``). ``{instead}``: the command's own (another --out, another folder).
+NOT_WRITTEN = ("cannot write {path} ({why}): {instead}", "{path} に書き込めません ({why}): {instead}")
+
+
+@contextlib.contextmanager
+def not_written_under(out: Path | str | list[Path], instead: tuple[str, str]):
+    """Run the writing of the output ``out`` (a file or a folder; or a list of them): an ``OSError`` refusing a write
+    (EACCES, EPERM, EROFS) at ``out``, in it or at a folder above it becomes a ``TilelensInputError`` in
+    ``NOT_WRITTEN``'s words (``instead``: English, Japanese); any other (a photo read elsewhere, a full disk, no path
+    named) is raised as it is."""
+    import errno
+
+    from scorer.result import TilelensInputError
+
+    try:
+        yield
+    except TilelensInputError:
+        raise
+    except OSError as exc:
+        if exc.errno not in (errno.EACCES, errno.EPERM, errno.EROFS) or not exc.filename:
+            raise
+        path = Path(os.path.abspath(os.fsdecode(exc.filename)))
+        targets = [Path(os.path.abspath(t)) for t in ([out] if isinstance(out, (str, Path)) else out)]
+        if not any(path == t or t in path.parents or path in t.parents for t in targets):
+            raise
+        raise TilelensInputError(*(NOT_WRITTEN[i].format(path=exc.filename, why=os_reason(exc, lang), instead=said)
+                                   for i, (lang, said) in enumerate(zip(("en", "ja"), instead)))) from None
 
 
 if __name__ == "__main__":

@@ -208,7 +208,8 @@ def from_yolo(images: list[Path], names: list[str], size: int = 96, progress: bo
         labels.append(cls)
         groups += [path.name] * len(cls)
     if not groups:
-        raise CropDataError("no labelled tiles found (images/ with matching labels/*.txt)",
+        raise CropDataError("no labelled tiles found (no photo's label file has a box): draw the boxes of the tiles "
+                            "on the photos, then accept them",
                             "ラベルの付いた牌が1枚もありません (写真に枠を付けてから OK にしてください)")
     return CropSet(np.concatenate(crops), np.concatenate(labels), list(names), np.array(groups))
 

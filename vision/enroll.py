@@ -66,7 +66,14 @@ WORDS: dict[str, dict[str, str]] = {
            "count": "{total} {which}photo{s}", "count_tiles": "{every} {which}photo{s} ({total} with tiles)",
            "measured": "on the {held} photo{hs} kept out (not learnt, so the set is measured on photos it never "
                        "saw): {right} of the {tiles} tiles named right ({share:.0%}); it learnt from the other "
-                       "{learnt} photo{s}"},
+                       "{learnt} photo{s}",
+           "unreadable": "{n} photo{s} of {dir} cannot be read, so nothing was learnt: {photos}. Copy {them} in again "
+                         "(or take {them} again), or remove {them}, then enrol again{check}",
+           "unreadable_job": "{n} photo{s} of {dir} cannot be read, so nothing was learnt: {photos}. Copy {them} in "
+                             "again (or take {them} again), or leave {them} out of teaching (`tilelens label accept "
+                             "{command} PHOTO --undo`), then teach again{check}",
+           "unreadable_check": "; `tilelens label check {command}` lists every problem of the folder",
+           "unreadable_more": " (and {n} more)", "unreadable_list": "; "},
     "ja": {"enrolling": "牌セット {name!r} を登録します: {kinds}種類の牌の切り抜き {crops}枚、元にするモデル {base}、{bound}",
            "no_base": "なし", "epochs_one": "{n}エポック", "epochs_many": "{n}エポック", "minutes": "{n:g}分",
            "stage_training": "学習", "stage_orientation": "牌の上下を学習",
@@ -91,7 +98,14 @@ WORDS: dict[str, dict[str, str]] = {
                                   "牌セットを測るための写真は残しません (OK にした写真が {least}枚以上あれば残します)",
            "count": "{which}写真 {total}枚", "count_tiles": "{which}写真 {every}枚 (牌の写った写真 {total}枚)",
            "measured": "覚えさせずに残した写真 {held}枚 (見たことのない写真) で測りました: 牌 {tiles}枚のうち {right}枚を"
-                       "正しく読みました ({share:.0%})。牌セットが覚えたのは残りの写真 {learnt}枚です"},
+                       "正しく読みました ({share:.0%})。牌セットが覚えたのは残りの写真 {learnt}枚です",
+           "unreadable": "{dir} の写真 {n}枚が読めないため、何も覚えていません: {photos}。コピーし直すか (撮り直しても"
+                         "かまいません)、外してから、もう一度登録してください{check}",
+           "unreadable_job": "{dir} の写真 {n}枚が読めないため、何も覚えていません: {photos}。コピーし直すか (撮り直しても"
+                             "かまいません)、`tilelens label accept {command} PHOTO --undo` で OK を取り消してから、"
+                             "もう一度覚えさせてください{check}",
+           "unreadable_check": "。`tilelens label check {command}` でフォルダの問題がすべて分かります",
+           "unreadable_more": " (ほか {n}枚)", "unreadable_list": " / "},
 }
 
 
@@ -465,6 +479,7 @@ def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | Non
     elsewhere_warned(a.data, on_warning)  # before the photos are cut up
     if not a.orient_only:
         accepted_said(a.data, on_warning)  # a pre-label nobody checked teaches its mistakes
+    unreadable_refused(a.data)  # every photo that cannot be read named at once, before any is cut up
     labelled = _with_line(from_dir, a.data, detector=None if a.no_detector_crops else _detector(models))
     data = labelled.named()  # a photo set's `back` and `tile` boxes are not kinds to learn
     kinds_not_ascii_refused(data.classes, a.data)
@@ -507,6 +522,66 @@ def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | Non
     val = from_dir(a.val).named().remap(list(data.classes)) if a.val else None
     data, a.held_out = held_out_split(a, data)
     return enroll(a, data, models, base, game, val, start, tell)
+
+
+UNREADABLE_SHOWN = 5  # photos that cannot be read an enrolment names one by one (the rest counted)
+
+
+def photos_to_read(data: Path | str) -> list[Path]:
+    """The photo files ``vision.cropset.from_dir`` reads of ``--data``: the photos of its data.yaml that have a label
+    file, or the crops of a folder of crops (one folder per kind). Empty where they cannot be listed (``from_dir``
+    then says why, in one line)."""
+    from vision.cropset import yolo_images
+    from vision.data_yaml import IMAGE_SUFFIXES
+    from vision.detector_data import label_path_of
+
+    data_yaml = data_yaml_of(data)
+    root = Path(data)
+    try:
+        if data_yaml is not None:
+            return [p for p in yolo_images(data_yaml) if label_path_of(p).is_file()]
+        if not root.is_dir() or (root / "images").is_dir() and (root / "labels").is_dir():
+            return []  # no data.yaml where one is needed: said by ``from_dir``
+        return [f for kind in sorted(root.iterdir()) if kind.is_dir() and not kind.name.startswith(".")
+                for f in sorted(kind.iterdir()) if f.suffix.lower() in IMAGE_SUFFIXES]
+    except (TilelensInputError, OSError):
+        return []
+
+
+def unreadable_refused(data: Path | str) -> None:
+    """``EnrollError`` naming every photo of ``--data`` (:func:`photos_to_read`) that cannot be read (empty, cut short,
+    not a photo: ``tilelens.labelling.yolo.image_size``, in ``label check``'s words), before any is cut up: the
+    cutting stopped at the first, and a folder of three took three runs to learn of them. ``UNREADABLE_SHOWN`` of them
+    named with why, the rest counted; a labelled dataset's (or a Teach job's) pointing to ``tilelens label check``."""
+    from tilelens.labelling.yolo import LabelFileError, image_size, relpath, unreadable_issue
+
+    bad = []
+    for photo in photos_to_read(data):
+        try:
+            image_size(photo)
+        except LabelFileError as exc:
+            bad.append((photo, exc))
+    if not bad:
+        return
+    data_yaml = data_yaml_of(data)
+    job = labelling_dataset(data) == "job"
+    root = data_yaml.parents[2] if job else data_yaml.parent if data_yaml is not None else Path(data)
+    n, more = len(bad), len(bad) - UNREADABLE_SHOWN
+
+    def said(lang: str) -> str:
+        items = []
+        for photo, exc in bad[:UNREADABLE_SHOWN]:
+            issue = unreadable_issue(relpath(root, photo), exc)
+            why = issue.message_ja.rstrip("。") if lang == "ja" and issue.message_ja else issue.message
+            items.append(f"{issue.path}: {why}")
+        photos = WORDS[lang]["unreadable_list"].join(items)
+        photos += _said("unreadable_more", lang, n=more) if more > 0 else ""
+        command = shlex.quote(str(root))
+        check = _said("unreadable_check", lang, command=command) if data_yaml is not None else ""
+        return _said("unreadable_job" if job else "unreadable", lang, n=n, s=_s(n), dir=root, photos=photos,
+                     them="it" if n == 1 else "them", command=command, check=check)
+
+    raise EnrollError(said("en"), said("ja"))
 
 
 _BAD_LINE = re.compile(r"(?P<file>.+?): YOLO label line needs (?:numbers )?'cls xc yc w h', got (?P<got>'.*')$", re.S)
@@ -992,7 +1067,7 @@ def _pronoun(kinds: list[str]) -> str:
 def _listed(kinds: list[str], most: int = 12, japanese: bool = False) -> str:
     more = (f"、ほか {len(kinds) - most}種類" if japanese else f" and {len(kinds) - most} more") \
         if len(kinds) > most else ""
-    return ", ".join(kinds[:most]) + more
+    return ("、" if japanese else ", ").join(kinds[:most]) + more
 
 
 def _detector(models: Path):
@@ -1092,9 +1167,15 @@ def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: s
 POOR_SHARE = 0.8  # a set that names fewer of the tiles kept out right than this is said to read poorly
 
 
+# What to do about a set that reads poorly, in the command line's options (``poor_words``): the Label page, which shows
+# the warning a teach left, says it in its own picker's and button's names instead (``app.components.teach_view``)
+POOR_DO = ("accept more photos, or train longer (--minutes 5 or more), then teach it again with --replace",
+           "OK にする写真を増やすか、学習を長くして (--minutes 5 以上)、--replace を付けてもう一度覚えさせてください")
+
+
 def poor_words(held: dict, learnt: int, a: argparse.Namespace) -> tuple[str, str] | None:
     """Where a set named fewer than ``POOR_SHARE`` of the tiles kept out right (``tileset.json``'s ``held_out``),
-    why that may be and what to do, in English and Japanese; None for a set that measured well."""
+    why that may be and what to do (``POOR_DO``), in English and Japanese; None for a set that measured well."""
     share = float(held.get("share", 0.0))
     if not held.get("tiles") or share >= POOR_SHARE:
         return None
@@ -1102,10 +1183,10 @@ def poor_words(held: dict, learnt: int, a: argparse.Namespace) -> tuple[str, str
         (f"{a.minutes:g} min", f"{a.minutes:g}分")
     return (f"the set named only {share:.0%} of the tiles kept out right (below {POOR_SHARE:.0%}): it will misread "
             f"many tiles. Too few photos ({learnt} learnt) or too short a training ({bound[0]}) is the likely "
-            f"cause: accept more photos, or train longer (--minutes 5 or more), then teach it again with --replace",
+            f"cause: {POOR_DO[0]}",
             f"牌セットが、残した写真の牌を {share:.0%} しか正しく読めませんでした ({POOR_SHARE:.0%} 未満): 多くの牌を"
             f"読み違えます。写真が少ない (覚えたのは {learnt}枚) か、学習が短い ({bound[1]}) のが主な理由です: "
-            f"OK にする写真を増やすか、学習を長くして (--minutes 5 以上)、--replace を付けてもう一度覚えさせてください")
+            f"{POOR_DO[1]}")
 
 
 class ProgressLine:

@@ -29,14 +29,14 @@ WORDS = {"en": {MISNAMED: "{truth} read as {read} ({size}{sure})",
                 EXTRA: "extra box read as {read} ({size}, detection {detection:.2f})",
                 "hidden": "a hidden face", "sure": ", confidence {confidence:.2f}",
                 "cannot_write_to": "cannot write pictures to {folder}: {what}",
-                "file_in_the_way": " (a file is where a folder must go)", "cannot_write": "cannot write {path}"},
+                "cannot_write": "cannot write {path}"},
          "ja": {MISNAMED: "{truth} を {read} と読みました ({size}{sure})",
                 LOOSE: "{truth} の枠が緩すぎます (IoU {iou:.2f}、{read} と読みました) ({size})",
                 MISSED: "{truth} を見落としました ({size})",
                 EXTRA: "牌のない枠を {read} と読みました ({size}、検出 {detection:.2f})",
                 "hidden": "隠れた面", "sure": "、確信度 {confidence:.2f}",
                 "cannot_write_to": "{folder} に画像を書けません: {what}",
-                "file_in_the_way": " (フォルダが必要な所にファイルがあります)", "cannot_write": "{path} を書けません"}}
+                "cannot_write": "{path} を書けません"}}
 
 
 class PicturesError(TilelensInputError):
@@ -168,21 +168,26 @@ def draw_errors(image: np.ndarray, truth: Detections, errors: list[ReadError]) -
 def make_pictures_folder(folder: Path) -> Path:
     """Make ``folder`` (and the folders above it) for the pictures, or say in one line why it cannot be
     one: ``tilelens eval`` asks before reading any photo, so that a file in the way is not found after."""
+    from tilelens.cli import os_reason  # the system's words, in Japanese where known
+
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        what = exc.strerror or str(exc)
-        said = [WORDS[lang]["cannot_write_to"].format(
-            folder=folder, what=what + (WORDS[lang]["file_in_the_way"] if isinstance(exc, FileExistsError) else ""))
-            for lang in ("en", "ja")]
+        said = [WORDS[lang]["cannot_write_to"].format(folder=folder, what=os_reason(exc, lang))
+                for lang in ("en", "ja")]
         raise PicturesError(*said) from None
     return folder
+
+# What would do where --errors-dir is there but cannot be written in (``tilelens.cli.not_written_under``)
+NOT_WRITTEN_INSTEAD = ("give another --errors-dir, a folder you can write to",
+                       "書き込めるフォルダを --errors-dir に指定してください")
 
 
 def write_error_pictures(folder: Path, photos: dict[str, tuple[Detections, list[ReadError]]]) -> list[Path]:
     """One picture per photo (``draw_errors``) in ``folder``, named by order and file name; returns them."""
     from PIL import Image, ImageOps
 
+    from tilelens.cli import not_written_under
     from vision.synth.dataset import write_image  # any file name: cv2.imwrite crashed on one that is no UTF-8
 
     make_pictures_folder(folder)
@@ -192,7 +197,9 @@ def write_error_pictures(folder: Path, photos: dict[str, tuple[Detections, list[
         with Image.open(path) as im:
             image = np.asarray(ImageOps.exif_transpose(im).convert("RGB"))[:, :, ::-1]
         out = folder / f"{n:04d}-{Path(path).stem}.jpg"
-        if not write_image(out, draw_errors(np.ascontiguousarray(image), truth, errors)):
+        with not_written_under(folder, NOT_WRITTEN_INSTEAD):  # a folder there that cannot be written in
+            drawn = write_image(out, draw_errors(np.ascontiguousarray(image), truth, errors))
+        if not drawn:
             raise PicturesError(*(WORDS[lang]["cannot_write"].format(path=out) for lang in ("en", "ja")))
         written.append(out)
     return written

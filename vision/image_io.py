@@ -65,6 +65,13 @@ class ImageError(TilelensInputError):
     """A photo that cannot be read: missing, empty, corrupt, not an image, or of an odd shape."""
 
 
+def empty_file(name: str, name_ja: str | None = None) -> ImageError:
+    """What every reader says of an empty file named ``name`` (``name_ja`` in Japanese, else ``name``): ``read``, the
+    app, and ``label check`` (``tilelens.labelling.yolo.image_size``) in one wording."""
+    return ImageError(f"{name}: empty file, not an image",
+                      f"{name if name_ja is None else name_ja}: 空のファイルで、写真ではありません。")
+
+
 def _describe(source: object) -> str:
     return str(source) if isinstance(source, (str, Path)) else f"<{type(source).__name__}>"
 
@@ -251,6 +258,12 @@ warnings.filterwarnings("ignore", category=Image.DecompressionBombWarning)
 # read all the same (the tags it could read kept), so there is nothing for a person to do. Once, as above.
 warnings.filterwarnings("ignore", message=r"(possibly )?corrupt exif|metadata warning", category=UserWarning,
                         module=r"PIL\.")
+# ... and all of its TIFF directory reader's (an EXIF block is one: an orientation tag of a wrong type whose data lies
+# past the block's end said "Truncated File Read"; "Tag data larger than file"): a TIFF photo it cannot decode is
+# refused where it is decoded, with words of ours. Likewise a JPEG taken as a base JPEG, its MPO header damaged.
+warnings.filterwarnings("ignore", category=UserWarning, module=r"PIL\.TiffImagePlugin")
+warnings.filterwarnings("ignore", message=r"image appears to be a malformed mpo", category=UserWarning,
+                        module=r"PIL\.")
 
 
 def _refuse_too_large(im: Image.Image, name: str, name_ja: str | None = None) -> None:
@@ -279,7 +292,7 @@ def check_whole(path: str | Path, name: str = "") -> tuple[int, int] | None:
     if raw:
         raise _raw_said(name, name)
     if not data:
-        raise ImageError(f"{name}: empty file, not an image", f"{name}: 空のファイルで、写真ではありません。")
+        raise empty_file(name)
     head = data[:64]  # a HEIC/HEIF's brands (``_heif``), an AVIF's, a WebP's header
     if is_heif(head):
         apart = _heif_apart(data, name, name, _CHECK_SIDE)
@@ -615,7 +628,7 @@ def _decode(data: bytes, name: str, name_ja: str | None = None,
     """The photo decoded upright and shrunk to ``max_side``, and its own upright size (w, h)."""
     ja = name if name_ja is None else name_ja
     if not data:
-        raise ImageError(f"{name}: empty file, not an image", f"{ja}: 空のファイルで、写真ではありません。")
+        raise empty_file(name, ja)
     if _dng(io.BytesIO(data)):
         raise _raw_said(name, ja)
     try:
@@ -877,6 +890,7 @@ COLOURLESS = "colourless"  # no colour: the classifiers tell tiles apart partly 
 PALETTE = "palette"  # stored in 256 colours or fewer (a GIF, a palette PNG): a red five's few red pixels may be lost
 ANIMATED = "animated"  # an animation (GIF, WebP, APNG): its first frame alone is read
 TWO_HANDS = "two_hands"  # more tiles than a hand, in two groups apart: two hands read as one
+MULTIPAGE = "multipage"  # a file of several pictures (a multi-page TIFF, a scan): its first page alone is read
 
 # A photo is colourless when in all but ``COLOURED_SHARE`` of its pixels (at ``COLOUR_SIDE`` px) the channels lie
 # within ``COLOURLESS_CHROMA`` of each other: a grey JPEG is within 2 (its compression's noise). On 36 rendered
@@ -899,16 +913,19 @@ _GREY_MODES = ("1", "L", "LA", "La", "I", "F", *_WIDE_GREY)
 # Formats whose files hold an animation; a phone's MPO holds more pictures than its photo too, but the first is
 # the photo as taken.
 _ANIMATIONS = ("GIF", "PNG", "WEBP", "AVIF")
+_PAGED = ("TIFF",)  # formats whose files hold pages: a scanner's TIFF of several sheets
 
 
 @dataclass(frozen=True)
 class Stored:
     """How a photo file holds its picture, as reading it goes: ``frames`` (an animation's; 1 for a photo),
-    ``palette`` (a palette of 256 colours or fewer), ``colourless`` (``colourless``: no colour to tell by)."""
+    ``palette`` (a palette of 256 colours or fewer), ``colourless`` (``colourless``: no colour to tell by),
+    ``pages`` (a multi-page TIFF's; 1 for a photo)."""
 
     frames: int = 1
     palette: bool = False
     colourless: bool = False
+    pages: int = 1
 
 
 def colourless(image: np.ndarray) -> bool:
@@ -961,18 +978,21 @@ def how_stored(source: str | Path | bytes | bytearray | np.ndarray) -> Stored:
             if im.width * im.height > MAX_PIXELS:
                 return Stored()
             frames = int(getattr(im, "n_frames", 1)) if im.format in _ANIMATIONS else 1
-            return Stored(frames, im.mode in ("P", "PA"), im.mode in _GREY_MODES)
+            pages = int(getattr(im, "n_frames", 1)) if im.format in _PAGED else 1
+            return Stored(frames, im.mode in ("P", "PA"), im.mode in _GREY_MODES, pages)
     except (OSError, SyntaxError, ValueError, EOFError, RuntimeError, Image.DecompressionBombError):
         return Stored()
 
 
-def notes_for(photo: str | Path | bytes | None, image: np.ndarray, xyxy, largest_hand: int) -> tuple[str, ...]:
+def notes_for(photo: str | Path | bytes | None, image: np.ndarray, xyxy, largest_hand: int,
+              pages: bool = False) -> tuple[str, ...]:
     """The notes on a photo read (``photo_notes``): how its file ``photo`` (its path or bytes; None where there
     is none to look at) holds it (``how_stored``), whether ``image``, the photo as decoded for reading, has
     colour (``colourless``), and whether its tiles' boxes ``xyxy`` look like two hands of a game whose largest
-    hand is ``largest_hand`` (``two_hands``). What `tilelens read` and the app's photo page both say."""
+    hand is ``largest_hand`` (``two_hands``). What `tilelens read` and the app's photo page both say; ``pages``:
+    ``MULTIPAGE`` as well, for a file of several pages (`tilelens read` words it; the app's page has no words yet)."""
     stored = how_stored(photo) if photo else Stored()
-    return photo_notes(replace(stored, colourless=colourless(image)), two_hands(xyxy, largest_hand))
+    return photo_notes(replace(stored, colourless=colourless(image)), two_hands(xyxy, largest_hand), pages)
 
 
 HAND_GAP = 1.5  # tiles whose centres lie more than this many long sides of a tile apart are not of one group
@@ -1009,13 +1029,15 @@ def two_hands(xyxy, largest_hand: int) -> bool:
     return len(sizes) > 1 and bool(2 * sizes[1] >= largest_hand)
 
 
-def photo_notes(stored: Stored, two: bool = False) -> tuple[str, ...]:
+def photo_notes(stored: Stored, two: bool = False, pages: bool = False) -> tuple[str, ...]:
     """The notes on a photo stored so (``Stored``) whose tiles look like two hands or not (``two``: ``two_hands``),
     in this order: ``COLOURLESS``, ``PALETTE`` (not for a grey palette: having no colour says it),
-    ``ANIMATED``, ``TWO_HANDS``."""
+    ``ANIMATED``, ``MULTIPAGE`` (where ``pages`` asks for it), ``TWO_HANDS``."""
     notes = [COLOURLESS] if stored.colourless else [PALETTE] if stored.palette else []
     if stored.frames > 1:
         notes.append(ANIMATED)
+    if pages and stored.pages > 1:
+        notes.append(MULTIPAGE)
     if two:
         notes.append(TWO_HANDS)
     return tuple(notes)

@@ -166,6 +166,7 @@ NOTES_BY_LANG = {
         "palette": "the photo is stored in 256 colours or fewer (a GIF or palette PNG): small colour marks such as a "
                    "red five's may be lost and tiles misread: the camera's own photo reads better",
         "animated": "an animation: only its first frame is read",
+        "multipage": "the file holds several pages (pictures): only its first page is read",
         "two_hands": "two hands may be in this photo (more tiles than a hand, in two groups apart), read as one: "
                      "photograph one hand",
     },
@@ -175,6 +176,7 @@ NOTES_BY_LANG = {
         "palette": "写真が256色以下で保存されています (GIF かパレットの PNG): 赤ドラの赤のような小さな色が消えて、"
                    "読み違えることがあります: カメラで撮った元の写真のほうがよく読めます",
         "animated": "動く画像です: 最初のコマだけを読みます",
+        "multipage": "複数のページ (画像) が入ったファイルです: 最初のページだけを読みます",
         "two_hands": "この写真には手牌が2つあるようです (1つの手より多い牌が2か所に分かれています)。1つとして読みます: "
                      "手牌は1つずつ撮ってください",
     },
@@ -226,6 +228,12 @@ NO_TILES = {"en": "{path}: no tiles found (they may be too small in the photo, o
 # ... of a photo too dark (``vision.photo_checks.judge``: ``dark``, no tile read), as the photo page says it
 NO_TILES_DARK = {"en": "{path}: no tiles found (the photo is too dark: retake it in better light)",
                  "ja": "{path}: 牌が見つかりませんでした (写真が暗すぎます: 明るい場所で撮り直してください)"}
+# ... of a photo too small (``QUALITY_NOTES``' ``small_photo``, as the photo page's ``no_tiles_small``): the cause said
+# once, here, not "photograph the hand closer" and its note as well (the note is kept in ``--json``)
+NO_TILES_SMALL = {"en": "{path}: no tiles found: the photo is only {w}×{h} pixels, too small to read tiles: read the "
+                        "camera's own photo, not a copy shrunk by a chat app or a screenshot",
+                  "ja": "{path}: 牌が見つかりませんでした: 写真が小さすぎます ({w}×{h}ピクセル)。チャットやスクリーン"
+                        "ショットで縮んだ写真ではなく、カメラで撮った元の写真を読んでください"}
 
 # What ``tilelens read --game ""`` says (argparse lets an empty value by): this command's flags, where
 # ``Recognizer.load`` names its parameters (``game=``, ``tileset=``). ``{games}``: the shipped games' ids.
@@ -466,6 +474,12 @@ QUALITY_NOTES = {
            "glare_nth": "{n}枚目", "glare_and": "と", "glare_list": "、",
            "upside_down": "手牌が逆さまに写っているかもしれません: そうなら、向きを変えて読み直してください: --turn {turn}"},
 }
+def said_with_no_tiles(reading, quality, note: str) -> bool:
+    """True for a note the line of a photo with no tile found says already (``NO_TILES_SMALL``: a photo too small),
+    which the text and ``--kinds`` then leave out (``--json`` keeps it: the line is on standard error)."""
+    return note == "small_photo" and not reading.tiles and bool(getattr(quality, "small_photo", False))
+
+
 KANS = ("kan", "ankan")  # melds of four tiles: a hand with one shows one tile more (``vision.melds.CalledMeld.kind``)
 
 
@@ -578,6 +592,7 @@ def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "e
         if unlearnt := unlearnt_said(reading, lang):
             lines.append(unlearnt)
     first, last = quality_notes(reading, quality, lang, game, notes)
+    first = [(note, text) for note, text in first if not said_with_no_tiles(reading, quality, note)]
     lines.extend(words["note"].format(text=text) for _, text in first)  # the reasons to retake first
     lines.extend(words["note"].format(text=note_text(note, reading.game, lang)) for note in notes)  # the cause first
     if getattr(reading, "other_game", False) and not COLOUR_NOTES & set(notes):
@@ -850,7 +865,7 @@ def main(argv: list[str]) -> int:
                 # what the photo page says about the photo: judged in the pixels read, as the page judges them
                 quality = judge(img, reading, size, rec, chosen=a.turn is not None)
                 reading = reading.in_pixels_of(size)
-                notes = notes_for(source, img, [t.xyxy for t in reading.tiles], rec.largest_hand)
+                notes = notes_for(source, img, [t.xyxy for t in reading.tiles], rec.largest_hand, pages=True)
                 # the cause said (too small, plain, or too dark with no tile read), not a grey photo's colours as well
                 if quality.small_photo or quality.plain or not quality.judged:
                     notes = [note for note in notes if note != "colourless"]
@@ -868,8 +883,8 @@ def main(argv: list[str]) -> int:
                 continue
             if not reading.tiles:  # said on stderr: stdout stays what a script reads (no tiles, an empty line)
                 shown = (STDIN_NAME_JA if lang == "ja" else STDIN_NAME) if path == STDIN else path
-                why = (NO_TILES_DARK if quality.dark else NO_TILES)[lang]  # too dark: the cause said
-                say(f"tilelens read: {why.format(path=shown)}")
+                why = (NO_TILES_SMALL if quality.small_photo else NO_TILES_DARK if quality.dark else NO_TILES)[lang]
+                say(f"tilelens read: {why.format(path=shown, w=quality.photo_wh[0], h=quality.photo_wh[1])}")
             if a.json:
                 results.append(image_entry(path, rec.game, rec.tileset, reading, notes=notes, scored_as=game,
                                            tile_height=tile_height, quality=quality))
@@ -887,6 +902,7 @@ def main(argv: list[str]) -> int:
                 if unlearnt := unlearnt_said(reading, lang):  # what the text says below the kinds
                     say(f"tilelens read: {shown}: {unlearnt.strip()}")
                 first, last = quality_notes(reading, quality, lang, game, notes)
+                first = [(note, text) for note, text in first if not said_with_no_tiles(reading, quality, note)]
                 for _, text in first:  # the reasons to retake first, as the text says them
                     say(f"tilelens read: {shown}: {WORDS[lang]['note'].format(text=text).strip()}")
                 for note in notes:  # what the text says of the photo, as the text says it (its tile names aside)

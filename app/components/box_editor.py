@@ -53,10 +53,10 @@ DISPLAY_MAX = 1000  # longest side sent to the browser; boxes are normalised, so
 SAME = 1e-5  # boxes this close on every side are at one place (the editor's ``same``): label files keep 6 decimals
 
 S = {
-    "box_gone": ("動かした枠は、元の場所にもうありません (別のタブで動かされたか消されました)。"
+    "box_gone": ("動かした枠は、元の場所にもうありません (別のタブや別のスマホで動かされたか消されました)。"
                  "どの枠も動かしていません: 今の写真を見て、もう一度動かしてください。",
-                 "The box you moved is no longer where it was (it was moved or removed in another tab): no box was "
-                 "moved. Look at the photo as it is now and move it again."),
+                 "The box you moved is no longer where it was (it was moved or removed in another tab or on another "
+                 "phone): no box was moved. Look at the photo as it is now and move it again."),
 }
 
 _HTML = '<div class="tl-editor"></div>'

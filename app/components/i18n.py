@@ -190,6 +190,9 @@ STRINGS: dict[str, tuple[str, str]] = {
                            "such as a red five's may be lost and tiles misread: the camera's own photo reads better."),
     "photo_note_animated": ("アニメーション画像のため、最初のコマだけを読みました。",
                             "An animation: only its first frame was read."),
+    # a file of several pages (a multi-page TIFF, a scan): as `tilelens read` says it (``vision.read_cli`` NOTES)
+    "photo_note_multipage": ("複数のページ (画像) が入ったファイルのため、最初のページだけを読みました。",
+                             "The file holds several pages (pictures): only its first page was read."),
     "photo_note_two_hands": ("この写真には手牌が2つあるようです (1人分より多い牌が2か所に分かれて写っています)。1つとして読みました。"
                              "手牌は1つずつ撮ってください。",
                              "Two hands may be in this photo (more tiles than a hand, in two groups apart), read as "

@@ -22,7 +22,7 @@ from app.components.label_nav import (DIR_KEY, LEFTOVERS_TOLD, PHOTO_TYPES, REDO
 from app.components.label_panels import _house_note, house_table
 from app.components.label_words import (OTHER_GAME_SHOWN, STRINGS, _named_in, _photo_said, _prelabelled_text,
                                         _saved_line, game_names, tr)
-from app.components.visitor import S as VISITOR_S, folder_allowed, is_local_visitor, shares_name
+from app.components.visitor import S as VISITOR_S, folder_allowed, is_local_visitor, said_in, shares_name
 from app.settings import datasets_dir
 from scorer import TilelensInputError
 from tilelens.labelling import LabelFileError, editing, prelabel, set_done, teach
@@ -463,7 +463,8 @@ def _redo(root: Path, config, choice: str) -> None:
 
 def _leftovers(root: Path) -> None:
     """What a "Pre-label again" stopped half way (the app closed) left in the dataset ``root``: put back and said
-    (``relabel.put_back_leftovers``), or, where it cannot be, said once with what to do."""
+    (``relabel.put_back_leftovers``), or, where it cannot be, said once with what to do. And a dataset given a new id
+    as it is opened, said once (``_new_id``)."""
     told = st.session_state.setdefault(LEFTOVERS_TOLD, set())
     for left in put_back_leftovers(root):
         if left.stuck is None:
@@ -471,6 +472,20 @@ def _leftovers(root: Path) -> None:
         elif (str(root), left.folder) not in told:
             told.add((str(root), left.folder))
             st.warning(as_typed(said(*left.text())))
+    _new_id(root)
+
+
+def _new_id(root: Path) -> None:
+    """Say, once, that the dataset ``root`` was given a new id (``teach.dataset_id``, asked as it is opened: taken for
+    a copy of another folder, which keeps the tile sets taught from it; ``teach.id_note``), its folders as this
+    visitor is told a folder (a phone never the laptop's)."""
+    try:
+        teach.dataset_id(root)
+        note = teach.id_note(root)
+    except (OSError, TilelensInputError):  # a folder that cannot be read: nothing to say of its id
+        return
+    if note is not None:
+        st.info(as_typed(said_in(said(note.en, note.ja), *note.folders, whole=True)))
 
 
 def _replace_config(config, **changes):

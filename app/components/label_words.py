@@ -296,17 +296,18 @@ STRINGS = {
     "to_label": ("ラベルを付ける写真が {n}枚あります (ラベルファイルはまだありません)。牌の枠を描いてください。",
                  "{n} photo{s} to label (no label file yet): draw the boxes of the tiles."),
     "photo_issues": ("データセットのチェックで見つかったこの写真の問題:", "What the dataset check found on this photo:"),
-    "box_changed": ("この枠は別のタブなどで変更されたか消されたので、何もしませんでした。枠を選び直してください。",
-                    "That box was changed in another tab (or removed there), so nothing was done: select the box "
-                    "again."),
-    "move_gone": ("動かした枠は、元の場所にもうありません (別のタブで動かされたか消されました)。どの枠も動かしていません。"
-                  "今の写真を見て、もう一度動かしてください。",
-                  "The box you moved is no longer where it was (it was moved or removed in another tab): no box was "
-                  "moved. Look at the photo as it is now and move it again."),
-    "delete_gone": ("消した枠は、元の場所にもうありません (別のタブで動かされたか消されました)。どの枠も消していません。"
-                    "今の写真を見て、必要ならもう一度消してください。",
-                    "The box you removed is no longer where it was (it was moved or removed in another tab): no box "
-                    "was removed. Look at the photo as it is now and remove it again if need be."),
+    "box_changed": ("この枠は別のタブや別のスマホで変更されたか消されたので、何もしませんでした。枠を選び直してください。",
+                    "That box was changed in another tab or on another phone, or removed, so nothing was done: select "
+                    "the box again."),
+    "move_gone": ("動かした枠は、元の場所にもうありません (別のタブや別のスマホで動かされたか消されました)。どの枠も"
+                  "動かしていません。今の写真を見て、もう一度動かしてください。",
+                  "The box you moved is no longer where it was (it was moved or removed in another tab or on another "
+                  "phone): no box was moved. Look at the photo as it is now and move it again."),
+    "delete_gone": ("消した枠は、元の場所にもうありません (別のタブや別のスマホで動かされたか消されました)。どの枠も"
+                    "消していません。今の写真を見て、必要ならもう一度消してください。",
+                    "The box you removed is no longer where it was (it was moved or removed in another tab or on "
+                    "another phone): no box was removed. Look at the photo as it is now and remove it again if need "
+                    "be."),
     "undo": ("↶ 元に戻す", "↶ Undo"),
     "undo_help": ("{photo}の枠への最後の変更を取り消します", "Takes back the last change to the boxes of {photo}"),
     "undo_none": ("取り消す変更はありません", "Nothing to undo"),

@@ -29,7 +29,8 @@ LOW_CONFIDENCE = CHECK_BELOW  # of the kind: below it a person should check the 
 FIXING = (250, 190, 0)  # the outline of the tile being corrected, in the picker's crop of it
 # The app's string (``i18n``) for each of ``vision.image_io.photo_notes``' notes on a photo: ``PhotoReading.notes``.
 NOTE_KEYS = {"colourless": "photo_note_colourless", "palette": "photo_note_palette",
-             "animated": "photo_note_animated", "two_hands": "photo_note_two_hands"}
+             "animated": "photo_note_animated", "multipage": "photo_note_multipage",
+             "two_hands": "photo_note_two_hands"}
 
 
 @dataclass(frozen=True)
@@ -499,7 +500,8 @@ def read_image(image_bgr: np.ndarray, original_wh: tuple[int, int], recognizer,
     from vision.image_io import notes_for
 
     largest = getattr(recognizer, "largest_hand", 0)  # the game's hand: more tiles in two groups are two hands
-    notes = notes_for(photo, image_bgr, [t.xyxy for t in tiles], largest if isinstance(largest, int) else 0)
+    notes = notes_for(photo, image_bgr, [t.xyxy for t in tiles], largest if isinstance(largest, int) else 0,
+                      pages=True)  # a multi-page TIFF's first page alone read: said, as `tilelens read` says it
     return PhotoReading(np.ascontiguousarray(shown[:, :, ::-1]), tiles, original_wh, blurry,
                         notes=tuple(NOTE_KEYS[n] for n in notes), upright=upright, turned=turn, chosen=chosen,
                         other_game=bool(getattr(reading, "other_game", False)), dark=is_dark,

@@ -13,7 +13,7 @@ import streamlit as st
 from app import settings
 from app.components import resources
 from app.components.i18n import error_text, lang, said, text_in
-from app.components.visitor import is_local_visitor, said_path
+from app.components.visitor import is_local_visitor, said_path, said_paths
 from scorer import Game, TilelensInputError, list_games, load_game
 from tilelens.labelling import teach
 from tilelens.labelling.prelabel import enrolled_tilesets
@@ -42,10 +42,15 @@ STRINGS = {
     "base_tileset": ("覚えさせたセット {name}", "Enrolled set {name}"),
     "base_none": ("なし (一から)", "Nothing (from scratch)"),
     "minutes": ("学習時間 (分)", "Training time (minutes)"),
-    "photos": ("OK にした写真 {n}枚 (全 {total}枚) から覚えます。", "Learns from the {n} accepted photos (of {total})."),
+    "photos": ("OK にした写真 {n}枚 (全 {total}枚) から覚えます。", "Learns from the {n} accepted photo{s} (of {total})."),
     # some accepted as showing no tiles: enrolment counts the photos with tiles, and says so
     "photos_tiles": ("OK にした写真 {n}枚 (全 {total}枚、牌の写った写真 {tiled}枚) から覚えます。",
-                     "Learns from the {n} accepted photos (of {total}; {tiled} with tiles)."),
+                     "Learns from the {n} accepted photo{s} (of {total}; {tiled} with tiles)."),
+    # every accepted photo of the training split accepted as showing no tiles: enrolment would find none to learn
+    "none_tiled": ("OK にした写真 {n}枚には、牌の枠が1つもありません。覚えさせるには、写真に牌の枠を描いてから OK に"
+                   "してください。",
+                   "None of the {n} accepted photo{s} shows a tile ({they} no box): draw the boxes of the tiles on a "
+                   "photo, then accept it, to teach from it."),
     "none_accepted": ("まだ OK にした写真がありません。枠と牌が正しい写真を OK にしてください。",
                       "No photo is accepted yet: accept the photos whose boxes and tiles are right."),
     # the accepted photos are all of a validation or test split, which teaching leaves out (as enroll does)
@@ -66,6 +71,12 @@ STRINGS = {
                  "アプリを開き直すか、学習の入った環境で次のコマンドを実行してください:",
                  "This app has no training packages (`torch`): install them with `{command}` and "
                  "start the app again, or run this where they are installed:"),
+    # the same to a phone (``visitor.is_local_visitor``): it cannot install nor run a command, and is shown no path
+    "no_torch_phone": ("このアプリには学習用のパッケージがないので、ここからは覚えさせられません。アプリを動かしている"
+                       "パソコンの持ち主に、パッケージを入れるか、このデータセットをそのパソコンで覚えさせるよう頼んで"
+                       "ください。",
+                       "This app has no training packages, so it cannot teach from here: ask the owner of the laptop "
+                       "running the app to install them, or to teach this dataset there."),
     # the stages of a job (``_stage_text``), shown with the step and the whole job's time (``_progress_text``)
     "stage_start": ("準備しています…", "Starting…"),
     "stage_crops": ("写真から牌を切り出しています…", "Cutting the tiles out of the photos…"),
@@ -94,6 +105,10 @@ STRINGS = {
                    "or set”."),
     # the warnings the last job left (the kinds with few tiles then), shown until the next: said to be that job's
     "last_warnings": ("前回覚えさせたときの注意:", "From the last teach:"),
+    # what to do about a set that reads poorly, by this panel's own picker and button (``on_page``), not the command
+    # line's --minutes and --replace (``vision.enroll.POOR_DO``)
+    "poor_do": ("OK にする写真を増やすか、下の「{minutes}」を長くして (5分以上)、「{again}」を押してください",
+                "accept more photos, or choose a longer “{minutes}” below (5 or more), then press “{again}”"),
     # a set learnt from fewer photos than enroll's own orientation model needs (``teach.orient_minutes_for``)
     "orient_shipped": ("牌の上下は付属の向きのモデルで判断します (この牌セット自身の向きのモデルは、学習する写真が {least}枚"
                        "以上のときに作ります)。",
@@ -113,6 +128,10 @@ STRINGS = {
     "source_dataset": ("{folder} から覚えたセット", "taught from {folder}"),
     "source_unknown": ("アプリに付属のセットか、コマンドで覚えさせたセット", "shipped with the app, or enrolled by a command"),
     "replace_ok": ("置き換える", "Replace it"),
+    # no training packages, a name of a set enrolled from elsewhere not ticked to be replaced: the command is refused
+    # (its words name --name and --replace): the page's own ways out instead, as the Teach button is disabled
+    "replace_first": ("別の名前にするか、「置き換える」にチェックを入れると、実行するコマンドを表示します。",
+                      "Choose another name, or tick “Replace it”, to see the command to run."),
     "failed": ("牌セット「{name}」は作れませんでした: {why}", "Tile set “{name}” was not made: {why}"),
     "log": ("ログ", "Log"),
 }
@@ -279,11 +298,12 @@ def _game_or_none(game_id: str) -> Game | None:
         return None
 
 
-def _outcome(job: teach.TeachJob, todo: int = 0, own: bool = True) -> None:
+def _outcome(job: teach.TeachJob, todo: int = 0, own: bool = True, root: Path | None = None) -> None:
     """The last job's outcome: the set made (where it is offered; ``todo``: the dataset's photos not accepted and
     pre-labelled before it was taught, which can be pre-labelled again with it), or why not, and the warnings it
     left, said to be the last teach's. ``own``: the set is still the dataset's (``teach.own_tilesets``), else it
-    is said to be gone."""
+    is said to be gone. ``root``: the dataset's folder, said as a phone names it where the failure or its log names it
+    (``visitor.said_paths``: a phone is shown no folder of the laptop)."""
     if job.state == "done" and not own:
         st.warning(tr("done_gone", name=job.name))
     elif job.state == "done":
@@ -291,8 +311,8 @@ def _outcome(job: teach.TeachJob, todo: int = 0, own: bool = True) -> None:
         again = (("" if lang() == "ja" else " ") + tr("done_again", n=todo, s="s" if todo != 1 else "")
                  if todo else "")
         if games:
-            st.success(tr("done", name=job.name, games=", ".join(g.name_ja if lang() == "ja" else g.name_en
-                                                               for g in games)) + again)
+            listed = ("、" if lang() == "ja" else ", ").join(g.name_ja if lang() == "ja" else g.name_en for g in games)
+            st.success(tr("done", name=job.name, games=listed) + again)
         else:
             st.warning(tr("done_unoffered", name=job.name) + again)
         if not teach.orient_minutes_for(job.photos):  # too few photos: the set reads with the shipped one
@@ -303,14 +323,27 @@ def _outcome(job: teach.TeachJob, todo: int = 0, own: bool = True) -> None:
             st.info(said(*job.measured))
         if job.warnings:  # the accepted photos may have changed since: said to be that job's
             st.caption(tr("last_warnings"))
-        for english, japanese in job.warnings:  # kinds with no or few labelled tiles
-            st.warning(said(english, japanese))
+        for english, japanese in job.warnings:  # kinds with no or few labelled tiles, a set that reads poorly
+            st.warning(said(*on_page(english, japanese)))
     else:
-        st.error(tr("failed", name=job.name, why=said(job.message, job.message_ja)))
+        st.error(tr("failed", name=job.name, why=said_paths(said(job.message, job.message_ja), root)))
         tail = job.log_tail()
         if tail:
             with st.popover(tr("log")):
-                st.code(tail, language=None)
+                st.code(said_paths(tail, root), language=None)
+
+
+def on_page(english: str, japanese: str) -> tuple[str, str]:
+    """A warning a teach left (English, Japanese) as this panel says it: what to do about a set that reads poorly
+    (``vision.enroll.POOR_DO``, the command line's options) said by the form's own minutes picker and Teach again
+    button; any other warning as it is."""
+    from vision.enroll import POOR_DO
+
+    def words(i: int) -> str:  # i: 0 Japanese, 1 English, as STRINGS holds them; the button's name before its "(...)"
+        return STRINGS["poor_do"][i].format(minutes=STRINGS["minutes"][i],
+                                            again=STRINGS["start_again"][i].split(" (")[0])
+
+    return english.replace(POOR_DO[0], words(1)), japanese.replace(POOR_DO[1], words(0))
 
 
 def _set_standing(root: Path, job: teach.TeachJob, photos: list[str] | None) -> tuple[int, bool]:
@@ -370,7 +403,7 @@ def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int
             _follow(root)
             return
         if job is not None:
-            _outcome(job, *_set_standing(root, job, photos))
+            _outcome(job, *_set_standing(root, job, photos), root=root)
         if not total:
             st.info(tr("no_photos"))
             return
@@ -407,13 +440,23 @@ def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int
             return
         en, ja = teach.held_out_words(held, command=is_local_visitor())  # a phone cannot run `tilelens eval`
         tiled = sum(map(teach.has_tiles, taught)) if listed else len(taught)  # enrolment counts these
+        n, s = len(taught), "" if len(taught) == 1 else "s"
+        if not tiled:  # enrolment would find no tile to learn, and fail seconds later
+            st.info(tr("none_tiled", n=n, s=s, they="it has" if n == 1 else "they have"))
+            return
         kept_out = teach.held_out_count(tiled)
-        st.caption(tr("photos" if tiled == len(taught) else "photos_tiles", n=len(taught), total=total, tiled=tiled)
+        st.caption(tr("photos" if tiled == n else "photos_tiles", n=n, s=s, total=total, tiled=tiled)
                    + (said(f" {en}.", f"{ja}。") if held else "")
                    + (("" if lang() == "ja" else " ") + tr("keeps_out", n=kept_out) if kept_out else ""))
         st.caption(expect_text(minutes, len(taught), teach.orient_minutes_for(len(taught))))
         base_arg = None if base == "none" else base
         if not teach.can_train():
+            if not is_local_visitor():  # a phone can neither install the packages nor run the command
+                st.info(tr("no_torch_phone"))
+                return
+            if not replace:
+                st.info(tr("replace_first"))
+                return
             try:
                 args, _ = teach.enroll_args(root, name.strip(), base_arg, minutes, replace=replace, accepted=listed)
             except TilelensInputError as exc:

@@ -187,6 +187,19 @@ def said_in(text: str, *paths: str | os.PathLike | None, whole: bool = False) ->
     return pattern.sub(lambda found: shown[found.group(0)], text)
 
 
+# an absolute path in a text no page wrote (a log): at its start, or after a space, a quote, a bracket or ``=``; up to a
+# space, a quote, a bracket, or a comma, colon or full stop that ends it (a URL's ``//`` follows no such mark)
+_ANY_PATH = re.compile(r"""(?:^|(?<=[\s'"`(\[=]))(?:/|[A-Za-z]:[\\/])[^\s'"`()\[\]]*?(?=[.,;:]?(?:[\s'"`)\]]|$))""",
+                       re.MULTILINE)
+
+
+def said_paths(text: str, *paths: str | os.PathLike | None) -> str:
+    """``text`` that no page wrote (a job's log) with every absolute path in it said as :func:`said_in` says it (whole):
+    to the person at the computer as it is, to a phone never a folder of the laptop. ``paths``: paths known to be in it
+    that may hold a space (a dataset's folder), said whole where they are found."""
+    return said_in(text, *paths, *_ANY_PATH.findall(text), whole=True)
+
+
 def os_said(exc: OSError, *paths: Path, named: Path | None = None) -> str:
     """``os_error_text`` of ``exc`` with the paths in it (its own, and ``paths``) said as this session's visitor is told
     them (:func:`said_in`, whole): a phone is never shown a folder of the laptop (its user name, its folders).

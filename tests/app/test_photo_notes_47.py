@@ -46,7 +46,7 @@ def gif(bgr, *more) -> bytes:
 
 
 def test_each_note_is_said_in_japanese_and_english():
-    assert set(NOTE_KEYS) == {"colourless", "palette", "animated", "two_hands"}
+    assert set(NOTE_KEYS) == {"colourless", "palette", "animated", "multipage", "two_hands"}
     for key in NOTE_KEYS.values():
         ja, en = STRINGS[key]
         assert ja and en and ja != en and "\n" not in en

@@ -39,7 +39,7 @@ def test_accept_refuses_a_named_photo_that_cannot_be_read_and_marks_nothing(tmp_
     cli_env(TILELENS_LANG="en")
     root = _broken(tmp_path / "ds")
     code, out, err = run(capsys, "label", "accept", root, "c.jpg", "a.jpg")
-    assert code == 2 and "images/train/a.jpg" in err and "not a readable image" in err, err
+    assert code == 2 and "images/train/a.jpg" in err and "empty file, not an image" in err, err
     assert load_done(root) == set() and "Traceback" not in err  # nothing marked when one is refused
     code, out, err = run(capsys, "label", "accept", root, "b.png")
     assert code == 2 and "labels/train/b.txt:1" in err and load_done(root) == set(), err

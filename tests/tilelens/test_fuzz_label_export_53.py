@@ -73,7 +73,7 @@ def test_an_unwritable_folder_is_said_naming_the_target_not_the_temporary_file(t
     monkeypatch.delenv("TILELENS_LANG", raising=False)
     assert tilelens(["label", "export", str(tmp_path / "ds"), str(out), "--to", "coco"]) == 2
     err = capsys.readouterr().err
-    assert f"{out}: Permission denied" in err and ".tmp" not in err
+    assert f"cannot write {out} (Permission denied)" in err and ".tmp" not in err
 
 
 def test_no_room_while_writing_names_the_target(tmp_path, monkeypatch):

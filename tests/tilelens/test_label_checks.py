@@ -157,8 +157,8 @@ def test_more_boxes_of_a_kind_than_the_set_holds_is_a_warning(tmp_path):
     flagged = report.count(IssueKind.MORE_THAN_THE_SET)
     assert flagged == 2 and report.errors == ()
     messages = [i.message for i in report.issues]
-    assert "5 boxes of 1m, a tokyo-mahjong set holds 4: are some labelled wrong?" in messages
-    assert "2 boxes of 0m, a tokyo-mahjong set holds 1: are some labelled wrong?" in messages
+    assert "5 boxes of 1 Man (1m), a tokyo-mahjong set holds 4: are some labelled wrong?" in messages
+    assert "2 boxes of Red 5 Man (0m), a tokyo-mahjong set holds 1: are some labelled wrong?" in messages
     assert {i.path for i in report.issues} == {"labels/train/a.txt"}
     # no game, no inventory: nothing to compare with
     make_dataset(tmp_path / "nogame", {"images/train/a.jpg": ((200, 100), row)}, names=("1m",), game=None)
@@ -203,7 +203,7 @@ def test_every_problem_is_said_in_japanese_too(tmp_path):
     assert len({i.message_ja for i in issues if i.kind == IssueKind.BAD_DATA_YAML}) == len(BAD_DATA_YAML)
     said = "\n".join(i.message_ja for i in issues)
     for text in ("項目が4個あります。5個 (class xc yc w h) のはずです", "牌番号 9 は範囲外です", "'x 0.5 0.5 0.2 0.2' に数値でない",
-                 "'0 inf 0.5 0.2 0.2' に有限でない数", "1行目の枠と同じ牌に重なっています (1m と 7z)", "1m の枠が5個ありますが",
+                 "'0 inf 0.5 0.2 0.2' に有限でない数", "1行目の枠と同じ牌に重なっています (1m と 7z)", "一萬の枠が5個ありますが",
                  "'dragon' は", "ラベルファイル labels/train/b.txt がありません", "写真として読めません"):
         assert text in said
 

@@ -86,7 +86,7 @@ def test_the_plain_fives_of_a_set_without_red_ones_hold_four(tmp_path):
     row = tuple(Box("5m", (0.1 * i, 0.2, 0.1 * i + 0.09, 0.8)) for i in range(4))
     make_dataset(tmp_path, {"images/train/a.jpg": ((200, 100), row)}, names=("5m", "0m"))
     assert [i.message for i in check_dataset(tmp_path).issues] == [
-        "4 boxes of 5m, a tokyo-mahjong set holds 3: are some labelled wrong?"]
+        "4 boxes of 5 Man (5m), a tokyo-mahjong set holds 3: are some labelled wrong?"]
     (tmp_path / "data.yaml").write_text((tmp_path / "data.yaml").read_text() + "absent: [0m]\n")
     assert check_dataset(tmp_path).issues == ()  # the red five's copy is a plain one in this set
 

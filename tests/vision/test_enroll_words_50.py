@@ -22,7 +22,7 @@ def test_japanese_coverage_warnings_name_the_games_tiles():
     assert "(みおな (miona))" in thin, thin  # was "(miona)"
     english = coverage_warnings(["rarin", "miona", "kotoko"], [0, 1, 9], "nogizaka")
     assert "(miona)" in english[1]  # English says the ids, as `tilelens read` does
-    assert "(7z, 9s)" in coverage_warnings(["1m", "7z", "9s"], [3, 1, 2], "", japanese=True)[0]  # no game: ids
+    assert "(7z、9s)" in coverage_warnings(["1m", "7z", "9s"], [3, 1, 2], "", japanese=True)[0]  # no game: ids
 
 
 def test_label_teach_of_a_synth_folder_says_the_enroll_route(tmp_path, capsys):

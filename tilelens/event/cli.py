@@ -13,6 +13,7 @@ from tqdm import tqdm
 from scorer import list_games
 from scorer.cli import RawHelpFormatter, UsageLinesParser, add_shipped_rules, say_help_in_japanese
 from scorer.result import TilelensInputError, cli_lang, said_in
+from tilelens.cli import not_written_under
 from tilelens.event import trust
 from tilelens.event.layout import DEFAULT_REPORT, EventInputError, not_a_file
 from tilelens.event.model import grouped
@@ -436,6 +437,10 @@ def main(argv: list[str] | None = None) -> int:
         raise
 
 
+# What would do where the report folder cannot be written (a read-only place: ``tilelens.cli.not_written_under``)
+NOT_WRITTEN_INSTEAD = ("give another --out, a folder you can write to", "書き込めるフォルダを --out に指定してください")
+
+
 def _main(argv: list[str] | None) -> int:
     """``main``."""
     args = build_parser().parse_args(argv)  # --jobs 0, --min-confidence 2: one line after the usage (exit 2)
@@ -446,7 +451,8 @@ def _main(argv: list[str] | None) -> int:
     _check_report_folder(out)
     csv_file = _csv_file(args.csv)  # a folder not there said before any photo is read
     stdout = sys.stdout
-    with contextlib.redirect_stdout(sys.stderr) if args.csv == "-" else contextlib.nullcontext():
+    with contextlib.redirect_stdout(sys.stderr) if args.csv == "-" else contextlib.nullcontext(), \
+            not_written_under(out, NOT_WRITTEN_INSTEAD):  # a report folder that cannot be written: what would do
         code, event = _check(args, lang, out)  # --csv -: standard output is the CSV alone
     if event is not None and args.csv is not None:
         _write_csv(args.csv, csv_file, out, event, lang, stdout, quiet=args.quiet)

@@ -359,14 +359,18 @@ def _inventory_issues(root: Path, dataset: Dataset, game: str, absent: tuple[str
     for kind, plain in variant_kinds(loaded).items():
         if kind in absent and plain in copies and plain not in absent:
             copies[plain] += copies.get(kind, 0)
-    issues = []
+    tiles, issues = {t.id: t for t in loaded.tiles}, []
     for image in dataset.images:
         for kind, n in sorted(Counter(b.kind for b in image.boxes).items()):
             if kind in copies and n > copies[kind] and kind not in absent:  # those: ``_absent_in_use``
+                # the kind by the game's name for it too (Red 5 Pin (0p), 赤五筒), as the page names kinds
+                tile = tiles.get(kind)
+                en = f"{tile.name_en} ({kind})" if tile is not None and tile.name_en else kind
+                ja = tile.name_ja if tile is not None and tile.name_ja else f"{kind} "
                 issues.append(Issue(IssueKind.MORE_THAN_THE_SET, relpath(root, label_path_for(root / image.path)),
-                                    f"{n} boxes of {kind}, a {loaded.id} set holds {copies[kind]}: "
+                                    f"{n} boxes of {en}, a {loaded.id} set holds {copies[kind]}: "
                                     f"are some labelled wrong?",
-                                    message_ja=f"{kind} の枠が{n}個ありますが、{loaded.name_ja}のセットには"
+                                    message_ja=f"{ja}の枠が{n}個ありますが、{loaded.name_ja}のセットには"
                                                f"{copies[kind]}枚しかありません。ラベルを間違えていませんか?"))
     return issues
 

@@ -53,6 +53,10 @@ WORDS: dict[str, dict[str, str]] = {
         "again_done": ", and the same command goes on where it stopped",
         "again_none": ": the same command goes on where it stopped",
         "skipped": "skipped {photo}: {why}",
+        "zipped_one": "{files}: a compressed file, left as it is (the photos in it are not pre-labelled): unzip it "
+                      "into {dir}, then run `{init}` again",
+        "zipped_many": "{n} compressed files, left as they are (the photos in them are not pre-labelled): {files}: "
+                       "unzip them into {dir}, then run `{init}` again",
         "dropped": "proposals dropped, not tiles of {what}: {kinds}",
         "other_game": "these photos' tiles do not look like {what}'s: {photos}; is --game right? (their labels name "
                       "{what}'s tiles: photos of another game are pre-labelled in a folder of their own with its "
@@ -183,6 +187,10 @@ WORDS: dict[str, dict[str, str]] = {
         "again_done": "。同じコマンドで、止まったところから続けます",
         "again_none": "。同じコマンドで、止まったところから続けます",
         "skipped": "飛ばした写真: {photo}: {why}",
+        "zipped_one": "{files} は圧縮ファイルなので、そのままにしました (中の写真は下書きしていません): {dir} に展開して"
+                      "から、もう一度 `{init}` を実行してください",
+        "zipped_many": "圧縮ファイル {n}個はそのままにしました (中の写真は下書きしていません): {files}: {dir} に展開して"
+                       "から、もう一度 `{init}` を実行してください",
         "dropped": "{what} の牌ではない提案は捨てました: {kinds}",
         "other_game": "次の写真の牌は {what} の牌に見えません: {photos}。--game は合っていますか? (ラベルは {what} の牌の"
                       "名前です: 別のゲームの写真は、専用のフォルダでそのゲームの --game を付けて下書きしてください) "
@@ -505,7 +513,8 @@ def _parser() -> argparse.ArgumentParser:
     imp = sub.add_parser("import", help="label a folder from COCO JSON or a Label Studio export")
     imp.add_argument("file", type=named_path("path"),
                      help="the file to import; for COCO, or a download's folder holding train/, valid/ and test/ with "
-                          "one file each (Roboflow's), every split at once")
+                          "one file each (Roboflow's), every split at once; or the download's .zip as it arrived "
+                          "(unzipped beside DIR, imported, removed)")
     imp.add_argument("--from", dest="fmt", required=True, choices=["coco", "labelstudio"])
     imp.add_argument("dir", type=DATASET)
     imp.add_argument("--images", type=FOLDER, help="folder where the photos are, if not beside FILE")
@@ -593,7 +602,8 @@ ACTION_HELP_JA = {
                                   "出します。指定がなければほかの写真も、確かめていない印を付けて書き出します (COCO: "
                                   "tilelens_accepted が false、Label Studio: 予測)"},
     "import": {"file": "読み込むファイル。COCO では、train/・valid/・test/ にそれぞれ1つファイルのある、ダウンロードした"
-                       "フォルダ (Roboflow のもの) でも: すべての分割を一度に読み込みます",
+                       "フォルダ (Roboflow のもの) でも: すべての分割を一度に読み込みます。ダウンロードした .zip の"
+                       "ままでもかまいません (DIR の隣に展開して読み込み、展開したものは消します)",
                "--images": "写真のあるフォルダ (FILE の横にないとき)",
                "--game": "クラス名 = このゲームの牌の id (新しいフォルダのときだけ)",
                "--annotations-only": "Label Studio: 誰も注釈していないタスクを飛ばします (付けなければその予測を"
@@ -642,6 +652,7 @@ def _init(args: argparse.Namespace, lang: str) -> int:
     for skipped in s.unreadable:
         print(_said(lang, "skipped", photo=skipped.photo, why=lang == "ja" and skipped.why_ja or skipped.why),
               file=sys.stderr)
+    _zipped_said(args, lang)
     if s.other_game:  # photos of another game, most likely: every box named with this game's tiles
         print(_said(lang, "other_game", what=args.game, photos=WORDS[lang]["list"].join(s.other_game),
                     dir=shlex.quote(str(args.dir)), base=teach_base(None, args.game, ())), file=sys.stderr)
@@ -674,6 +685,20 @@ def _init(args: argparse.Namespace, lang: str) -> int:
     elif s.labelled:  # proposals, to be checked by a person before anything learns from them
         print(_said(lang, "init_next", dir=args.dir, base=teach_base(args.tileset, args.game, s.taught)))
     return 0
+
+
+def _zipped_said(args: argparse.Namespace, lang: str) -> None:
+    """Say, in one line on stderr, the compressed files init left in the folder (``archive.archives_in``): photos
+    perhaps, not pre-labelled (the event check names a zipped table so too)."""
+    from tilelens.labelling.archive import archives_in
+
+    zipped = archives_in(args.dir)
+    if not zipped:
+        return
+    init = shlex.join(["tilelens", "label", "init", str(args.dir)]) + (
+        f" --tileset {args.tileset}" if args.tileset else f" --game {shlex.quote(args.game)}")
+    print(_said(lang, "zipped_one" if len(zipped) == 1 else "zipped_many", n=len(zipped), dir=args.dir, init=init,
+                files=_listed([p.name for p in zipped])), file=sys.stderr)
 
 
 def game_ref(game: str | None) -> str | None:
@@ -1118,8 +1143,10 @@ def _pictures_folder(root: Path, folder: Path) -> None:
         raise _refused("pictures_file", folder=folder)
     try:
         target.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise _refused("pictures_unwritable", folder=folder, why=exc.strerror or exc) from None
+    except OSError as exc:  # the system's reason in the output's language, as the other write paths say it
+        from tilelens.cli import os_reason
+
+        raise _refused("pictures_unwritable", folder=folder, why=lambda lang, e=exc: os_reason(e, lang)) from None
     if not os.access(target, os.W_OK | os.X_OK):
         raise _refused("pictures_unwritable", folder=folder, why=lambda lang: _said(lang, "no_permission"))
 
@@ -1164,9 +1191,18 @@ def _export(args: argparse.Namespace, lang: str) -> int:
 
 
 def _import(args: argparse.Namespace, lang: str) -> int:
-    from tilelens.labelling.checks import issue_text
-    from tilelens.labelling.transfer import Format, import_dataset
+    from tilelens.labelling.archive import import_files, is_zip, shown_in, unzipped
 
+    if is_zip(args.file):  # a download as it arrives (Roboflow's): unzipped beside the dataset, imported, removed
+        with unzipped(args.file, args.dir) as folder:
+            def shown(text: str) -> str:
+                return shown_in(text, folder, str(args.file))
+
+            try:
+                return _import_files(args, lang, import_files(folder, args.fmt, str(args.file)),
+                                     args.images or folder, shown)
+            except LabelFileError as exc:  # named in the zip, not where it was unzipped
+                raise LabelFileError(shown(str(exc)), shown(exc.message_ja)) from None
     files = [args.file]
     if Path(args.file).is_dir():
         # a Roboflow download: one file a split, in train/, valid/ and test/ (``coco.split_files``), imported
@@ -1177,15 +1213,24 @@ def _import(args: argparse.Namespace, lang: str) -> int:
         if not files:
             raise _refused("import_folder", file=args.file, fmt=args.fmt,
                            laid_out=lambda lang: _said(lang, "import_laid_out") if args.fmt == "coco" else "")
+    return _import_files(args, lang, files, args.images, str)
+
+
+def _import_files(args: argparse.Namespace, lang: str, files: list, images, shown) -> int:
+    """Import ``files`` (a file, or a download's split files) into ``args.dir``, photos looked for in ``images`` too;
+    each file and folder said as ``shown`` says it (an unzipped one as in its zip)."""
+    from tilelens.labelling.checks import issue_text
+    from tilelens.labelling.transfer import Format, import_dataset
+
     labelled = copied = skipped = replaced = unchanged = problems = 0
     for n, file in enumerate(files):
         try:
-            s = import_dataset(file, Format(args.fmt), args.dir, args.images, game_ref(args.game),
+            s = import_dataset(file, Format(args.fmt), args.dir, images, game_ref(args.game),
                                use_predictions=not args.annotations_only, overwrite=args.overwrite)
         except LabelFileError as exc:
             if not n:
                 raise
-            done = _listed(files[:n])  # the splits before it are imported: said, not undone
+            done = _listed([shown(str(f)) for f in files[:n]])  # the splits before it are imported: said, not undone
             raise LabelFileError(_said("en", "imported_already", error=exc, done=done), exc.message_ja and
                                  _said("ja", "imported_already", error=exc.message_ja, done=done)) from None
         for issue in s.issues:
@@ -1197,11 +1242,11 @@ def _import(args: argparse.Namespace, lang: str) -> int:
                         photos=WORDS[lang]["list"].join(s.cancelled)), file=sys.stderr)
         lost = sum(i.kind is IssueKind.MISSING_SOURCE for i in s.issues)
         if lost:  # where it looked, and how to say where they are
-            looked = _listed(dict.fromkeys(Path(d) for d in (args.dir, args.images, Path(file).parent) if d),
+            looked = _listed(dict.fromkeys(shown(str(Path(d))) for d in (args.dir, images, Path(file).parent) if d),
                              here=True)  # "." said as the current folder
             print(_said(lang, "lost_one" if lost == 1 else "lost_many", n=lost, looked=looked), file=sys.stderr)
         if len(files) > 1:
-            print(_said(lang, "imported_file", file=file, labelled=s.labelled, s=plural(s.labelled),
+            print(_said(lang, "imported_file", file=shown(str(file)), labelled=s.labelled, s=plural(s.labelled),
                         copied=s.copied, skipped=len(s.issues) + len(s.left_out),
                         labels=_labels_said(lang, s.replaced, s.unchanged)))
         labelled, copied = labelled + s.labelled, copied + s.copied
@@ -1312,6 +1357,42 @@ def _files_first(args: argparse.Namespace) -> None:
         read_progress(root)
 
 
+def _new_id_said(root: str | Path, lang: str) -> None:
+    """Say once, on stderr, that the dataset ``root`` was given a new id (``teach.dataset_id``: taken for a copy of
+    another folder, which keeps the tile sets taught from it; ``teach.id_note``): its id asked first, so a copy is
+    told as a command first opens it."""
+    from tilelens.labelling.teach import dataset_id, id_note
+
+    if not Path(root).is_dir():
+        return
+    dataset_id(root)
+    note = id_note(root)
+    if note is not None:
+        print(PREFIX + (note.ja if lang == "ja" else note.en), file=sys.stderr)
+
+
+# What would do where a dataset or a file cannot be written (``tilelens.cli.not_written_under``: "cannot write PATH
+# (why): ..."), in English and Japanese: init files the photos in their own folder; export and import write elsewhere.
+NOT_WRITTEN_INSTEAD = {
+    "init": ("label init files the photos into images/ and labels/ in their folder: copy the photos into a folder "
+             "you can write to and run it there",
+             "label init は写真を同じフォルダの images/ と labels/ に分けて置きます: 書き込めるフォルダに写真を"
+             "コピーして、そこで実行してください"),
+    "export": ("export to a file in a folder you can write to", "書き込めるフォルダのファイルに書き出してください"),
+    "import": ("import into a folder you can write to", "書き込めるフォルダに取り込んでください"),
+}
+
+
+def _writing(args: argparse.Namespace):
+    """The writing of ``args.action``'s output (init's and import's dataset folder; export's file, and a Label Studio
+    export's interface beside it): a write refused there said with what would do (``NOT_WRITTEN_INSTEAD``)."""
+    from tilelens.cli import not_written_under
+
+    out = args.dir if args.action != "export" else [Path(args.out)] + (
+        [Path(args.out).with_suffix(".xml")] if args.to == "labelstudio" else [])
+    return not_written_under(out, NOT_WRITTEN_INSTEAD[args.action])
+
+
 def main(argv: list[str]) -> int:
     """Entry point of ``tilelens label``; returns the exit status."""
     parser, lang = _parser(), cli_lang()
@@ -1329,8 +1410,10 @@ def main(argv: list[str]) -> int:
 
         raise LabelFileError(*not_a_folder(args.dir))  # a photo given for its folder: said as a file
     _files_first(args)
+    _new_id_said(args.dir, lang)
     if args.action == "init":
-        return _init(args, lang)
+        with _writing(args):
+            return _init(args, lang)
     if args.action in {"check", "stats"}:
         return _check(args, args.action == "check", lang)
     if args.action == "accept":
@@ -1343,5 +1426,7 @@ def main(argv: list[str]) -> int:
         with box_tables():
             return _teach(args, lang)
     if args.action == "export":
-        return _export(args, lang)
-    return _import(args, lang)
+        with _writing(args):
+            return _export(args, lang)
+    with _writing(args):
+        return _import(args, lang)

@@ -14,6 +14,7 @@ Nothing here imports torch: the child does (``python -m tilelens.labelling.teach
 """
 from __future__ import annotations
 
+import argparse
 import contextlib
 import json
 import os
@@ -26,6 +27,7 @@ import traceback
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 import yaml
 
@@ -320,15 +322,24 @@ ID_NOTE = Path(".tilelens") / "dataset-id-note.json"  # why the folder was given
 
 def _note_copy(root: Path, here: Path, original: Path) -> None:
     en = (f"{here} was taken for a copy of the dataset {original}: that folder keeps the dataset's id and the tile "
-          f"sets taught from it, and this one was given a new id (its own tile sets are those taught from it now on)")
+          f"sets taught from it, and this one was given a new id (its own tile sets are those taught from it from now on)")
     ja = (f"{here} は {original} のデータセットのコピーとみなしました: データセットのIDとそこから覚えさせた牌セットは "
           f"{original} のものとし、このフォルダには新しいIDを付けました (このフォルダの牌セットは、ここからこれから"
           f"覚えさせるものです)")
     with contextlib.suppress(OSError):
-        atomic_write_json(root / ID_NOTE, {"en": en, "ja": ja})
+        atomic_write_json(root / ID_NOTE, {"en": en, "ja": ja, "folders": [str(here), str(original)]})
 
 
-def id_note(root: Path | str) -> tuple[str, str] | None:
+class IdNote(NamedTuple):
+    """:func:`id_note`'s note: English, Japanese, and the folders they name (for a page to say them as it says a
+    folder to its visitor)."""
+
+    en: str
+    ja: str
+    folders: tuple[str, ...] = ()
+
+
+def id_note(root: Path | str) -> IdNote | None:
     """Why the dataset ``root`` was given a new id (:func:`dataset_id`: taken for a copy of another folder, named),
     in English and Japanese, once: the note is removed as it is read. None where there is none."""
     path = Path(root) / ID_NOTE
@@ -339,7 +350,9 @@ def id_note(root: Path | str) -> tuple[str, str] | None:
     with contextlib.suppress(OSError):
         path.unlink()
     if isinstance(note, dict) and isinstance(note.get("en"), str) and isinstance(note.get("ja"), str):
-        return note["en"], note["ja"]
+        folders = note.get("folders")
+        folders = tuple(map(str, folders)) if isinstance(folders, list) else ()
+        return IdNote(note["en"], note["ja"], folders)
     return None
 
 
@@ -473,8 +486,10 @@ def _refuse_enrolled(name: str, root: Path) -> None:
     elsewhere = taught_elsewhere(name, root)
     if elsewhere is None:  # this dataset's own, taught before
         where, where_ja, what = "taught from this folder before", "このフォルダから覚えさせたもの", "teach it again"
+        what_ja = "覚えさせ直して"
     elif elsewhere:
         where, where_ja, what = f"taught from {elsewhere}", f"{elsewhere} から覚えさせたもの", "write over it"
+        what_ja = "置き換えて"
     elif _no_folder_recorded(name):  # an older tilelens's (before 2026-12-04), or a shipped set: it cannot be told
         raise TeachError(f"a tile set {name!r} is enrolled already, and an older tilelens did not record which folder "
                          "it was taught from (nor does a set shipped with tilelens): add --replace to teach it again "
@@ -484,9 +499,11 @@ def _refuse_enrolled(name: str, root: Path) -> None:
                          "覚えさせ直すには --replace を付けてください。別の名前 (--name) にすることもできます")
     else:
         where, where_ja, what = "not taught from this folder", "このフォルダから覚えさせたものではありません", "write over it"
+        what_ja = "置き換えて"
     raise TeachError(f"a tile set {name!r} is enrolled already, {where}: choose another --name, or --replace to "
                      f"{what}",
-                     f"牌セット {name!r} はもう登録されています ({where_ja}): 別の名前にするか、置き換えてください")
+                     f"牌セット {name!r} はもう登録されています ({where_ja}): 別の名前 (--name) にするか、--replace を"
+                     f"付けて{what_ja}ください")
 
 
 def _keep(path: Path, text: str) -> None:
@@ -937,6 +954,11 @@ def status(root: Path | str) -> TeachJob | None:
         ok = bool(result.get("ok"))
         warnings = base.pop("warnings") + tuple((str(w[0]), str(w[1])) for w in result.get("warnings") or ()
                                                 if isinstance(w, list) and len(w) == 2)
+        # a set that reads poorly, judged from its figures: an older tilelens saved no such warning (walk W4: 11%
+        # right, said ready and no more); one saved already (its share said the same) is not said twice
+        poor = _poor_warning(result, job, Path(root)) if ok else None
+        if poor is not None and not any(w[0].startswith(poor[0][:poor[0].find("%") + 1]) for w in warnings):
+            warnings += (poor,)
         measured = result.get("measured")
         measured = (str(measured[0]), str(measured[1])) if isinstance(measured, list) and len(measured) == 2 else None
         return TeachJob(**{**base, "fraction": 1.0 if ok else base["fraction"]}, state="done" if ok else "failed",
@@ -969,26 +991,53 @@ def _progress_writer(folder: Path):
 
 
 def _outcome(rc: int, name) -> dict:
-    """``result.json``'s outcome of an enrolment that returned ``rc``."""
+    """``result.json``'s outcome of an enrolment that returned ``rc``: a set made, with its measure on the photos
+    kept out of it, in words and in figures (``held_out``, ``learnt``: what :func:`status` judges it by)."""
     if rc == 0:
+        try:  # the set is written: what it says of itself is only added to the outcome
+            held = _held_out(_tileset_meta(str(name))) if name else None
+        except Exception:  # noqa: BLE001 - a damaged tileset.json: the set is still ready
+            held = None
+        figures = {"held_out": held[0], "learnt": held[1]} if held else {}
         return {"ok": True, "message": f"tile set {name!r} is ready",
-                "message_ja": f"牌セット「{name}」ができました", "measured": _measured(name)}
+                "message_ja": f"牌セット「{name}」ができました", "measured": _measured(held), **figures}
     return {"ok": False, "message": f"the enrolment ended with code {rc}",
             "message_ja": f"登録が終了コード {rc} で終わりました"}
 
 
-def _measured(name) -> list[str] | None:
-    """What the enrolled set ``name`` named right on the accepted photos kept out of it (its ``tileset.json``'s
-    ``held_out``: ``vision.enroll.measured_words``), in English and Japanese; None when none were kept out."""
-    try:  # the set is written: what it says of it is only added to the outcome
-        from vision.detector import find_tileset
-        from vision.enroll import measured_words
+def _held_out(meta: dict | None, learnt_key: str = "photos") -> tuple[dict, int] | None:
+    """A set's measure on the accepted photos kept out of it (``tileset.json``'s ``held_out``, or ``result.json``'s
+    copy) and the photos it learnt (``tileset.json``'s ``photos``; ``learnt_key``: ``learnt`` in a result); None when
+    none were kept out, or it does not say."""
+    held = (meta or {}).get("held_out")
+    learnt = (meta or {}).get(learnt_key, 0)
+    if not isinstance(held, dict) or not isinstance(learnt, int):
+        return None
+    return held, learnt
 
-        folder = find_tileset(str(name)) if name else None
-        meta = _read_json(folder / "tileset.json") if folder is not None else None
-        held = (meta or {}).get("held_out")
-        return list(measured_words(held, int(meta.get("photos", 0)))) if isinstance(held, dict) else None
+
+def _measured(held: tuple[dict, int] | None) -> list[str] | None:
+    """What a set named right on the accepted photos kept out of it (``_held_out``: ``vision.enroll.measured_words``),
+    in English and Japanese; None when none were kept out."""
+    try:  # the set is written: what it says of it is only added to the outcome
+        return list(_enroll.measured_words(*held)) if held else None
     except Exception:  # noqa: BLE001 - a damaged tileset.json: the set is still ready
+        return None
+
+
+def _poor_warning(result: dict, job: dict, root: Path) -> tuple[str, str] | None:
+    """The warning of a set that reads poorly (``vision.enroll.poor_words``), judged from its figures: those the
+    result saved, else, for a result of an older tilelens (which saved neither them nor the warning), the set's own
+    ``tileset.json`` where the set is still this dataset's. None for a set that measured well, or no figures."""
+    held = _held_out(result, "learnt")
+    name = str(job.get("name", ""))
+    if held is None and name and not taught_elsewhere(name, root):
+        held = _held_out(_tileset_meta(name))
+    epochs, minutes = job.get("epochs"), job.get("minutes", 0.0)
+    try:
+        bound = argparse.Namespace(epochs=epochs if isinstance(epochs, int) else None, minutes=float(minutes))
+        return _enroll.poor_words(held[0], held[1], bound) if held else None
+    except (TypeError, ValueError, KeyError):  # figures not of a tilelens: nothing judged
         return None
 
 

@@ -415,11 +415,13 @@ def image_size(path: Path) -> tuple[int, int]:
 
 
 def _read_image_size(path: Path) -> tuple[int, int]:
-    from vision.image_io import MAX_PIXELS, ImageError, check_whole, cut_short, is_heif
+    from vision.image_io import MAX_PIXELS, ImageError, check_whole, cut_short, empty_file, is_heif
 
     Image.MAX_IMAGE_PIXELS = MAX_PIXELS  # the reader's own limit (a phone's 200 MP photo is under it)
     try:
         check_regular_file(path)  # a named pipe in a photo's place: never opened (reading it waits for ever)
+        if not path.stat().st_size:  # said as the reader says it, not "not a readable image"
+            raise empty_file(path.name)
         with open(path, "rb") as f:  # pi-heif's Image.open crashed the process on a damaged HEIC: read in a child
             heif = is_heif(f.read(64))
         if heif:  # decoded whole in one child process, which gives its upright size too: never opened here

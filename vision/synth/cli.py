@@ -242,8 +242,14 @@ def table_of(game: str) -> str:
     return game if house is None else str(house)
 
 
+# What would do where --out cannot be written (a read-only folder: ``tilelens.cli.not_written_under``)
+NOT_WRITTEN_INSTEAD = ("give another --out, in a folder you can write to", "書き込めるフォルダの中を --out に指定してください")
+
+
 def main(argv: list[str]) -> int:
     """Entry point of ``tilelens synth``."""
+    from tilelens.cli import not_written_under
+
     args = _parser().parse_args(argv)
     args.game = table_of(args.game)
     if (args.hand is None) == (args.count is None):
@@ -272,7 +278,9 @@ def main(argv: list[str]) -> int:
             raise _error("exists", out=args.out)
         folder = args.out.parent
         made = _make_folder(folder)  # a folder not there is made (as a dataset's --out is), and said
-        if not write_image(args.out, scene.image):
+        with not_written_under(args.out, NOT_WRITTEN_INSTEAD):  # a read-only folder: said, with what would do
+            written = write_image(args.out, scene.image)
+        if not written:
             _unmake(folder, made)
             raise _error("unwritten", out=args.out)
         print(_said("wrote", out=args.out, n=len(scene.tiles), s="" if len(scene.tiles) == 1 else "s",
@@ -293,9 +301,10 @@ def main(argv: list[str]) -> int:
     if not args.out.exists():  # one that is there is checked by make_dataset (a file; a folder not empty)
         _make_folder(args.out)
 
-    yaml_path = make_dataset(args.game, args.count, args.out, seed=args.seed, imgsz=args.imgsz,
-                             val_fraction=args.val_fraction, workers=args.workers, box=args.box,
-                             progress=not bar_hidden())  # a bar where standard error is a terminal, not in a log
+    with not_written_under(args.out, NOT_WRITTEN_INSTEAD):
+        yaml_path = make_dataset(args.game, args.count, args.out, seed=args.seed, imgsz=args.imgsz,
+                                 val_fraction=args.val_fraction, workers=args.workers, box=args.box,
+                                 progress=not bar_hidden())  # a bar where standard error is a terminal, not in a log
     print(_said("dataset", n=args.count, s="" if args.count == 1 else "s", yaml=yaml_path,
                 card=yaml_path.parent / "CARD.md"))
     return 0
