@@ -3,38 +3,15 @@ first's photos gives the copy a new id, so the first's taught set is not the cop
 nor replace it without asking), while a moved folder, or a copy whose original is gone, keeps its id and its sets."""
 from __future__ import annotations
 
-import json
 import shutil
 from pathlib import Path
 
 import pytest
 
-from test_label_teach import make_dataset
-from tilelens.labelling import set_done, teach
+from taught_helpers import models, taught  # noqa: F401 (fixtures)
+from tilelens.labelling import teach
 from tilelens.labelling.teach import TeachError
 from tilelens.labelling.yolo import read_data_yaml
-
-
-def fake_set(models: Path, name: str, meta: dict) -> None:
-    folder = models / "tilesets" / name
-    folder.mkdir(parents=True)
-    (folder / "tileset.json").write_text(json.dumps({"name": name, "kinds": ["1m", "1p"], **meta}))
-
-
-@pytest.fixture
-def models(tmp_path, monkeypatch):
-    monkeypatch.setenv("TILELENS_MODELS", str(tmp_path / "models"))
-    return tmp_path / "models"
-
-
-@pytest.fixture
-def taught(tmp_path, models) -> Path:
-    """A dataset ``ds`` from which the set ``mine`` was taught (its job's data.yaml and id recorded, as Teach does)."""
-    root = make_dataset(tmp_path / "ds", {"a": ["1m", "1p"], "b": ["1s", "2m"]})
-    set_done(root, "images/train/a.png")
-    args, _ = teach.enroll_args(root, "mine", None, 1)
-    fake_set(models, "mine", {"data": args[args.index("--data") + 1], "dataset_id": teach.dataset_id(root)})
-    return root
 
 
 def default_name(root: Path) -> str:

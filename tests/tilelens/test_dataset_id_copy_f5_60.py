@@ -5,37 +5,14 @@ keeps the id and its sets (it records the claim in the home); the other is given
 and Japanese, naming the folder that kept them. A folder genuinely moved (one copy only) keeps its id and sets."""
 from __future__ import annotations
 
-import json
 import shutil
 from pathlib import Path
 
 import pytest
 
-from test_label_teach import make_dataset
-from tilelens.labelling import set_done, teach
+from taught_helpers import models, taught  # noqa: F401 (fixtures)
+from tilelens.labelling import teach
 from tilelens.labelling.teach import TeachError
-
-
-def fake_set(models: Path, name: str, meta: dict) -> None:
-    folder = models / "tilesets" / name
-    folder.mkdir(parents=True)
-    (folder / "tileset.json").write_text(json.dumps({"name": name, "kinds": ["1m", "1p"], **meta}))
-
-
-@pytest.fixture
-def models(tmp_path, monkeypatch):
-    monkeypatch.setenv("TILELENS_MODELS", str(tmp_path / "models"))
-    return tmp_path / "models"
-
-
-@pytest.fixture
-def taught(tmp_path, models) -> Path:
-    """A dataset ``ds`` from which the set ``mine`` was taught (its job's data.yaml and id recorded, as Teach does)."""
-    root = make_dataset(tmp_path / "ds", {"a": ["1m", "1p"], "b": ["1s", "2m"]})
-    set_done(root, "images/train/a.png")
-    args, _ = teach.enroll_args(root, "mine", None, 1)
-    fake_set(models, "mine", {"data": args[args.index("--data") + 1], "dataset_id": teach.dataset_id(root)})
-    return root
 
 
 def copied_then_renamed(tmp_path: Path, taught: Path) -> tuple[Path, Path]:

@@ -13,29 +13,15 @@ from pathlib import Path
 
 import pytest
 
-from test_label_teach import make_dataset
-from tilelens.labelling import set_done, teach
+from taught_helpers import accepted_dataset, fake_set, models  # noqa: F401 (fixtures)
+from tilelens.labelling import teach
 from tilelens.labelling.cli import main as label
 from tilelens.labelling.teach import TeachError
 
 
-def fake_set(models: Path, name: str, meta: dict) -> None:
-    folder = models / "tilesets" / name
-    folder.mkdir(parents=True)
-    (folder / "tileset.json").write_text(json.dumps({"name": name, "kinds": ["1m", "1p"], **meta}))
-
-
-@pytest.fixture
-def models(tmp_path, monkeypatch):
-    monkeypatch.setenv("TILELENS_MODELS", str(tmp_path / "models"))
-    return tmp_path / "models"
-
-
 @pytest.fixture
 def dataset(tmp_path, models) -> Path:
-    root = make_dataset(tmp_path / "ds", {"a": ["1m", "1p"], "b": ["1s", "2m"]})
-    set_done(root, "images/train/a.png")
-    return root
+    return accepted_dataset(tmp_path)
 
 
 POOR = {"photos": 2, "tiles": 18, "right": 2, "share": 0.1111}

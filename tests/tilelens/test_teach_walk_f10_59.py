@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from test_label_teach import TINY, make_dataset
+from taught_helpers import fake_set, models  # noqa: F401 (fixtures)
 from tilelens.labelling import set_done, teach
 from tilelens.labelling.teach import TeachError
 
@@ -22,18 +23,6 @@ def run(capsys, *argv) -> tuple[int, str, str]:
     code = tilelens([str(a) for a in argv])
     said = capsys.readouterr()
     return code, said.out, said.err
-
-
-def fake_set(models: Path, name: str, meta: dict) -> None:
-    folder = models / "tilesets" / name
-    folder.mkdir(parents=True)
-    (folder / "tileset.json").write_text(json.dumps({"name": name, "kinds": ["1m", "1p"], **meta}))
-
-
-@pytest.fixture
-def models(tmp_path, monkeypatch):
-    monkeypatch.setenv("TILELENS_MODELS", str(tmp_path / "models"))
-    return tmp_path / "models"
 
 
 # ---- 1. a moved folder keeps the sets taught from it
