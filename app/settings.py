@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import shutil
 import tempfile
 import time
@@ -527,7 +528,8 @@ def dangling_edits(game_id: str) -> list[Path]:
 
 def _move_aside(game_id: str, keep: Path | None = None) -> Path | None:
     """Move the saved edits of ``game_id`` (all but ``keep``) into ``history_dir``, each with the shipped text it
-    was made from, named by when it was moved (``20261205-183000-<name>``); the folder, or None where none was.
+    was made from, named by when it was moved (``20261205-183000-01-<name>``: ``_history_name``); the folder, or None
+    where none was.
     An edit that is a link to no file (``dangling_edits``) is moved too, as the link it is: left, it kept the game
     refused after a Restore, and the page's error said to remove it by hand."""
     folder = house_dir(game_id)
@@ -537,17 +539,12 @@ def _move_aside(game_id: str, keep: Path | None = None) -> Path | None:
     if not edits:
         return None
     history = make_dirs(history_dir(game_id))
-    stamp = time.strftime("%Y%m%d-%H%M%S")
     for edit in edits:
         if not edit.is_symlink() and _kept_copy(history, edit) is not None:  # its copy, kept when it was saved
             edit.unlink(missing_ok=True)  # (missing: moved by another Save the same moment)
             home.made_from_path(edit).unlink(missing_ok=True)
             continue
-        name, n = f"{stamp}-{edit.name}", 1
-        while os.path.lexists(history / name):  # two moves in one second (lexists: a link to no file is there too)
-            n += 1
-            name = f"{stamp}-{n}-{edit.name}"
-        target = history / name
+        target = _history_name(history, edit.name)
         made_from = home.made_from_path(edit)
         try:
             shutil.move(str(edit), str(target))
@@ -565,14 +562,46 @@ def _move_aside(game_id: str, keep: Path | None = None) -> Path | None:
     return history
 
 
-def _history_files(history: Path) -> list[Path]:
-    """The edits kept in ``history`` (not a link moved aside, nor a hidden record), the newest first: by name, which
-    begins with when it went there (``20261205-183000-``)."""
+# a name in history/: when it went there, its place that second, then the file's own name
+# (``20261205-183000-01-<hash>.toml``; before session 60's review ``20261205-183000-<hash>.toml``, the first that
+# second, and ``20261205-183000-2-<hash>.toml`` where that name was taken)
+_HISTORY_NAME = re.compile(r"(\d{8}-\d{6})-(?:(\d+)-)?(.+)")
+
+
+def _history_key(name: str) -> tuple[str, int] | None:
+    """Where ``name`` stands in history/ (when it went there, and its place that second), or None for a name tilelens
+    gives no file there (``my-backup.toml``: a file of the user's own, which no Save or Restore prunes or offers)."""
+    found = _HISTORY_NAME.fullmatch(name)
+    return (found.group(1), int(found.group(2) or 1)) if found else None
+
+
+def _history_name(history: Path, name: str) -> Path:
+    """The path in ``history`` that a file named ``name`` goes to now: named by when, then its place that second
+    (``20261205-183000-01-<name>``, ``20261205-183000-02-<name>``: two digits, so that a listing by name is in that
+    order too). The order comes from the name, not from the file's time: a Save's copy and an edit moved aside the
+    same second keep the order they went there in, which a name sorted by its hash does not tell, nor a file's time
+    (a move keeps the edit's own, some disks keep 1 or 2 seconds, a copy of the folder loses them all)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
     try:
-        return sorted((p for p in history.glob("*.toml") if not p.name.startswith(".") and p.is_file()
-                       and not p.is_symlink()), key=lambda p: p.name, reverse=True)
+        taken = [key[1] for p in history.iterdir() if (key := _history_key(p.name)) and key[0] == stamp]
+    except OSError:
+        taken = []
+    n = max(taken, default=0) + 1
+    while os.path.lexists(target := history / f"{stamp}-{n:02d}-{name}"):
+        n += 1  # (lexists: a link to no file is there too)
+    return target
+
+
+def _history_files(history: Path) -> list[Path]:
+    """The edits kept in ``history`` (not a link moved aside, nor a hidden record), the newest first: by when each
+    went there, then by its place that second (``_history_key``). A file not named as tilelens names them (the user's
+    own) is not one: never pruned, nor brought back."""
+    try:
+        kept = [(key, p) for p in history.glob("*.toml") if not p.name.startswith(".") and p.is_file()
+                and not p.is_symlink() and (key := _history_key(p.name)) is not None]
     except OSError:
         return []
+    return [p for _, p in sorted(kept, key=lambda kp: kp[0], reverse=True)]
 
 
 def _kept_copy(history: Path, edit: Path) -> Path | None:
@@ -598,11 +627,7 @@ def _keep_copy(game_id: str, edit: Path) -> None:
     if (old := _kept_copy(history, edit)) is not None:
         old.unlink(missing_ok=True)
         home.made_from_path(old).unlink(missing_ok=True)
-    stamp, n = time.strftime("%Y%m%d-%H%M%S"), 1
-    target = history / f"{stamp}-{edit.name}"
-    while os.path.lexists(target):
-        n += 1
-        target = history / f"{stamp}-{n}-{edit.name}"
+    target = _history_name(history, edit.name)
     shutil.copyfile(edit, target)
     if (record := home.made_from_path(edit)).is_file():
         shutil.copyfile(record, home.made_from_path(target))
@@ -706,8 +731,10 @@ def save_house_table(game_id: str, text: str) -> Game | None:
                 home.made_from_path(final).unlink(missing_ok=True)
             raise
         os.utime(final)  # newest wins, even when the same text is saved again
-        _keep_copy(game_id, final)  # first: the edit replaced, as saved, is then not kept twice
+        # the edit replaced first (deleted where its copy is kept already), then the copy of the text saved: history
+        # holds them in the order they were written, the text saved the newest
         _move_aside(game_id, keep=final)
+        _keep_copy(game_id, final)
         return load_game(final)
 
 

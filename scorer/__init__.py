@@ -13,7 +13,8 @@ it needs is not loaded for a Donjara game.
 from typing import Any
 
 from scorer.catalog import Game, TileKind, Unit, list_games, load_game
-from scorer.engine import ScoreOptions, Wait, WaitLike, parse_hand, score, tiles_from_win, waits
+from scorer.engine import (ScoreOptions, Wait, WaitLike, default_win, parse_hand, score, tiles_from_win,
+                            waits)
 from scorer.result import (GameFileError, HandError, InputProblem, Payment, ScoreResult, TilelensInputError,
                            UnknownTileError, WinKind, YakuHit)
 from scorer.riichi_tiles import RiichiInputError
@@ -21,8 +22,8 @@ from scorer.text import describe
 
 __all__ = ["Game", "GameFileError", "HandError", "InputProblem", "Payment", "RiichiInputError", "RiichiWait",
            "ScoreOptions", "ScoreResult", "TileKind", "TilelensInputError", "Unit", "UnknownTileError", "Wait",
-           "WaitLike", "WinKind", "YakuHit", "describe", "list_games", "load_game", "parse_hand", "score",
-           "tiles_from_win", "waits"]
+           "WaitLike", "WinKind", "YakuHit", "default_win", "describe", "list_games", "load_game", "parse_hand",
+           "score", "tiles_from_win", "waits"]
 
 
 def __getattr__(name: str) -> Any:

@@ -618,6 +618,11 @@ PHOTO_ARG = ("'{photo}' is a photo, not a tile: tilelens {command} takes the til
              "come in as: tilelens {command} --game {game} $(tilelens read {path} --game {game} --kinds)",
              "'{photo}' は写真で、牌ではありません: tilelens {command} は牌を引数で受け取ります。写真の牌は次のように"
              "渡します: tilelens {command} --game {game} $(tilelens read {path} --game {game} --kinds)")
+# a folder there (`tilelens score --game G "my photos"`): said as one, with the line for a photo in it
+FOLDER_ARG = ("'{photo}' is a folder, not a tile: tilelens {command} takes the tiles as arguments; a photo's tiles "
+              "come in as: tilelens {command} --game {game} $(tilelens read {path} --game {game} --kinds)",
+              "'{photo}' はフォルダで、牌ではありません: tilelens {command} は牌を引数で受け取ります。写真の牌は次のように"
+              "渡します: tilelens {command} --game {game} $(tilelens read {path} --game {game} --kinds)")
 _PHOTO_SUFFIXES = (".jpg", ".jpeg", ".jpe", ".jfif", ".png", ".webp", ".avif", ".bmp", ".tif", ".tiff", ".gif",
                    ".heic", ".heif")
 _IMAGE_HEADS = (b"\xff\xd8\xff", b"\x89PNG", b"GIF8", b"II*\0", b"MM\0*")
@@ -637,14 +642,40 @@ def _is_photo(word: str) -> bool:
     return head.startswith(_IMAGE_HEADS) or (head[:4] == b"RIFF" and head[8:12] == b"WEBP") or head[4:8] == b"ftyp"
 
 
+def _is_folder(word: str) -> bool:
+    """True when ``word`` is written as a path (a separator, a space, ``.`` or ``..``: a tile's name has none) and
+    names a folder. A bare word is a tile first: a folder of a tile's name in the working folder stops no hand."""
+    if not (word in (".", "..") or any(c in word for c in ("/", os.sep, " "))):
+        return False
+    try:
+        return os.path.isdir(word)
+    except (OSError, ValueError):  # a NUL in the word
+        return False
+
+
+def _photo_in(folder: str) -> str:
+    """The first photo in ``folder`` by name (a photo's suffix, not hidden), or ``PHOTO.jpg`` where there is none."""
+    try:
+        names = sorted(entry.name for entry in os.scandir(folder)
+                       if not entry.name.startswith(".") and entry.name.lower().endswith(_PHOTO_SUFFIXES))
+    except OSError:
+        names = []
+    return names[0] if names else "PHOTO.jpg"
+
+
 def photo_argument(command: str, game: str, words: list[str]) -> tuple[str, str] | None:
-    """(English, Japanese) of ``PHOTO_ARG`` for the first of ``words`` that is a photo (:func:`_is_photo`); else
-    None."""
-    photo = next((w for w in words if w != "-" and _is_photo(w)), None)
-    if photo is None:
+    """(English, Japanese) of ``PHOTO_ARG`` for the first of ``words`` that is a photo (:func:`_is_photo`), or of
+    ``FOLDER_ARG`` for one that is a folder (:func:`_is_folder`: `tilelens score --game G "my photos"`, with the line
+    for a photo in it); else None."""
+    said = next(((w, "photo") if _is_photo(w) else (w, "folder") for w in words
+                 if w != "-" and (_is_photo(w) or _is_folder(w))), None)
+    if said is None:
         return None
-    fields = {"photo": photo, "command": command, "game": shlex.quote(game), "path": shlex.quote(photo)}
-    return PHOTO_ARG[0].format(**fields), PHOTO_ARG[1].format(**fields)
+    word, what = said
+    path = word if what == "photo" else os.path.join(word, _photo_in(word))
+    fields = {"photo": word, "command": command, "game": shlex.quote(game), "path": shlex.quote(path)}
+    en, ja = PHOTO_ARG if what == "photo" else FOLDER_ARG
+    return en.format(**fields), ja.format(**fields)
 
 
 def not_stdin(command: str, game: str, tiles: list[str], riichi: bool = False) -> tuple[str, str] | None:

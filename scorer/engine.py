@@ -106,6 +106,18 @@ def as_game(game: Game | str) -> Game:
     return game if isinstance(game, Game) else load_game(game)
 
 
+def default_win(game: Game | str) -> str:
+    """How a hand of ``game`` is won where nobody says (``"tsumo"`` or ``"ron"``): what ``score`` and `tilelens score`
+    take without a ``win``, and the win kind the app starts a new hand at. A riichi table's ``[riichi] default_win``
+    (Tokyo Mahjong's: ron); a Donjara game's ``ScoreOptions.win`` (tsumo: no Donjara rule table names one)."""
+    game = as_game(game)
+    if game.engine == "riichi":
+        from scorer.riichi_rules import rules_for  # the ``mahjong`` package: loaded for a riichi game alone
+
+        return str(rules_for(game).default_win)
+    return str(ScoreOptions.win.value)
+
+
 def parse_hand(game: Game | str, tiles: Iterable[TileLike], size: int | None = None) -> Hand:
     """Tile kinds of a hand; ``HandError`` on a wrong count or more copies than the set holds.
 

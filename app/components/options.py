@@ -14,6 +14,7 @@ import streamlit as st
 from app.components.common import as_typed, style, two_a_row_on_phone
 from app.components.i18n import error_text, game_t, name_of, t, text_in, tr
 from scorer import Game, TilelensInputError
+from scorer import default_win  # a new hand's win kind: the game's, as `tilelens score` takes it
 from scorer.riichi_tiles import MAX_INDICATORS, Wind, meld_kind
 
 WINDS = tuple(w.value for w in Wind)  # the seat order: east deals
@@ -83,21 +84,6 @@ WORDS = {
     "kind_tsumo": ("ツモ", "tsumo"),
     "kind_ron": ("ロン", "ron"),
 }
-
-
-def default_win(game: Game) -> str:
-    """The win kind a new hand starts at: a riichi table's ``[riichi] default_win`` (Tokyo's: ron, as `tilelens score`
-    takes without --win); a Donjara game's the scorer's (``ScoreOptions.win``, tsumo: no Donjara rule table names
-    one)."""
-    if game.engine == "riichi":
-        from scorer.riichi_rules import rules_for
-
-        return str(rules_for(game).default_win)
-    from dataclasses import fields
-
-    from scorer.engine import ScoreOptions
-
-    return str(next(f.default for f in fields(ScoreOptions) if f.name == "win"))
 
 
 def hand_win(game: Game, prefix: str) -> str:

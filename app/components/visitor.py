@@ -193,11 +193,68 @@ _ANY_PATH = re.compile(r"""(?:^|(?<=[\s'"`(\[=]))(?:/|[A-Za-z]:[\\/])[^\s'"`()\[
                        re.MULTILINE)
 
 
+# the rest of a path from a place in it on, as _ANY_PATH ends one
+_PATH_TAIL = re.compile(r"""[^\s'"`()\[\]]*?(?=[.,;:]?(?:[\s'"`)\]]|$))""", re.MULTILINE)
+_PATH_STOPS = frozenset("/\\ \t'\"`()[].,;:")  # where a path, or a folder of it, may end
+
+
+def _known_roots() -> list[str]:
+    """Folders a job's log names paths under, each of which may hold a space (a drive named ``Club Drive``, a user
+    ``Ann Smith``): tilelens's data folder, the user's home, the models folder set (``TILELENS_MODELS``), and the
+    checkout the app runs from (its ``models/``, the files of a traceback)."""
+    roots = [home_dir(), os.environ.get("TILELENS_MODELS"), Path(__file__).resolve().parents[2]]
+    try:
+        roots.append(Path.home())
+    except RuntimeError:  # no home folder to be found
+        pass
+    said = {str(root) for root in roots if root}
+    said |= {os.path.expanduser(root) for root in said}
+    return sorted(said, key=len, reverse=True)
+
+
+def _reach(text: str, start: int, end: int, roots: list[str]) -> int:
+    """Where the path found at ``start`` in ``text`` (up to ``end``, a space) ends: on across a space while one of
+    ``roots`` there, or a longer path that is on this computer (a file or a folder), goes on past it."""
+    line_end = len(text) if (nl := text.find("\n", start)) < 0 else nl
+    while end < line_end and text[end] in " \t":
+        reach = max((start + len(root) for root in roots if text.startswith(root, start)
+                     and start + len(root) > end and (start + len(root) == len(text)
+                                                      or text[start + len(root)] in _PATH_STOPS | {"\n"})),
+                    default=0)
+        if not reach:  # the longest that is there: a folder, or a file
+            reach = next((i for i in range(line_end, end, -1) if (i == line_end or text[i] in _PATH_STOPS)
+                          and not text[i - 1].isspace() and _there_quietly(text[start:i])), 0)
+        if not reach:
+            break
+        end = _PATH_TAIL.match(text, reach).end()
+    return end
+
+
+def _there_quietly(path: str) -> bool:
+    try:
+        return os.path.lexists(path)
+    except (OSError, ValueError):  # a name too long, a NUL
+        return False
+
+
+def _paths_in(text: str, roots: list[str]) -> list[str]:
+    """The absolute paths in ``text`` (``_ANY_PATH``), each whole where it holds a space (``_reach``)."""
+    found, done = [], 0
+    for match in _ANY_PATH.finditer(text):
+        if match.start() < done:  # inside a path found whole already
+            continue
+        done = _reach(text, match.start(), match.end(), roots)
+        found.append(text[match.start():done])
+    return found
+
+
 def said_paths(text: str, *paths: str | os.PathLike | None) -> str:
     """``text`` that no page wrote (a job's log) with every absolute path in it said as :func:`said_in` says it (whole):
     to the person at the computer as it is, to a phone never a folder of the laptop. ``paths``: paths known to be in it
-    that may hold a space (a dataset's folder), said whole where they are found."""
-    return said_in(text, *paths, *_ANY_PATH.findall(text), whole=True)
+    that may hold a space (a dataset's folder), said whole where they are found. A path with a space is found whole
+    under a folder of tilelens's (``_known_roots``: ``/media/Club Drive/tilelens``, ``C:\\Users\\Ann Smith``), or
+    where the longer path is on this computer; else up to the space, as before (what follows is a name of the path)."""
+    return said_in(text, *paths, *_paths_in(text, _known_roots()), whole=True)
 
 
 def os_said(exc: OSError, *paths: Path, named: Path | None = None) -> str:

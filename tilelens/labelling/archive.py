@@ -43,16 +43,19 @@ def is_zip(path: Path | str) -> bool:
 
 
 def _member_name(info: zipfile.ZipInfo) -> str:
-    """A member's name as its maker wrote it: one made on Japanese Windows, without the UTF-8 flag, is Shift JIS that
-    ``zipfile`` read as cp437 (``写真.jpg`` as mojibake: no annotation file would find it)."""
-    name = info.filename.replace("\\", "/")
-    if info.flag_bits & 0x800 or name.isascii():
-        return name
-    raw = name.encode("cp437", errors="replace")
-    for codec in ("utf-8", "cp932"):
-        with contextlib.suppress(UnicodeDecodeError):
-            return raw.decode(codec)
-    return name
+    """A member's name as its maker wrote it, ``/``-separated (a folder's ends in ``/``): one made on Japanese Windows,
+    without the UTF-8 flag, is Shift JIS that ``zipfile`` read as cp437 (``写真.jpg`` as mojibake: no annotation file
+    would find it). Decoded first, then Windows' ``\\`` read as ``/``: the second byte of a Shift JIS letter may be
+    0x5C (``表.jpg`` is 95 5C ...), a backslash only in cp437. From the name as stored (``orig_filename``: on Windows
+    ``zipfile`` has turned its backslashes into ``/`` already), cut at a NUL as ``zipfile`` cuts it."""
+    name = getattr(info, "orig_filename", info.filename).split("\0", 1)[0]
+    if not (info.flag_bits & 0x800 or name.isascii()):
+        raw = name.encode("cp437", errors="replace")
+        for codec in ("utf-8", "cp932"):
+            with contextlib.suppress(UnicodeDecodeError):
+                name = raw.decode(codec)
+                break
+    return name.replace("\\", "/")
 
 
 def _unsafe(name: str) -> bool:
@@ -81,7 +84,15 @@ def _members(z: zipfile.ZipFile, shown: str) -> list[tuple[zipfile.ZipInfo, str]
                              f"then import the folder",
                              f"{shown}: 読み込みません: {what_ja}があります ({named})。自分で展開して中身を確かめてから、"
                              f"そのフォルダを読み込んでください")
-    files = [(i, _member_name(i)) for i in infos if not i.is_dir()]
+    named = [(i, _member_name(i)) for i in infos]
+    files = [(i, name) for i, name in named if not name.endswith("/")]  # a folder by its name: ``train\\`` is one
+    folders = {str(parent) for _, name in named for parent in PurePosixPath(name).parents} | {
+        str(PurePosixPath(name)) for _, name in named if name.endswith("/")}
+    if clash := sorted({str(PurePosixPath(name)) for _, name in files} & folders):
+        raise LabelFileError(f"{shown}: refused: it holds both a file and a folder named '{clash[0]}'; unzip it "
+                             f"yourself, look at what it holds, then import the folder",
+                             f"{shown}: 読み込みません: '{clash[0]}'という名前のファイルとフォルダが両方あります。"
+                             f"自分で展開して中身を確かめてから、そのフォルダを読み込んでください")
     if any(i.flag_bits & 0x1 for i, _ in files):
         raise LabelFileError(f"{shown}: a zip protected by a password: unzip it yourself, then import the folder",
                              f"{shown}: パスワード付きの zip です。自分で展開してから、そのフォルダを読み込んでください")
