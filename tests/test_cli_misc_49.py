@@ -114,7 +114,8 @@ def test_enroll_of_a_data_yaml_not_there_says_no_such_file(tmp_path, capsys, cli
 def no_tiles(tmp_path):
     path = tmp_path / "wall.jpg"
     img = np.zeros((480, 640, 3), np.uint8)
-    img[:] = (60, 140, 200)  # a plain coloured wall: no tile, and colour (no note for a grey photo)
+    img[:] = (60, 140, 200)  # a coloured wall: no tile, and colour (no note for a grey photo)
+    img += np.random.default_rng(0).integers(0, 40, img.shape, dtype=np.uint8)  # grained: detail, not plain
     cv2.imwrite(str(path), img)
     return path
 

@@ -24,11 +24,11 @@ box's classifier reads surely as another) are said below the kinds, with how to 
 for the game on all its kinds (``unlearnt_said``), and, where a tile set reads it, how many of the game's kinds that
 set knows is said once on standard error (``lacks_said``); kinds a house table dropped, which the box's classifier
 still names, are left out of the kinds as none of the table in use (``vision.scorable.table_said``). A photo with no
-tiles found is said on standard error, with a hint (``NO_TILES``; a photo too dark, ``NO_TILES_DARK``); its text,
-``--kinds`` line and ``--json`` entry stay as a script reads them. What may make a photo read worse, or not all of it
-read (no colour, a 256-colour palette, an animation's later frames, two hands in one photo:
-``vision.image_io.photo_notes``) is said in a ``note:`` line each, and ``--json`` lists them as ``notes`` (``note``
-and ``text``); so is what the app's photo page says about a photo (``quality_notes``, from
+tiles found is said on standard error, with a hint (``NO_TILES``; a photo too dark, ``NO_TILES_DARK``; a plain one,
+``NO_TILES_PLAIN``); its text, ``--kinds`` line and ``--json`` entry stay as a script reads them. What may make a
+photo read worse, or not all of it read (no colour, a 256-colour palette, an animation's later frames, two hands in one
+photo: ``vision.image_io.photo_notes``) is said in a ``note:`` line each, and ``--json`` lists them as ``notes``
+(``note`` and ``text``); so is what the app's photo page says about a photo (``quality_notes``, from
 ``vision.photo_checks.judge``): first the reasons to retake (a photo too small, blurry, many tiles unsure, too dark, a
 tile at its edge and one short with it), last faces washed out by a reflection and a hand that may be upside down
 (with the ``--turn`` that reads it turned round), in words for a command line; the small tiles' height is quoted in
@@ -228,6 +228,12 @@ NO_TILES = {"en": "{path}: no tiles found (they may be too small in the photo, o
 # ... of a photo too dark (``vision.photo_checks.judge``: ``dark``, no tile read), as the photo page says it
 NO_TILES_DARK = {"en": "{path}: no tiles found (the photo is too dark: retake it in better light)",
                  "ja": "{path}: 牌が見つかりませんでした (写真が暗すぎます: 明るい場所で撮り直してください)"}
+# ... of a plain photo (``vision.photo_checks.judge``: ``plain``, next to no detail and no tile's sides: a blank wall, a
+# covered lens), as the photo page's ``no_tiles_plain`` says it: nothing is in it, not "too small, or not in view"
+NO_TILES_PLAIN = {"en": "{path}: no tiles found (the photo has no detail, as if nothing is in it: photograph the "
+                        "hand's tiles, close and in good light)",
+                  "ja": "{path}: 牌が見つかりませんでした (写真に模様がなく、何も写っていないようです: 手牌に近づいて、"
+                        "明るい場所で撮ってください)"}
 # ... of a photo too small (``QUALITY_NOTES``' ``small_photo``, as the photo page's ``no_tiles_small``): the cause said
 # once, here, not "photograph the hand closer" and its note as well (the note is kept in ``--json``)
 NO_TILES_SMALL = {"en": "{path}: no tiles found: the photo is only {w}×{h} pixels, too small to read tiles: read the "
@@ -883,7 +889,9 @@ def main(argv: list[str]) -> int:
                 continue
             if not reading.tiles:  # said on stderr: stdout stays what a script reads (no tiles, an empty line)
                 shown = (STDIN_NAME_JA if lang == "ja" else STDIN_NAME) if path == STDIN else path
-                why = (NO_TILES_SMALL if quality.small_photo else NO_TILES_DARK if quality.dark else NO_TILES)[lang]
+                # the cause, in the photo page's order (``app.views.score_photo``): too small, plain, too dark
+                why = (NO_TILES_SMALL if quality.small_photo else NO_TILES_PLAIN if quality.plain
+                       else NO_TILES_DARK if quality.dark else NO_TILES)[lang]
                 say(f"tilelens read: {why.format(path=shown, w=quality.photo_wh[0], h=quality.photo_wh[1])}")
             if a.json:
                 results.append(image_entry(path, rec.game, rec.tileset, reading, notes=notes, scored_as=game,

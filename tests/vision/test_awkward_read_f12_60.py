@@ -56,7 +56,8 @@ def test_a_tiny_photo_with_no_tiles_is_said_too_small_once(tmp_path, read, lang,
 
 def test_an_ordinary_photo_with_no_tiles_says_no_tiles_as_before(tmp_path, read):
     photo = tmp_path / "wall.jpg"
-    cv2.imwrite(str(photo), np.full((480, 640, 3), (60, 140, 200), np.uint8))
+    wall = np.full((480, 640, 3), (60, 140, 200), np.uint8)  # grained: detail, not plain
+    cv2.imwrite(str(photo), wall + np.random.default_rng(0).integers(0, 40, (480, 640, 3), dtype=np.uint8))
     code, said = read("en", str(photo), "--game", "nogizaka", "--kinds")
     assert code == 0 and NO_TILES["en"].format(path=photo) in said.err and "pixels" not in said.err, said.err
 

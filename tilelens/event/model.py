@@ -381,12 +381,16 @@ def owned(name: str) -> str:
 
 def other_game_event(tables: list[dict[str, Any]]) -> dict[str, Any] | None:
     """``event.json``'s ``other_game``: where half the tables checked or more (``tables``: the event's lines) say their
-    tiles look like another game's (a table's own finding of it, ``rules.other_game_findings``: half its seats or more
-    say so), or half the event's seats or more do (each line's ``seats_read``), the event's one word of it (was the
-    check run with the right ``--game``?); None where they do not. Measured on walkthrough 55's events: a Yokai Watch
-    event checked as Nogizaka flags 2 of each table's 4 seats (the others read as Nogizaka at about 0.90); an event
-    checked with its own game flags none, and one of six Nogizaka tables and two Yokai Watch ones, checked as
-    Nogizaka, 4 of 32.
+    tiles look like another game's (a table's own finding of it, ``rules.other_game_findings``: more than half its
+    seats say so, ``rules.game_share``'s "most"), or half the event's seats or more do (each line's ``seats_read``),
+    the event's one word of it (was the check run with the right ``--game``?), with the game to check it with where
+    those tables say it; None where they do not. The tables' rule: a table at exactly half (its finding's
+    ``unsure_game``) is unsure which game, and counts for no switch: said beside the tables of the wrong game ("1 more
+    ... unsure which game"); where those are too few and the unsure ones make up half the tables or more, the event's
+    word is that it is unsure which game (``unsure_game``), asking the hint alone. Measured on walkthrough 55's events:
+    a Yokai Watch event checked as Nogizaka flags 2 of each table's 4 seats (the others read as Nogizaka at about 0.90;
+    since, read surer as Yokai Watch: ``SeatReading.likelier``); an event checked with its own game flags none, and one
+    of six Nogizaka tables and two Yokai Watch ones, checked as Nogizaka, 4 of 32.
 
     >>> said = {"kind": "other-game", "seats": ["1", "2"], "data": {
     ...     "game": "nogizaka", "game_en": "Nogizaka", "game_ja": "乃木坂", "looks_like": "yokai-watch",
@@ -399,6 +403,7 @@ def other_game_event(tables: list[dict[str, Any]]) -> dict[str, Any] | None:
     True
     """
     said, seats = {}, {}  # table -> its table-wide finding's data; table -> its seats flagged, each finding's data
+    unsure: dict[str, dict[str, Any]] = {}  # table -> the data of its finding at exactly half: unsure which game
 
     def seats_of(finding: dict[str, Any]) -> list[Any]:  # the wall is no seat: ``seats_read`` counts it not either
         return [s for s in finding.get("seats") or () if s != "wall"]
@@ -406,7 +411,7 @@ def other_game_event(tables: list[dict[str, Any]]) -> dict[str, Any] | None:
         found = [f for f in t.get("findings", []) if isinstance(f, dict) and f.get("kind") == FindingKind.OTHER_GAME
                  and isinstance(f.get("data"), dict)]
         if wide := [f for f in found if len(seats_of(f)) > 1]:
-            said[str(t.get("table"))] = wide[0]["data"]
+            (unsure if wide[0]["data"].get("unsure_game") else said)[str(t.get("table"))] = wide[0]["data"]
         if flagged_here := [(s, f["data"]) for f in found for s in seats_of(f)]:
             seats[str(t.get("table"))] = flagged_here
     if not tables:
@@ -418,7 +423,11 @@ def other_game_event(tables: list[dict[str, Any]]) -> dict[str, Any] | None:
     by_seats = all(isinstance(n, int) and not isinstance(n, bool) for n in read) and flagged >= 2 \
         and 2 * flagged >= max(read_total, flagged)
     wide_tables = len(said) >= 1 and 2 * len(said) >= len(tables)
-    if wide_tables:  # half the tables or more say so, each of half its seats or more
+    # too few tables of the wrong game, but with the tables unsure which game, half the tables or more
+    unsure_tables = not wide_tables and len(unsure) >= 1 and 2 * (len(said) + len(unsure)) >= len(tables)
+    if unsure_tables:
+        said = {**said, **unsure}
+    if wide_tables or unsure_tables:  # half the tables or more say so, each of more than half its seats (or half)
         most = "most tables" if 2 * len(said) > len(tables) else "half the tables"
         most_ja = "ほとんどの卓" if 2 * len(said) > len(tables) else "半数の卓"
         most, most_ja = f"{most} ({len(said)} of {len(tables)})", f"{most_ja} ({len(tables)}卓中{len(said)}卓)"
@@ -431,21 +440,39 @@ def other_game_event(tables: list[dict[str, Any]]) -> dict[str, Any] | None:
     else:
         return None
     first = next(iter(said.values()))
-    looks = {d.get("looks_like") or "" for d in (said.values() if not by_seats or wide_tables else
+    looks = {d.get("looks_like") or "" for d in (said.values() if not by_seats or wide_tables or unsure_tables else
                                                   (d for pairs in seats.values() for _, d in pairs))}
     like = looks.pop() if len(looks) == 1 else ""
     game, game_ja = first.get("game_en", ""), first.get("game_ja", "")
+    hint = str(first.get("hint", "")), str(first.get("hint_ja", ""))
+    if unsure_tables:  # which game, unsure: no game to check it with (each table's finding says what to do if either)
+        some = "half their seats or more" if len(said) > len(unsure) else "half their seats"
+        some_ja = "半数以上の席" if len(said) > len(unsure) else "半数の席"
+        if like:
+            en = (f"{most}: the tiles of {some} look like {owned(first.get('looks_like_en') or like)}, not "
+                  f"{owned(game)}, so which game's sets these are, is unsure")
+            ja = f"{most_ja}: {some_ja}の牌が{game_ja}ではなく{first.get('looks_like_ja', like)}の牌に見えます"
+        else:
+            en = (f"{most}: the tiles of {some} do not look like {owned(game)}, so which game's sets these are, "
+                  f"is unsure")
+            ja = f"{most_ja}: {some_ja}の牌が{game_ja}の牌に見えません"
+        return {"game": first.get("game", ""), "looks_like": like, "tables": sorted(said, key=table_order),
+                "unsure_game": True, "message": f"{en}: {hint[0]}",
+                "message_ja": f"{ja}。どのゲームのセットかわかりません: {hint[1]}"}
     if like:
         en = f"{most}: their tiles look like {owned(first.get('looks_like_en') or like)}, not {owned(game)}"
         ja = f"{most_ja} の牌が{game_ja}ではなく{first.get('looks_like_ja', like)}の牌に見えます"
     else:
         en, ja = f"{most}: their tiles do not look like {owned(game)}", f"{most_ja} の牌が{game_ja}の牌に見えません"
+    if wide_tables and unsure:  # the tables at half beside them: unsure which game, said so
+        en += f" ({len(unsure)} more at half their seats: unsure which game)"
+        ja += f" (ほかの{len(unsure)}卓は半数の席がそう見え、どのゲームかわかりません)"
     # the game to check it with, where the tables said it (``rules.GAME_SWITCH``: most of their seats that game's)
     to, to_ja = (first.get("switch", ""), first.get("switch_ja", "")) if like and first.get("looks_like") == like \
         else ("", "")
     return {"game": first.get("game", ""), "looks_like": like, "tables": sorted(said, key=table_order),
-            "message": f"{en}: {first.get('hint', '')}" + (f" {to[:1].upper()}{to[1:]}" if to else ""),
-            "message_ja": f"{ja}: {first.get('hint_ja', '')}" + (f"。{to_ja}" if to_ja else "")}
+            "message": f"{en}: {hint[0]}" + (f" {to[:1].upper()}{to[1:]}" if to else ""),
+            "message_ja": f"{ja}: {hint[1]}" + (f"。{to_ja}" if to_ja else "")}
 
 
 # --- a report file read back: is it one? (a report.json or event.json damaged, or edited by hand) ---------------

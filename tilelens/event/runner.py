@@ -47,7 +47,7 @@ from tilelens.event.report import EVENT_JSON, PAGE_FORMAT, REPORT_HTML, REPORT_J
     table_trust, write_event_report, write_table_report
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, GAME_HINT, GAME_SWITCH, HELD_BACK, Seating, check_readings, \
     colourless_findings, found_too_few, held_back_said, other_game_findings, poor_photo_finding, poorly_read_seats, \
-    table_game, unsure_findings
+    surplus_findings, table_game, unsure_findings
 from tilelens.event import trust
 from tilelens.event.trust import distrust, is_sealed, report_key
 from tilelens.ledger import said as printable  # a name as a terminal shows it: its control characters escaped
@@ -288,10 +288,11 @@ def _rival_images(table: TableInput) -> dict[str, np.ndarray]:
 
 def _rejudged(table: TableInput, stored: dict[str, Any], options: CheckOptions, out_dir: Path) -> dict[str, Any] | None:
     """The stored report of ``table`` (its input unchanged) judged again at ``options.min_confidence`` from the
-    readings it keeps, no photo read by the recognizer (its tiles to confirm are the only findings that threshold
-    changes); its report written again, the photos decoded for the crops of the tiles now to confirm and the
-    thumbnails (a report of an older ``report.PAGE_FORMAT`` is written again so, at the same threshold). None where it
-    cannot be (a report of no threshold, edited by hand, a photo that no longer opens): the table is read again."""
+    readings it keeps, no photo read by the recognizer (its tiles to confirm, and the least sure tiles a surplus names,
+    are the only findings that threshold changes); its report written again, the photos decoded for the crops of the
+    tiles now to confirm and the thumbnails (a report of an older ``report.PAGE_FORMAT`` is written again so, at the
+    same threshold). None where it cannot be (a report of no threshold, edited by hand, a photo that no longer opens):
+    the table is read again."""
     if stored.get("min_confidence") is None:
         return None
     try:
@@ -303,6 +304,10 @@ def _rejudged(table: TableInput, stored: dict[str, Any], options: CheckOptions, 
     readings = {s.seat: s for s in report.seats if not found_too_few(s)}  # a photo to retake: no tile to confirm
     game = load_game(options.game)
     unsure = unsure_findings(game, readings, options.min_confidence)
+    # a surplus names its least sure tiles only under the threshold (or says none is unsure, at it): said again at this
+    # one, of the seats ``check_readings`` counts it of (not the wall); the surplus itself is not of the threshold
+    surplus = {f.data.get("kind"): f for f in surplus_findings(
+        game, {s.seat: s for s in report.seats if s.seat != WALL}, options.min_confidence)}
     # a table of the wrong game's tiles (its finding says how many it held back) holds its tiles to confirm back still,
     # its finding saying how many at this threshold: those held at the old one out, those of this one in
     kept = []
@@ -311,6 +316,8 @@ def _rejudged(table: TableInput, stored: dict[str, Any], options: CheckOptions, 
             old = len(unsure_findings(game, readings, report.min_confidence))
             f = held_back_said(f, max(0, held - old) + len(unsure))
             unsure = []
+        if f.kind == FindingKind.SURPLUS:
+            f = surplus.get(f.data.get("kind"), f)
         if f.kind != FindingKind.UNSURE_TILE:
             kept.append(f)
     at = next((i for i, f in enumerate(kept) if f.kind in (FindingKind.WINNING_AS_DEALT, FindingKind.TENPAI_AS_DEALT)),
