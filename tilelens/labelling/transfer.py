@@ -74,7 +74,7 @@ class ExportSummary:
 # format marks them. The option that leaves them out is a sentence of its own after ``checks.COMMAND_MARK``, which
 # the Label page drops for a visitor with no terminal (``checks.phone_text``).
 UNCHECKED = {
-    "en": {"unchecked": "{n} of {total} photos exported {were} not checked by anyone yet{bare}: their boxes are "
+    "en": {"unchecked": "{n} of {total} photos exported {were} not checked by anyone yet{bare}: {their} boxes are "
                         "proposals ({marked}); check them on the Label page before training with them.",
            "bare": " ({n} not labelled at all)",
            "coco": "marked `\"tilelens_accepted\": false`",
@@ -109,7 +109,8 @@ def unchecked_line(summary: ExportSummary, lang: str = "en") -> str:
         "labelstudio_annotations" if summary.as_annotations else "labelstudio"
     bare = words["bare"].format(n=summary.unlabelled) if summary.unlabelled else ""
     return words["unchecked"].format(n=summary.unchecked, total=summary.photos, bare=bare, marked=words[marked],
-                                     were="was" if summary.unchecked == 1 else "were") \
+                                     were="was" if summary.unchecked == 1 else "were",
+                                     their="its" if summary.unchecked == 1 else "their") \
         + COMMAND_MARK[lang if lang in COMMAND_MARK else "en"] + words["option"]
 
 
