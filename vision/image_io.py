@@ -212,14 +212,33 @@ def to_8bit(im: Image.Image) -> Image.Image:
 
 def cut_short(exc: BaseException, name: str, name_ja: str | None = None) -> ImageError | None:
     """The error to raise for Pillow's ``exc`` when it says the file stops before the picture does (a copy or
-    an upload that ended part way: "image file is truncated", "Truncated File Read"), else None."""
+    an upload that ended part way: "image file is truncated", "Truncated File Read"), else None: what every reader
+    says of it (``load_image``, ``check_whole``, ``label check``'s ``tilelens.labelling.yolo.image_size``)."""
     if not isinstance(exc, OSError) or "truncated" not in str(exc).lower():
         return None
-    ja = name if name_ja is None else name_ja
-    return ImageError(f"{name}: cut short: the file stops before the end of the photo, which cannot be decoded "
-                      f"whole (copied or uploaded only in part?)",
-                      f"{ja}: ファイルが途中で切れていて、最後まで読めません。"
-                      f"コピーかアップロードが途中で終わったのかもしれません。")
+    return _cut_short_said(name, name if name_ja is None else name_ja)
+
+
+def not_an_image(name: str, name_ja: str | None = None) -> ImageError:
+    """What every reader says of a file Pillow does not know as an image (``UnidentifiedImageError``), none of the
+    kinds said on their own (a HEIC, a video, an AVIF or WebP cut short): ``read``, the app and ``label check``."""
+    return ImageError(f"{name}: not an image (unknown or unsupported format)",
+                      f"{name if name_ja is None else name_ja}: 写真ではありません。形式が不明か、対応していない形式です。")
+
+
+def unreadable(path: str | Path, name: str = "") -> ImageError:
+    """Why the photo file at ``path`` (named ``name``, else its path) cannot be read, in the reader's words
+    (``check_whole``'s): for a reader that opened its header and failed (``label check``'s size of a photo, the Label
+    page's picture of it), which would otherwise word the same file its own way. ``not_an_image`` where
+    ``check_whole`` finds nothing wrong (the file changed since), and for what is no file (a named pipe: opening it
+    to read waits for a writer, for ever where none comes)."""
+    if not Path(path).is_file():
+        return not_an_image(name or str(path))
+    try:
+        check_whole(path, name)
+    except ImageError as exc:
+        return exc
+    return not_an_image(name or str(path))
 
 
 def too_large(pixels: int | None, name: str, name_ja: str | None = None) -> ImageError:
@@ -321,8 +340,7 @@ def check_whole(path: str | Path, name: str = "") -> tuple[int, int] | None:
         if said is not None:
             raise said from None
         if isinstance(exc, UnidentifiedImageError):  # Pillow's words name the file by its path, or a BytesIO
-            raise ImageError(f"{name}: not an image (unknown or unsupported format)",
-                             f"{name}: 写真ではありません。形式が不明か、対応していない形式です。") from None
+            raise not_an_image(name) from None
         raise cut_short(exc, name) or ImageError(f"{name}: cannot be decoded whole ({exc})",
                                                  f"{name}: ファイルが壊れていて、最後まで読めません。") from None
     return None
@@ -663,8 +681,7 @@ def _decode(data: bytes, name: str, name_ja: str | None = None,
         said = _avif_or_webp_unread(data, name, ja)  # an AVIF cut short: Pillow cannot tell it is one
         if said is not None:
             raise said from None
-        raise ImageError(f"{name}: not an image (unknown or unsupported format)",
-                         f"{ja}: 写真ではありません。形式が不明か、対応していない形式です。") from None
+        raise not_an_image(name, ja) from None
     except (OSError, SyntaxError, ValueError, EOFError, RuntimeError) as exc:  # EOFError, RuntimeError: what the
         # HEIF and AVIF decoders raise for a picture they cannot decode ("Unexpected end of file", "Failed to decode
         # frame 0"). Pillow's own words stay out of the Japanese, and out of the English of a file cut short:
@@ -674,8 +691,9 @@ def _decode(data: bytes, name: str, name_ja: str | None = None,
         said = _avif_or_webp_unread(data, name, ja)  # a WebP cut short: "could not create decoder object"
         if said is not None:
             raise said from None
-        if cut_short(exc, name) is not None:
-            raise _cut_short_said(name, ja) from None
+        short = cut_short(exc, name, ja)
+        if short is not None:
+            raise short from None
         raise ImageError(f"{name}: corrupt image ({exc})", _CORRUPT_JA.format(ja)) from None
     return _checked(rgb, full, name, ja)
 
@@ -772,8 +790,9 @@ def _from_pil(im: Image.Image, name: str, name_ja: str, max_side: int) -> tuple[
         raise
     except (OSError, SyntaxError, ValueError, EOFError, RuntimeError) as exc:  # a lazily opened image whose file is
         # closed or cut short, or whose decoder failed on it (a damaged AVIF)
-        if cut_short(exc, name) is not None:
-            raise _cut_short_said(name, name_ja) from None
+        short = cut_short(exc, name, name_ja)
+        if short is not None:
+            raise short from None
         raise ImageError(f"{name}: cannot be decoded ({exc})", _CORRUPT_JA.format(name_ja)) from None
     return _checked(rgb, full, name, name_ja)
 

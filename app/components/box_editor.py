@@ -47,7 +47,7 @@ from PIL import Image, ImageOps
 
 from app.components.i18n import text_in
 from scorer.result import TilelensInputError
-from vision.image_io import MAX_PIXELS, ImageError, flatten, is_heif, load_image, to_8bit
+from vision.image_io import MAX_PIXELS, ImageError, flatten, is_heif, load_image, to_8bit, unreadable
 
 DISPLAY_MAX = 1000  # longest side sent to the browser; boxes are normalised, so any size works
 SAME = 1e-5  # boxes this close on every side are at one place (the editor's ``same``): label files keep 6 decimals
@@ -441,8 +441,8 @@ def photo_data_url(path: str, mtime_ns: int) -> tuple[str, int, int]:
         raise PhotoError(str(exc), exc.message_ja) from None
     except (OSError, ValueError, SyntaxError, EOFError, RuntimeError):  # EOFError, RuntimeError: what the HEIF and
         # AVIF decoders raise for a picture they cannot decode ("Failed to decode frame 0")
-        raise PhotoError(f"{Path(path).name}: not a readable image (damaged, or not a photo at all)",
-                         f"{Path(path).name}: 読める写真ではありません (壊れているか、写真ではないファイルです)") from None
+        said = unreadable(path, Path(path).name)  # in `read`'s words: cut short, not an image, a damaged AVIF...
+        raise PhotoError(str(said), said.message_ja) from None
     return "data:image/jpeg;base64," + base64.b64encode(buf.getvalue()).decode(), w, h
 
 

@@ -46,11 +46,6 @@ STRINGS = {
     # some accepted as showing no tiles: enrolment counts the photos with tiles, and says so
     "photos_tiles": ("OK にした写真 {n}枚 (全 {total}枚、牌の写った写真 {tiled}枚) から覚えます。",
                      "Learns from the {n} accepted photo{s} (of {total}; {tiled} with tiles)."),
-    # every accepted photo of the training split accepted as showing no tiles: enrolment would find none to learn
-    "none_tiled": ("OK にした写真 {n}枚には、牌の枠が1つもありません。覚えさせるには、写真に牌の枠を描いてから OK に"
-                   "してください。",
-                   "None of the {n} accepted photo{s} shows a tile ({they} no box): draw the boxes of the tiles on a "
-                   "photo, then accept it, to teach from it."),
     "none_accepted": ("まだ OK にした写真がありません。枠と牌が正しい写真を OK にしてください。",
                       "No photo is accepted yet: accept the photos whose boxes and tiles are right."),
     # the accepted photos are all of a validation or test split, which teaching leaves out (as enroll does)
@@ -441,8 +436,9 @@ def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int
         en, ja = teach.held_out_words(held, command=is_local_visitor())  # a phone cannot run `tilelens eval`
         tiled = sum(map(teach.has_tiles, taught)) if listed else len(taught)  # enrolment counts these
         n, s = len(taught), "" if len(taught) == 1 else "s"
-        if not tiled:  # enrolment would find no tile to learn, and fail seconds later
-            st.info(tr("none_tiled", n=n, s=s, they="it has" if n == 1 else "they have"))
+        if not tiled:  # every accepted photo accepted as showing no tiles: teaching refuses, in these words
+            words = teach.no_tiles_words(n)
+            st.info(said(f"{words[0]}.", f"{words[1]}。"))
             return
         kept_out = teach.held_out_count(tiled)
         st.caption(tr("photos" if tiled == n else "photos_tiles", n=n, s=s, total=total, tiled=tiled)

@@ -19,7 +19,7 @@ CORRUPT_AVIF = DATA / "damaged" / "corrupt.avif"
 def test_a_damaged_avif_is_a_photo_error_not_a_traceback():
     from app.components.box_editor import PhotoError, open_upright, photo_data_url
 
-    with pytest.raises(PhotoError, match="corrupt.avif: not a readable image") as caught:
+    with pytest.raises(PhotoError, match="corrupt.avif: a damaged AVIF photo") as caught:
         photo_data_url(str(CORRUPT_AVIF), 1)  # RuntimeError: Failed to decode frame 0
     assert "corrupt.avif: " in caught.value.message_ja
     with pytest.raises(OSError):  # what the review's crops catch

@@ -106,7 +106,7 @@ def test_corrupt_photo_is_reported_and_the_page_goes_on(dataset):
     (dataset / "images/train/a.jpg").write_bytes(b"\xff\xd8 not really a jpeg")
     at = open_page("label", lang="en")
     assert not at.exception
-    assert "This photo cannot be shown: a.jpg: not a readable image" in texts(at)
+    assert "This photo cannot be shown: a.jpg: not an image (unknown or unsupported format)" in texts(at)
     at.button(key="label_next").click().run()
     assert "2/3: `b.jpg`" in texts(at) and not at.exception
 
@@ -279,7 +279,7 @@ def test_dataset_checks_say_what_each_problem_is_in_japanese(dataset):
 def test_a_corrupt_photo_is_said_without_an_exception_name_on_a_japanese_screen(dataset):
     (dataset / "images/train/a.jpg").write_bytes(b"\xff\xd8 not really a jpeg")
     at = open_page("label", lang="ja")
-    assert "a.jpg: 写真として読めません (壊れているか、写真ではないファイルです)" in texts(at)
+    assert "a.jpg: 写真ではありません。形式が不明か、対応していない形式です。" in texts(at)
     assert "Error" not in texts(at)  # no exception class named (UnidentifiedImageError)
 
 

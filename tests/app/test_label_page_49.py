@@ -95,7 +95,7 @@ def test_the_home_folder_is_not_offered_as_a_dataset(tmp_path, monkeypatch, home
     assert sorted(p.name for p in me.iterdir()) == ["holiday.jpg"]
 
 
-@pytest.mark.parametrize("lang, plain", [("en", "damaged, or not a photo"), ("ja", "壊れているか")])
+@pytest.mark.parametrize("lang, plain", [("en", "not an image (unknown or unsupported format)"), ("ja", "形式が不明か")])
 def test_an_unreadable_photo_is_said_in_plain_words_once(tmp_path, monkeypatch, home, lang, plain):
     root = label_page_dataset(tmp_path, monkeypatch)
     (root / "images/train/a.jpg").write_bytes(b"junk")

@@ -103,7 +103,7 @@ def test_import_skips_are_said_in_japanese(tmp_path):
     by_path = {issue.path: issue for issue in summary.issues}
     assert by_path["gone.jpg"].message == "photo not found; skipped"
     assert by_path["gone.jpg"].message_ja == "写真が見つからないので、飛ばしました"
-    assert by_path["broken.jpg"].message_ja.startswith("写真として読めません")  # the photo named once (its path)
+    assert by_path["broken.jpg"].message_ja.startswith("写真ではありません")  # the photo named once (its path)
 
 
 @pytest.mark.parametrize("data, english, japanese", [

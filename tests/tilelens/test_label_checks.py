@@ -110,7 +110,7 @@ def test_unreadable_photo_and_missing_folder_are_reported(tmp_path):
     report = check_dataset(tmp_path)
     assert kinds(report) == ["label-without-photo", "missing-images", "unreadable-photo"]  # c.txt: val moved
     unreadable = next(i for i in report.issues if i.kind == IssueKind.UNREADABLE_IMAGE)
-    assert unreadable.message.startswith("not a readable image")  # the photo named once, by the issue's path
+    assert unreadable.message.startswith("not an image")  # the photo named once, by the issue's path
 
 
 @pytest.mark.parametrize("content, kind", [(None, IssueKind.NO_DATA_YAML), ("names: 3\n", IssueKind.BAD_DATA_YAML)])
@@ -204,7 +204,7 @@ def test_every_problem_is_said_in_japanese_too(tmp_path):
     said = "\n".join(i.message_ja for i in issues)
     for text in ("項目が4個あります。5個 (class xc yc w h) のはずです", "牌番号 9 は範囲外です", "'x 0.5 0.5 0.2 0.2' に数値でない",
                  "'0 inf 0.5 0.2 0.2' に有限でない数", "1行目の枠と同じ牌に重なっています (1m と 7z)", "一萬の枠が5個ありますが",
-                 "'dragon' は", "ラベルファイル labels/train/b.txt がありません", "写真として読めません"):
+                 "'dragon' は", "ラベルファイル labels/train/b.txt がありません", "写真ではありません"):
         assert text in said
 
 
@@ -373,12 +373,12 @@ def test_a_photo_cut_short_is_named_and_the_others_are_still_checked(tmp_path):
     assert sorted(cut) == ["images/train/a.jpg", "images/val/c.jpg", "images/val/d.jpg"]  # b.png's picture is all there
     for path, issue in cut.items():
         name = path.rsplit("/", 1)[1]  # named by the issue's path, once: not again in its message
-        assert issue.is_error and issue.message.startswith("cut short") and name not in issue.message
-        assert "cannot be decoded whole" in issue.message
-        assert name not in issue.message_ja and "途中で切れていて" in issue.message_ja
+        assert issue.is_error and issue.message.startswith("the file is cut short") and name not in issue.message
+        assert "take or choose the photo again" in issue.message
+        assert name not in issue.message_ja and "途中で切れています" in issue.message_ja
     assert [im.path for im in report.dataset.images] == ["images/train/b.png"]  # still read and checked
     text = format_report(report)
-    assert "error [unreadable-photo] images/train/a.jpg: cut short" in text
+    assert "error [unreadable-photo] images/train/a.jpg: the file is cut short" in text
     assert "Traceback" not in text
 
 

@@ -280,8 +280,8 @@ def test_check_names_a_photo_cut_short_and_goes_on(tmp_path, capsys):
     assert tilelens(["label", "check", str(tmp_path)]) == 1
     captured = capsys.readouterr()
     said = [line for line in captured.out.splitlines() if "a.jpg" in line]
-    assert said == ["  error [unreadable-photo] images/train/a.jpg: cut short: the file stops before the "
-                    "end of the photo, which cannot be decoded whole (copied or uploaded only in part?)"]
+    assert said == ["  error [unreadable-photo] images/train/a.jpg: the file is cut short (an incomplete download "
+                    "or copy): take or choose the photo again (or copy it again)"]
     assert "photos with a label file: 2" in captured.out and "Traceback" not in captured.err
 
 

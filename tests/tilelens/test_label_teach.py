@@ -157,14 +157,16 @@ def test_a_job_long_overdue_is_failed_even_if_its_pid_now_names_another_process(
     assert teach.status(dataset).state == "running"
 
 
-def test_accepted_photos_with_no_box_fail_with_a_reason_in_both_languages(tmp_path, monkeypatch):
+def test_accepted_photos_with_no_box_are_refused_with_a_reason_in_both_languages(tmp_path, monkeypatch):
     monkeypatch.setenv("TILELENS_MODELS", str(tmp_path / "models"))
     root = make_dataset(tmp_path / "ds", {"empty": [], "b": ["1m", "1p"]})
     set_done(root, "images/train/empty.png")
-    teach.start(root, "tiny", None, 1, extra=TINY)
-    job = wait(root)
-    assert job.state == "failed" and "no labelled tiles found" in job.message
-    assert job.message_ja.startswith("ラベルの付いた牌が1枚もありません")
+    with pytest.raises(teach.TeachError) as caught:  # before any job starts (session 60: no job failing seconds later)
+        teach.start(root, "tiny", None, 1, extra=TINY)
+    assert "None of the 1 accepted photo shows a tile" in str(caught.value)
+    assert caught.value.message_ja.startswith("OK にした写真 1枚には")
+    job = teach.status(root)
+    assert job is None or job.state != "running", job
 
 
 def test_tile_kinds_not_in_ascii_are_refused_before_any_photo_is_cut(tmp_path, monkeypatch):

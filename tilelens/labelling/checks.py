@@ -377,6 +377,7 @@ def _inventory_issues(root: Path, dataset: Dataset, game: str, absent: tuple[str
 
 def _stats(dataset: Dataset, per_split: dict, root: Path,
            absent: tuple[str, ...] = ()) -> tuple[DatasetStats, list[Issue]]:
+    from tilelens.labelling.prelabel import too_dark
     from tilelens.labelling.store import load_done
 
     counts = Counter(b.kind for im in dataset.images for b in im.boxes)
@@ -387,8 +388,12 @@ def _stats(dataset: Dataset, per_split: dict, root: Path,
             labelled += 1
             # accepted as it is on the Label page: a photo with no tiles, said so by a person
             if not image.boxes and image.path not in accepted and not label.read_text(errors="replace").strip():
+                # too dark for its tiles to be found, as the photo page says it (no box found, no tiles in it)
                 empty.append(Issue(IssueKind.EMPTY_LABEL_FILE, relpath(root, label),
-                                   "no boxes (a photo with no tiles?)",
+                                   "no boxes (the photo is too dark: retake it in better light)",
+                                   message_ja="枠がありません (写真が暗すぎます: 明るい場所で撮り直してください)")
+                             if too_dark(root / image.path) else
+                             Issue(IssueKind.EMPTY_LABEL_FILE, relpath(root, label), "no boxes (a photo with no tiles?)",
                                    message_ja="枠がありません。牌の写っていない写真かもしれません。"))
     train = sorted(map(str, per_split.get(Split.TRAIN, ())))
     same = tuple(str(s) for s, p in per_split.items() if s is not Split.TRAIN and p and sorted(map(str, p)) == train)

@@ -19,7 +19,7 @@ from vision.cli_args import bar_hidden  # a bar where stderr is a terminal only
 from scorer.result import cli_lang
 from tilelens.labelling.model import Box, LabelFileError, LabelledImage, Split
 from tilelens.labelling.store import ORIGINALS_DIR, atomic_write_bytes, atomic_write_text, originals_dirs, read_progress
-from tilelens.labelling.yolo import (DataConfig, add_to_list, dataset_photos, default_config, filing_folder,
+from tilelens.labelling.yolo import (DataConfig, FileMemo, add_to_list, dataset_photos, default_config, filing_folder,
                                      format_data_yaml, label_path_for, own_layout, path_elsewhere, photos_away,
                                      photos_root, read_data_yaml, write_labels)
 from vision.data_yaml import IMAGE_SUFFIXES, PHOTO_SUFFIXES, photos_in
@@ -122,6 +122,37 @@ class PrelabelInterrupted(KeyboardInterrupt):
     def __init__(self, labelled: int, todo: int):
         super().__init__(f"interrupted with {labelled} of {todo} photos pre-labelled")
         self.labelled, self.todo = labelled, todo
+
+
+_DARK = FileMemo()  # a photo's ``too_dark``, kept while it is unchanged: pre-labelling gives it, the checks ask it
+
+
+def too_dark(photo: Path) -> bool:
+    """Whether ``photo``, read as pre-labelling and the photo page read it (at ``vision.READ_SIDE``), is too dark for
+    its tiles to be found with none found in it, as the photo page decides it (``vision.photo_checks.judge``'s
+    ``dark`` of a reading with no tile): the dataset check says so of a photo with no boxes (``checks._stats``), in
+    place of "a photo with no tiles?". False for a photo that cannot be read (said as such by the check)."""
+    return _DARK.get(photo, lambda: _too_dark(photo))
+
+
+def _too_dark(photo: Path) -> bool:
+    from vision import READ_SIDE, ImageError
+    from vision.image_io import load_image_sized
+
+    try:
+        image, size = load_image_sized(photo, max_side=READ_SIDE)
+    except ImageError:
+        return False
+    return _dark_of(image, size)
+
+
+def _dark_of(image: Any, wh: tuple[int, int]) -> bool:
+    """``judge``'s ``dark`` of the photo ``image`` (its own size ``wh``) where no tile was read: not a small photo, nor
+    a plain one, and dark (its darkness judged first: most photos are not, and plainness takes longer)."""
+    from vision import SMALL_PHOTO_SIDE
+    from vision.photo_checks import dark, plain
+
+    return not 0 < max(wh) < SMALL_PHOTO_SIDE and dark(image) and not plain(image)
 
 
 def split_of(name: str, val_fraction: float) -> Split:
@@ -817,6 +848,8 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
             if getattr(reading, "other_game", False):  # as the photo page warns of it
                 other_game.append(rel)
             write_labels(root, LabelledImage(rel, (w, h), tuple(boxes)), names)
+            if not boxes:  # judged now, decoded already: the check says a dark photo with no boxes too dark
+                _DARK.get(photo, lambda: _dark_of(image, (w, h)))
             tiles += len(boxes)
             labelled += 1
     except KeyboardInterrupt:

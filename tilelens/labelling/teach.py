@@ -174,6 +174,20 @@ def photos_said(photos: list[Path]) -> tuple[str, str]:
     return english, japanese
 
 
+def no_tiles_words(n: int, command: bool = False) -> tuple[str, str]:
+    """Why ``n`` accepted photos teach nothing, none of them with a box (accepted as showing no tiles), and what to
+    do, in English and Japanese (no closing stop: the Label page's Teach panel adds one): the panel says it before
+    its Teach button, and teaching refuses in these words (``_enrolment``) before its job starts (enrolment found
+    no tile to cut out, ``vision.cropset``, and failed seconds later). ``command``: ``tilelens label teach``'s, which
+    names where boxes are drawn (no command draws them)."""
+    where, where_ja = (" on the app's Label page (`tilelens app`)", "アプリのラベル付けページ (`tilelens app`) で") \
+        if command else ("", "")
+    return (f"None of the {n} accepted photo{'' if n == 1 else 's'} shows a tile ({'it has' if n == 1 else 'they have'}"
+            f" no box): draw the boxes of the tiles on a photo{where}, then accept it, to teach from it",
+            f"OK にした写真 {n}枚には、牌の枠が1つもありません。覚えさせるには、{where_ja}写真に牌の枠を描いてから OK に"
+            f"してください")
+
+
 def job_photos_said(root: Path | str) -> tuple[str, str]:
     """:func:`photos_said` of the photos the dataset's teach job lists (its ``photos.txt``)."""
     try:
@@ -531,7 +545,8 @@ def enroll_args(root: Path | str, name: str, base: str | None, minutes: float,
 
 def _enrolment(root: Path | str, name: str, base: str | None, minutes: float,
                extra: tuple[str, ...] = (), replace: bool = False,
-               accepted: tuple[list[Path], int, int] | None = None) -> tuple[list[str], int, int]:
+               accepted: tuple[list[Path], int, int] | None = None,
+               command: bool = False) -> tuple[list[str], int, int]:
     """Write the job's photo list and ``data.yaml`` (accepted photos only) and return the arguments of
     ``tilelens enroll`` that teach them, how many photos they are, and how many accepted photos are held
     out (:func:`accepted_photos`). ``replace``: a tile set of that
@@ -539,7 +554,8 @@ def _enrolment(root: Path | str, name: str, base: str | None, minutes: float,
     own set, taught again as more photos are accepted, and asks before any other). The dataset's game is
     the set's (from scratch too: its copies bound the readings) but where the dataset has kinds of its own that no
     table of the game has (``_taught_for``: a Hong Kong set's flowers).
-    ``accepted``: :func:`accepted_photos` of ``root`` listed already (the page's panel), else listed here."""
+    ``accepted``: :func:`accepted_photos` of ``root`` listed already (the page's panel), else listed here.
+    ``command``: for ``tilelens label teach`` (:func:`no_tiles_words`)."""
     from vision.enroll import (NAME_RE, EnrollError, game_name_refused,  # light: torch only in training
                                kinds_not_ascii_refused)
 
@@ -581,6 +597,8 @@ def _enrolment(root: Path | str, name: str, base: str | None, minutes: float,
                          f"{root} には OK にした写真がまだありません (全 {total}枚): アプリのラベル付けページ "
                          f"(`tilelens app`) か `{accept}` (すべてなら --all) で枠と牌が正しい写真を OK にしてから"
                          f"覚えさせてください")
+    if not any(map(has_tiles, photos)):  # no tile to cut out: the enrolment would start, and fail seconds later
+        raise TeachError(*no_tiles_words(len(photos), command))
     folder = job_dir(root)
     config = read_data_yaml(root)
     _refuse_absent_boxes(root, photos, config)
@@ -772,7 +790,7 @@ def _new_job(root: Path | str, name: str, base: str | None, minutes: float, extr
     (``_cannot_write``); ``forget_on_failure``: ``job.json`` removed then, else a job that never started (written
     before the failure) would be "running"."""
     refuse_while_running(root)
-    args, photos, held = _enrolment(root, name, base, minutes, extra, replace)
+    args, photos, held = _enrolment(root, name, base, minutes, extra, replace, command=bool(own.get("command")))
     folder = job_dir(root)
     job = {"name": name, "args": args, "minutes": minutes, "epochs": _epochs(args), "photos": photos, "held": held,
            "orient_minutes": orient_minutes_for(photos, _orient_minutes(args)), "started": time.time(), "pid": None,

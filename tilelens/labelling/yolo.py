@@ -415,7 +415,7 @@ def image_size(path: Path) -> tuple[int, int]:
 
 
 def _read_image_size(path: Path) -> tuple[int, int]:
-    from vision.image_io import MAX_PIXELS, ImageError, check_whole, cut_short, empty_file, is_heif
+    from vision.image_io import MAX_PIXELS, ImageError, check_whole, cut_short, empty_file, is_heif, unreadable
 
     Image.MAX_IMAGE_PIXELS = MAX_PIXELS  # the reader's own limit (a phone's 200 MP photo is under it)
     try:
@@ -438,11 +438,9 @@ def _read_image_size(path: Path) -> tuple[int, int]:
         raise LabelFileError(f"{path.name}: too large to read (over {MAX_PIXELS // 1_000_000} megapixels)",
                              f"{path.name}: 写真が大きすぎて読めません ({MAX_PIXELS // 1_000_000}メガピクセルまで)") from None
     except (UnidentifiedImageError, OSError, SyntaxError, ValueError, EOFError, RuntimeError) as exc:
-        short = cut_short(exc, path.name)  # cut inside its header
-        if short is not None:
-            raise LabelFileError(str(short), short.message_ja) from None
-        raise LabelFileError(f"{path.name}: not a readable image (damaged, or not a photo at all)",
-                             f"{path.name}: 写真として読めません (壊れているか、写真ではないファイルです)") from None
+        # cut inside its header, or no image: said in the reader's words (``read``, the app), not in words of its own
+        said = cut_short(exc, path.name) or unreadable(path, path.name)
+        raise LabelFileError(str(said), said.message_ja) from None
     try:
         check_whole(path, path.name)
     except ImageError as exc:
