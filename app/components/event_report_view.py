@@ -138,7 +138,7 @@ def draw_event(folder: Path, tables: list, skipped: list, stopped: tuple[str, li
            and is_older(_json_or_none(folder / str(t["table"]) / REPORT_JSON))]
     if old:  # written by an older tilelens: said once for the event, with the command that checks it again
         st.warning(s("older_tables", tables=s("list_sep").join(map(as_typed, old)), cmd=check_again(folder, game_ref)))
-    download_event(folder, name, key="browse", trusted=trusted)
+    download_event(folder, name, key="browse", trusted=trusted, event=event or None)
     if again:  # this page's event, its photos kept: the command that checks them again
         st.caption(s("check_kept", cmd=again))
     draw_event_tables(folder, tables, beside=beside)
@@ -160,27 +160,29 @@ def kept_again(event: dict, folder: Path) -> str:
     return ""
 
 
-def download_event(folder: Path, name: str, key: str, trusted: bool = True) -> None:
+def download_event(folder: Path, name: str, key: str, trusted: bool = True, event: dict | None = None) -> None:
     """The event's pages offered for download as ``name``.zip, unzipped into a folder ``name``
     (``report.event_pages_zip``: laid out as the report folder, so that the links from the event's page to its tables'
     work once unzipped; a page saved alone follows none), where this home's check wrote the event's report and page as they are (``trusted``: ``distrust_of`` found
     nothing, said above where it did) and the page is no link leading out of the report folder. The zip is made when
     the button is pressed, not at each run of the page (every choice on it), of the pages as they are then: only those
-    the check wrote (``report.page_trusted``). Beside it, the seats as CSV (``download_seats``)."""
+    the check wrote (``report.page_trusted``). Beside it, the seats as CSV (``download_seats``; ``event``: its
+    ``event.json`` as this run read it, not read again)."""
     if not trusted:
         return
     if embedded_file(folder, REPORT_HTML) is not None:
         st.download_button(s("download_event"), lambda: event_pages_zip(folder, name), file_name=f"{name}.zip",
                            mime="application/zip", key=f"dl-event-{key}-{folder_key(folder)}")
-    download_seats(folder, name, key)
+    download_seats(folder, name, key, event)
 
 
-def download_seats(folder: Path, name: str, key: str) -> None:
+def download_seats(folder: Path, name: str, key: str, event: dict | None = None) -> None:
     """The event's seats offered as CSV (``seats_csv``: a row per seat, of the tables' reports this home's check
     wrote as they are; one that is not, a row saying so), as ``name``-seats.csv, with a byte-order mark as the
     ledger's download (Excel reads Japanese names right); made when the button is pressed. None where the event's
-    ``event.json`` cannot be read."""
-    event = _json_or_none(folder / EVENT_JSON)
+    ``event.json`` cannot be read (``event``: as this run read it already; else read here)."""
+    if event is None:
+        event = _json_or_none(folder / EVENT_JSON)
     if not isinstance(event, dict):
         return
     st.download_button(s("download_seats"), lambda: csv_bytes(seats_csv(folder, event)),

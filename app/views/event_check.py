@@ -563,7 +563,7 @@ def session_tables(out: Path | None, game: Game, shared: str = "") -> None:
         except (KeyError, TypeError, ValueError, AttributeError, IndexError):  # edited by hand past what is checked
             st.error(s("bad_report", p=out / EVENT_JSON, err=s("not_a_report")))
             return
-        download_event(out, shared or "event", key="session", trusted=why is None)
+        download_event(out, shared or "event", key="session", trusted=why is None, event=event)
         if shared:  # every phone's tables: each one's report to open, as Browse a report opens them
             if (pick := st.session_state.pop(PICK_KEY, None)) in [t["table"] for t in lines]:
                 st.session_state["event_shared_table"] = pick  # the table just checked, not the first one seen

@@ -4,7 +4,7 @@ in tiles on a Japanese screen; a closed kan in a photo is offered as one (``app.
 import cv2
 from streamlit.testing.v1 import AppTest
 
-from app_helpers import open_page, texts
+from app_helpers import open_page, texts, tsumo
 
 HAND = ["1m", "2m", "3m", "4p", "5p", "6p", "6s", "7s", "8s", "1z", "1z"]
 
@@ -124,6 +124,7 @@ def test_a_closed_kan_in_a_photo_is_offered_as_a_meld_and_the_hand_scored_beside
     at.file_uploader(key="photo_upload").set_value(("h2.jpg", photo, "image/jpeg")).run()
     boxes = [c.label for c in at.checkbox if c.key == "photo_photo_melds"]
     assert boxes == ["Score the tiles set apart from the hand as called melds: closed kan 9999s"], boxes
+    tsumo(at, "photo")  # its only yaku is menzen tsumo: a new photo starts at Tokyo's ron
     assert "A win" in texts(at) and "Waits" not in texts(at)
 
 

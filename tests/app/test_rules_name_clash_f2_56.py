@@ -55,9 +55,10 @@ def _clash_with_copies(path) -> None:
     """As ``_clash``, the update changing さゆりん's copies in the same lines: a change of more than names."""
     text = path.read_text(encoding="utf-8")
     settings.save_house_table("nogizaka", text.replace('name_ja = "みさ先輩"', 'name_ja = "ミサ"', 1))
-    was = 'name_ja = "さゆりん"\nname_en = "Sayurin"\ncopies = 6'
+    was = 'name_ja = "さゆりん"\nname_en = "Sayurin"\naliases = ["松村沙友理"]\ncopies = 6'
     assert was in text
-    path.write_text(text.replace(was, 'name_ja = "ミサ"\nname_en = "Misa"\ncopies = 4', 1), encoding="utf-8")
+    path.write_text(text.replace(was, 'name_ja = "ミサ"\nname_en = "Misa"\naliases = ["松村沙友理"]\ncopies = 4', 1),
+                    encoding="utf-8")
 
 
 def test_a_change_of_more_than_names_names_the_clash_too(shipped):

@@ -180,7 +180,7 @@ def test_the_japanese_warnings_of_a_set_of_no_game_name_kinds_as_its_base_game(t
                          "--base", base, "--no-detector-crops", "--hold-out", "0"]) == 0
         err = capsys.readouterr().err
         assert taught == {"game": ""}  # a set of no game still: the names are for the warnings only
-        assert f"{names['1s']}, {names['2m']}, f1" in err, (base, err)
+        assert f"{names['1s']}、{names['2m']}、f1" in err, (base, err)  # a Japanese list joined with 、
         assert "種類のうち" not in err, err  # the base game's kinds are not counted as missing
         if base == "tokyo-mahjong":  # a set of no game taught from it: its tileset.json names its base's file
             hk = models / "tilesets" / "hk-home"
