@@ -497,6 +497,15 @@ STRINGS: dict[str, tuple[str, str]] = {
     "result": ("結果", "Result"),
     "win": ("上がり！", "A win!"),
     "no_win": ("上がりではありません", "Not a win"),
+    # the result's top line of a complete hand that the other win kind, or Riichi ticked, would win ({kind}: ロン,
+    # "ron"; {riichi}: the Riichi box's label; {yaku}: the yaku it would win with)
+    "no_win_as": ("{kind}では上がりになりません", "Not a win as a {kind}"),
+    "no_win_without_riichi": ("{riichi_low}なしでは上がりになりません", "Not a win without {riichi_low}"),
+    "no_win_as_without_riichi": ("{riichi_low}なしの{kind}では上がりになりません",
+                                 "Not a win as a {kind} without {riichi_low}"),
+    "wins_as": ("{kind}なら上がりです ({yaku})", "as a {kind} it wins ({yaku})"),
+    "wins_with_riichi": ("{riichi}ありなら上がりです ({yaku})", "with {riichi} ticked it wins ({yaku})"),
+    "wins_with_riichi_too": ("{riichi}ありでも上がりです ({yaku})", "with {riichi} ticked too ({yaku})"),
     "would_be": ("上がりなら {v}", "Would be worth {v}"),
     # a Donjara win whose total is not the yaku's value (tsumo shares rounded up, a favourite's doubling): both said
     "win_receives": ("{total}を受け取ります", "{total} to the winner"),
@@ -595,6 +604,12 @@ STRINGS: dict[str, tuple[str, str]] = {
     # beside the ledger's Add button while nobody is chosen as the winner (or a ron's discarder): none is guessed
     "choose_to_add": ("記録するには「{boxes}」を選んでください。", "To add it to the ledger, choose “{boxes}”."),
     "choose_to_add_and": ("」と「", "” and “"),
+    # the same for a ron (a riichi table's hand starts at ron, a tsumo photographed too): it is a ron, and a tsumo is
+    # set in the options' fold ({options}, {win}, {tsumo}: the labels as the screen shows them)
+    "choose_to_add_ron": ("ロンとして記録するには「{boxes}」を選んでください。ツモなら、上の「{options}」で「{win}」を"
+                          "「{tsumo}」にしてください。",
+                          "To record it as a ron, choose “{boxes}” (a tsumo: set {win} to {tsumo} under “{options}” "
+                          "above)."),
     # above Add: the win kind said with who won (and who dealt in), seen before a wrong one is recorded
     "record_ron": ("記録する内容: {winner}が{discarder}から**ロン**上がり", "To record: {winner} wins by **ron** off {discarder}."),
     "record_tsumo": ("記録する内容: {winner}が**ツモ**上がり", "To record: {winner} wins by **tsumo**."),

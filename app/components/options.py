@@ -97,6 +97,16 @@ def hand_win(game: Game, prefix: str) -> str:
     return st.session_state[key]
 
 
+# ``{prefix}_win_chosen``: the player changed this hand's Win box (a hand's own, ``HAND_KEYS``): a ron chosen so
+# (not the table's starting kind) offers the double-ron box at once (``scoring._another_ron_likely``)
+WIN_CHOSEN = "win_chosen"
+
+
+def _win_chosen(prefix: str) -> None:
+    """A callback: the Win box changed by the player, for this hand (``WIN_CHOSEN``)."""
+    st.session_state[f"{prefix}_{WIN_CHOSEN}"] = True
+
+
 def options_label(game: Game, prefix: str, defaults: dict[str, Any]) -> str:
     """The options' fold's label: "Options · Tsumo · Riichi · 4 players" (「条件 · ツモ · リーチ · 4人」), the
     choices as the boxes inside hold them this run (or will, drawn first with their defaults)."""
@@ -131,7 +141,7 @@ def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[s
             # a fact of each hand: a new one starts at the game's default (``hand_win``; no default=, set there)
             start = default_win(game)
             win_kind = st.segmented_control(t("win_kind"), ["tsumo", "ron"], key=f"{prefix}_win", format_func=tr(),
-                                            required=True, persist_state=KEPT,
+                                            required=True, persist_state=KEPT, on_change=_win_chosen, args=(prefix,),
                                             help=game_t("win_kind_help", game, kind=text_in(WORDS, f"kind_{start}"))
                                             ) or start
             # set here, not as value=: a photo's open melds untick it. A Donjara win needs a riichi (RULES.md): ticked;
@@ -178,7 +188,7 @@ def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[s
 # A favourite chosen with no match open is the hand's too (nobody's: the page knows no winner), see ``_favourite``.
 # So is the win kind: a new photo (or the hand after "Clear") starts at the game's default (``hand_win``); the last
 # hand's Ron, kept, asked a tsumo's photo for a discarder, and a self-drawn win was recorded as a ron.
-HAND_KEYS = ("win", "riichi", "dealt_tenpai", "own_discard", "fav",
+HAND_KEYS = ("win", WIN_CHOSEN, "riichi", "dealt_tenpai", "own_discard", "fav",
              "melds", "dora", "wintile", "wintile_for", "melds_seen", "ura", "ippatsu", "double_riichi",
              "last_tile", "rinshan", "chankan", "first_turn", "discards", "nuki", "scout_0", "scout_1", "scout_2")
 

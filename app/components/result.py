@@ -103,17 +103,46 @@ def won_said(game: Game, result: ScoreResult) -> tuple[str, str]:
     return t("win_receives", total=total), ("、" if lang() == "ja" else "; ").join(parts)
 
 
-def summary_line(game: Game, result: ScoreResult) -> str:
-    """The result in one line: a win, its points and yaku; or no win and why."""
+def summary_line(game: Game, result: ScoreResult, would_win: Sequence[tuple[str, ScoreResult]] = ()) -> str:
+    """The result in one line: a win, its points and yaku (a riichi hand's win kind before its points: the phone's
+    first screen, where a ron kept for a tsumo shows); or no win and why, or what would win it (``would_win``)."""
     if result.winning:
         total, detail = won_said(game, result)
         if detail:  # the yaku and its value said in the bracket: not again after it
             return f":green[**{as_typed(game_t('win', game))}**] **{total}** ({detail})"
         yaku = list_sep().join(yaku_label(y, currency(game)) for y in listed_yaku(result))  # a riichi hand's dora too
-        won = f":green[**{as_typed(game_t('win', game))}**] **{total}**"
+        kind = result.extra.get("win") if game.engine == "riichi" else None
+        won = f":green[**{as_typed(game_t('win', game))}**] **" + \
+            (f"{_short(t(kind))} " if kind in ("ron", "tsumo") else "") + f"{total}**"
         return " · ".join(p for p in (won, yaku) if p)
+    if would_win:
+        return would_win_said(game, would_win)
     reason = said(result.reason, result.reason_ja)  # the scorer's English reason is English only: shown as it is
     return f":orange[**{t('no_win')}**]" + (f": {reason}" if reason else "")
+
+
+def would_win_said(game: Game, would_win: Sequence[tuple[str, ScoreResult]]) -> str:
+    """The top line of a complete hand that does not win as chosen, where the other win kind or Riichi ticked wins
+    it (``would_win``: ("tsumo" or "ron", result), ("riichi", result)): "Not a win as a ron: as a tsumo it wins
+    (Menzen Tsumo)". A menzen-tsumo hand scored at a riichi table's default ron read only "no yaku"."""
+    other = next(((what, r) for what, r in would_win if what != "riichi"), None)
+    riichi = next((r for what, r in would_win if what == "riichi"), None)
+    box = as_typed(game_t("riichi", game))
+    words = {"riichi": box, "riichi_low": box.lower()}
+
+    def kind(what: str) -> str:
+        return _short(t(what)).lower()
+
+    def yaku(r: ScoreResult) -> str:
+        return list_sep().join(_short(as_typed(name_of(y))) for y in r.yaku)
+
+    now = "ron" if other is not None and other[0] == "tsumo" else "tsumo"
+    clauses = [t("wins_as", kind=kind(other[0]), yaku=yaku(other[1]))] if other is not None else []
+    if riichi is not None:
+        clauses.append(t("wins_with_riichi_too" if clauses else "wins_with_riichi", yaku=yaku(riichi), **words))
+    head = t("no_win_as_without_riichi", kind=kind(now), **words) if other is not None and riichi is not None else \
+        t("no_win_as", kind=kind(now)) if other is not None else t("no_win_without_riichi", **words)
+    return f":orange[**{head}**]: " + ("。" if lang() == "ja" else "; ").join(clauses)
 
 
 def summary_note(text: str) -> None:
@@ -125,17 +154,18 @@ def summary_note(text: str) -> None:
         place.container(border=True, key=f"{prefix}_summary").markdown(text)
 
 
-def _summary(game: Game, result: ScoreResult) -> None:
-    summary_note(summary_line(game, result))
+def _summary(game: Game, result: ScoreResult, would_win: Sequence[tuple[str, ScoreResult]] = ()) -> None:
+    summary_note(summary_line(game, result, would_win))
 
 
-def result_view(game: Game, result: ScoreResult, above: Any = None) -> Any:
+def result_view(game: Game, result: ScoreResult, above: Any = None,
+                would_win: Sequence[tuple[str, ScoreResult]] = ()) -> Any:
     """The result: win or not (and why), the yaku, the groups that prove it, the payments: the place they are
     drawn in (an ``st.empty()``, None without payments), for the ledger box to name the players there.
     ``above``: a container the page drew earlier, above a question it asked of this result (who fed a pao yakuman,
     ``scoring._pao_asked``): it holds the result's line, its yaku and its han, and the rest (the notes, the answer's
-    among them) follows the question."""
-    _summary(game, result)
+    among them) follows the question. ``would_win``: what would win a hand that does not (``summary_line``)."""
+    _summary(game, result, would_win)
     with above if above is not None else nullcontext():
         _result_head(game, result)
     if result.winning or result.extra.get("han"):

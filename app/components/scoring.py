@@ -13,7 +13,7 @@ import streamlit as st
 from app.components import resources
 from app.components.common import as_typed, style
 from app.components.i18n import error_text, game_t, lang, name_of, said, switch_page, t
-from app.components.options import (KEPT, WINDS, HandOptions, _meld_ids, concealed_count,
+from app.components.options import (KEPT, WIN_CHOSEN, WINDS, HandOptions, _meld_ids, concealed_count, default_win,
                                     forget_hand_options, forget_options_of_another_game, hand_options, hand_win,
                                     melds_in_play)
 from app.components.ledger_view import (DEFAULTED_PARAM, chosen_match, chosen_match_key, hand_said,
@@ -84,6 +84,32 @@ def hand_waits(game: Game, tiles: Sequence[str], options: HandOptions) -> list[A
         return riichi.waits(game, list(tiles), **kwargs)
     asked = {k: v for k, v in options.kwargs.items() if k != "winning_tile"}
     return [_as_won(game, tiles, wait, asked) for wait in waits(game, list(tiles), scouted=asked.get("scouted", ()))]
+
+
+def _what_would_win(game: Game, prefix: str, tiles: Sequence[str], options: HandOptions, result: ScoreResult
+                    ) -> tuple[tuple[str, ScoreResult], ...]:
+    """A complete riichi hand that does not win as chosen: the other win kind ("tsumo" or "ron") and Riichi ticked
+    ("riichi", where unticked), each with its result where it wins (kept while the hand and options stay). The top
+    line says it (``result.would_win_said``): a menzen-tsumo hand at the table's default ron read "no yaku", and the
+    fix (Tsumo, or the Riichi tick) was a caption two screens down."""
+    if game.engine != "riichi" or result.winning or result.chombo or "tiles_from_win" in (result.extra or {}):
+        return ()
+    asked = {k: v for k, v in options.kwargs.items() if k not in ("pot", "riichi_sticks")}  # the sticks: Riichi's own
+    other = "tsumo" if options.win_kind == "ron" else "ron"
+    tries = [(other, {"win": other})] + ([] if options.riichi else [("riichi", {"riichi": True})])
+
+    def tried() -> tuple[tuple[str, ScoreResult], ...]:
+        found = []
+        for what, changed in tries:
+            try:
+                alt = score(game, list(tiles), **{**asked, **changed})
+            except TilelensInputError:  # an option of one win kind alone (houtei, rinshan), Riichi on an open hand
+                continue
+            if alt.winning and not alt.chombo:
+                found.append((what, alt))
+        return tuple(found)
+
+    return kept_for(prefix, "would_win", (game, tiles, options), tried)
 
 
 def kept_for(prefix: str, what: str, given: tuple[Game, Sequence[str], HandOptions], compute: Callable[[], Any]) -> Any:
@@ -333,7 +359,8 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
             receipt = _double_ron_receipt(game, prefix, table, result)
             if receipt is not None:  # the honba the ledger moves between a discard's winners: said below, in all
                 result = replace(result, pot=0, extra={**result.extra, "total_received": receipt[0]})
-            payments_at = result_view(game, result, above)  # the result's line above the pao question
+            would_win = _what_would_win(game, prefix, tiles, options, result)  # said in the top line
+            payments_at = result_view(game, result, above, would_win)  # the result's line above the pao question
             if receipt is not None:
                 st.caption(receipt[1])
             if passed_to is not None and result.winning:
@@ -660,6 +687,25 @@ def _on_that_discard(prefix: str, hands: Sequence[HandRecord]) -> bool:
     winner = st.session_state.get(f"{prefix}_winner")
     chosen = st.session_state.get(f"{prefix}_discarder")
     return winner not in {discarder, *(h.winner for h in hands[start:])} and chosen in (None, discarder)
+
+
+def _another_ron_likely(game: Game, prefix: str, hands: Sequence[HandRecord]) -> bool:
+    """Whether the ledger box offers "Also won on the last ron's discard" (read before it is drawn; the hand is a
+    ron, the last hand a ron whose discard takes another winner). A photo's hand: where the discarder chosen is that
+    ron's and the winner chosen (if any) did not win on it or make it; where the player chose Ron (a game whose hands
+    start at tsumo, or Ron chosen again: ``options.WIN_CHOSEN``); and while it is ticked (to be unticked). Before, on
+    a riichi table (hands start at ron) it was offered, with its hint, on every photo after a ron, a tsumo's too: the
+    photo's options are folded, and its Ron unseen. A hand typed is offered it as before: its options are open above
+    it, Ron in view."""
+    if st.session_state.get(f"{prefix}_same_discard") or st.session_state.get(f"{prefix}_hand_of") is None:
+        return True
+    if default_win(game) != "ron" or st.session_state.get(f"{prefix}_{WIN_CHOSEN}"):
+        return True
+    start = last_hand_start(hands)
+    discarder = next(iter(hands[start].payments), None)
+    winner = st.session_state.get(f"{prefix}_winner")
+    return discarder is not None and st.session_state.get(f"{prefix}_discarder") == discarder and \
+        winner not in {discarder, *(h.winner for h in hands[start:])}
 
 
 def _may_share_the_discard(prefix: str, hands: Sequence[HandRecord]) -> bool:
@@ -1161,13 +1207,17 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
                 if newer is None:
                     _new_match_said(prefix)
                 return
+        # offered where another winner on that discard is likely, not on every hand after a ron (a riichi table's
+        # hand starts at ron: a tsumo's photo offered it, and a tick by mistake fixed its discarder): see
+        # ``_another_ron_likely``. An ended match's last discard at once: nothing else is offered under it.
+        offered = shared and (now.ended or _another_ron_likely(game, prefix, hands))
         # in the game's words: a Donjara table has no seat winds, and no ダブロン
-        same = bool(shared and st.checkbox(game_t("same_discard", game), key=f"{prefix}_same_discard"))
+        same = bool(offered and st.checkbox(game_t("same_discard", game), key=f"{prefix}_same_discard"))
         if same and now.ended:  # the one hand the ended match still takes
             _to_match_said(match)
         just_added = shared and f"{prefix}_{AS_ADDED}" in st.session_state and \
             _added_hand(prefix, match.id, hands) == last.id  # the ron just added, shown as added
-        hint_shown = shared and not same and not just_added and _may_share_the_discard(prefix, hands)
+        hint_shown = offered and not same and not just_added and _may_share_the_discard(prefix, hands)
         if hint_shown:  # a second winner on that discard was recorded as the next hand (riichi: seated as its deal);
             # under the match it ended, it is not recorded at all
             st.info(game_t("same_discard_hint_ended" if now.ended else "same_discard_hint", game,
@@ -1416,6 +1466,10 @@ def _waiting_for(game: Game, winner: int | None, discarder: int | None, win_kind
     """What Add waits for, in the screen's language ("" once nothing): the winner, and a ron's discarder, chosen."""
     boxes = ([t("winner")] if winner is None else []) + \
         ([game_t("discarder", game)] if win_kind == "ron" and discarder is None else [])
+    if win_kind == "ron" and discarder is None:  # said as a ron, and where a tsumo is set: a riichi table's hand
+        # starts at ron, and a tsumo photographed waited for a discarder with no word of either
+        return t("choose_to_add_ron", boxes=t("choose_to_add_and").join(boxes), options=t("options"),
+                 win=t("win_kind"), tsumo=t("tsumo").split(" (")[0])
     return t("choose_to_add", boxes=t("choose_to_add_and").join(boxes)) if boxes else ""
 
 
