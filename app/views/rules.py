@@ -87,10 +87,8 @@ def _editor(game_id: str, edited, broken: bool = False, notes: tuple[str, ...] =
                     st.session_state[KEPT] = _kept_in(history)
                 _say_links_moved(links, history)
                 st.rerun()
-            except GameFileError as exc:
-                st.error(t("invalid_table", err=error_text(exc)))  # its Japanese where it has one
-            except OSError as exc:  # the app's folder cannot be written (no rights, a file in its place)
-                st.error(t("cannot_save_table", err=os_said(exc)))
+            except (GameFileError, OSError) as exc:
+                st.error(_not_saved(exc))
         # asked first, in a popover (a second tap), and nothing deleted: the edits go into history/, said where
         with cols[1].popover(label, disabled=not restorable, icon=":material/restore:"):
             if is_local_visitor():  # a phone is told no folder of the laptop (it can move no file there)
@@ -124,11 +122,8 @@ def _back_button(col, game_id: str, kept, history) -> None:
         return
     try:
         settings.back_to_last_working(game_id)
-    except GameFileError as exc:
-        st.error(t("invalid_table", err=error_text(exc)))
-        return
-    except OSError as exc:
-        st.error(t("cannot_save_table", err=os_said(exc)))
+    except (GameFileError, OSError) as exc:
+        st.error(_not_saved(exc))
         return
     for name in (f"rules_text_{game_id}", f"rules_base_{game_id}", f"rules_draft_{game_id}"):
         st.session_state.pop(name, None)
@@ -164,6 +159,14 @@ def _kept_in(folder) -> str:
     """Where the edits a Restore (or a Save over them) put aside are: the folder to the person at the laptop; to a
     phone, which can open no folder of the laptop, on that laptop."""
     return rules_text("kept_in", folder=said_path(folder)) if is_local_visitor() else rules_text("kept_in_away")
+
+
+def _not_saved(exc: GameFileError | OSError) -> str:
+    """Why a table was not saved, in the screen's language: the table's own fault (its Japanese where it has one), or
+    the app's folder's (it cannot be written: no rights, a file in its place)."""
+    if isinstance(exc, GameFileError):
+        return t("invalid_table", err=error_text(exc))
+    return t("cannot_save_table", err=os_said(exc))
 
 
 def _say_links_moved(links, history) -> None:
@@ -204,11 +207,8 @@ def _take(game_id: str, chosen: list[NewsChange], now_lines: list[str], edit_lin
                 ("" if lang() == "ja" else " ") + rules_text("news_left_one" if left == 1 else "news_left", n=left)
                 if left else "")
         st.session_state[KEPT] = _kept_in(settings.history_dir(game_id))
-    except GameFileError as exc:
-        st.error(t("invalid_table", err=error_text(exc)))
-        return
-    except OSError as exc:
-        st.error(t("cannot_save_table", err=os_said(exc)))
+    except (GameFileError, OSError) as exc:
+        st.error(_not_saved(exc))
         return
     st.rerun()
 
@@ -296,11 +296,8 @@ def _add(file_key: str) -> None:
     except UnicodeDecodeError:
         st.session_state[ADD_ERROR] = rules_text("add_not_utf8", name=upload.name)
         return
-    except GameFileError as exc:  # the editor's one line: "Not saved: <the problem>"
-        st.session_state[ADD_ERROR] = t("invalid_table", err=error_text(exc))
-        return
-    except OSError as exc:  # the app's folder cannot be written
-        st.session_state[ADD_ERROR] = t("cannot_save_table", err=os_said(exc))
+    except (GameFileError, OSError) as exc:  # the editor's one line: "Not saved: <the problem>"
+        st.session_state[ADD_ERROR] = _not_saved(exc)
         return
     st.session_state[GAME_KEY] = game.id
     st.session_state[GAME_PICKED_KEY] = True

@@ -3,32 +3,13 @@ nogizaka "my photos"` said "unknown tile 'my photos'", and a riichi game "'/tmp/
 notation". A folder is said to be one, with the `tilelens read` line for a photo in it (the first by name, where it
 holds one). A bare word is a tile first: a folder of that name in the working folder does not stop a hand.
 """
-import io
 import os
 import shlex
-import sys
 from pathlib import Path
 
 import pytest
 
-from tilelens.cli import main as tilelens
-
-
-class Terminal(io.StringIO):
-    def isatty(self) -> bool:
-        return True
-
-
-@pytest.fixture(autouse=True)
-def _terminal(monkeypatch):
-    monkeypatch.setattr(sys, "stdin", Terminal())
-
-
-def _run(capsys, monkeypatch, lang, argv):
-    monkeypatch.setenv("TILELENS_LANG", lang)
-    code = tilelens(argv)
-    out, err = capsys.readouterr()
-    return code, out, err
+from test_score_photo_arg_f12_60 import _run, _terminal  # noqa: F401 (a terminal's stdin, autouse; a run)
 
 
 @pytest.mark.parametrize("command, game", [("score", "nogizaka"), ("waits", "nogizaka"), ("score", "tokyo-mahjong"),
