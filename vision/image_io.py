@@ -1009,7 +1009,7 @@ def notes_for(photo: str | Path | bytes | None, image: np.ndarray, xyxy, largest
     is none to look at) holds it (``how_stored``), whether ``image``, the photo as decoded for reading, has
     colour (``colourless``), and whether its tiles' boxes ``xyxy`` look like two hands of a game whose largest
     hand is ``largest_hand`` (``two_hands``). What `tilelens read` and the app's photo page both say; ``pages``:
-    ``MULTIPAGE`` as well, for a file of several pages (`tilelens read` words it; the app's page has no words yet)."""
+    ``MULTIPAGE`` as well, for a file of several pages (`tilelens read` and the app's photo page word it)."""
     stored = how_stored(photo) if photo else Stored()
     return photo_notes(replace(stored, colourless=colourless(image)), two_hands(xyxy, largest_hand), pages)
 
