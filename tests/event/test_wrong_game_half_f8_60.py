@@ -13,63 +13,20 @@ from __future__ import annotations
 
 import json
 import sys
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tilelens"))  # the event tests' support module
 
-from test_event_support import CLEAN, M, ExactReader, japanese, make_table  # noqa: E402
+from test_event_support import CLEAN, MISREAD, ExactReader, YokaiReader, japanese, make_table  # noqa: E402
+from test_event_support import misread_table as _table  # noqa: E402
 from scorer import load_game  # noqa: E402
 from tilelens.event import CheckOptions, check_event  # noqa: E402
-from tilelens.event.layout import read_table_folder  # noqa: E402
 from tilelens.event.model import FindingKind, SeatReading, TileRef  # noqa: E402
 from tilelens.event.rules import game_share, other_game_findings, wrong_game  # noqa: E402
-from tilelens.event.runner import check_table  # noqa: E402
 
 NOGI = load_game("nogizaka")
-# a short seat 3 and a tile to confirm at seat 4 (0.4): the findings of the half read as this game's
-MISREAD = {"1": M[0:9], "2": ["sayurin"] * 8, "3": M[0:7], "4": M[4:12]}
-
-
-@dataclass
-class OtherGameReading:
-    tiles: list = field(default_factory=list)
-    other_game: bool = True
-
-
-class YokaiReader(ExactReader):
-    """Seats ``flagged`` read as another game's tiles (``other_game``), looking like Yokai Watch's; seats
-    ``likelier`` read surer as Yokai Watch (above the flag)."""
-
-    def __init__(self, flagged: set[str], likelier: set[str] = frozenset()):
-        super().__init__()
-        self.flagged, self.surer, self.names = flagged, likelier, {}
-
-    def draw(self, path, kinds, conf=None, salt=0):
-        super().draw(path, kinds, conf, salt)
-        self.names[list(self.known)[-1]] = path.name
-
-    def _seat(self, image) -> str:
-        return self.names[self.key(image)][4]
-
-    def __call__(self, image):
-        reading = super().__call__(image)
-        return OtherGameReading(reading.tiles) if self._seat(image) in self.flagged else reading
-
-    def looks_like(self, image, reading) -> str:
-        return "yokai-watch"
-
-    def likelier(self, image, reading) -> str:
-        return "yokai-watch" if self._seat(image) in self.surer else ""
-
-
-def _table(tmp_path: Path, reader: ExactReader, hands=None):
-    make_table(reader, tmp_path / "ev", "t1", hands or MISREAD, conf={"4": {0: 0.4}})
-    return check_table(read_table_folder(tmp_path / "ev" / "t1", 4), NOGI, reader)[0]
-
-
 def _reading(seat: str, other: bool, like: str = "yokai-watch") -> SeatReading:
     tiles = tuple(TileRef(seat, i, "kotoko", (0, 0, 5, 5), 0.9) for i in range(8))
     return SeatReading(seat, f"seat{seat}.jpg", tiles, (800, 600), other_game=other, looks_like=like if other else "",

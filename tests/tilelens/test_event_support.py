@@ -97,6 +97,53 @@ def make_table(reader: ExactReader, root: Path, name: str, hands: dict[str, list
     return d
 
 
+# A table of Yokai Watch tiles read as Nogizaka's: a surplus (sayurin 9 times: the set has fewer), a short seat 3 and a
+# tile to confirm at seat 4 (0.4), all misreads of another set's tiles (``misread_table``).
+MISREAD = {"1": M[0:9], "2": ["sayurin"] * 8, "3": M[0:7], "4": M[4:12]}
+
+
+@dataclass
+class OtherGameReading:
+    tiles: list = field(default_factory=list)
+    other_game: bool = True
+
+
+class YokaiReader(ExactReader):
+    """Seats ``flagged`` read as another game's tiles (``other_game``), looking like Yokai Watch's; seats
+    ``likelier`` read surer as Yokai Watch (the recognizer's other classifiers), though above the flag."""
+
+    def __init__(self, flagged: set[str], likelier: set[str] = frozenset()):
+        super().__init__()
+        self.flagged, self.surer, self.names = flagged, likelier, {}
+
+    def draw(self, path, kinds, conf=None, salt=0):
+        super().draw(path, kinds, conf, salt)
+        self.names[list(self.known)[-1]] = path.name
+
+    def _seat(self, image) -> str:
+        return self.names[self.key(image)][4]
+
+    def __call__(self, image):
+        reading = super().__call__(image)
+        return OtherGameReading(reading.tiles) if self._seat(image) in self.flagged else reading
+
+    def looks_like(self, image, reading) -> str:
+        return "yokai-watch"
+
+    def likelier(self, image, reading) -> str:
+        return "yokai-watch" if self._seat(image) in self.surer else ""
+
+
+def misread_table(tmp_path: Path, reader: ExactReader):
+    """The report of a Nogizaka table ``t1`` of ``MISREAD`` read by ``reader``, checked alone."""
+    from scorer import load_game
+    from tilelens.event.layout import read_table_folder
+    from tilelens.event.runner import check_table
+
+    make_table(reader, tmp_path / "ev", "t1", MISREAD, conf={"4": {0: 0.4}})
+    return check_table(read_table_folder(tmp_path / "ev" / "t1", 4), load_game("nogizaka"), reader)[0]
+
+
 def same_reader(reader: ExactReader, game_id: str) -> ExactReader:
     """A reader factory for worker processes: ``functools.partial(same_reader, reader)`` pickles."""
     return reader

@@ -9,63 +9,20 @@ from __future__ import annotations
 import json
 import re
 import sys
-from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # the event tests' support module
 
-from test_event_support import CLEAN, M, ExactReader, make_table  # noqa: E402
+from test_event_support import CLEAN, MISREAD, M, ExactReader, YokaiReader, make_table  # noqa: E402
+from test_event_support import misread_table as _table  # noqa: E402
 from scorer import load_game  # noqa: E402
 from tilelens.event import CheckOptions, check_event  # noqa: E402
-from tilelens.event.layout import read_table_folder  # noqa: E402
 from tilelens.event.model import FindingKind, SeatReading, TileRef, Verdict  # noqa: E402
 from tilelens.event.rules import surplus_findings  # noqa: E402
-from tilelens.event.runner import check_table  # noqa: E402
 
 NOGI = load_game("nogizaka")
 HELD = {FindingKind.SURPLUS, FindingKind.WRONG_COUNT, FindingKind.UNSURE_TILE, FindingKind.TENPAI_AS_DEALT,
         FindingKind.WINNING_AS_DEALT}
-
-
-@dataclass
-class OtherGameReading:
-    tiles: list = field(default_factory=list)
-    other_game: bool = True
-
-
-class YokaiReader(ExactReader):
-    """Seats ``flagged`` read as another game's tiles (``other_game``); seats ``likelier`` read surer as Yokai Watch
-    (the recognizer's other classifiers), though above the flag."""
-
-    def __init__(self, flagged: set[str], likelier: set[str]):
-        super().__init__()
-        self.flagged, self.surer, self.names = flagged, likelier, {}
-
-    def draw(self, path, kinds, conf=None, salt=0):
-        super().draw(path, kinds, conf, salt)
-        self.names[list(self.known)[-1]] = path.name
-
-    def _seat(self, image) -> str:
-        return self.names[self.key(image)][4]
-
-    def __call__(self, image):
-        reading = super().__call__(image)
-        return OtherGameReading(reading.tiles) if self._seat(image) in self.flagged else reading
-
-    def looks_like(self, image, reading) -> str:
-        return "yokai-watch"
-
-    def likelier(self, image, reading) -> str:
-        return "yokai-watch" if self._seat(image) in self.surer else ""
-
-
-# a surplus (sayurin 9 times: the set has fewer), a short seat 3 and a tile to confirm: all misreads of Yokai tiles
-MISREAD = {"1": M[0:9], "2": ["sayurin"] * 8, "3": M[0:7], "4": M[4:12]}
-
-
-def _table(tmp_path: Path, reader: ExactReader, name: str = "t1", hands=None):
-    make_table(reader, tmp_path / "ev", name, hands or MISREAD, conf={"4": {0: 0.4}})
-    return check_table(read_table_folder(tmp_path / "ev" / name, 4), NOGI, reader)[0]
 
 
 def test_most_seats_read_surer_as_another_game_is_the_wrong_game_its_misreads_held_back(tmp_path):
