@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tilelens"))
-from test_event_support import CLEAN  # noqa: E402
+from test_event_support import CLEAN, write_table as _write_table  # noqa: E402
 
 from scorer import load_game  # noqa: E402
 from tilelens import cli  # noqa: E402
@@ -120,13 +120,6 @@ def reader():
     from tilelens.event.reading import recognizer_reader
 
     return recognizer_reader("nogizaka")
-
-
-def _write_table(folder: Path, files: dict[str, bytes]) -> Path:
-    folder.mkdir(parents=True)
-    for seat, data in files.items():
-        (folder / (f"seat{seat}-dealer.jpg" if seat == "1" else f"seat{seat}.jpg")).write_bytes(data)
-    return folder
 
 
 @needs_models

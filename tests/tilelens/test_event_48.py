@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import functools
 import json
-from pathlib import Path
 
 import cv2
 import numpy as np
 import pytest
 
-from test_event_support import CLEAN, ExactReader, make_table
+from test_event_support import CLEAN, ExactReader, make_table, write_table as _write_table
 from tilelens import cli
 from tilelens.event import CheckOptions, check_event
 from tilelens.event import cli as event_cli
@@ -98,13 +97,6 @@ def reader():
     from tilelens.event.reading import recognizer_reader
 
     return recognizer_reader("nogizaka")
-
-
-def _write_table(folder: Path, files: dict[str, bytes]) -> Path:
-    folder.mkdir(parents=True)
-    for seat, data in files.items():
-        (folder / (f"seat{seat}-dealer.jpg" if seat == "1" else f"seat{seat}.jpg")).write_bytes(data)
-    return folder
 
 
 def _near(report) -> list:

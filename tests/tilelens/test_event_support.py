@@ -144,6 +144,14 @@ def misread_table(tmp_path: Path, reader: ExactReader):
     return check_table(read_table_folder(tmp_path / "ev" / "t1", 4), load_game("nogizaka"), reader)[0]
 
 
+def write_table(folder: Path, files: dict[str, bytes]) -> Path:
+    """A table folder of the photos ``files`` (seat: a JPEG's bytes), seat 1 the dealer."""
+    folder.mkdir(parents=True)
+    for seat, data in files.items():
+        (folder / (f"seat{seat}-dealer.jpg" if seat == "1" else f"seat{seat}.jpg")).write_bytes(data)
+    return folder
+
+
 def same_reader(reader: ExactReader, game_id: str) -> ExactReader:
     """A reader factory for worker processes: ``functools.partial(same_reader, reader)`` pickles."""
     return reader
