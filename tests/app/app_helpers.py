@@ -165,20 +165,33 @@ def label_page_dataset(tmp_path: Path, monkeypatch) -> Path:
     return root
 
 
-def event_support():
-    """The event tests' drawn photos and exact reader (tests/tilelens/test_event_support.py), loaded once for the
-    app's event page tests (tests/tilelens is no package: loaded by its path)."""
+def tilelens_tests_module(stem: str, name: str | None = None):
+    """The module tests/tilelens/``stem``.py (tests/tilelens is no package: loaded by its path), loaded once as
+    ``name`` (default ``stem``) for the app's tests that build on its helpers."""
     import importlib.util
     import sys
 
-    if "test_event_support" in sys.modules:
-        return sys.modules["test_event_support"]
-    path = Path(__file__).resolve().parents[1] / "tilelens" / "test_event_support.py"
-    spec = importlib.util.spec_from_file_location("test_event_support", path)
+    name = name or stem
+    if name in sys.modules:
+        return sys.modules[name]
+    path = Path(__file__).resolve().parents[1] / "tilelens" / f"{stem}.py"
+    spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
-    sys.modules["test_event_support"] = module  # dataclasses look their module up while it loads
+    sys.modules[name] = module  # dataclasses look their module up while it loads
     spec.loader.exec_module(module)
     return module
+
+
+def event_support():
+    """The event tests' drawn photos and exact reader (tests/tilelens/test_event_support.py), loaded once for the
+    app's event page tests."""
+    return tilelens_tests_module("test_event_support")
+
+
+def label_teach_support():
+    """The labelling tests' small datasets (tests/tilelens/test_label_teach.py: ``make_dataset``, ``TINY``...), loaded
+    once for the app's Label page tests (under a name of its own: pytest collects the file's tests as its own)."""
+    return tilelens_tests_module("test_label_teach", "label_teach_support")
 
 
 def add_a_photo(at: AppTest, name: str = "more.jpg") -> AppTest:

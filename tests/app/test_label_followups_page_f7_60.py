@@ -3,26 +3,15 @@
 another folder's set, named the command's options (``--name``, ``--replace``), not the page's own."""
 from __future__ import annotations
 
-import importlib.util
 import json
 import shutil
-import sys
 from pathlib import Path
 
 import pytest
 
 from tilelens.labelling import set_done, teach
 
-from app_helpers import open_page, texts
-
-
-def _support():
-    path = Path(__file__).resolve().parents[1] / "tilelens" / "test_label_teach.py"
-    spec = importlib.util.spec_from_file_location("label_teach_support_f7_60", path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["label_teach_support_f7_60"] = module
-    spec.loader.exec_module(module)
-    return module
+from app_helpers import label_teach_support as _support, open_page, texts
 
 
 @pytest.fixture

@@ -10,9 +10,7 @@
 """
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 import time
 from pathlib import Path
 
@@ -20,18 +18,12 @@ import pytest
 
 from tilelens.labelling import set_done, teach
 
-from app_helpers import open_page, texts
+from app_helpers import label_teach_support, open_page, texts
 
 
-def _load(name: str, path: Path):
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
-support = _load("label_teach_support_f14_60", Path(__file__).resolve().parents[1] / "tilelens" / "test_label_teach.py")
+support = label_teach_support()
 
 
 @pytest.fixture
