@@ -681,6 +681,19 @@ def back_to_last_working(game_id: str) -> Game:
     return game if game is not None else app_game(game_id)
 
 
+def _edited_in_place(path: Path, text: str) -> bool:
+    """Whether ``path``, the file a Save of ``text`` is written to (named by its hash), is there holding another
+    text: an edit changed by hand in its place, which the Save would write over with no copy of it anywhere."""
+    try:
+        if not path.is_file() or path.is_symlink():  # (a link is replaced, not the file it names)
+            return False
+        return not _same_text(path.read_text(encoding="utf-8"), text)
+    except UnicodeDecodeError:
+        return True
+    except OSError:
+        return False
+
+
 def save_house_table(game_id: str, text: str) -> Game | None:
     """Validate ``text`` with ``scorer.load_game`` and, if it loads as ``game_id``, save it as the
     game's house table. Raises ``GameFileError`` naming the problem; nothing is saved then (a table over
@@ -690,7 +703,8 @@ def save_house_table(game_id: str, text: str) -> Game | None:
     None, and nothing written, where ``text`` is the table in use (a Save with no change made a copy of the shipped
     table that counted as a house table). The shipped text saved over an edit is a Restore (the edits moved aside):
     no edit stays that is the box's table. One edit is kept in ``games/<id>/``, the file a club may edit by hand;
-    the one it replaces goes into ``history/`` (``_move_aside``): older files there are never played."""
+    the one it replaces goes into ``history/`` (``_move_aside``): older files there are never played. So does that
+    file edited by hand in its place (named by the hash of the text saved then), where the same text is saved again."""
     check_size(text)
     # an edit that is a link to no file: the game is refused, so the box's text saved is a Restore (the link moved
     # aside), and any other text a Save that moves it aside, not "nothing changed"
@@ -715,6 +729,8 @@ def save_house_table(game_id: str, text: str) -> Game | None:
         _check_name(game, game_id)  # a name another game has, as Add refuses one (not the names it has already)
         final = folder / f"{digest}.toml"
         made_from = home.made_from(edited_path(game_id), shipped_path(game_id))
+        if _edited_in_place(final, text):  # its copy first (a copy: a Save that fails below leaves it in use)
+            _keep_copy(game_id, final)
         # the record first, whole: a full disk then saves nothing and says so (written after, it was left 0 bytes
         # in silence, and the page said "the shipped table has changed" ever after)
         had_record = os.path.lexists(home.made_from_path(final))
