@@ -22,6 +22,7 @@ import threading
 import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from pathlib import Path
 from typing import BinaryIO
 
@@ -61,15 +62,31 @@ MAX_ASPECT = 50  # a strip photo of a wall of tiles may be 25 times as long as i
 # high at the reader's 1600 px; more is not a photo of tiles
 
 
+class ImageFault(StrEnum):
+    """What is wrong with the bytes of a photo that cannot be read, where a page tells it apart from the rest (the app's
+    photo page looks again at bytes that decode to nothing: a PDF is said as one): by this, not by the words said."""
+
+    EMPTY = "empty"
+    NOT_AN_IMAGE = "not an image"
+    DAMAGED = "damaged"  # whole in length, its picture cannot be decoded (``damaged``)
+    NO_PIXELS = "no pixels"
+
+
 class ImageError(TilelensInputError):
-    """A photo that cannot be read: missing, empty, corrupt, not an image, or of an odd shape."""
+    """A photo that cannot be read: missing, empty, corrupt, not an image, or of an odd shape. ``fault``: what is
+    wrong with its bytes, where it is one of ``ImageFault``'s (else None)."""
+
+    def __init__(self, message: str = "", message_ja: str = "", fault: ImageFault | None = None) -> None:
+        super().__init__(message, message_ja)
+        self.fault = fault
 
 
 def empty_file(name: str, name_ja: str | None = None) -> ImageError:
     """What every reader says of an empty file named ``name`` (``name_ja`` in Japanese, else ``name``): ``read``, the
     app, and ``label check`` (``tilelens.labelling.yolo.image_size``) in one wording."""
     return ImageError(f"{name}: empty file, not an image",
-                      f"{name if name_ja is None else name_ja}: 空のファイルで、写真ではありません。")
+                      f"{name if name_ja is None else name_ja}: 空のファイルで、写真ではありません。",
+                      fault=ImageFault.EMPTY)
 
 
 def _describe(source: object) -> str:
@@ -223,7 +240,21 @@ def not_an_image(name: str, name_ja: str | None = None) -> ImageError:
     """What every reader says of a file Pillow does not know as an image (``UnidentifiedImageError``), none of the
     kinds said on their own (a HEIC, a video, an AVIF or WebP cut short): ``read``, the app and ``label check``."""
     return ImageError(f"{name}: not an image (unknown or unsupported format)",
-                      f"{name if name_ja is None else name_ja}: 写真ではありません。形式が不明か、対応していない形式です。")
+                      f"{name if name_ja is None else name_ja}: 写真ではありません。形式が不明か、対応していない形式です。",
+                      fault=ImageFault.NOT_AN_IMAGE)
+
+
+def damaged(name: str, name_ja: str | None = None, why: str = "", fmt: str = "") -> ImageError:
+    """What every reader says of a photo whose picture cannot be decoded, its file whole in length (a JPEG's tables
+    damaged, an AVIF's picture): ``load_image``, ``check_whole`` and ``unreadable`` alike, so ``read``, ``check``,
+    ``label check``, ``enroll`` and the app in one wording. ``why``: the decoder's own words, in the English only
+    (default "the file is corrupt"); ``fmt``: the format where it is named ("AVIF")."""
+    ja = name if name_ja is None else name_ja
+    photo, photo_ja = (f"{fmt} photo", f"{fmt} のファイル") if fmt else ("photo", "ファイル")
+    return ImageError(f"{name}: a damaged {photo}: its picture cannot be decoded ({why or 'the file is corrupt'}): "
+                      f"{AGAIN_EN}",
+                      f"{ja}: {photo_ja}が壊れていて、中身を読めません。撮り直すか選び直してください (コピーし直しても"
+                      f"かまいません)。", fault=ImageFault.DAMAGED)
 
 
 def unreadable(path: str | Path, name: str = "") -> ImageError:
@@ -341,8 +372,7 @@ def check_whole(path: str | Path, name: str = "") -> tuple[int, int] | None:
             raise said from None
         if isinstance(exc, UnidentifiedImageError):  # Pillow's words name the file by its path, or a BytesIO
             raise not_an_image(name) from None
-        raise cut_short(exc, name) or ImageError(f"{name}: cannot be decoded whole ({exc})",
-                                                 f"{name}: ファイルが壊れていて、最後まで読めません。") from None
+        raise cut_short(exc, name) or damaged(name, why=str(exc)) from None
     return None
 
 
@@ -405,15 +435,12 @@ def _avif_or_webp_unread(data: bytes, name: str, ja: str) -> ImageError | None:
         short = len(data) < 8 + int.from_bytes(data[4:8], "little")
     else:
         return None
-    a = "an" if fmt == "AVIF" else "a"
     if short:
+        a = "an" if fmt == "AVIF" else "a"
         return ImageError(f"{name}: {a} {fmt} photo cut short (an incomplete download or copy): {AGAIN_EN}",
                           f"{ja}: {fmt} のファイルが途中で切れています。ダウンロードかコピーが途中で終わったようです。"
                           "撮り直すか選び直してください (コピーし直してもかまいません)。")
-    return ImageError(f"{name}: a damaged {fmt} photo: its picture cannot be decoded (the file is corrupt): "
-                      f"{AGAIN_EN}",
-                      f"{ja}: {fmt} のファイルが壊れていて、中身を読めません。撮り直すか選び直してください (コピー"
-                      f"し直してもかまいません)。")
+    return damaged(name, ja, fmt=fmt)
 
 
 def _opened_as_text(name: str, ja: str) -> ImageError:
@@ -463,7 +490,6 @@ def read_path_stream(path: str | Path) -> bytes:
 # The brands of an ISO media file (its first box, ``ftyp``: its own brand, then those it is compatible with) that
 # say it holds a HEIC/HEIF picture, as iPhones and other phones write them.
 _HEIF_BRANDS = {b"heic", b"heix", b"heim", b"heis", b"hevc", b"hevx", b"mif1", b"msf1"}
-_CORRUPT_JA = "{}: ファイルが壊れています。途中までしかないか、中身を読めません。"
 
 
 def _heif(data: bytes) -> bool:
@@ -694,7 +720,7 @@ def _decode(data: bytes, name: str, name_ja: str | None = None,
         short = cut_short(exc, name, ja)
         if short is not None:
             raise short from None
-        raise ImageError(f"{name}: corrupt image ({exc})", _CORRUPT_JA.format(ja)) from None
+        raise damaged(name, ja, str(exc)) from None
     return _checked(rgb, full, name, ja)
 
 
@@ -770,7 +796,8 @@ def _checked(rgb: np.ndarray, full: tuple[int, int], name: str, ja: str) -> tupl
     import cv2
 
     if rgb.size == 0:
-        raise ImageError(f"{name}: image has no pixels", f"{ja}: 画素が一つもない画像です。")
+        raise ImageError(f"{name}: image has no pixels", f"{ja}: 画素が一つもない画像です。",
+                         fault=ImageFault.NO_PIXELS)
     w, h = full
     if max(w, h) > MAX_ASPECT * min(w, h):  # shrunk to READ_SIDE it would be a line a pixel or two thick
         raise ImageError(f"{name}: a {w} x {h} image is too long and thin to be a photo of tiles (more than "
@@ -793,7 +820,7 @@ def _from_pil(im: Image.Image, name: str, name_ja: str, max_side: int) -> tuple[
         short = cut_short(exc, name, name_ja)
         if short is not None:
             raise short from None
-        raise ImageError(f"{name}: cannot be decoded ({exc})", _CORRUPT_JA.format(name_ja)) from None
+        raise damaged(name, name_ja, str(exc)) from None
     return _checked(rgb, full, name, name_ja)
 
 
@@ -850,7 +877,7 @@ def load_image_sized(source: str | Path | bytes | bytearray | np.ndarray | Binar
     else:
         raise _not_taken(source)
     if min(img.shape[:2]) == 0:
-        raise ImageError("image has no pixels", "画素が一つもない画像です。")
+        raise ImageError("image has no pixels", "画素が一つもない画像です。", fault=ImageFault.NO_PIXELS)
     return img, full
 
 

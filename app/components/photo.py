@@ -432,7 +432,9 @@ def stand_ins(game: Game, reading: PhotoReading) -> PhotoReading:
 
 
 # A file sent as a photo that is something else, known by its first bytes: what it is, and what to send instead.
-NOT_DECODED = ("not an image", "corrupt image", "no pixels")  # vision.image_io's words for bytes it cannot decode
+# vision.image_io's words for bytes it cannot decode (its ``ImageFault``s), for a page that has only the words (the
+# event page's ``other_picture_file``); ``decode`` tells them by the error's ``fault``
+NOT_DECODED = ("not an image", "a damaged photo:", "no pixels")
 UPLOAD_JA = "アップロードした写真"  # what the Japanese calls an upload with no name that cannot be read
 
 
@@ -460,7 +462,7 @@ def decode(data: bytes, name: str = "") -> tuple[np.ndarray, tuple[int, int]]:
         # the file named in the Japanese too: 「アップロードした写真」 named none, and said "写真" twice
         return load_image_sized(data, name, max_side=WORK_SIDE, name_ja=name or UPLOAD_JA)
     except ImageError as exc:
-        better = _what_it_is(bytes(data), name or "image bytes") if any(w in str(exc) for w in NOT_DECODED) else None
+        better = _what_it_is(bytes(data), name or "image bytes") if exc.fault is not None else None
         if better is None:
             raise
         raise better from None

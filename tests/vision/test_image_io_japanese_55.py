@@ -70,7 +70,7 @@ def _plain(body: str) -> list[str]:
 
 def test_every_japanese_message_of_image_io_is_sentences_after_the_name():
     messages = _source_messages()
-    assert len(messages) >= 30, messages  # every one of them found
+    assert len(messages) >= 29, messages  # every one of them found
     bad = {f"line {line}: {text}": wrong for line, text in messages if (wrong := _plain(_body(text)))}
     assert not bad, "\n".join(f"{k} -> {v}" for k, v in bad.items())
 

@@ -198,7 +198,8 @@ def _unopened(folder: str, exc: OSError) -> Finding:
 
 def _unnamed(reason: str, photo: Photo) -> str:
     """``reason`` (why ``photo`` cannot be read) without the photo's name or path it begins with: the finding
-    names the photo, by its name, before it ("photo seat4.jpg cannot be read: corrupt image (...)")."""
+    names the photo, by its name, before it ("photo seat4.jpg cannot be read: a damaged photo: its picture cannot be
+    decoded (...): ...")."""
     head, sep, rest = reason.partition(": ")
     return rest if sep and rest and (head == photo.name or head.endswith(("/" + photo.name, "\\" + photo.name))) \
         else reason
