@@ -167,14 +167,19 @@ def label_page_dataset(tmp_path: Path, monkeypatch) -> Path:
 
 def tilelens_tests_module(stem: str, name: str | None = None):
     """The module tests/tilelens/``stem``.py (tests/tilelens is no package: loaded by its path), loaded once as
-    ``name`` (default ``stem``) for the app's tests that build on its helpers."""
+    ``name`` (default ``stem``) for the app's tests that build on its helpers. tests/tilelens goes on ``sys.path``
+    first, as the tests there have it: the module's own imports of its neighbours (``ledger_helpers``,
+    ``test_label_teach``) are found."""
     import importlib.util
     import sys
 
     name = name or stem
     if name in sys.modules:
         return sys.modules[name]
-    path = Path(__file__).resolve().parents[1] / "tilelens" / f"{stem}.py"
+    folder = Path(__file__).resolve().parents[1] / "tilelens"
+    if str(folder) not in sys.path:
+        sys.path.insert(0, str(folder))
+    path = folder / f"{stem}.py"
     spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module  # dataclasses look their module up while it loads
@@ -192,6 +197,12 @@ def label_teach_support():
     """The labelling tests' small datasets (tests/tilelens/test_label_teach.py: ``make_dataset``, ``TINY``...), loaded
     once for the app's Label page tests (under a name of its own: pytest collects the file's tests as its own)."""
     return tilelens_tests_module("test_label_teach", "label_teach_support")
+
+
+def ledger_upgrade_support():
+    """The ledger upgrade tests' old ledger files (tests/tilelens/test_ledger_upgrade_54.py: ``old_file``,
+    ``copies``), loaded once for the app's tests of the upgrade, under a name of its own as ``label_teach_support``."""
+    return tilelens_tests_module("test_ledger_upgrade_54", "ledger_upgrade_support")
 
 
 def add_a_photo(at: AppTest, name: str = "more.jpg") -> AppTest:

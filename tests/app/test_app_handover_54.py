@@ -1,29 +1,13 @@
 """Changes handed over to the app's pages (session 54): the ledger file's upgrade said once on the ledger page, the
 kinds the photo's model never learnt said on the photo page, the remainder note's share, game names as typed, one
 tile said "1 tile", and Cinderella's riichi word in the ledger box."""
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
 
-from app_helpers import YOKAI_NEAR, YOKAI_WIN, open_page, read_as, texts, type_hand
+from app_helpers import YOKAI_NEAR, YOKAI_WIN, ledger_upgrade_support, open_page, read_as, texts, type_hand
 
 from tilelens.ledger import Ledger
 
-TILELENS_TESTS = Path(__file__).resolve().parents[1] / "tilelens"
-
-
-def _load(name: str, path: Path):
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-sys.path.insert(0, str(TILELENS_TESTS))  # the ledger tests' helpers (ledger_helpers), which it imports
-upgrade = _load("ledger_upgrade_support_54", TILELENS_TESTS / "test_ledger_upgrade_54.py")
+upgrade = ledger_upgrade_support()
 
 
 # --- 1: the ledger file upgraded for this tilelens, said once on the ledger page

@@ -4,7 +4,6 @@ is one message naming the file and what is wrong in the screen's language, never
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
@@ -17,22 +16,6 @@ PYTHON_ERRORS = ("KeyError", "TypeError", "AttributeError", "ValueError", "Index
 
 
 support = event_support()
-
-
-@dataclass
-class OtherGameReading:
-    tiles: list = field(default_factory=list)
-    other_game: bool = True  # vision.HandReading.other_game: the tiles do not look like the game's
-
-
-class WrongGameReader(support.ExactReader):
-    """Reads every photo as tiles that look like Yo-kai Watch's (the recognizer reader's guess)."""
-
-    def __call__(self, image):
-        return OtherGameReading(super().__call__(image).tiles)
-
-    def looks_like(self, image, reading) -> str:
-        return "yokai-watch"
 
 
 def png_bytes(path: Path) -> bytes:
@@ -48,7 +31,7 @@ def png_bytes(path: Path) -> bytes:
 def test_an_uploaded_table_of_another_games_tiles_is_told_so_first(home, monkeypatch, tmp_path, lang, said):
     from app.components import resources
 
-    reader = WrongGameReader()
+    reader = support.WrongGameReader()  # every photo's tiles look like Yo-kai Watch's
     monkeypatch.setattr(resources, "event_reader", lambda game_id: reader)
     hands = dict(support.CLEAN, **{"2": support.CLEAN["2"] + ["rarin"]})  # a count error too: told after
     at = open_page("event_check", game="nogizaka", lang=lang)
@@ -67,7 +50,7 @@ def test_an_uploaded_table_of_another_games_tiles_is_told_so_first(home, monkeyp
 @pytest.mark.parametrize("lang, said", [("en", "Most tables (2 of 2): their tiles look like Yokai Watch Donjara's"),
                                         ("ja", "ほとんどの卓 (2卓中2卓) の牌が乃木坂ドンジャラではなく妖怪ウォッチ")])
 def test_a_browsed_event_of_another_games_tiles_says_so_once(home, tmp_path, lang, said):
-    reader = WrongGameReader()
+    reader = support.WrongGameReader()  # every photo's tiles look like Yo-kai Watch's
     for name in ("t1", "t2"):
         support.make_table(reader, tmp_path / "event", name, support.CLEAN)
     out = tmp_path / "report"

@@ -3,11 +3,9 @@ still offered to pre-label new photos, the panel's "ready" is true, and says the
 where there are such."""
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import shutil
-import sys
 import time
 from pathlib import Path
 
@@ -15,19 +13,10 @@ import pytest
 
 from tilelens.labelling import set_done, teach
 
-from app_helpers import open_page
+from app_helpers import label_teach_support, open_page
 
 
-def _support():
-    path = Path(__file__).resolve().parents[1] / "tilelens" / "test_label_teach.py"
-    spec = importlib.util.spec_from_file_location("label_teach_support_f10", path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["label_teach_support_f10"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-support = _support()
+support = label_teach_support()
 
 
 def _taught(root: Path, models: Path, name: str = "mine") -> None:

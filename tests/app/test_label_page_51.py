@@ -3,15 +3,11 @@ accepted as having no tiles is no warning, the Teach panel counts the accepted p
 folder that is not there is said so."""
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
 
 from tilelens.labelling import set_done
 
-from app_helpers import label_page_dataset, open_page, texts
+from app_helpers import label_page_dataset, label_teach_support, open_page, texts
 
 
 @pytest.fixture
@@ -55,26 +51,13 @@ def test_a_folder_that_is_not_there_is_said_so(tmp_path, monkeypatch, home):
     assert "is not there" in said and "no data.yaml" not in said and not (tmp_path / "nothere").exists()
 
 
-TILELENS_TESTS = Path(__file__).resolve().parents[1] / "tilelens"
-
-
-def _support():
-    name = "label_teach_support_page_51"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, TILELENS_TESTS / "test_label_teach.py")
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
-
-
 @pytest.mark.parametrize("lang, said", [
     ("en", "Learns from the 3 accepted photos (of 3; 2 with tiles)."),
     ("ja", "OK にした写真 3枚 (全 3枚、牌の写った写真 2枚) から覚えます。"),
 ])
 def test_the_teach_panel_counts_the_accepted_photos_with_tiles_apart(tmp_path, monkeypatch, home, lang, said):
     monkeypatch.setenv("TILELENS_MODELS", str(tmp_path / "models"))
-    root = _support().make_dataset(tmp_path / "ds", {"a": ["1m", "1p", "1s", "2m"], "b": ["1m", "1m"],
+    root = label_teach_support().make_dataset(tmp_path / "ds", {"a": ["1m", "1p", "1s", "2m"], "b": ["1m", "1m"],
                                                      "c": ["2m", "1p"]})
     (root / "labels/train/c.txt").write_text("")  # accepted as a photo with no tiles
     for photo in ("a", "b", "c"):

@@ -2,29 +2,15 @@
 and says how many accepted validation or test photos it leaves out (``tilelens enroll`` keeps them out)."""
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
 
 from tilelens.labelling import set_done
 
-from app_helpers import open_page, texts
+from app_helpers import label_teach_support, open_page, texts, tilelens_tests_module
 
 
-def _load(name: str, path: Path):
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-TILELENS_TESTS = Path(__file__).resolve().parents[1] / "tilelens"
-sys.path.insert(0, str(TILELENS_TESTS))
-support = _load("label_teach_support_held_out", TILELENS_TESTS / "test_label_teach.py")
-split_support = _load("label_teach_split_support", TILELENS_TESTS / "test_label_teach_split.py")
+support = label_teach_support()
+split_support = tilelens_tests_module("test_label_teach_split", "label_teach_split_support")
 
 
 @pytest.fixture

@@ -1,8 +1,6 @@
 """The Label page's "Teach the recognizer these tiles" panel (AppTest; the job is a real child process)."""
 from __future__ import annotations
 
-import importlib.util
-import sys
 import time
 from pathlib import Path
 
@@ -11,21 +9,12 @@ import pytest
 from tilelens.labelling import set_done
 from tilelens.labelling import teach
 
-from app_helpers import open_page, texts
+from app_helpers import label_teach_support, open_page, texts
 
 
-def _support():
-    """tests/tilelens/test_label_teach.py: its ``make_dataset`` (photos of real tile crops with labels) and
-    ``child_cannot_start_nor_record_it`` (the teaching child cannot start, nor record that it could not)."""
-    path = Path(__file__).resolve().parents[1] / "tilelens" / "test_label_teach.py"
-    spec = importlib.util.spec_from_file_location("label_teach_support", path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["label_teach_support"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-support = _support()
+# tests/tilelens/test_label_teach.py: its ``make_dataset`` (photos of real tile crops with labels) and
+# ``child_cannot_start_nor_record_it`` (the teaching child cannot start, nor record that it could not)
+support = label_teach_support()
 
 
 @pytest.fixture

@@ -17,7 +17,6 @@ it is told the file is kept on the laptop running tilelens; the laptop keeps the
 9. A merge that only took hands out (undone on the other laptop) was said in a success colour."""
 from __future__ import annotations
 
-import importlib.util
 import re
 import sqlite3
 import sys
@@ -25,7 +24,7 @@ from contextlib import closing
 from pathlib import Path
 
 import pytest
-from app_helpers import texts
+from app_helpers import ledger_upgrade_support, texts
 
 from app.components.i18n import STRINGS
 from tilelens.ledger import Ledger
@@ -38,14 +37,6 @@ from ledger_merge_helpers_57 import table_one, table_two  # noqa: E402
 
 GAME = "yokai-watch"
 SEAM = "TILELENS_VISITOR"
-
-
-def _load(name: str, path: Path):
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture
@@ -236,7 +227,7 @@ def test_a_merged_match_of_a_game_not_here_is_said_with_the_rules_page(laptops, 
 def test_the_cli_merge_says_the_upgrade_of_an_old_ledger(tmp_path, capsys, monkeypatch):
     from ledger_helpers import app_home, run
 
-    upgrade = _load("ledger_upgrade_support_m2", TILELENS_TESTS / "test_ledger_upgrade_54.py")
+    upgrade = ledger_upgrade_support()
     app_home(tmp_path, monkeypatch)
     mine = upgrade.old_file(tmp_path / "mine.sqlite", game=GAME)
     b = table_two(tmp_path / "b.sqlite")

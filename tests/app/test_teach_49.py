@@ -2,8 +2,6 @@
 and the set measured on accepted photos kept out of it (AppTest; tiny stand-in datasets)."""
 from __future__ import annotations
 
-import importlib.util
-import sys
 import time
 from pathlib import Path
 
@@ -12,26 +10,15 @@ import pytest
 from tilelens.labelling import set_done
 from tilelens.labelling import teach
 
-from app_helpers import open_page, texts
+from app_helpers import label_teach_support, open_page, texts
 
 TINY = ("--epochs", "1", "--width", "8", "--crop-size", "32", "--orient-minutes", "0", "--no-detector-crops")
 ROWS = [["1m", "1p", "1s", "2m"], ["2m", "1s", "1p", "1m"], ["3m", "3m", "1m", "1p"]]
 
 
-def _support():
-    name = "label_teach_support_teach_49"
-    if name not in sys.modules:
-        path = Path(__file__).resolve().parents[1] / "tilelens" / "test_label_teach.py"
-        spec = importlib.util.spec_from_file_location(name, path)
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
-
-
 def _make(tmp_path, monkeypatch, photos: int) -> Path:
     monkeypatch.setenv("TILELENS_MODELS", str(tmp_path / "models"))
-    root = _support().make_dataset(tmp_path / "My Tiles", {f"p{i:02d}": ROWS[i % 3] for i in range(photos)})
+    root = label_teach_support().make_dataset(tmp_path / "My Tiles", {f"p{i:02d}": ROWS[i % 3] for i in range(photos)})
     monkeypatch.setenv("TILELENS_LABEL_DIR", str(root))
     return root
 

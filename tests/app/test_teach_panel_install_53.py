@@ -4,31 +4,18 @@ Before: "install them with `scripts/setup.sh test`" in both languages, a script 
 has; installed from the wheel there is none."""
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
 
 from tilelens.labelling import set_done
 from tilelens.labelling import teach
 
-from app_helpers import open_page
-
-
-def _support():
-    path = Path(__file__).resolve().parents[1] / "tilelens" / "test_label_teach.py"
-    spec = importlib.util.spec_from_file_location("label_teach_support_53", path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["label_teach_support_53"] = module
-    spec.loader.exec_module(module)
-    return module
+from app_helpers import label_teach_support, open_page
 
 
 @pytest.fixture
 def dataset(tmp_path, monkeypatch, home):
     monkeypatch.setenv("TILELENS_MODELS", str(tmp_path / "models"))
-    root = _support().make_dataset(tmp_path / "My Tiles", {"a": ["1m", "1p", "1s", "2m"], "b": ["1m", "1m"]})
+    root = label_teach_support().make_dataset(tmp_path / "My Tiles", {"a": ["1m", "1p", "1s", "2m"], "b": ["1m", "1m"]})
     monkeypatch.setenv("TILELENS_LABEL_DIR", str(root))
     set_done(root, "images/train/a.png")
     monkeypatch.setattr(teach, "can_train", lambda: False)

@@ -8,14 +8,13 @@ from __future__ import annotations
 import functools
 import json
 import sys
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tilelens"))  # the event tests' support module
 
-from test_event_support import CLEAN, ExactReader, japanese, make_table  # noqa: E402
+from test_event_support import CLEAN, ExactReader, WrongGameReader, japanese, make_table  # noqa: E402
 from tilelens import cli  # noqa: E402
 from tilelens.event import cli as event_cli  # noqa: E402
 from tilelens.event.layout import EventInputError, read_table_folder, scan_event  # noqa: E402
@@ -168,20 +167,6 @@ def test_a_stopped_check_names_the_tables_not_in_order_and_to_confirm(tmp_path, 
 
 
 # --- 7. identical photos at two seats still say another game's tiles -----------------------------------------
-@dataclass
-class OtherGameReading:
-    tiles: list = field(default_factory=list)
-    other_game: bool = True
-
-
-class WrongGameReader(ExactReader):
-    def __call__(self, image):
-        return OtherGameReading(super().__call__(image).tiles)
-
-    def looks_like(self, image, reading) -> str:
-        return "yokai-watch"
-
-
 def test_identical_photos_of_another_games_tiles_still_say_so(tmp_path):
     reader = WrongGameReader()
     ev = tmp_path / "ev"

@@ -8,14 +8,13 @@ from __future__ import annotations
 import functools
 import json
 import sys
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tilelens"))  # the event tests' support module
 
-from test_event_support import CLEAN, ExactReader, FakeTile, japanese, make_table  # noqa: E402
+from test_event_support import CLEAN, ExactReader, WrongGameReader, japanese, make_table  # noqa: E402
 from scorer import load_game  # noqa: E402
 from tilelens import cli  # noqa: E402
 from tilelens.event import CheckOptions, check_event  # noqa: E402
@@ -23,37 +22,6 @@ from tilelens.event import cli as event_cli  # noqa: E402
 from tilelens.event.layout import read_table_folder  # noqa: E402
 from tilelens.event.model import FindingKind, Verdict  # noqa: E402
 from tilelens.event.runner import check_table  # noqa: E402
-
-
-@dataclass
-class OtherGameReading:
-    """A reading whose tiles do not look like the game's (``vision.HandReading.other_game``)."""
-
-    tiles: list[FakeTile] = field(default_factory=list)
-    other_game: bool = True
-
-
-class WrongGameReader(ExactReader):
-    """``ExactReader`` that flags the photos of ``flagged`` seats' file names (all when None) as another game's,
-    and says which game they look like (``looks_like``: the recognizer reader's guess; "" for none)."""
-
-    def __init__(self, looks: str = "yokai-watch", flagged: set[str] | None = None):
-        super().__init__()
-        self.looks, self.flagged, self.names = looks, flagged, {}
-
-    def draw(self, path, kinds, conf=None, salt=0):
-        super().draw(path, kinds, conf, salt)
-        self.names[list(self.known)[-1]] = path.name
-
-    def __call__(self, image):
-        reading = super().__call__(image)
-        name = self.names[self.key(image)]
-        if self.flagged is None or any(name.startswith(f"seat{s}") for s in self.flagged):
-            return OtherGameReading(reading.tiles)
-        return reading
-
-    def looks_like(self, image, reading) -> str:
-        return self.looks
 
 
 def _check(tmp_path: Path, reader: WrongGameReader, game: str = "nogizaka"):

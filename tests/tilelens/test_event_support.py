@@ -104,8 +104,33 @@ MISREAD = {"1": M[0:9], "2": ["sayurin"] * 8, "3": M[0:7], "4": M[4:12]}
 
 @dataclass
 class OtherGameReading:
+    """A reading whose tiles do not look like the game's (``vision.HandReading.other_game``)."""
+
     tiles: list = field(default_factory=list)
     other_game: bool = True
+
+
+class WrongGameReader(ExactReader):
+    """``ExactReader`` that flags the photos of ``flagged`` seats' file names (all when None) as another game's,
+    and says which game they look like (``looks_like``: the recognizer reader's guess; "" for none)."""
+
+    def __init__(self, looks: str = "yokai-watch", flagged: set[str] | None = None):
+        super().__init__()
+        self.looks, self.flagged, self.names = looks, flagged, {}
+
+    def draw(self, path, kinds, conf=None, salt=0):
+        super().draw(path, kinds, conf, salt)
+        self.names[list(self.known)[-1]] = path.name
+
+    def __call__(self, image):
+        reading = super().__call__(image)
+        name = self.names[self.key(image)]
+        if self.flagged is None or any(name.startswith(f"seat{s}") for s in self.flagged):
+            return OtherGameReading(reading.tiles)
+        return reading
+
+    def looks_like(self, image, reading) -> str:
+        return self.looks
 
 
 class YokaiReader(ExactReader):

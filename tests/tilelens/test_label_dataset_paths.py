@@ -233,14 +233,9 @@ def test_a_split_folder_of_a_download_with_several_json_files_is_named_not_guess
 
 def test_the_teach_panel_lists_the_accepted_photos_once(tmp_path, monkeypatch):
     # the panel listed them for its count, and again (enroll_args) for the command it shows without torch
-    import importlib.util
-    import sys
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parents[1] / "app"))  # the app tests' helpers
+    import app_helpers as helpers
 
-    path = Path(__file__).resolve().parents[1] / "app" / "app_helpers.py"
-    spec = importlib.util.spec_from_file_location("app_helpers_for_paths", path)
-    helpers = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = helpers
-    spec.loader.exec_module(helpers)
     for var, value in (("TILELENS_HOME", tmp_path / "home"), ("TILELENS_LEDGER", tmp_path / "ledger.sqlite"),
                        ("TILELENS_MODELS", tmp_path / "models"), ("TILELENS_LABEL_DIR", tmp_path / "ds")):
         monkeypatch.setenv(var, str(value))
