@@ -480,6 +480,7 @@ def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | Non
     if not a.orient_only:
         accepted_said(a.data, on_warning)  # a pre-label nobody checked teaches its mistakes
     unreadable_refused(a.data)  # every photo that cannot be read named at once, before any is cut up
+    val = val_crops(a.val) if a.val and not a.orient_only else None  # a bad --val said now, not once --data is cut
     labelled = _with_line(from_dir, a.data, detector=None if a.no_detector_crops else _detector(models))
     data = labelled.named()  # a photo set's `back` and `tile` boxes are not kinds to learn
     kinds_not_ascii_refused(data.classes, a.data)
@@ -519,7 +520,7 @@ def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | Non
         print(_said("warning", a.lang, text=warning_ja if a.lang == "ja" else warning), file=sys.stderr)
         if on_warning:
             on_warning(warning, warning_ja)
-    val = from_dir(a.val).named().remap(list(data.classes)) if a.val else None
+    val = None if val is None else val_kinds(val, list(data.classes), a.val)
     data, a.held_out = held_out_split(a, data)
     return enroll(a, data, models, base, game, val, start, tell)
 
@@ -582,6 +583,48 @@ def unreadable_refused(data: Path | str) -> None:
                      them="it" if n == 1 else "them", command=command, check=check)
 
     raise EnrollError(said("en"), said("ja"))
+
+
+def _val_said(val: Path, english: str, japanese: str) -> tuple[str, str]:
+    """``english`` and ``japanese``, said of ``--val`` ``val``: the option first, the path too where they do not
+    name it (a problem of --val is not taken for one of --data)."""
+    named = "--val: " if str(val) in english else f"--val {val}: "
+    return named + english, named + (japanese or english)
+
+
+def val_crops(val: Path):
+    """The face crops of ``--val`` ``val`` (``vision.cropset.from_dir``, without the detector's; ``back`` and
+    ``tile`` left out), read before any of --data's is cut (that takes minutes with the detector, and --val was said
+    only then) and checked as --data's photos are: every photo that cannot be read named at once
+    (:func:`unreadable_refused`), a bad label line by its number (:func:`_with_line`). ``EnrollError`` naming --val
+    where it is not there, holds nothing labelled, or only backs (the run then measured nothing, and said nothing)."""
+    from vision.cropset import from_dir
+
+    try:
+        unreadable_refused(val)
+        crops = _with_line(from_dir, val).named()
+    except TilelensInputError as exc:
+        raise EnrollError(*_val_said(val, str(exc), exc.message_ja)) from None
+    if not len(crops):
+        raise EnrollError(*_val_said(val, "no tile face labelled to measure on (only backs or hidden tiles)",
+                                     "測るための表向きの牌のラベルがありません (裏向きか隠れた牌だけです)"))
+    return crops
+
+
+def val_kinds(crops, classes: list[str], val: Path):
+    """The ``--val`` crops ``crops`` (:func:`val_crops`) labelled by the kinds ``classes`` the set learns;
+    ``EnrollError`` naming --val and its kinds --data does not name (a kind --val names but never labels is none)."""
+    from vision.cropset import CropSet
+
+    labelled = [c for c, n in zip(crops.classes, crops.counts()) if n > 0]
+    if missing := [c for c in labelled if c not in classes]:
+        kinds = ", ".join(missing)
+        raise EnrollError(f"--val {val} holds tile kinds --data does not name: {kinds}; measure the set on the "
+                          f"kinds it learns",
+                          f"--val {val} に、--data にない牌の種類があります: {kinds}。牌セットが覚える種類で"
+                          f"測ってください")
+    table = np.array([classes.index(c) if c in classes else -1 for c in crops.classes], np.int64)
+    return CropSet(crops.images, table[crops.labels], list(classes), crops.groups)
 
 
 _BAD_LINE = re.compile(r"(?P<file>.+?): YOLO label line needs (?:numbers )?'cls xc yc w h', got (?P<got>'.*')$", re.S)
