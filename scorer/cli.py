@@ -27,8 +27,8 @@ from typing import Any
 from scorer.attribute_names import attribute_name, value_name
 from scorer.catalog import Game, list_games, load_game
 from scorer.engine import Wait, score, tiles_from_win, waits, win_cry, yaku_needs
-from scorer.payout import REMAINDER_NOTE
-from scorer.result import ScoreResult, TilelensInputError, UnknownTileError, cli_lang, payer_ja, payment_note_ja
+from scorer.payout import REMAINDER_LOST_NOTE, settle_remainder
+from scorer.result import Payment, ScoreResult, TilelensInputError, UnknownTileError, cli_lang, payer_ja, payment_note_ja
 from scorer.rules import ChomboCase, donjara_rules, local_yaku_id
 
 
@@ -291,8 +291,13 @@ these keys in every game:
                          the discarder's payment, a tsumo the sum of the tsumo payments (Yokai Watch's
                          100-point yaku: 120 by tsumo at 4 players, 40 from each of three); set also when a
                          win is refused, "reason" then says the other win kind's beside it where it differs
-  "points"               what the winner receives, the sum of "payments" (0 without a win)
-  "payments"             [{"payer", "amount", "note"}]: who pays the winner what
+  "points"               what the winner receives, the sum of "payments" and of a "remainder" nobody is
+                         named to pay (0 without a win)
+  "payments"             [{"payer", "amount", "note"}]: who pays the winner what; a tsumo split's remainder
+                         (Cinderella Girls) is in them only where --remainder-payer names who pays it
+  "remainder"            a tsumo split's remainder, which the payers settle by rock-paper-scissors:
+                         {"amount", "parts" (one loser each), "payers" (null until --remainder-payer names
+                         them, as "player N"), "note"}; null where none is left (every riichi game)
   "pot"                  riichi chips or sticks on the table, which the winner also takes
   "reason", "reason_ja"  why it is not a win (null for a win)
   "chombo", "penalty"    the chombo and what it costs the declarer (null and 0 without one)
@@ -344,11 +349,23 @@ def print_json(document: Any) -> None:
     print(json.dumps(document, ensure_ascii=False))
 
 
-def score_document(result: ScoreResult, engine: str, win: str) -> dict[str, Any]:
+def score_document(result: ScoreResult, engine: str, win: str, losers: tuple[str, ...] = ()) -> dict[str, Any]:
     """``tilelens score --json``: ``result.to_dict()`` with the ``engine`` and how the hand was won (``win``)
-    at the top level beside what every game has (``JSON_SHAPE``); the game's own details stay in ``extra``."""
+    at the top level beside what every game has (``JSON_SHAPE``); the game's own details stay in ``extra``. A tsumo
+    split's remainder is said apart, ``remainder`` (None where none is left): its payers settle it by
+    rock-paper-scissors, so no payment holds it until ``losers`` (payers as the payments name them) are given."""
     d = result.to_dict()
-    return {"game": d.pop("game"), "engine": engine, "winning": d.pop("winning"), "win": win, **d}
+    paid, rest = remainder_apart(result, losers)
+    d["payments"] = [{"payer": p.payer, "amount": p.amount, "note": p.note} for p in paid]
+    return {"game": d.pop("game"), "engine": engine, "winning": d.pop("winning"), "win": win, **d, "remainder": rest}
+
+
+def remainder_apart(result: ScoreResult, losers: tuple[str, ...] = ()
+                    ) -> tuple[tuple[Payment, ...], dict[str, Any] | None]:
+    """``result``'s payments with a tsumo split's remainder said apart (``scorer.payout.settle_remainder``), as
+    ``--json`` and the text say them: the even share each, and the remainder, or the parts charged to ``losers``."""
+    even = (result.extra or {}).get("even_share")
+    return (result.payments, None) if even is None else settle_remainder(result.payments, even, losers)
 
 
 # The most honba counters, riichi sticks (riichi) or riichi chips (Donjara's --pot) a command line takes: four
@@ -455,6 +472,9 @@ def _score_parser() -> Parser:
     p.add_argument("--scouted", action="append", default=[], metavar="TILE,TILE,TILE",
                    help="a group completed by a Scout (claimed discard), kept as declared (never split nor merged); "
                         "repeatable; its tiles are also among TILE...")
+    p.add_argument("--remainder-payer", action="append", type=int, default=[], metavar="N",
+                   help="who lost rock-paper-scissors for a tsumo split's remainder (Cinderella Girls): the N of "
+                        "\"player N\", charged it; repeatable, one for each part")
     p.add_argument("--json", action="store_true", help="print one JSON object on one line (keys below)")
     p.add_argument("tiles", nargs="*", metavar="TILE",
                    help="ids or names (English, Japanese, kana reading; a name of two words in quotes)")
@@ -494,6 +514,8 @@ def _score_help_ja() -> dict[str, str]:
                  "上がった人自身のチップは --riichi で足されます",
         "--local": _LOCAL_HELP_JA,
         "--scouted": _SCOUTED_HELP_JA.format(how=" (捨て牌を取ること) ") + "。その牌も TILE... に書きます",
+        "--remainder-payer": "ツモの端数を払う、じゃんけんで負けた人 (シンデレラガールズ): 「プレイヤーN」の N。"
+                             "端数が何個かに分かれるときは、1つに1人ずつ何度でも指定します",
         "--json": _JSON_HELP_JA,
         "TILE": "牌の id か名前 (英語・日本語・かな読み。2語の名前は引用符で囲みます)",
     }
@@ -504,8 +526,8 @@ _SCORE_EPILOG_JA = f"""\
 --help
 
 --json は JSON オブジェクトを1行で出力します (UTF-8。`| jq .` で字下げして読めます)。キーはどのゲームでも同じです \
-("game"・"engine"・"winning"・"win"・"yaku"・"value"・"points"・"payments"・"pot"・"reason"・"reason_ja"・"chombo"・\
-"penalty"・"decomposition"・"extra"・"rules")。キーそれぞれの意味は英語のヘルプにあります: TILELENS_LANG=en \
+("game"・"engine"・"winning"・"win"・"yaku"・"value"・"points"・"payments"・"remainder"・"pot"・"reason"・\
+"reason_ja"・"chombo"・"penalty"・"decomposition"・"extra"・"rules")。キーそれぞれの意味は英語のヘルプにあります: TILELENS_LANG=en \
 tilelens score --help
 
 ゲームで何も変わらないオプション (ローカル役のないゲームの --local、担当アイドルで2倍にならないゲームの \
@@ -719,14 +741,48 @@ def score_main(argv: list[str]) -> int:
                    dealt_tenpai=args.dealt_tenpai, winning_tile=args.winning_tile, own_discard=args.own_discard,
                    declared=args.declared, pot=args.pot, local_yaku=_local(args.local),
                    scouted=_scouted(game, args.scouted))
+    losers = _remainder_losers(game, result, args.remainder_payer, unused)
     if args.json:
-        document = {**score_document(result, game.engine, str(args.win)), "rules": rules_table(args.game, game)}
+        document = {**score_document(result, game.engine, str(args.win), losers), "rules": rules_table(args.game, game)}
         if unused:
             document["extra"]["unused_options"] = unused
         print_json(document)
     else:
-        print("\n".join([format_result(game, result, cli_lang()), *format_unused(unused, cli_lang())]))
+        print("\n".join([format_result(game, result, cli_lang(), losers), *format_unused(unused, cli_lang())]))
     return 0
+
+
+def _remainder_losers(game: Game, result: ScoreResult, named: list[int], unused: list[dict[str, str]]
+                      ) -> tuple[str, ...]:
+    """``--remainder-payer``'s players as the payments name them ("player 2"), one for each part of the hand's
+    remainder; a number no payer has, or as many players as parts not named, is one line naming the option. A hand
+    that leaves no remainder (a ron, an even split, a game whose shares are rounded up) is scored, the option said
+    in ``unused`` (:func:`unused_options`: a script may give the loser of every hand)."""
+    if not named:
+        return ()
+    players = result.extra.get("players") or donjara_rules(game).win.players
+    payers = max(players - 1, 1)
+    for n in named:
+        if not 1 <= n <= payers:
+            raise UsageError(f"--remainder-payer {n}: name a player who pays, 1 to {payers} (the N of \"player N\" "
+                             f"at {players} players)",
+                             f"--remainder-payer {n}: 払う人を 1 から {payers} で指定してください (「プレイヤーN」の N。"
+                             f"{players}人のとき)")
+    if len(set(named)) < len(named):
+        raise UsageError("--remainder-payer: name each player once (one for each part of the remainder)",
+                         "--remainder-payer: 同じ人は1回だけ指定してください (端数1つに1人)")
+    rest = remainder_apart(result)[1]
+    if rest is None:
+        unused.append({"option": "--remainder-payer", "why": "this hand leaves no remainder to settle",
+                       "why_ja": "この手には、じゃんけんで決める端数がありません"})
+        return ()
+    if len(named) != rest["parts"]:
+        who = "1 player" if rest["parts"] == 1 else f"{rest['parts']} players"
+        raise UsageError(f"--remainder-payer: the remainder is paid in {rest['parts']} part(s): name {who}, one for "
+                         f"each part ({len(named)} named)",
+                         f"--remainder-payer: 端数は{rest['parts']}つに分けて払います: {rest['parts']}人を指定してください "
+                         f"(いま {len(named)}人)")
+    return tuple(f"player {n}" for n in named)
 
 
 def rules_table(named: str, game: Game) -> dict[str, str]:
@@ -1073,6 +1129,7 @@ RESULT_WORDS: dict[str, dict[str, str]] = {
            "remainder": "  remainder {rest}: the payers play rock-paper-scissors and the loser pays it",
            "remainder_n": "  remainder {rest}: the payers play rock-paper-scissors and the {n} losers pay one part "
                           "each",
+           "lost": " (includes {part} of the remainder: lost rock-paper-scissors)",  # --remainder-payer's
            # the game's own cry said first, on its own line, where it has one ("Live Start!")
            "receives": "  the winner receives {points}", "cry": "{cry}\n  the winner receives {points}",
            "pot": " + {pot} of riichi chips",
@@ -1084,6 +1141,7 @@ RESULT_WORDS: dict[str, dict[str, str]] = {
            "house_rule": "  担当アイドル {tile}: ハウスルールで2倍になりません", "pays": "  {payer}が{amount}払う{note}",
            "remainder": "  端数の{rest}は、払う人どうしのじゃんけんで負けた人が払います。",
            "remainder_n": "  端数の{rest}は、払う人どうしのじゃんけんで負けた{n}人が1つずつ払います。",
+           "lost": " (端数の{part}を含みます: じゃんけんで負けた人)",
            "receives": "{cry} {points}を受け取ります", "pot": "。場のリーチのチップ {pot}も受け取り、合計 {total}です。{own}",
            "own": "うち {own}は自分がリーチで出したチップです (ほかの人は払いません)。", "declared": "宣言した手 (支払いなし):",
            "unused": "({option} は使われません: {why})"},
@@ -1100,9 +1158,10 @@ def also_en(name: str, name_en: str) -> str:
     return f" ({name_en})" if name_en and name_en != name else ""
 
 
-def format_result(game: Game, result: ScoreResult, lang: str = "en") -> str:
+def format_result(game: Game, result: ScoreResult, lang: str = "en", losers: tuple[str, ...] = ()) -> str:
     """A plain-text score for a terminal: the yaku, the groups, who pays what, and the win or why it is none
-    (``lang="ja"``: in Japanese, ``RESULT_WORDS``)."""
+    (``lang="ja"``: in Japanese, ``RESULT_WORDS``). ``losers``: who lost rock-paper-scissors for a tsumo split's
+    remainder (payers as the payments name them), charged it (``--remainder-payer``)."""
     words, ja = RESULT_WORDS[lang], lang == "ja"
 
     def amount(n: int) -> str:
@@ -1135,16 +1194,18 @@ def format_result(game: Game, result: ScoreResult, lang: str = "en") -> str:
         tile = _name_ja(game, x["favourite"]) if ja else x["favourite"]
         lines.append(words[x["favourite_not_doubled"]].format(tile=tile))
     # a tsumo split that leaves a remainder: each payer's even share, then the remainder once, for the payers to
-    # settle by rock-paper-scissors (RULES.md 000): no payer named as paying it (``--json`` keeps the payments)
-    split = bool(x.get("remainder")) and "even_share" in x
-    for p in result.payments:
-        paid, said = (x["even_share"], "") if split and p.note == REMAINDER_NOTE else (p.amount, p.note)
-        note = f" ({payment_note_ja(said) if ja else said})" if said else ""
+    # settle by rock-paper-scissors (RULES.md 000): no payer named as paying it until ``losers`` are (as ``--json``)
+    paid, rest = remainder_apart(result, losers)
+    for p in paid:
+        if p.note == REMAINDER_LOST_NOTE:  # the part a loser pays, in the game's unit
+            note = words["lost"].format(part=amount(p.amount - x["even_share"]))
+        else:
+            note = f" ({payment_note_ja(p.note) if ja else p.note})" if p.note else ""
         payer = payer_ja(p.payer, game.engine) if ja else p.payer  # a Donjara game's 「捨てた人」
-        lines.append(words["pays"].format(payer=payer, amount=amount(paid), note=note))
-    if split:
-        parts = sum(p.note == REMAINDER_NOTE for p in result.payments)
-        lines.append(words["remainder" if parts == 1 else "remainder_n"].format(rest=amount(x["remainder"]), n=parts))
+        lines.append(words["pays"].format(payer=payer, amount=amount(p.amount), note=note))
+    if rest and rest["payers"] is None:
+        parts = rest["parts"]
+        lines.append(words["remainder" if parts == 1 else "remainder_n"].format(rest=amount(rest["amount"]), n=parts))
     # the winner's own riichi chip said as theirs (it comes back to them: no other player pays it)
     own_chip = x.get("own_riichi_chip")
     own = words["own"].format(own=amount(own_chip) if ja else own_chip) if own_chip else ""

@@ -19,11 +19,17 @@
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Sequence
+from typing import Any
 
 from scorer.result import Payment, WinKind
 from scorer.rules import Payout, Rounding
 
 REMAINDER_NOTE = "includes one part of the remainder; rock-paper-scissors decides who pays it"
+# a payment that holds a part of the remainder once who lost rock-paper-scissors is named (``settle_remainder``)
+REMAINDER_LOST_NOTE = "includes a part of the remainder: lost rock-paper-scissors"
+# the remainder said apart while nobody is named as its payer, by how many parts it is paid in (as the app says it)
+REMAINDER_SETTLE = ("the payers play rock-paper-scissors and the loser pays it",
+                    "the payers play rock-paper-scissors and the {n} losers pay one part each")
 
 
 def payments(payout: Payout, value: int, win: str, players: int) -> tuple[Payment, ...]:
@@ -56,6 +62,34 @@ def split_parts(payout: Payout, value: int, players: int) -> dict[str, int]:
         return {}
     even = value // payout.round_to // (players - 1) * payout.round_to
     return {"even_share": even, "remainder": value - even * (players - 1)}
+
+
+def settle_remainder(paid: Sequence[Payment], even_share: int, losers: Sequence[str] = ()
+                     ) -> tuple[tuple[Payment, ...], dict[str, Any] | None]:
+    """A tsumo split's payments with its remainder said apart (``tilelens score``): who pays it is settled by
+    rock-paper-scissors among the payers (RULES.md), so until ``losers`` (payers as ``paid`` names them, one for each
+    part) are named each payer pays ``even_share`` and the remainder is ``{"amount", "parts", "payers": None,
+    "note"}``; named, the losers pay the parts (in their order), ``payers`` says them and the payments add up to the
+    value again. None where no payment holds a part (ron, an even split, a share rounded up). ``losers`` is taken as
+    given: the caller checks there is one for each part.
+
+    >>> split = (Payment("player 1", 2, REMAINDER_NOTE), Payment("player 2", 1))
+    >>> [p.amount for p in settle_remainder(split, 1)[0]], settle_remainder(split, 1)[1]["payers"]
+    ([1, 1], None)
+    >>> [p.amount for p in settle_remainder(split, 1, ["player 2"])[0]]
+    [1, 2]
+    """
+    parts = [p.amount - even_share for p in paid if p.note == REMAINDER_NOTE]
+    if not parts:
+        return tuple(paid), None
+    even = [Payment(p.payer, even_share) if p.note == REMAINDER_NOTE else p for p in paid]
+    rest = {"amount": sum(parts), "parts": len(parts), "payers": None,
+            "note": REMAINDER_SETTLE[len(parts) > 1].format(n=len(parts))}
+    if not losers:
+        return tuple(even), rest
+    charged = dict(zip(losers, parts))
+    return (tuple(Payment(p.payer, p.amount + charged[p.payer], REMAINDER_LOST_NOTE) if p.payer in charged else p
+                  for p in even), {**rest, "payers": list(losers)})
 
 
 def noten_transfers(seats: Sequence[Hashable], tenpai: Iterable[Hashable], total: int

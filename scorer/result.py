@@ -452,8 +452,9 @@ class ScoreResult:
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict of every field, keys as named here. ``tilelens score --json`` is made from it
-        (``scorer.cli.score_document``): the same keys with ``engine`` and ``win`` added at the top level, and for
-        a riichi game its ``extra`` repeated there."""
+        (``scorer.cli.score_document``): the same keys with ``engine``, ``win`` and ``remainder`` added at the top
+        level (a tsumo split's remainder said apart, ``payments`` there the even shares until its payers are
+        named), and for a riichi game its ``extra`` repeated there."""
         d = asdict(self)
         d["yaku"] = [asdict(y) for y in self.yaku]
         d["payments"] = [asdict(p) for p in self.payments]

@@ -248,7 +248,7 @@ def test_to_dict_docstring_says_what_score_json_adds():
     doc = scorer.ScoreResult.to_dict.__doc__
     assert "the CLI's ``--json`` shape)" not in doc
     added = set(score_document(result, "donjara", "tsumo")) - set(result.to_dict())
-    assert added == {"engine", "win"} and all(f"``{key}``" in doc for key in added)
+    assert added == {"engine", "win", "remainder"} and all(f"``{key}``" in doc for key in added)
 
 
 # 9. an unknown game is said in a library's words

@@ -20,6 +20,7 @@ SCORE_OPTIONS = {
     **COMMON, "--game": "ゲーム", "--win": "ツモ", "--players": "人数", "--riichi": "リーチ", "--favourite": "担当アイドル",
     "--no-favourite-doubling": "ハウスルール", "--dealt-tenpai": "配牌", "--winning-tile": "上がり牌",
     "--own-discard": "捨て", "--declared": "宣言", "--pot": "チップ", "--local": "ローカル役", "--scouted": "スカウト",
+    "--remainder-payer": "じゃんけん",
 }
 WAITS_OPTIONS = {**COMMON, "--game": "ゲーム", "--local": "ローカル役", "--scouted": "スカウト"}
 GAMES_OPTIONS = {**COMMON, "--yaku": "役"}

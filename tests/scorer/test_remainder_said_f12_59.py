@@ -2,7 +2,7 @@
 it under a note saying rock-paper-scissors decides who pays (「プレイヤー1が2万払う (端数のうち1万を含みます。誰が払う
 かは…じゃんけんで決めます)」, then 「ツモの割り方: 1人 1万、端数 1万」). It now says each payer's even share, and the
 remainder once, settled among the payers, as the app says it (「端数の1万は、払う人どうしのじゃんけんで負けた人が払い
-ます。」), naming nobody as its payer; ``--json`` keeps the payments as they were (they add up to the value)."""
+ます。」), naming nobody as its payer; ``--json`` keeps the even shares in its payments and the remainder apart (they add up to the value)."""
 from __future__ import annotations
 
 import json
@@ -62,6 +62,6 @@ def test_json_keeps_the_payments_that_add_up_and_the_split_apart(capsys, monkeyp
     out = _score(capsys, monkeypatch, "ja", "--game", "cinderella-neo", "--riichi", "--players", "3", "--json",
                  *CINDERELLA)
     data = json.loads(out)
-    assert [(p["payer"], p["amount"]) for p in data["payments"]] == [("player 1", 2), ("player 2", 1)], data
-    assert sum(p["amount"] for p in data["payments"]) == data["points"] == 3
+    assert [(p["payer"], p["amount"]) for p in data["payments"]] == [("player 1", 1), ("player 2", 1)], data
+    assert sum(p["amount"] for p in data["payments"]) + data["remainder"]["amount"] == data["points"] == 3
     assert (data["extra"]["even_share"], data["extra"]["remainder"]) == (1, 1), data
