@@ -7,6 +7,9 @@ where a member would land outside that folder (an absolute path, ``..``, a link)
 would unzip to more than ``MAX_BYTES`` or ``MAX_FILES`` (a zip bomb, or the wrong file). The sizes its headers declare
 bound what is written: Python's ``zipfile`` stops a member at its declared size (and refuses it, its checksum then
 wrong), and the bytes written are counted as well.
+
+An import killed (``kill -9``, a terminal closed, a power cut) cannot remove its folder: the next import beside the
+same dataset does once nothing in it has changed for an hour (:func:`remove_unfinished_unzips`), and says so.
 """
 from __future__ import annotations
 
@@ -14,9 +17,11 @@ import contextlib
 import os
 import shutil
 import stat
+import sys
 import tempfile
+import time
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path, PurePosixPath
 
 from tilelens.labelling.model import LabelFileError
@@ -25,6 +30,7 @@ MAX_BYTES = 4 * 1024 ** 3  # what a zip may unzip to: a Roboflow download of a f
 MAX_FILES = 50_000  # members a zip may hold
 ARCHIVE_SUFFIXES = (".zip", ".7z", ".rar", ".lzh", ".tar", ".gz", ".tgz", ".bz2", ".xz")  # as the event check's
 UNZIP_PREFIX = ".tilelens-unzip-"
+UNLOCKED_STALE_S = 3600  # an unzip unchanged so long is one left: an import reads what it unzipped for minutes
 _JUNK = ("__MACOSX/",)  # macOS's resource forks (``__MACOSX/train/._a.jpg``): no photo, no annotation file
 
 
@@ -143,12 +149,47 @@ def _beside(dataset: Path) -> Path:
     return here
 
 
+def _unchanged_for(folder: Path, seconds: float) -> bool:
+    """Whether nothing in ``folder`` (itself, what it holds; links not followed) has changed for ``seconds``."""
+    since = time.time() - seconds
+    try:
+        return all(os.lstat(p).st_mtime < since for p in (folder, *(
+            os.path.join(top, name) for top, dirs, files in os.walk(folder) for name in dirs + files)))
+    except OSError:  # a file gone meanwhile: one in use, perhaps
+        return False
+
+
+def remove_unfinished_unzips(dataset: Path | str) -> list[Path]:
+    """Remove the unzip folders imports that stopped left beside the dataset ``dataset``: the folders (not a link,
+    nor a file) named with ``UNZIP_PREFIX`` in which nothing has changed for ``UNLOCKED_STALE_S``; those removed."""
+    try:
+        found = sorted(p for p in _beside(Path(dataset)).iterdir() if p.name.startswith(UNZIP_PREFIX))
+    except OSError:
+        return []
+    stale = [p for p in found if p.is_dir() and not p.is_symlink() and _unchanged_for(p, UNLOCKED_STALE_S)]
+    for folder in stale:
+        shutil.rmtree(folder, ignore_errors=True)  # a Windows junction it refuses: still there, so not said
+    return [p for p in stale if not p.exists()]
+
+
+def _said_on_stderr(english: str, japanese: str) -> None:
+    from scorer.result import cli_lang
+
+    print(japanese if cli_lang() == "ja" else english, file=sys.stderr)
+
+
 @contextlib.contextmanager
-def unzipped(path: Path | str, dataset: Path | str) -> Iterator[Path]:
+def unzipped(path: Path | str, dataset: Path | str,
+             on_note: Callable[[str, str], None] | None = None) -> Iterator[Path]:
     """The zip ``path`` unzipped into a folder of its own beside the dataset ``dataset`` (the system's temporary
     folder where that cannot be written), removed when the ``with`` ends, however it ends. A download wrapped in
-    one folder (``project.v1i.coco/train/...``) is given as that folder."""
+    one folder (``project.v1i.coco/train/...``) is given as that folder. The unzips imports that stopped left beside
+    the dataset are removed first (:func:`remove_unfinished_unzips`), each said to ``on_note(english, japanese)`` (by
+    default on stderr, in the command line's language)."""
     path = Path(path)
+    for left in remove_unfinished_unzips(dataset):
+        (on_note or _said_on_stderr)(f"removed an unfinished unzip left by an import that stopped: {left}",
+                                     f"中断された読み込みが残した、展開途中のフォルダを削除しました: {left}")
     try:
         folder = Path(tempfile.mkdtemp(prefix=UNZIP_PREFIX, dir=_beside(Path(dataset))))
     except OSError:
