@@ -432,9 +432,6 @@ def stand_ins(game: Game, reading: PhotoReading) -> PhotoReading:
 
 
 # A file sent as a photo that is something else, known by its first bytes: what it is, and what to send instead.
-# vision.image_io's words for bytes it cannot decode (its ``ImageFault``s), for a page that has only the words (the
-# event page's ``other_picture_file``); ``decode`` tells them by the error's ``fault``
-NOT_DECODED = ("not an image", "a damaged photo:", "no pixels")
 UPLOAD_JA = "アップロードした写真"  # what the Japanese calls an upload with no name that cannot be read
 
 

@@ -8,6 +8,7 @@ import hashlib
 import json
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import streamlit as st
 
@@ -32,6 +33,9 @@ from tilelens.event.runner import (CHECKED_AS, RECHECKED, REMOVED, UPLOAD_PREFIX
                                    check_uploaded_table, event_name_problem, events_root, next_table_name,
                                    open_event, open_events, remove_uploaded_table, similar_event_name,
                                    similar_table_name, table_name_problem, tables_checked)
+
+if TYPE_CHECKING:  # ``preview``'s annotation only
+    from vision.image_io import ImageFault
 
 PLAYERS = [4, 3, 2]
 # the confidence below which a tile is listed to confirm: 0 to 1 by 0.05, and the check's own default
@@ -294,7 +298,7 @@ def seat_preview(where, upload, seat: str) -> list[str]:
         where.error(s("unreadable_why", seat=at, f=as_typed(upload.name), why=as_typed(_sentence(said(*why))))
                     if why is not None else s("not_photo", seat=at, f=as_typed(upload.name)))
         return [upload.name]
-    thumb, why = preview(upload.getvalue())
+    thumb, why, _ = preview(upload.getvalue())
     if why is not None:  # the check could not read it either: refused now, not a table "not in order" later
         where.error(s("unreadable_why", seat=at, f=as_typed(upload.name), why=as_typed(_sentence(said(*why))))
                     if any(why)
@@ -309,11 +313,10 @@ def seat_preview(where, upload, seat: str) -> list[str]:
 def other_picture_file(data: bytes) -> tuple[str, str] | None:
     """What a file of no photo's suffix is, in ``vision.image_io``'s words (English, Japanese) where it knows it for
     a picture file of another kind: a RAW (DNG) photo, a video (an iPhone's Live Photo .MOV), with what to send
-    instead, as the photo page says them; None for any other file (bytes it cannot decode: no photo file at all)."""
-    from app.components.photo import NOT_DECODED  # image_io's words for bytes it cannot decode
-
-    _, why = preview(data)
-    if why is None or not any(why) or any(words in why[0] for words in NOT_DECODED):
+    instead, as the photo page says them; None for any other file (bytes it cannot decode, told by the error's
+    ``vision.ImageFault``: no photo file at all)."""
+    _, why, fault = preview(data)
+    if why is None or not any(why) or fault is not None:
         return None
     return why
 
@@ -329,11 +332,12 @@ def _sentence(text: str) -> str:
     return text if text.endswith(("。", ".", "!", "?", "！", "？")) else text + end
 
 
-def preview(data: bytes) -> tuple[bytes | None, tuple[str, str] | None]:
-    """A photo's thumbnail (JPEG, at most 240 px a side; None where none can be made) and, where the check cannot
-    read the photo (as ``tilelens check`` reads it: ``load_photo``), why, in the photo's own words (English,
-    Japanese: a panorama too long and thin, a HEIC's iPhone advice; ("", "") where there are none); None where it
-    can."""
+def preview(data: bytes) -> tuple[bytes | None, tuple[str, str] | None, ImageFault | None]:
+    """A photo's thumbnail (JPEG, at most 240 px a side; None where none can be made); where the check cannot read
+    the photo (as ``tilelens check`` reads it: ``load_photo``), why, in the photo's own words (English, Japanese: a
+    panorama too long and thin, a HEIC's iPhone advice; ("", "") where there are none), None where it can; and the
+    error's ``vision.ImageFault`` (bytes that decode to nothing: empty, not an image, damaged, no pixels), else
+    None."""
     from tilelens.event.images import encode, to_pil
     from tilelens.event.layout import Photo
     from tilelens.event.reading import load_photo
@@ -342,15 +346,15 @@ def preview(data: bytes) -> tuple[bytes | None, tuple[str, str] | None]:
         photo = load_photo(Photo(UPLOAD, data=data))
     except TilelensInputError as exc:  # its words begin with the name it was read under: the page names the file
         en, ja = str(exc), exc.message_ja or str(exc)
-        return None, (en.removeprefix(f"{UPLOAD}: "), ja.removeprefix(f"{UPLOAD}: "))
+        return None, (en.removeprefix(f"{UPLOAD}: "), ja.removeprefix(f"{UPLOAD}: ")), getattr(exc, "fault", None)
     except Exception:  # noqa: BLE001 - any other reason it cannot be read: said in the page's words
-        return None, ("", "")
+        return None, ("", ""), None
     try:
         image = to_pil(photo)
         image.thumbnail((240, 240))
-        return encode(image, "JPEG"), None
+        return encode(image, "JPEG"), None, None
     except Exception:  # noqa: BLE001 - a preview only
-        return None, None
+        return None, None, None
 
 
 UPLOAD = "upload"  # the name an uploaded photo is read under for its preview (its words name it: taken off)

@@ -205,6 +205,15 @@ def ledger_upgrade_support():
     return tilelens_tests_module("test_ledger_upgrade_54", "ledger_upgrade_support")
 
 
+def two_laptops(home: Path):
+    """This laptop's ledger (the app's: ``home``/ledger.sqlite, TILELENS_LEDGER, as the ``home`` fixture sets it) and
+    the other laptop's file (``home``/b/ledger.sqlite): tests/tilelens/ledger_merge_helpers_57.py's two tables, for
+    the ledger page's merge tests."""
+    tables = tilelens_tests_module("ledger_merge_helpers_57")
+    (home / "b").mkdir()
+    return tables.table_one(home / "ledger.sqlite"), tables.table_two(home / "b" / "ledger.sqlite")
+
+
 def add_a_photo(at: AppTest, name: str = "more.jpg") -> AppTest:
     """On the Label page with a dataset open: one grey JPEG ``name`` chosen in its "Add photos" uploader, then added."""
     import io

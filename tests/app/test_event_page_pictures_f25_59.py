@@ -3,7 +3,6 @@ of a whole photo (another set's tiles, too dark, face down) and both photos of a
 captioned and said (alt) in the screen's language: a volunteer looks rather than reads."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
@@ -14,40 +13,22 @@ from tilelens.event import CheckOptions, check_event
 support = event_support()
 
 
-@dataclass
-class _OtherGameReading:
-    tiles: list = field(default_factory=list)
-    other_game: bool = True
-
-
-class OtherSetReader(support.ExactReader):
-    """Reads the seats ``flagged`` as another set's tiles (``other_game``), as the recognizer says them."""
-
-    def __init__(self, flagged: set[str]):
-        super().__init__()
-        self.flagged, self.names = flagged, {}
-
-    def draw(self, path, kinds, conf=None, salt=0):
-        super().draw(path, kinds, conf, salt)
-        self.names[list(self.known)[-1]] = path.name
-
-    def __call__(self, image):
-        reading = super().__call__(image)
-        seat = self.names[self.key(image)][4]
-        return _OtherGameReading(reading.tiles) if seat in self.flagged else reading
-
-    def looks_like(self, image, reading) -> str:
-        return "yokai-watch"
-
-    def likelier(self, image, reading) -> str:
-        return ""
-
-
 def _browse(out: Path, lang: str):
     at = open_page("event_check", lang=lang)
     at.text_input(key="event_folder").set_value(str(out)).run()
     assert not at.exception, [e.value for e in at.exception]
     return at
+
+
+def _seat3_of_another_set(tmp_path: Path) -> Path:
+    """The report folder of a Nogizaka table t1 (``CLEAN``) whose seat 3 reads as another set's tiles (a finding of the
+    whole photo), checked by ``tilelens.event.check_event``."""
+    reader = support.YokaiReader(flagged={"3"})
+    support.make_table(reader, tmp_path / "ev", "t1", support.CLEAN)
+    out = tmp_path / "out"
+    check_event(tmp_path / "ev", out, CheckOptions(game="nogizaka"), factory=lambda g: reader, jobs=1,
+                progress=False)
+    return out
 
 
 def _pictures(at) -> list[list[tuple[str, str]]]:
@@ -58,11 +39,7 @@ def _pictures(at) -> list[list[tuple[str, str]]]:
 @pytest.mark.parametrize("lang, caption, alt", [("en", "Seat 3", "Photo of Seat 3"),
                                                 ("ja", "3番席", "3番席の写真")])
 def test_a_finding_of_a_whole_photo_shows_that_seats_photo(home, tmp_path, lang, caption, alt):
-    reader = OtherSetReader(flagged={"3"})
-    support.make_table(reader, tmp_path / "ev", "t1", support.CLEAN)
-    out = tmp_path / "out"
-    check_event(tmp_path / "ev", out, CheckOptions(game="nogizaka"), factory=lambda g: reader, jobs=1,
-                progress=False)
+    out = _seat3_of_another_set(tmp_path)
     at = _browse(out, lang)
     # its own picture beside the finding (the Photos fold holds all four together)
     assert [(caption, alt)] in _pictures(at), _pictures(at)
@@ -91,11 +68,7 @@ def test_two_photos_of_one_seat_are_both_shown_with_their_file_names(home, tmp_p
 
 
 def test_a_thumbnail_gone_or_damaged_is_a_short_note_not_a_traceback(home, tmp_path):
-    reader = OtherSetReader(flagged={"3"})
-    support.make_table(reader, tmp_path / "ev", "t1", support.CLEAN)
-    out = tmp_path / "out"
-    check_event(tmp_path / "ev", out, CheckOptions(game="nogizaka"), factory=lambda g: reader, jobs=1,
-                progress=False)
+    out = _seat3_of_another_set(tmp_path)
     (out / "t1" / "thumbs" / "seat3.jpg").write_text("not a picture", encoding="utf-8")
     at = _browse(out, "en")
     # said once, where the Photos fold draws the seats' photos, not again beside the finding
@@ -108,11 +81,7 @@ def test_a_thumbnail_gone_or_damaged_is_a_short_note_not_a_traceback(home, tmp_p
 def test_a_finding_edited_by_hand_past_its_pictures_is_still_said(home, tmp_path):
     import json
 
-    reader = OtherSetReader(flagged={"3"})
-    support.make_table(reader, tmp_path / "ev", "t1", support.CLEAN)
-    out = tmp_path / "out"
-    check_event(tmp_path / "ev", out, CheckOptions(game="nogizaka"), factory=lambda g: reader, jobs=1,
-                progress=False)
+    out = _seat3_of_another_set(tmp_path)
     path = out / "t1" / "report.json"
     report = json.loads(path.read_text(encoding="utf-8"))
     for f in report["findings"]:

@@ -8,13 +8,13 @@ from contextlib import closing
 from pathlib import Path
 
 import pytest
-from app_helpers import texts
+from app_helpers import texts, two_laptops
 from screen_words import foreign
 
 from tilelens.ledger import Ledger
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tilelens"))  # the ledger tests' helpers
-from ledger_merge_helpers_57 import table_one, table_two  # noqa: E402
+from ledger_merge_helpers_57 import table_two  # noqa: E402
 
 GAME = "yokai-watch"
 UPLOADER = "ledger_merge_file"
@@ -23,8 +23,7 @@ UPLOADER = "ledger_merge_file"
 @pytest.fixture
 def laptops(home):
     """This laptop's ledger (the app's, TILELENS_LEDGER) and the other laptop's file."""
-    (home / "b").mkdir()
-    return table_one(home / "ledger.sqlite"), table_two(home / "b" / "ledger.sqlite")
+    return two_laptops(home)
 
 
 def uploader(at_):

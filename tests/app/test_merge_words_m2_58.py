@@ -24,7 +24,7 @@ from contextlib import closing
 from pathlib import Path
 
 import pytest
-from app_helpers import ledger_upgrade_support, texts
+from app_helpers import ledger_upgrade_support, texts, two_laptops
 
 from app.components.i18n import STRINGS
 from tilelens.ledger import Ledger
@@ -42,8 +42,7 @@ SEAM = "TILELENS_VISITOR"
 @pytest.fixture
 def laptops(home):
     """This laptop's ledger (the app's, TILELENS_LEDGER) and the other laptop's file."""
-    (home / "b").mkdir()
-    return table_one(home / "ledger.sqlite"), table_two(home / "b" / "ledger.sqlite")
+    return two_laptops(home)
 
 
 def add(at_, name, data):

@@ -143,9 +143,9 @@ def test_the_photo_page_and_the_event_check_say_a_damaged_jpeg_as_the_reader_doe
     assert page.value.message_ja == check.value.message_ja == read.value.message_ja
 
 
-def test_the_event_page_still_tells_a_damaged_file_by_vision_words():
-    # ``other_picture_file`` has only the words (``preview``'s): a damaged file of no photo's suffix is "not a photo
-    # file", as a "corrupt image" was
+def test_the_event_page_still_tells_a_damaged_file_by_its_fault():
+    # ``other_picture_file`` decides by the fault ``preview`` passes on: a damaged file of no photo's suffix is "not a
+    # photo file", as a "corrupt image" was
     from app.views.event_check import other_picture_file
 
     assert other_picture_file(_damaged_jpeg()) is None

@@ -3,7 +3,6 @@ keeps some accepted photos out to measure the set on, and ``eval`` / ``read --ki
 kinds (tiny stand-in datasets: one epoch, no orientation model)."""
 from __future__ import annotations
 
-import importlib.util
 import json
 import sys
 from pathlib import Path
@@ -13,18 +12,17 @@ import pytest
 from tilelens.cli import main as tilelens
 from tilelens.labelling import set_done
 
-TILELENS_TESTS = Path(__file__).resolve().parents[1] / "tilelens"
+APP_TESTS = Path(__file__).resolve().parents[1] / "app"
 TINY = ["--epochs", "1", "--width", "8", "--crop-size", "32", "--orient-minutes", "0", "--no-detector-crops"]
 
 
 def _support():
-    name = "label_teach_support_49"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, TILELENS_TESTS / "test_label_teach.py")
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
+    """The labelling tests' small datasets, as the app's tests load them (``app_helpers.label_teach_support``)."""
+    if str(APP_TESTS) not in sys.path:  # tests/app is no package: its helpers are found on the path, as there
+        sys.path.insert(0, str(APP_TESTS))
+    from app_helpers import label_teach_support
+
+    return label_teach_support()
 
 
 ROWS = [["1m", "1p", "1s", "2m"], ["2m", "1s", "1p", "1m"], ["3m", "3m", "1m", "1p"]]
