@@ -1106,13 +1106,33 @@ def key_hint(key: str, known: set[str] | frozenset[str] | None = None) -> tuple[
 
 def _bare_key_hint(text: str, said: str) -> tuple[str, str] | None:
     """``key_hint`` of the key a line that is no TOML starts with (tomllib's ``said``: "Invalid statement (at line 3,
-    column 1)"), where it is not in ASCII (``持ち点 = 30000``: a bare key is ASCII letters, digits, ``_`` and ``-``)."""
+    column 1)"), where it is not in ASCII (``持ち点 = 30000``: a bare key is ASCII letters, digits, ``_`` and ``-``):
+    the key of the table the line is in (``_table_keys``: under ``[riichi]``, ``starting_points``, not ``[table]``'s
+    ``start_points``, which ``[riichi]`` refuses)."""
     at = re.fullmatch(r"Invalid (?:statement|initial character for a key part) \(at line (\d+), column (\d+)\)", said)
     lines = text.splitlines()
     if at is None or not 0 < int(at[1]) <= len(lines):
         return None
     key = lines[int(at[1]) - 1][int(at[2]) - 1:].split("=", 1)[0].strip()
-    return key_hint(key) if key and not key.startswith(("[", "#")) else None
+    if not key or key.startswith(("[", "#")):
+        return None
+    return key_hint(key, _table_keys(lines[:int(at[1]) - 1]))
+
+
+def _table_keys(above: list[str]) -> frozenset[str] | None:
+    """The keys the table the lines ``above`` end in takes (its header the last above them), where scorer knows them:
+    ``[riichi]``'s (``RiichiRules``); None for any other (``KEYS_JA``'s likeliest is ``[table]``'s)."""
+    for line in reversed(above):
+        header = re.match(r"\s*\[\s*([A-Za-z0-9_-]+)\s*\]\s*(?:#.*)?$", line)
+        if header is not None or line.lstrip().startswith("[["):  # [[tiles]]: an entry of a list, no rules table
+            break
+    else:
+        return None
+    if header is None or header[1] != "riichi":
+        return None
+    from scorer.riichi_rules import RiichiRules  # it reads the catalog: imported when asked
+
+    return frozenset(f.name for f in fields(RiichiRules))
 
 
 # The top-level tables a game file may hold beside its catalog: the Donjara rules (scorer.rules), the

@@ -646,10 +646,12 @@ def _parse_chombo(src: str, raw: Any) -> Chombo:
 
 # What of a yaku's description is an amount (``quoted_amounts``): a figure with the game's unit after it, chips counted
 # in its chip, or a figure of 10 or more in a clause that says a payment ("ron: 60", 「ツモ: ほかの人から20ずつ」);
-# not a count of tiles or members ("all 9 from the 19-member unit", 「アイドル10人」)
+# not a count of tiles or members ("all 9 from the 19-member unit", 「アイドル10人」, 「ツモのみ: 12人のメンバーで」: a
+# figure a count word follows, ``_COUNT``)
 _CLAUSE = re.compile(r"(?:[^;；、。()（）,]|,(?=\d))+")  # "1,000" is one figure; ", " ends a clause
 _PAY_WORDS = re.compile(r"\b(?:ron|tsumo|pays?|paid|payouts?|worth)\b|ロン|ツモ|払", re.IGNORECASE)
 _FIGURE = re.compile(r"\d[\d,]*\d|\d")
+_COUNT = re.compile(r"[\s-]*(?:[人名枚種組色]|(?:members?|tiles?|kinds?|players?|people|idols?)\b)", re.IGNORECASE)
 _CHIPS = re.compile(r"(\d+)\s*chips?\b|チップ\s*(\d+)\s*枚|(\d+)\s*枚のチップ", re.IGNORECASE)
 
 
@@ -680,8 +682,8 @@ def quoted_amounts(game: Game, text: str | None) -> list[int]:
             at = clause.start() + m.start()
             if at in taken:
                 continue
-            n = int(m.group().replace(",", ""))
-            if text[clause.start() + m.end():].lstrip().startswith(units) or (pays and n >= 10):
+            n, after = int(m.group().replace(",", "")), clause.start() + m.end()
+            if text[after:].lstrip().startswith(units) or (pays and n >= 10 and not _COUNT.match(text, after)):
                 found.append((at, n))
     return [n for _, n in sorted(found)]
 

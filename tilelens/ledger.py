@@ -4017,6 +4017,26 @@ def last_hand_start(hands: Sequence[HandRecord]) -> int:
     return max(_discard_start(hands), 0)
 
 
+def last_discarder(hands: Sequence[HandRecord]) -> int | None:
+    """The seat that paid the last hand's first entry: a ron's discarder (stored first; every further winner on that
+    discard is paid by it too: ``Ledger._check_same_discard``); None without hands."""
+    return next(iter(hands[last_hand_start(hands)].payments), None) if hands else None
+
+
+def may_also_win_on_last_discard(hands: Sequence[HandRecord], seat: int | None) -> bool:
+    """Whether ``seat`` may be another winner on the last hand's discard, as the hands tell: it is not that discard's
+    discarder (:func:`last_discarder`), nor a winner already entered on it.
+
+    >>> ron = HandRecord(0, HandKind.WIN, 1, "ron", {3: 8000})
+    >>> [may_also_win_on_last_discard([ron], seat) for seat in (0, 1, 3)]
+    [True, False, False]
+    >>> may_also_win_on_last_discard([ron, HandRecord(1, HandKind.WIN, 0, SAME_DISCARD, {3: 1000})], 0)
+    False
+    """
+    start = last_hand_start(hands)
+    return seat != last_discarder(hands) and seat not in {h.winner for h in hands[start:]}
+
+
 def _before_discard(match: Match, hands: Sequence[HandRecord]) -> TableState:
     """The table before the first winner on the last discard was entered."""
     return replay(len(match.players), match.rules, hands[:max(_discard_start(hands), 0)])

@@ -28,9 +28,10 @@ from scorer.payout import REMAINDER_NOTE
 from scorer.riichi_pay import PAO_NOTE
 from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, LedgerChangedError, LedgerError, Match, MoveOutcome,
                              NoMatchError, TableState, dealt_in, discard_takes_another, game_as_started, hand_number,
-                             last_hand_start, match_to_add_to, nearest, newest_match, note_favourite, payments_key,
-                             player_key, priced_in_deal, remainder_parts, replay, result_note, riichi_short,
-                             riichi_tells, ron_to_share, same_win, seat_payments, seat_wind, sticks_said, sticks_taken)
+                             last_discarder, last_hand_start, match_to_add_to, may_also_win_on_last_discard, nearest,
+                             newest_match, note_favourite, payments_key, player_key, priced_in_deal, remainder_parts,
+                             replay, result_note, riichi_short, riichi_tells, ron_to_share, same_win, seat_payments,
+                             seat_wind, sticks_said, sticks_taken)
 
 
 def house_table_note(game: Game) -> None:
@@ -682,11 +683,8 @@ def _on_that_discard(prefix: str, hands: Sequence[HandRecord]) -> bool:
     (whichever device added that discard's rons: a page that had added one of them and gone on to a new hand never
     said it, and with two devices each adding one, no page did): not where the winner chosen already won on it or
     made it, nor where the discarder chosen is another player (the next hand's ron)."""
-    start = last_hand_start(hands)
-    discarder = next(iter(hands[start].payments), None)
-    winner = st.session_state.get(f"{prefix}_winner")
-    chosen = st.session_state.get(f"{prefix}_discarder")
-    return winner not in {discarder, *(h.winner for h in hands[start:])} and chosen in (None, discarder)
+    winner, chosen = st.session_state.get(f"{prefix}_winner"), st.session_state.get(f"{prefix}_discarder")
+    return may_also_win_on_last_discard(hands, winner) and chosen in (None, last_discarder(hands))
 
 
 def _another_ron_likely(game: Game, prefix: str, hands: Sequence[HandRecord]) -> bool:
@@ -701,11 +699,9 @@ def _another_ron_likely(game: Game, prefix: str, hands: Sequence[HandRecord]) ->
         return True
     if default_win(game) != "ron" or st.session_state.get(f"{prefix}_{WIN_CHOSEN}"):
         return True
-    start = last_hand_start(hands)
-    discarder = next(iter(hands[start].payments), None)
-    winner = st.session_state.get(f"{prefix}_winner")
+    discarder = last_discarder(hands)
     return discarder is not None and st.session_state.get(f"{prefix}_discarder") == discarder and \
-        winner not in {discarder, *(h.winner for h in hands[start:])}
+        may_also_win_on_last_discard(hands, st.session_state.get(f"{prefix}_winner"))
 
 
 def _may_share_the_discard(prefix: str, hands: Sequence[HandRecord]) -> bool:
@@ -713,10 +709,7 @@ def _may_share_the_discard(prefix: str, hands: Sequence[HandRecord]) -> bool:
     too: not its discarder, nor a winner already entered on it; anyone while nobody is chosen. The double-ron hint
     ("If this winner also won on Di's last discard, tick ...") showed for the discarder and its winner too."""
     winner = st.session_state.get(f"{prefix}_winner")
-    if winner is None or not hands:
-        return True
-    discarder = next(iter(hands[-1].payments), None)
-    return winner != discarder and winner not in {h.winner for h in hands[last_hand_start(hands):]}
+    return winner is None or not hands or may_also_win_on_last_discard(hands, winner)
 
 
 def _same_discard_ticked(prefix: str, table: OpenTable | str | None) -> bool:
@@ -744,7 +737,7 @@ def _not_winners(hands: Sequence[HandRecord], same: bool) -> set[int]:
     discarder, fixed, and the winners already entered on it (offered, one was chosen, and Add was refused)."""
     if not same or not hands:
         return set()
-    return {next(iter(hands[-1].payments), None), *(h.winner for h in hands[last_hand_start(hands):])} - {None}
+    return {last_discarder(hands), *(h.winner for h in hands[last_hand_start(hands):])} - {None}
 
 
 def forget_ledger_boxes(prefix: str) -> None:

@@ -70,5 +70,5 @@ def test_accepting_a_photo_with_no_boxes_takes_its_warning_away_at_once(tmp_path
     assert load_done(root) == {LABEL_PHOTOS[1]}
     assert "Dataset checks (1)" in [e.label for e in at.expander]
     assert at.segmented_control(key="label_filter").options[2] == "With problems (1)"
-    assert ("None of the 1 accepted photo shows a tile (it has no box): draw the boxes of the tiles on a photo, then "
+    assert ("The accepted photo shows no tile (it has no box): draw the boxes of the tiles on a photo, then "
             "accept it, to teach from it.") in texts(at), texts(at)

@@ -113,7 +113,7 @@ def test_said_paths_says_every_absolute_path_of_a_text_as_a_phone_is_told_it(mon
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("en", "None of the 1 accepted photo shows a tile (it has no box): draw the boxes of the tiles on a photo, "
+    ("en", "The accepted photo shows no tile (it has no box): draw the boxes of the tiles on a photo, "
            "then accept it, to teach from it."),
     ("ja", "OK にした写真 1枚には、牌の枠が1つもありません。覚えさせるには、写真に牌の枠を描いてから OK にしてください。"),
 ])

@@ -75,7 +75,7 @@ def test_the_panel_says_what_teach_decides():
     assert "none_tiled" not in teach_view.STRINGS  # one place words it: teach's
     assert teach.no_tiles_words(2)[0].startswith(NO_TILES["en"])
     assert teach.no_tiles_words(2)[1].startswith(NO_TILES["ja"])
-    assert teach.no_tiles_words(1)[0].startswith("None of the 1 accepted photo shows a tile (it has no box)")
+    assert teach.no_tiles_words(1)[0].startswith("The accepted photo shows no tile (it has no box)")
 
 
 # ---------------------------------------------------------------- 2. one wording each

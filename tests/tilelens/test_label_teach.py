@@ -163,7 +163,7 @@ def test_accepted_photos_with_no_box_are_refused_with_a_reason_in_both_languages
     set_done(root, "images/train/empty.png")
     with pytest.raises(teach.TeachError) as caught:  # before any job starts (session 60: no job failing seconds later)
         teach.start(root, "tiny", None, 1, extra=TINY)
-    assert "None of the 1 accepted photo shows a tile" in str(caught.value)
+    assert "The accepted photo shows no tile" in str(caught.value)
     assert caught.value.message_ja.startswith("OK にした写真 1枚には")
     job = teach.status(root)
     assert job is None or job.state != "running", job

@@ -182,8 +182,9 @@ def no_tiles_words(n: int, command: bool = False) -> tuple[str, str]:
     names where boxes are drawn (no command draws them)."""
     where, where_ja = (" on the app's Label page (`tilelens app`)", "アプリのラベル付けページ (`tilelens app`) で") \
         if command else ("", "")
-    return (f"None of the {n} accepted photo{'' if n == 1 else 's'} shows a tile ({'it has' if n == 1 else 'they have'}"
-            f" no box): draw the boxes of the tiles on a photo{where}, then accept it, to teach from it",
+    shown = "The accepted photo shows no tile (it has no box)" if n == 1 else \
+        f"None of the {n} accepted photos shows a tile (they have no box)"  # not "None of the 1"
+    return (f"{shown}: draw the boxes of the tiles on a photo{where}, then accept it, to teach from it",
             f"OK にした写真 {n}枚には、牌の枠が1つもありません。覚えさせるには、{where_ja}写真に牌の枠を描いてから OK に"
             f"してください")
 

@@ -333,12 +333,20 @@ def _path_in_root(root: Path) -> str | None:
 
 
 def read_data_yaml(root: Path) -> DataConfig:
-    """Read ``root/data.yaml``; raises ``LabelFileError`` if it is missing or malformed."""
+    """Read ``root/data.yaml``; raises ``LabelFileError`` if it is missing, cannot be read (no read rights: said
+    as a read's refusal, never as a write's by ``tilelens.cli.not_written_under``) or is malformed."""
     path = Path(root) / "data.yaml"
     if not path.is_file():
         raise LabelFileError(f"{root}: no data.yaml (run `tilelens label init {root} --game GAME`)",
                              f"{root}: data.yaml がありません (`tilelens label init {root} --game GAME` で作れます)")
-    return parse_data_yaml(path.read_text(encoding="utf-8", errors="replace"), str(path))
+    try:
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except OSError as exc:
+        from tilelens.cli import os_reason
+
+        raise LabelFileError(f"{path}: cannot be read ({os_reason(exc, 'en')})",
+                             f"{path}: 読めません ({os_reason(exc, 'ja')})") from None
+    return parse_data_yaml(text, str(path))
 
 
 # ---------------------------------------------------------------- folder I/O
