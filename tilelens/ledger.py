@@ -1241,6 +1241,10 @@ RESTORED_TABLE = "tilelens_restored"
 # differ (``tilelens.ledger_merge``): each match's game and start, its players here and there; a later merge says them
 # again only where they differ otherwise. Made by the first such merge.
 NAMED_THERE_TABLE = "tilelens_named_there"
+# Where a ledger file keeps which of its deletes (``DELETED_TABLE``) and undos (``UNDONE_TABLE``) a merge learnt from
+# another laptop's ledger, each as kept there (its game, start, hand's id or the deleted hands' ids, its time): said as
+# made on a laptop merged before, not here (``tilelens.ledger_merge``). Made by the first such merge.
+LEARNT_TABLE = "tilelens_learnt"
 # The id ``RESTORED_TABLE`` keeps for a match brought back whole (:meth:`Ledger.restore_match`), no hand's: the time it
 # was brought back, against a delete of it on another laptop (``tilelens.ledger_merge``).
 MATCH_BACK = "match"
@@ -3872,7 +3876,7 @@ def _ledger_or_new(db: sqlite3.Connection) -> bool:
     the ledger's alone (one made part way). False for another program's database (other tables, not the
     ledger's), which ``Ledger`` would otherwise add its tables to. The record of its upgrades (``UPGRADES_TABLE``)
     and of the matches deleted and hands undone in it (``DELETED_TABLE``, ``UNDONE_TABLE``) are the ledger's own."""
-    own = {UPGRADES_TABLE, DELETED_TABLE, UNDONE_TABLE, RESTORED_TABLE, NAMED_THERE_TABLE}
+    own = {UPGRADES_TABLE, DELETED_TABLE, UNDONE_TABLE, RESTORED_TABLE, NAMED_THERE_TABLE, LEARNT_TABLE}
     names = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'view') "
                                           "AND name NOT LIKE 'sqlite^_%' ESCAPE '^'")} - own
     ours = names & set(_LEDGER_COLUMNS)
@@ -4035,6 +4039,55 @@ def may_also_win_on_last_discard(hands: Sequence[HandRecord], seat: int | None) 
     """
     start = last_hand_start(hands)
     return seat != last_discarder(hands) and seat not in {h.winner for h in hands[start:]}
+
+
+class OneRonChoice(StrEnum):
+    """What "the same discard" does where only one player wins on it (:func:`one_winner_on_discard`)."""
+
+    REPLACE = "replace"  # the new winner is the one kept: it takes the earlier ron's place
+    KEEP = "keep"        # the earlier ron's winner is the one kept: nothing is added
+
+
+@dataclass(frozen=True)
+class OneRonOnDiscard:
+    """A ron about to be added right after a ron off the same discarder, at a table where one player wins on one
+    discard: ``hand_id`` and ``number`` (as the ledger page says it) of the earlier ron; ``kept``: the seat the rules
+    keep (the nearest clockwise from the discarder), None where the table settles which ("one-winner")."""
+
+    hand_id: str
+    number: int
+    kept: int | None
+    choice: OneRonChoice
+
+
+def one_winner_on_discard(hands: Sequence[HandRecord], winner: int | None, discarder: int | None, players: int,
+                          ways: Iterable[str], several_ron: bool = False) -> OneRonOnDiscard | None:
+    """Whether a ron of ``winner`` off ``discarder`` may be a second winner on the last hand's discard where the
+    game lets only one win (``[table] multiple_ron`` ``ways``: "nearest-clockwise", or "one-winner" with the
+    match's ``several_ron`` off): then the question to ask and what "the same discard" does, else None (a later
+    discard is a new hand). Two phones each recorded one of two rons on one discard, and both were added.
+
+    >>> grandma = HandRecord(0, HandKind.WIN, 3, "ron", {0: 100}, id="h1")  # seat 3 off seat 0
+    >>> one_winner_on_discard([grandma], 1, 0, 4, ["nearest-clockwise"])  # seat 1 is nearer: it takes its place
+    OneRonOnDiscard(hand_id='h1', number=1, kept=1, choice=<OneRonChoice.REPLACE: 'replace'>)
+    >>> mum = HandRecord(0, HandKind.WIN, 1, "ron", {0: 100}, id="h1")  # seat 1 entered first: seat 3 adds nothing
+    >>> one_winner_on_discard([mum], 3, 0, 4, ["nearest-clockwise"]).choice
+    <OneRonChoice.KEEP: 'keep'>
+    >>> one_winner_on_discard([grandma], 1, 2, 4, ["nearest-clockwise"]) is None  # another discarder
+    True
+    """
+    ways = set(ways)
+    if several_ron or not ways & {"nearest-clockwise", "one-winner"} or not hands:  # several may win: a double ron
+        return None
+    last = hands[-1]
+    if winner is None or discarder is None or winner == discarder or last.kind is not HandKind.WIN \
+            or last.win_kind != "ron" or last.winner in (None, winner) or next(iter(last.payments), None) != discarder:
+        return None
+    number = hand_numbers(hands)[-1]
+    if "nearest-clockwise" not in ways:
+        return OneRonOnDiscard(last.id, number, None, OneRonChoice.REPLACE)
+    kept = nearest((last.winner, winner), discarder, players)
+    return OneRonOnDiscard(last.id, number, kept, OneRonChoice.REPLACE if kept == winner else OneRonChoice.KEEP)
 
 
 def _before_discard(match: Match, hands: Sequence[HandRecord]) -> TableState:

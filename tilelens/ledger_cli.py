@@ -92,7 +92,8 @@ from tilelens.ledger import (SAME_DISCARD, MatchDamagedError, _blocked, _check_o
                              abortive_said, draw_word, kept_game, removed_game, sticks_said,
                              EveningTotals, evening_matches, evening_of, evening_totals)
 from tilelens.ledger import (MATCH_OPTIONS, final_score_rule_said, final_score_said, final_scores, has_final_score,
-                             places_counted, recorded_twice, scores_said, totals_csv, totals_file_name)
+                             places_counted, recorded_twice, score_said, scores_said, totals_csv,
+                             totals_file_name)
 
 # The words of the text output in each language (``scorer.result.cli_lang``); ``--json`` is the same in both.
 # The page's own words where it has them (app/components/i18n.py: "pot", "pot_left", "ended", "ron_from", ...).
@@ -1002,6 +1003,11 @@ TOTALS_WORDS: dict[str, dict[str, str]] = {
                          "person, rename one in each match it is in ({where}; the ledger page: choose the match, then "
                          "Rename a player)",
            "look_alike_where": "{name}: {ids}", "where_sep": "; ", "ids_sep": ", ",
+           # names alike but for a full-width space (a Japanese keyboard's), which a terminal shows as a space
+           "alike_space": " (they differ in a full-width space)",
+           # final scores of matches under different uma (or oka) added up: each match's ({each}: "#1 uma +20/..")
+           "mixed_uma": "Matches of different uma added up (each result is its match's own final score): {each}",
+           "uma_of": "{ids} uma {uma}", "oka_of": ", oka {oka}", "no_uma": "no uma",
            # a match without uma or oka added up with final scores: as the ledger page says it (tonight_mixed)
            "mixed_one": "{ids} has no uma or oka: its results are (total less the starting points) ÷ 1,000, added to "
                         "the final scores of {scored}.",
@@ -1038,6 +1044,9 @@ TOTALS_WORDS: dict[str, dict[str, str]] = {
                          "名前を、その名前の各対局 ({where}) で直してください (成績表のページでその対局を選んで「プレイヤー"
                          "の名前を直す」)",
            "look_alike_where": "{name}は{ids}", "where_sep": "、", "ids_sep": "・",
+           "alike_space": " (全角スペースの違い)",
+           "mixed_uma": "ウマの違う対局を合計しています (各成績はその対局の最終スコア): {each}",
+           "uma_of": "{ids}はウマ {uma}", "oka_of": "、オカ {oka}", "no_uma": "ウマなし",
            "mixed_one": "{ids}はウマ・オカのない対局です。その成績は (持ち点 − 開始時の持ち点) ÷ 1,000 で、{scored}の最終"
                         "スコアと合わせて合計しています。",
            "mixed": "{ids}はウマ・オカのない対局です。その成績は (持ち点 − 開始時の持ち点) ÷ 1,000 で、{scored}の最終"
@@ -1383,6 +1392,8 @@ def _said_of_totals(totals: EveningTotals, lang: str) -> tuple[list[str], ...]:
         scored = [m.id for m in totals.matches if m.id not in plain]
         mixed.append(words["mixed_one" if len(plain) == 1 else "mixed"].format(
             ids=words["sep"].join(f"#{i}" for i in plain), scored=words["sep"].join(f"#{i}" for i in scored)))
+    if totals.scored and (umas := _umas_said(totals, lang)):
+        mixed.append(umas)
     if totals.on_tables:
         on_tables.append(_on_tables_said(totals, lang))
     if totals.look_alike:
@@ -1390,5 +1401,37 @@ def _said_of_totals(totals: EveningTotals, lang: str) -> tuple[list[str], ...]:
             words["look_alike_where"].format(name=said(name), ids=words["ids_sep"].join(
                 f"#{i}" for i in totals.matches_of(name))) for group in totals.look_alike for name in group)
         look_alike.append(words["look_alike"].format(names=words["sep"].join(
-            " / ".join(map(said, group)) for group in totals.look_alike), where=where))
+            " / ".join(map(said, group)) + (words["alike_space"] if _apart_by_space(group) else "")
+            for group in totals.look_alike), where=where))
     return mixed, on_tables, look_alike
+
+
+def _apart_by_space(names: Sequence[str]) -> bool:
+    """Whether look-alike ``names`` differ only where one has a full-width space (U+3000) and another a space: a
+    difference a terminal, a page, does not show.
+
+    >>> _apart_by_space(["佐藤\u3000花子", "佐藤 花子"]), _apart_by_space(["Ann", "ann"])
+    (True, False)
+    """
+    return len({name.replace("\u3000", " ") for name in names}) == 1
+
+
+def _umas_said(totals: EveningTotals, lang: str) -> str | None:
+    """The uma (and oka) of each of ``totals``' matches with a final score, in a line in ``lang``, where they are not
+    all the same (a table whose rules were changed on one laptop): the matches of each named, as
+    :func:`tilelens.ledger.final_score_rule_said` says them ("#1, #3 uma +20/+10/-10/-20; #2 uma +30/+10/-10/-30");
+    None where they are."""
+    words = TOTALS_WORDS[lang]
+    by_rule: dict[tuple, list[int]] = {}
+    for match in totals.matches:
+        if has_final_score(match.rules):
+            back = match.rules.return_points if match.rules.return_points is not None else match.rules.start_points
+            oka = (back - match.rules.start_points) * len(match.players)
+            by_rule.setdefault((tuple(match.rules.uma), oka), []).append(match.id)
+    if len(by_rule) < 2:
+        return None
+    okas = len({oka for _, oka in by_rule}) > 1  # said only where they differ
+    each = [words["uma_of"].format(ids=words["ids_sep"].join(f"#{i}" for i in ids),
+                                   uma="/".join(score_said(n * 1000) for n in uma) if uma else words["no_uma"])
+            + (words["oka_of"].format(oka=score_said(oka)) if okas else "") for (uma, oka), ids in by_rule.items()]
+    return words["mixed_uma"].format(each=words["where_sep"].join(each))

@@ -26,6 +26,14 @@ so that:
   deleted here, and kept as a delete here keeps it, to bring back (each match with its own Bring back on the ledger
   page; :meth:`Ledger.restore_match` remembers the bringing back, so that the next merge keeps it, and a laptop that
   deleted it takes it back);
+- a match deleted on the other laptop that this ledger has no record of is remembered here as deleted there, with the
+  time it was deleted there ("1 match deleted there is remembered here"), and so is a hand undone there that no match
+  here holds (with the time of its undo): a later merge of a third laptop's file that still holds the match or the
+  hand does not add it back, so that merging the files in any order ends the same, and merging them again adds
+  nothing. A copy of the match with no more hands than were deleted is left out whatever its times (it can only be
+  older: it holds what the deleting laptop had); one with more hands (that table played on) is added back, as a match
+  deleted here is, and one brought back on its laptop after the delete (``MATCH_BACK``, the later time) too. What a
+  merge learnt so is said as deleted (undone) "on a laptop merged before", not here (``LEARNT_TABLE``);
 - a player named otherwise there (renamed on one laptop) keeps this laptop's name, the names that differ said once
   (until they differ otherwise);
 - a hand undone here (:meth:`Ledger.undo` keeps its id) is not added back ("1 hand undone here not added back"); where
@@ -77,8 +85,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from tilelens.ledger import (_DELETED_SQL, _SCHEMA, DELETED_TABLE, MATCH_BACK, NAMED_THERE_TABLE, SAME_DISCARD,
-                             DeletedMatch, HandKind, Ledger, LedgerError, _busy, _copy_file, _cut_short, _deleted_uids, _free_name_beside,
+from tilelens.ledger import (_DELETED_SQL, _SCHEMA, DELETED_TABLE, LEARNT_TABLE, MATCH_BACK, NAMED_THERE_TABLE,
+                             SAME_DISCARD, DeletedMatch, HandKind, Ledger, LedgerError, _busy, _copy_file, _cut_short,
+                             _deleted_uids, _free_name_beside,
                              _has_table, _layout_changes, _remove_copy, evening_of, kept_game, new_hand,
                              open_existing, remember_restored, remember_undone, restored_times, said, sqlite_reason,
                              undone_times)
@@ -121,6 +130,10 @@ class MergedMatch:
     undone_kept: int = 0
     # brought up to date: the hands it had here before, as players count them
     before: int = 0
+    # of ``undone``, the hands whose undo here a merge learnt from another laptop's ledger (said as undone on a laptop
+    # merged before); a match left out as deleted here (``MergeReport.deleted``): its delete was learnt so
+    undone_before: int = 0
+    deleted_before: bool = False
 
     @property
     def hands_played(self) -> int:
@@ -171,6 +184,9 @@ class MergeReport:
     # the start of this ledger's newest match with a hand after the merge (None: none): its evening is the one `ledger
     # totals` adds up then; a match added of another evening is said (left out), one of it is not
     latest: float | None = None
+    # the matches deleted on the other laptop that this ledger has no record of, remembered here as deleted there (a
+    # later merge of a file that still holds one does not add it back)
+    remembered: int = 0
 
     @property
     def added_hands(self) -> int:
@@ -221,7 +237,8 @@ def merge_ledgers(target: str | Path, other: str | Path, dry_run: bool = False) 
     ledger that cannot be written: nothing changed."""
     target, other = Path(target), Path(other)
     theirs = _read_other(other, target)
-    if not theirs.matches and not (theirs.deleted and os.path.lexists(target)):  # nothing to add (nor delete): the ledger not even opened (a laptop with none gets no empty file)
+    if not (theirs.matches or theirs.deleted or theirs.undone_at):  # nothing to add, delete nor remember: the ledger
+        # not even opened (a laptop with none gets no empty file)
         return MergeReport(target, other, left_out=tuple(theirs.left_out), dry_run=dry_run)
     if dry_run:
         return _dry_run(target, other, theirs)
@@ -296,9 +313,10 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
             entry.last_seq = max(entry.last_seq, row[1]) if isinstance(row[1], int) else entry.last_seq
     newest, tonight = _tonight(here)
     known = frozenset(evening for game_id, evening in _evenings(here))  # the evenings of a match here before it
-    deleted_here: dict[tuple, list[tuple[list[Any], float]]] = {}
-    for key, uids, when in _deletes(db):
-        deleted_here.setdefault(key, []).append((uids, when))
+    learnt = _learnt(db)  # the deletes and undos here that a merge learnt from another laptop's ledger
+    deleted_here: dict[tuple, list[tuple[list[Any], float, bool]]] = {}
+    for key, uids, when in _deletes(db):  # each with whether its delete was learnt so
+        deleted_here.setdefault(key, []).append((uids, when, (DELETED, *key, json.dumps(uids), when) in learnt))
     # the hands undone here and brought back here, each with its time: a hand's latest decision on either laptop wins
     undone_at_here, restored_here = undone_times(db), restored_times(db)
     told, tell = _told(db), []  # the players named otherwise there, said by an earlier merge; said by this one
@@ -348,6 +366,7 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
                     _take_out(db, entry, keep)
                     when = _times_of(gone_uids, their_undone_at)  # each undo at the time it was made there
                     remember_undone(db, key[0], key[1], gone_uids, when)
+                    _learn(db, learnt, UNDONE, key, when)
                     undone_at_here.setdefault(key, {}).update(when)
                     mine.update(gone_uids)
                     redone_taken, cut, shorter = len(gone_uids), len(their_uids), [(entry, as_uid)]
@@ -363,6 +382,7 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
                 _take_out(db, same, len(their_uids))
                 when = _times_of(extra, their_undone_at)
                 remember_undone(db, key[0], key[1], extra, when)
+                _learn(db, learnt, UNDONE, key, when)
                 undone_at_here.setdefault(key, {}).update(when)
                 mine.update(extra)
                 taken = len(extra)
@@ -373,13 +393,18 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
                 n = numbers[at] if at < len(numbers) else at + 1
                 why, why_ja = _joined((why, why_ja), _undone_kept_said(n))
             already.append(MergedMatch(ours=same.id, hands=len(hands), why=why, why_ja=why_ja, played=sum(played),
-                                       undone=len(their_uids) - cut, taken_out=taken, undone_kept=kept, **named))
+                                       undone=len(their_uids) - cut, taken_out=taken, undone_kept=kept,
+                                       undone_before=_learnt_undos(key, their_uids[cut:], undone_at_here, learnt),
+                                       **named))
             continue
         # compared with a delete here, the hands undone here dropped from theirs (undone, then the match deleted)
         kept_uids = [u for u in their_uids if not _undone(u, mine)]
-        gone_here = [when for uids, when in deleted_here.get(key, ()) if not shorter and _deleted(uids, kept_uids)]
+        gone = [(when, before) for uids, when, before in deleted_here.get(key, ())
+                if not shorter and _deleted(uids, kept_uids)]
+        gone_here = [when for when, _ in gone]
         if gone_here and theirs.restored.get(key, {}).get(MATCH_BACK, float("-inf")) <= max(gone_here):
-            deleted.append(MergedMatch(ours=0, hands=len(hands), played=sum(played), **named))  # not added back
+            deleted.append(MergedMatch(ours=0, hands=len(hands), played=sum(played), deleted_before=max(gone)[1],
+                                       **named))  # not added back (the latest delete: made here, or learnt)
             continue
         if gone_here:  # deleted here, then brought back there: the later decision, added back (deleted here no more)
             change()
@@ -394,11 +419,13 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
             first = gone.index(True) if any(gone) else len(new)
             if all(gone[first:]):
                 left = len(new) - first
+                before_here = _learnt_undos(key, [h.get("uid") for h in new[first:]], undone_at_here, learnt)
                 new = new[:first]
                 why, why_ja = named_otherwise(entry, head, key)
                 if not new:  # all it has is here, but for the hands undone here
                     already.append(MergedMatch(ours=entry.id, hands=len(hands), why=why, why_ja=why_ja,
-                                               played=sum(played), undone=left, taken_out=redone_taken, **named))
+                                               played=sum(played), undone=left, taken_out=redone_taken,
+                                               undone_before=before_here, **named))
                     continue
                 change()
                 before = _hand_numbers(entry.hands, records)[1]  # as players count them, to say
@@ -409,7 +436,7 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
                 added_played = played[len(played) - len(new) - left:len(played) - left]
                 extended.append(MergedMatch(ours=entry.id, hands=len(new), why=why, why_ja=why_ja,
                                             played=sum(added_played), undone=left, taken_out=redone_taken,
-                                            before=before, **named))
+                                            before=before, undone_before=before_here, **named))
                 continue
             numbers, _ = _hand_numbers(hands, records)  # played on there after a hand undone here: parted
             at = len(entry.hands) + first
@@ -453,19 +480,23 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
         db.execute(_NAMED_THERE_SQL)
         db.executemany(f"INSERT INTO {NAMED_THERE_TABLE} (game_id, created, here, there, said) VALUES (?, ?, ?, ?, ?)",
                        [(*key, *names, time.time()) for key, names in tell])
-    deleted_there, removed = _delete_as_there(db, theirs, here, restored_here, records, change)
+    deleted_there, removed = _delete_as_there(db, theirs, here, restored_here, records, change, learnt)
+    # the other file's deletes and undos of what this ledger has no record of, remembered here as made there: a later
+    # merge of a file that still holds them does not add them back, whatever the order the files come in
+    remembered = _remember_theirs(db, theirs, here, undone_at_here, restored_here, change, learnt)
     touched = {m.ours for m in (*already, *extended)} - {m.ours for m in conflicts}
     twice = tuple(sorted((found[0].id, other.id) for found in here.values() if len(found) > 1
                          for other in found[1:] if touched & {c.id for c in found}))
     return {"added": tuple(added), "extended": tuple(extended), "already": tuple(already),
             "conflicts": tuple(conflicts), "deleted": tuple(deleted), "newest": newest, "tonight": tonight,
             "twice": twice, "deleted_there": deleted_there, "removed": removed, "evenings": _evenings(here),
-            "known_evenings": known, "latest": _tonight(here)[0]}
+            "known_evenings": known, "latest": _tonight(here)[0], "remembered": remembered}
 
 
 def _delete_as_there(db: sqlite3.Connection, theirs: _Theirs, here: dict[tuple, list[_Here]],
                      restored_here: Mapping[tuple, Mapping[str, float]], records: Sequence[str],
-                     change: Callable[[], None]) -> tuple[tuple[MergedMatch, ...], tuple[DeletedMatch, ...]]:
+                     change: Callable[[], None], learnt: set[tuple] | None = None
+                     ) -> tuple[tuple[MergedMatch, ...], tuple[DeletedMatch, ...]]:
     """The matches here that the other laptop deleted, deleted here too (the later decision, as a hand undone there
     is taken out here): a match here whose hands are those it deleted, or the first of them, by their ids (this
     laptop's record of it, or the one a merge brought from it), the hands it undid (and this laptop has not brought
@@ -474,7 +505,7 @@ def _delete_as_there(db: sqlite3.Connection, theirs: _Theirs, here: dict[tuple, 
     of two records of it deleted there: the other kept, the pair said as ever). Each remembered as deleted here (a
     third laptop's record not added back) and kept as :meth:`Ledger.delete_match` keeps it, to bring back: the
     matches (this ledger's numbers and names; ``records``: the hands' columns, to count them as players do) and
-    what was deleted."""
+    what was deleted. Each delete is remembered as learnt from the other laptop (``learnt``: those learnt so far)."""
     still = {tuple(m[c] for c in _IDENTITY) for m in theirs.matches}
     said, kept = [], []
     for key, uids, when in theirs.deleted:
@@ -495,12 +526,111 @@ def _delete_as_there(db: sqlite3.Connection, theirs: _Theirs, here: dict[tuple, 
             db.execute(_DELETED_SQL)
             db.execute(f"INSERT INTO {DELETED_TABLE} (game_id, created, uids, deleted) VALUES (?, ?, ?, ?)",
                        (*key, _deleted_uids(hand_rows), when))  # as deleted there, then
+            _learn(db, set() if learnt is None else learnt, DELETED, key,
+                   {json.dumps(_json(_deleted_uids(hand_rows))): when})
             here[key].remove(entry)
             said.append(MergedMatch(theirs=0, ours=entry.id, game_id=key[0], created=key[1], hands=len(hand_rows),
                                     players=tuple(_names(_json(match_row.get("players")))),
                                     played=_hand_numbers(entry.hands, records)[1]))
             kept.append(DeletedMatch(entry.id, match_row, hand_rows))
     return tuple(said), tuple(kept)
+
+
+# What ``LEARNT_TABLE`` keeps of each decision a merge learnt from another laptop's ledger: a match deleted there (its
+# hands' ids as ``DELETED_TABLE`` keeps them, JSON), a hand undone there (its id)
+DELETED, UNDONE = "deleted", "undone"
+_LEARNT_SQL = (f"CREATE TABLE IF NOT EXISTS {LEARNT_TABLE} (game_id TEXT NOT NULL, created REAL NOT NULL, "
+               "what TEXT NOT NULL, uid TEXT NOT NULL, at REAL NOT NULL)")
+
+
+def _learnt(db: sqlite3.Connection) -> set[tuple]:
+    """The deletes and undos of the ledger of ``db`` that a merge learnt from another laptop's ledger
+    (``LEARNT_TABLE``), each as ``(what, game_id, created, uid, at)``: a row of ``DELETED_TABLE`` (``UNDONE_TABLE``)
+    of that game, start, ids (id) and time was learnt so; one of another time was made here (deleted again here after
+    it was brought back). None where it has no such table."""
+    if not _has_table(db, LEARNT_TABLE):
+        return set()
+    try:
+        return {tuple(row) for row in db.execute(f"SELECT what, game_id, created, uid, at FROM {LEARNT_TABLE}")}
+    except sqlite3.DatabaseError:  # a table of that name that is not the ledger's: nothing learnt read
+        return set()
+
+
+def _learn(db: sqlite3.Connection, learnt: set[tuple], what: str, key: tuple, times: Mapping[str, float]) -> None:
+    """Keep in ``LEARNT_TABLE`` (made where there is none) that the deletes or undos ``what`` of the match ``key``
+    (each id, or a delete's ids as JSON, with its time, as kept in its own table) were learnt from another laptop's
+    ledger; ``learnt`` (those read at the start of the merge) updated."""
+    new = [(what, *key, uid, float(when)) for uid, when in times.items()
+           if isinstance(uid, str) and uid and (what, *key, uid, float(when)) not in learnt]
+    if not new:
+        return
+    db.execute(_LEARNT_SQL)
+    db.executemany(f"INSERT INTO {LEARNT_TABLE} (what, game_id, created, uid, at) VALUES (?, ?, ?, ?, ?)", new)
+    learnt.update(new)
+
+
+def _learnt_undos(key: tuple, uids: Sequence[Any], undone_at: Mapping[tuple, Mapping[str, float]],
+                  learnt: set[tuple]) -> int:
+    """How many of the hands ``uids`` of the match ``key``, undone here (``undone_at``: each id undone here with its
+    time), are so by an undo learnt from another laptop's ledger (the latest undo of each: :func:`_learnt`)."""
+    times = undone_at.get(key, {})
+    n = 0
+    for uid in uids:
+        found = [(when, other) for other, when in times.items() if isinstance(uid, str) and _related(uid, other)]
+        if found:
+            when, other = max(found)
+            n += (UNDONE, *key, other, float(when)) in learnt
+    return n
+
+
+def _remember_theirs(db: sqlite3.Connection, theirs: _Theirs, here: Mapping[tuple, Sequence[_Here]],
+                     undone_at_here: Mapping[tuple, Mapping[str, float]],
+                     restored_here: Mapping[tuple, Mapping[str, float]], change: Callable[[], None],
+                     learnt: set[tuple]) -> int:
+    """The other file's deletes and undos of what this ledger holds no record of, remembered here as made there, at
+    the time they were made there (and as learnt: :func:`_learn`), so that a later merge of a third laptop's file that
+    still holds the match (no more of it than was deleted) or the hand does not add it back: merging the files in any
+    order ends the same. A delete (a match deleted there, its hands' ids) is remembered where this ledger has no match
+    of its game and start (one here is compared as the module says: the later decision), the other file holds no
+    record of it left (one of two records deleted there), it is not here already, and it was not brought back here
+    after it (``MATCH_BACK``); where that laptop's table plays more hands in it than were deleted, a later merge adds
+    it back, as it does a match deleted here. An undo (a hand undone there, not brought back there since) is
+    remembered where no match here holds the hand (or a conflict's copy of it: one here is taken out or kept as the
+    module says), it is not undone here at that time or later, and it was not brought back here after it. The number
+    of deletes remembered."""
+    still = {tuple(m[c] for c in _IDENTITY) for m in theirs.matches}
+    rows_here = [(key, uids) for key, uids, _ in _deletes(db)]
+    back_here = {key: times.get(MATCH_BACK, float("-inf")) for key, times in restored_here.items()}
+    deletes = []
+    for key, uids, when in theirs.deleted:
+        if (key in still or here.get(key) or not _ids(uids) or (key, uids) in rows_here
+                or back_here.get(key, float("-inf")) > when):
+            continue
+        deletes.append((key, uids, when))
+        rows_here.append((key, uids))
+    undos = []
+    for key, times in theirs.undone_at.items():
+        present = [uid for entry in here.get(key, ()) for uid in entry.uids if isinstance(uid, str) and uid]
+        for uid, when in sorted(times.items()):
+            if not (isinstance(uid, str) and uid) or any(_related(uid, p) for p in present):
+                continue
+            if any(_related(uid, other) and t >= when for other, t in undone_at_here.get(key, {}).items()):
+                continue  # undone here then or since
+            if any(_related(uid, other) and t > when for other, t in restored_here.get(key, {}).items()):
+                continue  # brought back here after it: the later decision
+            undos.append((key, uid, when))
+    if not (deletes or undos):
+        return 0
+    change()
+    for key, uids, when in deletes:
+        db.execute(_DELETED_SQL)
+        db.execute(f"INSERT INTO {DELETED_TABLE} (game_id, created, uids, deleted) VALUES (?, ?, ?, ?)",
+                   (*key, json.dumps(uids), when))
+        _learn(db, learnt, DELETED, key, {json.dumps(uids): when})
+    for key, uid, when in undos:
+        remember_undone(db, key[0], key[1], [uid], {uid: when})
+        _learn(db, learnt, UNDONE, key, {uid: when})
+    return len(deletes)
 
 
 def _evenings(here: Mapping[tuple, Sequence[_Here]]) -> dict[tuple[str, Any], tuple[int, ...]]:
@@ -1099,6 +1229,17 @@ WORDS: dict[str, dict[str, str]] = {
            "both: {pairs})", "pair": "#{here} here and #{ours} added", "sep": "; ", "list_sep": ", ",
            "left_out": "left out, as they cannot be read: {n}", "deleted": "deleted here: {n}",
            "undone": "{hands} undone here not added back",
+           # ... undone by a merge of another laptop's file, which had undone them (or learnt it so)
+           "undone_before": "{hands} undone on a laptop merged before not added back",
+           "undone_before_match": "  #{ours} (the other ledger's #{theirs}): {hands} undone on a laptop merged "
+                                  "before, not added back",
+           "deleted_before": "deleted on a laptop merged before: {n}",
+           "deleted_before_match": "  the other ledger's #{theirs} ({names} · started {created}) was deleted on a "
+                                   "laptop merged before: left out (it is added again once that table plays more "
+                                   "hands in it)",
+           # the other file's deletes of matches this ledger has no record of, kept here
+           "remembered_1": "1 match deleted there is remembered here (a later merge does not add it back)",
+           "remembered": "{n} matches deleted there are remembered here (a later merge does not add them back)",
            "taken_out": "{hands} undone on the other laptop taken out here",
            "would_taken_out": "{hands} undone on the other laptop would be taken out here",
            "undone_match": "  #{ours} (the other ledger's #{theirs}): {hands} undone here, not added back",
@@ -1189,6 +1330,14 @@ WORDS: dict[str, dict[str, str]] = {
            "{pairs})", "pair": "ここの #{here}と追加した #{ours}", "sep": "。", "list_sep": "、",
            "left_out": "読めないため除いた対局: {n}件", "deleted": "ここで削除した対局: {n}件",
            "undone": "ここで取り消した{hands}は戻していません",
+           "undone_before": "前に追加したほかのパソコンの成績表で取り消されていた{hands}は戻していません",
+           "undone_before_match": "  #{ours} (ほかのパソコンの #{theirs}): 前に追加したほかのパソコンの成績表で取り消されていた"
+                                  "{hands}は戻していません",
+           "deleted_before": "前に追加したほかのパソコンの成績表で削除されていた対局: {n}件",
+           "deleted_before_match": "  ほかのパソコンの #{theirs} ({names} · 開始 {created}) は、前に追加したほかのパソコンの"
+                                   "成績表で削除されていた対局なので、除きました (その卓で局が増えると、また追加されます)",
+           "remembered_1": "そのパソコンで削除した対局1件を、ここでも覚えました (あとで追加する成績表にあっても戻しません)",
+           "remembered": "そのパソコンで削除した対局{n}件を、ここでも覚えました (あとで追加する成績表にあっても戻しません)",
            "taken_out": "ほかのパソコンで取り消した{hands}をここでも取り消しました",
            "would_taken_out": "ほかのパソコンで取り消した{hands}をここでも取り消します",
            "undone_match": "  #{ours} (ほかのパソコンの #{theirs}): ここで取り消した{hands}は戻していません",
@@ -1277,12 +1426,15 @@ def merge_summary(report: MergeReport, lang: str = "en", path_said: Callable[[Pa
         return when_said(created, lang) if on_page else _time_said(created)
 
     other = path_said(report.other)
+    remembered = words["remembered_1" if report.remembered == 1 else "remembered"].format(n=report.remembered)
     if not (report.added or report.extended or report.already or report.conflicts or report.deleted
             or report.deleted_there):
         lines = [words["nothing"].format(other=other)]
+        if report.remembered:  # a file of deletes alone: what this ledger keeps of them
+            lines[0] += words["sep"] + remembered
         if report.left_out:
             lines[0] += words["sep"] + words["left_out"].format(n=len(report.left_out))
-        return lines
+        return lines + (_file_said(report, words, path_said, phone) if report.remembered else [])
     would = "would_" if report.dry_run else ""
     n, h = len(report.added) + len(report.conflicts), report.added_played  # hands as `ledger list` counts them
     key = f"{would}add" if would else "added"
@@ -1297,16 +1449,24 @@ def merge_summary(report: MergeReport, lang: str = "en", path_said: Callable[[Pa
     if report.conflicts:
         pairs = words["list_sep"].join(words["pair"].format(here=m.here, ours=m.ours) for m in report.conflicts)
         parts.append(words["would_conflict" if would else "conflicts"].format(n=len(report.conflicts), pairs=pairs))
-    if report.deleted:
-        parts.append(words["deleted"].format(n=len(report.deleted)))
+    deleted_here = [m for m in report.deleted if not m.deleted_before]  # made here, or learnt from a laptop before
+    deleted_before = [m for m in report.deleted if m.deleted_before]
+    if deleted_here:
+        parts.append(words["deleted"].format(n=len(deleted_here)))
+    if deleted_before:
+        parts.append(words["deleted_before"].format(n=len(deleted_before)))
     if report.deleted_there:
         parts.append(words[f"{would}deleted_there"].format(
             ids=words["list_sep"].join(f"#{m.ours}" for m in report.deleted_there)))
     known = (*report.already, *report.extended)  # the matches of the other file here already (or brought up to date)
-    if undone := sum(m.undone for m in known):
+    if undone := sum(m.undone - m.undone_before for m in known):
         parts.append(words["undone"].format(hands=_hands_said(undone, words)))
+    if undone_before := sum(m.undone_before for m in known):  # undone by a merge of a laptop's file before
+        parts.append(words["undone_before"].format(hands=_hands_said(undone_before, words)))
     if taken := sum(m.taken_out for m in known):
         parts.append(words[f"{would}taken_out"].format(hands=_hands_said(taken, words)))
+    if report.remembered:
+        parts.append(remembered)
     if report.left_out:
         parts.append(words["left_out"].format(n=len(report.left_out)))
     lines = [words["from"].format(other=other) + words["sep"].join(parts)]
@@ -1325,19 +1485,32 @@ def merge_summary(report: MergeReport, lang: str = "en", path_said: Callable[[Pa
                                        why=m.why_ja if lang == "ja" else m.why) for m in report.conflicts]
     lines += [words["named_otherwise"].format(ours=m.ours, theirs=m.theirs, why=m.why_ja if lang == "ja" else m.why)
               for m in sorted((*report.already, *report.extended), key=lambda m: m.ours) if m.why]
-    lines += [words["undone_match"].format(ours=m.ours, theirs=m.theirs, hands=_hands_said(m.undone, words))
-              for m in sorted(known, key=lambda m: m.ours) if m.undone]
+    lines += [words["undone_match"].format(ours=m.ours, theirs=m.theirs,
+                                           hands=_hands_said(m.undone - m.undone_before, words))
+              for m in sorted(known, key=lambda m: m.ours) if m.undone - m.undone_before]
+    lines += [words["undone_before_match"].format(ours=m.ours, theirs=m.theirs,
+                                                  hands=_hands_said(m.undone_before, words))
+              for m in sorted(known, key=lambda m: m.ours) if m.undone_before]
     lines += [words[f"{would}taken_out_match"].format(ours=m.ours, theirs=m.theirs,
                                                       hands=_hands_said(m.taken_out, words))
               for m in sorted(known, key=lambda m: m.ours) if m.taken_out]
-    lines += [words["deleted_match"].format(theirs=m.theirs, names=words["list_sep"].join(map(said, m.players)),
-                                            created=when(m.created)) for m in report.deleted]
+    lines += [words["deleted_before_match" if m.deleted_before else "deleted_match"].format(
+        theirs=m.theirs, names=words["list_sep"].join(map(said, m.players)), created=when(m.created))
+        for m in report.deleted]
     lines += [words[f"{would}deleted_there_match"].format(
         ours=m.ours, names=words["list_sep"].join(map(said, m.players)), hands=_hands_said(m.hands_played, words),
         created=when(m.created)) + (_back_said(m, words, lang, game, offered) if on_page and not would else "")
         for m in report.deleted_there]
     lines += [words["twice"].format(first=first, copy=copy) for first, copy in report.twice]
     lines += _other_evenings(report, words, db, lang if on_page else None, lang)
+    return lines + _file_said(report, words, path_said, phone)
+
+
+def _file_said(report: MergeReport, words: Mapping[str, str], path_said: Callable[[Path], str], phone: bool
+               ) -> list[str]:
+    """The lines of :func:`merge_summary` that say the ledger file: its upgrade first, the merge made as a dry run,
+    the file made, or its copy kept as it was (to a phone, kept on the laptop running tilelens)."""
+    lines: list[str] = []
     target = path_said(report.target)
     if report.upgraded is not None and not phone:  # before the merge's copy (of the file as upgraded); the
         # app's page tells the laptop an upgrade of its own (a phone is not told the organiser's)
