@@ -18,4 +18,4 @@ def test_a_tables_finding_in_japanese_ends_with_its_full_stop(home, tmp_path):
     at.selectbox(key="event_table").set_value("t2").run()
     assert not at.exception, [e.value for e in at.exception]
     lines = [m.value for m in at.markdown if "1枚多すぎます" in m.value and not m.value.startswith("- **")]
-    assert lines and all(line.endswith("1枚多すぎます。") for line in lines), lines
+    assert lines and all(line.endswith("1枚多すぎます。卓で牌を数え直してください。") for line in lines), lines

@@ -47,7 +47,7 @@ def _then_changed(ev: Path) -> None:
     (ev / "t7.zip").write_bytes(b"PK\x03\x04")
 
 
-LINES_EN = ["ok     t1", "FAULT  t2: seat 4 (non-dealer) has 9 tiles, expected 8 (1 too many)",
+LINES_EN = ["ok     t1", "FAULT  t2: seat 4 (non-dealer) has 9 tiles, expected 8 (1 too many): count the tiles again at the table",
             # seat 2's tiles all read at 0.40 beside the others' 0.98: a photo to retake (session 49)
             "REVIEW t3: seat 2: this photo reads poorly next to the table's other seats (confidence 0.40, the others "
             "0.98): this photo is only 260×60 pixels, too small to read tiles reliably: send the camera's own photo, not a copy shrunk by a chat app or a screenshot; seat 2: 8 tiles to confirm (tiles 1, 2, 3, 4, 5, 6, 7, "
@@ -84,7 +84,7 @@ def test_check_in_japanese_says_its_lines_summary_and_progress_in_japanese(tmp_p
     assert cli.main(check) == 1
     out, err = capsys.readouterr()
     lines = out.splitlines()
-    assert lines[:3] == ["問題なし t1", "問題あり t2: 4番席 (子) の牌は9枚です。8枚のはずです。1枚多すぎます",
+    assert lines[:3] == ["問題なし t1", "問題あり t2: 4番席 (子) の牌は9枚です。8枚のはずです。1枚多すぎます。卓で牌を数え直してください",
                          "要確認   t3: 2番席: この写真はほかの席よりうまく読めません (信頼度 0.40、ほかの席は 0.98)。"
                          "写真が小さすぎます (260×60ピクセル)。チャットやスクリーンショットで縮んだ写真ではなく、カメラで撮った元の写真を使ってください。"
                          "2番席: 確かめる牌が8枚あります (1、2、3、4、5、6、7、8枚目)。3番席の1枚目: "

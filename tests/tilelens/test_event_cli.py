@@ -178,7 +178,8 @@ def test_a_worker_that_dies_is_one_line_and_exit_3_and_the_finished_tables_are_s
         check_event, factory=functools.partial(same_reader, reader)))
     assert cli.main(["check", str(ev), "--game", "nogizaka", "--out", str(out), "--jobs", "2", "--quiet"]) == 3
     printed, err = capsys.readouterr()
-    assert printed.splitlines() == ["ok     t1", "FAULT  t2: seat 4 (non-dealer) has 9 tiles, expected 8 (1 too many)",
+    assert printed.splitlines() == ["ok     t1", "FAULT  t2: seat 4 (non-dealer) has 9 tiles, expected 8 (1 too many): "
+                                    "count the tiles again at the table",
                                     "not in order: t2"]
     assert err.strip().splitlines() == [
         "tilelens check: a worker process ended abruptly (out of memory?) with 2 of 3 tables checked: their reports "
@@ -271,7 +272,8 @@ def test_an_error_that_stops_the_check_says_the_tables_checked_before_it(exact, 
     assert cli.main(["check", str(tmp_path / "ev"), "--game", "nogizaka", "--out", str(out), "--jobs", "1",
                      "--quiet"]) == 2
     printed, err = capsys.readouterr()
-    assert printed.splitlines() == ["ok     t1", "FAULT  t2: seat 4 (non-dealer) has 9 tiles, expected 8 (1 too many)",
+    assert printed.splitlines() == ["ok     t1", "FAULT  t2: seat 4 (non-dealer) has 9 tiles, expected 8 (1 too many): "
+                                    "count the tiles again at the table",
                                     "not in order: t2"]
     assert err.strip().splitlines() == [f"tilelens check: {out / 't3'}: File exists (a file is where a folder must go)"]
 

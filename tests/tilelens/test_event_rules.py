@@ -72,7 +72,7 @@ def test_with_two_seats_said_to_deal_the_others_are_counted_as_players(nogi):
     hands = dict(CLEAN, **{"2": CLEAN["1"], "3": CLEAN["3"] + ["miria"]})  # seat 2 dealt 9: it may deal
     (f,) = check_readings(nogi, two, table(hands))
     assert f.kind is FindingKind.WRONG_COUNT and f.seats == ("3",) and f.data == {"count": 9, "expected": [8]}
-    assert f.message == "seat 3 (non-dealer) has 9 tiles, expected 8 (1 too many)"
+    assert f.message == "seat 3 (non-dealer) has 9 tiles, expected 8 (1 too many): count the tiles again at the table"
 
 
 
@@ -85,7 +85,7 @@ def test_a_dealer_marked_at_the_wrong_seat_is_said_as_such(nogi):
     assert found[0].message == ("seat 1 (dealer) has 8 tiles, expected 9 (1 missing); seat 3 holds the dealer's 9: "
                                 "if seat 3 dealt, mark it as the dealer (rename seat3.jpg to seat3-dealer.jpg)")
     assert "3番席が親の9枚を持っています" in found[0].message_ja
-    assert found[1].message == "seat 3 (non-dealer) has 9 tiles, expected 8 (1 too many)"
+    assert found[1].message == "seat 3 (non-dealer) has 9 tiles, expected 8 (1 too many): count the tiles again at the table"
     # two seats of 9 besides the dealer's 8: no one seat to name
     hands = dict(hands, **{"2": CLEAN["2"] + ["ashu"]})
     assert "mark it as the dealer" not in check_readings(nogi, FOUR, table(hands))[0].message

@@ -220,6 +220,33 @@ def near_copies_within(readings: Iterable[SeatReading], looks: bool = True) -> l
     return found
 
 
+def copies_left_out(findings: Iterable[Finding], readings: dict[str, SeatReading]) -> set[str]:
+    """The seats of one table whose photos are copies (``near_copies_within``'s findings among ``findings``, the wall
+    aside) left out of the deal's rules, as a byte copy is (``layout._same_content``): of each photo at more than one
+    seat, one is counted, the largest (a resized copy is smaller; the first seat of those as large), so that its
+    tiles are not said to be read twice (one surplus per tile, walkthrough W1) and its hand not said twice.
+
+    >>> copy = Finding(FindingKind.NEAR_COPY, "", seats=("2", "3"))
+    >>> big, small = (SeatReading(s, f"seat{s}.jpg", (), wh) for s, wh in (("2", (800, 600)), ("3", (640, 480))))
+    >>> sorted(copies_left_out([copy], {"2": big, "3": small})), sorted(copies_left_out([copy], {"2": small, "3": big}))
+    (['3'], ['2'])
+    """
+    groups: dict[str, set[str]] = {}  # seat -> the seats of its photo (one set shared by them all)
+    for f in findings:
+        if f.kind != FindingKind.NEAR_COPY or "table" in f.data or len(f.seats) != 2 or "wall" in f.seats \
+                or not all(s in readings for s in f.seats):
+            continue
+        a, b = f.seats
+        group = groups.get(a, {a}) | groups.get(b, {b})
+        for s in group:
+            groups[s] = group
+    out: set[str] = set()
+    for group in {id(g): g for g in groups.values()}.values():
+        kept = min(group, key=lambda s: (-readings[s].image_wh[0] * readings[s].image_wh[1], len(s), s))
+        out |= group - {kept}
+    return out
+
+
 def is_across(finding: dict[str, Any]) -> bool:
     """Whether a finding of ``report.json`` is a near copy at another table (``near_copies_across``'s)."""
     return finding.get("kind") == FindingKind.NEAR_COPY and "table" in (finding.get("data") or {})

@@ -386,7 +386,13 @@ def without_ids(text: str, ids: Container[str]) -> str:
     'Kotoko read 7 times (a misread)'
     >>> without_ids("琴子 (kotoko) を7枚読みました (読み違いか)、琴子 (kotoko) 0.45", {"kotoko"})
     '琴子を7枚読みました (読み違いか)、琴子 0.45'
+
+    A wait and its worth in one Japanese bracket (``rules._wait_said``) keep the worth alone:
+
+    >>> without_ids("琴子 (kotoko、基本セット 60点)", {"kotoko"})
+    '琴子 (基本セット 60点)'
     """
+    text = re.sub(r" \(([^()\s、]+)、", lambda m: " (" if m.group(1) in ids else m.group(0), text)
     return re.sub(r" \(([^()\s]+)\)(?: (?=[\u3040-\u30ff\u4e00-\u9fff]))?",
                   lambda m: "" if m.group(1) in ids else m.group(0), text)
 

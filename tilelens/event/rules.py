@@ -149,6 +149,13 @@ def dealer_findings(game: Game, seating: Seating, readings: dict[str, SeatReadin
                                f"dealer = N と書いてください){hint_ja}")]
 
 
+# What a wrong count asks for, [too many, missing] (English, Japanese), where no other hint says what to do: count the
+# hand at the table (a photo shows what was read, not what was dealt), and a short one's photo may miss a tile.
+COUNT_AGAIN = ((": count the tiles again at the table", "。卓で牌を数え直してください"),
+               (": count the tiles again at the table, and retake the photo if a tile is not in it",
+                "。卓で牌を数え直し、写真に写っていない牌があれば撮り直してください"))
+
+
 def count_findings(game: Game, seating: Seating, readings: dict[str, SeatReading]) -> list[Finding]:
     """Each seat read must hold its deal size; a dealer holding the others' size while one other seat holds
     the dealer's is said to be perhaps marked at the wrong seat."""
@@ -178,6 +185,8 @@ def count_findings(game: Game, seating: Seating, readings: dict[str, SeatReading
             hiding = hiding_tiles(reading, -diff) if diff < 0 else None
             if hiding:
                 hint, hint_ja = hint + hiding[1], hint_ja + hiding[2]
+            elif not hint:  # what to do, where no hint says it (the dealer's seat to mark, the photo to retake)
+                hint, hint_ja = COUNT_AGAIN[diff < 0]
             out.append(Finding(FindingKind.WRONG_COUNT, f"seat {seat} ({role}) has {n} tiles, expected {want} "
                                f"({what}){hint}", seats=(seat,), data={"count": n, "expected": sorted(allowed),
                                                                       **({"retake": hiding[0]} if hiding else {})},
@@ -536,6 +545,19 @@ def _but_almighty(chombo: list[dict[str, Any]], ja: bool) -> str:
             else f"an Almighty also completes the hand, but {note}")
 
 
+# The most waits a hand one tile from winning names; the rest are counted ("… and 40 more"). Riichi's widest common
+# wait (nine tiles) is said whole; a Donjara hand of two Almighty tiles waits on every idol (70 of Cinderella Girls').
+WAITS_SHOWN = 9
+
+
+def _some(names: list[str], sep: str, ja: bool) -> str:
+    """``names`` joined by ``sep``, the first ``WAITS_SHOWN`` of a longer list and how many more."""
+    if len(names) <= WAITS_SHOWN:
+        return sep.join(names)
+    more = len(names) - WAITS_SHOWN
+    return sep.join(names[:WAITS_SHOWN]) + (f" … ほか{more}種" if ja else f" … and {more} more")
+
+
 def _tenpai_text(game: Game, seat: str, analysis: dict[str, Any], ja: bool = False) -> str:
     """A hand one tile from winning as dealt: its waits, or each discard and the waits after it. An Almighty that is
     chombo to win on (Nogizaka) is no wait: left out of the list, and said once after it (it read as a wait, and its
@@ -545,7 +567,7 @@ def _tenpai_text(game: Game, seat: str, analysis: dict[str, Any], ja: bool = Fal
     if "waits" in analysis:
         chombo = [w for w in analysis["waits"] if _chombo_wait(game, w)]
         legal = [w for w in analysis["waits"] if not _chombo_wait(game, w)]
-        waits = sep.join(_wait_said(game, w, ja) for w in legal)
+        waits = _some([_wait_said(game, w, ja) for w in legal], sep, ja)
         if legal:
             text = head + ("待ちは" if ja else "waits on ") + waits
             if chombo:
@@ -569,8 +591,8 @@ def _tenpai_text(game: Game, seat: str, analysis: dict[str, Any], ja: bool = Fal
             if not legal:  # only an Almighty completes it: no tile to win on
                 return (f"{discard} を切ると、待ちはオールマイティだけです ({chombo[0]['note_ja']})" if ja
                         else f"discard {discard} -> only an Almighty completes the hand ({chombo[0]['note']})")
-            return (f"{discard} を切って{'、'.join(legal)} 待ち{notes}" if ja
-                    else f"discard {discard} -> wait on {', '.join(legal)}{notes}")
+            return (f"{discard} を切って{_some(legal, '、', ja)} 待ち{notes}" if ja
+                    else f"discard {discard} -> wait on {_some(legal, ', ', ja)}{notes}")
         text = head + (sep.join(option(d) for d in analysis["discards"]) or "?")
     if not riichi_exempt(game):
         return text
@@ -578,13 +600,17 @@ def _tenpai_text(game: Game, seat: str, analysis: dict[str, Any], ja: bool = Fal
 
 
 def deal_findings(game: Game, seating: Seating, readings: dict[str, SeatReading]) -> list[Finding]:
-    """Hands already winning, or one tile from winning, as dealt (only for hands read cleanly)."""
+    """Hands already winning, or one tile from winning, as dealt (only for hands read cleanly: not of a seat whose
+    photo reads poorly, ``poorly_read_seats``, or shows another game's tiles; walkthrough W1: a blurred seat's misread
+    Almighty tiles made every idol a wait, a note of 2,838 characters)."""
     ids = set(game.inventory())
+    poor = {s for s, _, _ in poorly_read_seats(readings)}
     out = []
     for seat, reading in sorted(readings.items()):
         kinds = [t.kind for t in reading.tiles]
-        # a photo of no colour is read too poorly to announce its hand
-        clean = len(reading.faces) == len(kinds) and all(k in ids for k in kinds) and not reading.colourless
+        # a photo of no colour, or of another game's tiles, or read poorly is read too poorly to announce its hand
+        clean = len(reading.faces) == len(kinds) and all(k in ids for k in kinds) and not reading.colourless \
+            and not reading.other_game and seat not in poor
         if not clean or len(kinds) not in expected_count(game, seating, seat):
             continue
         try:
@@ -769,7 +795,7 @@ def colourless_findings(readings: dict[str, SeatReading]) -> list[Finding]:
 
 def other_game_findings(game: Game, readings: dict[str, SeatReading],
                         hint: tuple[str, str] = GAME_HINT, held_back: int = -1,
-                        switch: tuple[str, str] = GAME_SWITCH) -> list[Finding]:
+                        switch: tuple[str, str] = GAME_SWITCH, blurred: frozenset[str] = frozenset()) -> list[Finding]:
     """The seats whose tiles do not look like ``game``'s (``SeatReading.other_game``), each said with the game they
     look like where the reader could tell (``looks_like``) and ``hint``, what to ask (the right ``--game``?); where
     half the seats read or more (two or more: ``game_share``, the rule of ``wrong_game`` too) say so, one finding of
@@ -778,7 +804,9 @@ def other_game_findings(game: Game, readings: dict[str, SeatReading],
     ``held_back`` (0 or more: the table is of the wrong game, ``wrong_game``): the table's finding says which game to
     check it with (``switch``) and that its counts and tiles to confirm, that many findings, are held back
     (``held_back_said``). At exactly half, which game's set it is, is unsure: the finding names both games and what to
-    do if it is either's (``switch``; retake the photos), ``data`` ``unsure_game``, and holds nothing back."""
+    do if it is either's (``switch``; retake the photos), ``data`` ``unsure_game``, and holds nothing back.
+    ``blurred``: the seats whose photos are measurably blurred (``runner._blurred``); a seat's own finding says the
+    blur first (blurred tiles look like no set's: walkthrough W1), another set after it, ``data`` ``blurry``."""
     flagged = [s for s in sorted(readings, key=lambda s: (s == "wall", s)) if readings[s].other_game]
     if not flagged:
         return []
@@ -835,9 +863,27 @@ def other_game_findings(game: Game, readings: dict[str, SeatReading],
         return [held_back_said(found, held_back) if more else found]
     out = []
     for s in flagged:  # a minority of seats: that photo (or another set at the table), not --game
+        if s in blurred:
+            en, ja = _blurred_said(s, names[looks[s]] if looks[s] else (), game_en, game_ja)
+            out.append(Finding(FindingKind.OTHER_GAME, en, seats=(s,), data=data(looks[s], blurry=True),
+                               message_ja=ja))
+            continue
         en, ja = seat_said(looks[s], s)
         out.append(Finding(FindingKind.OTHER_GAME, en, seats=(s,), data=data(looks[s]), message_ja=ja))
     return out
+
+
+def _blurred_said(seat: str, like: tuple[str, ...], game_en: str, game_ja: str) -> tuple[str, str]:
+    """A seat's photo, blurred, whose tiles do not look like the game's (``like``: the names of the game they look
+    like, English and Japanese, where the reader could tell): the blur first, another set after it (English,
+    Japanese)."""
+    seen, again = ((f"these look like {owned(like[0])}", "do too") if like
+                   else (f"these do not look like {owned(game_en)}", "do not either"))
+    seen_ja = f"{like[1]}の牌に見えます" if like else f"{game_ja}の牌に見えません"
+    return (f"{where(seat)}'s photo is blurred: retake it in focus (blurred tiles are misread: {seen}; if a sharp "
+            f"photo's {again}, another set is at this table)",
+            f"{where_ja(seat)}の写真がぼやけています: ピントを合わせて撮り直してください (ぼやけた牌は読み違えます。"
+            f"{seen_ja}。撮り直しても同じなら、この卓に別のセットが混じっていないか確かめてください)")
 
 
 # What the wrong game's table finding adds where it holds findings back (``held_back_said``), (English, Japanese).

@@ -34,7 +34,7 @@ import tilelens
 from scorer import Game, load_game
 from scorer.result import TilelensInputError, cli_lang
 from tilelens.cli import os_problem
-from tilelens.event.copies import is_across, near_copies_across, near_copies_within, photo_look
+from tilelens.event.copies import copies_left_out, is_across, near_copies_across, near_copies_within, photo_look
 from tilelens.event.layout import DEFAULT_REPORT, WALL, EventInputError, Photo, TableInput, keep_photos, \
     read_table_folder, same_photos_across, scan_event, seat_labels
 from tilelens.event.model import (Finding, FindingKind, SeatReading, TableReport, Verdict, grouped,
@@ -53,7 +53,7 @@ from tilelens.event.trust import distrust, is_sealed, report_key
 from tilelens.ledger import said as printable  # a name as a terminal shows it: its control characters escaped
 
 # Bump when the rules or the report change shape, so that a resumed run re-checks every table.
-REPORT_FORMAT = "15"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
+REPORT_FORMAT = "16"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
 # 4: a dealer's count says the seat holding the dealer's count (a dealer marked at the wrong seat)
 # 5: no dealer marked names the seats holding the dealer's count; an unreadable photo is named once, not by its path
 # 6: each seat's photo has a look (near copies, ``copies``)
@@ -76,6 +76,9 @@ REPORT_FORMAT = "15"  # 2: findings carry message_ja; 3: every finding has it an
 # 15: exactly half a table's seats of another game's tiles is unsure which game (``rules.game_share``, one rule
 #    with ``rules.wrong_game``; ``unsure_game``), naming both, none held back; re-judged, the wrong game's
 #    finding says what it holds back at the new threshold (``rules.held_back_said``)
+# 16: a photo at two seats of a table (a near copy) is counted once (``copies.copies_left_out``); a seat read poorly
+#    or of another game's tiles announces no hand as dealt; a long list of waits is cut short; a wrong count says what
+#    to do; a blurred photo of tiles unlike the game's is said blurred first
 # Not bumped for a new page: a report's readings keep each seat's tiles (kind, box, place), all a table's page and
 # thumbnails are drawn from; one of another ``report.PAGE_FORMAT`` is written again from them (``_rejudged``).
 
@@ -233,8 +236,8 @@ def check_table(table: TableInput, game: Game, reader: Reader,
                 wall = reading
             else:
                 readings[seat] = reading
-    findings += near_copies_within([*(readings[s] for s in sorted(readings, key=int)), *([wall] if wall else [])],
-                                   looks)
+    copies = near_copies_within([*(readings[s] for s in sorted(readings, key=int)), *([wall] if wall else [])], looks)
+    findings += copies
     seating = Seating(seats=tuple(seat_labels(table.players)), dealer=table.dealer, dealer_claims=table.dealer_claims,
                       marked_by=table.marked_by, dealer_manifest=table.dealer_manifest)
     poor = []  # a seat read far less surely than its table: another game's tiles (asked as a flagged seat), or retake
@@ -254,7 +257,10 @@ def check_table(table: TableInput, game: Game, reader: Reader,
     for seat in seats_like:  # each said in the table's one finding of another game's tiles (at half: unsure which)
         if seat in readings:
             readings[seat] = dataclasses.replace(readings[seat], other_game=True, looks_like=like)
-    findings += check_readings(game, seating, readings, wall, min_confidence)
+    # a photo at two seats counted once, as a byte copy is: its tiles not a surplus each, its hand not said twice
+    left_out = copies_left_out(copies, readings)
+    findings += check_readings(game, seating, {s: r for s, r in readings.items() if s not in left_out}, wall,
+                               min_confidence)
     held = -1
     if share == "most":  # the wrong game: its counts, surplus, tiles to confirm and dealt hands are of misread tiles
         kept = [f for f in [*poor, *findings] if f.kind not in HELD_BACK]
@@ -263,7 +269,8 @@ def check_table(table: TableInput, game: Game, reader: Reader,
     # a wall photo of no colour is none to say: its tiles, face down, are counted, not named
     findings = (colourless_findings(readings)
                 + other_game_findings(game, {**readings, **copied}, game_hint[:2], held,
-                                      tuple(game_hint[2:4]) if len(game_hint) >= 4 else GAME_SWITCH)  # type: ignore
+                                      tuple(game_hint[2:4]) if len(game_hint) >= 4 else GAME_SWITCH,  # type: ignore
+                                      _blurred(readings, images))
                 + poor + findings)
     seats = tuple(readings[s] for s in sorted(readings, key=int)) + ((wall,) if wall else ())
     if gone or any(p.path is not None and not p.path.exists() for _, p in sources):
@@ -273,6 +280,16 @@ def check_table(table: TableInput, game: Game, reader: Reader,
                          dealer=table.dealer, fingerprint=table_fingerprint,
                          seconds=time.perf_counter() - start, min_confidence=min_confidence, game_file=game_file(game))
     return report, images
+
+
+def _blurred(readings: dict[str, SeatReading], images: dict[str, np.ndarray]) -> frozenset[str]:
+    """The seats flagged as another game's tiles (``other_game``) whose photos are blurred, as the photo page judges
+    blur (``vision.photo_checks.blurry``, on the tiles read): blurred tiles look like no set's, so the blur is said
+    first (walkthrough W1: a blurred seat was said to be another set's)."""
+    from vision.photo_checks import blurry
+
+    return frozenset(s for s, r in readings.items() if r.other_game and s in images
+                     and blurry(images[s], [t.xyxy for t in r.faces]))
 
 
 def _rival_images(table: TableInput) -> dict[str, np.ndarray]:
@@ -302,13 +319,16 @@ def _rejudged(table: TableInput, stored: dict[str, Any], options: CheckOptions, 
         images.update(_rival_images(table))
     except (KeyError, TypeError, ValueError, AttributeError, TilelensInputError, OSError):
         return None
-    readings = {s.seat: s for s in report.seats if not found_too_few(s)}  # a photo to retake: no tile to confirm
+    # a photo at two seats counted once (``check_table``): the seats left out of the rules are left out again
+    left_out = copies_left_out(report.findings, {s.seat: s for s in report.seats})
+    # a photo to retake (too few tiles found): no tile to confirm
+    readings = {s.seat: s for s in report.seats if not found_too_few(s) and s.seat not in left_out}
     game = load_game(options.game)
     unsure = unsure_findings(game, readings, options.min_confidence)
     # a surplus names its least sure tiles only under the threshold (or says none is unsure, at it): said again at this
     # one, of the seats ``check_readings`` counts it of (not the wall); the surplus itself is not of the threshold
     surplus = {f.data.get("kind"): f for f in surplus_findings(
-        game, {s.seat: s for s in report.seats if s.seat != WALL}, options.min_confidence)}
+        game, {s.seat: s for s in report.seats if s.seat != WALL and s.seat not in left_out}, options.min_confidence)}
     # a table of the wrong game's tiles (its finding says how many it held back) holds its tiles to confirm back still,
     # its finding saying how many at this threshold: those held at the old one out, those of this one in
     kept = []
