@@ -60,7 +60,7 @@ def test_csv_to_a_file_has_a_row_per_seat_with_a_byte_order_mark(exact, tmp_path
     assert (one["read (tiles)"], one["expected (tiles)"], one["missing - / extra + (tiles)"]) == ("9", "9", "0")
     assert one["tiles read"].split() == CLEAN["1"] and one["table verdict"] == "in order"
     four = by[("table-02", "4")]
-    assert (four["read (tiles)"], four["expected (tiles)"], four["missing - / extra + (tiles)"]) == ("9", "8", "1")
+    assert (four["read (tiles)"], four["expected (tiles)"], four["missing - / extra + (tiles)"]) == ("9", "8", "+1")
     assert four["seat verdict"] == "not in order" and four["table verdict"] == "not in order"
     assert "has 9 tiles, expected 8" in four["findings"]
     two = by[("table-02", "2")]

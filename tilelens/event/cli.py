@@ -91,6 +91,9 @@ WORDS = {
            "csv_folder": "--csv {csv}: folder {folder} does not exist: make it, or name a file in a folder there is",
            "csv_unwritten": "--csv {csv}: the CSV could not be written ({why}); the reports are written: {report}",
            "csv_wrote": "seats: {path}",
+           # under a table of a game played by three too whose seat 4 alone has no photo (the app's Players hint)
+           "three": "if three played at {table}, write players = 3 in its table.toml (a text file in the "
+                    "table's folder: make one if there is none); --players 3 where three played at every table",
            "taught": "{game}: read with tile set {name}, taught for it (the newest of those taught for it, unless an older one did clearly better)"},
     "ja": {"ok": "問題なし", "review": "要確認  ", "fault": "問題あり", "why": ": {said}", "note": "         参考: {message}",
            "read": " (今回読んだ卓)",
@@ -129,6 +132,8 @@ WORDS = {
            "csv_folder": "--csv {csv}: フォルダ {folder} がありません: 作るか、あるフォルダの中のファイルを指定してください",
            "csv_unwritten": "--csv {csv}: CSV を書けませんでした ({why})。レポートは書けています: {report}",
            "csv_wrote": "席の一覧: {path}",
+           "three": "{table} が3人で遊んだ卓なら、その table.toml (卓のフォルダのテキストファイル。なければ"
+                    "作ります) に players = 3 と書いてください。どの卓も3人なら、代わりに --players 3 を指定してください",
            "taught": "{game}: この牌のために覚えさせた牌セット {name} で読みます (覚えさせたもののうち一番新しいもの。古いものが明らかに良かったときはそちら)"}}
 
 
@@ -294,17 +299,43 @@ def _joined(messages: list[str], lang: str) -> str:
     return said
 
 
-def _table_lines(t: dict, lang: str = "en", read: bool = False, number: str = "") -> list[str]:
+def _table_lines(t: dict, lang: str = "en", read: bool = False, number: str = "", three: bool = False) -> list[str]:
     """A table's line: its verdict and, unless in order, what is wrong; then its notices (in ``lang``). ``read``: the
     table was read in this check (not kept from the check before: ``summary_line``'s ``resumed``), said on its line;
     ``number``: where it stands among the event's tables (" [12/40]"), its first line ended with it (begun with its
-    verdict, whatever else is said: ``grep '^FAULT'``)."""
+    verdict, whatever else is said: ``grep '^FAULT'``); ``three``: the game is played by three too (``plays_three``),
+    and a table whose seat 4 alone has no photo is told how to say it had three (``_three_played``)."""
     said = _joined([_message(f, lang) for f in grouped(t["findings"]) if f["severity"] != "notice"], lang)
     why = "" if t["verdict"] == "ok" else _said("why", lang, said=said)
     mark = _said("read", lang) if read and not t.get("resumed", True) else ""
     return [_plain(line) for line in
             [f"{_said(t['verdict'], lang)} {printable(t['table'])}{mark}{why}{number}"]
-            + [_said("note", lang, message=_message(f, lang)) for f in t["findings"] if f["severity"] == "notice"]]
+            + [_said("note", lang, message=_message(f, lang)) for f in t["findings"] if f["severity"] == "notice"]
+            + ([_said("note", lang, message=_said("three", lang, table=printable(t["table"])))]
+               if three and _three_played(t) else [])]
+
+
+def _three_played(t: dict) -> bool:
+    """Whether the table's seat 4, and no other, has no photo (a table of three, perhaps, with no table.toml saying
+    so), as the app's Event check page tells it to set Players to 3."""
+    missing = {str(s) for f in t["findings"] if f.get("kind") == "missing-seat" for s in f.get("seats") or ()}
+    return missing == {"4"}
+
+
+def plays_three(game: str) -> bool:
+    """Whether the game ``game`` (an id or a game file) is played by three: a Donjara game whose
+    players_min..players_max holds 3, riichi (sanma); False where it cannot be read (the check says why)."""
+    from scorer import load_game
+    from scorer.rules import donjara_rules
+
+    try:
+        loaded = load_game(game)
+        if loaded.engine != "donjara":
+            return True
+        win = donjara_rules(loaded).win
+    except (TilelensInputError, OSError, ValueError, TypeError):
+        return False
+    return win.players_min <= 3 <= win.players_max
 
 
 # Where no progress bar shows (standard error no terminal: a pipe, a log), the lines of an event of this many tables
@@ -320,9 +351,10 @@ class _Tables:
     the tables checked when the check stopped), under a heading said once ("again", "again_stopped") that says they
     replace its lines above."""
 
-    def __init__(self, lang: str = "en", count: bool = False) -> None:
+    def __init__(self, lang: str = "en", count: bool = False, three: bool = False) -> None:
         self.said: dict[str, list[str]] = {}
         self.lang = lang
+        self.three = three  # the game is played by three too: a table with no seat 4 told how to say so
         self.again = False  # the heading of the lines said again: said
         self.heading = "again"
         self.count = count  # no progress bar shows: the lines of a big event numbered (``COUNTED_FROM``)
@@ -339,7 +371,7 @@ class _Tables:
         if self.count and self.total >= COUNTED_FROM:
             n = self.numbers.setdefault(t["table"], len(self.numbers) + 1)
             number = f" [{n}/{self.total}]"
-        lines = _table_lines(t, self.lang, self.read, number)
+        lines = _table_lines(t, self.lang, self.read, number, self.three)
         if self.said.get(t["table"]) != lines:
             if t["table"] in self.said and not self.again:
                 self.again = True
@@ -499,7 +531,9 @@ def _check(args: argparse.Namespace, lang: str, out: Path) -> tuple[int, dict | 
     _say_taught(args.game, lang)
     trust.report_key()  # made (or found) before the check: a home that cannot keep it said once, ahead of the tables
     _say_key(lang)
-    tables = _Tables(lang, count=not args.quiet and bar_hidden(True))  # no bar on a pipe or in a log
+    # no bar on a pipe or in a log; --players 3 or less: no table is missing its seat 4 for want of saying it had three
+    tables = _Tables(lang, count=not args.quiet and bar_hidden(True),
+                     three=args.players == 4 and plays_three(args.game))
     try:
         result = check_event(args.event_dir, out, options, jobs=args.jobs, progress=not args.quiet, on_line=tables,
                              fresh=args.fresh, on_count=tables.counted)

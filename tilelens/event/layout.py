@@ -9,8 +9,9 @@ Convention (no manifest needed), one folder per table::
         seat4.jpg
         wall.jpg           # optional: the remaining wall, face down, laid out in one layer
 
-Names are case-insensitive; any image extension is accepted. A table with other than 4 players, or
-photos named by the camera, adds a manifest ``table.toml`` (or ``table.json`` with the same keys)::
+Names are case-insensitive; any image extension is accepted; in Japanese ``席1-親.jpg``, ``席2.jpg``, ... say the
+same. A table with other than 4 players, or photos named by the camera, adds a manifest ``table.toml`` (or
+``table.json`` with the same keys)::
 
     players = 3              # default 4 (or ``--players``)
     dealer = 2               # the dealing seat, if no file name says it
@@ -40,6 +41,7 @@ import re
 import difflib
 import stat
 import tomllib
+import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -62,12 +64,17 @@ WALL = "wall"
 # The digest of an empty file: photos a failed transfer left empty are alike, yet no copies of one photo (each is
 # said to be empty when it is read).
 _EMPTY = hashlib.sha256(b"").hexdigest()
-_SEAT_NAME = re.compile(r"^seat[-_ ]?(\d{1,2})(?:[-_ ](dealer|oya))?$", re.IGNORECASE)
+# A seat's photo as organisers name it: "seat2", "seat1-dealer" ("_dealer", "-oya"), and in Japanese "席2", "席1-親"
+# (or "席1親": Japanese needs no separator before 親), the digits and separators as a Japanese keyboard may type them too
+# ("席１ー親": full-width digits, a long-vowel mark or a full-width hyphen, underscore or space for the hyphen).
+_SEP = "[-_ \u3000\uff0d\uff3f\u30fc]"
+_SEAT_NAME = re.compile(rf"^(?:seat|席){_SEP}?(\d{{1,2}})({_SEP}(?:dealer|oya|親)|親)?$", re.IGNORECASE)
 # What a browser, a phone or a file manager adds to the name of a second copy: "seat2 (1)", "seat2 - Copy",
-# "seat2 - コピー" (Windows), "seat2 copy", "seat2 2" (macOS). Such a photo is its seat's, so that two of them are two
-# photos for one seat (keep one), not a stray photo that says no seat.
-_COPY_SUFFIX = re.compile(r"(?:\s*\(\d+\)|\s+-\s+(?:copy|コピー)(?:\s*\(\d+\))?|\s+copy(?:\s+\d+)?|\s+\d+)$",
-                          re.IGNORECASE)
+# "seat2 - コピー" (Windows), "seat2 copy", "seat2 2" (macOS), "seat2 のコピー" and "seat2 のコピー 2" (macOS in
+# Japanese). Such a photo is its seat's, so that two of them are two photos for one seat (keep one), not a stray photo
+# that says no seat.
+_COPY_SUFFIX = re.compile(r"(?:\s*\(\d+\)|\s+-\s+(?:copy|コピー)(?:\s*\(\d+\))?|\s+copy(?:\s+\d+)?|\s*のコピー(?:\s+\d+)?"
+                          r"|\s+\d+)$", re.IGNORECASE)
 
 
 class EventInputError(TilelensInputError):
@@ -141,8 +148,11 @@ def parse_photo_name(name: str) -> tuple[str, bool] | None:
     True
     >>> parse_photo_name("seat2 (1).jpg"), parse_photo_name("seat1-dealer - Copy.jpg"), parse_photo_name("wall 2.jpg")
     (('2', False), ('1', True), ('wall', False))
+    >>> parse_photo_name("席1-親.jpg"), parse_photo_name("席2.jpg"), parse_photo_name("seat3 のコピー.jpg")
+    (('1', True), ('2', False), ('3', False))
     """
-    stem = Path(name).stem
+    # NFC: a name written on a Mac may come decomposed ("ピ" as "ヒ" and a combining mark), zipped or copied as it is
+    stem = unicodedata.normalize("NFC", Path(name).stem)
     if stem.lower() != WALL and _SEAT_NAME.match(stem) is None:
         stem = _COPY_SUFFIX.sub("", stem)  # a second copy's name: the seat (or wall) of the first
     if stem.lower() == WALL:

@@ -2,7 +2,9 @@
 --csv FILE`, the event page's "Export the seats (CSV)"), made from the report folder's reports as they are.
 
 The CSV is in English whatever the screen's language, as the ledger's are (headers, verdicts and findings alike, for
-the tools that read it; the tables' and photos' names as written), and written to a file as the ledger writes one:
+the tools that read it; the tables' and photos' names as written), with two columns in Japanese last, for an organiser
+who reads no English: the findings (``findings_ja``, and the reason of a row of no seat) and the tiles read, by their
+Japanese names (``tiles read_ja``). It is written to a file as the ledger writes one:
 UTF-8 with a byte-order mark, which spreadsheet programs (Excel) need to show Japanese names, and text that would run
 as a formula kept as text (``tilelens.ledger.csv_cell``).
 
@@ -24,11 +26,14 @@ from tilelens.event.report import REPORT_JSON, json_object, report_game, table_t
 SEATS_CSV = "seats.csv"  # the file's name in a folder given as --csv, and the download's end ("event-seats.csv")
 HEADERS = ["table", "seat", "dealer", "photo", "table verdict", "seat verdict", "read (tiles)", "expected (tiles)",
            "missing - / extra + (tiles)", "over the set", "least-sure tiles", "lowest confidence (%)", "near copy of",
-           "wrong game", "tiles read", "findings"]
+           "wrong game", "tiles read", "findings", "findings_ja", "tiles read_ja"]
+# the column of a seat's count off the deal: signed both ways ("-1", "+1"), so not marked as text (``seats_csv``)
+_OFF = HEADERS.index("missing - / extra + (tiles)")
 VERDICT = {"ok": "in order", "review": "tiles to confirm", "fault": "not in order"}  # report.VERDICT_TEXT's
 _RANK = {"error": 2, "review": 1}
-_UNTRUSTED = "report not trusted (check the event again)"
-_UNCHECKED = "not checked (the check stopped)"
+_UNTRUSTED = ("report not trusted (check the event again)", "信用できないレポートです (イベントをもう一度チェックしてください)")
+_UNCHECKED = ("not checked (the check stopped)", "チェックしていません (チェックが途中で止まりました)")
+BACK_JA = "裏"  # a tile seen face down (the wall's), in ``tiles read_ja``
 JOIN = "; "  # between the items of one cell
 FINDINGS_JOIN = " | "  # between findings, whose words may hold "; "
 
@@ -41,13 +46,13 @@ def _percent(confidence: Any) -> float:
     return round(float(confidence) * 100, 1)
 
 
-def _deal_sizes(report: dict[str, Any]) -> tuple[int, int] | None:
-    """(the dealer's, the others') deal size of the report's game, None where its game file cannot be read now."""
+def _game_of(report: dict[str, Any]) -> Any:
+    """The report's game (a ``scorer.Game``), None where its game file cannot be read now."""
     from scorer import load_game
     from scorer.result import TilelensInputError
 
     try:
-        return tuple(load_game(report_game(report)).deal_sizes)  # type: ignore[return-value]
+        return load_game(report_game(report))
     except (TilelensInputError, OSError, ValueError, KeyError):
         return None
 
@@ -70,6 +75,11 @@ def _tile_said(tile: dict[str, Any]) -> str:
     return "back" if tile.get("is_back") else str(tile.get("kind", ""))
 
 
+def _tile_said_ja(tile: dict[str, Any], names_ja: dict[str, str]) -> str:
+    """A tile by its Japanese name in the game (``names_ja``: id -> name), its id where the game has no such tile."""
+    return BACK_JA if tile.get("is_back") else names_ja.get(str(tile.get("kind", "")), str(tile.get("kind", "")))
+
+
 def _near_said(f: dict[str, Any], seat: str, photos: dict[str, str]) -> str:
     data = f.get("data") or {}
     if "table" in data:  # another table's photo (``copies.near_copies_across``)
@@ -87,7 +97,8 @@ def _wrong_game(f: dict[str, Any]) -> str:
 
 
 def _seat_row(table: str, seat: str, report: dict[str, Any], reading: dict[str, Any] | None,
-              findings: list[dict], sizes: tuple[int, int] | None, photos: dict[str, str]) -> list[Any]:
+              findings: list[dict], sizes: tuple[int, int] | None, photos: dict[str, str],
+              names_ja: dict[str, str]) -> list[Any]:
     tiles = (reading or {}).get("tiles") or []
     worst = max((_RANK.get(str(f.get("severity")), 0) for f in findings), default=0)
     expected = _expected(seat, report, sizes, findings)
@@ -95,6 +106,7 @@ def _seat_row(table: str, seat: str, report: dict[str, Any], reading: dict[str, 
     off: Any = ""
     if reading is not None and expected:
         off = min((len(tiles) - e for e in expected), key=abs)
+        off = f"{off:+d}" if off else 0  # an extra tile "+1", as a missing one is "-1"
     over = [f"{(f.get('data') or {}).get('kind')} (read {(f.get('data') or {}).get('count')} times, the set has "
             f"{(f.get('data') or {}).get('copies')})" for f in findings if f.get("kind") == FindingKind.SURPLUS]
     unsure = [f"{int(t['index']) + 1}. {_tile_said(t)} {_percent(t.get('confidence', 0))}%"
@@ -111,7 +123,9 @@ def _seat_row(table: str, seat: str, report: dict[str, Any], reading: dict[str, 
             ("not in order", "tiles to confirm", "in order")[2 - worst] if seat else "", n,
             " or ".join(map(str, expected)), off, JOIN.join(over), JOIN.join(unsure), lowest, JOIN.join(near),
             JOIN.join(wrong), " ".join(_tile_said(t) for t in tiles),
-            FINDINGS_JOIN.join(str(f.get("message", "")) for f in findings)]
+            FINDINGS_JOIN.join(str(f.get("message", "")) for f in findings),
+            FINDINGS_JOIN.join(str(f.get("message_ja") or f.get("message", "")) for f in findings),
+            " ".join(_tile_said_ja(t, names_ja) for t in tiles)]
 
 
 def table_rows(table: str, report: dict[str, Any]) -> list[list[Any]]:
@@ -120,20 +134,25 @@ def table_rows(table: str, report: dict[str, Any]) -> list[list[Any]]:
     readings = {str(s.get("seat")): s for s in report.get("seats") or [] if isinstance(s, dict)}
     findings = [f for f in report.get("findings") or [] if isinstance(f, dict)]
     named = {str(s) for f in findings for s in f.get("seats") or []}
-    sizes = _deal_sizes(report)
+    game = _game_of(report)
+    sizes = tuple(game.deal_sizes) if game is not None else None
+    names_ja = {kind.id: kind.name_ja for kind in game.tiles} if game is not None else {}
     photos = {seat: str(r.get("photo", "")) for seat, r in readings.items()}
     rows = [_seat_row(table, seat, report, readings.get(seat), [f for f in findings if seat in map(str, f.get("seats")
                                                                                                       or [])],
-                      sizes, photos)
+                      sizes, photos, names_ja)
             for seat in sorted(set(readings) | named, key=_seat_order)]
     own = [f for f in findings if not f.get("seats")]
     if own or not rows:
-        rows.append(_seat_row(table, "", report, None, own, sizes, photos))
+        rows.append(_seat_row(table, "", report, None, own, sizes, photos, names_ja))
     return rows
 
 
-def _lone_row(table: str, verdict: str) -> list[Any]:
-    return [table, "", "", "", verdict] + [""] * (len(HEADERS) - 5)
+def _lone_row(table: str, verdict: tuple[str, str]) -> list[Any]:
+    """A table's one row, of no seat: ``verdict`` (English, Japanese) in its verdict's column and ``findings_ja``."""
+    row = [table, "", "", "", verdict[0]] + [""] * (len(HEADERS) - 5)
+    row[HEADERS.index("findings_ja")] = verdict[1]
+    return row
 
 
 def seat_rows(out_dir: Path, event: dict[str, Any], trusted_only: bool = True) -> Iterable[list[Any]]:
@@ -169,5 +188,6 @@ def seats_csv(out_dir: Path, event: dict[str, Any], trusted_only: bool = True) -
     writer = csv.writer(out)
     writer.writerow(HEADERS)
     for row in seat_rows(out_dir, event, trusted_only):
-        writer.writerow([csv_cell(v) for v in row])
+        # a signed count ("+1") is no formula a spreadsheet runs (it reads a number): not marked as text ("'+1")
+        writer.writerow([v if i == _OFF else csv_cell(v) for i, v in enumerate(row)])
     return out.getvalue()
