@@ -1007,7 +1007,7 @@ TOTALS_WORDS: dict[str, dict[str, str]] = {
            "alike_space": " (they differ in a full-width space)",
            # final scores of matches under different uma (or oka) added up: each match's ({each}: "#1 uma +20/..")
            "mixed_uma": "Matches of different uma added up (each result is its match's own final score): {each}",
-           "uma_of": "{ids} uma {uma}", "oka_of": ", oka {oka}", "no_uma": "no uma",
+           "uma_of": "{ids} uma {uma}", "oka_of": ", oka {oka}", "no_uma": "{ids} no uma",
            # a match without uma or oka added up with final scores: as the ledger page says it (tonight_mixed)
            "mixed_one": "{ids} has no uma or oka: its results are (total less the starting points) ÷ 1,000, added to "
                         "the final scores of {scored}.",
@@ -1046,7 +1046,7 @@ TOTALS_WORDS: dict[str, dict[str, str]] = {
            "look_alike_where": "{name}は{ids}", "where_sep": "、", "ids_sep": "・",
            "alike_space": " (全角スペースの違い)",
            "mixed_uma": "ウマの違う対局を合計しています (各成績はその対局の最終スコア): {each}",
-           "uma_of": "{ids}はウマ {uma}", "oka_of": "、オカ {oka}", "no_uma": "ウマなし",
+           "uma_of": "{ids}はウマ {uma}", "oka_of": "、オカ {oka}", "no_uma": "{ids}はウマなし",
            "mixed_one": "{ids}はウマ・オカのない対局です。その成績は (持ち点 − 開始時の持ち点) ÷ 1,000 で、{scored}の最終"
                         "スコアと合わせて合計しています。",
            "mixed": "{ids}はウマ・オカのない対局です。その成績は (持ち点 − 開始時の持ち点) ÷ 1,000 で、{scored}の最終"
@@ -1401,27 +1401,36 @@ def _said_of_totals(totals: EveningTotals, lang: str) -> tuple[list[str], ...]:
             words["look_alike_where"].format(name=said(name), ids=words["ids_sep"].join(
                 f"#{i}" for i in totals.matches_of(name))) for group in totals.look_alike for name in group)
         look_alike.append(words["look_alike"].format(names=words["sep"].join(
-            " / ".join(map(said, group)) + (words["alike_space"] if _apart_by_space(group) else "")
+            " / ".join(map(said, group)) + (words["alike_space"] if apart_by_space(group) else "")
             for group in totals.look_alike), where=where))
     return mixed, on_tables, look_alike
 
 
-def _apart_by_space(names: Sequence[str]) -> bool:
+def apart_by_space(names: Sequence[str]) -> bool:
     """Whether look-alike ``names`` differ only where one has a full-width space (U+3000) and another a space: a
-    difference a terminal, a page, does not show.
+    difference a terminal, a page, does not show. Said so by this command and the ledger page's Tonight's totals.
 
-    >>> _apart_by_space(["佐藤\u3000花子", "佐藤 花子"]), _apart_by_space(["Ann", "ann"])
+    >>> apart_by_space(["佐藤\u3000花子", "佐藤 花子"]), apart_by_space(["Ann", "ann"])
     (True, False)
     """
     return len({name.replace("\u3000", " ") for name in names}) == 1
 
 
-def _umas_said(totals: EveningTotals, lang: str) -> str | None:
-    """The uma (and oka) of each of ``totals``' matches with a final score, in a line in ``lang``, where they are not
-    all the same (a table whose rules were changed on one laptop): the matches of each named, as
-    :func:`tilelens.ledger.final_score_rule_said` says them ("#1, #3 uma +20/+10/-10/-20; #2 uma +30/+10/-10/-30");
-    None where they are."""
-    words = TOTALS_WORDS[lang]
+@dataclasses.dataclass(frozen=True)
+class UmaOfMatches:
+    """The uma and oka of some of the matches added up (``ids``, in the order played): ``uma`` as the figures a club
+    writes ("+20/+10/-10/-20"; "" for none), ``oka`` its figure ("+20"), None where every match's oka is the same
+    (said only where they differ). Of :func:`mixed_umas`."""
+
+    ids: tuple[int, ...]
+    uma: str
+    oka: str | None
+
+
+def mixed_umas(totals: EveningTotals) -> tuple[UmaOfMatches, ...]:
+    """The uma (and oka) of each of ``totals``' matches with a final score, the matches of each, where they are not
+    all the same (a table whose rules were changed on one laptop); none where they are. As `ledger totals` and the
+    ledger page's Tonight's totals say them ("#1, #3 uma +20/+10/-10/-20; #2 uma +30/+10/-10/-30")."""
     by_rule: dict[tuple, list[int]] = {}
     for match in totals.matches:
         if has_final_score(match.rules):
@@ -1429,9 +1438,17 @@ def _umas_said(totals: EveningTotals, lang: str) -> str | None:
             oka = (back - match.rules.start_points) * len(match.players)
             by_rule.setdefault((tuple(match.rules.uma), oka), []).append(match.id)
     if len(by_rule) < 2:
-        return None
+        return ()
     okas = len({oka for _, oka in by_rule}) > 1  # said only where they differ
-    each = [words["uma_of"].format(ids=words["ids_sep"].join(f"#{i}" for i in ids),
-                                   uma="/".join(score_said(n * 1000) for n in uma) if uma else words["no_uma"])
-            + (words["oka_of"].format(oka=score_said(oka)) if okas else "") for (uma, oka), ids in by_rule.items()]
-    return words["mixed_uma"].format(each=words["where_sep"].join(each))
+    return tuple(UmaOfMatches(tuple(ids), "/".join(score_said(n * 1000) for n in uma),
+                              score_said(oka) if okas else None) for (uma, oka), ids in by_rule.items())
+
+
+def _umas_said(totals: EveningTotals, lang: str) -> str | None:
+    """The uma (and oka) of each of ``totals``' matches with a final score (:func:`mixed_umas`), in a line in
+    ``lang``, where they are not all the same; None where they are."""
+    words = TOTALS_WORDS[lang]
+    each = [words["uma_of" if u.uma else "no_uma"].format(ids=words["ids_sep"].join(f"#{i}" for i in u.ids),
+                                                         uma=u.uma)
+            + ("" if u.oka is None else words["oka_of"].format(oka=u.oka)) for u in mixed_umas(totals)]
+    return words["mixed_uma"].format(each=words["where_sep"].join(each)) if each else None

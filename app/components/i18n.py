@@ -38,11 +38,18 @@ STRINGS: dict[str, tuple[str, str]] = {
     # a tile set in the picker that learnt under three quarters of the game's kinds (resources.sets_knowing_few)
     "tileset_knows_few": ("{name} ({total}種類のうち {known}種類を覚えています)",
                           "{name} (knows {known} of {total} kinds)"),
-    "added_before_correction": ("この写真の手牌は、訂正の前に成績表に記録済みです ({n}局目)。いま記録すると、同じ上がりが"
-                                "2回記録されます。置き換えるには、先に成績表のページで{n}局目を取り消してください。",
-                                "This photo's hand was added to the ledger before your correction (hand {n}): adding it "
-                                "now records the same win twice. To replace it, undo hand {n} on the ledger page "
-                                "first."),
+    "added_before_correction": ("この写真の手牌は、訂正の前に成績表に記録済みです ({n}局目)。同じ上がりを2回は記録しません。"
+                                "置き換えるには、先に成績表のページで{n}局目を取り消してから記録してください。",
+                                "This photo's hand was added to the ledger before your correction (hand {n}): it is not "
+                                "added again (the same win twice). To replace it, undo hand {n} on the ledger page "
+                                "first, then add it."),
+    # beside the ledger box's Add, off: the photo's hand recorded already, other hands since, chosen again with
+    # another winner (one photo is one hand)
+    "photo_in_ledger_refused": ("この写真の手は対局 #{id}の{n}局目として成績表に記録済みなので、もう一度は記録しません。"
+                                "上がった人などを直すには、成績表のページで{n}局目まで取り消してから記録してください。",
+                                "This photo's hand is already in the ledger, as hand {n} of match #{id}: it is not added "
+                                "again. To change it (another winner), undo the hands back to hand {n} on the ledger "
+                                "page, then add it."),
     "added_earlier": ("この写真の手は対局 #{id}の{n}局目として成績表に記録済みです。",
                       "This photo's hand is already in the ledger, as hand {n} of match #{id}."),
     # beside the ledger box's Add, off: the photo's hand recorded in a match other than the one it would go to
@@ -593,6 +600,15 @@ STRINGS: dict[str, tuple[str, str]] = {
     "need_tiles": ("手牌は{n}枚にしてください (いま {have}枚)。", "A hand has {n} tiles ({have} now)."),
     "need_held": ("鳴きのほかに手の内の牌を{n}枚にしてください (いま {have}枚)。",
                   "Beside the melds, the concealed hand has {n} tiles ({have} now)."),
+    # the same where four alike are in the hand, one over for each: a kan laid in the row ({builder}: "meld_builder")
+    "need_tiles_kan": ("手牌は{n}枚にしてください (いま {have}枚。カンは3枚と数えます)。{tiles}の4枚がカンなら「{builder}」で"
+                       "追加してください。",
+                       "A hand has {n} tiles ({have} now; a kan counts 3): if the four {tiles} are a kan, add it "
+                       "under “{builder}”."),
+    "need_held_kan": ("鳴きのほかに手の内の牌を{n}枚にしてください (いま {have}枚。カンは3枚と数えます)。{tiles}の4枚がカンなら"
+                      "「{builder}」で追加してください。",
+                      "Beside the melds, the concealed hand has {n} tiles ({have} now; a kan counts 3): if the four "
+                      "{tiles} are a kan, add it under “{builder}”."),
     "add_to_ledger": ("成績表に記録", "Add to the ledger"),
     "players_mismatch": ("この手は {n}人で採点しています。対局 #{id}は {m}人です。記録するには「人数」を {m}にしてください。",
                          "This hand is scored for {n} players; match #{id} has {m}: set Players to {m} to add it."),
@@ -766,6 +782,27 @@ STRINGS: dict[str, tuple[str, str]] = {
     "same_win_add": ("別の局: 記録する", "Another hand: add it"),
     "same_win_not_added": ("記録していません。この手は対局 #{id}の{n}局目として記録済みです。",
                            "Not added: this hand is in the ledger already, as hand {n} of match #{id}."),
+    # a ron right after a ron off the same discarder, where one player wins on one discard ([table] multiple_ron:
+    # nearest-clockwise; one-winner, the table settling which): asked in place of Add (``scoring._one_ron_asked``)
+    "one_ron_asked": ("{n}局目と同じ捨て牌ですか? 1つの捨て牌で上がれるのは、{discarder}から時計回りで近い{name}だけです。",
+                      "Same discard as hand {n}? If so, only {name} wins (the nearest clockwise from {discarder})."),
+    "one_ron_asked_table": ("{n}局目と同じ捨て牌ですか? 1つの捨て牌で上がれるのは1人だけです (卓で決めます)。",
+                            "Same discard as hand {n}? Only one player wins on one discard (the table settles which)."),
+    "one_ron_replace": ("同じ捨て牌: {n}局目を{name}の上がりにする", "Same discard: {name} wins hand {n} instead"),
+    "one_ron_keep": ("同じ捨て牌: 記録しない ({n}局目のまま)", "Same discard: add nothing (hand {n} stays)"),
+    "one_ron_later": ("あとの捨て牌: 新しい局として記録", "A later discard: add as a new hand"),
+    "one_ron_not_added": ("記録していません。1つの捨て牌で上がれるのは{name}だけで、{n}局目として記録済みです。",
+                          "Not added: on one discard only {name} wins, recorded as hand {n}."),
+    "one_ron_replaced": ("{n}局目を{name}の上がりにしました (1つの捨て牌で上がれるのは1人だけです)。",
+                         "Replaced hand {n}: {name} wins it (only one player wins on one discard)."),
+    "one_ron_changed": ("置き換えていません。{n}局目がもう最後の局ではありません (ほかの端末で記録された?)。成績表のページで"
+                        "確かめてください。",
+                        "Not replaced: hand {n} is no longer the last hand (recorded on another phone?). Check the "
+                        "ledger page."),
+    "one_ron_not_back": ("{n}局目を取り消しましたが、新しい上がりを記録できず、元に戻せませんでした。成績表のページで"
+                         "確かめてください。",
+                         "Hand {n} was taken out, the new win could not be added, and hand {n} could not be put back: "
+                         "check the ledger page."),
     # a phone that chose no match of the game, which has more than one under way: the newest was taken (another
     # table's?); {others}: 「#1 (Ann、Bo、Cy、Di)」; {where}: on a phone or here (``scoring.not_chosen_said``)
     "not_chosen_phone": ("この端末", "on this phone"),
@@ -856,8 +893,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "new_match": ("新しい対局", "New match"),
     "player_names": ("プレイヤー名 (席順に「、」「,」かスペースで区切る)",
                      "Player names (in seat order, separated by commas or spaces)"),
-    "player_names_help": ("スペースの入った名前 (山田 花子) があるときは、名前を「、」か「,」で区切ってください。",
-                          "Where a name holds a space (Anna Lee), separate the names with commas."),
+    "player_names_help": ("最初に書いた人が最初の親です。スペースの入った名前 (山田 花子) があるときは、名前を「、」か「,」で"
+                          "区切ってください。",
+                          "The first name typed deals first. Where a name holds a space (Anna Lee), separate the names "
+                          "with commas."),
     "names_placeholder": ("例: {names}", "e.g. {names}"),
     "start_match": ("対局を始める", "Start the match"),
     "no_match_yet": ("このゲームの対局はまだありません。席順にプレイヤー名を入れて「対局を始める」を押すと、写真や手入力で"
@@ -1121,6 +1160,16 @@ STRINGS: dict[str, tuple[str, str]] = {
     "tonight_where": ("{name}は{ids}", "{name}: {ids}"),
     "tonight_where_sep": ("、", "; "),
     "tonight_ids_sep": ("・", ", "),
+    # session 61 (F17): as `tilelens ledger totals` says them (tilelens.ledger_cli.TOTALS_WORDS "alike_space",
+    # "mixed_uma", ...): look-alike names apart only by a full-width space (tilelens.ledger_cli.apart_by_space), and
+    # the uma (oka) of each of the matches added up where they differ ({each}: "#1 uma +20/..; #2 uma +30/..",
+    # tilelens.ledger_cli.mixed_umas)
+    "tonight_alike_space": (" (全角スペースの違い)", " (they differ in a full-width space)"),
+    "tonight_mixed_uma": ("ウマの違う対局を合計しています (各成績はその対局の最終スコア): {each}",
+                          "Matches of different uma added up (each result is its match's own final score): {each}"),
+    "tonight_uma_of": ("{ids}はウマ {uma}", "{ids} uma {uma}"),
+    "tonight_no_uma": ("{ids}はウマなし", "{ids} no uma"),
+    "tonight_oka_of": ("、オカ {oka}", ", oka {oka}"),
     # the heading of the totals where the matches ticked are of more than one evening, or of one not tonight's
     "tonight_evenings": ("{n}晩の合計 ({first}〜{last})", "Totals of {n} evenings ({first} to {last})"),
     "tonight_evening": ("{day}の夜の合計", "Totals of the evening of {day}"),

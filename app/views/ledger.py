@@ -30,6 +30,7 @@ from tilelens.ledger import (LedgerChangedError, LedgerFileError, Match, MatchDa
 from tilelens.ledger import LEFTOVER_STICKS, abortive_kinds, final_scores, score_said
 from tilelens.ledger import evening_of, final_score_rule_said, has_final_score, recorded_twice, scores_said, newest_match
 from tilelens.ledger import totals_csv, totals_file_name
+from tilelens.ledger_cli import apart_by_space, mixed_umas
 from tilelens.ledger_merge import download_name, ledger_file_bytes, merge_summary, merge_upload, when_said
 
 # The names box's example, as many as the game's usual table (``players_range``), in the screen's language
@@ -615,6 +616,10 @@ def _tonight(game: Game, matches: list[Match], read: dict) -> date | None:
         scored = [m.id for m in totals.matches if m.id not in plain]
         st.caption(t("tonight_mixed_one" if len(plain) == 1 else "tonight_mixed",
                      ids=sep.join(f"#{i}" for i in plain), scored=sep.join(f"#{i}" for i in scored)))
+    if totals.scored and (umas := mixed_umas(totals)):  # final scores of other uma (oka) added up: each match's said
+        st.caption(t("tonight_mixed_uma", each=t("tonight_where_sep").join(
+            t("tonight_uma_of" if u.uma else "tonight_no_uma", ids=t("tonight_ids_sep").join(f"#{i}" for i in u.ids),
+              uma=u.uma) + ("" if u.oka is None else t("tonight_oka_of", oka=u.oka)) for u in umas)))
     st.dataframe(rows, hide_index=True, key=f"ledger_tonight_table_{game.id}",
                  column_order=[player, total, played, *columns], column_config=config, placeholder="–")
     # each match's column, its time and players, in words a screen reader reaches (the tooltip alone it did not)
@@ -629,8 +634,9 @@ def _tonight(game: Game, matches: list[Match], read: dict) -> date | None:
     if totals.look_alike:  # each name's matches, to rename it in each
         where = t("tonight_where_sep").join(t("tonight_where", name=as_typed(name), ids=t("tonight_ids_sep").join(
             f"#{i}" for i in totals.matches_of(name))) for group in totals.look_alike for name in group)
-        st.caption(t("tonight_look_alike", names=sep.join(" / ".join(map(as_typed, group))
-                                                          for group in totals.look_alike), where=where))
+        st.caption(t("tonight_look_alike", names=sep.join(
+            " / ".join(map(as_typed, group)) + (t("tonight_alike_space") if apart_by_space(group) else "")
+            for group in totals.look_alike), where=where))  # a full-width space, which no page shows, said
     # the standings as a CSV, the file `tilelens ledger totals --csv --out` writes
     st.download_button(t("tonight_export"), csv_bytes(totals_csv(totals, {i: read[i][0] for i in chosen})),
                        file_name=totals_file_name(totals), mime="text/csv", key=f"ledger_tonight_csv_{game.id}",
