@@ -28,7 +28,8 @@ from scorer.attribute_names import attribute_name, value_name
 from scorer.catalog import Game, list_games, load_game
 from scorer.engine import Wait, score, tiles_from_win, waits, win_cry, yaku_needs
 from scorer.payout import REMAINDER_LOST_NOTE, settle_remainder
-from scorer.result import Payment, ScoreResult, TilelensInputError, UnknownTileError, cli_lang, payer_ja, payment_note_ja
+from scorer.result import (HandError, InputProblem, Payment, ScoreResult, TilelensInputError, UnknownTileError,
+                           cli_lang, payer_ja, payment_note_ja)
 from scorer.rules import ChomboCase, donjara_rules, local_yaku_id
 
 
@@ -347,6 +348,19 @@ def print_json(document: Any) -> None:
     """``--json`` output of ``score``, ``waits`` and ``games``: one JSON document on one line, names as
     written (not ``\\u`` escapes), so that one run is one line (JSON Lines) and ``| jq .`` shows it indented."""
     print(json.dumps(document, ensure_ascii=False))
+
+
+def waits_named(game: str, words: list[str]) -> tuple[str, str]:
+    """What a wrong tile count of a hand one tile short ends with (English, Japanese): the `tilelens waits` line that
+    lists the tiles it waits on (``words``: the hand, and any ``--melds``, as that command takes them after ``--game
+    game``). `tilelens score` of a tenpai photo's 13 tiles said only "wrong tile count".
+
+    >>> waits_named("tokyo-mahjong", ["123m456p789s1122z"])[0]
+    '; a hand one tile short: `tilelens waits --game tokyo-mahjong 123m456p789s1122z` lists the tiles it waits on'
+    """
+    line = shlex.join(["tilelens", "waits", "--game", game, *words])
+    return (f"; a hand one tile short: `{line}` lists the tiles it waits on",
+            f"。1枚足りない手の待ち牌は `{line}` で見られます")
 
 
 def score_document(result: ScoreResult, engine: str, win: str, losers: tuple[str, ...] = ()) -> dict[str, Any]:
@@ -736,11 +750,20 @@ def score_main(argv: list[str]) -> int:
     if said := not_stdin("score", args.game, args.tiles):
         raise UsageError(*said)
     unused = unused_options(game, args)
-    result = score(game, _words(game, args.tiles), win=args.win, players=args.players, riichi=args.riichi,
-                   favourite=args.favourite, favourite_doubling=not args.no_favourite_doubling,
-                   dealt_tenpai=args.dealt_tenpai, winning_tile=args.winning_tile, own_discard=args.own_discard,
-                   declared=args.declared, pot=args.pot, local_yaku=_local(args.local),
-                   scouted=_scouted(game, args.scouted))
+    words = _words(game, args.tiles)
+    try:
+        result = score(game, words, win=args.win, players=args.players, riichi=args.riichi,
+                       favourite=args.favourite, favourite_doubling=not args.no_favourite_doubling,
+                       dealt_tenpai=args.dealt_tenpai, winning_tile=args.winning_tile, own_discard=args.own_discard,
+                       declared=args.declared, pot=args.pot, local_yaku=_local(args.local),
+                       scouted=_scouted(game, args.scouted))
+    except HandError as exc:
+        if exc.problem is not InputProblem.COUNT or len(words) != game.hand_size - 1:
+            raise
+        asked = [*(w for group in args.scouted for w in ("--scouted", group)),
+                 *(["--local", *args.local] if args.local is not None else [])]  # what waits reads the hand by
+        en, ja = waits_named(args.game, [*words, *asked])
+        raise HandError(f"{exc}{en}", f"{exc.message_ja or exc}{ja}", InputProblem.COUNT) from None
     losers = _remainder_losers(game, result, args.remainder_payer, unused)
     if args.json:
         document = {**score_document(result, game.engine, str(args.win), losers), "rules": rules_table(args.game, game)}

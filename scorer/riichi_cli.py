@@ -18,7 +18,8 @@ from typing import Any
 
 from scorer.cli import (EXIT_STATUS, EXIT_STATUS_JA, JSON_SHAPE, MOST_ON_A_TABLE, SEPARATOR, WAITS_EXIT_STATUS,
                         WAITS_EXIT_STATUS_JA, HelpFormatter, add_shipped_rules, not_stdin, pad_columns, photo_argument,
-                        print_json, _JSON_HELP_JA, rules_table, say_help_in_japanese, score_document, usage_error)
+                        print_json, _JSON_HELP_JA, rules_table, say_help_in_japanese, score_document, usage_error,
+                        waits_named)
 from scorer.result import ScoreResult, cli_lang, payer_ja, payment_note_ja
 from scorer.riichi import RiichiWait, score, tiles_from_win, waits
 from scorer.riichi_pay import PAO_NOTE, PAO_NOTE_JA
@@ -107,7 +108,7 @@ SITUATION_FLAGS: dict[str, tuple[str | None, str | None]] = {
 _HELP_JA = {
     "--game": "リーチ麻雀のゲーム (例: tokyo-mahjong)",
     "--win-tile": "上がり牌 (HAND の1枚。指定がなければ最後に書いた牌)",
-    "--win": "上がり方 (指定がなければゲームの初期設定のロン。アプリの採点ページはツモから始まるので、ツモなら --win tsumo "
+    "--win": "上がり方 (指定がなければゲームの初期設定のロン。アプリの採点ページもロンから始まります。ツモなら --win tsumo "
              "と指定します)",
     "--melds": "鳴き: chi:234m pon:555z kan:1111p (明カン) ankan:9999s (暗カン) kakan:2222z",
     "--dora-indicators": "ドラ表示牌 (それぞれの次の牌がドラ)",
@@ -243,7 +244,7 @@ def _parser(prog: str, *, scoring: bool, game: str | None = None) -> argparse.Ar
     p.add_argument("--win-tile", "--winning-tile", help=hidden or "the winning tile (one of HAND; default: the "
                    "last tile written)")
     p.add_argument("--win", choices=("tsumo", "ron"), help=hidden or "how the tile came (default: ron, the game's; "
-                   "the app's score pages start at tsumo: say --win tsumo for a self-draw)")
+                   "the app's score pages start at ron too: say --win tsumo for a self-draw)")
     p.add_argument("--melds", nargs="+", action=_MeldsAction, default=[], metavar="KIND:TILES",
                    help="declared melds: chi:234m pon:555z kan:1111p (open) ankan:9999s (closed) kakan:2222z")
     p.add_argument("--dora-indicators", "--dora", nargs="+", action="extend", default=[], metavar="TILES",
@@ -367,7 +368,8 @@ def score_main(argv: list[str]) -> int:
     try:
         result = score(game, " ".join(args.hand), win_tile=args.win_tile, win=args.win, **opts)
     except RiichiInputError as exc:
-        raise _kan_hint(exc, " ".join(args.hand), opts["melds"], game, 14) from None
+        raise _waits_hint(_kan_hint(exc, " ".join(args.hand), opts["melds"], game, 14), args, opts["melds"],
+                          game) from None
     if args.json:
         print_json({**score_json(result, game.engine), "rules": rules_table(args.game, game)})
     else:
@@ -395,6 +397,22 @@ def waits_main(argv: list[str]) -> int:
     else:
         print(format_waits(found, away, game, cli_lang()))
     return 0
+
+
+def _waits_hint(exc: RiichiInputError, args: argparse.Namespace, melds: list[str], game: Any) -> RiichiInputError:
+    """A wrong tile count of a hand one tile short (13 with its melds, 3 each: a tenpai photo's ``read --kinds``):
+    ``exc`` with the `tilelens waits` line that lists what it waits on (``scorer.cli.waits_named``); any other error
+    as it is."""
+    if exc.problem is not InputProblem.COUNT:
+        return exc
+    try:
+        codes, meld_specs = parse_tiles(" ".join(args.hand), game, "hand"), parse_melds(melds)
+    except RiichiInputError:
+        return exc
+    if len(codes) + 3 * len(meld_specs) != 13:
+        return exc
+    en, ja = waits_named(args.game, [*args.hand, *(["--melds", *melds] if melds else [])])
+    return RiichiInputError(InputProblem.COUNT, f"{exc}{en}", f"{exc.message_ja or exc}{ja}")
 
 
 def _kan_hint(exc: RiichiInputError, hand: str, melds: Any, game: Any, want: int) -> RiichiInputError:

@@ -41,7 +41,9 @@ class PhotoTile:
     (``stand_ins``), the kind the reader named, which the game's table does not have (a member a house table
     dropped), ``kind`` being the one kept in the hand for it; None for any other tile. ``checked``: a stand-in a
     person named as it stands (the picker's same kind): no longer one to check. ``glare``: the share of its face
-    washed out by a reflection (``vision.glare``: its kind confidence held low, to be checked), 0 for none."""
+    washed out by a reflection (``vision.glare``: its kind confidence held low, to be checked), 0 for none.
+    ``off_row``: an unsure box clearly off the hand's row (``vision.scorable.off_row``: an object beside the rack, a
+    tile on the table), left out of the hand as `tilelens read` leaves it out."""
 
     xyxy: tuple[float, float, float, float]
     kind: str
@@ -54,11 +56,12 @@ class PhotoTile:
     read_as: str | None = None
     checked: bool = False
     glare: float = 0.0
+    off_row: bool = False
 
     @property
     def in_hand(self) -> bool:
-        """True for a face-up tile of the game: one the hand is scored with."""
-        return not (self.is_back or self.foreign)
+        """True for a face-up tile of the game on the hand's row: one the hand is scored with."""
+        return not (self.is_back or self.foreign or self.off_row)
 
     @property
     def low(self) -> bool:
@@ -234,8 +237,13 @@ class PhotoReading:
 
     @property
     def foreign(self) -> list[str]:
-        """Kinds read that the game does not have (left out of the hand)."""
-        return [t.kind for t in self.tiles if t.foreign and not t.is_back]
+        """Kinds read that the game does not have (left out of the hand), but for those off the row (``off_row``)."""
+        return [t.kind for t in self.tiles if t.foreign and not t.is_back and not t.off_row]
+
+    @property
+    def off_row(self) -> list[str]:
+        """Kinds read in unsure boxes off the hand's row (``PhotoTile.off_row``): left out of the hand."""
+        return [t.kind for t in self.tiles if t.off_row]
 
 
 PhotoMeld = tuple[str, tuple[int, ...]]  # a called meld ("pon:555z") and its face-up tiles' places in the hand
@@ -320,9 +328,14 @@ def _choices(tile, confidence: float, known: Container[str] | None) -> tuple[tup
 def to_photo_tiles(reading, known: Container[str] | None = None) -> tuple[PhotoTile, ...]:
     """A ``vision.HandReading``'s tiles as plain values, in its hand order; kinds not in ``known`` (the
     game's tile ids) are marked foreign. A face washed out by a reflection keeps its mark (``confidence["glare"]``):
-    the page says why it is to be checked, and what to do."""
+    the page says why it is to be checked, and what to do. The unsure boxes off the hand's row are marked
+    ``off_row``, by `tilelens read`'s own function (``vision.scorable.off_row``)."""
+    from vision.scorable import off_row
+
+    # a reader's confidence of the kind alone (a number) says nothing of its box: no box is judged off the row
+    off = off_row(reading) if all(isinstance(t.confidence, dict) for t in reading.tiles) else frozenset()
     tiles = []
-    for tile in reading.tiles:
+    for i, tile in enumerate(reading.tiles):
         conf = tile.confidence if isinstance(tile.confidence, dict) else {"kind": float(tile.confidence)}
         kind = str(tile.kind)
         alternatives = tuple(a for a in _alternatives(tile) if known is None or a in known)
@@ -330,7 +343,7 @@ def to_photo_tiles(reading, known: Container[str] | None = None) -> tuple[PhotoT
         tiles.append(PhotoTile(tuple(float(v) for v in tile.xyxy), kind, confidence, alternatives,
                                bool(getattr(tile, "is_back", False)), known is not None and kind not in known,
                                float(conf.get("detection", 1.0)), _choices(tile, confidence, known),
-                               glare=float(conf.get("glare", 0.0))))
+                               glare=float(conf.get("glare", 0.0)), off_row=i in off))
     return tuple(tiles)
 
 
@@ -409,12 +422,13 @@ def stand_ins(game: Game, reading: PhotoReading) -> PhotoReading:
     has; left out where there is none. Flagged to be checked whatever the classifier's confidence: left out, the
     hand was short of its tiles and the person had to find and add them."""
     have = {kind.id: kind for kind in game.tiles}
-    if not any(tile.foreign and not tile.is_back and flower_of(tile.kind) is None for tile in reading.tiles):
+    if not any(tile.foreign and not tile.is_back and not tile.off_row and flower_of(tile.kind) is None
+               for tile in reading.tiles):
         return reading
     used = Counter(tile.kind for tile in reading.tiles if tile.in_hand)
     tiles: list[PhotoTile] = []
     for tile in reading.tiles:
-        if not tile.foreign or tile.is_back or flower_of(tile.kind) is not None:
+        if not tile.foreign or tile.is_back or tile.off_row or flower_of(tile.kind) is not None:
             tiles.append(tile)
             continue
         only = reading.unlearnt[:1] if len(reading.unlearnt) == 1 else ()
@@ -605,7 +619,7 @@ def boxed(image_rgb: np.ndarray, tiles: Sequence[PhotoTile], names: Sequence[str
         x0, y0, x1, y1 = tile.xyxy
         if not tile.in_hand:  # backs and tiles of no use to this game: grey, unnumbered
             draw.rectangle([x0, y0, x1, y1], outline=(128, 128, 128), width=width)
-            if tile.foreign:
+            if tile.foreign or tile.off_row:  # named, as the page's note names it
                 draw.text((x0 + width, y0 + width), tile.kind, fill=(128, 128, 128), font=font)
             continue
         doubtful = tile.low and number not in corrected

@@ -2,6 +2,7 @@
 waits, and the button that appends the hand to the table ledger."""
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from copy import deepcopy
 from dataclasses import replace
@@ -386,8 +387,13 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
             waits_view(game, listed)
         else:
             check_copies(game, tiles, options)  # too many copies is said first: no count of tiles mends it
-            _said_here_and_above(st.info, t("need_held" if options.kwargs.get("melds") else "need_tiles", n=need,
-                                            have=len(tiles)))
+            key = "need_held" if options.kwargs.get("melds") else "need_tiles"
+            quads = four_alike(game, tiles)  # one over for each: a kan laid in the row, counted 4 (W3)
+            if quads and 1 <= len(tiles) - need <= len(quads):
+                _said_here_and_above(st.info, t(f"{key}_kan", n=need, have=len(tiles), builder=t("meld_builder"),
+                                                tiles=list_sep().join(name_of(game.tile(k)) for k in quads)))
+            else:
+                _said_here_and_above(st.info, t(key, n=need, have=len(tiles)))
     except TilelensInputError as exc:
         _said_here_and_above(st.error, t("score_error", err=error_text(exc)))
     if choices and len(tiles) in (need, need + 1):
@@ -1129,6 +1135,20 @@ def _follow_the_table(prefix: str, defaults: dict[str, Any]) -> None:
     for name, box in GIVEN_BOXES.items():
         if gave.get(name) != defaults.get(name):
             st.session_state.pop(f"{prefix}_{box}", None)
+
+
+def four_alike(game: Game, tiles: Sequence[str]) -> list[str]:
+    """The kinds a riichi hand's ``tiles`` hold four of (a red five counted as its five, ``0m`` as ``5m``): a kan laid
+    in the row, which counts 3 once added as a meld (as `tilelens score` says it: "a kan counts 3"). None in Donjara.
+
+    >>> from scorer import load_game
+    >>> four_alike(load_game("tokyo-mahjong"), "6s 6s 0s 5s 5s 5s 6s 6s".split())
+    ['6s', '5s']
+    """
+    if game.engine != "riichi":
+        return []
+    counts = Counter(f"5{k[1:]}" if k.startswith("0") else k for k in tiles)
+    return [k for k, n in counts.items() if n == 4]
 
 
 def _said_here_and_above(alert: Callable[[str], Any], text: str) -> None:

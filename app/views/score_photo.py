@@ -53,6 +53,21 @@ READER_STRINGS = {
 }
 
 
+# said of a photo on this page alone, key: (Japanese, English)
+PAGE_STRINGS = {
+    # the tile set reading the photo changed, not by the person's choice (``set_changed_under``)
+    "set_changed": ("写真を「{now}」で読み直しました (前は「{was}」で読んでいました)。前のように読むには、上の「{picker}」で"
+                    "もう一度選んでください。",
+                    "The photo was read again with “{now}” (it was read with “{was}”): to read it as before, choose "
+                    "that again in “{picker}” above."),
+    # ``vision.scorable.off_row``, as `tilelens read` says it (``vision.read_cli.READ_NOTES``), with the page's way back
+    "off_row": ("手牌の列から離れた信頼度の低い枠は、手牌の牌ではないとして手牌から外しました (手牌の外の物か、卓の上の牌): "
+                "{tiles}。手牌の牌なら「{add}」で追加してください。",
+                "Left out of the hand as no tile of it (read unsurely, and off the hand's row: something beside the "
+                "hand, or a tile on the table): {tiles}. If it is one of the hand's, add it with “{add}”."),
+}
+
+
 def reader_text(key: str, **fmt) -> str:
     return text_in(READER_STRINGS, key, **fmt)
 
@@ -137,9 +152,40 @@ def sets_to_offer(game: Game, sets: Sequence[str]) -> list[str]:
     return sorted(sets, key=lambda name: (name in SHIPPED_SETS, rank.get(name, len(rank))))  # stable: by name
 
 
+SET_CHOSEN = f"{P}_set_chosen"  # the person chose the tile set since the photo was last read (the picker, a button)
+SET_CHANGED = f"{P}_set_changed"  # (the set the photo was read with, the set now): said until the next reading
+LAST_READ = f"{P}_last_read"  # game id -> (the photo's SHA-1, the set) of its last reading, kept through a game change
+
+
+def set_chosen() -> None:
+    """A callback: the tile set is the person's choice, not one changed under a kept photo (``set_changed_said``)."""
+    st.session_state[SET_CHOSEN] = True
+
+
 def read_with_set(name: str) -> None:
     """The photo read again with the tile set ``name``: chosen in the picker (before it is drawn again)."""
     st.session_state[f"{P}_tileset"] = name
+    set_chosen()
+
+
+def set_changed_under(game: Game, sha: str, tileset: str | None, chosen: bool) -> None:
+    """Noted before a reading (``SET_CHANGED``, said by ``set_changed_said``): the same photo of the same game read with
+    another tile set than its last reading (``LAST_READ``), not by the person's choice (``chosen``: the picker, or a
+    button naming a set). A set forgotten on the way (the picker's, by a page left: W3) read it again with the game's
+    own model, another hand, unsaid."""
+    last = st.session_state.setdefault(LAST_READ, {})
+    if not chosen and game.id in last and last[game.id][0] == sha and last[game.id][1] != tileset:
+        st.session_state[SET_CHANGED] = (last[game.id][1], tileset)
+    last[game.id] = (sha, tileset)
+
+
+def set_changed_said(set_labels) -> None:
+    """One line where the tile set reading the photo changed, not by the person's choice (``set_changed_under``): what
+    it is read with now and was read with, by the picker's labels (``set_labels``). Said until the next reading."""
+    changed = st.session_state.get(SET_CHANGED)
+    if changed:
+        was, now = (set_labels(s) for s in changed)
+        st.warning(text_in(PAGE_STRINGS, "set_changed", now=as_typed(now), was=as_typed(was), picker=t("tileset")))
 
 
 def other_game_said(game: Game, sets: Sequence[str]) -> None:
@@ -334,7 +380,7 @@ def take_up_aside(game: Game, digest: str, name: str) -> bool:
     reading = aside.get(f"{P}_reading")
     fixed = isinstance(reading, PhotoReading) and list(tiles) != list(reading.hand)
     st.info(t("photo_back" if fixed else "photo_back_read", name=as_typed(name)))
-    for key in (f"{P}_turn_dropped", f"{P}_turn_added", f"{P}_tileset_gone", f"{P}_set_dropped"):
+    for key in (f"{P}_turn_dropped", f"{P}_turn_added", f"{P}_tileset_gone", f"{P}_set_dropped", SET_CHANGED):
         st.session_state.pop(key, None)  # said of the reading left, not of this one
     if aside.get(f"{P}_hand_of") is not None and aside[f"{P}_hand_of"] != st.session_state.get(f"{P}_hand_of"):
         ledger_record_of(aside[f"{P}_hand_of"])  # the ledger button's record of that photo's hand, back with it
@@ -374,7 +420,8 @@ def forget_photo() -> None:
     """A callback: the photo kept from before is put away, with its reading and hand; the page asks for a
     photo again."""
     for key in (KEPT, f"{P}_reading", f"{P}_digest", f"{P}_boxed", f"{P}_sha", f"{P}_turn_dropped", f"{P}_turn_added",
-                f"{P}_added_refused", f"{P}_set_dropped", f"{P}_tileset_gone", ASIDE, CHECKS_LEFT):
+                f"{P}_added_refused", f"{P}_set_dropped", f"{P}_tileset_gone", SET_CHANGED, LAST_READ, ASIDE,
+                CHECKS_LEFT):
         st.session_state.pop(key, None)
     set_hand(P, [])
 
@@ -671,6 +718,10 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
         st.info(t("foreign", kinds=list_sep().join(dict.fromkeys(as_typed(foreign_name(k, game))
                                                                  for k in reading.foreign))))
         foreign_pictures(game, reading.foreign, "foreign")
+    if reading.off_row:  # left out as `tilelens read` leaves them out (``vision.scorable.off_row``): said, as it says
+        ids = {kind.id for kind in game.tiles}
+        st.info(text_in(PAGE_STRINGS, "off_row", add=t("add_missed"), tiles=list_sep().join(
+            as_typed(name_of(game.tile(k)) if k in ids else foreign_name(k, game)) for k in reading.off_row)))
     summary = st.empty()  # the result in one line, above the photo: a phone's first screen (``summary_at``)
     st.image(boxed_photo(reading, digest, names, in_melds, corrected), width="stretch",
              alt=boxed_alt(names, low, meld_of))
@@ -718,8 +769,10 @@ if game is not None:
     wanted = st.session_state.get(f"{P}_tileset")  # a set chosen before, maybe no longer on disk
     reader = default_reader(game)  # an added game: the set it is read with, or nothing yet
     set_labels = tileset_names(reader, resources.sets_knowing_few(game) if sets else None)  # those knowing few: said
+    # kept across pages, as the game picker is: back from the ledger page the picker said the game's own model, and
+    # the photo kept was read again with it, another hand unsaid (W3)
     tileset = st.selectbox(t("tileset"), [None, *sets], key=f"{P}_tileset", format_func=set_labels,
-                           help=t("tileset_help")) if sets else None
+                           help=t("tileset_help"), persist_state="session", on_change=set_chosen) if sets else None
     if tileset is None and reader[0] == "set":
         st.caption(reader_text("reads_with_set", name=as_typed(reader[1])))
     if photo is None:
@@ -733,8 +786,11 @@ if game is not None:
         hand_of = f"{game.source or game.id}:{sha}"  # the photo of one game's hand, whatever set reads it
         turn_to = st.session_state.pop(f"{P}_turn_to", None)
         was = st.session_state.get(f"{P}_digest") or ""  # none after a new game: its own sets are offered
+        chosen = st.session_state.pop(SET_CHOSEN, False) if was != digest else False
+        if was != digest:
+            st.session_state.pop(SET_CHANGED, None)  # said of the reading before
         if was != digest and take_up_aside(game, digest, photo.name):
-            pass  # back to the game left: its reading, fixes and all (said there)
+            st.session_state.setdefault(LAST_READ, {})[game.id] = (sha, tileset)  # back to the game left: its reading
         elif was != digest:
             st.session_state[f"{P}_digest"] = digest
             st.session_state.pop(CHECKS_LEFT, None)  # read afresh: a check kept from a turn is of the reading left
@@ -756,6 +812,7 @@ if game is not None:
             if wanted and wanted not in sets and was.startswith(f"{game.id}:{wanted}:"):  # gone from disk: the
                 # photo is read with the game's own model instead, which is said until another read
                 st.session_state[f"{P}_tileset_gone"] = wanted
+            set_changed_under(game, sha, tileset, chosen or bool(st.session_state.get(f"{P}_tileset_gone")))
             keep_reading(game, read(game, tileset, data, name=photo.name), added)
         elif turn_to is not None:
             keep_reading(game, turned_with_checks(read(game, tileset, data, turn_to, photo.name), digest),
@@ -765,6 +822,7 @@ if game is not None:
             st.session_state.pop(KEPT, None)  # never a photo: nothing to show as "the photo read before" once removed
         else:
             st.session_state[KEPT] = KeptPhoto(photo.name, data)
+        set_changed_said(set_labels)
         if isinstance(reading, tuple):
             st.error(problem_text(reading, sets))
         else:
