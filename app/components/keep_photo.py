@@ -35,10 +35,10 @@ S = {
     "new": ("新しいデータセット…", "A new dataset…"),
     "name": ("新しいデータセットの名前", "Name of the new dataset"),
     "add": ("この写真を加える", "Add this photo"),
-    "added": ("{dataset} に {photo} として加えました (枠 {n}個)。", "Added to {dataset} as {photo} (boxes: {n})."),
+    "added": ("{dataset}に{photo}として加えました (枠 {n}個)。", "Added to {dataset} as {photo} (boxes: {n})."),
     "unboxed": ("写真にない牌として追加した {n}枚には枠がないので、ラベルになりません。",
                 "Tiles added by hand have no box in the photo, so they are not labelled: {n}."),
-    "updated": ("{dataset} の {photo} を今の向きと名前に更新しました (枠 {n}個)。",
+    "updated": ("{dataset}の{photo}を今の向きと名前に更新しました (枠 {n}個)。",
                 "{photo} was already in {dataset}: it now has the photo as turned and the names as they are "
                 "(boxes: {n})."),
     # boxes of kinds the dataset does not have (a member the house table dropped, in a dataset made since; a member
@@ -57,7 +57,7 @@ S = {
                       "(牌の一覧が違う、data.yaml がない、または独自の構成です)。別の名前にしてください。",
                       "There is already a folder called {name}, and photos of {game} cannot be added to it (its "
                       "tiles are others, it has no data.yaml, or a layout of its own): choose another name."),
-    "cannot_write": ("{dataset} に書き込めません: {why}", "Cannot write to {dataset}: {why}"),
+    "cannot_write": ("{dataset}に書き込めません: {why}", "Cannot write to {dataset}: {why}"),
     "open": ("「ラベル付け」のページで開く", "Open it on the Label tiles page"),
     "no_name": ("新しいデータセットの名前を入れてください。", "Name the new dataset first."),
     "changed": ("加えたあとで牌か写真の向きを直しました。データセットには直す前のものが入っています。もう一度「この写真を加える」で"

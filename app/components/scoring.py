@@ -13,7 +13,7 @@ import streamlit as st
 
 from app.components import resources
 from app.components.common import as_typed, style
-from app.components.i18n import error_text, game_t, lang, name_of, said, switch_page, t
+from app.components.i18n import error_text, game_t, lang, name_of, said, switch_page, t, tr
 from app.components.options import (KEPT, WIN_CHOSEN, WINDS, HandOptions, _meld_ids, concealed_count, default_win,
                                     forget_hand_options, forget_options_of_another_game, hand_options, hand_win,
                                     melds_in_play)
@@ -30,7 +30,8 @@ from scorer.riichi_pay import PAO_NOTE
 from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, LedgerChangedError, LedgerError, Match, MoveOutcome,
                              NoMatchError, TableState, dealt_in, discard_takes_another, game_as_started, hand_number,
                              last_discarder, last_hand_start, match_to_add_to, may_also_win_on_last_discard, nearest,
-                             newest_match, note_favourite, payments_key, player_key, priced_in_deal, remainder_parts,
+                             newest_match, note_favourite, one_winner_on_discard, OneRonChoice, OneRonOnDiscard,
+                             payments_key, player_key, priced_in_deal, remainder_parts,
                              replay, result_note, riichi_short, riichi_tells, ron_to_share, same_win, seat_payments,
                              seat_wind, sticks_said, sticks_taken)
 
@@ -1258,6 +1259,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             round_off = game.engine == "riichi" and options.kwargs.get("round_wind", was) != was
             if round_off:  # the first winner's hand ended the round: this one is scored in the discard's
                 st.warning(t("same_discard_round", wind=t(was)))
+        _win_kind_here(prefix, options.win_kind)
         cols = st.columns(2)
         # who won and who dealt in are kept across pages, as the options are (``options.KEPT``; forgotten with the
         # hand, ``LEDGER_BOXES``): the hand just added, its winner forgotten, was taken for another hand and priced
@@ -1323,6 +1325,9 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         # this photo's hand, or the hand typed that this page added (unchanged since), in another match: refused, or
         # offered to move here where it went to the newest match, none chosen, while this one was under way too
         elsewhere = None if done else _in_another_match(prefix, match.id, options)
+        # this photo's hand in the ledger, shown again with something changed (another winner, a tile corrected): one
+        # photo is one hand, refused while that hand is in the ledger (an undo there, then Add, replaces it)
+        refused = this_photo and not done
         movable = elsewhere is not None and _movable(prefix, match.id, elsewhere[0])
         if done and parts and not losers:  # the hand just added, with who lost rock-paper-scissors as it was added: the
             # choice cleared for the next hand (``_hand_recorded``) placed the remainder on the first payer, whose
@@ -1366,8 +1371,13 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             _name_payments(game, result, payments_at, name, entry[3], winner, options.win_kind,
                            next((h for h in hands if h.id == added), None) if done else None,
                            settled=len(losers) == parts)
-        if not done and this_photo and at_last:  # this photo's hand, corrected since
+        if refused and waiting:  # chosen again, nobody chosen yet: where it is (other hands since: ``added_earlier``)
+            if at_last:
+                st.info(t("added_earlier", id=match.id, n=hand_number(hands, added)))
+        elif refused and at_last:  # this photo's hand, corrected since
             st.warning(t("added_before_correction", n=hand_number(hands, added)))
+        elif refused:  # other hands since: undone back to it first
+            st.warning(t("photo_in_ledger_refused", id=match.id, n=hand_number(hands, added)))
         if elsewhere is not None and not movable:
             st.warning(t("added_in_other_match" if photo is not None else "typed_in_other_match", id=elsewhere[0],
                          n=elsewhere[1], this=match.id))
@@ -1377,7 +1387,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
                                                     received(result)))
         # the same win recorded meanwhile (on another phone?): asked before Add records it twice (``_same_win``); a
         # hand to move here that is in this match already (this table's phone added it) is not moved: refused
-        asked = None if done or (elsewhere is not None and not movable) else _same_win(
+        asked = None if done or refused or (elsewhere is not None and not movable) else _same_win(
             prefix, match, hands, winner, options.win_kind, pays,
             lambda i, further: priced_in_deal(game, hand(prefix), options.kwargs, options.win_kind, match, now, i,
                                               winner, discarder, losers, pao, further))
@@ -1387,18 +1397,24 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
                          n=elsewhere[1], this=match.id))
         if movable:
             st.warning(t("move_offered", id=elsewhere[0], n=elsewhere[1], this=match.id))
+        # a ron right after a ron off the same discarder, where one player wins on one discard: asked in place of Add
+        one = None if done or refused or asked is not None or movable or elsewhere is not None or now.ended \
+            or options.win_kind != "ron" else one_winner_on_discard(hands, winner, discarder, len(match.players),
+                                                                    _multiple_ron(game), match.rules.several_ron)
         if waiting and not done and (elsewhere is None or movable):
             st.caption(waiting)
-        elif not done and (elsewhere is None or movable):  # the win kind named where it is recorded: a ron kept from
+        elif not done and not refused and (elsewhere is None or movable):  # the win kind named where it is recorded: a ron kept from
             # the last hand was recorded, its discarder chosen because asked, for a tsumo
             st.caption(t(f"record_{options.win_kind}", winner=as_typed(name(winner)),
                          discarder=as_typed(name(discarder)) if discarder is not None else ""))
-        disabled = mismatch or round_off or honba_off or done or bool(waiting) or (elsewhere is not None
-                                                                                   and not movable)
+        disabled = mismatch or round_off or honba_off or done or refused or bool(waiting) or (elsewhere is not None
+                                                                                              and not movable)
         if movable:  # undone there and added here, in one tap (``_move_to_ledger``)
             st.button(t("move_to_match", id=match.id), key=f"{prefix}_move_ledger", type="primary",
                       disabled=disabled, icon=":material/swap_horiz:", on_click=_move_to_ledger,
                       args=(prefix, elsewhere[0], *add[:2]))
+        elif asked is None and one is not None:
+            _one_ron_asked(prefix, match, hands, one, winner, discarder, disabled, add)
         elif asked is None:
             st.button(t("add_to_ledger"), key=f"{prefix}_add_ledger", type="primary", disabled=disabled,
                       on_click=_add_to_ledger, args=(prefix, *add))
@@ -1411,6 +1427,13 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             st.success(t("typed_added_earlier", id=match.id, n=hand_number(hands, added)))  # ``added_earlier``)
         elif done and (moved := st.session_state.pop(f"{prefix}_{MOVED}", None)) is not None:
             st.success(t("moved_to_match", old=moved[0], n=moved[1], id=match.id, m=hand_number(hands, added)))
+        elif done and (replaced := st.session_state.pop(f"{prefix}_{ONE_RON_REPLACED}", None)) is not None:
+            st.success(t("one_ron_replaced", n=replaced, name=as_typed(name(winner))))
+        elif done and photo is not None and f"{prefix}_{AS_ADDED}" not in st.session_state:
+            # a photo recorded earlier chosen again, not added now: said as recorded, not as a success of a tap
+            # (with other hands since, the photo page says it: ``added_earlier``)
+            if at_last:
+                st.info(t("added_earlier", id=match.id, n=hand_number(hands, added)))
         elif done:
             st.success(t("added"))
         if not done:
@@ -1763,6 +1786,91 @@ def _same_win_asked(prefix: str, match: Match, hands: Sequence[HandRecord], aske
     cols[0].button(t("same_win_skip"), key=f"{prefix}_same_win_skip", type="primary",
                    on_click=_same_win_answered, args=(prefix, (*answer, False)))
     cols[1].button(yes[0], key=yes[1], disabled=disabled, on_click=_add_another, args=(prefix, (*answer, True), *add))
+
+
+def _win_kind_here(prefix: str, win_kind: str) -> None:
+    """The win kind beside the winner, where the hand is recorded: the options' Win box is in their fold, and a ron
+    recorded with only the winner chosen was a tsumo (session 61). It follows that box, and sets it."""
+    st.session_state[f"{prefix}_ledger_win"] = win_kind  # before it is drawn: the fold's choice this run
+    st.segmented_control(t("win_kind"), ["tsumo", "ron"], key=f"{prefix}_ledger_win", format_func=tr(), required=True,
+                         on_change=_win_kind_chosen_here, args=(prefix,))
+
+
+def _win_kind_chosen_here(prefix: str) -> None:
+    """A callback: the ledger box's win kind set as the options' Win box (``options.hand_options``), chosen by the
+    player for this hand (``WIN_CHOSEN``)."""
+    kind = st.session_state.get(f"{prefix}_ledger_win")
+    if kind in ("tsumo", "ron"):
+        st.session_state[f"{prefix}_win"] = kind
+        st.session_state[f"{prefix}_{WIN_CHOSEN}"] = True
+
+
+# ``{prefix}_one_ron_said``: "the same discard" answered where the earlier winner is the one kept (nothing added): the
+# match, the earlier ron, the hand shown and its winner. ``{prefix}_one_ron_replaced``: the number of the hand just
+# replaced by the nearer winner on its discard, said once.
+ONE_RON_SAID = "one_ron_said"
+ONE_RON_REPLACED = "one_ron_replaced"
+
+
+def _multiple_ron(game: Game) -> tuple[str, ...]:
+    """The game's ways of settling several ron on one discard (``[table] multiple_ron``, checked by the ledger)."""
+    table = game.rules.get("table", {}) if hasattr(game.rules, "get") else {}
+    ways = table.get("multiple_ron") if hasattr(table, "get") else None
+    return tuple(w for w in ways if isinstance(w, str)) if isinstance(ways, (list, tuple)) else ()
+
+
+def _one_ron_asked(prefix: str, match: Match, hands: Sequence[HandRecord], one: OneRonOnDiscard, winner: int,
+                   discarder: int, disabled: bool, add: tuple) -> None:
+    """In place of Add, a ron right after a ron off the same discarder where one player wins on one discard
+    (``tilelens.ledger.one_winner_on_discard``: who is kept, what "the same discard" does): the same discard (the
+    nearer winner replaces the earlier ron, or nothing is added, said) or a later discard (added as a new hand).
+    Two phones each recorded one of two rons on one discard, and both were added (session 61)."""
+    name = lambda seat: as_typed(match.players[seat])  # noqa: E731
+    answer = (match.id, one.hand_id, _shown_hand(prefix), winner)
+    later = (t("one_ron_later"), f"{prefix}_add_ledger")
+    if st.session_state.get(f"{prefix}_{ONE_RON_SAID}") == answer:
+        st.info(t("one_ron_not_added", name=name(one.kept), n=one.number))
+        st.button(later[0], key=later[1], disabled=disabled, on_click=_add_to_ledger, args=(prefix, *add))
+        return
+    st.warning(t("one_ron_asked", n=one.number, name=name(one.kept), discarder=name(discarder))
+               if one.kept is not None else t("one_ron_asked_table", n=one.number))
+    cols = st.columns(2)
+    if one.choice is OneRonChoice.REPLACE:
+        cols[0].button(t("one_ron_replace", name=name(winner), n=one.number), key=f"{prefix}_one_ron_same",
+                       type="primary", disabled=disabled, on_click=_replace_on_discard,
+                       args=(prefix, one, hands[-1].riichi, hands[-2].id if len(hands) > 1 else None, *add))
+    else:
+        cols[0].button(t("one_ron_keep", n=one.number), key=f"{prefix}_one_ron_same", type="primary",
+                       on_click=st.session_state.__setitem__, args=(f"{prefix}_{ONE_RON_SAID}", answer))
+    cols[1].button(later[0], key=later[1], disabled=disabled, on_click=_add_to_ledger, args=(prefix, *add))
+
+
+def _replace_on_discard(prefix: str, one: OneRonOnDiscard, earlier_riichi: Sequence[int], before: str | None,
+                        entry: tuple, added: tuple, priced: tuple | None = None) -> None:
+    """A callback: "the same discard", the new winner the nearer: the earlier ron taken out and this one added in
+    its place, in one guarded step (``Ledger.move_hand``: taken out only while it is still the last hand of the table
+    the page priced at; put back where the add is refused). The riichi declared with the earlier ron stay declared
+    (their chips go to the one winner)."""
+    match_id, seen = entry[0], entry[7]
+    riichi = sorted(set(entry[4]) | set(earlier_riichi))
+    replaced = (*entry[:4], riichi, *entry[5:7], seen - 1, before, *entry[9:])
+    st.session_state.pop(f"{prefix}_ledger_error", None)
+
+    def add() -> bool:
+        _add_to_ledger(prefix, replaced, (*added[:-1], added[-1] - 1), priced)
+        return f"{prefix}_ledger_error" not in st.session_state
+
+    try:
+        outcome, _ = resources.ledger().move_hand(match_id, one.hand_id, seen, add)
+    except LedgerError as exc:
+        st.session_state[f"{prefix}_ledger_error"] = error_text(exc)
+        return
+    if outcome is MoveOutcome.MOVED:
+        st.session_state[f"{prefix}_{ONE_RON_REPLACED}"] = one.number
+    elif outcome is MoveOutcome.REFUSED:
+        st.session_state[f"{prefix}_ledger_error"] = t("one_ron_changed", n=one.number)
+    elif outcome is MoveOutcome.NOT_BACK:
+        st.session_state[f"{prefix}_ledger_error"] = t("one_ron_not_back", n=one.number)
 
 
 def _add_to_ledger(prefix: str, entry: tuple, added: tuple, priced: tuple[int, str | None, int, int] | None = None

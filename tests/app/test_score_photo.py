@@ -575,7 +575,7 @@ def test_a_datasets_folder_that_cannot_be_written_is_one_message_in_the_screens_
     at = upload(page("score_photo", "yokai-watch", "ja"), "hand.jpg", data)
     at.button(key="photo_keep").click().run()
     assert not at.exception, [e.value for e in at.exception]
-    assert at.error[0].value.startswith("yokai-watch-photos に書き込めません: ")
+    assert at.error[0].value.startswith("yokai-watch-photosに書き込めません: ")
     at.session_state["lang"] = "en"  # what the button said follows the screen's language
     at.run()
     assert at.error[0].value.startswith("Cannot write to yokai-watch-photos: ")
