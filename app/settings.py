@@ -194,12 +194,16 @@ MAX_ADDED_BYTES = 256 * 1024
 def check_size(text: str) -> None:
     """``GameFileError`` where a rules ``text`` to add or save is larger than ``MAX_ADDED_BYTES``: said before it is
     read (the Rules page asks before its own check of the text, which reads it)."""
-    size = len(text.encode("utf-8"))
+    _check_bytes(len(text.encode("utf-8")))
+
+
+def _check_bytes(size: int, where: str = "") -> None:
+    """``check_size``'s ``GameFileError`` for rules of ``size`` bytes, ``where`` (a file's path and ": ") before it."""
     if size > MAX_ADDED_BYTES:
         limit, kb = MAX_ADDED_BYTES // 1024, -(-size // 1024)
-        raise GameFileError(f"the rules are {kb} KB: a game's table in the app is at most {limit} KB (a larger "
+        raise GameFileError(f"{where}the rules are {kb} KB: a game's table in the app is at most {limit} KB (a larger "
                             "file slows every page for everyone); leave out what the game does not need",
-                            f"ルールファイルが {kb} KB あります。追加できるゲームのファイルは {limit} KB までです "
+                            f"{where}ルールファイルが {kb} KB あります。追加できるゲームのファイルは {limit} KB までです "
                             "(大きすぎると、アプリを使う全員のページが遅くなります)。ゲームに要らない部分を削ってください")
 
 
@@ -482,10 +486,22 @@ def _app_game(game_id: str) -> Game:
         added = added_path(game_id)
         if added is None:  # a game removed (in another tab), or a path: load_game says what it is
             return load_game(game_id)
+        _check_file_size(added)  # edited by hand past the limit Add refuses
         return home.checked_table(game_id, added)  # the file as added, its id or seats edited by hand since
+    _check_file_size(edited)  # edited by hand past the limit a Save refuses: played, and put in every editor's box
     # the command line's check too (``tilelens.cli.HouseTables``): an id edited by hand, played as another game's,
     # its matches and models would be that one's; a fifth seat; a [table] the ledger cannot read
     return home.checked_table(game_id, edited)
+
+
+def _check_file_size(path: Path) -> None:
+    """``GameFileError`` naming ``path`` where the file is larger than ``MAX_ADDED_BYTES``, in the words of a Save's
+    refusal (``check_size``); a file that cannot be looked at is left to the load to say."""
+    try:
+        size = path.stat().st_size
+    except OSError:
+        return
+    _check_bytes(size, f"{path}: ")
 
 
 def check_rule_tables(game: Game) -> None:

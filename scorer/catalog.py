@@ -32,8 +32,8 @@ from os import PathLike, readlink
 from pathlib import Path
 from typing import Any, NamedTuple, NoReturn
 
-from scorer.result import (PATH_ECHO_MAX, GameFileError, UnknownTileError, choose_ja, echoed, game_file_ja,
-                           type_words)
+from scorer.result import (ECHO_MAX, PATH_ECHO_MAX, GameFileError, UnknownTileError, choose_ja, echoed, game_file_ja,
+                           not_toml, type_words)
 
 GAMES_DIR = Path(__file__).with_name("games")
 ENGINES = ("donjara", "riichi")
@@ -790,13 +790,19 @@ def _resolve(game_id_or_path: str | Path) -> Path:
     file, file_ja = echoed(text, most=PATH_ECHO_MAX), echoed(text, "ja", most=PATH_ECHO_MAX)
     added = None
     try:
-        exists = path.exists()
-        if path.suffix != ".toml" and not exists:
+        exists, link = path.exists(), path.is_symlink()
+        if path.suffix != ".toml" and not exists and not link:
             added = added_games().get(text)
-        elif path.suffix == ".toml" or exists:
+        elif path.suffix == ".toml" or exists or link:
             if path.is_dir():
                 raise GameFileError(f"game file {file} is a folder, not a file",
                                     f"ゲームファイル {file_ja} はフォルダです。ファイルを指定してください")
+            if not exists and link:  # to a file gone, or to itself: in the words an added game's such link is said
+                target = readlink(path)
+                raise GameFileError(f"game file {file} is a link to {target}, which is no file: put the file back, or "
+                                    "remove the link",
+                                    f"ゲームファイル {file_ja} は {target} へのリンクですが、その先にファイルがありません。"
+                                    "ファイルを戻すか、リンクを消してください")
             if not exists:
                 raise GameFileError(f"game file {file} does not exist", f"ゲームファイル {file_ja} がありません")
             if not path.is_file():  # /dev/null, a pipe: there, but no file to read a game from
@@ -930,7 +936,22 @@ def field_error(source: str, where: str, problem: str, value: Any = ..., ja: str
     got = "" if value is ... else f" (got {said_value(value)})"
     got_ja = "" if value is ... else f" (いま {said_value(value, 'ja')})"
     said_ja = f"{source}: 項目 {where}: {ja}" if ja else game_file_ja(f"{source}: field {where}: {problem}")
+    number = _quoted_number(value) if problem == "must be a whole number" and said_ja else None
+    if number is not None:  # "9", "３０００": the number it is, written bare (a full-width one said "write 3000")
+        got, got_ja = f"{got}: write {number}, without quotes", f"{got_ja}。引用符を付けず、半角で {number} と書きます"
     return GameFileError(f"{source}: field {where}: {problem}{got}", f"{said_ja}{got_ja}" if said_ja else "")
+
+
+def _quoted_number(value: Any) -> str | None:
+    """The whole number a text ``value`` spells (``"9"``, full-width ``"３０００"``), in ASCII digits; else None.
+
+    >>> _quoted_number("３０００"), _quoted_number(" 9 "), _quoted_number("sixty"), _quoted_number(9)
+    ('3000', '9', None, None)
+    """
+    if not isinstance(value, str) or len(value) > 40:
+        return None
+    plain = unicodedata.normalize("NFKC", value).strip()
+    return plain if re.fullmatch(r"[+-]?[0-9]+", plain) else None
 
 
 def _read_toml(path: Path) -> dict[str, Any]:
@@ -942,11 +963,7 @@ def _read_toml(path: Path) -> dict[str, Any]:
     except UnicodeDecodeError:  # tomllib reads UTF-8 only (a file saved as Shift_JIS)
         raise GameFileError(f"{path}: not UTF-8 text: save the game file as UTF-8") from None
     except tomllib.TOMLDecodeError as exc:
-        said = f"{path}: not valid TOML: {_toml_problem(str(exc))}"
-        hint = _bare_key_hint(text, str(exc))
-        if hint is None:
-            raise GameFileError(said) from None
-        raise GameFileError(f"{said}: {hint[0]}", f"{game_file_ja(said)}。{hint[1]}") from None
+        raise _not_toml(path, text, str(exc)) from None
     except (RecursionError, ValueError):  # brackets nested thousands deep, a number of thousands of digits
         raise GameFileError(f"{path}: not valid TOML: lists or tables nested too deep, or a number too long",
                             f"{path}: TOML として読めません: 入れ子が深すぎるか、数が長すぎます") from None
@@ -976,6 +993,129 @@ def _toml_problem(said: str) -> str:
         return said
     quote = '"' if found["how"] == "Illegal" else "'"  # Expected "'": a literal string open to the file's end
     return f"the closing {quote} of a string is missing: a string ends on the line it starts on{found['at']}"
+
+
+def _not_toml(path: Path, text: str, said: str) -> GameFileError:
+    """``GameFileError`` for the game file at ``path``, whose ``text`` tomllib ``said`` is no TOML: what its words mean
+    in English and Japanese (``scorer.result.not_toml``: a key written twice named, read from the line it points to),
+    and a hint where the line shows the slip (``_line_hint``)."""
+    at = re.search(r"\(at line (\d+), column (\d+)\)$", said)
+    lines = text.split("\n")  # as tomllib counts them (a line ends at \n alone)
+    line = lines[int(at[1]) - 1].removesuffix("\r") if at and 0 < int(at[1]) <= len(lines) else ""
+    column = int(at[2]) if at else 0
+    key = _line_key(line) if said.startswith("Cannot overwrite a value") else ""
+    en, ja = not_toml(str(path), _toml_problem(said), key)
+    hint = _bare_key_hint(text, said) or _line_hint(said, line, column)
+    if hint is None:
+        return GameFileError(en, ja)
+    return GameFileError(f"{en}: {hint[0]}", f"{ja}。{hint[1]}")
+
+
+def _line_key(line: str) -> str:
+    """The key a TOML ``line`` writes (``hand_size = 9``: ``hand_size``; ``[[tiles]]``: ``tiles``), "" where none is
+    read (or it is too long to say).
+
+    >>> _line_key("hand_size = 9"), _line_key("[[tiles]]"), _line_key("  [deal]  # dealt"), _line_key("9")
+    ('hand_size', 'tiles', 'deal', '')
+    """
+    header = re.match(r"\s*\[\[?\s*([^\[\]]+?)\s*\]", line)
+    key = header[1] if header else line.split("=", 1)[0].strip() if "=" in line else ""
+    return key if len(key) <= ECHO_MAX else ""
+
+
+# Characters a Japanese keyboard types in place of TOML's: curly quotes (a word processor's, or the IME's) for " and ',
+# and full-width forms (３０００, ＝, U+3000 the ideographic space), which NFKC makes their ASCII selves.
+_CURLY_QUOTES = {"“": '"', "”": '"', "„": '"', "‘": "'", "’": "'"}
+
+
+def _half_width(char: str) -> str:
+    """``char`` as TOML writes it where a Japanese keyboard typed it wide or curly; "" where it is no such character."""
+    if char.isascii():
+        return ""
+    if char in _CURLY_QUOTES:
+        return _CURLY_QUOTES[char]
+    plain = unicodedata.normalize("NFKC", char)
+    return plain if plain != char and plain.isascii() and plain.isprintable() else ""
+
+
+def _outside_strings(line: str) -> str:
+    """``line`` with what its quoted strings hold blanked (a string may hold ＡＢＣ) and its comment cut off."""
+    out, quote, escaped = [], "", False
+    for char in line:
+        if quote:
+            if char == quote and not escaped:
+                quote = ""
+            escaped = not escaped and quote == '"' and char == "\\"  # \" in a basic string does not close it
+            out.append(" ")
+        elif char in "\"'":
+            quote = char
+            out.append(" ")
+        elif char == "#":
+            break
+        else:
+            out.append(char)
+    return "".join(out)
+
+
+def _wide_runs(line: str) -> list[str]:
+    """The runs of full-width characters and curly quotes ``line`` has outside its strings (``_half_width``), each
+    once, in order; ideographic spaces a run of their own."""
+    runs, run = [], ""
+    for char in _outside_strings(line) + " ":
+        if _half_width(char) and (not run or (run[-1] == "\u3000") == (char == "\u3000")):
+            run += char
+            continue
+        if run and run not in runs:
+            runs.append(run)
+        run = char if _half_width(char) else ""
+    return runs
+
+
+def _full_width_hint(line: str) -> tuple[str, str] | None:
+    """What to write in place of the full-width characters and curly quotes ``line`` has outside its strings, in
+    English and Japanese, as ``key_hint`` hints a key written in Japanese; None where it has none.
+
+    >>> _full_width_hint("points = ３０００")
+    ('full-width ３０００: write 3000', '全角の「３０００」は半角で 3000 と書きます')
+    >>> _full_width_hint("name_en = “Nogi”")[0], _full_width_hint('name_ja = "ＡＢＣ"')
+    ('curly quotes “ ”: write "', None)
+    """
+    runs = _wide_runs(line)
+    curly = [c for c in dict.fromkeys("".join(runs)) if c in _CURLY_QUOTES]
+    en, ja = [], []
+    for run in runs:
+        if run[0] == "\u3000":
+            if "a full-width space: write a plain space" not in en:
+                en.append("a full-width space: write a plain space")
+                ja.append("全角スペースは半角スペースにします")
+            continue
+        wide = "".join(c for c in run if c not in _CURLY_QUOTES)
+        if wide:
+            plain = "".join(map(_half_width, wide))
+            en.append(f"full-width {wide}: write {plain}")
+            ja.append(f"全角の「{wide}」は半角で {plain} と書きます")
+    if curly:
+        plain = " ".join(dict.fromkeys(_CURLY_QUOTES[c] for c in curly))
+        en.append(f"curly quotes {' '.join(curly)}: write {plain}")
+        ja.append(f"「{' '.join(curly)}」は半角の {plain} で書きます")
+    return ("; ".join(en), "。".join(ja)) if en else None
+
+
+def _line_hint(said: str, line: str, column: int) -> tuple[str, str] | None:
+    """A hint for the ``line`` tomllib ``said`` is no TOML at ``column``: its full-width characters named
+    (``_full_width_hint``); else, for a value it cannot read, a value left out, ``True`` (TOML's is ``true``), or a bare
+    word (a string is written in quotes: said only there, as ``"３０００"`` is no number either); None otherwise."""
+    wide = _full_width_hint(line)
+    if wide is not None or not said.startswith("Invalid value") or not line:
+        return wide
+    value = line[column - 1:].split("#", 1)[0].strip() if column else ""
+    if not value:
+        return "no value after =", "= のあとに値がありません"
+    if value.lower() in ("true", "false"):
+        return "true and false are written in lower case", "true と false は小文字で書きます"
+    if value[0].isalpha():
+        return 'a string is written in quotes: "..."', '文字列は "..." で囲みます'
+    return None
 
 
 class _Check:

@@ -115,8 +115,8 @@ class GameFileError(TilelensInputError):
 
 
 # What a value of a Python type must be, as a game file's messages say it ("must be a whole number", not "must be
-# int"); a type not here is said by its name ("must be str").
-TYPE_WORDS: dict[type, str] = {bool: "true or false", int: "a whole number"}
+# int"; "must be text in quotes", not "must be str"); a type not here is said by its name.
+TYPE_WORDS: dict[type, str] = {bool: "true or false", int: "a whole number", str: "text in quotes"}
 
 
 ECHO_MAX = 60  # characters of a user's text a message echoes whole; a longer one is cut to its first two thirds
@@ -145,8 +145,8 @@ def echoed(text: Any, lang: str = "en", most: int = ECHO_MAX) -> str:
 def type_words(kind: type | tuple[type, ...]) -> str:
     """What a value of ``kind`` (a type, or types any of which will do) must be, in words.
 
-    >>> type_words(int), type_words(bool), type_words((int, float))
-    ('a whole number', 'true or false', 'a whole number or float')
+    >>> type_words(int), type_words(bool), type_words(str), type_words((int, float))
+    ('a whole number', 'true or false', 'text in quotes', 'a whole number or float')
     """
     return " or ".join(TYPE_WORDS.get(k, k.__name__) for k in (kind if isinstance(kind, tuple) else (kind,)))
 
@@ -154,6 +154,7 @@ def type_words(kind: type | tuple[type, ...]) -> str:
 # What a value must be, said the way the validators say it in English ("must be a whole number", "must be a table").
 _TYPES_JA = {"int": "整数", "a whole number": "整数", "str": "文字列", "bool": "true か false", "float": "数",
              "list": "リスト ([...])", "dict": "表", "table": "表", "a table": "表", "a string": "文字列",
+             "text in quotes": "文字列",
              "a list of strings": "文字列のリスト ([...])"}
 _GOT = r"(?P<got> \(got .*\))?"
 _PROBLEMS_JA: tuple[tuple[str, Callable[[re.Match[str]], str | None]], ...] = (
@@ -217,46 +218,111 @@ def _must_be(m: re.Match[str]) -> str | None:
     return _please(f"{'・'.join(items)} のどれか", m)
 
 
-# What Python's TOML reader (tomllib) says of a file that is no TOML, in Japanese; its other words are shown as
-# code (a new Python's message said as written, not lost).
-_TOML_JA = (
-    (r"Expected '=' after a key in a key/value pair", "キーのあとに = がありません"),
-    (r"Expected newline or end of document after a statement", "1行に1つの項目だけを書いてください"),
-    (r"Expected '\]' at the end of a table declaration", "表の見出しが ] で閉じていません"),
-    (r"Expected '\]\]' at the end of an array declaration", "表の配列の見出しが ]] で閉じていません"),
-    (r"Expected (?P<x>'.*')", "{x} が必要です"),
-    (r"Invalid statement", "項目として読めない行です"),
-    (r"Invalid value", "値として読めません (文字列は \"...\" で囲みます)"),
-    (r"Invalid initial character for a key part", "キーに使えない文字で始まっています"),
-    (r"Invalid date or datetime", "日付として読めません"),
-    (r"Invalid hex value", "16進数として読めません"),
-    (r"Unclosed array", "配列が ] で閉じていません"),
-    (r"Unclosed inline table", "インラインの表が } で閉じていません"),
-    (r"Unterminated string", "文字列が閉じていません"),
-    (r"the closing (?P<q>\S) of a string is missing(?:: .*)?",  # scorer.catalog's words for tomllib's
+# What Python's TOML reader (tomllib) says of a file that is no TOML, and what it means in English and Japanese (None:
+# English as said, scorer.catalog's own words); its other words (a newer Python's) are said as written, in Japanese as
+# code. ``{x}``: what the words name, a key or table as the file writes it (tomllib says ``('deal',)``, a Python tuple);
+# ``{key}``: the key written on the line of the problem, where the caller read it (``toml_words``).
+_TOML_WORDS: tuple[tuple[str, str | None, str], ...] = (
+    (r"Expected '=' after a key in a key/value pair", "no = after the key (an entry is written key = value)",
+     "キーのあとに = がありません"),
+    (r"Expected newline or end of document after a statement",
+     "more is written after the entry on its line: write one entry to a line", "1行に1つの項目だけを書いてください"),
+    (r"Expected '\]' at the end of a table declaration", "a table's header is not closed with ]",
+     "表の見出しが ] で閉じていません"),
+    (r"Expected '\]\]' at the end of an array declaration", "the header of an array of tables is not closed with ]]",
+     "表の配列の見出しが ]] で閉じていません"),
+    (r"Expected (?P<x>'.*')", "{x} is needed here", "{x} が必要です"),
+    (r"Invalid statement", "a line that is no entry (key = value) nor a table's header ([name])",
+     "項目として読めない行です"),
+    (r"Invalid value", "a value that cannot be read", "値として読めません"),
+    (r"Invalid initial character for a key part", "a key starts with a character no key may have",
+     "キーに使えない文字で始まっています"),
+    (r"Invalid date or datetime", "a date that cannot be read", "日付として読めません"),
+    (r"Invalid hex value", "an escape (\\u, \\U) whose hex digits cannot be read", "16進数として読めません"),
+    (r"Unclosed array", "a list is not closed with ]", "配列が ] で閉じていません"),
+    (r"Unclosed inline table", "an inline table is not closed with }", "インラインの表が } で閉じていません"),
+    (r"Unterminated string", "a string is not closed", "文字列が閉じていません"),
+    (r"the closing (?P<q>\S) of a string is missing(?:: .*)?", None,  # scorer.catalog's words for tomllib's
      "文字列を閉じる {q} がありません (文字列はその行のうちに閉じます)"),
-    (r"Unescaped '\\' in a string", "文字列の中の \\ はエスケープしてください"),
-    (r"Escaped character is not a Unicode scalar value", "エスケープした文字が Unicode の文字ではありません"),
-    (r"(?:Illegal|Found invalid) character (?P<x>.*)", "使えない文字 {x} があります"),
-    (r"Cannot overwrite a value", "同じキーを2回書いています (値は1つのキーに1回だけ書けます)"),
-    (r"Cannot declare (?P<x>.*) twice", "{x} を2回宣言しています"),
-    (r"Cannot mutate immutable namespace (?P<x>.*)", "{x} はもう書き終えた表で、あとから足せません"),
-    (r"Cannot redefine namespace (?P<x>.*)", "{x} を別の形で書き直しています"),
-    (r"Duplicate inline table key (?P<x>.*)", "インラインの表にキー {x} が2回あります"),
+    (r"Unescaped '\\' in a string", "a \\ in a string must be escaped (\\\\), or the string written in single quotes",
+     "文字列の中の \\ はエスケープしてください"),
+    (r"Escaped character is not a Unicode scalar value", "an escaped character that is no Unicode character",
+     "エスケープした文字が Unicode の文字ではありません"),
+    (r"(?:Illegal|Found invalid) character (?P<x>.*)", "a character that cannot be used here: {x}",
+     "使えない文字 {x} があります"),
+    (r"Cannot overwrite a value", "{key} is written twice: a key takes one value, written once",
+     "同じキーを2回書いています{key_ja} (値は1つのキーに1回だけ書けます)"),
+    (r"Cannot declare (?P<x>.*) twice", "[{x}] is written twice: write a table's header once, its keys under it",
+     "[{x}] を2回書いています (表の見出しは1回だけ書き、キーはその下にまとめて書きます)"),
+    (r"Cannot mutate immutable namespace (?P<x>.*)",
+     "{x} is written whole already (an inline table or a list): nothing can be added to it later",
+     "{x} はもう書き終えた表で、あとから足せません"),
+    (r"Cannot redefine namespace (?P<x>.*)", "{x} is written again as another kind of value",
+     "{x} を別の形で書き直しています"),
+    (r"Duplicate inline table key (?P<x>.*)", "the key {x} is written twice in an inline table",
+     "インラインの表にキー {x} が2回あります"),
 )
 
 
+def _toml_key(said: str) -> str:
+    """A key or table tomllib names as a Python tuple, as the file writes it: ``('a', 'b')`` -> ``a.b``."""
+    import ast
+
+    try:
+        parts = ast.literal_eval(said)
+    except (ValueError, SyntaxError, MemoryError, RecursionError):
+        return said
+    if isinstance(parts, tuple) and parts and all(isinstance(p, str) for p in parts):
+        return ".".join(parts)
+    return said
+
+
+def toml_words(detail: str, key: str = "") -> tuple[str, str]:
+    """tomllib's ``detail`` of a file that is no TOML, in English and in Japanese (``_TOML_WORDS``), naming ``key`` (the
+    key on the line of a value written twice) where given; words it does not know, as said (in Japanese as code).
+
+    >>> en, ja = toml_words("Cannot overwrite a value", "hand_size")
+    >>> en
+    'the key hand_size is written twice: a key takes one value, written once'
+    >>> ja
+    '同じキーを2回書いています: hand_size (値は1つのキーに1回だけ書けます)'
+    >>> toml_words("Cannot declare ('deal',) twice")[0]
+    "[deal] is written twice: write a table's header once, its keys under it"
+    """
+    for pattern, en, ja in _TOML_WORDS:
+        m = re.fullmatch(pattern, detail, re.S)
+        if m:
+            named = {name: _toml_key(value) for name, value in m.groupdict().items()}
+            key_ja = f": {key}" if key else ""
+            return (detail if en is None else en.format(key=f"the key {key}" if key else "a key", **named),
+                    ja.format(key_ja=key_ja, **named))
+    return detail, f"`{detail}`"
+
+
 def _toml_ja(detail: str) -> str:
-    """tomllib's ``detail`` of a file that is no TOML, in Japanese (``_TOML_JA``); one it does not know, as code.
+    """tomllib's ``detail`` of a file that is no TOML, in Japanese (``toml_words``); one it does not know, as code.
 
     >>> _toml_ja("Unclosed array"), _toml_ja("Illegal character '\\x07'"), _toml_ja("Some new words")
     ('配列が ] で閉じていません', "使えない文字 '\\x07' があります", '`Some new words`')
     """
-    for pattern, said in _TOML_JA:
-        m = re.fullmatch(pattern, detail, re.S)
-        if m:
-            return said.format(**m.groupdict())
-    return f"`{detail}`"
+    return toml_words(detail)[1]
+
+
+_TOML_AT = r"(?: \(at (?:line (?P<l>\d+), column (?P<c>\d+)|(?P<end>end of document))\))?"
+
+
+def not_toml(source: str, said: str, key: str = "") -> tuple[str, str]:
+    """A game file's ``source`` that is no TOML, as tomllib ``said`` it (its words, then where), in English and in
+    Japanese: what the words mean (``toml_words``, naming ``key`` where given), and the line and column.
+
+    >>> not_toml("f.toml", "Cannot declare ('deal',) twice (at line 9, column 6)")[1]
+    'f.toml: TOML の書き方が正しくありません (9行目 6文字目): [deal] を2回書いています (表の見出しは1回だけ書き、キーはその下にまとめて書きます)'
+    """
+    found = re.fullmatch(r"(?P<detail>.*?)(?P<at>" + _TOML_AT + ")", said, re.S)
+    en, ja = toml_words(found["detail"], key)
+    where = (f" ({found['l']}行目 {found['c']}文字目)" if found["l"] else " (ファイルの終わり)" if found["end"]
+             else "")
+    return f"{source}: not valid TOML: {en}{found['at']}", f"{source}: TOML の書き方が正しくありません{where}: {ja}"
 
 
 def game_file_ja(message: str) -> str:
@@ -277,11 +343,9 @@ def game_file_ja(message: str) -> str:
             if said:
                 return f"{field['src']}: 項目 {field['name']}: {said}"
         return f"{field['src']}: 項目 {field['name']} が正しくありません: {field['problem']}"
-    toml = re.fullmatch(r"(?P<src>.*?): not valid TOML: (?P<detail>.*?)"
-                        r"(?: \(at (?:line (?P<l>\d+), column (?P<c>\d+)|(?P<end>end of document))\))?", message, re.S)
+    toml = re.fullmatch(r"(?P<src>.*?): not valid TOML: (?P<said>.*)", message, re.S)
     if toml:
-        where = f" ({toml['l']}行目 {toml['c']}文字目)" if toml["l"] else " (ファイルの終わり)" if toml["end"] else ""
-        return f"{toml['src']}: TOML の書き方が正しくありません{where}: {_toml_ja(toml['detail'])}"
+        return not_toml(toml["src"], toml["said"])[1]
     if message.endswith("not UTF-8 text: save the game file as UTF-8"):
         return message.replace("not UTF-8 text: save the game file as UTF-8", "UTF-8 の文字ではありません: UTF-8 で保存してください")
     return ""

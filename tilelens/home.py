@@ -332,9 +332,11 @@ def made_from_unknown(game_id: str, edited: Path | None) -> bool:
 
 
 def same_text(a: str, b: str) -> bool:
-    """Whether two tables' texts are the same file to a reader (line endings and the blank ends aside)."""
+    """Whether two tables' texts are the same file to a reader (line endings, the blank ends and a byte-order mark in
+    front aside: Windows Notepad's "UTF-8 with BOM" of the shipped text is the shipped text, a Restore)."""
     def norm(text: str) -> str:
-        return "\n".join(line.rstrip() for line in text.replace("\r\n", "\n").strip().splitlines())
+        return "\n".join(line.rstrip() for line in text.removeprefix("\ufeff").replace("\r\n", "\n").strip()
+                         .splitlines())
     return norm(a) == norm(b)
 
 

@@ -48,7 +48,7 @@ def test_an_illegal_character_elsewhere_is_said_as_before(tmp_path):
     path = tmp_path / "bell.toml"
     path.write_text('id = "x\x07"\n', encoding="utf-8")
     exc = refused(path)
-    assert "Illegal character '\\x07'" in str(exc) and "使えない文字 '\\x07' があります" in exc.message_ja
+    assert "a character that cannot be used here: '\\x07'" in str(exc) and "使えない文字 '\\x07' があります" in exc.message_ja
 
 
 def test_a_choice_of_values_is_a_japanese_list(tmp_path):

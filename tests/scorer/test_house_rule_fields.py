@@ -14,7 +14,7 @@ CINDERELLA = (GAMES_DIR / "cinderella-neo.toml").read_text(encoding="utf-8")
     # a typo: the Ensemble Set lost "(Cute)" from its name on every score, said nowhere
     ('label_attr = "type"', 'label_attr = "typ"', r"yaku\[2\]\.label_attr: names an attribute the game lacks",
      "このゲームにない属性です"),
-    ('label_attr = "type"', 'label_attr = ["type"]', r"yaku\[2\]\.label_attr: must be str", ""),
+    ('label_attr = "type"', 'label_attr = ["type"]', r"yaku\[2\]\.label_attr: must be text in quotes", ""),
     # no unit is 11 to 9 members: SP Live Set A could never be had, said nowhere
     ("unit_sizes = [9, 11]", "unit_sizes = [11, 9]", r"groups\.big-unit\.unit_sizes: must be \[min, max\]",
      "[最小, 最大]"),

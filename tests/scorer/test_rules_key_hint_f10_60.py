@@ -42,7 +42,7 @@ def test_an_ascii_key_has_no_hint():
 def test_a_bare_japanese_key_names_the_key_it_means(tmp_path):
     path = _file(tmp_path, "yokai-watch", "keep_on_dealer_win = true", "持ち点 = 2000\nkeep_on_dealer_win = true")
     exc = _refused(path)
-    assert "not valid TOML: Invalid statement (at line" in str(exc)
+    assert "not valid TOML: a line that is no entry (key = value) nor a table's header ([name]) (at line" in str(exc)
     assert "did you mean start_points (持ち点)? keys are written in English" in str(exc), str(exc)
     assert "項目として読めない行です" in exc.message_ja
     assert "start_points (持ち点) のことですか? キーは英語で書きます" in exc.message_ja, exc.message_ja
