@@ -799,10 +799,12 @@ def _remainder_losers(game: Game, result: ScoreResult, named: list[int], unused:
         unused.append({"option": "--remainder-payer", "why": "this hand leaves no remainder to settle",
                        "why_ja": "この手には、じゃんけんで決める端数がありません"})
         return ()
+    if len(named) != rest["parts"] == 1:  # one part: one player pays it all
+        raise UsageError(f"--remainder-payer: the remainder is paid in one part: name one player ({len(named)} named)",
+                         f"--remainder-payer: 端数は1人がまとめて払います: 1人を指定してください (いま {len(named)}人)")
     if len(named) != rest["parts"]:
-        who = "1 player" if rest["parts"] == 1 else f"{rest['parts']} players"
-        raise UsageError(f"--remainder-payer: the remainder is paid in {rest['parts']} part(s): name {who}, one for "
-                         f"each part ({len(named)} named)",
+        raise UsageError(f"--remainder-payer: the remainder is paid in {rest['parts']} parts: name {rest['parts']} "
+                         f"players, one for each part ({len(named)} named)",
                          f"--remainder-payer: 端数は{rest['parts']}つに分けて払います: {rest['parts']}人を指定してください "
                          f"(いま {len(named)}人)")
     return tuple(f"player {n}" for n in named)

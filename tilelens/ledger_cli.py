@@ -476,10 +476,16 @@ def _merge(path: Path, other: Path, dry_run: bool, lang: str, db: Path | None = 
     """`merge`: ``other`` added to the ledger ``path`` (``tilelens.ledger_merge``); its summary printed, each match
     of ``other`` that cannot be read named on standard error (exit status 2). ``db``: the ledger as --db named it,
     in the commands said."""
-    from scorer.result import error_text
-    from tilelens.ledger_merge import merge_ledgers, merge_summary
+    from scorer.result import TilelensInputError, error_text
+    from tilelens.ledger_merge import merge_failed, merge_ledgers, merge_summary
 
-    report = merge_ledgers(path, other, dry_run=dry_run)
+    try:
+        report = merge_ledgers(path, other, dry_run=dry_run)
+    except (TilelensInputError, OSError):  # refused, or a file that cannot be read or written: said as ever
+        raise
+    except Exception as exc:  # noqa: BLE001 - a problem the merge did not expect: one line, not a traceback (one
+        # transaction: the ledger as it was, none made), as the ledger page says it
+        raise LedgerError(merge_failed(str(other), exc, "en"), merge_failed(str(other), exc, "ja")) from None
     for exc in report.left_out:
         print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
     print("\n".join(merge_summary(report, lang, db=db)))

@@ -258,6 +258,8 @@ def merge_ledgers(target: str | Path, other: str | Path, dry_run: bool = False) 
     except BaseException:
         for copy in kept:  # no copy of a merge not made
             _remove_copy(copy)
+        if made:  # nor the ledger it made: no empty file left where there was none
+            _remove_copy(target)
         raise
     if upgraded is not None:  # said with what the merge did (`tilelens ledger merge`): not told again by the app
         ledger.take_upgrade_notice()
@@ -410,6 +412,7 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
             change()
             db.execute(f"DELETE FROM {DELETED_TABLE} WHERE game_id = ? AND created = ?", key)
             remember_restored(db, key[0], key[1], [MATCH_BACK], {MATCH_BACK: theirs.restored[key][MATCH_BACK]})
+            restored_here.setdefault(key, {})[MATCH_BACK] = theirs.restored[key][MATCH_BACK]
         undone_at = None  # where the other table played on after a hand undone here: the number of that hand
         if shorter:  # the one here played the furthest: the hands it lacks added after its own
             entry, as_uid = max(shorter, key=lambda found: len(found[0].hands))
@@ -462,18 +465,25 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
             added.append(MergedMatch(ours=new_id, hands=len(hands), played=sum(played), **named))
         here.setdefault(key, []).append(entry)
     # a hand brought back on the other laptop, in a match here now, not undone nor brought back here since: remembered
-    # as brought back then (its row of an older undo here taken away), the latest decision passed on to a third laptop
+    # as brought back then (its row of an older undo here taken away), the latest decision passed on to a third laptop;
+    # and so a match here brought back there after a delete (``MATCH_BACK``), later than any bringing back here: a
+    # delete of an earlier time in a file merged after (a laptop that copied the delete) leaves it
     for key, brought in theirs.restored.items():
         present = [uid for entry in here.get(key, ()) for uid in entry.uids if isinstance(uid, str) and uid]
-        learnt = {}
+        back_now = {}
         for uid in present:
             when = max((t for r, t in brought.items() if _related(uid, r)), default=None)
             if when is not None and all(t < when for t in (undone_at_here.get(key, {}).get(uid),
                                                            restored_here.get(key, {}).get(uid)) if t is not None):
-                learnt[uid] = when
-        if learnt:
+                back_now[uid] = when
+        whole = brought.get(MATCH_BACK)
+        if here.get(key) and whole is not None and whole > restored_here.get(key, {}).get(MATCH_BACK, float("-inf")):
+            back_now[MATCH_BACK] = whole
+        if back_now:
             change()
-            remember_restored(db, key[0], key[1], list(learnt), learnt)
+            remember_restored(db, key[0], key[1], list(back_now), back_now)
+            if MATCH_BACK in back_now:  # what _delete_as_there and _remember_theirs compare a delete with
+                restored_here.setdefault(key, {})[MATCH_BACK] = whole
     # a match of the other file here already (or brought up to date) that this ledger holds twice, kept both by an
     # earlier merge: said again, until the wrong one is deleted ("already here" alone told nothing of it)
     if tell:  # no change of the ledger's matches (no copy kept for it): what was said, not to say it again
@@ -592,22 +602,23 @@ def _remember_theirs(db: sqlite3.Connection, theirs: _Theirs, here: Mapping[tupl
     still holds the match (no more of it than was deleted) or the hand does not add it back: merging the files in any
     order ends the same. A delete (a match deleted there, its hands' ids) is remembered where this ledger has no match
     of its game and start (one here is compared as the module says: the later decision), the other file holds no
-    record of it left (one of two records deleted there), it is not here already, and it was not brought back here
-    after it (``MATCH_BACK``); where that laptop's table plays more hands in it than were deleted, a later merge adds
-    it back, as it does a match deleted here. An undo (a hand undone there, not brought back there since) is
+    record of it left (one of two records deleted there), it is not here already at that time or later, and it was not
+    brought back here after it (``MATCH_BACK``); where that laptop's table plays more hands in it than were deleted, a
+    later merge adds it back, as it does a match deleted here. An undo (a hand undone there, not brought back there since) is
     remembered where no match here holds the hand (or a conflict's copy of it: one here is taken out or kept as the
     module says), it is not undone here at that time or later, and it was not brought back here after it. The number
     of deletes remembered."""
     still = {tuple(m[c] for c in _IDENTITY) for m in theirs.matches}
-    rows_here = [(key, uids) for key, uids, _ in _deletes(db)]
+    rows_here = _deletes(db)
     back_here = {key: times.get(MATCH_BACK, float("-inf")) for key, times in restored_here.items()}
     deletes = []
     for key, uids, when in theirs.deleted:
-        if (key in still or here.get(key) or not _ids(uids) or (key, uids) in rows_here
-                or back_here.get(key, float("-inf")) > when):
-            continue
+        if (key in still or here.get(key) or not _ids(uids) or back_here.get(key, float("-inf")) > when
+                or any(k == key and u == uids and t >= when for k, u, t in rows_here)):
+            continue  # (one here of an earlier time: this later one kept too, the latest delete what a bringing
+            # back is compared with, whatever the order the files come in)
         deletes.append((key, uids, when))
-        rows_here.append((key, uids))
+        rows_here.append((key, uids, when))
     undos = []
     for key, times in theirs.undone_at.items():
         present = [uid for entry in here.get(key, ()) for uid in entry.uids if isinstance(uid, str) and uid]

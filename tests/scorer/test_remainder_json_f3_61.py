@@ -94,7 +94,7 @@ def test_text_without_a_loser_is_as_before(capsys, monkeypatch):
 @pytest.mark.parametrize("argv, word", [
     (["--remainder-payer", "3"], "1 to 2"),  # two payers at three players
     (["--remainder-payer", "0"], "1 to 2"),
-    (["--remainder-payer", "1", "--remainder-payer", "2"], "1 player"),  # one part, two named
+    (["--remainder-payer", "1", "--remainder-payer", "2"], "one player"),  # one part, two named
 ])
 def test_a_bad_loser_is_one_line_naming_the_option(capsys, monkeypatch, argv, word):
     for lang in ("en", "ja"):
