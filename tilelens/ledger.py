@@ -2034,12 +2034,27 @@ class Ledger:
             return MoveOutcome.MOVED, number
         return (MoveOutcome.PUT_BACK if put_back() else MoveOutcome.NOT_BACK), number
 
-    def others_under_way(self, match: Match) -> list[Match]:
-        """The other matches of ``match``'s game under way (not ended; one whose hands cannot be read is left out),
-        newest first. Two tables play one game: a phone that chose no match adds to the newest, which may be the
-        other table's, and is told of these."""
-        others = [m for m in self.matches() if m.game_id == match.game_id and m.id != match.id]
-        read = self.tables(others) if others else {}
+    def others_under_way(self, match: Match, matches: Sequence[Match] | None = None,
+                         read: Mapping[int, Any] | None = None) -> list[Match]:
+        """The other matches of ``match``'s game under way (not ended; one whose hands cannot be read is left out)
+        started in the newest evening of the game's (:func:`evening_of`), in the order of ``matches`` (:meth:`matches`:
+        newest first). Two tables play one game: a
+        phone that chose no match adds to the newest, which may be the other table's, and is told of these. A club
+        stops when the evening ends, so most matches never end: a year's ledger named 77 of earlier evenings (W7,
+        session 61). ``matches``, ``read``: the matches and their tables (:meth:`tables`) read already this run,
+        else read here."""
+        def evening(m: Match) -> date | None:
+            try:
+                return evening_of(float(m.created))
+            except (TypeError, ValueError, OverflowError, OSError):  # a start time stored wrong: of no evening
+                return None
+
+        game = [m for m in (self.matches() if matches is None else matches) if m.game_id == match.game_id]
+        evenings = [e for e in map(evening, [match, *game]) if e is not None]
+        newest = max(evenings, default=None)
+        others = [m for m in game if m.id != match.id and evening(m) == newest]
+        if read is None:
+            read = self.tables(others) if others else {}
         return [m for m in others if isinstance(read.get(m.id), tuple) and not read[m.id][0].ended]
 
     def delete_match(self, match_id: int, expected_hands: int | None = None,

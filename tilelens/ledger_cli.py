@@ -6,6 +6,7 @@ one hand by hand with its standings, write the CSV the page downloads, add up an
     tilelens ledger csv ID [--standings] [--db PATH] [--out FILE|DIR] [--force]
     tilelens ledger csv --all [--standings] --out DIR [--db PATH] [--force]
     tilelens ledger totals [ID ...] [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--db PATH] [--json]
+    tilelens ledger totals --game GAME [--since YYYY-MM-DD] [--until YYYY-MM-DD] ...
     tilelens ledger totals [--evening YYYY-MM-DD] ... --csv [--out FILE|DIR] [--force]
     tilelens ledger merge OTHER [--db PATH] [--dry-run]
 
@@ -29,8 +30,9 @@ totals: each player's result in each match (the total at its end, or now, less t
 not play it) and the sum, the highest first, in the matches' unit: of the matches named, else of the evening of the
 newest match (an evening runs to 5 in the morning; --since: that evening's and every later one; --until: that
 evening's and every earlier one, with --since a range; --evening: that evening alone) of the newest match's
-game, as the ledger page's Tonight's totals adds up one game's (the other games' matches named under the totals, with
-the command that adds them up), a match with no hand yet left out unless named; each player's count of matches
+game (--game GAME: of that game, its id or name, such as a season's: --game tokyo-mahjong --since 2026-04-01), as
+the ledger page's Tonight's totals adds up one game's (the other games' matches named under the totals, with the
+command that adds them up), a match with no hand yet left out unless named; each player's count of matches
 played beside their total (--json: played, and places, how many times 1st, 2nd, ..., as --csv counts them). Players
 are matched by their names as typed (Ann and ann are two players: names alike but for case or width are said, each
 with its matches, to rename one in each where they are one person). Riichi sticks (chips) on a table, left at a
@@ -41,7 +43,8 @@ uma or oka (its game's [table], or the ledger page's New match) counts its final
 1,000 + uma + oka, the sticks left at its end to the top where its table says so: every result is then said in
 thousands (+55; --json: in points), a match without them as (total - starting points) / 1,000, and named so.
 --csv: the totals as the ledger page's totals download, a row per player (each match's result, the total, the matches
-played, how many times 1st, 2nd, ...: a match under way by its places so far), units in the headers; to standard
+played, how many times 1st, 2nd, ...: a match under way by its places so far), units in the headers (over 12
+matches the text leaves out each match's own column, the totals and counts kept: --csv has them all); to standard
 output (the notes under the totals on standard error) or --out FILE|DIR (tilelens-totals-2026-12-04.csv, of several
 evenings tilelens-totals-2026-11-20-to-2026-12-04.csv), as `csv` writes one (the mark, ' before a formula, --force);
 nothing to add up: said on standard error, nothing written (exit status 0, as without --csv).
@@ -253,6 +256,10 @@ def _parser() -> argparse.ArgumentParser:
     add_shipped_rules(totals)
     totals.add_argument("ids", type=_match_id, nargs="*", metavar="ID",
                         help="the matches to add up, of one game (default: the newest match's evening, of its game)")
+    totals.add_argument("--game", metavar="GAME",
+                        help="only that game's matches (its id, as `ledger list --json` names it, such as "
+                             "tokyo-mahjong, or its name), of its newest evening or of the dates chosen, such as a "
+                             "season's (not with ID)")
     totals.add_argument("--since", metavar="YYYY-MM-DD",
                         help="the matches of that date's evening and every later one (not with ID)")
     totals.add_argument("--until", metavar="YYYY-MM-DD",
@@ -348,6 +355,8 @@ ACTION_HELP_JA = {
             "--force": "--out のファイルが既にあれば上書きします (付けなければ断り、何も書きません。--all では、既にある"
                        "ファイルはそのまま残して挙げ、ほかを書き出して、終了ステータスは 2)"},
     "totals": {"ID": "合計する対局 (1つのゲームのもの。指定がなければ、いちばん新しい対局の夜の、そのゲームの対局)",
+               "--game": "そのゲームの対局だけ (`ledger list --json` の game の ID (tokyo-mahjong など) か、ゲームの"
+                         "名前)。いちばん新しい夜か、日付で選んだ夜の対局 (シーズンなど。ID とは一緒に使えません)",
                "--since": "その日の夜と、それ以降の夜の対局 (ID とは一緒に使えません)",
                "--until": "その日の夜と、それ以前の夜の対局。--since と一緒なら範囲",
                "--evening": "その日の夜の対局だけ (ID、--since、--until とは一緒に使えません)",
@@ -388,7 +397,8 @@ totals: 対局ごとの各プレイヤーの成績 (対局の最後 (対局中�
 と、--csv と同じく数えた1位・2位…の回数の places)。対象は指定した対局、指定がなければいちばん新しい対局の\
 夜 (夜は朝5時まで) の、そのゲームの対局です。成績表のページの「今夜の合計」が1つのゲームの対局を\
 合計するのと同じで、ほかのゲームの対局は、それを合計するコマンドとともに合計の下に挙げます。--since: その日の夜と、\
-それ以降の夜。--until: その日の夜と、それ以前の夜 (--since と一緒なら範囲)。--evening: その日の夜だけ。局のない\
+それ以降の夜。--until: その日の夜と、それ以前の夜 (--since と一緒なら範囲)。--evening: その日の夜だけ。--game \
+GAME: そのゲームの対局だけ (シーズンなら --game tokyo-mahjong --since 2026-04-01)。局のない\
 対局は、指定しなければ除きます。プレイヤーは入力どおりの名前で照合します (Ann と ann は別のプレイヤーです。大文字・\
 小文字や全角・半角だけが違う名前は、それぞれの対局とともに挙げます: 同じ人なら、どちらかの名前を直してください)。場の\
 リーチ棒 (リーチのチップ) は、対局の終わりに残ったものも、まだ誰も取っていないものも誰の成績にも入らず、合計の下に\
@@ -466,7 +476,8 @@ def main(argv: list[str]) -> int:
     if args.action == "list":
         return _list_json(ledger, lang) if args.json else _list(ledger, lang)
     if args.action == "totals":
-        return _totals(ledger, args.ids, since, args.json, lang, named, until, args.csv, args.out, args.force)
+        return _totals(ledger, args.ids, since, args.json, lang, named, until, args.csv, args.out, args.force,
+                       args.game)
     if args.action == "show":
         return _show(ledger, args.id, args.json, lang)
     return _csv(ledger, args, lang)
@@ -992,6 +1003,10 @@ def _csv(ledger: Ledger, args: argparse.Namespace, lang: str) -> int:
     return 2 if bad or written < len(good) else 0
 
 
+# The most matches `totals` says one by one (a column each, and named with the command that adds up another game's):
+# more, a season's, are said by their count (the totals and matches played kept; --csv and --json have every match).
+TOTALS_COLUMNS = 12
+
 # The words of `totals` in each language (its --json is the same in both)
 TOTALS_WORDS: dict[str, dict[str, str]] = {
     "en": {"matches": "Matches ({unit}): {matches}", "match": "#{id} {created} {status}", "finished": "finished",
@@ -1038,7 +1053,13 @@ TOTALS_WORDS: dict[str, dict[str, str]] = {
            "nothing_range": "nothing to add up: no match with a hand started in the evenings of {since} to {until} "
                             "in {path}",
            "nothing_until": "nothing to add up: no match with a hand started in the evening of {until} or earlier in "
-                            "{path}"},
+                            "{path}",
+           "of_game": " (--game {game})",
+           "ids_many": "{n} matches, #{first} to #{last}",
+           # a season's matches (more than ``TOTALS_COLUMNS``): by their count, each match's column left out
+           "many_matches": "{n} matches, started {first} to {last}, {under} under way",
+           "columns_left_out": "Each match's own result is left out of this table ({n} matches, over "
+                               "{most}): the totals and matches played are here; --csv or --json has every match"},
     "ja": {"matches": "対局 ({unit}): {matches}", "match": "#{id} {created} {status}", "finished": "終了",
            "matches_scored": "対局 (成績は千点単位): {matches}",
            "under_way": "対局中", "sep": "、",
@@ -1070,7 +1091,12 @@ TOTALS_WORDS: dict[str, dict[str, str]] = {
            "nothing_evening": "合計する対局がありません: {path} に {since} の夜に始めた、局のある対局はありません",
            "nothing_range": "合計する対局がありません: {path} に {since} から {until} までの夜に始めた、局のある対局はあり"
                             "ません",
-           "nothing_until": "合計する対局がありません: {path} に {until} の夜以前に始めた、局のある対局はありません"},
+           "nothing_until": "合計する対局がありません: {path} に {until} の夜以前に始めた、局のある対局はありません",
+           "of_game": " (--game {game})",
+           "ids_many": "{n}対局 (#{first}〜#{last})",
+           "many_matches": "{n}対局 ({first}から{last}に開始。対局中 {under})",
+           "columns_left_out": "対局ごとの成績はこの表に入れていません ({n}対局。{most}対局を超えるため)。合計と対局数は"
+                               "ここにあります。すべての対局の成績は --csv か --json で"},
 }
 
 
@@ -1081,6 +1107,9 @@ def _checked_dates(args: argparse.Namespace) -> tuple[date | None, date | None]:
     date, not both)."""
     given = [(option, value) for option, value in (("--since", args.since), ("--until", args.until),
                                                      ("--evening", args.evening)) if value is not None]
+    if args.ids and getattr(args, "game", None) is not None:
+        raise LedgerError("name the matches to add up (ID ...) or choose them by game (--game), not both",
+                          "合計する対局は、ID で指定するか --game でゲームを指定するかのどちらかにしてください")
     if not given:
         return None, None
     if args.ids:
@@ -1131,7 +1160,7 @@ def _checked_csv(args: argparse.Namespace) -> None:
 
 def _totals(ledger: Ledger, ids: Sequence[int], since: date | None, as_json: bool, lang: str,
             db: Path | None = None, until: date | None = None, as_csv: bool = False, out: str | None = None,
-            force: bool = False) -> int:
+            force: bool = False, game: str | None = None) -> int:
     """`totals`: the matches named (``ids``), else those with a hand of the newest match's evening (or of ``since``'s
     and every later one, to ``until``'s and every earlier one: ``evening_matches``) of the newest match's game, as
     the ledger page's Tonight's totals adds up one game's (the
@@ -1139,7 +1168,8 @@ def _totals(ledger: Ledger, ids: Sequence[int], since: date | None, as_json: boo
     (:func:`tilelens.ledger.evening_totals`). A match stored wrong among those chosen by date is named on standard
     error and left out, exit status 2; one named is an error, nothing added up, the command without it said; so are
     matches of different games or units (a total across games means nothing). ``db``: the ledger as --db named it,
-    in the commands said."""
+    in the commands said. ``game``: only that game's matches (--game; a season's, with ``since``): a game of no
+    match is an error naming the ledger's games."""
     from scorer.result import error_text
 
     left_out: list[LedgerError] = []
@@ -1158,6 +1188,9 @@ def _totals(ledger: Ledger, ids: Sequence[int], since: date | None, as_json: boo
             raise _not_added_up(unread, [i for i in dict.fromkeys(ids) if i not in {_id_of(e) for e in unread}], db)
     else:
         good, bad = ledger.read_matches()
+        if game is not None:  # one game's season: its matches alone (a match stored wrong of another game not said)
+            game = _game_in_ledger(game, good, bad, ledger.path)
+            good, bad = [m for m in good if m.game_id == game], [(g, exc) for g, exc in bad if g == game]
         read = ledger.tables(good)
         played = [m for m in good if not isinstance(read[m.id], LedgerError) and read[m.id][0].hands]
         chosen = evening_matches(played, since, until)
@@ -1183,23 +1216,51 @@ def _totals(ledger: Ledger, ids: Sequence[int], since: date | None, as_json: boo
     if as_csv and totals.matches:  # the notes said beside it, on standard error: standard output is the CSV alone
         _totals_csv(totals, states, lang, out, force)
         for line in [*(note for part in _said_of_totals(totals, lang) for note in part),
-                     *_totals_notes(totals, others, twice, bool(ids), lang, db)]:
+                     *_totals_notes(totals, others, twice, bool(ids), lang, db, since, until)]:
             print(line, file=sys.stderr)
     elif as_json:
         print(json.dumps({**_totals_json(totals, states, others), "recorded_twice": [
             {"ids": [first, copy], "left_out": [] if ids else [copy]} for copy, first in sorted(twice.items())]},
             ensure_ascii=False))
     elif not totals.matches:  # --csv: standard output is the CSV alone (nothing written, as none to write)
-        print(_nothing_said(ledger.path, since, until, lang), file=sys.stderr if as_csv else sys.stdout)
+        print(_nothing_said(ledger.path, since, until, lang, game), file=sys.stderr if as_csv else sys.stdout)
     else:
         print(totals_text(totals, states, lang))
-        for line in _totals_notes(totals, others, twice, bool(ids), lang, db):
+        for line in _totals_notes(totals, others, twice, bool(ids), lang, db, since, until):
             print(line)
     return 2 if left_out else 0
 
 
-def _nothing_said(path: Path, since: date | None, until: date | None, lang: str) -> str:
-    """No match with a hand among those the dates chose (``since`` to ``until``; neither: any)."""
+def _game_in_ledger(game: str, good: Sequence[Match], bad: Sequence[tuple[str, LedgerError]], path: Path) -> str:
+    """The id of the game --game names (``game``: its id, or its name in either language, as `ledger list` says it,
+    case and spaces aside) among the games of the ledger ``path`` (``good`` and ``bad`` read from it); ``LedgerError``
+    in both languages where none is, the ledger's games named by id."""
+    games = sorted({m.game_id for m in good} | {g for g, _ in bad if isinstance(g, str)})
+    if game in games:
+        return game
+    typed = " ".join(game.split()).casefold()
+    known: dict[tuple[str, str], str] = {}
+    named = [g for g in games if typed and typed in {" ".join(_game_name(g, lang, known).split()).casefold()
+                                                     for lang in ("en", "ja")}]
+    if len(named) == 1:
+        return named[0]
+    game_id = game  # an id, said as typed (a space before its particle, as a path's)
+    if not games:
+        raise LedgerError(f"no match of {game_id} in {path}: it has no match yet",
+                          f"{path} に {game_id} の対局はありません。まだ対局がありません")
+    raise LedgerError(f"no match of {game_id} in {path}: its games are {', '.join(games)}",
+                      f"{path} に {game_id} の対局はありません。この成績表のゲーム: {'、'.join(games)}")
+
+
+def _nothing_said(path: Path, since: date | None, until: date | None, lang: str, game: str | None = None) -> str:
+    """No match with a hand among those the dates chose (``since`` to ``until``; neither: any), of ``game`` where
+    --game chose one."""
+    said = _nothing_of_dates(path, since, until, lang)
+    return said + TOTALS_WORDS[lang]["of_game"].format(game=game) if game is not None else said
+
+
+def _nothing_of_dates(path: Path, since: date | None, until: date | None, lang: str) -> str:
+    """:func:`_nothing_said` without the game."""
     words = TOTALS_WORDS[lang]
     if since is not None and since == until:
         return words["nothing_evening"].format(since=since, path=path)
@@ -1212,9 +1273,10 @@ def _nothing_said(path: Path, since: date | None, until: date | None, lang: str)
 
 
 def _totals_notes(totals: EveningTotals, others: Sequence[Match], twice: Mapping[int, int], named: bool, lang: str,
-                  db: Path | None) -> list[str]:
-    """What is said under the totals: the evening's matches of other games, and each match kept twice by a merge."""
-    lines = [_other_games_said(others, lang, db)] if others else []
+                  db: Path | None, since: date | None = None, until: date | None = None) -> list[str]:
+    """What is said under the totals: the evening's matches of other games, and each match kept twice by a merge.
+    ``since``, ``until``: the dates that chose the matches, in the command that adds up another game's."""
+    lines = [_other_games_said(others, lang, db, since, until)] if others else []
     return lines + _recorded_twice_said(twice, [m.id for m in totals.matches], named, lang, db)
 
 
@@ -1303,16 +1365,30 @@ def _not_added_up(unread: Sequence[LedgerError], rest: Sequence[int], db: Path |
                        f"{said_ja}。何も合計していません ({without} を除いて合計するには: {command})")
 
 
-def _other_games_said(others: Sequence[Match], lang: str, db: Path | None) -> str:
+def _other_games_said(others: Sequence[Match], lang: str, db: Path | None, since: date | None = None,
+                      until: date | None = None) -> str:
     """The matches of the evening's other games, not added up with the newest match's: each game's named, and the
-    command that adds up the first."""
+    command that adds up the first; a game of more than ``TOTALS_COLUMNS`` (a season's) by their count, the command
+    by --game and the dates (``since``, ``until``) that chose them, not by 145 ids."""
     by_game = _by_kind(others, lambda m: m.game_id)
-    command = _totals_command(next(iter(by_game.values())), db)
+    first, ids = next(iter(by_game.items()))
+    command = _totals_command(ids, db) if len(ids) <= TOTALS_COLUMNS else _game_command(first, since, until, db)
     if lang == "ja":
-        games = "、".join(f"{'・'.join(f'#{i}' for i in ids)} は{_game_name(game, 'ja')}" for game, ids in by_game.items())
+        games = "、".join(f"{'・'.join(f'#{i}' for i in ids)} は{_game_name(game, 'ja')}" if len(ids) <= TOTALS_COLUMNS
+                         else f"{_game_name(game, 'ja')}の{len(ids)}対局" for game, ids in by_game.items())
         return f"ほかのゲームの対局は合計に入れていません: {games} (例: {command})"
-    games = "; ".join(f"{', '.join(f'#{i}' for i in ids)} {_game_name(game, 'en')}" for game, ids in by_game.items())
+    games = "; ".join(f"{', '.join(f'#{i}' for i in ids)} {_game_name(game, 'en')}" if len(ids) <= TOTALS_COLUMNS
+                      else f"{len(ids)} matches of {_game_name(game, 'en')}" for game, ids in by_game.items())
     return f"Other games' matches, not added up here: {games} (e.g. {command})"
+
+
+def _game_command(game: str, since: date | None, until: date | None, db: Path | None) -> str:
+    """The command that adds up ``game``'s matches of the evenings ``since`` to ``until`` (neither: its newest) of
+    the ledger --db named (``db``; None: the app's)."""
+    dates = ["--evening", str(since)] if since is not None and since == until else [
+        *(["--since", str(since)] if since is not None else []), *(["--until", str(until)] if until is not None else [])]
+    return shlex.join(["tilelens", "ledger", "totals", "--game", game, *dates,
+                       *(["--db", str(db)] if db is not None else [])])
 
 
 def _totals_json(totals: EveningTotals, states: dict[int, TableState], others: Sequence[Match] = ()
@@ -1362,17 +1438,26 @@ def totals_text(totals: EveningTotals, states: dict[int, TableState], lang: str 
 
     words = TOTALS_WORDS[lang]
     unit = totals.units.get(lang) or totals.units.get("en", "")
-    said_matches = words["sep"].join(
-        words["match"].format(id=m.id, created=_created(m.created),
-                              status=words["finished" if states[m.id].ended else "under_way"])
-        for m in totals.matches)
-    head = [words["player"], *(f"#{m.id}" for m in totals.matches), words["total"], words["played"]]
+    many = len(totals.matches) > TOTALS_COLUMNS  # a season's: 145 columns made lines 4,696 characters wide
+    if many:
+        said_matches = words["many_matches"].format(
+            n=len(totals.matches), first=_created(totals.matches[0].created),
+            last=_created(totals.matches[-1].created), under=sum(not states[m.id].ended for m in totals.matches))
+    else:
+        said_matches = words["sep"].join(
+            words["match"].format(id=m.id, created=_created(m.created),
+                                  status=words["finished" if states[m.id].ended else "under_way"])
+            for m in totals.matches)
+    shown = () if many else totals.matches
+    head = [words["player"], *(f"#{m.id}" for m in shown), words["total"], words["played"]]
     if totals.scored:  # final scores in thousands (+55), as a club writes them, every one with as many decimals
         k = len(totals.matches) + 1
         flat = scores_said([n for p in totals.players for n in (*p.nets, p.total)])
         cells = [flat[i * k:(i + 1) * k] for i in range(len(totals.players))]
     else:
         cells = [[None if n is None else _signed(n) for n in (*p.nets, p.total)] for p in totals.players]
+    if many:  # the totals alone (as said with every match's decimals)
+        cells = [row[-1:] for row in cells]
     rows = [[said(p.name), *("-" if cell is None else cell for cell in row), str(p.played)]
             for p, row in zip(totals.players, cells)]
     widths = [max(columns(row[i]) for row in [head, *rows]) for i in range(len(head))]
@@ -1385,7 +1470,8 @@ def totals_text(totals: EveningTotals, states: dict[int, TableState], lang: str 
     lines = [words["matches_scored" if totals.scored else "matches"].format(unit=unit, matches=said_matches),
              words["what_scored" if totals.scored else "what"]]
     mixed, on_tables, look_alike = _said_of_totals(totals, lang)
-    return "\n".join([*lines, *mixed, line(head), *map(line, rows), *on_tables, *look_alike])
+    left_out = [words["columns_left_out"].format(n=len(totals.matches), most=TOTALS_COLUMNS)] if many else []
+    return "\n".join([*lines, *mixed, line(head), *map(line, rows), *left_out, *on_tables, *look_alike])
 
 
 def _said_of_totals(totals: EveningTotals, lang: str) -> tuple[list[str], ...]:
@@ -1397,7 +1483,7 @@ def _said_of_totals(totals: EveningTotals, lang: str) -> tuple[list[str], ...]:
         # a match without uma or oka added to final scores: its results (total - start) ÷ 1,000, said as the page does
         scored = [m.id for m in totals.matches if m.id not in plain]
         mixed.append(words["mixed_one" if len(plain) == 1 else "mixed"].format(
-            ids=words["sep"].join(f"#{i}" for i in plain), scored=words["sep"].join(f"#{i}" for i in scored)))
+            ids=_ids_said(plain, words["sep"], words), scored=_ids_said(scored, words["sep"], words)))
     if totals.scored and (umas := _umas_said(totals, lang)):
         mixed.append(umas)
     if totals.on_tables:
@@ -1410,6 +1496,14 @@ def _said_of_totals(totals: EveningTotals, lang: str) -> tuple[list[str], ...]:
             " / ".join(map(said, group)) + (words["alike_space"] if apart_by_space(group) else "")
             for group in totals.look_alike), where=where))
     return mixed, on_tables, look_alike
+
+
+def _ids_said(ids: Sequence[int], sep: str, words: Mapping[str, str]) -> str:
+    """Matches by their ids ("#1, #3"), joined with ``sep``; more than ``TOTALS_COLUMNS`` (a season's) by their count,
+    the first and last named ("43 matches, #26 to #102"): a line of 43 ids was 916 characters wide."""
+    if len(ids) <= TOTALS_COLUMNS:
+        return sep.join(f"#{i}" for i in ids)
+    return words["ids_many"].format(n=len(ids), first=ids[0], last=ids[-1])
 
 
 def apart_by_space(names: Sequence[str]) -> bool:
@@ -1454,7 +1548,6 @@ def _umas_said(totals: EveningTotals, lang: str) -> str | None:
     """The uma (and oka) of each of ``totals``' matches with a final score (:func:`mixed_umas`), in a line in
     ``lang``, where they are not all the same; None where they are."""
     words = TOTALS_WORDS[lang]
-    each = [words["uma_of" if u.uma else "no_uma"].format(ids=words["ids_sep"].join(f"#{i}" for i in u.ids),
-                                                         uma=u.uma)
+    each = [words["uma_of" if u.uma else "no_uma"].format(ids=_ids_said(u.ids, words["ids_sep"], words), uma=u.uma)
             + ("" if u.oka is None else words["oka_of"].format(oka=u.oka)) for u in mixed_umas(totals)]
     return words["mixed_uma"].format(each=words["where_sep"].join(each)) if each else None

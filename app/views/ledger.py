@@ -27,7 +27,7 @@ from tilelens.ledger import (LedgerChangedError, LedgerFileError, Match, MatchDa
                              match_csv, move_aside, removed_game, riichi_counts_in_draw, riichi_short, riichi_tells,
                              rules_for,
                              standings_csv, sticks_said, table_changed, units_of, evening_matches, evening_totals)
-from tilelens.ledger import LEFTOVER_STICKS, abortive_kinds, final_scores, score_said
+from tilelens.ledger import LEFTOVER_STICKS, Ledger, abortive_kinds, final_scores, score_said
 from tilelens.ledger import evening_of, final_score_rule_said, has_final_score, recorded_twice, scores_said, newest_match
 from tilelens.ledger import totals_csv, totals_file_name
 from tilelens.ledger_cli import apart_by_space, mixed_umas
@@ -823,19 +823,33 @@ def _remember_match(game_id: str) -> None:
     st.session_state.pop(defaulted_match_key(game_id), None)  # chosen (``_other_under_way_said``)
 
 
-def _other_under_way_said(match: Match, matches: list[Match], read: dict) -> bool:
+# The most "Switch to #N" buttons drawn below the match picker (``_other_under_way_said``), the newest matches under
+# way; the rest are said by their count, to choose in the picker (a row of 77 buttons: W7, session 61).
+SWITCH_MOST = 3
+# the matches under way beyond ``SWITCH_MOST``, by their count (kept beside the page: i18n.py is another's to edit)
+MORE_UNDER_WAY = {"en": ("{n} more match of the same evening is under way too: choose yours in the {box} box above.",
+                         "{n} more matches of the same evening are under way too: choose yours in the {box} box "
+                         "above."),
+                  "ja": ("ほかに同じ夜の対局が{n}つ進行中です。あなたの卓の対局は、上の「{box}」で選んでください。",) * 2}
+
+
+def _other_under_way_said(ledger: Ledger, match: Match, matches: list[Match], read: dict) -> bool:
     """Below the match picker, where the phone chose no match and the page shows the newest while another match of
-    the game is under way (``defaulted_match_key``): which match this is, the others named, and a button to switch to
-    each or to keep this one; True while so (Undo waits). A phone that joined one of two tables opened on the other's
-    match, and its Undo undid that table's hand."""
+    the game is under way (``defaulted_match_key``; of the newest evening: ``Ledger.others_under_way``, from the
+    matches and tables this run read): which match this is, the others named, and a button to switch to each (the
+    newest ``SWITCH_MOST``, the rest said by count) or to keep this one; True while so (Undo waits). A phone that
+    joined one of two tables opened on the other's match, and its Undo undid that table's hand."""
     if st.session_state.get(defaulted_match_key(match.game_id)) != match.id:
         return False
-    others = [m for m in matches if m.id != match.id and isinstance(read.get(m.id), tuple) and not read[m.id][0].ended]
+    others = ledger.others_under_way(match, matches, read)
     if not others:
         return False
-    st.info(not_chosen_said(match, others, matches, page="ledger"))  # "the newest" only of the newest
-    cols = st.columns(len(others) + 1)
-    for col, other in zip(cols, others):
+    shown, more = others[:SWITCH_MOST], len(others) - SWITCH_MOST
+    st.info(not_chosen_said(match, shown, matches, page="ledger"))  # "the newest" only of the newest
+    if more > 0:
+        st.caption(MORE_UNDER_WAY[lang()][more > 1].format(n=more, box=t("match")))
+    cols = st.columns(len(shown) + 1)
+    for col, other in zip(cols, shown):
         col.button(t("newer_match_switch", id=other.id), key=f"ledger_switch_match_{other.id}",
                    icon=":material/swap_horiz:", on_click=_switch_match, args=(match.game_id, other.id))
     cols[-1].button(t("keep_match", id=match.id), key="ledger_keep_match", on_click=keep_match,
@@ -972,7 +986,7 @@ if game is not None:
         # the newest taken, none chosen: marked so there, and a reload is still told (``defaulted_in_address``)
         keep_match_in_address(match.id, [m.id for m in readable],
                               defaulted=st.session_state.get(defaulted_match_key(game.id)) == match.id)
-        unsure = _other_under_way_said(match, matches, read)  # the newest taken, another under way: Undo waits
+        unsure = _other_under_way_said(ledger, match, matches, read)  # the newest taken, another under way: Undo waits
         try:  # the rule said where it shows: the hands follow the table in use, the match keeps what it started with
             if table_changed(match, game):  # a finished match: no new hands, its hands and totals kept as recorded
                 got = read.get(match.id)

@@ -50,7 +50,7 @@ LEDGER = {
     "list": {**DB, "--json": "JSON"},
     "show": {"ID": "対局", **DB, "--json": "JSON"},
     "csv": {"ID": "対局", "--all": "すべて", "--standings": "順位", **DB, "--out": "書き出す", "--force": "上書き"},
-    "totals": {"ID": "合計", "--since": "以降", "--until": "以前", "--evening": "夜", **DB, "--csv": "CSV",
+    "totals": {"ID": "合計", "--game": "ゲーム", "--since": "以降", "--until": "以前", "--evening": "夜", **DB, "--csv": "CSV",
                "--out": "書き出す", "--force": "上書き", "--json": "JSON"},
     "merge": {"OTHER": "ほかのパソコン", "--db": "成績表", "--dry-run": "何も変えず"},
 }
