@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -215,7 +215,7 @@ def within_copies(prob: np.ndarray, classes: list[str], copies: Mapping[str, int
 
 
 def decode(spec: ClassifierSpec, kind_prob: np.ndarray, head_probs: dict[str, np.ndarray],
-           top: int = 3, copies: Mapping[str, int] | None = None) -> list[TileGuess]:
+           top: int = 3, copies: Mapping[str, int] | None = None, never: Collection[str] = ()) -> list[TileGuess]:
     """Pick each crop's kind from the kind head and the attribute heads together.
 
     A kind scores ``log p(kind) + ATTR_WEIGHT * sum(log p(its attribute values))``, so a sure attribute
@@ -226,17 +226,27 @@ def decode(spec: ClassifierSpec, kind_prob: np.ndarray, head_probs: dict[str, np
     the kinds are then chosen together so that none is named more often than the set holds it
     (:func:`within_copies`). A tile moved off its own best kind reports that kind's lower probability
     and lists its own best among the alternatives.
+
+    ``never``: kinds the set does not have (a tile set's ``absent``, ``vision.recognizer.absent_of``: a Hong Kong
+    set's red fives, classes its model kept from its base), never chosen nor offered as an alternative; the other
+    kinds' probabilities are weighed anew without them. A mask of every class (or of none of them) masks nothing.
     """
     joint = np.log(kind_prob + 1e-9)
     for name, prob in head_probs.items():
         idx = np.array([spec.heads[name].index(a.get(name, "-")) for a in spec.class_attrs])
         joint = joint + ATTR_WEIGHT * np.log(prob[:, idx] + 1e-9)
+    masked = np.array([c in never for c in spec.classes], bool) if never else np.zeros(len(spec.classes), bool)
+    if masked.all():
+        masked[:] = False  # nothing left to read a tile as: the mask says nothing
+    if masked.any():
+        joint = np.where(masked, -np.inf, joint)
+        copies = {**copies, **{c: 0 for c, m in zip(spec.classes, masked) if m}} if copies else copies
     joint_p = softmax(joint)
     chosen = within_copies(joint_p, spec.classes, copies) if copies else joint_p.argmax(1)
     guesses = []
     for i in range(len(kind_prob)):
         best = int(chosen[i])
-        order = [best] + [int(j) for j in np.argsort(-joint_p[i])[:top] if j != best][: top - 1]
+        order = [best] + [int(j) for j in np.argsort(-joint_p[i]) if j != best and not masked[j]][: top - 1]
         attrs = dict(spec.class_attrs[best])
         conf = {"kind": float(joint_p[i, best])}
         for name, prob in head_probs.items():
@@ -315,17 +325,21 @@ class Classifier:
     """An ONNX tile classifier; load once with :meth:`load`, then :meth:`classify` per photo.
 
     ``views`` are the views of each box whose probabilities :meth:`classify` averages (``VIEWS``; one
-    plain view, ``((1.0, 0.0, 0.0),)``, reads each box once)."""
+    plain view, ``((1.0, 0.0, 0.0),)``, reads each box once). ``never``: kinds it never reads a box as, nor offers
+    as an alternative (a tile set's absent kinds, ``vision.recognizer.absent_of``; see :func:`decode`)."""
 
-    def __init__(self, session, spec: ClassifierSpec, path: Path, views: tuple = VIEWS):
+    def __init__(self, session, spec: ClassifierSpec, path: Path, views: tuple = VIEWS, never: Collection[str] = ()):
         self.session, self.spec, self.path = session, spec, path
         self.outputs = [o.name for o in session.get_outputs()]
         self.views = tuple(views)
+        self.never = frozenset(str(k) for k in never)
 
     @classmethod
-    def load(cls, onnx_path: str | Path, threads: int | None = None, views: tuple = VIEWS) -> Classifier:
+    def load(cls, onnx_path: str | Path, threads: int | None = None, views: tuple = VIEWS,
+             never: Collection[str] = ()) -> Classifier:
         """Load ``X.onnx`` and its ``X.json``; ``ClassifierFileError`` if either is missing or bad.
-        ``threads``: onnxruntime's intra-op threads (default ``TILELENS_THREADS``, else 2)."""
+        ``threads``: onnxruntime's intra-op threads (default ``TILELENS_THREADS``, else 2); ``never``: kinds it
+        never reads (see the class)."""
         from vision.onnx_session import open_session
 
         path = Path(onnx_path)
@@ -339,7 +353,7 @@ class Classifier:
                                lambda why: ClassifierFileError(f"{path}: not a loadable ONNX model ({why})",
                                                                f"{path}: 牌を読む分類モデルを読み込めません ({why})"))
         _check_io(session, spec, path, spec_path)
-        return cls(session, spec, path, views)
+        return cls(session, spec, path, views, never)
 
     @classmethod
     def load_of(cls, onnx_path: str | Path, classes: tuple[str, ...], what: str, error: type[Exception],
@@ -372,7 +386,7 @@ class Classifier:
             return prob.reshape(views, -1, prob.shape[-1]).mean(0)
 
         heads = {name: mean(raw[f"attr_{name}"]) for name in self.spec.heads}
-        guesses = decode(self.spec, mean(raw["kind"]), heads, top=top, copies=copies)
+        guesses = decode(self.spec, mean(raw["kind"]), heads, top=top, copies=copies, never=self.never)
         emb = raw.get("embedding")
         if emb is not None:
             guesses = [TileGuess(g.kind, g.attrs, g.confidence, g.alternatives, emb[i])

@@ -830,8 +830,9 @@ def read_tileset_meta(folder: str | Path) -> dict:
 def absent_of(meta: dict) -> tuple[str, ...]:
     """The kinds a tile set says its set does not have (``tileset.json``'s ``absent``, copied by ``vision.enroll``
     from its dataset's ``absent:``, ``tilelens label kinds --absent``; the shipped ``hk-mahjong``: the red fives):
-    a reading with it never says them as kinds its model never learnt (``Recognizer.unlearnt_kinds``). ``meta`` as
-    ``read_tileset_meta`` gives it.
+    a reading with it never reads a tile as one of them, nor offers one as an alternative (its classifier's
+    ``never``: a set taught on a base naming them keeps them as classes), nor says them as kinds its model never
+    learnt (``Recognizer.unlearnt_kinds``). ``meta`` as ``read_tileset_meta`` gives it.
 
     >>> absent_of({"absent": ["0m", "0p"]}), absent_of({})
     (('0m', '0p'), ())
@@ -1015,7 +1016,10 @@ class Recognizer:
         rules = spec or (tileset_game(game, tileset, folder) if game else None)
         copies = rules.inventory() if set_limit and rules else None
         det = Detector.load(detector or det_path, intra_threads=threads)
-        classifier = Classifier.load(clf_path, threads)
+        # a tile set's absent kinds (a Hong Kong set's red fives) are never read, nor offered as alternatives: a set
+        # taught on a base that names them keeps them as classes (``Classifier``'s ``never``). Kinds it never learnt
+        # are still read: their rows come from the base by id, and a reading says them (``unlearnt_kinds``).
+        classifier = Classifier.load(clf_path, threads, never=absent_of(meta) if tileset else ())
         scored, table = None, rules
         # a tile set's: the kinds it learnt (a class no crop taught is read as another kind, surely, as one it lacks)
         known = learnt_of(meta, classifier.spec.classes) if tileset else classifier.spec.classes
