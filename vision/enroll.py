@@ -1235,9 +1235,11 @@ def poor_words(held: dict, learnt: int, a: argparse.Namespace) -> tuple[str, str
 class ProgressLine:
     """A training's progress for a person at the command line (``main``'s ``compact``): on a terminal one line
     rewritten in place ("training: 43%"), else a line at each tenth done (a log, a pipe), and the last at 100%;
-    ``end`` closes it. Called with the share done (0..1), as ``on_progress`` is."""
+    ``end`` closes it. Called with the share done (0..1), as ``on_progress`` is. Each line ends with what
+    ``detail()`` says (``tilelens.labelling.teach.timed_progress``: " (1.2 of about 2.8 min in all)")."""
 
     STEP = 0.1  # a line each tenth, where the output is no terminal
+    detail: Callable[[], str] = staticmethod(lambda: "")
 
     def __init__(self, label: str, stream=None) -> None:
         self.label, self.stream = label, stream or sys.stdout
@@ -1250,21 +1252,22 @@ class ProgressLine:
             percent = int(fraction * 100)
             if percent != self.shown:
                 self.shown = percent
-                self.stream.write(f"\r{self.label}: {percent:3d}%")
+                self.stream.write(f"\r{self.label}: {percent:3d}%{self.detail()}")
                 self.stream.flush()
             return
         tenth = int(fraction / self.STEP + 1e-9)
         if tenth > self.shown:
             self.shown = tenth
-            print(f"{self.label}: {min(100, round(tenth * self.STEP * 100))}%", file=self.stream, flush=True)
+            print(f"{self.label}: {min(100, round(tenth * self.STEP * 100))}%{self.detail()}", file=self.stream,
+                  flush=True)
 
     def end(self) -> None:
         """The run is over: a terminal's line completed at 100% and ended; elsewhere the 100% line, if not said."""
         if self.terminal:
-            self.stream.write(f"\r{self.label}: 100%\n")
+            self.stream.write(f"\r{self.label}: 100%{self.detail()}\n")
             self.stream.flush()
         elif self.shown < round(1 / self.STEP):
-            print(f"{self.label}: 100%", file=self.stream, flush=True)
+            print(f"{self.label}: 100%{self.detail()}", file=self.stream, flush=True)
         self.shown = round(1 / self.STEP)
 
 

@@ -350,9 +350,12 @@ def _redo_panel(root: Path, config, todo: int, accepted: int, todo_photos: list[
     the page says they can be pre-labelled again with it."""
     if not todo:
         return
-    labels = game_names() | {f"tileset:{t}": tr("tileset", name=t) for t in prelabel.enrolled_tilesets()}
-    asked = st.session_state.get(REDO_ASK)
     taught = _newest_own_set(root, config)
+    sets = {f"tileset:{t}": tr("tileset", name=t) for t in prelabel.enrolled_tilesets()}
+    # the set taught from the dataset first (the one to pre-label it with now), then the games, then the other sets
+    first = {f"tileset:{taught}": sets.pop(f"tileset:{taught}")} if taught and f"tileset:{taught}" in sets else {}
+    labels = first | game_names() | sets
+    asked = st.session_state.get(REDO_ASK)
     if taught and f"tileset:{taught}" in labels and st.session_state.get(REDO_OFFERED) != (str(root), taught):
         # a set taught from the dataset: the one offered (once: another choice of the person's is theirs)
         st.session_state[REDO_OFFERED] = (str(root), taught)
@@ -383,13 +386,14 @@ def _redo_panel(root: Path, config, todo: int, accepted: int, todo_photos: list[
 
 
 def _newest_own_set(root: Path, config) -> str | None:
-    """The tile set taught from the dataset last (``teach.own_tilesets``), where the dataset is not labelled with it
-    already (its data.yaml's ``tileset``); None where there is none."""
+    """The tile set taught from the dataset last (``teach.own_tilesets``), also where the dataset was pre-labelled with
+    it already (its data.yaml's ``tileset``: taught again since, its photos not accepted can be pre-labelled with it
+    again); None where there is none."""
     try:
         sets = teach.own_tilesets(root)
     except (TilelensInputError, OSError):
         return None
-    return sets[0] if sets and sets[0] != config.tileset else None
+    return sets[0] if sets else None
 
 
 def _taught_since(root: Path, tileset: str, photos: list[str] | None) -> bool:

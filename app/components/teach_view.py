@@ -303,8 +303,13 @@ def _outcome(job: teach.TeachJob, todo: int = 0, own: bool = True, root: Path | 
         st.warning(tr("done_gone", name=job.name))
     elif job.state == "done":
         games = [g for g in map(_game_or_none, settings.games()) if g and job.name in resources.tilesets_for(g)]
+        # said once: the "Pre-label again" panel says it of the set taught from the dataset last, with its button
+        try:
+            said_there = root is not None and teach.own_tilesets(root)[:1] == [job.name]
+        except (TilelensInputError, OSError):
+            said_there = False
         again = (("" if lang() == "ja" else " ") + tr("done_again", n=todo, s="s" if todo != 1 else "")
-                 if todo else "")
+                 if todo and not said_there else "")
         if games:
             listed = ("、" if lang() == "ja" else ", ").join(g.name_ja if lang() == "ja" else g.name_en for g in games)
             st.success(tr("done", name=job.name, games=listed) + again)

@@ -138,7 +138,7 @@ def test_import_and_accept_end_with_what_comes_next(tmp_path, models, capsys):
     assert out.splitlines()[-1].startswith("next: check and accept the other photos") and "--name NAME --base" in out
     fake_set(models, "mine", {"data": str(root)})
     code, out, _ = run(capsys, "label", "accept", root, "--all")
-    assert out.splitlines()[-1] == f"next: `tilelens label teach {root} --name mine --replace` (or Teach on the " \
+    assert out.splitlines()[-1] == f"next: `tilelens label teach {root} --name mine --base tokyo-mahjong --replace` (or Teach on the " \
                                    "app's Label page)"
 
 
@@ -150,7 +150,7 @@ def test_init_with_the_folders_own_set_says_teach_it_again(tmp_path, models, cap
     fake_set(models, "mine", {"data": str(root)})
     monkeypatch.setattr(prelabel, "prelabel_folder", lambda *a, **k: PrelabelSummary(photos=1, labelled=1, kept=0, tiles=2))
     code, out, _ = run(capsys, "label", "init", root, "--tileset", "mine")
-    assert code == 0 and f"`tilelens label teach {root} --name mine --replace`" in out, out
+    assert code == 0 and f"`tilelens label teach {root} --name mine --base tokyo-mahjong --replace`" in out, out
     assert "--base mine" not in out
 
 

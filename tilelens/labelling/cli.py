@@ -24,6 +24,7 @@ import argparse
 import json
 import os
 import posixpath
+import re
 import shlex
 import sys
 from collections.abc import Sequence
@@ -70,16 +71,21 @@ WORDS: dict[str, dict[str, str]] = {
                      "it again",
         "init_done": "{photos} photo{ps}: {labelled} pre-labelled ({tiles} tile{ts}), {kept} kept their labels, "
                      "{skipped} skipped; data.yaml written in {dir}",
+        "again_with": "pre-labelled again with tile set {name}: {n} photo{s} not accepted whose boxes were still "
+                      "another model's proposals (accepted photos keep their labels)",
+        "kept_changed": "{n} photo{s} not accepted kept {their} labels, changed since {were} pre-labelled (fixed by "
+                        "hand, or pre-labelled before tilelens kept a record of it): {photos}; `{command}` pre-labels "
+                        "{them} again too (replacing those boxes)",
         "init_next": "next: check the proposed boxes and tiles and accept each photo on the app's Label page "
                      "(`tilelens app`), then `tilelens label teach {dir} --name NAME --base {base}` (or Teach there)",
         "init_next_again": "next: check the proposed boxes and tiles and accept each photo on the app's Label page "
                            "(`tilelens app`), then teach the set again with them: `tilelens label teach {dir} --name "
-                           "{name} --replace` (or Teach there)",
+                           "{name} --base {base} --replace` (or Teach there)",
         "accept_next": "next: check and accept the other photos (the app's Label page, or `tilelens label accept {dir} "
                        "PHOTO ...`), then {teach} (or Teach there)",
         "accept_next_all": "next: {teach} (or Teach on the app's Label page)",
         "teach_new": "`tilelens label teach {dir} --name NAME --base {base}`",
-        "teach_again": "`tilelens label teach {dir} --name {name} --replace`",
+        "teach_again": "`tilelens label teach {dir} --name {name} --base {base} --replace`",
         "import_next": "next: check the boxes and tiles and accept each photo on the app's Label page (`tilelens app`) "
                        "or with `tilelens label accept {dir} PHOTO ...` (--all for every one), then {teach}",
         "teach_next": "next: pre-label the {n} photo{s} not accepted with it (accepted photos keep their labels): "
@@ -202,16 +208,22 @@ WORDS: dict[str, dict[str, str]] = {
                      "もう一度下書きするには、OK を取り消してください (そのページか `tilelens label accept --undo` で)",
         "init_done": "写真 {photos}枚: {labelled}枚を下書き (牌 {tiles}枚)、{kept}枚はラベルそのまま、{skipped}枚は"
                      "飛ばしました。{dir} に data.yaml を書きました",
+        "again_with": "牌セット {name} で下書きし直しました: OK にしていない写真のうち、枠がまだ別のモデルの下書きだった "
+                      "{n}枚 (OK にした写真のラベルはそのままです)",
+        "kept_changed": "OK にしていない写真 {n}枚は、下書きの後で変わっていたのでラベルをそのままにしました (手で直した"
+                        "か、tilelens が下書きを記録する前に下書きしたもの): {photos}。`{command}` で、それも下書きし直します"
+                        " (その枠は置き換わります)",
         "init_next": "次に: アプリのラベル付けのページ (`tilelens app`) で提案された枠と牌を確かめて写真ごとに OK にし、それから "
                      "`tilelens label teach {dir} --name NAME --base {base}` を実行してください (またはそのページで覚えさせる)",
         "init_next_again": "次に: アプリのラベル付けのページ (`tilelens app`) で提案された枠と牌を確かめて写真ごとに OK にし、"
-                           "それで牌セットを覚えさせ直してください: `tilelens label teach {dir} --name {name} --replace` "
+                           "それで牌セットを覚えさせ直してください: `tilelens label teach {dir} --name {name} --base {base} "
+                           "--replace` "
                            "(またはそのページで覚えさせる)",
         "accept_next": "次に: ほかの写真も確かめて OK にし (アプリのラベル付けのページか `tilelens label accept {dir} "
                        "PHOTO ...`)、それから {teach} を実行してください (またはそのページで覚えさせる)",
         "accept_next_all": "次に: {teach} を実行してください (またはアプリのラベル付けのページで覚えさせる)",
         "teach_new": "`tilelens label teach {dir} --name NAME --base {base}`",
-        "teach_again": "`tilelens label teach {dir} --name {name} --replace`",
+        "teach_again": "`tilelens label teach {dir} --name {name} --base {base} --replace`",
         "import_next": "次に: アプリのラベル付けのページ (`tilelens app`) か `tilelens label accept {dir} PHOTO ...` (すべて"
                        "なら --all) で枠と牌を確かめて写真ごとに OK にし、それから {teach} を実行してください",
         "teach_next": "次に: OK にしていない写真 {n}枚を、この牌セットで下書きし直してください (OK にした写真のラベルは"
@@ -670,6 +682,14 @@ def _init(args: argparse.Namespace, lang: str) -> int:
         print(_said(lang, "no_reader", game=args.game, dir=shlex.quote(str(args.dir))), file=sys.stderr)
     if args.overwrite and s.kept:  # under --overwrite only the accepted photos keep their labels
         print(_said(lang, "kept_one" if s.kept == 1 else "kept_many", n=s.kept), file=sys.stderr)
+    if s.again:  # --tileset on a dataset pre-labelled before: the proposals of another model replaced
+        print(_said(lang, "again_with", name=args.tileset, n=s.again, s=plural(s.again)), file=sys.stderr)
+    if s.changed:  # kept: a person's fixes are replaced only when asked (--overwrite)
+        command = shlex.join(["tilelens", "label", "init", str(args.dir), "--tileset", args.tileset, "--overwrite"])
+        n = len(s.changed)
+        print(_said(lang, "kept_changed", n=n, s=plural(n), their="its" if n == 1 else "their",
+                    were="it was" if n == 1 else "they were", them="it" if n == 1 else "them", command=command,
+                    photos=_listed(s.changed[:5], more=n > 5)), file=sys.stderr)
     if not s.photos:  # a dataset made, its photos to come: what to do then (exit 0, as for any dataset made)
         from tilelens.labelling.prelabel import LOOSE_SUFFIXES
 
@@ -681,7 +701,8 @@ def _init(args: argparse.Namespace, lang: str) -> int:
     print(_said(lang, "init_done", photos=s.photos, labelled=s.labelled, tiles=s.tiles, kept=s.kept,
                 skipped=len(s.unreadable), dir=args.dir, ps=plural(s.photos), ts=plural(s.tiles)))
     if s.labelled and args.tileset and args.tileset in _own_sets(args.dir):  # the loop: its own set taught again
-        print(_said(lang, "init_next_again", dir=shlex.quote(str(args.dir)), name=args.tileset))
+        print(_said(lang, "init_next_again", dir=shlex.quote(str(args.dir)), name=args.tileset,
+                    base=again_base(args.dir, args.tileset)))
     elif s.labelled:  # proposals, to be checked by a person before anything learns from them
         print(_said(lang, "init_next", dir=args.dir, base=teach_base(args.tileset, args.game, s.taught)))
     return 0
@@ -753,13 +774,41 @@ def _teach_said(lang: str, root: Path | str) -> str:
 
     own, where = _own_sets(root), shlex.quote(str(root))
     if own:
-        return _said(lang, "teach_again", dir=where, name=own[0])
+        return _said(lang, "teach_again", dir=where, name=own[0], base=again_base(root, own[0]))
     try:
         config = read_data_yaml(Path(root))
         base = teach_base(config.tileset, config.game, ())
     except (LabelFileError, OSError):
         base = TEACH_BASE
     return _said(lang, "teach_new", dir=where, base=base)
+
+
+def again_base(root: Path | str, name: str) -> str:
+    """The ``--base`` the tile set ``name``, taught from the dataset ``root``, is taught again from: the shipped game's
+    model it was taught from (its ``tileset.json``'s ``base``), else the one a first teach of the dataset starts from
+    (``teach_base`` of its game). Without it `label teach` learns from scratch, where the Label page's Teach starts
+    from the game's model: a set taught again from a few photos would read far worse."""
+    import json
+
+    from scorer.catalog import list_games
+    from tilelens.labelling.yolo import read_data_yaml
+    from vision.detector import find_tileset
+
+    folder = find_tileset(name)
+    try:
+        meta = json.loads((folder / "tileset.json").read_text(encoding="utf-8")) if folder is not None else {}
+    except (OSError, ValueError):
+        meta = {}
+    weights = str(meta.get("base") or "") if isinstance(meta, dict) else ""
+    found = re.fullmatch(r"classifier-(.+)\.pt", weights)
+    if found and found.group(1) in list_games():
+        return found.group(1)
+    try:
+        config = read_data_yaml(Path(root))
+    except (LabelFileError, OSError):
+        return TEACH_BASE
+    tileset = config.tileset if config.tileset and config.tileset != name else None
+    return teach_base(tileset, config.game, ())
 
 
 def _named_in(root: Path) -> tuple[str | None, str | None]:

@@ -69,6 +69,12 @@ class PrelabelSummary:
     # each kind the dataset says its set does not have (data.yaml's ``absent:``) that the reader proposed, and the kind
     # proposed instead (``proposed_kind``: a red five's plain five); "" where none could be, and the box was left out
     absent_as: tuple[tuple[str, str], ...] = field(default=())
+    # ``--tileset`` on a dataset pre-labelled before (``again_with``): the photos pre-labelled again with the set (not
+    # accepted, their boxes still the proposals another model, or the set before it was taught again, made), and
+    # those not accepted that kept their labels as changed since they were pre-labelled (fixed by hand, or
+    # pre-labelled by a tilelens that kept no record of it): ``--overwrite`` pre-labels those too
+    again: int = 0
+    changed: tuple[str, ...] = field(default=())
 
 
 # What pre-labelling says of the kinds of the table in use that the model proposing the boxes never learnt
@@ -734,6 +740,89 @@ def enclosing_dataset(root: Path | str, datasets: Path | str | None = None) -> P
     return None
 
 
+PRELABELLED = Path(".tilelens") / "prelabelled.json"  # each photo's label file as pre-labelling wrote it
+
+
+def _sha(path: Path) -> str | None:
+    """The sha256 of the file ``path``; None where it cannot be read."""
+    import hashlib
+
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+    except OSError:
+        return None
+
+
+def prelabelled_record(root: Path | str) -> dict[str, dict[str, Any]]:
+    """What pre-labelling wrote in the dataset ``root`` (``PRELABELLED``): photo (a path in ``root``) -> the sha256
+    of the label file it wrote, the model that proposed it (``by``: ``tileset:NAME`` or ``game:GAME``) and, for a
+    tile set, when that set was taught (``taught``: its ``tileset.json``'s time, taught again since where it differs). A
+    label file that is no longer so was changed since (by hand on the Label page, an import, ``label kinds``). Empty
+    where there is none or it cannot be read."""
+    import json
+
+    try:
+        data = json.loads((Path(root) / PRELABELLED).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return {k: v for k, v in data.items() if isinstance(v, dict)} if isinstance(data, dict) else {}
+
+
+def _keep_record(root: Path, written: dict[str, dict[str, Any]]) -> None:
+    """Add ``written`` to the dataset's record of its pre-labels (``prelabelled_record``); a record that cannot be
+    written only leaves those photos taken for changed (kept by a later ``--tileset``)."""
+    if not written:
+        return
+    from tilelens.labelling.store import atomic_write_json
+
+    try:
+        atomic_write_json(root / PRELABELLED, prelabelled_record(root) | written)
+    except OSError:
+        pass
+
+
+def _taught_at(tileset: str) -> float | None:
+    """When the enrolled tile set ``tileset`` was taught (its ``tileset.json`` written); None where it is not there."""
+    from vision.detector import find_tileset
+
+    folder = find_tileset(tileset)
+    try:
+        return (folder / "tileset.json").stat().st_mtime if folder is not None else None
+    except OSError:
+        return None
+
+
+def again_with(root: Path, tileset: str, photos: Sequence[Path]) -> tuple[list[Path], list[str]]:
+    """Of the labelled ``photos`` of ``root`` not accepted, those the tile set ``tileset`` pre-labels again (their
+    label file as pre-labelling wrote it, by another model, or by the set before it was last taught) and those kept
+    as changed since they were pre-labelled (or with no record of it): a person's fixes are never replaced unasked."""
+    done, record, taught = read_progress(root), prelabelled_record(root), _taught_at(tileset)
+    again: list[Path] = []
+    changed: list[str] = []
+    for photo in photos:
+        rel = photo.relative_to(root).as_posix()
+        label = label_path_for(photo)
+        if rel in done or not label.is_file():
+            continue
+        entry = record.get(rel)
+        if entry is None or entry.get("sha256") != _sha(label):
+            changed.append(rel)
+        elif entry.get("by") != f"tileset:{tileset}" or entry.get("taught") != taught:
+            again.append(photo)
+    return again, changed
+
+
+def _kinds_to_add(tileset: str, existing: DataConfig) -> tuple[str, ...]:
+    """The kinds of the tile set ``tileset`` that the dataset ``existing`` lacks, where adding them (``label kinds
+    --add``, after its own) makes its names the set's; () where they differ otherwise."""
+    try:
+        kinds = class_names(None, tileset)
+    except LabelFileError:
+        return ()
+    have = tuple(existing.names)
+    return tuple(kinds[len(have):]) if len(kinds) > len(have) and tuple(kinds[:len(have)]) == have else ()
+
+
 def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = None, reader: Reader | None = None,
                     overwrite: bool = False, val_fraction: float = 0.0,
                     progress: bool = True, lang: str | None = None,
@@ -769,6 +858,19 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
                              f"{root / 'data.yaml'} がフォルダです: データセットのファイルの名前なので、フォルダを移してください")
     existing = read_data_yaml(root) if (root / "data.yaml").is_file() else None
     names = table_names(game, tileset, table, existing)
+    missing = _kinds_to_add(tileset, existing) if names is None and tileset and existing is not None else ()
+    if missing:  # a set taught with kinds the dataset was not given (a Hong Kong set's flowers): add them first
+        own = tileset_origin(tileset).own_kinds
+        add = ["tilelens", "label", "kinds", str(root), "--add", *missing]
+        if all(own.get(k) for k in missing):
+            add += ["--name", *(own[k] for k in missing)]
+        raise LabelFileError(f"{root}/data.yaml does not have the kind{'s' if len(missing) > 1 else ''} "
+                             f"{', '.join(missing)} that tile set {tileset} has: add "
+                             f"{'them' if len(missing) > 1 else 'it'} first (`{shlex.join(add)}`), then pre-label "
+                             f"again with --tileset {tileset}",
+                             f"{root}/data.yaml には、牌セット {tileset} にある種類 {'、'.join(missing)} がありません: "
+                             f"先に追加して (`{shlex.join(add)}`)、それから --tileset {tileset} で下書きし直して"
+                             f"ください")
     if names is None:
         raise LabelFileError(f"{root}/data.yaml: its class names are not the tile kinds of "
                              f"{tileset or game}; pre-label into a new folder, or fix data.yaml",
@@ -816,6 +918,12 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
     accepted = read_progress(root) if overwrite else set()  # a person's checked boxes: never replaced (damaged: refused)
     todo = [p for p in photos if not label_path_for(p).is_file()
             or (overwrite and p.relative_to(root).as_posix() not in accepted)]
+    # --tileset on photos pre-labelled before (the set taught from a few of them): the boxes still another model's
+    # proposals are the set's now; those a person changed are kept (``again_with``)
+    again, changed = again_with(root, tileset, photos) if tileset and not overwrite and not no_reader else ([], [])
+    todo += again
+    by = {"by": f"tileset:{tileset}", "taught": _taught_at(tileset)} if tileset else {"by": f"game:{game}"}
+    written_record: dict[str, dict[str, Any]] = {}
     unreadable, dropped, other_game = list(unfiled), set(), []
     tiles = labelled = 0
     unlearnt: tuple[str, ...] = ()
@@ -847,15 +955,18 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
             dropped.update(lost)
             if getattr(reading, "other_game", False):  # as the photo page warns of it
                 other_game.append(rel)
-            write_labels(root, LabelledImage(rel, (w, h), tuple(boxes)), names)
+            label = write_labels(root, LabelledImage(rel, (w, h), tuple(boxes)), names)
+            written_record[rel] = {"sha256": _sha(label), **by}
             if not boxes:  # judged now, decoded already: the check says a dark photo with no boxes too dark
                 _DARK.get(photo, lambda: _dark_of(image, (w, h)))
             tiles += len(boxes)
             labelled += 1
     except KeyboardInterrupt:
         raise PrelabelInterrupted(labelled, len(todo)) from None
+    finally:  # stopped midway too: the photos pre-labelled so far are known as such
+        _keep_record(root, written_record)
     return PrelabelSummary(len(photos) + len(unfiled), labelled, len(photos) - len(todo), tiles, tuple(unreadable),
                            tuple(sorted(dropped)), tuple(other_game), no_reader,
                            tuple(getattr(reader, "taught_for", ()) or ()), unlearnt,
                            unlearnt_sets=tuple(getattr(reader, "tilesets_naming_all", ()) or ()) if unlearnt else (),
-                           absent_as=tuple(swapped.items()))
+                           absent_as=tuple(swapped.items()), again=len(again), changed=tuple(changed))

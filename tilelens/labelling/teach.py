@@ -872,8 +872,9 @@ def enrol_here(root: Path | str, args: list[str]) -> int:
             write_progress(stage, fraction)
 
     try:
-        # one progress line (rewritten on a terminal), not a line of loss per epoch
-        with _enroll.compact_progress():
+        # one progress line (rewritten on a terminal), not a line of loss per epoch, with the time taken of the whole
+        # job's expected minutes, as the page shows them (``timed_progress``)
+        with _enroll.compact_progress(), timed_progress(status(root)):
             rc = enroll(args, on_progress=on_progress, on_warning=lambda en, ja: warnings.append([en, ja]))
     except BaseException as exc:
         if isinstance(exc, KeyboardInterrupt):
@@ -887,6 +888,43 @@ def enrol_here(root: Path | str, args: list[str]) -> int:
     with contextlib.suppress(OSError):
         atomic_write_json(folder / "result.json", {**_outcome(rc, job.get("name")), "warnings": warnings})
     return rc
+
+
+# The command line's progress line's time, as the Teach panel says it (``app.components.teach_view``'s "detail")
+TIMED = {"en": (" ({done} of about {total} min in all)", " ({done} min so far)"),
+         "ja": (" (全体で約 {total}分のうち {done}分)", " ({done}分経過)")}
+
+
+def timed_said(job: TeachJob | None, lang: str, now: float | None = None) -> str:
+    """What `label teach`'s progress line adds: the minutes since the ``job`` started, of the whole job's expected
+    minutes (``expected_minutes``, the Teach panel's estimate); the minutes so far alone for a job bounded by epochs.
+    "" where there is no job.
+
+    >>> job = TeachJob("s", "running", "training", 0.5, 0.0, 2.0, 5, "", Path("."), orient_minutes=0.0)
+    >>> timed_said(job, "en", now=30.0), timed_said(job, "ja", now=30.0)
+    (' (0.5 of about 2.3 min in all)', ' (全体で約 2.3分のうち 0.5分)')
+    """
+    if job is None:
+        return ""
+    done = f"{((time.time() if now is None else now) - job.started) / 60:.1f}"
+    total = job.expected_minutes
+    timed, so_far = TIMED["ja" if lang == "ja" else "en"]
+    return so_far.format(done=done) if total is None else timed.format(done=done, total=f"{total:.1f}".removesuffix(".0"))
+
+
+@contextlib.contextmanager
+def timed_progress(job: TeachJob | None) -> Iterator[None]:
+    """Within the block, enroll's compact progress lines (``vision.enroll.ProgressLine``) end with the time taken of
+    the whole ``job``'s expected minutes (``timed_said``): "training:  43% (1.2 of about 2.8 min in all)"."""
+    from scorer.result import cli_lang
+
+    lang = cli_lang()
+    plain = _enroll.ProgressLine.__dict__["detail"]  # the staticmethod itself, put back as it was
+    _enroll.ProgressLine.detail = staticmethod(lambda: timed_said(job, lang))
+    try:
+        yield
+    finally:
+        _enroll.ProgressLine.detail = plain
 
 
 def _read_json(path: Path) -> dict | None:
