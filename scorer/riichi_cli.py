@@ -25,7 +25,7 @@ from scorer.riichi import RiichiWait, score, tiles_from_win, waits
 from scorer.riichi_pay import PAO_NOTE, PAO_NOTE_JA
 from scorer.riichi_rules import LIMIT_NAMES, fu_mean_nothing, han_mean_nothing, listed_yaku, yakuman_times
 from scorer.riichi_tiles import (KIND34, TILE_IDS, InputProblem, RiichiInputError, Wind, mpsz, parse_melds,
-                                 parse_tiles)
+                                 parse_tiles, spaced_melds)
 
 
 def _load(game_id: str) -> Any:
@@ -208,6 +208,7 @@ class _MeldsAction(argparse._ExtendAction):
     (``melds_first``), for ``_refuse_kindless_meld``."""
 
     def __call__(self, parser, namespace, values, option_string=None):  # type: ignore[override]
+        values = spaced_melds(values)  # ｐｏｎ：６６６ｚ, pon 666z: as KIND:TILES
         super().__call__(parser, namespace, values, option_string)
         namespace.melds_first = [*getattr(namespace, "melds_first", []), values[0]]
 
@@ -223,9 +224,10 @@ def _refuse_kindless_meld(args: argparse.Namespace) -> None:
         word = _split([first], melds=True)[:1]
         if word and ":" not in word[0]:
             raise RiichiInputError(InputProblem.OPTION, f"--melds {word[0]}: a meld is KIND:TILES, e.g. pon:555z "
-                                   f"(kinds: chi, pon, kan, ankan, kakan); {word[0]} was not counted in the hand",
-                                   f"--melds {word[0]}: 鳴きは「種類:牌」の形で書いてください (例: pon:555z; 種類は chi・"
-                                   f"pon・kan・ankan・kakan)。{word[0]} は手牌に数えていません")
+                                   f"or pon 555z (kinds: chi, pon, kan, ankan, kakan); {word[0]} was not counted in "
+                                   f"the hand",
+                                   f"--melds {word[0]}: 鳴きは「種類:牌」か「種類 牌」の形で書いてください (例: pon:555z、"
+                                   f"ポン 555z; 種類は chi・pon・kan・ankan・kakan)。{word[0]} は手牌に数えていません")
 
 
 def _parser(prog: str, *, scoring: bool, game: str | None = None) -> argparse.ArgumentParser:
@@ -435,7 +437,7 @@ def _kan_hint(exc: RiichiInputError, hand: str, melds: Any, game: Any, want: int
     kan = " ".join(f"kan:{q}" for q in quads[:over])
     return RiichiInputError(InputProblem.COUNT, f"{exc}; {named} four of a kind: write a kan as a meld, "
                             f"--melds {ankan} (concealed) or --melds {kan} (called)",
-                            f"{exc.message_ja or exc} {'・'.join(quads)} は4枚そろっています: カンは鳴きとして書いてください "
+                            f"{exc.message_ja or exc}。{'・'.join(quads)} は4枚そろっています: カンは鳴きとして書いてください "
                             f"(暗カンなら --melds {ankan}、明カンなら --melds {kan})")
 
 

@@ -179,7 +179,7 @@ def code_of(tile_id: str) -> int:
     return code
 
 
-def parse_mpsz(text: str, field_name: str = "hand") -> list[int]:
+def parse_mpsz(text: str, field_name: str = "hand", shown: str | None = None) -> list[int]:
     """Tile codes of an mpsz string such as ``123m406p789s1122z`` (spaces allowed), in written order.
 
     Honours may also be written as letters, E S W N (winds) and P F C (haku, hatsu, chun) as mjai/tenhou-style
@@ -193,6 +193,7 @@ def parse_mpsz(text: str, field_name: str = "hand") -> list[int]:
     ``5`` and its suit letter. The word ``red`` beside a lone plain five (``5m red``, ``5mred``, ``red 5p``) is
     refused as ambiguous, the red five or the five and chun: write ``0m``/``5mr`` or ``7z``/``chun``. Full-width
     digits and letters are read as ``parse_tiles`` reads them (``１２３ｍ``); a digit of another script is refused.
+    An error quotes ``shown`` (the text as the player typed it, before ``typed``) where given.
 
     >>> parse_mpsz("12 3m"), parse_mpsz("123sEEE PFC"), parse_mpsz("east chun")
     ([0, 1, 2], [18, 19, 20, 27, 27, 27, 31, 32, 33], [27, 33])
@@ -205,16 +206,18 @@ def parse_mpsz(text: str, field_name: str = "hand") -> list[int]:
     notation | hand: '8z' is not riichi tile notation (honours are 1z-7z: 1z east (E), 2z south (S), 3z west (W),
     4z north (N), 5z haku/white (P), 6z hatsu/green (F), 7z chun/red (C))
     """
+    shown = text if shown is None else shown
     if not text.isascii():
         text = unicodedata.normalize("NFKC", text)  # "１２３ｍ" is 123m, as parse_tiles reads it (typed)
     if _MPSZ_RE.fullmatch(text):  # the common case: one regex pass, one table per suit
         return [_SUIT_TABLES[suit][d] for digits, suit in _GROUP_RE.findall(text) for d in digits]
-    return _parse_mpsz_slowly(text, field_name)
+    return _parse_mpsz_slowly(text, field_name, shown)
 
 
-def _parse_mpsz_slowly(text: str, field_name: str) -> list[int]:
-    """Run by run: allows spaces, honours by letter, word or kanji, Japanese numbers (一二三萬), mjai red fives
-    (5mr), and names the first thing that is wrong."""
+def _parse_mpsz_slowly(plain: str, field_name: str, text: str) -> list[int]:
+    """Run by run through ``plain``: allows spaces, honours by letter, word or kanji, Japanese numbers (一二三萬),
+    mjai red fives (5mr), and names the first thing that is wrong, quoting the whole ``text`` as typed (a hand
+    typed ``123M…555Q`` was quoted ``'123m…555q'``, a full-width one half width)."""
     codes: list[int] = []
     digits = ""
     kanji = False  # the pending digits were written the Japanese way (一, 赤): their suit may be 萬 筒 索
@@ -222,7 +225,7 @@ def _parse_mpsz_slowly(text: str, field_name: str) -> list[int]:
     five = ""  # the last tile written is a lone plain five ("5m"): the word "red" straight after it is ambiguous
     red_word = False  # the last tile written is the word "red": a lone plain five straight after it is ambiguous
     red_digits = False  # the pending digits hold a five made red by 赤: their suit may not be z
-    for match in _RUN_RE.finditer(text):
+    for match in _RUN_RE.finditer(plain):
         run = match.group()
         if red:  # 赤五萬, 赤5萬: the five becomes 0
             red = False
@@ -388,16 +391,18 @@ def typed(text: str) -> str:
     return plain.lower() if plain.isascii() else plain
 
 
-def parse_tiles(tiles: Any, game: Any = None, field_name: str = "hand") -> list[int]:
+def parse_tiles(tiles: Any, game: Any = None, field_name: str = "hand", shown: str | None = None) -> list[int]:
     """Tile codes from an mpsz string or a sequence of tokens (ids, mpsz runs, Japanese names, TileKinds);
-    full-width and upper-case notation is read as typed (``typed``)."""
+    full-width and upper-case notation is read as typed (``typed``). An error in a string quotes it as typed
+    (``shown``, where a caller read it first: the app's typed box, its commas made spaces)."""
     if isinstance(tiles, str):
-        tiles = typed(tiles)
+        # an error quotes the text as typed, not as read ("123M", "１２３ｍ" were quoted '123m')
+        as_typed, tiles = tiles if shown is None else shown, typed(tiles)
         if tiles.isascii():
-            return parse_mpsz(tiles, field_name)
+            return parse_mpsz(tiles, field_name, as_typed)
         words = tiles.replace(",", " ").replace("、", " ")
         if game is None or _japanese_notation(words):  # "123m東東東南南", "一二三萬 赤五筒"
-            return parse_mpsz(words, field_name)
+            return parse_mpsz(words, field_name, as_typed)
         tiles = words.split()  # other names the game knows, one a word
     if tiles is None:
         return []
@@ -500,9 +505,10 @@ def parse_meld(spec: Any) -> MeldSpec:
     if isinstance(spec, str):
         kind_text, sep, tiles_text = spec.partition(":")
         if not sep:
-            raise RiichiInputError(InputProblem.MELD, f"meld {_whole(spec)}: write it as KIND:TILES, e.g. pon:555z "
-                                   f"(kinds: chi, pon, kan, ankan, kakan)",
-                                   f"鳴き {_whole(spec, 'ja')}: 「種類 牌」の形で書いてください (例: ポン 555z; 種類はチー・ポン・カン・暗カン・加カン)")
+            raise RiichiInputError(InputProblem.MELD, f"meld {_whole(spec)}: write it as KIND:TILES or KIND TILES, "
+                                   f"e.g. pon:555z or pon 555z (kinds: chi, pon, kan, ankan, kakan)",
+                                   f"鳴き {_whole(spec, 'ja')}: 「種類:牌」か「種類 牌」の形で書いてください (例: pon:555z、"
+                                   f"ポン 555z; 種類はチー・ポン・カン・暗カン・加カン)")
     else:
         try:
             kind_text, tiles_text = spec
@@ -539,11 +545,12 @@ def _check_meld_shape(kind: MeldKind, codes: list[int], label: str) -> tuple[int
 
 
 def parse_melds(melds: Any) -> list[MeldSpec]:
-    """Melds from a sequence of specs, or one string of specs split by spaces or commas."""
+    """Melds from a sequence of specs, or one string of them as ``split_melds`` reads it
+    (``"pon 555z, chi:234m"``)."""
     if melds is None or (isinstance(melds, Sized) and not len(melds)):
         return []
     if isinstance(melds, str):
-        melds = melds.replace(",", " ").split()
+        melds = [spec for spec, _ in split_melds(melds)]
     elif isinstance(melds, MeldSpec):  # one meld
         melds = [melds]
     elif isinstance(melds, (bytes, bytearray, Mapping)) or not isinstance(melds, Iterable):
@@ -552,6 +559,94 @@ def parse_melds(melds: Any) -> list[MeldSpec]:
                                f"鳴き (melds): {echoed(melds, 'ja')} は鳴きのリストではありません: 「種類:牌」のリスト "
                                f"(例: [\"pon:555z\", \"chi:234m\"]) か、それを並べた文字列にしてください")
     return [parse_meld(m) for m in melds]
+
+
+_MELDS_APART = re.compile(r"[,、;]")  # after NFKC: ，→ ,  ､ → 、  ； → ;
+
+
+def split_melds(text: str) -> list[tuple[str, str]]:
+    """The melds written in one text, each as the scorer's ``kind:tiles`` and as written (to quote it as the
+    player typed it). A meld is a kind word (``pon``, ``ポン``, ``chow`` ...: ``meld_kind``) then its tiles, after
+    ``:`` or spaces, in any words ``parse_tiles`` reads (``666z``, ``FFF``, ``發發發``, ``一二三萬``); full width is
+    read as typed (``ｐｏｎ：６６６ｚ``). Melds are apart by commas, 、, or the next kind word. A meld that
+    parses is written in mpsz (``pon:666z``); text that is no meld is kept for ``parse_meld`` to refuse with its
+    reason (``pong``; ``pong 555z`` as ``pong:555z``).
+
+    >>> split_melds("pon FFF, chi:一二三萬")
+    [('pon:666z', 'pon FFF'), ('chi:123m', 'chi:一二三萬')]
+    >>> split_melds("ポン 發發發 暗カン 9999s"), split_melds("pong")
+    ([('pon:666z', 'ポン 發發發'), ('ankan:9999s', '暗カン 9999s')], [('pong', 'pong')])
+    """
+    plain, typed_at = "", []  # NFKC a character at a time: where each of ``plain`` was typed in ``text``
+    for i, ch in enumerate(text):
+        normal = unicodedata.normalize("NFKC", ch)
+        plain += normal
+        typed_at.extend([i] * len(normal))
+    typed_at.append(len(text))
+    words = list(re.finditer(r"[^\s,、;]+", plain))
+    starts = [i for i, w in enumerate(words) if i == 0 or _starts_meld(w.group())
+              or _MELDS_APART.search(plain[words[i - 1].end():w.start()])]
+    found: list[tuple[str, str]] = []
+    for first, after in zip(starts, [*starts[1:], len(words)]):
+        start, end = words[first].start(), words[after - 1].end()
+        found.append((_meld_spec(plain[start:end]), text[typed_at[start]:typed_at[end]]))
+    return found
+
+
+_KIND_THEN_TILES = re.compile(r"(?<![^\s,、;])([^\s,、;:]+)\s+(?=[^\s,、;:])")
+
+
+def spaced_melds(words: Sequence[str]) -> list[str]:
+    """A command line's ``--melds`` words with each meld as ``KIND:TILES``: full width made plain
+    (``ｐｏｎ：６６６ｚ``), and a kind word and its tiles written apart joined, in one word (``"pon 666z"``) or two
+    (``pon 666z``, ``ポン 發發發``). The tiles are one word, as after ``pon:666z``: a word after them is the hand's.
+    Other words are as they were.
+
+    >>> spaced_melds(["ｐｏｎ：６６６ｚ", "chi", "234m", "11z"]), spaced_melds(["pon 555z, chi 一二三萬"])
+    (['pon:666z', 'chi:234m', '11z'], ['pon:555z, chi:一二三萬'])
+    """
+    plain = [_meld_word(word) for word in words]
+    joined: list[str] = []
+    i = 0
+    while i < len(plain):
+        word = plain[i]
+        if meld_kind(word.strip(" ,、;")) is not None and i + 1 < len(plain) and ":" not in plain[i + 1]:
+            word = f"{word.strip(' ,、;')}:{plain[i + 1]}"
+            i += 1
+        joined.append(word)
+        i += 1
+    return joined
+
+
+def _meld_word(word: str) -> str:
+    """One ``--melds`` word with its melds as ``KIND:TILES``; a word that holds no kind word as typed (a photo's
+    name in full width is looked for as it was typed)."""
+    normal = unicodedata.normalize("NFKC", word)
+    joined = _KIND_THEN_TILES.sub(lambda m: m.group(1) + ":" if meld_kind(m.group(1)) else m.group(0), normal)
+    said = joined != normal or meld_kind(normal.strip(" ,、;")) is not None or ":" in normal
+    return joined if said else word
+
+
+def _starts_meld(word: str) -> bool:
+    """Whether ``word`` opens a meld: a kind word (``pon``, ``pon:555z``), or any word before a colon."""
+    head, colon, _ = word.partition(":")
+    return meld_kind(head) is not None or bool(colon and head)
+
+
+def _meld_spec(piece: str) -> str:
+    """One meld's text as ``kind:tiles`` (in mpsz where it is a meld); a word alone as it is."""
+    kind, colon, tiles = piece.partition(":")
+    if not colon:
+        kind, tiles = (*piece.split(None, 1), "")[:2]
+        if not tiles.strip():
+            return piece
+    named = meld_kind(kind)
+    spec = f"{named.value if named is not None else kind.strip().lower()}:{typed(tiles.strip())}"
+    try:
+        parse_meld(spec)
+        return f"{spec.partition(':')[0]}:{mpsz(tile_ids(parse_tiles(typed(tiles.strip()))))}"
+    except (RiichiInputError, UnknownTileError):
+        return spec
 
 
 HAND_ECHO = 200  # characters of a hand's or a meld's whole text a message echoes (``echoed``): a long hand in words

@@ -410,6 +410,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "meld_kan": ("カン", "kan"),
     "meld_ankan": ("暗カン", "closed kan"),
     "meld_kakan": ("加カン", "added kan"),
+    "meld_red": ("赤ドラの5を入れる (例: 4pをタップで 406p)", "With the red five (tap 4p: 406p)"),
     "melds": ("鳴き (例: ポン 555m、チー 123p、カン 7777z、暗カン 1111s)",
               "Melds (e.g. pon 555m, chi 123p, kan 7777z, ankan 1111s)"),
     "dora": ("ドラ表示牌", "Dora indicators"),

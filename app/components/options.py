@@ -2,8 +2,6 @@
 as widgets that return the keyword arguments of ``scorer.score``."""
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -12,10 +10,10 @@ from typing import Any
 import streamlit as st
 
 from app.components.common import as_typed, style, two_a_row_on_phone
-from app.components.i18n import error_text, game_t, name_of, t, text_in, tr
+from app.components.i18n import error_text, game_t, lang, name_of, t, text_in, tr
 from scorer import Game, TilelensInputError
 from scorer import default_win  # a new hand's win kind: the game's, as `tilelens score` takes it
-from scorer.riichi_tiles import MAX_INDICATORS, Wind, meld_kind
+from scorer.riichi_tiles import MAX_INDICATORS, MELD_JA, Wind, meld_kind, split_melds
 
 WINDS = tuple(w.value for w in Wind)  # the seat order: east deals
 # The options' boxes keep their values while not drawn, across pages too (``persist_state``, as the game picker):
@@ -546,18 +544,16 @@ def _short(label: str) -> str:
 
 def parse_meld_text(text: str) -> list[str]:
     """``"pon 555m, chi:123p"`` -> ``["pon:555m", "chi:123p"]`` (the scorer's meld notation; a kind written
-    as a Japanese screen names it, ポン, or typed full width, ＰＯＮ ５５５ｚ, too); text that names no meld
-    is kept whole for the scorer to refuse with its reason, blank text is no meld.
+    as a Japanese screen names it, ポン, or typed full width, ＰＯＮ ５５５ｚ, too; the tiles in any words the
+    scorer reads, in either form: ``pon FFF``, ``ポン 發發發``, ``ポン:發發發``: ``scorer.riichi_tiles.split_melds``);
+    text that is no meld is kept for the scorer to refuse with its reason, blank text is no meld.
 
     >>> parse_meld_text("pon 555m, chi:123p"), parse_meld_text("  "), parse_meld_text("pong")
     (['pon:555m', 'chi:123p'], [], ['pong'])
-    >>> parse_meld_text("ポン ５５５ｚ、ＣＨＩ 123P")
-    ['pon:555z', 'chi:123p']
+    >>> parse_meld_text("ポン ５５５ｚ、ＣＨＩ 123P"), parse_meld_text("ポン 發發發")
+    (['pon:555z', 'chi:123p'], ['pon:666z'])
     """
-    plain = unicodedata.normalize("NFKC", text).replace("、", ",")
-    found = re.findall(r"([^\s:,0-9]+)\s*[:\s]\s*([0-9mpszMPSZ]+)", plain)
-    return [f"{_kind_word(kind)}:{tiles.lower()}" for kind, tiles in found] or \
-        ([text.strip()] if text.strip() else [])
+    return [spec for spec, _ in split_melds(text)]
 
 
 def typed_melds(text: str) -> list[tuple[str, str]]:
@@ -567,18 +563,15 @@ def typed_melds(text: str) -> list[tuple[str, str]]:
     >>> typed_melds("pon 5z5z, chi:123p")
     [('pon:5z5z', 'pon 5z5z'), ('chi:123p', 'chi:123p')]
     """
-    plain = unicodedata.normalize("NFKC", text).replace("、", ",")
-    found = list(re.finditer(r"([^\s:,0-9]+)\s*[:\s]\s*([0-9mpszMPSZ]+)", plain))
-    specs = parse_meld_text(text)
-    if len(found) != len(specs):  # text that names no meld: kept whole
-        return [(spec, text.strip()) for spec in specs]
-    return [(spec, m.group(0)) for spec, m in zip(specs, found)]
+    return split_melds(text)
 
 
-def _kind_word(word: str) -> str:
-    """The scorer's name of the meld kind ``word`` names (``ポン`` -> ``pon``), else the word as typed."""
-    kind = meld_kind(word)
-    return kind.value if kind is not None else word.lower()
+def meld_typed(spec: str) -> str:
+    """A meld spec as the melds box writes it, its kind in the screen's language (``"pon:055p"`` -> ``"ポン 055p"``
+    on a Japanese screen, ``"pon 055p"`` on an English one: the box reads both)."""
+    kind, _, tiles = spec.partition(":")
+    named = meld_kind(kind)
+    return f"{MELD_JA[named] if named is not None and lang() == 'ja' else kind} {tiles}"
 
 
 def meld_problem(spec: str, typed: str | None = None) -> str:
@@ -630,10 +623,13 @@ def meld_builder(game: Game, prefix: str) -> None:
         from scorer.riichi_rules import rules_for
 
         red_fives = rules_for(game).red_fives
-        # a red five: a pon's is tapped (055m), a kan of fives holds it (0555m), a chi's is typed (406m)
+        # a red five: a pon's is tapped (055m), a kan of fives holds it (0555m), a chi's is ticked, then its
+        # lowest tile tapped (406m: a 4m tapped wrote 456m, the dora lost unsaid)
         plain = [k for k in game.tiles if not k.id.startswith("0") or (kind == "pon" and red_fives)]
         if kind == "chi":
             plain = [k for k in plain if k.id[1] != "z" and k.id[0] in "1234567"]
+            if red_fives:
+                st.checkbox(t("meld_red"), key=f"{prefix}_meld_red")
         tile_grid(game, plain, f"{prefix}_meld", _add_meld, (game, prefix, red_fives))
 
 
@@ -663,12 +659,16 @@ def _add_meld(game: Game, prefix: str, red_fives: bool, tile_id: str) -> None:
         digits = [0, 5, 5]
     elif len(digits) == 4 and digit == 5 and suit != "z" and red_fives:
         digits[0] = 0
+    elif kind == "chi" and 5 in digits and red_fives and st.session_state.get(f"{prefix}_meld_red"):
+        digits[digits.index(5)] = 0  # "with the red five" ticked: one a suit, so unticked once used
+        st.session_state[f"{prefix}_meld_red"] = False
     from app.components.tiles import meld_refused, take_meld_tiles
 
     if meld_refused(game, prefix, [f"{d}{suit}" for d in digits]):
         return
     text = st.session_state.get(f"{prefix}_melds", "").strip()
-    st.session_state[f"{prefix}_melds"] = f"{text + ', ' if text else ''}{kind} {''.join(map(str, digits))}{suit}"
+    meld = meld_typed(f"{kind}:{''.join(map(str, digits))}{suit}")  # ポン 055p on a Japanese screen
+    st.session_state[f"{prefix}_melds"] = f"{text + ', ' if text else ''}{meld}"
     take_meld_tiles(game, prefix)  # the meld's own tiles standing loose in the hand (a closed kan's two faces)
     if kind != "ankan":
         st.session_state[f"{prefix}_riichi"] = False
@@ -692,7 +692,7 @@ def _remove_meld(prefix: str, spec: str) -> None:
     typed = parse_meld_text(st.session_state.get(f"{prefix}_melds", ""))
     if spec in typed:
         typed.remove(spec)
-    st.session_state[f"{prefix}_melds"] = ", ".join(s.replace(":", " ", 1) for s in typed)
+    st.session_state[f"{prefix}_melds"] = ", ".join(meld_typed(s) for s in typed)
 
 
 def photo_melds_key(prefix: str) -> str:

@@ -242,9 +242,11 @@ def take_meld_tiles(game: Game, prefix: str) -> list[str]:
     the melds' own tiles, loose in the hand (a closed kan tapped or typed while the photo's two face-up tiles of
     it stand in the hand: ``ankan 9999s`` beside 9s 9s was "too many 9 Sou: 6 across the hand"). Where a tile is
     over, as many of its copies as the melds hold are taken, the rightmost first (melds lie at the hand's
-    right), each with its box in the photo's reading; a lone copy stays (``TAKEN_FROM``). Said in a toast
-    (``show_refused``); returns the tile ids taken (none: nothing changed). Copies still over are left for the
-    scorer to refuse."""
+    right), each with its box in the photo's reading; a lone copy stays (``TAKEN_FROM``). Then, where the hand
+    is over its size by exactly the tiles of some of the melds (``_melds_over``: the whole 14-tile hand typed
+    with its chi, ``234m456p789s55z666z`` and ``chi 234m``; a red five matched as itself), those are taken too.
+    Said in a toast (``show_refused``); returns the tile ids taken (none: nothing changed). Copies still over are
+    left for the scorer to refuse."""
     if game.engine != "riichi":
         return []
     from collections import Counter
@@ -256,9 +258,36 @@ def take_meld_tiles(game: Game, prefix: str) -> list[str]:
         for _ in range(_to_take(game, tile_id, tiles.count(tile_id), in_melds)):
             remove_tile(prefix, len(tiles) - 1 - tiles[::-1].index(tile_id))
             taken.append(tile_id)
+    for tile_id in _melds_over(tiles, melds, game.hand_size - 3 * len(melds)):
+        remove_tile(prefix, len(tiles) - 1 - tiles[::-1].index(tile_id))
+        taken.append(tile_id)
     if taken:
         _say_taken(game, prefix, taken, melds)
     return taken
+
+
+def _melds_over(tiles: Sequence[str], melds: Sequence[Sequence[str]], size: int) -> list[str]:
+    """The tiles of the melds that ``tiles``, a hand of ``size`` beside them, holds over its size: the tiles of the
+    one set of melds that are all in the hand and number exactly as many as it is over (none where no set, or
+    more than one, does: a hand of the right size, or one that could be either meld's, is left as it is).
+
+    >>> _melds_over(["2m", "3m", "4m", "5z", "5z"], [["2m", "3m", "4m"]], 2)
+    ['2m', '3m', '4m']
+    >>> _melds_over(["4p", "0p", "6p", "5z", "5z"], [["4p", "5p", "6p"]], 2)  # the red five is not a plain one
+    []
+    """
+    from collections import Counter
+    from itertools import combinations
+
+    over = len(tiles) - size
+    if over <= 0:
+        return []
+    held = Counter(tiles)
+    found = [[tile for meld in chosen for tile in meld]
+             for n in range(1, len(melds) + 1) for chosen in combinations(melds, n)
+             if sum(map(len, chosen)) == over]
+    found = [these for these in found if not Counter(these) - held]
+    return found[0] if len({tuple(sorted(these)) for these in found}) == 1 else []  # two alike melds: one set
 
 
 def _say_taken(game: Game, prefix: str, taken: Sequence[str], melds: Sequence[Sequence[str]]) -> None:
@@ -511,7 +540,7 @@ def parse_hand_text(game: Game, text: str) -> list[str]:
         from scorer.riichi_hand import check_hand_copies, missing_kinds
         from scorer.riichi_tiles import parse_tiles, tile_ids
 
-        codes = parse_tiles(plain, game, "hand")
+        codes = parse_tiles(plain, game, "hand", shown=text)  # an error quotes the hand as typed
         if missing_kinds(game).intersection(codes):
             check_hand_copies(game, plain)  # refuses the set's missing tile first, naming the tiles the set lacks
         return tile_ids(codes)

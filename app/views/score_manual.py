@@ -9,7 +9,7 @@ from app.components.ledger_view import follow_address_of_score_page
 from app.components.options import HAND_KEYS, forget_hand_options, forget_scouted_groups
 from app.components.result import summary_at
 from app.components.scoring import AS_ADDED, LEDGER_BOXES, forget_ledger_boxes, house_table_note, score_section
-from app.components.tiles import hand, hand_text, palette, parse_hand_text, set_hand
+from app.components.tiles import hand, hand_text, palette, parse_hand_text, set_hand, take_meld_tiles
 from scorer import TilelensInputError, load_game
 
 P = "manual"
@@ -90,6 +90,9 @@ if game is not None:
                         forget_scouted_groups(P)  # another hand: its groups are not the last hand's scouted ones
                     set_hand(P, typed_hand)
                     st.session_state[f"{P}_typed_of"] = (lang(), tuple(hand(P)))  # the box says it as typed
+                    # the whole hand typed beside melds already in their box: their tiles go into them (said in a
+                    # toast), and the box says the hand left at the next run
+                    take_meld_tiles(game, P)
                 except TilelensInputError as exc:
                     # the scorer's field name ("hand: ...") read as a command line's argument error
                     why = re.sub(r"^(hand|手牌): ", "", error_text(exc))
