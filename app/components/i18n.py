@@ -851,6 +851,15 @@ STRINGS: dict[str, tuple[str, str]] = {
                            "No match was chosen {where}: this page has been showing match #{id}, which is not the "
                            "newest. Matches {others} are under way too: make sure #{id} is your table's before you "
                            "record or undo anything."),
+    # the matches under way beyond the few a page draws a "Switch to #N" button for (``scoring.more_under_way_said``),
+    # by their count; {box}: the ledger page's match picker, {where}: above it (the ledger page), or on that page
+    "more_under_way": ("ほかに同じ夜の対局が{n}件進行中です。あなたの卓の対局は、{where}「{box}」で選んでください。",
+                       "{n} more match of the same evening is under way too: choose yours in the {box} box {where}."),
+    "more_under_way_n": ("ほかに同じ夜の対局が{n}件進行中です。あなたの卓の対局は、{where}「{box}」で選んでください。",
+                         "{n} more matches of the same evening are under way too: choose yours in the {box} box "
+                         "{where}."),
+    "more_under_way_above": ("上の", "above"),
+    "more_under_way_ledger": ("成績表のページの", "on the ledger page"),
     "keep_match": ("対局 #{id}で合っている", "Match #{id} is ours"),
     "undo_choose_first": ("取り消す前に、上で対局を確かめてください。", "Make sure of the match above before you undo."),
     # under the draw and chombo forms' buttons, which wait as Undo does

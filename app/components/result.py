@@ -15,7 +15,7 @@ from app.components.tiles import no_toolbars_css, picture
 from scorer import Game, ScoreResult, UnknownTileError
 from scorer.attribute_names import value_pair
 from scorer.engine import amount_en
-from scorer.result import payer_ja, payment_note_ja
+from scorer.result import Payment, payer_ja, payment_note_ja
 from scorer.riichi_rules import fu_mean_nothing, han_mean_nothing, listed_yaku, yakuman_times
 
 
@@ -251,9 +251,9 @@ def payments_view(game: Game, result: ScoreResult, to: str | None = None,
     table, each payer by name paying the winner ``to``: ``paid``, (name, amount, note) each (names as typed).
     A tsumo split that leaves a remainder (Cinderella Girls) is said as its even part each and the remainder
     (RULES.md 000, as `tilelens score` says it) until ``remainder_settled``: who lost rock-paper-scissors is
-    chosen (the ledger box's), or the hand was added so. Returns the number of payment lines drawn (one for payers
-    alike)."""
-    from scorer.payout import REMAINDER_NOTE
+    chosen (the ledger box's), or the hand was added so: said apart by ``scorer.payout.settle_remainder``, as the
+    command line says it. Returns the number of payment lines drawn (one for payers alike)."""
+    from scorer.payout import settle_remainder
 
     unit = currency(game)
     # "Player 1/2/3" named nobody as the winner (the scorer numbers the others only): said in the heading, its one
@@ -262,6 +262,8 @@ def payments_view(game: Game, result: ScoreResult, to: str | None = None,
     heading(t("payments") + (f" — {t('payers_others', n=len(numbered))}" if len(numbered) > 1 else ""))
     extra = result.extra or {}
     split = bool(extra.get("remainder")) and not remainder_settled and "even_share" in extra
+    # a split not settled: each payer pays the even share, and the remainder ({"amount", "parts"}) is said apart
+    even, rest = settle_remainder(result.payments, extra["even_share"]) if split else (result.payments, None)
 
     def part(paid_amount: int) -> str:  # what of the remainder a payment holds: over the even share
         over = paid_amount - extra["even_share"] if "even_share" in extra else 0
@@ -275,9 +277,10 @@ def payments_view(game: Game, result: ScoreResult, to: str | None = None,
         st.markdown(f"- {line[:1].upper() + line[1:]}{said_note}")
         drawn = 1
     elif to is not None:
+        if split:  # the payers as named, in the same order: each its even share
+            shares = settle_remainder([Payment(who, a, note) for who, a, note in paid], extra["even_share"])[0]
+            paid = [(who, p.amount, p.note) for (who, _, _), p in zip(paid, shares)]
         for who, paid_amount, note in paid:
-            if split and note == REMAINDER_NOTE:
-                paid_amount, note = extra["even_share"], ""
             said_note = f" ({payment_note(note, part(paid_amount))})" if note else ""
             line = t("pays_to", who=as_typed(who), to=as_typed(to), amount=amount(paid_amount, unit))
             st.markdown(f"- {line}{said_note}")
@@ -289,19 +292,16 @@ def payments_view(game: Game, result: ScoreResult, to: str | None = None,
         st.markdown(f"- {line[:1].upper() + line[1:]}{note}")
         drawn = 1
     else:
-        for pay in result.payments:
-            pay_amount, pay_note = (extra["even_share"], "") if split and pay.note == REMAINDER_NOTE else \
-                (pay.amount, pay.note)
-            note = f" ({payment_note(pay_note, part(pay_amount))})" if pay_note else ""
+        for pay in even:  # the even share each, where the remainder is still to settle
+            note = f" ({payment_note(pay.note, part(pay.amount))})" if pay.note else ""
             who = payer_label(pay.payer, game)  # 「東 (親) が」: a bracket is not run into the particle
             line = t("pays", who=f"{who} " if lang() == "ja" and who.endswith(")") else who,
-                     amount=amount(pay_amount, unit))
+                     amount=amount(pay.amount, unit))
             st.markdown(f"- {line[:1].upper() + line[1:]}{note}")  # a line alone: "Player 1 pays 20 points"
         drawn = len(result.payments)
-    if split:
-        parts = sum(p.note == REMAINDER_NOTE for p in result.payments)
-        st.markdown("- " + t("remainder_left" if parts == 1 else "remainder_left_n",
-                             rest=amount(extra["remainder"], unit), n=parts))
+    if rest is not None:
+        st.markdown("- " + t("remainder_left" if rest["parts"] == 1 else "remainder_left_n",
+                             rest=amount(rest["amount"], unit), n=rest["parts"]))
     elif extra.get("remainder"):  # its place kept, empty: drawn over the split said apart, it stayed shown
         st.empty()
     return drawn

@@ -588,17 +588,32 @@ def keep_match(game_id: str, match_id: int) -> None:
     _switch_match(game_id, match_id)
 
 
-def others_under_way(match: Match) -> list[Match]:
-    """The other matches of ``match``'s game under way (not ended), where the page took ``match`` as the newest, the
-    phone having chosen none (``defaulted_match_key``); [] otherwise, or where the ledger cannot be read now. Two tables
-    played one game: a phone that joined the first added to the second's match (the newest), and its Undo on the
-    ledger page undid the other table's hand (``Ledger.others_under_way``)."""
+def others_under_way(match: Match, matches: Sequence[Match] | None = None) -> list[Match]:
+    """The other matches of ``match``'s game under way (not ended; of tonight's evening), where the page took ``match``
+    as the newest, the phone having chosen none (``defaulted_match_key``); [] otherwise, or where the ledger cannot be
+    read now. ``matches``: the ledger's matches read already this run (else read here). Two tables played one game: a
+    phone that joined the first added to the second's match (the newest), and its Undo on the ledger page undid the
+    other table's hand (``Ledger.others_under_way``)."""
     if st.session_state.get(defaulted_match_key(match.game_id)) != match.id:
         return []
     try:
-        return resources.ledger().others_under_way(match)
+        return resources.ledger().others_under_way(match, matches)
     except LedgerError:
         return []
+
+
+# The most "Switch to #N" buttons a page draws under the match it took (the newest of the matches under way); the rest
+# are said by their count (``more_under_way_said``), to choose in the ledger page's match picker: a year's ledger drew
+# a row of 77 buttons (W7, session 61). The score pages' ``_other_matches_said`` and the ledger page's alike.
+SWITCH_MOST = 3
+
+
+def more_under_way_said(n: int, page: str = "score") -> str:
+    """The matches under way beyond ``SWITCH_MOST``, by their count ``n``, in the screen's language, with where to
+    choose one: the ledger page's match picker, "above" on that ``page`` ("ledger"), "on the ledger page" from a score
+    page ("score", which has no picker)."""
+    where = t("more_under_way_above" if page == "ledger" else "more_under_way_ledger")
+    return t("more_under_way_n" if n > 1 else "more_under_way", n=n, box=t("match"), where=where)
 
 
 def not_chosen_said(match: Match, others: Sequence[Match], game_matches: Sequence[Match], page: str = "score"
@@ -627,19 +642,26 @@ def matches_said(matches: Sequence[Match]) -> str:
 
 def _other_matches_said(prefix: str, match: Match) -> list[Match]:
     """Under "Adds to match #2", where the phone chose no match and another of the game is under way
-    (``others_under_way``): that the newest was taken, the others named, and a button to switch to each, or to keep
-    this one (which is then chosen, and said no more). The others named, [] for none (kept with the hand added now:
-    ``TOLD_OTHERS``, a hand added to the wrong one of them is offered to move, ``_movable``)."""
-    others = others_under_way(match)
-    if not others:
+    (``others_under_way``): that the newest was taken, the others named, and a button to switch to each (the newest
+    ``SWITCH_MOST``, the rest said by count, as the ledger page says them), or to keep this one (which is then chosen,
+    and said no more). The others under way, named or counted, [] for none (kept with the hand added now:
+    ``TOLD_OTHERS``, a hand added to the wrong one of them is offered to move, ``_movable``). The ledger's matches are
+    read once here: they were read again for "the newest"."""
+    if st.session_state.get(defaulted_match_key(match.game_id)) != match.id:
         return []
     try:
-        game_matches = [m for m in resources.ledger().matches() if m.game_id == match.game_id]
-    except LedgerError:  # a file busy now: the others as read, this one taken as the newest
-        game_matches = [match]
-    st.info(not_chosen_said(match, others, game_matches))
-    cols = st.columns(len(others) + 1)
-    for col, other in zip(cols, others):
+        matches = resources.ledger().matches()
+    except LedgerError:  # a file busy now: nothing said (read again on the next run)
+        return []
+    others = others_under_way(match, matches)
+    if not others:
+        return []
+    shown, more = others[:SWITCH_MOST], len(others) - SWITCH_MOST
+    st.info(not_chosen_said(match, shown, [m for m in matches if m.game_id == match.game_id]))
+    if more > 0:
+        st.caption(more_under_way_said(more))
+    cols = st.columns(len(shown) + 1)
+    for col, other in zip(cols, shown):
         col.button(t("newer_match_switch", id=other.id), key=f"{prefix}_switch_match_{other.id}",
                    icon=":material/swap_horiz:", on_click=_switch_match, args=(match.game_id, other.id))
     cols[-1].button(t("keep_match", id=match.id), key=f"{prefix}_keep_match", on_click=keep_match,

@@ -15,8 +15,8 @@ from app.components.options import players_range
 from app.components.result import list_sep
 from app.components.rules_view import chombo_none_said
 from app.components.visitor import is_local_visitor, path_help, said_in, said_path
-from app.components.scoring import (_switch_match, defaulted_match_key, keep_match, not_chosen_said,
-                                     taken_match)
+from app.components.scoring import (SWITCH_MOST, _switch_match, defaulted_match_key, keep_match,
+                                     more_under_way_said, not_chosen_said, taken_match)
 from app.components.ledger_view import (chosen_match, chosen_match_key, final_standings, follow_address,
                                         hands_table, keep_match_in_address, match_in_address, round_label,
                                         totals_chart)
@@ -823,16 +823,6 @@ def _remember_match(game_id: str) -> None:
     st.session_state.pop(defaulted_match_key(game_id), None)  # chosen (``_other_under_way_said``)
 
 
-# The most "Switch to #N" buttons drawn below the match picker (``_other_under_way_said``), the newest matches under
-# way; the rest are said by their count, to choose in the picker (a row of 77 buttons: W7, session 61).
-SWITCH_MOST = 3
-# the matches under way beyond ``SWITCH_MOST``, by their count (kept beside the page: i18n.py is another's to edit)
-MORE_UNDER_WAY = {"en": ("{n} more match of the same evening is under way too: choose yours in the {box} box above.",
-                         "{n} more matches of the same evening are under way too: choose yours in the {box} box "
-                         "above."),
-                  "ja": ("ほかに同じ夜の対局が{n}つ進行中です。あなたの卓の対局は、上の「{box}」で選んでください。",) * 2}
-
-
 def _other_under_way_said(ledger: Ledger, match: Match, matches: list[Match], read: dict) -> bool:
     """Below the match picker, where the phone chose no match and the page shows the newest while another match of
     the game is under way (``defaulted_match_key``; of the newest evening: ``Ledger.others_under_way``, from the
@@ -847,7 +837,7 @@ def _other_under_way_said(ledger: Ledger, match: Match, matches: list[Match], re
     shown, more = others[:SWITCH_MOST], len(others) - SWITCH_MOST
     st.info(not_chosen_said(match, shown, matches, page="ledger"))  # "the newest" only of the newest
     if more > 0:
-        st.caption(MORE_UNDER_WAY[lang()][more > 1].format(n=more, box=t("match")))
+        st.caption(more_under_way_said(more, page="ledger"))
     cols = st.columns(len(shown) + 1)
     for col, other in zip(cols, shown):
         col.button(t("newer_match_switch", id=other.id), key=f"ledger_switch_match_{other.id}",
