@@ -11,9 +11,8 @@ from pathlib import Path
 import streamlit as st
 
 from app.components.common import as_code, as_typed
-from app.components.event_table_view import (Loaded, _json_or_none, check_again, check_command, distrust_of,
-                                             draw_table_report, folder_key, is_older, load_json, load_json_or_none,
-                                             tile_names)
+from app.components.event_table_view import (Loaded, _json_or_none, check_again, check_command, draw_table_report,
+                                             folder_key, is_older, load_json, load_json_or_none, tile_names)
 from app.components.event_words import ICON, SINCE, SINCE_REASONS, UNTRUSTED, s
 from app.components.i18n import said
 from app.components.visitor import is_local_visitor, shown_path
@@ -21,7 +20,8 @@ from tilelens.event import trust
 from tilelens.event.layout import MANIFEST_NAMES
 from tilelens.event.model import grouped, other_game_event, sentence, table_named, table_order, table_report_problem
 from tilelens.event.report import (EVENT_JSON, REPORT_HTML, REPORT_JSON, embedded_file, event_folder_here,
-                                   event_pages_zip, report_game, table_reason, unfinished_words, without_ids)
+                                   event_folder_of, event_pages_zip, report_game, table_reason, unfinished_words,
+                                   without_ids)
 from tilelens.event.runner import archives_skipped, check_command_here, check_running, events_root
 from tilelens.event.seats_csv import SEATS_CSV, seats_csv
 from tilelens.event.trust import is_sealed
@@ -47,20 +47,33 @@ def trusted_lines(folder: Path, tables: list, event_trusted: bool, beside: dict 
     its report is this event's own check's and the table changed since (``table_reason``: ``SINCE_REASONS``), and
     ``UNTRUSTED`` where neither is (a verdict forged in ``event.json``, or in both files, is not counted in order); a
     line of neither shows no counts nor findings (``event.json``'s may be forged). Raises as a line edited past what
-    is checked does (``TypeError``, ``KeyError``)."""
+    is checked does (``TypeError``, ``KeyError``).
+
+    Whether a table's report is trusted is ``table_reason``, which ``distrust_of`` says of the very report drawn
+    without working out its way forward (``runner.check_command_here`` reads every table's report for the game it
+    names: a report of a hundred tables checked under another home took seconds a tap), and the event folder its
+    photos are in is found once a run (``event_folder_of``), not once a table."""
     if event_trusted:
         return tables
+    found: dict[Path, object] = {}  # report folder -> its event folder (``event_folder_of``), looked for once
+
+    def where(out: Path) -> object:
+        if out not in found:
+            found[out] = event_folder_of(out, beside)
+        return found[out]
+
     lines = []
     for line in tables:
         table = folder / str(line["table"])
         report = load_json_or_none(table / REPORT_JSON)
         shaped = isinstance(report, dict) and table_report_problem(report) is None
-        if shaped and distrust_of(table, report, beside=beside) is None:
+        why = table_reason(table, report, where=where(table.parent), event=beside) if shaped else None
+        if shaped and why is None:
             counts = dict(Counter(f["severity"] for f in grouped(report["findings"])))
             lines.append({**line, "verdict": report["verdict"], "counts": counts, "findings": report["findings"]})
         else:
-            since = shaped and table_reason(table, report, event=beside) in SINCE_REASONS
-            lines.append({**line, "verdict": SINCE if since else UNTRUSTED, "counts": {}, "findings": []})
+            lines.append({**line, "verdict": SINCE if shaped and why in SINCE_REASONS else UNTRUSTED, "counts": {},
+                          "findings": []})
     return lines
 
 

@@ -61,7 +61,7 @@ def test_a_thumbnail_linked_out_of_the_report_folder_is_not_shown(home, tmp_path
 
 def test_a_crop_linked_out_of_the_report_folder_is_not_shown(home, tmp_path):
     out = _report(tmp_path)
-    crop = out / "t1" / "crops" / "seat3-t01.png"
+    crop = out / "t1" / "crops" / "seat3-t01.jpg"
     private = tmp_path / "victim.png"
     private.write_bytes(crop.read_bytes())
     crop.unlink()
@@ -74,13 +74,13 @@ def test_a_crop_linked_out_of_the_report_folder_is_not_shown(home, tmp_path):
 def test_a_thumbnail_that_is_no_image_is_a_note_and_the_report_is_drawn(home, tmp_path, lang, said):
     out = _report(tmp_path)
     (out / "t1" / "thumbs" / "seat2.jpg").write_text("not a picture", encoding="utf-8")
-    (out / "t1" / "crops" / "seat3-t01.png").write_bytes(b"")
+    (out / "t1" / "crops" / "seat3-t01.jpg").write_bytes(b"")
     at = _browse(out / "t1", lang)
     shown = texts(at)
     assert "cannot be opened" not in shown and "BytesIO" not in shown and "開けません" not in shown, shown
     assert at.warning or at.success or at.error  # the verdict
     assert "thumbs/seat2.jpg" in shown and said in shown, shown
-    assert "crops/seat3-t01.png" in shown, shown
+    assert "crops/seat3-t01.jpg" in shown, shown
     captions = _captions(at)
     assert "Seat 1 (dealer)" in captions or "1番席 (親)" in captions, captions
     assert "Seat 2" not in captions and "2番席" not in captions, captions

@@ -216,7 +216,7 @@ def test_the_reports_crops_are_said_in_the_pages_language(nogi):
     readings = {s: hand(s, k) for s, k in CLEAN.items()}
     readings["3"] = hand("3", ["misa-senpai"] * 8)
     findings = tuple(check_readings(nogi, FOUR, readings))
-    files = {"crops/seat3-t01.png": b"\x89PNG"}
+    files = {"crops/seat3-t01.jpg": b"\x89PNG"}
     ja = findings_table(findings, files, "nogizaka", lang="ja")
     assert 'alt="3番席の1枚目: みさ先輩 / seat 3 tile 1: Misa-senpai" lang="ja"' in ja, ja  # both languages (59)
     assert 'title="3番席の1枚目: みさ先輩 (信頼度 0.99)"' in ja, ja

@@ -98,7 +98,7 @@ def test_reports_carry_crops_of_flagged_tiles_and_thumbnails(event):
     assert crop.height == 96
     assert sorted(p.name for p in (out / "01-clean" / "thumbs").iterdir()) == [f"seat{i}.jpg" for i in range(1, 5)]
     html = (out / "09-unsure" / "index.html").read_text()
-    assert 'data-finding="unsure-tile"' in html and "data:image/png;base64," in html
+    assert 'data-finding="unsure-tile"' in html and "data:image/jpeg;base64," in html
     event_json = json.loads((out / "event.json").read_text())
     assert event_json["verdicts"] == {"ok": 2, "review": 1, "fault": 6}
     assert (out / "index.html").read_text().count('class="finding"') == sum(

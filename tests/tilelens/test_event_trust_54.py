@@ -148,7 +148,7 @@ def test_the_event_page_embeds_no_crop_leading_out_of_the_tables_folder(tmp_path
 def test_a_table_page_written_again_embeds_no_link_leading_out(tmp_path, monkeypatch):
     out, _ = _unsure_event(tmp_path, monkeypatch)
     secret = _secret(tmp_path)
-    for embedded in (out / "t1" / "thumbs" / "seat1.jpg", out / "t1" / "crops" / "seat3-t01.png"):
+    for embedded in (out / "t1" / "thumbs" / "seat1.jpg", out / "t1" / "crops" / "seat3-t01.jpg"):
         assert embedded.is_file()  # written by the check: what its page embeds
         embedded.unlink()
         embedded.symlink_to(secret)

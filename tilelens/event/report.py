@@ -52,7 +52,9 @@ COUNT_TEXT = {Severity.ERROR: "errors", Severity.REVIEW: "to confirm", Severity.
 #    says it works in the report folder; confidences never rounded up to the threshold (``model.sure_text``)
 # 8: a phone's width (the viewport said, tables and pictures kept within it); each crop captioned under it (its seat
 #    and tile), said in both languages; a seat's thumbnail beside a finding of its whole photo
-PAGE_FORMAT = 8
+# 9: the tile crops are JPEG (``crops/seat2-t03.jpg``, about 3 KB; PNG's were about 14 KB, 91% of a 100-table event's
+#    page: walkthrough W7)
+PAGE_FORMAT = 9
 # A phone lays a page out at its own width, not 980 px (walkthrough W6)
 VIEWPORT = "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
 # The key of ``report.json`` holding the SHA-256 of the table's ``index.html`` as written with it: sealed with the
@@ -113,7 +115,7 @@ def _page(title: tuple[str, str], body: str, lang: str | None = None) -> str:
 
 def _crop_name(tile: TileRef) -> str:
     seat = "wall" if tile.seat == "wall" else f"seat{tile.seat}"
-    return f"crops/{seat}-t{tile.index + 1:02d}.png"
+    return f"crops/{seat}-t{tile.index + 1:02d}.jpg"  # JPEG: a page inlines them all (``PAGE_FORMAT`` 9)
 
 
 def _worst_marks(findings: tuple[Finding, ...]) -> dict[str, dict[int, Severity]]:
@@ -176,7 +178,7 @@ def write_images(out_dir: Path, report: TableReport, photos: dict[str, np.ndarra
         for t in f.tiles:
             name = _crop_name(t)
             if name not in files and t.seat in pil:
-                files[name] = im.encode(im.crop_tile(pil[t.seat], t))
+                files[name] = im.encode(im.crop_tile(pil[t.seat], t), "JPEG")
     for f in report.findings:  # a seat's photos where it has more than one (none read): each to choose from
         for key, name in _rival_thumbs(f).items():
             if key in pil:
@@ -239,8 +241,13 @@ def _img(files: dict[str, bytes], name: str, alt: str, extra: str = "", lang: st
     """An image of ``files`` inlined, said by ``alt`` in ``lang`` (its ``lang`` attribute, for a screen reader)."""
     if name not in files:
         return ""
-    fmt = "JPEG" if name.endswith(".jpg") else "PNG"
-    return f"<img src=\"{im.data_uri(files[name], fmt)}\" alt=\"{escape(alt)}\" lang=\"{lang}\" {extra}>"
+    return f"<img src=\"{im.data_uri(files[name], _image_format(name))}\" alt=\"{escape(alt)}\" lang=\"{lang}\" {extra}>"
+
+
+def _image_format(name: str) -> str:
+    """The format of a report's picture by its name: JPEG (``.jpg``: thumbnails, and crops since ``PAGE_FORMAT`` 9),
+    else PNG (the crops an older tilelens wrote)."""
+    return "JPEG" if name.lower().endswith((".jpg", ".jpeg")) else "PNG"
 
 
 def _en(text: str) -> str:
@@ -636,8 +643,8 @@ def _crop_uri(out_dir: Path, table: str, crop: str) -> str:
             return ""
     except (OSError, ValueError, RuntimeError):
         return ""
-    data = _embedded(folder, crop)
-    return im.data_uri(data) if data is not None else ""
+    data = _embedded(folder, crop)  # a report of an older ``PAGE_FORMAT`` names PNG crops (``crops/seat2-t03.png``)
+    return im.data_uri(data, _image_format(crop)) if data is not None else ""
 
 
 def event_html(out_dir: Path, event: dict[str, Any], lang: str | None = None) -> str:
