@@ -951,7 +951,36 @@ def _quoted_number(value: Any) -> str | None:
     if not isinstance(value, str) or len(value) > 40:
         return None
     plain = unicodedata.normalize("NFKC", value).strip()
-    return plain if re.fullmatch(r"[+-]?[0-9]+", plain) else None
+    return plain if re.fullmatch(r"[+-]?[0-9]+", plain) else _kanji_number(plain)
+
+
+def _kanji_number(text: str) -> str | None:
+    """The whole number ``text`` spells in kanji numerals (a Japanese keyboard's 九, 三千, 二万五千; 三〇〇〇 digit by
+    digit), in ASCII digits; None for anything else (a full-width digit is ``_half_width``'s, ½ no whole number).
+
+    >>> _kanji_number("九"), _kanji_number("二万五千"), _kanji_number("三〇〇〇"), _kanji_number("九点")
+    ('9', '25000', '3000', None)
+    """
+    if not text or len(text) > 20:
+        return None
+    total = section = 0
+    digits: int | None = None
+    for char in text:
+        value = None if char.isascii() or _half_width(char) else unicodedata.numeric(char, None)
+        if value is None or value != int(value):
+            return None
+        value = int(value)
+        if value < 10:  # a digit: 三〇〇〇 read as written
+            digits = value if digits is None else digits * 10 + value
+        elif value in (10, 100, 1000):  # 十 百 千: the digit before counts them (none: one)
+            section += (1 if digits is None else digits) * value
+            digits = None
+        elif value in (10 ** 4, 10 ** 8):  # 万 億: what came before counts them
+            total += (section + (digits or 0) or 1) * value
+            section, digits = 0, None
+        else:
+            return None
+    return str(total + section + (digits or 0))
 
 
 def _read_toml(path: Path) -> dict[str, Any]:
@@ -1103,8 +1132,9 @@ def _full_width_hint(line: str) -> tuple[str, str] | None:
 
 def _line_hint(said: str, line: str, column: int) -> tuple[str, str] | None:
     """A hint for the ``line`` tomllib ``said`` is no TOML at ``column``: its full-width characters named
-    (``_full_width_hint``); else, for a value it cannot read, a value left out, ``True`` (TOML's is ``true``), or a bare
-    word (a string is written in quotes: said only there, as ``"３０００"`` is no number either); None otherwise."""
+    (``_full_width_hint``); else, for a value it cannot read, a value left out, ``True`` (TOML's is ``true``), a number
+    in kanji numerals (``_kanji_number``), or a bare word (a string is written in quotes: said only there, as
+    ``"３０００"`` is no number either); None otherwise."""
     wide = _full_width_hint(line)
     if wide is not None or not said.startswith("Invalid value") or not line:
         return wide
@@ -1113,6 +1143,9 @@ def _line_hint(said: str, line: str, column: int) -> tuple[str, str] | None:
         return "no value after =", "= のあとに値がありません"
     if value.lower() in ("true", "false"):
         return "true and false are written in lower case", "true と false は小文字で書きます"
+    number = _kanji_number(value)
+    if number is not None:  # 九: a number, as a full-width ９ is (quoted, it was no whole number either)
+        return f"kanji numeral {value}: write {number}", f"漢数字の「{value}」は半角の数字で {number} と書きます"
     if value[0].isalpha():
         return 'a string is written in quotes: "..."', '文字列は "..." で囲みます'
     return None

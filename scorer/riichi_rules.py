@@ -104,7 +104,7 @@ class RiichiRules:
             if getattr(self, key) > MAX_AMOUNT:  # a Donjara file's cap (honba_ron = 9e18: no ledger keeps it)
                 raise GameFileError(f"riichi.{key}: must be at most {MAX_AMOUNT} (got {getattr(self, key)})",
                                     f"riichi.{key}: {MAX_AMOUNT} 以下にしてください (いま {getattr(self, key)})")
-        _check_noten_total(self.noten_total, self.players)
+        check_noten_total(self.noten_total, self.players)
         seats = _SEAT_CHOICES[:self.players]
         if self.default_seat not in seats:  # else every score without a seat was refused, naming no key
             said = "、".join(f'"{s}" ({_CHOICES_JA[s]})' for s in seats)
@@ -166,14 +166,15 @@ class RiichiRules:
                                 f"{source}: 項目 {exc.message_ja}" if exc.message_ja else "") from None
 
 
-def _check_noten_total(total: int, players: int) -> None:
+def check_noten_total(total: int, players: int, field: str = "riichi.noten_total") -> None:
     """``GameFileError`` where ``total``, what the noten players pay in all at an exhaustive draw (RULES.md 002: "pay
     3,000 in total, shared by the tenpai players"), does not share evenly at every draw at a table of ``players``: each
     noten player pays each tenpai player ``total // (noten * tenpai)`` (``scorer.payout.noten_transfers``), so 1,000
     at four was 333 from each of three noten players, 999 paid. A multiple of 12 at four (3 and 4 ways; a table of
-    three, scored for three, shares it 2 ways), of 2 at three.
+    three, scored for three, shares it 2 ways), of 2 at three. ``field``: the key as the message names it (the ledger's
+    ``[table] noten_total``, which overrides this one, is checked here too: ``tilelens.ledger.check_table``).
 
-    >>> _check_noten_total(3000, 4), _check_noten_total(1000, 3)
+    >>> check_noten_total(3000, 4), check_noten_total(1000, 3)
     (None, None)
     """
     ways = [(noten, players - noten) for noten in range(players - 1, 0, -1)]
@@ -184,10 +185,10 @@ def _check_noten_total(total: int, players: int) -> None:
     share = total // (noten * tenpai)
     paid = share * noten * tenpai
     each = f"{share} to each of {tenpai} tenpai players" if tenpai > 1 else f"{share} to the tenpai player"
-    raise GameFileError(f"riichi.noten_total: must be a multiple of {step} at a table of {players}, to be shared "
+    raise GameFileError(f"{field}: must be a multiple of {step} at a table of {players}, to be shared "
                         f"evenly at every exhaustive draw: with {noten} noten player{'s' if noten > 1 else ''}, each "
                         f"would pay {each}, {paid} in all (got {total})",
-                        f"riichi.noten_total: {players}人の卓では {step} の倍数にしてください。どの流局でも均等に分けて"
+                        f"{field}: {players}人の卓では {step} の倍数にしてください。どの流局でも均等に分けて"
                         f"払えるようにするためです。ノーテンの{noten}人がテンパイの{tenpai}人に {share}点ずつ払うと、"
                         f"合わせて {paid}点にしかなりません (いま {total})")
 

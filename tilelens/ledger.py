@@ -42,7 +42,7 @@ from typing import Any
 
 from scorer.engine import score
 from scorer.payout import REMAINDER_NOTE, noten_transfers
-from scorer.result import TilelensInputError, echoed, game_name_ja
+from scorer.result import GameFileError, TilelensInputError, echoed, game_name_ja
 from scorer.riichi_pay import nagashi_transfers
 from scorer.riichi_tiles import Wind
 
@@ -411,8 +411,9 @@ def check_table(game: Any) -> None:
     """``LedgerError`` (one line, both languages) for a ``[table]`` of ``game`` that the ledger would misread: not
     a table, a key it does not read (a misspelt ``start_point = 2000`` was ignored: every match still started at
     the default), a ``multiple_ron`` that is not a list of the known ways (the ledger page was a TypeError on
-    ``multiple_ron = 3``), or ``calls`` that are not words (``scorer.engine.calls_problem``). Its values are checked
-    by ``rules_for`` (``TableRules``)."""
+    ``multiple_ron = 3``), ``calls`` that are not words (``scorer.engine.calls_problem``), or a ``noten_total`` that
+    does not share evenly at every draw (as ``[riichi]``'s, which it overrides: 1,000 at four paid 999). Its values
+    are checked by ``rules_for`` (``TableRules``)."""
     table = (getattr(game, "rules", {}) or {}).get("table", {})
     if not isinstance(table, Mapping):
         raise _not_a_table("table", table)
@@ -447,6 +448,14 @@ def check_table(game: Any) -> None:
                           f"[table] {', '.join(options)}: ウマ・オカ (return_points)・leftover_sticks はリーチ麻雀の対局の"
                           "オプションです。ドンジャラは終了時の持ち点が結果です。消してください")
     uma, seats = table.get("uma"), _riichi_seats(game) if riichi else None
+    total = table.get("noten_total")
+    if _whole(total) and total > 0 and (seats is not None or not riichi):  # its type said by ``TableRules``
+        from scorer.riichi_rules import check_noten_total
+
+        try:  # as [riichi] noten_total is checked, which this one overrides; a Donjara table seats up to 4
+            check_noten_total(total, seats or 4, "[table] noten_total")
+        except GameFileError as exc:
+            raise LedgerError(str(exc), exc.message_ja) from None
     # an uma of another number of places than the game seats: no match of the table could use it (the New match
     # form preselected it, and refused the match)
     if isinstance(uma, list) and 2 <= len(uma) <= 4 and seats is not None and len(uma) != seats:
@@ -2033,6 +2042,41 @@ class Ledger:
         if added:
             return MoveOutcome.MOVED, number
         return (MoveOutcome.PUT_BACK if put_back() else MoveOutcome.NOT_BACK), number
+
+    def join_riichi(self, match_id: int, hand_id: str, riichi: Sequence[int], expected_hands: int | None = None
+                    ) -> str:
+        """The riichi ``riichi`` declared on the discard of the last hand ``hand_id`` (a ron) joined to those it was
+        entered with (:func:`riichi_joined`): "the same discard" where one player wins on one discard and the ron
+        entered first is the one kept (:func:`one_winner_on_discard`, ``OneRonChoice.KEEP``), the other winner's
+        riichi chips go to it as they did where that ron was entered first and replaced. Taken where that ron ended the
+        match (the discard came before); refused (``LedgerChangedError``) once it is not the last hand of a table of
+        ``expected_hands``. The hand is entered again in one step, a new id (a merge reads it as an undo and a new
+        hand: another laptop's copy is changed too); the id it has after, its own where nothing is new."""
+        match, _, hands = self._open_match(match_id, same_discard=True, expected_hands=expected_hands,
+                                           expected_last=hand_id)
+        seats = _seat_list(riichi, "riichi")
+        _check_seats(range(len(match.players)), seats)
+        hand = hands[-1]
+        if hand.kind is not HandKind.WIN or hand.win_kind != "ron":
+            raise LedgerError("the last hand entered is not a ron, so there is no discard to share",
+                              "最後に記録した局がロンではないため、同じ捨て牌での上がりにはなりません")
+        joined = riichi_joined(hand, seats)
+        if joined.riichi == hand.riichi:
+            return hand.id
+        _check_riichi_points(match, _before_discard(match, hands).totals, sorted(set(joined.riichi) - set(hand.riichi)))
+        uid = secrets.token_hex(16)
+        with self._change() as db:
+            _check_unchanged(match_id, *_last_of(hands), *_count_and_last(db, match_id))
+            row = db.execute("SELECT m.game_id, m.created, h.seq, h.created FROM hands h JOIN matches m ON "
+                             "m.id = h.match_id WHERE h.match_id = ? ORDER BY h.seq DESC LIMIT 1", (match_id,)).fetchone()
+            db.execute("DELETE FROM hands WHERE match_id = ? AND seq = ?", (match_id, row[2]))
+            remember_undone(db, row[0], row[1], [hand.id])
+            db.execute("INSERT INTO hands (match_id, seq, kind, winner, win_kind, payments, riichi, tenpai, note, "
+                       "created, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                       (match_id, row[2], hand.kind.value, hand.winner, hand.win_kind, json.dumps(dict(hand.payments)),
+                        json.dumps(list(joined.riichi)), json.dumps(sorted(set(hand.tenpai))), hand.note,
+                        row[3] if row[3] is not None else time.time(), uid))
+        return uid
 
     def others_under_way(self, match: Match, matches: Sequence[Match] | None = None,
                          read: Mapping[int, Any] | None = None) -> list[Match]:
@@ -4103,6 +4147,17 @@ def one_winner_on_discard(hands: Sequence[HandRecord], winner: int | None, disca
         return OneRonOnDiscard(last.id, number, None, OneRonChoice.REPLACE)
     kept = nearest((last.winner, winner), discarder, players)
     return OneRonOnDiscard(last.id, number, kept, OneRonChoice.REPLACE if kept == winner else OneRonChoice.KEEP)
+
+
+def riichi_joined(hand: HandRecord, seats: Iterable[int]) -> HandRecord:
+    """``hand`` with the riichi of ``seats`` joined to its own, each seat once, in seat order: the riichi declared on
+    its discard by a winner not added there (``Ledger.join_riichi``).
+
+    >>> riichi_joined(HandRecord(0, HandKind.WIN, 1, "ron", {0: 100}, riichi=(1,)), [3, 1]).riichi
+    (1, 3)
+    """
+    joined = tuple(sorted(set(hand.riichi) | set(seats)))
+    return hand if joined == hand.riichi else replace(hand, riichi=joined)
 
 
 def _before_discard(match: Match, hands: Sequence[HandRecord]) -> TableState:

@@ -792,6 +792,16 @@ STRINGS: dict[str, tuple[str, str]] = {
     "one_ron_replace": ("同じ捨て牌: {n}局目を{name}の上がりにする", "Same discard: {name} wins hand {n} instead"),
     "one_ron_keep": ("同じ捨て牌: 記録しない ({n}局目のまま)", "Same discard: add nothing (hand {n} stays)"),
     "one_ron_later": ("あとの捨て牌: 新しい局として記録", "A later discard: add as a new hand"),
+    # a riichi table's nearer winner is priced at the table before hand {n} (its honba, dealer and seat winds): undone
+    # there first, the page prices it so (``scoring._one_ron_asked``)
+    "one_ron_undo_first": ("同じ捨て牌なら、{n}局目を{name}の上がりにするには、成績表のページで{n}局目を取り消してから、"
+                           "ここでこの手をもう一度記録してください ({n}局目の前の卓で採点し直されます)。",
+                           "If it is the same discard, for {name} to win hand {n} instead: undo hand {n} on the ledger "
+                           "page, then add this hand here again (it is then scored at the table as it was before hand "
+                           "{n})."),
+    "one_ron_undo_first_riichi": ("{n}局目と一緒に記録した{names}のリーチは、ここでもう一度選んでください。",
+                                  "Choose again here the riichi of {names} entered with hand {n}."),
+    "one_ron_riichi_joined": ("{names}のリーチを{n}局目に加えました。", "Riichi declared by {names} added to hand {n}."),
     "one_ron_not_added": ("記録していません。1つの捨て牌で上がれるのは{name}だけで、{n}局目として記録済みです。",
                           "Not added: on one discard only {name} wins, recorded as hand {n}."),
     "one_ron_replaced": ("{n}局目を{name}の上がりにしました (1つの捨て牌で上がれるのは1人だけです)。",

@@ -1228,6 +1228,9 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         last = ron_to_share(match, hands) if options.win_kind == "ron" else None
         # not where the table's next match started: the hand shown is that match's (``_started_since``)
         shared = last is not None and not moved_on
+        # a table where one player wins on one discard: the nearer winner may take the place of the ron that ended the
+        # match (``one_winner_on_discard``, asked below; the match stays ended or not as the hand kept decides)
+        one_after_end = now.ended and not shared and not moved_on and _one_ron_may_follow(game, match, hands, options)
         if shared and not discard_takes_another(match, hands):  # a third ron at a riichi table: said, not offered
             shared = False
             if last.win_kind == SAME_DISCARD and _on_that_discard(prefix, hands) and not (
@@ -1239,10 +1242,13 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             if not shared:  # the ledger still takes another winner on the discard that ended it (South 4)
                 shown = _said_added_before_the_end(prefix, match.id, hands, options)
                 _named_as_added(game, result, payments_at, name, shown)
-                _newer_match_said(prefix, match, newer, shown is not None)  # below "Added" of the hand that ended it
-                if newer is None:
-                    _new_match_said(prefix)
-                return
+                if shown is not None and (replaced := st.session_state.pop(f"{prefix}_{ONE_RON_REPLACED}", None)):
+                    st.success(t("one_ron_replaced", n=replaced, name=as_typed(name(shown.winner))))
+                if shown is not None or not one_after_end:  # else asked once the winner and discarder are chosen
+                    _newer_match_said(prefix, match, newer, shown is not None)  # below "Added" of the hand that ended it
+                    if newer is None:
+                        _new_match_said(prefix)
+                    return
         # offered where another winner on that discard is likely, not on every hand after a ron (a riichi table's
         # hand starts at ron: a tsumo's photo offered it, and a tick by mistake fixed its discarder): see
         # ``_another_ron_likely``. An ended match's last discard at once: nothing else is offered under it.
@@ -1259,7 +1265,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             st.info(game_t("same_discard_hint_ended" if now.ended else "same_discard_hint", game,
                            name=as_typed(name(next(iter(last.payments)))), box=game_t("same_discard", game),
                            id=match.id))
-        if now.ended and not same:
+        if now.ended and not same and not one_after_end:
             shown = _said_added_before_the_end(prefix, match.id, hands, options)
             _named_as_added(game, result, payments_at, name, shown)
             _new_match_said(prefix)
@@ -1409,7 +1415,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
                                                     received(result)))
         # the same win recorded meanwhile (on another phone?): asked before Add records it twice (``_same_win``); a
         # hand to move here that is in this match already (this table's phone added it) is not moved: refused
-        asked = None if done or refused or (elsewhere is not None and not movable) else _same_win(
+        asked = None if done or refused or (elsewhere is not None and not movable) or one_after_end else _same_win(
             prefix, match, hands, winner, options.win_kind, pays,
             lambda i, further: priced_in_deal(game, hand(prefix), options.kwargs, options.win_kind, match, now, i,
                                               winner, discarder, losers, pao, further))
@@ -1420,13 +1426,15 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         if movable:
             st.warning(t("move_offered", id=elsewhere[0], n=elsewhere[1], this=match.id))
         # a ron right after a ron off the same discarder, where one player wins on one discard: asked in place of Add
-        one = None if done or refused or asked is not None or movable or elsewhere is not None or now.ended \
-            or options.win_kind != "ron" else one_winner_on_discard(hands, winner, discarder, len(match.players),
-                                                                    _multiple_ron(game), match.rules.several_ron)
+        one = None if done or refused or asked is not None or movable or elsewhere is not None \
+            or (now.ended and not one_after_end) or options.win_kind != "ron" else one_winner_on_discard(
+                hands, winner, discarder, len(match.players), _multiple_ron(game), match.rules.several_ron)
+        closed = one_after_end and one is None  # under the match that ended: nothing but that discard's winner
         if waiting and not done and (elsewhere is None or movable):
             st.caption(waiting)
-        elif not done and not refused and (elsewhere is None or movable):  # the win kind named where it is recorded: a ron kept from
-            # the last hand was recorded, its discarder chosen because asked, for a tsumo
+        elif not done and not refused and not closed and (elsewhere is None or movable):
+            # the win kind named where it is recorded: a ron kept from the last hand was recorded, its discarder chosen
+            # because asked, for a tsumo
             st.caption(t(f"record_{options.win_kind}", winner=as_typed(name(winner)),
                          discarder=as_typed(name(discarder)) if discarder is not None else ""))
         disabled = mismatch or round_off or honba_off or done or refused or bool(waiting) or (elsewhere is not None
@@ -1436,7 +1444,10 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
                       disabled=disabled, icon=":material/swap_horiz:", on_click=_move_to_ledger,
                       args=(prefix, elsewhere[0], *add[:2]))
         elif asked is None and one is not None:
-            _one_ron_asked(prefix, match, hands, one, winner, discarder, disabled, add)
+            _one_ron_asked(game, prefix, match, hands, one, winner, discarder, disabled, add, ended=now.ended)
+        elif closed:
+            if not waiting:  # another discard (or the same winner): the match has ended
+                _new_match_said(prefix)
         elif asked is None:
             st.button(t("add_to_ledger"), key=f"{prefix}_add_ledger", type="primary", disabled=disabled,
                       on_click=_add_to_ledger, args=(prefix, *add))
@@ -1832,6 +1843,19 @@ def _win_kind_chosen_here(prefix: str) -> None:
 # replaced by the nearer winner on its discard, said once.
 ONE_RON_SAID = "one_ron_said"
 ONE_RON_REPLACED = "one_ron_replaced"
+ONE_RON_JOINED = "one_ron_joined"  # ``{prefix}_one_ron_joined``: the riichi joined to the kept hand, said once
+
+
+def _one_ron_may_follow(game: Game, match: Match, hands: Sequence[HandRecord], options: HandOptions) -> bool:
+    """Whether the hand shown, a ron, may be a second winner on the last hand's discard, a ron, at a table where only
+    one player wins on one discard (``one_winner_on_discard`` with any winner and discarder), read before the ledger
+    box's winner and discarder are drawn."""
+    if options.win_kind != "ron" or not hands or hands[-1].winner is None or not hands[-1].payments:
+        return False
+    discarder = next(iter(hands[-1].payments))
+    other = next((s for s in range(len(match.players)) if s not in (discarder, hands[-1].winner)), None)
+    return other is not None and one_winner_on_discard(hands, other, discarder, len(match.players),
+                                                       _multiple_ron(game), match.rules.several_ron) is not None
 
 
 def _multiple_ron(game: Game) -> tuple[str, ...]:
@@ -1841,30 +1865,69 @@ def _multiple_ron(game: Game) -> tuple[str, ...]:
     return tuple(w for w in ways if isinstance(w, str)) if isinstance(ways, (list, tuple)) else ()
 
 
-def _one_ron_asked(prefix: str, match: Match, hands: Sequence[HandRecord], one: OneRonOnDiscard, winner: int,
-                   discarder: int, disabled: bool, add: tuple) -> None:
+def _one_ron_asked(game: Game, prefix: str, match: Match, hands: Sequence[HandRecord], one: OneRonOnDiscard,
+                   winner: int, discarder: int, disabled: bool, add: tuple, ended: bool = False) -> None:
     """In place of Add, a ron right after a ron off the same discarder where one player wins on one discard
     (``tilelens.ledger.one_winner_on_discard``: who is kept, what "the same discard" does): the same discard (the
-    nearer winner replaces the earlier ron, or nothing is added, said) or a later discard (added as a new hand).
-    Two phones each recorded one of two rons on one discard, and both were added (session 61)."""
+    nearer winner replaces the earlier ron; or nothing is added, said, the riichi declared with this ron joined to the
+    earlier one: either order of entering them pays the same) or a later discard (added as a new hand: the default, a
+    ron after a ron off the same discarder being as often the next deal's). Two phones each recorded one of two rons on
+    one discard, and both were added (session 61). ``ended``: that earlier ron ended the match: no later discard.
+
+    A riichi table's nearer winner is priced at the table before the earlier ron (its honba, dealer, seat winds), not
+    replaced here at the figures the page shows (the table after it: a dealer's ron, one more honba): said to undo the
+    earlier ron on the ledger page first, after which the page prices it so. A Donjara hand is priced the same."""
     name = lambda seat: as_typed(match.players[seat])  # noqa: E731
     answer = (match.id, one.hand_id, _shown_hand(prefix), winner)
     later = (t("one_ron_later"), f"{prefix}_add_ledger")
     if st.session_state.get(f"{prefix}_{ONE_RON_SAID}") == answer:
-        st.info(t("one_ron_not_added", name=name(one.kept), n=one.number))
-        st.button(later[0], key=later[1], disabled=disabled, on_click=_add_to_ledger, args=(prefix, *add))
+        joined = st.session_state.pop(f"{prefix}_{ONE_RON_JOINED}", None)
+        st.info(" ".join([t("one_ron_not_added", name=name(one.kept), n=one.number), *(
+            [t("one_ron_riichi_joined", names=list_sep().join(map(name, joined)), n=one.number)] if joined else [])]))
+        if ended:
+            _new_match_said(prefix)
+        else:
+            st.button(later[0], key=later[1], type="primary", disabled=disabled, on_click=_add_to_ledger,
+                      args=(prefix, *add))
         return
     st.warning(t("one_ron_asked", n=one.number, name=name(one.kept), discarder=name(discarder))
                if one.kept is not None else t("one_ron_asked_table", n=one.number))
+    undo_first = one.choice is OneRonChoice.REPLACE and game.engine == "riichi"
+    if undo_first:
+        riichi = hands[-1].riichi
+        st.info(" ".join([t("one_ron_undo_first", n=one.number, name=name(winner)), *(
+            [t("one_ron_undo_first_riichi", n=one.number, names=list_sep().join(map(name, riichi)))] if riichi else [])]))
     cols = st.columns(2)
-    if one.choice is OneRonChoice.REPLACE:
-        cols[0].button(t("one_ron_replace", name=name(winner), n=one.number), key=f"{prefix}_one_ron_same",
-                       type="primary", disabled=disabled, on_click=_replace_on_discard,
-                       args=(prefix, one, hands[-1].riichi, hands[-2].id if len(hands) > 1 else None, *add))
-    else:
-        cols[0].button(t("one_ron_keep", n=one.number), key=f"{prefix}_one_ron_same", type="primary",
-                       on_click=st.session_state.__setitem__, args=(f"{prefix}_{ONE_RON_SAID}", answer))
-    cols[1].button(later[0], key=later[1], disabled=disabled, on_click=_add_to_ledger, args=(prefix, *add))
+    if not ended:
+        cols[0].button(later[0], key=later[1], type="primary", disabled=disabled, on_click=_add_to_ledger,
+                       args=(prefix, *add))
+    same = cols[0 if ended else 1]
+    kind = "primary" if ended else "secondary"  # the one choice under a match that has ended
+    if one.choice is OneRonChoice.KEEP:
+        same.button(t("one_ron_keep", n=one.number), key=f"{prefix}_one_ron_same", type=kind,
+                    on_click=_keep_on_discard, args=(prefix, one, add[0][4], add[0][7], answer))
+    elif not undo_first:
+        same.button(t("one_ron_replace", name=name(winner), n=one.number), key=f"{prefix}_one_ron_same", type=kind,
+                    disabled=disabled, on_click=_replace_on_discard,
+                    args=(prefix, one, hands[-1].riichi, hands[-2].id if len(hands) > 1 else None, *add))
+
+
+def _keep_on_discard(prefix: str, one: OneRonOnDiscard, riichi: Sequence[int], seen: int, answer: tuple) -> None:
+    """A callback: "the same discard", the earlier winner the one kept: nothing added, and the riichi declared with this
+    ron (``riichi``, the box's) joined to that hand (``Ledger.join_riichi``: their chips go to its winner, as where this
+    ron was entered first and replaced). The answer is kept with the hand's id after (entered again where a riichi was
+    joined), said once with the riichi joined."""
+    st.session_state.pop(f"{prefix}_ledger_error", None)
+    ledger = resources.ledger()
+    try:
+        kept = next((h for h in ledger.hands(answer[0]) if h.id == one.hand_id), None)
+        uid = ledger.join_riichi(answer[0], one.hand_id, riichi, expected_hands=seen)
+    except LedgerError as exc:
+        st.session_state[f"{prefix}_ledger_error"] = error_text(exc)
+        return
+    st.session_state[f"{prefix}_{ONE_RON_SAID}"] = (answer[0], uid, *answer[2:])
+    joined = sorted(set(riichi) - set(kept.riichi)) if kept is not None and uid != one.hand_id else []
+    st.session_state[f"{prefix}_{ONE_RON_JOINED}"] = joined or None
 
 
 def _replace_on_discard(prefix: str, one: OneRonOnDiscard, earlier_riichi: Sequence[int], before: str | None,

@@ -80,3 +80,79 @@ def test_replacing_the_farther_ron_leaves_one_winner_paid_once(tmp_path):
     ledger.add_win(match, 1, "ron", {0: 100}, expected_hands=0, expected_last=None)
     state = replay(4, ledger.match(match).rules, ledger.hands(match))
     assert list(state.totals) == [900, 1100, 1000, 1000] and state.hands == 1
+
+
+# --- session 61, F26: "the same discard" where the earlier winner is kept: the riichi declared with the ron not added --
+
+def test_riichi_joined_adds_the_seats_each_once_in_seat_order():
+    from tilelens.ledger import riichi_joined
+
+    bo = HandRecord(0, HandKind.WIN, 1, "ron", {0: 100}, riichi=(1,), id="b")
+    assert riichi_joined(bo, [3, 1]).riichi == (1, 3)
+    assert riichi_joined(bo, []) == bo
+
+
+def _bo_then_di(tmp_path):
+    """Bo (seat 1, nearer Ann) recorded first with his riichi; Di (seat 3) declared riichi too on Ann's discard."""
+    ledger = Ledger(tmp_path / "ledger.sqlite")
+    match = ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy", "Di"])
+    uid = ledger.add_win(match, 1, "ron", {0: 100}, riichi=[1])
+    return ledger, match, uid
+
+
+def test_the_kept_ron_takes_the_other_winners_riichi_as_if_entered_with_it(tmp_path):
+    ledger, match, uid = _bo_then_di(tmp_path)
+    new = ledger.join_riichi(match, uid, [3], expected_hands=1)
+    hands = ledger.hands(match)
+    assert [(h.winner, dict(h.payments), h.riichi) for h in hands] == [(1, {0: 100}, (1, 3))]
+    assert new == hands[-1].id != uid  # entered again (a merge reads the change as an undo and a new hand)
+    assert replay(4, ledger.match(match).rules, hands).totals == (900, 1110, 1000, 990)  # as Di first, then Bo
+
+
+def test_nothing_to_join_changes_nothing(tmp_path):
+    ledger, match, uid = _bo_then_di(tmp_path)
+    assert ledger.join_riichi(match, uid, [1], expected_hands=1) == uid
+    assert ledger.join_riichi(match, uid, [], expected_hands=1) == uid
+    assert ledger.hands(match)[-1].id == uid
+
+
+def test_joining_is_refused_once_the_table_moved_on(tmp_path):
+    from tilelens.ledger import LedgerChangedError
+
+    ledger, match, uid = _bo_then_di(tmp_path)
+    ledger.add_draw(match)
+    with pytest.raises(LedgerChangedError):
+        ledger.join_riichi(match, uid, [3], expected_hands=1)
+    assert [h.riichi for h in ledger.hands(match)] == [(1,), ()]
+
+
+def test_joining_names_a_seat_not_at_the_table(tmp_path):
+    from tilelens.ledger import LedgerError
+
+    ledger, match, uid = _bo_then_di(tmp_path)
+    with pytest.raises(LedgerError, match="seat 5 is not at this table"):
+        ledger.join_riichi(match, uid, [4], expected_hands=1)
+
+
+def test_joining_is_taken_where_the_kept_ron_ended_the_match(tmp_path):
+    ledger = Ledger(tmp_path / "ledger.sqlite")
+    match = ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy", "Di"])
+    for _ in range(7):
+        ledger.add_draw(match)
+    uid = ledger.add_win(match, 1, "ron", {0: 100})
+    assert ledger.state(match).ended
+    ledger.join_riichi(match, uid, [3], expected_hands=8)
+    assert ledger.hands(match)[-1].riichi == (3,)
+
+
+def test_a_merge_takes_the_riichi_joined_on_the_other_laptop(tmp_path):
+    import shutil
+
+    from tilelens.ledger_merge import merge_ledgers
+
+    ledger, match, uid = _bo_then_di(tmp_path)
+    shutil.copy(tmp_path / "ledger.sqlite", tmp_path / "copy.sqlite")  # the other laptop's, before the join
+    ledger.join_riichi(match, uid, [3], expected_hands=1)
+    report = merge_ledgers(tmp_path / "copy.sqlite", tmp_path / "ledger.sqlite")
+    assert not report.conflicts
+    assert [h.riichi for h in Ledger(tmp_path / "copy.sqlite").hands(match)] == [(1, 3)]
