@@ -397,19 +397,29 @@ def _norm(text: str) -> str:
 # Latin letter's long-vowel mark ("Hōjō" as "Hojo")
 _KEY_DROP = frozenset("-_.'’・･·")
 _KEY_FOLD = str.maketrans("āīūēōâîûêôàèùìò", "aiueoaiueoaeuio")
+# a name's variant kanji, keyed as the form a Japanese keyboard gives first (桜井 for 櫻井桃華, 黒崎 for 黒埼ちとせ, 鷺澤
+# for 鷺沢文香), either way round: the old or rare forms of the rosters' family names (凜 渋谷凛, 髙 高垣, 條 北条, 嶋 島村,
+# 濱 浜口, 﨑 神崎, 瀨 一ノ瀬 ...)
+_KANJI_FOLD = str.maketrans("櫻埼﨑嵜澤凜嶋嶌條瀨濱濵髙關黑冨緖亞邊邉齋齊國眞廣惠德", "桜崎崎崎沢凛島島条瀬浜浜高関黒富緒亜辺辺斎斎国真広恵徳")
+# the small ヶ of a place name (城ヶ崎) as typed: ケ, ヵ or が after a kanji alike (城ケ崎, 城が崎); hiragana by then
+_SMALL_KE = frozenset("ゖゕけが")
 
 
 def name_key(text: str) -> str:
     """A tile's name as typed, for matching: full-width letters folded (NFKC), no case, no spaces nor the marks between
     the words of a name, Latin long-vowel marks dropped, katakana as hiragana: "Rin Shibuya", "rin-shibuya" and
-    "RIN SHIBUYA" alike, "シブヤ リン" as "しぶやりん".
+    "RIN SHIBUYA" alike, "シブヤ リン" as "しぶやりん"; a variant kanji as the common one (``_KANJI_FOLD``: 櫻井 as 桜井),
+    a place name's ヶ as ケ or が (城ヶ崎, 城ケ崎, 城が崎).
 
     >>> name_key("Hōjō  Karen"), name_key("シブヤ リン"), name_key("ＳＨＩＢＵＹＡ－ＲＩＮ")
     ('hojokaren', 'しぶやりん', 'shibuyarin')
+    >>> name_key("櫻井") == name_key("桜井"), name_key("城ヶ崎") == name_key("城ケ崎") == name_key("城が崎")
+    (True, True)
     """
-    text = unicodedata.normalize("NFKC", text).casefold().translate(_KEY_FOLD)
+    text = unicodedata.normalize("NFKC", text).casefold().translate(_KEY_FOLD).translate(_KANJI_FOLD)
     text = "".join(chr(ord(ch) - 0x60) if "ァ" <= ch <= "ヶ" else ch
                    for ch in text if not ch.isspace() and ch not in _KEY_DROP)
+    text = "".join("ゖ" if ch in _SMALL_KE and i and _is_kanji(text[i - 1]) else ch for i, ch in enumerate(text))
     # a kana long vowel as typed with or without its mark: ー dropped, and a vowel kana that only lengthens the one
     # before it (しゅう, おお, なあ) dropped too: "しゅーこ" as "しゅうこ", "なたりあ" as "なたーりあ"
     out: list[str] = []
@@ -429,6 +439,10 @@ _LENGTHENS = {"a": "あ", "i": "い", "u": "う", "e": "え", "o": "おう"}  # 
 
 def _vowel_of(ch: str) -> str:
     return _VOWEL.get(ch, "")
+
+
+def _is_kanji(ch: str) -> bool:
+    return "一" <= ch <= "鿿" or "豈" <= ch <= "\ufaff" or ch == "々"
 
 
 def norm_name(text: str) -> str:

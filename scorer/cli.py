@@ -484,8 +484,9 @@ def _score_parser() -> Parser:
     p.add_argument("--local", nargs="*", metavar="YAKU", help="enable local yaku: every one (no ids, or all), or the ids given; "
                    "tiles written after them are the hand's")
     p.add_argument("--scouted", action="append", default=[], metavar="TILE,TILE,TILE",
-                   help="a group completed by a Scout (claimed discard), kept as declared (never split nor merged); "
-                        "repeatable; its tiles are also among TILE...")
+                   help="a group completed by a Scout (claimed discard), kept as declared: never split, and merged "
+                        "with other tiles only into a group of the whole hand (a 9-tile Ensemble Set); repeatable; "
+                        "its tiles are also among TILE...")
     p.add_argument("--remainder-payer", action="append", type=int, default=[], metavar="N",
                    help="who lost rock-paper-scissors for a tsumo split's remainder (Cinderella Girls): the N of "
                         "\"player N\", charged it; repeatable, one for each part")
@@ -502,7 +503,8 @@ def _score_parser() -> Parser:
 # each of the English ones in ``_score_parser``, ``waits_main`` and ``games_main``, kept in step with them. The
 # epilogs say the --json keys by name only: each one's meaning is in the English help, which they point to.
 _LOCAL_HELP_JA = "ローカル役を使います: すべて (id なし、または all) か、指定した id。その後に書いた牌は手牌です"
-_SCOUTED_HELP_JA = "スカウト{how}で完成した組。宣言したままの組です (崩すことも、ほかの牌と合わせることもしません)。何度でも指定できます"
+_SCOUTED_HELP_JA = ("スカウト{how}で完成した組。宣言したままの組で、崩しません。ほかの牌と合わせるのは、手牌すべてで1組の役 "
+                    "(9枚のアンサンブルセットなど) のときだけです。何度でも指定できます")
 _JSON_HELP_JA = "JSON オブジェクトを1行で出力します (キーは下に)"
 
 
@@ -887,7 +889,8 @@ def waits_main(argv: list[str]) -> int:
     p.add_argument("--local", nargs="*", metavar="YAKU", help="enable local yaku: every one (no ids, or all), or the ids given; "
                    "tiles written after them are the hand's")
     p.add_argument("--scouted", action="append", default=[], metavar="TILE,TILE,TILE",
-                   help="a group completed by a Scout, kept as declared (never split nor merged); repeatable")
+                   help="a group completed by a Scout, kept as declared: never split, and merged with other tiles "
+                        "only into a group of the whole hand (a 9-tile Ensemble Set); repeatable")
     p.add_argument("--json", action="store_true", help="print one JSON object on one line (keys below)")
     p.add_argument("tiles", nargs="*", metavar="TILE")
     if cli_lang() == "ja":

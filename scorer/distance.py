@@ -59,6 +59,27 @@ def distance(ix: GameIndex, hand: Hand, yaku: tuple[Yaku, ...]) -> int:
     return size - best
 
 
+def nearest(ix: GameIndex, hand: Hand, yaku: tuple[Yaku, ...]) -> tuple[Yaku, int] | None:
+    """The yaku fewest tiles from ``hand`` (the most valuable of those as near) and how many tiles ``hand`` lacks
+    for it, as ``distance`` counts them; None for a hand that wins or no yaku at all. A no-win reason says it:
+    「あと1枚でカルテットユニット (36万)」."""
+    size = ix.game.hand_size
+    if not yaku or (len(hand) == size and best_yaku(yaku, Candidates(ix, hand)) is not None):
+        return None
+    in_hand = Counter(t.id for t in hand)
+    outside = {t.id: t.copies - in_hand[t.id] for t in ix.game.tiles}
+    cache: dict[tuple[str, int], list[Partial]] = {}
+    cap = min(len(hand), size) - (len(hand) == size)
+    best, found = -1, None
+    for y in sorted(yaku, key=lambda y: -y.points):  # stable: the file's order among yaku of one value
+        kept = _best_kept(ix, hand, y, outside, best, cache)
+        if kept > best:  # only a yaku strictly nearer than a more valuable one takes its place
+            best, found = kept, y
+        if best >= cap:
+            break
+    return (found, size - best) if found is not None else None
+
+
 def _best_kept(ix: GameIndex, hand: Hand, y: Yaku, outside: dict[str, int], best: int,
                cache: dict[tuple[str, int], list[Partial]]) -> int:
     slots = y.slots

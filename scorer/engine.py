@@ -299,7 +299,7 @@ def _options(game: Game, rules: DonjaraRules, options: dict[str, Any]) -> ScoreO
     for group in scouted:
         if len(group) < rules.scout.min_size:
             raise _option_error(f"a scouted group holds at least {rules.scout.min_size} tiles, got {len(group)}",
-                                f"スカウトした組は {rules.scout.min_size}枚以上にしてください (いま {len(group)}枚)")
+                                f"スカウトした組は{rules.scout.min_size}枚以上にしてください (いま {len(group)}枚)")
     return ScoreOptions(**{**options, "win": win, "players": players, "local_yaku": local, "scouted": scouted})
 
 
@@ -361,10 +361,16 @@ def check_scouted(cands: Candidates) -> None:
                                 for k, (lo, hi) in scout.groups.items())
             allowed_ja = "、".join(f"{lo}" + (f"〜{hi}" if hi > lo else "") + f"枚の{rules.groups[k].name_ja}"
                                   for k, (lo, hi) in scout.groups.items())
-            raise HandError(f"the scouted group {tiles} is a {size}-tile {rules.groups[kinds[0]].name_en}: "
-                            f"a Scout completes only {allowed}",
-                            f"スカウトした {names}は{size}枚の{rules.groups[kinds[0]].name_ja}です。"
-                            f"スカウトで完成できるのは{allowed_ja}だけです", InputProblem.OPTION)
+            only = (f"a Scout completes only {allowed}", f"スカウトで完成できるのは{allowed_ja}だけです")
+            scoutable = next((k for k in kinds if k in scout.groups), None)
+            if scoutable is None:  # a kind no Scout completes (Cinderella's "members of a 9-11 member unit",
+                # a local yaku's): not named, as if the Scout had completed one
+                raise HandError(f"the scouted group {tiles} is neither a set nor a unit that a Scout completes: "
+                                f"{only[0]}", f"スカウトした {names}はスカウトで完成できるセットでもユニットでもありま"
+                                f"せん。{only[1]}", InputProblem.OPTION)
+            raise HandError(f"the scouted group {tiles} is a {size}-tile {rules.groups[scoutable].name_en}: {only[0]}",
+                            f"スカウトした {names}は{size}枚の{rules.groups[scoutable].name_ja}です。{only[1]}",
+                            InputProblem.OPTION)
         if not scout.almighty_claimable and all(t.almighty for t in held):
             raise HandError(f"the scouted group {tiles} holds only Almighty tiles, but a Scout claims a discarded "
                             f"idol: an Almighty can never be claimed",
@@ -436,6 +442,25 @@ def score(game: Game | str, tiles: Iterable[TileLike], **options: Any) -> ScoreR
     return _win(game, rules, hand, opts, y, groups, winning_tile)
 
 
+def _one_tile_from(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions,
+                   yaku: tuple[Yaku, ...]) -> tuple[str, str] | None:
+    """For a hand one tile (a swap) from a yaku, that yaku and its worth, in English and Japanese ("1 tile from
+    Quartet Unit (360,000 fans)", 「あと1枚でカルテットユニット (36万)」; the most valuable of those as near,
+    ``scorer.distance.nearest``); None further off, or with a scouted group (the distance keeps none whole).
+    A hand one tile off is what a misread tile makes: the generic hint (the simplest yaku) said nothing of it."""
+    from scorer.distance import nearest
+
+    if opts.scouted:
+        return None
+    found = nearest(GameIndex.of(game), hand, yaku)
+    if found is None or found[1] != 1:
+        return None
+    y = found[0]
+    worth_ja = f"{y.points}{rules.payout.currency_ja}"  # 36万, 60点
+    return (f"1 tile from {y.name_en or y.name_ja} ({amount_en(y.points, rules.payout.currency_en)})",
+            f"あと1枚で{y.name_ja} ({worth_ja})")
+
+
 def _winning_tile(game: Game, hand: Hand, opts: ScoreOptions) -> TileKind | None:
     if opts.winning_tile is None:
         return None
@@ -447,7 +472,6 @@ def _winning_tile(game: Game, hand: Hand, opts: ScoreOptions) -> TileKind | None
 
 
 def _no_win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, yaku: tuple[Yaku, ...]) -> ScoreResult:
-    # The distance (tiles_from_win) is left out here: it costs ten times a score.
     basic = yaku[-1]
     # what the simplest yaku needs, without the bracketed aside of its description (its payout, a house note),
     # so that the reason reads as one sentence; made from its groups where the file describes it not
@@ -457,6 +481,9 @@ def _no_win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, yak
     # Japanese name is in ``reason_ja``, and beside the English one in the text's yaku lines)
     reason = f"no yaku in these tiles; the simplest, {basic.name_en or basic.name_ja}, needs {needs}"
     reason_ja = f"どの役の形にもなっていません。いちばん基本の役は{basic.name_ja} ({needs_ja}) です"
+    near = _one_tile_from(game, rules, hand, opts, yaku)
+    if near is not None:  # a tile from a yaku (a misread tile, or a near miss): that yaku, not the simplest
+        reason, reason_ja = f"no yaku in these tiles; {near[0]}", f"どの役の形にもなっていません。{near[1]}"
     misfit = _almighty_misfits(game, hand, opts, yaku)
     if misfit:  # an Almighty of another colour (type) is why: said instead of the simplest yaku's shape
         reason = "no yaku in these tiles; " + "; ".join(en for en, _ in misfit)

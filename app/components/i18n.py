@@ -392,7 +392,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "scouted": ("スカウトで揃えた組 {i}", "Group {i} completed by a Scout"),
     "scouted_help": ("スカウト (捨て牌をもらう) で揃えた組の牌を選びます。その組は崩さずに採点します。",
                      "The tiles of a group completed by claiming a discard (Scout): it is scored kept whole."),
-    "scout_short": ("スカウトした組は {n}枚以上です (いま {have}枚)。揃うまで数えません。",
+    "scout_short": ("スカウトした組は{n}枚以上です (いま {have}枚)。揃うまで数えません。",
                     "A scouted group has at least {n} tiles ({have} chosen): not counted until it has."),
     "win_tile_again": ("上がり牌: 手牌が変わったので、最後の牌に戻しました (選んでいたのは {tile})。",
                        "Winning tile: the hand changed, so it is its last tile again (you had chosen {tile})."),

@@ -149,6 +149,7 @@ def tile_strip(game: Game, prefix: str, low: Sequence[bool] = (), tappable: bool
 def _open(prefix: str, index: int) -> None:
     current = st.session_state.get(f"{prefix}_edit")
     st.session_state[f"{prefix}_edit"] = None if current == index else index
+    st.session_state.pop(f"{prefix}_pick_find", None)  # the picker's Find box: the name looked for the last tile gone
 
 
 def set_tile(prefix: str, index: int, tile_id: str) -> None:
@@ -513,9 +514,10 @@ def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = (), tile_
         # picker is short and the score stays in view when it closes
         # the almighty first, then the likely ones, then the rest; three a row on a phone (two with "small" gaps:
         # Yokai Watch's almighty, its last tile, was 14 rows down)
+        # Cinderella's 84 idols: found by name too, as in the palette (櫻井桃華 was row 9 of 28 on a phone)
         with st.expander(t("all_tiles"), expanded=not likely, key=f"{prefix}_all_{index}"):
-            tile_grid(game, first_picks(_filtered(game, f"{prefix}_pick"), likely), f"{prefix}_pick", _picked,
-                      (game, prefix, index), gap="xsmall")
+            kinds = find_by_name(game, _filtered(game, f"{prefix}_pick"), f"{prefix}_pick")
+            tile_grid(game, first_picks(kinds, likely), f"{prefix}_pick", _picked, (game, prefix, index), gap="xsmall")
 
 
 def first_picks(kinds: Sequence[TileKind], likely: Sequence[TileKind]) -> list[TileKind]:
@@ -653,12 +655,7 @@ def palette(game: Game, prefix: str, full: bool = False) -> None:
     # none where too many melds leave no hand (said with the result)
     st.caption(t("palette_count", have=have, n=size) if full and have and size > 0 else t("palette"))
     style(PALETTE_PHONE_CSS.format(key=f"{prefix}_add_grid"))
-    kinds = _filtered(game, f"{prefix}_pal")
-    if len(game.tiles) > FIND_FROM and game.engine != "riichi":
-        found = st.text_input(word("find"), key=f"{prefix}_pal_find", icon=":material/search:")
-        kinds = named_like(kinds, found)
-        if not kinds:
-            st.caption(word("find_none", name=found.strip()))
+    kinds = find_by_name(game, _filtered(game, f"{prefix}_pal"), f"{prefix}_pal")
     tile_grid(game, kinds, f"{prefix}_add", _add, (game, prefix, full))
 
 
@@ -673,9 +670,22 @@ PALETTE_PHONE_CSS = ('@media (max-width: 640px) {{ .st-key-{key} {{ gap: 4px; }}
                      '.st-key-{key} .stButton button[kind] {{ padding-left: 0.125rem; padding-right: 0.125rem; }} '
                      '.st-key-{key} .stButton p {{ font-size: 0.72rem; }} }}')
 
-# A palette of more tiles than this has a box to find a tile by name: Cinderella's 84 (its type's pills still
-# leave 28)
+# A palette (or a picker's every-tile grid) of more tiles than this has a box to find a tile by name: Cinderella's
+# 84 (its type's pills still leave 28)
 FIND_FROM = 40
+
+
+def find_by_name(game: Game, kinds: Sequence[TileKind], key: str) -> list[TileKind]:
+    """``kinds`` narrowed to those named like what the player types in a Find box (``{key}_find``; ``named_like``),
+    a game of more than ``FIND_FROM`` tiles having one (the palette's and the picker's alike); a name no tile has
+    is said under the box."""
+    if len(game.tiles) <= FIND_FROM or game.engine == "riichi":
+        return list(kinds)
+    found = st.text_input(word("find"), key=f"{key}_find", icon=":material/search:")
+    kinds = named_like(kinds, found)
+    if not kinds:
+        st.caption(word("find_none", name=(found or "").strip()))
+    return kinds
 
 
 def named_like(kinds: Sequence[TileKind], text: str) -> list[TileKind]:
