@@ -569,6 +569,19 @@ def _copy_of(named: str, spec) -> bool:
     return sum(t.id in ids for t in spec.tiles) >= 0.75 * len(spec.tiles)
 
 
+def tileset_folder(tileset: str, root: Path) -> Path:
+    """The folder of the enrolled tile set ``tileset`` (``vision.detector.find_tileset``: the user's sets, then the
+    shipped ones); ``RecognizerError`` naming those enrolled where there is none."""
+    from vision.detector import find_tileset, tilesets_listed
+
+    folder = find_tileset(tileset, root)
+    if folder is None:
+        raise RecognizerError(f"unknown tile set {tileset!r} (enrolled: {tilesets_listed(root)})",
+                              f"牌セット {tileset!r} は登録されていません (登録済み: "
+                              f"{tilesets_listed(root, japanese=True)})")
+    return folder
+
+
 def set_reads(spec, tileset: str, folder: Path) -> None:
     """Refuse (``RecognizerError``) to read the game ``spec`` with the tile set ``tileset`` (in ``folder``) where the
     set reads no such game: it was not taught for it, and three quarters of its kinds (its classifier's, or those it
@@ -801,6 +814,23 @@ def tileset_game(game: str, tileset: str, folder: Path):
                                                 f"{getattr(exc, 'message_ja', '') or exc}") from None
 
 
+def _not_of_game(classes: Sequence[str], class_attrs: Sequence[dict], spec) -> frozenset[str]:
+    """The kinds a classifier naming ``classes`` (each with its ``class_attrs``) names that the game ``spec`` has not
+    and cannot tell from a kind of its own: the same on every attribute its kinds tell apart (of more than one value
+    among them). A house file of riichi with no red fives (each kind red = "no") read with the riichi classifier never
+    reads a Hong Kong five as 0p ("'0p' is not a tile of hk-riichi": walkthrough W9), nor offers one: a 5p to it
+    (``Classifier``'s ``never``). A kind the game dropped that its attributes tell apart (a member a club's table
+    graduated) is still read, and said to be none of the table in use. None for a shipped game: its classifier names
+    its kinds alone."""
+    ids = {t.id for t in spec.tiles}
+    told = [a for a in spec.attributes if len({t.attrs.get(a) for t in spec.tiles}) > 1]
+    if not told:
+        return frozenset()
+    own = {tuple(t.attrs.get(a) for a in told) for t in spec.tiles}
+    return frozenset(str(c) for c, attrs in zip(classes, class_attrs)
+                     if str(c) not in ids and tuple(attrs.get(a) for a in told) in own)
+
+
 def read_tileset_meta(folder: str | Path) -> dict:
     """An enrolled tile set's ``tileset.json`` (``vision.enroll`` writes it); ``RecognizerError`` naming the
     file when it cannot be read, or is not an object whose model fields name files."""
@@ -958,7 +988,7 @@ class Recognizer:
         inventory holds it (a set of a game, or an enrolled set of one; an enrolled set of no known game
         has no limit). ``False`` names each tile on its own, as an audit of the set wants."""
         from scorer.catalog import load_game
-        from vision.detector import Detector, find_tileset, tilesets_listed
+        from vision.detector import Detector
 
         root = Path(models_dir) if models_dir else default_models_dir()
         if not (game or tileset):
@@ -970,11 +1000,7 @@ class Recognizer:
         named = (game or "") if tileset else ""  # the game named with a tile set: its kinds scored as that game
         spec = None
         if tileset:
-            folder = find_tileset(tileset, root)  # the user's enrolled sets, then the shipped ones
-            if folder is None:
-                raise RecognizerError(f"unknown tile set {tileset!r} (enrolled: {tilesets_listed(root)})",
-                                      f"牌セット {tileset!r} は登録されていません (登録済み: "
-                                      f"{tilesets_listed(root, japanese=True)})")
+            folder = tileset_folder(tileset, root)  # the user's enrolled sets, then the shipped ones
             meta = read_tileset_meta(folder)
             det_path = folder / meta["detector"] if meta.get("detector") else root / "detector.onnx"
             clf_path = folder / meta.get("classifier", "classifier.onnx")
@@ -1020,6 +1046,8 @@ class Recognizer:
         # taught on a base that names them keeps them as classes (``Classifier``'s ``never``). Kinds it never learnt
         # are still read: their rows come from the base by id, and a reading says them (``unlearnt_kinds``).
         classifier = Classifier.load(clf_path, threads, never=absent_of(meta) if tileset else ())
+        if spec is not None and not named:  # read as the game's tiles: never as a kind it has not (W9 #5)
+            classifier.never |= _not_of_game(classifier.spec.classes, classifier.spec.class_attrs, spec)
         scored, table = None, rules
         # a tile set's: the kinds it learnt (a class no crop taught is read as another kind, surely, as one it lacks)
         known = learnt_of(meta, classifier.spec.classes) if tileset else classifier.spec.classes

@@ -72,22 +72,27 @@ def _recognizer(game_id: str, tileset: str | None, models: str, version: int):  
     return Recognizer.load(tileset=tileset) if tileset else Recognizer.load(game=game_id)
 
 
-def event_reader(game_id: str):
+def event_reader(game_id: str, tileset: str | None = None):
     """The event check's reader of a game, loaded once per models folder: ``tilelens check``'s own
     (``tilelens.event.reading.recognizer_reader``), each tile named on its own, so that a seat showing
-    two tiles of a kind the set holds once is reported, not explained away."""
+    two tiles of a kind the set holds once is reported, not explained away. ``tileset``: an enrolled tile set that
+    reads the game's photos instead (the page's Tile set, as ``tilelens check --tileset``), loaded once per version of
+    its files, as ``recognizer`` loads one."""
     from vision.recognizer import default_models_dir
 
     game_id = settings.game_ref(game_id)  # a game added in the app: by its file, read with a set taught for it
+    models = default_models_dir()
+    if tileset:  # a set taught again is loaded afresh (its ``tileset.json``'s time)
+        return _event_reader(game_id, str(models), _version(models, game_id, tileset), tileset)
     stamp = max(_taught_stamps(), default=0) if game_id.endswith(".toml") else 0
-    return _event_reader(game_id, str(default_models_dir()), stamp)
+    return _event_reader(game_id, str(models), stamp)
 
 
 @st.cache_resource(show_spinner=False, max_entries=16)
-def _event_reader(game_id: str, models: str, taught: int = 0):  # models: the folder read; taught: a set since
-    from tilelens.event.reading import recognizer_reader
+def _event_reader(game_id: str, models: str, taught: int = 0, tileset: str | None = None):  # models: the folder
+    from tilelens.event.reading import recognizer_reader  # read; taught: a set since (or the set's version)
 
-    return recognizer_reader(game_id)
+    return recognizer_reader(game_id, tileset=tileset) if tileset else recognizer_reader(game_id)
 
 
 def tilesets_for(game: Game) -> list[str]:

@@ -21,7 +21,7 @@ from app.components.event_table_view import (PICTURES, Loaded, distrust_of, draw
 from app.components.event_words import S, SINCE_REASONS, kept_where, s
 from app.components.visitor import (folder_allowed, is_local_visitor, named_folder, os_said, refused_text, shown_path,
                                      there)
-from app.components.i18n import error_text, lang, said
+from app.components.i18n import error_text, lang, said, t
 from app.components.tiles import no_toolbars_css
 from app.settings import SCRATCH_KEEP_S, scratch_dir
 from scorer import Game, TilelensInputError
@@ -41,6 +41,7 @@ PLAYERS = [4, 3, 2]
 # the confidence below which a tile is listed to confirm: 0 to 1 by 0.05, and the check's own default
 THRESHOLDS = sorted({round(i * 0.05, 2) for i in range(21)} | {DEFAULT_MIN_CONFIDENCE})
 NAME_KEY = "event_table_name"  # the name the table uploaded is checked under
+TILESET_KEY = "event_tileset"  # the tile set the seats are read with (the photo page's Tile set, kept likewise)
 
 
 def check_uploads() -> None:
@@ -56,6 +57,7 @@ def check_uploads() -> None:
     marks = st.session_state.setdefault("event_marks", {}).setdefault(ev, {})  # each report's fingerprint, as written
     name = table_name(out, ev, photos_of)
     taken = st.empty()  # the name of a table checked already: said once the photos are known
+    tileset = choose_tileset(game)
     c1, c2 = st.columns(2)
     players = c1.selectbox(s("players"), PLAYERS, key="event_players")
     seats = [str(i) for i in range(1, players + 1)]
@@ -92,14 +94,14 @@ def check_uploads() -> None:
         min_conf = st.selectbox(s("min_conf"), THRESHOLDS, index=THRESHOLDS.index(DEFAULT_MIN_CONFIDENCE),
                                 format_func="{:.2f}".format, key="event_min_conf")
     # what a report was made of: shown only while the game, seats and photos are still those
-    made_of = (game.id, str(game.source), players, dealer, min_conf, tuple(  # the file: an edited table checks anew
+    made_of = (game.id, str(game.source), players, dealer, min_conf, tileset, tuple(  # the file: an edited table checks anew
         (seat, hashlib.sha1(data).hexdigest()) for seat, files in sorted(uploads.items()) for _, data in files),
         hashlib.sha1(wall.getvalue()).hexdigest() if wall is not None else None)
     forgotten = forget_shown(out, game.id, photos_of, marks, bool(shared))  # its report gone or another's since
     checked = st.session_state.get("event_checked")
     shown = checked is not None and checked[1:] == (made_of, name.strip())  # its report is drawn below
     done = tables_checked(out) if out is not None else []
-    now = {digest for _, digest in made_of[5]}
+    now = {digest for _, digest in made_of[6]}
     # the table of that name is the one this session checked, not replaced on another phone since
     own = name.strip() in done and still_own(out, name.strip(), photos_of, marks)
     # a taken name and mostly other photos than this session checked under it: another table, whose report would
@@ -134,7 +136,7 @@ def check_uploads() -> None:
             # a table of its name replaced only where it is this session's own, or its replacing was ticked; else
             # refused, decided as the event is written (``runner.TableTaken``: the next free name offered)
             out, replaced, checked_as = check_table(table, game, min_conf, other_photos or replace_other, kept, free,
-                                                    replace=own or replace_other)
+                                                    replace=own or replace_other, tileset=tileset)
             if out is not None:
                 st.session_state["event_checked"] = (str(out / checked_as), made_of, checked_as)
                 photos_of[checked_as] = now
@@ -174,6 +176,21 @@ def check_uploads() -> None:
     if checked and out is not None and Path(checked[0]).parent == out:  # the organiser says when a table is done
         st.button(s("next"), key="event_next", on_click=next_table, args=(out, ev))
     session_tables(out, game, shared)
+
+
+def choose_tileset(game: Game) -> str | None:
+    """The enrolled tile set the seats' photos are read with, chosen as on the photo page (its Tile set: the sets
+    taught for the game, or whose kinds are mostly its tiles, ``resources.tilesets_for``; kept across pages as that
+    one is): a Hong Kong set's real photos read 20 of 21 seats right with ``hk-mahjong``, none with the riichi model
+    (walkthrough W9). None: the game's own model; no picker where no set reads the game."""
+    sets = resources.tilesets_for(game)
+    if not sets:
+        return None
+    if st.session_state.get(TILESET_KEY) not in (None, *sets):  # a set removed since, or another game's
+        st.session_state.pop(TILESET_KEY, None)
+    return st.selectbox(t("tileset"), [None, *sets], key=TILESET_KEY, help=t("tileset_help"),
+                        format_func=lambda name: t("tileset_default") if name is None else name,
+                        persist_state="session")
 
 
 def forget_shown(out: Path | None, game_id: str, photos_of: dict, marks: dict,
@@ -247,7 +264,8 @@ def refused(name: str, uploads: dict[str, list[tuple[str, bytes]]], not_photos: 
 
 def check_table(table, game: Game, min_conf: float, aside: bool,
                 photos: dict[str, tuple[str, bytes]] | None = None,
-                free_name: bool = False, replace: bool = False) -> tuple[Path | None, Path | None, str]:
+                free_name: bool = False, replace: bool = False,
+                tileset: str | None = None) -> tuple[Path | None, Path | None, str]:
     """Check ``table`` into the session's event folder (``check_uploaded_table``), its ``photos`` (seat or ``wall``
     -> name and bytes uploaded) kept in its folder and its pages made in the screen's language: returns that folder
     (None where the check could not be made, said), where the report of the table of that name checked before was
@@ -256,11 +274,12 @@ def check_table(table, game: Game, min_conf: float, aside: bool,
     own, or, ``free_name`` (the name offered), the next free one where another phone checked a table under it
     meanwhile. A table of its name is replaced only with ``replace``: else, checked there (by another phone), the
     check is refused (``runner.TableTaken``), the next free name put in the name field (``TAKEN``: said at the next
-    run)."""
+    run). ``tileset``: the enrolled tile set the photos are read with (``choose_tileset``), None for the game's own
+    model."""
     replaced, checked_as = None, table.name
     with st.spinner(s("checking")):  # from the models' loading on (a game's first check loads them)
         try:
-            reader = resources.event_reader(game.id)
+            reader = resources.event_reader(game.id, tileset) if tileset else resources.event_reader(game.id)
         except Exception as exc:  # noqa: BLE001 - no model yet for this game: say so, do not crash the page
             st.error(s("no_model", err=error_text(exc) if isinstance(exc, TilelensInputError) else exc))
             return None, None, checked_as
@@ -270,7 +289,7 @@ def check_table(table, game: Game, min_conf: float, aside: bool,
                 replaced = remove_uploaded_table(out, table.name, game, min_conf, table.players, lang=lang())
             event = check_uploaded_table(table, game, reader, out, min_conf, game_hint=S["game_hint"][::-1] + S["game_switch"][::-1],
                                          photos=photos, lang=lang(), free_name=free_name,  # (English, Japanese)
-                                         replace=replace)
+                                         replace=replace, tileset=tileset or "")
             checked_as = event.get(CHECKED_AS, checked_as)
             # the other tables checked again from their photos, their reports not trusted: said once (``rechecked``)
             st.session_state["event_rechecked"] = list(event.get(RECHECKED) or [])

@@ -144,7 +144,7 @@ def test_a_wrong_game_table_rejudged_higher_says_the_tiles_it_now_holds_back(tmp
 
 def test_a_wrong_game_table_rejudged_lower_counts_the_tiles_to_confirm_it_no_longer_holds(tmp_path):
     reader = YokaiReader(flagged={"2"}, likelier={"1", "3"})
-    make_table(reader, tmp_path / "ev", "t1", MISREAD, conf={"4": {0: 0.4}})
+    make_table(reader, tmp_path / "ev", "t1", MISREAD, conf={"4": {0: 0.4, 1: 0.2}})
     first = _check(tmp_path, reader, 0.80)[0]
     held = first["data"]["held_back"]
     assert held >= 2 and HELD_SAID in first["message"]

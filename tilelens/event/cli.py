@@ -22,7 +22,7 @@ from tilelens.event.runner import CheckOptions, EventInterrupted, WorkerDied, ar
 from tilelens.home import home_dir
 from tilelens.event.seats_csv import SEATS_CSV, seats_csv
 from tilelens.ledger import _CONTROL, csv_bytes, said as printable  # a name as a terminal says it: control characters escaped
-from vision.cli_args import bar_hidden, named_path, positive_int, probability
+from vision.cli_args import bar_hidden, named_path, positive_int, probability, tileset_name
 
 EPILOG = """\
 EVENT_DIR holds one folder per table; each table folder holds one photo per seat named
@@ -73,6 +73,9 @@ WORDS = {
            "not_in_order": "not in order: {names}", "to_confirm": "tiles to confirm: {names}",
            "unread": ", {n} compressed file{s} not checked",
            "summary": "{ok} of {total} tables in order{unread} ({read} read, {kept}); report: {report}",
+           # after the summary's count (where its ``unread`` goes): the set every seat was read with (--tileset)
+           "summary_set": ", read with tile set {name}",
+           "tileset": "{game}: every seat read with tile set {name} (--tileset)",
            "kept_sep": ", ", "unchanged": "{n} unchanged", "rejudged": "{n} re-judged with the new --min-confidence",
            "interrupted": "interrupted", "died": "a worker process ended abruptly (out of memory?)",
            "hint": " (--jobs 1 needs less memory)",
@@ -114,6 +117,8 @@ WORDS = {
            "not_in_order": "問題あり: {names}", "to_confirm": "要確認: {names}",
            "unread": "、圧縮ファイル {n}件はチェックしていません",
            "summary": "{total}卓中{ok}卓が問題なし{unread} (読んだ卓 {read}、{kept})。レポート: {report}",
+           "summary_set": "、牌セット {name} で読みました",
+           "tileset": "{game}: どの席も牌セット {name} で読みます (--tileset)",
            "kept_sep": "、", "unchanged": "前回から変わらない卓 {n}", "rejudged": "新しい --min-confidence で判定し直した卓 {n}",
            "interrupted": "中断しました", "died": "ワーカープロセスが突然終了しました (メモリ不足?)",
            "hint": " (--jobs 1 ならメモリが少なくて済みます)",
@@ -157,6 +162,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=positive_int, default=2, help="worker processes (default 2)")
     p.add_argument("--players", type=int, default=4, choices=(2, 3, 4),
                    help="players per table unless its table.toml says otherwise (default 4)")
+    p.add_argument("--tileset", type=tileset_name, default=None, metavar="NAME",
+                   help="read every seat with this enrolled tile set (models/tilesets/NAME, or one taught: tilelens "
+                        "enroll, or the app's Label tiles page) instead of the game's own model: one taught for the game, or whose "
+                        "kinds are mostly its tiles (hk-mahjong for a Hong Kong set at a Tokyo Mahjong event); a check "
+                        "with another set, or with none, reads every table again")
     p.add_argument("--min-confidence", type=probability, default=DEFAULT_MIN_CONFIDENCE,
                    help=f"tiles read with less confidence are listed to confirm (default {DEFAULT_MIN_CONFIDENCE})")
     p.add_argument("--no-near-copies", dest="near_copies", action="store_false",
@@ -191,6 +201,10 @@ def _help_ja() -> dict[str, str]:
                  "そのもの、卓の写真のフォルダ) は使えません",
         "--jobs": "ワーカープロセスの数 (指定がなければ 2)",
         "--players": "卓の人数。卓の table.toml に書いてあればそちら (指定がなければ 4)",
+        "--tileset": "ゲームの標準モデルではなく、この登録した牌セット (models/tilesets/NAME、または tilelens enroll や"
+                     "アプリの「ラベル付け」のページで覚えさせたもの) でどの席も読みます。そのゲームのために覚えさせたセットか、"
+                     "種類のほとんどがそのゲームの牌のセット (東京麻雀の大会で香港の牌なら hk-mahjong)。別のセットで、"
+                     "またはセットなしでチェックすると、どの卓も読み直します",
         "--min-confidence": f"この信頼度未満で読んだ牌は要確認に挙げます (指定がなければ {DEFAULT_MIN_CONFIDENCE})",
         "--no-near-copies": "別の席や別の卓の写真を縮小・再圧縮・少し切り取っただけの写真 (メッセージアプリで送った写真) "
                             "を、見た目で探しません (バイト単位で同じ写真と、1卓の2席が同じ場所に同じ牌を読んだ写真は、"
@@ -399,6 +413,17 @@ def _say_taught(game: str, lang: str) -> None:
         _print(_said("taught", lang, game=game, name=folder.name))
 
 
+def _say_tileset(game: str, tileset: str, lang: str) -> None:
+    """The tile set every seat is read with (``--tileset``), in one line; one not enrolled, or that reads no such
+    game (``vision.recognizer.set_reads``: taught for it, or naming most of its kinds), refused first
+    (``RecognizerError``, one line: exit 2) before any photo is read."""
+    from scorer import load_game
+    from vision.recognizer import default_models_dir, set_reads, tileset_folder
+
+    set_reads(load_game(game), tileset, tileset_folder(tileset, default_models_dir()))
+    _print(_said("tileset", lang, game=game, name=tileset))
+
+
 def _say_removed(removed: tuple[str, ...], lang: str) -> None:
     """The report folders removed as the check started (a table folder renamed or removed since the check before:
     its old report goes too), in one line; none: nothing."""
@@ -527,8 +552,11 @@ def _write_csv(text: str, path: Path | None, out: Path, event: dict, lang: str, 
 def _check(args: argparse.Namespace, lang: str, out: Path) -> tuple[int, dict | None]:
     """The check of ``_main``: its exit status, and the event's report (None where it stopped)."""
     options = CheckOptions(game=args.game, min_confidence=args.min_confidence, players=args.players,
-                           near_copies=args.near_copies)
-    _say_taught(args.game, lang)
+                           near_copies=args.near_copies, tileset=args.tileset or "")
+    if args.tileset:
+        _say_tileset(args.game, args.tileset, lang)
+    else:
+        _say_taught(args.game, lang)
     trust.report_key()  # made (or found) before the check: a home that cannot keep it said once, ahead of the tables
     _say_key(lang)
     # no bar on a pipe or in a log; --players 3 or less: no table is missing its seat 4 for want of saying it had three
@@ -560,6 +588,8 @@ def _check(args: argparse.Namespace, lang: str, out: Path) -> tuple[int, dict | 
     n_ok = result.event["verdicts"].get("ok", 0)
     zipped = len(archives_skipped(result.event["skipped"]))
     unread = _said("unread", lang, n=zipped, s="s" if zipped > 1 else "") if zipped else ""
+    if args.tileset:
+        unread += _said("summary_set", lang, name=args.tileset)
     _print(_said("summary", lang, ok=n_ok, total=len(result.event["tables"]), unread=unread, read=result.checked,
                  kept=_kept(result, lang), report=out / "index.html"), file=sys.stderr if args.quiet else sys.stdout)
     return (0 if result.in_order else 1), result.event

@@ -25,9 +25,11 @@ ReaderFactory = Callable[[str], Reader]
 IDENTITY_KEYS = ("detection", "kind")
 
 
-def recognizer_reader(game_id: str, threads: int | None = None) -> Reader:
+def recognizer_reader(game_id: str, threads: int | None = None, tileset: str | None = None) -> Reader:
     """The committed recognizer of ``game_id`` (models loaded now, once): a game's id, or a game file (a house file
-    of its own id reads with the classifier of the game its tiles are: ``vision.Recognizer.load``).
+    of its own id reads with the classifier of the game its tiles are: ``vision.Recognizer.load``); ``tileset``: an
+    enrolled tile set that reads the game's photos instead (``tilelens check --tileset``: the Hong Kong set's tiles
+    read as Tokyo Mahjong's), refused where it reads no such game (``vision.recognizer.set_reads``).
 
     ``threads`` caps onnxruntime's threads, so that worker processes side by side do not fight over
     the cores (two workers on two cores: one thread each). Each tile is named on its own
@@ -36,7 +38,7 @@ def recognizer_reader(game_id: str, threads: int | None = None) -> Reader:
     """
     from vision import Recognizer
 
-    return Recognizer.load(game=game_id, threads=threads, set_limit=False).read
+    return Recognizer.load(game=game_id, tileset=tileset or None, threads=threads, set_limit=False).read
 
 
 _OTHER_CLASSIFIERS: dict[Path, Any] = {}  # classifier file -> loaded: the games a photo may look like, once a process
@@ -101,18 +103,20 @@ def _likeliest_other_game(reader: Reader, image: np.ndarray, reading: Any, than:
     return best
 
 
-def model_version(game_id: str) -> str:
+def model_version(game_id: str, tileset: str = "") -> str:
     """A short hash of every model file a reading of ``game_id`` (a game's id or a game file) uses (detector, box
-    check, orientation model, the classifier the recognizer reads it with: ``classifier_game``): a new model means a
-    new reading."""
+    check, orientation model, the classifier the recognizer reads it with: ``classifier_game``; ``tileset``: the files
+    of that enrolled set instead, as ``recognizer_reader`` reads with it): a new model means a new reading."""
+    from vision.detector import find_tileset
     from vision.recognizer import default_models_dir
 
     h = hashlib.sha256()
     root = default_models_dir()
-    classifier = classifier_game(game_id, root) if root.is_dir() else ""
+    classifier = classifier_game(game_id, root) if root.is_dir() and not tileset else ""
     files = [f for pattern in ("detector*", "boxcheck*", "orient*", f"classifier-{classifier}*" if classifier else "")
              if pattern for f in sorted(root.glob(pattern))] if root.is_dir() else []
-    taught = taught_tileset(game_id, root) if root.is_dir() and not classifier else None
+    taught = (find_tileset(tileset, root) if tileset else
+              taught_tileset(game_id, root) if root.is_dir() and not classifier else None)
     files += sorted(f for f in taught.iterdir() if f.suffix in (".onnx", ".json")) if taught else []
     for f in files:
         if f.is_file():

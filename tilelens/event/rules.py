@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 import statistics
 from collections import Counter
+from collections.abc import Container
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -126,7 +127,8 @@ def dealer_findings(game: Game, seating: Seating, readings: dict[str, SeatReadin
     dealer_size, others_size = game.deal_sizes
     if seating.dealer is not None or seating.dealer_claims or dealer_size == others_size or readings == {}:
         return []  # readings == {}: no seat photo read (every one missing or unreadable), each said on its own
-    holders = sorted((s for s, r in (readings or {}).items() if len(r.tiles) == dealer_size), key=int)
+    holders = sorted((s for s, r in (readings or {}).items() if len(r.tiles) == dealer_size and not r.other_game),
+                     key=int)  # another set's tiles (``other_game``): its count is none of this deal's
     hint = hint_ja = ""
     if len(holders) == 1:
         how, how_ja = mark_dealer(holders[0], seating, readings)
@@ -156,11 +158,15 @@ COUNT_AGAIN = ((": count the tiles again at the table", "。卓で牌を数え�
                 "。卓で牌を数え直し、写真に写っていない牌があれば撮り直してください"))
 
 
-def count_findings(game: Game, seating: Seating, readings: dict[str, SeatReading]) -> list[Finding]:
+def count_findings(game: Game, seating: Seating, readings: dict[str, SeatReading],
+                   murky: Container[str] | None = None) -> list[Finding]:
     """Each seat read must hold its deal size; a dealer holding the others' size while one other seat holds
-    the dealer's is said to be perhaps marked at the wrong seat."""
+    the dealer's is said to be perhaps marked at the wrong seat. A seat of another set's tiles (``other_game``: its
+    photo said once, ``other_game_findings``) is not counted. ``murky``: the seats whose photos are measurably dark or
+    blurred (``runner._murky``; None where the photos were not measured), for ``hiding_tiles``."""
     out = []
     dealer_size, others_size = game.deal_sizes
+    readings = {s: r for s, r in readings.items() if not r.other_game}
     holds_dealers = [s for s, r in readings.items() if s != seating.dealer and len(r.tiles) == dealer_size]
     moved = (seating.dealer in readings and dealer_size != others_size and len(holds_dealers) == 1
              and len(readings[seating.dealer].tiles) == others_size)
@@ -182,7 +188,7 @@ def count_findings(game: Game, seating: Seating, readings: dict[str, SeatReading
                         f"({how})")
                 hint_ja = (f"。{other}番席が親の{dealer_size}枚を持っています。{other}番席が親なら、親をその席にしてください "
                            f"({how_ja})")
-            hiding = hiding_tiles(reading, -diff) if diff < 0 else None
+            hiding = hiding_tiles(reading, -diff, None if murky is None else seat in murky) if diff < 0 else None
             if hiding:
                 hint, hint_ja = hint + hiding[1], hint_ja + hiding[2]
             elif not hint:  # what to do, where no hint says it (the dealer's seat to mark, the photo to retake)
@@ -221,13 +227,16 @@ def small_photo(reading: SeatReading | None) -> tuple[str, str] | None:
     return en[:1].lower() + en[1:].rstrip("."), ja.rstrip("。")
 
 
-def hiding_tiles(reading: SeatReading, missing: int) -> tuple[str, str, str] | None:
+def hiding_tiles(reading: SeatReading, missing: int, murky: bool | None = None) -> tuple[str, str, str] | None:
     """Whether a seat's photo, ``missing`` tiles short, shows signs of hiding them (a dark or blurred part, read
     poorly): ("bunched", English, Japanese) where the tiles found run from one edge of the photo (less than a tile's
     room before it) and stop with room for the missing, and two tiles at least, after them (the hand's row goes on in
     a part the reader did not find tiles in); ("poor", ...) where its tiles read with a mean kind confidence below
-    ``POOR_BELOW`` (what ``poorly_read_seats`` measures); None for a photo that reads cleanly: a short hand, counted.
-    A photo of no colour or another game's tiles is not said so: their own findings say why it reads poorly."""
+    ``POOR_BELOW`` (what ``poorly_read_seats`` measures) and a photo measurably dark or blurred (``murky``; None: not
+    measured, the confidence alone) or a small one (``small_photo``); None for a photo that reads cleanly: a short
+    hand, counted (walkthrough W9: a sharp photo of 12 tiles of 13, read at 0.73, was told it might be too dark or
+    blurred). A photo of no colour or another game's tiles is not said so: their own findings say why it reads
+    poorly."""
     retake, retake_ja = ": retake it before counting the hand", ": 枚数を数える前に撮り直してください"
     if reading.colourless or reading.other_game:
         return None
@@ -256,7 +265,7 @@ def hiding_tiles(reading: SeatReading, missing: int) -> tuple[str, str, str] | N
                 f"a photo of only {width}×{height} pixels): send the camera's own photo before counting the hand",
                 f"。写真に写っていない牌があるかもしれません (牌を信頼度 {sure_text(reading.kind_sure)} でしか読めていません。"
                 f"写真が {width}×{height}ピクセルしかありません): 枚数を数える前に、カメラで撮った元の写真を使ってください")
-    if reading.kind_sure is not None and reading.kind_sure < POOR_BELOW:
+    if reading.kind_sure is not None and reading.kind_sure < POOR_BELOW and murky is not False:
         return ("poor", f"; its photo may be hiding tiles (its tiles read with confidence {sure_text(reading.kind_sure)}: "
                 f"too dark or blurred?){retake}",
                 f"。写真に写っていない牌があるかもしれません (牌を信頼度 {sure_text(reading.kind_sure)} でしか読めていません。"
@@ -728,6 +737,13 @@ def switch_said(like: str, switch: tuple[str, str] = GAME_SWITCH) -> tuple[str, 
 POOR_BELOW = 0.80
 POOR_GAP = 0.12
 POOR_MIN_TILES = 4
+# One seat of a table read surer as another game (``SeatReading.likelier``) by this much or more than as its own is
+# said to show another set's tiles (``runner.check_table``), as half a table's seats or more so are without it
+# (``table_game``). Measured (walkthrough W9, F29): a rendered Nogizaka photo at a Tokyo Mahjong seat, 0.955 as
+# Nogizaka, 0.869 as Tokyo Mahjong (0.086); no unflagged seat of its own game (real riichi photos of W9, 23 rendered
+# Yokai Watch of W6 and 8 Nogizaka of W4, each checked with its game) read surer as another at all, the nearest 0.01
+# under.
+LONE_LIKELIER_GAP = 0.05
 
 
 def _game_names(game_id: str) -> tuple[str, str]:
@@ -942,13 +958,14 @@ def _unsure_game(game: Game, readings: dict[str, SeatReading], flagged: list[str
 
 def check_readings(game: Game, seating: Seating, readings: dict[str, SeatReading],
                    wall: SeatReading | None = None,
-                   min_confidence: float = DEFAULT_MIN_CONFIDENCE) -> list[Finding]:
-    """Every rule of a dealt table, in the order a person reads them: the deal, then the tiles."""
+                   min_confidence: float = DEFAULT_MIN_CONFIDENCE, murky: Container[str] | None = None) -> list[Finding]:
+    """Every rule of a dealt table, in the order a person reads them: the deal, then the tiles. ``murky``: the seats
+    whose photos are measurably dark or blurred (``count_findings``), None where not measured."""
     found = {s: r for s, r in readings.items() if not found_too_few(r)}  # too few found: no dealer's hint, none unsure
     return [
         *too_few_findings(readings),
         *dealer_findings(game, seating, found),
-        *count_findings(game, seating, readings),
+        *count_findings(game, seating, readings, murky),
         *face_down_findings(readings),
         *unknown_findings(game, readings),
         *surplus_findings(game, readings, min_confidence),

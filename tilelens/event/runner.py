@@ -45,15 +45,15 @@ from tilelens.event.reading import Reader, ReaderFactory, likelier_game, load_ph
 from tilelens.event.report import EVENT_JSON, PAGE_FORMAT, REPORT_HTML, REPORT_JSON, _is_dir, command_line, \
     event_folder_here, event_reason_named, json_object, page_holds, report_game, rewrite_table_report, table_reason, \
     table_trust, write_event_report, write_table_report
-from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, GAME_HINT, GAME_SWITCH, HELD_BACK, Seating, check_readings, \
-    colourless_findings, found_too_few, held_back_said, other_game_findings, poor_photo_finding, poorly_read_seats, \
-    surplus_findings, table_game, unsure_findings
+from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, GAME_HINT, GAME_SWITCH, HELD_BACK, LONE_LIKELIER_GAP, \
+    POOR_BELOW, Seating, check_readings, colourless_findings, found_too_few, held_back_said, other_game_findings, \
+    poor_photo_finding, poorly_read_seats, surplus_findings, table_game, unsure_findings
 from tilelens.event import trust
 from tilelens.event.trust import distrust, is_sealed, report_key
 from tilelens.ledger import said as printable  # a name as a terminal shows it: its control characters escaped
 
 # Bump when the rules or the report change shape, so that a resumed run re-checks every table.
-REPORT_FORMAT = "16"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
+REPORT_FORMAT = "17"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
 # 4: a dealer's count says the seat holding the dealer's count (a dealer marked at the wrong seat)
 # 5: no dealer marked names the seats holding the dealer's count; an unreadable photo is named once, not by its path
 # 6: each seat's photo has a look (near copies, ``copies``)
@@ -79,6 +79,8 @@ REPORT_FORMAT = "16"  # 2: findings carry message_ja; 3: every finding has it an
 # 16: a photo at two seats of a table (a near copy) is counted once (``copies.copies_left_out``); a seat read poorly
 #    or of another game's tiles announces no hand as dealt; a long list of waits is cut short; a wrong count says what
 #    to do; a blurred photo of tiles unlike the game's is said blurred first
+# 17: one seat read surer as another game by ``rules.LONE_LIKELIER_GAP`` shows another set's tiles, not counted
+#    (``_lone_likelier``); a short seat read poorly may hide tiles only where its photo is dark or blurred (``_murky``)
 # Not bumped for a new page: a report's readings keep each seat's tiles (kind, box, place), all a table's page and
 # thumbnails are drawn from; one of another ``report.PAGE_FORMAT`` is written again from them (``_rejudged``).
 
@@ -91,6 +93,9 @@ class CheckOptions:
     min_confidence: float = DEFAULT_MIN_CONFIDENCE
     players: int = 4
     reader_version: str = ""
+    # an enrolled tile set that reads every seat (``tilelens check --tileset``, the Event page's Tile set): "" for the
+    # game's own reader; a check with another set reads every table again (``fingerprint``)
+    tileset: str = ""
     # also compare the photos' looks (``copies``): a photo resized, recompressed or cropped, at two seats or tables
     near_copies: bool = True
 
@@ -103,6 +108,7 @@ def fingerprint(table: TableInput, options: CheckOptions) -> str:
     # not ``min_confidence``: it changes no reading, and a report of another is re-judged from its readings
     parts: list[Any] = [REPORT_FORMAT, tilelens.__version__, options.game,
                         options.reader_version, table.players, table.dealer] + (["no-near-copies"] * (not options.near_copies))
+    parts += [f"tileset:{options.tileset}"] if options.tileset else []  # none: the fingerprints of reports before
     if game.source and Path(game.source).is_file():
         parts.append(hashlib.sha256(Path(game.source).read_bytes()).hexdigest())
     parts += [f"{f.kind}:{f.message}" for f in table.problems]
@@ -257,10 +263,12 @@ def check_table(table: TableInput, game: Game, reader: Reader,
     for seat in seats_like:  # each said in the table's one finding of another game's tiles (at half: unsure which)
         if seat in readings:
             readings[seat] = dataclasses.replace(readings[seat], other_game=True, looks_like=like)
+    if not share:  # fewer: a seat read surer as another game by a margin shows another set's tiles (``_lone_likelier``)
+        readings.update(_lone_likelier(readings, images, reader))
     # a photo at two seats counted once, as a byte copy is: its tiles not a surplus each, its hand not said twice
     left_out = copies_left_out(copies, readings)
     findings += check_readings(game, seating, {s: r for s, r in readings.items() if s not in left_out}, wall,
-                               min_confidence)
+                               min_confidence, _murky(readings, images))
     held = -1
     if share == "most":  # the wrong game: its counts, surplus, tiles to confirm and dealt hands are of misread tiles
         kept = [f for f in [*poor, *findings] if f.kind not in HELD_BACK]
@@ -288,8 +296,41 @@ def _blurred(readings: dict[str, SeatReading], images: dict[str, np.ndarray]) ->
     first (walkthrough W1: a blurred seat was said to be another set's)."""
     from vision.photo_checks import blurry
 
-    return frozenset(s for s, r in readings.items() if r.other_game and s in images
+    # a seat read surer as another game (``likelier``: ``_lone_likelier``) is no blur: blurred tiles are read surely as
+    # none (a rendered photo's flat faces measure blurred: walkthrough W9's Nogizaka photo at a riichi seat)
+    return frozenset(s for s, r in readings.items() if r.other_game and not r.likelier and s in images
                      and blurry(images[s], [t.xyxy for t in r.faces]))
+
+
+def _lone_likelier(readings: dict[str, SeatReading], images: dict[str, np.ndarray],
+                   reader: Reader) -> dict[str, SeatReading]:
+    """The seats, fewer than half their table's (``rules.table_game``), read surer as another game (``likelier``) by
+    ``rules.LONE_LIKELIER_GAP`` or more than as their own (``reading.likelier_game`` asked again over their mean kind
+    confidence raised by it), flagged ``other_game`` looking like it: each said to show another set's tiles
+    (``rules.other_game_findings``) and not counted (walkthrough W9: a Nogizaka photo at a Tokyo Mahjong seat, read at
+    0.87 as Tokyo Mahjong and 0.955 as Nogizaka, was counted: "9 tiles, expected 13", "1 Pin read 16 times")."""
+    out = {}
+    for seat, r in readings.items():
+        if r.likelier and not r.other_game and r.kind_sure is not None and seat in images:
+            raised = dataclasses.replace(r, kind_sure=r.kind_sure + LONE_LIKELIER_GAP)
+            if likelier_game(reader, images[seat], raised) == r.likelier:
+                out[seat] = dataclasses.replace(r, other_game=True, looks_like=r.likelier)
+    return out
+
+
+def _murky(readings: dict[str, SeatReading], images: dict[str, np.ndarray]) -> frozenset[str]:
+    """The seats read under ``rules.POOR_BELOW`` whose photos are measurably dark or blurred, as the photo page judges
+    them (``vision.photo_checks``, on the tiles read): only those may be hiding tiles for it (``rules.hiding_tiles``;
+    walkthrough W9: a sharp photo of 12 tiles of 13, read at 0.73, was said to be perhaps too dark or blurred)."""
+    from vision.photo_checks import blurry, dark
+
+    out = set()
+    for s, r in readings.items():
+        if r.kind_sure is not None and r.kind_sure < POOR_BELOW and s in images:
+            boxes = [t.xyxy for t in r.faces]
+            if dark(images[s], boxes) or blurry(images[s], boxes):
+                out.add(s)
+    return frozenset(out)
 
 
 def _rival_images(table: TableInput) -> dict[str, np.ndarray]:
@@ -555,7 +596,8 @@ class TableTaken(EventInputError):
 def check_uploaded_table(table: TableInput, game: Game, reader: Reader, out_dir: Path,
                          min_confidence: float = DEFAULT_MIN_CONFIDENCE, looks: bool = True,
                          game_hint: tuple[str, str] = GAME_HINT, photos: dict[str, tuple[str, bytes]] | None = None,
-                         lang: str | None = None, free_name: bool = False, replace: bool = False) -> dict[str, Any]:
+                         lang: str | None = None, free_name: bool = False, replace: bool = False,
+                         tileset: str = "") -> dict[str, Any]:
     """Check ``table`` (``check_table_or_say``), keep its report in ``out_dir/<table.name>``, the other tables kept,
     and write the event's report of every table checked into ``out_dir`` (``event.json``, ``index.html``), with the
     photos that are one photo across tables said at both (``near_copies_across``; only with ``looks``), as ``tilelens
@@ -563,7 +605,8 @@ def check_uploaded_table(table: TableInput, game: Game, reader: Reader, out_dir:
     (``EventInputError``, ``table_name_problem``), before any photo is read; an ``OSError`` writing is raised.
     ``photos``: seat (or ``wall``) -> (name, bytes) uploaded, kept in the table's folder as ``tilelens check`` reads
     one (``layout.keep_photos``), so that ``out_dir`` is checked again as an event folder; ``lang``: the language the
-    pages are made in (``report.page_lang``: the app's screen's).
+    pages are made in (``report.page_lang``: the app's screen's); ``tileset``: the enrolled tile set ``reader`` reads
+    with (the page's Tile set), in the table's fingerprint.
 
     A table checked under that name already is replaced only with ``replace`` (the caller's own table checked again,
     or one the person said to replace): else it may be another phone's, and the check is refused (``TableTaken``,
@@ -579,7 +622,7 @@ def check_uploaded_table(table: TableInput, game: Game, reader: Reader, out_dir:
         raise TableTaken(table.name, next_table_name(out_dir, table.name))
     # of the uploaded bytes, as ``tilelens check`` keeps one of its photos: the report says what it was made of
     options = CheckOptions(game=game_file(game) or game.id, min_confidence=min_confidence, players=table.players,
-                           near_copies=looks)
+                           near_copies=looks, tileset=tileset)
     try:
         table_fingerprint = fingerprint(table, options)
     except (TilelensInputError, OSError, ValueError):  # a game file gone since it was loaded: none kept
@@ -1172,6 +1215,9 @@ def _run(todo: list[tuple[TableInput, Path, str]], options: CheckOptions, factor
     """Check and write the tables ``todo``; ``game_id``: what the reader is made for (``options.game``: a game's id
     or its file, a house file of its own id read with its tiles' game's models). Ctrl-C, or closing this generator, ends the workers at once; a worker that dies ends the
     run with ``BrokenProcessPool`` once every table finished before it is handed on."""
+    own = factory is recognizer_reader
+    if own and options.tileset:  # every seat read with the set named (``tilelens check --tileset``)
+        factory = functools.partial(recognizer_reader, tileset=options.tileset)
     if jobs <= 1 or len(todo) <= 1:
         reader = factory(game_id) if todo else None
         for table, out, fp in todo:
@@ -1179,8 +1225,8 @@ def _run(todo: list[tuple[TableInput, Path, str]], options: CheckOptions, factor
         return
     import multiprocessing
 
-    if factory is recognizer_reader:  # workers side by side share the cores: cap each one's threads
-        factory = functools.partial(recognizer_reader, threads=max(1, (os.cpu_count() or 2) // jobs))
+    if own:  # workers side by side share the cores: cap each one's threads
+        factory = functools.partial(factory, threads=max(1, (os.cpu_count() or 2) // jobs))
     _quiet_resource_tracker()
     # spawn, not fork: a forked onnxruntime or a forked tqdm thread can hang the child
     pool = ProcessPoolExecutor(max_workers=min(jobs, len(todo)), mp_context=multiprocessing.get_context("spawn"),
@@ -1341,6 +1387,7 @@ def _event_dict(event_dir: Path, out_dir: Path, options: CheckOptions, game_id: 
             "event_dir": str(event_dir.resolve()),
             "event_dir_from_report": _from_report(event_dir, out_dir),
             "model_version": options.reader_version or "custom", "min_confidence": options.min_confidence,
+            **({"tileset": options.tileset} if options.tileset else {}),  # the set every seat was read with
             "finished": finished, "in_order": finished and all(t["verdict"] == "ok" for t in tables)
                                               and not archives_skipped(skipped),
             "verdicts": {v.value: 0 for v in Verdict} | dict(Counter(t["verdict"] for t in tables)),  # every count, 0s too
@@ -1421,7 +1468,7 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
                  on_count: Callable[[int, int], None] | None = None) -> EventResult:
     """``check_event`` with the report folder held."""
     if not options.reader_version and factory is recognizer_reader:
-        options = dataclasses.replace(options, reader_version=model_version(options.game))
+        options = dataclasses.replace(options, reader_version=model_version(options.game, options.tileset))
     before = _stored_event(out_dir)  # the report written there before: of this game? of this event?
     _same_game_or_none(out_dir, before, options, game_id)
     lines: dict[str, dict[str, Any]] = {}
