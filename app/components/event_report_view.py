@@ -19,9 +19,9 @@ from app.components.visitor import is_local_visitor, shown_path
 from tilelens.event import trust
 from tilelens.event.layout import MANIFEST_NAMES
 from tilelens.event.model import grouped, other_game_event, sentence, table_named, table_order, table_report_problem
-from tilelens.event.report import (EVENT_JSON, REPORT_HTML, REPORT_JSON, embedded_file, event_folder_here,
-                                   event_folder_of, event_pages_zip, report_game, table_reason, unfinished_words,
-                                   without_ids)
+from tilelens.event.report import (EVENT_JSON, REPORT_HTML, REPORT_JSON, command_line, embedded_file,
+                                   event_folder_here, event_folder_of, event_pages_zip, event_tileset, report_game,
+                                   table_reason, unfinished_words, without_ids)
 from tilelens.event.runner import archives_skipped, check_command_here, check_running, events_root
 from tilelens.event.seats_csv import SEATS_CSV, seats_csv
 from tilelens.event.trust import is_sealed
@@ -110,7 +110,9 @@ def nameless(folder: Path, loaded: Loaded | None = None) -> bool:
     where = event_folder_here(folder, event) or "TABLE_FOLDER"
     game = next((g for g, sealed in ((event.get("game"), is_sealed(event)), (table.get("game"), is_sealed(table)))
                  if sealed and isinstance(g, str) and g), "GAME")  # a game this home's check wrote, else to fill in
-    st.error(s("nameless", p=folder, cmd=check_command(where, game)))
+    tileset = event_tileset(event) if is_sealed(event) else ""  # the set this home's check read with (--tileset)
+    cmd = command_line(str(where), game, shown=shown_path, tileset=tileset) if tileset else check_command(where, game)
+    st.error(s("nameless", p=folder, cmd=cmd))
     return True
 
 

@@ -716,8 +716,11 @@ def event_html(out_dir: Path, event: dict[str, Any], lang: str | None = None) ->
                  f"{escape(sentence(str(other.get('message', ''))))}{_ja_line(str(other.get('message_ja', '')))}</p>")
     head += _attention_html(event["tables"])
     head += FOLDER_LINKS if rows else ""
-    head += (f"<p lang=\"en\">Game: {escape(game_en)}; models {escape(models)}."
-             f"{_ja_line(f'ゲーム: {game_ja}。モデル: {models}。')}</p>")
+    # the tile set every seat was read with (``tilelens check --tileset``), by its name: the page goes to phones
+    tileset = re.split(r"[\\/]", event_tileset(event))[-1]
+    head += (f"<p lang=\"en\">Game: {escape(game_en)}; models {escape(models)}"
+             f"{f'; tile set {escape(tileset)}' if tileset else ''}."
+             f"{_ja_line(f'ゲーム: {game_ja}。モデル: {models}。' + (f'牌セット: {tileset}。' if tileset else ''))}</p>")
     columns = [("table", "卓"), ("verdict", "判定"), *((COUNT_TEXT[sev], SEVERITY_JA[sev]) for sev in Severity)]
     summary = (f"<table class=\"tables\"><tr>{''.join(f'<th>{_both(en, ja)}</th>' for en, ja in columns)}</tr>"
                f"{''.join(rows)}</table>")
@@ -772,23 +775,39 @@ def same_command(out_dir: Path, event: dict[str, Any]) -> str:
         return ""
     event_dir = Path(where)
     game = re.split(r"[\\/]", game)[-1] if isinstance(game, str) and game else "GAME"  # a game file by its name
+    tileset = re.split(r"[\\/]", event_tileset(event))[-1]  # the set read with (--tileset): a set's folder too
     with contextlib.suppress(OSError, ValueError, RuntimeError):
         if out_dir.resolve() == (event_dir / DEFAULT_REPORT).resolve():
-            return command_line(event_dir.name, game)
+            return command_line(event_dir.name, game, tileset=tileset)
         if out_dir.resolve().parent == event_dir.resolve().parent:
-            return command_line(event_dir.name, game, out=out_dir.name)
+            return command_line(event_dir.name, game, out=out_dir.name, tileset=tileset)
     return ""
+
+
+def event_tileset(event: object) -> str:
+    """The enrolled tile set every seat of the check of ``event`` (an ``event.json`` as read) was read with
+    (``tilelens check --tileset``, the Event page's Tile set): its name or folder as the check was given it; "" for
+    the game's own model (and for anything else in its place: an ``event.json`` edited by hand).
+
+    >>> event_tileset({"tileset": "hk-mahjong"}), event_tileset({}), event_tileset({"tileset": 3})
+    ('hk-mahjong', '', '')
+    """
+    tileset = event.get("tileset") if isinstance(event, dict) else None
+    return tileset.strip() if isinstance(tileset, str) else ""
 
 
 # The starts of a path as a visitor from the network is shown it (``shown``) that a shell expands: left unquoted.
 _EXPANDED = (("$TILELENS_HOME/", '"$TILELENS_HOME"/'), ("~/", "~/"))
 
 
-def command_line(where: str, game: str, shown: Callable[[str], str] | None = None, out: str = "") -> str:
-    """``tilelens check WHERE --game GAME`` (and ``--out OUT``) quoted as a shell takes it (a folder with a space in
-    its name pastes as one word): the one builder of the command every part of tilelens says. ``shown``: how a
-    visitor from the network names a path (the app's ``visitor.shown_path``: ``runner.check_command_here``'s), the
-    folder and a game file said so, ``$TILELENS_HOME/`` and ``~/`` left for the shell to expand.
+def command_line(where: str, game: str, shown: Callable[[str], str] | None = None, out: str = "",
+                 tileset: str = "") -> str:
+    """``tilelens check WHERE --game GAME`` (and ``--tileset TILESET``, ``--out OUT``) quoted as a shell takes it (a
+    folder with a space in its name pastes as one word): the one builder of the command every part of tilelens says.
+    ``shown``: how a visitor from the network names a path (the app's ``visitor.shown_path``:
+    ``runner.check_command_here``'s), the folder, a game file and a set's folder said so, ``$TILELENS_HOME/`` and
+    ``~/`` left for the shell to expand. ``tileset``: the set the check read every seat with (``event_tileset``): a
+    check again without it reads every table with the game's own model.
 
     >>> command_line("/ev/day 1", "nogizaka")
     "tilelens check '/ev/day 1' --game nogizaka"
@@ -805,6 +824,9 @@ def command_line(where: str, game: str, shown: Callable[[str], str] | None = Non
     game = game or "GAME"
     a_file = "/" in game or "\\" in game  # a game file: its path said as a folder's is
     line = f"tilelens check {said(where)} --game {said(game) if a_file else shlex.quote(game)}"
+    if tileset:  # a set's folder said as a game file is
+        a_folder = "/" in tileset or "\\" in tileset
+        line += f" --tileset {said(tileset) if a_folder else shlex.quote(tileset)}"
     return f"{line} --out {said(out)}" if out else line
 
 

@@ -43,8 +43,8 @@ from tilelens.event.model import (Finding, FindingKind, SeatReading, TableReport
 from tilelens.event.reading import Reader, ReaderFactory, likelier_game, load_photo, looks_like, model_version, \
     recognizer_reader, to_seat_reading
 from tilelens.event.report import EVENT_JSON, PAGE_FORMAT, REPORT_HTML, REPORT_JSON, _is_dir, command_line, \
-    event_folder_here, event_reason_named, json_object, page_holds, report_game, rewrite_table_report, table_reason, \
-    table_trust, write_event_report, write_table_report
+    event_folder_here, event_reason_named, event_tileset, json_object, page_holds, report_game, rewrite_table_report, \
+    table_reason, table_trust, write_event_report, write_table_report
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, GAME_HINT, GAME_SWITCH, HELD_BACK, LONE_LIKELIER_GAP, \
     POOR_BELOW, Seating, check_readings, colourless_findings, found_too_few, held_back_said, other_game_findings, \
     poor_photo_finding, poorly_read_seats, surplus_findings, table_game, unsure_findings
@@ -641,7 +641,7 @@ def check_uploaded_table(table: TableInput, game: Game, reader: Reader, out_dir:
         write_table_report(out_dir / name, report, images, event_link=True, lang=lang)
         rechecked: list[str] = []
         event = _write_uploaded_event(out_dir, game, min_confidence, table.players, looks, lang,
-                                      reader=reader, game_hint=game_hint, rechecked=rechecked)
+                                      reader=reader, game_hint=game_hint, rechecked=rechecked, tileset=tileset)
         return {**event, CHECKED_AS: name, RECHECKED: rechecked}
 
 
@@ -774,16 +774,21 @@ def open_event(name: str, game_id: str) -> Path:
 def _write_uploaded_event(out_dir: Path, game: Game, min_confidence: float, players: int, looks: bool,
                           lang: str | None = None, reader: Reader | None = None,
                           game_hint: tuple[str, str] = GAME_HINT,
-                          rechecked: list[str] | None = None) -> dict[str, Any]:
+                          rechecked: list[str] | None = None, tileset: str | None = None) -> dict[str, Any]:
     """The event's report of the tables checked into ``out_dir`` (``check_uploaded_table``), their near copies
     across tables said again at each, the pages made in ``lang``. Returns the ``event.json`` dict. A table's report
     kept is this home's check's, as written, of that table and its photos kept (``report.table_trust``, as the page
     and a resumed ``tilelens check`` judge it; a valid seal alone is not enough: another table's sealed report copied
     over it is sealed too). Any other table folder (a report not trusted, another table's, one that cannot be read, or
     photos kept with no report) is never left out silently: with ``reader``, checked again from its kept photos (its
-    name added to ``rechecked``); else its report is written again saying so (``_distrusted_report``)."""
+    name added to ``rechecked``); else its report is written again saying so (``_distrusted_report``).
+    ``tileset``: the enrolled tile set ``reader`` reads with (the page's Tile set; "" the game's own model), in the
+    fingerprint of a table checked again and named in ``event.json``; None: the set the event's report names (a table
+    removed: none read)."""
     reports = {}
     said = json_object(out_dir / EVENT_JSON)  # read once: it says where the event's photos are (sealed ones only)
+    if tileset is None:
+        tileset = event_tileset(said) if said is not None and is_sealed(said) else ""
     for folder in _table_folders(out_dir):
         # the photos judged where this layout keeps them (beside the report), event.json or none (review rv3)
         stored, why = table_trust(folder, where=(out_dir.resolve(), False), event=said)
@@ -794,7 +799,7 @@ def _write_uploaded_event(out_dir: Path, game: Game, min_confidence: float, play
             reports[folder.name] = stored
         elif reader is not None and _kept_photos(folder):
             reports[folder.name] = _rechecked_report(folder, game, reader, min_confidence, players, looks, game_hint,
-                                                     lang)
+                                                     lang, tileset)
             if rechecked is not None:
                 rechecked.append(folder.name)
         else:
@@ -805,7 +810,7 @@ def _write_uploaded_event(out_dir: Path, game: Game, min_confidence: float, play
         for name in (EVENT_JSON, REPORT_HTML):
             (out_dir / name).unlink(missing_ok=True)
     options = CheckOptions(game=game_file(game) or game.id, min_confidence=min_confidence, players=players,
-                           near_copies=looks)
+                           near_copies=looks, tileset=tileset)
     event = _event_dict(out_dir, out_dir, options, game.id, lines, [], [])
     if reports:
         write_event_report(out_dir, event, lang)
@@ -837,12 +842,13 @@ def _kept_photos(folder: Path) -> bool:
 
 
 def _rechecked_report(folder: Path, game: Game, reader: Reader, min_confidence: float, players: int, looks: bool,
-                      game_hint: tuple[str, str], lang: str | None) -> dict[str, Any]:
+                      game_hint: tuple[str, str], lang: str | None, tileset: str = "") -> dict[str, Any]:
     """The table of ``folder`` (its report not trusted: ``_write_uploaded_event``) checked again from the photos kept
-    there, its report written and sealed. Returns the JSON dict."""
+    there, its report written and sealed. Returns the JSON dict. ``tileset``: the set ``reader`` reads with, in its
+    fingerprint as ``check_uploaded_table`` and ``tilelens check --tileset`` put it (``fingerprint``)."""
     table = _read_folder(folder, players, folder.parent.resolve())
     options = CheckOptions(game=game_file(game) or game.id, min_confidence=min_confidence, players=table.players,
-                           near_copies=looks)
+                           near_copies=looks, tileset=tileset)
     try:
         table_fingerprint = fingerprint(table, options)
     except (TilelensInputError, OSError, ValueError):
@@ -1068,7 +1074,8 @@ def check_command_here(out_dir: Path, game: str = "", event: dict[str, Any] | No
     event whose report folder is ``out_dir``, quoted as a shell takes it: its event folder where it is now
     (``report.event_folder_here``: the one whose photos are there, so that another event's report copied over this
     one's names this one); ``--out`` where the report is not the event's default one; the game ``event.json`` names,
-    else ``game`` (one the caller trusts), else that of a table's report trusted here.
+    else ``game`` (one the caller trusts), else that of a table's report trusted here; ``--tileset`` where it names the
+    set its check read every seat with (``report.event_tileset``).
 
     ``event.json`` (``event``: as the caller read it, else read here) says the folder and the game only where this
     home's check wrote it as it is (``trust.is_sealed``): anyone may write one, and a forged one must not make the
@@ -1085,8 +1092,9 @@ def check_command_here(out_dir: Path, game: str = "", event: dict[str, Any] | No
     game = (report_game(own) if own is not None else "") or game or _trusted_table_game(out_dir) \
         or _shipped_game(event) or "GAME"
     folder = str(where) if where is not None else "EVENT_FOLDER"
+    tileset = event_tileset(own)  # the set it read with (--tileset): of this home's check alone, as its game is
     if shown is not None:
-        return command_line(folder, game, shown)
+        return command_line(folder, game, shown, tileset=tileset)
     out = ""
     with contextlib.suppress(OSError, ValueError, RuntimeError):
         if (out_dir.name != DEFAULT_REPORT if where is None else
@@ -1094,7 +1102,7 @@ def check_command_here(out_dir: Path, game: str = "", event: dict[str, Any] | No
             out = str(out_dir.absolute())  # the check's report in place of this one
     from tilelens.home import home_dir
 
-    return f"TILELENS_HOME={shlex.quote(str(home_dir()))} {command_line(folder, game, out=out)}"
+    return f"TILELENS_HOME={shlex.quote(str(home_dir()))} {command_line(folder, game, out=out, tileset=tileset)}"
 
 
 def summary_line(report: dict[str, Any], resumed: bool) -> dict[str, Any]:
