@@ -478,7 +478,7 @@ def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | Non
         a.width = int(load_checkpoint(base, ("config",))["config"]["width"])
     elsewhere_warned(a.data, on_warning)  # before the photos are cut up
     if not a.orient_only:
-        accepted_said(a.data, on_warning)  # a pre-label nobody checked teaches its mistakes
+        accepted_said(a.data, on_warning, a.base)  # a pre-label nobody checked teaches its mistakes
     unreadable_refused(a.data)  # every photo that cannot be read named at once, before any is cut up
     val = val_crops(a.val) if a.val and not a.orient_only else None  # a bad --val said now, not once --data is cut
     labelled = _with_line(from_dir, a.data, detector=None if a.no_detector_crops else _detector(models))
@@ -817,11 +817,13 @@ def dataset_id_of(data: Path | str) -> str | None:
     return dataset_id(data_yaml.parent)
 
 
-def accepted_words(data: Path | str) -> tuple[str, str, bool] | None:
+def accepted_words(data: Path | str, base: str | None = None) -> tuple[str, str, bool] | None:
     """How many of the photos of a labelling dataset ``data`` (its data.yaml: the Label page's, with a ``game`` or
     ``tileset``, or with a done list) a person accepted there (``tilelens.labelling.load_done``), in English and
     Japanese, and whether that is a warning (some learnt unchecked). None for a dataset made elsewhere (no done
-    list: nothing to say), a folder of crops, or a Teach job's own data.yaml (its photos are the accepted ones)."""
+    list: nothing to say), a folder of crops, or a Teach job's own data.yaml (its photos are the accepted ones).
+    The `label teach` it names keeps ``base`` (the enrolment's --base), else the one `label init` names for the
+    dataset (``tilelens.labelling.cli.teach_base``): without one it would learn from scratch."""
     from tilelens.labelling.store import load_done
     from tilelens.labelling.yolo import relpath
     from vision.cropset import yolo_images
@@ -839,7 +841,8 @@ def accepted_words(data: Path | str) -> tuple[str, str, bool] | None:
     total, n = len(photos), sum(relpath(root, p) in done for p in photos)
     if not total:
         return None
-    teach_cmd = f"`tilelens label teach {shlex.quote(str(root))} --name NAME`"
+    base = shlex.quote(base or _base_of(root))
+    teach_cmd = f"`tilelens label teach {shlex.quote(str(root))} --name NAME --base {base}`"
     if n == total:
         return (f"all {total} photos of {root} are accepted",  # on the page or with `label accept`
                 f"{root} の写真 {total}枚はすべて OK にしたものです", False)
@@ -858,10 +861,24 @@ def accepted_words(data: Path | str) -> tuple[str, str, bool] | None:
     return english, japanese, True
 
 
-def accepted_said(data: Path | str, on_warning: Callable[[str, str], None] | None = None) -> None:
-    """Say on stderr how many photos of a labelling dataset were accepted (:func:`accepted_words`): a warning
-    (also to ``on_warning``) when some were not; nothing for a dataset made elsewhere."""
-    said = accepted_words(data)
+def _base_of(root: Path) -> str:
+    """The --base `label init` names for teaching the labelling dataset ``root`` (its data.yaml's tile set or game)."""
+    from tilelens.labelling.cli import TEACH_BASE, teach_base
+    from tilelens.labelling.model import LabelFileError
+    from tilelens.labelling.yolo import read_data_yaml
+
+    try:
+        config = read_data_yaml(root)
+    except (LabelFileError, OSError):
+        return TEACH_BASE
+    return teach_base(config.tileset, config.game, ())
+
+
+def accepted_said(data: Path | str, on_warning: Callable[[str, str], None] | None = None,
+                  base: str | None = None) -> None:
+    """Say on stderr how many photos of a labelling dataset were accepted (:func:`accepted_words`, naming ``base``):
+    a warning (also to ``on_warning``) when some were not; nothing for a dataset made elsewhere."""
+    said = accepted_words(data, base)
     if said is None:
         return
     english, japanese, warning = said

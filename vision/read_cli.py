@@ -434,17 +434,20 @@ QUALITY_NOTES = {
     "en": {"small_photo": "the photo is only {w}×{h} pixels, too small to read tiles reliably: read the camera's own "
                           "photo, not a copy shrunk by a chat app or a screenshot",
            "blurry_retake": "the photo looks blurry: retake it in focus",
-           "blurry_many": "the photo looks blurry, and {n} of {m} tiles were read with low confidence (marked ?): "
-                          "retake it in focus, the camera held still, before correcting them one by one",
-           "unsure_many": "{n} of {m} tiles were read with low confidence (marked ?): try a retake (in focus, the "
-                          "camera held still, in good light) before correcting them one by one",
+           "blurry_many": "the photo looks blurry, and {n} of {m} tiles were read with low confidence (marked "
+                          "?{apart}): retake it in focus, the camera held still, before correcting them one by one",
+           "unsure_many": "{n} of {m} tiles were read with low confidence (marked ?{apart}): try a retake (in focus, "
+                          "the camera held still, in good light) before correcting them one by one",
+           # unsure tiles of kinds the game has not (a Hong Kong set's flowers): marked ?, not counted in the hand's
+           "apart_one": ", as is tile {tiles}, left out of the kinds",
+           "apart_many": ", as are tiles {tiles}, left out of the kinds", "apart_list": ", ", "apart_and": " and ",
            # many unsure on a photo whose colour note is said (``NOTES_BY_LANG``): its lost colour the cause named
-           "unsure_colourless": "{n} of {m} tiles were read with low confidence (marked ?): the photo is grey, "
+           "unsure_colourless": "{n} of {m} tiles were read with low confidence (marked ?{apart}): the photo is grey, "
                                 "its colours lost (see below), and tiles are told apart partly by colour: retake "
                                 "it in colour before correcting them one by one",
-           "unsure_palette": "{n} of {m} tiles were read with low confidence (marked ?): the photo is stored in 256 "
-                             "colours or fewer (see below), and tiles are told apart partly by colour: read the "
-                             "camera's own photo before correcting them one by one",
+           "unsure_palette": "{n} of {m} tiles were read with low confidence (marked ?{apart}): the photo is "
+                             "stored in 256 colours or fewer (see below), and tiles are told apart partly by colour: "
+                             "read the camera's own photo before correcting them one by one",
            "dark": "the photo is dark: tiles may be missed or misread: retake it in better light",
            "at_edge": "a tile at the photo's edge may be cut off: retake with the whole hand in the photo, or correct "
                       "the kinds before scoring them (adding any tile the frame cut off)",
@@ -460,14 +463,16 @@ QUALITY_NOTES = {
     "ja": {"small_photo": "写真が小さすぎます ({w}×{h}ピクセル): 牌を確かに読めません。チャットやスクリーンショットで縮んだ"
                           "写真ではなく、カメラで撮った元の写真を読んでください",
            "blurry_retake": "写真がぼやけています: ピントを合わせて撮り直してください",
-           "blurry_many": "写真がぼやけていて、{m}枚中{n}枚の牌の信頼度が低くなっています (番号に「?」): 1枚ずつ直す前に、"
-                          "ピントを合わせ、カメラを動かさずに撮り直してください",
-           "unsure_many": "{m}枚中{n}枚の牌の信頼度が低くなっています (番号に「?」): 1枚ずつ直す前に、撮り直してみてください "
-                          "(ピントを合わせ、カメラを動かさずに、明るい場所で)",
-           "unsure_colourless": "{m}枚中{n}枚の牌の信頼度が低くなっています (番号に「?」): 写真に色がないためです "
+           "blurry_many": "写真がぼやけていて、{m}枚中{n}枚の牌の信頼度が低くなっています (番号に「?」{apart}): 1枚ずつ"
+                          "直す前に、ピントを合わせ、カメラを動かさずに撮り直してください",
+           "unsure_many": "{m}枚中{n}枚の牌の信頼度が低くなっています (番号に「?」{apart}): 1枚ずつ直す前に、撮り直して"
+                          "みてください (ピントを合わせ、カメラを動かさずに、明るい場所で)",
+           "apart_one": "、牌の並びから外した{tiles}枚目にも", "apart_many": "、牌の並びから外した{tiles}枚目にも",
+           "apart_list": "・", "apart_and": "・",
+           "unsure_colourless": "{m}枚中{n}枚の牌の信頼度が低くなっています (番号に「?」{apart}): 写真に色がないためです "
                                 "(下を参照。牌は色でも見分けます): 1枚ずつ直す前に、カラーで撮り直してください",
-           "unsure_palette": "{m}枚中{n}枚の牌の信頼度が低くなっています (番号に「?」): 写真が256色以下で保存されている"
-                             "ためです (下を参照。牌は色でも見分けます): 1枚ずつ直す前に、カメラで撮った元の写真を"
+           "unsure_palette": "{m}枚中{n}枚の牌の信頼度が低くなっています (番号に「?」{apart}): 写真が256色以下で保存されて"
+                             "いるためです (下を参照。牌は色でも見分けます): 1枚ずつ直す前に、カメラで撮った元の写真を"
                              "読んでください",
            "dark": "写真が暗く、牌を見落としたり読み違えたりしやすくなります: 明るい場所で撮り直してください",
            "at_edge": "写真の端の牌が切れているかもしれません: 手牌全体が写るように撮り直すか、計算する前に牌の並びを"
@@ -510,6 +515,11 @@ def quality_notes(reading, quality, lang: str = "en", game: str = "",
     hand, places = hand_of(reading, game)
     faces = [i for i, t in zip(places, hand.tiles) if not getattr(t, "is_back", False)]
     unsure = [i for i in faces if is_unsure(reading.tiles[i])]
+    # the tiles marked ? that the hand leaves out as kinds the game has not (the boxes off the row: said apart)
+    off, kept = off_row(reading), set(places)
+    left = [str(i + 1) for i, t in enumerate(reading.tiles) if i not in kept and i not in off and is_unsure(t)]
+    apart = words["apart_one" if len(left) == 1 else "apart_many"].format(tiles=left[0] if len(left) == 1 else (
+        words["apart_list"].join(left[:-1]) + words["apart_and"] + left[-1])) if left else ""
     retake, tap, edge = [], [], []
     if quality.small_photo:
         retake.append(("small_photo", words["small_photo"].format(w=quality.photo_wh[0], h=quality.photo_wh[1])))
@@ -517,12 +527,12 @@ def quality_notes(reading, quality, lang: str = "en", game: str = "",
         many = many_unsure(len(unsure), len(faces))
         if quality.blurry:
             (retake if many or not faces else tap).append(
-                ("blurry_many", words["blurry_many"].format(n=len(unsure), m=len(faces))) if many
+                ("blurry_many", words["blurry_many"].format(n=len(unsure), m=len(faces), apart=apart)) if many
                 else ("blurry", words["blurry"]) if faces else ("blurry_retake", words["blurry_retake"]))
         elif many:
             lost = next((note for note in notes if note in COLOUR_NOTES), "")  # the cause said below: named here
             retake.append(("unsure_many", words[f"unsure_{lost}" if lost else "unsure_many"].format(
-                n=len(unsure), m=len(faces))))
+                n=len(unsure), m=len(faces), apart=apart)))
         if quality.dark:
             retake.append(("dark", words["dark"]))
     if quality.at_edge:  # one short as well: said with it (alone, one short is a hand waiting: no note)

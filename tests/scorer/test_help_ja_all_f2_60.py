@@ -19,7 +19,7 @@ COMMON = {"-h": "ヘルプ", "--shipped-rules": "箱"}
 # Each command's options (and positionals), with a word its Japanese help must say; None: no help in English either.
 READ = {**COMMON, "IMAGE": "写真", "--game": "ゲーム", "--tileset": "牌セット", "--json": "JSON", "--kinds": "写真ごと",
         "--models": "モデル", "--detector": "検出器", "--turn": "反時計回り", "--no-set-limit": "セット"}
-CHECK = {**COMMON, "EVENT_DIR": "卓", "--game": "ゲーム", "--out": "レポート", "--jobs": "ワーカープロセス",
+CHECK = {**COMMON, "EVENT_DIR": "卓", "--game": "ゲーム", "--tileset": "牌セット", "--out": "レポート", "--jobs": "ワーカープロセス",
          "--players": "人数", "--min-confidence": "信頼度", "--no-near-copies": "写真", "--fresh": "もう一度",
          "--quiet": "標準エラー", "--csv": "CSV"}  # --csv: session 60's F4
 EVAL = {"-h": "ヘルプ", "--data": "写真", "--game": "分類器", "--tileset": "牌セット", "--split": "分割",

@@ -194,9 +194,9 @@ def test_label_teach_ends_with_its_warnings_again_and_what_comes_next(tmp_path, 
     assert code == 0, err
     assert not [x for x in out.splitlines() if x.startswith(("epoch ", "Epoch "))], out
     assert out.count("training: ") <= 12, out
-    assert out.splitlines()[-1] == (f"next: pre-label the 1 photo not accepted with it (accepted photos keep their "
-                                    f"labels): `tilelens label init {root} --tileset mine --overwrite`; new photos put "
-                                    f"in {root}: `tilelens label init {root} --tileset mine`")
+    assert out.splitlines()[-1] == (f"next: pre-label the 1 photo not accepted, and new photos put in {root}, with it: "
+                                    f"`tilelens label init {root} --tileset mine` (accepted photos keep their labels, "
+                                    f"and so do photos fixed by hand: it names them)")
     warned = [x for x in err.splitlines() if "3m" in x]
     assert len(warned) >= 2 and "as said before teaching:" in err, err  # before the training, and beside its result
     meta = json.loads((models / "tilesets" / "mine" / "tileset.json").read_text())

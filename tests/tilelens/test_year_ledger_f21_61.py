@@ -85,8 +85,10 @@ def test_game_alone_adds_up_its_newest_evening(ledger, capsys, monkeypatch):
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("en", "no match of holo-donjara in {db}: its games are cinderella-neo, yokai-watch"),
-    ("ja", "{db} に holo-donjara の対局はありません。この成績表のゲーム: cinderella-neo、yokai-watch")])
+    ("en", "no match of holo-donjara in {db}: its games are "
+           "Donjara NEO: THE iDOLM@STER Cinderella Girls [cinderella-neo], Yokai Watch Donjara [yokai-watch]"),
+    ("ja", "{db} に holo-donjara の対局はありません。この成績表のゲーム: "
+           "ドンジャラNEO アイドルマスター シンデレラガールズ [cinderella-neo]、妖怪ウォッチ ドンジャラ [yokai-watch]")])
 def test_a_game_with_no_match_is_said_with_the_ledgers_games(ledger, capsys, monkeypatch, lang, said):
     _season(ledger, 1)
     code, out, err = run(capsys, monkeypatch, lang, "ledger", "totals", "--game", "holo-donjara",

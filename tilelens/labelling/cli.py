@@ -88,9 +88,9 @@ WORDS: dict[str, dict[str, str]] = {
         "teach_again": "`tilelens label teach {dir} --name {name} --base {base} --replace`",
         "import_next": "next: check the boxes and tiles and accept each photo on the app's Label page (`tilelens app`) "
                        "or with `tilelens label accept {dir} PHOTO ...` (--all for every one), then {teach}",
-        "teach_next": "next: pre-label the {n} photo{s} not accepted with it (accepted photos keep their labels): "
-                      "`tilelens label init {dir} --tileset {name} --overwrite`; new photos put in {dir}: "
-                      "`tilelens label init {dir} --tileset {name}`",
+        "teach_next": "next: pre-label the {n} photo{s} not accepted, and new photos put in {dir}, with it: "
+                      "`tilelens label init {dir} --tileset {name}` (accepted photos keep their labels, and so do "
+                      "photos fixed by hand: it names them)",
         "teach_next_new": "next: pre-label new photos put in {dir} with it: `tilelens label init {dir} --tileset {name}`",
         "teach_warnings": "as said before teaching:",
         "init_empty": "data.yaml written in {dir}, with no photos yet (none in {dir} nor {dir}/images): put them in "
@@ -226,9 +226,9 @@ WORDS: dict[str, dict[str, str]] = {
         "teach_again": "`tilelens label teach {dir} --name {name} --base {base} --replace`",
         "import_next": "次に: アプリのラベル付けのページ (`tilelens app`) か `tilelens label accept {dir} PHOTO ...` (すべて"
                        "なら --all) で枠と牌を確かめて写真ごとに OK にし、それから {teach} を実行してください",
-        "teach_next": "次に: OK にしていない写真 {n}枚を、この牌セットで下書きし直してください (OK にした写真のラベルは"
-                      "そのままです): `tilelens label init {dir} --tileset {name} --overwrite`。{dir} に新しく入れた"
-                      "写真は `tilelens label init {dir} --tileset {name}` で下書きしてください",
+        "teach_next": "次に: OK にしていない写真 {n}枚と {dir} に新しく入れた写真を、この牌セットで下書きしてください: "
+                      "`tilelens label init {dir} --tileset {name}` (OK にした写真と手で直した写真のラベルはそのままです。"
+                      "手で直した写真は init が名前を挙げます)",
         "teach_next_new": "次に: {dir} に新しく入れた写真は、この牌セットで下書きしてください: `tilelens label init {dir} "
                           "--tileset {name}`",
         "teach_warnings": "覚えさせる前に伝えた注意:",
@@ -434,12 +434,16 @@ def _parser() -> argparse.ArgumentParser:
     init = sub.add_parser("init", help="pre-label a folder of photos with the recognizer")
     init.add_argument("dir", type=DATASET)
     init.add_argument("--game", help="the game whose tiles the photos show (class names = its tile ids)")
-    init.add_argument("--tileset", type=tileset_name, help="an enrolled tile set to recognise with (class names = its kinds)")
+    init.add_argument("--tileset", type=tileset_name,
+                      help="an enrolled tile set to recognise with (class names = its kinds); on a folder pre-labelled "
+                           "before, it pre-labels again the photos still holding proposals (neither accepted nor "
+                           "fixed by hand)")
     init.add_argument("--val-fraction", type=probability, default=0.0,
                       help="share of loose photos filed under images/val (default 0: `tilelens enroll` "
                            "learns from train only; use 0.2 for a detector set)")
     init.add_argument("--overwrite", action="store_true",
-                      help="replace existing label files (not those of photos accepted in the Label page)")
+                      help="replace existing label files, hand-fixed ones too (not those of photos accepted in the "
+                           "Label page)")
     for name, text in (("check", "list every problem and the counts"), ("stats", "counts only")):
         q = sub.add_parser(name, help=text, epilog=CHECK_EPILOG[name])
         q.add_argument("dir", type=DATASET)
@@ -566,10 +570,12 @@ ACTIONS_HELP_JA = {
 _CHECK_HELP_JA = {"--game": "クラス名がこのゲームの牌かも確かめます", "--json": _JSON_HELP_JA}
 ACTION_HELP_JA = {
     "init": {"--game": "写真に写っている牌のゲーム (クラス名 = そのゲームの牌の id)",
-             "--tileset": "認識に使う、登録した牌セット (クラス名 = その種類)",
+             "--tileset": "認識に使う、登録した牌セット (クラス名 = その種類)。前に下書きしたフォルダでは、まだ下書きのままの"
+                          "写真をもう一度下書きします (OK にした写真と手で直した写真は除く)",
              "--val-fraction": "ばらの写真のうち images/val に入れる割合 (指定がなければ 0: `tilelens enroll` は train "
                                "だけで学習します。検出器用のセットなら 0.2)",
-             "--overwrite": "あるラベルファイルを置き換えます (ラベル付けのページで OK にした写真のものは除く)"},
+             "--overwrite": "あるラベルファイルを、手で直したものも置き換えます (ラベル付けのページで OK にした写真のものは"
+                            "除く)"},
     "check": _CHECK_HELP_JA,
     "stats": _CHECK_HELP_JA,
     "accept": {"PHOTO": "写真: フォルダの中のパス (images/train/a.jpg)、ファイル名、またはその写真へのパス",
