@@ -6,27 +6,8 @@ import re
 
 import pytest
 
-from app_helpers import open_page, read_as, texts, type_hand, yokai_match
-
-PLAIN = ["yokai-01"] * 3 + ["yokai-02"] * 3 + ["yokai-03"] * 3  # a ron too (no discarded Almighty)
-
-
-def ok(at):
-    assert not at.exception, [e.value for e in at.exception]
-    return at
-
-
-def keys(at):
-    return {b.key for b in at.button}
-
-
-def ron_shown(at, seed, winner, discarder):
-    read_as(at, "yokai-watch", PLAIN, seed)
-    ok(at)
-    at.segmented_control(key="photo_win").set_value("ron").run()
-    at.selectbox(key="photo_winner").set_value(winner).run()
-    at.selectbox(key="photo_discarder").set_value(discarder).run()
-    return ok(at)
+from app_helpers import open_page, texts, type_hand, yokai_match
+from test_family_evening_f16_61 import keys, ok, ron_shown  # the family evening's steps
 
 
 def totals(ledger, match):

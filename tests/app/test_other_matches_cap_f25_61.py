@@ -4,11 +4,9 @@ ledger page's few buttons at most (``scoring.SWITCH_MOST``), says the rest by co
 other match it told of for a hand to move."""
 from __future__ import annotations
 
-import sqlite3
-import time
-
 import pytest
 from app_helpers import texts, type_hand
+from test_year_ledger_page_f21_61 import club  # matches of earlier evenings left unended, then tonight's
 
 from tilelens.ledger import Ledger
 
@@ -17,30 +15,6 @@ SWITCH_MOST = 3  # app/components/scoring.py's: the switch buttons drawn at most
 SAID = {"en": "No match was chosen", "ja": "この端末では対局を選んでいない"}
 MORE = {"en": ("1 more match of the same evening is under way", "ledger page"),
         "ja": ("ほかに同じ夜の対局が1件進行中", "成績表のページ")}
-
-
-def _started(ledger, match_id, days_ago, minutes=0):
-    """Started at 20:00 (plus ``minutes``) ``days_ago`` before yesterday: an evening's, whatever the hour now."""
-    day = time.localtime(time.time() - 86400)
-    when = time.mktime((day.tm_year, day.tm_mon, day.tm_mday - days_ago, 20, minutes, 0, 0, 0, -1))
-    with sqlite3.connect(ledger.path) as db:
-        db.execute("UPDATE matches SET created = ? WHERE id = ?", (when, match_id))
-
-
-def _club(home, tonight: int):
-    """Two matches of last week left unended, then ``tonight`` under way, each with a hand."""
-    ledger = Ledger(home / "ledger.sqlite")
-    for week in (2, 1):
-        old = ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy", "Di"])
-        ledger.add_win(old, 0, "tsumo", {1: 40, 2: 40, 3: 40})
-        _started(ledger, old, week * 7)
-    ids = []
-    for i in range(tonight):
-        m = ledger.new_match("yokai-watch", [f"P{i}a", f"P{i}b", f"P{i}c", f"P{i}d"])
-        ledger.add_win(m, 0, "tsumo", {1: 40, 2: 40, 3: 40})
-        _started(ledger, m, 0, minutes=i)
-        ids.append(m)
-    return ledger, ids
 
 
 def _switches(at):
@@ -63,7 +37,7 @@ def read_given(monkeypatch):
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_five_tables_tonight_a_few_buttons_the_rest_by_count(home, page, lang, read_given):
-    ledger, ids = _club(home, 5)
+    ledger, ids = club(home, 5, earlier=2)
     at = type_hand(page("score_manual", "yokai-watch", lang=lang), YOKAI)
     at.selectbox(key="manual_winner").set_value(0).run()
     assert not at.exception, at.exception
@@ -84,7 +58,7 @@ def test_five_tables_tonight_a_few_buttons_the_rest_by_count(home, page, lang, r
 
 
 def test_three_others_no_count(home, page):
-    ledger, ids = _club(home, SWITCH_MOST + 1)
+    ledger, ids = club(home, SWITCH_MOST + 1, earlier=2)
     at = type_hand(page("score_manual", "yokai-watch"), YOKAI)
     at.selectbox(key="manual_winner").set_value(0).run()
     assert _switches(at) == [f"manual_switch_match_{i}" for i in ids[-2::-1]], _switches(at)
@@ -95,7 +69,7 @@ def test_three_others_no_count(home, page):
 
 
 def test_the_ledger_page_says_the_count_in_the_same_words(home, page):
-    ledger, ids = _club(home, SWITCH_MOST + 3)
+    ledger, ids = club(home, SWITCH_MOST + 3, earlier=2)
     at = page("ledger", "yokai-watch")
     more = [c.value for c in at.caption if "of the same evening" in c.value]
     assert more == ["2 more matches of the same evening are under way too: choose yours in the Match box above."], \

@@ -25,10 +25,11 @@ def _started(ledger, match_id, days_ago, minutes=0):
         db.execute("UPDATE matches SET created = ? WHERE id = ?", (when, match_id))
 
 
-def _club(home, tonight: int):
-    """Ten matches of earlier evenings left unended (one hand each), then ``tonight`` under way, each with a hand."""
+def club(home, tonight: int, earlier: int = 10):
+    """``earlier`` matches of earlier evenings left unended (one hand each, a week apart), then ``tonight`` under way,
+    each with a hand."""
     ledger = Ledger(home / "ledger.sqlite")
-    for week in range(10, 0, -1):
+    for week in range(earlier, 0, -1):
         old = ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy", "Di"])
         ledger.add_win(old, 0, "tsumo", {1: 40, 2: 40, 3: 40})
         _started(ledger, old, week * 7)
@@ -50,7 +51,7 @@ def _undo(at):
 
 
 def test_matches_left_unended_on_earlier_evenings_say_nothing_and_undo_is_ready(home, page):
-    ledger, ids = _club(home, 1)
+    ledger, ids = club(home, 1)
     at = page("ledger", "yokai-watch")
     assert not at.exception and at.selectbox(key="ledger_match_yokai-watch").value.id == ids[0]
     assert not [i for i in at.info if SAID["en"] in i.value], texts(at)
@@ -59,7 +60,7 @@ def test_matches_left_unended_on_earlier_evenings_say_nothing_and_undo_is_ready(
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_two_tables_tonight_are_named_and_not_last_weeks(home, page, lang):
-    ledger, ids = _club(home, 2)
+    ledger, ids = club(home, 2)
     at = page("ledger", "yokai-watch", lang=lang)
     said = [i.value for i in at.info if SAID[lang] in i.value]
     assert len(said) == 1 and f"#{ids[0]} (" in said[0] and "#1 (" not in said[0], said
@@ -68,7 +69,7 @@ def test_two_tables_tonight_are_named_and_not_last_weeks(home, page, lang):
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_few_buttons_at_most_the_rest_said_by_count(home, page, lang):
-    ledger, ids = _club(home, SWITCH_MOST + 3)
+    ledger, ids = club(home, SWITCH_MOST + 3)
     at = page("ledger", "yokai-watch", lang=lang)
     newest_first = ids[-2::-1]
     assert _switches(at) == [f"ledger_switch_match_{i}" for i in newest_first[:SWITCH_MOST]], _switches(at)

@@ -32,14 +32,20 @@ TABLES = 5
 def elsewhere(monkeypatch, tmp_path):
     """An event of ``TABLES`` tables (the last not in order) checked with one home, then looked at with another (a
     club's own): its report folder. Nothing of it is trusted here."""
+    event = _checked(monkeypatch, tmp_path)
+    monkeypatch.setenv("TILELENS_HOME", str(tmp_path / "club"))
+    return event / "_report"
+
+
+def _checked(monkeypatch, tmp_path):
+    """An event of ``TABLES`` tables, the last not in order, checked with this home: its folder."""
     monkeypatch.setenv("TILELENS_LANG", "en")
     reader = exact_cli(monkeypatch, tmp_path)
     event = tmp_path / "ev"
     for i in range(1, TABLES + 1):
         make_table(reader, event, f"t{i}", FAULTY if i == TABLES else CLEAN)
     check(event)
-    monkeypatch.setenv("TILELENS_HOME", str(tmp_path / "club"))
-    return event / "_report"
+    return event
 
 
 @pytest.fixture()
@@ -93,12 +99,7 @@ def test_the_lines_are_those_drawn_before(monkeypatch, tmp_path):
     since the check, the others as checked: each line as ``table_distrust`` said it."""
     from app.components.event_report_view import trusted_lines
 
-    monkeypatch.setenv("TILELENS_LANG", "en")
-    reader = exact_cli(monkeypatch, tmp_path)
-    event = tmp_path / "ev"
-    for i in range(1, TABLES + 1):
-        make_table(reader, event, f"t{i}", FAULTY if i == TABLES else CLEAN)
-    check(event)
+    event = _checked(monkeypatch, tmp_path)
     out = event / "_report"
     said = _event(out)
     said["tables"][-1]["verdict"] = "ok"
