@@ -359,7 +359,7 @@ def main(argv: list[str], on_progress: Callable[[str, float], None] | None = Non
     place on a terminal, else a line each tenth of it (``ProgressLine``), not a line of loss per epoch (`label
     teach`: 150 lines for 2 minutes)."""
     a = _parse(argv)
-    a.read_hint, a.lang, a.on_warning, a.compact = read_hint, cli_lang(), on_warning, compact or _COMPACT[-1]
+    a.read_hint, a.lang, a.on_warning, a.compact = read_hint, cli_lang(), on_warning, compact or bool(_COMPACT)
     refuse_without_torch("enrolling a tile set", "牌セットの登録")  # before its warnings, not after them
     from vision.detector import new_tileset_dir
 
@@ -367,14 +367,20 @@ def main(argv: list[str], on_progress: Callable[[str, float], None] | None = Non
         return _main(a, on_progress, on_warning)
 
 
-_COMPACT = [False]  # ``compact_progress``: the enrolments of the ``with`` block show ``main``'s compact progress
+# ``compact_progress``'s blocks, the innermost last: each one's ``detail`` of a progress line (``ProgressLine``)
+_COMPACT: list[Callable[[], str]] = []
+
+
+def _no_detail() -> str:
+    return ""
 
 
 @contextlib.contextmanager
-def compact_progress():
+def compact_progress(detail: Callable[[], str] = _no_detail):
     """Within the block, :func:`main` shows its training's progress as ``compact`` says (`tilelens label teach`,
-    which calls it with the page's callbacks)."""
-    _COMPACT.append(True)
+    which calls it with the page's callbacks), each line ending with what ``detail()`` says then
+    (``tilelens.labelling.teach.timed_progress``: " (1.2 of about 2.8 min in all)")."""
+    _COMPACT.append(detail)
     try:
         yield
     finally:
@@ -823,8 +829,9 @@ def accepted_words(data: Path | str, base: str | None = None) -> tuple[str, str,
     Japanese, and whether that is a warning (some learnt unchecked). None for a dataset made elsewhere (no done
     list: nothing to say), a folder of crops, or a Teach job's own data.yaml (its photos are the accepted ones).
     The `label teach` it names keeps ``base`` (the enrolment's --base), else the one `label init` names for the
-    dataset (``tilelens.labelling.cli.teach_base``): without one it would learn from scratch."""
+    dataset (``tilelens.labelling.teach.dataset_base``): without one it would learn from scratch."""
     from tilelens.labelling.store import load_done
+    from tilelens.labelling.teach import dataset_base
     from tilelens.labelling.yolo import relpath
     from vision.cropset import yolo_images
     from vision.detector_data import label_path_of
@@ -841,7 +848,7 @@ def accepted_words(data: Path | str, base: str | None = None) -> tuple[str, str,
     total, n = len(photos), sum(relpath(root, p) in done for p in photos)
     if not total:
         return None
-    base = shlex.quote(base or _base_of(root))
+    base = shlex.quote(base or dataset_base(root))
     teach_cmd = f"`tilelens label teach {shlex.quote(str(root))} --name NAME --base {base}`"
     if n == total:
         return (f"all {total} photos of {root} are accepted",  # on the page or with `label accept`
@@ -859,19 +866,6 @@ def accepted_words(data: Path | str, base: str | None = None) -> tuple[str, str,
                 f"まま覚えます (事前ラベルの間違いもそのまま)。アプリの「ラベル付け」のページで枠と牌が正しい写真を OK にし、"
                 f"{teach_cmd.replace('NAME', '名前')} で OK にした写真だけを覚えさせてください")
     return english, japanese, True
-
-
-def _base_of(root: Path) -> str:
-    """The --base `label init` names for teaching the labelling dataset ``root`` (its data.yaml's tile set or game)."""
-    from tilelens.labelling.cli import TEACH_BASE, teach_base
-    from tilelens.labelling.model import LabelFileError
-    from tilelens.labelling.yolo import read_data_yaml
-
-    try:
-        config = read_data_yaml(root)
-    except (LabelFileError, OSError):
-        return TEACH_BASE
-    return teach_base(config.tileset, config.game, ())
 
 
 def accepted_said(data: Path | str, on_warning: Callable[[str, str], None] | None = None,
@@ -965,21 +959,17 @@ def naming_game(base: Path | None, base_game: str) -> str:
     """
     if base_game or base is None:
         return base_game
-    name = base.name
-    if name == "classifier.pt":  # a tile set's: the game it was taught for, else the classifier it started from
-        from vision.recognizer import RecognizerError, read_tileset_meta
+    from vision.recognizer import RecognizerError, base_game_of, classifier_game, read_tileset_meta
 
-        try:
-            meta = read_tileset_meta(base.parent)
-        except RecognizerError:
-            return ""
-        if isinstance(meta.get("game"), str) and meta["game"]:
-            return meta["game"]
-        name = str(meta.get("base") or "")
-    from scorer.catalog import list_games
-
-    found = re.fullmatch(r"classifier-(.+)\.pt", name)
-    return found.group(1) if found and found.group(1) in list_games() else ""
+    if base.name != "classifier.pt":
+        return classifier_game(base.name)
+    try:  # a tile set's: the game it was taught for, else the classifier it started from
+        meta = read_tileset_meta(base.parent)
+    except RecognizerError:
+        return ""
+    if isinstance(meta.get("game"), str) and meta["game"]:
+        return meta["game"]
+    return base_game_of(meta)
 
 
 def _silent(stage: str, fraction: float) -> None:
@@ -1253,10 +1243,13 @@ class ProgressLine:
     """A training's progress for a person at the command line (``main``'s ``compact``): on a terminal one line
     rewritten in place ("training: 43%"), else a line at each tenth done (a log, a pipe), and the last at 100%;
     ``end`` closes it. Called with the share done (0..1), as ``on_progress`` is. Each line ends with what
-    ``detail()`` says (``tilelens.labelling.teach.timed_progress``: " (1.2 of about 2.8 min in all)")."""
+    ``detail()`` says (the ``detail`` of the innermost :func:`compact_progress` block; nothing outside one)."""
 
     STEP = 0.1  # a line each tenth, where the output is no terminal
-    detail: Callable[[], str] = staticmethod(lambda: "")
+
+    @staticmethod
+    def detail() -> str:
+        return _COMPACT[-1]() if _COMPACT else ""
 
     def __init__(self, label: str, stream=None) -> None:
         self.label, self.stream = label, stream or sys.stdout

@@ -25,6 +25,7 @@ game's set holds it (``set_limit``; ``vision.classifier.within_copies``).
 from __future__ import annotations
 
 import json
+import re
 import shlex
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -265,7 +266,7 @@ class HandReading:
     def other_set(self) -> bool:
         """True when a tile set's reading (``tileset``) has face-up tiles that do not look like the set's, judged as
         ``other_game`` judges a game's (``looks_of_another_game``; not of a photo whose colours are lost): a photo
-        of another game's tiles read with the set. Measured with the shipped ``hk-mahjong`` set (F21, session 59):
+        of another game's tiles read with the set. Measured with the shipped ``hk-mahjong`` set (2026-12-06):
         its 116 held-out real photos judged read a mean 0.73 or more (0 below ``OTHER_GAME_BELOW``), rendered hands
         of each Donjara game (15 a game, ``tilelens synth`` seed 7) 0.61 or less (44 of 44 below)."""
         if not self.tileset or self.colours_unsure:
@@ -818,7 +819,7 @@ def _not_of_game(classes: Sequence[str], class_attrs: Sequence[dict], spec) -> f
     """The kinds a classifier naming ``classes`` (each with its ``class_attrs``) names that the game ``spec`` has not
     and cannot tell from a kind of its own: the same on every attribute its kinds tell apart (of more than one value
     among them). A house file of riichi with no red fives (each kind red = "no") read with the riichi classifier never
-    reads a Hong Kong five as 0p ("'0p' is not a tile of hk-riichi": walkthrough W9), nor offers one: a 5p to it
+    reads a Hong Kong five as 0p (it said "'0p' is not a tile of hk-riichi"), nor offers one: a 5p to it
     (``Classifier``'s ``never``). A kind the game dropped that its attributes tell apart (a member a club's table
     graduated) is still read, and said to be none of the table in use. None for a shipped game: its classifier names
     its kinds alone."""
@@ -855,6 +856,38 @@ def read_tileset_meta(folder: str | Path) -> dict:
                               f"{path} の absent はセットにない牌の種類のリスト (\"0m\" のような種類の ID) のはずです: "
                               f"{absent!r}")
     return meta
+
+
+def base_game_of(meta: dict, *, shipped: bool = True) -> str:
+    """The game whose classifier a tile set was taught from: the one its ``tileset.json``'s ``base`` names (``meta``
+    as ``read_tileset_meta`` gives it; the weights it started from, ``classifier-<game>.pt``: :func:`classifier_game`);
+    "" where it started from none, from another set's ``classifier.pt`` or from another file. ``shipped``: only a
+    shipped game's, else any id the name carries (a game added in the app, which the caller loads to tell).
+
+    >>> base_game_of({"base": "classifier-tokyo-mahjong.pt"}), base_game_of({"base": "classifier.pt"})
+    ('tokyo-mahjong', '')
+    >>> base_game_of({"base": "classifier-precure.pt"}), base_game_of({"base": "classifier-precure.pt"}, shipped=False)
+    ('', 'precure')
+    """
+    return classifier_game(str(meta.get("base") or ""), shipped=shipped)
+
+
+def classifier_game(name: str, *, shipped: bool = True) -> str:
+    """The game of a game's classifier weights named ``name`` (``classifier-<game>.pt``, as ``vision.enroll``'s
+    ``--base`` takes a game's): "" for another name, and, where ``shipped``, for a game not shipped
+    (``scorer.catalog.list_games``).
+
+    >>> classifier_game("classifier-nogizaka.pt"), classifier_game("classifier.pt"), classifier_game("mine.pt")
+    ('nogizaka', '', '')
+    """
+    found = re.fullmatch(r"classifier-(.+)\.pt", name)
+    if not found:
+        return ""
+    if not shipped:
+        return found.group(1)
+    from scorer.catalog import list_games
+
+    return found.group(1) if found.group(1) in list_games() else ""
 
 
 def absent_of(meta: dict) -> tuple[str, ...]:
@@ -1046,7 +1079,7 @@ class Recognizer:
         # taught on a base that names them keeps them as classes (``Classifier``'s ``never``). Kinds it never learnt
         # are still read: their rows come from the base by id, and a reading says them (``unlearnt_kinds``).
         classifier = Classifier.load(clf_path, threads, never=absent_of(meta) if tileset else ())
-        if spec is not None and not named:  # read as the game's tiles: never as a kind it has not (W9 #5)
+        if spec is not None and not named:  # read as the game's tiles: never as a kind it has not
             classifier.never |= _not_of_game(classifier.spec.classes, classifier.spec.class_attrs, spec)
         scored, table = None, rules
         # a tile set's: the kinds it learnt (a class no crop taught is read as another kind, surely, as one it lacks)

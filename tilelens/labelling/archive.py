@@ -17,7 +17,6 @@ import contextlib
 import os
 import shutil
 import stat
-import sys
 import tempfile
 import time
 import zipfile
@@ -172,24 +171,19 @@ def remove_unfinished_unzips(dataset: Path | str) -> list[Path]:
     return [p for p in stale if not p.exists()]
 
 
-def _said_on_stderr(english: str, japanese: str) -> None:
-    from scorer.result import cli_lang
-
-    print(japanese if cli_lang() == "ja" else english, file=sys.stderr)
-
-
 @contextlib.contextmanager
 def unzipped(path: Path | str, dataset: Path | str,
              on_note: Callable[[str, str], None] | None = None) -> Iterator[Path]:
     """The zip ``path`` unzipped into a folder of its own beside the dataset ``dataset`` (the system's temporary
     folder where that cannot be written), removed when the ``with`` ends, however it ends. A download wrapped in
     one folder (``project.v1i.coco/train/...``) is given as that folder. The unzips imports that stopped left beside
-    the dataset are removed first (:func:`remove_unfinished_unzips`), each said to ``on_note(english, japanese)`` (by
-    default on stderr, in the command line's language)."""
+    the dataset are removed first (:func:`remove_unfinished_unzips`), each said to ``on_note(english, japanese)``
+    where it is given (the command line says it on stderr); nothing is printed here."""
     path = Path(path)
     for left in remove_unfinished_unzips(dataset):
-        (on_note or _said_on_stderr)(f"removed an unfinished unzip left by an import that stopped: {left}",
-                                     f"中断された読み込みが残した、展開途中のフォルダを削除しました: {left}")
+        if on_note is not None:
+            on_note(f"removed an unfinished unzip left by an import that stopped: {left}",
+                    f"中断された読み込みが残した、展開途中のフォルダを削除しました: {left}")
     try:
         folder = Path(tempfile.mkdtemp(prefix=UNZIP_PREFIX, dir=_beside(Path(dataset))))
     except OSError:

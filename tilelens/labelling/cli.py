@@ -24,10 +24,8 @@ import argparse
 import json
 import os
 import posixpath
-import re
 import shlex
 import sys
-from collections.abc import Sequence
 from dataclasses import asdict
 from pathlib import Path
 
@@ -35,6 +33,7 @@ from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces 
 from scorer.cli import _JSON_HELP_JA, add_shipped_rules, say_help_in_japanese
 from scorer.result import cli_lang
 from tilelens.labelling.model import Issue, IssueKind, LabelFileError
+from tilelens.labelling.teach import TEACH_BASE, dataset_base, teach_base  # the --base init's advice names
 from vision.cli_args import named_path, open_probability, positive_float, positive_int, probability, tileset_name
 
 DATASET, FOLDER = named_path("dataset"), named_path("folder")  # a path given empty is refused: "" is the current folder
@@ -736,31 +735,6 @@ def game_ref(game: str | None) -> str | None:
     return game
 
 
-TEACH_BASE = "nogizaka"  # a shipped game to start a new tile set from where nothing else fits (as the README says)
-
-
-def teach_base(tileset: str | None, game: str | None, taught: Sequence[str]) -> str:
-    """What ``label teach --base`` may start from, as init's advice names it (``vision.enroll.resolve_base`` takes a
-    tile set's name or a shipped game's id, never a game file): the tile set init read with (``--tileset``, else the
-    newest taught for the game), else the game where it is a shipped one, else ``TEACH_BASE``.
-
-    >>> teach_base(None, "precure.toml", ["club-en", "pc-synth"]), teach_base(None, "yokai-watch", [])
-    ('club-en', 'yokai-watch')
-    >>> teach_base(None, "/x/precure.toml", []), teach_base("club-ja", "nogizaka", [])
-    ('nogizaka', 'club-ja')
-    """
-    from scorer.catalog import list_games
-
-    if tileset:
-        return tileset
-    if taught:
-        return taught[0]
-    from vision.recognizer import default_models_dir, has_own_classifier
-
-    # a fifth game shipped with no classifier of its own: taught from the default base, as an added game is
-    return game if game in list_games() and has_own_classifier(game, default_models_dir()) else TEACH_BASE
-
-
 def _own_sets(root: Path | str) -> list[str]:
     """The tile sets taught from the dataset ``root`` (``teach.own_tilesets``, the newest first); none where that
     cannot be told."""
@@ -775,18 +749,11 @@ def _own_sets(root: Path | str) -> list[str]:
 
 def _teach_said(lang: str, root: Path | str) -> str:
     """The `label teach` command that comes next for the dataset ``root``: its own set taught again (``--replace``)
-    where it has one, else a new one from the base init names (``teach_base``)."""
-    from tilelens.labelling.yolo import read_data_yaml
-
+    where it has one, else a new one from the base init names (``teach.dataset_base``)."""
     own, where = _own_sets(root), shlex.quote(str(root))
     if own:
         return _said(lang, "teach_again", dir=where, name=own[0], base=again_base(root, own[0]))
-    try:
-        config = read_data_yaml(Path(root))
-        base = teach_base(config.tileset, config.game, ())
-    except (LabelFileError, OSError):
-        base = TEACH_BASE
-    return _said(lang, "teach_new", dir=where, base=base)
+    return _said(lang, "teach_new", dir=where, base=dataset_base(root))
 
 
 def again_base(root: Path | str, name: str) -> str:
@@ -794,21 +761,17 @@ def again_base(root: Path | str, name: str) -> str:
     model it was taught from (its ``tileset.json``'s ``base``), else the one a first teach of the dataset starts from
     (``teach_base`` of its game). Without it `label teach` learns from scratch, where the Label page's Teach starts
     from the game's model: a set taught again from a few photos would read far worse."""
-    import json
-
-    from scorer.catalog import list_games
     from tilelens.labelling.yolo import read_data_yaml
     from vision.detector import find_tileset
+    from vision.recognizer import RecognizerError, base_game_of, read_tileset_meta
 
     folder = find_tileset(name)
     try:
-        meta = json.loads((folder / "tileset.json").read_text(encoding="utf-8")) if folder is not None else {}
-    except (OSError, ValueError):
-        meta = {}
-    weights = str(meta.get("base") or "") if isinstance(meta, dict) else ""
-    found = re.fullmatch(r"classifier-(.+)\.pt", weights)
-    if found and found.group(1) in list_games():
-        return found.group(1)
+        game = base_game_of(read_tileset_meta(folder)) if folder is not None else ""
+    except RecognizerError:
+        game = ""
+    if game:
+        return game
     try:
         config = read_data_yaml(Path(root))
     except (LabelFileError, OSError):
@@ -1249,7 +1212,10 @@ def _import(args: argparse.Namespace, lang: str) -> int:
     from tilelens.labelling.archive import import_files, is_zip, shown_in, unzipped
 
     if is_zip(args.file):  # a download as it arrives (Roboflow's): unzipped beside the dataset, imported, removed
-        with unzipped(args.file, args.dir) as folder:
+        def note(english: str, japanese: str) -> None:  # an unzip a stopped import left, removed
+            print(japanese if lang == "ja" else english, file=sys.stderr)
+
+        with unzipped(args.file, args.dir, on_note=note) as folder:
             def shown(text: str) -> str:
                 return shown_in(text, folder, str(args.file))
 

@@ -451,6 +451,7 @@ def tileset_origin(tileset: str) -> TilesetOrigin:
 
     from scorer import TilelensInputError, load_game
     from vision.detector import find_tileset
+    from vision.recognizer import base_game_of
 
     folder = find_tileset(tileset)
     try:
@@ -478,9 +479,7 @@ def tileset_origin(tileset: str) -> TilesetOrigin:
         source = Path(base) if Path(base).is_absolute() else copy.parent / base
         _, found = data_yaml(str(source / "data.yaml"))
         loaded = found or loaded
-    weights = str(meta.get("base") or "")
-    based = weights[len("classifier-"):-len(".pt")] if weights.startswith("classifier-") and weights.endswith(".pt") \
-        else None
+    based = base_game_of(meta, shipped=False)  # a game added in the app too: load_game below tells
     game = None
     for candidate in (meta.get("game"), loaded.get("game"), based):
         if not isinstance(candidate, str) or not candidate:

@@ -24,7 +24,7 @@ import subprocess
 import sys
 import time
 import traceback
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
@@ -34,7 +34,7 @@ import yaml
 from scorer.result import TilelensInputError
 from tilelens.labelling.store import atomic_write_json, atomic_write_text, dataset_lock, load_done, read_regular_text
 from tilelens.labelling.editing import photo_paths
-from tilelens.labelling.model import Split
+from tilelens.labelling.model import LabelFileError, Split
 from tilelens.labelling.yolo import DataConfig, read_data_yaml, relpath, split_images
 from vision import enroll as _enroll  # loaded with tilelens.labelling already
 
@@ -51,6 +51,41 @@ OVERDUE_S = 30 * 60
 # one that could not start: its failure could not be written down (a full disk, a read-only folder).
 START_GRACE_S = 60
 _children: dict[int, subprocess.Popen] = {}  # started by this process: polled so none is left a zombie
+
+
+TEACH_BASE = "nogizaka"  # a shipped game to start a new tile set from where nothing else fits (as the README says)
+
+
+def teach_base(tileset: str | None, game: str | None, taught: Sequence[str]) -> str:
+    """What ``label teach --base`` may start from, as init's advice names it (``vision.enroll.resolve_base`` takes a
+    tile set's name or a shipped game's id, never a game file): the tile set init read with (``--tileset``, else the
+    newest taught for the game), else the game where it is a shipped one, else ``TEACH_BASE``.
+
+    >>> teach_base(None, "precure.toml", ["club-en", "pc-synth"]), teach_base(None, "yokai-watch", [])
+    ('club-en', 'yokai-watch')
+    >>> teach_base(None, "/x/precure.toml", []), teach_base("club-ja", "nogizaka", [])
+    ('nogizaka', 'club-ja')
+    """
+    from scorer.catalog import list_games
+
+    if tileset:
+        return tileset
+    if taught:
+        return taught[0]
+    from vision.recognizer import default_models_dir, has_own_classifier
+
+    # a fifth game shipped with no classifier of its own: taught from the default base, as an added game is
+    return game if game in list_games() and has_own_classifier(game, default_models_dir()) else TEACH_BASE
+
+
+def dataset_base(root: Path | str) -> str:
+    """The --base `label init` names for teaching the labelling dataset ``root`` a new set: ``teach_base`` of its
+    data.yaml's tile set or game; ``TEACH_BASE`` where that cannot be read."""
+    try:
+        config = read_data_yaml(Path(root))
+        return teach_base(config.tileset, config.game, ())
+    except (LabelFileError, OSError):
+        return TEACH_BASE
 
 
 class TeachError(TilelensInputError):
@@ -874,7 +909,7 @@ def enrol_here(root: Path | str, args: list[str]) -> int:
     try:
         # one progress line (rewritten on a terminal), not a line of loss per epoch, with the time taken of the whole
         # job's expected minutes, as the page shows them (``timed_progress``)
-        with _enroll.compact_progress(), timed_progress(status(root)):
+        with timed_progress(status(root)):
             rc = enroll(args, on_progress=on_progress, on_warning=lambda en, ja: warnings.append([en, ja]))
     except BaseException as exc:
         if isinstance(exc, KeyboardInterrupt):
@@ -914,17 +949,14 @@ def timed_said(job: TeachJob | None, lang: str, now: float | None = None) -> str
 
 @contextlib.contextmanager
 def timed_progress(job: TeachJob | None) -> Iterator[None]:
-    """Within the block, enroll's compact progress lines (``vision.enroll.ProgressLine``) end with the time taken of
-    the whole ``job``'s expected minutes (``timed_said``): "training:  43% (1.2 of about 2.8 min in all)"."""
+    """Within the block, enrolments show their compact progress (``vision.enroll.compact_progress``), each line ending
+    with the time taken of the whole ``job``'s expected minutes (``timed_said``): "training:  43% (1.2 of about 2.8
+    min in all)"."""
     from scorer.result import cli_lang
 
     lang = cli_lang()
-    plain = _enroll.ProgressLine.__dict__["detail"]  # the staticmethod itself, put back as it was
-    _enroll.ProgressLine.detail = staticmethod(lambda: timed_said(job, lang))
-    try:
+    with _enroll.compact_progress(detail=lambda: timed_said(job, lang)):
         yield
-    finally:
-        _enroll.ProgressLine.detail = plain
 
 
 def _read_json(path: Path) -> dict | None:
@@ -1011,8 +1043,8 @@ def status(root: Path | str) -> TeachJob | None:
         ok = bool(result.get("ok"))
         warnings = base.pop("warnings") + tuple((str(w[0]), str(w[1])) for w in result.get("warnings") or ()
                                                 if isinstance(w, list) and len(w) == 2)
-        # a set that reads poorly, judged from its figures: an older tilelens saved no such warning (walk W4: 11%
-        # right, said ready and no more); one saved already (its share said the same) is not said twice
+        # a set that reads poorly, judged from its figures: an older tilelens saved no such warning (a set 11%
+        # right was said ready, and no more); one saved already (its share said the same) is not said twice
         poor = _poor_warning(result, job, Path(root)) if ok else None
         if poor is not None and not any(w[0].startswith(poor[0][:poor[0].find("%") + 1]) for w in warnings):
             warnings += (poor,)
