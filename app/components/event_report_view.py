@@ -11,7 +11,7 @@ from pathlib import Path
 import streamlit as st
 
 from app.components.common import as_code, as_typed
-from app.components.event_table_view import (Loaded, _json_or_none, check_again, check_command, draw_table_report,
+from app.components.event_table_view import (Loaded, _json_or_none, check_again, draw_table_report,
                                              folder_key, is_older, load_json, load_json_or_none, tile_names)
 from app.components.event_words import ICON, SINCE, SINCE_REASONS, UNTRUSTED, s
 from app.components.i18n import said
@@ -111,7 +111,7 @@ def nameless(folder: Path, loaded: Loaded | None = None) -> bool:
     game = next((g for g, sealed in ((event.get("game"), is_sealed(event)), (table.get("game"), is_sealed(table)))
                  if sealed and isinstance(g, str) and g), "GAME")  # a game this home's check wrote, else to fill in
     tileset = event_tileset(event) if is_sealed(event) else ""  # the set this home's check read with (--tileset)
-    cmd = command_line(str(where), game, shown=shown_path, tileset=tileset) if tileset else check_command(where, game)
+    cmd = command_line(str(where), game, shown=shown_path, tileset=tileset)
     st.error(s("nameless", p=folder, cmd=cmd))
     return True
 

@@ -72,7 +72,7 @@ def _recognizer(game_id: str, tileset: str | None, models: str, version: int):  
     return Recognizer.load(tileset=tileset) if tileset else Recognizer.load(game=game_id)
 
 
-def event_reader(game_id: str, tileset: str | None = None):
+def event_reader(game_id: str, tileset: str = ""):
     """The event check's reader of a game, loaded once per models folder: ``tilelens check``'s own
     (``tilelens.event.reading.recognizer_reader``), each tile named on its own, so that a seat showing
     two tiles of a kind the set holds once is reported, not explained away. ``tileset``: an enrolled tile set that
@@ -89,10 +89,10 @@ def event_reader(game_id: str, tileset: str | None = None):
 
 
 @st.cache_resource(show_spinner=False, max_entries=16)
-def _event_reader(game_id: str, models: str, taught: int = 0, tileset: str | None = None):  # models: the folder
+def _event_reader(game_id: str, models: str, taught: int = 0, tileset: str = ""):  # models: the folder
     from tilelens.event.reading import recognizer_reader  # read; taught: a set since (or the set's version)
 
-    return recognizer_reader(game_id, tileset=tileset) if tileset else recognizer_reader(game_id)
+    return recognizer_reader(game_id, tileset=tileset)
 
 
 def tilesets_for(game: Game) -> list[str]:

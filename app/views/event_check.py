@@ -29,6 +29,7 @@ from tilelens.event import DEFAULT_MIN_CONFIDENCE, table_from_uploads
 from tilelens.event.layout import DEFAULT_REPORT, IMAGE_SUFFIXES, WALL, parse_photo_name
 from tilelens.event.model import event_report_problem
 from tilelens.event.report import EVENT_JSON, REPORT_HTML, REPORT_JSON, event_reason_named, game_names, report_game
+from tilelens.event.rules import only_last_seat_missing, plays_three
 from tilelens.event.runner import (CHECKED_AS, RECHECKED, REMOVED, UPLOAD_PREFIX, TableTaken, _event_game,
                                    check_uploaded_table, event_name_problem, events_root, next_table_name,
                                    open_event, open_events, remove_uploaded_table, similar_event_name,
@@ -178,19 +179,20 @@ def check_uploads() -> None:
     session_tables(out, game, shared)
 
 
-def choose_tileset(game: Game) -> str | None:
+def choose_tileset(game: Game) -> str:
     """The enrolled tile set the seats' photos are read with, chosen as on the photo page (its Tile set: the sets
     taught for the game, or whose kinds are mostly its tiles, ``resources.tilesets_for``; kept across pages as that
     one is): a Hong Kong set's real photos read 20 of 21 seats right with ``hk-mahjong``, none with the riichi model
-    (walkthrough W9). None: the game's own model; no picker where no set reads the game."""
+    (2026-12-06). "": the game's own model; no picker where no set reads the game."""
     sets = resources.tilesets_for(game)
     if not sets:
-        return None
+        return ""
     if st.session_state.get(TILESET_KEY) not in (None, *sets):  # a set removed since, or another game's
         st.session_state.pop(TILESET_KEY, None)
+    # the picker's None: the game's own model ("" to the check)
     return st.selectbox(t("tileset"), [None, *sets], key=TILESET_KEY, help=t("tileset_help"),
                         format_func=lambda name: t("tileset_default") if name is None else name,
-                        persist_state="session")
+                        persist_state="session") or ""
 
 
 def forget_shown(out: Path | None, game_id: str, photos_of: dict, marks: dict,
@@ -265,7 +267,7 @@ def refused(name: str, uploads: dict[str, list[tuple[str, bytes]]], not_photos: 
 def check_table(table, game: Game, min_conf: float, aside: bool,
                 photos: dict[str, tuple[str, bytes]] | None = None,
                 free_name: bool = False, replace: bool = False,
-                tileset: str | None = None) -> tuple[Path | None, Path | None, str]:
+                tileset: str = "") -> tuple[Path | None, Path | None, str]:
     """Check ``table`` into the session's event folder (``check_uploaded_table``), its ``photos`` (seat or ``wall``
     -> name and bytes uploaded) kept in its folder and its pages made in the screen's language: returns that folder
     (None where the check could not be made, said), where the report of the table of that name checked before was
@@ -274,12 +276,12 @@ def check_table(table, game: Game, min_conf: float, aside: bool,
     own, or, ``free_name`` (the name offered), the next free one where another phone checked a table under it
     meanwhile. A table of its name is replaced only with ``replace``: else, checked there (by another phone), the
     check is refused (``runner.TableTaken``), the next free name put in the name field (``TAKEN``: said at the next
-    run). ``tileset``: the enrolled tile set the photos are read with (``choose_tileset``), None for the game's own
+    run). ``tileset``: the enrolled tile set the photos are read with (``choose_tileset``), "" for the game's own
     model."""
     replaced, checked_as = None, table.name
     with st.spinner(s("checking")):  # from the models' loading on (a game's first check loads them)
         try:
-            reader = resources.event_reader(game.id, tileset) if tileset else resources.event_reader(game.id)
+            reader = resources.event_reader(game.id, tileset)
         except Exception as exc:  # noqa: BLE001 - no model yet for this game: say so, do not crash the page
             st.error(s("no_model", err=error_text(exc) if isinstance(exc, TilelensInputError) else exc))
             return None, None, checked_as
@@ -289,7 +291,7 @@ def check_table(table, game: Game, min_conf: float, aside: bool,
                 replaced = remove_uploaded_table(out, table.name, game, min_conf, table.players, lang=lang())
             event = check_uploaded_table(table, game, reader, out, min_conf, game_hint=S["game_hint"][::-1] + S["game_switch"][::-1],
                                          photos=photos, lang=lang(), free_name=free_name,  # (English, Japanese)
-                                         replace=replace, tileset=tileset or "")
+                                         replace=replace, tileset=tileset)
             checked_as = event.get(CHECKED_AS, checked_as)
             # the other tables checked again from their photos, their reports not trusted: said once (``rechecked``)
             st.session_state["event_rechecked"] = list(event.get(RECHECKED) or [])
@@ -511,27 +513,13 @@ def next_table(out: Path, ev: str) -> None:
 
 
 def three_players(folder: Path, game: Game, players: int) -> None:
-    """Where the table's last seat has no photo and the game is played by three too: say to set Players to 3."""
+    """Where the table's last seat alone has no photo and the game is played by three too: say to set Players to 3."""
     if players != 4 or not plays_three(game):
         return
     with contextlib.suppress(OSError, ValueError, RecursionError):
         report = json.loads((folder / REPORT_JSON).read_text(encoding="utf-8-sig"))
-        if any(isinstance(f, dict) and f.get("kind") == "missing-seat" and f.get("seats") == [str(players)]
-               for f in report.get("findings", [])):
+        if isinstance(report, dict) and only_last_seat_missing(report.get("findings"), players):
             st.info(s("three_players", n=players))
-
-
-def plays_three(game: Game) -> bool:
-    """Whether ``game`` is played by three: a donjara game's players_min..players_max, riichi's three-player game."""
-    if game.engine != "donjara":
-        return True
-    from scorer.rules import donjara_rules
-
-    try:
-        win = donjara_rules(game).win
-    except (TilelensInputError, ValueError, TypeError):
-        return False
-    return win.players_min <= 3 <= win.players_max
 
 
 def remove_table(out: Path, game: Game) -> None:
@@ -632,7 +620,7 @@ def settled_event(out: Path) -> tuple[dict, tuple[str, str] | None] | None:
 
 def browse() -> None:
     """Browse the report folder of an event (or of one table)."""
-    here = is_local_visitor()  # a phone runs no command: its own words (R5, session 56)
+    here = is_local_visitor()  # a phone runs no command: its own words
     text = typed_path(st.text_input(s("folder"), key="event_folder",
                                     help=s("folder_help" if here else "folder_help_phone")))
     if not text:

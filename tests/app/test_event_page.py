@@ -36,7 +36,7 @@ def test_check_one_table_from_uploads(home, monkeypatch, tmp_path):
         photos[seat] = png_bytes(path)
     from app.components import resources
 
-    monkeypatch.setattr(resources, "event_reader", lambda game_id: reader)
+    monkeypatch.setattr(resources, "event_reader", lambda game_id, tileset="": reader)
     at = open_page("event_check", game="nogizaka")
     for seat, data in photos.items():
         at.file_uploader(key=f"event_seat_{seat}").set_value((f"seat{seat}.png", data, "image/png"))
@@ -70,7 +70,7 @@ def test_photos_uploaded_under_one_name_are_each_read_for_its_seat(home, monkeyp
     reader = support.ExactReader()
     from app.components import resources
 
-    monkeypatch.setattr(resources, "event_reader", lambda game_id: reader)
+    monkeypatch.setattr(resources, "event_reader", lambda game_id, tileset="": reader)
     at = open_page("event_check", game="nogizaka")
     for seat, kinds in support.CLEAN.items():
         reader.draw(tmp_path / f"s{seat}.png", kinds)
@@ -111,7 +111,7 @@ def test_missing_seat_upload_is_reported(home, monkeypatch, tmp_path):
     reader.draw(path, support.CLEAN["1"])
     from app.components import resources
 
-    monkeypatch.setattr(resources, "event_reader", lambda game_id: reader)
+    monkeypatch.setattr(resources, "event_reader", lambda game_id, tileset="": reader)
     at = open_page("event_check", game="nogizaka")
     at.file_uploader(key="event_seat_1").set_value(("seat1.png", png_bytes(path), "image/png")).run()
     at.button(key="event_check").click().run()
@@ -203,7 +203,7 @@ def test_a_missing_seat_is_said_in_japanese_on_japanese_screens(home, monkeypatc
     reader.draw(path, support.CLEAN["1"])
     from app.components import resources
 
-    monkeypatch.setattr(resources, "event_reader", lambda game_id: reader)
+    monkeypatch.setattr(resources, "event_reader", lambda game_id, tileset="": reader)
     at = open_page("event_check", game="nogizaka", lang="ja")
     at.file_uploader(key="event_seat_1").set_value(("seat1.png", png_bytes(path), "image/png")).run()
     at.button(key="event_check").click().run()
@@ -267,7 +267,7 @@ def test_a_home_folder_that_cannot_be_written_is_one_message_not_a_traceback(hom
     reader.draw(path, support.CLEAN["1"])
     from app.components import resources
 
-    monkeypatch.setattr(resources, "event_reader", lambda game_id: reader)
+    monkeypatch.setattr(resources, "event_reader", lambda game_id, tileset="": reader)
     (home / "home").mkdir(parents=True, exist_ok=True)
     (home / "home" / "scratch").write_text("a file where the folder must go", encoding="utf-8")
     at = open_page("event_check", game="nogizaka")
@@ -433,7 +433,7 @@ def clean_photos(monkeypatch, tmp_path):
     from app.components import resources
 
     reader = support.ExactReader()
-    monkeypatch.setattr(resources, "event_reader", lambda game_id: reader)
+    monkeypatch.setattr(resources, "event_reader", lambda game_id, tileset="": reader)
     photos = {}
     for seat, kinds in support.CLEAN.items():
         reader.draw(tmp_path / f"s{seat}.png", kinds)

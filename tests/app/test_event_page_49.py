@@ -32,7 +32,7 @@ def test_an_uploaded_table_of_another_games_tiles_is_told_so_first(home, monkeyp
     from app.components import resources
 
     reader = support.WrongGameReader()  # every photo's tiles look like Yo-kai Watch's
-    monkeypatch.setattr(resources, "event_reader", lambda game_id: reader)
+    monkeypatch.setattr(resources, "event_reader", lambda game_id, tileset="": reader)
     hands = dict(support.CLEAN, **{"2": support.CLEAN["2"] + ["rarin"]})  # a count error too: told after
     at = open_page("event_check", game="nogizaka", lang=lang)
     for seat, kinds in hands.items():

@@ -35,7 +35,7 @@ def photos(monkeypatch, tmp_path):
     from app.components import resources
 
     reader = support.ExactReader()
-    monkeypatch.setattr(resources, "event_reader", lambda game_id: reader)
+    monkeypatch.setattr(resources, "event_reader", lambda game_id, tileset="": reader)
     drawn = {}
     for n, (table, hands) in enumerate((("clean", support.CLEAN), ("surplus", SURPLUS))):
         drawn[table] = {}

@@ -24,7 +24,7 @@ def photos(monkeypatch, tmp_path):
     from app.components import resources
 
     reader = support.ExactReader()
-    monkeypatch.setattr(resources, "event_reader", lambda game_id: reader)
+    monkeypatch.setattr(resources, "event_reader", lambda game_id, tileset="": reader)
     return {table: {seat: _textured(reader, tmp_path / f"{table}{seat}.png", kinds, seed=10 * n + int(seat))
                     for seat, kinds in hands.items()}
             for n, (table, hands) in enumerate((("clean", support.CLEAN), ("surplus", SURPLUS)))}

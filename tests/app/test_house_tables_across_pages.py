@@ -66,7 +66,7 @@ def test_an_event_report_is_not_shown_for_a_table_edited_since(home, monkeypatch
     from app.components import resources
 
     reader = support.ExactReader()
-    monkeypatch.setattr(resources, "event_reader", lambda game_id: reader)
+    monkeypatch.setattr(resources, "event_reader", lambda game_id, tileset="": reader)
     at = open_page("event_check", game="nogizaka")
     for seat, kinds in support.CLEAN.items():
         reader.draw(tmp_path / f"s{seat}.png", kinds)

@@ -227,7 +227,7 @@ def test_the_event_page(home, tmp_path, monkeypatch, lang):
     at = open_page("event_check", "nogizaka", lang)
     sweep.look("empty", at)
     reader = support.ExactReader()
-    monkeypatch.setattr(resources, "event_reader", lambda game_id: reader)
+    monkeypatch.setattr(resources, "event_reader", lambda game_id, tileset="": reader)
     hands = dict(support.CLEAN, **{"2": support.CLEAN["2"] + ["rarin", "miona"]})
     for seat, kinds in hands.items():
         reader.draw(tmp_path / f"s{seat}.png", kinds, {0: 0.3} if seat == "4" else None)

@@ -80,7 +80,7 @@ def test_a_check_with_another_set_reads_every_table_again(tmp_path, loads, capsy
     assert cli.main(base) == 0  # the game's own classifier now: every seat read again, not the set's readings kept
     out = capsys.readouterr().out
     assert reader.calls == n + 8 and "(2 read, 0 unchanged)" in out, out
-    assert calls[-1].get("tileset") is None
+    assert calls[-1].get("tileset") == ""
     assert "tileset" not in json.loads((ev / "_report" / "event.json").read_text(encoding="utf-8"))
     assert cli.main(base + ["--tileset", "hk-mahjong"]) == 0
     assert reader.calls == n + 16  # and back to the set: read again

@@ -10,14 +10,14 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from scorer import list_games
+from scorer import list_games, load_game
 from scorer.cli import RawHelpFormatter, UsageLinesParser, add_shipped_rules, say_help_in_japanese
 from scorer.result import TilelensInputError, cli_lang, said_in
 from tilelens.cli import not_written_under
 from tilelens.event import trust
 from tilelens.event.layout import DEFAULT_REPORT, EventInputError, not_a_file
 from tilelens.event.model import grouped
-from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE
+from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, only_last_seat_missing, plays_three
 from tilelens.event.runner import CheckOptions, EventInterrupted, WorkerDied, archives_skipped, check_event
 from tilelens.home import home_dir
 from tilelens.event.seats_csv import SEATS_CSV, seats_csv
@@ -66,6 +66,10 @@ WORDS = {
                                    "checked it (now {home})",
            "distrusted_unsealed": "checked again, their photos were read again: the stored report was written before "
                                   "reports were sealed: {names}",
+           # tables read again whose reports an older tilelens wrote (``runner.EventResult.older``), as the Event page
+           # says of such reports
+           "older": "{n} tables were read again: their reports were written by an older tilelens",
+           "older_one": "1 table was read again: its report was written by an older tilelens",
            "again": "found once every table was read: photos alike across tables (these lines replace the "
                     "tables' lines above)",
            "again_stopped": "found among the tables checked before the check stopped: photos alike across tables "
@@ -105,6 +109,8 @@ WORDS = {
                       "{names}",
            "distrusted": "次の卓はもう一度チェックしました。保存されていたレポートが、このコンピューターで作ったものではないか、"
                          "あとから書き換えられていたためです: {names}",
+           "older": "{n}卓は写真を読み直しました。レポートが古い tilelens の書いたものだったためです",
+           "older_one": "1卓は写真を読み直しました。レポートが古い tilelens の書いたものだったためです",
            "distrusted_elsewhere": "次の卓は写真を読み直して、もう一度チェックしました。保存されていたレポートが別の "
                                    "TILELENS_HOME (別のコンピューター、またはこのコンピューターの別のホーム: クラブ用の"
                                    "アプリのホームなど) で封印されていたためです: {names}。レポートは、チェックした"
@@ -317,8 +323,9 @@ def _table_lines(t: dict, lang: str = "en", read: bool = False, number: str = ""
     """A table's line: its verdict and, unless in order, what is wrong; then its notices (in ``lang``). ``read``: the
     table was read in this check (not kept from the check before: ``summary_line``'s ``resumed``), said on its line;
     ``number``: where it stands among the event's tables (" [12/40]"), its first line ended with it (begun with its
-    verdict, whatever else is said: ``grep '^FAULT'``); ``three``: the game is played by three too (``plays_three``),
-    and a table whose seat 4 alone has no photo is told how to say it had three (``_three_played``)."""
+    verdict, whatever else is said: ``grep '^FAULT'``); ``three``: the game is played by three too
+    (``rules.plays_three``), and a table whose seat 4 alone has no photo is told how to say it had three
+    (``rules.only_last_seat_missing``)."""
     said = _joined([_message(f, lang) for f in grouped(t["findings"]) if f["severity"] != "notice"], lang)
     why = "" if t["verdict"] == "ok" else _said("why", lang, said=said)
     mark = _said("read", lang) if read and not t.get("resumed", True) else ""
@@ -326,30 +333,7 @@ def _table_lines(t: dict, lang: str = "en", read: bool = False, number: str = ""
             [f"{_said(t['verdict'], lang)} {printable(t['table'])}{mark}{why}{number}"]
             + [_said("note", lang, message=_message(f, lang)) for f in t["findings"] if f["severity"] == "notice"]
             + ([_said("note", lang, message=_said("three", lang, table=printable(t["table"])))]
-               if three and _three_played(t) else [])]
-
-
-def _three_played(t: dict) -> bool:
-    """Whether the table's seat 4, and no other, has no photo (a table of three, perhaps, with no table.toml saying
-    so), as the app's Event check page tells it to set Players to 3."""
-    missing = {str(s) for f in t["findings"] if f.get("kind") == "missing-seat" for s in f.get("seats") or ()}
-    return missing == {"4"}
-
-
-def plays_three(game: str) -> bool:
-    """Whether the game ``game`` (an id or a game file) is played by three: a Donjara game whose
-    players_min..players_max holds 3, riichi (sanma); False where it cannot be read (the check says why)."""
-    from scorer import load_game
-    from scorer.rules import donjara_rules
-
-    try:
-        loaded = load_game(game)
-        if loaded.engine != "donjara":
-            return True
-        win = donjara_rules(loaded).win
-    except (TilelensInputError, OSError, ValueError, TypeError):
-        return False
-    return win.players_min <= 3 <= win.players_max
+               if three and only_last_seat_missing(t["findings"]) else [])]
 
 
 # Where no progress bar shows (standard error no terminal: a pipe, a log), the lines of an event of this many tables
@@ -417,7 +401,6 @@ def _say_tileset(game: str, tileset: str, lang: str) -> None:
     """The tile set every seat is read with (``--tileset``), in one line; one not enrolled, or that reads no such
     game (``vision.recognizer.set_reads``: taught for it, or naming most of its kinds), refused first
     (``RecognizerError``, one line: exit 2) before any photo is read."""
-    from scorer import load_game
     from vision.recognizer import default_models_dir, set_reads, tileset_folder
 
     set_reads(load_game(game), tileset, tileset_folder(tileset, default_models_dir()))
@@ -445,6 +428,13 @@ def _say_distrusted(distrusted: tuple[str, ...], lang: str, why: dict[str, str] 
     for key in ("distrusted_unsealed", "distrusted_elsewhere", "distrusted"):
         if key in lines:
             _print(_said(key, lang, names=_names(lines[key], lang), home=home_dir()))
+
+
+def _say_older(older: tuple[str, ...], lang: str) -> None:
+    """How many tables were read again because an older tilelens wrote their reports (``runner.EventResult.older``:
+    a new ``REPORT_FORMAT`` reads every table again), in one line; none: nothing."""
+    if older:
+        _print(_said("older_one" if len(older) == 1 else "older", lang, n=len(older)))
 
 
 def _say_key(lang: str) -> None:
@@ -559,9 +549,11 @@ def _check(args: argparse.Namespace, lang: str, out: Path) -> tuple[int, dict | 
         _say_taught(args.game, lang)
     trust.report_key()  # made (or found) before the check: a home that cannot keep it said once, ahead of the tables
     _say_key(lang)
-    # no bar on a pipe or in a log; --players 3 or less: no table is missing its seat 4 for want of saying it had three
-    tables = _Tables(lang, count=not args.quiet and bar_hidden(True),
-                     three=args.players == 4 and plays_three(args.game))
+    try:  # --players 3 or less: no table is missing its seat 4 for want of saying it had three
+        three = args.players == 4 and plays_three(load_game(args.game))
+    except (TilelensInputError, OSError, ValueError, TypeError):  # a game that cannot be read: the check says why
+        three = False
+    tables = _Tables(lang, count=not args.quiet and bar_hidden(True), three=three)  # no bar on a pipe or in a log
     try:
         result = check_event(args.event_dir, out, options, jobs=args.jobs, progress=not args.quiet, on_line=tables,
                              fresh=args.fresh, on_count=tables.counted)
@@ -571,6 +563,7 @@ def _check(args: argparse.Namespace, lang: str, out: Path) -> tuple[int, dict | 
         tables.rest(done_tables, stopped=True)
         _say_removed(getattr(stopped, "removed", ()), lang)  # removed as the check started: said as when finished
         _say_distrusted(getattr(stopped, "distrusted", ()), lang, getattr(stopped, "why_distrusted", {}))
+        _say_older(getattr(stopped, "older", ()), lang)
         _say_to_look_at(done_tables, lang)  # of the tables checked, as the event's page heads them
         if not ended:
             raise  # an error (check_event's tables_done): the tilelens router says it in one line, exit 2
@@ -582,6 +575,7 @@ def _check(args: argparse.Namespace, lang: str, out: Path) -> tuple[int, dict | 
                      reason=lang == "ja" and f.get("reason_ja") or f["reason"]))
     _say_removed(result.removed, lang)
     _say_distrusted(result.distrusted, lang, result.why_distrusted)
+    _say_older(result.older, lang)
     if other := result.event.get("other_game"):  # most tables' tiles another game's: the one word of it, ahead
         _print(lang == "ja" and other["message_ja"] or other["message"])
     _say_to_look_at(result.event["tables"], lang)

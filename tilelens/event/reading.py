@@ -25,11 +25,11 @@ ReaderFactory = Callable[[str], Reader]
 IDENTITY_KEYS = ("detection", "kind")
 
 
-def recognizer_reader(game_id: str, threads: int | None = None, tileset: str | None = None) -> Reader:
+def recognizer_reader(game_id: str, threads: int | None = None, tileset: str = "") -> Reader:
     """The committed recognizer of ``game_id`` (models loaded now, once): a game's id, or a game file (a house file
     of its own id reads with the classifier of the game its tiles are: ``vision.Recognizer.load``); ``tileset``: an
     enrolled tile set that reads the game's photos instead (``tilelens check --tileset``: the Hong Kong set's tiles
-    read as Tokyo Mahjong's), refused where it reads no such game (``vision.recognizer.set_reads``).
+    read as Tokyo Mahjong's), refused where it reads no such game (``vision.recognizer.set_reads``); "" none.
 
     ``threads`` caps onnxruntime's threads, so that worker processes side by side do not fight over
     the cores (two workers on two cores: one thread each). Each tile is named on its own
@@ -38,7 +38,7 @@ def recognizer_reader(game_id: str, threads: int | None = None, tileset: str | N
     """
     from vision import Recognizer
 
-    return Recognizer.load(game=game_id, tileset=tileset or None, threads=threads, set_limit=False).read
+    return Recognizer.load(game=game_id, tileset=tileset, threads=threads, set_limit=False).read
 
 
 _OTHER_CLASSIFIERS: dict[Path, Any] = {}  # classifier file -> loaded: the games a photo may look like, once a process
@@ -68,7 +68,7 @@ def likelier_game(reader: Reader, image: np.ndarray, reading: SeatReading, least
     than its own game's did (its ``kind_sure``); "" where none does, or it has fewer than ``least`` face-up tiles. A
     reader may say it itself (``reader.likelier(image, reading)``). A Yokai Watch seat checked as Nogizaka reads at
     0.71-0.89 as Nogizaka, above the flag, and surer as Yokai Watch; a seat of its own game, checked with it, reads
-    surer as it than as any other (walkthrough W6: 24 seats of each). A guess that fails is none."""
+    surer as it than as any other (24 seats of each, 2026-12-06). A guess that fails is none."""
     try:
         own = getattr(reader, "likelier", None)
         if callable(own):

@@ -53,9 +53,9 @@ COUNT_TEXT = {Severity.ERROR: "errors", Severity.REVIEW: "to confirm", Severity.
 # 8: a phone's width (the viewport said, tables and pictures kept within it); each crop captioned under it (its seat
 #    and tile), said in both languages; a seat's thumbnail beside a finding of its whole photo
 # 9: the tile crops are JPEG (``crops/seat2-t03.jpg``, about 3 KB; PNG's were about 14 KB, 91% of a 100-table event's
-#    page: walkthrough W7)
+#    page, 2026-12-06)
 PAGE_FORMAT = 9
-# A phone lays a page out at its own width, not 980 px (walkthrough W6)
+# A phone lays a page out at its own width, not 980 px
 VIEWPORT = "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
 # The key of ``report.json`` holding the SHA-256 of the table's ``index.html`` as written with it: sealed with the
 # report (``trust``), so that a page changed in the shared report folder (a forged verdict, a script) is told from
@@ -194,7 +194,7 @@ def write_images(out_dir: Path, report: TableReport, photos: dict[str, np.ndarra
     return files
 
 
-# A finding of a seat's whole photo (no tile of it to crop): its thumbnail shown beside it (walkthrough W6)
+# A finding of a seat's whole photo (no tile of it to crop): its thumbnail shown beside it
 PHOTO_KINDS = frozenset({FindingKind.OTHER_GAME, FindingKind.POOR_PHOTO, FindingKind.UNREADABLE_PHOTO,
                          FindingKind.FACE_DOWN})
 
@@ -290,7 +290,7 @@ def known_games() -> None:
 
 def report_game(report: TableReport | dict[str, Any]) -> str:
     """The game a report (``TableReport`` or ``report.json``/``event.json``'s dict) names its tiles and itself by: its
-    game file where it keeps one (written from session 50 on), else its game as written.
+    game file where it keeps one (reports of a newer tilelens do), else its game as written.
 
     >>> report_game({"game": "precure", "game_file": "/club/precure.toml"}), report_game({"game": "nogizaka"})
     ('/club/precure.toml', 'nogizaka')
@@ -716,8 +716,7 @@ def event_html(out_dir: Path, event: dict[str, Any], lang: str | None = None) ->
                  f"{escape(sentence(str(other.get('message', ''))))}{_ja_line(str(other.get('message_ja', '')))}</p>")
     head += _attention_html(event["tables"])
     head += FOLDER_LINKS if rows else ""
-    # the tile set every seat was read with (``tilelens check --tileset``), by its name: the page goes to phones
-    tileset = re.split(r"[\\/]", event_tileset(event))[-1]
+    tileset = tileset_shown(event)  # the tile set every seat was read with (--tileset): the page goes to phones
     head += (f"<p lang=\"en\">Game: {escape(game_en)}; models {escape(models)}"
              f"{f'; tile set {escape(tileset)}' if tileset else ''}."
              f"{_ja_line(f'ゲーム: {game_ja}。モデル: {models}。' + (f'牌セット: {tileset}。' if tileset else ''))}</p>")
@@ -775,7 +774,7 @@ def same_command(out_dir: Path, event: dict[str, Any]) -> str:
         return ""
     event_dir = Path(where)
     game = re.split(r"[\\/]", game)[-1] if isinstance(game, str) and game else "GAME"  # a game file by its name
-    tileset = re.split(r"[\\/]", event_tileset(event))[-1]  # the set read with (--tileset): a set's folder too
+    tileset = tileset_shown(event)  # the set read with (--tileset): a set's folder by its name
     with contextlib.suppress(OSError, ValueError, RuntimeError):
         if out_dir.resolve() == (event_dir / DEFAULT_REPORT).resolve():
             return command_line(event_dir.name, game, tileset=tileset)
@@ -794,6 +793,29 @@ def event_tileset(event: object) -> str:
     """
     tileset = event.get("tileset") if isinstance(event, dict) else None
     return tileset.strip() if isinstance(tileset, str) else ""
+
+
+def tileset_shown(event: object) -> str:
+    """``event_tileset`` by its name alone, a set's folder (``--tileset ~/sets/hk-mahjong``) by its last part, as the
+    event's page and the command that checks the rest say it: they go to any visitor, phones included, and name no
+    folder of this computer.
+
+    >>> tileset_shown({"tileset": "/home/me/sets/hk-mahjong"}), tileset_shown({"tileset": "hk"}), tileset_shown({})
+    ('hk-mahjong', 'hk', '')
+    """
+    return re.split(r"[\\/]", event_tileset(event))[-1]
+
+
+def written_by_older(report: object) -> bool:
+    """Whether a table's ``report.json`` (as read) was written by an older tilelens: its ``page_format`` older than
+    today's ``PAGE_FORMAT``, or none. Its words, and perhaps its findings, are not today's: the Event page says so, and
+    ``tilelens check`` says so of the tables it reads again (``runner.EventResult.older``).
+
+    >>> written_by_older({"page_format": PAGE_FORMAT}), written_by_older({"page_format": 1}), written_by_older({})
+    (False, True, True)
+    """
+    page = report.get("page_format") if isinstance(report, dict) else None
+    return not (isinstance(page, int) and not isinstance(page, bool) and page >= PAGE_FORMAT)
 
 
 # The starts of a path as a visitor from the network is shown it (``shown``) that a shell expands: left unquoted.

@@ -104,6 +104,36 @@ def expected_count(game: Game, seating: Seating, seat: str) -> set[int]:
     return {dealer_size if seat == seating.dealer else others_size}
 
 
+def plays_three(game: Game) -> bool:
+    """Whether ``game`` is played by three too: riichi (sanma), a Donjara game whose players_min..players_max holds 3;
+    False where its rules cannot be read (the check says why)."""
+    if game.engine != "donjara":
+        return True
+    from scorer.rules import donjara_rules
+
+    try:
+        win = donjara_rules(game).win
+    except (TilelensInputError, OSError, ValueError, TypeError):
+        return False
+    return win.players_min <= 3 <= win.players_max
+
+
+def only_last_seat_missing(findings: object, players: int = 4) -> bool:
+    """Whether of a table's ``findings`` (its ``report.json``'s, as read), seat ``players`` (the last), and no other,
+    has no photo: a table of three, perhaps, with nothing saying so (``tilelens check`` and the Event page then say how
+    to say it had three). Anything else in their place (a report edited by hand): False.
+
+    >>> only_last_seat_missing([{"kind": "missing-seat", "seats": ["4"]}])
+    True
+    >>> only_last_seat_missing([{"kind": "missing-seat", "seats": ["3"]}, {"kind": "missing-seat", "seats": ["4"]}])
+    False
+    """
+    missing = {str(s) for f in (findings if isinstance(findings, list) else ())
+               if isinstance(f, dict) and f.get("kind") == FindingKind.MISSING_SEAT
+               for s in (f.get("seats") if isinstance(f.get("seats"), list) else ())}
+    return missing == {str(players)}
+
+
 def _label(game: Game, kind: str, ja: bool = False) -> str:
     """A tile kind as a message says it: its name in the message's language, with its id."""
     try:
@@ -234,7 +264,7 @@ def hiding_tiles(reading: SeatReading, missing: int, murky: bool | None = None) 
     a part the reader did not find tiles in); ("poor", ...) where its tiles read with a mean kind confidence below
     ``POOR_BELOW`` (what ``poorly_read_seats`` measures) and a photo measurably dark or blurred (``murky``; None: not
     measured, the confidence alone) or a small one (``small_photo``); None for a photo that reads cleanly: a short
-    hand, counted (walkthrough W9: a sharp photo of 12 tiles of 13, read at 0.73, was told it might be too dark or
+    hand, counted (2026-12-06: a sharp photo of 12 tiles of 13, read at 0.73, was told it might be too dark or
     blurred). A photo of no colour or another game's tiles is not said so: their own findings say why it reads
     poorly."""
     retake, retake_ja = ": retake it before counting the hand", ": 枚数を数える前に撮り直してください"
@@ -330,7 +360,7 @@ def surplus_findings(game: Game, readings: dict[str, SeatReading],
                      min_confidence: float = DEFAULT_MIN_CONFIDENCE) -> list[Finding]:
     """No kind may be read more often across the table than the set holds copies of it. The tiles read least surely
     are named (seat by seat, each seat's left to right) only where read under ``min_confidence``; where every one was
-    read at it or more, that is said (each must be looked at), not two of them picked at 0.90 (walkthrough W6)."""
+    read at it or more, that is said (each must be looked at), not two of them picked at 0.90."""
     inventory = game.inventory()
     by_kind: dict[str, list[TileRef]] = {}
     for _, reading in sorted(readings.items()):
@@ -610,7 +640,7 @@ def _tenpai_text(game: Game, seat: str, analysis: dict[str, Any], ja: bool = Fal
 
 def deal_findings(game: Game, seating: Seating, readings: dict[str, SeatReading]) -> list[Finding]:
     """Hands already winning, or one tile from winning, as dealt (only for hands read cleanly: not of a seat whose
-    photo reads poorly, ``poorly_read_seats``, or shows another game's tiles; walkthrough W1: a blurred seat's misread
+    photo reads poorly, ``poorly_read_seats``, or shows another game's tiles; 2026-12-06: a blurred seat's misread
     Almighty tiles made every idol a wait, a note of 2,838 characters)."""
     ids = set(game.inventory())
     poor = {s for s, _, _ in poorly_read_seats(readings)}
@@ -733,16 +763,15 @@ def switch_said(like: str, switch: tuple[str, str] = GAME_SWITCH) -> tuple[str, 
 # A seat read far less surely than the other seats of its table (a photo of another set's tiles that its game's
 # classifier still reads above ``vision.recognizer.OTHER_GAME_BELOW``, or a poor photo): its mean kind confidence is
 # below POOR_BELOW and POOR_GAP or more below the median of the table's other seats (two or more, each of
-# POOR_MIN_TILES face-up tiles or more). Set before measuring (walkthrough 49d): see the model card.
+# POOR_MIN_TILES face-up tiles or more). Set before measuring: see the model card.
 POOR_BELOW = 0.80
 POOR_GAP = 0.12
 POOR_MIN_TILES = 4
 # One seat of a table read surer as another game (``SeatReading.likelier``) by this much or more than as its own is
 # said to show another set's tiles (``runner.check_table``), as half a table's seats or more so are without it
-# (``table_game``). Measured (walkthrough W9, F29): a rendered Nogizaka photo at a Tokyo Mahjong seat, 0.955 as
-# Nogizaka, 0.869 as Tokyo Mahjong (0.086); no unflagged seat of its own game (real riichi photos of W9, 23 rendered
-# Yokai Watch of W6 and 8 Nogizaka of W4, each checked with its game) read surer as another at all, the nearest 0.01
-# under.
+# (``table_game``). Measured (2026-12-06): a rendered Nogizaka photo at a Tokyo Mahjong seat, 0.955 as Nogizaka,
+# 0.869 as Tokyo Mahjong (0.086); no unflagged seat of its own game (real riichi photos, 23 rendered Yokai Watch and 8
+# Nogizaka, each checked with its game) read surer as another at all, the nearest 0.01 under.
 LONE_LIKELIER_GAP = 0.05
 
 
@@ -822,7 +851,7 @@ def other_game_findings(game: Game, readings: dict[str, SeatReading],
     (``held_back_said``). At exactly half, which game's set it is, is unsure: the finding names both games and what to
     do if it is either's (``switch``; retake the photos), ``data`` ``unsure_game``, and holds nothing back.
     ``blurred``: the seats whose photos are measurably blurred (``runner._blurred``); a seat's own finding says the
-    blur first (blurred tiles look like no set's: walkthrough W1), another set after it, ``data`` ``blurry``."""
+    blur first (blurred tiles look like no set's), another set after it, ``data`` ``blurry``."""
     flagged = [s for s in sorted(readings, key=lambda s: (s == "wall", s)) if readings[s].other_game]
     if not flagged:
         return []

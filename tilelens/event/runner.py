@@ -44,7 +44,7 @@ from tilelens.event.reading import Reader, ReaderFactory, likelier_game, load_ph
     recognizer_reader, to_seat_reading
 from tilelens.event.report import EVENT_JSON, PAGE_FORMAT, REPORT_HTML, REPORT_JSON, _is_dir, command_line, \
     event_folder_here, event_reason_named, event_tileset, json_object, page_holds, report_game, rewrite_table_report, \
-    table_reason, table_trust, write_event_report, write_table_report
+    table_reason, table_trust, write_event_report, write_table_report, written_by_older
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, GAME_HINT, GAME_SWITCH, HELD_BACK, LONE_LIKELIER_GAP, \
     POOR_BELOW, Seating, check_readings, colourless_findings, found_too_few, held_back_said, other_game_findings, \
     poor_photo_finding, poorly_read_seats, surplus_findings, table_game, unsure_findings
@@ -293,11 +293,11 @@ def check_table(table: TableInput, game: Game, reader: Reader,
 def _blurred(readings: dict[str, SeatReading], images: dict[str, np.ndarray]) -> frozenset[str]:
     """The seats flagged as another game's tiles (``other_game``) whose photos are blurred, as the photo page judges
     blur (``vision.photo_checks.blurry``, on the tiles read): blurred tiles look like no set's, so the blur is said
-    first (walkthrough W1: a blurred seat was said to be another set's)."""
+    first (a blurred seat was said to be another set's)."""
     from vision.photo_checks import blurry
 
     # a seat read surer as another game (``likelier``: ``_lone_likelier``) is no blur: blurred tiles are read surely as
-    # none (a rendered photo's flat faces measure blurred: walkthrough W9's Nogizaka photo at a riichi seat)
+    # none (a rendered photo's flat faces measure blurred: a Nogizaka photo at a riichi seat)
     return frozenset(s for s, r in readings.items() if r.other_game and not r.likelier and s in images
                      and blurry(images[s], [t.xyxy for t in r.faces]))
 
@@ -307,7 +307,7 @@ def _lone_likelier(readings: dict[str, SeatReading], images: dict[str, np.ndarra
     """The seats, fewer than half their table's (``rules.table_game``), read surer as another game (``likelier``) by
     ``rules.LONE_LIKELIER_GAP`` or more than as their own (``reading.likelier_game`` asked again over their mean kind
     confidence raised by it), flagged ``other_game`` looking like it: each said to show another set's tiles
-    (``rules.other_game_findings``) and not counted (walkthrough W9: a Nogizaka photo at a Tokyo Mahjong seat, read at
+    (``rules.other_game_findings``) and not counted (2026-12-06: a Nogizaka photo at a Tokyo Mahjong seat, read at
     0.87 as Tokyo Mahjong and 0.955 as Nogizaka, was counted: "9 tiles, expected 13", "1 Pin read 16 times")."""
     out = {}
     for seat, r in readings.items():
@@ -321,7 +321,7 @@ def _lone_likelier(readings: dict[str, SeatReading], images: dict[str, np.ndarra
 def _murky(readings: dict[str, SeatReading], images: dict[str, np.ndarray]) -> frozenset[str]:
     """The seats read under ``rules.POOR_BELOW`` whose photos are measurably dark or blurred, as the photo page judges
     them (``vision.photo_checks``, on the tiles read): only those may be hiding tiles for it (``rules.hiding_tiles``;
-    walkthrough W9: a sharp photo of 12 tiles of 13, read at 0.73, was said to be perhaps too dark or blurred)."""
+    2026-12-06: a sharp photo of 12 tiles of 13, read at 0.73, was said to be perhaps too dark or blurred)."""
     from vision.photo_checks import blurry, dark
 
     out = set()
@@ -774,7 +774,8 @@ def open_event(name: str, game_id: str) -> Path:
 def _write_uploaded_event(out_dir: Path, game: Game, min_confidence: float, players: int, looks: bool,
                           lang: str | None = None, reader: Reader | None = None,
                           game_hint: tuple[str, str] = GAME_HINT,
-                          rechecked: list[str] | None = None, tileset: str | None = None) -> dict[str, Any]:
+                          rechecked: list[str] | None = None, tileset: str = "",
+                          tileset_as_said: bool = False) -> dict[str, Any]:
     """The event's report of the tables checked into ``out_dir`` (``check_uploaded_table``), their near copies
     across tables said again at each, the pages made in ``lang``. Returns the ``event.json`` dict. A table's report
     kept is this home's check's, as written, of that table and its photos kept (``report.table_trust``, as the page
@@ -783,14 +784,14 @@ def _write_uploaded_event(out_dir: Path, game: Game, min_confidence: float, play
     photos kept with no report) is never left out silently: with ``reader``, checked again from its kept photos (its
     name added to ``rechecked``); else its report is written again saying so (``_distrusted_report``).
     ``tileset``: the enrolled tile set ``reader`` reads with (the page's Tile set; "" the game's own model), in the
-    fingerprint of a table checked again and named in ``event.json``; None: the set the event's report names (a table
-    removed: none read)."""
+    fingerprint of a table checked again and named in ``event.json``; ``tileset_as_said``: the set the event's report
+    names instead, where this home's check wrote it (a table removed: none read)."""
     reports = {}
     said = json_object(out_dir / EVENT_JSON)  # read once: it says where the event's photos are (sealed ones only)
-    if tileset is None:
+    if tileset_as_said:
         tileset = event_tileset(said) if said is not None and is_sealed(said) else ""
     for folder in _table_folders(out_dir):
-        # the photos judged where this layout keeps them (beside the report), event.json or none (review rv3)
+        # the photos judged where this layout keeps them (beside the report), event.json or none
         stored, why = table_trust(folder, where=(out_dir.resolve(), False), event=said)
         if (why is None and stored is not None and not stored.get("fingerprint") and reader is not None
                 and _kept_photos(folder)):  # said "check this table again" (``_distrusted_report``): now it is
@@ -889,7 +890,7 @@ def remove_uploaded_table(out_dir: Path, name: str, game: Game, min_confidence: 
             aside = aside.with_name(f"{name}-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
         aside.parent.mkdir(parents=True, exist_ok=True)
         (out_dir / name).rename(aside)
-        _write_uploaded_event(out_dir, game, min_confidence, players, looks, lang)
+        _write_uploaded_event(out_dir, game, min_confidence, players, looks, lang, tileset_as_said=True)
     return aside
 
 
@@ -1137,6 +1138,9 @@ class EventResult:
     # (``trust.is_sealed``): checked again, not kept; and why, each (``trust.distrust``)
     distrusted: tuple[str, ...] = ()
     why_distrusted: dict[str, str] = dataclasses.field(default_factory=dict)
+    # tables read again whose stored report (of another fingerprint) an older tilelens wrote (``written_by_older``):
+    # a new ``REPORT_FORMAT`` reads every table again, said so
+    older: tuple[str, ...] = ()
 
     @property
     def in_order(self) -> bool:
@@ -1489,6 +1493,7 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
     rejudged = 0  # tables whose stored report was judged again at a new min_confidence (``_rejudged``)
     # tables whose stored report of the same photos is not this installation's, as written -> why (``trust.distrust``)
     distrusted: dict[str, str] = {}
+    older: list[str] = []  # tables read again whose stored report an older tilelens wrote (``EventResult.older``)
 
     def event_so_far(stopped: str | None, detail: tuple[str, str] | None = None) -> dict[str, Any]:
         return _event_dict(event_dir, out_dir, options, game_id, lines, [n for n in names if n not in lines],
@@ -1543,6 +1548,9 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
                 lines[folder.name] = summary_line({**stored, **_verdict_without_across(stored)}, resumed=True)
                 reports[folder.name] = stored
             else:
+                if not (fresh or untrusted) and (old := _stored_table(out_dir / folder.name)) is not None \
+                        and written_by_older(old):  # (not a report that cannot be read, nor another table's)
+                    older.append(folder.name)
                 _forget_report(out_dir / folder.name)  # of other photos: not to pass for this check's
                 todo.append((table, out_dir / folder.name, fp))
         for name, stored in reports.items():  # told with its near copies at tables unchanged too (they still hold),
@@ -1588,13 +1596,13 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
         whole = _write_stopped(out_dir, event_so_far(None if whole else "interrupted")) and whole
         stopped = EventInterrupted([lines[name] for name in sorted(lines, key=table_order)], len(names), removed,
                                    finished=whole)
-        stopped.distrusted, stopped.why_distrusted = tuple(distrusted), dict(distrusted)
+        stopped.distrusted, stopped.why_distrusted, stopped.older = tuple(distrusted), dict(distrusted), tuple(older)
         raise stopped from None
     except BrokenProcessPool:
         _near_copies_so_far(out_dir, reports, lines, options.near_copies)
         _write_stopped(out_dir, event_so_far("worker-died"))
         died = WorkerDied([lines[name] for name in sorted(lines, key=table_order)], len(names), removed)
-        died.distrusted, died.why_distrusted = tuple(distrusted), dict(distrusted)
+        died.distrusted, died.why_distrusted, died.older = tuple(distrusted), dict(distrusted), tuple(older)
         raise died from None
     except Exception as exc:  # an OSError writing a report (disk full, no rights), a reader that cannot load, ...
         if ours:  # not a refusal of the report folder, nor an event folder that cannot be read
@@ -1602,10 +1610,11 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
             _write_stopped(out_dir, event_so_far("error", _why_stopped(exc)))
             exc.tables_done = [lines[name] for name in sorted(lines, key=table_order)]  # as EventInterrupted's ``tables``
             exc.removed = removed  # as EventInterrupted's: said too
-            exc.distrusted, exc.why_distrusted = tuple(distrusted), dict(distrusted)
+            exc.distrusted, exc.why_distrusted, exc.older = tuple(distrusted), dict(distrusted), tuple(older)
         raise
     return EventResult(event=event, checked=len(todo), resumed=len(lines) - len(todo), removed=removed,
-                       rejudged=rejudged, distrusted=tuple(distrusted), why_distrusted=dict(distrusted))
+                       rejudged=rejudged, distrusted=tuple(distrusted), why_distrusted=dict(distrusted),
+                       older=tuple(older))
 
 
 def _say_near_copies_across(out_dir: Path, reports: dict[str, dict[str, Any]],
