@@ -1048,7 +1048,7 @@ def _not_toml(path: Path, text: str, said: str) -> GameFileError:
     column = int(at[2]) if at else 0
     key = _line_key(line) if said.startswith("Cannot overwrite a value") else ""
     en, ja = not_toml(str(path), _toml_problem(said), key)
-    hint = _bare_key_hint(text, said) or _line_hint(said, line, column)
+    hint = _bare_key_hint(lines, int(at[1]) if at else 0, column, said) or _line_hint(said, line, column)
     if hint is None:
         return GameFileError(en, ja)
     return GameFileError(f"{en}: {hint[0]}", f"{ja}。{hint[1]}")
@@ -1291,19 +1291,19 @@ def key_hint(key: str, known: set[str] | frozenset[str] | None = None) -> tuple[
     return "keys are written in English, as the file's other keys are", "キーは英語で書きます (ファイルのほかのキーのように)"
 
 
-def _bare_key_hint(text: str, said: str) -> tuple[str, str] | None:
+def _bare_key_hint(lines: list[str], line: int, column: int, said: str) -> tuple[str, str] | None:
     """``key_hint`` of the key a line that is no TOML starts with (tomllib's ``said``: "Invalid statement (at line 3,
-    column 1)"), where it is not in ASCII (``持ち点 = 30000``: a bare key is ASCII letters, digits, ``_`` and ``-``):
-    the key of the table the line is in (``_table_keys``: under ``[riichi]``, ``starting_points``, not ``[table]``'s
-    ``start_points``, which ``[riichi]`` refuses)."""
-    at = re.fullmatch(r"Invalid (?:statement|initial character for a key part) \(at line (\d+), column (\d+)\)", said)
-    lines = text.splitlines()
-    if at is None or not 0 < int(at[1]) <= len(lines):
+    column 1)", its ``line`` and ``column`` of the file's ``lines`` as ``_not_toml`` reads them, split at "\\n" alone as
+    tomllib counts them: a U+2028 in a comment above is no line break), where it is not in ASCII (``持ち点 = 30000``: a
+    bare key is ASCII letters, digits, ``_`` and ``-``): the key of the table the line is in (``_table_keys``: under
+    ``[riichi]``, ``starting_points``, not ``[table]``'s ``start_points``, which ``[riichi]`` refuses)."""
+    if not re.fullmatch(r"Invalid (?:statement|initial character for a key part) \(at line \d+, column \d+\)", said) \
+            or not 0 < line <= len(lines):
         return None
-    key = lines[int(at[1]) - 1][int(at[2]) - 1:].split("=", 1)[0].strip()
+    key = lines[line - 1][column - 1:].split("=", 1)[0].strip()
     if not key or key.startswith(("[", "#")):
         return None
-    return key_hint(key, _table_keys(lines[:int(at[1]) - 1]))
+    return key_hint(key, _table_keys([above.removesuffix("\r") for above in lines[:line - 1]]))
 
 
 def _table_keys(above: list[str]) -> frozenset[str] | None:

@@ -27,8 +27,8 @@ from typing import Any
 from scorer.attribute_names import attribute_name, value_name
 from scorer.catalog import Game, list_games, load_game
 from scorer.engine import Wait, score, tiles_from_win, waits, win_cry, yaku_needs
-from scorer.payout import REMAINDER_LOST_NOTE, settle_remainder
-from scorer.result import (HandError, InputProblem, Payment, ScoreResult, TilelensInputError, UnknownTileError,
+from scorer.payout import REMAINDER_LOST, REMAINDER_LOST_NOTE, REMAINDER_SETTLE, remainder_apart
+from scorer.result import (HandError, InputProblem, ScoreResult, TilelensInputError, UnknownTileError,
                            cli_lang, payer_ja, payment_note_ja)
 from scorer.rules import ChomboCase, donjara_rules, local_yaku_id
 
@@ -369,17 +369,9 @@ def score_document(result: ScoreResult, engine: str, win: str, losers: tuple[str
     split's remainder is said apart, ``remainder`` (None where none is left): its payers settle it by
     rock-paper-scissors, so no payment holds it until ``losers`` (payers as the payments name them) are given."""
     d = result.to_dict()
-    paid, rest = remainder_apart(result, losers)
+    paid, rest = remainder_apart(result.payments, result.extra, losers)
     d["payments"] = [{"payer": p.payer, "amount": p.amount, "note": p.note} for p in paid]
     return {"game": d.pop("game"), "engine": engine, "winning": d.pop("winning"), "win": win, **d, "remainder": rest}
-
-
-def remainder_apart(result: ScoreResult, losers: tuple[str, ...] = ()
-                    ) -> tuple[tuple[Payment, ...], dict[str, Any] | None]:
-    """``result``'s payments with a tsumo split's remainder said apart (``scorer.payout.settle_remainder``), as
-    ``--json`` and the text say them: the even share each, and the remainder, or the parts charged to ``losers``."""
-    even = (result.extra or {}).get("even_share")
-    return (result.payments, None) if even is None else settle_remainder(result.payments, even, losers)
 
 
 # The most honba counters, riichi sticks (riichi) or riichi chips (Donjara's --pot) a command line takes: four
@@ -796,7 +788,7 @@ def _remainder_losers(game: Game, result: ScoreResult, named: list[int], unused:
     if len(set(named)) < len(named):
         raise UsageError("--remainder-payer: name each player once (one for each part of the remainder)",
                          "--remainder-payer: 同じ人は1回だけ指定してください (端数1つに1人)")
-    rest = remainder_apart(result)[1]
+    rest = remainder_apart(result.payments, result.extra)[1]
     if rest is None:
         unused.append({"option": "--remainder-payer", "why": "this hand leaves no remainder to settle",
                        "why_ja": "この手には、じゃんけんで決める端数がありません"})
@@ -1153,11 +1145,11 @@ RESULT_WORDS: dict[str, dict[str, str]] = {
            "not_held": "  favourite {tile} not doubled: not in the hand (an Almighty standing for it does not count)",
            "house_rule": "  favourite {tile} not doubled: the house rule is off (--no-favourite-doubling)",
            "pays": "  {payer} pays {amount}{note}",
-           # a tsumo split's remainder, said once after the even shares, nobody named as its payer (as the app)
-           "remainder": "  remainder {rest}: the payers play rock-paper-scissors and the loser pays it",
-           "remainder_n": "  remainder {rest}: the payers play rock-paper-scissors and the {n} losers pay one part "
-                          "each",
-           "lost": " (includes {part} of the remainder: lost rock-paper-scissors)",  # --remainder-payer's
+           # a tsumo split's remainder, said once after the even shares, nobody named as its payer (as the app:
+           # ``scorer.payout.REMAINDER_SETTLE``)
+           "remainder": f"  remainder {{rest}}: {REMAINDER_SETTLE[0]}",
+           "remainder_n": f"  remainder {{rest}}: {REMAINDER_SETTLE[1]}",
+           "lost": f" ({REMAINDER_LOST})",  # --remainder-payer's
            # the game's own cry said first, on its own line, where it has one ("Live Start!")
            "receives": "  the winner receives {points}", "cry": "{cry}\n  the winner receives {points}",
            "pot": " + {pot} of riichi chips",
@@ -1223,7 +1215,7 @@ def format_result(game: Game, result: ScoreResult, lang: str = "en", losers: tup
         lines.append(words[x["favourite_not_doubled"]].format(tile=tile))
     # a tsumo split that leaves a remainder: each payer's even share, then the remainder once, for the payers to
     # settle by rock-paper-scissors (RULES.md 000): no payer named as paying it until ``losers`` are (as ``--json``)
-    paid, rest = remainder_apart(result, losers)
+    paid, rest = remainder_apart(result.payments, result.extra, losers)
     for p in paid:
         if p.note == REMAINDER_LOST_NOTE:  # the part a loser pays, in the game's unit
             note = words["lost"].format(part=amount(p.amount - x["even_share"]))

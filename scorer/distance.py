@@ -44,32 +44,33 @@ class Partial:
 
 def distance(ix: GameIndex, hand: Hand, yaku: tuple[Yaku, ...]) -> int:
     """Tiles that ``hand`` lacks to hold a winning hand of one of ``yaku`` (0: it wins)."""
-    size = ix.game.hand_size
-    if len(hand) == size and best_yaku(yaku, Candidates(ix, hand)) is not None:
+    if _wins(ix, hand, yaku):
         return 0
-    in_hand = Counter(t.id for t in hand)
-    outside = {t.id: t.copies - in_hand[t.id] for t in ix.game.tiles}
-    best = 0
-    cache: dict[tuple[str, int], list[Partial]] = {}
-    cap = min(len(hand), size) - (len(hand) == size)  # a non-winning full hand keeps at most size-1
-    for y in yaku:
-        best = max(best, _best_kept(ix, hand, y, outside, best, cache))
-        if best >= cap:
-            break
-    return size - best
+    return ix.game.hand_size - max(_kept_most(ix, hand, yaku)[1], 0)
 
 
 def nearest(ix: GameIndex, hand: Hand, yaku: tuple[Yaku, ...]) -> tuple[Yaku, int] | None:
     """The yaku fewest tiles from ``hand`` (the most valuable of those as near) and how many tiles ``hand`` lacks
     for it, as ``distance`` counts them; None for a hand that wins or no yaku at all. A no-win reason says it:
     「あと1枚でカルテットユニット (36万)」."""
-    size = ix.game.hand_size
-    if not yaku or (len(hand) == size and best_yaku(yaku, Candidates(ix, hand)) is not None):
+    if not yaku or _wins(ix, hand, yaku):
         return None
+    found, kept = _kept_most(ix, hand, yaku)
+    return (found, ix.game.hand_size - kept) if found is not None else None
+
+
+def _wins(ix: GameIndex, hand: Hand, yaku: tuple[Yaku, ...]) -> bool:
+    return len(hand) == ix.game.hand_size and best_yaku(yaku, Candidates(ix, hand)) is not None
+
+
+def _kept_most(ix: GameIndex, hand: Hand, yaku: tuple[Yaku, ...]) -> tuple[Yaku | None, int]:
+    """The yaku that keeps the most of ``hand`` (the most valuable of those alike) and how many tiles it keeps;
+    ``(None, -1)`` where none of ``yaku`` can be held at all."""
+    size = ix.game.hand_size
     in_hand = Counter(t.id for t in hand)
     outside = {t.id: t.copies - in_hand[t.id] for t in ix.game.tiles}
     cache: dict[tuple[str, int], list[Partial]] = {}
-    cap = min(len(hand), size) - (len(hand) == size)
+    cap = min(len(hand), size) - (len(hand) == size)  # a non-winning full hand keeps at most size-1
     best, found = -1, None
     for y in sorted(yaku, key=lambda y: -y.points):  # stable: the file's order among yaku of one value
         kept = _best_kept(ix, hand, y, outside, best, cache)
@@ -77,7 +78,7 @@ def nearest(ix: GameIndex, hand: Hand, yaku: tuple[Yaku, ...]) -> tuple[Yaku, in
             best, found = kept, y
         if best >= cap:
             break
-    return (found, size - best) if found is not None else None
+    return found, best
 
 
 def _best_kept(ix: GameIndex, hand: Hand, y: Yaku, outside: dict[str, int], best: int,

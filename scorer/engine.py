@@ -20,7 +20,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from scorer.catalog import Game, TileKind, load_game, shown
 from scorer.groups import GameIndex, Group, Hand
-from scorer.payout import payments, settle_remainder, split_parts
+from scorer.payout import payments, remainder_apart, split_parts
 from scorer.result import (HandError, InputProblem, ScoreResult, WinKind, YakuHit, count_words, game_name_en,
                            game_name_ja)
 from scorer.rules import ChomboCase, DonjaraRules, Yaku, donjara_rules
@@ -696,8 +696,7 @@ def _win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, y: Yak
         would_pay = tsumo_pays if how in (TSUMO_ONLY, TSUMO_ONLY_AFTER_RIICHI) else pays
         # a tsumo split's remainder said apart, as `score --json` says a win's (``scorer.cli.score_document``): the
         # payers settle it by rock-paper-scissors, so no payment holds it (it was on "player 1")
-        even = split_parts(rules.payout, value, opts.players).get("even_share")
-        would_pay, rest = (would_pay, None) if even is None else settle_remainder(would_pay, even)
+        would_pay, rest = remainder_apart(would_pay, split_parts(rules.payout, value, opts.players))
         extra["would_be_payments"] = [{"payer": p.payer, "amount": p.amount, "note": p.note} for p in would_pay]
         if rest is not None:
             extra["would_be_remainder"] = rest

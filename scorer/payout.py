@@ -18,15 +18,17 @@
 """
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from typing import Any
 
 from scorer.result import Payment, WinKind
 from scorer.rules import Payout, Rounding
 
 REMAINDER_NOTE = "includes one part of the remainder; rock-paper-scissors decides who pays it"
-# a payment that holds a part of the remainder once who lost rock-paper-scissors is named (``settle_remainder``)
-REMAINDER_LOST_NOTE = "includes a part of the remainder: lost rock-paper-scissors"
+# a payment that holds a part of the remainder once who lost rock-paper-scissors is named (``settle_remainder``);
+# ``REMAINDER_LOST`` says the part's amount (``tilelens score``'s text)
+REMAINDER_LOST = "includes {part} of the remainder: lost rock-paper-scissors"
+REMAINDER_LOST_NOTE = REMAINDER_LOST.format(part="a part")
 # the remainder said apart while nobody is named as its payer, by how many parts it is paid in (as the app says it)
 REMAINDER_SETTLE = ("the payers play rock-paper-scissors and the loser pays it",
                     "the payers play rock-paper-scissors and the {n} losers pay one part each")
@@ -90,6 +92,21 @@ def settle_remainder(paid: Sequence[Payment], even_share: int, losers: Sequence[
     charged = dict(zip(losers, parts))
     return (tuple(Payment(p.payer, p.amount + charged[p.payer], REMAINDER_LOST_NOTE) if p.payer in charged else p
                   for p in even), {**rest, "payers": list(losers)})
+
+
+def remainder_apart(paid: Sequence[Payment], extra: Mapping[str, Any] | None, losers: Sequence[str] = ()
+                    ) -> tuple[tuple[Payment, ...], dict[str, Any] | None]:
+    """``paid`` with a tsumo split's remainder said apart (:func:`settle_remainder`) where ``extra`` (a result's, or
+    :func:`split_parts`) has an ``even_share``: the even share each, and the remainder, or the parts charged to
+    ``losers``. As they are, and None, where it has none (ron, a share rounded up). ``tilelens score`` (text and
+    ``--json``), the app's payments and the engine's would-be payments of a hand refused all say it so.
+
+    >>> split = (Payment("player 1", 2, REMAINDER_NOTE), Payment("player 2", 1))
+    >>> [p.amount for p in remainder_apart(split, {"even_share": 1})[0]], remainder_apart(split, {})[1]
+    ([1, 1], None)
+    """
+    even = (extra or {}).get("even_share")
+    return (tuple(paid), None) if even is None else settle_remainder(paid, even, losers)
 
 
 def noten_transfers(seats: Sequence[Hashable], tenpai: Iterable[Hashable], total: int

@@ -13,7 +13,6 @@ from __future__ import annotations
 import argparse
 import re
 import shlex
-from collections import Counter
 from typing import Any
 
 from scorer.cli import (EXIT_STATUS, EXIT_STATUS_JA, JSON_SHAPE, MOST_ON_A_TABLE, SEPARATOR, WAITS_EXIT_STATUS,
@@ -24,8 +23,8 @@ from scorer.result import ScoreResult, cli_lang, payer_ja, payment_note_ja
 from scorer.riichi import RiichiWait, score, tiles_from_win, waits
 from scorer.riichi_pay import PAO_NOTE, PAO_NOTE_JA
 from scorer.riichi_rules import LIMIT_NAMES, fu_mean_nothing, han_mean_nothing, listed_yaku, yakuman_times
-from scorer.riichi_tiles import (KIND34, TILE_IDS, InputProblem, RiichiInputError, Wind, mpsz, parse_melds,
-                                 parse_tiles, spaced_melds)
+from scorer.riichi_tiles import (InputProblem, RiichiInputError, Wind, kans_in_row, mpsz, parse_melds, parse_tiles,
+                                 spaced_melds, tile_ids)
 
 
 def _load(game_id: str) -> Any:
@@ -428,9 +427,8 @@ def _kan_hint(exc: RiichiInputError, hand: str, melds: Any, game: Any, want: int
     except RiichiInputError:
         return exc
     over = len(codes) + 3 * len(meld_specs) - want
-    kinds = Counter(KIND34[c] for c in codes)
-    quads = [mpsz([TILE_IDS[c] for c in codes if KIND34[c] == k]) for k, n in kinds.items() if n == 4]
-    if not 1 <= over <= len(quads):
+    quads = [mpsz(tile_ids(q)) for q in kans_in_row(codes, over)]
+    if not quads:
         return exc
     named = f"{quads[0]} is" if len(quads) == 1 else f"{', '.join(quads)} are each"
     ankan = " ".join(f"ankan:{q}" for q in quads[:over])  # one over per kan: as many kans as tiles over

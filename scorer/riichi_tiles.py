@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence, Sized
 from dataclasses import dataclass
 from enum import StrEnum
@@ -177,6 +178,22 @@ def code_of(tile_id: str) -> int:
     if code is None:
         raise UnknownTileError(tile_id, GAME_ID, _near(tile_id))
     return code
+
+
+def kans_in_row(codes: Sequence[int], over: int) -> list[list[int]]:
+    """The four-of-a-kinds among a hand's concealed ``codes`` (a red five counted as its five), each as its codes in
+    the hand's order, where the hand is ``over`` tiles too many by one for each of at most that many of them: a kan
+    written in the row, where it counts 4, not 3 as a meld. ``[]`` where no such kan explains ``over`` (``1 <= over
+    <= number of quads`` fails). ``tilelens score``'s hint and the app's alike.
+
+    >>> [mpsz(tile_ids(q)) for q in kans_in_row(parse_mpsz("66606s555s"), 2)]
+    ['6666s', '0555s']
+    >>> kans_in_row(parse_mpsz("66606s555s"), 3), kans_in_row(parse_mpsz("1111m"), 0)
+    ([], [])
+    """
+    kinds = Counter(KIND34[c] for c in codes)
+    quads = [[c for c in codes if KIND34[c] == k] for k, n in kinds.items() if n == 4]
+    return quads if 1 <= over <= len(quads) else []
 
 
 def parse_mpsz(text: str, field_name: str = "hand", shown: str | None = None) -> list[int]:

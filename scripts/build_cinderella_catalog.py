@@ -84,6 +84,8 @@ ENGLISH = {
     "ootsuki-yui": ("Yui", "Ohtsuki"),  # as the official English romanisation writes it (Otsuki, Ootsuki: aliases)
     "nanba-emi": ("Emi", "Namba"),  # Hepburn's m before b (Nanba: an alias)
 }
+# What the other idols and the fans call an idol, beside her names' spellings: found by the app's Find box and `score`.
+NICKNAMES = {"anasutashia": ["アーニャ", "Anya"]}
 # words whose "ou" is two vowels, not a long o: ko-ume
 NOT_LONG = {"koume"}
 
@@ -335,6 +337,7 @@ def build(data_dir: Path) -> str:
                   f"attrs = {{ type = {_q(idol['type'])}, status = {_q(idol['first_status'])}, "
                   f"tiara = {_q('yes' if idol['name'] in tiara else 'no')} }}",
                   f"reading = {_q(idol['furigana'].strip())}"]
+        aliases += NICKNAMES.get(tile_id, [])
         if aliases:
             lines.append("aliases = [" + ", ".join(_q(a) for a in aliases) + "]")
         lines.append("")

@@ -923,6 +923,17 @@ def has_final_score(rules: TableRules) -> bool:
     return bool(rules.uma) or rules.return_points is not None or rules.leftover_sticks == "top"
 
 
+def oka_of(rules: TableRules, players: int) -> int:
+    """The oka of a match of ``players`` under ``rules``, in points: (return points - starting points) from each
+    player, to the top; 0 where the rules set no return points.
+
+    >>> oka_of(TableRules(start_points=25000, return_points=30000), 4), oka_of(TableRules(start_points=25000), 4)
+    (20000, 0)
+    """
+    back = rules.return_points if rules.return_points is not None else rules.start_points
+    return (back - rules.start_points) * players
+
+
 def _shares(amount: int, n: int) -> list[int]:
     """``amount`` split ``n`` ways in hundreds of points (in points where it is none), the odd hundreds to the first."""
     step = 100 if amount % 100 == 0 else 1
@@ -949,7 +960,7 @@ def final_scores(rules: TableRules, state: TableState) -> list[FinalScore] | Non
     players = len(places)
     uma = [n * 1000 for n in rules.uma] if len(rules.uma) == players else [0] * players
     back = rules.return_points if rules.return_points is not None else rules.start_points
-    oka = (back - rules.start_points) * players
+    oka = oka_of(rules, players)
     sticks = state.pot if state.ended and rules.leftover_sticks == "top" else 0
     got: dict[int, tuple[int, int, int]] = {}
     for place in sorted({place for place, _, _ in places}):
@@ -1025,7 +1036,7 @@ def final_score_rule_said(rules: TableRules, players: int, lang: str = "en") -> 
     (total - 30,000) ÷ 1,000, uma +20/+10/-10/-20, oka +20 to the top; tied places share their uma and oka equally."."""
     words = SCORE_WORDS.get(lang, SCORE_WORDS["en"])
     back = rules.return_points if rules.return_points is not None else rules.start_points
-    oka = (back - rules.start_points) * players
+    oka = oka_of(rules, players)
     said = words["rule"].format(back=f"{back:,}")
     if rules.uma:
         said += words["rule_uma"].format(uma="/".join(score_said(n * 1000) for n in rules.uma))
@@ -1202,6 +1213,95 @@ def _look_alike(names: Sequence[str], matches: Sequence[Match]) -> tuple[tuple[s
         groups.setdefault(player_key(name), []).append(name)
     return tuple(tuple(group) for group in groups.values()
                  if len(group) > 1 and not any(len(set(group) & set(m.players)) > 1 for m in matches))
+
+
+# The most matches said one by one where some are added up (`tilelens ledger totals` gives each a column, and names
+# them in the command that adds up another game's): more, a season's, are said by their count (the totals and matches
+# played kept; --csv and --json have every match).
+TOTALS_COLUMNS = 12
+
+# What `tilelens ledger totals` and the ledger page's Tonight's totals say alike beside the totals of some matches, in
+# each language (the command's other words: ``tilelens.ledger_cli.TOTALS_WORDS``)
+TOTALS_NOTE_WORDS: dict[str, dict[str, str]] = {
+    "en": {"where_sep": "; ", "ids_sep": ", ", "ids_many": "{n} matches, #{first} to #{last}",
+           # names alike but for a full-width space (a Japanese keyboard's), which a terminal shows as a space
+           "alike_space": " (they differ in a full-width space)",
+           # final scores of matches under different uma (or oka) added up: each match's ({each}: "#1 uma +20/..")
+           "mixed_uma": "Matches of different uma added up (each result is its match's own final score): {each}",
+           "uma_of": "{ids} uma {uma}", "oka_of": ", oka {oka}", "no_uma": "{ids} no uma"},
+    "ja": {"where_sep": "、", "ids_sep": "・", "ids_many": "{n}対局 (#{first}〜#{last})",
+           "alike_space": " (全角スペースの違い)",
+           "mixed_uma": "ウマの違う対局を合計しています (各成績はその対局の最終スコア): {each}",
+           "uma_of": "{ids}はウマ {uma}", "oka_of": "、オカ {oka}", "no_uma": "{ids}はウマなし"},
+}
+
+
+def ids_said(ids: Sequence[int], sep: str, lang: str = "en") -> str:
+    """Matches by their ids ("#1, #3"), joined with ``sep``; more than ``TOTALS_COLUMNS`` (a season's) by their count,
+    the first and last named, in ``lang`` ("43 matches, #26 to #102"): a line of 43 ids was 916 characters wide.
+
+    >>> ids_said([1, 3], ", "), ids_said(list(range(26, 69)), ", ")
+    ('#1, #3', '43 matches, #26 to #68')
+    """
+    if len(ids) <= TOTALS_COLUMNS:
+        return sep.join(f"#{i}" for i in ids)
+    words = TOTALS_NOTE_WORDS.get(lang, TOTALS_NOTE_WORDS["en"])
+    return words["ids_many"].format(n=len(ids), first=ids[0], last=ids[-1])
+
+
+def apart_by_space(names: Sequence[str]) -> bool:
+    """Whether look-alike ``names`` differ only where one has a full-width space (U+3000) and another a space: a
+    difference a terminal, a page, does not show (:func:`alike_space_said`).
+
+    >>> apart_by_space(["佐藤\u3000花子", "佐藤 花子"]), apart_by_space(["Ann", "ann"])
+    (True, False)
+    """
+    return len({name.replace("\u3000", " ") for name in names}) == 1
+
+
+def alike_space_said(names: Sequence[str], lang: str = "en") -> str:
+    """What is said after look-alike ``names`` (:attr:`EveningTotals.look_alike`), in ``lang``, where they differ only
+    by a full-width space (:func:`apart_by_space`); "" where they do not.
+
+    >>> alike_space_said(["佐藤\u3000花子", "佐藤 花子"]), alike_space_said(["Ann", "ann"])
+    (' (they differ in a full-width space)', '')
+    """
+    return TOTALS_NOTE_WORDS.get(lang, TOTALS_NOTE_WORDS["en"])["alike_space"] if apart_by_space(names) else ""
+
+
+@dataclass(frozen=True)
+class UmaOfMatches:
+    """The uma and oka of some of the matches added up (``ids``, in the order played): ``uma`` as the figures a club
+    writes ("+20/+10/-10/-20"; "" for none), ``oka`` its figure ("+20"), None where every match's oka is the same
+    (said only where they differ). Of :func:`mixed_umas`."""
+
+    ids: tuple[int, ...]
+    uma: str
+    oka: str | None
+
+
+def mixed_umas(totals: EveningTotals) -> tuple[UmaOfMatches, ...]:
+    """The uma (and oka) of each of ``totals``' matches with a final score, the matches of each, where they are not
+    all the same (a table whose rules were changed on one laptop); none where they are."""
+    by_rule: dict[tuple, list[int]] = {}
+    for match in totals.matches:
+        if has_final_score(match.rules):
+            by_rule.setdefault((tuple(match.rules.uma), oka_of(match.rules, len(match.players))), []).append(match.id)
+    if len(by_rule) < 2:
+        return ()
+    okas = len({oka for _, oka in by_rule}) > 1  # said only where they differ
+    return tuple(UmaOfMatches(tuple(ids), "/".join(score_said(n * 1000) for n in uma),
+                              score_said(oka) if okas else None) for (uma, oka), ids in by_rule.items())
+
+
+def umas_said(totals: EveningTotals, lang: str = "en") -> str | None:
+    """The uma (and oka) of each of ``totals``' matches with a final score (:func:`mixed_umas`), in a line in
+    ``lang``, where they are not all the same; None where they are. As `tilelens ledger totals` and the ledger page's
+    Tonight's totals say them ("... #1, #3 uma +20/+10/-10/-20; #2 uma +30/+10/-10/-30")."""
+    words = TOTALS_NOTE_WORDS.get(lang, TOTALS_NOTE_WORDS["en"])
+    each = [words["uma_of" if u.uma else "no_uma"].format(ids=ids_said(u.ids, words["ids_sep"], lang), uma=u.uma)
+            + ("" if u.oka is None else words["oka_of"].format(oka=u.oka)) for u in mixed_umas(totals)]
+    return words["mixed_uma"].format(each=words["where_sep"].join(each)) if each else None
 
 
 # ``hands.winner`` holds a chombo's offender; ``hands.uid`` is the hand's id (``HandRecord.id``): random, so an
@@ -1994,11 +2094,8 @@ class Ledger:
                 uid = secrets.token_hex(16)  # not a hand undone here (or back already elsewhere): its own id
             else:  # no longer undone, and remembered as brought back now (the latest decision, for a merge)
                 remember_restored(db, *key, [uid])
-            db.execute("INSERT INTO hands (match_id, seq, kind, winner, win_kind, payments, riichi, tenpai, note, "
-                       "created, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                       (match_id, len(hands), hand.kind.value, who, hand.win_kind, json.dumps(dict(hand.payments)),
-                        json.dumps(sorted(set(hand.riichi))), json.dumps(sorted(set(hand.tenpai))), note,
-                        time.time(), uid))
+            _insert_row(db, match_id, len(hands), hand.kind, who, hand.win_kind, hand.payments, hand.riichi,
+                        hand.tenpai, note, time.time(), uid)
         return uid
 
     def move_hand(self, match_id: int, hand_id: str, expected_hands: int, add: Callable[[], bool]
@@ -2071,11 +2168,8 @@ class Ledger:
                              "m.id = h.match_id WHERE h.match_id = ? ORDER BY h.seq DESC LIMIT 1", (match_id,)).fetchone()
             db.execute("DELETE FROM hands WHERE match_id = ? AND seq = ?", (match_id, row[2]))
             remember_undone(db, row[0], row[1], [hand.id])
-            db.execute("INSERT INTO hands (match_id, seq, kind, winner, win_kind, payments, riichi, tenpai, note, "
-                       "created, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                       (match_id, row[2], hand.kind.value, hand.winner, hand.win_kind, json.dumps(dict(hand.payments)),
-                        json.dumps(list(joined.riichi)), json.dumps(sorted(set(hand.tenpai))), hand.note,
-                        row[3] if row[3] is not None else time.time(), uid))
+            _insert_row(db, match_id, row[2], hand.kind, hand.winner, hand.win_kind, hand.payments, joined.riichi,
+                        hand.tenpai, hand.note, row[3] if row[3] is not None else time.time(), uid)
         return uid
 
     def others_under_way(self, match: Match, matches: Sequence[Match] | None = None,
@@ -2084,8 +2178,8 @@ class Ledger:
         started in the newest evening of the game's (:func:`evening_of`), in the order of ``matches`` (:meth:`matches`:
         newest first). Two tables play one game: a
         phone that chose no match adds to the newest, which may be the other table's, and is told of these. A club
-        stops when the evening ends, so most matches never end: a year's ledger named 77 of earlier evenings (W7,
-        session 61). ``matches``, ``read``: the matches and their tables (:meth:`tables`) read already this run,
+        stops when the evening ends, so most matches never end: a year's ledger named 77 of earlier evenings
+        (2026-12-06). ``matches``, ``read``: the matches and their tables (:meth:`tables`) read already this run,
         else read here."""
         def evening(m: Match) -> date | None:
             try:
@@ -2234,11 +2328,21 @@ class Ledger:
         uid = secrets.token_hex(16)
         with self._change() as db:
             _check_unchanged(match_id, *_last_of(read), *_count_and_last(db, match_id))
-            db.execute("INSERT INTO hands (match_id, seq, kind, winner, win_kind, payments, riichi, tenpai, note, "
-                       "created, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                       (match_id, len(read), kind.value, winner, win_kind, json.dumps(payments),
-                        json.dumps(sorted(set(riichi))), json.dumps(sorted(set(tenpai))), note, time.time(), uid))
+            _insert_row(db, match_id, len(read), kind, winner, win_kind, payments, riichi, tenpai, note, time.time(),
+                        uid)
         return uid
+
+
+def _insert_row(db: sqlite3.Connection, match_id: int, seq: int, kind: HandKind, winner: int | None,
+                win_kind: str | None, payments: Mapping[int, int], riichi: Iterable[int], tenpai: Iterable[int],
+                note: str, created: float, uid: str) -> None:
+    """Store a hand as the ``seq``-th of match ``match_id`` (:meth:`Ledger._insert`, :meth:`Ledger.restore`,
+    :meth:`Ledger.join_riichi`): its payments, riichi and tenpai as JSON (the seats each once, in seat order),
+    ``created`` its time, ``uid`` its id."""
+    db.execute("INSERT INTO hands (match_id, seq, kind, winner, win_kind, payments, riichi, tenpai, note, created, "
+               "uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+               (match_id, seq, kind.value, winner, win_kind, json.dumps(dict(payments)), json.dumps(sorted(set(riichi))),
+                json.dumps(sorted(set(tenpai))), note, created, uid))
 
 
 def _deleted_uids(hand_rows: Sequence[Mapping[str, Any]]) -> str:
@@ -4147,6 +4251,40 @@ def one_winner_on_discard(hands: Sequence[HandRecord], winner: int | None, disca
         return OneRonOnDiscard(last.id, number, None, OneRonChoice.REPLACE)
     kept = nearest((last.winner, winner), discarder, players)
     return OneRonOnDiscard(last.id, number, kept, OneRonChoice.REPLACE if kept == winner else OneRonChoice.KEEP)
+
+
+def multiple_ron_ways(game: Any) -> tuple[str, ...]:
+    """The ways ``game``'s ``[table] multiple_ron`` lists for several ron on one discard (``MULTIPLE_RON``; checked by
+    :func:`check_table`), () where it sets none or is not a list.
+
+    >>> from types import SimpleNamespace
+    >>> multiple_ron_ways(SimpleNamespace(rules={"table": {"multiple_ron": ["nearest-clockwise"]}}))
+    ('nearest-clockwise',)
+    >>> multiple_ron_ways(SimpleNamespace(rules={"table": {"multiple_ron": 3}})), multiple_ron_ways("nogizaka")
+    ((), ())
+    """
+    rules = getattr(game, "rules", None)
+    table = rules.get("table", {}) if hasattr(rules, "get") else {}
+    ways = table.get("multiple_ron") if hasattr(table, "get") else None
+    return tuple(w for w in ways if isinstance(w, str)) if isinstance(ways, (list, tuple)) else ()
+
+
+def one_ron_possible(match: Match, hands: Sequence[HandRecord], ways: Iterable[str]) -> bool:
+    """Whether a ron added now may be a second winner on the last hand's discard, a ron, at a table where only one
+    player wins on one discard (:func:`one_winner_on_discard` for some winner off that ron's discarder,
+    :func:`last_discarder`), known before the winner and discarder are chosen.
+
+    >>> m = Match(1, "tokyo-mahjong", ("A", "B", "C", "D"), TableRules(), 0.0)
+    >>> ron = HandRecord(0, HandKind.WIN, 3, "ron", {0: 100}, id="h1")
+    >>> one_ron_possible(m, [ron], ["nearest-clockwise"]), one_ron_possible(m, [ron], ["each-in-full"])
+    (True, False)
+    >>> one_ron_possible(m, [HandRecord(0, HandKind.WIN, 3, "tsumo", {0: 100, 1: 100, 2: 100})], ["one-winner"])
+    False
+    """
+    ways = tuple(ways)
+    discarder = last_discarder(hands)
+    return any(one_winner_on_discard(hands, seat, discarder, len(match.players), ways, match.rules.several_ron)
+               is not None for seat in range(len(match.players)))
 
 
 def riichi_joined(hand: HandRecord, seats: Iterable[int]) -> HandRecord:

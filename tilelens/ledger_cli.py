@@ -95,8 +95,9 @@ from tilelens.ledger import (SAME_DISCARD, MatchDamagedError, _blocked, _check_o
                              abortive_said, draw_word, kept_game, removed_game, sticks_said,
                              EveningTotals, evening_matches, evening_of, evening_totals)
 from tilelens.ledger import (MATCH_OPTIONS, final_score_rule_said, final_score_said, final_scores, has_final_score,
-                             places_counted, recorded_twice, score_said, scores_said, totals_csv,
+                             places_counted, recorded_twice, scores_said, totals_csv,
                              totals_file_name)
+from tilelens.ledger import TOTALS_COLUMNS, TOTALS_NOTE_WORDS, alike_space_said, ids_said, umas_said
 
 # The words of the text output in each language (``scorer.result.cli_lang``); ``--json`` is the same in both.
 # The page's own words where it has them (app/components/i18n.py: "pot", "pot_left", "ended", "ron_from", ...).
@@ -532,21 +533,29 @@ def _riichi_said(game_id: str, lang: str) -> str:
 
 
 def _game_name(game_id: str, lang: str, known: dict[tuple[str, str], str] | None = None) -> str:
-    """A game's name as a person knows it in ``lang``; a game removed in the app by the name of the file the app kept
-    (``removed_game``), followed by its id in brackets as the app's ledger page names it ("Holo Donjara
-    [holo-donjara]": the id to add again); its id where it has none (a game not loadable, no file of it kept).
-    ``known``: the names found so far (a list of 300 matches of three games loaded each game 300 times)."""
+    """A game's name as a person knows it in ``lang``: a game whose house table edited in the app cannot be read by the
+    name of its file as shipped (or as added), as the app's ledger page names it ("Tokyo Mahjong (riichi)"); a game
+    removed in the app by the name of the file the app kept (``removed_game``), followed by its id in brackets as the
+    app's ledger page names it ("Holo Donjara [holo-donjara]": the id to add again); its id where it has none (a game
+    not loadable, no file of it kept). ``known``: the names found so far (a list of 300 matches of three games loaded
+    each game 300 times)."""
     if known is not None:
         if (game_id, lang) not in known:
             known[game_id, lang] = _game_name(game_id, lang)
         return known[game_id, lang]
-    try:
-        from scorer import load_game
+    from scorer import load_game
+    from scorer.catalog import house_tables
 
+    try:
         game = load_game(game_id)
         return said((game.name_ja if lang == "ja" else game.name_en) or game_id)
-    except Exception as exc:  # noqa: BLE001 - a match of a game not loadable here is still listed, by its id
+    except Exception as exc:  # noqa: BLE001 - a match of a game not loadable here is still listed
         _say_unreadable_table(game_id, exc)
+    try:  # its file as shipped (or added), without the house table that cannot be read
+        with house_tables(lambda _: None):
+            game = load_game(game_id)
+        return said((game.name_ja if lang == "ja" else game.name_en) or game_id)
+    except Exception:  # noqa: BLE001 - no such file: a game removed in the app, or not loadable here
         removed = removed_game(game_id)
         name = removed and ((removed.name_ja if lang == "ja" else removed.name_en) or removed.name_ja)
         return said(f"{name} [{game_id}]" if name and name != game_id else game_id)
@@ -556,8 +565,8 @@ _TABLES_SAID: set[str] = set()  # the games whose house table was said not to be
 
 
 def _say_unreadable_table(game_id: str, exc: Exception) -> None:
-    """Why a game's matches are named by its id: its house table edited in the app cannot be read (``exc``, the
-    message `tilelens score` gives, with the way out), said once on stderr. A game removed in the app says nothing."""
+    """Why a game's matches are named as its file as shipped names it: its house table edited in the app cannot be
+    read (``exc``, the message `tilelens score` gives, with the way out), said once on stderr. A game removed in the app says nothing."""
     from scorer.result import GameFileError, cli_lang, error_text
     from tilelens.home import edited_path
 
@@ -1003,13 +1012,10 @@ def _csv(ledger: Ledger, args: argparse.Namespace, lang: str) -> int:
     return 2 if bad or written < len(good) else 0
 
 
-# The most matches `totals` says one by one (a column each, and named with the command that adds up another game's):
-# more, a season's, are said by their count (the totals and matches played kept; --csv and --json have every match).
-TOTALS_COLUMNS = 12
-
-# The words of `totals` in each language (its --json is the same in both)
+# The words of `totals` in each language (its --json is the same in both); those the ledger page's Tonight's totals
+# says alike: ``tilelens.ledger.TOTALS_NOTE_WORDS``
 TOTALS_WORDS: dict[str, dict[str, str]] = {
-    "en": {"matches": "Matches ({unit}): {matches}", "match": "#{id} {created} {status}", "finished": "finished",
+    "en": {**TOTALS_NOTE_WORDS["en"], "matches": "Matches ({unit}): {matches}", "match": "#{id} {created} {status}", "finished": "finished",
            "matches_scored": "Matches (results in thousands of points): {matches}",  # final scores (+55)
            "under_way": "under way", "sep": ", ",
            "what": "Each player's result: the total at a match's end (or now) less its starting points; -: not at that "
@@ -1023,12 +1029,7 @@ TOTALS_WORDS: dict[str, dict[str, str]] = {
            "look_alike": "Counted as different players (names are matched as typed): {names}; where they are one "
                          "person, rename one in each match it is in ({where}; the ledger page: choose the match, then "
                          "Rename a player)",
-           "look_alike_where": "{name}: {ids}", "where_sep": "; ", "ids_sep": ", ",
-           # names alike but for a full-width space (a Japanese keyboard's), which a terminal shows as a space
-           "alike_space": " (they differ in a full-width space)",
-           # final scores of matches under different uma (or oka) added up: each match's ({each}: "#1 uma +20/..")
-           "mixed_uma": "Matches of different uma added up (each result is its match's own final score): {each}",
-           "uma_of": "{ids} uma {uma}", "oka_of": ", oka {oka}", "no_uma": "{ids} no uma",
+           "look_alike_where": "{name}: {ids}",
            # a match without uma or oka added up with final scores: as the ledger page says it (tonight_mixed)
            "mixed_one": "{ids} has no uma or oka: its results are (total less the starting points) ÷ 1,000, added to "
                         "the final scores of {scored}.",
@@ -1055,12 +1056,11 @@ TOTALS_WORDS: dict[str, dict[str, str]] = {
            "nothing_until": "nothing to add up: no match with a hand started in the evening of {until} or earlier in "
                             "{path}",
            "of_game": " (--game {game})",
-           "ids_many": "{n} matches, #{first} to #{last}",
            # a season's matches (more than ``TOTALS_COLUMNS``): by their count, each match's column left out
            "many_matches": "{n} matches, started {first} to {last}, {under} under way",
            "columns_left_out": "Each match's own result is left out of this table ({n} matches, over "
                                "{most}): the totals and matches played are here; --csv or --json has every match"},
-    "ja": {"matches": "対局 ({unit}): {matches}", "match": "#{id} {created} {status}", "finished": "終了",
+    "ja": {**TOTALS_NOTE_WORDS["ja"], "matches": "対局 ({unit}): {matches}", "match": "#{id} {created} {status}", "finished": "終了",
            "matches_scored": "対局 (成績は千点単位): {matches}",
            "under_way": "対局中", "sep": "、",
            "what": "各プレイヤーの成績: 対局の最後 (対局中はいま) の持ち点 − 開始時の持ち点。-: その対局に不参加",
@@ -1070,10 +1070,7 @@ TOTALS_WORDS: dict[str, dict[str, str]] = {
            "look_alike": "別のプレイヤーとして数えています (名前は入力どおりに照合します): {names}。同じ人なら、どちらかの"
                          "名前を、その名前の各対局 ({where}) で直してください (成績表のページでその対局を選んで「プレイヤー"
                          "の名前を直す」)",
-           "look_alike_where": "{name}は{ids}", "where_sep": "、", "ids_sep": "・",
-           "alike_space": " (全角スペースの違い)",
-           "mixed_uma": "ウマの違う対局を合計しています (各成績はその対局の最終スコア): {each}",
-           "uma_of": "{ids}はウマ {uma}", "oka_of": "、オカ {oka}", "no_uma": "{ids}はウマなし",
+           "look_alike_where": "{name}は{ids}",
            "mixed_one": "{ids}はウマ・オカのない対局です。その成績は (持ち点 − 開始時の持ち点) ÷ 1,000 で、{scored}の最終"
                         "スコアと合わせて合計しています。",
            "mixed": "{ids}はウマ・オカのない対局です。その成績は (持ち点 − 開始時の持ち点) ÷ 1,000 で、{scored}の最終"
@@ -1093,7 +1090,6 @@ TOTALS_WORDS: dict[str, dict[str, str]] = {
                             "ません",
            "nothing_until": "合計する対局がありません: {path} に {until} の夜以前に始めた、局のある対局はありません",
            "of_game": " (--game {game})",
-           "ids_many": "{n}対局 (#{first}〜#{last})",
            "many_matches": "{n}対局 ({first}から{last}に開始。対局中 {under})",
            "columns_left_out": "対局ごとの成績はこの表に入れていません ({n}対局。{most}対局を超えるため)。合計と対局数は"
                                "ここにあります。すべての対局の成績は --csv か --json で"},
@@ -1495,8 +1491,8 @@ def _said_of_totals(totals: EveningTotals, lang: str) -> tuple[list[str], ...]:
         # a match without uma or oka added to final scores: its results (total - start) ÷ 1,000, said as the page does
         scored = [m.id for m in totals.matches if m.id not in plain]
         mixed.append(words["mixed_one" if len(plain) == 1 else "mixed"].format(
-            ids=_ids_said(plain, words["sep"], words), scored=_ids_said(scored, words["sep"], words)))
-    if totals.scored and (umas := _umas_said(totals, lang)):
+            ids=ids_said(plain, words["sep"], lang), scored=ids_said(scored, words["sep"], lang)))
+    if totals.scored and (umas := umas_said(totals, lang)):
         mixed.append(umas)
     if totals.on_tables:
         on_tables.append(_on_tables_said(totals, lang))
@@ -1505,61 +1501,6 @@ def _said_of_totals(totals: EveningTotals, lang: str) -> tuple[list[str], ...]:
             words["look_alike_where"].format(name=said(name), ids=words["ids_sep"].join(
                 f"#{i}" for i in totals.matches_of(name))) for group in totals.look_alike for name in group)
         look_alike.append(words["look_alike"].format(names=words["sep"].join(
-            " / ".join(map(said, group)) + (words["alike_space"] if apart_by_space(group) else "")
+            " / ".join(map(said, group)) + alike_space_said(group, lang)
             for group in totals.look_alike), where=where))
     return mixed, on_tables, look_alike
-
-
-def _ids_said(ids: Sequence[int], sep: str, words: Mapping[str, str]) -> str:
-    """Matches by their ids ("#1, #3"), joined with ``sep``; more than ``TOTALS_COLUMNS`` (a season's) by their count,
-    the first and last named ("43 matches, #26 to #102"): a line of 43 ids was 916 characters wide."""
-    if len(ids) <= TOTALS_COLUMNS:
-        return sep.join(f"#{i}" for i in ids)
-    return words["ids_many"].format(n=len(ids), first=ids[0], last=ids[-1])
-
-
-def apart_by_space(names: Sequence[str]) -> bool:
-    """Whether look-alike ``names`` differ only where one has a full-width space (U+3000) and another a space: a
-    difference a terminal, a page, does not show. Said so by this command and the ledger page's Tonight's totals.
-
-    >>> apart_by_space(["佐藤\u3000花子", "佐藤 花子"]), apart_by_space(["Ann", "ann"])
-    (True, False)
-    """
-    return len({name.replace("\u3000", " ") for name in names}) == 1
-
-
-@dataclasses.dataclass(frozen=True)
-class UmaOfMatches:
-    """The uma and oka of some of the matches added up (``ids``, in the order played): ``uma`` as the figures a club
-    writes ("+20/+10/-10/-20"; "" for none), ``oka`` its figure ("+20"), None where every match's oka is the same
-    (said only where they differ). Of :func:`mixed_umas`."""
-
-    ids: tuple[int, ...]
-    uma: str
-    oka: str | None
-
-
-def mixed_umas(totals: EveningTotals) -> tuple[UmaOfMatches, ...]:
-    """The uma (and oka) of each of ``totals``' matches with a final score, the matches of each, where they are not
-    all the same (a table whose rules were changed on one laptop); none where they are. As `ledger totals` and the
-    ledger page's Tonight's totals say them ("#1, #3 uma +20/+10/-10/-20; #2 uma +30/+10/-10/-30")."""
-    by_rule: dict[tuple, list[int]] = {}
-    for match in totals.matches:
-        if has_final_score(match.rules):
-            back = match.rules.return_points if match.rules.return_points is not None else match.rules.start_points
-            oka = (back - match.rules.start_points) * len(match.players)
-            by_rule.setdefault((tuple(match.rules.uma), oka), []).append(match.id)
-    if len(by_rule) < 2:
-        return ()
-    okas = len({oka for _, oka in by_rule}) > 1  # said only where they differ
-    return tuple(UmaOfMatches(tuple(ids), "/".join(score_said(n * 1000) for n in uma),
-                              score_said(oka) if okas else None) for (uma, oka), ids in by_rule.items())
-
-
-def _umas_said(totals: EveningTotals, lang: str) -> str | None:
-    """The uma (and oka) of each of ``totals``' matches with a final score (:func:`mixed_umas`), in a line in
-    ``lang``, where they are not all the same; None where they are."""
-    words = TOTALS_WORDS[lang]
-    each = [words["uma_of" if u.uma else "no_uma"].format(ids=_ids_said(u.ids, words["ids_sep"], words), uma=u.uma)
-            + ("" if u.oka is None else words["oka_of"].format(oka=u.oka)) for u in mixed_umas(totals)]
-    return words["mixed_uma"].format(each=words["where_sep"].join(each)) if each else None

@@ -505,7 +505,7 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
 
 def _delete_as_there(db: sqlite3.Connection, theirs: _Theirs, here: dict[tuple, list[_Here]],
                      restored_here: Mapping[tuple, Mapping[str, float]], records: Sequence[str],
-                     change: Callable[[], None], learnt: set[tuple] | None = None
+                     change: Callable[[], None], learnt: set[tuple]
                      ) -> tuple[tuple[MergedMatch, ...], tuple[DeletedMatch, ...]]:
     """The matches here that the other laptop deleted, deleted here too (the later decision, as a hand undone there
     is taken out here): a match here whose hands are those it deleted, or the first of them, by their ids (this
@@ -536,8 +536,7 @@ def _delete_as_there(db: sqlite3.Connection, theirs: _Theirs, here: dict[tuple, 
             db.execute(_DELETED_SQL)
             db.execute(f"INSERT INTO {DELETED_TABLE} (game_id, created, uids, deleted) VALUES (?, ?, ?, ?)",
                        (*key, _deleted_uids(hand_rows), when))  # as deleted there, then
-            _learn(db, set() if learnt is None else learnt, DELETED, key,
-                   {json.dumps(_json(_deleted_uids(hand_rows))): when})
+            _learn(db, learnt, DELETED, key, {json.dumps(_json(_deleted_uids(hand_rows))): when})
             here[key].remove(entry)
             said.append(MergedMatch(theirs=0, ours=entry.id, game_id=key[0], created=key[1], hands=len(hand_rows),
                                     players=tuple(_names(_json(match_row.get("players")))),
@@ -557,7 +556,7 @@ def _learnt(db: sqlite3.Connection) -> set[tuple]:
     """The deletes and undos of the ledger of ``db`` that a merge learnt from another laptop's ledger
     (``LEARNT_TABLE``), each as ``(what, game_id, created, uid, at)``: a row of ``DELETED_TABLE`` (``UNDONE_TABLE``)
     of that game, start, ids (id) and time was learnt so; one of another time was made here (deleted again here after
-    it was brought back). None where it has no such table."""
+    it was brought back). Empty where it has no such table."""
     if not _has_table(db, LEARNT_TABLE):
         return set()
     try:

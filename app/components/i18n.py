@@ -1180,16 +1180,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     "tonight_where": ("{name}は{ids}", "{name}: {ids}"),
     "tonight_where_sep": ("、", "; "),
     "tonight_ids_sep": ("・", ", "),
-    # session 61 (F17): as `tilelens ledger totals` says them (tilelens.ledger_cli.TOTALS_WORDS "alike_space",
-    # "mixed_uma", ...): look-alike names apart only by a full-width space (tilelens.ledger_cli.apart_by_space), and
-    # the uma (oka) of each of the matches added up where they differ ({each}: "#1 uma +20/..; #2 uma +30/..",
-    # tilelens.ledger_cli.mixed_umas)
-    "tonight_alike_space": (" (全角スペースの違い)", " (they differ in a full-width space)"),
-    "tonight_mixed_uma": ("ウマの違う対局を合計しています (各成績はその対局の最終スコア): {each}",
-                          "Matches of different uma added up (each result is its match's own final score): {each}"),
-    "tonight_uma_of": ("{ids}はウマ {uma}", "{ids} uma {uma}"),
-    "tonight_no_uma": ("{ids}はウマなし", "{ids} no uma"),
-    "tonight_oka_of": ("、オカ {oka}", ", oka {oka}"),
     # the heading of the totals where the matches ticked are of more than one evening, or of one not tonight's
     "tonight_evenings": ("{n}晩の合計 ({first}〜{last})", "Totals of {n} evenings ({first} to {last})"),
     "tonight_evening": ("{day}の夜の合計", "Totals of the evening of {day}"),

@@ -251,9 +251,9 @@ def payments_view(game: Game, result: ScoreResult, to: str | None = None,
     table, each payer by name paying the winner ``to``: ``paid``, (name, amount, note) each (names as typed).
     A tsumo split that leaves a remainder (Cinderella Girls) is said as its even part each and the remainder
     (RULES.md 000, as `tilelens score` says it) until ``remainder_settled``: who lost rock-paper-scissors is
-    chosen (the ledger box's), or the hand was added so: said apart by ``scorer.payout.settle_remainder``, as the
+    chosen (the ledger box's), or the hand was added so: said apart by ``scorer.payout.remainder_apart``, as the
     command line says it. Returns the number of payment lines drawn (one for payers alike)."""
-    from scorer.payout import settle_remainder
+    from scorer.payout import remainder_apart
 
     unit = currency(game)
     # "Player 1/2/3" named nobody as the winner (the scorer numbers the others only): said in the heading, its one
@@ -261,9 +261,9 @@ def payments_view(game: Game, result: ScoreResult, to: str | None = None,
     numbered = [p for p in result.payments if re.fullmatch(r"player \d+", p.payer)] if to is None else []
     heading(t("payments") + (f" — {t('payers_others', n=len(numbered))}" if len(numbered) > 1 else ""))
     extra = result.extra or {}
-    split = bool(extra.get("remainder")) and not remainder_settled and "even_share" in extra
     # a split not settled: each payer pays the even share, and the remainder ({"amount", "parts"}) is said apart
-    even, rest = settle_remainder(result.payments, extra["even_share"]) if split else (result.payments, None)
+    even, rest = (result.payments, None) if remainder_settled else remainder_apart(result.payments, extra)
+    split = rest is not None
 
     def part(paid_amount: int) -> str:  # what of the remainder a payment holds: over the even share
         over = paid_amount - extra["even_share"] if "even_share" in extra else 0
@@ -278,7 +278,7 @@ def payments_view(game: Game, result: ScoreResult, to: str | None = None,
         drawn = 1
     elif to is not None:
         if split:  # the payers as named, in the same order: each its even share
-            shares = settle_remainder([Payment(who, a, note) for who, a, note in paid], extra["even_share"])[0]
+            shares = remainder_apart([Payment(who, a, note) for who, a, note in paid], extra)[0]
             paid = [(who, p.amount, p.note) for (who, _, _), p in zip(paid, shares)]
         for who, paid_amount, note in paid:
             said_note = f" ({payment_note(note, part(paid_amount))})" if note else ""

@@ -2,12 +2,11 @@
 waits, and the button that appends the hand to the table ledger."""
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Sequence
 from copy import deepcopy
 from dataclasses import replace
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 import streamlit as st
 
@@ -29,11 +28,11 @@ from scorer.payout import REMAINDER_NOTE
 from scorer.riichi_pay import PAO_NOTE
 from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, LedgerChangedError, LedgerError, Match, MoveOutcome,
                              NoMatchError, TableState, dealt_in, discard_takes_another, game_as_started, hand_number,
-                             last_discarder, last_hand_start, match_to_add_to, may_also_win_on_last_discard, nearest,
-                             newest_match, note_favourite, one_winner_on_discard, OneRonChoice, OneRonOnDiscard,
-                             payments_key, player_key, priced_in_deal, remainder_parts,
-                             replay, result_note, riichi_short, riichi_tells, ron_to_share, same_win, seat_payments,
-                             seat_wind, sticks_said, sticks_taken)
+                             last_discarder, last_hand_start, match_to_add_to, may_also_win_on_last_discard,
+                             multiple_ron_ways, nearest, newest_match, note_favourite, one_ron_possible,
+                             one_winner_on_discard, OneRonChoice, OneRonOnDiscard, payments_key, player_key,
+                             priced_in_deal, remainder_parts, replay, result_note, riichi_short, riichi_tells,
+                             ron_to_share, same_win, seat_payments, seat_wind, sticks_said, sticks_taken)
 
 
 def house_table_note(game: Game) -> None:
@@ -389,8 +388,8 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
         else:
             check_copies(game, tiles, options)  # too many copies is said first: no count of tiles mends it
             key = "need_held" if options.kwargs.get("melds") else "need_tiles"
-            quads = four_alike(game, tiles)  # one over for each: a kan laid in the row, counted 4 (W3)
-            if quads and 1 <= len(tiles) - need <= len(quads):
+            quads = four_alike(game, tiles, len(tiles) - need)  # one over for each: a kan laid in the row, counted 4
+            if quads:
                 _said_here_and_above(st.info, t(f"{key}_kan", n=need, have=len(tiles), builder=t("meld_builder"),
                                                 tiles=list_sep().join(name_of(game.tile(k)) for k in quads)))
             else:
@@ -453,7 +452,7 @@ def _pao_asked(game: Game, prefix: str, tiles: Sequence[str], result: ScoreResul
     default_said(game, "pao" if kind != "suukantsu" else "pao_suukantsu")
     if answer:
         st.session_state[f"{prefix}_{PAO}_was"] = answer
-    elif was == seat:  # the winner chosen since sits where the answer was: the answer cleared, said (R1 F8)
+    elif was == seat:  # the winner chosen since sits where the answer was: the answer cleared, said
         st.caption(t("pao_cleared", answer=named(was), winner=names.get(was) or t(was)))
     else:  # "nobody" chosen (or the answer's seat is offered again, the box at nobody): nothing to say
         st.session_state.pop(f"{prefix}_{PAO}_was", None)
@@ -501,7 +500,7 @@ def _deal_shown(prefix: str, table: OpenTable | str | None, win_kind: str) -> tu
             dealer = resources.ledger().discard_state(match.id).dealer
         except LedgerError:
             return None  # the ledger box says why
-        return dealer, next(iter(hands[-1].payments), None)
+        return dealer, last_discarder(hands)
     chosen = st.session_state.get(f"{prefix}_discarder")
     known = win_kind == "ron" and isinstance(chosen, int) and chosen in range(len(match.players)) \
         and chosen != st.session_state.get(f"{prefix}_winner")
@@ -588,10 +587,10 @@ def keep_match(game_id: str, match_id: int) -> None:
     _switch_match(game_id, match_id)
 
 
-def others_under_way(match: Match, matches: Sequence[Match] | None = None) -> list[Match]:
+def others_under_way(match: Match, matches: Sequence[Match]) -> list[Match]:
     """The other matches of ``match``'s game under way (not ended; of tonight's evening), where the page took ``match``
     as the newest, the phone having chosen none (``defaulted_match_key``); [] otherwise, or where the ledger cannot be
-    read now. ``matches``: the ledger's matches read already this run (else read here). Two tables played one game: a
+    read now. ``matches``: the ledger's matches read already this run. Two tables played one game: a
     phone that joined the first added to the second's match (the newest), and its Undo on the ledger page undid the
     other table's hand (``Ledger.others_under_way``)."""
     if st.session_state.get(defaulted_match_key(match.game_id)) != match.id:
@@ -604,7 +603,7 @@ def others_under_way(match: Match, matches: Sequence[Match] | None = None) -> li
 
 # The most "Switch to #N" buttons a page draws under the match it took (the newest of the matches under way); the rest
 # are said by their count (``more_under_way_said``), to choose in the ledger page's match picker: a year's ledger drew
-# a row of 77 buttons (W7, session 61). The score pages' ``_other_matches_said`` and the ledger page's alike.
+# a row of 77 buttons (2026-12-06). The score pages and the ledger page alike (``others_under_way_said``).
 SWITCH_MOST = 3
 
 
@@ -656,17 +655,26 @@ def _other_matches_said(prefix: str, match: Match) -> list[Match]:
     others = others_under_way(match, matches)
     if not others:
         return []
+    others_under_way_said(prefix, match, others, [m for m in matches if m.game_id == match.game_id])
+    return others
+
+
+def others_under_way_said(prefix: str, match: Match, others: Sequence[Match], game_matches: Sequence[Match],
+                          page: str = "score") -> None:
+    """Where a page took ``match`` as the newest while ``others`` of its game are under way: that said
+    (``not_chosen_said``, among ``game_matches``), a button to switch to each of the newest ``SWITCH_MOST`` of them
+    (``{prefix}_switch_match_{id}``), the rest said by count (``more_under_way_said``), and one to keep this one
+    (``{prefix}_keep_match``). ``page``: "score" or "ledger", as ``not_chosen_said`` takes it."""
     shown, more = others[:SWITCH_MOST], len(others) - SWITCH_MOST
-    st.info(not_chosen_said(match, shown, [m for m in matches if m.game_id == match.game_id]))
+    st.info(not_chosen_said(match, shown, game_matches, page=page))
     if more > 0:
-        st.caption(more_under_way_said(more))
+        st.caption(more_under_way_said(more, page=page))
     cols = st.columns(len(shown) + 1)
     for col, other in zip(cols, shown):
         col.button(t("newer_match_switch", id=other.id), key=f"{prefix}_switch_match_{other.id}",
                    icon=":material/swap_horiz:", on_click=_switch_match, args=(match.game_id, other.id))
     cols[-1].button(t("keep_match", id=match.id), key=f"{prefix}_keep_match", on_click=keep_match,
                     args=(match.game_id, match.id))
-    return others
 
 
 def _newer_match_said(prefix: str, match: Match, newer: Match | None, added: bool = False) -> None:
@@ -978,7 +986,7 @@ def _sticks_from_the_ledger(game: Game, prefix: str, table: OpenTable | str | No
     winner = _chosen_winner(prefix, table, same)
     riichi = _hand_riichi(game, prefix, match, hands, winner, same)
     ticked = bool(st.session_state.get(f"{prefix}_riichi"))
-    discarder = next(iter(hands[-1].payments), None) if same else None
+    discarder = last_discarder(hands) if same else None
     if winner is None:  # the sticks left on the table (another winner on the discard: none); the riichi once chosen
         taken = 0 if same else state.pot // chip
     else:
@@ -1022,7 +1030,7 @@ def _double_ron_receipt(game: Game, prefix: str, table: OpenTable | str | None, 
             return None
         riichi = _hand_riichi(game, prefix, match, hands, winner, same)
         entry = HandRecord(len(hands) + 1, HandKind.WIN, winner, SAME_DISCARD,
-                           {next(iter(hands[-1].payments)): result.points}, tuple(sorted(riichi)))
+                           {last_discarder(hands): result.points}, tuple(sorted(riichi)))
         taken = replay(len(match.players), match.rules, [*hands, entry]).taken[-1]
         paid, sticks = result.points, result.pot
     honba_in = taken.honba_points if taken.honba_from is not None else 0
@@ -1160,18 +1168,22 @@ def _follow_the_table(prefix: str, defaults: dict[str, Any]) -> None:
             st.session_state.pop(f"{prefix}_{box}", None)
 
 
-def four_alike(game: Game, tiles: Sequence[str]) -> list[str]:
-    """The kinds a riichi hand's ``tiles`` hold four of (a red five counted as its five, ``0m`` as ``5m``): a kan laid
-    in the row, which counts 3 once added as a meld (as `tilelens score` says it: "a kan counts 3"). None in Donjara.
+def four_alike(game: Game, tiles: Sequence[str], over: int) -> list[str]:
+    """The kinds a riichi hand's ``tiles`` hold four of (a red five counted as its five, ``0m`` as ``5m``) where the
+    hand is ``over`` tiles too many, one for each (``scorer.riichi_tiles.kans_in_row``, as `tilelens score` says it:
+    "a kan counts 3"): a kan laid in the row, which counts 3 once added as a meld. None in Donjara.
 
     >>> from scorer import load_game
-    >>> four_alike(load_game("tokyo-mahjong"), "6s 6s 0s 5s 5s 5s 6s 6s".split())
+    >>> four_alike(load_game("tokyo-mahjong"), "6s 6s 0s 5s 5s 5s 6s 6s".split(), 2)
     ['6s', '5s']
+    >>> four_alike(load_game("tokyo-mahjong"), "6s 6s 0s 5s 5s 5s 6s 6s".split(), 3)
+    []
     """
     if game.engine != "riichi":
         return []
-    counts = Counter(f"5{k[1:]}" if k.startswith("0") else k for k in tiles)
-    return [k for k, n in counts.items() if n == 4]
+    from scorer.riichi_tiles import KIND34, TILE_IDS, code_of, kans_in_row
+
+    return [TILE_IDS[KIND34[q[0]]] for q in kans_in_row([code_of(k) for k in tiles], over)]
 
 
 def _said_here_and_above(alert: Callable[[str], Any], text: str) -> None:
@@ -1229,8 +1241,9 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         # not where the table's next match started: the hand shown is that match's (``_started_since``)
         shared = last is not None and not moved_on
         # a table where one player wins on one discard: the nearer winner may take the place of the ron that ended the
-        # match (``one_winner_on_discard``, asked below; the match stays ended or not as the hand kept decides)
-        one_after_end = now.ended and not shared and not moved_on and _one_ron_may_follow(game, match, hands, options)
+        # match (``one_ron_possible``, asked below; the match stays ended or not as the hand kept decides)
+        one_after_end = now.ended and not shared and not moved_on and options.win_kind == "ron" \
+            and one_ron_possible(match, hands, multiple_ron_ways(game))
         if shared and not discard_takes_another(match, hands):  # a third ron at a riichi table: said, not offered
             shared = False
             if last.win_kind == SAME_DISCARD and _on_that_discard(prefix, hands) and not (
@@ -1263,7 +1276,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         if hint_shown:  # a second winner on that discard was recorded as the next hand (riichi: seated as its deal);
             # under the match it ended, it is not recorded at all
             st.info(game_t("same_discard_hint_ended" if now.ended else "same_discard_hint", game,
-                           name=as_typed(name(next(iter(last.payments)))), box=game_t("same_discard", game),
+                           name=as_typed(name(last_discarder(hands))), box=game_t("same_discard", game),
                            id=match.id))
         if now.ended and not same and not one_after_end:
             shown = _said_added_before_the_end(prefix, match.id, hands, options)
@@ -1294,7 +1307,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         # anew at the table's figures
         # another winner on the last ron's discard: its discarder is fixed, and is no winner, nor is one who already
         # won on it (``_not_winners``)
-        fixed = next(iter(last.payments)) if same else None
+        fixed = last_discarder(hands) if same else None
         winners = [s for s in seats if s not in _not_winners(hands, same)]
         if same and st.session_state.get(f"{prefix}_winner") in _not_winners(hands, same):
             st.session_state.pop(f"{prefix}_winner", None)
@@ -1387,16 +1400,17 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
                                         losers, pao)  # who pays is said by name once the winner (and discarder) is chosen
         liable = None if pao is None else {"name": match.players[pao], "how": "tsumo" if options.win_kind == "tsumo"
                                            else "all" if discarder == pao else "half"}
-        entry = (match.id, winner, options.win_kind, pays, riichi,
-                 # the yaku by both their names: the ledger page, the CSV and `tilelens ledger show` say them in their
-                 # reader's language (stored in the screen's, the English page said a Japanese phone's); and who paid
-                 # a tsumo's remainder (chosen, or the first in seat order), and who was liable (pao)
-                 result_note(game, result, [match.players[s] for s in remainder_seats(result, pays)], liable), same,
-                 now.hands, hands[-1].id if hands else None,  # and the last hand shown: an undo and a new hand since
-                 # refuse it
-                 options.kwargs.get("honba") if game.engine == "riichi" else None, pao)  # its price's honba, checked
+        entry = LedgerEntry(
+            match.id, winner, options.win_kind, pays, riichi,
+            # the yaku by both their names: the ledger page, the CSV and `tilelens ledger show` say them in their
+            # reader's language (stored in the screen's, the English page said a Japanese phone's); and who paid
+            # a tsumo's remainder (chosen, or the first in seat order), and who was liable (pao)
+            result_note(game, result, [match.players[s] for s in remainder_seats(result, pays)], liable), same,
+            now.hands, hands[-1].id if hands else None,  # and the last hand shown: an undo and a new hand since
+            # refuse it
+            options.kwargs.get("honba") if game.engine == "riichi" else None, pao)  # its price's honba, checked
         if payments_at is not None and not mismatch:
-            _name_payments(game, result, payments_at, name, entry[3], winner, options.win_kind,
+            _name_payments(game, result, payments_at, name, entry.pays, winner, options.win_kind,
                            next((h for h in hands if h.id == added), None) if done else None,
                            settled=len(losers) == parts)
         if refused and waiting:  # chosen again, nobody chosen yet: where it is (other hands since: ``added_earlier``)
@@ -1428,7 +1442,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         # a ron right after a ron off the same discarder, where one player wins on one discard: asked in place of Add
         one = None if done or refused or asked is not None or movable or elsewhere is not None \
             or (now.ended and not one_after_end) or options.win_kind != "ron" else one_winner_on_discard(
-                hands, winner, discarder, len(match.players), _multiple_ron(game), match.rules.several_ron)
+                hands, winner, discarder, len(match.players), multiple_ron_ways(game), match.rules.several_ron)
         closed = one_after_end and one is None  # under the match that ended: nothing but that discard's winner
         if waiting and not done and (elsewhere is None or movable):
             st.caption(waiting)
@@ -1823,7 +1837,7 @@ def _same_win_asked(prefix: str, match: Match, hands: Sequence[HandRecord], aske
 
 def _win_kind_here(prefix: str, win_kind: str) -> None:
     """The win kind beside the winner, where the hand is recorded: the options' Win box is in their fold, and a ron
-    recorded with only the winner chosen was a tsumo (session 61). It follows that box, and sets it."""
+    recorded with only the winner chosen was a tsumo. It follows that box, and sets it."""
     st.session_state[f"{prefix}_ledger_win"] = win_kind  # before it is drawn: the fold's choice this run
     st.segmented_control(t("win_kind"), ["tsumo", "ron"], key=f"{prefix}_ledger_win", format_func=tr(), required=True,
                          on_change=_win_kind_chosen_here, args=(prefix,))
@@ -1846,25 +1860,6 @@ ONE_RON_REPLACED = "one_ron_replaced"
 ONE_RON_JOINED = "one_ron_joined"  # ``{prefix}_one_ron_joined``: the riichi joined to the kept hand, said once
 
 
-def _one_ron_may_follow(game: Game, match: Match, hands: Sequence[HandRecord], options: HandOptions) -> bool:
-    """Whether the hand shown, a ron, may be a second winner on the last hand's discard, a ron, at a table where only
-    one player wins on one discard (``one_winner_on_discard`` with any winner and discarder), read before the ledger
-    box's winner and discarder are drawn."""
-    if options.win_kind != "ron" or not hands or hands[-1].winner is None or not hands[-1].payments:
-        return False
-    discarder = next(iter(hands[-1].payments))
-    other = next((s for s in range(len(match.players)) if s not in (discarder, hands[-1].winner)), None)
-    return other is not None and one_winner_on_discard(hands, other, discarder, len(match.players),
-                                                       _multiple_ron(game), match.rules.several_ron) is not None
-
-
-def _multiple_ron(game: Game) -> tuple[str, ...]:
-    """The game's ways of settling several ron on one discard (``[table] multiple_ron``, checked by the ledger)."""
-    table = game.rules.get("table", {}) if hasattr(game.rules, "get") else {}
-    ways = table.get("multiple_ron") if hasattr(table, "get") else None
-    return tuple(w for w in ways if isinstance(w, str)) if isinstance(ways, (list, tuple)) else ()
-
-
 def _one_ron_asked(game: Game, prefix: str, match: Match, hands: Sequence[HandRecord], one: OneRonOnDiscard,
                    winner: int, discarder: int, disabled: bool, add: tuple, ended: bool = False) -> None:
     """In place of Add, a ron right after a ron off the same discarder where one player wins on one discard
@@ -1872,7 +1867,7 @@ def _one_ron_asked(game: Game, prefix: str, match: Match, hands: Sequence[HandRe
     nearer winner replaces the earlier ron; or nothing is added, said, the riichi declared with this ron joined to the
     earlier one: either order of entering them pays the same) or a later discard (added as a new hand: the default, a
     ron after a ron off the same discarder being as often the next deal's). Two phones each recorded one of two rons on
-    one discard, and both were added (session 61). ``ended``: that earlier ron ended the match: no later discard.
+    one discard, and both were added. ``ended``: that earlier ron ended the match: no later discard.
 
     A riichi table's nearer winner is priced at the table before the earlier ron (its honba, dealer, seat winds), not
     replaced here at the figures the page shows (the table after it: a dealer's ron, one more honba): said to undo the
@@ -1905,7 +1900,7 @@ def _one_ron_asked(game: Game, prefix: str, match: Match, hands: Sequence[HandRe
     kind = "primary" if ended else "secondary"  # the one choice under a match that has ended
     if one.choice is OneRonChoice.KEEP:
         same.button(t("one_ron_keep", n=one.number), key=f"{prefix}_one_ron_same", type=kind,
-                    on_click=_keep_on_discard, args=(prefix, one, add[0][4], add[0][7], answer))
+                    on_click=_keep_on_discard, args=(prefix, one, add[0].riichi, add[0].seen, answer))
     elif not undo_first:
         same.button(t("one_ron_replace", name=name(winner), n=one.number), key=f"{prefix}_one_ron_same", type=kind,
                     disabled=disabled, on_click=_replace_on_discard,
@@ -1931,14 +1926,14 @@ def _keep_on_discard(prefix: str, one: OneRonOnDiscard, riichi: Sequence[int], s
 
 
 def _replace_on_discard(prefix: str, one: OneRonOnDiscard, earlier_riichi: Sequence[int], before: str | None,
-                        entry: tuple, added: tuple, priced: tuple | None = None) -> None:
+                        entry: LedgerEntry, added: tuple, priced: tuple | None = None) -> None:
     """A callback: "the same discard", the new winner the nearer: the earlier ron taken out and this one added in
     its place, in one guarded step (``Ledger.move_hand``: taken out only while it is still the last hand of the table
     the page priced at; put back where the add is refused). The riichi declared with the earlier ron stay declared
     (their chips go to the one winner)."""
-    match_id, seen = entry[0], entry[7]
-    riichi = sorted(set(entry[4]) | set(earlier_riichi))
-    replaced = (*entry[:4], riichi, *entry[5:7], seen - 1, before, *entry[9:])
+    entry = LedgerEntry(*entry)
+    match_id, seen = entry.match_id, entry.seen
+    replaced = entry._replace(riichi=sorted(set(entry.riichi) | set(earlier_riichi)), seen=seen - 1, last=before)
     st.session_state.pop(f"{prefix}_ledger_error", None)
 
     def add() -> bool:
@@ -1958,8 +1953,25 @@ def _replace_on_discard(prefix: str, one: OneRonOnDiscard, earlier_riichi: Seque
         st.session_state[f"{prefix}_ledger_error"] = t("one_ron_not_back", n=one.number)
 
 
-def _add_to_ledger(prefix: str, entry: tuple, added: tuple, priced: tuple[int, str | None, int, int] | None = None
-                   ) -> None:
+class LedgerEntry(NamedTuple):
+    """What Add records (``_add_to_ledger``, ``Ledger.add_win``), as the ledger box priced it; a plain tuple in this
+    order is taken too."""
+
+    match_id: int
+    winner: int | None
+    win_kind: str
+    pays: Any                 # the seats' payments, or why there are none yet (in the screen's language)
+    riichi: Sequence[int]
+    note: str
+    same: bool                # another winner on the last ron's discard
+    seen: int                 # the hands the table had, and its last hand's id: an undo or a hand since refuses it
+    last: str | None
+    honba: int | None         # the honba the hand was priced with (riichi mahjong)
+    pao: int | None = None    # the seat liable for it
+
+
+def _add_to_ledger(prefix: str, entry: LedgerEntry, added: tuple,
+                   priced: tuple[int, str | None, int, int] | None = None) -> None:
     # A callback: it runs before the page is drawn again, so the button is already disabled then. ``added``:
     # the hand's signature and the hands the table has with it; kept with the new hand's id between them.
     # ``priced``: the points, seat wind, sticks (chips) and total received the hand was priced at, said against the
@@ -2023,7 +2035,7 @@ def _movable(prefix: str, match_id: int, there: int) -> bool:
     return bool(unsure) and unsure[0] == there and match_id in unsure[1] and len(record) >= 6 and record[0] == there
 
 
-def _move_to_ledger(prefix: str, there: int, entry: tuple, added: tuple) -> None:
+def _move_to_ledger(prefix: str, there: int, entry: LedgerEntry, added: tuple) -> None:
     """A callback: the hand this page added to match ``there`` (its record ``{prefix}_added``) taken out of it and
     added to the match of ``entry`` as the box now prices it (its winner among that match's players), in one tap
     (``_movable``; ``Ledger.move_hand``). Taken out only while it is still that match's last hand, the table as the

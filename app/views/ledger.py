@@ -15,8 +15,7 @@ from app.components.options import players_range
 from app.components.result import list_sep
 from app.components.rules_view import chombo_none_said
 from app.components.visitor import is_local_visitor, path_help, said_in, said_path
-from app.components.scoring import (SWITCH_MOST, _switch_match, defaulted_match_key, keep_match,
-                                     more_under_way_said, not_chosen_said, taken_match)
+from app.components.scoring import defaulted_match_key, others_under_way_said, taken_match
 from app.components.ledger_view import (chosen_match, chosen_match_key, final_standings, follow_address,
                                         hands_table, keep_match_in_address, match_in_address, round_label,
                                         totals_chart)
@@ -30,7 +29,8 @@ from tilelens.ledger import (LedgerChangedError, LedgerFileError, Match, MatchDa
 from tilelens.ledger import LEFTOVER_STICKS, Ledger, abortive_kinds, final_scores, score_said
 from tilelens.ledger import evening_of, final_score_rule_said, has_final_score, recorded_twice, scores_said, newest_match
 from tilelens.ledger import totals_csv, totals_file_name
-from tilelens.ledger_cli import apart_by_space, mixed_umas
+from tilelens.ledger import multiple_ron_ways
+from tilelens.ledger import alike_space_said, umas_said
 from tilelens.ledger_merge import download_name, ledger_file_bytes, merge_summary, merge_upload, when_said
 
 # The names box's example, as many as the game's usual table (``players_range``), in the screen's language
@@ -616,10 +616,8 @@ def _tonight(game: Game, matches: list[Match], read: dict) -> date | None:
         scored = [m.id for m in totals.matches if m.id not in plain]
         st.caption(t("tonight_mixed_one" if len(plain) == 1 else "tonight_mixed",
                      ids=sep.join(f"#{i}" for i in plain), scored=sep.join(f"#{i}" for i in scored)))
-    if totals.scored and (umas := mixed_umas(totals)):  # final scores of other uma (oka) added up: each match's said
-        st.caption(t("tonight_mixed_uma", each=t("tonight_where_sep").join(
-            t("tonight_uma_of" if u.uma else "tonight_no_uma", ids=t("tonight_ids_sep").join(f"#{i}" for i in u.ids),
-              uma=u.uma) + ("" if u.oka is None else t("tonight_oka_of", oka=u.oka)) for u in umas)))
+    if totals.scored and (umas := umas_said(totals, lang())):  # final scores of other uma (oka) added up: each
+        st.caption(umas)  # match's said, as `tilelens ledger totals` says them
     st.dataframe(rows, hide_index=True, key=f"ledger_tonight_table_{game.id}",
                  column_order=[player, total, played, *columns], column_config=config, placeholder="–")
     # each match's column, its time and players, in words a screen reader reaches (the tooltip alone it did not)
@@ -635,7 +633,7 @@ def _tonight(game: Game, matches: list[Match], read: dict) -> date | None:
         where = t("tonight_where_sep").join(t("tonight_where", name=as_typed(name), ids=t("tonight_ids_sep").join(
             f"#{i}" for i in totals.matches_of(name))) for group in totals.look_alike for name in group)
         st.caption(t("tonight_look_alike", names=sep.join(
-            " / ".join(map(as_typed, group)) + (t("tonight_alike_space") if apart_by_space(group) else "")
+            " / ".join(map(as_typed, group)) + alike_space_said(group, lang())
             for group in totals.look_alike), where=where))  # a full-width space, which no page shows, said
     # the standings as a CSV, the file `tilelens ledger totals --csv --out` writes
     st.download_button(t("tonight_export"), csv_bytes(totals_csv(totals, {i: read[i][0] for i in chosen})),
@@ -834,16 +832,7 @@ def _other_under_way_said(ledger: Ledger, match: Match, matches: list[Match], re
     others = ledger.others_under_way(match, matches, read)
     if not others:
         return False
-    shown, more = others[:SWITCH_MOST], len(others) - SWITCH_MOST
-    st.info(not_chosen_said(match, shown, matches, page="ledger"))  # "the newest" only of the newest
-    if more > 0:
-        st.caption(more_under_way_said(more, page="ledger"))
-    cols = st.columns(len(shown) + 1)
-    for col, other in zip(cols, shown):
-        col.button(t("newer_match_switch", id=other.id), key=f"ledger_switch_match_{other.id}",
-                   icon=":material/swap_horiz:", on_click=_switch_match, args=(match.game_id, other.id))
-    cols[-1].button(t("keep_match", id=match.id), key="ledger_keep_match", on_click=keep_match,
-                    args=(match.game_id, match.id))
+    others_under_way_said("ledger", match, others, matches, page="ledger")  # "the newest" only of the newest
     return True
 
 
@@ -914,7 +903,7 @@ if game is not None:
                                   placeholder=t("names_placeholder", names=example))
             rules = rules_for(game)
             # Several ron on one discard: the game's rules either allow it, or list it as a table option.
-            if rules.several_ron or "each-in-full" in (game.rules.get("table", {}).get("multiple_ron") or ()):
+            if rules.several_ron or "each-in-full" in multiple_ron_ways(game):
                 rules = replace(rules, several_ron=st.checkbox(  # one box per game: each starts at its own rule
                     game_t("several_ron", game), value=rules.several_ron, key=f"ledger_several_ron_{game.id}"))
             options_problem = None

@@ -1,6 +1,6 @@
 """Session 61 (F17): the ledger page's Tonight's totals say what `tilelens ledger totals` says (commit 8c24d57) of
 look-alike names that differ only by a full-width space, and of matches of different uma (or oka) added up: from the
-same function (tilelens.ledger_cli.apart_by_space, mixed_umas), in English and Japanese."""
+same function (tilelens.ledger.apart_by_space, umas_said), in English and Japanese."""
 import sys
 from dataclasses import replace
 from pathlib import Path
