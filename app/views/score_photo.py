@@ -171,7 +171,7 @@ def read_with_set(name: str) -> None:
 def set_changed_under(game: Game, sha: str, tileset: str | None, chosen: bool) -> None:
     """Noted before a reading (``SET_CHANGED``, said by ``set_changed_said``): the same photo of the same game read with
     another tile set than its last reading (``LAST_READ``), not by the person's choice (``chosen``: the picker, or a
-    button naming a set). A set forgotten on the way (the picker's, by a page left: W3) read it again with the game's
+    button naming a set). A set forgotten on the way (the picker's, by a page left) read it again with the game's
     own model, another hand, unsaid."""
     last = st.session_state.setdefault(LAST_READ, {})
     if not chosen and game.id in last and last[game.id][0] == sha and last[game.id][1] != tileset:
@@ -770,7 +770,7 @@ if game is not None:
     reader = default_reader(game)  # an added game: the set it is read with, or nothing yet
     set_labels = tileset_names(reader, resources.sets_knowing_few(game) if sets else None)  # those knowing few: said
     # kept across pages, as the game picker is: back from the ledger page the picker said the game's own model, and
-    # the photo kept was read again with it, another hand unsaid (W3)
+    # the photo kept was read again with it, another hand unsaid
     tileset = st.selectbox(t("tileset"), [None, *sets], key=f"{P}_tileset", format_func=set_labels,
                            help=t("tileset_help"), persist_state="session", on_change=set_chosen) if sets else None
     if tileset is None and reader[0] == "set":

@@ -224,7 +224,7 @@ def copies_left_out(findings: Iterable[Finding], readings: dict[str, SeatReading
     """The seats of one table whose photos are copies (``near_copies_within``'s findings among ``findings``, the wall
     aside) left out of the deal's rules, as a byte copy is (``layout._same_content``): of each photo at more than one
     seat, one is counted, the largest (a resized copy is smaller; the first seat of those as large), so that its
-    tiles are not said to be read twice (one surplus per tile, walkthrough W1) and its hand not said twice.
+    tiles are not said to be read twice (one surplus per tile) and its hand not said twice.
 
     >>> copy = Finding(FindingKind.NEAR_COPY, "", seats=("2", "3"))
     >>> big, small = (SeatReading(s, f"seat{s}.jpg", (), wh) for s, wh in (("2", (800, 600)), ("3", (640, 480))))
