@@ -216,7 +216,7 @@ def test_an_added_game_is_read_by_its_file_on_the_event_and_label_pages(home, mo
 
     add_by_paste(club_text())
     asked = []
-    monkeypatch.setattr(reading, "recognizer_reader", lambda game: asked.append(game) or object())
+    monkeypatch.setattr(reading, "recognizer_reader", lambda game, tileset="": asked.append(game) or object())
     monkeypatch.setattr(vision.Recognizer, "load", classmethod(lambda cls, game=None, tileset=None: asked.append(game)))
     resources._event_reader.clear()
     resources._recognizer.clear()
