@@ -22,7 +22,7 @@ from tilelens.labelling.store import ORIGINALS_DIR, atomic_write_bytes, atomic_w
 from tilelens.labelling.yolo import (DataConfig, FileMemo, add_to_list, dataset_photos, default_config, filing_folder,
                                      format_data_yaml, label_path_for, own_layout, path_elsewhere, photos_away,
                                      photos_root, read_data_yaml, write_labels)
-from vision.data_yaml import IMAGE_SUFFIXES, PHOTO_SUFFIXES, photos_in
+from vision.data_yaml import IMAGE_SUFFIXES, PHOTO_SUFFIXES, photo_sha256, photos_in
 
 if TYPE_CHECKING:
     from scorer import Game
@@ -743,11 +743,10 @@ PRELABELLED = Path(".tilelens") / "prelabelled.json"  # each photo's label file 
 
 
 def _sha(path: Path) -> str | None:
-    """The sha256 of the file ``path``; None where it cannot be read."""
-    import hashlib
-
+    """The sha256 of the file ``path`` (``vision.data_yaml.photo_sha256``, as a set records its photos); None where it
+    cannot be read."""
     try:
-        return hashlib.sha256(path.read_bytes()).hexdigest()
+        return photo_sha256(path)
     except OSError:
         return None
 
