@@ -298,7 +298,8 @@ def _file_and_prelabel(root: Path, config, added: AddedPhotos, choice: str | Non
                 _game_reader(config.game or "")
             summary = prelabel.prelabel_folder(root, config.game,
                                                config.tileset or (chosen if not config.game else None),
-                                               reader=reader, progress=False)
+                                               reader=reader, progress=False,
+                                               reader_of=(config.game, tileset) if reader is not None else None)
     except TilelensInputError as exc:  # no model for it, class names that are not the game's, ...
         _, unfiled = prelabel.file_loose_photos(root)
         _note("warning", _named_in(error_text(exc), root, config))
@@ -442,9 +443,10 @@ def _redo(root: Path, config, choice: str) -> None:
         with st.spinner(tr("prelabelling")):
             reader = prelabel.load_reader(None, tileset) if tileset else _game_reader(ref)
             # all or nothing (``relabel.prelabel_again``): failed, every box and the data.yaml are as they were
-            if same:  # read with the chosen model, the dataset's game (or set) and its data.yaml kept
+            if same:  # read with the chosen model (the record names it), the dataset's game (or set) and data.yaml kept
                 summary = prelabel_again(root, config.game, config.tileset, reader=reader,
-                                         table=None if config.tileset else house_table(config.game))
+                                         table=None if config.tileset else house_table(config.game),
+                                         reader_of=(ref, tileset) if reader is not None else None)
             else:  # another game's tile list: no photo accepted, every box is the old game's proposal
                 names = prelabel.with_own_kinds(prelabel.table_names(ref, tileset, table, None), config)
                 summary = prelabel_again(root, ref, tileset, reader=reader, table=table, new_list=_replace_config(

@@ -790,6 +790,14 @@ def _taught_at(tileset: str) -> float | None:
         return None
 
 
+def _made_by(game: str | None, tileset: str | None) -> dict[str, Any]:
+    """The record's note of the model that proposed a photo's boxes (``prelabelled_record``): the tile set ``tileset``
+    and when it was taught, else the game ``game``'s (as ``data.yaml`` keeps it: ``stored_game``)."""
+    if tileset:
+        return {"by": f"tileset:{tileset}", "taught": _taught_at(tileset)}
+    return {"by": f"game:{stored_game(game)}"}
+
+
 def again_with(root: Path, tileset: str, photos: Sequence[Path]) -> tuple[list[Path], list[str]]:
     """Of the labelled ``photos`` of ``root`` not accepted, those the tile set ``tileset`` pre-labels again (their
     label file as pre-labelling wrote it, by another model, or by the set before it was last taught) and those kept
@@ -824,7 +832,8 @@ def _kinds_to_add(tileset: str, existing: DataConfig) -> tuple[str, ...]:
 def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = None, reader: Reader | None = None,
                     overwrite: bool = False, val_fraction: float = 0.0,
                     progress: bool = True, lang: str | None = None,
-                    table: str | Path | None = None) -> PrelabelSummary:
+                    table: str | Path | None = None,
+                    reader_of: tuple[str | None, str | None] | None = None) -> PrelabelSummary:
     """Write proposed labels for every photo of ``root`` and its ``data.yaml`` (names = the game's
     tile ids, or an enrolled tile set's kinds). A photo that already has a label file keeps it unless
     ``overwrite`` (a photo accepted in the Label page keeps it even then); a photo that cannot be read
@@ -833,7 +842,10 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
     progress bar speaks ``lang`` (default: the command line's, ``scorer.result.cli_lang``). ``table``: the file of the
     game's table in use where it is not the one ``game`` names (``class_names``): the Label page's house table, whose
     tiles name the classes, as "Keep this photo" and ``tilelens label`` name them; ``data.yaml`` keeps ``game``. A
-    dataset labelled under the game's other table keeps its names (``table_names``)."""
+    dataset labelled under the game's other table keeps its names (``table_names``). ``reader_of``: the game and tile
+    set whose model ``reader`` is, where it is not ``game``'s or ``tileset``'s (the Label page's "Pre-label again"
+    with another set or game of the dataset's tile list): the record of the photos it pre-labels names it
+    (``prelabelled_record``), so that ``--tileset`` later reads again the photos another model proposed."""
     root = Path(root)
     if not root.is_dir():
         raise LabelFileError(f"{root}: no such folder", f"{root}: フォルダがありません")
@@ -888,7 +900,7 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
     new: dict[Split, list[Path]] = {}
     try:
         summary = _prelabel(root, game, tileset, reader, overwrite, val_fraction, progress, lang, names, existing,
-                            new, no_reader, table)
+                            new, no_reader, table, reader_of)
         return replace(summary, unlearnt_ja=_names_ja(summary.unlearnt, table or game)) if summary.unlearnt \
             else summary
     finally:  # as file_loose_photos: a .txt list names the photos filed, also when stopped midway
@@ -900,12 +912,13 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
 def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader | None, overwrite: bool,
               val_fraction: float, progress: bool, lang: str | None, names: tuple[str, ...],
               existing: DataConfig | None, new: dict[Split, list[Path]],
-              no_reader: tuple[str, str] = (), table: str | Path | None = None) -> PrelabelSummary:
+              no_reader: tuple[str, str] = (), table: str | Path | None = None,
+              reader_of: tuple[str | None, str | None] | None = None) -> PrelabelSummary:
     """``prelabel_folder`` once its folder is known to be one to pre-label: file its loose photos (each put back
     where it lay if it cannot be read: a photo skipped stays out of the dataset) and pre-label. ``no_reader``: why
     no model reads the game's tiles (``no_reader_for``): the photos are filed, none is read or given labels. A kind
     the dataset says its set does not have is never proposed (``proposed_kind``; ``table``: the table in use, whose
-    tiles say which kind is a variant of which)."""
+    tiles say which kind is a variant of which); ``reader_of``: whose model the reader is, as ``prelabel_folder``'s."""
     from vision import READ_SIDE, ImageError, load_image
 
     moved: dict[Path, Path] = {}
@@ -920,7 +933,7 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
     # proposals are the set's now; those a person changed are kept (``again_with``)
     again, changed = again_with(root, tileset, photos) if tileset and not overwrite and not no_reader else ([], [])
     todo += again
-    by = {"by": f"tileset:{tileset}", "taught": _taught_at(tileset)} if tileset else {"by": f"game:{game}"}
+    by = _made_by(*(reader_of if reader_of is not None else (game, tileset)))
     written_record: dict[str, dict[str, Any]] = {}
     unreadable, dropped, other_game = list(unfiled), set(), []
     tiles = labelled = 0
