@@ -2148,7 +2148,10 @@ class Ledger:
         riichi chips go to it as they did where that ron was entered first and replaced. Taken where that ron ended the
         match (the discard came before); refused (``LedgerChangedError``) once it is not the last hand of a table of
         ``expected_hands``. The hand is entered again in one step, a new id (a merge reads it as an undo and a new
-        hand: another laptop's copy is changed too); the id it has after, its own where nothing is new."""
+        hand: another laptop's copy is changed too); the id it has after, its own where nothing is new. The new id is
+        made from the hand (its match, time, winner and payments) and the riichi joined (:func:`joined_uid`): two laptops that
+        join the same riichi to it record the same hand, which a merge finds as one (an undo or a delete of it on one
+        laptop taken by the other), however many steps joined them."""
         match, _, hands = self._open_match(match_id, same_discard=True, expected_hands=expected_hands,
                                            expected_last=hand_id)
         seats = _seat_list(riichi, "riichi")
@@ -2161,11 +2164,13 @@ class Ledger:
         if joined.riichi == hand.riichi:
             return hand.id
         _check_riichi_points(match, _before_discard(match, hands).totals, sorted(set(joined.riichi) - set(hand.riichi)))
-        uid = secrets.token_hex(16)
         with self._change() as db:
             _check_unchanged(match_id, *_last_of(hands), *_count_and_last(db, match_id))
             row = db.execute("SELECT m.game_id, m.created, h.seq, h.created FROM hands h JOIN matches m ON "
                              "m.id = h.match_id WHERE h.match_id = ? ORDER BY h.seq DESC LIMIT 1", (match_id,)).fetchone()
+            uid = joined_uid(row[0], row[1], row[3], hand, joined.riichi)
+            if db.execute("SELECT 1 FROM hands WHERE uid = ?", (uid,)).fetchone():
+                uid = secrets.token_hex(16)  # held by another hand already (a file edited by hand): its own id
             db.execute("DELETE FROM hands WHERE match_id = ? AND seq = ?", (match_id, row[2]))
             remember_undone(db, row[0], row[1], [hand.id])
             _insert_row(db, match_id, row[2], hand.kind, hand.winner, hand.win_kind, hand.payments, joined.riichi,
@@ -2343,6 +2348,16 @@ def _insert_row(db: sqlite3.Connection, match_id: int, seq: int, kind: HandKind,
                "uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                (match_id, seq, kind.value, winner, win_kind, json.dumps(dict(payments)), json.dumps(sorted(set(riichi))),
                 json.dumps(sorted(set(tenpai))), note, created, uid))
+
+
+def joined_uid(game_id: Any, created: Any, hand_created: Any, hand: HandRecord, riichi: Sequence[int]) -> str:
+    """The id of the ron ``hand`` once the riichi ``riichi`` are joined to it (:meth:`Ledger.join_riichi`): made from
+    its match (``game_id``, ``created``), its time (``hand_created``: a join keeps it), its winner and payments and
+    the riichi it holds after, so that two laptops joining the same riichi to one hand, in one step or two, give it
+    the same id."""
+    said = json.dumps([game_id, created, hand_created, hand.winner, sorted(hand.payments.items()),
+                       sorted(set(riichi))])
+    return hashlib.sha256(f"tilelens joined riichi {said}".encode()).hexdigest()[:32]
 
 
 def _deleted_uids(hand_rows: Sequence[Mapping[str, Any]]) -> str:

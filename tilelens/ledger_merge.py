@@ -464,26 +464,32 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
         else:
             added.append(MergedMatch(ours=new_id, hands=len(hands), played=sum(played), **named))
         here.setdefault(key, []).append(entry)
-    # a hand brought back on the other laptop, in a match here now, not undone nor brought back here since: remembered
-    # as brought back then (its row of an older undo here taken away), the latest decision passed on to a third laptop;
-    # and so a match here brought back there after a delete (``MATCH_BACK``), later than any bringing back here: a
+    # a hand brought back on the other laptop, not undone nor brought back here since (nor its conflict's copy, nor
+    # the hand a copy was made from): remembered as brought back then, by its id there, whether or not a match here
+    # holds it now (one deleted here, brought back by a later merge; a copy of it a later merge makes), so that one
+    # merge learns all the file holds and a second learns nothing; a hand here of it whose older undo here is kept
+    # under its own id (a copy) too, that row taken away: the latest decision passed on to a third laptop.
+    # And so a match here brought back there after a delete (``MATCH_BACK``), later than any bringing back here: a
     # delete of an earlier time in a file merged after (a laptop that copied the delete) leaves it
     for key, brought in theirs.restored.items():
         present = [uid for entry in here.get(key, ()) for uid in entry.uids if isinstance(uid, str) and uid]
+        undone_now, back_here = undone_at_here.get(key, {}), restored_here.get(key, {})
         back_now = {}
-        for uid in present:
-            when = max((t for r, t in brought.items() if _related(uid, r)), default=None)
-            if when is not None and all(t < when for t in (undone_at_here.get(key, {}).get(uid),
-                                                           restored_here.get(key, {}).get(uid)) if t is not None):
-                back_now[uid] = when
+        for uid, when in brought.items():
+            if uid == MATCH_BACK or not (isinstance(uid, str) and uid) or any(
+                    _related(uid, other) and t >= when for decided in (undone_now, back_here)
+                    for other, t in decided.items()):
+                continue
+            back_now[uid] = when
+            back_now.update({p: when for p in present if p != uid and _related(uid, p) and p in undone_now})
         whole = brought.get(MATCH_BACK)
         if here.get(key) and whole is not None and whole > restored_here.get(key, {}).get(MATCH_BACK, float("-inf")):
             back_now[MATCH_BACK] = whole
         if back_now:
             change()
             remember_restored(db, key[0], key[1], list(back_now), back_now)
-            if MATCH_BACK in back_now:  # what _delete_as_there and _remember_theirs compare a delete with
-                restored_here.setdefault(key, {})[MATCH_BACK] = whole
+            # what _delete_as_there and _remember_theirs compare a delete (an undo) with
+            restored_here.setdefault(key, {}).update(back_now)
     # a match of the other file here already (or brought up to date) that this ledger holds twice, kept both by an
     # earlier merge: said again, until the wrong one is deleted ("already here" alone told nothing of it)
     if tell:  # no change of the ledger's matches (no copy kept for it): what was said, not to say it again

@@ -242,14 +242,26 @@ def fuzz_evening(folder, seed, steps=20):
 
 
 # Seeds whose evenings undo, bring back, delete and merge (the crash of item 1 and the order of item 2 among them; 103:
-# a later delete of the same hands, in a file merged after an earlier one, was not kept). Left out, known limits not
-# of this fix: RV2's seed 138 (25 steps) and 20 (20 steps): a match kept twice as a conflict pair, then one of the pair
-# deleted or played on there: which record keeps the hands' own ids (the other its copies') follows the order the
-# files come in; 35 (20 steps): a hand brought back there, its conflict copy made here by a later merge, gets its own
-# row of the bringing back at the next merge; 116 (25 steps): a hand brought back in a match this ledger lacked at
-# that merge (deleted here then, brought back on a third laptop) is remembered at the next merge. In 35 and 116 the
-# matches and hands end the same in every order; only a second round adds a row of a hand brought back.
-@pytest.mark.parametrize("seed, steps", [(12, 20), (14, 20), (15, 20), (19, 20), (21, 20), (26, 20), (103, 25)])
+# a later delete of the same hands, in a file merged after an earlier one, was not kept; 35 (20 steps): a hand brought
+# back there, its conflict copy made here by a later merge; 116 (25 steps): a hand brought back in a match this ledger
+# lacked at that merge (deleted here, brought back on a third laptop): both learnt at the first merge since session 62,
+# a second round learns nothing). In PAIRS, a match kept twice as a conflict pair (RV2's 20 and 138, and 35): the two
+# records' hands and money are the same in every order, but which record keeps the hands' own ids (and the lower
+# number: the one here first, counted by `ledger totals`, the other named as its copy) is the one of the file merged
+# first; giving it to one record whatever the order would renumber a match or rewrite hands a laptop already shows.
+# Left out, known limits not of these fixes: 31 and 35 at 25 steps (a hand's undo and a conflict copy: the hands kept
+# follow the order).
+PAIRS = {20, 35, 138}
+
+
+def content(path):
+    """:func:`rows` without the hands' ids: what each record holds, whichever of a conflict pair keeps the ids."""
+    matches, hands = rows(path)
+    return matches, sorted((created, seq, payments) for created, seq, _, payments in hands)
+
+
+@pytest.mark.parametrize("seed, steps", [(12, 20), (14, 20), (15, 20), (19, 20), (20, 20), (21, 20), (26, 20),
+                                         (35, 20), (103, 25), (116, 25), (138, 25)])
 def test_three_laptops_at_random_merge_into_one_ledger_in_every_order(tmp_path, seed, steps):
     ledgers = fuzz_evening(tmp_path, seed, steps)
     results = {}
@@ -260,7 +272,7 @@ def test_three_laptops_at_random_merge_into_one_ledger_in_every_order(tmp_path, 
         first = rows(z)
         again = [merge_ledgers(z, ledgers[k].path).copy for k in order]
         assert again == [None] * 3 and rows(z) == first, (seed, order)
-        results[order] = first
+        results[order] = first if seed not in PAIRS else content(z)
     assert len({repr(r) for r in results.values()}) == 1, seed
 
 
