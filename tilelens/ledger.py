@@ -97,6 +97,9 @@ class HandKind(StrEnum):
     WIN = "win"
     DRAW = "draw"
     CHOMBO = "chombo"  # a win declared that is none (or one the rules bar): its declarer pays, the hand is void
+    # the match ended early, before the end its rules set (:meth:`Ledger.end_match`): no hand, stored as the match's
+    # last entry, so that an Undo brings the match back and a merge carries it as it carries a hand
+    END = "end"
 
 
 # ``win_kind`` of another winner on the discard of the hand before it (a double ron): it is paid in
@@ -653,6 +656,8 @@ class TableState:
     # dealt (a further winner on one discard and a chombo's re-deal in the deal of the hand before them): the round
     # `tilelens ledger show` names it by, as the ledger page named the round while it was played
     deals: tuple[tuple[int, int, int], ...] = ()
+    # whether the match was ended early (:meth:`Ledger.end_match`): its last entry is the end (``HandKind.END``), no hand
+    ended_early: bool = False
 
     @property
     def round_index(self) -> int:
@@ -686,6 +691,11 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
     deals = []
     for i, hand in enumerate(hands):
         deals.append((dealer, moves, honba))
+        if hand.kind is HandKind.END:  # the match ended early: nothing paid, nothing moves; no entry after it
+            if i + 1 < len(hands):
+                raise ValueError(f"hand {i + 2} is recorded after the match was ended early (entry {i + 1})")
+            history.append(tuple(totals))
+            continue
         for seat in hand.riichi:
             totals[seat] -= rules.riichi_chip
             pot += rules.riichi_chip
@@ -751,8 +761,12 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
         keeps = []
     reason = _end_reason(totals, moves, players, rules)
     played = sum(map(new_hand, hands))
+    early = ended_early(hands)
+    if reason is None and early:  # ended by its rules first: said so (the end an entry of no hand all the same)
+        reason = early_end_reason(played)
     return TableState(tuple(totals), dealer, moves, honba, pot, len(hands), reason is not None,
-                      reason and reason[0], tuple(history), reason and reason[1], played, tuple(taken), tuple(deals))
+                      reason and reason[0], tuple(history), reason and reason[1], played, tuple(taken), tuple(deals),
+                      early)
 
 
 def _honba_ron(rules: TableRules) -> int:
@@ -827,8 +841,30 @@ def _end_reason(totals: Sequence[int], moves: int, players: int, rules: TableRul
 
 def new_hand(hand: HandRecord) -> bool:
     """Whether ``hand`` is a hand of its own (``TableState.played`` counts them): a chombo's re-deal and a
-    further winner on one discard (one more winner of the hand before it) are not."""
-    return hand.kind is not HandKind.CHOMBO and hand.win_kind != SAME_DISCARD
+    further winner on one discard (one more winner of the hand before it) are not, nor is the end of a match ended
+    early (``HandKind.END``)."""
+    return hand.kind not in (HandKind.CHOMBO, HandKind.END) and hand.win_kind != SAME_DISCARD
+
+
+# Why a match ended early (:meth:`Ledger.end_match`), said as an end's reason is (`tilelens ledger list`, `show`, the
+# CSV, the ledger page): after the hands played (``TableState.played``), none played yet too.
+EARLY_END = {"en": ("ended early after hand {n}", "ended early before its first hand"),
+             "ja": ("{n}局で終了", "1局目の前に終了")}
+
+
+def early_end_reason(played: int) -> tuple[str, str]:
+    """Why a match ended early after ``played`` hands, in English and Japanese.
+
+    >>> early_end_reason(3)
+    ('ended early after hand 3', '3局で終了')
+    """
+    forms = [EARLY_END[lang][0 if played else 1].format(n=played) for lang in ("en", "ja")]
+    return forms[0], forms[1]
+
+
+def ended_early(hands: Sequence[HandRecord]) -> bool:
+    """Whether the match of ``hands`` was ended early (its last entry ``HandKind.END``: :meth:`Ledger.end_match`)."""
+    return bool(hands) and hands[-1].kind is HandKind.END
 
 
 def hand_numbers(hands: Sequence[HandRecord]) -> list[int]:
@@ -837,7 +873,7 @@ def hand_numbers(hands: Sequence[HandRecord]) -> list[int]:
     of the hand they belong to."""
     numbers, played = [], 0
     for record in hands:
-        numbers.append(played if record.win_kind == SAME_DISCARD else played + 1)
+        numbers.append(played if record.win_kind == SAME_DISCARD or record.kind is HandKind.END else played + 1)
         played += new_hand(record)
     return numbers
 
@@ -2317,12 +2353,37 @@ class Ledger:
         # before anything else: it was entered for another table
         _check_unchanged(match_id, expected_hands, expected_last, *_last_of(hands))
         state = self._replay(match, hands)
-        # another winner on the last discard: the match must have been open when that discard was made
-        before = _before_discard(match, hands) if same_discard else state
+        # another winner on the last discard: the match must have been open when that discard was made (a match ended
+        # early takes none: its end came after the discard)
+        before = _before_discard(match, hands) if same_discard and not ended_early(hands) else state
         if before.ended:
             raise LedgerError(f"the match has ended ({state.end_reason}); undo a hand or start a new match",
                               "この対局は終わっています。最後の局を取り消すか、新しい対局を始めてください")
         return match, state, hands
+
+    def end_match(self, match_id: int, expected_hands: int | None = None, expected_last: str | None = None) -> str:
+        """End a match now, before the end its rules set (a family stopping after three hands): recorded as one more
+        entry (``HandKind.END``, no hand), so that :meth:`undo` brings the match back (and the ledger page's Bring it
+        back ends it again), and a merge of another laptop's ledger carries it as it carries a hand. The match then
+        stands as one its rules ended: its standings final, the riichi sticks left on the table as its rules leave them
+        (``TableRules.leftover_sticks``), uma and oka counted (:func:`final_scores`), no hand taken. Its reason: "ended
+        early after hand 3" (:func:`early_end_reason`). Refused where the match has ended already, or has no entry
+        (nothing to end: delete it). ``expected_hands``, ``expected_last``: as for a hand (see ``Ledger``). The
+        entry's id."""
+        match = self.match(match_id)
+        hands = self.hands(match_id)
+        _check_unchanged(match_id, expected_hands, expected_last, *_last_of(hands))
+        state = self._replay(match, hands)
+        if state.ended:
+            why, why_ja = state.end_reason, state.end_reason_ja or state.end_reason
+            raise LedgerError(f"match #{match_id} has ended already ({why}): nothing to end",
+                              f"対局 #{match_id} はもう終わっています ({why_ja})。終了するものはありません")
+        if not hands:
+            raise LedgerError(f"match #{match_id} has no hand yet: nothing to end (a match started by mistake: delete "
+                              "it on the ledger page, Delete this match)",
+                              f"対局 #{match_id} にはまだ局がありません。終了するものはありません (間違えて始めた対局は、"
+                              "成績表のページの「この対局を削除」で削除してください)")
+        return self._insert(match_id, hands, HandKind.END, None, None, {}, (), (), "")
 
     def _insert(self, match_id: int, read: Sequence[HandRecord], kind: HandKind, winner: int | None,
                 win_kind: str | None, payments: Mapping[int, int], riichi: Sequence[int], tenpai: Sequence[int],
@@ -3017,6 +3078,26 @@ def table_changed(match: Match | TableRules, game: Any) -> bool:
     return kept is not None and kept.startswith(_MARK_FORM) and kept != table_mark(game)
 
 
+def kept_table_said(match: Match) -> list[str]:
+    """The ``[table]`` values ``match`` keeps from the table it started under where they differ from its game's as
+    shipped, as a game file writes them ("noten_total = 1000"): what its hands go on being settled with, whatever the
+    house table says now (one that cannot be read, one fixed since): a club fixing a refused ``noten_total = 1000``
+    still sees a match started under it pay 333 to each of three tenpai players. [] where none differ, or where the
+    game as shipped cannot be loaded (a game added in the app and removed since)."""
+    try:
+        shipped = rules_for(_as_shipped(match.game_id))
+    except (TilelensInputError, OSError):
+        return []
+    keys = [key for key in TableRules.__dataclass_fields__ if key in TABLE_KEYS and key not in MATCH_OPTIONS]
+
+    def toml(value: Any) -> str:  # as the file writes it: "dealer-tenpai", true, 1000
+        value = value.value if isinstance(value, StrEnum) else value
+        return json.dumps(value, ensure_ascii=False) if isinstance(value, str) else written(value)
+
+    return [f"{key} = {toml(getattr(match.rules, key))}" for key in keys
+            if getattr(match.rules, key) != getattr(shipped, key)]
+
+
 def game_units(game: Any) -> dict[str, str]:
     """The unit ``game`` (a ``scorer.Game``, or a shipped game's id) counts its points in, by language (``[payout]
     currency_en``, ``currency_ja``; riichi mahjong's points): {"en": "x10,000 fans", "ja": "万"}.
@@ -3299,6 +3380,9 @@ def hand_notes(players: Sequence[str], hands: Sequence[HandRecord], state: Table
     notes = []
     for hand, took in zip(hands, state.taken or [Taken()] * len(hands), strict=True):
         note, said = hand_note_said(hand, lang, units), []
+        if hand.kind is HandKind.END:  # why the match ended there, said as its reason is
+            notes.append(early_end_reason(state.played)[lang == "ja"])
+            continue
         if hand.abortive is not None:  # said as what it was, first; the app's own word for a draw ("Draw") left out
             typed = "" if is_draw_word(hand.note) else note
             note = words["sep"].join(filter(None, [abortive_said(hand.abortive, lang), typed]))
@@ -3469,7 +3553,7 @@ def match_csv(match: Match, hands: Sequence[HandRecord], state: TableState) -> s
                          "" if discarder is None else name(discarder),
                          "" if hand.offender is None else name(hand.offender), number,
                          "" if played_at is None else round_said(played_at, "en", with_honba=False),
-                         state.deals[i][2] if state.deals else ""])
+                         state.deals[i][2] if state.deals and hand.kind is not HandKind.END else ""])
     return out.getvalue()
 
 
@@ -3483,8 +3567,9 @@ def hand_round(match: Match, state: TableState, index: int, engine: str | None =
                ) -> tuple[int, int, int | None, int] | None:
     """The round hand ``index`` was played in, ``(wind, deal, lap, honba)`` (:func:`round_of`, the honba of its
     deal): a riichi game's, or a table's that counts honba (as `tilelens ledger show` names a hand by it); None for
-    a Donjara game's (its hands are numbered: :func:`hand_numbers`) or where no deal is known."""
-    if not state.deals or index >= len(state.deals):
+    a Donjara game's (its hands are numbered: :func:`hand_numbers`), where no deal is known, and for the end of a
+    match ended early (no hand)."""
+    if not state.deals or index >= len(state.deals) or (state.ended_early and index == len(state.deals) - 1):
         return None
     _, moves, honba = state.deals[index]
     if (engine or engine_of(match)) != "riichi" and not honba:
@@ -4187,7 +4272,7 @@ def move_aside(path: str | Path, expected: str | None = None) -> Path:
 
 def _discard_start(hands: Sequence[HandRecord]) -> int:
     """Index of the last hand that is not another winner on the discard before it (-1 for none)."""
-    first = len(hands) - 1
+    first = len(hands) - 1 - ended_early(hands)  # a match ended early: its last hand's, the end no hand
     while first > 0 and hands[first].win_kind == SAME_DISCARD:
         first -= 1
     return first

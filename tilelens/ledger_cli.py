@@ -1,5 +1,5 @@
 """``tilelens ledger``: the matches of the table ledger (the app's ledger page) without the app: list them, show
-one hand by hand with its standings, write the CSV the page downloads, add up an evening's results.
+one hand by hand with its standings, write the CSV the page downloads, add up an evening's results, end a match early.
 
     tilelens ledger list [--db PATH] [--json]
     tilelens ledger show ID [--db PATH] [--json]
@@ -9,9 +9,10 @@ one hand by hand with its standings, write the CSV the page downloads, add up an
     tilelens ledger totals --game GAME [--since YYYY-MM-DD] [--until YYYY-MM-DD] ...
     tilelens ledger totals [--evening YYYY-MM-DD] ... --csv [--out FILE|DIR] [--force]
     tilelens ledger merge OTHER [--db PATH] [--dry-run]
+    tilelens ledger end ID [--db PATH]
 
 --db (before or after the action): the ledger file; by default the app's (TILELENS_LEDGER, else
-$TILELENS_HOME/ledger.sqlite); it is only read (merge adds to it). The app's file not made yet: list says there is no
+$TILELENS_HOME/ledger.sqlite); it is only read (merge adds to it, end records an end). The app's file not made yet: list says there is no
 match yet (--json: []); a --db file that does not exist is an error (exit status 2; merge makes it). A match stored wrong is named (on standard error)
 and left out, the others listed or written, and the exit status is 2. --json prints one JSON value on one line (JSON
 Lines), the same in every language; times in ISO 8601, local time with its offset (2026-12-06T19:30:00+09:00).
@@ -71,6 +72,12 @@ totals leaves it out of an evening's totals and says the pair (both named: both 
 To drop the wrong record, choose it in the ledger page's match picker and use Delete this match (it can be brought
 back while the page is open): tilelens ledger has no delete command. With one of the two deleted, the other is no
 longer marked.
+
+end: the match ID ended now, before the end its rules set (a family stopping after three hands), as the ledger page's
+End this match now does: its standings final, the riichi sticks left on the table as its rules leave them, uma and oka
+counted, no hand taken; list, show, the CSV and totals say it ended early ("ended early after hand 3"). It is recorded
+as the match's last entry: the ledger page's "Undo the last hand" brings the match back. A match that has ended, or has no hand, is
+refused (exit status 2), nothing changed.
 """
 from __future__ import annotations
 
@@ -105,8 +112,9 @@ WORDS: dict[str, dict[str, str]] = {
     "en": {"none": "no matches yet in {path}", "hands": "{n} hands", "hand_1": "1 hand",
            "not_started": "no hand yet", "under_way": "under way, leading: {names} ({total})",
            "finished": "finished, won by {names} ({total})",
+           "finished_early": "finished ({why}), won by {names} ({total})",
            "head": "Match #{id} · {game} · started {created}", "players": "Players (seat order, {first} dealt first): {names}",
-           "entry": "  #{seq:<3} {hand}: {what}", "hand": "Hand {n}",
+           "entry": "  #{seq:<3} {hand}: {what}", "entry_end": "  #{seq:<3} {what}", "hand": "Hand {n}",
            "win_tsumo": "{winner} tsumo", "win_ron": "{winner} ron from {payer}",
            "win_same": "{winner} ron from {payer} (same discard)", "draw": "draw", "chombo": "{name} chombo",
            "pays": "{payer} pays {payee} {amount}", "riichi": "riichi: {names}", "tenpai": "tenpai: {names}",
@@ -115,7 +123,9 @@ WORDS: dict[str, dict[str, str]] = {
            "standing": "  {place}. {name}: {total}", "tied": "  (equal totals share a place: the rules set no order for them)",
            "pot": "Riichi sticks on the table: {pot}", "pot_left": "Riichi sticks left on the table: {pot}, in no player's total",
            "pot_top": "Riichi sticks left on the table: {pot}, to the top player's final score ({names})",
-           "ended": "The match has ended: {why}", "wrote": "wrote {path}", "wrote_all": "wrote {n} files to {path}",
+           "ended": "The match has ended: {why}",
+           "ended_now": "match #{id} {why}, won by {names} ({total}); the ledger page's Undo the last hand brings it back",
+           "wrote": "wrote {path}", "wrote_all": "wrote {n} files to {path}",
            "wrote_1": "wrote 1 file to {path}",
            "exists": "{path} exists already: nothing was written (--force writes over it)",
            "kept": "{path} exists already: kept as it is, not written over (--force writes over it)",
@@ -126,8 +136,9 @@ WORDS: dict[str, dict[str, str]] = {
     "ja": {"none": "{path} にまだ対局はありません", "hands": "{n}局", "hand_1": "1局",
            "not_started": "まだ局なし", "under_way": "対局中、トップ: {names} ({total})",
            "finished": "対局終了、1位: {names} ({total})",
+           "finished_early": "対局終了 ({why})、1位: {names} ({total})",
            "head": "対局 #{id} · {game} · 開始 {created}", "players": "プレイヤー (席順、最初の親は {first}): {names}",
-           "entry": "  #{seq:<3} {hand}: {what}", "hand": "{n}局目",
+           "entry": "  #{seq:<3} {hand}: {what}", "entry_end": "  #{seq:<3} {what}", "hand": "{n}局目",
            "win_tsumo": "{winner} ツモ", "win_ron": "{winner} ロン ({payer}から)",
            "win_same": "{winner} ロン ({payer}から、同じ捨て牌)", "draw": "流局", "chombo": "{name} チョンボ",
            "pays": "{payer}が{payee}に{amount}払う", "riichi": "リーチ: {names}", "tenpai": "テンパイ: {names}",
@@ -136,7 +147,9 @@ WORDS: dict[str, dict[str, str]] = {
            "standing": "  {place}位 {name}: {total}", "tied": "  (同点は同じ順位です。ルールに同点の順位の決め方はありません)",
            "pot": "場のリーチ棒: {pot}", "pot_left": "場に残ったリーチ棒: {pot}。誰の持ち点にも入りません",
            "pot_top": "場に残ったリーチ棒: {pot}。トップ ({names}) の最終スコアに入ります",
-           "ended": "対局終了: {why}", "wrote": "{path} に書き出しました", "wrote_all": "{path} に {n}件書き出しました",
+           "ended": "対局終了: {why}",
+           "ended_now": "対局 #{id}を終了しました ({why})。1位: {names} ({total})。成績表のページの「最後の局を取り消す」で戻せます",
+           "wrote": "{path} に書き出しました", "wrote_all": "{path} に {n}件書き出しました",
            "wrote_1": "{path} に 1件書き出しました",
            "exists": "{path} は既にあります。何も書き出していません (上書きするには --force を付けてください)",
            "kept": "{path} は既にあるので、そのまま残しました (上書きするには --force を付けてください)",
@@ -167,10 +180,10 @@ def _match_id(text: str) -> int:
     return value
 
 
-ACTIONS = ("list", "show", "csv", "totals", "merge")
+ACTIONS = ("list", "show", "csv", "totals", "merge", "end")
 # `tilelens ledger` with no action: said as `tilelens label` says it, not argparse's "{list,show,...} を指定してください"
-NO_ACTION = {"en": "say what to do first: list, show, csv, totals or merge (e.g. tilelens ledger list)",
-             "ja": "何をするかを最初に指定してください: list、show、csv、totals、merge のどれか (例: tilelens ledger list)"}
+NO_ACTION = {"en": "say what to do first: list, show, csv, totals, merge or end (e.g. tilelens ledger list)",
+             "ja": "何をするかを最初に指定してください: list、show、csv、totals、merge、end のどれか (例: tilelens ledger list)"}
 
 
 class _LedgerParser(UsageLinesParser):
@@ -201,7 +214,7 @@ def _parser() -> argparse.ArgumentParser:
     db_help = "the ledger file (default: the app's, TILELENS_LEDGER or $TILELENS_HOME/ledger.sqlite)"
     # before the action too (`tilelens ledger --db F list`); its own name: an action's --db default would hide it
     p.add_argument("--db", dest="db_before", type=a_file, metavar="PATH", help=db_help)
-    sub = p.add_subparsers(dest="action", required=True, metavar="{list,show,csv,totals,merge}",
+    sub = p.add_subparsers(dest="action", required=True, metavar="{" + ",".join(ACTIONS) + "}",
                            parser_class=UsageLinesParser)
     listing = sub.add_parser("list", help="each match on one line: id, game, players, hands played, started, "
                                           "finished or who leads",
@@ -296,6 +309,14 @@ def _parser() -> argparse.ArgumentParser:
                             "$TILELENS_HOME/ledger.sqlite; made where there is none yet)")
     merge.add_argument("--dry-run", action="store_true",
                        help="say what would be added, and under which numbers, changing nothing")
+    end = sub.add_parser("end", help="end a match now, before the end its rules set (its standings final)",
+                         description="End match ID now, before the end its rules set (a family stopping after three "
+                                     "hands): its standings final, the riichi sticks left on the table as its rules "
+                                     "leave them, uma and oka counted, no hand taken. The ledger page's \"Undo the last "
+                                     "hand\" brings it back.", formatter_class=HelpFormatter)
+    add_shipped_rules(end)
+    end.add_argument("id", type=_match_id, metavar="ID", help="the match's id (tilelens ledger list shows them)")
+    end.add_argument("--db", type=a_file, metavar="PATH", help=db_help)
     from scorer.result import cli_lang
 
     if cli_lang() == "ja":  # the command lines as typed, then the epilog's own sentences
@@ -319,6 +340,7 @@ LEDGER_HELP_JA = {
     "csv": "成績表のページの「CSVで書き出す」と同じ CSV を、1つの対局か、対局ごと (--all) に書き出します",
     "totals": "各プレイヤーの成績を対局ごとと合計で出します: いちばん新しい対局の夜のものか、指定した対局のもの",
     "merge": "ほかのパソコンの成績表のファイルを、この成績表に追加します (卓ごとにパソコンを分けた夜)",
+    "end": "対局を、ルールの終わりの前にいま終了します (順位が確定します)",
 }
 _DB_HELP_JA = "成績表のファイル (指定がなければアプリのもの: TILELENS_LEDGER か $TILELENS_HOME/ledger.sqlite)"
 _JSON_SAME_JA = "言語によらず同じ"
@@ -339,6 +361,8 @@ ACTION_DESCRIPTION_JA = {
     "merge": "ほかのパソコンの成績表のファイル (OTHER) の対局を、それぞれの局とともに、この成績表の次の番号で追加します: "
              "ここにもうある対局はもう一度は追加しません。2台で違う局のある対局は2つとも残し、両方の番号を挙げます。"
              "OTHER は読むだけです。",
+    "end": "対局 ID を、ルールの終わりの前にいま終了します (3局でやめる家族など): 順位が確定し、場に残ったリーチ棒は"
+           "ルールのとおり、ウマ・オカも数え、局はもう記録できません。成績表のページの「最後の局を取り消す」で戻せます。",
 }
 ACTION_HELP_JA = {
     "list": {"--db": _DB_HELP_JA,
@@ -376,10 +400,11 @@ ACTION_HELP_JA = {
               "--db": "追加する先の成績表 (指定がなければアプリのもの: TILELENS_LEDGER か $TILELENS_HOME/ledger.sqlite。"
                       "まだなければ作ります)",
               "--dry-run": "何も変えずに、何をどの番号で追加するかを伝えます"},
+    "end": {"ID": "対局の ID (tilelens ledger list で表示されます)", "--db": _DB_HELP_JA},
 }
 EPILOG_JA = """\
 --db (アクションの前でも後でも): 成績表のファイル。指定がなければアプリのもの (TILELENS_LEDGER、なければ \
-$TILELENS_HOME/ledger.sqlite) で、読むだけです (merge は追加します)。アプリのファイルがまだなければ、list はまだ対局が\
+$TILELENS_HOME/ledger.sqlite) で、読むだけです (merge は追加し、end は終了を記録します)。アプリのファイルがまだなければ、list はまだ対局が\
 ないと表示します (--json: [])。--db に指定したファイルがないのは誤りです (終了ステータス 2。merge は作ります)。正しく\
 保存されていない対局は標準エラーに挙げて除き、ほかを一覧にするか書き出して、終了ステータスは 2 です。--json は JSON の\
 値を1行で出力します (JSON Lines)。キーと値は言語によらず同じで、時刻は ISO 8601 の、オフセット付きの現地時刻です \
@@ -434,6 +459,11 @@ merge: ほかのパソコンの成績表のファイル (OTHER: その ledger.sq
 対局を選んで「この対局を削除」を使ってください (ページを開いているあいだは戻せます)。tilelens ledger に削除のコマンド\
 はありません。片方を削除すれば、もう片方の印はなくなります。
 
+end: 対局 ID を、ルールの終わりの前にいま終了します (成績表のページの「この対局をいま終了」と同じ): 順位が確定し、場に\
+残ったリーチ棒はルールのとおり、ウマ・オカも数え、局はもう記録できません。list・show・CSV・totals は途中で終了したこと\
+を「3局で終了」と伝えます。対局の最後の記録として残るので、成績表のページの「最後の局を取り消す」で戻せます。終了した\
+対局や局のない対局は断り、何も変えません (終了ステータス 2)。
+
 終了ステータス: できたときは 0 (list でまだ対局がないときも、totals で合計する対局がないときも)。入力の誤り (知らない\
 対局の ID、ない --db のファイル、日付の誤り、断った merge など)、正しく保存されていないか読めない対局を除いたとき、書き\
 出さなかったファイルがあるときは 2 で、誤りは標準エラーに1行で表示します。各アクションのオプションは tilelens ledger \
@@ -481,7 +511,20 @@ def main(argv: list[str]) -> int:
                        args.game)
     if args.action == "show":
         return _show(ledger, args.id, args.json, lang)
+    if args.action == "end":
+        return _end(Ledger(path), args.id, lang)
     return _csv(ledger, args, lang)
+
+
+def _end(ledger: Ledger, match_id: int, lang: str) -> int:
+    """`end`: match ``match_id`` ended now (:meth:`tilelens.ledger.Ledger.end_match`), said in one line with who won."""
+    ledger.end_match(match_id)
+    match = ledger.match(match_id)
+    state = ledger.state(match_id)
+    match = _said_players(match)
+    names, total = _leaders(match, state, lang)
+    print(WORDS[lang]["ended_now"].format(id=match_id, why=end_said(match, state, lang), names=names, total=total))
+    return 0
 
 
 def _merge(path: Path, other: Path, dry_run: bool, lang: str, db: Path | None = None) -> int:
@@ -601,6 +644,11 @@ def _leaders(match: Match, state: TableState, lang: str = "en") -> tuple[str, st
     return NAMES_SEP[lang].join(match.players[seat] for seat, _ in first), amount_in(first[0][1], units_of(match), lang)
 
 
+def _reason(state: TableState, lang: str) -> str:
+    """Why the match of ``state`` ended, in ``lang`` ("ended early after hand 3", 「3局で終了」)."""
+    return (state.end_reason_ja or state.end_reason or "") if lang == "ja" else state.end_reason or ""
+
+
 def _list(ledger: Ledger, lang: str) -> int:
     words = WORDS[lang]
     good, bad = ledger.read_matches()
@@ -624,6 +672,8 @@ def _list(ledger: Ledger, lang: str) -> int:
         names, total = _leaders(match, state, lang)
         status = (words["not_started"] if not state.hands else
                   words["finished" if state.ended else "under_way"].format(names=names, total=total))
+        if state.ended_early:  # said as such: "finished (ended early after hand 3), won by ..."
+            status = words["finished_early"].format(why=_reason(state, lang), names=names, total=total)
         played = words["hand_1"] if state.played == 1 else words["hands"].format(n=state.played)
         copy = [words["copy"].format(first=copies[match.id])] if match.id in copies else []
         print(words["list_sep"].join([f"#{match.id}", _game_name(match.game_id, lang, names_of),
@@ -849,6 +899,9 @@ def show_text(match: Match, hands: Sequence[HandRecord], state: TableState, lang
              words["players"].format(first=name(0), names=words["sep"].join(match.players)), words["hands_head"]]
     for i, (hand, number, note) in enumerate(zip(hands, hand_numbers(hands), notes, strict=True)):
         discarder = dealt_in(hand)
+        if hand.kind is HandKind.END:  # no hand: the match ended early there ("ended early after hand 3")
+            lines.append(words["entry_end"].format(seq=hand.seq + 1, what=note))
+            continue
         if hand.kind is HandKind.DRAW:
             what = words["draw"]
             if hand.abortive is not None:  # said as what it was (「途中流局 (四家リーチ)」), its note not again
@@ -1454,7 +1507,8 @@ def totals_text(totals: EveningTotals, states: dict[int, TableState], lang: str 
     else:
         said_matches = words["sep"].join(
             words["match"].format(id=m.id, created=_created(m.created),
-                                  status=words["finished" if states[m.id].ended else "under_way"])
+                                  status=f"{words['finished']} ({_reason(states[m.id], lang)})" if states[m.id].ended_early
+            else words["finished" if states[m.id].ended else "under_way"])
             for m in totals.matches)
     shown = () if many else totals.matches
     head = [words["player"], *(f"#{m.id}" for m in shown), words["total"], words["played"]]

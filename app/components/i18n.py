@@ -1037,9 +1037,15 @@ STRINGS: dict[str, tuple[str, str]] = {
     "renamed": ("{old}の名前を{new}に変えました。", "Renamed {old} to {new}."),
     "nagashi_said": ("流し満貫: {names}", "nagashi mangan: {names}"),
     "house_unreadable_matches": ("このゲームのハウスルールの表が読めないため、局の記録はできません。対局は残っています"
-                                 " (下の一覧)。表を直すとまた記録できます。",
+                                 " (下の一覧)。表を直すとまた記録できます。対局はそれぞれ、始めたときの表のまま続きます"
+                                 " (表を直しても、持ち点・流局の支払い・終了の条件などは変わりません)。",
                                  "This game's house table cannot be read, so no hand can be recorded now: its "
-                                 "matches are kept (listed below); fix the table to record again."),
+                                 "matches are kept (listed below); fix the table to record again. Each match keeps "
+                                 "the table it started with: fixing the table changes none of its starting points, "
+                                 "draw payments or when it ends."),
+    # session 62 (F1): what each match keeps that differs from the box's table (``tilelens.ledger.kept_table_said``), a
+    # house value the table now refuses among them (a draw's noten_total = 1000 paid 333 to each of three tenpai)
+    "house_unreadable_kept": ("#{id}は始めたときの表のままです: {keys}", "#{id} keeps the table it started with: {keys}"),
     "col_players": ("プレイヤー", "Players"),
     # session 54: the matches of a game removed in the app (still in the ledger), and a table edited mid-match
     # a game removed in the app, or one this laptop never had (a match merged from another laptop's ledger)
@@ -1075,6 +1081,18 @@ STRINGS: dict[str, tuple[str, str]] = {
                             "The game's table has changed since this match started: the match has ended; its hands "
                             "and totals stay as they were recorded."),
     "delete_match": ("この対局を削除", "Delete this match"),
+    # session 62 (F1): a match ended before the end its rules set (``tilelens.ledger.Ledger.end_match``), a tick first;
+    # its end an entry of its own (the hands table's, Undo's), which Undo takes away
+    "end_match": ("この対局をいま終了", "End this match now"),
+    "end_match_confirm": ("対局 #{id}を{n}局で終了する (順位が確定します)",
+                          "Yes, end match #{id} now, after hand {n} (its places become final)"),
+    "end_match_button": ("対局を終了", "End the match"),
+    "end_match_help": ("ルールの終わりの前にやめる卓のためのものです。順位が確定し、ウマ・オカと場に残ったリーチ棒 (チップ) は"
+                       "ふつうに終わったときと同じに数えます。局はもう記録できません。「最後の局を取り消す」で対局に戻れます。",
+                       "For a table that stops before the end its rules set: the places become final, uma, oka and the "
+                       "riichi sticks (chips) left on the table counted as at a normal end, and no hand is taken. Undo "
+                       "the last hand brings the match back."),
+    "end_entry": ("ここで対局を終了", "Match ended here"),
     # {names} joined by 、: the hands set apart by " · " (「田中、2局」 read as one more name)
     "delete_match_confirm": ("対局 #{id} ({names} · {n}局) を削除する", "Yes, delete match #{id} ({names}; {n} hands)"),
     "delete_match_confirm_one": ("対局 #{id} ({names} · 1局) を削除する", "Yes, delete match #{id} ({names}; 1 hand)"),

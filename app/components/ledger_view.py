@@ -16,6 +16,7 @@ from tilelens.ledger import (SAME_DISCARD, DrawKeep, HandKind, HandRecord, Ledge
                              abortive_said, amount_in, engine_of, hand_note_said, hand_notes, hand_numbers, hand_round,
                              is_draw_word, liable_of, note_is_its_kind, round_of, standings, units_of)
 from tilelens.ledger import draw_word, final_score_rule_said, final_score_said, final_scores, scores_said
+from tilelens.ledger import LedgerChangedError, kept_table_said
 
 if TYPE_CHECKING:  # pandas and altair are imported where a table or chart is drawn: every score page imports
     import altair as alt  # this module, and the two cost ~0.7 s of CPU on a server's first page (session 52)
@@ -88,6 +89,8 @@ def _abortive_said(hand: HandRecord) -> str:
 def hand_said(match: Match, hand: HandRecord) -> str:
     """One hand in a line, in the page's language, as Undo says what it removed: "Ann ron from Bo, 3,900 points"."""
     name = match.players.__getitem__
+    if hand.kind is HandKind.END:  # no hand: the match ended early there (Undo takes the end away)
+        return t("end_entry")
     if hand.abortive is not None:
         what = _abortive_said(hand)
     elif hand.kind is HandKind.DRAW:
@@ -107,6 +110,50 @@ def hand_said(match: Match, hand: HandRecord) -> str:
         what += t("pao_said", name=name(liable))
     paid = sum(hand.payments.values())
     return f"{what}{list_sep()}{amount_in(paid, units_of(match), lang())}" if paid else what  # 「…チョンボ、8,000点」
+
+
+def end_match_panel(match: Match, state: TableState, hands: Sequence[HandRecord], unsure: bool = False) -> None:
+    """"End this match now" for a match under way (a family stopping after three hands): a tick, then the button, which
+    ends it for the table as drawn (``Ledger.end_match``: its number of hands and its last one; a second tap of a double
+    tap comes from a button that is gone). Nothing for a match that has ended or has no entry yet (one started by
+    mistake is deleted). Waits, as Undo does, while the phone is not sure of its match (``unsure``)."""
+    if state.ended or not hands:
+        return
+    at = f"{match.id}_{state.hands}"
+    sure = f"ledger_end_sure_{match.id}"
+    with st.expander(t("end_match")):
+        st.checkbox(t("end_match_confirm", id=match.id, n=state.played), key=sure)
+        st.button(t("end_match_button"), key=f"ledger_end_{at}", on_click=_end_match,
+                  args=(match.id, state.hands, hands[-1].id), disabled=unsure or not st.session_state.get(sure))
+        st.caption(t("end_match_help"))
+
+
+def _end_match(match_id: int, seen: int, last: str | None) -> None:
+    """End the match shown (its box ticked), for the table as drawn: a refusal kept to say on the page's next run
+    (``ledger_error``, as a refused Undo's), a hand undone before no longer offered back (the end is the last entry)."""
+    if not st.session_state.get(f"ledger_end_sure_{match_id}"):
+        return
+    from app.components.i18n import error_text
+
+    try:
+        resources.ledger().end_match(match_id, expected_hands=seen, expected_last=last)
+    except LedgerChangedError as exc:
+        if st.session_state.get("ledger_done") != ("end", match_id, seen, last):
+            st.session_state["ledger_error"] = error_text(exc)
+    except LedgerError as exc:
+        st.session_state["ledger_error"] = error_text(exc)
+    else:
+        st.session_state["ledger_done"] = ("end", match_id, seen, last)
+        st.session_state.pop(f"ledger_end_sure_{match_id}", None)
+        st.session_state.pop("ledger_undone", None)
+
+
+def kept_tables_said(matches: Sequence[Match]) -> list[str]:
+    """Of the matches of a game whose house table cannot be read (or was fixed since), what each keeps of the table it
+    started with where the box's says otherwise ("#3 keeps the table it started with: noten_total = 1000"), a line
+    each; [] where none differ."""
+    return [t("house_unreadable_kept", id=m.id, keys=list_sep().join(keys))
+            for m in matches if (keys := kept_table_said(m))]
 
 
 def chosen_match_key(game_id: str) -> str:
@@ -290,7 +337,9 @@ def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState, ri
                        chip=match.rules.riichi_chip)
     numbers = hand_numbers(hands)
     for i, (hand, totals, note) in enumerate(zip(hands, state.history[1:], notes, strict=True)):
-        if hand.abortive is not None:  # said as what it was, its note less those words ("abortive draw (...)")
+        if hand.kind is HandKind.END:  # the match ended early there: its reason beside it ("ended early after hand 3")
+            what = t("end_entry")
+        elif hand.abortive is not None:  # said as what it was, its note less those words ("abortive draw (...)")
             what = _abortive_said(hand)
             note = "" if is_draw_word(hand.note) else hand_note_said(hand, lang(), units_of(match))
         elif hand.kind is HandKind.DRAW:  # a Donjara game's as its button says it (誰も上がらず; its document's 流局)

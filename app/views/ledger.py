@@ -403,6 +403,8 @@ def _matches_of_unreadable_table(ledger, matches: list[Match]) -> None:
         rows.append({t("match"): f"#{m.id}", t("col_players"): list_sep().join(map(as_typed, m.players)),
                      t("col_hands"): played, t("totals"): totals})
     st.info(t("house_unreadable_matches"))
+    for line in ledger_view.kept_tables_said(matches):
+        st.caption(line)
     st.dataframe(rows, hide_index=True, key="ledger_unreadable_table_matches")
 
 
@@ -1086,6 +1088,7 @@ if game is not None:
             if unsure and state.hands:
                 st.caption(t("undo_choose_first"))
             _undone_said(match, hands, state.hands, last)
+        ledger_view.end_match_panel(match, state, hands, unsure)
         if table is not None:
             st.subheader(t("history"), anchor=False)  # the totals' unit said once, above the players' cards
             # the number, the result and the players' totals, narrow enough for a phone; each hand whole below

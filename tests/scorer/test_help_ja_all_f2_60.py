@@ -45,7 +45,7 @@ LABEL = {
                "--annotations-only": "注釈", "--overwrite": "置き換え"},
 }
 DB = {"--db": "成績表"}
-LEDGER_ACTIONS = {"list": "一覧", "show": "局", "csv": "CSV", "totals": "合計", "merge": "ほかのパソコン"}
+LEDGER_ACTIONS = {"list": "一覧", "show": "局", "csv": "CSV", "totals": "合計", "merge": "ほかのパソコン", "end": "終了"}
 LEDGER = {
     "list": {**DB, "--json": "JSON"},
     "show": {"ID": "対局", **DB, "--json": "JSON"},
@@ -53,6 +53,7 @@ LEDGER = {
     "totals": {"ID": "合計", "--game": "ゲーム", "--since": "以降", "--until": "以前", "--evening": "夜", **DB, "--csv": "CSV",
                "--out": "書き出す", "--force": "上書き", "--json": "JSON"},
     "merge": {"OTHER": "ほかのパソコン", "--db": "成績表", "--dry-run": "何も変えず"},
+    "end": {"ID": "対局", **DB},
 }
 ENROLL = {"-h": "ヘルプ", "--name": "牌セット", "--data": "写真", "--base": "分類器", "--game": "ゲーム",
           "--minutes": "学習", "--epochs": "エポック", "--crop-size": None, "--width": "幅", "--lr": "学習率",

@@ -25,11 +25,11 @@ def said(capsys, argv):
      "tilelens enroll: error: argument --lr: must be more than 0, got 0"),
     (["enroll", "--name", "x", "--data", "y", "--seed", "q"], "tilelens enroll: エラー: --seed: 'q' は整数ではありません",
      "tilelens enroll: error: argument --seed: invalid int value: 'q'"),
-    (["ledger"], "tilelens ledger: エラー: 何をするかを最初に指定してください: list、show、csv、totals、merge のどれか (例: "
+    (["ledger"], "tilelens ledger: エラー: 何をするかを最初に指定してください: list、show、csv、totals、merge、end のどれか (例: "
      "tilelens ledger list)",
-     "tilelens ledger: error: say what to do first: list, show, csv, totals or merge (e.g. tilelens ledger list)"),
-    (["ledger", "bogus"], "tilelens ledger: エラー: {list,show,csv,totals,merge}: 'bogus' は選べません (選べるのは 'list', 'show', 'csv', 'totals', 'merge')",
-     "tilelens ledger: error: argument {list,show,csv,totals,merge}: invalid choice: 'bogus' (choose from 'list', 'show', 'csv', 'totals', 'merge')"),
+     "tilelens ledger: error: say what to do first: list, show, csv, totals, merge or end (e.g. tilelens ledger list)"),
+    (["ledger", "bogus"], "tilelens ledger: エラー: {list,show,csv,totals,merge,end}: 'bogus' は選べません (選べるのは 'list', 'show', 'csv', 'totals', 'merge', 'end')",
+     "tilelens ledger: error: argument {list,show,csv,totals,merge,end}: invalid choice: 'bogus' (choose from 'list', 'show', 'csv', 'totals', 'merge', 'end')"),
     (["ledger", "show", "x"],
      "tilelens ledger show: エラー: ID: 対局の ID は数で指定してください (tilelens ledger list に出ています。いま 'x')",
      "tilelens ledger show: error: argument ID: a match id is a number (tilelens ledger list shows them), got 'x'"),

@@ -174,8 +174,8 @@ def test_a_seat_refused_is_counted_from_1_in_both_languages(club):
 
 @pytest.mark.parametrize("argv", [["ledger"], ["ledger", "--db", "x.sqlite"]])
 @pytest.mark.parametrize("lang, said", [
-    ("en", "tilelens ledger: error: say what to do first: list, show, csv, totals or merge (e.g. tilelens ledger list)"),
-    ("ja", "tilelens ledger: エラー: 何をするかを最初に指定してください: list、show、csv、totals、merge のどれか (例: "
+    ("en", "tilelens ledger: error: say what to do first: list, show, csv, totals, merge or end (e.g. tilelens ledger list)"),
+    ("ja", "tilelens ledger: エラー: 何をするかを最初に指定してください: list、show、csv、totals、merge、end のどれか (例: "
            "tilelens ledger list)")])
 def test_ledger_alone_says_what_to_do_first(capsys, monkeypatch, argv, lang, said):
     from tilelens.cli import main
