@@ -68,6 +68,11 @@ def check_label_lines(text: str, names: Mapping[int, str], where: str) -> None:
     ...
     vision.eval_data.EvalDataError: a.txt, line 1: class 3 is not one of the data.yaml's names (0-0)
     """
+    if text.startswith("\ufeff"):  # in `tilelens label check`'s words (tilelens.labelling.yolo), not "got '\ufeff17'"
+        raise EvalDataError(f"{where}, line 1: starts with a byte-order mark (saved as \"UTF-8 with BOM\"), which "
+                            f"training cannot read: save it as UTF-8 without one",
+                            f"{where} の 1行目: 先頭に BOM があります (「UTF-8 (BOM 付き)」で保存されています)。学習では"
+                            f"読めないので、BOM なしの UTF-8 で保存し直してください")
     for n, line in enumerate(text.splitlines(), 1):
         fields = line.split()
         if not fields:

@@ -689,11 +689,12 @@ def _removed_panel() -> None:
 
 def _dataset_zip(root: Path, config) -> bytes:
     """The dataset as a zip in YOLO form: its data.yaml, its photos and their label files, which photos are accepted
-    (``PROGRESS_FILE``: opened on the laptop, the dataset teaches with them) and the originals of photos filed as JPEGs
-    (``originals/``: an iPhone's HEIC), in a folder of the dataset's name (what lies outside the dataset's folder, and
-    the app's own files, left out)."""
+    (``PROGRESS_FILE``: opened on the laptop, the dataset teaches with them), the record of its pre-labels
+    (``prelabel.PRELABELLED``: there, `label init --tileset` tells the boxes still proposals from a person's fixes) and
+    the originals of photos filed as JPEGs (``originals/``: an iPhone's HEIC), in a folder of the dataset's name (what
+    lies outside the dataset's folder, and the app's own files, left out)."""
     photos = editing.photo_paths(root, config)
-    files = ["data.yaml", PROGRESS_FILE]
+    files = ["data.yaml", PROGRESS_FILE, prelabel.PRELABELLED.as_posix()]
     for photo in photos:
         files += [photo, relpath(root, label_path_for(root / photo))]
     files += sorted(relpath(root, p) for folder in originals_dirs(root) if folder.is_dir() for p in folder.iterdir()

@@ -332,7 +332,7 @@ def test_a_phone_downloads_the_dataset_as_a_zip(network, monkeypatch):
                 "club-photos/images/train/p1.jpg", "club-photos/labels/train/p1.txt"} <= names
         assert zipped.read("club-photos/labels/train/p0.txt") == (root / "labels/train/p0.txt").read_bytes()
         assert yaml.safe_load(zipped.read("club-photos/data.yaml"))["game"] == "tokyo-mahjong"
-        assert not [n for n in names if "/.tilelens/" in n]
+        assert [n for n in names if "/.tilelens/" in n] == ["club-photos/.tilelens/prelabelled.json"]
 
 
 def test_a_phone_is_not_told_to_fix_a_label_file_nor_shown_the_house_tables_file(network):

@@ -42,7 +42,7 @@ LABEL = {
     "export": {"dir": None, "out": "ファイル", "--to": None, "--image-prefix": "写真のパス", "--as-annotations": "注釈",
                "--force": "上書き", "--accepted-only": "OK"},
     "import": {"file": "ファイル", "dir": None, "--from": None, "--images": "写真", "--game": "ゲーム",
-               "--annotations-only": "注釈", "--overwrite": "置き換え"},
+               "--annotations-only": "注釈", "--overwrite": "置き換え", "--take-theirs": "ファイルの枠"},
 }
 DB = {"--db": "成績表"}
 LEDGER_ACTIONS = {"list": "一覧", "show": "局", "csv": "CSV", "totals": "合計", "merge": "ほかのパソコン", "end": "終了"}

@@ -198,7 +198,7 @@ def test_every_problem_is_said_in_japanese_too(tmp_path):
         (tmp_path / f"bad{n}").mkdir()
         (tmp_path / f"bad{n}/data.yaml").write_text(text)
         issues += check_dataset(tmp_path / f"bad{n}").issues
-    assert {i.kind for i in issues} == set(IssueKind)
+    assert {i.kind for i in issues} == set(IssueKind) - {IssueKind.PHOTO_CHANGED, IssueKind.CHANGED_ON_BOTH_SIDES}
     assert [str(i) for i in issues if not japanese(i.message_ja)] == []
     assert len({i.message_ja for i in issues if i.kind == IssueKind.BAD_DATA_YAML}) == len(BAD_DATA_YAML)
     said = "\n".join(i.message_ja for i in issues)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tilelens.labelling.model import Box, Dataset, Issue, IssueKind, LabelFileError, Split, iou
+from tilelens.labelling.replaced import replaced_issues
 from tilelens.labelling.yolo import (DataConfig, FileMemo, label_path_for, numbered_labels, path_elsewhere,
                                      read_data_yaml, read_yolo, relpath, split_images)
 from vision.data_yaml import DETECTOR_NAMES, synth_set
@@ -539,6 +540,7 @@ def check_dataset(root: Path | str, game: str | None = None,
     photos = [p for paths in per_split.values() for p in paths]
     issues += _orphan_labels(root, photos)
     issues += _shared_labels(root, photos)
+    issues += replaced_issues(root, list(dict.fromkeys(relpath(root, p) for p in photos)))  # another photo, same name
     return CheckReport(stats, tuple(issues), dataset)
 
 
@@ -600,6 +602,7 @@ ISSUE_KIND_JA = {
     "box-out-of-image": "写真からはみ出た枠", "zero-size-box": "大きさのない枠", "tiny-box": "小さすぎる枠",
     "duplicate-box": "重なった枠", "unknown-tile-kind": "この表にない牌の種類",
     "more-than-the-set-holds": "セットにある枚数より多い", "shared-label-file": "ラベルファイルを共有",
+    "photo-changed": "ラベルを付けた後で写真が変わっています", "changed-on-both-sides": "ここと読み込むファイルの両方で変更",
 }
 
 

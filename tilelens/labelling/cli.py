@@ -53,6 +53,13 @@ WORDS: dict[str, dict[str, str]] = {
         "again_done": ", and the same command goes on where it stopped",
         "again_none": ": the same command goes on where it stopped",
         "skipped": "skipped {photo}: {why}",
+        "replaced_again": "photo changed since it was pre-labelled (another photo under its name?), its boxes still "
+                          "the old photo's proposals: pre-labelled again: {photos}",
+        "replaced_unaccepted": "photo changed since it was accepted (another photo under its name?): no longer "
+                               "accepted, its labels were checked on the old one: check them and accept it again: "
+                               "{photos}",
+        "replaced_kept": "photo changed since it was labelled (another photo under its name?), its labels changed by "
+                         "hand kept: check them on the Label page: {photos}",
         "zipped_one": "{files}: a compressed file, left as it is (the photos in it are not pre-labelled): unzip it "
                       "into {dir}, then run `{init}` again",
         "zipped_many": "{n} compressed files, left as they are (the photos in them are not pre-labelled): {files}: "
@@ -136,6 +143,8 @@ WORDS: dict[str, dict[str, str]] = {
         "imported_file": "{file}: {labelled} photo{s} labelled ({copied} copied in, {skipped} skipped{labels})",
         "imported": "{labelled} photo{s} labelled in {dir} ({copied} copied in, {skipped} skipped{labels})",
         "labels_replaced": "; labels replaced: {replaced}, unchanged: {unchanged}",
+        "left_alone": "{n} photo{s} of the file had no boxes to use (not labelled yet there), left as {they} {were} "
+                      "here{why}",
         "labels_unchanged": "; labels unchanged: {unchanged}",
         "accepted_of": "accepted: {n} of {total}",
         "cancelled_one": "1 photo cancelled in Label Studio: no longer accepted ({photos})",
@@ -192,6 +201,12 @@ WORDS: dict[str, dict[str, str]] = {
         "again_done": "。同じコマンドで、止まったところから続けます",
         "again_none": "。同じコマンドで、止まったところから続けます",
         "skipped": "飛ばした写真: {photo}: {why}",
+        "replaced_again": "下書きした後で写真が変わっていて (同じ名前の別の写真?)、枠はまだ前の写真の下書きだったので、"
+                          "下書きし直しました: {photos}",
+        "replaced_unaccepted": "OK にした後で写真が変わっています (同じ名前の別の写真?): ラベルは前の写真で確かめたもの"
+                               "なので、OK を取り消しました。確かめてから、もう一度 OK にしてください: {photos}",
+        "replaced_kept": "ラベルを付けた後で写真が変わっています (同じ名前の別の写真?)。手で直したラベルはそのままです: "
+                         "ラベル付けのページで確かめてください: {photos}",
         "zipped_one": "{files} は圧縮ファイルなので、そのままにしました (中の写真は下書きしていません): {dir} に展開して"
                       "から、もう一度 `{init}` を実行してください",
         "zipped_many": "圧縮ファイル {n}個はそのままにしました (中の写真は下書きしていません): {files}: {dir} に展開して"
@@ -277,6 +292,7 @@ WORDS: dict[str, dict[str, str]] = {
         "imported_file": "{file}: 写真 {labelled}枚にラベル (コピー {copied}枚、飛ばした写真 {skipped}枚{labels})",
         "imported": "{dir} の写真 {labelled}枚にラベルを付けました (コピー {copied}枚、飛ばした写真 {skipped}枚{labels})",
         "labels_replaced": "。ラベルを置き換えた写真 {replaced}枚、変わらない写真 {unchanged}枚",
+        "left_alone": "ファイルでは写真 {n}枚に使える枠がなく (そこではまだラベルなし)、ここではそのままにしました{why}",
         "labels_unchanged": "。ラベルが変わらない写真 {unchanged}枚",
         "accepted_of": "OK にした写真: {total}枚のうち {n}枚",
         "cancelled_one": "Label Studio でキャンセルされた写真 1枚の OK を取り消しました ({photos})",
@@ -539,6 +555,9 @@ def _parser() -> argparse.ArgumentParser:
     imp.add_argument("--overwrite", action="store_true",
                      help="replace the labels of photos already labelled (as after editing an export in Label "
                           "Studio); without it such an import writes nothing and says which")
+    imp.add_argument("--take-theirs", action="store_true",
+                     help="a photo whose labels changed both here since the export and in the file: take the file's "
+                          "boxes (without it such a photo is skipped, named; one changed here only keeps its labels)")
     if cli_lang() == "ja":
         say_help_in_japanese(p, ACTIONS_HELP_JA, "写真のフォルダを下書きし、チェックし、COCO や Label Studio との間で"
                                                  "書き出し・読み込みをします。", None)
@@ -626,7 +645,10 @@ ACTION_HELP_JA = {
                "--annotations-only": "Label Studio: 誰も注釈していないタスクを飛ばします (付けなければその予測を"
                                      "使います)",
                "--overwrite": "ラベルのある写真のラベルを置き換えます (Label Studio で書き出したものを直した後など)。"
-                              "付けなければ、そういう読み込みは何も書かず、どの写真かを伝えます"},
+                              "付けなければ、そういう読み込みは何も書かず、どの写真かを伝えます",
+               "--take-theirs": "書き出した後で、ここと読み込むファイルの両方でラベルが変わった写真に、ファイルの枠を使い"
+                                "ます (付けなければその写真は飛ばして名前を挙げます。ここだけで変わった写真はここのラベルの"
+                                "ままです)"},
 }
 _KEYS_JA = "キーそれぞれの意味は英語のヘルプにあります: TILELENS_LANG=en tilelens label {action} --help。"
 EPILOG_JA = {
@@ -655,6 +677,12 @@ def _init(args: argparse.Namespace, lang: str) -> int:
         option = f"--tileset {tileset}" if tileset else f"--game {game}"
         raise _refused("init_needs", named=lambda lang: _said(lang, "init_named", yaml=f"{args.dir}/data.yaml",
                                                               option=option) if game or tileset else "")
+    from tilelens.labelling.replaced import forget_replaced
+
+    forgot = forget_replaced(args.dir)  # photos replaced under their names: the old photo's proposals, checks undone
+    for key, photos in (("replaced_unaccepted", forgot.unaccepted), ("replaced_kept", forgot.kept)):
+        if photos:
+            print(_said(lang, key, photos=_listed(photos[:5], more=len(photos) > 5)), file=sys.stderr)
     try:
         s = prelabel_folder(args.dir, game_ref(args.game), args.tileset, overwrite=args.overwrite,
                             val_fraction=args.val_fraction)
@@ -666,6 +694,9 @@ def _init(args: argparse.Namespace, lang: str) -> int:
             s=plural(getattr(stopped, "todo", 0)))),
             file=sys.stderr)
         return 130
+    if forgot.relabel:
+        print(_said(lang, "replaced_again", photos=_listed(forgot.relabel[:5], more=len(forgot.relabel) > 5)),
+              file=sys.stderr)
     for skipped in s.unreadable:
         print(_said(lang, "skipped", photo=skipped.photo, why=lang == "ja" and skipped.why_ja or skipped.why),
               file=sys.stderr)
@@ -1247,7 +1278,8 @@ def _import_files(args: argparse.Namespace, lang: str, files: list, images, show
     for n, file in enumerate(files):
         try:
             s = import_dataset(file, Format(args.fmt), args.dir, images, game_ref(args.game),
-                               use_predictions=not args.annotations_only, overwrite=args.overwrite)
+                               use_predictions=not args.annotations_only, overwrite=args.overwrite,
+                               take_theirs=args.take_theirs)
         except LabelFileError as exc:
             if not n:
                 raise
@@ -1258,6 +1290,13 @@ def _import_files(args: argparse.Namespace, lang: str, files: list, images, show
             print(issue_text(issue, lang), file=sys.stderr)
         for note in s.notes:  # what the import chose or changed (a photo in two tasks, a box cut at the edge)
             print(note.text(lang), file=sys.stderr)
+        if s.alone - s.bare:  # tasks with no boxes to use, of photos here: left alone (copied ones have a note each)
+            from tilelens.labelling.transfer import STRIPPED
+
+            n = s.alone - s.bare
+            print(_said(lang, "left_alone", n=n, s=plural(n), they="it" if n == 1 else "they",
+                        were="was" if n == 1 else "were", why=STRIPPED[lang == "ja"] if s.stripped else ""),
+                  file=sys.stderr)
         if s.cancelled:  # skipped by a person in Label Studio: counted nowhere else
             print(_said(lang, "cancelled_one" if len(s.cancelled) == 1 else "cancelled_many", n=len(s.cancelled),
                         photos=WORDS[lang]["list"].join(s.cancelled)), file=sys.stderr)

@@ -32,12 +32,16 @@ EDGE_SAID = 0.01
 BBOX_DECIMALS = 6
 
 
-def to_coco(dataset: Dataset, unlabelled: Collection[str] = ()) -> dict[str, Any]:
+def to_coco(dataset: Dataset, unlabelled: Collection[str] = (),
+            sent: dict[str, dict[str, Any]] | None = None) -> dict[str, Any]:
     """A dataset -> a COCO dict. Every photo needs its ``resolution_wh``; the split and whether a person
     accepted the photo ride along in extra keys (``tilelens_split``, ``tilelens_accepted``), and a category
     its name shown (``tilelens_name``, data.yaml ``own_kinds``) and whether the set lacks it
     (``tilelens_absent``), which COCO readers ignore. A photo ``unlabelled`` names (not labelled yet) is an
-    image with no annotations and ``tilelens_labelled: false`` (read back as not labelled, not as no tiles)."""
+    image with no annotations and ``tilelens_labelled: false`` (read back as not labelled, not as no tiles). ``sent``:
+    photo -> what its label file was as exported (``transfer.sent_record``: its sha256 and boxes), kept in
+    ``tilelens_sent`` for an import to tell a label file changed here since (``meta["sent"]`` read back); the set's
+    tile set rides in ``info.tileset``."""
     categories = [{"id": i + FIRST_CATEGORY_ID, "name": name, "supercategory": "tile",
                    **({"tilelens_name": dataset.own_kinds[name]} if name in dataset.own_kinds else {}),
                    **({"tilelens_absent": True} if name in dataset.absent else {})}
@@ -50,7 +54,8 @@ def to_coco(dataset: Dataset, unlabelled: Collection[str] = ()) -> dict[str, Any
                                  f"{image.path}: 写真の大きさが分からないので、ピクセルの枠を書けません")
         images.append({"id": image_id, "file_name": image.path, "width": w, "height": h,
                        "tilelens_split": str(image.split), "tilelens_accepted": bool(image.accepted),
-                       **({"tilelens_labelled": False} if image.path in unlabelled else {})})
+                       **({"tilelens_labelled": False} if image.path in unlabelled else {}),
+                       **({"tilelens_sent": sent[image.path]} if sent and image.path in sent else {})})
         if image.path in unlabelled:
             continue
         for box in image.boxes:
@@ -61,7 +66,8 @@ def to_coco(dataset: Dataset, unlabelled: Collection[str] = ()) -> dict[str, Any
                 "bbox": [round(x1, BBOX_DECIMALS), round(y1, BBOX_DECIMALS), round(x2 - x1, BBOX_DECIMALS),
                          round(y2 - y1, BBOX_DECIMALS)],
                 "area": round((x2 - x1) * (y2 - y1), 3), "iscrowd": 0})
-    info = {"description": "tilelens tile dataset", "game": dataset.game or ""}
+    info = {"description": "tilelens tile dataset", "game": dataset.game or "",
+            **({"tileset": dataset.meta["tileset"]} if dataset.meta.get("tileset") else {})}
     return {"info": info, "images": images, "annotations": annotations, "categories": categories}
 
 
@@ -133,6 +139,8 @@ def from_coco(data: dict[str, Any], split: Split = Split.TRAIN) -> Dataset:
                                  f"ありません")
         boxes.setdefault(ann.get("image_id"), []).append((categories[ann["category_id"]], bbox, ann.get("id")))
     images, notes, unlabelled = [], [], []
+    sent = {e["file_name"]: e["tilelens_sent"] for e in data["images"] if isinstance(e, dict)
+            and isinstance(e.get("file_name"), str) and isinstance(e.get("tilelens_sent"), dict)}
     for entry in data["images"]:
         if not isinstance(entry, dict) or not isinstance(entry.get("file_name"), str):
             raise LabelFileError(f"COCO: image {entry!r} needs a 'file_name'",
@@ -184,8 +192,9 @@ def from_coco(data: dict[str, Any], split: Split = Split.TRAIN) -> Dataset:
                              f"COCO: 注釈の image_id {next(iter(boxes))!r} の写真がありません")
     info = data.get("info")
     game = (info.get("game") or None) if isinstance(info, dict) else None
-    return Dataset(names, tuple(images), game, {"unlabelled": json.dumps(unlabelled)}, own_kinds=shown,
-                   absent=absent, notes=tuple(notes))
+    tileset = info.get("tileset") if isinstance(info, dict) and isinstance(info.get("tileset"), str) else ""
+    meta = {"unlabelled": json.dumps(unlabelled), "sent": json.dumps(sent), "tileset": tileset}
+    return Dataset(names, tuple(images), game, meta, own_kinds=shown, absent=absent, notes=tuple(notes))
 
 
 def _own_and_absent(data: dict[str, Any], categories: dict[Any, str]) -> tuple[dict[str, str], tuple[str, ...]]:
@@ -280,6 +289,7 @@ def read_coco(path: Path | str) -> Dataset:
         raise LabelFileError(f"{path}: {exc}", f"{path}: {exc.message_ja}" if exc.message_ja else "") from None
 
 
-def write_coco(dataset: Dataset, path: Path | str, unlabelled: Collection[str] = ()) -> Path:
-    """Write a dataset as COCO JSON, atomically (``unlabelled``: ``to_coco``)."""
-    return atomic_write_json(path, to_coco(dataset, unlabelled))
+def write_coco(dataset: Dataset, path: Path | str, unlabelled: Collection[str] = (),
+               sent: dict[str, dict[str, Any]] | None = None) -> Path:
+    """Write a dataset as COCO JSON, atomically (``unlabelled``, ``sent``: ``to_coco``)."""
+    return atomic_write_json(path, to_coco(dataset, unlabelled, sent))

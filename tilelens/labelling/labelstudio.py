@@ -63,7 +63,8 @@ def _result(box: Box, resolution_wh: tuple[int, int], index: int) -> dict[str, A
 
 def to_labelstudio(dataset: Dataset, image_prefix: str = LOCAL_FILES_PREFIX,
                    as_annotations: bool = False, unlabelled: Collection[str] = (),
-                   accepted: Collection[str] | None = None) -> list[dict[str, Any]]:
+                   accepted: Collection[str] | None = None,
+                   sent: dict[str, dict[str, Any]] | None = None) -> list[dict[str, Any]]:
     """A dataset -> Label Studio tasks. The boxes of a photo a person accepted (a path of ``accepted``;
     without it, an image whose ``accepted`` is True) go in finished ``annotations``, the others in
     ``predictions`` (pre-annotations a person reviews) or, with ``as_annotations``, in ``annotations`` too;
@@ -72,7 +73,9 @@ def to_labelstudio(dataset: Dataset, image_prefix: str = LOCAL_FILES_PREFIX,
     ``image_prefix`` + the photo's path in the dataset; ``data.tilelens_path`` keeps that path so the export
     can be read back into the same folder. ``data.tilelens_annotated`` marks the annotations tilelens wrote for
     photos not accepted (``as_annotations``): read back, those do not accept them unless a person updated them in
-    Label Studio since (``edited_by_person``: Label Studio keeps ``data`` as it was)."""
+    Label Studio since (``edited_by_person``: Label Studio keeps ``data`` as it was). ``sent``: photo -> what its label
+    file was as exported (``transfer.sent_record``), kept in ``data.tilelens_sent`` for an import to tell a label file
+    changed here since; the set's tile set rides in ``data.tilelens_tileset``."""
     if accepted is None:
         accepted = {im.path for im in dataset.images if im.accepted}
     tasks = []
@@ -84,6 +87,9 @@ def to_labelstudio(dataset: Dataset, image_prefix: str = LOCAL_FILES_PREFIX,
                                          # the class numbers and the game, for an import into a new folder
                                          "tilelens_names": list(dataset.names),
                                          **({"tilelens_game": dataset.game} if dataset.game else {}),
+                                         **({"tilelens_tileset": dataset.meta["tileset"]}
+                                            if dataset.meta.get("tileset") else {}),
+                                         **({"tilelens_sent": sent[image.path]} if sent and image.path in sent else {}),
                                          **({"tilelens_own_kinds": dict(dataset.own_kinds)}
                                             if dataset.own_kinds else {}),
                                          **({"tilelens_absent": list(dataset.absent)} if dataset.absent else {}),
@@ -384,6 +390,7 @@ def from_labelstudio(tasks: list[dict[str, Any]], names: tuple[str, ...] | None 
     if names is None and isinstance(written, list) and written and all(isinstance(n, str) for n in written):
         names = tuple(written)
     game = first.get("tilelens_game") if isinstance(first.get("tilelens_game"), str) else None
+    tileset = first.get("tilelens_tileset") if isinstance(first.get("tilelens_tileset"), str) else ""
     own = first.get("tilelens_own_kinds")
     own = {k: v for k, v in own.items() if isinstance(k, str) and isinstance(v, str)} if isinstance(own, dict) else {}
     absent = first.get("tilelens_absent")
@@ -402,12 +409,17 @@ def from_labelstudio(tasks: list[dict[str, Any]], names: tuple[str, ...] | None 
     images, seen, notes, unsure = [], list(names or ()), [], []
     unlabelled: list[list[str]] = []
     predictions_only: list[str] = []
+    sent: dict[str, Any] = {}  # photo -> its label file as exported (``to_labelstudio``'s ``sent``)
+    stripped: list[str] = []
     for path, found in per_photo.items():
         held = [f for f in found if f[2] is not None]
         if not held:
             if not use_predictions and any(f[1].get("predictions") for f in found):
                 predictions_only.append(path)
             else:
+                if any(isinstance(f[1].get("predictions"), list) and f[1]["predictions"] and
+                       not any(isinstance(p, dict) for p in f[1]["predictions"]) for f in found):
+                    stripped.append(path)  # predictions as ids: Label Studio's export of a task nobody submitted
                 split = found[0][1]["data"].get("tilelens_split", "train")
                 unlabelled.append([path, split if split in Split._value2member_map_ else "train"])
             continue
@@ -442,6 +454,8 @@ def from_labelstudio(tasks: list[dict[str, Any]], names: tuple[str, ...] | None 
                                          f"ありません")
                 seen.append(box.kind)
         data = task["data"]
+        if isinstance(data.get("tilelens_sent"), dict):
+            sent[path] = data["tilelens_sent"]
         split = data.get("tilelens_split", "train")
         flag = data.get("tilelens_accepted")
         # boxes a person submitted in Label Studio (an annotation not cancelled, not one tilelens wrote unless a
@@ -473,7 +487,8 @@ def from_labelstudio(tasks: list[dict[str, Any]], names: tuple[str, ...] | None 
             f"どれを使うかは推測しません。何も読み込んでいません。Label Studio で不要なタスク (またはその注釈) を消して、"
             f"もう一度書き出してください")
     meta = {"unlabelled": json.dumps(unlabelled), "predictions_only": json.dumps(predictions_only),
-            "cancelled": json.dumps(sorted(cancelled))}
+            "cancelled": json.dumps(sorted(cancelled)), "sent": json.dumps(sent), "tileset": tileset,
+            "stripped": json.dumps(stripped)}
     return Dataset(tuple(seen), tuple(images), game, meta, own_kinds=own, absent=absent, notes=tuple(notes))
 
 
@@ -485,13 +500,15 @@ def read_labelstudio(path: Path | str, names: tuple[str, ...] | None = None,
 
 def write_labelstudio(dataset: Dataset, path: Path | str, image_prefix: str = LOCAL_FILES_PREFIX,
                       as_annotations: bool = False, unlabelled: Collection[str] = (),
-                      accepted: Collection[str] | None = None) -> tuple[Path, Path]:
+                      accepted: Collection[str] | None = None,
+                      sent: dict[str, dict[str, Any]] | None = None) -> tuple[Path, Path]:
     """Write the tasks JSON and, beside it, the labelling interface (``.xml``); returns both paths. Both places are
     checked before either is written (``store.check_target``: a folder, a named pipe, a link to nothing refused):
     never the tasks without their interface."""
     path = Path(path)
     for target in (path, path.with_suffix(".xml")):
         check_target(target)
-    tasks_path = atomic_write_json(path, to_labelstudio(dataset, image_prefix, as_annotations, unlabelled, accepted))
+    tasks_path = atomic_write_json(path, to_labelstudio(dataset, image_prefix, as_annotations, unlabelled, accepted,
+                                                        sent))
     return tasks_path, atomic_write_text(path.with_suffix(".xml"), label_config(dataset.names, dataset.own_kinds,
                                                                                  dataset.absent))

@@ -177,6 +177,10 @@ class IssueKind(StrEnum):
     UNKNOWN_KIND = "unknown-tile-kind"
     MORE_THAN_THE_SET = "more-than-the-set-holds"
     SHARED_LABEL_FILE = "shared-label-file"
+    # a warning: the photo's bytes are not those it was pre-labelled or accepted with (replaced under its name)
+    PHOTO_CHANGED = "photo-changed"
+    # an import's: a label file changed here since the export and in the file imported (which is meant not guessed)
+    CHANGED_ON_BOTH_SIDES = "changed-on-both-sides"
 
 
 # Problems that make a label file wrong; the rest are worth a look but may be intended (an empty
@@ -184,7 +188,8 @@ class IssueKind(StrEnum):
 ERRORS = frozenset({IssueKind.NO_DATA_YAML, IssueKind.BAD_DATA_YAML, IssueKind.PATH_ESCAPE,
                     IssueKind.MISSING_SOURCE, IssueKind.UNREADABLE_IMAGE, IssueKind.BAD_FIELD_COUNT,
                     IssueKind.NOT_A_NUMBER, IssueKind.CLASS_OUT_OF_RANGE, IssueKind.OUT_OF_IMAGE,
-                    IssueKind.ZERO_SIZE, IssueKind.UNKNOWN_KIND, IssueKind.SHARED_LABEL_FILE})
+                    IssueKind.ZERO_SIZE, IssueKind.UNKNOWN_KIND, IssueKind.SHARED_LABEL_FILE,
+                    IssueKind.CHANGED_ON_BOTH_SIDES})
 
 
 @dataclass(frozen=True)

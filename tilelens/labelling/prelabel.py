@@ -967,7 +967,7 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
             if getattr(reading, "other_game", False):  # as the photo page warns of it
                 other_game.append(rel)
             label = write_labels(root, LabelledImage(rel, (w, h), tuple(boxes)), names)
-            written_record[rel] = {"sha256": _sha(label), **by}
+            written_record[rel] = {"sha256": _sha(label), **by, "photo_sha256": _sha(photo)}  # a photo replaced: told
             if not boxes:  # judged now, decoded already: the check says a dark photo with no boxes too dark
                 _DARK.get(photo, lambda: _dark_of(image, (w, h)))
             tiles += len(boxes)

@@ -7,6 +7,7 @@ save leaves the previous version in place.
 from __future__ import annotations
 
 import errno
+import hashlib
 import io
 import json
 import os
@@ -294,11 +295,33 @@ def set_done(root: Path | str, photo: str, done: bool = True) -> set[str]:
 
 
 def set_done_locked(root: Path | str, photo: str, done: bool = True) -> set[str]:
-    """:func:`set_done` for a caller that holds the dataset's lock already (the lock is not re-entrant)."""
+    """:func:`set_done` for a caller that holds the dataset's lock already (the lock is not re-entrant). A photo
+    accepted has the sha256 of its bytes kept beside (``accepted_photos``)."""
     paths = read_progress(root)
     (paths.add if done else paths.discard)(photo)
-    atomic_write_json(Path(root) / PROGRESS_FILE, {"done": sorted(paths)})
+    shas = {k: v for k, v in accepted_photos(root).items() if k in paths}
+    if done:
+        try:
+            shas[photo] = hashlib.sha256(read_regular_bytes(Path(root) / photo)).hexdigest()
+        except OSError:
+            shas.pop(photo, None)
+    atomic_write_json(Path(root) / PROGRESS_FILE, {"done": sorted(paths),
+                                                   **({"photo_sha256": dict(sorted(shas.items()))} if shas else {})})
     return paths
+
+
+def accepted_photos(root: Path | str) -> dict[str, str]:
+    """The photos accepted (paths relative to the dataset) -> the sha256 of the photo's bytes when it was accepted
+    (the progress file's ``photo_sha256``): a photo replaced by another under its name since is told by it
+    (``label check``'s ``photo-changed``). Empty where none is kept or the file cannot be read; photos accepted
+    before it was kept have none."""
+    try:
+        data = json.loads(read_regular_bytes(Path(root) / PROGRESS_FILE).decode("utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return {}
+    found = data.get("photo_sha256") if isinstance(data, dict) else None
+    return {k: v for k, v in found.items() if isinstance(k, str) and isinstance(v, str)} if isinstance(found, dict) \
+        else {}
 
 
 KEPT_FILE = "kept_photos.json"

@@ -6,6 +6,7 @@ against is reported and skipped, never followed.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import shlex
@@ -16,12 +17,12 @@ from enum import StrEnum
 from pathlib import Path, PurePosixPath, PureWindowsPath
 
 from tilelens.labelling import coco, labelstudio
-from tilelens.labelling.model import Dataset, Issue, IssueKind, LabelFileError, LabelledImage, Note, Split
+from tilelens.labelling.model import Box, Dataset, Issue, IssueKind, LabelFileError, LabelledImage, Note, Split
 from tilelens.labelling.yolo import (DataConfig, add_to_list, dataset_photos, default_config, filing_folder,
                                      format_data_yaml, image_size, inside, label_path_for, own_layout, parse_labels,
-                                     read_data_yaml, read_yolo, unreadable_issue, write_labels)
-from tilelens.labelling.store import (atomic_write_text, dataset_lock, load_done, read_progress, read_regular_text,
-                                      set_done_locked)
+                                     read_data_yaml, read_yolo, relpath, unreadable_issue, write_labels)
+from tilelens.labelling.store import (atomic_write_text, dataset_lock, load_done, read_progress, read_regular_bytes,
+                                      read_regular_text, set_done_locked)
 
 
 class Format(StrEnum):
@@ -38,7 +39,11 @@ class ImportSummary:
     ``accepted``: the photos it marked accepted (the file said so); ``left_out``: the photos of tasks left out
     as asked (predictions only, with ``use_predictions`` False), each said in a note too; ``bare``: the photos
     copied in not labelled yet (no label file written; counted in ``copied``, not ``labelled``); ``cancelled``:
-    the photos accepted before that a person cancelled (skipped) in Label Studio, no longer accepted."""
+    the photos accepted before that a person cancelled (skipped) in Label Studio, no longer accepted;
+    ``kept_newer``: the photos whose label file changed here since the export while the file gives the boxes
+    exported, left as they are here (each said in a note); ``alone``: the photos the file gives no boxes to use (not
+    labelled yet there: those of the dataset left as they are, those copied in counted in ``bare`` too), of them
+    ``stripped``: Label Studio tasks whose predictions its export gave as ids only (nobody submitted them there)."""
 
     labelled: int
     copied: int
@@ -50,6 +55,9 @@ class ImportSummary:
     left_out: tuple[str, ...] = field(default=())
     bare: int = 0
     cancelled: tuple[str, ...] = field(default=())
+    kept_newer: tuple[str, ...] = field(default=())
+    alone: int = 0
+    stripped: int = 0
 
 
 @dataclass(frozen=True)
@@ -93,6 +101,14 @@ UNCHECKED = {
 }
 
 
+# Why a Label Studio task reads back with no boxes though it was exported with predictions: Label Studio's JSON
+# export gives a task's predictions as ids only until a person submits it (label-studio#5654)
+STRIPPED = (" (Label Studio's export gives the predictions of a task nobody submitted as ids only: submit such tasks "
+            "there, or accept their photos here before exporting)",
+            " (Label Studio の書き出しでは、誰も Submit していないタスクの予測は ID だけになります: そこでそのタスクを "
+            "Submit するか、書き出す前にここでその写真を OK にしてください)")
+
+
 def unchecked_line(summary: ExportSummary, lang: str = "en") -> str:
     """What an export ``summary`` says of the photos nobody checked, in ``lang`` ("en" or "ja"): how many it wrote,
     how they are marked, and (a sentence of its own: ``checks.COMMAND_MARK``) the option that leaves them out; or
@@ -124,6 +140,7 @@ def export_with_summary(root: Path | str, fmt: Format, out: Path | str,
     done = load_done(root)
     dataset = replace(dataset, images=tuple(replace(im, accepted=im.path in done) for im in dataset.images))
     issues = _boxes_lost(Path(root), issues) + _labels_without_photo(Path(root))
+    dataset, issues = _unread_left_out(Path(root), dataset, issues)
     unlabelled = {i.path for i in issues if i.kind is IssueKind.NO_LABEL_FILE}
     left_out = 0
     if accepted_only:
@@ -132,10 +149,12 @@ def export_with_summary(root: Path | str, fmt: Format, out: Path | str,
         dataset = replace(dataset, images=kept)
         unlabelled = {p for p in unlabelled if p in done}
     unchecked = [im.path for im in dataset.images if not im.accepted]
+    sent = {im.path: sent_record(Path(root), im) for im in dataset.images if im.path not in unlabelled}
     if Format(fmt) is Format.COCO:  # "not labelled yet" said in tilelens_labelled: else it reads back as no tiles
-        written: tuple[Path, ...] = (coco.write_coco(dataset, out, unlabelled),)
+        written: tuple[Path, ...] = (coco.write_coco(dataset, out, unlabelled, sent),)
     else:
-        written = tuple(labelstudio.write_labelstudio(dataset, out, image_prefix, as_annotations, unlabelled, done))
+        written = tuple(labelstudio.write_labelstudio(dataset, out, image_prefix, as_annotations, unlabelled, done,
+                                                      sent))
     return ExportSummary(written, tuple(issues), Format(fmt), len(dataset.images), len(unchecked),
                          sum(1 for p in unchecked if p in unlabelled), left_out, as_annotations)
 
@@ -150,6 +169,57 @@ def export_dataset(root: Path | str, fmt: Format, out: Path | str,
     ``accepted_only``: only they are written. :func:`export_with_summary` also counts the photos nobody checked."""
     summary = export_with_summary(root, fmt, out, image_prefix, as_annotations, accepted_only)
     return list(summary.written), list(summary.issues)
+
+
+def label_sha256(label: Path) -> str | None:
+    """The sha256 of a label file's bytes; None where there is none (or it cannot be read)."""
+    try:
+        return hashlib.sha256(read_regular_bytes(label)).hexdigest()
+    except OSError:
+        return None
+
+
+def sent_record(root: Path, image: LabelledImage) -> dict[str, object]:
+    """What an export says of a photo's label file as it was (``tilelens_sent``): its sha256 and the boxes exported
+    (kind and corners), so that an import tells a label file changed here since the export, and whether the file it
+    reads gives the boxes exported or others (:func:`_since_export`)."""
+    return {"sha256": label_sha256(label_path_for(root / image.path)),
+            "boxes": [[b.kind, *(round(v, 7) for v in b.xyxyn)] for b in image.boxes]}
+
+
+def _sent_boxes(entry: object) -> list[Box] | None:
+    """The boxes an export's ``tilelens_sent`` gives (``sent_record``); None where it gives none that can be read."""
+    found = entry.get("boxes") if isinstance(entry, dict) else None
+    if not isinstance(found, list):
+        return None
+    try:
+        return [Box(str(b[0]), tuple(float(v) for v in b[1:5])) for b in found]
+    except (TypeError, ValueError, IndexError):
+        return None
+
+
+def _unread_left_out(root: Path, dataset: Dataset, issues: list[Issue]) -> tuple[Dataset, list[Issue]]:
+    """``dataset`` without the photos whose label file has lines that cannot be read (UTF-16, a byte-order mark, a
+    bad line): exported, the lines read would stand for the whole file, and an import of it write them over it. The
+    last problem of each such file says its photo was left out."""
+    last: dict[str, int] = {}
+    for n, issue in enumerate(issues):
+        if issue.is_error and issue.line:
+            last[issue.path] = n
+    out = set()
+    for image in dataset.images:
+        n = last.get(relpath(root, label_path_for(root / image.path)))
+        if n is None:
+            continue
+        out.add(image.path)
+        issue = issues[n]
+        issues[n] = replace(issue, message=f"{issue.message}; {image.path} left out of the export with its whole label "
+                                           f"file: fix the file first (an import leaves it as it is)",
+                            message_ja=f"{issue.message_ja or issue.message}。{image.path} はラベルファイルごと書き出し"
+                                       f"から外しました: 先にファイルを直してください (読み込みでもそのままにします)")
+    if not out:
+        return dataset, issues
+    return replace(dataset, images=tuple(im for im in dataset.images if im.path not in out)), issues
 
 
 def _box_count(label: Path) -> int:
@@ -262,6 +332,7 @@ def _target_names(root: Path, foreign: Dataset, game: str | None) -> tuple[tuple
         names = read_data_yaml(root).names
         unknown = [k for k in used if k not in names]
         if unknown:
+            _refuse_names(unknown, names, read_data_yaml(root).game)
             add = f"`tilelens label kinds {shlex.quote(str(root))} --add {' '.join(map(shlex.quote, unknown[:10]))}`"
             more = f" and {len(unknown) - 10} more" if len(unknown) > 10 else ""
             more_ja = f" ほか {len(unknown) - 10}種類" if len(unknown) > 10 else ""
@@ -286,6 +357,48 @@ def _target_names(root: Path, foreign: Dataset, game: str | None) -> tuple[tuple
     names = tuple(dict.fromkeys(names + tuple(k for k in used if k not in names)))
     added = {k: foreign.own_kinds.get(k, k) for k in names if tiles and k not in tiles}
     return names, added
+
+
+def _ids_named(unknown: list[str], names: tuple[str, ...], game: str | None) -> dict[str, str]:
+    """The kinds of ``unknown`` that are a tile's name, not its id ('白' for 5z, "White dragon"), -> the id among
+    ``names`` they name: by the tiles of ``game``, else of any game the catalog knows where one id only fits."""
+    from scorer import TilelensInputError, list_games, load_game
+
+    found: dict[str, set[str]] = {}
+    for one in ([game] if game else []) + [g for g in list_games() if g != game]:
+        try:
+            tiles = load_game(one).tiles
+        except (TilelensInputError, OSError):
+            continue
+        for tile in tiles:
+            if tile.id not in names:
+                continue
+            for kind in unknown:
+                if kind in (tile.name_ja, tile.name_en) or kind.lower() == (tile.name_en or "").lower():
+                    found.setdefault(kind, set()).add(tile.id)
+        if game and one == game and found:
+            break
+    return {k: next(iter(ids)) for k, ids in found.items() if len(ids) == 1}
+
+
+def _refuse_names(unknown: list[str], names: tuple[str, ...], game: str | None) -> None:
+    """``LabelFileError`` where kinds of an imported file are tiles' names rather than their ids ('白', the name of
+    5z): saying the id to rename each label to, not a `label kinds --add` of a name (which it refuses)."""
+    named = _ids_named(unknown, names, game)
+    if not named:
+        return
+    said = ", ".join(f"{k!r} is {v}'s name" for k, v in list(named.items())[:10])
+    said_ja = "、".join(f"{k!r} は {v} の名前" for k, v in list(named.items())[:10])
+    to = ", ".join(f"{k!r} to {v}" for k, v in list(named.items())[:10])
+    to_ja = "、".join(f"{k!r} を {v} に" for k, v in list(named.items())[:10])
+    rest = [k for k in unknown if k not in named]
+    rest_en = f"; {', '.join(map(repr, rest[:10]))} {'is' if len(rest) == 1 else 'are'} no tile kind of it either" \
+        if rest else ""
+    rest_ja = f"。{', '.join(map(repr, rest[:10]))} もこのデータセットの牌の種類にありません" if rest else ""
+    raise LabelFileError(f"{said}: a label names a tile kind by its id (the dataset's names); nothing imported: rename "
+                         f"the label{'s' if len(named) > 1 else ''} ({to}) in the other tool, or in the file{rest_en}",
+                         f"{said_ja}です: ラベルは牌の種類の ID (データセットの names) で書きます。何も読み込んでいません: "
+                         f"ほかのツールかファイルで、ラベル名を変えてください ({to_ja}){rest_ja}")
 
 
 def _other_computers(rel: str) -> bool:
@@ -331,7 +444,8 @@ def _size_check(image: LabelledImage, found: Path) -> tuple[Issue | None, Note |
 
 
 def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: Path | str | None = None,
-                   game: str | None = None, use_predictions: bool = True, overwrite: bool = False) -> ImportSummary:
+                   game: str | None = None, use_predictions: bool = True, overwrite: bool = False,
+                   take_theirs: bool = False) -> ImportSummary:
     """Label the photos of a YOLO folder from a COCO or Label Studio file.
 
     Photos are looked for in ``root``, ``images_dir`` and the file's own folder; one found outside
@@ -343,7 +457,11 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
     ``LabelFileError`` says which photos (a person's labels are not lost to an import by mistake). A label
     file that holds the same boxes (within rounding) is left as it is, byte for byte. The photos the file
     says a person accepted are marked so in the dataset's progress; one it says was not, whose boxes it
-    changed, is unmarked.
+    changed, is unmarked. A label file that cannot be read as it is (UTF-16, a bad line) is never written over:
+    its photo is skipped, said. A file tilelens exported says what each label file was then (``sent_record``): a
+    photo whose label file changed here since is left as it is where the file gives the boxes exported (said in a
+    note, ``kept_newer``), and skipped where the file gives others too (changed on both sides: which is meant is not
+    guessed) unless ``take_theirs``.
     """
     path, root = Path(path), Path(root)
     config = read_data_yaml(root) if (root / "data.yaml").is_file() else None
@@ -405,12 +523,14 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
         todo.append((image, found))
     places = _places(root, config, todo)
     todo, places = _once_a_photo(root, todo, places, notes)
+    todo, places, kept_newer = _since_export(root, foreign, todo, places, bare_ids, names, take_theirs, issues, notes)
     # a damaged progress file refused here, before anything is written (as prelabel does), not after the labels
     done_before = read_progress(root) if root.is_dir() else set()
     if not overwrite:
         _refuse_to_replace(root, [t for t in todo if id(t[0]) not in bare_ids],
                            [p for t, p in zip(todo, places) if id(t[0]) not in bare_ids], names, done_before)
-    labelled = copied = replaced = unchanged = copied_bare = 0
+    labelled = copied = replaced = unchanged = copied_bare = alone = 0
+    stripped = set(json.loads(foreign.meta.get("stripped") or "[]"))
     filed: dict[Split, list[Path]] = {}  # photos copied in and labelled: named in their split's .txt list
     marks: dict[str, bool] = {}  # photo -> accepted or not, as the file says
     root.mkdir(parents=True, exist_ok=True)
@@ -433,14 +553,16 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
             if rel in done_before:
                 cancelled.append(rel)
         if id(image) in bare_ids:  # not labelled yet: the photo only, no label file (not "no tiles")
+            alone += 1
             if outside:
                 copied_bare += 1
                 filed.setdefault(image.split, []).append(found)
                 where, where_ja = (f" as {rel}", f"{rel} として") if rel != image.path else ("", "")
-                notes.append(Note(image.path, f"not labelled yet in the file: copied in{where} with no label file "
-                                              f"(label it on the Label page)",
-                                  f"ファイルではまだラベルがありません: {where_ja}コピーし、ラベルファイルは作っていません "
-                                  f"(ラベル付けのページでラベルを付けてください)"))
+                ids_en, ids_ja = STRIPPED if image.path in stripped else ("", "")
+                notes.append(Note(image.path, f"not labelled yet in the file{ids_en}: copied in{where} with no label "
+                                              f"file (label it on the Label page)",
+                                  f"ファイルではまだラベルがありません{ids_ja}: {where_ja}コピーし、ラベルファイルは作って"
+                                  f"いません (ラベル付けのページでラベルを付けてください)"))
             continue
         same = False
         if label.is_file():  # labels it had: the same boxes again, or replaced (only with overwrite)
@@ -466,7 +588,95 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
         add_to_list(root, config, split, photos)
     _mark(root, marks)
     return ImportSummary(labelled, copied, tuple(issues), replaced, unchanged, tuple(notes),
-                         sum(1 for v in marks.values() if v), left_out, copied_bare, tuple(cancelled))
+                         sum(1 for v in marks.values() if v), left_out, copied_bare, tuple(cancelled),
+                         tuple(kept_newer), alone, len(stripped))
+
+
+def _unread_label(label: Path, names: tuple[str, ...]) -> Issue | None:
+    """The first problem of a label file that cannot be read as it is (not UTF-8, UTF-16, a byte-order mark, a bad
+    line); None where it reads whole, or is not there."""
+    try:
+        raw = read_regular_bytes(label)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        return Issue(IssueKind.NOT_A_NUMBER, "", f"cannot be read ({exc.strerror or exc})",
+                     message_ja=f"読めません ({exc.strerror or exc})")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        if b"\x00" not in raw:
+            return Issue(IssueKind.NOT_A_NUMBER, "", "not UTF-8 text", message_ja="UTF-8 の文字ではありません")
+        text = raw.decode("utf-8", errors="replace")
+    _, problems = parse_labels(text, names)
+    return next((i for i in problems if i.is_error), None)
+
+
+def _since_export(root: Path, foreign: Dataset, todo: list[tuple[LabelledImage, Path]], places: list[Path],
+                  bare_ids: set[int], names: tuple[str, ...], take_theirs: bool, issues: list[Issue],
+                  notes: list[Note]) -> tuple[list[tuple[LabelledImage, Path]], list[Path], list[str]]:
+    """``todo`` and ``places`` without the photos an import must leave as they are, each said: a label file that
+    cannot be read as it is (never written over: its boxes are not known); one changed here since the export the
+    file was written by (``meta["sent"]``: ``sent_record``) where the file gives the boxes exported (kept: returned
+    too) or others (changed on both sides, an issue; taken with ``take_theirs``)."""
+    try:
+        sent = json.loads(foreign.meta.get("sent") or "{}")
+    except ValueError:
+        sent = {}
+    sent = sent if isinstance(sent, dict) else {}
+    kept_todo, kept_places, newer = [], [], []
+    for (image, found), place in zip(todo, places):
+        if id(image) in bare_ids:
+            kept_todo.append((image, found))
+            kept_places.append(place)
+            continue
+        label = label_path_for(place)
+        rel = Path(os.path.abspath(place)).relative_to(os.path.abspath(root)).as_posix()
+        label_rel = Path(os.path.abspath(label)).relative_to(os.path.abspath(root)).as_posix()
+        problem = _unread_label(label, names)
+        if problem is not None:
+            where = f"{label_rel}:{problem.line}" if problem.line else label_rel
+            issues.append(Issue(problem.kind, image.path,
+                                f"its label file cannot be read as it is ({where}: {problem.message}): left as it is, "
+                                f"not written over; fix it (`tilelens label check` names the problem), then import "
+                                f"again",
+                                message_ja=f"ラベルファイルをそのままでは読めません ({where}: "
+                                           f"{problem.message_ja or problem.message}): 上書きせず、そのままにしました。"
+                                           f"直してから (`tilelens label check` が問題を挙げます)、もう一度読み込んで"
+                                           f"ください"))
+            continue
+        entry = sent.get(image.path)
+        if isinstance(entry, dict) and "sha256" in entry and label.is_file() and label_sha256(label) != entry["sha256"]:
+            text = read_regular_text(label, errors="replace")  # (no label file here: nothing here to keep)
+            exported = _sent_boxes(entry)
+            if _same_boxes(text, image.boxes, names):
+                pass  # the same boxes on both sides: nothing to choose
+            elif exported is not None and len(exported) == len(image.boxes) and \
+                    all(a.close_to(b, 1e-5) for a, b in zip(exported, image.boxes)):
+                newer.append(rel)
+                notes.append(Note(image.path, "its labels changed here since the export, and the file gives the "
+                                              "boxes exported: kept as they are here",
+                                  "書き出した後でここでラベルが変わっていて、ファイルの枠は書き出したままなので、ここの"
+                                  "ラベルのままにしました"))
+                continue
+            elif not take_theirs:
+                here = _box_count(label)
+                issues.append(Issue(IssueKind.CHANGED_ON_BOTH_SIDES, image.path,
+                                    f"changed both here since the export ({label_rel}: {_boxes_said(here)[0]}) and in "
+                                    f"the file ({_boxes_said(len(image.boxes))[0]}, "
+                                    f"{_boxes_said(len(exported or []))[0]} exported): which is meant is not guessed; "
+                                    f"nothing written for it: compare the two and fix it on the Label page, or import "
+                                    f"again with --take-theirs to take the file's boxes",
+                                    message_ja=f"書き出した後で、ここ ({label_rel}: {_boxes_said(here)[1]}) とファイル "
+                                               f"({_boxes_said(len(image.boxes))[1]}、書き出したときは"
+                                               f"{_boxes_said(len(exported or []))[1]}) の両方で変わっています: どちらの"
+                                               f"つもりかは推測しないので、この写真には何も書いていません。見比べて"
+                                               f"ラベル付けのページで直すか、ファイルの枠を使うなら --take-theirs を"
+                                               f"付けてもう一度読み込んでください"))
+                continue
+        kept_todo.append((image, found))
+        kept_places.append(place)
+    return kept_todo, kept_places, newer
 
 
 def _bare(foreign: Dataset) -> tuple[LabelledImage, ...]:
@@ -533,7 +743,8 @@ def _own_layout_config(root: Path, config: DataConfig | None, names: tuple[str, 
     absent kinds are kept, and a new one takes those of the file imported (``foreign``)."""
     if config is not None:
         game = config.game or game
-    new = default_config(root, names, game, config.tileset if config is not None else None)
+    tileset = config.tileset if config is not None else (foreign.meta.get("tileset") if foreign is not None else None)
+    new = default_config(root, names, game, tileset or None)  # a new folder keeps the tile set of the one exported
     if config is not None:
         new = replace(new, own_kinds=dict(config.own_kinds), absent=config.absent)
     elif foreign is not None:
