@@ -494,6 +494,21 @@ def _app_game(game_id: str) -> Game:
     return home.checked_table(game_id, edited)
 
 
+def stored_warning(game_id: str) -> GameFileError | None:
+    """What the table the app plays ``game_id`` from (an edit, or an added game's file) is read despite, saved before
+    the check came (``tilelens.home.stored_problem``: ``noten_total = 1000`` at four, paid 333 x 3 as then), its file
+    named as every page names a path (``app_game``'s words): the pages say it as a warning, the Rules page's Save
+    refuses it. None for the shipped table, a table that passes, and one ``app_game`` refuses (said there)."""
+    from app.components.visitor import said_in  # (it reads this module: imported when it is needed)
+
+    path = edited_path(game_id) or added_path(game_id)
+    problem = home.stored_problem(path) if path is not None else None
+    if problem is None:
+        return None
+    en, ja = str(problem), getattr(problem, "message_ja", "") or ""
+    return GameFileError(said_in(en, path), said_in(ja, path) if ja else "")
+
+
 def _check_file_size(path: Path) -> None:
     """``GameFileError`` naming ``path`` where the file is larger than ``MAX_ADDED_BYTES``, in the words of a Save's
     refusal (``check_size``); a file that cannot be looked at is left to the load to say."""
@@ -502,6 +517,18 @@ def _check_file_size(path: Path) -> None:
     except OSError:
         return
     _check_bytes(size, f"{path}: ")
+
+
+def too_large(game_id: str) -> int | None:
+    """The size in bytes of the file the app plays ``game_id`` from (``game_source``) where it is over
+    ``MAX_ADDED_BYTES`` (edited by hand past the limit a Save refuses: ``app_game`` refuses the game), else None; None
+    too where it cannot be looked at. The Rules page does not open such a file in its editor (a text area of
+    megabytes on every run): it says the way out instead."""
+    try:
+        size = game_source(game_id).stat().st_size
+    except OSError:
+        return None
+    return size if size > MAX_ADDED_BYTES else None
 
 
 def check_rule_tables(game: Game) -> None:

@@ -770,6 +770,8 @@ STRICT_CHECKS = (
     "two tiles of one English name, or of one Japanese name as typed (``name_key``: case, width, spaces and kana "
     "aside); a stored file is refused only for a Japanese name written alike, as it always was",
     "a required name written empty or only spaces (the game's id and names, a unit's name, a yaku's id and names)",
+    "a riichi ``[riichi] noten_total`` that does not share evenly at every exhaustive draw (1,000 at four: 333 x 3, "
+    "999 paid): a house table saved before the check came plays as it did, with a warning",
 )
 
 
@@ -779,9 +781,11 @@ def check_rules(game: Game, strict: bool = False) -> None:
     What the engine reads is kept on the game (``Game.derived``), so scoring does not read it again. ``strict``: the
     engine's ``STRICT_CHECKS`` too (a yaku's name written empty)."""
     if game.engine == "riichi":
-        from scorer.riichi_rules import rules_for
+        from scorer.riichi_rules import check_strict, rules_for
 
         rules_for(game)
+        if strict:  # a noten_total that does not share evenly: a table saved before the check is read as it was
+            check_strict(game)
     else:
         from scorer.rules import donjara_rules, parse_rules
 
@@ -950,10 +954,55 @@ def field_error(source: str, where: str, problem: str, value: Any = ..., ja: str
     got = "" if value is ... else f" (got {said_value(value)})"
     got_ja = "" if value is ... else f" (いま {said_value(value, 'ja')})"
     said_ja = f"{source}: 項目 {where}: {ja}" if ja else game_file_ja(f"{source}: field {where}: {problem}")
-    number = _quoted_number(value) if problem == "must be a whole number" and said_ja else None
-    if number is not None:  # "9", "３０００": the number it is, written bare (a full-width one said "write 3000")
-        got, got_ja = f"{got}: write {number}, without quotes", f"{got_ja}。引用符を付けず、半角で {number} と書きます"
+    kind = {"must be a whole number": int, "must be true or false": bool}.get(problem)
+    hint = written_bare(value, kind) if kind is not None and said_ja else None
+    if hint is not None:  # "9", "３０００", "true", [9]: the value it is, written bare (a full-width one: "write 3000")
+        got, got_ja = f"{got}{hint[0]}", f"{got_ja}{hint[1]}"
     return GameFileError(f"{source}: field {where}: {problem}{got}", f"{said_ja}{got_ja}" if said_ja else "")
+
+
+def written_bare(value: Any, kind: type) -> tuple[str, str] | None:
+    """How to write ``value``, refused where a value of ``kind`` (``int`` or ``bool``) is wanted, where it spells one
+    (``spelt_value``): in quotes (``"300"``, full-width ``"３０００"``, ``"True"``), or alone in a list (``[300]``);
+    said (English, Japanese) after a message's "(got ...)". None where it spells none (``"sixty"``). Every table of a
+    game file says it alike (``field_error``; ``scorer.riichi_rules``'s ``[riichi]``).
+
+    >>> written_bare("３０００", int)[0], written_bare(" True ", bool)[0], written_bare([300], int)[0]
+    (': write 3000, without quotes', ': write true, without quotes', ': write 300, without [ ]')
+    >>> written_bare(["300"], int)[1], written_bare("sixty", int), written_bare(300, int), written_bare("1", bool)
+    ('。[ ] と引用符を付けず、半角で 300 と書きます', None, None, None)
+    """
+    bare = spelt_value(value, kind)
+    if bare is None:
+        return None
+    word = ("true" if bare else "false") if isinstance(bare, bool) else str(bare)
+    if not isinstance(value, list):
+        return f": write {word}, without quotes", f"。引用符を付けず、半角で {word} と書きます"
+    if isinstance(value[0], str):
+        return f": write {word}, without [ ] or quotes", f"。[ ] と引用符を付けず、半角で {word} と書きます"
+    return f": write {word}, without [ ]", f"。[ ] を付けずに {word} と書きます"
+
+
+def spelt_value(value: Any, kind: type) -> Any:
+    """The whole number (``kind`` ``int``) or true/false (``bool``) that ``value``, of another type, spells: written in
+    quotes (``"300"``, ``"３０００"``, ``"三千"``, ``"True"``), or alone in a list (``[300]``, ``["300"]``); else None.
+
+    >>> spelt_value("三千", int), spelt_value(["TRUE"], bool), spelt_value([[3]], int), spelt_value(True, int)
+    (3000, True, None, None)
+    """
+    if kind not in (int, bool):
+        return None
+    if isinstance(value, list) and len(value) == 1 and not isinstance(value[0], list):
+        inner = value[0]
+        if isinstance(inner, kind) and (kind is bool or not isinstance(inner, bool)):
+            return inner
+        return spelt_value(inner, kind)
+    if kind is int and (number := _quoted_number(value)) is not None:
+        return int(number)
+    if kind is bool and isinstance(value, str) and len(value) <= 40:
+        word = unicodedata.normalize("NFKC", value).strip().lower()
+        return {"true": True, "false": False}.get(word)
+    return None
 
 
 def _quoted_number(value: Any) -> str | None:

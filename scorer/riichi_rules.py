@@ -19,8 +19,8 @@ from typing import Any
 
 from mahjong.hand_calculating.hand_config import HandConstants, OptionalRules
 
-from scorer.catalog import Game, unknown_key
-from scorer.result import GameFileError, YakuHit, echoed, type_words
+from scorer.catalog import Game, spelt_value, unknown_key, written_bare
+from scorer.result import GameFileError, YakuHit, echoed, game_file_ja, type_words
 from scorer.rules import MAX_AMOUNT
 
 
@@ -104,7 +104,8 @@ class RiichiRules:
             if getattr(self, key) > MAX_AMOUNT:  # a Donjara file's cap (honba_ron = 9e18: no ledger keeps it)
                 raise GameFileError(f"riichi.{key}: must be at most {MAX_AMOUNT} (got {getattr(self, key)})",
                                     f"riichi.{key}: {MAX_AMOUNT} 以下にしてください (いま {getattr(self, key)})")
-        check_noten_total(self.noten_total, self.players)
+        # a noten_total that does not share evenly (1,000 at four: 333 x 3) is not refused here: a table saved before
+        # that check came plays as it did; a file written or named on purpose is refused it (``check_strict``)
         seats = _SEAT_CHOICES[:self.players]
         if self.default_seat not in seats:  # else every score without a seat was refused, naming no key
             said = "、".join(f'"{s}" ({_CHOICES_JA[s]})' for s in seats)
@@ -156,8 +157,10 @@ class RiichiRules:
                 if key in _CHOICES:  # renhou = 5: "must be str" said nothing of what to write
                     error = _choice_error(key, value)
                     raise GameFileError(f"{source}: field {error}", f"{source}: 項目 {error.message_ja}") from None
-                raise GameFileError(f"{source}: field riichi.{key}: must be {type_words(expected)} "
-                                    f"(got {toml_said(value)})")
+                said = f"{source}: field riichi.{key}: must be {type_words(expected)} (got {toml_said(value)})"
+                hint, said_ja = written_bare(value, expected), game_file_ja(said)  # honba_ron = "300": as elsewhere
+                raise GameFileError(f"{said}{hint[0]}", f"{said_ja}{hint[1]}" if said_ja else "") if hint \
+                    else GameFileError(said)
             values[key] = value
         try:
             return cls(**values)
@@ -172,7 +175,8 @@ def check_noten_total(total: int, players: int, field: str = "riichi.noten_total
     noten player pays each tenpai player ``total // (noten * tenpai)`` (``scorer.payout.noten_transfers``), so 1,000
     at four was 333 from each of three noten players, 999 paid. A multiple of 12 at four (3 and 4 ways; a table of
     three, scored for three, shares it 2 ways), of 2 at three. ``field``: the key as the message names it (the ledger's
-    ``[table] noten_total``, which overrides this one, is checked here too: ``tilelens.ledger.check_table``).
+    ``[table] noten_total``, which overrides this one, is checked here too: ``tilelens.ledger.check_table``). The
+    message ends with the nearest totals that share evenly ("write 996 or 1008").
 
     >>> check_noten_total(3000, 4), check_noten_total(1000, 3)
     (None, None)
@@ -185,12 +189,29 @@ def check_noten_total(total: int, players: int, field: str = "riichi.noten_total
     share = total // (noten * tenpai)
     paid = share * noten * tenpai
     each = f"{share} to each of {tenpai} tenpai players" if tenpai > 1 else f"{share} to the tenpai player"
+    below, above = total // step * step, (total // step + 1) * step  # the nearest that share evenly (0: none paid)
+    near, near_ja = (f"{below} or {above}", f"{below} か {above}") if below > 0 else (f"{above}", f"{above}")
     raise GameFileError(f"{field}: must be a multiple of {step} at a table of {players}, to be shared "
                         f"evenly at every exhaustive draw: with {noten} noten player{'s' if noten > 1 else ''}, each "
-                        f"would pay {each}, {paid} in all (got {total})",
+                        f"would pay {each}, {paid} in all (got {total}): write {near}",
                         f"{field}: {players}人の卓では {step} の倍数にしてください。どの流局でも均等に分けて"
                         f"払えるようにするためです。ノーテンの{noten}人がテンパイの{tenpai}人に {share}点ずつ払うと、"
-                        f"合わせて {paid}点にしかなりません (いま {total})")
+                        f"合わせて {paid}点にしかなりません (いま {total})。近いのは {near_ja} です")
+
+
+def check_strict(game: Any) -> None:
+    """What a riichi game file written or named on purpose is refused for beyond what every read refuses
+    (``scorer.catalog.STRICT_CHECKS``, ``load_game(..., strict=True)``: the app's Add and Save, a file named by its
+    path): a ``[riichi] noten_total`` that does not share evenly (``check_noten_total``), named by the file as every
+    field is. A table saved before that check came (b9eca4f's Rules page took ``noten_total = 1000``) is read as it
+    was, its draws paid as then (333 x 3): the command line (``tilelens.cli.file_checks``) and the app's pages
+    (``app.settings.stored_warning``) say this refusal as a warning of it."""
+    rules = rules_for(game)
+    try:
+        check_noten_total(rules.noten_total, rules.players)
+    except GameFileError as exc:
+        source = getattr(game, "source", "<game>") or "<game>"
+        raise GameFileError(f"{source}: field {exc}", f"{source}: 項目 {exc.message_ja}") from None
 
 
 # The keys of a riichi game's ``[riichi]`` whose value is one of a few (``RiichiRules.__post_init__``), as a file
@@ -223,8 +244,12 @@ def _choice_error(key: str, value: Any) -> GameFileError:
         en = f"{', '.join(said[:-1])} or {said[-1]}"
     ja_items = [f"{s} ({_CHOICES_JA[c]})" if c in _CHOICES_JA else s for s, c in zip(said, choices)]
     ja = f"{ja_items[0]} か {ja_items[1]}" if len(ja_items) == 2 else f"{'・'.join(ja_items)} のどれか"
-    return GameFileError(f"riichi.{key}: must be {en} (got {toml_said(value)})",
-                         f"riichi.{key}: {ja}{' ' if ja[-1:].isascii() else ''}にしてください (いま {toml_said(value)})")
+    # players = "4": the number it is, written bare, where that is one of the choices
+    numbers = isinstance(choices[0], int) and _is_choice(spelt_value(value, int), choices)
+    en_hint, ja_hint = (numbers and written_bare(value, int)) or ("", "")
+    return GameFileError(f"riichi.{key}: must be {en} (got {toml_said(value)}){en_hint}",
+                         f"riichi.{key}: {ja}{' ' if ja[-1:].isascii() else ''}にしてください (いま {toml_said(value)})"
+                         f"{ja_hint}")
 
 
 def toml_said(value: Any) -> str:

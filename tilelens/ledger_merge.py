@@ -1289,6 +1289,12 @@ WORDS: dict[str, dict[str, str]] = {
            "conflict": "  #{ours} is #{here} here as the other ledger has it (its #{theirs}): {why}: keep the right "
                        "one and delete the other (the ledger page: Delete this match)",
            "no_game": " · its game {game} is not on this laptop: add it on the Rules page to record more hands in it",
+           # ... a game of this laptop whose house table is refused here (``_no_game_said``): fixed, not added
+           "refused_game": " · its game {game} is on this laptop, but its house table is refused here: fix it, or "
+                           "restore its table, on the Rules page to record more hands in it",
+           "deleted_there_back_refused": " (a match of {game}, whose house table is refused here: fix it on the "
+                                         "Rules page and choose it above, then \"Bring back match #{ours}\" brings it "
+                                         "back)",
            "named_otherwise": "  #{ours} (the other ledger's #{theirs}): {why}",
            "twice": "  #{first} and #{copy} here are one match recorded differently on two laptops (both kept at an "
                     "earlier merge): keep the right one and delete the other (the ledger page: Delete this match)",
@@ -1380,6 +1386,10 @@ WORDS: dict[str, dict[str, str]] = {
            "conflict": "  #{ours}は、ここの #{here}と同じ対局の、ほかのパソコンでの記録です (ほかのパソコンの #{theirs}): {why}。正しいほうを"
                        "残し、もう一方を削除してください (成績表のページの「この対局を削除」)",
            "no_game": " · ゲーム {game}はこのパソコンにありません。続きを記録するには「ルールと役」のページで追加してください",
+           "refused_game": " · ゲーム {game}はこのパソコンにありますが、そのハウスルールが使えません。続きを記録するには"
+                           "「ルールと役」のページで直すか、元の表に戻してください",
+           "deleted_there_back_refused": " ({game}の対局ですが、そのハウスルールが使えません。「ルールと役」のページで"
+                                         "直して上で選ぶと、「削除した対局 #{ours}を戻す」で戻せます)",
            "named_otherwise": "  #{ours} (ほかのパソコンの #{theirs}): {why}",
            "twice": "  ここの #{first}と#{copy}は、2台のパソコンで違って記録された同じ対局です (前の追加で両方残しました)。"
                     "正しいほうを残し、もう一方を削除してください (成績表のページの「この対局を削除」)",
@@ -1493,7 +1503,7 @@ def merge_summary(report: MergeReport, lang: str = "en", path_said: Callable[[Pa
                                      names=words["list_sep"].join(map(said, m.players)),
                                      hands=_hands_said(m.hands_played, words),
                                      created=when(m.created))
-        lines.append(line + ("" if here else words["no_game"].format(game=m.game_id)))
+        lines.append(line + ("" if here else _no_game_said(m.game_id, lang)))
     lines += [words["extended_match" if m.before else "extended_match_none"].format(  # none here: said plainly
         ours=m.ours, theirs=m.theirs, n=m.hands_played, hands=_hands_said(m.hands_played, words),
         before=_hands_said(m.before, words)) for m in report.extended]
@@ -1556,8 +1566,8 @@ def _back_said(match: MergedMatch, words: Mapping[str, str], lang: str, game: st
         return words["deleted_there_back"].format(ours=match.ours)
     name, here = _game_said(match.game_id, lang)
     chosen = match.game_id in offered if offered is not None else here
-    return words["deleted_there_back_game" if chosen else "deleted_there_back_no_game"].format(ours=match.ours,
-                                                                                               game=name)
+    gone = "deleted_there_back_refused" if not here and _installed(match.game_id) else "deleted_there_back_no_game"
+    return words["deleted_there_back_game" if chosen else gone].format(ours=match.ours, game=name)
 
 
 def merge_failed(other: str, exc: BaseException, lang: str = "en") -> str:
@@ -1692,3 +1702,23 @@ def _game_said(game_id: str, lang: str) -> tuple[str, bool]:
     except Exception:  # noqa: BLE001 - a match of a game this laptop has not: named by its id, and said so
         return said(game_id), False
     return said((game.name_ja if lang == "ja" else game.name_en) or game.name_ja or game_id), True
+
+
+def _installed(game_id: str) -> bool:
+    """Whether ``game_id`` is a game of this laptop (shipped, or added in the app) whatever its house table says: a
+    match of it that does not load (``_game_said``) is then of a house table refused, to fix on the Rules page, not
+    of a game to add there."""
+    from scorer.catalog import added_games, list_games
+
+    try:
+        return game_id in list_games() or game_id in added_games()
+    except Exception:  # noqa: BLE001 - a folder of added games that cannot be read: said as a game not here
+        return False
+
+
+def _no_game_said(game_id: str, lang: str) -> str:
+    """What a merged match of ``game_id``, which does not load here (``_game_said``), needs to record more hands in
+    it: its game added on the Rules page (not on this laptop), or its house table fixed there (installed, its table
+    refused: "not on this laptop" sent a club to add a game it had)."""
+    words = WORDS["ja" if lang == "ja" else "en"]
+    return words["refused_game" if _installed(game_id) else "no_game"].format(game=game_id)

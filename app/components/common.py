@@ -62,10 +62,15 @@ def game_select(prefixes: tuple[str, ...] = (), rules_link: bool = True) -> Game
     except GameFileError as exc:  # an edited house table that no longer loads
         # the way out said in the same box, a paragraph of its own, and the page that can fix it or reset it one tap
         # away (``rules_link``: not on that page itself)
-        st.error(error_text(exc) + ("\n\n" + t(_broken_fix(game_id)) if rules_link else ""))
+        # (on the Rules page: where on it, unless its editor is not drawn, a file too large to open)
+        here = "" if rules_link else "_here"
+        st.error(error_text(exc) + ("\n\n" + t(_broken_fix(game_id) + here)
+                                    if rules_link or settings.too_large(game_id) is None else ""))
         if rules_link:
             st.page_link("views/rules.py", label=t("rules_open"), icon=":material/menu_book:")
         return None
+    if (stored := settings.stored_warning(game_id)) is not None:  # saved by an earlier tilelens: played as it was
+        st.warning(t("stored_table_warning", problem=error_text(stored).rstrip(".。")), icon=":material/warning:")
     # The hand is of one game file: another game starts the page afresh. The same game's table saved again on
     # the Rules page (here or on another phone) keeps the hand, scored by the new rules, while its tiles are all
     # still the game's; a tile renamed or taken out starts the page afresh too, and is said (the page keeps the

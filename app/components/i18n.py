@@ -310,6 +310,26 @@ STRINGS: dict[str, tuple[str, str]] = {
                                "again once it is fixed."),
     "rules_broken_fix_added_edit": ("「ルールと役」のページで、このルールを直すか、追加したときの表に戻せます。",
                                     "The Rules and yaku page can fix this table, or restore the table as added."),
+    # ... said on the Rules page itself (``common.game_select(rules_link=False)``): where on it
+    "rules_broken_fix_here": ("下の「表を編集 (主催者向け)」の TOML 欄で直して「検証して保存」を押すか、「既定の表に戻す」で"
+                              "元のルールに戻せます。",
+                              "Fix it in the TOML box under “Edit the table” below, then press “Validate and save”; or "
+                              "press “Restore the shipped default” there to play the box's table."),
+    "rules_broken_fix_added_here": ("下の「表を編集 (主催者向け)」の TOML 欄で直して「検証して保存」を押すか、ゲームを削除して、"
+                                    "直したファイルを追加し直せます。",
+                                    "Fix it in the TOML box under “Edit the table” below, then press “Validate and "
+                                    "save”; or remove the game and add its file again once it is fixed."),
+    "rules_broken_fix_added_edit_here": ("下の「表を編集 (主催者向け)」の TOML 欄で直して「検証して保存」を押すか、"
+                                         "「追加したときの表に戻す」で戻せます。",
+                                         "Fix it in the TOML box under “Edit the table” below, then press “Validate "
+                                         "and save”; or press “Restore the table as added” there."),
+    # a table saved by an earlier tilelens that a check added since would refuse (``settings.stored_warning``: a
+    # noten_total of 1,000 at four, paid 333 x 3): played as it was, said on every page (``common.game_select``)
+    "stored_table_warning": ("{problem}。この表は以前の tilelens で保存したもので、そのときのまま使っています。直すまで"
+                             "「ルールと役」のページでは保存できません (「表を編集 (主催者向け)」の TOML 欄で直します)。",
+                             "{problem}. This table was saved by an earlier tilelens and is played as it was then; the "
+                             "Rules and yaku page saves it again only once it is fixed (in the TOML box under “Edit "
+                             "the table”)."),
     "added_file_broken": ("これは追加したゲームのファイルそのものです。ここで直して保存するか、下の「このゲームを削除」で"
                           "ゲームを削除して、直したファイルを追加し直せます。",
                           "This is the added game's own file: fix it here and save, or use “Remove this game” below "
@@ -515,6 +535,12 @@ STRINGS: dict[str, tuple[str, str]] = {
     "wins_with_riichi": ("{riichi}ありなら上がりです ({yaku})", "with {riichi} ticked it wins ({yaku})"),
     "wins_with_riichi_too": ("{riichi}ありでも上がりです ({yaku})", "with {riichi} ticked too ({yaku})"),
     "would_be": ("上がりなら {v}", "Would be worth {v}"),
+    # session 62 (F2): a game whose yaku table is the app's stand-in (a yaku marked ``default = true``: Yokai Watch's,
+    # until the box's score sheet is entered; ``rules_view.stand_in_yaku``), said once under its result
+    "stand_in_yaku": ("このゲームの役と点数は、箱の得点表ではなく、このアプリが決めた仮の表です。主催者が「ルールと役」の"
+                      "ページで直せます。",
+                      "This game's yaku and points are a stand-in set by this app, not the box's score sheet: the "
+                      "organiser can change them on the Rules and yaku page."),
     # a Donjara win whose total is not the yaku's value (tsumo shares rounded up, a favourite's doubling): both said
     "win_receives": ("{total}を受け取ります", "{total} to the winner"),
     "win_tsumo_each": ("ツモは1人{share}ずつ", "tsumo: {share} from each"),

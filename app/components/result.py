@@ -11,6 +11,7 @@ import streamlit as st
 
 from app.components.common import as_typed, style
 from app.components.i18n import attribute_value, game_t, lang, name_of, said, t
+from app.components.rules_view import stand_in_yaku
 from app.components.tiles import no_toolbars_css, picture
 from scorer import Game, ScoreResult, UnknownTileError
 from scorer.attribute_names import value_pair
@@ -219,6 +220,8 @@ def _result_head(game: Game, result: ScoreResult) -> None:
         st.caption(t(why, name=_favourite(game, result.extra["favourite"])))
     if result.winning or result.extra.get("han"):  # "0 han · 0 fu" says nothing of a hand that does not win
         _riichi_extra(result.extra, any(yakuman_said(y) for y in result.yaku))
+    if stand_in_yaku(game):  # Yokai Watch's: the Rules page says it, the result did not
+        st.caption(t("stand_in_yaku"))
 
 
 # The containers of a result's tile pictures: the pictures show no toolbar. Streamlit gives each picture a

@@ -95,6 +95,22 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
     "kept_in": ("編集した表は {folder}に残してあります。", "Your edits are kept in {folder}."),
     "kept_in_away": ("編集した表は、tilelens を動かしているパソコンに残してあります。",
                      "Your edits are kept on the laptop running tilelens."),
+    # a file grown by hand past the app's limit (``settings.too_large``): not opened in the editor (a text area of
+    # megabytes on every run), the way out said instead; the file downloaded first, so that nothing is lost
+    "too_large": ("{path}は {kb} KB あり、アプリの表の上限 {limit} KB を超えているので、ここでは開きません。残しておく"
+                  "ときは先にダウンロードしてから「{button}」を押すと、このゲームをまた遊べます (ファイルは消さずに別の"
+                  "フォルダへ移します)。",
+                  "{path} is {kb} KB, over the {limit} KB a table in the app may be, so it is not opened here. To "
+                  "keep it, download it first; then “{button}” and the game plays again (the file is moved aside, "
+                  "not deleted)."),
+    # the added game's own file (no table to go back to): removed, and added again once it is small enough
+    "too_large_added": ("{path}は {kb} KB あり、アプリの表の上限 {limit} KB を超えているので、ここでは開きません。"
+                        "先にダウンロードして、下の「{button}」でゲームを削除し、{limit} KB 以下に削ったファイルを"
+                        "追加し直してください。",
+                        "{path} is {kb} KB, over the {limit} KB a table in the app may be, so it is not opened here. "
+                        "Download it first, then “{button}” below, and add the file again once it is cut to "
+                        "{limit} KB or less."),
+    "too_large_download": ("このファイルをダウンロード", "Download this file"),
     # an edit that is a link to no file (settings.dangling_edits): the game refused until it is moved aside
     "links_restore": ("{links}はその先にファイルがないリンクです。「{button}」を押すと、編集した表といっしょに "
                       "{folder}へ移し (消しません)、このゲームをまた遊べるようになります。",
@@ -404,6 +420,20 @@ def check_house_text(text: str, said_en: str = "the edited rules", said_ja: str 
 def house_parts_said(game: Game) -> str:
     """``house_parts`` as the screen says them ("tiles" -> "牌の一覧"), listed with the language's comma."""
     return ("、" if lang() == "ja" else ", ").join(t(f"part_{p}") if f"part_{p}" in STRINGS else p for p in house_parts(game))
+
+
+def stand_in_yaku(game: Game) -> bool:
+    """Whether ``game``'s yaku table is the app's stand-in, not the box's score sheet: a Donjara yaku of it marked
+    ``default = true`` (Yokai Watch's basic set, until the real sheet is entered; the Rules page marks it "house"),
+    said under a result (``result._result_head``). False where the rules cannot be read (the page says that)."""
+    if game.engine != "donjara":
+        return False
+    from scorer.rules import donjara_rules
+
+    try:
+        return any(y.default for y in donjara_rules(game).yaku)
+    except GameFileError:
+        return False
 
 
 def has_local_yaku(game: Game) -> bool:

@@ -42,33 +42,44 @@ def _editor(game_id: str, edited, broken: bool = False, notes: tuple[str, ...] =
             st.caption(note)
         added = game_id in settings.added_games()  # Reset goes back to the file as added
         label = rules_text("reset_added") if added else t("reset_table")
-        if broken and added and edited is None and not links:  # the added file itself: no table to go back to
+        own_file = added and edited is None and not links  # the added file itself: no table to go back to
+        big = settings.too_large(game_id)  # grown by hand past the limit: not read into a text area on every run
+        if big is not None:
+            _too_large(game_id, big, rules_text("remove") if own_file else label, own_file)
+        elif broken and own_file:
             st.caption(t("added_file_broken"))
         if links:  # the game picker's error says to put the file back or remove the link: the way here
             st.caption(rules_text("links_restore" + _more(links), links=_names(links), button=label, folder=said_path(history)))
-        try:
-            current = settings.game_text(game_id)
-        except OSError as exc:
-            st.error(os_said(exc))
-            current = None
-        except UnicodeDecodeError:  # a table saved by hand in another encoding (Shift_JIS)
-            # named whole on the laptop, to fix; to a phone by its name alone (``said_path``: the box's own file
-            # is in no folder a phone is told of)
-            source = settings.game_source(game_id)
-            st.error(t("table_not_utf8", path=said_path(source, whole=True)))
-            current = None
-        text = st.session_state.get(key, st.session_state.get(draft_key))
-        if text is None or text == st.session_state.get(base_key):
-            st.session_state[key] = st.session_state[base_key] = current or ""
-        elif key not in st.session_state:  # an unsaved edit, back from another page or game
-            st.session_state[key] = text
-        text = st.text_area("TOML", height=420, key=key)
-        st.session_state[draft_key] = text
+        current = text = None
+        if big is None:
+            try:
+                current = settings.game_text(game_id)
+            except OSError as exc:
+                st.error(os_said(exc))
+                current = None
+            except UnicodeDecodeError:  # a table saved by hand in another encoding (Shift_JIS)
+                # named whole on the laptop, to fix; to a phone by its name alone (``said_path``: the box's own file
+                # is in no folder a phone is told of)
+                source = settings.game_source(game_id)
+                st.error(t("table_not_utf8", path=said_path(source, whole=True)))
+                current = None
+            text = st.session_state.get(key, st.session_state.get(draft_key))
+            if text is None or text == st.session_state.get(base_key):
+                st.session_state[key] = st.session_state[base_key] = current or ""
+            elif key not in st.session_state:  # an unsaved edit, back from another page or game
+                st.session_state[key] = text
+            text = st.text_area("TOML", height=420, key=key)
+            st.session_state[draft_key] = text
         back = settings.last_working_edit(game_id) if broken else None
         cols = st.columns(3 if back is not None else 2)
         if back is not None:
             _back_button(cols[2], game_id, back, history)
-        if cols[0].button(t("save_table"), key="rules_save", type="primary"):
+        if big is not None:  # read when pressed, not on every run
+            source = settings.game_source(game_id)
+            cols[0].download_button(rules_text("too_large_download"), lambda: source.read_bytes(),
+                                    file_name=f"{game_id}.toml", mime="application/toml", key="rules_download_large",
+                                    on_click="ignore", icon=":material/download:")
+        elif cols[0].button(t("save_table"), key="rules_save", type="primary"):
             if current is not None and current not in (text, st.session_state[base_key]):
                 st.session_state[base_key] = current  # a second Save replaces it knowingly
                 st.error(t("table_changed_meanwhile"))
@@ -110,6 +121,16 @@ def _editor(game_id: str, edited, broken: bool = False, notes: tuple[str, ...] =
                     st.session_state[KEPT] = _kept_in(kept)
                 _say_links_moved(links, history)
                 st.rerun()
+
+
+def _too_large(game_id: str, size: int, button: str, own_file: bool) -> None:
+    """Why the file in use (``settings.too_large``: ``size`` bytes) is not opened in the editor, and the way out: it
+    downloaded first (the button beside Restore), then ``button``: Restore (the edit moved aside), or, for the added
+    game's own file (``own_file``), Remove, and the file added again once it is small enough."""
+    source = settings.game_source(game_id)
+    st.caption(rules_text("too_large_added" if own_file else "too_large", path=as_code(said_path(source)),
+                          kb=-(-size // 1024), limit=settings.MAX_ADDED_BYTES // 1024, button=button),
+               help=path_help(source))  # to copy, on the laptop alone
 
 
 def _back_button(col, game_id: str, kept, history) -> None:

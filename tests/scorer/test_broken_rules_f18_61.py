@@ -28,7 +28,7 @@ def _refused(tmp_path: Path, text: str) -> GameFileError:
     path = tmp_path / "house.toml"
     path.write_text(text, encoding="utf-8")
     with pytest.raises(GameFileError) as info:
-        game = load_game(path)
+        game = load_game(path, strict=True)
         rules_for(game) if game.engine == "riichi" else donjara_rules(game)
     exc = info.value
     assert str(exc).count("\n") == 0 and exc.message_ja.count("\n") == 0
@@ -165,7 +165,7 @@ def test_noten_total_splits_by_the_tables_seats(tmp_path, players, total, ok):
         assert rules_for(load_game(path)).noten_total == total
     else:
         with pytest.raises(GameFileError, match=r"riichi\.noten_total: must be a multiple of"):
-            rules_for(load_game(path))
+            rules_for(load_game(path, strict=True))
 
 
 # --- 5. riichi amounts capped as Donjara's are --------------------------------------------------------------------

@@ -300,6 +300,29 @@ def report_game(report: TableReport | dict[str, Any]) -> str:
     return report.game_file or report.game
 
 
+def current_game(event: dict[str, Any]) -> str:
+    """``report_game`` of ``event`` (an ``event.json`` as read), by the game's id where its game file is the table
+    ``--game ID`` plays now: the game's current house table (``tilelens.home.edited_path``: a Rules page Save moves
+    it to ``history/``, and the command named it by its hashed path), else its shipped or added file. A file of no
+    such table (a club's own, or an edit saved over since) by its path, as the check was given it.
+
+    >>> current_game({"game": "nogizaka"}), current_game({"game": "nogizaka", "game_file": "/club/x.toml"})
+    ('nogizaka', '/club/x.toml')
+    """
+    game, game_id = report_game(event), event.get("game_id") or event.get("game")
+    if not (isinstance(game_id, str) and game_id) or game == game_id or not game:
+        return game
+    from scorer.catalog import GAMES_DIR, list_games
+    from tilelens.home import added_file, edited_path
+
+    with contextlib.suppress(TilelensInputError, OSError, ValueError, RuntimeError):
+        now = edited_path(game_id) or added_file(game_id) or (
+            GAMES_DIR / f"{game_id}.toml" if game_id in list_games() else None)
+        if now is not None and Path(game).resolve() == Path(now).resolve():
+            return game_id
+    return game
+
+
 def tiles_read(tiles: list[dict[str, Any]], game: str) -> tuple[str, str]:
     """A seat's tiles read (``report.json``'s: ``index``, ``kind``, ``is_back``), in order, each numbered as its
     thumbnail numbers it and named as the findings above it name it: in English the game's English name with its id

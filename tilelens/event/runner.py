@@ -42,7 +42,7 @@ from tilelens.event.model import (Finding, FindingKind, SeatReading, TableReport
                                   verdict_of, where, where_ja)
 from tilelens.event.reading import Reader, ReaderFactory, likelier_game, load_photo, looks_like, model_version, \
     recognizer_reader, to_seat_reading
-from tilelens.event.report import EVENT_JSON, PAGE_FORMAT, REPORT_HTML, REPORT_JSON, _is_dir, command_line, \
+from tilelens.event.report import EVENT_JSON, PAGE_FORMAT, REPORT_HTML, REPORT_JSON, _is_dir, command_line, current_game, \
     event_folder_here, event_reason_named, event_tileset, json_object, page_holds, report_game, rewrite_table_report, \
     table_reason, table_trust, write_event_report, write_table_report, written_by_older
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, GAME_HINT, GAME_SWITCH, HELD_BACK, LONE_LIKELIER_GAP, \
@@ -1090,7 +1090,7 @@ def check_command_here(out_dir: Path, game: str = "", event: dict[str, Any] | No
         event = json_object(out_dir / EVENT_JSON)
     own = event if isinstance(event, dict) and is_sealed(event) else None  # this home's check's, as written
     where = event_folder_here(out_dir, own if own is not None else {})
-    game = (report_game(own) if own is not None else "") or game or _trusted_table_game(out_dir) \
+    game = (current_game(own) if own is not None else "") or game or _trusted_table_game(out_dir) \
         or _shipped_game(event) or "GAME"
     folder = str(where) if where is not None else "EVENT_FOLDER"
     tileset = event_tileset(own)  # the set it read with (--tileset): of this home's check alone, as its game is
