@@ -303,7 +303,8 @@ these keys in every game:
   "reason", "reason_ja"  why it is not a win (null for a win)
   "chombo", "penalty"    the chombo and what it costs the declarer (null and 0 without one)
   "decomposition"        the groups: [{"kind", "kind_ja", "kind_en", "label" (what the group is of, in English:
-                         a set its tile's English name), "label_ja", "tiles", "almighty"}]
+                         a set its tile's English name), "label_ja", "tiles", "almighty", "scouted" (Donjara:
+                         true for a group a Scout completed, --scouted)}]
   "extra"                the game's own details
   "rules"                the table that scored the hand: {"table", "path" (its file)}, "table" "house" (the
                          club's, edited in the app), "shipped" (the box's; --shipped-rules), "added" (a game
@@ -1094,7 +1095,9 @@ def format_groups(decomposition: tuple[dict[str, Any], ...] | list[dict[str, Any
     for g in decomposition:
         # the Almighty by its name, as the app says it: "God Almighty (purple) as Rarin" (was "almighty-god as rarin")
         stands = "".join(f"; {_name_en(game, a['tile'])} as {_as_en(game, a['as'])}" for a in g["almighty"])
-        lines.append(f"  {g['kind_en']} [{g['label']}]: {' '.join(g['tiles'])}{stands}")
+        # a Scout's group (a claimed discard) tagged, as the app tags it: "unit [Dekoration ...] (scout): ..."
+        scout = " (scout)" if g.get("scouted") else ""
+        lines.append(f"  {g['kind_en']} [{g['label']}]{scout}: {' '.join(g['tiles'])}{stands}")
     return lines
 
 
@@ -1134,7 +1137,8 @@ def _group_ja(game: Game, g: dict[str, Any]) -> str:
     label = "" if said == g["kind_ja"] else f" [{said}]"
     stands = "、".join(f"{_name_ja(game, a['tile'])} → {as_ja(a['as'])}" for a in g["almighty"])
     stands = f" ({stands})" if stands else ""  # 「妖怪03 妖怪03 オールマイティ (オールマイティ → 妖怪03)」
-    return f"  {g['kind_ja']}{label}: {' '.join(_name_ja(game, t) for t in g['tiles'])}{stands}"
+    scout = " (スカウト)" if g.get("scouted") else ""  # a Scout's group (a claimed discard)
+    return f"  {g['kind_ja']}{label}{scout}: {' '.join(_name_ja(game, t) for t in g['tiles'])}{stands}"
 
 
 # What ``format_result`` says, line by line, in each language (the flow is written once, there), and

@@ -59,6 +59,59 @@ def nearest(ix: GameIndex, hand: Hand, yaku: tuple[Yaku, ...]) -> tuple[Yaku, in
     return (found, ix.game.hand_size - kept) if found is not None else None
 
 
+def swaps_to(ix: GameIndex, hand: Hand, y: Yaku,
+             yaku: tuple[Yaku, ...]) -> tuple[Yaku, tuple[tuple[TileKind, TileKind], ...]] | None:
+    """A way to win from a full ``hand`` near ``y`` (``nearest``'s): the tiles to swap, each a tile of the hand for one
+    from outside it (a pair each: out, in), and the yaku the hand then wins with (of ``yaku``; ``y`` unless the
+    swapped hand makes a better one). The hand the search keeps is scored, so a swap said always wins; None where
+    it does not, or the hand is not full.
+
+    >>> from scorer import load_game
+    >>> from scorer.engine import donjara_rules
+    >>> game = load_game("nogizaka")
+    >>> ix, y = GameIndex.of(game), donjara_rules(game).yaku[0]
+    >>> hand = tuple(game.tile(t) for t in ["rarin"] * 3 + ["marika"] * 3 + ["minami", "kotoko", "ashu"])
+    >>> found, swaps = swaps_to(ix, hand, y, (y,))
+    >>> [(a.id, b.id) for a, b in swaps]
+    [('kotoko', 'minami'), ('ashu', 'minami')]
+    """
+    size = ix.game.hand_size
+    if len(hand) != size:
+        return None
+    order = {t.id: i for i, t in enumerate(ix.game.tiles)}
+    # in the game's tile order: the swaps said never hang on the order the tiles were typed or read in; then in
+    # the reverse order, where the groups the search keeps first do not make a win as its bound thought
+    ordered = tuple(sorted(hand, key=lambda t: (order.get(t.id, len(order)), t.id)))
+    for hand in (ordered, ordered[::-1]):
+        made = _swaps_in_order(ix, hand, y, yaku)
+        if made is not None:
+            return made
+    return None
+
+
+def _swaps_in_order(ix: GameIndex, hand: Hand, y: Yaku,
+                    yaku: tuple[Yaku, ...]) -> tuple[Yaku, tuple[tuple[TileKind, TileKind], ...]] | None:
+    order = {t.id: i for i, t in enumerate(ix.game.tiles)}
+    in_hand = Counter(t.id for t in hand)
+    outside = {t.id: t.copies - in_hand[t.id] for t in ix.game.tiles}
+    chosen: list[Partial] = []
+    _best_kept(ix, hand, y, outside, -1, {}, chosen)
+    drawn = _drawn(ix, y, chosen, outside) if chosen else None
+    if drawn is None:
+        return None
+    kept = 0
+    for p in chosen:
+        kept |= p.mask
+    dropped = sorted((t for pos, t in enumerate(hand) if not kept >> pos & 1), key=lambda t: order[t.id])
+    taken = [ix.game.tile(k) for k in sorted(drawn, key=order.__getitem__) for _ in range(drawn[k])]
+    if not dropped or len(dropped) != len(taken):
+        return None
+    found = best_yaku(yaku, Candidates(ix, tuple(t for pos, t in enumerate(hand) if kept >> pos & 1) + tuple(taken)))
+    if found is None:
+        return None
+    return found[0], tuple(zip(dropped, taken))
+
+
 def _wins(ix: GameIndex, hand: Hand, yaku: tuple[Yaku, ...]) -> bool:
     return len(hand) == ix.game.hand_size and best_yaku(yaku, Candidates(ix, hand)) is not None
 
@@ -82,7 +135,9 @@ def _kept_most(ix: GameIndex, hand: Hand, yaku: tuple[Yaku, ...]) -> tuple[Yaku 
 
 
 def _best_kept(ix: GameIndex, hand: Hand, y: Yaku, outside: dict[str, int], best: int,
-               cache: dict[tuple[str, int], list[Partial]]) -> int:
+               cache: dict[tuple[str, int], list[Partial]], record: list[Partial] | None = None) -> int:
+    """The most tiles of ``hand`` a win of ``y`` keeps (``best`` where none keeps more); ``record``, if given, is
+    filled with the partial groups of that win."""
     slots = y.slots
     lists = []
     for s in slots:
@@ -105,6 +160,8 @@ def _best_kept(ix: GameIndex, hand: Hand, y: Yaku, outside: dict[str, int], best
         if i == len(slots):
             if kept > result and _leaf_ok(ix, y, chosen, outside):
                 result = kept
+                if record is not None:
+                    record[:] = chosen
             return
         same_as_prev = i > 0 and slots[i] == slots[i - 1]
         for j in range(start if same_as_prev else 0, len(lists[i])):
@@ -224,14 +281,22 @@ def _unit_attrs(ix: GameIndex, members: tuple[str, ...]) -> dict:
 
 
 def _leaf_ok(ix: GameIndex, y: Yaku, chosen: list[Partial], outside: dict[str, int]) -> bool:
+    return _drawn(ix, y, chosen, outside) is not None
+
+
+def _drawn(ix: GameIndex, y: Yaku, chosen: list[Partial], outside: dict[str, int]) -> dict[str, int] | None:
+    """The tiles (id: copies) the partial groups ``chosen`` take from ``outside`` to make a win of ``y``; None where
+    it has not what they need."""
     if y.min_kind:
         have = Counter(p.kind for p in chosen if p.mask)
         fresh = sum(1 for p in chosen if not p.mask)
         if sum(max(0, n - have[k]) for k, n in y.min_kind.items()) > fresh:
-            return False
+            return None
     stock = dict(outside)
     needs = sorted((n for p in chosen for n in p.needs), key=lambda n: ["member", "pool", "unit-any", "fresh"].index(n.kind))
-    return all(_take(ix, n, stock) for n in needs)
+    if not all(_take(ix, n, stock) for n in needs):
+        return None
+    return {k: n - stock[k] for k, n in outside.items() if n > stock[k]}
 
 
 def _take(ix: GameIndex, need: Need, stock: dict[str, int]) -> bool:

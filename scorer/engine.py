@@ -388,15 +388,19 @@ def _group_kinds_alone(ix: GameIndex, tiles: Hand) -> list[str]:
     return [kind for kind in ix.rules.groups if any(g.mask == full for g in alone.get(kind, len(tiles)))]
 
 
-def describe(hand: Hand, groups: tuple[Group, ...], rules: DonjaraRules) -> tuple[dict[str, Any], ...]:
-    """The decomposition that proves a win: each group's tiles and what each Almighty stands for."""
+def describe(hand: Hand, groups: tuple[Group, ...], rules: DonjaraRules,
+             scouted: tuple[int, ...] = ()) -> tuple[dict[str, Any], ...]:
+    """The decomposition that proves a win: each group's tiles, what each Almighty stands for, and whether a Scout
+    completed it (``scouted``: the hand positions of each scouted group, ``fixed_masks``; the group is one of
+    them exactly, ``scorer.search``)."""
     out = []
     for g in groups:
         kind = rules.groups[g.kind]
         out.append({"kind": g.kind, "kind_ja": kind.name_ja, "kind_en": kind.name_en, "label": g.label,
                     "label_ja": g.label_ja or g.label,
                     "tiles": [hand[p].id for p in g.positions],
-                    "almighty": [{"tile": hand[p].id, "as": as_} for p, as_ in g.stands]})
+                    "almighty": [{"tile": hand[p].id, "as": as_} for p, as_ in g.stands],
+                    "scouted": g.mask in scouted})
     return tuple(out)
 
 
@@ -442,23 +446,37 @@ def score(game: Game | str, tiles: Iterable[TileLike], **options: Any) -> ScoreR
     return _win(game, rules, hand, opts, y, groups, winning_tile)
 
 
-def _one_tile_from(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions,
-                   yaku: tuple[Yaku, ...]) -> tuple[str, str] | None:
-    """For a hand one tile (a swap) from a yaku, that yaku and its worth, in English and Japanese ("1 tile from
-    Quartet Unit (360,000 fans)", 「あと1枚でカルテットユニット (36万)」; the most valuable of those as near,
-    ``scorer.distance.nearest``); None further off, or with a scouted group (the distance keeps none whole).
-    A hand one tile off is what a misread tile makes: the generic hint (the simplest yaku) said nothing of it."""
-    from scorer.distance import nearest
+def _tiles_from(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions,
+                yaku: tuple[Yaku, ...]) -> tuple[int, str, str] | None:
+    """For a hand one or two tiles from a yaku, how many, and that yaku and its worth in English and Japanese
+    ("1 tile from Quartet Unit (360,000 fans)", 「あと1枚でカルテットユニット (36万)」; the most valuable of those as
+    near, ``scorer.distance.nearest``); two tiles off, with the swaps that make it ("2 tiles from Basic set (60
+    points) by swapping Kotoko for Minami and Ashu for Minami", ``scorer.distance.swaps_to``: only where the swapped
+    hand wins). None further off, or with a scouted group (the distance keeps none whole). A hand one tile off is
+    what a misread tile makes: the generic hint (the simplest yaku) said nothing of it, nor of a hand two off."""
+    from scorer.distance import nearest, swaps_to
 
     if opts.scouted:
         return None
-    found = nearest(GameIndex.of(game), hand, yaku)
-    if found is None or found[1] != 1:
+    ix = GameIndex.of(game)
+    found = nearest(ix, hand, yaku)
+    if found is None or found[1] not in (1, 2):
         return None
-    y = found[0]
+    y, away = found
+    swaps: tuple[tuple[TileKind, TileKind], ...] = ()
+    if away == 2:
+        made = swaps_to(ix, hand, y, yaku)
+        if made is None:
+            return None
+        y, swaps = made
     worth_ja = f"{y.points}{rules.payout.currency_ja}"  # 36万, 60点
-    return (f"1 tile from {y.name_en or y.name_ja} ({amount_en(y.points, rules.payout.currency_en)})",
-            f"あと1枚で{y.name_ja} ({worth_ja})")
+    said_en = f"{away} tile{'s' if away > 1 else ''} from {y.name_en or y.name_ja} " \
+              f"({amount_en(y.points, rules.payout.currency_en)})"
+    said_ja = f"あと{away}枚で{y.name_ja} ({worth_ja})"
+    if swaps:  # no colon: the reason is one sentence after "not a win: "
+        said_en += " by swapping " + " and ".join(f"{a.name_en or a.id} for {b.name_en or b.id}" for a, b in swaps)
+        said_ja += "。" + "、".join(f"{a.name_ja}を{b.name_ja}に" for a, b in swaps) + "替えるとそろいます"
+    return away, said_en, said_ja
 
 
 def _winning_tile(game: Game, hand: Hand, opts: ScoreOptions) -> TileKind | None:
@@ -481,9 +499,11 @@ def _no_win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, yak
     # Japanese name is in ``reason_ja``, and beside the English one in the text's yaku lines)
     reason = f"no yaku in these tiles; the simplest, {basic.name_en or basic.name_ja}, needs {needs}"
     reason_ja = f"どの役の形にもなっていません。いちばん基本の役は{basic.name_ja} ({needs_ja}) です"
-    near = _one_tile_from(game, rules, hand, opts, yaku)
-    if near is not None:  # a tile from a yaku (a misread tile, or a near miss): that yaku, not the simplest
-        reason, reason_ja = f"no yaku in these tiles; {near[0]}", f"どの役の形にもなっていません。{near[1]}"
+    near = _tiles_from(game, rules, hand, opts, yaku)
+    if near is not None and near[0] == 1:  # a tile from a yaku (a misread tile, or a near miss): that yaku, not the
+        reason, reason_ja = f"no yaku in these tiles; {near[1]}", f"どの役の形にもなっていません。{near[2]}"  # simplest
+    elif near is not None:  # two tiles from one: the simplest's shape, then the swaps that make the nearest
+        reason, reason_ja = f"{reason}; {near[1]}", f"{reason_ja}。{near[2]}"
     misfit = _almighty_misfits(game, hand, opts, yaku)
     if misfit:  # an Almighty of another colour (type) is why: said instead of the simplest yaku's shape
         reason = "no yaku in these tiles; " + "; ".join(en for en, _ in misfit)
@@ -686,7 +706,8 @@ def _win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, y: Yak
         extra.update(split_parts(rules.payout, value, opts.players))
     hit = YakuHit(name=yaku_label(y, groups, "ja", game), name_en=yaku_label(y, groups, "en", game), points=y.points)
     points = sum(p.amount for p in pays)
-    base = dict(yaku=(hit,), value=points, decomposition=describe(hand, groups, rules), extra=extra)
+    scouted = fixed_masks(game, hand, opts.scouted)
+    base = dict(yaku=(hit,), value=points, decomposition=describe(hand, groups, rules, scouted), extra=extra)
     refusal = _refusal(rules, opts, winning_tile, game)
     if refusal is not None:
         case, reason, how = refusal
@@ -951,7 +972,7 @@ def waits(game: Game | str, tiles: Iterable[TileLike], local_yaku: bool | tuple[
         hit = YakuHit(yaku_label(y, groups, "ja", game), yaku_label(y, groups, "en", game), points=y.points)
         note, note_ja = _wait_note(rules, kind)
         found_waits.append(Wait(kind.id, kind.name_ja, kind.name_en, hit, y.points, remaining,
-                                note, describe(full, groups, rules), note_ja))
+                                note, describe(full, groups, rules, base.fixed), note_ja))
     return sorted(found_waits, key=lambda w: -w.points)
 
 

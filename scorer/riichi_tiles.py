@@ -615,12 +615,15 @@ _KIND_THEN_TILES = re.compile(r"(?<![^\s,、;])([^\s,、;:]+)\s+(?=[^\s,、;:])"
 
 def spaced_melds(words: Sequence[str]) -> list[str]:
     """A command line's ``--melds`` words with each meld as ``KIND:TILES``: full width made plain
-    (``ｐｏｎ：６６６ｚ``), and a kind word and its tiles written apart joined, in one word (``"pon 666z"``) or two
-    (``pon 666z``, ``ポン 發發發``). The tiles are one word, as after ``pon:666z``: a word after them is the hand's.
-    Other words are as they were.
+    (``ｐｏｎ：６６６ｚ``), and a kind word and its tiles written apart joined, in one word (``"pon 666z"``) or more
+    (``pon 666z``, ``ポン 發發發``, ``pon 白 白 白``, ``pon:白 白 白``). A meld short of its tiles takes the next words
+    that are tiles, up to its size (``_meld_tiles_taken``); a word after them is the hand's. Other words are as they
+    were.
 
     >>> spaced_melds(["ｐｏｎ：６６６ｚ", "chi", "234m", "11z"]), spaced_melds(["pon 555z, chi 一二三萬"])
     (['pon:666z', 'chi:234m', '11z'], ['pon:555z, chi:一二三萬'])
+    >>> spaced_melds(["pon", "白", "白", "白", "chi", "1m", "2m", "3m", "11z"])
+    ['pon:白 白 白', 'chi:1m 2m 3m', '11z']
     """
     plain = [_meld_word(word) for word in words]
     joined: list[str] = []
@@ -630,9 +633,40 @@ def spaced_melds(words: Sequence[str]) -> list[str]:
         if meld_kind(word.strip(" ,、;")) is not None and i + 1 < len(plain) and ":" not in plain[i + 1]:
             word = f"{word.strip(' ,、;')}:{plain[i + 1]}"
             i += 1
+        taken = _meld_tiles_taken(word, plain[i + 1:])
+        word = " ".join([word, *plain[i + 1:i + 1 + taken]])
         joined.append(word)
-        i += 1
+        i += 1 + taken
     return joined
+
+
+def _meld_tiles_taken(word: str, after: Sequence[str]) -> int:
+    """How many of the words ``after`` a ``KIND:TILES`` ``word`` short of its kind's tiles takes as the rest of
+    them (``pon:白`` then ``白``, ``白``): each a word of tiles alone (no kind word, no ``:``), while the meld is short
+    and they do not take it over its size. 0 for any other word (a meld whole, or no meld).
+
+    >>> _meld_tiles_taken("pon:白", ["白", "白", "11z"]), _meld_tiles_taken("pon:白白白", ["11z"])
+    (2, 0)
+    """
+    kind_text, colon, tiles = word.partition(":")
+    kind = meld_kind(kind_text) if colon else None
+    have = _tiles_in(tiles) if kind is not None else None
+    taken = 0
+    while have is not None and have < kind.size and taken < len(after):  # type: ignore[union-attr]
+        more = after[taken]
+        n = None if ":" in more or meld_kind(more.strip(" ,、;")) is not None else _tiles_in(more)
+        if n is None or have + n > kind.size:  # type: ignore[union-attr]
+            break
+        have, taken = have + n, taken + 1
+    return taken
+
+
+def _tiles_in(text: str) -> int | None:
+    """How many tiles ``text`` is (None where it is no tiles, or none)."""
+    try:
+        return len(parse_tiles(text.strip(" ,、;"), field_name="meld")) or None
+    except (HandError, UnknownTileError, ValueError):
+        return None
 
 
 def _meld_word(word: str) -> str:

@@ -410,6 +410,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "dealer": ("親", "Dealer"),
     "win_tile": ("上がり牌", "Winning tile"),
     "scouted": ("スカウトで揃えた組 {i}", "Group {i} completed by a Scout"),
+    # a result's group completed by a Scout, tagged after its kind (``result.group_view``), as `tilelens score` does
+    "group_scouted": ("スカウト", "scout"),
     "scouted_help": ("スカウト (捨て牌をもらう) で揃えた組の牌を選びます。その組は崩さずに採点します。",
                      "The tiles of a group completed by claiming a discard (Scout): it is scored kept whole."),
     "scout_short": ("スカウトした組は{n}枚以上です (いま {have}枚)。揃うまで数えません。",

@@ -384,6 +384,8 @@ def group_view(game: Game, group: Mapping[str, Any]) -> None:
     notes = [f"{label} {extra}".strip()]
     for stand in group.get("almighty") or ():
         notes.append(t("stands_for_tile", tile=_display(game, stand.get("tile")), t=_display(game, stand.get("as"))))
+    if group.get("scouted"):  # completed by a Scout (a claimed discard), as `tilelens score` tags it
+        notes.append(t("group_scouted"))
     row = st.container(horizontal=True, gap="small", vertical_alignment="center")
     # the kind first, as the tiles' description: a screen reader hears where each group starts (after the tiles it
     # ran on from one group's names into the next's)

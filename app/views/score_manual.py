@@ -91,8 +91,10 @@ if game is not None:
                     set_hand(P, typed_hand)
                     st.session_state[f"{P}_typed_of"] = (lang(), tuple(hand(P)))  # the box says it as typed
                     # the whole hand typed beside melds already in their box: their tiles go into them (said in a
-                    # toast), and the box says the hand left at the next run
-                    take_meld_tiles(game, P)
+                    # toast, kept in the session till drawn), and the box, drawn already, says the hand left at once:
+                    # the page runs again (it said the 14 typed until the next tap)
+                    if take_meld_tiles(game, P):
+                        st.rerun()
                 except TilelensInputError as exc:
                     # the scorer's field name ("hand: ...") read as a command line's argument error
                     why = re.sub(r"^(hand|手牌): ", "", error_text(exc))
