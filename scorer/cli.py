@@ -443,6 +443,51 @@ class UsageLinesParser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: エラー: {ja}\n")
 
 
+def game_named(text: str) -> str:
+    """The id of the game ``text`` names, as ``ledger totals --game`` takes one: its id, or its name in English or
+    Japanese, with or without its bracket, case, spaces and hyphens aside (``scorer.catalog.name_key``), or the start of
+    one name alone ("乃木坂" for 乃木坂ドンジャラ); ``text`` as given where no game (or more than one) is so named (a
+    .toml file, a mistyped id: ``load_game`` says why).
+
+    >>> game_named("乃木坂ドンジャラ"), game_named("乃木坂"), game_named("Tokyo Mahjong"), game_named("nogizaka")
+    ('nogizaka', 'nogizaka', 'tokyo-mahjong', 'nogizaka')
+    """
+    from scorer.catalog import name_key
+
+    games = list_games()
+    typed = name_key(text)
+    if text in games or text.lower().endswith((".toml", ".json")) or not typed:
+        return text
+    keys: dict[str, set[str]] = {}  # a game's id and names, whole (with or without their bracket)
+    starts: dict[str, set[str]] = {}  # and their starts: first words ("Tokyo"), a Japanese name's start as typed
+    for g in games:
+        try:
+            game = load_game(g)
+        except Exception:  # noqa: BLE001 - a game that cannot be read names none: its own id says why
+            continue
+        names = [n for n in (game.name_en, game.name_ja) if n]
+        keys[g] = {name_key(x) for n in (g, *names) for x in (n, re.sub(r"\s*[(（\[][^()（）\[\]]*[)）\]]\s*$", "", n))}
+        starts[g] = {name_key(" ".join(n.split()[:i])) for n in names for i in range(1, len(n.split()))}
+        if not typed.isascii():  # 乃木坂 of 乃木坂ドンジャラ; never an id's start ("nogizak": did you mean nogizaka?)
+            starts[g] |= {typed} if len(typed) > 1 and any(k.startswith(typed) for k in keys[g]) else set()
+    for named in ([g for g, k in keys.items() if typed in k], [g for g, k in starts.items() if typed in k]):
+        if len(named) == 1:
+            return named[0]
+    return text
+
+
+def with_game_id(argv: list[str]) -> list[str]:
+    """``argv`` with its ``--game`` (``--game NAME``, ``--game=NAME``) by the id of the game it names (``game_named``):
+    one resolver for every command that takes a game."""
+    out = list(argv)
+    for i, arg in enumerate(out):
+        if arg == "--game" and i + 1 < len(out):
+            out[i + 1] = game_named(out[i + 1])
+        elif arg.startswith("--game="):
+            out[i] = "--game=" + game_named(arg.split("=", 1)[1])
+    return out
+
+
 def _is_riichi(argv: list[str], prog: str) -> bool:
     """True if ``--game`` names a riichi game (its own CLI then parses everything, help included)."""
     pre = Parser(prog=prog, add_help=False)
@@ -733,6 +778,7 @@ def _local(value: list[str] | None) -> bool | tuple[str, ...]:
 
 def score_main(argv: list[str]) -> int:
     """``tilelens score``: print the score of a hand (``--json``: one object)."""
+    argv = with_game_id(argv)  # --game 乃木坂ドンジャラ as --game nogizaka
     if _is_riichi(argv, "tilelens score"):
         from scorer import riichi_cli
 
@@ -871,6 +917,7 @@ def _name_ja_of(game: Game) -> str:
 
 def waits_main(argv: list[str]) -> int:
     """``tilelens waits``: the tiles that complete a hand one tile short."""
+    argv = with_game_id(argv)  # --game 乃木坂ドンジャラ as --game nogizaka
     if _is_riichi(argv, "tilelens waits"):
         from scorer import riichi_cli
 

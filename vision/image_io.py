@@ -84,8 +84,8 @@ class ImageError(TilelensInputError):
 def empty_file(name: str, name_ja: str | None = None) -> ImageError:
     """What every reader says of an empty file named ``name`` (``name_ja`` in Japanese, else ``name``): ``read``, the
     app, and ``label check`` (``tilelens.labelling.yolo.image_size``) in one wording."""
-    return ImageError(f"{name}: empty file, not an image",
-                      f"{name if name_ja is None else name_ja}: 空のファイルで、写真ではありません。",
+    return ImageError(f"{name}: empty file, not an image: copy the photo again",  # a copy cut short, as a rule
+                      f"{name if name_ja is None else name_ja}: 空のファイルで、写真ではありません。写真をコピーし直してください。",
                       fault=ImageFault.EMPTY)
 
 

@@ -19,8 +19,8 @@ from app.components.tiles import no_toolbars_css
 from app.components.visitor import is_local_visitor, os_said, shown_path
 from scorer import TilelensInputError
 from tilelens.event.model import FindingKind, grouped, sentence, table_report_problem, where_ja
-from tilelens.event.report import (PAGE_FORMAT, PAGE_HASH, REPORT_HTML, REPORT_JSON, embedded_file, game_names,
-                                   report_game, seat_pictures, table_reason, tile_labels, without_ids)
+from tilelens.event.report import (PAGE_FORMAT, PAGE_HASH, REPORT_HTML, REPORT_JSON, copied_from, embedded_file,
+                                   game_names, report_game, seat_pictures, table_reason, tile_labels, without_ids)
 from tilelens.event.runner import check_command_here, command_line, event_distrust, table_distrust
 
 PICTURES = "event_pictures"  # the keys' start of the containers of a report's pictures (their toolbars hidden)
@@ -319,6 +319,9 @@ def draw_findings(folder: Path, report: dict, name: str, key: str = "browse", tr
         shown = [(t, data) for t, data, _ in drawn if data is not None]
         # a finding of a whole photo, or of a seat's two photos: the seat's photos beside it (no tile to crop)
         seat_photos = [(name, caption, *picture(folder, name)) for name, caption in finding_pictures(f, report)]
+        # a photo copied from another table: that table's photo beside it too (a table of the same report folder)
+        seat_photos += [(name, said(en, ja), *picture(folder.parent / t, name)) for t, name, en, ja in copied_from(f)
+                        if Path(t).name == t and t not in (".", "..")]
         photos_shown = [(caption, data) for _, caption, data, _ in seat_photos if data is not None]
         if shown or photos_shown:  # the tiles first: on a phone the pictures say it at a glance
             with st.container(key=f"{PICTURES}_{key}_{here}_{i}"):

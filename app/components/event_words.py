@@ -325,9 +325,9 @@ S = {
     # a table's verdict in the list where neither its report nor the event's is this home's check's, as written
     UNTRUSTED: ("信用できません", "Not trusted"),
     "attention_untrusted": ("信用できないレポート ({n}卓): {tables}", "Not trusted ({n}): {tables}"),
-    # a seat's tiles read under its photo: one colon (not 「1番席: 読んだ牌: …」); the particle inside the bold, as
-    # markdown closes no ** after ")" that a kana follows (「**1番席 (親)**で」 showed its asterisks)
-    "seat_tiles": ("**{seat}で**読んだ牌: {tiles}", "**{seat}**, tiles read: {tiles}"),
+    # a seat's tiles read under its photo: one colon (not 「1番席: 読んだ牌: …」); a space after the bold, as markdown
+    # closes no ** after ")" that a kana follows (「**1番席 (親)**で」 showed its asterisks)
+    "seat_tiles": ("**{seat}** の牌: {tiles}", "**{seat}**, tiles read: {tiles}"),
     "seat_no_tiles": ("**{seat}**: 読めた牌はありません", "**{seat}**: no tiles read"),
     # a hand-edited report whose crop points outside its folder (an absolute path, ../): no picture from elsewhere
     "crop_outside": ("(牌の切り抜き {p} はレポートのフォルダの外を指しているので表示しません)",

@@ -95,7 +95,7 @@ def test_every_seats_line_of_tiles_read_is_bold_where_it_should_be(home, photos,
     at = open_page("event_check", game="nogizaka", lang=lang)
     _upload(at, photos["clean"])
     _check(at)
-    lines = [m.value for m in at.markdown if "読んだ牌" in m.value or "tiles read" in m.value]
+    lines = [m.value for m in at.markdown if "の牌:" in m.value or "tiles read" in m.value]
     assert len(lines) == 4, lines
     dealer = [line for line in lines if "(親)" in line or "(dealer)" in line]
     assert len(dealer) == 1, lines

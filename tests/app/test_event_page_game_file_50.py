@@ -29,7 +29,7 @@ def _as_edition(tmp_path, out):
 
 
 @pytest.mark.parametrize("lang, game, tile", [("en", "Game: Club Nogi Donjara", "tiles read: 1. Misa-senpai"),
-                                              ("ja", "ゲーム: 部室ドンジャラ", "読んだ牌: 1. ミサ部長")])
+                                              ("ja", "ゲーム: 部室ドンジャラ", "の牌: 1. ミサ部長")])
 def test_a_table_checked_from_a_game_file_shows_its_own_names(home, tmp_path, lang, game, tile):
     out = _event_report(tmp_path, ("t1",))
     _as_edition(tmp_path, out)

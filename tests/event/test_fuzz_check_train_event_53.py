@@ -207,7 +207,7 @@ def test_byte_copies_at_many_tables_are_one_clause_a_seat_in_report_json_each_ke
     seat1 = next(f for f in said if f.seats == ("1",))
     assert seat1.message == ("seat 1: photo seat1-dealer.png is the same file as seat 1 at 11 other tables "
                              "(table-02, table-03, table-04 … table-12): each seat needs a photo of its own hand")
-    assert seat1.message_ja == ("1番席: 写真 seat1-dealer.png はほかの 11卓 (table-02、table-03、table-04 … table-12) "
+    assert seat1.message_ja == ("1番席: 写真 seat1-dealer.png はほかの11卓 (table-02、table-03、table-04 … table-12) "
                                 "の1番席の写真と同じファイルです: 席ごとにその席の手牌を撮ってください")
     others = seat1.data["copies"]
     assert [c["table"] for c in others] == [f"table-{i:02d}" for i in range(2, 13)]  # every one kept
@@ -231,7 +231,7 @@ def test_a_check_of_12_tables_of_one_photos_says_each_table_in_a_short_line(tmp_
     line = next(x for x in out.splitlines() if "table-01" in x.split(":")[0])
     assert len(line) < 1200, line  # 4 clauses, not 44
     assert line.count("table-12") == 4 and line.count("table-05") == 0, line
-    assert ("11 other tables" if lang == "en" else "ほかの 11卓") in line
+    assert ("11 other tables" if lang == "en" else "ほかの11卓") in line
     report = json.loads((ev / "_report" / "table-01" / "report.json").read_text(encoding="utf-8"))
     copies = [f for f in report["findings"] if f["kind"] == FindingKind.DUPLICATE_SEAT]
     assert sum(len(f["data"]["copies"]) for f in copies) == 44  # every copy kept
@@ -255,7 +255,7 @@ def test_near_copies_at_many_tables_are_told_as_one_a_seat():
     assert told[0]["message"] == ("seat 1: photo seat1.jpg looks like the same photo as seat 1 at 11 other tables "
                                   "(table-02, table-03, table-04 … table-12), identical to look at (one file, or a "
                                   "copy of it): each seat needs a photo of its own hand")
-    assert told[0]["message_ja"] == ("1番席: 写真 seat1.jpg はほかの 11卓 (table-02、table-03、table-04 … table-12) の"
+    assert told[0]["message_ja"] == ("1番席: 写真 seat1.jpg はほかの11卓 (table-02、table-03、table-04 … table-12) の"
                                      "1番席の写真と同じ写真のようです (見た目がまったく同じで、同じファイルかそのコピー): "
                                      "席ごとにその席の手牌を撮ってください")
     assert [d["table"] for d in told[0]["data"]["copies"]] == [f"table-{i:02d}" for i in range(2, 13)]
@@ -311,5 +311,5 @@ def test_a_tables_page_tells_a_photo_copied_at_many_tables_in_one_row():
                              message_ja=d["message_ja"]) for d in (_near("1", f"table-{i:02d}") for i in range(2, 13)))
     page = findings_table(findings, {})
     assert page.count('<tr class="finding"') == 1, page
-    assert "11 other tables (table-02, table-03, table-04 … table-12)" in page and "ほかの 11卓" in page
+    assert "11 other tables (table-02, table-03, table-04 … table-12)" in page and "ほかの11卓" in page
     assert page.count('<tr class="finding"') == len(findings) - 10

@@ -128,7 +128,7 @@ def test_label_check_calls_an_empty_file_as_read_does(tmp_path, cli_env, capsys,
     assert code == 1 and said in out, out
     code, out, err = run(capsys, "label", "check", root, "--json")
     issue = next(i for i in json.loads(out)["issues"] if i["kind"] == "unreadable-photo")
-    assert issue["message"] == "empty file, not an image", issue
+    assert issue["message"] == "empty file, not an image: copy the photo again", issue
 
 
 def test_read_and_check_say_an_empty_file_in_the_same_words(tmp_path):
@@ -142,7 +142,7 @@ def test_read_and_check_say_an_empty_file_in_the_same_words(tmp_path):
         with pytest.raises(error) as caught:
             reading(empty)
         said.add((str(caught.value).split(": ", 1)[1], caught.value.message_ja.split(": ", 1)[1]))
-    assert said == {("empty file, not an image", "空のファイルで、写真ではありません。")}, said
+    assert said == {("empty file, not an image: copy the photo again", "空のファイルで、写真ではありません。写真をコピーし直してください。")}, said
 
 
 # ---------------------------------------------------------------- 2. zip files

@@ -93,7 +93,7 @@ def test_an_empty_file_is_one_wording_and_its_fault_is_empty(tmp_path):
         with pytest.raises(ImageError) as caught:
             read()
         errors.append(caught.value)
-    assert {str(e) for e in errors} == {"IMG_0001.jpg: empty file, not an image"}
+    assert {str(e) for e in errors} == {"IMG_0001.jpg: empty file, not an image: copy the photo again"}
     assert {e.fault for e in errors} == {ImageFault.EMPTY}
 
 

@@ -5,18 +5,20 @@ import argparse
 import contextlib
 import os
 import sys
+from collections.abc import Container
 from functools import partial
 from pathlib import Path
 
 from tqdm import tqdm
 
 from scorer import list_games, load_game
-from scorer.cli import RawHelpFormatter, UsageLinesParser, add_shipped_rules, say_help_in_japanese
+from scorer.cli import RawHelpFormatter, UsageLinesParser, add_shipped_rules, say_help_in_japanese, with_game_id
 from scorer.result import TilelensInputError, cli_lang, said_in
 from tilelens.cli import not_written_under
 from tilelens.event import trust
 from tilelens.event.layout import DEFAULT_REPORT, EventInputError, not_a_file
 from tilelens.event.model import grouped
+from tilelens.event.report import tile_ids, without_ids
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, only_last_seat_missing, plays_three
 from tilelens.event.runner import CheckOptions, EventInterrupted, WorkerDied, archives_skipped, check_event
 from tilelens.home import home_dir
@@ -26,7 +28,8 @@ from vision.cli_args import bar_hidden, named_path, positive_int, probability, t
 
 EPILOG = """\
 EVENT_DIR holds one folder per table; each table folder holds one photo per seat named
-seat1-dealer.jpg, seat2.jpg, ... (the dealer's photo says "-dealer"), and optionally wall.jpg
+seat1-dealer.jpg, seat2.jpg, ... (the dealer's photo says "-dealer"; the Japanese names for a seat and the
+dealer, and the four winds, East the dealer, are read too: see the README), and optionally wall.jpg
 (the remaining wall, face down, in one layer). Photos named otherwise are listed in a table.toml:
   players = 4
   dealer = 1
@@ -228,7 +231,8 @@ def _help_ja() -> dict[str, str]:
 
 EPILOG_JA = """\
 EVENT_DIR には卓ごとに1つのフォルダを置きます。卓のフォルダには、席ごとに1枚の写真を seat1-dealer.jpg、seat2.jpg、\
-… の名前で入れます (親の写真は名前に「-dealer」を付けます)。残りの山 (裏向きのまま1段に並べたもの) の wall.jpg \
+… の名前で入れます (親の写真は名前に「-dealer」を付けます。席1-親.jpg、席2.jpg … や、東.jpg、南.jpg、西.jpg、北.jpg \
+(東が親) の名前でも読みます)。残りの山 (裏向きのまま1段に並べたもの) の wall.jpg \
 もあれば入れます。ほかの名前の写真は table.toml に書きます:
 
   players = 4
@@ -290,9 +294,12 @@ def _names(names, lang: str) -> str:
     return ("、" if lang == "ja" else ", ").join(map(printable, names))
 
 
-def _message(finding: dict, lang: str) -> str:
-    """A finding's message in ``lang``: its ``message_ja`` in Japanese where it has one."""
-    return lang == "ja" and finding.get("message_ja") or finding["message"]
+def _message(finding: dict, lang: str, ids: Container[str] = ()) -> str:
+    """A finding's message in ``lang``: its ``message_ja`` in Japanese where it has one, its tiles by their names
+    alone (``ids``: the game's tile ids, ``report.tile_ids``: "琴子", not "琴子 (kotoko)", as the pages say them)."""
+    if lang == "ja" and finding.get("message_ja"):
+        return without_ids(finding["message_ja"], ids)
+    return finding["message"]
 
 
 def _kept(result, lang: str) -> str:
@@ -319,19 +326,20 @@ def _joined(messages: list[str], lang: str) -> str:
     return said
 
 
-def _table_lines(t: dict, lang: str = "en", read: bool = False, number: str = "", three: bool = False) -> list[str]:
+def _table_lines(t: dict, lang: str = "en", read: bool = False, number: str = "", three: bool = False,
+                 ids: Container[str] = ()) -> list[str]:
     """A table's line: its verdict and, unless in order, what is wrong; then its notices (in ``lang``). ``read``: the
     table was read in this check (not kept from the check before: ``summary_line``'s ``resumed``), said on its line;
     ``number``: where it stands among the event's tables (" [12/40]"), its first line ended with it (begun with its
     verdict, whatever else is said: ``grep '^FAULT'``); ``three``: the game is played by three too
     (``rules.plays_three``), and a table whose seat 4 alone has no photo is told how to say it had three
-    (``rules.only_last_seat_missing``)."""
-    said = _joined([_message(f, lang) for f in grouped(t["findings"]) if f["severity"] != "notice"], lang)
+    (``rules.only_last_seat_missing``); ``ids``: the game's tile ids, left out of Japanese lines (``_message``)."""
+    said = _joined([_message(f, lang, ids) for f in grouped(t["findings"]) if f["severity"] != "notice"], lang)
     why = "" if t["verdict"] == "ok" else _said("why", lang, said=said)
     mark = _said("read", lang) if read and not t.get("resumed", True) else ""
     return [_plain(line) for line in
             [f"{_said(t['verdict'], lang)} {printable(t['table'])}{mark}{why}{number}"]
-            + [_said("note", lang, message=_message(f, lang)) for f in t["findings"] if f["severity"] == "notice"]
+            + [_said("note", lang, message=_message(f, lang, ids)) for f in t["findings"] if f["severity"] == "notice"]
             + ([_said("note", lang, message=_said("three", lang, table=printable(t["table"])))]
                if three and only_last_seat_missing(t["findings"]) else [])]
 
@@ -349,9 +357,10 @@ class _Tables:
     the tables checked when the check stopped), under a heading said once ("again", "again_stopped") that says they
     replace its lines above."""
 
-    def __init__(self, lang: str = "en", count: bool = False, three: bool = False) -> None:
+    def __init__(self, lang: str = "en", count: bool = False, three: bool = False, ids: Container[str] = ()) -> None:
         self.said: dict[str, list[str]] = {}
         self.lang = lang
+        self.ids = ids  # the game's tile ids: left out of Japanese lines (``_message``)
         self.three = three  # the game is played by three too: a table with no seat 4 told how to say so
         self.again = False  # the heading of the lines said again: said
         self.heading = "again"
@@ -369,7 +378,7 @@ class _Tables:
         if self.count and self.total >= COUNTED_FROM:
             n = self.numbers.setdefault(t["table"], len(self.numbers) + 1)
             number = f" [{n}/{self.total}]"
-        lines = _table_lines(t, self.lang, self.read, number, self.three)
+        lines = _table_lines(t, self.lang, self.read, number, self.three, self.ids)
         if self.said.get(t["table"]) != lines:
             if t["table"] in self.said and not self.again:
                 self.again = True
@@ -490,7 +499,9 @@ NOT_WRITTEN_INSTEAD = ("give another --out, a folder you can write to", "書き�
 
 def _main(argv: list[str] | None) -> int:
     """``main``."""
-    args = build_parser().parse_args(argv)  # --jobs 0, --min-confidence 2: one line after the usage (exit 2)
+    # --game by its id or its name (乃木坂ドンジャラ), as score and waits take it (``scorer.cli.with_game_id``);
+    # --jobs 0, --min-confidence 2: one line after the usage (exit 2)
+    args = build_parser().parse_args(None if argv is None else with_game_id(argv))
     lang = cli_lang()
     if not args.event_dir.is_dir():  # said first: else a file given as EVENT_DIR was named as the --out it implies
         raise EventInputError(*(_said("no_event", ln, event=str(args.event_dir)) for ln in ("en", "ja")))
@@ -553,7 +564,8 @@ def _check(args: argparse.Namespace, lang: str, out: Path) -> tuple[int, dict | 
         three = args.players == 4 and plays_three(load_game(args.game))
     except (TilelensInputError, OSError, ValueError, TypeError):  # a game that cannot be read: the check says why
         three = False
-    tables = _Tables(lang, count=not args.quiet and bar_hidden(True), three=three)  # no bar on a pipe or in a log
+    tables = _Tables(lang, count=not args.quiet and bar_hidden(True), three=three,  # no bar on a pipe or in a log
+                     ids=tile_ids(args.game) if lang == "ja" else ())
     try:
         result = check_event(args.event_dir, out, options, jobs=args.jobs, progress=not args.quiet, on_line=tables,
                              fresh=args.fresh, on_count=tables.counted)

@@ -348,13 +348,13 @@ def across_told(findings: list[dict[str, Any]]) -> list[dict[str, Any]]:
         n, short, short_ja = len(tables), tables_in_short(tables), tables_in_short(tables, "ja")
         if same_file:
             en = f"is the same file as {where(other)} at {n} other tables ({short})"
-            ja = f"はほかの {n}卓 ({short_ja}) の{where_ja(other)}の写真と同じファイルです"
+            ja = f"はほかの{n}卓 ({short_ja}) の{where_ja(other)}の写真と同じファイルです"
         else:
             kinds = {_why_told(g["data"], str(g.get("message", ""))) for g in group}
             why, why_ja = _told_why(kinds.pop()) if len(kinds) == 1 else ("", "")
             en = f"looks like the same photo as {where(other)} at {n} other tables ({short})" + (f", {why}" if why
                                                                                                   else "")
-            ja = (f"はほかの {n}卓 ({short_ja}) の{where_ja(other)}の写真と同じ写真のようです"
+            ja = (f"はほかの{n}卓 ({short_ja}) の{where_ja(other)}の写真と同じ写真のようです"
                   + (f" ({why_ja})" if why_ja else ""))
         first = group[0]
         told[id(first)] = {**first, "data": {**first["data"], "copies": [g["data"] for g in group]},

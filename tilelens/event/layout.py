@@ -69,6 +69,11 @@ _EMPTY = hashlib.sha256(b"").hexdigest()
 # ("席１ー親": full-width digits, a long-vowel mark or a full-width hyphen, underscore or space for the hyphen).
 _SEP = "[-_ \u3000\uff0d\uff3f\u30fc]"
 _SEAT_NAME = re.compile(rf"^(?:seat|席){_SEP}?(\d{{1,2}})({_SEP}(?:dealer|oya|親)|親)?$", re.IGNORECASE)
+# The files a system leaves in a folder (besides hidden ones: .DS_Store): a folder of them alone is empty.
+_SYSTEM_FILES = {"thumbs.db", "desktop.ini"}
+# The seats by the winds, as a Japanese table names them: 東 (East, the dealer) is seat 1, then 南, 西, 北 ("東家" too).
+_WINDS = {"東": "1", "南": "2", "西": "3", "北": "4"}
+_WIND_NAME = re.compile(r"^([東南西北])家?$")
 # What a browser, a phone or a file manager adds to the name of a second copy: "seat2 (1)", "seat2 - Copy",
 # "seat2 - コピー" (Windows), "seat2 copy", "seat2 2" (macOS), "seat2 のコピー" and "seat2 のコピー 2" (macOS in
 # Japanese). Such a photo is its seat's, so that two of them are two photos for one seat (keep one), not a stray photo
@@ -150,17 +155,39 @@ def parse_photo_name(name: str) -> tuple[str, bool] | None:
     (('2', False), ('1', True), ('wall', False))
     >>> parse_photo_name("席1-親.jpg"), parse_photo_name("席2.jpg"), parse_photo_name("seat3 のコピー.jpg")
     (('1', True), ('2', False), ('3', False))
+    >>> parse_photo_name("東.jpg"), parse_photo_name("西.jpg"), parse_photo_name("北家 (1).jpg")
+    (('1', True), ('3', False), ('4', False))
     """
     # NFC: a name written on a Mac may come decomposed ("ピ" as "ヒ" and a combining mark), zipped or copied as it is
     stem = unicodedata.normalize("NFC", Path(name).stem)
-    if stem.lower() != WALL and _SEAT_NAME.match(stem) is None:
+    if stem.lower() != WALL and _SEAT_NAME.match(stem) is None and _WIND_NAME.match(stem) is None:
         stem = _COPY_SUFFIX.sub("", stem)  # a second copy's name: the seat (or wall) of the first
     if stem.lower() == WALL:
         return WALL, False
+    if w := _WIND_NAME.match(stem):  # 東南西北: seats 1-4, 東 the dealer
+        return _WINDS[w.group(1)], w.group(1) == "東"
     m = _SEAT_NAME.match(stem)
     if m is None:
         return None
     return str(int(m.group(1))), m.group(2) is not None
+
+
+def japanese_named(name: str) -> bool:
+    """Whether a photo's name is in the Japanese style (``席2.jpg``, ``席1-親.jpg``, ``東.jpg``): the photos tilelens
+    asks for at its table are then named so too (``seat_photo_name``)."""
+    stem = unicodedata.normalize("NFC", Path(name).stem)
+    return stem.startswith("席") or _WIND_NAME.match(_COPY_SUFFIX.sub("", stem)) is not None
+
+
+def seat_photo_name(seat: str, dealer: bool, japanese: bool = False, suffix: str = ".jpg") -> str:
+    """A seat's photo name as its table names its photos (``japanese``: ``席3-親.jpg``; else ``seat3-dealer.jpg``).
+
+    >>> seat_photo_name("3", True), seat_photo_name("3", True, True), seat_photo_name("1", False, True, ".png")
+    ('seat3-dealer.jpg', '席3-親.jpg', '席1.png')
+    """
+    if japanese:
+        return f"席{seat}{'-親' if dealer else ''}{suffix}"
+    return f"seat{seat}{'-dealer' if dealer else ''}{suffix}"
 
 
 def not_utf8(name: str) -> bool:
@@ -532,6 +559,13 @@ def read_table_folder(folder: Path, default_players: int = 4, root: Path | None 
                                 message_ja=f"{folder.name} は卓のフォルダではありません: 中のフォルダ {few} に卓の写真があり、"
                                            f"チェックしていません: イベントフォルダの直下 (ほかの卓と同じ場所) に移してください "
                                            f"({folder.name} だけを別にチェックすることもできます)"))
+    elif not files and not raw and not problems and not any(
+            not p.name.startswith(".") and p.name.lower() not in _SYSTEM_FILES for p in folder.iterdir()):
+        # nothing in it (a hidden file a system leaves at most): one line, not a missing photo a seat
+        return TableInput(name=folder.name, players=players, seats={}, problems=(Finding(
+            FindingKind.MISSING_SEAT, f"the folder of {folder.name} is empty: put its photos in, or delete the folder "
+            f"if the table is not used", data={"empty": True},
+            message_ja=f"{folder.name} のフォルダは空です: 写真を入れるか、使わないならフォルダを消してください"),))
     elif inside:  # every seat is missing: said why, in one word before the seats
         few = _few(inside)
         problems.append(Finding(FindingKind.MISSING_SEAT, f"{folder.name} holds no photo of its own, but its folder "
@@ -553,6 +587,7 @@ def read_table_folder(folder: Path, default_players: int = 4, root: Path | None 
         if not (folder / listed).is_file() and (close := [f for f in spare if f.lower() == listed.lower()]
                                                  or difflib.get_close_matches(listed, spare, 1, 0.8)):
             meant[listed] = close[0]
+    unnamed: list[str] = []  # the photos whose names say no seat: said in one finding
     for fname in files:
         if fname in used or fname in meant.values():
             continue
@@ -565,15 +600,25 @@ def read_table_folder(folder: Path, default_players: int = 4, root: Path | None 
                                                f"seatN.jpg、seatN-dealer.jpg、wall.jpg のどれかの名前にしてください"))
             continue
         if parsed is None:
-            problems.append(Finding(FindingKind.UNNAMED_PHOTO, f"photo {fname} does not say its seat: name it "
-                                    f"seatN.jpg, seatN-dealer.jpg or wall.jpg, or list it in table.toml",
-                                    message_ja=f"写真 {fname} の名前では席がわかりません: seatN.jpg、"
-                                               f"seatN-dealer.jpg、wall.jpg のどれかの名前にするか、table.toml に書いてください"))
+            unnamed.append(fname)
             continue
         seat, is_dealer = parsed
         claimed.setdefault(seat, []).append(fname)
         if is_dealer:
             dealers.setdefault(seat, (fname, fname))
+    if len(unnamed) == 1:
+        problems.append(Finding(FindingKind.UNNAMED_PHOTO, f"photo {unnamed[0]} does not say its seat: name it "
+                                f"seatN.jpg, seatN-dealer.jpg or wall.jpg, or list it in table.toml",
+                                message_ja=f"写真 {unnamed[0]} の名前では席がわかりません: seatN.jpg、"
+                                           f"seatN-dealer.jpg、wall.jpg のどれかの名前にするか、table.toml に書いてください"))
+    elif unnamed:  # one finding of them all (親.jpg, 子1.jpg, ...): not one a photo, nor a missing seat each
+        en, ja = ", ".join(unnamed), "、".join(unnamed)
+        problems.append(Finding(FindingKind.UNNAMED_PHOTO, f"photos {en} do not say their seats: name them "
+                                f"seat1-dealer.jpg, seat2.jpg, ... (or 東.jpg, 南.jpg, 西.jpg, 北.jpg: 東 deals), "
+                                f"or list them in table.toml", data={"photos": unnamed},
+                                message_ja=f"写真 {ja} の名前では席がわかりません: 席1-親.jpg、席2.jpg … (または "
+                                           f"東.jpg、南.jpg、西.jpg、北.jpg: 東が親) の名前にするか、table.toml "
+                                           f"に書いてください"))
     if m_dealer:
         dealers.setdefault(m_dealer, (f"dealer = {m_dealer} in {mname}", f"{mname} の dealer = {m_dealer}"))
     not_photos: dict[str, list[str]] = {}  # seat -> its files that are no photo (seat3.mov, seat3.pdf)
@@ -594,7 +639,9 @@ def read_table_folder(folder: Path, default_players: int = 4, root: Path | None 
                       not_photos=not_photos, manifest_name=mname, meant=meant, photo_folders=photo_folders,
                       outside=outside,
                       dangling={n: t for n, t in _dangling(folder).items() if n not in MANIFEST_NAMES},
-                      specials={n: w for n, w in _specials(folder).items() if n not in MANIFEST_NAMES})
+                      specials={n: w for n, w in _specials(folder).items() if n not in MANIFEST_NAMES},
+                      japanese=any(japanese_named(n) for names in claimed.values() for n in names),
+                      unseated=len(unnamed) > 1 and not claimed)
     return dataclasses.replace(table, marked_by=marked_by, dealer_manifest=mname if m_dealer else "")
 
 
@@ -652,7 +699,8 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: d
               not_photos: dict[str, list[str]] | None = None, manifest_name: str = "table.toml",
               meant: dict[str, str] | None = None, photo_folders: dict[str, list[str]] | None = None,
               dangling: dict[str, str] | None = None,
-              specials: dict[str, tuple[str, str]] | None = None, outside: dict[str, str] | None = None) -> TableInput:
+              specials: dict[str, tuple[str, str]] | None = None, outside: dict[str, str] | None = None,
+              japanese: bool = False, unseated: bool = False) -> TableInput:
     """The ``TableInput`` of photos claimed per seat; ``dealers``: each seat said to deal, and what says it;
     ``not_photos``: a seat's files that are no photo (named for the seat where its photo is missing);
     ``manifest_name``: the manifest's file (``table.toml`` or ``table.json``); ``meant``: a photo it names that is not
@@ -661,7 +709,9 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: d
     moved or deleted since) -> where each led, said where its seat's photo (or the wall's) is missing; ``specials``:
     the names that are neither files nor folders (a named pipe: never opened) -> what each is (``not_a_file``), said
     where its seat's photo (or the wall's) is missing, or where the manifest names it; ``outside``: the names that lead
-    outside the event folder (``_leading_out``: never read) -> where each leads, said as ``dangling``'s are."""
+    outside the event folder (``_leading_out``: never read) -> where each leads, said as ``dangling``'s are;
+    ``japanese``: the table names its photos 席N (a missing seat's photo asked as 席N.jpg); ``unseated``: no photo
+    says its seat, their one finding said (no seat said missing: every photo is there, misnamed)."""
     dangling = dangling or {}
     specials = specials or {}
     outside = outside or {}
@@ -740,9 +790,12 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: d
     identical: dict[str, Photo] = {}
     wall = _same_content(seats, wall, problems, identical)
     for seat in labels:
+        if unseated:
+            break
         if seat not in claimed:  # a folder's photos are named for their seat; uploads are given per seat
-            named = "" if uploaded else f" (expected seat{seat}.jpg or seat{seat}-dealer.jpg)"
-            named_ja = "" if uploaded else f" (seat{seat}.jpg か seat{seat}-dealer.jpg)"
+            plain, marked = seat_photo_name(seat, False, japanese), seat_photo_name(seat, True, japanese)
+            named = "" if uploaded else f" (expected {plain} or {marked})"
+            named_ja = "" if uploaded else f" ({plain} か {marked})"
             odd = ", ".join((not_photos or {}).get(seat, []))
             if odd and not uploaded:
                 named = f"{named[:-1]}; {odd} is no photo tilelens reads: save it as JPEG or PNG)"
@@ -756,14 +809,13 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: d
                 named, named_ja = f": {en}", f": {ja}"
             elif seat in pipes and not uploaded:  # its photo by its name: a named pipe (never opened), no photo
                 en, ja = _not_a_photo(*pipes[seat])
-                named = f": {en} (put the photo seat{seat}.jpg or seat{seat}-dealer.jpg in its place)"
-                named_ja = f": {ja} (そこに写真 seat{seat}.jpg か seat{seat}-dealer.jpg を置いてください)"
+                named = f": {en} (put the photo {plain} or {marked} in its place)"
+                named_ja = f": {ja} (そこに写真 {plain} か {marked} を置いてください)"
             elif folders and not uploaded:  # "no photo ... (expected seat4.jpg)" read as if no seat4.jpg were there
                 en, ja = " and ".join(folders), "、".join(folders)
                 are = "are folders, not photos" if len(folders) > 1 else "is a folder, not a photo"
-                named = f": {en} {are} (put the photo seat{seat}.jpg or seat{seat}-dealer.jpg in its place)"
-                named_ja = (f": {ja} はフォルダで、写真ではありません (そこに写真 seat{seat}.jpg か seat{seat}-dealer.jpg "
-                            f"を置いてください)")
+                named = f": {en} {are} (put the photo {plain} or {marked} in its place)"
+                named_ja = f": {ja} はフォルダで、写真ではありません (そこに写真 {plain} か {marked} を置いてください)"
             problems.append(Finding(FindingKind.MISSING_SEAT, f"no photo for seat {seat}{named}", seats=(seat,),
                                     message_ja=f"{seat}番席の写真がありません{named_ja}"))
     if WALL in away and WALL not in claimed and not uploaded:  # the wall's photo, leading out: not read, said
@@ -871,7 +923,7 @@ def _copies_named(others: list[tuple[str, str, Photo]]) -> tuple[str, str]:
             continue
         tables = [t for t, _ in at]
         en.append(f"{where(s)} at {len(tables)} other tables ({tables_in_short(tables)})")
-        ja.append(f"ほかの {len(tables)}卓 ({tables_in_short(tables, 'ja')}) の{where_ja(s)}の写真")
+        ja.append(f"ほかの{len(tables)}卓 ({tables_in_short(tables, 'ja')}) の{where_ja(s)}の写真")
     return " and ".join(en), "、".join(ja) + (" " if ja[-1].endswith(")") else "")
 
 

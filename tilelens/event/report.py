@@ -54,7 +54,9 @@ COUNT_TEXT = {Severity.ERROR: "errors", Severity.REVIEW: "to confirm", Severity.
 #    and tile), said in both languages; a seat's thumbnail beside a finding of its whole photo
 # 9: the tile crops are JPEG (``crops/seat2-t03.jpg``, about 3 KB; PNG's were about 14 KB, 91% of a 100-table event's
 #    page, 2026-12-06)
-PAGE_FORMAT = 9
+# 10: a count off, and a photo copied across tables, show the seat's thumbnail beside them (``seat_pictures``); the
+#    severity's label never wraps (``white-space: nowrap``)
+PAGE_FORMAT = 10
 # A phone lays a page out at its own width, not 980 px
 VIEWPORT = "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
 # The key of ``report.json`` holding the SHA-256 of the table's ``index.html`` as written with it: sealed with the
@@ -82,7 +84,7 @@ h1{font-size:1.5rem}h2{font-size:1.2rem;margin-top:1.6rem}
 .attention{font-weight:600}.other-game{font-weight:600;color:#cf222e}.attention a{margin-right:.4rem}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #d0d7de;padding:.4rem;text-align:left;
 vertical-align:top}
-.sev{font-weight:600;text-transform:uppercase;font-size:.8rem}.sev-error{color:#cf222e}
+.sev{font-weight:600;text-transform:uppercase;font-size:.8rem;white-space:nowrap;min-width:4.5em}.sev-error{color:#cf222e}
 .sev-review{color:#bf6a02}.sev-notice{color:#0969da}
 .crops img{height:64px;margin:0 .3rem .3rem 0;border:2px solid #d0d7de;border-radius:3px}
 .seats{display:flex;flex-wrap:wrap;gap:1rem}.seats figure{margin:0}.seats img{max-width:360px;border:1px solid #d0d7de}
@@ -194,6 +196,8 @@ def write_images(out_dir: Path, report: TableReport, photos: dict[str, np.ndarra
     return files
 
 
+# A count off and a photo copied across tables (no tile of them to crop): the seat's thumbnail shown beside them too
+COUNT_AND_COPY_KINDS = frozenset({FindingKind.WRONG_COUNT, FindingKind.DUPLICATE_SEAT, FindingKind.NEAR_COPY})
 # A finding of a seat's whole photo (no tile of it to crop): its thumbnail shown beside it
 PHOTO_KINDS = frozenset({FindingKind.OTHER_GAME, FindingKind.POOR_PHOTO, FindingKind.UNREADABLE_PHOTO,
                          FindingKind.FACE_DOWN})
@@ -220,9 +224,28 @@ def seat_pictures(f: Finding | dict[str, Any]) -> list[tuple[str, str, str]]:
         seat = seats[0]
         return [(name, f"{where(seat)}: {photo}", f"{where_ja(seat)}: {photo}")
                 for name, photo in zip(rivals.values(), data["photos"])]
-    if kind in PHOTO_KINDS and not tiles:
+    if (kind in PHOTO_KINDS or kind in COUNT_AND_COPY_KINDS) and not tiles:
+        # a count off (a photo may show fewer tiles than were dealt), a photo copied from another table: the seat's own
+        # photo beside it, to look at before counting again (the other table's beside a copy: ``copied_from``)
         return [(f"thumbs/{'wall' if s == 'wall' else f'seat{s}'}.jpg", where(s), where_ja(s)) for s in seats]
     return []
+
+
+def copied_from(f: Finding | dict[str, Any]) -> list[tuple[str, str, str, str]]:
+    """The other table's photo of a finding of a seat's photo copied across tables (a byte copy, ``copies``; a near
+    copy, ``data["table"]``), for its thumbnail beside the seat's own (``seat_pictures``) on the event's page: each
+    (table, name in its report folder, English caption, Japanese caption); the first table of several alone."""
+    kind, data = (f.kind, f.data) if isinstance(f, Finding) else (f.get("kind"), f.get("data") or {})
+    if kind == FindingKind.DUPLICATE_SEAT and isinstance(data.get("copies"), list) and data["copies"]:
+        other = data["copies"][0]
+    elif kind == FindingKind.NEAR_COPY and "table" in data:
+        other = data
+    else:
+        return []
+    if not isinstance(other, dict) or not str(other.get("seat", "")).isdigit() or not other.get("table"):
+        return []
+    table, seat = str(other["table"]), str(other["seat"])
+    return [(table, f"thumbs/seat{seat}.jpg", f"{table}, {where(seat)}", f"{table} の{where_ja(seat)}")]
 
 
 def _thumb_figure(img: str, en: str, ja: str) -> str:
@@ -234,7 +257,8 @@ def _thumb_figure(img: str, en: str, ja: str) -> str:
 def _seat_thumbs(out_dir: Path, table: str, f: dict[str, Any]) -> str:
     """The thumbnails beside a finding on the event's page (``seat_pictures``), from the table's report folder."""
     return "".join(_thumb_figure(f"<img src=\"{uri}\" alt=\"{escape(f'{en} / {ja}')}\">", en, ja)
-                   for name, en, ja in seat_pictures(f) if (uri := _crop_uri(out_dir, table, name)))
+                   for where_from, name, en, ja in [*((table, *p) for p in seat_pictures(f)), *copied_from(f)]
+                   if (uri := _crop_uri(out_dir, where_from, name)))
 
 
 def _img(files: dict[str, bytes], name: str, alt: str, extra: str = "", lang: str = "en") -> str:

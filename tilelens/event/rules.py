@@ -64,14 +64,16 @@ def mark_dealer(seat: str, seating: Seating, readings: dict[str, SeatReading] | 
     'rename seat3.jpg to seat3-dealer.jpg and seat1-dealer.jpg to seat1.jpg'
     >>> mark_dealer("3", Seating(("1", "2", "3", "4"), dealer="1", dealer_manifest="table.toml"), readings)[0]
     'change dealer = 1 to dealer = 3 in table.toml and rename seat1-dealer.jpg to seat1.jpg'
+    >>> mark_dealer("1", Seating(("1", "2", "3", "4"), None), {"1": SeatReading("1", "席1.jpg", ())})[1]
+    '席1.jpg を 席1-親.jpg に名前を変えてください'
     """
-    from tilelens.event.layout import parse_photo_name
+    from tilelens.event.layout import japanese_named, parse_photo_name, seat_photo_name
 
     if seating.marked_by == "chosen":
         return f"choose seat {seat} as the dealer's seat", f"親の席に{seat}番席を選んでください"
     now = (readings or {}).get(seating.dealer or "")
     # the photo marked as the dealer's now (seat1-dealer.jpg), to be named back as any seat's
-    back = [(now.photo, f"seat{seating.dealer}{Path(now.photo).suffix}")] \
+    back = [(now.photo, seat_photo_name(seating.dealer or "", False, japanese_named(now.photo), Path(now.photo).suffix))] \
         if now is not None and parse_photo_name(now.photo) == (seating.dealer, True) else []
     photo = (readings or {}).get(seat)
     if seating.dealer_manifest or seating.marked_by == "manifest" or photo is None \
@@ -89,7 +91,8 @@ def mark_dealer(seat: str, seating: Seating, readings: dict[str, SeatReading] | 
             return (f"{en} and rename {back[0][0]} to {back[0][1]}",
                     f"{ja_and}、{back[0][0]} を {back[0][1]} に名前を変えてください")
         return en, ja
-    renames = [(photo.photo, f"seat{seat}-dealer{Path(photo.photo).suffix}"), *back]
+    # named as the table names its photos: 席3.jpg to 席3-親.jpg, seat3.jpg to seat3-dealer.jpg
+    renames = [(photo.photo, seat_photo_name(seat, True, japanese_named(photo.photo), Path(photo.photo).suffix)), *back]
     return ("rename " + " and ".join(f"{a} to {b}" for a, b in renames),
             "、".join(f"{a} を {b}" for a, b in renames) + " に名前を変えてください")
 
@@ -175,9 +178,13 @@ def dealer_findings(game: Game, seating: Seating, readings: dict[str, SeatReadin
     elif readings and len(readings) == len(seating.seats):  # every seat read, none holding the dealer's count
         hint = f"; no seat holds {dealer_size} tiles, the dealer's count: the dealer's hand is short"
         hint_ja = f"。親の{dealer_size}枚を持つ席がありません。親の牌が足りません"
+    from tilelens.event.layout import japanese_named
+
+    # the dealer's photo name as the table names its photos (席N-親.jpg beside 席2.jpg)
+    marked = "席N-親.jpg" if any(japanese_named(r.photo) for r in (readings or {}).values()) else "seatN-dealer.jpg"
     return [Finding(FindingKind.NO_DEALER, "no seat is marked as the dealer (name its photo "
-                    f"seatN-dealer.jpg or set dealer = N in table.toml){hint}", seats=tuple(holders),
-                    message_ja="親の席がわかりません (親の写真の名前を seatN-dealer.jpg にするか、table.toml に "
+                    f"{marked} or set dealer = N in table.toml){hint}", seats=tuple(holders),
+                    message_ja=f"親の席がわかりません (親の写真の名前を {marked} にするか、table.toml に "
                                f"dealer = N と書いてください){hint_ja}")]
 
 
@@ -188,12 +195,20 @@ COUNT_AGAIN = ((": count the tiles again at the table", "。卓で牌を数え�
                 "。卓で牌を数え直し、写真に写っていない牌があれば撮り直してください"))
 
 
+# What a short seat's photo too dark (``count_findings``'s ``dark``) says, after its seat and photo: {n} tiles found,
+# {want} expected (English, Japanese).
+TOO_DARK = ("is too dark: only {n} tiles found, expected {want}: retake it in better light before counting the hand",
+            "は暗すぎます。牌が{n}枚しか見つかりません ({want}枚のはずです)。明るい所で撮り直してから枚数を数えてください")
+
+
 def count_findings(game: Game, seating: Seating, readings: dict[str, SeatReading],
-                   murky: Container[str] | None = None) -> list[Finding]:
+                   murky: Container[str] | None = None, dark: Container[str] = ()) -> list[Finding]:
     """Each seat read must hold its deal size; a dealer holding the others' size while one other seat holds
     the dealer's is said to be perhaps marked at the wrong seat. A seat of another set's tiles (``other_game``: its
     photo said once, ``other_game_findings``) is not counted. ``murky``: the seats whose photos are measurably dark or
-    blurred (``runner._murky``; None where the photos were not measured), for ``hiding_tiles``."""
+    blurred (``runner._murky``; None where the photos were not measured), for ``hiding_tiles``; ``dark``: the seats
+    whose photos are too dark (``runner._dark``): one short is said to be a photo to retake (``TOO_DARK``), not a
+    hand to count again (the tiles in the dark are not found, however surely the others read)."""
     out = []
     dealer_size, others_size = game.deal_sizes
     readings = {s: r for s, r in readings.items() if not r.other_game}
@@ -219,6 +234,15 @@ def count_findings(game: Game, seating: Seating, readings: dict[str, SeatReading
                 hint_ja = (f"。{other}番席が親の{dealer_size}枚を持っています。{other}番席が親なら、親をその席にしてください "
                            f"({how_ja})")
             hiding = hiding_tiles(reading, -diff, None if murky is None else seat in murky) if diff < 0 else None
+            # a dark photo read surely, no hint of hiding tiles (which says to retake it): the photo to retake, not the
+            # hand to count again
+            if diff < 0 and seat in dark and not hint and not hiding:
+                en, ja = TOO_DARK
+                out.append(Finding(FindingKind.WRONG_COUNT,
+                                   f"seat {seat} ({role}): {reading.photo} {en.format(n=n, want=want)}", seats=(seat,), data={"count": n, "expected": sorted(allowed), "retake": "dark"},
+                                   message_ja=f"{seat}番席 ({'親' if role == 'dealer' else '子'}): {reading.photo} "
+                                              + ja.format(n=n, want='か'.join(str(a) for a in sorted(allowed)))))
+                continue
             if hiding:
                 hint, hint_ja = hint + hiding[1], hint_ja + hiding[2]
             elif not hint:  # what to do, where no hint says it (the dealer's seat to mark, the photo to retake)
@@ -449,7 +473,7 @@ def unsure_findings(game: Game, readings: dict[str, SeatReading], min_confidence
                 hint = f" (or {', '.join(others)})" if others else ""
                 what_ja = "裏向きの牌" if t.is_back else _label(game, t.kind, ja=True)
                 others_ja = _other_kinds(game, t, 2, ja=True)
-                hint_ja = f" (ほかの候補: {'、'.join(others_ja)})" if others_ja else ""
+                hint_ja = f"、ほかの候補: {'、'.join(others_ja)}" if others_ja else ""  # in the confidence's bracket
                 sure = t.confidence >= min_confidence  # listed for its photo, not its confidence
                 on, on_ja = (" on a photo that reads poorly", "、読みにくい写真") if sure else ("", "")
                 out.append(Finding(FindingKind.UNSURE_TILE, f"{where(seat)}, tile {t.index + 1}: read as {what} with "
@@ -457,7 +481,7 @@ def unsure_findings(game: Game, readings: dict[str, SeatReading], min_confidence
                                    tiles=(t,), data={"confidence": round(t.confidence, 4), **({"poor_photo": True}
                                                                                              if sure else {})},
                                    message_ja=f"{where_ja(seat)}の{t.index + 1}枚目: {what_ja} と読みました (信頼度 "
-                                              f"{sure_text(t.confidence)}{on_ja}){hint_ja}。確かめてください"))
+                                              f"{sure_text(t.confidence)}{on_ja}{hint_ja})。確かめてください"))
     return out
 
 
@@ -987,14 +1011,16 @@ def _unsure_game(game: Game, readings: dict[str, SeatReading], flagged: list[str
 
 def check_readings(game: Game, seating: Seating, readings: dict[str, SeatReading],
                    wall: SeatReading | None = None,
-                   min_confidence: float = DEFAULT_MIN_CONFIDENCE, murky: Container[str] | None = None) -> list[Finding]:
+                   min_confidence: float = DEFAULT_MIN_CONFIDENCE, murky: Container[str] | None = None,
+                   dark: Container[str] = ()) -> list[Finding]:
     """Every rule of a dealt table, in the order a person reads them: the deal, then the tiles. ``murky``: the seats
-    whose photos are measurably dark or blurred (``count_findings``), None where not measured."""
+    whose photos are measurably dark or blurred (``count_findings``), None where not measured; ``dark``: those
+    measurably too dark (``count_findings``)."""
     found = {s: r for s, r in readings.items() if not found_too_few(r)}  # too few found: no dealer's hint, none unsure
     return [
         *too_few_findings(readings),
         *dealer_findings(game, seating, found),
-        *count_findings(game, seating, readings, murky),
+        *count_findings(game, seating, readings, murky, dark),
         *face_down_findings(readings),
         *unknown_findings(game, readings),
         *surplus_findings(game, readings, min_confidence),

@@ -53,7 +53,7 @@ from tilelens.event.trust import distrust, is_sealed, report_key
 from tilelens.ledger import said as printable  # a name as a terminal shows it: its control characters escaped
 
 # Bump when the rules or the report change shape, so that a resumed run re-checks every table.
-REPORT_FORMAT = "17"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
+REPORT_FORMAT = "18"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
 # 4: a dealer's count says the seat holding the dealer's count (a dealer marked at the wrong seat)
 # 5: no dealer marked names the seats holding the dealer's count; an unreadable photo is named once, not by its path
 # 6: each seat's photo has a look (near copies, ``copies``)
@@ -81,6 +81,8 @@ REPORT_FORMAT = "17"  # 2: findings carry message_ja; 3: every finding has it an
 #    to do; a blurred photo of tiles unlike the game's is said blurred first
 # 17: one seat read surer as another game by ``rules.LONE_LIKELIER_GAP`` shows another set's tiles, not counted
 #    (``_lone_likelier``); a short seat read poorly may hide tiles only where its photo is dark or blurred (``_murky``)
+# 18: a short seat whose photo is too dark says to retake it, not to count again (``_dark``); photos named 東南西北 are
+#    seats 1-4 (東 deals); photos of no seat said in one finding; an empty table folder in one line
 # Not bumped for a new page: a report's readings keep each seat's tiles (kind, box, place), all a table's page and
 # thumbnails are drawn from; one of another ``report.PAGE_FORMAT`` is written again from them (``_rejudged``).
 
@@ -268,7 +270,7 @@ def check_table(table: TableInput, game: Game, reader: Reader,
     # a photo at two seats counted once, as a byte copy is: its tiles not a surplus each, its hand not said twice
     left_out = copies_left_out(copies, readings)
     findings += check_readings(game, seating, {s: r for s, r in readings.items() if s not in left_out}, wall,
-                               min_confidence, _murky(readings, images))
+                               min_confidence, _murky(readings, images), _dark(readings, images))
     held = -1
     if share == "most":  # the wrong game: its counts, surplus, tiles to confirm and dealt hands are of misread tiles
         kept = [f for f in [*poor, *findings] if f.kind not in HELD_BACK]
@@ -331,6 +333,16 @@ def _murky(readings: dict[str, SeatReading], images: dict[str, np.ndarray]) -> f
             if dark(images[s], boxes) or blurry(images[s], boxes):
                 out.add(s)
     return frozenset(out)
+
+
+def _dark(readings: dict[str, SeatReading], images: dict[str, np.ndarray]) -> frozenset[str]:
+    """The seats whose photos are too dark, as the photo page judges them (``vision.photo_checks.dark``, on the tiles
+    read), however surely their tiles read: a short one's photo is to retake, not its hand to count again
+    (``rules.count_findings``; W1, 2026-12-06: a photo darkened to a quarter showed 4 tiles of 8, read at 0.96, and the
+    organiser was sent to count a correct hand)."""
+    from vision.photo_checks import dark
+
+    return frozenset(s for s, r in readings.items() if s in images and dark(images[s], [t.xyxy for t in r.faces]))
 
 
 def _rival_images(table: TableInput) -> dict[str, np.ndarray]:

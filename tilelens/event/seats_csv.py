@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from tilelens.event.model import FindingKind, table_order
-from tilelens.event.report import REPORT_JSON, json_object, report_game, table_trust
+from tilelens.event.report import REPORT_JSON, json_object, report_game, table_trust, without_ids
 
 SEATS_CSV = "seats.csv"  # the file's name in a folder given as --csv, and the download's end ("event-seats.csv")
 HEADERS = ["table", "seat", "dealer", "photo", "table verdict", "seat verdict", "read (tiles)", "expected (tiles)",
@@ -124,7 +124,9 @@ def _seat_row(table: str, seat: str, report: dict[str, Any], reading: dict[str, 
             " or ".join(map(str, expected)), off, JOIN.join(over), JOIN.join(unsure), lowest, JOIN.join(near),
             JOIN.join(wrong), " ".join(_tile_said(t) for t in tiles),
             FINDINGS_JOIN.join(str(f.get("message", "")) for f in findings),
-            FINDINGS_JOIN.join(str(f.get("message_ja") or f.get("message", "")) for f in findings),
+            # the tiles by their Japanese names alone, as the pages say them ("琴子", not "琴子 (kotoko)")
+            FINDINGS_JOIN.join(without_ids(str(f["message_ja"]), names_ja) if f.get("message_ja")
+                               else str(f.get("message", "")) for f in findings),
             " ".join(_tile_said_ja(t, names_ja) for t in tiles)]
 
 
