@@ -48,6 +48,30 @@ def _note_skipped(root: Path, skipped_files) -> None:
         _note("warning", f"{_photo_said(skipped.photo)}: {said(skipped.why, skipped.why_ja)}")
 
 
+def _forget_replaced(root: Path):
+    """Before the page pre-labels ``root``: what `label init` does first (``replaced.forget_replaced``) to the photos
+    replaced under their names since they were labelled: an accepted one no longer accepted, one still holding the old
+    photo's proposals pre-labelled again (its label file removed), one fixed by hand kept; the first and last said here
+    (the page's pre-labelling says the others with :func:`_note_relabelled`). None where the dataset cannot be read
+    (said by the pre-labelling that follows)."""
+    from tilelens.labelling.replaced import forget_replaced
+
+    try:
+        forgot = forget_replaced(root)
+    except (TilelensInputError, OSError):
+        return None
+    for key, photos in (("replaced_unaccepted", forgot.unaccepted), ("replaced_kept", forgot.kept)):
+        if photos:
+            _note("warning", tr(key, photos=", ".join(_photo_said(p) for p in photos)))
+    return forgot
+
+
+def _note_relabelled(forgot) -> None:
+    """Say the photos ``_forget_replaced`` left to be pre-labelled again, once they were."""
+    if forgot is not None and forgot.relabel:
+        _note("info", tr("replaced_again", photos=", ".join(_photo_said(p) for p in forgot.relabel)))
+
+
 def _prelabel_panel(root: Path) -> None:
     """A folder of photos with no data.yaml yet: offer to pre-label it (what `label init` does), with the game or
     tile set the person chooses: never one chosen for them (the first of the list put Cinderella Girls boxes on a
@@ -292,6 +316,7 @@ def _file_and_prelabel(root: Path, config, added: AddedPhotos, choice: str | Non
         if not (config.game or config.tileset or chosen):
             ja, en = STRINGS["no_game_in_dataset" if is_local_visitor() else "no_game_in_dataset_away"]
             raise LabelFileError(en, ja)
+        forgot = _forget_replaced(root)  # photos replaced under their names: as `label init` does
         with st.spinner(tr("prelabelling")):
             tileset = chosen or (config.tileset if choice != "game" else None)
             reader = resources.recognizer(config.game or "", tileset) if tileset else \
@@ -305,6 +330,7 @@ def _file_and_prelabel(root: Path, config, added: AddedPhotos, choice: str | Non
         _note("warning", _named_in(error_text(exc), root, config))
         _note("success", _saved_line(len(added.saved) - len(unfiled)))
     else:
+        _note_relabelled(forgot)
         _note_skipped(root, summary.unreadable)  # a photo that could not be filed or read (said once a session)
         _note_other_game(summary, config.game)
         _note_unlearnt(summary)
@@ -440,6 +466,7 @@ def _redo(root: Path, config, choice: str) -> None:
         if not same and not own_layout(config):
             _note("error", tr("redo_refused_layout"))
             return
+        forgot = _forget_replaced(root)  # photos replaced under their names: as `label init` does
         with st.spinner(tr("prelabelling")):
             reader = prelabel.load_reader(None, tileset) if tileset else _game_reader(ref)
             # all or nothing (``relabel.prelabel_again``): failed, every box and the data.yaml are as they were
@@ -458,6 +485,7 @@ def _redo(root: Path, config, choice: str) -> None:
         return
     # the box Undo's steps of the photos rewritten: Undo would refuse them ("changed elsewhere"), never offered
     _forget_rewritten(root, tuple(config.names) if same else None)
+    _note_relabelled(forgot)
     _note_skipped(root, summary.unreadable)
     _note_other_game(summary, game_id)
     _note_unlearnt(summary)

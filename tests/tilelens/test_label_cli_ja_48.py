@@ -210,9 +210,9 @@ def test_export_and_import_in_japanese_write_the_same_files(tmp_path, cli_env, c
         assert [code for code, _, _ in said] == [0, 0]
         written[lang] = {p.name: p.read_bytes() for p in out.iterdir()}
         if lang == "en":
-            assert said[0][1] == f"wrote {out / 'coco.json'}\n"
-            assert said[1][1] == (f"wrote {out / 'tasks.json'} (the tasks), {out / 'tasks.xml'} (the labelling "
-                                  f"interface: paste it in the project's Settings, Labeling Interface, Code)\n")
+            assert said[0][1].startswith(f"wrote {out / 'coco.json'}\nnext: ")
+            assert said[1][1].startswith(f"wrote {out / 'tasks.json'} (the tasks), {out / 'tasks.xml'} (the labelling "
+                                         f"interface: paste it in the project's Settings, Labeling Interface, Code)\nnext: ")
             assert said[0][2].startswith("error [wrong-field-count] labels/train/a.txt:1: 4 fields, expected 5 (class "
                                          "xc yc w h)\n")  # each thing left out named, then how many
             assert f"2 problems left out of the export (see `tilelens label check {d}`)\n" in said[0][2]

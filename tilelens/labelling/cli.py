@@ -137,6 +137,15 @@ WORDS: dict[str, dict[str, str]] = {
                            "Code)",
         "import_folder": "{file} is a folder: name the {fmt} JSON file to import{laid_out}",
         "import_laid_out": " (or a download's folder holding train/, valid/, test/ with one each)",
+        "import_yolo": "{file} is a YOLO export (classes.txt, labels/), not a file to import: export 'JSON' (Label "
+                       "Studio) or 'COCO' from the other tool instead and import that file (--from labelstudio or "
+                       "--from coco)",
+        "import_yolo_dataset": "{file} is a YOLO dataset already (data.yaml, labels/), not a file to import: open it as "
+                               "it is (`tilelens label check {file}`), or export it (`tilelens label export {file} "
+                               "--to coco FILE`) and import that file",
+        "export_next": "next: once it is labelled there, import it back: `{command}`{where}",
+        "export_next_ls": " (the file: Label Studio's 'JSON' export of the project)",
+        "export_next_coco": " (the file: this one once edited, or the tool's COCO export)",
         "imported_already": "{error} (imported already: {done})",
         "lost_one": "{n} photo not found (looked in {looked}): give --images FOLDER, the folder that holds it",
         "lost_many": "{n} photos not found (looked in {looked}): give --images FOLDER, the folder that holds them",
@@ -284,6 +293,15 @@ WORDS: dict[str, dict[str, str]] = {
                            "ください)",
         "import_folder": "{file} はフォルダです: 読み込む {fmt} の JSON ファイルを指定してください{laid_out}",
         "import_laid_out": " (またはダウンロードしたフォルダ: train/、valid/、test/ にそれぞれ1つ)",
+        "import_yolo": "{file} は YOLO の書き出し (classes.txt、labels/) で、読み込むファイルではありません: 代わりに"
+                       "ほかのツールから「JSON」(Label Studio) か「COCO」で書き出して、そのファイルを読み込んでください "
+                       "(--from labelstudio か --from coco)",
+        "import_yolo_dataset": "{file} はもう YOLO のデータセット (data.yaml、labels/) で、読み込むファイルではありません: "
+                               "そのまま開く (`tilelens label check {file}`) か、書き出して (`tilelens label export "
+                               "{file} --to coco FILE`) そのファイルを読み込んでください",
+        "export_next": "次に: そこでラベルを付けたら、読み込んで戻してください: `{command}`{where}",
+        "export_next_ls": " (ファイル: プロジェクトを Label Studio の「JSON」で書き出したもの)",
+        "export_next_coco": " (ファイル: 直したこのファイルか、ツールの COCO の書き出し)",
         "imported_already": "{error} (読み込み済み: {done})",
         "lost_one": "写真 {n}枚が見つかりません ({looked} を探しました): --images FOLDER で写真のあるフォルダを"
                     "指定してください",
@@ -1236,6 +1254,12 @@ def _export(args: argparse.Namespace, lang: str) -> int:
         _said(lang, said, path=p) if args.to == "labelstudio" else str(p) for p, said in zip(written, what))))
     if unchecked := unchecked_line(summary, lang):  # the photos nobody checked: how many, and how they are marked
         print(unchecked, file=sys.stderr)
+    # how the file comes back: Label Studio gives an export of its own (its name not known here); a COCO tool edits
+    # this one or writes its own
+    back = "EXPORT.json" if args.to == "labelstudio" else str(args.out)
+    command = shlex.join(["tilelens", "label", "import", back, "--from", args.to, str(args.dir)])
+    print(_said(lang, "export_next", command=command,
+                where=_said(lang, "export_next_ls" if args.to == "labelstudio" else "export_next_coco")))
     return 0
 
 
@@ -1262,6 +1286,11 @@ def _import(args: argparse.Namespace, lang: str) -> int:
         from tilelens.labelling.coco import split_files
 
         files = split_files(args.file) if args.fmt == "coco" else []
+        folder = Path(args.file)
+        if not files and (folder / "labels").is_dir() and (folder / "data.yaml").is_file():
+            raise _refused("import_yolo_dataset", file=shlex.quote(str(args.file)))
+        if not files and ((folder / "classes.txt").is_file() or (folder / "labels").is_dir()):
+            raise _refused("import_yolo", file=args.file)
         if not files:
             raise _refused("import_folder", file=args.file, fmt=args.fmt,
                            laid_out=lambda lang: _said(lang, "import_laid_out") if args.fmt == "coco" else "")

@@ -41,7 +41,8 @@ def to_coco(dataset: Dataset, unlabelled: Collection[str] = (),
     image with no annotations and ``tilelens_labelled: false`` (read back as not labelled, not as no tiles). ``sent``:
     photo -> what its label file was as exported (``transfer.sent_record``: its sha256 and boxes), kept in
     ``tilelens_sent`` for an import to tell a label file changed here since (``meta["sent"]`` read back); the set's
-    tile set rides in ``info.tileset``."""
+    tile set rides in ``info.tileset``, the id of the dataset exported (``meta["dataset"]``) in
+    ``info.tilelens_dataset``."""
     categories = [{"id": i + FIRST_CATEGORY_ID, "name": name, "supercategory": "tile",
                    **({"tilelens_name": dataset.own_kinds[name]} if name in dataset.own_kinds else {}),
                    **({"tilelens_absent": True} if name in dataset.absent else {})}
@@ -67,7 +68,8 @@ def to_coco(dataset: Dataset, unlabelled: Collection[str] = (),
                          round(y2 - y1, BBOX_DECIMALS)],
                 "area": round((x2 - x1) * (y2 - y1), 3), "iscrowd": 0})
     info = {"description": "tilelens tile dataset", "game": dataset.game or "",
-            **({"tileset": dataset.meta["tileset"]} if dataset.meta.get("tileset") else {})}
+            **({"tileset": dataset.meta["tileset"]} if dataset.meta.get("tileset") else {}),
+            **({"tilelens_dataset": dataset.meta["dataset"]} if dataset.meta.get("dataset") else {})}
     return {"info": info, "images": images, "annotations": annotations, "categories": categories}
 
 
@@ -193,7 +195,9 @@ def from_coco(data: dict[str, Any], split: Split = Split.TRAIN) -> Dataset:
     info = data.get("info")
     game = (info.get("game") or None) if isinstance(info, dict) else None
     tileset = info.get("tileset") if isinstance(info, dict) and isinstance(info.get("tileset"), str) else ""
-    meta = {"unlabelled": json.dumps(unlabelled), "sent": json.dumps(sent), "tileset": tileset}
+    exported_from = info.get("tilelens_dataset") if isinstance(info, dict) else None
+    meta = {"unlabelled": json.dumps(unlabelled), "sent": json.dumps(sent), "tileset": tileset,
+            "dataset": exported_from if isinstance(exported_from, str) else ""}
     return Dataset(names, tuple(images), game, meta, own_kinds=shown, absent=absent, notes=tuple(notes))
 
 

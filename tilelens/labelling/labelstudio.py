@@ -90,6 +90,9 @@ def to_labelstudio(dataset: Dataset, image_prefix: str = LOCAL_FILES_PREFIX,
                                          **({"tilelens_tileset": dataset.meta["tileset"]}
                                             if dataset.meta.get("tileset") else {}),
                                          **({"tilelens_sent": sent[image.path]} if sent and image.path in sent else {}),
+                                         # the dataset exported (``teach.dataset_id``): its sent records are its own
+                                         **({"tilelens_dataset": dataset.meta["dataset"]}
+                                            if dataset.meta.get("dataset") else {}),
                                          **({"tilelens_own_kinds": dict(dataset.own_kinds)}
                                             if dataset.own_kinds else {}),
                                          **({"tilelens_absent": list(dataset.absent)} if dataset.absent else {}),
@@ -391,6 +394,7 @@ def from_labelstudio(tasks: list[dict[str, Any]], names: tuple[str, ...] | None 
         names = tuple(written)
     game = first.get("tilelens_game") if isinstance(first.get("tilelens_game"), str) else None
     tileset = first.get("tilelens_tileset") if isinstance(first.get("tilelens_tileset"), str) else ""
+    exported_from = first.get("tilelens_dataset") if isinstance(first.get("tilelens_dataset"), str) else ""
     own = first.get("tilelens_own_kinds")
     own = {k: v for k, v in own.items() if isinstance(k, str) and isinstance(v, str)} if isinstance(own, dict) else {}
     absent = first.get("tilelens_absent")
@@ -488,7 +492,7 @@ def from_labelstudio(tasks: list[dict[str, Any]], names: tuple[str, ...] | None 
             f"もう一度書き出してください")
     meta = {"unlabelled": json.dumps(unlabelled), "predictions_only": json.dumps(predictions_only),
             "cancelled": json.dumps(sorted(cancelled)), "sent": json.dumps(sent), "tileset": tileset,
-            "stripped": json.dumps(stripped)}
+            "stripped": json.dumps(stripped), "dataset": exported_from}
     return Dataset(tuple(seen), tuple(images), game, meta, own_kinds=own, absent=absent, notes=tuple(notes))
 
 

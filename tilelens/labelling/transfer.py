@@ -150,6 +150,8 @@ def export_with_summary(root: Path | str, fmt: Format, out: Path | str,
         unlabelled = {p for p in unlabelled if p in done}
     unchecked = [im.path for im in dataset.images if not im.accepted]
     sent = {im.path: sent_record(Path(root), im) for im in dataset.images if im.path not in unlabelled}
+    ident = _dataset_ident(Path(root), make=True)  # whose label files ``sent`` says: an import elsewhere skips it
+    dataset = replace(dataset, meta={**dataset.meta, "dataset": ident or ""})
     if Format(fmt) is Format.COCO:  # "not labelled yet" said in tilelens_labelled: else it reads back as no tiles
         written: tuple[Path, ...] = (coco.write_coco(dataset, out, unlabelled, sent),)
     else:
@@ -185,6 +187,19 @@ def sent_record(root: Path, image: LabelledImage) -> dict[str, object]:
     reads gives the boxes exported or others (:func:`_since_export`)."""
     return {"sha256": label_sha256(label_path_for(root / image.path)),
             "boxes": [[b.kind, *(round(v, 7) for v in b.xyxyn)] for b in image.boxes]}
+
+
+def _dataset_ident(root: Path, make: bool = False) -> str | None:
+    """The id of the dataset ``root`` (``teach.dataset_id``: a copy of another folder is given its own; ``make``:
+    written first where there is none), None where there is none or it cannot be written."""
+    from tilelens.labelling.teach import dataset_id
+
+    if not root.is_dir():
+        return None
+    try:
+        return dataset_id(root, make=make)
+    except OSError:
+        return None
 
 
 def _sent_boxes(entry: object) -> list[Box] | None:
@@ -275,10 +290,62 @@ def left_out(issues: list[Issue]) -> list[Issue]:
 
 def read_foreign(path: Path | str, fmt: Format, names: tuple[str, ...] | None = None,
                  use_predictions: bool = True) -> Dataset:
-    """Read a COCO or Label Studio file into a ``Dataset`` (photo paths as the file gives them)."""
-    if Format(fmt) is Format.COCO:
-        return coco.read_coco(path)
-    return labelstudio.read_labelstudio(path, names, use_predictions, extend=True)
+    """Read a COCO or Label Studio file into a ``Dataset`` (photo paths as the file gives them). A file that is not
+    of ``fmt`` at all (empty, a web page, the other format, Label Studio's JSON-MIN export) is refused saying what it
+    is and what to give instead (:func:`wrong_format`), not what the reader first missed in it."""
+    try:
+        if Format(fmt) is Format.COCO:
+            return coco.read_coco(path)
+        return labelstudio.read_labelstudio(path, names, use_predictions, extend=True)
+    except LabelFileError:
+        wrong = wrong_format(path, fmt)
+        if wrong is not None:
+            raise wrong from None
+        raise
+
+
+def wrong_format(path: Path | str, fmt: Format) -> LabelFileError | None:
+    """What the file ``path`` given ``--from fmt`` is, where it is plainly no such file: empty; a web page or XML
+    (Label Studio's labelling interface); a COCO file given as Label Studio's, or tasks given as COCO; Label Studio's
+    JSON-MIN export (flat objects, no ``data``), which tilelens does not read. None where it is none of these (the
+    reader's own words then say what is wrong in it)."""
+    try:
+        raw = read_regular_bytes(Path(path))
+    except OSError:
+        return None
+    text = raw.removeprefix(b"\xef\xbb\xbf").strip()
+    if not text:
+        return LabelFileError(f"{path}: the file is empty: export it again from the other tool",
+                              f"{path}: ファイルが空です: ほかのツールからもう一度書き出してください")
+    if text.startswith(b"<"):
+        if text[:5].lower() == b"<view":
+            return LabelFileError(f"{path}: this is Label Studio's labelling interface (XML), not the tasks: import "
+                                  f"the JSON file written beside it, or Label Studio's 'JSON' export",
+                                  f"{path}: これは Label Studio のラベル付けの画面 (XML) で、タスクではありません: その横に"
+                                  f"書いた JSON ファイルか、Label Studio の「JSON」の書き出しを読み込んでください")
+        return LabelFileError(f"{path}: this is a web page (HTML), not an export: download the export again (a "
+                              f"login page saved in its place?)",
+                              f"{path}: これはウェブページ (HTML) で、書き出したファイルではありません: もう一度ダウンロード"
+                              f"してください (ログイン画面が保存されたのかもしれません)")
+    try:
+        data = json.loads(text.decode("utf-8"))
+    except (ValueError, RecursionError):
+        return None
+    tasks = isinstance(data, list) and bool(data) and all(isinstance(t, dict) for t in data)
+    if tasks and not any("data" in t for t in data) and isinstance(data[0].get("image"), str):
+        return LabelFileError(f"{path}: this looks like Label Studio's JSON-MIN export, which tilelens does not read: "
+                              f"export 'JSON' there instead and import that file (--from labelstudio)",
+                              f"{path}: これは Label Studio の「JSON-MIN」の書き出しのようで、tilelens は読めません: "
+                              f"代わりに「JSON」で書き出して、そのファイルを読み込んでください (--from labelstudio)")
+    if Format(fmt) is Format.LABELSTUDIO and isinstance(data, dict) and isinstance(data.get("images"), list):
+        return LabelFileError(f"{path}: this is a COCO file, not Label Studio tasks: use --from coco",
+                              f"{path}: これは COCO のファイルで、Label Studio のタスクではありません: --from coco を"
+                              f"付けてください")
+    if Format(fmt) is Format.COCO and tasks and isinstance(data[0].get("data"), dict):
+        return LabelFileError(f"{path}: these are Label Studio tasks, not a COCO file: use --from labelstudio",
+                              f"{path}: これは Label Studio のタスクで、COCO のファイルではありません: --from "
+                              f"labelstudio を付けてください")
+    return None
 
 
 def _under(base: Path, rel: str) -> Path | None:
@@ -469,7 +536,7 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
     foreign = read_foreign(path, fmt, existing, use_predictions)
     names, own = _target_names(root, foreign, game)
     new_kinds = [k for k in own if k not in foreign.own_kinds]
-    foreign = replace(foreign, own_kinds=foreign.own_kinds | own)
+    foreign = replace(foreign, own_kinds=foreign.own_kinds | own, meta={**foreign.meta, "file": str(path)})
     search = [Path(images_dir)] if images_dir else []
     search.append(path.parent)
     issues: list[Issue] = []
@@ -624,6 +691,9 @@ def _since_export(root: Path, foreign: Dataset, todo: list[tuple[LabelledImage, 
     except ValueError:
         sent = {}
     sent = sent if isinstance(sent, dict) else {}
+    exported_from = foreign.meta.get("dataset")
+    other = bool(sent and exported_from and exported_from != _dataset_ident(root))  # another dataset's label files
+    unlike = 0  # of them, label files here not as the record says: not "changed here since the export", said once
     kept_todo, kept_places, newer = [], [], []
     for (image, found), place in zip(todo, places):
         if id(image) in bare_ids:
@@ -646,7 +716,10 @@ def _since_export(root: Path, foreign: Dataset, todo: list[tuple[LabelledImage, 
                                            f"ください"))
             continue
         entry = sent.get(image.path)
-        if isinstance(entry, dict) and "sha256" in entry and label.is_file() and label_sha256(label) != entry["sha256"]:
+        if other and isinstance(entry, dict) and label.is_file() and label_sha256(label) != entry.get("sha256"):
+            unlike += 1
+        elif isinstance(entry, dict) and "sha256" in entry and label.is_file() and \
+                label_sha256(label) != entry["sha256"]:
             text = read_regular_text(label, errors="replace")  # (no label file here: nothing here to keep)
             exported = _sent_boxes(entry)
             if _same_boxes(text, image.boxes, names):
@@ -676,6 +749,14 @@ def _since_export(root: Path, foreign: Dataset, todo: list[tuple[LabelledImage, 
                 continue
         kept_todo.append((image, found))
         kept_places.append(place)
+    if unlike:
+        notes.append(Note(str(foreign.meta.get("file") or ""),
+                          f"exported from another dataset (or from this one before it was copied): {unlike} "
+                          f"photo{'' if unlike == 1 else 's'} here with other labels than that dataset's are not taken "
+                          f"for changed here since the export (the file's boxes replace them with --overwrite)",
+                          f"別のデータセット (またはコピーする前のこのデータセット) から書き出したファイルです: ラベルが"
+                          f"そのデータセットと違う写真 {unlike}枚は、書き出した後でここで変えたものとは見なしません "
+                          f"(--overwrite を付けると、ファイルの枠に置き換わります)"))
     return kept_todo, kept_places, newer
 
 
