@@ -35,6 +35,15 @@ reader's boxes of the turned photo fit the tiles as its boxes of the photo do (w
 Different hands on one cloth turned half round or read backwards came 22-38 bits apart (as they lie 8-19): the turns
 bring no two hands nearer. A mirrored copy is not looked for: the reader reads it backwards, its looks 4.5-12.2
 apart mirrored on nogizaka but 31.4 on a cinderella-neo hand, and a mirrored face is no tile.
+
+Two readings one tile apart (session 62): two hands one tile apart rendered on one cloth under one camera and light
+(one seed and face style) came 1.0-5.6 bits a tile apart, so were called one photo and a seat left out of the deal.
+Their tile apart is 4-37 bits from the other (nogizaka 5-37, cinderella-neo 4-17), the other tiles 0-12 (median
+0-2), and each was read sure (the other's kind among its next best at 0.006 or less). The copies whose reader misread
+a tile (shrunk to a quarter at JPEG 50: 8-20 bits each tile) had that tile 11-20 bits apart, like their other tiles,
+and the misread one lists the other's kind at 0.08-0.34 (``CONFUSED``). So a tile read apart is a misread only where
+the reader was unsure between the two kinds and its own look is near as well (``_misread_near``); a copy so misread
+says which seat's tiles are not counted (``near_copies_within``).
 """
 from __future__ import annotations
 
@@ -43,8 +52,8 @@ from typing import Any
 
 import numpy as np
 
-from tilelens.event.model import (ACROSS_LISTED, Finding, FindingKind, SeatReading, report_from_dict, seat_at_table,
-                                  table_order, tables_in_short, tables_seat, where, where_ja)
+from tilelens.event.model import (ACROSS_LISTED, Finding, FindingKind, SeatReading, TileRef, report_from_dict,
+                                  seat_at_table, table_order, tables_in_short, tables_seat, where, where_ja)
 
 TILE_W, TILE_H = 8, 8  # bits of a tile's look: 64
 TILE_NEAR = 12.0  # bits a tile, on average: copies measured 0.9-9.7 (a screenshot up to 16.2), another photo of
@@ -53,6 +62,10 @@ INNER = 0.15  # the part of each side of a tile's box left out of its look (the 
 FLAT = 2.0  # grey levels: tiles whose cells vary less than this are flat colour, no photo
 MIN_TILES = 4
 PLACE_NEAR = 0.03
+# A tile read as two kinds in two photos is a misread of one photo only where the reader was unsure between them: one
+# reading lists the other's kind among its next best at this or likelier (misreads of copies measured 0.08-0.34; two
+# tiles read as two kinds, each sure, 0.006 or less)
+CONFUSED = 0.05
 _GREY = np.array([0.114, 0.587, 0.299])  # BGR
 
 
@@ -134,12 +147,33 @@ def turned_distance(a: SeatReading, b: SeatReading) -> tuple[float, bool] | None
     quarter = _sideways(a) != _sideways(b)  # one photo's tiles stood up, the other's not: a quarter turn apart
     best: tuple[float, bool] | None = None
     for backwards in orders:
-        bits = theirs[::-1] if backwards else theirs
+        bits, tiles = (theirs[::-1], b.tiles[::-1]) if backwards else (theirs, b.tiles)
+        apart = [i for i, (s, t) in enumerate(zip(a.tiles, tiles)) if (s.kind, s.is_back) != (t.kind, t.is_back)]
+        if apart and not _confused(a.tiles[apart[0]], tiles[apart[0]]):
+            continue  # each read sure of its kind: two tiles, not a misread
         for half in (False, True):
-            d = float((mine != (_half_turned(bits) if half else bits)).sum()) / len(mine)
+            per_tile = (mine != (_half_turned(bits) if half else bits)).reshape(len(mine), -1).sum(axis=1)
+            if apart and not _misread_near(per_tile, apart[0]):
+                continue  # the tile read apart looks apart too: another tile there, not a misread of one photo
+            d = float(per_tile.sum()) / len(mine)
             if best is None or d < best[0]:
                 best = (d, backwards or half or quarter)
     return best
+
+
+def _confused(s: TileRef, t: TileRef) -> bool:
+    """Whether the reader was unsure between the kinds ``s`` and ``t`` were read as (a misread): either lists the
+    other's kind among its next best at ``CONFUSED`` or likelier. A reading of no next best (an older report) never
+    is: two readings one tile apart are then two hands."""
+    return any(k == other.kind and p >= CONFUSED for one, other in ((s, t), (t, s)) for k, p in one.alternatives)
+
+
+def _misread_near(per_tile: np.ndarray, at: int) -> bool:
+    """Whether the tile ``at``, read as two kinds, looks as near as one photo's (``per_tile``: bits apart, each tile):
+    ``TILE_NEAR`` or fewer, or no more than twice the other tiles' median (a copy shrunk to a quarter: 8-20 bits each,
+    its misread tile 19). Another tile at that place of one cloth is 15-37 bits from it, the other tiles 0-6."""
+    rest = np.delete(per_tile, at)
+    return float(per_tile[at]) <= max(TILE_NEAR, 2 * float(np.median(rest)) if len(rest) else 0.0)
 
 
 def same_reading(a: SeatReading, b: SeatReading) -> bool:
@@ -211,13 +245,33 @@ def near_copies_within(readings: Iterable[SeatReading], looks: bool = True) -> l
                 continue
             d = d if looks else None
             why, why_ja = _why(d, same, len(a.tiles), turned)
+            data: dict[str, Any] = {"distance": None if d is None else round(d, 1), "same_reading": same}
+            apart = not same and not _same_tiles(a, b)  # a tile misread in one (``turned_distance``)
+            left = max((a, b), key=_counted_first).seat if apart and "wall" not in (a.seat, b.seat) else ""
+            if left:  # its hand is not the other's: said, not left out silently (``copies_left_out``)
+                data["left_out"] = left
             found.append(Finding(
                 FindingKind.NEAR_COPY, f"{where(a.seat)} and {where(b.seat)} look like the same photo ({a.photo} and "
-                f"{b.photo}), {why}: each seat needs a photo of its own hand", seats=(a.seat, b.seat),
-                data={"distance": None if d is None else round(d, 1), "same_reading": same},
-                message_ja=f"{where_ja(a.seat)}と{where_ja(b.seat)}が同じ写真のようです ({a.photo}、{b.photo}: {why_ja}): "
-                           f"席ごとにその席の手牌を撮ってください"))
+                f"{b.photo}), {why}" + (", read one tile apart (a misread)" if apart else "")
+                + ": each seat needs a photo of its own hand" + (f" ({where(left)}'s tiles are not counted)" if left
+                                                                 else ""), seats=(a.seat, b.seat), data=data,
+                message_ja=f"{where_ja(a.seat)}と{where_ja(b.seat)}が同じ写真のようです ({a.photo}、{b.photo}: {why_ja}"
+                           + ("、読めた牌は1枚だけ違います (読み違い)" if apart else "") + "): 席ごとにその席の手牌を撮ってください"
+                           + (f" ({where_ja(left)}の牌は数えていません)" if left else "")))
     return found
+
+
+def _same_tiles(a: SeatReading, b: SeatReading) -> bool:
+    """Whether ``a`` and ``b`` read the same tiles in the same order (or ``b`` backwards: a turned copy)."""
+    kinds = [(t.kind, t.is_back) for t in a.tiles]
+    theirs = [(t.kind, t.is_back) for t in b.tiles]
+    return kinds in (theirs, theirs[::-1])
+
+
+def _counted_first(reading: SeatReading) -> tuple[int, int, str]:
+    """The order in which the seats of one photo are counted (``copies_left_out``): the largest photo first (a resized
+    copy is smaller), then the first seat."""
+    return -reading.image_wh[0] * reading.image_wh[1], len(reading.seat), reading.seat
 
 
 def copies_left_out(findings: Iterable[Finding], readings: dict[str, SeatReading]) -> set[str]:
@@ -242,7 +296,7 @@ def copies_left_out(findings: Iterable[Finding], readings: dict[str, SeatReading
             groups[s] = group
     out: set[str] = set()
     for group in {id(g): g for g in groups.values()}.values():
-        kept = min(group, key=lambda s: (-readings[s].image_wh[0] * readings[s].image_wh[1], len(s), s))
+        kept = min(group, key=lambda s: _counted_first(readings[s]))
         out |= group - {kept}
     return out
 

@@ -53,7 +53,7 @@ from tilelens.event.trust import distrust, is_sealed, report_key
 from tilelens.ledger import said as printable  # a name as a terminal shows it: its control characters escaped
 
 # Bump when the rules or the report change shape, so that a resumed run re-checks every table.
-REPORT_FORMAT = "18"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
+REPORT_FORMAT = "19"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
 # 4: a dealer's count says the seat holding the dealer's count (a dealer marked at the wrong seat)
 # 5: no dealer marked names the seats holding the dealer's count; an unreadable photo is named once, not by its path
 # 6: each seat's photo has a look (near copies, ``copies``)
@@ -83,6 +83,8 @@ REPORT_FORMAT = "18"  # 2: findings carry message_ja; 3: every finding has it an
 #    (``_lone_likelier``); a short seat read poorly may hide tiles only where its photo is dark or blurred (``_murky``)
 # 18: a short seat whose photo is too dark says to retake it, not to count again (``_dark``); photos named 東南西北 are
 #    seats 1-4 (東 deals); photos of no seat said in one finding; an empty table folder in one line
+# 19: two seats read one tile apart are one photo only where that tile is a misread (``copies.turned_distance``: the
+#    reader unsure between the kinds, the tile's own look near), and the finding names the seat not counted
 # Not bumped for a new page: a report's readings keep each seat's tiles (kind, box, place), all a table's page and
 # thumbnails are drawn from; one of another ``report.PAGE_FORMAT`` is written again from them (``_rejudged``).
 
