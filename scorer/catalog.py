@@ -772,6 +772,8 @@ STRICT_CHECKS = (
     "a required name written empty or only spaces (the game's id and names, a unit's name, a yaku's id and names)",
     "a riichi ``[riichi] noten_total`` that does not share evenly at every exhaustive draw (1,000 at four: 333 x 3, "
     "999 paid): a house table saved before the check came plays as it did, with a warning",
+    "a ``[table] noten_total`` (the ledger's, which overrides ``[riichi]``'s) that does not share evenly at the seats "
+    "the game has (``[riichi] players``; a Donjara game's ``[win] players_max``): ``table_noten_problem``",
 )
 
 
@@ -792,6 +794,38 @@ def check_rules(game: Game, strict: bool = False) -> None:
         if strict:  # what passes it reads as the tables ``donjara_rules`` keeps
             parse_rules(game, strict=True)
         donjara_rules(game)
+    if strict and (problem := table_noten_problem(game)) is not None:  # a table saved before: read, said as a warning
+        source = game.source or "<game>"
+        raise GameFileError(f"{source}: {problem}", f"{source}: {problem.message_ja}")
+
+
+def table_noten_problem(game: Game) -> GameFileError | None:
+    """The ``GameFileError`` (``[table] noten_total: must be a multiple of 12 at a table of 4 ...``) for a ledger's
+    ``[table] noten_total`` of ``game`` (which overrides ``[riichi] noten_total``) that does not share evenly at every
+    exhaustive draw at the seats the game has: a riichi game's ``[riichi] players``, a Donjara game's ``[win]
+    players_max`` (at most 4, the seats of a table; at three a multiple of 2 shares evenly, at four one of 12). None
+    where it shares evenly, is unset or 0, or is no whole number (``tilelens.ledger.TableRules`` says that). A strict
+    check (``STRICT_CHECKS``): a house table saved with ``noten_total = 1000`` plays as it did (333 x 3), said as a
+    warning (``tilelens.home.stored_problem``), as ``[riichi]``'s is (``scorer.riichi_rules.check_strict``)."""
+    from scorer.riichi_rules import check_noten_total
+
+    table = (game.rules or {}).get("table")
+    total = table.get("noten_total") if isinstance(table, Mapping) else None
+    if not isinstance(total, int) or isinstance(total, bool) or total <= 0:
+        return None
+    if game.engine == "riichi":
+        from scorer.riichi_rules import rules_for
+
+        seats = rules_for(game).players
+    else:
+        from scorer.rules import donjara_rules
+
+        seats = min(donjara_rules(game).win.players_max, 4)  # more is refused where the table is read (its seats)
+    try:
+        check_noten_total(total, seats, "[table] noten_total")
+    except GameFileError as exc:
+        return exc
+    return None
 
 
 def _resolve(game_id_or_path: str | Path) -> Path:
@@ -948,39 +982,48 @@ def placed(exc: GameFileError, place: tuple[str, str] | None) -> GameFileError:
     return GameFileError(f"{exc}{place[0]}", f"{exc.message_ja}{place[1]}" if exc.message_ja else "")
 
 
-def field_error(source: str, where: str, problem: str, value: Any = ..., ja: str = "") -> GameFileError:
+def field_error(source: str, where: str, problem: str, value: Any = ..., ja: str = "",
+                span: tuple[int, int] | None = None) -> GameFileError:
     """``GameFileError`` naming the file, the field and the value (``said_value``); ``ja``: the problem in Japanese,
-    else made from the English (``scorer.result.game_file_ja``)."""
+    else made from the English (``scorer.result.game_file_ja``). ``span``: the whole numbers the field takes, said in
+    the hint in place of a number written in quotes outside them (``written_bare``)."""
     got = "" if value is ... else f" (got {said_value(value)})"
     got_ja = "" if value is ... else f" (いま {said_value(value, 'ja')})"
     said_ja = f"{source}: 項目 {where}: {ja}" if ja else game_file_ja(f"{source}: field {where}: {problem}")
     kind = {"must be a whole number": int, "must be true or false": bool}.get(problem)
-    hint = written_bare(value, kind) if kind is not None and said_ja else None
+    hint = written_bare(value, kind, span) if kind is not None and said_ja else None
     if hint is not None:  # "9", "３０００", "true", [9]: the value it is, written bare (a full-width one: "write 3000")
         got, got_ja = f"{got}{hint[0]}", f"{got_ja}{hint[1]}"
     return GameFileError(f"{source}: field {where}: {problem}{got}", f"{said_ja}{got_ja}" if said_ja else "")
 
 
-def written_bare(value: Any, kind: type) -> tuple[str, str] | None:
+def written_bare(value: Any, kind: type, span: tuple[int, int] | None = None) -> tuple[str, str] | None:
     """How to write ``value``, refused where a value of ``kind`` (``int`` or ``bool``) is wanted, where it spells one
     (``spelt_value``): in quotes (``"300"``, full-width ``"３０００"``, ``"True"``), or alone in a list (``[300]``);
     said (English, Japanese) after a message's "(got ...)". None where it spells none (``"sixty"``). Every table of a
-    game file says it alike (``field_error``; ``scorer.riichi_rules``'s ``[riichi]``).
+    game file says it alike (``field_error``; ``scorer.riichi_rules``'s ``[riichi]``). ``span``: the whole numbers
+    the field takes (``hand_size``: 1 to 64): a number outside them is not told to be written bare, only refused
+    next; the hint says the span instead.
 
     >>> written_bare("３０００", int)[0], written_bare(" True ", bool)[0], written_bare([300], int)[0]
     (': write 3000, without quotes', ': write true, without quotes', ': write 300, without [ ]')
     >>> written_bare(["300"], int)[1], written_bare("sixty", int), written_bare(300, int), written_bare("1", bool)
     ('。[ ] と引用符を付けず、半角で 300 と書きます', None, None, None)
+    >>> written_bare("〇", int, (1, 64))
+    (': write a number from 1 to 64, without quotes', '。引用符を付けず、半角で 1 から 64 までの数を書きます')
     """
     bare = spelt_value(value, kind)
     if bare is None:
         return None
     word = ("true" if bare else "false") if isinstance(bare, bool) else str(bare)
+    word_ja = f"{word} と"
+    if span is not None and not isinstance(bare, bool) and not span[0] <= bare <= span[1]:
+        word, word_ja = f"a number from {span[0]} to {span[1]}", f"{span[0]} から {span[1]} までの数を"
     if not isinstance(value, list):
-        return f": write {word}, without quotes", f"。引用符を付けず、半角で {word} と書きます"
+        return f": write {word}, without quotes", f"。引用符を付けず、半角で {word_ja}書きます"
     if isinstance(value[0], str):
-        return f": write {word}, without [ ] or quotes", f"。[ ] と引用符を付けず、半角で {word} と書きます"
-    return f": write {word}, without [ ]", f"。[ ] を付けずに {word} と書きます"
+        return f": write {word}, without [ ] or quotes", f"。[ ] と引用符を付けず、半角で {word_ja}書きます"
+    return f": write {word}, without [ ]", f"。[ ] を付けずに {word_ja}書きます"
 
 
 def spelt_value(value: Any, kind: type) -> Any:
@@ -1193,11 +1236,42 @@ def _full_width_hint(line: str) -> tuple[str, str] | None:
     return ("; ".join(en), "。".join(ja)) if en else None
 
 
+# The keys a game file writes a whole number for (SCHEMA.md: the catalog's, a Donjara file's rule tables, ``[riichi]``,
+# the ledger's ``[table]``): a value TOML cannot read there that spells one in kanji numerals (九, 二万五千点) is told
+# the number (``_line_hint``); any other key's is told that a string is written in quotes (``name_ja = 五萬`` is the
+# tile's name, ``unit = 万`` a unit of money: neither a number). ``unit`` is both (a group's size, ``[payout]``'s word).
+_NUMBER_KEYS = frozenset({
+    "hand_size", "dealer", "others", "copies",  # the catalog's
+    "points", "penalty", "players", "players_min", "players_max", "riichi_chip", "round_to", "count", "size",
+    "min_size", "max_almighty", "favourite_multiplier", "unit_sizes", "status-set",  # a Donjara file's rule tables
+    "starting_points", "riichi_stick", "honba_ron", "honba_tsumo_each", "noten_total", "double_wind_pair_fu",
+    "start_points", "laps", "ends_at_or_below", "return_points", "uma",  # [riichi], the ledger's [table]
+})
+# ... of them, those that are an amount of points: written with its unit (二万五千点), told the number too; a count of
+# tiles or players is not (``hand_size = 九点`` is told to quote it)
+_POINT_KEYS = frozenset({"points", "penalty", "riichi_chip", "round_to", "starting_points", "riichi_stick", "honba_ron",
+                         "honba_tsumo_each", "noten_total", "start_points", "ends_at_or_below", "return_points"})
+
+
+def _value_key(line: str, column: int) -> str:
+    """The key whose value starts at ``column`` (1-based) of ``line``: the last ``key =`` before it, in an inline table
+    or a list too (``attrs = { rank = 一 }``: ``rank``; ``uma = [20, 十]``: ``uma``); "" where none.
+
+    >>> _value_key("starting_points = 二万五千", 19), _value_key('attrs = { suit = "m", rank = 一 }', 30)
+    ('starting_points', 'rank')
+    >>> _value_key("uma = [20, 十]", 12), _value_key("一萬", 1)
+    ('uma', '')
+    """
+    found = re.search(r"""([A-Za-z0-9_-]+|"[^"]*"|'[^']*')\s*=\s*(?:\[[^\]=]*)?$""", line[:max(column - 1, 0)])
+    return found[1].strip("\"'") if found else ""
+
+
 def _line_hint(said: str, line: str, column: int) -> tuple[str, str] | None:
     """A hint for the ``line`` tomllib ``said`` is no TOML at ``column``: its full-width characters named
     (``_full_width_hint``); else, for a value it cannot read, a value left out, ``True`` (TOML's is ``true``), a number
-    in kanji numerals (``_kanji_number``), or a bare word (a string is written in quotes: said only there, as
-    ``"３０００"`` is no number either); None otherwise."""
+    in kanji numerals where the key wants a number (``_kanji_number``, ``_NUMBER_KEYS``; an amount of points
+    二万五千点 too, its unit left out: ``_POINT_KEYS``), or a bare word (a string is written in quotes: said only
+    there, as ``"３０００"`` is no number either; ``name_ja = 五萬`` is a name); None otherwise."""
     wide = _full_width_hint(line)
     if wide is not None or not said.startswith("Invalid value") or not line:
         return wide
@@ -1206,9 +1280,11 @@ def _line_hint(said: str, line: str, column: int) -> tuple[str, str] | None:
         return "no value after =", "= のあとに値がありません"
     if value.lower() in ("true", "false"):
         return "true and false are written in lower case", "true と false は小文字で書きます"
-    number = _kanji_number(value)
+    spelt = re.split(r"[,}\]]", value, maxsplit=1)[0].strip()  # in an inline table or a list: up to its end
+    key = _value_key(line, column)
+    number = _kanji_number(spelt.removesuffix("点") if key in _POINT_KEYS else spelt) if key in _NUMBER_KEYS else None
     if number is not None:  # 九: a number, as a full-width ９ is (quoted, it was no whole number either)
-        return f"kanji numeral {value}: write {number}", f"漢数字の「{value}」は半角の数字で {number} と書きます"
+        return f"kanji numeral {spelt}: write {number}", f"漢数字の「{spelt}」は半角の数字で {number} と書きます"
     if value[0].isalpha():
         return 'a string is written in quotes: "..."', '文字列は "..." で囲みます'
     return None
@@ -1234,12 +1310,14 @@ class _Check:
         entry = re.match(r"[A-Za-z_]+\[\d+\]", where)
         return placed(exc, self.places.get(entry.group()) if entry else None)
 
-    def fail(self, where: str, problem: str, value: Any = ..., ja: str = "") -> GameFileError:
-        """The error naming file, field and value; ``ja``: the problem in Japanese (else made from the English)."""
-        return self.placed(field_error(self.source, where, problem, value, ja), where)
+    def fail(self, where: str, problem: str, value: Any = ..., ja: str = "",
+             span: tuple[int, int] | None = None) -> GameFileError:
+        """The error naming file, field and value; ``ja``: the problem in Japanese (else made from the English);
+        ``span``: the whole numbers the field takes (``field_error``)."""
+        return self.placed(field_error(self.source, where, problem, value, ja, span), where)
 
     def get(self, table: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str,
-            default: Any = ...) -> Any:
+            default: Any = ..., span: tuple[int, int] | None = None) -> Any:
         if key not in table:
             if default is ...:
                 raise self.fail(where, "is missing")
@@ -1247,7 +1325,7 @@ class _Check:
         value = table[key]
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
             en, ja = kind_words(kind)
-            raise self.fail(where, f"must be {en}", value, please_ja(ja) if ja else "")
+            raise self.fail(where, f"must be {en}", value, please_ja(ja) if ja else "", span)
         return value
 
     def name(self, table: Mapping[str, Any], key: str, where: str) -> str:
@@ -1393,14 +1471,14 @@ def parse_game(data: Mapping[str, Any], source: str = "<game>", strict: bool = F
     engine = c.get(data, "engine", str, "engine", "donjara")
     if engine not in ENGINES:
         raise c.fail("engine", f"must be one of {', '.join(ENGINES)}", engine, choose_ja(ENGINES))
-    hand_size = c.get(data, "hand_size", int, "hand_size")
+    hand_size = c.get(data, "hand_size", int, "hand_size", span=(1, MAX_HAND))
     if not 1 <= hand_size <= MAX_HAND:  # a typo's billions would be slot lists the size of the memory
         raise c.fail("hand_size", f"must be 1 to {MAX_HAND}", hand_size,
                      f"1 から {MAX_HAND} までにしてください")
     deal = c.get(data, "deal", dict, "deal", {})
     c.only(deal, {"dealer", "others"}, "deal")
-    deal_sizes = (c.get(deal, "dealer", int, "deal.dealer", hand_size),
-                  c.get(deal, "others", int, "deal.others", hand_size))
+    deal_sizes = (c.get(deal, "dealer", int, "deal.dealer", hand_size, span=(1, hand_size)),
+                  c.get(deal, "others", int, "deal.others", hand_size, span=(1, hand_size)))
     for key, size in zip(("dealer", "others"), deal_sizes):  # the event check counts every seat against these
         if not 1 <= size <= hand_size:
             raise c.fail(f"deal.{key}", f"must be 1 to the hand's size, {hand_size}", size,
@@ -1442,7 +1520,7 @@ def _parse_tiles(c: _Check, raw: list[Any], attributes: tuple[str, ...]) -> tupl
         if tile_id in seen:
             raise c.fail(f"{where}.id", "is a duplicate", tile_id, "前の牌と同じ id です")
         seen.add(tile_id)
-        copies = c.get(entry, "copies", int, f"{where}.copies", 1)
+        copies = c.get(entry, "copies", int, f"{where}.copies", 1, span=(1, MAX_COPIES))
         if copies < 1:
             raise c.fail(f"{where}.copies", "must be at least 1", copies)
         if copies > MAX_COPIES:  # a typo's billions would be a dealt wall the size of the memory

@@ -40,9 +40,10 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
+from scorer.catalog import spelt_value, written_bare
 from scorer.engine import score
 from scorer.payout import REMAINDER_NOTE, noten_transfers
-from scorer.result import GameFileError, TilelensInputError, echoed, game_name_ja
+from scorer.result import TilelensInputError, echoed, game_name_ja
 from scorer.riichi_pay import nagashi_transfers
 from scorer.riichi_tiles import Wind
 
@@ -202,8 +203,9 @@ class TableRules:
         def integer(name: str, least: int | None = None) -> None:
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int):
-                raise LedgerError(f"[table] {name} must be a whole number, got {value!r}",
-                                  f"[table] {name} は整数にしてください (いま {value!r})")
+                hint = written_bare(value, int) or ("", "")  # laps = "2": "write 2, without quotes", as elsewhere
+                raise LedgerError(f"[table] {name} must be a whole number, got {value!r}{hint[0]}",
+                                  f"[table] {name} は整数にしてください (いま {value!r}){hint[1]}")
             if least is not None and value < least:
                 raise LedgerError(f"[table] {name} must be {least} or more, got {value}",
                                   f"[table] {name} は {least} 以上にしてください (いま {value})")
@@ -222,10 +224,13 @@ class TableRules:
         if self.ends_at_or_below is not None:
             value = self.ends_at_or_below
             if isinstance(value, bool) or not isinstance(value, int):
+                # "-1" or "false" in quotes: written bare ("true" is none of its values)
+                hint = written_bare(value, int) or spelt_value(value, bool) is False and written_bare(value, bool) \
+                    or ("", "")
                 raise LedgerError(f"[table] ends_at_or_below must be a whole number, or false (the match does not end "
-                                  f"when a player goes below 0), got {written(value)}",
+                                  f"when a player goes below 0), got {written(value)}{hint[0]}",
                                   f"[table] ends_at_or_below は整数か、false (持ち点がマイナスになっても対局を続ける) に"
-                                  f"してください (いま {written(value)})")
+                                  f"してください (いま {written(value)}){hint[1]}")
             if self.start_points <= self.ends_at_or_below:  # every match would be over before its first hand
                 raise LedgerError(f"[table] start_points ({self.start_points}) must be above ends_at_or_below "
                                   f"({self.ends_at_or_below}): a match would end before its first hand",
@@ -233,8 +238,10 @@ class TableRules:
                                   f"({self.ends_at_or_below}) より大きくしてください: 最初の局の前に対局が終わってしまいます")
         for name in ("keep_on_dealer_win", "honba", "several_ron", "nagashi"):
             if not isinstance(getattr(self, name), bool):
-                raise LedgerError(f"[table] {name} must be true or false, got {getattr(self, name)!r}",
-                                  f"[table] {name} は true か false にしてください (いま {getattr(self, name)!r})")
+                hint = written_bare(getattr(self, name), bool) or ("", "")  # honba = "true": without quotes
+                raise LedgerError(f"[table] {name} must be true or false, got {written(getattr(self, name))}{hint[0]}",
+                                  f"[table] {name} は true か false にしてください (いま {written(getattr(self, name))})"
+                                  f"{hint[1]}")
         if not isinstance(self.unit, str) or not self.unit.strip():
             raise LedgerError(f"[table] unit must be a word, such as \"点\", got {self.unit!r}",
                               f"[table] unit は「点」のような言葉にしてください (いま {self.unit!r})")
@@ -270,10 +277,11 @@ class TableRules:
         points = self.return_points
         if points is not None:
             if isinstance(points, bool) or not isinstance(points, int):
+                hint = written_bare(points, int) or ("", "")
                 raise LedgerError(f"[table] return_points must be a whole number of points, such as 30000, got "
-                                  f"{written(points)}",
+                                  f"{written(points)}{hint[0]}",
                                   f"[table] return_points (返し) は 30000 のような整数にしてください (いま "
-                                  f"{written(points)})")
+                                  f"{written(points)}){hint[1]}")
             if isinstance(self.start_points, int) and points < self.start_points:
                 raise LedgerError(f"[table] return_points ({points:,}) must be the starting points "
                                   f"({self.start_points:,}) or more: the top player's oka is what the others' return "
@@ -414,9 +422,9 @@ def check_table(game: Any) -> None:
     """``LedgerError`` (one line, both languages) for a ``[table]`` of ``game`` that the ledger would misread: not
     a table, a key it does not read (a misspelt ``start_point = 2000`` was ignored: every match still started at
     the default), a ``multiple_ron`` that is not a list of the known ways (the ledger page was a TypeError on
-    ``multiple_ron = 3``), ``calls`` that are not words (``scorer.engine.calls_problem``), or a ``noten_total`` that
-    does not share evenly at every draw (as ``[riichi]``'s, which it overrides: 1,000 at four paid 999). Its values
-    are checked by ``rules_for`` (``TableRules``)."""
+    ``multiple_ron = 3``), or ``calls`` that are not words (``scorer.engine.calls_problem``). Its values are checked
+    by ``rules_for`` (``TableRules``); a ``noten_total`` that does not share evenly at every draw (1,000 at four paid
+    999) only where a file is read strictly (``scorer.catalog.table_noten_problem``): a saved table plays as it did."""
     table = (getattr(game, "rules", {}) or {}).get("table", {})
     if not isinstance(table, Mapping):
         raise _not_a_table("table", table)
@@ -451,14 +459,9 @@ def check_table(game: Any) -> None:
                           f"[table] {', '.join(options)}: ウマ・オカ (return_points)・leftover_sticks はリーチ麻雀の対局の"
                           "オプションです。ドンジャラは終了時の持ち点が結果です。消してください")
     uma, seats = table.get("uma"), _riichi_seats(game) if riichi else None
-    total = table.get("noten_total")
-    if _whole(total) and total > 0 and (seats is not None or not riichi):  # its type said by ``TableRules``
-        from scorer.riichi_rules import check_noten_total
-
-        try:  # as [riichi] noten_total is checked, which this one overrides; a Donjara table seats up to 4
-            check_noten_total(total, seats or 4, "[table] noten_total")
-        except GameFileError as exc:
-            raise LedgerError(str(exc), exc.message_ja) from None
+    # a noten_total that does not share evenly (1,000 at four: 333 x 3) is not refused here, on every read: a house
+    # table saved before that check came plays as it did; a file written or named on purpose is refused it
+    # (``scorer.catalog.table_noten_problem``, a strict check), a stored one said as a warning
     # an uma of another number of places than the game seats: no match of the table could use it (the New match
     # form preselected it, and refused the match)
     if isinstance(uma, list) and 2 <= len(uma) <= 4 and seats is not None and len(uma) != seats:

@@ -112,8 +112,8 @@ def test_written_bare_and_spelt_value():
         assert spelt_value(value, kind) is None and written_bare(value, kind) is None, (value, kind)
 
 
-# [table]: the ledger's (``tilelens.ledger.TableRules``), which says the same hint once its checks call
-# ``scorer.catalog.written_bare`` (the patch in the F2 report: tilelens/ledger.py was not this task's to edit)
+# [table]: the ledger's (``tilelens.ledger.TableRules``), whose checks say the same hint (``scorer.catalog.written_bare``:
+# F2's patch, applied by F13)
 TABLE = [("honba", '"true"', "true"), ("several_ron", "[true]", "true"), ("laps", '"2"', "2"),
          ("ends_at_or_below", '"-1"', "-1"), ("ends_at_or_below", '"false"', "false")]
 
@@ -123,8 +123,6 @@ def test_a_table_key_written_in_quotes_says_write_it_without(tmp_path, key, writ
     text = _sub(TOKYO, r"^several_ron = true", "several_ron = true\nlaps = 2") if key == "laps" else TOKYO
     exc = _refused(tmp_path, _sub(text, rf"^{key} = \S+", f"{key} = {written}"))
     said, said_ja = str(exc), exc.message_ja
-    if "write" not in said:
-        pytest.xfail("tilelens/ledger.py without the F2 patch (/tmp/F2/ledger_table_hint.patch)")
     assert f"[table] {key}" in said and f"write {meant}, without " in said, said
     assert "と書きます" in said_ja and meant in said_ja.rsplit("。", 1)[-1], said_ja
 
