@@ -76,7 +76,7 @@ longer marked.
 end: the match ID ended now, before the end its rules set (a family stopping after three hands), as the ledger page's
 End this match now does: its standings final, the riichi sticks left on the table as its rules leave them, uma and oka
 counted, no hand taken; list, show, the CSV and totals say it ended early ("ended early after hand 3"). It is recorded
-as the match's last entry: the ledger page's "Undo the last hand" brings the match back. A match that has ended, or has no hand, is
+as the match's last entry: the ledger page's "Undo the end of the match" brings the match back. A match that has ended, or has no hand, is
 refused (exit status 2), nothing changed.
 """
 from __future__ import annotations
@@ -124,7 +124,7 @@ WORDS: dict[str, dict[str, str]] = {
            "pot": "Riichi sticks on the table: {pot}", "pot_left": "Riichi sticks left on the table: {pot}, in no player's total",
            "pot_top": "Riichi sticks left on the table: {pot}, to the top player's final score ({names})",
            "ended": "The match has ended: {why}",
-           "ended_now": "match #{id} {why}, won by {names} ({total}); the ledger page's Undo the last hand brings it back",
+           "ended_now": "match #{id} {why}, won by {names} ({total}); the ledger page's Undo the end of the match brings it back",
            "wrote": "wrote {path}", "wrote_all": "wrote {n} files to {path}",
            "wrote_1": "wrote 1 file to {path}",
            "exists": "{path} exists already: nothing was written (--force writes over it)",
@@ -148,7 +148,7 @@ WORDS: dict[str, dict[str, str]] = {
            "pot": "場のリーチ棒: {pot}", "pot_left": "場に残ったリーチ棒: {pot}。誰の持ち点にも入りません",
            "pot_top": "場に残ったリーチ棒: {pot}。トップ ({names}) の最終スコアに入ります",
            "ended": "対局終了: {why}",
-           "ended_now": "対局 #{id}を終了しました ({why})。1位: {names} ({total})。成績表のページの「最後の局を取り消す」で戻せます",
+           "ended_now": "対局 #{id}を終了しました ({why})。1位: {names} ({total})。成績表のページの「対局の終了を取り消す」で戻せます",
            "wrote": "{path} に書き出しました", "wrote_all": "{path} に {n}件書き出しました",
            "wrote_1": "{path} に 1件書き出しました",
            "exists": "{path} は既にあります。何も書き出していません (上書きするには --force を付けてください)",
@@ -312,8 +312,8 @@ def _parser() -> argparse.ArgumentParser:
     end = sub.add_parser("end", help="end a match now, before the end its rules set (its standings final)",
                          description="End match ID now, before the end its rules set (a family stopping after three "
                                      "hands): its standings final, the riichi sticks left on the table as its rules "
-                                     "leave them, uma and oka counted, no hand taken. The ledger page's \"Undo the last "
-                                     "hand\" brings it back.", formatter_class=HelpFormatter)
+                                     "leave them, uma and oka counted, no hand taken. The ledger page's \"Undo the end of "
+                                     "the match\" brings it back.", formatter_class=HelpFormatter)
     add_shipped_rules(end)
     end.add_argument("id", type=_match_id, metavar="ID", help="the match's id (tilelens ledger list shows them)")
     end.add_argument("--db", type=a_file, metavar="PATH", help=db_help)
@@ -362,7 +362,7 @@ ACTION_DESCRIPTION_JA = {
              "ここにもうある対局はもう一度は追加しません。2台で違う局のある対局は2つとも残し、両方の番号を挙げます。"
              "OTHER は読むだけです。",
     "end": "対局 ID を、ルールの終わりの前にいま終了します (3局でやめる家族など): 順位が確定し、場に残ったリーチ棒は"
-           "ルールのとおり、ウマ・オカも数え、局はもう記録できません。成績表のページの「最後の局を取り消す」で戻せます。",
+           "ルールのとおり、ウマ・オカも数え、局はもう記録できません。成績表のページの「対局の終了を取り消す」で戻せます。",
 }
 ACTION_HELP_JA = {
     "list": {"--db": _DB_HELP_JA,
@@ -461,7 +461,7 @@ merge: ほかのパソコンの成績表のファイル (OTHER: その ledger.sq
 
 end: 対局 ID を、ルールの終わりの前にいま終了します (成績表のページの「この対局をいま終了」と同じ): 順位が確定し、場に\
 残ったリーチ棒はルールのとおり、ウマ・オカも数え、局はもう記録できません。list・show・CSV・totals は途中で終了したこと\
-を「3局で終了」と伝えます。対局の最後の記録として残るので、成績表のページの「最後の局を取り消す」で戻せます。終了した\
+を「3局で終了」と伝えます。対局の最後の記録として残るので、成績表のページの「対局の終了を取り消す」で戻せます。終了した\
 対局や局のない対局は断り、何も変えません (終了ステータス 2)。
 
 終了ステータス: できたときは 0 (list でまだ対局がないときも、totals で合計する対局がないときも)。入力の誤り (知らない\

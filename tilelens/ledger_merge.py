@@ -932,8 +932,9 @@ def _why_differ(here: _Here, theirs: _Here, heads: Sequence[str], records: Seque
     first = next((i for i, (a, b) in enumerate(zip(here.hands, theirs.hands)) if a != b),
                  min(len(here.hands), len(theirs.hands)))
     (ours, n_here), (other, n_there) = _hand_numbers(here.hands, records), _hand_numbers(theirs.hands, records)
-    numbers = ours if first < len(ours) else other
-    hand = numbers[first] if first < len(numbers) else max(n_here, n_there) + 1
+    numbers, rows = (ours, here.hands) if first < len(ours) else (other, theirs.hands)
+    # an end where the other has a hand (a match ended early on one laptop, played on on the other): the hand after it
+    hand = numbers[first] + _is_end(rows[first], records) if first < len(numbers) else max(n_here, n_there) + 1
     return (f"their hands differ from hand {hand} (here {n_here} hand{'s' * (n_here != 1)}, there {n_there})",
             f"{hand}局目から局が違います (ここは{n_here}局、ほかのパソコンは{n_there}局)")
 
@@ -941,15 +942,21 @@ def _why_differ(here: _Here, theirs: _Here, heads: Sequence[str], records: Seque
 def _hand_numbers(hands: Sequence[tuple], records: Sequence[str]) -> tuple[list[int], int]:
     """The number players give each of ``hands`` (stored rows, of the columns ``records``) and how many hands they
     count, as :func:`tilelens.ledger.hand_numbers` and ``TableState.played`` do (a double ron's second winner and a
-    chombo's re-deal no hand of their own); each row a hand of its own where ``records`` lacks their kind."""
+    chombo's re-deal no hand of their own, nor the end of a match ended early); each row a hand of its own where
+    ``records`` lacks their kind."""
     if "kind" not in records or "win_kind" not in records:
         return list(range(1, len(hands) + 1)), len(hands)
     kind, win = records.index("kind"), records.index("win_kind")
     numbers, played = [], 0
     for hand in hands:
-        numbers.append(played if hand[win] == SAME_DISCARD else played + 1)
-        played += hand[kind] != HandKind.CHOMBO.value and hand[win] != SAME_DISCARD
+        numbers.append(played if hand[win] == SAME_DISCARD or hand[kind] == HandKind.END.value else played + 1)
+        played += hand[kind] not in (HandKind.CHOMBO.value, HandKind.END.value) and hand[win] != SAME_DISCARD
     return numbers, played
+
+
+def _is_end(hand: Sequence[Any], records: Sequence[str]) -> bool:
+    """Whether the stored row ``hand`` (of the columns ``records``) is the end of a match ended early."""
+    return "kind" in records and hand[records.index("kind")] == HandKind.END.value
 
 
 def _names(players: Any) -> list[str]:

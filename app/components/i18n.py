@@ -964,6 +964,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     # past North (a house table of more than four laps): East again, with the lap (tilelens.ledger.round_of)
     "round_is_lap": ("{wind}{n}局 ({lap}周目) {honba}本場", "{wind} {n} (lap {lap}), honba {honba}"),
     "match_option_ended": ("{match} · 終了", "{match} · finished"),  # the match picker: finished ones listed last
+    # session 62 (F11): one ended early (``Ledger.end_match``) said as `tilelens ledger list` says it: 「3局で終了」
+    "match_option_ended_early": ("{match} · {why}", "{match} · {why}"),
     "hands_played": ("{n}局目", "Hand {n}"),
     "last_deal": ("オーラス: 親の{name}から親が移ると対局終了です",
                   "The last deal: the match ends when the deal passes on from {name}"),
@@ -980,6 +982,12 @@ STRINGS: dict[str, tuple[str, str]] = {
     "ended_next": ("続けるには最後の局を取り消してください。新しい対局は上の「新しい対局」から始められます。",
                    "To go on with it, undo the last hand; or start a new match (New match, above)."),
     "undo": ("最後の局を取り消す", "Undo the last hand"),
+    # session 62 (F11): a match ended early, its end the last entry: Undo takes the end away, no hand
+    "ended_next_early": ("続けるには「対局の終了を取り消す」を押してください。新しい対局は上の「新しい対局」から始められます。",
+                         "To go on with it, undo the end of the match; or start a new match (New match, above)."),
+    "undo_end": ("対局の終了を取り消す", "Undo the end of the match"),
+    "undone_end": ("対局の終了を取り消しました ({n}番目の記録)。対局を続けられます。",
+                   "Undid the end of the match (entry {n}): it goes on."),
     "undo_damaged": ("読めないのが最後の局なら、取り消すと対局をまた読めます。",
                      "If the hand that cannot be read is the last one, undoing it makes the match readable again."),
     "undone": ("取り消しました。", "Undone."),
@@ -1116,10 +1124,18 @@ STRINGS: dict[str, tuple[str, str]] = {
                           "Yes, end match #{id} now, after hand {n} (its places become final)"),
     "end_match_button": ("対局を終了", "End the match"),
     "end_match_help": ("ルールの終わりの前にやめる卓のためのものです。順位が確定し、ウマ・オカと場に残ったリーチ棒 (チップ) は"
-                       "ふつうに終わったときと同じに数えます。局はもう記録できません。「最後の局を取り消す」で対局に戻れます。",
+                       "ふつうに終わったときと同じに数えます。局はもう記録できません。終了の後は「対局の終了を取り消す」で"
+                       "対局に戻れます。",
                        "For a table that stops before the end its rules set: the places become final, uma, oka and the "
-                       "riichi sticks (chips) left on the table counted as at a normal end, and no hand is taken. Undo "
-                       "the last hand brings the match back."),
+                       "riichi sticks (chips) left on the table counted as at a normal end, and no hand is taken. "
+                       "Afterwards, Undo the end of the match brings it back."),
+    # session 62 (F11): a Donjara game's, which has no uma or oka: its chips left on the table go to no one
+    "end_match_help_donjara": ("ルールの終わりの前にやめる卓のためのものです。順位が確定し、場に残ったリーチのチップはふつうに"
+                               "終わったときと同じく誰のものにもなりません。局はもう記録できません。終了の後は「対局の終了を"
+                               "取り消す」で対局に戻れます。",
+                               "For a table that stops before the end its rules set: the places become final, the riichi "
+                               "chips left on the table go to no one, as at a normal end, and no hand is taken. "
+                               "Afterwards, Undo the end of the match brings it back."),
     "end_entry": ("ここで対局を終了", "Match ended here"),
     # {names} joined by 、: the hands set apart by " · " (「田中、2局」 read as one more name)
     "delete_match_confirm": ("対局 #{id} ({names} · {n}局) を削除する", "Yes, delete match #{id} ({names}; {n} hands)"),
@@ -1148,6 +1164,11 @@ STRINGS: dict[str, tuple[str, str]] = {
                      "取り消してください (取り消すと、ここから戻せます)。",
                      "{what} was not brought back: the table changed since; enter it again, or undo the other "
                      "phone's hand first (then it can be brought back here)."),
+    # session 62 (F11): the end of a match ended early, undone, a hand recorded after it since
+    "redo_refused_end": ("対局の終了は戻していません。その後に表が変わりました。終えるなら「この対局をいま終了」をもう一度使うか、"
+                         "先に別のスマホで入れた局を取り消してください (取り消すと、ここから戻せます)。",
+                         "The end of the match was not brought back: the table changed since; end it again with End "
+                         "this match now, or undo the other phone's hand first (then it can be brought back here)."),
     "ledger_old_view_only": ("この成績表のファイル ({path}) は以前の版で書かれたもので、ファイルかフォルダが読み取り専用"
                              "のため更新できません。対局は見られますが、変更はできません。局を記録するには、ファイルと"
                              "フォルダを書き込めるようにするか、書き込めるフォルダにコピーして `TILELENS_LEDGER` に"

@@ -125,7 +125,7 @@ def end_match_panel(match: Match, state: TableState, hands: Sequence[HandRecord]
         st.checkbox(t("end_match_confirm", id=match.id, n=state.played), key=sure)
         st.button(t("end_match_button"), key=f"ledger_end_{at}", on_click=_end_match,
                   args=(match.id, state.hands, hands[-1].id), disabled=unsure or not st.session_state.get(sure))
-        st.caption(t("end_match_help"))
+        st.caption(t("end_match_help" if engine_of(match) == "riichi" else "end_match_help_donjara"))  # no uma there
 
 
 def _end_match(match_id: int, seen: int, last: str | None) -> None:
@@ -154,6 +154,14 @@ def kept_tables_said(matches: Sequence[Match]) -> list[str]:
     each; [] where none differ."""
     return [t("house_unreadable_kept", id=m.id, keys=list_sep().join(keys))
             for m in matches if (keys := kept_table_said(m))]
+
+
+def early_end_said(state: TableState) -> str | None:
+    """Why a match ended early (:meth:`tilelens.ledger.Ledger.end_match`), in the page's language, as `tilelens ledger
+    list` says it ("ended early after hand 3", 「3局で終了」); None for one that did not."""
+    if not state.ended_early:
+        return None
+    return (state.end_reason_ja or state.end_reason) if lang() == "ja" else state.end_reason
 
 
 def chosen_match_key(game_id: str) -> str:
@@ -413,16 +421,18 @@ def sparkline(state: TableState, seat: int) -> list[int] | None:
     return [totals[seat] for totals in state.history[-(SPARKLINE_ENTRIES + 1):]]
 
 
-def match_options(matches: Sequence[Match], ended: Sequence[int], copies: Mapping[int, int] | None = None
-                  ) -> tuple[list[Match], Callable[[Match], str]]:
+def match_options(matches: Sequence[Match], ended: Sequence[int], copies: Mapping[int, int] | None = None,
+                  early: Mapping[int, str] | None = None) -> tuple[list[Match], Callable[[Match], str]]:
     """The match picker's order and how it says each match: the matches under way first, then those ``ended``
     (their ids), each newest first as ``matches`` are, a finished one said so ("#3 · Ann, Bo · finished"); a game of
     114 matches listed the finished ones among those to add to. Each is said from the ``Match`` given (a name just
     corrected: the match read again), in words fixed now (``format_func`` may be called outside the run), the names
     joined as the screen writes a list (、 on a Japanese one). ``copies``: another laptop's record of a match, kept
     beside it by a merge, and the match's id (:func:`tilelens.ledger.recorded_twice`), said so ("#3 · Eri, Fumi (copy
-    of #2 from another laptop)")."""
+    of #2 from another laptop)"). ``early``: the matches ended early and why (:func:`early_end_said`), said so as
+    `tilelens ledger list` says them ("#3 · Ann, Bo · ended early after hand 3", 「3局で終了」)."""
     done, copies = frozenset(ended), dict(copies or {})
+    why = dict(early or {})
     order = sorted(matches, key=lambda m: m.id in done)  # a stable sort: newest first in each
     sep, tag = list_sep(), t("match_option_ended", match="{match}")
     copy_tag = {m.id: t("match_option_copy", match="{match}", first=copies[m.id]) for m in matches if m.id in copies}
@@ -431,6 +441,8 @@ def match_options(matches: Sequence[Match], ended: Sequence[int], copies: Mappin
         label = f"#{m.id} · {sep.join(m.players)}"
         if m.id in copy_tag:
             label = copy_tag[m.id].replace("{match}", label)
+        if m.id in done and m.id in why:
+            return t("match_option_ended_early", match=label, why=why[m.id])
         return tag.replace("{match}", label) if m.id in done else label
 
     return order, said
@@ -448,7 +460,7 @@ def hand_details(table: pd.DataFrame, players: int) -> list[str]:
     for _, row in table.iterrows():
         parts = [str(row[col]) if i == 0 else f"{col}: {row[col]}"  # the yaku bare; riichi and tenpai named
                  for i, col in enumerate(rest) if str(row[col]).strip()]
-        if played:  # the hand players count, and its round
+        if played and row[result] != t("end_entry"):  # the hand players count, and its round (the end no hand)
             where = str(row[t("round_col")]).strip() if t("round_col") in played else ""
             parts.append(t("hands_played", n=row[t("hand_col")]) + (f" ({where})" if where else ""))
         lines.append(f"{row[entry]} · {row[result]}" + (" — " + " · ".join(parts) if parts else ""))

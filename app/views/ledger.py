@@ -29,7 +29,7 @@ from tilelens.ledger import (LedgerChangedError, LedgerFileError, Match, MatchDa
 from tilelens.ledger import LEFTOVER_STICKS, Ledger, abortive_kinds, final_scores, score_said
 from tilelens.ledger import evening_of, final_score_rule_said, has_final_score, recorded_twice, scores_said, newest_match
 from tilelens.ledger import totals_csv, totals_file_name
-from tilelens.ledger import multiple_ron_ways
+from tilelens.ledger import HandKind, multiple_ron_ways
 from tilelens.ledger import alike_space_said, umas_said
 from tilelens.ledger_merge import download_name, ledger_file_bytes, merge_summary, merge_upload, when_said
 
@@ -133,7 +133,8 @@ def _redo(match_id: int, seen: int, last: str | None) -> None:
                        players=undone["players"])
         what = ledger_view.hand_said(ledger.match(match_id), undone["hand"])  # said with the names as they are now
     except LedgerChangedError:  # another phone's hand since: the table it was played at is gone (kept offered)
-        st.session_state["ledger_error"] = t("redo_refused", what=_undone_what(undone))
+        st.session_state["ledger_error"] = (t("redo_refused_end") if undone["hand"].kind is HandKind.END
+                                            else t("redo_refused", what=_undone_what(undone)))
         return
     except NoMatchError as exc:
         st.session_state["ledger_error"] = t("match_gone_unchanged", id=exc.match_id)
@@ -178,10 +179,11 @@ def _undone_said(match: Match, hands: list, seen: int, last: str | None) -> None
         if _recorded_here_since(undone, hands):  # by this phone (a score page's Add to ledger): no longer offered
             st.session_state.pop("ledger_undone", None)
             return
-        st.warning(t("redo_refused", what=what))
+        st.warning(t("redo_refused_end") if undone["hand"].kind is HandKind.END else t("redo_refused", what=what))
         st.button(t("redo"), key="ledger_redo", disabled=True)
         return
-    st.success(t("undone_hand", n=undone["n"], what=what))
+    st.success(t("undone_end", n=undone["n"]) if undone["hand"].kind is HandKind.END  # the match goes on
+               else t("undone_hand", n=undone["n"], what=what))
     st.button(t("redo"), key="ledger_redo", on_click=_redo, args=(match.id, seen, last))
 
 
@@ -608,9 +610,13 @@ def _tonight(game: Game, matches: list[Match], read: dict) -> date | None:
               total: st.column_config.TextColumn(pinned=True, alignment="right", width=width(total)),
               # the matches each played, beside the total as the command's table says it (not pinned: a phone's room)
               played: st.column_config.NumberColumn(width=width(played))}
-    config.update({c: st.column_config.TextColumn(alignment="right", width=width(c), help=t(
-        "tonight_match_help", id=m.id, when=when[m.id], names=sep.join(map(as_typed, m.players))))
-        for c, m in zip(columns, totals.matches)})
+
+    def column_said(m: Match) -> str:  # "Match #3 · 7 Dec 19:30 · Ann, Bo, Cy", one ended early said so
+        said = t("tonight_match_help", id=m.id, when=when[m.id], names=sep.join(map(as_typed, m.players)))
+        return f"{said} · {why}" if (why := ledger_view.early_end_said(read[m.id][0])) else said
+
+    config.update({c: st.column_config.TextColumn(alignment="right", width=width(c), help=column_said(m))
+                   for c, m in zip(columns, totals.matches)})
     st.caption(t("tonight_what_scored") if totals.scored
                else t("tonight_what", unit=totals.units.get(lang()) or totals.units.get("en", "")))
     if totals.scored and (plain := [m.id for m in totals.matches if not has_final_score(m.rules)]):
@@ -623,9 +629,7 @@ def _tonight(game: Game, matches: list[Match], read: dict) -> date | None:
     st.dataframe(rows, hide_index=True, key=f"ledger_tonight_table_{game.id}",
                  column_order=[player, total, played, *columns], column_config=config, placeholder="–")
     # each match's column, its time and players, in words a screen reader reaches (the tooltip alone it did not)
-    st.caption(t("tonight_columns", matches=(" / " if lang() == "ja" else "; ").join(
-        t("tonight_match_help", id=m.id, when=when[m.id], names=sep.join(map(as_typed, m.players)))
-        for m in totals.matches)))
+    st.caption(t("tonight_columns", matches=(" / " if lang() == "ja" else "; ").join(map(column_said, totals.matches))))
     if totals.on_tables:  # as `tilelens ledger totals` says them: the results add up to minus them
         st.caption(game_t("tonight_on_tables", game, sum=amount_in(-sum(pot for _, pot in totals.on_tables),
                                                                     totals.units, lang()),
@@ -948,7 +952,9 @@ if game is not None:
             read = {}
         order, said = ledger_view.match_options(
             matches, [i for i, got in read.items() if isinstance(got, tuple) and got[0].ended],
-            recorded_twice(matches))  # another laptop's record of a match, kept beside it by a merge: said so
+            recorded_twice(matches),  # another laptop's record of a match, kept beside it by a merge: said so
+            {i: why for i, got in read.items() if isinstance(got, tuple)  # one ended early: "ended early after hand 3"
+             and (why := ledger_view.early_end_said(got[0]))})
         # none chosen: the one this phone took before (another phone's match started since is not jumped to), else
         # the newest, as the score pages add to it (where it has finished, listed last)
         if remembered is not None:
@@ -1033,7 +1039,7 @@ if game is not None:
         if state.ended:
             st.warning(t("ended", why=end_said(match, state, lang())))  # who went below 0 named
             final_standings(match, state)
-            st.caption(t("ended_next"))
+            st.caption(t("ended_next_early" if state.ended_early else "ended_next"))  # its end the entry to undo
         # The draw and chombo forms and Undo are keyed by the match and its number of hands, and carry that
         # number and the id of the last hand to the ledger: a tap counts for the table it was drawn with. A
         # second tap of a double tap then comes from a button that is gone, and a tap on a table another phone
@@ -1083,8 +1089,9 @@ if game is not None:
                         st.caption(t("record_choose_first"))
             _chombo_form(game, match, seats, state.hands, last, at, state.dealer, unsure)
         with st.container(key="ledger_undo"):  # a name for the button's place that stays
-            st.button(t("undo"), key=f"ledger_undo_{at}", disabled=state.hands == 0 or unsure, on_click=_undo,
-                      args=(match.id, state.hands, last))
+            # the end of a match ended early is no hand: said as what the button takes away
+            st.button(t("undo_end" if state.ended_early else "undo"), key=f"ledger_undo_{at}",
+                      disabled=state.hands == 0 or unsure, on_click=_undo, args=(match.id, state.hands, last))
             if unsure and state.hands:
                 st.caption(t("undo_choose_first"))
             _undone_said(match, hands, state.hands, last)

@@ -100,7 +100,7 @@ def test_the_ledger_page_shows_a_match_ended_early_and_undo_brings_it_back(home,
     (undo,) = [b for b in at.button if (b.key or "").startswith("ledger_undo_")]
     undo.click().run()
     assert not at.exception and not ledger.state(m).ended
-    assert "Removed entry 4: Match ended here" in texts(at), texts(at)
+    assert "Undid the end of the match (entry 4): it goes on." in texts(at), texts(at)
 
 
 @pytest.mark.parametrize("lang, said", [("en", "#1 keeps the table it started with: noten_total = 1000"),
