@@ -16,7 +16,8 @@ so that:
 - a match both have, each with hands the other lacks, is never written over: the other laptop's is added beside this
   one's under a new number, its hands given ids of their own (made from theirs, the same at every merge), and both
   are named, to keep the right one and delete the other (the ledger page's "Delete this match"). A second merge finds
-  the copy again, and brings it up to date where that table played on;
+  the copy again, and brings it up to date where that table played on. A record none of whose hands is here (a copy
+  kept on the other laptop) keeps its ids: a copy of a copy would be a hand no delete or undo of it finds;
 - a match deleted here (:meth:`Ledger.delete_match` keeps its game, start and hands' ids) is not added back while the
   other file has no more of it than was deleted ("deleted here"); an Undo of the delete lets it be found again;
 - a match deleted on the other laptop (its file keeps the delete) is deleted here too, the later decision, where this
@@ -32,8 +33,11 @@ so that:
   hand does not add it back, so that merging the files in any order ends the same, and merging them again adds
   nothing. A copy of the match with no more hands than were deleted is left out whatever its times (it can only be
   older: it holds what the deleting laptop had); one with more hands (that table played on) is added back, as a match
-  deleted here is, and one brought back on its laptop after the delete (``MATCH_BACK``, the later time) too. What a
-  merge learnt so is said as deleted (undone) "on a laptop merged before", not here (``LEARNT_TABLE``);
+  deleted here is, and one brought back on its laptop after the delete (``MATCH_BACK``, the later time) too. A delete
+  of a match here with more hands (kept) is remembered too: a merge that takes hands out of a match (undone on a
+  laptop) compares it with the deletes here, and deletes it where it holds no more than was deleted, so that one round
+  decides whatever the order. What a merge learnt so is said as deleted (undone) "on a laptop merged before", not here
+  (``LEARNT_TABLE``);
 - a player named otherwise there (renamed on one laptop) keeps this laptop's name, the names that differ said once
   (until they differ otherwise);
 - a hand undone here (:meth:`Ledger.undo` keeps its id) is not added back ("1 hand undone here not added back"); where
@@ -331,6 +335,7 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
             tell.append((key, names))
         return _named_otherwise(entry, head, heads, players_told=names in told.get(key, set()))
     added, extended, already, conflicts, deleted = [], [], [], [], []
+    shrunk: list[_Here] = []  # the matches here this merge took hands out of (undone there): compared with the deletes
     changing = False
 
     def change() -> None:
@@ -366,6 +371,7 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
                     change()
                     gone_uids = entry.uids[keep:]
                     _take_out(db, entry, keep)
+                    shrunk.append(entry)
                     when = _times_of(gone_uids, their_undone_at)  # each undo at the time it was made there
                     remember_undone(db, key[0], key[1], gone_uids, when)
                     _learn(db, learnt, UNDONE, key, when)
@@ -382,6 +388,7 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
             if gone and all(gone):
                 change()
                 _take_out(db, same, len(their_uids))
+                shrunk.append(same)
                 when = _times_of(extra, their_undone_at)
                 remember_undone(db, key[0], key[1], extra, when)
                 _learn(db, learnt, UNDONE, key, when)
@@ -446,8 +453,11 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
             undone_at = numbers[at] if at < len(numbers) else at + 1
         change()
         new_id = _insert_match(db, match, theirs.match_columns, match_here)
+        # a conflict's copy: its hands given ids of their own where one of theirs is a hand here (a record there that
+        # is itself a copy keeps its ids: a copy of a copy would be another laptop's hand to a delete or an undo)
+        held = {u for c in candidates for u in c.uids}
         uids = _insert_hands(db, new_id, match["hands"], theirs.hand_columns, hand_here,
-                             as_uid=_copy_uid if candidates else _same_uid)
+                             as_uid=_copy_uid if any(u in held for u in their_uids) else _same_uid)
         entry = _Here(new_id, head, hands, max((h["seq"] for h in match["hands"]), default=-1), uids)
         if candidates:  # the same match, another record of it: kept beside it, both named
             other = candidates[0]
@@ -500,6 +510,11 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
     # the other file's deletes and undos of what this ledger has no record of, remembered here as made there: a later
     # merge of a file that still holds them does not add them back, whatever the order the files come in
     remembered = _remember_theirs(db, theirs, here, undone_at_here, restored_here, change, learnt)
+    # a match here whose hands this merge took out (undone on a laptop) down to no more than a delete here (made here,
+    # or learnt: this file's or a file's merged before) was deleted then: deleted now, so that one round decides
+    if shrunk:
+        said, kept = _delete_shrunk(db, here, shrunk, restored_here, records, change, learnt)
+        deleted_there, removed = deleted_there + said, removed + kept
     touched = {m.ours for m in (*already, *extended)} - {m.ours for m in conflicts}
     twice = tuple(sorted((found[0].id, other.id) for found in here.values() if len(found) > 1
                          for other in found[1:] if touched & {c.id for c in found}))
@@ -533,21 +548,65 @@ def _delete_as_there(db: sqlite3.Connection, theirs: _Theirs, here: dict[tuple, 
             if not (_ids(entry.uids) and _deleted(uids, [u for u in entry.uids if not _undone(u, there)])):
                 continue
             change()
-            cur = db.execute("SELECT * FROM matches WHERE id = ?", (entry.id,))
-            match_row = dict(zip([d[0] for d in cur.description], cur.fetchone()))
-            cur = db.execute("SELECT * FROM hands WHERE match_id = ? ORDER BY seq", (entry.id,))
-            hand_rows = tuple(dict(zip([d[0] for d in cur.description], r)) for r in cur.fetchall())
-            db.execute("DELETE FROM hands WHERE match_id = ?", (entry.id,))
-            db.execute("DELETE FROM matches WHERE id = ?", (entry.id,))
-            db.execute(_DELETED_SQL)
-            db.execute(f"INSERT INTO {DELETED_TABLE} (game_id, created, uids, deleted) VALUES (?, ?, ?, ?)",
-                       (*key, _deleted_uids(hand_rows), when))  # as deleted there, then
-            _learn(db, learnt, DELETED, key, {json.dumps(_json(_deleted_uids(hand_rows))): when})
-            here[key].remove(entry)
-            said.append(MergedMatch(theirs=0, ours=entry.id, game_id=key[0], created=key[1], hands=len(hand_rows),
-                                    players=tuple(_names(_json(match_row.get("players")))),
-                                    played=_hand_numbers(entry.hands, records)[1]))
-            kept.append(DeletedMatch(entry.id, match_row, hand_rows))
+            gone, match_row = _delete_here(db, here, key, entry, when, records, learnt, True)
+            said.append(gone)
+            kept.append(match_row)
+    return tuple(said), tuple(kept)
+
+
+def _delete_here(db: sqlite3.Connection, here: dict[tuple, list[_Here]], key: tuple, entry: _Here, when: float,
+                 records: Sequence[str], learnt: set[tuple], learn: bool, before: bool = False
+                 ) -> tuple[MergedMatch, DeletedMatch]:
+    """The match ``entry`` here (of game and start ``key``) deleted, as deleted at ``when`` (the delete's time there),
+    remembered in ``DELETED_TABLE`` with its hands' ids (as :meth:`Ledger.delete_match` keeps it, for
+    :meth:`Ledger.restore_match`), as learnt where ``learn``: as ``MergeReport.deleted_there`` and ``removed`` say it
+    (``before``: a delete learnt from a laptop merged before)."""
+    cur = db.execute("SELECT * FROM matches WHERE id = ?", (entry.id,))
+    match_row = dict(zip([d[0] for d in cur.description], cur.fetchone()))
+    cur = db.execute("SELECT * FROM hands WHERE match_id = ? ORDER BY seq", (entry.id,))
+    hand_rows = tuple(dict(zip([d[0] for d in cur.description], r)) for r in cur.fetchall())
+    db.execute("DELETE FROM hands WHERE match_id = ?", (entry.id,))
+    db.execute("DELETE FROM matches WHERE id = ?", (entry.id,))
+    db.execute(_DELETED_SQL)
+    if not any(k == key and json.dumps(u) == json.dumps(_json(_deleted_uids(hand_rows))) and t == when
+               for k, u, t in _deletes(db)):
+        db.execute(f"INSERT INTO {DELETED_TABLE} (game_id, created, uids, deleted) VALUES (?, ?, ?, ?)",
+                   (*key, _deleted_uids(hand_rows), when))  # as deleted there, then
+    if learn:
+        _learn(db, learnt, DELETED, key, {json.dumps(_json(_deleted_uids(hand_rows))): when})
+    here[key].remove(entry)
+    return (MergedMatch(theirs=0, ours=entry.id, game_id=key[0], created=key[1], hands=len(hand_rows),
+                        players=tuple(_names(_json(match_row.get("players")))),
+                        played=_hand_numbers(entry.hands, records)[1], deleted_before=before),
+            DeletedMatch(entry.id, match_row, hand_rows))
+
+
+def _delete_shrunk(db: sqlite3.Connection, here: dict[tuple, list[_Here]], shrunk: Sequence[_Here],
+                   restored_here: Mapping[tuple, Mapping[str, float]], records: Sequence[str],
+                   change: Callable[[], None], learnt: set[tuple]
+                   ) -> tuple[tuple[MergedMatch, ...], tuple[DeletedMatch, ...]]:
+    """The matches of ``shrunk`` (here, hands taken out of them by this merge: undone on a laptop) that are now no more
+    than a match deleted here (``DELETED_TABLE``: deleted here, or learnt from this file or one merged before; its hands
+    or the first of them, :func:`_deleted`), and not brought back here after that delete (``MATCH_BACK``), deleted
+    here: the delete was judged with hands that laptop undid, which it did not know of (one round decides, whatever the
+    order the files come in). As :func:`_delete_as_there` says them."""
+    said, kept, seen = [], [], set()
+    rows = _deletes(db)
+    for entry in shrunk:
+        key = next((k for k, entries in here.items() if any(e is entry for e in entries)), None)
+        if key is None or entry.id in seen or not _ids(entry.uids):
+            continue  # deleted already, or hands without ids
+        seen.add(entry.id)
+        back = restored_here.get(key, {}).get(MATCH_BACK, float("-inf"))
+        found = [(when, (DELETED, *key, json.dumps(uids), when) in learnt) for k, uids, when in rows
+                 if k == key and when > back and _ids(uids) and _deleted(uids, entry.uids)]
+        if not found:
+            continue
+        when, learnt_so = max(found)
+        change()
+        gone, match_row = _delete_here(db, here, key, entry, when, records, learnt, learnt_so, before=learnt_so)
+        said.append(gone)
+        kept.append(match_row)
     return tuple(said), tuple(kept)
 
 
@@ -605,23 +664,28 @@ def _remember_theirs(db: sqlite3.Connection, theirs: _Theirs, here: Mapping[tupl
     """The other file's deletes and undos of what this ledger holds no record of, remembered here as made there, at
     the time they were made there (and as learnt: :func:`_learn`), so that a later merge of a third laptop's file that
     still holds the match (no more of it than was deleted) or the hand does not add it back: merging the files in any
-    order ends the same. A delete (a match deleted there, its hands' ids) is remembered where this ledger has no match
-    of its game and start (one here is compared as the module says: the later decision), the other file holds no
+    order ends the same. A delete (a match deleted there, its hands' ids) is remembered where the other file holds no
     record of it left (one of two records deleted there), it is not here already at that time or later, and it was not
     brought back here after it (``MATCH_BACK``); where that laptop's table plays more hands in it than were deleted, a
-    later merge adds it back, as it does a match deleted here. An undo (a hand undone there, not brought back there since) is
+    later merge adds it back, as it does a match deleted here. One of a match here that holds more hands (played on:
+    kept) is remembered too, not counted: a merge that takes hands out of it (undone on a laptop) compares it with the
+    delete (:func:`_delete_shrunk`). An undo (a hand undone there, not brought back there since) is
     remembered where no match here holds the hand (or a conflict's copy of it: one here is taken out or kept as the
     module says), it is not undone here at that time or later, and it was not brought back here after it. The number
     of deletes remembered."""
     still = {tuple(m[c] for c in _IDENTITY) for m in theirs.matches}
     rows_here = _deletes(db)
     back_here = {key: times.get(MATCH_BACK, float("-inf")) for key, times in restored_here.items()}
-    deletes = []
+    deletes, played_on = [], 0
     for key, uids, when in theirs.deleted:
-        if (key in still or here.get(key) or not _ids(uids) or back_here.get(key, float("-inf")) > when
+        if (key in still or not _ids(uids) or back_here.get(key, float("-inf")) > when
                 or any(k == key and u == uids and t >= when for k, u, t in rows_here)):
             continue  # (one here of an earlier time: this later one kept too, the latest delete what a bringing
             # back is compared with, whatever the order the files come in)
+        # a match here that holds more hands than were deleted (played on) is kept, its delete remembered all the
+        # same (not counted as one this ledger has no record of): a later merge that takes out the hands a laptop
+        # undid compares it with it (:func:`_delete_shrunk`), whatever the order the files come in
+        played_on += bool(here.get(key))
         deletes.append((key, uids, when))
         rows_here.append((key, uids, when))
     undos = []
@@ -646,7 +710,7 @@ def _remember_theirs(db: sqlite3.Connection, theirs: _Theirs, here: Mapping[tupl
     for key, uid, when in undos:
         remember_undone(db, key[0], key[1], [uid], {uid: when})
         _learn(db, learnt, UNDONE, key, {uid: when})
-    return len(deletes)
+    return len(deletes) - played_on
 
 
 def _evenings(here: Mapping[tuple, Sequence[_Here]]) -> dict[tuple[str, Any], tuple[int, ...]]:

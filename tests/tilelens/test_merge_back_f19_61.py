@@ -245,12 +245,15 @@ def fuzz_evening(folder, seed, steps=20):
 # a later delete of the same hands, in a file merged after an earlier one, was not kept; 35 (20 steps): a hand brought
 # back there, its conflict copy made here by a later merge; 116 (25 steps): a hand brought back in a match this ledger
 # lacked at that merge (deleted here, brought back on a third laptop): both learnt at the first merge since session 62,
-# a second round learns nothing). In PAIRS, a match kept twice as a conflict pair (RV2's 20 and 138, and 35): the two
+# a second round learns nothing; 122 (20 steps): a delete of a match a third laptop's record played on, whose hands
+# another laptop undid, and 35 (25 steps): a conflict's copy copied again by a merge, which the delete of its record
+# missed: one round decides since F9, session 62). In PAIRS, a match kept twice as a conflict pair (RV2's 20 and 138, and 35): the two
 # records' hands and money are the same in every order, but which record keeps the hands' own ids (and the lower
 # number: the one here first, counted by `ledger totals`, the other named as its copy) is the one of the file merged
 # first; giving it to one record whatever the order would renumber a match or rewrite hands a laptop already shows.
-# Left out, known limits not of these fixes: 31 and 35 at 25 steps (a hand's undo and a conflict copy: the hands kept
-# follow the order).
+# Left out, a known limit: 31 at 25 steps (a match emptied by an undo is deleted by a delete learnt with that undo,
+# where the hand's bringing back after it, in a file merged later, is not yet known; merged before, the hand is back
+# and the record parts from the one played on: the two records are kept as a pair).
 PAIRS = {20, 35, 138}
 
 
@@ -261,7 +264,7 @@ def content(path):
 
 
 @pytest.mark.parametrize("seed, steps", [(12, 20), (14, 20), (15, 20), (19, 20), (20, 20), (21, 20), (26, 20),
-                                         (35, 20), (103, 25), (116, 25), (138, 25)])
+                                         (35, 20), (35, 25), (103, 25), (116, 25), (122, 20), (138, 25)])
 def test_three_laptops_at_random_merge_into_one_ledger_in_every_order(tmp_path, seed, steps):
     ledgers = fuzz_evening(tmp_path, seed, steps)
     results = {}
