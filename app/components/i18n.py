@@ -537,7 +537,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "wins_with_riichi": ("{riichi}ありなら上がりです ({yaku})", "with {riichi} ticked it wins ({yaku})"),
     "wins_with_riichi_too": ("{riichi}ありでも上がりです ({yaku})", "with {riichi} ticked too ({yaku})"),
     "would_be": ("上がりなら {v}", "Would be worth {v}"),
-    # session 62 (F2): a game whose yaku table is the app's stand-in (a yaku marked ``default = true``: Yokai Watch's,
+    # a game whose yaku table is the app's stand-in (a yaku marked ``default = true``: Yokai Watch's,
     # until the box's score sheet is entered; ``rules_view.stand_in_yaku``), said once under its result
     "stand_in_yaku": ("このゲームの役と点数は、箱の得点表ではなく、このアプリが決めた仮の表です。主催者が「ルールと役」の"
                       "ページで直せます。",
@@ -964,7 +964,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     # past North (a house table of more than four laps): East again, with the lap (tilelens.ledger.round_of)
     "round_is_lap": ("{wind}{n}局 ({lap}周目) {honba}本場", "{wind} {n} (lap {lap}), honba {honba}"),
     "match_option_ended": ("{match} · 終了", "{match} · finished"),  # the match picker: finished ones listed last
-    # session 62 (F11): one ended early (``Ledger.end_match``) said as `tilelens ledger list` says it: 「3局で終了」
+    # one ended early (``Ledger.end_match``) said as `tilelens ledger list` says it: 「3局で終了」
     "match_option_ended_early": ("{match} · {why}", "{match} · {why}"),
     "hands_played": ("{n}局目", "Hand {n}"),
     "last_deal": ("オーラス: 親の{name}から親が移ると対局終了です",
@@ -982,7 +982,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "ended_next": ("続けるには最後の局を取り消してください。新しい対局は上の「新しい対局」から始められます。",
                    "To go on with it, undo the last hand; or start a new match (New match, above)."),
     "undo": ("最後の局を取り消す", "Undo the last hand"),
-    # session 62 (F11): a match ended early, its end the last entry: Undo takes the end away, no hand
+    # a match ended early, its end the last entry: Undo takes the end away, no hand
     "ended_next_early": ("続けるには「対局の終了を取り消す」を押してください。新しい対局は上の「新しい対局」から始められます。",
                          "To go on with it, undo the end of the match; or start a new match (New match, above)."),
     "undo_end": ("対局の終了を取り消す", "Undo the end of the match"),
@@ -1079,7 +1079,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                                  "matches are kept (listed below); fix the table to record again. Each match keeps "
                                  "the table it started with: fixing the table changes none of its starting points, "
                                  "draw payments or when it ends."),
-    # session 62 (F1): what each match keeps that differs from the box's table (``tilelens.ledger.kept_table_said``), a
+    # what each match keeps that differs from the box's table (``tilelens.ledger.kept_table_said``), a
     # house value the table now refuses among them (a draw's noten_total = 1000 paid 333 to each of three tenpai)
     "house_unreadable_kept": ("#{id}は始めたときの表のままです: {keys}", "#{id} keeps the table it started with: {keys}"),
     "col_players": ("プレイヤー", "Players"),
@@ -1117,7 +1117,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                             "The game's table has changed since this match started: the match has ended; its hands "
                             "and totals stay as they were recorded."),
     "delete_match": ("この対局を削除", "Delete this match"),
-    # session 62 (F1): a match ended before the end its rules set (``tilelens.ledger.Ledger.end_match``), a tick first;
+    # a match ended before the end its rules set (``tilelens.ledger.Ledger.end_match``), a tick first;
     # its end an entry of its own (the hands table's, Undo's), which Undo takes away
     "end_match": ("この対局をいま終了", "End this match now"),
     "end_match_confirm": ("対局 #{id}を{n}局で終了する (順位が確定します)",
@@ -1129,7 +1129,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                        "For a table that stops before the end its rules set: the places become final, uma, oka and the "
                        "riichi sticks (chips) left on the table counted as at a normal end, and no hand is taken. "
                        "Afterwards, Undo the end of the match brings it back."),
-    # session 62 (F11): a Donjara game's, which has no uma or oka: its chips left on the table go to no one
+    # a Donjara game's, which has no uma or oka: its chips left on the table go to no one
     "end_match_help_donjara": ("ルールの終わりの前にやめる卓のためのものです。順位が確定し、場に残ったリーチのチップはふつうに"
                                "終わったときと同じく誰のものにもなりません。局はもう記録できません。終了の後は「対局の終了を"
                                "取り消す」で対局に戻れます。",
@@ -1164,7 +1164,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                      "取り消してください (取り消すと、ここから戻せます)。",
                      "{what} was not brought back: the table changed since; enter it again, or undo the other "
                      "phone's hand first (then it can be brought back here)."),
-    # session 62 (F11): the end of a match ended early, undone, a hand recorded after it since
+    # the end of a match ended early, undone, a hand recorded after it since
     "redo_refused_end": ("対局の終了は戻していません。その後に表が変わりました。終えるなら「この対局をいま終了」をもう一度使うか、"
                          "先に別のスマホで入れた局を取り消してください (取り消すと、ここから戻せます)。",
                          "The end of the match was not brought back: the table changed since; end it again with End "

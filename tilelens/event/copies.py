@@ -36,7 +36,7 @@ Different hands on one cloth turned half round or read backwards came 22-38 bits
 bring no two hands nearer. A mirrored copy is not looked for: the reader reads it backwards, its looks 4.5-12.2
 apart mirrored on nogizaka but 31.4 on a cinderella-neo hand, and a mirrored face is no tile.
 
-Two readings one tile apart (session 62): two hands one tile apart rendered on one cloth under one camera and light
+Two readings one tile apart (2026-12-07): two hands one tile apart rendered on one cloth under one camera and light
 (one seed and face style) came 1.0-5.6 bits a tile apart, so were called one photo and a seat left out of the deal.
 Their tile apart is 4-37 bits from the other (nogizaka 5-37, cinderella-neo 4-17), the other tiles 0-12 (median
 0-2), and each was read sure (the other's kind among its next best at 0.006 or less). The copies whose reader misread

@@ -340,7 +340,7 @@ def _murky(readings: dict[str, SeatReading], images: dict[str, np.ndarray]) -> f
 def _dark(readings: dict[str, SeatReading], images: dict[str, np.ndarray]) -> frozenset[str]:
     """The seats whose photos are too dark, as the photo page judges them (``vision.photo_checks.dark``, on the tiles
     read), however surely their tiles read: a short one's photo is to retake, not its hand to count again
-    (``rules.count_findings``; W1, 2026-12-06: a photo darkened to a quarter showed 4 tiles of 8, read at 0.96, and the
+    (``rules.count_findings``; 2026-12-07: a photo darkened to a quarter showed 4 tiles of 8, read at 0.96, and the
     organiser was sent to count a correct hand)."""
     from vision.photo_checks import dark
 
