@@ -22,6 +22,7 @@ import shlex
 import sys
 import textwrap
 import unicodedata
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scorer.attribute_names import attribute_name, value_name
@@ -443,11 +444,71 @@ class UsageLinesParser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: エラー: {ja}\n")
 
 
+# A name's bracket at its end ("Tokyo Mahjong (riichi)", "Holo Donjara [holo-donjara]"): a game is named without it too
+_NAME_BRACKET = re.compile(r"\s*[(（\[][^()（）\[\]]*[)）\]]\s*$")
+
+
+def games_named(text: str, names: Mapping[str, Sequence[str]]) -> list[str]:
+    """The games of ``names`` (a game's id -> its names: English, Japanese) that ``text`` names, in ``names``' order:
+    the one place that says whether a text names a game (``game_named`` for --game of score, waits and check;
+    ``tilelens.ledger_cli`` for ``ledger totals --game`` among a ledger's games, one no longer installed by its id).
+    A game is named by its id, or one of its names whole, with or without its bracket, case, width, spaces and hyphens
+    aside (``scorer.catalog.name_key``); else by the start of one of its names: its first words ("Tokyo"), or, typed
+    in Japanese, the start of a Japanese name ("乃木坂" of 乃木坂ドンジャラ; never an id's start: "nogizak" is a
+    mistyped id). A start that is a word other games' names hold too (ドンジャラ, Donjara: every Donjara's; Mahjong,
+    where two games' names hold it) names each game whose name holds it: more than one is no choice. None: no game.
+
+    >>> names = {"cinderella-neo": ["Donjara NEO: THE iDOLM@STER Cinderella Girls"], "nogizaka": ["乃木坂ドンジャラ",
+    ...          "Nogizaka Donjara (fan-made)"], "tokyo-mahjong": ["Tokyo Mahjong (riichi)", "東京麻雀"]}
+    >>> games_named("乃木坂", names), games_named("tokyo mahjong", names), games_named("Donjara", names)
+    (['nogizaka'], ['tokyo-mahjong'], ['cinderella-neo', 'nogizaka'])
+    """
+    from scorer.catalog import name_key
+
+    typed = name_key(text)
+    if not typed:
+        return []
+    keys = {g: {name_key(x) for n in (g, *said) for x in (n, _NAME_BRACKET.sub("", n))} for g, said in names.items()}
+    whole = [g for g, k in keys.items() if typed in k]
+    if whole:
+        return whole
+    starts: dict[str, set[str]] = {}  # each game's names' starts: first words ("Tokyo"), a Japanese name's as typed
+    for g, said in names.items():
+        starts[g] = {name_key(" ".join(n.split()[:i]).rstrip(":：,、")) for n in said for i in range(1, len(n.split()))}
+        if not typed.isascii() and len(typed) > 1 and any(k.startswith(typed) for k in keys[g]):
+            starts[g].add(typed)
+    started = [g for g, k in starts.items() if typed in k]
+    if not started:
+        return []
+    held = [g for g, said in names.items() if any(_holds(n, typed) for n in said)]
+    return held if len(held) > 1 else started
+
+
+def _holds(name: str, typed: str) -> bool:
+    """Whether the game's name ``name`` holds ``typed`` (``name_key``'s): typed in Latin letters, as some of its
+    words running ("Donjara" of "Nogizaka Donjara"); in Japanese, anywhere (ドンジャラ of 乃木坂ドンジャラ)."""
+    from scorer.catalog import name_key
+
+    if not typed.isascii():
+        return typed in name_key(name)
+    words = name.split()
+    return any(name_key(" ".join(words[i:j]).rstrip(":：,、")) == typed
+               for i in range(len(words)) for j in range(i + 1, len(words) + 1))
+
+
+def several_games_said(text: str, listed_en: Sequence[str], listed_ja: Sequence[str]) -> tuple[str, str]:
+    """What a --game ``text`` naming more than one game says (``games_named``): (English, Japanese), with the games it
+    names (``listed_en``, ``listed_ja``: each "Name [id]") and what to give instead."""
+    return (f"--game {text} names more than one game: {', '.join(listed_en)}: give its id or more of its name",
+            f"--game {text} に当てはまるゲームが複数あります: {'、'.join(listed_ja)}。ID か、名前をもっと詳しく指定して"
+            "ください")
+
+
 def game_named(text: str) -> str:
-    """The id of the game ``text`` names, as ``ledger totals --game`` takes one: its id, or its name in English or
-    Japanese, with or without its bracket, case, spaces and hyphens aside (``scorer.catalog.name_key``), or the start of
-    one name alone ("乃木坂" for 乃木坂ドンジャラ); ``text`` as given where no game (or more than one) is so named (a
-    .toml file, a mistyped id: ``load_game`` says why).
+    """The id of the game ``text`` names among the games here (``games_named``), as --game of score, waits and check
+    takes one: its id, or its name in English or Japanese, whole or its start ("乃木坂" for 乃木坂ドンジャラ); ``text``
+    as given where no game is so named (a .toml file, a mistyped id: ``load_game`` says why). ``UsageError`` naming
+    the choices where it names more than one (ドンジャラ: every Donjara's name holds it).
 
     >>> game_named("乃木坂ドンジャラ"), game_named("乃木坂"), game_named("Tokyo Mahjong"), game_named("nogizaka")
     ('nogizaka', 'nogizaka', 'tokyo-mahjong', 'nogizaka')
@@ -455,25 +516,19 @@ def game_named(text: str) -> str:
     from scorer.catalog import name_key
 
     games = list_games()
-    typed = name_key(text)
-    if text in games or text.lower().endswith((".toml", ".json")) or not typed:
+    if text in games or text.lower().endswith((".toml", ".json")) or not name_key(text):
         return text
-    keys: dict[str, set[str]] = {}  # a game's id and names, whole (with or without their bracket)
-    starts: dict[str, set[str]] = {}  # and their starts: first words ("Tokyo"), a Japanese name's start as typed
+    loaded: dict[str, Game] = {}
     for g in games:
         try:
-            game = load_game(g)
+            loaded[g] = load_game(g)
         except Exception:  # noqa: BLE001 - a game that cannot be read names none: its own id says why
             continue
-        names = [n for n in (game.name_en, game.name_ja) if n]
-        keys[g] = {name_key(x) for n in (g, *names) for x in (n, re.sub(r"\s*[(（\[][^()（）\[\]]*[)）\]]\s*$", "", n))}
-        starts[g] = {name_key(" ".join(n.split()[:i])) for n in names for i in range(1, len(n.split()))}
-        if not typed.isascii():  # 乃木坂 of 乃木坂ドンジャラ; never an id's start ("nogizak": did you mean nogizaka?)
-            starts[g] |= {typed} if len(typed) > 1 and any(k.startswith(typed) for k in keys[g]) else set()
-    for named in ([g for g, k in keys.items() if typed in k], [g for g, k in starts.items() if typed in k]):
-        if len(named) == 1:
-            return named[0]
-    return text
+    named = games_named(text, {g: [n for n in (game.name_en, game.name_ja) if n] for g, game in loaded.items()})
+    if len(named) > 1:
+        raise UsageError(*several_games_said(
+            text, *([f"{getattr(loaded[g], f'name_{lang}') or g} [{g}]" for g in named] for lang in ("en", "ja"))))
+    return named[0] if named else text
 
 
 def with_game_id(argv: list[str]) -> list[str]:

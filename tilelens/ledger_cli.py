@@ -1282,32 +1282,31 @@ def _totals(ledger: Ledger, ids: Sequence[int], since: date | None, as_json: boo
 
 def _game_in_ledger(game: str, good: Sequence[Match], bad: Sequence[tuple[str, LedgerError]], path: Path) -> str:
     """The id of the game --game names (``game``: its id, or its name in either language, as `ledger list` says it,
-    with or without its bracket, "Tokyo Mahjong" for "Tokyo Mahjong (riichi)", case, spaces and hyphens aside:
-    ``scorer.catalog.name_key``) among the games of the ledger ``path`` (``good`` and ``bad`` read from it);
-    ``LedgerError`` in both languages where none is, the ledger's games named by name and id."""
-    from scorer.catalog import name_key
+    whole or its start, as score and check take it: ``scorer.cli.games_named``) among the games of the ledger ``path``
+    (``good`` and ``bad`` read from it), a game no longer installed too (by its id, or the name the app kept of it:
+    ``_game_name``); ``LedgerError`` in both languages where none is, the ledger's games named by name and id, or where
+    it names more than one (ドンジャラ of two Donjaras' matches), those named."""
+    from scorer.cli import games_named, several_games_said
 
     games = sorted({m.game_id for m in good} | {g for g, _ in bad if isinstance(g, str)})
     if game in games:
         return game
-    typed = name_key(game)
     known: dict[tuple[str, str], str] = {}
-
-    def keys(game_id: str) -> set[str]:
-        names = [game_id, *(_game_name(game_id, lang, known) for lang in ("en", "ja"))]
-        return {name_key(x) for name in names for x in (name, re.sub(r"\s*[(（\[][^()（）\[\]]*[)）\]]\s*$", "", name))}
-
-    named = [g for g in games if typed and typed in keys(g)]
+    named = games_named(game, {g: [_game_name(g, lang, known) for lang in ("en", "ja")] for g in games})
     if len(named) == 1:
         return named[0]
+
+    def listed(lang: str, among: Sequence[str] = games) -> list[str]:
+        # "Tokyo Mahjong (riichi) [tokyo-mahjong]": a removed game's name has its id
+        names = [(g, _game_name(g, lang, known)) for g in among]
+        return [name if name == g or name.endswith(f"[{g}]") else f"{name} [{g}]" for g, name in names]
+
+    if named:
+        raise LedgerError(*several_games_said(game, listed("en", named), listed("ja", named)))
     game_id = game  # an id, said as typed (a space before its particle, as a path's)
     if not games:
         raise LedgerError(f"no match of {game_id} in {path}: it has no match yet",
                           f"{path} に {game_id} の対局はありません。まだ対局がありません")
-
-    def listed(lang: str) -> list[str]:  # "Tokyo Mahjong (riichi) [tokyo-mahjong]": a removed game's name has its id
-        names = [(g, _game_name(g, lang, known)) for g in games]
-        return [name if name == g or name.endswith(f"[{g}]") else f"{name} [{g}]" for g, name in names]
 
     raise LedgerError(f"no match of {game_id} in {path}: its games are {', '.join(listed('en'))}",
                       f"{path} に {game_id} の対局はありません。この成績表のゲーム: {'、'.join(listed('ja'))}")

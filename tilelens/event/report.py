@@ -56,23 +56,29 @@ COUNT_TEXT = {Severity.ERROR: "errors", Severity.REVIEW: "to confirm", Severity.
 #    page, 2026-12-06)
 # 10: a count off, and a photo copied across tables, show the seat's thumbnail beside them (``seat_pictures``); the
 #    severity's label never wraps (``white-space: nowrap``)
-PAGE_FORMAT = 10
+# 11: each line in the page's language first, the other under it and smaller (``_two``: a check in Japanese writes
+#    Japanese first), the language kept (``PAGE_LANG``); a table's page shows the other table's photo beside a copy
+#    across tables (``copied_from``), as the event's page does
+PAGE_FORMAT = 11
 # A phone lays a page out at its own width, not 980 px
 VIEWPORT = "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
 # The key of ``report.json`` holding the SHA-256 of the table's ``index.html`` as written with it: sealed with the
 # report (``trust``), so that a page changed in the shared report folder (a forged verdict, a script) is told from
 # the one the check wrote (``page_holds``) and drawn again from the sealed readings (``runner._rejudged``).
 PAGE_HASH = "page_sha256"
+# The key of ``report.json`` and ``event.json`` holding the language their page was made in ("en" or "ja": each line
+# in it first): a check in the other language draws a table's page again (``runner``), from the readings kept.
+PAGE_LANG = "page_lang"
 
-# The first line of a table's page: it shows every seat's hand (English, Japanese).
-ORGANISERS = ("<p class=\"organisers\" lang=\"en\">For the organisers: do not show this page to players before the hand "
-              "is over (it shows every seat's hand).<span class=\"ja\" lang=\"ja\">主催者用: 手が終わるまでプレイヤーに"
-              "見せないでください (全員の手牌が載っています)。</span></p>\n")
-# The event's page, under its head: its links to the tables' pages are the report folder's.
-FOLDER_LINKS = ("<p class=\"links\" lang=\"en\">The tables' links open their pages inside this report folder: keep the "
-                "folder together (a page saved alone keeps its findings and pictures, not its links)."
-                "<span class=\"ja\" lang=\"ja\">卓へのリンクは、このレポートのフォルダの中の各卓のページを開きます。"
-                "フォルダごと保存してください (1ページだけ保存すると、指摘と画像は残りますがリンクは開けません)。</span></p>")
+# The first line of a table's page: it shows every seat's hand (English, Japanese; HTML as it is).
+ORGANISERS = ("For the organisers: do not show this page to players before the hand is over (it shows every seat's "
+              "hand).",
+              "主催者用: 手が終わるまでプレイヤーに見せないでください (全員の手牌が載っています)。")
+# The event's page, under its head: its links to the tables' pages are the report folder's (English, Japanese).
+FOLDER_LINKS = ("The tables' links open their pages inside this report folder: keep the folder together (a page saved "
+                "alone keeps its findings and pictures, not its links).",
+                "卓へのリンクは、このレポートのフォルダの中の各卓のページを開きます。フォルダごと保存してください (1ページだけ"
+                "保存すると、指摘と画像は残りますがリンクは開けません)。")
 
 CSS = """
 body{font-family:system-ui,"Hiragino Sans","Yu Gothic","Meiryo","Noto Sans CJK JP","IPAexGothic",sans-serif;margin:1.5rem;color:#1f2328;max-width:70rem}
@@ -90,7 +96,7 @@ vertical-align:top}
 .seats{display:flex;flex-wrap:wrap;gap:1rem}.seats figure{margin:0}.seats img{max-width:360px;border:1px solid #d0d7de}
 .tiles-read{max-width:360px;font-size:.85rem;margin:.3rem 0 0}
 figcaption{font-size:.85rem;color:#57606a}
-.ja{display:block}
+.ja,.en{display:block;font-size:.85em}
 .organisers{border-left:4px solid #bf6a02;padding:.3rem .6rem;background:#fff8e5}.links{font-size:.85rem;color:#57606a}
 td,th,figcaption,p{overflow-wrap:anywhere}.seats figure{max-width:100%}.seats img{max-width:min(360px,100%);height:auto}
 .crops figure{display:inline-block;margin:0 .3rem .3rem 0;vertical-align:top}.crops figure img{margin:0}
@@ -248,17 +254,32 @@ def copied_from(f: Finding | dict[str, Any]) -> list[tuple[str, str, str, str]]:
     return [(table, f"thumbs/seat{seat}.jpg", f"{table}, {where(seat)}", f"{table} の{where_ja(seat)}")]
 
 
-def _thumb_figure(img: str, en: str, ja: str) -> str:
-    """A thumbnail beside a finding, captioned in both languages."""
-    return (f"<figure class=\"seat-thumb\">{img}<figcaption lang=\"en\">{escape(en)}{_ja_line(ja)}</figcaption>"
+def _thumb_figure(img: str, en: str, ja: str, lang: str = "en") -> str:
+    """A thumbnail beside a finding, captioned in both languages, the page's (``lang``) first."""
+    return (f"<figure class=\"seat-thumb\">{img}{_element('figcaption', escape(en), escape(ja), lang)}"
             f"</figure>") if img else ""
 
 
-def _seat_thumbs(out_dir: Path, table: str, f: dict[str, Any]) -> str:
+def _in_order(en: str, ja: str, lang: str) -> str:
+    """A picture's alt in both languages, the page's (``lang``) first: "seat 2 / 2番席", 「2番席 / seat 2」."""
+    return f"{ja} / {en}" if lang == "ja" else f"{en} / {ja}"
+
+
+def _seat_thumbs(out_dir: Path, table: str, f: dict[str, Any], lang: str = "en") -> str:
     """The thumbnails beside a finding on the event's page (``seat_pictures``), from the table's report folder."""
-    return "".join(_thumb_figure(f"<img src=\"{uri}\" alt=\"{escape(f'{en} / {ja}')}\">", en, ja)
+    return "".join(_thumb_figure(f"<img src=\"{uri}\" alt=\"{escape(_in_order(en, ja, lang))}\" lang=\"{lang}\">",
+                                 en, ja, lang)
                    for where_from, name, en, ja in [*((table, *p) for p in seat_pictures(f)), *copied_from(f)]
                    if (uri := _crop_uri(out_dir, where_from, name)))
+
+
+def _copied_thumbs(f: Finding, lang: str) -> str:
+    """The other table's photo beside a finding of a photo copied across tables (``copied_from``) on a table's page of
+    an event's report folder: its thumbnail by its path there (``../卓1/thumbs/seat2.jpg``), as the page's link back
+    is (a page saved alone keeps its own pictures, not this one)."""
+    return "".join(_thumb_figure(f"<img src=\"../{escape(quote(table))}/{escape(name)}\" "
+                                 f"alt=\"{escape(_in_order(en, ja, lang))}\" lang=\"{lang}\">", en, ja, lang)
+                   for table, name, en, ja in copied_from(f) if _plain_name(table))
 
 
 def _img(files: dict[str, bytes], name: str, alt: str, extra: str = "", lang: str = "en") -> str:
@@ -274,14 +295,39 @@ def _image_format(name: str) -> str:
     return "JPEG" if name.lower().endswith((".jpg", ".jpeg")) else "PNG"
 
 
-def _en(text: str) -> str:
-    """English words in an element of both languages (a heading: its Japanese on the line below), tagged English."""
-    return f"<span lang=\"en\">{escape(text)}</span>"
+def _two(en: str, ja: str, lang: str) -> tuple[str, str]:
+    """The language said first and the HTML of a text said in both (``en``, ``ja``: HTML, escaped by the caller): the
+    page's language ``lang`` first, the other on its own smaller line under it (``.ja``, ``.en``), tagged with its
+    language; the one there is alone where the other is empty (an older report's finding of no Japanese).
+
+    >>> _two("error", "エラー", "en")
+    ('en', 'error<span class="ja" lang="ja">エラー</span>')
+    >>> _two("error", "エラー", "ja"), _two("error", "", "ja")
+    (('ja', 'エラー<span class="en" lang="en">error</span>'), ('en', 'error'))
+    """
+    said = {"en": en, "ja": ja}
+    first = "ja" if lang == "ja" else "en"
+    if not said[first]:
+        first = "en" if first == "ja" else "ja"
+    second = "en" if first == "ja" else "ja"
+    tail = f"<span class=\"{second}\" lang=\"{second}\">{said[second]}</span>" if said[second] else ""
+    return first, said[first] + tail
 
 
-def _ja_line(text: str) -> str:
-    """Japanese on its own line under the English it says (nothing when there is none)."""
-    return f"<span class=\"ja\" lang=\"ja\">{escape(text)}</span>" if text else ""
+def _element(tag: str, en: str, ja: str, lang: str, attrs: str = "", after: str = "") -> str:
+    """``<tag attrs lang=... after>``: the element of a text said in both languages (HTML, ``_two``), tagged with the
+    language said first: ``<td lang="ja">エラー<span class="en" lang="en">error</span></td>`` on a Japanese page."""
+    first, inner = _two(en, ja, lang)
+    return f"<{tag}{attrs} lang=\"{first}\"{after}>{inner}</{tag}>"
+
+
+def _spans(en: str, ja: str, lang: str) -> str:
+    """A heading's words in both languages (plain text), each its own span tagged with its language, the page's
+    language ``lang`` first, the other on the line under it (``_two``)."""
+    first, second = ("ja", "en") if lang == "ja" else ("en", "ja")
+    said = {"en": escape(en), "ja": escape(ja)}
+    return (f"<span lang=\"{first}\">{said[first]}</span>"
+            + (f"<span class=\"{second}\" lang=\"{second}\">{said[second]}</span>" if said[second] else ""))
 
 
 def game_names(game_id: str) -> tuple[str, str]:
@@ -456,36 +502,44 @@ def _said(message: str, message_ja: str, ids: Container[str]) -> tuple[str, str]
     return sentence(without_ids(message, ids)), without_ids(message_ja, ids)
 
 
-def _tiles_html(tiles: tuple[TileRef, ...], game: str) -> str:
-    """A seat's tiles read on its figure, by their names (``tiles_read`` without ids): each in English (its kind and
-    confidence kept for a machine and a pointer's hover), then the Japanese line."""
+def _tiles_html(tiles: tuple[TileRef, ...], game: str, lang: str = "en") -> str:
+    """A seat's tiles read on its figure, by their names (``tiles_read`` without ids): each in the page's language
+    ``lang`` (its kind and confidence kept for a machine and a pointer's hover), then the other language's line."""
     if not tiles:
         en, ja = tiles_read([], game)
-        return f"<p class=\"tiles-read\" lang=\"en\">{escape(en)}{_ja_line(ja)}</p>"
+        return _element("p", escape(en), escape(ja), lang, " class=\"tiles-read\"")
     dicts = [{"index": t.index, "kind": t.kind, "is_back": t.is_back} for t in tiles]
     en, ja = tile_labels(dicts, game, ids=False)
-    spans = ", ".join(f"<span data-tile=\"{t.index + 1}\" data-read=\"{escape(t.kind)}\" title=\"{sure_text(t.confidence)}\">"
-                      f"{escape(words)}</span>" for t, words in zip(tiles, en))
-    return f"<p class=\"tiles-read\" lang=\"en\">Tiles read: {spans}{_ja_line('読んだ牌: ' + '、'.join(ja))}</p>"
+    # the words of the page's language each a span keeping the tile's kind and confidence (a machine, a pointer's hover)
+    shown, other = (ja, en) if lang == "ja" else (en, ja)
+    spans = ("、" if lang == "ja" else ", ").join(
+        f"<span data-tile=\"{t.index + 1}\" data-read=\"{escape(t.kind)}\" title=\"{sure_text(t.confidence)}\">"
+        f"{escape(words)}</span>" for t, words in zip(tiles, shown))
+    plain = escape("、".join(other) if lang != "ja" else ", ".join(other))
+    en_html, ja_html = ((f"Tiles read: {plain}", f"読んだ牌: {spans}") if lang == "ja" else
+                        (f"Tiles read: {spans}", f"読んだ牌: {plain}"))
+    return _element("p", en_html, ja_html, lang, " class=\"tiles-read\"")
 
 
-def _both(en: str, ja: str) -> str:
-    """A short fixed label in both languages: ``Photos / 写真``, each tagged with its language."""
-    return f"<span lang=\"en\">{escape(en)}</span> / <span lang=\"ja\">{escape(ja)}</span>"
+def _both(en: str, ja: str, lang: str = "en") -> str:
+    """A short fixed label in both languages, the page's (``lang``) first: ``Photos / 写真`` (「写真 / Photos」), each
+    tagged with its language."""
+    said = [f"<span lang=\"en\">{escape(en)}</span>", f"<span lang=\"ja\">{escape(ja)}</span>"]
+    return " / ".join(said[::-1] if lang == "ja" else said)
 
 
-def _verdict(v: Verdict) -> str:
-    return (f"<span class=\"verdict verdict-{v}\" data-verdict=\"{v}\">{_both(VERDICT_TEXT[v], VERDICT_JA[v])}"
+def _verdict(v: Verdict, lang: str = "en") -> str:
+    return (f"<span class=\"verdict verdict-{v}\" data-verdict=\"{v}\">{_both(VERDICT_TEXT[v], VERDICT_JA[v], lang)}"
             f"</span>")
 
 
-def _finding_row(kind: str, severity: str, message: str, message_ja: str, crops: str) -> str:
+def _finding_row(kind: str, severity: str, message: str, message_ja: str, crops: str, lang: str = "en") -> str:
     """One finding's row, on the table page (from a ``Finding``) and the event page (from its JSON): its words as a
-    page says them (``_said``)."""
+    page says them (``_said``), the page's language (``lang``) first."""
     sev = Severity(severity)
     return (f"<tr class=\"finding\" data-finding=\"{escape(kind)}\" data-severity=\"{sev}\">"
-            f"<td class=\"sev sev-{sev}\" lang=\"en\">{sev}{_ja_line(SEVERITY_JA[sev])}</td>"
-            f"<td lang=\"en\">{escape(message)}{_ja_line(message_ja)}</td><td class=\"crops\">{crops}</td></tr>")
+            + _element("td", str(sev), escape(SEVERITY_JA[sev]), lang, f" class=\"sev sev-{sev}\"")
+            + _element("td", escape(message), escape(message_ja), lang) + f"<td class=\"crops\">{crops}</td></tr>")
 
 
 def _crop_said(seat: str, index: int, kind: str, names: dict[str, str], lang: str = "en") -> str:
@@ -504,14 +558,14 @@ def _crop_both(seat: str, index: int, kind: str, game: str, lang: str = "en") ->
     return " / ".join(both if lang != "ja" else both[::-1])
 
 
-def _crop_figure(img: str, seat: str, index: int) -> str:
-    """A crop (its ``<img>``) with its short visible caption under it, in both languages: "seat 2, tile 1" /
-    「2番席の1枚目」 (the picture alone said nothing one can see)."""
+def _crop_figure(img: str, seat: str, index: int, lang: str = "en") -> str:
+    """A crop (its ``<img>``) with its short visible caption under it, in both languages, the page's (``lang``) first:
+    "seat 2, tile 1" / 「2番席の1枚目」 (the picture alone said nothing one can see)."""
     if not img:
         return ""
     en = "the wall" if seat == "wall" else f"seat {seat}"
-    return (f"<figure data-seat=\"{escape(seat)}\" data-tile=\"{index + 1}\">{img}<figcaption lang=\"en\">"
-            f"{escape(en)}, tile {index + 1}{_ja_line(f'{where_ja(seat)}の{index + 1}枚目')}</figcaption></figure>")
+    caption = _element("figcaption", escape(f"{en}, tile {index + 1}"), escape(f"{where_ja(seat)}の{index + 1}枚目"), lang)
+    return f"<figure data-seat=\"{escape(seat)}\" data-tile=\"{index + 1}\">{img}{caption}</figure>"
 
 
 def _tile_crops(f: Finding, files: dict[str, bytes], names: dict[str, str] | None = None, lang: str = "en",
@@ -530,19 +584,20 @@ def _tile_crops(f: Finding, files: dict[str, bytes], names: dict[str, str] | Non
 
     return "".join(_crop_figure(_img(files, _crop_name(t), _crop_both(t.seat, t.index, t.kind, game, lang) if game else
                                      said(t)[0], f"data-seat=\"{escape(t.seat)}\" data-kind=\"{escape(t.kind)}\" "
-                                     f"title=\"{escape(said(t)[1])}\"", lang), t.seat, t.index)
+                                     f"title=\"{escape(said(t)[1])}\"", lang), t.seat, t.index, lang)
                    for t in f.tiles)
 
 
 def findings_table(findings: tuple[Finding, ...], files: dict[str, bytes], game: str = "",
-                   lang: str | None = None) -> str:
+                   lang: str | None = None, others: bool = False) -> str:
     """The HTML table of findings with their crops (or a line saying there are none); ``game``: the game whose
     tiles they name (``report_game``), said by their names alone; ``lang``: the page's language (``page_lang``),
-    the crops' words'."""
-    if not findings:
-        return (f"<p class=\"none\" lang=\"en\">Nothing to report: every seat is in order."
-                f"{_ja_line('指摘はありません。どの席も問題ありません。')}</p>")
+    said first, the crops' words'; ``others``: a table of an event's report folder, the other table's photo shown
+    beside a photo copied across tables (``_copied_thumbs``)."""
     lang = page_lang(lang)
+    if not findings:
+        return _element("p", "Nothing to report: every seat is in order.", "指摘はありません。どの席も問題ありません。",
+                        lang, " class=\"none\"")
     ids, names = tile_ids(game), _names_en(game) if lang == "en" else _names_ja(game)
     # a photo that is one with photos at many other tables: one row naming them in short (``copies.across_told``, as
     # the event's page and the command line tell it); report.json keeps each
@@ -553,13 +608,16 @@ def findings_table(findings: tuple[Finding, ...], files: dict[str, bytes], game:
     told = [(by_id.get(id(d)), d) for d in across_told(dicts)]
     rows = "\n".join(_finding_row(f.kind, f.severity, *_said(f.message, f.message_ja, ids),
                                    _tile_crops(f, files, names, lang, game)
-                                   + "".join(_thumb_figure(_img(files, name, f"{en} / {ja}", lang=lang), en, ja)
-                                             for name, en, ja in seat_pictures(f)))
+                                   + "".join(_thumb_figure(_img(files, name, _in_order(en, ja, lang), lang=lang), en,
+                                                           ja, lang) for name, en, ja in seat_pictures(f))
+                                   + (_copied_thumbs(f, lang) if others else ""), lang)
                       if f is not None else
-                      _finding_row(d["kind"], d["severity"], *_said(d["message"], d.get("message_ja", ""), ids), "")
+                      _finding_row(d["kind"], d["severity"], *_said(d["message"], d.get("message_ja", ""), ids), "",
+                                   lang)
                       for f, d in told)
-    return (f"<table class=\"findings\"><tr><th>{_both('severity', '重要度')}</th><th>{_both('finding', '指摘')}</th>"
-            f"<th>{_both('tiles', '牌')}</th></tr>\n{rows}</table>")
+    heads = "".join(f"<th>{_both(en, ja, lang)}</th>" for en, ja in (("severity", "重要度"), ("finding", "指摘"),
+                                                                     ("tiles", "牌")))
+    return f"<table class=\"findings\"><tr>{heads}</tr>\n{rows}</table>"
 
 
 def table_html(report: TableReport, files: dict[str, bytes], event_link: bool = False, lang: str | None = None) -> str:
@@ -573,30 +631,33 @@ def table_html(report: TableReport, files: dict[str, bytes], event_link: bool = 
         who = "wall" if s.seat == "wall" else f"seat {s.seat}" + (" (dealer)" if dealer else "")
         who_ja = where_ja(s.seat) + (" (親)" if dealer else "")
         thumb = _img(files, f"thumbs/{label}.jpg", who_ja if shown_in == "ja" else who, lang=shown_in)
-        figures.append(f"<figure data-seat=\"{escape(s.seat)}\">{thumb}"
-                       f"<figcaption lang=\"en\">{escape(who)}: {len(s.tiles)} tiles read from {escape(s.photo)}"
-                       f"{_ja_line(f'{who_ja}: {s.photo} から{len(s.tiles)}枚読みました')}</figcaption>"
-                       f"{_tiles_html(s.tiles, report_game(report))}</figure>")
+        caption = _element("figcaption", escape(f"{who}: {len(s.tiles)} tiles read from {s.photo}"),
+                           escape(f"{who_ja}: {s.photo} から{len(s.tiles)}枚読みました"), shown_in)
+        figures.append(f"<figure data-seat=\"{escape(s.seat)}\">{thumb}{caption}"
+                       f"{_tiles_html(s.tiles, report_game(report), shown_in)}</figure>")
     game_en, game_ja = game_names(report_game(report))
     named, named_ja = table_named(t)  # "table-03" once, not "Table table-03"
     if named != t:  # "table t7": the word ours, capitalised; a table's own name as written ("table-03")
         named = named[:1].upper() + named[1:]
-    title = _both(named, named_ja) if named != named_ja else escape(named)
-    back = (f"<p class=\"back\"><a href=\"../{REPORT_HTML}\">&larr; "
-            f"{_both('All tables of the event (opens inside the report folder)', 'イベントの全卓 (レポートのフォルダの中で開きます)')}"
-            f"</a></p>\n") if event_link else ""
-    body = (f"{ORGANISERS}{back}<h1>{title} {_verdict(v)}</h1>\n"
-            f"<p lang=\"en\">Game: {escape(game_en)}. Checked in {report.seconds:.1f} s."
-            f"{_ja_line(f'ゲーム: {game_ja}。チェックにかかった時間: {report.seconds:.1f}秒。')}</p>\n"
-            f"<h2>{_both('Findings', '指摘')}</h2>\n{findings_table(report.findings, files, report_game(report), lang)}\n"
-            f"<h2>{_both('Photos', '写真')}</h2>\n<div class=\"seats\">{''.join(figures)}</div>")
+    title = _both(named, named_ja, shown_in) if named != named_ja else escape(named)
+    back_to = _both("All tables of the event (opens inside the report folder)",
+                    "イベントの全卓 (レポートのフォルダの中で開きます)", shown_in)
+    back = f"<p class=\"back\"><a href=\"../{REPORT_HTML}\">&larr; {back_to}</a></p>\n" if event_link else ""
+    game_line = _element("p", escape(f"Game: {game_en}. Checked in {report.seconds:.1f} s."),
+                         escape(f"ゲーム: {game_ja}。チェックにかかった時間: {report.seconds:.1f}秒。"), shown_in)
+    findings = findings_table(report.findings, files, report_game(report), shown_in, others=event_link)
+    organisers = _element("p", *ORGANISERS, shown_in, " class=\"organisers\"")
+    body = (f"{organisers}\n{back}<h1>{title} {_verdict(v, shown_in)}</h1>\n{game_line}\n"
+            f"<h2>{_both('Findings', '指摘', shown_in)}</h2>\n{findings}\n"
+            f"<h2>{_both('Photos', '写真', shown_in)}</h2>\n<div class=\"seats\">{''.join(figures)}</div>")
     return _page((f"{named}: {VERDICT_TEXT[v]}", f"{named_ja}: {VERDICT_JA[v]}"), body, lang)
 
 
-def table_dict(report: TableReport) -> dict[str, Any]:
-    """``report.json`` of a table: the report plus, for each finding's tiles, their crop file, and the format of the
-    page and thumbnails written with it (``PAGE_FORMAT``)."""
-    d = {**report.to_dict(), "page_format": PAGE_FORMAT}  # the page written with it (``PAGE_FORMAT``)
+def table_dict(report: TableReport, lang: str | None = None) -> dict[str, Any]:
+    """``report.json`` of a table: the report plus, for each finding's tiles, their crop file, the format of the
+    page and thumbnails written with it (``PAGE_FORMAT``) and the language it was made in (``PAGE_LANG``: ``lang``,
+    ``page_lang``)."""
+    d = {**report.to_dict(), "page_format": PAGE_FORMAT, PAGE_LANG: page_lang(lang)}  # the page written with it
     for fd, f in zip(d["findings"], report.findings):
         for td, t in zip(fd["tiles"], f.tiles):
             td["crop"] = _crop_name(t)
@@ -636,11 +697,12 @@ def _page_hash(page: bytes) -> str:
     return hashlib.sha256(page).hexdigest()
 
 
-def _write_page_and_report(out_dir: Path, report: TableReport, page: str) -> dict[str, Any]:
-    """Write a table's ``index.html`` (``page``) and its ``report.json``, sealed with the page's hash (``PAGE_HASH``);
-    returns the JSON dict. ``report.json`` last: its presence (with the fingerprint) marks the table as done."""
+def _write_page_and_report(out_dir: Path, report: TableReport, page: str, lang: str | None = None) -> dict[str, Any]:
+    """Write a table's ``index.html`` (``page``, made in ``lang``) and its ``report.json``, sealed with the page's hash
+    (``PAGE_HASH``); returns the JSON dict. ``report.json`` last: its presence (with the fingerprint) marks the table as
+    done."""
     data = page.encode("utf-8")
-    d = sealed({**table_dict(report), PAGE_HASH: _page_hash(data)})
+    d = sealed({**table_dict(report, lang), PAGE_HASH: _page_hash(data)})
     with writing(out_dir / REPORT_HTML):
         atomic_write_bytes(out_dir / REPORT_HTML, data)
     with writing(out_dir / REPORT_JSON):
@@ -670,7 +732,7 @@ def write_table_report(out_dir: Path, report: TableReport, photos: dict[str, np.
         _own_folder(out_dir / sub)
         shutil.rmtree(out_dir / sub, ignore_errors=True)
     files = write_images(out_dir, report, photos)
-    return _write_page_and_report(out_dir, report, table_html(report, files, event_link, lang))
+    return _write_page_and_report(out_dir, report, table_html(report, files, event_link, lang), lang)
 
 
 def rewrite_table_report(out_dir: Path, report: TableReport, lang: str | None = None) -> dict[str, Any]:
@@ -679,7 +741,7 @@ def rewrite_table_report(out_dir: Path, report: TableReport, lang: str | None = 
     its folder: ``embedded_file``); returns the JSON dict."""
     files = {f"{sub}/{p.name}": data for sub in ("crops", "thumbs") if (out_dir / sub).is_dir()
              for p in sorted((out_dir / sub).iterdir()) if (data := _embedded(out_dir, f"{sub}/{p.name}")) is not None}
-    return _write_page_and_report(out_dir, report, table_html(report, files, True, lang))  # the runner's: an event's
+    return _write_page_and_report(out_dir, report, table_html(report, files, True, lang), lang)  # the runner's
 
 
 def _crop_uri(out_dir: Path, table: str, crop: str) -> str:
@@ -706,7 +768,7 @@ def event_html(out_dir: Path, event: dict[str, Any], lang: str | None = None) ->
     for t in event["tables"]:
         v = Verdict(t["verdict"])
         rows.append(f"<tr data-table=\"{escape(t['table'])}\"><td><a href=\"{escape(quote(t['table']))}/{REPORT_HTML}\">"
-                    f"{escape(t['table'])}</a></td><td>{_verdict(v)}</td>"
+                    f"{escape(t['table'])}</a></td><td>{_verdict(v, shown_in)}</td>"
                     + "".join(f"<td>{t['counts'].get(str(sev), 0)}</td>" for sev in Severity) + "</tr>")
         if not t["findings"]:
             continue
@@ -715,18 +777,18 @@ def event_html(out_dir: Path, event: dict[str, Any], lang: str | None = None) ->
             crops = "".join(_crop_figure(
                 f"<img src=\"{_crop_uri(out_dir, t['table'], td['crop'])}\" "
                 f"alt=\"{escape(_crop_both(td['seat'], td['index'], td['kind'], report_game(event), shown_in))}\" "
-                f"lang=\"{shown_in}\" data-kind=\"{escape(td['kind'])}\">", str(td['seat']), int(td['index']))
-                for td in f["tiles"] if f["severity"] != "notice")
-            crops += _seat_thumbs(out_dir, t["table"], f)
+                f"lang=\"{shown_in}\" data-kind=\"{escape(td['kind'])}\">", str(td['seat']), int(td['index']),
+                shown_in) for td in f["tiles"] if f["severity"] != "notice")
+            crops += _seat_thumbs(out_dir, t["table"], f, shown_in)
             items.append(_finding_row(f["kind"], f["severity"], *_said(f["message"], f.get("message_ja", ""), ids),
-                                      crops))
+                                      crops, shown_in))
         sections.append(f"<section id=\"{_anchor(t['table'])}\" data-table=\"{escape(t['table'])}\">"
                         f"<h2>{escape(t['table'])}</h2>"
                         f"<table class=\"findings\">{''.join(items)}</table></section>")
     unchecked = [] if event.get("finished", True) else [str(name) for name in event.get("unchecked", [])]
     for name in unchecked:  # no link: a page there is of a check before, not of this one
         rows.append(f"<tr data-unchecked=\"{escape(name)}\"><td>{escape(name)}</td><td><span class=\"verdict "
-                    f"verdict-unchecked\">{_both('not checked', '未チェック')}</span></td>"
+                    f"verdict-unchecked\">{_both('not checked', '未チェック', shown_in)}</span></td>"
                     + "<td></td>" * len(Severity) + "</tr>")
     n_ok = sum(t["verdict"] == "ok" for t in event["tables"])
     n, models = len(event["tables"]), event["model_version"]
@@ -741,36 +803,36 @@ def event_html(out_dir: Path, event: dict[str, Any], lang: str | None = None) ->
         why = (f"{'They were' if z > 1 else 'It was'} skipped unread and may hold a table's photos: unzip "
                f"{'each' if z > 1 else 'it'} into a folder of its own and run the check again.")
         why_ja = "読まずに飛ばしました。卓の写真が入っているかもしれません。それぞれ別のフォルダに展開して、もう一度チェックしてください。"
-        head = (f"<h1>{_en(f'Event check, not in order: {n_ok} of {n} tables in order, {files} not checked ({names})')}"
-                f"{_ja_line(head_ja)}</h1><p class=\"unread\" lang=\"en\">{escape(why)}{_ja_line(why_ja)}</p>")
+        said = (f"Event check, not in order: {n_ok} of {n} tables in order, {files} not checked ({names})", head_ja)
+        extra = _element("p", escape(why), escape(why_ja), shown_in, " class=\"unread\"")
         title = ("Event check, not in order", "配牌チェック (問題あり)")
     elif event.get("finished", True):  # one written before event.json said whether it finished: it did
-        head = f"<h1>{_en(f'Event check: {n_ok} of {n} tables in order')}{_ja_line(f'配牌チェック: {n}卓中{n_ok}卓が問題なし')}</h1>"
+        said, extra = (f"Event check: {n_ok} of {n} tables in order", f"配牌チェック: {n}卓中{n_ok}卓が問題なし"), ""
         title = ("Event check", "配牌チェック")
     elif not n and not unchecked:  # stopped before any table was known (the event folder not read yet)
-        head = (f"<h1>{_en('Event check, not finished: no table checked')}"
-                f"{_ja_line('配牌チェック (未完了): チェックした卓はありません')}</h1>"
-                + _unfinished_html(event, 0, 0, [], same_command(out_dir, event)))
+        said = ("Event check, not finished: no table checked", "配牌チェック (未完了): チェックした卓はありません")
+        extra = _unfinished_html(event, 0, 0, [], same_command(out_dir, event), shown_in)
         title = ("Event check, not finished", "配牌チェック (未完了)")
     else:
         total = n + len(unchecked)
-        head = (f"<h1>{_en(f'Event check, not finished: {n} of {total} tables checked, {n_ok} in order')}"
-                f"{_ja_line(f'配牌チェック (未完了): {total}卓中{n}卓をチェック、{n_ok}卓が問題なし')}</h1>"
-                + _unfinished_html(event, n, total, unchecked, same_command(out_dir, event)))
+        said = (f"Event check, not finished: {n} of {total} tables checked, {n_ok} in order",
+                f"配牌チェック (未完了): {total}卓中{n}卓をチェック、{n_ok}卓が問題なし")
+        extra = _unfinished_html(event, n, total, unchecked, same_command(out_dir, event), shown_in)
         title = ("Event check, not finished", "配牌チェック (未完了)")
+    head = f"<h1>{_spans(*said, shown_in)}</h1>{extra}"
     if other := event.get("other_game"):  # most tables' tiles another game's: said ahead of their errors
-        head += (f"<p class=\"other-game\" lang=\"en\" data-looks-like=\"{escape(str(other.get('looks_like', '')))}\">"
-                 f"{escape(sentence(str(other.get('message', ''))))}{_ja_line(str(other.get('message_ja', '')))}</p>")
-    head += _attention_html(event["tables"])
-    head += FOLDER_LINKS if rows else ""
+        looks = f" data-looks-like=\"{escape(str(other.get('looks_like', '')))}\""
+        head += _element("p", escape(sentence(str(other.get("message", "")))), escape(str(other.get("message_ja", ""))),
+                         shown_in, " class=\"other-game\"", looks)
+    head += _attention_html(event["tables"], shown_in)
+    head += _element("p", *FOLDER_LINKS, shown_in, " class=\"links\"") if rows else ""
     tileset = tileset_shown(event)  # the tile set every seat was read with (--tileset): the page goes to phones
-    head += (f"<p lang=\"en\">Game: {escape(game_en)}; models {escape(models)}"
-             f"{f'; tile set {escape(tileset)}' if tileset else ''}."
-             f"{_ja_line(f'ゲーム: {game_ja}。モデル: {models}。' + (f'牌セット: {tileset}。' if tileset else ''))}</p>")
+    head += _element("p", escape(f"Game: {game_en}; models {models}" + (f"; tile set {tileset}." if tileset else ".")),
+                     escape(f"ゲーム: {game_ja}。モデル: {models}。" + (f"牌セット: {tileset}。" if tileset else "")), shown_in)
     columns = [("table", "卓"), ("verdict", "判定"), *((COUNT_TEXT[sev], SEVERITY_JA[sev]) for sev in Severity)]
-    summary = (f"<table class=\"tables\"><tr>{''.join(f'<th>{_both(en, ja)}</th>' for en, ja in columns)}</tr>"
-               f"{''.join(rows)}</table>")
-    return _page(title, head + summary + _skipped_html(event.get("skipped", [])) + "".join(sections), lang)
+    summary = (f"<table class=\"tables\"><tr>{''.join(f'<th>{_both(en, ja, shown_in)}</th>' for en, ja in columns)}"
+               f"</tr>{''.join(rows)}</table>")
+    return _page(title, head + summary + _skipped_html(event.get("skipped", []), shown_in) + "".join(sections), lang)
 
 
 def _anchor(table: str) -> str:
@@ -778,20 +840,30 @@ def _anchor(table: str) -> str:
     return escape(quote(table, safe=""))
 
 
-def _attention_html(tables: list[dict[str, Any]]) -> str:
+def _attention_html(tables: list[dict[str, Any]], lang: str = "en") -> str:
     """The tables to look at, named above the list of every table: those not in order, then those with tiles to
-    confirm, each a link to its findings below (nothing where every table checked is in order)."""
-    parts, parts_ja = [], []
+    confirm, each a link to its findings below (nothing where every table checked is in order); the page's language
+    (``lang``) first, its line the one of links."""
+    linked: dict[str, list[str]] = {"en": [], "ja": []}  # the page's line: each table a link to its findings
+    plain: dict[str, list[str]] = {"en": [], "ja": []}  # the other line: the tables named
     for verdict, en, ja in ((Verdict.FAULT, "Not in order", "問題あり"), (Verdict.REVIEW, "Tiles to confirm", "要確認")):
         names = [t["table"] for t in tables if t["verdict"] == verdict]
         if names:
             links = " ".join(f"<a href=\"#{_anchor(n)}\">{escape(n)}</a>" for n in names)
-            parts.append(f"{escape(en)} ({len(names)}): {links}")
-            parts_ja.append(f"{ja} ({len(names)}卓): {'、'.join(names)}")
-    if not parts:
+            linked["en"].append(f"{escape(en)} ({len(names)}): {links}")
+            linked["ja"].append(f"{escape(ja)} ({len(names)}卓): {links}")
+            plain["en"].append(escape(f"{en} ({len(names)}): {', '.join(names)}"))
+            plain["ja"].append(escape(f"{ja} ({len(names)}卓): {'、'.join(names)}"))
+    if not linked["en"]:
         return ""
-    return (f"<p class=\"attention\"><span lang=\"en\">{'. '.join(parts)}.</span>"
-            f"{_ja_line('。'.join(parts_ja) + '。')}</p>")
+    first, second = ("ja", "en") if lang == "ja" else ("en", "ja")
+    ends = {"en": (". ", "."), "ja": ("。", "。")}
+
+    def said(parts: list[str], ln: str) -> str:
+        return ends[ln][0].join(parts) + ends[ln][1]
+
+    return (f"<p class=\"attention\"><span lang=\"{first}\">{said(linked[first], first)}</span>"
+            f"<span class=\"{second}\" lang=\"{second}\">{said(plain[second], second)}</span></p>")
 
 
 def unfinished_words(event: dict[str, Any]) -> tuple[str, str]:
@@ -899,9 +971,10 @@ def command_line(where: str, game: str, shown: Callable[[str], str] | None = Non
     return f"{line} --out {said(out)}" if out else line
 
 
-def _unfinished_html(event: dict[str, Any], done: int, total: int, unchecked: list[str], command: str = "") -> str:
+def _unfinished_html(event: dict[str, Any], done: int, total: int, unchecked: list[str], command: str = "",
+                     lang: str = "en") -> str:
     """The word, above all else, that the check did not finish: why, the tables it did not check, and the command that
-    checks the rest (``same_command``)."""
+    checks the rest (``same_command``); the page's language (``lang``) first."""
     why, why_ja = unfinished_words(event)
     names, names_ja = ", ".join(unchecked) or "none", "、".join(unchecked) or "なし"
     stopped = event.get("stopped")
@@ -914,35 +987,44 @@ def _unfinished_html(event: dict[str, Any], done: int, total: int, unchecked: li
               f"same command again to check the rest")
         ja = (f"チェックは終わっていません ({why_ja})。{total}卓中{done}卓をチェックしました。チェックしていない卓: {names_ja}。"
               f"同じコマンドをもう一度実行すると残りをチェックします")
+    stopped_as = f" data-stopped=\"{escape(str(kind))}\""
     if not command:
-        return (f"<p class=\"unfinished\" lang=\"en\" data-stopped=\"{escape(str(kind))}\">{escape(en)}."
-                f"{_ja_line(ja + '。')}</p>")
+        return _element("p", escape(en + "."), escape(ja + "。"), lang, " class=\"unfinished\"", stopped_as)
     code = f"<code class=\"command\">{escape(command)}</code>"  # the command as it is typed, in both lines
-    return (f"<p class=\"unfinished\" lang=\"en\" data-stopped=\"{escape(str(kind))}\">{escape(en)}: {code}"
-            f"<span class=\"ja\" lang=\"ja\">{escape(ja)}: {code}</span></p>")
+    return _element("p", f"{escape(en)}: {code}", f"{escape(ja)}: {code}", lang, " class=\"unfinished\"", stopped_as)
 
 
-def _skipped_html(skipped: list[dict[str, str]]) -> str:
-    """The folders of the event folder not checked as tables, and why (so that none is missed unseen)."""
+def _skipped_html(skipped: list[dict[str, str]], lang: str = "en") -> str:
+    """The folders of the event folder not checked as tables, and why (so that none is missed unseen); the page's
+    language (``lang``) first, the folder named on its line."""
     if not skipped:
         return ""
-    items = "".join(f"<li data-skipped=\"{escape(f['folder'])}\" lang=\"en\">{escape(f['folder'])}: {escape(f['reason'])}"
-                    f"{_ja_line(f.get('reason_ja', ''))}</li>" for f in skipped)
-    return f"<h2>{_both('Folders not checked as tables', '卓として確認しなかったフォルダ')}</h2><ul class=\"skipped\">{items}</ul>"
+
+    def item(f: dict[str, str]) -> str:
+        folder, en, ja = escape(f["folder"]), escape(f["reason"]), escape(f.get("reason_ja", ""))
+        if lang == "ja" and ja:
+            ja = f"{folder}: {ja}"
+        else:
+            en = f"{folder}: {en}"
+        return _element("li", en, ja, lang, f" data-skipped=\"{folder}\"")
+
+    heading = _both("Folders not checked as tables", "卓として確認しなかったフォルダ", lang)
+    return f"<h2>{heading}</h2><ul class=\"skipped\">{''.join(item(f) for f in skipped)}</ul>"
 
 
 def write_event_report(out_dir: Path, event: dict[str, Any], lang: str | None = None) -> None:
     """Write ``event.json`` and the event's ``index.html`` in ``out_dir``; ``lang``: the language its page is made in
-    (``page_lang``). ``event.json`` is sealed as a table's ``report.json`` is (``trust.sealed``), with its page's hash
-    (``PAGE_HASH``): a verdict changed in the shared report folder, or a script put in the page, is told from what the
-    check wrote (``runner.event_distrust``). The page first: ``event.json`` says what it holds."""
+    (``page_lang``, kept as ``PAGE_LANG``). ``event.json`` is sealed as a table's ``report.json`` is (``trust.sealed``),
+    with its page's hash (``PAGE_HASH``): a verdict changed in the shared report folder, or a script put in the page,
+    is told from what the check wrote (``runner.event_distrust``). The page first: ``event.json`` says what it holds."""
     with writing(out_dir):
         out_dir.mkdir(parents=True, exist_ok=True)
     page = event_html(out_dir, event, lang).encode("utf-8")
     with writing(out_dir / REPORT_HTML):
         atomic_write_bytes(out_dir / REPORT_HTML, page)
     with writing(out_dir / EVENT_JSON):
-        atomic_write_text(out_dir / EVENT_JSON, json.dumps(sealed({**event, PAGE_HASH: _page_hash(page)}),
+        atomic_write_text(out_dir / EVENT_JSON, json.dumps(sealed({**event, PAGE_LANG: page_lang(lang),
+                                                                   PAGE_HASH: _page_hash(page)}),
                                                            ensure_ascii=False, indent=1))
 
 

@@ -42,8 +42,9 @@ from tilelens.event.model import (Finding, FindingKind, SeatReading, TableReport
                                   verdict_of, where, where_ja)
 from tilelens.event.reading import Reader, ReaderFactory, likelier_game, load_photo, looks_like, model_version, \
     recognizer_reader, to_seat_reading
-from tilelens.event.report import EVENT_JSON, PAGE_FORMAT, REPORT_HTML, REPORT_JSON, _is_dir, command_line, current_game, \
-    event_folder_here, event_reason_named, event_tileset, json_object, page_holds, report_game, rewrite_table_report, \
+from tilelens.event.report import EVENT_JSON, PAGE_FORMAT, PAGE_LANG, REPORT_HTML, REPORT_JSON, _is_dir, command_line, \
+    current_game, event_folder_here, event_reason_named, event_tileset, json_object, page_holds, page_lang, \
+    report_game, rewrite_table_report, \
     table_reason, table_trust, write_event_report, write_table_report, written_by_older
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, GAME_HINT, GAME_SWITCH, HELD_BACK, LONE_LIKELIER_GAP, \
     POOR_BELOW, Seating, check_readings, colourless_findings, found_too_few, held_back_said, other_game_findings, \
@@ -1552,9 +1553,11 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
                 distrusted[folder.name] = untrusted
             new_threshold = stored is not None and stored.get("min_confidence") != options.min_confidence
             if stored is not None and (new_threshold or stored.get("page_format") != PAGE_FORMAT
+                                       or stored.get(PAGE_LANG) != page_lang()
                                        or not page_holds(out_dir / folder.name, stored)):
-                # judged again at the new threshold, or its page of an older format (or changed since it was written:
-                # a forged page in the shared report folder) drawn again: from its sealed readings
+                # judged again at the new threshold, or its page of an older format, or made in the other language
+                # (each line in the check's first), or changed since it was written (a forged page in the shared
+                # report folder), drawn again: from its sealed readings
                 stored = _rejudged(table, stored, options, out_dir / folder.name)  # None: read again
                 rejudged += stored is not None and new_threshold
             if stored is not None:  # its line: below, once the tables unchanged are known (should the check stop
