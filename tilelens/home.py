@@ -20,6 +20,32 @@ def home_set() -> bool:
     return bool(os.environ.get("TILELENS_HOME"))
 
 
+def home_in_the_way(blocker: str | Path) -> tuple[str, str] | None:
+    """Where ``blocker``, found where a folder must be (a file, a link to nothing), is the home or a folder above it:
+    that said as the thing to fix, in English and Japanese ("TILELENS_HOME names a file, not a folder: …"); None
+    where it is no part of the home (the caller names the file as it is)."""
+    home, blocker = Path(os.path.abspath(home_dir())), Path(os.path.abspath(blocker))
+    if blocker != home and blocker not in home.parents:
+        return None
+    name = "TILELENS_HOME" if home_set() else None
+    if os.path.islink(blocker) and not os.path.exists(blocker):
+        target = os.readlink(blocker)
+        what = (f"{blocker} is a link to a folder that is not there ({target})",
+                f"{blocker} は、ないフォルダ ({target}) へのリンクです")
+        if blocker == home:
+            return ((f"{name} is a link to a folder that is not there: {home} -> {target}",
+                     f"{name} はないフォルダへのリンクです: {home} -> {target}") if name else
+                    (f"the tilelens home {what[0]}", f"tilelens のホーム {what[1]}"))
+    elif blocker == home:
+        return ((f"{name} names a file, not a folder: {home}", f"{name} がフォルダではなくファイル {home} を指しています")
+                if name else (f"the tilelens home {home} is a file, not a folder",
+                              f"tilelens のホーム {home} はフォルダではなくファイルです"))
+    else:
+        what = f"{blocker} is a file, not a folder", f"{blocker} はファイルで、フォルダではありません"
+    return ((f"{name or 'the tilelens home'} {home} cannot be a folder: {what[0]}",
+             f"{name or 'tilelens のホーム'} {home} はフォルダになれません。{what[1]}"))
+
+
 PRIVATE = 0o700  # a folder tilelens makes in the home: the user's alone (photos, the ledger, datasets are in it)
 
 

@@ -2648,7 +2648,7 @@ def open_existing(path: str | Path, source: str | None = None) -> Ledger:
     except sqlite3.DatabaseError as exc:
         if _busy(exc):
             raise _file_error(path, exc, writing=False) from None
-        raise _no_ledger_file(path, exc, cli=True) or _cannot_open(path, exc) from None
+        raise _no_ledger_file(path, exc) or _cannot_open(path, exc) from None
     if not {"matches", "hands"} <= tables and not (path.is_file() and path.stat().st_size == 0):
         raise LedgerError(f"{path} is not a ledger file (it has no table of matches and hands)",
                           f"{path} は成績表のファイルではありません (対局と局の表がありません)")
@@ -4094,8 +4094,28 @@ def _cannot_make(path: Path, exc: BaseException) -> LedgerError | None:
                        "何も変更していません。")
 
 
-def _blocked(path: Path, blocker: Path) -> LedgerError:
-    """A ledger file whose folder cannot be made: a file is where one of its folders must be."""
+def _blocked(path: Path, blocker: Path, reading: bool = False) -> LedgerError:
+    """A ledger file whose folder cannot be made: a file is where one of its folders must be. The home (or a folder
+    above it) said as TILELENS_HOME, the thing to fix, where it is what names the place (not TILELENS_LEDGER).
+    ``reading``: only read (`tilelens ledger list`): said as no ledger there to read, not as one that cannot be made."""
+    from tilelens.home import home_in_the_way
+
+    home = None if named_by(path) else home_in_the_way(blocker)
+    if home is not None and reading:
+        return LedgerError(f"{home[0]}; there is no ledger there to read ({path}): set TILELENS_HOME to a folder, or "
+                           "name a ledger file (TILELENS_LEDGER, or --db)",
+                           f"{home[1]}。そこに読める成績表はありません ({path})。TILELENS_HOME にフォルダを指定するか、"
+                           "成績表のファイルを指定してください (TILELENS_LEDGER か --db)")
+    if home is not None:
+        return LedgerError(f"{home[0]}; the ledger file {path} cannot be made there; nothing was changed: set "
+                           "TILELENS_HOME to a folder, or name another place for the ledger (TILELENS_LEDGER)",
+                           f"{home[1]}。成績表のファイル {path} をそこに作れません。何も変更していません。TILELENS_HOME "
+                           "にフォルダを指定するか、成績表に別の場所を指定してください (TILELENS_LEDGER)")
+    if reading:
+        return LedgerError(f"ledger file {path} cannot be read: {blocker} is a file, not a folder, so there is no "
+                           "ledger there: name another place for the ledger (TILELENS_LEDGER)",
+                           f"成績表のファイル {path} を読めません。{blocker} はファイルで、フォルダではないため、そこに"
+                           "成績表はありません。成績表には別の場所を指定してください (TILELENS_LEDGER)")
     return LedgerError(f"ledger file {path} cannot be made: {blocker} is a file, not a folder; nothing was changed: "
                        "name another place for the ledger (TILELENS_LEDGER)",
                        f"成績表のファイル {path} を作れません。{blocker} はファイルで、フォルダではありません。何も"
@@ -4162,12 +4182,11 @@ def _other_database(path: Path) -> LedgerError:
                        "(TILELENS_LEDGER、`tilelens ledger --db`)")
 
 
-def _no_ledger_file(path: Path, exc: BaseException | None, cli: bool = False,
-                    source: str | None = None) -> LedgerError | None:
+def _no_ledger_file(path: Path, exc: BaseException | None, source: str | None = None) -> LedgerError | None:
     """A ledger file that is no ledger in plain words, in both languages, with the way forward (sqlite's "file is
     not a database", "database disk image is malformed" and "unable to open database file" are no words for the
     person at the table): a folder in its place, a file damaged or of another kind. None for any other error (a
-    file busy or read-only says so itself). ``cli``: the way forward of `tilelens ledger` (its ``--db``)."""
+    file busy or read-only says so itself)."""
     if path.is_dir():  # no ledger file of the person's to rename: a folder named where a file must be
         return _folder_error(path, source)
     if getattr(exc, "sqlite_errorname", "").startswith(("SQLITE_NOTADB", "SQLITE_CORRUPT")):
@@ -4175,16 +4194,12 @@ def _no_ledger_file(path: Path, exc: BaseException | None, cli: bool = False,
         what_ja = f"成績表のファイル {path} を開けません。壊れているか、成績表のファイルではありません"
     else:
         return None
-    if cli:
-        forward = ("; --db names another file. If it is your ledger file, rename it to start a new ledger in its "
-                   "place (the app's ledger page has a button that does, keeping it)")
-        forward_ja = ("。別のファイルは --db で指定します。使っていた成績表のファイルなら、名前を変えるとそこで"
-                      "新しい成績表を始められます (アプリの成績表のページのボタンで、消さずに名前を変えられます)")
-    else:
-        forward = ("; nothing in it was changed, and the ledger page's button keeps it under another name and starts "
-                   "a new ledger")
-        forward_ja = ("。中身は何も変更していません。成績表のページのボタンで、消さずに名前を変えて新しい成績表を"
-                      "始められます")
+    # one wording wherever it is found (a file cut short is refused on opening, bytes damaged in the middle on the
+    # first read of them), with both ways out: the command line's (rename it) and the page's (its button)
+    forward = ("; nothing in it was changed; if it is your ledger file, keep it under another name and a new ledger "
+               "starts in its place: rename it, or press the button on the app's ledger page that does")
+    forward_ja = ("。中身は何も変更していません。使っていた成績表のファイルなら、名前を変えて残すと、そこで新しい"
+                  "成績表を始められます。ファイルの名前を変えるか、アプリの成績表のページのボタンで名前を変えてください")
     return LedgerFileError(what + forward, what_ja + forward_ja, path)
 
 

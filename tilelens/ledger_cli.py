@@ -486,7 +486,7 @@ def main(argv: list[str]) -> int:
     if named is not None and not path.exists():  # a name misspelt is no "no matches yet"
         raise _no_file_at(path)
     if not path.exists() and (blocker := _file_in_the_way(path)):  # as the page says it: no "no matches yet"
-        raise _blocked(path, blocker)
+        raise _blocked(path, blocker, reading=True)
     if args.action == "csv" and args.all and args.out is None:  # never files into whatever folder it is run in
         raise LedgerError("--all writes one file per match: name the folder to write them in with --out DIR (one "
                           "match to standard output: tilelens ledger csv ID)",

@@ -67,13 +67,16 @@ that is no ledger,
 damaged, written by a newer tilelens (a column this one does not know, whose data would be lost), or this ledger
 itself is refused in one line, in both languages, nothing changed. A match of it that cannot be read is named and
 left out, the rest added. The merge is one transaction: a failure part way leaves this ledger as it was; before its
-first change, the ledger as it was is copied beside it (``ledger.before-merge-20261206-230000.sqlite``).
+first change, the ledger as it was is copied beside it (``ledger.before-merge-20261206-230000.sqlite``). A copy the
+same as the ledger is of a merge stopped part way (killed: sqlite rolled it back), said once and removed; of the other
+copies, the newest few are kept (``KEEP_MERGE_COPIES``).
 """
 from __future__ import annotations
 
 import hashlib
 import json
 import os
+import re
 import secrets
 import shlex
 import shutil
@@ -104,6 +107,9 @@ _IDENTITY = ("game_id", "created")
 _HAND_PLACE = ("match_id", "seq", "uid")
 # Where a match of the other file as read keeps, for each of its hands, whether players count it as a hand
 _PLAYED = " played"
+# The copies earlier merges kept of the ledger beside it (``_keep_copy``) that a merge leaves there, the newest first,
+# besides the one it keeps itself: older ones are removed (``_swept``), as is one the same as the ledger
+KEEP_MERGE_COPIES = 4
 
 
 @dataclass(frozen=True)
@@ -191,6 +197,11 @@ class MergeReport:
     # the matches deleted on the other laptop that this ledger has no record of, remembered here as deleted there (a
     # later merge of a file that still holds one does not add it back)
     remembered: int = 0
+    # a copy an earlier merge kept was the same as the ledger: that merge was stopped part way (killed, the laptop
+    # turned off), nothing of it kept; the copy was removed. ``pruned``: the older copies of merges removed
+    # (``KEEP_MERGE_COPIES``)
+    stopped: bool = False
+    pruned: int = 0
 
     @property
     def added_hands(self) -> int:
@@ -251,6 +262,7 @@ def merge_ledgers(target: str | Path, other: str | Path, dry_run: bool = False) 
     ledger = Ledger(target)  # a ledger of an earlier layout upgraded here, as the app upgrades it (its copy kept)
     upgraded = None if made else next((u.copy for u in reversed(ledger.upgrades()) if u.done >= opened), None)
     kept: list[Path] = []
+    swept: tuple[list[Path], list[Path]] = ([], [])
 
     def keep() -> None:  # before the first change: the ledger as it was, copied beside it (a new one: nothing to keep)
         if not made:
@@ -258,6 +270,8 @@ def merge_ledgers(target: str | Path, other: str | Path, dry_run: bool = False) 
 
     try:
         with ledger._change() as db:  # one transaction, under the write lock from the first read
+            if not made:  # under the lock: no other merge's copy is being made now
+                swept = _swept(target, db)
             done = _merge_into(db, theirs, keep)
     except BaseException:
         for copy in kept:  # no copy of a merge not made
@@ -267,8 +281,10 @@ def merge_ledgers(target: str | Path, other: str | Path, dry_run: bool = False) 
         raise
     if upgraded is not None:  # said with what the merge did (`tilelens ledger merge`): not told again by the app
         ledger.take_upgrade_notice()
+    for copy in (*swept[0], *swept[1]):  # once the merge is made (one that fails removes none)
+        _remove_copy(copy)
     return MergeReport(target, other, **done, left_out=tuple(theirs.left_out), copy=kept[0] if kept else None,
-                       made=made, upgraded=upgraded)
+                       made=made, upgraded=upgraded, stopped=bool(swept[0]), pruned=len(swept[1]))
 
 
 def _dry_run(target: Path, other: Path, theirs: _Theirs) -> MergeReport:
@@ -1099,6 +1115,58 @@ def _keep_copy(target: Path) -> Path:
 # --- the other file, read and checked
 
 
+def _merge_copies(target: Path) -> list[Path]:
+    """The copies earlier merges kept of ``target`` beside it (``ledger.before-merge-20261206-230000.sqlite``, ``-2``
+    ...), oldest first (by the time in their names)."""
+    pattern = re.compile(re.escape(f"{target.stem}.before-merge-") + r"(\d{8}-\d{6})(?:-(\d+))?"
+                         + re.escape(target.suffix) + "$")
+    try:
+        names = os.listdir(target.parent)
+    except OSError:
+        return []
+    found = [(m.group(1), int(m.group(2) or 1), name) for name in names if (m := pattern.match(name))]
+    return [target.with_name(name) for *_, name in sorted(found)]
+
+
+def _content(db: sqlite3.Connection) -> str | None:
+    """A digest of what the database of ``db`` holds (its tables and their rows): two files of the same ledger as it
+    was have the same, whatever sqlite keeps in their headers. None where it cannot be read."""
+    digest = hashlib.sha256()
+    try:
+        tables = db.execute("SELECT name, sql FROM sqlite_master WHERE type = 'table' "
+                            "AND name NOT LIKE 'sqlite^_%' ESCAPE '^' ORDER BY name").fetchall()
+        for name, sql in tables:
+            digest.update(f"{name}\0{sql}\0".encode())
+            quoted = name.replace('"', '""')
+            for row in db.execute(f'SELECT * FROM "{quoted}" ORDER BY rowid'):
+                digest.update(repr(row).encode())
+    except sqlite3.Error:
+        return None
+    return digest.hexdigest()
+
+
+def _swept(target: Path, db: sqlite3.Connection) -> tuple[list[Path], list[Path]]:
+    """The copies earlier merges kept beside ``target`` to remove (``db``: the ledger, in the merge's transaction):
+    those the same as the ledger (each of a merge stopped part way, rolled back: the ledger as it was before it), and
+    of the others, all but the newest ``KEEP_MERGE_COPIES`` (so the only copy that differs is never removed). A copy
+    that cannot be read is no copy the same as the ledger."""
+    copies = _merge_copies(target)
+    if not copies:
+        return [], []
+    here, size = _content(db), os.path.getsize(target)
+    same, differ = [], []
+    for copy in copies:
+        alike = False
+        if here is not None and os.path.getsize(copy) == size:  # a copy is the ledger's pages: its size too
+            try:
+                with closing(sqlite3.connect(f"{copy.resolve().as_uri()}?mode=ro", uri=True)) as theirs:
+                    alike = _content(theirs) == here
+            except sqlite3.Error:
+                pass
+        (same if alike else differ).append(copy)
+    return same, differ[:-KEEP_MERGE_COPIES] if len(differ) > KEEP_MERGE_COPIES else []
+
+
 def _refused(other: Path, why: str, why_ja: str) -> LedgerError:
     return LedgerError(f"{other} {why}: nothing was added", f"{other} {why_ja}。何も追加していません")
 
@@ -1397,6 +1465,15 @@ WORDS: dict[str, dict[str, str]] = {
            "older_evening_page": "the evening of {day}: {ids}",
            "file": "Ledger file: {target}", "made": "Ledger file: {target} (made now)",
            "kept": "Ledger file: {target}; as it was before the merge, it is kept as {copy}",
+           # a copy an earlier merge kept that is the same as the ledger: that merge was stopped part way (said once:
+           # the copy removed); older copies of merges removed, the newest kept
+           "stopped": "An earlier merge into this ledger was stopped before it finished: nothing of it was kept, and "
+                      "the ledger was as it was before it (the copy kept before it, the same as the ledger, was "
+                      "removed)",
+           "pruned": "Removed {n} older copies of the ledger kept by earlier merges (the newest {keep} are kept beside "
+                     "it)",
+           "pruned_1": "Removed 1 older copy of the ledger kept by an earlier merge (the newest {keep} are kept "
+                       "beside it)",
            "dry_run": "nothing was changed (--dry-run)",
            # the ledger page: the page's own way to add up a match of another evening, no command (a phone runs
            # none); to a phone, where the ledger and its copy are in words it can act on, no path of the laptop
@@ -1485,6 +1562,12 @@ WORDS: dict[str, dict[str, str]] = {
            "older_evening_page": "{day}の晩: {ids}",
            "file": "成績表のファイル: {target}", "made": "成績表のファイル: {target} (いま作りました)",
            "kept": "成績表のファイル: {target}。追加前のファイルは {copy} として残してあります",
+           "stopped": "以前の追加が途中で止まっていました。その追加は何も残っておらず、成績表は追加の前のままでした "
+                      "(追加の前に残した、成績表と同じ内容のコピーは削除しました)",
+           "pruned": "以前の追加で残した成績表の古いコピーを{n}件削除しました (新しい{keep}件は成績表のそばに残して"
+                     "あります)",
+           "pruned_1": "以前の追加で残した成績表の古いコピーを1件削除しました (新しい{keep}件は成績表のそばに残して"
+                       "あります)",
            "dry_run": "何も変更していません (--dry-run)",
            "other_evening_page": "  #{ours}の開始 ({day}) は、この成績表の最新の対局の晩 ({newest}) とは別の晩です "
                                  "(ほかのパソコンの時計がずれているかもしれません)。一緒に合計するには、上の「今夜の"
@@ -1531,7 +1614,8 @@ def merge_summary(report: MergeReport, lang: str = "en", path_said: Callable[[Pa
             lines[0] += words["sep"] + remembered
         if report.left_out:
             lines[0] += words["sep"] + words["left_out"].format(n=len(report.left_out))
-        return lines + (_file_said(report, words, path_said, phone) if report.remembered else [])
+        return lines + (_file_said(report, words, path_said, phone) if report.remembered else []) + \
+            _swept_said(report, words)
     would = "would_" if report.dry_run else ""
     n, h = len(report.added) + len(report.conflicts), report.added_played  # hands as `ledger list` counts them
     key = f"{would}add" if would else "added"
@@ -1600,7 +1684,17 @@ def merge_summary(report: MergeReport, lang: str = "en", path_said: Callable[[Pa
         for m in report.deleted_there]
     lines += [words["twice"].format(first=first, copy=copy) for first, copy in report.twice]
     lines += _other_evenings(report, words, db, lang if on_page else None, lang)
-    return lines + _file_said(report, words, path_said, phone)
+    return lines + _file_said(report, words, path_said, phone) + _swept_said(report, words)
+
+
+def _swept_said(report: MergeReport, words: Mapping[str, str]) -> list[str]:
+    """The lines of :func:`merge_summary` that say the copies of earlier merges it removed: one of a merge stopped part
+    way (nothing of it kept), and the older ones."""
+    lines = [words["stopped"]] if report.stopped else []
+    if report.pruned:
+        lines.append(words["pruned_1" if report.pruned == 1 else "pruned"].format(n=report.pruned,
+                                                                                 keep=KEEP_MERGE_COPIES))
+    return lines
 
 
 def _file_said(report: MergeReport, words: Mapping[str, str], path_said: Callable[[Path], str], phone: bool

@@ -162,7 +162,7 @@ def test_the_cli_says_a_folder_in_the_way_as_the_page_does(tmp_path, home, capsy
     blocker.write_text("x")
     monkeypatch.setenv("TILELENS_LEDGER", str(blocker / "ledger.sqlite"))
     code, out, err = run(capsys, "ledger", "list")
-    assert code == 2 and "cannot be made" in err and str(blocker) in err
+    assert code == 2 and "cannot be read" in err and str(blocker) in err
 
 
 def test_a_not_a_database_message_is_one_sentence_without_sqlites_words(tmp_path):
