@@ -269,7 +269,8 @@ def _main(argv: list[str]) -> int:
             else:
                 from scorer.catalog import house_tables
 
-                with house_tables(HouseTables(name)):  # the club's tables edited in the app, as the app plays them
+                # the club's tables edited in the app, as the app plays them (said where the output uses them)
+                with house_tables(HouseTables(name, quiet=name in QUIET_HOUSE_COMMANDS)):
                     code = int(handler(rest) or 0)
         if name == "games" and code == 0 and not [a for a in rest if not a.startswith("-")]:  # the list of games
             say_skipped_added(name)
@@ -346,6 +347,11 @@ def say_skipped_added(command: str) -> None:
 # of the game, wherever it is labelled; `synth` draws its tiles (a new member painted as the table names it). The
 # others (enroll, train, eval) are about the physical tile set: the box's tables.
 HOUSE_COMMANDS = {"score", "waits", "games", "check", "read", "ledger", "label", "synth"}
+# The house commands whose output a house table does not change: a match keeps the rules it started with (list, show,
+# csv, totals, merge and end read them), so `tilelens ledger` says the table in use only beside `show`'s note that a
+# match's table has changed since it started (``say_house_table``); a stored table a strict check refuses is still
+# warned of (``file_checks``), one that cannot be used still said where its game is named.
+QUIET_HOUSE_COMMANDS = {"ledger"}
 SHIPPED_RULES = "--shipped-rules"  # scorer.cli.SHIPPED_RULES, which each house command's parser lists
 # (``scorer.cli.add_shipped_rules``: argparse shows it in the command's usage and options). The router takes it off
 # the command line before the command runs (:func:`shipped_rules`), and picks the table.
@@ -481,12 +487,15 @@ class HouseTables:
     checks it (``tilelens.home.checked_table``, the app's one sequence) when it is first asked for, and said once on
     stderr; a table the app would refuse (one that does not load, another id, rules that do not parse, more seats
     than a table has) is one ``GameFileError`` naming its file and the way out: ``--shipped-rules``, which plays the
-    box's table (an added game's table as added)."""
+    box's table (an added game's table as added). ``quiet`` (``QUIET_HOUSE_COMMANDS``): checked as ever, the line held
+    back until the command says it uses the table (``say_house_table``)."""
 
-    def __init__(self, command: str) -> None:
+    def __init__(self, command: str, quiet: bool = False) -> None:
         self.command = command
+        self.quiet = quiet
         self.said: set[Path] = set()
         self.checking = False
+        _HELD.clear()  # a command's own (a test runs many in one process)
 
     def __call__(self, game_id: str) -> Path | None:
         from scorer.result import cli_lang
@@ -517,7 +526,10 @@ class HouseTables:
                     "on the app's Rules page)") if older else ""
             said = (f"using the house table of {game_id} edited in the app ({path}){note}; {SHIPPED_RULES} for "
                     f"{without['en']}")
-        print(f"tilelens {self.command}: {said}", file=sys.stderr)
+        if self.quiet:
+            _HELD[path] = f"tilelens {self.command}: {said}"
+        else:
+            print(f"tilelens {self.command}: {said}", file=sys.stderr)
         return path
 
     @staticmethod
@@ -539,6 +551,26 @@ class HouseTables:
                 f"アプリで編集した{game_name_ja(game_id)}のハウスルール ({path}) が使えません: {ja}。アプリの"
                 f"「ルールと役」のページで直すか「{without['button_ja']}」を押してください。{without['ja']}で遊ぶには "
                 f"{SHIPPED_RULES} を付けます") from None
+
+
+# The lines of a quiet command's house tables (``HouseTables`` with ``quiet``) not said yet, by the table's file.
+_HELD: dict[Path, str] = {}
+
+
+def say_house_table(game_id: str) -> None:
+    """Say on stderr, once, the house table of ``game_id`` that a quiet command (``QUIET_HOUSE_COMMANDS``) plays,
+    where its output now uses it (`ledger show`: new hands are scored with the table in use). Nothing where there is
+    none, under ``--shipped-rules``, outside the command line, or where it cannot be used (said where the game is
+    named)."""
+    from scorer.catalog import house_table
+    from scorer.result import TilelensInputError
+
+    try:
+        path = house_table(game_id)
+    except (TilelensInputError, OSError):
+        return
+    if path is not None and path in _HELD:
+        print(_HELD.pop(path), file=sys.stderr)
 
 
 def os_problem(exc: OSError, lang: str | None = None) -> str:

@@ -768,6 +768,9 @@ def _show(ledger: Ledger, match_id: int, as_json: bool, lang: str) -> int:
     except MatchDamagedError as exc:
         raise _unread(exc) from None
     if said := table_changed_said(match, state.ended, lang):  # once, beside the house table the command names
+        from tilelens.cli import say_house_table
+
+        say_house_table(match.game_id)  # the table in use: the one thing here a house table changes
         print(f"tilelens ledger: {said}", file=sys.stderr)
     print(text)
     return 0
