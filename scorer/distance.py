@@ -82,20 +82,24 @@ def swaps_to(ix: GameIndex, hand: Hand, y: Yaku,
     # in the game's tile order: the swaps said never hang on the order the tiles were typed or read in; then in
     # the reverse order, where the groups the search keeps first do not make a win as its bound thought
     ordered = tuple(sorted(hand, key=lambda t: (order.get(t.id, len(order)), t.id)))
-    for hand in (ordered, ordered[::-1]):
-        made = _swaps_in_order(ix, hand, y, yaku)
-        if made is not None:
-            return made
+    # Almighty (wild) tiles kept where a swap of as many tiles keeps them: never "give up an Almighty" needlessly;
+    # the search that does not care is the last resort, as the bound's guess may not win
+    for keep_almighty in (True, False) if any(t.almighty for t in hand) else (False,):
+        for hand in (ordered, ordered[::-1]):
+            made = _swaps_in_order(ix, hand, y, yaku, keep_almighty)
+            if made is not None:
+                return made
     return None
 
 
-def _swaps_in_order(ix: GameIndex, hand: Hand, y: Yaku,
-                    yaku: tuple[Yaku, ...]) -> tuple[Yaku, tuple[tuple[TileKind, TileKind], ...]] | None:
+def _swaps_in_order(ix: GameIndex, hand: Hand, y: Yaku, yaku: tuple[Yaku, ...],
+                    keep_almighty: bool = False) -> tuple[Yaku, tuple[tuple[TileKind, TileKind], ...]] | None:
     order = {t.id: i for i, t in enumerate(ix.game.tiles)}
     in_hand = Counter(t.id for t in hand)
     outside = {t.id: t.copies - in_hand[t.id] for t in ix.game.tiles}
     chosen: list[Partial] = []
-    _best_kept(ix, hand, y, outside, -1, {}, chosen)
+    keep = sum(1 << pos for pos, t in enumerate(hand) if t.almighty) if keep_almighty else 0
+    _best_kept(ix, hand, y, outside, -1, {}, chosen, keep)
     drawn = _drawn(ix, y, chosen, outside) if chosen else None
     if drawn is None:
         return None
@@ -135,9 +139,15 @@ def _kept_most(ix: GameIndex, hand: Hand, yaku: tuple[Yaku, ...]) -> tuple[Yaku 
 
 
 def _best_kept(ix: GameIndex, hand: Hand, y: Yaku, outside: dict[str, int], best: int,
-               cache: dict[tuple[str, int], list[Partial]], record: list[Partial] | None = None) -> int:
+               cache: dict[tuple[str, int], list[Partial]], record: list[Partial] | None = None, keep: int = 0) -> int:
     """The most tiles of ``hand`` a win of ``y`` keeps (``best`` where none keeps more); ``record``, if given, is
-    filled with the partial groups of that win."""
+    filled with the partial groups of that win. ``keep``: a mask of positions of ``hand`` to keep where a win that
+    keeps as many tiles can (of those alike, the one keeping most of them)."""
+    scale = len(hand) + 1 if keep else 1  # a tile kept outweighs every position of ``keep`` kept
+
+    def worth(p: Partial) -> int:
+        return p.kept * scale + (p.mask & keep).bit_count()
+
     slots = y.slots
     lists = []
     for s in slots:
@@ -147,13 +157,15 @@ def _best_kept(ix: GameIndex, hand: Hand, y: Yaku, outside: dict[str, int], best
             found.append(Partial(s.kinds[0], 0, 0, (Need("fresh", ",".join(s.kinds), (), s.size),)))
             cache[key] = sorted(found, key=lambda p: -p.kept)
         lists.append([p for p in cache[key] if _uniform_ok(y, p)])
+    if keep:
+        lists = [sorted(found, key=lambda p: -worth(p)) for found in lists]
     rest = [0] * (len(slots) + 1)
     for i in range(len(slots) - 1, -1, -1):
-        rest[i] = rest[i + 1] + (lists[i][0].kept if lists[i] else 0)
-    if rest[0] <= best:
+        rest[i] = rest[i + 1] + (worth(lists[i][0]) if lists[i] else 0)
+    if rest[0] <= best * scale:
         return best
     chosen: list[Partial] = []
-    result = best
+    result = best * scale
 
     def rec(i: int, used: int, kept: int, start: int) -> None:
         nonlocal result
@@ -166,16 +178,16 @@ def _best_kept(ix: GameIndex, hand: Hand, y: Yaku, outside: dict[str, int], best
         same_as_prev = i > 0 and slots[i] == slots[i - 1]
         for j in range(start if same_as_prev else 0, len(lists[i])):
             p = lists[i][j]
-            if kept + p.kept + rest[i + 1] <= result:
-                break  # sorted by kept: nothing further can beat the best
+            if kept + worth(p) + rest[i + 1] <= result:
+                break  # sorted by worth: nothing further can beat the best
             if p.mask & used or not _fits_with(y, chosen, p):
                 continue
             chosen.append(p)
-            rec(i + 1, used | p.mask, kept + p.kept, j)
+            rec(i + 1, used | p.mask, kept + worth(p), j)
             chosen.pop()
 
     rec(0, 0, 0, 0)
-    return result
+    return result // scale
 
 
 _ANY = "*"  # an attribute a partial group does not fix yet (a fresh group can still take any value)
@@ -368,3 +380,37 @@ def _take_fresh_unit(ix: GameIndex, gk: GroupKind, size: int, stock: dict[str, i
                     stock[m] -= 1
                 return True
     return False
+
+
+def swap_choices(ix: GameIndex, hand: Hand, out: TileKind, y: Yaku) -> tuple[TileKind, ...]:
+    """The tiles from outside a full ``hand``, none an Almighty, in the game's order, each of which taken for ``out``
+    makes a win of ``y``: the choices a one-tile swap (``swaps_to``'s) leaves ("Akari for Miria, or another member of
+    WONDERFUL M@GIC!!"). Each is scored, so a choice said always wins.
+
+    >>> from scorer import load_game
+    >>> from scorer.engine import donjara_rules
+    >>> game = load_game("nogizaka")
+    >>> ix, y = GameIndex.of(game), donjara_rules(game).yaku[-1]
+    >>> hand = tuple(game.tile(t) for t in ["rarin"] * 3 + ["marika"] * 3 + ["minami"] * 2 + ["ashu"])
+    >>> [t.id for t in swap_choices(ix, hand, game.tile("ashu"), y)]
+    ['minami']
+    """
+    in_hand = Counter(t.id for t in hand)
+    rest = list(hand)
+    rest.remove(out)
+    return tuple(t for t in ix.game.tiles if not t.almighty and t.id != out.id and t.copies > in_hand[t.id]
+                 and best_yaku((y,), Candidates(ix, (*rest, t))) is not None)
+
+
+def one_swap(ix: GameIndex, hand: Hand, y: Yaku) -> tuple[Yaku, tuple[tuple[TileKind, TileKind], ...]] | None:
+    """A swap of one tile that makes a win of ``y`` from a full ``hand`` one tile from it, found by trying each tile of
+    the hand (plain ones first, Almighty kept where they can be, in the game's order): where ``swaps_to``'s search
+    finds none (an Almighty in a part of a unit). As ``swaps_to`` answers; None where no one swap makes ``y``."""
+    if len(hand) != ix.game.hand_size:
+        return None
+    order = {t.id: i for i, t in enumerate(ix.game.tiles)}
+    for out in sorted(set(hand), key=lambda t: (t.almighty, order.get(t.id, len(order)), t.id)):
+        choices = swap_choices(ix, hand, out, y)
+        if choices:
+            return y, ((out, choices[0]),)
+    return None

@@ -453,8 +453,10 @@ def _tiles_from(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions,
     near, ``scorer.distance.nearest``); two tiles off, with the swaps that make it ("2 tiles from Basic set (60
     points) by swapping Kotoko for Minami and Ashu for Minami", ``scorer.distance.swaps_to``: only where the swapped
     hand wins). None further off, or with a scouted group (the distance keeps none whole). A hand one tile off is
-    what a misread tile makes: the generic hint (the simplest yaku) said nothing of it, nor of a hand two off."""
-    from scorer.distance import nearest, swaps_to
+    what a misread tile makes: the generic hint (the simplest yaku) said nothing of it, nor of a hand two off. One
+    tile off, the swap too, with the other tiles that would do (``_choices_said``: "by swapping Akari Tsujino for Miria
+    Akagi (or another member of WONDERFUL M@GIC!!)"); where no swap is found, the yaku alone."""
+    from scorer.distance import nearest, one_swap, swap_choices, swaps_to
 
     if opts.scouted:
         return None
@@ -464,19 +466,72 @@ def _tiles_from(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions,
         return None
     y, away = found
     swaps: tuple[tuple[TileKind, TileKind], ...] = ()
-    if away == 2:
-        made = swaps_to(ix, hand, y, yaku)
-        if made is None:
-            return None
+    made = swaps_to(ix, hand, y, yaku)
+    if made is None and away == 1:  # the search's guess missed it: each tile of the hand tried
+        made = one_swap(ix, hand, y)
+    if made is None and away == 2:
+        return None
+    if made is not None:
         y, swaps = made
     worth_ja = f"{y.points}{rules.payout.currency_ja}"  # 36万, 60点
     said_en = f"{away} tile{'s' if away > 1 else ''} from {y.name_en or y.name_ja} " \
               f"({amount_en(y.points, rules.payout.currency_en)})"
     said_ja = f"あと{away}枚で{y.name_ja} ({worth_ja})"
+    into = [(b.name_en or b.id, b.name_ja) for _, b in swaps]
+    if len(swaps) == 1:
+        into = [_choices_said(game, rules, hand, swaps[0][1], swap_choices(ix, hand, swaps[0][0], y))]
     if swaps:  # no colon: the reason is one sentence after "not a win: "
-        said_en += " by swapping " + " and ".join(f"{a.name_en or a.id} for {b.name_en or b.id}" for a, b in swaps)
-        said_ja += "。" + "、".join(f"{a.name_ja}を{b.name_ja}に" for a, b in swaps) + "替えるとそろいます"
+        said_en += " by swapping " + " and ".join(f"{a.name_en or a.id} for {en}"
+                                                  for (a, _), (en, _) in zip(swaps, into))
+        said_ja += "。" + "、".join(f"{a.name_ja}を{ja}に" for (a, _), (_, ja) in zip(swaps, into)) + "替えるとそろいます"
     return away, said_en, said_ja
+
+
+def _choices_said(game: Game, rules: DonjaraRules, hand: Hand, got: TileKind,
+                  choices: tuple[TileKind, ...]) -> tuple[str, str]:
+    """The tile a one-tile swap takes, in English and Japanese, with the others that would do (``choices``, each
+    scored): one alone; two by name ("Syuko Shiomi or Mio Honda", 「塩見周子か本田未央」); more, one and the rest in a
+    word, where every tile that word covers would do: a unit's ("Miria Akagi (or another member of WONDERFUL
+    M@GIC!!)", 「赤城みりあ (またはWONDERFUL M@GIC!!のほかのメンバー)」), a group's marks ("(or another Passion Vo
+    tile)", 「(またはほかのパッション・Voの牌)」), else their number ("(or one of 6 other tiles)"). The example is the
+    swap's own tile, or the first plain one where the swap takes an Almighty."""
+    from scorer.attribute_names import value_name
+    from scorer.groups import key_of
+
+    plain = [t for t in choices if not t.almighty]
+    example = got if got in plain or not plain else plain[0]
+    others = [t for t in plain if t.id != example.id]
+    name_en = example.name_en or example.id
+    if not others:
+        return name_en, example.name_ja
+    if len(others) == 1:
+        return f"{name_en} or {others[0].name_en or others[0].id}", f"{example.name_ja}か{others[0].name_ja}"
+    in_hand = Counter(t.id for t in hand)
+    ids = {t.id for t in plain}
+
+    def covers(tiles: Iterable[TileKind]) -> int:  # how many tiles a word covers: 0 where one of them would not do
+        free = [t.id for t in tiles if not t.almighty and t.copies > in_hand[t.id]]
+        return len(free) if example.id in free and len(free) > 1 and set(free) <= ids else 0
+
+    words: list[tuple[int, str, str]] = []
+    for unit in game.units:
+        n = covers(game.tile(m) for m in unit.members)
+        if n:
+            name = unit.name_en or unit.name
+            words.append((n, f"another member of {name}", f"{unit.name}のほかのメンバー"))
+    for gk in rules.groups.values():
+        if gk.same and "id" not in gk.same:
+            key = key_of(gk, example)
+            n = covers(t for t in game.tiles if key_of(gk, t) == key)
+            if n:
+                marks = [(value_name(a, v, "en", game), value_name(a, v, "ja", game)) for a, v in zip(gk.same, key)]
+                words.append((n, f"another {' '.join(en for en, _ in marks)} tile",
+                              f"ほかの{'・'.join(ja for _, ja in marks)}の牌"))
+    if words:  # the word covering the most (a unit's before a group's of as many)
+        _, en, ja = max(words, key=lambda w: w[0])
+    else:
+        en, ja = f"one of {len(others)} other tiles", f"ほかの{len(others)}種類のどれか"
+    return f"{name_en} (or {en})", f"{example.name_ja} (または{ja})"
 
 
 def _winning_tile(game: Game, hand: Hand, opts: ScoreOptions) -> TileKind | None:
@@ -500,15 +555,21 @@ def _no_win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, yak
     reason = f"no yaku in these tiles; the simplest, {basic.name_en or basic.name_ja}, needs {needs}"
     reason_ja = f"どの役の形にもなっていません。いちばん基本の役は{basic.name_ja} ({needs_ja}) です"
     near = _tiles_from(game, rules, hand, opts, yaku)
-    if near is not None and near[0] == 1:  # a tile from a yaku (a misread tile, or a near miss): that yaku, not the
-        reason, reason_ja = f"no yaku in these tiles; {near[1]}", f"どの役の形にもなっていません。{near[2]}"  # simplest
-    elif near is not None:  # two tiles from one: the simplest's shape, then the swaps that make the nearest
-        reason, reason_ja = f"{reason}; {near[1]}", f"{reason_ja}。{near[2]}"
+    if near is not None:  # a tile or two from a yaku (a misread tile, a near miss): that yaku and the swaps that
+        # make it, not the simplest's shape as well (four lines on a phone)
+        reason, reason_ja = f"no yaku in these tiles; {near[1]}", f"どの役の形にもなっていません。{near[2]}"
     misfit = _almighty_misfits(game, hand, opts, yaku)
     if misfit:  # an Almighty of another colour (type) is why: said instead of the simplest yaku's shape
         reason = "no yaku in these tiles; " + "; ".join(en for en, _ in misfit)
         reason_ja = "どの役の形にもなっていません。" + "。".join(ja for _, ja in misfit)
-    if opts.scouted:
+    # a yaku of the whole hand (one group of all its tiles) may hold a scouted group (``scorer.search._keeps_fixed``)
+    whole = next((y for y in yaku if len(y.slots) == 1 and y.slots[0].size == game.hand_size), None)
+    if opts.scouted and whole is not None:
+        reason += (f"; a scouted group stays the group it was scouted as: never split, and joined to other tiles only "
+                   f"in a yaku of the whole hand ({game.hand_size} tiles, such as {whole.name_en or whole.name_ja})")
+        reason_ja += (f"。スカウトした組はそのままの組で、崩せません。ほかの牌と合わせられるのは、手牌すべてで1組の役 "
+                      f"({whole.name_ja or whole.name_en}など{game.hand_size}枚の役) だけです")
+    elif opts.scouted:
         reason += "; a scouted group stays the group it was scouted as, never split nor joined to other tiles"
         reason_ja += "。スカウトした組はそのままの組で、崩すこともほかの牌と合わせることもできません"
     capped = [k for k in rules.groups.values() if k.max_almighty is not None]

@@ -60,7 +60,7 @@ class UnknownTileError(TilelensInputError):
         # the game by its English name, as the Japanese says its Japanese one; the id kept for a script (and the
         # whole token in ``token``: a 100,000-character one is said cut short)
         super().__init__(f"unknown tile {echoed(token)} for {game_name_en(game_id, game)} ({game_id}{hint}){where}",
-                         f"{game_name_ja(game_id, game).lstrip()}に {echoed(token, 'ja')} という牌はありません{hint_ja}"
+                         f"{game_name_ja(game_id, game).lstrip()}に{quoted_ja(token)}という牌はありません{hint_ja}"
                          f"{where_ja}")
 
 
@@ -140,6 +140,21 @@ def echoed(text: Any, lang: str = "en", most: int = ECHO_MAX) -> str:
         return repr(text)
     length = f"{len(text)} 文字" if lang == "ja" else f"{len(text)} characters"
     return f"{text[:kept] + '…'!r} ({length})"
+
+
+def quoted_ja(text: Any, most: int = ECHO_MAX) -> str:
+    """A user's ``text`` as a Japanese message echoes it: in Japanese quotes, as the app's Find box does
+    (「しぶりん」という牌はありません), cut as ``echoed`` cuts it; a text the quotes would hide something of (empty, with a
+    control character or a quote of its own) or not a text at all is said as ``echoed`` says it.
+
+    >>> quoted_ja("しぶりん"), quoted_ja("b" * 100), quoted_ja("a\\nb"), quoted_ja("")
+    ('「しぶりん」', '「bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb…」 (100 文字)', "'a\\\\nb'", "''")
+    """
+    if not isinstance(text, str) or not text or not text.isprintable() or "「" in text or "」" in text:
+        return echoed(text, "ja", most)
+    if len(text) <= most:
+        return f"「{text}」"
+    return f"「{text[:most * 2 // 3]}…」 ({len(text)} 文字)"
 
 
 def type_words(kind: type | tuple[type, ...]) -> str:

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from scorer.result import HandError, InputProblem, UnknownTileError, count_words, echoed
+from scorer.result import HandError, InputProblem, UnknownTileError, count_words, echoed, quoted_ja
 
 GAME_ID = "tokyo-mahjong"
 RED_CODES = (34, 35, 36)
@@ -392,9 +392,9 @@ def _honour_run(text: str, field_name: str, letters: str, *, after_suit: bool) -
                               f"{letters[0]!r} の前に数字がありません")
     if len(letters) == 1:
         raise _notation_error(text, field_name, f"unexpected character {echoed(letters)}; {_HOW_HONOURS}",
-                              f"{echoed(letters, 'ja')} は使えない文字です。{_HOW_HONOURS_JA}")
+                              f"{quoted_ja(letters)}は使えない文字です。{_HOW_HONOURS_JA}")
     raise _notation_error(text, field_name, f"{echoed(letters)} is not a tile ({_HOW_HONOURS})",
-                          f"{echoed(letters, 'ja')} という牌はありません ({_HOW_HONOURS_JA})")
+                          f"{quoted_ja(letters)}という牌はありません ({_HOW_HONOURS_JA})")
 
 
 def typed(text: str) -> str:

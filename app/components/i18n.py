@@ -1123,19 +1123,24 @@ STRINGS: dict[str, tuple[str, str]] = {
     "end_match_confirm": ("対局 #{id}を{n}局で終了する (順位が確定します)",
                           "Yes, end match #{id} now, after hand {n} (its places become final)"),
     "end_match_button": ("対局を終了", "End the match"),
-    "end_match_help": ("ルールの終わりの前にやめる卓のためのものです。順位が確定し、ウマ・オカと場に残ったリーチ棒 (チップ) は"
+    "end_match_help": ("ルールで決まった終わりより前にやめるときに使います。順位が確定し、ウマ・オカと場に残ったリーチ棒 (チップ) は"
                        "ふつうに終わったときと同じに数えます。局はもう記録できません。終了の後は「対局の終了を取り消す」で"
                        "対局に戻れます。",
-                       "For a table that stops before the end its rules set: the places become final, uma, oka and the "
+                       "Use it to stop before the end the rules set: the places become final, uma, oka and the "
                        "riichi sticks (chips) left on the table counted as at a normal end, and no hand is taken. "
                        "Afterwards, Undo the end of the match brings it back."),
     # a Donjara game's, which has no uma or oka: its chips left on the table go to no one
-    "end_match_help_donjara": ("ルールの終わりの前にやめる卓のためのものです。順位が確定し、場に残ったリーチのチップはふつうに"
+    "end_match_help_donjara": ("ルールで決まった終わりより前にやめるときに使います。順位が確定し、場に残ったリーチのチップはふつうに"
                                "終わったときと同じく誰のものにもなりません。局はもう記録できません。終了の後は「対局の終了を"
                                "取り消す」で対局に戻れます。",
-                               "For a table that stops before the end its rules set: the places become final, the riichi "
+                               "Use it to stop before the end the rules set: the places become final, the riichi "
                                "chips left on the table go to no one, as at a normal end, and no hand is taken. "
                                "Afterwards, Undo the end of the match brings it back."),
+    # a Donjara game whose riichi takes no chip (Cinderella Girls' Standby): no chips on the table to speak of
+    "end_match_help_no_chip": ("ルールで決まった終わりより前にやめるときに使います。順位が確定し、局はもう記録できません。終了の後は"
+                               "「対局の終了を取り消す」で対局に戻れます。",
+                               "Use it to stop before the end the rules set: the places become final and no hand is "
+                               "taken. Afterwards, Undo the end of the match brings it back."),
     "end_entry": ("ここで対局を終了", "Match ended here"),
     # {names} joined by 、: the hands set apart by " · " (「田中、2局」 read as one more name)
     "delete_match_confirm": ("対局 #{id} ({names} · {n}局) を削除する", "Yes, delete match #{id} ({names}; {n} hands)"),

@@ -125,7 +125,9 @@ def end_match_panel(match: Match, state: TableState, hands: Sequence[HandRecord]
         st.checkbox(t("end_match_confirm", id=match.id, n=state.played), key=sure)
         st.button(t("end_match_button"), key=f"ledger_end_{at}", on_click=_end_match,
                   args=(match.id, state.hands, hands[-1].id), disabled=unsure or not st.session_state.get(sure))
-        st.caption(t("end_match_help" if engine_of(match) == "riichi" else "end_match_help_donjara"))  # no uma there
+        # no uma in Donjara; no chips on the table where its riichi takes none (Cinderella Girls)
+        st.caption(t("end_match_help" if engine_of(match) == "riichi" else
+                     "end_match_help_donjara" if match.rules.riichi_chip else "end_match_help_no_chip"))
 
 
 def _end_match(match_id: int, seen: int, last: str | None) -> None:

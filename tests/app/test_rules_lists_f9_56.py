@@ -164,7 +164,7 @@ def _refused(screen, game_id: str, text: str) -> UnknownTileError:
 def test_an_unknown_name_is_quoted_alone(screen):
     err = _refused(screen, "nogizaka", "みさせんぱいx みさ先輩 みりあ")
     assert "'みさせんぱいx'" in str(err) and "みさ先輩 みりあ" not in str(err), str(err)
-    assert "'みさせんぱいx'" in err.message_ja, err.message_ja
+    assert "「みさせんぱいx」" in err.message_ja, err.message_ja
 
 
 def test_an_unknown_name_in_the_middle_is_quoted_alone(screen):

@@ -178,5 +178,5 @@ def test_an_unknown_tile_is_said_in_japanese_with_the_games_name():
 
     with pytest.raises(UnknownTileError) as refused:
         score("nogizaka", ["foo"] * 9)
-    assert refused.value.message_ja.startswith("「乃木坂ドンジャラ」に 'foo' という牌はありません")
+    assert refused.value.message_ja.startswith("「乃木坂ドンジャラ」に「foo」という牌はありません")
     assert "nogizaka" in str(refused.value)  # the English keeps the id a command takes

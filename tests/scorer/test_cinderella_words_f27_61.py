@@ -85,8 +85,8 @@ def test_a_hand_one_tile_from_a_yaku_names_it_and_its_worth():
 
 
 def test_a_hand_further_off_still_names_the_simplest_yaku():
-    far = ["shibuya-rin", "nakano-yuka", "hino-akane", "kamiya-nao", "shiina-noriko", "honda-mio", "tada-riina",
-           "ogata-chieri", "ootsuki-yui"]
+    far = ["nakano-yuka", "kurosaki-chitose", "hino-akane", "moroboshi-kirari", "kamiya-nao", "takafuji-kako",
+           "yorita-yoshino", "hayami-kanade", "morikubo-nono"]  # three tiles off (two off names the swaps instead)
     r = score(GAME, far, riichi=True)
     assert not r.winning and "いちばん基本の役は" in r.reason_ja, r.reason_ja
 

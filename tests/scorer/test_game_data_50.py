@@ -267,5 +267,5 @@ def test_no_win_reason_and_yaku_table_give_the_same_account(cli_env, capsys, tmp
     hand = ["nagisa", "honoka", "hikari", "rin", "rin", "rin", "urara", "urara", "nagisa"]
     code, out, _ = run(capsys, "score", "--game", path, "--riichi", "--json", *hand)
     d = json.loads(out)
-    assert d["reason"].endswith("1 tile from Basic (30 points)"), d["reason"]
-    assert d["reason_ja"].endswith("あと1枚で基本 (30点)"), d["reason_ja"]
+    assert "; 1 tile from Basic (30 points) by swapping " in d["reason"], d["reason"]
+    assert "。あと1枚で基本 (30点)。" in d["reason_ja"], d["reason_ja"]

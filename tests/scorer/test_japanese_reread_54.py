@@ -64,8 +64,8 @@ def test_a_hand_one_from_winning_as_dealt_is_haipai_tenpai():
 
 def test_an_unknown_tile_is_said_as_none_of_the_game():
     said = UnknownTileError("foo", "nogizaka").message_ja
-    assert said.startswith("「乃木坂ドンジャラ」に 'foo' という牌はありません"), said
-    assert UnknownTileError("foo", "no-such-game").message_ja.startswith("no-such-game に 'foo' という牌")
+    assert said.startswith("「乃木坂ドンジャラ」に「foo」という牌はありません"), said
+    assert UnknownTileError("foo", "no-such-game").message_ja.startswith("no-such-game に「foo」という牌")
 
 
 # 30. 対応していない, not 知らない -----------------------------------------------------------------------------------

@@ -41,7 +41,7 @@ def test_a_member_with_no_tile_is_pointed_to_the_games_list(name):
         GAME.tile(name)
     said, said_ja = str(refused.value), refused.value.message_ja
     assert said.startswith(f"unknown tile '{name}' for Nogizaka Donjara") and "tilelens games nogizaka" in said, said
-    assert said_ja.startswith(f"「乃木坂ドンジャラ」に '{name}' という牌はありません"), said_ja
+    assert said_ja.startswith(f"「乃木坂ドンジャラ」に「{name}」という牌はありません"), said_ja
     assert "tilelens games nogizaka" in said_ja and "一覧" in said_ja, said_ja
 
 

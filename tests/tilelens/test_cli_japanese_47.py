@@ -37,7 +37,7 @@ def test_unknown_tile_error_is_said_in_japanese(cli_env, capsys):
     cli_env(TILELENS_LANG="ja")
     code, out, err = run(capsys, "score", "--game", "cinderella-neo", "--riichi", "shimamura-uzki", *README_HAND[1:])
     assert code == 2 and out == "" and err.count("\n") == 1
-    assert err.startswith("tilelens score: 「") and "に 'shimamura-uzki' という牌はありません" in err and "もしかして" in err
+    assert err.startswith("tilelens score: 「") and "に「shimamura-uzki」という牌はありません" in err and "もしかして" in err
     assert "unknown tile" not in err
 
 
