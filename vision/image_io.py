@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import math
 import re
 import subprocess
 import sys
 import threading
 import warnings
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from pathlib import Path
@@ -52,6 +53,16 @@ MAX_PIXELS = 16384 * 16384
 # Most bytes read from a stream given as a photo (a pipe: ``tilelens read <(...)`` or ``-``): a photo file larger
 # than this is no photo (a 268-megapixel PNG stored raw is 800 MB); /dev/zero is read until memory runs out.
 MAX_STREAM_BYTES = 1 << 30
+# ... and from a photo file: one larger is refused before it is read (500 MB of zeros named .jpg was read whole first).
+MAX_FILE_BYTES = MAX_STREAM_BYTES
+# A photo file larger than this has its first bytes looked at before it is read whole (``_photo_bytes``): one no
+# image starts as is refused unread. Smaller ones are read whole as they were, each said in its own words.
+HEAD_FIRST_FROM = 16 << 20
+# How a photo file starts: the formats whose header may lie beyond what ``_HEAD_READ`` holds (a JPEG's EXIF and ICC
+# blocks, a TIFF's directory at its end, a PSD's resources), and those said in words of their own (``ftyp``: a
+# HEIC, an AVIF, a video; a WebP read by OpenCV): read whole as before, whatever their size.
+_IMAGE_STARTS = (b"\xff\xd8\xff", b"\x89PNG", b"GIF8", b"BM", b"II*\x00", b"MM\x00*", b"8BPS", b"RIFF")
+_HEAD_READ = 1 << 16
 
 # What the transparent part of a PNG, WebP or GIF becomes (half-transparent pixels are blended with it): the plain
 # grey the detector's own padding is (``letterbox``), which it learnt is no tile. What an editor stores under pixels it
@@ -336,7 +347,7 @@ def check_whole(path: str | Path, name: str = "") -> tuple[int, int] | None:
     try:
         with open(path, "rb") as f:
             raw = _dng(f)
-        data = path.read_bytes()
+        data = _photo_bytes(path, name)
     except OSError as exc:
         raise ImageError(f"{name}: cannot be read ({exc.strerror or exc})", f"{name}: ファイルを読めません。") from None
     if raw:
@@ -469,6 +480,54 @@ def read_stream(stream, name: str, name_ja: str | None = None) -> bytes:
     return b"".join(chunks)
 
 
+def _photo_bytes(path: Path, name: str) -> bytes:
+    """All the bytes of the photo file ``path`` (named ``name`` in an error), refused with ``ImageError`` unread where
+    it is larger than ``MAX_FILE_BYTES``, or larger than ``HEAD_FIRST_FROM`` and starting as no image does (its first
+    bytes no image format's Pillow knows, ``_IMAGE_STARTS`` aside): never read whole to be refused."""
+    with open(path, "rb") as f:
+        size = os.fstat(f.fileno()).st_size
+        if size > MAX_FILE_BYTES:
+            mb, limit = f"{size / (1 << 20):,.0f} MB", f"{MAX_FILE_BYTES / (1 << 20):,.0f} MB"
+            raise ImageError(f"{name}: a file of {mb}, larger than any photo tilelens reads (at most {limit}): no "
+                             f"photo is that large; save it smaller, or check it is a photo",
+                             f"{name}: {mb}のファイルで、大きすぎて読めません。tilelens が読めるのは{limit}までです。"
+                             f"小さくして保存し直すか、写真のファイルか確かめてください。")
+        head = f.read(_HEAD_READ)
+        if size > HEAD_FIRST_FROM and not head.startswith(_IMAGE_STARTS) and head[4:8] != b"ftyp" \
+                and not _opens_as_image(head):
+            raise not_an_image(name)
+    return path.read_bytes()
+
+
+def _opens_as_image(head: bytes) -> bool:
+    """Whether Pillow knows ``head`` (a file's first bytes) as the start of an image (its header read only). Given
+    the bytes, not the file: some of its readers read a file of zeros whole to find it is none."""
+    try:
+        with Image.open(io.BytesIO(head)):
+            return True
+    except UnidentifiedImageError:
+        return False
+    except Exception:  # noqa: BLE001 (known, cut short here: read whole, it is said in the reader's words)
+        return True
+
+
+def _link_loop(path: Path) -> list[str] | None:
+    """The links ``path`` goes through, as each names the next, round to one it passed: ``["loop1.jpg",
+    "loop2.jpg", "loop1.jpg"]``; None where following them ends (at a file, or at nothing)."""
+    names, seen, at = [str(path)], set(), str(path)
+    while len(names) <= 40:  # the system gives up at 40 too (ELOOP)
+        key = os.path.normpath(os.path.abspath(at))
+        if key in seen:
+            return names
+        if not os.path.islink(key):
+            return None
+        seen.add(key)
+        target = os.readlink(key)
+        names.append(target)
+        at = os.path.join(os.path.dirname(key), target)
+    return [*names[:3], "…"]
+
+
 def is_stream(path: str | Path) -> bool:
     """True for a path that is there but is no file or folder: a pipe (``tilelens read <(...)``), /dev/null, a
     device. It can be read once only: ``read_path_stream`` reads it whole."""
@@ -476,15 +535,35 @@ def is_stream(path: str | Path) -> bool:
     return path.exists() and not path.is_file() and not path.is_dir()
 
 
-def read_path_stream(path: str | Path) -> bytes:
+def read_path_stream(path: str | Path, waiting: Callable[[], None] | None = None, after: float = 2.0) -> bytes:
     """All of the stream at ``path`` (``is_stream``), bounded as ``read_stream``; ``ImageError`` naming it when it
-    cannot be opened."""
+    cannot be opened. ``waiting``: called once (from another thread) where no data has come ``after`` seconds on
+    (a pipe no one writes to yet waits for ever): the command line says so, not silent."""
+    timer = threading.Timer(after, waiting) if waiting is not None else None
+    if timer is not None:
+        timer.daemon = True
+        timer.start()
     try:
-        with open(path, "rb") as stream:
-            return read_stream(stream, str(path))
+        with open(path, "rb") as stream:  # a pipe: waits here for a writer, then for its first bytes
+            return read_stream(_Stopping(stream, timer.cancel) if timer is not None else stream, str(path))
     except OSError as exc:
         raise ImageError(f"{path}: cannot be read ({exc.strerror or exc})",
                          f"{path}: ファイルを読めません。") from None
+    finally:
+        if timer is not None:
+            timer.cancel()
+
+
+class _Stopping:
+    """A stream that calls ``then`` once its first read has returned (data, or its end)."""
+
+    def __init__(self, stream: BinaryIO, then: Callable[[], None]):
+        self.stream, self.then = stream, then
+
+    def read(self, size: int = -1) -> bytes:
+        chunk = self.stream.read(size)
+        self.then()
+        return chunk
 
 
 # The brands of an ISO media file (its first box, ``ftyp``: its own brand, then those it is compatible with) that
@@ -858,6 +937,13 @@ def load_image_sized(source: str | Path | bytes | bytearray | np.ndarray | Binar
         if is_stream(path):  # a pipe (`tilelens read <(...)`), /dev/null, a device
             img, full = _decode(read_path_stream(path), str(path), max_side=max_side)
         elif not path.is_file():
+            loop = _link_loop(path) if path.is_symlink() else None
+            if loop:  # loop1.jpg -> loop2.jpg -> loop1.jpg: no "not there" of a link that is
+                chain = " -> ".join([path.name, *loop[1:]])
+                raise ImageError(f"{path}: the links go round in a loop ({chain}) and reach no photo: point one of "
+                                 f"them at the photo",
+                                 f"{path}: リンクがループしていて ({chain})、写真にたどり着きません。どれかを写真へのリンクに"
+                                 f"してください。")
             if path.is_symlink() and not path.exists():  # a link left behind by a photo moved or deleted
                 target = path.readlink()
                 raise ImageError(f"{path}: a link to {target}, which is not there (moved or deleted?)",
@@ -867,7 +953,7 @@ def load_image_sized(source: str | Path | bytes | bytearray | np.ndarray | Binar
                                  f"{path}: このパターンに合うファイルはありません。")
             raise ImageError(f"{path}: no such image file", f"{path}: そのファイルはありません。")
         else:
-            img, full = _decode(path.read_bytes(), str(path), max_side=max_side)
+            img, full = _decode(_photo_bytes(path, str(path)), str(path), max_side=max_side)
     elif isinstance(source, Image.Image):
         img, full = _from_pil(source, name or "PIL image", name_ja or name or "PIL の画像", max_side)
     elif callable(getattr(source, "read", None)):  # an open file, io.BytesIO, a request's body

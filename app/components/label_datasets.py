@@ -722,7 +722,7 @@ def _dataset_zip(root: Path, config) -> bytes:
     the originals of photos filed as JPEGs (``originals/``: an iPhone's HEIC), in a folder of the dataset's name (what
     lies outside the dataset's folder, and the app's own files, left out)."""
     photos = editing.photo_paths(root, config)
-    files = ["data.yaml", PROGRESS_FILE, prelabel.PRELABELLED.as_posix()]
+    files = ["data.yaml", PROGRESS_FILE, prelabel.PRELABELLED.as_posix(), prelabel.PRELABELLED_JOURNAL.as_posix()]
     for photo in photos:
         files += [photo, relpath(root, label_path_for(root / photo))]
     files += sorted(relpath(root, p) for folder in originals_dirs(root) if folder.is_dir() for p in folder.iterdir()

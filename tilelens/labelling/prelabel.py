@@ -20,8 +20,8 @@ from scorer.result import cli_lang
 from tilelens.labelling.model import Box, LabelFileError, LabelledImage, Split
 from tilelens.labelling.store import ORIGINALS_DIR, atomic_write_bytes, atomic_write_text, originals_dirs, read_progress
 from tilelens.labelling.yolo import (DataConfig, FileMemo, add_to_list, dataset_photos, default_config, filing_folder,
-                                     format_data_yaml, label_path_for, own_layout, path_elsewhere, photos_away,
-                                     photos_root, read_data_yaml, write_labels)
+                                     format_data_yaml, format_labels, label_path_for, own_layout, path_elsewhere,
+                                     photos_away, photos_root, read_data_yaml, write_labels)
 from vision.data_yaml import IMAGE_SUFFIXES, PHOTO_SUFFIXES, photo_sha256, photos_in
 
 if TYPE_CHECKING:
@@ -751,6 +751,13 @@ def _sha(path: Path) -> str | None:
         return None
 
 
+def _text_sha(text: str) -> str:
+    """The sha256 of the file ``text`` is written as (UTF-8, as ``write_labels`` writes it): ``_sha`` of it after."""
+    import hashlib
+
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
 def prelabelled_record(root: Path | str) -> dict[str, dict[str, Any]]:
     """What pre-labelling wrote in the dataset ``root`` (``PRELABELLED``): photo (a path in ``root``) -> the sha256
     of the label file it wrote, the model that proposed it (``by``: ``tileset:NAME`` or ``game:GAME``) and, for a
@@ -762,19 +769,83 @@ def prelabelled_record(root: Path | str) -> dict[str, dict[str, Any]]:
     try:
         data = json.loads((Path(root) / PRELABELLED).read_text(encoding="utf-8"))
     except (OSError, ValueError):
+        data = {}
+    record = {k: v for k, v in data.items() if isinstance(v, dict)} if isinstance(data, dict) else {}
+    return record | _journalled(Path(root), record)
+
+
+PRELABELLED_JOURNAL = Path(".tilelens") / "prelabelled.jsonl"  # proposals not yet in PRELABELLED: one line each,
+                                                               # written before its label file (a kill -9 misses none)
+
+
+def _journalled(root: Path, record: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """The proposals a pre-labelling stopped before it kept its record (killed) noted in ``PRELABELLED_JOURNAL``,
+    where the label file is as noted and the record's entry is not: a note whose label file was never written, or was
+    changed since, is not one; a line cut short by the kill is skipped."""
+    import json
+
+    try:
+        lines = (root / PRELABELLED_JOURNAL).read_text(encoding="utf-8").splitlines()
+    except (OSError, ValueError):
         return {}
-    return {k: v for k, v in data.items() if isinstance(v, dict)} if isinstance(data, dict) else {}
+    noted: dict[str, dict[str, Any]] = {}
+    for line in lines:
+        try:
+            item = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(item, dict) and isinstance(item.get("photo"), str) and isinstance(item.get("entry"), dict):
+            noted[item["photo"]] = item["entry"]
+    found = {}
+    for rel, entry in noted.items():
+        sha = _sha(label_path_for(root / rel))
+        if sha is not None and entry.get("sha256") == sha != (record.get(rel) or {}).get("sha256"):
+            found[rel] = entry
+    return found
+
+
+class _Journal:
+    """Appends each proposal to ``PRELABELLED_JOURNAL`` before its label file is written (one short line, no file
+    rewritten: cheap for a thousand photos); the record is kept whole at the end (``_keep_record``). A journal that
+    cannot be written only leaves a killed run's photos taken for changed, as before."""
+
+    def __init__(self, root: Path):
+        self.path, self.file, self.failed = root / PRELABELLED_JOURNAL, None, False
+
+    def note(self, rel: str, entry: dict[str, Any]) -> None:
+        import json
+
+        if self.failed:
+            return
+        try:
+            if self.file is None:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                self.file = open(self.path, "a", encoding="utf-8")
+            self.file.write(json.dumps({"photo": rel, "entry": entry}, ensure_ascii=False) + "\n")
+            self.file.flush()  # in the system's hands: a killed process loses nothing written
+        except OSError:
+            self.failed = True
+
+    def close(self) -> None:
+        if self.file is not None:
+            try:
+                self.file.close()
+            except OSError:
+                pass
 
 
 def _keep_record(root: Path, written: dict[str, dict[str, Any]]) -> None:
-    """Add ``written`` to the dataset's record of its pre-labels (``prelabelled_record``); a record that cannot be
-    written only leaves those photos taken for changed (kept by a later ``--tileset``)."""
-    if not written:
+    """Add ``written`` to the dataset's record of its pre-labels (``prelabelled_record``, with the journal of a
+    killed run folded in); a record that cannot be written only leaves those photos taken for changed (kept by a
+    later ``--tileset``)."""
+    journal = root / PRELABELLED_JOURNAL
+    if not written and not journal.exists():
         return
     from tilelens.labelling.store import atomic_write_json
 
     try:
         atomic_write_json(root / PRELABELLED, prelabelled_record(root) | written)
+        journal.unlink(missing_ok=True)
     except OSError:
         pass
 
@@ -919,7 +990,9 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
     no model reads the game's tiles (``no_reader_for``): the photos are filed, none is read or given labels. A kind
     the dataset says its set does not have is never proposed (``proposed_kind``; ``table``: the table in use, whose
     tiles say which kind is a variant of which); ``reader_of``: whose model the reader is, as ``prelabel_folder``'s."""
-    from vision import READ_SIDE, ImageError, load_image
+    from tilelens.labelling.replaced import pixels_digest
+    from vision import READ_SIDE, ImageError
+    from vision.image_io import load_image_sized
 
     moved: dict[Path, Path] = {}
     photos, unfiled = _file_loose(root, existing, val_fraction, new, moved)
@@ -935,6 +1008,7 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
     todo += again
     by = _made_by(*(reader_of if reader_of is not None else (game, tileset)))
     written_record: dict[str, dict[str, Any]] = {}
+    journal = _Journal(root)
     unreadable, dropped, other_game = list(unfiled), set(), []
     tiles = labelled = 0
     unlearnt: tuple[str, ...] = ()
@@ -949,7 +1023,7 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
         for photo in tqdm(todo, desc=desc, unit=unit, disable=bar_hidden(progress) or bool(no_reader)):
             rel = photo.relative_to(root).as_posix()
             try:
-                image = load_image(photo, max_side=READ_SIDE)
+                image, full = load_image_sized(photo, max_side=READ_SIDE)
             except ImageError as exc:
                 lay = moved.get(photo)
                 if lay is not None and not lay.exists():  # filed just now: put back, named as it was
@@ -966,8 +1040,13 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
             dropped.update(lost)
             if getattr(reading, "other_game", False):  # as the photo page warns of it
                 other_game.append(rel)
-            label = write_labels(root, LabelledImage(rel, (w, h), tuple(boxes)), names)
-            written_record[rel] = {"sha256": _sha(label), **by, "photo_sha256": _sha(photo)}  # a photo replaced: told
+            proposal = LabelledImage(rel, (w, h), tuple(boxes))
+            entry = {"sha256": _text_sha(format_labels(proposal.boxes, names)), **by,
+                     "photo_sha256": _sha(photo),  # a photo replaced: told
+                     "photo_pixels": pixels_digest(image, full)}  # ... not one saved again as it was
+            journal.note(rel, entry)  # before its label file: killed at any point, no proposal looks hand-made
+            write_labels(root, proposal, names)
+            written_record[rel] = entry
             if not boxes:  # judged now, decoded already: the check says a dark photo with no boxes too dark
                 _DARK.get(photo, lambda: _dark_of(image, (w, h)))
             tiles += len(boxes)
@@ -975,6 +1054,7 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
     except KeyboardInterrupt:
         raise PrelabelInterrupted(labelled, len(todo)) from None
     finally:  # stopped midway too: the photos pre-labelled so far are known as such
+        journal.close()
         _keep_record(root, written_record)
     return PrelabelSummary(len(photos) + len(unfiled), labelled, len(photos) - len(todo), tiles, tuple(unreadable),
                            tuple(sorted(dropped)), tuple(other_game), no_reader,

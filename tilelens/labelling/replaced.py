@@ -1,7 +1,9 @@
 """Photos replaced by others under their names since they were labelled: told by the sha256 of each photo's bytes
 that pre-labelling (``prelabel.PRELABELLED``'s ``photo_sha256``) and accepting (``store.accepted_photos``) keep.
 ``label check`` warns of them; ``label init`` pre-labels again those whose labels are still the proposals of the
-old photo, and no longer counts one accepted as checked (its labels were checked on another photo)."""
+old photo, and no longer counts one accepted as checked (its labels were checked on another photo). Bytes changed,
+the photo's pixels are compared (``pixels_digest``, kept beside the sha256): the same pixels saved again (a phone or
+file manager re-saving it, its metadata edited) are the same photo, its new bytes then kept as the ones it had."""
 from __future__ import annotations
 
 import hashlib
@@ -9,7 +11,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tilelens.labelling.model import Issue, IssueKind
-from tilelens.labelling.store import accepted_photos, dataset_lock, read_progress, read_regular_bytes, set_done_locked
+from tilelens.labelling.store import (accepted_photos, accepted_pixels, atomic_write_json, dataset_lock,
+                                      kept_again_locked, read_progress, read_regular_bytes, set_done_locked)
 from tilelens.labelling.yolo import label_path_for
 
 
@@ -28,25 +31,106 @@ def _sha(path: Path) -> str | None:
         return None
 
 
+_PIXELS: dict[tuple[str, int, int], str | None] = {}  # as _SEEN: (photo, size, mtime_ns) -> pixels_digest
+
+
+def pixels_digest(image, full: tuple[int, int]) -> str:
+    """The digest of a photo's pixels as vision reads it (``vision.load_image_sized`` at ``READ_SIDE``: upright as
+    its EXIF says, BGR) and of its own size ``full`` (w, h): the same for the same pixels stored in other bytes."""
+    import numpy as np
+
+    digest = hashlib.sha256(f"{full[0]}x{full[1]} {tuple(image.shape)} {image.dtype}\n".encode())
+    digest.update(np.ascontiguousarray(image).tobytes())
+    return digest.hexdigest()
+
+
+def _decoded_digest(source: Path | bytes) -> str | None:
+    """``pixels_digest`` of a photo file or its bytes; None where it cannot be read as a photo."""
+    from vision import READ_SIDE
+    from vision import image_io
+
+    try:
+        return pixels_digest(*image_io.load_image_sized(source, max_side=READ_SIDE))
+    except (image_io.ImageError, OSError, ValueError, MemoryError):
+        return None
+
+
+def _pixels(path: Path) -> str | None:
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    key = (str(path.resolve()), st.st_size, st.st_mtime_ns)
+    if key not in _PIXELS:
+        _PIXELS[key] = _decoded_digest(path)
+    return _PIXELS[key]
+
+
+def pixels_when_accepted(root: Path | str, photo: str, sha: str, data: bytes) -> str | None:
+    """``pixels_digest`` of the photo ``photo`` of ``root`` being accepted (its bytes ``data``, their sha256 ``sha``):
+    the one pre-labelling kept where the photo is as it was pre-labelled (nothing decoded), else decoded now."""
+    from tilelens.labelling.prelabel import prelabelled_record
+
+    entry = prelabelled_record(root).get(photo) or {}
+    if entry.get("photo_sha256") == sha and isinstance(entry.get("photo_pixels"), str):
+        return entry["photo_pixels"]
+    return _decoded_digest(data)
+
+
 def replaced_photos(root: Path | str, photos: list[str] | None = None) -> list[str]:
     """The photos of ``root`` (paths in it; ``photos``, else every one a record names) whose bytes are not those they
-    were accepted with, else pre-labelled with; a photo no record knows is not said."""
+    were accepted with, else pre-labelled with, nor their pixels (where the record kept them) the same; a photo no
+    record knows is not said, nor one accepted before the bytes it was accepted with were kept (they are not known:
+    a photo pre-labelled, then changed, may have been accepted as it is now). A photo saved again with the same
+    pixels has its new bytes kept (``_kept_again``): checked again, it is not decoded."""
     from tilelens.labelling.prelabel import prelabelled_record
 
     root = Path(root)
-    record, accepted = prelabelled_record(root), accepted_photos(root)
+    record, accepted, accepted_px = prelabelled_record(root), accepted_photos(root), accepted_pixels(root)
     try:
         done = read_progress(root)
     except (OSError, ValueError):
         done = set()
-    found = []
+    found, same = [], {}
     for rel in (photos if photos is not None else sorted(set(record) | set(accepted))):
         entry = record.get(rel) or {}
-        expected = accepted.get(rel) if rel in done else None
-        expected = expected or entry.get("photo_sha256")
-        if isinstance(expected, str) and (root / rel).is_file() and _sha(root / rel) not in (None, expected):
-            found.append(rel)
+        if rel in done:  # as accepted; the pre-label's pixels where it was accepted with the bytes pre-labelled
+            expected = accepted.get(rel)
+            pixels = accepted_px.get(rel) or (entry.get("photo_pixels") if expected is not None
+                                              and entry.get("photo_sha256") == expected else None)
+        else:
+            expected, pixels = entry.get("photo_sha256"), entry.get("photo_pixels")
+        path = root / rel
+        if not isinstance(expected, str) or not path.is_file():
+            continue
+        now = _sha(path)
+        if now in (None, expected):
+            continue
+        if isinstance(pixels, str) and _pixels(path) == pixels:
+            same[rel] = (now, pixels)
+            continue
+        found.append(rel)
+    if same:
+        _kept_again(root, same)
     return found
+
+
+def _kept_again(root: Path, same: dict[str, tuple[str, str]]) -> None:
+    """Keep the new bytes (sha256) of photos saved again with the same pixels (photo -> (sha256, pixels)) as those
+    they were accepted, or pre-labelled, with; quietly nothing where they cannot be written."""
+    from tilelens.labelling.prelabel import PRELABELLED, prelabelled_record
+
+    try:
+        with dataset_lock(root):
+            record = prelabelled_record(root)
+            fix = {rel: {**record[rel], "photo_sha256": sha} for rel, (sha, pixels) in same.items()
+                   if isinstance(record.get(rel), dict) and record[rel].get("photo_pixels") == pixels
+                   and record[rel].get("photo_sha256") != sha}
+            if fix:  # the record alone: a pre-labelling's journal is its own to fold in
+                atomic_write_json(root / PRELABELLED, record | fix)
+            kept_again_locked(root, same)
+    except OSError:
+        pass
 
 
 def replaced_issues(root: Path | str, photos: list[str]) -> list[Issue]:

@@ -296,18 +296,60 @@ def set_done(root: Path | str, photo: str, done: bool = True) -> set[str]:
 
 def set_done_locked(root: Path | str, photo: str, done: bool = True) -> set[str]:
     """:func:`set_done` for a caller that holds the dataset's lock already (the lock is not re-entrant). A photo
-    accepted has the sha256 of its bytes kept beside (``accepted_photos``)."""
+    accepted has the sha256 of its bytes kept beside (``accepted_photos``), and the digest of its pixels
+    (``accepted_pixels``: a re-save with the same pixels is not another photo)."""
+    from tilelens.labelling.replaced import pixels_when_accepted
+
     paths = read_progress(root)
     (paths.add if done else paths.discard)(photo)
     shas = {k: v for k, v in accepted_photos(root).items() if k in paths}
+    pixels = {k: v for k, v in accepted_pixels(root).items() if k in paths}
     if done:
         try:
-            shas[photo] = hashlib.sha256(read_regular_bytes(Path(root) / photo)).hexdigest()
+            data = read_regular_bytes(Path(root) / photo)
+            shas[photo] = hashlib.sha256(data).hexdigest()
         except OSError:
+            data = None
             shas.pop(photo, None)
-    atomic_write_json(Path(root) / PROGRESS_FILE, {"done": sorted(paths),
-                                                   **({"photo_sha256": dict(sorted(shas.items()))} if shas else {})})
+        digest = pixels_when_accepted(root, photo, shas[photo], data) if data is not None else None
+        (pixels.__setitem__(photo, digest) if digest else pixels.pop(photo, None))
+    _write_progress(root, paths, shas, pixels)
     return paths
+
+
+def _write_progress(root: Path | str, paths: set[str], shas: dict[str, str], pixels: dict[str, str]) -> None:
+    atomic_write_json(Path(root) / PROGRESS_FILE, {"done": sorted(paths),
+                                                   **({"photo_sha256": dict(sorted(shas.items()))} if shas else {}),
+                                                   **({"photo_pixels": dict(sorted(pixels.items()))} if pixels
+                                                      else {})})
+
+
+def kept_again_locked(root: Path | str, photos: dict[str, tuple[str, str]]) -> None:
+    """For a caller holding the dataset's lock: photo -> (sha256, pixels) of accepted photos saved again with the
+    same pixels (``replaced``), their new bytes kept as those they were accepted with. A progress file that cannot
+    be read is left as it is."""
+    try:
+        paths = read_progress(root)
+    except (OSError, ValueError):
+        return
+    shas = {k: v for k, v in accepted_photos(root).items() if k in paths}
+    pixels = {k: v for k, v in accepted_pixels(root).items() if k in paths}
+    changed = {k: v for k, v in photos.items()  # one accepted before its bytes were kept: left so
+               if k in paths and k in shas and pixels.get(k, v[1]) == v[1] and (shas[k], pixels.get(k)) != v}
+    if changed:
+        for k, (sha, digest) in changed.items():
+            shas[k], pixels[k] = sha, digest
+        _write_progress(root, paths, shas, pixels)
+
+
+def _progress_map(root: Path | str, key: str) -> dict[str, str]:
+    try:
+        data = json.loads(read_regular_bytes(Path(root) / PROGRESS_FILE).decode("utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return {}
+    found = data.get(key) if isinstance(data, dict) else None
+    return {k: v for k, v in found.items() if isinstance(k, str) and isinstance(v, str)} if isinstance(found, dict) \
+        else {}
 
 
 def accepted_photos(root: Path | str) -> dict[str, str]:
@@ -315,13 +357,14 @@ def accepted_photos(root: Path | str) -> dict[str, str]:
     (the progress file's ``photo_sha256``): a photo replaced by another under its name since is told by it
     (``label check``'s ``photo-changed``). Empty where none is kept or the file cannot be read; photos accepted
     before it was kept have none."""
-    try:
-        data = json.loads(read_regular_bytes(Path(root) / PROGRESS_FILE).decode("utf-8"))
-    except (OSError, ValueError, RecursionError):
-        return {}
-    found = data.get("photo_sha256") if isinstance(data, dict) else None
-    return {k: v for k, v in found.items() if isinstance(k, str) and isinstance(v, str)} if isinstance(found, dict) \
-        else {}
+    return _progress_map(root, "photo_sha256")
+
+
+def accepted_pixels(root: Path | str) -> dict[str, str]:
+    """The photos accepted -> the digest of their pixels when accepted (the progress file's ``photo_pixels``,
+    ``replaced.pixels_digest``): bytes changed since, the same pixels are the same photo saved again. Photos
+    accepted before it was kept have none."""
+    return _progress_map(root, "photo_pixels")
 
 
 KEPT_FILE = "kept_photos.json"
