@@ -98,7 +98,7 @@ WORDS: dict[str, dict[str, str]] = {
                                   "牌セットを測るための写真は残しません (OK にした写真が {least}枚以上あれば残します)",
            "count": "{which}写真 {total}枚", "count_tiles": "{which}写真 {every}枚 (牌の写った写真 {total}枚)",
            "measured": "覚えさせずに残した写真 {held}枚 (見たことのない写真) で測りました: 牌 {tiles}枚のうち {right}枚を"
-                       "正しく読みました ({share:.0%})。牌セットが覚えたのは残りの写真 {learnt}枚です",
+                       "正しく読みました ({share:.0%})。牌セットが覚えたのは残りの写真 {learnt}枚です。",
            "unreadable": "{dir} の写真 {n}枚が読めないため、何も覚えていません: {photos}。コピーし直すか (撮り直しても"
                          "かまいません)、外してから、もう一度登録してください{check}",
            "unreadable_job": "{dir} の写真 {n}枚が読めないため、何も覚えていません: {photos}。コピーし直すか (撮り直しても"
@@ -1039,10 +1039,10 @@ def coverage_warnings(classes: list[str], tiles, game: str = "", japanese: bool 
     if japanese:
         if absent:
             out.append(f"{total}種類のうち {len(absent)}種類はラベルの付いた牌がありません "
-                       f"({_listed(absent, japanese=True)}): この牌セットには読めません。その牌の写った写真にラベルを付けてください")
+                       f"({_listed(absent, japanese=True)}): この牌セットには読めません。その牌の写った写真にラベルを付けてください。")
         if thin:
             out.append(f"{len(thin)}種類はラベルの付いた牌が {THIN}枚未満です ({_listed(thin, japanese=True)}): 読み違えやすくなります。"
-                       f"その牌の写った写真をもっとラベル付けしてください")
+                       f"その牌の写った写真をもっとラベル付けしてください。")
         return out
     if absent:
         it = _pronoun(absent)

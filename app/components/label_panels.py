@@ -12,7 +12,7 @@ from PIL import Image
 from app import settings
 from app.components import resources
 from app.components.box_editor import edits_waiting, open_upright
-from app.components.common import as_code, length_count, style
+from app.components.common import as_code, as_typed, length_count, style
 from app.components.i18n import attribute_value, error_text, lang, os_error_text
 from app.components.label_nav import (ABSENT_MARKED, AUDIT_KEY, AUDIT_SHOWN, EDITOR_KEY, INDEX_KEY, NUDGE, PANEL_KEY,
                                       SEL_KEY, VERSION_KEY, _delete, _edit, _forget_rewritten, _note, _pick_kind, _saved,
@@ -21,7 +21,7 @@ from app.components.label_words import (OTHER_GAME_SHOWN, OWN_NAMES_KEY, _kinds_
                                         _named_in, _named_with_id, _split_text, issue_text, list_sep, photo_names,
                                         run_table, tr)
 from app.components.resources import face_picture
-from app.components.tiles import filter_attribute, no_toolbars_css
+from app.components.tiles import GRID_NAMES_CSS, filter_attribute, no_toolbars_css
 from app.components.visitor import is_local_visitor, path_help, said_path
 from scorer import Game, GameFileError, TilelensInputError
 from tilelens.labelling import Box, LabelFileError, editing, prelabel
@@ -316,17 +316,26 @@ def _picture_picker(game: Game, names: tuple[str, ...], args: tuple, keys: set[s
     return pictured
 
 
+# The picker's names in its 64 px cells: the padding narrowed to 2 px and the type 11.5 px, as the palette's on a phone
+# (``tiles.PALETTE_PHONE_CSS``), keep 「妖怪01」 and "Yokai 01" on one line (14 px type broke them 「妖怪/01」), and
+# words whole (``tiles.GRID_NAMES_CSS``)
+PICK_NAMES_CSS = ('.st-key-{key} .stButton button[kind] {{ padding-left: 0.125rem; padding-right: 0.125rem; }} '
+                  '.st-key-{key} .stButton p {{ font-size: 0.72rem; }}')
+
+
 def _picture_grid(game: Game, tiles: list, key: str, keys: set[str], click) -> None:
-    """``tiles`` as pictures, each with a button named by its id (``label_pick_<id>``) whose ``click(tile)`` is its
-    callback and arguments."""
+    """``tiles`` as pictures, each with a button under it (keyed by its id, ``label_pick_<id>``) whose ``click(tile)``
+    is its callback and arguments. The button says the tile's name in the page's language, as the kinds grid does
+    (its id, `yokai-01`, on a Japanese screen, the name only in a help a phone never shows); the help, its id too."""
+    style(f"{GRID_NAMES_CSS.format(key=key)}\n{PICK_NAMES_CSS.format(key=key)}")
     grid = st.container(horizontal=True, gap="small", key=key)
     for tile in tiles:
         with grid.container(width=64, gap=None, key=_unique_key(f"label_pick_cell_{tile.id}", keys)):
             st.image(face_picture(game.id, tile.id, tile.name_ja, 48, riichi=game.engine == "riichi"), width=48,
                      output_format="JPEG", alt=_name(game, tile.id))
             on_click, on_args = click(tile)
-            st.button(tile.id, key=_unique_key(f"label_pick_{tile.id}", keys), on_click=on_click, args=on_args,
-                      help=_name_md(game, tile.id), width="stretch")
+            st.button(_name_md(game, tile.id), key=_unique_key(f"label_pick_{tile.id}", keys), on_click=on_click,
+                      args=on_args, help=as_typed(_named_with_id(game, tile.id)), width="stretch")
 
 
 # The kinds never seen (and those with few boxes) were one line of names: for a Cinderella Girls set dozens of
@@ -368,6 +377,22 @@ def _kinds_pictures(which: str, title: str, kinds, pictured: Game | None, game: 
                 st.caption(why)
 
 
+CHART_ROW = 20  # px a kind's bar takes in the tiles-per-kind chart: every kind named, at 390 px as on a laptop
+
+
+def kinds_chart(table, kind: str, count: str):
+    """The tiles-per-kind chart: a bar per kind across the page, the kinds down its side in catalog order (as in the
+    picker), each named, the chart as tall as they need. Standing bars at 390 px named every other kind, and turned
+    the count's title sideways; the kinds' names say what the side is, with no title of their own."""
+    import altair as alt
+
+    return alt.Chart(table).mark_bar().encode(
+        y=alt.Y(f"{kind}:N", sort=None, title=None, axis=alt.Axis(labelOverlap=False, labelLimit=150)),
+        x=alt.X(f"{count}:Q", title=count, axis=alt.Axis(tickMinStep=1, format="d")),
+        tooltip=[alt.Tooltip(f"{kind}:N"), alt.Tooltip(f"{count}:Q")],
+    ).properties(height=CHART_ROW * len(table) + 10)
+
+
 def _dataset_panel(report, game: Game | None, config, root: Path | None = None) -> None:
     stats = report.stats
     st.subheader(tr("chart"), anchor=False)
@@ -376,9 +401,7 @@ def _dataset_panel(report, game: Game | None, config, root: Path | None = None) 
         # named columns: a dict's were shown as the axes' titles, "index" and "value", in English on any screen
         kind, count = tr("chart_kind"), tr("chart_count")
         table = pd.DataFrame({kind: list(counts), count: list(counts.values())})
-        st.bar_chart(table, x=kind, y=count, horizontal=len(counts) > 20,
-                     sort=False,  # catalog order, as in the picker
-                     height=max(250, 14 * len(counts)) if len(counts) > 20 else "content")
+        st.altair_chart(kinds_chart(table, kind, count), key="label_kinds_chart")
     pictured = game if game is not None and settings.game_id_of(config.game) == game.id and not config.tileset \
         else None
     if stats.unseen_kinds:

@@ -17,6 +17,7 @@ from app.components.visitor import is_local_visitor, said_path, said_paths
 from scorer import Game, TilelensInputError, list_games, load_game
 from tilelens.labelling import teach
 from tilelens.labelling.prelabel import enrolled_tilesets
+from tilelens.labelling.store import atomic_write_json
 
 STRINGS = {
     "teach": ("この牌を覚えさせる (牌セットの登録)", "Teach the recognizer these tiles"),
@@ -154,18 +155,32 @@ def folder_name(root: Path) -> str:
     return f"{name}-set" if name in settings.games() else name
 
 
+def game_name(game: str | None) -> str:
+    """A set name made of the dataset's game (``yokai-watch-set``; an added game's file by its id, or its file's
+    name), for a folder whose name leaves nothing of it (妖怪セット); "" with no game.
+
+    >>> game_name("yokai-watch"), game_name(None)
+    ('yokai-watch-set', '')
+    """
+    ref = settings.game_id_of(game) if game else None
+    if not ref:
+        return ""
+    name = NAME_CHARS.sub("-", (Path(ref).stem if str(ref).endswith(".toml") else str(ref)).lower()).strip("-_")
+    return f"{name[:37]}-set" if name else ""
+
+
 def default_name(root: Path, config) -> str:
     """The name first offered: the tile set taught from this dataset before (taught again, it is replaced);
     else the set the photos were pre-labelled with, when it was taught from this dataset too or is not
-    enrolled; else the folder's name (``my-set`` for a name with nothing of it left), with ``-2``, ``-3``,
-    ... added until no set taught from elsewhere has it (two Japanese-named datasets were both ``my-set``,
-    each teaching over the other)."""
+    enrolled; else the folder's name, or for a name with nothing of it left (妖怪セット) the game's
+    (``game_name``: ``yokai-watch-set``; ``my-set`` with no game), with ``-2``, ``-3``, ... added until no set
+    taught from elsewhere has it (two Japanese-named datasets were both ``my-set``, each teaching over the other)."""
     own = teach.own_tilesets(root)
     if own:
         return config.tileset if config.tileset in own else own[0]
     if config.tileset and teach.taught_elsewhere(config.tileset, root) is None:
         return config.tileset
-    base = folder_name(root) or "my-set"
+    base = folder_name(root) or game_name(getattr(config, "game", None)) or "my-set"
     name, n = base, 1
     while teach.taught_elsewhere(name, root) is not None:
         n += 1
@@ -387,6 +402,34 @@ def _kept(root: Path) -> dict:
     return st.session_state.setdefault(KEPT_KEY, {}).setdefault(str(root), {})
 
 
+SEEN_FILE = "seen.json"  # in the job's folder: the ended job whose outcome has been shown (its ``started``)
+SHOWN_KEY = "teach_outcome_shown"  # the ended jobs (dataset, started) this session showed first: kept open here
+
+
+def _show_outcome(root: Path, job: teach.TeachJob) -> bool:
+    """Whether the ended ``job``'s outcome is drawn open: not yet shown to anyone (no mark in its folder, where the
+    job's state is kept: a reload, another session or tab shows it once), or first shown in this session (open
+    through its other taps). The mark is written here: a job that ended while the page followed it was redrawn
+    closed, and a phone never saw its set made, its measure nor its warnings."""
+    here = (str(root), job.started)
+    shown = st.session_state.setdefault(SHOWN_KEY, set())
+    if here in shown:
+        return True
+    seen = job.folder / SEEN_FILE
+    try:
+        mark = json.loads(seen.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        mark = None
+    if isinstance(mark, dict) and mark.get("started") == job.started:
+        return False
+    shown.add(here)
+    try:  # a folder that cannot be written: shown open each time, rather than never
+        atomic_write_json(seen, {"started": job.started, "name": job.name})
+    except OSError:
+        pass
+    return True
+
+
 def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int, photos: list[str] | None = None,
                 listing=None) -> None:
     """The panel: progress while a job runs, else the last job's outcome and the form to start one.
@@ -397,7 +440,7 @@ def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int
     if not total and job is None:
         return
     running = job is not None and job.state == "running"
-    with st.expander(tr("teach"), expanded=running):
+    with st.expander(tr("teach"), expanded=running or (job is not None and _show_outcome(root, job))):
         st.caption(tr("help") if offered(config) else tr("help_unoffered", game=_game_file_said(config.game)))
         if running:
             _follow(root)

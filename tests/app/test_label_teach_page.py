@@ -187,10 +187,10 @@ def test_datasets_of_japanese_names_are_offered_sets_of_their_own(tmp_path, monk
     monkeypatch.setenv("TILELENS_MODELS", str(tmp_path / "models"))
     first = support.make_dataset(tmp_path / "自宅の麻雀牌", {"a": ["1m", "1p"]})
     second = support.make_dataset(tmp_path / "実家の麻雀牌", {"a": ["1m", "1s"]})
-    assert folder_name(first) == "" and default_name(first, read_data_yaml(first)) == "my-set"
-    _enrolled(tmp_path / "models", "my-set", str(teach.job_dir(first.resolve()) / "data.yaml"))
-    assert default_name(first, read_data_yaml(first)) == "my-set"  # its own, taught again
-    assert default_name(second, read_data_yaml(second)) == "my-set-2"
+    assert folder_name(first) == "" and default_name(first, read_data_yaml(first)) == "tokyo-mahjong-set"
+    _enrolled(tmp_path / "models", "tokyo-mahjong-set", str(teach.job_dir(first.resolve()) / "data.yaml"))
+    assert default_name(first, read_data_yaml(first)) == "tokyo-mahjong-set"  # its own, taught again
+    assert default_name(second, read_data_yaml(second)) == "tokyo-mahjong-set-2"
 
 
 def test_a_finished_job_says_which_games_offer_the_set_and_what_its_labels_leave_out(dataset, tmp_path):

@@ -10,8 +10,9 @@ disk is always the latest state and a closed tab loses nothing.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from tilelens.labelling.model import Box, Issue, LabelledImage, Split
 from tilelens.labelling.store import atomic_write_text, read_regular_text
@@ -130,16 +131,36 @@ def undo(root: Path, change: Change, names: tuple[str, ...]) -> bool:
     return True
 
 
+_NUMBER = re.compile(r"(\d+)")
+
+
+def natural_key(photo: str) -> tuple:
+    """A photo's path as people order them: its folders, then its name without the suffix, numbers by their value
+    (``image``, ``image-2``, ..., ``image-10``: a phone names every photo ``image.jpg``, saved so; as text,
+    ``image-10`` came first and ``image`` last), letters regardless of case, then the suffix.
+
+    >>> sorted(["image-10.jpg", "image.jpg", "image-2.jpg"], key=natural_key)
+    ['image.jpg', 'image-2.jpg', 'image-10.jpg']
+    """
+    path = PurePosixPath(photo)
+
+    def chunks(text: str) -> tuple:
+        return tuple((0, int(part), "") if part.isdigit() else (1, 0, part.casefold())
+                     for part in _NUMBER.split(text) if part)
+
+    return tuple(chunks(folder) for folder in path.parent.parts), chunks(path.stem), path.suffix.casefold(), photo
+
+
 def photo_paths(root: Path, config: DataConfig,
                 listing: tuple[dict[Split, list[Path]], list[Issue]] | None = None) -> list[str]:
-    """Every photo of the dataset (paths relative to it), train first, each once. ``listing``: ``split_images``
-    of it as ``config`` is, where the caller has it (listed once)."""
+    """Every photo of the dataset (paths relative to it), train first, each once, each split's in natural order
+    (``natural_key``: ``image``, ``image-2``, ..., ``image-10``, as a phone uploaded them). ``listing``:
+    ``split_images`` of it as ``config`` is, where the caller has it (listed once)."""
     per_split, _ = listing if listing is not None else split_images(root, config)
     seen: dict[str, None] = {}
     for paths in per_split.values():
-        for path in paths:
-            if path.is_file():
-                seen.setdefault(relpath(root, path), None)
+        for photo in sorted((relpath(root, path) for path in paths if path.is_file()), key=natural_key):
+            seen.setdefault(photo, None)
     return list(seen)
 
 
@@ -185,5 +206,5 @@ def save_boxes(root: Path, photo: str, boxes: tuple[Box, ...], names: tuple[str,
     return atomic_write_text(label, format_labels(boxes, names) + "".join(f"{line}\n" for line in kept))
 
 
-__all__ = ["Change", "add_box", "same_boxes", "undo", "delete_box", "load_boxes", "nudge", "photo_paths", "save_boxes",
-           "set_kind", "unreadable_lines"]
+__all__ = ["Change", "add_box", "same_boxes", "undo", "delete_box", "load_boxes", "nudge", "natural_key", "photo_paths",
+           "save_boxes", "set_kind", "unreadable_lines"]
