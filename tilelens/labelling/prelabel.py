@@ -265,10 +265,13 @@ def holding(files: Sequence[Path], content: bytes | Path) -> Path | None:
 def filed_photos(root: Path, config: DataConfig | None) -> list[Path]:
     """Every photo filed in the dataset ``root``: under ``images/``, in the folder each split of ``config``
     files its photos into (``filing_folder``: a Roboflow export's ``train/images``), and wherever in ``root``
-    its splits name photos (``dataset_photos``: a ``.txt`` list's, as the Label page shows them), sorted."""
+    its splits name photos (``dataset_photos``: a ``.txt`` list's, as the Label page shows them), in the page's order
+    (``editing.natural_key``: image, image-2, ..., image-10)."""
+    from tilelens.labelling.editing import natural_key
+
     folders = [root / "images"] + [filing_folder(root, config, split) for split in (config.sources if config else ())]
     return sorted({p for folder in folders if folder.is_dir() for p in photos_in(folder)}
-                  | set(dataset_photos(root, config)[0]))
+                  | set(dataset_photos(root, config)[0]), key=lambda p: natural_key(p.as_posix()))
 
 
 def photos_outside(root: Path, config: DataConfig | None) -> list[Skipped]:
