@@ -23,8 +23,8 @@ from scorer.result import ScoreResult, cli_lang, payer_ja, payment_note_ja
 from scorer.riichi import RiichiWait, score, tiles_from_win, waits
 from scorer.riichi_pay import PAO_NOTE, PAO_NOTE_JA
 from scorer.riichi_rules import LIMIT_NAMES, fu_mean_nothing, han_mean_nothing, listed_yaku, yakuman_times
-from scorer.riichi_tiles import (InputProblem, RiichiInputError, Wind, kans_in_row, mpsz, parse_melds, parse_tiles,
-                                 spaced_melds, tile_ids)
+from scorer.riichi_tiles import (InputProblem, RiichiInputError, Wind, check_words, kans_in_row, mpsz, parse_melds,
+                                 parse_tiles, spaced_melds, tile_ids)
 
 
 def _load(game_id: str) -> Any:
@@ -70,7 +70,11 @@ given), "seat", "win_tile", "total_received",
 "notes": what was given and not counted, each with "id", "text" and "text_ja"; "pao_yaku": "daisangen" or
 "daisuushii" where the deciding set was called, and "pao": the liable seat given with --pao; "limit_by": "renhou"
 where renhou is the mangan ([riichi] renhou = "mangan": its yaku has "limit": "mangan", the hand's other yaku and
-dora are not added, so "dora" counts none and "fu" is 0), ...) are in "extra" and at the top level too.
+dora are not added, so "dora" counts none and "fu" is 0); "tiles_from_win": how many tiles a hand that makes no
+winning shape is from a win, as its "reason" says; "furiten": the tile of your own discards that makes a ron
+furiten, ...) are in "extra" and at the top level too. Every hand has every key, won or not: null, [] or 0 where
+one does not apply (a hand that is no win: "dora", "limit", "open", "dealer_keeps_seat", "next_honba" null,
+"fu_details" and "notes" [], "total_received" 0; "tiles_from_win" is null where the tiles make a winning shape).
 
 {EXIT_STATUS}"""
 _WAITS_EPILOG = f"""\
@@ -81,10 +85,34 @@ the table that read the hand, as score --json has it.
 {WAITS_EXIT_STATUS}"""
 
 
+# Every riichi detail of ``score --json`` (and of each wait's ron and tsumo in ``waits --json``), won or not, with
+# what it is where it does not apply: a win's (dora, limit, notes ...) null or [] for a hand that is no win, the
+# distance of one that makes no shape (tiles_from_win) null for one that does, furiten, limit_by, pao_yaku and pao
+# null where none is. The keys are the same whatever the hand, as every game's top level is (``JSON_SHAPE``).
+DETAILS_NOT_APPLYING: dict[str, Any] = {
+    "han": 0, "fu": 0, "limit": None, "limit_ja": None, "fu_details": [], "dora": None, "open": None,
+    "total_received": 0, "dealer_keeps_seat": None, "next_honba": None, "notes": [], "tiles_from_win": None,
+    "furiten": None, "limit_by": None, "pao_yaku": None, "pao": None}
+
+
+def every_detail(details: dict[str, Any]) -> dict[str, Any]:
+    """``details`` (a riichi result's ``extra``, or a flat dict of it) with each key of ``DETAILS_NOT_APPLYING`` it
+    lacks, as that says."""
+    return {**details, **{key: list(value) if isinstance(value, list) else value
+                          for key, value in DETAILS_NOT_APPLYING.items() if key not in details}}
+
+
 def score_json(result: ScoreResult, engine: str = "riichi") -> dict[str, Any]:
     """``tilelens score --json`` of a riichi hand: every game's shape, the riichi ``extra`` also at the top
-    level (where it was before every game had one shape)."""
-    return {**score_document(result, engine, result.extra["win"]), **result.extra}
+    level (where it was before every game had one shape), with the same keys won or not (``every_detail``)."""
+    extra = every_detail(result.extra)
+    return {**score_document(result, engine, result.extra["win"]), "extra": extra, **extra}
+
+
+def _wait_json(wait: RiichiWait) -> dict[str, Any]:
+    """One wait of ``waits --json``: its ron and tsumo with the same keys, won or not (``every_detail``)."""
+    d = wait.to_dict()
+    return {**d, "ron": every_detail(d["ron"]), "tsumo": every_detail(d["tsumo"])}
 
 
 # The situation options of `score` and `waits` (one list, so that both take the same): what each means, and for
@@ -152,8 +180,9 @@ def _epilog_ja(scoring: bool, game: str | None) -> str:
     if scoring:
         said = ("--json は JSON オブジェクトを1行で出力します (UTF-8。`| jq .` で字下げして読めます)。キーはどのゲームでも"
                 "同じで (\"game\"・\"winning\"・\"yaku\"・\"points\"・\"payments\"・\"extra\" など)、リーチ麻雀の"
-                "詳細 (\"han\"・\"fu\"・\"limit\"・\"fu_details\"・\"dora\"・\"notes\"・\"pao\" など) は \"extra\" "
-                "と最上位の両方にあります。")
+                "詳細 (\"han\"・\"fu\"・\"limit\"・\"fu_details\"・\"dora\"・\"notes\"・\"pao\"・\"tiles_from_win\" "
+                "(上がりの形でない手の上がりまでの枚数) など) は \"extra\" と最上位の両方にあります。キーは上がりでも"
+                "そうでなくてもすべてそろい、当てはまらないものは null・[]・0 です。")
         exit_status = EXIT_STATUS_JA
     else:
         said = ("--json は JSON オブジェクトを1行で出力します: \"game\"・\"engine\"・\"hand\"・\"tiles_from_win\"・"
@@ -316,6 +345,8 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
     # the hand given before it, it is a meld without its kind: refused above).
     stray = [m for m in opts["melds"] if ":" not in m]
     opts["melds"] = [m for m in opts["melds"] if ":" in m]
+    # each word on its own, then joined: f1 (a flower) refused, and "1" "1z" not read as 11z ("12 3m", one word, is)
+    check_words([w.strip(" ,，、､\u3000") for w in [*args.hand, *stray]])
     args.hand = _split(list(args.hand) + stray)
     lists_took = any(opts[k] for k in ("dora_indicators", "ura_dora_indicators", "discards"))
     if not lists_took and (said := not_stdin(args.command, args.game, args.hand, riichi=True)):
@@ -392,7 +423,7 @@ def waits_main(argv: list[str]) -> int:
     away = tiles_from_win(game, hand, opts["melds"])
     if args.json:
         print_json({"game": game.id, "engine": game.engine, "hand": hand, "tiles_from_win": away,
-                    "waits": [w.to_dict() for w in found],
+                    "waits": [_wait_json(w) for w in found],
                     "all_waits_dead": bool(found) and all(w.dead for w in found),
                     "rules": rules_table(args.game, game)})
     else:

@@ -61,6 +61,11 @@ _KANJI_SUITS = {"萬": "m", "万": "m", "筒": "p", "索": "s"}
 _RED_KANJI = "赤"
 _JA_TILE_CHARS = frozenset(_HONOUR_KANJI) | frozenset(_KANJI_DIGITS) | frozenset(_KANJI_SUITS) | {_RED_KANJI}
 _HOW_RED = "write red fives as 0m 0p 0s (mjai's 5mr 5pr 5sr are read too)"
+# A Hong Kong set's flower or season as ``read`` names it (f1..f8), a word of its own: no riichi tile (not hatsu, F,
+# and a digit left without its suit).
+_FLOWER_RE = re.compile(r"(?<![^\s,、;])f[1-8](?![0-9a-z])", re.IGNORECASE)
+# A word ending with digits (or 一..九) that have no suit: on a command line each word is read on its own.
+_DIGITS_AT_END = re.compile(r"[0-9一二三四五六七八九]$")
 _HOW_RED_JA = "赤ドラは 0m・0p・0s と書いてください (mjai の 5mr 5pr 5sr も読めます)"
 
 
@@ -235,6 +240,7 @@ def _parse_mpsz_slowly(plain: str, field_name: str, text: str) -> list[int]:
     """Run by run through ``plain``: allows spaces, honours by letter, word or kanji, Japanese numbers (一二三萬),
     mjai red fives (5mr), and names the first thing that is wrong, quoting the whole ``text`` as typed (a hand
     typed ``123M…555Q`` was quoted ``'123m…555q'``, a full-width one half width)."""
+    _refuse_flower(plain, field_name)
     codes: list[int] = []
     digits = ""
     kanji = False  # the pending digits were written the Japanese way (一, 赤): their suit may be 萬 筒 索
@@ -319,6 +325,42 @@ def _parse_mpsz_slowly(plain: str, field_name: str, text: str) -> list[int]:
     if digits:
         raise _no_suit_error(text, field_name, kanji)
     return codes
+
+
+def _refuse_flower(text: str, field_name: str) -> None:
+    """A word ``f1``..``f8`` in ``text`` (a Hong Kong set's flower, as ``read --json``'s ``kinds`` name it) is refused:
+    read as tiles it was hatsu (F) and a digit that joined the next word's (``f1 1z`` was 發 11z)."""
+    found = _FLOWER_RE.search(text)
+    if found:
+        flower = found.group()
+        raise RiichiInputError(InputProblem.NOTATION,
+                               f"{field_name}: {flower} is a flower, which riichi mahjong does not score: leave it out",
+                               f"{_field_ja(field_name)}: {flower} は花牌で、リーチ麻雀では数えません。外してください")
+
+
+def check_words(words: Sequence[str], field_name: str = "hand") -> None:
+    """A command line's words of tiles, each read on its own before they are joined: a flower (``f1``) is refused
+    (``_refuse_flower``), and so is a word ending with digits that have no suit (``f1 1z`` was 發 11z, ``1 1z``
+    11z): its digits do not join the next word's. One word may still be spaced (``"12 3m"``), as a typed box is.
+
+    >>> check_words(["123m", "EE", "12 3m"])
+    >>> try:
+    ...     check_words(["123m", "11", "1z"])
+    ... except RiichiInputError as exc:
+    ...     print(exc)  # doctest: +NORMALIZE_WHITESPACE
+    hand: '11' is not riichi tile notation (digits must end with a suit letter m, p, s or z in the same word: each
+    word is read on its own)
+    """
+    for word in words:
+        plain = unicodedata.normalize("NFKC", word).strip()
+        _refuse_flower(plain, field_name)
+        if _DIGITS_AT_END.search(plain):
+            kanji = not plain[-1].isascii()
+            suits, suits_ja = ("m, p, s or z (or 萬/万, 筒, 索)", "m・p・s・z (または 萬/万・筒・索)") if kanji \
+                else ("m, p, s or z", "m・p・s・z")
+            raise _notation_error(word, field_name, f"digits must end with a suit letter {suits} in the same word: "
+                                  "each word is read on its own",
+                                  f"数字の後には同じ語の中で {suits_ja} のどれかを書いてください: 語は1つずつ読みます")
 
 
 def _lone_five(text: str, field_name: str, digits: str, suit: str, red_word: bool) -> str:
@@ -452,6 +494,8 @@ def parse_tiles(tiles: Any, game: Any = None, field_name: str = "hand", shown: s
             codes.extend(parse_mpsz(token, field_name))  # "8z" says which honour is which; "N", "east" are read
         elif _japanese_notation(token):
             codes.extend(parse_mpsz(token, field_name))  # "東東東", "一二三萬", "赤五筒"
+        elif _FLOWER_RE.fullmatch(token.strip()):
+            _refuse_flower(token.strip(), field_name)  # f1..f8: a flower, not an unknown tile
         elif game is not None and hasattr(game, "tile"):
             try:
                 codes.append(code_of(game.tile(token).id))  # another name the game knows

@@ -295,7 +295,8 @@ def _parser() -> argparse.ArgumentParser:
                              "created, ended, start_points, players, pot: the riichi sticks or chips on its table), "
                              "unit, players (name, nets by match id, total, played: the matches they played, "
                              "places: how many times 1st, 2nd, ...), look_alike, other_games (game, ids: the "
-                             "evening's matches of other games, not added up)")
+                             "evening's matches of other games, not added up), recorded_twice (ids, left_out: one "
+                             "match recorded differently on two laptops, kept twice by merge)")
     merge = sub.add_parser("merge", help="add another laptop's ledger file to this one (two tables, one evening)",
                            description="Add the matches of another laptop's ledger file (OTHER) to this ledger, each "
                                        "with its hands, under this ledger's next numbers: a match here already is "
@@ -394,7 +395,8 @@ ACTION_HELP_JA = {
                "--json": f"JSON オブジェクトを1行で出力します ({_JSON_SAME_JA}): matches (id、game、created、ended、"
                          "start_points、players、pot: その卓のリーチ棒かリーチのチップ)、unit、players (name、対局 ID "
                          "ごとの nets、total、played: 対局数、places: 1位・2位…の回数)、look_alike、other_games "
-                         "(game、ids: その夜のほかのゲームの対局。合計していません)"},
+                         "(game、ids: その夜のほかのゲームの対局。合計していません)、recorded_twice (ids、left_out: "
+                         "2台のパソコンで違って記録された同じ対局)"},
     "merge": {"OTHER": "ほかのパソコンの成績表のファイル (その ledger.sqlite か、その成績表のページからダウンロードした"
                        "ファイル)",
               "--db": "追加する先の成績表 (指定がなければアプリのもの: TILELENS_LEDGER か $TILELENS_HOME/ledger.sqlite。"
@@ -1271,9 +1273,7 @@ def _totals(ledger: Ledger, ids: Sequence[int], since: date | None, as_json: boo
                      *_totals_notes(totals, others, twice, bool(ids), lang, db, since, until)]:
             print(line, file=sys.stderr)
     elif as_json:
-        print(json.dumps({**_totals_json(totals, states, others), "recorded_twice": [
-            {"ids": [first, copy], "left_out": [] if ids else [copy]} for copy, first in sorted(twice.items())]},
-            ensure_ascii=False))
+        print(json.dumps(_totals_json(totals, states, others, twice, bool(ids)), ensure_ascii=False))
     elif not totals.matches:  # --csv: standard output is the CSV alone (nothing written, as none to write)
         print(_nothing_said(ledger.path, since, until, lang, game), file=sys.stderr if as_csv else sys.stdout)
     else:
@@ -1454,13 +1454,14 @@ def _game_command(game: str, since: date | None, until: date | None, db: Path | 
                        *(["--db", str(db)] if db is not None else [])])
 
 
-def _totals_json(totals: EveningTotals, states: dict[int, TableState], others: Sequence[Match] = ()
-                 ) -> dict[str, Any]:
+def _totals_json(totals: EveningTotals, states: dict[int, TableState], others: Sequence[Match] = (),
+                 twice: Mapping[int, int] | None = None, named: bool = False) -> dict[str, Any]:
     """`totals --json`: the matches in the order played (``states``: their tables now), the unit, each player (a match
     they did not play has no key in their ``nets``, keyed by the match's id as text; ``played``, the matches they
     played; ``places``, how many times 1st, 2nd, ..., as the CSV counts them: ``tilelens.ledger.places_counted``), the
-    names alike but for case or width, and the evening's matches of other games (``others``), not added up: each
-    game's ids."""
+    names alike but for case or width, the evening's matches of other games (``others``), not added up: each
+    game's ids, and the matches recorded twice (``twice``: copy -> first, ``tilelens.ledger.recorded_twice``; the copy
+    left out unless the matches were ``named``), [] where none is (with no ledger file too): every key always there."""
     places = places_counted(totals, states)
     return {"matches": [{"id": m.id, "game": m.game_id, "created": iso_time(m.created), "ended": states[m.id].ended,
                          "start_points": m.rules.start_points, "players": list(m.players),
@@ -1471,7 +1472,9 @@ def _totals_json(totals: EveningTotals, states: dict[int, TableState], others: S
                                                   if n is not None}, "total": p.total, "played": p.played,
                          "places": places[p.name]} for p in totals.players],
             "look_alike": [list(group) for group in totals.look_alike],
-            "other_games": [{"game": game, "ids": ids} for game, ids in _by_kind(others, lambda m: m.game_id).items()]}
+            "other_games": [{"game": game, "ids": ids} for game, ids in _by_kind(others, lambda m: m.game_id).items()],
+            "recorded_twice": [{"ids": [first, copy], "left_out": [] if named else [copy]}
+                               for copy, first in sorted((twice or {}).items())]}
 
 
 def _signed(amount: int) -> str:
