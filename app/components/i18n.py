@@ -243,6 +243,15 @@ STRINGS: dict[str, tuple[str, str]] = {
                       "to check."),
     "unsure_alt": ("{name} (信頼度が低いので、タップして確かめてください)",
                    "{name} (low confidence: tap to check)"),
+    # a win resting on tiles to check (``PhotoTile.low``): the result's top line, and the ledger box's tick before Add
+    # ({tiles}: each by its number in the photo and its name, "3 Yokai 01, 9 Almighty")
+    "unsure_win": ("{n}枚の読みが不確か。確かめてから記録してください", "{n} tiles read unsure: check them before recording"),
+    "unsure_win_one": ("1枚の読みが不確か。確かめてから記録してください", "1 tile read unsure: check it before recording"),
+    "unsure_seen": ("{tiles}を写真と見比べて確かめました", "I have checked {tiles} against the photo"),
+    "unsure_seen_help": ("信頼度の低い牌です。チェックを入れるまで「{add}」は押せません。牌をタップして直すか、"
+                         "同じ牌を選び直すと、確かめた牌になります。",
+                         "These tiles were read with low confidence: {add} waits for this tick. Tap a tile to fix it, "
+                         "or pick the same tile again: it is then checked."),
     "stand_in_alt": ("{name} (この表にない牌と読んだので、タップして確かめてください)",
                      "{name} (read as a tile this table does not have: tap to check)"),
     # a face washed out by a reflection (``vision.glare``), in the hand strip: its picture's text and button's
@@ -718,6 +727,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     # under an ended match (the score pages): how to record hands again. {new}: the ledger page's fold (``new_match``)
     "ended_start_new": ("成績表にまた記録するには、成績表のページの「{new}」で新しい対局を始めてください。",
                         "To add hands to the ledger again, start a new match: {new} on the ledger page."),
+    # the same under a match ended early (``TableState.ended_early``): its end may be undone. {undo}: ``undo_end``
+    "ended_start_new_early": ("成績表にまた記録するには、成績表のページの「{new}」で新しい対局を始めてください。"
+                              "この対局を続けるなら、成績表のページの「{undo}」を押してください。",
+                              "To add hands to the ledger again, start a new match: {new} on the ledger page; or "
+                              "{undo} on the ledger page to play on in this one."),
     # a Donjara hand that does not win, declared a win: a chombo (``ChomboCase.FALSE_WIN``) and what it costs
     "declared_chombo": ("上がりを宣言していた場合はチョンボです (上がっていない手での宣言。ペナルティ {penalty})。",
                         "If this hand was declared a win, it is a chombo (a win declared with a hand that does not "

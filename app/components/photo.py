@@ -39,9 +39,11 @@ class PhotoTile:
     is of the kind (``confidence``) and the detector of the box (``detection``), alternatives (``choices``:
     the kind and the alternatives with their probabilities, for ``scorer.likely``). ``read_as``: for a stand-in
     (``stand_ins``), the kind the reader named, which the game's table does not have (a member a house table
-    dropped), ``kind`` being the one kept in the hand for it; None for any other tile. ``checked``: a stand-in a
-    person named as it stands (the picker's same kind): no longer one to check. ``glare``: the share of its face
-    washed out by a reflection (``vision.glare``: its kind confidence held low, to be checked), 0 for none.
+    dropped), ``kind`` being the one kept in the hand for it; None for any other tile. ``checked``: a stand-in, or a
+    tile read unsurely, a person named in the picker (as it stands, or as another kind): no longer one to check (a win
+    resting on tiles to check is said so, and the ledger's Add asks first: ``scoring.ledger_button``).
+    ``glare``: the share of its face washed out by a reflection (``vision.glare``: its kind confidence held low, to be
+    checked), 0 for none.
     ``off_row``: an unsure box clearly off the hand's row (``vision.scorable.off_row``: an object beside the rack, a
     tile on the table), left out of the hand as `tilelens read` leaves it out."""
 
@@ -133,10 +135,10 @@ class PhotoReading:
         return crop
 
     def checked_at(self, index: int) -> PhotoReading:
-        """The reading with its ``index``-th face-up tile checked (``PhotoTile.checked``: a person named a stand-in
-        as it stands); itself where that tile is no stand-in to check."""
+        """The reading with its ``index``-th face-up tile checked (``PhotoTile.checked``: a person named a stand-in,
+        or a tile read unsurely, in the picker); itself where that tile is none to check (``PhotoTile.low``)."""
         faces = [i for i, tile in enumerate(self.tiles) if tile.in_hand]
-        if not 0 <= index < len(faces) or not self.tiles[faces[index]].stands_in:
+        if not 0 <= index < len(faces) or not self.tiles[faces[index]].low:
             return self
         at = faces[index]
         return replace(self, tiles=tuple(replace(t, checked=True) if i == at else t for i, t in enumerate(self.tiles)))

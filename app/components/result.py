@@ -104,17 +104,27 @@ def won_said(game: Game, result: ScoreResult) -> tuple[str, str]:
     return t("win_receives", total=total), ("、" if lang() == "ja" else "; ").join(parts)
 
 
-def summary_line(game: Game, result: ScoreResult, would_win: Sequence[tuple[str, ScoreResult]] = ()) -> str:
+def unsure_said(n: int) -> str:
+    """That a win rests on ``n`` tiles read unsurely, to be checked before it is recorded (``PhotoTile.low``)."""
+    return t("unsure_win_one") if n == 1 else t("unsure_win", n=n)
+
+
+def summary_line(game: Game, result: ScoreResult, would_win: Sequence[tuple[str, ScoreResult]] = (),
+                 unsure: int = 0) -> str:
     """The result in one line: a win, its points and yaku (a riichi hand's win kind before its points: the phone's
-    first screen, where a ron kept for a tsumo shows); or no win and why, or what would win it (``would_win``)."""
+    first screen, where a ron kept for a tsumo shows); or no win and why, or what would win it (``would_win``). A win
+    resting on ``unsure`` tiles a person should check says so first, its win word no longer green (a misread photo
+    showed as a green win, the only warning further down)."""
     if result.winning:
         total, detail = won_said(game, result)
+        word = f"**{as_typed(game_t('win', game))}**"
+        first = f":orange[:material/warning: **{unsure_said(unsure)}**]  \n" if unsure else ""
+        word = first + (word if unsure else f":green[{word}]")
         if detail:  # the yaku and its value said in the bracket: not again after it
-            return f":green[**{as_typed(game_t('win', game))}**] **{total}** ({detail})"
+            return f"{word} **{total}** ({detail})"
         yaku = list_sep().join(yaku_label(y, currency(game)) for y in listed_yaku(result))  # a riichi hand's dora too
         kind = result.extra.get("win") if game.engine == "riichi" else None
-        won = f":green[**{as_typed(game_t('win', game))}**] **" + \
-            (f"{_short(t(kind))} " if kind in ("ron", "tsumo") else "") + f"{total}**"
+        won = f"{word} **" + (f"{_short(t(kind))} " if kind in ("ron", "tsumo") else "") + f"{total}**"
         return " · ".join(p for p in (won, yaku) if p)
     if would_win:
         return would_win_said(game, would_win)
@@ -155,18 +165,21 @@ def summary_note(text: str) -> None:
         place.container(border=True, key=f"{prefix}_summary").markdown(text)
 
 
-def _summary(game: Game, result: ScoreResult, would_win: Sequence[tuple[str, ScoreResult]] = ()) -> None:
-    summary_note(summary_line(game, result, would_win))
+def _summary(game: Game, result: ScoreResult, would_win: Sequence[tuple[str, ScoreResult]] = (),
+             unsure: int = 0) -> None:
+    summary_note(summary_line(game, result, would_win, unsure))
 
 
 def result_view(game: Game, result: ScoreResult, above: Any = None,
-                would_win: Sequence[tuple[str, ScoreResult]] = ()) -> Any:
+                would_win: Sequence[tuple[str, ScoreResult]] = (), unsure: int = 0) -> Any:
     """The result: win or not (and why), the yaku, the groups that prove it, the payments: the place they are
     drawn in (an ``st.empty()``, None without payments), for the ledger box to name the players there.
     ``above``: a container the page drew earlier, above a question it asked of this result (who fed a pao yakuman,
     ``scoring._pao_asked``): it holds the result's line, its yaku and its han, and the rest (the notes, the answer's
-    among them) follows the question. ``would_win``: what would win a hand that does not (``summary_line``)."""
-    _summary(game, result, would_win)
+    among them) follows the question. ``would_win``: what would win a hand that does not (``summary_line``).
+    ``unsure``: the tiles of a photo's hand a person should check (``PhotoTile.low``): a win resting on them says so in
+    its top line (``summary_line``; no warning more: the photo's notes are one warning, a screen reader reads each)."""
+    _summary(game, result, would_win, unsure)
     with above if above is not None else nullcontext():
         _result_head(game, result)
     if result.winning or result.extra.get("han"):
@@ -259,10 +272,17 @@ def payments_view(game: Game, result: ScoreResult, to: str | None = None,
     from scorer.payout import remainder_apart
 
     unit = currency(game)
-    # "Player 1/2/3" named nobody as the winner (the scorer numbers the others only): said in the heading, its one
-    # element (the ledger box draws the payments again in its place, by the players' names, with no such line)
+    # "Player 1/2/3" named nobody as the winner (the scorer numbers the others only): said in a caption under the
+    # heading (the ledger box draws the payments again in its place, by the players' names, with no such line). Said
+    # in the heading, it was four lines of large bold type on a phone
     numbered = [p for p in result.payments if re.fullmatch(r"player \d+", p.payer)] if to is None else []
-    heading(t("payments") + (f" — {t('payers_others', n=len(numbered))}" if len(numbered) > 1 else ""))
+    heading(t("payments"))
+    # its place kept where there is none: the ledger box draws the payments over these (``to``), and a line of the
+    # first drawing past the second's stayed shown
+    if len(numbered) > 1:
+        st.caption(t("payers_others", n=len(numbered)))
+    else:
+        st.empty()
     extra = result.extra or {}
     # a split not settled: each payer pays the even share, and the remainder ({"amount", "parts"}) is said apart
     even, rest = (result.payments, None) if remainder_settled else remainder_apart(result.payments, extra)
@@ -386,10 +406,12 @@ def group_view(game: Game, group: Mapping[str, Any]) -> None:
         notes.append(t("stands_for_tile", tile=_display(game, stand.get("tile")), t=_display(game, stand.get("as"))))
     if group.get("scouted"):  # completed by a Scout (a claimed discard), as `tilelens score` tags it
         notes.append(t("group_scouted"))
-    row = st.container(horizontal=True, gap="small", vertical_alignment="center")
     # the kind first, as the tiles' description: a screen reader hears where each group starts (after the tiles it
-    # ran on from one group's names into the next's)
-    row.caption(" · ".join(n for n in notes if n) or " ", width="content")
+    # ran on from one group's names into the next's). Above the pictures, not beside them: beside a group of three on
+    # a phone it left room for two, the third wrapped under the caption
+    group_box = st.container(gap=None)
+    group_box.caption(" · ".join(n for n in notes if n) or " ")
+    row = group_box.container(horizontal=True, gap="small", vertical_alignment="center")
     for tile_id in tiles:
         try:
             row.image(picture(game, tile_id, 36), width=36, output_format="JPEG",

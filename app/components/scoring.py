@@ -295,6 +295,9 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
         _forget_boxes(prefix)  # the ledger box's, kept (``options.KEPT``) while the hand is: said of that hand
         st.session_state.pop(f"{prefix}_{PAO}", None)  # who fed the last dragon: said of that hand
         return None
+    # the hand's places of tiles a person should check (a photo's ``PhotoTile.low``): a win resting on them says so on
+    # its top line, and Add asks first (a misread photo showed as a green win to add, 12万 on two tiles at 0.23)
+    unsure = tuple(i for i, doubt in enumerate(low[:len(tiles)]) if doubt)
     offered = [spec for spec, _ in melds]
     melds = melds_in_play(prefix, melds)
     _closed_only_without(prefix, melds)
@@ -362,14 +365,15 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
             if receipt is not None:  # the honba the ledger moves between a discard's winners: said below, in all
                 result = replace(result, pot=0, extra={**result.extra, "total_received": receipt[0]})
             would_win = _what_would_win(game, prefix, tiles, options, result)  # said in the top line
-            payments_at = result_view(game, result, above, would_win)  # the result's line above the pao question
+            # the result's line above the pao question
+            payments_at = result_view(game, result, above, would_win, len(unsure))
             if receipt is not None:
                 st.caption(receipt[1])
             if passed_to is not None and result.winning:
                 st.caption(t("pot_passed", name=as_typed(passed_to)))
             ended = isinstance(table, tuple) and table[1].ended
             if result.winning:
-                ledger_button(game, prefix, result, options, table, payments_at, since)
+                ledger_button(game, prefix, result, options, table, payments_at, since, unsure)
             elif result.chombo:  # the scorer's own (a ron on one's own discard, a win on an Almighty): as a declared
                 _chombo_lead(table)  # one, led to the ledger page's form
             elif _false_win_is_chombo(game):
@@ -695,11 +699,15 @@ def _to_match_said(match: Match) -> None:
     st.caption(t("to_match", id=match.id, players=list_sep().join(map(as_typed, match.players))))
 
 
-def _new_match_said(prefix: str) -> None:
+def _new_match_said(prefix: str, early: bool = False) -> None:
     """Under a match that has ended, whose table has not moved on (``_started_since``): how to record hands again (a
     new match, on the ledger page), with a button there. The page hinted at recording into the ended match ("Adds to
-    match #1", the Winner box to come, "recorded as the next hand") and never said how to go on."""
-    st.info(t("ended_start_new", new=t("new_match")))
+    match #1", the Winner box to come, "recorded as the next hand") and never said how to go on. ``early``: the match
+    was ended early (``TableState.ended_early``): its end may be undone on the ledger page too, said so."""
+    if early:
+        st.info(t("ended_start_new_early", new=t("new_match"), undo=t("undo_end")))
+    else:
+        st.info(t("ended_start_new", new=t("new_match")))
     if st.button(t("open_ledger"), key=f"{prefix}_ended_open_ledger", icon=":material/scoreboard:"):
         switch_page("views/ledger.py")
 
@@ -712,7 +720,7 @@ def _ended_said(prefix: str, table: OpenTable, since: tuple[bool, Match | None])
     if since[1] is not None:
         _newer_match_said(prefix, match, since[1])
     else:
-        _new_match_said(prefix)
+        _new_match_said(prefix, state.ended_early)
 
 
 def _on_that_discard(prefix: str, hands: Sequence[HandRecord]) -> bool:
@@ -1205,12 +1213,13 @@ def _closed_only_without(prefix: str, melds: Sequence[PhotoMeld]) -> None:
 
 def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOptions,
                   table: OpenTable | str | None, payments_at: Any = None,
-                  since: tuple[bool, Match | None] = (False, None)) -> None:
+                  since: tuple[bool, Match | None] = (False, None), unsure: Sequence[int] = ()) -> None:
     """Who won (and who dealt in), then one button that appends the hand to the game's open match
     (``table``: ``open_table``'s; a ledger that cannot be read is said where it was read). ``payments_at``:
     where ``result_view`` drew the payments, drawn again there with the players' names once they are known.
     ``since``: ``_started_since``'s (an ended match whose table has moved on: the newer match offered, and no
-    other winner on its last discard)."""
+    other winner on its last discard). ``unsure``: the hand's places of tiles a person should check (a photo's
+    ``PhotoTile.low``): Add waits for a tick naming them (``_unsure_checked``)."""
     if not isinstance(table, tuple) and (error := st.session_state.pop(f"{prefix}_ledger_error", None)):
         st.error(error)  # the last tap's refusal (its match gone since): said now, not kept for a later match
     if isinstance(table, str):
@@ -1260,7 +1269,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
                 if shown is not None or not one_after_end:  # else asked once the winner and discarder are chosen
                     _newer_match_said(prefix, match, newer, shown is not None)  # below "Added" of the hand that ended it
                     if newer is None:
-                        _new_match_said(prefix)
+                        _new_match_said(prefix, now.ended_early)
                     return
         # offered where another winner on that discard is likely, not on every hand after a ron (a riichi table's
         # hand starts at ron: a tsumo's photo offered it, and a tick by mistake fixed its discarder): see
@@ -1281,7 +1290,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         if now.ended and not same and not one_after_end:
             shown = _said_added_before_the_end(prefix, match.id, hands, options)
             _named_as_added(game, result, payments_at, name, shown)
-            _new_match_said(prefix)
+            _new_match_said(prefix, now.ended_early)
             return
         round_off = honba_off = False
         if same:
@@ -1451,8 +1460,12 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             # because asked, for a tsumo
             st.caption(t(f"record_{options.win_kind}", winner=as_typed(name(winner)),
                          discarder=as_typed(name(discarder)) if discarder is not None else ""))
+        # a win resting on tiles to check: a tick naming them first (none once each is corrected or picked again)
+        unchecked = bool(unsure) and not done and not refused and not closed and (elsewhere is None or movable) \
+            and not _unsure_checked(game, prefix, unsure)
         disabled = mismatch or round_off or honba_off or done or refused or bool(waiting) or (elsewhere is not None
-                                                                                              and not movable)
+                                                                                              and not movable) \
+            or unchecked
         if movable:  # undone there and added here, in one tap (``_move_to_ledger``)
             st.button(t("move_to_match", id=match.id), key=f"{prefix}_move_ledger", type="primary",
                       disabled=disabled, icon=":material/swap_horiz:", on_click=_move_to_ledger,
@@ -1461,7 +1474,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             _one_ron_asked(game, prefix, match, hands, one, winner, discarder, disabled, add, ended=now.ended)
         elif closed:
             if not waiting:  # another discard (or the same winner): the match has ended
-                _new_match_said(prefix)
+                _new_match_said(prefix, now.ended_early)
         elif asked is None:
             st.button(t("add_to_ledger"), key=f"{prefix}_add_ledger", type="primary", disabled=disabled,
                       on_click=_add_to_ledger, args=(prefix, *add))
@@ -1486,6 +1499,20 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         if not done:
             _repriced_said(game, prefix, match, hands, winner, result, options,
                            button=t("same_win_add") if asked is not None else None)
+
+
+def _unsure_checked(game: Game, prefix: str, unsure: Sequence[int]) -> bool:
+    """A tick naming the tiles of the hand a person should check (``unsure``, their places: "3 Yokai 01, 9 Almighty",
+    numbered as the photo and the strip number them), which Add waits for; True once ticked. Kept for the photo, the
+    hand and those tiles: asked anew of another photo, or once a tile is corrected (the rest named again)."""
+    import hashlib
+
+    tiles = hand(prefix)
+    named = list_sep().join(f"{i + 1} {as_typed(name_of(game.tile(tiles[i])))}" for i in unsure)
+    mark = hashlib.sha1(repr((st.session_state.get(f"{prefix}_hand_of"), tuple(tiles), tuple(unsure)))
+                        .encode()).hexdigest()[:12]
+    return st.checkbox(t("unsure_seen", tiles=named), key=f"{prefix}_doubts_seen_{mark}",
+                       help=t("unsure_seen_help", add=t("add_to_ledger")))
 
 
 # ``{prefix}_repriced``: an Add refused because the match changed meanwhile (``_add_to_ledger``): the match, its
@@ -1880,7 +1907,7 @@ def _one_ron_asked(game: Game, prefix: str, match: Match, hands: Sequence[HandRe
         st.info(" ".join([t("one_ron_not_added", name=name(one.kept), n=one.number), *(
             [t("one_ron_riichi_joined", names=list_sep().join(map(name, joined)), n=one.number)] if joined else [])]))
         if ended:
-            _new_match_said(prefix)
+            _new_match_said(prefix)  # ended by that ron: not early
         else:
             st.button(later[0], key=later[1], type="primary", disabled=disabled, on_click=_add_to_ledger,
                       args=(prefix, *add))

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 import streamlit as st
 
 from app.components.common import ZWSP, as_typed, phrase_breaks, style
-from app.components.i18n import STRINGS, attribute_value, lang, name_of, t, text_in
+from app.components.i18n import STRINGS, attribute_name, attribute_value, lang, name_of, t, text_in
 from app.components.resources import face_picture
 from scorer import Game, TileKind
 from scorer.attribute_names import values_in_order
@@ -57,6 +57,19 @@ def editing(prefix: str) -> int | None:
 def short_name(kind: TileKind) -> str:
     """The name printed under a tile picture."""
     return name_of(kind) if lang() == "ja" or not kind.id.isascii() else kind.name_en
+
+
+# The tiara mark (Cinderella Girls' 歴代シンデレラガール; its skills use it): the game file's attribute and value, which
+# the classifier reports of the kind it reads (its ``class_attrs``: `tilelens read` says ティアラ=あり)
+TIARA = ("tiara", "yes")
+# the badge: Streamlit's own icon font draws it (an emoji was a blank box where the browser has no emoji font); a
+# strip's cell is 52 px, no room for a word
+CROWN = ":orange[:material/crown:]"
+
+
+def has_tiara(kind: TileKind) -> bool:
+    """Whether a tile has the tiara mark (``TIARA``): shown by a badge in the hand strip and the picker."""
+    return kind.attrs.get(TIARA[0]) == TIARA[1]
 
 
 def picture(game: Game, tile_id: str, width: int) -> bytes:
@@ -113,8 +126,8 @@ def no_toolbars_css(key: str) -> str:
 
 def tile_strip(game: Game, prefix: str, low: Sequence[bool] = (), tappable: bool = True,
                tags: dict[int, str] | None = None) -> None:
-    """The hand as pictures in hand order; ⚠ marks low-confidence tiles; a tap opens the picker.
-    ``tags``: a word under some tiles (the meld a tile belongs to)."""
+    """The hand as pictures in hand order; ⚠ marks low-confidence tiles, 👑 a tile with the tiara (``has_tiara``); a
+    tap opens the picker. ``tags``: a word under some tiles (the meld a tile belongs to)."""
     tiles = hand(prefix)
     tags = tags or {}
     fixing = editing(prefix) if tappable else None
@@ -131,7 +144,10 @@ def tile_strip(game: Game, prefix: str, low: Sequence[bool] = (), tappable: bool
             # name), a doubtful tile's said to be checked in words (its button is told apart by red and an icon)
             # a called meld's tile says its call ("White dragon (pon)"), as the photo's text says it
             named = name_of(kind)
-            alt = f"{named} ({tags[i]})" if i in tags else named
+            marks = [tags[i]] if i in tags else []
+            crowned = has_tiara(kind)
+            marks += [attribute_name(TIARA[0], game)] if crowned else []  # "島村卯月 (ティアラ)"
+            alt = f"{named} ({word('list_sep').join(marks)})" if marks else named
             st.image(picture(game, tile_id, STRIP_W), width=STRIP_W, output_format="JPEG",
                      alt=t(flagged if isinstance(flagged, str) else "unsure_alt", name=alt) if flagged else alt)
             label = str(i + 1)
@@ -144,6 +160,8 @@ def tile_strip(game: Game, prefix: str, low: Sequence[bool] = (), tappable: bool
                 st.caption(label)
             if i in tags:
                 st.caption(f":blue[{tags[i]}]")
+            if crowned:  # under the button: the cells' pictures and buttons stay in line
+                st.caption(CROWN)
 
 
 def _open(prefix: str, index: int) -> None:
@@ -485,7 +503,8 @@ def _close(prefix: str, index: int) -> None:
 
 def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = (), tile_crop=None) -> None:
     """The picker for the tile being corrected: the tile as photographed (``tile_crop(index)``, a photo's
-    page: on a phone the photo is a screen above) and as read, likely alternatives first, then every tile."""
+    page: on a phone the photo is a screen above) and as read (with its tiara, ``has_tiara``), likely alternatives
+    first, then every tile."""
     index = editing(prefix)
     if index is None:
         return
@@ -498,6 +517,8 @@ def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = (), tile_
             if crop is not None:  # the photo's own tile, to compare with the pictures below
                 st.image(crop, width=STRIP_W, caption=t("hint_photo"), alt="")  # its caption says what it is
             st.image(picture(game, current.id, STRIP_W), width=STRIP_W, output_format="JPEG", alt=name_of(current))
+            if has_tiara(current):  # as the strip marks it, in words here (there is room)
+                st.caption(f"{CROWN} {attribute_name(TIARA[0], game)}", width="content")
             # a heading (a screen reader's way to the picker), with no link: no "Link to heading" tab stop
             st.subheader(f"{t('fix_tile', i=index + 1)}: {as_typed(name_of(current))}", anchor=False)
         # remove and cancel first: on a phone the grid of every tile is two screens tall

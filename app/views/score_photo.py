@@ -528,9 +528,10 @@ CHECKING = f"{P}_checking"  # the picker's tile, the hand and the picks (``tiles
 
 
 def checked_now(reading: PhotoReading) -> PhotoReading:
-    """The reading with the stand-in the person picked a kind for since the last run checked (the picker set that
-    tile, the rest of the hand is as it was), kept as the page's reading; and this run's picker tile, hand and picks
-    noted for the next run. Any pick on a stand-in is the person's check of it: the very kind it is kept as (it was
+    """The reading with the stand-in, or the tile read unsurely, the person picked a kind for since the last run
+    checked (the picker set that tile, the rest of the hand is as it was), kept as the page's reading; and this run's
+    picker tile, hand and picks noted for the next run. Any pick on a stand-in (or a tile read unsurely: a win resting
+    on one asks before it is added) is the person's check of it: the very kind it is kept as (it was
     kept red, the notice of it on screen, however often it was tapped and named so), or another kind (a stand-in
     named みおな and then さくら again stayed red, both notices on screen, when only a pick that left the hand as it
     was counted)."""

@@ -123,13 +123,18 @@ def _named_by_hand(at):
     return at
 
 
+NOT_WIN = ("**Not a win**", "**上がりではありません**")
+
+
 @pytest.mark.parametrize("lang, kind", [("ja", "妖怪10"), ("en", "Yokai 10")])
 def test_once_every_such_tile_is_named_by_the_person_it_is_said_so_not_warned(home, page, lang, kind):
     at = _named_by_hand(_unlearnt(page("score_photo", "yokai-watch", lang)))
-    assert not [w.value for w in at.warning if kind in w.value], [w.value for w in at.warning]
+    # the hand's own result may name the tile in its near-win hint ("swap Yokai 10 for ..."): not a warning of it
+    assert not [w.value for w in at.warning if kind in w.value and not w.value.startswith(NOT_WIN)], \
+        [w.value for w in at.warning]
     said = [i.value for i in at.info if kind in i.value]
     assert len(said) == 1 and KEEP_TITLE[lang] in said[0], [i.value for i in at.info]
     at.button(key="photo_keep").click().run()  # kept as named: nothing left to say of it here
     assert not at.exception, [e.value for e in at.exception]
     assert at.success, "the photo was not kept"
-    assert not [a.value for a in (*at.warning, *at.info) if kind in a.value], texts(at)
+    assert not [a.value for a in (*at.warning, *at.info) if kind in a.value and not a.value.startswith(NOT_WIN)], texts(at)
