@@ -773,7 +773,7 @@ STRICT_CHECKS = (
     "a riichi ``[riichi] noten_total`` that does not share evenly at every exhaustive draw (1,000 at four: 333 x 3, "
     "999 paid): a house table saved before the check came plays as it did, with a warning",
     "a ``[table] noten_total`` (the ledger's, which overrides ``[riichi]``'s) that does not share evenly at the seats "
-    "the game has (``[riichi] players``; a Donjara game's ``[win] players_max``): ``table_noten_problem``",
+    "the game has (``[riichi] players``; a Donjara game's ``[win] players_max``): ``_noten_totals``",
 )
 
 
@@ -781,51 +781,56 @@ def check_rules(game: Game, strict: bool = False) -> None:
     """Have ``game``'s engine read its rule tables: ``GameFileError`` naming the file, the field and the value
     where one is broken (a yaku of 125 points in chips of 10, ``points = "sixty"``, a riichi file's ``[chombo]``).
     What the engine reads is kept on the game (``Game.derived``), so scoring does not read it again. ``strict``: the
-    engine's ``STRICT_CHECKS`` too (a yaku's name written empty)."""
+    engine's ``STRICT_CHECKS`` too (a yaku's name written empty), and each noten total of ``_noten_totals`` shared
+    evenly at every exhaustive draw (``scorer.riichi_rules.check_noten_total``). Those came after tables were saved
+    with ``noten_total = 1000`` (the Rules page took it, paid 333 x 3 at four): a stored table is read as it was, its
+    draws paid as then, and the command line (``tilelens.cli.file_checks``) and the app's pages
+    (``app.settings.stored_warning``, ``tilelens.home.stored_problem``) say this refusal as a warning of it."""
     if game.engine == "riichi":
-        from scorer.riichi_rules import check_strict, rules_for
+        from scorer.riichi_rules import rules_for
 
         rules_for(game)
-        if strict:  # a noten_total that does not share evenly: a table saved before the check is read as it was
-            check_strict(game)
     else:
         from scorer.rules import donjara_rules, parse_rules
 
         if strict:  # what passes it reads as the tables ``donjara_rules`` keeps
             parse_rules(game, strict=True)
         donjara_rules(game)
-    if strict and (problem := table_noten_problem(game)) is not None:  # a table saved before: read, said as a warning
-        source = game.source or "<game>"
-        raise GameFileError(f"{source}: {problem}", f"{source}: {problem.message_ja}")
-
-
-def table_noten_problem(game: Game) -> GameFileError | None:
-    """The ``GameFileError`` (``[table] noten_total: must be a multiple of 12 at a table of 4 ...``) for a ledger's
-    ``[table] noten_total`` of ``game`` (which overrides ``[riichi] noten_total``) that does not share evenly at every
-    exhaustive draw at the seats the game has: a riichi game's ``[riichi] players``, a Donjara game's ``[win]
-    players_max`` (at most 4, the seats of a table; at three a multiple of 2 shares evenly, at four one of 12). None
-    where it shares evenly, is unset or 0, or is no whole number (``tilelens.ledger.TableRules`` says that). A strict
-    check (``STRICT_CHECKS``): a house table saved with ``noten_total = 1000`` plays as it did (333 x 3), said as a
-    warning (``tilelens.home.stored_problem``), as ``[riichi]``'s is (``scorer.riichi_rules.check_strict``)."""
+    if not strict:
+        return
     from scorer.riichi_rules import check_noten_total
 
-    table = (game.rules or {}).get("table")
-    total = table.get("noten_total") if isinstance(table, Mapping) else None
-    if not isinstance(total, int) or isinstance(total, bool) or total <= 0:
-        return None
+    source = game.source or "<game>"
+    for key, total, seats in _noten_totals(game):
+        try:
+            check_noten_total(total, seats, key)
+        except GameFileError as exc:  # ``[riichi]``'s named as every field of the file is ("field riichi....")
+            named, named_ja = ("field ", "項目 ") if key.startswith("riichi.") else ("", "")
+            raise GameFileError(f"{source}: {named}{exc}", f"{source}: {named_ja}{exc.message_ja}") from None
+
+
+def _noten_totals(game: Game) -> list[tuple[str, int, int]]:
+    """The noten totals of ``game`` a strict read checks, each as (the field as a message names it, the total, the
+    seats it is shared at): a riichi game's ``[riichi] noten_total`` at its ``[riichi] players``; a ledger's ``[table]
+    noten_total`` (which overrides ``[riichi]``'s) at the seats the game has, a riichi game's ``[riichi] players``, a
+    Donjara game's ``[win] players_max`` (at most 4, the seats of a table; at three a multiple of 2 shares evenly, at
+    four one of 12), where it is set, above 0 and a whole number (else ``tilelens.ledger.TableRules`` says it)."""
+    totals = []
     if game.engine == "riichi":
         from scorer.riichi_rules import rules_for
 
-        seats = rules_for(game).players
+        rules = rules_for(game)
+        seats = rules.players
+        totals.append(("riichi.noten_total", rules.noten_total, seats))
     else:
         from scorer.rules import donjara_rules
 
         seats = min(donjara_rules(game).win.players_max, 4)  # more is refused where the table is read (its seats)
-    try:
-        check_noten_total(total, seats, "[table] noten_total")
-    except GameFileError as exc:
-        return exc
-    return None
+    table = (game.rules or {}).get("table")
+    total = table.get("noten_total") if isinstance(table, Mapping) else None
+    if isinstance(total, int) and not isinstance(total, bool) and total > 0:
+        totals.append(("[table] noten_total", total, seats))
+    return totals
 
 
 def _resolve(game_id_or_path: str | Path) -> Path:
@@ -880,11 +885,14 @@ def _resolve(game_id_or_path: str | Path) -> Path:
     passed = [s for s in skipped if s.game_id in ("", text) or text in s.names]
     why = "".join(f"; {s.path} is passed over: {s.why}" for s in passed)
     why_ja = "".join(f"。{s.path} は使えません: {s.why_ja}" for s in passed)
-    # a club's own edition is named by its file: say so, not only the ids; in words for a script and the command
-    # line alike (the game is named by ``--game`` there, by ``load_game``'s argument here)
-    raise GameFileError(f"unknown game {said}{hint}{why}; a game of your own is named by the path of its file "
+    # how a game is named: by its id (an added game's too; the commands take its name as well), a club's own edition
+    # by its file; in words for a script and the command line alike (the game is named by ``--game`` there, by
+    # ``load_game``'s argument here)
+    raise GameFileError(f"unknown game {said}{hint}{why}; a game is named by its id (one added in the app too; a "
+                        "tilelens command takes its name as well), a game file of your own by its path "
                         "(path/to/game.toml)",
-                        f"{said_ja} というゲームはありません{hint_ja}{why_ja}。自分のゲームはそのファイルのパスで指定してください "
+                        f"{said_ja} というゲームはありません{hint_ja}{why_ja}。ゲームは id で指定します (アプリで追加したゲームも。"
+                        "tilelens のコマンドでは名前でも指定できます)。自分のゲームファイルはそのパスで指定してください "
                         "(path/to/game.toml)")
 
 

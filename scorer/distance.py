@@ -78,7 +78,7 @@ def swaps_to(ix: GameIndex, hand: Hand, y: Yaku,
     size = ix.game.hand_size
     if len(hand) != size:
         return None
-    order = {t.id: i for i, t in enumerate(ix.game.tiles)}
+    order = ix.order
     # in the game's tile order: the swaps said never hang on the order the tiles were typed or read in; then in
     # the reverse order, where the groups the search keeps first do not make a win as its bound thought
     ordered = tuple(sorted(hand, key=lambda t: (order.get(t.id, len(order)), t.id)))
@@ -94,7 +94,7 @@ def swaps_to(ix: GameIndex, hand: Hand, y: Yaku,
 
 def _swaps_in_order(ix: GameIndex, hand: Hand, y: Yaku, yaku: tuple[Yaku, ...],
                     keep_almighty: bool = False) -> tuple[Yaku, tuple[tuple[TileKind, TileKind], ...]] | None:
-    order = {t.id: i for i, t in enumerate(ix.game.tiles)}
+    order = ix.order
     in_hand = Counter(t.id for t in hand)
     outside = {t.id: t.copies - in_hand[t.id] for t in ix.game.tiles}
     chosen: list[Partial] = []
@@ -408,7 +408,7 @@ def one_swap(ix: GameIndex, hand: Hand, y: Yaku) -> tuple[Yaku, tuple[tuple[Tile
     finds none (an Almighty in a part of a unit). As ``swaps_to`` answers; None where no one swap makes ``y``."""
     if len(hand) != ix.game.hand_size:
         return None
-    order = {t.id: i for i, t in enumerate(ix.game.tiles)}
+    order = ix.order
     for out in sorted(set(hand), key=lambda t: (t.almighty, order.get(t.id, len(order)), t.id)):
         choices = swap_choices(ix, hand, out, y)
         if choices:

@@ -597,7 +597,7 @@ def _almighty_misfits(game: Game, hand: Hand, opts: ScoreOptions, yaku: tuple[Ya
 
     # in the game's tile order: which cover is found first (so which Almighty is said) never hangs on the order the
     # tiles were typed or read in (cinderella-neo's seed-6211 hand named one misfit or two as its tiles were shuffled)
-    order = {kind.id: i for i, kind in enumerate(game.tiles)}
+    order = GameIndex.of(game).order
     hand = tuple(sorted(hand, key=lambda kind: (order.get(kind.id, len(order)), kind.id)))
     narrow = {p for p, kind in enumerate(hand) if kind.almighty and kind.stands_for}
     if not narrow:

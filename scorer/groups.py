@@ -47,6 +47,7 @@ class GameIndex:
     def __init__(self, game: Game, rules: DonjaraRules):
         self.game, self.rules = game, rules
         self.plain = tuple(t for t in game.tiles if not t.almighty)
+        self.order = {t.id: i for i, t in enumerate(game.tiles)}  # the game's tile order (a hint's swaps in it)
         self.pools: dict[str, dict[tuple, tuple[TileKind, ...]]] = {}
         for gk in rules.groups.values():
             if gk.same:

@@ -142,6 +142,24 @@ def echoed(text: Any, lang: str = "en", most: int = ECHO_MAX) -> str:
     return f"{text[:kept] + '…'!r} ({length})"
 
 
+def printable(text: str) -> str:
+    r"""``text`` (a player's name, a note, a photo's file name) as a terminal line says it: as it is, or, where it
+    holds a control character (an ANSI colour, a line break, a right-to-left mark, which recoloured the terminal or
+    broke the one-line layout), repr-like with those escaped, as `score` echoes a tile: ``'\x1b[31mA'``. A full-width
+    space, a joiner of an emoji, is kept. The ledger's ``said``, `tilelens read`'s photo names.
+
+    >>> printable("山田\u3000花子"), printable("\x1b[31mA"), printable("B\nB"), printable("\u202eC")
+    ('山田\u3000花子', "'\\x1b[31mA'", "'B\\nB'", "'\\u202eC'")
+    """
+    if not CONTROL.search(text):
+        return text
+    return "'" + CONTROL.sub(lambda m: repr(m.group())[1:-1], text.replace("\\", "\\\\")) + "'"
+
+
+# control characters (C0, DEL, C1), line and paragraph separators, and the marks that turn text right to left
+CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c]")
+
+
 def quoted_ja(text: Any, most: int = ECHO_MAX) -> str:
     """A user's ``text`` as a Japanese message echoes it: in Japanese quotes, as the app's Find box does
     (「しぶりん」という牌はありません), cut as ``echoed`` cuts it; a text the quotes would hide something of (empty, with a

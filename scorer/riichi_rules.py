@@ -105,7 +105,8 @@ class RiichiRules:
                 raise GameFileError(f"riichi.{key}: must be at most {MAX_AMOUNT} (got {getattr(self, key)})",
                                     f"riichi.{key}: {MAX_AMOUNT} 以下にしてください (いま {getattr(self, key)})")
         # a noten_total that does not share evenly (1,000 at four: 333 x 3) is not refused here: a table saved before
-        # that check came plays as it did; a file written or named on purpose is refused it (``check_strict``)
+        # that check came plays as it did; a file written or named on purpose is refused it
+        # (``scorer.catalog.check_rules``, strict)
         seats = _SEAT_CHOICES[:self.players]
         if self.default_seat not in seats:  # else every score without a seat was refused, naming no key
             said = "、".join(f'"{s}" ({_CHOICES_JA[s]})' for s in seats)
@@ -197,21 +198,6 @@ def check_noten_total(total: int, players: int, field: str = "riichi.noten_total
                         f"{field}: {players}人の卓では {step} の倍数にしてください。どの流局でも均等に分けて"
                         f"払えるようにするためです。ノーテンの{noten}人がテンパイの{tenpai}人に {share}点ずつ払うと、"
                         f"合わせて {paid}点にしかなりません (いま {total})。近いのは {near_ja} です")
-
-
-def check_strict(game: Any) -> None:
-    """What a riichi game file written or named on purpose is refused for beyond what every read refuses
-    (``scorer.catalog.STRICT_CHECKS``, ``load_game(..., strict=True)``: the app's Add and Save, a file named by its
-    path): a ``[riichi] noten_total`` that does not share evenly (``check_noten_total``), named by the file as every
-    field is. A table saved before that check came (b9eca4f's Rules page took ``noten_total = 1000``) is read as it
-    was, its draws paid as then (333 x 3): the command line (``tilelens.cli.file_checks``) and the app's pages
-    (``app.settings.stored_warning``) say this refusal as a warning of it."""
-    rules = rules_for(game)
-    try:
-        check_noten_total(rules.noten_total, rules.players)
-    except GameFileError as exc:
-        source = getattr(game, "source", "<game>") or "<game>"
-        raise GameFileError(f"{source}: field {exc}", f"{source}: 項目 {exc.message_ja}") from None
 
 
 # The keys of a riichi game's ``[riichi]`` whose value is one of a few (``RiichiRules.__post_init__``), as a file

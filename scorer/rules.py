@@ -169,10 +169,27 @@ class DonjaraRules:
     house_defaults: tuple[str, ...] = ()  # parts of the file that are house-table defaults
     scout: Scout = Scout()
 
+    @property
+    def stand_in_yaku(self) -> bool:
+        """Whether the yaku table is a stand-in, not the box's score sheet: a yaku of it marked ``default = true``
+        (Yokai Watch's basic set, until the real sheet is entered; the app's Rules page marks it "house")."""
+        return any(y.default for y in self.yaku)
+
 
 def donjara_rules(game: Game) -> DonjaraRules:
     """The parsed rule tables of ``game``, cached on the Game object itself (``Game.derived``)."""
     return game.derived("_donjara_rules", parse_rules)
+
+
+def has_stand_in_yaku(game: Game) -> bool:
+    """Whether ``game``'s yaku table is a stand-in (``DonjaraRules.stand_in_yaku``), said under a result in the app
+    (``app.components.result``). False for a riichi game, and where the rules cannot be read (the page says that)."""
+    if game.engine != "donjara":
+        return False
+    try:
+        return donjara_rules(game).stand_in_yaku
+    except GameFileError:
+        return False
 
 
 def local_yaku_id(rules: DonjaraRules, word: str) -> str | None:

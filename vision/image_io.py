@@ -545,7 +545,7 @@ def read_path_stream(path: str | Path, waiting: Callable[[], None] | None = None
         timer.start()
     try:
         with open(path, "rb") as stream:  # a pipe: waits here for a writer, then for its first bytes
-            return read_stream(_Stopping(stream, timer.cancel) if timer is not None else stream, str(path))
+            return read_stream(_OnFirstRead(stream, timer.cancel) if timer is not None else stream, str(path))
     except OSError as exc:
         raise ImageError(f"{path}: cannot be read ({exc.strerror or exc})",
                          f"{path}: ファイルを読めません。") from None
@@ -554,15 +554,17 @@ def read_path_stream(path: str | Path, waiting: Callable[[], None] | None = None
             timer.cancel()
 
 
-class _Stopping:
-    """A stream that calls ``then`` once its first read has returned (data, or its end)."""
+class _OnFirstRead:
+    """A stream that calls ``then`` once, when its first read has returned (data, or its end)."""
 
     def __init__(self, stream: BinaryIO, then: Callable[[], None]):
         self.stream, self.then = stream, then
 
     def read(self, size: int = -1) -> bytes:
         chunk = self.stream.read(size)
-        self.then()
+        if self.then is not None:
+            then, self.then = self.then, None
+            then()
         return chunk
 
 

@@ -63,7 +63,7 @@ from scorer.catalog import load_game
 from scorer.cli import (VALUE_WORDS_JA, HelpFormatter, add_shipped_rules, columns, pad_columns,
                         say_help_in_japanese)
 from scorer.cli import Parser as _Parser  # one line, as `tilelens score` says it (in Japanese too)
-from scorer.result import TilelensInputError, cli_lang, error_text, game_name_ja
+from scorer.result import TilelensInputError, cli_lang, error_text, game_name_ja, printable
 from tilelens.cli import os_problem
 from vision import SMALL_TILE_PX
 from vision.cli_args import is_terminal, named_path, tileset_name
@@ -796,16 +796,6 @@ def _shown(path: str) -> str:
     return path.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
 
 
-def said_name(path: str) -> str:
-    """A photo's name as a line of text shows it: as given, or where it holds a newline or another control character
-    (which would break the line, or a terminal's colours) quoted as a shell takes it back: ``$'new\\nline.jpg'``."""
-    if not any(ord(c) < 32 or ord(c) == 127 for c in path):
-        return path
-    named = {"\n": "\\n", "\t": "\\t", "\r": "\\r", "\\": "\\\\", "'": "\\'"}
-    return "$'" + "".join(named.get(c) or (f"\\x{ord(c):02x}" if ord(c) < 32 or ord(c) == 127 else c)
-                          for c in path) + "'"
-
-
 # A pipe given as a photo (`mkfifo`, `<(...)`) that has sent nothing after a moment: said once, not a silent wait.
 STREAM_WAIT_S = 2.0
 WAITING = {"en": "waiting for data on {path} (a pipe)… (Ctrl-C to stop)",
@@ -889,7 +879,7 @@ def main(argv: list[str]) -> int:
             try:
                 source, named = (_piped(), {"name": STDIN_NAME, "name_ja": STDIN_NAME_JA}) if path == STDIN else (path, {})
                 if isinstance(source, str) and is_stream(source):  # a pipe path (`<(...)`) can be read once: its bytes
-                    waiting = WAITING[lang].format(path=said_name(path))  # serve the reading and the notes alike
+                    waiting = WAITING[lang].format(path=printable(path))  # serve the reading and the notes alike
                     source = read_path_stream(source, lambda said=waiting: say(f"tilelens read: {said}"),
                                               STREAM_WAIT_S)
                     named = {"name": path}
@@ -905,20 +895,18 @@ def main(argv: list[str]) -> int:
                 if quality.small_photo or quality.plain or not quality.judged:
                     notes = [note for note in notes if note != "colourless"]
             except (TilelensInputError, OSError) as exc:  # OSError: a photo that cannot be opened (no rights, I/O)
-                failed.append(said_name(path))
+                failed.append(printable(path))
                 problem = os_problem(exc) if isinstance(exc, OSError) else str(exc)
                 said = problem if isinstance(exc, OSError) else error_text(exc, lang)  # --json's error: English
-                # the image loader may name it already
-                where = "" if any(name in said for name in (
-                    (STDIN_NAME, STDIN_NAME_JA) if path == STDIN else (path,))) else f"{path}: "
-                said = f"{where}{said}".replace(path, said_name(path)) if path != STDIN else said  # one line
+                if path != STDIN:  # named once, first, as a line shows it (a newline quoted): as the loader named it
+                    said = f"{printable(path)}: {said.removeprefix(f'{path}: ')}"
                 say(f"tilelens read: {said}")
                 results.append(image_entry(path, rec.game, rec.tileset, error=problem))
                 if a.kinds:
                     print(flush=True)  # one line per photo still: an empty one for a photo not read
                 continue
             if not reading.tiles:  # said on stderr: stdout stays what a script reads (no tiles, an empty line)
-                shown = (STDIN_NAME_JA if lang == "ja" else STDIN_NAME) if path == STDIN else said_name(path)
+                shown = (STDIN_NAME_JA if lang == "ja" else STDIN_NAME) if path == STDIN else printable(path)
                 # the cause, in the photo page's order (``app.views.score_photo``): too small, plain, too dark
                 why = (NO_TILES_SMALL if quality.small_photo else NO_TILES_PLAIN if quality.plain
                        else NO_TILES_DARK if quality.dark else NO_TILES)[lang]
@@ -929,7 +917,7 @@ def main(argv: list[str]) -> int:
             elif a.kinds:  # what is not the game's, or not like its tiles, said on stderr: stdout is score's line
                 kept, left = hand_of(reading, game)[0], not_of_game(reading, game)
                 print(kinds_line(kept), flush=True)
-                shown = (STDIN_NAME_JA if lang == "ja" else STDIN_NAME) if path == STDIN else said_name(path)
+                shown = (STDIN_NAME_JA if lang == "ja" else STDIN_NAME) if path == STDIN else printable(path)
                 if left:
                     name = game_name_ja(game) if lang == "ja" else load_game(game).name_en
                     it = "it" if len(set(left)) == 1 else "them"
@@ -958,7 +946,7 @@ def main(argv: list[str]) -> int:
                                 if lang == "ja" else None, game):
                     say(f"tilelens read: {shown}: {wins.strip()}")
             else:
-                print(format_reading(said_name(path), reading, notes, lang, game, tile_height, quality))
+                print(format_reading(printable(path), reading, notes, lang, game, tile_height, quality))
     except KeyboardInterrupt:  # Ctrl-C: what was read is kept (--json: printed, saying it was interrupted)
         interrupted = True
     else:

@@ -547,7 +547,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "wins_with_riichi_too": ("{riichi}ありでも上がりです ({yaku})", "with {riichi} ticked too ({yaku})"),
     "would_be": ("上がりなら {v}", "Would be worth {v}"),
     # a game whose yaku table is the app's stand-in (a yaku marked ``default = true``: Yokai Watch's,
-    # until the box's score sheet is entered; ``rules_view.stand_in_yaku``), said once under its result
+    # until the box's score sheet is entered; ``scorer.rules.has_stand_in_yaku``), said once under its result
     "stand_in_yaku": ("このゲームの役と点数は、箱の得点表ではなく、このアプリが決めた仮の表です。主催者が「ルールと役」の"
                       "ページで直せます。",
                       "This game's yaku and points are a stand-in set by this app, not the box's score sheet: the "

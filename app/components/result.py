@@ -11,13 +11,13 @@ import streamlit as st
 
 from app.components.common import as_typed, style
 from app.components.i18n import attribute_value, game_t, lang, name_of, said, t
-from app.components.rules_view import stand_in_yaku
 from app.components.tiles import no_toolbars_css, picture
 from scorer import Game, ScoreResult, UnknownTileError
 from scorer.attribute_names import value_pair
 from scorer.engine import amount_en
 from scorer.result import Payment, payer_ja, payment_note_ja
 from scorer.riichi_rules import fu_mean_nothing, han_mean_nothing, listed_yaku, yakuman_times
+from scorer.rules import has_stand_in_yaku
 
 
 def currency(game: Game) -> str:
@@ -233,7 +233,7 @@ def _result_head(game: Game, result: ScoreResult) -> None:
         st.caption(t(why, name=_favourite(game, result.extra["favourite"])))
     if result.winning or result.extra.get("han"):  # "0 han · 0 fu" says nothing of a hand that does not win
         _riichi_extra(result.extra, any(yakuman_said(y) for y in result.yaku))
-    if stand_in_yaku(game):  # Yokai Watch's: the Rules page says it, the result did not
+    if has_stand_in_yaku(game):  # Yokai Watch's: the Rules page says it, the result did not
         st.caption(t("stand_in_yaku"))
 
 

@@ -422,20 +422,6 @@ def house_parts_said(game: Game) -> str:
     return ("、" if lang() == "ja" else ", ").join(t(f"part_{p}") if f"part_{p}" in STRINGS else p for p in house_parts(game))
 
 
-def stand_in_yaku(game: Game) -> bool:
-    """Whether ``game``'s yaku table is the app's stand-in, not the box's score sheet: a Donjara yaku of it marked
-    ``default = true`` (Yokai Watch's basic set, until the real sheet is entered; the Rules page marks it "house"),
-    said under a result (``result._result_head``). False where the rules cannot be read (the page says that)."""
-    if game.engine != "donjara":
-        return False
-    from scorer.rules import donjara_rules
-
-    try:
-        return any(y.default for y in donjara_rules(game).yaku)
-    except GameFileError:
-        return False
-
-
 def has_local_yaku(game: Game) -> bool:
     """Whether ``game`` lists local yaku, which the app does not score (``local = true``)."""
     if game.engine == "riichi":
@@ -469,7 +455,7 @@ def yaku_table(game: Game) -> tuple[pd.DataFrame, bool]:
     yaku = rules.yaku
     rows = [{name: name_cell(y.name_ja, y.name_en, _mark(y)), value_head(game): y.points,
              t("shape"): _shape_cell(game, rules, y)} for y in yaku]
-    return pd.DataFrame(rows), any(y.default for y in yaku) or "yaku" in house_parts(game)
+    return pd.DataFrame(rows), rules.stand_in_yaku or "yaku" in house_parts(game)
 
 
 def value_head(game: Game) -> str:

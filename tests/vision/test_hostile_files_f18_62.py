@@ -4,7 +4,7 @@ A named pipe no one writes to hung silently (now: after a moment, said once on s
 link loop was said to be "a link to loop2.jpg, which is not there" (now: the links go round in a loop); 500 MB of
 zeros named .jpg were read whole before being refused (now: its first bytes are looked at first, and a file larger
 than any photo is refused unread); a newline in a photo's name broke the output line (now: such a name is quoted,
-``$'new\\nline.jpg'``, as a shell would take it back)."""
+``'new\\nline.jpg'``, as a ledger's name is: ``scorer.result.printable``)."""
 from __future__ import annotations
 
 import os
@@ -159,7 +159,7 @@ def test_a_name_with_a_newline_is_quoted_in_the_text(tmp_path, reader, capsys):
     assert tilelens(["read", photo, "--game", "tokyo-mahjong"]) == 0
     out = capsys.readouterr().out
     first = out.splitlines()[0]
-    assert first.startswith("$'" + str(tmp_path) + "/new\\nline.jpg': "), first
+    assert first.startswith("'" + str(tmp_path) + "/new\\nline.jpg': "), first
 
 
 def test_a_bad_photo_named_with_a_newline_is_said_on_one_line(tmp_path, reader, capsys):
@@ -171,8 +171,8 @@ def test_a_bad_photo_named_with_a_newline_is_said_on_one_line(tmp_path, reader, 
     out, err = capsys.readouterr()
     lines = err.strip().splitlines()
     assert all(line.startswith("tilelens read: ") for line in lines), err
-    assert f"$'{tmp_path}/bad\\nname.jpg'" in lines[0] and "not an image" in lines[0]
-    assert lines[-1].endswith(f"1 of 2 photos not read: $'{tmp_path}/bad\\nname.jpg'"), err
+    assert f"'{tmp_path}/bad\\nname.jpg'" in lines[0] and "not an image" in lines[0]
+    assert lines[-1].endswith(f"1 of 2 photos not read: '{tmp_path}/bad\\nname.jpg'"), err
     assert out.count("\n") == 2  # one line per photo, the bad one's empty
 
 
