@@ -295,10 +295,12 @@ def why_lines(tables: list, names: dict[str, tuple[str, str]]) -> list[str]:
 
 
 def draw_event_tables(folder: Path, tables: list, beside: dict | None = None, key: str = "event_table",
-                      here: bool = False) -> None:
+                      here: bool = False, loaded: Loaded | None = None, above: str | None = None) -> None:
     """``draw_event``'s choice of a table of the event (each said with its verdict), and its report; ``key``: the
     choice's (the event's own in Browse a report, an event opened by name's under Check a table); ``here``: this
-    page's own event (``draw_table_report``)."""
+    page's own event (``draw_table_report``); ``loaded``: the reports this run read (``load_json``: the table's drawn
+    of the read its event's list was); ``above``: the table whose report the page drew above (under Check): said
+    there, not drawn twice."""
     if not tables:  # stopped before any table was checked: said, not an empty list and an empty choice
         st.info(s("none_checked"))
         return
@@ -309,11 +311,16 @@ def draw_event_tables(folder: Path, tables: list, beside: dict | None = None, ke
     # each option's words made now, in this run's language (a test's AppTest calls the function outside the run)
     labels = {n: s("chooser", t=n, v=s(tables[names.index(n)]["verdict"])) for n in names}  # plain text: as typed
     chosen = st.selectbox(s("table"), order, key=key, format_func=labels.__getitem__)
-    if chosen and (folder / chosen / REPORT_JSON).is_file():
-        draw_table_report(folder / chosen, beside=beside, key="browse" if key == "event_table" else key, here=here)
+    if chosen and chosen == above:
+        st.caption(s("shown_above", t=as_typed(chosen)))
+    elif chosen and (folder / chosen / REPORT_JSON in (loaded or {}) or (folder / chosen / REPORT_JSON).is_file()):
+        draw_table_report(folder / chosen, beside=beside, key="browse" if key == "event_table" else key, here=here,
+                          loaded=loaded)
     elif chosen and tables[names.index(chosen)]["verdict"] == SINCE and not (folder / chosen).exists():
         st.warning(s("table_added", t=as_typed(said(*table_named(chosen)))))  # added since: no report yet
     elif chosen:  # listed, but its folder (or its report.json alone) moved or removed since: said, not a blank
         gone = ("table_file_gone", folder / chosen / REPORT_JSON) if (folder / chosen).is_dir() else \
             ("table_gone", folder / chosen)
+        if not is_local_visitor():  # a phone: no path of the laptop; a folder with no report is checked again
+            gone = (f"{gone[0]}_away", gone[1])
         st.warning(s(gone[0], t=as_typed(said(*table_named(chosen))), p=gone[1]))

@@ -62,6 +62,11 @@ S = {
                   "corrected), check it under its name. Next table clears the photos and moves the name on to the "
                   "next table's."),
     "next": ("次の卓へ", "Next table"),
+    # a Japanese phone's 卓01 beside an English phone's table-01 (``runner.similar_table_name``): one number
+    "name_like_taku": ("{n} は、チェック済みの {t} と同じ番号です。{t} をもう一度チェックするなら名前を {t} にしてください "
+                       "({n} のままだと別の卓になります)。",
+                       "{n} has the number of {t}, checked already: to check {t} again, name it {t} ({n} makes "
+                       "another table)."),
     "name_like": ("{n} は、チェック済みの {t} と0の数・大文字小文字・全角半角だけが違います。{t} をもう一度チェックするなら"
                   "名前を {t} にしてください ({n} のままだと別の卓になります)。",
                   "{n} differs from {t}, checked already, only by zeros, case or width: to check {t} again, name it "
@@ -163,6 +168,11 @@ S = {
                   "{t} was checked on another phone meanwhile, so this table's name is now {n}."),
     "renamed": ("{t} はちょうどほかの端末でチェックされたので、この卓は {n} としてチェックしました。",
                 "{t} was just checked on another phone, so this table was checked as {n}."),
+    # the photos uploaded are, byte for byte, a table's checked already (``runner.same_photos_table``): that table
+    "same_photos": ("この写真はほかの端末でチェック済みの {t} のものです。{t} の結果を下に表示します。",
+                    "These photos are {t}'s, checked already on another phone: its verdict is below."),
+    "same_photos_own": ("この写真はチェック済みの {t} のものです。{t} の結果を下に表示します。",
+                        "These photos are {t}'s, checked already: its verdict is below."),
     # a name typed that another phone checked a table under (``runner.TableTaken``): never replaced unasked
     "name_other_phone": ("{t} はほかの端末でチェック済みです。この名前のままではチェックしません (その卓のレポートを置き換えて"
                          "しまうため)。別の卓なら名前を {n} にしてください。{t} を置き換えるときは、下で確かめてください。",
@@ -244,6 +254,14 @@ S = {
                    "The report of {t} is not there (its folder was moved or removed): {p}"),
     "table_file_gone": ("{t} のレポートファイルがありません (フォルダはあります): {p}",
                         "The report file of {t} is missing (its folder is there): {p}"),
+    # the same, to a phone: no path of the laptop (a folder of photos with no report is checked again at the next check)
+    "table_gone_away": ("{t} のレポートがありません (移動か削除されています)。",
+                        "The report of {t} is not there (it was moved or removed)."),
+    "table_file_gone_away": ("{t} はチェックが終わっていません。次のチェックでもう一度チェックします。",
+                             "{t} was not finished: it will be checked again at the next check."),
+    # the table chosen in the event's list is the one whose report is drawn under Check: not drawn twice
+    "shown_above": ("{t} のレポートは上の「この卓をチェック」の下にあります。",
+                    "{t}'s report is shown above, under Check this table."),
     "game_is": ("ゲーム: {game}", "Game: {game}"),
     "stale": ("この卓をチェックした後に写真か設定が変わりました。「この卓をチェック」をもう一度押すと、いまの写真でチェックします。",
               "The photos or settings changed since the table was checked: press Check this table to check "

@@ -17,7 +17,7 @@ from app.components.common import as_typed, game_select, style, typed_path, uplo
 from app.components.event_report_view import (download_event, draw_event, draw_event_tables, draw_overview,
                                               event_lines, event_name, kept_again, nameless, unfinished)
 from app.components.event_table_view import (PICTURES, Loaded, distrust_of, draw_table_report, game_name,
-                                             load_json_or_none, read_report, tile_names, untrusted)
+                                             load_json, load_json_or_none, read_report, tile_names, untrusted)
 from app.components.event_words import S, SINCE_REASONS, kept_where, s
 from app.components.visitor import (folder_allowed, is_local_visitor, named_folder, os_said, refused_text, shown_path,
                                      there)
@@ -30,10 +30,10 @@ from tilelens.event.layout import DEFAULT_REPORT, IMAGE_SUFFIXES, WALL, parse_ph
 from tilelens.event.model import event_report_problem
 from tilelens.event.report import EVENT_JSON, REPORT_HTML, REPORT_JSON, event_reason_named, game_names, report_game
 from tilelens.event.rules import only_last_seat_missing, plays_three
-from tilelens.event.runner import (CHECKED_AS, RECHECKED, REMOVED, UPLOAD_PREFIX, TableTaken, _event_game,
+from tilelens.event.runner import (CHECKED_AS, RECHECKED, REMOVED, SAME_AS, UPLOAD_PREFIX, TableTaken, _event_game,
                                    check_uploaded_table, event_name_problem, events_root, next_table_name,
-                                   open_event, open_events, remove_uploaded_table, similar_event_name,
-                                   similar_table_name, table_name_problem, tables_checked)
+                                   open_event, open_events, remove_uploaded_table, same_photos_table,
+                                   similar_event_name, similar_table_name, table_name_problem, tables_checked)
 
 if TYPE_CHECKING:  # ``preview``'s annotation only
     from vision.image_io import ImageFault
@@ -110,7 +110,8 @@ def check_uploads() -> None:
     other_photos = out is not None and own and 2 * len(now & photos_of[name.strip()]) < len(now)
     # a table this session did not check (another phone's, or this browser's before a reload), or checked and replaced
     # on another phone since: replaced only ticked
-    other_phone = out is not None and name.strip() in done and not own
+    # (nothing uploaded: no table to check under it, so nothing to refuse nor to tick)
+    other_phone = out is not None and name.strip() in done and not own and bool(now or wall is not None)
     replace_other = False
     if not shown and other_photos:
         taken.warning(kept_where("name_other_photos", t=as_typed(name.strip()), p=out / REMOVED))
@@ -122,7 +123,9 @@ def check_uploads() -> None:
     elif not shown and name.strip() in done:
         taken.caption(s("name_taken", t=as_typed(name.strip())))  # not of the table checked shown below
     elif (like := similar_table_name(name, done)) is not None:  # table-1 beside table-01: two tables
-        taken.warning(s("name_like", n=as_typed(name.strip()), t=as_typed(like)))
+        # 卓01 beside table-01 (a Japanese and an English phone): one number, not zeros, case or width
+        taku = like.startswith(UPLOAD_PREFIX) != name.strip().startswith(UPLOAD_PREFIX)
+        taken.warning(s("name_like_taku" if taku else "name_like", n=as_typed(name.strip()), t=as_typed(like)))
     replaced = None
     if st.button(s("check"), type="primary", key="event_check"):
         if not refused(name, uploads, not_photos):  # a refusal said, and the event still drawn below
@@ -139,6 +142,8 @@ def check_uploads() -> None:
             out, replaced, checked_as = check_table(table, game, min_conf, other_photos or replace_other, kept, free,
                                                     replace=own or replace_other, tileset=tileset)
             if out is not None:
+                if st.session_state.get(SAME_KEY) is not None:  # the photos of a table checked already: that one
+                    st.session_state[SAME_KEY] = (checked_as, checked_as in photos_of)  # (this phone's own?)
                 st.session_state["event_checked"] = (str(out / checked_as), made_of, checked_as)
                 photos_of[checked_as] = now
                 report = load_json_or_none(out / checked_as / REPORT_JSON)  # its fingerprint: ``still_own``
@@ -148,7 +153,8 @@ def check_uploads() -> None:
                 st.session_state[PICK_KEY] = checked_as  # the event's table chooser shows it (``session_tables``)
                 if checked_as != table.name:  # the name field says the table's name, and why it is not the one typed
                     st.session_state[PENDING_NAME] = checked_as
-                    st.session_state["event_renamed"] = (table.name, checked_as)
+                    if SAME_KEY not in st.session_state:  # (the photos of that table: ``same_photos`` says so)
+                        st.session_state["event_renamed"] = (table.name, checked_as)
                     st.rerun()
             elif TAKEN in st.session_state:  # the name field says the next free name, and why
                 st.rerun()
@@ -156,14 +162,21 @@ def check_uploads() -> None:
     checked = st.session_state.get("event_checked")
     if (renamed := st.session_state.pop("event_renamed", None)) is not None:
         st.info(s("renamed", t=as_typed(renamed[0]), n=as_typed(renamed[1])))
+    if (same := st.session_state.pop(SAME_KEY, None)) is not None:  # not checked again, nor kept twice
+        st.info(s("same_photos_own" if same[1] else "same_photos", t=as_typed(same[0])))
+    # the event's reports read once, after the check, while no check writes them: the table's verdict under Check and
+    # the event's list drawn of one read, never one before another phone's write and one after it
+    loaded = read_once(out, [Path(checked[0])] if checked else [])
     if rechecked := st.session_state.pop("event_rechecked", None):
         st.info(s("rechecked", t=s("list_sep").join(map(as_typed, rechecked))))
     if (refused_name := st.session_state.pop(TAKEN, None)) is not None:
         st.error(s("taken_refused", t=as_typed(refused_name[0]), n=as_typed(refused_name[1])))
     if forgotten is not None and checked is None:  # said once, in the place of the report it drew
         st.warning(s(forgotten[0], t=as_typed(forgotten[1])))
+    above = None  # the table whose report is drawn under Check: not drawn again in the event's table chooser
     if checked and checked[1] == made_of:
-        draw_table_report(Path(checked[0]), checked[2], key="upload", here=True)
+        draw_table_report(Path(checked[0]), checked[2], key="upload", here=True, loaded=loaded)
+        above = checked[2] if Path(checked[0]).parent == out else None
         if replaced is not None:  # the table's report before, moved aside: where it is
             st.info(kept_where("replaced", t=as_typed(checked[2]), p=replaced))
         three_players(Path(checked[0]), game, players)
@@ -176,7 +189,47 @@ def check_uploads() -> None:
         st.info(s("stale"))
     if checked and out is not None and Path(checked[0]).parent == out:  # the organiser says when a table is done
         st.button(s("next"), key="event_next", on_click=next_table, args=(out, ev))
-    session_tables(out, game, shared)
+    session_tables(out, game, shared, loaded, above)
+
+
+def read_once(out: Path | None, folders: list[Path]) -> Loaded:
+    """The event's report in ``out`` and the reports of the tables in ``folders`` (the one drawn under Check, the one
+    chosen in the event's table chooser), read once for this run (``Loaded``), while no check writes the event
+    (``runner.check_running``, waited for up to ``SETTLE_S``: a phone's check writes its table's report, then the
+    others' near copies, then the event's): read again where a check wrote the event between the reads. A file not
+    there is left out (said where it is drawn)."""
+    from tilelens.event.runner import check_running
+
+    if out is None:
+        return {}
+    chosen = st.session_state.get(PICK_KEY) or st.session_state.get("event_shared_table")
+    paths = [out / EVENT_JSON, *(f / REPORT_JSON for f in folders)]
+    if chosen and isinstance(chosen, str) and table_name_problem(chosen) is None:
+        paths.append(out / chosen / REPORT_JSON)
+    # a check that outlasted the wait at the last run (a check of the whole event at the laptop: minutes) is not
+    # waited for again at each tap: read as it stands
+    long_check = st.session_state.get("event_long_check") == str(out)
+    deadline = time.monotonic() + (0.0 if long_check else SETTLE_S)
+
+    def stamp() -> tuple:
+        with contextlib.suppress(OSError):
+            return check_running(out), (out / EVENT_JSON).stat().st_mtime_ns
+        return check_running(out), None
+
+    while True:
+        while check_running(out) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        first, loaded = stamp(), {}
+        for path in dict.fromkeys(paths):
+            if path.is_file():
+                with contextlib.suppress(Exception):  # kept in ``loaded`` as what this run read (said where drawn)
+                    load_json(path, loaded)
+        if stamp() == first and not first[0] or time.monotonic() >= deadline:
+            if first[0]:
+                st.session_state["event_long_check"] = str(out)
+            else:
+                st.session_state.pop("event_long_check", None)
+            return loaded
 
 
 def choose_tileset(game: Game) -> str:
@@ -287,12 +340,15 @@ def check_table(table, game: Game, min_conf: float, aside: bool,
             return None, None, checked_as
         try:  # an unexpected error: the table's one finding ("could not be checked"), as `tilelens check` says it
             out = event_folder(game.id, create=True)
-            if aside and table.name in tables_checked(out):  # (removed meanwhile: nothing to move aside)
+            # (the photos of another table checked already: that table shown, none moved aside for it)
+            if aside and table.name in tables_checked(out) and same_photos_table(out, table, photos) is None:
                 replaced = remove_uploaded_table(out, table.name, game, min_conf, table.players, lang=lang())
             event = check_uploaded_table(table, game, reader, out, min_conf, game_hint=S["game_hint"][::-1] + S["game_switch"][::-1],
                                          photos=photos, lang=lang(), free_name=free_name,  # (English, Japanese)
-                                         replace=replace, tileset=tileset)
+                                         replace=replace, tileset=tileset, same_table=True)
             checked_as = event.get(CHECKED_AS, checked_as)
+            if event.get(SAME_AS):  # the photos of that table, checked already: shown, said (``same_photos``)
+                st.session_state[SAME_KEY] = (checked_as, False)
             # the other tables checked again from their photos, their reports not trusted: said once (``rechecked``)
             st.session_state["event_rechecked"] = list(event.get(RECHECKED) or [])
         except OSError as exc:  # the app's folder cannot be written: the check is said, not kept
@@ -388,6 +444,7 @@ OFFERED_KEY = "event_offered"  # the name the table name field was last offered 
 PENDING_NAME = "event_name_pending"  # the name a table was checked under, for the field at the next run
 TAKEN = "event_taken"  # (name, next free name) of a check refused: another phone's table of that name kept
 PICK_KEY = "event_pick"  # the table just checked: the event's table chooser shows it at the next drawing
+SAME_KEY = "event_same"  # (name, this session's own) of the table whose photos were checked: said once
 
 
 def choose_event(game_id: str) -> str:
@@ -491,11 +548,13 @@ def table_name(out: Path | None, ev: str, photos_of: dict | None = None) -> str:
 
 
 def offered_name(out: Path | None, last: str | None) -> str:
-    """``next_table_name``, a Japanese screen's first table named 卓01 (not table-01); a folder may be so named
-    (``table_name_problem``), and the tables after are counted on from it (卓02)."""
+    """``next_table_name``, a Japanese screen's first table of an empty event named 卓01 (not table-01); a folder may
+    be so named (``table_name_problem``), and the tables after are counted on from it (卓02). An event with tables
+    is numbered as they are (another phone's table-01: table-02 on a Japanese phone too, not 卓01 beside it)."""
     name = next_table_name(out, last)
     number = name.removeprefix(UPLOAD_PREFIX)
-    if last is None and lang() == "ja" and name.startswith(UPLOAD_PREFIX) and number.isdigit():
+    if last is None and lang() == "ja" and name.startswith(UPLOAD_PREFIX) and number.isdigit() \
+            and not (out is not None and tables_checked(out)):
         name = next_table_name(out, f"卓{int(number) - 1:0{len(number)}d}")
     return name
 
@@ -542,11 +601,13 @@ def remove_table(out: Path, game: Game) -> None:
     st.session_state["event_removed"] = ("ok", name, str(aside.parent))
 
 
-def session_tables(out: Path | None, game: Game, shared: str = "") -> None:
+def session_tables(out: Path | None, game: Game, shared: str = "", loaded: Loaded | None = None,
+                   above: str | None = None) -> None:
     """The tables checked in this session (its event folder ``out``), with their verdicts, the event's page, where
     it is kept and for how long, and a table removed from it; ``shared``: the name of the event opened by name it is
     (``choose_event``): the tables every phone checked into it, each table's report to choose (the organiser browses
-    the event there), its pages downloaded under its name."""
+    the event there), its pages downloaded under its name. ``loaded``: the reports this run read (``read_once``);
+    ``above``: the table whose report is drawn under Check (not drawn again)."""
     removed = st.session_state.pop("event_removed", None)
     if removed and removed[0] == "ok":
         st.success(s("removed", t=as_typed(removed[1])))
@@ -554,7 +615,7 @@ def session_tables(out: Path | None, game: Game, shared: str = "") -> None:
         st.error(removed[1])
     if out is None or not (out / EVENT_JSON).is_file():
         return
-    event = read_report(out / EVENT_JSON, event_report_problem)
+    event = read_report(out / EVENT_JSON, event_report_problem, loaded=loaded)
     if event is None:
         return
     st.divider()
@@ -562,6 +623,7 @@ def session_tables(out: Path | None, game: Game, shared: str = "") -> None:
     why = distrust_of(out, event, event=True)  # as Browse a report says it: changed since the check, or not trusted
     if why is not None and (again := settled_event(out)) is not None:  # read amid another phone's write: read again
         event, why = again
+        loaded = {out / EVENT_JSON: event}  # the tables' reports read again too, beside it
     reason, named = event_reason_named(out, event) if why is not None else (None, ())
     # its way forward on this page: the tables the reason names checked again (any, where it names none), or removed
     mend = s("phones_event_since" if reason in SINCE_REASONS else "phones_event",
@@ -578,7 +640,8 @@ def session_tables(out: Path | None, game: Game, shared: str = "") -> None:
         if shared:  # every phone's tables: each one's report to open, as Browse a report opens them
             if (pick := st.session_state.pop(PICK_KEY, None)) in [t["table"] for t in lines]:
                 st.session_state["event_shared_table"] = pick  # the table just checked, not the first one seen
-            draw_event_tables(out, lines, beside=event, key="event_shared_table", here=True)
+            draw_event_tables(out, lines, beside=event, key="event_shared_table", here=True, loaded=loaded,
+                              above=above)
     if not shared:  # the browser's own event shows its table above: the pick is not carried to a named event
         st.session_state.pop(PICK_KEY, None)
     if shared:

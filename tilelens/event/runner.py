@@ -528,18 +528,31 @@ def _name_key(name: str) -> str:
     return re.sub(r"\d+", lambda m: str(int(m.group())), plain)
 
 
+_NUMBERED_TABLE = re.compile(r"(?:table-?|卓)(\d+)")  # of a ``_name_key``: table-01 and 卓01, one table's number
+
+
+def _table_key(name: str) -> str:
+    """``_name_key`` of a table's name, ``table-NN`` and ``卓NN`` (an English and a Japanese phone's numbering of one
+    event: ``offered_name``) one number."""
+    key = _name_key(name)
+    return f"#{m.group(1)}" if (m := _NUMBERED_TABLE.fullmatch(key)) else key
+
+
 def similar_table_name(name: str, names: list[str]) -> str | None:
     """The table of ``names`` that ``name`` differs from only by zeros before a number, case or width
-    (``table-1``, ``TABLE-01``, ``table-０１`` of ``table-01``): checked under it, it would be another table. None
-    where none is (or ``name`` is one of them as written).
+    (``table-1``, ``TABLE-01``, ``table-０１`` of ``table-01``), or by ``卓`` for ``table-`` (``卓01``: a Japanese
+    phone's number of it): checked under it, it would be another table. None where none is (or ``name`` is one of
+    them as written).
 
     >>> similar_table_name("table-1", ["table-01"]), similar_table_name("table-01", ["table-01"])
     ('table-01', None)
+    >>> similar_table_name("卓01", ["table-01"])
+    'table-01'
     """
     shown = name.strip()
     if shown in names:
         return None
-    return next((other for other in names if _name_key(other) == _name_key(shown)), None)
+    return next((other for other in names if _table_key(other) == _table_key(shown)), None)
 
 
 # What a name given in the app names, in its refusal (``folder_name_problem``): the name (English, Japanese), what a
@@ -612,7 +625,7 @@ def check_uploaded_table(table: TableInput, game: Game, reader: Reader, out_dir:
                          min_confidence: float = DEFAULT_MIN_CONFIDENCE, looks: bool = True,
                          game_hint: tuple[str, str] = GAME_HINT, photos: dict[str, tuple[str, bytes]] | None = None,
                          lang: str | None = None, free_name: bool = False, replace: bool = False,
-                         tileset: str = "") -> dict[str, Any]:
+                         tileset: str = "", same_table: bool = False) -> dict[str, Any]:
     """Check ``table`` (``check_table_or_say``), keep its report in ``out_dir/<table.name>``, the other tables kept,
     and write the event's report of every table checked into ``out_dir`` (``event.json``, ``index.html``), with the
     photos that are one photo across tables said at both (``near_copies_across``; only with ``looks``), as ``tilelens
@@ -629,10 +642,18 @@ def check_uploaded_table(table: TableInput, game: Game, reader: Reader, out_dir:
     ``next_table_name``) the table is checked under the next free name instead. The name is looked at before any photo
     is read, and decided again while the event is held for writing (``_writing_when_free``: one check at a time, each
     writing the event's report over every table checked by then, so none is lost): two phones checking a table under
-    one new name at once do not both keep it. The name it was checked under is the returned dict's ``CHECKED_AS``."""
+    one new name at once do not both keep it. The name it was checked under is the returned dict's ``CHECKED_AS``.
+
+    With ``same_table`` (the page: phones), ``photos`` that are, byte for byte at the same seats, those of a table
+    checked into ``out_dir`` already (``same_photos_table``: one table sent from two phones, at once or not) are that
+    table: not checked again nor kept twice (two tables each "not in order" as a copy of the other), its name the
+    returned dict's ``CHECKED_AS`` and ``SAME_AS``; looked at before the photos are read, and again as the event is
+    held for writing."""
     if (problem := table_name_problem(table.name)) is not None:
         raise EventInputError(*problem)
     table = dataclasses.replace(table, name=table.name.strip())
+    if same_table and (same := same_photos_table(out_dir, table, photos, replace)) is not None:  # before reading
+        return _same_table(out_dir, same, game, min_confidence, table.players, looks, lang, game_hint, tileset)
     if not (free_name or replace) and table.name in tables_checked(out_dir):  # said before the photos are read
         raise TableTaken(table.name, next_table_name(out_dir, table.name))
     # of the uploaded bytes, as ``tilelens check`` keeps one of its photos: the report says what it was made of
@@ -645,6 +666,10 @@ def check_uploaded_table(table: TableInput, game: Game, reader: Reader, out_dir:
     report, images = check_table_or_say(table, game, reader, min_confidence, table_fingerprint, looks=looks,
                                         game_hint=game_hint)
     with _writing_when_free(out_dir):
+        # these very photos checked meanwhile on another phone (both sent one table at once): that table, kept
+        if same_table and (same := same_photos_table(out_dir, table, photos, replace)) is not None:
+            return _same_table(out_dir, same, game, min_confidence, table.players, looks, lang, game_hint, tileset,
+                               held=True)
         name = table.name
         if not replace and name in tables_checked(out_dir):  # checked meanwhile under this name on another phone
             if not free_name:
@@ -661,6 +686,68 @@ def check_uploaded_table(table: TableInput, game: Game, reader: Reader, out_dir:
 
 
 CHECKED_AS = "checked_as"  # ``check_uploaded_table``'s returned dict: the name the table was checked under
+# ``check_uploaded_table``'s returned dict: the table of the event whose photos the ones uploaded are, byte for byte
+# (``same_photos_table``): not checked again, nor kept twice; that table's name is ``CHECKED_AS`` too
+SAME_AS = "same_as"
+
+
+def _photo_set(players: int, dealer: str | None, photos: dict[str, tuple[str, bytes]]) -> tuple:
+    """What makes a table's uploaded ``photos`` (seat or ``wall`` -> name, bytes) that table: its players, and each
+    seat (or the wall), whether it deals, and its photo's size and digest."""
+    return players, frozenset((seat, seat == dealer, len(data), hashlib.sha256(data).hexdigest())
+                              for seat, (_, data) in photos.items())
+
+
+_KEPT_PLAYERS = re.compile(r"^\s*players\s*=\s*(\d+)", re.MULTILINE)
+
+
+def _kept_set(folder: Path, count: int, sizes: frozenset) -> tuple | None:
+    """``_photo_set`` of the photos kept in a table's ``folder`` (``layout.keep_photos``), or None where it cannot be
+    the set uploaded: another number of photos than ``count``, or a photo of a size none uploaded has (``sizes``: read
+    no further), or not to be read."""
+    from tilelens.event.layout import MANIFEST_NAMES, parse_photo_name
+
+    try:
+        kept = [(p, seat) for p in folder.iterdir() if p.is_file() and not p.is_symlink()
+                and (seat := parse_photo_name(p.name)) is not None]
+        if len(kept) != count or any(p.stat().st_size not in sizes for p, _ in kept):
+            return None
+        players = _KEPT_PLAYERS.search((folder / MANIFEST_NAMES[0]).read_text(encoding="utf-8"))
+        return (int(players.group(1)) if players else None,
+                frozenset((seat, deals, len(data := p.read_bytes()), hashlib.sha256(data).hexdigest())
+                          for p, (seat, deals) in kept))
+    except (OSError, ValueError):
+        return None
+
+
+def same_photos_table(out_dir: Path, table: TableInput, photos: dict[str, tuple[str, bytes]] | None,
+                      replace: bool = False) -> str | None:
+    """The table checked into ``out_dir`` whose photos kept are ``photos`` (``check_uploaded_table``'s), byte for byte,
+    at the same seats, the same dealer and players: the one table sent again (from another phone, or this one under
+    another name), None where none is. The table of ``table``'s own name checked again (``replace``: a phone's own
+    table, a setting corrected) is not one: it is checked again."""
+    if not photos:
+        return None
+    uploaded = _photo_set(table.players, table.dealer, photos)
+    sizes = frozenset(size for _, _, size, _ in uploaded[1])
+    for name in tables_checked(out_dir):
+        if replace and name == table.name:
+            continue
+        if _kept_set(out_dir / name, len(uploaded[1]), sizes) == uploaded:
+            return name
+    return None
+
+
+def _same_table(out_dir: Path, name: str, game: Game, min_confidence: float, players: int, looks: bool,
+                lang: str | None, game_hint: tuple[str, str], tileset: str, held: bool = False) -> dict[str, Any]:
+    """``check_uploaded_table``'s answer for photos that are the table ``name``'s (``same_photos_table``): the event's
+    report as written (written again where it cannot be read), naming that table."""
+    event = json_object(out_dir / EVENT_JSON)
+    if event is None or not isinstance(event.get("tables"), list):
+        with contextlib.nullcontext() if held else _writing_when_free(out_dir):
+            event = _write_uploaded_event(out_dir, game, min_confidence, players, looks, lang, game_hint=game_hint,
+                                          tileset=tileset, tileset_as_said=True)
+    return {**event, CHECKED_AS: name, SAME_AS: name, RECHECKED: []}
 # ``check_uploaded_table``'s returned dict: the other tables checked again from their kept photos, their reports not
 # this home's check's as written of them (``_write_uploaded_event``), in the event's order
 RECHECKED = "rechecked"
