@@ -4,27 +4,12 @@ accepted one no longer accepted, one still holding the old photo's proposals pre
 same function first, and says what it did."""
 from __future__ import annotations
 
-import json
-from types import SimpleNamespace
-
 import label_phone_helpers as label_phone
-from app_helpers import add_a_photo
+from app_helpers import add_a_photo, tilelens_tests_module
 from label_phone_helpers import from_address
 
 network, laptop = label_phone.network, label_phone.laptop
-KINDS = ["1m", "1p", "5p"]
-
-
-class _Reader:
-    """One tile of ``kind`` in the middle of every photo."""
-
-    def __init__(self, kind: str):
-        self.kind = kind
-
-    def read(self, image, source=None):
-        h, w = image.shape[:2]
-        return SimpleNamespace(tiles=[SimpleNamespace(xyxy=(0.4 * w, 0.3 * h, 0.6 * w, 0.7 * h), kind=self.kind,
-                                                      is_back=False)], other_game=False)
+label = tilelens_tests_module("label_helpers")  # OneTileReader, two_sets, prelabelled_photos
 
 
 def _replaced_dataset(monkeypatch):
@@ -36,21 +21,14 @@ def _replaced_dataset(monkeypatch):
     from app.settings import datasets_dir
     from tilelens.home import home_dir
     from tilelens.labelling import prelabel, set_done
-    from tilelens.labelling.prelabel import prelabel_folder
 
-    for name in ("mine", "other"):
-        (home_dir() / "tilesets" / name).mkdir(parents=True)
-        (home_dir() / "tilesets" / name / "tileset.json").write_text(json.dumps({"name": name, "kinds": KINDS}))
-    root = datasets_dir() / "club-photos"
-    root.mkdir(parents=True)
-    for i in range(3):
-        Image.new("RGB", (160, 120), (40 * i, 120, 90)).save(root / f"p{i}.jpg")
-    prelabel_folder(root, None, "mine", reader=_Reader("1m"), progress=False)
+    label.two_sets(home_dir())
+    root = label.prelabelled_photos(datasets_dir() / "club-photos", 3, tileset="mine")
     set_done(root, "images/train/p0.jpg")
     for i in range(2):
         Image.new("RGB", (160, 120), (200, 30 + 50 * i, 30)).save(root / f"images/train/p{i}.jpg")
-    monkeypatch.setattr(prelabel, "load_reader", lambda game, tileset=None: _Reader("5p"))
-    monkeypatch.setattr(resources, "recognizer", lambda game, tileset=None, *a, **k: _Reader("5p"))
+    monkeypatch.setattr(prelabel, "load_reader", lambda game, tileset=None: label.OneTileReader("5p"))
+    monkeypatch.setattr(resources, "recognizer", lambda game, tileset=None, *a, **k: label.OneTileReader("5p"))
     return root
 
 

@@ -5,41 +5,23 @@ photos it rewrote; a photo it left (an accepted one) keeps its steps, which stil
 from __future__ import annotations
 
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
-from PIL import Image
 
 import label_phone_helpers as label_phone
 from app.components import box_editor as editor
+from app_helpers import tilelens_tests_module
 from label_phone_helpers import from_address
 
 laptop = label_phone.laptop
 network = label_phone.network
-
-
-class _Reader:
-    """One tile of ``kind`` in the middle of every photo."""
-
-    def __init__(self, kind: str):
-        self.kind = kind
-
-    def read(self, image, source=None):
-        h, w = image.shape[:2]
-        return SimpleNamespace(tiles=[SimpleNamespace(xyxy=(0.4 * w, 0.3 * h, 0.6 * w, 0.7 * h), kind=self.kind,
-                                                      is_back=False)], other_game=False)
+label = tilelens_tests_module("label_helpers")  # OneTileReader, prelabelled_photos
 
 
 def _prelabelled(n: int = 2) -> Path:
     from app.settings import datasets_dir
-    from tilelens.labelling.prelabel import prelabel_folder
 
-    root = datasets_dir() / "club-photos"
-    root.mkdir(parents=True)
-    for i in range(n):
-        Image.new("RGB", (160, 120), (40 * i, 120, 90)).save(root / f"p{i}.jpg")
-    prelabel_folder(root, "tokyo-mahjong", reader=_Reader("1m"), progress=False)
-    return root
+    return label.prelabelled_photos(datasets_dir() / "club-photos", n, "tokyo-mahjong")
 
 
 def _edit(monkeypatch, at, edit):
@@ -59,7 +41,7 @@ def _said(at) -> str:
 def _prelabel_again(at, monkeypatch, kind: str) -> None:
     from app.components import resources
 
-    monkeypatch.setattr(resources, "recognizer", lambda game_id, tileset=None: _Reader(kind))
+    monkeypatch.setattr(resources, "recognizer", lambda game_id, tileset=None: label.OneTileReader(kind))
     at.selectbox(key="label_redo_with").set_value("tokyo-mahjong").run()
     at.button(key="label_redo").click().run()
     at.button(key="label_redo_yes").click().run()
@@ -128,7 +110,7 @@ def test_undo_steps_are_forgotten_when_the_dataset_takes_another_games_list(lapt
                             "nonce": "n-3"})
     assert not at.button(key="label_undo").disabled
     idol = load_game("nogizaka").tiles[0].id
-    monkeypatch.setattr(resources, "recognizer", lambda game_id, tileset=None: _Reader(idol))
+    monkeypatch.setattr(resources, "recognizer", lambda game_id, tileset=None: label.OneTileReader(idol))
     at.selectbox(key="label_redo_with").set_value("nogizaka").run()
     at.button(key="label_redo").click().run()
     at.button(key="label_redo_yes").click().run()

@@ -4,32 +4,23 @@ number (got '300')", and for true/false in every table. ``[table]`` (the ledger'
 gets it where its checks use ``scorer.catalog.written_bare``."""
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
 
 from scorer import GameFileError, load_game
-from scorer.catalog import GAMES_DIR, spelt_value, written_bare
+from scorer.catalog import spelt_value, written_bare
 from scorer.riichi_rules import rules_for
 from scorer.rules import donjara_rules
 from tilelens.home import check_rule_tables
 
-TOKYO = (GAMES_DIR / "tokyo-mahjong.toml").read_text(encoding="utf-8")
-NOGIZAKA = (GAMES_DIR / "nogizaka.toml").read_text(encoding="utf-8")
-
-
-def _sub(text: str, pattern: str, new: str) -> str:
-    edited, n = re.subn(pattern, new, text, count=1, flags=re.M)
-    assert n == 1, pattern
-    return edited
+from house_table_helpers import NOGIZAKA, TOKYO, rules_file, sub_once as _sub
 
 
 def _refused(tmp_path: Path, text: str) -> GameFileError:
     """The one-line refusal of a rules ``text``, as the command line and the app check a file (its rule tables and
     the ledger's ``[table]``: ``tilelens.home.check_rule_tables``)."""
-    path = tmp_path / "house.toml"
-    path.write_text(text, encoding="utf-8")
+    path = rules_file(tmp_path, text)
     with pytest.raises(GameFileError) as info:
         game = load_game(path)
         rules_for(game) if game.engine == "riichi" else donjara_rules(game)
@@ -93,8 +84,7 @@ def test_the_command_line_says_the_hint_in_one_line(tmp_path, capsys, monkeypatc
     monkeypatch.setenv("TILELENS_HOME", str(tmp_path / "home"))
     from tilelens.cli import main
 
-    path = tmp_path / "house.toml"
-    path.write_text(_sub(TOKYO, r"^honba_ron = \S+", 'honba_ron = "300"'), encoding="utf-8")
+    path = rules_file(tmp_path, _sub(TOKYO, r"^honba_ron = \S+", 'honba_ron = "300"'))
     code = main(["games", str(path)])
     err = capsys.readouterr().err
     assert code != 0 and "write 300, without quotes" in err and err.count("\n") == 1, err

@@ -4,7 +4,6 @@ total that does not share evenly (7455664): every score, ledger command and page
 matches under way could not go on. A table already saved is read as the earlier tilelens played it, with one warning
 naming the key, what it pays and the even values nearest; a table written or named on purpose (the app's Save, a file
 named by its path) is still refused, the refusal naming the values nearest too (``scorer.catalog.STRICT_CHECKS``)."""
-import re
 from pathlib import Path
 
 import pytest
@@ -18,30 +17,18 @@ from tilelens.home import checked_table
 from tilelens.ledger import Ledger
 from tilelens.ledger import rules_for as table_rules
 
-TOKYO = (GAMES_DIR / "tokyo-mahjong.toml").read_text(encoding="utf-8")
+import house_table_helpers
+from house_table_helpers import TOKYO, saved, sub_once
+
+home = house_table_helpers.own_home  # a TILELENS_HOME of the test's own, no ledger or language set from outside
 
 
 def saved_as_w3(home: Path, total: int = 1000) -> Path:
     """The house table as b9eca4f's Rules page saved it (W3's old_house.py): the shipped text, noten_total changed,
     an uma and an oka added, in ``games/tokyo-mahjong/<hash>.toml``."""
-    text, n = re.subn(r"(?m)^noten_total = 3000 ", f"noten_total = {total} ", TOKYO, count=1)
-    assert n == 1
-    text, n = re.subn(r"(?m)^(keep_on_dealer_win = true .*)$", r"\1\numa = [20, 10, -10, -20]\nreturn_points = 30000",
-                      text, count=1)
-    assert n == 1
-    folder = home / "games" / "tokyo-mahjong"
-    folder.mkdir(parents=True)
-    path = folder / "bebd644cd617.toml"
-    path.write_text(text, encoding="utf-8")
-    return path
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("TILELENS_HOME", str(tmp_path / "home"))
-    monkeypatch.delenv("TILELENS_LEDGER", raising=False)
-    monkeypatch.delenv("TILELENS_LANG", raising=False)
-    return tmp_path / "home"
+    text = sub_once(TOKYO, r"^noten_total = 3000 ", f"noten_total = {total} ")
+    text = sub_once(text, r"^(keep_on_dealer_win = true .*)$", r"\1\numa = [20, 10, -10, -20]\nreturn_points = 30000")
+    return saved(home, text)
 
 
 def test_a_saved_table_plays_as_before(home):

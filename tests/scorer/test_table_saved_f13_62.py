@@ -6,7 +6,6 @@ and Add, ``--game FILE``: ``scorer.catalog.STRICT_CHECKS``). A Donjara table is 
 3. A hint for a value TOML cannot read: the kanji-numeral hint only for a key that wants a number (``name_ja = 五萬``
 said "write 50000"); a string key is told to write it in quotes; ``二万五千点`` is a number with its unit; a number
 in quotes out of range is not told to be written bare (``hand_size = "〇"``: "write 0", then refused)."""
-import re
 from pathlib import Path
 
 import pytest
@@ -17,37 +16,14 @@ from tilelens.cli import main
 from tilelens.home import checked_table, stored_problem
 from tilelens.ledger import rules_for as table_rules
 
-TOKYO = (GAMES_DIR / "tokyo-mahjong.toml").read_text(encoding="utf-8")
-YOKAI = (GAMES_DIR / "yokai-watch.toml").read_text(encoding="utf-8")
-NOGIZAKA = (GAMES_DIR / "nogizaka.toml").read_text(encoding="utf-8")
-CINDERELLA = (GAMES_DIR / "cinderella-neo.toml").read_text(encoding="utf-8")
+import house_table_helpers
+from house_table_helpers import CINDERELLA, NOGIZAKA, TOKYO, YOKAI, rules_file, saved, sub_once as _sub
 
-
-def _sub(text: str, pattern: str, new: str) -> str:
-    edited, n = re.subn(pattern, new, text, count=1, flags=re.M)
-    assert n == 1, pattern
-    return edited
+home = house_table_helpers.own_home  # a TILELENS_HOME of the test's own, no ledger or language set from outside
 
 
 def _with_table(text: str, line: str) -> str:
     return _sub(text, r"^\[table\]\n", f"[table]\n{line}\n")
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("TILELENS_HOME", str(tmp_path / "home"))
-    monkeypatch.delenv("TILELENS_LEDGER", raising=False)
-    monkeypatch.delenv("TILELENS_LANG", raising=False)
-    return tmp_path / "home"
-
-
-def saved(home: Path, text: str, game_id: str = "tokyo-mahjong") -> Path:
-    """``text`` saved as ``game_id``'s house table, as an earlier tilelens's Rules page saved it."""
-    folder = home / "games" / game_id
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / "bebd644cd617.toml"
-    path.write_text(text, encoding="utf-8")
-    return path
 
 
 # 1. [table] noten_total in a saved house table ------------------------------------------------------------------------
@@ -96,30 +72,23 @@ def test_the_app_save_refuses_it(home):
 
 
 def test_an_even_table_noten_total_passes_strictly(tmp_path):
-    path = tmp_path / "house.toml"
-    path.write_text(_with_table(TOKYO, "noten_total = 1200"), encoding="utf-8")
+    path = rules_file(tmp_path, _with_table(TOKYO, "noten_total = 1200"))
     assert table_rules(load_game(path, strict=True)).noten_total == 1200
-
-
-def _donjara(tmp_path: Path, text: str, name: str) -> Path:
-    path = tmp_path / f"{name}.toml"
-    path.write_text(text, encoding="utf-8")
-    return path
 
 
 THREE = _sub(_sub(YOKAI, r"^players = 4", "players = 3"), r"^players_max = 4", "players_max = 3")
 
 
 def test_a_donjara_table_of_three_shares_by_two(tmp_path):
-    path = _donjara(tmp_path, _with_table(THREE, "noten_total = 10"), "three")
+    path = rules_file(tmp_path, _with_table(THREE, "noten_total = 10"), "three")
     assert table_rules(load_game(path, strict=True)).noten_total == 10  # 2 ways at most: 5 each
-    path = _donjara(tmp_path, _with_table(THREE, "noten_total = 5"), "three-odd")
+    path = rules_file(tmp_path, _with_table(THREE, "noten_total = 5"), "three-odd")
     with pytest.raises(GameFileError, match=r"\[table\] noten_total: must be a multiple of 2 at a table of 3"):
         load_game(path, strict=True)
 
 
 def test_a_donjara_table_of_four_shares_by_twelve(tmp_path):
-    path = _donjara(tmp_path, _with_table(YOKAI, "noten_total = 100"), "four")
+    path = rules_file(tmp_path, _with_table(YOKAI, "noten_total = 100"), "four")
     with pytest.raises(GameFileError, match=r"\[table\] noten_total: must be a multiple of 12 at a table of 4"):
         load_game(path, strict=True)
     assert table_rules(load_game(path)).noten_total == 100  # a stored one: read as it was
@@ -127,8 +96,7 @@ def test_a_donjara_table_of_four_shares_by_twelve(tmp_path):
 
 # 3. hints for a value TOML cannot read --------------------------------------------------------------------------------
 def _not_toml(tmp_path: Path, text: str) -> GameFileError:
-    path = tmp_path / "house.toml"
-    path.write_text(text, encoding="utf-8")
+    path = rules_file(tmp_path, text)
     with pytest.raises(GameFileError) as info:
         load_game(path, strict=True)
     return info.value

@@ -5,6 +5,7 @@ import json
 from pathlib import Path
 from types import SimpleNamespace
 
+import pytest
 from PIL import Image
 
 from tilelens.labelling import Box, Dataset, LabelledImage, Split, write_yolo
@@ -59,6 +60,56 @@ class FixedReader:
             SimpleNamespace(xyxy=(0.4 * w, 0.2 * h, 0.6 * w, 0.8 * h), kind="back", is_back=True),
             SimpleNamespace(xyxy=(0.7 * w, 0.2 * h, 1.2 * w, 0.8 * h), kind="dragon", is_back=False),
             SimpleNamespace(xyxy=(0.7 * w, 0.2 * h, 1.2 * w, 0.8 * h), kind="7z", is_back=False)])
+
+
+class OneTileReader:
+    """Proposes one tile of ``kind`` in the middle of every photo."""
+
+    def __init__(self, kind: str):
+        self.kind = kind
+
+    def read(self, image, source=None):
+        h, w = image.shape[:2]
+        return SimpleNamespace(tiles=[SimpleNamespace(xyxy=(0.4 * w, 0.3 * h, 0.6 * w, 0.7 * h), kind=self.kind,
+                                                      is_back=False)], other_game=False)
+
+
+SET_KINDS = ("1m", "1p", "5p")
+
+
+def two_sets(models: Path, kinds: tuple[str, ...] = SET_KINDS) -> Path:
+    """Two taught sets of one tile list ``kinds``, ``mine`` and ``other``, in the models folder ``models`` (a
+    ``TILELENS_MODELS`` folder, or the home folder where the app looks); returns ``models``."""
+    for name in ("mine", "other"):
+        (models / "tilesets" / name).mkdir(parents=True)
+        (models / "tilesets" / name / "tileset.json").write_text(json.dumps({"name": name, "kinds": list(kinds)}))
+    return models
+
+
+@pytest.fixture
+def sets_of_one_list(tmp_path, monkeypatch) -> Path:
+    """:func:`two_sets` in a models folder of the test's own (``TILELENS_MODELS``)."""
+    monkeypatch.setenv("TILELENS_MODELS", str(tmp_path / "models"))
+    return two_sets(tmp_path / "models")
+
+
+def plain_photos(root: Path, n: int) -> Path:
+    """The folder ``root``, made, holding ``n`` photos ``p0.jpg``, ``p1.jpg``... (160x120, each its own colour)."""
+    root.mkdir(parents=True)
+    for i in range(n):
+        Image.new("RGB", (160, 120), (40 * i, 120, 90)).save(root / f"p{i}.jpg")
+    return root
+
+
+def prelabelled_photos(root: Path, n: int, game: str | None = None, tileset: str | None = None,
+                       kind: str = "1m") -> Path:
+    """:func:`plain_photos` pre-labelled with ``game``'s model or the set ``tileset``, a ``kind`` proposed in each
+    (``OneTileReader``); returns ``root``."""
+    from tilelens.labelling.prelabel import prelabel_folder
+
+    plain_photos(root, n)
+    prelabel_folder(root, game, tileset, reader=OneTileReader(kind), progress=False)
+    return root
 
 
 def as_roboflow(root: Path) -> None:

@@ -12,50 +12,34 @@ import os
 import subprocess
 import sys
 from pathlib import Path
-from types import SimpleNamespace
-
-import pytest
-from PIL import Image
 
 from tilelens.labelling import prelabel
 from tilelens.labelling.prelabel import PRELABELLED, PRELABELLED_JOURNAL, prelabel_folder, prelabelled_record
 
-KINDS = ["1m", "1p", "5p"]
+import label_helpers
+from label_helpers import OneTileReader, plain_photos
+
 REPO = Path(__file__).resolve().parents[2]
+sets = label_helpers.sets_of_one_list  # two taught sets of one tile list, mine and other, in a models folder of its own
 
 
-class _Reader:
+class _Reader(OneTileReader):
     """One tile of ``kind`` in the middle of every photo; the process dies (as by SIGKILL: no ``finally`` runs) on
     reading photo number ``die_at``."""
 
     def __init__(self, kind: str, die_at: int | None = None):
-        self.kind, self.die_at, self.seen = kind, die_at, 0
+        super().__init__(kind)
+        self.die_at, self.seen = die_at, 0
 
     def read(self, image, source=None):
         self.seen += 1
         if self.seen == self.die_at:
             os._exit(137)
-        h, w = image.shape[:2]
-        return SimpleNamespace(tiles=[SimpleNamespace(xyxy=(0.4 * w, 0.3 * h, 0.6 * w, 0.7 * h), kind=self.kind,
-                                                      is_back=False)], other_game=False)
-
-
-@pytest.fixture
-def sets(tmp_path, monkeypatch) -> Path:
-    models = tmp_path / "models"
-    monkeypatch.setenv("TILELENS_MODELS", str(models))
-    for name in ("mine", "other"):
-        (models / "tilesets" / name).mkdir(parents=True)
-        (models / "tilesets" / name / "tileset.json").write_text(json.dumps({"name": name, "kinds": KINDS}))
-    return models
+        return super().read(image, source)
 
 
 def _photos(tmp_path: Path, n: int = 5) -> Path:
-    root = tmp_path / "ds"
-    root.mkdir()
-    for i in range(n):
-        Image.new("RGB", (160, 120), (40 * i, 120, 90)).save(root / f"p{i}.jpg")
-    return root
+    return plain_photos(tmp_path / "ds", n)
 
 
 def _killed_run(root: Path, die_at: int, tmp_path: Path) -> None:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import errno
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 import yaml
@@ -20,19 +19,9 @@ from tilelens.cli import main as tilelens
 from tilelens.labelling import Box, Dataset, LabelledImage, set_done, write_yolo
 from tilelens.labelling.yolo import read_data_yaml
 
+from label_helpers import OneTileReader as _Reader
+
 PHOTOS = ("images/train/a.jpg", "images/train/b.jpg", "images/train/c.jpg")
-
-
-class _Reader:
-    """One tile of ``kind`` in the middle of every photo."""
-
-    def __init__(self, kind: str):
-        self.kind = kind
-
-    def read(self, image, source=None):
-        h, w = image.shape[:2]
-        return SimpleNamespace(tiles=[SimpleNamespace(xyxy=(0.4 * w, 0.3 * h, 0.6 * w, 0.7 * h), kind=self.kind,
-                                                      is_back=False)], other_game=False)
 
 
 def _dataset(root: Path, boxes: dict[str, tuple[str, ...]] | None = None) -> Path:

@@ -14,35 +14,19 @@ from __future__ import annotations
 
 import itertools
 import random
-import sqlite3
 import time
-from contextlib import closing
 
 import pytest
 from ledger_fuzz_helpers import run
+from merge_order_helpers import GAME, bring_back_last, every_order, one_hand_match, rows, tick
 
 import tilelens.ledger_merge as merge_module
 from tilelens.ledger import Ledger, LedgerError
 from tilelens.ledger_merge import merge_ledgers, merge_summary
 
-GAME = "yokai-watch"
-
-
-def rows(path):
-    """A ledger's matches and hands as recorded (not their numbers here: those follow the merge order)."""
-    with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as db:
-        matches = sorted(db.execute("SELECT game_id, players, created FROM matches").fetchall())
-        hands = sorted(db.execute("SELECT m.created, h.seq, h.uid, h.payments FROM hands h JOIN matches m "
-                                  "ON m.id = h.match_id").fetchall())
-    return matches, hands
-
 
 def players(path):
     return sorted(m.players for m in Ledger(path).matches())
-
-
-def tick():
-    time.sleep(0.01)  # the next decision at a later time
 
 
 # --- 1: a merge that learns a delete after a hand brought back there
@@ -55,11 +39,7 @@ def brought_back(tmp_path):
     m1 = x.new_match(GAME, ["Ann", "Bo", "Cy"])
     x.add_win(m1, 0, "ron", {1: 100})
     x.add_win(m1, 1, "ron", {2: 50})
-    last = x.hands(m1)[-1]
-    tick()
-    x.undo(m1)
-    tick()
-    x.restore(m1, last)
+    bring_back_last(x, m1)
     m2 = x.new_match(GAME, ["Di", "Ed", "Fay"])
     x.add_win(m2, 0, "ron", {1: 80})
     tick()
@@ -83,11 +63,7 @@ def test_a_ledger_holding_both_takes_the_delete_and_keeps_the_hand_brought_back(
     b = x.new_match(GAME, ["Di", "Ed", "Fay"])
     x.add_win(b, 0, "ron", {1: 80})
     merge_ledgers(y.path, x.path)
-    last = x.hands(a)[-1]
-    tick()
-    x.undo(a)
-    tick()
-    x.restore(a, last)
+    bring_back_last(x, a)
     tick()
     x.delete_match(b)
     report = merge_ledgers(y.path, x.path)
@@ -133,8 +109,7 @@ def back_after_copy(tmp_path):
     """s4: x deletes its own match M (a mistake); y merges x (remembers the delete); x brings M back."""
     x, y = Ledger(tmp_path / "x.sqlite"), Ledger(tmp_path / "y.sqlite")
     y.new_match(GAME, ["Di", "Ed", "Fay"])
-    m = x.new_match(GAME, ["Ann", "Bo", "Cy"])
-    x.add_win(m, 0, "ron", {1: 100})
+    m = one_hand_match(x, 100)
     gone = x.delete_match(m)
     tick()
     merge_ledgers(y.path, x.path)
@@ -166,8 +141,7 @@ def test_the_laptop_that_copied_the_delete_takes_the_match_back(back_after_copy)
 def back_on_a_copy(tmp_path):
     """s2: x records M; y and w copy x; x deletes M; y merges x (deleted there too), then y brings M back."""
     x, y, w = (Ledger(tmp_path / f"{n}.sqlite") for n in "xyw")
-    m = x.new_match(GAME, ["Ann", "Bo", "Cy"])
-    x.add_win(m, 0, "ron", {1: 100})
+    m = one_hand_match(x, 100)
     merge_ledgers(y.path, x.path)
     merge_ledgers(w.path, x.path)
     tick()
@@ -180,17 +154,10 @@ def back_on_a_copy(tmp_path):
 
 def test_every_order_keeps_the_match_brought_back_last_and_a_second_round_changes_nothing(back_on_a_copy,
                                                                                           tmp_path):
-    results = set()
-    for order in itertools.permutations("xyw"):
-        z = tmp_path / f"z-{''.join(order)}.sqlite"
-        for name in order:
-            merge_ledgers(z, back_on_a_copy[name].path)
-        assert players(z) == [("Ann", "Bo", "Cy")], order
-        first = rows(z)
-        assert [merge_ledgers(z, back_on_a_copy[name].path).copy for name in order] == [None] * 3, order
-        assert rows(z) == first
-        results.add(repr(first))
-    assert len(results) == 1
+    found = every_order(back_on_a_copy, tmp_path)
+    for order in found:
+        assert players(tmp_path / f"z-{''.join(order)}.sqlite") == [("Ann", "Bo", "Cy")], order
+    assert len({repr(first) for first, _ in found.values()}) == 1
 
 
 # --- 3: three laptops at random (RV2's fuzz, small)

@@ -12,43 +12,12 @@
 """
 from __future__ import annotations
 
-import itertools
-import sqlite3
-import time
-from contextlib import closing
-
 import pytest
 
 from tilelens.ledger import Ledger
 from tilelens.ledger_merge import merge_ledgers, merge_summary
 
-GAME = "yokai-watch"
-
-
-def tick():
-    time.sleep(0.01)  # the next decision at a later time
-
-
-def rows(path):
-    with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as db:
-        matches = sorted(db.execute("SELECT game_id, players, created FROM matches").fetchall())
-        hands = sorted(db.execute("SELECT m.created, h.seq, h.uid, h.payments FROM hands h JOIN matches m "
-                                  "ON m.id = h.match_id").fetchall())
-    return matches, hands
-
-
-def every_order(files, folder):
-    """Each order of merging ``files`` into a fresh ledger, then again: the first round's rows, the second changing
-    nothing; by order."""
-    found = {}
-    for order in itertools.permutations(files):
-        z = folder / f"z-{''.join(order)}.sqlite"
-        reports = [merge_ledgers(z, files[name].path) for name in order]
-        first = rows(z)
-        assert [merge_ledgers(z, files[name].path).copy for name in order] == [None] * len(order), order
-        assert rows(z) == first, order
-        found[order] = (first, reports)
-    return found
+from merge_order_helpers import every_order, one_hand_match, rows, tick
 
 
 # --- 1: a delete judged with the undos of another laptop
@@ -57,8 +26,7 @@ def every_order(files, folder):
 @pytest.fixture
 def emptied_then_deleted(tmp_path):
     a, b, c = (Ledger(tmp_path / f"{n}.sqlite") for n in "abc")
-    m = a.new_match(GAME, ["Ann", "Bo", "Cy"])
-    a.add_win(m, 0, "ron", {1: 10})
+    m = one_hand_match(a)
     merge_ledgers(b.path, a.path)
     merge_ledgers(c.path, b.path)
     b.add_win(1, 1, "ron", {2: 20})
@@ -100,8 +68,7 @@ def test_the_merge_that_takes_the_hands_out_deletes_it_and_keeps_it_to_bring_bac
 
 def test_a_delete_of_a_match_played_on_here_keeps_the_match(tmp_path):
     x, y = Ledger(tmp_path / "x.sqlite"), Ledger(tmp_path / "y.sqlite")
-    m = x.new_match(GAME, ["Ann", "Bo", "Cy"])
-    x.add_win(m, 0, "ron", {1: 10})
+    m = one_hand_match(x)
     merge_ledgers(y.path, x.path)
     y.add_win(y.matches()[0].id, 1, "ron", {2: 20})
     tick()
@@ -119,8 +86,7 @@ def test_a_delete_of_a_match_played_on_here_keeps_the_match(tmp_path):
 def copy_on_a_third_laptop(tmp_path):
     """x: M [a, b], then deleted; y: M [a, c]; w: y's M and x's as its conflict copy [a', b']."""
     x, y, w = (Ledger(tmp_path / f"{n}.sqlite") for n in "xyw")
-    m = x.new_match(GAME, ["Ann", "Bo", "Cy"])
-    x.add_win(m, 0, "ron", {1: 10})
+    m = one_hand_match(x)
     merge_ledgers(y.path, x.path)
     x.add_win(m, 1, "ron", {2: 20})
     y.add_win(y.matches()[0].id, 2, "ron", {0: 30})

@@ -8,47 +8,20 @@
 """
 from __future__ import annotations
 
-import itertools
 import shutil
-import sqlite3
-import time
-from contextlib import closing
 
 import pytest
 
 from tilelens.ledger import Ledger, replay
 from tilelens.ledger_merge import merge_ledgers
 
-GAME = "yokai-watch"
-
-
-def tick():
-    time.sleep(0.01)  # the next decision at a later time
-
-
-def rows(path):
-    with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as db:
-        matches = sorted(db.execute("SELECT game_id, players, created FROM matches").fetchall())
-        hands = sorted(db.execute("SELECT m.created, h.seq, h.uid, h.payments, h.riichi FROM hands h JOIN matches m "
-                                  "ON m.id = h.match_id").fetchall())
-        side = [sorted(db.execute(f"SELECT * FROM {t}").fetchall()) for t in ("tilelens_restored", "tilelens_undone")
-                if db.execute("SELECT 1 FROM sqlite_master WHERE name = ?", (t,)).fetchone()]
-    return matches, hands, side
+from merge_order_helpers import GAME, bring_back_last, every_order, rows_and_side, tick
 
 
 def every_order_twice(files, folder):
     """Each order of merging ``files`` (name: ledger) into a fresh ledger: a second round changes nothing (no copy kept,
-    nothing added to any table). The matches and hands of each order."""
-    found = {}
-    for order in itertools.permutations(files):
-        z = folder / f"z-{''.join(order)}.sqlite"
-        for name in order:
-            merge_ledgers(z, files[name].path)
-        first = rows(z)
-        assert [merge_ledgers(z, files[name].path).copy for name in order] == [None] * len(order), order
-        assert rows(z) == first, order
-        found[order] = first[:2]
-    return found
+    nothing added to any table: :func:`merge_order_helpers.every_order`). The matches and hands of each order."""
+    return {order: first[:2] for order, (first, _) in every_order(files, folder, rows_and_side).items()}
 
 
 # --- 1: a second round learns nothing
@@ -63,11 +36,7 @@ def copy_of_a_hand_back(tmp_path):
     x.add_win(m, 0, "ron", {1: 10})
     x.add_win(m, 1, "ron", {2: 20})
     merge_ledgers(y.path, x.path)
-    b = x.hands(m)[-1]
-    tick()
-    x.undo(m)
-    tick()
-    x.restore(m, b)
+    bring_back_last(x, m)
     y.add_win(y.matches()[0].id, 2, "ron", {0: 30})
     x.add_win(m, 0, "ron", {2: 10})
     return {"x": x, "y": y}
@@ -90,11 +59,7 @@ def back_in_a_match_deleted_here(tmp_path):
     x.add_win(m, 1, "ron", {2: 20})
     merge_ledgers(y.path, x.path)
     merge_ledgers(w.path, x.path)
-    b = x.hands(m)[-1]
-    tick()
-    x.undo(m)
-    tick()
-    x.restore(m, b)
+    bring_back_last(x, m)
     tick()
     y.delete_match(y.matches()[0].id)
     tick()
@@ -118,20 +83,26 @@ def test_the_file_merged_first_after_the_delete_is_learnt_whole(back_in_a_match_
     z = tmp_path / "z.sqlite"
     merge_ledgers(z, files["y"].path)  # the delete remembered
     merge_ledgers(z, files["x"].path)  # M left out (deleted here): its hand brought back learnt all the same
-    restored = rows(z)[2]
+    restored = rows_and_side(z)[2]
     assert restored and any(row[2] == files["x"].hands(files["x"].matches()[0].id)[-1].id for row in restored[0])
 
 
 # --- 2: the same riichi joined on two laptops
 
 
-def _same_discard_on_two_laptops(tmp_path):
-    """Bo's ron kept on Ann's discard, with his riichi; both laptops hold the match; each joins Di's riichi to it."""
+def _one_ron_on_two_laptops(tmp_path, riichi=()):
+    """Bo's ron kept on Ann's discard (with the riichi of the seats ``riichi``), the ledger then copied to a second
+    laptop: the two ledgers, the match and the hand's id."""
     x = Ledger(tmp_path / "x.sqlite")
     m = x.new_match(GAME, ["Ann", "Bo", "Cy", "Di"])
-    uid = x.add_win(m, 1, "ron", {0: 100}, riichi=[1])
+    uid = x.add_win(m, 1, "ron", {0: 100}, riichi=riichi)
     shutil.copy(x.path, tmp_path / "y.sqlite")
-    y = Ledger(tmp_path / "y.sqlite")
+    return x, Ledger(tmp_path / "y.sqlite"), m, uid
+
+
+def _same_discard_on_two_laptops(tmp_path):
+    """Bo's ron kept on Ann's discard, with his riichi; both laptops hold the match; each joins Di's riichi to it."""
+    x, y, m, uid = _one_ron_on_two_laptops(tmp_path, riichi=[1])
     x.join_riichi(m, uid, [3], expected_hands=1)
     tick()
     y.join_riichi(m, uid, [3], expected_hands=1)
@@ -150,11 +121,7 @@ def test_two_laptops_joining_the_same_riichi_merge_into_one_match_of_one_ron(tmp
 
 
 def test_the_same_riichi_joined_in_two_steps_or_one_is_the_same_hand(tmp_path):
-    x = Ledger(tmp_path / "x.sqlite")
-    m = x.new_match(GAME, ["Ann", "Bo", "Cy", "Di"])
-    uid = x.add_win(m, 1, "ron", {0: 100})
-    shutil.copy(x.path, tmp_path / "y.sqlite")
-    y = Ledger(tmp_path / "y.sqlite")
+    x, y, m, uid = _one_ron_on_two_laptops(tmp_path)
     x.join_riichi(m, x.join_riichi(m, uid, [1], expected_hands=1), [3], expected_hands=1)
     y.join_riichi(m, uid, [1, 3], expected_hands=1)
     assert x.hands(m)[-1].id == y.hands(m)[-1].id
@@ -162,11 +129,7 @@ def test_the_same_riichi_joined_in_two_steps_or_one_is_the_same_hand(tmp_path):
 
 
 def test_other_riichi_joined_on_each_laptop_still_part(tmp_path):
-    x = Ledger(tmp_path / "x.sqlite")
-    m = x.new_match(GAME, ["Ann", "Bo", "Cy", "Di"])
-    uid = x.add_win(m, 1, "ron", {0: 100}, riichi=[1])
-    shutil.copy(x.path, tmp_path / "y.sqlite")
-    y = Ledger(tmp_path / "y.sqlite")
+    x, y, m, uid = _one_ron_on_two_laptops(tmp_path, riichi=[1])
     x.join_riichi(m, uid, [3], expected_hands=1)
     y.join_riichi(m, uid, [2], expected_hands=1)
     assert len(merge_ledgers(x.path, y.path).conflicts) == 1  # two decisions: the pair named, to keep the right one

@@ -7,50 +7,20 @@ kept them ("3 kept their labels"), and ``--tileset PICKED`` read them again for 
 the reader is where it is not the dataset's."""
 from __future__ import annotations
 
-import json
 from pathlib import Path
-from types import SimpleNamespace
-
-import pytest
-from PIL import Image
 
 from tilelens.labelling.prelabel import prelabel_folder, prelabelled_record
 from tilelens.labelling.relabel import prelabel_again
 
-KINDS = ["1m", "1p", "5p"]
+import label_helpers
+from label_helpers import OneTileReader as _Reader, prelabelled_photos
 
-
-class _Reader:
-    """One tile of ``kind`` in the middle of every photo."""
-
-    def __init__(self, kind: str):
-        self.kind = kind
-
-    def read(self, image, source=None):
-        h, w = image.shape[:2]
-        return SimpleNamespace(tiles=[SimpleNamespace(xyxy=(0.4 * w, 0.3 * h, 0.6 * w, 0.7 * h), kind=self.kind,
-                                                      is_back=False)], other_game=False)
-
-
-@pytest.fixture
-def sets(tmp_path, monkeypatch) -> Path:
-    """Two taught sets of one tile list, ``mine`` and ``other``, in a models folder of the test's own."""
-    models = tmp_path / "models"
-    monkeypatch.setenv("TILELENS_MODELS", str(models))
-    for name in ("mine", "other"):
-        (models / "tilesets" / name).mkdir(parents=True)
-        (models / "tilesets" / name / "tileset.json").write_text(json.dumps({"name": name, "kinds": KINDS}))
-    return models
+sets = label_helpers.sets_of_one_list  # two taught sets of one tile list, mine and other, in a models folder of its own
 
 
 def _dataset(tmp_path: Path) -> Path:
     """Three photos pre-labelled with the set ``mine`` (one 1m each)."""
-    root = tmp_path / "ds"
-    root.mkdir()
-    for i in range(3):
-        Image.new("RGB", (160, 120), (40 * i, 120, 90)).save(root / f"p{i}.jpg")
-    prelabel_folder(root, None, "mine", reader=_Reader("1m"), progress=False)
-    return root
+    return prelabelled_photos(tmp_path / "ds", 3, tileset="mine")
 
 
 def _by(root: Path) -> set[str]:
