@@ -450,7 +450,7 @@ _NAME_BRACKET = re.compile(r"\s*[(（\[][^()（）\[\]]*[)）\]]\s*$")
 
 def games_named(text: str, names: Mapping[str, Sequence[str]]) -> list[str]:
     """The games of ``names`` (a game's id -> its names: English, Japanese) that ``text`` names, in ``names``' order:
-    the one place that says whether a text names a game (``game_named`` for --game of score, waits and check;
+    the one place that says whether a text names a game (``game_named`` for --game of every command that takes one;
     ``tilelens.ledger_cli`` for ``ledger totals --game`` among a ledger's games, one no longer installed by its id).
     A game is named by its id, or one of its names whole, with or without its bracket, case, width, spaces and hyphens
     aside (``scorer.catalog.name_key``); else by the start of one of its names: its first words ("Tokyo"), or, typed
@@ -505,17 +505,18 @@ def several_games_said(text: str, listed_en: Sequence[str], listed_ja: Sequence[
 
 
 def game_named(text: str) -> str:
-    """The id of the game ``text`` names among the games here (``games_named``), as --game of score, waits and check
-    takes one: its id, or its name in English or Japanese, whole or its start ("乃木坂" for 乃木坂ドンジャラ); ``text``
-    as given where no game is so named (a .toml file, a mistyped id: ``load_game`` says why). ``UsageError`` naming
-    the choices where it names more than one (ドンジャラ: every Donjara's name holds it).
+    """The id of the game ``text`` names among the games here, shipped and added in the app (``games_named``), as
+    --game of score, waits, check, read, games, label and synth takes one: its id, or its name in English or Japanese,
+    whole or its start ("乃木坂" for 乃木坂ドンジャラ); ``text`` as given where no game is so named (a .toml file, a
+    mistyped id: ``load_game`` says why). ``UsageError`` naming the choices where it names more than one (ドンジャラ:
+    every Donjara's name holds it).
 
     >>> game_named("乃木坂ドンジャラ"), game_named("乃木坂"), game_named("Tokyo Mahjong"), game_named("nogizaka")
     ('nogizaka', 'nogizaka', 'tokyo-mahjong', 'nogizaka')
     """
-    from scorer.catalog import name_key
+    from scorer.catalog import added_games, name_key
 
-    games = list_games()
+    games = list_games() + list(added_games())  # an added game's id is never a shipped one's
     if text in games or text.lower().endswith((".toml", ".json")) or not name_key(text):
         return text
     loaded: dict[str, Game] = {}
@@ -1021,16 +1022,18 @@ def games_main(argv: list[str]) -> int:
     p = Parser(prog="tilelens games", description="List the games, or the tiles of one game.",
                formatter_class=HelpFormatter)
     add_shipped_rules(p)
-    p.add_argument("game", nargs="?", help="a game id or .toml file: list its tiles")
+    p.add_argument("game", nargs="?", help="a game's id or name, or a .toml file: list its tiles")
     p.add_argument("--yaku", action="store_true", help="list the game's yaku table instead of its tiles")
     p.add_argument("--json", action="store_true",
                    help="print one JSON document on one line: a list of the games, or with GAME an object")
     if cli_lang() == "ja":
-        say_help_in_japanese(p, {"game": "ゲームの id か .toml ファイル: その牌を一覧にします",
+        say_help_in_japanese(p, {"game": "ゲームの id か名前、または .toml ファイル: その牌を一覧にします",
                                  "--yaku": "牌の代わりに、ゲームの役の表を一覧にします",
                                  "--json": "JSON を1行で出力します: ゲームの一覧、GAME があればそのゲームのオブジェクト"},
                              "ゲームの一覧、または1つのゲームの牌を表示します。", None)
     args = p.parse_args(argv)
+    if args.game is not None:
+        args.game = game_named(args.game)  # by its id or its name (乃木坂), as score takes it
     if args.yaku:
         if args.game is None:
             raise UsageError("--yaku needs a GAME", "--yaku にはゲーム (GAME) を指定してください (例: tilelens games "

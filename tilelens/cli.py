@@ -11,6 +11,7 @@ import importlib
 import os
 import re
 import sys
+from contextvars import ContextVar
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -270,8 +271,13 @@ def _main(argv: list[str]) -> int:
                 from scorer.catalog import house_tables
 
                 # the club's tables edited in the app, as the app plays them (said where the output uses them)
-                with house_tables(HouseTables(name, quiet=name in QUIET_HOUSE_COMMANDS)):
-                    code = int(handler(rest) or 0)
+                tables = HouseTables(name, quiet=name in QUIET_HOUSE_COMMANDS)
+                routed = _ROUTED.set(tables)  # the lines it holds back, for ``say_house_table``
+                try:
+                    with house_tables(tables):
+                        code = int(handler(rest) or 0)
+                finally:
+                    _ROUTED.reset(routed)
         if name == "games" and code == 0 and not [a for a in rest if not a.startswith("-")]:  # the list of games
             say_skipped_added(name)
         return code
@@ -488,14 +494,14 @@ class HouseTables:
     stderr; a table the app would refuse (one that does not load, another id, rules that do not parse, more seats
     than a table has) is one ``GameFileError`` naming its file and the way out: ``--shipped-rules``, which plays the
     box's table (an added game's table as added). ``quiet`` (``QUIET_HOUSE_COMMANDS``): checked as ever, the line held
-    back until the command says it uses the table (``say_house_table``)."""
+    back in ``held`` (by the table's file) until the command says it uses the table (``say_house_table``)."""
 
     def __init__(self, command: str, quiet: bool = False) -> None:
         self.command = command
         self.quiet = quiet
         self.said: set[Path] = set()
         self.checking = False
-        _HELD.clear()  # a command's own (a test runs many in one process)
+        self.held: dict[Path, str] = {}
 
     def __call__(self, game_id: str) -> Path | None:
         from scorer.result import cli_lang
@@ -527,7 +533,7 @@ class HouseTables:
             said = (f"using the house table of {game_id} edited in the app ({path}){note}; {SHIPPED_RULES} for "
                     f"{without['en']}")
         if self.quiet:
-            _HELD[path] = f"tilelens {self.command}: {said}"
+            self.held[path] = f"tilelens {self.command}: {said}"
         else:
             print(f"tilelens {self.command}: {said}", file=sys.stderr)
         return path
@@ -553,8 +559,8 @@ class HouseTables:
                 f"{SHIPPED_RULES} を付けます") from None
 
 
-# The lines of a quiet command's house tables (``HouseTables`` with ``quiet``) not said yet, by the table's file.
-_HELD: dict[Path, str] = {}
+# The house tables of the command the router runs now (``main``), whose held lines ``say_house_table`` says.
+_ROUTED: ContextVar[HouseTables | None] = ContextVar("routed house tables", default=None)
 
 
 def say_house_table(game_id: str) -> None:
@@ -569,8 +575,9 @@ def say_house_table(game_id: str) -> None:
         path = house_table(game_id)
     except (TilelensInputError, OSError):
         return
-    if path is not None and path in _HELD:
-        print(_HELD.pop(path), file=sys.stderr)
+    tables = _ROUTED.get()
+    if path is not None and tables is not None and path in tables.held:
+        print(tables.held.pop(path), file=sys.stderr)
 
 
 def os_problem(exc: OSError, lang: str | None = None) -> str:

@@ -245,10 +245,10 @@ def checked_table(game_id: str, path: str | Path):
 
 def stored_problem(path: str | Path):
     """What a table saved before a check came is read despite (``scorer.catalog.STRICT_CHECKS``: a riichi
-    ``noten_total`` of 1,000 at four, which b9eca4f's Rules page saved, played 333 x 3), as the ``GameFileError`` a
-    file written or named on purpose gets (``load_game(..., strict=True)``: the app's Save, ``--game FILE``), for the
-    app and the command line to say as a warning while the table plays as it did; None where the file passes, or does
-    not load at all (that refusal is said where the game is asked for: ``checked_table``)."""
+    ``noten_total`` of 1,000 at four, which the Rules page saved before that check refused it, played 333 x 3), as the
+    ``GameFileError`` a file written or named on purpose gets (``load_game(..., strict=True)``: the app's Save, ``--game
+    FILE``), for the app and the command line to say as a warning while the table plays as it did; None where the file
+    passes, or does not load at all (that refusal is said where the game is asked for: ``checked_table``)."""
     from scorer.catalog import load_game
     from scorer.result import GameFileError
 

@@ -43,7 +43,7 @@ from typing import Any
 from scorer.catalog import spelt_value, written_bare
 from scorer.engine import score
 from scorer.payout import REMAINDER_NOTE, noten_transfers
-from scorer.result import TilelensInputError, echoed, game_name_ja
+from scorer.result import CONTROL, TilelensInputError, echoed, game_name_ja, printable
 from scorer.riichi_pay import nagashi_transfers
 from scorer.riichi_tiles import Wind
 
@@ -424,7 +424,7 @@ def check_table(game: Any) -> None:
     the default), a ``multiple_ron`` that is not a list of the known ways (the ledger page was a TypeError on
     ``multiple_ron = 3``), or ``calls`` that are not words (``scorer.engine.calls_problem``). Its values are checked
     by ``rules_for`` (``TableRules``); a ``noten_total`` that does not share evenly at every draw (1,000 at four paid
-    999) only where a file is read strictly (``scorer.catalog.table_noten_problem``): a saved table plays as it did."""
+    999) only where a file is read strictly (``scorer.catalog.check_rules``): a saved table plays as it did."""
     table = (getattr(game, "rules", {}) or {}).get("table", {})
     if not isinstance(table, Mapping):
         raise _not_a_table("table", table)
@@ -461,7 +461,7 @@ def check_table(game: Any) -> None:
     uma, seats = table.get("uma"), _riichi_seats(game) if riichi else None
     # a noten_total that does not share evenly (1,000 at four: 333 x 3) is not refused here, on every read: a house
     # table saved before that check came plays as it did; a file written or named on purpose is refused it
-    # (``scorer.catalog.table_noten_problem``, a strict check), a stored one said as a warning
+    # (``scorer.catalog.check_rules``, a strict check), a stored one said as a warning
     # an uma of another number of places than the game seats: no match of the table could use it (the New match
     # form preselected it, and refused the match)
     if isinstance(uma, list) and 2 <= len(uma) <= 4 and seats is not None and len(uma) != seats:
@@ -666,6 +666,10 @@ class TableState:
     def round_index(self) -> int:
         """0 for the first lap of the deal (East in riichi mahjong), 1 for the second (South), ..."""
         return self.dealer_moves // max(1, len(self.totals))
+
+    def reason_in(self, lang: str) -> str | None:
+        """Why the match ended in ``lang`` (``end_reason_ja`` in Japanese where there is one); None while it goes on."""
+        return (self.end_reason_ja or self.end_reason) if lang == "ja" else self.end_reason
 
 
 def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> TableState:
@@ -2383,7 +2387,7 @@ class Ledger:
                               f"対局 #{match_id} はもう終わっています ({why_ja})。終了するものはありません")
         if not hands:
             raise LedgerError(f"match #{match_id} has no hand yet: nothing to end (a match started by mistake: delete "
-                              "it on the ledger page, Delete this match)",
+                              "it on the ledger page, \"Delete this match\")",
                               f"対局 #{match_id} にはまだ局がありません。終了するものはありません (間違えて始めた対局は、"
                               "成績表のページの「この対局を削除」で削除してください)")
         return self._insert(match_id, hands, HandKind.END, None, None, {}, (), (), "")
@@ -3178,7 +3182,7 @@ def end_said(match: Match, state: TableState, lang: str = "en") -> str | None:
     be found in the standings. None while the match goes on."""
     if not state.ended:
         return None
-    reason = (state.end_reason_ja or state.end_reason) if lang == "ja" else state.end_reason
+    reason = state.reason_in(lang)
     mark = match.rules.ends_at_or_below
     who = [seat for seat, total in enumerate(state.totals) if mark is not None and total <= mark]
     if not who:
@@ -4696,22 +4700,9 @@ def _a_game_id(game_id: str) -> bool:
     return "/" not in game_id and "\\" not in game_id and not game_id.strip().lower().endswith(".toml")
 
 
-def said(text: str) -> str:
-    r"""``text`` from the ledger (a player's name, a note) as a terminal line says it: as it is, or, where it holds a
-    control character (an ANSI colour, a line break, a right-to-left mark, which recoloured the terminal or broke
-    the one-line layout), repr-like with those escaped, as `score` echoes a tile: ``'\x1b[31mA'``. A full-width
-    space, a joiner of an emoji, is kept.
-
-    >>> said("山田\u3000花子"), said("\x1b[31mA"), said("B\nB"), said("\u202eC")
-    ('山田\u3000花子', "'\\x1b[31mA'", "'B\\nB'", "'\\u202eC'")
-    """
-    if not _CONTROL.search(text):
-        return text
-    return "'" + _CONTROL.sub(lambda m: repr(m.group())[1:-1], text.replace("\\", "\\\\")) + "'"
-
-
-# control characters (C0, DEL, C1), line and paragraph separators, and the marks that turn text right to left
-_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c]")
+# ``text`` from the ledger (a player's name, a note) as a terminal line says it, its control characters escaped
+# (``scorer.result.printable``); ``_CONTROL``: those characters
+said, _CONTROL = printable, CONTROL
 
 
 def _match(row: tuple, path: Path) -> Match:

@@ -69,15 +69,15 @@ A copy: one match recorded differently on two laptops (the same game, started at
 kept twice by merge, the other laptop's record under the higher number. list marks it "(copy of #2 from another
 laptop)", as the ledger page's match picker does (--json: copy_of, the first record's id; null for any other match);
 totals leaves it out of an evening's totals and says the pair (both named: both added up, that table counted twice).
-To drop the wrong record, choose it in the ledger page's match picker and use Delete this match (it can be brought
+To drop the wrong record, choose it in the ledger page's match picker and use "Delete this match" (it can be brought
 back while the page is open): tilelens ledger has no delete command. With one of the two deleted, the other is no
 longer marked.
 
 end: the match ID ended now, before the end its rules set (a family stopping after three hands), as the ledger page's
-End this match now does: its standings final, the riichi sticks left on the table as its rules leave them, uma and oka
-counted, no hand taken; list, show, the CSV and totals say it ended early ("ended early after hand 3"). It is recorded
-as the match's last entry: the ledger page's "Undo the end of the match" brings the match back. A match that has ended, or has no hand, is
-refused (exit status 2), nothing changed.
+"End this match now" does: its standings final, the riichi sticks left on the table as its rules leave them, uma and oka
+counted where the game has them, no hand taken; list, show, the CSV and totals say it ended early ("ended early after
+hand 3"). It is recorded as the match's last entry: the ledger page's "Undo the end of the match" brings the match back.
+A match that has ended, or has no hand, is refused (exit status 2), nothing changed.
 """
 from __future__ import annotations
 
@@ -124,7 +124,8 @@ WORDS: dict[str, dict[str, str]] = {
            "pot": "Riichi sticks on the table: {pot}", "pot_left": "Riichi sticks left on the table: {pot}, in no player's total",
            "pot_top": "Riichi sticks left on the table: {pot}, to the top player's final score ({names})",
            "ended": "The match has ended: {why}",
-           "ended_now": "match #{id} {why}, won by {names} ({total}); the ledger page's Undo the end of the match brings it back",
+           "ended_now": "match #{id} {why}, won by {names} ({total}); the ledger page's \"Undo the end of the match\" "
+                        "brings it back",
            "wrote": "wrote {path}", "wrote_all": "wrote {n} files to {path}",
            "wrote_1": "wrote 1 file to {path}",
            "exists": "{path} exists already: nothing was written (--force writes over it)",
@@ -222,7 +223,7 @@ def _parser() -> argparse.ArgumentParser:
                                          "played, when it started, and whether it has finished (its winner) or "
                                          "who leads; a copy (one match recorded differently on two laptops, kept "
                                          "twice by merge) marked \"(copy of #2 from another laptop)\": delete the "
-                                         "wrong record on the ledger page (Delete this match).",
+                                         "wrong record on the ledger page (\"Delete this match\").",
                              formatter_class=HelpFormatter)
     add_shipped_rules(listing)
     listing.add_argument("--db", type=a_file, metavar="PATH", help=db_help)
@@ -313,8 +314,9 @@ def _parser() -> argparse.ArgumentParser:
     end = sub.add_parser("end", help="end a match now, before the end its rules set (its standings final)",
                          description="End match ID now, before the end its rules set (a family stopping after three "
                                      "hands): its standings final, the riichi sticks left on the table as its rules "
-                                     "leave them, uma and oka counted, no hand taken. The ledger page's \"Undo the end of "
-                                     "the match\" brings it back.", formatter_class=HelpFormatter)
+                                     "leave them, uma and oka counted where the game has them, no hand taken. The "
+                                     "ledger page's \"Undo the end of the match\" brings it back.",
+                         formatter_class=HelpFormatter)
     add_shipped_rules(end)
     end.add_argument("id", type=_match_id, metavar="ID", help="the match's id (tilelens ledger list shows them)")
     end.add_argument("--db", type=a_file, metavar="PATH", help=db_help)
@@ -363,7 +365,8 @@ ACTION_DESCRIPTION_JA = {
              "ここにもうある対局はもう一度は追加しません。2台で違う局のある対局は2つとも残し、両方の番号を挙げます。"
              "OTHER は読むだけです。",
     "end": "対局 ID を、ルールの終わりの前にいま終了します (3局でやめる家族など): 順位が確定し、場に残ったリーチ棒は"
-           "ルールのとおり、ウマ・オカも数え、局はもう記録できません。成績表のページの「対局の終了を取り消す」で戻せます。",
+           "ルールのとおり、ウマ・オカがあればそれも数え、局はもう記録できません。成績表のページの「対局の終了を取り消す」"
+           "で戻せます。",
 }
 ACTION_HELP_JA = {
     "list": {"--db": _DB_HELP_JA,
@@ -462,9 +465,9 @@ merge: ほかのパソコンの成績表のファイル (OTHER: その ledger.sq
 はありません。片方を削除すれば、もう片方の印はなくなります。
 
 end: 対局 ID を、ルールの終わりの前にいま終了します (成績表のページの「この対局をいま終了」と同じ): 順位が確定し、場に\
-残ったリーチ棒はルールのとおり、ウマ・オカも数え、局はもう記録できません。list・show・CSV・totals は途中で終了したこと\
-を「3局で終了」と伝えます。対局の最後の記録として残るので、成績表のページの「対局の終了を取り消す」で戻せます。終了した\
-対局や局のない対局は断り、何も変えません (終了ステータス 2)。
+残ったリーチ棒はルールのとおり、ウマ・オカがあればそれも数え、局はもう記録できません。list・show・CSV・totals は途中で\
+終了したことを「3局で終了」と伝えます。対局の最後の記録として残るので、成績表のページの「対局の終了を取り消す」で戻せ\
+ます。終了した対局や局のない対局は断り、何も変えません (終了ステータス 2)。
 
 終了ステータス: できたときは 0 (list でまだ対局がないときも、totals で合計する対局がないときも)。入力の誤り (知らない\
 対局の ID、ない --db のファイル、日付の誤り、断った merge など)、正しく保存されていないか読めない対局を除いたとき、書き\
@@ -648,7 +651,7 @@ def _leaders(match: Match, state: TableState, lang: str = "en") -> tuple[str, st
 
 def _reason(state: TableState, lang: str) -> str:
     """Why the match of ``state`` ended, in ``lang`` ("ended early after hand 3", 「3局で終了」)."""
-    return (state.end_reason_ja or state.end_reason or "") if lang == "ja" else state.end_reason or ""
+    return state.reason_in(lang) or ""
 
 
 def _list(ledger: Ledger, lang: str) -> int:
@@ -1102,9 +1105,10 @@ TOTALS_WORDS: dict[str, dict[str, str]] = {
            # a match two laptops recorded differently, kept twice by a merge (``tilelens.ledger.recorded_twice``)
            "twice_out": "#{first} and #{copy} are one match recorded differently on two laptops (#{copy} came from "
                         "another laptop's ledger): #{copy} is left out of these totals; delete the wrong one (the "
-                        "ledger page: Delete this match). To add up #{copy} in place of #{first}: {command}",
+                        "ledger page: \"Delete this match\"). To add up #{copy} in place of #{first}: {command}",
            "twice_both": "#{first} and #{copy} are one match recorded differently on two laptops: both are added up "
-                         "here, so that table counts twice; delete the wrong one (the ledger page: Delete this match)",
+                         "here, so that table counts twice; delete the wrong one (the ledger page: \"Delete this "
+                         "match\")",
            "nothing": "nothing to add up: no match with a hand yet in {path}",
            "nothing_since": "nothing to add up: no match with a hand started in the evening of {since} or later in "
                             "{path}",

@@ -1426,7 +1426,7 @@ WORDS: dict[str, dict[str, str]] = {
            "deleted_there_back_no_game": " (a match of {game}, a game not on this laptop: add it on the Rules page "
                                          "and choose it above, then \"Bring back match #{ours}\" brings it back)",
            "conflict": "  #{ours} is #{here} here as the other ledger has it (its #{theirs}): {why}: keep the right "
-                       "one and delete the other (the ledger page: Delete this match)",
+                       "one and delete the other (the ledger page: \"Delete this match\")",
            "no_game": " · its game {game} is not on this laptop: add it on the Rules page to record more hands in it",
            # ... a game of this laptop whose house table is refused here (``_no_game_said``): fixed, not added
            "refused_game": " · its game {game} is on this laptop, but its house table is refused here: fix it, or "
@@ -1436,7 +1436,7 @@ WORDS: dict[str, dict[str, str]] = {
                                          "back)",
            "named_otherwise": "  #{ours} (the other ledger's #{theirs}): {why}",
            "twice": "  #{first} and #{copy} here are one match recorded differently on two laptops (both kept at an "
-                    "earlier merge): keep the right one and delete the other (the ledger page: Delete this match)",
+                    "earlier merge): keep the right one and delete the other (the ledger page: \"Delete this match\")",
            "deleted_match": "  the other ledger's #{theirs} ({names} · started {created}) was deleted here: left out "
                             "(it is added again once that table plays more hands in it)",
            "other_evening": "  #{ours} started {day}, on another evening than this ledger's newest match (the "

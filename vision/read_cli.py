@@ -97,7 +97,7 @@ READ_EPILOG = (
 # meaning is in the English help, which it points to.
 READ_HELP_JA = {
     "IMAGE": "写真のファイル (JPEG・PNG・WebP・AVIF・HEIC など、Pillow が読める形式)。標準入力から渡す写真1枚は - で指定します",
-    "--game": "ゲーム (同梱のゲームの id、アプリで追加したゲーム、またはゲームの .toml ファイル)。そのゲームを読むモデルで"
+    "--game": "ゲーム (同梱のゲームかアプリで追加したゲームの id か名前、またはゲームの .toml ファイル)。そのゲームを読むモデルで"
               "読みます。--tileset と一緒なら、その牌セットで読んだ牌をこのゲームの手として採点します",
     "--tileset": "登録した牌セット (models/tilesets/NAME、または自分で登録したもの: tilelens enroll)。--game と一緒なら、"
                  "そのゲームの牌として読みます (そのゲームのために覚えさせたセットか、種類のほとんどがそのゲームの牌のセット)",
@@ -129,7 +129,7 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("images", nargs="+", metavar="IMAGE", type=named_path("photo", str),
                    help="photo files (JPEG, PNG, WebP, AVIF, HEIC or another format Pillow reads); - for one photo "
                         "piped in on standard input")
-    p.add_argument("--game", help="a game (a shipped game's id, one added in the app, or a game .toml file), read with "
+    p.add_argument("--game", help="a game (the id or name of a shipped game or one added in the app, or a game .toml file), read with "
                                   "the model that reads it; with --tileset, the game the set's reading is scored as")
     p.add_argument("--tileset", type=tileset_name, help="an enrolled tile set (models/tilesets/NAME, or a user's own: "
                                                         "tilelens enroll); with --game, read as that game's tiles (a "
@@ -155,6 +155,10 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     a = p.parse_args(argv)
     if a.game is None and a.tileset is None:  # as argparse's required group said it
         p.error("one of the arguments --game --tileset is required")
+    if a.game is not None:
+        from scorer.cli import game_named
+
+        a.game = game_named(a.game)  # by its id or its name (乃木坂), as `tilelens score` takes it
     return a
 
 

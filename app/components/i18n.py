@@ -1097,7 +1097,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     # house value the table now refuses among them (a draw's noten_total = 1000 paid 333 to each of three tenpai)
     "house_unreadable_kept": ("#{id}は始めたときの表のままです: {keys}", "#{id} keeps the table it started with: {keys}"),
     "col_players": ("プレイヤー", "Players"),
-    # session 54: the matches of a game removed in the app (still in the ledger), and a table edited mid-match
+    # the matches of a game removed in the app (still in the ledger), and a table edited mid-match
     # a game removed in the app, or one this laptop never had (a match merged from another laptop's ledger)
     "orphan_matches": ("このパソコンにないゲームの対局 ({n})", "Matches of games not offered here ({n})"),
     "orphan_help": ("ゲームがこのパソコンにない (削除した、またはほかのパソコンの成績表から追加した対局の) ため、これらの"

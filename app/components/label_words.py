@@ -14,6 +14,7 @@ from app.components.visitor import is_local_visitor, said_in, said_path
 from scorer import Game, TilelensInputError
 from tilelens.labelling.checks import phone_text, with_way
 from tilelens.labelling.model import IssueKind
+from tilelens.labelling.replaced import forgotten_words
 
 STRINGS = {
     "title": ("ラベル付け", "Label tiles"),
@@ -78,18 +79,6 @@ STRINGS = {
     "saving": ("写真を確かめて保存しています… {n} / {total}", "Checking and saving the photos… {n} of {total}"),
     "added": ("{n}枚を追加し、下書きしました (牌 {tiles}枚)。", "Added {n} photo{s} and pre-labelled {them} ({tiles} tile{ts})."),
     "duplicates": ("同じ写真がもうあるので省きました: {names}", "Already in the dataset, so skipped: {names}"),
-    "replaced_again": ("下書きした後で写真が変わっていて (同じ名前の別の写真?)、枠はまだ前の写真の下書きだったので、"
-                       "下書きし直しました: {photos}",
-                       "Photo changed since it was pre-labelled (another photo under its name?), its boxes still the "
-                       "old photo's proposals: pre-labelled again: {photos}"),
-    "replaced_unaccepted": ("OK にした後で写真が変わっています (同じ名前の別の写真?): ラベルは前の写真で確かめたものなので、"
-                            "OK を取り消しました。確かめてから、もう一度 OK にしてください: {photos}",
-                            "Photo changed since it was accepted (another photo under its name?): no longer accepted, "
-                            "its labels were checked on the old one: check them and accept it again: {photos}"),
-    "replaced_kept": ("ラベルを付けた後で写真が変わっています (同じ名前の別の写真?)。手で直したラベルはそのままです: "
-                      "ここで確かめてください: {photos}",
-                      "Photo changed since it was labelled (another photo under its name?), its labels changed by hand "
-                      "kept: check them here: {photos}"),
     "no_photos": ("このフォルダには写真がありません。", "This folder has no photos."),
     "progress": ("済み {done} / {total}枚 (残り {todo})", "Done {done} of {total} photos ({todo} to do)"),
     "photo": ("写真", "Photo"),
@@ -447,6 +436,9 @@ STRINGS = {
     "remove_teaching": ("このデータセットから覚えさせている最中なので、削除できません。終わってからにしてください。",
                         "This dataset is being taught from: remove it once that is done."),
 }
+# photos replaced under their names, dealt with: as label init says them (the table above stays a literal)
+STRINGS |= {key: (ja, en[:1].upper() + en[1:]) for key, (en, ja) in forgotten_words(("here", "ここで")).items()}
+
 
 def issue_text(issue, root: Path | None = None, config=None, bare: bool = False) -> str:
     """One problem of the dataset check in the page's language (Japanese: what it is, then the details), as

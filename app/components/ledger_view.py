@@ -19,7 +19,7 @@ from tilelens.ledger import draw_word, final_score_rule_said, final_score_said, 
 from tilelens.ledger import LedgerChangedError, kept_table_said
 
 if TYPE_CHECKING:  # pandas and altair are imported where a table or chart is drawn: every score page imports
-    import altair as alt  # this module, and the two cost ~0.7 s of CPU on a server's first page (session 52)
+    import altair as alt  # this module, and the two cost ~0.7 s of CPU on a server's first page
     import pandas as pd
 
 WIND_KEYS = ("east", "south", "west", "north")
@@ -163,7 +163,7 @@ def early_end_said(state: TableState) -> str | None:
     list` says it ("ended early after hand 3", 「3局で終了」); None for one that did not."""
     if not state.ended_early:
         return None
-    return (state.end_reason_ja or state.end_reason) if lang() == "ja" else state.end_reason
+    return state.reason_in(lang())
 
 
 def chosen_match_key(game_id: str) -> str:

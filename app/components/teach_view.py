@@ -17,7 +17,6 @@ from app.components.visitor import is_local_visitor, said_path, said_paths
 from scorer import Game, TilelensInputError, list_games, load_game
 from tilelens.labelling import teach
 from tilelens.labelling.prelabel import enrolled_tilesets
-from tilelens.labelling.store import atomic_write_json
 
 STRINGS = {
     "teach": ("この牌を覚えさせる (牌セットの登録)", "Teach the recognizer these tiles"),
@@ -151,36 +150,42 @@ def folder_name(root: Path) -> str:
     >>> folder_name(Path("/x/My Tiles (2)")), folder_name(Path("/x/nogizaka")), folder_name(Path("/x/自宅の牌"))
     ('my-tiles-2', 'nogizaka-set', '')
     """
-    name = NAME_CHARS.sub("-", root.name.lower()).strip("-_")[:41]
+    name = _name_chars(root.name)[:41]
     return f"{name}-set" if name in settings.games() else name
 
 
-def game_name(game: str | None) -> str:
+def set_name_from_game(game: str | None) -> str:
     """A set name made of the dataset's game (``yokai-watch-set``; an added game's file by its id, or its file's
     name), for a folder whose name leaves nothing of it (妖怪セット); "" with no game.
 
-    >>> game_name("yokai-watch"), game_name(None)
+    >>> set_name_from_game("yokai-watch"), set_name_from_game(None)
     ('yokai-watch-set', '')
     """
     ref = settings.game_id_of(game) if game else None
     if not ref:
         return ""
-    name = NAME_CHARS.sub("-", (Path(ref).stem if str(ref).endswith(".toml") else str(ref)).lower()).strip("-_")
+    name = _name_chars(Path(ref).stem if str(ref).endswith(".toml") else str(ref))
     return f"{name[:37]}-set" if name else ""
+
+
+def _name_chars(text: str) -> str:
+    """``text`` in lower case with each run of what a set name cannot hold (``NAME_CHARS``) made one ``-``, and no
+    ``-`` or ``_`` at either end."""
+    return NAME_CHARS.sub("-", text.lower()).strip("-_")
 
 
 def default_name(root: Path, config) -> str:
     """The name first offered: the tile set taught from this dataset before (taught again, it is replaced);
     else the set the photos were pre-labelled with, when it was taught from this dataset too or is not
     enrolled; else the folder's name, or for a name with nothing of it left (妖怪セット) the game's
-    (``game_name``: ``yokai-watch-set``; ``my-set`` with no game), with ``-2``, ``-3``, ... added until no set
+    (``set_name_from_game``: ``yokai-watch-set``; ``my-set`` with no game), with ``-2``, ``-3``, ... added until no set
     taught from elsewhere has it (two Japanese-named datasets were both ``my-set``, each teaching over the other)."""
     own = teach.own_tilesets(root)
     if own:
         return config.tileset if config.tileset in own else own[0]
     if config.tileset and teach.taught_elsewhere(config.tileset, root) is None:
         return config.tileset
-    base = folder_name(root) or game_name(getattr(config, "game", None)) or "my-set"
+    base = folder_name(root) or set_name_from_game(getattr(config, "game", None)) or "my-set"
     name, n = base, 1
     while teach.taught_elsewhere(name, root) is not None:
         n += 1
@@ -402,7 +407,6 @@ def _kept(root: Path) -> dict:
     return st.session_state.setdefault(KEPT_KEY, {}).setdefault(str(root), {})
 
 
-SEEN_FILE = "seen.json"  # in the job's folder: the ended job whose outcome has been shown (its ``started``)
 SHOWN_KEY = "teach_outcome_shown"  # the ended jobs (dataset, started) this session showed first: kept open here
 
 
@@ -415,18 +419,10 @@ def _show_outcome(root: Path, job: teach.TeachJob) -> bool:
     shown = st.session_state.setdefault(SHOWN_KEY, set())
     if here in shown:
         return True
-    seen = job.folder / SEEN_FILE
-    try:
-        mark = json.loads(seen.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        mark = None
-    if isinstance(mark, dict) and mark.get("started") == job.started:
+    if teach.outcome_seen(job):
         return False
     shown.add(here)
-    try:  # a folder that cannot be written: shown open each time, rather than never
-        atomic_write_json(seen, {"started": job.started, "name": job.name})
-    except OSError:
-        pass
+    teach.mark_outcome_seen(job)
     return True
 
 

@@ -354,7 +354,7 @@ def test_tile_names_in_the_pickers_tooltips_show_as_typed(home, monkeypatch):
     at.button(key="label_next_box").click().run()
     assert not at.exception
     helps = {b.key: b.help for b in at.button}
-    assert helps["label_pick_1m"] == "\\*1 Man\\*", helps["label_pick_1m"]
+    assert helps["label_pick_1m"] == "\\*1 Man\\* (1m)", helps["label_pick_1m"]
     assert helps["label_pick_f1"] == "\\_odd\\_", helps["label_pick_f1"]
 
 

@@ -64,7 +64,7 @@ def test_totals_leave_the_copy_out_and_say_the_pair(twice, capsys, monkeypatch):
     fumi = next(line for line in out.splitlines() if line.startswith("Fumi"))
     assert fumi.split()[-2] == "+20", out  # not +20 and -60 added
     assert ("#2 and #3 are one match recorded differently on two laptops (#3 came from another laptop's ledger): #3 is "
-            "left out of these totals; delete the wrong one (the ledger page: Delete this match)") in out, out
+            "left out of these totals; delete the wrong one (the ledger page: \"Delete this match\")") in out, out
     assert f"tilelens ledger totals 1 3 --db {a.path}" in out, out  # the command to add up #3 in #2's place
 
 
@@ -81,7 +81,7 @@ def test_both_named_are_added_up_and_said_to_count_twice(twice, capsys, monkeypa
     code, out, _ = run(capsys, monkeypatch, "en", "ledger", "totals", "2", "3", "--db", str(a.path))
     assert code == 0
     assert "#2 and #3 are one match recorded differently on two laptops: both are added up here, so that table " \
-           "counts twice; delete the wrong one (the ledger page: Delete this match)" in out, out
+           "counts twice; delete the wrong one (the ledger page: \"Delete this match\")" in out, out
     _, out, _ = run(capsys, monkeypatch, "en", "ledger", "totals", "--json", "--db", str(a.path))
     data = json.loads(out)
     assert [m["id"] for m in data["matches"]] == [1, 2]
@@ -95,7 +95,7 @@ def test_a_second_merge_says_the_pair_is_still_here(twice):
     said = "\n".join(merge_summary(report))
     assert "already here: 2" in said
     assert "#2 and #3 here are one match recorded differently on two laptops (both kept at an earlier merge): keep " \
-           "the right one and delete the other (the ledger page: Delete this match)" in said, said
+           "the right one and delete the other (the ledger page: \"Delete this match\")" in said, said
     said_ja = "\n".join(merge_summary(report, "ja"))
     assert "ここの #2と#3は、2台のパソコンで違って記録された同じ対局です" in said_ja, said_ja
 

@@ -190,6 +190,20 @@ def seat_photo_name(seat: str, dealer: bool, japanese: bool = False, suffix: str
     return f"seat{seat}{'-dealer' if dealer else ''}{suffix}"
 
 
+def wind_renamed(name: str, wind: int) -> str | None:
+    """A photo named by a wind (``南.jpg``, ``北家 (1).jpg``) named by the ``wind``-th wind from the dealer's (0: 東,
+    1: 南 ...), its 家 and suffix kept; None for a name that is no wind's.
+
+    >>> wind_renamed("南.jpg", 0), wind_renamed("東家.png", 3), wind_renamed("席1.jpg", 1)
+    ('東.jpg', '北家.png', None)
+    """
+    stem = unicodedata.normalize("NFC", Path(name).stem)
+    m = _WIND_NAME.match(stem) or _WIND_NAME.match(_COPY_SUFFIX.sub("", stem))
+    if m is None:
+        return None
+    return f"{list(_WINDS)[wind % len(_WINDS)]}{'家' if m.group(0).endswith('家') else ''}{Path(name).suffix}"
+
+
 def not_utf8(name: str) -> bool:
     """True for a file name that is not UTF-8 text (bytes the system passed undecoded: the Shift_JIS names of a
     zip made on Japanese Windows, unzipped here): it cannot be written into a report as it is."""

@@ -91,10 +91,31 @@ def mark_dealer(seat: str, seating: Seating, readings: dict[str, SeatReading] | 
             return (f"{en} and rename {back[0][0]} to {back[0][1]}",
                     f"{ja_and}、{back[0][0]} を {back[0][1]} に名前を変えてください")
         return en, ja
+    winds = _wind_renames(seat, seating, readings or {})
+    if winds:  # 東南西北: 東 is the dealer's, so each photo is named by its wind counted from the dealer's
+        listed = [f"{a} to {b}" for a, b in winds]
+        return (f"rename {', '.join(listed[:-1])} and {listed[-1]}: 東 is the dealer's, the winds counted on from it",
+                "、".join(f"{a} を {b}" for a, b in winds) + " に名前を変えてください。東が親で、風はそこから順に数えます")
     # named as the table names its photos: 席3.jpg to 席3-親.jpg, seat3.jpg to seat3-dealer.jpg
     renames = [(photo.photo, seat_photo_name(seat, True, japanese_named(photo.photo), Path(photo.photo).suffix)), *back]
     return ("rename " + " and ".join(f"{a} to {b}" for a, b in renames),
             "、".join(f"{a} を {b}" for a, b in renames) + " に名前を変えてください")
+
+
+def _wind_renames(seat: str, seating: Seating, readings: dict[str, SeatReading]) -> list[tuple[str, str]]:
+    """The photos of a table named by the winds (東.jpg, 南.jpg ...) named again with ``seat`` the dealer's: each seat's
+    wind counted from the dealer's in the seat order, as ``seat_wind`` counts it (the dealer at 南: 南.jpg to 東.jpg,
+    西.jpg to 南.jpg, 北.jpg to 西.jpg, 東.jpg to 北.jpg), from the dealer's photo on; [] where a photo read is not
+    named by a wind (席2.jpg, seat2.jpg: named as those are, ``mark_dealer``)."""
+    from tilelens.event.layout import wind_renamed
+
+    if seat not in seating.seats or seat not in readings or len(seating.seats) > 4 \
+            or any(wind_renamed(r.photo, 0) is None for r in readings.values()):
+        return []
+    d, n = seating.seats.index(seat), len(seating.seats)
+    order = [seating.seats[(d + i) % n] for i in range(n)]  # from the dealer's seat on
+    renames = [(readings[s].photo, wind_renamed(readings[s].photo, i)) for i, s in enumerate(order) if s in readings]
+    return [(a, b) for a, b in renames if b is not None and a != b]
 
 
 def expected_count(game: Game, seating: Seating, seat: str) -> set[int]:

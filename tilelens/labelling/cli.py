@@ -33,6 +33,7 @@ from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces 
 from scorer.cli import _JSON_HELP_JA, add_shipped_rules, say_help_in_japanese
 from scorer.result import cli_lang
 from tilelens.labelling.model import Issue, IssueKind, LabelFileError
+from tilelens.labelling.replaced import forgotten_words
 from tilelens.labelling.teach import TEACH_BASE, dataset_base, teach_base  # the --base init's advice names
 from vision.cli_args import named_path, open_probability, positive_float, positive_int, probability, tileset_name
 
@@ -41,6 +42,8 @@ DATASET, FOLDER = named_path("dataset"), named_path("folder")  # a path given em
 # What `tilelens label` says to a person, in each language (``cli_lang``: ``TILELENS_LANG=ja`` or a Japanese locale),
 # each message written once and filled in by ``_said``; the errors (``_refused``) carry both. Options, commands,
 # paths and tile kinds are said as they are typed. ``--json``, the files written and ``--help`` are the same in both.
+_FORGOTTEN = forgotten_words(("on the Label page", "ラベル付けのページで"))  # label init's words of replaced photos
+
 WORDS: dict[str, dict[str, str]] = {
     "en": {
         "init_needs": "name the --game (or an enrolled --tileset) the photos show{named}",
@@ -53,13 +56,7 @@ WORDS: dict[str, dict[str, str]] = {
         "again_done": ", and the same command goes on where it stopped",
         "again_none": ": the same command goes on where it stopped",
         "skipped": "skipped {photo}: {why}",
-        "replaced_again": "photo changed since it was pre-labelled (another photo under its name?), its boxes still "
-                          "the old photo's proposals: pre-labelled again: {photos}",
-        "replaced_unaccepted": "photo changed since it was accepted (another photo under its name?): no longer "
-                               "accepted, its labels were checked on the old one: check them and accept it again: "
-                               "{photos}",
-        "replaced_kept": "photo changed since it was labelled (another photo under its name?), its labels changed by "
-                         "hand kept: check them on the Label page: {photos}",
+        **{key: en for key, (en, _) in _FORGOTTEN.items()},  # photos replaced under their names, dealt with
         "zipped_one": "{files}: a compressed file, left as it is (the photos in it are not pre-labelled): unzip it "
                       "into {dir}, then run `{init}` again",
         "zipped_many": "{n} compressed files, left as they are (the photos in them are not pre-labelled): {files}: "
@@ -210,12 +207,7 @@ WORDS: dict[str, dict[str, str]] = {
         "again_done": "。同じコマンドで、止まったところから続けます",
         "again_none": "。同じコマンドで、止まったところから続けます",
         "skipped": "飛ばした写真: {photo}: {why}",
-        "replaced_again": "下書きした後で写真が変わっていて (同じ名前の別の写真?)、枠はまだ前の写真の下書きだったので、"
-                          "下書きし直しました: {photos}",
-        "replaced_unaccepted": "OK にした後で写真が変わっています (同じ名前の別の写真?): ラベルは前の写真で確かめたもの"
-                               "なので、OK を取り消しました。確かめてから、もう一度 OK にしてください: {photos}",
-        "replaced_kept": "ラベルを付けた後で写真が変わっています (同じ名前の別の写真?)。手で直したラベルはそのままです: "
-                         "ラベル付けのページで確かめてください: {photos}",
+        **{key: ja for key, (_, ja) in _FORGOTTEN.items()},
         "zipped_one": "{files} は圧縮ファイルなので、そのままにしました (中の写真は下書きしていません): {dir} に展開して"
                       "から、もう一度 `{init}` を実行してください",
         "zipped_many": "圧縮ファイル {n}個はそのままにしました (中の写真は下書きしていません): {files}: {dir} に展開して"
@@ -1492,6 +1484,10 @@ def main(argv: list[str]) -> int:
             parser.exit(2, f"{parser.prog}: エラー: {message}\n")
         parser.error(message)
     args = parser.parse_args(argv)
+    if getattr(args, "game", None):
+        from scorer.cli import game_named
+
+        args.game = game_named(args.game)  # by its id or its name (乃木坂), as `tilelens score` takes it
     # every subcommand's dataset folder: there (an import may make a new one), and no file given for it
     must_be = {"init", "check", "stats", "accept", "kinds", "audit", "teach", "export"}
     if not Path(args.dir).is_dir() and (args.action in must_be or Path(args.dir).exists()):

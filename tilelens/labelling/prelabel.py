@@ -18,11 +18,12 @@ from vision.cli_args import bar_hidden  # a bar where stderr is a terminal only
 
 from scorer.result import cli_lang
 from tilelens.labelling.model import Box, LabelFileError, LabelledImage, Split
-from tilelens.labelling.store import ORIGINALS_DIR, atomic_write_bytes, atomic_write_text, originals_dirs, read_progress
+from tilelens.labelling.store import (ORIGINALS_DIR, atomic_write_bytes, atomic_write_text, file_sha256, originals_dirs,
+                                      read_progress)
 from tilelens.labelling.yolo import (DataConfig, FileMemo, add_to_list, dataset_photos, default_config, filing_folder,
                                      format_data_yaml, format_labels, label_path_for, own_layout, path_elsewhere,
                                      photos_away, photos_root, read_data_yaml, write_labels)
-from vision.data_yaml import IMAGE_SUFFIXES, PHOTO_SUFFIXES, photo_sha256, photos_in
+from vision.data_yaml import IMAGE_SUFFIXES, PHOTO_SUFFIXES, photos_in
 
 if TYPE_CHECKING:
     from scorer import Game
@@ -745,17 +746,9 @@ def enclosing_dataset(root: Path | str, datasets: Path | str | None = None) -> P
 PRELABELLED = Path(".tilelens") / "prelabelled.json"  # each photo's label file as pre-labelling wrote it
 
 
-def _sha(path: Path) -> str | None:
-    """The sha256 of the file ``path`` (``vision.data_yaml.photo_sha256``, as a set records its photos); None where it
-    cannot be read."""
-    try:
-        return photo_sha256(path)
-    except OSError:
-        return None
-
-
 def _text_sha(text: str) -> str:
-    """The sha256 of the file ``text`` is written as (UTF-8, as ``write_labels`` writes it): ``_sha`` of it after."""
+    """The sha256 of the file ``text`` is written as (UTF-8, as ``write_labels`` writes it): ``file_sha256`` of it
+    after."""
     import hashlib
 
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
@@ -801,7 +794,7 @@ def _journalled(root: Path, record: dict[str, dict[str, Any]]) -> dict[str, dict
             noted[item["photo"]] = item["entry"]
     found = {}
     for rel, entry in noted.items():
-        sha = _sha(label_path_for(root / rel))
+        sha = file_sha256(label_path_for(root / rel))
         if sha is not None and entry.get("sha256") == sha != (record.get(rel) or {}).get("sha256"):
             found[rel] = entry
     return found
@@ -885,7 +878,7 @@ def again_with(root: Path, tileset: str, photos: Sequence[Path]) -> tuple[list[P
         if rel in done or not label.is_file():
             continue
         entry = record.get(rel)
-        if entry is None or entry.get("sha256") != _sha(label):
+        if entry is None or entry.get("sha256") != file_sha256(label):
             changed.append(rel)
         elif entry.get("by") != f"tileset:{tileset}" or entry.get("taught") != taught:
             again.append(photo)
@@ -1045,7 +1038,7 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
                 other_game.append(rel)
             proposal = LabelledImage(rel, (w, h), tuple(boxes))
             entry = {"sha256": _text_sha(format_labels(proposal.boxes, names)), **by,
-                     "photo_sha256": _sha(photo),  # a photo replaced: told
+                     "photo_sha256": file_sha256(photo),  # a photo replaced: told
                      "photo_pixels": pixels_digest(image, full)}  # ... not one saved again as it was
             journal.note(rel, entry)  # before its label file: killed at any point, no proposal looks hand-made
             write_labels(root, proposal, names)

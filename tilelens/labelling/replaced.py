@@ -11,27 +11,32 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tilelens.labelling.model import Issue, IssueKind
-from tilelens.labelling.store import (accepted_photos, accepted_pixels, atomic_write_json, dataset_lock,
-                                      kept_again_locked, read_progress, read_regular_bytes, set_done_locked)
+from tilelens.labelling.store import (accepted_photos, accepted_pixels, atomic_write_json, dataset_lock, file_sha256,
+                                      kept_again_locked, read_progress, set_done_locked)
 from tilelens.labelling.yolo import label_path_for
 
 
-_SEEN: dict[tuple[str, int, int], str] = {}  # (photo, size, mtime_ns) -> sha256: a dataset checked again reads no photo
-                                           # not changed since (the Label page checks on every visit)
+# (file, size, mtime_ns) -> its sha256, its pixels_digest: a dataset checked again reads no photo not changed since
+# (the Label page checks on every visit)
+_SEEN: dict[tuple[str, int, int], str] = {}
+_PIXELS: dict[tuple[str, int, int], str] = {}
 
 
-def _sha(path: Path) -> str | None:
+def _cached(cache: dict[tuple[str, int, int], str], path: Path, digest) -> str | None:
+    """``digest(path)``, kept in ``cache`` while the file keeps its size and time; None where it is not there or
+    ``digest`` gives None (not kept: it may be readable later)."""
     try:
         st = path.stat()
         key = (str(path.resolve()), st.st_size, st.st_mtime_ns)
-        if key not in _SEEN:
-            _SEEN[key] = hashlib.sha256(read_regular_bytes(path)).hexdigest()
-        return _SEEN[key]
     except OSError:
         return None
+    if key not in cache and (found := digest(path)) is not None:
+        cache[key] = found
+    return cache.get(key)
 
 
-_PIXELS: dict[tuple[str, int, int], str | None] = {}  # as _SEEN: (photo, size, mtime_ns) -> pixels_digest
+def _sha(path: Path) -> str | None:
+    return _cached(_SEEN, path, file_sha256)
 
 
 def pixels_digest(image, full: tuple[int, int]) -> str:
@@ -56,14 +61,7 @@ def _decoded_digest(source: Path | bytes) -> str | None:
 
 
 def _pixels(path: Path) -> str | None:
-    try:
-        st = path.stat()
-    except OSError:
-        return None
-    key = (str(path.resolve()), st.st_size, st.st_mtime_ns)
-    if key not in _PIXELS:
-        _PIXELS[key] = _decoded_digest(path)
-    return _PIXELS[key]
+    return _cached(_PIXELS, path, _decoded_digest)
 
 
 def pixels_when_accepted(root: Path | str, photo: str, sha: str, data: bytes) -> str | None:
@@ -143,6 +141,31 @@ def replaced_issues(root: Path | str, photos: list[str]) -> list[Issue]:
                              "しれません。ラベル付けのページで確かめてください (まだ下書きのままなら `tilelens label "
                              "init` で下書きし直します)")
             for rel in replaced_photos(root, photos)]
+
+
+# What ``label init`` and the Label page say of the photos ``forget_replaced`` dealt with (English, Japanese; the
+# English begun as a command line's line is, the page's with a capital): ``{photos}``, and ``{where}`` to check them
+FORGOTTEN_WORDS: dict[str, tuple[str, str]] = {
+    "replaced_again": ("photo changed since it was pre-labelled (another photo under its name?), its boxes still the "
+                       "old photo's proposals: pre-labelled again: {photos}",
+                       "下書きした後で写真が変わっていて (同じ名前の別の写真?)、枠はまだ前の写真の下書きだったので、"
+                       "下書きし直しました: {photos}"),
+    "replaced_unaccepted": ("photo changed since it was accepted (another photo under its name?): no longer accepted, "
+                            "its labels were checked on the old one: check them and accept it again: {photos}",
+                            "OK にした後で写真が変わっています (同じ名前の別の写真?): ラベルは前の写真で確かめたものなので、"
+                            "OK を取り消しました。確かめてから、もう一度 OK にしてください: {photos}"),
+    "replaced_kept": ("photo changed since it was labelled (another photo under its name?), its labels changed by hand "
+                      "kept: check them {where}: {photos}",
+                      "ラベルを付けた後で写真が変わっています (同じ名前の別の写真?)。手で直したラベルはそのままです: "
+                      "{where}確かめてください: {photos}"),
+}
+
+
+def forgotten_words(where: tuple[str, str]) -> dict[str, tuple[str, str]]:
+    """``FORGOTTEN_WORDS`` (English, Japanese) with ``where`` (English, Japanese: "here", "ここで") put in for
+    ``{where}``; ``{photos}`` left to fill."""
+    return {key: (en.replace("{where}", where[0]), ja.replace("{where}", where[1]))
+            for key, (en, ja) in FORGOTTEN_WORDS.items()}
 
 
 @dataclass(frozen=True)

@@ -122,6 +122,15 @@ def read_regular_bytes(path: Path | str) -> bytes:
         return file.read()
 
 
+def file_sha256(path: Path | str) -> str | None:
+    """The sha256 (hex) of the file ``path``'s bytes, read as :func:`read_regular_bytes` reads them; None where it
+    cannot be read (not there, a folder, a named pipe)."""
+    try:
+        return hashlib.sha256(read_regular_bytes(path)).hexdigest()
+    except OSError:
+        return None
+
+
 def read_regular_text(path: Path | str, encoding: str = "utf-8", errors: str = "strict") -> str:
     """The text of the file ``path``, as ``Path.read_text`` reads it (newlines made ``\\n``), where it is a file
     (:func:`read_regular_bytes`): a named pipe is refused, never opened."""

@@ -1065,6 +1065,25 @@ def status(root: Path | str) -> TeachJob | None:
                     message_ja="登録が途中で止まりました (ログを見てください)")
 
 
+SEEN_FILE = "seen.json"  # in the job's folder: the ended job whose outcome has been shown (its ``started``)
+
+
+def outcome_seen(job: TeachJob) -> bool:
+    """Whether the ended ``job``'s outcome has been shown already (:func:`mark_outcome_seen`: in a page, a reload or
+    another tab)."""
+    mark = _read_json(job.folder / SEEN_FILE)
+    return mark is not None and mark.get("started") == job.started
+
+
+def mark_outcome_seen(job: TeachJob) -> None:
+    """Note in the job's folder that the ended ``job``'s outcome has been shown; quietly nothing where the folder
+    cannot be written (the outcome is then shown each time, rather than never)."""
+    try:
+        atomic_write_json(job.folder / SEEN_FILE, {"started": job.started, "name": job.name})
+    except OSError:
+        pass
+
+
 def _progress_writer(folder: Path):
     """``on_progress(stage, fraction)`` for the enrolment: ``progress.json`` rewritten at most every
     ``PROGRESS_EVERY_S``, and at each new stage and the end."""

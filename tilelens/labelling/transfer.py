@@ -6,7 +6,6 @@ against is reported and skipped, never followed.
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import shlex
@@ -21,8 +20,8 @@ from tilelens.labelling.model import Box, Dataset, Issue, IssueKind, LabelFileEr
 from tilelens.labelling.yolo import (DataConfig, add_to_list, dataset_photos, default_config, filing_folder,
                                      format_data_yaml, image_size, inside, label_path_for, own_layout, parse_labels,
                                      read_data_yaml, read_yolo, relpath, unreadable_issue, write_labels)
-from tilelens.labelling.store import (atomic_write_text, dataset_lock, load_done, read_progress, read_regular_bytes,
-                                      read_regular_text, set_done_locked)
+from tilelens.labelling.store import (atomic_write_text, dataset_lock, file_sha256, load_done, read_progress,
+                                      read_regular_bytes, read_regular_text, set_done_locked)
 
 
 class Format(StrEnum):
@@ -173,19 +172,11 @@ def export_dataset(root: Path | str, fmt: Format, out: Path | str,
     return list(summary.written), list(summary.issues)
 
 
-def label_sha256(label: Path) -> str | None:
-    """The sha256 of a label file's bytes; None where there is none (or it cannot be read)."""
-    try:
-        return hashlib.sha256(read_regular_bytes(label)).hexdigest()
-    except OSError:
-        return None
-
-
 def sent_record(root: Path, image: LabelledImage) -> dict[str, object]:
     """What an export says of a photo's label file as it was (``tilelens_sent``): its sha256 and the boxes exported
     (kind and corners), so that an import tells a label file changed here since the export, and whether the file it
     reads gives the boxes exported or others (:func:`_since_export`)."""
-    return {"sha256": label_sha256(label_path_for(root / image.path)),
+    return {"sha256": file_sha256(label_path_for(root / image.path)),
             "boxes": [[b.kind, *(round(v, 7) for v in b.xyxyn)] for b in image.boxes]}
 
 
@@ -428,21 +419,23 @@ def _target_names(root: Path, foreign: Dataset, game: str | None) -> tuple[tuple
 
 def _ids_named(unknown: list[str], names: tuple[str, ...], game: str | None) -> dict[str, str]:
     """The kinds of ``unknown`` that are a tile's name, not its id ('白' for 5z, "White dragon"), -> the id among
-    ``names`` they name: by the tiles of ``game``, else of any game the catalog knows where one id only fits."""
-    from scorer import TilelensInputError, list_games, load_game
+    ``names`` they name (``Game.tile``: a name in either language, a reading or an alias): by the tiles of ``game``,
+    else of any game the catalog knows where one id only fits."""
+    from scorer import TilelensInputError, UnknownTileError, list_games, load_game
 
     found: dict[str, set[str]] = {}
     for one in ([game] if game else []) + [g for g in list_games() if g != game]:
         try:
-            tiles = load_game(one).tiles
+            loaded = load_game(one)
         except (TilelensInputError, OSError):
             continue
-        for tile in tiles:
-            if tile.id not in names:
+        for kind in unknown:
+            try:
+                tile = loaded.tile(kind)
+            except UnknownTileError:
                 continue
-            for kind in unknown:
-                if kind in (tile.name_ja, tile.name_en) or kind.lower() == (tile.name_en or "").lower():
-                    found.setdefault(kind, set()).add(tile.id)
+            if tile.id in names:
+                found.setdefault(kind, set()).add(tile.id)
         if game and one == game and found:
             break
     return {k: next(iter(ids)) for k, ids in found.items() if len(ids) == 1}
@@ -716,10 +709,10 @@ def _since_export(root: Path, foreign: Dataset, todo: list[tuple[LabelledImage, 
                                            f"ください"))
             continue
         entry = sent.get(image.path)
-        if other and isinstance(entry, dict) and label.is_file() and label_sha256(label) != entry.get("sha256"):
+        if other and isinstance(entry, dict) and label.is_file() and file_sha256(label) != entry.get("sha256"):
             unlike += 1
         elif isinstance(entry, dict) and "sha256" in entry and label.is_file() and \
-                label_sha256(label) != entry["sha256"]:
+                file_sha256(label) != entry["sha256"]:
             text = read_regular_text(label, errors="replace")  # (no label file here: nothing here to keep)
             exported = _sent_boxes(entry)
             if _same_boxes(text, image.boxes, names):

@@ -6,7 +6,7 @@ from functools import partial
 from pathlib import Path
 
 from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
-from scorer.cli import add_shipped_rules, say_help_in_japanese
+from scorer.cli import add_shipped_rules, game_named, say_help_in_japanese
 from scorer.result import TilelensInputError, UnknownTileError, cli_lang, said_in
 from vision.cli_args import MAX_SIDE, bar_hidden, fraction, named_path, non_negative_int, photo_side, positive_int
 from vision.synth.scene import Layout
@@ -165,7 +165,7 @@ def _parser() -> argparse.ArgumentParser:
         "given hand (--hand TILE... --out PHOTO.jpg)."), formatter_class=HelpFormatter)
     add_shipped_rules(p)  # the router's option (it picks the table): argparse lists it
     p.add_argument("--game", required=True,
-                   help="game id (tilelens games: its table as edited in the app, where it was), a game .toml file (a "
+                   help="game id or name (tilelens games: its table as edited in the app, where it was), a game .toml file (a "
                         "club's own edition), or hk-mahjong")
     p.add_argument("--out", required=True, type=named_path("path"),
                    help="dataset folder, or the photo file with --hand")
@@ -202,7 +202,7 @@ SYNTH_DESCRIPTION_JA = ("牌の手の合成写真を作ります: 学習用の�
 def synth_help_ja(most: int) -> dict[str, str]:
     """`tilelens synth`'s options in Japanese (``most``: the most photos a dataset takes)."""
     return {
-        "--game": "ゲームの id (tilelens games。アプリで編集した表があればその表)、ゲームの .toml ファイル (クラブ独自の"
+        "--game": "ゲームの id か名前 (tilelens games。アプリで編集した表があればその表)、ゲームの .toml ファイル (クラブ独自の"
                   "版)、または hk-mahjong",
         "--out": "データセットのフォルダ。--hand のときは写真のファイル",
         "--count": f"データセットの写真の枚数 (1 から {most:,} まで)",
@@ -242,6 +242,19 @@ def table_of(game: str) -> str:
     return game if house is None else str(house)
 
 
+def synth_melds(words: list[str]) -> list[str]:
+    """``--melds``'s words as the melds ``render_hand`` draws, each ``KIND:TILES``, read as `tilelens score --melds`
+    reads them (``scorer.riichi_tiles.spaced_melds``, ``split_melds``): ``pon:555z``, ``pon 555z``, ``pon 白 白 白``,
+    ``"pon 555z, chi 一二三萬"``. A word that is no meld is kept, for ``parse_meld`` to refuse with its reason.
+
+    >>> synth_melds(["pon", "白", "白", "白", "chi:123m"]), synth_melds(["pon 555z, chi 一二三萬"])
+    (['pon:555z', 'chi:123m'], ['pon:555z', 'chi:123m'])
+    """
+    from scorer.riichi_tiles import spaced_melds, split_melds
+
+    return [spec for word in spaced_melds(words) for spec, _ in split_melds(word)]
+
+
 # What would do where --out cannot be written (a read-only folder: ``tilelens.cli.not_written_under``)
 NOT_WRITTEN_INSTEAD = ("give another --out, in a folder you can write to", "書き込めるフォルダの中を --out に指定してください")
 
@@ -251,7 +264,7 @@ def main(argv: list[str]) -> int:
     from tilelens.cli import not_written_under
 
     args = _parser().parse_args(argv)
-    args.game = table_of(args.game)
+    args.game = table_of(game_named(args.game))  # by its id or its name (東京麻雀), as `tilelens score` takes it
     if (args.hand is None) == (args.count is None):
         raise _error("either")
     if args.melds and args.hand is None:
@@ -264,7 +277,7 @@ def main(argv: list[str]) -> int:
 
         if args.out.suffix.lower() not in {".jpg", ".jpeg", ".png"}:
             raise _error("suffix", out=args.out)
-        melds = [m for spec in args.melds for m in spec.replace(",", " ").split()]  # "pon:555z, chi:123m"
+        melds = synth_melds(args.melds)
         try:
             _check_copies(args.game, args.hand, melds)
             scene = render_hand(args.game, args.hand, seed=args.seed, layout=args.layout, imgsz=args.imgsz,
