@@ -28,7 +28,8 @@ def test_the_cli_chombo_line_says_the_unit(capsys, monkeypatch):
 def _payment_lines(monkeypatch, language: str) -> list[str]:
     shown: list[str] = []
     monkeypatch.setattr(i18n, "st", SimpleNamespace(session_state={i18n.LANG_KEY: language}))
-    monkeypatch.setattr(result_view, "st", SimpleNamespace(markdown=lambda text, **_: shown.append(text)))
+    monkeypatch.setattr(result_view, "st", SimpleNamespace(markdown=lambda text, **_: shown.append(text),
+                                                           caption=lambda *_, **__: None, empty=lambda: None))
     game = load_game("nogizaka")
     r = score(game, NOGI_WIN, riichi=True, win="tsumo")
     assert r.payments
