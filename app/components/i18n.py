@@ -250,7 +250,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "unsure_seen": ("{tiles}を写真と見比べて確かめました", "I have checked {tiles} against the photo"),
     "unsure_seen_help": ("信頼度の低い牌です。チェックを入れるまで「{add}」は押せません。牌をタップして直すか、"
                          "同じ牌を選び直すと、確かめた牌になります。",
-                         "These tiles were read with low confidence: {add} waits for this tick. Tap a tile to fix it, "
+                         "These tiles were read with low confidence: \"{add}\" waits for this tick. Tap a tile to fix it, "
                          "or pick the same tile again: it is then checked."),
     "stand_in_alt": ("{name} (この表にない牌と読んだので、タップして確かめてください)",
                      "{name} (read as a tile this table does not have: tap to check)"),
