@@ -320,8 +320,7 @@ def draw_findings(folder: Path, report: dict, name: str, key: str = "browse", tr
         # a finding of a whole photo, or of a seat's two photos: the seat's photos beside it (no tile to crop)
         seat_photos = [(name, caption, *picture(folder, name)) for name, caption in finding_pictures(f, report)]
         # a photo copied from another table: that table's photo beside it too (a table of the same report folder)
-        seat_photos += [(name, said(en, ja), *picture(folder.parent / t, name)) for t, name, en, ja in copied_from(f)
-                        if Path(t).name == t and t not in (".", "..")]
+        seat_photos += [(name, said(en, ja), *picture(folder.parent / t, name)) for t, name, en, ja in copied_from(f)]
         photos_shown = [(caption, data) for _, caption, data, _ in seat_photos if data is not None]
         if shown or photos_shown:  # the tiles first: on a phone the pictures say it at a glance
             with st.container(key=f"{PICTURES}_{key}_{here}_{i}"):

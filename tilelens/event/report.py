@@ -116,7 +116,7 @@ def page_lang(lang: str | None = None) -> str:
 def _page(title: tuple[str, str], body: str, lang: str | None = None) -> str:
     """A whole page: ``title`` (English, Japanese), said in the page's language first (``page_lang``)."""
     lang = page_lang(lang)
-    shown = " / ".join(title if lang == "en" else title[::-1])
+    shown = _in_order(*title, lang)
     return (f"<!doctype html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\">{VIEWPORT}<title>{escape(shown)}</title>"
             f"<style>{CSS}</style></head><body>\n{body}\n</body></html>\n")
 
@@ -202,11 +202,11 @@ def write_images(out_dir: Path, report: TableReport, photos: dict[str, np.ndarra
     return files
 
 
-# A count off and a photo copied across tables (no tile of them to crop): the seat's thumbnail shown beside them too
-COUNT_AND_COPY_KINDS = frozenset({FindingKind.WRONG_COUNT, FindingKind.DUPLICATE_SEAT, FindingKind.NEAR_COPY})
-# A finding of a seat's whole photo (no tile of it to crop): its thumbnail shown beside it
-PHOTO_KINDS = frozenset({FindingKind.OTHER_GAME, FindingKind.POOR_PHOTO, FindingKind.UNREADABLE_PHOTO,
-                         FindingKind.FACE_DOWN})
+# The findings the seat's thumbnail is shown beside, where they have no tile to crop: one of a seat's whole photo
+# (another game's tiles, too dark, unreadable, face down), a count off and a photo copied across tables
+SEAT_PHOTO_KINDS = frozenset({FindingKind.OTHER_GAME, FindingKind.POOR_PHOTO, FindingKind.UNREADABLE_PHOTO,
+                              FindingKind.FACE_DOWN,
+                              FindingKind.WRONG_COUNT, FindingKind.DUPLICATE_SEAT, FindingKind.NEAR_COPY})
 
 
 def _rival_thumbs(f: Finding | dict[str, Any]) -> dict[str, str]:
@@ -222,7 +222,7 @@ def _rival_thumbs(f: Finding | dict[str, Any]) -> dict[str, str]:
 def seat_pictures(f: Finding | dict[str, Any]) -> list[tuple[str, str, str]]:
     """The thumbnails a finding shows beside it (it has no tile to crop): each (name in the table's report folder,
     English caption, Japanese caption): each photo of a seat that has more than one ("seat 2: seat2 (1).jpg"), or the
-    seat's own photo of a finding of its whole photo (``PHOTO_KINDS``: too dark, another set's tiles). A table's
+    seat's own photo of a finding of its whole photo (``SEAT_PHOTO_KINDS``: too dark, another set's tiles). A table's
     page, the event's page and the app's show them alike."""
     kind, data, seats, tiles = ((f.kind, f.data, f.seats, f.tiles) if isinstance(f, Finding) else
                                 (f.get("kind"), f.get("data") or {}, f.get("seats") or (), f.get("tiles") or ()))
@@ -230,7 +230,7 @@ def seat_pictures(f: Finding | dict[str, Any]) -> list[tuple[str, str, str]]:
         seat = seats[0]
         return [(name, f"{where(seat)}: {photo}", f"{where_ja(seat)}: {photo}")
                 for name, photo in zip(rivals.values(), data["photos"])]
-    if (kind in PHOTO_KINDS or kind in COUNT_AND_COPY_KINDS) and not tiles:
+    if kind in SEAT_PHOTO_KINDS and not tiles:
         # a count off (a photo may show fewer tiles than were dealt), a photo copied from another table: the seat's own
         # photo beside it, to look at before counting again (the other table's beside a copy: ``copied_from``)
         return [(f"thumbs/{'wall' if s == 'wall' else f'seat{s}'}.jpg", where(s), where_ja(s)) for s in seats]
@@ -240,7 +240,8 @@ def seat_pictures(f: Finding | dict[str, Any]) -> list[tuple[str, str, str]]:
 def copied_from(f: Finding | dict[str, Any]) -> list[tuple[str, str, str, str]]:
     """The other table's photo of a finding of a seat's photo copied across tables (a byte copy, ``copies``; a near
     copy, ``data["table"]``), for its thumbnail beside the seat's own (``seat_pictures``) on the event's page: each
-    (table, name in its report folder, English caption, Japanese caption); the first table of several alone."""
+    (table, name in its report folder, English caption, Japanese caption); the first table of several alone, none
+    where its name is no plain folder name (``_plain_name``: a path, "..")."""
     kind, data = (f.kind, f.data) if isinstance(f, Finding) else (f.get("kind"), f.get("data") or {})
     if kind == FindingKind.DUPLICATE_SEAT and isinstance(data.get("copies"), list) and data["copies"]:
         other = data["copies"][0]
@@ -251,6 +252,8 @@ def copied_from(f: Finding | dict[str, Any]) -> list[tuple[str, str, str, str]]:
     if not isinstance(other, dict) or not str(other.get("seat", "")).isdigit() or not other.get("table"):
         return []
     table, seat = str(other["table"]), str(other["seat"])
+    if not _plain_name(table):
+        return []
     return [(table, f"thumbs/seat{seat}.jpg", f"{table}, {where(seat)}", f"{table} の{where_ja(seat)}")]
 
 
@@ -260,9 +263,20 @@ def _thumb_figure(img: str, en: str, ja: str, lang: str = "en") -> str:
             f"</figure>") if img else ""
 
 
+def _ordered(en: str, ja: str, lang: str) -> tuple[tuple[str, str], tuple[str, str]]:
+    """The (language, text) said first and second of a text in both: the page's language ``lang`` first.
+
+    >>> _ordered("seat 2", "2番席", "ja")
+    (('ja', '2番席'), ('en', 'seat 2'))
+    """
+    pairs = (("en", en), ("ja", ja))
+    return (pairs[1], pairs[0]) if lang == "ja" else pairs
+
+
 def _in_order(en: str, ja: str, lang: str) -> str:
-    """A picture's alt in both languages, the page's (``lang``) first: "seat 2 / 2番席", 「2番席 / seat 2」."""
-    return f"{ja} / {en}" if lang == "ja" else f"{en} / {ja}"
+    """A picture's alt (a page's title) in both languages, the page's (``lang``) first: "seat 2 / 2番席",
+    「2番席 / seat 2」."""
+    return " / ".join(text for _, text in _ordered(en, ja, lang))
 
 
 def _seat_thumbs(out_dir: Path, table: str, f: dict[str, Any], lang: str = "en") -> str:
@@ -279,7 +293,7 @@ def _copied_thumbs(f: Finding, lang: str) -> str:
     is (a page saved alone keeps its own pictures, not this one)."""
     return "".join(_thumb_figure(f"<img src=\"../{escape(quote(table))}/{escape(name)}\" "
                                  f"alt=\"{escape(_in_order(en, ja, lang))}\" lang=\"{lang}\">", en, ja, lang)
-                   for table, name, en, ja in copied_from(f) if _plain_name(table))
+                   for table, name, en, ja in copied_from(f))
 
 
 def _img(files: dict[str, bytes], name: str, alt: str, extra: str = "", lang: str = "en") -> str:
@@ -295,23 +309,24 @@ def _image_format(name: str) -> str:
     return "JPEG" if name.lower().endswith((".jpg", ".jpeg")) else "PNG"
 
 
-def _two(en: str, ja: str, lang: str) -> tuple[str, str]:
+def _two(en: str, ja: str, lang: str, span: bool = False) -> tuple[str, str]:
     """The language said first and the HTML of a text said in both (``en``, ``ja``: HTML, escaped by the caller): the
-    page's language ``lang`` first, the other on its own smaller line under it (``.ja``, ``.en``), tagged with its
-    language; the one there is alone where the other is empty (an older report's finding of no Japanese).
+    page's language ``lang`` first (``_ordered``), the other on its own smaller line under it (``.ja``, ``.en``),
+    tagged with its language; the one there is alone where the other is empty (an older report's finding of no
+    Japanese). ``span``: the first too a span tagged with its language (a heading's words).
 
     >>> _two("error", "エラー", "en")
     ('en', 'error<span class="ja" lang="ja">エラー</span>')
     >>> _two("error", "エラー", "ja"), _two("error", "", "ja")
     (('ja', 'エラー<span class="en" lang="en">error</span>'), ('en', 'error'))
+    >>> _two("Photos", "写真", "ja", span=True)[1]
+    '<span lang="ja">写真</span><span class="en" lang="en">Photos</span>'
     """
-    said = {"en": en, "ja": ja}
-    first = "ja" if lang == "ja" else "en"
-    if not said[first]:
-        first = "en" if first == "ja" else "ja"
-    second = "en" if first == "ja" else "ja"
-    tail = f"<span class=\"{second}\" lang=\"{second}\">{said[second]}</span>" if said[second] else ""
-    return first, said[first] + tail
+    (first, said), (second, other) = _ordered(en, ja, lang)
+    if not said:
+        (first, said), (second, other) = (second, other), (first, said)
+    tail = f"<span class=\"{second}\" lang=\"{second}\">{other}</span>" if other else ""
+    return first, (f"<span lang=\"{first}\">{said}</span>" if span else said) + tail
 
 
 def _element(tag: str, en: str, ja: str, lang: str, attrs: str = "", after: str = "") -> str:
@@ -319,15 +334,6 @@ def _element(tag: str, en: str, ja: str, lang: str, attrs: str = "", after: str 
     language said first: ``<td lang="ja">エラー<span class="en" lang="en">error</span></td>`` on a Japanese page."""
     first, inner = _two(en, ja, lang)
     return f"<{tag}{attrs} lang=\"{first}\"{after}>{inner}</{tag}>"
-
-
-def _spans(en: str, ja: str, lang: str) -> str:
-    """A heading's words in both languages (plain text), each its own span tagged with its language, the page's
-    language ``lang`` first, the other on the line under it (``_two``)."""
-    first, second = ("ja", "en") if lang == "ja" else ("en", "ja")
-    said = {"en": escape(en), "ja": escape(ja)}
-    return (f"<span lang=\"{first}\">{said[first]}</span>"
-            + (f"<span class=\"{second}\" lang=\"{second}\">{said[second]}</span>" if said[second] else ""))
 
 
 def game_names(game_id: str) -> tuple[str, str]:
@@ -511,21 +517,18 @@ def _tiles_html(tiles: tuple[TileRef, ...], game: str, lang: str = "en") -> str:
     dicts = [{"index": t.index, "kind": t.kind, "is_back": t.is_back} for t in tiles]
     en, ja = tile_labels(dicts, game, ids=False)
     # the words of the page's language each a span keeping the tile's kind and confidence (a machine, a pointer's hover)
-    shown, other = (ja, en) if lang == "ja" else (en, ja)
-    spans = ("、" if lang == "ja" else ", ").join(
+    (first, shown), (second, other) = _ordered(en, ja, lang)
+    sep = {"en": ", ", "ja": "、"}
+    lines = {first: sep[first].join(
         f"<span data-tile=\"{t.index + 1}\" data-read=\"{escape(t.kind)}\" title=\"{sure_text(t.confidence)}\">"
-        f"{escape(words)}</span>" for t, words in zip(tiles, shown))
-    plain = escape("、".join(other) if lang != "ja" else ", ".join(other))
-    en_html, ja_html = ((f"Tiles read: {plain}", f"読んだ牌: {spans}") if lang == "ja" else
-                        (f"Tiles read: {spans}", f"読んだ牌: {plain}"))
-    return _element("p", en_html, ja_html, lang, " class=\"tiles-read\"")
+        f"{escape(words)}</span>" for t, words in zip(tiles, shown)), second: escape(sep[second].join(other))}
+    return _element("p", f"Tiles read: {lines['en']}", f"読んだ牌: {lines['ja']}", lang, " class=\"tiles-read\"")
 
 
 def _both(en: str, ja: str, lang: str = "en") -> str:
     """A short fixed label in both languages, the page's (``lang``) first: ``Photos / 写真`` (「写真 / Photos」), each
     tagged with its language."""
-    said = [f"<span lang=\"en\">{escape(en)}</span>", f"<span lang=\"ja\">{escape(ja)}</span>"]
-    return " / ".join(said[::-1] if lang == "ja" else said)
+    return " / ".join(f"<span lang=\"{ln}\">{escape(text)}</span>" for ln, text in _ordered(en, ja, lang))
 
 
 def _verdict(v: Verdict, lang: str = "en") -> str:
@@ -554,8 +557,8 @@ def _crop_said(seat: str, index: int, kind: str, names: dict[str, str], lang: st
 def _crop_both(seat: str, index: int, kind: str, game: str, lang: str = "en") -> str:
     """A crop's alt in both languages the page is in, the page's own (``lang``) first: "seat 2 tile 1: Misa-senpai /
     2番席の1枚目: みさ先輩" (「2番席の1枚目: みさ先輩 / seat 2 tile 1: Misa-senpai」 on a Japanese page)."""
-    both = [_crop_said(seat, index, kind, _names_en(game), "en"), _crop_said(seat, index, kind, _names_ja(game), "ja")]
-    return " / ".join(both if lang != "ja" else both[::-1])
+    return _in_order(_crop_said(seat, index, kind, _names_en(game), "en"),
+                     _crop_said(seat, index, kind, _names_ja(game), "ja"), lang)
 
 
 def _crop_figure(img: str, seat: str, index: int, lang: str = "en") -> str:
@@ -819,7 +822,7 @@ def event_html(out_dir: Path, event: dict[str, Any], lang: str | None = None) ->
                 f"配牌チェック (未完了): {total}卓中{n}卓をチェック、{n_ok}卓が問題なし")
         extra = _unfinished_html(event, n, total, unchecked, same_command(out_dir, event), shown_in)
         title = ("Event check, not finished", "配牌チェック (未完了)")
-    head = f"<h1>{_spans(*said, shown_in)}</h1>{extra}"
+    head = f"<h1>{_two(escape(said[0]), escape(said[1]), shown_in, span=True)[1]}</h1>{extra}"
     if other := event.get("other_game"):  # most tables' tiles another game's: said ahead of their errors
         looks = f" data-looks-like=\"{escape(str(other.get('looks_like', '')))}\""
         head += _element("p", escape(sentence(str(other.get("message", "")))), escape(str(other.get("message_ja", ""))),
@@ -856,14 +859,10 @@ def _attention_html(tables: list[dict[str, Any]], lang: str = "en") -> str:
             plain["ja"].append(escape(f"{ja} ({len(names)}卓): {'、'.join(names)}"))
     if not linked["en"]:
         return ""
-    first, second = ("ja", "en") if lang == "ja" else ("en", "ja")
     ends = {"en": (". ", "."), "ja": ("。", "。")}
-
-    def said(parts: list[str], ln: str) -> str:
-        return ends[ln][0].join(parts) + ends[ln][1]
-
-    return (f"<p class=\"attention\"><span lang=\"{first}\">{said(linked[first], first)}</span>"
-            f"<span class=\"{second}\" lang=\"{second}\">{said(plain[second], second)}</span></p>")
+    page = _ordered("en", "ja", lang)[0][0]  # its line the one of links
+    said = {ln: ends[ln][0].join((linked if ln == page else plain)[ln]) + ends[ln][1] for ln in ends}
+    return f"<p class=\"attention\">{_two(said['en'], said['ja'], lang, span=True)[1]}</p>"
 
 
 def unfinished_words(event: dict[str, Any]) -> tuple[str, str]:
