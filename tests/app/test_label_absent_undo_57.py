@@ -6,11 +6,13 @@ from __future__ import annotations
 from PIL import Image
 
 import label_phone_helpers as label_phone
-import test_label_undo_prelabel_again_57 as again
+import test_label_undo_prelabel_again_57 as again  # _edit
 from app.components import box_editor as editor
+from app_helpers import tilelens_tests_module
 from label_phone_helpers import from_address
 
 laptop = label_phone.laptop
+label = tilelens_tests_module("label_helpers")  # OneTileReader
 
 
 def test_undo_after_not_in_my_set_offers_nothing_it_would_refuse(laptop, monkeypatch):
@@ -21,7 +23,7 @@ def test_undo_after_not_in_my_set_offers_nothing_it_would_refuse(laptop, monkeyp
     root.mkdir(parents=True)
     for i in range(2):
         Image.new("RGB", (160, 120), (40 * i, 120, 90)).save(root / f"p{i}.jpg")
-    prelabel_folder(root, "tokyo-mahjong", reader=again._Reader("0m"), progress=False)
+    prelabel_folder(root, "tokyo-mahjong", reader=label.OneTileReader("0m"), progress=False)
     monkeypatch.setattr(editor, "_component", lambda **_: {"edits": []})
     at = from_address("en", dataset="club-photos")
     again._edit(monkeypatch, at, {"op": "add", "photo": "images/train/p0.jpg", "xyxyn": [0.02, 0.02, 0.1, 0.2],
