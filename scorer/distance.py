@@ -398,8 +398,74 @@ def swap_choices(ix: GameIndex, hand: Hand, out: TileKind, y: Yaku) -> tuple[Til
     in_hand = Counter(t.id for t in hand)
     rest = list(hand)
     rest.remove(out)
+    # only the tiles that can join ``rest`` in a group of ``y`` are scored, each with the groups of ``rest`` found
+    # once (as ``waits`` scores a hand one tile short: only the groups holding the new tile are new)
+    base = Candidates(ix, tuple(rest))
+    fill = _can_fill(ix, tuple(rest), y, base)
     return tuple(t for t in ix.game.tiles if not t.almighty and t.id != out.id and t.copies > in_hand[t.id]
-                 and best_yaku((y,), Candidates(ix, (*rest, t))) is not None)
+                 and (fill is None or t.id in fill)
+                 and best_yaku((y,), Candidates(ix, (*rest, t), base, required=len(rest))) is not None)
+
+
+def _can_fill(ix: GameIndex, rest: Hand, y: Yaku, base: Candidates) -> set[str] | None:
+    """The plain tiles that could take the place of the tile missing from ``rest`` (a full hand less one, its groups
+    ``base``) in a win of ``y``: every group of such a win but the new tile's is a group of ``rest``, so the tiles
+    the other slots' groups leave over (one fewer than its slot's size) and the new tile make a group, of a pool
+    (the tiles of their key) or of a unit (its other members). Only these can win (``swap_choices`` scores each of
+    them); None (any tile) where the slots leave a tile of the hand out or take a lone tile."""
+    if sum(s.size for s in y.slots) != len(rest) + 1 or any(s.size < 2 for s in y.slots):
+        return None
+    whole = (1 << len(rest)) - 1
+    fill: set[str] = set()
+    for spec in dict.fromkeys(y.slots):
+        others = list(y.slots)
+        others.remove(spec)
+        groups = [[g.mask for k in s.kinds for g in base.get(k, s.size)] for s in others]
+        left: set[int] = set()
+
+        def pick(i: int, used: int, start: int) -> None:
+            if i == len(others):
+                left.add(whole & ~used)
+                return
+            same = i > 0 and others[i] == others[i - 1]  # a decomposition met once, whatever its groups' order
+            for j in range(start if same else 0, len(groups[i])):
+                if not groups[i][j] & used:
+                    pick(i + 1, used | groups[i][j], j + 1)
+
+        pick(0, 0, 0)
+        for mask in left:
+            tiles = [t for pos, t in enumerate(rest) if mask >> pos & 1]
+            for k in spec.kinds:
+                fill.update(_joins(ix, ix.rules.groups[k], spec.size, tiles))
+    return fill
+
+
+def _joins(ix: GameIndex, gk: GroupKind, size: int, tiles: list[TileKind]) -> set[str]:
+    """The plain tiles that make a ``size``-tile group of kind ``gk`` with ``tiles`` (``size`` less one of them),
+    or may (a superset: ``swap_choices`` scores each)."""
+    plain = [t for t in tiles if not t.almighty]
+    almighty = [t for t in tiles if t.almighty]
+    if gk.max_almighty is not None and len(almighty) > gk.max_almighty:
+        return set()
+    if gk.same:
+        keys = {ix.keys[(gk.id, t.id)] for t in plain}
+        if len(keys) > 1:
+            return set()
+        pools = ix.pools[gk.id]
+        return {t.id for key in (keys or pools) if all(ix.fits(gk, key, a) for a in almighty)
+                for t in pools.get(key, ())}
+    held = {t.id for t in plain}
+    if len(held) != len(plain):  # a unit never holds a member twice
+        return set()
+    allowed = ix.allowed_units(gk, size)
+    units = ix.units_by_member.get(plain[0].id, ()) if plain else ix.game.units
+    out: set[str] = set()
+    for unit in units:
+        if unit.name in allowed and held <= ix.member_sets[unit.name]:
+            missing = [ix.game.tile(m) for m in unit.members if m not in held]
+            if match_almighty(almighty, missing) is not None:
+                out.update(t.id for t in missing)
+    return out
 
 
 def one_swap(ix: GameIndex, hand: Hand, y: Yaku) -> tuple[Yaku, tuple[tuple[TileKind, TileKind], ...]] | None:

@@ -554,14 +554,15 @@ def _no_win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, yak
     # Japanese name is in ``reason_ja``, and beside the English one in the text's yaku lines)
     reason = f"no yaku in these tiles; the simplest, {basic.name_en or basic.name_ja}, needs {needs}"
     reason_ja = f"どの役の形にもなっていません。いちばん基本の役は{basic.name_ja} ({needs_ja}) です"
-    near = _tiles_from(game, rules, hand, opts, yaku)
-    if near is not None:  # a tile or two from a yaku (a misread tile, a near miss): that yaku and the swaps that
-        # make it, not the simplest's shape as well (four lines on a phone)
-        reason, reason_ja = f"no yaku in these tiles; {near[1]}", f"どの役の形にもなっていません。{near[2]}"
     misfit = _almighty_misfits(game, hand, opts, yaku)
-    if misfit:  # an Almighty of another colour (type) is why: said instead of the simplest yaku's shape
+    if misfit:  # an Almighty of another colour (type) is why: said instead of the simplest yaku's shape (and of
+        # the near-win hint, not worked out at all: its swap search is the slow part of a hand that does not win)
         reason = "no yaku in these tiles; " + "; ".join(en for en, _ in misfit)
         reason_ja = "どの役の形にもなっていません。" + "。".join(ja for _, ja in misfit)
+    elif (near := _tiles_from(game, rules, hand, opts, yaku)) is not None:  # a tile or two from a yaku (a misread
+        # tile, a near miss): that yaku and the swaps that make it, not the simplest's shape as well (four lines on
+        # a phone)
+        reason, reason_ja = f"no yaku in these tiles; {near[1]}", f"どの役の形にもなっていません。{near[2]}"
     # a yaku of the whole hand (one group of all its tiles) may hold a scouted group (``scorer.search._keeps_fixed``)
     whole = next((y for y in yaku if len(y.slots) == 1 and y.slots[0].size == game.hand_size), None)
     if opts.scouted and whole is not None:

@@ -1,13 +1,15 @@
 """Write the committed classifier test sample: crops of held-out Hong Kong photos as one PNG mosaic.
 
-    .venv/bin/python scripts/make_classifier_test_data.py
+    .venv/bin/python scripts/make_classifier_test_data.py [--out DIR]
 
 Two crops per kind (where the held-out part has two), cut exactly as ``read`` cuts them
 (``vision.classifier.crop_boxes`` with the tile set's crop size and margin), from photos of the
-``heldout`` part only, labelled as corrected (``datasets/hk-mahjong-real/label-corrections.csv``). Output: tests/vision/data/classifier/hk-heldout-crops.png + .json (labels, sources).
+``heldout`` part only, labelled as corrected (``datasets/hk-mahjong-real/label-corrections.csv``). Output (``--out``, by default
+tests/vision/data/classifier, where the committed sample lies): hk-heldout-crops.png + .json (labels, sources).
 """
 from __future__ import annotations
 
+import argparse
 import json
 from pathlib import Path
 
@@ -24,6 +26,15 @@ SIZE, MARGIN, PER_KIND, COLS = 48, 0.15, 2, 12
 
 
 def main() -> None:
+    """Parse the arguments (``--help`` writes nothing) and write the mosaic and its labels to ``--out``."""
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--out", type=Path, default=OUT,
+                   help="folder for hk-heldout-crops.png and .json (default: the committed sample's, %(default)s)")
+    write(p.parse_args().out)
+
+
+def write(out: Path) -> None:
+    """The crops as one PNG mosaic and a JSON file of their labels and sources, in ``out``."""
     picked: dict[str, list] = {k: [] for k in HK_NAMES}
     fixes = hk_corrections()
     for i, path in enumerate(hk_images("heldout")):
@@ -42,12 +53,12 @@ def main() -> None:
     for j, (_, crop, _) in enumerate(crops):
         r, c = divmod(j, COLS)
         mosaic[r * SIZE:(r + 1) * SIZE, c * SIZE:(c + 1) * SIZE] = crop
-    OUT.mkdir(parents=True, exist_ok=True)
-    cv2.imwrite(str(OUT / "hk-heldout-crops.png"), mosaic)
+    out.mkdir(parents=True, exist_ok=True)
+    cv2.imwrite(str(out / "hk-heldout-crops.png"), mosaic)
     meta = {"size": SIZE, "margin": MARGIN, "cols": COLS, "labels": [k for k, _, _ in crops],
             "sources": [s for _, _, s in crops]}
-    (OUT / "hk-heldout-crops.json").write_text(json.dumps(meta, indent=0) + "\n", encoding="utf-8")
-    print(f"{len(crops)} crops of {len({k for k, _, _ in crops})} kinds -> {OUT}")
+    (out / "hk-heldout-crops.json").write_text(json.dumps(meta, indent=0) + "\n", encoding="utf-8")
+    print(f"{len(crops)} crops of {len({k for k, _, _ in crops})} kinds -> {out}")
 
 
 if __name__ == "__main__":
