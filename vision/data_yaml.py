@@ -293,6 +293,14 @@ def photos_read_elsewhere(data_yaml: str | Path, split: str, fallback: str, data
     return None
 
 
+# A label file that starts with a byte-order mark (saved as "UTF-8 with BOM"), which training reads as part of the first
+# class number: said alike by `tilelens label check` (``tilelens.labelling.yolo``) and `tilelens eval`
+# (``vision.eval_data``), in English and Japanese
+BOM_SAID = ("starts with a byte-order mark (saved as \"UTF-8 with BOM\"), which training cannot read: save it as UTF-8 "
+            "without one",
+            "先頭に BOM があります (「UTF-8 (BOM 付き)」で保存されています)。学習では読めないので、BOM なしの UTF-8 で"
+            "保存し直してください")
+
 def elsewhere_words(data_yaml: str | Path, folder: Path) -> tuple[str, str]:
     """:func:`photos_read_elsewhere`'s finding said in one line, in English and Japanese: of a folder that is
     there (a folder gone is said by the reading: ``split_images``)."""

@@ -13,7 +13,7 @@ from pathlib import Path
 import numpy as np
 
 from scorer.result import TilelensInputError, cli_lang
-from vision.data_yaml import elsewhere_words, photos_in, photos_read_elsewhere, read_data_yaml, split_images
+from vision.data_yaml import BOM_SAID, elsewhere_words, photos_in, photos_read_elsewhere, read_data_yaml, split_images
 from vision.detections import Detections, DetectionsError
 from vision.detector_data import label_path_of
 from vision.synth.scene import MIN_READABLE
@@ -68,11 +68,8 @@ def check_label_lines(text: str, names: Mapping[int, str], where: str) -> None:
     ...
     vision.eval_data.EvalDataError: a.txt, line 1: class 3 is not one of the data.yaml's names (0-0)
     """
-    if text.startswith("\ufeff"):  # in `tilelens label check`'s words (tilelens.labelling.yolo), not "got '\ufeff17'"
-        raise EvalDataError(f"{where}, line 1: starts with a byte-order mark (saved as \"UTF-8 with BOM\"), which "
-                            f"training cannot read: save it as UTF-8 without one",
-                            f"{where} の 1行目: 先頭に BOM があります (「UTF-8 (BOM 付き)」で保存されています)。学習では"
-                            f"読めないので、BOM なしの UTF-8 で保存し直してください")
+    if text.startswith("\ufeff"):  # as `tilelens label check` says it (``BOM_SAID``), not "got '\ufeff17'"
+        raise EvalDataError(f"{where}, line 1: {BOM_SAID[0]}", f"{where} の 1行目: {BOM_SAID[1]}")
     for n, line in enumerate(text.splitlines(), 1):
         fields = line.split()
         if not fields:

@@ -26,7 +26,7 @@ from PIL import Image, UnidentifiedImageError
 from tilelens.labelling.model import (Box, Dataset, Issue, IssueKind, LabelFileError, LabelledImage,
                                       PathEscapeError, Split)
 from tilelens.labelling.store import atomic_write_bytes, atomic_write_text, check_regular_file, read_regular_text
-from vision.data_yaml import (list_entries, list_entry_path, photos_in,  # the photos and lists training reads
+from vision.data_yaml import (BOM_SAID, list_entries, list_entry_path, photos_in,  # the photos and lists training reads
                               split_entry_path)
 from vision.detections import yolo_line
 
@@ -90,10 +90,7 @@ def parse_numbered_labels(text: str, names: tuple[str, ...],
                                      "UTF-8 で保存し直してください")]
     if text.startswith("\ufeff"):  # training reads the mark as part of the first class number, and fails
         text = text[1:]
-        issues.append(Issue(IssueKind.NOT_A_NUMBER, path, "starts with a byte-order mark (saved as \"UTF-8 "
-                            "with BOM\"), which training cannot read: save it as UTF-8 without one", line=1,
-                            message_ja="先頭に BOM があります (「UTF-8 (BOM 付き)」で保存されています)。学習では読めない"
-                                       "ので、BOM なしの UTF-8 で保存し直してください"))
+        issues.append(Issue(IssueKind.NOT_A_NUMBER, path, BOM_SAID[0], line=1, message_ja=BOM_SAID[1]))
     for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
             continue
