@@ -174,6 +174,20 @@ def _name_chars(text: str) -> str:
     return NAME_CHARS.sub("-", text.lower()).strip("-_")
 
 
+def _base_name(folder: str, game: str | None) -> str:
+    """The set name a dataset's folder (``folder_name``: "" for 妖怪セット) and game offer: the folder's; where nothing
+    of it is left, or only digits (妖怪セット2: "2", which names nothing), the game's (``set_name_from_game``, else
+    ``my-set``) with those digits.
+
+    >>> _base_name("my-tiles", "nogizaka"), _base_name("", None), _base_name("2", None)
+    ('my-tiles', 'my-set', 'my-set-2')
+    """
+    if re.search("[a-z]", folder):
+        return folder
+    base, digits = set_name_from_game(game) or "my-set", folder[:20]
+    return f"{base[:40 - len(digits)]}-{digits}" if digits else base
+
+
 def default_name(root: Path, config) -> str:
     """The name first offered: the tile set taught from this dataset before (taught again, it is replaced);
     else the set the photos were pre-labelled with, when it was taught from this dataset too or is not
@@ -185,7 +199,7 @@ def default_name(root: Path, config) -> str:
         return config.tileset if config.tileset in own else own[0]
     if config.tileset and teach.taught_elsewhere(config.tileset, root) is None:
         return config.tileset
-    base = folder_name(root) or set_name_from_game(getattr(config, "game", None)) or "my-set"
+    base = _base_name(folder_name(root), getattr(config, "game", None))
     name, n = base, 1
     while teach.taught_elsewhere(name, root) is not None:
         n += 1

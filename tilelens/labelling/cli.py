@@ -31,7 +31,7 @@ from pathlib import Path
 
 from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
 from scorer.cli import _JSON_HELP_JA, add_shipped_rules, say_help_in_japanese
-from scorer.result import cli_lang
+from scorer.result import cli_lang, printable
 from tilelens.labelling.model import Issue, IssueKind, LabelFileError
 from tilelens.labelling.replaced import forgotten_words
 from tilelens.labelling.teach import TEACH_BASE, dataset_base, teach_base  # the --base init's advice names
@@ -708,7 +708,8 @@ def _init(args: argparse.Namespace, lang: str) -> int:
         print(_said(lang, "replaced_again", photos=_listed(forgot.relabel[:5], more=len(forgot.relabel) > 5)),
               file=sys.stderr)
     for skipped in s.unreadable:
-        print(_said(lang, "skipped", photo=skipped.photo, why=lang == "ja" and skipped.why_ja or skipped.why),
+        print(_said(lang, "skipped", photo=printable(str(skipped.photo)),  # a line break in its name said, not made
+                    why=lang == "ja" and skipped.why_ja or skipped.why),
               file=sys.stderr)
     _zipped_said(args, lang)
     if s.other_game:  # photos of another game, most likely: every box named with this game's tiles
