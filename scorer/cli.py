@@ -30,7 +30,7 @@ from scorer.catalog import Game, list_games, load_game
 from scorer.engine import Wait, score, tiles_from_win, waits, win_cry, yaku_needs
 from scorer.payout import REMAINDER_LOST, REMAINDER_LOST_NOTE, REMAINDER_SETTLE, remainder_apart
 from scorer.result import (HandError, InputProblem, ScoreResult, TilelensInputError, UnknownTileError,
-                           cli_lang, payer_ja, payment_note_ja)
+                           cli_lang, payer_ja, payment_note_ja, printable, quoted_ja)
 from scorer.rules import ChomboCase, donjara_rules, local_yaku_id
 
 
@@ -496,20 +496,22 @@ def _holds(name: str, typed: str) -> bool:
                for i in range(len(words)) for j in range(i + 1, len(words) + 1))
 
 
-def several_games_said(text: str, listed_en: Sequence[str], listed_ja: Sequence[str]) -> tuple[str, str]:
+def several_games_said(text: str, listed_en: Sequence[str], listed_ja: Sequence[str],
+                       option: str = "--game") -> tuple[str, str]:
     """What a --game ``text`` naming more than one game says (``games_named``): (English, Japanese), with the games it
-    names (``listed_en``, ``listed_ja``: each "Name [id]") and what to give instead."""
-    return (f"--game {text} names more than one game: {', '.join(listed_en)}: give its id or more of its name",
-            f"--game {text} に当てはまるゲームが複数あります: {'、'.join(listed_ja)}。ID か、名前をもっと詳しく指定して"
-            "ください")
+    names (``listed_en``, ``listed_ja``: each "Name [id]") and what to give instead. ``option``: the option it was
+    given with, as the user wrote it; "" for a plain argument (``tilelens games GAME``), said as typed alone."""
+    en, ja = (f"{option} {text}", f"{option} {text} に") if option else (printable(text), f"{quoted_ja(text)}に")
+    return (f"{en} names more than one game: {', '.join(listed_en)}: give its id or more of its name",
+            f"{ja}当てはまるゲームが複数あります: {'、'.join(listed_ja)}。ID か、名前をもっと詳しく指定してください")
 
 
-def game_named(text: str) -> str:
+def game_named(text: str, option: str = "--game") -> str:
     """The id of the game ``text`` names among the games here, shipped and added in the app (``games_named``), as
-    --game of score, waits, check, read, games, label and synth takes one: its id, or its name in English or Japanese,
-    whole or its start ("乃木坂" for 乃木坂ドンジャラ); ``text`` as given where no game is so named (a .toml file, a
-    mistyped id: ``load_game`` says why). ``UsageError`` naming the choices where it names more than one (ドンジャラ:
-    every Donjara's name holds it).
+    --game of score, waits, check, read, label and synth takes one, and `games` its GAME: its id, or its name in English
+    or Japanese, whole or its start ("乃木坂" for 乃木坂ドンジャラ); ``text`` as given where no game is so named (a .toml
+    file, a mistyped id: ``load_game`` says why). ``UsageError`` naming the choices where it names more than one
+    (ドンジャラ: every Donjara's name holds it), in words naming ``option`` ("" for a plain argument: `games`).
 
     >>> game_named("乃木坂ドンジャラ"), game_named("乃木坂"), game_named("Tokyo Mahjong"), game_named("nogizaka")
     ('nogizaka', 'nogizaka', 'tokyo-mahjong', 'nogizaka')
@@ -528,7 +530,8 @@ def game_named(text: str) -> str:
     named = games_named(text, {g: [n for n in (game.name_en, game.name_ja) if n] for g, game in loaded.items()})
     if len(named) > 1:
         raise UsageError(*several_games_said(
-            text, *([f"{getattr(loaded[g], f'name_{lang}') or g} [{g}]" for g in named] for lang in ("en", "ja"))))
+            text, *([f"{getattr(loaded[g], f'name_{lang}') or g} [{g}]" for g in named] for lang in ("en", "ja")),
+            option=option))
     return named[0] if named else text
 
 
@@ -1033,7 +1036,7 @@ def games_main(argv: list[str]) -> int:
                              "ゲームの一覧、または1つのゲームの牌を表示します。", None)
     args = p.parse_args(argv)
     if args.game is not None:
-        args.game = game_named(args.game)  # by its id or its name (乃木坂), as score takes it
+        args.game = game_named(args.game, option="")  # by its id or its name (乃木坂), as score takes it
     if args.yaku:
         if args.game is None:
             raise UsageError("--yaku needs a GAME", "--yaku にはゲーム (GAME) を指定してください (例: tilelens games "
