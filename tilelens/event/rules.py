@@ -199,10 +199,13 @@ def dealer_findings(game: Game, seating: Seating, readings: dict[str, SeatReadin
     elif readings and len(readings) == len(seating.seats):  # every seat read, none holding the dealer's count
         hint = f"; no seat holds {dealer_size} tiles, the dealer's count: the dealer's hand is short"
         hint_ja = f"。親の{dealer_size}枚を持つ席がありません。親の牌が足りません"
-    from tilelens.event.layout import japanese_named
+    from tilelens.event.layout import japanese_named, wind_renamed
 
-    # the dealer's photo name as the table names its photos (席N-親.jpg beside 席2.jpg)
-    marked = "席N-親.jpg" if any(japanese_named(r.photo) for r in (readings or {}).values()) else "seatN-dealer.jpg"
+    # the dealer's photo name as the table names its photos: 席N-親.jpg beside 席2.jpg, 東.jpg beside 南.jpg (東 is the
+    # dealer's wind: a table named by the winds has no 席N-親.jpg)
+    photos = [r.photo for r in (readings or {}).values()]
+    winds = [w for w in (wind_renamed(Path(p).stem + ".jpg", 0) for p in photos) if w]
+    marked = winds[0] if winds else "席N-親.jpg" if any(japanese_named(p) for p in photos) else "seatN-dealer.jpg"
     return [Finding(FindingKind.NO_DEALER, "no seat is marked as the dealer (name its photo "
                     f"{marked} or set dealer = N in table.toml){hint}", seats=tuple(holders),
                     message_ja=f"親の席がわかりません (親の写真の名前を {marked} にするか、table.toml に "
