@@ -706,7 +706,11 @@ def _meld_tiles_taken(word: str, after: Sequence[str]) -> int:
 
 
 def _tiles_in(text: str) -> int | None:
-    """How many tiles ``text`` is (None where it is no tiles, or none)."""
+    """How many tiles ``text`` is (None where it is no tiles, or none); a flower (``f1``) is one: a meld short of its
+    tiles takes it, to be refused as the meld's (``pon f1 f1 f1`` is no hand's flower)."""
+    flowers = _FLOWER_RE.findall(text)
+    if flowers and not _FLOWER_RE.sub("", text).strip(" ,、;"):
+        return len(flowers)
     try:
         return len(parse_tiles(text.strip(" ,、;"), field_name="meld")) or None
     except (HandError, UnknownTileError, ValueError):

@@ -2089,6 +2089,19 @@ class Ledger:
                            "DESC LIMIT 1) FROM hands WHERE match_id = ?", (match_id, match_id))
         return rows[0] if rows else (0, None)  # no file yet (made by the first change), or one with no tables
 
+    def undone_hands(self, match: int | Match) -> dict[str, float]:
+        """The hands undone in ``match`` (:meth:`undo`, the ledger page's Undo, or a merge's) and not brought back
+        since, as ``UNDONE_TABLE`` keeps them: each hand's id with the time it was undone; none where no hand was, or
+        the file has no such table (an older tilelens's). A match kept twice by a merge shares its record's."""
+        match = self._match_of(match)
+        if not self.read_only and not os.path.lexists(self.path):
+            return {}
+        try:
+            with closing(self._reader()) as db:
+                return dict(undone_times(db).get((match.game_id, match.created), {}))
+        except sqlite3.DatabaseError as exc:
+            raise _file_error(self.path, exc, writing=False) from None
+
     def undo(self, match_id: int, expected_hands: int | None = None, expected_last: str | None = None) -> bool:
         """Delete the last hand of a match; False if it had none (``LedgerError`` if there is no such match).
         ``expected_hands``, ``expected_last``: the number of hands the screen showed and the id of the last
@@ -2376,7 +2389,9 @@ class Ledger:
         (``TableRules.leftover_sticks``), uma and oka counted (:func:`final_scores`), no hand taken. Its reason: "ended
         early after hand 3" (:func:`early_end_reason`). Refused where the match has ended already, or has no entry
         (nothing to end: delete it). ``expected_hands``, ``expected_last``: as for a hand (see ``Ledger``). The
-        entry's id."""
+        entry's id: made from the match and its last hand (:func:`ended_uid`), so that two laptops ending the match at
+        the same point record one entry, which a merge finds as one; an end undone here and made again at the same
+        point is that entry brought back (its undo no longer stands, as :meth:`restore` has it)."""
         match = self.match(match_id)
         hands = self.hands(match_id)
         _check_unchanged(match_id, expected_hands, expected_last, *_last_of(hands))
@@ -2390,7 +2405,17 @@ class Ledger:
                               "it on the ledger page, \"Delete this match\")",
                               f"対局 #{match_id} にはまだ局がありません。終了するものはありません (間違えて始めた対局は、"
                               "成績表のページの「この対局を削除」で削除してください)")
-        return self._insert(match_id, hands, HandKind.END, None, None, {}, (), (), "")
+        with self._change() as db:
+            _check_unchanged(match_id, *_last_of(hands), *_count_and_last(db, match_id))
+            key = (match.game_id, match.created)
+            uid = ended_uid(*key, hands[-1].id, len(hands))
+            if db.execute("SELECT 1 FROM hands WHERE uid = ?", (uid,)).fetchone():
+                uid = secrets.token_hex(16)  # held by another entry already (a file edited by hand): its own id
+            elif _has_table(db, UNDONE_TABLE) and db.execute(
+                    f"SELECT 1 FROM {UNDONE_TABLE} WHERE game_id = ? AND created = ? AND uid = ?", (*key, uid)).fetchone():
+                remember_restored(db, *key, [uid])  # the end undone here, made again: brought back (the later decision)
+            _insert_row(db, match_id, len(hands), HandKind.END, None, None, {}, (), (), "", time.time(), uid)
+        return uid
 
     def _insert(self, match_id: int, read: Sequence[HandRecord], kind: HandKind, winner: int | None,
                 win_kind: str | None, payments: Mapping[int, int], riichi: Sequence[int], tenpai: Sequence[int],
@@ -2426,6 +2451,14 @@ def joined_uid(game_id: Any, created: Any, hand_created: Any, hand: HandRecord, 
     said = json.dumps([game_id, created, hand_created, hand.winner, sorted(hand.payments.items()),
                        sorted(set(riichi))])
     return hashlib.sha256(f"tilelens joined riichi {said}".encode()).hexdigest()[:32]
+
+
+def ended_uid(game_id: Any, created: Any, last_uid: Any, entries: int) -> str:
+    """The id of the end of a match ended early (:meth:`Ledger.end_match`): made from its match (``game_id``,
+    ``created``) and the entry it follows (its last hand's id ``last_uid``, after ``entries`` entries), so that two
+    laptops ending the match at the same point record the same entry."""
+    said = json.dumps([game_id, created, last_uid if isinstance(last_uid, str) else None, entries])
+    return hashlib.sha256(f"tilelens ended early {said}".encode()).hexdigest()[:32]
 
 
 def _deleted_uids(hand_rows: Sequence[Mapping[str, Any]]) -> str:

@@ -95,7 +95,8 @@ from typing import Any
 from tilelens.ledger import (_DELETED_SQL, _SCHEMA, DELETED_TABLE, LEARNT_TABLE, MATCH_BACK, NAMED_THERE_TABLE,
                              SAME_DISCARD, DeletedMatch, HandKind, Ledger, LedgerError, _busy, _copy_file, _cut_short,
                              _deleted_uids, _free_name_beside,
-                             _has_table, _layout_changes, _remove_copy, evening_of, kept_game, new_hand,
+                             _has_table, _layout_changes, _remove_copy, early_end_reason, evening_of, kept_game,
+                             new_hand,
                              open_existing, remember_restored, remember_undone, restored_times, said, sqlite_reason,
                              undone_times)
 
@@ -1012,6 +1013,11 @@ def _why_differ(here: _Here, theirs: _Here, heads: Sequence[str], records: Seque
     first = next((i for i, (a, b) in enumerate(zip(here.hands, theirs.hands)) if a != b),
                  min(len(here.hands), len(theirs.hands)))
     (ours, n_here), (other, n_there) = _hand_numbers(here.hands, records), _hand_numbers(theirs.hands, records)
+    if first == len(here.hands) - 1 == len(theirs.hands) - 1 and _is_end(here.hands[first], records) and _is_end(
+            theirs.hands[first], records):  # the same hands, each laptop's end its own entry (an older tilelens's id)
+        ended, ended_ja = early_end_reason(n_here)
+        return (f"the same hands, both {ended} (each laptop recorded its own end)",
+                f"局は同じで、どちらも{ended_ja}しています (それぞれのパソコンで別々に終了を記録しています)")
     numbers, rows = (ours, here.hands) if first < len(ours) else (other, theirs.hands)
     # an end where the other has a hand (a match ended early on one laptop, played on on the other): the hand after it
     hand = numbers[first] + _is_end(rows[first], records) if first < len(numbers) else max(n_here, n_there) + 1
