@@ -239,8 +239,9 @@ def _parser() -> argparse.ArgumentParser:
     show.add_argument("id", type=_match_id, metavar="ID", help="the match's id (tilelens ledger list shows them)")
     show.add_argument("--db", type=a_file, metavar="PATH", help=db_help)
     show.add_argument("--json", action="store_true",
-                      help="print JSON on one line (the same in every language): each hand with its round, honba "
-                           "and dealer, then the totals and standings")
+                      help="print JSON on one line (the same in every language): each hand with its round, honba, "
+                           "dealer, what it changed for each player and the sticks on the table after it, then the "
+                           "totals, standings, copy_of (of a match a merge kept twice) and the hands undone")
     csv = sub.add_parser("csv", help="the CSV the ledger page downloads, of one match or of each (--all)",
                          description="The CSV the ledger page downloads, one table of the hands (riichi and tenpai "
                                      "name their players joined with \", \"): of match ID to standard output or "
@@ -374,7 +375,9 @@ ACTION_HELP_JA = {
                        "created、hands_played、ended、end_reason、totals、unit、copy_of (ほかのパソコンでの記録なら、その"
                        "対局の最初の記録の ID。ほかは null)"},
     "show": {"ID": "対局の ID (tilelens ledger list で表示されます)", "--db": _DB_HELP_JA,
-             "--json": f"JSON を1行で出力します ({_JSON_SAME_JA}): 局ごとに場・本場・親、その後に持ち点と順位"},
+             "--json": f"JSON を1行で出力します ({_JSON_SAME_JA}): 局ごとに場・本場・親・各プレイヤーの増減・その局の後に"
+                       "場に残ったリーチ棒 (チップ)、その後に持ち点と順位、copy_of (マージで2つ残った対局の最初の記録の ID) と"
+                       "取り消した局"},
     "csv": {"ID": "対局の ID",
             "--all": "すべての対局を、--out のフォルダに1ファイルずつ",
             "--standings": "局ではなく、対局の順位だけ (順位、プレイヤー、持ち点)",
@@ -766,8 +769,8 @@ def _show(ledger: Ledger, match_id: int, as_json: bool, lang: str) -> int:
         match = ledger.match(match_id)
         state, hands = ledger.table(match)  # the match just read: its row not read again
         try:
-            text = (json.dumps(show_json(match, hands, state), ensure_ascii=False) if as_json
-                    else show_text(match, hands, state, lang))
+            text = (json.dumps(show_json(match, hands, state, *_copy_and_undone(ledger, match)), ensure_ascii=False)
+                    if as_json else show_text(match, hands, state, lang))
         except (IndexError, KeyError, TypeError, ValueError) as exc:  # a seat not at the table (a file edited by hand)
             raise _damaged(match.id, ledger.path, exc) from None
     except MatchDamagedError as exc:
@@ -825,19 +828,56 @@ def _kind(match: Match) -> str:
     return "riichi" if engine_of(match) == "riichi" else "donjara"
 
 
-def show_json(match: Match, hands: Sequence[HandRecord], state: TableState) -> dict[str, Any]:
+def _copy_and_undone(ledger: Ledger, match: Match) -> tuple[int | None, Mapping[str, float]]:
+    """What `show --json` says of ``match`` besides its table: the first record's id where a merge kept it twice
+    (``copy_of``, as `list --json` says it; null for any other match), and its hands undone and not brought back."""
+    return recorded_twice(ledger.read_matches()[0]).get(match.id), ledger.undone_hands(match)
+
+
+def _undone_json(undone: Mapping[str, float], hands: Sequence[HandRecord]) -> list[dict[str, Any]]:
+    """`show --json`'s ``undone``: each hand undone (not among ``hands``) by its id, with when, in the order undone
+    (a time that cannot be said null)."""
+    here = {hand.id for hand in hands}
+    return [{"id": uid, "undone": _iso_or_none(when)}
+            for uid, when in sorted(undone.items(), key=lambda kv: kv[1]) if uid not in here]
+
+
+def _iso_or_none(moment: float) -> str | None:
+    """:func:`iso_time` of ``moment``; None for one no clock can say (a time stored wrong: -inf, or years away)."""
+    try:
+        return iso_time(moment)
+    except (OverflowError, OSError, ValueError):
+        return None
+
+
+def _sticks_json(hand: HandRecord, took: Taken | None, name: Any) -> dict[str, Any]:
+    """`show --json`'s ``sticks_taken`` and ``sticks_to`` of one entry: the riichi sticks (chips) that left the table
+    at it, in points, and the winner they went to (the discard's nearest winner, in its last winner's entry: the head
+    bump); 0 and null where none did."""
+    if took is None or hand.kind is not HandKind.WIN or not (took.sticks or took.passed_sticks):
+        return {"sticks_taken": 0, "sticks_to": None}
+    to = hand.winner if took.sticks else took.passed_to
+    return {"sticks_taken": took.sticks + took.passed_sticks, "sticks_to": None if to is None else name(to)}
+
+
+def show_json(match: Match, hands: Sequence[HandRecord], state: TableState, copy_of: int | None = None,
+              undone: Mapping[str, float] | None = None) -> dict[str, Any]:
     """The match as `show --json` prints it (English notes, as the CSV has them: the same in every language). Each
     hand's ``payments`` are as they flowed: a double ron's honba passed to the winner nearest the discarder (the
     head bump) is one more, from the winner who had been paid them, so that they add up to the totals; an exhaustive
-    draw's are its noten payments (or its nagashi mangan's), which the replay pays and no entry stores."""
+    draw's are its noten payments (or its nagashi mangan's), which the replay pays and no entry stores. Its
+    ``changes``: each player's total after it less before it (a riichi stick put down or taken included), ``pot`` the
+    sticks on the table after it; ``copy_of`` and ``undone``: :func:`_copy_and_undone`'s. Every key in every match."""
     name = match.players.__getitem__
     engine = engine_of(match)
     notes = hand_notes(match.players, hands, state, units=units_of(match),  # a chombo's penalty with its unit
                        engine=engine, chip=match.rules.riichi_chip)  # Donjara's chips with their count, as the CSV
     rows = []
     taken = state.taken or [None] * len(hands)
+    start = sum(state.history[0]) if state.history else 0  # less the totals: the sticks on the table
     for i, (hand, number, note, totals, took) in enumerate(zip(hands, hand_numbers(hands), notes, state.history[1:],
                                                                 taken, strict=True)):
+        before = state.history[i]
         discarder = dealt_in(hand)
         # a nagashi mangan's seats by name (stored as "nagashi:2"), said as the CSV says its kind, and what it paid
         win = ("ron" if hand.win_kind == SAME_DISCARD else "nagashi mangan" if hand.nagashi
@@ -847,7 +887,7 @@ def show_json(match: Match, hands: Sequence[HandRecord], state: TableState) -> d
         dealer, _, honba = state.deals[i] if state.deals else (None, 0, 0)
         played_at = hand_round(match, state, i, engine)
         said_round = None if played_at is None else round_said(played_at, "en", with_honba=False)
-        rows.append({"entry": hand.seq + 1, "hand": number, "round": said_round, "honba": honba,
+        rows.append({"entry": hand.seq + 1, "id": hand.id, "hand": number, "round": said_round, "honba": honba,
                      "dealer": None if dealer is None else name(dealer), "kind": hand.kind.value, "win": win,
                      "same_discard": hand.win_kind == SAME_DISCARD,
                      "nagashi": [name(s) for s in hand.nagashi],
@@ -857,10 +897,13 @@ def show_json(match: Match, hands: Sequence[HandRecord], state: TableState) -> d
                      "payments": [{"from": name(a), "to": name(b), "amount": amount}
                                   for a, b, amount in _all_payments(match, hands, i, took)],
                      "riichi": [name(s) for s in hand.riichi], "tenpai": [name(s) for s in hand.tenpai],
-                     "note": note, "totals": dict(zip(match.players, totals, strict=True))})
+                     "note": note, "totals": dict(zip(match.players, totals, strict=True)),
+                     "changes": {player: after - was for player, was, after in zip(match.players, before, totals,
+                                                                                   strict=True)},
+                     "pot": start - sum(totals), **_sticks_json(hand, took, name)})
     return {"id": match.id, "game": match.game_id, "players": list(match.players),
-            "created": iso_time(match.created),
-            "hands": rows, "hands_played": state.played,
+            "created": iso_time(match.created), "copy_of": copy_of,
+            "hands": rows, "undone": _undone_json(undone or {}, hands), "hands_played": state.played,
             "totals": dict(zip(match.players, state.totals, strict=True)),
             "standings": _standings_json(match, state),
             **_options_json(match),
@@ -882,9 +925,9 @@ def _standings_json(match: Match, state: TableState) -> list[dict[str, Any]]:
 
 def _options_json(match: Match) -> dict[str, Any]:
     """`show --json`'s ``options``: the match options its rules set (uma in thousands, as a game file writes them), where
-    they set any; nothing for a match without them (read as before)."""
+    they set any; null for a match without them (the key there in every match, as every other)."""
     if not has_final_score(match.rules):
-        return {}
+        return {"options": None}
     options = {key: getattr(match.rules, key) for key in MATCH_OPTIONS}
     return {"options": {**options, "uma": list(options["uma"])}}
 
