@@ -55,6 +55,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from tqdm import tqdm
 
@@ -827,6 +828,20 @@ def say(line: str) -> None:
 STDIN, STDIN_NAME, STDIN_NAME_JA = "-", "standard input", "標準入力"  # `cat photo.jpg | tilelens read - ...`
 
 
+def _problem_only(text: str, path: str) -> str:
+    """``text``, what is wrong with the photo ``path``, less the name put before it (as typed, as the loader or the
+    system names it: ``./a.jpg`` as ``a.jpg``; standard input as such): ``read --json``'s ``error``, beside ``path``.
+
+    >>> _problem_only("a.jpg: no such image file", "./a.jpg"), _problem_only("標準入力: 空のファイル", "-")
+    ('no such image file', '空のファイル')
+    """
+    names = (STDIN_NAME, STDIN_NAME_JA) if path == STDIN else (path, str(Path(path)))
+    for name in names:
+        if text.startswith(f"{name}: "):
+            return text[len(name) + 2:]
+    return text
+
+
 def _piped() -> bytes:
     """The photo on standard input; ``TilelensInputError`` when nothing is piped in (a terminal)."""
     stdin = sys.stdin
@@ -900,10 +915,12 @@ def main(argv: list[str]) -> int:
                     notes = [note for note in notes if note != "colourless"]
             except (TilelensInputError, OSError) as exc:  # OSError: a photo that cannot be opened (no rights, I/O)
                 failed.append(printable(path))
-                problem = os_problem(exc) if isinstance(exc, OSError) else str(exc)
-                said = problem if isinstance(exc, OSError) else error_text(exc, lang)  # --json's error: English
-                if path != STDIN:  # named once, first, as a line shows it (a newline quoted): as the loader named it
-                    said = f"{printable(path)}: {said.removeprefix(f'{path}: ')}"
+                # --json's error: the problem alone, in English (its ``path`` names the photo); the line, in the
+                # language chosen, names the photo once, first, as typed (a newline quoted), not as the loader did
+                problem = _problem_only(os_problem(exc, "en") if isinstance(exc, OSError) else str(exc), path)
+                said = os_problem(exc, lang) if isinstance(exc, OSError) else error_text(exc, lang)
+                said = (f"{STDIN_NAME_JA if lang == 'ja' else STDIN_NAME}: " if path == STDIN
+                        else f"{printable(path)}: ") + _problem_only(said, path)
                 say(f"tilelens read: {said}")
                 results.append(image_entry(path, rec.game, rec.tileset, error=problem))
                 if a.kinds:

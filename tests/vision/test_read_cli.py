@@ -103,7 +103,7 @@ def test_a_photo_that_cannot_be_opened_is_one_entry_and_the_rest_are_read(tmp_pa
     assert tilelens(["read", str(locked), str(PHOTO), "--tileset", "hk-mahjong", "--json"]) == 2
     out, err = capsys.readouterr()
     images = json.loads(out)["images"]
-    assert (images[0]["path"], images[0]["error"]) == (str(locked), f"{locked}: Permission denied")
+    assert (images[0]["path"], images[0]["error"]) == (str(locked), "Permission denied")
     assert images[0]["kinds"] == [] and images[1]["kinds"]
     # and, as text and --kinds end, the photos not read (session 52: --json said no count of them)
     assert err == f"tilelens read: {locked}: Permission denied\ntilelens read: 1 of 2 photos not read: {locked}\n"
@@ -262,7 +262,7 @@ def test_a_photo_piped_in_is_read_as_dash(monkeypatch, capsys):
     out, err = capsys.readouterr()
     assert err.startswith("tilelens read: standard input: not an image") and err.count("\n") == 1
     [image] = json.loads(out)["images"]
-    assert (image["path"], image["error"], image["kinds"]) == ("-", err.split(": ", 1)[1].strip(), [])
+    assert (image["path"], image["error"], image["kinds"]) == ("-", err.split(": ", 2)[2].strip(), [])
     assert tilelens(["read", "-", "-", "--tileset", "hk-mahjong"]) == 2
     assert "standard input can be read once" in capsys.readouterr().err
 
