@@ -510,7 +510,9 @@ def game_named(text: str, option: str = "--game") -> str:
     """The id of the game ``text`` names among the games here, shipped and added in the app (``games_named``), as
     --game of score, waits, check, read, label and synth takes one, and `games` its GAME: its id, or its name in English
     or Japanese, whole or its start ("乃木坂" for 乃木坂ドンジャラ); ``text`` as given where no game is so named (a .toml
-    file, a mistyped id: ``load_game`` says why). ``UsageError`` naming the choices where it names more than one
+    file, a mistyped id: ``load_game`` says why) or where it is a file's path (``./Nogizaka``, ``Nogizaka``: a game
+    file with no extension, read as ``load_game`` reads it; a game's id is the game whatever file has its name, a
+    folder names no game file). ``UsageError`` naming the choices where it names more than one
     (ドンジャラ: every Donjara's name holds it), in words naming ``option`` ("" for a plain argument: `games`).
 
     >>> game_named("乃木坂ドンジャラ"), game_named("乃木坂"), game_named("Tokyo Mahjong"), game_named("nogizaka")
@@ -519,7 +521,7 @@ def game_named(text: str, option: str = "--game") -> str:
     from scorer.catalog import added_games, name_key
 
     games = list_games() + list(added_games())  # an added game's id is never a shipped one's
-    if text in games or text.lower().endswith((".toml", ".json")) or not name_key(text):
+    if text in games or text.lower().endswith((".toml", ".json")) or not name_key(text) or _is_file(text):
         return text
     loaded: dict[str, Game] = {}
     for g in games:
@@ -535,15 +537,38 @@ def game_named(text: str, option: str = "--game") -> str:
     return named[0] if named else text
 
 
+def _is_file(text: str) -> bool:
+    """Whether ``text`` is the path of a file (a link to one too): ``game_named`` leaves it to ``load_game``."""
+    from pathlib import Path
+
+    try:
+        return Path(text).is_file()
+    except (OSError, ValueError):  # a name too long for a file's, a NUL: no file
+        return False
+
+
+def _is_game_option(flag: str) -> bool:
+    """Whether ``flag`` is ``--game`` as argparse takes it: whole or shortened (``--g``, ``--ga``, ``--gam``: no other
+    long option of a command that takes --game starts with ``--g``).
+
+    >>> [_is_game_option(f) for f in ("--game", "--gam", "--g", "--", "--gamex", "--grid")]
+    [True, True, True, False, False, False]
+    """
+    return len(flag) > 2 and "--game".startswith(flag)
+
+
 def with_game_id(argv: list[str]) -> list[str]:
-    """``argv`` with its ``--game`` (``--game NAME``, ``--game=NAME``) by the id of the game it names (``game_named``):
-    one resolver for every command that takes a game."""
+    """``argv`` with its ``--game`` (``--game NAME``, ``--game=NAME``, shortened as argparse takes it: ``--gam NAME``)
+    by the id of the game it names (``game_named``): one resolver for every command that takes a game."""
     out = list(argv)
     for i, arg in enumerate(out):
-        if arg == "--game" and i + 1 < len(out):
+        flag, eq, value = arg.partition("=")
+        if not _is_game_option(flag):
+            continue
+        if eq:
+            out[i] = f"{flag}={game_named(value)}"
+        elif i + 1 < len(out):
             out[i + 1] = game_named(out[i + 1])
-        elif arg.startswith("--game="):
-            out[i] = "--game=" + game_named(arg.split("=", 1)[1])
     return out
 
 
