@@ -547,11 +547,11 @@ def _is_file(text: str) -> bool:
         return False
 
 
-def _is_game_option(flag: str) -> bool:
+def is_game_option(flag: str) -> bool:
     """Whether ``flag`` is ``--game`` as argparse takes it: whole or shortened (``--g``, ``--ga``, ``--gam``: no other
     long option of a command that takes --game starts with ``--g``).
 
-    >>> [_is_game_option(f) for f in ("--game", "--gam", "--g", "--", "--gamex", "--grid")]
+    >>> [is_game_option(f) for f in ("--game", "--gam", "--g", "--", "--gamex", "--grid")]
     [True, True, True, False, False, False]
     """
     return len(flag) > 2 and "--game".startswith(flag)
@@ -563,7 +563,7 @@ def with_game_id(argv: list[str]) -> list[str]:
     out = list(argv)
     for i, arg in enumerate(out):
         flag, eq, value = arg.partition("=")
-        if not _is_game_option(flag):
+        if not is_game_option(flag):
             continue
         if eq:
             out[i] = f"{flag}={game_named(value)}"

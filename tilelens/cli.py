@@ -409,20 +409,21 @@ def app_checks():
 
 
 def named_files(command: str, args: list[str]) -> set[Path]:
-    """The game files ``args`` name by their path (resolved): ``--game FILE`` (``--game=FILE``) of any command, and
-    ``tilelens games FILE``; not a game named by its id (a shipped game's, one added in the app), nor anything after
-    ``--``. As ``scorer.catalog.load_game`` tells a path from an id: a shipped id is the game; a file there is a path.
+    """The game files ``args`` name by their path (resolved): ``--game FILE`` (``--game=FILE``, shortened as argparse
+    takes it: ``--gam FILE``) of any command, and ``tilelens games FILE``; not a game named by its id (a shipped
+    game's, one added in the app), nor anything after ``--``. As ``scorer.catalog.load_game`` tells a path from an id: a shipped id is the game; a file there is a path.
 
     >>> sorted(named_files("score", ["--game", "nogizaka", "rarin"]))
     []
     """
     from scorer.catalog import list_games
+    from scorer.cli import is_game_option
 
     args = args[:args.index("--")] if "--" in args else args
-    given = [value for flag, value in zip(args, args[1:]) if flag == "--game"]
-    given += [a.split("=", 1)[1] for a in args if a.startswith("--game=")]
+    given = [value for flag, value in zip(args, args[1:]) if is_game_option(flag)]
+    given += [a.split("=", 1)[1] for a in args if a.startswith("--g") and "=" in a and is_game_option(a.split("=")[0])]
     if command == "games":
-        given += [a for i, a in enumerate(args) if not a.startswith("-") and (i == 0 or args[i - 1] != "--game")]
+        given += [a for i, a in enumerate(args) if not a.startswith("-") and (i == 0 or not is_game_option(args[i - 1]))]
     found: set[Path] = set()
     for value in given:
         try:
