@@ -26,7 +26,7 @@ from scorer import load_game  # noqa: E402
 from tilelens.event.layout import Photo, read_table_folder  # noqa: E402
 from tilelens.event.model import FindingKind, SeatReading, TileRef  # noqa: E402
 from tilelens.event.reading import load_photo  # noqa: E402
-from tilelens.event.rules import LONE_LIKELIER_GAP, Seating, count_findings, hiding_tiles  # noqa: E402
+from tilelens.event.rules import LIKELIER_MARGIN, LONE_LIKELIER_GAP, Seating, count_findings, hiding_tiles  # noqa: E402
 from tilelens.event.runner import _blurred, check_table  # noqa: E402
 
 NOGI = load_game("nogizaka")
@@ -48,7 +48,7 @@ class SurerReader(ExactReader):
 
     def likelier(self, image, reading) -> str:
         sure = self.other.get(self.names[self.key(image)][4])
-        return "yokai-watch" if sure is not None and sure >= max(0.70, reading.kind_sure + 1e-9) else ""
+        return "yokai-watch" if sure is not None and sure >= max(0.70, reading.kind_sure + LIKELIER_MARGIN + 1e-9) else ""
 
     def looks_like(self, image, reading) -> str:
         return "yokai-watch"
@@ -95,7 +95,7 @@ def test_a_seat_read_surer_as_another_game_is_not_said_blurred():
 
 
 def test_one_seat_read_only_a_little_surer_as_another_game_is_counted(tmp_path):
-    report = _report(tmp_path, 0.87 + LONE_LIKELIER_GAP / 2)
+    report = _report(tmp_path, 0.87 + LIKELIER_MARGIN + LONE_LIKELIER_GAP / 2)
     kinds = [f.kind for f in report.findings]
     assert FindingKind.OTHER_GAME not in kinds, report.findings
     assert FindingKind.WRONG_COUNT in kinds and FindingKind.SURPLUS in kinds, kinds

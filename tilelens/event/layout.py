@@ -803,13 +803,19 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: d
             seats[seat] = photo
     identical: dict[str, Photo] = {}
     wall = _same_content(seats, wall, problems, identical)
+    # a table naming its photos by the winds (南.jpg 西.jpg 北.jpg) asks for a missing seat's by its wind, 東 the dealer's
+    # (one name: 東.jpg, 東家.jpg where its photos say 家), as its no-dealer line does (``rules.dealer_findings``)
+    winds = [w for w in (wind_renamed(Path(n).stem + ".jpg", 0) for names in claimed.values() for n in names) if w]
     for seat in labels:
         if unseated:
             break
         if seat not in claimed:  # a folder's photos are named for their seat; uploads are given per seat
             plain, marked = seat_photo_name(seat, False, japanese), seat_photo_name(seat, True, japanese)
-            named = "" if uploaded else f" (expected {plain} or {marked})"
-            named_ja = "" if uploaded else f" ({plain} か {marked})"
+            if winds and seat.isdigit() and 1 <= int(seat) <= len(_WINDS):
+                plain = marked = wind_renamed(winds[0], int(seat) - 1) or plain
+            asked, asked_ja = (plain, plain) if plain == marked else (f"{plain} or {marked}", f"{plain} か {marked}")
+            named = "" if uploaded else f" (expected {asked})"
+            named_ja = "" if uploaded else f" ({asked_ja})"
             odd = ", ".join((not_photos or {}).get(seat, []))
             if odd and not uploaded:
                 named = f"{named[:-1]}; {odd} is no photo tilelens reads: save it as JPEG or PNG)"
@@ -823,13 +829,13 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: d
                 named, named_ja = f": {en}", f": {ja}"
             elif seat in pipes and not uploaded:  # its photo by its name: a named pipe (never opened), no photo
                 en, ja = _not_a_photo(*pipes[seat])
-                named = f": {en} (put the photo {plain} or {marked} in its place)"
-                named_ja = f": {ja} (そこに写真 {plain} か {marked} を置いてください)"
+                named = f": {en} (put the photo {asked} in its place)"
+                named_ja = f": {ja} (そこに写真 {asked_ja} を置いてください)"
             elif folders and not uploaded:  # "no photo ... (expected seat4.jpg)" read as if no seat4.jpg were there
                 en, ja = " and ".join(folders), "、".join(folders)
                 are = "are folders, not photos" if len(folders) > 1 else "is a folder, not a photo"
-                named = f": {en} {are} (put the photo {plain} or {marked} in its place)"
-                named_ja = f": {ja} はフォルダで、写真ではありません (そこに写真 {plain} か {marked} を置いてください)"
+                named = f": {en} {are} (put the photo {asked} in its place)"
+                named_ja = f": {ja} はフォルダで、写真ではありません (そこに写真 {asked_ja} を置いてください)"
             problems.append(Finding(FindingKind.MISSING_SEAT, f"no photo for seat {seat}{named}", seats=(seat,),
                                     message_ja=f"{seat}番席の写真がありません{named_ja}"))
     if WALL in away and WALL not in claimed and not uploaded:  # the wall's photo, leading out: not read, said

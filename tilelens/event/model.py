@@ -196,7 +196,8 @@ class SeatReading:
     kind_sure: float | None = None  # the mean kind confidence of its face-up tiles (None: not known, an older report)
     colourless: bool = False  # the photo has no colour (``vision.image_io.colourless``): its tiles are misread
     digest: str = ""  # SHA-256 of the photo file ("" where not known, an older report): a byte copy at another table
-    # the id of another game whose classifier reads its tiles surer than its own game's did (``reading.likelier_game``),
+    # the id of another game whose classifier reads its tiles surer than its own game's did, by ``rules.LIKELIER_MARGIN``
+    # or more (``reading.likelier_game``),
     # though not flagged ``other_game``: most of a table's seats so is the wrong game (``rules.wrong_game``)
     likelier: str = ""
 

@@ -17,6 +17,7 @@ import numpy as np
 from scorer.result import TilelensInputError
 from tilelens.event.layout import Photo, _leads_out, leads_out
 from tilelens.event.model import SeatReading, TileRef
+from tilelens.event.rules import LIKELIER_MARGIN
 
 Reader = Callable[[np.ndarray], Any]
 ReaderFactory = Callable[[str], Reader]
@@ -65,17 +66,18 @@ def looks_like(reader: Reader, image: np.ndarray, reading: Any, than: float = 0.
 def likelier_game(reader: Reader, image: np.ndarray, reading: SeatReading, least: int = 4) -> str:
     """The id of another game whose classifier reads the face-up tiles of ``reading`` (a seat not flagged
     ``other_game``: its own game's classifier read it above ``vision.recognizer.OTHER_GAME_BELOW`` on average) surer
-    than its own game's did (its ``kind_sure``); "" where none does, or it has fewer than ``least`` face-up tiles. A
-    reader may say it itself (``reader.likelier(image, reading)``). A Yokai Watch seat checked as Nogizaka reads at
-    0.71-0.89 as Nogizaka, above the flag, and surer as Yokai Watch; a seat of its own game, checked with it, reads
-    surer as it than as any other (24 seats of each, 2026-12-06). A guess that fails is none."""
+    than its own game's did (its ``kind_sure``) by ``rules.LIKELIER_MARGIN`` or more; "" where none does, or it has
+    fewer than ``least`` face-up tiles. A reader may say it itself (``reader.likelier(image, reading)``). A Yokai Watch
+    seat checked as Nogizaka reads at 0.71-0.89 as Nogizaka, above the flag, and surer as Yokai Watch, mostly by 0.05
+    or more; a seat of its own game, checked with it, may read a hair surer as another (clean Yokai Watch seats as
+    Nogizaka by up to +0.022, 2026-12-07), under the margin. A guess that fails is none."""
     try:
         own = getattr(reader, "likelier", None)
         if callable(own):
             return str(own(image, reading) or "")
         if reading.kind_sure is None or len(reading.faces) < least:
             return ""
-        return _likeliest_other_game(reader, image, reading, reading.kind_sure)
+        return _likeliest_other_game(reader, image, reading, reading.kind_sure + LIKELIER_MARGIN)
     except Exception:  # noqa: BLE001 - a guess only: the check goes on without it
         return ""
 

@@ -767,8 +767,8 @@ def game_share(n: int, seats: int) -> str:
 
 def table_game(readings: dict[str, SeatReading]) -> tuple[str, tuple[str, ...], str]:
     """The other game the most of a table's seats read (not the wall) look like, those seats, and their share
-    (``game_share``): each flagged ``other_game`` with that ``looks_like``, or read surer as it than as its own
-    (``SeatReading.likelier``); ("", (), "") where they are under half.
+    (``game_share``): each flagged ``other_game`` with that ``looks_like``, or read surer as it than as its own by
+    ``LIKELIER_MARGIN`` or more (``SeatReading.likelier``); ("", (), "") where they are under half.
 
     >>> r = {s: SeatReading(s, f"seat{s}.jpg", (), likelier="yokai-watch" if s in "12" else "") for s in "1234"}
     >>> table_game(r)
@@ -815,12 +815,19 @@ def switch_said(like: str, switch: tuple[str, str] = GAME_SWITCH) -> tuple[str, 
 POOR_BELOW = 0.80
 POOR_GAP = 0.12
 POOR_MIN_TILES = 4
-# One seat of a table read surer as another game (``SeatReading.likelier``) by this much or more than as its own is
-# said to show another set's tiles (``runner.check_table``), as half a table's seats or more so are without it
-# (``table_game``). Measured (2026-12-06): a rendered Nogizaka photo at a Tokyo Mahjong seat, 0.955 as Nogizaka,
-# 0.869 as Tokyo Mahjong (0.086); no unflagged seat of its own game (real riichi photos, 23 rendered Yokai Watch and 8
-# Nogizaka, each checked with its game) read surer as another at all, the nearest 0.01 under.
-LONE_LIKELIER_GAP = 0.05
+# A seat not flagged ``other_game`` is read surer as another game (``SeatReading.likelier``, ``reading.likelier_game``:
+# a vote in ``table_game``; half a table's seats or more so, another game's table) only where that game's classifier
+# reads its tiles LIKELIER_MARGIN or more surer than its own game's did. One seat alone (fewer than half so) needs
+# LONE_LIKELIER_GAP more on top (0.05 in all: ``runner._lone_likelier`` asks again over its mean kind confidence raised
+# by it) to be said to show another set's tiles. Measured: clean seats of their own game read surer as another by up
+# to +0.022 (2026-12-07, W1: 5 of 51 rendered Yokai Watch seats as Nogizaka, +0.001 to +0.022, a table of four such
+# called Nogizaka's, its count faults held back; 24 rendered Nogizaka, Tokyo Mahjong and Cinderella Girls seats, none
+# above -0.10; 2026-12-06: real riichi photos, 23 rendered Yokai Watch and 8 Nogizaka, none above 0); another set's
+# photo by +0.086 (a rendered Nogizaka photo at a Tokyo Mahjong seat, 0.955 as Nogizaka, 0.869 as Tokyo Mahjong) and
+# +0.458 (a Nogizaka photo at a Yokai Watch seat). The same 51 Yokai Watch seats checked as Nogizaka: 22 flagged, 22
+# read surer as Yokai Watch by +0.047 to +0.20, 1 by +0.024 (no vote now), 6 not surer at all.
+LIKELIER_MARGIN = 0.04
+LONE_LIKELIER_GAP = 0.01
 
 
 def _game_names(game_id: str) -> tuple[str, str]:

@@ -54,7 +54,7 @@ from tilelens.event.trust import distrust, is_sealed, report_key
 from tilelens.ledger import said as printable  # a name as a terminal shows it: its control characters escaped
 
 # Bump when the rules or the report change shape, so that a resumed run re-checks every table.
-REPORT_FORMAT = "19"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
+REPORT_FORMAT = "20"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
 # 4: a dealer's count says the seat holding the dealer's count (a dealer marked at the wrong seat)
 # 5: no dealer marked names the seats holding the dealer's count; an unreadable photo is named once, not by its path
 # 6: each seat's photo has a look (near copies, ``copies``)
@@ -80,12 +80,14 @@ REPORT_FORMAT = "19"  # 2: findings carry message_ja; 3: every finding has it an
 # 16: a photo at two seats of a table (a near copy) is counted once (``copies.copies_left_out``); a seat read poorly
 #    or of another game's tiles announces no hand as dealt; a long list of waits is cut short; a wrong count says what
 #    to do; a blurred photo of tiles unlike the game's is said blurred first
-# 17: one seat read surer as another game by ``rules.LONE_LIKELIER_GAP`` shows another set's tiles, not counted
+# 17: one seat read surer as another game by ``rules.LONE_LIKELIER_GAP`` (now on top of ``LIKELIER_MARGIN``) shows another set's tiles, not counted
 #    (``_lone_likelier``); a short seat read poorly may hide tiles only where its photo is dark or blurred (``_murky``)
 # 18: a short seat whose photo is too dark says to retake it, not to count again (``_dark``); photos named 東南西北 are
 #    seats 1-4 (東 deals); photos of no seat said in one finding; an empty table folder in one line
 # 19: two seats read one tile apart are one photo only where that tile is a misread (``copies.turned_distance``: the
 #    reader unsure between the kinds, the tile's own look near), and the finding names the seat not counted
+# 20: a seat counts as read surer as another game only by ``rules.LIKELIER_MARGIN`` (clean Yokai Watch seats were read
+#    surer as Nogizaka by up to 0.022); a missing seat of a table named by the winds is asked for by its wind (東.jpg)
 # Not bumped for a new page: a report's readings keep each seat's tiles (kind, box, place), all a table's page and
 # thumbnails are drawn from; one of another ``report.PAGE_FORMAT`` is written again from them (``_rejudged``).
 
@@ -310,7 +312,7 @@ def _blurred(readings: dict[str, SeatReading], images: dict[str, np.ndarray]) ->
 def _lone_likelier(readings: dict[str, SeatReading], images: dict[str, np.ndarray],
                    reader: Reader) -> dict[str, SeatReading]:
     """The seats, fewer than half their table's (``rules.table_game``), read surer as another game (``likelier``) by
-    ``rules.LONE_LIKELIER_GAP`` or more than as their own (``reading.likelier_game`` asked again over their mean kind
+    ``rules.LIKELIER_MARGIN`` + ``rules.LONE_LIKELIER_GAP`` (0.05 in all) or more than as their own (``reading.likelier_game`` asked again over their mean kind
     confidence raised by it), flagged ``other_game`` looking like it: each said to show another set's tiles
     (``rules.other_game_findings``) and not counted (2026-12-06: a Nogizaka photo at a Tokyo Mahjong seat, read at
     0.87 as Tokyo Mahjong and 0.955 as Nogizaka, was counted: "9 tiles, expected 13", "1 Pin read 16 times")."""
