@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any, NamedTuple, NoReturn
 
 from scorer.result import (ECHO_MAX, PATH_ECHO_MAX, GameFileError, UnknownTileError, choose_ja, echoed, game_file_ja,
-                           not_toml, type_words)
+                           not_toml, quoted_ja, type_words)
 
 GAMES_DIR = Path(__file__).with_name("games")
 ENGINES = ("donjara", "riichi")
@@ -842,9 +842,9 @@ def _resolve(game_id_or_path: str | Path) -> Path:
                             f"ゲームが指定されていません: {'、'.join(list_games())} のどれかか、ゲームの .toml "
                             "ファイルを指定してください")
     path = Path(text)
-    said, said_ja = echoed(text), echoed(text, "ja")  # a name of thousands of characters said cut short
+    said, said_ja = echoed(text), quoted_ja(text)  # a name of thousands of characters said cut short
     # a file's path said whole as far as a long one goes: it is what the user looks for
-    file, file_ja = echoed(text, most=PATH_ECHO_MAX), echoed(text, "ja", most=PATH_ECHO_MAX)
+    file, file_ja = echoed(text, most=PATH_ECHO_MAX), quoted_ja(text, most=PATH_ECHO_MAX)
     added = None
     try:
         exists, link = path.exists(), path.is_symlink()
@@ -853,27 +853,27 @@ def _resolve(game_id_or_path: str | Path) -> Path:
         elif path.suffix == ".toml" or exists or link:
             if path.is_dir():
                 raise GameFileError(f"game file {file} is a folder, not a file",
-                                    f"ゲームファイル {file_ja} はフォルダです。ファイルを指定してください")
+                                    f"ゲームファイル{file_ja}はフォルダです。ファイルを指定してください")
             if not exists and link:  # to a file gone, or to itself: in the words an added game's such link is said
                 target = readlink(path)
                 raise GameFileError(f"game file {file} is a link to {target}, which is no file: put the file back, or "
                                     "remove the link",
-                                    f"ゲームファイル {file_ja} は {target} へのリンクですが、その先にファイルがありません。"
+                                    f"ゲームファイル{file_ja}は {target} へのリンクですが、その先にファイルがありません。"
                                     "ファイルを戻すか、リンクを消してください")
             if not exists:
-                raise GameFileError(f"game file {file} does not exist", f"ゲームファイル {file_ja} がありません")
+                raise GameFileError(f"game file {file} does not exist", f"ゲームファイル{file_ja}がありません")
             if not path.is_file():  # /dev/null, a pipe: there, but no file to read a game from
                 raise GameFileError(f"game file {file} is not a regular file: name a game .toml file",
-                                    f"ゲームファイル {file_ja} は通常のファイルではありません: ゲームの .toml ファイルを"
+                                    f"ゲームファイル{file_ja}は通常のファイルではありません: ゲームの .toml ファイルを"
                                     "指定してください")
             return path
     except OSError as exc:  # a name too long for a file's (`--game aaaa…`), a folder that cannot be looked in
         if exc.errno != errno.ENAMETOOLONG:
             raise GameFileError(f"game file {file} cannot be read: {exc.strerror or exc}",
-                                f"ゲームファイル {file_ja} を読めません ({exc.strerror or exc})") from None
+                                f"ゲームファイル{file_ja}を読めません ({exc.strerror or exc})") from None
         if path.suffix == ".toml":
             raise GameFileError(f"game file {file} does not exist (the name is too long for a file's)",
-                                f"ゲームファイル {file_ja} がありません (ファイルの名前としては長すぎます)") from None
+                                f"ゲームファイル{file_ja}がありません (ファイルの名前としては長すぎます)") from None
     if added is not None:
         return house_table(text) or added
     added_now, skipped = _scan_added()
@@ -891,7 +891,7 @@ def _resolve(game_id_or_path: str | Path) -> Path:
     raise GameFileError(f"unknown game {said}{hint}{why}; a game is named by its id (one added in the app too; a "
                         "tilelens command takes its name as well), a game file of your own by its path "
                         "(path/to/game.toml)",
-                        f"{said_ja} というゲームはありません{hint_ja}{why_ja}。ゲームは id で指定します (アプリで追加したゲームも。"
+                        f"{said_ja}というゲームはありません{hint_ja}{why_ja}。ゲームは id で指定します (アプリで追加したゲームも。"
                         "tilelens のコマンドでは名前でも指定できます)。自分のゲームファイルはそのパスで指定してください "
                         "(path/to/game.toml)")
 

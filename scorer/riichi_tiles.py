@@ -115,7 +115,7 @@ class Wind(StrEnum):
         if found is None:
             raise RiichiInputError(InputProblem.OPTION,
                                    f"{field_name} {echoed(value)} is not a wind (expected east, south, west or north)",
-                                   f"{_field_ja(field_name)} {echoed(value, 'ja')} は風ではありません (東・南・西・北のどれかにしてください)")
+                                   f"{_field_ja(field_name)}{quoted_ja(value)}は風ではありません (東・南・西・北のどれかにしてください)")
         return found
 
 
@@ -272,7 +272,7 @@ def _parse_mpsz_slowly(plain: str, field_name: str, text: str) -> list[int]:
         if run in _KANJI_SUITS:
             if not digits:
                 raise _notation_error(text, field_name, f"suit {echoed(run)} has no numbers before it",
-                                      f"{echoed(run, 'ja')} の前に数字がありません")
+                                      f"{quoted_ja(run)}の前に数字がありません")
             codes.extend(_digit_group(text, field_name, digits, _KANJI_SUITS[run]))
             five = _lone_five(text, field_name, digits, _KANJI_SUITS[run], red_word)
             digits, kanji, red_word = "", False, False
@@ -285,14 +285,14 @@ def _parse_mpsz_slowly(plain: str, field_name: str, text: str) -> list[int]:
             continue
         if not (run.isascii() and run.isalpha()):  # one character that is no digit, letter, tile kanji or space
             raise _notation_error(text, field_name, f"unexpected character {echoed(run)}",
-                                  f"{echoed(run, 'ja')} は使えない文字です")
+                                  f"{quoted_ja(run)}は使えない文字です")
         letters = run.lower()
         after_suit = bool(digits)
         if digits:  # the first letter ends the digits; what follows it is honours written straight after
             suit = letters[0]
             if suit not in SUITS:
                 raise _notation_error(text, field_name, f"unexpected character {run[0]!r}",
-                                      f"{run[0]!r} は使えない文字です")
+                                      f"{quoted_ja(run[0])}は使えない文字です")
             if red_digits and suit == "z":  # 赤5z, 赤五z: not the honours' hint ("honours are 1z-7z")
                 raise _notation_error(text, field_name, "赤 (red) goes only before a five of manzu, pinzu or souzu, "
                                       "as in 赤五萬 (0m): honours have no red five",
@@ -468,7 +468,7 @@ def parse_tiles(tiles: Any, game: Any = None, field_name: str = "hand", shown: s
     if isinstance(tiles, (bytes, bytearray, Mapping)) or not isinstance(tiles, Iterable):
         raise RiichiInputError(InputProblem.NOTATION, f"{field_name}: {echoed(tiles)} is no tiles: write them as a "
                                f"string (e.g. 123m456p) or a list of tiles",
-                               f"{_field_ja(field_name)}: {echoed(tiles, 'ja')} は牌ではありません: 文字列 (例: 123m456p) か牌の"
+                               f"{_field_ja(field_name)}: {quoted_ja(tiles)}は牌ではありません: 文字列 (例: 123m456p) か牌の"
                                f"リストで書いてください")
     tiles = list(tiles)
     _check_red_word_beside_five(tiles, field_name)
@@ -483,7 +483,7 @@ def parse_tiles(tiles: Any, game: Any = None, field_name: str = "hand", shown: s
         token = getattr(token, "id", token)
         if not isinstance(token, str):
             raise RiichiInputError(InputProblem.NOTATION, f"{field_name}: {echoed(token)} is not a tile",
-                                   f"{_field_ja(field_name)}: {echoed(token, 'ja')} は牌ではありません")
+                                   f"{_field_ja(field_name)}: {quoted_ja(token)}は牌ではありません")
         token = typed(token)
         code = _CODE_BY_ID.get(token)
         if code is not None:
@@ -581,7 +581,7 @@ def parse_meld(spec: Any) -> MeldSpec:
     if kind is None:
         raise RiichiInputError(InputProblem.MELD, f"meld {_whole(label)}: unknown kind {echoed(kind_text)} "
                                f"(expected chi, pon, kan, ankan or kakan)",
-                               f"鳴き {_whole(label, 'ja')}: {echoed(kind_text, 'ja')} という鳴きはありません (チー・ポン・カン・暗カン・加カン)")
+                               f"鳴き {_whole(label, 'ja')}: {quoted_ja(kind_text)}という鳴きはありません (チー・ポン・カン・暗カン・加カン)")
     codes = parse_tiles(tiles_text, field_name=f"meld {_whole(label)}")
     return MeldSpec(kind, _check_meld_shape(kind, codes, label))
 
@@ -617,7 +617,7 @@ def parse_melds(melds: Any) -> list[MeldSpec]:
     elif isinstance(melds, (bytes, bytearray, Mapping)) or not isinstance(melds, Iterable):
         raise RiichiInputError(InputProblem.MELD, f"melds: {echoed(melds)} is no list of melds: give them as a list of "
                                f"KIND:TILES, e.g. [\"pon:555z\", \"chi:234m\"], or one string of them",
-                               f"鳴き (melds): {echoed(melds, 'ja')} は鳴きのリストではありません: 「種類:牌」のリスト "
+                               f"鳴き (melds): {quoted_ja(melds)}は鳴きのリストではありません: 「種類:牌」のリスト "
                                f"(例: [\"pon:555z\", \"chi:234m\"]) か、それを並べた文字列にしてください")
     return [parse_meld(m) for m in melds]
 

@@ -43,7 +43,7 @@ from typing import Any
 from scorer.catalog import spelt_value, written_bare
 from scorer.engine import score
 from scorer.payout import REMAINDER_NOTE, noten_transfers
-from scorer.result import CONTROL, TilelensInputError, echoed, game_name_ja, printable
+from scorer.result import CONTROL, TilelensInputError, echoed, game_name_ja, printable, quoted_ja
 from scorer.riichi_pay import nagashi_transfers
 from scorer.riichi_tiles import Wind
 
@@ -3722,7 +3722,7 @@ def _hand(seq: int, kind: str, winner: int | None, win_kind: str | None, payment
     showed its match as fine."""
     if not _whole(seq) or seq < 0:
         raise LedgerError(f"a hand has its number stored wrong ({echoed(seq)}; the file numbers hands 0, 1, 2 …)",
-                          f"局の番号が正しく記録されていません ({echoed(seq, 'ja')}。ファイルでは局を 0, 1, 2 … と"
+                          f"局の番号が正しく記録されていません ({quoted_ja(seq)}。ファイルでは局を 0, 1, 2 … と"
                           "番号付けします)")
     try:
         kind = HandKind(kind)
@@ -4755,7 +4755,7 @@ def _match(row: tuple, path: Path) -> Match:
             raise LedgerError(f"no game is stored for it ({game_id!r})", f"ゲームが記録されていません ({game_id!r})")
         if not _a_game_id(game_id):  # a path or a .toml: tilelens loaded whichever file a ledger named
             raise LedgerError(f"its game is stored as a file, not as a game's id ({echoed(game_id)})",
-                              f"ゲームが ID ではなくファイルとして記録されています ({echoed(game_id, 'ja')})")
+                              f"ゲームが ID ではなくファイルとして記録されています ({quoted_ja(game_id)})")
         if not _a_time(created):
             raise LedgerError(f"its start time is not stored as a time ({created!r})",
                               f"開始日時が日時の形で記録されていません ({created!r})")

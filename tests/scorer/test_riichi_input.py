@@ -205,7 +205,7 @@ def test_a_character_that_is_no_tile_is_named() -> None:
     for game in (None, GAME):
         with pytest.raises(RiichiInputError, match="unexpected character '十'") as info:
             parse_tiles("123m東十", game)
-        assert "'十' は使えない文字です" in info.value.message_ja
+        assert "「十」は使えない文字です" in info.value.message_ja
     with pytest.raises(UnknownTileError, match="unknown tile '京'"):
         parse_tiles("京", GAME)  # no tile character at all: a name the game does not know
 

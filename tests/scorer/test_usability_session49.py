@@ -145,7 +145,7 @@ def test_a_device_is_not_said_to_be_missing(capsys):
         load_game("/dev/null")
     said = str(refused.value)
     assert "does not exist" not in said and "not a regular file" in said, said
-    assert refused.value.message_ja == "ゲームファイル '/dev/null' は通常のファイルではありません: ゲームの .toml ファイルを指定してください"
+    assert refused.value.message_ja == "ゲームファイル「/dev/null」は通常のファイルではありません: ゲームの .toml ファイルを指定してください"
     code, _, err = run(capsys, "score", "--game", "/dev/null", "rarin")
     assert code == 2 and "not a regular file" in err
 
