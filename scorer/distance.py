@@ -382,10 +382,12 @@ def _take_fresh_unit(ix: GameIndex, gk: GroupKind, size: int, stock: dict[str, i
     return False
 
 
-def swap_choices(ix: GameIndex, hand: Hand, out: TileKind, y: Yaku) -> tuple[TileKind, ...]:
+def swap_choices(ix: GameIndex, hand: Hand, out: TileKind, y: Yaku,
+                 known: TileKind | None = None) -> tuple[TileKind, ...]:
     """The tiles from outside a full ``hand``, none an Almighty, in the game's order, each of which taken for ``out``
-    makes a win of ``y``: the choices a one-tile swap (``swaps_to``'s) leaves ("Akari for Miria, or another member of
-    WONDERFUL M@GIC!!"). Each is scored, so a choice said always wins.
+    makes a win of ``y``: the choices a one-tile swap (``swaps_to``'s, or one of a hand two off's with the other made)
+    leaves ("Akari for Miria, or another member of WONDERFUL M@GIC!!"). Each is scored, so a choice said always wins;
+    ``known``, the swap's own tile where a search scored it already, is taken as it is (the hint's time is scoring).
 
     >>> from scorer import load_game
     >>> from scorer.engine import donjara_rules
@@ -402,9 +404,10 @@ def swap_choices(ix: GameIndex, hand: Hand, out: TileKind, y: Yaku) -> tuple[Til
     # once (as ``waits`` scores a hand one tile short: only the groups holding the new tile are new)
     base = Candidates(ix, tuple(rest))
     fill = _can_fill(ix, tuple(rest), y, base)
+    won = known.id if known is not None else None
     return tuple(t for t in ix.game.tiles if not t.almighty and t.id != out.id and t.copies > in_hand[t.id]
-                 and (fill is None or t.id in fill)
-                 and best_yaku((y,), Candidates(ix, (*rest, t), base, required=len(rest))) is not None)
+                 and (t.id == won or (fill is None or t.id in fill)
+                      and best_yaku((y,), Candidates(ix, (*rest, t), base, required=len(rest))) is not None))
 
 
 def _can_fill(ix: GameIndex, rest: Hand, y: Yaku, base: Candidates) -> set[str] | None:

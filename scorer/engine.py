@@ -454,8 +454,9 @@ def _tiles_from(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions,
     points) by swapping Kotoko for Minami and Ashu for Minami", ``scorer.distance.swaps_to``: only where the swapped
     hand wins). None further off, or with a scouted group (the distance keeps none whole). A hand one tile off is
     what a misread tile makes: the generic hint (the simplest yaku) said nothing of it, nor of a hand two off. One
-    tile off, the swap too, with the other tiles that would do (``_choices_said``: "by swapping Akari Tsujino for Miria
-    Akagi (or another member of WONDERFUL M@GIC!!)"); where no swap is found, the yaku alone."""
+    tile off, the swap too; each swap with the other tiles that would do (``_choices_said``: "by swapping Akari Tsujino
+    for Miria Akagi (or another member of WONDERFUL M@GIC!!)"; two off, those that win with the other swap made); where
+    no swap is found, the yaku alone."""
     from scorer.distance import nearest, one_swap, swap_choices, swaps_to
 
     if opts.scouted:
@@ -477,9 +478,11 @@ def _tiles_from(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions,
     said_en = f"{away} tile{'s' if away > 1 else ''} from {y.name_en or y.name_ja} " \
               f"({amount_en(y.points, rules.payout.currency_en)})"
     said_ja = f"あと{away}枚で{y.name_ja} ({worth_ja})"
-    into = [(b.name_en or b.id, b.name_ja) for _, b in swaps]
-    if len(swaps) == 1:
-        into = [_choices_said(game, rules, hand, swaps[0][1], swap_choices(ix, hand, swaps[0][0], y))]
+    # each swap with the other tiles that would do as well, the other swap made (a hand one tile from ``y``)
+    into: list[tuple[str, str]] = []
+    for i, (out, got) in enumerate(swaps):
+        made_else = _swapped(hand, swaps[:i] + swaps[i + 1:])
+        into.append(_choices_said(game, rules, made_else, got, swap_choices(ix, made_else, out, y, got)))
     if swaps:  # no colon: the reason is one sentence after "not a win: "
         said_en += " by swapping " + " and ".join(f"{a.name_en or a.id} for {en}"
                                                   for (a, _), (en, _) in zip(swaps, into))
@@ -487,14 +490,24 @@ def _tiles_from(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions,
     return away, said_en, said_ja
 
 
+def _swapped(hand: Hand, swaps: tuple[tuple[TileKind, TileKind], ...]) -> Hand:
+    """``hand`` with each of ``swaps`` (out, in) made."""
+    made = list(hand)
+    for out, got in swaps:
+        made.remove(out)
+        made.append(got)
+    return tuple(made)
+
+
 def _choices_said(game: Game, rules: DonjaraRules, hand: Hand, got: TileKind,
                   choices: tuple[TileKind, ...]) -> tuple[str, str]:
-    """The tile a one-tile swap takes, in English and Japanese, with the others that would do (``choices``, each
-    scored): one alone; two by name ("Syuko Shiomi or Mio Honda", 「塩見周子か本田未央」); more, one and the rest in a
-    word, where every tile that word covers would do: a unit's ("Miria Akagi (or another member of WONDERFUL
-    M@GIC!!)", 「赤城みりあ (またはWONDERFUL M@GIC!!のほかのメンバー)」), a group's marks ("(or another Passion Vo
-    tile)", 「(またはほかのパッション・Voの牌)」), else their number ("(or one of 6 other tiles)"). The example is the
-    swap's own tile, or the first plain one where the swap takes an Almighty."""
+    """The tile a swap takes, in English and Japanese, with the others that would do (``choices``, each scored, in
+    ``hand`` as the swap finds it: a hand two off with its other swap made): one alone; two by name ("Syuko Shiomi or
+    Mio Honda", 「塩見周子か本田未央」); more, one and the rest in a word, where every tile that word covers would do:
+    a unit's ("Miria Akagi (or another member of WONDERFUL M@GIC!!)", 「赤城みりあ (またはWONDERFUL M@GIC!!のほかの
+    メンバー)」), a group's marks ("(or another Passion Vo tile)", 「(またはほかのパッション・Voの牌)」), else their
+    number ("(or one of 6 other tiles)"). The example is the swap's own tile, or the first plain one where the swap
+    takes an Almighty."""
     from scorer.attribute_names import value_name
     from scorer.groups import key_of
 

@@ -23,6 +23,7 @@ def _swapped(game_id, hand, reason_en):
     hand = list(hand)
     for swap in said.split(" and "):
         out, new = swap.split(" for ")
+        new = new.split(" (or ")[0]  # the first of its choices
         hand.remove(next(t.id for t in game.tiles if (t.name_en or t.id) == out and t.id in hand))
         hand.append(next(t.id for t in game.tiles if (t.name_en or t.id) == new))
     return hand
