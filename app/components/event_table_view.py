@@ -13,7 +13,7 @@ from pathlib import Path
 import streamlit as st
 
 from app.components.common import WORD_JOINER, as_code, as_typed, style
-from app.components.event_words import ICON, SINCE_REASONS, ended_ja, s
+from app.components.event_words import SINCE_REASONS, ended_ja, marked, s
 from app.components.i18n import lang, said
 from app.components.tiles import no_toolbars_css
 from app.components.visitor import is_local_visitor, os_said, shown_path
@@ -337,7 +337,7 @@ def draw_findings(folder: Path, report: dict, name: str, key: str = "browse", tr
         # a table's or a photo's name in it as typed; a tile by its name alone, not "Kotoko (kotoko)"; a sentence
         text = short[0] if short else as_typed(said(sentence(without_ids(f["message"], names)),
                                                     ended_ja(without_ids(f.get("message_ja", ""), names))))
-        st.markdown(f"{ICON[f['severity']]} {text}")
+        st.markdown(f"{marked(f['severity'])} {text}")
         if short and short[1]:
             st.caption(short[1])
         if outside:

@@ -435,8 +435,18 @@ S = {
 }
 # the verdicts as the HTML reports say them, one source for both
 S.update({str(v): (VERDICT_JA[v], VERDICT_TEXT[v].capitalize()) for v in Verdict})
+# the severities as the HTML reports say them (``report.SEVERITY_JA``; the English its pages show: Error, Review,
+# Notice), said beside a finding's icon (``marked``)
+S.update({f"sev_{sev}": (SEVERITY_JA[sev], str(sev).capitalize()) for sev in Severity})
 # Streamlit's own icons: an emoji (⛔) is an empty box on a phone without an emoji font
-ICON = {"error": ":red[:material/error:]", "review": ":orange[:material/warning:]", "notice": ":blue[:material/info:]"}
+_MARKS = {"error": ("red", "error"), "review": ("orange", "warning"), "notice": ("blue", "info")}
+ICON = {sev: f":{colour}[:material/{icon}:]" for sev, (colour, icon) in _MARKS.items()}
+
+
+def marked(severity: str) -> str:
+    """A finding's severity as a line of the Event page begins with it: its icon, then its word in its colour (a
+    colour-blind reader, a screen reader: the icon alone said nothing), ":red[:material/error:] :red[**Error**]"."""
+    return f"{ICON[severity]} :{_MARKS[severity][0]}[**{s(f'sev_{severity}')}**]"
 
 
 def s(key: str, **fmt) -> str:

@@ -120,8 +120,8 @@ def test_the_page_names_tiles_without_their_ids_which_the_json_keeps(tmp_path):
     text = _visible(html)
     assert "(misa-senpai)" not in text and "(sayurin)" not in text, text
     assert "Misa-senpai read" in text and "みさ先輩を7枚" in text, text  # the finding, by the name alone
-    assert "1. Misa-senpai, 2. Misa-senpai" in text and "1. みさ先輩、2. みさ先輩" in text, text  # the tiles read
-    assert 'alt="seat 2 tile 1: Misa-senpai / 2番席の1枚目: みさ先輩"' in html  # both languages (59)
+    assert "1. Misa-senpai (error, 0.50), 2. Misa-senpai (error, 0.99)" in text and "1. みさ先輩 (エラー、信頼度 0.50)、2. みさ先輩 (エラー、信頼度 0.99)" in text, text  # the tiles read
+    assert 'alt="tile read as Misa-senpai"' in html  # the page's language alone
     assert 'title="seat 2, tile 1: Misa-senpai (0.50)"' in html
     assert 'data-read="misa-senpai"' in html and 'data-kind="misa-senpai"' in html  # the id, for a machine
     stored = json.loads((tmp_path / "t1" / "report.json").read_text(encoding="utf-8"))

@@ -58,7 +58,7 @@ def test_the_event_page_of_a_japanese_check_says_japanese_first(japanese):
     assert re.search(r'<td lang="ja">2番席: 写真 seat2\.png は卓2の2番席の写真 \(seat2\.png\) と同じファイルです[^<]*'
                      r'<span class="en" lang="en">Seat 2: photo seat2\.png is the same file', page), page
     assert '<p class="attention"><span lang="ja">問題あり (2卓)' in page
-    assert 'alt="2番席 / seat 2"' in page and '<figcaption lang="ja">2番席<span class="en" lang="en">seat 2</span>' \
+    assert 'alt="手牌の写真"' in page and '<figcaption lang="ja">2番席<span class="en" lang="en">seat 2</span>' \
         in page
 
 

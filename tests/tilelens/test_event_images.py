@@ -29,7 +29,7 @@ def test_thumbnail_shows_the_hand_strip_not_the_whole_table():
 def test_flagged_tile_is_boxed_in_its_severity_colour():
     image, tiles = strip_photo()
     thumb = np.asarray(thumbnail(to_pil(image), {3: Severity.REVIEW}, tiles))
-    orange = np.all(np.abs(thumb.astype(int) - (234, 138, 0)) < 10, axis=-1)
+    orange = np.all(np.abs(thumb.astype(int) - (154, 87, 0)) < 10, axis=-1)
     ys, xs = np.nonzero(orange)
     assert len(xs) > 0
     scale = thumb.shape[1] / (tiles[-1].xyxy[2] - tiles[0].xyxy[0] + 2 * 36)

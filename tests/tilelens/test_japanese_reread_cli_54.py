@@ -88,8 +88,8 @@ def test_a_photo_too_large_says_sumaho():
 
 # 29. the event page's crops in its language ------------------------------------------------------------------------
 
-@pytest.mark.parametrize("lang, alt", [("ja", 'alt="3番席の1枚目: みなみ / seat 3 tile 1: Minami" lang="ja"'),
-                                       ("en", 'alt="seat 3 tile 1: Minami / 3番席の1枚目: みなみ" lang="en"')])
+@pytest.mark.parametrize("lang, alt", [("ja", 'alt="みなみと読んだ牌" lang="ja"'),
+                                       ("en", 'alt="tile read as Minami" lang="en"')])
 def test_the_event_pages_crops_are_said_in_its_language(tmp_path, lang, alt):
     from tilelens.event.report import event_html
 

@@ -12,7 +12,12 @@ from tilelens.event.model import Severity, TileRef
 
 THUMB_WIDTH = 480
 CROP_HEIGHT = 96
-COLOURS = {Severity.ERROR: (220, 38, 38), Severity.REVIEW: (234, 138, 0), Severity.NOTICE: (37, 99, 235)}
+# Dark enough that a tile's number, white on its box's colour, reaches 4.5:1 (WCAG AA; the report's CSS uses the same
+# orange, #9a5700, for its words); told apart without their colour too (greyscale, a colour-blind reader): an error's
+# box a double line, a tile to confirm's a dashed one, a notice's one solid line, a fine tile's a thin grey one
+COLOURS = {Severity.ERROR: (185, 28, 28), Severity.REVIEW: (154, 87, 0), Severity.NOTICE: (29, 78, 216)}
+FINE = (160, 160, 160)
+DASH, GAP = 8, 5  # a dashed box's dashes and gaps, in the thumbnail's pixels
 
 
 def to_pil(image_bgr: np.ndarray) -> Image.Image:
@@ -51,8 +56,9 @@ def hand_region(image: Image.Image, tiles: tuple[TileRef, ...]) -> tuple[int, in
 
 def thumbnail(image: Image.Image, marks: dict[int, Severity], tiles: tuple[TileRef, ...]) -> Image.Image:
     """The hand's part of the photo, ``THUMB_WIDTH`` wide, every tile boxed: grey if fine, coloured by its
-    worst finding; and numbered above its box (``index + 1``), as the report's list of the tiles read numbers them,
-    so that picture and list are compared at a glance."""
+    worst finding and drawn as its severity's (``_box``); and numbered above its box (``index + 1``), as the report's
+    list of the tiles read numbers them (and says which are flagged), so that picture and list are compared at a
+    glance."""
     left, top, right, bottom = hand_region(image, tiles)
     region = image.crop((left, top, right, bottom))
     scale = min(THUMB_WIDTH / region.width, 3.0)  # upscale a small strip, but not into a blur
@@ -60,12 +66,42 @@ def thumbnail(image: Image.Image, marks: dict[int, Severity], tiles: tuple[TileR
     draw = ImageDraw.Draw(thumb)
     for t in tiles:
         marked = t.index in marks
-        colour = COLOURS[marks[t.index]] if marked else (160, 160, 160)
+        colour = COLOURS[marks[t.index]] if marked else FINE
         box = [(t.xyxy[0] - left) * scale, (t.xyxy[1] - top) * scale, (t.xyxy[2] - left) * scale,
                (t.xyxy[3] - top) * scale]
-        draw.rectangle(box, outline=colour, width=3 if marked else 1)
+        _box(draw, box, marks.get(t.index))
         _number(draw, box, t.index + 1, colour if marked else None)
     return thumb
+
+
+def _box(draw: ImageDraw.ImageDraw, box: list[float], severity: Severity | None) -> None:
+    """A tile's box as its worst finding's ``severity`` draws it, each told from the others by its line as well as
+    its colour: an error's a double line, a tile to confirm's dashed, a notice's one line, a fine tile's (None) thin
+    grey."""
+    if severity is None:
+        draw.rectangle(box, outline=FINE, width=1)
+        return
+    colour = COLOURS[severity]
+    if severity == Severity.REVIEW:
+        _dashed(draw, box, colour, 3)
+        return
+    draw.rectangle(box, outline=colour, width=3)
+    inset = 6  # a second line inside, a gap between: still two lines on a tile of 20 px
+    if severity == Severity.ERROR and box[2] - box[0] > 2 * inset + 4 and box[3] - box[1] > 2 * inset + 4:
+        draw.rectangle([box[0] + inset, box[1] + inset, box[2] - inset, box[3] - inset], outline=colour, width=2)
+
+
+def _dashed(draw: ImageDraw.ImageDraw, box: list[float], colour: tuple[int, int, int], width: int) -> None:
+    """``box``'s outline dashed (``DASH`` on, ``GAP`` off), ``width`` thick inside it, as ``rectangle`` draws it."""
+    x1, y1, x2, y2 = box
+    for start, end, fixed, across in ((x1, x2, y1, False), (x1, x2, y2 - width + 1, False),
+                                      (y1, y2, x1, True), (y1, y2, x2 - width + 1, True)):
+        at = start
+        while at < end:
+            stop = min(at + DASH, end)
+            draw.rectangle([fixed, at, fixed + width - 1, stop] if across else [at, fixed, stop, fixed + width - 1],
+                           fill=colour)
+            at = stop + GAP
 
 
 def _number(draw: ImageDraw.ImageDraw, box: list[float], n: int, colour: tuple[int, int, int] | None) -> None:
@@ -78,7 +114,9 @@ def _number(draw: ImageDraw.ImageDraw, box: list[float], n: int, colour: tuple[i
     w, h = right - left, bottom - top
     x = (box[0] + box[2]) / 2 - w / 2
     y = box[1] - h - 5 if box[1] - h - 5 >= 0 else box[1] + 4
-    draw.rectangle([x - 2, y - 2, x + w + 2, y + h + 2], fill=colour or (255, 255, 255))
+    # a flagged number's label edged in white: a dark colour stands out on a dark table's felt too
+    draw.rectangle([x - 2, y - 2, x + w + 2, y + h + 2], fill=colour or (255, 255, 255),
+                   outline=(255, 255, 255) if colour else None)
     draw.text((x - left, y - top), text, font=font, fill=(255, 255, 255) if colour else (20, 20, 20))
 
 

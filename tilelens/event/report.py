@@ -40,6 +40,15 @@ VERDICT_JA = {Verdict.OK: "問題なし", Verdict.REVIEW: "要確認の牌があ
 # a notice is for reference (参考), not an announcement (お知らせ)
 SEVERITY_JA = {Severity.ERROR: "エラー", Severity.REVIEW: "要確認", Severity.NOTICE: "参考"}
 COUNT_TEXT = {Severity.ERROR: "errors", Severity.REVIEW: "to confirm", Severity.NOTICE: "notices"}  # event page columns
+# A tile a finding flags, said after its name in a seat's tiles read, with its confidence (``_tiles_html``): the words
+# of its thumbnail's box (``images._box``), which a screen reader, or a reader who does not tell its colour, never
+# sees: (English, Japanese). A notice's tiles are not (the whole hand, as its finding says).
+FLAGGED = {Severity.ERROR: (str(Severity.ERROR), SEVERITY_JA[Severity.ERROR]),
+           Severity.REVIEW: (COUNT_TEXT[Severity.REVIEW], SEVERITY_JA[Severity.REVIEW])}
+# A picture's alt, in the page's language alone (its ``lang``), naming the picture; its caption says whose it is:
+# (English, Japanese). A seat's thumbnail under Photos, its tiles numbered as its tiles read are; one beside a finding.
+NUMBERED_PHOTO = ("the hand's photo, its tiles numbered as listed below", "手牌の写真 (牌の番号は下の一覧の番号)")
+HAND_PHOTO = ("the hand's photo", "手牌の写真")
 # Bump when a table's page or thumbnails change, not its readings: a stored report of another is written again from
 # the readings it keeps (``runner._rejudged``), no photo read again (``runner.REPORT_FORMAT`` is for the readings).
 # 2: each seat lists its tiles read (``tiles_read``), its thumbnail numbers them (``images.thumbnail``)
@@ -59,7 +68,12 @@ COUNT_TEXT = {Severity.ERROR: "errors", Severity.REVIEW: "to confirm", Severity.
 # 11: each line in the page's language first, the other under it and smaller (``_two``: a check in Japanese writes
 #    Japanese first), the language kept (``PAGE_LANG``); a table's page shows the other table's photo beside a copy
 #    across tables (``copied_from``), as the event's page does
-PAGE_FORMAT = 11
+# 12: for low vision, colour blindness and screen readers (walkthrough W2, session 63): the tiles read say which a
+#    finding flags, with their confidence ("1. Rarin (to confirm, 0.40)"); a picture's alt in the page's language alone,
+#    naming the picture (its caption says where); a flagged tile's box told by its line too (``images._box``) in
+#    darker colours; the orange of words #9a5700 (4.5:1 and more); the second language never under 12 px; the event's
+#    page heads its findings' columns and says each table's verdict in its heading
+PAGE_FORMAT = 12
 # A phone lays a page out at its own width, not 980 px
 VIEWPORT = "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
 # The key of ``report.json`` holding the SHA-256 of the table's ``index.html`` as written with it: sealed with the
@@ -80,24 +94,27 @@ FOLDER_LINKS = ("The tables' links open their pages inside this report folder: k
                 "卓へのリンクは、このレポートのフォルダの中の各卓のページを開きます。フォルダごと保存してください (1ページだけ"
                 "保存すると、指摘と画像は残りますがリンクは開けません)。")
 
+# Words and their backgrounds reach 4.5:1 (WCAG AA): the orange #9a5700 (5.6:1 with white; #bf6a02 was 3.98:1), as
+# the thumbnails' (``images.COLOURS``); the second language's line never under 12 px (``max(.75rem,.85em)``: .85em of
+# a small text, as a severity's .8rem, was 10.9 px)
 CSS = """
 body{font-family:system-ui,"Hiragino Sans","Yu Gothic","Meiryo","Noto Sans CJK JP","IPAexGothic",sans-serif;margin:1.5rem;color:#1f2328;max-width:70rem}
 h1{font-size:1.5rem}h2{font-size:1.2rem;margin-top:1.6rem}
 .verdict{display:inline-block;padding:.15rem .6rem;border-radius:.8rem;color:#fff;font-weight:600}
-.verdict-ok{background:#1a7f37}.verdict-review{background:#bf6a02}.verdict-fault{background:#cf222e}
+.verdict-ok{background:#1a7f37}.verdict-review{background:#9a5700}.verdict-fault{background:#cf222e}
 .verdict-unchecked{background:#6e7781}
 .unfinished{border:2px solid #cf222e;border-radius:.4rem;padding:.6rem .8rem;background:#fff5f5}
 .attention{font-weight:600}.other-game{font-weight:600;color:#cf222e}.attention a{margin-right:.4rem}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #d0d7de;padding:.4rem;text-align:left;
 vertical-align:top}
 .sev{font-weight:600;text-transform:uppercase;font-size:.8rem;white-space:nowrap;min-width:4.5em}.sev-error{color:#cf222e}
-.sev-review{color:#bf6a02}.sev-notice{color:#0969da}
+.sev-review{color:#9a5700}.sev-notice{color:#0969da}
 .crops img{height:64px;margin:0 .3rem .3rem 0;border:2px solid #d0d7de;border-radius:3px}
 .seats{display:flex;flex-wrap:wrap;gap:1rem}.seats figure{margin:0}.seats img{max-width:360px;border:1px solid #d0d7de}
 .tiles-read{max-width:360px;font-size:.85rem;margin:.3rem 0 0}
 figcaption{font-size:.85rem;color:#57606a}
-.ja,.en{display:block;font-size:.85em}
-.organisers{border-left:4px solid #bf6a02;padding:.3rem .6rem;background:#fff8e5}.links{font-size:.85rem;color:#57606a}
+.ja,.en{display:block;font-size:max(.75rem,.85em)}
+.organisers{border-left:4px solid #9a5700;padding:.3rem .6rem;background:#fff8e5}.links{font-size:.85rem;color:#57606a}
 td,th,figcaption,p{overflow-wrap:anywhere}.seats figure{max-width:100%}.seats img{max-width:min(360px,100%);height:auto}
 .crops figure{display:inline-block;margin:0 .3rem .3rem 0;vertical-align:top}.crops figure img{margin:0}
 .crops figcaption{font-size:.75rem;max-width:8rem}.crops .seat-thumb img{height:auto;width:min(240px,100%)}
@@ -274,14 +291,23 @@ def _ordered(en: str, ja: str, lang: str) -> tuple[tuple[str, str], tuple[str, s
 
 
 def _in_order(en: str, ja: str, lang: str) -> str:
-    """A picture's alt (a page's title) in both languages, the page's (``lang``) first: "seat 2 / 2番席",
-    「2番席 / seat 2」."""
+    """A page's title in both languages, the page's (``lang``) first: "seat 2 / 2番席", 「2番席 / seat 2」."""
     return " / ".join(text for _, text in _ordered(en, ja, lang))
+
+
+def _alt(en: str, ja: str, lang: str) -> str:
+    """A picture's alt in the page's language ``lang`` alone, as its ``lang`` attribute says (a screen reader reads
+    it in that language's voice): its caption beside it says it in both.
+
+    >>> _alt(*HAND_PHOTO, "ja")
+    '手牌の写真'
+    """
+    return ja if lang == "ja" else en
 
 
 def _seat_thumbs(out_dir: Path, table: str, f: dict[str, Any], lang: str = "en") -> str:
     """The thumbnails beside a finding on the event's page (``seat_pictures``), from the table's report folder."""
-    return "".join(_thumb_figure(f"<img src=\"{uri}\" alt=\"{escape(_in_order(en, ja, lang))}\" lang=\"{lang}\">",
+    return "".join(_thumb_figure(f"<img src=\"{uri}\" alt=\"{escape(_alt(*HAND_PHOTO, lang))}\" lang=\"{lang}\">",
                                  en, ja, lang)
                    for where_from, name, en, ja in [*((table, *p) for p in seat_pictures(f)), *copied_from(f)]
                    if (uri := _crop_uri(out_dir, where_from, name)))
@@ -292,7 +318,7 @@ def _copied_thumbs(f: Finding, lang: str) -> str:
     an event's report folder: its thumbnail by its path there (``../卓1/thumbs/seat2.jpg``), as the page's link back
     is (a page saved alone keeps its own pictures, not this one)."""
     return "".join(_thumb_figure(f"<img src=\"../{escape(quote(table))}/{escape(name)}\" "
-                                 f"alt=\"{escape(_in_order(en, ja, lang))}\" lang=\"{lang}\">", en, ja, lang)
+                                 f"alt=\"{escape(_alt(*HAND_PHOTO, lang))}\" lang=\"{lang}\">", en, ja, lang)
                    for table, name, en, ja in copied_from(f))
 
 
@@ -508,14 +534,21 @@ def _said(message: str, message_ja: str, ids: Container[str]) -> tuple[str, str]
     return sentence(without_ids(message, ids)), without_ids(message_ja, ids)
 
 
-def _tiles_html(tiles: tuple[TileRef, ...], game: str, lang: str = "en") -> str:
+def _tiles_html(tiles: tuple[TileRef, ...], game: str, lang: str = "en",
+                marks: dict[int, Severity] | None = None) -> str:
     """A seat's tiles read on its figure, by their names (``tiles_read`` without ids): each in the page's language
-    ``lang`` (its kind and confidence kept for a machine and a pointer's hover), then the other language's line."""
+    ``lang`` (its kind and confidence kept for a machine and a pointer's hover), then the other language's line. A
+    tile a finding flags (``marks``: index -> its worst finding's severity, as its thumbnail boxes it) is said so with
+    its confidence, in both lines: "1. Rarin (to confirm, 0.40)", 「1. らりん (要確認、信頼度 0.40)」 (``FLAGGED``)."""
     if not tiles:
         en, ja = tiles_read([], game)
         return _element("p", escape(en), escape(ja), lang, " class=\"tiles-read\"")
     dicts = [{"index": t.index, "kind": t.kind, "is_back": t.is_back} for t in tiles]
     en, ja = tile_labels(dicts, game, ids=False)
+    for i, t in enumerate(tiles):
+        if (flag := FLAGGED.get((marks or {}).get(t.index))) is not None:
+            sure = sure_text(t.confidence)
+            en[i], ja[i] = f"{en[i]} ({flag[0]}, {sure})", f"{ja[i]} ({flag[1]}、信頼度 {sure})"
     # the words of the page's language each a span keeping the tile's kind and confidence (a machine, a pointer's hover)
     (first, shown), (second, other) = _ordered(en, ja, lang)
     sep = {"en": ", ", "ja": "、"}
@@ -546,19 +579,25 @@ def _finding_row(kind: str, severity: str, message: str, message_ja: str, crops:
 
 
 def _crop_said(seat: str, index: int, kind: str, names: dict[str, str], lang: str = "en") -> str:
-    """A finding's tile crop said (its alt) in ``lang`` by its name (``names``, that language's) where it has one:
-    "seat 2 tile 1: Misa-senpai", 「2番席の1枚目: みさ先輩」; the table's page and the event's page alike."""
+    """Where a finding's tile crop is and what it was read as, in ``lang`` by its name (``names``, that language's)
+    where it has one: "seat 2 tile 1: Misa-senpai", 「2番席の1枚目: みさ先輩」 (a crop's hover on a Japanese page)."""
     name = names.get(kind, kind)
     if lang == "ja":
         return f"{where_ja(seat)}の{index + 1}枚目: {name or '裏向き'}"
     return f"seat {seat} tile {index + 1}: {name or 'back'}"
 
 
-def _crop_both(seat: str, index: int, kind: str, game: str, lang: str = "en") -> str:
-    """A crop's alt in both languages the page is in, the page's own (``lang``) first: "seat 2 tile 1: Misa-senpai /
-    2番席の1枚目: みさ先輩" (「2番席の1枚目: みさ先輩 / seat 2 tile 1: Misa-senpai」 on a Japanese page)."""
-    return _in_order(_crop_said(seat, index, kind, _names_en(game), "en"),
-                     _crop_said(seat, index, kind, _names_ja(game), "ja"), lang)
+def _crop_alt(kind: str, names: dict[str, str], lang: str = "en") -> str:
+    """A finding's tile crop's alt, in the page's language ``lang`` alone (``names``: that language's), naming the
+    picture: the tile it was read as; its caption under it says where it is ("seat 2, tile 1", both languages).
+
+    >>> _crop_alt("misa-senpai", {"misa-senpai": "みさ先輩"}, "ja"), _crop_alt("", {}, "en")
+    ('みさ先輩と読んだ牌', 'a tile face down')
+    """
+    name = names.get(kind, kind)
+    if lang == "ja":
+        return f"{name}と読んだ牌" if name else "裏向きの牌"
+    return f"tile read as {name}" if name else "a tile face down"
 
 
 def _crop_figure(img: str, seat: str, index: int, lang: str = "en") -> str:
@@ -571,23 +610,22 @@ def _crop_figure(img: str, seat: str, index: int, lang: str = "en") -> str:
     return f"<figure data-seat=\"{escape(seat)}\" data-tile=\"{index + 1}\">{img}{caption}</figure>"
 
 
-def _tile_crops(f: Finding, files: dict[str, bytes], names: dict[str, str] | None = None, lang: str = "en",
-                game: str = "") -> str:
-    """The crops of a finding's tiles, each said (its text and hover) in the page's language ``lang`` by its name
-    (``names``: ``_names_en`` in English, ``vision.read_cli.names_ja`` in Japanese) where it has one, its id kept in
-    its data for a machine: "seat 2 tile 1: Misa-senpai", 「2番席の1枚目: みさ先輩」."""
+def _tile_crops(f: Finding, files: dict[str, bytes], names: dict[str, str] | None = None, lang: str = "en") -> str:
+    """The crops of a finding's tiles, each said in the page's language ``lang`` by its name (``names``: ``_names_en``
+    in English, ``vision.read_cli.names_ja`` in Japanese) where it has one, its id kept in its data for a machine: its
+    alt the tile it was read as (``_crop_alt``), its hover where it is and how sure: "seat 2, tile 1: Misa-senpai
+    (0.50)", 「2番席の1枚目: みさ先輩 (信頼度 0.50)」."""
     names = names or {}
 
-    def said(t: TileRef) -> tuple[str, str]:
-        """Its text (alt) and its hover (title)."""
-        alt, sure = _crop_said(t.seat, t.index, t.kind, names, lang), sure_text(t.confidence)
+    def hover(t: TileRef) -> str:
+        sure = sure_text(t.confidence)
         if lang == "ja":
-            return alt, f"{alt} (信頼度 {sure})"
-        return alt, f"seat {t.seat}, tile {t.index + 1}: {names.get(t.kind, t.kind)} ({sure})"
+            return f"{_crop_said(t.seat, t.index, t.kind, names, lang)} (信頼度 {sure})"
+        return f"seat {t.seat}, tile {t.index + 1}: {names.get(t.kind, t.kind)} ({sure})"
 
-    return "".join(_crop_figure(_img(files, _crop_name(t), _crop_both(t.seat, t.index, t.kind, game, lang) if game else
-                                     said(t)[0], f"data-seat=\"{escape(t.seat)}\" data-kind=\"{escape(t.kind)}\" "
-                                     f"title=\"{escape(said(t)[1])}\"", lang), t.seat, t.index, lang)
+    return "".join(_crop_figure(_img(files, _crop_name(t), _crop_alt(t.kind, names, lang),
+                                     f"data-seat=\"{escape(t.seat)}\" data-kind=\"{escape(t.kind)}\" "
+                                     f"title=\"{escape(hover(t))}\"", lang), t.seat, t.index, lang)
                    for t in f.tiles)
 
 
@@ -610,34 +648,40 @@ def findings_table(findings: tuple[Finding, ...], files: dict[str, bytes], game:
     by_id = {id(d): f for d, f in zip(dicts, findings)}
     told = [(by_id.get(id(d)), d) for d in across_told(dicts)]
     rows = "\n".join(_finding_row(f.kind, f.severity, *_said(f.message, f.message_ja, ids),
-                                   _tile_crops(f, files, names, lang, game)
-                                   + "".join(_thumb_figure(_img(files, name, _in_order(en, ja, lang), lang=lang), en,
+                                   _tile_crops(f, files, names, lang)
+                                   + "".join(_thumb_figure(_img(files, name, _alt(*HAND_PHOTO, lang), lang=lang), en,
                                                            ja, lang) for name, en, ja in seat_pictures(f))
                                    + (_copied_thumbs(f, lang) if others else ""), lang)
                       if f is not None else
                       _finding_row(d["kind"], d["severity"], *_said(d["message"], d.get("message_ja", ""), ids), "",
                                    lang)
                       for f, d in told)
+    return f"<table class=\"findings\">{_findings_head(lang)}\n{rows}</table>"
+
+
+def _findings_head(lang: str) -> str:
+    """The header row of a findings table, a table's page's and the event page's alike (a screen reader names each
+    cell's column by it)."""
     heads = "".join(f"<th>{_both(en, ja, lang)}</th>" for en, ja in (("severity", "重要度"), ("finding", "指摘"),
                                                                      ("tiles", "牌")))
-    return f"<table class=\"findings\"><tr>{heads}</tr>\n{rows}</table>"
+    return f"<tr>{heads}</tr>"
 
 
 def table_html(report: TableReport, files: dict[str, bytes], event_link: bool = False, lang: str | None = None) -> str:
     """The self-contained HTML page of one table; ``event_link``: a table of an event's report folder, whose page
     links back to the event's (``../index.html``); ``lang``: the language it is made in (``page_lang``)."""
     v, t, shown_in = report.verdict, report.table, page_lang(lang)
-    figures = []
+    figures, marks = [], _worst_marks(report.findings)  # the tiles its thumbnail boxes, said in its list too
     for s in report.seats:
         label = "wall" if s.seat == "wall" else f"seat{s.seat}"
         dealer = s.seat == report.dealer
         who = "wall" if s.seat == "wall" else f"seat {s.seat}" + (" (dealer)" if dealer else "")
         who_ja = where_ja(s.seat) + (" (親)" if dealer else "")
-        thumb = _img(files, f"thumbs/{label}.jpg", who_ja if shown_in == "ja" else who, lang=shown_in)
+        thumb = _img(files, f"thumbs/{label}.jpg", _alt(*NUMBERED_PHOTO, shown_in), lang=shown_in)
         caption = _element("figcaption", escape(f"{who}: {len(s.tiles)} tiles read from {s.photo}"),
                            escape(f"{who_ja}: {s.photo} から{len(s.tiles)}枚読みました"), shown_in)
         figures.append(f"<figure data-seat=\"{escape(s.seat)}\">{thumb}{caption}"
-                       f"{_tiles_html(s.tiles, report_game(report), shown_in)}</figure>")
+                       f"{_tiles_html(s.tiles, report_game(report), shown_in, marks.get(s.seat))}</figure>")
     game_en, game_ja = game_names(report_game(report))
     named, named_ja = table_named(t)  # "table-03" once, not "Table table-03"
     if named != t:  # "table t7": the word ours, capitalised; a table's own name as written ("table-03")
@@ -779,15 +823,15 @@ def event_html(out_dir: Path, event: dict[str, Any], lang: str | None = None) ->
         for f in grouped(t["findings"]):  # as the app's event page tells them; the table's report files keep each
             crops = "".join(_crop_figure(
                 f"<img src=\"{_crop_uri(out_dir, t['table'], td['crop'])}\" "
-                f"alt=\"{escape(_crop_both(td['seat'], td['index'], td['kind'], report_game(event), shown_in))}\" "
+                f"alt=\"{escape(_crop_alt(td['kind'], names, shown_in))}\" "
                 f"lang=\"{shown_in}\" data-kind=\"{escape(td['kind'])}\">", str(td['seat']), int(td['index']),
                 shown_in) for td in f["tiles"] if f["severity"] != "notice")
             crops += _seat_thumbs(out_dir, t["table"], f, shown_in)
             items.append(_finding_row(f["kind"], f["severity"], *_said(f["message"], f.get("message_ja", ""), ids),
                                       crops, shown_in))
         sections.append(f"<section id=\"{_anchor(t['table'])}\" data-table=\"{escape(t['table'])}\">"
-                        f"<h2>{escape(t['table'])}</h2>"
-                        f"<table class=\"findings\">{''.join(items)}</table></section>")
+                        f"<h2>{escape(t['table'])} {_verdict(v, shown_in)}</h2>"  # its verdict in words too
+                        f"<table class=\"findings\">{_findings_head(shown_in)}{''.join(items)}</table></section>")
     unchecked = [] if event.get("finished", True) else [str(name) for name in event.get("unchecked", [])]
     for name in unchecked:  # no link: a page there is of a check before, not of this one
         rows.append(f"<tr data-unchecked=\"{escape(name)}\"><td>{escape(name)}</td><td><span class=\"verdict "
