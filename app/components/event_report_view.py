@@ -14,7 +14,7 @@ from app.components.common import as_code, as_typed
 from app.components.event_table_view import (Loaded, _json_or_none, check_again, draw_table_report,
                                              folder_key, is_older, load_json, load_json_or_none, tile_names)
 from app.components.event_words import ICON, SINCE, SINCE_REASONS, UNTRUSTED, s
-from app.components.i18n import said
+from app.components.i18n import lang, said
 from app.components.visitor import is_local_visitor, shown_path
 from tilelens.event import trust
 from tilelens.event.layout import MANIFEST_NAMES
@@ -181,12 +181,14 @@ def download_event(folder: Path, name: str, key: str, trusted: bool = True, even
     work once unzipped; a page saved alone follows none), where this home's check wrote the event's report and page as they are (``trusted``: ``distrust_of`` found
     nothing, said above where it did) and the page is no link leading out of the report folder. The zip is made when
     the button is pressed, not at each run of the page (every choice on it), of the pages as they are then: only those
-    the check wrote (``report.page_trusted``). Beside it, the seats as CSV (``download_seats``; ``event``: its
+    the check wrote (``report.page_trusted``), each in the screen's language (one written in the other drawn again from
+    its readings: ``report.page_in``). Beside it, the seats as CSV (``download_seats``; ``event``: its
     ``event.json`` as this run read it, not read again)."""
     if not trusted:
         return
     if embedded_file(folder, REPORT_HTML) is not None:
-        st.download_button(s("download_event"), lambda: event_pages_zip(folder, name), file_name=f"{name}.zip",
+        shown = lang()  # the zip is made outside the page's run: its language taken now
+        st.download_button(s("download_event"), lambda: event_pages_zip(folder, name, shown), file_name=f"{name}.zip",
                            mime="application/zip", key=f"dl-event-{key}-{folder_key(folder)}")
     download_seats(folder, name, key, event)
 

@@ -19,8 +19,9 @@ from app.components.tiles import no_toolbars_css
 from app.components.visitor import is_local_visitor, os_said, shown_path
 from scorer import TilelensInputError
 from tilelens.event.model import FindingKind, grouped, sentence, table_report_problem, where_ja
-from tilelens.event.report import (PAGE_FORMAT, PAGE_HASH, REPORT_HTML, REPORT_JSON, copied_from, embedded_file,
-                                   game_names, report_game, seat_pictures, table_reason, tile_labels, without_ids)
+from tilelens.event.report import (PAGE_FORMAT, PAGE_HASH, PAGE_LANG, REPORT_HTML, REPORT_JSON, copied_from,
+                                   embedded_file, game_names, page_in, report_game, seat_pictures, table_reason,
+                                   tile_labels, without_ids)
 from tilelens.event.runner import check_command_here, command_line, event_distrust, table_distrust
 
 PICTURES = "event_pictures"  # the keys' start of the containers of a report's pictures (their toolbars hidden)
@@ -361,9 +362,12 @@ def draw_findings(folder: Path, report: dict, name: str, key: str = "browse", tr
                 picture_note(f"thumbs/{p.name}", why)
             seat_tiles(report)
     # the page this home's check wrote, as it wrote it, and no link leading out of the report folder: a forged page
-    # (a script in it) is not offered as the check's (why said above the findings: ``draw_table_report``)
+    # (a script in it) is not offered as the check's (why said above the findings: ``draw_table_report``); in the
+    # screen's language, drawn again from its readings at the click where it was written in the other (``page_in``)
     if trusted and (page := page_bytes(folder, report)) is not None:
-        st.download_button(s("download"), page, file_name=f"{name}.html", mime="text/html",
+        shown = lang()  # (the click's drawing runs outside the page's run: its language taken now)
+        data = page if report.get(PAGE_LANG) == shown else (lambda: page_in(folder, report, page, shown))
+        st.download_button(s("download"), data, file_name=f"{name}.html", mime="text/html",
                            key=f"dl-{key}-{folder_key(folder)}")
 
 

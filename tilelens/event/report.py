@@ -23,8 +23,9 @@ import numpy as np
 
 from scorer.result import TilelensInputError, cli_lang
 from tilelens.event import images as im
-from tilelens.event.model import (Finding, FindingKind, Severity, TableReport, TileRef, Verdict, grouped, sentence, where,
-                                   sure_text, table_named, table_order, verdict_of, where_ja)
+from tilelens.event.model import (Finding, FindingKind, Severity, TableReport, TileRef, Verdict, grouped,
+                                   report_from_dict, sentence, sure_text, table_named, table_order, verdict_of, where,
+                                   where_ja)
 from tilelens.event import trust
 from tilelens.event.copies import is_across
 from tilelens.event.layout import DEFAULT_REPORT, MANIFEST_NAMES, is_image_name, scan_event
@@ -81,7 +82,10 @@ VIEWPORT = "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1
 # the one the check wrote (``page_holds``) and drawn again from the sealed readings (``runner._rejudged``).
 PAGE_HASH = "page_sha256"
 # The key of ``report.json`` and ``event.json`` holding the language their page was made in ("en" or "ja": each line
-# in it first): a check in the other language draws a table's page again (``runner``), from the readings kept.
+# in it first): a check in the other language draws a table's page again (``runner``), from the readings kept. It says
+# which language the page stored beside it is in, its last writer's: phones of one event in two languages each write
+# the pages of their check in their own (each file saying its own); a page downloaded is made in the downloader's
+# (``page_trusted``'s ``lang``: drawn again from the readings kept where the stored one is in the other).
 PAGE_LANG = "page_lang"
 
 # The first line of a table's page: it shows every seat's hand (English, Japanese; HTML as it is).
@@ -782,13 +786,19 @@ def write_table_report(out_dir: Path, report: TableReport, photos: dict[str, np.
     return _write_page_and_report(out_dir, report, table_html(report, files, event_link, lang), lang)
 
 
+def _written_images(out_dir: Path) -> dict[str, bytes]:
+    """The crops and thumbnails a table's report folder ``out_dir`` holds (those inside it: ``embedded_file``), by
+    their names in its page (``crops/seat2-t03.jpg``): its page drawn again of them, no photo read."""
+    return {f"{sub}/{p.name}": data for sub in ("crops", "thumbs") if (out_dir / sub).is_dir()
+            for p in sorted((out_dir / sub).iterdir()) if (data := _embedded(out_dir, f"{sub}/{p.name}")) is not None}
+
+
 def rewrite_table_report(out_dir: Path, report: TableReport, lang: str | None = None) -> dict[str, Any]:
     """Write ``report.json`` and ``index.html`` of a table again, for findings said after it was checked (a near copy
-    at another table, ``runner._say_near_copies_across``), with the crops and thumbnails written then (those inside
-    its folder: ``embedded_file``); returns the JSON dict."""
-    files = {f"{sub}/{p.name}": data for sub in ("crops", "thumbs") if (out_dir / sub).is_dir()
-             for p in sorted((out_dir / sub).iterdir()) if (data := _embedded(out_dir, f"{sub}/{p.name}")) is not None}
-    return _write_page_and_report(out_dir, report, table_html(report, files, True, lang), lang)  # the runner's
+    at another table, ``runner._say_near_copies_across``), with the crops and thumbnails written then
+    (``_written_images``); returns the JSON dict."""
+    return _write_page_and_report(out_dir, report, table_html(report, _written_images(out_dir), True, lang),
+                                  lang)  # the runner's
 
 
 def _crop_uri(out_dir: Path, table: str, crop: str) -> str:
@@ -1419,12 +1429,14 @@ def event_reason_named(out_dir: Path, event: dict[str, Any]) -> tuple[str | None
     return (why, ()) if why is not None else _event_reason_named(out_dir, event)
 
 
-def page_trusted(folder: Path) -> bytes | None:
+def page_trusted(folder: Path, lang: str | None = None) -> bytes | None:
     """The bytes of the page (``index.html``) in ``folder`` (a table's report folder, or the event's) where this
     home's check wrote it, as it wrote it, there: its ``report.json`` this table's (``table_trust``), or, in a folder
     of none, its ``event.json`` this event's, at the top of its report folder (``event_trust``); the page the one
-    sealed with it (``page_holds``), and no link leading out of the folder (``embedded_file``); else None."""
+    sealed with it (``page_holds``), and no link leading out of the folder (``embedded_file``); else None. ``lang``:
+    the page in that language (``page_in``), the one written where None."""
     stored, why = table_trust(folder)
+    table = stored is not None
     if stored is None:
         stored, why = event_trust(folder)
     if stored is None or why is not None:
@@ -1434,15 +1446,36 @@ def page_trusted(folder: Path) -> bytes | None:
         data = page.read_bytes() if page is not None else None
     except OSError:
         return None
-    return data if data is not None and _page_hash(data) == stored.get(PAGE_HASH) else None
+    if data is None or _page_hash(data) != stored.get(PAGE_HASH):
+        return None
+    return data if lang is None else page_in(folder, stored, data, lang, table=table)
 
 
-def event_pages_zip(out_dir: Path, name: str | None = None) -> bytes:
+def page_in(folder: Path, stored: dict[str, Any], page: bytes, lang: str, table: bool = True) -> bytes:
+    """The page of the report ``stored`` (a table's ``report.json``, or with ``table`` false the event's
+    ``event.json``, in ``folder``), trusted and sealed with ``page`` (its ``index.html``: ``page_trusted``), made in
+    ``lang`` (``page_lang``): ``page`` where it was (``PAGE_LANG``), else drawn again from the readings the report
+    keeps and the crops and thumbnails written beside it (no photo read), not written: phones of one event in two
+    languages each download their own, the page stored staying its writer's. ``page`` where it cannot be drawn
+    again (its game file gone)."""
+    if stored.get(PAGE_LANG) == page_lang(lang):
+        return page
+    try:
+        if not table:
+            return event_html(folder, stored, lang).encode("utf-8")
+        linked = b'<p class="back"><a href="../' in page  # a table of an event's report folder, as it was written
+        return table_html(report_from_dict(stored), _written_images(folder), linked, lang).encode("utf-8")
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError, OSError):  # TilelensInputError: a ValueError
+        return page
+
+
+def event_pages_zip(out_dir: Path, name: str | None = None, lang: str | None = None) -> bytes:
     """The event's pages in one zip, laid out as its report folder (``_report/index.html``, ``_report/t1/index.html``,
     its top folder named ``name``, else after ``out_dir``), so that the links between them work once it is unzipped (a
     page saved alone has none to follow: its images are inline, its links are the folder's): only the pages this
     home's check wrote, as it wrote them (``page_trusted``; a forged one is left out). What the app offers for
-    download of an event, under the event's name (not a session's folder's, ``tmpb195ycmx``)."""
+    download of an event, under the event's name (not a session's folder's, ``tmpb195ycmx``); ``lang``: each page in
+    that language (``page_in``), as written where None."""
     import io
     import zipfile
 
@@ -1451,11 +1484,11 @@ def event_pages_zip(out_dir: Path, name: str | None = None) -> bytes:
         top = Path(top.replace("\\", "/")).name.strip(".") or "report"
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as z:
-        if (page := page_trusted(out_dir)) is not None:
+        if (page := page_trusted(out_dir, lang)) is not None:
             z.writestr(f"{top}/{REPORT_HTML}", page)
         with contextlib.suppress(OSError):
             for folder in sorted(out_dir.iterdir(), key=lambda p: table_order(p.name)):
                 if folder.is_dir() and not folder.is_symlink() and not folder.name.startswith(".") \
-                        and (page := page_trusted(folder)) is not None:
+                        and (page := page_trusted(folder, lang)) is not None:
                     z.writestr(f"{top}/{folder.name}/{REPORT_HTML}", page)
     return buf.getvalue()
