@@ -421,6 +421,7 @@ def surplus_findings(game: Game, readings: dict[str, SeatReading],
     for kind, tiles in sorted(by_kind.items()):
         copies = inventory[kind]
         if len(tiles) > copies:
+            red, red_en, red_ja = _red_copies(game, kind)  # a player counts a plain five and its red one alike
             per_seat = Counter(t.seat for t in tiles)
             seats = sorted(per_seat)
             where = ", ".join(f"seat {s}" + (f" x{n}" if n > 1 else "") for s, n in sorted(per_seat.items()))
@@ -439,14 +440,32 @@ def surplus_findings(game: Game, readings: dict[str, SeatReading],
                 f"the photos of {_seats_text(grey)} have no colour: misread",
                 f"{'、'.join(f'{s}番席' for s in grey)}の写真に色がないための読み違い")
             out.append(Finding(
-                FindingKind.SURPLUS, f"{_label(game, kind)} read {len(tiles)} times but the set has {copies}: "
+                FindingKind.SURPLUS, f"{_label(game, kind)} read {len(tiles)} times but the set has {copies}{red_en}: "
                 f"{where} ({why}){hint}", seats=tuple(seats), tiles=tuple(tiles),
-                data={"kind": kind, "count": len(tiles), "copies": copies, "per_seat": dict(per_seat),
+                data={"kind": kind, "count": len(tiles), "copies": copies, **red, "per_seat": dict(per_seat),
                       "least_sure": [[t.seat, t.index] for t in suspects], **({"colourless": grey} if grey else {}),
                       **({"all_sure": sure_text(min_confidence)} if all_sure else {})},
-                message_ja=f"{_label(game, kind, ja=True)}を{len(tiles)}枚読みましたが、セットには{copies}枚しかありません: "
-                           f"{where_ja} ({why_ja}){hint_ja}"))
+                message_ja=f"{_label(game, kind, ja=True)}を{len(tiles)}枚読みましたが、セットには{copies}枚しかありません"
+                           f"{red_ja}: {where_ja} ({why_ja}){hint_ja}"))
     return out
+
+
+def _red_copies(game: Game, kind: str) -> tuple[dict[str, Any], str, str]:
+    """The red copies of ``kind`` in ``game`` (a riichi set's 0m beside 5m: a tile of the game's attribute ``red``
+    "yes", its other attributes ``kind``'s), as a surplus's ``data`` holds them (``red``: their id and copies) and as
+    its words say them (" (and 1 red 5 Man)", " (ほかに赤五萬が1枚あります)"); nothing where it has none."""
+    try:
+        plain = game.tile(kind)
+    except TilelensInputError:
+        return {}, "", ""
+    if plain.attrs.get("red") != "no":
+        return {}, "", ""
+    same = {k: v for k, v in plain.attrs.items() if k != "red"}
+    for t in game.tiles:
+        if t.attrs.get("red") == "yes" and {k: v for k, v in t.attrs.items() if k != "red"} == same:
+            return ({"red": {"kind": t.id, "copies": t.copies}}, f" (and {t.copies} red {plain.name_en or plain.id})",
+                    f" (ほかに{t.name_ja}が{t.copies}枚あります)")
+    return {}, "", ""
 
 
 def _least_sure(tiles: list[TileRef], extra: int) -> list[TileRef]:

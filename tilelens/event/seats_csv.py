@@ -16,12 +16,12 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
 from tilelens.event.model import FindingKind, table_order
-from tilelens.event.report import REPORT_JSON, json_object, report_game, table_trust, without_ids
+from tilelens.event.report import REPORT_JSON, event_folder_here, json_object, report_game, table_trust, without_ids
 
 SEATS_CSV = "seats.csv"  # the file's name in a folder given as --csv, and the download's end ("event-seats.csv")
 HEADERS = ["table", "seat", "dealer", "photo", "table verdict", "seat verdict", "read (tiles)", "expected (tiles)",
@@ -34,6 +34,11 @@ _RANK = {"error": 2, "review": 1}
 _UNTRUSTED = ("report not trusted (check the event again)", "信用できないレポートです (イベントをもう一度チェックしてください)")
 _UNCHECKED = ("not checked (the check stopped)", "チェックしていません (チェックが途中で止まりました)")
 BACK_JA = "裏"  # a tile seen face down (the wall's), in ``tiles read_ja``
+# Why a seat's count off the deal is left empty, where the check holds it back as the pages do (``rules.HELD_BACK``,
+# ``rules.count_findings``), said after its verdict: a seat of another set's tiles is not counted; at a table of most
+# seats so (the wrong game), no count is said, nor the wall's (``rules.HELD_BACK_SAID``)
+HELD_BACK_SEAT = "count held back: another set's tiles"
+HELD_BACK_TABLE = "count held back: the table's tiles are another game's, so its counts would be of misread tiles"
 JOIN = "; "  # between the items of one cell
 FINDINGS_JOIN = " | "  # between findings, whose words may hold "; "
 
@@ -96,19 +101,55 @@ def _wrong_game(f: dict[str, Any]) -> str:
     return f"looks like {like}" if like else f"not {data.get('game_en') or data.get('game') or 'this game'}'s tiles"
 
 
+def wrong_game_table(findings: list[dict]) -> bool:
+    """Whether a table's findings (``report.json``'s) say most of its seats are another game's tiles: its one finding
+    of them names two seats or more (``rules.other_game_findings``), not unsure which game's (half the seats: none held
+    back), and the check held its counts back (``rules.HELD_BACK``).
+
+    >>> wrong_game_table([{"kind": "other-game", "seats": ["1", "2", "3"], "data": {"held_back": 0}}])
+    True
+    >>> wrong_game_table([{"kind": "other-game", "seats": ["1", "2"], "data": {"unsure_game": True}}])
+    False
+    """
+    for f in findings:
+        data = f.get("data") or {}
+        if f.get("kind") != FindingKind.OTHER_GAME or data.get("unsure_game"):
+            continue
+        if isinstance(data.get("held_back"), int) or len([s for s in f.get("seats") or [] if s != "wall"]) >= 2:
+            return True
+    return False
+
+
+def _held_back(seat: str, reading: dict[str, Any] | None, wrong_game: bool) -> str:
+    """Why ``seat``'s count is not said (``HELD_BACK_TABLE``, ``HELD_BACK_SEAT``), "" where it is."""
+    if not seat:
+        return ""
+    if wrong_game:
+        return HELD_BACK_TABLE
+    return HELD_BACK_SEAT if reading is not None and reading.get("other_game") else ""
+
+
+def _over(f: dict[str, Any]) -> str:
+    """A surplus as ``over the set`` says it: "5m (read 4 times, the set has 3 and 1 0m)" (the red five beside)."""
+    data = f.get("data") or {}
+    red = data.get("red") if isinstance(data.get("red"), dict) else {}
+    beside = f" and {red.get('copies')} {red.get('kind')}" if red.get("kind") else ""
+    return f"{data.get('kind')} (read {data.get('count')} times, the set has {data.get('copies')}{beside})"
+
+
 def _seat_row(table: str, seat: str, report: dict[str, Any], reading: dict[str, Any] | None,
               findings: list[dict], sizes: tuple[int, int] | None, photos: dict[str, str],
-              names_ja: dict[str, str]) -> list[Any]:
+              names_ja: dict[str, str], wrong_game: bool = False) -> list[Any]:
     tiles = (reading or {}).get("tiles") or []
     worst = max((_RANK.get(str(f.get("severity")), 0) for f in findings), default=0)
     expected = _expected(seat, report, sizes, findings)
     n = len(tiles) if reading is not None else ""
+    held = _held_back(seat, reading, wrong_game)
     off: Any = ""
-    if reading is not None and expected:
+    if reading is not None and expected and not held:
         off = min((len(tiles) - e for e in expected), key=abs)
         off = f"{off:+d}" if off else 0  # an extra tile "+1", as a missing one is "-1"
-    over = [f"{(f.get('data') or {}).get('kind')} (read {(f.get('data') or {}).get('count')} times, the set has "
-            f"{(f.get('data') or {}).get('copies')})" for f in findings if f.get("kind") == FindingKind.SURPLUS]
+    over = [_over(f) for f in findings if f.get("kind") == FindingKind.SURPLUS]
     unsure = [f"{int(t['index']) + 1}. {_tile_said(t)} {_percent(t.get('confidence', 0))}%"
               for f in findings if f.get("kind") == FindingKind.UNSURE_TILE for t in f.get("tiles", [])]
     faces = [t for t in tiles if not t.get("is_back")]
@@ -118,9 +159,10 @@ def _seat_row(table: str, seat: str, report: dict[str, Any], reading: dict[str, 
     wrong = [_wrong_game(f) for f in findings if f.get("kind") == FindingKind.OTHER_GAME]
     if not wrong and (reading or {}).get("likelier"):
         wrong = [f"read surer as {reading['likelier']}"]  # type: ignore[index]
-    return [table, seat, "yes" if seat == str(report.get("dealer")) else "", (reading or {}).get("photo", ""),
+    verdict = ("not in order", "tiles to confirm", "in order")[2 - worst] if seat else ""
+    return [table, seat, "yes" if seat == str(report.get("dealer")) else "", photos.get(seat, ""),
             VERDICT.get(str(report.get("verdict")), str(report.get("verdict", ""))),
-            ("not in order", "tiles to confirm", "in order")[2 - worst] if seat else "", n,
+            f"{verdict} ({held})" if held else verdict, n,
             " or ".join(map(str, expected)), off, JOIN.join(over), JOIN.join(unsure), lowest, JOIN.join(near),
             JOIN.join(wrong), " ".join(_tile_said(t) for t in tiles),
             FINDINGS_JOIN.join(str(f.get("message", "")) for f in findings),
@@ -130,19 +172,56 @@ def _seat_row(table: str, seat: str, report: dict[str, Any], reading: dict[str, 
             " ".join(_tile_said_ja(t, names_ja) for t in tiles)]
 
 
-def table_rows(table: str, report: dict[str, Any]) -> list[list[Any]]:
+def _photos_found(findings: list[dict]) -> dict[str, str]:
+    """Seat -> its photos where its finding names them and none was read: "two photos for seat 2" (``data``
+    ``photos``), each said."""
+    return {str(f["seats"][0]): JOIN.join(map(str, f["data"]["photos"])) for f in findings
+            if f.get("kind") == FindingKind.DUPLICATE_SEAT and len(f.get("seats") or []) == 1
+            and isinstance((f.get("data") or {}).get("photos"), list)}
+
+
+def layout_photos(out_dir: Path, event: dict[str, Any], table: str) -> dict[str, str]:
+    """Seat (or the wall) -> its photo's name, as the table's folder in the event folder lays them out now
+    (``layout.read_table_folder``): the photos no reading names (one cut short, the same file at two seats); empty
+    where the event's photos are not there (a report folder moved alone)."""
+    from scorer.result import TilelensInputError
+    from tilelens.event.layout import read_table_folder
+    from tilelens.event.report import _photo_folder
+
+    try:
+        event_dir = event_folder_here(out_dir, event)
+        folder = _photo_folder(event_dir, table) if event_dir is not None else None
+        if folder is None:
+            return {}
+        laid = read_table_folder(folder, root=event_dir)
+    except (TilelensInputError, OSError, ValueError, RuntimeError):
+        return {}
+    photos = {seat: p.name for seat, p in {**laid.identical, **laid.seats}.items()}
+    photos.update({seat: JOIN.join(p.name for p in rivals) for seat, rivals in laid.rivals.items()})
+    if laid.wall is not None:
+        photos["wall"] = laid.wall.name
+    return photos
+
+
+def table_rows(table: str, report: dict[str, Any],
+               laid_out: Callable[[], dict[str, str]] | None = None) -> list[list[Any]]:
     """A row per seat of the table's report (``report.json``): each seat read, then each seat a finding names and
-    none read (a photo missing), the wall last; a row of no seat for the findings of none (the table's own)."""
+    none read (a photo missing), the wall last; a row of no seat for the findings of none (the table's own). Each
+    names its photo: the one read, else the ones its finding names, else (``laid_out``, asked only then: the table's
+    photos by seat, ``layout_photos``) the one at its seat (a photo that could not be read, one of two seats)."""
     readings = {str(s.get("seat")): s for s in report.get("seats") or [] if isinstance(s, dict)}
     findings = [f for f in report.get("findings") or [] if isinstance(f, dict)]
     named = {str(s) for f in findings for s in f.get("seats") or []}
     game = _game_of(report)
     sizes = tuple(game.deal_sizes) if game is not None else None
     names_ja = {kind.id: kind.name_ja for kind in game.tiles} if game is not None else {}
-    photos = {seat: str(r.get("photo", "")) for seat, r in readings.items()}
+    photos = {**_photos_found(findings), **{seat: str(r.get("photo", "")) for seat, r in readings.items()}}
+    if laid_out is not None and named - set(photos):
+        photos = {**laid_out(), **photos}
+    wrong = wrong_game_table(findings)
     rows = [_seat_row(table, seat, report, readings.get(seat), [f for f in findings if seat in map(str, f.get("seats")
                                                                                                       or [])],
-                      sizes, photos, names_ja)
+                      sizes, photos, names_ja, wrong)
             for seat in sorted(set(readings) | named, key=_seat_order)]
     own = [f for f in findings if not f.get("seats")]
     if own or not rows:
@@ -173,7 +252,7 @@ def seat_rows(out_dir: Path, event: dict[str, Any], trusted_only: bool = True) -
         if report is None or why is not None:
             yield _lone_row(table, _UNTRUSTED)
             continue
-        yield from table_rows(table, report)
+        yield from table_rows(table, report, lambda: layout_photos(out_dir, event, table))
     for table in sorted(map(str, event.get("unchecked") or []), key=table_order):
         yield _lone_row(table, _UNCHECKED)
 
