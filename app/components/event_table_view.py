@@ -422,7 +422,10 @@ def surplus_line(f: dict, names: dict[str, tuple[str, str]]) -> tuple[str, str] 
                    key=_seat_order)
     who = ("、".join(where_ja(x) for x in seats) if lang() == "ja" else
            ("Seat " if len(seats) == 1 else "Seats ") + ", ".join(seats))
-    line = s("surplus", seats=who, name=shown, n=data["count"], copies=data["copies"], why=why)
+    red = data.get("red") or {}
+    red_said = s("surplus_red", n=red["copies"], name=said(*names.get(red["kind"], (red["kind"], red["kind"])))) \
+        if red.get("kind") and red.get("copies") else ""
+    line = s("surplus", seats=who, name=shown, n=data["count"], copies=data["copies"], red=red_said, why=why)
     where = places([(t["seat"], t["index"]) for t in f.get("tiles") or []])
     least = data.get("least_sure") or []
     sep = " ・ " if lang() == "ja" else " · "

@@ -286,8 +286,10 @@ S = {
     # a tile read more often than the set holds (``rules.surplus_findings``), after its tiles' pictures
     # the seats first (the headline names them: walkthrough W6); a name ending in a bracket is followed by a word
     # joiner (``surplus_line``): "**(キュート)**を" would not close the bold, with no space before the particle
-    "surplus": ("{seats}: **{name}**を{n}枚読みましたが、セットには{copies}枚しかありません。{why}",
-                "{seats}: **{name}** read {n} times, but the set has {copies}: {why}"),
+    "surplus": ("{seats}: **{name}**を{n}枚読みましたが、セットには{copies}枚しかありません{red}。{why}",
+                "{seats}: **{name}** read {n} times, but the set has {copies}{red}: {why}"),
+    # beside a plain five's surplus, the set's red copies of it, which a player counts alike (``data["red"]``)
+    "surplus_red": (" (ほかに{name}が{n}枚あります)", " (and {n} {name})"),
     # a surplus whose tiles were each read surely (no least sure one to name): each to look at
     "none_unsure": ("どれも信頼度 {at} 以上で読めています。1枚ずつ確かめてください", "none is unsure (each read at {at} or more): look at each"),
     "surplus_why": ("読み違いか、別のセットの牌です。", "a misread or a tile from another set."),
