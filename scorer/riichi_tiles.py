@@ -412,7 +412,7 @@ def _spaced_red_error(text: str, field_name: str, five: str) -> RiichiInputError
     return _notation_error(
         text, field_name, f"unexpected character 'r'; {_HOW_HONOURS}; a red five is written {red} or {five}r "
         f"(no space before r)",
-        f"'r' は使えない文字です。{_HOW_HONOURS_JA}。赤ドラは {red} または {five}r (r の前に空白なし) と書いてください")
+        f"「r」は使えない文字です。{_HOW_HONOURS_JA}。赤ドラは {red} または {five}r (r の前に空白なし) と書いてください")
 
 
 def _honour_run(text: str, field_name: str, letters: str, *, after_suit: bool) -> list[int]:
@@ -427,11 +427,11 @@ def _honour_run(text: str, field_name: str, letters: str, *, after_suit: bool) -
             raise _notation_error(
                 text, field_name, f"{letters[0]!r} straight after a suit letter is ambiguous: put a space before "
                 f"honour letters, or write it as {z}",
-                f"数牌の記号のすぐ後の {letters[0]!r} は紛らわしいので、字牌の文字の前に空白を入れるか {z} と書いてください")
+                f"数牌の記号のすぐ後の{quoted_ja(letters[0])}は紛らわしいので、字牌の文字の前に空白を入れるか {z} と書いてください")
         return [_HONOUR_LETTERS[ch] for ch in letters]
     if letters[0] in SUITS:
         raise _notation_error(text, field_name, f"suit letter {letters[0]!r} has no digits before it",
-                              f"{letters[0]!r} の前に数字がありません")
+                              f"{quoted_ja(letters[0])}の前に数字がありません")
     if len(letters) == 1:
         raise _notation_error(text, field_name, f"unexpected character {echoed(letters)}; {_HOW_HONOURS}",
                               f"{quoted_ja(letters)}は使えない文字です。{_HOW_HONOURS_JA}")
@@ -568,21 +568,21 @@ def parse_meld(spec: Any) -> MeldSpec:
         if not sep:
             raise RiichiInputError(InputProblem.MELD, f"meld {_whole(spec)}: write it as KIND:TILES or KIND TILES, "
                                    f"e.g. pon:555z or pon 555z (kinds: chi, pon, kan, ankan, kakan)",
-                                   f"鳴き {_whole(spec, 'ja')}: 「種類:牌」か「種類 牌」の形で書いてください (例: pon:555z、"
+                                   f"鳴き{_whole(spec, 'ja')}: 「種類:牌」か「種類 牌」の形で書いてください (例: pon:555z、"
                                    f"ポン 555z; 種類はチー・ポン・カン・暗カン・加カン)")
     else:
         try:
             kind_text, tiles_text = spec
         except (TypeError, ValueError):
             raise RiichiInputError(InputProblem.MELD, f"meld {_whole(spec)}: expected 'kind:tiles'",
-                                   f"鳴き {_whole(spec, 'ja')}: 「種類:牌」の形にしてください (例: pon:555z)") from None
+                                   f"鳴き{_whole(spec, 'ja')}: 「種類:牌」の形にしてください (例: pon:555z)") from None
     label = spec if isinstance(spec, str) else f"{kind_text}:{tiles_text}"
     kind = meld_kind(kind_text)
     if kind is None:
         raise RiichiInputError(InputProblem.MELD, f"meld {_whole(label)}: unknown kind {echoed(kind_text)} "
                                f"(expected chi, pon, kan, ankan or kakan)",
-                               f"鳴き {_whole(label, 'ja')}: {quoted_ja(kind_text)}という鳴きはありません (チー・ポン・カン・暗カン・加カン)")
-    codes = parse_tiles(tiles_text, field_name=f"meld {_whole(label)}")
+                               f"鳴き{_whole(label, 'ja')}: {quoted_ja(kind_text)}という鳴きはありません (チー・ポン・カン・暗カン・加カン)")
+    codes = parse_tiles(tiles_text, field_name=_MeldField(label))
     return MeldSpec(kind, _check_meld_shape(kind, codes, label))
 
 
@@ -590,18 +590,18 @@ def _check_meld_shape(kind: MeldKind, codes: list[int], label: str) -> tuple[int
     if len(codes) != kind.size:
         raise RiichiInputError(InputProblem.MELD, f"meld {_whole(label)}: a {kind} has {kind.size} tiles, "
                                f"got {len(codes)}",
-                               f"鳴き {_whole(label, 'ja')}: {MELD_JA[kind]}は {kind.size}枚です ({len(codes)}枚あります)")
+                               f"鳴き{_whole(label, 'ja')}: {MELD_JA[kind]}は {kind.size}枚です ({len(codes)}枚あります)")
     kinds = sorted(KIND34[c] for c in codes)
     if kind is MeldKind.CHI:
         if kinds[0] >= 27 or kinds[0] // 9 != kinds[2] // 9 or kinds != [kinds[0], kinds[0] + 1, kinds[0] + 2]:
             raise RiichiInputError(InputProblem.MELD, f"meld {_whole(label)}: a chi is three consecutive numbers "
                                    f"of one suit (honours cannot form a chi)",
-                                   f"鳴き {_whole(label, 'ja')}: チーは同じ種類の連続した3つの数です (字牌ではチーできません)")
+                                   f"鳴き{_whole(label, 'ja')}: チーは同じ種類の連続した3つの数です (字牌ではチーできません)")
         return tuple(sorted(codes, key=lambda c: KIND34[c]))
     if kinds[0] != kinds[-1]:
         what = "a pon is three" if kind is MeldKind.PON else f"a {kind} is four"
         raise RiichiInputError(InputProblem.MELD, f"meld {_whole(label)}: {what} identical tiles",
-                               f"鳴き {_whole(label, 'ja')}: {MELD_JA[kind]}は同じ牌 {kind.size}枚です")
+                               f"鳴き{_whole(label, 'ja')}: {MELD_JA[kind]}は同じ牌 {kind.size}枚です")
     return tuple(codes)
 
 
@@ -752,19 +752,36 @@ HAND_ECHO = 200  # characters of a hand's or a meld's whole text a message echoe
 
 
 def _whole(text: Any, lang: str = "en") -> str:
-    """A hand's or a meld's whole text as a message echoes it: as typed, but for a text of thousands of characters."""
-    return echoed(text, lang, HAND_ECHO)
+    """A hand's or a meld's whole text as a message echoes it: as typed, but for a text of thousands of characters;
+    in Japanese in Japanese quotes, as the tile named inside it is (鳴き「pong:555z」: 「pong」という鳴きは…:
+    ``quoted_ja``)."""
+    return quoted_ja(text, HAND_ECHO) if lang == "ja" else echoed(text, lang, HAND_ECHO)
+
+
+class _MeldField(str):
+    """A meld's field name as a message about its tiles names it: ``meld 'pon:55x'`` in English (the ``str``), with
+    its Japanese, 鳴き「pon:55x」, kept beside it for ``_field_ja`` (its text quoted as ``_whole`` quotes it)."""
+
+    ja: str
+
+    def __new__(cls, label: Any) -> _MeldField:
+        field = super().__new__(cls, f"meld {_whole(label)}")
+        field.ja = f"鳴き{_whole(label, 'ja')}"
+        return field
 
 
 def _notation_error(text: str, field_name: str, hint: str, hint_ja: str) -> RiichiInputError:
     return RiichiInputError(InputProblem.NOTATION, f"{field_name}: {_whole(text)} is not riichi tile notation ({hint})",
-                            f"{_field_ja(field_name)}: {_whole(text, 'ja')} は牌の書き方 (例: 123m456p789s11z) になっていません ({hint_ja})")
+                            f"{_field_ja(field_name)}: {_whole(text, 'ja')}は牌の書き方 (例: 123m456p789s11z) になっていません ({hint_ja})")
 
 
 def _field_ja(field_name: str) -> str:
-    """A field's name as a Japanese screen says it (``hand`` -> ``手牌``; a meld's own text is kept)."""
-    if field_name.startswith("meld "):  # its text as echoed (``echoed``): a long one's length said in Japanese
-        return "鳴き " + re.sub(r" \((\d+) characters\)$", r" (\1 文字)", field_name.removeprefix("meld "))
+    """A field's name as a Japanese screen says it (``hand`` -> ``手牌``; a meld's own text is kept: a typed one in
+    Japanese quotes, ``_MeldField``)."""
+    if isinstance(field_name, _MeldField):
+        return field_name.ja
+    if field_name.startswith("meld "):  # a meld as the scorer writes it (riichi_hand's ``meld pon:555z``)
+        return "鳴き " + field_name.removeprefix("meld ")
     return {"hand": "手牌", "dora indicators": "ドラ表示牌", "ura dora indicators": "裏ドラ表示牌",
             "discards": "捨て牌", "winning tile": "上がり牌", "seat": "自風", "round wind": "場風",
             "discarder": "放銃者", "tenpai seat": "テンパイの席"}.get(field_name, field_name)

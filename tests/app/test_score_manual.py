@@ -89,9 +89,9 @@ def test_bad_meld_text_is_one_clear_message(home, page):
 
 
 @pytest.mark.parametrize("melds, said", [
-    ("pon 123z", "'pon 123z': ポンは同じ牌 3枚です"),
-    ("pong 555z", "'pong 555z': 「pong」という鳴きはありません"),
-    ("pon 555", "'pon 555': '555' は牌の書き方"),
+    ("pon 123z", "「pon 123z」: ポンは同じ牌 3枚です"),
+    ("pong 555z", "「pong 555z」: 「pong」という鳴きはありません"),
+    ("pon 555", "「pon 555」: 「555」は牌の書き方"),
     ("chi 135m", "チーは同じ種類の連続した3つの数です"),
     ("pon 2222z", "ポンは 3枚です (4枚あります)"),
 ])

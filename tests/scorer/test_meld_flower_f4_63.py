@@ -21,7 +21,7 @@ def run(capsys, monkeypatch, lang, *argv):
 
 @pytest.mark.parametrize("lang, said", [
     ("en", "tilelens score: meld 'pon:f1 f1 f1': f1 is a flower, which riichi mahjong does not score: leave it out"),
-    ("ja", "tilelens score: 鳴き 'pon:f1 f1 f1': f1 は花牌で、リーチ麻雀では数えません。外してください")])
+    ("ja", "tilelens score: 鳴き「pon:f1 f1 f1」: f1 は花牌で、リーチ麻雀では数えません。外してください")])
 @pytest.mark.parametrize("melds", [["pon", "f1", "f1", "f1"], ["pon:f1", "f1", "f1"], ["pon f1 f1 f1"]])
 def test_a_flower_among_a_melds_tiles_is_said_as_the_melds(capsys, monkeypatch, lang, said, melds):
     code, out, err = run(capsys, monkeypatch, lang, "--melds", *melds)
