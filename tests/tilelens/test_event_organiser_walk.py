@@ -196,7 +196,7 @@ def test_no_dealer_and_two_seats_of_the_dealers_count_names_those_seats():
     assert "1番席と3番席" in f.message_ja
     # one seat of 9: named as the likely dealer
     (one,) = check_readings(game, Seating(("1", "2", "3", "4"), dealer=None), table(CLEAN))
-    assert "seat 1 holds 9 tiles, the dealer's count: if seat 1 dealt, mark it as the dealer" in one.message
+    assert "seat 1, the one seat holding 9 tiles (the dealer's count), is taken as the dealer; mark it as the dealer" in one.message
     assert one.seats == ("1",) and "1番席" in one.message_ja
     # every seat of 8: the dealer's hand is short
     short_hands = dict(CLEAN, **{"1": CLEAN["1"][:8]})

@@ -219,7 +219,7 @@ def test_a_folder_name_of_control_characters_is_printed_escaped(exact, tmp_path,
 # --- a small photo said as the photo page says it -----------------------------------------------------------------
 
 def _small(seat: str, n: int, wh: tuple[int, int]) -> SeatReading:
-    tiles = tuple(TileRef(seat=seat, index=i, kind="kotoko", xyxy=(0, 0, 5, 5), confidence=0.3) for i in range(n))
+    tiles = tuple(TileRef(seat=seat, index=i, kind="kotoko", xyxy=(0, 0, 60, 80), confidence=0.3) for i in range(n))
     return SeatReading(seat=seat, photo=f"seat{seat}.jpg", tiles=tiles, image_wh=wh, kind_sure=0.3)
 
 

@@ -53,6 +53,7 @@ class FindingKind(StrEnum):
     UNNAMED_PHOTO = "unnamed-photo"
     BAD_MANIFEST = "bad-manifest"
     NO_DEALER = "no-dealer"
+    DEALER_TAKEN = "dealer-taken"  # no dealer marked: the one seat of the dealer's count taken as the dealer
     TWO_DEALERS = "two-dealers"
     WRONG_COUNT = "wrong-count"
     FACE_DOWN = "face-down"
@@ -70,6 +71,7 @@ SEVERITY: dict[FindingKind, Severity] = {
     FindingKind.POOR_PHOTO: Severity.REVIEW,
     FindingKind.WINNING_AS_DEALT: Severity.NOTICE,
     FindingKind.TENPAI_AS_DEALT: Severity.NOTICE,
+    FindingKind.DEALER_TAKEN: Severity.NOTICE,
 }
 
 

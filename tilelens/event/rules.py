@@ -67,7 +67,7 @@ def mark_dealer(seat: str, seating: Seating, readings: dict[str, SeatReading] | 
     >>> mark_dealer("1", Seating(("1", "2", "3", "4"), None), {"1": SeatReading("1", "席1.jpg", ())})[1]
     '席1.jpg を 席1-親.jpg に名前を変えてください'
     """
-    from tilelens.event.layout import japanese_named, parse_photo_name, seat_photo_name
+    from tilelens.event.layout import japanese_named, parse_photo_name, seat_photo_name, wind_of_dealer
 
     if seating.marked_by == "chosen":
         return f"choose seat {seat} as the dealer's seat", f"親の席に{seat}番席を選んでください"
@@ -94,8 +94,11 @@ def mark_dealer(seat: str, seating: Seating, readings: dict[str, SeatReading] | 
     winds = _wind_renames(seat, seating, readings or {})
     if winds:  # 東南西北: 東 is the dealer's, so each photo is named by its wind counted from the dealer's
         listed = [f"{a} to {b}" for a, b in winds]
-        return (f"rename {', '.join(listed[:-1])} and {listed[-1]}: 東 is the dealer's, the winds counted on from it",
-                "、".join(f"{a} を {b}" for a, b in winds) + " に名前を変えてください。東が親で、風はそこから順に数えます")
+        east = wind_of_dealer(winds[0][0])  # as the table names it: 東, or East in English
+        east = east[:1].upper() + east[1:].lower() if east.isascii() else east  # "East is ...": a sentence's word
+        return (f"rename {', '.join(listed[:-1])} and {listed[-1]}: {east} is the dealer's, the winds counted on "
+                f"from it", "、".join(f"{a} を {b}" for a, b in winds)
+                + f" に名前を変えてください。{east}が親で、風はそこから順に数えます")
     # named as the table names its photos: 席3.jpg to 席3-親.jpg, seat3.jpg to seat3-dealer.jpg
     renames = [(photo.photo, seat_photo_name(seat, True, japanese_named(photo.photo), Path(photo.photo).suffix)), *back]
     return ("rename " + " and ".join(f"{a} to {b}" for a, b in renames),
@@ -172,17 +175,38 @@ def _seats_text(seats: list[str] | tuple[str, ...]) -> str:
     return ("seat " if len(seats) == 1 else "seats ") + ", ".join(seats)
 
 
+def taken_dealer(game: Game, seating: Seating, readings: dict[str, SeatReading] | None) -> str | None:
+    """The seat taken as the dealer of a table that marks none (no ``dealer``, nor seats said to deal): the one seat
+    of ``readings`` holding the dealer's count, where the game's dealer holds more than the others, every seat was read
+    and none shows another set's tiles (a seat not read, or not counted, may be the dealer's); else None (no seat,
+    or two, of the dealer's count: which dealt is not known, ``dealer_findings`` says so)."""
+    dealer_size, others_size = game.deal_sizes
+    if seating.dealer is not None or seating.dealer_claims or dealer_size == others_size or not readings \
+            or set(readings) != set(seating.seats) or any(r.other_game for r in readings.values()):
+        return None
+    holders = [s for s, r in readings.items() if len(r.tiles) == dealer_size]
+    return holders[0] if len(holders) == 1 else None
+
+
 def dealer_findings(game: Game, seating: Seating, readings: dict[str, SeatReading] | None = None) -> list[Finding]:
     """A missing dealer matters only when the dealer's deal size differs from the others' (more than one
     said to deal is the table's input problem, said by ``layout``). Every seat then passes at either size, so
-    the finding names the seats ``readings`` holds at the dealer's size: one is the likely dealer; two or more
-    hold a tile too many, all but the dealer (its ``seats``); none, the dealer's hand is short. Not said of a
-    table whose seats were none of them read."""
+    the finding names the seats ``readings`` holds at the dealer's size: one (every seat read: ``taken_dealer``) is
+    taken as the dealer, a notice saying how to mark it (``DEALER_TAKEN``), the others then counted as non-dealers
+    (``check_readings``); two or more hold a tile too many, all but the dealer (its ``seats``); none, the dealer's hand
+    is short. Not said of a table whose seats were none of them read."""
     dealer_size, others_size = game.deal_sizes
     if seating.dealer is not None or seating.dealer_claims or dealer_size == others_size or readings == {}:
         return []  # readings == {}: no seat photo read (every one missing or unreadable), each said on its own
     holders = sorted((s for s, r in (readings or {}).items() if len(r.tiles) == dealer_size and not r.other_game),
                      key=int)  # another set's tiles (``other_game``): its count is none of this deal's
+    if (taken := taken_dealer(game, seating, readings)) is not None:  # a notice: the seats counted as so dealt
+        how, how_ja = mark_dealer(taken, seating, readings)
+        return [Finding(FindingKind.DEALER_TAKEN, f"no seat is marked as the dealer: seat {taken}, the one seat "
+                        f"holding {dealer_size} tiles (the dealer's count), is taken as the dealer; mark it as the "
+                        f"dealer ({how})", seats=(taken,), data={"dealer": taken, "count": dealer_size},
+                        message_ja=f"親の席の印がありません: 親の{dealer_size}枚を持つ席は{taken}番席だけなので、"
+                                   f"{taken}番席を親としてチェックしました。親の印を付けてください ({how_ja})")]
     hint = hint_ja = ""
     if len(holders) == 1:
         how, how_ja = mark_dealer(holders[0], seating, readings)
@@ -305,6 +329,34 @@ def small_photo(reading: SeatReading | None) -> tuple[str, str] | None:
     return en[:1].lower() + en[1:].rstrip("."), ja.rstrip("。")
 
 
+# A seat's tiles whose boxes are shorter than this (the median of their long sides, in the pixels read: a photo is read
+# at ``vision.READ_SIDE`` at most) are small in the photo: taken from too far away. Said as why a seat reads poorly
+# (``poor_photo_finding``), not of every seat: W4's riichi event (session 63, 1280-px photos) read a seat of 21-px
+# tiles at 0.65, one of 40-px tiles at 0.97, its other seats' 85-230 px at 0.89-0.99. The photo page's note of small
+# tiles (``vision.SMALL_TILE_PX``, 50) is a hint of any photo; this names the cause of one that read poorly.
+SMALL_TILES_BELOW = 30
+# What a seat whose tiles are small in the photo (``small_tiles``) is asked to do (English, Japanese), after a colon.
+SMALL_TILES = ("its tiles are small in the photo (taken from too far away?): retake it closer, the hand filling the "
+               "frame",
+               "写真の中の牌が小さすぎます (遠くから撮りましたか?)。近づいて、手牌が画面いっぱいに入るように撮り直してください")
+
+
+def small_tiles(reading: SeatReading | None) -> int | None:
+    """The height of a seat's tiles in its photo, in the pixels read (the median of their boxes' long sides: a hand
+    photographed turned too), where it is under ``SMALL_TILES_BELOW`` (tiles small in the photo: taken from too far
+    away); None for tiles of a usual size, or too few face up (``POOR_MIN_TILES``) to tell.
+
+    >>> tiles = tuple(TileRef("4", i, "1m", (30.0 * i, 0, 30.0 * i + 16, 21), 0.9) for i in range(13))
+    >>> small_tiles(SeatReading("4", "seat4.jpg", tiles)), small_tiles(SeatReading("4", "seat4.jpg", tiles[:3]))
+    (21, None)
+    """
+    faces = reading.faces if reading is not None else ()
+    if len(faces) < POOR_MIN_TILES:
+        return None
+    px = statistics.median(max(t.xyxy[2] - t.xyxy[0], t.xyxy[3] - t.xyxy[1]) for t in faces)
+    return round(px) if 0 < px < SMALL_TILES_BELOW else None
+
+
 def hiding_tiles(reading: SeatReading, missing: int, murky: bool | None = None) -> tuple[str, str, str] | None:
     """Whether a seat's photo, ``missing`` tiles short, shows signs of hiding them (a dark or blurred part, read
     poorly): ("bunched", English, Japanese) where the tiles found run from one edge of the photo (less than a tile's
@@ -343,6 +395,14 @@ def hiding_tiles(reading: SeatReading, missing: int, murky: bool | None = None) 
                 f"a photo of only {width}×{height} pixels): send the camera's own photo before counting the hand",
                 f"。写真に写っていない牌があるかもしれません (牌を信頼度 {sure_text(reading.kind_sure)} でしか読めていません。"
                 f"写真が {width}×{height}ピクセルしかありません): 枚数を数える前に、カメラで撮った元の写真を使ってください")
+    if reading.kind_sure is not None and reading.kind_sure < POOR_BELOW and small_tiles(reading):
+        # taken from too far away: tiles too small to find or read, not dark or blurred
+        return ("poor", f"; its photo may be hiding tiles (its tiles read with confidence {sure_text(reading.kind_sure)} "
+                f"and are small in the photo: taken from too far away?): retake it closer, the hand filling the frame, "
+                f"before counting the hand",
+                f"。写真に写っていない牌があるかもしれません (牌を信頼度 {sure_text(reading.kind_sure)} でしか読めておらず、"
+                f"写真の中の牌が小さすぎます。遠くから撮りましたか?): 枚数を数える前に、近づいて、手牌が画面いっぱいに"
+                f"入るように撮り直してください")
     if reading.kind_sure is not None and reading.kind_sure < POOR_BELOW and murky is not False:
         return ("poor", f"; its photo may be hiding tiles (its tiles read with confidence {sure_text(reading.kind_sure)}: "
                 f"too dark or blurred?){retake}",
@@ -767,7 +827,7 @@ GAME_SWITCH = ("check the event with --game {game}", "--game {game} でチェッ
 # the wrong game's model (counts, surplus, tiles to confirm, dealt hands), not from the tiles on the table.
 HELD_BACK = frozenset({FindingKind.WRONG_COUNT, FindingKind.SURPLUS, FindingKind.UNSURE_TILE, FindingKind.UNKNOWN_TILE,
                        FindingKind.WINNING_AS_DEALT, FindingKind.TENPAI_AS_DEALT, FindingKind.WALL_COUNT,
-                       FindingKind.NO_DEALER, FindingKind.POOR_PHOTO})
+                       FindingKind.NO_DEALER, FindingKind.DEALER_TAKEN, FindingKind.POOR_PHOTO})
 
 
 def game_share(n: int, seats: int) -> str:
@@ -878,8 +938,15 @@ def poorly_read_seats(readings: dict[str, SeatReading]) -> list[tuple[str, float
 
 def poor_photo_finding(seat: str, sure: float, median: float, reading: SeatReading | None = None) -> Finding:
     """A seat read far less surely than its table (``poorly_read_seats``) whose tiles look like no other game's; its
-    photo (``reading``) a small one (``small_photo``): said so, not "retake it (sharp, well lit)"."""
+    photo (``reading``) a small one (``small_photo``), or its tiles small in it (``small_tiles``: taken from too far
+    away): said so, not "retake it (sharp, well lit)"."""
     data = {"kind_sure": round(sure, 4), "table_median": round(median, 4)}
+    if not small_photo(reading) and (px := small_tiles(reading)):
+        return Finding(FindingKind.POOR_PHOTO, f"{where(seat)}: this photo reads poorly next to the table's other "
+                       f"seats (confidence {sure_text(sure)}, the others {sure_text(median)}): {SMALL_TILES[0]}",
+                       seats=(seat,), data={**data, "tile_px": px},
+                       message_ja=f"{where_ja(seat)}: この写真はほかの席よりうまく読めません (信頼度 {sure_text(sure)}、"
+                                  f"ほかの席は {sure_text(median)})。{SMALL_TILES[1]}")
     if small := small_photo(reading):
         return Finding(FindingKind.POOR_PHOTO, f"{where(seat)}: this photo reads poorly next to the table's other "
                        f"seats (confidence {sure_text(sure)}, the others {sure_text(median)}): {small[0]}", seats=(seat,),
@@ -1067,9 +1134,12 @@ def check_readings(game: Game, seating: Seating, readings: dict[str, SeatReading
     whose photos are measurably dark or blurred (``count_findings``), None where not measured; ``dark``: those
     measurably too dark (``count_findings``)."""
     found = {s: r for s, r in readings.items() if not found_too_few(r)}  # too few found: no dealer's hint, none unsure
+    dealer = dealer_findings(game, seating, found)
+    if taken := taken_dealer(game, seating, found):  # no dealer marked, one seat of the dealer's count: it deals
+        seating = dataclasses.replace(seating, dealer=taken)
     return [
         *too_few_findings(readings),
-        *dealer_findings(game, seating, found),
+        *dealer,
         *count_findings(game, seating, readings, murky, dark),
         *face_down_findings(readings),
         *unknown_findings(game, readings),

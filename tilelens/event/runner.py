@@ -54,7 +54,7 @@ from tilelens.event.trust import distrust, is_sealed, report_key
 from tilelens.ledger import said as printable  # a name as a terminal shows it: its control characters escaped
 
 # Bump when the rules or the report change shape, so that a resumed run re-checks every table.
-REPORT_FORMAT = "20"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
+REPORT_FORMAT = "21"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
 # 4: a dealer's count says the seat holding the dealer's count (a dealer marked at the wrong seat)
 # 5: no dealer marked names the seats holding the dealer's count; an unreadable photo is named once, not by its path
 # 6: each seat's photo has a look (near copies, ``copies``)
@@ -88,6 +88,9 @@ REPORT_FORMAT = "20"  # 2: findings carry message_ja; 3: every finding has it an
 #    reader unsure between the kinds, the tile's own look near), and the finding names the seat not counted
 # 20: a seat counts as read surer as another game only by ``rules.LIKELIER_MARGIN`` (clean Yokai Watch seats were read
 #    surer as Nogizaka by up to 0.022); a missing seat of a table named by the winds is asked for by its wind (東.jpg)
+# 21: photos named by the English winds (East.jpg ... North.jpg) are seats 1-4 as 東南西北 are; no dealer marked and one
+#    seat of the dealer's count: it is taken as the dealer (``rules.taken_dealer``, a notice, the report's ``dealer``),
+#    the others counted as non-dealers; a seat read poorly whose tiles are small in the photo is told to move closer
 # Not bumped for a new page: a report's readings keep each seat's tiles (kind, box, place), all a table's page and
 # thumbnails are drawn from; one of another ``report.PAGE_FORMAT`` is written again from them (``_rejudged``).
 
@@ -291,8 +294,11 @@ def check_table(table: TableInput, game: Game, reader: Reader,
     if gone or any(p.path is not None and not p.path.exists() for _, p in sources):
         table_fingerprint = ""  # a photo gone while the check ran: never "unchanged", the next check reads it again
     images.update(_rival_images(table))
+    # no dealer marked, the one seat of the dealer's count taken as the dealer (its notice): the report's dealer, so that
+    # the pages and the seats' CSV count it as the rules did
+    taken = next((f.seats[0] for f in findings if f.kind == FindingKind.DEALER_TAKEN and f.seats), None)
     report = TableReport(table=table.name, game=game.id, findings=tuple(findings), seats=seats,
-                         dealer=table.dealer, fingerprint=table_fingerprint,
+                         dealer=table.dealer or taken, fingerprint=table_fingerprint,
                          seconds=time.perf_counter() - start, min_confidence=min_confidence, game_file=game_file(game))
     return report, images
 
