@@ -2390,8 +2390,10 @@ class Ledger:
         early after hand 3" (:func:`early_end_reason`). Refused where the match has ended already, or has no entry
         (nothing to end: delete it). ``expected_hands``, ``expected_last``: as for a hand (see ``Ledger``). The
         entry's id: made from the match and its last hand (:func:`ended_uid`), so that two laptops ending the match at
-        the same point record one entry, which a merge finds as one; an end undone here and made again at the same
-        point is that entry brought back (its undo no longer stands, as :meth:`restore` has it)."""
+        the same point record one entry, which a merge finds as one; the end is remembered as made now, as a hand
+        brought back is (``RESTORED_TABLE``): an end undone here and made again at the same point is that entry
+        brought back (its undo no longer stands, as :meth:`restore` has it), and a merge weighs it against an undo of
+        it on another laptop by their times (the later decision, in either order)."""
         match = self.match(match_id)
         hands = self.hands(match_id)
         _check_unchanged(match_id, expected_hands, expected_last, *_last_of(hands))
@@ -2411,9 +2413,10 @@ class Ledger:
             uid = ended_uid(*key, hands[-1].id, len(hands))
             if db.execute("SELECT 1 FROM hands WHERE uid = ?", (uid,)).fetchone():
                 uid = secrets.token_hex(16)  # held by another entry already (a file edited by hand): its own id
-            elif _has_table(db, UNDONE_TABLE) and db.execute(
-                    f"SELECT 1 FROM {UNDONE_TABLE} WHERE game_id = ? AND created = ? AND uid = ?", (*key, uid)).fetchone():
-                remember_restored(db, *key, [uid])  # the end undone here, made again: brought back (the later decision)
+            else:  # made now, as a bringing back is (the later decision): it outweighs an earlier undo of this end,
+                # here or on another laptop (which made the same id), and an undo after it outweighs it, in a merge
+                # of either order (without it a laptop that undid its end took out another's end made later)
+                remember_restored(db, *key, [uid])
             _insert_row(db, match_id, len(hands), HandKind.END, None, None, {}, (), (), "", time.time(), uid)
         return uid
 

@@ -174,8 +174,10 @@ def test_older_evenings_taken_whole_are_said_in_one_line(laptops):
     assert "tilelens ledger totals 1 4" in ja and "tilelens ledger totals 2 5" in ja, ja
 
 
-def test_a_match_a_day_off_with_no_match_of_its_evening_names_the_clock(laptops):
+def test_a_match_a_day_off_with_no_match_of_its_evening_names_the_clock(laptops, monkeypatch):
     a, b = laptops
+    now = at(20, 12, 0)  # this laptop's own evening is none of the test's (on 2026-12-07 the 7th was "tonight")
+    monkeypatch.setattr("tilelens.ledger_merge.time.time", lambda: now)
     match_at(a, FOUR, at(8, 19, 0))
     match_at(b, OTHERS, at(7, 19, 5))  # that laptop's date a day behind
     report = merge_ledgers(a.path, b.path)
