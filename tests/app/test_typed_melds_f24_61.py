@@ -99,7 +99,7 @@ def test_a_japanese_screen_builds_melds_in_japanese(home):
 def test_a_bad_typed_hand_is_quoted_as_typed(home, lang, typed):
     at = type_hand(open_page("score_manual", "tokyo-mahjong", lang), typed)
     (said,) = _said(at)
-    assert repr(typed) in said, said
+    assert (f"「{typed}」" if lang == "ja" else repr(typed)) in said, said  # Japanese quotes it in 「」
 
 
 def _ids(mpsz: str) -> list[str]:
