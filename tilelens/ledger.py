@@ -602,6 +602,9 @@ class Match:
     players: tuple[str, ...]
     rules: TableRules
     created: float
+    # of a match another record of which is in the ledger (the same game and start, kept twice by a merge): what every
+    # laptop holding both tells them apart by (:func:`record_key`, read by :meth:`Ledger.read_matches`); else ()
+    record: tuple = field(default=(), compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -1122,9 +1125,11 @@ def evening_matches(matches: Sequence[Match], since: date | None = None, until: 
 def recorded_twice(matches: Iterable[Match]) -> dict[int, int]:
     """Of ``matches``, each that is another record of one of them: ``{its id: the id of the first record}``. A match
     is known by its game and the moment it started (to the microsecond; ``tilelens.ledger_merge``): two of them alike
-    are one match that two laptops recorded with different hands, kept both by a merge, the one here first (the lower
-    number), the other laptop's added beside it (a higher one); in a sum of the evening it would count that table
-    twice. Once one of them is deleted, the other is no longer said.
+    are one match that two laptops recorded with different hands, kept both by a merge (each laptop's own under its
+    lower number); in a sum of the evening it would count that table twice. The first record, the one counted, is
+    the same on every laptop that holds both: the one whose hands, compared in order, part from the other's at a hand
+    recorded earlier (:func:`record_key`, ``Match.record``; the lower number where they do not differ so). Once one
+    of them is deleted, the other is no longer said.
 
     >>> rules = DEFAULT_RULES["yokai-watch"]
     >>> recorded_twice([Match(2, "yokai-watch", ("A", "B"), rules, 60.0), Match(3, "yokai-watch", ("A", "B"), rules,
@@ -1133,13 +1138,23 @@ def recorded_twice(matches: Iterable[Match]) -> dict[int, int]:
     """
     first: dict[tuple[str, Any], int] = {}
     copies: dict[int, int] = {}
-    for match in sorted(matches, key=lambda m: m.id):
+    for match in sorted(matches, key=lambda m: (m.record, m.id)):
         key = (match.game_id, match.created)
         if key in first:
             copies[match.id] = first[key]
         else:
             first[key] = match.id
     return copies
+
+
+def record_key(rows: Iterable[Sequence[Any]]) -> tuple:
+    """What tells apart two records of one match (:func:`recorded_twice`), the same on every laptop that holds both
+    (a merge copies each hand's row as it was recorded, but for a conflict's copy's ids): each hand's time and what it
+    records (``rows``: each hand's ``created, kind, winner, win_kind, payments, riichi, tenpai``, in order), so that
+    of two records the one that parts from the other at a hand recorded earlier comes first. Not its notes nor the
+    players' names: a merge keeps this laptop's names."""
+    return tuple((_moment(row[0], float("-inf")), json.dumps([*row[1:]], ensure_ascii=False, default=str))
+                 for row in rows)
 
 
 @dataclass(frozen=True)
@@ -1804,7 +1819,24 @@ class Ledger:
                     bad.append((row[1], exc))
                     continue
             good.append(match)
-        return good, bad
+        return self._records_told_apart(good), bad
+
+    def _records_told_apart(self, matches: list[Match]) -> list[Match]:
+        """``matches``, each one of a match recorded twice (the same game and start: :func:`recorded_twice`) given
+        its ``record`` (:func:`record_key`), its hands read for it (none read where no match is recorded twice)."""
+        keys: dict[tuple[str, Any], int] = {}
+        for match in matches:
+            keys[(match.game_id, match.created)] = keys.get((match.game_id, match.created), 0) + 1
+        twice = [m for m in matches if keys[(m.game_id, m.created)] > 1]
+        if not twice:
+            return matches
+        ids = ",".join(str(int(m.id)) for m in twice)
+        rows: dict[int, list[tuple]] = {}
+        for row in self._query("SELECT match_id, created, kind, winner, win_kind, payments, riichi, tenpai FROM hands "
+                               f"WHERE match_id IN ({ids}) ORDER BY match_id, seq"):
+            rows.setdefault(row[0], []).append(row[1:])
+        told = {m.id: replace(m, record=record_key(rows.get(m.id, ()))) for m in twice}
+        return [told.get(m.id, m) for m in matches]
 
     def _query(self, sql: str, args: tuple = ()) -> list[tuple]:
         """Rows of a query; ``LedgerError`` (one line, both languages) when the file is no ledger."""
@@ -2355,12 +2387,17 @@ class Ledger:
             remember_restored(db, deleted.match_row.get("game_id"), deleted.match_row.get("created"), [MATCH_BACK])
         return back
 
-    def to_csv(self, match_id: int | Match, standings: bool = False) -> str:
+    def to_csv(self, match_id: int | Match, standings: bool = False,
+               table: tuple[TableState, Sequence[HandRecord]] | None = None) -> str:
         """The match as CSV (:func:`match_csv`), or its ``standings`` (:func:`standings_csv`); ``match_id`` as
-        :meth:`table` takes it."""
+        :meth:`table` takes it. ``table``: its table and hands as :meth:`tables` read them (of many matches, one
+        query: `ledger csv --all`), not read again."""
         match = self._match_of(match_id)
-        hands = self.hands(match.id)
-        state = self._replay(match, hands)
+        if table is None:
+            hands = self.hands(match.id)
+            state = self._replay(match, hands)
+        else:
+            state, hands = table[0], list(table[1])
         try:
             return standings_csv(match, state) if standings else match_csv(match, hands, state)
         except (IndexError, KeyError, TypeError, ValueError) as exc:  # a seat not at the table (a file edited by hand)

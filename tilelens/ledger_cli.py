@@ -66,8 +66,9 @@ one transaction; before its first change the ledger as it was is kept beside it
 (ledger.before-merge-20261206-230000.sqlite). --dry-run: what it would add, and the numbers, with nothing changed.
 
 A copy: one match recorded differently on two laptops (the same game, started at the same moment, with other hands),
-kept twice by merge, the other laptop's record under the higher number. list marks it "(copy of #2 from another
-laptop)", as the ledger page's match picker does (--json: copy_of, the first record's id; null for any other match);
+kept twice by merge. Every laptop counts the same one of them, the first record: the one whose hands part from the
+other's at a hand recorded earlier. list marks the other "(another record of #2)", as the ledger page's match picker
+does (--json: copy_of, the first record's id; null for any other match);
 totals leaves it out of an evening's totals and says the pair (both named: both added up, that table counted twice).
 To drop the wrong record, choose it in the ledger page's match picker and use "Delete this match" (it can be brought
 back while the page is open): tilelens ledger has no delete command. With one of the two deleted, the other is no
@@ -132,7 +133,7 @@ WORDS: dict[str, dict[str, str]] = {
            "kept": "{path} exists already: kept as it is, not written over (--force writes over it)",
            "not_written": "cannot write {path}: {why}",
            # a match two laptops recorded differently, kept twice by a merge: marked as the page's picker marks it
-           "copy": "(copy of #{first} from another laptop)",
+           "copy": "(another record of #{first})",
            "sep": ", ", "list_sep": "  "},
     "ja": {"none": "{path} にまだ対局はありません", "hands": "{n}局", "hand_1": "1局",
            "not_started": "まだ局なし", "under_way": "対局中、トップ: {names} ({total})",
@@ -155,7 +156,7 @@ WORDS: dict[str, dict[str, str]] = {
            "exists": "{path} は既にあります。何も書き出していません (上書きするには --force を付けてください)",
            "kept": "{path} は既にあるので、そのまま残しました (上書きするには --force を付けてください)",
            "not_written": "{path} に書き出せません: {why}",
-           "copy": "(#{first}の、ほかのパソコンでの記録)",
+           "copy": "(#{first}の別の記録)",
            "sep": "、", "list_sep": "  "},
 }
 # A Donjara match's own words where riichi mahjong's differ (the app's ``i18n.DONJARA_STRINGS``): its riichi puts
@@ -222,7 +223,7 @@ def _parser() -> argparse.ArgumentParser:
                              description="Each match on one line, newest first: its id, game, players, hands "
                                          "played, when it started, and whether it has finished (its winner) or "
                                          "who leads; a copy (one match recorded differently on two laptops, kept "
-                                         "twice by merge) marked \"(copy of #2 from another laptop)\": delete the "
+                                         "twice by merge) marked \"(another record of #2)\": delete the "
                                          "wrong record on the ledger page (\"Delete this match\").",
                              formatter_class=HelpFormatter)
     add_shipped_rules(listing)
@@ -372,8 +373,8 @@ ACTION_DESCRIPTION_JA = {
 ACTION_HELP_JA = {
     "list": {"--db": _DB_HELP_JA,
              "--json": f"対局を JSON のリスト1つで、1行に出力します ({_JSON_SAME_JA}): それぞれ id、game、players、"
-                       "created、hands_played、ended、end_reason、totals、unit、copy_of (ほかのパソコンでの記録なら、その"
-                       "対局の最初の記録の ID。ほかは null)"},
+                       "created、hands_played、ended、end_reason、totals、unit、copy_of (マージで2つ残った対局の別の記録なら、"
+                       "その対局の最初の記録の ID。ほかは null)"},
     "show": {"ID": "対局の ID (tilelens ledger list で表示されます)", "--db": _DB_HELP_JA,
              "--json": f"JSON を1行で出力します ({_JSON_SAME_JA}): 局ごとに場・本場・親・各プレイヤーの増減・その局の後に"
                        "場に残ったリーチ棒 (チップ)、その後に持ち点と順位、copy_of (マージで2つ残った対局の最初の記録の ID) と"
@@ -460,8 +461,8 @@ merge: ほかのパソコンの成績表のファイル (OTHER: その ledger.sq
 読めない対局は挙げて除きます (終了ステータス 2)。追加は1つのトランザクションで、最初の変更の前に、元の成績表を横に\
 残します (ledger.before-merge-20261206-230000.sqlite)。--dry-run: 何も変えずに、何をどの番号で追加するかを伝えます。
 
-2台のパソコンで違って記録された同じ対局 (同じゲームを同じ時刻に始め、局が違うもの) は、merge が2つとも残し、ほかの\
-パソコンの記録を大きいほうの番号にします。list はそれに「(#2の、ほかのパソコンでの記録)」と印を付けます (成績表の\
+2台のパソコンで違って記録された同じ対局 (同じゲームを同じ時刻に始め、局が違うもの) は、merge が2つとも残します。\
+どのパソコンでも、違う局をより早く記録したほうを最初の記録として数え、list はもう片方に「(#2の別の記録)」と印を付けます (成績表の\
 ページの対局の選択と同じ。--json: copy_of に最初の記録の ID、ほかの対局は null)。totals は夜の合計からそれを除き、2つ\
 を挙げます (2つとも指定すれば両方を合計し、その卓を2回数えます)。間違っているほうを削除するには、成績表のページでその\
 対局を選んで「この対局を削除」を使ってください (ページを開いているあいだは戻せます)。tilelens ledger に削除のコマンド\
@@ -668,7 +669,7 @@ def _list(ledger: Ledger, lang: str) -> int:
     left_out = 0
     names_of: dict[tuple[str, str], str] = {}  # each game loaded once
     tables = ledger.tables(good)  # every match's hands from one query
-    copies = recorded_twice(good)  # another laptop's record of a match, kept beside it by a merge: marked
+    copies = recorded_twice(good)  # another record of a match, kept beside it by a merge: marked
     for match in good:
         read = tables[match.id]
         if isinstance(read, LedgerError):  # a hand stored wrong: said, the other matches listed
@@ -1098,9 +1099,13 @@ def _csv(ledger: Ledger, args: argparse.Namespace, lang: str) -> int:
     except OSError as exc:
         raise _said_unwritten(folder, exc) from None
     written = 0
+    tables = ledger.tables(good)  # every match's hands from one query (one each took 7 ms a match)
     for match in sorted(good, key=lambda m: m.id):
         try:
-            text = ledger.to_csv(match, standings=args.standings)
+            read = tables[match.id]
+            if isinstance(read, LedgerError):
+                raise read
+            text = ledger.to_csv(match, standings=args.standings, table=read)
         except LedgerError as exc:  # a hand stored wrong: said, the other matches written
             print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
             continue
@@ -1146,8 +1151,8 @@ TOTALS_WORDS: dict[str, dict[str, str]] = {
            "on_tables_both": "Riichi sticks and chips on the tables, in no player's result (so the results add up to "
                              "{sum}): {pots}",
            # a match two laptops recorded differently, kept twice by a merge (``tilelens.ledger.recorded_twice``)
-           "twice_out": "#{first} and #{copy} are one match recorded differently on two laptops (#{copy} came from "
-                        "another laptop's ledger): #{copy} is left out of these totals; delete the wrong one (the "
+           "twice_out": "#{first} and #{copy} are one match recorded differently on two laptops: #{copy} is left out "
+                        "of these totals, as on every laptop that has both; delete the wrong one (the "
                         "ledger page: \"Delete this match\"). To add up #{copy} in place of #{first}: {command}",
            "twice_both": "#{first} and #{copy} are one match recorded differently on two laptops: both are added up "
                          "here, so that table counts twice; delete the wrong one (the ledger page: \"Delete this "
@@ -1183,8 +1188,8 @@ TOTALS_WORDS: dict[str, dict[str, str]] = {
            "on_tables": "場のリーチ棒は誰の成績にも入りません (そのため成績の合計は {sum}): {pots}",
            "on_tables_chips": "場のリーチのチップは誰の成績にも入りません (そのため成績の合計は {sum}): {pots}",
            "on_tables_both": "場のリーチ棒とリーチのチップは誰の成績にも入りません (そのため成績の合計は {sum}): {pots}",
-           "twice_out": "#{first}と#{copy}は、2台のパソコンで違って記録された同じ対局です (#{copy}はほかのパソコンの成績表"
-                        "から追加したもの)。#{copy}はこの合計に入れていません。間違っているほうを削除してください (成績表の"
+           "twice_out": "#{first}と#{copy}は、2台のパソコンで違って記録された同じ対局です。#{copy}はこの合計に"
+                        "入れていません (両方があるどのパソコンでも同じ)。間違っているほうを削除してください (成績表の"
                         "ページの「この対局を削除」)。#{first}の代わりに#{copy}を合計するには: {command}",
            "twice_both": "#{first}と#{copy}は、2台のパソコンで違って記録された同じ対局です。ここでは両方を合計しているため、"
                          "その卓を2回数えています。間違っているほうを削除してください (成績表のページの「この対局を削除」)",
@@ -1304,8 +1309,9 @@ def _totals(ledger: Ledger, ids: Sequence[int], since: date | None, as_json: boo
         if chosen:  # the newest match's game (oldest first): the others said, not added up with it
             others = [m for m in chosen if m.game_id != chosen[-1].game_id]
             chosen = [m for m in chosen if m.game_id == chosen[-1].game_id]
-    # a match two laptops recorded differently, kept twice by a merge: chosen by date, the other laptop's record is
-    # left out (the table counted once); named both, both are added up; either way the pair is said
+    # a match two laptops recorded differently, kept twice by a merge: chosen by date, the copy (the same on every
+    # laptop: ``tilelens.ledger.recorded_twice``) is left out (the table counted once); named both, both are added
+    # up; either way the pair is said
     twice = recorded_twice(chosen)
     if not ids:
         chosen = [m for m in chosen if m.id not in twice]
@@ -1407,7 +1413,7 @@ def _totals_csv(totals: EveningTotals, states: dict[int, TableState], lang: str,
 
 def _recorded_twice_said(twice: Mapping[int, int], added: Sequence[int], named: bool, lang: str,
                          db: Path | None) -> list[str]:
-    """A line for each match of ``twice`` (:func:`tilelens.ledger.recorded_twice`: another laptop's record of one
+    """A line for each match of ``twice`` (:func:`tilelens.ledger.recorded_twice`: another record of one
     match, and the first record's id): both ``named`` and added up, said to count that table twice; else the copy
     said left out, with the command that adds it up in the first's place (``added``: the matches added up)."""
     words = TOTALS_WORDS[lang]

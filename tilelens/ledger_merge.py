@@ -97,8 +97,8 @@ from tilelens.ledger import (_DELETED_SQL, _SCHEMA, DELETED_TABLE, LEARNT_TABLE,
                              _deleted_uids, _free_name_beside,
                              _has_table, _layout_changes, _remove_copy, early_end_reason, evening_of, kept_game,
                              new_hand,
-                             open_existing, remember_restored, remember_undone, restored_times, said, sqlite_reason,
-                             undone_times)
+                             open_existing, record_key, remember_restored, remember_undone, restored_times, said,
+                             sqlite_reason, undone_times)
 
 # The columns the ledger reads (``tilelens.ledger._LEDGER_COLUMNS``): a file lacking one is no ledger.
 _READ = {"matches": {"id", "game_id", "players", "rules", "created"},
@@ -176,7 +176,7 @@ class MergeReport:
     newest: float | None = None
     tonight: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
     # the matches of the other file already here or brought up to date that this ledger still holds twice, kept both
-    # by an earlier merge (:func:`tilelens.ledger.recorded_twice`): ``(the one here first, the copy)`` of each
+    # by an earlier merge (:func:`tilelens.ledger.recorded_twice`): ``(the first record, the copy)`` of each
     twice: tuple[tuple[int, int], ...] = ()
     # the ledger file was of an earlier layout, upgraded by the merge before it (:meth:`tilelens.ledger.Ledger._upgrade`):
     # the file as it was before that upgrade, kept beside it (None: no upgrade made)
@@ -533,12 +533,29 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
         said, kept = _delete_shrunk(db, here, shrunk, restored_here, records, change, learnt)
         deleted_there, removed = deleted_there + said, removed + kept
     touched = {m.ours for m in (*already, *extended)} - {m.ours for m in conflicts}
-    twice = tuple(sorted((found[0].id, other.id) for found in here.values() if len(found) > 1
-                         for other in found[1:] if touched & {c.id for c in found}))
+    twice = _first_and_copies(db, [found for found in here.values() if len(found) > 1
+                                   and touched & {c.id for c in found}])
     return {"added": tuple(added), "extended": tuple(extended), "already": tuple(already),
             "conflicts": tuple(conflicts), "deleted": tuple(deleted), "newest": newest, "tonight": tonight,
             "twice": twice, "deleted_there": deleted_there, "removed": removed, "evenings": _evenings(here),
             "known_evenings": known, "latest": _tonight(here)[0], "remembered": remembered}
+
+
+def _first_and_copies(db: sqlite3.Connection, groups: Sequence[Sequence[_Here]]) -> tuple[tuple[int, int], ...]:
+    """``(the first record, a copy)`` of each match of ``groups`` (its records here), the first as
+    :func:`tilelens.ledger.recorded_twice` chooses it (:func:`tilelens.ledger.record_key`: the same on every laptop)."""
+    ids = [entry.id for found in groups for entry in found]
+    if not ids:
+        return ()
+    rows: dict[int, list[tuple]] = {}
+    for row in db.execute("SELECT match_id, created, kind, winner, win_kind, payments, riichi, tenpai FROM hands "
+                          f"WHERE match_id IN ({','.join(str(int(i)) for i in ids)}) ORDER BY match_id, seq"):
+        rows.setdefault(row[0], []).append(row[1:])
+    pairs = []
+    for found in groups:
+        first, *copies = sorted(found, key=lambda entry: (record_key(rows.get(entry.id, ())), entry.id))
+        pairs += [(first.id, copy.id) for copy in copies]
+    return tuple(sorted(pairs))
 
 
 def _delete_as_there(db: sqlite3.Connection, theirs: _Theirs, here: dict[tuple, list[_Here]],

@@ -1202,26 +1202,26 @@ STRINGS: dict[str, tuple[str, str]] = {
     "tonight_matches": ("合計する対局", "Matches to add up"),
     "tonight_matches_help": ("最初は、いちばん新しい対局と同じ夜 (朝5時まで) に始めた、局のある対局を選んでいます。"
                              "あとから記録された同じ夜の対局も選ばれます。外した対局は外したままです。2台のパソコンで"
-                             "違って記録された同じ対局は、ほかのパソコンから追加したほうを選んでいません。",
+                             "違って記録された同じ対局は、片方だけを選んでいます (どのパソコンでも同じほう)。",
                              "Ticked at first: the matches with a hand started the same evening as the newest one (an "
                              "evening runs to 5 in the morning), and such a match recorded later too. A match you "
                              "untick stays unticked. A match recorded differently on two laptops is ticked once: the "
-                             "record added from the other laptop is not."),
+                             "other record of it is not, the same one on every laptop."),
     "tonight_option": ("#{id} · {when}", "#{id} · {when}"),
     # session 57 (K2): a match two laptops recorded differently, kept twice by a merge (tilelens.ledger.recorded_twice):
     # the other laptop's record ({copy}) not ticked, the pair said under the totals and in the match picker
-    "tonight_twice_out": ("#{first}と#{copy}は、2台のパソコンで違って記録された同じ対局です (#{copy}はほかのパソコンの成績表"
-                          "から追加したもの)。#{out}は合計に入れていません。間違っているほうを削除してください (上でその"
+    "tonight_twice_out": ("#{first}と#{copy}は、2台のパソコンで違って記録された同じ対局です。"
+                          "#{out}は合計に入れていません (両方があるどのパソコンでも同じ)。間違っているほうを削除してください (上でその"
                           "対局を選んで「この対局を削除」)",
-                          "#{first} and #{copy} are one match recorded differently on two laptops (#{copy} came from "
-                          "another laptop's ledger): #{out} is not added up; delete the wrong one (choose it as the "
+                          "#{first} and #{copy} are one match recorded differently on two laptops: #{out} is not "
+                          "added up, as on every laptop that has both; delete the wrong one (choose it as the "
                           "match above, then Delete this match)"),
     "tonight_twice_both": ("#{first}と#{copy}は、2台のパソコンで違って記録された同じ対局です。両方を合計しているため、その卓"
                            "を2回数えています。間違っているほうを削除してください (上でその対局を選んで「この対局を削除」)",
                            "#{first} and #{copy} are one match recorded differently on two laptops: both are added up "
                            "here, so that table counts twice; delete the wrong one (choose it as the match above, then "
                            "Delete this match)"),
-    "match_option_copy": ("{match} (#{first}の、ほかのパソコンでの記録)", "{match} (copy of #{first} from another laptop)"),
+    "match_option_copy": ("{match} (#{first}の別の記録)", "{match} (another record of #{first})"),
     # the evening's matches of the other games (as `tilelens ledger totals` names them), each game a button away
     "tonight_other_games": ("今夜のほかのゲームの対局 (ここでは合計していません): {games}",
                             "Tonight's other games, not added up here: {games}"),

@@ -59,13 +59,13 @@ def test_tonight_adds_up_the_copy_once_and_says_the_pair(home, page):
     (fumi,) = [row for _, row in tonight_table(at_).iterrows()
                if row["Player"] == "Fumi"]
     assert fumi["Total"] == "+20"
-    assert ("#2 and #3 are one match recorded differently on two laptops (#3 came from another laptop's ledger): #3 "
-            "is not added up; delete the wrong one (choose it as the match above, then Delete this match)"
+    assert ("#2 and #3 are one match recorded differently on two laptops: #3 "
+            "is not added up, as on every laptop that has both; delete the wrong one (choose it as the match above, then Delete this match)"
             ) in warnings(at_), warnings(at_)
     assert "not ticked" not in texts(at_)  # said as the other record, not as a match of the evening left out
     picker = at_.selectbox(key=f"ledger_match_{GAME}")
     assert picker.options[:2] == [
-        "#3 · Eri, Fumi, Goro, Hana (copy of #2 from another laptop)", "#2 · Eri, Fumi, Goro, Hana"]
+        "#3 · Eri, Fumi, Goro, Hana (another record of #2)", "#2 · Eri, Fumi, Goro, Hana"]
     at_.multiselect(key=f"ledger_tonight_{GAME}").select(3).run()
     assert "#2 and #3 are one match recorded differently on two laptops: both are added up here, so that table " \
            "counts twice; delete the wrong one (choose it as the match above, then Delete this match)" \
@@ -75,10 +75,10 @@ def test_tonight_adds_up_the_copy_once_and_says_the_pair(home, page):
 def test_the_pair_said_in_japanese(home, page):
     kept_twice(home)
     at_ = page("ledger", GAME, lang="ja")
-    assert "#2と#3は、2台のパソコンで違って記録された同じ対局です (#3はほかのパソコンの成績表から追加したもの)。#3は合計に" \
-           "入れていません。間違っているほうを削除してください (上でその対局を選んで「この対局を削除」)" in warnings(at_)
+    assert "#2と#3は、2台のパソコンで違って記録された同じ対局です。#3は合計に" \
+           "入れていません (両方があるどのパソコンでも同じ)。間違っているほうを削除してください (上でその対局を選んで「この対局を削除」)" in warnings(at_)
     picker = at_.selectbox(key=f"ledger_match_{GAME}")
-    assert picker.options[0] == "#3 · Eri、Fumi、Goro、Hana (#2の、ほかのパソコンでの記録)"
+    assert picker.options[0] == "#3 · Eri、Fumi、Goro、Hana (#2の別の記録)"
 
 
 def test_tonight_shows_for_an_evening_of_one_match(home, page):

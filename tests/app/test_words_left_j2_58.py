@@ -120,7 +120,7 @@ def test_the_page_says_hokano_pasokon_and_seisekihyou_no_fairu_throughout():
 
 
 def test_the_match_picker_marks_the_other_laptops_record_in_those_words():
-    assert STRINGS["match_option_copy"][0] == "{match} (#{first}の、ほかのパソコンでの記録)"
+    assert STRINGS["match_option_copy"][0] == "{match} (#{first}の別の記録)"
 
 
 # --- 8. small Japanese points --------------------------------------------------------------------------------------

@@ -63,16 +63,16 @@ def test_totals_leave_the_copy_out_and_say_the_pair(twice, capsys, monkeypatch):
     assert head.split() == ["Player", "#1", "#2", "Total", "Matches"], out  # the table counted once
     fumi = next(line for line in out.splitlines() if line.startswith("Fumi"))
     assert fumi.split()[-2] == "+20", out  # not +20 and -60 added
-    assert ("#2 and #3 are one match recorded differently on two laptops (#3 came from another laptop's ledger): #3 is "
-            "left out of these totals; delete the wrong one (the ledger page: \"Delete this match\")") in out, out
+    assert ("#2 and #3 are one match recorded differently on two laptops: #3 is "
+            "left out of these totals, as on every laptop that has both; delete the wrong one (the ledger page: \"Delete this match\")") in out, out
     assert f"tilelens ledger totals 1 3 --db {a.path}" in out, out  # the command to add up #3 in #2's place
 
 
 def test_totals_in_japanese(twice, capsys, monkeypatch):
     a, _ = twice
     _, out, _ = run(capsys, monkeypatch, "ja", "ledger", "totals", "--db", str(a.path))
-    assert "#2と#3は、2台のパソコンで違って記録された同じ対局です (#3はほかのパソコンの成績表から追加したもの)。#3はこの合計" \
-           "に入れていません。間違っているほうを削除してください (成績表のページの「この対局を削除」)" in out, out
+    assert "#2と#3は、2台のパソコンで違って記録された同じ対局です。#3はこの合計" \
+           "に入れていません (両方があるどのパソコンでも同じ)。間違っているほうを削除してください (成績表のページの「この対局を削除」)" in out, out
     assert "one match" not in out
 
 
