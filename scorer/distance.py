@@ -397,6 +397,13 @@ def swap_choices(ix: GameIndex, hand: Hand, out: TileKind, y: Yaku,
     >>> [t.id for t in swap_choices(ix, hand, game.tile("ashu"), y)]
     ['minami']
     """
+    return _scored(ix, y, *_to_score(ix, hand, out, y, known), known)
+
+
+def _to_score(ix: GameIndex, hand: Hand, out: TileKind, y: Yaku,
+              known: TileKind | None) -> tuple[tuple[TileKind, ...], Hand, Candidates]:
+    """The tiles ``swap_choices`` scores for ``out`` (those that may win, and ``known``: no other would), ``hand``
+    without ``out`` and its groups."""
     in_hand = Counter(t.id for t in hand)
     rest = list(hand)
     rest.remove(out)
@@ -405,9 +412,56 @@ def swap_choices(ix: GameIndex, hand: Hand, out: TileKind, y: Yaku,
     base = Candidates(ix, tuple(rest))
     fill = _can_fill(ix, tuple(rest), y, base)
     won = known.id if known is not None else None
-    return tuple(t for t in ix.game.tiles if not t.almighty and t.id != out.id and t.copies > in_hand[t.id]
-                 and (t.id == won or (fill is None or t.id in fill)
-                      and best_yaku((y,), Candidates(ix, (*rest, t), base, required=len(rest))) is not None))
+    return (tuple(t for t in ix.game.tiles if not t.almighty and t.id != out.id and t.copies > in_hand[t.id]
+                  and (t.id == won or fill is None or t.id in fill)), tuple(rest), base)
+
+
+def _scored(ix: GameIndex, y: Yaku, tiles: tuple[TileKind, ...], rest: Hand, base: Candidates,
+            known: TileKind | None) -> tuple[TileKind, ...]:
+    """Those of ``tiles`` that make a win of ``y`` with ``rest`` (``known`` taken as it is)."""
+    won = known.id if known is not None else None
+    return tuple(t for t in tiles if t.id == won
+                 or best_yaku((y,), Candidates(ix, (*rest, t), base, required=len(rest))) is not None)
+
+
+def swap_offers(ix: GameIndex, hand: Hand, swaps: tuple[tuple[TileKind, TileKind], ...],
+                y: Yaku) -> tuple[tuple[TileKind, ...], ...]:
+    """The tiles a near-win hint offers for each of ``swaps`` (``swaps_to``'s or ``one_swap``'s: out, in, which make
+    a win of ``y`` from a full ``hand``), so that every choice of one tile for each swap wins: a swap alone, its
+    ``swap_choices``; of two or more, one swap's choices, worked out with the others made, and the others' own tiles
+    alone (``(in,)``): choices for each swap, each worked out with the others made, would allow pairs that do not win
+    (Kako for Nao and Shin for Yuki, where Kako for Nao wins with Shin for Momoka only). The swap with choices is the
+    one with the most tiles that may win (``_can_fill``'s, cheap), or the next where only its own tile wins; none
+    where none has others (the hint's time is scoring: one swap's tiles scored, seldom two).
+
+    >>> from scorer import load_game
+    >>> from scorer.engine import donjara_rules
+    >>> game = load_game("nogizaka")
+    >>> ix, y = GameIndex.of(game), donjara_rules(game).yaku[-1]
+    >>> hand = tuple(game.tile(t) for t in ["rarin"] * 3 + ["marika"] * 3 + ["minami", "kotoko", "ashu"])
+    >>> minami = game.tile("minami")
+    >>> [[t.id for t in said] for said in swap_offers(ix, hand, ((hand[7], minami), (hand[8], minami)), y)]
+    [['minami'], ['minami']]
+    """
+    if len(swaps) == 1:
+        (out, got), = swaps
+        return (swap_choices(ix, hand, out, y, got),)
+    said = [(got,) for _, got in swaps]
+    tries = []
+    for i, (out, got) in enumerate(swaps):
+        made = list(hand)
+        for other, taken in swaps[:i] + swaps[i + 1:]:
+            made.remove(other)
+            made.append(taken)
+        tries.append((i, _to_score(ix, tuple(made), out, y, got)))
+    for i, (tiles, rest, base) in sorted(tries, key=lambda t: -len(t[1][0])):  # the most tiles first
+        if len(tiles) < 2:  # its own tile at most
+            break
+        choices = _scored(ix, y, tiles, rest, base, swaps[i][1])
+        if len(choices) > 1:
+            said[i] = choices
+            break
+    return tuple(said)
 
 
 def _can_fill(ix: GameIndex, rest: Hand, y: Yaku, base: Candidates) -> set[str] | None:

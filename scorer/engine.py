@@ -454,10 +454,11 @@ def _tiles_from(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions,
     points) by swapping Kotoko for Minami and Ashu for Minami", ``scorer.distance.swaps_to``: only where the swapped
     hand wins). None further off, or with a scouted group (the distance keeps none whole). A hand one tile off is
     what a misread tile makes: the generic hint (the simplest yaku) said nothing of it, nor of a hand two off. One
-    tile off, the swap too; each swap with the other tiles that would do (``_choices_said``: "by swapping Akari Tsujino
-    for Miria Akagi (or another member of WONDERFUL M@GIC!!)"; two off, those that win with the other swap made); where
-    no swap is found, the yaku alone."""
-    from scorer.distance import nearest, one_swap, swap_choices, swaps_to
+    tile off, the swap too, with the other tiles that would do (``_choices_said``: "by swapping Akari Tsujino for Miria
+    Akagi (or another member of WONDERFUL M@GIC!!)"); two off, one swap's, worked out with the other swap made, said
+    with its own tile alone ("by swapping Kako for Noriko (or one of 14 other tiles) and Shin for Momoka",
+    ``scorer.distance.swap_offers``: every pair the words allow wins); where no swap is found, the yaku alone."""
+    from scorer.distance import nearest, one_swap, swap_offers, swaps_to
 
     if opts.scouted:
         return None
@@ -478,11 +479,10 @@ def _tiles_from(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions,
     said_en = f"{away} tile{'s' if away > 1 else ''} from {y.name_en or y.name_ja} " \
               f"({amount_en(y.points, rules.payout.currency_en)})"
     said_ja = f"あと{away}枚で{y.name_ja} ({worth_ja})"
-    # each swap with the other tiles that would do as well, the other swap made (a hand one tile from ``y``)
-    into: list[tuple[str, str]] = []
-    for i, (out, got) in enumerate(swaps):
-        made_else = _swapped(hand, swaps[:i] + swaps[i + 1:])
-        into.append(_choices_said(game, rules, made_else, got, swap_choices(ix, made_else, out, y, got)))
+    # a swap with the other tiles that would do as well; of two, one swap's, the other swap made (its own tile
+    # alone): every pair the words allow wins
+    into = [_choices_said(game, rules, _swapped(hand, swaps[:i] + swaps[i + 1:]), got, offered)
+            for i, ((_, got), offered) in enumerate(zip(swaps, swap_offers(ix, hand, swaps, y)))]
     if swaps:  # no colon: the reason is one sentence after "not a win: "
         said_en += " by swapping " + " and ".join(f"{a.name_en or a.id} for {en}"
                                                   for (a, _), (en, _) in zip(swaps, into))
