@@ -1458,9 +1458,12 @@ def page_in(folder: Path, stored: dict[str, Any], page: bytes, lang: str, table:
     keeps and the crops and thumbnails written beside it (no photo read), not written: phones of one event in two
     languages each download their own, the page stored staying its writer's. ``page`` where it cannot be drawn
     again (its game file gone)."""
+    from scorer import load_game
+
     if stored.get(PAGE_LANG) == page_lang(lang):
         return page
     try:
+        load_game(report_game(stored))  # gone (a club's game file deleted since): its tiles would be named by ids
         if not table:
             return event_html(folder, stored, lang).encode("utf-8")
         linked = b'<p class="back"><a href="../' in page  # a table of an event's report folder, as it was written
