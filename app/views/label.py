@@ -7,7 +7,8 @@ box, Delete remove the selected box, Shift+arrows nudge it, Shift+V copy (paste)
 
 The page's flow is here (what it draws, in what order); its parts are in ``app/components``: its words
 (``label_words``), its moves from photo to photo, box edits and keys (``label_nav``), the open dataset's panels
-(``label_panels``) and the panels that make, fill, pre-label again and remove datasets (``label_datasets``).
+(``label_panels``), the panels that make, fill, pre-label again and remove datasets (``label_datasets``) and its
+list of the photos, kept while their folders do not change (``label_listing``).
 """
 from __future__ import annotations
 
@@ -29,11 +30,12 @@ from app.components.label_nav import (DIR_KEY, EDITOR_KEY, FILTER_KEY, FILTER_MO
                                       _copy_question, _default_folder, _filter_changed, _folder_of, _from_address,
                                       _in_address, _jump, _label_css, _note, _open_dataset, _reopen, _show_notes,
                                       _shown, _step, _undo, _undoable, accept_refusal)
+from app.components.label_listing import listed
 from app.components.label_panels import (_absent_marked_panel, _add_kind_panel, _audit_panel, _box_panel,
                                          _dataset_panel, _house_note, game_of_kinds, house_table, problems_of)
 from app.components.label_words import (FILE_NAME_OF_KEY, OWN_NAMES_KEY, PHOTO_OF_FILE_KEY, STRINGS, _as_named,
-                                        _name, _named_in, _prelabelled_text, _split_text, game_names, issue_text,
-                                        new_run, photo_names, run_table, short_name, tr)
+                                        _name, _named_in, _prelabelled_text, _split_text, checking_text, game_names,
+                                        issue_text, new_run, photo_names, run_table, short_name, tr)
 from app.components.teach_view import teach_panel
 from app.components.visitor import folder_allowed, is_local_visitor, refused_text, shared_folders, there
 from app.settings import datasets_dir
@@ -43,7 +45,7 @@ from tilelens.labelling.checks import dataset_stamp, issues_by_photo
 from tilelens.labelling.model import IssueKind
 from tilelens.labelling.prelabel import enclosing_dataset, home_or_above, tileset_origin
 from tilelens.labelling.store import read_progress
-from tilelens.labelling.yolo import label_path_for, read_data_yaml, relpath, split_images
+from tilelens.labelling.yolo import label_path_for, read_data_yaml, relpath
 
 # the names taken from this page before its parts moved to ``app/components/label_*`` (tests import them from here)
 __all__ = ["STRINGS", "REFOCUS_JS", "photo_names", "_house_note", "_prelabelled_text", "_split_text", "main"]
@@ -99,15 +101,25 @@ def _own_names(config) -> dict[str, str]:
     return names
 
 
-def _check(root: Path, game: Game | None, stamp=None, listing=None):
+CHECKED_KEY = "label_checked"  # the key of the check this session was last shown (its spinner said once)
+
+
+def _check(root: Path, game: Game | None, stamp=None, listing=None, count: int = 0):
     """``label check``'s report of the dataset as it is now (counted again after every save). ``stamp``: its
     ``dataset_stamp``, taken before ``listing`` (its ``split_images`` in this run) was: a change made while
-    it was listed is counted again on the next run, never kept under the stamp of after it."""
+    it was listed is counted again on the next run, never kept under the stamp of after it. A check this session has
+    not been shown yet says that its ``count`` photos are being checked (a spinner: Streamlit shows it after half a
+    second, so a check kept from another session shows none)."""
     edited = settings.edited_path(game.id) if game is not None else None
     stamp = stamp if stamp is not None and listing is not None else dataset_stamp(root)
     # with this session's count of saves too: a file system that keeps times to the second may not tell
-    return _report(str(root), (stamp, st.session_state.get(VERSION_KEY, 0)),
-                   str(edited) if edited else None, _listing=listing)
+    key = (str(root), (stamp, st.session_state.get(VERSION_KEY, 0)), str(edited) if edited else None)
+    if st.session_state.get(CHECKED_KEY) == key:  # counted on an earlier run of this session: kept, nothing said
+        return _report(*key, _listing=listing)
+    with st.spinner(checking_text(count)):  # 1,500 photos: 14 s the first time (each photo's size read)
+        report = _report(*key, _listing=listing)
+    st.session_state[CHECKED_KEY] = key
+    return report
 
 
 def _refuse_inside(root: Path, dataset: Path) -> None:
@@ -251,8 +263,7 @@ def main() -> None:
     run_table(OWN_NAMES_KEY).update(_own_names(config))
     _absent_marked_panel(root, game)  # "Not in my set" just done, with its Undo
     stamp = dataset_stamp(root)  # before the listing, which the check, the page and Teach share (once a run)
-    listing = split_images(root, config)
-    photos = editing.photo_paths(root, config, listing)
+    listing, photos = listed(root, config)  # listed again only where its folders changed (``label_listing``)
     if not photos:
         _in_address(dataset=_address_name(root), photo=None)
         st.warning(tr("no_photos"))
@@ -273,7 +284,7 @@ def main() -> None:
     elif first_todo:  # a dataset opened: where the work stopped, its first photo still to do (none: its first)
         st.session_state[INDEX_KEY] = next((i for i, p in enumerate(photos) if p not in done), 0)
     index = min(max(int(st.session_state.get(INDEX_KEY, 0)), 0), len(photos) - 1)
-    report = _check(root, game, stamp, listing)
+    report = _check(root, game, stamp, listing, len(photos))
     flagged = issues_by_photo(root, photos, problems_of(report.issues))  # a photo to label is no problem
     shown = _shown(photos, done, flagged)
     if st.session_state.pop(FILTER_MOVED, False) and shown and index not in shown:

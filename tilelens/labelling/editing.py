@@ -158,7 +158,11 @@ def photo_paths(root: Path, config: DataConfig,
     ``split_images`` of it as ``config`` is, where the caller has it (listed once)."""
     per_split, _ = listing if listing is not None else split_images(root, config)
     seen: dict[str, None] = {}
+    done: list[list[Path]] = []
     for paths in per_split.values():
+        if paths in done:  # ``val: images/train`` (as ``label init`` writes): its photos are train's, sorted once
+            continue
+        done.append(paths)
         for photo in sorted((relpath(root, path) for path in paths if path.is_file()), key=natural_key):
             seen.setdefault(photo, None)
     return list(seen)
