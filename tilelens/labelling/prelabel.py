@@ -45,6 +45,8 @@ class Skipped(NamedTuple):
 
 # The progress bar's words and unit, in each language.
 BAR = {"en": ("pre-labelling", "photo"), "ja": ("下書き中", "枚")}
+# ... and where no model reads the game's tiles (``no_reader_for``): the photos filed are only checked
+CHECK_BAR = {"en": ("checking photos", "photo"), "ja": ("写真をチェック中", "枚")}
 
 @dataclass(frozen=True)
 class PrelabelSummary:
@@ -263,6 +265,42 @@ def holding(files: Sequence[Path], content: bytes | Path) -> Path | None:
     return None
 
 
+class _BySize:
+    """Files looked up by their size (``holding`` of the few of the same size): filing 1,500 loose photos compared each
+    with every photo filed (a stat each, 1.1 million), now each file's size is asked once. A file that cannot be
+    looked at is left out (as one that is not there)."""
+
+    def __init__(self, files: Sequence[Path] = ()):
+        self.sizes: dict[int, list[Path]] = {}
+        for path in files:
+            self.add(path)
+
+    def add(self, path: Path) -> None:
+        try:
+            self.sizes.setdefault(path.stat().st_size, []).append(path)
+        except OSError:
+            pass
+
+    def holding(self, content: Path) -> Path | None:
+        """The first file added whose content is the file ``content``'s (``holding``)."""
+        return holding(self.sizes.get(content.stat().st_size, ()), content)
+
+
+def _unreadable_twin(photo: Path) -> Skipped | None:
+    """Why the loose ``photo`` cannot be read (an empty file, one cut short, not a photo), said as the reader says it
+    (``vision.image_io.check_whole``: decoded to its end, a JPEG at an eighth of its size), left where it is; None
+    where it reads. Asked of a loose photo whose bytes a filed one has, before it is said to be a copy: five empty
+    files were "the same photo as images/train/empty_1.jpg", the first of them, put back out of the dataset once it
+    could not be read (``_prelabel``)."""
+    from vision.image_io import ImageError, check_whole
+
+    try:
+        check_whole(photo, str(photo))
+    except ImageError as exc:
+        return _skipped(photo.name, exc, photo, left=True)
+    return None
+
+
 def filed_photos(root: Path, config: DataConfig | None) -> list[Path]:
     """Every photo filed in the dataset ``root``: under ``images/``, in the folder each split of ``config``
     files its photos into (``filing_folder``: a Roboflow export's ``train/images``), and wherever in ``root``
@@ -319,13 +357,20 @@ def _file_loose(root: Path, config: DataConfig | None, val_fraction: float, new:
     """``file_loose_photos``'s filing; ``moved``: each photo moved (not converted), by where it went, to where
     it lay (``prelabel_folder`` puts one it cannot read back there)."""
     filed = filed_photos(root, config)
-    originals = [p for folder in originals_dirs(root) if folder.is_dir() for p in folder.glob("*")]
+    originals = _BySize([p for folder in originals_dirs(root) if folder.is_dir() for p in folder.glob("*")])
     taken = {p.stem.lower() for p in filed}
+    by_size = _BySize(filed)  # each loose photo looked up by its size, not compared with every filed one
+    twins: dict[Path, Skipped | None] = {}  # a file whose bytes loose photos have -> why they cannot be read
     failed = []
     for photo in loose_photos(root):
         convert = photo.suffix.lower() in CONVERTED_SUFFIXES
-        twin = holding(originals if convert else filed, photo)
+        twin = (originals if convert else by_size).holding(photo)
         if twin is not None:
+            # an empty file is no copy of another (one put back after, perhaps): asked once a twin (the same bytes)
+            unread = twins[twin] if twin in twins else twins.setdefault(twin, _unreadable_twin(photo))
+            if unread is not None:
+                failed.append(unread._replace(photo=photo.name))
+                continue
             rel = twin.relative_to(root).as_posix()
             failed.append(Skipped(photo.name, f"the same photo as {rel}{LEFT[0]}", f"{rel} と同じ写真です{LEFT[1]}"))
             continue
@@ -338,14 +383,14 @@ def _file_loose(root: Path, config: DataConfig | None, val_fraction: float, new:
             if skipped:
                 failed.append(skipped)
                 continue
-            originals.append(root / ORIGINALS_DIR / f"{stem}{photo.suffix}")
+            originals.add(root / ORIGINALS_DIR / f"{stem}{photo.suffix}")
         else:
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.move(photo, target)
             if moved is not None:
                 moved[target] = photo
         taken.add(stem.lower())
-        filed.append(target)
+        by_size.add(target)
         new.setdefault(split, []).append(target)
     return filed_photos(root, config), failed
 
@@ -1015,8 +1060,9 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
         if todo and not no_reader:
             reader = reader or load_reader(game, tileset)
             unlearnt = unlearnt_of_reader(reader, names, existing.own_kinds if existing is not None else ())
-        desc, unit = BAR[lang or cli_lang()]
-        for photo in tqdm(todo, desc=desc, unit=unit, disable=bar_hidden(progress) or bool(no_reader)):
+        # no model: every photo is still decoded (one that cannot be read put back), minutes at a phone's size: counted
+        desc, unit = (CHECK_BAR if no_reader else BAR)[lang or cli_lang()]
+        for photo in tqdm(todo, desc=desc, unit=unit, disable=bar_hidden(progress)):
             rel = photo.relative_to(root).as_posix()
             try:
                 image, full = load_image_sized(photo, max_side=READ_SIDE)

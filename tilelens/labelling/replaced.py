@@ -12,7 +12,7 @@ from pathlib import Path
 
 from tilelens.labelling.model import Issue, IssueKind
 from tilelens.labelling.store import (accepted_photos, accepted_pixels, atomic_write_json, dataset_lock, file_sha256,
-                                      kept_again_locked, read_progress, set_done_locked)
+                                      kept_again_locked, read_progress, set_many_done_locked)
 from tilelens.labelling.yolo import label_path_for
 
 
@@ -64,12 +64,17 @@ def _pixels(path: Path) -> str | None:
     return _cached(_PIXELS, path, _decoded_digest)
 
 
-def pixels_when_accepted(root: Path | str, photo: str, sha: str, data: bytes) -> str | None:
+def pixels_when_accepted(root: Path | str, photo: str, sha: str, data: bytes,
+                         record: dict[str, dict] | None = None) -> str | None:
     """``pixels_digest`` of the photo ``photo`` of ``root`` being accepted (its bytes ``data``, their sha256 ``sha``):
-    the one pre-labelling kept where the photo is as it was pre-labelled (nothing decoded), else decoded now."""
-    from tilelens.labelling.prelabel import prelabelled_record
+    the one pre-labelling kept where the photo is as it was pre-labelled (nothing decoded), else decoded now.
+    ``record``: the dataset's ``prelabelled_record`` where the caller read it already (many photos accepted at once:
+    read once, not once a photo)."""
+    if record is None:
+        from tilelens.labelling.prelabel import prelabelled_record
 
-    entry = prelabelled_record(root).get(photo) or {}
+        record = prelabelled_record(root)
+    entry = record.get(photo) or {}
     if entry.get("photo_sha256") == sha and isinstance(entry.get("photo_pixels"), str):
         return entry["photo_pixels"]
     return _decoded_digest(data)
@@ -189,13 +194,12 @@ def forget_replaced(root: Path | str) -> Forgotten:
     if not replaced:
         return Forgotten()
     record = prelabelled_record(root)
-    relabel, unaccepted, kept = [], [], []
+    relabel, kept = [], []
     with dataset_lock(root):
         done = read_progress(root)
+        unaccepted = [rel for rel in replaced if rel in done]
+        set_many_done_locked(root, [(rel, False) for rel in unaccepted])  # one write, however many
         for rel in replaced:
-            if rel in done:
-                done = set_done_locked(root, rel, False)
-                unaccepted.append(rel)
             label = label_path_for(root / rel)
             if label.is_file() and (record.get(rel) or {}).get("sha256") == _sha(label):
                 label.unlink()

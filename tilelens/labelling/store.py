@@ -14,7 +14,7 @@ import os
 import stat
 import tempfile
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -307,20 +307,41 @@ def set_done_locked(root: Path | str, photo: str, done: bool = True) -> set[str]
     """:func:`set_done` for a caller that holds the dataset's lock already (the lock is not re-entrant). A photo
     accepted has the sha256 of its bytes kept beside (``accepted_photos``), and the digest of its pixels
     (``accepted_pixels``: a re-save with the same pixels is not another photo)."""
+    return set_many_done_locked(root, [(photo, done)])
+
+
+def set_many_done_locked(root: Path | str, marks: Mapping[str, bool] | Iterable[tuple[str, bool]]) -> set[str]:
+    """:func:`set_done_locked` of each (photo, accepted) of ``marks`` in turn, in one read and one atomic write of the
+    progress file (``label accept --all``, an import: 1,500 photos read and rewrote it 1,500 times, an fsync each):
+    the file as marking them one by one leaves it, the last mark of a photo marked twice counting; the pre-label
+    record read once. Nothing to mark: nothing written. Returns the new set; a progress file that cannot be read is
+    refused (:func:`read_progress`), nothing written."""
     from tilelens.labelling.replaced import pixels_when_accepted
 
     paths = read_progress(root)
-    (paths.add if done else paths.discard)(photo)
+    last = dict(marks.items() if isinstance(marks, Mapping) else marks)
+    if not last:
+        return paths
+    for photo, done in last.items():
+        (paths.add if done else paths.discard)(photo)
     shas = {k: v for k, v in accepted_photos(root).items() if k in paths}
     pixels = {k: v for k, v in accepted_pixels(root).items() if k in paths}
-    if done:
+    record: dict[str, Any] | None = None
+    for photo, done in last.items():
+        if not done:  # unmarked: left out of shas and pixels with the paths
+            continue
         try:
             data = read_regular_bytes(Path(root) / photo)
             shas[photo] = hashlib.sha256(data).hexdigest()
         except OSError:
-            data = None
             shas.pop(photo, None)
-        digest = pixels_when_accepted(root, photo, shas[photo], data) if data is not None else None
+            pixels.pop(photo, None)
+            continue
+        if record is None:
+            from tilelens.labelling.prelabel import prelabelled_record
+
+            record = prelabelled_record(root)
+        digest = pixels_when_accepted(root, photo, shas[photo], data, record)
         (pixels.__setitem__(photo, digest) if digest else pixels.pop(photo, None))
     _write_progress(root, paths, shas, pixels)
     return paths

@@ -21,7 +21,7 @@ from tilelens.labelling.yolo import (DataConfig, add_to_list, dataset_photos, de
                                      format_data_yaml, image_size, inside, label_path_for, own_layout, parse_labels,
                                      read_data_yaml, read_yolo, relpath, unreadable_issue, write_labels)
 from tilelens.labelling.store import (atomic_write_text, dataset_lock, file_sha256, load_done, read_progress,
-                                      read_regular_bytes, read_regular_text, set_done_locked)
+                                      read_regular_bytes, read_regular_text, set_many_done_locked)
 
 
 class Format(StrEnum):
@@ -798,14 +798,14 @@ def _once_a_photo(root: Path, todo: list[tuple[LabelledImage, Path]], places: li
 
 def _mark(root: Path, marks: dict[str, bool]) -> None:
     """Mark the photos ``marks`` says accepted, unmark the others it names, in the dataset's progress
-    (``store``): only those whose mark changes, under the dataset's lock."""
+    (``store``): only those whose mark changes, under the dataset's lock, in one write of the progress file."""
     if not marks:
         return
     with dataset_lock(root):
         done = read_progress(root)  # damaged: ProgressFileError, as set_done_locked would, before any mark
-        for photo, accepted in marks.items():
-            if accepted != (photo in done):
-                done = set_done_locked(root, photo, accepted)
+        changed = [(photo, accepted) for photo, accepted in marks.items() if accepted != (photo in done)]
+        if changed:
+            set_many_done_locked(root, changed)
 
 
 def _own_layout_config(root: Path, config: DataConfig | None, names: tuple[str, ...],
