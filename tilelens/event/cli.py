@@ -29,8 +29,9 @@ from vision.cli_args import bar_hidden, named_path, positive_int, probability, t
 EPILOG = """\
 EVENT_DIR holds one folder per table; each table folder holds one photo per seat named
 seat1-dealer.jpg, seat2.jpg, ... (the dealer's photo says "-dealer"; the Japanese names for a seat and the
-dealer, and the four winds, East the dealer, are read too: see the README), and optionally wall.jpg
-(the remaining wall, face down, in one layer). Photos named otherwise are listed in a table.toml:
+dealer are read too, and so are the four winds, East.jpg, South.jpg, West.jpg, North.jpg (or their Japanese
+names), East the dealer: see the README), and optionally wall.jpg (the remaining wall, face down, in one
+layer). Photos named otherwise are listed in a table.toml:
   players = 4
   dealer = 1
   wall = "IMG_0105.jpg"
@@ -231,9 +232,9 @@ def _help_ja() -> dict[str, str]:
 
 EPILOG_JA = """\
 EVENT_DIR には卓ごとに1つのフォルダを置きます。卓のフォルダには、席ごとに1枚の写真を seat1-dealer.jpg、seat2.jpg、\
-… の名前で入れます (親の写真は名前に「-dealer」を付けます。席1-親.jpg、席2.jpg … や、東.jpg、南.jpg、西.jpg、北.jpg \
-(東が親) の名前でも読みます)。残りの山 (裏向きのまま1段に並べたもの) の wall.jpg \
-もあれば入れます。ほかの名前の写真は table.toml に書きます:
+… の名前で入れます (親の写真は名前に「-dealer」を付けます。席1-親.jpg、席2.jpg … や、風の East.jpg、South.jpg、\
+West.jpg、North.jpg か 東.jpg、南.jpg、西.jpg、北.jpg (East・東が親) の名前でも読みます)。残りの山 (裏向きのまま\
+1段に並べたもの) の wall.jpg もあれば入れます。ほかの名前の写真は table.toml に書きます:
 
   players = 4
   dealer = 1

@@ -10,9 +10,9 @@ Convention (no manifest needed), one folder per table::
         wall.jpg           # optional: the remaining wall, face down, laid out in one layer
 
 Names are case-insensitive; any image extension is accepted; in Japanese ``席1-親.jpg``, ``席2.jpg``, ... say the
-same, and so do the winds: ``東.jpg`` (or ``East.jpg``: the dealer's), ``南.jpg`` (``South.jpg``), ``西.jpg``
-(``West.jpg``), ``北.jpg`` (``North.jpg``). A table with other than 4 players, or photos named by the camera, adds a
-manifest ``table.toml`` (or ``table.json`` with the same keys)::
+same, and so do the winds: ``東.jpg`` (or ``East.jpg``: the dealer's, ``東-親.jpg`` or ``East-dealer.jpg`` alike),
+``南.jpg`` (``South.jpg``), ``西.jpg`` (``West.jpg``), ``北.jpg`` (``North.jpg``). A table with other than 4
+players, or photos named by the camera, adds a manifest ``table.toml`` (or ``table.json`` with the same keys)::
 
     players = 3              # default 4 (or ``--players``)
     dealer = 2               # the dealing seat, if no file name says it
@@ -74,9 +74,11 @@ _SEAT_NAME = re.compile(rf"^(?:seat|席){_SEP}?(\d{{1,2}})({_SEP}(?:dealer|oya|�
 _SYSTEM_FILES = {"thumbs.db", "desktop.ini"}
 # The seats by the winds, as a Japanese table names them: 東 (East, the dealer) is seat 1, then 南, 西, 北 ("東家" too);
 # or in English, in any case: East.jpg (the dealer's), South.jpg, West.jpg, North.jpg (the whole name: Easton.jpg is none).
+# East's may say the dealer too, as a seat's does (East-dealer.jpg, 東-親.jpg): redundant, East deals; another wind's
+# (South-dealer.jpg, 南-親.jpg) contradicts the winds and says no seat (``_wind_name``).
 _WINDS = {"東": "1", "南": "2", "西": "3", "北": "4"}
 _WINDS_EN = ("East", "South", "West", "North")
-_WIND_NAME = re.compile(r"^(?:([東南西北])家?|(east|south|west|north))$", re.IGNORECASE)
+_WIND_NAME = re.compile(rf"^(?:([東南西北])家?|(east|south|west|north))({_SEP}(?:dealer|oya|親)|親)?$", re.IGNORECASE)
 # What a browser, a phone or a file manager adds to the name of a second copy: "seat2 (1)", "seat2 - Copy",
 # "seat2 - コピー" (Windows), "seat2 copy", "seat2 2" (macOS), "seat2 のコピー" and "seat2 のコピー 2" (macOS in
 # Japanese). Such a photo is its seat's, so that two of them are two photos for one seat (keep one), not a stray photo
@@ -162,14 +164,16 @@ def parse_photo_name(name: str) -> tuple[str, bool] | None:
     (('1', True), ('3', False), ('4', False))
     >>> parse_photo_name("East.jpg"), parse_photo_name("north.JPG"), parse_photo_name("Easton.jpg")
     (('1', True), ('4', False), None)
+    >>> parse_photo_name("East-dealer.jpg"), parse_photo_name("東-親.jpg"), parse_photo_name("South-dealer.jpg")
+    (('1', True), ('1', True), None)
     """
     # NFC: a name written on a Mac may come decomposed ("ピ" as "ヒ" and a combining mark), zipped or copied as it is
     stem = unicodedata.normalize("NFC", Path(name).stem)
-    if stem.lower() != WALL and _SEAT_NAME.match(stem) is None and _WIND_NAME.match(stem) is None:
+    if stem.lower() != WALL and _SEAT_NAME.match(stem) is None and _wind_name(stem) is None:
         stem = _COPY_SUFFIX.sub("", stem)  # a second copy's name: the seat (or wall) of the first
     if stem.lower() == WALL:
         return WALL, False
-    if w := _WIND_NAME.match(stem):  # 東南西北 (East, South, West, North): seats 1-4, 東 the dealer
+    if w := _wind_name(stem):  # 東南西北 (East, South, West, North): seats 1-4, 東 the dealer
         seat = _wind_seat(w)
         return seat, seat == "1"
     m = _SEAT_NAME.match(stem)
@@ -183,10 +187,17 @@ def _wind_seat(m: re.Match) -> str:
     return _WINDS[m.group(1)] if m.group(1) else str(1 + [w.lower() for w in _WINDS_EN].index(m.group(2).lower()))
 
 
+def _wind_name(stem: str) -> re.Match | None:
+    """``_WIND_NAME``'s match of a name's stem, a dealer's mark only on East's (``東-親``, ``East-dealer``: East deals);
+    None for a stem that is no wind's, or another wind's marked the dealer (``南-親``: the winds say East deals)."""
+    m = _WIND_NAME.match(stem)
+    return m if m is not None and (m.group(3) is None or _wind_seat(m) == "1") else None
+
+
 def _wind_match(name: str) -> re.Match | None:
-    """``_WIND_NAME``'s match of a photo's name (a second copy's too: ``北家 (1).jpg``), None for no wind's."""
+    """``_wind_name``'s match of a photo's name (a second copy's too: ``北家 (1).jpg``), None for no wind's."""
     stem = unicodedata.normalize("NFC", Path(name).stem)
-    return _WIND_NAME.match(stem) or _WIND_NAME.match(_COPY_SUFFIX.sub("", stem))
+    return _wind_name(stem) or _wind_name(_COPY_SUFFIX.sub("", stem))
 
 
 def japanese_named(name: str) -> bool:
@@ -210,18 +221,24 @@ def seat_photo_name(seat: str, dealer: bool, japanese: bool = False, suffix: str
 def wind_renamed(name: str, wind: int) -> str | None:
     """A photo named by a wind (``南.jpg``, ``北家 (1).jpg``, ``South.jpg``) named by the ``wind``-th wind from the
     dealer's (0: 東, 1: 南 ...), in its own form (its 家; English in its case: ``south.jpg`` to ``east.jpg``) and its
-    suffix kept; None for a name that is no wind's.
+    suffix kept; None for a name that is no wind's. East's marked the dealer (``東-親.jpg``) is itself at 東, and drops
+    the mark at another wind (no other wind deals).
 
     >>> wind_renamed("南.jpg", 0), wind_renamed("東家.png", 3), wind_renamed("席1.jpg", 1)
     ('東.jpg', '北家.png', None)
     >>> wind_renamed("South.jpg", 0), wind_renamed("north.png", 1), wind_renamed("WEST (1).jpg", 0)
     ('East.jpg', 'south.png', 'EAST.jpg')
+    >>> wind_renamed("東-親.jpg", 0), wind_renamed("東家-親.jpg", 1), wind_renamed("East-dealer.jpg", 3)
+    ('東-親.jpg', '南家.jpg', 'North.jpg')
     """
     m = _wind_match(name)
     if m is None:
         return None
+    if m.group(3) and wind % len(_WINDS) == 0:  # East's marked the dealer, at East: as it is (a copy's suffix gone)
+        return f"{m.group(0)}{Path(name).suffix}"
     if m.group(1):
-        return f"{list(_WINDS)[wind % len(_WINDS)]}{'家' if m.group(0).endswith('家') else ''}{Path(name).suffix}"
+        said = m.group(0).removesuffix(m.group(3) or "")
+        return f"{list(_WINDS)[wind % len(_WINDS)]}{'家' if said.endswith('家') else ''}{Path(name).suffix}"
     said, to = m.group(2), _WINDS_EN[wind % len(_WINDS_EN)]
     return f"{to.upper() if said.isupper() else to.lower() if said.islower() else to}{Path(name).suffix}"
 
@@ -230,10 +247,11 @@ def wind_of_dealer(name: str) -> str:
     """The dealer's wind as a photo named by a wind names it: 東, or East (in its case); "" for a name that is no
     wind's.
 
-    >>> wind_of_dealer("南家.jpg"), wind_of_dealer("south.jpg"), wind_of_dealer("seat2.jpg")
-    ('東', 'east', '')
+    >>> wind_of_dealer("南家.jpg"), wind_of_dealer("south.jpg"), wind_of_dealer("seat2.jpg"), wind_of_dealer("東-親.jpg")
+    ('東', 'east', '', '東')
     """
-    return Path(wind_renamed(name, 0) or "").stem.removesuffix("家")
+    m = _wind_match(name)
+    return "" if m is None else Path(wind_renamed(name, 0) or "").stem.removesuffix(m.group(3) or "").removesuffix("家")
 
 
 def not_utf8(name: str) -> bool:
@@ -663,9 +681,9 @@ def read_table_folder(folder: Path, default_players: int = 4, root: Path | None 
                                 f"seat1-dealer.jpg, seat2.jpg, ... (or by the winds, East.jpg, South.jpg, West.jpg, "
                                 f"North.jpg or 東.jpg, 南.jpg, 西.jpg, 北.jpg: East deals), or list them in table.toml",
                                 data={"photos": unnamed},
-                                message_ja=f"写真 {ja} の名前では席がわかりません: 席1-親.jpg、席2.jpg … (または "
-                                           f"東.jpg、南.jpg、西.jpg、北.jpg: 東が親) の名前にするか、table.toml "
-                                           f"に書いてください"))
+                                message_ja=f"写真 {ja} の名前では席がわかりません: 席1-親.jpg、席2.jpg … (または風の"
+                                           f"名前で East.jpg、South.jpg、West.jpg、North.jpg か 東.jpg、南.jpg、西.jpg、"
+                                           f"北.jpg: East・東が親) の名前にするか、table.toml に書いてください"))
     if m_dealer:
         dealers.setdefault(m_dealer, (f"dealer = {m_dealer} in {mname}", f"{mname} の dealer = {m_dealer}"))
     not_photos: dict[str, list[str]] = {}  # seat -> its files that are no photo (seat3.mov, seat3.pdf)
