@@ -73,7 +73,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from scorer.result import ScoreResult
+from scorer.result import ScoreResult, quoted_ja
 from scorer.riichi_hand import (Situation, check_copies, evaluate, find_win_tile, flat_dict, shanten,
                                 situation, win_kind)
 from scorer.riichi_pay import YAKUMAN_BASE, DrawResult, pao_payments, seat_wind
@@ -98,7 +98,7 @@ def score(game: Any, hand: Any, *, win_tile: Any = None, win: Any = None, **opti
         codes = parse_tiles(win_tile, game, "winning tile")
         if len(codes) != 1:
             raise RiichiInputError(InputProblem.WIN_TILE, f"winning tile {win_tile!r} must be exactly one tile",
-                                   f"上がり牌 {win_tile!r} は1枚にしてください")
+                                   f"上がり牌{quoted_ja(win_tile)}は1枚にしてください")
         index = find_win_tile(sit.concealed, codes[0])
     tsumo = win_kind(win, sit.rules)
     if tsumo and sit.discarder is not None:  # as `tilelens score` refuses it: else dropped without a word
@@ -134,7 +134,7 @@ def _pao_seat(pao: Any, sit: Situation) -> Wind:
     except RiichiInputError:
         raise RiichiInputError(InputProblem.OPTION, f"pao {pao!r} is not a seat (expected east, south, west or north: "
                                f"the seat that fed the last dragon or wind)",
-                               f"包 (責任払い) の席 {pao!r} は席の風ではありません (東・南・西・北のどれかにしてください)"
+                               f"包 (責任払い) の席{quoted_ja(pao)}は席の風ではありません (東・南・西・北のどれかにしてください)"
                                ) from None
     if seat.index >= sit.players:
         raise RiichiInputError(InputProblem.OPTION, f"pao seat {seat} is not at a {sit.players}-player table",

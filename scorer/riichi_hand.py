@@ -25,7 +25,7 @@ from mahjong.tile import TilesConverter
 from mahjong.utils import build_dora_count_map, count_dora_for_hand
 
 from scorer.catalog import Game
-from scorer.result import ScoreResult, WinKind, YakuHit, game_name_en, game_name_ja
+from scorer.result import ScoreResult, WinKind, YakuHit, game_name_en, game_name_ja, quoted_ja
 from scorer.riichi_pay import _check_counter, seat_wind, table_seats, win_payments
 from scorer.riichi_rules import (DORA_IDS, FU_REASONS, LIMIT_NAMES, PAO_YAKU, RENHOU_IDS, SITUATION_ERRORS,
                                  SITUATION_ERRORS_JA, YAKU_NAMES, LimitYakuHit, RenhouValue, RiichiRules, rules_for)
@@ -240,7 +240,7 @@ def _check_switch(name: str, value: Any) -> None:
     if isinstance(value, bool) or (isinstance(value, int) and value in (0, 1)):
         return
     raise RiichiInputError(InputProblem.OPTION, f"{name} must be True or False, got {value!r}",
-                           f"{_FLAGS_JA.get(name, name)} ({name}) は True か False にしてください (いま {value!r})")
+                           f"{_FLAGS_JA.get(name, name)} ({name}) は True か False にしてください (いま {quoted_ja(value)})")
 
 
 def riichi_options(scoring: bool = True) -> tuple[str, ...]:
@@ -359,7 +359,7 @@ def _riichi_sticks(given: Any, *, declared: bool) -> int:
 def _check_table(players: Any, seat: Wind, discarder: Wind | None) -> None:
     if not isinstance(players, int) or isinstance(players, bool) or players not in (2, 3, 4):
         raise RiichiInputError(InputProblem.OPTION, f"players must be 2, 3 or 4 (got {players!r})",
-                               f"人数は2・3・4人のどれかにしてください (いま {players!r})")
+                               f"人数は2・3・4人のどれかにしてください (いま {quoted_ja(players)})")
     if players < 4:
         for name, name_ja, wind in (("seat", "自風", seat), ("discarder", "放銃者", discarder)):
             if wind is not None and wind not in table_seats(players):
@@ -864,7 +864,7 @@ def win_kind(win: Any, rules: RiichiRules) -> bool:
     text = str(win or rules.default_win).strip().lower()
     if text not in (WinKind.TSUMO, WinKind.RON):
         raise RiichiInputError(InputProblem.OPTION, f"win {win!r} must be tsumo or ron",
-                               f"上がり方はツモ (tsumo) かロン (ron) にしてください (いま {win!r})")
+                               f"上がり方はツモ (tsumo) かロン (ron) にしてください (いま {quoted_ja(win)})")
     return text == WinKind.TSUMO
 
 

@@ -40,7 +40,8 @@ def test_a_riichi_switch_of_another_type_is_refused_naming_it(flag, value):
     assert refused.value.problem is InputProblem.OPTION
     english, japanese = _both(refused.value)
     assert f"{flag} must be True or False, got {value!r}" in english
-    assert flag in japanese and "True か False" in japanese and repr(value) in japanese
+    assert flag in japanese and "True か False" in japanese
+    assert (f"「{value}」" if isinstance(value, str) else repr(value)) in japanese, japanese  # quoted_ja (F17, 63)
 
 
 def test_a_riichi_switch_in_waits_is_checked_too():
