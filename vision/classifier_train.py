@@ -20,7 +20,7 @@ import torch
 import torch.nn.functional as F
 from tqdm import tqdm
 
-from vision.cli_args import bar_hidden  # a bar where stderr is a terminal only
+from vision.cli_args import progress_bar  # a bar where stderr is a terminal, lines in a log
 
 from scorer.result import TilelensInputError, cli_lang, said_in
 from vision.classifier import ClassifierSpec
@@ -302,8 +302,8 @@ def train(data: CropSet, spec: ClassifierSpec, cfg: TrainConfig, out_dir: Path,
 
     while done_fraction(0) < 1.0:
         model.train()
-        bar = tqdm(range(steps_per_epoch), desc=_said("bar", lang, n=epoch + 1), unit=_said("unit", lang),
-                   disable=bar_hidden(progress), leave=False)
+        bar = progress_bar(range(steps_per_epoch), asked=progress, desc=_said("bar", lang, n=epoch + 1),
+                           unit=_said("unit", lang), lang=lang, leave=False, bar=tqdm)
         total, steps, t0 = 0.0, 0, time.monotonic()
         for step in bar:
             frac = done_fraction(step)

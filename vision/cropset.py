@@ -17,7 +17,7 @@ import cv2
 import numpy as np
 from tqdm import tqdm
 
-from vision.cli_args import bar_hidden  # a bar where stderr is a terminal only
+from vision.cli_args import progress_bar  # a bar where stderr is a terminal, lines in a log
 
 from scorer.result import TilelensInputError, cli_lang, said_in
 from vision.classifier import crop_boxes
@@ -180,7 +180,7 @@ def labelled_photos(images: list[Path], names: list[str], progress: bool = True,
     a class beyond ``names`` is a ``CropDataError`` naming the label file. The progress bar says ``desc``, by
     default "cropping" in ``lang`` (the command line's where not given)."""
     desc = desc or bar_said("cropping", lang)
-    for path in tqdm(images, desc=desc, unit=bar_said("photo", lang), disable=bar_hidden(progress)):
+    for path in progress_bar(images, asked=progress, desc=desc, unit=bar_said("photo", lang), lang=lang, bar=tqdm):
         lp = label_path_of(path)
         if not lp.is_file():
             continue
@@ -220,7 +220,7 @@ def from_folder(root: Path, size: int = 96, progress: bool = True) -> CropSet:
     crops, labels, groups = [], [], []
     files = [(i, f) for i, c in enumerate(classes) for f in sorted((root / c).iterdir())
              if f.suffix.lower() in IMAGE_SUFFIXES]
-    for i, f in tqdm(files, desc=bar_said("reading"), unit=bar_said("crop"), disable=bar_hidden(progress)):
+    for i, f in progress_bar(files, asked=progress, desc=bar_said("reading"), unit=bar_said("crop"), bar=tqdm):
         image = read_image(f)
         h, w = image.shape[:2]
         # The crop is the tile itself: its box is the whole image, less the margin a person leaves.

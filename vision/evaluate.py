@@ -19,7 +19,7 @@ from pathlib import Path
 import numpy as np
 from tqdm import tqdm
 
-from vision.cli_args import bar_hidden  # a bar where stderr is a terminal only
+from vision.cli_args import progress_bar  # a bar where stderr is a terminal, lines in a log
 
 from scorer.result import TilelensInputError, cli_lang, said_in
 from vision.boxcheck import faces_not_nested
@@ -370,8 +370,8 @@ def evaluate_with_errors(items: list[LabelledImage], system, lang: str | None = 
     bar speaks ``lang`` (default: the command line's)."""
     scores, kept = Scores(), DetectionTally(conf_threshold=0.0)
     system.read(items[0].image_path)  # warm-up: first-run allocations are not what a user waits for
-    for item in tqdm(items, desc=_said("bar", lang, name=system.name), unit=_said("unit", lang), leave=False,
-                     disable=bar_hidden()):
+    for item in progress_bar(items, desc=_said("bar", lang, name=system.name), unit=_said("unit", lang), lang=lang,
+                             leave=False, bar=tqdm):
         r = system.read(item.image_path)
         scores.add(item, r)
         kept.add(r.kept, item.truth)

@@ -117,7 +117,7 @@ def quantize_detector(src: Path, dest: Path, photos: list[Path], progress: bool 
                                           quantize_static)
     from tqdm import tqdm
 
-    from vision.cli_args import bar_hidden
+    from vision.cli_args import progress_bar
 
     from vision.detector import Detector, input_blob
     from vision.image_io import ImageError, load_image
@@ -131,7 +131,8 @@ def quantize_detector(src: Path, dest: Path, photos: list[Path], progress: bool 
         raise _error("no_photos")
     floating = Detector.load(src, intra_threads=1)
     imgsz, name = floating.imgsz, floating.session.get_inputs()[0].name
-    bar = tqdm(total=len(photos), desc=_said("bar"), unit=_said("unit"), disable=bar_hidden(progress), file=sys.stderr)
+    bar = progress_bar(total=len(photos), asked=progress, desc=_said("bar"), unit=_said("unit"), file=sys.stderr,
+                       bar=tqdm)
 
     class Photos(CalibrationDataReader):
         def __init__(self):

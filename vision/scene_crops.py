@@ -13,7 +13,7 @@ from pathlib import Path
 import numpy as np
 from tqdm import tqdm
 
-from vision.cli_args import bar_hidden  # a bar where stderr is a terminal only
+from vision.cli_args import progress_bar  # a bar where stderr is a terminal, lines in a log
 
 from vision.cropset import CONTEXT, CropSet, bar_said
 
@@ -49,7 +49,8 @@ def rendered_cropset(game_id: str, per_kind: int, seed: int = 0, imgsz: int = 64
     index = {c: i for i, c in enumerate(classes)}
     want = per_kind * len(classes)
     crops, labels, groups = [], [], []
-    bar = tqdm(total=want, desc=bar_said("rendering", game=game_id), unit=bar_said("crop"), disable=bar_hidden(progress))
+    bar = progress_bar(total=want, asked=progress, desc=bar_said("rendering", game=game_id), unit=bar_said("crop"),
+                       bar=tqdm)
     scene_no = 0
     while len(labels) < want:
         scene = render_scene(game_id, seed, scene_no, imgsz)

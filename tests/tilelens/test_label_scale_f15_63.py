@@ -238,7 +238,7 @@ def test_init_with_no_model_shows_a_bar_counting_the_photos_checked(models, edit
     (root / "empty.jpg").write_bytes(b"")
     bars = _Bars()
     monkeypatch.setattr(prelabel, "tqdm", bars)
-    monkeypatch.setattr(prelabel, "bar_hidden", lambda progress: not progress)  # as in a terminal
+    monkeypatch.setattr("vision.cli_args.is_terminal", lambda stream: True)  # as in a terminal
     cli_env(TILELENS_LANG=lang)
     summary = prelabel.prelabel_folder(root, str(edition))
     assert summary.no_reader and summary.labelled == 0 and [s.photo for s in summary.unreadable] == ["empty.jpg"]
@@ -254,7 +254,7 @@ def test_init_with_a_model_still_says_pre_labelling(tmp_path, monkeypatch, cli_e
     _photo(root / "p.jpg", 1)
     bars = _Bars()
     monkeypatch.setattr(prelabel, "tqdm", bars)
-    monkeypatch.setattr(prelabel, "bar_hidden", lambda progress: not progress)
+    monkeypatch.setattr("vision.cli_args.is_terminal", lambda stream: True)
     cli_env(TILELENS_LANG="en")
     prelabel.prelabel_folder(root, "tokyo-mahjong", reader=FixedReader())
     assert [(b["desc"], b["disable"], b["counted"]) for b in bars.bars] == [("pre-labelling", False, 1)]

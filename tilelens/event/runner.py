@@ -28,7 +28,7 @@ from typing import Any
 import numpy as np
 from tqdm import tqdm
 
-from vision.cli_args import bar_hidden  # a bar where stderr is a terminal only
+from vision.cli_args import bar_hidden, progress_bar  # a bar where stderr is a terminal, lines in a log
 
 import tilelens
 from scorer import Game, load_game
@@ -1634,7 +1634,8 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
         # every photo is read whole here (copy checks, fingerprints): on a large event, or a resumed one, the
         # long part, so it shows progress too
         bars = BARS[cli_lang()]
-        with tqdm(folders.tables, desc=bars["reading"], unit=bars["unit"], disable=bar_hidden(progress), leave=False) as bar:
+        with progress_bar(folders.tables, asked=progress, desc=bars["reading"], unit=bars["unit"], leave=False,
+                          bar=tqdm) as bar:
             root = event_dir.resolve()  # no photo is read from outside it (a link leading out)
             inputs = {folder: _read_folder(folder, options.players, root) for folder in bar}
         shared = same_photos_across(list(inputs.values()))

@@ -29,7 +29,7 @@ from typing import Any
 
 from tqdm import tqdm
 
-from vision.cli_args import bar_hidden  # a bar where stderr is a terminal only
+from vision.cli_args import progress_bar  # a bar where stderr is a terminal, lines in a log
 
 from tilelens.labelling.model import Box, Issue, LabelFileError, Split, iou
 from tilelens.labelling.yolo import DataConfig, format_data_yaml, read_yolo
@@ -157,7 +157,7 @@ def _audit(root: Path, photos, reader_of: Callable[[int], Any], min_prob: float,
     load = load or partial(load_image, max_side=READ_SIDE)  # as the photo is read (tilelens read, the app)
     suspects, labels, unknown = [], 0, set()
     words = AUDIT_WORDS[cli_lang()]
-    for i, im in enumerate(tqdm(photos, desc=words["progress"], unit=words["unit"], disable=bar_hidden(progress))):
+    for i, im in enumerate(progress_bar(photos, asked=progress, desc=words["progress"], unit=words["unit"], bar=tqdm)):
         try:
             image = load(root / im.path)
         except ImageError:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from tqdm import tqdm
 
-from vision.cli_args import bar_hidden  # a bar where stderr is a terminal only
+from vision.cli_args import progress_bar  # a bar where stderr is a terminal, lines in a log
 
 from scorer.result import cli_lang
 from tilelens.labelling.model import Box, LabelFileError, LabelledImage, Split
@@ -1062,7 +1062,7 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
             unlearnt = unlearnt_of_reader(reader, names, existing.own_kinds if existing is not None else ())
         # no model: every photo is still decoded (one that cannot be read put back), minutes at a phone's size: counted
         desc, unit = (CHECK_BAR if no_reader else BAR)[lang or cli_lang()]
-        for photo in tqdm(todo, desc=desc, unit=unit, disable=bar_hidden(progress)):
+        for photo in progress_bar(todo, asked=progress, desc=desc, unit=unit, lang=lang, bar=tqdm):
             rel = photo.relative_to(root).as_posix()
             try:
                 image, full = load_image_sized(photo, max_side=READ_SIDE)

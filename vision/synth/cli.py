@@ -8,7 +8,7 @@ from pathlib import Path
 from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
 from scorer.cli import add_shipped_rules, game_named, say_help_in_japanese
 from scorer.result import TilelensInputError, UnknownTileError, cli_lang, said_in
-from vision.cli_args import MAX_SIDE, bar_hidden, fraction, named_path, non_negative_int, photo_side, positive_int
+from vision.cli_args import MAX_SIDE, fraction, named_path, non_negative_int, photo_side, positive_int
 from vision.synth.scene import Layout
 
 
@@ -317,7 +317,7 @@ def main(argv: list[str]) -> int:
     with not_written_under(args.out, NOT_WRITTEN_INSTEAD):
         yaml_path = make_dataset(args.game, args.count, args.out, seed=args.seed, imgsz=args.imgsz,
                                  val_fraction=args.val_fraction, workers=args.workers, box=args.box,
-                                 progress=not bar_hidden())  # a bar where standard error is a terminal, not in a log
+                                 progress=True)  # a bar where standard error is a terminal, lines in a log
     print(_said("dataset", n=args.count, s="" if args.count == 1 else "s", yaml=yaml_path,
                 card=yaml_path.parent / "CARD.md"))
     return 0

@@ -32,7 +32,7 @@ import cv2
 import numpy as np
 from tqdm import tqdm
 
-from vision.cli_args import bar_hidden  # a bar where stderr is a terminal only
+from vision.cli_args import progress_bar  # a bar where stderr is a terminal, lines in a log
 
 from scorer.result import TilelensInputError
 from vision.cropset import bar_said
@@ -354,7 +354,7 @@ def _run(jobs: Iterable[Job], workers: int, progress: bool, total: int | None = 
     batch at a time and nothing is kept once given. ``total``: how many jobs (for the bar), by default
     ``len(jobs)``."""
     total = len(jobs) if total is None else total  # type: ignore[arg-type]
-    bar = tqdm(total=total, desc=bar_said("synth"), unit=bar_said("photo"), disable=bar_hidden(progress))
+    bar = progress_bar(total=total, asked=progress, desc=bar_said("synth"), unit=bar_said("photo"), bar=tqdm)
     return _results(iter(jobs), total, workers, bar)
 
 
