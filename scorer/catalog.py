@@ -746,7 +746,8 @@ def load_game(game_id_or_path: str | Path, strict: bool = False) -> Game:
         stat = path.stat()
     except OSError as exc:
         raise GameFileError(f"game file {str(path)!r} cannot be read: {exc.strerror or exc}",
-                            f"ゲームファイル {str(path)!r} を読めません ({exc.strerror or exc})") from None
+                            f"ゲームファイル{quoted_ja(str(path), most=PATH_ECHO_MAX)}を読めません "
+                            f"({exc.strerror or exc})") from None
     key = f"{path.resolve()}|{stat.st_mtime_ns}|{stat.st_size}"
     game = _CACHE.get(key)
     if game is None or (strict and key not in _STRICT_PASSED):

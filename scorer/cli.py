@@ -22,7 +22,7 @@ import shlex
 import sys
 import textwrap
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from scorer.attribute_names import attribute_name, value_name
@@ -557,18 +557,34 @@ def is_game_option(flag: str) -> bool:
     return len(flag) > 2 and "--game".startswith(flag)
 
 
-def with_game_id(argv: list[str]) -> list[str]:
-    """``argv`` with its ``--game`` (``--game NAME``, ``--game=NAME``, shortened as argparse takes it: ``--gam NAME``)
-    by the id of the game it names (``game_named``): one resolver for every command that takes a game."""
-    out = list(argv)
-    for i, arg in enumerate(out):
+def game_option_values(argv: Sequence[str]) -> Iterator[tuple[int, str, str, bool]]:
+    """Each ``--game`` of ``argv`` as argparse takes it (``--game NAME``, ``--game=NAME``, shortened: ``--gam NAME``),
+    none after ``--`` (every word there is an argument): the index of the word holding its value, the flag as
+    written, the value, and whether "=" joins them. The one reading of --game for ``with_game_id`` and
+    ``tilelens.cli.named_files``.
+
+    >>> list(game_option_values(["--gam", "nogizaka", "--game=x.toml", "--", "--game", "y"]))
+    [(1, '--gam', 'nogizaka', False), (2, '--game', 'x.toml', True)]
+    """
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            return
         flag, eq, value = arg.partition("=")
         if not is_game_option(flag):
             continue
         if eq:
-            out[i] = f"{flag}={game_named(value)}"
-        elif i + 1 < len(out):
-            out[i + 1] = game_named(out[i + 1])
+            yield i, flag, value, True
+        elif i + 1 < len(argv) and argv[i + 1] != "--":
+            yield i + 1, flag, argv[i + 1], False
+
+
+def with_game_id(argv: list[str]) -> list[str]:
+    """``argv`` with its ``--game`` (``--game NAME``, ``--game=NAME``, shortened as argparse takes it: ``--gam NAME``;
+    ``game_option_values``: none after ``--``) by the id of the game it names (``game_named``): one resolver for every
+    command that takes a game."""
+    out = list(argv)
+    for i, flag, value, joined in game_option_values(argv):
+        out[i] = f"{flag}={game_named(value)}" if joined else game_named(value)
     return out
 
 
@@ -741,7 +757,7 @@ def _tiles_after_local(game: Game, args: argparse.Namespace) -> None:
     if any(_names_a_tile(game, yaku) for yaku in known):
         raise UsageError(f"{local[first]!r} is a tile, not a local yaku: put --local after the tiles, or end its list "
                          f"with -- (--local YAKU -- TILE...)",
-                         f"{local[first]!r} は牌です (ローカル役ではありません): --local は牌の後に書くか、その役の並びを -- で"
+                         f"{quoted_ja(local[first])}は牌です (ローカル役ではありません): --local は牌の後に書くか、その役の並びを -- で"
                          f"終えてください (--local 役 -- 牌...)")
     args.local = local[:first] + [value for value in local[first:] if value in known]
     args.tiles = [value for value in local[first:] if value not in known] + list(args.tiles)
@@ -990,7 +1006,7 @@ def _check_local(game: Game, local: list[str] | None) -> None:
     for name in local or ():
         if name not in known and name != "all":
             raise UsageError(f"unknown local yaku {name!r} for {game.id} (local yaku: {', '.join(sorted(known)) or 'none'})",
-                             f"{name!r} は{_name_ja_of(game)}のローカル役にありません (ローカル役: "
+                             f"{quoted_ja(name)}は{_name_ja_of(game)}のローカル役にありません (ローカル役: "
                              f"{', '.join(sorted(known)) or 'なし'})")
 
 

@@ -397,13 +397,13 @@ def swap_choices(ix: GameIndex, hand: Hand, out: TileKind, y: Yaku,
     >>> [t.id for t in swap_choices(ix, hand, game.tile("ashu"), y)]
     ['minami']
     """
-    return _scored(ix, y, *_to_score(ix, hand, out, y, known), known)
+    return _scored(ix, y, *_to_score(ix, hand, out, y, known))
 
 
 def _to_score(ix: GameIndex, hand: Hand, out: TileKind, y: Yaku,
-              known: TileKind | None) -> tuple[tuple[TileKind, ...], Hand, Candidates]:
+              known: TileKind | None) -> tuple[tuple[TileKind, ...], Hand, Candidates, str | None]:
     """The tiles ``swap_choices`` scores for ``out`` (those that may win, and ``known``: no other would), ``hand``
-    without ``out`` and its groups."""
+    without ``out``, its groups, and ``known``'s id (``_scored`` takes that tile as it is)."""
     in_hand = Counter(t.id for t in hand)
     rest = list(hand)
     rest.remove(out)
@@ -413,15 +413,24 @@ def _to_score(ix: GameIndex, hand: Hand, out: TileKind, y: Yaku,
     fill = _can_fill(ix, tuple(rest), y, base)
     won = known.id if known is not None else None
     return (tuple(t for t in ix.game.tiles if not t.almighty and t.id != out.id and t.copies > in_hand[t.id]
-                  and (t.id == won or fill is None or t.id in fill)), tuple(rest), base)
+                  and (t.id == won or fill is None or t.id in fill)), tuple(rest), base, won)
 
 
 def _scored(ix: GameIndex, y: Yaku, tiles: tuple[TileKind, ...], rest: Hand, base: Candidates,
-            known: TileKind | None) -> tuple[TileKind, ...]:
-    """Those of ``tiles`` that make a win of ``y`` with ``rest`` (``known`` taken as it is)."""
-    won = known.id if known is not None else None
+            won: str | None) -> tuple[TileKind, ...]:
+    """Those of ``tiles`` that make a win of ``y`` with ``rest`` (the tile of id ``won`` taken as it is)."""
     return tuple(t for t in tiles if t.id == won
                  or best_yaku((y,), Candidates(ix, (*rest, t), base, required=len(rest))) is not None)
+
+
+def swapped(hand: Hand, swaps: tuple[tuple[TileKind, TileKind], ...]) -> Hand:
+    """``hand`` with each of ``swaps`` (out, in) made: the hand a swap's offers are worked out in
+    (``swap_offers``) and said in (``scorer.engine``'s hint), the other swaps made."""
+    made = list(hand)
+    for out, got in swaps:
+        made.remove(out)
+        made.append(got)
+    return tuple(made)
 
 
 def swap_offers(ix: GameIndex, hand: Hand, swaps: tuple[tuple[TileKind, TileKind], ...],
@@ -447,17 +456,12 @@ def swap_offers(ix: GameIndex, hand: Hand, swaps: tuple[tuple[TileKind, TileKind
         (out, got), = swaps
         return (swap_choices(ix, hand, out, y, got),)
     said = [(got,) for _, got in swaps]
-    tries = []
-    for i, (out, got) in enumerate(swaps):
-        made = list(hand)
-        for other, taken in swaps[:i] + swaps[i + 1:]:
-            made.remove(other)
-            made.append(taken)
-        tries.append((i, _to_score(ix, tuple(made), out, y, got)))
-    for i, (tiles, rest, base) in sorted(tries, key=lambda t: -len(t[1][0])):  # the most tiles first
+    tries = [(i, _to_score(ix, swapped(hand, swaps[:i] + swaps[i + 1:]), out, y, got))
+             for i, (out, got) in enumerate(swaps)]
+    for i, (tiles, rest, base, won) in sorted(tries, key=lambda t: -len(t[1][0])):  # the most tiles first
         if len(tiles) < 2:  # its own tile at most
             break
-        choices = _scored(ix, y, tiles, rest, base, swaps[i][1])
+        choices = _scored(ix, y, tiles, rest, base, won)
         if len(choices) > 1:
             said[i] = choices
             break

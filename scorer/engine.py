@@ -22,7 +22,7 @@ from scorer.catalog import Game, TileKind, load_game, shown
 from scorer.groups import GameIndex, Group, Hand
 from scorer.payout import payments, remainder_apart, split_parts
 from scorer.result import (HandError, InputProblem, ScoreResult, WinKind, YakuHit, count_words, game_name_en,
-                           game_name_ja)
+                           game_name_ja, quoted_ja)
 from scorer.rules import ChomboCase, DonjaraRules, Yaku, donjara_rules
 from scorer.search import Candidates, best_yaku, enabled_yaku, find_cover, yaku_label
 
@@ -169,14 +169,14 @@ def _checked_types(options: dict[str, Any]) -> dict[str, Any]:
 
     def refuse(name: str, want: str, want_ja: str) -> HandError:
         return _option_error(f"{name} must be {want}, got {options[name]!r}",
-                             f"{OPTION_JA.get(name, name)} ({name}) は{want_ja}にしてください (いま {options[name]!r})")
+                             f"{OPTION_JA.get(name, name)} ({name}) は{want_ja}にしてください (いま {quoted_ja(options[name])})")
 
     if "win" in options and not isinstance(options["win"], WinKind):
         win = options["win"]
         said = win.strip().lower() if isinstance(win, str) else None
         if said not in set(WinKind):
             raise _option_error(f"win must be tsumo or ron, got {win!r}",
-                                f"上がり方はツモ (tsumo) かロン (ron) にしてください (いま {win!r})")
+                                f"上がり方はツモ (tsumo) かロン (ron) にしてください (いま {quoted_ja(win)})")
         checked["win"] = WinKind(said)
     for name in ("players", "pot"):
         if name not in options or name == "players" and options[name] is None:  # players None: the game's default
@@ -250,7 +250,7 @@ def local_yaku_ids(game: Game, rules: DonjaraRules, value: Any) -> bool | tuple[
         if name not in known:
             raise _option_error(f"unknown local yaku {name!r} for {game_name_en(game.id, game)} (local yaku: "
                                 f"{', '.join(known) or 'none'})",
-                                f"{name!r}は{game_name_ja(game.id, game)}のローカル役にありません (ローカル役: "
+                                f"{quoted_ja(name)}は{game_name_ja(game.id, game)}のローカル役にありません (ローカル役: "
                                 f"{', '.join(known) or 'なし'})")
     return tuple(ids)
 
@@ -458,7 +458,7 @@ def _tiles_from(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions,
     Akagi (or another member of WONDERFUL M@GIC!!)"); two off, one swap's, worked out with the other swap made, said
     with its own tile alone ("by swapping Kako for Noriko (or one of 14 other tiles) and Shin for Momoka",
     ``scorer.distance.swap_offers``: every pair the words allow wins); where no swap is found, the yaku alone."""
-    from scorer.distance import nearest, one_swap, swap_offers, swaps_to
+    from scorer.distance import nearest, one_swap, swap_offers, swapped, swaps_to
 
     if opts.scouted:
         return None
@@ -481,22 +481,13 @@ def _tiles_from(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions,
     said_ja = f"あと{away}枚で{y.name_ja} ({worth_ja})"
     # a swap with the other tiles that would do as well; of two, one swap's, the other swap made (its own tile
     # alone): every pair the words allow wins
-    into = [_choices_said(game, rules, _swapped(hand, swaps[:i] + swaps[i + 1:]), got, offered)
+    into = [_choices_said(game, rules, swapped(hand, swaps[:i] + swaps[i + 1:]), got, offered)
             for i, ((_, got), offered) in enumerate(zip(swaps, swap_offers(ix, hand, swaps, y)))]
     if swaps:  # no colon: the reason is one sentence after "not a win: "
         said_en += " by swapping " + " and ".join(f"{a.name_en or a.id} for {en}"
                                                   for (a, _), (en, _) in zip(swaps, into))
         said_ja += "。" + "、".join(f"{a.name_ja}を{ja}に" for (a, _), (_, ja) in zip(swaps, into)) + "替えるとそろいます"
     return away, said_en, said_ja
-
-
-def _swapped(hand: Hand, swaps: tuple[tuple[TileKind, TileKind], ...]) -> Hand:
-    """``hand`` with each of ``swaps`` (out, in) made."""
-    made = list(hand)
-    for out, got in swaps:
-        made.remove(out)
-        made.append(got)
-    return tuple(made)
 
 
 def _choices_said(game: Game, rules: DonjaraRules, hand: Hand, got: TileKind,

@@ -18,7 +18,7 @@ from types import MappingProxyType
 from typing import Any
 
 from scorer.payout import noten_transfers
-from scorer.result import Payment
+from scorer.result import Payment, quoted_ja
 from scorer.riichi_rules import RiichiRules
 from scorer.riichi_tiles import InputProblem, RiichiInputError, Wind
 
@@ -261,5 +261,5 @@ _COUNTERS_JA = {"honba": "本場", "riichi_sticks": "リーチ棒", "nuki": "抜
 def _check_counter(name: str, value: Any) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
         raise RiichiInputError(InputProblem.OPTION, f"{name} must be a whole number 0 or more (got {value!r})",
-                               f"{_COUNTERS_JA.get(name, name)}は 0 以上の整数にしてください (いま {value!r})")
+                               f"{_COUNTERS_JA.get(name, name)}は 0 以上の整数にしてください (いま {quoted_ja(value)})")
     return value

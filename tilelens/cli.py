@@ -417,11 +417,10 @@ def named_files(command: str, args: list[str]) -> set[Path]:
     []
     """
     from scorer.catalog import list_games
-    from scorer.cli import is_game_option
+    from scorer.cli import game_option_values, is_game_option
 
     args = args[:args.index("--")] if "--" in args else args
-    given = [value for flag, value in zip(args, args[1:]) if is_game_option(flag)]
-    given += [a.split("=", 1)[1] for a in args if a.startswith("--g") and "=" in a and is_game_option(a.split("=")[0])]
+    given = [value for _, _, value, _ in game_option_values(args)]
     if command == "games":
         given += [a for i, a in enumerate(args) if not a.startswith("-") and (i == 0 or not is_game_option(args[i - 1]))]
     found: set[Path] = set()

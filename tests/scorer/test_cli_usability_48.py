@@ -84,7 +84,7 @@ def test_a_tile_after_local_where_a_tile_is_named_like_a_local_yaku_says_what_to
             in err)
     monkeypatch.setenv("TILELENS_LANG", "ja")
     code, _, err = run(capsys, "waits", "--game", str(clash), "--local", *KRONE_9[:8])
-    assert code == 2 and "'hayami-kanade' は牌です" in err and "--" in err
+    assert code == 2 and "「hayami-kanade」は牌です" in err and "--" in err
 
 
 OPTION_WORD = re.compile(r"(?<![\w-])--?[A-Za-z][\w-]*")

@@ -46,7 +46,7 @@ def test_unknown_local_yaku_is_said_in_japanese(cli_env, capsys):
     cli_env(TILELENS_LANG="ja")
     code, out, err = run(capsys, "score", "--game", "cinderella-neo", "--riichi", "--local", "bogus", *UNIT_HAND)
     assert code == 2 and out == "" and err.count("\n") == 1
-    assert "'bogus'" in err and "ローカル役" in err and "sp-live-set-a" in err
+    assert "「bogus」" in err and "ローカル役" in err and "sp-live-set-a" in err
     assert "unknown local yaku" not in err
 
 
