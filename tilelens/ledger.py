@@ -1129,7 +1129,9 @@ def recorded_twice(matches: Iterable[Match]) -> dict[int, int]:
     lower number); in a sum of the evening it would count that table twice. The first record, the one counted, is
     the same on every laptop that holds both: the one whose hands, compared in order, part from the other's at a hand
     recorded earlier (:func:`record_key`, ``Match.record``; the lower number where they do not differ so). Once one
-    of them is deleted, the other is no longer said.
+    of them is deleted, the other is no longer said. That holds of matches read by :meth:`Ledger.read_matches` (or
+    :meth:`Ledger.matches`), which fills ``Match.record``: of others (``Ledger.match``'s, made by hand) the lower
+    number is the first, which a laptop that numbered them otherwise does not agree with.
 
     >>> rules = DEFAULT_RULES["yokai-watch"]
     >>> recorded_twice([Match(2, "yokai-watch", ("A", "B"), rules, 60.0), Match(3, "yokai-watch", ("A", "B"), rules,
@@ -1155,6 +1157,21 @@ def record_key(rows: Iterable[Sequence[Any]]) -> tuple:
     players' names: a merge keeps this laptop's names."""
     return tuple((_moment(row[0], float("-inf")), json.dumps([*row[1:]], ensure_ascii=False, default=str))
                  for row in rows)
+
+
+def record_keys(source: sqlite3.Connection | Callable[[str], Iterable[Sequence[Any]]],
+                ids: Iterable[int]) -> dict[int, tuple]:
+    """Each of the matches ``ids``' :func:`record_key`, their hands read in one query of ``source`` (an open ledger,
+    or a function that runs a query: :meth:`Ledger._query`); {} for no id."""
+    wanted = list(dict.fromkeys(int(i) for i in ids))
+    if not wanted:
+        return {}
+    sql = ("SELECT match_id, created, kind, winner, win_kind, payments, riichi, tenpai FROM hands "
+           f"WHERE match_id IN ({','.join(map(str, wanted))}) ORDER BY match_id, seq")
+    rows: dict[int, list[Sequence[Any]]] = {}
+    for row in source.execute(sql) if isinstance(source, sqlite3.Connection) else source(sql):
+        rows.setdefault(row[0], []).append(row[1:])
+    return {i: record_key(rows.get(i, ())) for i in wanted}
 
 
 @dataclass(frozen=True)
@@ -1830,12 +1847,8 @@ class Ledger:
         twice = [m for m in matches if keys[(m.game_id, m.created)] > 1]
         if not twice:
             return matches
-        ids = ",".join(str(int(m.id)) for m in twice)
-        rows: dict[int, list[tuple]] = {}
-        for row in self._query("SELECT match_id, created, kind, winner, win_kind, payments, riichi, tenpai FROM hands "
-                               f"WHERE match_id IN ({ids}) ORDER BY match_id, seq"):
-            rows.setdefault(row[0], []).append(row[1:])
-        told = {m.id: replace(m, record=record_key(rows.get(m.id, ()))) for m in twice}
+        records = record_keys(self._query, (m.id for m in twice))
+        told = {m.id: replace(m, record=records[m.id]) for m in twice}
         return [told.get(m.id, m) for m in matches]
 
     def _query(self, sql: str, args: tuple = ()) -> list[tuple]:
@@ -1868,6 +1881,19 @@ class Ledger:
             raise NoMatchError(f"no match with id {match_id} in {self.path}",
                                f"{self.path} に ID {match_id} の対局はありません", match_id)
         return _match(rows[0], self.path)
+
+    def first_record(self, match: Match) -> int | None:
+        """Where ``match`` is another record of a match kept twice by a merge: the first record's id, as
+        :func:`recorded_twice` says it of :meth:`matches`; None for any other match. Only the matches of its game and
+        start are read (one whose row cannot be read left out, as :meth:`matches` leaves it out)."""
+        alike = []
+        for row in self._query("SELECT id, game_id, players, rules, created FROM matches WHERE game_id = ? AND "
+                               "created = ?", (match.game_id, match.created)):
+            try:
+                alike.append(_match(row, self.path))
+            except LedgerError:
+                continue
+        return recorded_twice(self._records_told_apart(alike)).get(match.id)
 
     def hands(self, match_id: int) -> list[HandRecord]:
         """The hands of a match in the order they were played."""
@@ -2450,9 +2476,9 @@ class Ledger:
             uid = ended_uid(*key, hands[-1].id, len(hands))
             if db.execute("SELECT 1 FROM hands WHERE uid = ?", (uid,)).fetchone():
                 uid = secrets.token_hex(16)  # held by another entry already (a file edited by hand): its own id
-            else:  # made now, as a bringing back is (the later decision): it outweighs an earlier undo of this end,
-                # here or on another laptop (which made the same id), and an undo after it outweighs it, in a merge
-                # of either order (without it a laptop that undid its end took out another's end made later)
+            else:  # an end after these hands has this id on every laptop, so an undo of it (here or on another
+                # laptop) names this end too: remembered as made now, as a bringing back is, the later decision wins
+                # in a merge of either order (an earlier undo leaves it, an undo after it takes it out)
                 remember_restored(db, *key, [uid])
             _insert_row(db, match_id, len(hands), HandKind.END, None, None, {}, (), (), "", time.time(), uid)
         return uid

@@ -832,7 +832,7 @@ def _kind(match: Match) -> str:
 def _copy_and_undone(ledger: Ledger, match: Match) -> tuple[int | None, Mapping[str, float]]:
     """What `show --json` says of ``match`` besides its table: the first record's id where a merge kept it twice
     (``copy_of``, as `list --json` says it; null for any other match), and its hands undone and not brought back."""
-    return recorded_twice(ledger.read_matches()[0]).get(match.id), ledger.undone_hands(match)
+    return ledger.first_record(match), ledger.undone_hands(match)
 
 
 def _undone_json(undone: Mapping[str, float], hands: Sequence[HandRecord]) -> list[dict[str, Any]]:

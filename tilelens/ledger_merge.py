@@ -97,7 +97,7 @@ from tilelens.ledger import (_DELETED_SQL, _SCHEMA, DELETED_TABLE, LEARNT_TABLE,
                              _deleted_uids, _free_name_beside,
                              _has_table, _layout_changes, _remove_copy, early_end_reason, evening_of, kept_game,
                              new_hand,
-                             open_existing, record_key, remember_restored, remember_undone, restored_times, said,
+                             open_existing, record_keys, remember_restored, remember_undone, restored_times, said,
                              sqlite_reason, undone_times)
 
 # The columns the ledger reads (``tilelens.ledger._LEDGER_COLUMNS``): a file lacking one is no ledger.
@@ -544,16 +544,10 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
 def _first_and_copies(db: sqlite3.Connection, groups: Sequence[Sequence[_Here]]) -> tuple[tuple[int, int], ...]:
     """``(the first record, a copy)`` of each match of ``groups`` (its records here), the first as
     :func:`tilelens.ledger.recorded_twice` chooses it (:func:`tilelens.ledger.record_key`: the same on every laptop)."""
-    ids = [entry.id for found in groups for entry in found]
-    if not ids:
-        return ()
-    rows: dict[int, list[tuple]] = {}
-    for row in db.execute("SELECT match_id, created, kind, winner, win_kind, payments, riichi, tenpai FROM hands "
-                          f"WHERE match_id IN ({','.join(str(int(i)) for i in ids)}) ORDER BY match_id, seq"):
-        rows.setdefault(row[0], []).append(row[1:])
+    records = record_keys(db, (entry.id for found in groups for entry in found))
     pairs = []
     for found in groups:
-        first, *copies = sorted(found, key=lambda entry: (record_key(rows.get(entry.id, ())), entry.id))
+        first, *copies = sorted(found, key=lambda entry: (records[entry.id], entry.id))
         pairs += [(first.id, copy.id) for copy in copies]
     return tuple(sorted(pairs))
 

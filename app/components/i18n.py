@@ -1208,8 +1208,8 @@ STRINGS: dict[str, tuple[str, str]] = {
                              "untick stays unticked. A match recorded differently on two laptops is ticked once: the "
                              "other record of it is not, the same one on every laptop."),
     "tonight_option": ("#{id} · {when}", "#{id} · {when}"),
-    # session 57 (K2): a match two laptops recorded differently, kept twice by a merge (tilelens.ledger.recorded_twice):
-    # the other laptop's record ({copy}) not ticked, the pair said under the totals and in the match picker
+    # a match two laptops recorded differently, kept twice by a merge (tilelens.ledger.recorded_twice): the other
+    # record ({copy}, the same one on every laptop) not ticked, the pair said under the totals and in the match picker
     "tonight_twice_out": ("#{first}と#{copy}は、2台のパソコンで違って記録された同じ対局です。"
                           "#{out}は合計に入れていません (両方があるどのパソコンでも同じ)。間違っているほうを削除してください (上でその"
                           "対局を選んで「この対局を削除」)",

@@ -555,15 +555,15 @@ def _tonight(game: Game, matches: list[Match], read: dict) -> date | None:
     the game's unit. On a phone the player and the total stay in view, pinned, while the matches' columns scroll. Shown
     where the game has a match with a hand, or two matches, that can be read (``read``: ``Ledger.tables`` of them): an
     evening of one match shows its results. A match two laptops recorded differently, kept twice by a merge
-    (:func:`tilelens.ledger.recorded_twice`), is ticked once (the other laptop's record not), the pair said under the
-    totals. The evening shown (None: none), for its other games' matches to be named."""
+    (:func:`tilelens.ledger.recorded_twice`), is ticked once (the other record not, the same one on every laptop), the
+    pair said under the totals. The evening shown (None: none), for its other games' matches to be named."""
     played = sorted((m for m in matches if isinstance(read.get(m.id), tuple)), key=lambda m: (m.created, m.id),
                     reverse=True)  # newest first, as the match picker lists them
     if not played or (len(played) < 2 and not read[played[0].id][0].hands):
         return None
     by_id = {m.id: m for m in played}
     when = {m.id: when_said(m.created, lang()) for m in played}  # as the merge's summary says a start
-    twice = recorded_twice(played)  # another laptop's record of a match here: not ticked with it, said so
+    twice = recorded_twice(played)  # another record of a match here (kept by a merge): not ticked with it, said so
     labels = {m.id: t("tonight_option", id=m.id, when=when[m.id]) for m in played}  # words fixed now
     labels.update({i: t("match_option_copy", match=labels[i], first=first) for i, first in twice.items()})
     tonight = evening_matches([m for m in played if read[m.id][0].hands])
@@ -952,7 +952,7 @@ if game is not None:
             read = {}
         order, said = ledger_view.match_options(
             matches, [i for i, got in read.items() if isinstance(got, tuple) and got[0].ended],
-            recorded_twice(matches),  # another laptop's record of a match, kept beside it by a merge: said so
+            recorded_twice(matches),  # another record of a match, kept beside it by a merge: said so
             {i: why for i, got in read.items() if isinstance(got, tuple)  # one ended early: "ended early after hand 3"
              and (why := ledger_view.early_end_said(got[0]))})
         # none chosen: the one this phone took before (another phone's match started since is not jumped to), else
