@@ -69,16 +69,18 @@ _EMPTY = hashlib.sha256(b"").hexdigest()
 # (or "席1親": Japanese needs no separator before 親), the digits and separators as a Japanese keyboard may type them too
 # ("席１ー親": full-width digits, a long-vowel mark or a full-width hyphen, underscore or space for the hyphen).
 _SEP = "[-_ \u3000\uff0d\uff3f\u30fc]"
-_SEAT_NAME = re.compile(rf"^(?:seat|席){_SEP}?(\d{{1,2}})({_SEP}(?:dealer|oya|親)|親)?$", re.IGNORECASE)
+_DEALER_MARK = rf"({_SEP}(?:dealer|oya|親)|親)?"
+_SEAT_NAME = re.compile(rf"^(?:seat|席){_SEP}?(\d{{1,2}}){_DEALER_MARK}$", re.IGNORECASE)
 # The files a system leaves in a folder (besides hidden ones: .DS_Store): a folder of them alone is empty.
 _SYSTEM_FILES = {"thumbs.db", "desktop.ini"}
 # The seats by the winds, as a Japanese table names them: 東 (East, the dealer) is seat 1, then 南, 西, 北 ("東家" too);
 # or in English, in any case: East.jpg (the dealer's), South.jpg, West.jpg, North.jpg (the whole name: Easton.jpg is none).
 # East's may say the dealer too, as a seat's does (East-dealer.jpg, 東-親.jpg): redundant, East deals; another wind's
 # (South-dealer.jpg, 南-親.jpg) contradicts the winds and says no seat (``_wind_name``).
-_WINDS = {"東": "1", "南": "2", "西": "3", "北": "4"}
-_WINDS_EN = ("East", "South", "West", "North")
-_WIND_NAME = re.compile(rf"^(?:([東南西北])家?|(east|south|west|north))({_SEP}(?:dealer|oya|親)|親)?$", re.IGNORECASE)
+# The winds in seat order (東 seat 1), Japanese to English; ``_WIND_SEATS`` the seat of each name, English in lower case.
+_WINDS = {"東": "East", "南": "South", "西": "West", "北": "North"}
+_WIND_SEATS = {w.lower(): str(seat) for seat, names in enumerate(_WINDS.items(), 1) for w in names}
+_WIND_NAME = re.compile(rf"^(?:([{''.join(_WINDS)}])家?|({'|'.join(_WINDS.values())})){_DEALER_MARK}$", re.IGNORECASE)
 # What a browser, a phone or a file manager adds to the name of a second copy: "seat2 (1)", "seat2 - Copy",
 # "seat2 - コピー" (Windows), "seat2 copy", "seat2 2" (macOS), "seat2 のコピー" and "seat2 のコピー 2" (macOS in
 # Japanese). Such a photo is its seat's, so that two of them are two photos for one seat (keep one), not a stray photo
@@ -184,7 +186,7 @@ def parse_photo_name(name: str) -> tuple[str, bool] | None:
 
 def _wind_seat(m: re.Match) -> str:
     """The seat of a wind's name matched by ``_WIND_NAME``: 東 or East "1" ... 北 or North "4"."""
-    return _WINDS[m.group(1)] if m.group(1) else str(1 + [w.lower() for w in _WINDS_EN].index(m.group(2).lower()))
+    return _WIND_SEATS[(m.group(1) or m.group(2)).lower()]
 
 
 def _wind_name(stem: str) -> re.Match | None:
@@ -236,22 +238,33 @@ def wind_renamed(name: str, wind: int) -> str | None:
         return None
     if m.group(3) and wind % len(_WINDS) == 0:  # East's marked the dealer, at East: as it is (a copy's suffix gone)
         return f"{m.group(0)}{Path(name).suffix}"
+    to_ja, to = list(_WINDS.items())[wind % len(_WINDS)]
     if m.group(1):
         said = m.group(0).removesuffix(m.group(3) or "")
-        return f"{list(_WINDS)[wind % len(_WINDS)]}{'家' if said.endswith('家') else ''}{Path(name).suffix}"
-    said, to = m.group(2), _WINDS_EN[wind % len(_WINDS_EN)]
+        return f"{to_ja}{'家' if said.endswith('家') else ''}{Path(name).suffix}"
+    said = m.group(2)
     return f"{to.upper() if said.isupper() else to.lower() if said.islower() else to}{Path(name).suffix}"
 
 
 def wind_of_dealer(name: str) -> str:
-    """The dealer's wind as a photo named by a wind names it: 東, or East (in its case); "" for a name that is no
-    wind's.
+    """The dealer's wind in the language of a photo named by a wind, as a sentence says it: 東, or East; "" for a name
+    that is no wind's.
 
     >>> wind_of_dealer("南家.jpg"), wind_of_dealer("south.jpg"), wind_of_dealer("seat2.jpg"), wind_of_dealer("東-親.jpg")
-    ('東', 'east', '', '東')
+    ('東', 'East', '', '東')
     """
     m = _wind_match(name)
-    return "" if m is None else Path(wind_renamed(name, 0) or "").stem.removesuffix(m.group(3) or "").removesuffix("家")
+    return "" if m is None else "東" if m.group(1) else _WINDS["東"]
+
+
+def dealer_wind_photo(names: list[str]) -> str:
+    """The dealer's photo name (東.jpg, 東家.jpg, East.jpg in its case) at a table whose photos ``names`` are named by
+    the winds, as the first of them named by a wind names it (``wind_renamed``); "" where none is.
+
+    >>> dealer_wind_photo(["seat1.jpg", "南家.png", "西.jpg"]), dealer_wind_photo(["席2.jpg"])
+    ('東家.jpg', '')
+    """
+    return next((w for w in (wind_renamed(Path(n).stem + ".jpg", 0) for n in names) if w), "")
 
 
 def not_utf8(name: str) -> bool:
@@ -856,14 +869,14 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: d
     wall = _same_content(seats, wall, problems, identical)
     # a table naming its photos by the winds (南.jpg 西.jpg 北.jpg) asks for a missing seat's by its wind, 東 the dealer's
     # (one name: 東.jpg, 東家.jpg where its photos say 家), as its no-dealer line does (``rules.dealer_findings``)
-    winds = [w for w in (wind_renamed(Path(n).stem + ".jpg", 0) for names in claimed.values() for n in names) if w]
+    east = dealer_wind_photo([n for names in claimed.values() for n in names])
     for seat in labels:
         if unseated:
             break
         if seat not in claimed:  # a folder's photos are named for their seat; uploads are given per seat
             plain, marked = seat_photo_name(seat, False, japanese), seat_photo_name(seat, True, japanese)
-            if winds and seat.isdigit() and 1 <= int(seat) <= len(_WINDS):
-                plain = marked = wind_renamed(winds[0], int(seat) - 1) or plain
+            if east and seat.isdigit() and 1 <= int(seat) <= len(_WINDS):
+                plain = marked = wind_renamed(east, int(seat) - 1) or plain
             asked, asked_ja = (plain, plain) if plain == marked else (f"{plain} or {marked}", f"{plain} か {marked}")
             named = "" if uploaded else f" (expected {asked})"
             named_ja = "" if uploaded else f" ({asked_ja})"

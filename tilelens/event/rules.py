@@ -17,6 +17,8 @@ import scorer
 from scorer import Game
 from scorer.result import TilelensInputError
 from scorer.riichi_tiles import Wind
+from tilelens.event.layout import dealer_wind_photo, japanese_named, parse_photo_name, seat_photo_name, \
+    wind_of_dealer, wind_renamed
 from tilelens.event.model import Finding, FindingKind, SeatReading, TileRef, owned, sure_text, where, where_ja
 # plain constants: no model code is loaded; SMALL_PHOTO_SIDE is the photo page's threshold of a small photo too
 from vision import CHECK_BELOW, SMALL_PHOTO_SIDE
@@ -67,8 +69,6 @@ def mark_dealer(seat: str, seating: Seating, readings: dict[str, SeatReading] | 
     >>> mark_dealer("1", Seating(("1", "2", "3", "4"), None), {"1": SeatReading("1", "席1.jpg", ())})[1]
     '席1.jpg を 席1-親.jpg に名前を変えてください'
     """
-    from tilelens.event.layout import japanese_named, parse_photo_name, seat_photo_name, wind_of_dealer
-
     if seating.marked_by == "chosen":
         return f"choose seat {seat} as the dealer's seat", f"親の席に{seat}番席を選んでください"
     now = (readings or {}).get(seating.dealer or "")
@@ -95,7 +95,6 @@ def mark_dealer(seat: str, seating: Seating, readings: dict[str, SeatReading] | 
     if winds:  # 東南西北: 東 is the dealer's, so each photo is named by its wind counted from the dealer's
         listed = [f"{a} to {b}" for a, b in winds]
         east = wind_of_dealer(winds[0][0])  # as the table names it: 東, or East in English
-        east = east[:1].upper() + east[1:].lower() if east.isascii() else east  # "East is ...": a sentence's word
         return (f"rename {', '.join(listed[:-1])} and {listed[-1]}: {east} is the dealer's, the winds counted on "
                 f"from it", "、".join(f"{a} を {b}" for a, b in winds)
                 + f" に名前を変えてください。{east}が親で、風はそこから順に数えます")
@@ -110,8 +109,6 @@ def _wind_renames(seat: str, seating: Seating, readings: dict[str, SeatReading])
     wind counted from the dealer's in the seat order, as ``seat_wind`` counts it (the dealer at 南: 南.jpg to 東.jpg,
     西.jpg to 南.jpg, 北.jpg to 西.jpg, 東.jpg to 北.jpg), from the dealer's photo on; [] where a photo read is not
     named by a wind (席2.jpg, seat2.jpg: named as those are, ``mark_dealer``)."""
-    from tilelens.event.layout import wind_renamed
-
     if seat not in seating.seats or seat not in readings or len(seating.seats) > 4 \
             or any(wind_renamed(r.photo, 0) is None for r in readings.values()):
         return []
@@ -195,12 +192,18 @@ def dealer_findings(game: Game, seating: Seating, readings: dict[str, SeatReadin
     taken as the dealer, a notice saying how to mark it (``DEALER_TAKEN``), the others then counted as non-dealers
     (``check_readings``); two or more hold a tile too many, all but the dealer (its ``seats``); none, the dealer's hand
     is short. Not said of a table whose seats were none of them read."""
+    return _dealer_findings(game, seating, readings, taken_dealer(game, seating, readings))
+
+
+def _dealer_findings(game: Game, seating: Seating, readings: dict[str, SeatReading] | None,
+                     taken: str | None) -> list[Finding]:
+    """``dealer_findings``, the seat taken as the dealer (``taken_dealer``) worked out by the caller."""
     dealer_size, others_size = game.deal_sizes
     if seating.dealer is not None or seating.dealer_claims or dealer_size == others_size or readings == {}:
         return []  # readings == {}: no seat photo read (every one missing or unreadable), each said on its own
     holders = sorted((s for s, r in (readings or {}).items() if len(r.tiles) == dealer_size and not r.other_game),
                      key=int)  # another set's tiles (``other_game``): its count is none of this deal's
-    if (taken := taken_dealer(game, seating, readings)) is not None:  # a notice: the seats counted as so dealt
+    if taken is not None:  # a notice: the seats counted as so dealt
         how, how_ja = mark_dealer(taken, seating, readings)
         return [Finding(FindingKind.DEALER_TAKEN, f"no seat is marked as the dealer: seat {taken}, the one seat "
                         f"holding {dealer_size} tiles (the dealer's count), is taken as the dealer; mark it as the "
@@ -223,13 +226,10 @@ def dealer_findings(game: Game, seating: Seating, readings: dict[str, SeatReadin
     elif readings and len(readings) == len(seating.seats):  # every seat read, none holding the dealer's count
         hint = f"; no seat holds {dealer_size} tiles, the dealer's count: the dealer's hand is short"
         hint_ja = f"。親の{dealer_size}枚を持つ席がありません。親の牌が足りません"
-    from tilelens.event.layout import japanese_named, wind_renamed
-
     # the dealer's photo name as the table names its photos: 席N-親.jpg beside 席2.jpg, 東.jpg beside 南.jpg (東 is the
     # dealer's wind: a table named by the winds has no 席N-親.jpg)
     photos = [r.photo for r in (readings or {}).values()]
-    winds = [w for w in (wind_renamed(Path(p).stem + ".jpg", 0) for p in photos) if w]
-    marked = winds[0] if winds else "席N-親.jpg" if any(japanese_named(p) for p in photos) else "seatN-dealer.jpg"
+    marked = dealer_wind_photo(photos) or ("席N-親.jpg" if any(japanese_named(p) for p in photos) else "seatN-dealer.jpg")
     return [Finding(FindingKind.NO_DEALER, "no seat is marked as the dealer (name its photo "
                     f"{marked} or set dealer = N in table.toml){hint}", seats=tuple(holders),
                     message_ja=f"親の席がわかりません (親の写真の名前を {marked} にするか、table.toml に "
@@ -331,14 +331,15 @@ def small_photo(reading: SeatReading | None) -> tuple[str, str] | None:
 
 # A seat's tiles whose boxes are shorter than this (the median of their long sides, in the pixels read: a photo is read
 # at ``vision.READ_SIDE`` at most) are small in the photo: taken from too far away. Said as why a seat reads poorly
-# (``poor_photo_finding``), not of every seat: W4's riichi event (session 63, 1280-px photos) read a seat of 21-px
-# tiles at 0.65, one of 40-px tiles at 0.97, its other seats' 85-230 px at 0.89-0.99. The photo page's note of small
-# tiles (``vision.SMALL_TILE_PX``, 50) is a hint of any photo; this names the cause of one that read poorly.
+# (``poor_photo_finding``), not of every seat: a riichi event's 1280-px photos read a seat of 21-px tiles at 0.65, one
+# of 40-px tiles at 0.97, the other seats' 85-230 px at 0.89-0.99. The photo page's note of small tiles
+# (``vision.SMALL_TILE_PX``, 50) is a hint of any photo; this names the cause of one that read poorly.
 SMALL_TILES_BELOW = 30
-# What a seat whose tiles are small in the photo (``small_tiles``) is asked to do (English, Japanese), after a colon.
-SMALL_TILES = ("its tiles are small in the photo (taken from too far away?): retake it closer, the hand filling the "
-               "frame",
-               "写真の中の牌が小さすぎます (遠くから撮りましたか?)。近づいて、手牌が画面いっぱいに入るように撮り直してください")
+# What a seat whose tiles are small in the photo (``small_tiles``) is asked to do (English, Japanese): the retake
+# alone (``hiding_tiles`` asks it before counting the hand), and said with its cause, after a colon.
+SMALL_TILES_RETAKE = ("retake it closer, the hand filling the frame", "近づいて、手牌が画面いっぱいに入るように撮り直してください")
+SMALL_TILES = (f"its tiles are small in the photo (taken from too far away?): {SMALL_TILES_RETAKE[0]}",
+               f"写真の中の牌が小さすぎます (遠くから撮りましたか?)。{SMALL_TILES_RETAKE[1]}")
 
 
 def small_tiles(reading: SeatReading | None) -> int | None:
@@ -389,24 +390,25 @@ def hiding_tiles(reading: SeatReading, missing: int, murky: bool | None = None) 
                     f"{missing} missing to their {to}: a dark or blurred part?){retake}",
                     f"。写真に写っていない牌があるかもしれません (見つかった{n}枚は写真の{at_ja}側にあり、その{to_ja}に"
                     f"足りない{missing}枚が入る余白があります。暗いか、ぼやけた部分がありませんか?){retake_ja}")
-    if reading.kind_sure is not None and reading.kind_sure < POOR_BELOW and small_photo(reading):
+    if reading.kind_sure is None or reading.kind_sure >= POOR_BELOW:
+        return None
+    sure = sure_text(reading.kind_sure)
+    if small_photo(reading):
         # a thumbnail: too few pixels, not dark or blurred (its seat's poor-photo finding says the photo page's words)
-        return ("poor", f"; its photo may be hiding tiles (its tiles read with confidence {sure_text(reading.kind_sure)} from "
-                f"a photo of only {width}×{height} pixels): send the camera's own photo before counting the hand",
-                f"。写真に写っていない牌があるかもしれません (牌を信頼度 {sure_text(reading.kind_sure)} でしか読めていません。"
+        return ("poor", f"; its photo may be hiding tiles (its tiles read with confidence {sure} from a photo of only "
+                f"{width}×{height} pixels): send the camera's own photo before counting the hand",
+                f"。写真に写っていない牌があるかもしれません (牌を信頼度 {sure} でしか読めていません。"
                 f"写真が {width}×{height}ピクセルしかありません): 枚数を数える前に、カメラで撮った元の写真を使ってください")
-    if reading.kind_sure is not None and reading.kind_sure < POOR_BELOW and small_tiles(reading):
+    if small_tiles(reading):
         # taken from too far away: tiles too small to find or read, not dark or blurred
-        return ("poor", f"; its photo may be hiding tiles (its tiles read with confidence {sure_text(reading.kind_sure)} "
-                f"and are small in the photo: taken from too far away?): retake it closer, the hand filling the frame, "
-                f"before counting the hand",
-                f"。写真に写っていない牌があるかもしれません (牌を信頼度 {sure_text(reading.kind_sure)} でしか読めておらず、"
-                f"写真の中の牌が小さすぎます。遠くから撮りましたか?): 枚数を数える前に、近づいて、手牌が画面いっぱいに"
-                f"入るように撮り直してください")
-    if reading.kind_sure is not None and reading.kind_sure < POOR_BELOW and murky is not False:
-        return ("poor", f"; its photo may be hiding tiles (its tiles read with confidence {sure_text(reading.kind_sure)}: "
-                f"too dark or blurred?){retake}",
-                f"。写真に写っていない牌があるかもしれません (牌を信頼度 {sure_text(reading.kind_sure)} でしか読めていません。"
+        return ("poor", f"; its photo may be hiding tiles (its tiles read with confidence {sure} and are small in the "
+                f"photo: taken from too far away?): {SMALL_TILES_RETAKE[0]}, before counting the hand",
+                f"。写真に写っていない牌があるかもしれません (牌を信頼度 {sure} でしか読めておらず、写真の中の牌が小さすぎます。"
+                f"遠くから撮りましたか?): 枚数を数える前に、{SMALL_TILES_RETAKE[1]}")
+    if murky is not False:
+        return ("poor", f"; its photo may be hiding tiles (its tiles read with confidence {sure}: too dark or "
+                f"blurred?){retake}",
+                f"。写真に写っていない牌があるかもしれません (牌を信頼度 {sure} でしか読めていません。"
                 f"暗すぎるかぼやけているかもしれません){retake_ja}")
     return None
 
@@ -898,13 +900,11 @@ POOR_MIN_TILES = 4
 # a vote in ``table_game``; half a table's seats or more so, another game's table) only where that game's classifier
 # reads its tiles LIKELIER_MARGIN or more surer than its own game's did. One seat alone (fewer than half so) needs
 # LONE_LIKELIER_GAP more on top (0.05 in all: ``runner._lone_likelier`` asks again over its mean kind confidence raised
-# by it) to be said to show another set's tiles. Measured: clean seats of their own game read surer as another by up
-# to +0.022 (2026-12-07, W1: 5 of 51 rendered Yokai Watch seats as Nogizaka, +0.001 to +0.022, a table of four such
-# called Nogizaka's, its count faults held back; 24 rendered Nogizaka, Tokyo Mahjong and Cinderella Girls seats, none
-# above -0.10; 2026-12-06: real riichi photos, 23 rendered Yokai Watch and 8 Nogizaka, none above 0); another set's
-# photo by +0.086 (a rendered Nogizaka photo at a Tokyo Mahjong seat, 0.955 as Nogizaka, 0.869 as Tokyo Mahjong) and
-# +0.458 (a Nogizaka photo at a Yokai Watch seat). The same 51 Yokai Watch seats checked as Nogizaka: 22 flagged, 22
-# read surer as Yokai Watch by +0.047 to +0.20, 1 by +0.024 (no vote now), 6 not surer at all.
+# by it) to be said to show another set's tiles. Measured (2026-12-06/07): clean seats of their own game read surer
+# as another by +0.022 at most (5 of 51 rendered Yokai Watch seats as Nogizaka, +0.001 to +0.022: without a margin a
+# table of four such was called Nogizaka's; other games' seats and real riichi photos none above 0); another set's
+# photo by +0.086 (a Nogizaka photo at a Tokyo Mahjong seat) and +0.458 (one at a Yokai Watch seat); the 51 Yokai Watch
+# seats checked as Nogizaka: 22 flagged, 22 read surer as Yokai Watch by +0.047 to +0.20, 1 by +0.024 (no vote).
 LIKELIER_MARGIN = 0.04
 LONE_LIKELIER_GAP = 0.01
 
@@ -940,24 +940,17 @@ def poor_photo_finding(seat: str, sure: float, median: float, reading: SeatReadi
     """A seat read far less surely than its table (``poorly_read_seats``) whose tiles look like no other game's; its
     photo (``reading``) a small one (``small_photo``), or its tiles small in it (``small_tiles``: taken from too far
     away): said so, not "retake it (sharp, well lit)"."""
-    data = {"kind_sure": round(sure, 4), "table_median": round(median, 4)}
-    if not small_photo(reading) and (px := small_tiles(reading)):
-        return Finding(FindingKind.POOR_PHOTO, f"{where(seat)}: this photo reads poorly next to the table's other "
-                       f"seats (confidence {sure_text(sure)}, the others {sure_text(median)}): {SMALL_TILES[0]}",
-                       seats=(seat,), data={**data, "tile_px": px},
-                       message_ja=f"{where_ja(seat)}: この写真はほかの席よりうまく読めません (信頼度 {sure_text(sure)}、"
-                                  f"ほかの席は {sure_text(median)})。{SMALL_TILES[1]}")
-    if small := small_photo(reading):
-        return Finding(FindingKind.POOR_PHOTO, f"{where(seat)}: this photo reads poorly next to the table's other "
-                       f"seats (confidence {sure_text(sure)}, the others {sure_text(median)}): {small[0]}", seats=(seat,),
-                       data={**data, "small": list(reading.image_wh)},  # type: ignore[union-attr]
-                       message_ja=f"{where_ja(seat)}: この写真はほかの席よりうまく読めません (信頼度 {sure_text(sure)}、ほかの席は "
-                                  f"{sure_text(median)})。{small[1]}")
+    data: dict[str, Any] = {"kind_sure": round(sure, 4), "table_median": round(median, 4)}
+    if small := small_photo(reading):  # the same order as ``hiding_tiles``: a small photo, then small tiles in it
+        (en, ja), data = small, {**data, "small": list(reading.image_wh)}  # type: ignore[union-attr]
+    elif px := small_tiles(reading):
+        (en, ja), data = SMALL_TILES, {**data, "tile_px": px}
+    else:
+        en, ja = "retake it (sharp, well lit, tiles face up)", "ピントと明るさを確かめて、牌を表向きにして撮り直してください"
     return Finding(FindingKind.POOR_PHOTO, f"{where(seat)}: this photo reads poorly next to the table's other seats "
-                   f"(confidence {sure_text(sure)}, the others {sure_text(median)}): retake it (sharp, well lit, tiles face up)",
-                   seats=(seat,), data=data,
+                   f"(confidence {sure_text(sure)}, the others {sure_text(median)}): {en}", seats=(seat,), data=data,
                    message_ja=f"{where_ja(seat)}: この写真はほかの席よりうまく読めません (信頼度 {sure_text(sure)}、ほかの席は "
-                              f"{sure_text(median)})。ピントと明るさを確かめて、牌を表向きにして撮り直してください")
+                              f"{sure_text(median)})。{ja}")
 
 
 def colourless_findings(readings: dict[str, SeatReading]) -> list[Finding]:
@@ -1134,8 +1127,9 @@ def check_readings(game: Game, seating: Seating, readings: dict[str, SeatReading
     whose photos are measurably dark or blurred (``count_findings``), None where not measured; ``dark``: those
     measurably too dark (``count_findings``)."""
     found = {s: r for s, r in readings.items() if not found_too_few(r)}  # too few found: no dealer's hint, none unsure
-    dealer = dealer_findings(game, seating, found)
-    if taken := taken_dealer(game, seating, found):  # no dealer marked, one seat of the dealer's count: it deals
+    taken = taken_dealer(game, seating, found)
+    dealer = _dealer_findings(game, seating, found, taken)
+    if taken:  # no dealer marked, one seat of the dealer's count: it deals
         seating = dataclasses.replace(seating, dealer=taken)
     return [
         *too_few_findings(readings),
