@@ -339,6 +339,21 @@ class Game:
                     index.setdefault(key, []).append(kind)
         return {key: tuple(kinds) for key, kinds in index.items()}
 
+    def red_of(self, kind: str) -> TileKind | None:
+        """The red copy of the plain tile ``kind`` (a riichi set's 0m beside 5m: a tile of the game's attribute
+        ``red`` "yes", its other attributes ``kind``'s), which a player counts alike; None where it has none, or
+        where ``kind`` is no plain tile of this game.
+
+        >>> load_game("tokyo-mahjong").red_of("5m").id, load_game("tokyo-mahjong").red_of("6m")
+        ('0m', None)
+        """
+        plain = self._by_token.get(kind)
+        if plain is None or plain.attrs.get("red") != "no":
+            return None
+        same = {k: v for k, v in plain.attrs.items() if k != "red"}
+        return next((t for t in self.tiles if t.attrs.get("red") == "yes"
+                     and {k: v for k, v in t.attrs.items() if k != "red"} == same), None)
+
     def inventory(self) -> dict[str, int]:
         """Tile id -> copies in the set."""
         return {k.id: k.copies for k in self.tiles}

@@ -19,7 +19,7 @@ from app.components.tiles import no_toolbars_css
 from app.components.visitor import is_local_visitor, os_said, shown_path
 from scorer import TilelensInputError
 from tilelens.event.model import FindingKind, grouped, sentence, table_report_problem, where_ja
-from tilelens.event.report import (PAGE_FORMAT, PAGE_HASH, PAGE_LANG, REPORT_HTML, REPORT_JSON, copied_from,
+from tilelens.event.report import (PAGE_FORMAT, PAGE_HASH, REPORT_HTML, REPORT_JSON, copied_from,
                                    embedded_file, game_names, page_in, report_game, seat_pictures, table_reason,
                                    tile_labels, without_ids)
 from tilelens.event.runner import check_command_here, command_line, event_distrust, table_distrust
@@ -366,9 +366,8 @@ def draw_findings(folder: Path, report: dict, name: str, key: str = "browse", tr
     # screen's language, drawn again from its readings at the click where it was written in the other (``page_in``)
     if trusted and (page := page_bytes(folder, report)) is not None:
         shown = lang()  # (the click's drawing runs outside the page's run: its language taken now)
-        data = page if report.get(PAGE_LANG) == shown else (lambda: page_in(folder, report, page, shown))
-        st.download_button(s("download"), data, file_name=f"{name}.html", mime="text/html",
-                           key=f"dl-{key}-{folder_key(folder)}")
+        st.download_button(s("download"), lambda: page_in(folder, report, page, shown), file_name=f"{name}.html",
+                           mime="text/html", key=f"dl-{key}-{folder_key(folder)}")
 
 
 def tile_names(game: str) -> dict[str, tuple[str, str]]:

@@ -124,7 +124,7 @@ def test_a_surplus_of_plain_fives_says_the_red_five_beside_them():
     game = load_game("tokyo-mahjong")
     tiles = tuple(TileRef("1", i, "5m", (0, 0, 1, 1), 0.95) for i in range(4))
     (f,) = surplus_findings(game, {"1": SeatReading("1", "seat1.jpg", tiles, (600, 120))})
-    assert f.message.startswith("5 Man (5m) read 4 times but the set has 3 (and 1 red 5 Man): seat 1 x4")
+    assert f.message.startswith("5 Man (5m) read 4 times but the set has 3 (and 1 Red 5 Man): seat 1 x4")
     assert f.message_ja.startswith("五萬 (5m)を4枚読みましたが、セットには3枚しかありません (ほかに赤五萬が1枚あります): ")
     assert f.data["red"] == {"kind": "0m", "copies": 1}
     # the red five itself, and a kind of no red copy: as before
@@ -138,4 +138,4 @@ def test_a_surplus_of_plain_fives_says_the_red_five_beside_them():
     report = {"table": "t1", "game": "tokyo-mahjong", "verdict": "fault", "dealer": "1",
               "findings": [{**f.to_dict(), "severity": "error"}],
               "seats": [{"seat": "1", "photo": "seat1.jpg", "tiles": [_tile("1", "5m")] * 4}]}
-    assert _by_seat(report)["1"]["over the set"] == "5m (read 4 times, the set has 3 and 1 0m)"
+    assert _by_seat(report)["1"]["over the set"] == "5m (read 4 times, the set has 3 and 1 Red 5 Man)"

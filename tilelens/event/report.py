@@ -69,11 +69,12 @@ HAND_PHOTO = ("the hand's photo", "手牌の写真")
 # 11: each line in the page's language first, the other under it and smaller (``_two``: a check in Japanese writes
 #    Japanese first), the language kept (``PAGE_LANG``); a table's page shows the other table's photo beside a copy
 #    across tables (``copied_from``), as the event's page does
-# 12: for low vision, colour blindness and screen readers (walkthrough W2, session 63): the tiles read say which a
-#    finding flags, with their confidence ("1. Rarin (to confirm, 0.40)"); a picture's alt in the page's language alone,
-#    naming the picture (its caption says where); a flagged tile's box told by its line too (``images._box``) in
-#    darker colours; the orange of words #9a5700 (4.5:1 and more); the second language never under 12 px; the event's
-#    page heads its findings' columns and says each table's verdict in its heading
+# 12: for low vision, colour blindness and screen readers (what only a colour, a picture or small text said, words
+#    say too): the tiles read say which a finding flags, with their confidence ("1. Rarin (to confirm, 0.40)"); a
+#    picture's alt in the page's language alone, naming the picture (its caption says where); a flagged tile's box
+#    told by its line too (``images._box``) in darker colours; the orange of words #9a5700 (4.5:1 and more); the second
+#    language never under 12 px; the event's page heads its findings' columns and says each table's verdict in its
+#    heading
 PAGE_FORMAT = 12
 # A phone lays a page out at its own width, not 980 px
 VIEWPORT = "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
@@ -582,13 +583,10 @@ def _finding_row(kind: str, severity: str, message: str, message_ja: str, crops:
             + _element("td", escape(message), escape(message_ja), lang) + f"<td class=\"crops\">{crops}</td></tr>")
 
 
-def _crop_said(seat: str, index: int, kind: str, names: dict[str, str], lang: str = "en") -> str:
-    """Where a finding's tile crop is and what it was read as, in ``lang`` by its name (``names``, that language's)
-    where it has one: "seat 2 tile 1: Misa-senpai", 「2番席の1枚目: みさ先輩」 (a crop's hover on a Japanese page)."""
-    name = names.get(kind, kind)
-    if lang == "ja":
-        return f"{where_ja(seat)}の{index + 1}枚目: {name or '裏向き'}"
-    return f"seat {seat} tile {index + 1}: {name or 'back'}"
+def _crop_said_ja(seat: str, index: int, kind: str, names: dict[str, str]) -> str:
+    """Where a finding's tile crop is and what it was read as, in Japanese, by its name (``names``: Japanese) where it
+    has one: 「2番席の1枚目: みさ先輩」 (a crop's hover on a Japanese page)."""
+    return f"{where_ja(seat)}の{index + 1}枚目: {names.get(kind, kind) or '裏向き'}"
 
 
 def _crop_alt(kind: str, names: dict[str, str], lang: str = "en") -> str:
@@ -624,7 +622,7 @@ def _tile_crops(f: Finding, files: dict[str, bytes], names: dict[str, str] | Non
     def hover(t: TileRef) -> str:
         sure = sure_text(t.confidence)
         if lang == "ja":
-            return f"{_crop_said(t.seat, t.index, t.kind, names, lang)} (信頼度 {sure})"
+            return f"{_crop_said_ja(t.seat, t.index, t.kind, names)} (信頼度 {sure})"
         return f"seat {t.seat}, tile {t.index + 1}: {names.get(t.kind, t.kind)} ({sure})"
 
     return "".join(_crop_figure(_img(files, _crop_name(t), _crop_alt(t.kind, names, lang),
@@ -1135,7 +1133,7 @@ def _has_photos(folder: Path) -> bool:
         return False
 
 
-def _photo_folder(event_dir: Path, table: str) -> Path | None:
+def table_photo_folder(event_dir: Path, table: str) -> Path | None:
     """The folder of ``table``'s photos in ``event_dir``: its own folder, or the event folder itself where it is the
     table (a one-table event: ``tilelens check table-07``); None where there is none, or where it cannot be looked at
     (a folder that may not be read: ``stat()`` raises; its report is then not taken as of its photos)."""
@@ -1169,7 +1167,7 @@ def event_folder_of(out_dir: Path, event: dict[str, Any] | None = None) -> tuple
         with contextlib.suppress(OSError, ValueError, RuntimeError):
             # the folder holding the default ``EVENT/_report``: its table folders tell it, photos or none (the photos
             # moved out of sight, into a sub-folder or renamed, leave none to compare: of other photos, not of none)
-            if folder.is_dir() and any((photos := _photo_folder(folder, n)) is not None
+            if folder.is_dir() and any((photos := table_photo_folder(folder, n)) is not None
                                        and (here or _has_photos(photos)) for n in names):
                 return folder.resolve(), here
     return None
@@ -1222,7 +1220,7 @@ def _photos_why(folder: Path, stored: dict[str, Any], event_dir: Path | None) ->
     older app's, which kept none)."""
     if event_dir is None:
         return None
-    photos = _photo_folder(event_dir, folder.name)
+    photos = table_photo_folder(event_dir, folder.name)
     if photos is None:  # the event's photos are there, but no folder of this table's
         return trust.GONE
     digests = [seat for seat in stored.get("seats") or ()
@@ -1466,7 +1464,7 @@ def page_in(folder: Path, stored: dict[str, Any], page: bytes, lang: str, table:
         load_game(report_game(stored))  # gone (a club's game file deleted since): its tiles would be named by ids
         if not table:
             return event_html(folder, stored, lang).encode("utf-8")
-        linked = b'<p class="back"><a href="../' in page  # a table of an event's report folder, as it was written
+        linked = (folder.parent / EVENT_JSON).is_file()  # a table of an event's report folder (the runner's own)
         return table_html(report_from_dict(stored), _written_images(folder), linked, lang).encode("utf-8")
     except (KeyError, TypeError, ValueError, AttributeError, IndexError, OSError):  # TilelensInputError: a ValueError
         return page

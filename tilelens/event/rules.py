@@ -513,21 +513,13 @@ def surplus_findings(game: Game, readings: dict[str, SeatReading],
 
 
 def _red_copies(game: Game, kind: str) -> tuple[dict[str, Any], str, str]:
-    """The red copies of ``kind`` in ``game`` (a riichi set's 0m beside 5m: a tile of the game's attribute ``red``
-    "yes", its other attributes ``kind``'s), as a surplus's ``data`` holds them (``red``: their id and copies) and as
-    its words say them (" (and 1 red 5 Man)", " (ほかに赤五萬が1枚あります)"); nothing where it has none."""
-    try:
-        plain = game.tile(kind)
-    except TilelensInputError:
+    """The red copies of ``kind`` in ``game`` (``Game.red_of``: a riichi set's 0m beside 5m), as a surplus's ``data``
+    holds them (``red``: their id and copies) and as its words say them, by the red tile's own names (" (and 1 Red 5
+    Man)", " (ほかに赤五萬が1枚あります)"); nothing where it has none."""
+    if (red := game.red_of(kind)) is None:
         return {}, "", ""
-    if plain.attrs.get("red") != "no":
-        return {}, "", ""
-    same = {k: v for k, v in plain.attrs.items() if k != "red"}
-    for t in game.tiles:
-        if t.attrs.get("red") == "yes" and {k: v for k, v in t.attrs.items() if k != "red"} == same:
-            return ({"red": {"kind": t.id, "copies": t.copies}}, f" (and {t.copies} red {plain.name_en or plain.id})",
-                    f" (ほかに{t.name_ja}が{t.copies}枚あります)")
-    return {}, "", ""
+    return ({"red": {"kind": red.id, "copies": red.copies}}, f" (and {red.copies} {red.name_en or red.id})",
+            f" (ほかに{red.name_ja}が{red.copies}枚あります)")
 
 
 def _least_sure(tiles: list[TileRef], extra: int) -> list[TileRef]:
@@ -1032,14 +1024,16 @@ def other_game_findings(game: Game, readings: dict[str, SeatReading],
             ja = ja.replace(f": {hint[1]}", " (" + "、".join(
                 f"{where_ja(s)}は{names[g][1]}" for s, g in looks.items() if g) + f"の牌に見えます): {hint[1]}")
         more: dict[str, Any] = {}
-        if held_back >= 0 and like:
+        if held_back >= 0 and like:  # one game the seats look like: the one to check the table with
             to, to_ja = switch_said(like, switch)
-            more = {"switch": to, "switch_ja": to_ja, "held_back": 0}
+            more = {"switch": to, "switch_ja": to_ja}
             en += f" {to[:1].upper()}{to[1:]}"
             ja += f"。{to_ja}"
         found = Finding(FindingKind.OTHER_GAME, en, seats=tuple(flagged), data=data(like, seats=looks, **more),
                         message_ja=ja)
-        return [held_back_said(found, held_back) if more else found]
+        # the wrong game, whichever game it looks like: its ``data`` says how many findings it holds back, which the
+        # seats' CSV and a re-judging read (``seats_csv.wrong_game_table``, ``runner._rejudged``)
+        return [held_back_said(found, held_back) if held_back >= 0 else found]
     out = []
     for s in flagged:  # a minority of seats: that photo (or another set at the table), not --game
         if s in blurred:

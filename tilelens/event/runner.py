@@ -54,7 +54,7 @@ from tilelens.event.trust import distrust, is_sealed, report_key
 from tilelens.ledger import said as printable  # a name as a terminal shows it: its control characters escaped
 
 # Bump when the rules or the report change shape, so that a resumed run re-checks every table.
-REPORT_FORMAT = "21"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
+REPORT_FORMAT = "22"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
 # 4: a dealer's count says the seat holding the dealer's count (a dealer marked at the wrong seat)
 # 5: no dealer marked names the seats holding the dealer's count; an unreadable photo is named once, not by its path
 # 6: each seat's photo has a look (near copies, ``copies``)
@@ -91,6 +91,8 @@ REPORT_FORMAT = "21"  # 2: findings carry message_ja; 3: every finding has it an
 # 21: photos named by the English winds (East.jpg ... North.jpg) are seats 1-4 as 東南西北 are; no dealer marked and one
 #    seat of the dealer's count: it is taken as the dealer (``rules.taken_dealer``, a notice, the report's ``dealer``),
 #    the others counted as non-dealers; a seat read poorly whose tiles are small in the photo is told to move closer
+# 22: a table of most seats another game's holds its counts back whichever games the seats look like, and says so
+#    (``rules.other_game_findings``: ``held_back`` always kept, which the seats CSV reads)
 # Not bumped for a new page: a report's readings keep each seat's tiles (kind, box, place), all a table's page and
 # thumbnails are drawn from; one of another ``report.PAGE_FORMAT`` is written again from them (``_rejudged``).
 
@@ -138,25 +140,26 @@ def fingerprint(table: TableInput, options: CheckOptions) -> str:
 def _read_photo(seat: str, photo: Photo, reader: Reader) -> tuple[SeatReading | None, np.ndarray | None,
                                                                    Finding | None]:
     place, place_ja = where(seat), where_ja(seat)
+    named = {"photo": photo.name}  # a photo not read names itself, as a reading does (the seats' CSV says it)
     try:
         image = load_photo(photo)
     except TilelensInputError as exc:
         if away := getattr(exc, "leads_out", None):  # a link leading out of the event folder: said as the scan says it
             return None, None, Finding(FindingKind.UNREADABLE_PHOTO, f"{place}: photo {away[0]}", seats=(seat,),
-                                       message_ja=f"{place_ja}: {away[1]}")
+                                       message_ja=f"{place_ja}: {away[1]}", data=named)
         if unopened := getattr(exc, "unopened", None):  # the file cannot be opened: "cannot be read" said once
             return None, None, Finding(FindingKind.UNREADABLE_PHOTO, f"{place}: photo {photo.name} cannot be read "
-                                       f"({unopened[0]})", seats=(seat,),
+                                       f"({unopened[0]})", seats=(seat,), data=named,
                                        message_ja=f"{place_ja}: 写真 {photo.name} を開けません ({unopened[1]})")
         why, why_ja = (_unnamed(text, photo) for text in (str(exc), exc.message_ja or str(exc)))
         return None, None, Finding(FindingKind.UNREADABLE_PHOTO, f"{place}: photo {photo.name} cannot be read: "
-                                   f"{why}", seats=(seat,),
+                                   f"{why}", seats=(seat,), data=named,
                                    message_ja=f"{place_ja}: 写真 {photo.name} を開けません: {why_ja}")
     try:
         reading = reader(image)
     except Exception as exc:  # noqa: BLE001 - one photo that breaks the recognizer must not stop the event
         return None, image, Finding(FindingKind.UNREADABLE_PHOTO, f"{place}: photo {photo.name} could not be read "
-                                    f"by the recognizer ({type(exc).__name__}: {exc})", seats=(seat,),
+                                    f"by the recognizer ({type(exc).__name__}: {exc})", seats=(seat,), data=named,
                                     message_ja=f"{place_ja}: 写真 {photo.name} の牌を読めませんでした "
                                                f"({type(exc).__name__}: {exc})")
     from vision.image_io import colourless

@@ -21,7 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from tilelens.event.model import FindingKind, table_order
-from tilelens.event.report import REPORT_JSON, event_folder_here, json_object, report_game, table_trust, without_ids
+from tilelens.event.report import REPORT_JSON, event_folder_here, json_object, report_game, table_trust, without_ids, \
+    written_by_older
 
 SEATS_CSV = "seats.csv"  # the file's name in a folder given as --csv, and the download's end ("event-seats.csv")
 HEADERS = ["table", "seat", "dealer", "photo", "table verdict", "seat verdict", "read (tiles)", "expected (tiles)",
@@ -101,21 +102,27 @@ def _wrong_game(f: dict[str, Any]) -> str:
     return f"looks like {like}" if like else f"not {data.get('game_en') or data.get('game') or 'this game'}'s tiles"
 
 
-def wrong_game_table(findings: list[dict]) -> bool:
-    """Whether a table's findings (``report.json``'s) say most of its seats are another game's tiles: its one finding
-    of them names two seats or more (``rules.other_game_findings``), not unsure which game's (half the seats: none held
-    back), and the check held its counts back (``rules.HELD_BACK``).
+def wrong_game_table(findings: list[dict], older: bool = False) -> bool:
+    """Whether a table's findings (``report.json``'s) say most of its seats are another game's tiles, so that the
+    check held its counts back (``rules.HELD_BACK``): its finding of them says how many it held back (``data``
+    ``held_back``, ``rules.other_game_findings``). A report of an ``older`` check said it only where its seats looked
+    like one game: there, a finding of them naming two seats or more, not unsure which game's (half the seats: none
+    held back).
 
     >>> wrong_game_table([{"kind": "other-game", "seats": ["1", "2", "3"], "data": {"held_back": 0}}])
     True
-    >>> wrong_game_table([{"kind": "other-game", "seats": ["1", "2"], "data": {"unsure_game": True}}])
+    >>> wrong_game_table([{"kind": "other-game", "seats": ["1", "2", "3"], "data": {}}], older=True)
+    True
+    >>> wrong_game_table([{"kind": "other-game", "seats": ["1", "2"], "data": {"unsure_game": True}}], older=True)
     False
     """
     for f in findings:
         data = f.get("data") or {}
         if f.get("kind") != FindingKind.OTHER_GAME or data.get("unsure_game"):
             continue
-        if isinstance(data.get("held_back"), int) or len([s for s in f.get("seats") or [] if s != "wall"]) >= 2:
+        if isinstance(data.get("held_back"), int):
+            return True
+        if older and len([s for s in f.get("seats") or [] if s != "wall"]) >= 2:
             return True
     return False
 
@@ -129,17 +136,18 @@ def _held_back(seat: str, reading: dict[str, Any] | None, wrong_game: bool) -> s
     return HELD_BACK_SEAT if reading is not None and reading.get("other_game") else ""
 
 
-def _over(f: dict[str, Any]) -> str:
-    """A surplus as ``over the set`` says it: "5m (read 4 times, the set has 3 and 1 0m)" (the red five beside)."""
+def _over(f: dict[str, Any], names_en: dict[str, str]) -> str:
+    """A surplus as ``over the set`` says it: "5m (read 4 times, the set has 3 and 1 Red 5 Man)" (the red five beside,
+    by its English name, ``names_en``: id -> name, as the finding's words say it; its id where the game has none)."""
     data = f.get("data") or {}
     red = data.get("red") if isinstance(data.get("red"), dict) else {}
-    beside = f" and {red.get('copies')} {red.get('kind')}" if red.get("kind") else ""
+    beside = f" and {red.get('copies')} {names_en.get(str(red['kind']), red['kind'])}" if red.get("kind") else ""
     return f"{data.get('kind')} (read {data.get('count')} times, the set has {data.get('copies')}{beside})"
 
 
 def _seat_row(table: str, seat: str, report: dict[str, Any], reading: dict[str, Any] | None,
               findings: list[dict], sizes: tuple[int, int] | None, photos: dict[str, str],
-              names_ja: dict[str, str], wrong_game: bool = False) -> list[Any]:
+              names_ja: dict[str, str], wrong_game: bool = False, names_en: dict[str, str] | None = None) -> list[Any]:
     tiles = (reading or {}).get("tiles") or []
     worst = max((_RANK.get(str(f.get("severity")), 0) for f in findings), default=0)
     expected = _expected(seat, report, sizes, findings)
@@ -149,7 +157,7 @@ def _seat_row(table: str, seat: str, report: dict[str, Any], reading: dict[str, 
     if reading is not None and expected and not held:
         off = min((len(tiles) - e for e in expected), key=abs)
         off = f"{off:+d}" if off else 0  # an extra tile "+1", as a missing one is "-1"
-    over = [_over(f) for f in findings if f.get("kind") == FindingKind.SURPLUS]
+    over = [_over(f, names_en or {}) for f in findings if f.get("kind") == FindingKind.SURPLUS]
     unsure = [f"{int(t['index']) + 1}. {_tile_said(t)} {_percent(t.get('confidence', 0))}%"
               for f in findings if f.get("kind") == FindingKind.UNSURE_TILE for t in f.get("tiles", [])]
     faces = [t for t in tiles if not t.get("is_back")]
@@ -174,23 +182,31 @@ def _seat_row(table: str, seat: str, report: dict[str, Any], reading: dict[str, 
 
 def _photos_found(findings: list[dict]) -> dict[str, str]:
     """Seat -> its photos where its finding names them and none was read: "two photos for seat 2" (``data``
-    ``photos``), each said."""
-    return {str(f["seats"][0]): JOIN.join(map(str, f["data"]["photos"])) for f in findings
-            if f.get("kind") == FindingKind.DUPLICATE_SEAT and len(f.get("seats") or []) == 1
-            and isinstance((f.get("data") or {}).get("photos"), list)}
+    ``photos``), each said; a photo that could not be read (``data`` ``photo``)."""
+    found = {}
+    for f in findings:
+        data, seats = f.get("data") or {}, f.get("seats") or []
+        if len(seats) != 1:
+            continue
+        if f.get("kind") == FindingKind.DUPLICATE_SEAT and isinstance(data.get("photos"), list):
+            found[str(seats[0])] = JOIN.join(map(str, data["photos"]))
+        elif f.get("kind") == FindingKind.UNREADABLE_PHOTO and isinstance(data.get("photo"), str):
+            found[str(seats[0])] = data["photo"]
+    return found
 
 
 def layout_photos(out_dir: Path, event: dict[str, Any], table: str) -> dict[str, str]:
     """Seat (or the wall) -> its photo's name, as the table's folder in the event folder lays them out now
-    (``layout.read_table_folder``): the photos no reading names (one cut short, the same file at two seats); empty
-    where the event's photos are not there (a report folder moved alone)."""
+    (``layout.read_table_folder``): the photos neither a reading nor a finding names (the same file at two seats; one
+    cut short, in a report of an older check); empty where the event's photos are not there (a report folder moved
+    alone)."""
     from scorer.result import TilelensInputError
     from tilelens.event.layout import read_table_folder
-    from tilelens.event.report import _photo_folder
+    from tilelens.event.report import table_photo_folder
 
     try:
         event_dir = event_folder_here(out_dir, event)
-        folder = _photo_folder(event_dir, table) if event_dir is not None else None
+        folder = table_photo_folder(event_dir, table) if event_dir is not None else None
         if folder is None:
             return {}
         laid = read_table_folder(folder, root=event_dir)
@@ -208,20 +224,22 @@ def table_rows(table: str, report: dict[str, Any],
     """A row per seat of the table's report (``report.json``): each seat read, then each seat a finding names and
     none read (a photo missing), the wall last; a row of no seat for the findings of none (the table's own). Each
     names its photo: the one read, else the ones its finding names, else (``laid_out``, asked only then: the table's
-    photos by seat, ``layout_photos``) the one at its seat (a photo that could not be read, one of two seats)."""
+    photos by seat, ``layout_photos``) the one at its seat (the same file at two seats; one that could not be read, in
+    a report of an older check)."""
     readings = {str(s.get("seat")): s for s in report.get("seats") or [] if isinstance(s, dict)}
     findings = [f for f in report.get("findings") or [] if isinstance(f, dict)]
     named = {str(s) for f in findings for s in f.get("seats") or []}
     game = _game_of(report)
     sizes = tuple(game.deal_sizes) if game is not None else None
     names_ja = {kind.id: kind.name_ja for kind in game.tiles} if game is not None else {}
+    names_en = {kind.id: kind.name_en for kind in game.tiles if kind.name_en} if game is not None else {}
     photos = {**_photos_found(findings), **{seat: str(r.get("photo", "")) for seat, r in readings.items()}}
     if laid_out is not None and named - set(photos):
         photos = {**laid_out(), **photos}
-    wrong = wrong_game_table(findings)
+    wrong = wrong_game_table(findings, written_by_older(report))
     rows = [_seat_row(table, seat, report, readings.get(seat), [f for f in findings if seat in map(str, f.get("seats")
                                                                                                       or [])],
-                      sizes, photos, names_ja, wrong)
+                      sizes, photos, names_ja, wrong, names_en)
             for seat in sorted(set(readings) | named, key=_seat_order)]
     own = [f for f in findings if not f.get("seats")]
     if own or not rows:
