@@ -19,7 +19,6 @@ from app.components.i18n import error_text, lang, os_error_text, said, text_in
 from app.components.label_nav import (DIR_KEY, LEFTOVERS_TOLD, PHOTO_TYPES, REDO_ASK, REDO_OFFERED, REMOVE_ASK,
                                       REMOVED_DIR, REMOVED_KEY, SEL_KEY, UPLOADS_KEY, VERSION_KEY, WANTED_KEY, _ask,
                                       _forget_rewritten, _note, _open_dataset)
-from app.components.label_listing import forget_listed
 from app.components.label_panels import _house_note, house_table
 from app.components.label_words import (OTHER_GAME_SHOWN, STRINGS, _named_in, _photo_said, _prelabelled_text,
                                         _saved_line, game_names, tr)
@@ -299,8 +298,8 @@ def _add_to_dataset(root: Path, upload_key: str, choice: str | None = None) -> N
     config = read_data_yaml(root)
     before = set(editing.photo_paths(root, config))
     _file_and_prelabel(root, config, added, choice)
+    # its photos listed again (``label_listing``), whatever the folders' times say
     st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1
-    forget_listed(root)  # its photos listed again, whatever the folders' times say
     try:
         new = [p for p in editing.photo_paths(root, read_data_yaml(root)) if p not in before]
     except (TilelensInputError, OSError):  # said on the page's next run
@@ -493,8 +492,7 @@ def _redo(root: Path, config, choice: str) -> None:
     _note_unlearnt(summary)
     if not _note_no_reader(summary):
         _note("success", _prelabelled_text(summary.labelled, summary.tiles))
-    st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1
-    forget_listed(root)  # loose photos filed
+    st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1  # loose photos filed: listed again
     st.session_state[SEL_KEY] = None
 
 
@@ -600,7 +598,6 @@ def _remove_photo(root: Path, photo: str, name: str, photos: list[str], config=N
                                      "tileset": config.tileset if config is not None else None}
     st.session_state[SEL_KEY] = None
     st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1
-    forget_listed(root)
 
 
 def _dataset_removable(root: Path) -> bool:
@@ -627,7 +624,6 @@ def _remove_dataset(root: Path) -> None:
                                      "moves": [(str(root), str(place))], "place": str(place)}
     st.session_state[DIR_KEY] = ""
     st.session_state.pop("label_shown_dir", None)
-    forget_listed(root)
 
 
 def _restore() -> None:
@@ -654,7 +650,6 @@ def _restore() -> None:
     st.session_state.pop(REMOVED_KEY, None)
     _prune(Path(gone["place"]))
     st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1
-    forget_listed(gone["root"])
     if gone["kind"] == "photo":
         st.session_state[WANTED_KEY] = (gone["root"], gone["photo"])  # shown again
     _note("success", tr("restored", name=as_code(name)))

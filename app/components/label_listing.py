@@ -1,7 +1,8 @@
 """The Label page's list of a dataset's photos, kept for the session: listing and sorting 1,500 photos took 0.3-0.6 s
 of every run (a step to the next photo, a box chosen). Kept while every folder it was read from keeps its time (a
-photo added, removed or renamed moves its folder's); the page's own additions and removals take it up again
-(``forget_listed``), where a file system keeping times to the second would not tell."""
+photo added, removed or renamed moves its folder's) and the page's count of its own changes (``VERSION_KEY``, which
+keys the dataset's check too) stays: its own additions and removals are seen where a file system keeping times to the
+second would not tell (a save of boxes lists them again too)."""
 from __future__ import annotations
 
 import os
@@ -10,9 +11,10 @@ from pathlib import Path
 
 import streamlit as st
 
+from app.components.label_nav import VERSION_KEY
 from tilelens.labelling import editing, yolo
 
-LISTED_KEY = "label_listed"  # dataset folder -> its listing, photos, the folders read and their times
+LISTED_KEY = "label_listed"  # dataset folder -> its listing, photos, the folders read, their times, the page's count
 KEPT = 4  # datasets kept a session (one open at a time; a few to go back to)
 SETTLE_NS = 2_000_000_000  # a folder changed this recently may change again within its time's step: not kept
 
@@ -60,7 +62,9 @@ def listed(root: Path, config) -> tuple[tuple, list[str]]:
     listed again only where a folder they were read from changed (or data.yaml, or a page's own change since)."""
     kept = st.session_state.setdefault(LISTED_KEY, {})
     entry = kept.get(str(root))
-    if entry is not None and entry["config"] == config and _state(entry["watched"]) == entry["state"]:
+    version = st.session_state.get(VERSION_KEY, 0)
+    if (entry is not None and entry["config"] == config and entry["version"] == version
+            and _state(entry["watched"]) == entry["state"]):
         per_split, issues = entry["listing"]  # copies: the run's own, whatever it does with them
         return ({split: list(paths) for split, paths in per_split.items()}, list(issues)), list(entry["photos"])
     started = time.time_ns()
@@ -70,19 +74,10 @@ def listed(root: Path, config) -> tuple[tuple, list[str]]:
     state = _state(watched)
     kept.pop(str(root), None)
     if _settled(state, started):
-        kept[str(root)] = {"config": config, "watched": watched, "state": state, "photos": list(photos),
+        kept[str(root)] = {"config": config, "version": version, "watched": watched, "state": state,
+                           "photos": list(photos),
                            "listing": ({split: list(paths) for split, paths in listing[0].items()}, list(listing[1]))}
         for old in list(kept)[:-KEPT]:
             kept.pop(old)
     return listing, photos
 
-
-def forget_listed(root: Path | str | None = None) -> None:
-    """The photos of ``root`` (None: of every dataset) listed again on the next run: the page added, removed or put
-    back a photo, or filed loose ones."""
-    kept = st.session_state.get(LISTED_KEY)
-    if kept:
-        if root is None:
-            kept.clear()
-        else:
-            kept.pop(str(root), None)

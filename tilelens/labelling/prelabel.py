@@ -266,9 +266,9 @@ def holding(files: Sequence[Path], content: bytes | Path) -> Path | None:
 
 
 class _BySize:
-    """Files looked up by their size (``holding`` of the few of the same size): filing 1,500 loose photos compared each
-    with every photo filed (a stat each, 1.1 million), now each file's size is asked once. A file that cannot be
-    looked at is left out (as one that is not there)."""
+    """Files looked up by their size (``holding`` of the few of the same size): each file's size is asked once, where
+    comparing each of 1,500 loose photos with every photo filed would ask 1.1 million. A file that cannot be looked at
+    is left out (as one that is not there)."""
 
     def __init__(self, files: Sequence[Path] = ()):
         self.sizes: dict[int, list[Path]] = {}
@@ -289,9 +289,9 @@ class _BySize:
 def _unreadable_twin(photo: Path) -> Skipped | None:
     """Why the loose ``photo`` cannot be read (an empty file, one cut short, not a photo), said as the reader says it
     (``vision.image_io.check_whole``: decoded to its end, a JPEG at an eighth of its size), left where it is; None
-    where it reads. Asked of a loose photo whose bytes a filed one has, before it is said to be a copy: five empty
-    files were "the same photo as images/train/empty_1.jpg", the first of them, put back out of the dataset once it
-    could not be read (``_prelabel``)."""
+    where it reads. Asked of a loose photo whose bytes a filed one has, before it is said to be a copy: empty files all
+    have the bytes of the first one filed, which is put back out of the dataset once it cannot be read (``_prelabel``),
+    so "the same photo as" it would name a photo that is not there, and hide why they cannot be read."""
     from vision.image_io import ImageError, check_whole
 
     try:
@@ -367,7 +367,9 @@ def _file_loose(root: Path, config: DataConfig | None, val_fraction: float, new:
         twin = (originals if convert else by_size).holding(photo)
         if twin is not None:
             # an empty file is no copy of another (one put back after, perhaps): asked once a twin (the same bytes)
-            unread = twins[twin] if twin in twins else twins.setdefault(twin, _unreadable_twin(photo))
+            if twin not in twins:
+                twins[twin] = _unreadable_twin(photo)
+            unread = twins[twin]
             if unread is not None:
                 failed.append(unread._replace(photo=photo.name))
                 continue

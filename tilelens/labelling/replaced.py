@@ -64,16 +64,10 @@ def _pixels(path: Path) -> str | None:
     return _cached(_PIXELS, path, _decoded_digest)
 
 
-def pixels_when_accepted(root: Path | str, photo: str, sha: str, data: bytes,
-                         record: dict[str, dict] | None = None) -> str | None:
-    """``pixels_digest`` of the photo ``photo`` of ``root`` being accepted (its bytes ``data``, their sha256 ``sha``):
-    the one pre-labelling kept where the photo is as it was pre-labelled (nothing decoded), else decoded now.
-    ``record``: the dataset's ``prelabelled_record`` where the caller read it already (many photos accepted at once:
-    read once, not once a photo)."""
-    if record is None:
-        from tilelens.labelling.prelabel import prelabelled_record
-
-        record = prelabelled_record(root)
+def pixels_when_accepted(photo: str, sha: str, data: bytes, record: dict[str, dict]) -> str | None:
+    """``pixels_digest`` of the photo ``photo`` being accepted (its bytes ``data``, their sha256 ``sha``): the one
+    pre-labelling kept where the photo is as it was pre-labelled (nothing decoded), else decoded now. ``record``: the
+    dataset's ``prelabelled_record``, read by the caller (many photos accepted at once: read once, not once a photo)."""
     entry = record.get(photo) or {}
     if entry.get("photo_sha256") == sha and isinstance(entry.get("photo_pixels"), str):
         return entry["photo_pixels"]

@@ -14,7 +14,7 @@ import os
 import stat
 import tempfile
 import threading
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -310,7 +310,7 @@ def set_done_locked(root: Path | str, photo: str, done: bool = True) -> set[str]
     return set_many_done_locked(root, [(photo, done)])
 
 
-def set_many_done_locked(root: Path | str, marks: Mapping[str, bool] | Iterable[tuple[str, bool]]) -> set[str]:
+def set_many_done_locked(root: Path | str, marks: Iterable[tuple[str, bool]]) -> set[str]:
     """:func:`set_done_locked` of each (photo, accepted) of ``marks`` in turn, in one read and one atomic write of the
     progress file (``label accept --all``, an import: 1,500 photos read and rewrote it 1,500 times, an fsync each):
     the file as marking them one by one leaves it, the last mark of a photo marked twice counting; the pre-label
@@ -319,7 +319,7 @@ def set_many_done_locked(root: Path | str, marks: Mapping[str, bool] | Iterable[
     from tilelens.labelling.replaced import pixels_when_accepted
 
     paths = read_progress(root)
-    last = dict(marks.items() if isinstance(marks, Mapping) else marks)
+    last = dict(marks)
     if not last:
         return paths
     for photo, done in last.items():
@@ -337,11 +337,11 @@ def set_many_done_locked(root: Path | str, marks: Mapping[str, bool] | Iterable[
             shas.pop(photo, None)
             pixels.pop(photo, None)
             continue
-        if record is None:
+        if record is None:  # read once, for every photo marked
             from tilelens.labelling.prelabel import prelabelled_record
 
             record = prelabelled_record(root)
-        digest = pixels_when_accepted(root, photo, shas[photo], data, record)
+        digest = pixels_when_accepted(photo, shas[photo], data, record)
         (pixels.__setitem__(photo, digest) if digest else pixels.pop(photo, None))
     _write_progress(root, paths, shas, pixels)
     return paths
