@@ -132,7 +132,7 @@ def test_a_bad_meld_is_said_as_the_player_typed_it(home, lang):
     type_hand(at, "234m456p678s22z")
     at.text_input(key="manual_melds").set_value("pon 5z5z").run()
     said = "\n".join(errors(at))
-    assert "'pon 5z5z'" in said and "pon:5z5z" not in said, said
+    assert ("「pon 5z5z」" if lang == "ja" else "'pon 5z5z'") in said and "pon:5z5z" not in said, said
 
 
 # 18. "Use this hand" with nothing typed

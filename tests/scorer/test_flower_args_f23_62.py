@@ -58,7 +58,7 @@ def test_digits_without_suit_at_the_end_of_a_word_do_not_join_the_next_word(caps
     assert "'1'" in err and "same word" in err, err
     monkeypatch.setenv("TILELENS_LANG", "ja")
     code, out, err = run(capsys, "waits", *G, "123m456p789s11", "1z")
-    assert code == 2 and out == "" and "'123m456p789s11'" in err and "同じ語" in err, err
+    assert code == 2 and out == "" and "「123m456p789s11」" in err and "同じ語" in err, err
 
 
 def test_words_that_are_tiles_each_still_score(capsys):

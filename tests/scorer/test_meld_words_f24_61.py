@@ -60,7 +60,7 @@ def test_the_command_line_reads_the_hand_after_spaced_melds(capsys):
 def test_a_bad_hand_is_quoted_as_typed(hand):
     with pytest.raises(TilelensInputError) as refused:
         score("tokyo-mahjong", hand)
-    assert repr(hand) in str(refused.value) and repr(hand) in refused.value.message_ja, refused.value
+    assert repr(hand) in str(refused.value) and f"「{hand}」" in refused.value.message_ja, refused.value  # ja: 「」
 
 
 def test_the_japanese_kan_hint_is_two_sentences(capsys, monkeypatch):
