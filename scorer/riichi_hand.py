@@ -30,9 +30,9 @@ from scorer.riichi_pay import _check_counter, seat_wind, table_seats, win_paymen
 from scorer.riichi_rules import (DORA_IDS, FU_REASONS, LIMIT_NAMES, PAO_YAKU, RENHOU_IDS, SITUATION_ERRORS,
                                  SITUATION_ERRORS_JA, YAKU_NAMES, LimitYakuHit, RenhouValue, RiichiRules, rules_for)
 from scorer.riichi_split import winning_split
-from scorer.riichi_tiles import (FIVES, GAME_ID, KIND34, MAX_INDICATORS, RED_CODES, TILE_IDS, InputProblem, MeldKind,
-                                 MeldSpec, RiichiInputError, Wind, _field_ja, check_tile_count, parse_melds,
-                                 parse_tiles, tile_ids)
+from scorer.riichi_tiles import (FIVES, GAME_ID, KIND34, MAX_INDICATORS, RED_CODES, TILE_IDS, FieldName, InputProblem,
+                                 MeldKind, MeldSpec, RiichiInputError, Wind, _field_en, _field_ja, check_tile_count,
+                                 parse_melds, parse_tiles, tile_ids)
 
 _RED136 = (16, 52, 88)
 # Which copy (0-3) of a kind the n-th plain tile takes: copy 0 of a five is the red one.
@@ -117,7 +117,7 @@ def situation(game: Any, hand: Any, *, concealed_size: int, melds: Any = (), dor
     _check_table(players, seat, discarder)
     honba = _check_counter("honba", honba or 0)
     sticks = _riichi_sticks(riichi_sticks, declared=riichi or double_riichi or open_riichi)
-    _check_in_set(game, (("hand", concealed), *((f"meld {m}", m.codes) for m in meld_specs),
+    _check_in_set(game, (("hand", concealed), *((_meld_field(m), m.codes) for m in meld_specs),
                          ("dora indicators", dora), ("ura dora indicators", ura), ("discards", own_discards)))
     sanma = sanma_set(game, rules)
     if sanma and not rules.chi_at_three:
@@ -153,7 +153,12 @@ def sanma_set(game: Any, rules: RiichiRules) -> bool:
     return rules.players == 3 or _SANMA_OUT <= missing_kinds(game)
 
 
-def _check_in_set(game: Any, groups: Sequence[tuple[str, Sequence[int]]]) -> None:
+def _meld_field(meld: MeldSpec) -> FieldName:
+    """A meld as a message about one of its tiles names it: ``meld pon:555z``, 鳴き pon:555z."""
+    return f"meld {meld}", f"鳴き {meld}"
+
+
+def _check_in_set(game: Any, groups: Sequence[tuple[FieldName, Sequence[int]]]) -> None:
     """Refuse a tile the game's tile list leaves out (a 108-tile set's 2m), naming the tile, where it was given and
     the table, as a Donjara game refuses a tile it does not know."""
     missing = missing_kinds(game)
@@ -166,8 +171,8 @@ def _check_in_set(game: Any, groups: Sequence[tuple[str, Sequence[int]]]) -> Non
                 out = " ".join(TILE_IDS[c] for c in sorted(missing, key=_tile_order))
                 game_id = getattr(game, "id", "")
                 title, title_ja = game_name_en(game_id, game), game_name_ja(game_id, game)
-                raise RiichiInputError(InputProblem.COPIES, f"{field_name}: {name} is not in the set of {title} "
-                                       f"({game_id}), which plays without {out}: correct the tiles, or "
+                raise RiichiInputError(InputProblem.COPIES, f"{_field_en(field_name)}: {name} is not in the set of "
+                                       f"{title} ({game_id}), which plays without {out}: correct the tiles, or "
                                        f"score the hand at a table that has it",
                                        f"{_field_ja(field_name)}: {name_ja} ({TILE_IDS[code]}) は{title_ja}の牌にありません "
                                        f"(この卓は {out} を使いません)。牌を直すか、その牌のある卓で採点してください")
@@ -376,7 +381,7 @@ def check_hand_copies(game: Any, hand: Any, melds: Any = (), dora_indicators: An
     discards, each parsed as ``situation`` parses it: ``RiichiInputError`` for a tile or meld that is none, for a
     tile the game's set leaves out (a 108-tile set's 2m), or for more copies of a tile than the set has."""
     meld_specs = parse_melds(melds)
-    named = [("hand", parse_tiles(hand, game, "hand")), *((f"meld {m}", m.codes) for m in meld_specs)]
+    named = [("hand", parse_tiles(hand, game, "hand")), *((_meld_field(m), m.codes) for m in meld_specs)]
     for tiles, field_name in ((dora_indicators, "dora indicators"), (ura_dora_indicators, "ura dora indicators"),
                               (discards, "discards")):
         if tiles:

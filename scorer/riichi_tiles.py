@@ -31,6 +31,9 @@ from scorer.result import HandError, InputProblem, UnknownTileError, count_words
 GAME_ID = "tokyo-mahjong"
 RED_CODES = (34, 35, 36)
 FIVES = (4, 13, 22)  # kind34 of 5m, 5p, 5s, in the order of RED_CODES
+# A field a message names: its English name (``hand``; ``_field_ja`` says it in Japanese), or one with its own
+# Japanese as an (English, Japanese) pair (a meld's, ``_meld_named``).
+FieldName = str | tuple[str, str]
 MAX_INDICATORS = 5  # dora (or ura dora) indicators turned over at most: the first and one for each of four kans
 # kind34 of each code: the red fives fold onto 5m (4), 5p (13), 5s (22).
 KIND34 = tuple(range(34)) + (4, 13, 22)
@@ -201,7 +204,7 @@ def kans_in_row(codes: Sequence[int], over: int) -> list[list[int]]:
     return quads if 1 <= over <= len(quads) else []
 
 
-def parse_mpsz(text: str, field_name: str = "hand", shown: str | None = None) -> list[int]:
+def parse_mpsz(text: str, field_name: FieldName = "hand", shown: str | None = None) -> list[int]:
     """Tile codes of an mpsz string such as ``123m406p789s1122z`` (spaces allowed), in written order.
 
     Honours may also be written as letters, E S W N (winds) and P F C (haku, hatsu, chun) as mjai/tenhou-style
@@ -236,7 +239,7 @@ def parse_mpsz(text: str, field_name: str = "hand", shown: str | None = None) ->
     return _parse_mpsz_slowly(text, field_name, shown)
 
 
-def _parse_mpsz_slowly(plain: str, field_name: str, text: str) -> list[int]:
+def _parse_mpsz_slowly(plain: str, field_name: FieldName, text: str) -> list[int]:
     """Run by run through ``plain``: allows spaces, honours by letter, word or kanji, Japanese numbers (一二三萬),
     mjai red fives (5mr), and names the first thing that is wrong, quoting the whole ``text`` as typed (a hand
     typed ``123M…555Q`` was quoted ``'123m…555q'``, a full-width one half width)."""
@@ -327,14 +330,15 @@ def _parse_mpsz_slowly(plain: str, field_name: str, text: str) -> list[int]:
     return codes
 
 
-def _refuse_flower(text: str, field_name: str) -> None:
+def _refuse_flower(text: str, field_name: FieldName) -> None:
     """A word ``f1``..``f8`` in ``text`` (a Hong Kong set's flower, as ``read --json``'s ``kinds`` name it) is refused:
     read as tiles it was hatsu (F) and a digit that joined the next word's (``f1 1z`` was 發 11z)."""
     found = _FLOWER_RE.search(text)
     if found:
         flower = found.group()
         raise RiichiInputError(InputProblem.NOTATION,
-                               f"{field_name}: {flower} is a flower, which riichi mahjong does not score: leave it out",
+                               f"{_field_en(field_name)}: {flower} is a flower, which riichi mahjong does not score: "
+                               f"leave it out",
                                f"{_field_ja(field_name)}: {flower} は花牌で、リーチ麻雀では数えません。外してください")
 
 
@@ -363,7 +367,7 @@ def check_words(words: Sequence[str], field_name: str = "hand") -> None:
                                   f"数字の後には同じ語の中で {suits_ja} のどれかを書いてください: 語は1つずつ読みます")
 
 
-def _lone_five(text: str, field_name: str, digits: str, suit: str, red_word: bool) -> str:
+def _lone_five(text: str, field_name: FieldName, digits: str, suit: str, red_word: bool) -> str:
     """``"5m"`` when ``digits`` in ``suit`` is a lone plain five (``5m``, ``五萬``), else ``""``; a lone five
     straight after the word ``red`` (``red 5m``) is refused as ambiguous."""
     five = f"5{suit}" if digits == "5" and suit in "mps" else ""
@@ -372,7 +376,7 @@ def _lone_five(text: str, field_name: str, digits: str, suit: str, red_word: boo
     return five
 
 
-def _red_word_error(text: str, field_name: str, five: str) -> RiichiInputError:
+def _red_word_error(text: str, field_name: FieldName, five: str) -> RiichiInputError:
     """``red`` beside a lone plain five: the red five (``5m red`` for mjai's ``5mr``) or the five and chun."""
     red = f"0{five[1]}"
     return _notation_error(
@@ -381,7 +385,7 @@ def _red_word_error(text: str, field_name: str, five: str) -> RiichiInputError:
         f"{five} の隣の 'red' は赤ドラとも中とも読めます。赤ドラは {red} (または {five}r)、中は 7z (または chun) と書いてください")
 
 
-def _digit_group(text: str, field_name: str, digits: str, suit: str) -> list[int]:
+def _digit_group(text: str, field_name: FieldName, digits: str, suit: str) -> list[int]:
     """Codes of ``digits`` in ``suit`` (``"406", "p"``); a digit that is no tile there is refused."""
     codes = []
     for d in digits:
@@ -392,7 +396,7 @@ def _digit_group(text: str, field_name: str, digits: str, suit: str) -> list[int
     return codes
 
 
-def _no_suit_error(text: str, field_name: str, kanji: bool) -> RiichiInputError:
+def _no_suit_error(text: str, field_name: FieldName, kanji: bool) -> RiichiInputError:
     if kanji:
         return _notation_error(text, field_name, "digits must end with a suit letter m, p, s or z (or 萬/万, 筒, 索)",
                                "数字の後には m・p・s・z (または 萬/万・筒・索) のどれかを書いてください")
@@ -400,12 +404,12 @@ def _no_suit_error(text: str, field_name: str, kanji: bool) -> RiichiInputError:
                            "数字の後には m・p・s・z のどれかを書いてください")
 
 
-def _red_kanji_error(text: str, field_name: str) -> RiichiInputError:
+def _red_kanji_error(text: str, field_name: FieldName) -> RiichiInputError:
     return _notation_error(text, field_name, "赤 (red) goes straight before 五 or 5, as in 赤五萬 (0m); " + _HOW_RED,
                            "赤は 五 または 5 のすぐ前に書いてください (例: 赤五萬 は 0m)。" + _HOW_RED_JA)
 
 
-def _spaced_red_error(text: str, field_name: str, five: str) -> RiichiInputError:
+def _spaced_red_error(text: str, field_name: FieldName, five: str) -> RiichiInputError:
     """A lone ``r`` after a space past a lone plain five (``5m r``): the honours hint, and how the red five is
     written (``0m`` or mjai's ``5mr``, with no space)."""
     red = f"0{five[1]}"
@@ -415,7 +419,7 @@ def _spaced_red_error(text: str, field_name: str, five: str) -> RiichiInputError
         f"「r」は使えない文字です。{_HOW_HONOURS_JA}。赤ドラは {red} または {five}r (r の前に空白なし) と書いてください")
 
 
-def _honour_run(text: str, field_name: str, letters: str, *, after_suit: bool) -> list[int]:
+def _honour_run(text: str, field_name: FieldName, letters: str, *, after_suit: bool) -> list[int]:
     """Honours in ``letters`` (lower case, no digits before it): a word (``east``, ``chun``) or letters
     (``eswn``, ``pfc``). ``p`` or ``s`` straight after a suit letter (``55pp``) is refused as ambiguous."""
     word = _HONOUR_WORDS.get(letters)
@@ -450,10 +454,11 @@ def typed(text: str) -> str:
     return plain.lower() if plain.isascii() else plain
 
 
-def parse_tiles(tiles: Any, game: Any = None, field_name: str = "hand", shown: str | None = None) -> list[int]:
+def parse_tiles(tiles: Any, game: Any = None, field_name: FieldName = "hand", shown: str | None = None) -> list[int]:
     """Tile codes from an mpsz string or a sequence of tokens (ids, mpsz runs, Japanese names, TileKinds);
     full-width and upper-case notation is read as typed (``typed``). An error in a string quotes it as typed
-    (``shown``, where a caller read it first: the app's typed box, its commas made spaces)."""
+    (``shown``, where a caller read it first: the app's typed box, its commas made spaces), and names the field
+    ``field_name`` (``FieldName``)."""
     if isinstance(tiles, str):
         # an error quotes the text as typed, not as read ("123M", "１２３ｍ" were quoted '123m')
         as_typed, tiles = tiles if shown is None else shown, typed(tiles)
@@ -466,8 +471,8 @@ def parse_tiles(tiles: Any, game: Any = None, field_name: str = "hand", shown: s
     if tiles is None:
         return []
     if isinstance(tiles, (bytes, bytearray, Mapping)) or not isinstance(tiles, Iterable):
-        raise RiichiInputError(InputProblem.NOTATION, f"{field_name}: {echoed(tiles)} is no tiles: write them as a "
-                               f"string (e.g. 123m456p) or a list of tiles",
+        raise RiichiInputError(InputProblem.NOTATION, f"{_field_en(field_name)}: {echoed(tiles)} is no tiles: write "
+                               f"them as a string (e.g. 123m456p) or a list of tiles",
                                f"{_field_ja(field_name)}: {quoted_ja(tiles)}は牌ではありません: 文字列 (例: 123m456p) か牌の"
                                f"リストで書いてください")
     tiles = list(tiles)
@@ -476,13 +481,15 @@ def parse_tiles(tiles: Any, game: Any = None, field_name: str = "hand", shown: s
     for token in tiles:
         if isinstance(token, int) and not isinstance(token, bool):
             if not 0 <= token < len(TILE_IDS):
-                raise RiichiInputError(InputProblem.NOTATION, f"{field_name}: tile code {token} is out of range",
+                raise RiichiInputError(InputProblem.NOTATION,
+                                       f"{_field_en(field_name)}: tile code {token} is out of range",
                                        f"{_field_ja(field_name)}: 牌の番号 {token} は範囲外です")
             codes.append(token)
             continue
         token = getattr(token, "id", token)
         if not isinstance(token, str):
-            raise RiichiInputError(InputProblem.NOTATION, f"{field_name}: {echoed(token)} is not a tile",
+            raise RiichiInputError(InputProblem.NOTATION,
+                                   f"{_field_en(field_name)}: {echoed(token)} is not a tile",
                                    f"{_field_ja(field_name)}: {quoted_ja(token)}は牌ではありません")
         token = typed(token)
         code = _CODE_BY_ID.get(token)
@@ -513,7 +520,7 @@ _LONE_FIVE_AT_END = re.compile(rf"(?:^|[^0-9一二三四五六七八九赤])(?:5
 _LONE_FIVE_AT_START = re.compile(rf"^(?:5|五){_FIVE_SUIT}(?!r)")
 
 
-def _check_red_word_beside_five(tokens: Sequence[Any], field_name: str) -> None:
+def _check_red_word_beside_five(tokens: Sequence[Any], field_name: FieldName) -> None:
     """Tokens as words (``["5m", "red"]``, as ``--dora 5m red`` gives them) are refused as ``"5m red"`` is."""
     def word(i: int) -> str:
         token = tokens[i] if 0 <= i < len(tokens) else None
@@ -550,11 +557,13 @@ def meld_kind(text: Any) -> MeldKind | None:
     return _MELD_ALIASES.get(typed(str(text)).strip())
 
 
-def parse_meld(spec: Any) -> MeldSpec:
+def parse_meld(spec: Any, shown: str | None = None) -> MeldSpec:
     """A meld from ``kind:tiles`` (``pon:555z``, ``chi:234m``, ``kan:1111p``, ``ankan:9999s``, ``kakan:...``).
 
     Also accepts a ``MeldSpec`` or a ``(kind, tiles)`` pair. A meld that is not a meld raises
-    ``RiichiInputError``.
+    ``RiichiInputError``, naming it ``meld 'pon:5z5z'`` (鳴き「pon:5z5z」); or, where ``shown`` is given (the meld as
+    the player typed it, on a screen whose words already say it is a meld: "Not counted as a meld"), as typed and
+    alone: ``'pon 5z5z'`` (「pon 5z5z」).
 
     >>> parse_meld("pon:556m")
     Traceback (most recent call last):
@@ -566,42 +575,52 @@ def parse_meld(spec: Any) -> MeldSpec:
     if isinstance(spec, str):
         kind_text, sep, tiles_text = spec.partition(":")
         if not sep:
-            raise RiichiInputError(InputProblem.MELD, f"meld {_whole(spec)}: write it as KIND:TILES or KIND TILES, "
+            meld, meld_ja = _meld_named(spec, shown)
+            raise RiichiInputError(InputProblem.MELD, f"{meld}: write it as KIND:TILES or KIND TILES, "
                                    f"e.g. pon:555z or pon 555z (kinds: chi, pon, kan, ankan, kakan)",
-                                   f"鳴き{_whole(spec, 'ja')}: 「種類:牌」か「種類 牌」の形で書いてください (例: pon:555z、"
+                                   f"{meld_ja}: 「種類:牌」か「種類 牌」の形で書いてください (例: pon:555z、"
                                    f"ポン 555z; 種類はチー・ポン・カン・暗カン・加カン)")
     else:
         try:
             kind_text, tiles_text = spec
         except (TypeError, ValueError):
-            raise RiichiInputError(InputProblem.MELD, f"meld {_whole(spec)}: expected 'kind:tiles'",
-                                   f"鳴き{_whole(spec, 'ja')}: 「種類:牌」の形にしてください (例: pon:555z)") from None
-    label = spec if isinstance(spec, str) else f"{kind_text}:{tiles_text}"
+            meld, meld_ja = _meld_named(spec, shown)
+            raise RiichiInputError(InputProblem.MELD, f"{meld}: expected 'kind:tiles'",
+                                   f"{meld_ja}: 「種類:牌」の形にしてください (例: pon:555z)") from None
+    named = _meld_named(spec if isinstance(spec, str) else f"{kind_text}:{tiles_text}", shown)
     kind = meld_kind(kind_text)
     if kind is None:
-        raise RiichiInputError(InputProblem.MELD, f"meld {_whole(label)}: unknown kind {echoed(kind_text)} "
+        raise RiichiInputError(InputProblem.MELD, f"{named[0]}: unknown kind {echoed(kind_text)} "
                                f"(expected chi, pon, kan, ankan or kakan)",
-                               f"鳴き{_whole(label, 'ja')}: {quoted_ja(kind_text)}という鳴きはありません (チー・ポン・カン・暗カン・加カン)")
-    codes = parse_tiles(tiles_text, field_name=_MeldField(label))
-    return MeldSpec(kind, _check_meld_shape(kind, codes, label))
+                               f"{named[1]}: {quoted_ja(kind_text)}という鳴きはありません (チー・ポン・カン・暗カン・加カン)")
+    codes = parse_tiles(tiles_text, field_name=named)
+    return MeldSpec(kind, _check_meld_shape(kind, codes, named))
 
 
-def _check_meld_shape(kind: MeldKind, codes: list[int], label: str) -> tuple[int, ...]:
+def _meld_named(label: Any, shown: str | None) -> tuple[str, str]:
+    """A meld as its messages name it, in English and Japanese: ``meld 'pon:55x'``, 鳴き「pon:55x」 (its text quoted
+    as ``_whole`` quotes it); ``shown`` (as typed) alone where given: ``'pon 55x'``, 「pon 55x」."""
+    if shown is not None:
+        return _whole(shown), _whole(shown, "ja")
+    return f"meld {_whole(label)}", f"鳴き{_whole(label, 'ja')}"
+
+
+def _check_meld_shape(kind: MeldKind, codes: list[int], named: tuple[str, str]) -> tuple[int, ...]:
+    meld, meld_ja = named
     if len(codes) != kind.size:
-        raise RiichiInputError(InputProblem.MELD, f"meld {_whole(label)}: a {kind} has {kind.size} tiles, "
-                               f"got {len(codes)}",
-                               f"鳴き{_whole(label, 'ja')}: {MELD_JA[kind]}は {kind.size}枚です ({len(codes)}枚あります)")
+        raise RiichiInputError(InputProblem.MELD, f"{meld}: a {kind} has {kind.size} tiles, got {len(codes)}",
+                               f"{meld_ja}: {MELD_JA[kind]}は {kind.size}枚です ({len(codes)}枚あります)")
     kinds = sorted(KIND34[c] for c in codes)
     if kind is MeldKind.CHI:
         if kinds[0] >= 27 or kinds[0] // 9 != kinds[2] // 9 or kinds != [kinds[0], kinds[0] + 1, kinds[0] + 2]:
-            raise RiichiInputError(InputProblem.MELD, f"meld {_whole(label)}: a chi is three consecutive numbers "
+            raise RiichiInputError(InputProblem.MELD, f"{meld}: a chi is three consecutive numbers "
                                    f"of one suit (honours cannot form a chi)",
-                                   f"鳴き{_whole(label, 'ja')}: チーは同じ種類の連続した3つの数です (字牌ではチーできません)")
+                                   f"{meld_ja}: チーは同じ種類の連続した3つの数です (字牌ではチーできません)")
         return tuple(sorted(codes, key=lambda c: KIND34[c]))
     if kinds[0] != kinds[-1]:
         what = "a pon is three" if kind is MeldKind.PON else f"a {kind} is four"
-        raise RiichiInputError(InputProblem.MELD, f"meld {_whole(label)}: {what} identical tiles",
-                               f"鳴き{_whole(label, 'ja')}: {MELD_JA[kind]}は同じ牌 {kind.size}枚です")
+        raise RiichiInputError(InputProblem.MELD, f"{meld}: {what} identical tiles",
+                               f"{meld_ja}: {MELD_JA[kind]}は同じ牌 {kind.size}枚です")
     return tuple(codes)
 
 
@@ -758,30 +777,22 @@ def _whole(text: Any, lang: str = "en") -> str:
     return quoted_ja(text, HAND_ECHO) if lang == "ja" else echoed(text, lang, HAND_ECHO)
 
 
-class _MeldField(str):
-    """A meld's field name as a message about its tiles names it: ``meld 'pon:55x'`` in English (the ``str``), with
-    its Japanese, 鳴き「pon:55x」, kept beside it for ``_field_ja`` (its text quoted as ``_whole`` quotes it)."""
-
-    ja: str
-
-    def __new__(cls, label: Any) -> _MeldField:
-        field = super().__new__(cls, f"meld {_whole(label)}")
-        field.ja = f"鳴き{_whole(label, 'ja')}"
-        return field
-
-
-def _notation_error(text: str, field_name: str, hint: str, hint_ja: str) -> RiichiInputError:
-    return RiichiInputError(InputProblem.NOTATION, f"{field_name}: {_whole(text)} is not riichi tile notation ({hint})",
+def _notation_error(text: str, field_name: FieldName, hint: str, hint_ja: str) -> RiichiInputError:
+    return RiichiInputError(InputProblem.NOTATION, f"{_field_en(field_name)}: {_whole(text)} is not riichi tile "
+                            f"notation ({hint})",
                             f"{_field_ja(field_name)}: {_whole(text, 'ja')}は牌の書き方 (例: 123m456p789s11z) になっていません ({hint_ja})")
 
 
-def _field_ja(field_name: str) -> str:
-    """A field's name as a Japanese screen says it (``hand`` -> ``手牌``; a meld's own text is kept: a typed one in
-    Japanese quotes, ``_MeldField``)."""
-    if isinstance(field_name, _MeldField):
-        return field_name.ja
-    if field_name.startswith("meld "):  # a meld as the scorer writes it (riichi_hand's ``meld pon:555z``)
-        return "鳴き " + field_name.removeprefix("meld ")
+def _field_en(field_name: FieldName) -> str:
+    """A field's name as an English message says it: the name, or a pair's English."""
+    return field_name if isinstance(field_name, str) else field_name[0]
+
+
+def _field_ja(field_name: FieldName) -> str:
+    """A field's name as a Japanese screen says it (``hand`` -> ``手牌``), or a pair's Japanese (a meld's,
+    ``_meld_named``)."""
+    if not isinstance(field_name, str):
+        return field_name[1]
     return {"hand": "手牌", "dora indicators": "ドラ表示牌", "ura dora indicators": "裏ドラ表示牌",
             "discards": "捨て牌", "winning tile": "上がり牌", "seat": "自風", "round wind": "場風",
             "discarder": "放銃者", "tenpai seat": "テンパイの席"}.get(field_name, field_name)

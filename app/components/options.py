@@ -576,22 +576,13 @@ def meld_typed(spec: str) -> str:
 
 def meld_problem(spec: str, typed: str | None = None) -> str:
     """Why ``spec`` is not a meld, in the screen's language ("" for a meld); named as the player ``typed`` it,
-    where given (the scorer names it ``'pon:5z5z'``)."""
-    from scorer.result import quoted_ja
-    from scorer.riichi_tiles import HAND_ECHO, parse_meld
+    where given (the scorer names it ``meld 'pon:5z5z'``): "Not counted as a meld: 'pon 5z5z': ..."."""
+    from scorer.riichi_tiles import parse_meld
 
     try:
-        parse_meld(spec)
+        parse_meld(spec, shown=typed or None)
     except TilelensInputError as exc:
-        said = error_text(exc)
-        if not typed:
-            return said
-        # "Not counted as a meld: 'pon 5z5z': ...", 「pon 5z5z」: ...: the scorer says 鳴き「pon:5z5z」 (``_whole``)
-        spec_ja, typed_ja = quoted_ja(spec, HAND_ECHO), quoted_ja(typed, HAND_ECHO)
-        for named, instead in ((f"meld {spec!r}", repr(typed)), (f"鳴き{spec_ja}", typed_ja),
-                               (repr(spec), repr(typed)), (spec_ja, typed_ja)):
-            said = said.replace(named, instead)
-        return said
+        return error_text(exc)
     return ""
 
 
