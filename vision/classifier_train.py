@@ -197,8 +197,9 @@ def _sampler_weights(labels: np.ndarray, n_classes: int, balance: float) -> torc
 
 
 def _to_tensor(images: np.ndarray) -> torch.Tensor:
-    # uint8 BGR (n, H, W, 3) -> uint8 RGB (n, 3, H, W); kept in uint8 to hold many crops in memory.
-    return torch.from_numpy(np.ascontiguousarray(images[..., ::-1].transpose(0, 3, 1, 2)))
+    # uint8 BGR (n, H, W, 3) -> uint8 RGB (n, 3, H, W). A batch at a time: the crops stay as they are held (an
+    # enrolment's 20,000 are 600 MB; a converted copy of them all was 600 MB more, the orientation model's twice that)
+    return torch.from_numpy(np.ascontiguousarray(np.asarray(images)[..., ::-1].transpose(0, 3, 1, 2)))
 
 
 def centre_view(src_u8: torch.Tensor, spec: ClassifierSpec) -> torch.Tensor:
@@ -211,10 +212,9 @@ def centre_view(src_u8: torch.Tensor, spec: ClassifierSpec) -> torch.Tensor:
 def accuracy(model: TileNet, data: CropSet, spec: ClassifierSpec, batch: int = 256) -> float:
     """Top-1 kind accuracy on centred crops of ``data`` (labels must index ``spec.classes``)."""
     model.eval()
-    src = _to_tensor(data.images)
     right = 0
     for i in range(0, len(data), batch):
-        logits = model(centre_view(src[i:i + batch], spec))[0]
+        logits = model(centre_view(_to_tensor(data.images[i:i + batch]), spec))[0]
         right += int((logits.argmax(1) == torch.from_numpy(data.labels[i:i + batch])).sum())
     return right / max(len(data), 1)
 
@@ -289,7 +289,7 @@ def train(data: CropSet, spec: ClassifierSpec, cfg: TrainConfig, out_dir: Path,
     else:
         say(training_said(lang, budget, len(data), len(spec.classes), ckpt_path))
     gen = torch.Generator().manual_seed(cfg.seed + epoch)
-    src, labels = _to_tensor(data.images), torch.from_numpy(data.labels)
+    labels = torch.from_numpy(data.labels)
     heads = _head_targets(spec)
     weights = _sampler_weights(data.labels, len(spec.classes), cfg.balance)
     steps_per_epoch = max(1, math.ceil(len(data) / cfg.batch))
@@ -312,7 +312,8 @@ def train(data: CropSet, spec: ClassifierSpec, cfg: TrainConfig, out_dir: Path,
             for group in opt.param_groups:
                 group["lr"] = _lr_at(cfg, frac)
             idx = torch.multinomial(weights, cfg.batch, replacement=True, generator=gen)
-            x = augment(src[idx].float() / 255, spec.crop_size, crop_half, gen, cfg.rotation, cfg.strength)
+            x = augment(_to_tensor(data.images[idx.numpy()]).float() / 255, spec.crop_size, crop_half, gen,
+                        cfg.rotation, cfg.strength)
             loss = _loss(model(x), labels[idx], spec, heads)
             opt.zero_grad(set_to_none=True)
             loss.backward()
