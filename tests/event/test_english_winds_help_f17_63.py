@@ -9,10 +9,8 @@
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from PIL import Image
+from table_photo_helpers import table_folder
 
 from scorer import load_game
 from tilelens.event import cli as event_cli
@@ -22,14 +20,6 @@ from tilelens.event.rules import Seating, check_readings
 
 WINDS_EN = ("East.jpg", "South.jpg", "West.jpg", "North.jpg")
 WINDS_JA = ("東.jpg", "南.jpg", "西.jpg", "北.jpg")
-
-
-def _folder(tmp_path: Path, names: tuple[str, ...]) -> Path:
-    folder = tmp_path / "table-03"
-    folder.mkdir()
-    for i, name in enumerate(names):
-        Image.new("RGB", (40, 40), (60 * i, 30, 0)).save(folder / name)
-    return folder
 
 
 # --- 1. the help -------------------------------------------------------------------------------------------------
@@ -44,7 +34,7 @@ def test_the_check_help_names_the_english_wind_photos(epilog, names):
 # --- 2. photos of no seat: the same names offered in both languages ----------------------------------------------
 
 def test_photos_of_no_seat_are_offered_the_same_wind_names_in_both_languages(tmp_path):
-    [said] = read_table_folder(_folder(tmp_path, ("親.jpg", "子1.jpg", "子2.jpg", "子3.jpg"))).problems
+    [said] = read_table_folder(table_folder(tmp_path, ("親.jpg", "子1.jpg", "子2.jpg", "子3.jpg"))).problems
     assert said.kind is FindingKind.UNNAMED_PHOTO
     for text in (said.message, said.message_ja):
         assert all(name in text for name in WINDS_EN + WINDS_JA), text
@@ -78,14 +68,14 @@ def test_a_marked_east_is_named_as_the_winds_are():
 @pytest.mark.parametrize("names", [("東-親.jpg", "南.jpg", "西.jpg", "北.jpg"),
                                    ("East-dealer.jpg", "South.jpg", "West.jpg", "North.jpg")])
 def test_a_table_of_a_marked_east_is_seated_with_east_the_dealer(tmp_path, names):
-    table = read_table_folder(_folder(tmp_path, names))
+    table = read_table_folder(table_folder(tmp_path, names))
     assert table.problems == ()
     assert {s: p.name for s, p in table.seats.items()} == dict(zip(("1", "2", "3", "4"), names))
     assert table.dealer == "1"
 
 
 def test_a_missing_seat_beside_a_marked_east_is_asked_by_its_wind(tmp_path):
-    table = read_table_folder(_folder(tmp_path, ("East-dealer.jpg", "West.jpg", "North.jpg")))
+    table = read_table_folder(table_folder(tmp_path, ("East-dealer.jpg", "West.jpg", "North.jpg")))
     (f,) = [p for p in table.problems if p.kind is FindingKind.MISSING_SEAT]
     assert f.message == "no photo for seat 2 (expected South.jpg)", f.message
 

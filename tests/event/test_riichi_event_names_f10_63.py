@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PIL import Image
+from table_photo_helpers import table_folder
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tilelens"))  # the event tests' support module
 
@@ -80,16 +80,8 @@ def test_a_wind_named_photo_is_renamed_in_its_own_form(name, wind, renamed):
     assert wind_renamed(name, wind) == renamed
 
 
-def _folder(tmp_path: Path, names: tuple[str, ...]) -> Path:
-    folder = tmp_path / "table-03"
-    folder.mkdir()
-    for i, name in enumerate(names):
-        Image.new("RGB", (40, 40), (60 * i, 30, 0)).save(folder / name)
-    return folder
-
-
 def test_a_table_named_by_the_english_winds_is_seated(tmp_path):
-    table = read_table_folder(_folder(tmp_path, ("East.jpg", "South.jpg", "West.jpg", "North.jpg")))
+    table = read_table_folder(table_folder(tmp_path, ("East.jpg", "South.jpg", "West.jpg", "North.jpg")))
     assert table.problems == ()
     assert {s: p.name for s, p in table.seats.items()} == {"1": "East.jpg", "2": "South.jpg", "3": "West.jpg",
                                                             "4": "North.jpg"}
@@ -97,7 +89,7 @@ def test_a_table_named_by_the_english_winds_is_seated(tmp_path):
 
 
 def test_a_missing_seat_of_an_english_wind_table_is_asked_by_its_english_wind(tmp_path):
-    table = read_table_folder(_folder(tmp_path, ("south.jpg", "west.jpg", "north.jpg")))
+    table = read_table_folder(table_folder(tmp_path, ("south.jpg", "west.jpg", "north.jpg")))
     (f,) = [p for p in table.problems if p.kind is FindingKind.MISSING_SEAT]
     assert f.message == "no photo for seat 1 (expected east.jpg)", f.message
     assert f.message_ja == "1番席の写真がありません (east.jpg)", f.message_ja

@@ -42,28 +42,31 @@ def kinds(ledger, m):
     return [h.kind.value for h in ledger.hands(m)]
 
 
+def in_turn(lt, m, *steps):
+    """Each of ``steps`` on match ``m``, each at a later time than the one before: ``"a end"``, laptop a ends the match;
+    ``"a undo"``, laptop a undoes its last entry (there is one to undo)."""
+    for i, step in enumerate(steps):
+        name, what = step.split()
+        if i:
+            tick()
+        if what == "end":
+            lt[name].end_match(m)
+        else:
+            assert lt[name].undo(m), step
+
+
 def end_undone_then_ended_later(folder):
-    """RV2's case: A ends the match and undoes the end; B, which never saw A's end, ends it later at the same point."""
+    """A ends the match and undoes the end; B, which never saw A's end, ends it later at the same point."""
     lt, m = laptops(folder)
-    a, b = lt["a"], lt["b"]
-    a.end_match(m)
-    tick()
-    assert a.undo(m)
-    tick()
-    b.end_match(m)
-    return a, b, m
+    in_turn(lt, m, "a end", "a undo", "b end")
+    return lt["a"], lt["b"], m
 
 
 def ended_then_undone_later(folder):
     """B ends the match; A, which never saw B's end, ends it at the same point and undoes the end later."""
     lt, m = laptops(folder)
-    a, b = lt["a"], lt["b"]
-    b.end_match(m)
-    tick()
-    a.end_match(m)
-    tick()
-    assert a.undo(m)
-    return a, b, m
+    in_turn(lt, m, "b end", "a end", "a undo")
+    return lt["a"], lt["b"], m
 
 
 def both_ways(tmp_path, make):
@@ -81,43 +84,34 @@ def both_ways(tmp_path, make):
     return b1, a2, m
 
 
+# each case: its two laptops, the hands the later decision leaves, whether it leaves the match ended
+LATER = [
+    pytest.param(end_undone_then_ended_later, ENDED, True, id="an-end-made-later-outweighs-an-earlier-undo"),
+    pytest.param(ended_then_undone_later, PLAYED, False, id="an-undo-made-after-the-other-laptops-end-takes-it-out"),
+]
+
+
+@pytest.mark.parametrize("make, played, ended", LATER)
 @pytest.mark.parametrize("into", ["a", "b"])
-def test_an_end_made_later_on_another_laptop_outweighs_an_earlier_undo(tmp_path, into):
-    a, b, m = end_undone_then_ended_later(tmp_path)
+def test_the_later_decision_on_either_laptop_stands(tmp_path, into, make, played, ended):
+    a, b, m = make(tmp_path)
     assert kinds(a, m) == PLAYED and kinds(b, m) == ENDED
     target, other = (a, b) if into == "a" else (b, a)
     report = merge_ledgers(target.path, other.path)
     assert not report.conflicts, report
-    assert kinds(target, m) == ENDED and target.state(m).ended_early  # B's end kept: the later decision
-    assert not target.undone_hands(m)
+    assert kinds(target, m) == played and target.state(m).ended_early == ended
+    assert bool(target.undone_hands(m)) != ended  # an end kept is undone nowhere
     again = merge_ledgers(other.path, target.path)  # and back: the two laptops agree
-    assert not again.conflicts and kinds(other, m) == ENDED and other.state(m).ended_early
+    assert not again.conflicts and kinds(other, m) == played and other.state(m).ended_early == ended
 
 
-def test_the_later_end_gives_the_same_ledger_in_either_merge_order(tmp_path):
-    into_b, into_a, m = both_ways(tmp_path, end_undone_then_ended_later)
-    assert kinds(into_b, m) == kinds(into_a, m) == ENDED
+@pytest.mark.parametrize("make, played, ended", LATER)
+def test_the_later_decision_gives_the_same_ledger_in_either_merge_order(tmp_path, make, played, ended):
+    into_b, into_a, m = both_ways(tmp_path, make)
+    assert kinds(into_b, m) == kinds(into_a, m) == played
     assert rows(into_b.path) == rows(into_a.path)
-    assert into_b.undone_hands(m) == into_a.undone_hands(m) == {}
-
-
-@pytest.mark.parametrize("into", ["a", "b"])
-def test_an_undo_made_after_the_other_laptops_end_takes_the_end_out(tmp_path, into):
-    a, b, m = ended_then_undone_later(tmp_path)
-    assert kinds(a, m) == PLAYED and kinds(b, m) == ENDED
-    target, other = (a, b) if into == "a" else (b, a)
-    report = merge_ledgers(target.path, other.path)
-    assert not report.conflicts, report
-    assert kinds(target, m) == PLAYED and not target.state(m).ended_early  # A's undo is the later decision
-    merge_ledgers(other.path, target.path)
-    assert kinds(other, m) == PLAYED and not other.state(m).ended_early
-
-
-def test_the_later_undo_gives_the_same_ledger_in_either_merge_order(tmp_path):
-    into_b, into_a, m = both_ways(tmp_path, ended_then_undone_later)
-    assert kinds(into_b, m) == kinds(into_a, m) == PLAYED
-    assert rows(into_b.path) == rows(into_a.path)
-    assert set(into_b.undone_hands(m)) == set(into_a.undone_hands(m)) != set()
+    assert set(into_b.undone_hands(m)) == set(into_a.undone_hands(m))
+    assert bool(into_b.undone_hands(m)) != ended
 
 
 @pytest.mark.parametrize("into", ["a", "b"])
@@ -140,28 +134,20 @@ def test_an_end_undone_and_made_again_on_one_laptop_is_kept(tmp_path, into):
 def test_an_undo_after_an_end_made_again_takes_it_out(tmp_path):
     lt, m = laptops(tmp_path)
     a, b = lt["a"], lt["b"]
-    a.end_match(m)
-    tick()
-    a.undo(m)
-    tick()
-    a.end_match(m)
-    tick()
-    b.end_match(m)
-    tick()
-    assert b.undo(m)  # B ends it too, then undoes: the latest decision of all
+    in_turn(lt, m, "a end", "a undo", "a end", "b end", "b undo")  # B ends it too, then undoes: the latest decision
     for target, other in ((a, b), (b, a)):
         assert not merge_ledgers(target.path, other.path).conflicts
         assert kinds(target, m) == PLAYED
 
 
-def test_three_laptops_an_end_made_later_is_kept_in_every_order(tmp_path):
+@pytest.mark.parametrize("steps, played, ended", [
+    (("a end", "a undo", "b end"), ENDED, True),  # A ends, takes it back; B ends later; C never ends it
+    # C ends it too (never saw A's or B's), then undoes: the latest decision
+    (("a end", "a undo", "b end", "c end", "c undo"), PLAYED, False),
+], ids=["an-end-made-later-is-kept", "an-undo-made-later-on-a-third-takes-the-end-out"])
+def test_three_laptops_the_latest_decision_stands_in_every_order(tmp_path, steps, played, ended):
     lt, m = laptops(tmp_path / "laptops", "abc")
-    a, b = lt["a"], lt["b"]
-    a.end_match(m)
-    tick()
-    a.undo(m)  # A: ends, takes it back
-    tick()
-    b.end_match(m)  # B: ends later; C never ends it
+    in_turn(lt, m, *steps)
     found = every_order(lt, tmp_path)
     firsts = [first for first, _ in found.values()]
     assert all(first == firsts[0] for first in firsts)  # the same ledger whatever the order
@@ -169,25 +155,4 @@ def test_three_laptops_an_end_made_later_is_kept_in_every_order(tmp_path):
         assert not any(r.conflicts for r in reports), order
         z = Ledger(tmp_path / f"z-{''.join(order)}.sqlite")
         (match,) = z.matches()
-        assert kinds(z, match.id) == ENDED and z.state(match.id).ended_early, order
-
-
-def test_three_laptops_an_undo_made_later_on_a_third_takes_the_end_out_in_every_order(tmp_path):
-    lt, m = laptops(tmp_path / "laptops", "abc")
-    a, b, c = lt["a"], lt["b"], lt["c"]
-    a.end_match(m)
-    tick()
-    a.undo(m)
-    tick()
-    b.end_match(m)
-    tick()
-    c.end_match(m)  # C ends it too (never saw A's or B's), then undoes: the latest decision
-    tick()
-    assert c.undo(m)
-    found = every_order(lt, tmp_path)
-    firsts = [first for first, _ in found.values()]
-    assert all(first == firsts[0] for first in firsts)
-    for order in found:
-        z = Ledger(tmp_path / f"z-{''.join(order)}.sqlite")
-        (match,) = z.matches()
-        assert kinds(z, match.id) == PLAYED and not z.state(match.id).ended_early, order
+        assert kinds(z, match.id) == played and z.state(match.id).ended_early == ended, order

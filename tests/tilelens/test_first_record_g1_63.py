@@ -8,7 +8,7 @@ import sqlite3
 
 import pytest
 from ledger_fuzz_helpers import run
-from test_recorded_twice_shared_f12_63 import merged_both_ways
+from recorded_twice_helpers import merged_both_ways
 
 from tilelens.ledger import record_key, record_keys, recorded_twice
 

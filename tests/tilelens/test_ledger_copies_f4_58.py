@@ -10,8 +10,8 @@ from __future__ import annotations
 import json
 
 import pytest
-import test_ledger_recorded_twice_57 as recorded_twice_57
 from ledger_fuzz_helpers import run
+from recorded_twice_helpers import laptops_recorded_twice
 
 import tilelens.ledger as ledger_module
 from tilelens.ledger import Ledger
@@ -23,7 +23,7 @@ GAME = "yokai-watch"
 def twice(tmp_path):
     """Laptop A's ledger after the merge of B's (session 57's: #1 A's own match, #2 a match of both tables, and #3
     B's record of #2, its last hand another, kept beside it by the merge)."""
-    return recorded_twice_57.laptops_recorded_twice(tmp_path)[0]
+    return laptops_recorded_twice(tmp_path)[0]
 
 
 def lines_by_id(out: str) -> dict[str, str]:

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 import pytest
 from ledger_fuzz_helpers import run
-from ledger_helpers import at, started
+from recorded_twice_helpers import laptops_recorded_twice
 
 from tilelens.ledger import DrawKeep, Ledger, recorded_twice, rules_for
 from tilelens.ledger_merge import merge_ledgers, merge_summary
@@ -26,27 +26,6 @@ STANDINGS_HEAD = ("place,player,total (points),score (thousands of points),uma (
 @pytest.fixture
 def twice(tmp_path):
     return laptops_recorded_twice(tmp_path)
-
-
-def laptops_recorded_twice(tmp_path):
-    """Laptop A's ledger after the merge of B's: #1 A's own match, #2 a match of both tables, recorded by A, and #3
-    B's record of #2 (its last hand another), kept beside it by the merge (also tests/tilelens/
-    test_ledger_copies_f4_58.py's)."""
-    a = Ledger(tmp_path / "a.sqlite")
-    one = a.new_match(GAME, ["Ann", "Ben", "Chika", "Daiki"])
-    a.add_win(one, 0, "ron", {1: 100})
-    started(a, one, at(6, 19, 0))
-    two = a.new_match(GAME, ["Eri", "Fumi", "Goro", "Hana"])
-    a.add_win(two, 3, "ron", {0: 80})
-    started(a, two, at(6, 19, 30))
-    b_path = tmp_path / "b.sqlite"
-    b_path.write_bytes(a.path.read_bytes())
-    b = Ledger(b_path)
-    a.add_win(two, 1, "ron", {2: 20})  # A: Fumi's ron from Goro
-    b.add_win(two, 2, "ron", {1: 60})  # B: the same hand as Goro's ron from Fumi
-    report = merge_ledgers(a.path, b.path)
-    assert [(m.here, m.ours) for m in report.conflicts] == [(2, 3)]
-    return a, b
 
 
 def test_the_copy_is_known_as_another_record_of_the_match(twice):

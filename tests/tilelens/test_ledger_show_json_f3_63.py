@@ -9,8 +9,8 @@ import json
 from datetime import datetime
 
 import pytest
-import test_ledger_recorded_twice_57 as recorded_twice_57
 from ledger_fuzz_helpers import run
+from recorded_twice_helpers import laptops_recorded_twice
 
 from tilelens.ledger import Ledger
 
@@ -128,7 +128,7 @@ def test_a_hand_undone_is_named_with_when(riichi, capsys, monkeypatch):
 
 
 def test_copy_of_names_the_first_record_as_list_does(tmp_path, capsys, monkeypatch):
-    twice = recorded_twice_57.laptops_recorded_twice(tmp_path)[0]
+    twice = laptops_recorded_twice(tmp_path)[0]
     _, out, _ = run(capsys, monkeypatch, "en", "ledger", "list", "--json", "--db", str(twice.path))
     listed = {m["id"]: m["copy_of"] for m in json.loads(out)}
     assert listed == {1: None, 2: None, 3: 2}

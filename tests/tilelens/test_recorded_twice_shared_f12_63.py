@@ -1,47 +1,18 @@
-"""Session 63 (F12, from W5's club ledger): a match two laptops recorded differently is kept twice by a merge, on
-each laptop its own record under the lower number and the other laptop's beside it. `recorded_twice` counted the
-lower number, so after merging both ways the same evening added up to other totals on each laptop (Fujii +64,179 on
-one, +43,279 on the other). Now every laptop counts the same record: the one whose hands, compared in order, part
-from the other's at a hand recorded earlier; the other is left out (``copy_of``, "left_out") on each alike.
-`ledger csv --all` reads every match's hands in one query (it read them per match), the same bytes written."""
+"""A match two laptops recorded differently is kept twice by a merge, on each laptop its own record under the lower
+number and the other laptop's beside it. `recorded_twice` counted the lower number, so after merging both ways the
+same evening added up to other totals on each laptop (Fujii +64,179 on one, +43,279 on the other). Now every laptop
+counts the same record: the one whose hands, compared in order, part from the other's at a hand recorded earlier; the
+other is left out (``copy_of``, "left_out") on each alike. `ledger csv --all` reads every match's hands in one query
+(it read them per match), the same bytes written."""
 from __future__ import annotations
 
 import json
-import sqlite3
 
 from ledger_fuzz_helpers import run
-from ledger_helpers import at, started
+from recorded_twice_helpers import merged_both_ways
 
 from tilelens.ledger import Ledger, csv_bytes
 from tilelens.ledger_merge import merge_ledgers
-
-GAME = "yokai-watch"
-
-
-def merged_both_ways(tmp_path, b_first: bool):
-    """Laptops A and B, each with its own record of one match (#2) whose last hand differs, then each merged into the
-    other: each holds its own as #2 and the other's as #3. ``b_first``: B's differing hand was recorded first."""
-    a = Ledger(tmp_path / "a.sqlite")
-    one = a.new_match(GAME, ["Ann", "Ben", "Chika", "Daiki"])
-    a.add_win(one, 0, "ron", {1: 100})
-    started(a, one, at(6, 19, 0))
-    two = a.new_match(GAME, ["Eri", "Fumi", "Goro", "Hana"])
-    a.add_win(two, 3, "ron", {0: 80})
-    started(a, two, at(6, 19, 30))
-    b_path = tmp_path / "b.sqlite"
-    b_path.write_bytes(a.path.read_bytes())
-    b = Ledger(b_path)
-    a.add_win(two, 1, "ron", {2: 20})  # A: Fumi's ron from Goro
-    b.add_win(two, 2, "ron", {1: 60})  # B: the same hand as Goro's ron from Fumi
-    hand_time = {a: at(6, 20, 5 if b_first else 1), b: at(6, 20, 1 if b_first else 5)}
-    for ledger, when in hand_time.items():  # the differing hand's time, as its laptop's clock said it
-        with sqlite3.connect(ledger.path) as db:
-            db.execute("UPDATE hands SET created = ? WHERE match_id = ? AND seq = 1", (when, two))
-    a_before = tmp_path / "a-before.sqlite"
-    a_before.write_bytes(a.path.read_bytes())
-    assert [(m.here, m.ours) for m in merge_ledgers(a.path, b.path).conflicts] == [(2, 3)]
-    assert [(m.here, m.ours) for m in merge_ledgers(b.path, a_before).conflicts] == [(2, 3)]
-    return a, b
 
 
 def totals(capsys, monkeypatch, ledger: Ledger) -> dict:
