@@ -57,6 +57,11 @@ S = {
                  "どの枠も動かしていません: 今の写真を見て、もう一度動かしてください。",
                  "The box you moved is no longer where it was (it was moved or removed in another tab or on another "
                  "phone): no box was moved. Look at the photo as it is now and move it again."),
+    # the photo's words for a screen reader (its ``alt``): which photo, and how many boxes are drawn on it now
+    "alt_photo": ("写真 {f}", "Photo {f}"),  # {f}: the file's name; {p}: the photo so named; {n}: the boxes
+    "alt_none": ("{p}。枠はまだありません", "{p}: no boxes drawn yet"),
+    "alt_one": ("{p}。枠1個", "{p}: 1 box drawn"),
+    "alt_many": ("{p}。枠{n}個", "{p}: {n} boxes drawn"),
 }
 
 _HTML = '<div class="tl-editor"></div>'
@@ -120,6 +125,11 @@ const HOLD = 350;
 const TAP_REACH = 16;
 // CSS pixels as the screen shows them: larger where the person has zoomed the page in with two fingers.
 const screenPx = (css) => css * ((window.visualViewport && window.visualViewport.scale) || 1);
+// The photo's words for a screen reader, for the n boxes shown: the page's, in its language (``photo_alt``).
+function photoAlt(words, n) {
+  if (!words) { return ""; }
+  return (n === 0 ? words.none : n === 1 ? words.one : words.many).replace("{n}", String(n));
+}
 // Two boxes at one place (to within what a label file keeps), as the page tells them (``SAME``).
 const same = (a, b) => a.length === 4 && b.length === 4 && a.every((v, k) => Math.abs(v - b[k]) < 1e-5);
 
@@ -214,7 +224,7 @@ function redraw(root, data) {
   // Its size is known before the picture is decoded: the editor keeps its height meanwhile, instead of
   // collapsing to nothing for a moment (when a drag that starts there finds no box to start on).
   img.width = W; img.height = H;
-  img.src = data.image; img.alt = data.photo;
+  img.src = data.image;  // its alt once the boxes shown are known, below
   root.appendChild(img);
   const svg = document.createElementNS(NS, "svg");
   svg.setAttribute("viewBox", `0 0 ${W} ${H}`);
@@ -246,6 +256,7 @@ function redraw(root, data) {
   });
   const boxes = items.map((it) => it.b);
   root.tlShown = data; root.tlBoxes = boxes; root.tlSel = selected;
+  img.alt = photoAlt(data.alt, boxes.length);
   const rects = [], tags = [];
   // A tag's baseline at its spot: inside its box at the top, just below the box, or just above it.
   const tagY = (b, spot) => (spot === "below" ? b[3] * H + stroke + font
@@ -477,14 +488,15 @@ def _heic_upright(path: Path | str, max_side: int) -> Image.Image | None:
 
 def box_editor(photo: Path, rel: str, boxes: list[tuple[float, float, float, float]], kinds: list[str],
                labels: list[str], selected: int | None, key: str, nudge: float = 0.01,
-               min_side: float = 0.0) -> list[dict]:
+               min_side: float = 0.0, where: str = "") -> list[dict]:
     """Draw the photo and its boxes; return the person's edits that the editor still holds, oldest first
     (see the module docstring; :func:`unapplied` picks those the page has not applied yet). An edit may name another photo: one made
     on the photo shown before. A move and a selection carry the number of their box in ``boxes`` (the
     photo's boxes as saved now), found by its place (:func:`found_by_place`); a move whose box is gone
     carries none, and the editor says so when it is next drawn. Shift+arrows move the selected box by ``nudge`` (a share of the photo),
     Delete or Backspace removes it. A box dragged out narrower or lower than ``min_side`` (a share of the
-    photo) is not added."""
+    photo) is not added. ``where`` says which photo it is in the page's words ("Photo 12/150"): with the file's
+    name, it is what a screen reader says of the photo (:func:`photo_alt`)."""
     try:
         mtime_ns = photo.stat().st_mtime_ns
     except OSError:
@@ -494,7 +506,8 @@ def box_editor(photo: Path, rel: str, boxes: list[tuple[float, float, float, flo
         st.warning(text_in(S, "box_gone"))
     data = {"image": url, "width": w, "height": h, "photo": rel, "boxes": [list(b) for b in boxes],
             "kinds": kinds, "labels": labels, "selected": -1 if selected is None else selected, "nudge": nudge,
-            "min_side": min_side, "applied": list(st.session_state.get(_applied_key(key), ())), "editor": key}
+            "min_side": min_side, "applied": list(st.session_state.get(_applied_key(key), ())), "editor": key,
+            "alt": photo_alt(rel, where)}
     result = _component(key=key, data=data, on_edits_change=lambda: None)
     edits = result.get("edits") if result is not None else None
     edits = [e for e in edits or () if isinstance(e, dict) and isinstance(e.get("nonce"), str)
@@ -503,6 +516,16 @@ def box_editor(photo: Path, rel: str, boxes: list[tuple[float, float, float, flo
     if gone:
         st.session_state[gone_key(key)] = True
     return edits
+
+
+def photo_alt(rel: str, where: str = "") -> dict[str, str]:
+    """The photo's words for a screen reader in the page's language, by the number of boxes drawn on it: ``none``,
+    ``one``, and ``many`` (the editor puts the number for ``{n}``; it counts the boxes it shows, the edits not yet
+    saved with them). The photo is named by ``where`` (the page's "Photo 12/150") and its file's name, not its path:
+    "Photo 12/150 (a.jpg): 9 boxes drawn", 「写真 12/150 (a.jpg)。枠9個」."""
+    name = Path(rel).name
+    photo = f"{where} ({name})" if where else text_in(S, "alt_photo", f=name)
+    return {count: text_in(S, f"alt_{count}", p=photo, n="{n}") for count in ("none", "one", "many")}
 
 
 def _corners(value) -> tuple[float, float, float, float] | None:

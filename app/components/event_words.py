@@ -36,6 +36,10 @@ S = {
                      "Choose the dealer's seat again."),
     "wall": ("残りの山 (任意。裏向きのまま1段に並べて撮影)", "Remaining wall (optional, face down, one layer)"),
     "min_conf": ("この信頼度未満の牌は確認に回す", "Tiles read below this confidence are listed to confirm"),
+    "min_conf_help": ("読み取りの信頼度がこの値未満の牌は、確認する牌として一覧に出ます。既定は{default}。"
+                      "下げると確認する牌は減りますが、読み違いを見逃しやすくなります。上げるとその逆です。",
+                      "A tile read with less confidence than this is listed for a person to confirm. Default {default}. "
+                      "Lower: fewer tiles to confirm, but more misreads go unnoticed; higher: the other way round."),
     "advanced": ("詳細設定", "Advanced"),
     # the photo types said once for all the seats (each uploader listing them cut to "JPE, JP…" on a phone)
     "photo_types": ("各席の手牌の写真を1枚ずつ。JPEG・PNG・HEIC などの写真ファイルが使えます。",

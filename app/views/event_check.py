@@ -93,7 +93,8 @@ def check_uploads() -> None:
         # a choice of thresholds, not a slider: Streamlit names a slider's thumb by the slider's label and by its
         # own, the same, so a screen reader said the label twice over
         min_conf = st.selectbox(s("min_conf"), THRESHOLDS, index=THRESHOLDS.index(DEFAULT_MIN_CONFIDENCE),
-                                format_func="{:.2f}".format, key="event_min_conf")
+                                format_func="{:.2f}".format, key="event_min_conf",
+                                help=s("min_conf_help", default=f"{DEFAULT_MIN_CONFIDENCE:.2f}"))
     # what a report was made of: shown only while the game, seats and photos are still those
     made_of = (game.id, str(game.source), players, dealer, min_conf, tileset, tuple(  # the file: an edited table checks anew
         (seat, hashlib.sha1(data).hexdigest()) for seat, files in sorted(uploads.items()) for _, data in files),

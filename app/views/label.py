@@ -347,7 +347,7 @@ def main() -> None:
         try:
             edits = box_editor(root / photo, photo, [b.xyxyn for b in boxes], [b.kind for b in boxes],
                                [_name(game, b.kind) for b in boxes], st.session_state.get(SEL_KEY),
-                               key=EDITOR_KEY, nudge=NUDGE, min_side=editing.MIN_SIDE)
+                               key=EDITOR_KEY, nudge=NUDGE, min_side=editing.MIN_SIDE, where=where)
         except PhotoError as exc:
             st.error(tr("bad_photo", err=error_text(exc)))
             edits = []
