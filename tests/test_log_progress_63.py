@@ -102,7 +102,7 @@ def test_a_terminal_still_gets_tqdms_bar_and_no_progress_asked_gets_none():
 
 @pytest.mark.parametrize("value, seconds", [("5", 5.0), ("0", 0.0), ("", LOG_PROGRESS_SECONDS),
                                             ("soon", LOG_PROGRESS_SECONDS), ("-1", LOG_PROGRESS_SECONDS),
-                                            ("nan", LOG_PROGRESS_SECONDS), ("inf", LOG_PROGRESS_SECONDS)])
+                                            ("nan", LOG_PROGRESS_SECONDS), ("inf", float("inf"))])
 def test_the_interval_from_the_environment(monkeypatch, value, seconds):
     monkeypatch.setenv("TILELENS_LOG_PROGRESS_SECONDS", value)
     assert log_progress_seconds() == seconds

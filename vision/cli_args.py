@@ -7,6 +7,7 @@ import argparse
 import os
 import sys
 import time
+from numbers import Number
 from pathlib import Path
 from typing import IO, Any, Callable
 
@@ -213,12 +214,12 @@ TIME_LEFT = {"en": ("less than a minute left", "about {m} min left", "about {h} 
 
 def log_progress_seconds() -> float:
     """How often a step run into a log says where it stands: ``TILELENS_LOG_PROGRESS_SECONDS`` (0: at each step
-    forward), ``LOG_PROGRESS_SECONDS`` where it is not set or not a number of 0 or more."""
+    forward; ``inf``: never), ``LOG_PROGRESS_SECONDS`` where it is not set or not a number of 0 or more."""
     try:
         seconds = float(os.environ.get("TILELENS_LOG_PROGRESS_SECONDS", ""))
     except ValueError:
         return LOG_PROGRESS_SECONDS
-    return seconds if 0 <= seconds < float("inf") else LOG_PROGRESS_SECONDS  # (nan fails)
+    return seconds if seconds >= 0 else LOG_PROGRESS_SECONDS  # (nan fails)
 
 
 def progress_bar(iterable=None, *, asked: bool = True, desc: str = "", unit: str = "it", total: float | None = None,
@@ -281,7 +282,20 @@ class LogProgress:
             self._step(1)
 
     def __len__(self) -> int:
-        return int(self.total or 0)
+        """As tqdm's: the total, else the hidden bar's (its iterable's length; a generator has none: TypeError)."""
+        if self.total is None:
+            if self.bar is None:
+                raise TypeError("len() of a progress bar with no total and nothing to iterate")
+            return len(self.bar)
+        return int(self.total)
+
+    def __bool__(self) -> bool:
+        """As tqdm's: whether the total is more than 0, else the hidden bar's (a bar over a generator is true)."""
+        if self.total is not None:
+            return self.total > 0
+        if self.bar is None:
+            raise TypeError("bool() of a progress bar with no total and nothing to iterate")
+        return bool(self.bar)
 
     def __enter__(self):
         return self
@@ -294,8 +308,13 @@ class LogProgress:
         self._step(n)
 
     def set_postfix(self, ordered_dict=None, refresh: bool = True, **kwargs) -> None:
-        values = {**(ordered_dict or {}), **kwargs}
-        self.postfix = ", ".join(f"{k}={v}" for k, v in values.items())
+        """As tqdm's: ``kwargs`` after ``ordered_dict``, sorted; a number in 3 significant figures (tqdm's
+        ``format_num``: ``loss=0.123``), any other value as ``str`` says it."""
+        from tqdm import tqdm
+
+        values = {**(ordered_dict or {}), **{k: kwargs[k] for k in sorted(kwargs)}}
+        self.postfix = ", ".join(f"{k}=" + (tqdm.format_num(v) if isinstance(v, Number) else str(v)).strip()
+                                 for k, v in values.items())
 
     def set_postfix_str(self, s: str = "", refresh: bool = True) -> None:
         self.postfix = str(s)
@@ -350,12 +369,13 @@ class LogProgress:
 
 
 def _units(unit: str, count: float) -> str:
-    """``unit`` (English, tqdm's singular) for ``count`` of them.
+    """``unit`` (English, tqdm's singular) for ``count`` of them; tqdm's own ``it``, a unit no caller worded, as it is
+    (tqdm never pluralises).
 
-    >>> _units("photo", 2), _units("batch", 400), _units("table", 1)
-    ('photos', 'batches', 'table')
+    >>> _units("photo", 2), _units("batch", 400), _units("table", 1), _units("it", 2)
+    ('photos', 'batches', 'table', 'it')
     """
-    if count == 1:
+    if count == 1 or unit == "it":
         return unit
     return unit + ("es" if unit.endswith(("s", "x", "ch", "sh")) else "s")
 

@@ -117,8 +117,8 @@ class BothWays:
         return self.shape[0]
 
     def __getitem__(self, key):
-        if isinstance(key, tuple):  # rows first, then within them
-            return self[key[0]][(slice(None), *key[1:])] if key else self[np.arange(len(self))]
+        if isinstance(key, tuple) or key is None or key is Ellipsis or np.ndim(key) > 1:
+            return self._read(key)  # a key not of rows alone: read as numpy reads it
         rows = np.arange(len(self))[key]
         if rows.ndim == 0:
             return self[rows[None]][0]
@@ -127,6 +127,21 @@ class BothWays:
         turned = rows >= n
         out[turned] = out[turned, ::-1, ::-1]
         return out
+
+    def _read(self, key) -> np.ndarray:
+        """``key`` (any an ndarray takes: rows and places within them, ``...``, ``None``, masks) as the stacked array
+        reads it: numpy indexes each axis's positions (held once, broadcast) with it, and the crops are read at
+        them, a turned row's places turned too."""
+        n = len(self.upright)
+        if not n:
+            return np.zeros(self.shape, self.dtype)[key]
+        at = [np.broadcast_to(np.arange(size).reshape([-1 if a == axis else 1 for a in range(self.ndim)]),
+                              self.shape)[key] for axis, size in enumerate(self.shape)]
+        turned = at[0] >= n
+        at[0] = at[0] % n
+        for axis in (1, 2):
+            at[axis] = np.where(turned, self.shape[axis] - 1 - at[axis], at[axis])
+        return self.upright[tuple(at)]
 
     def __array__(self, dtype=None, copy=None) -> np.ndarray:
         whole = self[np.arange(len(self))]
