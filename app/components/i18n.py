@@ -980,6 +980,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "match_option_ended": ("{match} · 終了", "{match} · finished"),  # the match picker: finished ones listed last
     # one ended early (``Ledger.end_match``) said as `tilelens ledger list` says it: 「3局で終了」
     "match_option_ended_early": ("{match} · {why}", "{match} · {why}"),
+    # a game of many matches (a club's year: 721): the picker lists the latest, a switch lists them all
+    "match_all": ("全{n}件の対局を表示", "Show all {n} matches"),
+    "match_all_help": ("オフのときは、最新の夜の対局と最近の{recent}件、表示中の対局を一覧にします。",
+                       "Off: the list holds the newest evening's matches, the latest {recent} and the one shown."),
     "hands_played": ("{n}局目", "Hand {n}"),
     "last_deal": ("オーラス: 親の{name}から親が移ると対局終了です",
                   "The last deal: the match ends when the deal passes on from {name}"),

@@ -821,6 +821,33 @@ def _merge_panel(ledger, game: Game | None) -> None:
                           on_click=_show_game, args=(game_id, ids[-1]))
 
 
+PICKER_RECENT = 30  # the match picker's latest matches (with the newest evening's); a switch lists them all
+
+
+def _picker_listed(matches: list[Match], showing: int, copies: dict[int, int]) -> set[int]:
+    """The ids the match picker lists while its switch for all is off: the ``PICKER_RECENT`` matches started last,
+    every one of the evening the newest started in (:func:`tilelens.ledger.evening_of`), the one ``showing``, and the
+    first record of any listed match kept twice (``copies``: :func:`tilelens.ledger.recorded_twice`). A club's year of
+    721 matches was a picker of 721 lines, built on every tap."""
+    def started(m: Match) -> float:  # as ``newest_match`` reads a start (a file edited by hand: 0)
+        return float(m.created) if isinstance(m.created, (int, float)) and not isinstance(m.created, bool) else 0.0
+
+    def evening(m: Match) -> date | None:
+        try:
+            return evening_of(started(m))
+        except (OverflowError, OSError, ValueError):  # a start no date holds
+            return None
+
+    by_start = sorted(matches, key=lambda m: (started(m), m.id), reverse=True)
+    listed = {m.id for m in by_start[:PICKER_RECENT]} | {showing}
+    if by_start and (newest := evening(by_start[0])) is not None:  # the newest first: that evening's come first
+        for m in by_start[PICKER_RECENT:]:
+            if evening(m) != newest:
+                break
+            listed.add(m.id)
+    return listed | {copies[i] for i in listed if i in copies}
+
+
 def _remember_match(game_id: str) -> None:
     """The match just chosen, into the address: a reload (a phone restoring its tab) shows it again."""
     st.query_params["match"] = str(st.session_state[f"ledger_match_{game_id}"].id)
@@ -950,9 +977,10 @@ if game is not None:
             read = ledger.tables(matches)
         except TilelensInputError:  # a file busy or replaced: listed as they come, said where the match is read
             read = {}
+        copies = recorded_twice(matches)
         order, said = ledger_view.match_options(
             matches, [i for i, got in read.items() if isinstance(got, tuple) and got[0].ended],
-            recorded_twice(matches),  # another record of a match, kept beside it by a merge: said so
+            copies,  # another record of a match, kept beside it by a merge: said so
             {i: why for i, got in read.items() if isinstance(got, tuple)  # one ended early: "ended early after hand 3"
              and (why := ledger_view.early_end_said(got[0]))})
         # none chosen: the one this phone took before (another phone's match started since is not jumped to), else
@@ -963,10 +991,15 @@ if game is not None:
             showing = taken_match(game.id, ids) or newest_match(matches).id
         if remembered is None:  # which may be another table's: said below while another is under way
             st.session_state[defaulted_match_key(game.id)] = showing
-        match = st.selectbox(t("match"), order, key=f"ledger_match_{game.id}",
-                             index=[m.id for m in order].index(showing),
-                             format_func=said,
-                             on_change=_remember_match, args=(game.id,))
+        # a game of hundreds of matches: the latest listed, the one shown always among them; a switch below for all
+        picker, listed = st.container(), _picker_listed(matches, showing, copies)
+        if len(listed) < len(order) and not st.toggle(t("match_all", n=len(order)), help=t(
+                "match_all_help", recent=PICKER_RECENT), key=f"ledger_all_matches_{game.id}"):
+            order = [m for m in order if m.id in listed]
+        match = picker.selectbox(t("match"), order, key=f"ledger_match_{game.id}",
+                                 index=[m.id for m in order].index(showing),
+                                 format_func=said,
+                                 on_change=_remember_match, args=(game.id,))
         st.session_state[chosen_match_key(game.id)] = match.id
         if named is not None and asked not in {m.id for m in readable} and not unreadable:
             st.info(t("address_match_missing", id=named, shown=match.id))  # a link to no match here: said
