@@ -196,6 +196,16 @@ def _sampler_weights(labels: np.ndarray, n_classes: int, balance: float) -> torc
     return torch.tensor((np.maximum(counts, 1) ** -balance)[labels])
 
 
+def train_steps(crops: int, epochs: int, batch: int | None = None) -> int:
+    """The steps :func:`train` takes over ``epochs`` epochs of ``crops`` crops in batches of ``batch`` (by default
+    ``TrainConfig``'s).
+
+    >>> train_steps(30720, 1), train_steps(5, 2)
+    (480, 2)
+    """
+    return epochs * max(1, math.ceil(crops / (batch or TrainConfig.batch)))
+
+
 def _to_tensor(images: np.ndarray) -> torch.Tensor:
     # uint8 BGR (n, H, W, 3) -> uint8 RGB (n, 3, H, W). A batch at a time: the crops stay as they are held (an
     # enrolment's 20,000 are 600 MB; a converted copy of them all was 600 MB more, the orientation model's twice that)

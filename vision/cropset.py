@@ -53,6 +53,34 @@ class CropDataError(TilelensInputError):
     ``message_ja`` says it in Japanese where the app shows it."""
 
 
+class Rows:
+    """Rows ``index`` of the crops ``base`` (an array, or crops read as one), read as the array of them is read
+    (``rows[idx]``, slices, masks, ``np.asarray``), each read the reader's own copy: a subset of an enrolment's
+    crops that copies none (the photos it learns and those it keeps out were 600 MB more of 1,500 photos). Rows of
+    rows are rows of their ``base``."""
+
+    def __init__(self, base, index: np.ndarray) -> None:
+        index = np.asarray(index, np.intp)
+        if isinstance(base, Rows):
+            base, index = base.base, base.index[index]
+        self.base, self.index = base, index
+        self.shape, self.dtype, self.ndim = (len(index), *base.shape[1:]), base.dtype, base.ndim
+
+    def __len__(self) -> int:
+        return self.shape[0]
+
+    def __getitem__(self, key):
+        rows, within = (key[0], key[1:]) if isinstance(key, tuple) and key else (key, ())
+        picked = self.index[rows]
+        if np.ndim(picked) == 0:  # one crop: a copy, as a batch of them is
+            return self.base[picked[None]][0][within]
+        return self.base[picked][(slice(None), *within)]
+
+    def __array__(self, dtype=None, copy=None) -> np.ndarray:
+        whole = self.base[self.index]
+        return whole if dtype is None else whole.astype(dtype)
+
+
 @dataclass
 class CropSet:
     """``images (n, S, S, 3)`` uint8 BGR crops with context, ``labels (n,)`` indices into ``classes``,
@@ -66,13 +94,15 @@ class CropSet:
     def __len__(self) -> int:
         return len(self.labels)
 
-    def subset(self, mask: np.ndarray) -> CropSet:
+    def subset(self, mask: np.ndarray, view: bool = False) -> CropSet:
         """The crops where ``mask`` is true; a mask true everywhere gives the same crops, not a copy of them (an
-        enrolment's 20,000 crops are 600 MB)."""
+        enrolment's 20,000 crops are 600 MB). With ``view``, :class:`Rows` of these crops, not a copy: for a set
+        read a batch at a time and never written (an enrolment's crops learnt and kept out)."""
         mask = np.asarray(mask)
         if mask.dtype == bool and mask.shape == (len(self),) and mask.all():
             return CropSet(self.images, self.labels, self.classes, self.groups)
-        return CropSet(self.images[mask], self.labels[mask], self.classes, self.groups[mask])
+        images = Rows(self.images, np.arange(len(self))[mask]) if view else self.images[mask]
+        return CropSet(images, self.labels[mask], self.classes, self.groups[mask])
 
     def faces(self) -> CropSet:
         """The crops whose class shows a face: backs and faces too hidden to read (``tile``,
@@ -202,40 +232,79 @@ def labelled_photos(images: list[Path], names: list[str], progress: bool = True,
 def from_yolo(images: list[Path], names: list[str], size: int = 96, progress: bool = True,
               detector=None) -> CropSet:
     """Crops of every labelled box of ``images`` (Ultralytics layout), with context, at ``size`` px; with
-    a ``detector``, also crops of its boxes on the same photos (labelled by overlap with the truth)."""
-    crops, labels, groups = [], [], []
+    a ``detector``, also crops of its boxes on the same photos (labelled by overlap with the truth). The crops are
+    cut into one array (:class:`_Filling`), room made for the boxes the label files hold (twice as many, and two a
+    photo more, with a detector): each photo's crops gathered and then joined held them all twice for a moment."""
+    boxes = _boxes_listed(images)
+    crops = _Filling(size, boxes if detector is None else 2 * boxes + 2 * len(images))
+    labels, groups = [], []
     for path, image, cls, xyxy in labelled_photos(images, names, progress):
         if detector is not None:
             det_cls, det_xyxy = detector_boxes(detector, image, cls, xyxy)
             cls, xyxy = np.concatenate([cls, det_cls]), np.concatenate([xyxy, det_xyxy])
-        crops.append(crop_boxes(image, xyxy, size, margin=0.0, context=CONTEXT))
+        crops.add(crop_boxes(image, xyxy, size, margin=0.0, context=CONTEXT))
         labels.append(cls)
         groups += [path.name] * len(cls)
     if not groups:
         raise CropDataError("no labelled tiles found (no photo's label file has a box): draw the boxes of the tiles "
                             "on the photos, then accept them",
                             "ラベルの付いた牌が1枚もありません (写真に枠を付けてから OK にしてください)")
-    return CropSet(np.concatenate(crops), np.concatenate(labels), list(names), np.array(groups))
+    return CropSet(crops.cut(), np.concatenate(labels), list(names), np.array(groups))
+
+
+def _boxes_listed(images: list[Path]) -> int:
+    """The boxes the label files of ``images`` hold (their lines not blank, as ``parse_yolo_labels`` reads them): the
+    crops ``from_yolo`` cuts of their labels. One it cannot read counts none (the cutting says why)."""
+    boxes = 0
+    for path in images:
+        try:
+            boxes += sum(1 for line in label_path_of(path).read_text(encoding="utf-8", errors="replace").splitlines()
+                         if line.strip())
+        except OSError:
+            pass
+    return boxes
+
+
+class _Filling:
+    """Crops of side ``size`` filled into one uint8 array of room for ``room`` of them: room not filled is never
+    written, so never held in memory (a box more than counted makes room for half as many more, copying those cut)."""
+
+    def __init__(self, size: int, room: int) -> None:
+        self.array, self.n = np.empty((max(room, 1), size, size, 3), np.uint8), 0
+
+    def add(self, crops: np.ndarray) -> None:
+        end = self.n + len(crops)
+        if end > len(self.array):
+            grown = np.empty((max(end, len(self.array) * 3 // 2), *self.array.shape[1:]), np.uint8)
+            grown[:self.n] = self.array[:self.n]
+            self.array = grown
+        self.array[self.n:end] = crops
+        self.n = end
+
+    def cut(self) -> np.ndarray:
+        """The crops cut, in the order added."""
+        return self.array[:self.n]
 
 
 def from_folder(root: Path, size: int = 96, progress: bool = True) -> CropSet:
     """Crops laid out as ``root/<tile id>/*.jpg`` (each image one tile, filling most of it)."""
     classes = sorted(d.name for d in root.iterdir() if d.is_dir() and not d.name.startswith("."))
-    crops, labels, groups = [], [], []
+    labels, groups = [], []
     files = [(i, f) for i, c in enumerate(classes) for f in sorted((root / c).iterdir())
              if f.suffix.lower() in IMAGE_SUFFIXES]
+    crops = _Filling(size, len(files))  # one crop a file: cut into one array, as ``from_yolo``'s are
     for i, f in progress_bar(files, asked=progress, desc=bar_said("reading"), unit=bar_said("crop"), bar=tqdm):
         image = read_image(f)
         h, w = image.shape[:2]
         # The crop is the tile itself: its box is the whole image, less the margin a person leaves.
         box = np.array([[w * 0.04, h * 0.04, w * 0.96, h * 0.96]], np.float32)
-        crops.append(crop_boxes(image, box, size, margin=0.0, context=CONTEXT))
+        crops.add(crop_boxes(image, box, size, margin=0.0, context=CONTEXT))
         labels.append(i)
         groups.append(f.name)
-    if not crops:
+    if not groups:
         raise CropDataError(f"{root}: no crops found (expected {root}/<tile id>/*.jpg)",
                             f"{root}: 切り抜きがありません ({root}/<牌の id>/*.jpg の形で置いてください)")
-    return CropSet(np.concatenate(crops), np.array(labels, np.int64), classes, np.array(groups))
+    return CropSet(crops.cut(), np.array(labels, np.int64), classes, np.array(groups))
 
 
 def yolo_images(data_yaml: Path, split: str = "train") -> list[Path]:

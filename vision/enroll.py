@@ -43,6 +43,7 @@ WORDS: dict[str, dict[str, str]] = {
            "epochs_one": "{n} epoch", "epochs_many": "{n} epochs", "minutes": "{n:g} min",
            "stage_training": "training", "stage_orientation": "learning which way up the tiles stand",
            "stage_total": "{stage} ({total})", "steps_one": "{n} step", "steps_many": "{n} steps",
+           "of_total": " of {total}",
            "written": "tile set written to {out} ({minutes} min){hint}", "hint": "; read with `{command}`",
            "orient_written": "orientation model written to {path} ({minutes} min)",
            "no_faces": "no orientation model: no labelled face to learn from", "warning": "warning: {text}",
@@ -79,6 +80,7 @@ WORDS: dict[str, dict[str, str]] = {
            "no_base": "なし", "epochs_one": "{n}エポック", "epochs_many": "{n}エポック", "minutes": "{n:g}分",
            "stage_training": "学習", "stage_orientation": "牌の上下を学習",
            "stage_total": "{stage} ({total})", "steps_one": "{n}ステップ", "steps_many": "{n}ステップ",
+           "of_total": " (全{total})",
            "written": "牌セットを {out} に書き出しました ({minutes}分){hint}", "hint": "。読むには `{command}`",
            "orient_written": "向きのモデルを {path} に書き出しました ({minutes}分)",
            "no_faces": "向きのモデルは作りません: 覚えさせる表向きの牌のラベルがありません", "warning": "注意: {text}",
@@ -713,11 +715,12 @@ def held_out_split(a: argparse.Namespace, data):
         return data, None
     kept = set(np.random.default_rng(a.seed).choice(photos, n, replace=False).tolist())
     mask = np.array([str(g) in kept for g in data.groups], bool)
-    held = labelled_boxes_only(data_yaml_of(a.data), data.subset(mask))
+    # rows of the crops, not copies (read a batch at a time, never written): 600 MB of 1,500 photos held twice
+    held = labelled_boxes_only(data_yaml_of(a.data), data.subset(mask, view=True))
     # `tilelens enroll` has --hold-out; a Teach (`label teach`, the page's) has none: not named there
     every_one = "" if labelling_dataset(a.data) == "job" else _said("held_out_all", lang)
     print(_said("held_out", lang, held=n, count=count, tiles=len(held), all=every_one))
-    return data.subset(~mask), held
+    return data.subset(~mask, view=True), held
 
 
 def _s(n: int) -> str:
@@ -768,7 +771,7 @@ def labelled_boxes_only(data_yaml: Path, crops):
     for g in crops.groups.tolist():
         seen[g] = seen.get(g, 0) + 1
         keep.append(seen[g] <= labelled.get(g, 0))
-    return crops.subset(np.array(keep, bool))
+    return crops.subset(np.array(keep, bool), view=True)
 
 
 def data_yaml_of(data: Path | str) -> Path | None:
@@ -1153,7 +1156,8 @@ def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: s
     start = start or time.monotonic()
     tell = tell or _silent
     tell("training", 0.0)
-    compact = ProgressLine(_said("stage_training", lang)) if getattr(a, "compact", False) else None
+    compact = ProgressLine(_said("stage_training", lang), total=training_total(a, len(data), lang)) \
+        if getattr(a, "compact", False) else None
 
     def training(fraction: float) -> None:
         tell("training", fraction)
@@ -1246,7 +1250,8 @@ def poor_words(held: dict, learnt: int, a: argparse.Namespace) -> tuple[str, str
 class ProgressLine:
     """A training's progress for a person at the command line (``main``'s ``compact``): on a terminal one line
     rewritten in place ("training: 43%"), else a line at each tenth done (a log, a pipe), and the last at 100%;
-    ``end`` closes it. Called with the share done (0..1), as ``on_progress`` is. Each line ends with what
+    ``end`` closes it. Called with the share done (0..1), as ``on_progress`` is. ``total`` follows the share done
+    (" of 480 steps": :func:`training_total`). Each line ends with what
     ``detail()`` says (the ``detail`` of the innermost :func:`compact_progress` block; nothing outside one)."""
 
     STEP = 0.1  # a line each tenth, where the output is no terminal
@@ -1255,8 +1260,8 @@ class ProgressLine:
     def detail() -> str:
         return _COMPACT[-1]() if _COMPACT else ""
 
-    def __init__(self, label: str, stream=None) -> None:
-        self.label, self.stream = label, stream or sys.stdout
+    def __init__(self, label: str, stream=None, total: str = "") -> None:
+        self.label, self.stream, self.total = label, stream or sys.stdout, total
         self.terminal = bool(getattr(self.stream, "isatty", lambda: False)())
         self.shown = -1  # the last percent (terminal) or tenth (else) said
 
@@ -1266,14 +1271,14 @@ class ProgressLine:
             percent = int(fraction * 100)
             if percent != self.shown:
                 self.shown = percent
-                self.stream.write(f"\r{self.label}: {percent:3d}%{self.detail()}")
+                self.stream.write(f"\r{self.label}: {percent:3d}%{self.total}{self.detail()}")
                 self.stream.flush()
             return
         tenth = int(fraction / self.STEP + 1e-9)
         if tenth > self.shown:
             self.shown = tenth
-            print(f"{self.label}: {min(100, round(tenth * self.STEP * 100))}%{self.detail()}", file=self.stream,
-                  flush=True)
+            print(f"{self.label}: {min(100, round(tenth * self.STEP * 100))}%{self.total}{self.detail()}",
+                  file=self.stream, flush=True)
 
     def end(self) -> None:
         """The run is over: a terminal's line completed at 100% and ended; elsewhere the 100% line, if not said."""
@@ -1453,6 +1458,24 @@ def read_command(name: str, models: Path) -> str:
 
     where = "" if Path(models).resolve() == default_models_dir().resolve() else f" --models {shlex.quote(str(models))}"
     return f"tilelens read --tileset {name}{where}"
+
+
+def training_total(a: argparse.Namespace, crops: int, lang: str) -> str:
+    """What the classifier's progress line says of its total after the share done ("training: 75% of 480 steps"; the
+    label kept, as `label teach`'s lines are counted by it): the steps of ``a.epochs`` epochs of ``crops`` crops, else
+    its ``a.minutes``, as :func:`orientation_stage` says the orientation step's.
+
+    >>> training_total(argparse.Namespace(epochs=1, minutes=2.0), 30720, "en")
+    ' of 480 steps'
+    """
+    from vision.classifier_train import train_steps
+
+    if getattr(a, "epochs", None):
+        steps = train_steps(crops, a.epochs)
+        total = _said("steps_one" if steps == 1 else "steps_many", lang, n=steps)
+    else:
+        total = _said("minutes", lang, n=a.minutes)
+    return _said("of_total", lang, total=total)
 
 
 def orientation_stage(a: argparse.Namespace, faces: int, lang: str) -> str:
