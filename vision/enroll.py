@@ -1470,12 +1470,8 @@ def training_total(a: argparse.Namespace, crops: int, lang: str) -> str:
     """
     from vision.classifier_train import train_steps
 
-    if getattr(a, "epochs", None):
-        steps = train_steps(crops, a.epochs)
-        total = _said("steps_one" if steps == 1 else "steps_many", lang, n=steps)
-    else:
-        total = _said("minutes", lang, n=a.minutes)
-    return _said("of_total", lang, total=total)
+    epochs = getattr(a, "epochs", None)
+    return _said("of_total", lang, total=_total_said(train_steps(crops, epochs) if epochs else None, a.minutes, lang))
 
 
 def orientation_stage(a: argparse.Namespace, faces: int, lang: str) -> str:
@@ -1488,12 +1484,17 @@ def orientation_stage(a: argparse.Namespace, faces: int, lang: str) -> str:
     """
     from vision.orient import train_steps
 
-    if getattr(a, "epochs", None):
-        steps = train_steps(faces, a.epochs)
-        total = _said("steps_one" if steps == 1 else "steps_many", lang, n=steps)
-    else:
-        total = _said("minutes", lang, n=a.orient_minutes)
+    epochs = getattr(a, "epochs", None)
+    total = _total_said(train_steps(faces, epochs) if epochs else None, a.orient_minutes, lang)
     return _said("stage_total", lang, stage=_said("stage_orientation", lang), total=total)
+
+
+def _total_said(steps: int | None, minutes: float, lang: str) -> str:
+    """A training step's total as its progress line says it: its ``steps`` where an enrolment is bounded by epochs
+    (None where it is not), else its ``minutes``."""
+    if steps is not None:
+        return _said("steps_one" if steps == 1 else "steps_many", lang, n=steps)
+    return _said("minutes", lang, n=minutes)
 
 
 def enroll_orientation(a: argparse.Namespace, data, out: Path, meta: dict, spent: float,
