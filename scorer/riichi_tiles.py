@@ -589,7 +589,7 @@ def parse_meld(spec: Any, shown: str | None = None) -> MeldSpec:
                                    f"{meld_ja}: 「種類:牌」の形にしてください (例: pon:555z)") from None
     named = _meld_named(spec if isinstance(spec, str) else f"{kind_text}:{tiles_text}", shown)
     kind = meld_kind(kind_text)
-    if kind is None and isinstance(kind_text, str) and not kind_text.strip():  # ``:555z``: no kind to quote
+    if kind is None and (kind_text is None or isinstance(kind_text, str) and not kind_text.strip()):  # ``:555z``
         raise RiichiInputError(InputProblem.MELD, f"{named[0]}: no kind (expected chi, pon, kan, ankan or kakan)",
                                f"{named[1]}: 鳴きの種類がありません (チー・ポン・カン・暗カン・加カン)")
     if kind is None:

@@ -1,6 +1,6 @@
-"""Session 63 (F20): a meld with no kind before its tiles (``:555z``) was refused in Japanese as
-``''という鳴きはありません`` (Python's empty quotes, ``quoted_ja``'s fallback for an empty text) and in English as
-``unknown kind ''``: both now say the kind is missing (鳴きの種類がありません), naming the kinds there are."""
+"""A meld with no kind before its tiles (``:555z``, or a script's ``(None, "555z")``) says the kind is missing
+(鳴きの種類がありません), naming the kinds there are: not "unknown kind ''" (``quoted_ja``'s fallback for an empty text
+would read ``''という鳴きはありません``), nor "unknown kind None"."""
 from __future__ import annotations
 
 import pytest
@@ -20,6 +20,7 @@ def _said(spec, **kwargs) -> tuple[str, str]:
 
 @pytest.mark.parametrize("spec, named_en, named_ja", [(":555z", "meld ':555z'", "鳴き「:555z」"),
                                                       (("", "555z"), "meld ':555z'", "鳴き「:555z」"),
+                                                      ((None, "555z"), "meld 'None:555z'", "鳴き「None:555z」"),
                                                       (" :555z", "meld ' :555z'", "鳴き「 :555z」"),
                                                       ("\u3000:555z", r"meld '\u3000:555z'", r"鳴き'\u3000:555z'")])
 def test_a_meld_with_no_kind_says_the_kind_is_missing(spec, named_en, named_ja):
