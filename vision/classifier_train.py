@@ -208,7 +208,8 @@ def train_steps(crops: int, epochs: int, batch: int | None = None) -> int:
 
 def _to_tensor(images: np.ndarray) -> torch.Tensor:
     # uint8 BGR (n, H, W, 3) -> uint8 RGB (n, 3, H, W). A batch at a time: the crops stay as they are held (an
-    # enrolment's 20,000 are 600 MB; a converted copy of them all was 600 MB more, the orientation model's twice that)
+    # enrolment's 20,000 are 600 MB; a converted copy of them all would be 600 MB more, the orientation model's twice
+    # that)
     return torch.from_numpy(np.ascontiguousarray(np.asarray(images)[..., ::-1].transpose(0, 3, 1, 2)))
 
 

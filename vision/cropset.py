@@ -54,30 +54,59 @@ class CropDataError(TilelensInputError):
 
 
 class Rows:
-    """Rows ``index`` of the crops ``base`` (an array, or crops read as one), read as the array of them is read
-    (``rows[idx]``, slices, masks, ``np.asarray``), each read the reader's own copy: a subset of an enrolment's
-    crops that copies none (the photos it learns and those it keeps out were 600 MB more of 1,500 photos). Rows of
-    rows are rows of their ``base``."""
+    """Rows ``index`` of the crops ``base`` (an array), each turned half round where ``turned`` says (none by
+    default), read as the array of them is read (``rows[idx]``, slices, masks, ``rows[..., 0]``, ``np.asarray``),
+    each read the reader's own copy: a subset of an enrolment's crops, or its face crops and the same turned
+    (:meth:`both_ways`), that holds each crop once (an enrolment's 20,000 crops are 600 MB). Rows of rows are rows of
+    the array underneath, their indices and turns composed."""
 
-    def __init__(self, base, index: np.ndarray) -> None:
+    def __init__(self, base, index: np.ndarray, turned: np.ndarray | None = None) -> None:
         index = np.asarray(index, np.intp)
+        turned = np.zeros(len(index), bool) if turned is None else np.asarray(turned, bool)
         if isinstance(base, Rows):
-            base, index = base.base, base.index[index]
-        self.base, self.index = base, index
+            base, index, turned = base.base, base.index[index], base.turned[index] ^ turned
+        self.base, self.index, self.turned = base, index, turned
         self.shape, self.dtype, self.ndim = (len(index), *base.shape[1:]), base.dtype, base.ndim
+
+    @classmethod
+    def both_ways(cls, upright) -> Rows:
+        """The crops ``upright`` ``(n, S, S, 3)`` followed by the same turned half round, ``(2n, S, S, 3)``: a row past
+        ``n`` is turned as it is read, so the crops are held once, not again turned and again stacked."""
+        rows = np.arange(len(upright))
+        return cls(upright, np.concatenate([rows, rows]), np.repeat([False, True], len(rows)))
 
     def __len__(self) -> int:
         return self.shape[0]
 
     def __getitem__(self, key):
-        rows, within = (key[0], key[1:]) if isinstance(key, tuple) and key else (key, ())
-        picked = self.index[rows]
-        if np.ndim(picked) == 0:  # one crop: a copy, as a batch of them is
-            return self.base[picked[None]][0][within]
-        return self.base[picked][(slice(None), *within)]
+        if isinstance(key, tuple) or key is None or key is Ellipsis or np.ndim(key) > 1:
+            return self._read(key)  # a key not of rows alone: read as numpy reads it
+        rows = np.arange(len(self))[key]
+        if rows.ndim == 0:  # one crop: a copy, as a batch of them is
+            return self[rows[None]][0]
+        out = self.base[self.index[rows]]
+        turned = self.turned[rows]
+        if turned.any():
+            out[turned] = out[turned, ::-1, ::-1]
+        return out
+
+    def _read(self, key) -> np.ndarray:
+        """``key`` (any an ndarray takes: rows and places within them, ``...``, ``None``, masks) as the array of the
+        rows reads it: numpy indexes each axis's positions (held once, broadcast) with it, and the array underneath is
+        read once at them, the rows mapped through ``index`` and a turned row's places turned too."""
+        if not len(self):
+            return np.zeros(self.shape, self.dtype)[key]
+        at = [np.broadcast_to(np.arange(size).reshape([-1 if a == axis else 1 for a in range(self.ndim)]),
+                              self.shape)[key] for axis, size in enumerate(self.shape)]
+        turned = self.turned[at[0]]
+        at[0] = self.index[at[0]]
+        if turned.any():
+            for axis in (1, 2):
+                at[axis] = np.where(turned, self.shape[axis] - 1 - at[axis], at[axis])
+        return self.base[tuple(at)]
 
     def __array__(self, dtype=None, copy=None) -> np.ndarray:
-        whole = self.base[self.index]
+        whole = self[np.arange(len(self))]
         return whole if dtype is None else whole.astype(dtype)
 
 
@@ -234,7 +263,8 @@ def from_yolo(images: list[Path], names: list[str], size: int = 96, progress: bo
     """Crops of every labelled box of ``images`` (Ultralytics layout), with context, at ``size`` px; with
     a ``detector``, also crops of its boxes on the same photos (labelled by overlap with the truth). The crops are
     cut into one array (:class:`_Filling`), room made for the boxes the label files hold (twice as many, and two a
-    photo more, with a detector): each photo's crops gathered and then joined held them all twice for a moment."""
+    photo more, with a detector), so the crops are never held twice (as each photo's gathered and then joined
+    would be)."""
     boxes = _boxes_listed(images)
     crops = _Filling(size, boxes if detector is None else 2 * boxes + 2 * len(images))
     labels, groups = [], []

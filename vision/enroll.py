@@ -715,7 +715,7 @@ def held_out_split(a: argparse.Namespace, data):
         return data, None
     kept = set(np.random.default_rng(a.seed).choice(photos, n, replace=False).tolist())
     mask = np.array([str(g) in kept for g in data.groups], bool)
-    # rows of the crops, not copies (read a batch at a time, never written): 600 MB of 1,500 photos held twice
+    # rows of the crops, not copies (read a batch at a time, never written), so 1,500 photos' 600 MB are held once
     held = labelled_boxes_only(data_yaml_of(a.data), data.subset(mask, view=True))
     # `tilelens enroll` has --hold-out; a Teach (`label teach`, the page's) has none: not named there
     every_one = "" if labelling_dataset(a.data) == "job" else _said("held_out_all", lang)

@@ -36,7 +36,7 @@ from scorer.cli import say_help_in_japanese
 from scorer.result import TilelensInputError, cli_lang
 from vision.classifier import Classifier, ClassifierSpec, crop_boxes, softmax
 from vision.cli_args import box_margin, finite_float, named_path, positive_float
-from vision.cropset import CropSet
+from vision.cropset import CropSet, Rows
 
 CLASSES = ("upright", "upside_down")
 MIN_TILES = 5  # a hand read with fewer faces than this is left as it was read
@@ -102,57 +102,16 @@ def vote(p: np.ndarray) -> float:
     return float(np.mean(np.log(p / (1 - p)))) if len(p) else 0.0
 
 
-class BothWays:
-    """Upright crops ``(n, S, S, 3)`` followed by the same turned half round, ``(2n, S, S, 3)``, as an array a
-    training reads rows of (``images[idx]``, slices, masks): a row past ``n`` is turned as it is read, so the
-    crops are held once (an enrolment's 21,600 face crops are 600 MB; turned and stacked, 1.8 GB more).
-    ``np.asarray`` of it is the whole stack (a crop cache saved)."""
-
-    def __init__(self, upright: np.ndarray) -> None:
-        self.upright = upright
-        n, *rest = upright.shape
-        self.shape, self.dtype, self.ndim = (2 * n, *rest), upright.dtype, upright.ndim
-
-    def __len__(self) -> int:
-        return self.shape[0]
-
-    def __getitem__(self, key):
-        if isinstance(key, tuple) or key is None or key is Ellipsis or np.ndim(key) > 1:
-            return self._read(key)  # a key not of rows alone: read as numpy reads it
-        rows = np.arange(len(self))[key]
-        if rows.ndim == 0:
-            return self[rows[None]][0]
-        n = len(self.upright)
-        out = self.upright[rows % n] if n else np.zeros((0, *self.shape[1:]), self.dtype)
-        turned = rows >= n
-        out[turned] = out[turned, ::-1, ::-1]
-        return out
-
-    def _read(self, key) -> np.ndarray:
-        """``key`` (any an ndarray takes: rows and places within them, ``...``, ``None``, masks) as the stacked array
-        reads it: numpy indexes each axis's positions (held once, broadcast) with it, and the crops are read at
-        them, a turned row's places turned too."""
-        n = len(self.upright)
-        if not n:
-            return np.zeros(self.shape, self.dtype)[key]
-        at = [np.broadcast_to(np.arange(size).reshape([-1 if a == axis else 1 for a in range(self.ndim)]),
-                              self.shape)[key] for axis, size in enumerate(self.shape)]
-        turned = at[0] >= n
-        at[0] = at[0] % n
-        for axis in (1, 2):
-            at[axis] = np.where(turned, self.shape[axis] - 1 - at[axis], at[axis])
-        return self.upright[tuple(at)]
-
-    def __array__(self, dtype=None, copy=None) -> np.ndarray:
-        whole = self[np.arange(len(self))]
-        return whole if dtype is None else whole.astype(dtype)
+# The orientation model's crops as one array: the upright crops, then the same turned half round as they are read
+# (:meth:`vision.cropset.Rows.both_ways`).
+BothWays = Rows.both_ways
 
 
 def both_ways(crops: CropSet) -> CropSet:
     """Upright crops labelled ``upright`` beside the same crops turned half round, labelled ``upside_down``
-    (a half turn, never a mirror): :class:`BothWays`, each crop held once."""
+    (a half turn, never a mirror): :meth:`vision.cropset.Rows.both_ways`, each crop held once."""
     n = len(crops)
-    return CropSet(BothWays(crops.images), np.repeat(np.arange(2), n), list(CLASSES),
+    return CropSet(Rows.both_ways(crops.images), np.repeat(np.arange(2), n), list(CLASSES),
                    np.concatenate([crops.groups, crops.groups]))
 
 
@@ -200,7 +159,9 @@ def train_steps(faces: int, epochs: int) -> int:
     >>> train_steps(21600, 1), train_steps(3, 2)
     (675, 2)
     """
-    return epochs * max(1, -(-2 * faces // _config(1.0, epochs=epochs).batch))
+    from vision.classifier_train import train_steps as steps
+
+    return steps(2 * faces, epochs, _config(1.0, epochs=epochs).batch)
 
 
 def _spec(margin: float, name: str = "orient", notes: dict | None = None) -> ClassifierSpec:

@@ -827,8 +827,8 @@ PICKER_RECENT = 30  # the match picker's latest matches (with the newest evening
 def _picker_listed(matches: list[Match], showing: int, copies: dict[int, int]) -> set[int]:
     """The ids the match picker lists while its switch for all is off: the ``PICKER_RECENT`` matches started last,
     every one of the evening the newest started in (:func:`tilelens.ledger.evening_of`), the one ``showing``, and the
-    first record of any listed match kept twice (``copies``: :func:`tilelens.ledger.recorded_twice`). A club's year of
-    721 matches was a picker of 721 lines, built on every tap."""
+    first record of any listed match kept twice (``copies``: :func:`tilelens.ledger.recorded_twice`), so a club's
+    year of 721 matches is not a picker of 721 lines built on every tap."""
     def started(m: Match) -> float:  # as ``newest_match`` reads a start (a file edited by hand: 0)
         return float(m.created) if isinstance(m.created, (int, float)) and not isinstance(m.created, bool) else 0.0
 
