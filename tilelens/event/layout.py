@@ -772,6 +772,13 @@ def keep_photos(folder: Path, players: int, dealer: str | None, photos: dict[str
     (folder / MANIFEST_NAMES[0]).write_text(f"{KEPT_NOTE}players = {players}\n", encoding="utf-8")
 
 
+def kept_players(folder: Path) -> int | None:
+    """The players of a table whose photos ``keep_photos`` kept in ``folder``, as its manifest says them (read as any
+    manifest is: ``_parsed_manifest``); None where it says none. ``OSError`` where it cannot be read."""
+    players = _parsed_manifest(folder, {})[0].get("players")
+    return players if isinstance(players, int) and not isinstance(players, bool) else None
+
+
 def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: dict[str, tuple[str, str]],
               problems: list[Finding], manifest: bytes, find_photo, uploaded: bool = False,
               not_photos: dict[str, list[str]] | None = None, manifest_name: str = "table.toml",

@@ -709,22 +709,18 @@ def _photo_set(players: int, dealer: str | None, photos: dict[str, tuple[str, by
                               for seat, (_, data) in photos.items())
 
 
-_KEPT_PLAYERS = re.compile(r"^\s*players\s*=\s*(\d+)", re.MULTILINE)
-
-
 def _kept_set(folder: Path, count: int, sizes: frozenset) -> tuple | None:
     """``_photo_set`` of the photos kept in a table's ``folder`` (``layout.keep_photos``), or None where it cannot be
     the set uploaded: another number of photos than ``count``, or a photo of a size none uploaded has (``sizes``: read
     no further), or not to be read."""
-    from tilelens.event.layout import MANIFEST_NAMES, parse_photo_name
+    from tilelens.event.layout import kept_players, parse_photo_name
 
     try:
         kept = [(p, seat) for p in folder.iterdir() if p.is_file() and not p.is_symlink()
                 and (seat := parse_photo_name(p.name)) is not None]
         if len(kept) != count or any(p.stat().st_size not in sizes for p, _ in kept):
             return None
-        players = _KEPT_PLAYERS.search((folder / MANIFEST_NAMES[0]).read_text(encoding="utf-8"))
-        return (int(players.group(1)) if players else None,
+        return (kept_players(folder),
                 frozenset((seat, deals, len(data := p.read_bytes()), hashlib.sha256(data).hexdigest())
                           for p, (seat, deals) in kept))
     except (OSError, ValueError):
