@@ -31,8 +31,8 @@ from scorer.riichi_rules import (DORA_IDS, FU_REASONS, LIMIT_NAMES, PAO_YAKU, RE
                                  SITUATION_ERRORS_JA, YAKU_NAMES, LimitYakuHit, RenhouValue, RiichiRules, rules_for)
 from scorer.riichi_split import winning_split
 from scorer.riichi_tiles import (FIVES, GAME_ID, KIND34, MAX_INDICATORS, RED_CODES, TILE_IDS, FieldName, InputProblem,
-                                 MeldKind, MeldSpec, RiichiInputError, Wind, _field_en, _field_ja, check_tile_count,
-                                 parse_melds, parse_tiles, tile_ids)
+                                 MeldKind, MeldSpec, RiichiInputError, Wind, _field_en, _field_ja, _meld_named,
+                                 check_tile_count, parse_melds, parse_tiles, tile_ids)
 
 _RED136 = (16, 52, 88)
 # Which copy (0-3) of a kind the n-th plain tile takes: copy 0 of a five is the red one.
@@ -117,7 +117,7 @@ def situation(game: Any, hand: Any, *, concealed_size: int, melds: Any = (), dor
     _check_table(players, seat, discarder)
     honba = _check_counter("honba", honba or 0)
     sticks = _riichi_sticks(riichi_sticks, declared=riichi or double_riichi or open_riichi)
-    _check_in_set(game, (("hand", concealed), *((_meld_field(m), m.codes) for m in meld_specs),
+    _check_in_set(game, (("hand", concealed), *((_meld_named(m), m.codes) for m in meld_specs),
                          ("dora indicators", dora), ("ura dora indicators", ura), ("discards", own_discards)))
     sanma = sanma_set(game, rules)
     if sanma and not rules.chi_at_three:
@@ -153,11 +153,6 @@ def sanma_set(game: Any, rules: RiichiRules) -> bool:
     return rules.players == 3 or _SANMA_OUT <= missing_kinds(game)
 
 
-def _meld_field(meld: MeldSpec) -> FieldName:
-    """A meld as a message about one of its tiles names it: ``meld pon:555z``, 鳴き pon:555z."""
-    return f"meld {meld}", f"鳴き {meld}"
-
-
 def _check_in_set(game: Any, groups: Sequence[tuple[FieldName, Sequence[int]]]) -> None:
     """Refuse a tile the game's tile list leaves out (a 108-tile set's 2m), naming the tile, where it was given and
     the table, as a Donjara game refuses a tile it does not know."""
@@ -187,10 +182,11 @@ def _refuse_chi(melds: Sequence[MeldSpec]) -> None:
     """A sanma table has no chi (riichi.wiki "Sanma": with three players chi is not allowed); the package scored one."""
     chi = next((m for m in melds if m.kind is MeldKind.CHI), None)
     if chi is not None:
-        raise RiichiInputError(InputProblem.MELD, f"meld {chi}: there is no chi at a three-player (sanma) table, only "
+        meld, meld_ja = _meld_named(chi)
+        raise RiichiInputError(InputProblem.MELD, f"{meld}: there is no chi at a three-player (sanma) table, only "
                                f"pon and kan (a house table that allows chi at three writes [riichi] chi_at_three = "
                                f"true)",
-                               f"鳴き {chi}: 三人麻雀の卓ではチーはできません。鳴けるのはポンとカンだけです (チーを認める卓は "
+                               f"{meld_ja}: 三人麻雀の卓ではチーはできません。鳴けるのはポンとカンだけです (チーを認める卓は "
                                f"[riichi] chi_at_three = true と書きます)")
 
 
@@ -381,7 +377,7 @@ def check_hand_copies(game: Any, hand: Any, melds: Any = (), dora_indicators: An
     discards, each parsed as ``situation`` parses it: ``RiichiInputError`` for a tile or meld that is none, for a
     tile the game's set leaves out (a 108-tile set's 2m), or for more copies of a tile than the set has."""
     meld_specs = parse_melds(melds)
-    named = [("hand", parse_tiles(hand, game, "hand")), *((_meld_field(m), m.codes) for m in meld_specs)]
+    named = [("hand", parse_tiles(hand, game, "hand")), *((_meld_named(m), m.codes) for m in meld_specs)]
     for tiles, field_name in ((dora_indicators, "dora indicators"), (ura_dora_indicators, "ura dora indicators"),
                               (discards, "discards")):
         if tiles:

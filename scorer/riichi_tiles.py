@@ -600,11 +600,14 @@ def parse_meld(spec: Any, shown: str | None = None) -> MeldSpec:
     return MeldSpec(kind, _check_meld_shape(kind, codes, named))
 
 
-def _meld_named(label: Any, shown: str | None) -> tuple[str, str]:
-    """A meld as its messages name it, in English and Japanese: ``meld 'pon:55x'``, 鳴き「pon:55x」 (its text quoted
-    as ``_whole`` quotes it); ``shown`` (as typed) alone where given: ``'pon 55x'``, 「pon 55x」."""
+def _meld_named(label: Any, shown: str | None = None) -> tuple[str, str]:
+    """A meld as every message names it, in English and Japanese: ``meld 'pon:55x'``, 鳴き「pon:55x」 (its text quoted
+    as ``_whole`` quotes it; a ``MeldSpec`` as it writes itself, ``meld 'pon:555z'``: a tile of it the set lacks, a
+    chi at a table of three); ``shown`` (as typed) alone where given: ``'pon 55x'``, 「pon 55x」."""
     if shown is not None:
         return _whole(shown), _whole(shown, "ja")
+    if isinstance(label, MeldSpec):
+        label = str(label)
     return f"meld {_whole(label)}", f"鳴き{_whole(label, 'ja')}"
 
 

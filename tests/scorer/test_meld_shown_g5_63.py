@@ -52,5 +52,5 @@ def test_a_meld_tile_the_set_lacks_is_named_by_its_meld():
     game = load_game("tokyo-mahjong")
     without = SimpleNamespace(id=game.id, tiles=[k for k in game.tiles if k.id not in ("2m", "3m")])
     en, ja = _said(check_hand_copies, without, "123p", ["pon:222m"])
-    assert en.startswith("meld pon:222m: 2 Man (2m) is not in the set of"), en
-    assert ja.startswith("鳴き pon:222m: 二萬 (2m) は"), ja
+    assert en.startswith("meld 'pon:222m': 2 Man (2m) is not in the set of"), en
+    assert ja.startswith("鳴き「pon:222m」: 二萬 (2m) は"), ja
