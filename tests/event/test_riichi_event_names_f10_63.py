@@ -122,10 +122,12 @@ def test_one_seat_of_the_dealers_count_is_taken_as_the_dealer_with_a_notice(riic
     (f,) = [f for f in found if f.kind is FindingKind.DEALER_TAKEN]
     assert f.severity is Severity.NOTICE and f.seats == ("1",)
     assert f.message == ("no seat is marked as the dealer: seat 1, the one seat holding 14 tiles (the dealer's count), "
-                         "is taken as the dealer; mark it as the dealer (rename seat1.jpg to seat1-dealer.jpg)"), \
+                         "is taken as the dealer; mark it as the dealer (rename seat1.jpg to seat1-dealer.jpg); if seat 1 did not deal, "
+                         "it holds one tile too many and the dealer's hand is one short: count both hands again at the table"), \
         f.message
     assert f.message_ja == ("親の席の印がありません: 親の14枚を持つ席は1番席だけなので、1番席を親としてチェックしました。"
-                            "親の印を付けてください (seat1.jpg を seat1-dealer.jpg に名前を変えてください)"), f.message_ja
+                            "親の印を付けてください (seat1.jpg を seat1-dealer.jpg に名前を変えてください)。1番席が親でなければ、1番席の牌が1枚多く、"
+                            "親の牌が1枚足りません。卓で両方の手牌を数え直してください"), f.message_ja
     assert verdict_of(found) is Verdict.OK
 
 

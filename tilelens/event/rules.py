@@ -189,7 +189,8 @@ def dealer_findings(game: Game, seating: Seating, readings: dict[str, SeatReadin
     """A missing dealer matters only when the dealer's deal size differs from the others' (more than one
     said to deal is the table's input problem, said by ``layout``). Every seat then passes at either size, so
     the finding names the seats ``readings`` holds at the dealer's size: one (every seat read: ``taken_dealer``) is
-    taken as the dealer, a notice saying how to mark it (``DEALER_TAKEN``), the others then counted as non-dealers
+    taken as the dealer, a notice saying how to mark it and the misdeal of the same counts (``DEALER_TAKEN``: it one
+    over, the real dealer one short), the others then counted as non-dealers
     (``check_readings``); two or more hold a tile too many, all but the dealer (its ``seats``); none, the dealer's hand
     is short. Not said of a table whose seats were none of them read."""
     return _dealer_findings(game, seating, readings, taken_dealer(game, seating, readings))
@@ -205,11 +206,19 @@ def _dealer_findings(game: Game, seating: Seating, readings: dict[str, SeatReadi
                      key=int)  # another set's tiles (``other_game``): its count is none of this deal's
     if taken is not None:  # a notice: the seats counted as so dealt
         how, how_ja = mark_dealer(taken, seating, readings)
+        # the other reading of the same counts: a misdeal, the real dealer short by what ``taken`` holds
+        # over a non-dealer's count: said, not judged (a photo cannot tell the two apart; the usual case is the first)
+        off = dealer_size - others_size
+        off_en = "one" if off == 1 else str(off)
         return [Finding(FindingKind.DEALER_TAKEN, f"no seat is marked as the dealer: seat {taken}, the one seat "
                         f"holding {dealer_size} tiles (the dealer's count), is taken as the dealer; mark it as the "
-                        f"dealer ({how})", seats=(taken,), data={"dealer": taken, "count": dealer_size},
+                        f"dealer ({how}); if seat {taken} did not deal, it holds {off_en} tile{'s' * (off > 1)} too "
+                        f"many and the dealer's hand is {off_en} short: count both hands again at the table",
+                        seats=(taken,), data={"dealer": taken, "count": dealer_size},
                         message_ja=f"親の席の印がありません: 親の{dealer_size}枚を持つ席は{taken}番席だけなので、"
-                                   f"{taken}番席を親としてチェックしました。親の印を付けてください ({how_ja})")]
+                                   f"{taken}番席を親としてチェックしました。親の印を付けてください ({how_ja})。"
+                                   f"{taken}番席が親でなければ、{taken}番席の牌が{off}枚多く、親の牌が{off}枚足りません。"
+                                   f"卓で両方の手牌を数え直してください")]
     hint = hint_ja = ""
     if len(holders) == 1:
         how, how_ja = mark_dealer(holders[0], seating, readings)
