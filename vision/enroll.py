@@ -29,7 +29,7 @@ from pathlib import Path
 
 import numpy as np
 
-from scorer.result import TilelensInputError, cli_lang, said_in
+from scorer.result import TilelensInputError, cli_lang, quoted_ja, said_in
 from vision.cli_args import finite_float, fraction, named_path, non_negative_float, positive_float, positive_int
 
 NAME_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,40}$")
@@ -76,7 +76,7 @@ WORDS: dict[str, dict[str, str]] = {
                              "{command} PHOTO --undo`), then teach again{check}",
            "unreadable_check": "; `tilelens label check {command}` lists every problem of the folder",
            "unreadable_more": " (and {n} more)", "unreadable_list": "; "},
-    "ja": {"enrolling": "牌セット {name!r} を登録します: {kinds}種類の牌の切り抜き {crops}枚、元にするモデル {base}、{bound}",
+    "ja": {"enrolling": "牌セット{name_ja}を登録します: {kinds}種類の牌の切り抜き {crops}枚、元にするモデル {base}、{bound}",
            "no_base": "なし", "epochs_one": "{n}エポック", "epochs_many": "{n}エポック", "minutes": "{n:g}分",
            "stage_training": "学習", "stage_orientation": "牌の上下を学習",
            "stage_total": "{stage} ({total})", "steps_one": "{n}ステップ", "steps_many": "{n}ステップ",
@@ -90,9 +90,9 @@ WORDS: dict[str, dict[str, str]] = {
            "orient_only_too_few": "--orient-only: 写真 {photos}枚では牌の上下を覚えるには少なすぎます (少ない写真で"
                                   "覚えたモデルは正しい向きの手牌を逆さにします。{least}枚以上あれば足ります)。{data} の"
                                   "写真を増やしてから、もう一度実行してください (それまでは同梱のモデルで向きを判断します)",
-           "staging_cleaned": "途中で中断された登録が残した作りかけの牌セット {name!r} を削除しました (使うにはもう一度"
+           "staging_cleaned": "途中で中断された登録が残した作りかけの牌セット{name_ja}を削除しました (使うにはもう一度"
                               "登録してください)",
-           "replaced_restored": "牌セット {name!r} を元に戻しました: 置き換え (--replace) が、新しいセットを入れる前に"
+           "replaced_restored": "牌セット{name_ja}を元に戻しました: 置き換え (--replace) が、新しいセットを入れる前に"
                                 "中断されていました (置き換えるには、もう一度 --replace を付けて登録してください)",
            "held_out": "{count}のうち {held}枚 (牌 {tiles}枚) は覚えさせずに残し、牌セットを測ります{all}",
            "held_out_all": " (--hold-out 0 ならすべて覚えさせます)",
@@ -238,7 +238,7 @@ def resolve_base(base: str | None, models: Path) -> tuple[Path | None, str]:
     hint_ja = f" (もしかして: {', '.join(near)})" if near else " (消されたか、別のコンピューターで覚えさせたセットかもしれません)"
     raise EnrollError(f"unknown base {base!r}: no game with a classifier and no enrolled tile set of that name{hint}; "
                       f"{takes}",
-                      f"元にするモデル {base!r} がありません。その名前のゲーム (分類器のあるもの) も、覚えさせた牌セットも"
+                      f"元にするモデル{quoted_ja(base)}がありません。その名前のゲーム (分類器のあるもの) も、覚えさせた牌セットも"
                       f"ありません{hint_ja}。{takes_ja}")
 
 
@@ -435,7 +435,7 @@ def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | Non
           on_warning: Callable[[str, str], None] | None) -> int:
     if not NAME_RE.match(a.name):
         raise EnrollError(f"tile set name {a.name!r} must be lower-case letters, digits, '-' or '_'",
-                          f"牌セットの名前 {a.name!r} には、小文字の英字・数字・'-'・'_' だけを使ってください")
+                          f"牌セットの名前{quoted_ja(a.name)}には、小文字の英字・数字・'-'・'_' だけを使ってください")
     game_name_refused(a.name)
     if a.game and a.game != "none":  # a misspelt game is said now (with the near one), not after the crops
         from scorer.catalog import GAMES_DIR, load_game
@@ -462,14 +462,14 @@ def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | Non
     found = find_tileset(a.name, models)  # there, or a shipped set of that name
     if a.orient_only and found is None:
         raise EnrollError(f"--orient-only: no tile set {a.name!r} in {' or '.join(map(str, tileset_dirs(models)))}: "
-                          f"enrol it first", f"牌セット {a.name!r} がまだ登録されていません")
+                          f"enrol it first", f"牌セット{quoted_ja(a.name)}がまだ登録されていません")
     if found is not None and not a.orient_only and not a.replace:
         # a shipped set, or one taught into a checkout before TILELENS_HOME held them: left there, read after the new
         yours = "" if found == out else f" (yours, written to {out}, is then read before the one in {found.parent})"
         yours_ja = "" if found == out else f" (置き換えると {out} に書き出し、{found.parent} のものより先に読みます)"
         raise EnrollError(f"a tile set {a.name!r} is enrolled already ({found}): choose another --name, or "
                           f"--replace to write over it{yours}",
-                          f"牌セット {a.name!r} はもう登録されています ({found}): 別の名前にするか、置き換えてください"
+                          f"牌セット{quoted_ja(a.name)}はもう登録されています ({found}): 別の名前にするか、置き換えてください"
                           f"{yours_ja}")
     # what may be told without reading the data, before its warnings and the seconds of cutting its tiles out: the
     # folders the run writes in, and a run to resume
@@ -928,10 +928,10 @@ def kinds_not_ascii_refused(kinds, where: Path | str) -> None:
     tile set's model files keep ASCII ids, so a set of them trained for minutes and could never be read."""
     not_ascii = [c for c in kinds if not c.isascii() or not c.strip()]
     if not_ascii:
-        shown = ", ".join(map(repr, not_ascii[:6]))
+        shown, shown_ja = ", ".join(map(repr, not_ascii[:6])), "、".join(map(quoted_ja, not_ascii[:6]))
         raise EnrollError(f"{where}: tile kinds must be named in ASCII (like 1m, 5z, f1, yokai-01), not {shown}: "
                           f"rename them in the data.yaml or the crop folders",
-                          f"{where}: 牌の種類名は ASCII で付けてください (1m, 5z, f1 など): {shown}")
+                          f"{where}: 牌の種類名は ASCII で付けてください (1m, 5z, f1 など): {shown_ja}")
 
 
 def game_name_refused(name: str) -> None:
@@ -941,7 +941,7 @@ def game_name_refused(name: str) -> None:
 
     if name in list_games():
         raise EnrollError(f"tile set name {name!r} is a game's: choose another (e.g. {name}-home)",
-                          f"牌セットの名前 {name!r} はゲームの名前です: 別の名前にしてください (例: {name}-home)")
+                          f"牌セットの名前{quoted_ja(name)}はゲームの名前です: 別の名前にしてください (例: {name}-home)")
 
 
 def inherited_game(classes: list[str], base_game: str) -> str:
@@ -1151,8 +1151,8 @@ def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: s
     lang = getattr(a, "lang", None) or cli_lang()
     bound = _said("epochs_one" if a.epochs == 1 else "epochs_many", lang, n=a.epochs) if a.epochs else \
         _said("minutes", lang, n=a.minutes)
-    print(_said("enrolling", lang, name=a.name, crops=len(data), kinds=int((data.counts() > 0).sum()),
-                base=base or _said("no_base", lang), bound=bound))
+    print(_said("enrolling", lang, name=a.name, name_ja=quoted_ja(a.name), crops=len(data),
+                kinds=int((data.counts() > 0).sum()), base=base or _said("no_base", lang), bound=bound))
     start = start or time.monotonic()
     tell = tell or _silent
     tell("training", 0.0)
@@ -1339,7 +1339,7 @@ def _clean_staging(staging: Path, keep: str) -> None:
             continue
         shutil.rmtree(folder, ignore_errors=True)
         if not folder.exists() and folder.name == name:
-            print(_said("staging_cleaned", cli_lang(), name=name), file=sys.stderr)
+            print(_said("staging_cleaned", cli_lang(), name=name, name_ja=quoted_ja(name)), file=sys.stderr)
 
 
 @contextlib.contextmanager
@@ -1405,7 +1405,7 @@ def restore_replaced(sets: Path, own: str | None = None) -> list[str]:
         except OSError:  # put back by another run meanwhile, or a folder that cannot be written: left as it is
             continue
         back.append(name)
-        print(_said("replaced_restored", cli_lang(), name=name), file=sys.stderr)
+        print(_said("replaced_restored", cli_lang(), name=name, name_ja=quoted_ja(name)), file=sys.stderr)
     return back
 
 

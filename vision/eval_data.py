@@ -12,7 +12,7 @@ from pathlib import Path
 
 import numpy as np
 
-from scorer.result import TilelensInputError, cli_lang
+from scorer.result import TilelensInputError, cli_lang, quoted_ja
 from vision.data_yaml import BOM_SAID, elsewhere_words, photos_in, photos_read_elsewhere, read_data_yaml, split_images
 from vision.detections import Detections, DetectionsError
 from vision.detector_data import label_path_of
@@ -79,7 +79,7 @@ def check_label_lines(text: str, names: Mapping[int, str], where: str) -> None:
             continue  # Detections.from_yolo_labels says what such a line lacks
         if not fields[0].isdigit():
             raise EvalDataError(f"{said}: the class must be a whole number 0 or more, got {fields[0]!r}",
-                                f"{said_ja}: クラスは 0 以上の整数にしてください ({fields[0]!r} と書かれています)")
+                                f"{said_ja}: クラスは 0 以上の整数にしてください ({quoted_ja(fields[0])}と書かれています)")
         if names and int(fields[0]) not in names:
             raise EvalDataError(f"{said}: class {fields[0]} is not one of the data.yaml's names "
                                 f"({min(names)}-{max(names)})",
@@ -144,7 +144,7 @@ def _from_yaml(path: Path, split: str, skipped: list[Path], notes: list[str],
     if split != "val" and split not in data:  # val falls back to train; no other split does
         have = ", ".join(k for k in ("train", "val", "test") if k in data) or "none"
         raise EvalDataError(f"{path}: no {split!r} split (it has: {have})",
-                            f"{path}: {split!r} の分割がありません (あるのは: {have})")
+                            f"{path}: {quoted_ja(split)}の分割がありません (あるのは: {have})")
     images = split_images(data, path, split, "train", EvalDataError)  # no val: its train (the --split help)
     elsewhere = photos_read_elsewhere(path, split, "train", data)
     if elsewhere is not None and elsewhere.is_dir():  # a folder gone: split_images said so, or read none of it
@@ -191,7 +191,7 @@ def _from_scenes(jsonl: Path, split: str | None = None, strict: bool = True) -> 
     if strict and split is not None and not items and splits:
         have = ", ".join(k for k in ("train", "val", "test") if k in splits) or "none"
         raise EvalDataError(f"{jsonl.parent}: no {split!r} split (it has: {have})",
-                            f"{jsonl.parent}: {split!r} の分割がありません (あるのは: {have})")
+                            f"{jsonl.parent}: {quoted_ja(split)}の分割がありません (あるのは: {have})")
     return items
 
 

@@ -34,7 +34,7 @@ from pathlib import Path
 
 import numpy as np
 
-from scorer.result import TilelensInputError
+from scorer.result import TilelensInputError, quoted_ja
 from vision import glare, level
 from vision.boxcheck import BoxCheck
 from vision.classifier import Classifier
@@ -578,7 +578,7 @@ def tileset_folder(tileset: str, root: Path) -> Path:
     folder = find_tileset(tileset, root)
     if folder is None:
         raise RecognizerError(f"unknown tile set {tileset!r} (enrolled: {tilesets_listed(root)})",
-                              f"牌セット {tileset!r} は登録されていません (登録済み: "
+                              f"牌セット{quoted_ja(tileset)}は登録されていません (登録済み: "
                               f"{tilesets_listed(root, japanese=True)})")
     return folder
 
@@ -605,7 +605,7 @@ def set_reads(spec, tileset: str, folder: Path) -> None:
         f"tile set {tileset!r} does not read {spec.id} ({spec.name_en or spec.name_ja}): {named} of its "
         f"{len(classes)} kinds are tiles of it, and it was not taught for it; read with a set taught for "
         f"{spec.id}, or one whose kinds are its tiles",
-        f"牌セット {tileset!r} では {spec.id} ({spec.name_ja}) を読めません: この牌セットの {len(classes)}種類のうち "
+        f"牌セット{quoted_ja(tileset)}では {spec.id} ({spec.name_ja}) を読めません: この牌セットの {len(classes)}種類のうち "
         f"{spec.id} の牌は {named}種類で、{spec.id} 用に覚えさせたものでもありません。{spec.id} 用の牌セットか、その牌を"
         f"覚えた牌セットで読んでください")
 
@@ -805,13 +805,13 @@ def tileset_game(game: str, tileset: str, folder: Path):
                 f": put the file back there, or edit \"game\" in {meta} to name where it is now" if path.is_absolute()
                 else f" here (it was named relative to the folder it was taught in): read from that folder, or edit "
                      f"\"game\" in {meta} to name the file by its full path"),
-            f"牌セット {tileset!r} はゲームファイル {shown} 用に覚えさせたものですが、そのファイルがありません: ファイルを"
+            f"牌セット{quoted_ja(tileset)}はゲームファイル {shown} 用に覚えさせたものですが、そのファイルがありません: ファイルを"
             f"元の場所に戻すか、{meta} の \"game\" を今の場所に書き換えてください")
     try:
         return load_game(game)
     except TilelensInputError as exc:  # an unknown game, a broken file: said of the set whose file names it
         where = f"tile set {tileset!r} ({folder / 'tileset.json'}, its \"game\")"
-        raise RecognizerError(f"{where}: {exc}", f"牌セット {tileset!r} ({folder / 'tileset.json'} の \"game\"): "
+        raise RecognizerError(f"{where}: {exc}", f"牌セット{quoted_ja(tileset)} ({folder / 'tileset.json'} の \"game\"): "
                                                 f"{getattr(exc, 'message_ja', '') or exc}") from None
 
 
@@ -848,13 +848,13 @@ def read_tileset_meta(folder: str | Path) -> dict:
     for key in ("classifier", "detector", "orient", "game"):
         if meta.get(key) is not None and not isinstance(meta[key], str):
             raise RecognizerError(f"{path}: field {key} must be a name (text), got {meta[key]!r}",
-                                  f"{path} の {key} は名前 (文字列) のはずです: {meta[key]!r}")
+                                  f"{path} の {key} は名前 (文字列) のはずです: {quoted_ja(meta[key])}")
     absent = meta.get("absent")
     if absent is not None and not (isinstance(absent, list) and all(isinstance(k, str) for k in absent)):
         raise RecognizerError(f"{path}: field absent must be a list of the kinds the set does not have (each a "
                               f"kind's id, as \"0m\"), got {absent!r}",
                               f"{path} の absent はセットにない牌の種類のリスト (\"0m\" のような種類の ID) のはずです: "
-                              f"{absent!r}")
+                              f"{quoted_ja(absent)}")
     return meta
 
 

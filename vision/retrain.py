@@ -37,7 +37,7 @@ from pathlib import Path
 from scorer.catalog import list_games
 from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
 from scorer.cli import say_help_in_japanese
-from scorer.result import TilelensInputError, cli_lang, said_in
+from scorer.result import TilelensInputError, cli_lang, quoted_ja, said_in
 from vision.cli_args import named_path, positive_float
 from vision.enroll import ORIENT_MINUTES as SET_ORIENT_MINUTES
 from vision.faces.catalog import HK_GAME
@@ -106,7 +106,7 @@ WORDS = {
                         "--game GAME。テストセットで測るには: {env} benchmarks/eval_all.sh EVAL_DIR",
            "too_little": "--hours {hours:g} では何も学習できません: {least:g} 以上にしてください",
            "stuck": "計画にない手順を待っている手順があります: {names}",
-           "package": "学習用のパッケージ {package!r} が要ります: `{install}` で入れてください",
+           "package": "学習用のパッケージ{package_ja}が要ります: `{install}` で入れてください",
            "no_hk": "{root} に実物の写真がありません (TILELENS_HK_DIR を指定してください): 手順 {names} がその登録用の部分を"
                     "使います",
            "failed": "手順 {name} が失敗しました (終了コード {rc}、{minutes:.1f}分後): {log} を見てください。"
@@ -333,7 +333,7 @@ def check_needs(steps: list[Step]) -> None:
     for package in dict.fromkeys(p for s in steps for p in s.needs):
         if importlib.util.find_spec(package) is None:
             raise RetrainError(_said("package", "en", package=package, install=_install_hint(package)),
-                               _said("package", "ja", package=package, install=install_command()))
+                               _said("package", "ja", package_ja=quoted_ja(package), install=install_command()))
     readers = [s.name for s in steps if s.reads_hk]
     if readers:
         from vision.hk_split import hk_images, hk_root

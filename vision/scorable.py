@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from scorer.catalog import load_game
-from scorer.result import TilelensInputError
+from scorer.result import TilelensInputError, quoted_ja
 from vision import CHECK_BELOW, LOW_DETECTION
 
 
@@ -195,7 +195,7 @@ class ScorableHand:
         ``HandReading.scorable(game=...)``)."""
         if not self.game:
             of = f"tile set {self.tileset!r}" if self.tileset else "this reading"
-            of_ja = f"牌セット {self.tileset!r}" if self.tileset else "この読み取り"
+            of_ja = f"牌セット{quoted_ja(self.tileset)}" if self.tileset else "この読み取り"
             raise TilelensInputError(
                 f"{of} is of no game whose tiles it names: name the game to score it as, "
                 f"reading.scorable(game=...)",
@@ -219,11 +219,10 @@ def refuse_other_set(reading, game: str) -> None:
     if any(kind in ids for kind in face_up):
         return
     if reading.tileset:
-        of, of_ja = f"tile set {reading.tileset!r}", f"牌セット {reading.tileset!r}"
+        of, of_ja = f"tile set {reading.tileset!r}", f"牌セット{quoted_ja(reading.tileset)}の"
     else:
-        of = of_ja = reading.game or "another game"
-        if not reading.game:
-            of_ja = "別のゲーム"
+        of = reading.game or "another game"
+        of_ja = f"{reading.game} の" if reading.game else "別のゲームの"
     own = reading.scored_as or reading.game
     own = "" if own == game else own
     again = (f"score the reading as {own} (reading.scorable()), or read the photo with game={game!r}" if own
@@ -232,7 +231,7 @@ def refuse_other_set(reading, game: str) -> None:
                 else f"写真を game={game!r} で読み直してください")
     raise TilelensInputError(
         f"none of the {len(face_up)} tiles read is a tile of {game} ({spec.name_en}): they are tiles of {of}; {again}",
-        f"読み取った{len(face_up)}枚のどれも {game} ({spec.name_ja}) の牌ではありません ({of_ja} の牌です): {again_ja}")
+        f"読み取った{len(face_up)}枚のどれも {game} ({spec.name_ja}) の牌ではありません ({of_ja}牌です): {again_ja}")
 
 
 def scorable(reading, game: str | None = None) -> ScorableHand:

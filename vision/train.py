@@ -18,7 +18,7 @@ from pathlib import Path
 
 from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
 from scorer.cli import say_help_in_japanese
-from scorer.result import TilelensInputError, cli_lang, said_in
+from scorer.result import TilelensInputError, cli_lang, quoted_ja, said_in
 from vision.cli_args import named_path, non_negative_int, positive_float, positive_int
 
 FILE, FOLDER = named_path("file"), named_path("folder")  # a path given empty is refused: "" is the current folder
@@ -501,7 +501,7 @@ def _parse_settings(pairs: list[str]) -> dict:
         key, sep, value = pair.partition("=")
         if not sep or not key.strip():
             raise TrainError(f"--set takes KEY=VALUE, got {pair!r}",
-                             f"--set は KEY=VALUE の形で指定してください ({pair!r} になっています)")
+                             f"--set は KEY=VALUE の形で指定してください ({quoted_ja(pair)}になっています)")
         try:
             out[key.strip()] = yaml.safe_load(value)
         except yaml.YAMLError:
@@ -692,7 +692,7 @@ KIND_WORDS = {
            "unknown": "tilelens train: error: {kind!r} is no kind to train: choose {kinds}{meant}",
            "meant": " (did you mean {kind}?)"},
     "ja": {"none": "tilelens train: エラー: 何を学習するか指定してください: {kinds}",
-           "unknown": "tilelens train: エラー: {kind!r} は学習できるものではありません: {kinds} から選んでください{meant}",
+           "unknown": "tilelens train: エラー: {kind_ja}は学習できるものではありません: {kinds} から選んでください{meant}",
            "meant": " ({kind} のことですか?)"},
 }
 
@@ -708,7 +708,7 @@ def _no_kind_said(argv: list[str], lang: str) -> str:
         return words["none"].format(kinds=kinds)
     near = difflib.get_close_matches(argv[0].lower(), TRAIN_KINDS, 1, 0.6)
     meant = words["meant"].format(kind=near[0]) if near else ""
-    return words["unknown"].format(kind=argv[0], kinds=kinds, meant=meant)
+    return words["unknown"].format(kind=argv[0], kind_ja=quoted_ja(argv[0]), kinds=kinds, meant=meant)
 
 
 def main(argv: list[str]) -> int:

@@ -34,7 +34,7 @@ def test_a_yaku_folds_label_says_its_value_with_the_games_unit(home, game, lang,
 
 # ---- 2. Label: Accept refuses a photo whose label lines cannot be read ----------------------------------------------
 BROKEN = {"en": ["Cannot accept this photo", "labels/train/a.txt:2", "not a number in 'zero 0.5 0.3 0.2 0.4'"],
-          "ja": ["OK にできません", "labels/train/a.txt:2", "'zero 0.5 0.3 0.2 0.4' に数値でない項目があります"]}
+          "ja": ["OK にできません", "labels/train/a.txt:2", "「zero 0.5 0.3 0.2 0.4」に数値でない項目があります"]}
 
 
 def _broken_line():

@@ -156,7 +156,7 @@ def test_a_kind_the_house_table_dropped_stays_and_is_said_as_such(home, tmp_path
 
 
 @pytest.mark.parametrize("lang, words", [("en", "class 'zzz' is not a tile of nogizaka"),
-                                         ("ja", "'zzz' は乃木坂")])
+                                         ("ja", "「zzz」は乃木坂")])
 def test_a_problem_is_said_in_the_page_s_language_without_its_code(home, tmp_path, lang, words):
     root = dataset(tmp_path / "ds", (*shipped_names(), "zzz"))
     at = opened(root, lang, select=False)

@@ -336,7 +336,7 @@ def test_a_train_usage_error_under_ja_says_the_japanese_list(cli_env, capsys):
     assert main(["train", "frob"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("使い方: tilelens train ") and "  detector    YOLO の牌の検出器" in err, err
-    assert err.splitlines()[-1].startswith("tilelens train: エラー: 'frob' は学習できるものではありません"), err
+    assert err.splitlines()[-1].startswith("tilelens train: エラー: 「frob」は学習できるものではありません"), err
 
 
 def test_under_ja_app_says_who_can_reach_it_and_how_to_keep_it_here(capsys, lang):

@@ -69,7 +69,7 @@ def test_usage_lines_then_the_error_line_in_the_language_chosen(cli_env, capsys,
 
 @pytest.mark.parametrize("argv, ja, en", [
     ([], "tilelens label: エラー: 何をするかを最初に指定してください", "tilelens label: error: say what to do first"),
-    (["bogus"], "tilelens label: エラー: 'bogus' は tilelens label のサブコマンドではありません",
+    (["bogus"], "tilelens label: エラー: 「bogus」は tilelens label のサブコマンドではありません",
      "tilelens label: error: 'bogus' is not something tilelens label does"),
 ])
 def test_label_without_a_subcommand_says_error_in_the_language_chosen(cli_env, capsys, argv, ja, en):

@@ -247,7 +247,7 @@ def test_an_evaluation_set_s_errors_have_japanese(tmp_path, cli_env, capsys):
          "a.txt, line 1: the box centre (1.5, 0.5) lies outside the photo (0 to 1)",
          "a.txt の 1行目: 枠の中心 (1.5, 0.5) が写真の外にあります (0 から 1 のはずです)"),
         (lambda: load_eval_set(str(tmp_path / "s"), "val"), f"{tmp_path / 's'}: no 'val' split (it has: train)",
-         f"{tmp_path / 's'}: 'val' の分割がありません (あるのは: train)"),
+         f"{tmp_path / 's'}: 「val」の分割がありません (あるのは: train)"),
     ]
     for f, english, ja in cases:
         exc = caught(f)

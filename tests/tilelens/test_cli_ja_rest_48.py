@@ -112,7 +112,7 @@ def test_import_skips_are_said_in_japanese(tmp_path):
      "COCO: 'images'、'annotations'、'categories' を持つオブジェクトではありません"),
     ({"images": [{"id": 1, "file_name": "a.jpg", "width": "wide", "height": 40}], "annotations": [],
       "categories": [{"id": 1, "name": "1m"}]}, "COCO: image a.jpg width must be a number, got 'wide'",
-     "COCO: 写真 a.jpg の幅は数でなければなりません ('wide' になっています)"),
+     "COCO: 写真 a.jpg の幅は数でなければなりません (「wide」になっています)"),
     ({"images": [{"id": 1, "file_name": "a.jpg", "width": 40, "height": 40}],
       "annotations": [{"id": 7, "image_id": 1, "category_id": 1, "bbox": [1, 1, 0, 3]}],
       "categories": [{"id": 1, "name": "1m"}]},
@@ -152,7 +152,7 @@ def test_coco_and_label_studio_files_that_cannot_be_read_are_said_in_japanese(tm
         {"type": "rectanglelabels", "value": {"x": 1, "y": 1, "width": "w", "height": 5,
                                               "rectanglelabels": ["1m"]}}]}]}],
      "Label Studio: a.jpg: width must be a number, got 'w'",
-     "Label Studio: a.jpg: width は数でなければなりません ('w' になっています)"),
+     "Label Studio: a.jpg: width は数でなければなりません (「w」になっています)"),
     ([{"data": {"image": "a.jpg"}, "annotations": [{"result": [
         {"type": "rectanglelabels", "value": {"x": 1, "y": 1, "width": 5, "height": 5, "rotation": 30,
                                               "rectanglelabels": ["1m"]}, "original_width": -4}]}]}],
@@ -174,7 +174,7 @@ def test_yolo_writing_errors_are_said_in_japanese(tmp_path):
 
     with pytest.raises(LabelFileError) as caught:
         format_labels([Box("9z", (0.1, 0.1, 0.2, 0.2))], ("1m",))
-    assert _ja(caught.value) == "牌の種類 '9z' はデータセットの種類名にありません"
+    assert _ja(caught.value) == "牌の種類「9z」はデータセットの種類名にありません"
     with pytest.raises(LabelFileError) as caught:
         write_yolo(Dataset(("1m",), (LabelledImage("../a.jpg", (4, 4), ()),)), tmp_path)
     assert _ja(caught.value) == f"../a.jpg: データセットのフォルダ {tmp_path} の外を指しています"
@@ -347,7 +347,7 @@ def test_train_detector_lines_and_errors_in_japanese(cli_env, tmp_path, capsys):
     with pytest.raises(TrainError) as caught:
         _parse_settings(["lr0"])
     assert str(caught.value) == "--set takes KEY=VALUE, got 'lr0'"
-    assert _ja(caught.value) == "--set は KEY=VALUE の形で指定してください ('lr0' になっています)"
+    assert _ja(caught.value) == "--set は KEY=VALUE の形で指定してください (「lr0」になっています)"
     cli_env(TILELENS_LANG="en")
     _say_how_to_continue(tmp_path, tmp_path / "last.pt", None)
     assert capsys.readouterr().err == (f"no checkpoint of this run to resume yet in {tmp_path} (one is written after "

@@ -202,9 +202,9 @@ def test_every_problem_is_said_in_japanese_too(tmp_path):
     assert [str(i) for i in issues if not japanese(i.message_ja)] == []
     assert len({i.message_ja for i in issues if i.kind == IssueKind.BAD_DATA_YAML}) == len(BAD_DATA_YAML)
     said = "\n".join(i.message_ja for i in issues)
-    for text in ("項目が4個あります。5個 (class xc yc w h) のはずです", "牌番号 9 は範囲外です", "'x 0.5 0.5 0.2 0.2' に数値でない",
-                 "'0 inf 0.5 0.2 0.2' に有限でない数", "1行目の枠と同じ牌に重なっています (1m と 7z)", "一萬の枠が5個ありますが",
-                 "'dragon' は", "ラベルファイル labels/train/b.txt がありません", "写真ではありません"):
+    for text in ("項目が4個あります。5個 (class xc yc w h) のはずです", "牌番号 9 は範囲外です", "「x 0.5 0.5 0.2 0.2」に数値でない",
+                 "「0 inf 0.5 0.2 0.2」に有限でない数", "1行目の枠と同じ牌に重なっています (1m と 7z)", "一萬の枠が5個ありますが",
+                 "「dragon」は", "ラベルファイル labels/train/b.txt がありません", "写真ではありません"):
         assert text in said
 
 

@@ -221,7 +221,7 @@ def test_a_base_no_longer_enrolled_is_said_in_japanese_too(tmp_path):
 
     with pytest.raises(EnrollError, match="unknown base 'gone-set'") as err:
         resolve_base("gone-set", tmp_path)
-    assert err.value.message_ja.startswith("元にするモデル 'gone-set' がありません")
+    assert err.value.message_ja.startswith("元にするモデル「gone-set」がありません")
 
 
 class _FakeChild:

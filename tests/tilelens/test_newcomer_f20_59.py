@@ -33,7 +33,7 @@ def no_torch(monkeypatch):
 
 @pytest.mark.parametrize("lang, said", [
     ("en", "tilelens train: needs the package 'torch'; install it with `scripts/setup.sh test` (or "),
-    ("ja", "tilelens train: 学習用のパッケージ 'torch' が要ります: `scripts/setup.sh test` で入れてください")])
+    ("ja", "tilelens train: 学習用のパッケージ「torch」が要ります: `scripts/setup.sh test` で入れてください")])
 def test_train_all_without_torch_is_refused_before_any_step_starts(no_steps, no_torch, tmp_path, capsys, monkeypatch,
                                                                    lang, said):
     monkeypatch.setenv("TILELENS_LANG", lang)

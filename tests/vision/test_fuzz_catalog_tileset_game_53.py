@@ -24,7 +24,7 @@ def test_an_unknown_game_in_tileset_json_is_said_of_the_set(models):
     exc = caught.value
     meta = str(models / "tilesets" / "club" / "tileset.json")
     assert "tile set 'club'" in str(exc) and meta in str(exc) and "unknown game 'nope'" in str(exc), exc
-    assert "牌セット 'club'" in exc.message_ja and meta in exc.message_ja and "「nope」" in exc.message_ja
+    assert "牌セット「club」" in exc.message_ja and meta in exc.message_ja and "「nope」" in exc.message_ja
 
 
 def test_the_command_says_it_of_the_set(models, capsys, tmp_path):

@@ -65,7 +65,7 @@ def test_train_says_it_in_japanese(lang, capsys):
     code, _, err = _run(capsys, "train", "frob")
     assert code == 2 and err.startswith("使い方: tilelens train "), err
     last = err.splitlines()[-1]
-    assert last.startswith("tilelens train: エラー: 'frob' は学習できるものではありません"), last
+    assert last.startswith("tilelens train: エラー: 「frob」は学習できるものではありません"), last
     assert all(kind in last for kind in KINDS)
     assert "  detector    YOLO の牌の検出器" in err  # the usage as every command's, in Japanese
     code, _, err = _run(capsys, "train")

@@ -91,7 +91,7 @@ def test_an_unknown_base_name_gets_near_matches_and_what_base_takes(bases):
     en, ja = _base_error("nogizak", bases)
     assert en.startswith("unknown base 'nogizak': no game with a classifier and no enrolled tile set of that name")
     assert "did you mean: nogizaka" in en and "club-set" in en and "classifier-nogizak.pt" not in en
-    assert ja.startswith("元にするモデル 'nogizak' がありません") and "もしかして: nogizaka" in ja
+    assert ja.startswith("元にするモデル「nogizak」がありません") and "もしかして: nogizaka" in ja
 
 
 def test_enroll_says_the_base_for_what_was_typed(bases, tmp_path, capsys):

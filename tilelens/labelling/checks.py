@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from scorer.result import quoted_ja
 from tilelens.labelling.model import Box, Dataset, Issue, IssueKind, LabelFileError, Split, iou
 from tilelens.labelling.replaced import replaced_issues
 from tilelens.labelling.yolo import (DataConfig, FileMemo, label_path_for, numbered_labels, path_elsewhere,
@@ -305,7 +306,7 @@ def _config_issues(root: Path, config: DataConfig, game: str | None) -> list[Iss
             loaded = load_game(game)
         except TilelensInputError as exc:  # a typo, or a game file gone: the page and `check` go on
             issues.append(Issue(IssueKind.BAD_DATA_YAML, "data.yaml", f"game {game!r}: {exc}",
-                                message_ja=exc.message_ja or f"{game!r} というゲームは登録されていません"))
+                                message_ja=exc.message_ja or f"{quoted_ja(game)}というゲームは登録されていません"))
             return issues
         known = {t.id for t in loaded.tiles} | set(config.own_kinds)  # and the kinds a person added
         other = None
@@ -324,7 +325,7 @@ def _config_issues(root: Path, config: DataConfig, game: str | None) -> list[Iss
                 issues.append(Issue(IssueKind.UNKNOWN_KIND, "data.yaml",
                                     f"class {name!r} is not a tile of {loaded.id}: a kind of the set's own? add it "
                                     f"({add}); else fix the class name",
-                                    message_ja=f"{name!r} は{loaded.name_ja}の牌ではありません: セット独自の種類なら"
+                                    message_ja=f"{quoted_ja(name)}は{loaded.name_ja}の牌ではありません: セット独自の種類なら"
                                                f"追加してください ({add})。そうでなければ種類名を直してください"))
     return issues
 
@@ -337,12 +338,12 @@ def _other_table_kind(name: str, in_use, house: bool) -> Issue:
     if house:
         en = (f"class {name!r} is a tile of the house table of {in_use.id} edited in the app, not in the table in use "
               f"(the box's table): its boxes stay as they are labelled")
-        ja = (f"{name!r} はアプリで編集した{in_use.name_ja}のハウスルールの牌で、使用中の表にありません (箱のままの表)。"
+        ja = (f"{quoted_ja(name)}はアプリで編集した{in_use.name_ja}のハウスルールの牌で、使用中の表にありません (箱のままの表)。"
               f"ラベルはそのまま残ります")
     else:
         en = (f"class {name!r} is a tile of the box's table of {in_use.id}, not in the table in use (its house table "
               f"edited in the app): its boxes stay as they are labelled")
-        ja = (f"{name!r} は箱のままの{in_use.name_ja}の表の牌で、使用中の表にありません (アプリで編集したハウスルール)。"
+        ja = (f"{quoted_ja(name)}は箱のままの{in_use.name_ja}の表の牌で、使用中の表にありません (アプリで編集したハウスルール)。"
               f"ラベルはそのまま残ります")
     return Issue(IssueKind.UNKNOWN_KIND, "data.yaml", en, message_ja=ja, error=False)
 

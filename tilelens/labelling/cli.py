@@ -31,7 +31,7 @@ from pathlib import Path
 
 from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
 from scorer.cli import _JSON_HELP_JA, add_shipped_rules, say_help_in_japanese
-from scorer.result import cli_lang, printable
+from scorer.result import cli_lang, printable, quoted_ja
 from tilelens.labelling.model import Issue, IssueKind, LabelFileError
 from tilelens.labelling.replaced import forgotten_words
 from tilelens.labelling.teach import TEACH_BASE, dataset_base, teach_base  # the --base init's advice names
@@ -333,7 +333,7 @@ WORDS: dict[str, dict[str, str]] = {
         "accept_unknown": "{dir} の写真ではありません: {photos} (フォルダの中のパス (例: {example}) かファイル名で"
                           "指定してください)",
         "accept_twice": "{name} に当たる写真が {dir} に複数あります ({paths}): フォルダの中のパスで指定してください",
-        "teaching": "{dir} の {photos}の牌を {name!r} に覚えさせます{held}", "held": " ({held})",
+        "teaching": "{dir} の {photos}の牌を{name_ja}に覚えさせます{held}", "held": " ({held})",
         "absent_used": "セットにない種類にはしません: {kinds} は OK にした写真 {n}枚 ({files}{more}) の枠にあります。"
                        "先にラベル付けのページでその枠を直すか、その写真を未完了に戻す (`{command}`) か、セットにある種類の"
                        "ままにしてください",
@@ -342,7 +342,7 @@ WORDS: dict[str, dict[str, str]] = {
         "no_action": "何をするかを最初に指定してください: {actions} のどれかの後に、フォルダとオプションです (例: "
                      "`{example}`)",
         "action_after": "サブコマンドを先に、そのオプションは後に書いてください: `{command}`",
-        "not_action": "{word!r} は tilelens label のサブコマンドではありません: 最初に {actions} のどれかを指定し、その後に"
+        "not_action": "{word_ja}は tilelens label のサブコマンドではありません: 最初に {actions} のどれかを指定し、その後に"
                       "フォルダとオプションを書いてください (例: `{example}`)",
         "actions_or": "{first}、{last}",
         "kinds_own": "ゲームの牌に追加した種類: {kinds}", "kinds_absent": "このセットにない種類: {kinds}",
@@ -1365,7 +1365,7 @@ def _teach(args: argparse.Namespace, lang: str) -> int:
         print(PREFIX + said[lang == "ja"], file=sys.stderr)
     held = held_out_words(job.held)[lang == "ja"]  # as its job says: the photos are listed once
     photos = job_photos_said(args.dir)[lang == "ja"]  # "4 accepted photos (3 with tiles)", as enrol counts them
-    print(_said(lang, "teaching", name=args.name, photos=photos, dir=args.dir,
+    print(_said(lang, "teaching", name=args.name, name_ja=quoted_ja(args.name), photos=photos, dir=args.dir,
                 held=_said(lang, "held", held=held) if held else ""))
     rc = enrol_here(args.dir, argv)
     if rc == 0:
@@ -1417,7 +1417,7 @@ def _subcommand_first(argv: list[str], lang: str) -> str:
     if at is not None:
         return _said(lang, "action_after", command=shlex.join(["tilelens", "label", *argv[at:], *argv[:at]]))
     if argv and not argv[0].startswith("-"):
-        return _said(lang, "not_action", word=argv[0], actions=actions, example=example)
+        return _said(lang, "not_action", word=argv[0], word_ja=quoted_ja(argv[0]), actions=actions, example=example)
     return _said(lang, "no_action", actions=actions, example=example)
 
 

@@ -19,6 +19,7 @@ from collections.abc import Collection, Hashable
 from pathlib import Path
 from typing import Any
 
+from scorer.result import quoted_ja
 from tilelens.labelling.model import Box, Dataset, LabelFileError, LabelledImage, Note, Split
 from tilelens.labelling.store import atomic_write_json, read_json_file
 
@@ -76,7 +77,7 @@ def to_coco(dataset: Dataset, unlabelled: Collection[str] = (),
 def _number(value: Any, what: str, what_ja: str) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
         raise LabelFileError(f"COCO: {what} must be a number, got {value!r}",
-                             f"COCO: {what_ja}は数でなければなりません ({value!r} になっています)")
+                             f"COCO: {what_ja}は数でなければなりません ({quoted_ja(value)}になっています)")
     return float(value)
 
 
@@ -104,7 +105,7 @@ def _categories(data: dict[str, Any]) -> dict[Any, str]:
     twice = sorted(n for n, count in Counter(found.values()).items() if count > 1)
     if twice:  # the data.yaml written would list a kind twice, which every later step refuses
         raise LabelFileError(f"COCO: categories name {', '.join(map(repr, twice))} more than once: one category a kind",
-                             f"COCO: カテゴリー名 {', '.join(map(repr, twice))} が2回以上あります: 牌の種類ごとに"
+                             f"COCO: カテゴリー名{'、'.join(map(quoted_ja, twice))}が2回以上あります: 牌の種類ごとに"
                              f"カテゴリーは1つにしてください")
     return found
 
@@ -124,7 +125,7 @@ def from_coco(data: dict[str, Any], split: Split = Split.TRAIN) -> Dataset:
     for ann in data.get("annotations") or []:
         if not isinstance(ann, dict):
             raise LabelFileError(f"COCO: annotation {ann!r} is not an object",
-                                 f"COCO: 注釈 {ann!r} がオブジェクトではありません")
+                                 f"COCO: 注釈{quoted_ja(ann)}がオブジェクトではありません")
         bbox = ann.get("bbox")
         if not isinstance(bbox, list) or len(bbox) != 4:
             raise LabelFileError(f"COCO: annotation {ann.get('id')}: bbox must be [x, y, width, height]",
@@ -133,11 +134,11 @@ def from_coco(data: dict[str, Any], split: Split = Split.TRAIN) -> Dataset:
             raise LabelFileError(f"COCO: annotation {ann.get('id')}: image_id must be a number, got "
                                  f"{ann.get('image_id')!r}",
                                  f"COCO: 注釈 {ann.get('id')}: image_id は数でなければなりません "
-                                 f"({ann.get('image_id')!r} になっています)")
+                                 f"({quoted_ja(ann.get('image_id'))}になっています)")
         if not isinstance(ann.get("category_id"), Hashable) or ann.get("category_id") not in categories:
             raise LabelFileError(f"COCO: annotation {ann.get('id')}: unknown category_id "
                                  f"{ann.get('category_id')!r}",
-                                 f"COCO: 注釈 {ann.get('id')}: category_id {ann.get('category_id')!r} のカテゴリーが"
+                                 f"COCO: 注釈 {ann.get('id')}: category_id {quoted_ja(ann.get('category_id'))}のカテゴリーが"
                                  f"ありません")
         boxes.setdefault(ann.get("image_id"), []).append((categories[ann["category_id"]], bbox, ann.get("id")))
     images, notes, unlabelled = [], [], []
@@ -146,7 +147,7 @@ def from_coco(data: dict[str, Any], split: Split = Split.TRAIN) -> Dataset:
     for entry in data["images"]:
         if not isinstance(entry, dict) or not isinstance(entry.get("file_name"), str):
             raise LabelFileError(f"COCO: image {entry!r} needs a 'file_name'",
-                                 f"COCO: 写真 {entry!r} に 'file_name' がありません")
+                                 f"COCO: 写真{quoted_ja(entry)}に 'file_name' がありません")
         w = _number(entry.get("width"), f"image {entry['file_name']} width", f"写真 {entry['file_name']} の幅")
         h = _number(entry.get("height"), f"image {entry['file_name']} height", f"写真 {entry['file_name']} の高さ")
         if w <= 0 or h <= 0:
@@ -155,7 +156,7 @@ def from_coco(data: dict[str, Any], split: Split = Split.TRAIN) -> Dataset:
         if not isinstance(entry.get("id"), Hashable):
             raise LabelFileError(f"COCO: image {entry['file_name']}: id must be a number, got {entry.get('id')!r}",
                                  f"COCO: 写真 {entry['file_name']}: id は数でなければなりません "
-                                 f"({entry.get('id')!r} になっています)")
+                                 f"({quoted_ja(entry.get('id'))}になっています)")
         own = []
         for kind, (x, y, bw, bh), ann_id in boxes.pop(entry.get("id"), []):
             at = f"annotation {ann_id} on {entry['file_name']}: bbox"  # NaN, Infinity: named where they are
@@ -191,7 +192,7 @@ def from_coco(data: dict[str, Any], split: Split = Split.TRAIN) -> Dataset:
                                     accepted if isinstance(accepted, bool) else None))
     if boxes:
         raise LabelFileError(f"COCO: annotations refer to unknown image_id {next(iter(boxes))!r}",
-                             f"COCO: 注釈の image_id {next(iter(boxes))!r} の写真がありません")
+                             f"COCO: 注釈の image_id {quoted_ja(next(iter(boxes)))}の写真がありません")
     info = data.get("info")
     game = (info.get("game") or None) if isinstance(info, dict) else None
     tileset = info.get("tileset") if isinstance(info, dict) and isinstance(info.get("tileset"), str) else ""

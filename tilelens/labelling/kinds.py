@@ -21,6 +21,7 @@ from pathlib import Path
 
 import yaml
 
+from scorer.result import quoted_ja
 from tilelens.labelling import editing
 from tilelens.labelling.model import LabelFileError
 from tilelens.labelling.store import atomic_write_text, dataset_lock, read_progress
@@ -52,11 +53,11 @@ def kind_refused(kind: str, config: DataConfig, table: str | Path | None = None)
         return LabelFileError(
             f"tile kind {kind!r}: name it in ASCII letters, digits, - and _ (like f1, promo-01), at most 32, "
             f"starting with a letter or digit",
-            f"牌の種類 {kind!r}: 半角英数字と - と _ で付けてください (f1、promo-01 など。32文字まで、"
+            f"牌の種類{quoted_ja(kind)}: 半角英数字と - と _ で付けてください (f1、promo-01 など。32文字まで、"
             f"英字か数字で始める)")
     if kind in config.own_kinds or (kind in config.names and kind in game_kinds(config, table)):
         return LabelFileError(f"tile kind {kind!r} is already one of this dataset's kinds",
-                              f"牌の種類 {kind!r} はこのデータセットにもうあります")
+                              f"牌の種類{quoted_ja(kind)}はこのデータセットにもうあります")
     return None
 
 

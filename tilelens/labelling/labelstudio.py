@@ -28,6 +28,7 @@ from typing import Any
 from urllib.parse import parse_qs, quote, unquote, urlparse
 from xml.sax.saxutils import quoteattr
 
+from scorer.result import quoted_ja
 from tilelens.labelling.model import Box, Dataset, LabelFileError, LabelledImage, Note, Split
 from tilelens.labelling.store import atomic_write_json, atomic_write_text, check_target, read_json_file
 
@@ -149,7 +150,7 @@ def _box_from_result(result: dict[str, Any], where: str,
     kinds = value["rectanglelabels"]
     if not isinstance(kinds, list) or len(kinds) != 1:
         raise LabelFileError(f"Label Studio: {where}: a rectangle needs exactly one label, got {kinds!r}",
-                             f"Label Studio: {where}: 四角形のラベルはちょうど1つにしてください ({kinds!r} になっています)")
+                             f"Label Studio: {where}: 四角形のラベルはちょうど1つにしてください ({quoted_ja(kinds)}になっています)")
     if w <= 0 or h <= 0:
         raise LabelFileError(f"Label Studio: {where}: a rectangle's width and height must be positive, "
                              f"got {w * 100:g} x {h * 100:g}",
@@ -194,7 +195,7 @@ def _box_from_result(result: dict[str, Any], where: str,
 def _not_a_number(where: str, what: str, value: Any) -> tuple[str, str]:
     """That a field of a result is no number, in English and in Japanese (``LabelFileError``'s two messages)."""
     return (f"Label Studio: {where}: {what} must be a number, got {value!r}",
-            f"Label Studio: {where}: {what} は数でなければなりません ({value!r} になっています)")
+            f"Label Studio: {where}: {what} は数でなければなりません ({quoted_ja(value)}になっています)")
 
 
 def _number(value: Any, where: str, what: str) -> float:
@@ -454,7 +455,7 @@ def from_labelstudio(tasks: list[dict[str, Any]], names: tuple[str, ...] | None 
                 if names is not None and not extend:
                     raise LabelFileError(f"Label Studio: {path}: label {box.kind!r} is not a tile kind "
                                          f"of this dataset",
-                                         f"Label Studio: {path}: ラベル {box.kind!r} はこのデータセットの牌の種類に"
+                                         f"Label Studio: {path}: ラベル{quoted_ja(box.kind)}はこのデータセットの牌の種類に"
                                          f"ありません")
                 seen.append(box.kind)
         data = task["data"]

@@ -16,7 +16,7 @@ from tqdm import tqdm
 
 from vision.cli_args import progress_bar  # a bar where stderr is a terminal, lines in a log
 
-from scorer.result import cli_lang
+from scorer.result import cli_lang, quoted_ja
 from tilelens.labelling.model import Box, LabelFileError, LabelledImage, Split
 from tilelens.labelling.store import (ORIGINALS_DIR, atomic_write_bytes, atomic_write_text, file_sha256, originals_dirs,
                                       read_progress)
@@ -643,7 +643,7 @@ def class_names(game: str | None, tileset: str | None = None, table: str | Path 
             return tuple(json.loads(meta_path.read_text(encoding="utf-8"))["kinds"])
         except (OSError, ValueError, KeyError, TypeError):
             raise LabelFileError(f"unknown or damaged tile set {tileset!r} ({meta_path})",
-                                 f"牌セット {tileset!r} が登録されていないか、壊れています ({meta_path})") from None
+                                 f"牌セット{quoted_ja(tileset)}が登録されていないか、壊れています ({meta_path})") from None
     from scorer import load_game
 
     return tuple(t.id for t in load_game(table or game).tiles)
@@ -889,6 +889,26 @@ def _keep_record(root: Path, written: dict[str, dict[str, Any]]) -> None:
     try:
         atomic_write_json(root / PRELABELLED, prelabelled_record(root) | written)
         journal.unlink(missing_ok=True)
+    except OSError:
+        pass
+
+
+def keep_proposals(root: Path | str, rewritten: dict[str, tuple[str | None, str | None]]) -> None:
+    """Label files a tilelens command rewrote (``kinds.mark_absent``, its Undo): photo -> the sha256 of its label file
+    before and after. Each that was a proposal (the file the record names, ``prelabelled_record``) stays one: its record
+    names the file after, so that a later pre-labelling reads it again (``again_with``); one a person had changed stays
+    changed. Quietly nothing where the record cannot be written (those photos are then kept, as changed)."""
+    from tilelens.labelling.store import atomic_write_json, dataset_lock
+
+    root = Path(root)
+    try:
+        with dataset_lock(root):
+            record = prelabelled_record(root)
+            fix = {rel: {**record[rel], "sha256": after} for rel, (before, after) in rewritten.items()
+                   if before is not None and after is not None and before != after
+                   and isinstance(record.get(rel), dict) and record[rel].get("sha256") == before}
+            if fix:  # a killed run's journalled proposals folded in with them, as ``replaced._kept_again`` does
+                atomic_write_json(root / PRELABELLED, record | fix)
     except OSError:
         pass
 

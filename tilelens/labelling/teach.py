@@ -31,7 +31,7 @@ from typing import NamedTuple
 
 import yaml
 
-from scorer.result import TilelensInputError
+from scorer.result import TilelensInputError, quoted_ja
 from tilelens.labelling.store import atomic_write_json, atomic_write_text, dataset_lock, load_done, read_regular_text
 from tilelens.labelling.editing import photo_paths
 from tilelens.labelling.model import LabelFileError, Split
@@ -544,7 +544,7 @@ def _refuse_enrolled(name: str, root: Path) -> None:
         raise TeachError(f"a tile set {name!r} is enrolled already, and an older tilelens did not record which folder "
                          "it was taught from (nor does a set shipped with tilelens): add --replace to teach it again "
                          "from this folder, or choose another --name",
-                         f"牌セット {name!r} はもう登録されていますが、どのフォルダから覚えさせたかは記録されていません "
+                         f"牌セット{quoted_ja(name)}はもう登録されていますが、どのフォルダから覚えさせたかは記録されていません "
                          "(古い tilelens は記録しませんでした。tilelens に付属のセットも同じです): このフォルダから"
                          "覚えさせ直すには --replace を付けてください。別の名前 (--name) にすることもできます")
     else:
@@ -552,7 +552,7 @@ def _refuse_enrolled(name: str, root: Path) -> None:
         what_ja = "置き換えて"
     raise TeachError(f"a tile set {name!r} is enrolled already, {where}: choose another --name, or --replace to "
                      f"{what}",
-                     f"牌セット {name!r} はもう登録されています ({where_ja}): 別の名前 (--name) にするか、--replace を"
+                     f"牌セット{quoted_ja(name)}はもう登録されています ({where_ja}): 別の名前 (--name) にするか、--replace を"
                      f"付けて{what_ja}ください")
 
 
@@ -599,7 +599,7 @@ def _enrolment(root: Path | str, name: str, base: str | None, minutes: float,
     root = Path(root).resolve()
     if not NAME_RE.match(name):
         raise TeachError(f"tile set name {name!r}: use lower-case letters, digits, '-' and '_' (at most 41)",
-                         f"牌セットの名前 {name!r}: 小文字の英字・数字・- と _ だけを使ってください (41文字まで)")
+                         f"牌セットの名前{quoted_ja(name)}: 小文字の英字・数字・- と _ だけを使ってください (41文字まで)")
     try:
         game_name_refused(name)
     except EnrollError as exc:

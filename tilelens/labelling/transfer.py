@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from pathlib import Path, PurePosixPath, PureWindowsPath
 
+from scorer.result import quoted_ja
 from tilelens.labelling import coco, labelstudio
 from tilelens.labelling.model import Box, Dataset, Issue, IssueKind, LabelFileError, LabelledImage, Note, Split
 from tilelens.labelling.yolo import (DataConfig, add_to_list, dataset_photos, default_config, filing_folder,
@@ -448,13 +449,13 @@ def _refuse_names(unknown: list[str], names: tuple[str, ...], game: str | None) 
     if not named:
         return
     said = ", ".join(f"{k!r} is {v}'s name" for k, v in list(named.items())[:10])
-    said_ja = "、".join(f"{k!r} は {v} の名前" for k, v in list(named.items())[:10])
+    said_ja = "、".join(f"{quoted_ja(k)}は {v} の名前" for k, v in list(named.items())[:10])
     to = ", ".join(f"{k!r} to {v}" for k, v in list(named.items())[:10])
-    to_ja = "、".join(f"{k!r} を {v} に" for k, v in list(named.items())[:10])
+    to_ja = "、".join(f"{quoted_ja(k)}を {v} に" for k, v in list(named.items())[:10])
     rest = [k for k in unknown if k not in named]
     rest_en = f"; {', '.join(map(repr, rest[:10]))} {'is' if len(rest) == 1 else 'are'} no tile kind of it either" \
         if rest else ""
-    rest_ja = f"。{', '.join(map(repr, rest[:10]))} もこのデータセットの牌の種類にありません" if rest else ""
+    rest_ja = f"。{'、'.join(map(quoted_ja, rest[:10]))}もこのデータセットの牌の種類にありません" if rest else ""
     raise LabelFileError(f"{said}: a label names a tile kind by its id (the dataset's names); nothing imported: rename "
                          f"the label{'s' if len(named) > 1 else ''} ({to}) in the other tool, or in the file{rest_en}",
                          f"{said_ja}です: ラベルは牌の種類の ID (データセットの names) で書きます。何も読み込んでいません: "

@@ -23,6 +23,7 @@ from typing import Any, TypeVar
 import yaml
 from PIL import Image, UnidentifiedImageError
 
+from scorer.result import PATH_ECHO_MAX, quoted_ja
 from tilelens.labelling.model import (Box, Dataset, Issue, IssueKind, LabelFileError, LabelledImage,
                                       PathEscapeError, Split)
 from tilelens.labelling.store import atomic_write_bytes, atomic_write_text, check_regular_file, read_regular_text
@@ -55,10 +56,10 @@ def parse_label_line(line: str, names: tuple[str, ...]) -> Box:
         numbers = [float(v) for v in fields]
     except ValueError:
         raise ValueError(IssueKind.NOT_A_NUMBER, f"not a number in {line.strip()!r}",
-                         f"{line.strip()!r} に数値でない項目があります") from None
+                         f"{quoted_ja(line.strip())}に数値でない項目があります") from None
     if not all(math.isfinite(v) for v in numbers):
         raise ValueError(IssueKind.NOT_A_NUMBER, f"not a finite number in {line.strip()!r}",
-                         f"{line.strip()!r} に有限でない数 (inf や nan) があります")
+                         f"{quoted_ja(line.strip())}に有限でない数 (inf や nan) があります")
     cls = numbers[0]
     if cls != int(cls) or not 0 <= cls < len(names):
         raise ValueError(IssueKind.CLASS_OUT_OF_RANGE,
@@ -115,7 +116,7 @@ def format_labels(boxes: list[Box] | tuple[Box, ...], names: tuple[str, ...]) ->
     for box in boxes:
         if box.kind not in index:
             raise LabelFileError(f"tile kind {box.kind!r} is not among the dataset's class names",
-                                 f"牌の種類 {box.kind!r} はデータセットの種類名にありません")
+                                 f"牌の種類{quoted_ja(box.kind)}はデータセットの種類名にありません")
         lines.append(yolo_line(index[box.kind], box.clipped().xyxyn))
     return "".join(line + "\n" for line in lines)
 
@@ -173,7 +174,7 @@ def parse_data_yaml(text: str, where: str = "data.yaml") -> DataConfig:
     twice = sorted(n for n, count in Counter(map(str, names)).items() if count > 1)  # 10^5 names: no hang
     if twice:  # a box saved under the name would take the other number: labels rewritten unasked
         raise bad(f"'names' lists {', '.join(map(repr, twice))} more than once: each class needs a name of its own",
-                  f"'names' に {', '.join(map(repr, twice))} が2回以上あります: 牌の種類ごとに別の名前にしてください")
+                  f"'names' に{'、'.join(map(quoted_ja, twice))}が2回以上あります: 牌の種類ごとに別の名前にしてください")
     for key in ("game", "tileset", "path"):
         if data.get(key) is not None and not isinstance(data[key], str):
             from scorer.catalog import shown  # a value YAML aliases made millions of strings long: cut short
@@ -190,7 +191,7 @@ def parse_data_yaml(text: str, where: str = "data.yaml") -> DataConfig:
     strays = [k for k in own if k not in map(str, names)]
     if strays:
         raise bad(f"'own_kinds' lists {', '.join(map(repr, strays))}, not among 'names': add it there too (at the end)",
-                  f"'own_kinds' の {', '.join(map(repr, strays))} が 'names' にありません: 'names' の最後にも書いてください")
+                  f"'own_kinds' の{'、'.join(map(quoted_ja, strays))}が 'names' にありません: 'names' の最後にも書いてください")
     absent = data.get("absent") or []
     if not isinstance(absent, list) or not all(isinstance(k, (str, int)) for k in absent):
         raise bad("'absent' must list the kinds the set does not have", "'absent' にはセットにない牌の種類を並べてください")
@@ -476,7 +477,7 @@ def _images_of_source(root: Path, source: str, where: Path, split: Split = Split
     if not inside(root, where):
         return [], [Issue(IssueKind.PATH_ESCAPE, "data.yaml",
                           f"{source!r} points outside the dataset folder; it was skipped",
-                          message_ja=f"{source!r} はデータセットのフォルダの外を指しているので、飛ばしました")]
+                          message_ja=f"{quoted_ja(source, PATH_ECHO_MAX)}はデータセットのフォルダの外を指しているので、飛ばしました")]
     if where.is_dir():
         found = [(None, p) for p in photos_in(where)]  # each named by its path in root where it has a problem
     elif where.is_file() and where.suffix == ".txt":
@@ -484,10 +485,10 @@ def _images_of_source(root: Path, source: str, where: Path, split: Split = Split
     elif split is Split.TEST:
         return [], [Issue(IssueKind.MISSING_TEST_SOURCE, "data.yaml",
                           f"test: {source!r} does not exist; training does without the test split",
-                          message_ja=f"test: {source!r} がありません。学習はテスト用の写真なしでできます")]
+                          message_ja=f"test: {quoted_ja(source, PATH_ECHO_MAX)}がありません。学習はテスト用の写真なしでできます")]
     else:
         return [], [Issue(IssueKind.MISSING_SOURCE, "data.yaml", f"{source!r} does not exist",
-                          message_ja=f"{source!r} がありません")]
+                          message_ja=f"{quoted_ja(source, PATH_ECHO_MAX)}がありません")]
     issues, kept = [], []
     real_root = root.resolve()
     folders: dict[Path, Path | None] = {}  # resolved once each (resolving each of 3,000 photos took 3 s a listing)

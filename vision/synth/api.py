@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from scorer.result import UnknownTileError
+from scorer.result import UnknownTileError, quoted_ja
 from vision.faces import synth_game
 from vision.synth.compose import LayoutError, compose, parse_layout
 from vision.synth.scene import Layout, Scene
@@ -88,7 +88,7 @@ def _meld_tiles(game_id: str, spec: str) -> tuple[str, list[str]]:
     spec that is not a meld, raises ``LayoutError``/``RiichiInputError`` naming it."""
     if not synth_game(game_id).is_mahjong:
         raise LayoutError(f"{game_id} has no called melds (got {spec!r})",
-                          f"{game_id} には鳴き (副露) がありません ({spec!r} が指定されました)")
+                          f"{game_id} には鳴き (副露) がありません ({quoted_ja(spec)}が指定されました)")
     from scorer.riichi_tiles import parse_meld, tile_ids
 
     meld = parse_meld(spec)

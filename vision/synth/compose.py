@@ -6,7 +6,7 @@ import math
 import cv2
 import numpy as np
 
-from scorer.result import TilelensInputError
+from scorer.result import TilelensInputError, quoted_ja
 from vision.faces import synth_game
 from vision.synth import layouts
 from vision.synth.effects import photo_effects
@@ -34,7 +34,7 @@ def parse_layout(name: str | Layout) -> Layout:
     except ValueError:
         choices = ", ".join(layout.value for layout in Layout)
         raise LayoutError(f"unknown layout {name!r} (expected one of: {choices})",
-                          f"並べ方 (layout) {name!r} はありません ({choices} のどれかにしてください)") from None
+                          f"並べ方 (layout) {quoted_ja(name)}はありません ({choices} のどれかにしてください)") from None
 
 
 def tile_size(game_id: str, rng: np.random.Generator) -> tuple[float, float, float]:

@@ -34,7 +34,7 @@ from tqdm import tqdm
 
 from vision.cli_args import progress_bar  # a bar where stderr is a terminal, lines in a log
 
-from scorer.result import TilelensInputError
+from scorer.result import TilelensInputError, quoted_ja
 from vision.cropset import bar_said
 from vision.data_yaml import CARD_TITLE, synth_set  # how a set's card begins (CARD_TITLE: importable from here too)
 from vision.detections import yolo_line
@@ -278,7 +278,7 @@ def write_dataset(game_id: str, count: int, out_dir: Path, seed: int = 0, imgsz:
     except ValueError:
         choices = ", ".join(b.value for b in BoxKind)
         raise DatasetError(f"box must be one of {choices}, got {box!r}",
-                           f"枠 (box) は {choices} のどれかにしてください (いま {box!r})") from None
+                           f"枠 (box) は {choices} のどれかにしてください (いま {quoted_ja(box)})") from None
     check_dataset_args(game_id, count, imgsz, val_fraction, seed)
     check_out_name(out_dir)
     _prepare_out_dir(out_dir)
