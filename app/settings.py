@@ -36,6 +36,7 @@ from scorer.catalog import ADDED_ID  # a folder's and a URL's name on any system
 from scorer.catalog import SkippedGame
 from scorer.catalog import added_games as catalog_added_games
 from scorer.catalog import skipped_added_games as catalog_skipped
+from scorer.result import quoted_ja
 from tilelens import home
 from tilelens.home import MAX_PLAYERS, make_dirs, private_home, same_id
 from tilelens.home import added_games_dir, home_dir  # the app's settings folder, the user's data: one resolver
@@ -278,17 +279,17 @@ def add_game(text: str) -> Game:
         if not ADDED_ID.fullmatch(game.id):
             raise GameFileError(f"the rules say id = {game.id!r}: a game's id is its folder's name, lower-case "
                                 "letters, digits and - (at most 40, e.g. 'precure'); change it in the file",
-                                f"ルールの id が {game.id!r} です: id はフォルダの名前になるので、小文字の英字・"
+                                f"ルールの id が{quoted_ja(game.id)}です: id はフォルダの名前になるので、小文字の英字・"
                                 "数字・- で 40 字までにしてください (例 'precure')")
         if game.id in list_games():
             raise GameFileError(f"the rules say id = {game.id!r}, the id of a shipped game: give yours another id "
                                 f"(to change {game.id!r} itself, edit its table on the Rules page)",
-                                f"ルールの id {game.id!r} は同梱のゲームの id です: 別の id にしてください "
-                                f"({game.id!r} そのものを変えるときは、ルールのページでその表を編集します)")
+                                f"ルールの id {quoted_ja(game.id)}は同梱のゲームの id です: 別の id にしてください "
+                                f"({quoted_ja(game.id)}そのものを変えるときは、ルールのページでその表を編集します)")
         if game.id in added_games():
             raise GameFileError(f"the rules say id = {game.id!r}, a game added already: edit its table on the Rules "
                                 "page, remove it first, or give this one another id",
-                                f"ルールの id {game.id!r} のゲームはもう追加してあります: ルールのページでその表を"
+                                f"ルールの id {quoted_ja(game.id)}のゲームはもう追加してあります: ルールのページでその表を"
                                 "編集するか、先に削除するか、別の id にしてください")
         _check_name(game)
         _check_kinds(game)
@@ -347,7 +348,7 @@ def remove_game(game_id: str) -> Path:
     path = added_path(game_id)
     if path is None:
         raise GameFileError(f"{game_id!r} is not a game added in the app: only those can be removed",
-                            f"{game_id!r} はアプリで追加したゲームではないので削除できません")
+                            f"{quoted_ja(game_id)}はアプリで追加したゲームではないので削除できません")
     kept = make_dirs(home_dir() / "games" / "_removed" / f"{game_id}-{time.strftime('%Y%m%d-%H%M%S')}")
     if house_dir(game_id).is_dir():
         shutil.move(str(house_dir(game_id)), str(kept / "edited"))

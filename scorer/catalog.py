@@ -589,12 +589,12 @@ def _not_added(file: Path, shipped: set[str], found: Mapping[str, Path]) -> tupl
                     name = _own_id(taken, shipped)
                     return (f"{named[0]}, and {taken!r} is the id of the shipped game {taken}: choose another id and "
                             f"name the file the same, e.g. make its id {name!r} and rename it {name}.toml",
-                            f"{named[1]}。{taken!r} は同梱のゲーム {taken} の id なので、別の id にして、ファイル名も同じに"
-                            f"してください (例: id を {name!r} に、ファイル名を {name}.toml に)")
+                            f"{named[1]}。{quoted_ja(taken)}は同梱のゲーム {taken} の id なので、別の id にして、ファイル名も同じに"
+                            f"してください (例: id を{quoted_ja(name)}に、ファイル名を {name}.toml に)")
                 # named by the id written in it where that id would do, else by one near the file's name
                 name = near
                 also, also_ja = ((", the id written in it", "中に書いてある id のとおり ") if name == said else
-                                 (f" and make its id {name!r}", f"id も {name!r} に、ファイル名を "))
+                                 (f" and make its id {name!r}", f"id も{quoted_ja(name)}に、ファイル名を "))
                 return (f"{named[0]}: rename it {name}.toml{also}", f"{named[1]}: {also_ja}{name}.toml にしてください")
             if said is not None and said != file.stem:
                 # the file renamed after its id only where that id can be a file's name (``ADDED_ID``) and is no
@@ -603,8 +603,8 @@ def _not_added(file: Path, shipped: set[str], found: Mapping[str, Path]) -> tupl
                                        if ADDED_ID.fullmatch(said) and said not in shipped else ("", ""))
                 return (f"it says id = {said!r}, not {file.stem!r}, its file's name (an added game is named by its "
                         f"file): make the id {file.stem!r}{renamed}",
-                        f"ファイルの id が {said!r} で、ファイル名の {file.stem!r} と違います (追加したゲームはファイル名で"
-                        f"指定します): id を {file.stem!r} に{renamed_ja}してください")
+                        f"ファイルの id が{quoted_ja(said)}で、ファイル名の{quoted_ja(file.stem)}と違います (追加したゲームはファイル名で"
+                        f"指定します): id を{quoted_ja(file.stem)}に{renamed_ja}してください")
             if file.stem in found:
                 return (f"the game {file.stem} is added already from {found[file.stem]}; this file is not used",
                         f"ゲーム {file.stem} は {found[file.stem]} から追加済みなので、このファイルは使いません")
@@ -1731,7 +1731,7 @@ def _same_but_for_case(c: _Check, kinds: list[TileKind]) -> None:
             i = held[odd][0]
             raise c.fail(f"tiles[{i}].attrs.{name}", f"differs from {usual!r} (tiles[{held[usual][0]}] and others) "
                          "only in case or spaces: the tile would match no tile of that value", odd,
-                         f"{usual!r} (tiles[{held[usual][0]}] など) と大文字・小文字か空白だけが違います。"
+                         f"{quoted_ja(usual)} (tiles[{held[usual][0]}] など) と大文字・小文字か空白だけが違います。"
                          "同じ値のつもりなら揃えてください (このままではその値の牌と組になりません)")
 
 

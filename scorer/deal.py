@@ -23,7 +23,7 @@ from scorer.catalog import Game, TileKind
 from scorer.engine import as_game, score
 from scorer.groups import GameIndex
 from scorer.likely import shape_wins
-from scorer.result import TilelensInputError
+from scorer.result import TilelensInputError, quoted_ja
 from scorer.riichi_tiles import mpsz
 from scorer.rules import GroupKind, UnitMode, Yaku, donjara_rules
 from scorer.search import enabled_yaku
@@ -229,7 +229,7 @@ def _yaku_named(game: Game, yaku_id: str) -> Yaku:
     found = {y.id: y for y in donjara_rules(game).yaku}
     if yaku_id not in found:
         raise TilelensInputError(f"{game.id} has no yaku {yaku_id!r} (its yaku: {', '.join(found)})",
-                                 f"{game.id} に役 {yaku_id!r} はありません (役: {'、'.join(found)})")
+                                 f"{game.id} に役{quoted_ja(yaku_id)}はありません (役: {'、'.join(found)})")
     return found[yaku_id]
 
 

@@ -24,7 +24,7 @@ from typing import Any
 
 from scorer.catalog import (Game, Unit, field_error, item_place, kind_words, norm_name, ordinal, placed, please_ja,
                             said_value, unknown_key)
-from scorer.result import GameFileError, choose_ja
+from scorer.result import GameFileError, choose_ja, quoted_ja
 
 
 class UnitMode(StrEnum):
@@ -251,7 +251,7 @@ class _Fields:
                                                        and k not in self.known], n=1, cutoff=0.75)
                 if near:  # ``point = 90``: "points: is missing" said nothing of the key written
                     raise self.fail(key, f"is missing (found {near[0]!r}: did you mean {key!r}?)",
-                                    ja=f"ありません (必要な項目です)。{near[0]!r} と書いてありますが、{key!r} のことですか?")
+                                    ja=f"ありません (必要な項目です)。{quoted_ja(near[0])}と書いてありますが、{quoted_ja(key)}のことですか?")
                 raise self.fail(key, "is missing")
             return default
         value = self.table[key]
@@ -393,7 +393,7 @@ def _parse_groups(src: str, raw: Any, game: Game) -> dict[str, GroupKind]:
             if lacking:
                 raise f.fail("same", f"needs attribute {attr!r} of every tile; {', '.join(lacking[:5])} "
                                      f"{'has' if len(lacking) == 1 else 'have'} none",
-                             ja=f"どの牌にも属性 {attr!r} が必要です。{'、'.join(lacking[:5])} にはありません")
+                             ja=f"どの牌にも属性{quoted_ja(attr)}が必要です。{'、'.join(lacking[:5])} にはありません")
         said_ja, said_en = _group_words(game, same, unit)  # a name left out: said by the group's shape, not its key
         kinds[name] = GroupKind(
             id=name, name_ja=f.get("name_ja", str, "").strip() or said_ja,

@@ -19,7 +19,7 @@ from typing import Any
 
 from scorer.catalog import Game
 from scorer.engine import Wait, WaitLike, as_game
-from scorer.result import GameFileError, ScoreResult, TilelensInputError
+from scorer.result import GameFileError, ScoreResult, TilelensInputError, quoted_ja
 
 NO_WAITS = {"en": "no waits", "ja": "待ちはありません"}
 
@@ -44,7 +44,7 @@ def describe(result: ScoreResult | Iterable[WaitLike], game: Game | str | None =
     """
     if lang not in NO_WAITS:
         raise TilelensInputError(f"lang must be 'en' or 'ja', got {lang!r}",
-                                 f"言語 (lang) は 'en' か 'ja' にしてください (いま {lang!r})")
+                                 f"言語 (lang) は 'en' か 'ja' にしてください (いま {quoted_ja(lang)})")
     if isinstance(result, ScoreResult):
         game = _result_game(result, game)
         if game.engine == "riichi":
@@ -95,7 +95,7 @@ def _result_game(result: ScoreResult, game: Game | str | None) -> Game:
             raise TilelensInputError(
                 f"the result's game {result.game!r} is not found by its id: give the game it was scored in, "
                 f"describe(result, game)",
-                f"結果のゲーム {result.game!r} が id では見つかりません: 採点したゲームを指定してください "
+                f"結果のゲーム{quoted_ja(result.game)}が id では見つかりません: 採点したゲームを指定してください "
                 f"(describe(result, game))") from None
     game = as_game(game)
     if result.game != game.id:
@@ -123,4 +123,4 @@ def _check_waits(found: list[Any], game: Game) -> None:
         if not isinstance(wait, kind) or wait.tile not in tiles:
             raise TilelensInputError(
                 f"the wait {wait.tile!r} is not a wait of {game.id}: describe waits with the game they were found "
-                f"in", f"待ち {wait.tile!r} は {game.id} の待ちではありません: 待ちを求めたゲームを指定してください")
+                f"in", f"待ち{quoted_ja(wait.tile)}は {game.id} の待ちではありません: 待ちを求めたゲームを指定してください")

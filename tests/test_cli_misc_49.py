@@ -188,4 +188,4 @@ def test_a_mistyped_command_gets_a_near_match(capsys, cli_env):
     assert capsys.readouterr().err.splitlines()[0] == "tilelens: unknown command 'xyzzy'"
     cli_env(TILELENS_LANG="ja")
     assert tilelens(["scor"]) == 2
-    assert capsys.readouterr().err.splitlines()[0] == "tilelens: 'scor' というコマンドはありません (もしかして: score)"
+    assert capsys.readouterr().err.splitlines()[0] == "tilelens: 「scor」というコマンドはありません (もしかして: score)"

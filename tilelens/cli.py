@@ -242,11 +242,11 @@ def _main(argv: list[str]) -> int:
     if name not in COMMANDS:  # a near match said as an unknown game's or tile's is (``scorer.catalog``)
         import difflib
 
-        from scorer.result import cli_lang
+        from scorer.result import cli_lang, quoted_ja
 
         lang = cli_lang()
         near = ("、" if lang == "ja" else ", ").join(difflib.get_close_matches(name, COMMANDS, n=2))
-        said = (f"{name!r} というコマンドはありません" + (f" (もしかして: {near})" if near else "")
+        said = (f"{quoted_ja(name)}というコマンドはありません" + (f" (もしかして: {near})" if near else "")
                 if lang == "ja" else f"unknown command {name!r}" + (f" (did you mean: {near}?)" if near else ""))
         from scorer.cli import LANG_HINT, LANG_OPTIONS
 
@@ -382,10 +382,10 @@ def _say_unsupported_lang() -> None:
     chosen = os.environ.get("TILELENS_LANG", "").strip()
     if not chosen or chosen.lower()[:2] in {"ja", "jp", "en"}:  # jp: the country's code, taken for ja (cli_lang)
         return
-    from scorer.result import cli_lang
+    from scorer.result import cli_lang, quoted_ja
 
     if cli_lang() == "ja":  # the locale's language, in which the command goes on
-        said = f"TILELENS_LANG {chosen!r} には対応していません (対応: ja, en)。ロケールの言語 (日本語) を使います"
+        said = f"TILELENS_LANG {quoted_ja(chosen)}には対応していません (対応: ja, en)。ロケールの言語 (日本語) を使います"
     else:
         said = f"TILELENS_LANG {chosen!r} is not supported (supported: ja, en); using English"
     print(f"tilelens: {said}", file=sys.stderr)

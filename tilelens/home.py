@@ -195,10 +195,11 @@ def _dangling(game_id: str, path: Path, way_out: tuple[str, str]):
 def same_id(game, game_id: str, where: str = "") -> None:
     """``GameFileError`` where an edited table of ``game_id`` says another id (``where``: the file, when named)."""
     from scorer import GameFileError
+    from scorer.result import quoted_ja
 
     if game.id != game_id:
         raise GameFileError(f"{where}the edited file says id = {game.id!r}; it must stay {game_id!r}",
-                            f"{where}編集したルールの id が {game.id!r} になっています: {game_id!r} のままにしてください")
+                            f"{where}編集したルールの id が{quoted_ja(game.id)}になっています: {quoted_ja(game_id)}のままにしてください")
 
 
 MAX_PLAYERS = 4  # seats at a table of tilelens (the app's, the ledger's): east, south, west, north

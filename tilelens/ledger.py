@@ -128,7 +128,7 @@ class MoveOutcome(StrEnum):
 def _keep_on_draw_error(value: Any) -> LedgerError:
     return LedgerError(f"[table] keep_on_draw {value!r} is not one of {[k.value for k in DrawKeep]}",
                        f"[table] keep_on_draw は {'・'.join(k.value for k in DrawKeep)} のどれかにしてください "
-                       f"(いま {value!r})")
+                       f"(いま {quoted_ja(value)})")
 
 
 # Who the riichi sticks left on the table at a match's end go to (``TableRules.leftover_sticks``): nobody (RULES.md:
@@ -205,7 +205,7 @@ class TableRules:
             if isinstance(value, bool) or not isinstance(value, int):
                 hint = written_bare(value, int) or ("", "")  # laps = "2": "write 2, without quotes", as elsewhere
                 raise LedgerError(f"[table] {name} must be a whole number, got {value!r}{hint[0]}",
-                                  f"[table] {name} は整数にしてください (いま {value!r}){hint[1]}")
+                                  f"[table] {name} は整数にしてください (いま {quoted_ja(value)}){hint[1]}")
             if least is not None and value < least:
                 raise LedgerError(f"[table] {name} must be {least} or more, got {value}",
                                   f"[table] {name} は {least} 以上にしてください (いま {value})")
@@ -220,7 +220,7 @@ class TableRules:
         for name in ("currency_en", "currency_ja", "table_mark"):
             value = getattr(self, name)
             if value is not None and (not isinstance(value, str) or not value.strip()):
-                raise LedgerError(f"{name} must be a word, got {value!r}", f"{name} は言葉にしてください (いま {value!r})")
+                raise LedgerError(f"{name} must be a word, got {value!r}", f"{name} は言葉にしてください (いま {quoted_ja(value)})")
         if self.ends_at_or_below is not None:
             value = self.ends_at_or_below
             if isinstance(value, bool) or not isinstance(value, int):
@@ -244,7 +244,7 @@ class TableRules:
                                   f"{hint[1]}")
         if not isinstance(self.unit, str) or not self.unit.strip():
             raise LedgerError(f"[table] unit must be a word, such as \"点\", got {self.unit!r}",
-                              f"[table] unit は「点」のような言葉にしてください (いま {self.unit!r})")
+                              f"[table] unit は「点」のような言葉にしてください (いま {quoted_ja(self.unit)})")
         if not isinstance(self.keep_on_draw, DrawKeep):
             raise _keep_on_draw_error(self.keep_on_draw)
         self._check_match_options()
@@ -442,14 +442,14 @@ def check_table(game: Any) -> None:
                 (f"did you mean {near[0]}?", f"{near[0]} のことですか?") if near else
                 (f"known: {', '.join(sorted(TABLE_KEYS))}", f"使えるのは {', '.join(sorted(TABLE_KEYS))}"))
             raise LedgerError(f"[table] has an unknown key {key!r} ({hint})",
-                              f"[table] に不明なキー {key!r} があります ({hint_ja})")
+                              f"[table] に不明なキー{quoted_ja(key)}があります ({hint_ja})")
     if "calls" in table:
         from scorer.engine import calls_problem
 
         problem = calls_problem(table["calls"])
         if problem is not None:
             field, en, ja, value = problem
-            got, got_ja = ("", "") if value is ... else (f" (got {value!r})", f" (いま {value!r})")
+            got, got_ja = ("", "") if value is ... else (f" (got {value!r})", f" (いま {quoted_ja(value)})")
             raise LedgerError(f"[table] {field}: {en}{got}", f"[table] {field}: {ja}{got_ja}")
     riichi = getattr(game, "engine", None) == "riichi"
     options = [key for key in MATCH_OPTIONS if key in table]
@@ -481,22 +481,22 @@ def check_table(game: Any) -> None:
                               f"and 2,000 to each other player, a dealer's 4,000 to each) or \"none\", got "
                               f"{table['chombo']!r}",
                               f"[table] chombo は \"reverse-mangan\" (満貫払い: 子は親に4,000・子に2,000ずつ、親は"
-                              f"4,000ずつ) か \"none\" (なし) にしてください (いま {table['chombo']!r})")
+                              f"4,000ずつ) か \"none\" (なし) にしてください (いま {quoted_ja(table['chombo'])})")
     ways = table.get("multiple_ron", [])
     if not isinstance(ways, list) or not all(isinstance(w, str) for w in ways):
         raise LedgerError(f"[table] multiple_ron must list ways among {', '.join(MULTIPLE_RON)}, such as "
                           f"[\"{MULTIPLE_RON[0]}\"], got {ways!r}",
                           f"[table] multiple_ron は {', '.join(MULTIPLE_RON)} から選んだリスト "
-                          f"([\"{MULTIPLE_RON[0]}\"] など) にしてください (いま {ways!r})")
+                          f"([\"{MULTIPLE_RON[0]}\"] など) にしてください (いま {quoted_ja(ways)})")
     for way in ways:
         if way not in MULTIPLE_RON:
             raise LedgerError(f"[table] multiple_ron {way!r} is not one of {', '.join(MULTIPLE_RON)}",
-                              f"[table] multiple_ron の {way!r} は {', '.join(MULTIPLE_RON)} のどれかにしてください")
+                              f"[table] multiple_ron の{quoted_ja(way)}は {', '.join(MULTIPLE_RON)} のどれかにしてください")
 
 
 def _not_a_table(key: str, value: Any) -> LedgerError:
     return LedgerError(f"[{key}] must be a table ([{key}] and its keys below it), got {value!r}",
-                       f"[{key}] は表にしてください ([{key}] の行の下にキーを書きます。いま {value!r})")
+                       f"[{key}] は表にしてください ([{key}] の行の下にキーを書きます。いま {quoted_ja(value)})")
 
 
 def rules_for(game: Any) -> TableRules:
@@ -2679,7 +2679,7 @@ def _abortive_kind(match: Match, kind: str, tenpai: Sequence[int], riichi: Seque
                           "途中流局は麻雀のものです。このゲームにはありません (誰も上がらなかった局として記録してください)")
     if kind and kind not in ABORTIVE_KINDS:
         raise LedgerError(f"no abortive draw is called {kind!r}: it is one of {', '.join(ABORTIVE_KINDS)}",
-                          f"途中流局 {kind!r} はありません: {'・'.join(ja for ja, _ in ABORTIVE_KINDS.values())} "
+                          f"途中流局{quoted_ja(kind)}はありません: {'・'.join(ja for ja, _ in ABORTIVE_KINDS.values())} "
                           f"({', '.join(ABORTIVE_KINDS)}) のどれかです")
     players = len(match.players)
     if kind and kind not in abortive_kinds(players):  # four winds, four riichi, triple ron: four players' (a sanma
@@ -3113,7 +3113,7 @@ def _as_shipped(game_id: str) -> Any:
         return load_game(GAMES_DIR / f"{game_id}.toml")
     added = added_games().get(game_id)
     if added is None:
-        raise LedgerError(f"no game {game_id!r}", f"ゲーム {game_id!r} がありません")
+        raise LedgerError(f"no game {game_id!r}", f"ゲーム{quoted_ja(game_id)}がありません")
     return load_game(added)
 
 
@@ -3794,19 +3794,19 @@ def _hand(seq: int, kind: str, winner: int | None, win_kind: str | None, payment
         kind = HandKind(kind)
     except ValueError:
         raise _hand_error(seq, f"is of no kind the ledger knows ({kind!r}; a hand is a win, a draw or a chombo)",
-                          f"の種類 {kind!r} がわかりません (上がり・流局・チョンボのどれかです)") from None
+                          f"の種類{quoted_ja(kind)}がわかりません (上がり・流局・チョンボのどれかです)") from None
     offender, winner = (winner, None) if kind is HandKind.CHOMBO else (None, winner)
     if kind is HandKind.WIN and winner is None:
         raise _hand_error(seq, "is a win with no winner", "は上がりですが、上がった人が記録されていません")
     if kind is HandKind.WIN and win_kind not in ("ron", "tsumo", SAME_DISCARD):
         raise _hand_error(seq, f"is a win that is no ron or tsumo ({win_kind!r})",
-                          f"は上がりですが、ロンでもツモでもありません ({win_kind!r})")
+                          f"は上がりですが、ロンでもツモでもありません ({quoted_ja(win_kind)})")
     # an abortive draw of a kind this version does not know (a later tilelens may add one: "abortive:five-kans") is
     # read and said as "abortive draw" (:func:`abortive_said`), not its match made "damaged"; a malformed one is not
     if kind is HandKind.DRAW and win_kind is not None and not re.fullmatch(rf"{NAGASHI}\d+(,\d+)*", str(win_kind)) \
             and not re.fullmatch(rf"{ABORTIVE}(:[a-z0-9-]+)?", str(win_kind)):
         raise _hand_error(seq, f"is a draw stored with a win ({win_kind!r})",
-                          f"は流局ですが、上がりの形で記録されています ({win_kind!r})")
+                          f"は流局ですが、上がりの形で記録されています ({quoted_ja(win_kind)})")
     if kind is HandKind.CHOMBO and offender is None:
         raise _hand_error(seq, "is a chombo with no player who declared it",
                           "はチョンボですが、チョンボをした人が記録されていません")
@@ -3814,13 +3814,13 @@ def _hand(seq: int, kind: str, winner: int | None, win_kind: str | None, payment
     if not isinstance(paid, dict) or not all(re.fullmatch(r"-?\d+", seat) and _whole(points) and points >= 0
                                              for seat, points in paid.items()):
         raise _hand_error(seq, f"has payments not stored as seats and the points each pays ({payments!r})",
-                          f"の支払いが、席とその点数の形で記録されていません ({payments!r})")
+                          f"の支払いが、席とその点数の形で記録されていません ({quoted_ja(payments)})")
     listed = {}
     for what, what_ja, stored in (("riichi", "リーチ", riichi), ("tenpai", "テンパイ", tenpai)):
         listed[what] = _stored(stored)
         if not isinstance(listed[what], list):
             raise _hand_error(seq, f"has its {what} not stored as a list of seats ({stored!r})",
-                              f"の{what_ja}が席の一覧の形で記録されていません ({stored!r})")
+                              f"の{what_ja}が席の一覧の形で記録されていません ({quoted_ja(stored)})")
     hand = HandRecord(seq, kind, winner, win_kind, {int(k): v for k, v in paid.items()},
                       tuple(listed["riichi"]), tuple(listed["tenpai"]), _note(note), offender, uid)
     if seats is not None:
@@ -4754,7 +4754,7 @@ def _check_riichi_points(match: Match, totals: Sequence[int], riichi: Sequence[i
 def _check_seats(seats: range, used: Sequence[int]) -> None:
     for seat in used:
         if not _whole(seat):
-            raise LedgerError(f"seat {seat!r} is not a seat number", f"席 {seat!r} は席の番号ではありません")
+            raise LedgerError(f"seat {seat!r} is not a seat number", f"席{quoted_ja(seat)}は席の番号ではありません")
         if seat not in seats:
             # counted from 1, as the players count seats (``_seat_namer``): 「席 4 (席は 1〜3)」, not 「席 3 (0-2)」
             raise LedgerError(f"seat {seat + 1} is not at this table (seats 1-{seats.stop})",
@@ -4811,20 +4811,20 @@ def _match(row: tuple, path: Path) -> Match:
         names, table = _stored(players), _stored(rules)
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
             raise LedgerError(f"its players are not stored as a list of names ({players!r})",
-                              f"プレイヤーが名前の一覧の形で記録されていません ({players!r})")
+                              f"プレイヤーが名前の一覧の形で記録されていません ({quoted_ja(players)})")
         if not names:  # said as such, not as its first hand's seat being "not at this table (seats 0--1)"
             raise LedgerError("it has no players", "プレイヤーがいません")
         if not isinstance(table, dict):
             raise LedgerError(f"its table rules are not stored as a table of rules ({rules!r})",
-                              f"卓のルールが表の形で記録されていません ({rules!r})")
+                              f"卓のルールが表の形で記録されていません ({quoted_ja(rules)})")
         if not isinstance(game_id, str) or not game_id.strip():  # it was listed as "Match #1 ·  · started …"
-            raise LedgerError(f"no game is stored for it ({game_id!r})", f"ゲームが記録されていません ({game_id!r})")
+            raise LedgerError(f"no game is stored for it ({game_id!r})", f"ゲームが記録されていません ({quoted_ja(game_id)})")
         if not _a_game_id(game_id):  # a path or a .toml: tilelens loaded whichever file a ledger named
             raise LedgerError(f"its game is stored as a file, not as a game's id ({echoed(game_id)})",
                               f"ゲームが ID ではなくファイルとして記録されています ({quoted_ja(game_id)})")
         if not _a_time(created):
             raise LedgerError(f"its start time is not stored as a time ({created!r})",
-                              f"開始日時が日時の形で記録されていません ({created!r})")
+                              f"開始日時が日時の形で記録されていません ({quoted_ja(created)})")
         return Match(match_id, game_id, tuple(names), TableRules.from_mapping(table), created)
     except (LedgerError, ValueError, TypeError, AttributeError) as exc:
         raise _damaged(match_id, path, exc) from None
@@ -4874,8 +4874,9 @@ def chombo_payments(game: Any, offender: int, players: int, rules: TableRules | 
                           f"{name_ja}のルールにはチョンボのペナルティがありません")
     if not _whole(offender) or not 0 <= offender < players:
         seat = offender + 1 if _whole(offender) else offender  # counted from 1, as ``_check_seats`` says it
+        seat_ja = f" {seat} " if _whole(seat) else quoted_ja(seat)  # 席 4 は, as ``_check_seats``; 席「x」は
         raise LedgerError(f"seat {seat!r} is not at this table (seats 1-{players})",
-                          f"席 {seat!r} はこの卓にありません (席は 1〜{players})")
+                          f"席{seat_ja}はこの卓にありません (席は 1〜{players})")
     others = [(offender + k) % players for k in range(1, players)]
     if game.engine == "riichi":
         return {seat: penalty // 2 if dealer in (offender, seat) else penalty // 4 for seat in others}

@@ -96,6 +96,7 @@ from pathlib import Path
 from typing import Any
 
 from scorer.cli import HelpFormatter, RawHelpFormatter, UsageLinesParser, add_shipped_rules, say_help_in_japanese
+from scorer.result import quoted_ja
 from tilelens.ledger import (SAME_DISCARD, MatchDamagedError, _blocked, _check_one_unit, _file_in_the_way, _folder_error, named_by, HandKind, HandRecord, Ledger, LedgerError, Match, TableState, Taken, _damaged,
                              amount_in, csv_bytes, csv_file_name, dealt_in, default_path, end_said, engine_of,
                              hand_note_said, hand_notes, hand_numbers, nagashi_payments, noten_payments,
@@ -1249,7 +1250,7 @@ def _date_of(option: str, value: str) -> date:
                               f"{option}: {typed} という日はありません (その月の日数を超えているか、その月がありません)"
                               ) from None
         raise LedgerError(f"{option} takes a date as YYYY-MM-DD, such as 2026-12-06, got {value!r}",
-                          f"{option} には YYYY-MM-DD の形の日付を指定してください (例: 2026-12-06、いま {value!r})"
+                          f"{option} には YYYY-MM-DD の形の日付を指定してください (例: 2026-12-06、いま {quoted_ja(value)})"
                           ) from None
 
 

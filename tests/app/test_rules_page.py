@@ -136,7 +136,7 @@ def test_riichi_yaku_show_their_han_closed_and_open(home, page):
     (lambda text: text.replace("points = 60", 'points = "sixty"', 1), "項目 yaku[0].points: 整数にしてください (いま 'sixty')"),
     (lambda text: text.replace("hand_size", "hand_sise", 1), "不明なキーです (hand_size のことですか?)"),
     (lambda text: text + "\nthis is not toml\n", "TOML の書き方が正しくありません"),
-    (lambda text: text.replace('id = "nogizaka"', 'id = "other"', 1), "id が 'other' になっています"),
+    (lambda text: text.replace('id = "nogizaka"', 'id = "other"', 1), "id が「other」になっています"),
     (lambda text: text.replace("[table]", "[table]\nlaps = 0", 1), "[table] laps は 1 以上にしてください (いま 0)"),
 ])
 def test_a_refused_edit_is_said_in_japanese_on_a_japanese_screen(home, page, edit, said):

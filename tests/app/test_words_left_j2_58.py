@@ -45,7 +45,7 @@ def _damaged(home, monkeypatch, cell="players"):
 
 WHY = {"en": ("match #1 cannot be read: its players are not stored as a list of names ('Ann, Bo, Cy, Di'); it was "
               "left out"),
-       "ja": "対局 #1を読めません: プレイヤーが名前の一覧の形で記録されていません ('Ann, Bo, Cy, Di')。この対局は除きました"}
+       "ja": "対局 #1を読めません: プレイヤーが名前の一覧の形で記録されていません (「Ann, Bo, Cy, Di」)。この対局は除きました"}
 SEAT = {"en": "match #1 cannot be read: seat 8 is not at this table (seats 1-4); it was left out",
         "ja": "対局 #1を読めません: 席 8 はこの卓にありません (席は 1〜4)。この対局は除きました"}
 

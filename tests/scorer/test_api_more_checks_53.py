@@ -222,7 +222,7 @@ def test_describe_of_an_unknown_language_is_a_value_error_not_a_hand_error():
         scorer.describe(result, lang="fr")
     assert not isinstance(refused.value, HandError)
     english, japanese = _both(refused.value)
-    assert "'fr'" in english and "en" in english and "ja" in english and "'fr'" in japanese
+    assert "'fr'" in english and "en" in english and "ja" in english and "「fr」" in japanese
 
 
 def test_describe_of_a_house_table_uses_the_game_given():

@@ -46,7 +46,7 @@ def test_the_shipped_fields_still_load():
 @pytest.mark.parametrize("old, new, message, message_ja", [
     # the first idol of the roster: her "Cute" matched no other cute idol's status set, nor the Cute Almighty
     ('type = "cute", status = "Vi", tiara = "yes" }', 'type = "Cute", status = "Vi", tiara = "yes" }',
-     r"tiles\[0\]\.attrs\.type: differs from 'cute' .*only in case or spaces.*\(got 'Cute'\)", "'cute'"),
+     r"tiles\[0\]\.attrs\.type: differs from 'cute' .*only in case or spaces.*\(got 'Cute'\)", "「cute」"),
     ('name_en = "Yuka Nakano"\nattrs = { type = "cute", status = "Vi"',
      'name_en = "Yuka Nakano"\nattrs = { type = "cute", status = "VI"',
      r"tiles\[1\]\.attrs\.status: differs from 'Vi' .*\(got 'VI'\)", "大文字・小文字"),

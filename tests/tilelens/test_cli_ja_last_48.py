@@ -167,7 +167,7 @@ def test_check_s_own_refusals_are_said_in_japanese(tmp_path, capsys, cli_env):
     (tmp_path / "ev").mkdir()
     (tmp_path / "file").write_text("x")
     cases = [([str(tmp_path / "nowhere")], f"event folder {str(tmp_path / 'nowhere')!r} does not exist or is not a folder",
-              f"イベントフォルダ {str(tmp_path / 'nowhere')!r} がないか、フォルダではありません"),
+              f"イベントフォルダ「{tmp_path / 'nowhere'}」がないか、フォルダではありません"),
              ([str(tmp_path / "ev"), "--out", str(tmp_path / "file" / "r")],
               f"--out {tmp_path / 'file' / 'r'}: {tmp_path / 'file'} is a file, not a folder: the report needs a folder",
               f"--out {tmp_path / 'file' / 'r'}: {tmp_path / 'file'} はファイルです: レポートにはフォルダが必要です")]

@@ -40,7 +40,7 @@ def test_an_unknown_command_lists_the_commands_in_japanese(cli_env, capsys):
     cli_env(TILELENS_LANG="ja")
     code, out, err = run(capsys, "bogus")
     assert code == 2 and out == ""
-    assert err.startswith("tilelens: 'bogus' というコマンドはありません\n\n使い方: tilelens コマンド"), err
+    assert err.startswith("tilelens: 「bogus」というコマンドはありません\n\n使い方: tilelens コマンド"), err
     assert "  score          手牌の点数を計算します" in err and "  ledger         成績表の" in err, err
     assert "usage:" not in err and "score a hand" not in err and "house tables" not in err, err
     assert "箱のままの表で遊ぶには --shipped-rules を付けます" in err
@@ -66,7 +66,7 @@ def test_every_command_has_its_japanese_line():
 
 # --- 18: the language is chosen by the environment -----------------------------------------------------------------
 
-@pytest.mark.parametrize("lang, said", [("ja", "'--lang' というコマンドはありません (言語は TILELENS_LANG=ja で選びます)"),
+@pytest.mark.parametrize("lang, said", [("ja", "「--lang」というコマンドはありません (言語は TILELENS_LANG=ja で選びます)"),
                                         ("en", "unknown command '--lang' (choose the language with TILELENS_LANG=ja)")])
 def test_a_language_option_says_how_the_language_is_chosen(cli_env, capsys, lang, said):
     cli_env(TILELENS_LANG=lang)
@@ -80,7 +80,7 @@ def test_tilelens_lang_jp_and_ja_jp_are_japanese(cli_env, capsys, value):
     assert cli_lang() == "ja"
     code, _, err = run(capsys, "scor")
     assert code == 2 and err.splitlines() == [
-        "tilelens: 'scor' というコマンドはありません (もしかして: score)", "", *err.splitlines()[2:]]
+        "tilelens: 「scor」というコマンドはありません (もしかして: score)", "", *err.splitlines()[2:]]
     assert "対応していません" not in err and "not supported" not in err
 
 

@@ -13,7 +13,7 @@ from tqdm import tqdm
 
 from scorer import list_games, load_game
 from scorer.cli import RawHelpFormatter, UsageLinesParser, add_shipped_rules, say_help_in_japanese, with_game_id
-from scorer.result import TilelensInputError, cli_lang, said_in
+from scorer.result import PATH_ECHO_MAX, TilelensInputError, cli_lang, quoted_ja, said_in
 from tilelens.cli import not_written_under
 from tilelens.event import trust
 from tilelens.event.layout import DEFAULT_REPORT, EventInputError, not_a_file
@@ -143,7 +143,7 @@ WORDS = {
            "is_special": "--out {out}: {place} は{what}で、フォルダではありません: レポートにはフォルダが必要です",
            "dangling": "--out {out}: {place} のリンク先の {target} がありません: レポートにはフォルダが必要です "
                        "(リンク先のフォルダを作るか、別の --out を指定してください)",
-           "no_event": "イベントフォルダ {event!r} がないか、フォルダではありません",
+           "no_event": "イベントフォルダ{event}がないか、フォルダではありません",
            "csv_folder": "--csv {csv}: フォルダ {folder} がありません: 作るか、あるフォルダの中のファイルを指定してください",
            "csv_unwritten": "--csv {csv}: CSV を書けませんでした ({why})。レポートは書けています: {report}",
            "csv_wrote": "席の一覧: {path}",
@@ -505,7 +505,8 @@ def _main(argv: list[str] | None) -> int:
     args = build_parser().parse_args(None if argv is None else with_game_id(argv))
     lang = cli_lang()
     if not args.event_dir.is_dir():  # said first: else a file given as EVENT_DIR was named as the --out it implies
-        raise EventInputError(*(_said("no_event", ln, event=str(args.event_dir)) for ln in ("en", "ja")))
+        raise EventInputError(_said("no_event", "en", event=str(args.event_dir)),
+                              _said("no_event", "ja", event=quoted_ja(str(args.event_dir), PATH_ECHO_MAX)))
     out = args.out or args.event_dir / DEFAULT_REPORT
     _check_report_folder(out)
     csv_file = _csv_file(args.csv)  # a folder not there said before any photo is read

@@ -49,7 +49,7 @@ from functools import cached_property
 from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Any
 
-from scorer.result import TilelensInputError
+from scorer.result import PATH_ECHO_MAX, TilelensInputError, quoted_ja
 from tilelens.event.model import ACROSS_LISTED, Finding, FindingKind, says_table, seat_at_table, table_order, \
     tables_in_short, where, where_ja
 from vision.data_yaml import PHOTO_SUFFIXES
@@ -528,10 +528,10 @@ def _manifest_fields(data: dict[str, Any], default_players: int,
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
         if (n := _quoted_number(players, range(2, 5))) is not None:  # players = "4": the quotes are the slip
             bad(f"players must be 2, 3 or 4, a number without quotes: players = {n} (got {players!r})",
-                f"players は 2、3、4 のどれかを、引用符なしの数で書いてください: players = {n} ({players!r} になっています)")
+                f"players は 2、3、4 のどれかを、引用符なしの数で書いてください: players = {n} ({quoted_ja(players)}になっています)")
         else:
             bad(f"players must be 2, 3 or 4 (got {players!r})",
-                f"players は 2、3、4 のどれかにしてください ({players!r} になっています)")
+                f"players は 2、3、4 のどれかにしてください ({quoted_ja(players)}になっています)")
         players = default_players
     dealer = data.get("dealer")
     if dealer is not None:  # a number; "1" (quoted) taken as the seat too, as tilelens always has: organisers' files
@@ -540,7 +540,7 @@ def _manifest_fields(data: dict[str, Any], default_players: int,
             seat = str(n)
         if seat not in seat_labels(players):
             bad(f"dealer must be a seat from 1 to {players} (got {dealer!r})",
-                f"dealer は 1 から {players} までの席の番号にしてください ({dealer!r} になっています)")
+                f"dealer は 1 から {players} までの席の番号にしてください ({quoted_ja(dealer)}になっています)")
             seat = None
         dealer = seat
     seats = data.get("seats", {})
@@ -551,12 +551,12 @@ def _manifest_fields(data: dict[str, Any], default_players: int,
     wall = data.get("wall")
     if wall is not None and not isinstance(wall, str):
         bad(f"wall must be a photo file name (got {wall!r})",
-            f"wall には写真のファイル名を書いてください ({wall!r} になっています)")
+            f"wall には写真のファイル名を書いてください ({quoted_ja(wall)}になっています)")
         wall = None
     for key, photo in [*(("seats." + str(k), v) for k, v in seats.items()), ("wall", wall)]:
         if isinstance(photo, str) and _leaves_folder(photo):  # /etc/passwd, ../../x.jpg: never read
             bad(f"{key} = {photo!r} leads outside the table folder: name a photo in it",
-                f"{key} = {photo!r} は卓のフォルダの外を指しています: フォルダの中の写真の名前にしてください")
+                f"{key} = {quoted_ja(photo, PATH_ECHO_MAX)}は卓のフォルダの外を指しています: フォルダの中の写真の名前にしてください")
     seats = {k: v for k, v in seats.items() if not _leaves_folder(v)}
     wall = None if wall is not None and _leaves_folder(wall) else wall
     unknown = sorted(set(data) - set(KNOWN_KEYS))
@@ -1121,7 +1121,7 @@ def scan_event(event_dir: Path, skip: Path | None = None) -> EventFolders:
     """
     if not event_dir.is_dir():
         raise EventInputError(f"event folder {str(event_dir)!r} does not exist or is not a folder",
-                              f"イベントフォルダ {str(event_dir)!r} がないか、フォルダではありません")
+                              f"イベントフォルダ{quoted_ja(str(event_dir), PATH_ECHO_MAX)}がないか、フォルダではありません")
     _utf8_names(event_dir, [event_dir.resolve()])  # the report names it
     report = skip.resolve() if skip else None
     tables: list[Path] = []

@@ -15,7 +15,7 @@ from typing import Any
 
 import scorer
 from scorer import Game
-from scorer.result import TilelensInputError
+from scorer.result import TilelensInputError, quoted_ja
 from scorer.riichi_tiles import Wind
 from tilelens.event.layout import dealer_wind_photo, japanese_named, parse_photo_name, seat_photo_name, \
     wind_of_dealer, wind_renamed
@@ -471,7 +471,7 @@ def unknown_findings(game: Game, readings: dict[str, SeatReading]) -> list[Findi
             if t.kind not in ids:
                 out.append(Finding(FindingKind.UNKNOWN_TILE, f"seat {seat}, tile {t.index + 1}: {t.kind!r} is not a "
                                    f"tile of {game.id}", seats=(seat,), tiles=(t,),
-                                   message_ja=f"{seat}番席の{t.index + 1}枚目: {t.kind!r} は{game.name_ja}の牌ではありません"))
+                                   message_ja=f"{seat}番席の{t.index + 1}枚目: {quoted_ja(t.kind)}は{game.name_ja}の牌ではありません"))
     return out
 
 
@@ -606,10 +606,15 @@ def _yaku_text(yaku: list[dict[str, Any]], ja: bool = False, unit: str = "") -> 
 
 
 def _wait_worth(wait: dict[str, Any], ja: bool = False, unit: str = "") -> str:
-    """What a win on ``wait`` is worth, or why it is none (``note``: winning on an Almighty is chombo)."""
-    if wait.get("note"):
-        return wait["note_ja"] if ja else wait["note"]
-    return _yaku_text(wait["yaku"], ja, unit)
+    """What a win on ``wait`` is worth, then its ``note``: 「アンサンブルセット (キュート) 42万、ツモのみ: 捨てられた
+    オールマイティではロンできません」 (an Almighty won by tsumo only is worth its yaku as an idol is). A wait that is
+    chombo to win on (Nogizaka) is left out of the waits said (``_chombo_wait``); a noted one of no yaku is its note
+    alone."""
+    note = (wait.get("note_ja") or wait.get("note", "")) if ja else wait.get("note", "")
+    if note and not wait.get("yaku"):
+        return note
+    worth = _yaku_text(wait["yaku"], ja, unit)
+    return f"{worth}{'、' if ja else ', '}{note}" if note else worth
 
 
 def _unit_ja(game: Game) -> str:
