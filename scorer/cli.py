@@ -15,6 +15,7 @@ in Japanese where the environment asks for it (``TILELENS_LANG=ja`` or a Japanes
 from __future__ import annotations
 
 import argparse
+import ast
 import json
 import os
 import re
@@ -41,27 +42,28 @@ class UsageError(TilelensInputError):
 # argparse's own messages (Python's, in English) in Japanese, option names and values as they were typed, and the
 # value messages of the counts, sizes and shares the commands take (``vision.cli_args``' ``ArgumentTypeError``s:
 # "argument --limit: must be 1 or more, got 0"). Each is a pattern of the whole message; another message of a
-# command's own matches none (said as it is).
+# command's own matches none (said as it is). ``typed``: a value argparse echoes in Python's quotes ('abc'), said in
+# 「」 (``quoted_ja``); ``choices``: argparse's quoted list, said as a Japanese one (rack・flat).
 _ARGPARSE_JA: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.S), ja) for pattern, ja in (
     (r"the following arguments are required: (?P<names>.+)", "{names} を指定してください"),
     (r"one of the arguments (?P<names>.+) is required", "{names}を指定してください"),
     (r"argument (?P<arg>\S+): not allowed with argument (?P<other>\S+)", "{arg} と {other} は一緒には使えません"),
-    (r"argument (?P<arg>\S+): invalid choice: (?P<value>.+) \(choose from (?P<choices>.*)\)",
-     "{arg}: {value} は選べません (選べるのは {choices})"),
+    (r"argument (?P<arg>\S+): invalid choice: (?P<typed>.+) \(choose from (?P<choices>.*)\)",
+     "{arg}: {typed}は選べません (選べるのは {choices})"),
     (r"argument (?P<arg>\S+): expected one argument", "{arg}: 値を1つ指定してください"),
     (r"argument (?P<arg>\S+): expected at least one argument", "{arg}: 値を1つ以上指定してください"),
     (r"argument (?P<arg>\S+): expected at most one argument", "{arg}: 値は1つまでです"),
     (r"argument (?P<arg>\S+): expected (?P<n>\d+) arguments?", "{arg}: 値を{n}つ指定してください"),
-    (r"argument (?P<arg>\S+): invalid int value: (?P<value>.+)", "{arg}: {value} は整数ではありません"),
-    (r"argument (?P<arg>\S+): invalid float value: (?P<value>.+)", "{arg}: {value} は数ではありません"),
-    (r"argument (?P<arg>\S+): invalid \w+ value: (?P<value>.+)", "{arg}: {value} は使えない値です"),
-    (r"argument (?P<arg>\S+): ignored explicit argument (?P<value>.+)", "{arg} は値を取りません ({value})"),
+    (r"argument (?P<arg>\S+): invalid int value: (?P<typed>.+)", "{arg}: {typed}は整数ではありません"),
+    (r"argument (?P<arg>\S+): invalid float value: (?P<typed>.+)", "{arg}: {typed}は数ではありません"),
+    (r"argument (?P<arg>\S+): invalid \w+ value: (?P<typed>.+)", "{arg}: {typed}は使えない値です"),
+    (r"argument (?P<arg>\S+): ignored explicit argument (?P<typed>.+)", "{arg} は値を取りません ({typed})"),
     (r"unrecognized arguments: (?P<args>.*)", "使えない引数です: {args}"),
     (r"ambiguous option: (?P<option>\S+) could match (?P<matches>.+)",
      "{option} はどのオプションか決まりません (候補: {matches})"),
     # vision.cli_args
-    (r"argument (?P<arg>\S+): not a whole number: (?P<value>.+)", "{arg}: {value} は整数ではありません"),
-    (r"argument (?P<arg>\S+): not a number: (?P<value>.+)", "{arg}: {value} は数ではありません"),
+    (r"argument (?P<arg>\S+): not a whole number: (?P<typed>.+)", "{arg}: {typed}は整数ではありません"),
+    (r"argument (?P<arg>\S+): not a number: (?P<typed>.+)", "{arg}: {typed}は数ではありません"),
     (r"argument (?P<arg>\S+): must be (?P<n>-?\d+) or more, got (?P<value>.+)", "{arg}: {n} 以上にしてください (いま {value})"),
     (r"argument (?P<arg>\S+): must be more than (?P<n>-?\d+), got (?P<value>.+)",
      "{arg}: {n} より大きくしてください (いま {value})"),
@@ -89,32 +91,62 @@ _ARGPARSE_JA: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.S), j
     (r"argument (?P<arg>\S+): empty: name an enrolled tile set \(models/tilesets/NAME\) or its folder",
      "{arg}: 空です。登録した牌セットの名前 (models/tilesets/NAME) かそのフォルダを指定してください"),
     # tilelens.ledger_cli's match id
-    (r"argument (?P<arg>\S+): a match id is a number \(tilelens ledger list shows them\), got (?P<value>.+)",
-     "{arg}: 対局の ID は数で指定してください (tilelens ledger list に出ています。いま {value})"),
-    (r"argument (?P<arg>\S+): a match id is 1 or more, got (?P<value>.+)", "{arg}: 対局の ID は 1 以上です (いま {value})"),
+    (r"argument (?P<arg>\S+): a match id is a number \(tilelens ledger list shows them\), got (?P<typed>.+)",
+     "{arg}: 対局の ID は数で指定してください (tilelens ledger list に出ています。いま {typed})"),
+    (r"argument (?P<arg>\S+): a match id is 1 or more, got (?P<typed>.+)", "{arg}: 対局の ID は 1 以上です (いま {typed})"),
 )]
 
 
 def argparse_ja(message: str) -> str:
     """argparse's error ``message`` in Japanese, option names and values as typed; "" for a message it does not
     know (a command's own, said as it is). The arguments it lists are said as a Japanese list (:func:`all_of_ja`,
-    :func:`one_of_ja`), not with argparse's commas.
+    :func:`one_of_ja`), not with argparse's commas; a value it quotes as Python does ('abc') in 「」, its choices
+    unquoted, with ・.
 
     >>> argparse_ja("one of the arguments --game --tileset is required")
     '--game か --tileset のどちらかを指定してください'
     >>> argparse_ja("the following arguments are required: --to, out")
     '--to と out を指定してください'
+    >>> argparse_ja("argument --layout: invalid choice: 'stack' (choose from 'rack', 'flat')")
+    '--layout: 「stack」は選べません (選べるのは rack・flat)'
     """
     for pattern, ja in _ARGPARSE_JA:
         found = pattern.fullmatch(message)
         if found:
             values = found.groupdict()
+            if "typed" in values:
+                values["typed"] = quoted_ja(_unquoted(values["typed"]))
+            if "choices" in values:
+                values["choices"] = "・".join(_choices(values["choices"]))
             if "names" in values and pattern.pattern.startswith("one of"):  # argparse joins them with spaces
                 values["names"] = one_of_ja(values["names"].split())
             elif "names" in values:  # "the following arguments": joined with ", "
                 values["names"] = all_of_ja(values["names"].split(", "))
             return ja.format(**values) + lang_hint(message, "ja")
     return ""
+
+
+def _unquoted(said: str) -> str:
+    """A value as argparse echoes it (``repr``: ``'abc'``, ``"it's"``, ``5``) as it was typed; ``said`` where it is
+    no Python literal.
+
+    >>> _unquoted("'abc'"), _unquoted("5"), _unquoted("x")
+    ('abc', '5', 'x')
+    """
+    try:
+        value = ast.literal_eval(said)
+    except (ValueError, SyntaxError, MemoryError, RecursionError):
+        return said
+    return str(value) if isinstance(value, (str, int, float)) else said
+
+
+def _choices(said: str) -> list[str]:
+    """argparse's list of choices (``'rack', 'flat'``; ``0, 1, 2``) as the choices themselves.
+
+    >>> _choices("'rack', 'flat'"), _choices("0, 1, 2")
+    (['rack', 'flat'], ['0', '1', '2'])
+    """
+    return [_unquoted(choice) for choice in re.findall(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"|[^,\s][^,]*", said)]
 
 
 # What a user may type for a language option, which no command has: the environment chooses the language
@@ -161,11 +193,18 @@ def see_help_ja(prog: str, game: str = "") -> str:
     return f" ({prog}{game} --help を見てください)"
 
 
-def usage_error(message: str, prog: str, game: str = "") -> tuple[str, str]:
+def usage_error(message: str, prog: str, game: str = "", near: Sequence[str] = ()) -> tuple[str, str]:
     """argparse's error ``message`` as the commands say it, one line in English and in Japanese ("" where
-    argparse's words are not known: the English is said)."""
+    argparse's words are not known: the English is said); ``near``: the options near an unknown one
+    (:meth:`NamesUnknownFirst.first_problem`), said as a question.
+
+    >>> usage_error("unrecognized arguments: --hlep", "tilelens score", near=["--help"])[1]
+    '使えない引数です: --hlep (もしかして: --help) (tilelens score --help を見てください)'
+    """
     ja = argparse_ja(message)
-    return f"{message}{lang_hint(message, 'en')} (see {prog}{game} --help)", ja + see_help_ja(prog, game) if ja else ""
+    en_near, ja_near = (f" (did you mean: {', '.join(near)}?)", f" (もしかして: {'、'.join(near)})") if near else ("", "")
+    return (f"{message}{lang_hint(message, 'en')}{en_near} (see {prog}{game} --help)",
+            ja + ja_near + see_help_ja(prog, game) if ja else "")
 
 
 def wrap_whole(text: str, width: int, indent: str = "") -> list[str]:
@@ -395,12 +434,58 @@ def _check_pot(game: Game, pot: int) -> None:
                          f"(1枚{chip:,}点で{MOST_ON_A_TABLE}枚まで)")
 
 
-class Parser(argparse.ArgumentParser):
+class NamesUnknownFirst(argparse.ArgumentParser):
+    """argparse's parser that says an option it does not know before a required one missing: argparse checks the
+    required ones first, so `tilelens score --hlep` answered "--game を指定してください", of an option never typed,
+    while the one typed (mistyped --help) went unsaid. ``first_problem`` says it, with the options near it."""
+
+    _argv: list[str] | None = None
+
+    def parse_known_args(self, args=None, namespace=None):  # type: ignore[override]
+        self._argv = list(sys.argv[1:] if args is None else args)
+        return super().parse_known_args(args, namespace)
+
+    def first_problem(self, message: str) -> tuple[str, list[str]]:
+        """argparse's error ``message``, or the unrecognized arguments it would say once a missing required option
+        were given, where the command line has an option this parser does not know; and the options near each
+        unknown one (difflib's, of those the help shows; none for a language option: ``lang_hint`` says that)."""
+        argv, self._argv = self._argv, None  # the parse below says its own error as it is
+        if argv is not None and re.fullmatch(r"the following arguments are required: .+|one of the arguments .+ is "
+                                             r"required", message, re.S):
+            # none required (one of a group either: `read --hlep`), to see what argparse would say after them
+            required = [item for item in (*self._actions, *self._mutually_exclusive_groups) if item.required]
+            for item in required:
+                item.required = False
+            try:
+                _, extras = argparse.ArgumentParser.parse_known_args(self, argv, argparse.Namespace())
+            finally:
+                for item in required:
+                    item.required = True
+            if any(word.startswith("-") and word != "--" for word in extras):
+                message = f"unrecognized arguments: {' '.join(extras)}"
+        found = re.fullmatch(r"unrecognized arguments: (?P<args>.*)", message, re.S)
+        if not found:
+            return message, []
+        import difflib
+
+        known = [name for action in self._actions if action.help is not argparse.SUPPRESS
+                 for name in action.option_strings]
+        near: list[str] = []
+        for word in found["args"].split():
+            flag = word.split("=")[0]
+            if flag.startswith("--") and flag not in LANG_OPTIONS:
+                near += [name for name in difflib.get_close_matches(flag, known, n=1) if name not in near]
+        return message, near
+
+
+class Parser(NamesUnknownFirst):
     """argparse's parser whose errors are one ``UsageError`` line (the router prints it and exits 2), in the
-    command line's language: argparse's English words in Japanese where it speaks Japanese (:func:`argparse_ja`)."""
+    command line's language: argparse's English words in Japanese where it speaks Japanese (:func:`argparse_ja`);
+    an option it does not know said first (:class:`NamesUnknownFirst`)."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        raise UsageError(*usage_error(message, self.prog))
+        message, near = self.first_problem(message)
+        raise UsageError(*usage_error(message, self.prog, near=near))
 
 
 # The house commands' option for the box's table (``tilelens.cli.HOUSE_COMMANDS``: they play a club's table edited
@@ -596,6 +681,22 @@ def _is_riichi(argv: list[str], prog: str) -> bool:
     return args.game is not None and load_game(args.game).engine == "riichi"
 
 
+# How a hand was won, as --win takes it in either engine: the option's words, and the ones a Japanese screen says
+# (ツモ, ロン, as the help writes them; in hiragana too). Read as typed (``win_word``: full- and half-width alike).
+WIN_WORDS = {"tsumo": "tsumo", "ツモ": "tsumo", "つも": "tsumo", "ron": "ron", "ロン": "ron", "ろん": "ron"}
+
+
+def win_word(text: str) -> str:
+    """``--win``'s value: ``tsumo`` or ``ron`` for a word of ``WIN_WORDS`` (ＴＳＵＭＯ, ﾂﾓ, Ron as typed), else
+    ``text`` itself, for argparse to refuse among its choices.
+
+    >>> win_word("ロン"), win_word("ﾂﾓ"), win_word("ＲＯＮ"), win_word("pon")
+    ('ron', 'tsumo', 'ron', 'pon')
+    """
+    plain = unicodedata.normalize("NFKC", text).strip()
+    return WIN_WORDS.get(plain.lower() if plain.isascii() else plain, text)
+
+
 def _score_parser() -> Parser:
     p = Parser(prog="tilelens score", description="Score a 9-tile Donjara hand (or a riichi hand).",
                formatter_class=HelpFormatter,
@@ -603,7 +704,7 @@ def _score_parser() -> Parser:
                       f"tilelens score --game tokyo-mahjong --help\n\n{SCORE_EPILOG}")
     add_shipped_rules(p)
     p.add_argument("--game", required=True, help=f"one of {', '.join(list_games())} or a game .toml file")
-    p.add_argument("--win", choices=("tsumo", "ron"), default="tsumo",
+    p.add_argument("--win", type=win_word, choices=("tsumo", "ron"), default="tsumo",
                    help="self-draw or a claimed discard (default: tsumo)")
     p.add_argument("--players", type=int, help="players at the table (default: the game's)")
     p.add_argument("--riichi", action="store_true", help="the winner had declared riichi (needed to win)")
@@ -1032,10 +1133,12 @@ def waits_main(argv: list[str]) -> int:
                    help="a group completed by a Scout, kept as declared: never split, and merged with other tiles "
                         "only into a group of the whole hand (a 9-tile Ensemble Set); repeatable")
     p.add_argument("--json", action="store_true", help="print one JSON object on one line (keys below)")
-    p.add_argument("tiles", nargs="*", metavar="TILE")
+    p.add_argument("tiles", nargs="*", metavar="TILE", help="the hand one tile short: ids or names (English, "
+                   "Japanese, kana reading; a name of two words in quotes)")
     if cli_lang() == "ja":
         say_help_in_japanese(p, {"--game": _game_help_ja(), "--local": _LOCAL_HELP_JA,
-                                 "--scouted": _SCOUTED_HELP_JA.format(how=""), "--json": _JSON_HELP_JA},
+                                 "--scouted": _SCOUTED_HELP_JA.format(how=""), "--json": _JSON_HELP_JA,
+                                 "TILE": "1枚足りない手の牌: id か名前 (英語・日本語・かな読み。2語の名前は引用符で囲みます)"},
                              "1枚足りない手を完成させる牌をすべて挙げます。", _WAITS_EPILOG_JA)
     args = p.parse_args(argv)
     game = load_game(args.game)
@@ -1207,10 +1310,14 @@ def _riichi_yaku(game: Game, as_json: bool) -> int:
         def worth_ja(han: int, yakuman: int) -> str:
             return "-" if not han else ("ダブル役満" if yakuman > 1 else "役満") if yakuman else f"{han}翻"
 
-        print(f"{pad_columns('門前', 8)} {pad_columns('鳴き', 8)} 役")
-        for v in values:
-            print(f"{pad_columns(worth_ja(v.han_closed, v.yakuman), 8)} "
-                  f"{pad_columns(worth_ja(v.han_open, v.yakuman), 8)} {v.name_ja}")
+        # each column as wide as its widest label (ダブル役満: 10 columns), the yaku lined up after them
+        closed = [worth_ja(v.han_closed, v.yakuman) for v in values]
+        opened = [worth_ja(v.han_open, v.yakuman) for v in values]
+        wide_closed, wide_open = (max(map(columns, [heading, *said])) for heading, said in (("門前", closed),
+                                                                                            ("鳴き", opened)))
+        print(f"{pad_columns('門前', wide_closed)} {pad_columns('鳴き', wide_open)} 役")
+        for v, c, o in zip(values, closed, opened):
+            print(f"{pad_columns(c, wide_closed)} {pad_columns(o, wide_open)} {v.name_ja}")
         print("(-: 門前のみ。ドラは役ではなく、1枚1翻)")
         return 0
 

@@ -105,7 +105,7 @@ def score(game: Any, hand: Any, *, win_tile: Any = None, win: Any = None, **opti
         raise RiichiInputError(InputProblem.OPTION, f"discarder {sit.discarder} with a tsumo: a discarder deals in "
                                f"on a ron; on a tsumo every other player pays",
                                f"ツモなのに放銃者 ({sit.discarder.name_ja}) があります。放銃はロンのときだけで、"
-                               f"ツモは他の全員が払います")
+                               f"ツモはほかの全員が払います")
     liable = None if pao is None or pao == "" else _pao_seat(pao, sit)
     return with_pao(sit, evaluate(sit, index, tsumo), tsumo, liable)
 
@@ -180,7 +180,7 @@ def _pao_refused(why: str, rules: Any) -> RiichiInputError:
         (sets, sets_ja), (fed, fed_ja) = _PAO_SETS[kind], _PAO_FED[kind]
         en = (f"pao (liability payment) needs {fed} called from another player's discard, but this {kind}'s {sets} "
               f"are all concealed: leave pao out, or give the called set among the melds (pon or kan)")
-        ja = (f"包 (責任払い) は{fed_ja}を他の人の捨て牌から鳴いたときだけですが、この手の{sets_ja}はどれも門前です。"
+        ja = (f"包 (責任払い) は{fed_ja}をほかの人の捨て牌から鳴いたときだけですが、この手の{sets_ja}はどれも門前です。"
               f"包の指定を外すか、鳴いた組を鳴き (ポン・カン) に入れてください")
     else:
         also, also_ja = (", or suukantsu", "・四槓子") if rules.pao_suukantsu else ("", "")

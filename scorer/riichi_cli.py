@@ -16,9 +16,9 @@ import shlex
 from typing import Any
 
 from scorer.cli import (EXIT_STATUS, EXIT_STATUS_JA, JSON_SHAPE, MOST_ON_A_TABLE, SEPARATOR, WAITS_EXIT_STATUS,
-                        WAITS_EXIT_STATUS_JA, HelpFormatter, add_shipped_rules, not_stdin, pad_columns, photo_argument,
-                        print_json, _JSON_HELP_JA, rules_table, say_help_in_japanese, score_document, usage_error,
-                        waits_named)
+                        WAITS_EXIT_STATUS_JA, HelpFormatter, NamesUnknownFirst, add_shipped_rules, not_stdin,
+                        pad_columns, photo_argument, print_json, _JSON_HELP_JA, rules_table, say_help_in_japanese,
+                        score_document, usage_error, waits_named, win_word)
 from scorer.result import ScoreResult, cli_lang, payer_ja, payment_note_ja
 from scorer.riichi import RiichiWait, score, tiles_from_win, waits
 from scorer.riichi_pay import PAO_NOTE, PAO_NOTE_JA
@@ -33,15 +33,17 @@ def _load(game_id: str) -> Any:
     return load_game(game_id)
 
 
-class _Parser(argparse.ArgumentParser):
+class _Parser(NamesUnknownFirst):
     """Argument errors become one ``RiichiInputError`` line (the router prints it and exits 2), ending with the
-    help to read, as the Donjara games' do: the one asked with the game, which lists the riichi options."""
+    help to read, as the Donjara games' do: the one asked with the game, which lists the riichi options; an option
+    it does not know is said first, with the ones near it (``NamesUnknownFirst``)."""
 
     game: str | None = None
 
     def error(self, message: str):  # type: ignore[override]
         game = f" --game {shlex.quote(self.game)}" if self.game else ""
-        raise RiichiInputError(InputProblem.OPTION, *usage_error(message, self.prog, game))
+        message, near = self.first_problem(message)
+        raise RiichiInputError(InputProblem.OPTION, *usage_error(message, self.prog, game, near))
 
 
 def _game_in(argv: list[str]) -> str | None:
@@ -160,8 +162,8 @@ _HELP_JA = {
 _SITUATION_FLAGS_JA = {
     "riichi": "上がった人がリーチしていた", "double-riichi": "1巡目に宣言したダブルリーチ (--riichi の代わりに)",
     "ippatsu": "一発 (リーチから1巡以内の上がり、その間に鳴きなし)", "open-riichi": "オープンリーチ (手牌を見せたリーチ)",
-    "haitei": "海底摸月 (壁の最後の牌でツモ)", "houtei": "河底撈魚 (最後の捨て牌でロン)",
-    "rinshan": "嶺上開花 (カンの補充牌でツモ。--melds にカンがあるとき)", "chankan": "槍槓 (他の人の加カンの牌でロン)",
+    "haitei": "海底摸月 (山の最後の牌でツモ)", "houtei": "河底撈魚 (最後の捨て牌でロン)",
+    "rinshan": "嶺上開花 (カンの補充牌でツモ。--melds にカンがあるとき)", "chankan": "槍槓 (ほかの人の加カンの牌でロン)",
     "tenhou": "天和 (親が配牌のままで上がり)", "chiihou": "地和 (子が鳴きなしで最初のツモで上がり)",
     "renhou": "人和 (子が鳴きなしで最初のツモの前にロン)",
 }
@@ -273,8 +275,8 @@ def _parser(prog: str, *, scoring: bool, game: str | None = None) -> argparse.Ar
     hidden = None if scoring else argparse.SUPPRESS
     p.add_argument("--win-tile", "--winning-tile", help=hidden or "the winning tile (one of HAND; default: the "
                    "last tile written)")
-    p.add_argument("--win", choices=("tsumo", "ron"), help=hidden or "how the tile came (default: ron, the game's; "
-                   "the app's score pages start at ron too: say --win tsumo for a self-draw)")
+    p.add_argument("--win", type=win_word, choices=("tsumo", "ron"), help=hidden or "how the tile came (default: "
+                   "ron, the game's; the app's score pages start at ron too: say --win tsumo for a self-draw)")
     p.add_argument("--melds", nargs="+", action=_MeldsAction, default=[], metavar="KIND:TILES",
                    help="declared melds: chi:234m pon:555z kan:1111p (open) ankan:9999s (closed) kakan:2222z")
     p.add_argument("--dora-indicators", "--dora", nargs="+", action="extend", default=[], metavar="TILES",

@@ -689,7 +689,7 @@ def _check_chankan_tile(sit: Situation, win_code: int) -> None:
         raise RiichiInputError(InputProblem.OPTION, f"chankan robs the fourth {tile} of another player's kan (the "
                                f"other three are in the kan), but the hand, melds, indicators and discards given hold "
                                f"{more} more {tile}: leave chankan out, or correct the tiles",
-                               f"槍槓は他の人のカンの4枚目の {tile} での上がりです (残り3枚はそのカンの中) が、"
+                               f"槍槓はほかの人のカンの4枚目の {tile} での上がりです (残り3枚はそのカンの中) が、"
                                f"手牌・鳴き・表示牌・捨て牌にほかに {tile} が {more}枚あります: "
                                f"槍槓を外すか、牌を直してください")
 

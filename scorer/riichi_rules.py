@@ -571,7 +571,7 @@ SITUATION_ERRORS_JA: dict[str, str] = {
     "open_hand_riichi_not_allowed": "リーチは門前 (鳴きなし) の手だけです (暗カンは門前のまま)",
     "open_hand_daburi_not_allowed": "ダブルリーチは門前 (鳴きなし) の手だけです",
     "ippatsu_without_riichi_not_allowed": "一発にはリーチが必要です",
-    "chankan_with_tsumo_not_allowed": "槍槓はロンです (他の人の加カンの牌で上がります)",
+    "chankan_with_tsumo_not_allowed": "槍槓はロンです (ほかの人の加カンの牌で上がります)",
     "rinshan_without_tsumo_not_allowed": "嶺上開花はツモです (カンの補充牌で上がります)",
     "haitei_without_tsumo_not_allowed": "海底摸月は最後の牌のツモです (ロンなら河底撈魚)",
     "houtei_with_tsumo_not_allowed": "河底撈魚は最後の捨て牌のロンです (ツモなら海底摸月)",

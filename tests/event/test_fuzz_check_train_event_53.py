@@ -285,7 +285,7 @@ def test_the_event_lines_keep_what_groups_the_near_copies(tmp_path):
     ("--jobs", "0", "--jobs: 1 以上にしてください (いま 0)"),
     ("--min-confidence", "7", "--min-confidence: 0 から 1 までにしてください (いま 7)"),
     ("--min-confidence", "nan", "--min-confidence: 0 から 1 までにしてください (いま nan)"),
-    ("--players", "5", "--players: 5 は選べません"),
+    ("--players", "5", "--players: 「5」は選べません"),
 ])
 def test_check_says_an_argument_error_in_japanese_after_its_usage(tmp_path, capsys, monkeypatch, option, value, said):
     (tmp_path / "ev").mkdir()

@@ -153,8 +153,8 @@ def test_a_synonym_whose_key_the_table_lacks_is_not_offered():
 @pytest.mark.parametrize("message, ja", [
     ("argument --limit: must be 1 or more, got 0", "--limit: 1 以上にしてください (いま 0)"),
     ("argument --seed: must be 0 or more, got -3", "--seed: 0 以上にしてください (いま -3)"),
-    ("argument --limit: not a whole number: 'x'", "--limit: 'x' は整数ではありません"),
-    ("argument --minutes: not a number: 'x'", "--minutes: 'x' は数ではありません"),
+    ("argument --limit: not a whole number: 'x'", "--limit: 「x」は整数ではありません"),
+    ("argument --minutes: not a number: 'x'", "--minutes: 「x」は数ではありません"),
     ("argument --minutes: must be more than 0, got 0", "--minutes: 0 より大きくしてください (いま 0)"),
     ("argument --p: must be from 0 to 1, got 2", "--p: 0 から 1 までにしてください (いま 2)"),
     ("argument --imgsz: must be at most 8192, got 9000", "--imgsz: 8192 以下にしてください (いま 9000)"),

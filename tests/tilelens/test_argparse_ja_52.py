@@ -18,15 +18,15 @@ def run(capsys, *argv):
 @pytest.mark.parametrize("argv, japanese, option_names", [
     (["read", "h1.jpg"], "のどちらかを指定してください", ["--game", "--tileset"]),
     (["read", "h1.jpg", "--game", "nogizaka", "--kinds", "--json"], "一緒には使えません", ["--json", "--kinds"]),
-    (["read", "h1.jpg", "--game", "nogizaka", "--turn", "5"], "選べません", ["--turn", "0, 1, 2, 3"]),
+    (["read", "h1.jpg", "--game", "nogizaka", "--turn", "5"], "選べません", ["--turn", "0・1・2・3"]),
     (["read"], "を指定してください", ["IMAGE"]),
     (["score", "1m"], "を指定してください", ["--game"]),
     (["waits", "1m"], "を指定してください", ["--game"]),
-    (["score", "--game", "nogizaka", "--win", "x", "1"], "選べません", ["--win", "'tsumo', 'ron'"]),
-    (["score", "--game", "nogizaka", "--players", "x", "1"], "整数ではありません", ["--players", "'x'"]),
+    (["score", "--game", "nogizaka", "--win", "x", "1"], "選べません", ["--win", "tsumo・ron"]),
+    (["score", "--game", "nogizaka", "--players", "x", "1"], "整数ではありません", ["--players", "「x」"]),
     (["score", "--game", "nogizaka", "--bogus", "1"], "使えない引数です", ["--bogus"]),
     (["score", "--game"], "値を1つ指定してください", ["--game"]),
-    (["score", "--game", "tokyo-mahjong", "--honba", "x", "1m"], "整数ではありません", ["--honba", "'x'"]),
+    (["score", "--game", "tokyo-mahjong", "--honba", "x", "1m"], "整数ではありません", ["--honba", "「x」"]),
     (["score", "--game", "tokyo-mahjong", "--bogus", "1m"], "使えない引数です", ["--bogus"]),
 ])
 @pytest.mark.parametrize("env", [{"TILELENS_LANG": "ja"}, {"LANG": "ja_JP.UTF-8"}])
@@ -55,17 +55,17 @@ def test_english_stays_as_it_was(cli_env, capsys):
     ("the following arguments are required: --game, IMAGE", "--game と IMAGE を指定してください"),
     ("one of the arguments --game --tileset is required", "--game か --tileset のどちらかを指定してください"),
     ("argument --json: not allowed with argument --kinds", "--json と --kinds は一緒には使えません"),
-    ("argument --turn: invalid choice: 5 (choose from 0, 1, 2, 3)", "--turn: 5 は選べません (選べるのは 0, 1, 2, 3)"),
+    ("argument --turn: invalid choice: 5 (choose from 0, 1, 2, 3)", "--turn: 「5」は選べません (選べるのは 0・1・2・3)"),
     ("argument --game: expected one argument", "--game: 値を1つ指定してください"),
     ("argument --hand: expected at least one argument", "--hand: 値を1つ以上指定してください"),
     ("argument --x: expected at most one argument", "--x: 値は1つまでです"),
     ("argument --x: expected 2 arguments", "--x: 値を2つ指定してください"),
     ("unrecognized arguments: --bogus x", "使えない引数です: --bogus x"),
-    ("argument --seed: invalid int value: 'x'", "--seed: 'x' は整数ではありません"),
-    ("argument --conf: invalid float value: 'x'", "--conf: 'x' は数ではありません"),
-    ("argument --at: invalid stamp value: 'x'", "--at: 'x' は使えない値です"),
+    ("argument --seed: invalid int value: 'x'", "--seed: 「x」は整数ではありません"),
+    ("argument --conf: invalid float value: 'x'", "--conf: 「x」は数ではありません"),
+    ("argument --at: invalid stamp value: 'x'", "--at: 「x」は使えない値です"),
     ("ambiguous option: --wi could match --win, --winner", "--wi はどのオプションか決まりません (候補: --win, --winner)"),
-    ("argument --riichi: ignored explicit argument 'x'", "--riichi は値を取りません ('x')"),
+    ("argument --riichi: ignored explicit argument 'x'", "--riichi は値を取りません (「x」)"),
 ])
 def test_argparse_messages(english, japanese):
     assert argparse_ja(english) == japanese
@@ -79,7 +79,7 @@ def test_a_message_of_a_commands_own_is_not_guessed():
 @pytest.mark.parametrize("argv, line", [
     (["synth", "--game", "nogizaka"], "tilelens synth: エラー: --out を指定してください"),
     (["synth", "--game", "nogizaka", "--out", "x", "--hand", "a", "--layout", "q"],
-     "tilelens synth: エラー: --layout: 'q' は選べません (選べるのは 'rack', 'flat', 'scattered', 'melds', 'grid')"),
+     "tilelens synth: エラー: --layout: 「q」は選べません (選べるのは rack・flat・scattered・melds・grid)"),
     (["eval"], "tilelens eval: エラー: --data を指定してください"),
     (["train", "detector", "--bogus"], "tilelens train detector: エラー: 使えない引数です: --bogus"),
 ])

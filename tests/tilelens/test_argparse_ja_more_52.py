@@ -23,17 +23,17 @@ def said(capsys, argv):
      "tilelens enroll: error: the following arguments are required: --name, --data"),
     (["enroll", "--name", "x", "--data", "y", "--lr", "0"], "tilelens enroll: エラー: --lr: 0 より大きくしてください (いま 0)",
      "tilelens enroll: error: argument --lr: must be more than 0, got 0"),
-    (["enroll", "--name", "x", "--data", "y", "--seed", "q"], "tilelens enroll: エラー: --seed: 'q' は整数ではありません",
+    (["enroll", "--name", "x", "--data", "y", "--seed", "q"], "tilelens enroll: エラー: --seed: 「q」は整数ではありません",
      "tilelens enroll: error: argument --seed: invalid int value: 'q'"),
     (["ledger"], "tilelens ledger: エラー: 何をするかを最初に指定してください: list、show、csv、totals、merge、end のどれか (例: "
      "tilelens ledger list)",
      "tilelens ledger: error: say what to do first: list, show, csv, totals, merge or end (e.g. tilelens ledger list)"),
-    (["ledger", "bogus"], "tilelens ledger: エラー: {list,show,csv,totals,merge,end}: 'bogus' は選べません (選べるのは 'list', 'show', 'csv', 'totals', 'merge', 'end')",
+    (["ledger", "bogus"], "tilelens ledger: エラー: {list,show,csv,totals,merge,end}: 「bogus」は選べません (選べるのは list・show・csv・totals・merge・end)",
      "tilelens ledger: error: argument {list,show,csv,totals,merge,end}: invalid choice: 'bogus' (choose from 'list', 'show', 'csv', 'totals', 'merge', 'end')"),
     (["ledger", "show", "x"],
-     "tilelens ledger show: エラー: ID: 対局の ID は数で指定してください (tilelens ledger list に出ています。いま 'x')",
+     "tilelens ledger show: エラー: ID: 対局の ID は数で指定してください (tilelens ledger list に出ています。いま 「x」)",
      "tilelens ledger show: error: argument ID: a match id is a number (tilelens ledger list shows them), got 'x'"),
-    (["ledger", "show", "0"], "tilelens ledger show: エラー: ID: 対局の ID は 1 以上です (いま '0')",
+    (["ledger", "show", "0"], "tilelens ledger show: エラー: ID: 対局の ID は 1 以上です (いま 「0」)",
      "tilelens ledger show: error: argument ID: a match id is 1 or more, got '0'"),
     (["ledger", "csv", "3", "--all"], "tilelens ledger csv: エラー: --all と ID は一緒には使えません",
      "tilelens ledger csv: error: argument --all: not allowed with argument ID"),
@@ -49,7 +49,7 @@ def said(capsys, argv):
      "tilelens label audit: エラー: --min-prob: 0 より大きく 1 以下にしてください (いま 2)",
      "tilelens label audit: error: argument --min-prob: must be more than 0 and at most 1, got 2"),
     (["label", "export", ".", "--to", "x", "y"],
-     "tilelens label export: エラー: --to: 'x' は選べません (選べるのは 'coco', 'labelstudio')",
+     "tilelens label export: エラー: --to: 「x」は選べません (選べるのは coco・labelstudio)",
      "tilelens label export: error: argument --to: invalid choice: 'x' (choose from 'coco', 'labelstudio')"),
     (["label", "kinds", ".", "--add"], "tilelens label kinds: エラー: --add: 値を1つ以上指定してください",
      "tilelens label kinds: error: argument --add: expected at least one argument"),
@@ -80,7 +80,7 @@ def test_label_without_a_subcommand_says_error_in_the_language_chosen(cli_env, c
 
 
 def test_match_id_messages():
-    assert argparse_ja("argument ID: a match id is 1 or more, got '-2'") == "ID: 対局の ID は 1 以上です (いま '-2')"
+    assert argparse_ja("argument ID: a match id is 1 or more, got '-2'") == "ID: 対局の ID は 1 以上です (いま 「-2」)"
 
 
 def test_csv_all_of_one_match_says_one_file(cli_env, capsys, tmp_path):

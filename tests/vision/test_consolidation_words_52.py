@@ -90,7 +90,7 @@ def _all(argv):
     (_orient, "tilelens train orient", ["--minutes", "0"], "--minutes: 0 より大きくしてください (いま 0)"),
     (_boxcheck, "tilelens train boxcheck", ["--crop-size", "0"], "--crop-size: 1 以上にしてください (いま 0)"),
     (_quantize, "tilelens train quantize", ["--data", "d", "--out", "o", "--count", "x"],
-     "--count: 'x' は整数ではありません"),
+     "--count: 「x」は整数ではありません"),
     (_all, "tilelens train all", ["--bogus"], "使えない引数です: --bogus"),
 ], ids=["orient", "boxcheck", "quantize", "all"])
 def test_the_train_commands_say_their_argument_errors_in_japanese(run, prog, argv, ja, monkeypatch, capsys):
@@ -116,7 +116,7 @@ def test_detector_data_says_its_argument_errors_in_japanese(tmp_path):
         sys.argv = ["detector_data.py", "--hk-repeat", "x"]
         runpy.run_module("vision.detector_data", run_name="__main__")
         """, tmp_path, TILELENS_LANG="ja")
-    assert done.returncode == 2 and "エラー: --hk-repeat: 'x' は整数ではありません" in done.stderr, done.stderr[-2000:]
+    assert done.returncode == 2 and "エラー: --hk-repeat: 「x」は整数ではありません" in done.stderr, done.stderr[-2000:]
 
 
 # --- a count of one --------------------------------------------------------------------------------------------
