@@ -1,7 +1,7 @@
 """Session 63 (F19): a command's progress bar was shown only where standard error is a terminal, so a long step run into
 a log (``tilelens label init ... 2>log.txt``, ``nohup tilelens label teach ... &``, a CI job) said nothing for minutes
 (label init 470 s, teach 780 s). There, progress asked for is now a plain line every ``TILELENS_LOG_PROGRESS_SECONDS``
-(30 s), none for a step shorter than that (``vision.cli_args.progress_bar``); a terminal still shows tqdm's bar."""
+(30 s; the first 5 s in), none for a step shorter than 5 s (``vision.cli_args.progress_bar``); a terminal still shows tqdm's bar."""
 from __future__ import annotations
 
 import io
@@ -41,22 +41,22 @@ def _ticked(n: int, step: float, every: float = 30.0, lang: str = "en", **option
 
 def test_a_long_loop_into_a_log_says_a_line_every_interval():
     lines = _ticked(1500, 1.0)
-    assert lines[:4] == [f"pre-labelling: {n}/1500 photos ({n * 100 // 1500}%), about {m} min left"
+    assert lines[1:5] == [f"pre-labelling: {n}/1500 photos ({n * 100 // 1500}%), about {m} min left"
                          for n, m in ((30, 25), (60, 24), (90, 24), (120, 23))]
-    assert len(lines) == 50  # 30 s apart over 1,500 s: at 30, 60, ..., 1500 s
+    assert len(lines) == 51  # the first at 5 s (LOG_FIRST_SECONDS), then at 30, 60, ..., 1500 s
     assert lines[-2:] == ["pre-labelling: 1470/1500 photos (98%), less than a minute left",
                           "pre-labelling: 1500/1500 photos (100%)"]
-    assert lines[9] == "pre-labelling: 300/1500 photos (20%), about 20 min left"
+    assert lines[10] == "pre-labelling: 300/1500 photos (20%), about 20 min left"
 
 
 def test_a_step_shorter_than_the_interval_says_nothing():
-    assert _ticked(20, 1.0) == []  # 20 s in all
+    assert _ticked(4, 1.0) == []  # 4 s in all: under LOG_FIRST_SECONDS
     assert _ticked(0, 1.0) == []
 
 
 def test_japanese_lines_in_step():
     lines = _ticked(1500, 1.0, lang="ja")
-    assert lines[9] == "下書き中: 300/1500枚 (20%)、残り約 20分"
+    assert lines[10] == "下書き中: 300/1500枚 (20%)、残り約 20分"
     assert lines[-2:] == ["下書き中: 1470/1500枚 (98%)、残り1分足らず", "下書き中: 1500/1500枚 (100%)"]
 
 
@@ -80,7 +80,7 @@ def test_hours_and_no_total():
 
 def test_resumed_counts_only_the_work_of_this_run_for_the_time_left():
     lines = _ticked(10, 10.0, total=20, initial=10)
-    assert lines == ["pre-labelling: 13/20 photos (65%), about 1 min left",  # 7 left at 10 s each
+    assert lines[1:] == ["pre-labelling: 13/20 photos (65%), about 1 min left",  # 7 left at 10 s each
                      "pre-labelling: 16/20 photos (80%), less than a minute left",
                      "pre-labelling: 19/20 photos (95%), less than a minute left"]
 

@@ -202,8 +202,13 @@ def bar_hidden(progress: bool = True, stream: IO[str] | None = None) -> bool:
 
 # Where standard error is no terminal (a log, a pipe, a CI job) and progress is asked, a long step says where it
 # stands in a plain line this often, in seconds (``TILELENS_LOG_PROGRESS_SECONDS``): label init of 1,500 photos was
-# silent for 8 minutes in `2>log.txt`. A step shorter than that says nothing.
+# silent for 8 minutes in `2>log.txt`.
 LOG_PROGRESS_SECONDS = 30.0
+# Its first line comes sooner: once a step forward is done this many seconds in (the interval where that is less; never
+# for inf), with the total and the time left, so a log says within seconds that the step is under way (`label init` of
+# 60 photos first spoke at 32 s, `label teach`'s cutting of its tiles not at all); then a line every interval from the
+# start. A step shorter than this says nothing.
+LOG_FIRST_SECONDS = 5.0
 # The line's words in each language: (the count of a step with a total, with its share done; the count of one with
 # none; the time left, after the first).
 LOG_LINE = {"en": ("{desc}: {n}/{total} {units} ({pct}%)", "{desc}: {n} {units}", ", {left}"),
@@ -229,8 +234,9 @@ def progress_bar(iterable=None, *, asked: bool = True, desc: str = "", unit: str
     ``leave``, ``initial`` or ``file``, standard error by default), drawn by ``bar`` (the caller's ``tqdm``, tqdm's by
     default): its bar where that stream is a terminal; where it is not (``2>log.txt``, ``nohup``, a CI job) the bar
     hidden (its carriage returns are noise in a log) in a ``LogProgress``, a plain line every
-    ``log_progress_seconds()`` (``every``) in ``lang`` (the command line's by default), none at all for a shorter
-    step; nothing where progress is not ``asked`` (``--quiet``). ``clock``: the seconds, for a test.
+    ``log_progress_seconds()`` (``every``) in ``lang`` (the command line's by default), the first already
+    ``LOG_FIRST_SECONDS`` in, none at all for a shorter step; nothing where progress is not ``asked`` (``--quiet``).
+    ``clock``: the seconds, for a test.
 
     >>> import io
     >>> log = io.StringIO()
@@ -258,7 +264,8 @@ class LogProgress:
     ``set_postfix``, ``close``, ``with``), iterating the hidden ``bar`` (its steps and its end passed on to it), each
     step forward looking at the clock; once ``every`` seconds have passed since the start or the line before, a line
     (``LOG_LINE``): the count, the share done and about how long is left (by the pace of this run: the ``initial``
-    steps done before are not in it)."""
+    steps done before are not in it). The first line comes sooner, at the first step ``LOG_FIRST_SECONDS`` in (or
+    ``every``, where that is less), without moving the lines after it (still at ``every``, ``2 * every``, ...)."""
 
     disable = False
 
@@ -272,6 +279,8 @@ class LogProgress:
         self.lang = "ja" if lang == "ja" else "en"
         self.clock = clock or time.monotonic
         self.every = log_progress_seconds() if every is None else every
+        self.first = min(LOG_FIRST_SECONDS, self.every) if self.every != float("inf") else self.every
+        self.spoken = False
         self.n = self.initial = initial
         self.postfix = ""
         self.start = self.said = self.clock()
@@ -339,7 +348,10 @@ class LogProgress:
         now = self.clock()
         if now - self.said >= self.every:
             self.said = now
-            self._write(self.line(now - self.start))
+        elif self.spoken or now - self.start < self.first:
+            return
+        self.spoken = True
+        self._write(self.line(now - self.start))
 
     def line(self, elapsed: float) -> str:
         """Where the step stands, ``elapsed`` seconds in.
