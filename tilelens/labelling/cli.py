@@ -713,7 +713,7 @@ def _init(args: argparse.Namespace, lang: str) -> int:
               file=sys.stderr)
     _zipped_said(args, lang)
     if s.other_game:  # photos of another game, most likely: every box named with this game's tiles
-        print(_said(lang, "other_game", what=args.game, photos=WORDS[lang]["list"].join(s.other_game),
+        print(_said(lang, "other_game", what=args.game, photos=_listed(s.other_game[:5], more=len(s.other_game) > 5),
                     dir=shlex.quote(str(args.dir)), base=teach_base(None, args.game, ())), file=sys.stderr)
     if s.dropped_kinds:
         print(_said(lang, "dropped", what=args.tileset or args.game, kinds=_listed(s.dropped_kinds)),

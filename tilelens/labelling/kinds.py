@@ -24,8 +24,8 @@ import yaml
 from scorer.result import quoted_ja
 from tilelens.labelling import editing
 from tilelens.labelling.model import LabelFileError
-from tilelens.labelling.store import atomic_write_text, dataset_lock, read_progress
-from tilelens.labelling.yolo import DataConfig, read_data_yaml
+from tilelens.labelling.store import atomic_write_text, dataset_lock, file_sha256, read_progress
+from tilelens.labelling.yolo import DataConfig, label_path_for, read_data_yaml
 
 # A kind's id: what label files, tile sets and their models keep (ASCII; ``vision.enroll`` refuses others).
 KIND_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_\-]{0,31}")
@@ -176,8 +176,9 @@ def mark_absent(root: Path | str, kinds: Iterable[str], table: str | Path | None
     kind it is a variant of (a red five's plain five: ``prelabel.variant_kinds`` of the table in use, ``table``), or is
     removed where there is none the set has. Refused (:class:`AbsentInUse`, nothing written) where an accepted photo
     has such a box; ``LabelFileError`` for a kind that is none of the dataset's, or a progress file that cannot be
-    read. A label file that cannot be written puts back those written before it."""
-    from tilelens.labelling.prelabel import _variants_for
+    read. A label file that cannot be written puts back those written before it. A label file that was a proposal
+    stays one (``prelabel.keep_proposals``): a later ``label init`` pre-labels it again, as one nobody fixed."""
+    from tilelens.labelling.prelabel import _variants_for, keep_proposals
 
     root = Path(root)
     kinds = tuple(dict.fromkeys(kinds))
@@ -202,6 +203,7 @@ def mark_absent(root: Path | str, kinds: Iterable[str], table: str | Path | None
              for v in [variants.get(k, "")]}
     counts: dict[str, int] = {}
     changes: list[editing.Change] = []
+    shas: dict[str, tuple[str | None, str | None]] = {}  # each label file's sha256 before and after
     try:
         for photo, boxes in plans:
             new = tuple(b if b.kind not in wanted else b.with_kind(plain[b.kind]) for b in boxes
@@ -209,13 +211,15 @@ def mark_absent(root: Path | str, kinds: Iterable[str], table: str | Path | None
             for b in boxes:
                 if b.kind in wanted:
                     counts[b.kind] = counts.get(b.kind, 0) + 1
-            editing.save_boxes(root, photo, new, config.names)
+            before = file_sha256(label_path_for(root / photo))
+            shas[photo] = (before, file_sha256(editing.save_boxes(root, photo, new, config.names)))
             changes.append(editing.Change(photo, boxes, new))
         set_absent(root, kinds, True, table)
     except (OSError, LabelFileError):
         for change in reversed(changes):  # nothing half done
             editing.save_boxes(root, change.photo, change.before, config.names)
         raise
+    keep_proposals(root, shas)
     return AbsentMarked(tuple(k for k in kinds if k not in config.absent), tuple(changes),
                         tuple((k, plain[k], counts[k]) for k in kinds if counts.get(k)))
 
@@ -223,13 +227,24 @@ def mark_absent(root: Path | str, kinds: Iterable[str], table: str | Path | None
 def unmark_absent(root: Path | str, marked: AbsentMarked, table: str | Path | None = None) -> tuple[str, ...]:
     """Undo :func:`mark_absent`: the kinds it said absent are in the set again, and each photo it changed gets its
     boxes back, where the photo still holds what it left (one changed since, by a person or another tab, is left as
-    it is: undoing it would throw that work away). Returns the photos left so."""
+    it is: undoing it would throw that work away). Returns the photos left so. A proposal stays one, as
+    :func:`mark_absent` keeps it."""
+    from tilelens.labelling.prelabel import keep_proposals
+
     root = Path(root)
     names = read_data_yaml(root).names
-    left = tuple(change.photo for change in marked.changes if not editing.undo(root, change, names))
+    left, shas = [], {}
+    for change in marked.changes:
+        label = label_path_for(root / change.photo)
+        before = file_sha256(label)
+        if editing.undo(root, change, names):
+            shas[change.photo] = (before, file_sha256(label))
+        else:
+            left.append(change.photo)
+    keep_proposals(root, shas)
     if marked.kinds:
         set_absent(root, marked.kinds, False, table)
-    return left
+    return tuple(left)
 
 
 def _refuse_strays(kinds: Iterable[str], config: DataConfig, table: str | Path | None) -> None:

@@ -181,9 +181,25 @@ CONVERTED_SUFFIXES = PHOTO_SUFFIXES - IMAGE_SUFFIXES
 LOOSE_SUFFIXES = IMAGE_SUFFIXES | CONVERTED_SUFFIXES
 
 
-def loose_photos(root: Path) -> list[Path]:
-    """The photos lying directly in ``root``, not yet filed (HEIC ones included)."""
-    return sorted(p for p in root.iterdir() if p.is_file() and p.suffix.lower() in LOOSE_SUFFIXES)
+def loose_photos(root: Path, config: DataConfig | None = None) -> list[Path]:
+    """The photos lying directly in ``root``, not yet filed (HEIC ones included); then, in tilelens's layout (``config``
+    None: a folder with no data.yaml yet; or ``own_layout``), those lying directly in its ``images/``, which no split
+    names (a club's photos put in ``images/`` with no ``train/`` in it): filed as the others are."""
+    return _loose_in(root) + _loose_in(_images_folder(root, config))
+
+
+def _loose_in(folder: Path | None) -> list[Path]:
+    if folder is None or not folder.is_dir():
+        return []
+    return sorted(p for p in folder.iterdir() if p.is_file() and p.suffix.lower() in LOOSE_SUFFIXES)
+
+
+def _images_folder(root: Path, config: DataConfig | None) -> Path | None:
+    """The ``images/`` folder the splits of tilelens's layout lie in (``images/train``, ``images/val``); None in a
+    dataset laid out otherwise, whose ``train: images`` names the photos lying there."""
+    if config is not None and not own_layout(config):
+        return None
+    return filing_folder(root, config, Split.TRAIN).parent
 
 
 # How the files of ``LOOSE_SUFFIXES`` begin: JPEG, PNG, GIF, BMP, TIFF (either byte order, BigTIFF too); a WEBP is
@@ -216,10 +232,10 @@ def _skipped(name: str, exc: Any, photo: Path, left: bool = False) -> Skipped:
     return Skipped(name, en + LEFT[0] * left, ja + LEFT[1] * left)
 
 
-def _file_as_jpeg(photo: Path, target: Path) -> Skipped | None:
+def _file_as_jpeg(photo: Path, target: Path, originals: Path) -> Skipped | None:
     """Write ``photo`` (HEIC, or another of ``CONVERTED_SUFFIXES``) upright as the JPEG ``target``, then move the
-    original to ``originals/`` under the JPEG's stem; why not when it cannot be decoded (it is then left where it
-    is)."""
+    original to ``originals`` (the dataset's ``originals/``) under the JPEG's stem; why not when it cannot be decoded
+    (it is then left where it is)."""
     import cv2
 
     from vision import ImageError, load_image
@@ -232,8 +248,8 @@ def _file_as_jpeg(photo: Path, target: Path) -> Skipped | None:
     if not ok:
         return Skipped(photo.name, f"could not be written as JPEG{LEFT[0]}", f"JPEG に書き出せません{LEFT[1]}")
     atomic_write_bytes(target, data.tobytes())
-    (photo.parent / ORIGINALS_DIR).mkdir(exist_ok=True)
-    shutil.move(photo, photo.parent / ORIGINALS_DIR / f"{target.stem}{photo.suffix}")  # named as the JPEG it became
+    originals.mkdir(exist_ok=True)
+    shutil.move(photo, originals / f"{target.stem}{photo.suffix}")  # named as the JPEG it became
     return None
 
 
@@ -309,7 +325,8 @@ def filed_photos(root: Path, config: DataConfig | None) -> list[Path]:
     from tilelens.labelling.editing import natural_key
 
     folders = [root / "images"] + [filing_folder(root, config, split) for split in (config.sources if config else ())]
-    return sorted({p for folder in folders if folder.is_dir() for p in photos_in(folder)}
+    unfiled = set(_loose_in(_images_folder(root, config)))  # directly in images/: no split's (one left there)
+    return sorted({p for folder in folders if folder.is_dir() for p in photos_in(folder) if p not in unfiled}
                   | set(dataset_photos(root, config)[0]), key=lambda p: natural_key(p.as_posix()))
 
 
@@ -362,7 +379,7 @@ def _file_loose(root: Path, config: DataConfig | None, val_fraction: float, new:
     by_size = _BySize(filed)  # each loose photo looked up by its size, not compared with every filed one
     twins: dict[Path, Skipped | None] = {}  # a file whose bytes loose photos have -> why they cannot be read
     failed = []
-    for photo in loose_photos(root):
+    for photo in loose_photos(root, config):
         convert = photo.suffix.lower() in CONVERTED_SUFFIXES
         twin = (originals if convert else by_size).holding(photo)
         if twin is not None:
@@ -381,7 +398,7 @@ def _file_loose(root: Path, config: DataConfig | None, val_fraction: float, new:
         split = split_of(name, val_fraction)
         target = filing_folder(root, config, split) / name
         if convert:
-            skipped = _file_as_jpeg(photo, target)
+            skipped = _file_as_jpeg(photo, target, root / ORIGINALS_DIR)
             if skipped:
                 failed.append(skipped)
                 continue
@@ -391,10 +408,21 @@ def _file_loose(root: Path, config: DataConfig | None, val_fraction: float, new:
             shutil.move(photo, target)
             if moved is not None:
                 moved[target] = photo
+        if photo.parent != root:  # directly in images/: its label file (labels/NAME.txt) goes with it
+            _move_label(photo, target)
         taken.add(stem.lower())
         by_size.add(target)
         new.setdefault(split, []).append(target)
     return filed_photos(root, config), failed
+
+
+def _move_label(was: Path, now: Path) -> None:
+    """Move the label file of the photo that lay at ``was`` to that of the photo now at ``now`` (``label_path_for``),
+    where it has one and nothing is there."""
+    label, to = label_path_for(was), label_path_for(now)
+    if label.is_file() and not to.exists():
+        to.parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(label, to)
 
 
 def variant_kinds(game: Any) -> dict[str, str]:
@@ -1020,7 +1048,7 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
                              f"{tileset or game}; pre-label into a new folder, or fix data.yaml",
                              f"{root}/data.yaml の牌の種類名が {tileset or game} の牌と違います: 新しいフォルダに"
                              f"下書きするか、data.yaml を直してください")
-    away = photos_away(root, existing) if existing is not None and not loose_photos(root) else None
+    away = photos_away(root, existing) if existing is not None and not loose_photos(root, existing) else None
     if away is not None:  # its path: rewritten to this empty folder, enroll would find no photos
         init = f"tilelens label init {away} " + (f"--tileset {tileset}" if tileset else f"--game {game}")
         raise LabelFileError(f"{root / 'data.yaml'} reads its photos from {away} (its path:), and {root} holds none "
@@ -1092,6 +1120,8 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
                 lay = moved.get(photo)
                 if lay is not None and not lay.exists():  # filed just now: put back, named as it was
                     shutil.move(photo, lay)
+                    if lay.parent != root:  # from images/: its label file too
+                        _move_label(photo, lay)
                     unreadable.append(_skipped(lay.name, exc, photo, left=True))
                 else:
                     unreadable.append(_skipped(rel, exc, photo))
