@@ -47,12 +47,8 @@ S = {
     # said once, under its seat (the check is refused while it is there)
     "not_photo": ("{seat}: {f} は写真のファイルではありません (JPEG・PNG・HEIC など)。写真を選び直してください。",
                   "{seat}: {f} is not a photo file (JPEG, PNG, HEIC…): choose the seat's photo again."),
-    "unreadable": ("{seat}: {f} は写真として読めません (空か、壊れているか、写真ではないファイルです)。撮り直すか、別の写真を"
-                   "選んでください。",
-                   "{seat}: {f} cannot be read as a photo (empty, damaged, or not a photo): take it again or choose "
-                   "another."),
-    # the photo's own words where the check has them (a panorama too long and thin, a HEIC's iPhone advice)
-    # {why}: the photo's own reason as a whole sentence (``_sentence``)
+    # a picture file of another kind at a seat (a RAW photo, a Live Photo's video), in ``vision.image_io``'s words
+    # (a photo file that cannot be read is the check's finding, in its words); {why}: a whole sentence (``_sentence``)
     "unreadable_why": ("{seat}: {f} は読めません。{why}", "{seat}: {f} cannot be read. {why}"),
     "fix_photos": ("チェックしませんでした。上の席の写真を直してください。",
                    "Not checked: correct the seats' photos above."),

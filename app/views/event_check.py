@@ -367,8 +367,8 @@ def check_table(table, game: Game, min_conf: float, aside: bool,
 
 def seat_preview(where, upload, seat: str) -> list[str]:
     """A small picture of a seat's uploaded photo under its uploader (``where``), so staff see the right hand is
-    at the right seat; where it is no photo file, or one that cannot be read, said once there naming the seat and
-    the file, and the file's name returned (the check is refused)."""
+    at the right seat; where it is no photo file, said once there naming the seat and the file, and the file's name
+    returned (the check is refused). A photo file that cannot be read shows no picture: the check says why."""
     at = s("wall_photo") if seat == "wall" else s("seat", n=seat)
     if Path(upload.name).suffix.lower() not in IMAGE_SUFFIXES:
         # a RAW (DNG) photo, a video (a Live Photo's .MOV): said as the photo page says them, with what to send
@@ -376,12 +376,9 @@ def seat_preview(where, upload, seat: str) -> list[str]:
         where.error(s("unreadable_why", seat=at, f=as_typed(upload.name), why=as_typed(_sentence(said(*why))))
                     if why is not None else s("not_photo", seat=at, f=as_typed(upload.name)))
         return [upload.name]
-    thumb, why, _ = preview(upload.getvalue())
-    if why is not None:  # the check could not read it either: refused now, not a table "not in order" later
-        where.error(s("unreadable_why", seat=at, f=as_typed(upload.name), why=as_typed(_sentence(said(*why))))
-                    if any(why)
-                    else s("unreadable", seat=at, f=as_typed(upload.name)))
-        return [upload.name]
+    thumb, _, _ = preview(upload.getvalue())
+    # a photo file that cannot be read (cut short, empty, damaged) is not refused: the check reads the other seats and
+    # says this one as `tilelens check` does, a finding of the table in the check's words (its report, drawn below)
     if thumb is not None:  # named for a screen reader, without a toolbar (``PICTURES``)
         where.container(key=f"{PICTURES}_preview_{seat}").image(
             thumb, width=120, alt=s("preview_alt", who=at, f=upload.name))
