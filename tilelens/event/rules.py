@@ -479,7 +479,9 @@ def surplus_findings(game: Game, readings: dict[str, SeatReading],
                      min_confidence: float = DEFAULT_MIN_CONFIDENCE) -> list[Finding]:
     """No kind may be read more often across the table than the set holds copies of it. The tiles read least surely
     are named (seat by seat, each seat's left to right) only where read under ``min_confidence``; where every one was
-    read at it or more, that is said (each must be looked at), not two of them picked at 0.90."""
+    read at it or more, that is said (each must be looked at), not two of them picked at 0.90. ``readings`` may hold
+    the wall (``"wall"``): a wall photographed face up is counted with the hands (said last, as "the wall" / 残りの山);
+    one face down has no kinds to count."""
     inventory = game.inventory()
     by_kind: dict[str, list[TileRef]] = {}
     for _, reading in sorted(readings.items()):
@@ -494,12 +496,12 @@ def surplus_findings(game: Game, readings: dict[str, SeatReading],
         if len(tiles) > copies:
             red, red_en, red_ja = _red_copies(game, kind)  # a player counts a plain five and its red one alike
             per_seat = Counter(t.seat for t in tiles)
-            seats = sorted(per_seat)
-            where = ", ".join(f"seat {s}" + (f" x{n}" if n > 1 else "") for s, n in sorted(per_seat.items()))
+            seats = sorted(per_seat, key=lambda s: (s == "wall", len(s), s))  # the wall last
+            places = ", ".join(where(s) + (f" x{per_seat[s]}" if per_seat[s] > 1 else "") for s in seats)
             suspects = sorted((t for t in _least_sure(tiles, len(tiles) - copies) if t.confidence < min_confidence),
                               key=lambda t: (t.seat == "wall", len(t.seat), t.seat, t.index))
             hint = "; least sure: " + "; ".join(_suspect_text(game, t) for t in suspects) if suspects else ""
-            where_ja = "、".join(f"{s}番席" + (f"×{n}" if n > 1 else "") for s, n in sorted(per_seat.items()))
+            places_ja = "、".join(where_ja(s) + (f"×{per_seat[s]}" if per_seat[s] > 1 else "") for s in seats)
             hint_ja = "。一番信頼度の低い牌: " + "、".join(_suspect_text_ja(game, t) for t in suspects) if suspects else ""
             all_sure = all(t.confidence >= min_confidence for t in tiles)
             if all_sure:  # no tile to single out: each is to look at
@@ -507,17 +509,18 @@ def surplus_findings(game: Game, readings: dict[str, SeatReading],
                 hint_ja = f"。どれも信頼度 {sure_text(min_confidence)} 以上で読めています。1枚ずつ確かめてください"
             grey = [s for s in seats if readings[s].colourless]  # misread for want of colour, not another set's
             why, why_ja = ("a misread or a tile from another set", "読み違いか、別のセットの牌") if not grey else (
-                f"seat {grey[0]}'s photo has no colour: misread" if len(grey) == 1 else
-                f"the photos of {_seats_text(grey)} have no colour: misread",
-                f"{'、'.join(f'{s}番席' for s in grey)}の写真に色がないための読み違い")
+                f"{where(grey[0])}'s photo has no colour: misread" if len(grey) == 1 else
+                f"the photos of {_seats_text([s for s in grey if s != 'wall'])}"
+                f"{' and the wall' if 'wall' in grey else ''} have no colour: misread",
+                f"{'、'.join(where_ja(s) for s in grey)}の写真に色がないための読み違い")
             out.append(Finding(
                 FindingKind.SURPLUS, f"{_label(game, kind)} read {len(tiles)} times but the set has {copies}{red_en}: "
-                f"{where} ({why}){hint}", seats=tuple(seats), tiles=tuple(tiles),
+                f"{places} ({why}){hint}", seats=tuple(seats), tiles=tuple(tiles),
                 data={"kind": kind, "count": len(tiles), "copies": copies, **red, "per_seat": dict(per_seat),
                       "least_sure": [[t.seat, t.index] for t in suspects], **({"colourless": grey} if grey else {}),
                       **({"all_sure": sure_text(min_confidence)} if all_sure else {})},
                 message_ja=f"{_label(game, kind, ja=True)}を{len(tiles)}枚読みましたが、セットには{copies}枚しかありません"
-                           f"{red_ja}: {where_ja} ({why_ja}){hint_ja}"))
+                           f"{red_ja}: {places_ja} ({why_ja}){hint_ja}"))
     return out
 
 
@@ -1145,7 +1148,7 @@ def check_readings(game: Game, seating: Seating, readings: dict[str, SeatReading
         *count_findings(game, seating, readings, murky, dark),
         *face_down_findings(readings),
         *unknown_findings(game, readings),
-        *surplus_findings(game, readings, min_confidence),
+        *surplus_findings(game, {**readings, **({"wall": wall} if wall else {})}, min_confidence),  # a face-up wall
         *wall_findings(game, seating, readings, wall),
         *unsure_findings(game, {**found, **({"wall": wall} if wall else {})}, min_confidence),
         *deal_findings(game, seating, readings),
