@@ -18,7 +18,7 @@ from app.components.i18n import lang, said
 from app.components.tiles import no_toolbars_css
 from app.components.visitor import is_local_visitor, os_said, shown_path
 from scorer import TilelensInputError
-from tilelens.event.model import FindingKind, grouped, sentence, table_report_problem, where_ja
+from tilelens.event.model import FindingKind, grouped, sentence, table_report_problem, where as where_en, where_ja
 from tilelens.event.report import (PAGE_FORMAT, PAGE_HASH, REPORT_HTML, REPORT_JSON, copied_from,
                                    embedded_file, game_names, page_in, report_game, seat_pictures, table_reason,
                                    tile_labels, without_ids)
@@ -413,14 +413,15 @@ def surplus_line(f: dict, names: dict[str, tuple[str, str]]) -> tuple[str, str] 
         return None
     name = said(*names.get(data["kind"], (data["kind"], data["kind"])))
     grey = [str(x) for x in data.get("colourless") or []]
-    seats_grey = ("、".join(where_ja(x) for x in grey) if lang() == "ja" else
-                  ", ".join(f"seat {x}" for x in grey))
+    seats_grey = ("、".join(where_ja(x) for x in grey) if lang() == "ja" else ", ".join(map(where_en, grey)))
     why = s("surplus_grey", seats=seats_grey) if grey else s("surplus_why")
     shown = as_typed(name) + (WORD_JOINER if name[-1:] in ")）]」" else "")  # "**(キュート)**を": the bold closed
     seats = sorted({str(x) for x in (data.get("per_seat") or {})} or {str(t["seat"]) for t in f.get("tiles") or []},
                    key=_seat_order)
+    hands = [x for x in seats if x != "wall"]  # a face-up wall counted with them, said last as the check says it
     who = ("、".join(where_ja(x) for x in seats) if lang() == "ja" else
-           ("Seat " if len(seats) == 1 else "Seats ") + ", ".join(seats))
+           " and ".join(filter(None, (("Seat " if len(hands) == 1 else "Seats ") + ", ".join(hands) if hands else "",
+                                      ("the wall" if hands else "The wall") if "wall" in seats else ""))))
     red = data.get("red") or {}
     red_said = s("surplus_red", n=red["copies"], name=said(*names.get(red["kind"], (red["kind"], red["kind"])))) \
         if red.get("kind") and red.get("copies") else ""

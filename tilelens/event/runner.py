@@ -393,9 +393,9 @@ def _rejudged(table: TableInput, stored: dict[str, Any], options: CheckOptions, 
     game = load_game(options.game)
     unsure = unsure_findings(game, readings, options.min_confidence)
     # a surplus names its least sure tiles only under the threshold (or says none is unsure, at it): said again at this
-    # one, of the seats ``check_readings`` counts it of (not the wall); the surplus itself is not of the threshold
+    # one, of the seats ``check_readings`` counts it of (a face-up wall's too); the surplus is not of the threshold
     surplus = {f.data.get("kind"): f for f in surplus_findings(
-        game, {s.seat: s for s in report.seats if s.seat != WALL and s.seat not in left_out}, options.min_confidence)}
+        game, {s.seat: s for s in report.seats if s.seat not in left_out}, options.min_confidence)}
     # a table of the wrong game's tiles (its finding says how many it held back) holds its tiles to confirm back still,
     # its finding saying how many at this threshold: those held at the old one out, those of this one in
     kept = []
