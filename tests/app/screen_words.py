@@ -145,7 +145,7 @@ def _strip(text: str, extra: frozenset[str] = frozenset()) -> str:
     text = re.sub(r"`[^`]*`", " ", text)
     text = re.sub(r"(?<![A-Za-z])'[^'\n]{1,60}'(?![A-Za-z])", " ", text)
     # typed text in Japanese quotes: a tile, a meld's kind, a hand's or a meld's whole text (鳴き「pon 5z」: …)
-    text = re.sub(r"「[^「」\n]{1,60}」(?=という牌|という鳴き|は使えない文字|は牌の書き方|: )", " ", text)
+    text = re.sub(r"「[^「」\n]{1,60}」(?=という牌|という鳴き|は使えない文字|は牌の書き方|になって|: )", " ", text)
     # a file's name whole before the ids with hyphens: those took "hand-1" of "hand-1.jpg" and left "jpg" as English
     text = re.sub(r"\b[\w.-]+\.(jpe?g|png|heic|heif|webp|avif|dng|tiff?|gif|mov|mp4|ya?ml|json|toml|csv|txt|html|"
                   r"sqlite|pt|onnx|zip)\b", " ", text, flags=re.I)
