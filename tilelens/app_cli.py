@@ -33,7 +33,7 @@ a trusted Wi-Fi only; README: "Sharing the app on your network"). Options after 
   tilelens app --server.port 8502             another port
 Needs the app extra (streamlit)."""
 # The same said in Japanese (``TILELENS_LANG=ja`` or a Japanese locale: ``scorer.result.cli_lang``), as every command's
-# --help is, in the words of the app's sharing warning and of `tilelens check` (成績表, このコンピューター).
+# --help is, in the words of the app's sharing warning and of `tilelens check` (成績表, このパソコン).
 USAGE_JA = """\
 使い方: tilelens app [STREAMLIT のオプション...]
 
@@ -43,7 +43,7 @@ USAGE_JA = """\
 成績表を編集できます (信頼できる Wi-Fi でだけ共有してください。README の
 "Sharing the app on your network")。`app` の後のオプションは `streamlit run` に
 渡します。例:
-  tilelens app --server.address 127.0.0.1     このコンピューターだけで使う
+  tilelens app --server.address 127.0.0.1     このパソコンだけで使う
   tilelens app --server.port 8502             別のポート
 app の追加パッケージ (streamlit) が要ります。"""
 

@@ -16,6 +16,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the scorer is imported by the command run, not by the router
+    from collections.abc import Sequence
+
     from scorer.catalog import Game
 
 RIICHI_GAMES = {"tokyo-mahjong"}
@@ -57,29 +59,64 @@ COMMANDS_JA = {
 }
 
 
+# A word that is no subcommand of a command with subcommands (`tilelens label int`, `tilelens ledger lst`), said the
+# same way by each (``not_a_subcommand``).
+NOT_A_SUBCOMMAND = {
+    "en": "{word!r} is not something {prog} does{near}: say one of {actions} first, then {then} (e.g. `{example}`)",
+    "ja": "{word_ja}は {prog} のサブコマンドではありません{near}: 最初に {actions} のどれかを指定し、その後に{then}を"
+          "書いてください (例: `{example}`)",
+}
+
+
+def not_a_subcommand(lang: str, prog: str, word: str, actions: Sequence[str], then: tuple[str, str],
+                     example: str) -> str:
+    """What ``prog`` says of ``word`` where one of its ``actions`` must come first, in ``lang``, with the action
+    nearest to it where one is near (as the router says an unknown command); ``then``: what follows the action, in
+    English and Japanese.
+
+    >>> said = not_a_subcommand("ja", "tilelens ledger", "lst", ["list", "show"], ("options", "オプション"), "...")
+    >>> said.split(": 最初に")[0], not_a_subcommand("en", "x", "bogus", ["list", "show"], ("", ""), "").count("(did")
+    ('「lst」は tilelens ledger のサブコマンドではありません (もしかして: list)', 0)
+    """
+    import difflib
+
+    from scorer.result import quoted_ja
+
+    near = difflib.get_close_matches(word, list(actions), n=1)
+    if lang == "ja":
+        return NOT_A_SUBCOMMAND["ja"].format(word_ja=quoted_ja(word), prog=prog, actions="、".join(actions),
+                                             near=f" (もしかして: {near[0]})" if near else "", then=then[1],
+                                             example=example)
+    listed = f"{', '.join(actions[:-1])} or {actions[-1]}" if len(actions) > 1 else "".join(actions)
+    return NOT_A_SUBCOMMAND["en"].format(word=word, prog=prog, actions=listed, then=then[0], example=example,
+                                         near=f" (did you mean: {near[0]}?)" if near else "")
+
+
 def _usage(lang: str = "en") -> str:
     """The router's usage: the commands, each with its line, and how they play a club's house tables; in ``lang``
-    (``ja``: ``COMMANDS_JA``, as an unknown command is said to a Japanese command line)."""
+    (``ja``: ``COMMANDS_JA``, as an unknown command is said to a Japanese command line; its note on house tables
+    filled to the English note's widest line, in terminal columns: ``scorer.cli.wrap_columns``)."""
+    house = ["house tables: score, waits, games, check, read and ledger play a game's table as edited in the app",
+             "($TILELENS_HOME/games/<id>/) where there is one, and label and synth take its tiles from it; each says so, and",
+             f"takes {SHIPPED_RULES} for the box's table (a game added in the app: its table as added); a game",
+             "file the app refuses (the ledger's [table], more than four seats) is refused by every command"]
     if lang == "ja":
+        from scorer.cli import wrap_columns
+
         lines = ["使い方: tilelens コマンド [引数...]    (tilelens コマンド --help でそのオプション、--version で"
                  "バージョン)", "", "コマンド:"]
         lines += [f"  {name:<14} {COMMANDS_JA[name]}" for name in COMMANDS]
-        lines += ["", "ハウスルール: score、waits、games、check、read、ledger は、アプリで編集したゲームの表 "
-                  "($TILELENS_HOME/games/<id>/) があればその表で遊び、",
-                  "label と synth はその表の牌を使います (どれもそう表示します)。箱のままの表で遊ぶには "
-                  f"{SHIPPED_RULES} を付けます",
-                  "(アプリで追加したゲームは追加したときの表)。アプリが受け付けないゲームファイル (成績表の [table] の"
-                  "誤り、5席以上) は、",
-                  "どのコマンドでも使えません"]
+        lines += ["", *wrap_columns(
+            "ハウスルール: score、waits、games、check、read、ledger は、アプリで編集したゲームの表 "
+            "($TILELENS_HOME/games/<id>/) があればその表で遊び、label と synth はその表の牌を使います (どれもそう"
+            f"表示します)。箱のままの表で遊ぶには {SHIPPED_RULES} を付けます (アプリで追加したゲームは追加したときの"
+            "表)。アプリが受け付けないゲームファイル (成績表の [table] の誤り、5席以上) は、どのコマンドでも使えません。",
+            max(len(line) for line in house))]
         return "\n".join(lines)
     lines = ["usage: tilelens COMMAND [ARGS...]    (tilelens COMMAND --help: its options; --version)", "",
              "commands:"]
     lines += [f"  {name:<14} {help_}" for name, (_, _, help_) in COMMANDS.items()]
-    lines += ["", "house tables: score, waits, games, check, read and ledger play a game's table as edited in the app",
-              "($TILELENS_HOME/games/<id>/) where there is one, and label and synth take its tiles from it; each says so, and",
-              f"takes {SHIPPED_RULES} for the box's table (a game added in the app: its table as added); a game",
-              "file the app refuses (the ledger's [table], more than four seats) is refused by every command"]
-    return "\n".join(lines)
+    return "\n".join([*lines, "", *house])
 
 
 # Which install brings a package a command may lack: the training stack, or the app's.
@@ -245,7 +282,9 @@ def _main(argv: list[str]) -> int:
         from scorer.result import cli_lang, quoted_ja
 
         lang = cli_lang()
-        near = ("、" if lang == "ja" else ", ").join(difflib.get_close_matches(name, COMMANDS, n=2))
+        # an option mistyped (--verison) may be near the router's own options too, a word near its commands
+        known = ["--help", "--version", *COMMANDS] if name.startswith("-") else list(COMMANDS)
+        near = ("、" if lang == "ja" else ", ").join(difflib.get_close_matches(name, known, n=2))
         said = (f"{quoted_ja(name)}というコマンドはありません" + (f" (もしかして: {near})" if near else "")
                 if lang == "ja" else f"unknown command {name!r}" + (f" (did you mean: {near}?)" if near else ""))
         from scorer.cli import LANG_HINT, LANG_OPTIONS

@@ -90,6 +90,7 @@ import re
 import shlex
 import sys
 import time
+import unicodedata
 from collections.abc import Mapping, Sequence
 from datetime import date, datetime
 from pathlib import Path
@@ -154,8 +155,8 @@ WORDS: dict[str, dict[str, str]] = {
            "ended_now": "対局 #{id}を終了しました ({why})。1位: {names} ({total})。成績表のページの「対局の終了を取り消す」で戻せます",
            "wrote": "{path} に書き出しました", "wrote_all": "{path} に {n}件書き出しました",
            "wrote_1": "{path} に 1件書き出しました",
-           "exists": "{path} は既にあります。何も書き出していません (上書きするには --force を付けてください)",
-           "kept": "{path} は既にあるので、そのまま残しました (上書きするには --force を付けてください)",
+           "exists": "{path} はもうあります。何も書き出していません (上書きするには --force を付けてください)",
+           "kept": "{path} はもうあるので、そのまま残しました (上書きするには --force を付けてください)",
            "not_written": "{path} に書き出せません: {why}",
            "copy": "(#{first}の別の記録)",
            "sep": "、", "list_sep": "  "},
@@ -189,18 +190,38 @@ NO_ACTION = {"en": "say what to do first: list, show, csv, totals, merge or end 
              "ja": "何をするかを最初に指定してください: list、show、csv、totals、merge、end のどれか (例: tilelens ledger list)"}
 
 
+# argparse's words of a word that is no action (`tilelens ledger lst`): said as `tilelens label int` is instead
+_NOT_AN_ACTION = re.compile(r"argument \{" + ",".join(ACTIONS) + r"\}: invalid choice: (?P<word>.*?) "
+                            r"\(choose from .*\)", re.S)
+
+
 class _LedgerParser(UsageLinesParser):
-    """The parser of `tilelens ledger` itself: an action not given is said in ``NO_ACTION``'s words."""
+    """The parser of `tilelens ledger` itself: an action not given is said in ``NO_ACTION``'s words; a word that is
+    no action as `tilelens label` says one (``tilelens.cli.not_a_subcommand``: the action nearest to it too)."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
         from scorer.result import cli_lang
 
-        if message == "the following arguments are required: {" + ",".join(ACTIONS) + "}":
-            if cli_lang() == "ja":
-                self.print_usage(sys.stderr)
-                self.exit(2, f"{self.prog}: エラー: {NO_ACTION['ja']}\n")
-            message = NO_ACTION["en"]
-        super().error(message)
+        said = {"en": NO_ACTION["en"], "ja": NO_ACTION["ja"]}
+        if message != "the following arguments are required: {" + ",".join(ACTIONS) + "}":
+            word = _NOT_AN_ACTION.fullmatch(message)
+            if word is None:
+                return super().error(message)
+            import ast
+
+            from tilelens.cli import not_a_subcommand
+
+            try:  # argparse writes the word as Python does (its repr)
+                typed = str(ast.literal_eval(word["word"]))
+            except (ValueError, SyntaxError):
+                typed = word["word"]
+            said = {lang: not_a_subcommand(lang, self.prog, typed, ACTIONS, ("its arguments and options",
+                                                                            "引数とオプション"), "tilelens ledger list")
+                    for lang in said}
+        if cli_lang() == "ja":
+            self.print_usage(sys.stderr)
+            self.exit(2, f"{self.prog}: エラー: {said['ja']}\n")
+        super().error(said["en"])
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -352,8 +373,8 @@ _DB_HELP_JA = "成績表のファイル (指定がなければアプリのもの
 _JSON_SAME_JA = "言語によらず同じ"
 ACTION_DESCRIPTION_JA = {
     "list": "対局を1行に1つずつ、新しい順に一覧にします: ID、ゲーム、プレイヤー、局数、開始時刻、終了したか (1位)、"
-            "対局中か (トップ)。2台のパソコンで違って記録された同じ対局を merge が2つとも残したものには「(#2の、ほかの"
-            "パソコンでの記録)」と印を付けます。間違っているほうは、成績表のページの「この対局を"
+            "対局中か (トップ)。2台のパソコンで違って記録された同じ対局を merge が2つとも残したものには「(#2の別の記録)」と"
+            "印を付けます。間違っているほうは、成績表のページの「この対局を"
             "削除」で削除してください。",
     "show": "1つの対局の局を順に (場と本場か何局目か、何が起きたか、ロンで誰が放銃したか、誰が誰に払ったか)、持ち点、"
             "順位、場のリーチ棒 (リーチのチップ) を表示します。",
@@ -384,9 +405,9 @@ ACTION_HELP_JA = {
             "--all": "すべての対局を、--out のフォルダに1ファイルずつ",
             "--standings": "局ではなく、対局の順位だけ (順位、プレイヤー、持ち点)",
             "--db": _DB_HELP_JA,
-            "--out": "書き出すファイル (フォルダ: 既にあるか / で終わる名前なら、その中に tilelens-match-ID.csv)。--all "
+            "--out": "書き出すファイル (フォルダ: もうあるか / で終わる名前なら、その中に tilelens-match-ID.csv)。--all "
                      "ではフォルダ。ないフォルダは作ります",
-            "--force": "--out のファイルが既にあれば上書きします (付けなければ断り、何も書きません。--all では、既にある"
+            "--force": "--out のファイルがもうあれば上書きします (付けなければ断り、何も書きません。--all では、もうある"
                        "ファイルはそのまま残して挙げ、ほかを書き出して、終了ステータスは 2)"},
     "totals": {"ID": "合計する対局 (1つのゲームのもの。指定がなければ、いちばん新しい対局の夜の、そのゲームの対局)",
                "--game": "そのゲームの対局だけ (`ledger list --json` の game の ID (tokyo-mahjong など) か、ゲームの"
@@ -397,9 +418,9 @@ ACTION_HELP_JA = {
                "--db": _DB_HELP_JA,
                "--csv": "合計を CSV で、1人1行 (対局ごとの成績、合計、対局数、1位・2位…の回数)。`ledger csv` と同じく"
                         "書き出します: 標準出力か --out へ",
-               "--out": "--csv で書き出すファイル (フォルダ: 既にあるか / で終わる名前なら、その中に "
+               "--out": "--csv で書き出すファイル (フォルダ: もうあるか / で終わる名前なら、その中に "
                         "tilelens-totals-DATE.csv)。ないフォルダは作ります",
-               "--force": "--csv で、--out のファイルが既にあれば上書きします",
+               "--force": "--csv で、--out のファイルがもうあれば上書きします",
                "--json": f"JSON オブジェクトを1行で出力します ({_JSON_SAME_JA}): matches (id、game、created、ended、"
                          "start_points、players、pot: その卓のリーチ棒かリーチのチップ)、unit、players (name、対局 ID "
                          "ごとの nets、total、played: 対局数、places: 1位・2位…の回数)、look_alike、other_games "
@@ -423,13 +444,13 @@ $TILELENS_HOME/ledger.sqlite) で、読むだけです (merge は追加し、end
 csv: 1つの表で、1局1行 (0番目は開始時)、どの行も同じ列です。言語によらず同じです。リーチとテンパイはプレイヤーを\
 「, 」でつないで挙げます。--standings は順位だけです (順位、プレイヤー、持ち点。ウマ・オカがあれば最終スコアなども)。\
 ファイルには、成績表のページの「CSVで書き出す」と同じく BOM 付きの UTF-8 (表計算ソフトのため) で書き、フォルダ (--out \
-が / で終わるか、既にあるフォルダ) にはページと同じ名前 (tilelens-match-ID.csv、--standings では \
-tilelens-match-ID-standings.csv) で書きます。ないフォルダは作ります。標準出力には BOM なしで出します。既にあるファイル\
-は、--force を付けなければ上書きしません (--all では、既にあるファイルはそのまま残して挙げ、ほかを書き出して、終了\
+が / で終わるか、もうあるフォルダ) にはページと同じ名前 (tilelens-match-ID.csv、--standings では \
+tilelens-match-ID-standings.csv) で書きます。ないフォルダは作ります。標準出力には BOM なしで出します。もうあるファイル\
+は、--force を付けなければ上書きしません (--all では、もうあるファイルはそのまま残して挙げ、ほかを書き出して、終了\
 ステータスは 2)。表計算ソフトが数式として実行する文字列 (= + - @ で始まる名前やメモ) は、前に ' を付けて書きます。
 
 totals: 対局ごとの各プレイヤーの成績 (対局の最後 (対局中はいま) の持ち点 − 開始時の持ち点。その対局に\
-不参加なら -) と合計を、高い順に、対局の単位で出し、各プレイヤーの対局数も横に出します (--json では played\
+不参加なら -) と合計を、高い順に、対局の単位で出し、各プレイヤーの対局数も横に出します (--json では played \
 と、--csv と同じく数えた1位・2位…の回数の places)。対象は指定した対局、指定がなければいちばん新しい対局の\
 夜 (夜は朝5時まで) の、そのゲームの対局です。成績表のページの「今夜の合計」が1つのゲームの対局を\
 合計するのと同じで、ほかのゲームの対局は、それを合計するコマンドとともに合計の下に挙げます。--since: その日の夜と、\
@@ -1239,12 +1260,13 @@ def _checked_dates(args: argparse.Namespace) -> tuple[date | None, date | None]:
 
 def _date_of(option: str, value: str) -> date:
     """``value`` of ``option`` as a date; ``LedgerError`` in both languages: one not written YYYY-MM-DD, or written
-    so of a day no calendar has (2026-11-31)."""
-    typed = value.strip()
+    so of a day no calendar has (2026-11-31). Full-width digits and hyphens are taken as typed in Japanese
+    (２０２６－０１－０１: NFKC, as ``ledger show １`` takes an id)."""
+    typed = unicodedata.normalize("NFKC", value).strip()
     try:
         return date.fromisoformat(typed)
     except ValueError:
-        if re.fullmatch(r"\d{4}-\d{2}-\d{2}", typed):
+        if re.fullmatch(r"\d{4}-\d{2}-\d{2}", typed, re.ASCII):
             raise LedgerError(f"{option}: there is no such day as {typed} (the month has fewer days, or there is no "
                               "such month)",
                               f"{option}: {typed} という日はありません (その月の日数を超えているか、その月がありません)"

@@ -235,7 +235,7 @@ def resolve_base(base: str | None, models: Path) -> tuple[Path | None, str]:
 
     near = difflib.get_close_matches(base, [*games, *sets], n=2)
     hint = f" (did you mean: {', '.join(near)}?)" if near else ""
-    hint_ja = f" (もしかして: {', '.join(near)})" if near else " (消されたか、別のコンピューターで覚えさせたセットかもしれません)"
+    hint_ja = f" (もしかして: {', '.join(near)})" if near else " (消されたか、別のパソコンで覚えさせたセットかもしれません)"
     raise EnrollError(f"unknown base {base!r}: no game with a classifier and no enrolled tile set of that name{hint}; "
                       f"{takes}",
                       f"元にするモデル{quoted_ja(base)}がありません。その名前のゲーム (分類器のあるもの) も、覚えさせた牌セットも"
@@ -275,7 +275,7 @@ def _parse(argv: list[str]) -> argparse.Namespace:
                         "its own --orient-minutes, and cutting the tiles out of the photos comes first")
     p.add_argument("--epochs", type=positive_int,
                    help="an epoch count instead of a time budget (for the orientation model too)")
-    p.add_argument("--crop-size", type=positive_int, default=48)
+    p.add_argument("--crop-size", type=positive_int, default=48, help="side in px of the crops it reads (default 48)")
     p.add_argument("--width", type=positive_int, default=16, help="network width (without a base)")
     p.add_argument("--lr", type=positive_float, help="learning rate (default 3e-3, 1.5e-3 with a base)")
     p.add_argument("--models", type=named_path("folder"), help="models folder (default: the shipped models/; installed as a "
@@ -304,7 +304,8 @@ def _parse(argv: list[str]) -> argparse.Namespace:
                         "is kept)")
     p.add_argument("--replace", action="store_true",
                    help="write over the tile set --name if one is enrolled already (without it, that is refused)")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--seed", type=int, default=0,
+                   help="random seed of the photos held out and of the training (default 0)")
     if cli_lang() == "ja":
         from scorer.cli import say_help_in_japanese
 
@@ -326,6 +327,7 @@ def enroll_help_ja() -> dict[str, str]:
         "--minutes": "分類器の学習時間 (分。指定がなければ 8)。その後、向きのモデルが自分の --orient-minutes だけ学習"
                      "します。最初に写真から牌を切り出します",
         "--epochs": "時間の代わりにエポック数 (向きのモデルも)",
+        "--crop-size": "読む切り抜きの一辺のピクセル数 (指定がなければ 48)",
         "--width": "ネットワークの幅 (元にするモデルがないとき)",
         "--lr": "学習率 (指定がなければ 3e-3、元にするモデルがあれば 1.5e-3)",
         "--models": "モデルのフォルダ (指定がなければ同梱の models/。パッケージとしてインストールしたときは、牌セットを "
@@ -346,6 +348,7 @@ def enroll_help_ja() -> dict[str, str]:
                               "手牌が減ります)",
         "--orient-only": "前に登録した牌セット --name の、向きのモデルだけを学習します (分類器はそのまま)",
         "--replace": "--name の牌セットがもう登録されていれば上書きします (付けなければ断ります)",
+        "--seed": "取っておく写真と学習の乱数のシード (指定がなければ 0)",
     }
 
 

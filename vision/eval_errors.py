@@ -34,7 +34,7 @@ WORDS = {"en": {MISNAMED: "{truth} read as {read} ({size}{sure})",
                 LOOSE: "{truth} の枠が緩すぎます (IoU {iou:.2f}、{read} と読みました) ({size})",
                 MISSED: "{truth} を見落としました ({size})",
                 EXTRA: "牌のない枠を {read} と読みました ({size}、検出 {detection:.2f})",
-                "hidden": "隠れた面", "sure": "、確信度 {confidence:.2f}",
+                "hidden": "隠れた面", "sure": "、信頼度 {confidence:.2f}",
                 "cannot_write_to": "{folder} に画像を書けません: {what}",
                 "cannot_write": "{path} を書けません"}}
 

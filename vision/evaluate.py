@@ -87,7 +87,7 @@ WORDS: dict[str, dict[str, str]] = {
            "within_copies": "、種類はセットの枚数の中から選択", "boxcheck": "、枠の確認あり", "file": "。検出器: {name}",
            "mahjong_detector": "PyPI の mahjong-detector 0.0.6、そのしきい値 0.5。花牌の種類はありません",
            "wrong": "正しく読めなかった写真 {wrong}枚のうち、牌の数を間違えたもの {count}枚 (枚数の決まった手なら数の確認"
-                    "で分かる)、間違った牌に確認の印が付いたもの {marked}枚 (確信度 {below:g} 未満)、印なしで間違えた"
+                    "で分かる)、間違った牌に確認の印が付いたもの {marked}枚 (信頼度 {below:g} 未満)、印なしで間違えた"
                     "もの {unmarked}枚",
            "is": "", "are": "",
            "learnt_unknown": "牌セット {name} はどの写真から学習したかを記録していません (記録する前に登録されました): この"
@@ -547,6 +547,7 @@ HELP_JA = {
     "--no-boxcheck": "検出器が見つけた枠をすべて残します (models/boxcheck.onnx による枠の確認をしません)",
     "--no-set-limit": "ゲームのセットにある枚数の中でではなく、牌を1枚ずつ別々に名付けます (`tilelens read "
                       "--no-set-limit` と同じ。学習用の場面にはどの種類も4枚まであり、実際のセットより多くなります)",
+    "--compare": "同じ写真で mahjong-detector パッケージのモデルも測り、別の行に出します (test の追加パッケージ)",
     "--limit": "最初の N 枚の写真だけ",
     "--errors": "正しく読めなかった写真ごとに、何が違ったか (名前の違う牌、枠がずれた牌、見落とした牌、余分な枠と、"
                 "その大きさ) も一覧にします",
@@ -585,7 +586,9 @@ def main(argv: list[str]) -> int:
     p.add_argument("--no-set-limit", dest="set_limit", action="store_false",
                    help="name each tile on its own, not within the copies the game's set holds (as `tilelens read "
                         "--no-set-limit`; the training scenes hold up to 4 of every kind, more than a real set)")
-    p.add_argument("--compare", action="append", default=[], choices=["mahjong-detector"])
+    p.add_argument("--compare", action="append", default=[], choices=["mahjong-detector"],
+                   help="also measure the mahjong-detector package's model on the same photos, a row of its own "
+                        "(comes with the test extra)")
     p.add_argument("--limit", type=positive_int, help="only the first N images")
     p.add_argument("--errors", action="store_true",
                    help="also list, for each photo not read exactly, what went wrong (tiles misnamed, boxed loosely "

@@ -186,6 +186,7 @@ HELP_JA = {
     "--onnx": "浮動小数点の検出器 (指定がなければ $TILELENS_MODELS か models/ の detector.onnx)",
     "--out": "int8 の検出器を書き出す場所",
     "--count": "無作為に選ぶ較正の写真の枚数 (指定がなければ 120)",
+    "--seed": "較正の写真を選ぶ乱数のシード (指定がなければ 0)",
 }
 
 
@@ -200,7 +201,8 @@ def main(argv: list[str]) -> int:
                    help="the float detector (default: detector.onnx of $TILELENS_MODELS or models/)")
     p.add_argument("--out", type=named_path("file"), required=True, help="where to write the int8 detector")
     p.add_argument("--count", type=positive_int, default=120, help="calibration photos drawn at random (default 120)")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--seed", type=int, default=0,
+                   help="random seed of the calibration photos drawn (default 0)")
     if cli_lang() == "ja":
         say_help_in_japanese(p, HELP_JA, "検出器を int8 に量子化します (静的、学習用の写真で較正)。`tilelens read|eval "
                                          "--detector OUT` で、それで読んだり測ったりします。", None)

@@ -138,7 +138,7 @@ def test_a_report_written_before_seals_is_said_so(exact, tmp_path, monkeypatch, 
     _check(event)
     out = capsys.readouterr().out
     line = next(line for line in out.splitlines() if "t1" in line and said in line)
-    assert "not written here" not in line and "このコンピューターで作ったものではない" not in line, line
+    assert "not written here" not in line and "このパソコンで作ったものではない" not in line, line
 
 
 def test_the_app_is_told_a_report_written_before_seals(exact, tmp_path):

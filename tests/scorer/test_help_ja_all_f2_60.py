@@ -16,32 +16,32 @@ from help_ja_helpers import (JAPANESE, actions_listed, assert_fits_and_names_who
 from tilelens.cli import main
 
 COMMON = {"-h": "ヘルプ", "--shipped-rules": "箱"}
-# Each command's options (and positionals), with a word its Japanese help must say; None: no help in English either.
+# Each command's options (and positionals), with a word its Japanese help must say.
 READ = {**COMMON, "IMAGE": "写真", "--game": "ゲーム", "--tileset": "牌セット", "--json": "JSON", "--kinds": "写真ごと",
         "--models": "モデル", "--detector": "検出器", "--turn": "反時計回り", "--no-set-limit": "セット"}
 CHECK = {**COMMON, "EVENT_DIR": "卓", "--game": "ゲーム", "--tileset": "牌セット", "--out": "レポート", "--jobs": "ワーカープロセス",
          "--players": "人数", "--min-confidence": "信頼度", "--no-near-copies": "写真", "--fresh": "もう一度",
          "--quiet": "標準エラー", "--csv": "CSV"}  # --csv: session 60's F4
 EVAL = {"-h": "ヘルプ", "--data": "写真", "--game": "分類器", "--tileset": "牌セット", "--split": "分割",
-        "--detector": "検出器", "--no-boxcheck": "枠", "--no-set-limit": "セット", "--compare": None, "--limit": "写真",
+        "--detector": "検出器", "--no-boxcheck": "枠", "--no-set-limit": "セット", "--compare": "パッケージ", "--limit": "写真",
         "--errors": "正しく", "--errors-dir": "描き", "--json": "JSON"}
 LABEL_ACTIONS = {"init": "下書き", "check": "問題", "stats": "数", "accept": "OK", "kinds": "種類", "audit": "ラベル",
                  "teach": "覚えさせ", "export": "書き出", "import": "読み込"}
 LABEL = {
-    "init": {"dir": None, "--game": "ゲーム", "--tileset": "牌セット", "--val-fraction": "割合",
+    "init": {"dir": "フォルダ", "--game": "ゲーム", "--tileset": "牌セット", "--val-fraction": "割合",
              "--overwrite": "ラベルファイル"},
-    "check": {"dir": None, "--game": "ゲーム", "--json": "JSON"},
-    "stats": {"dir": None, "--game": "ゲーム", "--json": "JSON"},
-    "accept": {"dir": None, "PHOTO": "写真", "--all": "すべて", "--undo": "取り消"},
-    "kinds": {"dir": None, "--add": "追加", "--name": "名前", "--absent": "セットに", "--present": "セットに"},
-    "audit": {"dir": None, "--game": "分類器", "--tileset": "牌セット", "--min-prob": "確率", "--min-detection": "信頼度",
+    "check": {"dir": "フォルダ", "--game": "ゲーム", "--json": "JSON"},
+    "stats": {"dir": "フォルダ", "--game": "ゲーム", "--json": "JSON"},
+    "accept": {"dir": "フォルダ", "PHOTO": "写真", "--all": "すべて", "--undo": "取り消"},
+    "kinds": {"dir": "フォルダ", "--add": "追加", "--name": "名前", "--absent": "セットに", "--present": "セットに"},
+    "audit": {"dir": "フォルダ", "--game": "分類器", "--tileset": "牌セット", "--min-prob": "確率", "--min-detection": "信頼度",
               "--pictures": "描き", "--cross": "見直", "--minutes": "分", "--epochs": "エポック", "--work": "フォルダ",
               "--json": "JSON"},
-    "teach": {"dir": None, "--name": "牌セット", "--base": "分類器", "--minutes": "学習", "--epochs": "エポック",
+    "teach": {"dir": "フォルダ", "--name": "牌セット", "--base": "分類器", "--minutes": "学習", "--epochs": "エポック",
               "--replace": "上書き"},
-    "export": {"dir": None, "out": "ファイル", "--to": None, "--image-prefix": "写真のパス", "--as-annotations": "注釈",
+    "export": {"dir": "フォルダ", "out": "ファイル", "--to": "形式", "--image-prefix": "写真のパス", "--as-annotations": "注釈",
                "--force": "上書き", "--accepted-only": "OK"},
-    "import": {"file": "ファイル", "dir": None, "--from": None, "--images": "写真", "--game": "ゲーム",
+    "import": {"file": "ファイル", "dir": "フォルダ", "--from": "形式", "--images": "写真", "--game": "ゲーム",
                "--annotations-only": "注釈", "--overwrite": "置き換え", "--take-theirs": "ファイルの枠"},
 }
 DB = {"--db": "成績表"}
@@ -56,14 +56,14 @@ LEDGER = {
     "end": {"ID": "対局", **DB},
 }
 ENROLL = {"-h": "ヘルプ", "--name": "牌セット", "--data": "写真", "--base": "分類器", "--game": "ゲーム",
-          "--minutes": "学習", "--epochs": "エポック", "--crop-size": None, "--width": "幅", "--lr": "学習率",
+          "--minutes": "学習", "--epochs": "エポック", "--crop-size": "切り抜き", "--width": "幅", "--lr": "学習率",
           "--models": "モデル", "--work": "フォルダ", "--resume": "続き", "--val": "正解率", "--hold-out": "割合",
           "--no-detector-crops": "検出器", "--orient-minutes": "向きのモデル", "--orient-threshold": "向き",
-          "--orient-only": "向きのモデル", "--replace": "上書き", "--seed": None}
+          "--orient-only": "向きのモデル", "--replace": "上書き", "--seed": "シード"}
 SYNTH = {**COMMON, "--game": "ゲーム", "--out": "フォルダ", "--count": "枚数", "--hand": "牌", "--melds": "鳴き",
-         "--seed": None, "--imgsz": "ピクセル", "--layout": "並べ方", "--style": "絵柄", "--val-fraction": "割合",
+         "--seed": "シード", "--imgsz": "ピクセル", "--layout": "並べ方", "--style": "絵柄", "--val-fraction": "割合",
          "--workers": "ワーカープロセス", "--box": "枠", "--force": "上書き"}
-CONTACT_SHEET = {"-h": "ヘルプ", "--out": "書き出す", "--game": "ゲーム", "--seed": None, "--rows": "行",
+CONTACT_SHEET = {"-h": "ヘルプ", "--out": "書き出す", "--game": "ゲーム", "--seed": "シード", "--rows": "行",
                  "--cols": "1行", "--thumb": "縮小"}
 TRAIN = {
     "detector": {"--data": "クラス", "--epochs": "エポック", "--imgsz": "画像", "--batch": "バッチ", "--model": "モデル",
@@ -78,7 +78,7 @@ TRAIN = {
                  "--threshold": "しきい値", "--resume": "続け"},
     "orient": {"--data": "写真", "--val": "測る", "--out": "フォルダ", "--onnx": "置き場所", "--minutes": "学習時間",
                "--margin": "割合", "--threshold": "しきい値", "--resume": "続け", "--smoke": "テスト"},
-    "quantize": {"--data": "較正", "--onnx": "検出器", "--out": "書き出す", "--count": "枚数", "--seed": None},
+    "quantize": {"--data": "較正", "--onnx": "検出器", "--out": "書き出す", "--count": "枚数", "--seed": "シード"},
     "all": {"--out": "作業フォルダ", "--hours": "時間", "--dry-run": "計画"},
 }
 HELPS = {  # command: (argv before --help, options, whether its epilog says the exit statuses)
@@ -271,9 +271,9 @@ def test_under_ja_check_says_the_folders_and_what_it_refuses(capsys, lang):
     assert '  1 = "IMG_0101.jpg"\n' in out and "seat1-dealer.jpg" in out  # table.toml as written
     epilog = re.sub(r"\s+", "", _epilog(out))
     for said in ("終了ステータス", "問題あり", "要確認", "table-03.zip", "メモリ不足", "使えません", "--out",
-                 "このコンピューター", "--fresh"):
+                 "このパソコン", "--fresh"):
         assert said in epilog, said
-    assert "パソコン" not in out  # the command line says コンピューター
+    assert "コンピューター" not in out  # the command line says パソコン, as the ledger and the app do
 
 
 def test_under_ja_read_says_its_exit_statuses(capsys, lang):
@@ -343,7 +343,7 @@ def test_under_ja_app_says_who_can_reach_it_and_how_to_keep_it_here(capsys, lang
     lang("ja")
     out = _help(capsys, ["app"])
     flat = re.sub(r"\s+", "", out)
-    for said in ("http://localhost:8501", "Ctrl-C", "パスワード", "成績表", "Wi-Fi", "streamlitrun", "このコンピューター",
+    for said in ("http://localhost:8501", "Ctrl-C", "パスワード", "成績表", "Wi-Fi", "streamlitrun", "このパソコン",
                  "127.0.0.1", "8502", "streamlit"):
         assert said in flat, said
     assert "  tilelens app --server.address 127.0.0.1 " in out and "  tilelens app --server.port 8502 " in out

@@ -17,7 +17,8 @@ MODULES = sorted({*(REPO / "scorer").glob("*.py"), REPO / "tilelens" / "ledger.p
                   *(REPO / "tilelens" / "event").glob("*.py"), REPO / "vision" / "read_cli.py"})
 # Words the review replaced, in any string a user reads (comments are not said).
 RETIRED = ["聴牌", "放銃した人", "和了牌", "罰金", "割り切れない", "あと1コ", "フォルダー", "タイルセット", "自信の低",
-           "自信度", "確かさ", "么", "最初の巡目", "？", "東(親)", "立直は門前", "には立直", "本場の"]
+           "自信度", "確かさ", "么", "最初の巡目", "？", "東(親)", "立直は門前", "には立直", "本場の",
+           "コンピューター", "確信度", "既に", "すでにあります", "分け方", "副露"]
 # Stored notes written before: still read (and said in the new words), so their old form stays, once.
 STILL_READ = {("tilelens/ledger.py", "チョンボ (罰金 {penalty})"), ("tilelens/ledger.py", r"(?:分 |の)[\d,]+点?を含む")}
 

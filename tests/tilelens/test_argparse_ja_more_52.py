@@ -28,8 +28,8 @@ def said(capsys, argv):
     (["ledger"], "tilelens ledger: エラー: 何をするかを最初に指定してください: list、show、csv、totals、merge、end のどれか (例: "
      "tilelens ledger list)",
      "tilelens ledger: error: say what to do first: list, show, csv, totals, merge or end (e.g. tilelens ledger list)"),
-    (["ledger", "bogus"], "tilelens ledger: エラー: {list,show,csv,totals,merge,end}: 「bogus」は選べません (選べるのは list・show・csv・totals・merge・end)",
-     "tilelens ledger: error: argument {list,show,csv,totals,merge,end}: invalid choice: 'bogus' (choose from 'list', 'show', 'csv', 'totals', 'merge', 'end')"),
+    (["ledger", "bogus"], "tilelens ledger: エラー: 「bogus」は tilelens ledger のサブコマンドではありません: 最初に list、show、csv、totals、merge、end のどれかを指定し、その後に引数とオプションを書いてください (例: `tilelens ledger list`)",
+     "tilelens ledger: error: 'bogus' is not something tilelens ledger does: say one of list, show, csv, totals, merge or end first, then its arguments and options (e.g. `tilelens ledger list`)"),
     (["ledger", "show", "x"],
      "tilelens ledger show: エラー: ID: 対局の ID は数で指定してください (tilelens ledger list に出ています。いま 「x」)",
      "tilelens ledger show: error: argument ID: a match id is a number (tilelens ledger list shows them), got 'x'"),

@@ -197,7 +197,7 @@ def test_a_photo_s_errors_are_said_in_japanese_and_str_stays_english():
                "extra box read as 2m (30x40 px, detection 0.44)"]
     assert [str(e) for e in errors] == english == [e.said("en") for e in errors]  # --json's, as it was
     assert [e.said("ja") for e in errors] == [
-        "5p を 4p と読みました (30x40 px、確信度 0.91)", "隠れた面を 4p と読みました (30x40 px)",
+        "5p を 4p と読みました (30x40 px、信頼度 0.91)", "隠れた面を 4p と読みました (30x40 px)",
         "5p の枠が緩すぎます (IoU 0.31、5p と読みました) (30x40 px)", "5p を見落としました (30x40 px)",
         "牌のない枠を 2m と読みました (30x40 px、検出 0.44)"]
 

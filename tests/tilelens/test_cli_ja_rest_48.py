@@ -486,7 +486,7 @@ def test_eval_table_and_lines_in_japanese(cli_env, tmp_path, monkeypatch, capsys
                                 "10.0"]
     assert lines[3] == "  tilelens: a reader that knows the answers"  # the system's own note, as written
     assert lines[4] == ("  tilelens: 正しく読めなかった写真 1枚のうち、牌の数を間違えたもの 0枚 (枚数の決まった手なら"
-                        "数の確認で分かる)、間違った牌に確認の印が付いたもの 1枚 (確信度 0.8 未満)、印なしで間違えたもの"
+                        "数の確認で分かる)、間違った牌に確認の印が付いたもの 1枚 (信頼度 0.8 未満)、印なしで間違えたもの"
                         " 0枚")
     assert lines[5] == ("  牌の正解率と手の完全一致は、顔が 50% 未満しか見えない牌 2枚の名前を数えません (枠は P、R、mAP "
                         "に数えます)")

@@ -20,7 +20,7 @@ def test_a_link_out_of_the_event_folder_is_refused_for_what_it_would_let_in():
     from tilelens.event.layout import _leads_out
 
     en, ja = _leads_out("seat1.jpg", "/home/me/secret.jpg")
-    assert "このコンピューターのどんなファイルでもレポートに入れられてしまうため" in ja and "パソコン" not in ja, ja
+    assert "このパソコンのどんなファイルでもレポートに入れられてしまうため" in ja and "コンピューター" not in ja, ja
     assert ja.endswith("。写真そのものを卓のフォルダにコピーしてください"), ja
     assert "copy the photo itself" in en
 
@@ -137,7 +137,7 @@ def test_the_smaller_words():
     from vision.read_cli import LEFT_OUT_HOUSE, WORDS as READ_WORDS
 
     assert EVENT_WORDS["ja"]["distrusted"].startswith("次の卓はもう一度チェックしました。保存されていたレポートが、"
-                                                      "このコンピューターで作ったものではないか")  # 27, 11
+                                                      "このパソコンで作ったものではないか")  # 27, 11
     assert "使用中の表" in READ_WORDS["ja"]["kinds_left_house"] and "使用中の表" in LEFT_OUT_HOUSE["ja"]  # 10
     assert "{reader} が覚えていない種類" in AUDIT_WORDS["ja"]["not_read"]  # 9
     assert NO_PATH_LINE_JA.endswith("(フォルダを移動しても、学習のときも同じです)")  # 23

@@ -24,7 +24,7 @@ def test_export_refuses_a_file_there_already_unless_forced(tmp_path, cli_env, ca
         code, out, err = run(capsys, "label", "export", d, "--to", to, tmp_path / "out.json")
         assert code == 2 and out == "" and err.count("\n") == 1, err
         said = ("exists already: nothing was written (--force writes over it)" if lang == "en"
-                else "は既にあります。何も書き出していません (上書きするには --force を付けてください)")
+                else "はもうあります。何も書き出していません (上書きするには --force を付けてください)")
         assert err == f"tilelens label: {tmp_path / there} {said}\n", err
         assert (tmp_path / there).read_text(encoding="utf-8") == "keep me"
         assert [p.name for p in tmp_path.iterdir() if p.is_file()] == [there]

@@ -139,7 +139,7 @@ def test_csv_out_refuses_to_overwrite_in_japanese(home, tmp_path, capsys, monkey
     monkeypatch.setenv("TILELENS_LANG", "ja")
     (tmp_path / "mine.csv").write_text("mine")
     code, out, err = run(capsys, "ledger", "csv", "1", "--out", "mine.csv")
-    assert code == 2 and "既に" in err and "--force" in err, err
+    assert code == 2 and "もうあります" in err and "--force" in err, err
 
 
 def test_csv_out_to_a_missing_folder_makes_it(home, tmp_path, capsys, monkeypatch):

@@ -385,7 +385,7 @@ def _leads_out(name: str, target: str, named: tuple[str, str] = ("", "")) -> tup
             f"shared folder could put any file of this computer into the report): copy the photo itself into the "
             f"table's folder",
             f"{named[1]}{name} はイベントフォルダの外 ({target}) を指すリンクなので、読んでいません (共有フォルダのリンクを"
-            f"読むと、このコンピューターのどんなファイルでもレポートに入れられてしまうため)。写真そのものを卓のフォルダに"
+            f"読むと、このパソコンのどんなファイルでもレポートに入れられてしまうため)。写真そのものを卓のフォルダに"
             f"コピーしてください")
 
 

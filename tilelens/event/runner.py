@@ -763,7 +763,7 @@ RECHECKED = "rechecked"
 UPLOAD_WAIT_S = 60.0
 BUSY = ("Another check is writing this event's reports now (a check of the whole event at the computer?): the table "
         "was read but not kept; check it again in a minute",
-        "別のチェックがいまこのイベントのレポートを書いています (コンピューターでイベント全体をチェックしているなど): この卓は"
+        "別のチェックがいまこのイベントのレポートを書いています (パソコンでイベント全体をチェックしているなど): この卓は"
         "読みましたが保存していません。少ししてからもう一度チェックしてください")
 
 
@@ -974,7 +974,7 @@ def _distrusted_report(folder: Path, game: Game, min_confidence: float, lang: st
     was changed since (its verdict, its findings or its page may be anyone's): written again, sealed, with that its
     one finding (``not_checked``: not in order until the table is checked again). Returns the JSON dict."""
     why = TilelensInputError("its stored report was not written here or was changed since: check this table again",
-                             "保存されていたレポートが、このコンピューターで作ったものではないか、あとから書き換えられています: "
+                             "保存されていたレポートが、このパソコンで作ったものではないか、あとから書き換えられています: "
                              "この卓をもう一度チェックしてください")
     report = TableReport(table=folder.name, game=game.id, findings=(not_checked(why),), min_confidence=min_confidence,
                          game_file=game_file(game))

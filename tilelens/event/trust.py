@@ -204,7 +204,7 @@ DISTRUST_WORDS = {
                 "the event again with this home ({cmd}: its photos are read again), or, for a report moved without its "
                 "photos, open it with TILELENS_HOME set to the home that checked it (the app started, or the command "
                 "run, with it). " + _KEY_COPY,
-                "{what_ja}は別の TILELENS_HOME (別のコンピューター、またはこのコンピューターの別のホーム: アプリをクラブ用の"
+                "{what_ja}は別の TILELENS_HOME (別のパソコン、またはこのパソコンの別のホーム: アプリをクラブ用の"
                 "ホームで動かしているときのコマンドラインの既定のホームなど) で封印されているので、ここでは信用しません。"
                 "このホームでもう一度チェックするか ({cmd}: 写真を読み直します)、写真なしでレポートだけを移したときは、"
                 "チェックした TILELENS_HOME を指定してアプリやコマンドを起動し、そのホームで開いてください。"
@@ -245,7 +245,7 @@ DISTRUST_WORDS = {
     UNKNOWN: ("{what} was not written here or was changed since: check the event again with this home ({cmd}: its "
               "photos are read again), or, for a report moved without its photos, open it with TILELENS_HOME set to "
               "the home that checked it (the app started, or the command run, with it). " + _KEY_COPY,
-              "{what_ja}は、このコンピューターで作ったものではないか、あとから書き換えられています。このホームでもう一度"
+              "{what_ja}は、このパソコンで作ったものではないか、あとから書き換えられています。このホームでもう一度"
               "チェックするか ({cmd}: 写真を読み直します)、写真なしでレポートだけを移したときは、チェックした "
               "TILELENS_HOME を指定してアプリやコマンドを起動し、そのホームで開いてください。" + _KEY_COPY_JA),
 }

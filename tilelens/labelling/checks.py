@@ -578,7 +578,7 @@ REPORT_WORDS: dict[str, dict[str, str]] = {
            "count": "{kind} {n}", "count_sep": ", ",
            "more": "  ... and {n} more", "issue": "{severity} [{kind}] {where}: {message}", "error": "error",
            "warning": "warning"},
-    "ja": {"splits": "分け方ごとの写真: {splits}", "list": "、", "split": "{split} {n}枚", "same": "{split} = train",
+    "ja": {"splits": "分割ごとの写真: {splits}", "list": "、", "split": "{split} {n}枚", "same": "{split} = train",
            "none": "なし", "labelled": "ラベルファイルのある写真: {labelled}枚、ない写真: {unlabelled}枚",
            "tiles": "牌: {tiles}枚 ({kinds}種類)", "unseen": "一度も出てこない種類 ({n}): {kinds}",
            "unseen_hint": "  (セットにない種類なら、そう指定してください: `tilelens label kinds {dir} --absent {kinds}`)",

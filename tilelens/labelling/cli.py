@@ -186,8 +186,6 @@ WORDS: dict[str, dict[str, str]] = {
         "absent_to": "{n} {kind} made {plain}", "absent_gone": "{n} {kind} removed",
         "no_action": "say what to do first: {actions}, then the folder and its options (e.g. `{example}`)",
         "action_after": "the subcommand comes first, its options after it: `{command}`",
-        "not_action": "{word!r} is not something tilelens label does: say one of {actions} first, then the folder "
-                      "and its options (e.g. `{example}`)",
         "actions_or": "{first} or {last}",
         "kinds_own": "kinds added to the game's: {kinds}", "kinds_absent": "kinds not in this set: {kinds}",
         "kinds_none": "none", "kinds_added": "added to {yaml}: {kinds} (label boxes with them on the Label page)",
@@ -271,7 +269,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pictures_file": "{folder} はファイルです: 画像を書くフォルダを指定してください",
         "pictures_unwritable": "{folder} に画像を書けません: {why}", "no_permission": "書き込む権限がありません",
         "export_folder": "{out} はフォルダです: 書き出すファイルを指定してください (例: {example})",
-        "export_exists": "{out} は既にあります。何も書き出していません (上書きするには --force を付けてください)",
+        "export_exists": "{out} はもうあります。何も書き出していません (上書きするには --force を付けてください)",
         "export_xml": "{out}: タスクは JSON です (ラベル付けの画面はその横に .xml で書きます): .json のファイルを"
                       "指定してください",
         "export_xml_folder": "{xml} はフォルダです: ラベル付けの画面はタスク ({out}) の横のここに書きます。何も書いて"
@@ -342,8 +340,6 @@ WORDS: dict[str, dict[str, str]] = {
         "no_action": "何をするかを最初に指定してください: {actions} のどれかの後に、フォルダとオプションです (例: "
                      "`{example}`)",
         "action_after": "サブコマンドを先に、そのオプションは後に書いてください: `{command}`",
-        "not_action": "{word_ja}は tilelens label のサブコマンドではありません: 最初に {actions} のどれかを指定し、その後に"
-                      "フォルダとオプションを書いてください (例: `{example}`)",
         "actions_or": "{first}、{last}",
         "kinds_own": "ゲームの牌に追加した種類: {kinds}", "kinds_absent": "このセットにない種類: {kinds}",
         "kinds_none": "なし", "kinds_added": "{yaml} に追加しました: {kinds} (ラベル付けのページで枠に付けられます)",
@@ -451,13 +447,24 @@ AUDIT_EPILOG = ("--json: one JSON object on one line (UTF-8; the same keys, and 
                 "Exit status: 0 audited (suspects or none: a list to look at), 2 bad input, 130 interrupted.")
 
 
+# Each action's dataset folder (DIR), by the action ("": the others'), and init's description; in Japanese in
+# ``DIR_HELP_JA`` and ``INIT_DESCRIPTION_JA``.
+DIR_HELP = {"": "the dataset folder (data.yaml, images/, labels/)",
+            "init": "the folder of photos (loose photos are filed under images/, their labels under labels/)",
+            "export": "the dataset folder to write out (data.yaml, images/, labels/)",
+            "import": "the dataset folder to label (made where there is none)"}
+INIT_DESCRIPTION = ("Pre-label a folder of photos with the recognizer: each photo it reads gets a label file of the "
+                    "tiles it finds, proposals to check on the Label page (`tilelens app`) or with `tilelens label "
+                    "check`.")
+
+
 def _parser() -> argparse.ArgumentParser:
     what = __doc__.split("\n\n")[0].split(": ", 1)[1].replace("\n", " ")  # the docstring's first lines, no markup
     p = UsageLinesParser(prog="tilelens label", description=what, formatter_class=HelpFormatter)
     add_shipped_rules(p)
     sub = p.add_subparsers(dest="action", required=True, parser_class=_SubcommandParser)
-    init = sub.add_parser("init", help="pre-label a folder of photos with the recognizer")
-    init.add_argument("dir", type=DATASET)
+    init = sub.add_parser("init", help="pre-label a folder of photos with the recognizer", description=INIT_DESCRIPTION)
+    init.add_argument("dir", type=DATASET, help=DIR_HELP["init"])
     init.add_argument("--game", help="the game whose tiles the photos show (class names = its tile ids)")
     init.add_argument("--tileset", type=tileset_name,
                       help="an enrolled tile set to recognise with (class names = its kinds); on a folder pre-labelled "
@@ -471,13 +478,13 @@ def _parser() -> argparse.ArgumentParser:
                            "Label page)")
     for name, text in (("check", "list every problem and the counts"), ("stats", "counts only")):
         q = sub.add_parser(name, help=text, epilog=CHECK_EPILOG[name])
-        q.add_argument("dir", type=DATASET)
+        q.add_argument("dir", type=DATASET, help=DIR_HELP[""])
         q.add_argument("--game", help="also check class names against this game's tiles")
         q.add_argument("--json", action="store_true", help="print one JSON object on one line (below)")
     acc = sub.add_parser("accept", help="mark photos accepted, as the Label page's \"Accept\" does: their boxes and "
                                         "tiles are checked (teaching learns the accepted photos only)")
     acc.intermixed = True  # `accept DIR --undo PHOTO ...`: a list of photos after an option
-    acc.add_argument("dir", type=DATASET)
+    acc.add_argument("dir", type=DATASET, help=DIR_HELP[""])
     acc.add_argument("photos", nargs="*", metavar="PHOTO", type=named_path("photo", str),
                      help="the photos: their paths in the folder (images/train/a.jpg), their file names, or paths "
                           "to them")
@@ -486,7 +493,7 @@ def _parser() -> argparse.ArgumentParser:
     kinds = sub.add_parser("kinds", help="add tile kinds the game lacks (a set's flowers, promo tiles), or say "
                                          "kinds the set does not have (no more \"kinds never seen\" for them); "
                                          "with no option, list both")
-    kinds.add_argument("dir", type=DATASET)
+    kinds.add_argument("dir", type=DATASET, help=DIR_HELP[""])
     kinds.add_argument("--add", nargs="+", metavar="KIND", default=[],
                        help="add these kinds (ASCII ids, like f1 f2), after the game's: class numbers of labels stay")
     kinds.add_argument("--name", nargs="+", metavar="NAME", default=[],
@@ -499,7 +506,7 @@ def _parser() -> argparse.ArgumentParser:
                        help="kinds said absent that the set has after all")
     aud = sub.add_parser("audit", help="labels the recognizer disagrees with, and tiles nobody labelled, "
                                        "surest first (changes nothing)", epilog=AUDIT_EPILOG)
-    aud.add_argument("dir", type=DATASET)
+    aud.add_argument("dir", type=DATASET, help=DIR_HELP[""])
     aud.add_argument("--game", help="read with this game's classifier (class names = its tile ids)")
     aud.add_argument("--tileset", type=tileset_name, help="read with an enrolled tile set (class names = its kinds)")
     aud.add_argument("--min-prob", type=open_probability, default=0.8,
@@ -518,7 +525,7 @@ def _parser() -> argparse.ArgumentParser:
     aud.add_argument("--json", action="store_true", help="print one JSON object on one line (below)")
     teach = sub.add_parser("teach", help="teach the recognizer the tiles of the photos accepted in the Label page "
                                          "(`tilelens enroll` on them; needs the training extra)")
-    teach.add_argument("dir", type=DATASET)
+    teach.add_argument("dir", type=DATASET, help=DIR_HELP[""])
     teach.add_argument("--name", required=True, help="the tile set to write (lower case, digits, - and _)")
     teach.add_argument("--base", help="start from a game's classifier or an enrolled tile set (default: none; with "
                                       "few photos start from the dataset's game, as the Label page's Teach does: "
@@ -534,8 +541,9 @@ def _parser() -> argparse.ArgumentParser:
                             "one unasked, and one taught from elsewhere only when \"Replace it\" is ticked)")
     exp = sub.add_parser("export", help="write the folder as COCO JSON, or as Label Studio tasks with the "
                                         "project's labelling interface beside them (OUT's name with .xml)")
-    exp.add_argument("dir", type=DATASET)
-    exp.add_argument("--to", required=True, choices=["coco", "labelstudio"])
+    exp.add_argument("dir", type=DATASET, help=DIR_HELP["export"])
+    exp.add_argument("--to", required=True, choices=["coco", "labelstudio"],
+                     help="the form to write: coco (COCO JSON) or labelstudio (Label Studio tasks)")
     exp.add_argument("out", type=named_path("file"),
                      help="the JSON file to write; for Label Studio the labelling interface (one label per tile kind) "
                           "goes beside it, the same name with .xml (tasks.json: tasks.xml)")
@@ -556,8 +564,9 @@ def _parser() -> argparse.ArgumentParser:
                      help="the file to import; for COCO, or a download's folder holding train/, valid/ and test/ with "
                           "one file each (Roboflow's), every split at once; or the download's .zip as it arrived "
                           "(unzipped beside DIR, imported, removed)")
-    imp.add_argument("--from", dest="fmt", required=True, choices=["coco", "labelstudio"])
-    imp.add_argument("dir", type=DATASET)
+    imp.add_argument("--from", dest="fmt", required=True, choices=["coco", "labelstudio"],
+                     help="the form of the file: coco (COCO JSON) or labelstudio (a Label Studio export)")
+    imp.add_argument("dir", type=DATASET, help=DIR_HELP["import"])
     imp.add_argument("--images", type=FOLDER, help="folder where the photos are, if not beside FILE")
     imp.add_argument("--game", help="class names = this game's tile ids (new folder only)")
     imp.add_argument("--annotations-only", action="store_true",
@@ -572,7 +581,8 @@ def _parser() -> argparse.ArgumentParser:
         say_help_in_japanese(p, ACTIONS_HELP_JA, "写真のフォルダを下書きし、チェックし、COCO や Label Studio との間で"
                                                  "書き出し・読み込みをします。", None)
         for name, action in sub.choices.items():
-            say_help_in_japanese(action, ACTION_HELP_JA[name], None, EPILOG_JA.get(name))
+            say_help_in_japanese(action, {"dir": DIR_HELP_JA.get(name, DIR_HELP_JA[""]), **ACTION_HELP_JA[name]},
+                                 INIT_DESCRIPTION_JA if name == "init" else None, EPILOG_JA.get(name))
     return p
 
 
@@ -595,6 +605,12 @@ ACTIONS_HELP_JA = {
               "画面をその横に: OUT の名前で .xml)",
     "import": "COCO JSON か Label Studio から書き出したファイルを読み込んで、フォルダにラベルを付けます",
 }
+DIR_HELP_JA = {"": "データセットのフォルダ (data.yaml、images/、labels/)",
+               "init": "写真のフォルダ (ばらの写真は images/ に、そのラベルは labels/ に分けて置きます)",
+               "export": "書き出すデータセットのフォルダ (data.yaml、images/、labels/)",
+               "import": "ラベルを付けるデータセットのフォルダ (なければ作ります)"}
+INIT_DESCRIPTION_JA = ("写真のフォルダを認識器で下書きします: 読めた写真ごとに、見つけた牌のラベルファイルを書きます。ラベル"
+                       "付けのページ (`tilelens app`) か `tilelens label check` で確かめる下書きです。")
 _CHECK_HELP_JA = {"--game": "クラス名がこのゲームの牌かも確かめます", "--json": _JSON_HELP_JA}
 ACTION_HELP_JA = {
     "init": {"--game": "写真に写っている牌のゲーム (クラス名 = そのゲームの牌の id)",
@@ -637,7 +653,8 @@ ACTION_HELP_JA = {
               "--replace": "--name の牌セットがもう登録されていれば上書きします。付けなければ断ります。このフォルダから"
                            "前に覚えさせたセットも同じです (ページの「この牌を覚えさせる」は、そのセットは聞かずに"
                            "置き換え、ほかから覚えさせたセットは「置き換える」にチェックしたときだけ置き換えます)"},
-    "export": {"out": "書き出す JSON ファイル。Label Studio ではラベル付けの画面 (牌の種類ごとにラベル1つ) をその横に、"
+    "export": {"--to": "書き出す形式: coco (COCO JSON) か labelstudio (Label Studio のタスク)",
+               "out": "書き出す JSON ファイル。Label Studio ではラベル付けの画面 (牌の種類ごとにラベル1つ) をその横に、"
                       "同じ名前の .xml で書きます (tasks.json: tasks.xml)",
                "--image-prefix": "Label Studio: 写真のパスの前に付けて URL にする文字列",
                "--as-annotations": "Label Studio: ラベルのある写真をすべて、完了した注釈にします (指定がなければ OK に"
@@ -647,7 +664,8 @@ ACTION_HELP_JA = {
                "--accepted-only": "人が OK にした写真 (ラベル付けのページの OK、`tilelens label accept`) だけを書き"
                                   "出します。指定がなければほかの写真も、確かめていない印を付けて書き出します (COCO: "
                                   "tilelens_accepted が false、Label Studio: 予測)"},
-    "import": {"file": "読み込むファイル。COCO では、train/・valid/・test/ にそれぞれ1つファイルのある、ダウンロードした"
+    "import": {"--from": "ファイルの形式: coco (COCO JSON) か labelstudio (Label Studio から書き出したもの)",
+               "file": "読み込むファイル。COCO では、train/・valid/・test/ にそれぞれ1つファイルのある、ダウンロードした"
                        "フォルダ (Roboflow のもの) でも: すべての分割を一度に読み込みます。ダウンロードした .zip の"
                        "ままでもかまいません (DIR の隣に展開して読み込み、展開したものは消します)",
                "--images": "写真のあるフォルダ (FILE の横にないとき)",
@@ -1416,8 +1434,11 @@ def _subcommand_first(argv: list[str], lang: str) -> str:
     at = next((i for i, word in enumerate(argv) if word in ACTIONS), None)
     if at is not None:
         return _said(lang, "action_after", command=shlex.join(["tilelens", "label", *argv[at:], *argv[:at]]))
-    if argv and not argv[0].startswith("-"):
-        return _said(lang, "not_action", word=argv[0], word_ja=quoted_ja(argv[0]), actions=actions, example=example)
+    if argv and not argv[0].startswith("-"):  # as `tilelens ledger lst` is said, with the action nearest to it
+        from tilelens.cli import not_a_subcommand
+
+        return not_a_subcommand(lang, "tilelens label", argv[0], ACTIONS, ("the folder and its options",
+                                                                           "フォルダとオプション"), example)
     return _said(lang, "no_action", actions=actions, example=example)
 
 

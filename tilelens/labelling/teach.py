@@ -1166,7 +1166,7 @@ def _failure(exc: BaseException, trace: bool = True) -> dict:
     if isinstance(exc, MemoryError):  # says nothing of itself
         return {"ok": False, "message": "the enrolment ran out of memory: close other programs and try again, or "
                                         "use a computer with more memory",
-                "message_ja": "登録中にメモリが足りなくなりました。ほかのアプリを閉じるか、メモリの多いコンピューターで"
+                "message_ja": "登録中にメモリが足りなくなりました。ほかのアプリを閉じるか、メモリの多いパソコンで"
                               "もう一度試してください"}
     # in plain words, not Python's name for it (the traceback is in the job's log); its own words kept
     detail = f": {exc}" if str(exc) else ""

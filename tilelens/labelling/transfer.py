@@ -562,7 +562,7 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
                 issues.append(Issue(IssueKind.PATH_ESCAPE, image.path,
                                     f"a path of another computer, and {named[rel]} photos of the file are named "
                                     f"{rel}: which is which is not guessed; skipped",
-                                    message_ja=f"別のコンピューターのパスで、ファイルの写真 {named[rel]}枚が {rel} という"
+                                    message_ja=f"別のパソコンのパスで、ファイルの写真 {named[rel]}枚が {rel} という"
                                                f"名前です: どれがどれかは推測しないので、飛ばしました"))
                 continue
         elif _escapes(rel):

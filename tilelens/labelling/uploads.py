@@ -277,7 +277,7 @@ def add_read_photo(root: Path | str, name: str, jpeg: bytes, size_wh: tuple[int,
             where = added.relative_to(root).as_posix()
             raise LabelFileError(f"this photo is already in {root.name} (added on the Label page as {where}): "
                                  "label it there",
-                                 f"この写真は {root.name} にすでにあります (ラベル付けページで {where} として"
+                                 f"この写真は {root.name} にもうあります (ラベル付けページで {where} として"
                                  "追加済み)。そちらでラベルを付けてください")
         if rel is None:
             same = holding([p for p in existing if p.parent.parent == root / "images" or p.parent == folder], jpeg)

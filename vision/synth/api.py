@@ -88,7 +88,7 @@ def _meld_tiles(game_id: str, spec: str) -> tuple[str, list[str]]:
     spec that is not a meld, raises ``LayoutError``/``RiichiInputError`` naming it."""
     if not synth_game(game_id).is_mahjong:
         raise LayoutError(f"{game_id} has no called melds (got {spec!r})",
-                          f"{game_id} には鳴き (副露) がありません ({quoted_ja(spec)}が指定されました)")
+                          f"{game_id} には鳴きがありません ({quoted_ja(spec)}が指定されました)")
     from scorer.riichi_tiles import parse_meld, tile_ids
 
     meld = parse_meld(spec)

@@ -6,7 +6,7 @@ from functools import partial
 from pathlib import Path
 
 from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
-from scorer.cli import add_shipped_rules, game_named, say_help_in_japanese
+from scorer.cli import add_shipped_rules, columns, game_named, pad_columns, say_help_in_japanese
 from scorer.result import TilelensInputError, UnknownTileError, cli_lang, said_in
 from vision.cli_args import MAX_SIDE, fraction, named_path, non_negative_int, photo_side, positive_int
 from vision.synth.scene import Layout
@@ -33,7 +33,7 @@ WORDS: dict[str, dict[str, str]] = {
            "why_full": "the disk is full", "why_file": "{path} is a file, where a folder must go",
            "why_other": "a folder cannot be made there (the system says: {strerror})",
            "wrote": "wrote {out}: {n} tile{s} ({layout}, seed {seed})", "made": "; made the folder {folder}",
-           "box": "  {tile:<20} box {box}",
+           "box": "  {tile} box {box}",
            "melds": "  melds: {melds} (laid apart at the right; their tiles listed last)",
            "dataset": "wrote {n} photo{s}: {yaml} (card: {card})",
            "sheet": "wrote {path}", "synthetic": "synthetic", "real": "real",
@@ -51,13 +51,26 @@ WORDS: dict[str, dict[str, str]] = {
            "why_full": "ディスクがいっぱいです", "why_file": "{path} はファイルです (フォルダが必要な場所です)",
            "why_other": "そこにはフォルダを作れません (システムの答え: {strerror})",
            "wrote": "{out} を書き出しました: 牌 {n}枚 ({layout}、シード {seed})", "made": "。フォルダ {folder} を作りました",
-           "box": "  {tile:<20} 枠 {box}",
+           "box": "  {tile} 枠 {box}",
            "melds": "  鳴き: {melds} (右に離して置いています。その牌は最後に並べています)",
            "dataset": "写真 {n}枚を書き出しました: {yaml} (説明: {card})",
            "sheet": "{path} を書き出しました", "synthetic": "合成", "real": "実写",
            "stats": "  {side}  明るさ {brightness:.0f}  彩度 {saturation:.0f}  鮮明さ {sharpness:.0f}"},
 }
 _said = partial(said_in, WORDS)  # ``WORDS[lang][key]`` filled in, by default in the command line's language
+
+
+TILE_COLUMNS = 20  # the tile column of a photo's boxes, wider where a tile said is wider
+
+
+def tiles_said(game: str, ids: list[str], lang: str | None = None) -> list[str]:
+    """The tiles of a photo as its box lines name them: on a Japanese screen by the game's Japanese name with the id
+    in brackets, as `tilelens read` names them (``vision.read_cli.names_ja``: 「らりん (rarin)」), elsewhere (and a
+    tile of no Japanese name, a game of none: ``hk-mahjong``) by the id as typed."""
+    from vision.read_cli import names_ja
+
+    names = names_ja(game) if (lang or cli_lang()) == "ja" else {}
+    return [f"{names[i]} ({i})" if i in names else i for i in ids]
 
 
 def _error(key: str, **values) -> SynthUsageError:
@@ -176,7 +189,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--melds", nargs="+", action="extend", default=[], metavar="KIND:TILES", help=(
         "with --hand, riichi games: called melds laid apart at the hand's right, as `tilelens score --melds` "
         "takes them and `tilelens read --kinds` gives them back (pon:555z chi:123m kan:1111p ankan:9999s)"))
-    p.add_argument("--seed", type=non_negative_int, default=0)
+    p.add_argument("--seed", type=non_negative_int, default=0,
+                   help="random seed of the scenes (default 0): the same seed, the same photos")
     p.add_argument("--imgsz", type=photo_side, default=640, help=f"image side in pixels (default 640, at most {MAX_SIDE})")
     p.add_argument("--layout", default="rack", choices=[l.value for l in Layout], help="layout of --hand")
     p.add_argument("--style", type=int, default=None, help="face style of --hand (default: by seed)")
@@ -209,6 +223,7 @@ def synth_help_ja(most: int) -> dict[str, str]:
         "--hand": "写真1枚の牌 (id か日本語の名前。`tilelens score` と同じく、リーチ麻雀の表記も: 234m456p789s11z555z)",
         "--melds": "--hand と一緒に、リーチ麻雀のゲームで: 手牌の右に離して置く鳴き。`tilelens score --melds` と同じ"
                    "書き方で、`tilelens read --kinds` もこう返します (pon:555z chi:123m kan:1111p ankan:9999s)",
+        "--seed": "場面の乱数のシード (指定がなければ 0): 同じシードなら同じ写真になります",
         "--imgsz": f"画像の一辺のピクセル数 (指定がなければ 640、最大 {MAX_SIDE})",
         "--layout": "--hand の牌の並べ方",
         "--style": "--hand の牌の絵柄 (指定がなければシードで決まります)",
@@ -225,6 +240,7 @@ def contact_sheet_help_ja(most_grid: int, most_thumb: int) -> dict[str, str]:
     return {
         "--out": "書き出す PNG ファイル",
         "--game": "合成する場面のゲーム (指定がなければ hk-mahjong)",
+        "--seed": "合成する場面の乱数のシード (指定がなければ 0): 同じシードなら同じ画像になります",
         "--rows": f"写真の行数 (指定がなければ 3、最大 {most_grid})",
         "--cols": f"1行あたりの合成 (と実際の) 写真の枚数 (指定がなければ 3、最大 {most_grid})",
         "--thumb": f"縮小画像の一辺のピクセル数 (指定がなければ 256、最大 {most_thumb})",
@@ -299,8 +315,10 @@ def main(argv: list[str]) -> int:
         print(_said("wrote", out=args.out, n=len(scene.tiles), s="" if len(scene.tiles) == 1 else "s",
                     layout=args.layout, seed=args.seed)
               + (_said("made", folder=folder) if made else ""))
-        for t in scene.tiles:
-            print(_said("box", tile=t.tile_id, box=", ".join(f"{v:.0f}" for v in t.xyxy)))
+        tiles = tiles_said(args.game, [t.tile_id for t in scene.tiles])
+        width = max([TILE_COLUMNS, *map(columns, tiles)])  # the boxes in one column, a Japanese name too
+        for t, said in zip(scene.tiles, tiles):
+            print(_said("box", tile=pad_columns(said, width), box=", ".join(f"{v:.0f}" for v in t.xyxy)))
         if melds:
             print(_said("melds", melds=" ".join(scene.settings["melds"])))
         return 0
@@ -332,7 +350,8 @@ def contact_sheet_main(argv: list[str]) -> int:
         formatter_class=HelpFormatter)
     p.add_argument("--out", required=True, type=named_path("file"), help="PNG file to write")
     p.add_argument("--game", default="hk-mahjong", help="game of the synthetic scenes (default hk-mahjong)")
-    p.add_argument("--seed", type=non_negative_int, default=0)
+    p.add_argument("--seed", type=non_negative_int, default=0,
+                   help="random seed of the synthetic scenes (default 0): the same seed, the same sheet")
     p.add_argument("--rows", type=_up_to(MAX_GRID), default=3, help=f"rows of photos (default 3, at most {MAX_GRID})")
     p.add_argument("--cols", type=_up_to(MAX_GRID), default=3,
                    help=f"synthetic (and real) photos per row (default 3, at most {MAX_GRID})")
