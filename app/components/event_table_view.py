@@ -391,17 +391,17 @@ def places(tiles: list[tuple[str, int]]) -> str:
     by_seat: dict[str, list[int]] = {}
     for seat, index in tiles:
         by_seat.setdefault(str(seat), []).append(int(index) + 1)
-    groups: dict[tuple[int, ...], list[str]] = {}
+    groups: dict[tuple[bool, tuple[int, ...]], list[str]] = {}  # the wall never grouped with seats: it is no seat
     for seat in sorted(by_seat, key=_seat_order):
-        groups.setdefault(tuple(sorted(set(by_seat[seat]))), []).append(seat)
+        groups.setdefault((seat == "wall", tuple(sorted(set(by_seat[seat])))), []).append(seat)
     if lang() == "ja":
         return " / ".join(f"{'、'.join(where_ja(x) if x == 'wall' else x for x in seats)}"
                           f"{'' if seats == ['wall'] else '番席'}の{'、'.join(map(str, numbers))}枚目"
-                          for numbers, seats in groups.items())
+                          for (_, numbers), seats in groups.items())
     return "; ".join(f"{'the wall' if seats == ['wall'] else 'seat' if len(seats) == 1 else 'seats'}"
                      f"{'' if seats == ['wall'] else ' ' + ', '.join(seats)}: "
                      f"{'tile' if len(numbers) == 1 else 'tiles'} {', '.join(map(str, numbers))}"
-                     for numbers, seats in groups.items())
+                     for (_, numbers), seats in groups.items())
 
 
 def surplus_line(f: dict, names: dict[str, tuple[str, str]]) -> tuple[str, str] | None:

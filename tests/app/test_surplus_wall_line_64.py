@@ -21,3 +21,12 @@ def test_the_wall_is_named_as_the_wall(lang, per_seat, who):
     line, _ = surplus_line(finding, NAMES)
     assert who in line and "Seats 1, wall" not in line, line
     assert ("the wall" if lang == "en" else "残りの山") in line, line
+
+
+@pytest.mark.parametrize("lang, where", [("en", "seat 1: tile 1; the wall: tile 1"), ("ja", "1番席の1枚目 / 残りの山の1枚目")])
+def test_the_wall_is_never_grouped_with_a_seat_at_the_same_places(lang, where):
+    st.session_state[LANG_KEY] = lang
+    finding = {"kind": FindingKind.SURPLUS, "tiles": [{"seat": "1", "index": 0}, {"seat": "wall", "index": 0}],
+               "data": {"kind": "1z", "count": 4, "copies": 3, "per_seat": {"1": 2, "wall": 2}}}
+    _, caption = surplus_line(finding, NAMES)
+    assert caption.startswith(where[0].upper() + where[1:]) and "残りの山番席" not in caption, caption
