@@ -394,7 +394,7 @@ def test_enroll_in_japanese(tmp_path, crops, monkeypatch, cli_env, capsys):
     assert code == 0
     lines = out.splitlines()
     assert len(lines) == 2 and all(JAPANESE.search(line) for line in lines)
-    assert "'tiny'" in lines[0] and "4" in lines[0] and "2" in lines[0]
+    assert "「tiny」" in lines[0] and "4" in lines[0] and "2" in lines[0]
     assert str(models / "tilesets" / "tiny") in lines[1]
     assert f"tilelens read --tileset tiny --models {models}" in lines[1]  # the command as it is typed
     for english_word in ("enrolling", "crops of", "kinds", "base none", "epoch", "tile set written", " min)",
