@@ -116,7 +116,7 @@ def test_label_init_writes_the_same_files_in_both_languages(tmp_path, fixed_read
     files = sorted(p.relative_to(english).as_posix() for p in english.rglob("*") if p.is_file())
     assert files == sorted(p.relative_to(japanese).as_posix() for p in japanese.rglob("*") if p.is_file())
     assert "data.yaml" in files and "labels/train/loose.txt" in files
-    for rel in files:
+    for rel in (f for f in files if f != ".tilelens/decoded.json"):  # its photos' inodes and times differ
         ours, theirs = (english / rel).read_bytes(), (japanese / rel).read_bytes()
         assert ours.replace(str(english).encode(), b"D") == theirs.replace(str(japanese).encode(), b"D"), rel
 

@@ -1082,6 +1082,7 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
     the dataset says its set does not have is never proposed (``proposed_kind``; ``table``: the table in use, whose
     tiles say which kind is a variant of which); ``reader_of``: whose model the reader is, as ``prelabel_folder``'s."""
     from tilelens.labelling.replaced import pixels_digest
+    from tilelens.labelling.yolo import DecodedPhotos, photo_stamp
     from vision import READ_SIDE, ImageError
     from vision.image_io import load_image_sized
 
@@ -1100,6 +1101,7 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
     by = _made_by(*(reader_of if reader_of is not None else (game, tileset)))
     written_record: dict[str, dict[str, Any]] = {}
     journal = _Journal(root)
+    decoded = DecodedPhotos(root)  # each photo read whole here: the checks after do not decode it again
     unreadable, dropped, other_game = list(unfiled), set(), []
     tiles = labelled = 0
     unlearnt: tuple[str, ...] = ()
@@ -1114,6 +1116,7 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
         desc, unit = (CHECK_BAR if no_reader else BAR)[lang or cli_lang()]
         for photo in progress_bar(todo, asked=progress, desc=desc, unit=unit, lang=lang, bar=tqdm):
             rel = photo.relative_to(root).as_posix()
+            stamp = photo_stamp(photo)  # before it is read: a change while it is read is one for the check
             try:
                 image, full = load_image_sized(photo, max_side=READ_SIDE)
             except ImageError as exc:
@@ -1126,6 +1129,7 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
                 else:
                     unreadable.append(_skipped(rel, exc, photo))
                 continue
+            decoded.note(photo, full, stamp)  # decoded to its end (``load_image_sized``), as ``label check`` decodes it
             if no_reader:  # filed to be labelled by hand (a photo that cannot be read is put back, as above)
                 continue
             h, w = image.shape[:2]
@@ -1150,6 +1154,7 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
     finally:  # stopped midway too: the photos pre-labelled so far are known as such
         journal.close()
         _keep_record(root, written_record)
+        decoded.save(make=True)  # a command that writes in the dataset: its .tilelens folder made
     return PrelabelSummary(len(photos) + len(unfiled), labelled, len(photos) - len(todo), tiles, tuple(unreadable),
                            tuple(sorted(dropped)), tuple(other_game), no_reader,
                            tuple(getattr(reader, "taught_for", ()) or ()), unlearnt,

@@ -12,6 +12,7 @@ The core is pure: :func:`parse_labels` turns a label file's text into boxes and 
 from __future__ import annotations
 
 import functools
+import json
 import math
 import os
 from collections import Counter
@@ -26,7 +27,8 @@ from PIL import Image, UnidentifiedImageError
 from scorer.result import PATH_ECHO_MAX, quoted_ja
 from tilelens.labelling.model import (Box, Dataset, Issue, IssueKind, LabelFileError, LabelledImage,
                                       PathEscapeError, Split)
-from tilelens.labelling.store import atomic_write_bytes, atomic_write_text, check_regular_file, read_regular_text
+from tilelens.labelling.store import (atomic_write_bytes, atomic_write_text, check_regular_file, read_regular_bytes,
+                                      read_regular_text)
 from vision.data_yaml import (BOM_SAID, list_entries, list_entry_path, photos_in,  # the photos and lists training reads
                               split_entry_path)
 from vision.detections import yolo_line
@@ -454,6 +456,97 @@ def _read_image_size(path: Path) -> tuple[int, int]:
     return w, h
 
 
+DECODED = Path(".tilelens") / "decoded.json"  # the photos of a dataset that decode whole, and their sizes
+_DECODED_VERSION = 1  # a record of another version is not trusted (rebuilt): one made by another way of checking
+
+
+def photo_stamp(photo: Path) -> dict[str, int] | None:
+    """What tells that the file ``photo`` changed (its inode, modification and status-change times and size: an
+    atomic save is a new inode, a copy cut short another size, one written in place with its modification time put
+    back (``cp -p``, ``rsync -t``) a new status-change time), taken before it is read; None where it cannot be looked
+    at."""
+    try:
+        st = photo.stat()
+    except OSError:
+        return None
+    return {"ino": st.st_ino, "mtime_ns": st.st_mtime_ns, "ctime_ns": st.st_ctime_ns, "bytes": st.st_size}
+
+
+def _decoded_entry(entry: Any) -> bool:
+    """Whether ``entry`` is one :class:`DecodedPhotos` wrote: its stamp (``photo_stamp``) and size ``wh``."""
+    return (isinstance(entry, dict) and all(type(entry.get(k)) is int for k in ("ino", "mtime_ns", "ctime_ns", "bytes"))
+            and isinstance(entry.get("wh"), list) and len(entry["wh"]) == 2
+            and all(type(v) is int and v > 0 for v in entry["wh"]))
+
+
+def _read_decoded(root: Path) -> dict[str, dict[str, Any]]:
+    """The entries of ``root/DECODED`` that read as :class:`DecodedPhotos` wrote them; none where it is not there,
+    not JSON, of another version or not a file."""
+    try:
+        data = json.loads(read_regular_bytes(root / DECODED))
+    except (OSError, ValueError, RecursionError):  # a UnicodeDecodeError is a ValueError
+        return {}
+    if (not isinstance(data, dict) or data.get("version") != _DECODED_VERSION
+            or not isinstance(data.get("photos"), dict)):
+        return {}
+    return {rel: entry for rel, entry in data["photos"].items() if _decoded_entry(entry)}
+
+
+class DecodedPhotos:
+    """The photos of the dataset ``root`` known to decode whole (``vision.image_io.check_whole``), with their sizes,
+    kept between runs in ``root/DECODED`` while each is unchanged (its path in the dataset and ``photo_stamp``): a
+    check, stats or export after the first decodes only the photos added or changed since (a phone photo takes
+    ~40 ms: 1,500 of them a minute or more on every check). A photo that cannot be read is never kept (said again on
+    every check); a record that cannot be read is rebuilt, one that cannot be written leaves the next run to decode
+    again: neither is an error. Kept only where the dataset has its ``.tilelens`` folder (pre-labelling, teaching and
+    the Label page make it) unless ``save(make=True)``: a check never makes the folder, which would change the dataset
+    folder's time, which the Label page watches (``checks.dataset_stamp``: it would check again), nor leaves one in a
+    folder tilelens did not make."""
+
+    def __init__(self, root: Path | str) -> None:
+        self.root = Path(root)
+        self.kept = _read_decoded(self.root)
+        self.seen: dict[str, dict[str, Any]] = {}
+        self.added = False
+
+    def image_size(self, photo: Path) -> tuple[int, int]:
+        """:func:`image_size` of ``photo``, decoded only where it is not kept as it is now."""
+        stamp = photo_stamp(photo)  # before it is read: a change while it is decoded is one next time
+        if stamp is None:
+            return image_size(photo)  # said as the reader says it
+        rel = relpath(self.root, photo)
+        entry = self.kept.get(rel)
+        if entry is not None and all(entry[k] == v for k, v in stamp.items()):
+            self.seen[rel] = entry
+            return entry["wh"][0], entry["wh"][1]
+        size = image_size(photo)
+        self.note(photo, size, stamp)
+        return size
+
+    def note(self, photo: Path, size: tuple[int, int], stamp: dict[str, int] | None) -> None:
+        """``photo``, stamped ``stamp`` (``photo_stamp`` before it was read), decoded whole by a caller (pre-labelling
+        reads every photo it labels) as ``size``, upright."""
+        if stamp is not None:
+            self.seen[relpath(self.root, photo)] = {**stamp, "wh": [int(size[0]), int(size[1])]}
+            self.added = True
+
+    def save(self, whole: bool = False, make: bool = False) -> None:
+        """Keep what was learnt in ``root/DECODED`` (atomically), where it changed. ``whole``: every photo of the
+        dataset was asked (``read_yolo``): those not asked, gone since, are left out. ``make``: the ``.tilelens``
+        folder is made where there is none (by a command that writes in the dataset anyway)."""
+        photos = self.seen if whole else self.kept | self.seen
+        if not self.added and photos.keys() == self.kept.keys():
+            return
+        if not make and not (self.root / DECODED).parent.is_dir():
+            return
+        data = json.dumps({"version": _DECODED_VERSION, "photos": photos}, ensure_ascii=False, separators=(",", ":"))
+        try:
+            atomic_write_bytes(self.root / DECODED, data.encode("utf-8"))
+        except OSError:  # a dataset one may only read, a folder in its place: decoded again next time
+            return
+        self.kept, self.seen, self.added = photos, {}, False
+
+
 def source_path(root: Path, config: DataConfig, split: Split, source: str) -> Path:
     """Where the entry ``source`` of ``split`` in the ``data.yaml`` of the dataset ``root`` points, as
     Ultralytics resolves it (``vision.data_yaml.split_entry_path``: a Roboflow export's ``train:
@@ -685,12 +778,13 @@ def unreadable_issue(where: str, exc: LabelFileError) -> Issue:
                  message_ja=ja.removeprefix(name) or ja)
 
 
-def read_image_labels(root: Path, image: Path, names: tuple[str, ...],
-                      split: Split = Split.TRAIN) -> tuple[LabelledImage | None, list[Issue]]:
-    """One photo and its label file -> (``LabelledImage`` or None if unreadable, problems)."""
+def read_image_labels(root: Path, image: Path, names: tuple[str, ...], split: Split = Split.TRAIN,
+                      decoded: DecodedPhotos | None = None) -> tuple[LabelledImage | None, list[Issue]]:
+    """One photo and its label file -> (``LabelledImage`` or None if unreadable, problems). ``decoded``: the
+    dataset's photos known to decode whole (:class:`DecodedPhotos`), where the caller reads many."""
     rel = relpath(root, image)
     try:
-        size = image_size(image)
+        size = (decoded.image_size if decoded is not None else image_size)(image)
     except LabelFileError as exc:
         return None, [unreadable_issue(rel, exc)]
     label = label_path_for(image)
@@ -716,19 +810,24 @@ def read_yolo(root: Path | str, listing: tuple[dict[Split, list[Path]], list[Iss
     issues = list(issues)
     seen: set[Path] = set()
     images: list[LabelledImage] = []
-    for split, paths in per_split.items():
-        for path in paths:
-            if path in seen:
-                continue
-            seen.add(path)
-            if not path.exists():
-                issues.append(Issue(IssueKind.MISSING_SOURCE, relpath(root, path), "listed but missing",
-                                    message_ja="リストにありますが、ファイルがありません"))
-                continue
-            image, problems = read_image_labels(root, path, config.names, split)
-            issues += problems
-            if image is not None:
-                images.append(image)
+    decoded, whole = DecodedPhotos(root), False  # photos decoded whole by an earlier run are not decoded again
+    try:
+        for split, paths in per_split.items():
+            for path in paths:
+                if path in seen:
+                    continue
+                seen.add(path)
+                if not path.exists():
+                    issues.append(Issue(IssueKind.MISSING_SOURCE, relpath(root, path), "listed but missing",
+                                        message_ja="リストにありますが、ファイルがありません"))
+                    continue
+                image, problems = read_image_labels(root, path, config.names, split, decoded)
+                issues += problems
+                if image is not None:
+                    images.append(image)
+        whole = True
+    finally:  # stopped midway (Ctrl-C): the photos decoded so far are kept
+        decoded.save(whole)
     return Dataset(config.names, tuple(images), config.game, {"tileset": config.tileset or ""},
                    dict(config.own_kinds), config.absent), issues
 
