@@ -57,11 +57,33 @@ class UnknownTileError(TilelensInputError):
         command = "" if suggestions or not listed else games_command(game_id, game)
         where = f"; its tiles are listed by `{command}`" if command else ""
         where_ja = f"。このゲームの牌は `{command}` で一覧できます" if command else ""
+        if not (suggestions or command):  # nothing near it, no list to look in: how the game's tiles are written
+            how, how_ja = how_written(game_id, game)
+            where, where_ja = (f"; {how}", f"。{how_ja}") if how else ("", "")
         # the game by its English name, as the Japanese says its Japanese one; the id kept for a script (and the
         # whole token in ``token``: a 100,000-character one is said cut short)
         super().__init__(f"unknown tile {echoed(token)} for {game_name_en(game_id, game)} ({game_id}{hint}){where}",
                          f"{game_name_ja(game_id, game).lstrip()}に{quoted_ja(token)}という牌はありません{hint_ja}"
                          f"{where_ja}")
+
+
+def how_written(game_id: str, game: Any = None) -> tuple[str, str]:
+    """One short hint of how a game's tiles are written, in English and Japanese: riichi notation, or a Donjara
+    tile's name as an example (its first tile but an almighty one); ``("", "")`` for a game not found.
+
+    >>> how_written("yokai-watch")
+    ('write tiles by name, e.g. Yokai 01', '牌は名前で書いてください (例: 妖怪01)')
+    >>> how_written("tokyo-mahjong")[0], how_written("no-such-game")
+    ('write tiles as in 123m456p789s11z', ('', ''))
+    """
+    found = _game(game_id, game)
+    if getattr(found, "engine", "") == "riichi":
+        return "write tiles as in 123m456p789s11z", "牌は 123m456p789s11z のように書いてください"
+    kind = next((k for k in getattr(found, "tiles", ()) if not getattr(k, "almighty", False)), None)
+    if kind is None:
+        return "", ""
+    return (f"write tiles by name, e.g. {kind.name_en or kind.id}",
+            f"牌は名前で書いてください (例: {kind.name_ja or kind.id})")
 
 
 def games_command(game_id: str, game: Any = None) -> str:

@@ -56,6 +56,9 @@ _HOW_HONOURS = ("write honours as 1z-7z, as letters E S W N P F C, as words east
                 "haku hatsu chun, or as 東 南 西 北 白 發 中")
 _HOW_HONOURS_JA = ("字牌は 1z〜7z、E S W N P F C の文字、east south west north haku hatsu chun、"
                    "東 南 西 北 白 發 中 のどれかで書いてください")
+# The one short hint an unknown word is given (``_unknown_word``)
+_HOW_TILES = "write tiles as in 123m456p789s11z (honours 1z-7z, or E S W N P F C)"
+_HOW_TILES_JA = "牌は 123m456p789s11z のように書いてください (字牌は 1z〜7z か E S W N P F C)"
 # Tiles as Japanese players write them, one character a run of _RUN_RE: honours 東南西北白發中 (発 for 發),
 # numbers as kanji numerals 一..九 (or digits) ending with a suit 萬/万 筒 索, and 赤 straight before a five.
 _HONOUR_KANJI = {ch: 27 + i for i, ch in enumerate("東南西北白發中")} | {"発": 32}
@@ -439,8 +442,15 @@ def _honour_run(text: str, field_name: FieldName, letters: str, *, after_suit: b
     if len(letters) == 1:
         raise _notation_error(text, field_name, f"unexpected character {echoed(letters)}; {_HOW_HONOURS}",
                               f"{quoted_ja(letters)}は使えない文字です。{_HOW_HONOURS_JA}")
-    raise _notation_error(text, field_name, f"{echoed(letters)} is not a tile ({_HOW_HONOURS})",
-                          f"{quoted_ja(letters)}という牌はありません ({_HOW_HONOURS_JA})")
+    raise _unknown_word(letters, field_name)
+
+
+def _unknown_word(word: str, field_name: FieldName) -> RiichiInputError:
+    """A word that is no tile (``xyzzy`` in ``1m xyzzy 9q``), named alone with one short hint: the hand around it
+    made a message three brackets deep (手牌: 「1m xyzzy 9q」は… (「xyzzy」という牌はありません (字牌は…)))."""
+    return RiichiInputError(InputProblem.NOTATION,
+                            f"{_field_en(field_name)}: unknown tile {echoed(word)}; {_HOW_TILES}",
+                            f"{_field_ja(field_name)}: {quoted_ja(word)}という牌はありません。{_HOW_TILES_JA}")
 
 
 def typed(text: str) -> str:

@@ -618,10 +618,26 @@ def _named_tiles(game: Game, text: str) -> list[str]:
                 end = next((k for k in range(i + 1, min(len(words), i + longest))
                             if name_key(words[k]) == name_key(words[i]) or named_at(words, k)),
                            min(len(words), i + longest))
-                raise _unknown_name(game, " ".join(words[i:end]), names) from None
+                raise _unknown_name(game, _unknown_words(game, words[i:end]), names) from None
             kind, i = named
             found.append(kind.id)
     return found
+
+
+def _unknown_words(game: Game, words: list[str]) -> str:
+    """Of ``words`` (an unknown word and those after it up to the next name), the ones said as the unknown tile: as
+    many as make a misspelt name of as many words ("Uzuki Shimamuro", "Yokai 1"), else the first alone (not '1m
+    xyzzy' for 1m: the words after it are unknown words of their own)."""
+    import difflib
+
+    from scorer.catalog import name_key
+
+    for n in range(len(words), 1, -1):
+        said = " ".join(words[:n])
+        keys = [name_key(name) for kind in game.tiles for name in kind.names if len(name.split()) == n]
+        if game.same_number(said) or difflib.get_close_matches(name_key(said), keys, n=1, cutoff=0.75):
+            return said
+    return words[0]
 
 
 def _unknown_name(game: Game, token: str, names: dict[str, TileKind]) -> Exception:

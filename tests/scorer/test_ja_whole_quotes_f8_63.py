@@ -49,7 +49,7 @@ def test_a_long_meld_is_cut_inside_the_quotes_with_its_length_after_them(capsys,
     meld = "pon:" + "x" * 300
     said = _score(capsys, monkeypatch, "ja", SHORT, "--melds", meld)
     assert said.startswith("tilelens score: 鳴き「pon:xxx") and "…」 (304 文字): 「xxx" in said, said
-    assert "…」 (300 文字)は牌の書き方" in said and "'" not in said, said
+    assert "…」 (300 文字)という牌はありません" in said and "'" not in said, said
     assert "meld 'pon:xxx" in _score(capsys, monkeypatch, "en", SHORT, "--melds", meld)
 
 

@@ -107,7 +107,7 @@ def test_an_unknown_tile_is_quoted_in_japanese():
     assert "'しぶりん'" in str(refused.value)  # English keeps its quotes
 
 
-@pytest.mark.parametrize("text, said_ja", [("123m456p789s11z qq", "(「qq」という牌はありません ("),
+@pytest.mark.parametrize("text, said_ja", [("123m456p789s11z qq", "手牌: 「qq」という牌はありません。"),
                                            ("123m q", "(「q」は使えない文字です。")])
 def test_a_riichi_letter_that_is_no_tile_is_quoted_in_japanese(text, said_ja):
     with pytest.raises(RiichiInputError) as refused:

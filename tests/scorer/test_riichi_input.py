@@ -127,7 +127,7 @@ def test_p_or_s_straight_after_a_suit_letter_is_refused_as_ambiguous(text, lette
 
 
 def test_a_word_that_is_no_tile_says_how_to_write_honours() -> None:
-    with pytest.raises(RiichiInputError, match=r"'eats' is not a tile \(write honours as"):
+    with pytest.raises(RiichiInputError, match=r"hand: unknown tile 'eats'; write tiles as in 123m456p789s11z"):
         parse_mpsz("123m eats")
 
 
