@@ -230,7 +230,7 @@ def test_a_key_a_letter_short_is_said_as_found_not_only_missing(tmp_path):
     exc = refused(club(tmp_path, "points = 90", "point = 90"))
     said = str(exc)
     assert "yaku[1].points" in said and "found 'point'" in said and "did you mean 'points'?" in said, said
-    assert "'point'" in exc.message_ja and "'points'" in exc.message_ja, exc.message_ja
+    assert "「point」" in exc.message_ja and "「points」" in exc.message_ja, exc.message_ja
     assert "正しくありません" not in exc.message_ja, exc.message_ja
 
 
