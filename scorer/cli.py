@@ -29,10 +29,11 @@ from typing import Any
 from scorer.attribute_names import attribute_name, value_name
 from scorer.catalog import Game, list_games, load_game
 from scorer.engine import Wait, score, tiles_from_win, waits, win_cry, yaku_needs
-from scorer.payout import REMAINDER_LOST, REMAINDER_LOST_NOTE, REMAINDER_SETTLE, remainder_apart
+from scorer.payout import (REMAINDER_LOST, REMAINDER_LOST_NOTE, REMAINDER_SETTLE, payments, remainder_apart,
+                            split_parts)
 from scorer.result import (HandError, InputProblem, ScoreResult, TilelensInputError, UnknownTileError,
                            cli_lang, payer_ja, payment_note_ja, printable, quoted_ja)
-from scorer.rules import ChomboCase, donjara_rules, local_yaku_id
+from scorer.rules import ChomboCase, DonjaraRules, donjara_rules, local_yaku_id
 
 
 class UsageError(TilelensInputError):
@@ -1276,7 +1277,8 @@ def _yaku_table(game: Game, as_json: bool) -> int:
     # a yaku the file describes not is said by its groups (``yaku_needs``, as the no-win reason says the simplest)
     accounts = [yaku_needs(game, rules, y) for y in rules.yaku]
     rows = [{"id": y.id, "name_ja": y.name_ja, "name_en": y.name_en, "points": y.points, "local": y.local,
-             "default": y.default, "description": y.description} for y in rules.yaku]
+             "default": y.default, "description": y.description, "pays": _yaku_pays(rules, y.points)}
+            for y in rules.yaku]
     if as_json:
         print_json({"id": game.id, "yaku": rows, "house_defaults": list(rules.house_defaults)})
         return 0
@@ -1285,14 +1287,38 @@ def _yaku_table(game: Game, as_json: bool) -> int:
             marks = "".join([" [ローカル役: 初期設定では使わない]" if r["local"] else "",
                              " [ハウスルールの初期設定]" if r["default"] else ""])
             print(f"{r['points']:>4}{_currency(game, 'ja')}  {r['name_ja']}{marks}: "
-                  f"{y.description_ja or needs_ja}")  # its English description never said on a Japanese screen
+                  f"{y.description_ja or needs_ja}"  # its English description never said on a Japanese screen
+                  f" {_pays_said(game, r['pays'], 'ja')}")
         return 0
     for r, (needs, _) in zip(rows, accounts):
         marks = "".join([" [local: off by default]" if r["local"] else "",
                          " [house-table default]" if r["default"] else ""])
         print(f"{r['points']:>4}{_currency(game, 'en', r['points'])}  {r['name_ja']}{also_en(r['name_ja'], r['name_en'])}"
-              f"{marks}: {r['description'] or needs}")
+              f"{marks}: {r['description'] or needs} {_pays_said(game, r['pays'], 'en')}")
     return 0
+
+
+def _yaku_pays(rules: DonjaraRules, points: int) -> dict[str, int]:
+    """Who pays what for a Donjara yaku of ``points`` at the game's usual table, by the payments the scorer makes
+    (``scorer.payout.payments``, as the Rules page says them): the discarder's ron; each other player's share of a
+    tsumo, and what of it is left to settle by rock-paper-scissors (``split_parts``: a game that splits evenly)."""
+    players = rules.win.players_default
+    parts = split_parts(rules.payout, points, players)
+    each = parts["even_share"] if parts else payments(rules.payout, points, "tsumo", players)[0].amount
+    return {"players": players, "ron": payments(rules.payout, points, "ron", players)[0].amount,
+            "tsumo_each": each, "tsumo_remainder": parts.get("remainder", 0)}
+
+
+def _pays_said(game: Game, pays: dict[str, int], lang: str) -> str:
+    """``_yaku_pays`` in words, in brackets after a yaku's line of ``games --yaku``: "(ron: 60 from the discarder;
+    tsumo: 20 from each other player)", 「(ロンは捨てた人から60点、ツモはほかの人から20点ずつ)」."""
+    ron, each, rest = (f"{pays[k]:,}" for k in ("ron", "tsumo_each", "tsumo_remainder"))
+    if lang == "ja":
+        unit = _currency(game, "ja")
+        left = f"で、端数の{rest}{unit}はじゃんけんで決めます" if pays["tsumo_remainder"] else ""
+        return f"(ロンは捨てた人から{ron}{unit}、ツモはほかの人から{each}{unit}ずつ{left})"
+    left = f", the remainder of {rest} settled by rock-paper-scissors" if pays["tsumo_remainder"] else ""
+    return f"(ron: {ron} from the discarder; tsumo: {each} from each other player{left})"
 
 
 def _riichi_yaku(game: Game, as_json: bool) -> int:

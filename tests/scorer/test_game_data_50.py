@@ -250,12 +250,14 @@ def test_games_yaku_gives_an_account_of_a_yaku_without_a_description(cli_env, ca
     cli_env(TILELENS_LANG="en")
     code, out, _ = run(capsys, "games", path, "--yaku")
     line = next(x for x in out.splitlines() if "All Stars" in x)
-    assert code == 0 and line.endswith(": three teams of 3 tiles, each of a different team"), line
+    assert code == 0 and line.endswith(": three teams of 3 tiles, each of a different team (ron: 120 from the "
+                                       "discarder; tsumo: 40 from each other player)"), line
     assert "three groups of three" in out  # a description the file gives is said as it is
     cli_env(TILELENS_LANG="ja")
     code, out, _ = run(capsys, "games", path, "--yaku")
     line = next(x for x in out.splitlines() if "オールスターズ" in x)
-    assert code == 0 and line.endswith(": チーム (3枚) を3組、チームはすべて違う"), line
+    assert code == 0 and line.endswith(": チーム (3枚) を3組、チームはすべて違う (ロンは捨てた人から120点、"
+                                       "ツモはほかの人から40点ずつ)"), line
 
 
 def test_no_win_reason_and_yaku_table_give_the_same_account(cli_env, capsys, tmp_path):
@@ -263,7 +265,8 @@ def test_no_win_reason_and_yaku_table_give_the_same_account(cli_env, capsys, tmp
     cli_env(TILELENS_LANG="en")
     code, out, _ = run(capsys, "games", path, "--yaku")
     line = next(x for x in out.splitlines() if "(Basic)" in x)
-    assert code == 0 and line.endswith(": three sets or teams of 3 tiles"), line
+    assert code == 0 and line.endswith(": three sets or teams of 3 tiles (ron: 30 from the discarder; tsumo: 10 "
+                                       "from each other player)"), line
     hand = ["nagisa", "honoka", "hikari", "rin", "rin", "rin", "urara", "urara", "nagisa"]
     code, out, _ = run(capsys, "score", "--game", path, "--riichi", "--json", *hand)
     d = json.loads(out)
