@@ -16,7 +16,7 @@ from itertools import combinations
 
 from scorer.catalog import TileKind
 from scorer.groups import GameIndex, Hand, key_of, match_almighty
-from scorer.rules import GroupKind, UnitMode, Yaku
+from scorer.rules import GroupKind, Slot, UnitMode, Yaku
 from scorer.search import Candidates, best_yaku
 
 
@@ -78,10 +78,9 @@ def swaps_to(ix: GameIndex, hand: Hand, y: Yaku,
     size = ix.game.hand_size
     if len(hand) != size:
         return None
-    order = ix.order
     # in the game's tile order: the swaps said never hang on the order the tiles were typed or read in; then in
     # the reverse order, where the groups the search keeps first do not make a win as its bound thought
-    ordered = tuple(sorted(hand, key=lambda t: (order.get(t.id, len(order)), t.id)))
+    ordered = _in_game_order(ix, hand)
     # Almighty (wild) tiles kept where a swap of as many tiles keeps them: never "give up an Almighty" needlessly;
     # the search that does not care is the last resort, as the bound's guess may not win
     for keep_almighty in (True, False) if any(t.almighty for t in hand) else (False,):
@@ -99,7 +98,7 @@ def _swaps_in_order(ix: GameIndex, hand: Hand, y: Yaku, yaku: tuple[Yaku, ...],
     outside = {t.id: t.copies - in_hand[t.id] for t in ix.game.tiles}
     chosen: list[Partial] = []
     keep = sum(1 << pos for pos, t in enumerate(hand) if t.almighty) if keep_almighty else 0
-    _best_kept(ix, hand, y, outside, -1, {}, chosen, keep)
+    _best_kept(ix, hand, y, outside, -1, _partials_cache(ix, hand), chosen, keep)
     drawn = _drawn(ix, y, chosen, outside) if chosen else None
     if drawn is None:
         return None
@@ -124,9 +123,12 @@ def _kept_most(ix: GameIndex, hand: Hand, yaku: tuple[Yaku, ...]) -> tuple[Yaku 
     """The yaku that keeps the most of ``hand`` (the most valuable of those alike) and how many tiles it keeps;
     ``(None, -1)`` where none of ``yaku`` can be held at all."""
     size = ix.game.hand_size
+    # searched in the game's order (what it keeps is the same in any), as ``swaps_to`` searches it next: its
+    # partial groups, found here for every yaku, are found once
+    hand = _in_game_order(ix, hand)
     in_hand = Counter(t.id for t in hand)
     outside = {t.id: t.copies - in_hand[t.id] for t in ix.game.tiles}
-    cache: dict[tuple[str, int], list[Partial]] = {}
+    cache = _partials_cache(ix, hand)
     cap = min(len(hand), size) - (len(hand) == size)  # a non-winning full hand keeps at most size-1
     best, found = -1, None
     for y in sorted(yaku, key=lambda y: -y.points):  # stable: the file's order among yaku of one value
@@ -138,8 +140,31 @@ def _kept_most(ix: GameIndex, hand: Hand, yaku: tuple[Yaku, ...]) -> tuple[Yaku 
     return found, best
 
 
+def _in_game_order(ix: GameIndex, hand: Hand) -> Hand:
+    """``hand`` sorted in the game's tile order (tiles it lacks last, by id)."""
+    order = ix.order
+    return tuple(sorted(hand, key=lambda t: (order.get(t.id, len(order)), t.id)))
+
+
+# The partial groups of the hand searched last (``_slot_partials``'s cache): a near-win hint searches one hand, in
+# the game's order, for its nearest yaku and then for the swaps that make it (``_kept_most``, ``_swaps_in_order``)
+_last_searched: tuple[GameIndex, Hand, dict] | None = None
+
+
+def _partials_cache(ix: GameIndex, hand: Hand) -> dict:
+    """The cache of ``hand``'s partial groups: the last one's where ``hand`` is the hand searched last (the same
+    tiles in the same order), else a new one, kept in its place."""
+    global _last_searched
+    last = _last_searched
+    if last is not None and last[0] is ix and last[1] == hand:
+        return last[2]
+    cache: dict = {}
+    _last_searched = (ix, hand, cache)
+    return cache
+
+
 def _best_kept(ix: GameIndex, hand: Hand, y: Yaku, outside: dict[str, int], best: int,
-               cache: dict[tuple[str, int], list[Partial]], record: list[Partial] | None = None, keep: int = 0) -> int:
+               cache: dict, record: list[Partial] | None = None, keep: int = 0) -> int:
     """The most tiles of ``hand`` a win of ``y`` keeps (``best`` where none keeps more); ``record``, if given, is
     filled with the partial groups of that win. ``keep``: a mask of positions of ``hand`` to keep where a win that
     keeps as many tiles can (of those alike, the one keeping most of them)."""
@@ -149,14 +174,11 @@ def _best_kept(ix: GameIndex, hand: Hand, y: Yaku, outside: dict[str, int], best
         return p.kept * scale + (p.mask & keep).bit_count()
 
     slots = y.slots
+    uniform = y.group_attrs
     lists = []
     for s in slots:
-        key = (",".join(s.kinds), s.size)
-        if key not in cache:
-            found = [p for k in s.kinds for p in _partials(ix, ix.rules.groups[k], s.size, hand)]
-            found.append(Partial(s.kinds[0], 0, 0, (Need("fresh", ",".join(s.kinds), (), s.size),)))
-            cache[key] = sorted(found, key=lambda p: -p.kept)
-        lists.append([p for p in cache[key] if _uniform_ok(y, p)])
+        found = _slot_partials(ix, hand, s, cache)
+        lists.append([p for p in found if _uniform_ok(uniform, p)] if uniform else found)
     if keep:
         lists = [sorted(found, key=lambda p: -worth(p)) for found in lists]
     rest = [0] * (len(slots) + 1)
@@ -190,11 +212,28 @@ def _best_kept(ix: GameIndex, hand: Hand, y: Yaku, outside: dict[str, int], best
     return result // scale
 
 
+def _slot_partials(ix: GameIndex, hand: Hand, s: Slot, cache: dict) -> list[Partial]:
+    """The partial groups of ``hand`` that may fill slot ``s``, most kept first (a fresh group last of those that keep
+    none). ``cache`` keeps each slot's list (by the slot) and each kind's groups of a size (by ``(kind, size)``): a
+    kind's groups are found once for every slot they may fill (Normal Live Unit's unit of three and its unit or status
+    set of three)."""
+    if s not in cache:
+        found = []
+        for k in s.kinds:
+            if (k, s.size) not in cache:
+                cache[k, s.size] = list(_partials(ix, ix.rules.groups[k], s.size, hand))
+            found += cache[k, s.size]
+        found.append(Partial(s.kinds[0], 0, 0, (Need("fresh", ",".join(s.kinds), (), s.size),)))
+        cache[s] = sorted(found, key=lambda p: -p.kept)
+    return cache[s]
+
+
 _ANY = "*"  # an attribute a partial group does not fix yet (a fresh group can still take any value)
 
 
-def _uniform_ok(y: Yaku, p: Partial) -> bool:
-    return all(p.attrs.get(a, _ANY) is not None for a in y.group_attrs)
+def _uniform_ok(uniform: tuple[str, ...], p: Partial) -> bool:
+    """True if ``p`` may be uniform in each of ``uniform`` (a yaku's ``group_attrs``): none of them is mixed yet."""
+    return all(p.attrs.get(a, _ANY) is not None for a in uniform)
 
 
 def _fits_with(y: Yaku, chosen: list[Partial], p: Partial) -> bool:
@@ -254,15 +293,16 @@ def _unit_partials(ix: GameIndex, gk: GroupKind, size: int, hand: Hand) -> Itera
             pos_of.setdefault(t.id, p)
     max_a = len(almighty) if gk.max_almighty is None else min(gk.max_almighty, len(almighty))
     budget = size if gk.max_almighty is None else gk.max_almighty
+    allowed = ix.allowed_units(gk, size)
     seen: set[str] = set()
     for kind_id in pos_of:
         for unit in ix.units_by_member.get(kind_id, ()):
-            if unit.name in seen or not ix.unit_allowed(gk, unit, size):
+            if unit.name in seen or unit.name not in allowed:
                 continue
             seen.add(unit.name)
             present = tuple(pos_of[m] for m in unit.members if m in pos_of)
             missing = [ix.game.tile(m) for m in unit.members if m not in pos_of]
-            attrs = _unit_attrs(ix, unit.members) if gk.unit is UnitMode.FULL else {}
+            attrs = ix.unit_attrs(unit) if gk.unit is UnitMode.FULL else {}
             for real in combinations(present, min(len(present), size)):
                 for n_alm in range(min(max_a, size - len(real)), -1, -1):
                     for alm in combinations(almighty, n_alm):
@@ -282,14 +322,6 @@ def _unit_partial(gk: GroupKind, unit_name: str, size: int, hand: Hand, real: tu
         need = size - len(real) - len(alm)
         needs = (Need("unit-any", gk.id, (unit_name,), need, left),) if need else ()
     yield Partial(gk.id, _mask(real + alm), len(real) + len(alm), needs, attrs)
-
-
-def _unit_attrs(ix: GameIndex, members: tuple[str, ...]) -> dict:
-    out = {}
-    for a in ix.game.attributes:
-        values = {ix.game.tile(m).attrs.get(a) for m in members}
-        out[a] = values.pop() if len(values) == 1 else None
-    return out
 
 
 def _leaf_ok(ix: GameIndex, y: Yaku, chosen: list[Partial], outside: dict[str, int]) -> bool:

@@ -65,6 +65,7 @@ class GameIndex:
         self._fits: dict[tuple[str, tuple, str], bool] = {}
         self.keys = {(gk.id, t.id): key_of(gk, t) for gk in rules.groups.values() if gk.same for t in self.plain}
         self._allowed: dict[tuple[str, int], frozenset[str]] = {}
+        self._unit_attrs: dict[str, dict[str, str | None]] = {}
 
     def allowed_units(self, gk: GroupKind, size: int) -> frozenset[str]:
         """Names of the units that can make a ``size``-tile group of kind ``gk`` (cached)."""
@@ -72,6 +73,14 @@ class GameIndex:
         if key not in self._allowed:
             self._allowed[key] = frozenset(u.name for u in self.game.units if self.unit_allowed(gk, u, size))
         return self._allowed[key]
+
+    def unit_attrs(self, unit: Unit) -> dict[str, str | None]:
+        """For each of the game's attributes, the value all of ``unit``'s members share, or None (cached; the dict
+        is shared: read it, never change it)."""
+        if unit.name not in self._unit_attrs:
+            self._unit_attrs[unit.name] = _shared_attrs(self.game.attributes,
+                                                        [self.game.tile(m).attrs for m in unit.members])
+        return self._unit_attrs[unit.name]
 
     @staticmethod
     def of(game: Game) -> GameIndex:
@@ -271,6 +280,8 @@ def match_almighty(almighty: list[TileKind], targets: list[TileKind]) -> list[Ti
     >>> [t.id for t in match_almighty([g.tile("almighty-cool")], [g.tile("shimamura-uzuki"), g.tile("shibuya-rin")])]
     ['shibuya-rin']
     """
+    if not almighty:  # nothing to place (a group of plain tiles only)
+        return []
     chosen: list[TileKind] = []
 
     def place(i: int) -> bool:
