@@ -23,7 +23,7 @@ import zipfile
 from collections.abc import Callable, Iterator
 from pathlib import Path, PurePosixPath
 
-from scorer.result import quoted_ja
+from scorer.result import PATH_ECHO_MAX, quoted_ja
 from tilelens.labelling.model import LabelFileError
 
 MAX_BYTES = 4 * 1024 ** 3  # what a zip may unzip to: a Roboflow download of a few thousand phone photos is under it
@@ -97,7 +97,7 @@ def _members(z: zipfile.ZipFile, shown: str) -> list[tuple[zipfile.ZipInfo, str]
     if clash := sorted({str(PurePosixPath(name)) for _, name in files} & folders):
         raise LabelFileError(f"{shown}: refused: it holds both a file and a folder named '{clash[0]}'; unzip it "
                              f"yourself, look at what it holds, then import the folder",
-                             f"{shown}: 読み込みません: {quoted_ja(clash[0])}という名前のファイルとフォルダが両方あります。"
+                             f"{shown}: 読み込みません: {quoted_ja(clash[0], PATH_ECHO_MAX)}という名前のファイルとフォルダが両方あります。"
                              f"自分で展開して中身を確かめてから、そのフォルダを読み込んでください")
     if any(i.flag_bits & 0x1 for i, _ in files):
         raise LabelFileError(f"{shown}: a zip protected by a password: unzip it yourself, then import the folder",

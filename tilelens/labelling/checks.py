@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from scorer.result import quoted_ja
+from scorer.result import PATH_ECHO_MAX, quoted_ja
 from tilelens.labelling.model import Box, Dataset, Issue, IssueKind, LabelFileError, Split, iou
 from tilelens.labelling.replaced import replaced_issues
 from tilelens.labelling.yolo import (DataConfig, FileMemo, label_path_for, numbered_labels, path_elsewhere,
@@ -306,7 +306,7 @@ def _config_issues(root: Path, config: DataConfig, game: str | None) -> list[Iss
             loaded = load_game(game)
         except TilelensInputError as exc:  # a typo, or a game file gone: the page and `check` go on
             issues.append(Issue(IssueKind.BAD_DATA_YAML, "data.yaml", f"game {game!r}: {exc}",
-                                message_ja=exc.message_ja or f"{quoted_ja(game)}というゲームは登録されていません"))
+                                message_ja=exc.message_ja or f"{quoted_ja(game, PATH_ECHO_MAX)}というゲームは登録されていません"))
             return issues
         known = {t.id for t in loaded.tiles} | set(config.own_kinds)  # and the kinds a person added
         other = None

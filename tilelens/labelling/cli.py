@@ -963,25 +963,31 @@ def broken_photos(root: Path, photos: list[str], names: tuple[str, ...], config=
     photo that cannot be read, a label file with lines that cannot be parsed (a word for a number, a field
     missing, a class past ``names``), and, with ``config`` (the dataset's data.yaml), a box of a kind it marks absent
     (``checks._absent_in_use``: the README's "refused while an accepted photo has one"). Warnings (no boxes, a
-    polygon line) are no reason to refuse it."""
+    polygon line) are no reason to refuse it. A photo decoded whole before and unchanged since (``yolo.DecodedPhotos``,
+    as `label check` keeps them) is not decoded again; those decoded here are noted there (where the dataset has its
+    ``.tilelens`` folder: none is made)."""
     from tilelens.labelling.checks import _absent_in_use
     from tilelens.labelling.model import Dataset
-    from tilelens.labelling.yolo import read_image_labels
+    from tilelens.labelling.yolo import DecodedPhotos, read_image_labels
 
     found = {}
     absent = tuple(config.absent) if config is not None else ()
-    for photo in photos:
-        try:
-            image, issues = read_image_labels(root, root / photo, names)
-        except OSError as exc:  # a label file that is there but cannot be read (no permission)
-            image, issues = None, [Issue(IssueKind.NOT_A_NUMBER, photo, f"cannot be read ({exc.strerror or exc})",
-                                         message_ja=f"読めません ({exc.strerror or exc})")]
-        if image is not None and absent:
-            dataset = Dataset(names, (image,), config.game, own_kinds=dict(config.own_kinds), absent=absent)
-            issues = list(issues) + _absent_in_use(root, dataset, absent, config.game)
-        errors = [i for i in issues if i.is_error]
-        if errors:
-            found[photo] = errors
+    decoded = DecodedPhotos(root)
+    try:
+        for photo in photos:
+            try:
+                image, issues = read_image_labels(root, root / photo, names, decoded=decoded)
+            except OSError as exc:  # a label file that is there but cannot be read (no permission)
+                image, issues = None, [Issue(IssueKind.NOT_A_NUMBER, photo, f"cannot be read ({exc.strerror or exc})",
+                                             message_ja=f"読めません ({exc.strerror or exc})")]
+            if image is not None and absent:
+                dataset = Dataset(names, (image,), config.game, own_kinds=dict(config.own_kinds), absent=absent)
+                issues = list(issues) + _absent_in_use(root, dataset, absent, config.game)
+            errors = [i for i in issues if i.is_error]
+            if errors:
+                found[photo] = errors
+    finally:  # stopped midway (Ctrl-C): the photos decoded so far are kept
+        decoded.save()
     return found
 
 

@@ -81,6 +81,18 @@ def _number(value: Any, what: str, what_ja: str) -> float:
     return float(value)
 
 
+def _entry_ja(entry: Any, place: int) -> str:
+    """A photo entry of ``images`` with no ``file_name``, as a Japanese message names it: by its id, else by its place
+    in the list, never by its whole dict (``quoted_ja`` cuts it before what names it); one that is no object, quoted.
+
+    >>> _entry_ja({"width": 64, "id": 7}, 1), _entry_ja({"width": 64}, 2), _entry_ja("a.jpg", 3)
+    ('id 7 の写真', 'images の2番目の写真', '写真「a.jpg」')
+    """
+    if not isinstance(entry, dict):
+        return f"写真{quoted_ja(entry)}"
+    return f"id {quoted_ja(entry['id'])} の写真" if "id" in entry else f"images の{place}番目の写真"
+
+
 def _categories(data: dict[str, Any]) -> dict[Any, str]:
     """Category id -> name. A category no annotation uses that names the ``supercategory`` of others is
     left out: Roboflow writes its project so (id 0, ``supercategory: none``, every tile kind under it),
@@ -144,10 +156,10 @@ def from_coco(data: dict[str, Any], split: Split = Split.TRAIN) -> Dataset:
     images, notes, unlabelled = [], [], []
     sent = {e["file_name"]: e["tilelens_sent"] for e in data["images"] if isinstance(e, dict)
             and isinstance(e.get("file_name"), str) and isinstance(e.get("tilelens_sent"), dict)}
-    for entry in data["images"]:
+    for place, entry in enumerate(data["images"], 1):
         if not isinstance(entry, dict) or not isinstance(entry.get("file_name"), str):
             raise LabelFileError(f"COCO: image {entry!r} needs a 'file_name'",
-                                 f"COCO: 写真{quoted_ja(entry)}に 'file_name' がありません")
+                                 f"COCO: {_entry_ja(entry, place)}に 'file_name' がありません")
         w = _number(entry.get("width"), f"image {entry['file_name']} width", f"写真 {entry['file_name']} の幅")
         h = _number(entry.get("height"), f"image {entry['file_name']} height", f"写真 {entry['file_name']} の高さ")
         if w <= 0 or h <= 0:

@@ -28,7 +28,7 @@ from typing import Any
 from urllib.parse import parse_qs, quote, unquote, urlparse
 from xml.sax.saxutils import quoteattr
 
-from scorer.result import quoted_ja
+from scorer.result import PATH_ECHO_MAX, quoted_ja
 from tilelens.labelling.model import Box, Dataset, LabelFileError, LabelledImage, Note, Split
 from tilelens.labelling.store import atomic_write_json, atomic_write_text, check_target, read_json_file
 
@@ -150,7 +150,7 @@ def _box_from_result(result: dict[str, Any], where: str,
     kinds = value["rectanglelabels"]
     if not isinstance(kinds, list) or len(kinds) != 1:
         raise LabelFileError(f"Label Studio: {where}: a rectangle needs exactly one label, got {kinds!r}",
-                             f"Label Studio: {where}: 四角形のラベルはちょうど1つにしてください ({quoted_ja(kinds)}になっています)")
+                             f"Label Studio: {where}: 四角形のラベルはちょうど1つにしてください ({quoted_ja(kinds, PATH_ECHO_MAX)}になっています)")
     if w <= 0 or h <= 0:
         raise LabelFileError(f"Label Studio: {where}: a rectangle's width and height must be positive, "
                              f"got {w * 100:g} x {h * 100:g}",

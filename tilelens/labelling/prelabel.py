@@ -354,8 +354,8 @@ def file_loose_photos(root: Path, val_fraction: float = 0.0) -> tuple[list[Path]
     or ``images/val``, or where the dataset's ``data.yaml`` keeps that split, as a Roboflow export's
     ``train/images``; HEIC, GIF, .jfif and .jpe ones as JPEG, see ``CONVERTED_SUFFIXES``); return every photo filed afterwards
     (``filed_photos``), and the loose photos that could not be filed with the reason. A photo whose stem a
-    filed photo has already (a phone names many photos ``image.jpg``) is filed as ``stem-2``
-    (``unique_stem``); a photo already
+    filed photo has already (a phone names many photos ``image.jpg``), or whose label file is there (left by a photo
+    removed earlier: never taken as this one's), is filed as ``stem-2`` (``unique_stem``); a photo already
     filed (the same bytes; an iPhone's original in ``originals/``) is left where it is and reported. In a dataset
     whose ``data.yaml`` gives a split as a ``.txt`` list, each photo filed is added to it (``add_to_list``),
     also when the filing is stopped midway."""
@@ -393,10 +393,14 @@ def _file_loose(root: Path, config: DataConfig | None, val_fraction: float, new:
             rel = twin.relative_to(root).as_posix()
             failed.append(Skipped(photo.name, f"the same photo as {rel}{LEFT[0]}", f"{rel} と同じ写真です{LEFT[1]}"))
             continue
-        stem = unique_stem(photo.stem, taken)
-        name = f"{stem}.jpg" if convert else f"{stem}{photo.suffix}"
-        split = split_of(name, val_fraction)
-        target = filing_folder(root, config, split) / name
+        while True:  # a stem whose label file is there (left by a photo removed earlier) is taken: never its boxes
+            stem = unique_stem(photo.stem, taken)
+            name = f"{stem}.jpg" if convert else f"{stem}{photo.suffix}"
+            split = split_of(name, val_fraction)
+            target = filing_folder(root, config, split) / name
+            if not label_path_for(target).exists():
+                break
+            taken.add(stem.lower())
         if convert:
             skipped = _file_as_jpeg(photo, target, root / ORIGINALS_DIR)
             if skipped:

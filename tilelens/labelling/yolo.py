@@ -58,10 +58,10 @@ def parse_label_line(line: str, names: tuple[str, ...]) -> Box:
         numbers = [float(v) for v in fields]
     except ValueError:
         raise ValueError(IssueKind.NOT_A_NUMBER, f"not a number in {line.strip()!r}",
-                         f"{quoted_ja(line.strip())}に数値でない項目があります") from None
+                         f"{quoted_ja(line.strip(), PATH_ECHO_MAX)}に数値でない項目があります") from None
     if not all(math.isfinite(v) for v in numbers):
         raise ValueError(IssueKind.NOT_A_NUMBER, f"not a finite number in {line.strip()!r}",
-                         f"{quoted_ja(line.strip())}に有限でない数 (inf や nan) があります")
+                         f"{quoted_ja(line.strip(), PATH_ECHO_MAX)}に有限でない数 (inf や nan) があります")
     cls = numbers[0]
     if cls != int(cls) or not 0 <= cls < len(names):
         raise ValueError(IssueKind.CLASS_OUT_OF_RANGE,
