@@ -255,6 +255,45 @@ def exhaustive_draw(tenpai_seats: Iterable[Any], *, players: int | None = None, 
                       nagashi=tuple(paid))
 
 
+@dataclass(frozen=True)
+class NextHand:
+    """The table the hand after a riichi win starts at (:func:`next_hand_after`): its ``honba`` and the riichi
+    sticks left on it (none: the winner took them), whether the dealer won (the reason for the honba), and how many
+    sticks the winner took (``sticks_taken``, its own riichi's included)."""
+
+    honba: int
+    riichi_sticks: int
+    dealer_won: bool
+    sticks_taken: int
+
+    def said(self) -> tuple[str, str]:
+        """What the next hand starts with and why, in English and Japanese (a page's caption)."""
+        honba = (f"{self.honba} honba (the dealer won)" if self.dealer_won else
+                 f"{self.honba or 'no'} honba (a non-dealer won)")
+        honba_ja = f"{self.honba}本場 ({'親' if self.dealer_won else '子'}の上がり)"
+        sticks, sticks_ja = ("no riichi sticks (the winner took them)", "リーチ棒なし (上がった人が受け取りました)") \
+            if self.sticks_taken else ("no riichi sticks", "リーチ棒なし")
+        return f"Next hand: {honba}, {sticks}", f"次の局: {honba_ja}、{sticks_ja}"
+
+
+def next_hand_after(result: Any) -> NextHand | None:
+    """The table the hand after a riichi ``result`` starts at where it is a win: the honba the scorer gives it
+    (``extra["next_honba"]``: one more after the dealer's win, none after a non-dealer's) and no riichi sticks (the
+    winner took them, RULES.md 002). None for a result that is no win (a hand being corrected, not one played) and
+    for a Donjara result (no honba; its chips are the ledger's to carry).
+
+    >>> from scorer import score
+    >>> won = score("tokyo-mahjong", "234m456p678s22p789s", win="tsumo", seat="east", honba=2, riichi_sticks=2)
+    >>> next_hand_after(won).said()[0]
+    'Next hand: 3 honba (the dealer won), no riichi sticks (the winner took them)'
+    """
+    extra = getattr(result, "extra", None) or {}
+    if not getattr(result, "winning", False) or extra.get("next_honba") is None:
+        return None
+    return NextHand(honba=extra["next_honba"], riichi_sticks=0, dealer_won=bool(extra.get("dealer_keeps_seat")),
+                    sticks_taken=int(extra.get("riichi_sticks") or 0))
+
+
 _COUNTERS_JA = {"honba": "本場", "riichi_sticks": "リーチ棒", "nuki": "抜きドラ"}
 
 

@@ -521,7 +521,7 @@ def _without_edit(game_id: str) -> dict[str, str]:
     added = added_file(game_id)
     if added is None:
         return {"en": "the box's table", "ja": "箱のままのルール", "button_en": "Restore the shipped default",
-                "button_ja": "既定の表に戻す"}
+                "button_ja": "同梱の表に戻す"}
     return {"en": f"the table as added ({added})", "ja": f"追加したときの表 ({added})",
             "button_en": "Restore the table as added", "button_ja": "追加したときの表に戻す"}
 

@@ -189,7 +189,8 @@ def download_event(folder: Path, name: str, key: str, trusted: bool = True, even
     if embedded_file(folder, REPORT_HTML) is not None:
         shown = lang()  # the zip is made outside the page's run: its language taken now
         st.download_button(s("download_event"), lambda: event_pages_zip(folder, name, shown), file_name=f"{name}.zip",
-                           mime="application/zip", key=f"dl-event-{key}-{folder_key(folder)}")
+                           mime="application/zip", key=f"dl-event-{key}-{folder_key(folder)}",
+                           help=s("download_event_help"))
     download_seats(folder, name, key, event)
 
 
@@ -227,7 +228,8 @@ def draw_overview(tables: list, skipped: list, stopped: tuple[str, list[str], st
         why, unchecked, state = stopped
         not_checked = s("list_sep").join(map(as_typed, unchecked)) or s("none")  # not ``names``: the tiles' names
         away = "" if is_local_visitor() else "_away"  # a phone: the check is run again on the computer
-        command = f" {s('rest_command', cmd=rest)}" if rest and not away else ""
+        gap = "" if lang() == "ja" else " "  # no space between Japanese sentences
+        command = f"{gap}{s('rest_command', cmd=rest)}" if rest and not away else ""
         if not tables and not unchecked:  # not "0 of 0 tables checked": the event folder was not read
             st.subheader(s("summary_unread"), anchor=False)
             if state == "writing":

@@ -290,10 +290,11 @@ def _crop_alt(tile: dict, name: str) -> str:
 
 
 def crop_caption(tile: dict) -> str:
-    """A crop's caption, "2-3" (seat 2, its third tile); "?" for what a hand-edited report left out."""
-    index = tile.get("index")
+    """A crop's caption, as the text beside it says it: "Seat 2, tile 3" (「2番席の3枚目」); "?" for what a
+    hand-edited report left out."""
+    index, seat = tile.get("index"), tile.get("seat", "?")
     n = index + 1 if isinstance(index, int) and not isinstance(index, bool) else "?"
-    return f"{tile.get('seat', '?')}-{n}"
+    return s("crop_caption", seat=s("wall_photo") if str(seat) == "wall" else s("seat", n=seat), n=n)
 
 
 def draw_findings(folder: Path, report: dict, name: str, key: str = "browse", trusted: bool = True) -> None:

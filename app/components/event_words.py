@@ -220,8 +220,8 @@ S = {
                    "the event again."),
     # the event's pages in one zip, laid out as its report folder (``report.event_pages_zip``): its links work once
     # unzipped (a page saved alone keeps none); 圧縮ファイル, as this page names a zip elsewhere (no English word)
-    "download_event": ("イベントのページを保存 (圧縮ファイル: 展開して index.html を開く)",
-                       "Download the event's pages (zip: unzip, open index.html)"),
+    "download_event": ("イベントのページを保存", "Download the event's pages"),
+    "download_event_help": ("圧縮ファイルです。展開して index.html を開いてください。", "A zip: unzip it and open index.html."),
     # a row per seat, for a spreadsheet (``tilelens.event.seats_csv``), as the ledger page's "CSVで書き出す"
     "download_seats": ("席の一覧をCSVで書き出す", "Export the seats (CSV)"),
     "check": ("この卓をチェック", "Check this table"), "checking": ("牌を読んでいます…", "Reading the tiles…"),
@@ -269,6 +269,7 @@ S = {
     "wall_photo": ("残りの山", "Remaining wall"),
     # a picture's text for a screen reader: a finding's tile crop, a seat's photo
     "crop_alt": ("{seat} {n}枚目: {name}", "{seat}, tile {n}: {name}"),
+    "crop_caption": ("{seat}の{n}枚目", "{seat}, tile {n}"),  # under a finding's crop: 「4番席の1枚目」
     "photo_alt": ("{who}の写真", "Photo of {who}"),
     "preview_alt": ("{who}の写真: {f}", "Photo of {who}: {f}"),
     "bad_report": ("このレポートは読めません (壊れているか、`tilelens check` が書いたものではありません): {p}: {err}",

@@ -34,7 +34,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                    "The photo you read before ({name}). Upload or take another to read a new hand."),
     "photo_forget": ("この写真を閉じる", "Close this photo"),
     "tileset": ("牌セット", "Tile set"),
-    "tileset_default": ("このゲームの標準モデル", "The game's own model"),
+    "tileset_default": ("{game}のモデル", "The {game} model"),  # as the Label page names a game's model
     # a tile set in the picker that learnt under three quarters of the game's kinds (resources.sets_knowing_few)
     "tileset_knows_few": ("{name} ({total}種類のうち {known}種類を覚えています)",
                           "{name} (knows {known} of {total} kinds)"),
@@ -58,8 +58,8 @@ STRINGS: dict[str, tuple[str, str]] = {
                              "This photo's hand is already in the ledger, as hand {n} of match #{id}: it is not added "
                              "to match #{this} too. To record it in match #{this} instead, first undo it in match "
                              "#{id} on the ledger page."),
-    "tileset_gone": ("牌セット {name}はもうありません。このゲームの標準モデルで読みました。",
-                     "The tile set {name} is no longer there: the photo was read with the game's own model."),
+    "tileset_gone": ("牌セット {name}はもうありません。{game}のモデルで読みました。",
+                     "The tile set {name} is no longer there: the photo was read with the {game} model."),
     # said on a phone too, which has no terminal: the page that teaches a set, not the command line's `tilelens enroll`
     "tileset_help": ("自分の牌の写真で覚えさせた牌セットで読みます (「ラベル付け」のページの「この牌を覚えさせる」で作れます)。",
                      "Read with a set taught from photos of your own tiles (made on the Label tiles page, with "
@@ -275,9 +275,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "all": ("すべて", "All"),
     "cancel": ("やめる", "Cancel"),
     "remove_tile": ("この牌を外す", "Remove this tile"),
-    # the same for a tile of the photo (its box): a reflection or a shadow read as a tile goes this way too
-    "remove_not_tile": ("外す (手牌にない牌や、光の反射・影など牌ではないもの)",
-                        "Remove: not in the hand, or not a tile (a reflection, a shadow)"),
+    # the help of the same button for a tile of the photo (its box): a reflection or a shadow read as a tile goes this
+    # way too
+    "remove_not_tile": ("手牌にない牌や、光の反射・影など牌ではないものも、これで外せます。",
+                        "For a box on a tile not in the hand, or on no tile at all (a reflection, a shadow) too."),
     "add_missed": ("写真にない牌を追加", "Add a tile the photo missed"),
     "add_tile": ("牌を追加", "Add a tile"),
     "clear_hand": ("全部消す", "Clear"),
@@ -309,7 +310,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                                 "The rules of {game} were changed on the Rules and yaku page: {tiles} are no "
                                 "longer among its tiles. The hand ({n} tiles) is kept aside (on the Enter a hand page "
                                 "it comes back when the rules have those tiles again)."),
-    "rules_broken_fix": ("「ルールと役」のページで、このルールを直すか、「既定の表に戻す」で元のルールに戻せます。",
+    "rules_broken_fix": ("「ルールと役」のページで、このルールを直すか、「同梱の表に戻す」を押してください。",
                          "The Rules and yaku page can fix this table, or press “Restore the shipped default” "
                          "there."),
     # a game added in the app has no shipped default: its own file broken, or an edit of it (``common.game_select``)
@@ -320,8 +321,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "rules_broken_fix_added_edit": ("「ルールと役」のページで、このルールを直すか、追加したときの表に戻せます。",
                                     "The Rules and yaku page can fix this table, or restore the table as added."),
     # ... said on the Rules page itself (``common.game_select(rules_link=False)``): where on it
-    "rules_broken_fix_here": ("下の「表を編集 (主催者向け)」の TOML 欄で直して「検証して保存」を押すか、「既定の表に戻す」で"
-                              "元のルールに戻せます。",
+    "rules_broken_fix_here": ("下の「表を編集 (主催者向け)」の TOML 欄で直して「検証して保存」を押すか、「同梱の表に戻す」を"
+                              "押してください。",
                               "Fix it in the TOML box under “Edit the table” below, then press “Validate and save”; or "
                               "press “Restore the shipped default” there to play the box's table."),
     "rules_broken_fix_added_here": ("下の「表を編集 (主催者向け)」の TOML 欄で直して「検証して保存」を押すか、ゲームを削除して、"
@@ -374,6 +375,8 @@ STRINGS: dict[str, tuple[str, str]] = {
                   "The hand already holds its {n} tiles: not added. Tap a tile of the hand to change or remove it."),
     "options": ("条件", "Options"),
     "win_kind": ("上がり方", "Win"),
+    # the ledger form's own box of it, beside the winner (the options' fold has the other): one label each
+    "ledger_win_kind": ("記録する上がり方", "Win to record"),
     "win_kind_help": ("手ごとにツモかロンかを選びます (初期値は{kind})。", "Tsumo or ron, for each hand: a new one starts at {kind}."),
     "tsumo": ("ツモ", "Tsumo (self-draw)"),
     "ron": ("ロン", "Ron (discard)"),
@@ -427,12 +430,20 @@ STRINGS: dict[str, tuple[str, str]] = {
                     "A scouted group has at least {n} tiles ({have} chosen): not counted until it has."),
     "win_tile_again": ("上がり牌: 手牌が変わったので、最後の牌に戻しました (選んでいたのは {tile})。",
                        "Winning tile: the hand changed, so it is its last tile again (you had chosen {tile})."),
+    # the tile a riichi result was scored on (``result._won_on``): the box is in the Options, the last tile taken
+    # unless chosen there (a hand typed was scored on its last tile, and the result did not say which)
+    "won_on": ("上がり牌「{tile}」", "Won on {tile}"),
+    "won_on_last": ("上がり牌「{tile}」 (最後に入力した牌。「{options}」で変えられます)",
+                    "Won on {tile} (the last tile written: change it under {options})"),
+    "won_on_last_photo": ("上がり牌「{tile}」 (手牌の最後の牌。「{options}」で変えられます)",
+                          "Won on {tile} (the hand's last tile: change it under {options})"),
     "too_many_melds": ("鳴きは4つまでです ({n}つあります)", "A hand has at most four melds ({n} now)"),
     "bad_meld": ("鳴きとして数えません: {why}", "Not counted as a meld: {why}"),
     "photo_melds": ("手牌から離して置かれた牌を鳴きとして数える: {melds}",
                     "Score the tiles set apart from the hand as called melds: {melds}"),
-    "melds_more": ("ほかの鳴き (例: ポン 555m、チー 123p、カン 7777z、暗カン 1111s)",
-                   "Other melds (e.g. pon 555m, chi 123p, kan 7777z, ankan 1111s)"),
+    "melds_more": ("ほかの鳴き", "Other melds"),
+    # the melds' box's placeholder and help: how a meld is typed
+    "melds_example": ("例: ポン 555m、チー 123p、カン 7777z、暗カン 1111s", "e.g. pon 555m, chi 123p, kan 7777z, ankan 1111s"),
     "meld_builder": ("牌をタップして鳴きを追加", "Add a meld by tapping a tile"),
     "meld_kind": ("鳴きの種類 (チーは一番小さい牌をタップ)", "Kind of meld (for a chi, tap its lowest tile)"),
     "meld_remove": ("外す", "Remove"),
@@ -442,15 +453,14 @@ STRINGS: dict[str, tuple[str, str]] = {
     "meld_ankan": ("暗カン", "closed kan"),
     "meld_kakan": ("加カン", "added kan"),
     "meld_red": ("赤ドラの5を入れる (例: 4pをタップで 406p)", "With the red five (tap 4p: 406p)"),
-    "melds": ("鳴き (例: ポン 555m、チー 123p、カン 7777z、暗カン 1111s)",
-              "Melds (e.g. pon 555m, chi 123p, kan 7777z, ankan 1111s)"),
+    "melds": ("鳴き", "Melds"),
     "dora": ("ドラ表示牌", "Dora indicators"),
-    # what the fold holds, each named (天和 stood for 地和 and 人和 too); the English says them in plain words (last
-    # tile: haitei and houtei; kan: rinshan and chankan; first turn: tenhou, chiihou, renhou)
-    "more_situations": ("一発・裏ドラ・海底・河底・嶺上・槍槓・天和・地和・人和・フリテンなど",
+    # what the fold holds, one of each kind named as the English names them (last tile: 海底 and 河底; kan: 嶺上 and
+    # 槍槓; first turn: 天和, 地和, 人和), in two lines on a phone at most: its boxes inside name each
+    "more_situations": ("一発・裏ドラ・海底・嶺上・天和・フリテンなど",
                         "Ippatsu, ura dora, last tile, kan, first turn, furiten"),  # English in plain words
     # the same fold with Riichi unticked: no ippatsu nor ura dora in it
-    "more_situations_no_riichi": ("海底・河底・嶺上・槍槓・天和・地和・人和・フリテンなど",
+    "more_situations_no_riichi": ("海底・嶺上・天和・フリテンなど",
                                   "Last tile, kan, first turn, furiten"),
     "indicator_again": ("{name} ({n}枚目)", "{name} (again: {n})"),
     "ura_dora": ("裏ドラ表示牌", "Ura dora indicators"),
@@ -660,15 +670,14 @@ STRINGS: dict[str, tuple[str, str]] = {
     "choose_to_add_and": ("」と「", "” and “"),
     # the same for a ron (a riichi table's hand starts at ron, a tsumo photographed too): it is a ron, and a tsumo is
     # set in the options' fold ({options}, {win}, {tsumo}: the labels as the screen shows them)
-    "choose_to_add_ron": ("ロンとして記録するには「{boxes}」を選んでください。ツモなら、上の「{options}」で「{win}」を"
-                          "「{tsumo}」にしてください。",
-                          "To record it as a ron, choose “{boxes}” (a tsumo: set {win} to {tsumo} under “{options}” "
-                          "above)."),
+    "choose_to_add_ron": ("ロンとして記録するには「{boxes}」を選んでください。ツモなら、上の「{win}」を「{tsumo}」に"
+                          "してください。",
+                          "To record it as a ron, choose “{boxes}” (a tsumo: set “{win}” above to {tsumo})."),
     # above Add: the win kind said with who won (and who dealt in), seen before a wrong one is recorded
     "record_ron": ("記録する内容: {winner}が{discarder}から**ロン**上がり", "To record: {winner} wins by **ron** off {discarder}."),
     "record_tsumo": ("記録する内容: {winner}が**ツモ**上がり", "To record: {winner} wins by **tsumo**."),
-    "several_ron": ("ダブロン・トリロンあり (放銃者がそれぞれに支払う)",
-                    "Several players may ron one discard (the discarder pays each in full)"),
+    "several_ron": ("ダブロン・トリロンあり", "Several players may ron one discard"),  # the box short; who pays: its help
+    "several_ron_help": ("放銃者がそれぞれに支払います。", "The discarder pays each in full."),
     # session 57: a riichi club's match options, on the ledger's New match form (tilelens.ledger.TableRules: uma,
     # return_points, leftover_sticks; off by default) and said with the final standings (tilelens.ledger.final_scores)
     "uma_box": ("ウマ", "Uma"),
@@ -1161,10 +1170,11 @@ STRINGS: dict[str, tuple[str, str]] = {
                                "taken. Afterwards, Undo the end of the match brings it back."),
     "end_entry": ("ここで対局を終了", "Match ended here"),
     # {names} joined by 、: the hands set apart by " · " (「田中、2局」 read as one more name)
-    "delete_match_confirm": ("対局 #{id} ({names} · {n}局) を削除する", "Yes, delete match #{id} ({names}; {n} hands)"),
-    "delete_match_confirm_one": ("対局 #{id} ({names} · 1局) を削除する", "Yes, delete match #{id} ({names}; 1 hand)"),
-    "delete_match_confirm_none": ("対局 #{id} ({names} · まだ局なし) を削除する",
-                                  "Yes, delete match #{id} ({names}; no hands yet)"),
+    # said above the box that confirms it (the box's label short: on a phone four names wrapped it to three lines)
+    "delete_match_confirm": ("対局 #{id} ({names} · {n}局)", "Match #{id} ({names}; {n} hands)"),
+    "delete_match_confirm_one": ("対局 #{id} ({names} · 1局)", "Match #{id} ({names}; 1 hand)"),
+    "delete_match_confirm_none": ("対局 #{id} ({names} · まだ局なし)", "Match #{id} ({names}; no hands yet)"),
+    "delete_match_sure": ("この対局を削除する", "Yes, delete this match"),
     "delete_match_button": ("対局を削除", "Delete the match"),
     "delete_match_help": ("削除しても、このページを開いているあいだは「削除した対局を戻す」でそのまま戻せます。",
                           "Until this page is closed, Bring the match back restores it as it was."),
@@ -1373,13 +1383,15 @@ STRINGS: dict[str, tuple[str, str]] = {
                      "「ルールと役」のページで確かめてください。",
                      "This edit was saved by an older tilelens: rules added to the shipped table since may be missing "
                      "from it; compare them on the Rules and yaku page."),
-    "shipped_in_use": ("同梱の既定の表で採点しています。", "Scoring with the shipped default table."),
     "edit_table": ("表を編集 (主催者向け)", "Edit the table (organisers)"),
     "save_table": ("検証して保存", "Validate and save"),
     "saved_table": ("保存しました。すぐに採点に使われます。", "Saved: it scores at once."),
     "invalid_table": ("保存できません: {err}", "Not saved: {err}"),
+    "invalid_added": ("追加できません: {err}", "Not added: {err}"),  # the same, of a game added (its button: 追加)
     "cannot_save_table": ("アプリのフォルダに書き込めないので保存できません: {err}",
                           "Not saved: the app's folder cannot be written: {err}"),
+    "cannot_add_table": ("アプリのフォルダに書き込めないので追加できません: {err}",
+                         "Not added: the app's folder cannot be written: {err}"),
     # the Rules page's added games (settings.add_game's limits; settings.skipped_added_games, one warning a file)
     "add_limits": ("追加できるゲームは、牌が {kinds}種類まで、ファイルが {kb} KB までです (同梱のゲームはどれも、この上限"
                    "よりずっと小さいものです)。",
@@ -1392,11 +1404,11 @@ STRINGS: dict[str, tuple[str, str]] = {
                                 "Not saved: this table was changed elsewhere (another tab or organiser) since you began "
                                 "editing; the table shown above is the one in use now. Your text is kept here: press "
                                 "Validate and save again to replace it with yours."),
-    "table_not_utf8": ("{path}は UTF-8 で保存されていないので、ここに出せません。UTF-8 で保存し直すか、既定の表に戻してください。",
+    "table_not_utf8": ("{path}は UTF-8 で保存されていないので、ここに出せません。UTF-8 で保存し直すか、同梱の表に戻してください。",
                        "{path} is not UTF-8 text, so it cannot be shown here: save it again as UTF-8, or restore "
                        "the shipped default."),
-    "reset_table": ("既定の表に戻す", "Restore the shipped default"),
-    "reset_done": ("既定の表に戻しました。", "The shipped default is back."),
+    "reset_table": ("同梱の表に戻す", "Restore the shipped default"),
+    "reset_done": ("同梱の表に戻しました。", "The shipped default is back."),
     # session 60 (F10): a saved edit broken by hand, the newest copy in history/ that works brought back
     "back_to_working": ("最後に使えた編集に戻す", "Go back to the last edit that worked"),
     "back_to_working_help": ("保存した表は、最新の {n}件まで {folder}に残してあります。使えない表もそこに移します。",
@@ -1784,8 +1796,8 @@ DONJARA_STRINGS: dict[str, tuple[str, str]] = {
                           "No chombo is recorded in this match: it started under a table of {game} that set no "
                           "penalty for one, and keeps it. The table in use sets a penalty of {penalty} from the next "
                           "match. A win entered by mistake is taken back with \"Undo the last hand\"."),
-    "several_ron": ("複数人が同じ捨て牌でロンできる (捨てた人がそれぞれに全額払う)",
-                    "Several players may ron one discard (the player who discarded it pays each in full)"),
+    "several_ron": ("複数人が同じ捨て牌でロンできる", "Several players may ron one discard"),
+    "several_ron_help": ("捨てた人がそれぞれに全額払います。", "The player who discarded it pays each in full."),
     # a hand nobody won, in the hands table: as the button that records it says it (not riichi mahjong's 流局); a
     # game whose document says its own word says it (its file's ``[table] calls`` draw: Nogizaka's 流局, DRAW_CALLED)
     "draw": ("誰も上がらず", "Nobody won"),

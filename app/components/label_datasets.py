@@ -22,6 +22,7 @@ from app.components.label_nav import (DIR_KEY, LEFTOVERS_TOLD, PHOTO_TYPES, REDO
 from app.components.label_panels import _house_note, house_table
 from app.components.label_words import (OTHER_GAME_SHOWN, STRINGS, _named_in, _photo_said, _prelabelled_text,
                                         _saved_line, game_names, tr)
+from app.components.set_names import set_name
 from app.components.visitor import S as VISITOR_S, folder_allowed, is_local_visitor, said_in, shares_name
 from app.settings import datasets_dir
 from scorer import TilelensInputError
@@ -80,7 +81,7 @@ def _prelabel_panel(root: Path) -> None:
     others = [p.name for p in loose if not prelabel.looks_like_photo(p)]  # a text file named .jpg: no photo counted
     loose = [p for p in loose if p.name not in others]
     tilesets = prelabel.enrolled_tilesets()
-    labels = game_names() | {f"tileset:{t}": tr("tileset", name=t) for t in tilesets}
+    labels = game_names() | {f"tileset:{t}": set_name(t, among_models=True) for t in tilesets}
     chosen = st.session_state.get(GAME_KEY)  # the game the person picked on the other pages, where it is one of these
     if st.session_state.get(GAME_PICKED_KEY) and chosen in labels:
         st.session_state.setdefault("label_init_game", chosen)
@@ -280,7 +281,7 @@ def _add_choices(root: Path, config) -> dict[str, str]:
     ``teach.own_tilesets``) and the one it was made with, then the game's own model; the first is the one chosen.
     A set taught from the dataset read its photos 68 of 68 right where the game's model read 29."""
     sets = list(dict.fromkeys([*teach.own_tilesets(root), *([config.tileset] if config.tileset else [])]))
-    choices = {f"tileset:{name}": tr("tileset", name=name) for name in sets}
+    choices = {f"tileset:{name}": set_name(name, among_models=True) for name in sets}
     game_id = settings.game_id_of(config.game) if config.game else None
     if game_id and not config.tileset:
         choices["game"] = tr("game_model", game=game_names().get(game_id, game_id))
@@ -379,7 +380,7 @@ def _redo_panel(root: Path, config, todo: int, accepted: int, todo_photos: list[
     if not todo:
         return
     taught = _newest_own_set(root, config)
-    sets = {f"tileset:{t}": tr("tileset", name=t) for t in prelabel.enrolled_tilesets()}
+    sets = {f"tileset:{t}": set_name(t, among_models=True) for t in prelabel.enrolled_tilesets()}
     # the set taught from the dataset first (the one to pre-label it with now), then the games, then the other sets
     first = {f"tileset:{taught}": sets.pop(f"tileset:{taught}")} if taught and f"tileset:{taught}" in sets else {}
     labels = first | game_names() | sets

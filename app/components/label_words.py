@@ -240,7 +240,6 @@ STRINGS = {
     "accept_broken_ask": ("アプリを動かしているパソコンの持ち主に直してもらってください。",
                           "Ask the owner of the laptop running the app to fix it."),
     "absent_undo": ("セットにあると戻す", "They are in my set"),
-    "tileset": ("覚えさせた牌セット: {name}", "Enrolled tile set: {name}"),
     "jump": ("写真を選ぶ", "Go to a photo"),
     "bad_photo": ("この写真は表示できません: {err}", "This photo cannot be shown: {err}"),
     "audit": ("モデルで見直す", "Review with the model"),
@@ -373,7 +372,7 @@ STRINGS = {
     "add_with": ("下書きに使うモデル", "Pre-label with"),
     "add_with_help": ("このデータセットから覚えさせた牌セットがあれば、新しいものから選ばれています。",
                       "A tile set taught from this dataset is chosen, where there is one (the newest)."),
-    "game_model": ("{game}のモデル", "{game}'s own model"),
+    "game_model": ("{game}のモデル", "The {game} model"),  # a set: ``set_names.set_name``
     # pre-label the photos not accepted again, with another game or tile set
     "redo_title": ("別のゲーム・牌セットで下書きし直す", "Pre-label again with another game or set"),
     "redo_help": ("OK にしていない写真の枠を、選んだモデルの下書きで置き換えます。OK にした写真はそのままです。",

@@ -401,6 +401,7 @@ def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
         t("photo_melds", melds=", ".join(meld_text(m) for m in photo_melds)), key=photo_melds_key(prefix),
         value=True, persist_state=KEPT) else []
     melds = st.text_input(t("melds_more") if photo_melds else t("melds"), key=f"{prefix}_melds",
+                          placeholder=t("melds_example"), help=t("melds_example"),  # how a meld is typed
                           on_change=_melds_typed, args=(game, prefix), persist_state=KEPT)
     meld_builder(game, prefix)
     for spec, as_typed_ in typed_melds(melds):

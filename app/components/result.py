@@ -171,17 +171,18 @@ def _summary(game: Game, result: ScoreResult, would_win: Sequence[tuple[str, Sco
 
 
 def result_view(game: Game, result: ScoreResult, above: Any = None,
-                would_win: Sequence[tuple[str, ScoreResult]] = (), unsure: int = 0) -> Any:
+                would_win: Sequence[tuple[str, ScoreResult]] = (), unsure: int = 0, won_on: str = "") -> Any:
     """The result: win or not (and why), the yaku, the groups that prove it, the payments: the place they are
     drawn in (an ``st.empty()``, None without payments), for the ledger box to name the players there.
     ``above``: a container the page drew earlier, above a question it asked of this result (who fed a pao yakuman,
     ``scoring._pao_asked``): it holds the result's line, its yaku and its han, and the rest (the notes, the answer's
     among them) follows the question. ``would_win``: what would win a hand that does not (``summary_line``).
     ``unsure``: the tiles of a photo's hand a person should check (``PhotoTile.low``): a win resting on them says so in
-    its top line (``summary_line``; no warning more: the photo's notes are one warning, a screen reader reads each)."""
+    its top line (``summary_line``; no warning more: the photo's notes are one warning, a screen reader reads each).
+    ``won_on``: how a riichi win's tile came (``WON_ON``), said below its han (``_won_on``); "" says nothing of it."""
     _summary(game, result, would_win, unsure)
     with above if above is not None else nullcontext():
-        _result_head(game, result)
+        _result_head(game, result, won_on)
     if result.winning or result.extra.get("han"):
         _notes(result.extra)
     if result.decomposition:
@@ -198,9 +199,9 @@ def result_view(game: Game, result: ScoreResult, above: Any = None,
     return place
 
 
-def _result_head(game: Game, result: ScoreResult) -> None:
+def _result_head(game: Game, result: ScoreResult, won_on: str = "") -> None:
     """The result's line (a win and its total, or no win and why), its yaku, a favourite's doubling, and a riichi
-    hand's han and fu (``result_view``)."""
+    hand's han and fu, and the tile it won on (``won_on``: ``_won_on``) (``result_view``)."""
     unit = currency(game)
     if result.winning:
         total, detail = won_said(game, result)
@@ -233,8 +234,22 @@ def _result_head(game: Game, result: ScoreResult) -> None:
         st.caption(t(why, name=_favourite(game, result.extra["favourite"])))
     if result.winning or result.extra.get("han"):  # "0 han · 0 fu" says nothing of a hand that does not win
         _riichi_extra(result.extra, any(yakuman_said(y) for y in result.yaku))
+    if result.winning and won_on in WON_ON and result.extra.get("win_tile"):
+        _won_on(game, result.extra["win_tile"], won_on)
     if has_stand_in_yaku(game):  # Yokai Watch's: the Rules page says it, the result did not
         st.caption(t("stand_in_yaku"))
+
+
+# How the tile a riichi win was scored on came (``result_view``'s ``won_on``): chosen in the Options' box, or taken
+# as the hand's last tile, typed or tapped ("written") or a photo's, read or added ("photo"): the string saying it.
+WON_ON = {"chosen": "won_on", "written": "won_on_last", "photo": "won_on_last_photo"}
+
+
+def _won_on(game: Game, tile_id: str, how: str) -> None:
+    """The tile a riichi hand was scored on, by the name its box gives it ("Won on 9 Man"), and where the player did
+    not choose it, that it is the hand's last and where to change it: the box is in the Options, and a hand typed
+    was scored on its last tile unsaid (9m's pinfu, 2 han; on 7m an edge wait, 1 han)."""
+    st.caption(t(WON_ON[how], tile=as_typed(_display(game, tile_id)), options=t("options")))
 
 
 # The containers of a result's tile pictures: the pictures show no toolbar. Streamlit gives each picture a

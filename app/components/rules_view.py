@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # pandas is imported where a table is made, not by importing 
 # The Rules page's own strings, key: (Japanese, English)
 RULES_STRINGS: dict[str, tuple[str, str]] = {
     "shipped_changed": ("この編集の元にした同梱の表が変わりました (tilelens の更新): 編集した表は古い表のルールのまま"
-                        "採点しています。下の変更を編集に書き写して保存するか、「既定の表に戻す」で新しい表にするか、"
+                        "採点しています。下の変更を編集に書き写して保存するか、「同梱の表に戻す」で新しい表にするか、"
                         "編集した表のまま使うかを選んでください。",
                         "The shipped table has changed since this edit was made from it (tilelens was updated): the "
                         "edited table still scores by the old one's rules. Copy the changes below into the edit and "
@@ -129,9 +129,10 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
     "add_file": ("ルールファイル", "Rules file"),
     "add_text": ("またはルールを貼り付け", "Or paste the rules"),
     "add_button": ("検証して追加", "Validate and add"),
+    "editor_box": ("ルールの表 (TOML)", "The rules table (TOML)"),  # the editor's box: what it holds, in what
     "add_nothing": ("ルールファイルを選ぶか、ルールを貼り付けてください。", "Choose a rules file or paste the rules first."),
-    "add_not_utf8": ("保存できません。{name}は UTF-8 のテキストではありません。UTF-8 で保存し直してから追加してください。",
-                     "Not saved: {name} is not UTF-8 text: save it as UTF-8 and add it again."),
+    "add_not_utf8": ("追加できません。{name}は UTF-8 のテキストではありません。UTF-8 で保存し直してから追加してください。",
+                     "Not added: {name} is not UTF-8 text: save it as UTF-8 and add it again."),
     "added": ("「{game}」を追加しました。どのページのゲーム選びでも選べます。",
               "Added “{game}”: every page's game picker offers it."),
     "added_table": ("クラブの表 (アプリで追加したゲームの表で、公式の表ではありません)",

@@ -14,8 +14,8 @@ from app.components import resources
 from app.components.common import as_typed, style
 from app.components.i18n import error_text, game_t, lang, name_of, said, switch_page, t, tr
 from app.components.options import (KEPT, WIN_CHOSEN, WINDS, HandOptions, _meld_ids, concealed_count, default_win,
-                                    forget_hand_options, forget_options_of_another_game, hand_options, hand_win,
-                                    melds_in_play)
+                                    forget_hand_options, forget_options_of_another_game, guessed_win_tile,
+                                    hand_options, hand_win, melds_in_play)
 from app.components.ledger_view import (DEFAULTED_PARAM, chosen_match, chosen_match_key, hand_said,
                                         keep_match_in_address, taken_in_address)
 from app.components.photo import PhotoMeld
@@ -25,7 +25,7 @@ from app.components.tiles import STRIP_W, hand, no_toolbars_css, picture, remove
 from scorer import Game, ScoreResult, TilelensInputError, score, waits
 from scorer.likely import WinningReading, likeliest_win, shape_wins
 from scorer.payout import REMAINDER_NOTE
-from scorer.riichi_pay import PAO_NOTE
+from scorer.riichi_pay import PAO_NOTE, NextHand, next_hand_after
 from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, LedgerChangedError, LedgerError, Match, MoveOutcome,
                              NoMatchError, TableState, dealt_in, discard_takes_another, game_as_started, hand_number,
                              last_discarder, last_hand_start, match_to_add_to, may_also_win_on_last_discard,
@@ -366,7 +366,8 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
                 result = replace(result, pot=0, extra={**result.extra, "total_received": receipt[0]})
             would_win = _what_would_win(game, prefix, tiles, options, result)  # said in the top line
             # the result's line above the pao question
-            payments_at = result_view(game, result, above, would_win, len(unsure))
+            payments_at = result_view(game, result, above, would_win, len(unsure),
+                                      won_on_said(game, tiles, options, as_lying=bool(choices)))
             if receipt is not None:
                 st.caption(receipt[1])
             if passed_to is not None and result.winning:
@@ -407,6 +408,18 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
                 found = replace(found, changes=tuple(replace(c, index=held_at[c.index]) for c in found.changes))
             hint_view(game, prefix, found, tile_crop)
     return table
+
+
+def won_on_said(game: Game, tiles: Sequence[str], options: HandOptions, as_lying: bool = False) -> str:
+    """How a riichi hand's winning tile came, for its result to say (``result.WON_ON``): "chosen" in the Options'
+    box, else the hand's last tile, "written" (typed or tapped) or a "photo"'s (``as_lying``: read, or added after);
+    "" for a hand with no winning tile box (Donjara)."""
+    picked = options.kwargs.get("win_tile")
+    if game.engine != "riichi" or not picked or not tiles:
+        return ""
+    if picked != guessed_win_tile(game, tiles, as_lying):
+        return "chosen"
+    return "photo" if as_lying else "written"
 
 
 PAO = "pao"  # ``{prefix}_pao``: the answer to "Who fed the last dragon? (pao)", a seat wind ("" for nobody)
@@ -1578,8 +1591,8 @@ def _waiting_for(game: Game, winner: int | None, discarder: int | None, win_kind
         ([game_t("discarder", game)] if win_kind == "ron" and discarder is None else [])
     if win_kind == "ron" and discarder is None:  # said as a ron, and where a tsumo is set: a riichi table's hand
         # starts at ron, and a tsumo photographed waited for a discarder with no word of either
-        return t("choose_to_add_ron", boxes=t("choose_to_add_and").join(boxes), options=t("options"),
-                 win=t("win_kind"), tsumo=t("tsumo").split(" (")[0])
+        return t("choose_to_add_ron", boxes=t("choose_to_add_and").join(boxes), win=t("ledger_win_kind"),
+                 tsumo=t("tsumo").split(" (")[0])  # the ledger form's own box, above the winner
     return t("choose_to_add", boxes=t("choose_to_add_and").join(boxes)) if boxes else ""
 
 
@@ -1866,8 +1879,8 @@ def _win_kind_here(prefix: str, win_kind: str) -> None:
     """The win kind beside the winner, where the hand is recorded: the options' Win box is in their fold, and a ron
     recorded with only the winner chosen was a tsumo. It follows that box, and sets it."""
     st.session_state[f"{prefix}_ledger_win"] = win_kind  # before it is drawn: the fold's choice this run
-    st.segmented_control(t("win_kind"), ["tsumo", "ron"], key=f"{prefix}_ledger_win", format_func=tr(), required=True,
-                         on_change=_win_kind_chosen_here, args=(prefix,))
+    st.segmented_control(t("ledger_win_kind"), ["tsumo", "ron"], key=f"{prefix}_ledger_win", format_func=tr(),
+                         required=True, on_change=_win_kind_chosen_here, args=(prefix,))
 
 
 def _win_kind_chosen_here(prefix: str) -> None:
@@ -2156,3 +2169,54 @@ def _hand_recorded(prefix: str) -> None:
     for key in [k for k in st.session_state.keys()
                 if isinstance(k, str) and k.startswith((f"{prefix}_riichi_seats_", f"{prefix}_remainder_"))]:
         st.session_state.pop(key, None)
+
+
+# The next hand after a win shown with no match open (``next_hand_after``): both score pages start it at the table the
+# rules give it; a dealer's riichi tsumo at 2 honba with 2 sticks left the next hand at 2 and 2, and its winner was
+# paid the sticks again. ``{prefix}_next_hand``: what the boxes were given, (game id, honba, sticks, words (en, ja)).
+NEXT_HAND = "next_hand"
+
+
+def won_shown(prefix: str) -> ScoreResult | None:
+    """The win the page showed in its last run with no match open (``score_section``'s result, kept for the hand:
+    its ledger box then offered only to open the ledger, ``{prefix}_open_ledger``), else None: no win shown, or a
+    match open (its ledger gives the next hand's figures). Read before the run draws the page, or the hand goes."""
+    kept = st.session_state.get(f"{prefix}_scored_kept")
+    shown = kept[1] if kept and f"{prefix}_open_ledger" in st.session_state else None
+    return shown if getattr(shown, "winning", False) else None
+
+
+def next_hand_after_shown(prefix: str) -> NextHand | None:
+    """The table the next hand starts at after the win the page shows (``won_shown``: ``next_hand_after`` of it);
+    None after no win (a hand corrected, a photo misread and retaken: its table stays as it was) or with a match
+    open. Read before the hand goes (``next_hand_set`` then sets it)."""
+    return next_hand_after(won_shown(prefix))
+
+
+def next_hand_set(prefix: str, after: NextHand | None) -> None:
+    """The next hand (the one after "Clear", a new photo) starts at the table the rules give it after a win
+    (``after``: ``next_hand_after_shown``, read before the last hand went): no riichi sticks (the winner took them),
+    one more honba after the dealer's win, none after another's; said (``next_hand_said``) where it changed the
+    boxes. After no win (``after`` None) the boxes stay as they were."""
+    st.session_state.pop(f"{prefix}_{NEXT_HAND}", None)
+    if after is None:
+        return
+    was = st.session_state.get(f"{prefix}_honba"), st.session_state.get(f"{prefix}_sticks")
+    st.session_state[f"{prefix}_honba"], st.session_state[f"{prefix}_sticks"] = after.honba, after.riichi_sticks
+    if was != (after.honba, after.riichi_sticks):  # something carried otherwise than before: said why
+        game = st.session_state.get(f"{prefix}_game")
+        st.session_state[f"{prefix}_{NEXT_HAND}"] = (game and game[0], after.honba, after.riichi_sticks, after.said())
+
+
+def next_hand_said(prefix: str) -> None:
+    """The caption of what the last win gave this hand (``next_hand_set``), while the boxes (and the game) hold it;
+    gone once the player changes them."""
+    said_of = st.session_state.get(f"{prefix}_{NEXT_HAND}")
+    if said_of is None:
+        return
+    game = st.session_state.get(f"{prefix}_game")
+    if said_of[:3] != (game and game[0], st.session_state.get(f"{prefix}_honba"),
+                       st.session_state.get(f"{prefix}_sticks")):
+        st.session_state.pop(f"{prefix}_{NEXT_HAND}", None)
+        return
+    st.caption(said_of[3][1] if lang() == "ja" else said_of[3][0])

@@ -13,6 +13,7 @@ import streamlit as st
 from app import settings
 from app.components import resources
 from app.components.i18n import error_text, lang, said, text_in
+from app.components.set_names import set_name
 from app.components.visitor import is_local_visitor, said_path, said_paths
 from scorer import Game, TilelensInputError, list_games, load_game
 from tilelens.labelling import teach
@@ -38,8 +39,7 @@ STRINGS = {
                   "Lower-case letters, digits, - and _. A set taught from this dataset is replaced when taught "
                   "again."),
     "base": ("元にするモデル", "Start from"),
-    "base_game": ("{game}のモデル", "The {game} model"),
-    "base_tileset": ("覚えさせたセット {name}", "Enrolled set {name}"),
+    "base_game": ("{game}のモデル", "The {game} model"),  # a set: ``set_names.set_name``
     "base_none": ("なし (一から)", "Nothing (from scratch)"),
     "minutes": ("学習時間 (分)", "Training time (minutes)"),
     "photos": ("OK にした写真 {n}枚 (全 {total}枚) から覚えます。", "Learns from the {n} accepted photo{s} (of {total})."),
@@ -105,7 +105,7 @@ STRINGS = {
     "poor_do": ("OK にする写真を増やすか、下の「{minutes}」を長くして (5分以上)、「{again}」を押してください",
                 "accept more photos, or choose a longer “{minutes}” below (5 or more), then press “{again}”"),
     # a set learnt from fewer photos than enroll's own orientation model needs (``teach.orient_minutes_for``)
-    "orient_shipped": ("牌の上下は付属の向きのモデルで判断します (この牌セット自身の向きのモデルは、学習する写真が {least}枚"
+    "orient_shipped": ("牌の上下は同梱の向きのモデルで判断します (この牌セット自身の向きのモデルは、学習する写真が {least}枚"
                        "以上のときに作ります)。",
                        "Which way up the tiles stand is judged by the shipped orientation model (a set's own is "
                        "learnt from {least} photos or more)."),
@@ -121,7 +121,7 @@ STRINGS = {
     "replaces": ("牌セット「{name}」はもうあります ({source})。覚えさせるとそのセットは置き換わります。",
                  "A tile set called “{name}” is enrolled already ({source}): teaching replaces it."),
     "source_dataset": ("{folder} から覚えたセット", "taught from {folder}"),
-    "source_unknown": ("アプリに付属のセットか、コマンドで覚えさせたセット", "shipped with the app, or enrolled by a command"),
+    "source_unknown": ("アプリに同梱の牌セットか、コマンドで覚えさせた牌セット", "shipped with the app, or enrolled by a command"),
     "replace_ok": ("置き換える", "Replace it"),
     # no training packages, a name of a set enrolled from elsewhere not ticked to be replaced: the command is refused
     # (its words name --name and --replace): the page's own ways out instead, as the Teach button is disabled
@@ -249,9 +249,9 @@ def base_choices(config, game: Game | None) -> dict[str, str]:
     out = {}
     enrolled = find_tileset(config.tileset) if config.tileset else None
     if enrolled is not None and (enrolled / "classifier.pt").is_file():  # still enrolled
-        out[config.tileset] = tr("base_tileset", name=config.tileset)
+        out[config.tileset] = set_name(config.tileset, among_models=True)
     for name in taught_bases(game):
-        out.setdefault(name, tr("base_tileset", name=name))
+        out.setdefault(name, set_name(name, among_models=True))
     shipped = [g for g in (load_game(i) for i in list_games()) if (models / f"classifier-{g.id}.pt").is_file()]
     # a real overlap: most of the dataset's kinds are the game's (a tile id or two shared by chance, a new edition's
     # ``almighty``, Yokai Watch's too, make it no copy of that game)
@@ -261,7 +261,7 @@ def base_choices(config, game: Game | None) -> dict[str, str]:
     for g in sorted(shipped, key=lambda g: (-named[g.id], g.id != first)):
         out[g.id] = tr("base_game", game=g.name_ja if lang() == "ja" else g.name_en)
     for name in enrolled_tilesets():
-        out.setdefault(name, tr("base_tileset", name=name))
+        out.setdefault(name, set_name(name, among_models=True))
     out["none"] = tr("base_none")
     return out
 

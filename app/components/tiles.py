@@ -523,8 +523,8 @@ def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = (), tile_
             st.subheader(f"{t('fix_tile', i=index + 1)}: {as_typed(name_of(current))}", anchor=False)
         # remove and cancel first: on a phone the grid of every tile is two screens tall
         actions = st.container(horizontal=True, gap="small")
-        # a photo's tile may be no tile at all (a reflection, a shadow): said as the way to drop it too
-        actions.button(t("remove_tile" if crop is None else "remove_not_tile"), key=f"{prefix}_remove",
+        # a photo's tile may be no tile at all (a reflection, a shadow): said in its help as the way to drop it too
+        actions.button(t("remove_tile"), key=f"{prefix}_remove", help=None if crop is None else t("remove_not_tile"),
                        on_click=_remove_picked, args=(prefix, index))
         actions.button(t("cancel"), key=f"{prefix}_cancel", on_click=_close, args=(prefix, index))
         likely = [game.tile(a) for a in alternatives if a != current.id][:6]

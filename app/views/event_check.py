@@ -21,7 +21,8 @@ from app.components.event_table_view import (PICTURES, Loaded, distrust_of, draw
 from app.components.event_words import S, SINCE_REASONS, kept_where, s
 from app.components.visitor import (folder_allowed, is_local_visitor, named_folder, os_said, refused_text, shown_path,
                                      there)
-from app.components.i18n import error_text, lang, said, t
+from app.components.i18n import error_text, lang, name_of, said, t
+from app.components.set_names import set_name
 from app.components.tiles import no_toolbars_css
 from app.settings import SCRATCH_KEEP_S, scratch_dir
 from scorer import Game, TilelensInputError
@@ -243,10 +244,11 @@ def choose_tileset(game: Game) -> str:
         return ""
     if st.session_state.get(TILESET_KEY) not in (None, *sets):  # a set removed since, or another game's
         st.session_state.pop(TILESET_KEY, None)
-    # the picker's None: the game's own model ("" to the check)
+    # the picker's None: the game's own model ("" to the check); a shipped set named as the photo page does, the
+    # labels made now, in the screen's language (``format_func`` is called again outside the page's run)
+    labels = {None: t("tileset_default", game=name_of(game)), **{name: set_name(name) for name in sets}}
     return st.selectbox(t("tileset"), [None, *sets], key=TILESET_KEY, help=t("tileset_help"),
-                        format_func=lambda name: t("tileset_default") if name is None else name,
-                        persist_state="session") or ""
+                        format_func=lambda name: labels.get(name, name), persist_state="session") or ""
 
 
 def forget_shown(out: Path | None, game_id: str, photos_of: dict, marks: dict,

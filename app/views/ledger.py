@@ -938,7 +938,8 @@ if game is not None:
             # Several ron on one discard: the game's rules either allow it, or list it as a table option.
             if rules.several_ron or "each-in-full" in multiple_ron_ways(game):
                 rules = replace(rules, several_ron=st.checkbox(  # one box per game: each starts at its own rule
-                    game_t("several_ron", game), value=rules.several_ron, key=f"ledger_several_ron_{game.id}"))
+                    game_t("several_ron", game), value=rules.several_ron, key=f"ledger_several_ron_{game.id}",
+                    help=game_t("several_ron_help", game)))
             options_problem = None
             if game.engine == "riichi":  # a club's match options: uma, oka, the sticks left at the end (off by default)
                 rules, options_problem = _match_options(game, rules, max(matches, key=lambda m: (m.created, m.id),
@@ -1162,10 +1163,10 @@ if game is not None:
         _rename_form(match)
         with st.expander(t("delete_match")):  # a match started by mistake: ticked, then deleted, and can come back
             names_said = list_sep().join(map(as_typed, match.players))
-            st.checkbox(t("delete_match_confirm_one" if state.played == 1 else "delete_match_confirm"
-                          if state.played else "delete_match_confirm_none", id=match.id,
-                          names=names_said, n=state.played),
-                        key=f"ledger_delete_sure_{match.id}")
+            st.caption(t("delete_match_confirm_one" if state.played == 1 else "delete_match_confirm"
+                         if state.played else "delete_match_confirm_none", id=match.id,
+                         names=names_said, n=state.played))  # which match, above its box: the box's label short
+            st.checkbox(t("delete_match_sure"), key=f"ledger_delete_sure_{match.id}")
             st.button(t("delete_match_button"), key=f"ledger_delete_{at}", on_click=_delete_match,
                       args=(game.id, match.id, names_said, state.hands, last),
                       disabled=not st.session_state.get(f"ledger_delete_sure_{match.id}"))

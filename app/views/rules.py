@@ -68,7 +68,7 @@ def _editor(game_id: str, edited, broken: bool = False, notes: tuple[str, ...] =
                 st.session_state[key] = st.session_state[base_key] = current or ""
             elif key not in st.session_state:  # an unsaved edit, back from another page or game
                 st.session_state[key] = text
-            text = st.text_area("TOML", height=420, key=key)
+            text = st.text_area(rules_text("editor_box"), height=420, key=key)
             st.session_state[draft_key] = text
         back = settings.last_working_edit(game_id) if broken else None
         cols = st.columns(3 if back is not None else 2)
@@ -182,12 +182,13 @@ def _kept_in(folder) -> str:
     return rules_text("kept_in", folder=said_path(folder)) if is_local_visitor() else rules_text("kept_in_away")
 
 
-def _not_saved(exc: GameFileError | OSError) -> str:
-    """Why a table was not saved, in the screen's language: the table's own fault (its Japanese where it has one), or
-    the app's folder's (it cannot be written: no rights, a file in its place)."""
+def _not_saved(exc: GameFileError | OSError, adding: bool = False) -> str:
+    """Why a table was not saved (``adding``: a game not added, as its button says 追加), in the screen's language:
+    the table's own fault (its Japanese where it has one), or the app's folder's (it cannot be written: no rights, a
+    file in its place)."""
     if isinstance(exc, GameFileError):
-        return t("invalid_table", err=error_text(exc))
-    return t("cannot_save_table", err=os_said(exc))
+        return t("invalid_added" if adding else "invalid_table", err=error_text(exc))
+    return t("cannot_add_table" if adding else "cannot_save_table", err=os_said(exc))
 
 
 def _say_links_moved(links, history) -> None:
@@ -317,8 +318,8 @@ def _add(file_key: str) -> None:
     except UnicodeDecodeError:
         st.session_state[ADD_ERROR] = rules_text("add_not_utf8", name=upload.name)
         return
-    except (GameFileError, OSError) as exc:  # the editor's one line: "Not saved: <the problem>"
-        st.session_state[ADD_ERROR] = _not_saved(exc)
+    except (GameFileError, OSError) as exc:  # the editor's one line, as the button says it: "Not added: <the problem>"
+        st.session_state[ADD_ERROR] = _not_saved(exc, adding=True)
         return
     st.session_state[GAME_KEY] = game.id
     st.session_state[GAME_PICKED_KEY] = True
@@ -405,14 +406,13 @@ if game is not None:
     added_file = settings.added_path(game.id)
     in_use = edited or added_file  # shown short; the full path in the caption's help, to copy, on the laptop alone
     table, house = yaku_table(game)
-    # which table scores, said once: "House table" for the shipped one with the organiser's defaults (not also
-    # "Scoring with the shipped default table"), "Official table" for the shipped one without, never for an edit
+    # which table scores, said once: "House table" for the shipped one with the organiser's defaults, "Official
+    # table" for the shipped one without (below, over it: not also "Scoring with the shipped default table" here),
+    # never for an edit
     if edited or added_file:
         st.caption(t("edited_in_use", path=said_path(edited)) if edited else
                    rules_text("added_in_use", path=said_path(added_file)),
                    help=path_help(in_use))  # to copy, on the laptop alone
-    elif not house:
-        st.caption(t("shipped_in_use"))
     try:  # tilelens updated since the edit was made: what the box changed, in words
         _shipped_news(game)
     except Exception:  # noqa: BLE001 - whatever fails in it, the editor and its Restore below are still drawn

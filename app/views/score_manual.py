@@ -8,7 +8,8 @@ from app.components.i18n import error_text, lang, name_of, t
 from app.components.ledger_view import follow_address_of_score_page
 from app.components.options import HAND_KEYS, forget_hand_options, forget_scouted_groups
 from app.components.result import summary_at
-from app.components.scoring import AS_ADDED, LEDGER_BOXES, forget_ledger_boxes, house_table_note, score_section
+from app.components.scoring import (AS_ADDED, LEDGER_BOXES, forget_ledger_boxes, house_table_note,
+                                    next_hand_after_shown, next_hand_said, next_hand_set, score_section)
 from app.components.tiles import hand, hand_text, palette, parse_hand_text, set_hand, take_meld_tiles
 from scorer import TilelensInputError, load_game
 
@@ -26,8 +27,12 @@ ASIDE_KEYS = (*HAND_KEYS, *TABLE_KEYS, *LEDGER_BOXES, "added", AS_ADDED)
 
 
 def clear() -> None:
+    # a win cleared: the next hand starts as the rules say (the winner took the sticks; one more honba after the
+    # dealer's win, none after another's); a hand showing no win is being corrected: its table stays as it was
+    after = next_hand_after_shown(P)  # read before the hand goes
     set_hand(P, [])
     forget_hand_options(P)
+    next_hand_set(P, after)
 
 
 st.title(t("page_score_manual"), anchor=False)  # no "Link to heading" Tab stop
@@ -111,5 +116,6 @@ if game is not None:
         palette(game, P, full=True)
     if tiles:
         st.button(t("clear_hand"), key=f"{P}_clear", on_click=clear)
+    next_hand_said(P)
     with summary_at(st.empty(), P):  # the result in one line above the hand: a phone's first screen
         score_section(game, P)

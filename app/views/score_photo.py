@@ -19,7 +19,8 @@ from app.components.photo import (NOTE_KEYS, PhotoReading, boxed, decode, flower
                                   photo_melds, read_image, shipped_game, shipped_kind, shown_rows, stand_ins)
 from app.components.result import list_sep, summary_at
 from app.components.scoring import (AS_ADDED, LEDGER_BOXES, OpenTable, forget_ledger_boxes, house_table_note,
-                                    score_section)
+                                    next_hand_after_shown, next_hand_said, next_hand_set, score_section)
+from app.components.set_names import SHIPPED_SETS, set_name
 from app.components.tiles import (added_by_hand, boxes_changed, hand, no_toolbars_css, palette, picture, removed_key,
                                   set_hand, within_copies)
 from scorer import Game, TilelensInputError
@@ -33,7 +34,7 @@ DONJARA_NOTES = {"photo_note_colourless": "photo_note_colourless_donjara",
 
 # what reads a game added in the app when no tile set is chosen (``default_reader``), key: (Japanese, English)
 READER_STRINGS = {
-    "default_set": ("このゲームに覚えさせたセット ({name})", "The set taught for this game ({name})"),
+    "default_set": ("このゲームに覚えさせた牌セット ({name})", "The set taught for this game ({name})"),
     "reads_with_set": ("牌セットを選ばないときは、このゲームに覚えさせた牌セット {name} で読みます (このゲームの牌の種類を"
                        "一番多く知っているセットで、その中で一番新しいもの。ただし古いセットの方が同じ写真で明らかに良かった"
                        "ときはそちら)。ほかのセットは上で選べます。",
@@ -41,8 +42,7 @@ READER_STRINGS = {
                        "this game, the one that knows the most of its kinds (the newest of those, unless an older one "
                        "did clearly better on the same photos)."),
     "default_model_of": ("{game}のモデル", "The {game} model"),  # an added game of a shipped game's tiles
-    "default_none": ("(このゲームに覚えさせたセットはありません)", "(no set was taught for this game)"),
-    "set_named": ("{name} ({id})", "{name} ({id})"),  # a shipped tile set: its name, then its folder's
+    "default_none": ("(このゲームに覚えさせた牌セットはありません)", "(no set was taught for this game)"),
     "choose_set": ("このゲームに覚えさせた牌セットはまだありません。上でこの牌を読むセットを選ぶか、「ラベル付け」の"
                    "ページで写真から覚えさせてください。",
                    "No tile set was taught for this game yet: choose one above that reads its tiles, or teach one "
@@ -70,16 +70,6 @@ PAGE_STRINGS = {
 
 def reader_text(key: str, **fmt) -> str:
     return text_in(READER_STRINGS, key, **fmt)
-
-
-# the tile sets shipped in models/tilesets, by a name a person reads (their metadata names only the folder)
-SHIPPED_SETS = {"hk-mahjong": ("香港麻雀の牌セット", "Hong Kong mahjong set")}
-
-
-def set_name(name: str) -> str:
-    """A tile set as the picker offers it: a shipped one by what it is, with its folder's name; one a person
-    enrolled by the name they gave it."""
-    return reader_text("set_named", name=text_in(SHIPPED_SETS, name), id=name) if name in SHIPPED_SETS else name
 
 
 def foreign_name(kind: str, game: Game) -> str:
@@ -123,14 +113,17 @@ def default_reader(game: Game) -> tuple[str, str]:
     return ("set", taught[0].name) if taught else ("model", classifier if classifier != game.id else "")
 
 
-def tileset_names(reader: tuple[str, str] = ("model", ""), few: dict[str, tuple[int, int]] | None = None):
+def tileset_names(reader: tuple[str, str] = ("model", ""), few: dict[str, tuple[int, int]] | None = None,
+                  game_name: str = ""):
     """Labels of the tile-set choice (the language fixed now, for ``format_func``); ``reader``: what reads the game
     when no set is chosen (``default_reader``); ``few``: the sets knowing few of the game's kinds, each with how many
-    of how many (``resources.sets_knowing_few``), offered last and said so: "hk-3 (knows 7 of 37 kinds)"."""
+    of how many (``resources.sets_knowing_few``), offered last and said so: "hk-3 (knows 7 of 37 kinds)";
+    ``game_name``: the game's, naming its own model ("The Tokyo Mahjong model", as the Label page names it)."""
     kind, name = reader
     default = reader_text("default_set", name=name) if kind == "set" else \
         reader_text("default_none") if kind == "none" else \
-        reader_text("default_model_of", game=settings.game_label(name, lang())) if name else t("tileset_default")
+        reader_text("default_model_of", game=settings.game_label(name, lang())) if name else \
+        t("tileset_default", game=game_name)
     named = {name: set_name(name) for name in SHIPPED_SETS}
     for name, (known, total) in (few or {}).items():
         named[name] = t("tileset_knows_few", name=named.get(name, name), known=known, total=total)
@@ -695,7 +688,7 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
         (st.warning if note == NOTE_KEYS["colourless"] else st.info)(said_of_game)
     gone = st.session_state.get(f"{P}_tileset_gone")
     if gone:
-        st.warning(t("tileset_gone", name=as_typed(gone)))
+        st.warning(t("tileset_gone", name=as_typed(gone), game=as_typed(name_of(game))))
     if boxes_changed(P, reading.hand):  # the person has corrected the photo's tiles since this reading: the
         # warnings that their corrections before it were read afresh no longer describe the hand shown (for good:
         # a tile corrected back as read says nothing again)
@@ -735,6 +728,7 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
         st.caption(t("low_conf_both" if stands and unsure else "stand_in_conf" if stands else "low_conf"))
     if st.toggle(t("add_missed"), key=f"{P}_add_open"):  # drawn only when asked: it is every tile of the game
         palette(game, P)  # a tile the photo missed (hidden by a finger, cut by the frame)
+    next_hand_said(P)
     with summary_at(summary, P):
         table = score_section(game, P, low, [tile.alternatives for tile in faces], [tile.choices for tile in faces],
                               [tile.detection for tile in faces], reading.face_crop, melds)
@@ -769,7 +763,8 @@ if game is not None:
     sets = resources.tilesets_for(game)
     wanted = st.session_state.get(f"{P}_tileset")  # a set chosen before, maybe no longer on disk
     reader = default_reader(game)  # an added game: the set it is read with, or nothing yet
-    set_labels = tileset_names(reader, resources.sets_knowing_few(game) if sets else None)  # those knowing few: said
+    set_labels = tileset_names(reader, resources.sets_knowing_few(game) if sets else None,  # those knowing few: said
+                               name_of(game))
     # kept across pages, as the game picker is: back from the ledger page the picker said the game's own model, and
     # the photo kept was read again with it, another hand unsaid
     tileset = st.selectbox(t("tileset"), [None, *sets], key=f"{P}_tileset", format_func=set_labels,
@@ -805,11 +800,13 @@ if game is not None:
             st.session_state[f"{P}_set_dropped"] = same and changes_of(before.hand)
             added = added_by_hand(P, before.hand) if same else []
             if st.session_state.get(f"{P}_hand_of") != hand_of:  # not the same photo read with another set
+                after = next_hand_after_shown(P)  # the last photo's win, if it showed one
                 st.session_state[f"{P}_hand_of"] = hand_of
                 ledger_record_of(hand_of)
                 forget_hand_options(P)  # win kind, riichi, melds, dora, winning tile: the last photo's
                 # and who won, dealt in, declared riichi: a new photo is the next hand, nobody chosen yet (another
                 forget_ledger_boxes(P)  # winner on the same discard has its discarder fixed)
+                next_hand_set(P, after)  # its honba and sticks as the rules give them after a win
             if wanted and wanted not in sets and was.startswith(f"{game.id}:{wanted}:"):  # gone from disk: the
                 # photo is read with the game's own model instead, which is said until another read
                 st.session_state[f"{P}_tileset_gone"] = wanted

@@ -61,7 +61,7 @@ def test_an_uploaded_file_adds_the_game(home):
 
 def test_a_bad_file_is_refused_as_the_editor_refuses_it_and_nothing_is_saved(home):
     at = add_by_paste('id = "club"\nthis is not toml')
-    assert len(at.error) == 1 and "Not saved" in at.error[0].value and "TOML" in at.error[0].value
+    assert len(at.error) == 1 and "Not added" in at.error[0].value and "TOML" in at.error[0].value
     assert "check-" not in at.error[0].value  # the text is named, not the throw-away file it was checked in
     assert settings.games() == list_games()
     at = add_by_paste(club_text().replace("hand_size = 9", "hand_size = 0"))

@@ -110,7 +110,7 @@ def add_by_paste(text: str, lang: str):
 
 
 @pytest.mark.parametrize("lang, said, never", [
-    ("en", "Not saved: the added rules: field house.defaults", "the edited rules"),
+    ("en", "Not added: the added rules: field house.defaults", "the edited rules"),
     ("ja", "追加するルール: 項目 house.defaults", "編集したルール"),
 ])
 def test_add_with_a_bad_house_part_names_the_added_rules(home, lang, said, never):

@@ -24,8 +24,7 @@ FAULTY = dict(support.CLEAN, **{"2": support.CLEAN["2"] + ["rarin", "minami"]}) 
 # what the page says of a report changed since this home's check wrote it (``trust.DISTRUST_WORDS``)
 CHANGED = {"en": "was changed since this home's check wrote it", "ja": "書き換えられています"}
 IN_ORDER = {"en": "In order", "ja": "問題なし"}
-ZIP_LABEL = {"en": "Download the event's pages (zip: unzip, open index.html)",
-             "ja": "イベントのページを保存 (圧縮ファイル: 展開して index.html を開く)"}
+ZIP_LABEL = {"en": "Download the event's pages", "ja": "イベントのページを保存"}
 AWAY = {"en": "This report was not written by this laptop's check: it is not shown.",
         "ja": "このレポートは、このパソコンのチェックが書いたものではないので表示しません。"}
 

@@ -313,11 +313,12 @@ def test_keep_photo_says_where_the_photo_goes():
 
 
 def test_teach_and_label_words_of_the_japanese_review():
-    from app.components import teach_view
+    from app.components import set_names, teach_view
 
     ja = {k: v[0] for k, v in teach_view.STRINGS.items()}
     assert "「ルールと役」のページ" in ja["help_unoffered"] and "「ルール」のページ" not in ja["help_unoffered"]
-    assert ja["base"] == "元にするモデル" and ja["base_tileset"] == "覚えさせたセット {name}"
+    assert ja["base"] == "元にするモデル"  # a taught base: named by set_names, as every page names a set
+    assert set_names.STRINGS["taught_set"][0] == "覚えさせた牌セット: {name}"
     assert "登録" not in ja["replaces"] and "登録" not in ja["source_unknown"]
 
 
@@ -331,10 +332,12 @@ def test_label_page_words_of_the_japanese_review(home, monkeypatch):
     table = next(node.value for node in ast.parse(source).body if isinstance(node, ast.Assign)
                  and getattr(node.targets[0], "id", "") == "STRINGS")
     strings = ast.literal_eval(table)
-    for key in ("tileset", "thin", "thin_why", "audit_help"):
+    for key in ("thin", "thin_why", "audit_help"):
         ja = strings[key][0]
         assert "登録" not in ja.replace("(牌セットの登録)", ""), (key, ja)
-    assert strings["tileset"][0] == "覚えさせた牌セット: {name}"
+    from app.components import set_names
+
+    assert set_names.STRINGS["taught_set"][0] == "覚えさせた牌セット: {name}"
     assert "覚えさせる" in strings["thin"][0] and "覚えさせる" in strings["thin_why"][0]
 
 

@@ -15,10 +15,10 @@ def draw_button(at):
 def test_the_several_ron_box_says_the_one_who_discarded_in_donjara(home, page):
     at = page("ledger", "cinderella-neo", lang="ja")
     (box,) = [c for c in at.checkbox if c.key == "ledger_several_ron_cinderella-neo"]
-    assert "放銃" not in box.label and "捨てた人" in box.label, box.label
+    assert "放銃" not in box.help and "捨てた人" in box.help, box.help
     at = page("ledger", "cinderella-neo")
     (box,) = [c for c in at.checkbox if c.key == "ledger_several_ron_cinderella-neo"]
-    assert "discarder" in box.label or "discarded" in box.label, box.label
+    assert "discarder" in box.help or "discarded" in box.help, box.help
 
 
 @pytest.mark.parametrize("game, lang, result", [("yokai-watch", "ja", "誰も上がらず"), ("yokai-watch", "en", "Nobody won"),

@@ -91,7 +91,7 @@ def test_deleting_a_match_with_no_hand_says_no_hands_yet(home, page):
     ledger = Ledger(home / "ledger.sqlite")
     ledger.new_match("tokyo-mahjong", ["Ann", "Bo", "Cy", "Di"])
     at = page("ledger", "tokyo-mahjong", lang="ja")
-    labels = [c.label for c in at.checkbox]
+    labels = [c.value for c in at.caption]  # the match said above its Delete box
     assert any("まだ局なし" in label for label in labels) and not any("、0局" in label for label in labels), labels
 
 

@@ -133,13 +133,13 @@ def test_the_rules_page_restores_the_shipped_table_over_a_dangling_link(dangling
     said = texts(at)
     assert ("`e.toml` is a link to no file. “Restore the shipped default” moves it aside, with your edits, into "
             "$TILELENS_HOME/games/nogizaka/history" if lang == "en" else
-            "`e.toml`はその先にファイルがないリンクです。「既定の表に戻す」を押すと") in said, said
+            "`e.toml`はその先にファイルがないリンクです。「同梱の表に戻す」を押すと") in said, said
     reset = at.button(key="rules_reset")
     assert not reset.disabled  # the way back, on the page the error sends one to
     reset.click().run()
     assert not at.exception, [e.value for e in at.exception]
     assert not at.error, [e.value for e in at.error]  # the game plays again: no "remove the link" left to do
-    assert [s.value for s in at.success] == ["既定の表に戻しました。" if lang == "ja" else "The shipped default is back."]
+    assert [s.value for s in at.success] == ["同梱の表に戻しました。" if lang == "ja" else "The shipped default is back."]
     said = texts(at)
     assert ("The link to no file `e.toml` was moved aside to $TILELENS_HOME/games/nogizaka/history too." if lang == "en"
             else "その先にファイルがないリンク `e.toml`も $TILELENS_HOME/games/nogizaka/historyに移しました。") in said, said

@@ -171,8 +171,8 @@ def test_a_phone_kept_on_the_match_it_took_before_adds_as_before(home, phone):
 
 # ---- 3. the ron said where its discarder is missing; the kind in the top line ---------------------------------------
 
-RON_WAIT = {"en": "To record it as a ron, choose “Discarder” (a tsumo: set Win to Tsumo under “Options” above).",
-            "ja": "ロンとして記録するには「放銃者」を選んでください。ツモなら、上の「条件」で「上がり方」を「ツモ」にしてください。"}
+RON_WAIT = {"en": "To record it as a ron, choose “Discarder” (a tsumo: set “Win to record” above to Tsumo).",
+            "ja": "ロンとして記録するには「放銃者」を選んでください。ツモなら、上の「記録する上がり方」を「ツモ」にしてください。"}
 BOTH_WAIT = {"en": "To record it as a ron, choose “Winner” and “Discarder”",
              "ja": "ロンとして記録するには「上がった人」と「放銃者」を選んでください。"}
 

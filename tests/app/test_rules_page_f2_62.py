@@ -54,7 +54,7 @@ def test_an_edit_grown_past_the_limit_is_not_put_in_the_editor(home, lang):
     if lang == "en":
         assert "download it first" in said and "“Restore the shipped default”" in said, said
     else:
-        assert "先にダウンロード" in said and "「既定の表に戻す」" in said, said
+        assert "先にダウンロード" in said and "「同梱の表に戻す」" in said, said
     assert len(_downloads(at)) == 1
     assert "rules_save" not in [b.key for b in at.button]  # nothing to save: no text opened
     at.button(key="rules_reset").click().run()  # the way out: Restore (the file moved aside, not deleted)

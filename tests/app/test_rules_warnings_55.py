@@ -51,7 +51,7 @@ def _broken_added(home) -> None:
 
 @pytest.mark.parametrize("lang, shipped, said", [
     ("en", "shipped default", "remove the game and add its file again"),
-    ("ja", "元のルールに戻せます", "ゲームを削除して、直したファイルを追加し直せます")])
+    ("ja", "同梱の表に戻す", "ゲームを削除して、直したファイルを追加し直せます")])
 def test_a_broken_added_game_is_not_said_to_have_a_shipped_default(home, lang, shipped, said):
     _broken_added(home)
     at = open_page("score_photo", None, lang)

@@ -66,7 +66,7 @@ def test_a_fixed_value_saves_and_the_warning_goes(home):
 
 @pytest.mark.parametrize("lang, words", [
     ("en", ("TOML box under “Edit the table”", "Validate and save", "Restore the shipped default")),
-    ("ja", ("「表を編集 (主催者向け)」", "「検証して保存」", "「既定の表に戻す」")),
+    ("ja", ("「表を編集 (主催者向け)」", "「検証して保存」", "「同梱の表に戻す」")),
 ])
 def test_the_rules_page_says_what_to_do_with_a_refused_table(home, lang, words):
     folder = home / "home" / "games" / "tokyo-mahjong"

@@ -696,7 +696,7 @@ def test_a_tile_set_removed_from_disk_is_said_and_the_hands_options_are_kept(hom
     shutil.rmtree(enrolled_set)
     at.run()
     assert not at.exception and ":None:" in at.session_state["photo_digest"]
-    gone = "The tile set hk-mahjong is no longer there: the photo was read with the game's own model."
+    gone = "The tile set hk-mahjong is no longer there: the photo was read with the Tokyo Mahjong (riichi) model."
     assert gone in [w.value for w in at.warning]
     assert at.multiselect(key="photo_dora").value == ["4s"]
     at.button(key="photo_tile_0").click().run()  # said until another photo or set is read

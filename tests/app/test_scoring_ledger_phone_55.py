@@ -220,11 +220,12 @@ def test_the_delete_box_says_one_hand(home, hands, said):
     for _ in range(hands):
         ledger.add_win(m, 1, "ron", {2: 40})
     at = open_page("ledger", "yokai-watch", "en")
-    (box,) = [c for c in at.checkbox if c.key == f"ledger_delete_sure_{m}"]
-    assert said in box.label, box.label
+    assert [c for c in at.checkbox if c.key == f"ledger_delete_sure_{m}"]  # the box, its match in the caption above
+    captions = [c.value for c in at.caption]
+    assert any(said in c for c in captions), captions
     ja = open_page("ledger", "yokai-watch", "ja")
-    (box,) = [c for c in ja.checkbox if c.key == f"ledger_delete_sure_{m}"]
-    assert f"{hands}局" in box.label, box.label
+    captions = [c.value for c in ja.caption]
+    assert any(f"{hands}局" in c and "Ann" in c for c in captions), captions
 
 
 @pytest.mark.parametrize("lang, said", [("en", "saved by an older tilelens"), ("ja", "古い tilelens で保存した表")])

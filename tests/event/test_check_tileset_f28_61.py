@@ -149,7 +149,7 @@ def test_the_event_page_offers_the_sets_of_the_game_and_reads_with_the_one_chose
     monkeypatch.setattr(resources, "event_reader", event_reader)
     at = open_page("event_check", game="tokyo-mahjong")
     picker = at.selectbox(key="event_tileset")
-    assert "hk-mahjong" in picker.options
+    assert "Hong Kong mahjong set (hk-mahjong)" in picker.options
     for seat, kinds in DEAL.items():
         reader.draw(tmp_path / f"s{seat}.png", kinds)
         at.file_uploader(key=f"event_seat_{seat}").set_value((f"seat{seat}.png", (tmp_path / f"s{seat}.png").read_bytes(),

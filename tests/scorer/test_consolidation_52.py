@@ -93,7 +93,7 @@ def test_a_broken_edit_names_the_apps_page_and_button(home, capsys, monkeypatch)
     assert cli.main(["score", "--game", "nogizaka", *HAND, "--riichi"]) == 2
     err = capsys.readouterr().err
     assert f"アプリで編集した「乃木坂ドンジャラ」のハウスルール ({path}) が使えません" in err, err
-    assert "アプリの「ルールと役」のページで直すか「既定の表に戻す」を押してください" in err, err
+    assert "アプリの「ルールと役」のページで直すか「同梱の表に戻す」を押してください" in err, err
 
 
 # --- (C) value types in words, and the riichi keys as players say them -----------------------------------------
