@@ -189,6 +189,23 @@ def check_target(path: Path | str) -> Path:
     return target
 
 
+def through_link(root: Path | str, rel: Path | str) -> bool:
+    """Whether the path ``rel`` in the folder ``root`` is a symbolic link or lies in one (``root`` itself, a link or
+    not, is the folder asked for). A file tilelens keeps for itself in a dataset (``.tilelens/decoded.json``) is read
+    and written only where it is the dataset's own: a dataset that came with one linked to a file or folder elsewhere
+    (a user's) has that link neither trusted nor written through.
+
+    >>> through_link("/no/such/ds", ".tilelens/decoded.json")
+    False
+    """
+    at = Path(root)
+    for part in Path(rel).parts:
+        at = at / part
+        if os.path.islink(at):
+            return True
+    return False
+
+
 def _naming(exc: OSError, path: Path, tmp_name: str | None = None) -> OSError:
     """``exc`` said of ``path``, the file asked for, where it names the temporary file beside it or no file
     (a full disk while writing): a user never asked for ``.c.json.0g9sfo5y.tmp``. Else ``exc`` itself."""

@@ -28,7 +28,7 @@ from scorer.result import PATH_ECHO_MAX, quoted_ja
 from tilelens.labelling.model import (Box, Dataset, Issue, IssueKind, LabelFileError, LabelledImage,
                                       PathEscapeError, Split)
 from tilelens.labelling.store import (atomic_write_bytes, atomic_write_text, check_regular_file, read_regular_bytes,
-                                      read_regular_text)
+                                      read_regular_text, through_link)
 from vision.data_yaml import (BOM_SAID, list_entries, list_entry_path, photos_in,  # the photos and lists training reads
                               split_entry_path)
 from vision.detections import yolo_line
@@ -379,10 +379,19 @@ def relpath(root: Path, path: Path) -> str:
 T = TypeVar("T")
 
 
+def file_stamp(st: os.stat_result) -> tuple[int, int, int, int]:
+    """What tells that a file changed, from its ``stat``: its inode, modification and status-change times and size
+    (an atomic save is a new inode, a copy cut short another size, one written in place with its modification time put
+    back (``cp -p``, ``rsync -t``) a new status-change time). The one notion of "unchanged" of :class:`FileMemo` and
+    :func:`photo_stamp` (the record of photos decoded whole): the memory never answers for a file the record would
+    decode again."""
+    return st.st_ino, st.st_mtime_ns, st.st_ctime_ns, st.st_size
+
+
 class FileMemo:
-    """Values computed from a file, kept while the file is unchanged (the same path, inode, modification
-    time and size: an atomic save is a new inode), so that checking a whole dataset again after one edit
-    reads again only what changed. At most ``limit`` values are kept."""
+    """Values computed from a file, kept while the file is unchanged (the same path and :func:`file_stamp`), so that
+    checking a whole dataset again after one edit reads again only what changed. At most ``limit`` values are
+    kept."""
 
     def __init__(self, limit: int = 100_000) -> None:
         self._values: dict[tuple, Any] = {}
@@ -394,7 +403,7 @@ class FileMemo:
             st = path.stat()
         except OSError:
             return compute()
-        key = (str(path), st.st_ino, st.st_mtime_ns, st.st_size, *extra)
+        key = (str(path), *file_stamp(st), *extra)
         if key not in self._values:
             if len(self._values) >= self.limit:
                 self._values.clear()
@@ -458,30 +467,32 @@ def _read_image_size(path: Path) -> tuple[int, int]:
 
 DECODED = Path(".tilelens") / "decoded.json"  # the photos of a dataset that decode whole, and their sizes
 _DECODED_VERSION = 1  # a record of another version is not trusted (rebuilt): one made by another way of checking
+_STAMP_KEYS = ("ino", "mtime_ns", "ctime_ns", "bytes")  # file_stamp's, as the record names them
 
 
 def photo_stamp(photo: Path) -> dict[str, int] | None:
-    """What tells that the file ``photo`` changed (its inode, modification and status-change times and size: an
-    atomic save is a new inode, a copy cut short another size, one written in place with its modification time put
-    back (``cp -p``, ``rsync -t``) a new status-change time), taken before it is read; None where it cannot be looked
-    at."""
+    """What tells that the file ``photo`` changed (:func:`file_stamp`, as :class:`FileMemo` tells it), taken before it
+    is read; None where it cannot be looked at."""
     try:
         st = photo.stat()
     except OSError:
         return None
-    return {"ino": st.st_ino, "mtime_ns": st.st_mtime_ns, "ctime_ns": st.st_ctime_ns, "bytes": st.st_size}
+    return dict(zip(_STAMP_KEYS, file_stamp(st)))
 
 
 def _decoded_entry(entry: Any) -> bool:
     """Whether ``entry`` is one :class:`DecodedPhotos` wrote: its stamp (``photo_stamp``) and size ``wh``."""
-    return (isinstance(entry, dict) and all(type(entry.get(k)) is int for k in ("ino", "mtime_ns", "ctime_ns", "bytes"))
+    return (isinstance(entry, dict) and all(type(entry.get(k)) is int for k in _STAMP_KEYS)
             and isinstance(entry.get("wh"), list) and len(entry["wh"]) == 2
             and all(type(v) is int and v > 0 for v in entry["wh"]))
 
 
 def _read_decoded(root: Path) -> dict[str, dict[str, Any]]:
     """The entries of ``root/DECODED`` that read as :class:`DecodedPhotos` wrote them; none where it is not there,
-    not JSON, of another version or not a file."""
+    not JSON, of another version or not a file, or is reached through a link (``store.through_link``: a record that
+    is not the dataset's own is not trusted)."""
+    if through_link(root, DECODED):
+        return {}
     try:
         data = json.loads(read_regular_bytes(root / DECODED))
     except (OSError, ValueError, RecursionError):  # a UnicodeDecodeError is a ValueError
@@ -533,11 +544,15 @@ class DecodedPhotos:
     def save(self, whole: bool = False, make: bool = False) -> None:
         """Keep what was learnt in ``root/DECODED`` (atomically), where it changed. ``whole``: every photo of the
         dataset was asked (``read_yolo``): those not asked, gone since, are left out. ``make``: the ``.tilelens``
-        folder is made where there is none (by a command that writes in the dataset anyway)."""
+        folder is made where there is none (by a command that writes in the dataset anyway). Never written through a
+        link (``store.through_link``): a dataset that came with ``.tilelens`` or its record linked to a file or folder
+        elsewhere is decoded again next time, the file linked to left as it is."""
         photos = self.seen if whole else self.kept | self.seen
         if not self.added and photos.keys() == self.kept.keys():
             return
         if not make and not (self.root / DECODED).parent.is_dir():
+            return
+        if through_link(self.root, DECODED):
             return
         data = json.dumps({"version": _DECODED_VERSION, "photos": photos}, ensure_ascii=False, separators=(",", ":"))
         try:
