@@ -255,43 +255,72 @@ def exhaustive_draw(tenpai_seats: Iterable[Any], *, players: int | None = None, 
                       nagashi=tuple(paid))
 
 
+def honba_after(honba: int, *, dealer_kept: bool = False, draw: bool = False, counted: bool = True) -> int:
+    """The honba the next hand starts at, after a hand played at ``honba``: one more after a draw (``draw``) or a win
+    the dealer keeps the deal by (``dealer_kept``), none after any other win; none at a table that counts no honba
+    (``counted`` False, ``[table] honba = false``). One rule for the ledger's replay (``tilelens.ledger.replay``) and
+    the Score pages' next hand (:func:`next_hand_after`).
+
+    >>> honba_after(2, dealer_kept=True), honba_after(2), honba_after(2, draw=True), honba_after(2, counted=False)
+    (3, 0, 3, 0)
+    """
+    return honba + 1 if counted and (draw or dealer_kept) else 0
+
+
 @dataclass(frozen=True)
 class NextHand:
     """The table the hand after a riichi win starts at (:func:`next_hand_after`): its ``honba`` and the riichi
     sticks left on it (none: the winner took them), whether the dealer won (the reason for the honba), and how many
-    sticks the winner took (``sticks_taken``, its own riichi's included)."""
+    sticks the winner took (``sticks_taken``, its own riichi's included); whether the table keeps the deal after a
+    dealer's win (``keeps_deal``) and counts honba at all (``counts_honba``), the reason for none where the dealer
+    won (a house table's ``[table]``)."""
 
     honba: int
     riichi_sticks: int
     dealer_won: bool
     sticks_taken: int
+    keeps_deal: bool = True
+    counts_honba: bool = True
 
     def said(self) -> tuple[str, str]:
         """What the next hand starts with and why, in English and Japanese (a page's caption)."""
-        honba = (f"{self.honba} honba (the dealer won)" if self.dealer_won else
-                 f"{self.honba or 'no'} honba (a non-dealer won)")
-        honba_ja = f"{self.honba}本場 ({'親' if self.dealer_won else '子'}の上がり)"
+        if not self.counts_honba:
+            honba, honba_ja = "no honba (this table counts no honba)", "0本場 (この卓では本場を積みません)"
+        elif self.dealer_won and not self.keeps_deal:
+            honba = "no honba (the dealer won, but this table does not keep the deal)"
+            honba_ja = "0本場 (親の上がり、この卓では親が交代します)"
+        else:
+            honba = (f"{self.honba} honba (the dealer won)" if self.dealer_won else
+                     f"{self.honba or 'no'} honba (a non-dealer won)")
+            honba_ja = f"{self.honba}本場 ({'親' if self.dealer_won else '子'}の上がり)"
         sticks, sticks_ja = ("no riichi sticks (the winner took them)", "リーチ棒なし (上がった人が受け取りました)") \
             if self.sticks_taken else ("no riichi sticks", "リーチ棒なし")
         return f"Next hand: {honba}, {sticks}", f"次の局: {honba_ja}、{sticks_ja}"
 
 
-def next_hand_after(result: Any) -> NextHand | None:
-    """The table the hand after a riichi ``result`` starts at where it is a win: the honba the scorer gives it
-    (``extra["next_honba"]``: one more after the dealer's win, none after a non-dealer's) and no riichi sticks (the
-    winner took them, RULES.md 002). None for a result that is no win (a hand being corrected, not one played) and
-    for a Donjara result (no honba; its chips are the ledger's to carry).
+def next_hand_after(result: Any, *, keep_on_dealer_win: bool = True, honba: bool = True) -> NextHand | None:
+    """The table the hand after a riichi ``result`` starts at where it is a win: its honba as the table's rules give
+    them (:func:`honba_after`, the ledger's rule: one more after the dealer's win, none after a non-dealer's; none
+    where the table does not keep the deal after a dealer's win, ``keep_on_dealer_win`` False, or counts no honba,
+    ``honba`` False: a house table's ``[table]``, ``tilelens.ledger.rules_for``) and no riichi sticks (the winner
+    took them, RULES.md 002). None for a result that is no win (a hand being corrected, not one played) and for a
+    Donjara result (no honba; its chips are the ledger's to carry).
 
     >>> from scorer import score
     >>> won = score("tokyo-mahjong", "234m456p678s22p789s", win="tsumo", seat="east", honba=2, riichi_sticks=2)
     >>> next_hand_after(won).said()[0]
     'Next hand: 3 honba (the dealer won), no riichi sticks (the winner took them)'
+    >>> next_hand_after(won, keep_on_dealer_win=False).honba
+    0
     """
     extra = getattr(result, "extra", None) or {}
     if not getattr(result, "winning", False) or extra.get("next_honba") is None:
         return None
-    return NextHand(honba=extra["next_honba"], riichi_sticks=0, dealer_won=bool(extra.get("dealer_keeps_seat")),
-                    sticks_taken=int(extra.get("riichi_sticks") or 0))
+    dealer_won = bool(extra.get("dealer_keeps_seat"))
+    at = int(extra.get("honba") or 0)  # the honba the win was priced at
+    return NextHand(honba=honba_after(at, dealer_kept=dealer_won and keep_on_dealer_win, counted=honba),
+                    riichi_sticks=0, dealer_won=dealer_won, sticks_taken=int(extra.get("riichi_sticks") or 0),
+                    keeps_deal=keep_on_dealer_win, counts_honba=honba)
 
 
 _COUNTERS_JA = {"honba": "本場", "riichi_sticks": "リーチ棒", "nuki": "抜きドラ"}

@@ -44,7 +44,7 @@ from scorer.catalog import spelt_value, written_bare
 from scorer.engine import score
 from scorer.payout import REMAINDER_NOTE, noten_transfers
 from scorer.result import CONTROL, TilelensInputError, echoed, game_name_ja, printable, quoted_ja
-from scorer.riichi_pay import nagashi_transfers
+from scorer.riichi_pay import honba_after, nagashi_transfers
 from scorer.riichi_tiles import Wind
 
 
@@ -762,10 +762,8 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
         if i + 1 < len(hands) and hands[i + 1].win_kind == SAME_DISCARD:
             continue  # another winner on this discard: settle the deal after it
         keep = any(keeps)
-        if hand.kind is HandKind.WIN:
-            honba = honba + 1 if keep and rules.honba else 0
-        elif hand.kind is HandKind.DRAW:
-            honba = honba + 1 if rules.honba else 0
+        if hand.kind in (HandKind.WIN, HandKind.DRAW):  # one rule with the Score pages' next hand (next_hand_after)
+            honba = honba_after(honba, dealer_kept=keep, draw=hand.kind is HandKind.DRAW, counted=rules.honba)
         if not keep:
             dealer, moves = (dealer + 1) % players, moves + 1
         keeps = []

@@ -2189,8 +2189,19 @@ def won_shown(prefix: str) -> ScoreResult | None:
 def next_hand_after_shown(prefix: str) -> NextHand | None:
     """The table the next hand starts at after the win the page shows (``won_shown``: ``next_hand_after`` of it);
     None after no win (a hand corrected, a photo misread and retaken: its table stays as it was) or with a match
-    open. Read before the hand goes (``next_hand_set`` then sets it)."""
-    return next_hand_after(won_shown(prefix))
+    open. Read before the hand goes (``next_hand_set`` then sets it). Its honba as the ledger gives them at the table
+    of the game that scored it (``rules_for``: a house table that moves the deal after a dealer's win, or counts no
+    honba, starts it at none)."""
+    won = won_shown(prefix)
+    if won is None:
+        return None
+    from tilelens.ledger import rules_for
+
+    try:
+        rules = rules_for(st.session_state[f"{prefix}_scored_kept"][0][0])  # the game as it scored the win
+    except LedgerError:  # a [table] the ledger refuses (said where the game is chosen): the scorer's own rule
+        return next_hand_after(won)
+    return next_hand_after(won, keep_on_dealer_win=rules.keep_on_dealer_win, honba=rules.honba)
 
 
 def next_hand_set(prefix: str, after: NextHand | None) -> None:
