@@ -322,7 +322,8 @@ def _parse_mpsz_slowly(plain: str, field_name: FieldName, text: str) -> list[int
         if letters:  # honours: straight after a suit letter (5mEE), or a run of their own (EE, east)
             if letters == "r" and five and not after_suit:  # "5m r": mjai's 5mr typed with a space
                 raise _spaced_red_error(text, field_name, five)
-            codes.extend(_honour_run(text, field_name, letters, after_suit=after_suit))
+            codes.extend(_honour_run(text, field_name, letters, after_suit=after_suit,
+                                     as_typed=_as_typed(plain, text, match.end() - len(letters), match.end())))
             if letters == "red" and five:
                 raise _red_word_error(text, field_name, five)
             five, red_word = "", letters == "red"
@@ -422,9 +423,11 @@ def _spaced_red_error(text: str, field_name: FieldName, five: str) -> RiichiInpu
         f"「r」は使えない文字です。{_HOW_HONOURS_JA}。赤ドラは {red} または {five}r (r の前に空白なし) と書いてください")
 
 
-def _honour_run(text: str, field_name: FieldName, letters: str, *, after_suit: bool) -> list[int]:
+def _honour_run(text: str, field_name: FieldName, letters: str, *, after_suit: bool,
+                as_typed: str | None = None) -> list[int]:
     """Honours in ``letters`` (lower case, no digits before it): a word (``east``, ``chun``) or letters
-    (``eswn``, ``pfc``). ``p`` or ``s`` straight after a suit letter (``55pp``) is refused as ambiguous."""
+    (``eswn``, ``pfc``). ``p`` or ``s`` straight after a suit letter (``55pp``) is refused as ambiguous. A word that
+    is no tile is quoted ``as_typed`` where given (``ｘｙｚｚｙ``, ``XYZZY``: not 'xyzzy')."""
     word = _HONOUR_WORDS.get(letters)
     if word is not None:
         return [word]
@@ -442,7 +445,20 @@ def _honour_run(text: str, field_name: FieldName, letters: str, *, after_suit: b
     if len(letters) == 1:
         raise _notation_error(text, field_name, f"unexpected character {echoed(letters)}; {_HOW_HONOURS}",
                               f"{quoted_ja(letters)}は使えない文字です。{_HOW_HONOURS_JA}")
-    raise _unknown_word(letters, field_name)
+    raise _unknown_word(as_typed or letters, field_name)
+
+
+def _as_typed(plain: str, text: str, start: int, end: int) -> str | None:
+    """The piece of ``text`` (as typed) that ``plain[start:end]`` was read from, ``plain`` being ``text`` in its
+    NFKC form (``typed``: ``ｘｙｚｚｙ`` is read xyzzy; commas may have become spaces); None where the two do not
+    line up character by character."""
+    at: list[int] = []  # where in text each character of its NFKC form came from
+    for i, ch in enumerate(text):
+        at.extend([i] * len(unicodedata.normalize("NFKC", ch)))
+    if len(at) != len(plain) or not 0 <= start < end <= len(at):
+        return None
+    piece = text[at[start]:at[end - 1] + 1]
+    return piece if unicodedata.normalize("NFKC", piece).lower() == plain[start:end].lower() else None
 
 
 def _unknown_word(word: str, field_name: FieldName) -> RiichiInputError:

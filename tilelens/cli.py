@@ -79,10 +79,12 @@ def not_a_subcommand(lang: str, prog: str, word: str, actions: Sequence[str], th
     ('「lst」は tilelens ledger のサブコマンドではありません (もしかして: list)', 0)
     """
     import difflib
+    import unicodedata
 
     from scorer.result import quoted_ja
 
-    near = difflib.get_close_matches(word, list(actions), n=1)
+    # matched in its plain form (full width and case aside, as dates and ids are read): 'ｌｉｓｔ', 'LIST' near list
+    near = difflib.get_close_matches(unicodedata.normalize("NFKC", word).lower(), list(actions), n=1)
     if lang == "ja":
         return NOT_A_SUBCOMMAND["ja"].format(word_ja=quoted_ja(word), prog=prog, actions="、".join(actions),
                                              near=f" (もしかして: {near[0]})" if near else "", then=then[1],

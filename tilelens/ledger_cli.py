@@ -190,9 +190,10 @@ NO_ACTION = {"en": "say what to do first: list, show, csv, totals, merge or end 
              "ja": "何をするかを最初に指定してください: list、show、csv、totals、merge、end のどれか (例: tilelens ledger list)"}
 
 
-# argparse's words of a word that is no action (`tilelens ledger lst`): said as `tilelens label int` is instead
-_NOT_AN_ACTION = re.compile(r"argument \{" + ",".join(ACTIONS) + r"\}: invalid choice: (?P<word>.*?) "
-                            r"\(choose from .*\)", re.S)
+# argparse's words of a word that is no action (`tilelens ledger lst`): said as `tilelens label int` is instead; the
+# word whole, up to argparse's last bracket (a word holding " (choose from" was cut there: "'lst")
+_NOT_AN_ACTION = re.compile(r"argument \{" + ",".join(ACTIONS) + r"\}: invalid choice: (?P<word>.*) "
+                            r"\(choose from [^()]*\)", re.S)
 
 
 class _LedgerParser(UsageLinesParser):

@@ -626,15 +626,18 @@ def _named_tiles(game: Game, text: str) -> list[str]:
 
 def _unknown_words(game: Game, words: list[str]) -> str:
     """Of ``words`` (an unknown word and those after it up to the next name), the ones said as the unknown tile: as
-    many as make a misspelt name of as many words ("Uzuki Shimamuro", "Yokai 1"), else the first alone (not '1m
-    xyzzy' for 1m: the words after it are unknown words of their own)."""
+    many as make a misspelt name ("Uzuki Shimamuro", "Shimamura Uzuk", "Yokai 1"), else the first alone (not '1m
+    xyzzy' for 1m: the words after it are unknown words of their own). A name is matched by its key whole
+    (``name_key``: an id such as shimamura-uzuki is one word) in either order (given-family and family-given: a
+    misspelt name written surname first was cut to its first word, 'Shimamura')."""
     import difflib
 
     from scorer.catalog import name_key
 
+    keys = list(dict.fromkeys(name_key(" ".join(order)) for kind in game.tiles for name in kind.names
+                              for order in (name.split(), name.split()[::-1])))
     for n in range(len(words), 1, -1):
         said = " ".join(words[:n])
-        keys = [name_key(name) for kind in game.tiles for name in kind.names if len(name.split()) == n]
         if game.same_number(said) or difflib.get_close_matches(name_key(said), keys, n=1, cutoff=0.75):
             return said
     return words[0]
