@@ -68,7 +68,7 @@ def test_did_you_mean_asks_with_the_command_lines_question_mark(tmp_path):
     path = tmp_path / "point.toml"
     path.write_text(NOGIZAKA.read_text(encoding="utf-8").replace("points = 60\n", "point = 60\n", 1), encoding="utf-8")
     exc = refused(path)
-    assert "'points' のことですか?" in exc.message_ja and "？" not in exc.message_ja, exc.message_ja
+    assert "「points」のことですか?" in exc.message_ja and "？" not in exc.message_ja, exc.message_ja
 
 
 @pytest.fixture
@@ -88,7 +88,7 @@ def test_an_added_file_saying_a_shipped_id_is_told_to_choose_another(added, cli_
     assert main(["games"]) == 0
     line = next(line for line in capsys.readouterr().err.splitlines() if "Upper.toml" in line)
     assert " nogizaka.toml" not in line, line  # named after the id it is refused for
-    assert "club-nogizaka.toml" in line and "'club-nogizaka'" in line, line
+    assert "club-nogizaka.toml" in line and ("'club-nogizaka'" if lang == "en" else "「club-nogizaka」") in line, line
     assert ("choose another id" in line) if lang == "en" else ("別の id にして、ファイル名も同じに" in line), line
 
 
