@@ -83,6 +83,18 @@ def find_tileset(name: str, models: str | Path | None = None) -> Path | None:
     return None
 
 
+def tileset_without_meta(name: str, models: str | Path | None = None) -> Path | None:
+    """Where :func:`find_tileset` finds no set ``name``: the first folder of that name in :func:`tileset_dirs` (its
+    ``tileset.json`` missing: deleted, moved, or a folder copied without it), said as such rather than as a set
+    never enrolled; None where there is none, or ``name`` is no set's own name (".", a path, ``.enrolling``)."""
+    if not name or name.startswith(".") or "/" in name or "\\" in name:
+        return None
+    for parent in tileset_dirs(models):
+        if os.path.isdir(parent / name):
+            return parent / name
+    return None
+
+
 def new_tileset_dir(name: str, models: str | Path | None = None) -> Path:
     """Where an enrolment writes the tile set ``name``: in the first of :func:`tileset_dirs`."""
     return tileset_dirs(models)[0] / name

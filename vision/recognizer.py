@@ -573,9 +573,16 @@ def _copy_of(named: str, spec) -> bool:
 def tileset_folder(tileset: str, root: Path) -> Path:
     """The folder of the enrolled tile set ``tileset`` (``vision.detector.find_tileset``: the user's sets, then the
     shipped ones); ``RecognizerError`` naming those enrolled where there is none."""
-    from vision.detector import find_tileset, tilesets_listed
+    from vision.detector import find_tileset, tileset_without_meta, tilesets_listed
 
     folder = find_tileset(tileset, root)
+    if folder is None and (bare := tileset_without_meta(tileset, root)) is not None:  # there, its file gone
+        raise RecognizerError(f"tile set {tileset!r}: its folder {bare} is there, but its tileset.json is missing "
+                              f"(deleted, moved, or the folder copied without it): put the file back, or enrol the "
+                              f"set again",
+                              f"牌セット{quoted_ja(tileset)}のフォルダ {bare} はありますが、tileset.json がありません "
+                              f"(消えたか移されたか、フォルダがそれなしでコピーされました): ファイルを戻すか、"
+                              f"登録し直してください")
     if folder is None:
         raise RecognizerError(f"unknown tile set {tileset!r} (enrolled: {tilesets_listed(root)})",
                               f"牌セット{quoted_ja(tileset)}は登録されていません (登録済み: "
@@ -837,7 +844,7 @@ def read_tileset_meta(folder: str | Path) -> dict:
     file when it cannot be read, or is not an object whose model fields name files."""
     path = Path(folder) / "tileset.json"
     try:
-        meta = json.loads(path.read_text(encoding="utf-8"))
+        meta = json.loads(path.read_text(encoding="utf-8-sig"))  # a BOM an editor wrote: read, as a game file's
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         why = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
         raise RecognizerError(f"{path}: cannot be read as a tile set ({why}); enrol the set again",

@@ -19,8 +19,8 @@ from app.components.event_report_view import (download_event, draw_event, draw_e
 from app.components.event_table_view import (PICTURES, Loaded, distrust_of, draw_table_report, game_name,
                                              load_json, load_json_or_none, read_report, tile_names, untrusted)
 from app.components.event_words import S, SINCE_REASONS, kept_where, s
-from app.components.visitor import (folder_allowed, is_local_visitor, named_folder, os_said, refused_text, shown_path,
-                                     there)
+from app.components.visitor import (folder_allowed, is_local_visitor, named_folder, os_said, refused_text, said_paths,
+                                     shown_path, there)
 from app.components.i18n import error_text, lang, name_of, said, t
 from app.components.set_names import set_name
 from app.components.tiles import no_toolbars_css
@@ -339,8 +339,8 @@ def check_table(table, game: Game, min_conf: float, aside: bool,
         try:
             reader = resources.event_reader(game.id, tileset)
         except Exception as exc:  # noqa: BLE001 - no model yet for this game: say so, do not crash the page
-            st.error(s("no_model", err=error_text(exc) if isinstance(exc, TilelensInputError) else exc))
-            return None, None, checked_as
+            st.error(said_paths(s("no_model", err=error_text(exc) if isinstance(exc, TilelensInputError) else exc)))
+            return None, None, checked_as  # (a model's path said as a phone is told paths: never the laptop's)
         try:  # an unexpected error: the table's one finding ("could not be checked"), as `tilelens check` says it
             out = event_folder(game.id, create=True)
             # (the photos of another table checked already: that table shown, none moved aside for it)

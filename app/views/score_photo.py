@@ -21,6 +21,7 @@ from app.components.result import list_sep, summary_at
 from app.components.scoring import (AS_ADDED, LEDGER_BOXES, OpenTable, forget_ledger_boxes, house_table_note,
                                     next_hand_after_shown, next_hand_said, next_hand_set, score_section)
 from app.components.set_names import SHIPPED_SETS, set_name
+from app.components.visitor import said_paths
 from app.components.tiles import (added_by_hand, boxes_changed, hand, no_toolbars_css, palette, picture, removed_key,
                                   set_hand, within_copies)
 from scorer import Game, TilelensInputError
@@ -226,7 +227,8 @@ def problem_text(problem: Problem, sets: Sequence[str] = ()) -> str:
     key, exc = problem
     if key == "no_model" and type(exc).__name__ == "NoReaderError":
         return reader_text("choose_set" if sets else "teach_set")
-    return t(key, err=error_text(exc) if isinstance(exc, TilelensInputError) else exc)
+    # a model's path (a damaged detector.onnx) said as a phone is told paths: never the laptop's folders
+    return said_paths(t(key, err=error_text(exc) if isinstance(exc, TilelensInputError) else exc))
 
 
 def keep_reading(game: Game, got: PhotoReading | Problem, added: Sequence[str] = ()) -> None:

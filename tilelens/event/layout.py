@@ -689,7 +689,7 @@ def read_table_folder(folder: Path, default_players: int = 4, root: Path | None 
                                 message_ja=f"写真 {unnamed[0]} の名前では席がわかりません: seatN.jpg、"
                                            f"seatN-dealer.jpg、wall.jpg のどれかの名前にするか、table.toml に書いてください"))
     elif unnamed:  # one finding of them all (親.jpg, 子1.jpg, ...): not one a photo, nor a missing seat each
-        en, ja = ", ".join(unnamed), "、".join(unnamed)
+        en, ja = _some_named(unnamed)  # 10,000 of them: ten named, then how many more (data keeps every one)
         problems.append(Finding(FindingKind.UNNAMED_PHOTO, f"photos {en} do not say their seats: name them "
                                 f"seat1-dealer.jpg, seat2.jpg, ... (or by the winds, East.jpg, South.jpg, West.jpg, "
                                 f"North.jpg or 東.jpg, 南.jpg, 西.jpg, 北.jpg: East deals), or list them in table.toml",
@@ -1062,6 +1062,20 @@ def _tables_inside(folder: Path) -> list[str]:
             if p.is_dir() and not p.name.startswith((".", "_")) and not not_utf8(p.name) and _names_seats(p):
                 found.append(p.name)
     return sorted(found, key=table_order)
+
+
+UNNAMED_SHOWN = 10  # the photos that say no seat a finding names, at most: then how many more
+
+
+def _some_named(names: list[str], at_most: int = UNNAMED_SHOWN) -> tuple[str, str]:
+    """``names`` listed in English and Japanese, the first ``at_most`` of them, then how many more.
+
+    >>> _some_named(["a.jpg", "b.jpg", "c.jpg"], 2)
+    ('a.jpg, b.jpg and 1 more', 'a.jpg、b.jpg ほか1枚')
+    """
+    more = len(names) - at_most
+    return (", ".join(names[:at_most]) + (f" and {more:,} more" if more > 0 else ""),
+            "、".join(names[:at_most]) + (f" ほか{more:,}枚" if more > 0 else ""))
 
 
 def _few(names: list[str], at_most: int = 3) -> str:

@@ -769,7 +769,8 @@ def _init(args: argparse.Namespace, lang: str) -> int:
         print(_said(lang, "init_next_again", dir=shlex.quote(str(args.dir)), name=args.tileset,
                     base=again_base(args.dir, args.tileset)))
     elif s.labelled:  # proposals, to be checked by a person before anything learns from them
-        print(_said(lang, "init_next", dir=args.dir, base=teach_base(args.tileset, args.game, s.taught)))
+        print(_said(lang, "init_next", dir=shlex.quote(str(args.dir)), base=teach_base(args.tileset, args.game,
+                                                                                      s.taught)))
     return 0
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import shlex
 import shutil
+import stat
 import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -194,6 +195,30 @@ def _loose_in(folder: Path | None) -> list[Path]:
     return sorted(p for p in folder.iterdir() if p.is_file() and p.suffix.lower() in LOOSE_SUFFIXES)
 
 
+def _not_files(root: Path, config: DataConfig | None) -> list[Skipped]:
+    """The names of loose photos (``loose_photos``' folders and suffixes) that are there but no regular file: a named
+    pipe, a device (a link to ``/dev/zero``), a socket: each skipped, said what it is and left where it is; never
+    opened (reading a named pipe waits for a writer, a device never ends)."""
+    from tilelens.event.layout import not_a_file
+
+    skipped = []
+    for folder in (root, _images_folder(root, config)):
+        if folder is None or not folder.is_dir():
+            continue
+        for p in sorted(folder.iterdir()):
+            if p.suffix.lower() not in LOOSE_SUFFIXES:
+                continue
+            try:
+                mode = p.stat().st_mode
+            except OSError:  # a link to nothing: no photo, none to name as such here
+                continue
+            if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
+                what, what_ja = not_a_file(p)
+                skipped.append(Skipped(p.name, f"not a regular file but {what}, not a photo file{LEFT[0]}",
+                                       f"通常のファイルではなく{what_ja}で、写真のファイルではありません{LEFT[1]}"))
+    return skipped
+
+
 def _images_folder(root: Path, config: DataConfig | None) -> Path | None:
     """The ``images/`` folder the splits of tilelens's layout lie in (``images/train``, ``images/val``); None in a
     dataset laid out otherwise, whose ``train: images`` names the photos lying there."""
@@ -378,7 +403,7 @@ def _file_loose(root: Path, config: DataConfig | None, val_fraction: float, new:
     taken = {p.stem.lower() for p in filed}
     by_size = _BySize(filed)  # each loose photo looked up by its size, not compared with every filed one
     twins: dict[Path, Skipped | None] = {}  # a file whose bytes loose photos have -> why they cannot be read
-    failed = []
+    failed = _not_files(root, config)  # a named pipe, a device among them: named, never opened
     for photo in loose_photos(root, config):
         convert = photo.suffix.lower() in CONVERTED_SUFFIXES
         twin = (originals if convert else by_size).holding(photo)
@@ -538,7 +563,7 @@ def tileset_origin(tileset: str) -> TilesetOrigin:
 
     folder = find_tileset(tileset)
     try:
-        meta = json.loads((folder / "tileset.json").read_text(encoding="utf-8")) if folder else {}
+        meta = json.loads((folder / "tileset.json").read_text(encoding="utf-8-sig")) if folder else {}  # a BOM too
     except (OSError, ValueError):
         meta = {}
     if not isinstance(meta, dict):
