@@ -1368,7 +1368,7 @@ def _write_synced(path: Path, text: str) -> None:
 def whole_set(folder: Path) -> bool:
     """Whether ``folder`` holds a whole tile set: a ``tileset.json`` that reads, naming a classifier that is there."""
     try:
-        meta = json.loads((folder / "tileset.json").read_text(encoding="utf-8"))
+        meta = json.loads((folder / "tileset.json").read_text(encoding="utf-8-sig"))
     except (OSError, ValueError):
         return False
     classifier = meta.get("classifier") if isinstance(meta, dict) else None

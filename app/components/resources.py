@@ -129,7 +129,7 @@ def _offered(game: Game) -> list[tuple[str, tuple[int, int] | None]]:
     found = []
     for folder in enrolled_tilesets().values():  # the user's, shipped
         try:
-            meta = json.loads((folder / "tileset.json").read_text(encoding="utf-8"))
+            meta = json.loads((folder / "tileset.json").read_text(encoding="utf-8-sig"))
         except (OSError, ValueError):
             continue  # a half-written or foreign folder is not offered
         if not isinstance(meta, dict):
@@ -156,7 +156,7 @@ def taught_with_file(game_id: str) -> list[str]:
     found = []
     for name, folder in enrolled_tilesets().items():
         try:
-            named = json.loads((folder / "tileset.json").read_text(encoding="utf-8")).get("game")
+            named = json.loads((folder / "tileset.json").read_text(encoding="utf-8-sig")).get("game")
         except (OSError, ValueError, AttributeError):
             continue  # a half-written or foreign folder reads with no game
         if isinstance(named, str) and named.endswith(".toml") and settings.game_id_of(named) == game_id:

@@ -227,7 +227,7 @@ def taught_bases(game: Game | None) -> list[str]:
         if folder is None or not (folder / "classifier.pt").is_file():
             continue
         try:
-            photos = json.loads((folder / "tileset.json").read_text(encoding="utf-8")).get("photos", 0)
+            photos = json.loads((folder / "tileset.json").read_text(encoding="utf-8-sig")).get("photos", 0)
         except (OSError, ValueError, AttributeError):
             photos = 0
         found.append((-photos if isinstance(photos, int) else 0, name))

@@ -415,7 +415,7 @@ def _tileset_meta(name: str) -> dict | None:
     if folder is None:
         return None
     try:
-        meta = json.loads((folder / "tileset.json").read_text(encoding="utf-8"))
+        meta = json.loads((folder / "tileset.json").read_text(encoding="utf-8-sig"))
     except FileNotFoundError:
         return None
     except (OSError, ValueError):
@@ -453,7 +453,7 @@ def _no_folder_recorded(name: str) -> bool:
 
     folder = find_tileset(name)
     try:
-        meta = json.loads((folder / "tileset.json").read_text(encoding="utf-8")) if folder is not None else None
+        meta = json.loads((folder / "tileset.json").read_text(encoding="utf-8-sig")) if folder is not None else None
     except (OSError, ValueError):
         return False
     return isinstance(meta, dict) and not meta.get("data")
