@@ -1512,6 +1512,8 @@ class Ledger:
         if not read_only and not os.path.lexists(self.path):  # a new ledger: made when a match is first started
             self._check_can_make()
             return
+        if refused := _not_a_file(self.path):  # a named pipe, a device: never opened
+            raise refused
         try:
             self._connect().close()  # a file that is no ledger is refused here, once
         except (OSError, sqlite3.DatabaseError) as exc:
@@ -1726,6 +1728,8 @@ class Ledger:
             with closing(self._connect()) as db:
                 if self._old:  # an earlier version's file that could not be brought up to date: not written
                     raise _read_only_error(self.path, old=True)
+                if newer := newer_columns(db):  # a newer tilelens's file: read, never written into
+                    raise _newer_error(self.path, newer)
                 db.execute("BEGIN IMMEDIATE")
                 with db:
                     yield db
@@ -3870,6 +3874,32 @@ def _layout_changes(db: sqlite3.Connection) -> tuple[str, ...]:
     return tuple(changes)
 
 
+_KNOWN_COLUMNS: dict[str, frozenset[str]] = {}  # each table's columns in this version's layout, read once
+
+
+def newer_columns(db: sqlite3.Connection) -> list[str]:
+    """The columns of the ledger's matches and hands in the file of ``db`` that this version does not know
+    ("matches.venue"): a newer tilelens's, whose data a write by this one (or a merge's copy) would leave wrong or
+    lose. [] for this version's file or an earlier one's."""
+    if not _KNOWN_COLUMNS:
+        with closing(sqlite3.connect(":memory:")) as layout:
+            layout.executescript(_SCHEMA)
+            _KNOWN_COLUMNS.update({table: frozenset(_columns(layout, table)) for table in ("matches", "hands")})
+    return [f"{table}.{row[1]}" for table, known in _KNOWN_COLUMNS.items()
+            for row in db.execute(f"PRAGMA table_info({table})") if row[1] not in known]
+
+
+def _newer_error(path: Path, newer: Sequence[str]) -> LedgerError:
+    """A change refused in a ledger file a newer tilelens wrote (:func:`newer_columns`), in the words a merge from it
+    is refused in (``tilelens.ledger_merge``): nothing changed, its matches still read."""
+    return LedgerError(f"ledger file {path} was written by a newer tilelens than this one (its ledger has "
+                       f"{', '.join(newer)}, which this version does not know, and would lose): nothing was changed, "
+                       "and its matches can still be viewed; update tilelens to record in it",
+                       f"成績表のファイル {path} は、この版より新しい版の tilelens で書かれています (この版の知らない "
+                       f"{'、'.join(newer)} があり、書き込むと失われます)。何も変更していません (対局は見られます)。"
+                       "記録するには tilelens を更新してください")
+
+
 def _free_name_beside(path: Path, what: str) -> Path:
     """A name beside the file ``path`` for it as ``what`` now, taken by no file nor sqlite journal:
     ``ledger.WHAT-20261206-011700.sqlite`` (``-2``, ``-3``... where that, or its ``-journal``, ``-wal`` or
@@ -4038,6 +4068,8 @@ def _open_read_only(path: Path) -> sqlite3.Connection:
     "readonly", though nothing is): where the file and its folder can be written it is opened read-write once, which
     rolls the cut write back (the file as it was before that write: no saved hand changes), then read-only again;
     else :func:`_cut_short_error`. sqlite's other errors are raised as they are (the caller says them)."""
+    if refused := _not_a_file(path):  # a named pipe opened to read waits for a writer for ever
+        raise refused
     uri = f"{path.resolve().as_uri()}?mode=ro"
     db = sqlite3.connect(uri, uri=True, timeout=Ledger.timeout_s)
     try:
@@ -4089,6 +4121,39 @@ def _file_error(path: Path, exc: sqlite3.DatabaseError, writing: bool) -> Ledger
         return LedgerError(f"ledger file {path} cannot be written: {why}{kept}",
                            f"成績表のファイル {path} に書き込めません: {why_ja}。{kept_ja}")
     return LedgerError(f"ledger file {path} cannot be read: {why}", f"成績表のファイル {path} を読めません: {why_ja}")
+
+
+def not_a_file_said(path: Path | str, writing: bool = False) -> tuple[str, str] | None:
+    """Why ``path`` is not opened where it is there (through a link) and is neither a file nor a folder: a named pipe
+    (opened to read, it waits for a writer for ever), a device (/dev/zero read as an empty ledger), a socket; in
+    English and Japanese, the words of ``tilelens label import``/``export`` (``NotAFileError``), naming what it is.
+    None for a file, a folder, or nothing there (each said elsewhere). ``writing``: a file to be written."""
+    try:
+        mode = os.stat(path).st_mode
+    except (OSError, ValueError):
+        return None
+    if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
+        return None
+    from tilelens.event.layout import not_a_file  # only here: it reads yaml
+
+    what, what_ja = not_a_file(Path(path))
+    if writing:
+        return (f"is not a regular file ({what}): tilelens writes only files and does not put one in its place",
+                f"は通常のファイルではありません ({what_ja})。tilelens が書くのはファイルだけで、これをファイルで置き換える"
+                "こともしません")
+    wait, wait_ja = ((" (reading a pipe waits for a writer)", " (パイプを読むと書き手を待ち続けます)")
+                     if stat.S_ISFIFO(mode) else ("", ""))
+    return (f"is not a regular file ({what}): tilelens reads only files and does not open it{wait}",
+            f"は通常のファイルではありません ({what_ja})。tilelens が読むのはファイルだけで、これは開きません{wait_ja}")
+
+
+def _not_a_file(path: Path) -> LedgerError | None:
+    """The ledger file ``path`` refused before sqlite opens it where it is a named pipe, a device or a socket
+    (:func:`not_a_file_said`): the command line and the app's page say it alike."""
+    if said := not_a_file_said(path):
+        return LedgerError(f"ledger file {path} {said[0]}; name the ledger file itself",
+                           f"成績表のファイル {path} {said[1]}。成績表のファイルそのものを指定してください")
+    return None
 
 
 def _cannot_open(path: Path, exc: BaseException) -> LedgerError:

@@ -1049,7 +1049,13 @@ def _write(path: Path, data: bytes, force: bool, exists: str = "exists") -> None
     """Write ``data`` to the file ``path``, its folder made where it is missing (for one match as for --all):
     refused, one line in both languages, where a file is there already (unless ``force``: it was written over
     without a word); any reason the system gives (no rights, a file where a folder must be) said with the file's
-    name."""
+    name. A named pipe or a device there (through a link) is refused as `label export` refuses it, never opened (a
+    pipe opened to write waits for a reader for ever)."""
+    from tilelens.ledger import not_a_file_said
+
+    if said := not_a_file_said(path, writing=True):
+        raise LedgerError(f"{path} {said[0]}; name a file to write",
+                          f"{path} {said[1]}。書き出すファイルの名前を指定してください")
     if path.exists() and not force:
         raise _said(exists, path=path)
     try:

@@ -88,15 +88,14 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from contextlib import closing
 from datetime import date
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from tilelens.ledger import (_DELETED_SQL, _SCHEMA, DELETED_TABLE, LEARNT_TABLE, MATCH_BACK, NAMED_THERE_TABLE,
+from tilelens.ledger import (_DELETED_SQL, DELETED_TABLE, LEARNT_TABLE, MATCH_BACK, NAMED_THERE_TABLE,
                              SAME_DISCARD, DeletedMatch, HandKind, Ledger, LedgerError, _busy, _copy_file, _cut_short,
-                             _deleted_uids, _free_name_beside,
+                             _deleted_uids, _free_name_beside, _read_only, _read_only_error,
                              _has_table, _layout_changes, _remove_copy, early_end_reason, evening_of, kept_game,
-                             new_hand,
+                             new_hand, newer_columns, not_a_file_said,
                              open_existing, record_keys, remember_restored, remember_undone, restored_times, said,
                              sqlite_reason, undone_times)
 
@@ -1104,14 +1103,6 @@ def _columns(db: sqlite3.Connection, table: str) -> set[str]:
     return {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
 
 
-@lru_cache(maxsize=1)
-def _layout() -> dict[str, frozenset[str]]:
-    """The columns of each table of a ledger file of this tilelens's layout."""
-    with closing(sqlite3.connect(":memory:")) as db:
-        db.executescript(_SCHEMA)
-        return {table: frozenset(_columns(db, table)) for table in _READ}
-
-
 def _keep_copy(target: Path) -> Path:
     """The ledger file ``target`` copied whole beside itself before the merge changes it, with its permissions: the
     copy. ``LedgerError`` where it cannot be made: nothing changed."""
@@ -1121,6 +1112,8 @@ def _keep_copy(target: Path) -> Path:
         os.chmod(copy, stat.S_IMODE(os.stat(target).st_mode))
     except (OSError, sqlite3.Error) as exc:
         _remove_copy(copy)
+        if isinstance(exc, PermissionError) or _read_only(exc) or not os.access(target.parent, os.W_OK | os.X_OK):
+            raise _read_only_error(target) from None  # its folder read-only, not the copy: said as `ledger end` says it
         why, why_ja = sqlite_reason(exc, copy)
         raise LedgerError(f"ledger file {target}: a copy of it as it is could not be kept beside it before the merge "
                           f"({copy.name}: {why}): nothing was changed",
@@ -1208,6 +1201,9 @@ def _read_other(other: Path, target: Path) -> _Theirs:
         inside = other / "ledger.sqlite"
         raise _refused(other, f"is a folder, not a ledger file (name the file, such as {inside})",
                        f"はフォルダで、成績表のファイルではありません ({inside} のようにファイルを指定してください)")
+    if said := not_a_file_said(other):  # a named pipe (opened, it waits for ever), /dev/null: never opened
+        raise _refused(other, f"{said[0]}; name the other laptop's ledger file",
+                       f"{said[1]}。ほかのパソコンの成績表のファイルを指定してください")
     if os.path.lexists(target) and _same_file(other, target):
         raise _refused(other, "is this ledger's own file: name the other laptop's ledger file",
                        "はこの成績表自身のファイルです。ほかのパソコンの成績表のファイルを指定してください")
@@ -1252,7 +1248,6 @@ def _read_put_back(other: Path) -> _Theirs:
 
 def _read_file(other: Path) -> _Theirs:
     """:func:`_read_other` of a file there: read, checked. ``_CutShort`` where its last write was cut short."""
-    layout = _layout()
     try:
         with closing(sqlite3.connect(f"{other.resolve().as_uri()}?mode=ro", uri=True,
                                      timeout=Ledger.timeout_s)) as db:
@@ -1263,7 +1258,7 @@ def _read_file(other: Path) -> _Theirs:
             if set(columns) != set(_READ) or any(not _READ[t] <= set(c) for t, c in columns.items()):
                 raise _refused(other, "is not a ledger file (it has no table of matches and hands)",
                                "は成績表のファイルではありません (対局と局の表がありません)")
-            newer = [f"{t}.{c}" for t in _READ for c in columns[t] if c not in layout[t]]
+            newer = newer_columns(db)  # a newer tilelens's columns: the same check refuses a change in such a file
             if newer:
                 raise _refused(other, f"was written by a newer tilelens than this one (its ledger has "
                                f"{', '.join(newer)}, which this version does not know, and would lose): update "
