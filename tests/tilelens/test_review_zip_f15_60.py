@@ -81,5 +81,5 @@ def test_a_zip_holding_a_file_and_a_folder_of_one_name_says_which(tmp_path, orde
     said, said_ja = str(caught.value), caught.value.message_ja
     assert "dup.zip" in said and "'train'" in said and "a file and a folder" in said, said
     assert "File exists" not in said and "Traceback" not in said, said
-    assert "dup.zip" in said_ja and "'train'" in said_ja and "ファイルとフォルダ" in said_ja, said_ja
+    assert "dup.zip" in said_ja and "「train」" in said_ja and "ファイルとフォルダ" in said_ja, said_ja
     assert [p.name for p in tmp_path.iterdir()] == ["dup.zip"]  # nothing left unzipped

@@ -108,4 +108,5 @@ def test_the_ledger_forms_japanese_uses_half_width_brackets():
 
     for key in ("several_ron", "same_discard", "same_discard_honba"):
         ja = STRINGS[key][0]
-        assert "（" not in ja and "）" not in ja and "(" in ja, key
+        assert "（" not in ja and "）" not in ja and ("(" in ja or key == "several_ron"), key  # its reason in its help
+    assert "（" not in STRINGS["several_ron_help"][0] and "）" not in STRINGS["several_ron_help"][0]

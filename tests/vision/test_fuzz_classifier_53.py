@@ -154,7 +154,7 @@ def test_a_tileset_naming_a_game_tilelens_does_not_know_names_the_set(tmp_path, 
     rc = tilelens_main(["read", "--tileset", "ts", "--models", str(tmp_path / "models"), str(photo)])
     err = capsys.readouterr().err
     assert rc == 2 and "Traceback" not in err
-    assert "'ts'" in err and str(folder / "tileset.json") in err and ("「nope」" if lang == "ja" else "'nope'") in err
+    assert ("「ts」" if lang == "ja" else "'ts'") in err and str(folder / "tileset.json") in err and ("「nope」" if lang == "ja" else "'nope'") in err
     assert "--game path/to/game.toml" not in err and bool(JA.search(err)) == (lang == "ja")
 
 
