@@ -681,6 +681,24 @@ def house_table(game_id: str) -> Path | None:
     return _HOUSE[-1](game_id) if _HOUSE else None
 
 
+def own_file_game(game_id: str) -> Game:
+    """The game of the id ``game_id`` (a shipped game's, or one of ``add_games_dir``) as its own file has it, read
+    quietly: not a club's house table (``house_tables``), nor checked by ``extra_checks``, whose checks say on stderr
+    what they find of a game played. For reading every game's names to pick one (``scorer.cli.game_named``): the
+    game picked is then loaded, and said, as played. ``KeyError`` for an id of neither.
+
+    >>> own_file_game("nogizaka").name_ja
+    '乃木坂ドンジャラ'
+    """
+    path = GAMES_DIR / f"{game_id}.toml" if game_id in list_games() else added_games()[game_id]
+    running = getattr(_IN_CHECK, "running", False)
+    _IN_CHECK.running = True  # as inside a check: no check of ``extra_checks`` runs on it
+    try:
+        return load_game(path)
+    finally:
+        _IN_CHECK.running = running
+
+
 # the checks of ``extra_checks`` in force, newest last (every thread's: an event's check loads in threads), and the
 # ones each game file has passed (its cache key -> the checks): a game checked by a check is not checked by it again
 _CHECKS: list[Callable[[Game], None]] = []

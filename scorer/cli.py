@@ -604,15 +604,15 @@ def game_named(text: str, option: str = "--game") -> str:
     >>> game_named("乃木坂ドンジャラ"), game_named("乃木坂"), game_named("Tokyo Mahjong"), game_named("nogizaka")
     ('nogizaka', 'nogizaka', 'tokyo-mahjong', 'nogizaka')
     """
-    from scorer.catalog import added_games, name_key
+    from scorer.catalog import added_games, name_key, own_file_game
 
     games = list_games() + list(added_games())  # an added game's id is never a shipped one's
     if text in games or text.lower().endswith((".toml", ".json")) or not name_key(text) or _is_file(text):
         return text
     loaded: dict[str, Game] = {}
     for g in games:
-        try:
-            loaded[g] = load_game(g)
+        try:  # its names, read quietly: only the game played says its house table (or a warning of its file)
+            loaded[g] = own_file_game(g)
         except Exception:  # noqa: BLE001 - a game that cannot be read names none: its own id says why
             continue
     named = games_named(text, {g: [n for n in (game.name_en, game.name_ja) if n] for g, game in loaded.items()})

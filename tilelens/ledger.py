@@ -369,10 +369,13 @@ class _ShippedRules(Mapping[str, TableRules]):
 
     def __getitem__(self, game_id: str) -> TableRules:
         from scorer import list_games, load_game
+        from scorer.catalog import GAMES_DIR
 
         if game_id not in list_games():
             raise KeyError(game_id)
-        game = load_game(game_id)  # cached by the file's time and size: a file edited in place is read again
+        # its shipped file, as the app reads it, not a house table the command line plays for the id (said on stderr
+        # as played: a game file of this id named by its path played none); cached by the file's time and size
+        game = load_game(GAMES_DIR / f"{game_id}.toml")
         if game_id not in self._read or self._read[game_id][0] is not game:
             self._read[game_id] = game, _rules_of_file(game, TableRules())
         return self._read[game_id][1]
@@ -2038,8 +2041,7 @@ class Ledger:
         # a Donjara match says the one who discarded (捨てた人), as its pages do (``DONJARA_NOTE_WORDS``)
         who = "放銃者" if engine_of(match) == "riichi" else "捨てた人"
         if not match.rules.several_ron:
-            raise LedgerError("this match's rules let only one player ron a discard",
-                              "この対局のルールでは、1つの捨て牌でロンできるのは1人だけです")
+            raise _one_ron_refused(match, winner, payments, hands, who)
         if win_kind != "ron" or not 1 <= len(payments) <= 2:  # two: the discarder and a liable player (pao)
             raise LedgerError("another winner on the same discard must be a ron, paid by the discarder alone",
                               f"同じ捨て牌でのもう1人の上がりはロンで、{who}だけが払います")
@@ -2821,7 +2823,8 @@ FAVOURITE_DECLARED = "favourite_declared"  # a note's key for the favourite its 
 
 def yaku_note(yaku: Iterable[tuple[str, str]], favourite: tuple[str, str] | None = None, multiplier: int = 1,
               remainder_payers: Sequence[str] = (), value: Mapping[str, Any] | None = None,
-              declared: tuple[str, str] | None = None, pao: Mapping[str, str] | None = None) -> str:
+              declared: tuple[str, str] | None = None, pao: Mapping[str, str] | None = None,
+              dealt: bool = False) -> str:
     """The note of a won hand that says its ``yaku``, each ``(Japanese name, English name)``, in either language
     (:func:`note_said`); "" for none. ``favourite`` (its Japanese and English names) and ``multiplier``: the
     winner's favourite idol (Cinderella Girls' 担当) in the hand multiplied the payout, said after the yaku (the
@@ -2834,7 +2837,9 @@ def yaku_note(yaku: Iterable[tuple[str, str]], favourite: tuple[str, str] | None
     payout, unsaid (:func:`note_favourite` reads it: another device takes the player's favourite from the ledger).
     ``pao``: a riichi yakuman's liability payment (責任払い), ``{"name": the liable player, "how": "tsumo" (it paid
     alone), "half" (half, beside the discarder) or "all" (it dealt in), "yaku": "daisangen", "daisuushii" or
-    "suukantsu"}``, said last (``PAO_SAID``). A reader of the form before says the yaku alone.
+    "suukantsu"}``, said last (``PAO_SAID``). ``dealt``: a win without the riichi the game requires, as the hand was
+    one tile from winning as dealt (Yokai Watch, RULES.md 003), said after the yaku (``DEALT_SAID``: the note said
+    "Basic set" alone, and a later reader did not see why no riichi). A reader of the form before says the yaku alone.
 
     >>> note = yaku_note([("基本セット", "Basic set"), ("三色", "Three colours")])
     >>> note_said(note, "en"), note_said(note, "ja"), yaku_note([])
@@ -2861,6 +2866,8 @@ def yaku_note(yaku: Iterable[tuple[str, str]], favourite: tuple[str, str] | None
         stored["value"] = dict(value)
     if pao:
         stored["pao"] = {key: str(pao[key]) for key in ("name", "how", "yaku") if pao.get(key)}
+    if dealt:
+        stored["dealt_tenpai"] = 1
     return json.dumps(stored, ensure_ascii=False)
 
 
@@ -2874,7 +2881,8 @@ def result_note(game: Any, result: Any, remainder_payers: Sequence[str] = (),
     limit after the yaku (:func:`yaku_note`'s ``value``: "Riichi, Tanyao (all simples), Dora 2; 4 han 30 fu,
     mangan"; a yakuman's limit alone): the ledger kept the yaku's names, not what the hand was worth. ``pao``: who was
     liable for its yakuman and how they paid (``{"name", "how"}``, :func:`yaku_note`'s; the yakuman from the result's
-    ``extra["pao_yaku"]``), where the hand was paid so."""
+    ``extra["pao_yaku"]``), where the hand was paid so. A Donjara win without the riichi its game requires, as the
+    hand was one tile from winning as dealt, is noted so (:func:`_dealt_tenpai_win`)."""
     listed = result.yaku
     extra = getattr(result, "extra", None) or {}
     if pao:
@@ -2896,8 +2904,9 @@ def result_note(game: Any, result: Any, remainder_payers: Sequence[str] = (),
                      "fu": None if fu_mean_nothing(extra) else extra.get("fu"),
                      "limit": [extra.get("limit_ja") or limit, limit] if limit else None}
     multiplier, favourite = extra.get("multiplier", 1), extra.get("favourite")
+    dealt = _dealt_tenpai_win(game, result)
     if not favourite:
-        return yaku_note(yaku, remainder_payers=remainder_payers, value=value, pao=pao)
+        return yaku_note(yaku, remainder_payers=remainder_payers, value=value, pao=pao, dealt=dealt)
     try:
         tile = _game(game).tile(str(favourite))
         names = (tile.name_ja or str(favourite), getattr(tile, "name_en", "") or tile.name_ja or str(favourite))
@@ -2906,8 +2915,25 @@ def result_note(game: Any, result: Any, remainder_payers: Sequence[str] = (),
     # the favourite declared is kept whether or not it doubled (another device takes it: ``note_favourite``); said
     # where it doubled the payout
     if not isinstance(multiplier, int) or multiplier <= 1:
-        return yaku_note(yaku, remainder_payers=remainder_payers, value=value, declared=names, pao=pao)
-    return yaku_note(yaku, names, multiplier, remainder_payers, value, pao=pao)
+        return yaku_note(yaku, remainder_payers=remainder_payers, value=value, declared=names, pao=pao, dealt=dealt)
+    return yaku_note(yaku, names, multiplier, remainder_payers, value, pao=pao, dealt=dealt)
+
+
+def _dealt_tenpai_win(game: Any, result: Any) -> bool:
+    """Whether ``result``, a Donjara win of ``game``, won without the riichi the game requires because the hand was
+    one tile from winning as dealt (``[win] dealt_tenpai_exempt``, RULES.md 003): the scorer lets no other hand win
+    without one, and a win after a riichi gives the winner their own chip back (``extra["own_riichi_chip"]``). False
+    where the game has no riichi chip (a win after a riichi is not told apart) or is not so."""
+    if not getattr(result, "winning", False) or (getattr(result, "extra", None) or {}).get("own_riichi_chip") \
+            or getattr(_game(game), "engine", None) == "riichi":
+        return False
+    try:
+        from scorer.rules import donjara_rules
+
+        rules = donjara_rules(_game(game))
+    except Exception:  # noqa: BLE001 - a game not read here: its note says its yaku, as before
+        return False
+    return bool(rules.win.riichi_required and rules.win.dealt_tenpai_exempt and rules.payout.riichi_chip)
 
 
 def note_favourite(note: str) -> tuple[str, str] | None:
@@ -2956,6 +2982,9 @@ def _value_said(value: Any, lang: str = "en") -> str:
 FAVOURITE_SAID = {"en": " ×{n} (favourite {name})", "ja": " ×{n} (担当 {name})"}
 # Who paid a tsumo's remainder, said after the yaku (and the favourite).
 REMAINDER_SAID = {"en": "; remainder paid by {names}", "ja": "、端数は{names}が払う"}
+# A win without riichi as the hand was one tile from winning as dealt (:func:`yaku_note`'s ``dealt``): 配牌でテンパイ,
+# as the app's box and the scorer say it (``scorer.engine.DEALT_JA``).
+DEALT_SAID = {"en": ", dealt one tile from winning (no riichi)", "ja": "、配牌でテンパイ (リーチなし)"}
 # A riichi yakuman's liability payment (pao, 責任払い), said last (:func:`yaku_note`'s ``pao``): how the liable player
 # paid, and what its yakuman's deciding set was.
 PAO_SAID = {"en": {"tsumo": "; pao: {name} fed {what} and paid the yakuman alone",
@@ -2983,6 +3012,8 @@ def note_said(note: str, lang: str = "en") -> str:
         return note
     said = YAKU_SEP.get(lang, ", ").join(ja if lang == "ja" else en for ja, en in names)
     said += _value_said(stored.get("value"), lang)
+    if stored.get("dealt_tenpai") == 1:
+        said += DEALT_SAID.get(lang, DEALT_SAID["en"])
     favourite, multiplier = stored.get("favourite"), stored.get("multiplier")
     if isinstance(favourite, list) and len(favourite) == 2 and all(isinstance(w, str) for w in favourite) \
             and isinstance(multiplier, int) and multiplier > 1:
@@ -4535,6 +4566,39 @@ def one_winner_on_discard(hands: Sequence[HandRecord], winner: int | None, disca
         return OneRonOnDiscard(last.id, number, None, OneRonChoice.REPLACE)
     kept = nearest((last.winner, winner), discarder, players)
     return OneRonOnDiscard(last.id, number, kept, OneRonChoice.REPLACE if kept == winner else OneRonChoice.KEEP)
+
+
+def _one_ron_refused(match: Match, winner: int, payments: Mapping[int, int], hands: Sequence[HandRecord],
+                     who: str) -> LedgerError:
+    """A further ron on the last ron's discard refused where ``match``'s rules let one player win on it, saying who
+    wins where its game says (``[table] multiple_ron`` "nearest-clockwise", RULES.md 003): the nearest clockwise
+    from the discarder, and whether the ron entered is theirs, else to undo it (a table that entered the farther
+    winner first). ``who``: the discarder in the game's Japanese (放銃者, 捨てた人)."""
+    en, ja = "this match's rules let only one player ron a discard", "この対局のルールでは、1つの捨て牌でロンできるのは1人だけです"
+    try:
+        ways = multiple_ron_ways(_game(match.game_id))
+    except Exception:  # noqa: BLE001 - a game no longer loadable: refused all the same, in the words before
+        ways = ()
+    discarder = next(iter(payments), None)
+    one = one_winner_on_discard(hands, winner, discarder, len(match.players), ways)
+    if one is None or one.kept is None or discarder is None:
+        if "nearest-clockwise" in ways:
+            return LedgerError(f"{en}: the nearest clockwise from the discarder wins",
+                               f"{ja}。上がるのは{who}から時計回りで近い人です")
+        if "one-winner" in ways:
+            return LedgerError(f"{en} (the table settles which)", f"{ja} (卓で決めます)")
+        return LedgerError(en, ja)
+    name, name_ja = _seat_namer(match), _seat_namer(match, "ja")
+    first, kept, n = hands[-1].winner, one.kept, one.number
+    en += f": the nearest clockwise from {name(discarder)} wins: {name(kept)}"
+    ja += f"。上がるのは{name_ja(discarder)}から時計回りで近い{name_ja(kept)}です"
+    if kept == first:
+        return LedgerError(f"{en}, entered as hand {n} (the ron of {name(winner)} is not added)",
+                           f"{ja} ({n}局目として記録済みです。{name_ja(winner)}のロンは記録しません)")
+    return LedgerError(f"{en}, not {name(first)}, entered as hand {n}: undo hand {n} on the ledger page and enter "
+                       f"the ron of {name(kept)}",
+                       f"{ja}。{n}局目は{name_ja(first)}の上がりで記録されているので、成績表のページで{n}局目を取り消して"
+                       f"{name_ja(kept)}のロンを記録してください")
 
 
 def multiple_ron_ways(game: Any) -> tuple[str, ...]:
