@@ -3927,7 +3927,7 @@ def _newer_error(path: Path, newer: Sequence[str]) -> LedgerError:
                        f"{', '.join(newer)}, which this version does not know, and would lose): nothing was changed, "
                        "and its matches can still be viewed; update tilelens to record in it",
                        f"成績表のファイル {path} は、この版より新しい版の tilelens で書かれています (この版の知らない "
-                       f"{'、'.join(newer)} があり、書き込むと失われます)。何も変更していません (対局は見られます)。"
+                       f"{'、'.join(newer)}があり、書き込むと失われます)。何も変更していません (対局は見られます)。"
                        "記録するには tilelens を更新してください")
 
 
