@@ -17,7 +17,7 @@ from app.components.event_words import ICON, SINCE, SINCE_REASONS, UNTRUSTED, s
 from app.components.i18n import lang, said
 from app.components.visitor import is_local_visitor, shown_path
 from tilelens.event import trust
-from tilelens.event.layout import MANIFEST_NAMES
+from tilelens.event.layout import DEFAULT_REPORT, MANIFEST_NAMES
 from tilelens.event.model import grouped, other_game_event, sentence, table_named, table_order, table_report_problem
 from tilelens.event.report import (EVENT_JSON, REPORT_HTML, REPORT_JSON, command_line, embedded_file,
                                    event_folder_here, event_folder_of, event_pages_zip, event_tileset, report_game,
@@ -154,24 +154,25 @@ def draw_event(folder: Path, tables: list, skipped: list, stopped: tuple[str, li
     if old:  # written by an older tilelens: said once for the event, with the command that checks it again
         st.warning(s("older_tables", tables=s("list_sep").join(map(as_typed, old)), cmd=check_again(folder, game_ref)))
     download_event(folder, name, key="browse", trusted=trusted, event=event or None)
-    if again:  # this page's event, its photos kept: the command that checks them again
-        st.caption(s("check_kept", cmd=again))
+    if again:  # this page's event, its photos kept: the command that checks them again, and where it writes its report
+        st.caption(s("check_kept", cmd=again, p=folder / DEFAULT_REPORT))  # (``check_command_here``: no --out)
     draw_event_tables(folder, tables, beside=beside)
 
 
 def kept_again(event: dict, folder: Path) -> str:
     """The command that checks again the event whose report is in ``folder`` where it was checked on this page and
     keeps its photos (its ``event.json``, ``event``, names ``folder`` as its event folder, and a table of it keeps a
-    ``table.toml`` beside its photos: ``layout.keep_photos``); "" for another report folder."""
-    where = event_folder_here(folder, event)
+    ``table.toml`` beside its photos: ``layout.keep_photos``); "" for another report folder, and to a visitor from the
+    network (a phone runs no command on the laptop)."""
+    where = event_folder_here(folder, event) if is_local_visitor() else None
     if where is None:
         return ""
     with contextlib.suppress(OSError, ValueError, RuntimeError):
         if where.resolve() == folder.resolve() and any(
                 isinstance(t, dict) and (folder / str(t.get("table")) / MANIFEST).is_file()
                 for t in event.get("tables") or []):
-            # with this home: TILELENS_HOME=… (``runner.check_command_here``); to a phone as it names the folder
-            return check_command_here(folder, event=event, shown=None if is_local_visitor() else shown_path)
+            # with this home: TILELENS_HOME=… (``runner.check_command_here``); its report into ``folder``/_report
+            return check_command_here(folder, event=event)
     return ""
 
 

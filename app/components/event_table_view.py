@@ -18,6 +18,8 @@ from app.components.i18n import lang, said
 from app.components.tiles import no_toolbars_css
 from app.components.visitor import is_local_visitor, os_said, shown_path
 from scorer import TilelensInputError
+from tilelens.event import trust
+from tilelens.event.layout import KEPT_NOTE, MANIFEST_NAMES
 from tilelens.event.model import FindingKind, grouped, sentence, table_report_problem, where as where_en, where_ja
 from tilelens.event.report import (PAGE_FORMAT, PAGE_HASH, REPORT_HTML, REPORT_JSON, copied_from,
                                    embedded_file, game_names, page_in, report_game, seat_pictures, table_reason,
@@ -153,8 +155,12 @@ def draw_table_report(folder: Path, name: str | None = None, with_game: bool = F
     if report is None:
         return
     why = distrust_of(folder, report, beside=beside)
-    since = why is not None and table_reason(folder, report, event=beside) in SINCE_REASONS
-    mend = s("phones_table_since" if since else "phones_table", t=as_typed(folder.name)) if here else ""
+    reason = table_reason(folder, report, event=beside) if why is not None else None
+    since = reason in SINCE_REASONS
+    # a check of this page cut off after it kept the photos: no photo changed by anyone, checked again at the next check
+    words = "phones_table_cut" if reason == trust.STALE and check_cut(folder) else \
+        "phones_table_since" if since else "phones_table"
+    mend = s(words, t=as_typed(folder.name)) if here else ""
     if why is not None and untrusted(why, since=since, mend=mend):
         return
     try:
@@ -165,6 +171,27 @@ def draw_table_report(folder: Path, name: str | None = None, with_game: bool = F
             st.caption(s("game_is", game=game_name(report_game(report))))
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):  # edited by hand past what is checked
         st.error(s("bad_report", p=folder / REPORT_JSON, err=s("not_a_report")))
+
+
+def check_cut(folder: Path) -> bool:
+    """Whether the last check of the table in ``folder`` (one of this page's events) stopped after it kept the table's
+    photos and before it wrote their report (the laptop shut, the app stopped mid-check): ``layout.keep_photos``'s
+    manifest, the last file it writes, is newer than the report (the check writes the report after it). Its photos
+    are then not changed since the check by anyone: the next check on the page checks it again from them
+    (``runner._write_uploaded_event``). A photo replaced in the folder by hand leaves the manifest as it was."""
+    manifest = folder / MANIFEST_NAMES[0]
+    try:
+        return (manifest.read_text(encoding="utf-8").startswith(KEPT_NOTE)
+                and manifest.stat().st_mtime_ns > (folder / REPORT_JSON).stat().st_mtime_ns)
+    except (OSError, ValueError):  # no manifest, no report, not text: not that
+        return False
+
+
+def checks_cut(folder: Path, reason: str | None, named: tuple | list) -> bool:
+    """Whether the event whose report is in ``folder`` is out of date (``reason``, of the tables ``named``:
+    ``report.event_reason_named``) only for checks of its tables cut off after their photos were kept
+    (``check_cut``)."""
+    return reason == trust.STALE and bool(named) and all(check_cut(folder / str(name)) for name in named)
 
 
 def is_older(report: object) -> bool:

@@ -173,6 +173,11 @@ S = {
                     "These photos are {t}'s, checked already on another phone: its verdict is below."),
     "same_photos_own": ("この写真はチェック済みの {t} のものです。{t} の結果を下に表示します。",
                         "These photos are {t}'s, checked already: its verdict is below."),
+    # the same, known before Check (a table's name typed, another phone's): nothing replaced, no box to tick
+    "same_photos_before": ("この写真はチェック済みの {t} のものです。「この卓をチェック」を押すと、{t} の結果を表示します "
+                           "(もう一度チェックしたり、置き換えたりはしません)。",
+                           "These photos are {t}'s, checked already: Check this table shows its verdict (nothing is "
+                           "checked again nor replaced)."),
     # a name typed that another phone checked a table under (``runner.TableTaken``): never replaced unasked
     "name_other_phone": ("{t} はほかの端末でチェック済みです。この名前のままではチェックしません (その卓のレポートを置き換えて"
                          "しまうため)。別の卓なら名前を {n} にしてください。{t} を置き換えるときは、下で確かめてください。",
@@ -207,17 +212,28 @@ S = {
                        "This event lives for this browser session: a reload or another browser starts a new event, "
                        "empty. Its reports, and the photos checked (each table's in its folder), are kept for {h} "
                        "hours after the last check, then removed: to keep the event, use Download the event's pages."),
+    # said once, at the first table checked into this browser's own event: its tables are this session's alone
+    "unnamed_event": ("このイベントには名前がありません。このページを再読み込みすると、新しい空のイベントになり、チェックした卓は"
+                      "ここに表示されなくなります。再読み込みしても同じイベントに戻れるように、卓をチェックする前に"
+                      "「何台かの端末で1つのイベントをチェックする」で名前を付けてイベントを開いてください。",
+                      "This event has no name: a reload of this page starts a new, empty event, and the tables "
+                      "checked here are no longer listed. To come back to an event after a reload, open it by name "
+                      "under Check one event on several phones before checking its tables."),
     "kept_in": ("レポートのフォルダ (チェックした写真も入っています。「レポートを見る」で開けます): {p}",
                 "The reports' folder, the photos checked in it too (open it in Browse a report): {p}"),
     "kept_in_away": ("レポートと、チェックした写真は、tilelens を動かしているパソコンに保存されています。フォルダの場所"
                      "は、そのパソコンでこのページを開くと表示されます。",
                      "The reports, and the photos checked, are kept on the laptop running tilelens: open this page "
                      "there to see their folder."),
-    # a folder of this page's event browsed: the organiser at the computer may check it again (the command theirs)
-    "check_kept": ("このフォルダには「1卓をチェック」でチェックした写真も入っています。パソコンで `{cmd}` を実行すると、"
-                   "イベントをもう一度チェックできます。",
-                   "This folder holds the photos checked in Check a table too: `{cmd}`, run on the laptop, checks "
-                   "the event again."),
+    # a folder of this page's event browsed: the organiser at the computer may check it again (the command theirs,
+    # never a phone's); it writes its report into the event's _report folder, not over the page's (``kept_again``):
+    # its page opened there (Browse a report takes a report folder inside an event's report folder for a table's)
+    "check_kept": ("このフォルダには「1卓をチェック」でチェックした写真も入っています。このパソコンで `{cmd}` を実行すると、"
+                   "イベントをもう一度チェックして、このページのレポートとは別に {p} にレポートを書きます。そこの "
+                   "index.html をこのパソコンのブラウザで開いてください。",
+                   "This folder holds the photos checked in Check a table too: `{cmd}`, run on this laptop, checks "
+                   "the event again and writes its report into {p}, not over this page's: open the index.html there "
+                   "in a browser on this laptop."),
     # the event's pages in one zip, laid out as its report folder (``report.event_pages_zip``): its links work once
     # unzipped (a page saved alone keeps none); 圧縮ファイル, as this page names a zip elsewhere (no English word)
     "download_event": ("イベントのページを保存", "Download the event's pages"),
@@ -327,6 +343,16 @@ S = {
                            "The event's summary is out of date (photos or tables changed since the check): check {t} "
                            "again on this page under its name, and the summary is written again; a table checked by "
                            "mistake, remove it under Remove a table."),
+    # the same, where the photos are newer than the report because a check of this page stopped after keeping them
+    # (``event_table_view.check_cut``): no one changed them, and the next check on the page checks the table again
+    "phones_table_cut": ("{t} のチェックは途中で止まりました (新しい写真は保存されていますが、このレポートは前の写真のもの"
+                         "です)。このページで次に卓をチェックするときに、{t} ももう一度チェックします。",
+                         "The check of {t} did not finish (its new photos are kept, but this report is of its photos "
+                         "before): it is checked again at the next check of any table on this page."),
+    "phones_event_cut": ("{t} のチェックは途中で止まりました (イベントのまとめは前の写真のものです)。このページで次に卓を"
+                         "チェックするときに、{t} ももう一度チェックします。",
+                         "The check of {t} did not finish, so the event's summary is of its photos before: it is "
+                         "checked again at the next check of any table on this page."),
     "phones_any": ("どれかの卓", "any table"),  # ``phones_event``'s {t} where the reason names no table
     # a table of this page's event whose report was not trusted, checked again from its kept photos by the check just
     # made (``runner.RECHECKED``): said once, after the check

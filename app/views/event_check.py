@@ -16,7 +16,7 @@ from app.components import resources
 from app.components.common import as_typed, game_select, style, typed_path, uploader_words
 from app.components.event_report_view import (download_event, draw_event, draw_event_tables, draw_overview,
                                               event_lines, event_name, kept_again, nameless, unfinished)
-from app.components.event_table_view import (PICTURES, Loaded, distrust_of, draw_table_report, game_name,
+from app.components.event_table_view import (PICTURES, Loaded, checks_cut, distrust_of, draw_table_report, game_name,
                                              load_json, load_json_or_none, read_report, tile_names, untrusted)
 from app.components.event_words import S, SINCE_REASONS, kept_where, s
 from app.components.visitor import (folder_allowed, is_local_visitor, named_folder, os_said, refused_text, said_paths,
@@ -28,13 +28,14 @@ from app.settings import SCRATCH_KEEP_S, scratch_dir
 from scorer import Game, TilelensInputError
 from tilelens.event import DEFAULT_MIN_CONFIDENCE, table_from_uploads
 from tilelens.event.layout import DEFAULT_REPORT, IMAGE_SUFFIXES, WALL, parse_photo_name
-from tilelens.event.model import event_report_problem
+from tilelens.event.model import event_report_problem, table_named
 from tilelens.event.report import EVENT_JSON, REPORT_HTML, REPORT_JSON, event_reason_named, game_names, report_game
 from tilelens.event.rules import only_last_seat_missing, plays_three
 from tilelens.event.runner import (CHECKED_AS, RECHECKED, REMOVED, SAME_AS, UPLOAD_PREFIX, TableTaken, _event_game,
                                    check_uploaded_table, event_name_problem, events_root, next_table_name,
                                    open_event, open_events, remove_uploaded_table, same_photos_table,
-                                   similar_event_name, similar_table_name, table_name_problem, tables_checked)
+                                   similar_event_name, similar_table_name, table_name_problem, tables_checked,
+                                   unfinished_tables)
 
 if TYPE_CHECKING:  # ``preview``'s annotation only
     from vision.image_io import ImageFault
@@ -114,8 +115,12 @@ def check_uploads() -> None:
     # on another phone since: replaced only ticked
     # (nothing uploaded: no table to check under it, so nothing to refuse nor to tick)
     other_phone = out is not None and name.strip() in done and not own and bool(now or wall is not None)
+    # that very table's photos (or another's), byte for byte: Check shows that table, replacing nothing (``same_photos``)
+    same = same_photos_before(out, name, players, dealer, uploads, wall) if other_phone and not shown else None
     replace_other = False
-    if not shown and other_photos:
+    if same is not None:
+        taken.info(s("same_photos_before", t=as_typed(same)))
+    elif not shown and other_photos:
         taken.warning(kept_where("name_other_photos", t=as_typed(name.strip()), p=out / REMOVED))
     elif not shown and other_phone:
         with taken.container():
@@ -144,6 +149,8 @@ def check_uploads() -> None:
             out, replaced, checked_as = check_table(table, game, min_conf, other_photos or replace_other, kept, free,
                                                     replace=own or replace_other, tileset=tileset)
             if out is not None:
+                if not shared and not done:  # this browser's own event's first table: a reload starts a new one
+                    st.session_state["event_unnamed_said"] = True  # said once (``unnamed_event``)
                 if st.session_state.get(SAME_KEY) is not None:  # the photos of a table checked already: that one
                     st.session_state[SAME_KEY] = (checked_as, checked_as in photos_of)  # (this phone's own?)
                 st.session_state["event_checked"] = (str(out / checked_as), made_of, checked_as)
@@ -166,6 +173,8 @@ def check_uploads() -> None:
         st.info(s("renamed", t=as_typed(renamed[0]), n=as_typed(renamed[1])))
     if (same := st.session_state.pop(SAME_KEY, None)) is not None:  # not checked again, nor kept twice
         st.info(s("same_photos_own" if same[1] else "same_photos", t=as_typed(same[0])))
+    if st.session_state.pop("event_unnamed_said", None):  # its tables listed in this browser's session alone
+        st.info(s("unnamed_event"))
     # the event's reports read once, after the check, while no check writes them: the table's verdict under Check and
     # the event's list drawn of one read, never one before another phone's write and one after it
     loaded = read_once(out, [Path(checked[0])] if checked else [])
@@ -192,6 +201,21 @@ def check_uploads() -> None:
     if checked and out is not None and Path(checked[0]).parent == out:  # the organiser says when a table is done
         st.button(s("next"), key="event_next", on_click=next_table, args=(out, ev))
     session_tables(out, game, shared, loaded, above)
+
+
+def same_photos_before(out: Path, name: str, players: int, dealer: str, uploads: dict[str, list[tuple[str, bytes]]],
+                       wall) -> str | None:
+    """The table of the event in ``out`` whose kept photos are the ones uploaded, byte for byte, at the same seats, the
+    same dealer and players (``runner.same_photos_table``, as the check decides it), or None: known before Check. Not
+    a table of no report (a check of it cut off): Check checks that one."""
+    photos = {seat: files[0] for seat, files in uploads.items() if files}
+    if wall is not None:
+        photos["wall"] = (wall.name, wall.getvalue())
+    try:
+        same = same_photos_table(out, table_from_uploads(name.strip(), players, dealer, uploads), photos)
+        return same if same is not None and (out / same / REPORT_JSON).is_file() else None
+    except (TilelensInputError, OSError, ValueError):  # said at Check, as before
+        return None
 
 
 def read_once(out: Path | None, folders: list[Path]) -> Loaded:
@@ -614,6 +638,11 @@ def session_tables(out: Path | None, game: Game, shared: str = "", loaded: Loade
     elif removed:
         st.error(removed[1])
     if out is None or not (out / EVENT_JSON).is_file():
+        if out is not None and (cut := unfinished_tables(out)):  # cut off before the event's first report: said
+            st.divider()
+            st.markdown(f"**{s('shared_tables', e=as_typed(shared)) if shared else s('session_tables')}**")
+            for name in cut:  # as the event's list says a table with no report (no path: a phone may be told it)
+                st.warning(s("table_file_gone_away", t=as_typed(said(*table_named(name)))))
         return
     event = read_report(out / EVENT_JSON, event_report_problem, loaded=loaded)
     if event is None:
@@ -626,7 +655,9 @@ def session_tables(out: Path | None, game: Game, shared: str = "", loaded: Loade
         loaded = {out / EVENT_JSON: event}  # the tables' reports read again too, beside it
     reason, named = event_reason_named(out, event) if why is not None else (None, ())
     # its way forward on this page: the tables the reason names checked again (any, where it names none), or removed
-    mend = s("phones_event_since" if reason in SINCE_REASONS else "phones_event",
+    # (a check cut off after it kept a table's photos: said so, checked again at the next check: ``checks_cut``)
+    mend = s("phones_event_cut" if checks_cut(out, reason, named) else
+             "phones_event_since" if reason in SINCE_REASONS else "phones_event",
              t=s("list_sep").join(as_typed(str(n)) for n in named) if named else s("phones_any"))
     # a phone shown no list of an event not trusted still has Remove a table below (its way forward)
     if why is None or not untrusted(why, since=reason in SINCE_REASONS, mend=mend):

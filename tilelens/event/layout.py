@@ -41,6 +41,7 @@ import os
 import re
 import difflib
 import stat
+import time
 import tomllib
 import unicodedata
 from collections import Counter
@@ -756,20 +757,48 @@ KEPT_NOTE = ("# The photos of this table as the app's Event check page checked t
              "# `tilelens check` on the page's report folder checks them again.\n")
 
 
-def keep_photos(folder: Path, players: int, dealer: str | None, photos: dict[str, tuple[str, bytes]]) -> None:
+def keep_photos(folder: Path, players: int, dealer: str | None, photos: dict[str, tuple[str, bytes]],
+                aside: Path | None = None) -> Path | None:
     """Keep the photos of a table checked from uploads (the app's Event check page; ``photos``: seat or ``wall`` ->
     (the name uploaded, its bytes)) in the table's report ``folder``, laid out as a table's folder of ``tilelens
     check``: ``seatN.jpg``, the dealer's ``seatN-dealer.jpg`` and ``wall.jpg`` (each with the suffix it was uploaded
     with) and a ``table.toml`` of its players; so the page's report folder is an event folder checked again as it is
-    (``tilelens check FOLDER``). The photos and manifest kept there before (a table checked again) go first."""
+    (``tilelens check FOLDER``). The photos and manifest kept there before (a table checked again, or one whose check
+    was cut off before its report was written) go first: moved aside, never deleted, into ``aside`` (the event's
+    ``.removed``, ``runner.REMOVED``: beside ``folder`` where None), in a folder ``<name>-<time>`` as a table removed
+    is; one the same bytes as the file kept now under its name stays. Returns where they went, or None (none)."""
     folder.mkdir(parents=True, exist_ok=True)
-    for p in folder.iterdir():
-        if p.is_file() and (p.name in MANIFEST_NAMES or parse_photo_name(p.name) is not None):
-            p.unlink()
+    kept = {}
     for seat, (name, data) in sorted(photos.items()):
         stem = WALL if seat == WALL else f"seat{seat}" + ("-dealer" if seat == dealer else "")
-        (folder / f"{stem}{Path(name).suffix.lower()}").write_bytes(data)
-    (folder / MANIFEST_NAMES[0]).write_text(f"{KEPT_NOTE}players = {players}\n", encoding="utf-8")
+        kept[f"{stem}{Path(name).suffix.lower()}"] = data
+    kept[MANIFEST_NAMES[0]] = f"{KEPT_NOTE}players = {players}\n".encode()
+    moved = None
+    for p in sorted(folder.iterdir()):
+        if not p.is_file() or (p.name not in MANIFEST_NAMES and parse_photo_name(p.name) is None):
+            continue
+        if not p.is_symlink() and kept.get(p.name) == p.read_bytes():  # the same file: kept as it is
+            continue
+        if moved is None:
+            moved = _aside_folder(aside if aside is not None else folder.parent / ".removed", folder.name)
+        p.rename(moved / p.name)
+    for name, data in kept.items():
+        (folder / name).write_bytes(data)
+    return moved
+
+
+def _aside_folder(removed: Path, name: str) -> Path:
+    """A new folder ``removed/<name>-<time>`` (``-2``, ``-3`` after it where one is there already), made."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    removed.mkdir(parents=True, exist_ok=True)
+    n = 1
+    while True:
+        where = removed / (f"{name}-{stamp}" if n == 1 else f"{name}-{stamp}-{n}")
+        try:
+            where.mkdir()
+            return where
+        except FileExistsError:
+            n += 1
 
 
 def kept_players(folder: Path) -> int | None:

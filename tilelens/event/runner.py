@@ -483,15 +483,24 @@ MAX_TABLE_NAME = 60
 
 def tables_checked(out_dir: Path) -> list[str]:
     """The tables checked into ``out_dir`` (``check_uploaded_table``): its folders holding a report of a table of
-    their name, in the event's order."""
+    their name, or the photos of a table kept (``layout.keep_photos``) with none (a check cut off before its report
+    was written: ``unfinished_tables``), in the event's order. Each name is taken: not offered again, nor checked
+    over unasked."""
     names = []
     with contextlib.suppress(OSError):
         for folder in out_dir.iterdir():
             if folder.is_dir() and not folder.name.startswith("."):
                 stored = _stored_table(folder)
-                if stored is not None:
+                if stored is not None or (not folder.is_symlink() and _kept_photos(folder)):
                     names.append(folder.name)
     return sorted(names, key=table_order)
+
+
+def unfinished_tables(out_dir: Path) -> list[str]:
+    """The tables of ``tables_checked`` whose check was cut off after their photos were kept (the app killed, a write
+    error): no report of their own yet. The next table checked into ``out_dir`` checks them again from their photos
+    (``_write_uploaded_event``), as the same photos sent again do (``check_uploaded_table``)."""
+    return [name for name in tables_checked(out_dir) if _stored_table(out_dir / name) is None]
 
 
 def next_table_name(out_dir: Path | None, after: str | None = None) -> str:
@@ -659,12 +668,20 @@ def check_uploaded_table(table: TableInput, game: Game, reader: Reader, out_dir:
     checked into ``out_dir`` already (``same_photos_table``: one table sent from two phones, at once or not) are that
     table: not checked again nor kept twice (two tables each "not in order" as a copy of the other), its name the
     returned dict's ``CHECKED_AS`` and ``SAME_AS``; looked at before the photos are read, and again as the event is
-    held for writing."""
+    held for writing. The photos of a table whose check was cut off before its report was written
+    (``unfinished_tables``: the phone reloaded, its photos sent again) are that table too, checked now under its
+    name (``CHECKED_AS`` and ``SAME_AS``). A table's photos kept before are moved aside into ``out_dir/.removed``
+    (``layout.keep_photos``), never deleted."""
     if (problem := table_name_problem(table.name)) is not None:
         raise EventInputError(*problem)
     table = dataclasses.replace(table, name=table.name.strip())
     if same_table and (same := same_photos_table(out_dir, table, photos, replace)) is not None:  # before reading
-        return _same_table(out_dir, same, game, min_confidence, table.players, looks, lang, game_hint, tileset)
+        if same not in unfinished_tables(out_dir):
+            return _same_table(out_dir, same, game, min_confidence, table.players, looks, lang, game_hint, tileset)
+        # the photos of a table whose check was cut off, sent again (the phone reloaded): that table, checked now
+        table, replace, finished = dataclasses.replace(table, name=same), True, same
+    else:
+        finished = None
     if not (free_name or replace) and table.name in tables_checked(out_dir):  # said before the photos are read
         raise TableTaken(table.name, next_table_name(out_dir, table.name))
     # of the uploaded bytes, as ``tilelens check`` keeps one of its photos: the report says what it was made of
@@ -678,22 +695,25 @@ def check_uploaded_table(table: TableInput, game: Game, reader: Reader, out_dir:
                                         game_hint=game_hint)
     with _writing_when_free(out_dir):
         # these very photos checked meanwhile on another phone (both sent one table at once): that table, kept
-        if same_table and (same := same_photos_table(out_dir, table, photos, replace)) is not None:
-            return _same_table(out_dir, same, game, min_confidence, table.players, looks, lang, game_hint, tileset,
-                               held=True)
         name = table.name
+        if same_table and (same := same_photos_table(out_dir, table, photos, replace)) is not None:
+            if same not in unfinished_tables(out_dir):
+                return _same_table(out_dir, same, game, min_confidence, table.players, looks, lang, game_hint,
+                                   tileset, held=True)
+            name, replace, finished = same, True, same  # cut off meanwhile with these photos: that table, finished
+            report = dataclasses.replace(report, table=name)
         if not replace and name in tables_checked(out_dir):  # checked meanwhile under this name on another phone
             if not free_name:
                 raise TableTaken(name, next_table_name(out_dir, name))
             name = next_table_name(out_dir, name)
             report = dataclasses.replace(report, table=name)
-        if photos is not None:
-            keep_photos(out_dir / name, table.players, table.dealer, photos)
+        if photos is not None:  # the photos kept there before (a check cut off, a table checked again): moved aside
+            keep_photos(out_dir / name, table.players, table.dealer, photos, aside=out_dir / REMOVED)
         write_table_report(out_dir / name, report, images, event_link=True, lang=lang)
         rechecked: list[str] = []
         event = _write_uploaded_event(out_dir, game, min_confidence, table.players, looks, lang,
                                       reader=reader, game_hint=game_hint, rechecked=rechecked, tileset=tileset)
-        return {**event, CHECKED_AS: name, RECHECKED: rechecked}
+        return {**event, CHECKED_AS: name, RECHECKED: rechecked, **({SAME_AS: name} if name == finished else {})}
 
 
 CHECKED_AS = "checked_as"  # ``check_uploaded_table``'s returned dict: the name the table was checked under
