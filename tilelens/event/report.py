@@ -1267,6 +1267,14 @@ def _names_here(event: dict[str, Any] | None, where: Any) -> bool:
         return False
 
 
+def _checks_own_folder(out_dir: Path, event: dict[str, Any] | None) -> bool:
+    """Whether ``out_dir`` is the default report folder (``EVENT/_report``: no table's, no table is named so) of the
+    check its event's report ``event`` is of, as this home's check wrote it, in the folder holding it (``_names_here``):
+    the Event page's event opened by name (a report folder of its own, its ``event.json`` the page's) checked again
+    by ``tilelens check`` as the page tells the laptop, not a table's folder of that report."""
+    return out_dir.name == DEFAULT_REPORT and _names_here(event, (out_dir.parent.resolve(), True))
+
+
 def _line_of(event: dict[str, Any] | None, table: str) -> dict[str, Any] | None:
     """The line of ``table`` in ``event`` (``event.json``), or None."""
     lines = event.get("tables") if isinstance(event, dict) else None
@@ -1337,7 +1345,8 @@ def _event_reason(out_dir: Path, event: dict[str, Any]) -> str | None:
 
 def _event_reason_named(out_dir: Path, event: dict[str, Any]) -> tuple[str | None, tuple[str, ...]]:
     """Why the event's report ``event`` (sealed here, as written) is not this event's as it lies in ``out_dir``, and
-    the tables it is of where it names them. ``OTHER_EVENT``: not at the top (in a table's folder of another report),
+    the tables it is of where it names them. ``OTHER_EVENT``: not at the top (in a table's folder of another report;
+    the default report of the check of a report folder, the page's event opened by name, is: ``_checks_own_folder``),
     naming another event folder than the one its report lies in, a line that is not what its table's trusted report
     says (or of no report there, or one of another table or other photos: copied from elsewhere), a table of the
     event folder in no line (once finished) or said not checked (a check stopped) whose report is trusted (checked
@@ -1347,7 +1356,8 @@ def _event_reason_named(out_dir: Path, event: dict[str, Any]) -> tuple[str | Non
     a photo retaken (``STALE``), a table's folder gone (``GONE``), a table added (``ADDED``), in that order. None
     where it is this event's as it is."""
     with contextlib.suppress(OSError):
-        if (out_dir.parent / EVENT_JSON).is_file() and out_dir.parent.resolve() != out_dir.resolve():
+        if (out_dir.parent / EVENT_JSON).is_file() and out_dir.parent.resolve() != out_dir.resolve() \
+                and not _checks_own_folder(out_dir, event):
             return trust.OTHER_EVENT, ()  # inside another event's report folder: a table's
     lines, unchecked = event.get("tables"), event.get("unchecked") or []
     if not isinstance(lines, list) or not isinstance(unchecked, list):
