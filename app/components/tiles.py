@@ -29,6 +29,17 @@ WORDS = {
     "list_sep": ("、", ", "),
     "find": ("名前で探す", "Find a tile by name"),
     "find_none": ("「{name}」という名前の牌はありません。", "No tile is named like '{name}'."),
+    # a Find box whose name is not among the tiles of the type pill chosen, but among others' (``find_by_name``)
+    "find_other_type": ("「{name}」は{chosen}にはありません。{types}の牌を出しています。",
+                        "No {chosen} tile is named like '{name}': showing the {types} ones."),
+    "type_sep": ("・", " and "),
+    # the picker's first suggestion, once the tile was changed by hand: the tile as the photo read it (``as_read``)
+    "as_read": ("読んだまま: {name}", "As read: {name}"),
+    # a tile whose every copy is in the hand already, marked in the picker's grid (``held_elsewhere``)
+    "in_hand": ("手牌の{places}枚目", "in hand: tile {places}"),
+    "in_hand_many": ("手牌の{places}枚目", "in hand: tiles {places}"),
+    "place_sep": ("・", ", "),
+    "in_meld": ("鳴きにあります", "in a meld"),
 }
 
 
@@ -453,16 +464,22 @@ GRID_NAMES_CSS = ('.st-key-{key} .stButton button {{ padding-left: 0.25rem; padd
                   ' {{ word-break: keep-all !important; overflow-wrap: anywhere; }}')
 
 
-def tile_grid(game: Game, kinds: Sequence[TileKind], key: str, on_click, args: tuple, gap: str = "small") -> None:
+def tile_grid(game: Game, kinds: Sequence[TileKind], key: str, on_click, args: tuple, gap: str = "small",
+              labels: dict[str, str] | None = None, held: dict[str, str] | None = None) -> None:
     """Pictures of ``kinds``, each with a button that calls ``on_click(*args, tile_id)`` (``gap``: between the
-    cells; ``"xsmall"``, 8 px, fits three 88 px cells in a phone's bordered picker, 292 px wide)."""
+    cells; ``"xsmall"``, 8 px, fits three 88 px cells in a phone's bordered picker, 292 px wide). ``labels``: a
+    button's words other than the tile's name, by tile id; ``held``: tiles offered no tap, each with a caption saying
+    why (where the hand holds it)."""
     style(f"{no_toolbars_css(f'{key}_grid')}\n{GRID_NAMES_CSS.format(key=f'{key}_grid')}")
     grid = st.container(horizontal=True, gap=gap, key=f"{key}_grid")
+    labels, held = labels or {}, held or {}
     for kind in kinds:
         with grid.container(width=PICK_W + 36, gap=None, key=f"{key}_cell_{kind.id}"):
             st.image(picture(game, kind.id, PICK_W), width=PICK_W, output_format="JPEG", alt="")  # decorative: its button names it
-            st.button(as_typed(phrase_breaks(short_name(kind))), key=f"{key}_{kind.id}", on_click=on_click,
-                      args=(*args, kind.id), width="stretch")
+            st.button(as_typed(phrase_breaks(labels.get(kind.id, short_name(kind)))), key=f"{key}_{kind.id}",
+                      on_click=on_click, args=(*args, kind.id), width="stretch", disabled=kind.id in held)
+            if kind.id in held:
+                st.caption(held[kind.id])
 
 
 def _filtered(game: Game, key: str) -> list[TileKind]:
@@ -527,10 +544,16 @@ def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = (), tile_
         actions.button(t("remove_tile"), key=f"{prefix}_remove", help=None if crop is None else t("remove_not_tile"),
                        on_click=_remove_picked, args=(prefix, index))
         actions.button(t("cancel"), key=f"{prefix}_cancel", on_click=_close, args=(prefix, index))
-        likely = [game.tile(a) for a in alternatives if a != current.id][:6]
+        # the tile as the photo read it first, once changed by hand (a change undone in one tap); no tile the rest
+        # of the hand holds every copy of (a pick refused): those are marked in the grid of every tile instead
+        held = held_elsewhere(game, prefix, index)
+        read = as_read(prefix, index)
+        offered = dict.fromkeys(([read] if read else []) + list(alternatives))
+        likely = [game.tile(a) for a in offered if a != current.id and a not in held][:6]
         if likely:
             st.caption(t("alternatives"))
-            tile_grid(game, likely, f"{prefix}_alt", _picked, (game, prefix, index))
+            labels = {read: word("as_read", name=short_name(game.tile(read)))} if read else {}
+            tile_grid(game, likely, f"{prefix}_alt", _picked, (game, prefix, index), labels=labels)
         # the likely ones usually hold the right tile: every tile behind an expander then, so that the
         # picker is short and the score stays in view when it closes
         # the almighty first, then the likely ones, then the rest; three a row on a phone (two with "small" gaps:
@@ -538,7 +561,34 @@ def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = (), tile_
         # Cinderella's 84 idols: found by name too, as in the palette (櫻井桃華 was row 9 of 28 on a phone)
         with st.expander(t("all_tiles"), expanded=not likely, key=f"{prefix}_all_{index}"):
             kinds = find_by_name(game, _filtered(game, f"{prefix}_pick"), f"{prefix}_pick")
-            tile_grid(game, first_picks(kinds, likely), f"{prefix}_pick", _picked, (game, prefix, index), gap="xsmall")
+            tile_grid(game, first_picks(kinds, likely), f"{prefix}_pick", _picked, (game, prefix, index), gap="xsmall",
+                      held=held)
+
+
+def as_read(prefix: str, index: int) -> str | None:
+    """The tile a photo's reading (``{prefix}_reading``) read at the hand's place ``index``, where a person changed
+    it since; None where it is unchanged, or the place has no box (a tile added by hand, a typed hand)."""
+    read = list(getattr(st.session_state.get(f"{prefix}_reading"), "hand", None) or ())
+    tiles = hand(prefix)
+    if not 0 <= index < min(len(read), len(tiles)) or read[index] == tiles[index]:
+        return None
+    return read[index]
+
+
+def held_elsewhere(game: Game, prefix: str, index: int) -> dict[str, str]:
+    """The tiles whose every copy (``TileKind.copies``, as ``no_copy_left`` counts them) the page's hand but tile
+    ``index`` and its melds already hold, each with where they are ("in hand: tile 5"): a pick of one is refused."""
+    tiles = hand(prefix)
+    others = [tile for i, tile in enumerate(tiles) if i != index]
+    melds = _meld_tiles(game, prefix)
+    held: dict[str, str] = {}
+    for tile_id in dict.fromkeys([*others, *(tile for meld in melds for tile in meld)]):
+        if not no_copy_left(game, others, melds, tile_id):
+            continue
+        places = [str(i + 1) for i, tile in enumerate(tiles) if i != index and tile == tile_id]
+        held[tile_id] = word("in_hand" if len(places) == 1 else "in_hand_many",
+                             places=word("place_sep").join(places)) if places else word("in_meld")
+    return held
 
 
 def first_picks(kinds: Sequence[TileKind], likely: Sequence[TileKind]) -> list[TileKind]:
@@ -717,15 +767,31 @@ FIND_FROM = 40
 
 def find_by_name(game: Game, kinds: Sequence[TileKind], key: str) -> list[TileKind]:
     """``kinds`` narrowed to those named like what the player types in a Find box (``{key}_find``; ``named_like``),
-    a game of more than ``FIND_FROM`` tiles having one (the palette's and the picker's alike); a name no tile has
-    is said under the box."""
+    a game of more than ``FIND_FROM`` tiles having one (the palette's and the picker's alike); a name none of ``kinds``
+    has (a type pill chosen, ``_filtered``) is looked for among every tile of the game, its type said; a name no tile
+    has is said under the box."""
     if len(game.tiles) <= FIND_FROM or game.engine == "riichi":
         return list(kinds)
     found = st.text_input(word("find"), key=f"{key}_find", icon=":material/search:")
-    kinds = named_like(kinds, found)
-    if not kinds:
-        st.caption(word("find_none", name=(found or "").strip()))
-    return kinds
+    named = named_like(kinds, found)
+    if not named:
+        # a type pill left on (``_filtered``) is no reason to say an idol of another type does not exist
+        named = named_like(game.tiles, found)
+        typed = as_typed((found or "").strip())
+        said = _other_types(game, named, key, typed) if named else None
+        st.caption(said or word("find_none", name=typed))
+    return named
+
+
+def _other_types(game: Game, found: Sequence[TileKind], key: str, name: str) -> str | None:
+    """That no tile of the type chosen (the pills ``{key}_filter``) is named ``name``, and of which types ``found``,
+    the tiles of every type named so, are; None where no type is chosen."""
+    attr, chosen = filter_attribute(game), st.session_state.get(f"{key}_filter")
+    if attr is None or chosen is None:
+        return None
+    types = dict.fromkeys(k.attrs.get(attr) for k in found if k.attrs.get(attr))
+    return word("find_other_type", name=name, chosen=attribute_value(attr, chosen, game),
+                types=word("type_sep").join(attribute_value(attr, v, game) for v in types))
 
 
 def named_like(kinds: Sequence[TileKind], text: str) -> list[TileKind]:
