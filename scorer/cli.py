@@ -31,8 +31,8 @@ from scorer.catalog import Game, list_games, load_game
 from scorer.engine import Wait, score, tiles_from_win, waits, win_cry, yaku_needs
 from scorer.payout import (REMAINDER_LOST, REMAINDER_LOST_NOTE, REMAINDER_SETTLE, payments, remainder_apart,
                             split_parts)
-from scorer.result import (HandError, InputProblem, ScoreResult, TilelensInputError, UnknownTileError,
-                           cli_lang, payer_ja, payment_note_ja, printable, quoted_ja)
+from scorer.result import (WIN_KIND_JA, HandError, InputProblem, ScoreResult, TilelensInputError, UnknownTileError,
+                           cli_lang, near_said, payer_ja, payment_note_ja, printable, quoted_ja)
 from scorer.rules import ChomboCase, DonjaraRules, donjara_rules, local_yaku_id
 
 
@@ -203,7 +203,7 @@ def usage_error(message: str, prog: str, game: str = "", near: Sequence[str] = (
     '使えない引数です: --hlep (もしかして: --help) (tilelens score --help を見てください)'
     """
     ja = argparse_ja(message)
-    en_near, ja_near = (f" (did you mean: {', '.join(near)}?)", f" (もしかして: {'、'.join(near)})") if near else ("", "")
+    en_near, ja_near = near_said(near)
     return (f"{message}{lang_hint(message, 'en')}{en_near} (see {prog}{game} --help)",
             ja + ja_near + see_help_ja(prog, game) if ja else "")
 
@@ -469,13 +469,15 @@ class NamesUnknownFirst(argparse.ArgumentParser):
             return message, []
         import difflib
 
-        known = [name for action in self._actions if action.help is not argparse.SUPPRESS
-                 for name in action.option_strings]
+        # the names without their dashes, which alone made "--bogus" near "--hours"; a near one is a typo's
+        bare = {name[2:]: name for action in self._actions if action.help is not argparse.SUPPRESS
+                for name in action.option_strings if name.startswith("--")}
         near: list[str] = []
         for word in found["args"].split():
             flag = word.split("=")[0]
             if flag.startswith("--") and flag not in LANG_OPTIONS:
-                near += [name for name in difflib.get_close_matches(flag, known, n=1) if name not in near]
+                near += [bare[name] for name in difflib.get_close_matches(flag[2:], list(bare), n=1, cutoff=0.7)
+                         if bare[name] not in near]
         return message, near
 
 
@@ -517,17 +519,51 @@ def add_shipped_rules(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(SHIPPED_RULES, action=_TakenByTheRouter, help=SHIPPED_RULES_HELP)
 
 
-class UsageLinesParser(argparse.ArgumentParser):
-    """argparse's parser for the commands that say an argument error after their usage lines (``synth``, ``eval``,
-    ``train``): the error line in Japanese where the command line speaks Japanese (:func:`argparse_ja`; a
-    message it does not know, and the usage lines, as argparse says them). Exit status 2, as argparse's."""
+# A word that is no subcommand of a command with subcommands (`tilelens label int`, `tilelens ledger lst`), said the
+# same way by each (``not_a_subcommand``).
+NOT_A_SUBCOMMAND = {
+    "en": "{word!r} is not something {prog} does{near}: say one of {actions} first, then {then} (e.g. `{example}`)",
+    "ja": "{word_ja}は {prog} のサブコマンドではありません{near}: 最初に {actions} のどれかを指定し、その後に{then}を"
+          "書いてください (例: `{example}`)",
+}
+
+
+def not_a_subcommand(lang: str, prog: str, word: str, actions: Sequence[str], then: tuple[str, str],
+                     example: str) -> str:
+    """What ``prog`` says of ``word`` where one of its ``actions`` must come first, in ``lang``, with the action
+    nearest to it where one is near (as the router says an unknown command); ``then``: what follows the action, in
+    English and Japanese.
+
+    >>> said = not_a_subcommand("ja", "tilelens ledger", "lst", ["list", "show"], ("options", "オプション"), "...")
+    >>> said.split(": 最初に")[0], not_a_subcommand("en", "x", "bogus", ["list", "show"], ("", ""), "").count("(did")
+    ('「lst」は tilelens ledger のサブコマンドではありません (もしかして: list)', 0)
+    """
+    import difflib
+
+    # matched in its plain form (full width and case aside, as dates and ids are read): 'ｌｉｓｔ', 'LIST' near list
+    near = near_said(difflib.get_close_matches(unicodedata.normalize("NFKC", word).lower(), list(actions), n=1))
+    if lang == "ja":
+        return NOT_A_SUBCOMMAND["ja"].format(word_ja=quoted_ja(word), prog=prog, actions="、".join(actions),
+                                             near=near[1], then=then[1], example=example)
+    listed = f"{', '.join(actions[:-1])} or {actions[-1]}" if len(actions) > 1 else "".join(actions)
+    return NOT_A_SUBCOMMAND["en"].format(word=word, prog=prog, actions=listed, then=then[0], example=example,
+                                         near=near[0])
+
+
+class UsageLinesParser(NamesUnknownFirst):
+    """argparse's parser for the commands that say an argument error after their usage lines (``check``, ``label``,
+    ``ledger``, ``synth``, ``eval``, ``train``): the error line in Japanese where the command line speaks Japanese
+    (:func:`argparse_ja`; a message it does not know, and the usage lines, as argparse says them); an option it does
+    not know said first, with the ones near it (:class:`NamesUnknownFirst`). Exit status 2, as argparse's."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
+        message, near = self.first_problem(message)
+        en_near, ja_near = near_said(near)
         ja = argparse_ja(message) if cli_lang() == "ja" else ""
         if not ja:
-            super().error(message + lang_hint(message, "en"))
+            super().error(message + lang_hint(message, "en") + en_near)
         self.print_usage(sys.stderr)
-        self.exit(2, f"{self.prog}: エラー: {ja}\n")
+        self.exit(2, f"{self.prog}: エラー: {ja}{ja_near}\n")
 
 
 # A name's bracket at its end ("Tokyo Mahjong (riichi)", "Holo Donjara [holo-donjara]"): a game is named without it too
@@ -683,19 +719,21 @@ def _is_riichi(argv: list[str], prog: str) -> bool:
 
 
 # How a hand was won, as --win takes it in either engine: the option's words, and the ones a Japanese screen says
-# (ツモ, ロン, as the help writes them; in hiragana too). Read as typed (``win_word``: full- and half-width alike).
-WIN_WORDS = {"tsumo": "tsumo", "ツモ": "tsumo", "つも": "tsumo", "ron": "ron", "ロン": "ron", "ろん": "ron"}
+# (``WIN_KIND_JA``: ツモ, ロン, as the help writes them; in hiragana too, each katakana 0x60 below its hiragana). Read
+# as typed (``win_word``: full- and half-width alike).
+WIN_KIND_TYPED = {word: kind for kind, ja in WIN_KIND_JA.items()
+                  for word in (kind, ja, "".join(chr(ord(c) - 0x60) for c in ja))}
 
 
 def win_word(text: str) -> str:
-    """``--win``'s value: ``tsumo`` or ``ron`` for a word of ``WIN_WORDS`` (ＴＳＵＭＯ, ﾂﾓ, Ron as typed), else
+    """``--win``'s value: ``tsumo`` or ``ron`` for a word of ``WIN_KIND_TYPED`` (ＴＳＵＭＯ, ﾂﾓ, Ron as typed), else
     ``text`` itself, for argparse to refuse among its choices.
 
     >>> win_word("ロン"), win_word("ﾂﾓ"), win_word("ＲＯＮ"), win_word("pon")
     ('ron', 'tsumo', 'ron', 'pon')
     """
     plain = unicodedata.normalize("NFKC", text).strip()
-    return WIN_WORDS.get(plain.lower() if plain.isascii() else plain, text)
+    return WIN_KIND_TYPED.get(plain.lower() if plain.isascii() else plain, text)
 
 
 def _score_parser() -> Parser:

@@ -98,7 +98,7 @@ def _swaps_in_order(ix: GameIndex, hand: Hand, y: Yaku, yaku: tuple[Yaku, ...],
     outside = {t.id: t.copies - in_hand[t.id] for t in ix.game.tiles}
     chosen: list[Partial] = []
     keep = sum(1 << pos for pos, t in enumerate(hand) if t.almighty) if keep_almighty else 0
-    _best_kept(ix, hand, y, outside, -1, _partials_cache(ix, hand), chosen, keep)
+    _best_kept(ix, hand, y, outside, -1, ix.search_cache(hand), chosen, keep)
     drawn = _drawn(ix, y, chosen, outside) if chosen else None
     if drawn is None:
         return None
@@ -128,7 +128,7 @@ def _kept_most(ix: GameIndex, hand: Hand, yaku: tuple[Yaku, ...]) -> tuple[Yaku 
     hand = _in_game_order(ix, hand)
     in_hand = Counter(t.id for t in hand)
     outside = {t.id: t.copies - in_hand[t.id] for t in ix.game.tiles}
-    cache = _partials_cache(ix, hand)
+    cache = ix.search_cache(hand)
     cap = min(len(hand), size) - (len(hand) == size)  # a non-winning full hand keeps at most size-1
     best, found = -1, None
     for y in sorted(yaku, key=lambda y: -y.points):  # stable: the file's order among yaku of one value
@@ -144,23 +144,6 @@ def _in_game_order(ix: GameIndex, hand: Hand) -> Hand:
     """``hand`` sorted in the game's tile order (tiles it lacks last, by id)."""
     order = ix.order
     return tuple(sorted(hand, key=lambda t: (order.get(t.id, len(order)), t.id)))
-
-
-# The partial groups of the hand searched last (``_slot_partials``'s cache): a near-win hint searches one hand, in
-# the game's order, for its nearest yaku and then for the swaps that make it (``_kept_most``, ``_swaps_in_order``)
-_last_searched: tuple[GameIndex, Hand, dict] | None = None
-
-
-def _partials_cache(ix: GameIndex, hand: Hand) -> dict:
-    """The cache of ``hand``'s partial groups: the last one's where ``hand`` is the hand searched last (the same
-    tiles in the same order), else a new one, kept in its place."""
-    global _last_searched
-    last = _last_searched
-    if last is not None and last[0] is ix and last[1] == hand:
-        return last[2]
-    cache: dict = {}
-    _last_searched = (ix, hand, cache)
-    return cache
 
 
 def _best_kept(ix: GameIndex, hand: Hand, y: Yaku, outside: dict[str, int], best: int,

@@ -66,6 +66,7 @@ class GameIndex:
         self.keys = {(gk.id, t.id): key_of(gk, t) for gk in rules.groups.values() if gk.same for t in self.plain}
         self._allowed: dict[tuple[str, int], frozenset[str]] = {}
         self._unit_attrs: dict[str, dict[str, str | None]] = {}
+        self._searched: tuple[Hand, dict] | None = None  # ``search_cache``'s one entry
 
     def allowed_units(self, gk: GroupKind, size: int) -> frozenset[str]:
         """Names of the units that can make a ``size``-tile group of kind ``gk`` (cached)."""
@@ -81,6 +82,18 @@ class GameIndex:
             self._unit_attrs[unit.name] = _shared_attrs(self.game.attributes,
                                                         [self.game.tile(m).attrs for m in unit.members])
         return self._unit_attrs[unit.name]
+
+    def search_cache(self, hand: Hand) -> dict:
+        """The cache of one hand's search (``scorer.distance``'s partial groups): the last one's where ``hand`` is the
+        hand searched last (the same tiles in the same order), else a new one, kept in its place. One entry: a near-win
+        hint searches one hand for its nearest yaku, then for the swaps that make it; the pair is replaced whole, so a
+        search of another hand at once (another page's) gets a cache of its own."""
+        last = self._searched
+        if last is not None and last[0] == hand:
+            return last[1]
+        cache: dict = {}
+        self._searched = (hand, cache)
+        return cache
 
     @staticmethod
     def of(game: Game) -> GameIndex:

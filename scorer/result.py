@@ -18,6 +18,11 @@ class WinKind(StrEnum):
     RON = "ron"
 
 
+# Each win kind as a Japanese player says it (in katakana: a help's words, a riichi hand's head line, a rules file's
+# choice); ``scorer.cli.WIN_KIND_TYPED`` takes these, and their hiragana, for --win.
+WIN_KIND_JA = {WinKind.TSUMO.value: "ツモ", WinKind.RON.value: "ロン"}
+
+
 class TilelensInputError(ValueError):
     """Bad input from a user: the message is one clear line naming the problem. ``message_ja`` says it in
     Japanese where a screen shows it ("" where only English is written)."""
@@ -68,17 +73,20 @@ class UnknownTileError(TilelensInputError):
 
 
 def how_written(game_id: str, game: Any = None) -> tuple[str, str]:
-    """One short hint of how a game's tiles are written, in English and Japanese: riichi notation, or a Donjara
-    tile's name as an example (its first tile but an almighty one); ``("", "")`` for a game not found.
+    """One short hint of how a game's tiles are written, in English and Japanese: riichi notation (the hint an unknown
+    word in a riichi hand is given, ``scorer.riichi_tiles.HOW_TILES``), or a Donjara tile's name as an example (its
+    first tile but an almighty one); ``("", "")`` for a game not found.
 
     >>> how_written("yokai-watch")
     ('write tiles by name, e.g. Yokai 01', '牌は名前で書いてください (例: 妖怪01)')
     >>> how_written("tokyo-mahjong")[0], how_written("no-such-game")
-    ('write tiles as in 123m456p789s11z', ('', ''))
+    ('write tiles as in 123m456p789s11z (honours 1z-7z, or E S W N P F C)', ('', ''))
     """
     found = _game(game_id, game)
     if getattr(found, "engine", "") == "riichi":
-        return "write tiles as in 123m456p789s11z", "牌は 123m456p789s11z のように書いてください"
+        from scorer.riichi_tiles import HOW_TILES, HOW_TILES_JA  # it imports this module
+
+        return HOW_TILES, HOW_TILES_JA
     kind = next((k for k in getattr(found, "tiles", ()) if not getattr(k, "almighty", False)), None)
     if kind is None:
         return "", ""
@@ -241,6 +249,18 @@ def choose_ja(items: Sequence[str]) -> str:
     ('donjara か riichi にしてください', 'a・b・c のどれかにしてください')
     """
     return _spaced(choice_ja(items), "にしてください")
+
+
+def near_said(near: Sequence[str]) -> tuple[str, str]:
+    """The question after a word not known, of the ones ``near`` it (English, Japanese): " (did you mean: a, b?)",
+    " (もしかして: a、b)"; ("", "") where none is near.
+
+    >>> near_said(["list", "show"]), near_said([])
+    ((' (did you mean: list, show?)', ' (もしかして: list、show)'), ('', ''))
+    """
+    if not near:
+        return "", ""
+    return f" (did you mean: {', '.join(near)}?)", f" (もしかして: {'、'.join(near)})"
 
 
 def _got_ja(got: str | None) -> str:

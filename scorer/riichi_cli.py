@@ -19,7 +19,7 @@ from scorer.cli import (EXIT_STATUS, EXIT_STATUS_JA, JSON_SHAPE, MOST_ON_A_TABLE
                         WAITS_EXIT_STATUS_JA, HelpFormatter, NamesUnknownFirst, add_shipped_rules, not_stdin,
                         pad_columns, photo_argument, print_json, _JSON_HELP_JA, rules_table, say_help_in_japanese,
                         score_document, usage_error, waits_named, win_word)
-from scorer.result import ScoreResult, cli_lang, payer_ja, payment_note_ja
+from scorer.result import WIN_KIND_JA, ScoreResult, cli_lang, payer_ja, payment_note_ja
 from scorer.riichi import RiichiWait, score, tiles_from_win, waits
 from scorer.riichi_pay import PAO_NOTE, PAO_NOTE_JA
 from scorer.riichi_rules import LIMIT_NAMES, fu_mean_nothing, han_mean_nothing, listed_yaku, yakuman_times
@@ -167,7 +167,6 @@ _SITUATION_FLAGS_JA = {
     "tenhou": "天和 (親が配牌のままで上がり)", "chiihou": "地和 (子が鳴きなしで最初のツモで上がり)",
     "renhou": "人和 (子が鳴きなしで最初のツモの前にロン)",
 }
-_WAY_JA = {"tsumo": "ツモ", "ron": "ロン"}
 _DESCRIPTION_JA = ("リーチ麻雀の手を mpsz 表記で書きます (0m/0p/0s は赤五、mjai の 5mr 5pr 5sr も可。字牌は 1z-7z、"
                    "E S W N P F C、east south west north haku hatsu chun、東南西北白發中のどれでも。漢数字も: "
                    "一二三萬 123万 456筒 789索 赤五萬)。手牌 (HAND) は --game のすぐ後に書きます (いくつも値を取る"
@@ -311,7 +310,7 @@ def _parser(prog: str, *, scoring: bool, game: str | None = None) -> argparse.Ar
     p.set_defaults(command=prog.split()[-1])  # score or waits: named by ``not_stdin``
     p.game = game
     if cli_lang() == "ja":
-        flags = {f"--{flag}": f"{_SITUATION_FLAGS_JA[flag]} ({_WAY_JA[way]}の値に)" if way and not scoring
+        flags = {f"--{flag}": f"{_SITUATION_FLAGS_JA[flag]} ({WIN_KIND_JA[way]}の値に)" if way and not scoring
                  else _SITUATION_FLAGS_JA[flag] for flag, (_, way) in SITUATION_FLAGS.items()}
         hand = ("上がり牌を含む" if scoring else "") + ("門前の牌すべて。例: 123m456p789s1122z や 123m456p789s EE SS "
                                                    "(いくつかの語はつなげて読みます)")
@@ -600,7 +599,7 @@ def _head(result: ScoreResult, game: Any, lang: str) -> str:
     x = result.extra
     tile = _tile_name(game, x["win_tile"], lang)
     if lang == "ja":
-        win = "ツモ" if x["win"] == "tsumo" else "ロン"
+        win = WIN_KIND_JA[x["win"]]
         return (f"{getattr(game, 'name_ja', result.game)}: {tile}{' ' if tile.isascii() else ''}で{win} (自風 "
                 f"{Wind.parse(x['seat']).name_ja}、場風 {Wind.parse(x['round_wind'], 'round').name_ja})")
     return (f"{getattr(game, 'name_en', result.game)}: {x['win']} on {tile} (seat {x['seat']}, round "

@@ -26,13 +26,13 @@ from mahjong.utils import build_dora_count_map, count_dora_for_hand
 
 from scorer.catalog import Game
 from scorer.result import ScoreResult, WinKind, YakuHit, game_name_en, game_name_ja, quoted_ja
-from scorer.riichi_pay import _check_counter, seat_wind, table_seats, win_payments
+from scorer.riichi_pay import _check_counter, honba_after, seat_wind, table_seats, win_payments
 from scorer.riichi_rules import (DORA_IDS, FU_REASONS, LIMIT_NAMES, PAO_YAKU, RENHOU_IDS, SITUATION_ERRORS,
                                  SITUATION_ERRORS_JA, YAKU_NAMES, LimitYakuHit, RenhouValue, RiichiRules, rules_for)
 from scorer.riichi_split import winning_split
 from scorer.riichi_tiles import (FIVES, GAME_ID, KIND34, MAX_INDICATORS, RED_CODES, TILE_IDS, FieldName, InputProblem,
-                                 MeldKind, MeldSpec, RiichiInputError, Wind, _field_en, _field_ja, _meld_named,
-                                 check_tile_count, parse_melds, parse_tiles, tile_ids)
+                                 MeldKind, MeldSpec, RiichiInputError, Wind, _field_en, _field_ja, check_tile_count,
+                                 meld_named, parse_melds, parse_tiles, tile_ids)
 
 _RED136 = (16, 52, 88)
 # Which copy (0-3) of a kind the n-th plain tile takes: copy 0 of a five is the red one.
@@ -117,7 +117,7 @@ def situation(game: Any, hand: Any, *, concealed_size: int, melds: Any = (), dor
     _check_table(players, seat, discarder)
     honba = _check_counter("honba", honba or 0)
     sticks = _riichi_sticks(riichi_sticks, declared=riichi or double_riichi or open_riichi)
-    _check_in_set(game, (("hand", concealed), *((_meld_named(m), m.codes) for m in meld_specs),
+    _check_in_set(game, (("hand", concealed), *((meld_named(m), m.codes) for m in meld_specs),
                          ("dora indicators", dora), ("ura dora indicators", ura), ("discards", own_discards)))
     sanma = sanma_set(game, rules)
     if sanma and not rules.chi_at_three:
@@ -182,7 +182,7 @@ def _refuse_chi(melds: Sequence[MeldSpec]) -> None:
     """A sanma table has no chi (riichi.wiki "Sanma": with three players chi is not allowed); the package scored one."""
     chi = next((m for m in melds if m.kind is MeldKind.CHI), None)
     if chi is not None:
-        meld, meld_ja = _meld_named(chi)
+        meld, meld_ja = meld_named(chi)
         raise RiichiInputError(InputProblem.MELD, f"{meld}: there is no chi at a three-player (sanma) table, only "
                                f"pon and kan (a house table that allows chi at three writes [riichi] chi_at_three = "
                                f"true)",
@@ -377,7 +377,7 @@ def check_hand_copies(game: Any, hand: Any, melds: Any = (), dora_indicators: An
     discards, each parsed as ``situation`` parses it: ``RiichiInputError`` for a tile or meld that is none, for a
     tile the game's set leaves out (a 108-tile set's 2m), or for more copies of a tile than the set has."""
     meld_specs = parse_melds(melds)
-    named = [("hand", parse_tiles(hand, game, "hand")), *((_meld_named(m), m.codes) for m in meld_specs)]
+    named = [("hand", parse_tiles(hand, game, "hand")), *((meld_named(m), m.codes) for m in meld_specs)]
     for tiles, field_name in ((dora_indicators, "dora indicators"), (ura_dora_indicators, "ura dora indicators"),
                               (discards, "discards")):
         if tiles:
@@ -745,7 +745,8 @@ def _winning(sit: Situation, response: Any, tsumo: bool, win_code: int, base: di
     extra = {**base, "han": response.han, "fu": response.fu, "limit": limit_en, "limit_ja": limit_ja,
              "fu_details": _fu_items(response.fu_details or (), tsumo, closed_ron=not (tsumo or is_open)),
              "dora": dora, "open": is_open, "total_received": points + pot,
-             "dealer_keeps_seat": sit.seat is Wind.EAST, "next_honba": sit.honba + 1 if sit.seat is Wind.EAST else 0,
+             "dealer_keeps_seat": sit.seat is Wind.EAST,
+             "next_honba": honba_after(sit.honba, dealer_kept=sit.seat is Wind.EAST),
              "notes": [*notes, *_notes(sit, response, tsumo, dora_given)], **limit_by}
     furiten = None if tsumo else _furiten_tile(sit, win_code)
     if furiten is not None:

@@ -251,15 +251,16 @@ def exhaustive_draw(tenpai_seats: Iterable[Any], *, players: int | None = None, 
         deltas[str(t.payer)] -= t.amount
         deltas[str(t.payee)] += t.amount
     return DrawResult(tuple(tenpai), tuple(noten), tuple(transfers), MappingProxyType(deltas),
-                      dealer_keeps_seat=Wind.EAST in tenpai, next_honba=honba + 1, riichi_sticks=riichi_sticks,
+                      dealer_keeps_seat=Wind.EAST in tenpai, next_honba=honba_after(honba, draw=True),
+                      riichi_sticks=riichi_sticks,
                       nagashi=tuple(paid))
 
 
 def honba_after(honba: int, *, dealer_kept: bool = False, draw: bool = False, counted: bool = True) -> int:
     """The honba the next hand starts at, after a hand played at ``honba``: one more after a draw (``draw``) or a win
     the dealer keeps the deal by (``dealer_kept``), none after any other win; none at a table that counts no honba
-    (``counted`` False, ``[table] honba = false``). One rule for the ledger's replay (``tilelens.ledger.replay``) and
-    the Score pages' next hand (:func:`next_hand_after`).
+    (``counted`` False, ``[table] honba = false``). One rule for the ledger's replay (``tilelens.ledger.replay``), the
+    Score pages' next hand (:func:`next_hand_after`) and a result's ``next_honba`` (a win's, :func:`exhaustive_draw`'s).
 
     >>> honba_after(2, dealer_kept=True), honba_after(2), honba_after(2, draw=True), honba_after(2, counted=False)
     (3, 0, 3, 0)
@@ -298,11 +299,11 @@ class NextHand:
         return f"Next hand: {honba}, {sticks}", f"次の局: {honba_ja}、{sticks_ja}"
 
 
-def next_hand_after(result: Any, *, keep_on_dealer_win: bool = True, honba: bool = True) -> NextHand | None:
+def next_hand_after(result: Any, *, keep_on_dealer_win: bool = True, counts_honba: bool = True) -> NextHand | None:
     """The table the hand after a riichi ``result`` starts at where it is a win: its honba as the table's rules give
     them (:func:`honba_after`, the ledger's rule: one more after the dealer's win, none after a non-dealer's; none
     where the table does not keep the deal after a dealer's win, ``keep_on_dealer_win`` False, or counts no honba,
-    ``honba`` False: a house table's ``[table]``, ``tilelens.ledger.rules_for``) and no riichi sticks (the winner
+    ``counts_honba`` False: a house table's ``[table]``, ``tilelens.ledger.rules_for``) and no riichi sticks (the winner
     took them, RULES.md 002). None for a result that is no win (a hand being corrected, not one played) and for a
     Donjara result (no honba; its chips are the ledger's to carry).
 
@@ -318,9 +319,9 @@ def next_hand_after(result: Any, *, keep_on_dealer_win: bool = True, honba: bool
         return None
     dealer_won = bool(extra.get("dealer_keeps_seat"))
     at = int(extra.get("honba") or 0)  # the honba the win was priced at
-    return NextHand(honba=honba_after(at, dealer_kept=dealer_won and keep_on_dealer_win, counted=honba),
+    return NextHand(honba=honba_after(at, dealer_kept=dealer_won and keep_on_dealer_win, counted=counts_honba),
                     riichi_sticks=0, dealer_won=dealer_won, sticks_taken=int(extra.get("riichi_sticks") or 0),
-                    keeps_deal=keep_on_dealer_win, counts_honba=honba)
+                    keeps_deal=keep_on_dealer_win, counts_honba=counts_honba)
 
 
 _COUNTERS_JA = {"honba": "本場", "riichi_sticks": "リーチ棒", "nuki": "抜きドラ"}

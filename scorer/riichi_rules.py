@@ -20,7 +20,7 @@ from typing import Any
 from mahjong.hand_calculating.hand_config import HandConstants, OptionalRules
 
 from scorer.catalog import Game, spelt_value, unknown_key, written_bare
-from scorer.result import GameFileError, YakuHit, echoed, game_file_ja, type_words
+from scorer.result import WIN_KIND_JA, GameFileError, YakuHit, echoed, game_file_ja, type_words
 from scorer.rules import MAX_AMOUNT
 
 
@@ -208,7 +208,7 @@ _CHOICES: dict[str, tuple[Any, ...]] = {
     "double_wind_pair_fu": (4, 2), "default_seat": _SEAT_CHOICES,
     "default_round": ("east", "south", "west", "north"), "default_win": ("tsumo", "ron")}
 # What a choice means to a Japanese player, beside the word the file writes.
-_CHOICES_JA = {"east": "東", "south": "南", "west": "西", "north": "北", "tsumo": "ツモ", "ron": "ロン"}
+_CHOICES_JA = {"east": "東", "south": "南", "west": "西", "north": "北", **WIN_KIND_JA}
 
 
 def _is_choice(value: Any, choices: tuple[Any, ...]) -> bool:

@@ -32,7 +32,7 @@ GAME_ID = "tokyo-mahjong"
 RED_CODES = (34, 35, 36)
 FIVES = (4, 13, 22)  # kind34 of 5m, 5p, 5s, in the order of RED_CODES
 # A field a message names: its English name (``hand``; ``_field_ja`` says it in Japanese), or one with its own
-# Japanese as an (English, Japanese) pair (a meld's, ``_meld_named``).
+# Japanese as an (English, Japanese) pair (a meld's, ``meld_named``).
 FieldName = str | tuple[str, str]
 MAX_INDICATORS = 5  # dora (or ura dora) indicators turned over at most: the first and one for each of four kans
 # kind34 of each code: the red fives fold onto 5m (4), 5p (13), 5s (22).
@@ -56,9 +56,10 @@ _HOW_HONOURS = ("write honours as 1z-7z, as letters E S W N P F C, as words east
                 "haku hatsu chun, or as 東 南 西 北 白 發 中")
 _HOW_HONOURS_JA = ("字牌は 1z〜7z、E S W N P F C の文字、east south west north haku hatsu chun、"
                    "東 南 西 北 白 發 中 のどれかで書いてください")
-# The one short hint an unknown word is given (``_unknown_word``)
-_HOW_TILES = "write tiles as in 123m456p789s11z (honours 1z-7z, or E S W N P F C)"
-_HOW_TILES_JA = "牌は 123m456p789s11z のように書いてください (字牌は 1z〜7z か E S W N P F C)"
+# The one short hint of how tiles are written: an unknown word's (``_unknown_word``), and an unknown tile's where no
+# tile is near it (``scorer.result.how_written``)
+HOW_TILES = "write tiles as in 123m456p789s11z (honours 1z-7z, or E S W N P F C)"
+HOW_TILES_JA = "牌は 123m456p789s11z のように書いてください (字牌は 1z〜7z か E S W N P F C)"
 # Tiles as Japanese players write them, one character a run of _RUN_RE: honours 東南西北白發中 (発 for 發),
 # numbers as kanji numerals 一..九 (or digits) ending with a suit 萬/万 筒 索, and 赤 straight before a five.
 _HONOUR_KANJI = {ch: 27 + i for i, ch in enumerate("東南西北白發中")} | {"発": 32}
@@ -465,8 +466,8 @@ def _unknown_word(word: str, field_name: FieldName) -> RiichiInputError:
     """A word that is no tile (``xyzzy`` in ``1m xyzzy 9q``), named alone with one short hint: the hand around it
     made a message three brackets deep (手牌: 「1m xyzzy 9q」は… (「xyzzy」という牌はありません (字牌は…)))."""
     return RiichiInputError(InputProblem.NOTATION,
-                            f"{_field_en(field_name)}: unknown tile {echoed(word)}; {_HOW_TILES}",
-                            f"{_field_ja(field_name)}: {quoted_ja(word)}という牌はありません。{_HOW_TILES_JA}")
+                            f"{_field_en(field_name)}: unknown tile {echoed(word)}; {HOW_TILES}",
+                            f"{_field_ja(field_name)}: {quoted_ja(word)}という牌はありません。{HOW_TILES_JA}")
 
 
 def typed(text: str) -> str:
@@ -601,7 +602,7 @@ def parse_meld(spec: Any, shown: str | None = None) -> MeldSpec:
     if isinstance(spec, str):
         kind_text, sep, tiles_text = spec.partition(":")
         if not sep:
-            meld, meld_ja = _meld_named(spec, shown)
+            meld, meld_ja = meld_named(spec, shown)
             raise RiichiInputError(InputProblem.MELD, f"{meld}: write it as KIND:TILES or KIND TILES, "
                                    f"e.g. pon:555z or pon 555z (kinds: chi, pon, kan, ankan, kakan)",
                                    f"{meld_ja}: 「種類:牌」か「種類 牌」の形で書いてください (例: pon:555z、"
@@ -610,10 +611,10 @@ def parse_meld(spec: Any, shown: str | None = None) -> MeldSpec:
         try:
             kind_text, tiles_text = spec
         except (TypeError, ValueError):
-            meld, meld_ja = _meld_named(spec, shown)
+            meld, meld_ja = meld_named(spec, shown)
             raise RiichiInputError(InputProblem.MELD, f"{meld}: expected 'kind:tiles'",
                                    f"{meld_ja}: 「種類:牌」の形にしてください (例: pon:555z)") from None
-    named = _meld_named(spec if isinstance(spec, str) else f"{kind_text}:{tiles_text}", shown)
+    named = meld_named(spec if isinstance(spec, str) else f"{kind_text}:{tiles_text}", shown)
     kind = meld_kind(kind_text)
     if kind is None and (kind_text is None or isinstance(kind_text, str) and not kind_text.strip()):  # ``:555z``
         raise RiichiInputError(InputProblem.MELD, f"{named[0]}: no kind (expected chi, pon, kan, ankan or kakan)",
@@ -626,7 +627,7 @@ def parse_meld(spec: Any, shown: str | None = None) -> MeldSpec:
     return MeldSpec(kind, _check_meld_shape(kind, codes, named))
 
 
-def _meld_named(label: Any, shown: str | None = None) -> tuple[str, str]:
+def meld_named(label: Any, shown: str | None = None) -> tuple[str, str]:
     """A meld as every message names it, in English and Japanese: ``meld 'pon:55x'``, 鳴き「pon:55x」 (its text quoted
     as ``_whole`` quotes it; a ``MeldSpec`` as it writes itself, ``meld 'pon:555z'``: a tile of it the set lacks, a
     chi at a table of three); ``shown`` (as typed) alone where given: ``'pon 55x'``, 「pon 55x」."""
@@ -822,7 +823,7 @@ def _field_en(field_name: FieldName) -> str:
 
 def _field_ja(field_name: FieldName) -> str:
     """A field's name as a Japanese screen says it (``hand`` -> ``手牌``), or a pair's Japanese (a meld's,
-    ``_meld_named``)."""
+    ``meld_named``)."""
     if not isinstance(field_name, str):
         return field_name[1]
     return {"hand": "手牌", "dora indicators": "ドラ表示牌", "ura dora indicators": "裏ドラ表示牌",

@@ -16,8 +16,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the scorer is imported by the command run, not by the router
-    from collections.abc import Sequence
-
     from scorer.catalog import Game
 
 RIICHI_GAMES = {"tokyo-mahjong"}
@@ -57,41 +55,6 @@ COMMANDS_JA = {
     "app": "アプリをブラウザで開きます (Streamlit。app の追加パッケージが要ります)",
     "ledger": "成績表の対局の一覧・表示・書き出し・集計",
 }
-
-
-# A word that is no subcommand of a command with subcommands (`tilelens label int`, `tilelens ledger lst`), said the
-# same way by each (``not_a_subcommand``).
-NOT_A_SUBCOMMAND = {
-    "en": "{word!r} is not something {prog} does{near}: say one of {actions} first, then {then} (e.g. `{example}`)",
-    "ja": "{word_ja}は {prog} のサブコマンドではありません{near}: 最初に {actions} のどれかを指定し、その後に{then}を"
-          "書いてください (例: `{example}`)",
-}
-
-
-def not_a_subcommand(lang: str, prog: str, word: str, actions: Sequence[str], then: tuple[str, str],
-                     example: str) -> str:
-    """What ``prog`` says of ``word`` where one of its ``actions`` must come first, in ``lang``, with the action
-    nearest to it where one is near (as the router says an unknown command); ``then``: what follows the action, in
-    English and Japanese.
-
-    >>> said = not_a_subcommand("ja", "tilelens ledger", "lst", ["list", "show"], ("options", "オプション"), "...")
-    >>> said.split(": 最初に")[0], not_a_subcommand("en", "x", "bogus", ["list", "show"], ("", ""), "").count("(did")
-    ('「lst」は tilelens ledger のサブコマンドではありません (もしかして: list)', 0)
-    """
-    import difflib
-    import unicodedata
-
-    from scorer.result import quoted_ja
-
-    # matched in its plain form (full width and case aside, as dates and ids are read): 'ｌｉｓｔ', 'LIST' near list
-    near = difflib.get_close_matches(unicodedata.normalize("NFKC", word).lower(), list(actions), n=1)
-    if lang == "ja":
-        return NOT_A_SUBCOMMAND["ja"].format(word_ja=quoted_ja(word), prog=prog, actions="、".join(actions),
-                                             near=f" (もしかして: {near[0]})" if near else "", then=then[1],
-                                             example=example)
-    listed = f"{', '.join(actions[:-1])} or {actions[-1]}" if len(actions) > 1 else "".join(actions)
-    return NOT_A_SUBCOMMAND["en"].format(word=word, prog=prog, actions=listed, then=then[0], example=example,
-                                         near=f" (did you mean: {near[0]}?)" if near else "")
 
 
 def _usage(lang: str = "en") -> str:
@@ -281,14 +244,14 @@ def _main(argv: list[str]) -> int:
     if name not in COMMANDS:  # a near match said as an unknown game's or tile's is (``scorer.catalog``)
         import difflib
 
-        from scorer.result import cli_lang, quoted_ja
+        from scorer.result import cli_lang, near_said, quoted_ja
 
         lang = cli_lang()
         # an option mistyped (--verison) may be near the router's own options too, a word near its commands
         known = ["--help", "--version", *COMMANDS] if name.startswith("-") else list(COMMANDS)
-        near = ("、" if lang == "ja" else ", ").join(difflib.get_close_matches(name, known, n=2))
-        said = (f"{quoted_ja(name)}というコマンドはありません" + (f" (もしかして: {near})" if near else "")
-                if lang == "ja" else f"unknown command {name!r}" + (f" (did you mean: {near}?)" if near else ""))
+        near = near_said(difflib.get_close_matches(name, known, n=2))
+        said = (f"{quoted_ja(name)}というコマンドはありません{near[1]}" if lang == "ja"
+                else f"unknown command {name!r}{near[0]}")
         from scorer.cli import LANG_HINT, LANG_OPTIONS
 
         if name.split("=")[0] in LANG_OPTIONS:  # `tilelens --lang ja score`: the language is the environment's

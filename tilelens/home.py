@@ -46,6 +46,15 @@ def home_in_the_way(blocker: str | Path) -> tuple[str, str] | None:
              f"{name or 'tilelens のホーム'} {home} はフォルダになれません。{what[1]}"))
 
 
+def file_in_the_way(path: str | Path) -> Path | None:
+    """The file (not a folder: a link to nothing too) in the place of one of the folders ``path`` is in, if any: the
+    nearest of them that is there decides (``home_in_the_way`` says it where it is the home or above it)."""
+    for folder in Path(path).parents:
+        if os.path.lexists(folder):
+            return None if folder.is_dir() else folder
+    return None
+
+
 PRIVATE = 0o700  # a folder tilelens makes in the home: the user's alone (photos, the ledger, datasets are in it)
 
 

@@ -46,6 +46,8 @@ from scorer.payout import REMAINDER_NOTE, noten_transfers
 from scorer.result import CONTROL, TilelensInputError, echoed, game_name_ja, printable, quoted_ja
 from scorer.riichi_pay import honba_after, nagashi_transfers
 from scorer.riichi_tiles import Wind
+from tilelens.files import not_a_file_said
+from tilelens.home import file_in_the_way
 
 
 class LedgerError(TilelensInputError):
@@ -1529,7 +1531,7 @@ class Ledger:
     @property
     def old_read_only(self) -> bool:
         """Whether the file (as last opened) was written by an earlier version and cannot be brought up to date (it
-        or its folder is read-only): its matches can be read, and every change is refused (:func:`_read_only_error`)."""
+        or its folder is read-only): its matches can be read, and every change is refused (:func:`read_only_error`)."""
         return self._old and not self.read_only
 
     def _check_can_make(self) -> None:
@@ -1539,7 +1541,7 @@ class Ledger:
         env = os.environ.get("TILELENS_LEDGER") or ""
         if env.endswith(("/", os.sep)) and named_by(self.path):  # "…/clubdir/": a folder, not a file named clubdir
             raise _folder_error(self.path, "TILELENS_LEDGER")
-        if blocker := _file_in_the_way(self.path):
+        if blocker := file_in_the_way(self.path):
             raise _blocked(self.path, blocker)
         folder = next((f for f in self.path.parents if os.path.lexists(f)), None)
         if folder is not None and not os.access(folder, os.W_OK | os.X_OK):
@@ -1606,7 +1608,7 @@ class Ledger:
                 raise _other_database(self.path)
             names = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
             self._empty = not set(_LEDGER_COLUMNS) <= names
-            self._old = not self._empty and "uid" not in _columns(db, "hands")
+            self._old = not self._empty and "uid" not in table_columns(db, "hands")
         except BaseException:
             db.close()
             raise
@@ -1667,7 +1669,7 @@ class Ledger:
                     _remove_copy(copy)
                 raise
         except sqlite3.DatabaseError as exc:
-            if _read_only(exc):
+            if is_read_only(exc):
                 raise _OldReadOnly() from None
             raise
 
@@ -1725,12 +1727,12 @@ class Ledger:
         committed at the end, rolled back on any error; sqlite's own errors (a busy or read-only file) as
         ``LedgerError`` naming the problem."""
         if self.read_only:
-            raise _read_only_error(self.path)
+            raise read_only_error(self.path)
         self._make()
         try:
             with closing(self._connect()) as db:
                 if self._old:  # an earlier version's file that could not be brought up to date: not written
-                    raise _read_only_error(self.path, old=True)
+                    raise read_only_error(self.path, old=True)
                 if newer := newer_columns(db):  # a newer tilelens's file: read, never written into
                     raise _newer_error(self.path, newer)
                 db.execute("BEGIN IMMEDIATE")
@@ -2401,7 +2403,7 @@ class Ledger:
                 back = max(db.execute("SELECT COALESCE(MAX(id), 0) FROM matches").fetchone()[0],
                            *(r[0] for r in db.execute("SELECT seq FROM sqlite_sequence WHERE name = 'matches'"))) + 1
             for table, rows in (("matches", (deleted.match_row,)), ("hands", deleted.hand_rows)):
-                columns = _columns(db, table)
+                columns = table_columns(db, table)
                 for row in rows:
                     row = {**row, "id": back} if table == "matches" else {**row, "match_id": back}
                     kept = [c for c in row if c in columns]
@@ -3881,7 +3883,8 @@ def _hand_error(seq: Any, what: str, what_ja: str) -> LedgerError:
     return LedgerError(f"hand {n} {what}", f"{n}局目{what_ja}")
 
 
-def _columns(db: sqlite3.Connection, table: str) -> set[str]:
+def table_columns(db: sqlite3.Connection, table: str) -> set[str]:
+    """The names of the columns of ``table`` in the database of ``db``."""
     return {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
 
 
@@ -3901,7 +3904,7 @@ def _layout_changes(db: sqlite3.Connection) -> tuple[str, ...]:
     tables = _tables(db)
     changes = [f"table {name}" for name in _TABLE_SQL if name not in tables]
     changes += [f"{table}.{column}" for table, column in _ADDED_COLUMNS
-                if table in tables and column not in _columns(db, table)]
+                if table in tables and column not in table_columns(db, table)]
     return tuple(changes)
 
 
@@ -3915,20 +3918,29 @@ def newer_columns(db: sqlite3.Connection) -> list[str]:
     if not _KNOWN_COLUMNS:
         with closing(sqlite3.connect(":memory:")) as layout:
             layout.executescript(_SCHEMA)
-            _KNOWN_COLUMNS.update({table: frozenset(_columns(layout, table)) for table in ("matches", "hands")})
+            _KNOWN_COLUMNS.update({table: frozenset(table_columns(layout, table)) for table in ("matches", "hands")})
     return [f"{table}.{row[1]}" for table, known in _KNOWN_COLUMNS.items()
             for row in db.execute(f"PRAGMA table_info({table})") if row[1] not in known]
 
 
+def newer_said(newer: Sequence[str], lost_by_ja: str = "書き込む") -> tuple[str, str]:
+    """Why a ledger file a newer tilelens wrote (:func:`newer_columns`) is refused, said after the file's name in
+    English and Japanese: the columns this version does not know, and would lose; ``lost_by_ja`` what loses them in
+    Japanese (a write, 書き込む; a merge from it, 追加する)."""
+    return (f"was written by a newer tilelens than this one (its ledger has {', '.join(newer)}, which this version "
+            "does not know, and would lose)",
+            f"は、この版より新しい版の tilelens で書かれています (この版の知らない {'、'.join(newer)}があり、"
+            f"{lost_by_ja}と失われます)")
+
+
 def _newer_error(path: Path, newer: Sequence[str]) -> LedgerError:
     """A change refused in a ledger file a newer tilelens wrote (:func:`newer_columns`), in the words a merge from it
-    is refused in (``tilelens.ledger_merge``): nothing changed, its matches still read."""
-    return LedgerError(f"ledger file {path} was written by a newer tilelens than this one (its ledger has "
-                       f"{', '.join(newer)}, which this version does not know, and would lose): nothing was changed, "
-                       "and its matches can still be viewed; update tilelens to record in it",
-                       f"成績表のファイル {path} は、この版より新しい版の tilelens で書かれています (この版の知らない "
-                       f"{'、'.join(newer)}があり、書き込むと失われます)。何も変更していません (対局は見られます)。"
-                       "記録するには tilelens を更新してください")
+    is refused in (:func:`newer_said`, ``tilelens.ledger_merge``): nothing changed, its matches still read."""
+    why, why_ja = newer_said(newer)
+    return LedgerError(f"ledger file {path} {why}: nothing was changed, and its matches can still be viewed; update "
+                       "tilelens to record in it",
+                       f"成績表のファイル {path} {why_ja}。何も変更していません (対局は見られます)。記録するには tilelens を"
+                       "更新してください")
 
 
 def _free_name_beside(path: Path, what: str) -> Path:
@@ -3955,7 +3967,7 @@ def _keep_copy(path: Path) -> Path:
         os.chmod(target, stat.S_IMODE(os.stat(path).st_mode))
     except (OSError, sqlite3.Error) as exc:
         _remove_copy(target)
-        if isinstance(exc, PermissionError) or _read_only(exc) or not os.access(path.parent, os.W_OK | os.X_OK):
+        if isinstance(exc, PermissionError) or is_read_only(exc) or not os.access(path.parent, os.W_OK | os.X_OK):
             raise _OldReadOnly() from None
         why, why_ja = sqlite_reason(exc, target)
         raise LedgerError(f"ledger file {path} was written by an earlier version of tilelens and is to be upgraded "
@@ -4082,7 +4094,7 @@ def _busy(exc: Exception) -> bool:
     return getattr(exc, "sqlite_errorname", "").startswith(("SQLITE_BUSY", "SQLITE_LOCKED"))
 
 
-def _read_only(exc: Exception) -> bool:
+def is_read_only(exc: Exception) -> bool:
     """sqlite's error of a file (or folder) that cannot be written."""
     return getattr(exc, "sqlite_errorname", "").startswith(("SQLITE_READONLY", "SQLITE_PERM"))
 
@@ -4145,37 +4157,13 @@ def _file_error(path: Path, exc: sqlite3.DatabaseError, writing: bool) -> Ledger
         return LedgerError(f"ledger file {path} is busy (another program is writing to it){kept}; try again in a moment",
                            f"成績表のファイル {path} は使用中です (ほかのプログラムが書き込んでいます)。{kept_ja}"
                            "少し待ってからやり直してください")
-    if writing and _read_only(exc):
-        return _read_only_error(path)
+    if writing and is_read_only(exc):
+        return read_only_error(path)
     why, why_ja = sqlite_reason(exc, path)
     if writing:
         return LedgerError(f"ledger file {path} cannot be written: {why}{kept}",
                            f"成績表のファイル {path} に書き込めません: {why_ja}。{kept_ja}")
     return LedgerError(f"ledger file {path} cannot be read: {why}", f"成績表のファイル {path} を読めません: {why_ja}")
-
-
-def not_a_file_said(path: Path | str, writing: bool = False) -> tuple[str, str] | None:
-    """Why ``path`` is not opened where it is there (through a link) and is neither a file nor a folder: a named pipe
-    (opened to read, it waits for a writer for ever), a device (/dev/zero read as an empty ledger), a socket; in
-    English and Japanese, the words of ``tilelens label import``/``export`` (``NotAFileError``), naming what it is.
-    None for a file, a folder, or nothing there (each said elsewhere). ``writing``: a file to be written."""
-    try:
-        mode = os.stat(path).st_mode
-    except (OSError, ValueError):
-        return None
-    if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
-        return None
-    from tilelens.event.layout import not_a_file  # only here: it reads yaml
-
-    what, what_ja = not_a_file(Path(path))
-    if writing:
-        return (f"is not a regular file ({what}): tilelens writes only files and does not put one in its place",
-                f"は通常のファイルではありません ({what_ja})。tilelens が書くのはファイルだけで、これをファイルで置き換える"
-                "こともしません")
-    wait, wait_ja = ((" (reading a pipe waits for a writer)", " (パイプを読むと書き手を待ち続けます)")
-                     if stat.S_ISFIFO(mode) else ("", ""))
-    return (f"is not a regular file ({what}): tilelens reads only files and does not open it{wait}",
-            f"は通常のファイルではありません ({what_ja})。tilelens が読むのはファイルだけで、これは開きません{wait_ja}")
 
 
 def _not_a_file(path: Path) -> LedgerError | None:
@@ -4245,7 +4233,7 @@ class _OldReadOnly(Exception):
     """An earlier version's ledger file that cannot be brought up to date (read-only): read as it is."""
 
 
-def _read_only_error(path: Path, old: bool = False) -> LedgerError:
+def read_only_error(path: Path, old: bool = False) -> LedgerError:
     """A ledger file that cannot be written, with what to do (``old``: an earlier version's file, which is brought
     up to date when it can be written)."""
     if old:
@@ -4262,19 +4250,11 @@ def _read_only_error(path: Path, old: bool = False) -> LedgerError:
                        "TILELENS_LEDGER にそのコピーを指定してください")
 
 
-def _file_in_the_way(path: Path) -> Path | None:
-    """The file (not a folder) in the place of one of the folders ``path`` is in, if any."""
-    for folder in path.parents:
-        if os.path.lexists(folder):
-            return None if folder.is_dir() else folder
-    return None
-
-
 def _cannot_make(path: Path, exc: BaseException) -> LedgerError | None:
     """A ledger file that cannot be made, in plain words in both languages (sqlite's "unable to open database file"
     was said raw, on the Japanese screen too): its folder cannot be made, or the file cannot be made in it (the
     folder read-only). None for a file that is there (another error says itself)."""
-    if isinstance(exc, OSError) and (blocker := _file_in_the_way(path)):  # a file where a folder must be
+    if isinstance(exc, OSError) and (blocker := file_in_the_way(path)):  # a file where a folder must be
         return _blocked(path, blocker)
     if isinstance(exc, OSError):  # the folder itself cannot be made (no rights)
         folder = Path(exc.filename) if exc.filename else path.parent
@@ -4363,7 +4343,7 @@ def _ledger_or_new(db: sqlite3.Connection) -> bool:
     names = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'view') "
                                           "AND name NOT LIKE 'sqlite^_%' ESCAPE '^'")} - own
     ours = names & set(_LEDGER_COLUMNS)
-    if any(not _LEDGER_COLUMNS[name] <= _columns(db, name) for name in ours):
+    if any(not _LEDGER_COLUMNS[name] <= table_columns(db, name) for name in ours):
         return False  # a table of the ledger's name that is not the ledger's
     return ours == set(_LEDGER_COLUMNS) or names == ours
 
@@ -4428,7 +4408,7 @@ def _working_ledger(path: Path) -> bool:
         with closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=Ledger.timeout_s)) as db:
             names = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
             if not set(_LEDGER_COLUMNS) <= names or \
-                    any(not columns <= _columns(db, name) for name, columns in _LEDGER_COLUMNS.items()):
+                    any(not columns <= table_columns(db, name) for name, columns in _LEDGER_COLUMNS.items()):
                 return False
             return db.execute("PRAGMA integrity_check(1)").fetchall() == [("ok",)]
     except sqlite3.DatabaseError:

@@ -98,7 +98,7 @@ from typing import Any
 
 from scorer.cli import HelpFormatter, RawHelpFormatter, UsageLinesParser, add_shipped_rules, say_help_in_japanese
 from scorer.result import quoted_ja
-from tilelens.ledger import (SAME_DISCARD, MatchDamagedError, _blocked, _check_one_unit, _file_in_the_way, _folder_error, named_by, HandKind, HandRecord, Ledger, LedgerError, Match, TableState, Taken, _damaged,
+from tilelens.ledger import (SAME_DISCARD, MatchDamagedError, _blocked, _check_one_unit, _folder_error, named_by, HandKind, HandRecord, Ledger, LedgerError, Match, TableState, Taken, _damaged,
                              amount_in, csv_bytes, csv_file_name, dealt_in, default_path, end_said, engine_of,
                              hand_note_said, hand_notes, hand_numbers, nagashi_payments, noten_payments,
                              note_is_its_kind, open_existing, hand_round, round_said, said, standings, units_of,
@@ -108,6 +108,8 @@ from tilelens.ledger import (MATCH_OPTIONS, final_score_rule_said, final_score_s
                              places_counted, recorded_twice, scores_said, totals_csv,
                              totals_file_name)
 from tilelens.ledger import TOTALS_COLUMNS, TOTALS_NOTE_WORDS, alike_space_said, ids_said, umas_said
+from tilelens.files import not_a_file_said
+from tilelens.home import file_in_the_way
 
 # The words of the text output in each language (``scorer.result.cli_lang``); ``--json`` is the same in both.
 # The page's own words where it has them (app/components/i18n.py: "pot", "pot_left", "ended", "ron_from", ...).
@@ -190,39 +192,46 @@ NO_ACTION = {"en": "say what to do first: list, show, csv, totals, merge or end 
              "ja": "何をするかを最初に指定してください: list、show、csv、totals、merge、end のどれか (例: tilelens ledger list)"}
 
 
-# argparse's words of a word that is no action (`tilelens ledger lst`): said as `tilelens label int` is instead; the
-# word whole, up to argparse's last bracket (a word holding " (choose from" was cut there: "'lst")
+# argparse's words of a word that is no action after the options (`tilelens ledger --db F lst`; one first is said
+# before parsing: ``main``): said as `tilelens label int` is instead; the word whole, up to argparse's last bracket (a
+# word holding " (choose from" was cut there: "'lst")
 _NOT_AN_ACTION = re.compile(r"argument \{" + ",".join(ACTIONS) + r"\}: invalid choice: (?P<word>.*) "
                             r"\(choose from [^()]*\)", re.S)
 
 
 class _LedgerParser(UsageLinesParser):
-    """The parser of `tilelens ledger` itself: an action not given is said in ``NO_ACTION``'s words; a word that is
-    no action as `tilelens label` says one (``tilelens.cli.not_a_subcommand``: the action nearest to it too)."""
+    """The parser of `tilelens ledger` itself: an action not given is said in ``NO_ACTION``'s words (an option it does
+    not know first: ``NamesUnknownFirst``); a word that is no action as `tilelens label` says one
+    (``scorer.cli.not_a_subcommand``: the action nearest to it too)."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
+        if message == "the following arguments are required: {" + ",".join(ACTIONS) + "}":
+            unknown, _ = self.first_problem(message)
+            if unknown == message:
+                self._refuse(NO_ACTION)
+            return super().error(unknown)
+        word = _NOT_AN_ACTION.fullmatch(message)
+        if word is None:
+            return super().error(message)
+        from scorer.cli import _unquoted
+
+        self.not_an_action(_unquoted(word["word"]))  # argparse writes the word as Python does (its repr)
+
+    def not_an_action(self, typed: str) -> None:
+        """Refuse ``typed``, a word where the action comes first: said as `tilelens label` says one."""
+        from scorer.cli import not_a_subcommand
+
+        self._refuse({lang: not_a_subcommand(lang, self.prog, typed, ACTIONS, ("its arguments and options",
+                                                                            "引数とオプション"), "tilelens ledger list")
+                      for lang in ("en", "ja")})
+
+    def _refuse(self, said: dict[str, str]) -> None:
         from scorer.result import cli_lang
 
-        said = {"en": NO_ACTION["en"], "ja": NO_ACTION["ja"]}
-        if message != "the following arguments are required: {" + ",".join(ACTIONS) + "}":
-            word = _NOT_AN_ACTION.fullmatch(message)
-            if word is None:
-                return super().error(message)
-            import ast
-
-            from tilelens.cli import not_a_subcommand
-
-            try:  # argparse writes the word as Python does (its repr)
-                typed = str(ast.literal_eval(word["word"]))
-            except (ValueError, SyntaxError):
-                typed = word["word"]
-            said = {lang: not_a_subcommand(lang, self.prog, typed, ACTIONS, ("its arguments and options",
-                                                                            "引数とオプション"), "tilelens ledger list")
-                    for lang in said}
         if cli_lang() == "ja":
             self.print_usage(sys.stderr)
             self.exit(2, f"{self.prog}: エラー: {said['ja']}\n")
-        super().error(said["en"])
+        argparse.ArgumentParser.error(self, said["en"])
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -505,7 +514,10 @@ ACTION --help に。ここにない細かいことは英語のヘルプにあり
 def main(argv: list[str]) -> int:
     from scorer.result import cli_lang
 
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    if argv and not argv[0].startswith("-") and argv[0] not in ACTIONS:  # `ledger lst`: as `label int` is said
+        parser.not_an_action(argv[0])
+    args = parser.parse_args(argv)
     lang = cli_lang()
     _TABLES_SAID.clear()  # said once a command (a test runs many in one process)
     named = args.db if args.db is not None else args.db_before
@@ -517,7 +529,7 @@ def main(argv: list[str]) -> int:
         return _merge(path, args.other, args.dry_run, lang, path if named is not None else None)
     if named is not None and not path.exists():  # a name misspelt is no "no matches yet"
         raise _no_file_at(path)
-    if not path.exists() and (blocker := _file_in_the_way(path)):  # as the page says it: no "no matches yet"
+    if not path.exists() and (blocker := file_in_the_way(path)):  # as the page says it: no "no matches yet"
         raise _blocked(path, blocker, reading=True)
     if args.action == "csv" and args.all and args.out is None:  # never files into whatever folder it is run in
         raise LedgerError("--all writes one file per match: name the folder to write them in with --out DIR (one "
@@ -1051,8 +1063,6 @@ def _write(path: Path, data: bytes, force: bool, exists: str = "exists") -> None
     without a word); any reason the system gives (no rights, a file where a folder must be) said with the file's
     name. A named pipe or a device there (through a link) is refused as `label export` refuses it, never opened (a
     pipe opened to write waits for a reader for ever)."""
-    from tilelens.ledger import not_a_file_said
-
     if said := not_a_file_said(path, writing=True):
         raise LedgerError(f"{path} {said[0]}; name a file to write",
                           f"{path} {said[1]}。書き出すファイルの名前を指定してください")
@@ -1089,7 +1099,7 @@ def _make_folder(folder: Path) -> None:
     """``folder`` made where it is missing; ``FileExistsError`` where a file is in its place (or in a folder's above
     it), said so rather than as the system's "File exists"."""
     if not folder.is_dir():
-        blocker = _file_in_the_way(folder / "x")
+        blocker = file_in_the_way(folder / "x")
         if blocker is not None:
             raise FileExistsError(0, f"{blocker} is a file, not a folder", str(blocker))
         folder.mkdir(parents=True, exist_ok=True)

@@ -93,11 +93,11 @@ from typing import Any
 
 from tilelens.ledger import (_DELETED_SQL, DELETED_TABLE, LEARNT_TABLE, MATCH_BACK, NAMED_THERE_TABLE,
                              SAME_DISCARD, DeletedMatch, HandKind, Ledger, LedgerError, _busy, _copy_file, _cut_short,
-                             _deleted_uids, _free_name_beside, _read_only, _read_only_error,
-                             _has_table, _layout_changes, _remove_copy, early_end_reason, evening_of, kept_game,
-                             new_hand, newer_columns, not_a_file_said,
-                             open_existing, record_keys, remember_restored, remember_undone, restored_times, said,
-                             sqlite_reason, undone_times)
+                             _deleted_uids, _free_name_beside, _has_table, _layout_changes, _remove_copy,
+                             early_end_reason, evening_of, is_read_only, kept_game, new_hand, newer_columns, newer_said,
+                             open_existing, read_only_error, record_keys, remember_restored, remember_undone,
+                             restored_times, said, sqlite_reason, table_columns, undone_times)
+from tilelens.files import not_a_file_said
 
 # The columns the ledger reads (``tilelens.ledger._LEDGER_COLUMNS``): a file lacking one is no ledger.
 _READ = {"matches": {"id", "game_id", "players", "rules", "created"},
@@ -317,7 +317,7 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
     """Compare each match of ``theirs`` with this ledger's (``db``, in a transaction) and add what it lacks, as the
     module says; ``before_change`` is called once, before the first change. What was done, as ``MergeReport``'s
     fields (added, extended, already, conflicts, deleted, newest, tonight)."""
-    match_here, hand_here = _columns(db, "matches"), _columns(db, "hands")
+    match_here, hand_here = table_columns(db, "matches"), table_columns(db, "hands")
     heads = [c for c in theirs.match_columns if c in match_here and c not in ("id", *_IDENTITY)]
     records = [c for c in theirs.hand_columns if c in hand_here and c not in _HAND_PLACE]
     here: dict[tuple, list[_Here]] = {}
@@ -1099,10 +1099,6 @@ def _insert_hands(db: sqlite3.Connection, match_id: int, hands: Sequence[dict[st
     return stored
 
 
-def _columns(db: sqlite3.Connection, table: str) -> set[str]:
-    return {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
-
-
 def _keep_copy(target: Path) -> Path:
     """The ledger file ``target`` copied whole beside itself before the merge changes it, with its permissions: the
     copy. ``LedgerError`` where it cannot be made: nothing changed."""
@@ -1112,8 +1108,8 @@ def _keep_copy(target: Path) -> Path:
         os.chmod(copy, stat.S_IMODE(os.stat(target).st_mode))
     except (OSError, sqlite3.Error) as exc:
         _remove_copy(copy)
-        if isinstance(exc, PermissionError) or _read_only(exc) or not os.access(target.parent, os.W_OK | os.X_OK):
-            raise _read_only_error(target) from None  # its folder read-only, not the copy: said as `ledger end` says it
+        if isinstance(exc, PermissionError) or is_read_only(exc) or not os.access(target.parent, os.W_OK | os.X_OK):
+            raise read_only_error(target) from None  # its folder read-only, not the copy: said as `ledger end` says it
         why, why_ja = sqlite_reason(exc, copy)
         raise LedgerError(f"ledger file {target}: a copy of it as it is could not be kept beside it before the merge "
                           f"({copy.name}: {why}): nothing was changed",
@@ -1260,11 +1256,9 @@ def _read_file(other: Path) -> _Theirs:
                                "は成績表のファイルではありません (対局と局の表がありません)")
             newer = newer_columns(db)  # a newer tilelens's columns: the same check refuses a change in such a file
             if newer:
-                raise _refused(other, f"was written by a newer tilelens than this one (its ledger has "
-                               f"{', '.join(newer)}, which this version does not know, and would lose): update "
-                               "tilelens on this laptop, or add this laptop's ledger to that one instead",
-                               f"は、この版より新しい版の tilelens で書かれています (この版の知らない {'、'.join(newer)} "
-                               "があり、追加すると失われます)。このパソコンの tilelens を更新するか、逆にほかのパソコンで"
+                why, why_ja = newer_said(newer, "追加する")
+                raise _refused(other, f"{why}: update tilelens on this laptop, or add this laptop's ledger to that "
+                               "one instead", f"{why_ja}。このパソコンの tilelens を更新するか、逆にほかのパソコンで"
                                "このパソコンの成績表を追加してください")
             if db.execute("PRAGMA quick_check(1)").fetchall() != [("ok",)]:
                 raise _damaged_file(other)

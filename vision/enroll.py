@@ -29,7 +29,7 @@ from pathlib import Path
 
 import numpy as np
 
-from scorer.result import TilelensInputError, cli_lang, quoted_ja, said_in
+from scorer.result import TilelensInputError, cli_lang, near_said, quoted_ja, said_in
 from vision.cli_args import finite_float, fraction, named_path, non_negative_float, positive_float, positive_int
 
 NAME_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,40}$")
@@ -234,8 +234,7 @@ def resolve_base(base: str | None, models: Path) -> tuple[Path | None, str]:
     import difflib
 
     near = difflib.get_close_matches(base, [*games, *sets], n=2)
-    hint = f" (did you mean: {', '.join(near)}?)" if near else ""
-    hint_ja = f" (もしかして: {', '.join(near)})" if near else " (消されたか、別のパソコンで覚えさせたセットかもしれません)"
+    hint, hint_ja = near_said(near) if near else ("", " (消されたか、別のパソコンで覚えさせたセットかもしれません)")
     raise EnrollError(f"unknown base {base!r}: no game with a classifier and no enrolled tile set of that name{hint}; "
                       f"{takes}",
                       f"元にするモデル{quoted_ja(base)}がありません。その名前のゲーム (分類器のあるもの) も、覚えさせた牌セットも"
@@ -1367,11 +1366,10 @@ def _write_synced(path: Path, text: str) -> None:
 
 def whole_set(folder: Path) -> bool:
     """Whether ``folder`` holds a whole tile set: a ``tileset.json`` that reads, naming a classifier that is there."""
-    try:
-        meta = json.loads((folder / "tileset.json").read_text(encoding="utf-8-sig"))
-    except (OSError, ValueError):
-        return False
-    classifier = meta.get("classifier") if isinstance(meta, dict) else None
+    from vision.recognizer import tileset_meta_or_none
+
+    meta = tileset_meta_or_none(folder)
+    classifier = meta.get("classifier") if meta is not None else None
     return isinstance(classifier, str) and (folder / classifier).is_file()
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import numpy as np
 
-from scorer.result import TilelensInputError, cli_lang, quoted_ja
+from scorer.result import TilelensInputError, cli_lang, near_said, quoted_ja
 from vision.data_yaml import BOM_SAID, elsewhere_words, photos_in, photos_read_elsewhere, read_data_yaml, split_images
 from vision.detections import Detections, DetectionsError
 from vision.detector_data import label_path_of
@@ -294,8 +294,7 @@ def load_eval_set(data: str, split: str | None = None, skipped: list[Path] | Non
             items = _labelled(photos_in(path / "images"), {}, skipped)
         else:
             near = [] if path.exists() else difflib.get_close_matches(data, HK_SETS, n=1)
-            hint = f" (did you mean: {', '.join(near)}?)" if near else ""
-            hint_ja = f" (もしかして: {', '.join(near)})" if near else ""
+            hint, hint_ja = near_said(near)
             raise EvalDataError(f"{data}: not hk-heldout, a data.yaml, or a folder with images/ and labels/{hint}",
                                 f"{data}: hk-heldout でも data.yaml でも、images/ と labels/ のあるフォルダでもありません"
                                 f"{hint_ja}")

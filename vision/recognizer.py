@@ -839,12 +839,28 @@ def _not_of_game(classes: Sequence[str], class_attrs: Sequence[dict], spec) -> f
                      if str(c) not in ids and tuple(attrs.get(a) for a in told) in own)
 
 
+def _tileset_json(folder: str | Path) -> object:
+    """What the tile set folder ``folder``'s ``tileset.json`` holds, as JSON; OSError or ValueError where it cannot
+    be read."""
+    return json.loads((Path(folder) / "tileset.json").read_text(encoding="utf-8-sig"))  # a BOM an editor wrote: read
+
+
+def tileset_meta_or_none(folder: str | Path) -> dict | None:
+    """An enrolled tile set's ``tileset.json`` read as :func:`read_tileset_meta` reads it, for a caller that passes
+    over a set it cannot take: None where the file is missing, cannot be read or is not an object."""
+    try:
+        meta = _tileset_json(folder)
+    except (OSError, ValueError):
+        return None
+    return meta if isinstance(meta, dict) else None
+
+
 def read_tileset_meta(folder: str | Path) -> dict:
     """An enrolled tile set's ``tileset.json`` (``vision.enroll`` writes it); ``RecognizerError`` naming the
     file when it cannot be read, or is not an object whose model fields name files."""
     path = Path(folder) / "tileset.json"
     try:
-        meta = json.loads(path.read_text(encoding="utf-8-sig"))  # a BOM an editor wrote: read, as a game file's
+        meta = _tileset_json(folder)
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         why = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
         raise RecognizerError(f"{path}: cannot be read as a tile set ({why}); enrol the set again",

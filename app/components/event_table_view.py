@@ -20,7 +20,8 @@ from app.components.visitor import is_local_visitor, os_said, shown_path
 from scorer import TilelensInputError
 from tilelens.event import trust
 from tilelens.event.layout import KEPT_NOTE, MANIFEST_NAMES
-from tilelens.event.model import FindingKind, grouped, sentence, table_report_problem, where as where_en, where_ja
+from tilelens.event.model import (FindingKind, grouped, seat_order, seats_said, sentence, table_report_problem,
+                                  where as where_en, where_ja)
 from tilelens.event.report import (PAGE_FORMAT, PAGE_HASH, REPORT_HTML, REPORT_JSON, copied_from,
                                    embedded_file, game_names, page_in, report_game, seat_pictures, table_reason,
                                    tile_labels, without_ids)
@@ -409,10 +410,6 @@ def tile_names(game: str) -> dict[str, tuple[str, str]]:
         return {}
 
 
-def _seat_order(seat: str) -> tuple:
-    return (not seat.isdigit(), int(seat) if seat.isdigit() else 0, seat)
-
-
 def places(tiles: list[tuple[str, int]]) -> str:
     """Tiles (seat, index from 0) said in short, the seats holding the same places grouped: "seats 1, 2: tiles 1, 2;
     seat 3: tile 5" ("1、2番席の1、2枚目 / 3番席の5枚目")."""
@@ -420,7 +417,7 @@ def places(tiles: list[tuple[str, int]]) -> str:
     for seat, index in tiles:
         by_seat.setdefault(str(seat), []).append(int(index) + 1)
     groups: dict[tuple[bool, tuple[int, ...]], list[str]] = {}  # the wall never grouped with seats: it is no seat
-    for seat in sorted(by_seat, key=_seat_order):
+    for seat in sorted(by_seat, key=seat_order):
         groups.setdefault((seat == "wall", tuple(sorted(set(by_seat[seat])))), []).append(seat)
     if lang() == "ja":
         return " / ".join(f"{'、'.join(where_ja(x) if x == 'wall' else x for x in seats)}"
@@ -445,11 +442,9 @@ def surplus_line(f: dict, names: dict[str, tuple[str, str]]) -> tuple[str, str] 
     why = s("surplus_grey", seats=seats_grey) if grey else s("surplus_why")
     shown = as_typed(name) + (WORD_JOINER if name[-1:] in ")）]」" else "")  # "**(キュート)**を": the bold closed
     seats = sorted({str(x) for x in (data.get("per_seat") or {})} or {str(t["seat"]) for t in f.get("tiles") or []},
-                   key=_seat_order)
-    hands = [x for x in seats if x != "wall"]  # a face-up wall counted with them, said last as the check says it
-    who = ("、".join(where_ja(x) for x in seats) if lang() == "ja" else
-           " and ".join(filter(None, (("Seat " if len(hands) == 1 else "Seats ") + ", ".join(hands) if hands else "",
-                                      ("the wall" if hands else "The wall") if "wall" in seats else ""))))
+                   key=seat_order)  # a face-up wall counted with them, said last as the check says it
+    who_en, who_ja = seats_said(seats)
+    who = who_ja if lang() == "ja" else who_en[:1].upper() + who_en[1:]
     red = data.get("red") or {}
     red_said = s("surplus_red", n=red["copies"], name=said(*names.get(red["kind"], (red["kind"], red["kind"])))) \
         if red.get("kind") and red.get("copies") else ""

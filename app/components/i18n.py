@@ -34,7 +34,6 @@ STRINGS: dict[str, tuple[str, str]] = {
                    "The photo you read before ({name}). Upload or take another to read a new hand."),
     "photo_forget": ("この写真を閉じる", "Close this photo"),
     "tileset": ("牌セット", "Tile set"),
-    "tileset_default": ("{game}のモデル", "The {game} model"),  # as the Label page names a game's model
     # a tile set in the picker that learnt under three quarters of the game's kinds (resources.sets_knowing_few)
     "tileset_knows_few": ("{name} ({total}種類のうち {known}種類を覚えています)",
                           "{name} (knows {known} of {total} kinds)"),

@@ -22,7 +22,7 @@ from app.components.label_nav import (DIR_KEY, LEFTOVERS_TOLD, PHOTO_TYPES, REDO
 from app.components.label_panels import _house_note, house_table
 from app.components.label_words import (OTHER_GAME_SHOWN, STRINGS, _named_in, _photo_said, _prelabelled_text,
                                         _saved_line, game_names, tr)
-from app.components.set_names import set_name
+from app.components.set_names import model_name, set_name
 from app.components.visitor import S as VISITOR_S, folder_allowed, is_local_visitor, said_in, shares_name
 from app.settings import datasets_dir
 from scorer import TilelensInputError
@@ -284,7 +284,7 @@ def _add_choices(root: Path, config) -> dict[str, str]:
     choices = {f"tileset:{name}": set_name(name, among_models=True) for name in sets}
     game_id = settings.game_id_of(config.game) if config.game else None
     if game_id and not config.tileset:
-        choices["game"] = tr("game_model", game=game_names().get(game_id, game_id))
+        choices["game"] = model_name(game_names().get(game_id, game_id))
     return choices
 
 
@@ -403,7 +403,7 @@ def _redo_panel(root: Path, config, todo: int, accepted: int, todo_photos: list[
                       args=(REDO_ASK, root, choice))
             return
         named = tr("redo_set", name=choice[8:]) if choice.startswith("tileset:") else \
-            tr("game_model", game=labels[choice])
+            model_name(labels[choice])
         st.warning(tr("redo_ask", n=todo, s="s" if todo != 1 else "", done=accepted, choice=named))
         row = st.container(horizontal=True)
         yes = row.button(tr("redo_yes"), key="label_redo_yes", type="primary")

@@ -372,7 +372,6 @@ STRINGS = {
     "add_with": ("下書きに使うモデル", "Pre-label with"),
     "add_with_help": ("このデータセットから覚えさせた牌セットがあれば、新しいものから選ばれています。",
                       "A tile set taught from this dataset is chosen, where there is one (the newest)."),
-    "game_model": ("{game}のモデル", "The {game} model"),  # a set: ``set_names.set_name``
     # pre-label the photos not accepted again, with another game or tile set
     "redo_title": ("別のゲーム・牌セットで下書きし直す", "Pre-label again with another game or set"),
     "redo_help": ("OK にしていない写真の枠を、選んだモデルの下書きで置き換えます。OK にした写真はそのままです。",

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import io
-import json
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -123,17 +122,14 @@ def _offered(game: Game) -> list[tuple[str, tuple[int, int] | None]]:
     """The sets ``tilesets_for`` offers, in its order, each with (kinds of the game it knows, the game's kinds);
     None where what it learnt is not known (no kinds in its ``tileset.json`` and no classifier to read)."""
     from vision.detector import enrolled_tilesets
-    from vision.recognizer import absent_of, learnt_kinds, learnt_of
+    from vision.recognizer import absent_of, learnt_kinds, learnt_of, tileset_meta_or_none
 
     ids = {k.id for k in game.tiles}
     found = []
     for folder in enrolled_tilesets().values():  # the user's, shipped
-        try:
-            meta = json.loads((folder / "tileset.json").read_text(encoding="utf-8-sig"))
-        except (OSError, ValueError):
+        meta = tileset_meta_or_none(folder)
+        if meta is None:
             continue  # a half-written or foreign folder is not offered
-        if not isinstance(meta, dict):
-            continue
         kinds = meta.get("kinds")
         kinds = [str(k) for k in kinds] if isinstance(kinds, list) else []
         learnt = learnt_of(meta, kinds) if kinds else learnt_kinds(folder)  # no kinds said: its classifier's
@@ -152,13 +148,11 @@ def taught_with_file(game_id: str) -> list[str]:
     if settings.added_path(game_id) is None:
         return []
     from vision.detector import enrolled_tilesets
+    from vision.recognizer import tileset_meta_or_none
 
     found = []
     for name, folder in enrolled_tilesets().items():
-        try:
-            named = json.loads((folder / "tileset.json").read_text(encoding="utf-8-sig")).get("game")
-        except (OSError, ValueError, AttributeError):
-            continue  # a half-written or foreign folder reads with no game
+        named = (tileset_meta_or_none(folder) or {}).get("game")  # a half-written or foreign folder names none
         if isinstance(named, str) and named.endswith(".toml") and settings.game_id_of(named) == game_id:
             found.append(name)
     return found

@@ -2201,7 +2201,7 @@ def next_hand_after_shown(prefix: str) -> NextHand | None:
         rules = rules_for(st.session_state[f"{prefix}_scored_kept"][0][0])  # the game as it scored the win
     except LedgerError:  # a [table] the ledger refuses (said where the game is chosen): the scorer's own rule
         return next_hand_after(won)
-    return next_hand_after(won, keep_on_dealer_win=rules.keep_on_dealer_win, honba=rules.honba)
+    return next_hand_after(won, keep_on_dealer_win=rules.keep_on_dealer_win, counts_honba=rules.honba)
 
 
 def next_hand_set(prefix: str, after: NextHand | None) -> None:

@@ -3,7 +3,6 @@ photos in the background, follow it, and say what came of it. The job itself is
 ``tilelens.labelling.teach``; this only draws it."""
 from __future__ import annotations
 
-import json
 import re
 import time
 from pathlib import Path
@@ -13,7 +12,7 @@ import streamlit as st
 from app import settings
 from app.components import resources
 from app.components.i18n import error_text, lang, said, text_in
-from app.components.set_names import set_name
+from app.components.set_names import model_name, set_name
 from app.components.visitor import is_local_visitor, said_path, said_paths
 from scorer import Game, TilelensInputError, list_games, load_game
 from tilelens.labelling import teach
@@ -39,7 +38,6 @@ STRINGS = {
                   "Lower-case letters, digits, - and _. A set taught from this dataset is replaced when taught "
                   "again."),
     "base": ("元にするモデル", "Start from"),
-    "base_game": ("{game}のモデル", "The {game} model"),  # a set: ``set_names.set_name``
     "base_none": ("なし (一から)", "Nothing (from scratch)"),
     "minutes": ("学習時間 (分)", "Training time (minutes)"),
     "photos": ("OK にした写真 {n}枚 (全 {total}枚) から覚えます。", "Learns from the {n} accepted photo{s} (of {total})."),
@@ -216,7 +214,7 @@ def taught_bases(game: Game | None) -> list[str]:
     learnt from the most photos first. A game shipped as a file with no classifier of its own (a fifth edition:
     ``vision.recognizer.has_own_classifier``) is such a game too."""
     from vision.detector import enrolled_tilesets
-    from vision.recognizer import default_models_dir, has_own_classifier
+    from vision.recognizer import default_models_dir, has_own_classifier, tileset_meta_or_none
 
     if game is None or has_own_classifier(game.id, default_models_dir()):
         return []
@@ -226,10 +224,7 @@ def taught_bases(game: Game | None) -> list[str]:
         folder = folders.get(name)
         if folder is None or not (folder / "classifier.pt").is_file():
             continue
-        try:
-            photos = json.loads((folder / "tileset.json").read_text(encoding="utf-8-sig")).get("photos", 0)
-        except (OSError, ValueError, AttributeError):
-            photos = 0
+        photos = (tileset_meta_or_none(folder) or {}).get("photos", 0)
         found.append((-photos if isinstance(photos, int) else 0, name))
     return [name for _, name in sorted(found)]
 
@@ -259,7 +254,7 @@ def base_choices(config, game: Game | None) -> dict[str, str]:
     own = game is not None and (game.engine == "riichi" or game.id in named)  # a game with a model of its own
     first = "" if game is None else game.id if own else SUGGESTED_BASE
     for g in sorted(shipped, key=lambda g: (-named[g.id], g.id != first)):
-        out[g.id] = tr("base_game", game=g.name_ja if lang() == "ja" else g.name_en)
+        out[g.id] = model_name(g.name_ja if lang() == "ja" else g.name_en)  # a set: ``set_names.set_name``
     for name in enrolled_tilesets():
         out.setdefault(name, set_name(name, among_models=True))
     out["none"] = tr("base_none")

@@ -22,7 +22,7 @@ from app.components.event_words import S, SINCE_REASONS, kept_where, s
 from app.components.visitor import (folder_allowed, is_local_visitor, named_folder, os_said, refused_text, said_paths,
                                      shown_path, there)
 from app.components.i18n import error_text, lang, name_of, said, t
-from app.components.set_names import set_name
+from app.components.set_names import default_reader, tileset_names
 from app.components.tiles import no_toolbars_css
 from app.settings import SCRATCH_KEEP_S, scratch_dir
 from scorer import Game, TilelensInputError
@@ -262,17 +262,18 @@ def choose_tileset(game: Game) -> str:
     """The enrolled tile set the seats' photos are read with, chosen as on the photo page (its Tile set: the sets
     taught for the game, or whose kinds are mostly its tiles, ``resources.tilesets_for``; kept across pages as that
     one is): a Hong Kong set's real photos read 20 of 21 seats right with ``hk-mahjong``, none with the riichi model
-    (2026-12-06). "": the game's own model; no picker where no set reads the game."""
+    (2026-12-06). "": what reads the game with no set chosen (``set_names.default_reader``: its own model, or the
+    set taught for a game added in the app); no picker where no set reads the game."""
     sets = resources.tilesets_for(game)
     if not sets:
         return ""
     if st.session_state.get(TILESET_KEY) not in (None, *sets):  # a set removed since, or another game's
         st.session_state.pop(TILESET_KEY, None)
-    # the picker's None: the game's own model ("" to the check); a shipped set named as the photo page does, the
-    # labels made now, in the screen's language (``format_func`` is called again outside the page's run)
-    labels = {None: t("tileset_default", game=name_of(game)), **{name: set_name(name) for name in sets}}
+    # the picker's None ("" to the check) and the sets named as the photo page names them, the labels made now, in
+    # the screen's language (``format_func`` is called again outside the page's run)
+    labels = tileset_names(default_reader(game), resources.sets_knowing_few(game), name_of(game))
     return st.selectbox(t("tileset"), [None, *sets], key=TILESET_KEY, help=t("tileset_help"),
-                        format_func=lambda name: labels.get(name, name), persist_state="session") or ""
+                        format_func=labels, persist_state="session") or ""
 
 
 def forget_shown(out: Path | None, game_id: str, photos_of: dict, marks: dict,

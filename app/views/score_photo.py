@@ -20,7 +20,7 @@ from app.components.photo import (NOTE_KEYS, PhotoReading, boxed, decode, flower
 from app.components.result import list_sep, summary_at
 from app.components.scoring import (AS_ADDED, LEDGER_BOXES, OpenTable, forget_ledger_boxes, house_table_note,
                                     next_hand_after_shown, next_hand_said, next_hand_set, score_section)
-from app.components.set_names import SHIPPED_SETS, set_name
+from app.components.set_names import SHIPPED_SETS, default_reader, set_name, tileset_names
 from app.components.visitor import said_paths
 from app.components.tiles import (added_by_hand, boxes_changed, hand, no_toolbars_css, palette, picture, removed_key,
                                   set_hand, within_copies)
@@ -33,17 +33,15 @@ DONJARA_NOTES = {"photo_note_colourless": "photo_note_colourless_donjara",
                  "photo_note_palette": "photo_note_palette_donjara"}
 
 
-# what reads a game added in the app when no tile set is chosen (``default_reader``), key: (Japanese, English)
+# what reads a game added in the app when no tile set is chosen (``set_names.default_reader``), key: (Japanese,
+# English)
 READER_STRINGS = {
-    "default_set": ("このゲームに覚えさせた牌セット ({name})", "The set taught for this game ({name})"),
     "reads_with_set": ("牌セットを選ばないときは、このゲームに覚えさせた牌セット {name} で読みます (このゲームの牌の種類を"
                        "一番多く知っているセットで、その中で一番新しいもの。ただし古いセットの方が同じ写真で明らかに良かった"
                        "ときはそちら)。ほかのセットは上で選べます。",
                        "Unless another set is chosen above, photos are read with {name}: of the tile sets taught for "
                        "this game, the one that knows the most of its kinds (the newest of those, unless an older one "
                        "did clearly better on the same photos)."),
-    "default_model_of": ("{game}のモデル", "The {game} model"),  # an added game of a shipped game's tiles
-    "default_none": ("(このゲームに覚えさせた牌セットはありません)", "(no set was taught for this game)"),
     "choose_set": ("このゲームに覚えさせた牌セットはまだありません。上でこの牌を読むセットを選ぶか、「ラベル付け」の"
                    "ページで写真から覚えさせてください。",
                    "No tile set was taught for this game yet: choose one above that reads its tiles, or teach one "
@@ -93,42 +91,6 @@ def foreign_picture(game: Game, kind: str, width: int) -> bytes | None:
         return None
     path, tile = found  # drawn from the shipped file: the house table played under its id has no such kind
     return resources.face_picture(path, tile.id, tile.name_ja, width, riichi=shipped_game(path)[0])
-
-
-def default_reader(game: Game) -> tuple[str, str]:
-    """What reads the game's photos when no tile set is chosen, as ``Recognizer.load(game=FILE)`` picks it
-    (``vision.recognizer.game_reader``): ``("model", "")`` the game's own classifier, ``("model", GAME)`` the shipped
-    game's whose tiles an added game's tiles are, ``("set", NAME)`` the newest tile set taught for a game added in
-    the app (a club's edition: the picker said "the game's own model" of it), ``("none", "")`` nothing yet."""
-    from vision.recognizer import NoReaderError, default_models_dir, game_reader, has_own_classifier
-
-    if has_own_classifier(game.id, default_models_dir()):  # a fifth game shipped with no model: read as an added one
-        return "model", ""
-
-    try:
-        classifier, taught = game_reader(game, default_models_dir())
-    except NoReaderError:
-        return "none", ""
-    except (OSError, TilelensInputError):  # said when a photo is read with it
-        return "model", ""
-    return ("set", taught[0].name) if taught else ("model", classifier if classifier != game.id else "")
-
-
-def tileset_names(reader: tuple[str, str] = ("model", ""), few: dict[str, tuple[int, int]] | None = None,
-                  game_name: str = ""):
-    """Labels of the tile-set choice (the language fixed now, for ``format_func``); ``reader``: what reads the game
-    when no set is chosen (``default_reader``); ``few``: the sets knowing few of the game's kinds, each with how many
-    of how many (``resources.sets_knowing_few``), offered last and said so: "hk-3 (knows 7 of 37 kinds)";
-    ``game_name``: the game's, naming its own model ("The Tokyo Mahjong model", as the Label page names it)."""
-    kind, name = reader
-    default = reader_text("default_set", name=name) if kind == "set" else \
-        reader_text("default_none") if kind == "none" else \
-        reader_text("default_model_of", game=settings.game_label(name, lang())) if name else \
-        t("tileset_default", game=game_name)
-    named = {name: set_name(name) for name in SHIPPED_SETS}
-    for name, (known, total) in (few or {}).items():
-        named[name] = t("tileset_knows_few", name=named.get(name, name), known=known, total=total)
-    return lambda chosen: default if chosen is None else named.get(chosen, chosen)
 
 
 def sets_to_offer(game: Game, sets: Sequence[str]) -> list[str]:

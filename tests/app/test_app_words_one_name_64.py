@@ -1,4 +1,4 @@
-"""The app's Japanese pages, walked (session 64, W5): one name for one thing, labels short enough for a phone.
+"""The app's Japanese pages, walked: one name for one thing, labels short enough for a phone.
 
 1. A tile set is named by one helper (``set_names.set_name``): the shipped one by what it is, never as one the person
    taught (覚えさせた); a taught one as 覚えさせた牌セット (not 覚えさせたセット). The default model: 「{game}のモデル」.
@@ -55,12 +55,9 @@ def test_a_shipped_set_is_never_one_the_person_taught(monkeypatch):
 
 
 def test_the_default_model_is_named_as_the_teach_and_label_pages_name_it():
-    from app.components.i18n import STRINGS
-    from app.components.label_words import STRINGS as LABEL
-    from app.components.teach_view import STRINGS as TEACH
+    from app.components.set_names import STRINGS as SETS
 
-    assert STRINGS["tileset_default"][0] == TEACH["base_game"][0] == LABEL["game_model"][0] == "{game}のモデル"
-    assert STRINGS["tileset_default"][1] == TEACH["base_game"][1] == LABEL["game_model"][1] == "The {game} model"
+    assert SETS["model_of"] == ("{game}のモデル", "The {game} model")  # one string: ``set_names.model_name``
 
 
 def test_the_ledger_forms_win_kind_has_its_own_label_and_the_ron_caption_names_it():

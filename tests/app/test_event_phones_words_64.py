@@ -1,4 +1,4 @@
-"""Session 64 (F27): the Event page shared by phones and the laptop, words that pointed the wrong way (walkthrough W14).
+"""The Event page shared by phones and the laptop, words that pointed the wrong way.
 
 1. Browsing a named event showed every visitor, phones too, "`tilelens check "$TILELENS_HOME"/scratch/events/cup`,
    run on the laptop, checks the event again": a phone runs no command, and the command writes its report into the
@@ -43,6 +43,15 @@ def _visit(monkeypatch, phone: bool, lang: str = "en", event: str | None = "cup"
     return at
 
 
+def _checked_on_a_phone(photos, monkeypatch):
+    """The named event cup, its table-01 checked on a phone from clean photos: that phone's page."""
+    open_event("cup", "nogizaka")
+    at = _visit(monkeypatch, phone=True)
+    _upload(at, photos["clean"])
+    _check(at)
+    return at
+
+
 def _browse(at, text: str):
     at.text_input(key="event_folder").set_value(text).run()
     assert not at.exception, [e.value for e in at.exception]
@@ -52,10 +61,7 @@ def _browse(at, text: str):
 # ---- 1. the command that checks the event again: the laptop's alone, with where its report goes -------------------
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_phone_browsing_an_event_is_given_no_command(home, photos, monkeypatch, lang):
-    open_event("cup", "nogizaka")
-    a = _visit(monkeypatch, phone=True)
-    _upload(a, photos["clean"])
-    _check(a)
+    _checked_on_a_phone(photos, monkeypatch)
     b = _visit(monkeypatch, phone=True, lang=lang)
     shown = _browse(b, "cup")
     assert "table-01" in shown, shown
@@ -64,10 +70,7 @@ def test_a_phone_browsing_an_event_is_given_no_command(home, photos, monkeypatch
 
 @pytest.mark.parametrize("lang, said", [("en", "writes its report into"), ("ja", "にレポートを書きます")])
 def test_the_laptop_is_told_where_the_command_writes_its_report(home, photos, monkeypatch, lang, said):
-    open_event("cup", "nogizaka")
-    a = _visit(monkeypatch, phone=True)
-    _upload(a, photos["clean"])
-    _check(a)
+    _checked_on_a_phone(photos, monkeypatch)
     laptop = _visit(monkeypatch, phone=False, lang=lang)
     _browse(laptop, "cup")
     out = runner.events_root() / "cup"
@@ -96,10 +99,7 @@ def test_an_unnamed_event_says_once_that_a_reload_loses_it(home, photos, monkeyp
 
 
 def test_a_named_event_says_nothing_of_a_reload(home, photos, monkeypatch):
-    open_event("cup", "nogizaka")
-    at = _visit(monkeypatch, phone=True)
-    _upload(at, photos["clean"])
-    _check(at)
+    at = _checked_on_a_phone(photos, monkeypatch)
     assert not any(RELOAD["en"] in i.value for i in at.info), [i.value for i in at.info]
 
 
@@ -111,10 +111,7 @@ CUT = {"en": ("The check of table-01 did not finish", "checked again at the next
 def _checked_then_cut(photos, monkeypatch, by_hand: bool = False):
     """table-01 checked on a phone, then its seat 2 retaken: kept as a re-check keeps it before its report is written
     (the check cut there), or, ``by_hand``, its photo replaced in the folder at the laptop."""
-    open_event("cup", "nogizaka")
-    a = _visit(monkeypatch, phone=True)
-    _upload(a, photos["clean"])
-    _check(a)
+    _checked_on_a_phone(photos, monkeypatch)
     table = runner.events_root() / "cup" / "table-01"
     for done in (table / "table.toml", table / "report.json"):  # checked 10 s before, in the order it was written
         os.utime(done, ns=(done.stat().st_atime_ns, done.stat().st_mtime_ns - 10**10))
@@ -158,10 +155,7 @@ def test_photos_replaced_by_hand_are_still_said_changed_since(home, photos, monk
 @pytest.mark.parametrize("lang, said", [("en", "These photos are table-01's, checked already"),
                                         ("ja", "この写真はチェック済みの table-01 のものです")])
 def test_a_tables_own_photos_under_its_name_are_not_asked_to_replace_it(home, photos, monkeypatch, lang, said):
-    open_event("cup", "nogizaka")
-    a = _visit(monkeypatch, phone=True)
-    _upload(a, photos["clean"])
-    _check(a)
+    _checked_on_a_phone(photos, monkeypatch)
     b = _visit(monkeypatch, phone=True, lang=lang)
     b.text_input(key=NAME).set_value("table-01").run()
     _upload(b, photos["clean"])

@@ -1,4 +1,4 @@
-"""Session 64: the Event page checks a table with one photo that cannot be read as ``tilelens check`` does: the seat's
+"""The Event page checks a table with one photo that cannot be read as ``tilelens check`` does: the seat's
 photo a finding of the table, in the check's words (「4番席: 写真 seat4.jpg を開けません: ファイルが途中で切れています…」),
 the other seats checked (their tiles and notes shown), Next table offered. The page refuses only what the check
 refuses too: no photo at all."""

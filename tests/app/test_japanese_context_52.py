@@ -93,7 +93,7 @@ def test_a_chombos_note_says_its_penalty_once(home, capsys, monkeypatch):
 def test_the_reviews_shorter_words():
     from app.components import rules_view
     from app.components.i18n import DONJARA_STRINGS, STRINGS
-    from app.components.teach_view import STRINGS as TEACH
+    from app.components.set_names import STRINGS as SETS
     from app.views.label import STRINGS as LABEL
 
     words = {k: v[0] for k, v in STRINGS.items()}
@@ -104,7 +104,7 @@ def test_the_reviews_shorter_words():
         "うち 10点は自分がリーチで出したチップです (ほかの人は払いません)。"
     assert "本場は次の局に積みます" in words["nagashi_help"] and "4,000オール" in words["nagashi_help"]
     assert "席順" not in words["remainder_default"]  # the caption under it names who pays
-    assert TEACH["base_game"][0].format(game="東京麻雀") == "東京麻雀のモデル"
+    assert SETS["model_of"][0].format(game="東京麻雀") == "東京麻雀のモデル"
     assert "これらの牌を読み違えやすく" in LABEL["thin_why"][0] and "正しいと判断しがち" in LABEL["audit_help"][0]
     rules = {k: v[0] for k, v in rules_view.RULES_STRINGS.items()}
     assert rules["mark_house"] == "ハウスルール" and "成績表の対局は残ります" in rules["remove_help"]

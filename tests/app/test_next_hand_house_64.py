@@ -1,4 +1,4 @@
-"""Session 64 (F21): the next hand after a cleared riichi win follows the table's own honba rules.
+"""The next hand after a cleared riichi win follows the table's own honba rules.
 
 The Score pages' next hand (``scorer.riichi_pay.next_hand_after``) took the scorer's ``next_honba``: one more after
 every dealer's win. A house table whose ``[table]`` does not keep the deal after a dealer's win
@@ -47,7 +47,7 @@ def test_the_next_hand_is_the_ledgers(tmp_path, keep, honba):
     for seat, winner in (("east", 0), ("south", 1)):
         at = 2 if rules.honba and rules.keep_on_draw.value != "never" else 0
         won = score(game, PINFU, win="tsumo", seat=seat, honba=at, riichi_sticks=1)
-        after = next_hand_after(won, keep_on_dealer_win=rules.keep_on_dealer_win, honba=rules.honba)
+        after = next_hand_after(won, keep_on_dealer_win=rules.keep_on_dealer_win, counts_honba=rules.honba)
         assert (after.honba, after.riichi_sticks) == (_ledger_honba(rules, winner, at), 0), (keep, honba, seat)
 
 
@@ -62,7 +62,8 @@ def test_the_shipped_table_unchanged():
     assert next_hand_after(won).said()[0] == ("Next hand: 3 honba (the dealer won), no riichi sticks (the winner "
                                               "took them)")
     rules = rules_for(load_game("tokyo-mahjong"))
-    assert next_hand_after(won, keep_on_dealer_win=rules.keep_on_dealer_win, honba=rules.honba) == next_hand_after(won)
+    assert next_hand_after(won, keep_on_dealer_win=rules.keep_on_dealer_win,
+                           counts_honba=rules.honba) == next_hand_after(won)
 
 
 def test_said_why():
@@ -70,7 +71,7 @@ def test_said_why():
     moved = next_hand_after(won, keep_on_dealer_win=False)
     assert moved.said() == ("Next hand: no honba (the dealer won, but this table does not keep the deal), "
                             "no riichi sticks", "次の局: 0本場 (親の上がり、この卓では親が交代します)、リーチ棒なし")
-    none = next_hand_after(won, honba=False)
+    none = next_hand_after(won, counts_honba=False)
     assert none.said() == ("Next hand: no honba (this table counts no honba), no riichi sticks",
                            "次の局: 0本場 (この卓では本場を積みません)、リーチ棒なし")
 

@@ -1,4 +1,4 @@
-"""Session 64 (F8): the next hand's honba and riichi sticks after a scored win, no match open.
+"""The next hand's honba and riichi sticks after a scored win, no match open.
 
 A dealer's riichi tsumo at 2 honba with 2 sticks on the table was scored right; after "Clear" the next hand started at
 2 honba with the 2 sticks, and paid them to its winner again. The winner takes the riichi sticks (RULES.md 002) and a

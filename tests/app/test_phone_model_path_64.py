@@ -1,4 +1,4 @@
-"""Session 64 (F24, from W12): a phone is never shown the laptop's folders, also where no model can read its photo.
+"""A phone is never shown the laptop's folders, also where no model can read its photo.
 
 The Score page said to a phone (``TILELENS_VISITOR=network``) "No recognition model can read this:
 /tmp/W12/m-det-text/detector.onnx is not a model file..." (``score_photo.problem_text``), and the Event check page

@@ -1,4 +1,4 @@
-"""Fixing a tile with a tap (session 64, W15's walk on the Score a photo page, Cinderella Girls on a phone):
+"""Fixing a tile with a tap on the Score a photo page (Cinderella Girls on a phone):
 
 1. The tile as the photo read it is offered back once it was changed by hand, first among the suggestions and said so
    (「読んだまま: 五十嵐響子」): one tap undoes the change (it was offered nowhere, and had to be found by name again).

@@ -1,4 +1,4 @@
-"""Session 64 (F15): the result of a riichi hand says the tile it won on.
+"""The result of a riichi hand says the tile it won on.
 
 `123m456p789s11p789m` typed on the Enter-a-hand page was scored on its last tile written, 9m (pinfu tsumo, 2 han),
 and nothing on the result said so: the winning tile box sits in the Options, and the hand won on 7m is 1 han (an

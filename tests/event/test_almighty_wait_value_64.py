@@ -1,4 +1,4 @@
-"""Session 64: a hand one tile from winning as dealt says an Almighty wait's yaku and value as its idol waits', then
+"""A hand one tile from winning as dealt says an Almighty wait's yaku and value as its idol waits', then
 that it is won by tsumo only (Cinderella Girls NEO: no ron on a discarded Almighty). Before, the note stood for the
 value: 「オールマイティ(キュート) (ツモのみ: 捨てられたオールマイティではロンできません)」 beside
 「佐久間まゆ (アンサンブルセット (キュート) 42万)」, though the Almighty makes the same アンサンブルセット by tsumo. A Nogizaka

@@ -1,4 +1,4 @@
-"""Session 64 (F28): the Event page keeps an event opened by name in ``$TILELENS_HOME/scratch/events/<name>`` with
+"""The Event page keeps an event opened by name in ``$TILELENS_HOME/scratch/events/<name>`` with
 the page's own ``event.json``, and tells the laptop that ``tilelens check`` of that folder checks the event again; the
 check writes ``<name>/_report``. That report was refused as "another event's" (its folder's parent holds an
 ``event.json``: taken for a table's folder of another report). A report the check of that event folder wrote there is

@@ -1,4 +1,4 @@
-"""Session 64 (F26): a table whose check on the Event page stopped after its photos were kept and before its report was
+"""A table whose check on the Event page stopped after its photos were kept and before its report was
 written (the app killed, a write error) was overwritten by the next phone's table: ``tables_checked`` counted only
 folders with a report, so its name was offered again (table-01), the next table checked under it, and
 ``layout.keep_photos`` deleted its photos; the page listed nothing of it (no event.json yet).

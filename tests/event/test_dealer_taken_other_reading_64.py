@@ -1,4 +1,4 @@
-"""Session 64 (F4), from RV1: a table marking no dealer, the one seat of the dealer's count taken as the dealer (a
+"""A table marking no dealer, the one seat of the dealer's count taken as the dealer (a
 notice, ``DEALER_TAKEN``), cannot be told from a misdeal: the real dealer (seat 1) one short and seat 3 one over give
 the same counts. The notice keeps its severity (the usual case is a right deal, the dealer unmarked) but says the
 other reading too, in English and Japanese, and the HTML report and the seats CSV show it as written."""
@@ -20,7 +20,7 @@ from tilelens.event.rules import Seating, check_readings  # noqa: E402
 
 OTHER = "if seat 3 did not deal, it holds one tile too many and the dealer's hand is one short: count both hands"
 OTHER_JA = "3番席が親でなければ、3番席の牌が1枚多く、親の牌が1枚足りません"
-# RV1's table: seat 1 dealt (unmarked) and holds 8, one short; seat 3 holds 9, one too many.
+# A misdeal a reviewer found: seat 1 dealt (unmarked) and holds 8, one short; seat 3 holds 9, one too many.
 MISDEALT = dict(CLEAN, **{"1": CLEAN["1"][:8], "3": CLEAN["3"] + [CLEAN["1"][8]]})
 
 

@@ -1,4 +1,4 @@
-"""Session 64 (F14): a wall photographed face up is counted with the hands for too many copies of a kind. The wall's
+"""A wall photographed face up is counted with the hands for too many copies of a kind. The wall's
 total was checked against the set (``wall_findings``), but the surplus counted the seats alone: a tile two seats held
 twice and the wall twice, of a set of three, passed unsaid (the table's total still the set's)."""
 from __future__ import annotations

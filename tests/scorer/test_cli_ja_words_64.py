@@ -1,7 +1,7 @@
-"""Session 64 (F5): the scoring commands as a Japanese user types them (a walkthrough's findings).
+"""The scoring commands as a Japanese user types them (a walkthrough's findings).
 
 - ``--win ロン`` / ``--win ツモ`` (and つも, ろん, ﾂﾓ, ＲＯＮ) are taken for both engines, as ``--seat 東`` and
-  ``--melds ポン:555z`` are and as the help writes them: one word table (``scorer.cli.WIN_WORDS``).
+  ``--melds ポン:555z`` are and as the help writes them: one word table (``scorer.cli.WIN_KIND_TYPED``).
 - argparse's Python quoting is not passed through on a Japanese screen: a value in 「」, choices listed with ・.
 - ``games tokyo-mahjong --yaku`` (ja) pads its columns to the widest label (ダブル役満 is 10 columns wide).
 - an unknown option (``score --hlep``) is named first, with a near one, before a missing ``--game``.
@@ -44,10 +44,10 @@ def test_win_taken_in_japanese(cli_env, capsys, hand, word, win):
 
 def test_one_win_word_table():
     import scorer.riichi_cli as riichi_cli
-    from scorer.cli import WIN_WORDS, win_word
+    from scorer.cli import WIN_KIND_TYPED, win_word
 
     assert win_word("ロン") == "ron" and win_word("ﾂﾓ") == "tsumo" and win_word("x") == "x"
-    assert riichi_cli.win_word is win_word and set(WIN_WORDS.values()) == {"tsumo", "ron"}
+    assert riichi_cli.win_word is win_word and set(WIN_KIND_TYPED.values()) == {"tsumo", "ron"}
 
 
 def test_a_win_not_known_is_still_refused(cli_env, capsys):

@@ -1,4 +1,4 @@
-"""Session 64, F2: a Japanese message quotes a typed or named value in 「」 (``scorer.result.quoted_ja``), as the
+"""A Japanese message quotes a typed or named value in 「」 (``scorer.result.quoted_ja``), as the
 Find box does, not in Python's repr ('x'): a game file whose id is not its name, a ledger's table key and game, an
 event's table.toml value, an unknown command. The English beside each keeps its 'x'."""
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Session 64 (F1): a riichi meld is named one way in every message, in English and Japanese: ``meld 'pon:555z'``,
-鳴き「pon:555z」 (``scorer.riichi_tiles._meld_named``), whether its shape is wrong, a tile of it is not in the set,
+"""A riichi meld is named one way in every message, in English and Japanese: ``meld 'pon:555z'``,
+鳴き「pon:555z」 (``scorer.riichi_tiles.meld_named``), whether its shape is wrong, a tile of it is not in the set,
 or it is a chi at a three-player (sanma) table; no second helper writes it unquoted (``meld pon:555z``)."""
 from __future__ import annotations
 
@@ -43,30 +43,28 @@ def test_a_bad_shape_names_the_meld_quoted():
     assert _named("pon:123z") == ("meld 'pon:123z'", "鳴き「pon:123z」")
 
 
-def test_a_chi_at_a_table_of_three_names_the_meld_as_a_bad_shape_does(tmp_path):
-    game = _three_player_table(tmp_path)
-    en, ja = _said(riichi.score, game, "456p789s22s555z", melds=["chi:123p"], win_tile="5z")
-    assert en.startswith("meld 'chi:123p': there is no chi at a three-player (sanma) table"), en
-    assert ja.startswith("鳴き「chi:123p」: 三人麻雀の卓ではチーはできません"), ja
-
-
-def test_a_meld_tile_the_set_lacks_names_the_meld_as_a_bad_shape_does():
+def _without_2m_3m(tmp_path):
+    """Tokyo Mahjong's set with 2m and 3m left out (``check_hand_copies`` reads its id and tiles alone)."""
     game = load_game("tokyo-mahjong")
-    without = SimpleNamespace(id=game.id, tiles=[k for k in game.tiles if k.id not in ("2m", "3m")])
-    en, ja = _said(check_hand_copies, without, "123p", ["pon:222m"])
-    assert en.startswith("meld 'pon:222m': 2 Man (2m) is not in the set of"), en
-    assert ja.startswith("鳴き「pon:222m」: 二萬 (2m) は"), ja
+    return SimpleNamespace(id=game.id, tiles=[k for k in game.tiles if k.id not in ("2m", "3m")])
 
 
-def test_a_meld_tile_a_sanma_set_lacks_is_named_so_when_scored(tmp_path):
-    game = _three_player_table(tmp_path)
-    en, ja = _said(riichi.score, game, "123p456p789s55s", melds=["pon:555m"], win_tile="5s")
-    assert en.startswith("meld 'pon:555m': 5 Man (5m) is not in the set of"), en
-    assert ja.startswith("鳴き「pon:555m」: 五萬 (5m) は"), ja
+@pytest.mark.parametrize("table, said_by, en, ja", [
+    (_three_player_table, lambda game: riichi.score(game, "456p789s22s555z", melds=["chi:123p"], win_tile="5z"),
+     "meld 'chi:123p': there is no chi at a three-player (sanma) table", "鳴き「chi:123p」: 三人麻雀の卓ではチーはできません"),
+    (_without_2m_3m, lambda game: check_hand_copies(game, "123p", ["pon:222m"]),
+     "meld 'pon:222m': 2 Man (2m) is not in the set of", "鳴き「pon:222m」: 二萬 (2m) は"),
+    (_three_player_table, lambda game: riichi.score(game, "123p456p789s55s", melds=["pon:555m"], win_tile="5s"),
+     "meld 'pon:555m': 5 Man (5m) is not in the set of", "鳴き「pon:555m」: 五萬 (5m) は"),
+], ids=["a chi at a table of three", "a tile the set lacks", "a tile a sanma set lacks, scored"])
+def test_a_meld_is_named_as_a_bad_shape_names_it(tmp_path, table, said_by, en, ja):
+    said_en, said_ja = _said(said_by, table(tmp_path))
+    assert said_en.startswith(en), said_en
+    assert said_ja.startswith(ja), said_ja
 
 
 def test_one_helper_names_a_meld():
-    """No message in scorer/ writes ``f"meld {...}"`` or ``f"鳴き {...}"`` but ``_meld_named``."""
+    """No message in scorer/ writes ``f"meld {...}"`` or ``f"鳴き {...}"`` but ``meld_named``."""
     sites = [f"{path}:{n}" for path in sorted(Path("scorer").glob("*.py"))
              for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
              if re.search(r"""f["']meld \{|f["']鳴き ?\{""", line)]

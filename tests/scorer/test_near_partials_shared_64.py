@@ -1,4 +1,4 @@
-"""The near-win search's shared work (session 64's speed-up) changes no answer: a unit's shared attributes kept on the
+"""The near-win search's shared work (a speed-up) changes no answer: a unit's shared attributes kept on the
 game's index, one hand's partial groups found once for ``nearest`` and ``swaps_to``, whatever the tiles' order."""
 import random
 
@@ -32,5 +32,5 @@ def test_nearest_and_its_swaps_are_the_same_with_the_search_shared_or_not():
         if found is None:
             continue
         shared = distance.swaps_to(ix, hand, found[0], yaku)  # after nearest: its partial groups reused
-        distance._last_searched = None
+        ix._searched = None
         assert distance.swaps_to(ix, hand, found[0], yaku) == shared  # found afresh

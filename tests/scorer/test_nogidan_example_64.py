@@ -1,4 +1,4 @@
-"""Session 64 (F19): Nogizaka's game file and `tilelens games --yaku`.
+"""Nogizaka's game file and `tilelens games --yaku`.
 
 - The 乃木團 example commented in nogizaka.toml had exactly 基本セット's shape, so once uncommented every basic set
   scored 乃木團 120. Uncommented, it is a unit yaku of particular members (a ``[[units]]`` entry whose placeholder

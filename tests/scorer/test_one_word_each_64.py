@@ -1,4 +1,4 @@
-"""Session 64 (F13): a Japanese user's walkthrough (W2) counted two words for one thing in what tilelens prints under
+"""A Japanese user's walkthrough counted two words for one thing in what tilelens prints under
 TILELENS_LANG=ja. Each thing now has one word, the one most said: パソコン (not コンピューター, which `check`, `app` and
 enroll said while `ledger` and the app said パソコン), 信頼度 (not 確信度), もうあります (not 既にあります/すでにあります),
 分割 (not 分け方), 鳴き (not 副露). The scan covers every module a user reads words from (tilelens/, vision/, app/,

@@ -1,4 +1,4 @@
-"""Session 64 (F17): an unknown tile typed in a hand ("1m xyzzy 9q") is named alone, quoted, with one short hint of how
+"""An unknown tile typed in a hand ("1m xyzzy 9q") is named alone, quoted, with one short hint of how
 tiles are written, in one level of brackets. The riichi message was ~190 characters, three brackets deep (手牌: 「1m
 xyzzy 9q」は牌の書き方 (例: …) になっていません (「xyzzy」という牌はありません (字牌は…))), and the Donjara games quoted
 different pieces of the hand: Nogizaka '1m xyzzy 9q', Yokai and Cinderella '1m xyzzy', never the one unknown word.

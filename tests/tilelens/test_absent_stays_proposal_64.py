@@ -1,4 +1,4 @@
-"""Session 64 (F9): a kind marked absent keeps the photos not accepted pre-labellable.
+"""A kind marked absent keeps the photos not accepted pre-labellable.
 
 ``label kinds DIR --absent 0m`` made the red fives a game's model proposed plain fives on the photos nobody had checked
 (``kinds.mark_absent``), but left ``.tilelens/prelabelled.json`` naming the label files as they were: a later

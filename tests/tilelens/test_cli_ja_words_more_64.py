@@ -1,4 +1,4 @@
-"""Session 64 (F12): a Japanese user's walkthrough (W2) of the ledger, the router and the labelling command line:
+"""A Japanese user's walkthrough of the ledger, the router and the labelling command line:
 `ledger lst` said as `label int` says a word that is no action (with the near one), full-width digits in the
 ledger's dates, the router's Japanese usage wrapped to the English lines' width with whole sentences, a mistyped
 top-level option given its near match, one wording of a copy's mark in the ledger's help, and a help line for every

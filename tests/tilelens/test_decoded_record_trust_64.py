@@ -1,4 +1,4 @@
-"""Session 64 (F20): the record of photos decoded whole (``yolo.DecodedPhotos``, ``DATASET/.tilelens/decoded.json``)
+"""The record of photos decoded whole (``yolo.DecodedPhotos``, ``DATASET/.tilelens/decoded.json``)
 never trusts a changed photo and never writes through a link.
 
 1. A photo damaged in place, its size and modification time kept (``cp -p``, ``rsync -t``: only its status-change
@@ -20,43 +20,15 @@ import pytest
 from tilelens.cli import main as tilelens
 from tilelens.labelling import yolo
 from tilelens.labelling.checks import check_dataset
-from tilelens.labelling.model import IssueKind, LabelFileError
-from vision import image_io
+from tilelens.labelling.model import LabelFileError
 
+import decode_helpers
+from decode_helpers import dataset, fresh, unreadable
 from label_helpers import PHOTOS, make_dataset
 
 no_ctime = pytest.mark.skipif(sys.platform == "win32", reason="a file's ctime there is when it was made")
 no_links = pytest.mark.skipif(sys.platform == "win32", reason="links need privileges there")
-
-
-@pytest.fixture
-def decodes(monkeypatch) -> list[str]:
-    """The photos ``check_whole`` decodes from now on."""
-    seen: list[str] = []
-    whole = image_io.check_whole
-
-    def counted(path, name=""):
-        seen.append(Path(path).name)
-        return whole(path, name)
-
-    monkeypatch.setattr(image_io, "check_whole", counted)
-    return seen
-
-
-def _fresh(monkeypatch) -> None:
-    """As a new process starts: no size remembered in memory."""
-    monkeypatch.setattr(yolo, "_SIZES", yolo.FileMemo())
-
-
-def _dataset(tmp_path: Path) -> Path:
-    root = tmp_path / "ds"
-    make_dataset(root)
-    (root / ".tilelens").mkdir()
-    return root
-
-
-def _unreadable(root: Path) -> list[str]:
-    return [i.path for i in check_dataset(root).issues if i.kind is IssueKind.UNREADABLE_IMAGE]
+decodes = decode_helpers.decodes  # the photos decoded whole from now on
 
 
 def _noisy_photo(photo: Path) -> None:
@@ -80,30 +52,37 @@ def _damage_in_place(photo: Path) -> None:
     assert now.st_ctime_ns != st.st_ctime_ns
 
 
+def _checked_then_damaged(tmp_path: Path, monkeypatch) -> Path:
+    """A dataset checked in this process (its photo b.png read whole, its size in memory and in the record), then
+    b.png damaged in place."""
+    root = dataset(tmp_path)
+    photo = root / "images/train/b.png"
+    _noisy_photo(photo)
+    fresh(monkeypatch)
+    assert unreadable(root) == []
+    _damage_in_place(photo)
+    return root
+
+
 # --- 1. one notion of "unchanged" -------------------------------------------------------------------------------
 
 
 @no_ctime
 def test_a_photo_damaged_in_place_is_said_by_the_process_that_checked_it(tmp_path, monkeypatch, decodes):
-    root = _dataset(tmp_path)
-    photo = root / "images/train/b.png"
-    _noisy_photo(photo)
-    _fresh(monkeypatch)
-    assert _unreadable(root) == []  # its size now in memory, and in the record
-    _damage_in_place(photo)
+    root = _checked_then_damaged(tmp_path, monkeypatch)
     decodes.clear()
-    assert _unreadable(root) == ["images/train/b.png"]  # the same process: the memory does not answer for it
+    assert unreadable(root) == ["images/train/b.png"]  # the same process: the memory does not answer for it
     assert decodes == ["b.png"]
     assert "images/train/b.png" not in yolo._read_decoded(root)  # never recorded as whole
-    _fresh(monkeypatch)
-    assert _unreadable(root) == ["images/train/b.png"]  # nor trusted by a fresh process
+    fresh(monkeypatch)
+    assert unreadable(root) == ["images/train/b.png"]  # nor trusted by a fresh process
 
 
 @no_ctime
 def test_image_size_decodes_a_photo_changed_in_place_again(tmp_path, monkeypatch):
     photo = tmp_path / "b.png"
     _noisy_photo(photo)
-    _fresh(monkeypatch)
+    fresh(monkeypatch)
     assert yolo.image_size(photo) == (120, 160)
     _damage_in_place(photo)
     with pytest.raises(LabelFileError):
@@ -112,14 +91,9 @@ def test_image_size_decodes_a_photo_changed_in_place_again(tmp_path, monkeypatch
 
 @no_ctime
 def test_the_record_of_a_check_after_an_in_place_change_is_not_trusted_by_the_cli(tmp_path, monkeypatch, capsys):
-    root = _dataset(tmp_path)
-    photo = root / "images/train/b.png"
-    _noisy_photo(photo)
-    _fresh(monkeypatch)
-    assert _unreadable(root) == []
-    _damage_in_place(photo)
-    _unreadable(root)  # the Label page checks again
-    _fresh(monkeypatch)
+    root = _checked_then_damaged(tmp_path, monkeypatch)
+    unreadable(root)  # the Label page checks again
+    fresh(monkeypatch)
     assert tilelens(["label", "check", str(root)]) not in (0, None)
     assert "images/train/b.png" in capsys.readouterr().out
 
@@ -129,15 +103,15 @@ def test_the_record_of_a_check_after_an_in_place_change_is_not_trusted_by_the_cl
 
 @no_links
 def test_a_check_never_writes_through_a_linked_record(tmp_path, monkeypatch, capsys):
-    root = _dataset(tmp_path)
+    root = dataset(tmp_path)
     victim = tmp_path / "notes.txt"
     victim.write_text("my notes, not JSON\n", encoding="utf-8")
     os.symlink(victim, root / yolo.DECODED)
-    _fresh(monkeypatch)
+    fresh(monkeypatch)
     assert tilelens(["label", "check", str(root)]) in (0, None)
-    _fresh(monkeypatch)
+    fresh(monkeypatch)
     assert tilelens(["label", "stats", str(root)]) in (0, None)
-    _fresh(monkeypatch)
+    fresh(monkeypatch)
     check_dataset(root)
     assert victim.read_text(encoding="utf-8") == "my notes, not JSON\n"
     assert (root / yolo.DECODED).is_symlink()
@@ -147,18 +121,18 @@ def test_a_check_never_writes_through_a_linked_record(tmp_path, monkeypatch, cap
 def test_an_export_never_writes_through_a_linked_record(tmp_path, monkeypatch):
     from tilelens.labelling.transfer import Format, export_dataset
 
-    root = _dataset(tmp_path)
+    root = dataset(tmp_path)
     victim = tmp_path / "notes.txt"
     victim.write_text("mine\n", encoding="utf-8")
     os.symlink(victim, root / yolo.DECODED)
-    _fresh(monkeypatch)
+    fresh(monkeypatch)
     export_dataset(root, Format.COCO, tmp_path / "out.json")
     assert victim.read_text(encoding="utf-8") == "mine\n"
 
 
 @no_links
 def test_a_linked_record_is_not_trusted(tmp_path, monkeypatch, decodes):
-    root = _dataset(tmp_path)
+    root = dataset(tmp_path)
     check_dataset(root)
     elsewhere = tmp_path / "record.json"
     os.replace(root / yolo.DECODED, elsewhere)  # a record that would answer for every photo, reached by a link
@@ -166,7 +140,7 @@ def test_a_linked_record_is_not_trusted(tmp_path, monkeypatch, decodes):
     assert set(json.loads(elsewhere.read_text(encoding="utf-8"))["photos"]) == set(PHOTOS)
     assert yolo._read_decoded(root) == {}
     decodes.clear()
-    _fresh(monkeypatch)
+    fresh(monkeypatch)
     check_dataset(root)
     assert sorted(decodes) == sorted(Path(p).name for p in PHOTOS)
 
@@ -179,7 +153,7 @@ def test_nothing_is_written_in_a_linked_tilelens_folder(tmp_path, monkeypatch):
     users.mkdir()
     (users / "decoded.json").write_text("theirs\n", encoding="utf-8")
     os.symlink(users, root / ".tilelens")
-    _fresh(monkeypatch)
+    fresh(monkeypatch)
     report = check_dataset(root)
     assert not report.errors and len(report.dataset.images) == len(PHOTOS)
     assert sorted(p.name for p in users.iterdir()) == ["decoded.json"]

@@ -1,4 +1,4 @@
-"""Session 64 (F24, from W12's hostile environment): labelling, tile sets and the event check where files misbehave.
+"""Labelling, tile sets and the event check in a hostile environment, where files misbehave.
 
 1. ``label init`` in a folder holding a photo, a link to /dev/zero and a named pipe said "1 photo: 1 pre-labelled",
    the two never named (``prelabel._loose_in`` kept regular files alone): each is named, not opened.

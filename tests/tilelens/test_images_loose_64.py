@@ -1,4 +1,4 @@
-"""Session 64 (F9): photos a club put directly in ``DIR/images/`` (no ``train/`` in it) are filed as loose ones are.
+"""Photos a club put directly in ``DIR/images/`` (no ``train/`` in it) are filed as loose ones are.
 
 ``label init DIR`` proposed their boxes into ``labels/NAME.txt`` and wrote a data.yaml of ``train: images/train``:
 ``label check`` then said ``train 0`` and warned of label files with no photo. Photos directly in ``images/`` of

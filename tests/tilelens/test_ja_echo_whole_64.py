@@ -1,4 +1,4 @@
-"""Session 64 (F18): a Japanese labelling message says a label line, a path, a kinds list whole, as the English does.
+"""A Japanese labelling message says a label line, a path, a kinds list whole, as the English does.
 
 ``scorer.result.quoted_ja`` cuts a value over ``ECHO_MAX`` (60 characters) to its first 40, where the old ``!r`` said
 it whole: the Japanese of an 80-character label line lost the bad field at its end, that of a zip holding a file and

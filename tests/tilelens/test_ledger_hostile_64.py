@@ -1,4 +1,4 @@
-"""The ledger in a hostile place (a walkthrough of 2026-12, W12): a named pipe or a device named as a ledger file
+"""The ledger in a hostile place: a named pipe or a device named as a ledger file
 (`--db`, `merge`'s other file, TILELENS_LEDGER) is refused at once, in one line naming what it is, never opened (a
 pipe opened to read waits for a writer for ever; /dev/zero and /dev/null read as an empty ledger, "nothing to add");
 `ledger csv --out` a named pipe is refused as `label export` refuses it (not "exists already", nor a wait for ever);

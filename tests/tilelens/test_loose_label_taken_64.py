@@ -1,4 +1,4 @@
-"""Session 64 (F18): a loose photo never takes the label file a photo removed earlier left behind.
+"""A loose photo never takes the label file a photo removed earlier left behind.
 
 A photo lying in ``images/`` was filed as ``images/train/a.jpg`` while ``labels/train/a.txt`` was left there by a
 photo removed earlier: the new photo got that old label, its own ``labels/a.txt`` stayed behind, nothing said so, and

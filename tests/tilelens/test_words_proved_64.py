@@ -1,4 +1,4 @@
-"""Session 64 (F22): words a reviewer proved (RV3) misquoted or given no near match. The app's typed box cut a
+"""Words a reviewer proved misquoted or given no near match. The app's typed box cut a
 misspelt name written surname first to its first word ('Shimamura Uzuk Honda Mio' said 'Shimamura'; its near names
 were only those of as many words, and ids like shimamura-uzuki are one word); a riichi hand quoted an unknown
 full-width word converted (ｘｙｚｚｙ as 'xyzzy'; Donjara quotes it as typed); `tilelens ledger ｌｉｓｔ` and `LIST`
@@ -87,7 +87,7 @@ def test_a_full_width_or_upper_case_action_gets_its_near_match(cli_env, capsys, 
 
 
 def test_the_not_a_subcommand_words_match_a_normalised_word():
-    from tilelens.cli import not_a_subcommand
+    from scorer.cli import not_a_subcommand
 
     said = not_a_subcommand("en", "tilelens label", "ＩＮＩＴ", ["init", "add"], ("", ""), "")
     assert "'ＩＮＩＴ' is not" in said and "(did you mean: init?)" in said, said

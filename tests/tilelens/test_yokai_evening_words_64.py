@@ -1,4 +1,4 @@
-"""Session 64, F25 (walk W13, a Yokai Watch evening): what the command line and the ledger said of it.
+"""A Yokai Watch evening: what the command line and the ledger said of it.
 
 1. `tilelens score --game Yokai` (a game named by its name) said another game's house table ("using the house table
    of tokyo-mahjong ..."), and that table's stored-file warning: every game was loaded through its house table to

@@ -1,4 +1,4 @@
-"""Session 64, F3: a Japanese message of labelling or vision that echoes a typed or named value (a tile set's name,
+"""A Japanese message of labelling or vision that echoes a typed or named value (a tile set's name,
 a label file's value, a tile kind) quotes it in Japanese quotes, the particle straight after them
 (牌セットの名前「riichi」はゲームの名前です), as the scorer's do (``scorer.result.quoted_ja``), not Python's
 ('riichi' は…). English messages keep their quotes."""

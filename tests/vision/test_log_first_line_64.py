@@ -1,4 +1,4 @@
-"""Session 64 (F11): a long step run into a log waited a whole ``TILELENS_LOG_PROGRESS_SECONDS`` (30 s) before its
+"""A long step run into a log waited a whole ``TILELENS_LOG_PROGRESS_SECONDS`` (30 s) before its
 first line: `label init` of 60 phone photos (44.6 s) first spoke at 32 s ("37/60 photos"), and `label teach` said
 nothing for 26 s while it cut the tiles of its photos out (its "cropping" line due at 30 s). The first line now comes
 once ``LOG_FIRST_SECONDS`` (5 s) have passed and a step is done (whichever is later), with the total and the time

@@ -40,7 +40,6 @@ import json
 import os
 import re
 import difflib
-import stat
 import time
 import tomllib
 import unicodedata
@@ -53,6 +52,8 @@ from typing import Any
 from scorer.result import PATH_ECHO_MAX, TilelensInputError, quoted_ja
 from tilelens.event.model import ACROSS_LISTED, Finding, FindingKind, says_table, seat_at_table, table_order, \
     tables_in_short, where, where_ja
+from tilelens.files import is_special
+from tilelens.files import what_it_is as not_a_file  # the name the event command line imports it by
 from vision.data_yaml import PHOTO_SUFFIXES
 
 IMAGE_SUFFIXES = PHOTO_SUFFIXES  # the photo files tilelens reads (one list: vision.data_yaml)
@@ -308,39 +309,13 @@ def _dangling(folder: Path) -> dict[str, str]:
     return links
 
 
-def not_a_file(path: Path) -> tuple[str, str]:
-    """What ``path`` is where it is there but is neither a file nor a folder (a named pipe, a socket, a device), in
-    English and Japanese: "a named pipe" / "名前付きパイプ"."""
-    try:
-        mode = path.stat().st_mode
-    except OSError:
-        mode = 0
-    if stat.S_ISFIFO(mode):
-        return "a named pipe", "名前付きパイプ"
-    if stat.S_ISSOCK(mode):
-        return "a socket", "ソケット"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device", "デバイス"
-    return "no file", "ファイルではないもの"
-
-
-def _special(path: Path) -> bool:
-    """Whether ``path`` (through a link) is there and is neither a file nor a folder: a named pipe, a socket, a
-    device. Never opened: a pipe opened for reading waits for a writer that may never come."""
-    try:
-        mode = path.stat().st_mode
-    except OSError:
-        return False
-    return not (stat.S_ISREG(mode) or stat.S_ISDIR(mode))
-
-
 def _specials(folder: Path) -> dict[str, tuple[str, str]]:
-    """The entries of ``folder`` that are neither files nor folders (``_special``): name -> what each is
+    """The entries of ``folder`` that are neither files nor folders (``is_special``): name -> what each is
     (``not_a_file``)."""
     found = {}
     for p in folder.iterdir():
         with contextlib.suppress(OSError):
-            if _special(p):
+            if is_special(p):
                 found[p.name] = not_a_file(p)
     return found
 
@@ -411,7 +386,7 @@ def _odd_manifests(folder: Path, outside: dict[str, str] | None = None) -> list[
             en, ja = _link_gone(name, str(path.readlink()))
             problems.append(Finding(FindingKind.BAD_MANIFEST, f"{en}: it was not read (the photos are read by their "
                                     f"names)", message_ja=f"{ja}: 読んでいません (写真は名前で読みます)"))
-        elif _special(path):  # a named pipe: never opened (it would wait for a writer)
+        elif is_special(path):  # a named pipe: never opened (it would wait for a writer)
             what, what_ja = not_a_file(path)
             problems.append(Finding(FindingKind.BAD_MANIFEST, f"{name} is {what}, not a file: it was not read (the "
                                     f"photos are read by their names); put the table's players, dealer and seats in "
@@ -629,12 +604,12 @@ def read_table_folder(folder: Path, default_players: int = 4, root: Path | None 
     files = sorted(p.name for p in folder.iterdir() if p.is_file() and is_image_name(p.name) and p.name not in outside)
     inside = [] if files or raw or problems else _tables_inside(folder)
     if inside and any(says_table(n) for n in inside):  # a folder of tables among the tables (EVENT/day2/table-11)
-        few, one = _few(inside), len(inside) == 1
+        (few, few_ja), one = some_named(inside, FEW_SHOWN, unit_ja="個"), len(inside) == 1
         problems.append(Finding(FindingKind.MISSING_SEAT, f"{folder.name} is no table: its folder{'' if one else 's'} "
                                 f"{few} hold{'s' if one else ''} a table's photos, not checked: move "
                                 f"{few if one else 'them'} into the event folder, beside the other tables (or check "
                                 f"{folder.name} on its own)",
-                                message_ja=f"{folder.name} は卓のフォルダではありません: 中のフォルダ {few} に卓の写真があり、"
+                                message_ja=f"{folder.name} は卓のフォルダではありません: 中のフォルダ {few_ja} に卓の写真があり、"
                                            f"チェックしていません: イベントフォルダの直下 (ほかの卓と同じ場所) に移してください "
                                            f"({folder.name} だけを別にチェックすることもできます)"))
     elif not files and not raw and not problems and not any(
@@ -645,10 +620,10 @@ def read_table_folder(folder: Path, default_players: int = 4, root: Path | None 
             f"if the table is not used", data={"empty": True},
             message_ja=f"{folder.name} のフォルダは空です: 写真を入れるか、使わないならフォルダを消してください"),))
     elif inside:  # every seat is missing: said why, in one word before the seats
-        few = _few(inside)
+        few, few_ja = some_named(inside, FEW_SHOWN, unit_ja="個")
         problems.append(Finding(FindingKind.MISSING_SEAT, f"{folder.name} holds no photo of its own, but its folder "
                                 f"{few} holds seat photos: a table's photos go in the table's own folder",
-                                message_ja=f"{folder.name} には写真がなく、中のフォルダ {few} に席の写真があります: "
+                                message_ja=f"{folder.name} には写真がなく、中のフォルダ {few_ja} に席の写真があります: "
                                            f"卓の写真はその卓のフォルダに直接入れてください"))
     claimed: dict[str, list[str]] = {}  # seat or "wall" -> photo names
     dealers: dict[str, tuple[str, str]] = {}  # seat -> what says it deals (English, Japanese)
@@ -690,7 +665,7 @@ def read_table_folder(folder: Path, default_players: int = 4, root: Path | None 
                                 message_ja=f"写真 {unnamed[0]} の名前では席がわかりません: seatN.jpg、"
                                            f"seatN-dealer.jpg、wall.jpg のどれかの名前にするか、table.toml に書いてください"))
     elif unnamed:  # one finding of them all (親.jpg, 子1.jpg, ...): not one a photo, nor a missing seat each
-        en, ja = _some_named(unnamed)  # 10,000 of them: ten named, then how many more (data keeps every one)
+        en, ja = some_named(unnamed, UNNAMED_SHOWN)  # 10,000 of them: ten named, then how many more (data keeps every one)
         problems.append(Finding(FindingKind.UNNAMED_PHOTO, f"photos {en} do not say their seats: name them "
                                 f"seat1-dealer.jpg, seat2.jpg, ... (or by the winds, East.jpg, South.jpg, West.jpg, "
                                 f"North.jpg or 東.jpg, 南.jpg, 西.jpg, 北.jpg: East deals), or list them in table.toml",
@@ -1094,21 +1069,21 @@ def _tables_inside(folder: Path) -> list[str]:
 
 
 UNNAMED_SHOWN = 10  # the photos that say no seat a finding names, at most: then how many more
+FEW_SHOWN = 3  # the folders (or files) a message about the event's layout names, at most: then how many more
 
 
-def _some_named(names: list[str], at_most: int = UNNAMED_SHOWN) -> tuple[str, str]:
-    """``names`` listed in English and Japanese, the first ``at_most`` of them, then how many more.
+def some_named(names: list[str], at_most: int, unit_ja: str = "枚") -> tuple[str, str]:
+    """``names`` listed in English and Japanese, the first ``at_most`` of them, then how many more, counted in
+    Japanese by ``unit_ja`` (枚 photos and files, 個 folders): a Japanese message says the rest in Japanese.
 
-    >>> _some_named(["a.jpg", "b.jpg", "c.jpg"], 2)
+    >>> some_named(["a.jpg", "b.jpg", "c.jpg"], 2)
     ('a.jpg, b.jpg and 1 more', 'a.jpg、b.jpg ほか1枚')
+    >>> some_named(["day1", "day2"], 3, unit_ja="個")
+    ('day1, day2', 'day1、day2')
     """
     more = len(names) - at_most
     return (", ".join(names[:at_most]) + (f" and {more:,} more" if more > 0 else ""),
-            "、".join(names[:at_most]) + (f" ほか{more:,}枚" if more > 0 else ""))
-
-
-def _few(names: list[str], at_most: int = 3) -> str:
-    return ", ".join(names[:at_most]) + (f" and {len(names) - at_most} more" if len(names) > at_most else "")
+            "、".join(names[:at_most]) + (f" ほか{more:,}{unit_ja}" if more > 0 else ""))
 
 
 @dataclass(frozen=True)
@@ -1191,10 +1166,12 @@ def scan_event(event_dir: Path, skip: Path | None = None) -> EventFolders:
         if inside:  # a stray photo beside the tables' folders would make the event one table of nothing
             loose = sorted(readable(p.name) if not_utf8(p.name) else p.name for p in event_dir.iterdir()
                            if p.is_file() and (is_image_name(p.name) or p.name in MANIFEST_NAMES))
+            (tables_en, tables_ja), (loose_en, loose_ja) = (some_named(inside, FEW_SHOWN, unit_ja="個"),
+                                                            some_named(loose, FEW_SHOWN))
             raise EventInputError(
-                f"{event_dir} holds both table folders ({_few(inside)}) and photos of its own ({_few(loose)}): "
+                f"{event_dir} holds both table folders ({tables_en}) and photos of its own ({loose_en}): "
                 f"move each photo into its table's folder, or out of the event folder",
-                f"{event_dir} には卓のフォルダ ({_few(inside)}) と、フォルダに入っていない写真 ({_few(loose)}) の両方が"
+                f"{event_dir} には卓のフォルダ ({tables_ja}) と、フォルダに入っていない写真 ({loose_ja}) の両方が"
                 f"あります: 写真はそれぞれの卓のフォルダに入れるか、イベントフォルダの外に出してください")
         # named by its folder: ``tilelens check .`` (or ``..``) from inside it names no table by ``Path(".").name``
         return EventFolders((Path(os.path.abspath(event_dir)),))
@@ -1202,9 +1179,9 @@ def scan_event(event_dir: Path, skip: Path | None = None) -> EventFolders:
                       if p.is_file() and not p.name.startswith(".") and p.suffix.lower() in ARCHIVE_SUFFIXES)
     _utf8_names(event_dir, [*tables, *(f.folder for f in skipped), *archives])  # each named in the reports
     if not tables and archives:
-        raise EventInputError(f"{event_dir} holds no table folder, only compressed files "
-                              f"({_few([a.name for a in archives])}): unzip them first",
-                              f"{event_dir} には卓のフォルダがなく、圧縮ファイル ({_few([a.name for a in archives])}) "
+        zips, zips_ja = some_named([a.name for a in archives], FEW_SHOWN, unit_ja="個")
+        raise EventInputError(f"{event_dir} holds no table folder, only compressed files ({zips}): unzip them first",
+                              f"{event_dir} には卓のフォルダがなく、圧縮ファイル ({zips_ja}) "
                               f"だけです: 先に展開してください")
     if not tables:
         raise EventInputError(f"{event_dir} holds no table folder (one folder per table, each with "
@@ -1225,14 +1202,15 @@ def scan_event(event_dir: Path, skip: Path | None = None) -> EventFolders:
         wrappers = [(t, inside) for t in tables if (inside := _tables_inside(t))]
         if wrappers:  # an event unzipped into a folder of its own, or a folder of days
             (first, inside), *_ = wrappers
-            names = _few([t.name for t, _ in wrappers])
+            names, names_ja = some_named([t.name for t, _ in wrappers], FEW_SHOWN, unit_ja="個")
+            tables_en, tables_ja = some_named(inside, FEW_SHOWN, unit_ja="個")
             one = len(wrappers) == 1
             verb, give = ("holds", "that folder") if one else ("hold", "each of them on its own")
             verb_ja, give_ja = ("", "そのフォルダ") if one else ("それぞれ", "1つずつ")
             raise EventInputError(
-                f"{event_dir} holds no photo in its folders, but {names} {verb} table folders ({_few(inside)}): give "
+                f"{event_dir} holds no photo in its folders, but {names} {verb} table folders ({tables_en}): give "
                 f"{give} to the check (tilelens check {first})",
-                f"{event_dir} のフォルダには写真がありません。{names} の中に{verb_ja}卓のフォルダ ({_few(inside)}) が"
+                f"{event_dir} のフォルダには写真がありません。{names_ja} の中に{verb_ja}卓のフォルダ ({tables_ja}) が"
                 f"あります: {give_ja}を指定してください (tilelens check {first})")
     return EventFolders(tuple(tables), tuple(skipped))
 
@@ -1251,11 +1229,12 @@ def _utf8_names(event_dir: Path, paths: list[Path]) -> None:
     bad = [p for p in paths if not_utf8(p.name if p != event_dir.resolve() else str(p))]
     if not bad:
         return
-    names = _few([readable(p.name if p != event_dir.resolve() else str(p)) for p in bad])
+    names, names_ja = some_named([readable(p.name if p != event_dir.resolve() else str(p)) for p in bad], FEW_SHOWN,
+                                 unit_ja="個")
     shown = readable(str(event_dir)) if not_utf8(str(event_dir)) else str(event_dir)
     raise EventInputError(f"{shown}: folder names that are not UTF-8 text: {names}: rename them, or unzip the "
                           f"photos again with their names' encoding (unzip -O cp932)",
-                          f"{shown}: 名前が UTF-8 ではないフォルダがあります: {names}: 名前を付け直すか、名前の文字コードを"
+                          f"{shown}: 名前が UTF-8 ではないフォルダがあります: {names_ja}: 名前を付け直すか、名前の文字コードを"
                           f"指定して展開し直してください (unzip -O cp932)")
 
 

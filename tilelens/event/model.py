@@ -93,6 +93,24 @@ def where_ja(seat: str) -> str:
     return "残りの山" if seat == "wall" else f"{seat}番席"
 
 
+def seat_order(seat: str) -> tuple[bool, int, str]:
+    """The key seats are said in: by number (seat 2 before seat 10), the wall last."""
+    return (seat == "wall", len(seat), seat)
+
+
+def seats_said(seats: list[str] | tuple[str, ...]) -> tuple[str, str]:
+    """Seats (and the wall among them), in the order given, in English and Japanese: "seats 1, 2 and the wall"
+    ("1番席、2番席、残りの山"), "seat 3", "the wall".
+
+    >>> seats_said(["1", "2", "wall"])
+    ('seats 1, 2 and the wall', '1番席、2番席、残りの山')
+    """
+    hands = [s for s in seats if s != "wall"]
+    en = " and ".join(filter(None, (("seat " if len(hands) == 1 else "seats ") + ", ".join(hands) if hands else "",
+                                    "the wall" if "wall" in seats else "")))
+    return en, "、".join(where_ja(s) for s in seats)
+
+
 # The words an English finding may begin with that are ours (``where``: "seat 2", "the wall"; "no photo for seat 4",
 # "most tables ..."), not a name as written: a file's (table.toml, wall.jpg, seat5.jpg) or a folder's (table-03).
 _OUR_FIRST_WORD = re.compile(r"(?:seats?|the|no|more|most|one|two|both|photo|wall|this)(?=[ ,']|$)")

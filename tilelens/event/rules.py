@@ -19,7 +19,8 @@ from scorer.result import TilelensInputError, quoted_ja
 from scorer.riichi_tiles import Wind
 from tilelens.event.layout import dealer_wind_photo, japanese_named, parse_photo_name, seat_photo_name, \
     wind_of_dealer, wind_renamed
-from tilelens.event.model import Finding, FindingKind, SeatReading, TileRef, owned, sure_text, where, where_ja
+from tilelens.event.model import (Finding, FindingKind, SeatReading, TileRef, owned, seat_order, seats_said, sure_text,
+                                  where, where_ja)
 # plain constants: no model code is loaded; SMALL_PHOTO_SIDE is the photo page's threshold of a small photo too
 from vision import CHECK_BELOW, SMALL_PHOTO_SIDE
 
@@ -496,10 +497,10 @@ def surplus_findings(game: Game, readings: dict[str, SeatReading],
         if len(tiles) > copies:
             red, red_en, red_ja = _red_copies(game, kind)  # a player counts a plain five and its red one alike
             per_seat = Counter(t.seat for t in tiles)
-            seats = sorted(per_seat, key=lambda s: (s == "wall", len(s), s))  # the wall last
+            seats = sorted(per_seat, key=seat_order)  # the wall last
             places = ", ".join(where(s) + (f" x{per_seat[s]}" if per_seat[s] > 1 else "") for s in seats)
             suspects = sorted((t for t in _least_sure(tiles, len(tiles) - copies) if t.confidence < min_confidence),
-                              key=lambda t: (t.seat == "wall", len(t.seat), t.seat, t.index))
+                              key=lambda t: (*seat_order(t.seat), t.index))
             hint = "; least sure: " + "; ".join(_suspect_text(game, t) for t in suspects) if suspects else ""
             places_ja = "、".join(where_ja(s) + (f"×{per_seat[s]}" if per_seat[s] > 1 else "") for s in seats)
             hint_ja = "。一番信頼度の低い牌: " + "、".join(_suspect_text_ja(game, t) for t in suspects) if suspects else ""
@@ -508,11 +509,10 @@ def surplus_findings(game: Game, readings: dict[str, SeatReading],
                 hint = f"; none is unsure (each read at {sure_text(min_confidence)} or more): look at each"
                 hint_ja = f"。どれも信頼度 {sure_text(min_confidence)} 以上で読めています。1枚ずつ確かめてください"
             grey = [s for s in seats if readings[s].colourless]  # misread for want of colour, not another set's
+            grey_en, grey_ja = seats_said(grey)
             why, why_ja = ("a misread or a tile from another set", "読み違いか、別のセットの牌") if not grey else (
                 f"{where(grey[0])}'s photo has no colour: misread" if len(grey) == 1 else
-                f"the photos of {_seats_text([s for s in grey if s != 'wall'])}"
-                f"{' and the wall' if 'wall' in grey else ''} have no colour: misread",
-                f"{'、'.join(where_ja(s) for s in grey)}の写真に色がないための読み違い")
+                f"the photos of {grey_en} have no colour: misread", f"{grey_ja}の写真に色がないための読み違い")
             out.append(Finding(
                 FindingKind.SURPLUS, f"{_label(game, kind)} read {len(tiles)} times but the set has {copies}{red_en}: "
                 f"{places} ({why}){hint}", seats=tuple(seats), tiles=tuple(tiles),
@@ -967,12 +967,11 @@ def colourless_findings(readings: dict[str, SeatReading]) -> list[Finding]:
     filter): tiles are told apart partly by colour, so theirs are misread (what ``tilelens read`` and the app say of
     such a photo). One finding of them all, a photo to retake (``POOR_PHOTO``), with ``data`` ``{"colourless": True}``;
     ahead of the surplus their misreads make (``surplus_findings`` puts it down to them)."""
-    grey = [s for s in sorted(readings, key=lambda s: (s == "wall", len(s), s)) if readings[s].colourless]
+    grey = [s for s in sorted(readings, key=seat_order) if readings[s].colourless]
     if not grey:
         return []
     one = len(grey) == 1
-    who = where(grey[0]) if one else _seats_text(grey)
-    who_ja = "、".join(where_ja(s) for s in grey)
+    who, who_ja = seats_said(grey)
     return [Finding(FindingKind.POOR_PHOTO, f"{who}: {'this photo has' if one else 'these photos have'} no colour (grey: "
                     f"a phone's mono or black-and-white filter?): tiles are told apart partly by colour, so many are "
                     f"misread: photograph {'it' if one else 'them'} in colour", seats=tuple(grey),

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from tilelens.event.model import FindingKind, table_order
+from tilelens.event.model import FindingKind, seat_order, table_order
 from tilelens.event.report import REPORT_JSON, event_folder_here, json_object, report_game, table_trust, without_ids, \
     written_by_older
 
@@ -42,10 +42,6 @@ HELD_BACK_SEAT = "count held back: another set's tiles"
 HELD_BACK_TABLE = "count held back: the table's tiles are another game's, so its counts would be of misread tiles"
 JOIN = "; "  # between the items of one cell
 FINDINGS_JOIN = " | "  # between findings, whose words may hold "; "
-
-
-def _seat_order(seat: str) -> tuple[int, int, str]:
-    return (seat == "wall", len(seat), seat)
 
 
 def _percent(confidence: Any) -> float:
@@ -240,7 +236,7 @@ def table_rows(table: str, report: dict[str, Any],
     rows = [_seat_row(table, seat, report, readings.get(seat), [f for f in findings if seat in map(str, f.get("seats")
                                                                                                       or [])],
                       sizes, photos, names_ja, wrong, names_en)
-            for seat in sorted(set(readings) | named, key=_seat_order)]
+            for seat in sorted(set(readings) | named, key=seat_order)]
     own = [f for f in findings if not f.get("seats")]
     if own or not rows:
         rows.append(_seat_row(table, "", report, None, own, sizes, photos, names_ja))

@@ -33,7 +33,7 @@ import secrets
 from pathlib import Path
 from typing import Any
 
-from tilelens.home import home_dir, make_dirs
+from tilelens.home import file_in_the_way, home_dir, home_in_the_way, make_dirs
 
 KEY_FILE = "event-report.key"  # in the home: the secret the reports' seals are made with
 SEAL = "seal"  # the key of ``report.json`` that holds its seal
@@ -120,7 +120,8 @@ def report_key(create: bool = True) -> bytes | None:
                 f"table is read again at each check; set TILELENS_HOME to a folder you can write to keep them",
                 f"イベントのレポートを封印する鍵を {path.parent} (TILELENS_HOME) に保存できません ({why}): チェックの"
                 f"たびに全卓を読み直します。保存するには、書き込めるフォルダを TILELENS_HOME にしてください")
-            if (blocked := _home_blocked(path.parent)) is not None:  # a file where the home must be: as the ledger
+            # a file where the home must be (or a link to nothing), said as the ledger says it
+            if (blocker := file_in_the_way(path)) is not None and (blocked := home_in_the_way(blocker)) is not None:
                 _UNKEPT[str(path)] = (
                     f"the key that seals the event reports cannot be kept: {blocked[0]}: every table is read again at "
                     f"each check; set TILELENS_HOME to a folder you can write to keep them",
@@ -129,17 +130,6 @@ def report_key(create: bool = True) -> bytes | None:
     if key is not None:
         _KEYS[str(path)] = key
     return key
-
-
-def _home_blocked(home: Path) -> tuple[str, str] | None:
-    """Why ``home`` cannot be made where a file (or a link to nothing) is in its place or above it, said as the ledger
-    says it (``tilelens.home.home_in_the_way``: "TILELENS_HOME names a file, not a folder: ..."); None otherwise."""
-    from tilelens.home import home_in_the_way
-
-    for place in (home, *home.parents):
-        if os.path.lexists(place):
-            return None if os.path.isdir(place) else home_in_the_way(place)
-    return None
 
 
 def key_problem() -> tuple[str, str] | None:

@@ -1442,7 +1442,7 @@ def _subcommand_first(argv: list[str], lang: str) -> str:
     if at is not None:
         return _said(lang, "action_after", command=shlex.join(["tilelens", "label", *argv[at:], *argv[:at]]))
     if argv and not argv[0].startswith("-"):  # as `tilelens ledger lst` is said, with the action nearest to it
-        from tilelens.cli import not_a_subcommand
+        from scorer.cli import not_a_subcommand
 
         return not_a_subcommand(lang, "tilelens label", argv[0], ACTIONS, ("the folder and its options",
                                                                            "フォルダとオプション"), example)

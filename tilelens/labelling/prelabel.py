@@ -6,7 +6,6 @@ from __future__ import annotations
 import os
 import shlex
 import shutil
-import stat
 import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -18,6 +17,7 @@ from tqdm import tqdm
 from vision.cli_args import progress_bar  # a bar where stderr is a terminal, lines in a log
 
 from scorer.result import cli_lang, quoted_ja
+from tilelens.files import is_special, what_it_is
 from tilelens.labelling.model import Box, LabelFileError, LabelledImage, Split
 from tilelens.labelling.store import (ORIGINALS_DIR, atomic_write_bytes, atomic_write_text, file_sha256, originals_dirs,
                                       read_progress)
@@ -198,22 +198,15 @@ def _loose_in(folder: Path | None) -> list[Path]:
 def _not_files(root: Path, config: DataConfig | None) -> list[Skipped]:
     """The names of loose photos (``loose_photos``' folders and suffixes) that are there but no regular file: a named
     pipe, a device (a link to ``/dev/zero``), a socket: each skipped, said what it is and left where it is; never
-    opened (reading a named pipe waits for a writer, a device never ends)."""
-    from tilelens.event.layout import not_a_file
-
+    opened (reading a named pipe waits for a writer, a device never ends). A link to nothing is no photo, none to
+    name as such here."""
     skipped = []
     for folder in (root, _images_folder(root, config)):
         if folder is None or not folder.is_dir():
             continue
         for p in sorted(folder.iterdir()):
-            if p.suffix.lower() not in LOOSE_SUFFIXES:
-                continue
-            try:
-                mode = p.stat().st_mode
-            except OSError:  # a link to nothing: no photo, none to name as such here
-                continue
-            if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
-                what, what_ja = not_a_file(p)
+            if p.suffix.lower() in LOOSE_SUFFIXES and is_special(p):
+                what, what_ja = what_it_is(p)
                 skipped.append(Skipped(p.name, f"not a regular file but {what}, not a photo file{LEFT[0]}",
                                        f"通常のファイルではなく{what_ja}で、写真のファイルではありません{LEFT[1]}"))
     return skipped
@@ -553,20 +546,15 @@ def tileset_origin(tileset: str) -> TilesetOrigin:
     game of the dataset it was taught from, which its Teach job's data.yaml names by ``path:``, else the game whose
     classifier it was taught from, its ``base``), where that game has some of its kinds; the names that dataset gave
     its own kinds; the kinds the set lacks. Empty where the set is not enrolled or cannot be read."""
-    import json
-
     import yaml
 
     from scorer import TilelensInputError, load_game
     from vision.detector import find_tileset
-    from vision.recognizer import base_game_of
+    from vision.recognizer import base_game_of, tileset_meta_or_none
 
     folder = find_tileset(tileset)
-    try:
-        meta = json.loads((folder / "tileset.json").read_text(encoding="utf-8-sig")) if folder else {}  # a BOM too
-    except (OSError, ValueError):
-        meta = {}
-    if not isinstance(meta, dict):
+    meta = tileset_meta_or_none(folder) if folder else None
+    if meta is None:
         return TilesetOrigin()
     kinds = [str(k) for k in meta.get("kinds") or () if isinstance(k, (str, int))]
 
@@ -691,14 +679,15 @@ def class_names(game: str | None, tileset: str | None = None, table: str | Path 
     use where it is not the one ``game`` names (the app's house table of the game: the Label page's); a game named by
     its id under ``scorer.catalog.house_tables`` (``tilelens label``) is its house table already."""
     if tileset:
-        import json
-
         from vision.detector import find_tileset
+        from vision.recognizer import tileset_meta_or_none
 
-        meta_path = (find_tileset(tileset) or Path("-")) / "tileset.json"
+        folder = find_tileset(tileset)
+        meta_path = (folder or Path("-")) / "tileset.json"
+        meta = tileset_meta_or_none(folder) if folder else None
         try:
-            return tuple(json.loads(meta_path.read_text(encoding="utf-8"))["kinds"])
-        except (OSError, ValueError, KeyError, TypeError):
+            return tuple(meta["kinds"])  # None: not enrolled, or not read
+        except (KeyError, TypeError):
             raise LabelFileError(f"unknown or damaged tile set {tileset!r} ({meta_path})",
                                  f"牌セット{quoted_ja(tileset)}が登録されていないか、壊れています ({meta_path})") from None
     from scorer import load_game
@@ -863,12 +852,15 @@ def prelabelled_record(root: Path | str) -> dict[str, dict[str, Any]]:
     of the label file it wrote, the model that proposed it (``by``: ``tileset:NAME`` or ``game:GAME``) and, for a
     tile set, when that set was taught (``taught``: its ``tileset.json``'s time, taught again since where it differs). A
     label file that is no longer so was changed since (by hand on the Label page, an import, ``label kinds``). Empty
-    where there is none or it cannot be read."""
+    where there is none or it cannot be read, or is not the dataset's own (``store.own_file``: a link, a pipe)."""
     import json
 
+    from tilelens.labelling.store import own_file, read_regular_text
+
+    path = own_file(root, PRELABELLED)
     try:
-        data = json.loads((Path(root) / PRELABELLED).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = json.loads(read_regular_text(path)) if path is not None else {}
+    except (OSError, ValueError, RecursionError):
         data = {}
     record = {k: v for k, v in data.items() if isinstance(v, dict)} if isinstance(data, dict) else {}
     return record | _journalled(Path(root), record)
@@ -884,8 +876,12 @@ def _journalled(root: Path, record: dict[str, dict[str, Any]]) -> dict[str, dict
     changed since, is not one; a line cut short by the kill is skipped."""
     import json
 
+    from tilelens.labelling.store import own_file, read_regular_text
+
+    if (path := own_file(root, PRELABELLED_JOURNAL)) is None:
+        return {}
     try:
-        lines = (root / PRELABELLED_JOURNAL).read_text(encoding="utf-8").splitlines()
+        lines = read_regular_text(path).splitlines()
     except (OSError, ValueError):
         return {}
     noted: dict[str, dict[str, Any]] = {}
@@ -910,7 +906,7 @@ class _Journal:
     cannot be written only leaves a killed run's photos taken for changed, as before."""
 
     def __init__(self, root: Path):
-        self.path, self.file, self.failed = root / PRELABELLED_JOURNAL, None, False
+        self.root, self.file, self.failed = root, None, False
 
     def note(self, rel: str, entry: dict[str, Any]) -> None:
         import json
@@ -919,8 +915,10 @@ class _Journal:
             return
         try:
             if self.file is None:
-                self.path.parent.mkdir(parents=True, exist_ok=True)
-                self.file = open(self.path, "a", encoding="utf-8")
+                from tilelens.labelling.store import own_target
+
+                (self.root / PRELABELLED_JOURNAL).parent.mkdir(parents=True, exist_ok=True)
+                self.file = open(own_target(self.root, PRELABELLED_JOURNAL), "a", encoding="utf-8")
             self.file.write(json.dumps({"photo": rel, "entry": entry}, ensure_ascii=False) + "\n")
             self.file.flush()  # in the system's hands: a killed process loses nothing written
         except OSError:
@@ -941,11 +939,11 @@ def _keep_record(root: Path, written: dict[str, dict[str, Any]]) -> None:
     journal = root / PRELABELLED_JOURNAL
     if not written and not journal.exists():
         return
-    from tilelens.labelling.store import atomic_write_json
+    from tilelens.labelling.store import atomic_write_json, own_target
 
     try:
-        atomic_write_json(root / PRELABELLED, prelabelled_record(root) | written)
-        journal.unlink(missing_ok=True)
+        atomic_write_json(own_target(root, PRELABELLED), prelabelled_record(root) | written)
+        own_target(root, PRELABELLED_JOURNAL).unlink(missing_ok=True)
     except OSError:
         pass
 
@@ -955,7 +953,7 @@ def keep_proposals(root: Path | str, rewritten: dict[str, tuple[str | None, str 
     before and after. Each that was a proposal (the file the record names, ``prelabelled_record``) stays one: its record
     names the file after, so that a later pre-labelling reads it again (``again_with``); one a person had changed stays
     changed. Quietly nothing where the record cannot be written (those photos are then kept, as changed)."""
-    from tilelens.labelling.store import atomic_write_json, dataset_lock
+    from tilelens.labelling.store import atomic_write_json, dataset_lock, own_target
 
     root = Path(root)
     try:
@@ -965,7 +963,7 @@ def keep_proposals(root: Path | str, rewritten: dict[str, tuple[str | None, str 
                    if before is not None and after is not None and before != after
                    and isinstance(record.get(rel), dict) and record[rel].get("sha256") == before}
             if fix:  # a killed run's journalled proposals folded in with them, as ``replaced._kept_again`` does
-                atomic_write_json(root / PRELABELLED, record | fix)
+                atomic_write_json(own_target(root, PRELABELLED), record | fix)
     except OSError:
         pass
 

@@ -12,22 +12,21 @@ from pathlib import Path
 
 from tilelens.labelling.model import Issue, IssueKind
 from tilelens.labelling.store import (accepted_photos, accepted_pixels, atomic_write_json, dataset_lock, file_sha256,
-                                      kept_again_locked, read_progress, set_many_done_locked)
-from tilelens.labelling.yolo import label_path_for
+                                      kept_again_locked, own_target, read_progress, set_many_done_locked)
+from tilelens.labelling.yolo import file_stamp, label_path_for
 
 
-# (file, size, mtime_ns) -> its sha256, its pixels_digest: a dataset checked again reads no photo not changed since
+# (file, its file_stamp) -> its sha256, its pixels_digest: a dataset checked again reads no photo not changed since
 # (the Label page checks on every visit)
-_SEEN: dict[tuple[str, int, int], str] = {}
-_PIXELS: dict[tuple[str, int, int], str] = {}
+_SEEN: dict[tuple[str, int, int, int, int], str] = {}
+_PIXELS: dict[tuple[str, int, int, int, int], str] = {}
 
 
-def _cached(cache: dict[tuple[str, int, int], str], path: Path, digest) -> str | None:
-    """``digest(path)``, kept in ``cache`` while the file keeps its size and time; None where it is not there or
-    ``digest`` gives None (not kept: it may be readable later)."""
+def _cached(cache: dict[tuple[str, int, int, int, int], str], path: Path, digest) -> str | None:
+    """``digest(path)``, kept in ``cache`` while the file is unchanged (``yolo.file_stamp``, as every memo of a file
+    tells it); None where it is not there or ``digest`` gives None (not kept: it may be readable later)."""
     try:
-        st = path.stat()
-        key = (str(path.resolve()), st.st_size, st.st_mtime_ns)
+        key = (str(path.resolve()), *file_stamp(path.stat()))
     except OSError:
         return None
     if key not in cache and (found := digest(path)) is not None:
@@ -124,7 +123,7 @@ def _kept_again(root: Path, same: dict[str, tuple[str, str]]) -> None:
                    if isinstance(record.get(rel), dict) and record[rel].get("photo_pixels") == pixels
                    and record[rel].get("photo_sha256") != sha}
             if fix:  # the record alone: a pre-labelling's journal is its own to fold in
-                atomic_write_json(root / PRELABELLED, record | fix)
+                atomic_write_json(own_target(root, PRELABELLED), record | fix)
             kept_again_locked(root, same)
     except OSError:
         pass

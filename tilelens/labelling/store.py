@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from scorer.result import TilelensInputError
+from tilelens.files import SOME_KIND, not_a_file_said, said_of
 from tilelens.labelling.model import LabelFileError
 from vision.locks import fcntl, lock_file  # fcntl is None on Windows: the app's own threads are still kept apart
 
@@ -62,18 +63,11 @@ class NotAFileError(TilelensInputError, OSError):
 
     def __init__(self, path: Path | str, reading: bool = False) -> None:
         self.path, self.reading = str(path), reading
-        if reading:
-            TilelensInputError.__init__(
-                self, f"{path} is not a regular file (a named pipe, a device or a socket): tilelens reads only files "
-                      "and does not open it (reading a pipe waits for a writer); put the file itself there",
-                f"{path} は通常のファイルではありません (名前付きパイプ・デバイス・ソケット)。tilelens が読むのはファイル"
-                "だけで、これは開きません (パイプを読むと書き手を待ち続けます)。ファイルそのものを置いてください")
-            return
-        TilelensInputError.__init__(
-            self, f"{path} is not a regular file (a named pipe, a device or a socket): tilelens writes only files "
-                  "and does not put one in its place; name a file to write",
-            f"{path} は通常のファイルではありません (名前付きパイプ・デバイス・ソケット)。tilelens が書くのはファイル"
-            "だけで、これをファイルで置き換えることもしません。書き出すファイルの名前を指定してください")
+        # what it is named where it is still there as it was; one replaced since (a file now) said as any of them
+        en, ja = not_a_file_said(path, writing=not reading) or said_of(SOME_KIND, writing=not reading)
+        then, then_ja = (("put the file itself there", "ファイルそのものを置いてください") if reading else
+                         ("name a file to write", "書き出すファイルの名前を指定してください"))
+        TilelensInputError.__init__(self, f"{path} {en}; {then}", f"{path} {ja}。{then_ja}")
 
     def __reduce__(self) -> tuple[Any, ...]:
         return type(self), (self.path, self.reading)
@@ -189,21 +183,37 @@ def check_target(path: Path | str) -> Path:
     return target
 
 
-def through_link(root: Path | str, rel: Path | str) -> bool:
-    """Whether the path ``rel`` in the folder ``root`` is a symbolic link or lies in one (``root`` itself, a link or
-    not, is the folder asked for). A file tilelens keeps for itself in a dataset (``.tilelens/decoded.json``) is read
-    and written only where it is the dataset's own: a dataset that came with one linked to a file or folder elsewhere
-    (a user's) has that link neither trusted nor written through.
+def own_file(root: Path | str, rel: Path | str) -> Path | None:
+    """``root/rel``, a file tilelens keeps for itself in a dataset (``.tilelens/decoded.json``, ``prelabelled.json``,
+    ``dataset-id``), where it is the dataset's own: None where it, or a folder of ``rel`` above it, is a symbolic link
+    (``root`` itself, a link or not, is the folder asked for), or where it is there and is not a regular file (a named
+    pipe is looked at, never opened: reading it waits for a writer). A dataset that came with such a file linked to a
+    file or folder elsewhere (a user's) has that link neither trusted nor written through. The path where it is not
+    there yet (a file to write).
 
-    >>> through_link("/no/such/ds", ".tilelens/decoded.json")
-    False
+    >>> own_file("/no/such/ds", ".tilelens/decoded.json").as_posix()
+    '/no/such/ds/.tilelens/decoded.json'
     """
     at = Path(root)
     for part in Path(rel).parts:
         at = at / part
-        if os.path.islink(at):
-            return True
-    return False
+        try:
+            st = os.lstat(at)
+        except OSError:  # not there, nor anything below it: the file is to be written
+            return Path(root) / rel
+        if stat.S_ISLNK(st.st_mode):
+            return None
+    return at if stat.S_ISREG(st.st_mode) else None
+
+
+def own_target(root: Path | str, rel: Path | str) -> Path:
+    """:func:`own_file` for a writer: the path, or an ``OSError`` naming it where it is not the dataset's own (what a
+    caller does where the file cannot be written: left as it is)."""
+    path = own_file(root, rel)
+    if path is None:
+        raise OSError(errno.EPERM, "a link or not a file where tilelens keeps a file of its own: left as it is",
+                      str(Path(root) / rel))
+    return path
 
 
 def _naming(exc: OSError, path: Path, tmp_name: str | None = None) -> OSError:

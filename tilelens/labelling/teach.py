@@ -32,7 +32,8 @@ from typing import NamedTuple
 import yaml
 
 from scorer.result import TilelensInputError, quoted_ja
-from tilelens.labelling.store import atomic_write_json, atomic_write_text, dataset_lock, load_done, read_regular_text
+from tilelens.labelling.store import (atomic_write_json, atomic_write_text, dataset_lock, load_done, own_target,
+                                      read_regular_text)
 from tilelens.labelling.editing import photo_paths
 from tilelens.labelling.model import LabelFileError, Split
 from tilelens.labelling.yolo import DataConfig, read_data_yaml, relpath, split_images
@@ -265,9 +266,10 @@ _ID_RE = re.compile(r"[0-9a-f]{32}")
 
 def _read_id(folder: Path) -> tuple[str, str]:
     """The id ``folder``'s ``.tilelens/dataset-id`` says and the folder it was made in (its second line: an absolute
-    path, "" in a file of the id alone); ``("", "")`` where there is no such file or it holds no id."""
+    path, "" in a file of the id alone); ``("", "")`` where there is no such file or it holds no id, or it is not the
+    folder's own (``store.own_file``: a link is not trusted, a pipe never opened)."""
     try:
-        text = read_regular_text(folder / DATASET_ID)
+        text = read_regular_text(own_target(folder, DATASET_ID))
     except (OSError, TilelensInputError, ValueError):
         return "", ""
     ident, _, where = text.partition("\n")
@@ -328,7 +330,7 @@ def dataset_id(root: Path | str, make: bool = False) -> str | None:
 
 
 def _write_id(root: Path, ident: str, here: Path) -> None:
-    atomic_write_text(root / DATASET_ID, f"{ident}\n{here}\n")
+    atomic_write_text(own_target(root, DATASET_ID), f"{ident}\n{here}\n")
 
 
 CLAIMS_FILE = "dataset-ids.json"  # in the home: a dataset id -> the folder that took it as moved, last
@@ -377,7 +379,7 @@ def _note_copy(root: Path, here: Path, original: Path) -> None:
           f"{original} のものとし、このフォルダには新しいIDを付けました (このフォルダの牌セットは、ここからこれから"
           f"覚えさせるものです)")
     with contextlib.suppress(OSError):
-        atomic_write_json(root / ID_NOTE, {"en": en, "ja": ja, "folders": [str(here), str(original)]})
+        atomic_write_json(own_target(root, ID_NOTE), {"en": en, "ja": ja, "folders": [str(here), str(original)]})
 
 
 class IdNote(NamedTuple):
@@ -391,9 +393,10 @@ class IdNote(NamedTuple):
 
 def id_note(root: Path | str) -> IdNote | None:
     """Why the dataset ``root`` was given a new id (:func:`dataset_id`: taken for a copy of another folder, named),
-    in English and Japanese, once: the note is removed as it is read. None where there is none."""
-    path = Path(root) / ID_NOTE
+    in English and Japanese, once: the note is removed as it is read. None where there is none (or it is not the
+    folder's own: ``store.own_file``)."""
     try:
+        path = own_target(root, ID_NOTE)
         note = json.loads(read_regular_text(path))
     except (OSError, TilelensInputError, ValueError):
         return None
@@ -410,17 +413,15 @@ def _tileset_meta(name: str) -> dict | None:
     """The enrolled tile set ``name``'s ``tileset.json``: None when no such set is enrolled, ``{}`` when it
     cannot be read."""
     from vision.detector import find_tileset
+    from vision.recognizer import tileset_meta_or_none
 
     folder = find_tileset(name)  # a user's own set too, where the package is installed
     if folder is None:
         return None
-    try:
-        meta = json.loads((folder / "tileset.json").read_text(encoding="utf-8-sig"))
-    except FileNotFoundError:
-        return None
-    except (OSError, ValueError):
-        return {}
-    return meta if isinstance(meta, dict) else {}
+    meta = tileset_meta_or_none(folder)
+    if meta is None and not os.path.exists(folder / "tileset.json"):
+        return None  # removed meanwhile: no such set
+    return {} if meta is None else meta
 
 
 def _tileset_data(name: str) -> str | None:
@@ -447,16 +448,12 @@ def _taught_from(name: str, root: Path | str, ident: str | None = None) -> bool:
 def _no_folder_recorded(name: str) -> bool:
     """Whether the enrolled tile set ``name``'s ``tileset.json`` can be read and records no ``data``: taught by a
     tilelens before it recorded the folder (2026-12-04), or shipped (hk-mahjong: no folder of the maintainer's)."""
-    import json
-
     from vision.detector import find_tileset
+    from vision.recognizer import tileset_meta_or_none
 
     folder = find_tileset(name)
-    try:
-        meta = json.loads((folder / "tileset.json").read_text(encoding="utf-8-sig")) if folder is not None else None
-    except (OSError, ValueError):
-        return False
-    return isinstance(meta, dict) and not meta.get("data")
+    meta = tileset_meta_or_none(folder) if folder is not None else None
+    return meta is not None and not meta.get("data")
 
 
 def _job_data(root: Path | str) -> str:

@@ -28,7 +28,7 @@ from scorer.result import PATH_ECHO_MAX, quoted_ja
 from tilelens.labelling.model import (Box, Dataset, Issue, IssueKind, LabelFileError, LabelledImage,
                                       PathEscapeError, Split)
 from tilelens.labelling.store import (atomic_write_bytes, atomic_write_text, check_regular_file, read_regular_bytes,
-                                      read_regular_text, through_link)
+                                      own_file, read_regular_text)
 from vision.data_yaml import (BOM_SAID, list_entries, list_entry_path, photos_in,  # the photos and lists training reads
                               split_entry_path)
 from vision.detections import yolo_line
@@ -383,8 +383,8 @@ def file_stamp(st: os.stat_result) -> tuple[int, int, int, int]:
     """What tells that a file changed, from its ``stat``: its inode, modification and status-change times and size
     (an atomic save is a new inode, a copy cut short another size, one written in place with its modification time put
     back (``cp -p``, ``rsync -t``) a new status-change time). The one notion of "unchanged" of :class:`FileMemo` and
-    :func:`photo_stamp` (the record of photos decoded whole): the memory never answers for a file the record would
-    decode again."""
+    :func:`photo_stamp` (the record of photos decoded whole) and of ``replaced``'s memo: the memory never answers for a
+    file the record would decode again."""
     return st.st_ino, st.st_mtime_ns, st.st_ctime_ns, st.st_size
 
 
@@ -467,34 +467,35 @@ def _read_image_size(path: Path) -> tuple[int, int]:
 
 DECODED = Path(".tilelens") / "decoded.json"  # the photos of a dataset that decode whole, and their sizes
 _DECODED_VERSION = 1  # a record of another version is not trusted (rebuilt): one made by another way of checking
-_STAMP_KEYS = ("ino", "mtime_ns", "ctime_ns", "bytes")  # file_stamp's, as the record names them
 
 
-def photo_stamp(photo: Path) -> dict[str, int] | None:
+def photo_stamp(photo: Path) -> tuple[int, int, int, int] | None:
     """What tells that the file ``photo`` changed (:func:`file_stamp`, as :class:`FileMemo` tells it), taken before it
     is read; None where it cannot be looked at."""
     try:
         st = photo.stat()
     except OSError:
         return None
-    return dict(zip(_STAMP_KEYS, file_stamp(st)))
+    return file_stamp(st)
 
 
 def _decoded_entry(entry: Any) -> bool:
-    """Whether ``entry`` is one :class:`DecodedPhotos` wrote: its stamp (``photo_stamp``) and size ``wh``."""
-    return (isinstance(entry, dict) and all(type(entry.get(k)) is int for k in _STAMP_KEYS)
+    """Whether ``entry`` is one :class:`DecodedPhotos` wrote: its ``stamp`` (``photo_stamp``, a list) and size ``wh``
+    (an entry of another shape, the record's older one among them, is decoded again)."""
+    return (isinstance(entry, dict) and isinstance(entry.get("stamp"), list) and len(entry["stamp"]) == 4
+            and all(type(v) is int for v in entry["stamp"])
             and isinstance(entry.get("wh"), list) and len(entry["wh"]) == 2
             and all(type(v) is int and v > 0 for v in entry["wh"]))
 
 
 def _read_decoded(root: Path) -> dict[str, dict[str, Any]]:
     """The entries of ``root/DECODED`` that read as :class:`DecodedPhotos` wrote them; none where it is not there,
-    not JSON, of another version or not a file, or is reached through a link (``store.through_link``: a record that
+    not JSON, of another version or not a file, or is reached through a link (``store.own_file``: a record that
     is not the dataset's own is not trusted)."""
-    if through_link(root, DECODED):
+    if (path := own_file(root, DECODED)) is None:
         return {}
     try:
-        data = json.loads(read_regular_bytes(root / DECODED))
+        data = json.loads(read_regular_bytes(path))
     except (OSError, ValueError, RecursionError):  # a UnicodeDecodeError is a ValueError
         return {}
     if (not isinstance(data, dict) or data.get("version") != _DECODED_VERSION
@@ -527,36 +528,36 @@ class DecodedPhotos:
             return image_size(photo)  # said as the reader says it
         rel = relpath(self.root, photo)
         entry = self.kept.get(rel)
-        if entry is not None and all(entry[k] == v for k, v in stamp.items()):
+        if entry is not None and tuple(entry["stamp"]) == stamp:
             self.seen[rel] = entry
             return entry["wh"][0], entry["wh"][1]
         size = image_size(photo)
         self.note(photo, size, stamp)
         return size
 
-    def note(self, photo: Path, size: tuple[int, int], stamp: dict[str, int] | None) -> None:
+    def note(self, photo: Path, size: tuple[int, int], stamp: tuple[int, int, int, int] | None) -> None:
         """``photo``, stamped ``stamp`` (``photo_stamp`` before it was read), decoded whole by a caller (pre-labelling
         reads every photo it labels) as ``size``, upright."""
         if stamp is not None:
-            self.seen[relpath(self.root, photo)] = {**stamp, "wh": [int(size[0]), int(size[1])]}
+            self.seen[relpath(self.root, photo)] = {"stamp": list(stamp), "wh": [int(size[0]), int(size[1])]}
             self.added = True
 
     def save(self, whole: bool = False, make: bool = False) -> None:
         """Keep what was learnt in ``root/DECODED`` (atomically), where it changed. ``whole``: every photo of the
         dataset was asked (``read_yolo``): those not asked, gone since, are left out. ``make``: the ``.tilelens``
         folder is made where there is none (by a command that writes in the dataset anyway). Never written through a
-        link (``store.through_link``): a dataset that came with ``.tilelens`` or its record linked to a file or folder
+        link (``store.own_file``): a dataset that came with ``.tilelens`` or its record linked to a file or folder
         elsewhere is decoded again next time, the file linked to left as it is."""
         photos = self.seen if whole else self.kept | self.seen
         if not self.added and photos.keys() == self.kept.keys():
             return
         if not make and not (self.root / DECODED).parent.is_dir():
             return
-        if through_link(self.root, DECODED):
+        if (path := own_file(self.root, DECODED)) is None:
             return
         data = json.dumps({"version": _DECODED_VERSION, "photos": photos}, ensure_ascii=False, separators=(",", ":"))
         try:
-            atomic_write_bytes(self.root / DECODED, data.encode("utf-8"))
+            atomic_write_bytes(path, data.encode("utf-8"))
         except OSError:  # a dataset one may only read, a folder in its place: decoded again next time
             return
         self.kept, self.seen, self.added = photos, {}, False
