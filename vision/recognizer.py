@@ -850,7 +850,7 @@ def tileset_meta_or_none(folder: str | Path) -> dict | None:
     over a set it cannot take: None where the file is missing, cannot be read or is not an object."""
     try:
         meta = _tileset_json(folder)
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):  # RecursionError: JSON nested past the parser's depth
         return None
     return meta if isinstance(meta, dict) else None
 
@@ -861,7 +861,7 @@ def read_tileset_meta(folder: str | Path) -> dict:
     path = Path(folder) / "tileset.json"
     try:
         meta = _tileset_json(folder)
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
         why = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
         raise RecognizerError(f"{path}: cannot be read as a tile set ({why}); enrol the set again",
                               f"{path} を牌セットとして読めません ({why})。登録し直してください") from None

@@ -49,3 +49,14 @@ def test_a_damaged_set_is_still_refused_by_class_names_with_one_message(tmp_path
     monkeypatch.setattr("vision.detector.find_tileset", lambda name: folder)
     with pytest.raises(LabelFileError, match="unknown or damaged tile set 'club'"):
         class_names(None, "club")
+
+
+def test_json_nested_past_the_parsers_depth_is_a_set_that_cannot_be_read(tmp_path):
+    from vision.recognizer import RecognizerError, read_tileset_meta, tileset_meta_or_none
+
+    folder = tmp_path / "deep"
+    folder.mkdir()
+    (folder / "tileset.json").write_text("[" * 200_000 + "]" * 200_000, encoding="utf-8")
+    assert tileset_meta_or_none(folder) is None  # the tile-set lists pass over it, no RecursionError
+    with pytest.raises(RecognizerError, match="cannot be read as a tile set"):
+        read_tileset_meta(folder)
