@@ -166,6 +166,12 @@ S = {
     # the name offered, taken by another phone's table before this one was checked: the next free one offered
     "reoffered": ("{t} はほかの端末でチェックされたので、この卓の名前を {n} にしました。",
                   "{t} was checked on another phone meanwhile, so this table's name is now {n}."),
+    # the same, the name taken by a table whose check was cut off after its photos were kept (``unfinished_tables``:
+    # this session's own check, a write error, or another phone's): not "checked"; the next check finishes it
+    "reoffered_cut": ("{t} のチェックは途中で止まりました (写真は保存されていて、次のチェックでもう一度チェックします)。"
+                      "この卓の名前を {n} にしました。",
+                      "The check of {t} did not finish (its photos are kept: it is checked again at the next check), "
+                      "so this table's name is now {n}."),
     "renamed": ("{t} はちょうどほかの端末でチェックされたので、この卓は {n} としてチェックしました。",
                 "{t} was just checked on another phone, so this table was checked as {n}."),
     # the photos uploaded are, byte for byte, a table's checked already (``runner.same_photos_table``): that table
@@ -173,11 +179,18 @@ S = {
                     "These photos are {t}'s, checked already on another phone: its verdict is below."),
     "same_photos_own": ("この写真はチェック済みの {t} のものです。{t} の結果を下に表示します。",
                         "These photos are {t}'s, checked already: its verdict is below."),
+    # the photos of a table whose check was cut off (``runner.FINISHED``): that table, checked now under its name
+    "same_photos_cut": ("この写真はチェックが途中で止まっていた {t} のものです。いまチェックしました。{t} の結果を下に表示します。",
+                        "These photos are {t}'s, whose check had not finished: checked now, its verdict is below."),
     # the same, known before Check (a table's name typed, another phone's): nothing replaced, no box to tick
     "same_photos_before": ("この写真はチェック済みの {t} のものです。「この卓をチェック」を押すと、{t} の結果を表示します "
                            "(もう一度チェックしたり、置き換えたりはしません)。",
                            "These photos are {t}'s, checked already: Check this table shows its verdict (nothing is "
                            "checked again nor replaced)."),
+    "same_photos_cut_before": ("この写真はチェックが途中で止まった {t} のものです。「この卓をチェック」を押すと、{t} の"
+                               "チェックを終えます (置き換えるものはありません)。",
+                               "These photos are {t}'s, whose check did not finish: Check this table finishes it "
+                               "(nothing is replaced)."),
     # a name typed that another phone checked a table under (``runner.TableTaken``): never replaced unasked
     "name_other_phone": ("{t} はほかの端末でチェック済みです。この名前のままではチェックしません (その卓のレポートを置き換えて"
                          "しまうため)。別の卓なら名前を {n} にしてください。{t} を置き換えるときは、下で確かめてください。",
@@ -185,10 +198,24 @@ S = {
                          "that table's report. For another table, name it {n}; to replace {t}, tick the box below."),
     "replace_other": ("ほかの端末でチェックした {t} を置き換える (前のレポートは消さずに移します)",
                       "Replace {t}, checked on another phone (its report is moved aside, not deleted)"),
+    # the same, the name a table's whose check was cut off after its photos were kept (``runner.unfinished_tables``):
+    # no report yet, checked again at the next check; its photos, not a report, would be replaced
+    "name_cut": ("{t} のチェックは途中で止まりました。次のチェックでもう一度チェックします。この名前のままではチェックしません "
+                 "({t} の写真を置き換えてしまうため)。別の卓なら名前を {n} にしてください。{t} を置き換えるときは、下で"
+                 "確かめてください。",
+                 "The check of {t} did not finish: it is checked again at the next check. This table is not checked "
+                 "under its name, which would replace {t}'s photos. For another table, name it {n}; to replace {t}, "
+                 "tick the box below."),
+    "replace_cut": ("チェックが途中で止まった {t} を置き換える (前の写真は消さずに移します)",
+                    "Replace {t}, whose check did not finish (its photos are moved aside, not deleted)"),
     "taken_refused": ("{t} はほかの端末でチェックされているので、この卓はチェックしませんでした ({t} のレポートはそのままです)。"
                       "名前を {n} にしました。「この卓をチェック」を押してください。",
                       "{t} was checked on another phone, so this table was not checked ({t}'s report is kept as it was). "
                       "Its name is now {n}: press Check this table."),
+    "taken_cut": ("{t} のチェックは途中で止まっているので、この卓はこの名前ではチェックしませんでした ({t} の写真はそのままで、"
+                  "次のチェックでもう一度チェックします)。名前を {n} にしました。「この卓をチェック」を押してください。",
+                  "The check of {t} did not finish, so this table was not checked under its name ({t}'s photos are "
+                  "kept, and it is checked again at the next check). Its name is now {n}: press Check this table."),
     "shared_folder": ("このイベントは、「イベント」で「{e}」を選んだすべての端末で共有されます。レポートと、チェックした写真 "
                       "(卓ごとのフォルダ) は最後のチェックから{h}時間残り、その後消えます。残すには「イベントのページを保存」"
                       "で保存してください。",
@@ -359,6 +386,9 @@ S = {
     "rechecked": ("{t} は写真からもう一度チェックしました (レポートが、このパソコンのチェックが書いたままのものでは"
                   "ありませんでした)。",
                   "{t} was checked again from its photos: its report was not this laptop's check's as written."),
+    # the same, a table whose check had been cut off after its photos were kept (``runner.FINISHED``): no report
+    "rechecked_cut": ("{t} は写真からもう一度チェックしました (チェックが途中で止まっていました)。",
+                      "{t} was checked again from its photos: its check had not finished."),
     # this event's own check's report, the event changed since (``SINCE_REASONS``), to a phone: drawn, said out of date
     "since_away": ("チェックの後に写真か卓が変わったため、このレポートは古くなっています。アプリを動かしているパソコンでもう一度チェックしてください。",
                    "The photos or tables changed since the check: this report is out of date. Check the event again "

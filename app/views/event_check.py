@@ -31,8 +31,8 @@ from tilelens.event.layout import DEFAULT_REPORT, IMAGE_SUFFIXES, WALL, parse_ph
 from tilelens.event.model import event_report_problem, table_named
 from tilelens.event.report import EVENT_JSON, REPORT_HTML, REPORT_JSON, event_reason_named, game_names, report_game
 from tilelens.event.rules import only_last_seat_missing, plays_three
-from tilelens.event.runner import (CHECKED_AS, RECHECKED, REMOVED, SAME_AS, UPLOAD_PREFIX, TableTaken, _event_game,
-                                   check_uploaded_table, event_name_problem, events_root, next_table_name,
+from tilelens.event.runner import (CHECKED_AS, FINISHED, RECHECKED, REMOVED, SAME_AS, UPLOAD_PREFIX, TableTaken,
+                                   _event_game, check_uploaded_table, event_name_problem, events_root, next_table_name,
                                    open_event, open_events, remove_uploaded_table, same_photos_table,
                                    similar_event_name, similar_table_name, table_name_problem, tables_checked,
                                    unfinished_tables)
@@ -117,15 +117,20 @@ def check_uploads() -> None:
     other_phone = out is not None and name.strip() in done and not own and bool(now or wall is not None)
     # that very table's photos (or another's), byte for byte: Check shows that table, replacing nothing (``same_photos``)
     same = same_photos_before(out, name, players, dealer, uploads, wall) if other_phone and not shown else None
+    # a table whose check was cut off after its photos were kept: said so, not as another phone's check
+    cut = unfinished_tables(out) if other_phone else []
     replace_other = False
-    if same is not None:
-        taken.info(s("same_photos_before", t=as_typed(same)))
+    if same is not None:  # (a table cut off: Check finishes it)
+        taken.info(s("same_photos_cut_before" if same in cut else "same_photos_before", t=as_typed(same)))
     elif not shown and other_photos:
         taken.warning(kept_where("name_other_photos", t=as_typed(name.strip()), p=out / REMOVED))
     elif not shown and other_phone:
         with taken.container():
-            st.warning(s("name_other_phone", t=as_typed(name.strip()), n=as_typed(next_table_name(out, name.strip()))))
-            replace_other = st.checkbox(s("replace_other", t=as_typed(name.strip())),  # a tick of this name alone
+            unfinished = name.strip() in cut
+            st.warning(s("name_cut" if unfinished else "name_other_phone", t=as_typed(name.strip()),
+                         n=as_typed(next_table_name(out, name.strip()))))
+            replace_other = st.checkbox(s("replace_cut" if unfinished else "replace_other", t=as_typed(name.strip())),
+                                        # a tick of this name alone
                                         key=f"event_replace_{hashlib.sha1(name.strip().encode()).hexdigest()[:12]}")
     elif not shown and name.strip() in done:
         taken.caption(s("name_taken", t=as_typed(name.strip())))  # not of the table checked shown below
@@ -151,8 +156,8 @@ def check_uploads() -> None:
             if out is not None:
                 if not shared and not done:  # this browser's own event's first table: a reload starts a new one
                     st.session_state["event_unnamed_said"] = True  # said once (``unnamed_event``)
-                if st.session_state.get(SAME_KEY) is not None:  # the photos of a table checked already: that one
-                    st.session_state[SAME_KEY] = (checked_as, checked_as in photos_of)  # (this phone's own?)
+                if (same := st.session_state.get(SAME_KEY)) is not None:  # the photos of a table checked already
+                    st.session_state[SAME_KEY] = (checked_as, checked_as in photos_of, same[2])  # (this phone's own?)
                 st.session_state["event_checked"] = (str(out / checked_as), made_of, checked_as)
                 photos_of[checked_as] = now
                 report = load_json_or_none(out / checked_as / REPORT_JSON)  # its fingerprint: ``still_own``
@@ -172,16 +177,19 @@ def check_uploads() -> None:
     if (renamed := st.session_state.pop("event_renamed", None)) is not None:
         st.info(s("renamed", t=as_typed(renamed[0]), n=as_typed(renamed[1])))
     if (same := st.session_state.pop(SAME_KEY, None)) is not None:  # not checked again, nor kept twice
-        st.info(s("same_photos_own" if same[1] else "same_photos", t=as_typed(same[0])))
+        st.info(s("same_photos_cut" if same[2] else "same_photos_own" if same[1] else "same_photos",
+                  t=as_typed(same[0])))
     if st.session_state.pop("event_unnamed_said", None):  # its tables listed in this browser's session alone
         st.info(s("unnamed_event"))
     # the event's reports read once, after the check, while no check writes them: the table's verdict under Check and
     # the event's list drawn of one read, never one before another phone's write and one after it
     loaded = read_once(out, [Path(checked[0])] if checked else [])
-    if rechecked := st.session_state.pop("event_rechecked", None):
-        st.info(s("rechecked", t=s("list_sep").join(map(as_typed, rechecked))))
+    for key in ("rechecked", "rechecked_cut"):  # not trusted, or cut off (``runner.FINISHED``): each its why
+        if rechecked := st.session_state.pop(f"event_{key}", None):
+            st.info(s(key, t=s("list_sep").join(map(as_typed, rechecked))))
     if (refused_name := st.session_state.pop(TAKEN, None)) is not None:
-        st.error(s("taken_refused", t=as_typed(refused_name[0]), n=as_typed(refused_name[1])))
+        st.error(s("taken_cut" if refused_name[2] else "taken_refused", t=as_typed(refused_name[0]),
+                   n=as_typed(refused_name[1])))
     if forgotten is not None and checked is None:  # said once, in the place of the report it drew
         st.warning(s(forgotten[0], t=as_typed(forgotten[1])))
     above = None  # the table whose report is drawn under Check: not drawn again in the event's table chooser
@@ -206,14 +214,13 @@ def check_uploads() -> None:
 def same_photos_before(out: Path, name: str, players: int, dealer: str, uploads: dict[str, list[tuple[str, bytes]]],
                        wall) -> str | None:
     """The table of the event in ``out`` whose kept photos are the ones uploaded, byte for byte, at the same seats, the
-    same dealer and players (``runner.same_photos_table``, as the check decides it), or None: known before Check. Not
-    a table of no report (a check of it cut off): Check checks that one."""
+    same dealer and players (``runner.same_photos_table``, as the check decides it), or None: known before Check. A
+    table of no report (a check of it cut off: ``runner.unfinished_tables``) too: Check finishes that one."""
     photos = {seat: files[0] for seat, files in uploads.items() if files}
     if wall is not None:
         photos["wall"] = (wall.name, wall.getvalue())
     try:
-        same = same_photos_table(out, table_from_uploads(name.strip(), players, dealer, uploads), photos)
-        return same if same is not None and (out / same / REPORT_JSON).is_file() else None
+        return same_photos_table(out, table_from_uploads(name.strip(), players, dealer, uploads), photos)
     except (TilelensInputError, OSError, ValueError):  # said at Check, as before
         return None
 
@@ -375,16 +382,20 @@ def check_table(table, game: Game, min_conf: float, aside: bool,
                                          photos=photos, lang=lang(), free_name=free_name,  # (English, Japanese)
                                          replace=replace, tileset=tileset, same_table=True)
             checked_as = event.get(CHECKED_AS, checked_as)
-            if event.get(SAME_AS):  # the photos of that table, checked already: shown, said (``same_photos``)
-                st.session_state[SAME_KEY] = (checked_as, False)
-            # the other tables checked again from their photos, their reports not trusted: said once (``rechecked``)
-            st.session_state["event_rechecked"] = list(event.get(RECHECKED) or [])
+            finished = set(event.get(FINISHED) or ())  # the tables cut off that this check finished
+            if event.get(SAME_AS):  # the photos of that table, checked already (or cut off): shown, said
+                st.session_state[SAME_KEY] = (checked_as, False, checked_as in finished)
+            # the other tables checked again from their photos, their reports not trusted (``rechecked``) or none, a
+            # check of them cut off (``rechecked_cut``): said once
+            again = list(event.get(RECHECKED) or [])
+            st.session_state["event_rechecked"] = [t for t in again if t not in finished]
+            st.session_state["event_rechecked_cut"] = [t for t in again if t in finished]
         except OSError as exc:  # the app's folder cannot be written: the check is said, not kept
             st.error(os_said(exc))
             return None, None, checked_as
-        except TableTaken as exc:  # another phone's table of that name: kept; the next free name offered
+        except TableTaken as exc:  # another phone's table of that name (or one cut off): kept; the next free name
             st.session_state[PENDING_NAME] = exc.free
-            st.session_state[TAKEN] = (exc.name, exc.free)
+            st.session_state[TAKEN] = (exc.name, exc.free, exc.name in unfinished_tables(out))
             return None, None, checked_as
         except TilelensInputError as exc:  # the name refused, the folder held by another check
             st.error(error_text(exc))
@@ -467,9 +478,11 @@ UPLOAD = "upload"  # the name an uploaded photo is read under for its preview (i
 EVENT_KEY = "event"
 OFFERED_KEY = "event_offered"  # the name the table name field was last offered (``table_name``, ``next_table``)
 PENDING_NAME = "event_name_pending"  # the name a table was checked under, for the field at the next run
-TAKEN = "event_taken"  # (name, next free name) of a check refused: another phone's table of that name kept
+TAKEN = "event_taken"  # (name, next free name, cut off?) of a check refused: another phone's table of that name kept
 PICK_KEY = "event_pick"  # the table just checked: the event's table chooser shows it at the next drawing
-SAME_KEY = "event_same"  # (name, this session's own) of the table whose photos were checked: said once
+# (name, this session's own, cut off and finished now: ``runner.FINISHED``) of the table whose photos were checked:
+# said once
+SAME_KEY = "event_same"
 
 
 def choose_event(game_id: str) -> str:
@@ -564,11 +577,11 @@ def table_name(out: Path | None, ev: str, photos_of: dict | None = None) -> str:
         # offered afresh at each run, as the event numbers its tables now (another phone's 卓01, 卓02: 卓03, not the
         # table-01 offered when the event was empty); said where another phone checked a table under it meanwhile
         st.session_state[NAME_KEY] = st.session_state[OFFERED_KEY] = offered_name(out, last)
-        if offered != st.session_state[NAME_KEY] and offered in tables_checked(out):
-            reoffered = (offered, st.session_state[NAME_KEY])
+        if offered != st.session_state[NAME_KEY] and offered in tables_checked(out):  # (or cut off: not checked)
+            reoffered = (offered, st.session_state[NAME_KEY], offered in unfinished_tables(out))
     name = st.text_input(s("name"), key=NAME_KEY, help=s("name_help"))
     if reoffered:  # said, not changed under the helper's eyes unexplained
-        st.info(s("reoffered", t=as_typed(reoffered[0]), n=as_typed(reoffered[1])))
+        st.info(s("reoffered_cut" if reoffered[2] else "reoffered", t=as_typed(reoffered[0]), n=as_typed(reoffered[1])))
     return name
 
 

@@ -670,7 +670,8 @@ def check_uploaded_table(table: TableInput, game: Game, reader: Reader, out_dir:
     returned dict's ``CHECKED_AS`` and ``SAME_AS``; looked at before the photos are read, and again as the event is
     held for writing. The photos of a table whose check was cut off before its report was written
     (``unfinished_tables``: the phone reloaded, its photos sent again) are that table too, checked now under its
-    name (``CHECKED_AS`` and ``SAME_AS``). A table's photos kept before are moved aside into ``out_dir/.removed``
+    name (``CHECKED_AS`` and ``SAME_AS``); the tables cut off that a check finishes so, or checks again from their
+    photos (``RECHECKED``), are ``FINISHED``. A table's photos kept before are moved aside into ``out_dir/.removed``
     (``layout.keep_photos``), never deleted."""
     if (problem := table_name_problem(table.name)) is not None:
         raise EventInputError(*problem)
@@ -696,8 +697,9 @@ def check_uploaded_table(table: TableInput, game: Game, reader: Reader, out_dir:
     with _writing_when_free(out_dir):
         # these very photos checked meanwhile on another phone (both sent one table at once): that table, kept
         name = table.name
+        cut = unfinished_tables(out_dir)  # the tables cut off that this check finishes are said so (``FINISHED``)
         if same_table and (same := same_photos_table(out_dir, table, photos, replace)) is not None:
-            if same not in unfinished_tables(out_dir):
+            if same not in cut:
                 return _same_table(out_dir, same, game, min_confidence, table.players, looks, lang, game_hint,
                                    tileset, held=True)
             name, replace, finished = same, True, same  # cut off meanwhile with these photos: that table, finished
@@ -713,7 +715,8 @@ def check_uploaded_table(table: TableInput, game: Game, reader: Reader, out_dir:
         rechecked: list[str] = []
         event = _write_uploaded_event(out_dir, game, min_confidence, table.players, looks, lang,
                                       reader=reader, game_hint=game_hint, rechecked=rechecked, tileset=tileset)
-        return {**event, CHECKED_AS: name, RECHECKED: rechecked, **({SAME_AS: name} if name == finished else {})}
+        return {**event, CHECKED_AS: name, RECHECKED: rechecked, **({SAME_AS: name} if name == finished else {}),
+                FINISHED: [t for t in cut if t == finished or t in rechecked]}
 
 
 CHECKED_AS = "checked_as"  # ``check_uploaded_table``'s returned dict: the name the table was checked under
@@ -774,10 +777,14 @@ def _same_table(out_dir: Path, name: str, game: Game, min_confidence: float, pla
         with contextlib.nullcontext() if held else _writing_when_free(out_dir):
             event = _write_uploaded_event(out_dir, game, min_confidence, players, looks, lang, game_hint=game_hint,
                                           tileset=tileset, tileset_as_said=True)
-    return {**event, CHECKED_AS: name, SAME_AS: name, RECHECKED: []}
+    return {**event, CHECKED_AS: name, SAME_AS: name, RECHECKED: [], FINISHED: []}
 # ``check_uploaded_table``'s returned dict: the other tables checked again from their kept photos, their reports not
-# this home's check's as written of them (``_write_uploaded_event``), in the event's order
+# this home's check's as written of them, or none (``FINISHED``) (``_write_uploaded_event``), in the event's order
 RECHECKED = "rechecked"
+# ``check_uploaded_table``'s returned dict: the tables whose check had been cut off after their photos were kept
+# (``unfinished_tables``: no report of their own) that this check finished, its own photos sent again (``SAME_AS``)
+# or checked again among ``RECHECKED``: said as a check that did not finish, not as a report not trusted
+FINISHED = "finished"
 # How long a table checked from uploads waits for another check writing its event (another phone's: a second or two;
 # a ``tilelens check`` of the whole event folder at the computer: minutes) before it is refused (``BUSY``).
 UPLOAD_WAIT_S = 60.0
