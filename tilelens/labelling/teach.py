@@ -5,7 +5,9 @@ A job lives in ``<dataset>/.tilelens/teach/``: ``photos.txt`` and ``data.yaml`` 
 only: a pre-label nobody checked would teach its mistakes), ``job.json`` (the enrol command, the child's
 pid, when it started), ``progress.json`` (stage and share of the training done, written by the child as it
 goes), ``result.json`` (written once at the end: the tile set made, or the one-line reason it was not),
-``log.txt`` (everything the enrolment printed) and ``run/`` (the training's checkpoints). The files, not
+``log.txt`` (everything the enrolment printed) and ``run/`` (the training's checkpoints): each read and written
+only where it is the dataset's own (``own_job_dir``, ``_job_file``: a link, the folder's or a file's, is neither
+followed nor written through, a named pipe never opened). The files, not
 the page, hold the state, so a reloaded page, another browser tab or a restarted app sees the same job,
 and the enrolment goes on by itself. ``tilelens label teach`` is such a job too, enrolling in its own
 process (``claim_here``, ``enrol_here``): the page sees it running, and neither starts beside the other.
@@ -16,10 +18,12 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import json
 import os
 import re
 import shlex
+import stat
 import subprocess
 import sys
 import time
@@ -32,8 +36,8 @@ from typing import NamedTuple
 import yaml
 
 from scorer.result import TilelensInputError, quoted_ja
-from tilelens.labelling.store import (atomic_write_json, atomic_write_text, dataset_lock, load_done, own_target,
-                                      read_regular_text)
+from tilelens.labelling.store import (atomic_write_json, atomic_write_text, dataset_lock, load_done, own_file,
+                                      own_target, read_regular_text)
 from tilelens.labelling.editing import photo_paths
 from tilelens.labelling.model import LabelFileError, Split
 from tilelens.labelling.yolo import DataConfig, read_data_yaml, relpath, split_images
@@ -129,9 +133,12 @@ class TeachJob:
         return self.folder / "log.txt"
 
     def log_tail(self, lines: int = 15) -> str:
-        """The last lines the enrolment printed (progress bars' carriage returns folded)."""
+        """The last lines the enrolment printed (progress bars' carriage returns folded); "" where the log is not the
+        job's own (:func:`_job_file`: a link not followed, a pipe never opened)."""
+        if (path := _job_file(self.folder, "log.txt")) is None:
+            return ""
         try:
-            text = self.log.read_text(encoding="utf-8", errors="replace")
+            text = read_regular_text(path, errors="replace")
         except OSError:
             return ""
         rows = [row.split("\r")[-1] for row in text.splitlines()]
@@ -169,6 +176,61 @@ def held_out_count(photos: int) -> int:
 
 def job_dir(root: Path | str) -> Path:
     return Path(root) / JOB_DIR
+
+
+class NotOwnError(OSError):
+    """A teaching job's file or folder (``DATASET/.tilelens/teach``, its ``job.json``, ``run/`` ...) that is not the
+    dataset's own: a symbolic link (to a user's file or folder elsewhere), or a pipe, a file where a folder must be.
+    Neither followed nor written over: left as it is (``_cannot_write`` says it in both languages)."""
+
+    def __init__(self, path: Path | str, folder: bool = False) -> None:
+        super().__init__(errno.EPERM, f"a link, or not a plain {'folder' if folder else 'file'}: left as it is",
+                         str(path))
+        self.folder = folder
+
+
+def _job_place(folder: Path | str, name: str) -> tuple[Path, Path]:
+    """``store.own_file``'s (root, rel) of the job file ``name`` in the job folder ``folder``: from the dataset's
+    folder where ``folder`` is a dataset's job folder (``.tilelens`` and ``teach`` looked at too), else ``folder``."""
+    folder = Path(folder)
+    if folder.parts[-len(JOB_DIR.parts):] == JOB_DIR.parts and len(folder.parts) > len(JOB_DIR.parts):
+        return folder.parents[len(JOB_DIR.parts) - 1], JOB_DIR / name
+    return folder, Path(name)
+
+
+def _job_file(folder: Path | str, name: str) -> Path | None:
+    """``folder/name``, a file of the teaching job in ``folder`` (``job.json``, ``log.txt`` ...), where it is the
+    job's own (``store.own_file``): None where it, ``teach`` or ``.tilelens`` is a link, or it is there and is not a
+    regular file (a pipe is looked at, never opened). The path where it is not there yet."""
+    return own_file(*_job_place(folder, name))
+
+
+def _job_target(folder: Path | str, name: str) -> Path:
+    """:func:`_job_file` for a writer: the path, or :class:`NotOwnError` naming it (nothing written through)."""
+    path = _job_file(folder, name)
+    if path is None:
+        raise NotOwnError(Path(folder) / name)
+    return path
+
+
+def own_job_dir(root: Path | str) -> Path:
+    """The dataset ``root``'s teaching job folder (:func:`job_dir`), made where it is not there, where it is the
+    dataset's own: :class:`NotOwnError` where ``.tilelens``, ``teach`` or the job's ``run/`` is a link (a dataset
+    received with it linked to a user's folder) or is not a folder; ``OSError`` where it cannot be made. Looked at
+    once, before a job's files are written (each is then written only where it is a file of its own)."""
+    at = Path(root)
+    for part in (*JOB_DIR.parts, "run"):
+        at = at / part
+        if part != "run":  # run/ is made by the enrolment
+            with contextlib.suppress(FileExistsError):  # whatever is there is looked at below
+                at.mkdir()
+        try:
+            mode = os.lstat(at).st_mode
+        except FileNotFoundError:  # no run/ yet
+            break
+        if not stat.S_ISDIR(mode):  # lstat: a link to a folder is a link
+            raise NotOwnError(at, folder=True)
+    return job_dir(root)
 
 
 def accepted_photos(root: Path | str, config: DataConfig | None = None, photos: list[str] | None = None,
@@ -227,9 +289,10 @@ def no_tiles_words(n: int, command: bool = False) -> tuple[str, str]:
 
 def job_photos_said(root: Path | str) -> tuple[str, str]:
     """:func:`photos_said` of the photos the dataset's teach job lists (its ``photos.txt``)."""
+    path = _job_file(job_dir(root), "photos.txt")
     try:
-        listed = (job_dir(root) / "photos.txt").read_text(encoding="utf-8").splitlines()
-    except OSError:
+        listed = read_regular_text(path).splitlines() if path is not None else []
+    except (OSError, ValueError):  # ValueError: not UTF-8
         listed = []
     return photos_said([Path(p) for p in listed if p.strip()])
 
@@ -553,17 +616,25 @@ def _refuse_enrolled(name: str, root: Path) -> None:
                      f"付けて{what_ja}ください")
 
 
-def _keep(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` unless it already holds it (the page asks for the command on every run)."""
+def _keep(folder: Path, name: str, text: str) -> None:
+    """Write ``text`` to the job file ``name`` unless it already holds it (the page asks for the command on every
+    run); :class:`NotOwnError` where it is not the job's own (:func:`_job_target`)."""
+    path = _job_target(folder, name)
     try:
-        if path.read_text(encoding="utf-8") == text:
+        if read_regular_text(path) == text:
             return
-    except OSError:
+    except (OSError, ValueError):
         pass
     atomic_write_text(path, text)
 
 
 def _cannot_write(folder: Path, exc: OSError) -> TeachError:
+    if isinstance(exc, NotOwnError):  # a link or a pipe where the job keeps its own: named, and how to go on
+        what, what_ja = ("folder", "フォルダ") if exc.folder else ("file", "ファイル")
+        return TeachError(f"cannot write the teaching job's files in {folder}: {exc.filename} is a link, or not a "
+                          f"plain {what}, and is left as it is: remove it, then teach again",
+                          f"{folder} に登録用のファイルを書けません: {exc.filename} はリンクか、普通の{what_ja}では"
+                          f"ないため、そのままにしました。取り除いてから、もう一度覚えさせてください")
     return TeachError(f"cannot write the teaching job's files in {folder}: {exc.strerror or exc}",
                       f"{folder} に登録用のファイルを書けません: {exc.strerror or exc}")
 
@@ -643,12 +714,12 @@ def _enrolment(root: Path | str, name: str, base: str | None, minutes: float,
     if config.absent:  # the kinds the set does not have: enrol does not warn of them (``kinds.absent_kinds``)
         data["absent"] = list(config.absent)
     try:
+        own_job_dir(root)  # the job folder the dataset's own, not a link (said before the dataset's id is written)
         # the set records the folder's id (``tileset.json``'s ``dataset_id``): it stays this folder's, moved (a copy
         # is given another)
         data["dataset_id"] = dataset_id(root, make=True)
-        folder.mkdir(parents=True, exist_ok=True)
-        _keep(folder / "photos.txt", "".join(f"{os.path.abspath(p)}\n" for p in photos))
-        _keep(folder / "data.yaml", yaml.safe_dump(data, allow_unicode=True, sort_keys=False))
+        _keep(folder, "photos.txt", "".join(f"{os.path.abspath(p)}\n" for p in photos))
+        _keep(folder, "data.yaml", yaml.safe_dump(data, allow_unicode=True, sort_keys=False))
     except OSError as exc:  # a read-only dataset folder, a full disk
         raise _cannot_write(folder, exc) from None
     # checkpoints beside the job, not in runs/ under whatever folder the app was started from
@@ -833,17 +904,17 @@ def _new_job(root: Path | str, name: str, base: str | None, minutes: float, extr
             (folder / stale).unlink(missing_ok=True)
         yield folder, job
     except OSError as exc:
-        if forget_on_failure:
+        if forget_on_failure and (mine := _job_file(folder, "job.json")) is not None:  # a link left as it is
             with contextlib.suppress(OSError):
-                (folder / "job.json").unlink(missing_ok=True)
+                mine.unlink(missing_ok=True)
         raise _cannot_write(folder, exc) from None
 
 
 def _start_locked(root: Path | str, name: str, base: str | None, minutes: float,
                   extra: tuple[str, ...], replace: bool) -> TeachJob:
     with _new_job(root, name, base, minutes, extra, replace, forget_on_failure=True) as (folder, job):
-        atomic_write_json(folder / "job.json", job)
-        log = open(folder / "log.txt", "w", encoding="utf-8")
+        atomic_write_json(_job_target(folder, "job.json"), job)
+        log = open(_job_target(folder, "log.txt"), "w", encoding="utf-8")
     try:
         with log:
             child = subprocess.Popen([sys.executable, "-m", "tilelens.labelling.teach", str(folder)],
@@ -853,15 +924,16 @@ def _start_locked(root: Path | str, name: str, base: str | None, minutes: float,
         failure = {"ok": False, "message": f"could not start the enrolment: {exc}",
                    "message_ja": f"登録を始められませんでした: {exc}"}
         try:
-            atomic_write_json(folder / "result.json", failure)
+            atomic_write_json(_job_target(folder, "result.json"), failure)
         except OSError:  # nothing says it failed: no job is left "running" (else status's grace ends it)
             with contextlib.suppress(OSError):
-                (folder / "job.json").unlink(missing_ok=True)
+                _job_target(folder, "job.json").unlink(missing_ok=True)
             raise TeachError(failure["message"], failure["message_ja"]) from None
         return status(root)
     _children[child.pid] = child
     with contextlib.suppress(OSError):  # the child runs and writes its progress: followed without its pid
-        atomic_write_json(folder / "job.json", {**job, "pid": child.pid, "pid_start": _process_start(child.pid)})
+        atomic_write_json(_job_target(folder, "job.json"),
+                          {**job, "pid": child.pid, "pid_start": _process_start(child.pid)})
     return status(root)
 
 
@@ -883,9 +955,9 @@ def claim_here(root: Path | str, name: str, base: str | None, minutes: float,
     with dataset_lock(root), _new_job(root, name, base, minutes, extra, replace, forget_on_failure=False,
                                       pid=os.getpid(), pid_start=_process_start(os.getpid()),
                                       command=True) as (folder, job):
-        atomic_write_text(folder / "log.txt", f"taught from the command line (`tilelens label teach`, pid "
-                                              f"{os.getpid()}): what it prints is shown there\n")
-        atomic_write_json(folder / "job.json", job)
+        atomic_write_text(_job_target(folder, "log.txt"), f"taught from the command line (`tilelens label teach`, "
+                                                          f"pid {os.getpid()}): what it prints is shown there\n")
+        atomic_write_json(_job_target(folder, "job.json"), job)
     return job["args"], job["photos"]
 
 
@@ -896,7 +968,7 @@ def enrol_here(root: Path | str, args: list[str]) -> int:
     from vision.enroll import main as enroll
 
     folder = job_dir(root)
-    job = _read_json(folder / "job.json") or {}
+    job = _read_json(folder, "job.json") or {}
     write_progress, warnings = _progress_writer(folder), []
 
     def on_progress(stage: str, fraction: float) -> None:
@@ -915,10 +987,10 @@ def enrol_here(root: Path | str, args: list[str]) -> int:
         else:
             failure = _failure(exc, trace=False)
         with contextlib.suppress(OSError):  # the error itself is what the command says
-            atomic_write_json(folder / "result.json", {**failure, "warnings": warnings})
+            atomic_write_json(_job_target(folder, "result.json"), {**failure, "warnings": warnings})
         raise
     with contextlib.suppress(OSError):
-        atomic_write_json(folder / "result.json", {**_outcome(rc, job.get("name")), "warnings": warnings})
+        atomic_write_json(_job_target(folder, "result.json"), {**_outcome(rc, job.get("name")), "warnings": warnings})
     return rc
 
 
@@ -956,10 +1028,15 @@ def timed_progress(job: TeachJob | None) -> Iterator[None]:
         yield
 
 
-def _read_json(path: Path) -> dict | None:
+def _read_json(folder: Path, name: str) -> dict | None:
+    """The JSON object of the job file ``name`` in ``folder``; None where there is none, it is not one, or it is not
+    the job's own (:func:`_job_file`: a link not followed, a pipe never opened)."""
+    path = _job_file(folder, name)
+    if path is None:
+        return None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = json.loads(read_regular_text(path))
+    except (OSError, ValueError, RecursionError):
         return None
     return data if isinstance(data, dict) else None
 
@@ -1021,11 +1098,11 @@ def _alive(pid: int | None) -> bool:
 def status(root: Path | str) -> TeachJob | None:
     """The dataset's last teaching job, or None if it never had one."""
     folder = job_dir(root)
-    job = _read_json(folder / "job.json")
+    job = _read_json(folder, "job.json")
     if job is None:
         return None
-    progress = _read_json(folder / "progress.json") or {}
-    result = _read_json(folder / "result.json")
+    progress = _read_json(folder, "progress.json") or {}
+    result = _read_json(folder, "result.json")
     base = dict(name=str(job.get("name", "")), started=float(job.get("started", 0.0)),
                 minutes=float(job.get("minutes", 0.0)), photos=int(job.get("photos", 0)), folder=folder,
                 epochs=int(job["epochs"]) if isinstance(job.get("epochs"), int) else None,
@@ -1068,7 +1145,7 @@ SEEN_FILE = "seen.json"  # in the job's folder: the ended job whose outcome has 
 def outcome_seen(job: TeachJob) -> bool:
     """Whether the ended ``job``'s outcome has been shown already (:func:`mark_outcome_seen`: in a page, a reload or
     another tab)."""
-    mark = _read_json(job.folder / SEEN_FILE)
+    mark = _read_json(job.folder, SEEN_FILE)
     return mark is not None and mark.get("started") == job.started
 
 
@@ -1076,7 +1153,7 @@ def mark_outcome_seen(job: TeachJob) -> None:
     """Note in the job's folder that the ended ``job``'s outcome has been shown; quietly nothing where the folder
     cannot be written (the outcome is then shown each time, rather than never)."""
     try:
-        atomic_write_json(job.folder / SEEN_FILE, {"started": job.started, "name": job.name})
+        atomic_write_json(_job_target(job.folder, SEEN_FILE), {"started": job.started, "name": job.name})
     except OSError:
         pass
 
@@ -1090,7 +1167,8 @@ def _progress_writer(folder: Path):
         now = time.monotonic()
         if stage != last[1] or now - last[0] >= PROGRESS_EVERY_S or fraction >= 1.0:
             last[:] = [now, stage]
-            atomic_write_json(folder / "progress.json", {"stage": stage, "fraction": round(fraction, 4)})
+            if (path := _job_file(folder, "progress.json")) is not None:  # else not the job's own: left as it is
+                atomic_write_json(path, {"stage": stage, "fraction": round(fraction, 4)})
 
     return on_progress
 
@@ -1173,7 +1251,7 @@ def _failure(exc: BaseException, trace: bool = True) -> dict:
 
 def _run(folder: Path) -> int:
     """The child: run ``tilelens enroll`` with the job's arguments, keep its progress and its outcome."""
-    job = _read_json(folder / "job.json") or {}
+    job = _read_json(folder, "job.json") or {}
     warnings: list[list[str]] = []
     try:
         from vision.enroll import main as enroll
@@ -1183,7 +1261,7 @@ def _run(folder: Path) -> int:
         result = _outcome(rc, job.get("name"))
     except Exception as exc:  # noqa: BLE001 - the page shows one line; the traceback goes to the log
         result = _failure(exc)
-    atomic_write_json(folder / "result.json", {**result, "warnings": warnings})
+    atomic_write_json(_job_target(folder, "result.json"), {**result, "warnings": warnings})
     return 0 if result["ok"] else 1
 
 
