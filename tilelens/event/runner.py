@@ -486,21 +486,26 @@ def tables_checked(out_dir: Path) -> list[str]:
     their name, or the photos of a table kept (``layout.keep_photos``) with none (a check cut off before its report
     was written: ``unfinished_tables``), in the event's order. Each name is taken: not offered again, nor checked
     over unasked."""
-    names = []
-    with contextlib.suppress(OSError):
-        for folder in out_dir.iterdir():
-            if folder.is_dir() and not folder.name.startswith("."):
-                stored = _stored_table(folder)
-                if stored is not None or (not folder.is_symlink() and _kept_photos(folder)):
-                    names.append(folder.name)
-    return sorted(names, key=table_order)
+    return [name for name, _ in _tables_taken(out_dir)]
 
 
 def unfinished_tables(out_dir: Path) -> list[str]:
     """The tables of ``tables_checked`` whose check was cut off after their photos were kept (the app killed, a write
     error): no report of their own yet. The next table checked into ``out_dir`` checks them again from their photos
     (``_write_uploaded_event``), as the same photos sent again do (``check_uploaded_table``)."""
-    return [name for name in tables_checked(out_dir) if _stored_table(out_dir / name) is None]
+    return [name for name, reported in _tables_taken(out_dir) if not reported]
+
+
+def _tables_taken(out_dir: Path) -> list[tuple[str, bool]]:
+    """``tables_checked``'s tables, each with whether it holds a report of its own: every report read once."""
+    found = []
+    with contextlib.suppress(OSError):
+        for folder in out_dir.iterdir():
+            if folder.is_dir() and not folder.name.startswith("."):
+                reported = _stored_table(folder) is not None
+                if reported or (not folder.is_symlink() and _kept_photos(folder)):
+                    found.append((folder.name, reported))
+    return sorted(found, key=lambda taken: table_order(taken[0]))
 
 
 def next_table_name(out_dir: Path | None, after: str | None = None) -> str:
