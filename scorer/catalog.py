@@ -681,16 +681,20 @@ def house_table(game_id: str) -> Path | None:
     return _HOUSE[-1](game_id) if _HOUSE else None
 
 
-def own_file_game(game_id: str) -> Game:
-    """The game of the id ``game_id`` (a shipped game's, or one of ``add_games_dir``) as its own file has it, read
-    quietly: not a club's house table (``house_tables``), nor checked by ``extra_checks``, whose checks say on stderr
-    what they find of a game played. For reading every game's names to pick one (``scorer.cli.game_named``): the
-    game picked is then loaded, and said, as played. ``KeyError`` for an id of neither.
+def game_files() -> dict[str, Path]:
+    """Every game here by id: the shipped games' files, then those of ``add_games_dir`` (never a shipped id)."""
+    return {**{g: GAMES_DIR / f"{g}.toml" for g in list_games()}, **added_games()}
 
-    >>> own_file_game("nogizaka").name_ja
+
+def own_file_game(path: Path) -> Game:
+    """The game of the file ``path`` (a shipped game's, or one of ``add_games_dir``: ``game_files``) as the file has
+    it, read quietly: not a club's house table (``house_tables``), nor checked by ``extra_checks``, whose checks say
+    on stderr what they find of a game played. For reading every game's names to pick one
+    (``scorer.cli.game_named``): the game picked is then loaded, and said, as played.
+
+    >>> own_file_game(game_files()["nogizaka"]).name_ja
     '乃木坂ドンジャラ'
     """
-    path = GAMES_DIR / f"{game_id}.toml" if game_id in list_games() else added_games()[game_id]
     running = getattr(_IN_CHECK, "running", False)
     _IN_CHECK.running = True  # as inside a check: no check of ``extra_checks`` runs on it
     try:

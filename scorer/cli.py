@@ -640,15 +640,16 @@ def game_named(text: str, option: str = "--game") -> str:
     >>> game_named("乃木坂ドンジャラ"), game_named("乃木坂"), game_named("Tokyo Mahjong"), game_named("nogizaka")
     ('nogizaka', 'nogizaka', 'tokyo-mahjong', 'nogizaka')
     """
-    from scorer.catalog import added_games, name_key, own_file_game
+    from scorer.catalog import game_files, name_key, own_file_game
 
-    games = list_games() + list(added_games())  # an added game's id is never a shipped one's
+    files = game_files()  # the folders looked at once, every game's file read from it
+    games = list(files)
     if text in games or text.lower().endswith((".toml", ".json")) or not name_key(text) or _is_file(text):
         return text
     loaded: dict[str, Game] = {}
     for g in games:
         try:  # its names, read quietly: only the game played says its house table (or a warning of its file)
-            loaded[g] = own_file_game(g)
+            loaded[g] = own_file_game(files[g])
         except Exception:  # noqa: BLE001 - a game that cannot be read names none: its own id says why
             continue
     named = games_named(text, {g: [n for n in (game.name_en, game.name_ja) if n] for g, game in loaded.items()})
