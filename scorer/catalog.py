@@ -522,13 +522,34 @@ class SkippedGame(NamedTuple):
 ADDED_ID = re.compile(r"[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?")
 
 
+# what Notepad and Windows make of a game's file: ``x.toml.txt`` ("Text documents"), or the suffix in capitals
+_MISNAMED_TOML = re.compile(r"(?i)(?P<base>.+?)(?P<ext>\.toml(?:\.txt)?)")
+
+
+def misnamed_toml(name: str) -> tuple[str, str] | None:
+    """Where the file name ``name`` is a game file's saved under another extension (``kitchen.toml.txt``,
+    ``kitchen.TOML``): its name without it, and that extension; None for ``*.toml`` and any other name.
+
+    >>> misnamed_toml("kitchen.toml.txt"), misnamed_toml("Kitchen.TOML"), misnamed_toml("kitchen.toml")
+    (('kitchen', '.toml.txt'), ('Kitchen', '.TOML'), None)
+    >>> misnamed_toml("notes.txt"), misnamed_toml("e.toml.bak")
+    (None, None)
+    """
+    found = _MISNAMED_TOML.fullmatch(name)
+    if found is None or found["ext"] == ".toml":
+        return None
+    return found["base"], found["ext"]
+
+
+
 def skipped_added_games() -> list[SkippedGame]:
     """What ``added_games`` passes over, by path: a folder of ``add_games_dir`` that is a file or cannot be listed,
     and a ``<id>.toml`` in one that is no file to read (a link to a file gone, a folder), has a shipped game's id
     (the shipped game is played), a name that is no game id (``ADDED_ID``: ``Upper.toml``), says another id than
     its name (``mismatch.toml`` with ``id = "other-id"``: the app refused it, the command line listed it under one
-    id and knew it by the other), or an id an earlier folder adds. A folder not there, and its hidden files (the
-    app's own checks), are nothing passed over. Quiet: the caller says them (`tilelens games` does)."""
+    id and knew it by the other), or an id an earlier folder adds; and a game file saved under another extension
+    (``misnamed_toml``: Notepad's ``kitchen.toml.txt``, ``kitchen.TOML``), which is not read. A folder not there, and
+    its hidden files (the app's own checks), are nothing passed over. Quiet: the caller says them (`tilelens games` does)."""
     return _scan_added()[1]
 
 
@@ -547,6 +568,7 @@ def _scan_added() -> tuple[dict[str, Path], list[SkippedGame]]:
                                            "ファイルです。追加したゲームは使えません"))
                 continue
             files = sorted(folder.glob("*.toml"))
+            misnamed = sorted(p for p in folder.iterdir() if not p.name.startswith(".") and misnamed_toml(p.name))
         except OSError as exc:  # a folder that cannot be listed adds no game: said
             if folder is not None:
                 why = exc.strerror or str(exc)
@@ -564,7 +586,35 @@ def _scan_added() -> tuple[dict[str, Path], list[SkippedGame]]:
                 said = _said_id(file)
                 names = tuple(dict.fromkeys(n for n in (said, file.stem.lower()) if n and n != file.stem))
                 skipped.append(SkippedGame(file, file.stem, *problem, names=names))
+        for file in misnamed:  # after the .toml files: one of its id added already is named
+            skipped.append(_misnamed(file, shipped, found))
     return dict(sorted(found.items())), sorted(skipped, key=lambda s: str(s.path))
+
+
+def _misnamed(file: Path, shipped: set[str], found: Mapping[str, Path]) -> SkippedGame:
+    """``file``, a game file saved under another extension than .toml (``misnamed_toml``), as passed over: said not
+    read, with the name to give it (the id written in it where that id would do, else one of its name), or the file
+    of that id added already."""
+    base, ext = misnamed_toml(file.name) or (file.stem, file.suffix)
+    said = _said_id(file)
+
+    def usable(name: str | None) -> bool:
+        return name is not None and ADDED_ID.fullmatch(name) is not None and name not in shipped
+
+    near = _id_like(base)
+    name = said if usable(said) else base if usable(base) else near if near not in shipped else _own_id(near, shipped)
+    head = f"its name ends in {ext}, not .toml, so it is not read"
+    head_ja = f"名前の末尾が .toml ではなく {ext} なので読みません"
+    if name in found:
+        why = (f"{head}; the game {name} is added from {found[name]}: remove this copy, or rename it {name}.toml in "
+               "that one's place")
+        why_ja = (f"{head_ja}。ゲーム {name} は {found[name]} から追加済みです: この写しを消すか、そのファイルの代わりに "
+                  f"{name}.toml にしてください")
+    else:
+        also, also_ja = ("", "") if name == said else (f" and make its id {name!r}", f"id も{quoted_ja(name)}に、ファイル名を ")
+        why, why_ja = f"{head}: rename it {name}.toml{also}", f"{head_ja}: {also_ja}{name}.toml にしてください"
+    names = tuple(dict.fromkeys(n for n in (said, base.lower(), base) if n and n != name))
+    return SkippedGame(file, name, why, why_ja, names=names)
 
 
 def _not_added(file: Path, shipped: set[str], found: Mapping[str, Path]) -> tuple[str, str] | None:

@@ -126,10 +126,14 @@ def edited_path(game_id: str, way_out: tuple[str, str] | None = None) -> Path | 
     before it saves it. Nor are the files in its subfolders: ``history/`` keeps the edits replaced by a later Save
     or put aside by a Restore of the shipped table (``app.settings.history_dir``), never played.
 
-    A folder of edits that cannot be read (no permission), or an edit that is a link to no file, is a
-    ``GameFileError`` naming it, ending with ``way_out`` (a sentence in English and in Japanese: how to play the
-    box's table instead; the command line's ``--shipped-rules`` unless told, ``shipped_way_out``): the box's table
-    was played in silence, the club's edit skipped."""
+    A folder of edits that cannot be read (no permission), an edit that is a link to no file or a folder, and an
+    edit saved under another extension (``misnamed_toml``: Notepad's ``x.toml.txt``, ``x.TOML``) newer than the edit in
+    use and than the app's last Save or Restore (``history/``) is a ``GameFileError`` naming it, ending with
+    ``way_out`` (a sentence in English and in Japanese: how to play the box's table instead; the command line's
+    ``--shipped-rules`` unless told, ``shipped_way_out``): the box's table was played in silence, the club's edit
+    skipped."""
+    from scorer.catalog import misnamed_toml
+
     if way_out is None:
         way_out = shipped_way_out(game_id)
     folder = house_dir(game_id)
@@ -142,20 +146,38 @@ def edited_path(game_id: str, way_out: tuple[str, str] | None = None) -> Path | 
     except OSError as exc:  # no permission to list it, or to look in it
         raise _unreadable(game_id, folder, exc, way_out) from None
     edits: list[tuple[int, Path]] = []
+    misnamed: list[tuple[int, Path]] = []  # saved as x.toml.txt or x.TOML (Notepad): not read, said where newest
     for name in names:
         path = folder / name
         if name.startswith(".") or not name.endswith(".toml"):
+            if not name.startswith(".") and misnamed_toml(name) is not None:
+                try:
+                    if path.is_file():
+                        misnamed.append((path.stat().st_mtime_ns, path))
+                except OSError:  # removed meanwhile, or not to be looked in: said of the .toml files, if any
+                    pass
             continue
         try:
             if path.is_file():
                 edits.append((path.stat().st_mtime_ns, path))
             elif path.is_symlink():  # a link to a file gone: which edit is the newest cannot be told
                 raise _dangling(game_id, path, way_out)
+            elif path.is_dir():  # a folder of an edit's name: the club's edit is not in it to play
+                raise _folder_edit(game_id, path, way_out)
         except FileNotFoundError:  # removed meanwhile
             continue
         except OSError as exc:  # a folder that can be listed but not looked in (no x permission)
             raise _unreadable(game_id, folder, exc, way_out) from None
     edits.sort(key=lambda edit: edit[0])  # the newest last; of one time, the last by name
+    if misnamed:  # the club's newest save, unless the app saved or restored a table since (history/ changed then)
+        newest = max(misnamed)
+        since = [edits[-1][0]] if edits else []
+        try:
+            since.append((folder / "history").stat().st_mtime_ns)
+        except OSError:
+            pass
+        if newest[0] > max(since, default=-1):
+            raise _misnamed_edit(game_id, newest[1], way_out)
     return edits[-1][1] if edits else None
 
 
@@ -199,6 +221,31 @@ def _dangling(game_id: str, path: Path, way_out: tuple[str, str]):
         f"file back there, or remove the link. {way_out[0]}",
         f"アプリで編集した{_game_name_ja(game_id)}のハウスルール ({path}) は {target} へのリンクですが、その先に"
         f"ファイルがありません。ファイルを戻すか、リンクを消してください。{way_out[1]}")
+
+
+def _folder_edit(game_id: str, path: Path, way_out: tuple[str, str]):
+    """``GameFileError``: an edit of ``game_id`` at ``path`` is a folder (the club's edit is not played from it)."""
+    from scorer import GameFileError
+
+    return GameFileError(
+        f"the house table of {game_id} edited in the app ({path}) cannot be used: it is a folder, not a game file: "
+        f"move what is in it out, and remove the folder. {way_out[0]}",
+        f"アプリで編集した{_game_name_ja(game_id)}のハウスルール ({path}) が使えません: フォルダです。ゲームの"
+        f"ファイルではありません。中のものを外に移して、フォルダを消してください。{way_out[1]}")
+
+
+def _misnamed_edit(game_id: str, path: Path, way_out: tuple[str, str]):
+    """``GameFileError``: the newest edit of ``game_id`` was saved as ``path``, under another extension than .toml
+    (``misnamed_toml``), which is not read."""
+    from scorer import GameFileError
+    from scorer.catalog import misnamed_toml
+
+    base, ext = misnamed_toml(path.name) or (path.stem, path.suffix)
+    return GameFileError(
+        f"the house table of {game_id} edited in the app cannot be used: {path} is not read (its name ends in "
+        f"{ext}, not .toml): rename it {base}.toml. {way_out[0]}",
+        f"アプリで編集した{_game_name_ja(game_id)}のハウスルールが使えません: {path} は読みません (名前の末尾が .toml "
+        f"ではなく {ext} です)。{base}.toml にしてください。{way_out[1]}")
 
 
 def same_id(game, game_id: str, where: str = "") -> None:

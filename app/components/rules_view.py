@@ -131,6 +131,8 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
     "add_button": ("検証して追加", "Validate and add"),
     "editor_box": ("ルールの表 (TOML)", "The rules table (TOML)"),  # the editor's box: what it holds, in what
     "add_nothing": ("ルールファイルを選ぶか、ルールを貼り付けてください。", "Choose a rules file or paste the rules first."),
+    "add_empty": ("追加できません。{name}は空です。ゲームが書かれていません。",
+                  "Not added: {name} is empty: no game is written in it."),
     "add_not_utf8": ("追加できません。{name}は UTF-8 のテキストではありません。UTF-8 で保存し直してから追加してください。",
                      "Not added: {name} is not UTF-8 text: save it as UTF-8 and add it again."),
     "added": ("「{game}」を追加しました。どのページのゲーム選びでも選べます。",

@@ -309,8 +309,9 @@ def _add(file_key: str) -> None:
     try:
         if upload is not None:
             text = upload.getvalue().decode("utf-8-sig")
-        if not text.strip():
-            st.session_state[ADD_ERROR] = rules_text("add_nothing")
+        if not text.strip():  # an upload of nothing said as ``add_game`` says an empty file, by its name
+            st.session_state[ADD_ERROR] = (rules_text("add_empty", name=as_typed(upload.name)) if upload is not None
+                                           else rules_text("add_nothing"))
             return
         settings.check_size(text)  # before the text is read
         check_house_text(text, "the added rules", "追加するルール")  # as ``settings.add_game`` names it
@@ -319,13 +320,24 @@ def _add(file_key: str) -> None:
         st.session_state[ADD_ERROR] = rules_text("add_not_utf8", name=upload.name)
         return
     except (GameFileError, OSError) as exc:  # the editor's one line, as the button says it: "Not added: <the problem>"
-        st.session_state[ADD_ERROR] = _not_saved(exc, adding=True)
+        st.session_state[ADD_ERROR] = _not_saved(_upload_named(exc, upload), adding=True)
         return
     st.session_state[GAME_KEY] = game.id
     st.session_state[GAME_PICKED_KEY] = True
     st.session_state["rules_add_text"] = ""
     st.session_state["rules_add_n"] = st.session_state.get("rules_add_n", 0) + 1  # a fresh, empty uploader
     st.session_state["rules_flash"] = rules_text("added", game=as_typed(name_of(game)))  # a club's file names it
+
+
+def _upload_named(exc: GameFileError | OSError, upload) -> GameFileError | OSError:
+    """``exc`` of an Add naming the uploaded file ``upload`` (its name, as typed) where it names the text "the added
+    rules" (``settings.add_game``'s words, a pasted text's): a club with several files is told which one; as it is
+    for a pasted text."""
+    if upload is None or not isinstance(exc, GameFileError):
+        return exc
+    name = as_typed(upload.name)
+    ja = getattr(exc, "message_ja", "") or ""
+    return GameFileError(str(exc).replace("the added rules", name, 1), ja.replace("追加するルール", name, 1))
 
 
 def _skipped_said() -> None:
