@@ -15,8 +15,11 @@ import streamlit as st
 from app.components.common import page_language, style
 from app.components.i18n import LANG_KEY, LANGS, lang, switch_page, t
 
-# no title yet: the page's own is set once the page is known (below)
-st.set_page_config(page_icon=":material/grid_view:", layout="wide")
+# no title yet: the page's own is set once the page is known (below). The tab's icon an emoji: Streamlit draws it in
+# the page (an inline SVG); a ":material/...:" icon is fetched from fonts.gstatic.com, which a club with no internet
+# cannot reach (the app's other ":material/...:" icons are drawn with the font Streamlit serves itself). Set here,
+# before ``st.navigation``: with none set, the shown page's own icon (":material/photo_camera:") became the tab's.
+st.set_page_config(page_icon="🀄", layout="wide")
 # The switch writes its label to the address (``?lang=English``); a link written by hand names the language by its
 # code (``?lang=en``), which the switch takes for an unknown value: opening a session, it is taken here. Any other
 # value is ignored (the choice stays, Japanese in a new session) and Streamlit takes it out of the address.

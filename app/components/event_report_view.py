@@ -10,7 +10,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from app.components.common import as_code, as_typed
+from app.components.common import as_code, as_typed, style
 from app.components.event_table_view import (Loaded, _json_or_none, check_again, draw_table_report,
                                              folder_key, is_older, load_json, load_json_or_none, tile_names)
 from app.components.event_words import ICON, SINCE, SINCE_REASONS, UNTRUSTED, s
@@ -259,14 +259,22 @@ def draw_overview(tables: list, skipped: list, stopped: tuple[str, list[str], st
     if game:
         st.caption(s("game_is", game=game))
     if tables:  # the count columns headed in words, as the HTML report heads them
-        st.dataframe([{s("table"): t["table"], s("col_verdict"): s(t["verdict"]),
-                       **{s(f"col_{k}"): t["counts"].get(k, 0) for k in ICON}}
-                      for t in tables], hide_index=True)
+        with st.container(key=TABLES_LIST):
+            st.dataframe([{s("table"): t["table"], s("col_verdict"): s(t["verdict"]),
+                           **{s(f"col_{k}"): t["counts"].get(k, 0) for k in ICON}}
+                          for t in tables], hide_index=True)
+        style(TABLES_LIST_CSS)
     if skipped:
         st.warning("\n".join([f"**{s('skipped')}**", ""] + [
             f"- {as_code(f['folder'])}: {said(f['reason'], f.get('reason_ja', ''))}" for f in skipped]))
     return tables
 
+
+# The tables' list, with room above it for its toolbar: Streamlit draws the toolbar (shown on a tap, on a phone)
+# above the table, 44 px tall (``common.PHONE_CSS``), over the page's 16 px gap and the end of the line before it
+# ("…ほか2件" cut). The room is the list's own, so that the toolbar covers nothing on any screen.
+TABLES_LIST = "event_tables_list"
+TABLES_LIST_CSS = f".st-key-{TABLES_LIST} {{ padding-top: 2rem; }}"
 
 WHY_FINDINGS = 2  # the findings said of a table to look at in the event's summary (``why_lines``), then how many more
 WHY_TABLES = 20  # the tables said so, then how many more (each chosen below says all its findings)

@@ -280,7 +280,10 @@ def win_tile_box(game: Game, prefix: str, tiles: Sequence[str], as_lying: bool =
             dropped = chosen
         st.session_state[key] = guess
         st.session_state[hand_key] = tuple(tiles)
-    picked = st.selectbox(t("win_tile"), choices, key=key, format_func=lambda i: names.get(i, i), persist_state=KEPT)
+    # a tap on a chip: a drop-down of more than 10 choices (a hand has up to 14 kinds) focused a text box on a
+    # phone, whose keyboard covered half the screen; one always chosen (``required``), as the drop-down had one
+    picked = st.pills(t("win_tile"), choices, key=key, format_func=lambda i: as_typed(names.get(i, i)),
+                      required=True, persist_state=KEPT)
     if dropped is not None:  # said, not dropped without a word: the hand is scored as won on another tile now
         st.caption(t("win_tile_again", tile=names.get(dropped, dropped)))
     return picked

@@ -46,14 +46,14 @@ def test_a_dealt_tenpai_win_without_a_riichi_takes_no_chip_never_put_down(home, 
 
 def test_cinderella_refuses_a_ron_on_an_almighty_in_the_app(home, page):
     at = add(page("score_manual", "cinderella-neo"), CG_ALMIGHTY)
-    at.selectbox(key="manual_wintile").set_value(CG_ALMIGHTY[-1]).run()  # won on the Almighty (not the default)
+    at.pills(key="manual_wintile").set_value(CG_ALMIGHTY[-1]).run()  # won on the Almighty (not the default)
     at.segmented_control(key="manual_win").set_value("ron").run()
     assert not at.exception and not at.success and "no ron on a discarded Almighty" in texts(at), texts(at)
 
 
 def test_a_refused_ron_on_an_almighty_is_worth_the_ron(home, page):
     at = add(page("score_manual", "yokai-watch", "ja"), YOKAI_WIN)
-    at.selectbox(key="manual_wintile").set_value("almighty").run()  # won on the Almighty (not the default)
+    at.pills(key="manual_wintile").set_value("almighty").run()  # won on the Almighty (not the default)
     at.segmented_control(key="manual_win").set_value("ron").run()
     assert not at.success and "上がりなら 100点" in texts(at) and "上がりなら 120点" not in texts(at), texts(at)
 
@@ -74,7 +74,7 @@ def test_a_chombo_says_its_hand_as_declared_and_no_would_be_value(home, page):
     # worth 60" beneath the penalty
     at = add(page("score_manual", "nogizaka"), ["rarin"] * 3 + ["miona"] * 3 + ["kotoko", "kotoko",
                                                                                   "almighty-god"])
-    at.selectbox(key="manual_wintile").set_value("almighty-god").run()  # won on the Almighty (not the default)
+    at.pills(key="manual_wintile").set_value("almighty-god").run()  # won on the Almighty (not the default)
     body = texts(at)
     assert "CHOMBO" in body.upper() or "chombo" in body, body
     assert "The hand as declared (not paid)" in body and "Would be" not in body, body

@@ -141,8 +141,8 @@ def test_a_photo_whose_last_tile_is_an_almighty_is_scored_as_tilelens_score_scor
     cli = score("nogizaka", tiles, win="tsumo", riichi=True, players=4)  # no winning tile: as `tilelens score`
     assert cli.winning and cli.points == 60
     assert at.success and f"{cli.points:,}" in at.success[0].value, [w.value for w in at.warning]
-    assert at.selectbox(key="photo_wintile").value == "sayurin"
-    at.selectbox(key="photo_wintile").set_value("almighty-pink").run()  # the player says it was won on it
+    assert at.pills(key="photo_wintile").value == "sayurin"
+    at.pills(key="photo_wintile").set_value("almighty-pink").run()  # the player says it was won on it
     assert not at.success and at.warning  # the chombo, as the rules say
 
 

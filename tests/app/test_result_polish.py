@@ -62,7 +62,7 @@ def test_payments_name_the_players_of_the_open_match(home):
     at.selectbox(key="manual_winner").set_value(2).run()
     said = texts(at)
     assert "Ann pays Cy 40 points" in said and "Cy pays" not in said
-    at.selectbox(key="manual_wintile").set_value("yokai-03")  # a ron on a discarded yokai
+    at.pills(key="manual_wintile").set_value("yokai-03")  # a ron on a discarded yokai
     at.segmented_control(key="manual_win").set_value("ron").run()
     at.selectbox(key="manual_discarder").set_value(3).run()
     said = texts(at)

@@ -131,6 +131,6 @@ def test_tenhou_on_the_score_page_is_worth_the_same_whatever_winning_tile_is_cho
     at.segmented_control(key="manual_win").set_value("tsumo").run()
     at.checkbox(key="manual_first_turn").check().run()
     for tile in ("5m", "9m"):
-        at.selectbox(key="manual_wintile").set_value(tile).run()
+        at.pills(key="manual_wintile").set_value(tile).run()
         assert not at.exception and at.success and "144,000" in at.success[0].value, (tile, texts(at))
     assert "tenhou has no winning tile" in texts(at)  # won on 9m: said why it is scored on 5m

@@ -71,7 +71,7 @@ def test_renhou_mangan_on_the_score_page_is_a_mangan(home, page):
         at = type_hand(page("score_manual", "tokyo-mahjong", lang), "234m456p345s66s678s")
         at.checkbox(key="manual_riichi").uncheck().run()
         at.segmented_control(key="manual_win").set_value("ron").run()
-        at.selectbox(key="manual_wintile").set_value("8s").run()
+        at.pills(key="manual_wintile").set_value("8s").run()
         at.checkbox(key="manual_first_turn").check().run()
         said = texts(at)
         assert not at.exception and at.success and "8,000" in at.success[0].value, said

@@ -122,7 +122,7 @@ def test_add_to_ledger_appends_the_hand(home, page):
     ledger = Ledger(home / "ledger.sqlite")
     match = ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy", "Di"])
     at = add(page("score_manual", "yokai-watch"), YOKAI_WIN)
-    at.selectbox(key="manual_wintile").set_value("yokai-03")  # won on a discarded yokai (not on the Almighty)
+    at.pills(key="manual_wintile").set_value("yokai-03")  # won on a discarded yokai (not on the Almighty)
     at.segmented_control(key="manual_win").set_value("ron").run()
     at.selectbox(key="manual_winner").set_value(2).run()
     at.selectbox(key="manual_discarder").set_value(0).run()
@@ -415,27 +415,27 @@ def test_the_winning_tile_is_the_last_tile_tapped_unless_one_is_chosen_for_this_
     at = add(page("score_manual", "tokyo-mahjong"), tiles)
     at.segmented_control(key="manual_win").set_value("ron").run()
     at.checkbox(key="manual_riichi").uncheck().run()
-    assert at.selectbox(key="manual_wintile").value == "5z"
+    assert at.pills(key="manual_wintile").value == "5z"
     assert f"{score('tokyo-mahjong', tiles, win='ron', win_tile='5z', riichi=False).points:,}" in at.success[0].value
-    at.selectbox(key="manual_wintile").set_value("2p").run()  # chosen for this hand: kept
-    assert at.selectbox(key="manual_wintile").value == "2p"
+    at.pills(key="manual_wintile").set_value("2p").run()  # chosen for this hand: kept
+    assert at.pills(key="manual_wintile").value == "2p"
     want = score("tokyo-mahjong", tiles, win="ron", win_tile="2p", riichi=False).points
     assert f"{want:,}" in at.success[0].value
     at.button(key="manual_tile_13").click().run()
     at.button(key="manual_pick_6z").click().run()  # another hand now: its last tile again
-    assert at.selectbox(key="manual_wintile").value == "6z"
+    assert at.pills(key="manual_wintile").value == "6z"
 
 
 def test_a_donjara_ron_on_an_almighty_is_refused_as_the_rules_say(home, page):
     # the page sent no winning tile, so a ron on a discarded Almighty was scored as a win
     at = add(page("score_manual", "yokai-watch"), YOKAI_WIN)
-    at.selectbox(key="manual_wintile").set_value("almighty").run()  # the default is the last yokai (session 54)
+    at.pills(key="manual_wintile").set_value("almighty").run()  # the default is the last yokai (session 54)
     at.segmented_control(key="manual_win").set_value("ron").run()
     assert not at.success and "no ron on a discarded Almighty" in texts(at)
-    at.selectbox(key="manual_wintile").set_value("yokai-03").run()
+    at.pills(key="manual_wintile").set_value("yokai-03").run()
     assert at.success and "100 points" in at.success[0].value  # a ron on a yokai: the basic set's 100
     at = add(page("score_manual", "nogizaka"), ["rarin"] * 3 + ["miona"] * 3 + ["kotoko"] * 3)
-    assert at.success and "manual_wintile" not in [s.key for s in at.selectbox]  # no Almighty: no box
+    assert at.success and "manual_wintile" not in [s.key for s in at.pills]  # no Almighty: no box
 
 
 def test_an_almighty_standing_for_a_type_and_status_is_named_by_them(home, page):
@@ -562,7 +562,7 @@ def test_a_win_is_added_to_the_match_the_ledger_page_shows(home, page):
     at.switch_page("views/score_manual.py").run()
     at.selectbox(key="game_id").set_value("yokai-watch").run()
     at = add(at, YOKAI_WIN)
-    at.selectbox(key="manual_wintile").set_value("yokai-03")
+    at.pills(key="manual_wintile").set_value("yokai-03")
     at.segmented_control(key="manual_win").set_value("ron").run()
     assert f"Adds to match #{older} · Ann, Bo, Cy, Di" in texts(at)
     at.selectbox(key="manual_winner").set_value(2).run()

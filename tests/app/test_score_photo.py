@@ -432,14 +432,14 @@ def test_a_new_photo_starts_from_the_default_options_not_the_last_hands(home, pa
     assert not at.checkbox(key="photo_riichi").value  # this hand is open
     at.text_input(key="photo_melds").set_value("pon 777z").run()
     at.multiselect(key="photo_dora").set_value(["4s"]).run()
-    at.selectbox(key="photo_wintile").set_value("1m").run()
+    at.pills(key="photo_wintile").set_value("1m").run()
     at.checkbox(key="photo_riichi").check().run()  # ticked by the player for this hand: not carried either
     assert at.checkbox(key="photo_riichi").value
     at = upload(at, "closed.jpg", synthetic("tokyo-mahjong", "1m 2m 3m 4p 5p 6p 7s 8s 9s 2s 3s 4s 1z 1z".split()))
     # a new riichi-mahjong hand starts without riichi (a dama win is as common)
     assert not at.checkbox(key="photo_riichi").value and at.text_input(key="photo_melds").value == ""
     assert at.multiselect(key="photo_dora").value == []
-    assert at.selectbox(key="photo_wintile").value == at.session_state["photo_tiles"][-1]
+    assert at.pills(key="photo_wintile").value == at.session_state["photo_tiles"][-1]
 
 
 def test_turning_after_a_tile_was_removed_says_it_was_read_afresh(home, page, fully_read):
@@ -709,11 +709,11 @@ def test_a_winning_tile_chosen_then_dropped_by_a_correction_is_said(home, page):
     hand = "1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 1z 5z 5z".split()
     at = upload(page("score_photo", "tokyo-mahjong"), "hand.jpg", synthetic("tokyo-mahjong", hand))
     at = with_reading(at, read_surely([(i * 30.0, 100.0, i * 30.0 + 28, 140.0) for i in range(14)], hand))
-    at.selectbox(key="photo_wintile").set_value("3m").run()
+    at.pills(key="photo_wintile").set_value("3m").run()
     assert not [c for c in at.caption if "winning tile" in c.value]
     at.button(key="photo_tile_2").click().run()
     at.button(key="photo_pick_3p").click().run()  # the chosen 3m corrected away
-    assert at.selectbox(key="photo_wintile").value == "5z"
+    assert at.pills(key="photo_wintile").value == "5z"
     assert "Winning tile: the hand changed, so it is its last tile again (you had chosen 3 Man)." in \
         [c.value for c in at.caption]
     at.button(key="photo_tile_3").click().run()

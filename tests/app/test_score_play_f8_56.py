@@ -98,7 +98,7 @@ def test_the_own_discard_box_is_the_hands_own(home):
 def test_a_win_on_an_almighty_is_led_to_record_a_chombo(home, lang):
     _ledger(home).new_match("nogizaka", PLAYERS)
     at = _ok(type_hand(open_page("score_manual", "nogizaka", lang), NOGI_ALMIGHTY))
-    at = _ok(at.selectbox(key="manual_wintile").set_value("almighty-god").run())
+    at = _ok(at.pills(key="manual_wintile").set_value("almighty-god").run())
     said = texts(at)
     assert PENALTY[lang] in said and not at.success, said
     assert said.count(LEAD[lang]) == 1, said
@@ -111,7 +111,7 @@ def test_a_chombo_under_an_ended_match_is_not_led_to_it(home):
         ledger.add_draw(match)
     assert ledger.state(match).ended
     at = _ok(type_hand(open_page("score_manual", "nogizaka"), NOGI_ALMIGHTY))
-    at = _ok(at.selectbox(key="manual_wintile").set_value("almighty-god").run())
+    at = _ok(at.pills(key="manual_wintile").set_value("almighty-god").run())
     said = texts(at)
     assert PENALTY["en"] in said and "The match has ended" in said, said
     assert LEAD["en"] not in said, said
@@ -119,7 +119,7 @@ def test_a_chombo_under_an_ended_match_is_not_led_to_it(home):
 
 def test_a_chombo_without_a_match_is_not_led_to_the_ledger(home):
     at = _ok(type_hand(open_page("score_manual", "nogizaka"), NOGI_ALMIGHTY))
-    at = _ok(at.selectbox(key="manual_wintile").set_value("almighty-god").run())
+    at = _ok(at.pills(key="manual_wintile").set_value("almighty-god").run())
     said = texts(at)
     assert PENALTY["en"] in said and LEAD["en"] not in said, said
 
@@ -158,7 +158,7 @@ def test_a_refused_stale_add_says_the_seat_and_price_changed_and_where_the_hand_
     match = ledger.new_match("tokyo-mahjong", PLAYERS)
     at = _ok(type_hand(open_page("score_manual", "tokyo-mahjong", lang), "234m567m345p678s88p"))
     at = _ok(at.segmented_control(key="manual_win").set_value("ron").run())
-    at = _ok(at.selectbox(key="manual_wintile").set_value("2m").run())
+    at = _ok(at.pills(key="manual_wintile").set_value("2m").run())
     at = _ok(at.selectbox(key="manual_winner").set_value(1).run())
     at = _ok(at.selectbox(key="manual_discarder").set_value(2).run())
     assert "2,000" in texts(at)

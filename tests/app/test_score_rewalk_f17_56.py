@@ -106,7 +106,7 @@ def test_the_first_winners_figure_drops_what_the_nearer_winner_took_over(home, p
     match = ledger.new_match("tokyo-mahjong", PLAYERS)
     ledger.add_draw(match, tenpai=[0], riichi=[0])
     at = _ron(page("score_manual", "tokyo-mahjong"), "234m567m345p678s88p")
-    at.selectbox(key="manual_wintile").set_value("2m").run()
+    at.pills(key="manual_wintile").set_value("2m").run()
     at.selectbox(key="manual_winner").set_value(1).run()
     _ok(at.selectbox(key="manual_discarder").set_value(2).run())
     assert "3,300" in texts(at)  # 2,300 with the honba, and Ann's stick
@@ -152,7 +152,7 @@ def test_the_third_ron_note_shows_when_another_device_added_the_second_ron(home,
     ledger = Ledger(home / "ledger.sqlite")
     match = ledger.new_match("tokyo-mahjong", PLAYERS)
     at = _ron(page("score_manual", "tokyo-mahjong"), "234m567m345p678s88p")
-    at.selectbox(key="manual_wintile").set_value("2m").run()
+    at.pills(key="manual_wintile").set_value("2m").run()
     at.selectbox(key="manual_winner").set_value(1).run()
     _ok(at.selectbox(key="manual_discarder").set_value(2).run())
     _ok(at.button(key="manual_add_ledger").click().run())  # this device: Bo rons Cy

@@ -191,11 +191,11 @@ def test_the_photo_page_seats_the_winner_and_a_new_photo_after_a_double_ron_is_t
     assert at.checkbox(key="photo_dealer").value is False and at.selectbox(key="photo_seat").value == "south"
     at.segmented_control(key="photo_win").set_value("ron").run()
     at.selectbox(key="photo_discarder").set_value(3).run()
-    at.selectbox(key="photo_wintile").set_value("7m").run()
+    at.pills(key="photo_wintile").set_value("7m").run()
     add_to_ledger(at, "photo")
     read_as(at, "tokyo-mahjong", RON_7M_B, seed=8)  # Chie's hand, on the same 7m
     at.selectbox(key="photo_winner").set_value(2).run()
-    at.selectbox(key="photo_wintile").set_value("7m").run()
+    at.pills(key="photo_wintile").set_value("7m").run()
     at.selectbox(key="photo_discarder").set_value(3).run()  # Dan again: a photo is offered the double-ron box (F18)
     at.checkbox(key="photo_same_discard").check().run()
     assert at.selectbox(key="photo_seat").value == "west" and "sits" not in texts(at)

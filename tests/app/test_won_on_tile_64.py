@@ -38,14 +38,14 @@ def test_the_tile_not_chosen_is_said_as_the_last_written_and_where_to_change_it(
 @pytest.mark.parametrize("lang, said", [("en", "Won on 7 Man"), ("ja", "上がり牌「七萬」")])
 def test_a_tile_chosen_is_said_alone(home, lang, said):
     at = _tsumo(type_hand(open_page("score_manual", "tokyo-mahjong", lang), HAND))
-    at.selectbox(key="manual_wintile").set_value("7m").run()
+    at.pills(key="manual_wintile").set_value("7m").run()
     assert _won_on(_ok(at)) == [said]
     assert ("1 han · 30 fu" if lang == "en" else "1翻 · 30符") in texts(at)  # an edge wait: no pinfu
 
 
 def test_the_tile_chosen_is_forgotten_with_the_hand(home):
     at = _tsumo(type_hand(open_page("score_manual", "tokyo-mahjong"), HAND))
-    at.selectbox(key="manual_wintile").set_value("7m").run()
+    at.pills(key="manual_wintile").set_value("7m").run()
     at.button(key="manual_clear").click().run()
     at = _tsumo(type_hand(_ok(at), "123m456p789s11p978m"))
     assert _won_on(at) == ["Won on 8 Man (the last tile written: change it under Options)"]
@@ -66,5 +66,5 @@ def test_the_photo_page_says_the_hands_last_tile(home):
     tiles = ["2m", "3m", "4m", "4p", "5p", "6p", "6s", "7s", "8s", "2p", "2p", "7s", "8s", "9s"]
     at = _tsumo(_ok(read_as(open_page("score_photo", "tokyo-mahjong"), "tokyo-mahjong", tiles, seed=3)), "photo")
     assert _won_on(at) == ["Won on 9 Sou (the hand's last tile: change it under Options)"]
-    at.selectbox(key="photo_wintile").set_value("6s").run()
+    at.pills(key="photo_wintile").set_value("6s").run()
     assert _won_on(_ok(at)) == ["Won on 6 Sou"]

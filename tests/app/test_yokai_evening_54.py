@@ -147,7 +147,7 @@ def test_the_manual_winning_tile_is_the_last_one_that_is_no_almighty(home, page)
     at = page("score_manual", "yokai-watch", lang="ja")
     for tile in ["yokai-01"] * 3 + ["yokai-02"] * 3 + ["yokai-03", "yokai-03", "almighty"]:
         at.button(key=f"manual_add_{tile}").click().run()
-    assert at.selectbox(key="manual_wintile").value == "yokai-03"
+    assert at.pills(key="manual_wintile").value == "yokai-03"
     at.segmented_control(key="manual_win").set_value("ron").run()
     assert at.success and "ロンできません" not in texts(at)
 
