@@ -52,11 +52,11 @@ def test_two_misread_tiles_need_two_changes():
 
 def test_a_win_far_less_likely_than_the_reading_is_not_offered():
     choices = sure(WIN)
-    choices[4] = [("6p", 0.9), ("5p", 0.03)]  # 30 times less likely
+    choices[4] = [("6p", 0.6), ("5p", 0.02)]  # 30 times less likely (and under MIN_CHANGE_P)
     assert likeliest_win("tokyo-mahjong", choices) is None
-    assert likeliest_win("tokyo-mahjong", choices, max_odds=40).tiles == tuple(WIN)
-    choices[4] = [("6p", 0.9), ("5p", 0.09)]  # 10 times
-    assert likeliest_win("tokyo-mahjong", choices).odds == pytest.approx(10)
+    assert likeliest_win("tokyo-mahjong", choices, max_odds=40, min_p=0).tiles == tuple(WIN)
+    choices[4] = [("6p", 0.6), ("5p", 0.06)]  # 10 times
+    assert likeliest_win("tokyo-mahjong", choices, min_p=0).odds == pytest.approx(10)
 
 
 def test_a_win_the_set_cannot_hold_is_not_suggested():
