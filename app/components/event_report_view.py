@@ -208,13 +208,22 @@ def download_seats(folder: Path, name: str, key: str, event: dict | None = None)
                        file_name=f"{name}-{SEATS_CSV}", mime="text/csv", key=f"dl-seats-{key}-{folder_key(folder)}")
 
 
+# The tables' list, with room above it for its toolbar: Streamlit draws the toolbar (shown on a tap, on a phone)
+# above the table, 44 px tall (``common.PHONE_CSS``), over the page's 16 px gap and the end of the line before it
+# ("…ほか2件" cut). The room is the list's own, so that the toolbar covers nothing on any screen.
+TABLES_LIST = "event_tables_list"
+TABLES_LIST_CSS = f'[class*="st-key-{TABLES_LIST}"] {{ padding-top: 2rem; }}'
+
+
 def draw_overview(tables: list, skipped: list, stopped: tuple[str, list[str], str] | None = None, game: str = "",
-                  other_game: bool = True, names: dict[str, tuple[str, str]] | None = None, rest: str = "") -> list:
+                  other_game: bool = True, names: dict[str, tuple[str, str]] | None = None, rest: str = "",
+                  key: str = TABLES_LIST) -> list:
     """``draw_event``'s summary of the event: how many tables are in order (or why the check did not finish, and
     ``rest``: the command that checks the rest, said to the person at the computer; a phone is told it is checked
     there), the tables to look at, each with why (``why_lines``; ``names``: the game's tiles' names, ``tile_names``),
     the table list with each one's verdict and counts, and the folders not checked as tables; ``other_game``: say
-    when most tables' tiles are another game's. Returns the tables in the event's order."""
+    when most tables' tiles are another game's; ``key``: the table list's, one a page (``TABLES_LIST``'s start). Returns
+    the tables in the event's order."""
     tables = sorted(tables, key=lambda t: table_order(str(t["table"])))  # table-2 before table-10, an older report's too
     ok = sum(t["verdict"] == "ok" for t in tables)
     zipped = archives_skipped(skipped)
@@ -259,7 +268,7 @@ def draw_overview(tables: list, skipped: list, stopped: tuple[str, list[str], st
     if game:
         st.caption(s("game_is", game=game))
     if tables:  # the count columns headed in words, as the HTML report heads them
-        with st.container(key=TABLES_LIST):
+        with st.container(key=key):
             st.dataframe([{s("table"): t["table"], s("col_verdict"): s(t["verdict"]),
                            **{s(f"col_{k}"): t["counts"].get(k, 0) for k in ICON}}
                           for t in tables], hide_index=True)
@@ -269,12 +278,6 @@ def draw_overview(tables: list, skipped: list, stopped: tuple[str, list[str], st
             f"- {as_code(f['folder'])}: {said(f['reason'], f.get('reason_ja', ''))}" for f in skipped]))
     return tables
 
-
-# The tables' list, with room above it for its toolbar: Streamlit draws the toolbar (shown on a tap, on a phone)
-# above the table, 44 px tall (``common.PHONE_CSS``), over the page's 16 px gap and the end of the line before it
-# ("…ほか2件" cut). The room is the list's own, so that the toolbar covers nothing on any screen.
-TABLES_LIST = "event_tables_list"
-TABLES_LIST_CSS = f".st-key-{TABLES_LIST} {{ padding-top: 2rem; }}"
 
 WHY_FINDINGS = 2  # the findings said of a table to look at in the event's summary (``why_lines``), then how many more
 WHY_TABLES = 20  # the tables said so, then how many more (each chosen below says all its findings)

@@ -66,9 +66,10 @@ def test_the_event_tables_list_has_room_above_it_for_its_toolbar(home, photos):
     _upload(at, photos["surplus"])
     _check(at)
     assert not at.exception, [e.value for e in at.exception]
-    assert len(at.get_by_key(TABLES_LIST).dataframe) == 1  # the table, in its own container, spaced
+    # the table, in its own container, spaced (the phones' list of the event beside the check's own: keys of their own)
+    assert len(at.get_by_key(f"{TABLES_LIST}_phones").dataframe) == 1
     assert any(TABLES_LIST_CSS in str(h.proto.body) for h in at.get("html"))
-    assert f".st-key-{TABLES_LIST}" in TABLES_LIST_CSS and "padding-top" in TABLES_LIST_CSS
+    assert f"st-key-{TABLES_LIST}" in TABLES_LIST_CSS and "padding-top" in TABLES_LIST_CSS
 
 
 # A phone's browser (its user agent: Streamlit makes a drop-down of 10 choices or fewer a plain list there only)
