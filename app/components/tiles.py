@@ -7,6 +7,7 @@ in place before the page scores again in the same run.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 import streamlit as st
 
@@ -127,6 +128,29 @@ def strip_label(number: int, name: str, flagged: bool, language: str, call: str 
     return f"{number}*{ZWSP}{'、' if ja else ', '}{escaped}*"
 
 
+# The tile's picture is its button's tap target too: the strip said "Tap a tile to correct it", and a tap on the picture
+# did nothing (only the number button under it opened the picker). The button's ::after is laid over its whole cell
+# (the cell positioned, the button's own element container, which Streamlit positions, not), so a tap anywhere on the
+# cell is the button's, and the button, hovered, lights up with the picture. A screen reader still reads the button's
+# label and the picture's text, as before. ``key``: the strip's (or grid's) container, ``cell``: its cells' keys' start.
+TAP_CELL_CSS = ('.st-key-{key} [class*="st-key-{cell}"] {{ position: relative; }}\n'
+                '.st-key-{key} [class*="st-key-{cell}"] .stElementContainer:has(.stButton) {{ position: static; }}\n'
+                '.st-key-{key} [class*="st-key-{cell}"] .stButton button::after '
+                '{{ content: ""; position: absolute; inset: 0; }}')
+# The tiara's crown, a badge on its tile's picture (top right): drawn under the tile's button it sat in the gap above
+# the next row's tile, as much that tile's as its own. Taps go through it to the button (``TAP_CELL_CSS``).
+CROWN_CSS = ('.st-key-{key} [class*="st-key-{crown}"] {{ position: absolute; top: 0.125rem; right: 0.125rem; '
+             'width: auto; z-index: 1; pointer-events: none; }}\n'
+             '.st-key-{key} [class*="st-key-{crown}"] p {{ margin: 0; padding: 0 0.125rem; line-height: 1.25; '
+             'border-radius: 0.5rem; background: rgba(255, 255, 255, 0.9); }}')
+
+
+def tap_cell_css(key: str, cell: str) -> str:
+    """The rules that make each picture of the container keyed ``key`` its cell's button's tap target
+    (``TAP_CELL_CSS``; ``cell``: the start of its cells' keys)."""
+    return TAP_CELL_CSS.format(key=key, cell=cell)
+
+
 EDITED_CSS = '.st-key-{key} {{ outline: 3px solid rgb(250, 190, 0); border-radius: .5rem; }}'
 
 
@@ -145,7 +169,9 @@ def tile_strip(game: Game, prefix: str, low: Sequence[bool] = (), tappable: bool
     # the tile the picker below corrects, marked as the picker's photo crop is (on a phone the picker's header
     # scrolled away, and nothing in the strip said which tile was open)
     marked = f"\n{EDITED_CSS.format(key=f'{prefix}_cell_{fixing}')}" if fixing is not None else ""
-    style(f"{no_toolbars_css(f'{prefix}_strip')}\n{STRIP_CSS.format(key=f'{prefix}_strip')}{marked}")
+    style(f"{no_toolbars_css(f'{prefix}_strip')}\n{STRIP_CSS.format(key=f'{prefix}_strip')}\n"
+          f"{tap_cell_css(f'{prefix}_strip', f'{prefix}_cell_')}\n"
+          f"{CROWN_CSS.format(key=f'{prefix}_strip', crown=f'{prefix}_crown_')}{marked}")
     row = st.container(horizontal=True, gap=STRIP_GAP, key=f"{prefix}_strip")
     for i, tile_id in enumerate(tiles):
         kind = game.tile(tile_id)
@@ -171,8 +197,9 @@ def tile_strip(game: Game, prefix: str, low: Sequence[bool] = (), tappable: bool
                 st.caption(label)
             if i in tags:
                 st.caption(f":blue[{tags[i]}]")
-            if crowned:  # under the button: the cells' pictures and buttons stay in line
-                st.caption(CROWN)
+            if crowned:  # a badge on the picture (``CROWN_CSS``): the cells' pictures and buttons stay in line
+                with st.container(key=f"{prefix}_crown_{i}", width="content"):
+                    st.caption(CROWN)
 
 
 def _open(prefix: str, index: int) -> None:
@@ -470,7 +497,8 @@ def tile_grid(game: Game, kinds: Sequence[TileKind], key: str, on_click, args: t
     cells; ``"xsmall"``, 8 px, fits three 88 px cells in a phone's bordered picker, 292 px wide). ``labels``: a
     button's words other than the tile's name, by tile id; ``held``: tiles offered no tap, each with a caption saying
     why (where the hand holds it)."""
-    style(f"{no_toolbars_css(f'{key}_grid')}\n{GRID_NAMES_CSS.format(key=f'{key}_grid')}")
+    style(f"{no_toolbars_css(f'{key}_grid')}\n{GRID_NAMES_CSS.format(key=f'{key}_grid')}\n"
+          f"{tap_cell_css(f'{key}_grid', f'{key}_cell_')}")  # a tap on a picture picks it, as on its name
     grid = st.container(horizontal=True, gap=gap, key=f"{key}_grid")
     labels, held = labels or {}, held or {}
     for kind in kinds:
@@ -548,7 +576,9 @@ def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = (), tile_
         # of the hand holds every copy of (a pick refused): those are marked in the grid of every tile instead
         held = held_elsewhere(game, prefix, index)
         read = as_read(prefix, index)
-        offered = dict.fromkeys(([read] if read else []) + list(alternatives))
+        # the tiles the result's near-miss line names for this tile ("by swapping Yuko Hori for Hayate Hisakawa")
+        # first: the row offered only the classifier's, none of them the one the line named
+        offered = dict.fromkeys([*swap_named(game, prefix, current.id), *([read] if read else []), *alternatives])
         likely = [game.tile(a) for a in offered if a != current.id and a not in held][:6]
         if likely:
             st.caption(t("alternatives"))
@@ -563,6 +593,56 @@ def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = (), tile_
             kinds = find_by_name(game, _filtered(game, f"{prefix}_pick"), f"{prefix}_pick")
             tile_grid(game, first_picks(kinds, likely), f"{prefix}_pick", _picked, (game, prefix, index), gap="xsmall",
                       held=held)
+
+
+SWAPS_FIRST = 3  # of the tiles a near-miss line names for one tile, those put first in the Likely row (of 6)
+
+
+def swap_named(game: Game, prefix: str, tile_id: str) -> list[str]:
+    """The tiles the result's near-miss line names for a tile ``tile_id`` of the page's hand, as it names them (the
+    swap's own tile, then the others that would do: ``near_swaps``), at most ``SWAPS_FIRST``; none in a riichi game,
+    or with a scouted group chosen (the line names no swap then)."""
+    if game.engine == "riichi" or any(st.session_state.get(f"{prefix}_scout_{i}") for i in range(3)):
+        return []
+    return list(near_swaps(str(game.source or game.id), tuple(hand(prefix))).get(tile_id, ()))[:SWAPS_FIRST]
+
+
+@lru_cache(maxsize=32)  # the page runs again on every tap: searched once a hand
+def near_swaps(game_file: str, tiles: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    """The swaps a Donjara hand's no-win reason names, one or two tiles from a yaku (``scorer.engine``'s
+    ``_tiles_from``, searched as it searches them: ``scorer.distance``): each tile of the hand to swap out -> the
+    tiles named for it, the one said first (the swap's own, or the first plain one where it takes an Almighty), then
+    the others that would do; empty where none is named (a winning hand, one further off, a hand not full).
+
+    >>> near_swaps("nogizaka", ("rarin",) * 3 + ("marika",) * 3 + ("minami", "minami", "ashu"))
+    {'ashu': ('minami',)}
+    """
+    from scorer import TilelensInputError, load_game, parse_hand
+    from scorer.distance import nearest, one_swap, swap_offers, swaps_to
+    from scorer.groups import GameIndex
+    from scorer.rules import donjara_rules
+    from scorer.search import enabled_yaku
+
+    try:
+        game = load_game(game_file)
+        hand_ = parse_hand(game, tiles, game.hand_size)
+    except TilelensInputError:  # not a full hand (its reason says so): no swap named
+        return {}
+    ix, yaku = GameIndex.of(game), enabled_yaku(donjara_rules(game).yaku, False)  # the app scores no local yaku
+    found = nearest(ix, hand_, yaku)
+    if found is None or found[1] not in (1, 2):
+        return {}
+    made = swaps_to(ix, hand_, found[0], yaku)
+    if made is None and found[1] == 1:
+        made = one_swap(ix, hand_, found[0])
+    if made is None:
+        return {}
+    named: dict[str, dict[str, None]] = {}
+    for (out, got), offered in zip(made[1], swap_offers(ix, hand_, made[1], made[0])):
+        plain = [k.id for k in offered if not k.almighty]
+        first = got.id if got.id in plain or not plain else plain[0]
+        named.setdefault(out.id, {}).update(dict.fromkeys([first, *plain, got.id]))
+    return {out: tuple(ids) for out, ids in named.items()}
 
 
 def as_read(prefix: str, index: int) -> str | None:

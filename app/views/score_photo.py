@@ -327,15 +327,18 @@ def take_up_aside(game: Game, digest: str, name: str) -> bool:
     aside = st.session_state.get(ASIDE, {}).get(digest)
     if aside is None:
         return False
+    reading = aside.get(f"{P}_reading")
+    if not isinstance(reading, PhotoReading):  # nothing to take up (``set_aside`` keeps none such): read the photo
+        del st.session_state[ASIDE][digest]
+        return False
     tiles = aside.get(f"{P}_tiles") or ()
     gone = [k for k in dict.fromkeys(tiles) if k not in {kind.id for kind in game.tiles}]
-    del st.session_state[ASIDE][digest]
     if gone:
+        del st.session_state[ASIDE][digest]
         st.warning(t("photo_aside_gone", name=as_typed(name), game=as_typed(name_of(game)),
                      tiles=gone_tiles(game.id, gone)))
         return False
-    reading = aside.get(f"{P}_reading")
-    fixed = isinstance(reading, PhotoReading) and list(tiles) != list(reading.hand)
+    fixed = list(tiles) != list(reading.hand)
     st.info(t("photo_back" if fixed else "photo_back_read", name=as_typed(name)))
     for key in (f"{P}_turn_dropped", f"{P}_turn_added", f"{P}_tileset_gone", f"{P}_set_dropped", SET_CHANGED):
         st.session_state.pop(key, None)  # said of the reading left, not of this one
@@ -348,6 +351,8 @@ def take_up_aside(game: Game, digest: str, name: str) -> bool:
         if key != f"{P}_game":
             st.session_state[key] = value
     st.session_state[f"{P}_edit"] = None
+    # dropped once taken up: a run stopped at the note above (for a newer one) takes it up on the next
+    st.session_state[ASIDE].pop(digest, None)
     return True
 ADDED_BY_PHOTO = f"{P}_added_by_photo"  # each photo read (``hand_of``) -> the ledger button's record of its hand
 KEEP_ADDED = 200  # photos remembered: more than a night's hands
@@ -745,14 +750,14 @@ if game is not None:
         digest = f"{game.id}:{tileset}:{sha}"
         hand_of = f"{game.source or game.id}:{sha}"  # the photo of one game's hand, whatever set reads it
         turn_to = st.session_state.pop(f"{P}_turn_to", None)
-        was = st.session_state.get(f"{P}_digest") or ""  # none after a new game: its own sets are offered
+        # none after a new game (its own sets are offered), nor without a reading (one cut short): read again
+        was = (st.session_state.get(f"{P}_digest") or "") if f"{P}_reading" in st.session_state else ""
         chosen = st.session_state.pop(SET_CHOSEN, False) if was != digest else False
         if was != digest:
             st.session_state.pop(SET_CHANGED, None)  # said of the reading before
         if was != digest and take_up_aside(game, digest, photo.name):
             st.session_state.setdefault(LAST_READ, {})[game.id] = (sha, tileset)  # back to the game left: its reading
         elif was != digest:
-            st.session_state[f"{P}_digest"] = digest
             st.session_state.pop(CHECKS_LEFT, None)  # read afresh: a check kept from a turn is of the reading left
             st.session_state.pop(f"{P}_turn_dropped", None)
             st.session_state.pop(f"{P}_turn_added", None)
@@ -760,7 +765,9 @@ if game is not None:
             before = st.session_state.get(f"{P}_reading")
             # the same photo read with another set: the tiles the person had changed are read afresh, and said;
             # tiles added by hand are kept
-            same = st.session_state.get(f"{P}_hand_of") == hand_of and isinstance(before, PhotoReading)
+            # (the reading kept is of this photo: not the last photo's, kept where this one's reading was cut short)
+            same = st.session_state.get(f"{P}_hand_of") == hand_of and isinstance(before, PhotoReading) \
+                and was.endswith(f":{sha}")
             st.session_state[f"{P}_set_dropped"] = same and changes_of(before.hand)
             added = added_by_hand(P, before.hand) if same else []
             if st.session_state.get(f"{P}_hand_of") != hand_of:  # not the same photo read with another set
@@ -776,6 +783,10 @@ if game is not None:
                 st.session_state[f"{P}_tileset_gone"] = wanted
             set_changed_under(game, sha, tileset, chosen or bool(st.session_state.get(f"{P}_tileset_gone")))
             keep_reading(game, read(game, tileset, data, name=photo.name), added)
+            # noted once its reading is kept: a run stopped while it read (Streamlit stops it for a newer one: a
+            # second tap, an upload's second message) left this photo noted as read with no reading of it, or the
+            # last photo's, and the next run failed on it (a KeyError) or showed that photo's tiles under this one
+            st.session_state[f"{P}_digest"] = digest
         elif turn_to is not None:
             keep_reading(game, turned_with_checks(read(game, tileset, data, turn_to, photo.name), digest),
                          st.session_state.get(f"{P}_turn_added", []))
