@@ -54,9 +54,10 @@ class OrientationError(TilelensInputError):
 WORDS = {"en": {"crops": "orientation: {n} crops",
                 "val": "orientation: validation accuracy {acc:.4f} ({n} crops)",
                 "exported": "orientation model exported to {path}"},
-         "ja": {"crops": "向きのモデル: 切り抜き {n}枚",
-                "val": "向きのモデル: 検証の正解率 {acc:.4f} (切り抜き {n}枚)",
-                "exported": "向きのモデルを {path} に書き出しました"}}
+         # 牌の上下, as the Label page's teaching says this step (its log shows these lines)
+         "ja": {"crops": "牌の上下のモデル: 切り抜き {n}枚",
+                "val": "牌の上下のモデル: 検証の正解率 {acc:.4f} (切り抜き {n}枚)",
+                "exported": "牌の上下のモデルを {path} に書き出しました"}}
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ S = {
     # the Label page's button named as it is labelled (``teach_view``: 「この牌を覚えさせる (牌セットの登録)」)
     "title": ("牌を覚えさせるために、この写真を残す", "Keep this photo to teach the recognizer"),
     # where it goes said as it is: the datasets are the laptop's, one list for every visitor of the app (a phone's)
-    "help": ("直した名前と枠のまま、データセットに確認済みの写真として加えます。データセットはアプリを動かしている"
+    "help": ("直した名前と枠のまま、データセットに OK にした写真として加えます。データセットはアプリを動かしている"
              "パソコンに保存され、このアプリを使う全員で共有されます (「ラベル付け」のページで誰でも開けます)。"
              "「ラベル付け」のページで枠を整え、「この牌を覚えさせる」で自分の牌を覚えさせられます。",
              "Adds the photo, with the names as corrected and the boxes as found, to a dataset as an accepted "
@@ -45,7 +45,7 @@ S = {
     # it took in, in a dataset made before; a flower of a tile set): left out (``add_read_photo``), so the photo is
     # kept as not yet checked (accepted, it would teach the detector those tiles were background)
     "unboxed_kinds": ("写真の {n}枚はこのデータセットにない種類の牌 ({kinds}) なので、枠を残していません。この写真は"
-                      "確認済みにしていません。「ラベル付け」のページでその牌に枠を付けてから (種類は「牌の種類を追加」で"
+                      "OK にしていません。「ラベル付け」のページでその牌に枠を付けてから (種類は「牌の種類を追加」で"
                       "足せます)、「OK・次へ」を押してください。",
                       "{n} tiles in the photo are of kinds this dataset does not have ({kinds}), so their boxes were "
                       "not kept and the photo is not marked accepted: box them on the Label tiles page (“Add a tile "

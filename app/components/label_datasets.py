@@ -8,12 +8,13 @@ import os
 import shutil
 import time
 import zipfile
+from contextlib import contextmanager
 from pathlib import Path
 
 import streamlit as st
 
 from app import settings
-from app.components import resources
+from app.components import i18n, resources
 from app.components.common import GAME_KEY, GAME_PICKED_KEY, as_code, as_typed, game_name_css, style, uploader_words
 from app.components.i18n import error_text, lang, os_error_text, said, text_in
 from app.components.label_nav import (DIR_KEY, LEFTOVERS_TOLD, PHOTO_TYPES, REDO_ASK, REDO_OFFERED, REMOVE_ASK,
@@ -73,6 +74,55 @@ def _note_relabelled(forgot) -> None:
         _note("info", tr("replaced_again", photos=", ".join(_photo_said(p) for p in forgot.relabel)))
 
 
+def progress_line(done: int, total: int, elapsed: float, checking: bool = False, lang: str | None = None) -> str:
+    """Where a pre-labelling stands ``elapsed`` seconds in, in the words of `label init`'s progress where it runs
+    into a log (``vision.cli_args.LogProgress.line``, ``prelabel.BAR``; ``checking``: ``CHECK_BAR``, photos only filed):
+    「下書き中: 30/300枚 (10%)、残り約 2分」. ``lang``: the page's by default."""
+    from vision.cli_args import LogProgress
+
+    code = "ja" if (lang or i18n.lang()) == "ja" else "en"
+    desc, unit = (prelabel.CHECK_BAR if checking else prelabel.BAR)[code]
+    said = LogProgress(total=total, desc=desc, unit=unit, stream=None, lang=code, every=float("inf"))
+    said.n = done
+    return said.line(elapsed)
+
+
+class _Bar:
+    """A pre-labelling's bar, ``prelabel_folder``'s ``on_photo``: its line ``progress_line`` (``checking``: the photos
+    only filed, ``_files_only``; known once the model is loaded)."""
+
+    def __init__(self, checking: bool = False) -> None:
+        self.checking = checking
+        self.bar = st.progress(0.0, text=tr("prelabelling"))
+        self.start = time.monotonic()
+
+    def __call__(self, done: int, total: int) -> None:
+        if done == 0:  # the model loaded: its reading timed from here
+            self.start = time.monotonic()
+        self.bar.progress(done / total if total else 1.0,
+                          text=progress_line(done, total, time.monotonic() - self.start, self.checking))
+
+
+@contextmanager
+def _prelabel_bar(checking: bool = False):
+    """A bar while photos are pre-labelled (300 photos: 53 s under a spinner alone), in ``with``: a ``_Bar``, taken
+    away once done (or failed)."""
+    bar = _Bar(checking)
+    try:
+        yield bar
+    finally:
+        bar.bar.empty()
+
+
+def _files_only(reader, game: str | None, tileset: str | None) -> bool:
+    """Whether a pre-labelling with ``reader`` (None: the one ``prelabel_folder`` finds) only files the photos: no model
+    reads ``game``'s tiles (``prelabel.no_reader_for``), its bar says the photos are checked, not pre-labelled."""
+    try:
+        return reader is None and bool(prelabel.no_reader_for(game, tileset))
+    except (TilelensInputError, OSError):  # said by the pre-labelling itself
+        return False
+
+
 def _prelabel_panel(root: Path) -> None:
     """A folder of photos with no data.yaml yet: offer to pre-label it (what `label init` does), with the game or
     tile set the person chooses: never one chosen for them (the first of the list put Cinderella Girls boxes on a
@@ -111,9 +161,10 @@ def _prelabel_panel(root: Path) -> None:
     if st.button(tr("file_photos" if files_only else "prelabel"), key="label_init", type="primary", disabled=not loose):
         ref = settings.game_ref(game_id) if game_id else None  # a game added in the app: by its file
         try:
-            with st.spinner(tr("prelabelling")):
+            with st.spinner(tr("prelabelling")), _prelabel_bar(checking=files_only) as bar:
                 reader = prelabel.load_reader(None, tileset) if tileset else _game_reader(ref)
-                summary = prelabel.prelabel_folder(root, ref, tileset, reader=reader, progress=False, table=table)
+                summary = prelabel.prelabel_folder(root, ref, tileset, reader=reader, progress=False, table=table,
+                                                   on_photo=bar)
         except TilelensInputError as exc:  # no model for this game yet, a foreign data.yaml, ...
             st.error(_named_in(error_text(exc), root))
             return
@@ -188,6 +239,29 @@ def _create_dataset(upload_key: str) -> None:
     _open_dataset(root)
 
 
+OFFERED_NAME_KEY = "label_new_name_offered"  # the name the new dataset's box was given, not typed in
+
+
+def dated_name(home: Path, day: str | None = None) -> str:
+    """A new dataset's name offered (a phone's keyboard need not type one, as the Event page offers 卓01): the day's,
+    「牌の写真-2026-12-06」 / ``tile-photos-2026-12-06``, with ``-2``, ``-3`` ... where a folder of ``home`` (or a
+    shared folder) has it."""
+    base = f"{tr('new_name_base')}-{day or time.strftime('%Y-%m-%d')}"
+    name, n = base, 1
+    while (home / name).exists() or shares_name(name):
+        n += 1
+        name = f"{base}-{n}"
+    return name
+
+
+def _offer_name() -> None:
+    """The new dataset's name box given ``dated_name``, offered afresh at each run while it is the one offered (a
+    dataset made under it since: the next; the language changed: in it); a name typed in, or the box emptied, stays."""
+    typed = st.session_state.get("label_new_name")
+    if typed is None or typed == st.session_state.get(OFFERED_NAME_KEY):
+        st.session_state["label_new_name"] = st.session_state[OFFERED_NAME_KEY] = dated_name(datasets_dir())
+
+
 def _start_panel(intro: bool = True) -> None:
     """No folder named yet (or one refused to a visitor from the network, ``intro`` False: said above it): start a
     dataset from uploaded photos, or open one started here before."""
@@ -195,6 +269,7 @@ def _start_panel(intro: bool = True) -> None:
         st.info(tr("no_folder" if is_local_visitor() else "no_folder_away"))
     home = as_code(datasets_dir())  # its full path to the person at the computer; a phone is told no folder
     st.subheader(tr("new_title"), anchor=False)
+    _offer_name()
     st.text_input(tr("new_name"), key="label_new_name",
                   help=tr("new_name_help", home=home) if is_local_visitor() else tr("new_name_help_away"))
     key = _uploader("new")
@@ -310,23 +385,70 @@ def _add_to_dataset(root: Path, upload_key: str, choice: str | None = None) -> N
         st.session_state[SEL_KEY] = None
 
 
+def _prelabel_own(root: Path, config, choice: str | None = None):
+    """Pre-label the photos of the dataset ``root`` (``config``: its data.yaml) that have no label file yet, those
+    loose in it filed first, as `label init` again does: with ``choice`` (``_add_choices``: ``tileset:NAME``, or
+    ``game`` for the game's own model), None: the dataset's tile set, else its game's model; the photos replaced under
+    their names dealt with first (``_forget_replaced``). Returns that and the pre-labelling's summary;
+    ``TilelensInputError`` where the dataset names nothing to read with (or no model reads it)."""
+    chosen = choice[8:] if choice and choice.startswith("tileset:") else None
+    if not (config.game or config.tileset or chosen):
+        ja, en = STRINGS["no_game_in_dataset" if is_local_visitor() else "no_game_in_dataset_away"]
+        raise LabelFileError(en, ja)
+    forgot = _forget_replaced(root)  # photos replaced under their names: as `label init` does
+    with st.spinner(tr("prelabelling")), _prelabel_bar() as bar:
+        tileset = chosen or (config.tileset if choice != "game" else None)
+        reader = resources.recognizer(config.game or "", tileset) if tileset else _game_reader(config.game or "")
+        own_set = config.tileset or (chosen if not config.game else None)
+        bar.checking = _files_only(reader, config.game, own_set)
+        summary = prelabel.prelabel_folder(root, config.game, own_set, reader=reader, progress=False,
+                                           reader_of=(config.game, tileset) if reader is not None else None,
+                                           on_photo=bar)
+    return forgot, summary
+
+
+def _reads_dataset(config) -> bool:
+    """Whether a model reads the tiles of the dataset ``config`` (its tile set's, its game's: ``_reads_nothing``): its
+    photos with no label file can be pre-labelled (a dataset filed for labelling by hand cannot)."""
+    if config.tileset:
+        return True
+    game_id = settings.game_id_of(config.game) if config.game else None
+    return bool(game_id) and not _reads_nothing(game_id)
+
+
+def _left_panel(root: Path, config, unlabelled: int) -> None:
+    """The dataset's ``unlabelled`` photos with no label file, where a model reads its tiles (a pre-labelling cut off
+    by the app closing; photos put in its folder since): offered to be pre-labelled alone, as `label init` again does,
+    every other photo's boxes kept ("Pre-label again" would replace those of every photo not accepted: hand fixes
+    too)."""
+    if not unlabelled or not _reads_dataset(config):
+        return
+    one = unlabelled == 1
+    st.info(tr("left_unlabelled", n=unlabelled, s="" if one else "s", have="has" if one else "have",
+               they="it" if one else "they"))
+    if not st.button(tr("prelabel_left", n=unlabelled, s="" if one else "s"), key="label_prelabel_left"):
+        return
+    try:
+        forgot, summary = _prelabel_own(root, config)
+    except (TilelensInputError, OSError) as exc:  # no model for it, a full disk, ...
+        _note("error", _named_in(error_text(exc) if isinstance(exc, TilelensInputError) else os_error_text(exc), root,
+                                 config))
+    else:
+        _note_relabelled(forgot)
+        _note_skipped(root, summary.unreadable)
+        _note_other_game(summary, config.game)
+        _note_unlearnt(summary)
+        if not _note_no_reader(summary):
+            _note("success", _prelabelled_text(summary.labelled, summary.tiles))
+    st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1  # listed and checked again
+    st.rerun()
+
+
 def _file_and_prelabel(root: Path, config, added: AddedPhotos, choice: str | None) -> None:
     """``_add_to_dataset``'s filing and pre-labelling of the photos ``added`` (saved loose in ``root``), each
     outcome said in a note."""
-    chosen = choice[8:] if choice and choice.startswith("tileset:") else None
     try:
-        if not (config.game or config.tileset or chosen):
-            ja, en = STRINGS["no_game_in_dataset" if is_local_visitor() else "no_game_in_dataset_away"]
-            raise LabelFileError(en, ja)
-        forgot = _forget_replaced(root)  # photos replaced under their names: as `label init` does
-        with st.spinner(tr("prelabelling")):
-            tileset = chosen or (config.tileset if choice != "game" else None)
-            reader = resources.recognizer(config.game or "", tileset) if tileset else \
-                _game_reader(config.game or "")
-            summary = prelabel.prelabel_folder(root, config.game,
-                                               config.tileset or (chosen if not config.game else None),
-                                               reader=reader, progress=False,
-                                               reader_of=(config.game, tileset) if reader is not None else None)
+        forgot, summary = _prelabel_own(root, config, choice)
     except TilelensInputError as exc:  # no model for it, class names that are not the game's, ...
         _, unfiled = prelabel.file_loose_photos(root)
         _note("warning", _named_in(error_text(exc), root, config))
@@ -469,18 +591,20 @@ def _redo(root: Path, config, choice: str) -> None:
             _note("error", tr("redo_refused_layout"))
             return
         forgot = _forget_replaced(root)  # photos replaced under their names: as `label init` does
-        with st.spinner(tr("prelabelling")):
+        with st.spinner(tr("prelabelling")), _prelabel_bar() as bar:
             reader = prelabel.load_reader(None, tileset) if tileset else _game_reader(ref)
             # all or nothing (``relabel.prelabel_again``): failed, every box and the data.yaml are as they were
             if same:  # read with the chosen model (the record names it), the dataset's game (or set) and data.yaml kept
+                bar.checking = _files_only(reader, config.game, config.tileset)
                 summary = prelabel_again(root, config.game, config.tileset, reader=reader,
                                          table=None if config.tileset else house_table(config.game),
-                                         reader_of=(ref, tileset) if reader is not None else None)
+                                         reader_of=(ref, tileset) if reader is not None else None, on_photo=bar)
             else:  # another game's tile list: no photo accepted, every box is the old game's proposal
                 names = prelabel.with_own_kinds(prelabel.table_names(ref, tileset, table, None), config)
+                bar.checking = _files_only(reader, ref, tileset)
                 summary = prelabel_again(root, ref, tileset, reader=reader, table=table, new_list=_replace_config(
                     config, names=names, game=prelabel.stored_game(ref) if ref else None, tileset=tileset,
-                    absent=tuple(k for k in config.absent if k in names)))
+                    absent=tuple(k for k in config.absent if k in names)), on_photo=bar)
     except (TilelensInputError, OSError) as exc:  # no model for it, the progress file damaged, a full disk, ...
         _note("error", _named_in(error_text(exc) if isinstance(exc, TilelensInputError) else os_error_text(exc), root,
                                  config))

@@ -36,7 +36,7 @@ AUDIT_KEY = "label_audit"  # (folder, AuditReport) of the last review
 AUDIT_SHOWN = 48  # suspects drawn on the page; the CLI lists them all
 # The dataset open and the photo shown are kept in the page's address (``?dataset=...&photo=...``): a reload
 # (a phone restoring its tab, F5) starts a new session, which opens them again (``_from_address``).
-FILTER_KEY = "label_filter"  # "all", "todo" or "problems": the photos ← / → and the jump list go through
+FILTER_KEY = "label_filter"  # "all", "todo", "problems" or "unlabelled": the photos ← / → and the jump list go through
 NO_FURTHER_KEY = "label_no_further"  # ← / → found no photo that way (-1, 1): said once, on the next run
 FILTER_MOVED = "label_filter_moved"  # the filter just changed: off a photo it leaves out, onto the next it keeps
 PANEL_KEY = "label_panel_box"  # (folder, photo, index, xyxyn): the box the box panel was last drawn for
@@ -182,10 +182,11 @@ def _filter_changed() -> None:
     st.session_state[FILTER_MOVED] = True
 
 
-def _shown(photos: list[str], done: set[str], flagged: dict) -> list[int]:
-    """The indices of the photos the filter keeps."""
+def _shown(photos: list[str], done: set[str], flagged: dict, unlabelled=()) -> list[int]:
+    """The indices of the photos the filter keeps (``unlabelled``: the photos with no label file)."""
     which = st.session_state.get(FILTER_KEY) or "all"
-    keep = {"todo": lambda p: p not in done, "problems": lambda p: p in flagged}.get(which, lambda p: True)
+    keep = {"todo": lambda p: p not in done, "problems": lambda p: p in flagged,
+            "unlabelled": lambda p: p in unlabelled}.get(which, lambda p: True)
     return [i for i, p in enumerate(photos) if keep(p)]
 
 

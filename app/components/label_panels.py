@@ -12,7 +12,7 @@ from PIL import Image
 from app import settings
 from app.components import resources
 from app.components.box_editor import edits_waiting, open_upright
-from app.components.common import as_code, as_typed, length_count, style
+from app.components.common import as_code, as_typed, length_count, phrase_breaks, style
 from app.components.i18n import attribute_value, error_text, lang, os_error_text
 from app.components.label_nav import (ABSENT_MARKED, AUDIT_KEY, AUDIT_SHOWN, EDITOR_KEY, INDEX_KEY, NUDGE, PANEL_KEY,
                                       SEL_KEY, VERSION_KEY, _delete, _edit, _forget_rewritten, _note, _pick_kind, _saved,
@@ -316,11 +316,19 @@ def _picture_picker(game: Game, names: tuple[str, ...], args: tuple, keys: set[s
     return pictured
 
 
-# The picker's names in its 64 px cells: the padding narrowed to 2 px and the type 11.5 px, as the palette's on a phone
+# The picker's names: the padding narrowed to 2 px and the type 11.5 px, as the palette's on a phone
 # (``tiles.PALETTE_PHONE_CSS``), keep 「妖怪01」 and "Yokai 01" on one line (14 px type broke them 「妖怪/01」), and
-# words whole (``tiles.GRID_NAMES_CSS``)
+# words whole (``tiles.GRID_NAMES_CSS``) in the palette's 76 px cells: 64 px broke "Kobayakaw/a" on a phone, the
+# longest word wider than the cell; Japanese names break between their words (``phrase_breaks``), as the Score page's
+PICK_CELL_W = 76
 PICK_NAMES_CSS = ('.st-key-{key} .stButton button[kind] {{ padding-left: 0.125rem; padding-right: 0.125rem; }} '
                   '.st-key-{key} .stButton p {{ font-size: 0.72rem; }}')
+
+
+def _pick_words(name: str) -> str:
+    """A picker button's words: the tile's ``name`` as typed, able to break between its words alone
+    (``common.phrase_breaks``: 宮本|フレデリカ, not 宮本フレデ|リカ), as the Score page's picker says it."""
+    return as_typed(phrase_breaks(name))
 
 
 def _picture_grid(game: Game, tiles: list, key: str, keys: set[str], click) -> None:
@@ -328,14 +336,14 @@ def _picture_grid(game: Game, tiles: list, key: str, keys: set[str], click) -> N
     is its callback and arguments. The button says the tile's name in the page's language, as the kinds grid does
     (its id, `yokai-01`, on a Japanese screen, the name only in a help a phone never shows); the help, its id too."""
     style(f"{GRID_NAMES_CSS.format(key=key)}\n{PICK_NAMES_CSS.format(key=key)}")
-    grid = st.container(horizontal=True, gap="small", key=key)
+    grid = st.container(horizontal=True, gap="xsmall", key=key)  # 8 px: four 76 px cells a row on a phone
     for tile in tiles:
-        with grid.container(width=64, gap=None, key=_unique_key(f"label_pick_cell_{tile.id}", keys)):
+        with grid.container(width=PICK_CELL_W, gap=None, key=_unique_key(f"label_pick_cell_{tile.id}", keys)):
             st.image(face_picture(game.id, tile.id, tile.name_ja, 48, riichi=game.engine == "riichi"), width=48,
                      output_format="JPEG", alt=_name(game, tile.id))
             on_click, on_args = click(tile)
-            st.button(_name_md(game, tile.id), key=_unique_key(f"label_pick_{tile.id}", keys), on_click=on_click,
-                      args=on_args, help=as_typed(_named_with_id(game, tile.id)), width="stretch")
+            st.button(_pick_words(_name(game, tile.id)), key=_unique_key(f"label_pick_{tile.id}", keys),
+                      on_click=on_click, args=on_args, help=as_typed(_named_with_id(game, tile.id)), width="stretch")
 
 
 # The kinds never seen (and those with few boxes) were one line of names: for a Cinderella Girls set dozens of
@@ -393,15 +401,22 @@ def kinds_chart(table, kind: str, count: str):
     ).properties(height=CHART_ROW * len(table) + 10)
 
 
-def _dataset_panel(report, game: Game | None, config, root: Path | None = None) -> None:
+def _dataset_panel(report, game: Game | None, config, root: Path | None = None, prelabel_left: int = 0) -> None:
+    """The dataset's chart, its kinds never or seldom seen, and its checks. ``prelabel_left``: the photos with no
+    label file the page offers to pre-label above (``label_datasets._left_panel``; 0: not offered), which the note on
+    the photos to label points to rather than to drawing their boxes by hand."""
     stats = report.stats
     st.subheader(tr("chart"), anchor=False)
-    counts = {_name(game, k): n for k, n in stats.tiles_per_kind.items()}
-    if any(counts.values()):
+    # the kinds with tiles (84 bars, 66 of them empty, were two screens of a phone); those with none counted
+    counts = {_name(game, k): n for k, n in stats.tiles_per_kind.items() if n}
+    if counts:
         # named columns: a dict's were shown as the axes' titles, "index" and "value", in English on any screen
         kind, count = tr("chart_kind"), tr("chart_count")
         table = pd.DataFrame({kind: list(counts), count: list(counts.values())})
         st.altair_chart(kinds_chart(table, kind, count), key="label_kinds_chart")
+        empty = sum(not n for n in stats.tiles_per_kind.values())
+        if empty:
+            st.caption(tr("chart_empty", n=empty, s="" if empty == 1 else "s", are="is" if empty == 1 else "are"))
     pictured = game if game is not None and settings.game_id_of(config.game) == game.id and not config.tileset \
         else None
     if stats.unseen_kinds:
@@ -420,7 +435,10 @@ def _dataset_panel(report, game: Game | None, config, root: Path | None = None) 
     with st.expander(f"{tr('checks')} ({len(issues)})"):
         st.caption(" · ".join(_split_text(split, n, config) for split, n in stats.photos_per_split.items()))
         if unlabelled:  # the state a dataset filed without proposals is in, not a problem of each photo
-            st.info(tr("to_label", n=unlabelled, s="s" if unlabelled != 1 else ""))
+            many = "s" if unlabelled != 1 else ""
+            st.info(tr("to_label_prelabel", n=unlabelled, s=many, them="them" if many else "it",
+                       button=tr("prelabel_left", n=prelabel_left, s="s" if prelabel_left != 1 else ""))
+                    if prelabel_left else tr("to_label", n=unlabelled, s=many))
         if not issues and not unlabelled:  # photos still to label are no dataset checked and found good
             st.success(tr("no_issues"))
         for issue in issues[:200]:

@@ -59,6 +59,8 @@ STRINGS = {
     "open_dataset": ("「{name}」を開く", "Open {name}"),
     "new_title": ("写真から新しいデータセットを作る", "Start a new dataset from photos"),
     "new_name": ("データセットの名前", "Dataset name"),
+    # the start of the name offered (``label_datasets.dated_name``): 牌の写真-2026-12-06
+    "new_name_base": ("牌の写真", "tile-photos"),
     "new_name_help": ("例: 自宅の麻雀牌。写真は {home}の下のこの名前のフォルダに保存されます。",
                       "For example: my-mahjong-set. The photos are kept in a folder of this name in {home}."),
     "photos_upload": ("写真 (スマホのカメラロールからも選べます)", "Photos (a phone's camera roll too)"),
@@ -70,7 +72,8 @@ STRINGS = {
     "yours": ("アプリを動かしているパソコンのデータセット (このアプリを使う全員で共有)",
               "Datasets on the laptop running the app (shared by everyone using it)"),
     "open": ("開く", "Open"),
-    "dataset_count": ("写真 {n}枚、済み {done}枚", "{n} photo{s}, {done} done"),
+    # an accepted photo is 「OK」 (the button 「OK・次へ」), one not accepted yet 「未完了」 (「未完了に戻す」), in every line
+    "dataset_count": ("写真 {n}枚、OK {done}枚", "{n} photo{s}, {done} accepted"),
     "add_title": ("写真を追加", "Add photos"),
     "add_button": ("追加して下書きする", "Add and pre-label"),
     "add_custom": ("この data.yaml は独自の構成なので、ここでは写真を追加できません。",
@@ -80,7 +83,7 @@ STRINGS = {
     "added": ("{n}枚を追加し、下書きしました (牌 {tiles}枚)。", "Added {n} photo{s} and pre-labelled {them} ({tiles} tile{ts})."),
     "duplicates": ("同じ写真がもうあるので省きました: {names}", "Already in the dataset, so skipped: {names}"),
     "no_photos": ("このフォルダには写真がありません。", "This folder has no photos."),
-    "progress": ("済み {done} / {total}枚 (残り {todo})", "Done {done} of {total} photos ({todo} to do)"),
+    "progress": ("OK {done} / {total}枚 (未完了 {todo})", "Accepted {done} of {total} photos ({todo} to do)"),
     "photo": ("写真", "Photo"),
     "prev": ("← 前へ", "← Previous"), "next": ("次へ →", "Next →"),
     # a button's keyboard shortcut: Streamlit shows it on the button itself, so it is not in the label too (it
@@ -122,6 +125,8 @@ STRINGS = {
                   "in the file):"),
     "chart": ("牌の種類ごとの枚数", "Tiles per kind"),
     "chart_kind": ("牌", "Tile"), "chart_count": ("枚数", "Tiles"),
+    # the chart draws the kinds with tiles (84 bars, 66 of them empty, were two screens of a phone)
+    "chart_empty": ("枠のない {n}種類はグラフに入れていません。", "{n} kind{s} with no tiles {are} not in the chart."),
     "pick_filter": ("牌を絞り込む", "Show only"),
     "never_seen": ("一度も出てこない種類 ({n}): {kinds}", "Kinds never seen ({n}): {kinds}"),
     "thin": ("{t}枚未満の種類 ({n}): {kinds}。この枚数のまま覚えさせると、これらの牌を読み違えやすくなります。",
@@ -172,12 +177,13 @@ STRINGS = {
     "other_game": ("次の写真の牌は {game}の牌に見えません: {photos}。ゲームの選択は合っていますか? 違うなら、枠には"
                    "間違った牌の名前が付いています。これらの写真で新しいデータセットを作り、そのゲームを選んでください。"
                    "または、認識器がまだ覚えていない牌セットの写真です。数枚にラベルを付けて、下の「この牌を覚えさせる」で"
-                   "覚えさせてください (それから残りをその牌セットで下書きします: `--tileset NAME`)。",
+                   "覚えさせてください (それから下の「別のゲーム・牌セットで下書きし直す」で、残りをその牌セットで下書きし直せ"
+                   "ます)。",
                    "These photos' tiles do not look like {game}'s: {photos}. Is the game right? If not, their boxes "
                    "are named with the wrong tiles: start a new dataset of these photos and choose their game. Or "
                    "they show a tile set the recognizer has not learnt yet: label a few photos and teach it "
-                   "(\"Teach the recognizer these tiles\", below), then pre-label the rest with that tile set "
-                   "(`--tileset NAME`)."),
+                   "(\"Teach the recognizer these tiles\", below), then pre-label the rest again with that tile set "
+                   "(\"Pre-label again with another game or set\", below)."),
     "other_game_more": ("ほか {n}枚", "and {n} more"),
     "list_more": ("、{more}", ", {more}"),
     "add_kind": ("牌の種類を追加", "Add a tile kind"),
@@ -281,22 +287,39 @@ STRINGS = {
     "filter_all": ("全部 ({n})", "All photos ({n})"),
     "filter_todo": ("未完了 ({n})", "To do ({n})"),
     "filter_problems": ("問題あり ({n})", "With problems ({n})"),
+    # photos with no label file (a pre-labelling cut off: `label init` again reads them), offered while there are any
+    "filter_unlabelled": ("ラベルなし ({n})", "No labels yet ({n})"),
     "filter_none": ("この絞り込みに合う写真はもうありません。", "No photo is left with this filter."),
     # where the photo is among those the filter keeps (the caption), and ← / → with none further that way
     "photo_at_all": ("写真 {i}/{n}", "Photo {i}/{n}"),
     "photo_at_todo": ("未完了の写真 {i}/{n}", "Photo {i}/{n} to do"),
     "photo_at_problems": ("問題ありの写真 {i}/{n}", "Photo {i}/{n} with problems"),
+    "photo_at_unlabelled": ("ラベルなしの写真 {i}/{n}", "Photo {i}/{n} with no labels yet"),
     "photo_outside": ("写真 {i}/{n} (この絞り込みの外)", "Photo {i}/{n} of all (not one this filter keeps)"),
     "no_next_all": ("これが最後の写真です。", "This is the last photo: there is no next one."),
     "no_next_todo": ("これより後に未完了の写真はありません。", "No further photo to do after this one."),
     "no_next_problems": ("これより後に問題ありの写真はありません。", "No further photo with problems after this one."),
+    "no_next_unlabelled": ("これより後にラベルなしの写真はありません。", "No further photo with no labels after this one."),
     "no_prev_all": ("これが最初の写真です。", "This is the first photo: there is no previous one."),
     "no_prev_todo": ("これより前に未完了の写真はありません。", "No photo to do before this one."),
     "no_prev_problems": ("これより前に問題ありの写真はありません。", "No photo with problems before this one."),
+    "no_prev_unlabelled": ("これより前にラベルなしの写真はありません。", "No photo with no labels before this one."),
+    # photos of a dataset with a model to read them that have no label file: a pre-labelling cut off (the app closed),
+    # or photos put in the folder since; pre-labelled as `label init` again does (the others kept as they are)
+    "left_unlabelled": ("写真 {n}枚にまだラベルがありません (下書きが途中で止まったときなど)。ほかの写真の枠はそのままで、"
+                        "この {n}枚だけを下書きできます。",
+                        "{n} photo{s} {have} no labels yet (a pre-labelling stopped half way, or photos put in the "
+                        "folder since): {they} can be pre-labelled alone, every other photo's boxes kept as they are."),
+    "prelabel_left": ("残りの {n}枚を下書きする", "Pre-label the {n} photo{s} left"),
     # photos with no label file yet (``label check``'s no-label-file, one warning each): a dataset filed without
     # proposals (`label init` of an edition nothing reads yet) is all of them, on purpose; said once
     "to_label": ("ラベルを付ける写真が {n}枚あります (ラベルファイルはまだありません)。牌の枠を描いてください。",
                  "{n} photo{s} to label (no label file yet): draw the boxes of the tiles."),
+    # ... where the page offers to pre-label them (a pre-labelling cut off: ``label_datasets._left_panel``'s button)
+    "to_label_prelabel": ("ラベルを付ける写真が {n}枚あります (ラベルファイルはまだありません)。上の「{button}」で下書き"
+                          "するか、牌の枠を描いてください。",
+                          "{n} photo{s} to label (no label file yet): pre-label {them} with “{button}” above, or draw "
+                          "the boxes of the tiles."),
     "photo_issues": ("データセットのチェックで見つかったこの写真の問題:", "What the dataset check found on this photo:"),
     "box_changed": ("この枠は別のタブや別のスマホで変更されたか消されたので、何もしませんでした。枠を選び直してください。",
                     "That box was changed in another tab or on another phone, or removed, so nothing was done: select "

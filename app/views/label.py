@@ -22,8 +22,9 @@ from app.components import resources
 from app.components.box_editor import PhotoError, box_editor, unapplied
 from app.components.common import GAME_KEY, as_code, as_typed, game_name_css, style, typed_path
 from app.components.i18n import error_text, os_error_text
-from app.components.label_datasets import (_add_panel, _leftovers, _manage_panel, _prelabel_panel, _redo_panel,
-                                           _remove_photo_question, _removed_panel, _start_panel)
+from app.components.label_datasets import (_add_panel, _leftovers, _left_panel, _manage_panel, _prelabel_panel,
+                                           _reads_dataset, _redo_panel, _remove_photo_question, _removed_panel,
+                                           _start_panel)
 from app.components.label_nav import (DIR_KEY, EDITOR_KEY, FILTER_KEY, FILTER_MOVED, FIRST_TODO_KEY, INDEX_KEY,
                                       NEXT_DIR_KEY, NO_FURTHER_KEY, NUDGE, REFOCUS_JS, REMOVED_KEY, SEL_KEY, UNDO_ASKED,
                                       VERSION_KEY, WANTED_KEY, _accept, _address_name, _apply_edit, _ask_undo,
@@ -286,7 +287,11 @@ def main() -> None:
     index = min(max(int(st.session_state.get(INDEX_KEY, 0)), 0), len(photos) - 1)
     report = _check(root, game, stamp, listing, len(photos))
     flagged = issues_by_photo(root, photos, problems_of(report.issues))  # a photo to label is no problem
-    shown = _shown(photos, done, flagged)
+    # photos with no label file: a pre-labelling cut off (the app closed), found by a filter and offered to pre-label
+    unlabelled = issues_by_photo(root, photos, [i for i in report.issues if i.kind == IssueKind.NO_LABEL_FILE])
+    if not unlabelled and st.session_state.get(FILTER_KEY) == "unlabelled":  # none left: the filter is not offered
+        st.session_state[FILTER_KEY] = "all"
+    shown = _shown(photos, done, flagged, unlabelled)
     if st.session_state.pop(FILTER_MOVED, False) and shown and index not in shown:
         index = next((i for i in shown if i > index), shown[0])
         st.session_state[SEL_KEY] = None
@@ -297,13 +302,15 @@ def main() -> None:
     finished = sum(p in done for p in photos)
     st.progress(finished / len(photos), text=tr("progress", done=finished, total=len(photos),
                                                  todo=len(photos) - finished))
-    counts = {"all": len(photos), "todo": len(photos) - finished, "problems": len(flagged)}
+    counts = {"all": len(photos), "todo": len(photos) - finished, "problems": len(flagged)} | (
+        {"unlabelled": len(unlabelled)} if unlabelled else {})
     choices = {which: tr(f"filter_{which}", n=n) for which, n in counts.items()}
     st.session_state.setdefault(FILTER_KEY, "all")
     st.segmented_control(tr("filter"), list(choices), key=FILTER_KEY, format_func=choices.__getitem__,
                          on_change=_filter_changed, label_visibility="collapsed")
     if not shown:
         st.caption(tr("filter_none"))
+    _left_panel(root, config, len(unlabelled))
     accept_refusal()  # why Accept refused the photo: just above it, where a phone's screen shows the focused button
     nav = st.container(horizontal=True)
     nav.button(tr("prev"), key="label_prev", shortcut="Left", on_click=_step, args=(-1, len(photos), shown))
@@ -382,7 +389,8 @@ def main() -> None:
                    whole=game is not None and settings.game_id_of(config.game) == game.id and not config.tileset,
                    absent=config.absent)
         _add_kind_panel(root, table)
-    _dataset_panel(report, game, config, root)
+    # the photos with no label file: pre-labelled with the button above where it is offered (``_left_panel``)
+    _dataset_panel(report, game, config, root, len(unlabelled) if _reads_dataset(config) else 0)
     _add_panel(root, config)
     _redo_panel(root, config, len(photos) - finished, finished, [p for p in photos if p not in done])
     _audit_panel(root, config, game, photos, names)

@@ -57,7 +57,7 @@ def test_the_page_with_a_pipe_for_its_progress_file_opens_without_reading_it(dat
     with watched(progress) as opened:
         at = open_page("label", lang="en")  # a pipe opened to read would wait here for ever
     assert not opened and not at.exception
-    assert "Done 0 of 3 photos" in at.get("progress")[0].proto.text
+    assert "Accepted 0 of 3 photos" in at.get("progress")[0].proto.text
     assert stat.S_ISFIFO(progress.lstat().st_mode)
 
 
@@ -65,7 +65,7 @@ def test_the_page_with_a_damaged_progress_file_opens(dataset):
     progress = dataset / store.PROGRESS_FILE
     progress.write_text('{"accepted": 5}\n')
     at = open_page("label", lang="en")
-    assert "Done 0 of 3 photos" in at.get("progress")[0].proto.text and not at.exception
+    assert "Accepted 0 of 3 photos" in at.get("progress")[0].proto.text and not at.exception
     assert progress.read_text() == '{"accepted": 5}\n'
 
 

@@ -75,6 +75,6 @@ def test_a_member_the_dataset_does_not_have_is_left_out_said_and_the_photo_not_a
     named = game.tile("sakura").name_en if lang == "en" else game.tile("sakura").name_ja  # as the table names her
     assert named in text and "sakura" not in text, text  # never by the id
     assert ("this dataset does not have" in text and "not marked accepted" in text) if lang == "en" else \
-        ("このデータセットにない種類" in text and "確認済みにしていません" in text), text
+        ("このデータセットにない種類" in text and "OK にしていません" in text), text
     labels = sorted(root.glob("labels/**/hand*.txt"))[0].read_text().splitlines()
     assert len(labels) == 1

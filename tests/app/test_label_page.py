@@ -24,7 +24,7 @@ def labels(root, photo="a"):
 
 def test_page_shows_progress_boxes_and_the_chart(dataset):
     at = open_page("label", lang="en")
-    assert "Done 0 of 3 photos (3 to do)" in at.get("progress")[0].proto.text
+    assert "Accepted 0 of 3 photos (3 to do)" in at.get("progress")[0].proto.text
     assert "1/3: `a.jpg`" in texts(at)
     assert "2 boxes" in texts(at)
     assert len(at.get("vega_lite_chart")) == 1 and len(at.get("bidi_component")) == 1
@@ -58,7 +58,7 @@ def test_accept_marks_done_and_moves_on_then_copy_previous(dataset):
     at.button(key="label_accept").click().run()
     assert load_done(dataset) == {"images/train/a.jpg"}
     assert "2/3: `b.jpg`" in texts(at)
-    assert "Done 1 of 3 photos (2 to do)" in at.get("progress")[0].proto.text
+    assert "Accepted 1 of 3 photos (2 to do)" in at.get("progress")[0].proto.text
     at.button(key="label_copy").click().run()
     assert labels(dataset, "b") == labels(dataset, "a")
     at.button(key="label_prev").click().run()
@@ -312,16 +312,16 @@ def test_a_dataset_started_from_uploaded_photos_is_saved_opened_prelabelled_and_
     assert "no data.yaml yet (2 photos)" in texts(at)
     at.selectbox(key="label_init_game").set_value("tokyo-mahjong").run()
     at.button(key="label_init").click().run()
-    assert "Done 0 of 2 photos" in at.get("progress")[0].proto.text
+    assert "Accepted 0 of 2 photos" in at.get("progress")[0].proto.text
     # more photos later, into the open dataset: saved, filed and pre-labelled with its game's model
     at.file_uploader(key="label_upload_add_1").set_value([("image.jpg", _jpeg((0, 0, 200)), "image/jpeg")])
     at.button(key="label_add").click().run()
     assert "Added 1 photo and pre-labelled it (1 tile)." in texts(at), texts(at)
     assert (root / "labels/train/image-3.txt").read_text() == "1 0.500000 0.500000 0.200000 0.400000\n"
-    assert "Done 0 of 3 photos" in at.get("progress")[0].proto.text
+    assert "Accepted 0 of 3 photos" in at.get("progress")[0].proto.text
     at.button(key="label_accept").click().run()
     at.text_input(key="label_dir").set_value("").run()  # back to the list of datasets
-    assert "3 photos, 1 done" in texts(at)
+    assert "3 photos, 1 accepted" in texts(at)
     assert not at.exception
 
 
@@ -345,7 +345,7 @@ def test_starting_a_dataset_says_what_is_wrong_and_lists_the_ones_started_before
     assert at.text_input(key="label_dir").value == str(home / "home" / "datasets" / "old set")
     assert "no data.yaml yet (0 photos)" in texts(at) and not at.exception
     at.text_input(key="label_dir").set_value("").run()
-    assert "0 photos, 0 done" in texts(at)
+    assert "0 photos, 0 accepted" in texts(at)
 
 
 def test_going_to_a_photo_again_after_moving_on_goes_there(dataset):
@@ -561,7 +561,7 @@ def test_photos_added_to_a_roboflow_export_go_where_its_train_split_is(tmp_path,
     monkeypatch.setenv("TILELENS_LABEL_DIR", str(root))
     monkeypatch.setattr(resources, "recognizer", lambda game_id, tileset=None: _Reader())
     at = open_page("label", lang="en")
-    assert "Done 0 of 2 photos" in at.get("progress")[0].proto.text
+    assert "Accepted 0 of 2 photos" in at.get("progress")[0].proto.text
     assert "has a layout of its own" not in texts(at)
     at.file_uploader(key="label_upload_add_0").set_value([("image.jpg", _jpeg((0, 0, 200)), "image/jpeg")])
     at.button(key="label_add").click().run()
@@ -572,7 +572,7 @@ def test_photos_added_to_a_roboflow_export_go_where_its_train_split_is(tmp_path,
     assert (root / "train/labels/image.txt").read_text() == f"{two_m} 0.500000 0.500000 0.200000 0.400000\n"
     assert not (root / "images").exists() and not (root / "labels").exists() and not (root / "image.jpg").exists()
     assert (root / "data.yaml").read_text(encoding="utf-8") == text
-    assert "Done 0 of 3 photos" in at.get("progress")[0].proto.text
+    assert "Accepted 0 of 3 photos" in at.get("progress")[0].proto.text
 
 
 def test_photos_added_to_a_dataset_training_on_a_txt_list_are_named_in_it(tmp_path, monkeypatch, home):
@@ -590,7 +590,7 @@ def test_photos_added_to_a_dataset_training_on_a_txt_list_are_named_in_it(tmp_pa
     assert (root / "train.txt").read_text().splitlines() == ["./photos/a.jpg", "./images/train/image.jpg"]
     assert (root / "labels/train/image.txt").is_file()
     assert (root / "data.yaml").read_text(encoding="utf-8") == text
-    assert "Done 0 of 2 photos" in at.get("progress")[0].proto.text
+    assert "Accepted 0 of 2 photos" in at.get("progress")[0].proto.text
 
 
 def test_photos_cannot_be_added_where_training_would_not_read_them(tmp_path, monkeypatch, home):
@@ -752,7 +752,7 @@ def test_the_list_of_datasets_counts_only_accepted_photos_still_there(tmp_path, 
         Image.new("RGB", (50, 40)).save(root / f"{name}.jpg")
     (root / "label_progress.json").write_text(json.dumps({"done": ["a.jpg", "gone.jpg", "images/train/x.jpg"]}))
     at = open_page("label", lang="en")
-    assert "2 photos, 1 done" in texts(at), texts(at)
+    assert "2 photos, 1 accepted" in texts(at), texts(at)
 
 
 @pytest.mark.parametrize("lang, said", [

@@ -199,11 +199,11 @@ def test_a_photo_is_removed_after_a_question_and_undo_brings_it_back(network):
     assert not (root / "images/train/p0.jpg").exists() and not (root / "labels/train/p0.txt").exists()
     kept = list((datasets_dir().parent / "removed").rglob("p0.*"))
     assert sorted(p.name for p in kept) == ["p0.jpg", "p0.txt"]  # moved aside, not deleted
-    assert "済み 0 / 2枚" in _progress(at) and "images/train/p0.jpg" not in read_progress(root)
+    assert "OK 0 / 2枚" in _progress(at) and "images/train/p0.jpg" not in read_progress(root)
     at.button(key="label_removed_undo").click().run()
     _ok(at)
     assert (root / "images/train/p0.jpg").read_bytes() == photo and (root / "labels/train/p0.txt").read_text() == label
-    assert "images/train/p0.jpg" in read_progress(root) and "済み 1 / 3枚" in _progress(at)
+    assert "images/train/p0.jpg" in read_progress(root) and "OK 1 / 3枚" in _progress(at)
 
 
 def test_asking_to_remove_a_photo_and_saying_no_keeps_it(network):

@@ -88,10 +88,10 @@ def test_a_photo_added_to_the_folder_appears_on_the_next_run(tmp_path, monkeypat
     root = label_page_dataset(tmp_path, monkeypatch)
     settled(root)
     at = open_page("label", lang="en")
-    assert "Done 0 of 3 photos (3 to do)" in at.get("progress")[0].proto.text
+    assert "Accepted 0 of 3 photos (3 to do)" in at.get("progress")[0].proto.text
     Image.new("RGB", (160, 120)).save(root / "images/train/a-10.jpg")  # copied in by hand: the folder's time moves
     at.button(key="label_next").click().run()
-    assert "Done 0 of 4 photos (4 to do)" in at.get("progress")[0].proto.text
+    assert "Accepted 0 of 4 photos (4 to do)" in at.get("progress")[0].proto.text
     assert jump_options(at) == ["1. a.jpg", "2. a-10.jpg", "3. b.jpg", "4. c.jpg"]
 
 

@@ -200,7 +200,7 @@ def test_the_organisers_default_dataset_is_shown_to_a_phone_by_name(network, mon
 
 
 # ---- 4. plurals ----------------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("lang, said", [("en", "1 photo, 0 done"), ("ja", "写真 1枚、済み 0枚")])
+@pytest.mark.parametrize("lang, said", [("en", "1 photo, 0 accepted"), ("ja", "写真 1枚、OK 0枚")])
 def test_a_dataset_of_one_photo_is_counted_in_the_singular(laptop, lang, said):
     from app.settings import datasets_dir
 

@@ -27,7 +27,7 @@ def test_each_run_lists_each_folder_of_the_dataset_once(tmp_path, monkeypatch, h
     calls.clear()
     at.button(key="label_accept").click().run()  # a save: the check is counted again, from the same listing
     assert sorted(calls) == ["images/train", "images/val"]
-    assert "Done 1 of 3 photos (2 to do)" in at.get("progress")[0].proto.text and not at.exception
+    assert "Accepted 1 of 3 photos (2 to do)" in at.get("progress")[0].proto.text and not at.exception
 
 
 def test_a_folder_train_and_val_both_name_is_listed_once_a_run(tmp_path, monkeypatch, home):
@@ -38,21 +38,21 @@ def test_a_folder_train_and_val_both_name_is_listed_once_a_run(tmp_path, monkeyp
     calls = listings(monkeypatch)
     at.button(key="label_accept").click().run()
     assert calls == ["images/train"]
-    assert "Done 1 of 2 photos (1 to do)" in at.get("progress")[0].proto.text
+    assert "Accepted 1 of 2 photos (1 to do)" in at.get("progress")[0].proto.text
     assert "validation: the training photos" in texts(at)  # the check still knows val is train's folder
 
 
 def test_photos_added_removed_and_labels_changed_on_disk_are_seen_on_the_next_run(tmp_path, monkeypatch, home):
     root = label_page_dataset(tmp_path, monkeypatch)
     at = open_page("label", lang="en")
-    assert "Done 0 of 3 photos (3 to do)" in at.get("progress")[0].proto.text
+    assert "Accepted 0 of 3 photos (3 to do)" in at.get("progress")[0].proto.text
     Image.new("RGB", (160, 120)).save(root / "images/train/d.jpg")  # added by the command line, say
     at.button(key="label_next").click().run()
-    assert "Done 0 of 4 photos (4 to do)" in at.get("progress")[0].proto.text
+    assert "Accepted 0 of 4 photos (4 to do)" in at.get("progress")[0].proto.text
     assert "Photo 2/4: `b.jpg`" in texts(at)
     (root / "images/train/d.jpg").unlink()
     at.button(key="label_next").click().run()
-    assert "Done 0 of 3 photos (3 to do)" in at.get("progress")[0].proto.text
+    assert "Accepted 0 of 3 photos (3 to do)" in at.get("progress")[0].proto.text
     assert "Photo 3/3: `c.jpg`" in texts(at)
     (root / "labels/train/b.txt").write_text("0 0.5 0.5 0.2\n")  # written in another editor
     at.button(key="label_prev").click().run()

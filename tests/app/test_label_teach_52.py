@@ -90,5 +90,6 @@ def test_the_photo_is_named_short(dataset):
 def test_creating_a_dataset_with_no_name_says_so_in_a_sentence(tmp_path, monkeypatch, home, lang, said):
     monkeypatch.delenv("TILELENS_LABEL_DIR", raising=False)
     at = open_page("label", lang=lang)
+    at.text_input(key="label_new_name").set_value("")
     at.button(key="label_new_create").click().run()
     assert said in [e.value for e in at.error], [e.value for e in at.error]

@@ -262,7 +262,7 @@ def test_a_corrected_photo_is_kept_as_an_accepted_labelled_photo_and_opened_on_t
     at.button(key="photo_keep_open").click().run()
     assert not at.exception, [e.value for e in at.exception]
     assert at.text_input(key="label_dir").value == str(root)
-    assert "Done 1 of 1 photos" in at.get("progress")[0].proto.text
+    assert "Accepted 1 of 1 photos" in at.get("progress")[0].proto.text
 
 
 def test_a_kept_photo_opens_the_label_page_with_the_language_in_the_address(home, page, fully_read):

@@ -336,9 +336,9 @@ def test_orientation_lines_in_japanese(cli_env, tmp_path, monkeypatch, capsys):
     assert out == ("orientation: 2 crops\n"
                    "orientation: validation accuracy 0.7500 (2 crops)\n"
                    f"orientation model exported to {tmp_path / 'orient.onnx'}\n"
-                   "向きのモデル: 切り抜き 2枚\n"
-                   "向きのモデル: 検証の正解率 0.7500 (切り抜き 2枚)\n"
-                   f"向きのモデルを {tmp_path / 'orient.onnx'} に書き出しました\n")
+                   "牌の上下のモデル: 切り抜き 2枚\n"
+                   "牌の上下のモデル: 検証の正解率 0.7500 (切り抜き 2枚)\n"
+                   f"牌の上下のモデルを {tmp_path / 'orient.onnx'} に書き出しました\n")
 
 
 def test_train_detector_lines_and_errors_in_japanese(cli_env, tmp_path, capsys):

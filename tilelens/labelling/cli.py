@@ -31,7 +31,7 @@ from pathlib import Path
 
 from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
 from scorer.cli import _JSON_HELP_JA, add_shipped_rules, say_help_in_japanese
-from scorer.result import cli_lang, printable, quoted_ja
+from scorer.result import cli_lang, game_name_ja, printable, quoted_ja
 from tilelens.labelling.model import Issue, IssueKind, LabelFileError
 from tilelens.labelling.replaced import forgotten_words
 from tilelens.labelling.teach import TEACH_BASE, dataset_base, teach_base  # the --base init's advice names
@@ -120,6 +120,8 @@ WORDS: dict[str, dict[str, str]] = {
         "pictures_file": "{folder} is a file: name a folder for the pictures",
         "pictures_unwritable": "cannot write pictures to {folder}: {why}", "no_permission": "Permission denied",
         "export_folder": "{out} is a folder: name the file to write (e.g. {example})",
+        "export_stdout": "- is standard output, and an export is written to a file: name the file to write (e.g. "
+                         "{example})",
         "export_exists": "{out} exists already: nothing was written (--force writes over it)",
         "export_xml": "{out}: the tasks are JSON (the labelling interface is written beside them as .xml): name a "
                       ".json file",
@@ -211,7 +213,7 @@ WORDS: dict[str, dict[str, str]] = {
         "zipped_many": "圧縮ファイル {n}個はそのままにしました (中の写真は下書きしていません): {files}: {dir} に展開して"
                        "から、もう一度 `{init}` を実行してください",
         "dropped": "{what} の牌ではない提案は捨てました: {kinds}",
-        "other_game": "次の写真の牌は {what} の牌に見えません: {photos}。--game は合っていますか? (ラベルは {what} の牌の"
+        "other_game": "次の写真の牌は{what}の牌に見えません: {photos}。--game は合っていますか? (ラベルは{what}の牌の"
                       "名前です: 別のゲームの写真は、専用のフォルダでそのゲームの --game を付けて下書きしてください) "
                       "または、認識器がまだ覚えていない牌セットの写真です: 数枚にラベルを付けて覚えさせ (`tilelens label "
                       "teach {dir} --name NAME --base {base}`)、残りは --tileset NAME を付けて下書きしてください",
@@ -269,6 +271,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pictures_file": "{folder} はファイルです: 画像を書くフォルダを指定してください",
         "pictures_unwritable": "{folder} に画像を書けません: {why}", "no_permission": "書き込む権限がありません",
         "export_folder": "{out} はフォルダです: 書き出すファイルを指定してください (例: {example})",
+        "export_stdout": "- は標準出力です。書き出しはファイルに書きます: 書き出すファイルを指定してください (例: {example})",
         "export_exists": "{out} はもうあります。何も書き出していません (上書きするには --force を付けてください)",
         "export_xml": "{out}: タスクは JSON です (ラベル付けの画面はその横に .xml で書きます): .json のファイルを"
                       "指定してください",
@@ -731,7 +734,9 @@ def _init(args: argparse.Namespace, lang: str) -> int:
               file=sys.stderr)
     _zipped_said(args, lang)
     if s.other_game:  # photos of another game, most likely: every box named with this game's tiles
-        print(_said(lang, "other_game", what=args.game, photos=_listed(s.other_game[:5], more=len(s.other_game) > 5),
+        # the game by its name in Japanese (「乃木坂ドンジャラ」), as the Label page names it; its id in English, --game's
+        what = {"en": args.game, "ja": game_name_ja(args.game)}.get
+        print(_said(lang, "other_game", what=what, photos=_listed(s.other_game[:5], more=len(s.other_game) > 5),
                     dir=shlex.quote(str(args.dir)), base=teach_base(None, args.game, ())), file=sys.stderr)
     if s.dropped_kinds:
         print(_said(lang, "dropped", what=args.tileset or args.game, kinds=_listed(s.dropped_kinds)),
@@ -1240,6 +1245,8 @@ def _export(args: argparse.Namespace, lang: str) -> int:
     from tilelens.labelling.checks import issue_text
     from tilelens.labelling.transfer import Format, export_with_summary, left_out, unchecked_line
 
+    if str(args.out) == "-":  # `ledger csv --out -` is standard output; an export is a file (and its .xml): named
+        raise _refused("export_stdout", example="coco.json" if args.to == "coco" else "tasks.json")
     if Path(args.out).is_dir():
         example = Path(args.out) / ("coco.json" if args.to == "coco" else "tasks.json")
         raise _refused("export_folder", out=args.out, example=example)
@@ -1506,7 +1513,10 @@ def _writing(args: argparse.Namespace):
 def main(argv: list[str]) -> int:
     """Entry point of ``tilelens label``; returns the exit status."""
     parser, lang = _parser(), cli_lang()
-    if not argv or argv[0] not in ACTIONS and not {"-h", "--help"} & set(argv):
+    # help asked before any word (`label --help`) is argparse's; after a word that is no subcommand (`label prelabel
+    # --help`), that word is said, not argparse's raw "invalid choice"
+    helped = next((i for i, word in enumerate(argv) if word in {"-h", "--help"}), None)
+    if not argv or argv[0] not in ACTIONS and not (helped is not None and all(w.startswith("-") for w in argv[:helped])):
         message = _subcommand_first(argv, lang)  # argparse's own said "argument action" or "invalid choice"
         if lang == "ja":  # said in Japanese already: its line as UsageLinesParser says argparse's, after the usage
             parser.print_usage(sys.stderr)

@@ -7,7 +7,7 @@ import os
 import shlex
 import shutil
 import zlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
@@ -1022,7 +1022,8 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
                     overwrite: bool = False, val_fraction: float = 0.0,
                     progress: bool = True, lang: str | None = None,
                     table: str | Path | None = None,
-                    reader_of: tuple[str | None, str | None] | None = None) -> PrelabelSummary:
+                    reader_of: tuple[str | None, str | None] | None = None,
+                    on_photo: Callable[[int, int], None] | None = None) -> PrelabelSummary:
     """Write proposed labels for every photo of ``root`` and its ``data.yaml`` (names = the game's
     tile ids, or an enrolled tile set's kinds). A photo that already has a label file keeps it unless
     ``overwrite`` (a photo accepted in the Label page keeps it even then); a photo that cannot be read
@@ -1034,7 +1035,9 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
     dataset labelled under the game's other table keeps its names (``table_names``). ``reader_of``: the game and tile
     set whose model ``reader`` is, where it is not ``game``'s or ``tileset``'s (the Label page's "Pre-label again"
     with another set or game of the dataset's tile list): the record of the photos it pre-labels names it
-    (``prelabelled_record``), so that ``--tileset`` later reads again the photos another model proposed."""
+    (``prelabelled_record``), so that ``--tileset`` later reads again the photos another model proposed.
+    ``on_photo(done, total)``: told where the reading stands, ``(0, total)`` before the first photo is read and after
+    each (the Label page's bar, in the progress bar's own words)."""
     root = Path(root)
     if not root.is_dir():
         raise LabelFileError(f"{root}: no such folder", f"{root}: フォルダがありません")
@@ -1089,7 +1092,7 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
     new: dict[Split, list[Path]] = {}
     try:
         summary = _prelabel(root, game, tileset, reader, overwrite, val_fraction, progress, lang, names, existing,
-                            new, no_reader, table, reader_of)
+                            new, no_reader, table, reader_of, on_photo)
         return replace(summary, unlearnt_ja=_names_ja(summary.unlearnt, table or game)) if summary.unlearnt \
             else summary
     finally:  # as file_loose_photos: a .txt list names the photos filed, also when stopped midway
@@ -1098,11 +1101,22 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
                 add_to_list(root, existing, split, [p for p in filed if p.is_file()])  # not those put back
 
 
+def _told(photos: list[Path], on_photo: Callable[[int, int], None] | None):
+    """``photos`` one by one, ``on_photo(done, total)`` told before the first and after each (``prelabel_folder``)."""
+    if on_photo is not None:
+        on_photo(0, len(photos))
+    for done, photo in enumerate(photos, start=1):
+        yield photo
+        if on_photo is not None:
+            on_photo(done, len(photos))
+
+
 def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader | None, overwrite: bool,
               val_fraction: float, progress: bool, lang: str | None, names: tuple[str, ...],
               existing: DataConfig | None, new: dict[Split, list[Path]],
               no_reader: tuple[str, str] = (), table: str | Path | None = None,
-              reader_of: tuple[str | None, str | None] | None = None) -> PrelabelSummary:
+              reader_of: tuple[str | None, str | None] | None = None,
+              on_photo: Callable[[int, int], None] | None = None) -> PrelabelSummary:
     """``prelabel_folder`` once its folder is known to be one to pre-label: file its loose photos (each put back
     where it lay if it cannot be read: a photo skipped stays out of the dataset) and pre-label. ``no_reader``: why
     no model reads the game's tiles (``no_reader_for``): the photos are filed, none is read or given labels. A kind
@@ -1141,7 +1155,8 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
             unlearnt = unlearnt_of_reader(reader, names, existing.own_kinds if existing is not None else ())
         # no model: every photo is still decoded (one that cannot be read put back), minutes at a phone's size: counted
         desc, unit = (CHECK_BAR if no_reader else BAR)[lang or cli_lang()]
-        for photo in progress_bar(todo, asked=progress, desc=desc, unit=unit, lang=lang, bar=tqdm):
+        for photo in progress_bar(_told(todo, on_photo), asked=progress, desc=desc, unit=unit, lang=lang, bar=tqdm,
+                                  total=len(todo)):
             rel = photo.relative_to(root).as_posix()
             stamp = photo_stamp(photo)  # before it is read: a change while it is read is one for the check
             try:

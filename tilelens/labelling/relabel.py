@@ -61,9 +61,10 @@ def renumbered(text: str, old: Sequence[str], new: Sequence[str]) -> tuple[str, 
 
 def prelabel_again(root: Path | str, game: str | None, tileset: str | None = None, reader: prelabel.Reader | None = None,
                    table: str | Path | None = None, new_list: DataConfig | None = None,
-                   reader_of: tuple[str | None, str | None] | None = None) -> prelabel.PrelabelSummary:
+                   reader_of: tuple[str | None, str | None] | None = None,
+                   on_photo=None) -> prelabel.PrelabelSummary:
     """Pre-label the photos of the dataset ``root`` not accepted yet again (``prelabel.prelabel_folder`` with
-    ``overwrite``; ``game``, ``tileset``, ``reader``, ``table`` and ``reader_of`` as its: ``game`` and ``tileset`` the
+    ``overwrite``; ``game``, ``tileset``, ``reader``, ``table``, ``reader_of`` and ``on_photo`` as its: ``game`` and ``tileset`` the
     dataset's own, ``reader_of`` the set or game of its tile list picked). ``new_list``: the dataset's ``data.yaml``
     with another tile list (another game's), written first; every photo's boxes were numbered by the old list, so
     none is kept (a photo that cannot be read is left with none), and it is refused (``LabelFileError``, nothing
@@ -89,7 +90,7 @@ def prelabel_again(root: Path | str, game: str | None, tileset: str | None = Non
         aside = Path(tempfile.mkdtemp(prefix=f"{ASIDE_PREFIX}{os.getpid()}-", dir=root))
         _IN_USE.add(aside)
     try:
-        return _prelabel_aside(root, aside, labels, game, tileset, reader, table, new_list, reader_of)
+        return _prelabel_aside(root, aside, labels, game, tileset, reader, table, new_list, reader_of, on_photo)
     finally:
         with _LOCK:
             _IN_USE.discard(aside)
@@ -98,7 +99,8 @@ def prelabel_again(root: Path | str, game: str | None, tileset: str | None = Non
 def _prelabel_aside(root: Path, aside: Path, labels: list[Path], game: str | None, tileset: str | None,
                     reader: prelabel.Reader | None, table: str | Path | None,
                     new_list: DataConfig | None,
-                    reader_of: tuple[str | None, str | None] | None = None) -> prelabel.PrelabelSummary:
+                    reader_of: tuple[str | None, str | None] | None = None,
+                    on_photo=None) -> prelabel.PrelabelSummary:
     """``prelabel_again``'s work, the label files ``labels`` moved aside into ``aside`` while it is done."""
     moved: list[tuple[Path, Path]] = []  # (label file, where it waits)
     bare: list[Path] = []  # the label files there were not: none after a failure either
@@ -119,7 +121,7 @@ def _prelabel_aside(root: Path, aside: Path, labels: list[Path], game: str | Non
 
             atomic_write_text(data, format_data_yaml(root, new_list))
         summary = prelabel.prelabel_folder(root, game, tileset, reader=reader, overwrite=True, progress=False,
-                                           table=table, reader_of=reader_of)
+                                           table=table, reader_of=reader_of, on_photo=on_photo)
     except BaseException:
         if _put_back(data, kept, moved, bare):
             shutil.rmtree(aside, ignore_errors=True)
