@@ -1130,11 +1130,13 @@ def recorded_twice(matches: Iterable[Match]) -> dict[int, int]:
     is known by its game and the moment it started (to the microsecond; ``tilelens.ledger_merge``): two of them alike
     are one match that two laptops recorded with different hands, kept both by a merge (each laptop's own under its
     lower number); in a sum of the evening it would count that table twice. The first record, the one counted, is
-    the same on every laptop that holds both: the one whose hands, compared in order, part from the other's at a hand
-    recorded earlier (:func:`record_key`, ``Match.record``; the lower number where they do not differ so). Once one
-    of them is deleted, the other is no longer said. That holds of matches read by :meth:`Ledger.read_matches` (or
-    :meth:`Ledger.matches`), which fills ``Match.record``: of others (``Ledger.match``'s, made by hand) the lower
-    number is the first, which a laptop that numbered them otherwise does not agree with.
+    the same on every laptop that holds both: a finished one over one stopped mid-match (:func:`finished_records`),
+    then the one whose hands, compared in order, part from the other's at a hand recorded earlier
+    (:func:`record_key`; both in ``Match.record``, :func:`told_apart`; the lower number where they do not differ
+    so). Once one of them is deleted, the other is no longer said. That holds of matches read by
+    :meth:`Ledger.read_matches` (or :meth:`Ledger.matches`), which fills ``Match.record``: of others
+    (``Ledger.match``'s, made by hand) the lower number is the first, which a laptop that numbered them otherwise
+    does not agree with.
 
     >>> rules = DEFAULT_RULES["yokai-watch"]
     >>> recorded_twice([Match(2, "yokai-watch", ("A", "B"), rules, 60.0), Match(3, "yokai-watch", ("A", "B"), rules,
@@ -1175,6 +1177,44 @@ def record_keys(source: sqlite3.Connection | Callable[[str], Iterable[Sequence[A
     for row in source.execute(sql) if isinstance(source, sqlite3.Connection) else source(sql):
         rows.setdefault(row[0], []).append(row[1:])
     return {i: record_key(rows.get(i, ())) for i in wanted}
+
+
+def finished_records(source: sqlite3.Connection | Callable[[str], Iterable[Sequence[Any]]],
+                     ids: Iterable[int], path: str | Path = "") -> set[int]:
+    """Of the matches ``ids``, those whose hands end them (:func:`replay`'s ``ended``: an end by its rules, or an end
+    made early, :meth:`Ledger.end_match`), read from ``source`` (as :func:`record_keys` reads it): of two records of
+    one match (:func:`recorded_twice`) a finished one is the first, over one a laptop stopped recording mid-match.
+    It is the same on every laptop holding both (a merge copies a match's rules and hands as recorded); a match whose
+    row or hands cannot be read is not finished."""
+    wanted = list(dict.fromkeys(int(i) for i in ids))
+    if not wanted:
+        return set()
+    listed = ",".join(map(str, wanted))
+    run = source.execute if isinstance(source, sqlite3.Connection) else source
+    matches = {row[0]: row for row in run(f"SELECT id, game_id, players, rules, created FROM matches "
+                                          f"WHERE id IN ({listed})")}
+    hands: dict[int, list[Sequence[Any]]] = {}
+    for row in run(f"SELECT match_id, seq, kind, winner, win_kind, payments, riichi, tenpai FROM hands "
+                   f"WHERE match_id IN ({listed}) ORDER BY match_id, seq"):
+        hands.setdefault(row[0], []).append(row[1:])
+    done = set()
+    for match_id, row in matches.items():
+        try:
+            match = _match(tuple(row), Path(path))
+            seats = range(len(match.players))
+            if replay(len(match.players), match.rules,
+                      [_hand(*h, "", "", seats=seats) for h in hands.get(match_id, ())]).ended:
+                done.add(match_id)
+        except (LedgerError, IndexError, KeyError, TypeError, ValueError, AttributeError):
+            continue
+    return done
+
+
+def told_apart(finished: bool, record: tuple) -> tuple:
+    """``Match.record`` of one of two records of a match (:func:`recorded_twice`): a finished one first (``finished``:
+    :func:`finished_records`), then the one whose hands part from the other's at a hand recorded earlier
+    (``record``: :func:`record_key`)."""
+    return (not finished, record)
 
 
 @dataclass(frozen=True)
@@ -1847,7 +1887,8 @@ class Ledger:
 
     def _records_told_apart(self, matches: list[Match]) -> list[Match]:
         """``matches``, each one of a match recorded twice (the same game and start: :func:`recorded_twice`) given
-        its ``record`` (:func:`record_key`), its hands read for it (none read where no match is recorded twice)."""
+        its ``record`` (:func:`told_apart`: whether it has finished, and :func:`record_key`), its hands read for it
+        (none read where no match is recorded twice)."""
         keys: dict[tuple[str, Any], int] = {}
         for match in matches:
             keys[(match.game_id, match.created)] = keys.get((match.game_id, match.created), 0) + 1
@@ -1855,7 +1896,10 @@ class Ledger:
         if not twice:
             return matches
         records = record_keys(self._query, (m.id for m in twice))
-        told = {m.id: replace(m, record=records[m.id]) for m in twice}
+        # finished or not (:func:`finished_records`, as :meth:`tables` replays them: kept, not replayed on each read)
+        read = self.tables(twice)
+        done = {m.id for m in twice if not isinstance(read[m.id], LedgerError) and read[m.id][0].ended}
+        told = {m.id: replace(m, record=told_apart(m.id in done, records[m.id])) for m in twice}
         return [told.get(m.id, m) for m in matches]
 
     def _query(self, sql: str, args: tuple = ()) -> list[tuple]:
@@ -1901,6 +1945,30 @@ class Ledger:
             except LedgerError:
                 continue
         return recorded_twice(self._records_told_apart(alike)).get(match.id)
+
+    def named_there(self, matches: Sequence[Match]) -> dict[int, list[tuple[str, str]]]:
+        """The players of ``matches`` that another laptop's record of the same match names otherwise, as a merge
+        found them (``NAMED_THERE_TABLE``: a player renamed there, this ledger's name kept): ``{match id: [(the name
+        here, the name there), ...]}``, seat by seat, only where the names here are still those the merge saw (renamed
+        here since: not said) and the name there is no other player's at that table. {} for a ledger no merge found
+        such a match in."""
+        if not matches or not self._query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?",
+                                          (NAMED_THERE_TABLE,)):
+            return {}
+        by_start = {(m.game_id, m.created): m for m in matches}
+        found: dict[int, list[tuple[str, str]]] = {}
+        for game_id, created, here, there in self._query(f"SELECT game_id, created, here, there FROM "
+                                                         f"{NAMED_THERE_TABLE} ORDER BY said"):
+            match = by_start.get((game_id, created))
+            ours, theirs = _stored(here), _stored(there)
+            if match is None or ours != list(match.players) or not isinstance(theirs, list) \
+                    or len(theirs) != len(ours):
+                continue
+            for a, b in zip(ours, theirs):
+                if isinstance(b, str) and a != b and b not in match.players \
+                        and (a, b) not in found.get(match.id, []):
+                    found.setdefault(match.id, []).append((a, b))
+        return found
 
     def hands(self, match_id: int) -> list[HandRecord]:
         """The hands of a match in the order they were played."""
@@ -3733,24 +3801,31 @@ def round_said(played_at: tuple[int, int, int | None, int], lang: str = "en", wi
 
 def standings_csv(match: Match, state: TableState) -> str:
     """The places of ``match`` as CSV (`tilelens ledger csv --standings`): place, player, total, the highest total
-    first (:func:`standings`: equal totals share a place), of a match under way the places so far; in the unit of its
-    totals (:func:`units_of`). The riichi chips left on the table are in no player's total (`show --json`'s ``pot``)."""
+    first (:func:`standings`: equal totals share a place), of a match under way the places so far, said so in a last
+    column, "standings", "so far" in each row (a match ended has the columns before it alone, as ever); in the unit of
+    its totals (:func:`units_of`). The riichi chips left on the table are in no player's total (`show --json`'s
+    ``pot``)."""
     out = io.StringIO()
     writer = _SafeWriter(out)
     scores = final_scores(match.rules, state)
     total = f"total ({units_of(match)['en']})"  # the unit in each header
+    so_far, said_so = ([], []) if state.ended else ([STANDINGS_SO_FAR], ["standings"])  # the last cell, its header
     if scores is not None:  # uma, oka (:func:`final_scores`): beside the total, the final score, its uma, oka and the
         # sticks left on the table that came to the player, in thousands as a club writes them (55, 15.3, 1)
         writer.writerow(["place", "player", total, *(f"{column} ({THOUSANDS})" for column in
-                                                     ("score", "uma", "oka", "sticks"))])
+                                                     ("score", "uma", "oka", "sticks")), *said_so])
         for s in scores:
             writer.writerow([s.place, match.players[s.seat], s.total,
-                             *map(_thousands, (s.score, s.uma, s.oka, s.sticks))])
+                             *map(_thousands, (s.score, s.uma, s.oka, s.sticks)), *so_far])
         return out.getvalue()
-    writer.writerow(["place", "player", total])
+    writer.writerow(["place", "player", total, *said_so])
     for place, seat, total in standings(state.totals):
-        writer.writerow([place, match.players[seat], total])
+        writer.writerow([place, match.players[seat], total, *so_far])
     return out.getvalue()
+
+
+# The last column of the standings CSV of a match under way (:func:`standings_csv`): its places so far, not final
+STANDINGS_SO_FAR = "so far"
 
 
 # The unit of a final score (uma, oka) in a CSV's headers: a club's +55

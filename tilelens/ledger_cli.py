@@ -19,7 +19,7 @@ Lines), the same in every language; times in ISO 8601, local time with its offse
 The CSV is one table: a row per hand (entry 0: the start), the same columns in every row; riichi and tenpai name
 their players joined with ", " (a name holds no comma); --standings writes the places alone (place, player, total,
 its unit in the header; with uma or oka also score, uma, oka, sticks: these in thousands of points, as a club writes
-them).
+them; of a match under way a last column, standings, "so far" in each row).
 A CSV written to a file is the page's download (UTF-8 with a byte-order mark, for spreadsheet programs), named as
 the page names it (tilelens-match-ID.csv; with --standings tilelens-match-ID-standings.csv) in a folder (--out
 ending in / or a folder there already), a missing folder made; to standard output, without the mark. A file that
@@ -36,9 +36,10 @@ the ledger page's Tonight's totals adds up one game's (the other games' matches 
 command that adds them up), a match with no hand yet left out unless named; each player's count of matches
 played beside their total (--json: played, and places, how many times 1st, 2nd, ..., as --csv counts them). Players
 are matched by their names as typed (Ann and ann are two players: names alike but for case or width are said, each
-with its matches, to rename one in each where they are one person). Riichi sticks (chips) on a table, left at a
-match's end or not yet won, are in no player's result: they are said under the totals, each table's (the results
-add up to minus them). Matches of different games, or in different units (x10,000 fans, points), are not added up
+with its matches, to rename one in each where they are one person; so is a name another laptop's record of a match
+gives otherwise, renamed there, where that name is a player of these totals: Fumj in #9 here, Fumi there). Riichi
+sticks (chips) on a table, left at a match's end or not yet won, are in no player's result: they are said under the
+totals, each table's (the results add up to minus them). Matches of different games, or in different units (x10,000 fans, points), are not added up
 (exit status 2), nor are matches named of which one cannot be read (the command without it said). A riichi match with
 uma or oka (its game's [table], or the ledger page's New match) counts its final score, (total - return points) /
 1,000 + uma + oka, the sticks left at its end to the top where its table says so: every result is then said in
@@ -66,8 +67,8 @@ one transaction; before its first change the ledger as it was is kept beside it
 (ledger.before-merge-20261206-230000.sqlite). --dry-run: what it would add, and the numbers, with nothing changed.
 
 A copy: one match recorded differently on two laptops (the same game, started at the same moment, with other hands),
-kept twice by merge. Every laptop counts the same one of them, the first record: the one whose hands part from the
-other's at a hand recorded earlier. list marks the other "(another record of #2)", as the ledger page's match picker
+kept twice by merge. Every laptop counts the same one of them, the first record: a finished one over one stopped
+mid-match, then the one whose hands part from the other's at a hand recorded earlier. list marks the other "(another record of #2)", as the ledger page's match picker
 does (--json: copy_of, the first record's id; null for any other match);
 totals leaves it out of an evening's totals and says the pair (both named: both added up, that table counted twice).
 To drop the wrong record, choose it in the ledger page's match picker and use "Delete this match" (it can be brought
@@ -252,11 +253,11 @@ def _parser() -> argparse.ArgumentParser:
                            parser_class=UsageLinesParser)
     listing = sub.add_parser("list", help="each match on one line: id, game, players, hands played, started, "
                                           "finished or who leads",
-                             description="Each match on one line, newest first: its id, game, players, hands "
-                                         "played, when it started, and whether it has finished (its winner) or "
-                                         "who leads; a copy (one match recorded differently on two laptops, kept "
-                                         "twice by merge) marked \"(another record of #2)\": delete the "
-                                         "wrong record on the ledger page (\"Delete this match\").",
+                             description="Each match on one line, the latest started first: its id, game, "
+                                         "players, hands played, when it started, and whether it has finished "
+                                         "(its winner) or who leads; a copy (one match recorded differently on "
+                                         "two laptops, kept twice by merge) marked \"(another record of #2)\": "
+                                         "delete the wrong record on the ledger page (\"Delete this match\").",
                              formatter_class=HelpFormatter)
     add_shipped_rules(listing)
     listing.add_argument("--db", type=a_file, metavar="PATH", help=db_help)
@@ -290,7 +291,8 @@ def _parser() -> argparse.ArgumentParser:
     csv.add_argument("--db", type=a_file, metavar="PATH", help=db_help)
     csv.add_argument("--out", metavar="FILE|DIR", type=named_path("path", str),  # "" is no current folder
                      help="the file to write (a folder, there already or named with a / at its end: "
-                          "tilelens-match-ID.csv in it); with --all the folder; a missing folder is made")
+                          "tilelens-match-ID.csv in it; - standard output); with --all the folder; a missing folder "
+                          "is made")
     csv.add_argument("--force", action="store_true",
                      help="write over the file --out names where it exists already (else refused, nothing written; "
                           "with --all, each file there already is kept and named, the others written, exit status 2)")
@@ -322,7 +324,7 @@ def _parser() -> argparse.ArgumentParser:
                              "or --out")
     totals.add_argument("--out", metavar="FILE|DIR", type=named_path("path", str),
                         help="with --csv, the file to write (a folder, there already or named with a / at its end: "
-                             "tilelens-totals-DATE.csv in it); a missing folder is made")
+                             "tilelens-totals-DATE.csv in it; - standard output); a missing folder is made")
     totals.add_argument("--force", action="store_true",
                         help="with --csv, write over the file --out names where it exists already")
     totals.add_argument("--json", action="store_true",
@@ -382,7 +384,7 @@ LEDGER_HELP_JA = {
 _DB_HELP_JA = "成績表のファイル (指定がなければアプリのもの: TILELENS_LEDGER か $TILELENS_HOME/ledger.sqlite)"
 _JSON_SAME_JA = "言語によらず同じ"
 ACTION_DESCRIPTION_JA = {
-    "list": "対局を1行に1つずつ、新しい順に一覧にします: ID、ゲーム、プレイヤー、局数、開始時刻、終了したか (1位)、"
+    "list": "対局を1行に1つずつ、開始の新しい順に一覧にします: ID、ゲーム、プレイヤー、局数、開始時刻、終了したか (1位)、"
             "対局中か (トップ)。2台のパソコンで違って記録された同じ対局を merge が2つとも残したものには「(#2の別の記録)」と"
             "印を付けます。間違っているほうは、成績表のページの「この対局を"
             "削除」で削除してください。",
@@ -415,8 +417,8 @@ ACTION_HELP_JA = {
             "--all": "すべての対局を、--out のフォルダに1ファイルずつ",
             "--standings": "局ではなく、対局の順位だけ (順位、プレイヤー、持ち点)",
             "--db": _DB_HELP_JA,
-            "--out": "書き出すファイル (フォルダ: もうあるか / で終わる名前なら、その中に tilelens-match-ID.csv)。--all "
-                     "ではフォルダ。ないフォルダは作ります",
+            "--out": "書き出すファイル (フォルダ: もうあるか / で終わる名前なら、その中に tilelens-match-ID.csv。- なら"
+                     "標準出力)。--all ではフォルダ。ないフォルダは作ります",
             "--force": "--out のファイルがもうあれば上書きします (付けなければ断り、何も書きません。--all では、もうある"
                        "ファイルはそのまま残して挙げ、ほかを書き出して、終了ステータスは 2)"},
     "totals": {"ID": "合計する対局 (1つのゲームのもの。指定がなければ、いちばん新しい対局の夜の、そのゲームの対局)",
@@ -429,7 +431,7 @@ ACTION_HELP_JA = {
                "--csv": "合計を CSV で、1人1行 (対局ごとの成績、合計、対局数、1位・2位…の回数)。`ledger csv` と同じく"
                         "書き出します: 標準出力か --out へ",
                "--out": "--csv で書き出すファイル (フォルダ: もうあるか / で終わる名前なら、その中に "
-                        "tilelens-totals-DATE.csv)。ないフォルダは作ります",
+                        "tilelens-totals-DATE.csv。- なら標準出力)。ないフォルダは作ります",
                "--force": "--csv で、--out のファイルがもうあれば上書きします",
                "--json": f"JSON オブジェクトを1行で出力します ({_JSON_SAME_JA}): matches (id、game、created、ended、"
                          "start_points、players、pot: その卓のリーチ棒かリーチのチップ)、unit、players (name、対局 ID "
@@ -452,7 +454,8 @@ $TILELENS_HOME/ledger.sqlite) で、読むだけです (merge は追加し、end
 (2026-12-06T19:30:00+09:00)。
 
 csv: 1つの表で、1局1行 (0番目は開始時)、どの行も同じ列です。言語によらず同じです。リーチとテンパイはプレイヤーを\
-「, 」でつないで挙げます。--standings は順位だけです (順位、プレイヤー、持ち点。ウマ・オカがあれば最終スコアなども)。\
+「, 」でつないで挙げます。--standings は順位だけです (順位、プレイヤー、持ち点。ウマ・オカがあれば最終スコアなども。対局中の対局は最後の\
+列 standings がどの行も "so far" (いまの順位))。\
 ファイルには、成績表のページの「CSVで書き出す」と同じく BOM 付きの UTF-8 (表計算ソフトのため) で書き、フォルダ (--out \
 が / で終わるか、もうあるフォルダ) にはページと同じ名前 (tilelens-match-ID.csv、--standings では \
 tilelens-match-ID-standings.csv) で書きます。ないフォルダは作ります。標準出力には BOM なしで出します。もうあるファイル\
@@ -467,7 +470,9 @@ totals: 対局ごとの各プレイヤーの成績 (対局の最後 (対局中�
 それ以降の夜。--until: その日の夜と、それ以前の夜 (--since と一緒なら範囲)。--evening: その日の夜だけ。--game \
 GAME: そのゲームの対局だけ (シーズンなら --game tokyo-mahjong --since 2026-04-01)。局のない\
 対局は、指定しなければ除きます。プレイヤーは入力どおりの名前で照合します (Ann と ann は別のプレイヤーです。大文字・\
-小文字や全角・半角だけが違う名前は、それぞれの対局とともに挙げます: 同じ人なら、どちらかの名前を直してください)。場の\
+小文字や全角・半角だけが違う名前は、それぞれの対局とともに挙げます: 同じ人なら、どちらかの名前を直してください。\
+ほかのパソコンの記録で名前が直された対局の名前も、その名前のプレイヤーが合計にいれば挙げます: ここの #9 の Fumj が\
+ほかのパソコンでは Fumi など)。場の\
 リーチ棒 (リーチのチップ) は、対局の終わりに残ったものも、まだ誰も取っていないものも誰の成績にも入らず、合計の下に\
 卓ごとに挙げます (成績の合計はそのぶん少なくなります)。違うゲームの対局や、違う単位 (万、点) の対局は合計しません \
 (終了ステータス 2)。指定した対局に読めないものがあるときも合計しません (それを除いたコマンドを挙げます)。ウマ・オカの\
@@ -494,7 +499,8 @@ merge: ほかのパソコンの成績表のファイル (OTHER: その ledger.sq
 残します (ledger.before-merge-20261206-230000.sqlite)。--dry-run: 何も変えずに、何をどの番号で追加するかを伝えます。
 
 2台のパソコンで違って記録された同じ対局 (同じゲームを同じ時刻に始め、局が違うもの) は、merge が2つとも残します。\
-どのパソコンでも、違う局をより早く記録したほうを最初の記録として数え、list はもう片方に「(#2の別の記録)」と印を付けます (成績表の\
+どのパソコンでも、終了した記録を途中で止まった記録より先に、次に違う局をより早く記録したほうを最初の記録として\
+数え、list はもう片方に「(#2の別の記録)」と印を付けます (成績表の\
 ページの対局の選択と同じ。--json: copy_of に最初の記録の ID、ほかの対局は null)。totals は夜の合計からそれを除き、2つ\
 を挙げます (2つとも指定すれば両方を合計し、その卓を2回数えます)。間違っているほうを削除するには、成績表のページでその\
 対局を選んで「この対局を削除」を使ってください (ページを開いているあいだは戻せます)。tilelens ledger に削除のコマンド\
@@ -703,6 +709,7 @@ def _list(ledger: Ledger, lang: str) -> int:
 
     left_out = 0
     names_of: dict[tuple[str, str], str] = {}  # each game loaded once
+    good = by_start(good)
     tables = ledger.tables(good)  # every match's hands from one query
     copies = recorded_twice(good)  # another record of a match, kept beside it by a merge: marked
     for match in good:
@@ -728,12 +735,19 @@ def _list(ledger: Ledger, lang: str) -> int:
     return 2 if bad or left_out else 0
 
 
+def by_start(matches: Sequence[Match]) -> list[Match]:
+    """``matches`` as `list` lists them: the latest started first (a match merged from another laptop gets this
+    ledger's next number, whenever it was played), matches started at one moment the higher number first."""
+    return sorted(matches, key=lambda m: (m.created, m.id), reverse=True)
+
+
 def _list_json(ledger: Ledger, lang: str) -> int:
-    """The matches as one JSON list on one line (`list --json`), newest first, as :func:`_list` lists them; a match
-    stored wrong named on standard error and left out, exit status 2."""
+    """The matches as one JSON list on one line (`list --json`), the latest started first, as :func:`_list` lists
+    them; a match stored wrong named on standard error and left out, exit status 2."""
     from scorer.result import error_text
 
     good, bad = ledger.read_matches()
+    good = by_start(good)
     tables = ledger.tables(good)
     copies = recorded_twice(good)
     listed, left_out = [], 0
@@ -1062,7 +1076,15 @@ def _write(path: Path, data: bytes, force: bool, exists: str = "exists") -> None
     refused, one line in both languages, where a file is there already (unless ``force``: it was written over
     without a word); any reason the system gives (no rights, a file where a folder must be) said with the file's
     name. A named pipe or a device there (through a link) is refused as `label export` refuses it, never opened (a
-    pipe opened to write waits for a reader for ever)."""
+    pipe opened to write waits for a reader for ever). Written whole or not at all (a temporary file beside it, put
+    in its place: ``store.atomic_write_bytes``): a write that finds no room (a full disk, a quota, a file-size limit)
+    leaves no empty file to block the retry, and the file --force was to replace as it was; the error then has
+    ``no_room`` true (`csv --all` stops there)."""
+    import errno
+
+    from scorer.result import TilelensInputError
+    from tilelens.labelling.store import atomic_write_bytes
+
     if said := not_a_file_said(path, writing=True):
         raise LedgerError(f"{path} {said[0]}; name a file to write",
                           f"{path} {said[1]}。書き出すファイルの名前を指定してください")
@@ -1070,9 +1092,13 @@ def _write(path: Path, data: bytes, force: bool, exists: str = "exists") -> None
         raise _said(exists, path=path)
     try:
         _make_folder(path.parent if str(path.parent) else Path("."))
-        path.write_bytes(data)
+        atomic_write_bytes(path, data)
+    except TilelensInputError as exc:  # a folder or a link to nothing in its place (``store.check_target``)
+        raise LedgerError(str(exc), getattr(exc, "message_ja", "")) from None
     except OSError as exc:  # no rights, no room: the system's reason, with the file named once
-        raise _said_unwritten(path, exc) from None
+        unwritten = _said_unwritten(path, exc)
+        unwritten.no_room = exc.errno in {errno.ENOSPC, errno.EDQUOT, errno.EFBIG}
+        raise unwritten from None
 
 
 def _said_unwritten(path: Path, exc: OSError) -> LedgerError:
@@ -1112,7 +1138,7 @@ def _csv(ledger: Ledger, args: argparse.Namespace, lang: str) -> int:
             text = ledger.to_csv(args.id, standings=args.standings)
         except MatchDamagedError as exc:
             raise _unread(exc) from None
-        if args.out is None:
+        if args.out is None or args.out == "-":  # `-`: standard output, as `check --csv -` takes it
             sys.stdout.write(text)
             return 0
         out = Path(args.out)
@@ -1123,6 +1149,11 @@ def _csv(ledger: Ledger, args: argparse.Namespace, lang: str) -> int:
         print(words["wrote"].format(path=path))
         return 0
     folder = Path(args.out)
+    if args.out == "-":  # one file per match: no standard output
+        raise LedgerError("--all writes one file per match, so not to --out - (standard output): name a folder with "
+                          "--out (one match to standard output: tilelens ledger csv ID --out -)",
+                          "--all は対局ごとに1ファイル書き出すので、--out - (標準出力) は使えません。--out にはフォルダを"
+                          "指定してください (1つの対局を標準出力へ: tilelens ledger csv ID --out -)")
     if folder.exists() and not folder.is_dir():
         raise LedgerError(f"--all writes one file per match: --out must be a folder, and {folder} is a file",
                           f"--all は対局ごとに1ファイル書き出します。--out にはフォルダを指定してください ({folder} は"
@@ -1139,7 +1170,8 @@ def _csv(ledger: Ledger, args: argparse.Namespace, lang: str) -> int:
         raise _said_unwritten(folder, exc) from None
     written = 0
     tables = ledger.tables(good)  # every match's hands from one query (one each took 7 ms a match)
-    for match in sorted(good, key=lambda m: m.id):
+    matches = sorted(good, key=lambda m: m.id)
+    for at, match in enumerate(matches):
         try:
             read = tables[match.id]
             if isinstance(read, LedgerError):
@@ -1152,6 +1184,15 @@ def _csv(ledger: Ledger, args: argparse.Namespace, lang: str) -> int:
             _write(folder / csv_file_name(match.id, args.standings), csv_bytes(text), args.force, "kept")
         except LedgerError as exc:  # said, the other matches written
             print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
+            if getattr(exc, "no_room", False):  # a full disk: every later file would fail alike
+                print(words["wrote_1" if written == 1 else "wrote_all"].format(n=written, path=folder))
+                left = len(matches) - at
+                print("tilelens ledger: " + (f"{left}件の対局は書き出していません (#{match.id}"
+                                             f"{'とそれ以降' if left > 1 else ''})。空きを作ってから、もう一度実行してください" if lang == "ja" else
+                                             f"stopped: {left} match{'' if left == 1 else 'es'} not written "
+                                             f"(#{match.id}{'' if left == 1 else ' and every later one'}); run it "
+                                             "again once there is room"), file=sys.stderr)
+                return 2
             continue
         written += 1
     for _, exc in bad:
@@ -1196,6 +1237,10 @@ TOTALS_WORDS: dict[str, dict[str, str]] = {
            "twice_both": "#{first} and #{copy} are one match recorded differently on two laptops: both are added up "
                          "here, so that table counts twice; delete the wrong one (the ledger page: \"Delete this "
                          "match\")",
+           # a player another laptop renamed in its record of a match (``Ledger.named_there``): two players here
+           "named_there": "{here} (#{id}) is {there} in another laptop's record of that match, counted here as "
+                          "another player; where {here} is {there}, rename {here} in #{id} (the ledger page: choose "
+                          "match #{id}, then Rename a player)",
            "nothing": "nothing to add up: no match with a hand yet in {path}",
            "nothing_since": "nothing to add up: no match with a hand started in the evening of {since} or later in "
                             "{path}",
@@ -1207,6 +1252,8 @@ TOTALS_WORDS: dict[str, dict[str, str]] = {
            "of_game": " (--game {game})",
            # a season's matches (more than ``TOTALS_COLUMNS``): by their count, each match's column left out
            "many_matches": "{n} matches, started {first} to {last}, {under} under way",
+           # the matches under way among them, named: counted as they stand now, not as final
+           "many_under": "{n} matches, started {first} to {last}, {under} under way: {ids}",
            "columns_left_out": "Each match's own result is left out of this table ({n} matches, over "
                                "{most}): the totals and matches played are here; --csv or --json has every match"},
     "ja": {**TOTALS_NOTE_WORDS["ja"], "matches": "対局 ({unit}): {matches}", "match": "#{id} {created} {status}", "finished": "終了",
@@ -1232,6 +1279,9 @@ TOTALS_WORDS: dict[str, dict[str, str]] = {
                         "ページの「この対局を削除」)。#{first}の代わりに#{copy}を合計するには: {command}",
            "twice_both": "#{first}と#{copy}は、2台のパソコンで違って記録された同じ対局です。ここでは両方を合計しているため、"
                          "その卓を2回数えています。間違っているほうを削除してください (成績表のページの「この対局を削除」)",
+           "named_there": "#{id}の{here}は、ほかのパソコンの記録では{there}です。ここでは別のプレイヤーとして数えて"
+                          "います。同じ人なら、#{id}の{here}の名前を{there}に直してください (成績表のページで対局 #{id}を"
+                          "選んで「プレイヤーの名前を直す」)",
            "nothing": "合計する対局がありません: {path} に局のある対局はまだありません",
            "nothing_since": "合計する対局がありません: {path} に {since} の夜以降に始めた、局のある対局はありません",
            "nothing_evening": "合計する対局がありません: {path} に {since} の夜に始めた、局のある対局はありません",
@@ -1240,6 +1290,7 @@ TOTALS_WORDS: dict[str, dict[str, str]] = {
            "nothing_until": "合計する対局がありません: {path} に {until} の夜以前に始めた、局のある対局はありません",
            "of_game": " (--game {game})",
            "many_matches": "{n}対局 ({first}から{last}に開始。対局中 {under})",
+           "many_under": "{n}対局 ({first}から{last}に開始。対局中 {under}: {ids})",
            "columns_left_out": "対局ごとの成績はこの表に入れていません ({n}対局。{most}対局を超えるため)。合計と対局数は"
                                "ここにあります。すべての対局の成績は --csv か --json で"},
 }
@@ -1358,12 +1409,13 @@ def _totals(ledger: Ledger, ids: Sequence[int], since: date | None, as_json: boo
     _one_unit_and_game(chosen, db)
     states = {m.id: read[m.id][0] for m in chosen}
     totals = evening_totals([(m, states[m.id]) for m in chosen])
+    there = ledger.named_there(chosen)  # a player another laptop renamed in its record of a match: said, to rename here
     for exc in left_out:
         print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
     if as_csv and totals.matches:  # the notes said beside it, on standard error: standard output is the CSV alone
         _totals_csv(totals, states, lang, out, force)
         for line in [*(note for part in _said_of_totals(totals, lang) for note in part),
-                     *_totals_notes(totals, others, twice, bool(ids), lang, db, since, until)]:
+                     *_totals_notes(totals, others, twice, bool(ids), lang, db, since, until, there)]:
             print(line, file=sys.stderr)
     elif as_json:
         print(json.dumps(_totals_json(totals, states, others, twice, bool(ids)), ensure_ascii=False))
@@ -1371,7 +1423,7 @@ def _totals(ledger: Ledger, ids: Sequence[int], since: date | None, as_json: boo
         print(_nothing_said(ledger.path, since, until, lang, game), file=sys.stderr if as_csv else sys.stdout)
     else:
         print(totals_text(totals, states, lang))
-        for line in _totals_notes(totals, others, twice, bool(ids), lang, db, since, until):
+        for line in _totals_notes(totals, others, twice, bool(ids), lang, db, since, until, there):
             print(line)
     return 2 if left_out else 0
 
@@ -1429,11 +1481,24 @@ def _nothing_of_dates(path: Path, since: date | None, until: date | None, lang: 
 
 
 def _totals_notes(totals: EveningTotals, others: Sequence[Match], twice: Mapping[int, int], named: bool, lang: str,
-                  db: Path | None, since: date | None = None, until: date | None = None) -> list[str]:
-    """What is said under the totals: the evening's matches of other games, and each match kept twice by a merge.
+                  db: Path | None, since: date | None = None, until: date | None = None,
+                  there: Mapping[int, Sequence[tuple[str, str]]] | None = None) -> list[str]:
+    """What is said under the totals: the evening's matches of other games, each match kept twice by a merge, and
+    each player that another laptop's record of a match names otherwise (``there``: :meth:`Ledger.named_there`).
     ``since``, ``until``: the dates that chose the matches, in the command that adds up another game's."""
     lines = [_other_games_said(others, lang, db, since, until)] if others else []
-    return lines + _recorded_twice_said(twice, [m.id for m in totals.matches], named, lang, db)
+    return (lines + _recorded_twice_said(twice, [m.id for m in totals.matches], named, lang, db)
+            + _named_there_said(totals, there or {}, lang))
+
+
+def _named_there_said(totals: EveningTotals, there: Mapping[int, Sequence[tuple[str, str]]], lang: str) -> list[str]:
+    """A line for each player of ``totals``' matches whom another laptop's record of that match calls by a name that
+    is a player of these totals too (renamed there, Fumj to Fumi: counted here as two players), with how to rename
+    them here; a name there that no player of these totals has splits nothing, and is not said."""
+    words = TOTALS_WORDS[lang]
+    players = {p.name for p in totals.players}
+    return [words["named_there"].format(here=said(here), there=said(other), id=match.id)
+            for match in totals.matches for here, other in there.get(match.id, ()) if other in players]
 
 
 def _totals_csv(totals: EveningTotals, states: dict[int, TableState], lang: str, out: str | None,
@@ -1442,7 +1507,7 @@ def _totals_csv(totals: EveningTotals, states: dict[int, TableState], lang: str,
     ``out`` names as `ledger csv` writes one (the page's download: with a byte-order mark; a folder: the file named
     as the page names it, ``totals_file_name``; one there already kept without ``force``)."""
     text = totals_csv(totals, states)
-    if out is None:
+    if out is None or out == "-":  # `-`: standard output, as `check --csv -` takes it
         sys.stdout.write(text)
         return
     folder = Path(out).is_dir() or out.endswith(("/", os.sep))
@@ -1599,9 +1664,10 @@ def totals_text(totals: EveningTotals, states: dict[int, TableState], lang: str 
     unit = totals.units.get(lang) or totals.units.get("en", "")
     many = len(totals.matches) > TOTALS_COLUMNS  # a season's: 145 columns made lines 4,696 characters wide
     if many:
-        said_matches = words["many_matches"].format(
+        under = [m.id for m in totals.matches if not states[m.id].ended]  # named: counted as they stand now
+        said_matches = words["many_under" if under else "many_matches"].format(
             n=len(totals.matches), first=_created(totals.matches[0].created),
-            last=_created(totals.matches[-1].created), under=sum(not states[m.id].ended for m in totals.matches))
+            last=_created(totals.matches[-1].created), under=len(under), ids=ids_said(under, words["ids_sep"], lang))
     else:
         said_matches = words["sep"].join(
             words["match"].format(id=m.id, created=_created(m.created),

@@ -95,8 +95,9 @@ from tilelens.ledger import (_DELETED_SQL, DELETED_TABLE, LEARNT_TABLE, MATCH_BA
                              SAME_DISCARD, DeletedMatch, HandKind, Ledger, LedgerError, _busy, _copy_file, _cut_short,
                              _deleted_uids, _free_name_beside, _has_table, _layout_changes, _remove_copy,
                              early_end_reason, evening_of, is_read_only, kept_game, new_hand, newer_columns, newer_said,
-                             open_existing, read_only_error, record_keys, remember_restored, remember_undone,
-                             restored_times, said, sqlite_reason, table_columns, undone_times)
+                             finished_records, open_existing, read_only_error, record_keys, remember_restored,
+                             remember_undone, restored_times, said, sqlite_reason, table_columns, told_apart,
+                             undone_times)
 from tilelens.files import not_a_file_said
 
 # The columns the ledger reads (``tilelens.ledger._LEDGER_COLUMNS``): a file lacking one is no ledger.
@@ -542,11 +543,13 @@ def _merge_into(db: sqlite3.Connection, theirs: _Theirs, before_change: Callable
 
 def _first_and_copies(db: sqlite3.Connection, groups: Sequence[Sequence[_Here]]) -> tuple[tuple[int, int], ...]:
     """``(the first record, a copy)`` of each match of ``groups`` (its records here), the first as
-    :func:`tilelens.ledger.recorded_twice` chooses it (:func:`tilelens.ledger.record_key`: the same on every laptop)."""
-    records = record_keys(db, (entry.id for found in groups for entry in found))
+    :func:`tilelens.ledger.recorded_twice` chooses it (a finished one, :func:`tilelens.ledger.finished_records`, then
+    :func:`tilelens.ledger.record_key`: the same on every laptop)."""
+    ids = [entry.id for found in groups for entry in found]
+    records, done = record_keys(db, ids), finished_records(db, ids)
     pairs = []
     for found in groups:
-        first, *copies = sorted(found, key=lambda entry: (records[entry.id], entry.id))
+        first, *copies = sorted(found, key=lambda entry: (told_apart(entry.id in done, records[entry.id]), entry.id))
         pairs += [(first.id, copy.id) for copy in copies]
     return tuple(sorted(pairs))
 

@@ -1276,6 +1276,14 @@ STRINGS: dict[str, tuple[str, str]] = {
                            "Counted as different players (names are matched as typed): {names}. Where they are one "
                            "person, rename one in each match it is in ({where}): choose that match above, then Rename "
                            "a player."),
+    # session 65 (F9): a player another laptop's record of a match calls otherwise (renamed there: Fumj here, Fumi
+    # there), two players here; the words of `tilelens ledger totals` (tilelens.ledger_cli.TOTALS_WORDS "named_there")
+    "tonight_named_there": ("#{id}の{here}は、ほかのパソコンの記録では{there}です。ここでは別のプレイヤーとして数えて"
+                            "います。同じ人なら、上で対局 #{id}を選んで、{here}の名前を{there}に直してください (「プレイ"
+                            "ヤーの名前を直す」)。",
+                            "{here} (#{id}) is {there} in another laptop's record of that match, counted here as "
+                            "another player. Where {here} is {there}, rename {here} in match #{id}: choose that match "
+                            "above, then Rename a player."),
     "tonight_where": ("{name}は{ids}", "{name}: {ids}"),
     "tonight_where_sep": ("、", "; "),
     "tonight_ids_sep": ("・", ", "),

@@ -426,7 +426,8 @@ def sparkline(state: TableState, seat: int) -> list[int] | None:
 def match_options(matches: Sequence[Match], ended: Sequence[int], copies: Mapping[int, int] | None = None,
                   early: Mapping[int, str] | None = None) -> tuple[list[Match], Callable[[Match], str]]:
     """The match picker's order and how it says each match: the matches under way first, then those ``ended``
-    (their ids), each newest first as ``matches`` are, a finished one said so ("#3 · Ann, Bo · finished"); a game of
+    (their ids), each in the order ``matches`` are (the page gives them the latest started first, as `tilelens ledger
+    list` lists them: ``tilelens.ledger_cli.by_start``), a finished one said so ("#3 · Ann, Bo · finished"); a game of
     114 matches listed the finished ones among those to add to. Each is said from the ``Match`` given (a name just
     corrected: the match read again), in words fixed now (``format_func`` may be called outside the run), the names
     joined as the screen writes a list (、 on a Japanese one). ``copies``: another laptop's record of a match, kept

@@ -31,6 +31,7 @@ from tilelens.ledger import evening_of, final_score_rule_said, has_final_score, 
 from tilelens.ledger import totals_csv, totals_file_name
 from tilelens.ledger import HandKind, multiple_ron_ways
 from tilelens.ledger import alike_space_said, umas_said
+from tilelens.ledger_cli import by_start
 from tilelens.ledger_merge import download_name, ledger_file_bytes, merge_summary, merge_upload, when_said
 
 # The names box's example, as many as the game's usual table (``players_range``), in the screen's language
@@ -547,7 +548,7 @@ def _tonight_ticked(game_id: str) -> None:
         picks["in"].discard(i)
 
 
-def _tonight(game: Game, matches: list[Match], read: dict) -> date | None:
+def _tonight(game: Game, matches: list[Match], read: dict, ledger: Ledger) -> date | None:
     """Tonight's totals: the matches of ``game`` to add up (those with a hand of the newest one's evening ticked: an
     evening runs to 5 in the morning; the person's ticks and unticks kept, ``TONIGHT_PICKS``; a match of the evening
     not ticked said), and a row per player, the highest total first: the total, the matches they played, then their
@@ -556,9 +557,11 @@ def _tonight(game: Game, matches: list[Match], read: dict) -> date | None:
     where the game has a match with a hand, or two matches, that can be read (``read``: ``Ledger.tables`` of them): an
     evening of one match shows its results. A match two laptops recorded differently, kept twice by a merge
     (:func:`tilelens.ledger.recorded_twice`), is ticked once (the other record not, the same one on every laptop), the
-    pair said under the totals. The evening shown (None: none), for its other games' matches to be named."""
-    played = sorted((m for m in matches if isinstance(read.get(m.id), tuple)), key=lambda m: (m.created, m.id),
-                    reverse=True)  # newest first, as the match picker lists them
+    pair said under the totals, and so is a player another laptop's record of a ticked match calls otherwise
+    (:meth:`tilelens.ledger.Ledger.named_there`), as `tilelens ledger totals` says them. The evening shown (None:
+    none), for its other games' matches to be named."""
+    # newest first, as the match picker and `tilelens ledger list` list them
+    played = by_start([m for m in matches if isinstance(read.get(m.id), tuple)])
     if not played or (len(played) < 2 and not read[played[0].id][0].hands):
         return None
     by_id = {m.id: m for m in played}
@@ -641,6 +644,7 @@ def _tonight(game: Game, matches: list[Match], read: dict) -> date | None:
         st.caption(t("tonight_look_alike", names=sep.join(
             " / ".join(map(as_typed, group)) + alike_space_said(group, lang())
             for group in totals.look_alike), where=where))  # a full-width space, which no page shows, said
+    _named_there_said(ledger, totals)
     # the standings as a CSV, the file `tilelens ledger totals --csv --out` writes
     st.download_button(t("tonight_export"), csv_bytes(totals_csv(totals, {i: read[i][0] for i in chosen})),
                        file_name=totals_file_name(totals), mime="text/csv", key=f"ledger_tonight_csv_{game.id}",
@@ -651,6 +655,22 @@ def _tonight(game: Game, matches: list[Match], read: dict) -> date | None:
         elif copy in chosen or first in chosen:
             st.warning(t("tonight_twice_out", first=first, copy=copy, out=first if copy in chosen else copy))
     return day
+
+
+def _named_there_said(ledger: Ledger, totals) -> None:
+    """Under Tonight's totals: each player of its matches whom another laptop's record of that match calls by the name
+    of another player of these totals (renamed there, Fumj to Fumi: two players here), with how to rename them here,
+    as `tilelens ledger totals` notes them (:meth:`tilelens.ledger.Ledger.named_there`); a name there that no player
+    of these totals has splits nothing, and is not said."""
+    try:
+        there = ledger.named_there(totals.matches)
+    except TilelensInputError:  # a file busy or replaced: said where a match is read
+        return
+    players = {p.name for p in totals.players}
+    for m in totals.matches:
+        for here, other in there.get(m.id, ()):
+            if other in players:
+                st.caption(t("tonight_named_there", here=as_typed(here), there=as_typed(other), id=m.id))
 
 
 def _totals_heading(ticked: list[Match], tonight: date | None) -> str:
@@ -838,10 +858,10 @@ def _picker_listed(matches: list[Match], showing: int, copies: dict[int, int]) -
         except (OverflowError, OSError, ValueError):  # a start no date holds
             return None
 
-    by_start = sorted(matches, key=lambda m: (started(m), m.id), reverse=True)
-    listed = {m.id for m in by_start[:PICKER_RECENT]} | {showing}
-    if by_start and (newest := evening(by_start[0])) is not None:  # the newest first: that evening's come first
-        for m in by_start[PICKER_RECENT:]:
+    latest = by_start(matches)  # as the picker lists them
+    listed = {m.id for m in latest[:PICKER_RECENT]} | {showing}
+    if latest and (newest := evening(latest[0])) is not None:  # the newest first: that evening's come first
+        for m in latest[PICKER_RECENT:]:
             if evening(m) != newest:
                 break
             listed.add(m.id)
@@ -979,8 +999,8 @@ if game is not None:
         except TilelensInputError:  # a file busy or replaced: listed as they come, said where the match is read
             read = {}
         copies = recorded_twice(matches)
-        order, said = ledger_view.match_options(
-            matches, [i for i, got in read.items() if isinstance(got, tuple) and got[0].ended],
+        order, said = ledger_view.match_options(  # by when each started, as `tilelens ledger list` lists them
+            by_start(matches), [i for i, got in read.items() if isinstance(got, tuple) and got[0].ended],
             copies,  # another record of a match, kept beside it by a merge: said so
             {i: why for i, got in read.items() if isinstance(got, tuple)  # one ended early: "ended early after hand 3"
              and (why := ledger_view.early_end_said(got[0]))})
@@ -1175,7 +1195,7 @@ if game is not None:
             _ledger_file_said(ledger)
             _download_ledger(ledger)  # to add on another laptop (its "Add another laptop's ledger")
         # the evening's matches added up, at the end of an evening, and the evening's other games named
-        _other_games_tonight(ledger, game, readable, _tonight(game, matches, read))
+        _other_games_tonight(ledger, game, readable, _tonight(game, matches, read, ledger))
 if unread is None:  # the matches of games no longer offered (a game removed in the app): listed, opened, exported
     _orphan_matches(ledger, readable, asked)
     _merge_panel(ledger, game)  # another laptop's ledger added: two tables, one evening

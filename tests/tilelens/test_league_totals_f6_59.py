@@ -182,4 +182,4 @@ def test_csv_standings_says_its_units_in_its_headers(league, tmp_path, capsys, m
     assert out.splitlines()[:2] == [f"place,player,total (points),score {unit},uma {unit},oka {unit},sticks {unit}",
                                     "1,Ann,45000,55,20,20,0"], out
     _, out, _ = run(capsys, monkeypatch, "en", "ledger", "csv", str(three), "--standings", "--db", str(ledger.path))
-    assert out.splitlines()[:2] == ["place,player,total (points)", "1,Fay,33000"], out
+    assert out.splitlines()[:2] == ["place,player,total (points),standings", "1,Fay,33000,so far"], out
