@@ -3,6 +3,11 @@ arguments, so that scoring never imports vision (and so never torch or OpenCV).
 
 Every handler is ``main(argv: list[str]) -> int``. Errors that are the user's (``TilelensInputError``
 and friends) print one line to stderr and exit 2; nothing prints a traceback to a user.
+
+Ctrl-C ends a command with exit status 130 (its own interrupted path: `read --json` prints the photos read, with
+"interrupted": true); SIGTERM (`kill`, `timeout`) and SIGHUP (the terminal closed) take the same path in the main
+process, and exit 143 and 129: 128 + the signal's number, as a shell reports a command ended by it
+(``signals_as_interrupt``).
 """
 from __future__ import annotations
 
@@ -123,21 +128,69 @@ def main(argv: list[str] | None = None) -> int:
         sys.stdout = closed
     if any(_SURROGATE.search(arg) for arg in argv):  # a byte that is no UTF-8 (a file name's): said as \xNN
         sys.stdout, sys.stderr = readable_stream(sys.stdout, always=False), readable_stream(sys.stderr, always=True)
+    stopped: list[int] = []  # SIGTERM or SIGHUP, taken as Ctrl-C (``signals_as_interrupt``)
     try:
-        code = _main(argv)
+        with signals_as_interrupt(stopped):
+            code = _main(argv)
     except BrokenPipeError:  # the reader of the output stopped early (`tilelens --help | head -1`): no word
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())  # so that flushing stdout at exit does not raise again
         return 141  # as a shell reports a command ended by SIGPIPE
+    except KeyboardInterrupt:  # a signal just as the command ended, after its own Ctrl-C path
+        code = 130
     except SystemExit as exit_:  # argparse's --help, printed to the closed stdout
         if closed is None or not closed.written:
             raise
         code = exit_.code if isinstance(exit_.code, int) else 2
     finally:
         sys.stdout, sys.stderr = streams
+    if code == 130 and stopped:  # ended by SIGTERM or SIGHUP: 143, 129, as a shell reports it
+        code = 128 + stopped[0]
     if closed is not None and closed.written:
         return _said_closed(argv, code)
     return code
+
+
+# The signals that end a command as Ctrl-C does (``signals_as_interrupt``): `kill`'s and `timeout`'s, a terminal's
+# closed (SIGHUP: not on Windows)
+STOP_SIGNALS = ("SIGTERM", "SIGHUP")
+
+
+@contextlib.contextmanager
+def signals_as_interrupt(stopped: list[int]):
+    """A context in which SIGTERM and SIGHUP (``STOP_SIGNALS``) raise ``KeyboardInterrupt`` in the main thread, as
+    Ctrl-C does: each command's interrupted path runs (`read --json` prints the photos read, "interrupted": true; a
+    check keeps what it checked), where they ended the process with nothing said. Each signal's number is appended to
+    ``stopped`` (:func:`main`'s exit status: 128 + it). A signal ignored when it begins (nohup's SIGHUP) stays
+    ignored; a process forked from this one (a worker: torch's data loaders; the pools' workers are started afresh)
+    dies of the signal as before; outside the main thread (the app's) nothing changes. The handlers in force before
+    are put back after."""
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    me = os.getpid()
+
+    def interrupt(signum: int, frame) -> None:
+        if os.getpid() != me:  # a forked worker: ended by it, as it was before
+            signal.signal(signum, signal.SIG_DFL)
+            os.kill(os.getpid(), signum)
+            return
+        stopped.append(signum)
+        raise KeyboardInterrupt
+
+    before = {}
+    for name in STOP_SIGNALS:
+        number = getattr(signal, name, None)
+        if number is not None and signal.getsignal(number) is signal.SIG_DFL:
+            before[number] = signal.signal(number, interrupt)
+    try:
+        yield
+    finally:
+        for number, handler in before.items():
+            signal.signal(number, handler)
 
 
 class ClosedOutput:
@@ -230,6 +283,8 @@ def _main(argv: list[str]) -> int:
     _say_unsupported_lang()
     if argv[:1] == ["help"] and argv[1:2] and argv[1] in COMMANDS:  # `tilelens help score`
         argv = [argv[1], "--help"]
+    elif argv[:1] == ["help"] and argv[1:2] and argv[1] not in {"-h", "--help", "help"}:
+        argv = argv[1:2]  # `tilelens help bogus`: said as `tilelens bogus` is, not the usage with exit status 0
     if not argv or argv[0] in {"-h", "--help", "help"}:
         from scorer.result import cli_lang
 
@@ -614,6 +669,7 @@ def os_reason(exc: OSError, lang: str | None = None) -> str:
         return {errno.EEXIST: "ファイルがあります (フォルダが要る場所にファイルがあります)",
                 errno.ENOTDIR: "フォルダではありません", errno.ENOENT: "ありません", errno.EACCES: "権限がありません",
                 errno.EPERM: "権限がありません", errno.ENOSPC: "ディスクに空きがありません",
+                errno.EFBIG: "ファイルが大きすぎます", errno.EDQUOT: "ディスクの使用量の上限を超えています",
                 errno.EISDIR: "フォルダです (ファイルが要る場所です)", errno.EROFS: "読み取り専用です"}.get(
                     exc.errno, exc.strerror or str(exc))
     what = exc.strerror or str(exc)

@@ -198,12 +198,10 @@ def test_ledger_alone_says_what_to_do_first(capsys, monkeypatch, argv, lang, sai
     ("en", FileNotFoundError(2, "No such file or directory"), "cannot write {out}: a file cannot be made there")])
 def test_a_file_that_cannot_be_written_is_said_in_the_language_chosen(club, tmp_path, capsys, monkeypatch, lang, error,
                                                                        said):
-    from pathlib import Path
-
     def refused(self, data):
         raise error
 
-    monkeypatch.setattr(Path, "write_bytes", refused)
+    monkeypatch.setattr("tilelens.labelling.store.atomic_write_bytes", refused)
     out = tmp_path / "m5.csv"
     code, stdout, err = run(capsys, monkeypatch, lang, "ledger", "csv", "5", "--out", str(out), "--db", str(club.path))
     assert code == 2 and not stdout and err == f"tilelens ledger: {said.format(out=out)}\n", err

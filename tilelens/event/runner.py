@@ -1507,14 +1507,16 @@ STOPPED_UNREAD = ("interrupted before the event folder was read", "イベント�
 
 
 def _why_stopped(exc: BaseException) -> tuple[str, str]:
-    """The error that stopped a check, in one line: (English, Japanese). An ``OSError`` names its path."""
+    """The error that stopped a check, in one line: (English, Japanese), each in its own language whatever the
+    command's (an ``OSError`` names its path, the system's words said in Japanese in the Japanese half)."""
+    ja = getattr(exc, "message_ja", None)
     if isinstance(exc, OSError):
-        en = os_problem(exc)
+        en, ja = os_problem(exc, "en"), ja or os_problem(exc, "ja")
     elif isinstance(exc, TilelensInputError):
         en = str(exc)
     else:
         en = f"{type(exc).__name__}: {exc}"
-    ja = getattr(exc, "message_ja", None) or en
+    ja = ja or en
     return tuple(" ".join(text.split("\n")).strip() for text in (en, ja))  # type: ignore[return-value]
 
 
