@@ -10,6 +10,7 @@ from app import settings
 from app.components import resources
 from app.components.i18n import error_text, lang, name_of, t
 from scorer import Game, GameFileError, load_game
+from tilelens import home
 
 GAME_KEY = "game_id"
 GAME_PICKED_KEY = "game_picked"  # set once the person has picked a game in the picker in this session
@@ -32,10 +33,18 @@ def typed_path(text: str) -> str:
     return text.strip().strip("\"'").strip()
 
 
-def _broken_fix(game_id: str) -> str:
+def _broken_fix(game_id: str) -> str | None:
     """The key of what the Rules page can do for ``game_id``'s table that no longer loads: a shipped game's goes back
     to the shipped default; an added game has none (its own file broken: fixed, or the game removed and added again;
-    an edit of it: back to the table as added)."""
+    an edit of it: back to the table as added). None where the folder of its edits is what is refused, not a table
+    (an edit that is a folder, one saved as ``x.toml.txt`` or ``x.TOML``, a folder that cannot be read): Restore moves
+    only the ``*.toml`` edits and the links to no file, and the Rules page draws no editor for it; its error says the
+    way out itself."""
+    try:
+        home.edited_path(game_id, settings.APP_WAY_OUT)
+    except GameFileError as exc:  # a link to no file (which Restore moves aside) is named in it, by its path
+        if not any(str(link) in str(exc) for link in settings.dangling_edits(game_id)):
+            return None
     if game_id not in settings.added_games():
         return "rules_broken_fix"
     edited = settings.edited_path(game_id) is not None or bool(settings.dangling_edits(game_id))
@@ -63,9 +72,10 @@ def game_select(prefixes: tuple[str, ...] = (), rules_link: bool = True) -> Game
         # the way out said in the same box, a paragraph of its own, and the page that can fix it or reset it one tap
         # away (``rules_link``: not on that page itself)
         # (on the Rules page: where on it, unless its editor is not drawn, a file too large to open)
-        here = "" if rules_link else "_here"
-        st.error(error_text(exc) + ("\n\n" + t(_broken_fix(game_id) + here)
-                                    if rules_link or settings.too_large(game_id) is None else ""))
+        here, fix = "" if rules_link else "_here", _broken_fix(game_id)
+        st.error(error_text(exc) + ("\n\n" + t(fix + here)
+                                    if fix is not None and (rules_link or settings.too_large(game_id) is None)
+                                    else ""))
         if rules_link:
             st.page_link("views/rules.py", label=t("rules_open"), icon=":material/menu_book:")
         return None
