@@ -44,7 +44,6 @@ from scorer.catalog import spelt_value, written_bare
 from scorer.engine import score
 from scorer.payout import REMAINDER_NOTE, noten_transfers
 from scorer.result import CONTROL, TilelensInputError, echoed, game_name_ja, printable, quoted_ja
-from scorer.riichi_pay import honba_after, nagashi_transfers
 from scorer.riichi_tiles import Wind
 from tilelens.files import not_a_file_said
 from tilelens.home import file_in_the_way
@@ -696,6 +695,9 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
     A chombo voids its hand: its declarer pays as entered, and the same dealer deals the hand again, with
     the same honba and the riichi chips already on the table left there. An abortive draw (``HandRecord.abortive``)
     pays no one: the same dealer deals again with one more honba, the riichi sticks left on the table."""
+    from scorer.riichi_pay import honba_after, nagashi_transfers  # here, not at the top: a Donjara command (its
+    # [table] checked by ``tilelens.home.check_rule_tables``) loads no riichi scorer, nor its ``mahjong`` package
+
     totals = [rules.start_points] * players
     dealer = moves = honba = pot = 0
     history = [tuple(totals)]
@@ -3635,6 +3637,8 @@ _POINTS = {"en": "points", "ja": "点"}  # the unit of a note's chips where no u
 def nagashi_payments(match: Match, hands: Sequence[HandRecord], index: int) -> list[tuple[int, int, int]]:
     """``(payer, payee, amount)`` of the nagashi mangan of the draw ``hands[index]`` (none for another hand), as the
     replay paid them: each a mangan tsumo at the dealer of that hand (:func:`scorer.riichi_pay.nagashi_transfers`)."""
+    from scorer.riichi_pay import nagashi_transfers
+
     hand = hands[index]
     if not hand.nagashi:
         return []

@@ -1078,10 +1078,21 @@ def colourless(image: np.ndarray) -> bool:
     scale = COLOUR_SIDE / max(h, w, 1)
     if scale < 1:
         image = cv2.resize(image, (max(1, round(w * scale)), max(1, round(h * scale))), interpolation=cv2.INTER_AREA)
-    rgb = image[:, :, :3].astype(np.int16)
-    chroma = rgb.max(axis=2) - rgb.min(axis=2)
+    chroma = _chroma(image)
     coloured = (chroma * lift(image) >= COLOURLESS_CHROMA) & (chroma > GREY_NOISE)
     return bool(np.count_nonzero(coloured) <= COLOURED_SHARE * chroma.size)
+
+
+def _chroma(image: np.ndarray) -> np.ndarray:
+    """Each pixel's spread of colour: its largest channel less its smallest (of the first three). Channel by
+    channel (``np.maximum``), not ``max(axis=2)``, which numpy does pixel by pixel: 28 ms at 640 px, now 1 ms (F7);
+    the same figures.
+
+    >>> _chroma(np.array([[[10, 200, 30], [7, 7, 7]]], np.uint8)).tolist()
+    [[190, 0]]
+    """
+    channels = [image[:, :, i] for i in range(min(3, image.shape[2]))]
+    return np.maximum.reduce(channels) - np.minimum.reduce(channels)
 
 
 def how_stored(source: str | Path | bytes | bytearray | np.ndarray) -> Stored:

@@ -238,8 +238,26 @@ def plain(image_bgr: np.ndarray) -> bool:
     """
     from vision.closer import plain as no_sides
 
-    pixels = image_bgr.reshape(-1, image_bgr.shape[-1] if image_bgr.ndim == 3 else 1)
-    return float(pixels.std(axis=0).max(initial=0)) * lift(image_bgr) < PLAIN_STD and no_sides(image_bgr)
+    return spread(image_bgr) * lift(image_bgr) < PLAIN_STD and no_sides(image_bgr)
+
+
+_CV_DEPTHS = tuple(np.dtype(t) for t in (np.uint8, np.int8, np.uint16, np.int16, np.int32, np.float32, np.float64))
+
+
+def spread(image: np.ndarray) -> float:
+    """The largest of the photo's channels' standard deviations over all its pixels (``plain``'s measure; a grey
+    photo's one). OpenCV's one pass (``cv2.meanStdDev``): 1 ms for a photo read at 1600 px, where numpy's ``std``
+    took 200 ms and 20 ms at 640 px (F7), the same figure to 1e-9. Measured on every pixel, not on a shrunk copy:
+    shrinking a 1600 px photo alone costs 8 ms, and averages its grain away (``PLAIN_STD`` was measured on every
+    pixel).
+
+    >>> spread(np.full((40, 60, 3), 128, np.uint8)), spread(np.tile(np.array([0, 12], np.uint8), (40, 30)))
+    (0.0, 6.0)
+    """
+    channels = image.shape[2] if image.ndim == 3 else 1
+    if image.size and image.ndim in (2, 3) and channels <= 4 and image.dtype in _CV_DEPTHS:
+        return float(cv2.meanStdDev(np.ascontiguousarray(image))[1].max())
+    return float(image.reshape(-1, channels).std(axis=0).max(initial=0))  # what OpenCV does not take
 
 
 def hand_leans_upside_down(recognizer, image_bgr: np.ndarray, reading) -> bool:
