@@ -556,3 +556,60 @@ def one_swap(ix: GameIndex, hand: Hand, y: Yaku) -> tuple[Yaku, tuple[tuple[Tile
         if choices:
             return y, ((out, choices[0]),)
     return None
+
+
+@dataclass(frozen=True)
+class NearMiss:
+    """A full hand one or two tiles from a yaku, as its no-win reason says it ("2 tiles from Basic set (60 points)
+    by swapping Kotoko for Minami and Ashu for Minami"): the yaku, how many tiles ``away``, the ``swaps`` that make
+    it (out, in; none where none is found: the yaku alone is said) and, for each, the tiles that would do
+    (``swap_offers``'). Worked out once (``near_miss``): the engine words it, the result carries it (``as_extra``),
+    and the app's tile picker offers first the tiles it names."""
+
+    yaku: Yaku
+    away: int
+    swaps: tuple[tuple[TileKind, TileKind], ...] = ()
+    offers: tuple[tuple[TileKind, ...], ...] = ()
+
+    def named(self) -> tuple[tuple[TileKind, tuple[TileKind, ...]], ...]:
+        """Each swap's tile out and the tiles named for it, in the order the words name them: the one said first
+        (the swap's own, or the first plain one where the swap takes an Almighty), then the other plain ones."""
+        out = []
+        for (gone, got), offered in zip(self.swaps, self.offers):
+            plain = [t for t in offered if not t.almighty]
+            first = got if got in plain or not plain else plain[0]
+            out.append((gone, (first, *(t for t in plain if t.id != first.id))))
+        return tuple(out)
+
+    def as_extra(self) -> dict:
+        """JSON-ready, as a result's ``extra["near_miss"]``: ``{"yaku_id", "tiles_away", "swaps": [{"out": id,
+        "in": [ids named for it, the one said first first]}]}``."""
+        return {"yaku_id": self.yaku.id, "tiles_away": self.away,
+                "swaps": [{"out": gone.id, "in": [t.id for t in named]} for gone, named in self.named()]}
+
+
+def near_miss(ix: GameIndex, hand: Hand, yaku: tuple[Yaku, ...]) -> NearMiss | None:
+    """How a full ``hand`` that does not win is one or two tiles from one of ``yaku`` (the most valuable of those as
+    near, ``nearest``), with the swaps that make it (``swaps_to``: the swapped hand scored, so a swap said always
+    wins; one tile off, where its guess misses, each tile of the hand tried, ``one_swap``) and the tiles that would
+    do for each (``swap_offers``). None further off, for a hand that wins, and two off where no swap is found.
+
+    >>> from scorer import load_game
+    >>> from scorer.engine import donjara_rules
+    >>> game = load_game("nogizaka")
+    >>> hand = tuple(game.tile(t) for t in ["rarin"] * 3 + ["marika"] * 3 + ["minami", "minami", "ashu"])
+    >>> near = near_miss(GameIndex.of(game), hand, donjara_rules(game).yaku)
+    >>> near.away, [(out.id, [t.id for t in named]) for out, named in near.named()]
+    (1, [('ashu', ['minami'])])
+    """
+    found = nearest(ix, hand, yaku)
+    if found is None or found[1] not in (1, 2):
+        return None
+    y, away = found
+    made = swaps_to(ix, hand, y, yaku)
+    if made is None and away == 1:  # the search's guess missed it: each tile of the hand tried
+        made = one_swap(ix, hand, y)
+    if made is None:
+        return None if away == 2 else NearMiss(y, away)
+    y, swaps = made
+    return NearMiss(y, away, swaps, swap_offers(ix, hand, swaps, y))

@@ -16,7 +16,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from scorer.catalog import Game, TileKind, load_game, shown
 from scorer.groups import GameIndex, Group, Hand
@@ -25,6 +25,9 @@ from scorer.result import (HandError, InputProblem, ScoreResult, WinKind, YakuHi
                            game_name_ja, quoted_ja)
 from scorer.rules import ChomboCase, DonjaraRules, Yaku, donjara_rules
 from scorer.search import Candidates, best_yaku, enabled_yaku, find_cover, yaku_label
+
+if TYPE_CHECKING:
+    from scorer.distance import NearMiss
 
 TileLike = str | TileKind
 
@@ -447,34 +450,25 @@ def score(game: Game | str, tiles: Iterable[TileLike], **options: Any) -> ScoreR
 
 
 def _tiles_from(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions,
-                yaku: tuple[Yaku, ...]) -> tuple[int, str, str] | None:
-    """For a hand one or two tiles from a yaku, how many, and that yaku and its worth in English and Japanese
-    ("1 tile from Quartet Unit (360,000 fans)", 「あと1枚でカルテットユニット (36万)」; the most valuable of those as
-    near, ``scorer.distance.nearest``); two tiles off, with the swaps that make it ("2 tiles from Basic set (60
-    points) by swapping Kotoko for Minami and Ashu for Minami", ``scorer.distance.swaps_to``: only where the swapped
-    hand wins). None further off, or with a scouted group (the distance keeps none whole). A hand one tile off is
-    what a misread tile makes: the generic hint (the simplest yaku) said nothing of it, nor of a hand two off. One
-    tile off, the swap too, with the other tiles that would do (``_choices_said``: "by swapping Akari Tsujino for Miria
-    Akagi (or another member of WONDERFUL M@GIC!!)"); two off, one swap's, worked out with the other swap made, said
-    with its own tile alone ("by swapping Kako for Noriko (or one of 14 other tiles) and Shin for Momoka",
-    ``scorer.distance.swap_offers``: every pair the words allow wins); where no swap is found, the yaku alone."""
-    from scorer.distance import nearest, one_swap, swap_offers, swapped, swaps_to
+                yaku: tuple[Yaku, ...]) -> tuple[NearMiss, str, str] | None:
+    """For a hand one or two tiles from a yaku (``scorer.distance.near_miss``, carried on the result too), that yaku
+    and its worth in English and Japanese ("1 tile from Quartet Unit (360,000 fans)", 「あと1枚でカルテットユニット
+    (36万)」; the most valuable of those as near); two tiles off, with the swaps that make it ("2 tiles from Basic set
+    (60 points) by swapping Kotoko for Minami and Ashu for Minami": only where the swapped hand wins). None further
+    off, or with a scouted group (the distance keeps none whole). A hand one tile off is what a misread tile makes:
+    the generic hint (the simplest yaku) said nothing of it, nor of a hand two off. One tile off, the swap too, with
+    the other tiles that would do (``_choices_said``: "by swapping Akari Tsujino for Miria Akagi (or another member of
+    WONDERFUL M@GIC!!)"); two off, one swap's, worked out with the other swap made, said with its own tile alone ("by
+    swapping Kako for Noriko (or one of 14 other tiles) and Shin for Momoka", ``scorer.distance.swap_offers``: every
+    pair the words allow wins); where no swap is found, the yaku alone."""
+    from scorer.distance import near_miss, swapped
 
     if opts.scouted:
         return None
-    ix = GameIndex.of(game)
-    found = nearest(ix, hand, yaku)
-    if found is None or found[1] not in (1, 2):
+    near = near_miss(GameIndex.of(game), hand, yaku)
+    if near is None:
         return None
-    y, away = found
-    swaps: tuple[tuple[TileKind, TileKind], ...] = ()
-    made = swaps_to(ix, hand, y, yaku)
-    if made is None and away == 1:  # the search's guess missed it: each tile of the hand tried
-        made = one_swap(ix, hand, y)
-    if made is None and away == 2:
-        return None
-    if made is not None:
-        y, swaps = made
+    y, away, swaps = near.yaku, near.away, near.swaps
     worth_ja = f"{y.points}{rules.payout.currency_ja}"  # 36万, 60点
     said_en = f"{away} tile{'s' if away > 1 else ''} from {y.name_en or y.name_ja} " \
               f"({amount_en(y.points, rules.payout.currency_en)})"
@@ -482,12 +476,12 @@ def _tiles_from(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions,
     # a swap with the other tiles that would do as well; of two, one swap's, the other swap made (its own tile
     # alone): every pair the words allow wins
     into = [_choices_said(game, rules, swapped(hand, swaps[:i] + swaps[i + 1:]), got, offered)
-            for i, ((_, got), offered) in enumerate(zip(swaps, swap_offers(ix, hand, swaps, y)))]
+            for i, ((_, got), offered) in enumerate(zip(swaps, near.offers))]
     if swaps:  # no colon: the reason is one sentence after "not a win: "
         said_en += " by swapping " + " and ".join(f"{a.name_en or a.id} for {en}"
                                                   for (a, _), (en, _) in zip(swaps, into))
         said_ja += "。" + "、".join(f"{a.name_ja}を{ja}に" for (a, _), (_, ja) in zip(swaps, into)) + "替えるとそろいます"
-    return away, said_en, said_ja
+    return near, said_en, said_ja
 
 
 def _choices_said(game: Game, rules: DonjaraRules, hand: Hand, got: TileKind,
@@ -558,6 +552,7 @@ def _no_win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, yak
     # Japanese name is in ``reason_ja``, and beside the English one in the text's yaku lines)
     reason = f"no yaku in these tiles; the simplest, {basic.name_en or basic.name_ja}, needs {needs}"
     reason_ja = f"どの役の形にもなっていません。いちばん基本の役は{basic.name_ja} ({needs_ja}) です"
+    extra: dict[str, Any] = {}
     misfit = _almighty_misfits(game, hand, opts, yaku)
     if misfit:  # an Almighty of another colour (type) is why: said instead of the simplest yaku's shape (and of
         # the near-win hint, not worked out at all: its swap search is the slow part of a hand that does not win)
@@ -567,6 +562,7 @@ def _no_win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, yak
         # tile, a near miss): that yaku and the swaps that make it, not the simplest's shape as well (four lines on
         # a phone)
         reason, reason_ja = f"no yaku in these tiles; {near[1]}", f"どの役の形にもなっていません。{near[2]}"
+        extra["near_miss"] = near[0].as_extra()  # the swaps said, for the app's picker to offer first
     # a yaku of the whole hand (one group of all its tiles) may hold a scouted group (``scorer.search._keeps_fixed``)
     whole = next((y for y in yaku if len(y.slots) == 1 and y.slots[0].size == game.hand_size), None)
     if opts.scouted and whole is not None:
@@ -589,7 +585,7 @@ def _no_win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, yak
     if opts.declared and ChomboCase.FALSE_WIN in rules.chombo.cases:
         return _chombo(game, rules, ChomboCase.FALSE_WIN, ("chombo: declared a win with a hand that does not win",
                                                            "チョンボ: 上がりでない手で上がりを宣言しました"))
-    return ScoreResult(game=game.id, winning=False, reason=reason, reason_ja=reason_ja)
+    return ScoreResult(game=game.id, winning=False, reason=reason, reason_ja=reason_ja, extra=extra)
 
 
 def _almighty_misfits(game: Game, hand: Hand, opts: ScoreOptions, yaku: tuple[Yaku, ...]) -> list[tuple[str, str]]:

@@ -7,14 +7,13 @@ in place before the page scores again in the same run.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 
 import streamlit as st
 
 from app.components.common import ZWSP, as_typed, phrase_breaks, style
 from app.components.i18n import STRINGS, attribute_name, attribute_value, lang, name_of, t, text_in
 from app.components.resources import face_picture
-from scorer import Game, TileKind
+from scorer import Game, ScoreResult, TileKind
 from scorer.attribute_names import values_in_order
 
 STRIP_W = 52
@@ -576,9 +575,9 @@ def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = (), tile_
         # of the hand holds every copy of (a pick refused): those are marked in the grid of every tile instead
         held = held_elsewhere(game, prefix, index)
         read = as_read(prefix, index)
-        # the tiles the result's near-miss line names for this tile ("by swapping Yuko Hori for Hayate Hisakawa")
-        # first: the row offered only the classifier's, none of them the one the line named
-        offered = dict.fromkeys([*swap_named(game, prefix, current.id), *([read] if read else []), *alternatives])
+        # then the tiles the result's near-miss line names for this tile ("by swapping Yuko Hori for Hayate
+        # Hisakawa"): the row offered only the classifier's, none of them the one the line named
+        offered = dict.fromkeys([*([read] if read else []), *swap_named(game, prefix, current.id), *alternatives])
         likely = [game.tile(a) for a in offered if a != current.id and a not in held][:6]
         if likely:
             st.caption(t("alternatives"))
@@ -600,48 +599,23 @@ SWAPS_FIRST = 3  # of the tiles a near-miss line names for one tile, those put f
 
 def swap_named(game: Game, prefix: str, tile_id: str) -> list[str]:
     """The tiles the result's near-miss line names for a tile ``tile_id`` of the page's hand, as it names them (the
-    swap's own tile, then the others that would do: ``near_swaps``), at most ``SWAPS_FIRST``; none in a riichi game,
-    or with a scouted group chosen (the line names no swap then)."""
-    if game.engine == "riichi" or any(st.session_state.get(f"{prefix}_scout_{i}") for i in range(3)):
+    swap's own tile, then the others that would do: ``near_swaps``), at most ``SWAPS_FIRST``. Read from the result the
+    page scored the hand with, as it keeps it (``scoring.kept_for``'s ``{prefix}_scored_kept``: the game as scored,
+    the tiles, the options; the result), while the hand is the one scored: the app searches no swap of its own. None
+    before the hand is scored, and where the line names no swap (a riichi game, a scouted group chosen)."""
+    kept = st.session_state.get(f"{prefix}_scored_kept")
+    if not kept or tuple(kept[0][1]) != tuple(hand(prefix)) or getattr(kept[1], "game", None) != game.id:
         return []
-    return list(near_swaps(str(game.source or game.id), tuple(hand(prefix))).get(tile_id, ()))[:SWAPS_FIRST]
+    return list(near_swaps(kept[1]).get(tile_id, ()))[:SWAPS_FIRST]
 
 
-@lru_cache(maxsize=32)  # the page runs again on every tap: searched once a hand
-def near_swaps(game_file: str, tiles: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
-    """The swaps a Donjara hand's no-win reason names, one or two tiles from a yaku (``scorer.engine``'s
-    ``_tiles_from``, searched as it searches them: ``scorer.distance``): each tile of the hand to swap out -> the
-    tiles named for it, the one said first (the swap's own, or the first plain one where it takes an Almighty), then
-    the others that would do; empty where none is named (a winning hand, one further off, a hand not full).
-
-    >>> near_swaps("nogizaka", ("rarin",) * 3 + ("marika",) * 3 + ("minami", "minami", "ashu"))
-    {'ashu': ('minami',)}
-    """
-    from scorer import TilelensInputError, load_game, parse_hand
-    from scorer.distance import nearest, one_swap, swap_offers, swaps_to
-    from scorer.groups import GameIndex
-    from scorer.rules import donjara_rules
-    from scorer.search import enabled_yaku
-
-    try:
-        game = load_game(game_file)
-        hand_ = parse_hand(game, tiles, game.hand_size)
-    except TilelensInputError:  # not a full hand (its reason says so): no swap named
-        return {}
-    ix, yaku = GameIndex.of(game), enabled_yaku(donjara_rules(game).yaku, False)  # the app scores no local yaku
-    found = nearest(ix, hand_, yaku)
-    if found is None or found[1] not in (1, 2):
-        return {}
-    made = swaps_to(ix, hand_, found[0], yaku)
-    if made is None and found[1] == 1:
-        made = one_swap(ix, hand_, found[0])
-    if made is None:
-        return {}
+def near_swaps(result: ScoreResult) -> dict[str, tuple[str, ...]]:
+    """The swaps a Donjara result's no-win reason names, one or two tiles from a yaku (``extra["near_miss"]``, worked
+    out once by ``scorer.distance.near_miss``): each tile of the hand to swap out -> the tiles named for it, the one
+    said first first; empty where none is named (a win, a hand further off, a riichi game)."""
     named: dict[str, dict[str, None]] = {}
-    for (out, got), offered in zip(made[1], swap_offers(ix, hand_, made[1], made[0])):
-        plain = [k.id for k in offered if not k.almighty]
-        first = got.id if got.id in plain or not plain else plain[0]
-        named.setdefault(out.id, {}).update(dict.fromkeys([first, *plain, got.id]))
+    for swap in ((result.extra or {}).get("near_miss") or {}).get("swaps", ()):
+        named.setdefault(swap["out"], {}).update(dict.fromkeys(swap["in"]))
     return {out: tuple(ids) for out, ids in named.items()}
 
 

@@ -48,11 +48,11 @@ def test_the_swaps_named_are_those_the_reason_says():
           "hayami-kanade", "morikubo-nono", "nanba-emi")
     from scorer import score
 
-    reason = score("cinderella-neo", list(cg), riichi=True).reason
-    assert "swapping Kyoko Igarashi for Mio Honda and Nono Morikubo for Shin Sato" in reason
-    assert near_swaps("cinderella-neo", cg) == {"igarashi-kyouko": ("honda-mio",), "morikubo-nono": ("satou-shin",)}
-    assert near_swaps("nogizaka", tuple(NOGI[:8])) == {}  # not a full hand: no swap said
-    assert near_swaps("nogizaka", ("rarin",) * 3 + ("marika",) * 3 + ("minami",) * 3) == {}  # a win
+    result = score("cinderella-neo", list(cg), riichi=True)  # the swaps read from the result the page scored
+    assert "swapping Kyoko Igarashi for Mio Honda and Nono Morikubo for Shin Sato" in result.reason
+    assert near_swaps(result) == {"igarashi-kyouko": ("honda-mio",), "morikubo-nono": ("satou-shin",)}
+    assert near_swaps(score("nogizaka", ["rarin"] * 3 + ["marika"] * 3 + ["minami"] * 3, riichi=True)) == {}  # a win
+    assert near_swaps(score("tokyo-mahjong", "123m456p789s234s59p")) == {}  # riichi: no swap said
 
 
 def _css(at) -> str:
