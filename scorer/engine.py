@@ -475,8 +475,8 @@ def _tiles_from(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions,
     said_ja = f"あと{away}枚で{y.name_ja} ({worth_ja})"
     # a swap with the other tiles that would do as well; of two, one swap's, the other swap made (its own tile
     # alone): every pair the words allow wins
-    into = [_choices_said(game, rules, swapped(hand, swaps[:i] + swaps[i + 1:]), got, offered)
-            for i, ((_, got), offered) in enumerate(zip(swaps, near.offers))]
+    into = [_choices_said(game, rules, swapped(hand, swaps[:i] + swaps[i + 1:]), named)
+            for i, (_, named) in enumerate(near.named())]
     if swaps:  # no colon: the reason is one sentence after "not a win: "
         said_en += " by swapping " + " and ".join(f"{a.name_en or a.id} for {en}"
                                                   for (a, _), (en, _) in zip(swaps, into))
@@ -484,28 +484,25 @@ def _tiles_from(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions,
     return near, said_en, said_ja
 
 
-def _choices_said(game: Game, rules: DonjaraRules, hand: Hand, got: TileKind,
-                  choices: tuple[TileKind, ...]) -> tuple[str, str]:
-    """The tile a swap takes, in English and Japanese, with the others that would do (``choices``, each scored, in
-    ``hand`` as the swap finds it: a hand two off with its other swap made): one alone; two by name ("Syuko Shiomi or
+def _choices_said(game: Game, rules: DonjaraRules, hand: Hand, named: tuple[TileKind, ...]) -> tuple[str, str]:
+    """The tile a swap takes, in English and Japanese, with the others that would do (``named``: the one said first,
+    then the others, as ``NearMiss.named`` gives them, each scored in ``hand`` as the swap finds it: a hand two off
+    with its other swap made): one alone; two by name ("Syuko Shiomi or
     Mio Honda", 「塩見周子か本田未央」); more, one and the rest in a word, where every tile that word covers would do:
     a unit's ("Miria Akagi (or another member of WONDERFUL M@GIC!!)", 「赤城みりあ (またはWONDERFUL M@GIC!!のほかの
     メンバー)」), a group's marks ("(or another Passion Vo tile)", 「(またはほかのパッション・Voの牌)」), else their
-    number ("(or one of 6 other tiles)"). The example is the swap's own tile, or the first plain one where the swap
-    takes an Almighty."""
+    number ("(or one of 6 other tiles)")."""
     from scorer.attribute_names import value_name
     from scorer.groups import key_of
 
-    plain = [t for t in choices if not t.almighty]
-    example = got if got in plain or not plain else plain[0]
-    others = [t for t in plain if t.id != example.id]
+    example, *others = named
     name_en = example.name_en or example.id
     if not others:
         return name_en, example.name_ja
     if len(others) == 1:
         return f"{name_en} or {others[0].name_en or others[0].id}", f"{example.name_ja}か{others[0].name_ja}"
     in_hand = Counter(t.id for t in hand)
-    ids = {t.id for t in plain}
+    ids = {t.id for t in named}
 
     def covers(tiles: Iterable[TileKind]) -> int:  # how many tiles a word covers: 0 where one of them would not do
         free = [t.id for t in tiles if not t.almighty and t.copies > in_hand[t.id]]
