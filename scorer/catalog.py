@@ -30,6 +30,7 @@ from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
 from os import PathLike, readlink
 from pathlib import Path
+from stat import S_ISREG
 from typing import Any, NamedTuple, NoReturn
 
 from scorer.result import (ECHO_MAX, PATH_ECHO_MAX, GameFileError, UnknownTileError, choose_ja, echoed, game_file_ja,
@@ -568,7 +569,9 @@ def _scan_added() -> tuple[dict[str, Path], list[SkippedGame]]:
                                            "ファイルです。追加したゲームは使えません"))
                 continue
             files = sorted(folder.glob("*.toml"))
-            misnamed = sorted(p for p in folder.iterdir() if not p.name.startswith(".") and misnamed_toml(p.name))
+            # regular files only: a folder named x.TOML is no game file to rename, and a pipe is never opened
+            misnamed = sorted(p for p in folder.iterdir()
+                              if not p.name.startswith(".") and misnamed_toml(p.name) and p.is_file())
         except OSError as exc:  # a folder that cannot be listed adds no game: said
             if folder is not None:
                 why = exc.strerror or str(exc)
@@ -693,10 +696,13 @@ _IDS: dict[str, str | None] = {}  # path|mtime|size -> the id its file says (``_
 
 def _said_id(file: Path) -> str | None:
     """The id ``file`` says (``id = "..."``), or None where it says none or cannot be read as TOML: such a file is
-    offered, and loading it says what is wrong. Read once per version of the file (the app asks at each page)."""
+    offered, and loading it says what is wrong. Read once per version of the file (the app asks at each page); never
+    opened where it is not a regular file (a pipe would wait for a writer for ever)."""
     try:
         stat = file.stat()
     except OSError:
+        return None
+    if not S_ISREG(stat.st_mode):
         return None
     key = f"{file}|{stat.st_mtime_ns}|{stat.st_size}"
     if key not in _IDS:

@@ -154,3 +154,24 @@ def test_other_files_in_the_added_folder_are_nothing_passed_over(games):
     (games / "_added" / "README.txt").write_text("x", encoding="utf-8")
     (games / "_added" / "kitchen.toml.bak").write_text("x", encoding="utf-8")
     assert catalog.skipped_added_games() == []
+
+
+def test_a_pipe_or_folder_of_a_misnamed_name_is_never_opened_nor_said(games, tmp_path):
+    """A named pipe called ``kitchen.toml.txt`` in the added games' folder: reading it to find its id waited for a
+    writer for ever, and every command hung (a shipped game's score too); a folder called ``x.TOML`` was told to be
+    renamed x.toml, where it would only be refused as a folder."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    os.mkfifo(games / "_added" / "kitchen.toml.txt")
+    (games / "_added" / "folder.TOML").mkdir()
+    (games / "_added" / "odd.toml").mkdir()  # a folder of a game file's name: said, as before, never opened
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "TILELENS_HOME": str(tmp_path / "home"), "TILELENS_LANG": "en"}
+    done = subprocess.run([sys.executable, "-c", "import sys; from tilelens.cli import main; "
+                           "sys.exit(main(['score', '--game', 'nogizaka', *sys.argv[1:]]))", *HAND, "--riichi"],
+                          cwd=root, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and "points" in done.stdout, (done.stdout, done.stderr)
+    assert "kitchen.toml.txt" not in done.stderr and "folder.TOML" not in done.stderr, done.stderr
