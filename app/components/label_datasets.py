@@ -89,29 +89,45 @@ def progress_line(done: int, total: int, elapsed: float, checking: bool = False,
 
 class _Bar:
     """A pre-labelling's bar, ``prelabel_folder``'s ``on_photo``: its line ``progress_line`` (``checking``: the photos
-    only filed, ``_files_only``; known once the model is loaded)."""
+    only filed, ``_files_only``; known once the model is loaded). Each drawing is where Streamlit stops the run for a
+    tap (its ``RerunException``; a ``StopException`` as the tab closes): raised inside the pre-labelling, it would cut
+    it short ("Pre-label again", all or nothing, rolled back whole). Caught: the bar draws no more (each drawing would
+    be a place to stop again), the work goes on, and ``_prelabel_bar`` raises it once the work is done (``tapped``)."""
 
     def __init__(self, checking: bool = False) -> None:
         self.checking = checking
         self.bar = st.progress(0.0, text=tr("prelabelling"))
         self.start = time.monotonic()
+        self.tapped: BaseException | None = None
 
     def __call__(self, done: int, total: int) -> None:
+        from streamlit.runtime.scriptrunner_utils.exceptions import RerunException, StopException
+
+        if self.tapped is not None:
+            return
         if done == 0:  # the model loaded: its reading timed from here
             self.start = time.monotonic()
-        self.bar.progress(done / total if total else 1.0,
-                          text=progress_line(done, total, time.monotonic() - self.start, self.checking))
+        try:
+            self.bar.progress(done / total if total else 1.0,
+                              text=progress_line(done, total, time.monotonic() - self.start, self.checking))
+        except (RerunException, StopException) as tap:
+            self.tapped = tap
 
 
 @contextmanager
 def _prelabel_bar(checking: bool = False):
     """A bar while photos are pre-labelled (300 photos: 53 s under a spinner alone), in ``with``: a ``_Bar``, taken
-    away once done (or failed)."""
+    away once done (or failed). A tap while it drew (``_Bar.tapped``) is raised once the work is done, as the spinner
+    alone let it be: the tap takes effect, nothing is cut short; an error of the work itself is raised in its place.
+    The bar is not taken away then: the run the tap starts draws the page without it."""
     bar = _Bar(checking)
     try:
         yield bar
     finally:
-        bar.bar.empty()
+        if bar.tapped is None:
+            bar.bar.empty()
+    if bar.tapped is not None:
+        raise bar.tapped
 
 
 def _files_only(reader, game: str | None, tileset: str | None) -> bool:
@@ -161,7 +177,7 @@ def _prelabel_panel(root: Path) -> None:
     if st.button(tr("file_photos" if files_only else "prelabel"), key="label_init", type="primary", disabled=not loose):
         ref = settings.game_ref(game_id) if game_id else None  # a game added in the app: by its file
         try:
-            with st.spinner(tr("prelabelling")), _prelabel_bar(checking=files_only) as bar:
+            with _prelabel_bar(checking=files_only) as bar:  # its line says it: no spinner above it
                 reader = prelabel.load_reader(None, tileset) if tileset else _game_reader(ref)
                 summary = prelabel.prelabel_folder(root, ref, tileset, reader=reader, progress=False, table=table,
                                                    on_photo=bar)
@@ -396,7 +412,7 @@ def _prelabel_own(root: Path, config, choice: str | None = None):
         ja, en = STRINGS["no_game_in_dataset" if is_local_visitor() else "no_game_in_dataset_away"]
         raise LabelFileError(en, ja)
     forgot = _forget_replaced(root)  # photos replaced under their names: as `label init` does
-    with st.spinner(tr("prelabelling")), _prelabel_bar() as bar:
+    with _prelabel_bar() as bar:  # its line says it: no spinner above it
         tileset = chosen or (config.tileset if choice != "game" else None)
         reader = resources.recognizer(config.game or "", tileset) if tileset else _game_reader(config.game or "")
         own_set = config.tileset or (chosen if not config.game else None)
@@ -404,7 +420,26 @@ def _prelabel_own(root: Path, config, choice: str | None = None):
         summary = prelabel.prelabel_folder(root, config.game, own_set, reader=reader, progress=False,
                                            reader_of=(config.game, tileset) if reader is not None else None,
                                            on_photo=bar)
+    _note_meanwhile(summary)
     return forgot, summary
+
+
+MEANWHILE = ("{n} photo{s} labelled meanwhile (in another tab, or with `tilelens label`) kept {its} boxes: {photos}",
+             "下書きの間に別のタブ (または `tilelens label`) でラベルを付けた写真 {n}枚は、その枠のままにしました: {photos}")
+
+
+def _note_meanwhile(summary) -> None:
+    """Say the photos a person labelled while they were pre-labelled (``PrelabelSummary.meanwhile``): each kept the
+    person's boxes, no proposal written over them."""
+    photos = getattr(summary, "meanwhile", ())
+    if photos:
+        n = len(photos)
+        more = n - OTHER_GAME_SHOWN
+        shown = [as_code(_photo_said(p)) for p in photos[:OTHER_GAME_SHOWN]]
+        en, ja = MEANWHILE
+        _note("info", said(en.format(n=n, s="" if n == 1 else "s", its="its" if n == 1 else "their",
+                                     photos=", ".join(shown) + (f", and {more} more" if more > 0 else "")),
+                           ja.format(n=n, photos="、".join(shown) + (f"、ほか {more}枚" if more > 0 else ""))))
 
 
 def _reads_dataset(config) -> bool:
@@ -591,7 +626,7 @@ def _redo(root: Path, config, choice: str) -> None:
             _note("error", tr("redo_refused_layout"))
             return
         forgot = _forget_replaced(root)  # photos replaced under their names: as `label init` does
-        with st.spinner(tr("prelabelling")), _prelabel_bar() as bar:
+        with _prelabel_bar() as bar:  # its line says it: no spinner above it
             reader = prelabel.load_reader(None, tileset) if tileset else _game_reader(ref)
             # all or nothing (``relabel.prelabel_again``): failed, every box and the data.yaml are as they were
             if same:  # read with the chosen model (the record names it), the dataset's game (or set) and data.yaml kept

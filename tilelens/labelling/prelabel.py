@@ -79,6 +79,9 @@ class PrelabelSummary:
     # pre-labelled by a tilelens that kept no record of it): ``--overwrite`` pre-labels those too
     again: int = 0
     changed: tuple[str, ...] = field(default=())
+    # the photos a person labelled (or accepted) while they were pre-labelled (another tab, `tilelens label`): each
+    # keeps what the person gave it, no proposal written over it, and is counted in ``kept``
+    meanwhile: tuple[str, ...] = field(default=())
 
 
 # What pre-labelling says of the kinds of the table in use that the model proposing the boxes never learnt
@@ -1027,8 +1030,9 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
     """Write proposed labels for every photo of ``root`` and its ``data.yaml`` (names = the game's
     tile ids, or an enrolled tile set's kinds). A photo that already has a label file keeps it unless
     ``overwrite`` (a photo accepted in the Label page keeps it even then); a photo that cannot be read
-    is reported and skipped. Each photo is read as the app and ``tilelens read`` read it (at
-    ``vision.READ_SIDE``). ``data.yaml`` is written before any photo is read (``_write_data_yaml``). The
+    is reported and skipped; one a person labelled (or accepted) while it ran keeps its labels, looked at again as its
+    proposal is to be written (``PrelabelSummary.meanwhile``). Each photo is read as the app and ``tilelens read`` read
+    it (at ``vision.READ_SIDE``). ``data.yaml`` is written before any photo is read (``_write_data_yaml``). The
     progress bar speaks ``lang`` (default: the command line's, ``scorer.result.cli_lang``). ``table``: the file of the
     game's table in use where it is not the one ``game`` names (``class_names``): the Label page's house table, whose
     tiles name the classes, as "Keep this photo" and ``tilelens label`` name them; ``data.yaml`` keeps ``game``. A
@@ -1111,6 +1115,27 @@ def _told(photos: list[Path], on_photo: Callable[[int, int], None] | None):
             on_photo(done, len(photos))
 
 
+def _label_state(photo: Path) -> str | None:
+    """The sha256 of ``photo``'s label file, None where it has none (``_labelled_meanwhile``)."""
+    label = label_path_for(photo)
+    try:
+        return file_sha256(label) if label.is_file() else None
+    except OSError:
+        return None
+
+
+def _labelled_meanwhile(root: Path, photo: Path, rel: str, listed: dict[Path, str | None]) -> bool:
+    """Whether a person labelled ``photo`` (``rel`` in the dataset ``root``) since the photos to pre-label were listed:
+    accepted since (its done mark, under ``--overwrite`` too), or, not overwriting (``listed``: each photo's label file
+    as it was then, ``_label_state``), its label file saved since: one where it had none, another where it held
+    another model's proposal (``again_with``). A progress file that cannot be read marks nothing."""
+    from tilelens.labelling.store import load_done
+
+    if rel in load_done(root):
+        return True
+    return photo in listed and _label_state(photo) != listed[photo]
+
+
 def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader | None, overwrite: bool,
               val_fraction: float, progress: bool, lang: str | None, names: tuple[str, ...],
               existing: DataConfig | None, new: dict[Split, list[Path]],
@@ -1123,6 +1148,7 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
     the dataset says its set does not have is never proposed (``proposed_kind``; ``table``: the table in use, whose
     tiles say which kind is a variant of which); ``reader_of``: whose model the reader is, as ``prelabel_folder``'s."""
     from tilelens.labelling.replaced import pixels_digest
+    from tilelens.labelling.store import dataset_lock
     from tilelens.labelling.yolo import DecodedPhotos, photo_stamp
     from vision import READ_SIDE, ImageError
     from vision.image_io import load_image_sized
@@ -1139,6 +1165,10 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
     # proposals are the set's now; those a person changed are kept (``again_with``)
     again, changed = again_with(root, tileset, photos) if tileset and not overwrite and not no_reader else ([], [])
     todo += again
+    # how each label file was as the photos to read were listed: one that is not so when its proposal is to be written
+    # was saved by a person meanwhile (``_labelled_meanwhile``)
+    listed = {} if overwrite else {p: _label_state(p) for p in todo}
+    meanwhile: list[str] = []
     by = _made_by(*(reader_of if reader_of is not None else (game, tileset)))
     written_record: dict[str, dict[str, Any]] = {}
     journal = _Journal(root)
@@ -1184,8 +1214,12 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
             entry = {"sha256": _text_sha(format_labels(proposal.boxes, names)), **by,
                      "photo_sha256": file_sha256(photo),  # a photo replaced: told
                      "photo_pixels": pixels_digest(image, full)}  # ... not one saved again as it was
-            journal.note(rel, entry)  # before its label file: killed at any point, no proposal looks hand-made
-            write_labels(root, proposal, names)
+            with dataset_lock(root):  # looked at again as it is written, under the lock an accept holds (set_done)
+                if _labelled_meanwhile(root, photo, rel, listed):
+                    meanwhile.append(rel)  # a person's boxes (another tab, `tilelens label`): never written over
+                    continue
+                journal.note(rel, entry)  # before its label file: killed at any point, no proposal looks hand-made
+                write_labels(root, proposal, names)
             written_record[rel] = entry
             if not boxes:  # judged now, decoded already: the check says a dark photo with no boxes too dark
                 _DARK.get(photo, lambda: _dark_of(image, (w, h)))
@@ -1197,8 +1231,10 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
         journal.close()
         _keep_record(root, written_record)
         decoded.save(make=True)  # a command that writes in the dataset: its .tilelens folder made
-    return PrelabelSummary(len(photos) + len(unfiled), labelled, len(photos) - len(todo), tiles, tuple(unreadable),
+    return PrelabelSummary(len(photos) + len(unfiled), labelled, len(photos) - len(todo) + len(meanwhile), tiles,
+                           tuple(unreadable),
                            tuple(sorted(dropped)), tuple(other_game), no_reader,
                            tuple(getattr(reader, "taught_for", ()) or ()), unlearnt,
                            unlearnt_sets=tuple(getattr(reader, "tilesets_naming_all", ()) or ()) if unlearnt else (),
-                           absent_as=tuple(swapped.items()), again=len(again), changed=tuple(changed))
+                           absent_as=tuple(swapped.items()), again=len(again), changed=tuple(changed),
+                           meanwhile=tuple(meanwhile))
