@@ -209,34 +209,20 @@ def usage_error(message: str, prog: str, game: str = "", near: Sequence[str] = (
 
 
 def wrap_whole(text: str, width: int, indent: str = "") -> list[str]:
-    """``text``'s words in lines of ``width`` (``indent`` included), broken only at spaces: never inside a word,
-    so never inside an option name (argparse's own wrapping breaks at hyphens: "--own-" / "discard"). A word
-    longer than the line stands alone on its line.
+    """``text``'s words in lines of ``width`` terminal columns (``indent`` included; a CJK character takes two:
+    ``columns``), broken only at spaces: never inside a word, so never inside an option name (argparse's own
+    wrapping breaks at hyphens: "--own-" / "discard"), nor inside a Japanese word of an English help. A word longer
+    than the line stands alone on its line.
 
     >>> wrap_whole("ron on --own-discard only", 12)
     ['ron on', '--own-discard', 'only']
+    >>> wrap_whole("tiles 一二三萬 123万 too", 14)
+    ['tiles 一二三萬', '123万 too']
     """
-    return textwrap.wrap(text, max(width, 1), initial_indent=indent, subsequent_indent=indent,
-                         break_on_hyphens=False, break_long_words=False)
-
-
-class HelpFormatter(argparse.HelpFormatter):
-    """argparse's, but a blank line in a description or epilog starts a paragraph of its own, a paragraph
-    whose lines are indented is kept as written (a list of keys), and lines break only at spaces
-    (:func:`wrap_whole`: an option name is never split)."""
-
-    def _split_lines(self, text: str, width: int) -> list[str]:
-        return wrap_whole(self._whitespace_matcher.sub(" ", text).strip(), width)
-
-    def _fill_text(self, text: str, width: int, indent: str) -> str:
-        return "\n\n".join("\n".join(indent + line for line in para.splitlines()) if para.startswith(" ")
-                           else "\n".join(wrap_whole(self._whitespace_matcher.sub(" ", para).strip(), width, indent))
-                           for para in text.split("\n\n"))
-
-
-class RawHelpFormatter(argparse.RawDescriptionHelpFormatter, HelpFormatter):
-    """The description and the epilog as written (a command's own layout of them); an option's help broken at
-    spaces only, as :class:`HelpFormatter` breaks it (never inside an option name)."""
+    if text.isascii() and indent.isascii():  # a character a column: textwrap's filling
+        return textwrap.wrap(text, max(width, 1), initial_indent=indent, subsequent_indent=indent,
+                             break_on_hyphens=False, break_long_words=False)
+    return _fill(re.findall(r" +|[^ ]+", text), width, indent)
 
 
 # Japanese that does not start a line (closing marks) and does not end one (opening marks): 禁則.
@@ -246,13 +232,26 @@ _NO_LINE_START, _NO_LINE_END = "、。，．・：；）」』】)]:;,.", "（�
 def wrap_columns(text: str, width: int, indent: str = "") -> list[str]:
     """``text`` in lines of ``width`` terminal columns (``indent`` included; a CJK character takes two, ``columns``),
     broken at a space or between two Japanese characters, never inside a run of Latin letters (an option name, a
-    number) nor before a closing mark (、。) or after an opening one (「(). A word longer than the line stands alone.
+    number) nor inside a 「quote」 (but one longer than the line), nor before a closing mark (、。) or after an
+    opening one (「(). A word longer than the line stands alone.
 
     >>> wrap_columns("ツモなら --win tsumo を指定します。", 16)
     ['ツモなら --win', 'tsumo を指定しま', 'す。']
+    >>> wrap_columns("消すには「この対局を削除」を使います", 18)
+    ['消すには', '「この対局を削除」', 'を使います']
     """
+    tokens = []
+    for token in re.findall(r"「[^「」]*」| +|[!-~]+|.", text):
+        whole = not token.startswith("「") or columns(indent + token) <= width  # a quote that fits a line: one piece
+        tokens += [token] if whole else re.findall(r" +|[!-~]+|.", token)
+    return _fill(tokens, width, indent)
+
+
+def _fill(tokens: list[str], width: int, indent: str) -> list[str]:
+    """``tokens`` (words, runs of spaces) in lines of ``width`` columns, broken at a space or between two tokens, but
+    not before a closing mark nor after an opening one (``_NO_LINE_START``, ``_NO_LINE_END``)."""
     atoms: list[str] = []
-    for token in re.findall(r" +|[!-~]+|.", text):
+    for token in tokens:
         if token.startswith(" "):
             atoms.append(" ")
         elif atoms and atoms[-1] != " " and (token[0] in _NO_LINE_START or atoms[-1][-1] in _NO_LINE_END):
@@ -274,11 +273,146 @@ def wrap_columns(text: str, width: int, indent: str = "") -> list[str]:
     return [*lines, line] if line != indent else lines
 
 
+# What a help lays out rather than says in prose (``fit_lines``): a table's row (indented: a key, two spaces or more,
+# its cell), and the usage line of a help a command writes itself ("usage: tilelens train KIND ...").
+_ROW = re.compile(r"(?P<key> +\S(?:.*?\S)?)(?P<gap> {2,})(?P<cell>\S.*)")
+_USAGE_LINE = re.compile(r"(?:usage|使い方): tilelens(?: [a-z][-a-z]*)? ")
+MIN_CELL = 20  # a table's cell with fewer columns left than this (a narrow terminal) goes under its key
+
+
+def _joined(lines: list[str]) -> str:
+    """``lines`` as one line: joined by a space, but none between two Japanese characters (a line break inside
+    Japanese is no space); a run of spaces one space."""
+    text = ""
+    for line in (line.strip() for line in lines if line.strip()):
+        wide = text and columns(text[-1]) == 2 and columns(line[0]) == 2
+        text += line if not text or wide else " " + line
+    return re.sub(" {2,}", " ", text)
+
+
+def fit_lines(lines: list[str], width: int, wrap=wrap_whole) -> list[str]:
+    """A help's ``lines`` as its author laid them out, fitted to ``width`` terminal columns (``columns``), filled by
+    ``wrap`` (``wrap_columns`` for Japanese). The rule:
+
+    - A line that starts with ``tilelens `` (an example command line), or that is indented and is no table row (a
+      command line, code: a table.toml), is kept as written however wide: it is typed as it is.
+    - A table row (indented: a key, two spaces or more, its cell; the lines under it indented to the cell are the
+      cell's too: --json's keys, the router's commands, a command line with what it does or a ``# comment`` after
+      it) keeps its columns: where one of its lines is too wide, its cell is filled in its own column, or on the
+      lines under its key (4 columns in) where fewer than ``MIN_CELL`` columns are left for it.
+    - A usage line ("usage: tilelens train ...") too wide goes on under the command's arguments, as argparse's does.
+    - Every other line is prose: a paragraph of them (up to a blank line, a line of the kinds above, or a line that
+      ends a sentence with "." or "。") is filled again where one of its lines is too wide.
+
+    A paragraph, row or line that fits is kept as written: at a terminal as wide as its author's a help is unchanged.
+    """
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        usage, row = _USAGE_LINE.match(line), _ROW.fullmatch(line)
+        if not line.strip() or line.startswith("tilelens ") or (line.startswith(" ") and row is None):
+            out.append(line)
+            i += 1
+        elif usage:
+            out += [line] if columns(line) <= width else _hung(usage.group(), line[usage.end():], width, wrap)
+            i += 1
+        elif row:
+            head = row["key"] + row["gap"]
+            end = i + 1
+            while end < len(lines) and re.match(rf" {{{columns(head)}}}\S", lines[end]):
+                end += 1
+            block = lines[i:end]
+            fits = all(columns(each) <= width for each in block)
+            out += block if fits else _cell(row["key"], head, _joined([row["cell"], *block[1:]]), width, wrap)
+            i = end
+        else:
+            end = i + 1
+            while (end < len(lines) and not lines[end - 1].rstrip().endswith((".", "。")) and lines[end].strip()
+                   and not lines[end].startswith((" ", "tilelens ")) and not _USAGE_LINE.match(lines[end])):
+                end += 1
+            paragraph = lines[i:end]
+            fits = all(columns(each) <= width for each in paragraph)
+            out += paragraph if fits else wrap(_joined(paragraph), width)
+            i = end
+    return out
+
+
+def _cell(key: str, head: str, cell: str, width: int, wrap) -> list[str]:
+    """A table's row: ``cell`` filled in its column after ``head`` (its ``key`` and the gap after it), or under it."""
+    if width - columns(head) < MIN_CELL:
+        return [key, *wrap(cell, width, " " * (len(key) - len(key.lstrip()) + 4))]
+    filled = wrap(cell, width, " " * columns(head))
+    return [head + filled[0].lstrip(" "), *filled[1:]]
+
+
+def _hung(head: str, rest: str, width: int, wrap) -> list[str]:
+    """A usage line: ``head`` ("usage: tilelens train "), then ``rest`` filled after it and under it."""
+    filled = wrap(_joined([rest]), width, " " * columns(head))
+    return [head + filled[0].lstrip(" "), *filled[1:]]
+
+
+def help_width() -> int:
+    """The width argparse fills a help to: the terminal's columns (``COLUMNS`` where set) less 2."""
+    import shutil
+
+    return shutil.get_terminal_size().columns - 2
+
+
+def fit_help(text: str, width: int | None = None, *, japanese: bool = False) -> str:
+    """A help that a command writes itself (`tilelens --help`, `train --help`, `app --help`) fitted to the
+    terminal as argparse's helps are (:func:`fit_lines`; ``width``: :func:`help_width`); ``japanese``: filled as
+    Japanese (:func:`wrap_columns`).
+
+    >>> print(fit_help("usage: tilelens app [OPTIONS...]\\n\\nOpen the app on your laptop. Anyone on the network can"
+    ...                " use it.\\n  tilelens app --server.port 8502    another port", 40))
+    usage: tilelens app [OPTIONS...]
+    <BLANKLINE>
+    Open the app on your laptop. Anyone on
+    the network can use it.
+      tilelens app --server.port 8502
+          another port
+    """
+    return "\n".join(fit_lines(text.split("\n"), help_width() if width is None else width,
+                               wrap_columns if japanese else wrap_whole))
+
+
+class HelpFormatter(argparse.HelpFormatter):
+    """argparse's, but a blank line in a description or epilog starts a paragraph of its own, a paragraph whose
+    lines are indented is laid out as written (a list of keys, command lines; a table's row too wide has its cell
+    filled in its column: :func:`fit_lines`), and lines break only at spaces (:func:`wrap_whole`: an option name is
+    never split), filled by terminal columns."""
+
+    _wrap = staticmethod(wrap_whole)
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        return self._wrap(self._whitespace_matcher.sub(" ", text).strip(), width)
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        def laid_out(para: str) -> list[str]:
+            if para.startswith(" "):  # indented: as written, a table's columns kept
+                return [indent + line for line in fit_lines(para.splitlines(), width - len(indent), self._wrap)]
+            return self._wrap(self._whitespace_matcher.sub(" ", para).strip(), width, indent)
+
+        return "\n\n".join("\n".join(laid_out(para)) for para in text.split("\n\n"))
+
+
+class RawHelpFormatter(argparse.RawDescriptionHelpFormatter, HelpFormatter):
+    """The description and the epilog in a command's own layout of them, fitted to the terminal by
+    :func:`fit_lines` (command lines and code as written, a table's columns kept, prose filled where a line is too
+    wide); an option's help broken at spaces only, as :class:`HelpFormatter` breaks it (never inside an option
+    name)."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        return "\n".join(indent + line for line in fit_lines(text.splitlines(), width - len(indent), self._wrap))
+
+
 class JapaneseHelpFormatter(HelpFormatter):
     """:class:`HelpFormatter` for a help said in Japanese (:func:`say_help_in_japanese`): "使い方:" for "usage:",
     its lines continued under the command's name, and lines filled by terminal columns (:func:`wrap_columns`)."""
 
     USAGE = "使い方: "
+    _wrap = staticmethod(wrap_columns)
 
     def _format_usage(self, usage, actions, groups, prefix):  # type: ignore[no-untyped-def]
         if usage is not None:  # laid out already (an intermixed parse keeps the usage it made): its lines as written
@@ -291,14 +425,6 @@ class JapaneseHelpFormatter(HelpFormatter):
             self._width += wider
         first, *rest = said.split("\n")
         return "\n".join([first, *[" " * wider + line if line.strip() else line for line in rest]])
-
-    def _split_lines(self, text: str, width: int) -> list[str]:
-        return wrap_columns(self._whitespace_matcher.sub(" ", text).strip(), width)
-
-    def _fill_text(self, text: str, width: int, indent: str) -> str:
-        return "\n\n".join("\n".join(indent + line for line in para.splitlines()) if para.startswith(" ")
-                           else "\n".join(wrap_columns(self._whitespace_matcher.sub(" ", para).strip(), width, indent))
-                           for para in text.split("\n\n"))
 
 
 def say_help_in_japanese(parser: argparse.ArgumentParser, helps: dict[str, str], description: str | None,
@@ -329,27 +455,32 @@ these keys in every game:
   "winning"              true or false
   "win"                  "tsumo" or "ron"
   "yaku"                 [{"name", "name_en", "points" (Donjara), "han" (riichi)}]
-  "value"                what the winner receives, or would were the win allowed, won as --win says: a ron
-                         the discarder's payment, a tsumo the sum of the tsumo payments (Yokai Watch's
-                         100-point yaku: 120 by tsumo at 4 players, 40 from each of three); set also when a
-                         win is refused, "reason" then says the other win kind's beside it where it differs
-  "points"               what the winner receives, the sum of "payments" and of a "remainder" nobody is
-                         named to pay (0 without a win)
-  "payments"             [{"payer", "amount", "note"}]: who pays the winner what; a tsumo split's remainder
-                         (Cinderella Girls) is in them only where --remainder-payer names who pays it
-  "remainder"            a tsumo split's remainder, which the payers settle by rock-paper-scissors:
-                         {"amount", "parts" (one loser each), "payers" (null until --remainder-payer names
-                         them, as "player N"), "note"}; null where none is left (every riichi game)
+  "value"                what the winner receives, or would were the win allowed, won as --win
+                         says: a ron the discarder's payment, a tsumo the sum of the tsumo
+                         payments (Yokai Watch's 100-point yaku: 120 by tsumo at 4 players, 40
+                         from each of three); set also when a win is refused, "reason" then says
+                         the other win kind's beside it where it differs
+  "points"               what the winner receives, the sum of "payments" and of a "remainder"
+                         nobody is named to pay (0 without a win)
+  "payments"             [{"payer", "amount", "note"}]: who pays the winner what; a tsumo split's
+                         remainder (Cinderella Girls) is in them only where --remainder-payer
+                         names who pays it
+  "remainder"            a tsumo split's remainder, which the payers settle by
+                         rock-paper-scissors: {"amount", "parts" (one loser each), "payers" (null
+                         until --remainder-payer names them, as "player N"), "note"}; null where
+                         none is left (every riichi game)
   "pot"                  riichi chips or sticks on the table, which the winner also takes
   "reason", "reason_ja"  why it is not a win (null for a win)
   "chombo", "penalty"    the chombo and what it costs the declarer (null and 0 without one)
-  "decomposition"        the groups: [{"kind", "kind_ja", "kind_en", "label" (what the group is of, in English:
-                         a set its tile's English name), "label_ja", "tiles", "almighty", "scouted" (Donjara:
-                         true for a group a Scout completed, --scouted)}]
+  "decomposition"        the groups: [{"kind", "kind_ja", "kind_en", "label" (what the group is
+                         of, in English: a set its tile's English name), "label_ja", "tiles",
+                         "almighty", "scouted" (Donjara: true for a group a Scout completed,
+                         --scouted)}]
   "extra"                the game's own details
-  "rules"                the table that scored the hand: {"table", "path" (its file)}, "table" "house" (the
-                         club's, edited in the app), "shipped" (the box's; --shipped-rules), "added" (a game
-                         added in the app) or "file" (--game a .toml file)"""
+  "rules"                the table that scored the hand: {"table", "path" (its file)}, "table"
+                         "house" (the club's, edited in the app), "shipped"
+                         (the box's; --shipped-rules), "added" (a game added in the app) or "file"
+                         (--game a .toml file)"""
 
 EXIT_STATUS = """\
 Exit status: 0 when the hand is scored, whether it wins or not (a hand that does not win is an answer:

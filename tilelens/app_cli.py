@@ -60,9 +60,10 @@ def command(argv: list[str]) -> list[str]:
 
 def main(argv: list[str]) -> int:
     if any(a in {"-h", "--help"} for a in argv):
+        from scorer.cli import fit_help  # filled to the terminal as a command's --help is
         from scorer.result import cli_lang
 
-        print(USAGE_JA if cli_lang() == "ja" else USAGE)
+        print(fit_help(USAGE_JA, japanese=True) if cli_lang() == "ja" else fit_help(USAGE))
         return 0
     if importlib.util.find_spec("streamlit") is None:
         raise ModuleNotFoundError("No module named 'streamlit'", name="streamlit")  # the router names the install

@@ -286,9 +286,10 @@ def _main(argv: list[str]) -> int:
     elif argv[:1] == ["help"] and argv[1:2] and argv[1] not in {"-h", "--help", "help"}:
         argv = argv[1:2]  # `tilelens help bogus`: said as `tilelens bogus` is, not the usage with exit status 0
     if not argv or argv[0] in {"-h", "--help", "help"}:
+        from scorer.cli import fit_help  # filled to the terminal as a command's --help is
         from scorer.result import cli_lang
 
-        print(_usage(cli_lang()))
+        print(fit_help(_usage(cli_lang()), japanese=cli_lang() == "ja"))
         return 0
     name, rest = argv[0], argv[1:]
     if name in {"-V", "--version"}:
@@ -307,11 +308,11 @@ def _main(argv: list[str]) -> int:
         near = near_said(difflib.get_close_matches(name, known, n=2))
         said = (f"{quoted_ja(name)}というコマンドはありません{near[1]}" if lang == "ja"
                 else f"unknown command {name!r}{near[0]}")
-        from scorer.cli import LANG_HINT, LANG_OPTIONS
+        from scorer.cli import LANG_HINT, LANG_OPTIONS, fit_help
 
         if name.split("=")[0] in LANG_OPTIONS:  # `tilelens --lang ja score`: the language is the environment's
             said += LANG_HINT[lang]
-        print(f"tilelens: {said}\n\n{_usage(lang)}", file=sys.stderr)
+        print(f"tilelens: {said}\n\n{fit_help(_usage(lang), japanese=lang == 'ja')}", file=sys.stderr)
         return 2
     module_name, func_name, _ = COMMANDS[name]
     from scorer.result import TilelensInputError, cli_lang

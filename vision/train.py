@@ -17,7 +17,7 @@ from functools import partial
 from pathlib import Path
 
 from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
-from scorer.cli import say_help_in_japanese
+from scorer.cli import fit_help, say_help_in_japanese
 from scorer.result import TilelensInputError, cli_lang, quoted_ja, said_in
 from vision.cli_args import named_path, non_negative_int, positive_float, positive_int
 
@@ -715,7 +715,7 @@ def main(argv: list[str]) -> int:
     """Route ``tilelens train detector|classifier|boxcheck|orient|quantize|all ...``."""
     if not argv or argv[0] not in TRAIN_KINDS:
         lang = cli_lang()
-        usage = KINDS_USAGE_JA if lang == "ja" else KINDS_USAGE
+        usage = fit_help(KINDS_USAGE_JA if lang == "ja" else KINDS_USAGE, japanese=lang == "ja")  # to the terminal
         if argv[:1] in (["-h"], ["--help"]):  # asked: the kinds, on stdout
             print(usage)
             return 0
