@@ -294,6 +294,10 @@ PHONE_CSS = "\n".join([
     # table's top, and its padding no more than it needs (44 px tall, as it was)
     ' [data-testid="stElementToolbar"] { top: auto; bottom: 100%; padding: 0 0 0.25rem 0.5rem; }',
     ' [data-testid="stElementToolbarButtonContainer"] { padding: 0; }',
+    # a phone shows a table's toolbar untapped: above the table it lay over the page's 16 px gap and the end of the
+    # line before it ("…ほか2件", "…not at that table" cut). Room for it above every table: its container's margin,
+    # outside the table's box the toolbar stands on (44 px, less the gap)
+    ' [data-testid="stElementContainer"]:has([data-testid="stDataFrame"]) { margin-top: 2rem; }',
     # a text input 36 px tall in its 40 px field, a drop-down's 38 (its open button 32 x 38), a fold's header 38 (a
     # multiselect's field is 40 px, and a tap anywhere on it opens it)
     ' [data-testid="stTextInputField"], [data-testid="stSelectbox"] input[role="combobox"],'

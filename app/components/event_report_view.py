@@ -10,7 +10,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from app.components.common import as_code, as_typed, style
+from app.components.common import as_code, as_typed
 from app.components.event_table_view import (Loaded, _json_or_none, check_again, draw_table_report,
                                              folder_key, is_older, load_json, load_json_or_none, tile_names)
 from app.components.event_words import ICON, SINCE, SINCE_REASONS, UNTRUSTED, s
@@ -208,22 +208,14 @@ def download_seats(folder: Path, name: str, key: str, event: dict | None = None)
                        file_name=f"{name}-{SEATS_CSV}", mime="text/csv", key=f"dl-seats-{key}-{folder_key(folder)}")
 
 
-# The tables' list, with room above it for its toolbar: Streamlit draws the toolbar (shown on a tap, on a phone)
-# above the table, 44 px tall (``common.PHONE_CSS``), over the page's 16 px gap and the end of the line before it
-# ("…ほか2件" cut). The room is the list's own, so that the toolbar covers nothing on any screen.
-TABLES_LIST = "event_tables_list"
-TABLES_LIST_CSS = f'[class*="st-key-{TABLES_LIST}"] {{ padding-top: 2rem; }}'
-
-
 def draw_overview(tables: list, skipped: list, stopped: tuple[str, list[str], str] | None = None, game: str = "",
-                  other_game: bool = True, names: dict[str, tuple[str, str]] | None = None, rest: str = "",
-                  key: str = TABLES_LIST) -> list:
+                  other_game: bool = True, names: dict[str, tuple[str, str]] | None = None, rest: str = "") -> list:
     """``draw_event``'s summary of the event: how many tables are in order (or why the check did not finish, and
     ``rest``: the command that checks the rest, said to the person at the computer; a phone is told it is checked
     there), the tables to look at, each with why (``why_lines``; ``names``: the game's tiles' names, ``tile_names``),
     the table list with each one's verdict and counts, and the folders not checked as tables; ``other_game``: say
-    when most tables' tiles are another game's; ``key``: the table list's, one a page (``TABLES_LIST``'s start). Returns
-    the tables in the event's order."""
+    when most tables' tiles are another game's. Returns the tables in the event's order (the room above the table's
+    toolbar on a phone: ``common.PHONE_CSS``, every table's)."""
     tables = sorted(tables, key=lambda t: table_order(str(t["table"])))  # table-2 before table-10, an older report's too
     ok = sum(t["verdict"] == "ok" for t in tables)
     zipped = archives_skipped(skipped)
@@ -268,11 +260,9 @@ def draw_overview(tables: list, skipped: list, stopped: tuple[str, list[str], st
     if game:
         st.caption(s("game_is", game=game))
     if tables:  # the count columns headed in words, as the HTML report heads them
-        with st.container(key=key):
-            st.dataframe([{s("table"): t["table"], s("col_verdict"): s(t["verdict"]),
-                           **{s(f"col_{k}"): t["counts"].get(k, 0) for k in ICON}}
-                          for t in tables], hide_index=True)
-        style(TABLES_LIST_CSS)
+        st.dataframe([{s("table"): t["table"], s("col_verdict"): s(t["verdict"]),
+                       **{s(f"col_{k}"): t["counts"].get(k, 0) for k in ICON}}
+                      for t in tables], hide_index=True)
     if skipped:
         st.warning("\n".join([f"**{s('skipped')}**", ""] + [
             f"- {as_code(f['folder'])}: {said(f['reason'], f.get('reason_ja', ''))}" for f in skipped]))
@@ -298,9 +288,12 @@ def why_lines(tables: list, names: dict[str, tuple[str, str]]) -> list[str]:
                            key=lambda f: rank[f["severity"]])
             if not found:
                 continue
-            said_each = [as_typed(said(sentence(without_ids(f["message"], names)).rstrip("."),
-                                       without_ids(f.get("message_ja", ""), names).rstrip("。")))
-                         for f in found[:WHY_FINDINGS]]
+            # the first after the table's name a sentence, the next ones after "; " as the command line says them
+            # ("…look at each; seat 1, tile 3: read as…", not "; Seat 1")
+            english = [without_ids(f["message"], names).rstrip(".") for f in found[:WHY_FINDINGS]]
+            english[0] = sentence(english[0])
+            said_each = [as_typed(said(en, without_ids(f.get("message_ja", ""), names).rstrip("。")))
+                         for en, f in zip(english, found)]
             more = len(found) - WHY_FINDINGS
             why = s("why_sep").join(said_each) + (
                 f"{s('why_sep')}{s('why_more', n=more)}" if more > 0 else "")

@@ -20,9 +20,9 @@ from app.components.visitor import is_local_visitor, os_said, shown_path
 from scorer import TilelensInputError
 from tilelens.event import trust
 from tilelens.event.layout import KEPT_NOTE, MANIFEST_NAMES
-from tilelens.event.model import (FindingKind, grouped, seat_order, seats_said, sentence, table_report_problem,
-                                  where as where_en, where_ja)
-from tilelens.event.report import (PAGE_FORMAT, PAGE_HASH, REPORT_HTML, REPORT_JSON, copied_from,
+from tilelens.event.model import (FindingKind, Severity, grouped, seat_order, seats_said, sentence, sure_text,
+                                  table_report_problem, where as where_en, where_ja)
+from tilelens.event.report import (FLAGGED, PAGE_FORMAT, PAGE_HASH, REPORT_HTML, REPORT_JSON, copied_from,
                                    embedded_file, game_names, page_in, report_game, seat_pictures, table_reason,
                                    tile_labels, without_ids)
 from tilelens.event.runner import check_command_here, command_line, event_distrust, table_distrust
@@ -459,10 +459,43 @@ def surplus_line(f: dict, names: dict[str, tuple[str, str]]) -> tuple[str, str] 
     return line, where[:1].upper() + where[1:]
 
 
+def tile_marks(report: dict) -> dict[tuple[str, int], Severity]:
+    """Each tile a finding flags, (seat, index from 0), and its most serious finding's severity, as the report's page
+    marks it in a seat's tiles read (``report._worst_marks``, of the report's JSON; a notice's tiles are not marked:
+    its finding is of the whole hand). A finding's tile the check did not write (edited by hand) is left out."""
+    rank = {Severity.ERROR: 0, Severity.REVIEW: 1, Severity.NOTICE: 2}
+    marks: dict[tuple[str, int], Severity] = {}
+    for f in report.get("findings") or []:
+        if not isinstance(f, dict) or f.get("severity") not in rank:
+            continue
+        severity = Severity(f["severity"])
+        for tile in f.get("tiles") or []:
+            if isinstance(tile, dict) and isinstance(tile.get("index"), int):
+                at = (str(tile.get("seat")), tile["index"])
+                if at not in marks or rank[severity] < rank[marks[at]]:
+                    marks[at] = severity
+    return marks
+
+
+def flagged_said(tile: dict, severity: Severity | None) -> str:
+    """The words after a tile's name in a seat's tiles read where a finding flags it, in the screen's language, as the
+    report's page says them (``report.FLAGGED``): " (to confirm, 0.64)", 「 (要確認、信頼度 0.64)」; "" for one not
+    flagged, or flagged by a notice."""
+    if (flag := FLAGGED.get(severity)) is None:
+        return ""
+    confidence = tile.get("confidence")
+    if not isinstance(confidence, (int, float)):  # edited by hand: the mark alone
+        return f" ({flag[1] if lang() == 'ja' else flag[0]})"
+    sure = sure_text(confidence)
+    return f" ({flag[1]}、信頼度 {sure})" if lang() == "ja" else f" ({flag[0]}, {sure})"
+
+
 def seat_tiles(report: dict) -> None:
     """Each seat's tiles read, in order, numbered as its thumbnail numbers them and named by their names alone
-    (``report.tile_labels`` without ids): a tile misread surely is no finding, and is seen only here, against the
-    picture."""
+    (``report.tile_labels`` without ids), each a finding flags said so with its confidence, as the report's page says
+    them ("3. 2z (to confirm, 0.64)": ``flagged_said``): a tile misread surely is no finding, and is seen only here,
+    against the picture."""
+    marks = tile_marks(report)
     for seat in report.get("seats") or []:
         if isinstance(seat, dict) and isinstance(seat.get("tiles"), list):
             stem = "wall" if seat["seat"] == "wall" else f"seat{seat['seat']}"
@@ -472,6 +505,8 @@ def seat_tiles(report: dict) -> None:
                 continue
             en, ja = tile_labels(seat["tiles"], report_game(report), ids=False)
             # "3. Name": the name as written (a game file's names may hold *), the number not taken for a list's
-            tiles = [f"{number}. {as_typed(name)}" for number, _, name in
-                     (label.partition(". ") for label in (ja if lang() == "ja" else en))]
+            labels = (label.partition(". ") for label in (ja if lang() == "ja" else en))
+            at = str(seat["seat"])
+            tiles = [f"{number}. {as_typed(name)}{flagged_said(tile, marks.get((at, tile.get('index'))))}"
+                     for tile, (number, _, name) in zip(seat["tiles"], labels)]
             st.markdown(s("seat_tiles", seat=who, tiles=s("list_sep").join(tiles)))

@@ -15,8 +15,7 @@ import streamlit as st
 from app.components import resources
 from app.components.common import as_typed, game_select, style, typed_path, uploader_words
 from app.components.event_report_view import (download_event, draw_event, draw_event_tables, draw_overview,
-                                              TABLES_LIST, event_lines, event_name, kept_again, nameless,
-                                              unfinished)
+                                              event_lines, event_name, kept_again, nameless, unfinished)
 from app.components.event_table_view import (PICTURES, Loaded, checks_cut, distrust_of, draw_table_report, game_name,
                                              load_json, load_json_or_none, read_report, tile_names, untrusted)
 from app.components.event_words import S, SINCE_REASONS, kept_where, s
@@ -711,7 +710,7 @@ def session_tables(out: Path | None, game: Game, shared: str = "", loaded: Loade
     if why is None or not untrusted(why, since=reason in SINCE_REASONS, mend=mend):
         try:
             lines = draw_overview(event_lines(out, event, why is None, reason, named), [], other_game=False,
-                                  names=tile_names(game.id), key=f"{TABLES_LIST}_phones")  # beside the check's own
+                                  names=tile_names(game.id))
         except (KeyError, TypeError, ValueError, AttributeError, IndexError):  # edited by hand past what is checked
             st.error(s("bad_report", p=out / EVENT_JSON, err=s("not_a_report")))
             return

@@ -1,7 +1,8 @@
 """Session 65 (F6), the app at a club with no internet and on a phone: the tab's icon needs no network (Streamlit
 drew ``:material/...:`` as the favicon from fonts.gstatic.com: ERR_NAME_NOT_RESOLVED offline), the winning tile is
 chosen with a tap (a drop-down of more than 10 choices focuses a text box: the keyboard covered half the screen),
-and the Event page's table leaves room above it for its toolbar (it covered the end of the line above, "…ほか2件")."""
+and the Event page's table leaves room above it for its toolbar (it covered the end of the line above, "…ほか2件"; since
+F12, every table's room, ``common.PHONE_CSS``)."""
 from __future__ import annotations
 
 import ast
@@ -60,16 +61,15 @@ def photos(monkeypatch, tmp_path):
 
 
 def test_the_event_tables_list_has_room_above_it_for_its_toolbar(home, photos):
-    from app.components.event_report_view import TABLES_LIST, TABLES_LIST_CSS
-
+    # session 65 (F12): the room is every table's, on every page (``common.PHONE_CSS``), not the Event page's own
+    # container's (tests/app/test_table_toolbar_room_f12_65.py)
+    table = '[data-testid="stElementContainer"]:has([data-testid="stDataFrame"]) { margin-top: 2rem; }'
     at = open_page("event_check", game="nogizaka", lang="ja")
     _upload(at, photos["surplus"])
     _check(at)
     assert not at.exception, [e.value for e in at.exception]
-    # the table, in its own container, spaced (the phones' list of the event beside the check's own: keys of their own)
-    assert len(at.get_by_key(f"{TABLES_LIST}_phones").dataframe) == 1
-    assert any(TABLES_LIST_CSS in str(h.proto.body) for h in at.get("html"))
-    assert f"st-key-{TABLES_LIST}" in TABLES_LIST_CSS and "padding-top" in TABLES_LIST_CSS
+    assert at.dataframe  # the tables' list (the phones' list of the event beside the check's own: no key to clash)
+    assert any(table in str(h.proto.body) and "max-width: 640px" in str(h.proto.body) for h in at.get("html"))
 
 
 # A phone's browser (its user agent: Streamlit makes a drop-down of 10 choices or fewer a plain list there only)

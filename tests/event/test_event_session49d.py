@@ -89,7 +89,7 @@ def test_one_seat_of_another_sets_tiles_asks_for_a_retake_not_the_game():
     readings = {s: _seat(s, 0.9) for s in "1234"}
     readings["3"] = SeatReading("3", "seat3.jpg", readings["3"].tiles, other_game=True, looks_like="yokai-watch")
     [f] = other_game_findings(NOGI, readings)
-    assert f.message.startswith("seat 3's photo shows another set's tiles (they look like Yokai Watch Donjara's): "
+    assert f.message.startswith("seat 3's photo shows another set's tiles, which look like Yokai Watch Donjara's: "
                                 "retake it, or another set is at this table"), f.message
     assert "--game" not in f.message and "--game" not in f.message_ja and japanese(f.message_ja)
 

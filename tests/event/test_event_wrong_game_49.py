@@ -46,8 +46,8 @@ def test_one_seat_of_another_games_tiles_is_said_at_that_seat(tmp_path):
     report = _check(tmp_path, WrongGameReader("cinderella-neo", flagged={"3"}))
     said = [f for f in report.findings if f.kind == FindingKind.OTHER_GAME]
     assert [f.seats for f in said] == [("3",)] and report.findings[0] is said[0]
-    assert said[0].message.startswith("seat 3's photo shows another set's tiles (they look like Donjara NEO: THE "
-                                      "iDOLM@STER Cinderella Girls'): retake it")  # 49d: the photo, not --game
+    assert said[0].message.startswith("seat 3's photo shows another set's tiles, which look like Donjara NEO: THE "
+                                      "iDOLM@STER Cinderella Girls': retake it")  # 49d: the photo, not --game
     assert said[0].message_ja.startswith("3番席の写真は別のセットの牌です")
 
 

@@ -69,7 +69,7 @@ def test_one_seat_read_surer_as_another_game_shows_another_sets_tiles_and_is_not
     report = _report(tmp_path, 0.955)  # W9's table 5 seat 4: 0.955 as Nogizaka, 0.869 as Tokyo Mahjong
     first = report.findings[0]
     assert first.kind == FindingKind.OTHER_GAME and first.seats == ("4",), report.findings
-    assert first.message == ("seat 4's photo shows another set's tiles (they look like Yokai Watch Donjara's): retake "
+    assert first.message == ("seat 4's photo shows another set's tiles, which look like Yokai Watch Donjara's: retake "
                              "it, or another set is at this table"), first.message
     assert japanese(first.message_ja) and first.message_ja.startswith("4番席の写真は別のセットの牌です"), first.message_ja
     assert "blurry" not in first.data

@@ -1010,9 +1010,10 @@ def other_game_findings(game: Game, readings: dict[str, SeatReading],
 
     def seat_said(like: str, s: str) -> tuple[str, str]:
         if like:
-            return (f"{where(s)}'s photo shows another set's tiles (they look like {owned(names[like][0])}): retake "
+            # the game's name not in brackets: it may hold its own ("Tokyo Mahjong (riichi)'s")
+            return (f"{where(s)}'s photo shows another set's tiles, which look like {owned(names[like][0])}: retake "
                     f"it, or another set is at this table",
-                    f"{where_ja(s)}の写真は別のセットの牌です ({names[like][1]}の牌に見えます): 撮り直すか、この卓に"
+                    f"{where_ja(s)}の写真は別のセットの牌です。{names[like][1]}の牌に見えます。撮り直すか、この卓に"
                     f"別のセットが混じっていないか確かめてください")
         return (f"{where(s)}'s photo shows tiles that do not look like {owned(game_en)}: retake it, or another set "
                 f"is at this table",
