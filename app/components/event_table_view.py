@@ -20,11 +20,11 @@ from app.components.visitor import is_local_visitor, os_said, shown_path
 from scorer import TilelensInputError
 from tilelens.event import trust
 from tilelens.event.layout import KEPT_NOTE, MANIFEST_NAMES
-from tilelens.event.model import (FindingKind, Severity, grouped, seat_order, seats_said, sentence, sure_text,
+from tilelens.event.model import (FindingKind, Severity, grouped, seat_order, seats_said, sentence,
                                   table_report_problem, where as where_en, where_ja)
-from tilelens.event.report import (FLAGGED, PAGE_FORMAT, PAGE_HASH, REPORT_HTML, REPORT_JSON, copied_from,
-                                   embedded_file, game_names, page_in, report_game, seat_pictures, table_reason,
-                                   tile_labels, without_ids)
+from tilelens.event.report import (FLAGGED, PAGE_FORMAT, PAGE_HASH, REPORT_HTML, REPORT_JSON, SEVERITY_RANK,
+                                   copied_from, embedded_file, flagged_words, game_names, page_in, report_game,
+                                   seat_pictures, table_reason, tile_labels, without_ids)
 from tilelens.event.runner import check_command_here, command_line, event_distrust, table_distrust
 
 PICTURES = "event_pictures"  # the keys' start of the containers of a report's pictures (their toolbars hidden)
@@ -461,33 +461,32 @@ def surplus_line(f: dict, names: dict[str, tuple[str, str]]) -> tuple[str, str] 
 
 def tile_marks(report: dict) -> dict[tuple[str, int], Severity]:
     """Each tile a finding flags, (seat, index from 0), and its most serious finding's severity, as the report's page
-    marks it in a seat's tiles read (``report._worst_marks``, of the report's JSON; a notice's tiles are not marked:
-    its finding is of the whole hand). A finding's tile the check did not write (edited by hand) is left out."""
-    rank = {Severity.ERROR: 0, Severity.REVIEW: 1, Severity.NOTICE: 2}
+    marks it in a seat's tiles read (``report._worst_marks``, of the report's JSON, by ``report.SEVERITY_RANK``; a
+    notice's tiles are not marked: its finding is of the whole hand). A finding's tile the check did not write (edited
+    by hand) is left out."""
     marks: dict[tuple[str, int], Severity] = {}
     for f in report.get("findings") or []:
-        if not isinstance(f, dict) or f.get("severity") not in rank:
+        if not isinstance(f, dict) or f.get("severity") not in SEVERITY_RANK:
             continue
         severity = Severity(f["severity"])
         for tile in f.get("tiles") or []:
             if isinstance(tile, dict) and isinstance(tile.get("index"), int):
                 at = (str(tile.get("seat")), tile["index"])
-                if at not in marks or rank[severity] < rank[marks[at]]:
+                if at not in marks or SEVERITY_RANK[severity] < SEVERITY_RANK[marks[at]]:
                     marks[at] = severity
     return marks
 
 
 def flagged_said(tile: dict, severity: Severity | None) -> str:
     """The words after a tile's name in a seat's tiles read where a finding flags it, in the screen's language, as the
-    report's page says them (``report.FLAGGED``): " (to confirm, 0.64)", 「 (要確認、信頼度 0.64)」; "" for one not
+    report's page says them (``report.flagged_words``): " (to confirm, 0.64)", 「 (要確認、信頼度 0.64)」; "" for one not
     flagged, or flagged by a notice."""
     if (flag := FLAGGED.get(severity)) is None:
         return ""
     confidence = tile.get("confidence")
     if not isinstance(confidence, (int, float)):  # edited by hand: the mark alone
         return f" ({flag[1] if lang() == 'ja' else flag[0]})"
-    sure = sure_text(confidence)
-    return f" ({flag[1]}、信頼度 {sure})" if lang() == "ja" else f" ({flag[0]}, {sure})"
+    return said(*flagged_words(severity, confidence))
 
 
 def seat_tiles(report: dict) -> None:

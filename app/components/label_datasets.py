@@ -12,6 +12,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import streamlit as st
+from streamlit.runtime.scriptrunner_utils.exceptions import RerunException, StopException  # (streamlit's own)
 
 from app import settings
 from app.components import i18n, resources
@@ -101,8 +102,6 @@ class _Bar:
         self.tapped: BaseException | None = None
 
     def __call__(self, done: int, total: int) -> None:
-        from streamlit.runtime.scriptrunner_utils.exceptions import RerunException, StopException
-
         if self.tapped is not None:
             return
         if done == 0:  # the model loaded: its reading timed from here
@@ -455,8 +454,9 @@ def _left_panel(root: Path, config, unlabelled: int) -> None:
     """The dataset's ``unlabelled`` photos with no label file, where a model reads its tiles (a pre-labelling cut off
     by the app closing; photos put in its folder since): offered to be pre-labelled alone, as `label init` again does,
     every other photo's boxes kept ("Pre-label again" would replace those of every photo not accepted: hand fixes
-    too)."""
-    if not unlabelled or not _reads_dataset(config):
+    too). ``unlabelled``: 0 where none is offered (none, or nothing reads its tiles: ``_reads_dataset``, asked once by
+    the page, which gives the checks panel's note the same count)."""
+    if not unlabelled:
         return
     one = unlabelled == 1
     st.info(tr("left_unlabelled", n=unlabelled, s="" if one else "s", have="has" if one else "have",

@@ -35,6 +35,26 @@ def model_name(game: str) -> str:
     return text_in(STRINGS, "model_of", game=game)
 
 
+# what reads a game added in the app when no tile set is chosen (``default_reader``): on the Score-by-photo page, and
+# on the Event check page before a check (after one it names the game: ``event_check.NO_READER``), key: (Japanese,
+# English)
+READER_STRINGS = {
+    "reads_with_set": ("牌セットを選ばないときは、このゲームに覚えさせた牌セット {name} で読みます (このゲームの牌の種類を"
+                       "一番多く知っているセットで、その中で一番新しいもの。ただし古いセットの方が同じ写真で明らかに良かった"
+                       "ときはそちら)。ほかのセットは上で選べます。",
+                       "Unless another set is chosen above, photos are read with {name}: of the tile sets taught for "
+                       "this game, the one that knows the most of its kinds (the newest of those, unless an older one "
+                       "did clearly better on the same photos)."),
+    "choose_set": ("このゲームに覚えさせた牌セットはまだありません。上でこの牌を読むセットを選ぶか、「ラベル付け」の"
+                   "ページで写真から覚えさせてください。",
+                   "No tile set was taught for this game yet: choose one above that reads its tiles, or teach one "
+                   "from photos on the Label tiles page."),
+    "teach_set": ("このゲームの牌を読むモデルも牌セットもまだありません。「ラベル付け」のページで写真から牌セットを"
+                  "覚えさせてください。",
+                  "Nothing reads this game's tiles yet: teach a tile set from photos on the Label tiles page."),
+}
+
+
 def default_reader(game: Game) -> tuple[str, str]:
     """What reads the game's photos when no tile set is chosen, as ``Recognizer.load(game=FILE)`` picks it
     (``vision.recognizer.game_reader``): ``("model", "")`` the game's own classifier, ``("model", GAME)`` the shipped

@@ -22,7 +22,7 @@ from app.components.event_words import S, SINCE_REASONS, kept_where, s
 from app.components.visitor import (folder_allowed, is_local_visitor, named_folder, os_said, refused_text, said_paths,
                                      shown_path, there)
 from app.components.i18n import error_text, lang, name_of, said, t, text_in
-from app.components.set_names import default_reader, tileset_names
+from app.components.set_names import READER_STRINGS, default_reader, tileset_names
 from app.components.tiles import no_toolbars_css
 from app.settings import SCRATCH_KEEP_S, scratch_dir
 from scorer import Game, TilelensInputError
@@ -43,17 +43,10 @@ if TYPE_CHECKING:  # ``preview``'s annotation only
 PLAYERS = [4, 3, 2]
 # the confidence below which a tile is listed to confirm: 0 to 1 by 0.05, and the check's own default
 THRESHOLDS = sorted({round(i * 0.05, 2) for i in range(21)} | {DEFAULT_MIN_CONFIDENCE})
-# a game added in the app that nothing reads yet (``set_names.default_reader``: "none"), said up front as the
-# Score-by-photo page says it (``score_photo.READER_STRINGS``), and after a check naming the game, in the app's words
+# a game added in the app that nothing reads yet (``set_names.default_reader``: "none"): said up front as the
+# Score-by-photo page says it (``set_names.READER_STRINGS``), and after a check naming the game, in the app's words
 # (the reader's own are the command line's: `tilelens label init …`), key: (Japanese, English)
 NO_READER = {
-    "teach_set": ("このゲームの牌を読むモデルも牌セットもまだありません。「ラベル付け」のページで写真から牌セットを"
-                  "覚えさせてください。",
-                  "Nothing reads this game's tiles yet: teach a tile set from photos on the Label tiles page."),
-    "choose_set": ("このゲームに覚えさせた牌セットはまだありません。上でこの牌を読むセットを選ぶか、「ラベル付け」の"
-                   "ページで写真から覚えさせてください。",
-                   "No tile set was taught for this game yet: choose one above that reads its tiles, or teach one "
-                   "from photos on the Label tiles page."),
     "teach_set_named": ("「{game}」の牌を読むモデルも牌セットもまだありません。「ラベル付け」のページで写真から牌セットを"
                         "覚えさせてください。",
                         "nothing reads the tiles of “{game}” yet: teach a tile set from photos on the Label tiles "
@@ -309,8 +302,10 @@ def no_reader_said(game: Game, named: bool = True) -> str:
     """That nothing reads ``game``'s tiles yet (an added game with no tile set taught: ``NO_READER``), in the screen's
     language: choose a set the picker offers, or teach one on the Label tiles page; ``named``: the game named as the
     screen names it (said after a check, under the photos)."""
-    key = ("choose_set" if resources.tilesets_for(game) else "teach_set") + ("_named" if named else "")
-    return text_in(NO_READER, key, game=as_typed(name_of(game)))
+    key = "choose_set" if resources.tilesets_for(game) else "teach_set"
+    if not named:
+        return text_in(READER_STRINGS, key)
+    return text_in(NO_READER, key + "_named", game=as_typed(name_of(game)))
 
 
 def forget_shown(out: Path | None, game_id: str, photos_of: dict, marks: dict,
@@ -401,7 +396,9 @@ def check_table(table, game: Game, min_conf: float, aside: bool,
         try:
             reader = resources.event_reader(game.id, tileset)
         except Exception as exc:  # noqa: BLE001 - no model yet for this game: say so, do not crash the page
-            if type(exc).__name__ == "NoReaderError":  # an added game nothing reads: the app's way, not the CLI's
+            from vision.recognizer import NoReaderError  # imported already (``event_reader``'s first line)
+
+            if isinstance(exc, NoReaderError):  # an added game nothing reads: the app's way, not the CLI's
                 st.error(s("no_model", err=no_reader_said(game)))
             else:
                 st.error(said_paths(s("no_model", err=error_text(exc) if isinstance(exc, TilelensInputError) else exc)))

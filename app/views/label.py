@@ -286,9 +286,11 @@ def main() -> None:
         st.session_state[INDEX_KEY] = next((i for i, p in enumerate(photos) if p not in done), 0)
     index = min(max(int(st.session_state.get(INDEX_KEY, 0)), 0), len(photos) - 1)
     report = _check(root, game, stamp, listing, len(photos))
-    flagged = issues_by_photo(root, photos, problems_of(report.issues))  # a photo to label is no problem
+    by_photo = issues_by_photo(root, photos, report.issues)
+    flagged = {p: found for p, issues in by_photo.items() if (found := problems_of(issues))}  # one to label: no problem
     # photos with no label file: a pre-labelling cut off (the app closed), found by a filter and offered to pre-label
-    unlabelled = issues_by_photo(root, photos, [i for i in report.issues if i.kind == IssueKind.NO_LABEL_FILE])
+    unlabelled = {p for p, issues in by_photo.items() if any(i.kind == IssueKind.NO_LABEL_FILE for i in issues)}
+    offer = bool(unlabelled) and _reads_dataset(config)  # a model reads its tiles: they can be pre-labelled
     if not unlabelled and st.session_state.get(FILTER_KEY) == "unlabelled":  # none left: the filter is not offered
         st.session_state[FILTER_KEY] = "all"
     shown = _shown(photos, done, flagged, unlabelled)
@@ -310,7 +312,7 @@ def main() -> None:
                          on_change=_filter_changed, label_visibility="collapsed")
     if not shown:
         st.caption(tr("filter_none"))
-    _left_panel(root, config, len(unlabelled))
+    _left_panel(root, config, len(unlabelled) if offer else 0)
     accept_refusal()  # why Accept refused the photo: just above it, where a phone's screen shows the focused button
     nav = st.container(horizontal=True)
     nav.button(tr("prev"), key="label_prev", shortcut="Left", on_click=_step, args=(-1, len(photos), shown))
@@ -390,7 +392,7 @@ def main() -> None:
                    absent=config.absent)
         _add_kind_panel(root, table)
     # the photos with no label file: pre-labelled with the button above where it is offered (``_left_panel``)
-    _dataset_panel(report, game, config, root, len(unlabelled) if _reads_dataset(config) else 0)
+    _dataset_panel(report, game, config, root, len(unlabelled) if offer else 0)
     _add_panel(root, config)
     _redo_panel(root, config, len(photos) - finished, finished, [p for p in photos if p not in done])
     _audit_panel(root, config, game, photos, names)

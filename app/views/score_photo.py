@@ -20,7 +20,7 @@ from app.components.photo import (NOTE_KEYS, PhotoReading, boxed, decode, flower
 from app.components.result import list_sep, summary_at
 from app.components.scoring import (AS_ADDED, LEDGER_BOXES, OpenTable, forget_ledger_boxes, house_table_note,
                                     next_hand_after_shown, next_hand_said, next_hand_set, score_section)
-from app.components.set_names import SHIPPED_SETS, default_reader, set_name, tileset_names
+from app.components.set_names import READER_STRINGS, SHIPPED_SETS, default_reader, set_name, tileset_names
 from app.components.visitor import said_paths
 from app.components.tiles import (added_by_hand, boxes_changed, hand, no_toolbars_css, palette, picture, removed_key,
                                   set_hand, within_copies)
@@ -31,25 +31,6 @@ P = "photo"
 # a photo note said of a Donjara game's tiles (the shared ones name riichi's red fives and green dragon)
 DONJARA_NOTES = {"photo_note_colourless": "photo_note_colourless_donjara",
                  "photo_note_palette": "photo_note_palette_donjara"}
-
-
-# what reads a game added in the app when no tile set is chosen (``set_names.default_reader``), key: (Japanese,
-# English)
-READER_STRINGS = {
-    "reads_with_set": ("牌セットを選ばないときは、このゲームに覚えさせた牌セット {name} で読みます (このゲームの牌の種類を"
-                       "一番多く知っているセットで、その中で一番新しいもの。ただし古いセットの方が同じ写真で明らかに良かった"
-                       "ときはそちら)。ほかのセットは上で選べます。",
-                       "Unless another set is chosen above, photos are read with {name}: of the tile sets taught for "
-                       "this game, the one that knows the most of its kinds (the newest of those, unless an older one "
-                       "did clearly better on the same photos)."),
-    "choose_set": ("このゲームに覚えさせた牌セットはまだありません。上でこの牌を読むセットを選ぶか、「ラベル付け」の"
-                   "ページで写真から覚えさせてください。",
-                   "No tile set was taught for this game yet: choose one above that reads its tiles, or teach one "
-                   "from photos on the Label tiles page."),
-    "teach_set": ("このゲームの牌を読むモデルも牌セットもまだありません。「ラベル付け」のページで写真から牌セットを"
-                  "覚えさせてください。",
-                  "Nothing reads this game's tiles yet: teach a tile set from photos on the Label tiles page."),
-}
 
 
 # said of a photo on this page alone, key: (Japanese, English)
@@ -187,8 +168,11 @@ def problem_text(problem: Problem, sets: Sequence[str] = ()) -> str:
     read). A game added in the app that nothing reads yet (``NoReaderError``, whose words are the command line's):
     choose one of the tile sets ``sets`` the picker offers, or teach one on the Label page."""
     key, exc = problem
-    if key == "no_model" and type(exc).__name__ == "NoReaderError":
-        return reader_text("choose_set" if sets else "teach_set")
+    if key == "no_model":
+        from vision.recognizer import NoReaderError  # imported already: the photo was read
+
+        if isinstance(exc, NoReaderError):
+            return reader_text("choose_set" if sets else "teach_set")
     # a model's path (a damaged detector.onnx) said as a phone is told paths: never the laptop's folders
     return said_paths(t(key, err=error_text(exc) if isinstance(exc, TilelensInputError) else exc))
 

@@ -46,6 +46,9 @@ COUNT_TEXT = {Severity.ERROR: "errors", Severity.REVIEW: "to confirm", Severity.
 # sees: (English, Japanese). A notice's tiles are not (the whole hand, as its finding says).
 FLAGGED = {Severity.ERROR: (str(Severity.ERROR), SEVERITY_JA[Severity.ERROR]),
            Severity.REVIEW: (COUNT_TEXT[Severity.REVIEW], SEVERITY_JA[Severity.REVIEW])}
+# the most serious first: a tile two findings flag is marked by the worse (``_worst_marks``; the event page's
+# ``event_table_view.tile_marks``, of a report's JSON)
+SEVERITY_RANK = {Severity.ERROR: 0, Severity.REVIEW: 1, Severity.NOTICE: 2}
 # A picture's alt, in the page's language alone (its ``lang``), naming the picture; its caption says whose it is:
 # (English, Japanese). A seat's thumbnail under Photos, its tiles numbered as its tiles read are; one beside a finding.
 NUMBERED_PHOTO = ("the hand's photo, its tiles numbered as listed below", "手牌の写真 (牌の番号は下の一覧の番号)")
@@ -149,13 +152,12 @@ def _crop_name(tile: TileRef) -> str:
 
 
 def _worst_marks(findings: tuple[Finding, ...]) -> dict[str, dict[int, Severity]]:
-    """seat -> tile index -> the most serious severity of a finding about that tile."""
-    rank = {Severity.ERROR: 0, Severity.REVIEW: 1, Severity.NOTICE: 2}
+    """seat -> tile index -> the most serious severity of a finding about that tile (``SEVERITY_RANK``)."""
     marks: dict[str, dict[int, Severity]] = {}
     for f in findings:
         for t in f.tiles:
             seat_marks = marks.setdefault(t.seat, {})
-            if t.index not in seat_marks or rank[f.severity] < rank[seat_marks[t.index]]:
+            if t.index not in seat_marks or SEVERITY_RANK[f.severity] < SEVERITY_RANK[seat_marks[t.index]]:
                 seat_marks[t.index] = f.severity
     return marks
 
@@ -539,6 +541,16 @@ def _said(message: str, message_ja: str, ids: Container[str]) -> tuple[str, str]
     return sentence(without_ids(message, ids)), without_ids(message_ja, ids)
 
 
+def flagged_words(severity: Severity | None, confidence: float) -> tuple[str, str] | None:
+    """The words after a tile's name in a seat's tiles read where a finding of ``severity`` flags it, with its
+    ``confidence`` (``FLAGGED``), (English, Japanese): (" (to confirm, 0.40)", " (要確認、信頼度 0.40)"); None for a
+    tile not flagged, or flagged by a notice. The report's page says them (``_tiles_html``), the event page too."""
+    if (flag := FLAGGED.get(severity)) is None:
+        return None
+    sure = sure_text(confidence)
+    return f" ({flag[0]}, {sure})", f" ({flag[1]}、信頼度 {sure})"
+
+
 def _tiles_html(tiles: tuple[TileRef, ...], game: str, lang: str = "en",
                 marks: dict[int, Severity] | None = None) -> str:
     """A seat's tiles read on its figure, by their names (``tiles_read`` without ids): each in the page's language
@@ -551,9 +563,8 @@ def _tiles_html(tiles: tuple[TileRef, ...], game: str, lang: str = "en",
     dicts = [{"index": t.index, "kind": t.kind, "is_back": t.is_back} for t in tiles]
     en, ja = tile_labels(dicts, game, ids=False)
     for i, t in enumerate(tiles):
-        if (flag := FLAGGED.get((marks or {}).get(t.index))) is not None:
-            sure = sure_text(t.confidence)
-            en[i], ja[i] = f"{en[i]} ({flag[0]}, {sure})", f"{ja[i]} ({flag[1]}、信頼度 {sure})"
+        if (words := flagged_words((marks or {}).get(t.index), t.confidence)) is not None:
+            en[i], ja[i] = en[i] + words[0], ja[i] + words[1]
     # the words of the page's language each a span keeping the tile's kind and confidence (a machine, a pointer's hover)
     (first, shown), (second, other) = _ordered(en, ja, lang)
     sep = {"en": ", ", "ja": "、"}
