@@ -542,7 +542,6 @@ def misnamed_toml(name: str) -> tuple[str, str] | None:
     return found["base"], found["ext"]
 
 
-
 def skipped_added_games() -> list[SkippedGame]:
     """What ``added_games`` passes over, by path: a folder of ``add_games_dir`` that is a file or cannot be listed,
     and a ``<id>.toml`` in one that is no file to read (a link to a file gone, a folder), has a shipped game's id
@@ -568,10 +567,10 @@ def _scan_added() -> tuple[dict[str, Path], list[SkippedGame]]:
                                            "game is added from it", "追加したゲームのフォルダがあるべき場所にある"
                                            "ファイルです。追加したゲームは使えません"))
                 continue
-            files = sorted(folder.glob("*.toml"))
+            listed = sorted(p for p in folder.iterdir() if not p.name.startswith("."))  # hidden: the app's own
+            files = [p for p in listed if p.name.endswith(".toml")]
             # regular files only: a folder named x.TOML is no game file to rename, and a pipe is never opened
-            misnamed = sorted(p for p in folder.iterdir()
-                              if not p.name.startswith(".") and misnamed_toml(p.name) and p.is_file())
+            misnamed = [p for p in listed if misnamed_toml(p.name) and p.is_file()]
         except OSError as exc:  # a folder that cannot be listed adds no game: said
             if folder is not None:
                 why = exc.strerror or str(exc)
@@ -580,8 +579,6 @@ def _scan_added() -> tuple[dict[str, Path], list[SkippedGame]]:
                                            "そのゲームは使えません"))
             continue
         for file in files:
-            if file.name.startswith("."):
-                continue
             problem = _not_added(file, shipped, found)
             if problem is None:
                 found[file.stem] = file
@@ -598,7 +595,7 @@ def _misnamed(file: Path, shipped: set[str], found: Mapping[str, Path]) -> Skipp
     """``file``, a game file saved under another extension than .toml (``misnamed_toml``), as passed over: said not
     read, with the name to give it (the id written in it where that id would do, else one of its name), or the file
     of that id added already."""
-    base, ext = misnamed_toml(file.name) or (file.stem, file.suffix)
+    base, ext = misnamed_toml(file.name)  # type: ignore[misc]  # only a misnamed file is passed
     said = _said_id(file)
 
     def usable(name: str | None) -> bool:

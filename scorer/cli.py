@@ -21,7 +21,6 @@ import os
 import re
 import shlex
 import sys
-import textwrap
 import unicodedata
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
@@ -219,9 +218,6 @@ def wrap_whole(text: str, width: int, indent: str = "") -> list[str]:
     >>> wrap_whole("tiles 一二三萬 123万 too", 14)
     ['tiles 一二三萬', '123万 too']
     """
-    if text.isascii() and indent.isascii():  # a character a column: textwrap's filling
-        return textwrap.wrap(text, max(width, 1), initial_indent=indent, subsequent_indent=indent,
-                             break_on_hyphens=False, break_long_words=False)
     return _fill(re.findall(r" +|[^ ]+", text), width, indent)
 
 
@@ -359,10 +355,10 @@ def help_width() -> int:
     return shutil.get_terminal_size().columns - 2
 
 
-def fit_help(text: str, width: int | None = None, *, japanese: bool = False) -> str:
+def fit_help(text: str, width: int | None = None, *, lang: str = "en") -> str:
     """A help that a command writes itself (`tilelens --help`, `train --help`, `app --help`) fitted to the
-    terminal as argparse's helps are (:func:`fit_lines`; ``width``: :func:`help_width`); ``japanese``: filled as
-    Japanese (:func:`wrap_columns`).
+    terminal as argparse's helps are (:func:`fit_lines`; ``width``: :func:`help_width`); ``lang`` "ja" (``cli_lang``):
+    filled as Japanese (:func:`wrap_columns`).
 
     >>> print(fit_help("usage: tilelens app [OPTIONS...]\\n\\nOpen the app on your laptop. Anyone on the network can"
     ...                " use it.\\n  tilelens app --server.port 8502    another port", 40))
@@ -374,7 +370,7 @@ def fit_help(text: str, width: int | None = None, *, japanese: bool = False) -> 
           another port
     """
     return "\n".join(fit_lines(text.split("\n"), help_width() if width is None else width,
-                               wrap_columns if japanese else wrap_whole))
+                               wrap_columns if lang == "ja" else wrap_whole))
 
 
 class HelpFormatter(argparse.HelpFormatter):
@@ -397,7 +393,7 @@ class HelpFormatter(argparse.HelpFormatter):
         return "\n\n".join("\n".join(laid_out(para)) for para in text.split("\n\n"))
 
 
-class RawHelpFormatter(argparse.RawDescriptionHelpFormatter, HelpFormatter):
+class RawHelpFormatter(HelpFormatter):
     """The description and the epilog in a command's own layout of them, fitted to the terminal by
     :func:`fit_lines` (command lines and code as written, a table's columns kept, prose filled where a line is too
     wide); an option's help broken at spaces only, as :class:`HelpFormatter` breaks it (never inside an option

@@ -563,7 +563,7 @@ class NearMiss:
     """A full hand one or two tiles from a yaku, as its no-win reason says it ("2 tiles from Basic set (60 points)
     by swapping Kotoko for Minami and Ashu for Minami"): the yaku, how many tiles ``away``, the ``swaps`` that make
     it (out, in; none where none is found: the yaku alone is said) and, for each, the tiles that would do
-    (``swap_offers``'). Worked out once (``near_miss``): the engine words it, the result carries it (``as_extra``),
+    (``swap_offers``). Worked out once (``near_miss``): the engine words it, the result carries it (``as_extra``),
     and the app's tile picker offers first the tiles it names."""
 
     yaku: Yaku

@@ -63,7 +63,7 @@ def main(argv: list[str]) -> int:
         from scorer.cli import fit_help  # filled to the terminal as a command's --help is
         from scorer.result import cli_lang
 
-        print(fit_help(USAGE_JA, japanese=True) if cli_lang() == "ja" else fit_help(USAGE))
+        print(fit_help(USAGE_JA if (lang := cli_lang()) == "ja" else USAGE, lang=lang))
         return 0
     if importlib.util.find_spec("streamlit") is None:
         raise ModuleNotFoundError("No module named 'streamlit'", name="streamlit")  # the router names the install

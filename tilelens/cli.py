@@ -289,7 +289,7 @@ def _main(argv: list[str]) -> int:
         from scorer.cli import fit_help  # filled to the terminal as a command's --help is
         from scorer.result import cli_lang
 
-        print(fit_help(_usage(cli_lang()), japanese=cli_lang() == "ja"))
+        print(fit_help(_usage(lang := cli_lang()), lang=lang))
         return 0
     name, rest = argv[0], argv[1:]
     if name in {"-V", "--version"}:
@@ -312,7 +312,7 @@ def _main(argv: list[str]) -> int:
 
         if name.split("=")[0] in LANG_OPTIONS:  # `tilelens --lang ja score`: the language is the environment's
             said += LANG_HINT[lang]
-        print(f"tilelens: {said}\n\n{fit_help(_usage(lang), japanese=lang == 'ja')}", file=sys.stderr)
+        print(f"tilelens: {said}\n\n{fit_help(_usage(lang), lang=lang)}", file=sys.stderr)
         return 2
     module_name, func_name, _ = COMMANDS[name]
     from scorer.result import TilelensInputError, cli_lang

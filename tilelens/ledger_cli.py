@@ -137,6 +137,9 @@ WORDS: dict[str, dict[str, str]] = {
            "exists": "{path} exists already: nothing was written (--force writes over it)",
            "kept": "{path} exists already: kept as it is, not written over (--force writes over it)",
            "not_written": "cannot write {path}: {why}",
+           # `csv --all` stopped by a full disk: the match it stopped at and every later one not written
+           "stopped": "stopped: {n} matches not written (#{id} and every later one); run it again once there is room",
+           "stopped_1": "stopped: 1 match not written (#{id}); run it again once there is room",
            # a match two laptops recorded differently, kept twice by a merge: marked as the page's picker marks it
            "copy": "(another record of #{first})",
            "sep": ", ", "list_sep": "  "},
@@ -161,6 +164,8 @@ WORDS: dict[str, dict[str, str]] = {
            "exists": "{path} はもうあります。何も書き出していません (上書きするには --force を付けてください)",
            "kept": "{path} はもうあるので、そのまま残しました (上書きするには --force を付けてください)",
            "not_written": "{path} に書き出せません: {why}",
+           "stopped": "{n}件の対局は書き出していません (#{id}とそれ以降)。空きを作ってから、もう一度実行してください",
+           "stopped_1": "1件の対局は書き出していません (#{id})。空きを作ってから、もう一度実行してください",
            "copy": "(#{first}の別の記録)",
            "sep": "、", "list_sep": "  "},
 }
@@ -1168,7 +1173,7 @@ def _csv(ledger: Ledger, args: argparse.Namespace, lang: str) -> int:
         _make_folder(folder)
     except OSError as exc:
         raise _said_unwritten(folder, exc) from None
-    written = 0
+    written, stopped = 0, None
     tables = ledger.tables(good)  # every match's hands from one query (one each took 7 ms a match)
     matches = sorted(good, key=lambda m: m.id)
     for at, match in enumerate(matches):
@@ -1185,20 +1190,17 @@ def _csv(ledger: Ledger, args: argparse.Namespace, lang: str) -> int:
         except LedgerError as exc:  # said, the other matches written
             print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
             if getattr(exc, "no_room", False):  # a full disk: every later file would fail alike
-                print(words["wrote_1" if written == 1 else "wrote_all"].format(n=written, path=folder))
                 left = len(matches) - at
-                print("tilelens ledger: " + (f"{left}件の対局は書き出していません (#{match.id}"
-                                             f"{'とそれ以降' if left > 1 else ''})。空きを作ってから、もう一度実行してください" if lang == "ja" else
-                                             f"stopped: {left} match{'' if left == 1 else 'es'} not written "
-                                             f"(#{match.id}{'' if left == 1 else ' and every later one'}); run it "
-                                             "again once there is room"), file=sys.stderr)
-                return 2
+                stopped = words["stopped_1" if left == 1 else "stopped"].format(n=left, id=match.id)
+                break
             continue
         written += 1
     for _, exc in bad:
         print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
     print(words["wrote_1" if written == 1 else "wrote_all"].format(n=written, path=folder))
-    return 2 if bad or written < len(good) else 0
+    if stopped is not None:  # what is left, after what was written
+        print(f"tilelens ledger: {stopped}", file=sys.stderr)
+    return 2 if stopped is not None or bad or written < len(good) else 0
 
 
 # The words of `totals` in each language (its --json is the same in both); those the ledger page's Tonight's totals
@@ -1409,10 +1411,10 @@ def _totals(ledger: Ledger, ids: Sequence[int], since: date | None, as_json: boo
     _one_unit_and_game(chosen, db)
     states = {m.id: read[m.id][0] for m in chosen}
     totals = evening_totals([(m, states[m.id]) for m in chosen])
-    there = ledger.named_there(chosen)  # a player another laptop renamed in its record of a match: said, to rename here
     for exc in left_out:
         print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
     if as_csv and totals.matches:  # the notes said beside it, on standard error: standard output is the CSV alone
+        there = ledger.named_there(chosen)  # a player another laptop renamed in its record of a match: to rename here
         _totals_csv(totals, states, lang, out, force)
         for line in [*(note for part in _said_of_totals(totals, lang) for note in part),
                      *_totals_notes(totals, others, twice, bool(ids), lang, db, since, until, there)]:
@@ -1422,6 +1424,7 @@ def _totals(ledger: Ledger, ids: Sequence[int], since: date | None, as_json: boo
     elif not totals.matches:  # --csv: standard output is the CSV alone (nothing written, as none to write)
         print(_nothing_said(ledger.path, since, until, lang, game), file=sys.stderr if as_csv else sys.stdout)
     else:
+        there = ledger.named_there(chosen)
         print(totals_text(totals, states, lang))
         for line in _totals_notes(totals, others, twice, bool(ids), lang, db, since, until, there):
             print(line)
@@ -1496,9 +1499,18 @@ def _named_there_said(totals: EveningTotals, there: Mapping[int, Sequence[tuple[
     is a player of these totals too (renamed there, Fumj to Fumi: counted here as two players), with how to rename
     them here; a name there that no player of these totals has splits nothing, and is not said."""
     words = TOTALS_WORDS[lang]
+    return [words["named_there"].format(here=said(here), there=said(other), id=match_id)
+            for match_id, here, other in named_there_pairs(totals, there)]
+
+
+def named_there_pairs(totals: EveningTotals,
+                      there: Mapping[int, Sequence[tuple[str, str]]]) -> list[tuple[int, str, str]]:
+    """``(match id, the name here, the name there)`` for each player of ``totals``' matches whom another laptop's
+    record of that match calls by the name of another player of these totals (``there``: :meth:`Ledger.named_there`),
+    in the order of the matches: what `ledger totals` and the ledger page's Tonight's totals say of them."""
     players = {p.name for p in totals.players}
-    return [words["named_there"].format(here=said(here), there=said(other), id=match.id)
-            for match in totals.matches for here, other in there.get(match.id, ()) if other in players]
+    return [(match.id, here, other) for match in totals.matches for here, other in there.get(match.id, ())
+            if other in players]
 
 
 def _totals_csv(totals: EveningTotals, states: dict[int, TableState], lang: str, out: str | None,

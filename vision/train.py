@@ -715,7 +715,7 @@ def main(argv: list[str]) -> int:
     """Route ``tilelens train detector|classifier|boxcheck|orient|quantize|all ...``."""
     if not argv or argv[0] not in TRAIN_KINDS:
         lang = cli_lang()
-        usage = fit_help(KINDS_USAGE_JA if lang == "ja" else KINDS_USAGE, japanese=lang == "ja")  # to the terminal
+        usage = fit_help(KINDS_USAGE_JA if lang == "ja" else KINDS_USAGE, lang=lang)  # to the terminal
         if argv[:1] in (["-h"], ["--help"]):  # asked: the kinds, on stdout
             print(usage)
             return 0

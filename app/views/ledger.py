@@ -31,7 +31,7 @@ from tilelens.ledger import evening_of, final_score_rule_said, has_final_score, 
 from tilelens.ledger import totals_csv, totals_file_name
 from tilelens.ledger import HandKind, multiple_ron_ways
 from tilelens.ledger import alike_space_said, umas_said
-from tilelens.ledger_cli import by_start
+from tilelens.ledger_cli import by_start, named_there_pairs
 from tilelens.ledger_merge import download_name, ledger_file_bytes, merge_summary, merge_upload, when_said
 
 # The names box's example, as many as the game's usual table (``players_range``), in the screen's language
@@ -666,11 +666,8 @@ def _named_there_said(ledger: Ledger, totals) -> None:
         there = ledger.named_there(totals.matches)
     except TilelensInputError:  # a file busy or replaced: said where a match is read
         return
-    players = {p.name for p in totals.players}
-    for m in totals.matches:
-        for here, other in there.get(m.id, ()):
-            if other in players:
-                st.caption(t("tonight_named_there", here=as_typed(here), there=as_typed(other), id=m.id))
+    for match_id, here, other in named_there_pairs(totals, there):
+        st.caption(t("tonight_named_there", here=as_typed(here), there=as_typed(other), id=match_id))
 
 
 def _totals_heading(ticked: list[Match], tonight: date | None) -> str:

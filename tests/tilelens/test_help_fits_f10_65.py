@@ -140,7 +140,7 @@ def test_a_usage_line_continues_under_the_command():
 
 def test_japanese_is_filled_by_columns_and_joined_without_a_space():
     text = "すべてのネットワークインターフェースで待ち受けるので、同じネットワークの\nスマートフォンから使えます。"
-    lines = fit_help(text, 30, japanese=True).splitlines()
+    lines = fit_help(text, 30, lang="ja").splitlines()
     assert all(columns(line) <= 30 for line in lines) and "".join(lines) == text.replace("\n", "")
 
 

@@ -154,14 +154,14 @@ def test_no_added_folder_is_no_word(tmp_path, monkeypatch, capsys):
 
 
 def test_an_added_folder_that_cannot_be_listed_is_said(added, monkeypatch, capsys):
-    glob = Path.glob
+    iterdir = Path.iterdir
 
-    def denied(self, pattern):
+    def denied(self):
         if self == added:
             raise PermissionError(13, "Permission denied", str(self))
-        return glob(self, pattern)
+        return iterdir(self)
 
-    monkeypatch.setattr(Path, "glob", denied)  # as a folder without its read permission (the tests may run as root)
+    monkeypatch.setattr(Path, "iterdir", denied)  # as a folder without its read permission (the tests may run as root)
     assert cli.main(["games"]) == 0
     err = capsys.readouterr().err
     assert f"tilelens games: {added} is not listed: the folder of added games cannot be read (Permission denied)" in err

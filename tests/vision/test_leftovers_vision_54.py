@@ -34,7 +34,7 @@ def test_a_refused_dataset_in_japanese_makes_no_folder(tmp_path, capsys, cli_env
 def test_a_photo_not_written_leaves_no_folder_made_for_it(tmp_path, capsys, monkeypatch):
     import vision.synth.dataset
 
-    monkeypatch.setattr(vision.synth.dataset, "write_image", lambda path, image, params=(): False)
+    monkeypatch.setattr(vision.synth.dataset, "write_image", lambda path, image, params=(), whole=False: False)
     code, out, err = _run(capsys, "synth", "--game", "nogizaka", "--hand", "rarin", "--imgsz", "64",
                           "--out", tmp_path / "new" / "er" / "hand.jpg")
     assert code == 2 and f"could not write {tmp_path / 'new' / 'er' / 'hand.jpg'}" in err and out == ""

@@ -308,7 +308,7 @@ def main(argv: list[str]) -> int:
         folder = args.out.parent
         made = _make_folder(folder)  # a folder not there is made (as a dataset's --out is), and said
         with not_written_under(args.out, NOT_WRITTEN_INSTEAD):  # a read-only folder: said, with what would do
-            written = write_image(args.out, scene.image)
+            written = write_image(args.out, scene.image, whole=True)  # --force keeps the good photo on a full disk
         if not written:
             _unmake(folder, made)
             raise _error("unwritten", out=args.out)

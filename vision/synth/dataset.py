@@ -109,15 +109,15 @@ def render_scene(game_id: str, seed: int, index: int, imgsz: int) -> Scene:
     return compose(game_id, ids, rng, layout, imgsz, extras=True)
 
 
-def write_image(path: Path, image: np.ndarray, params: list[int] | tuple[int, ...] = (), whole: bool = True) -> bool:
+def write_image(path: Path, image: np.ndarray, params: list[int] | tuple[int, ...] = (), whole: bool = False) -> bool:
     """Write ``image`` to ``path`` in the format its suffix names (``cv2.imencode``), False where OpenCV writes no
     such format; any file name (``cv2.imwrite`` takes a path as UTF-8 text: a name that is no UTF-8, such as
     ``$'\\xff.jpg'``, crashed the process). A path that cannot be written raises ``OSError`` naming ``path`` (a full
     disk's error named no file). ``whole``: written whole or not at all (a temporary file beside it, synced and put in
     its place: ``tilelens.labelling.store.atomic_write_bytes``), so a write that finds no room leaves no empty photo
-    that blocks the retry, nor spoils the one --force was to replace; else (a dataset's scenes, thousands of new files
-    in a folder a stopped run leaves marked unfinished: a sync each would slow it) written as it is, the file removed
-    where the write fails."""
+    that blocks the retry, nor spoils the one --force was to replace: for one photo the user names; else (a set's
+    pictures: a dataset's scenes, thousands of new files in a folder a stopped run leaves marked unfinished, where a
+    sync each would slow it) written as it is, the file removed where the write fails."""
     try:
         ok, data = cv2.imencode(path.suffix, image, list(params))
     except cv2.error:  # a suffix no encoder takes
@@ -160,7 +160,7 @@ def write_scene(job: Job) -> tuple[dict, list[dict]]:
     out = Path(job.out_dir)
     stem = f"{job.index:06d}"
     img_rel = f"images/{job.split}/{stem}.jpg"
-    write_image(out / img_rel, scene.image, [cv2.IMWRITE_JPEG_QUALITY, 92], whole=False)
+    write_image(out / img_rel, scene.image, [cv2.IMWRITE_JPEG_QUALITY, 92])
     lines = scene.yolo_lines(BoxKind(job.box))
     (out / f"labels/{job.split}/{stem}.txt").write_text("".join(line + "\n" for line in lines))
     _write_kind_view(out, job, scene)
@@ -168,7 +168,7 @@ def write_scene(job: Job) -> tuple[dict, list[dict]]:
     for k in _crop_choice(scene, job):
         t = scene.tiles[k]
         crop_rel = f"crops/{job.split}/{stem}_{k:02d}.jpg"  # JPEG: a third of PNG's write time
-        write_image(out / crop_rel, rectify(scene.image, t.corners), [cv2.IMWRITE_JPEG_QUALITY, 95], whole=False)
+        write_image(out / crop_rel, rectify(scene.image, t.corners), [cv2.IMWRITE_JPEG_QUALITY, 95])
         crops.append({"image": img_rel, "crop": crop_rel, "split": job.split, "tile_id": t.tile_id,
                       "attrs": dict(game.tile(t.tile_id).attrs), "xyxy": [round(v, 1) for v in t.xyxy],
                       "corners": np.round(t.corners.astype(np.float64), 1).tolist(), "style": scene.style,
