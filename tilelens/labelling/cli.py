@@ -200,7 +200,7 @@ WORDS: dict[str, dict[str, str]] = {
         "init_needs": "写真に写っている牌のゲームを --game で (または登録した牌セットを --tileset で) 指定してください{named}",
         "init_named": " ({yaml} には {option} とあります)",
         "interrupted": "tilelens label init: {stopped}{again}",
-        "stopped_done": "{todo}枚のうち {done}枚を下書きしたところで中断しました (その枚のラベルは残っています)",
+        "stopped_done": "{todo}枚のうち{done}枚を下書きしたところで中断しました (その枚のラベルは残っています)",
         "stopped_none": "写真を1枚も下書きしないうちに中断しました",
         "again_overwrite": "。--overwrite を付けずに実行すると、ラベルのない写真だけを下書きします (付けると、OK にしていない"
                            "写真をすべてもう一度)",

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path, PurePosixPath
 
 from tilelens.labelling.model import Box, Issue, LabelledImage, Split
-from tilelens.labelling.store import atomic_write_text, read_regular_text
+from tilelens.labelling.store import atomic_write_text, dataset_lock, read_regular_text
 from tilelens.labelling.yolo import (DataConfig, format_labels, label_path_for, parse_labels, parse_numbered_labels,
                                      relpath, split_images, write_labels)
 
@@ -124,10 +124,11 @@ def undo(root: Path, change: Change, names: tuple[str, ...]) -> bool:
     photo no longer holds what the change left (changed since elsewhere) or is gone."""
     if not (Path(root) / change.photo).is_file():
         return False
-    now, _ = load_boxes(root, change.photo, names)
-    if not same_boxes(now, change.after):
-        return False
-    save_boxes(root, change.photo, change.before, names)
+    with dataset_lock(root):  # looked at and written as one: a pre-label write never lands between
+        now, _ = load_boxes(root, change.photo, names)
+        if not same_boxes(now, change.after):
+            return False
+        _save_boxes(root, change.photo, change.before, names)
     return True
 
 
@@ -199,7 +200,14 @@ def unreadable_lines(text: str, names: tuple[str, ...]) -> list[str]:
 def save_boxes(root: Path, photo: str, boxes: tuple[Box, ...], names: tuple[str, ...]) -> Path:
     """Save one photo's boxes atomically, keeping after them the lines of its label file that give no box
     (:func:`unreadable_lines`: a person fixes those in the file; the Label page says they are kept); returns
-    the label file."""
+    the label file. Under the dataset's lock (``store.dataset_lock``), as pre-labelling's write and an accept
+    (``store.set_done``): a save never lands between pre-labelling's look at the photo and its write."""
+    with dataset_lock(root):
+        return _save_boxes(root, photo, boxes, names)
+
+
+def _save_boxes(root: Path, photo: str, boxes: tuple[Box, ...], names: tuple[str, ...]) -> Path:
+    """:func:`save_boxes`, the caller holding the dataset's lock (it is not re-entrant)."""
     label = label_path_for(Path(root) / photo)
     try:
         kept = unreadable_lines(read_regular_text(label, errors="replace"), names)

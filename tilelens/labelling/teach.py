@@ -393,7 +393,11 @@ def dataset_id(root: Path | str, make: bool = False) -> str | None:
 
 
 def _write_id(root: Path, ident: str, here: Path) -> None:
-    atomic_write_text(own_target(root, DATASET_ID), f"{ident}\n{here}\n")
+    """Write the id file; :class:`NotOwnError` where it is a link or no plain file (said in both languages)."""
+    path = own_file(root, DATASET_ID)
+    if path is None:
+        raise NotOwnError(root / DATASET_ID)
+    atomic_write_text(path, f"{ident}\n{here}\n")
 
 
 CLAIMS_FILE = "dataset-ids.json"  # in the home: a dataset id -> the folder that took it as moved, last
