@@ -223,6 +223,23 @@ class _LedgerParser(UsageLinesParser):
 
         self.not_an_action(_unquoted(word["word"]))  # argparse writes the word as Python does (its repr)
 
+    def unknown_before(self, tail: Sequence[str]) -> list[str]:
+        """The options this parser does not know on the command line it parses before the action (its words before
+        those the action parses, ``tail``, and the action's name): none where that command line is not known."""
+        argv = self._argv
+        if argv is None or len(argv) <= len(tail) or argv[len(argv) - len(tail):] != list(tail):
+            return []
+        before = argv[:len(argv) - len(tail) - 1]  # the action's name left out: the options alone
+        subparsers = [a for a in self._actions if isinstance(a, argparse._SubParsersAction)]
+        for action in subparsers:
+            action.required = False
+        try:
+            _, extras = argparse.ArgumentParser.parse_known_args(self, before, argparse.Namespace())
+        finally:
+            for action in subparsers:
+                action.required = True
+        return [word for word in extras if word.startswith("-") and word != "--"]
+
     def not_an_action(self, typed: str) -> None:
         """Refuse ``typed``, a word where the action comes first: said as `tilelens label` says one."""
         from scorer.cli import not_a_subcommand
@@ -240,9 +257,27 @@ class _LedgerParser(UsageLinesParser):
         argparse.ArgumentParser.error(self, said["en"])
 
 
+class _ActionParser(UsageLinesParser):
+    """The parser of one of `tilelens ledger`'s actions: an option `tilelens ledger` does not know, typed before the
+    action (`ledger --bogus show`), said first, as `ledger --bogus show 1` says it, not the action's argument missing
+    after it (argparse's action parser asked for ID, and `tilelens ledger`'s own unknown option, said once the
+    action had parsed, went unsaid). ``ledger``: the parser of `tilelens ledger` (:func:`_parser` sets it)."""
+
+    ledger: _LedgerParser | None = None
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        tail, ledger = self._argv, self.ledger
+        before = ledger.unknown_before(tail) if ledger is not None and tail is not None else []
+        if not before:
+            return super().error(message)
+        said, _ = self.first_problem(message)  # the action's own unknown options too: said after them
+        found = re.fullmatch(r"unrecognized arguments: (?P<args>.*)", said, re.S)
+        ledger.error(f"unrecognized arguments: {' '.join([*before, *([found['args']] if found else [])])}")
+
+
 def _parser() -> argparse.ArgumentParser:
     """Its usage lines, then argparse's error line in the language chosen (``UsageLinesParser``; the actions' parsers
-    are of its class: ``add_subparsers``' ``parser_class``)."""
+    are of its class, ``_ActionParser``: an unknown option before the action said first)."""
     lines = __doc__.split("\n\n")
     p = _LedgerParser(prog="tilelens ledger", description=lines[0].split(": ", 1)[1].replace("\n", " "),
                          epilog="\n\n".join(lines[1:]).rstrip().replace("    tilelens", "  tilelens"),
@@ -255,7 +290,7 @@ def _parser() -> argparse.ArgumentParser:
     # before the action too (`tilelens ledger --db F list`); its own name: an action's --db default would hide it
     p.add_argument("--db", dest="db_before", type=a_file, metavar="PATH", help=db_help)
     sub = p.add_subparsers(dest="action", required=True, metavar="{" + ",".join(ACTIONS) + "}",
-                           parser_class=UsageLinesParser)
+                           parser_class=_ActionParser)
     listing = sub.add_parser("list", help="each match on one line: id, game, players, hands played, started, "
                                           "finished or who leads",
                              description="Each match on one line, the latest started first: its id, game, "
@@ -368,6 +403,8 @@ def _parser() -> argparse.ArgumentParser:
                              f"{lines[1].replace('    tilelens', '  tilelens')}\n\n{EPILOG_JA}")
         for name, action in sub.choices.items():
             say_help_in_japanese(action, ACTION_HELP_JA[name], ACTION_DESCRIPTION_JA[name], None)
+    for action in sub.choices.values():  # an option typed before the action: said by `tilelens ledger` first
+        action.ledger = p
     return p
 
 
@@ -1328,22 +1365,29 @@ def _checked_dates(args: argparse.Namespace) -> tuple[date | None, date | None]:
     return since, until
 
 
+# The characters of a date as typed: ASCII digits and hyphen, and their full-width forms (a Japanese keyboard's)
+_DATE_CHARACTERS = frozenset("0123456789-０１２３４５６７８９－")
+
+
 def _date_of(option: str, value: str) -> date:
     """``value`` of ``option`` as a date; ``LedgerError`` in both languages: one not written YYYY-MM-DD, or written
     so of a day no calendar has (2026-11-31). Full-width digits and hyphens are taken as typed in Japanese
-    (２０２６－０１－０１: NFKC, as ``ledger show １`` takes an id)."""
-    typed = unicodedata.normalize("NFKC", value).strip()
-    try:
-        return date.fromisoformat(typed)
-    except ValueError:
+    (２０２６－０１－０１: NFKC, as ``ledger show １`` takes an id); any other form is refused naming YYYY-MM-DD, which
+    ``date.fromisoformat`` or NFKC took: an ISO week date (2026-W01-1), one without hyphens (20261206), circled or
+    other odd digits (2026-①②-06, 𝟐𝟎𝟐𝟔: NFKC makes them ASCII digits too)."""
+    typed = value.strip()
+    if set(typed) <= _DATE_CHARACTERS:
+        typed = unicodedata.normalize("NFKC", typed)
         if re.fullmatch(r"\d{4}-\d{2}-\d{2}", typed, re.ASCII):
-            raise LedgerError(f"{option}: there is no such day as {typed} (the month has fewer days, or there is no "
-                              "such month)",
-                              f"{option}: {typed} という日はありません (その月の日数を超えているか、その月がありません)"
-                              ) from None
-        raise LedgerError(f"{option} takes a date as YYYY-MM-DD, such as 2026-12-06, got {value!r}",
-                          f"{option} には YYYY-MM-DD の形の日付を指定してください (例: 2026-12-06、いま {quoted_ja(value)})"
-                          ) from None
+            try:
+                return date.fromisoformat(typed)
+            except ValueError:
+                raise LedgerError(f"{option}: there is no such day as {typed} (the month has fewer days, or there is "
+                                  "no such month)",
+                                  f"{option}: {typed} という日はありません (その月の日数を超えているか、その月がありま"
+                                  "せん)") from None
+    raise LedgerError(f"{option} takes a date as YYYY-MM-DD, such as 2026-12-06, got {value!r}",
+                      f"{option} には YYYY-MM-DD の形の日付を指定してください (例: 2026-12-06、いま {quoted_ja(value)})")
 
 
 def _checked_csv(args: argparse.Namespace) -> None:
