@@ -64,14 +64,53 @@ def thumbnail(image: Image.Image, marks: dict[int, Severity], tiles: tuple[TileR
     scale = min(THUMB_WIDTH / region.width, 3.0)  # upscale a small strip, but not into a blur
     thumb = region.resize((max(1, round(region.width * scale)), max(1, round(region.height * scale))))
     draw = ImageDraw.Draw(thumb)
-    for t in tiles:
-        marked = t.index in marks
-        colour = COLOURS[marks[t.index]] if marked else FINE
-        box = [(t.xyxy[0] - left) * scale, (t.xyxy[1] - top) * scale, (t.xyxy[2] - left) * scale,
-               (t.xyxy[3] - top) * scale]
+    boxes = [[(t.xyxy[0] - left) * scale, (t.xyxy[1] - top) * scale, (t.xyxy[2] - left) * scale,
+              (t.xyxy[3] - top) * scale] for t in tiles]
+    rooms = number_rooms(boxes)
+    for t, box in zip(tiles, boxes):
         _box(draw, box, marks.get(t.index))
-        _number(draw, box, t.index + 1, colour if marked else None)
+    for t, box, room in zip(tiles, boxes, rooms):  # after every box: no box drawn over a number
+        marked = t.index in marks
+        _number(draw, box, t.index + 1, COLOURS[marks[t.index]] if marked else None, room)
     return thumb
+
+
+def number_rooms(boxes: list[list[float]]) -> list[float]:
+    """The width each box's number may take, centred on it: the distance from its centre to the nearest centre of a
+    box beside it (one overlapping it from top to bottom: the same row), its own width where none is (a 14-tile hand's
+    boxes overlap: numbered by their widths, 10-14 were drawn on top of each other).
+
+    >>> number_rooms([[0, 0, 40, 50], [30, 0, 70, 50], [200, 0, 230, 50], [0, 100, 40, 150]])
+    [30.0, 30.0, 30, 40]
+    """
+    def row(a: list[float], b: list[float]) -> bool:
+        return min(a[3], b[3]) - max(a[1], b[1]) > 0.5 * min(a[3] - a[1], b[3] - b[1])
+
+    def centre(b: list[float]) -> float:
+        return (b[0] + b[2]) / 2
+
+    out = []
+    for i, a in enumerate(boxes):
+        near = [abs(centre(a) - centre(b)) for j, b in enumerate(boxes) if j != i and row(a, b)]
+        width = a[2] - a[0]
+        out.append(min(min(near), width) if near and min(near) < width else width)
+    return out
+
+
+def number_size(text: str, room: float) -> int:
+    """The font size of a tile's number ``text`` in ``room`` pixels (``number_rooms``): as the box's width asked
+    before (at most 20), smaller until the number and its label's edges fit, 8 at the least.
+
+    >>> number_size("1", 60), number_size("14", 60), number_size("14", 26) < 20, number_size("14", 2)
+    (20, 20, True, 8)
+    """
+    size = int(min(20, max(10, room * 0.55)))
+    while size > 8:
+        left, _, right, _ = _font(size).getbbox(text)
+        if right - left + 6 <= room:
+            break
+        size -= 1
+    return size
 
 
 def _box(draw: ImageDraw.ImageDraw, box: list[float], severity: Severity | None) -> None:
@@ -104,11 +143,12 @@ def _dashed(draw: ImageDraw.ImageDraw, box: list[float], colour: tuple[int, int,
             at = stop + GAP
 
 
-def _number(draw: ImageDraw.ImageDraw, box: list[float], n: int, colour: tuple[int, int, int] | None) -> None:
+def _number(draw: ImageDraw.ImageDraw, box: list[float], n: int, colour: tuple[int, int, int] | None,
+            room: float | None = None) -> None:
     """Tile ``n``'s number, centred above its ``box`` in the margin ``hand_region`` leaves (inside its top where
-    there is no room): dark on white, or white on the colour of its worst finding (``colour``)."""
-    size = int(min(20, max(10, (box[2] - box[0]) * 0.55)))
-    font = _font(size)
+    there is no room): dark on white, or white on the colour of its worst finding (``colour``); as large as ``room``
+    lets it be (``number_size``: the boxes beside it)."""
+    font = _font(number_size(str(n), box[2] - box[0] if room is None else room))
     text = str(n)
     left, top, right, bottom = draw.textbbox((0, 0), text, font=font)
     w, h = right - left, bottom - top

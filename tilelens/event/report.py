@@ -496,6 +496,21 @@ def _names_en(game: str) -> dict[str, str]:
     return {t.id: t.name_en for t in g.tiles if t.name_en and t.name_en != t.id}
 
 
+def _alt_names(game: str, lang: str) -> dict[str, str]:
+    """The names a crop's alt says its tile by (``_crop_alt``), in the page's language ``lang``: a riichi game's too in
+    English ("7 Pin", as its findings name it: ``rules._label``), where the tiles listed say the ids a player reads
+    (``_names_en``); the Japanese names (``_names_ja``) in Japanese."""
+    if lang != "en":
+        return _names_ja(game)
+    from scorer import load_game
+
+    try:
+        g = load_game(game) if game else None
+    except Exception:  # noqa: BLE001 - the crops still said, by the ids as read
+        return {}
+    return {t.id: t.name_en for t in g.tiles if t.name_en and t.name_en != t.id} if g is not None else {}
+
+
 def _names_ja(game: str) -> dict[str, str]:
     """The Japanese names of ``game``'s tiles by id (``vision.read_cli.names_ja``): a riichi game's too (九萬)."""
     from vision.read_cli import names_ja
@@ -623,12 +638,15 @@ def _crop_figure(img: str, seat: str, index: int, lang: str = "en") -> str:
     return f"<figure data-seat=\"{escape(seat)}\" data-tile=\"{index + 1}\">{img}{caption}</figure>"
 
 
-def _tile_crops(f: Finding, files: dict[str, bytes], names: dict[str, str] | None = None, lang: str = "en") -> str:
+def _tile_crops(f: Finding, files: dict[str, bytes], names: dict[str, str] | None = None, lang: str = "en",
+                alt_names: dict[str, str] | None = None) -> str:
     """The crops of a finding's tiles, each said in the page's language ``lang`` by its name (``names``: ``_names_en``
     in English, ``vision.read_cli.names_ja`` in Japanese) where it has one, its id kept in its data for a machine: its
     alt the tile it was read as (``_crop_alt``), its hover where it is and how sure: "seat 2, tile 1: Misa-senpai
-    (0.50)", 「2番席の1枚目: みさ先輩 (信頼度 0.50)」."""
+    (0.50)", 「2番席の1枚目: みさ先輩 (信頼度 0.50)」; ``alt_names``: the alt's (``_alt_names``), ``names`` where not
+    given."""
     names = names or {}
+    alts = names if alt_names is None else alt_names
 
     def hover(t: TileRef) -> str:
         sure = sure_text(t.confidence)
@@ -636,7 +654,7 @@ def _tile_crops(f: Finding, files: dict[str, bytes], names: dict[str, str] | Non
             return f"{_crop_said_ja(t.seat, t.index, t.kind, names)} (信頼度 {sure})"
         return f"seat {t.seat}, tile {t.index + 1}: {names.get(t.kind, t.kind)} ({sure})"
 
-    return "".join(_crop_figure(_img(files, _crop_name(t), _crop_alt(t.kind, names, lang),
+    return "".join(_crop_figure(_img(files, _crop_name(t), _crop_alt(t.kind, alts, lang),
                                      f"data-seat=\"{escape(t.seat)}\" data-kind=\"{escape(t.kind)}\" "
                                      f"title=\"{escape(hover(t))}\"", lang), t.seat, t.index, lang)
                    for t in f.tiles)
@@ -653,6 +671,7 @@ def findings_table(findings: tuple[Finding, ...], files: dict[str, bytes], game:
         return _element("p", "Nothing to report: every seat is in order.", "指摘はありません。どの席も問題ありません。",
                         lang, " class=\"none\"")
     ids, names = tile_ids(game), _names_en(game) if lang == "en" else _names_ja(game)
+    alts = _alt_names(game, lang)  # a riichi tile's by its name ("7 Pin"), as the findings say it
     # a photo that is one with photos at many other tables: one row naming them in short (``copies.across_told``, as
     # the event's page and the command line tell it); report.json keeps each
     from tilelens.event.copies import across_told
@@ -661,7 +680,7 @@ def findings_table(findings: tuple[Finding, ...], files: dict[str, bytes], game:
     by_id = {id(d): f for d, f in zip(dicts, findings)}
     told = [(by_id.get(id(d)), d) for d in across_told(dicts)]
     rows = "\n".join(_finding_row(f.kind, f.severity, *_said(f.message, f.message_ja, ids),
-                                   _tile_crops(f, files, names, lang)
+                                   _tile_crops(f, files, names, lang, alts)
                                    + "".join(_thumb_figure(_img(files, name, _alt(*HAND_PHOTO, lang), lang=lang), en,
                                                            ja, lang) for name, en, ja in seat_pictures(f))
                                    + (_copied_thumbs(f, lang) if others else ""), lang)
@@ -830,7 +849,7 @@ def event_html(out_dir: Path, event: dict[str, Any], lang: str | None = None) ->
     # the crops said in the page's language, as the table's page says them (an English alt on a Japanese page)
     shown_in = page_lang(lang)
     ids = tile_ids(report_game(event))
-    names = _names_en(report_game(event)) if shown_in == "en" else _names_ja(report_game(event))
+    names = _alt_names(report_game(event), shown_in)  # the crops' alt (a riichi tile's by its name: "7 Pin")
     for t in event["tables"]:
         v = Verdict(t["verdict"])
         rows.append(f"<tr data-table=\"{escape(t['table'])}\"><td><a href=\"{escape(quote(t['table']))}/{REPORT_HTML}\">"

@@ -980,6 +980,19 @@ def colourless_findings(readings: dict[str, SeatReading]) -> list[Finding]:
                                f"カラーで撮り直してください")]
 
 
+def _looks_listed(looks: dict[str, str], names: dict[str, tuple[str, str]]) -> tuple[str, str]:
+    """Each seat's own look, where told (``looks``: seat -> game, "" untold), in words with no brackets around them:
+    a game's name may hold its own ("seat 3's look like Nogizaka Donjara (fan-made)'s, seat 4's like Yokai Watch
+    Donjara's").
+
+    >>> _looks_listed({"3": "a", "4": "", "5": "b"}, {"a": ("A (x)", "甲"), "b": ("B", "乙")})
+    ("seat 3's look like A (x)'s, seat 5's like B's", '3番席は甲、5番席は乙の牌に見えます')
+    """
+    told = [(s, g) for s, g in looks.items() if g]
+    en = ", ".join(f"{where(s)}'s {'look ' * (i == 0)}like {owned(names[g][0])}" for i, (s, g) in enumerate(told))
+    return en, "、".join(f"{where_ja(s)}は{names[g][1]}" for s, g in told) + "の牌に見えます"
+
+
 def other_game_findings(game: Game, readings: dict[str, SeatReading],
                         hint: tuple[str, str] = GAME_HINT, held_back: int = -1,
                         switch: tuple[str, str] = GAME_SWITCH, blurred: frozenset[str] = frozenset()) -> list[Finding]:
@@ -1036,10 +1049,9 @@ def other_game_findings(game: Game, readings: dict[str, SeatReading],
         like = alike.pop() if len(alike) == 1 else ""
         en, ja = said(like, _seats_text(flagged), "、".join(where_ja(s) for s in flagged))
         if not like and any(looks.values()):  # each seat's own look, where told
-            en = en.replace(f": {hint[0]}", " (" + "; ".join(
-                f"{where(s)}'s look like {owned(names[g][0])}" for s, g in looks.items() if g) + f"): {hint[0]}")
-            ja = ja.replace(f": {hint[1]}", " (" + "、".join(
-                f"{where_ja(s)}は{names[g][1]}" for s, g in looks.items() if g) + f"の牌に見えます): {hint[1]}")
+            each, each_ja = _looks_listed(looks, names)
+            en = en.replace(f": {hint[0]}", f": {each}: {hint[0]}")
+            ja = ja.replace(f": {hint[1]}", f"。{each_ja}: {hint[1]}")
         more: dict[str, Any] = {}
         if held_back >= 0 and like:  # one game the seats look like: the one to check the table with
             to, to_ja = switch_said(like, switch)
@@ -1113,8 +1125,9 @@ def _unsure_game(game: Game, readings: dict[str, SeatReading], flagged: list[str
         en = f"{who}: these tiles do not look like {owned(en_g)}, but {rest_en}'s do"
         ja = f"{who_ja}: この牌は{ja_g}の牌に見えませんが、{rest_ja}は{ja_g}の牌に見えます"
         if any(alike):  # each seat's own look, where told
-            en += " (" + "; ".join(f"{where(s)}'s look like {owned(names[g][0])}" for s, g in looks.items() if g) + ")"
-            ja += " (" + "、".join(f"{where_ja(s)}は{names[g][1]}" for s, g in looks.items() if g) + "の牌に見えます)"
+            each, each_ja = _looks_listed(looks, names)
+            en += f": {each}"
+            ja += f"。{each_ja}"
     en += f": half the table each, so which game's set it is, is unsure: {hint[0]} "
     ja += f"。卓の半分ずつなので、どちらのゲームのセットかわかりません: {hint[1]}。"
     if like:

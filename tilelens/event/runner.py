@@ -127,7 +127,11 @@ def fingerprint(table: TableInput, options: CheckOptions) -> str:
     h.update(json.dumps(parts, default=str).encode())
     h.update(table.manifest)
     photos = sorted(table.seats.items()) + ([(WALL, table.wall)] if table.wall else [])
-    photos += [(f"identical-{seat}", photo) for seat, photo in sorted(table.identical.items())]  # read for its look
+    # read for its look; the first seat of a byte copy for the deal too (``identical_kept``: a report of before, of
+    # neither read for it, is not "unchanged")
+    kept = identical_kept(table)
+    photos += [(f"identical-{seat}" + "-counted" * (seat in kept), photo)
+               for seat, photo in sorted(table.identical.items())]
     for seat, photo in photos:
         h.update(f"{seat}:{photo.name}:".encode())
         try:
@@ -241,7 +245,10 @@ def check_table(table: TableInput, game: Game, reader: Reader,
     readings: dict[str, SeatReading] = {}
     images: dict[str, np.ndarray] = {}
     wall: SeatReading | None = None
-    sources = sorted(table.seats.items(), key=lambda kv: int(kv[0])) + ([(WALL, table.wall)] if table.wall else [])
+    # a photo copied byte for byte to seats (``TableInput.identical``) is read for the first of them in the table's
+    # order, its tiles counted once, as a near copy's are (``copies.copies_left_out``); the others keep its finding
+    seated = {**table.seats, **identical_kept(table)}
+    sources = sorted(seated.items(), key=lambda kv: int(kv[0])) + ([(WALL, table.wall)] if table.wall else [])
     if (gone := _folder_gone(table)) is not None:  # renamed or moved since it was listed: said once, not per photo
         findings.append(gone)
         sources = []
@@ -271,7 +278,7 @@ def check_table(table: TableInput, game: Game, reader: Reader,
                 readings[seat] = dataclasses.replace(readings[seat], likelier=like)
     # the seats of one photo copied (identical files, not read for the deal) count among the table's seats, as its
     # finding of another game's tiles counts them (``rules.game_share``: one rule of both)
-    copied = _identical_looks(table, reader)
+    copied = _identical_looks(table, reader, readings)
     like, seats_like, share = table_game({**readings, **copied})
     for seat in seats_like:  # each said in the table's one finding of another game's tiles (at half: unsure which)
         if seat in readings:
@@ -382,7 +389,8 @@ def _rejudged(table: TableInput, stored: dict[str, Any], options: CheckOptions, 
         return None
     try:
         report = report_from_dict(stored)
-        images = {s.seat: load_photo(table.wall if s.seat == WALL else table.seats[s.seat]) for s in report.seats}
+        seated = {**table.identical, **table.seats}  # a byte copy's first seat is read (``identical_kept``)
+        images = {s.seat: load_photo(table.wall if s.seat == WALL else seated[s.seat]) for s in report.seats}
         images.update(_rival_images(table))
     except (KeyError, TypeError, ValueError, AttributeError, TilelensInputError, OSError):
         return None
@@ -415,16 +423,38 @@ def _rejudged(table: TableInput, stored: dict[str, Any], options: CheckOptions, 
     return write_table_report(out_dir, report, images, event_link=True)
 
 
-def _identical_looks(table: TableInput, reader: Reader) -> dict[str, SeatReading]:
-    """Seat -> the reading of its photo, for the seats whose photos are identical files (``TableInput.identical``):
-    one read of each such photo, for whether its tiles look like another game's alone (a copied photo of the wrong
-    game's tiles is said so too). A photo that cannot be read is passed over (its seats are said already)."""
+def identical_kept(table: TableInput) -> dict[str, Photo]:
+    """Seat -> photo, of the seats whose photos are identical files (``TableInput.identical``), the first of each such
+    photo in the table's order: the seat it is read for, for the deal (its tiles counted once, as a near copy's are:
+    ``copies.copies_left_out``); the others are not read for it, their copy finding said (``layout._same_content``)."""
+    kept: dict[str, Photo] = {}
+    seen: set[str] = set()
+    for seat, photo in sorted(table.identical.items(), key=lambda kv: int(kv[0])):
+        try:
+            digest = photo.digest
+        except OSError:
+            continue
+        if digest not in seen:
+            seen.add(digest)
+            kept[seat] = photo
+    return kept
+
+
+def _identical_looks(table: TableInput, reader: Reader,
+                     readings: dict[str, SeatReading] | None = None) -> dict[str, SeatReading]:
+    """Seat -> the reading of its photo, for the seats whose photos are identical files (``TableInput.identical``) not
+    read for the deal (``identical_kept``'s are, in ``readings``: theirs is used, not read again): one read of each
+    such photo, for whether its tiles look like another game's alone (a copied photo of the wrong game's tiles is said
+    so too). A photo that cannot be read is passed over (its seats are said already)."""
     looks: dict[str, SeatReading] = {}
     by_digest: dict[str, SeatReading | None] = {}
     for seat, photo in sorted(table.identical.items(), key=lambda kv: int(kv[0])):
         try:
             digest = photo.digest
         except OSError:
+            continue
+        if readings is not None and seat in readings:  # read for the deal: counted among the table's seats already
+            by_digest.setdefault(digest, readings[seat])
             continue
         if digest not in by_digest:
             by_digest[digest] = _read_photo(seat, photo, reader)[0]
