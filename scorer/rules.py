@@ -512,7 +512,7 @@ def _check_makeable(src: str, i: int, yaku: Yaku, entries: list[tuple[int, int, 
                 f"to be a {_kind_en(groups[k])}, and only {can} of them can be one made of the game's tiles. Lower that "
                 f"number, or change the groups (field `yaku[{i}].min_kind.{k}`)",
                 f"{src}: 役「{yaku.name_ja}」は、どんな手でも成立しません。この役には{_kind_ja(groups[k])}の組が "
-                f"{n}組以上要りますが、このゲームの牌で{_kind_ja(groups[k])}にできるのは、この役の組のうち {can}組だけ"
+                f"{n}組以上要りますが、このゲームの牌で{_kind_ja(groups[k])}にできるのは、この役の組のうち{can}組だけ"
                 f"だからです。その数を減らすか、組を直してください (項目 `yaku[{i}].min_kind.{k}`)")
 
 

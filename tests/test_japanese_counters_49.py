@@ -106,6 +106,37 @@ def test_no_japanese_string_spaces_a_number_from_its_counter(path):
     assert not found, "\n".join(sorted(set(found)))
 
 
+# "M of N" in Japanese is one form, with no space after のうち: "50枚のうち18枚", "全体で約 2.3分のうち0.5分" (session 65;
+# some read "3枚のうち 1枚"). A value followed by a space is a name in Latin letters ("37種類のうち {spec.id} の牌は") and keeps
+# its space, as a word does ("4枚のうち OK にしたのは"). The scorer's messages are read too.
+SPACED_OF = re.compile(r"のうち +(?:\d|\{[^{}]*\})(?! )")
+OF_FILES = sorted({*FILES, *(p.relative_to(ROOT).as_posix() for p in (ROOT / "scorer").glob("*.py"))})
+
+
+def spaced_of(text: str) -> list[str]:
+    """The places in a Japanese text where "のうち" stands a space away from the number or {placeholder} after it."""
+    if not JAPANESE.search(text):
+        return []
+    return [text[max(0, m.start() - 12):m.end() + 2] for m in SPACED_OF.finditer(text)]
+
+
+@pytest.mark.parametrize("text,found", [
+    ("OK にした写真: {total}枚のうち {n}枚", True), ("{of}枚のうち{n}枚は読めませんでした", False),
+    (" (全体で約 2.3分のうち 0.5分)", True), (" (全体で約 2.3分のうち0.5分)", False), ("(そのうち {n}枚はラベルなし)", True),
+    ("({}のうち {})。", True), ("この牌セットの {}種類のうち {} の牌は", False), ("写真 {}枚のうち OK にしたのは {}枚", False),
+    ("ばらの写真のうち images/val に入れる割合", False), ("{n} of {total} photos", False)])
+def test_the_of_scan_finds_a_space_after_nouchi_and_only_that(text, found):
+    assert bool(spaced_of(text)) is found, text
+
+
+@pytest.mark.parametrize("path", OF_FILES)
+def test_no_japanese_string_spaces_m_of_n(path):
+    source = (ROOT / path).read_text(encoding="utf-8")
+    found = sorted({f"{path}:{line}: ...{bad}..." for line, text in _strings(ast.parse(source, filename=path))
+                    for bad in spaced_of(text)})
+    assert not found, "\n".join(found)
+
+
 def test_a_filled_in_value_keeps_the_space_after_japanese_text():
     """The value is written against its counter, not against the words before it (as the scorer does)."""
     from app.components.i18n import STRINGS

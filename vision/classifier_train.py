@@ -68,7 +68,7 @@ WORDS: dict[str, dict[str, str]] = {
                              "{how}. To replace the ones it uses, train with {ship}."},
     "ja": {"minutes": "{minutes:g}分", "epoch_one": "{n}エポック", "epochs": "{n}エポック",
            "trained": "{epoch}エポック、{minutes:.1f}分学習済み",
-           "finished": "{ckpt}: 学習は終わっています ({budget}のうち {trained})。その重みを書き出します",
+           "finished": "{ckpt}: 学習は終わっています ({budget}のうち{trained})。その重みを書き出します",
            "resuming": "{ckpt} を再開します ({trained})。{budget}まで学習を続けます",
            "training": "{budget}学習します (切り抜き {crops}、{classes})。チェックポイント: {ckpt}",
            "crop_one": "{n}枚", "crops": "{n}枚", "class_one": "{n}種類", "classes": "{n}種類",

@@ -94,14 +94,14 @@ WORDS: dict[str, dict[str, str]] = {
                               "登録してください)",
            "replaced_restored": "牌セット{name_ja}を元に戻しました: 置き換え (--replace) が、新しいセットを入れる前に"
                                 "中断されていました (置き換えるには、もう一度 --replace を付けて登録してください)",
-           "held_out": "{count}のうち {held}枚 (牌 {tiles}枚) は覚えさせずに残し、牌セットを測ります{all}",
+           "held_out": "{count}のうち{held}枚 (牌 {tiles}枚) は覚えさせずに残し、牌セットを測ります{all}",
            "held_out_all": " (--hold-out 0 ならすべて覚えさせます)",
            "held_out_none": "写真をすべて覚えさせます: {count}では少なすぎて、測るための写真を残せません "
                             "({least}枚以上で残します)",
            "held_out_unaccepted": "{root} には「ラベル付け」のページで OK にした写真がないので、写真 {total}枚をすべて覚えさせ、"
                                   "牌セットを測るための写真は残しません (OK にした写真が {least}枚以上あれば残します)",
            "count": "{which}写真 {total}枚", "count_tiles": "{which}写真 {every}枚 (牌の写った写真 {total}枚)",
-           "measured": "覚えさせずに残した写真 {held}枚 (見たことのない写真) で測りました: 牌 {tiles}枚のうち {right}枚を"
+           "measured": "覚えさせずに残した写真 {held}枚 (見たことのない写真) で測りました: 牌 {tiles}枚のうち{right}枚を"
                        "正しく読みました ({share:.0%})。牌セットが覚えたのは残りの写真 {learnt}枚です。",
            "unreadable": "{dir} の写真 {n}枚が読めないため、何も覚えていません: {photos}。コピーし直すか (撮り直しても"
                          "かまいません)、外してから、もう一度登録してください{check}",
@@ -1047,7 +1047,7 @@ def coverage_warnings(classes: list[str], tiles, game: str = "", japanese: bool 
     out = []
     if japanese:
         if absent:
-            out.append(f"{total}種類のうち {len(absent)}種類はラベルの付いた牌がありません "
+            out.append(f"{total}種類のうち{len(absent)}種類はラベルの付いた牌がありません "
                        f"({_listed(absent, japanese=True)}): この牌セットには読めません。その牌の写った写真にラベルを付けてください。")
         if thin:
             out.append(f"{len(thin)}種類はラベルの付いた牌が {THIN}枚未満です ({_listed(thin, japanese=True)}): 読み違えやすくなります。"

@@ -270,7 +270,7 @@ TAUGHT = {"en": "{game}: read with tile set {name}, taught for it{others}",
 # others are misread as kinds it knows. Each photo's text names them (``unlearnt_said``).
 LACKS = {"en": "tile set {name} knows {known} of the {total} kinds of {game}: tiles of the other {n} are misread as "
                "kinds it knows{fix}",
-         "ja": "牌セット {name}が覚えているのは、{game}の {total}種類のうち {known}種類だけです。ほかの {n}種類の牌は、"
+         "ja": "牌セット {name}が覚えているのは、{game}の {total}種類のうち{known}種類だけです。ほかの {n}種類の牌は、"
                "覚えている牌と読み違えます{fix}",
          "fix_one_en": "; read with --tileset {set}, which knows them all",
          "fix_one_ja": "。すべて覚えた牌セットで読むには --tileset {set}",

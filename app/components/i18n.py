@@ -35,7 +35,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "photo_forget": ("この写真を閉じる", "Close this photo"),
     "tileset": ("牌セット", "Tile set"),
     # a tile set in the picker that learnt under three quarters of the game's kinds (resources.sets_knowing_few)
-    "tileset_knows_few": ("{name} ({total}種類のうち {known}種類を覚えています)",
+    "tileset_knows_few": ("{name} ({total}種類のうち{known}種類を覚えています)",
                           "{name} (knows {known} of {total} kinds)"),
     "added_before_correction": ("この写真の手牌は、訂正の前に成績表に記録済みです ({n}局目)。同じ上がりを2回は記録しません。"
                                 "置き換えるには、先に成績表のページで{n}局目を取り消してから記録してください。",

@@ -81,14 +81,14 @@ STRINGS = {
     "stage_orientation": ("牌の上下を覚えています {pct}%", "Learning which way up the tiles stand {pct}%"),
     "progress": ("{stage} ({detail})", "{stage} ({detail})"),
     "progress_epochs": ("{stage}、{detail})", "{stage} ({detail})"),  # the Japanese stage opened the bracket
-    "detail": ("手順 {n}/{of}、全体で約 {total}分のうち {done}分", "step {n} of {of}, {done} of about {total} min in all"),
+    "detail": ("手順 {n}/{of}、全体で約 {total}分のうち{done}分", "step {n} of {of}, {done} of about {total} min in all"),
     "detail_epochs": ("手順 {n}/{of}、{done}分経過", "step {n} of {of}, {done} min so far"),
     "detail_start": ("全体で約 {total}分", "about {total} min in all"),
     "expect": ("全体で約 {total}分かかります: 牌の切り出し (約 {crops}分)、学習 ({minutes}分){orient}。",
                "Takes about {total} min in all: cutting the tiles out (about {crops} min), training ({minutes} min)"
                "{orient}."),
     "expect_orient": ("、牌の上下を覚える ({m}分)", ", then learning which way up the tiles stand ({m} min)"),
-    "keeps_out": ("そのうち {n}枚は覚えさせずに残し、できた牌セットがどれだけ正しく読むかを測ります。",
+    "keeps_out": ("そのうち{n}枚は覚えさせずに残し、できた牌セットがどれだけ正しく読むかを測ります。",
                   "{n} of them are kept out of training, to measure how well the set reads photos it never saw."),
     "done": ("牌セット「{name}」ができました。「写真で採点」({games}) で選べます。",
              "Tile set “{name}” is ready: choose it on the Score a photo page ({games})."),

@@ -54,7 +54,7 @@ def few_and_all(taught, models):
 
 
 @pytest.mark.parametrize("lang, said", [("en", "hk-3 (knows 10 of 37 kinds)"),
-                                        ("ja", "hk-3 (37種類のうち 10種類を覚えています)")])
+                                        ("ja", "hk-3 (37種類のうち10種類を覚えています)")])
 def test_the_tile_set_picker_says_a_set_knows_few_of_the_games_kinds(home, few_and_all, lang, said):
     """Before: "hk-3", offered last with not a word of why."""
     at = open_page("score_photo", "tokyo-mahjong", lang)

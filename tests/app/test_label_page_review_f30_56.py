@@ -144,7 +144,7 @@ def _taught(root, models, name="mine", warnings=()):
 def test_a_set_made_says_the_photos_not_accepted_can_be_pre_labelled_with_it(network, monkeypatch, tmp_path):
     monkeypatch.setenv("TILELENS_MODELS", str(tmp_path / "models"))
     root = _prelabelled(kind="1m")  # two photos, none accepted
-    warning = ["1 of 4 kinds has no labelled tile (2m)", "4種類のうち 1種類はラベルの付いた牌がありません (2m)"]
+    warning = ["1 of 4 kinds has no labelled tile (2m)", "4種類のうち1種類はラベルの付いた牌がありません (2m)"]
     _taught(root, tmp_path / "models", warnings=[warning])
     at = _ok(from_address("en", dataset="club-photos"))
     ready = [s.value for s in at.success if "is ready" in s.value]

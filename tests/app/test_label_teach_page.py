@@ -200,7 +200,7 @@ def test_a_finished_job_says_which_games_offer_the_set_and_what_its_labels_leave
     folder = teach.job_dir(dataset)
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "job.json").write_text(json.dumps({"name": "own-ids", "started": time.time(), "minutes": 1}))
-    warning = ["2 of 4 kinds have no labelled tile (x, y)", "4種類のうち 2種類はラベルの付いた牌がありません (x, y)"]
+    warning = ["2 of 4 kinds have no labelled tile (x, y)", "4種類のうち2種類はラベルの付いた牌がありません (x, y)"]
     (folder / "result.json").write_text(json.dumps({"ok": True, "message": "ready", "warnings": [warning]}))
     _enrolled(tmp_path / "models", "own-ids", None, kinds=("tile-a", "tile-b"))
     at = open_page("label", lang="en")

@@ -45,7 +45,7 @@ def test_the_whole_time_is_said_before_teaching_orientation_included(dataset):
 
 
 @pytest.mark.parametrize("stage, fraction, en, ja", [
-    ("training", 0.4, "Training 40% (step 2 of 2, ", "学習中 40% (手順 2/2、全体で約 7.3分のうち "),
+    ("training", 0.4, "Training 40% (step 2 of 2, ", "学習中 40% (手順 2/2、全体で約 7.3分のうち"),
     ("crops", 0.0, "Cutting the tiles out of the photos… (step 1 of 2, ", "写真から牌を切り出しています… (手順 1/2、"),
 ])
 def test_each_stage_is_a_step_of_the_whole_job_and_its_time_counts_all_of_it(dataset, stage, fraction, en, ja):

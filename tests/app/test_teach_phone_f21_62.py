@@ -64,7 +64,7 @@ def _job(root: Path, started: float) -> None:
         "pid_start": teach._process_start(os.getpid())}), encoding="utf-8")
 
 
-MEASURED = ["on the 1 photo kept out: 3 of the 4 tiles named right (75%)", "残した写真 1枚で測りました: 4枚のうち 3枚 (75%)。"]
+MEASURED = ["on the 1 photo kept out: 3 of the 4 tiles named right (75%)", "残した写真 1枚で測りました: 4枚のうち3枚 (75%)。"]
 FEW = ["1 kind has fewer than 3 labelled tiles (2m)", "1種類はラベルの付いた牌が 3枚未満です (二萬 (2m))。"]
 
 

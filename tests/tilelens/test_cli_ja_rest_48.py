@@ -490,7 +490,7 @@ def test_eval_table_and_lines_in_japanese(cli_env, tmp_path, monkeypatch, capsys
                         " 0枚")
     assert lines[5] == ("  牌の正解率と手の完全一致は、顔が 50% 未満しか見えない牌 2枚の名前を数えません (枠は P、R、mAP "
                         "に数えます)")
-    assert lines[7] == ("tilelens: 写真 3枚のうち 1枚を正しく読めませんでした (それぞれ人がどう気づくか: 牌の数の"
+    assert lines[7] == ("tilelens: 写真 3枚のうち1枚を正しく読めませんでした (それぞれ人がどう気づくか: 牌の数の"
                         "間違い、印の付いた間違い、印なしの間違い)")
     assert lines[-1] == f"tilelens: 正しく読めなかった写真の図 1枚を {tmp_path}/pics に描きました"
     assert bars.descs == ["評価 tilelens"]
@@ -515,5 +515,5 @@ def test_eval_words_read_the_same_in_english(cli_env):
     learnt = {"tileset": "s", "photos": 12, "learnt": 12}
     assert learnt_words(learnt) == ("12 of 12 photos measured are photos tile set s learned from: these figures "
                                     "overstate how it reads new photos")
-    assert learnt_words(learnt, "ja") == ("測った写真 12枚のうち 12枚は牌セット s が学習した写真です: この数字は新しい"
+    assert learnt_words(learnt, "ja") == ("測った写真 12枚のうち12枚は牌セット s が学習した写真です: この数字は新しい"
                                           "写真の読みを実際より良く見せます")

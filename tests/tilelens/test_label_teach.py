@@ -199,12 +199,12 @@ def test_the_child_keeps_the_warnings_and_says_a_models_folder_it_cannot_write_i
     (folder / "job.json").write_text(json.dumps({"name": "tiny", "args": [], "started": time.time()}))
 
     def warns(argv, on_progress=None, on_warning=None):
-        on_warning("1 of 5 kinds has no labelled tile (3m)", "5種類のうち 1種類は…")
+        on_warning("1 of 5 kinds has no labelled tile (3m)", "5種類のうち1種類は…")
         return 0
 
     monkeypatch.setattr(vision.enroll, "main", warns)
     assert teach._run(folder) == 0
-    assert teach.status(dataset).warnings == (("1 of 5 kinds has no labelled tile (3m)", "5種類のうち 1種類は…"),)
+    assert teach.status(dataset).warnings == (("1 of 5 kinds has no labelled tile (3m)", "5種類のうち1種類は…"),)
 
     def cannot_write(argv, on_progress=None, on_warning=None):
         raise NotADirectoryError(20, "Not a directory", "/models/tilesets/tiny")
@@ -371,7 +371,7 @@ def test_a_teach_from_the_command_line_is_the_running_job_the_page_sees_and_wait
         except TeachError as exc:
             seen["page"] = (str(exc), exc.message_ja)
         if on_warning:
-            on_warning("1 of 5 kinds has no labelled tile (3m)", "5種類のうち 1種類は…")
+            on_warning("1 of 5 kinds has no labelled tile (3m)", "5種類のうち1種類は…")
         return 0
 
     monkeypatch.setattr(vision.enroll, "main", enrolling)
@@ -381,7 +381,7 @@ def test_a_teach_from_the_command_line_is_the_running_job_the_page_sees_and_wait
     assert "覚えさせています" in seen["page"][1]
     done = teach.status(dataset)  # once it has ended the page shows its outcome, and Teach can be pressed
     assert (done.name, done.state, done.message) == ("cli-set", "done", "tile set 'cli-set' is ready")
-    assert done.warnings == (("1 of 5 kinds has no labelled tile (3m)", "5種類のうち 1種類は…"),)
+    assert done.warnings == (("1 of 5 kinds has no labelled tile (3m)", "5種類のうち1種類は…"),)
     assert "tilelens label teach" in done.log_tail()  # the log says where the enrolment's output went
     capsys.readouterr()
 

@@ -162,7 +162,7 @@ def test_export_counts_the_photos_nobody_checked_and_says_so(tmp_path):
     assert sorted(im["tilelens_accepted"] for im in coco["images"]) == [False, False, True]
     en, ja = transfer.unchecked_line(result, "en"), transfer.unchecked_line(result, "ja")
     assert "2 of 3 photos" in en and "tilelens_accepted" in en and "--accepted-only" in en
-    assert "3枚のうち 2枚" in ja and "--accepted-only" in ja
+    assert "3枚のうち2枚" in ja and "--accepted-only" in ja
     assert "--accepted-only" not in checks.phone_text(en, "en") and "--accepted-only" not in checks.phone_text(ja, "ja")
     # Label Studio: the unchecked ones are predictions to review
     result = transfer.export_with_summary(root, Format.LABELSTUDIO, tmp_path / "tasks.json")

@@ -121,7 +121,7 @@ def test_a_set_taught_from_scratch_is_taught_again_from_the_datasets_game(walked
 
 
 @pytest.mark.parametrize(("lang", "said"), [("en", "training:  50% (0.5 of about 2.3 min in all)"),
-                                            ("ja", " (全体で約 2.3分のうち 0.5分)")])
+                                            ("ja", " (全体で約 2.3分のうち0.5分)")])
 def test_label_teach_progress_says_the_time_of_the_whole(monkeypatch, lang, said):
     from tilelens.labelling import teach
     from vision import enroll

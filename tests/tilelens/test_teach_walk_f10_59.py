@@ -93,7 +93,7 @@ def test_accept_refuses_a_photo_with_a_box_of_an_absent_kind(absent_in_use, caps
     assert code == 2 and "images/train/a.png" in err and "--present 3m" in err, err
     code, out, err = run(capsys, "label", "accept", absent_in_use, "--all")
     assert code == 1 and "images/train/a.png" in err, err
-    assert ("1 of 2" if lang == "en" else "2枚のうち 1枚") in out  # b accepted, a left as it was
+    assert ("1 of 2" if lang == "en" else "2枚のうち1枚") in out  # b accepted, a left as it was
 
 
 def test_teach_refuses_an_accepted_photo_with_a_box_of_an_absent_kind(absent_in_use):

@@ -305,19 +305,19 @@ WORDS: dict[str, dict[str, str]] = {
         "labels_replaced": "。ラベルを置き換えた写真 {replaced}枚、変わらない写真 {unchanged}枚",
         "left_alone": "ファイルでは写真 {n}枚に使える枠がなく (そこではまだラベルなし)、ここではそのままにしました{why}",
         "labels_unchanged": "。ラベルが変わらない写真 {unchanged}枚",
-        "accepted_of": "OK にした写真: {total}枚のうち {n}枚",
+        "accepted_of": "OK にした写真: {total}枚のうち{n}枚",
         "cancelled_one": "Label Studio でキャンセルされた写真 1枚の OK を取り消しました ({photos})",
         "cancelled_many": "Label Studio でキャンセルされた写真 {n}枚の OK を取り消しました ({photos})",
-        "imported_accepted": "。OK にした写真: {total}枚のうち {n}枚",
-        "accept_done": "{dir} の{changed}を OK にしました。OK にした写真: {total}枚のうち {n}枚",
-        "accept_undone": "{dir} の{changed}の OK を取り消しました。OK にした写真: {total}枚のうち {n}枚",
+        "imported_accepted": "。OK にした写真: {total}枚のうち{n}枚",
+        "accept_done": "{dir} の{changed}を OK にしました。OK にした写真: {total}枚のうち{n}枚",
+        "accept_undone": "{dir} の{changed}の OK を取り消しました。OK にした写真: {total}枚のうち{n}枚",
         "accept_photos": "写真 {n}枚",
-        "accept_already": "{dir} の{what}は OK 済みです。OK にした写真: {total}枚のうち {n}枚",
-        "accept_already_not": "{dir} の{what}は OK にしていません (取り消すものはありません)。OK にした写真: {total}枚のうち "
+        "accept_already": "{dir} の{what}は OK 済みです。OK にした写真: {total}枚のうち{n}枚",
+        "accept_already_not": "{dir} の{what}は OK にしていません (取り消すものはありません)。OK にした写真: {total}枚のうち"
                               "{n}枚",
-        "accept_done_some": "{dir} の{changed}を OK にしました ({already}枚は OK 済み)。OK にした写真: {total}枚のうち {n}枚",
+        "accept_done_some": "{dir} の{changed}を OK にしました ({already}枚は OK 済み)。OK にした写真: {total}枚のうち{n}枚",
         "accept_undone_some": "{dir} の{changed}の OK を取り消しました ({already}枚はもともと OK にしていません)。OK にした"
-                              "写真: {total}枚のうち {n}枚",
+                              "写真: {total}枚のうち{n}枚",
         "already_one": "写真", "already_many": "写真 {n}枚",
         "accept_bare": "まだ下書きしていない写真です: {photos}: 先に `tilelens label init {dir}` を実行してください (または"
                        "アプリの「ラベル付け」のページでラベルを付けてください)",
@@ -328,7 +328,7 @@ WORDS: dict[str, dict[str, str]] = {
         "accept_broken_all": "写真が読めないか、ラベルをそのまま OK にできない写真 {n}枚はそのままにしました: {photos} "
                              "(`tilelens label check {dir}` で問題がすべて分かります。直してから OK にしてください)",
         "broken_more": " (ほか {n}件)", "broken_list": " / ",
-        "accept_none": "{dir} で OK にした写真はありません。OK にした写真: {total}枚のうち {n}枚",
+        "accept_none": "{dir} で OK にした写真はありません。OK にした写真: {total}枚のうち{n}枚",
         "accept_needs": "OK にする写真 (フォルダの中のパスかファイル名) を指定するか、--all を付けてください",
         "accept_both": "写真か --all のどちらか一方を指定してください",
         "accept_unknown": "{dir} の写真ではありません: {photos} (フォルダの中のパス (例: {example}) かファイル名で"

@@ -834,7 +834,7 @@ def table_words(root: Path | str) -> tuple[tuple[str, str], ...]:
              f"for {game} and learns {them} all the same, but a tile read as {'that kind' if n == 1 else 'one of those'} "
              f"is left out of the hand and never scored: to score {them} again, put {them} back in the table on the "
              f"Rules and yaku page.",
-             f"{in_use.name_ja or in_use.id}の使用中の表には、このデータセットの種類のうち {n}種類がもうありません: "
+             f"{in_use.name_ja or in_use.id}の使用中の表には、このデータセットの種類のうち{n}種類がもうありません: "
              f"{'、'.join(gone)}。牌セットは{in_use.name_ja or in_use.id}用に覚えさせ、この種類も覚えますが、この種類と"
              f"読んだ牌は手牌から外し、点数に数えません。数えるには「ルールと役」のページで表に戻してください。"),)
 
@@ -1000,7 +1000,7 @@ def enrol_here(root: Path | str, args: list[str]) -> int:
 
 # The command line's progress line's time, as the Teach panel says it (``app.components.teach_view``'s "detail")
 TIMED = {"en": (" ({done} of about {total} min in all)", " ({done} min so far)"),
-         "ja": (" (全体で約 {total}分のうち {done}分)", " ({done}分経過)")}
+         "ja": (" (全体で約 {total}分のうち{done}分)", " ({done}分経過)")}
 
 
 def timed_said(job: TeachJob | None, lang: str, now: float | None = None) -> str:
@@ -1010,7 +1010,7 @@ def timed_said(job: TeachJob | None, lang: str, now: float | None = None) -> str
 
     >>> job = TeachJob("s", "running", "training", 0.5, 0.0, 2.0, 5, "", Path("."), orient_minutes=0.0)
     >>> timed_said(job, "en", now=30.0), timed_said(job, "ja", now=30.0)
-    (' (0.5 of about 2.3 min in all)', ' (全体で約 2.3分のうち 0.5分)')
+    (' (0.5 of about 2.3 min in all)', ' (全体で約 2.3分のうち0.5分)')
     """
     if job is None:
         return ""

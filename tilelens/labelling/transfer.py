@@ -90,9 +90,9 @@ UNCHECKED = {
            "labelstudio_annotations": "annotations marked `tilelens_annotated`",
            "option": "export again with `--accepted-only` to leave them out",
            "left_out": "{n} photo{s} not checked by anyone yet left out of the export (--accepted-only)"},
-    "ja": {"unchecked": "書き出した写真 {total}枚のうち {n}枚は、まだ誰も確かめていません{bare}: その枠は下書きです "
+    "ja": {"unchecked": "書き出した写真 {total}枚のうち{n}枚は、まだ誰も確かめていません{bare}: その枠は下書きです "
                         "({marked})。学習に使う前に、ラベル付けのページで確かめてください。",
-           "bare": " (そのうち {n}枚はラベルなし)",
+           "bare": " (そのうち{n}枚はラベルなし)",
            "coco": "`\"tilelens_accepted\": false` の印付き",
            "labelstudio": "annotations ではなく、見直す predictions",
            "labelstudio_annotations": "`tilelens_annotated` の印付きの annotations",
