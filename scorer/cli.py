@@ -580,15 +580,7 @@ class NamesUnknownFirst(argparse.ArgumentParser):
         argv, self._argv = self._argv, None  # the parse below says its own error as it is
         if argv is not None and re.fullmatch(r"the following arguments are required: .+|one of the arguments .+ is "
                                              r"required", message, re.S):
-            # none required (one of a group either: `read --hlep`), to see what argparse would say after them
-            required = [item for item in (*self._actions, *self._mutually_exclusive_groups) if item.required]
-            for item in required:
-                item.required = False
-            try:
-                _, extras = argparse.ArgumentParser.parse_known_args(self, argv, argparse.Namespace())
-            finally:
-                for item in required:
-                    item.required = True
+            extras = self._unparsed(argv)  # what argparse would say after the required ones
             if any(word.startswith("-") and word != "--" for word in extras):
                 message = f"unrecognized arguments: {' '.join(extras)}"
         found = re.fullmatch(r"unrecognized arguments: (?P<args>.*)", message, re.S)
@@ -606,6 +598,20 @@ class NamesUnknownFirst(argparse.ArgumentParser):
                 near += [bare[name] for name in difflib.get_close_matches(flag[2:], list(bare), n=1, cutoff=0.7)
                          if bare[name] not in near]
         return message, near
+
+    def _unparsed(self, argv: list[str]) -> list[str]:
+        """The words of ``argv`` this parser leaves unparsed with none of its items required (one of a group either:
+        `read --hlep`; a subcommand: `ledger --bogus show`), a missing one no error hiding an option it does not
+        know. Its own parse (not this class's) keeps the command line ``first_problem`` says as it is."""
+        required = [item for item in (*self._actions, *self._mutually_exclusive_groups) if item.required]
+        for item in required:
+            item.required = False
+        try:
+            _, extras = argparse.ArgumentParser.parse_known_args(self, argv, argparse.Namespace())
+        finally:
+            for item in required:
+                item.required = True
+        return extras
 
 
 class Parser(NamesUnknownFirst):

@@ -230,15 +230,7 @@ class _LedgerParser(UsageLinesParser):
         if argv is None or len(argv) <= len(tail) or argv[len(argv) - len(tail):] != list(tail):
             return []
         before = argv[:len(argv) - len(tail) - 1]  # the action's name left out: the options alone
-        subparsers = [a for a in self._actions if isinstance(a, argparse._SubParsersAction)]
-        for action in subparsers:
-            action.required = False
-        try:
-            _, extras = argparse.ArgumentParser.parse_known_args(self, before, argparse.Namespace())
-        finally:
-            for action in subparsers:
-                action.required = True
-        return [word for word in extras if word.startswith("-") and word != "--"]
+        return [word for word in self._unparsed(before) if word.startswith("-") and word != "--"]
 
     def not_an_action(self, typed: str) -> None:
         """Refuse ``typed``, a word where the action comes first: said as `tilelens label` says one."""
@@ -1237,7 +1229,7 @@ def _csv(ledger: Ledger, args: argparse.Namespace, lang: str) -> int:
     print(words["wrote_1" if written == 1 else "wrote_all"].format(n=written, path=folder))
     if stopped is not None:  # what is left, after what was written
         print(f"tilelens ledger: {stopped}", file=sys.stderr)
-    return 2 if stopped is not None or bad or written < len(good) else 0
+    return 2 if bad or written < len(good) else 0  # a stop leaves a match unwritten
 
 
 # The words of `totals` in each language (its --json is the same in both); those the ledger page's Tonight's totals

@@ -22,7 +22,7 @@ from tilelens.event import trust
 from tilelens.event.layout import KEPT_NOTE, MANIFEST_NAMES
 from tilelens.event.model import (FindingKind, Severity, grouped, seat_order, seats_said, sentence,
                                   table_report_problem, where as where_en, where_ja)
-from tilelens.event.report import (FLAGGED, PAGE_FORMAT, PAGE_HASH, REPORT_HTML, REPORT_JSON, SEVERITY_RANK,
+from tilelens.event.report import (PAGE_FORMAT, PAGE_HASH, REPORT_HTML, REPORT_JSON, SEVERITY_RANK,
                                    copied_from, embedded_file, flagged_words, game_names, page_in, report_game,
                                    seat_pictures, table_reason, tile_labels, without_ids)
 from tilelens.event.runner import check_command_here, command_line, event_distrust, table_distrust
@@ -481,12 +481,11 @@ def flagged_said(tile: dict, severity: Severity | None) -> str:
     """The words after a tile's name in a seat's tiles read where a finding flags it, in the screen's language, as the
     report's page says them (``report.flagged_words``): " (to confirm, 0.64)", 「 (要確認、信頼度 0.64)」; "" for one not
     flagged, or flagged by a notice."""
-    if (flag := FLAGGED.get(severity)) is None:
-        return ""
     confidence = tile.get("confidence")
     if not isinstance(confidence, (int, float)):  # edited by hand: the mark alone
-        return f" ({flag[1] if lang() == 'ja' else flag[0]})"
-    return said(*flagged_words(severity, confidence))
+        confidence = None
+    words = flagged_words(severity, confidence)
+    return "" if words is None else said(*words)
 
 
 def seat_tiles(report: dict) -> None:

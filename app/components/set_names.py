@@ -55,6 +55,11 @@ READER_STRINGS = {
 }
 
 
+def reader_text(key: str, **fmt) -> str:
+    """``READER_STRINGS``' words ``key`` in the screen's language, filled with ``fmt``."""
+    return text_in(READER_STRINGS, key, **fmt)
+
+
 def default_reader(game: Game) -> tuple[str, str]:
     """What reads the game's photos when no tile set is chosen, as ``Recognizer.load(game=FILE)`` picks it
     (``vision.recognizer.game_reader``): ``("model", "")`` the game's own classifier, ``("model", GAME)`` the shipped

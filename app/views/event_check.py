@@ -22,7 +22,7 @@ from app.components.event_words import S, SINCE_REASONS, kept_where, s
 from app.components.visitor import (folder_allowed, is_local_visitor, named_folder, os_said, refused_text, said_paths,
                                      shown_path, there)
 from app.components.i18n import error_text, lang, name_of, said, t, text_in
-from app.components.set_names import READER_STRINGS, default_reader, tileset_names
+from app.components.set_names import default_reader, reader_text, tileset_names
 from app.components.tiles import no_toolbars_css
 from app.settings import SCRATCH_KEEP_S, scratch_dir
 from scorer import Game, TilelensInputError
@@ -304,7 +304,7 @@ def no_reader_said(game: Game, named: bool = True) -> str:
     screen names it (said after a check, under the photos)."""
     key = "choose_set" if resources.tilesets_for(game) else "teach_set"
     if not named:
-        return text_in(READER_STRINGS, key)
+        return reader_text(key)
     return text_in(NO_READER, key + "_named", game=as_typed(name_of(game)))
 
 

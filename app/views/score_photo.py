@@ -20,7 +20,7 @@ from app.components.photo import (NOTE_KEYS, PhotoReading, boxed, decode, flower
 from app.components.result import list_sep, summary_at
 from app.components.scoring import (AS_ADDED, LEDGER_BOXES, OpenTable, forget_ledger_boxes, house_table_note,
                                     next_hand_after_shown, next_hand_said, next_hand_set, score_section)
-from app.components.set_names import READER_STRINGS, SHIPPED_SETS, default_reader, set_name, tileset_names
+from app.components.set_names import SHIPPED_SETS, default_reader, reader_text, set_name, tileset_names
 from app.components.visitor import said_paths
 from app.components.tiles import (added_by_hand, boxes_changed, hand, no_toolbars_css, palette, picture, removed_key,
                                   set_hand, within_copies)
@@ -46,10 +46,6 @@ PAGE_STRINGS = {
                 "Left out of the hand as no tile of it (read unsurely, and off the hand's row: something beside the "
                 "hand, or a tile on the table): {tiles}. If it is one of the hand's, add it with “{add}”."),
 }
-
-
-def reader_text(key: str, **fmt) -> str:
-    return text_in(READER_STRINGS, key, **fmt)
 
 
 def foreign_name(kind: str, game: Game) -> str:

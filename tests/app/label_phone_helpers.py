@@ -53,3 +53,30 @@ def from_address(lang: str = "en", **address) -> AppTest:
     at.session_state["lang"] = lang
     at.switch_page("views/label.py").run()
     return at
+
+
+class OneTileReader:
+    """A reader that finds one tile, 1m, in the middle of every photo (a stand-in for a model)."""
+
+    def read(self, image, source=None):
+        from types import SimpleNamespace
+
+        h, w = image.shape[:2]
+        return SimpleNamespace(tiles=[SimpleNamespace(xyxy=(0.4 * w, 0.3 * h, 0.6 * w, 0.7 * h), kind="1m",
+                                                      is_back=False)], other_game=False)
+
+
+def cut_off_dataset(n: int = 4, left: int = 2) -> None:
+    """A dataset "club" of ``n`` photos whose pre-labelling stopped with ``left`` of them not read (no label file)."""
+    from PIL import Image
+
+    from app.settings import datasets_dir
+    from tilelens.labelling.prelabel import prelabel_folder
+
+    root = datasets_dir() / "club"
+    root.mkdir(parents=True)
+    for i in range(n):
+        Image.new("RGB", (160, 120), (20 * i, 120, 90)).save(root / f"p{i}.jpg")
+    prelabel_folder(root, "tokyo-mahjong", reader=OneTileReader(), progress=False)
+    for i in range(n - left, n):
+        (root / f"labels/train/p{i}.txt").unlink()

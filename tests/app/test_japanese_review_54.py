@@ -128,7 +128,7 @@ def test_event_page_clauses_are_not_joined_by_a_colon(key):
 
 def test_other_clauses_are_not_joined_by_a_colon():
     from app.components.keep_photo import S as KEEP
-    from app.views.score_photo import READER_STRINGS
+    from app.components.set_names import READER_STRINGS
 
     for ja in (KEEP["changed"][0], READER_STRINGS["choose_set"][0], READER_STRINGS["teach_set"][0],
                _ja("photo_note_animated"), _ja("no_third_ron")):

@@ -5,35 +5,11 @@ dataset's tiles (photos filed to be labelled by hand) it says to draw the boxes,
 from __future__ import annotations
 
 import pytest
-from PIL import Image
 
 import label_phone_helpers as label_phone
-from label_phone_helpers import from_address
+from label_phone_helpers import OneTileReader as _Reader, cut_off_dataset as _cut_off, from_address
 
 network = label_phone.network
-
-
-class _Reader:
-    def read(self, image, source=None):
-        from types import SimpleNamespace
-
-        h, w = image.shape[:2]
-        return SimpleNamespace(tiles=[SimpleNamespace(xyxy=(0.4 * w, 0.3 * h, 0.6 * w, 0.7 * h), kind="1m",
-                                                      is_back=False)], other_game=False)
-
-
-def _cut_off(n: int = 4, left: int = 2) -> None:
-    """A dataset of ``n`` photos whose pre-labelling stopped with ``left`` of them not read (no label file)."""
-    from app.settings import datasets_dir
-    from tilelens.labelling.prelabel import prelabel_folder
-
-    root = datasets_dir() / "club"
-    root.mkdir(parents=True)
-    for i in range(n):
-        Image.new("RGB", (160, 120), (20 * i, 120, 90)).save(root / f"p{i}.jpg")
-    prelabel_folder(root, "tokyo-mahjong", reader=_Reader(), progress=False)
-    for i in range(n - left, n):
-        (root / f"labels/train/p{i}.txt").unlink()
 
 
 def _note(at) -> str:

@@ -93,7 +93,7 @@ def number_rooms(boxes: list[list[float]]) -> list[float]:
     for i, a in enumerate(boxes):
         near = [abs(centre(a) - centre(b)) for j, b in enumerate(boxes) if j != i and row(a, b)]
         width = a[2] - a[0]
-        out.append(min(min(near), width) if near and min(near) < width else width)
+        out.append(min([width, *near]))  # its own width where no box is beside it
     return out
 
 
@@ -144,11 +144,11 @@ def _dashed(draw: ImageDraw.ImageDraw, box: list[float], colour: tuple[int, int,
 
 
 def _number(draw: ImageDraw.ImageDraw, box: list[float], n: int, colour: tuple[int, int, int] | None,
-            room: float | None = None) -> None:
+            room: float) -> None:
     """Tile ``n``'s number, centred above its ``box`` in the margin ``hand_region`` leaves (inside its top where
     there is no room): dark on white, or white on the colour of its worst finding (``colour``); as large as ``room``
     lets it be (``number_size``: the boxes beside it)."""
-    font = _font(number_size(str(n), box[2] - box[0] if room is None else room))
+    font = _font(number_size(str(n), room))
     text = str(n)
     left, top, right, bottom = draw.textbbox((0, 0), text, font=font)
     w, h = right - left, bottom - top

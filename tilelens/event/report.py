@@ -482,16 +482,17 @@ def tile_labels(tiles: list[dict[str, Any]], game: str, ids: bool = True) -> tup
     return ([f"{int(t['index']) + 1}. {label(t, lang)}" for t in tiles] for lang in ("en", "ja"))  # type: ignore[return-value]
 
 
-def _names_en(game: str) -> dict[str, str]:
+def _names_en(game: str, riichi: bool = False) -> dict[str, str]:
     """The English names of ``game``'s tiles by id where a name says more than the id (``tilelens.event.rules._label``:
-    the findings' words); none for a riichi game, whose ids are what a player reads (``8m``), or a game not loaded."""
+    the findings' words); none for a game not loaded, nor for a riichi game, whose ids are what a player reads
+    (``8m``), unless ``riichi`` (a crop's alt names it as its findings do: "7 Pin", ``_alt_names``)."""
     from scorer import load_game
 
     try:
         g = load_game(game) if game else None
     except Exception:  # noqa: BLE001 - the list is still said, with the ids as read
         return {}
-    if g is None or g.engine == "riichi":
+    if g is None or (g.engine == "riichi" and not riichi):
         return {}
     return {t.id: t.name_en for t in g.tiles if t.name_en and t.name_en != t.id}
 
@@ -500,15 +501,7 @@ def _alt_names(game: str, lang: str) -> dict[str, str]:
     """The names a crop's alt says its tile by (``_crop_alt``), in the page's language ``lang``: a riichi game's too in
     English ("7 Pin", as its findings name it: ``rules._label``), where the tiles listed say the ids a player reads
     (``_names_en``); the Japanese names (``_names_ja``) in Japanese."""
-    if lang != "en":
-        return _names_ja(game)
-    from scorer import load_game
-
-    try:
-        g = load_game(game) if game else None
-    except Exception:  # noqa: BLE001 - the crops still said, by the ids as read
-        return {}
-    return {t.id: t.name_en for t in g.tiles if t.name_en and t.name_en != t.id} if g is not None else {}
+    return _names_en(game, riichi=True) if lang == "en" else _names_ja(game)
 
 
 def _names_ja(game: str) -> dict[str, str]:
@@ -556,12 +549,15 @@ def _said(message: str, message_ja: str, ids: Container[str]) -> tuple[str, str]
     return sentence(without_ids(message, ids)), without_ids(message_ja, ids)
 
 
-def flagged_words(severity: Severity | None, confidence: float) -> tuple[str, str] | None:
+def flagged_words(severity: Severity | None, confidence: float | None) -> tuple[str, str] | None:
     """The words after a tile's name in a seat's tiles read where a finding of ``severity`` flags it, with its
-    ``confidence`` (``FLAGGED``), (English, Japanese): (" (to confirm, 0.40)", " (要確認、信頼度 0.40)"); None for a
-    tile not flagged, or flagged by a notice. The report's page says them (``_tiles_html``), the event page too."""
+    ``confidence`` (``FLAGGED``), (English, Japanese): (" (to confirm, 0.40)", " (要確認、信頼度 0.40)"); the mark
+    alone where ``confidence`` is None (" (to confirm)", " (要確認)": a report edited by hand); None for a tile not
+    flagged, or flagged by a notice. The report's page says them (``_tiles_html``), the event page too."""
     if (flag := FLAGGED.get(severity)) is None:
         return None
+    if confidence is None:
+        return f" ({flag[0]})", f" ({flag[1]})"
     sure = sure_text(confidence)
     return f" ({flag[0]}, {sure})", f" ({flag[1]}、信頼度 {sure})"
 
@@ -638,15 +634,12 @@ def _crop_figure(img: str, seat: str, index: int, lang: str = "en") -> str:
     return f"<figure data-seat=\"{escape(seat)}\" data-tile=\"{index + 1}\">{img}{caption}</figure>"
 
 
-def _tile_crops(f: Finding, files: dict[str, bytes], names: dict[str, str] | None = None, lang: str = "en",
-                alt_names: dict[str, str] | None = None) -> str:
+def _tile_crops(f: Finding, files: dict[str, bytes], names: dict[str, str], lang: str,
+                alts: dict[str, str]) -> str:
     """The crops of a finding's tiles, each said in the page's language ``lang`` by its name (``names``: ``_names_en``
     in English, ``vision.read_cli.names_ja`` in Japanese) where it has one, its id kept in its data for a machine: its
     alt the tile it was read as (``_crop_alt``), its hover where it is and how sure: "seat 2, tile 1: Misa-senpai
-    (0.50)", 「2番席の1枚目: みさ先輩 (信頼度 0.50)」; ``alt_names``: the alt's (``_alt_names``), ``names`` where not
-    given."""
-    names = names or {}
-    alts = names if alt_names is None else alt_names
+    (0.50)", 「2番席の1枚目: みさ先輩 (信頼度 0.50)」; ``alts``: the names the alt says (``_alt_names``)."""
 
     def hover(t: TileRef) -> str:
         sure = sure_text(t.confidence)
@@ -671,7 +664,8 @@ def findings_table(findings: tuple[Finding, ...], files: dict[str, bytes], game:
         return _element("p", "Nothing to report: every seat is in order.", "指摘はありません。どの席も問題ありません。",
                         lang, " class=\"none\"")
     ids, names = tile_ids(game), _names_en(game) if lang == "en" else _names_ja(game)
-    alts = _alt_names(game, lang)  # a riichi tile's by its name ("7 Pin"), as the findings say it
+    # a riichi tile's by its name ("7 Pin"), as the findings say it; in Japanese the names listed
+    alts = _alt_names(game, lang) if lang == "en" else names
     # a photo that is one with photos at many other tables: one row naming them in short (``copies.across_told``, as
     # the event's page and the command line tell it); report.json keeps each
     from tilelens.event.copies import across_told

@@ -440,8 +440,7 @@ def identical_kept(table: TableInput) -> dict[str, Photo]:
     return kept
 
 
-def _identical_looks(table: TableInput, reader: Reader,
-                     readings: dict[str, SeatReading] | None = None) -> dict[str, SeatReading]:
+def _identical_looks(table: TableInput, reader: Reader, readings: dict[str, SeatReading]) -> dict[str, SeatReading]:
     """Seat -> the reading of its photo, for the seats whose photos are identical files (``TableInput.identical``) not
     read for the deal (``identical_kept``'s are, in ``readings``: theirs is used, not read again): one read of each
     such photo, for whether its tiles look like another game's alone (a copied photo of the wrong game's tiles is said
@@ -453,7 +452,7 @@ def _identical_looks(table: TableInput, reader: Reader,
             digest = photo.digest
         except OSError:
             continue
-        if readings is not None and seat in readings:  # read for the deal: counted among the table's seats already
+        if seat in readings:  # read for the deal: counted among the table's seats already
             by_digest.setdefault(digest, readings[seat])
             continue
         if digest not in by_digest:
