@@ -247,7 +247,7 @@ _CV_DEPTHS = tuple(np.dtype(t) for t in (np.uint8, np.int8, np.uint16, np.int16,
 def spread(image: np.ndarray) -> float:
     """The largest of the photo's channels' standard deviations over all its pixels (``plain``'s measure; a grey
     photo's one). OpenCV's one pass (``cv2.meanStdDev``): 1 ms for a photo read at 1600 px, where numpy's ``std``
-    took 200 ms and 20 ms at 640 px (F7), the same figure to 1e-9. Measured on every pixel, not on a shrunk copy:
+    took 200 ms and 20 ms at 640 px, the same figure to 1e-9. Measured on every pixel, not on a shrunk copy:
     shrinking a 1600 px photo alone costs 8 ms, and averages its grain away (``PLAIN_STD`` was measured on every
     pixel).
 

@@ -1276,7 +1276,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                            "Counted as different players (names are matched as typed): {names}. Where they are one "
                            "person, rename one in each match it is in ({where}): choose that match above, then Rename "
                            "a player."),
-    # session 65 (F9): a player another laptop's record of a match calls otherwise (renamed there: Fumj here, Fumi
+    # a player another laptop's record of a match calls otherwise (renamed there: Fumj here, Fumi
     # there), two players here; the words of `tilelens ledger totals` (tilelens.ledger_cli.TOTALS_WORDS "named_there")
     "tonight_named_there": ("#{id}の{here}は、ほかのパソコンの記録では{there}です。ここでは別のプレイヤーとして数えて"
                             "います。同じ人なら、上で対局 #{id}を選んで、{here}の名前を{there}に直してください (「プレイ"
