@@ -1951,9 +1951,9 @@ class Ledger:
     def named_there(self, matches: Sequence[Match]) -> dict[int, list[tuple[str, str]]]:
         """The players of ``matches`` that another laptop's record of the same match names otherwise, as a merge
         found them (``NAMED_THERE_TABLE``: a player renamed there, this ledger's name kept): ``{match id: [(the name
-        here, the name there), ...]}``, seat by seat, only where the names here are still those the merge saw (renamed
-        here since: not said) and the name there is no other player's at that table. {} for a ledger no merge found
-        such a match in."""
+        here, the name there), ...]}``, seat by seat, only where the name in that seat here is still the one the merge
+        saw (renamed here since: not said; another seat renamed: the others still said) and the name there is no other
+        player's at that table. {} for a ledger no merge found such a match in."""
         if not matches or not self._query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?",
                                           (NAMED_THERE_TABLE,)):
             return {}
@@ -1963,11 +1963,11 @@ class Ledger:
                                                          f"{NAMED_THERE_TABLE} ORDER BY said"):
             match = by_start.get((game_id, created))
             ours, theirs = _stored(here), _stored(there)
-            if match is None or ours != list(match.players) or not isinstance(theirs, list) \
-                    or len(theirs) != len(ours):
+            if match is None or not isinstance(ours, list) or not isinstance(theirs, list) \
+                    or not len(ours) == len(theirs) == len(match.players):
                 continue
-            for a, b in zip(ours, theirs):
-                if isinstance(b, str) and a != b and b not in match.players \
+            for now, a, b in zip(match.players, ours, theirs):
+                if now == a and isinstance(b, str) and a != b and b not in match.players \
                         and (a, b) not in found.get(match.id, []):
                     found.setdefault(match.id, []).append((a, b))
         return found
