@@ -1148,6 +1148,9 @@ def _said_unwritten(path: Path, exc: OSError) -> LedgerError:
         why, why_ja = f"{exc.filename} is a file, not a folder", f"{exc.filename} はファイルで、フォルダではありません"
     elif exc.errno == errno.ENOENT:
         why, why_ja = "a file cannot be made there", "そこにはファイルを作れません"
+    elif exc.filename and Path(exc.filename).is_dir():  # ``atomic_write_bytes``: the file is there, its folder locked
+        why = f"its folder {exc.filename} may not be written in (the file is written whole beside it, then put in place)"
+        why_ja = f"フォルダ {exc.filename} に書き込めません (ファイルはその中に書いてから置き換えます)"
     else:
         bare = OSError(exc.errno, exc.strerror) if exc.errno and exc.strerror else exc  # the file named once
         why, why_ja = os_problem(bare, "en"), os_problem(bare, "ja")

@@ -228,14 +228,17 @@ def atomic_write_bytes(path: Path | str, data: bytes) -> Path:
     """Write ``data`` to ``path`` atomically; creates the parent folder. Returns the path. The file gets the
     mode it had, or a new file's under the umask (:func:`_mode_for`). A folder or something else not a file at
     ``path`` (a pipe, a device) is refused, never replaced, and a link to a file is written through, the link kept
-    (a link to nothing refused: :func:`check_target`); an ``OSError`` names ``path``, not the temporary file."""
+    (a link to nothing refused: :func:`check_target`); an ``OSError`` names ``path``, not the temporary file, or the
+    folder where a file there already cannot be replaced because its folder may not be written in."""
     asked = path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     path = check_target(path)
     mode = _mode_for(path)
     try:
         fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    except OSError as exc:
+    except OSError as exc:  # the folder the file is written in (and put in place from) may not be written in
+        if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS) and path.exists():  # the file may be writable:
+            raise OSError(exc.errno, exc.strerror, str(path.parent)) from exc  # the folder named, not the file
         raise _naming(exc, asked, exc.filename) from exc  # a folder one may not write: its would-be file named
     try:
         with os.fdopen(fd, "wb") as tmp:
