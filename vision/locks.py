@@ -1,10 +1,26 @@
 """Lock files that keep two runs of one thing apart: a dataset changed from two browser tabs at once, one
-tile set enrolled twice at once. Each lock is a file in the temporary folder (``tilelens-locks/``) named by
-a hash of what it guards, so the guarded folder holds nothing more; ``fcntl`` locks it (none on Windows)."""
+tile set enrolled twice at once. Each lock is a file in a folder of the user's own in the temporary folder
+(``tilelens-locks-<uid>/``, only they can enter it), named by a hash of what it guards, so the guarded folder
+holds nothing more; ``fcntl`` locks it (none on Windows).
+
+One folder for every user (``tilelens-locks/``) was made by whoever ran first: another user's left every other
+user's runs unguarded, unsaid. A folder of the user's name that is not theirs (made by someone else, a file, a
+link) is passed over for the next of its named alternatives (``tilelens-locks-<uid>.1``, ...); with none to be
+had the run goes unguarded, and a warning says why.
+
+A lock let go by :func:`held` (and :func:`held_alone`) takes its file with it, so the folder does not grow with
+every folder ever guarded. Safely: the file is removed while still held, and a run that locks a file checks
+that it is still the one of the name (not one removed after it was opened); if not, it opens the name again.
+So a name has at most one file, and only its holder removes it. Every run that locks a name removed this way
+must go through :func:`held`; one that locks :func:`lock_file`'s file itself (``tilelens.labelling.store``'s
+datasets) must never have its file removed, and its files stay."""
 from __future__ import annotations
 
 import hashlib
+import os
+import stat
 import tempfile
+import warnings
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -15,51 +31,136 @@ try:
 except ImportError:  # Windows: callers keep their own threads apart, or go unguarded
     fcntl = None
 
+FOLDER = "tilelens-locks"
+ALTERNATIVES = 3  # tilelens-locks-<uid>.1 .. .3, where tilelens-locks-<uid> is not the user's own folder
+TRIES = 100  # times a lock is taken again, its file removed each time between opening and locking it
+
+
+def _ours(path: Path) -> bool:
+    """Whether ``path`` is a folder (not a link to one) of this user's."""
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return False
+    return stat.S_ISDIR(st.st_mode) and st.st_uid == os.geteuid()
+
+
+def locks_dir() -> Path | None:
+    """The user's own folder of lock files (made ``0700`` where it is not there yet): ``tilelens-locks-<uid>`` in
+    the temporary folder, or the first of its alternatives that is the user's; None (with a warning) where none is."""
+    base = Path(tempfile.gettempdir())
+    name = f"{FOLDER}-{os.geteuid()}"
+    for folder in [base / name, *(base / f"{name}.{n}" for n in range(1, ALTERNATIVES + 1))]:
+        try:
+            folder.mkdir(mode=0o700)
+        except FileExistsError:
+            pass
+        except OSError:
+            continue
+        if _ours(folder):
+            if stat.S_IMODE(os.lstat(folder).st_mode) != 0o700:  # the umask's, or loosened since: others kept out
+                os.chmod(folder, 0o700)
+            return folder
+    warnings.warn(f"no lock folder in {base}: {name} and {name}.1 to .{ALTERNATIVES} are not this user's folders "
+                  f"(or cannot be made): two runs of one thing at once are not kept apart", RuntimeWarning,
+                  stacklevel=3)
+    return None
+
+
+def _lock_path(what: str) -> Path | None:
+    folder = locks_dir()
+    return None if folder is None else folder / f"{hashlib.sha1(what.encode('utf-8')).hexdigest()}.lock"
+
 
 def lock_file(what: str) -> IO | None:
     """The open lock file of ``what`` (a kind and a path, e.g. ``enroll:/models/tilesets/mine``), for
-    ``fcntl.flock``; None where the system has no file lock or the temporary folder cannot hold one
-    (another user's)."""
+    ``fcntl.flock``; None where the system has no file lock or no lock folder of the user's can be had
+    (:func:`locks_dir`, which warns)."""
     if fcntl is None:
         return None
     try:
-        locks = Path(tempfile.gettempdir()) / "tilelens-locks"
-        locks.mkdir(exist_ok=True)
-        return open(locks / f"{hashlib.sha1(what.encode('utf-8')).hexdigest()}.lock", "a")
+        path = _lock_path(what)
+        return None if path is None else open(path, "a")
     except OSError:
         return None
 
 
+def _still_named(handle: IO) -> bool:
+    """Whether the file ``handle`` has open is still the one of its name (not removed, nor replaced, since)."""
+    try:
+        named = os.stat(handle.name)
+    except OSError:
+        return False
+    held = os.fstat(handle.fileno())
+    return (named.st_dev, named.st_ino) == (held.st_dev, held.st_ino)
+
+
 @contextmanager
-def held_alone(what: str, busy: Callable[[], Exception]) -> Iterator[None]:
-    """Hold the lock of ``what`` (:func:`lock_file`) for the ``with`` block; ``busy()`` is raised at once when
-    another run holds it (one tile set enrolled twice, one report folder written by two checks). Unguarded
-    where the system has no file lock."""
-    handle = lock_file(what)
+def held(what: str, busy: Callable[[], Exception] | None = None) -> Iterator[None]:
+    """Hold the lock of ``what`` for the ``with`` block, waiting for another run to let it go; or, given ``busy``,
+    raising ``busy()`` at once where another run holds it. Its file is removed as it is let go (see the module).
+    Unguarded where the system has no file lock (or no lock folder can be had)."""
+    for _ in range(TRIES):
+        handle = lock_file(what)
+        if handle is None:
+            break
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | (fcntl.LOCK_NB if busy is not None else 0))
+        except BlockingIOError:
+            handle.close()
+            raise busy() from None
+        if _still_named(handle):
+            break
+        handle.close()  # removed by the run that held it, after this one opened it: the name's file now
+    else:  # its file removed under it a hundred times: runs taking it in turn all the while
+        if busy is not None:
+            raise busy()
+        handle = None
     if handle is None:
         yield
         return
     with handle:
         try:
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            raise busy() from None
-        try:
             yield
         finally:
+            try:
+                os.unlink(handle.name)  # while held: a run that opened it meanwhile sees it gone, and opens anew
+            except OSError:
+                pass
             fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def held_alone(what: str, busy: Callable[[], Exception]) -> Iterator[None]:
+    """Hold the lock of ``what`` (:func:`lock_file`) for the ``with`` block; ``busy()`` is raised at once when
+    another run holds it (one tile set enrolled twice, one report folder written by two checks). Unguarded
+    where the system has no file lock."""
+    return held(what, busy)
 
 
 def held_elsewhere(what: str) -> bool | None:
     """Whether another run holds the lock of ``what`` (:func:`held_alone`) now: tried without waiting and let go
-    at once. None where the system has no file lock (or the temporary folder cannot hold one): unknown."""
-    handle = lock_file(what)
-    if handle is None:
+    at once; no file is made for asking (none there: none holds it). None where the system has no file lock (or
+    no lock folder can be had): unknown."""
+    if fcntl is None:
         return None
-    with handle:
+    path = _lock_path(what)
+    if path is None:
+        return None
+    for _ in range(TRIES):
         try:
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            return True
-        fcntl.flock(handle, fcntl.LOCK_UN)
-        return False
+            handle = open(path, "rb")
+        except FileNotFoundError:
+            return False
+        except OSError:
+            return None
+        with handle:
+            try:
+                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                return True
+            try:
+                if _still_named(handle):
+                    return False
+            finally:
+                fcntl.flock(handle, fcntl.LOCK_UN)
+    return None

@@ -152,7 +152,8 @@ def quantize_detector(src: Path, dest: Path, photos: list[Path], progress: bool 
 
     reader = Photos()
 
-    with tempfile.TemporaryDirectory() as tmp:
+    # the bar closed on the way out, Ctrl-C in the preparing included (not drawn again under "interrupted")
+    with bar, tempfile.TemporaryDirectory() as tmp:
         pre = Path(tmp) / "pre.onnx"
         quant_pre_process(str(src), str(pre))
         float_nodes = [n.name for n in onnx.load(str(pre)).graph.node if HEAD in n.name]

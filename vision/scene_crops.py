@@ -49,18 +49,19 @@ def rendered_cropset(game_id: str, per_kind: int, seed: int = 0, imgsz: int = 64
     index = {c: i for i, c in enumerate(classes)}
     want = per_kind * len(classes)
     crops, labels, groups = [], [], []
-    bar = progress_bar(total=want, asked=progress, desc=bar_said("rendering", game=game_id), unit=bar_said("crop"),
-                       bar=tqdm)
     scene_no = 0
-    while len(labels) < want:
-        scene = render_scene(game_id, seed, scene_no, imgsz)
-        tiles = [t for t in scene.tiles if t.readable and t.visible >= MIN_VISIBLE]
-        if tiles:
-            xyxy = np.array([t.xyxy for t in tiles], np.float32)
-            crops.append(crop_boxes(scene.image, xyxy, size, margin=0.0, context=CONTEXT))
-            labels += [index[t.tile_id] for t in tiles]
-            groups += [f"{seed}-{scene_no}"] * len(tiles)
-            bar.update(len(tiles))
-        scene_no += 1
-    bar.close()
+    # closed on the way out (Ctrl-C too): left open, it was drawn again under "interrupted", once the
+    # interrupt's traceback let it go
+    with progress_bar(total=want, asked=progress, desc=bar_said("rendering", game=game_id), unit=bar_said("crop"),
+                      bar=tqdm) as bar:
+        while len(labels) < want:
+            scene = render_scene(game_id, seed, scene_no, imgsz)
+            tiles = [t for t in scene.tiles if t.readable and t.visible >= MIN_VISIBLE]
+            if tiles:
+                xyxy = np.array([t.xyxy for t in tiles], np.float32)
+                crops.append(crop_boxes(scene.image, xyxy, size, margin=0.0, context=CONTEXT))
+                labels += [index[t.tile_id] for t in tiles]
+                groups += [f"{seed}-{scene_no}"] * len(tiles)
+                bar.update(len(tiles))
+            scene_no += 1
     return CropSet(np.concatenate(crops), np.array(labels, np.int64), classes, np.array(groups))

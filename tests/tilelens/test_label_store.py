@@ -7,6 +7,7 @@ import pytest
 
 from tilelens.labelling import atomic_write_text, load_done, set_done
 from tilelens.labelling import store
+from vision import locks
 
 
 def test_write_creates_folders_and_replaces_content(tmp_path):
@@ -102,7 +103,7 @@ def _mark_in_a_process(root, photo, start):
     set_done(root, photo)
 
 
-@pytest.mark.skipif(store.fcntl is None, reason="no file lock on this system")
+@pytest.mark.skipif(locks.fcntl is None, reason="no file lock on this system")
 def test_photos_marked_done_at_once_from_two_processes_are_all_kept(tmp_path, monkeypatch):
     # Two app processes (or the app and `tilelens label`) on one dataset: the file lock keeps them apart.
     import multiprocessing

@@ -22,7 +22,7 @@ from typing import Any
 from scorer.result import TilelensInputError
 from tilelens.files import SOME_KIND, not_a_file_said, said_of
 from tilelens.labelling.model import LabelFileError
-from vision.locks import fcntl, lock_file  # fcntl is None on Windows: the app's own threads are still kept apart
+from vision.locks import held  # unguarded on Windows (no fcntl): the app's own threads are still kept apart
 
 
 def atomic_write_text(path: Path | str, text: str) -> Path:
@@ -482,14 +482,5 @@ def dataset_lock(root: Path | str) -> Iterator[None]:
     where = str(root.resolve())
     with _LOCKS_GUARD:
         lock = _LOCKS.setdefault(where, threading.Lock())
-    with lock:
-        handle = lock_file(f"dataset:{where}")
-        if handle is None:
-            yield
-            return
-        with handle:
-            fcntl.flock(handle, fcntl.LOCK_EX)
-            try:
-                yield
-            finally:
-                fcntl.flock(handle, fcntl.LOCK_UN)
+    with lock, held(f"dataset:{where}"):  # waits for another process's change; its lock file gone after
+        yield
