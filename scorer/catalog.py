@@ -272,6 +272,24 @@ class Game:
                     index[key] = None
         return index
 
+    @cached_property
+    def _by_short_key(self) -> dict[str, TileKind | None]:
+        """``name_key`` of each English name with an aside in brackets ("God Almighty (purple)", "Almighty (Pink)")
+        as a player types it: without the aside ("God Almighty"), or with its word before or after the name ("Pink
+        Almighty", "Almighty Pink") -> the tile; None where two tiles share one ("Almighty" of every colour), and none
+        that is another tile's whole name (``_by_key`` first)."""
+        index: dict[str, TileKind | None] = {}
+        for kind in self.tiles:
+            found = re.fullmatch(r"(.*\S)\s*\(([^()]*\S)\s*\)", kind.name_en.strip()) if kind.name_en else None
+            if found is None:
+                continue
+            bare, aside = found.groups()
+            for name in {bare, f"{aside} {bare}", f"{bare} {aside}"}:
+                key = name_key(name)
+                if key and key not in self._by_key and index.setdefault(key, kind) not in (kind, None):
+                    index[key] = None
+        return index
+
     def tile(self, token: str) -> TileKind:
         """The tile kind named by its ASCII id, its name in either language, its reading or an alias (any case, spaces
         and long-vowel marks aside: ``name_key``); ``UnknownTileError`` with near matches.
@@ -286,7 +304,8 @@ class Game:
         scorer.result.UnknownTileError: unknown tile 'rarim' for Nogizaka Donjara (nogizaka; did you mean: rarin?)
         """
         found = self._by_token.get(token) or self._by_token.get(_norm(token)) \
-            or self._by_token.get(token.strip().lower()) or self._by_key.get(name_key(token))
+            or self._by_token.get(token.strip().lower()) or self._by_key.get(name_key(token)) \
+            or self._by_short_key.get(name_key(token))
         if found is None:
             raise UnknownTileError(token, self.id, self.near_matches(token), self, listed=True)
         return found
@@ -311,6 +330,10 @@ class Game:
 
         for kind in self.same_number(token):
             offer(kind)
+        # a word of a tile's English name, where few tiles have it ("God" -> almighty-god; not "Almighty", of each)
+        worded = [k for k in self.tiles if token.strip() and name_key(token) in map(name_key, k.name_en.split())]
+        for kind in worded if len(worded) <= n else ():
+            found.setdefault(kind.id, kind.id)
         # Same id but for separators or zero padding ("yokai 1" -> yokai-01)
         for tile_id in ids:
             if _loose(tile_id) == _loose(token):
@@ -465,6 +488,38 @@ def norm_name(text: str) -> str:
     """A name as typed, for matching: full-width letters folded (NFKC), no spaces, no case ("ＳＰ Live" and "splive"
     alike)."""
     return "".join(unicodedata.normalize("NFKC", text).casefold().split())
+
+
+def tile_people(game: Game) -> tuple[str, str]:
+    """What a Donjara game calls the people on its tiles, in English and Japanese: "member" (メンバー) where its tiles
+    have a ``member`` attribute (Nogizaka), the first word its plain tiles' names all share where they do ("Yokai 01",
+    ...: "yokai", 妖怪), else "idol" (アイドル: Cinderella Girls). Messages about a favourite say it.
+
+    >>> [tile_people(load_game(g)) for g in ("nogizaka", "yokai-watch", "cinderella-neo")]
+    [('member', 'メンバー'), ('yokai', '妖怪'), ('idol', 'アイドル')]
+    """
+    if "member" in game.attributes:
+        return "member", "メンバー"
+    plain = [t for t in game.tiles if not t.almighty]
+    firsts = {t.name_en.split()[0] for t in plain if t.name_en.split()} if plain else set()
+    heads = {re.match(r"\D*", t.name_ja).group() for t in plain}  # 妖怪01 -> 妖怪
+    if len(firsts) == 1 and all(len(t.name_en.split()) > 1 for t in plain) and len(heads) == 1 and "" not in heads:
+        return next(iter(firsts)).lower(), next(iter(heads))
+    return "idol", "アイドル"
+
+
+def no_favourite_rule(game: Game) -> tuple[str, str]:
+    """Why a favourite given is refused in ``game``, whose box has no favourite rule: in English and Japanese, by
+    the game's name and its word for the people on its tiles (``tile_people``).
+
+    >>> no_favourite_rule(load_game("nogizaka"))[0]
+    'Nogizaka Donjara has no favourite-member rule'
+    """
+    from scorer.result import game_name_en, game_name_ja
+
+    en, ja = tile_people(game)
+    return (f"{game_name_en(game.id, game)} has no favourite-{en} rule",
+            f"{game_name_ja(game.id, game)}には担当{ja}のルールがありません")
 
 
 def list_games() -> list[str]:

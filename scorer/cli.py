@@ -1000,6 +1000,25 @@ def _words(game: Game, values: list[str]) -> list[str]:
             j = next(j for j in range(len(pieces), i, -1) if j == i + 1 or names_a_tile(" ".join(pieces[i:j])))
             out.append(" ".join(pieces[i:j]))
             i = j
+    return _joined_names(out, names_a_tile)
+
+
+def _joined_names(words: list[str], names_a_tile: Any) -> list[str]:
+    """``words`` with a run of them that names no tile word by word but one together (``God Almighty`` typed without
+    quotes: "God", "Almighty") taken as that tile; a word that names a tile is never joined to another.
+
+    >>> _joined_names(["minami", "God", "Almighty"], lambda w: w in ("minami", "God Almighty"))
+    ['minami', 'God Almighty']
+    """
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        j = i + 1
+        if not names_a_tile(words[i]):
+            j = next((j for j in range(min(len(words), i + 4), i + 1, -1)
+                      if not any(names_a_tile(w) for w in words[i:j]) and names_a_tile(" ".join(words[i:j]))), j)
+        out.append(" ".join(words[i:j]))
+        i = j
     return out
 
 
@@ -1383,14 +1402,22 @@ def games_main(argv: list[str]) -> int:
         print_json({"id": game.id, "tiles": rows})
     else:
         lang = cli_lang()
-        # the Japanese names padded by the columns a terminal gives them (a full-width character two), not by
+        # each tile by its name in the language (English: as score and the app name it; its Japanese name where the
+        # file gives no English one), padded by the columns a terminal gives it (a full-width character two), not by
         # characters: 島村卯月 and 水本ゆかり were a column apart
-        width = max([12, *(columns(r["name_ja"]) for r in rows)])
-        for r in rows:
+        names = [_tile_name(r["name_ja"], r["name_en"], lang) for r in rows]
+        width = max([12, *(columns(n) for n in names)])
+        for r, name in zip(rows, names):
             attrs = " ".join(f"{attribute_name(k, 'ja', game)}={_tile_value_ja(game, k, v, r['id'])}"
                              if lang == "ja" else f"{k}={v}" for k, v in r["attrs"].items())
-            print(f"{r['id']:<22} x{r['copies']}  {pad_columns(r['name_ja'], width)} {attrs}".rstrip())
+            print(f"{r['id']:<22} x{r['copies']}  {pad_columns(name, width)} {attrs}".rstrip())
     return 0
+
+
+def _tile_name(name_ja: str, name_en: str, lang: str) -> str:
+    """A tile's name as `tilelens games` and `tilelens waits` list it in ``lang``: Japanese, or English where the
+    file gives an English name (else its Japanese one)."""
+    return name_ja if lang == "ja" else (name_en or name_ja)
 
 
 def _tile_value_ja(game: Game, attr: str, value: str, tile_id: str) -> str:
@@ -1721,14 +1748,15 @@ def format_waits(game: Game, found: list[Wait], away: int, lang: str = "en") -> 
         if lang == "ja":
             return f"待ちはありません: 上がりまであと{away}枚"
         return f"no waits: the hand is {away} tile{'s' if away != 1 else ''} from a win"
-    width = max(columns(w.name_ja) for w in found)
+    names = [_tile_name(w.name_ja, _name_en(game, w.tile), lang) for w in found]
+    width = max(columns(n) for n in names)
     lines = []
-    for w in found:
+    for w, name in zip(found, names):
         note = f"  ({(w.note_ja or w.note) if lang == 'ja' else w.note})" if w.note else ""
         left = f"残り{w.remaining}枚" if lang == "ja" else f"{w.remaining} left"
         yaku = w.yaku.name if lang == "ja" else f"{w.yaku.name}{also_en(w.yaku.name, w.yaku.name_en)}"
         points = f"{w.points}{_currency(game, lang, w.points)}"
-        lines.append(f"{w.tile:<22} {pad_columns(w.name_ja, width)} {yaku} {points}  [{left}]{note}")
+        lines.append(f"{w.tile:<22} {pad_columns(name, width)} {yaku} {points}  [{left}]{note}")
     if all_waits_chombo(game, found):  # as the riichi waits say "none left to win on"
         lines.append("上がれる待ちはありません: 待ちはオールマイティだけで、オールマイティで上がるとチョンボです" if lang == "ja"
                      else "no legal wait left: every wait is an Almighty, and winning on an Almighty is chombo")

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from scorer.catalog import Game, TileKind, load_game, shown
+from scorer.catalog import Game, TileKind, load_game, no_favourite_rule, shown
 from scorer.groups import GameIndex, Group, Hand
 from scorer.payout import payments, remainder_apart, split_parts
 from scorer.result import (HandError, InputProblem, ScoreResult, WinKind, YakuHit, count_words, game_name_en,
@@ -288,7 +288,7 @@ def _options(game: Game, rules: DonjaraRules, options: dict[str, Any]) -> ScoreO
                             f"の倍数にしてください (いま {opts.pot})")
     if opts.favourite is not None and rules.payout.favourite_multiplier == 1:
         if not _box_has_favourite(game):
-            raise _option_error(f"{game.id} has no favourite-idol rule", f"「{game.name_ja}」には担当アイドルのルールがありません")
+            raise _option_error(*no_favourite_rule(game))  # by the game's name and its word: "favourite-member"
         game.tile(opts.favourite)  # still a tile of the game (a misspelt one is said)
         options = {**options, "favourite": None}  # a house table that switched it off: it changes nothing
     elif opts.favourite is not None:

@@ -60,7 +60,7 @@ def test_score_chombo_is_a_result(capsys):
      "too many Yokai 01 (yokai-01): 4 in the hand"),
     (["score", "--game", "nogisaka"] + NOGI, "unknown game 'nogisaka' (did you mean: nogizaka?)"),
     (["score"] + NOGI, "the following arguments are required: --game"),
-    (["score", "--game", "nogizaka", "--favourite", "rarin"] + NOGI, "nogizaka has no favourite-idol rule"),
+    (["score", "--game", "nogizaka", "--favourite", "rarin"] + NOGI, "Nogizaka Donjara has no favourite-member rule"),
     (["score", "--game", "cinderella-neo", "--players", "7"] + NORMAL, "2-4 players, got 7"),
     (["score", "--game", "cinderella-neo", "--local", "sp-z"] + NORMAL, "unknown local yaku 'sp-z'"),
     (["waits", "--game", "yokai-watch", "yokai-01"], "wrong tile count: a hand has 8 tiles here (1 now)"),

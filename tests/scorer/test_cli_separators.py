@@ -65,10 +65,11 @@ def test_a_discarder_on_a_tsumo_is_a_contradiction(capsys):
     assert "--discarder east with --win tsumo" in err
 
 
-def test_waits_line_their_names_up_as_a_terminal_shows_them(capsys):
+def test_waits_line_their_names_up_as_a_terminal_shows_them(capsys, monkeypatch):
     """Japanese names were padded as if each character took one column: a long one pushed the yaku out of line."""
     from scorer.cli import columns
 
+    monkeypatch.setenv("TILELENS_LANG", "ja")  # the Japanese names (English lists the English ones)
     assert main(["waits", "--game", "nogizaka", *["らりん"] * 3, *["まりか"] * 3, "みなみ", "みなみ"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) >= 3 and any("イエローオールマイティ" in line for line in lines)

@@ -25,7 +25,7 @@ def test_favourite_on_a_house_table_without_doubling_is_scored_as_without_it(no_
 
 
 def test_a_game_with_no_favourite_rule_at_all_still_refuses_it():
-    with pytest.raises(HandError, match="nogizaka has no favourite-idol rule"):
+    with pytest.raises(HandError, match="Nogizaka Donjara has no favourite-member rule"):
         score("nogizaka", ["rarin"] * 3 + ["miona"] * 3 + ["kotoko", "kotoko", "almighty-god"], win="ron",
               riichi=True, favourite="rarin")
 

@@ -45,7 +45,7 @@ def test_the_waits_command_takes_asuka(capsys):
     code = main(["waits", "--game", "nogizaka", "琴子", "琴子", "神オールマイティ", "飛鳥", "飛鳥", "みなみ", "みなみ",
                  "みなみ"])
     out, err = capsys.readouterr()
-    assert code == 0 and not err and re.search(r"^ashu +あしゅ", out, re.M), (out, err)
+    assert code == 0 and not err and re.search(r"^ashu +Ashu", out, re.M), (out, err)
 
 
 def test_a_name_of_another_member_is_still_unknown():

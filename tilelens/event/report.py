@@ -928,9 +928,9 @@ def _attention_html(tables: list[dict[str, Any]], lang: str = "en") -> str:
     for verdict, en, ja in ((Verdict.FAULT, "Not in order", "問題あり"), (Verdict.REVIEW, "Tiles to confirm", "要確認")):
         names = [t["table"] for t in tables if t["verdict"] == verdict]
         if names:
-            links = " ".join(f"<a href=\"#{_anchor(n)}\">{escape(n)}</a>" for n in names)
-            linked["en"].append(f"{escape(en)} ({len(names)}): {links}")
-            linked["ja"].append(f"{escape(ja)} ({len(names)}卓): {links}")
+            links = [f"<a href=\"#{_anchor(n)}\">{escape(n)}</a>" for n in names]  # with commas, as the plain line
+            linked["en"].append(f"{escape(en)} ({len(names)}): {', '.join(links)}")
+            linked["ja"].append(f"{escape(ja)} ({len(names)}卓): {'、'.join(links)}")
             plain["en"].append(escape(f"{en} ({len(names)}): {', '.join(names)}"))
             plain["ja"].append(escape(f"{ja} ({len(names)}卓): {'、'.join(names)}"))
     if not linked["en"]:
