@@ -30,7 +30,7 @@ from tilelens.event import DEFAULT_MIN_CONFIDENCE, table_from_uploads
 from tilelens.event.layout import DEFAULT_REPORT, IMAGE_SUFFIXES, WALL, parse_photo_name
 from tilelens.event.model import event_report_problem, table_named
 from tilelens.event.report import EVENT_JSON, REPORT_HTML, REPORT_JSON, event_reason_named, game_names, report_game
-from tilelens.event.rules import only_last_seat_missing, plays_three
+from tilelens.event.rules import only_last_seat_missing, players_span, plays_three
 from tilelens.event.runner import (CHECKED_AS, FINISHED, RECHECKED, REMOVED, SAME_AS, UPLOAD_PREFIX, TableTaken,
                                    _event_game, check_uploaded_table, event_name_problem, events_root, next_table_name,
                                    open_event, open_events, remove_uploaded_table, same_photos_table,
@@ -77,7 +77,7 @@ def check_uploads() -> None:
     if not tileset and default_reader(game)[0] == "none":  # before the photos are taken, not after the check
         st.info(no_reader_said(game, named=False))
     c1, c2 = st.columns(2)
-    players = c1.selectbox(s("players"), PLAYERS, key="event_players")
+    players = c1.selectbox(s("players"), players_offered(game), key="event_players")
     seats = [str(i) for i in range(1, players + 1)]
     was_dealer = st.session_state.get("event_dealer")
     dealer = c2.selectbox(s("dealer"), seats, key="event_dealer")
@@ -625,6 +625,17 @@ def offered_name(out: Path | None, last: str | None) -> str:
             and not (out is not None and tables_checked(out)):
         name = next_table_name(out, f"卓{int(number) - 1:0{len(number)}d}")
     return name
+
+
+def players_offered(game: Game) -> list[int]:
+    """The Players picker's counts, most first: those the game is played by (``rules.players_span``: Nogizaka, of four
+    only, 4 alone), as `tilelens check --players` takes them. A count chosen for another game that this one is not
+    played by becomes the game's usual count (Streamlit refuses a value not offered)."""
+    low, high, usual = players_span(game)
+    offered = [n for n in PLAYERS if low <= n <= high] or [usual]
+    if st.session_state.get("event_players", usual) not in offered:
+        st.session_state["event_players"] = usual if usual in offered else offered[0]
+    return offered
 
 
 def next_table(out: Path, ev: str) -> None:

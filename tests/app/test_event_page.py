@@ -430,12 +430,24 @@ def _check_clean_table(at, photos: dict[str, bytes]) -> None:
 @pytest.fixture
 def clean_photos(monkeypatch, tmp_path):
     """The four clean seat photos, and the exact reader that reads them as the page's reader."""
+    return _page_photos(monkeypatch, tmp_path, support.CLEAN)
+
+
+@pytest.fixture
+def idol_photos(monkeypatch, tmp_path):
+    """The four seat photos of a clean Cinderella Girls deal (``support.IDOLS``), read as ``clean_photos``: a game
+    played by 2 to 4, where Nogizaka is of four only (the Players picker offers it 4 alone)."""
+    return _page_photos(monkeypatch, tmp_path, {str(s + 1): hand for s, hand in enumerate(support.IDOLS)})
+
+
+def _page_photos(monkeypatch, tmp_path, hands: dict[str, list[str]]) -> dict[str, bytes]:
+    """Each seat's photo of ``hands``, and the exact reader that reads them as the page's reader."""
     from app.components import resources
 
     reader = support.ExactReader()
     monkeypatch.setattr(resources, "event_reader", lambda game_id, tileset="": reader)
     photos = {}
-    for seat, kinds in support.CLEAN.items():
+    for seat, kinds in hands.items():
         reader.draw(tmp_path / f"s{seat}.png", kinds)
         photos[seat] = png_bytes(tmp_path / f"s{seat}.png")
     return photos
@@ -497,11 +509,11 @@ def test_a_folder_that_cannot_be_opened_is_one_message_not_a_traceback(home, tmp
 
 @pytest.mark.parametrize("lang, said", [("en", ["Seat 4: not at a table of 3 (not checked)", "Seat 4 was the dealer"]),
                                         ("ja", ["4番席: 3人の卓にはありません (チェックしません)", "4番席が親でした"])])
-def test_fewer_players_keeps_the_photo_of_a_seat_left_out_and_says_the_dealer_moved(home, clean_photos, lang, said):
+def test_fewer_players_keeps_the_photo_of_a_seat_left_out_and_says_the_dealer_moved(home, idol_photos, lang, said):
     """Players 4 -> 3 removed seat 4's uploader, its photo lost with it (back at 4 players it was gone), and the
-    dealer chosen there became seat 1 without a word."""
-    at = open_page("event_check", game="nogizaka", lang=lang)
-    for seat, data in clean_photos.items():
+    dealer chosen there became seat 1 without a word. (Cinderella Girls: played by 3; Nogizaka by 4 only.)"""
+    at = open_page("event_check", game="cinderella-neo", lang=lang)
+    for seat, data in idol_photos.items():
         at.file_uploader(key=f"event_seat_{seat}").set_value((f"seat{seat}.png", data, "image/png"))
     at.run()
     at.selectbox(key="event_dealer").set_value("4").run()

@@ -23,6 +23,12 @@ def photos(monkeypatch, tmp_path):
     return session_51.photos.__wrapped__(monkeypatch, tmp_path)
 
 
+@pytest.fixture
+def idol_photos(monkeypatch, tmp_path):
+    """Two Cinderella Girls tables' photos (session 52's: a game played by 3, where Nogizaka is of four only)."""
+    return session_52.idol_photos.__wrapped__(monkeypatch, tmp_path)
+
+
 def test_an_english_finding_line_begins_with_a_capital(home, photos):
     at = open_page("event_check", game="nogizaka")
     _upload(at, {s: photos["clean"][s] for s in "123"})  # no photo for seat 4
@@ -55,10 +61,12 @@ def test_the_reports_written_are_made_in_the_screens_language(home, photos, monk
 
 
 @pytest.mark.parametrize("lang, said", [("en", "the photos checked"), ("ja", "チェックした写真")])
-def test_the_photos_checked_are_kept_so_that_tilelens_check_checks_the_event_again(home, photos, lang, said):
+def test_the_photos_checked_are_kept_so_that_tilelens_check_checks_the_event_again(home, idol_photos, lang, said):
+    """A table of four, then one of three (Cinderella Girls: played by 3; Nogizaka by 4 only)."""
     from app.components import resources
 
-    at = open_page("event_check", game="nogizaka", lang=lang)
+    photos = idol_photos
+    at = open_page("event_check", game="cinderella-neo", lang=lang)
     _upload(at, photos["clean"])
     _check(at)
     at.button(key="event_next").click().run()
@@ -76,11 +84,11 @@ def test_the_photos_checked_are_kept_so_that_tilelens_check_checks_the_event_aga
     assert said in texts(at), texts(at)
     at.text_input(key="event_folder").set_value(str(out)).run()
     # with this home (``runner.check_command_here``): the app's may be a club's own
-    assert any(f"`TILELENS_HOME={home / 'home'} tilelens check {out} --game nogizaka`" in c.value
+    assert any(f"`TILELENS_HOME={home / 'home'} tilelens check {out} --game cinderella-neo`" in c.value
                for c in at.caption), [c.value for c in at.caption]
     # the page's report folder checked again as an event folder, as `tilelens check FOLDER` does
     page = json.loads((out / "event.json").read_text(encoding="utf-8"))
-    result = check_event(out, out / "_report", CheckOptions(game="nogizaka"),
+    result = check_event(out, out / "_report", CheckOptions(game="cinderella-neo"),
                          factory=lambda g: resources.event_reader(g), jobs=1, progress=False)
     again = {t["table"]: (t["verdict"], t["counts"]) for t in result.event["tables"]}
     assert again == {t["table"]: (t["verdict"], t["counts"]) for t in page["tables"]}, (again, page["tables"])

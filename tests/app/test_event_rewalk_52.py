@@ -19,6 +19,22 @@ def photos(monkeypatch, tmp_path):
     return session_51.photos.__wrapped__(monkeypatch, tmp_path)
 
 
+@pytest.fixture
+def idol_photos(monkeypatch, tmp_path):
+    """Two Cinderella Girls tables' photos as session 51's (a clean one, ``support.IDOLS``; one not in order: seat 1's
+    first idol dealt again at seat 3), read by the exact reader: a game played by 2 to 4, where Nogizaka is of four
+    only (the Players picker offers it 4 alone)."""
+    from app.components import resources
+
+    reader = session_51.support.ExactReader()
+    monkeypatch.setattr(resources, "event_reader", lambda game_id, tileset="": reader)
+    clean = {str(s + 1): hand for s, hand in enumerate(session_51.support.IDOLS)}
+    surplus = dict(clean, **{"3": clean["3"][:-1] + [clean["1"][0]]})
+    return {table: {seat: session_51._textured(reader, tmp_path / f"idols-{table}{seat}.png", kinds,
+                                               seed=100 + 10 * n + int(seat)) for seat, kinds in hands.items()}
+            for n, (table, hands) in enumerate((("clean", clean), ("surplus", surplus)))}
+
+
 def _upload_named(at, seats: dict[str, tuple[str, bytes]]) -> None:
     for seat in "1234":
         up = next((u for u in at.get("file_uploader") if u.key == f"event_seat_{seat}"
@@ -98,10 +114,11 @@ def test_an_unreadable_photo_is_a_finding_of_the_checked_table(home, photos, nam
     assert "event_checked" in at.session_state
 
 
-def test_players_go_back_to_the_default_at_next_table(home, photos):
-    at = open_page("event_check", game="nogizaka")
+def test_players_go_back_to_the_default_at_next_table(home, idol_photos):
+    """Cinderella Girls: played by 2 to 4, 4 the default (Nogizaka is of four only)."""
+    at = open_page("event_check", game="cinderella-neo")
     at.selectbox(key="event_players").set_value(3).run()
-    _upload_named(at, {s: (f"seat{s}.png", photos["clean"][s]) for s in "123"})
+    _upload_named(at, {s: (f"seat{s}.png", idol_photos["clean"][s]) for s in "123"})
     _check(at)
     at.button(key="event_next").click().run()
     assert at.selectbox(key="event_players").value == 4

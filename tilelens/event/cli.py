@@ -19,7 +19,8 @@ from tilelens.event import trust
 from tilelens.event.layout import DEFAULT_REPORT, EventInputError, not_a_file
 from tilelens.event.model import grouped
 from tilelens.event.report import tile_ids, without_ids
-from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, only_last_seat_missing, plays_three
+from tilelens.event.rules import (DEFAULT_MIN_CONFIDENCE, only_last_seat_missing, players_refused, players_span,
+                                   plays_three)
 from tilelens.event.runner import CheckOptions, EventInterrupted, WorkerDied, archives_skipped, check_event
 from tilelens.home import home_dir
 from tilelens.event.seats_csv import SEATS_CSV, seats_csv
@@ -170,8 +171,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="where the reports go (default: EVENT_DIR/_report); a folder among the players' photos "
                         "(EVENT_DIR itself, a table's photo folder) is refused")
     p.add_argument("--jobs", type=positive_int, default=2, help="worker processes (default 2)")
-    p.add_argument("--players", type=int, default=4, choices=(2, 3, 4),
-                   help="players per table unless its table.toml says otherwise (default 4)")
+    p.add_argument("--players", type=int, default=None, choices=(2, 3, 4),
+                   help="players per table unless its table.toml says otherwise (default: as many as the game is "
+                        "played by, 4 in every game shipped); a count the game is not played by is refused")
     p.add_argument("--tileset", type=tileset_name, default=None, metavar="NAME",
                    help="read every seat with this enrolled tile set (models/tilesets/NAME, or one taught: tilelens "
                         "enroll, or the app's Label tiles page) instead of the game's own model: one taught for the game, or whose "
@@ -210,7 +212,8 @@ def _help_ja() -> dict[str, str]:
         "--out": "レポートを書く場所 (指定がなければ EVENT_DIR/_report)。プレイヤーの写真があるフォルダ (EVENT_DIR "
                  "そのもの、卓の写真のフォルダ) は使えません",
         "--jobs": "ワーカープロセスの数 (指定がなければ 2)",
-        "--players": "卓の人数。卓の table.toml に書いてあればそちら (指定がなければ 4)",
+        "--players": "卓の人数。卓の table.toml に書いてあればそちら (指定がなければゲームの人数で、同梱のゲームはどれも 4)。"
+                     "そのゲームで遊ばない人数は使えません",
         "--tileset": "ゲームの標準モデルではなく、この登録した牌セット (models/tilesets/NAME、または tilelens enroll や"
                      "アプリの「ラベル付け」のページで覚えさせたもの) でどの席も読みます。そのゲームのために覚えさせたセットか、"
                      "種類のほとんどがそのゲームの牌のセット (東京麻雀の大会で香港の牌なら hk-mahjong)。別のセットで、"
@@ -507,6 +510,7 @@ def _main(argv: list[str] | None) -> int:
     if not args.event_dir.is_dir():  # said first: else a file given as EVENT_DIR was named as the --out it implies
         raise EventInputError(_said("no_event", "en", event=str(args.event_dir)),
                               _said("no_event", "ja", event=quoted_ja(str(args.event_dir), PATH_ECHO_MAX)))
+    args.players = _players(args.game, args.players)  # a count the game is not played by: said before any photo
     out = args.out or args.event_dir / DEFAULT_REPORT
     _check_report_folder(out)
     csv_file = _csv_file(args.csv)  # a folder not there said before any photo is read
@@ -517,6 +521,21 @@ def _main(argv: list[str] | None) -> int:
     if event is not None and args.csv is not None:
         _write_csv(args.csv, csv_file, out, event, lang, stdout, quiet=args.quiet)
     return code
+
+
+def _players(game_arg: str, players: int | None) -> int:
+    """``--players``, or the game's usual count where it is not given (``rules.players_span``); a count the game is
+    not played by (3 for Nogizaka, of four only) an ``EventInputError`` naming the game and its count, as `tilelens
+    score --players` refuses it. A game that cannot be read: 4, or the count given (the check says why)."""
+    try:
+        game = load_game(game_arg)
+    except (TilelensInputError, OSError, ValueError, TypeError):
+        return 4 if players is None else players
+    if players is None:
+        return players_span(game)[2]
+    if refused := players_refused(game, players):
+        raise EventInputError(*refused)
+    return players
 
 
 def _csv_file(text: str | None) -> Path | None:

@@ -143,6 +143,45 @@ def plays_three(game: Game) -> bool:
     return win.players_min <= 3 <= win.players_max
 
 
+def players_span(game: Game) -> tuple[int, int, int]:
+    """(fewest, most, usual) players of ``game``, as `tilelens score --players` takes them: a Donjara game's
+    ``[win] players_min``, ``players_max`` and ``players``; riichi 2 up to the seats its table has (``[riichi]
+    players``), that many usually. At most 4 (a table's seats). Rules that cannot be read: 2 to 4, 4 (the check
+    says why).
+
+    >>> players_span(scorer.load_game("nogizaka")), players_span(scorer.load_game("cinderella-neo"))
+    ((4, 4, 4), (2, 4, 4))
+    """
+    try:
+        if game.engine == "riichi":
+            from scorer.riichi_rules import rules_for
+
+            seats = min(rules_for(game).players, 4)
+            return 2, seats, seats
+        from scorer.rules import donjara_rules
+
+        win = donjara_rules(game).win
+    except (TilelensInputError, OSError, ValueError, TypeError):
+        return 2, 4, 4
+    low, high = max(win.players_min, 2), min(win.players_max, 4)
+    return low, high, min(max(win.players_default, low), high)
+
+
+def players_refused(game: Game, players: int) -> tuple[str, str] | None:
+    """Why ``--players players`` is refused for ``game`` (English, Japanese), by the game's name and the count it is
+    played by (``players_span``, as `tilelens score` refuses it); None where the game is played by that many."""
+    from scorer.result import game_name_en, game_name_ja
+
+    low, high, usual = players_span(game)
+    if low <= players <= high:
+        return None
+    span = f"{low}" if low == high else f"{low}-{high}"
+    return (f"--players {players}: {game_name_en(game.id, game)} is played by {span} players (leave --players out "
+            f"for {usual})",
+            f"--players {players}: {game_name_ja(game.id, game)}は {span.replace('-', '〜')}人で遊びます (--players を"
+            f"省けば {usual}人)")
+
+
 def only_last_seat_missing(findings: object, players: int = 4) -> bool:
     """Whether of a table's ``findings`` (its ``report.json``'s, as read), seat ``players`` (the last), and no other,
     has no photo: a table of three, perhaps, with nothing saying so (``tilelens check`` and the Event page then say how
