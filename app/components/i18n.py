@@ -461,7 +461,18 @@ STRINGS: dict[str, tuple[str, str]] = {
     # the same fold with Riichi unticked: no ippatsu nor ura dora in it
     "more_situations_no_riichi": ("海底・嶺上・天和・フリテンなど",
                                   "Last tile, kan, first turn, furiten"),
-    "indicator_again": ("{name} ({n}枚目)", "{name} (again: {n})"),
+    # the dora (and ura-dora) indicators, picked by tapping tile pictures (``options.indicator_picker``)
+    "dora_add": ("牌をタップしてドラ表示牌を追加", "Add a dora indicator by tapping a tile"),
+    "ura_add": ("牌をタップして裏ドラ表示牌を追加", "Add an ura-dora indicator by tapping a tile"),
+    "indicator_remove": ("{name}を外す", "Take {name} out"),
+    "indicator_tap_out": ("選んだ牌をタップすると外せます。", "Tap one chosen to take it out."),
+    "indicator_all_chosen": ("{n}枚とも選択済み", "all {n} chosen"),
+    "indicators_full": ("ドラ表示牌は{n}枚までです (最初の1枚とカンごとに1枚)。外すと別の牌を選べます。",
+                        "At most {n} dora indicators (the first, and one for each kan): take one out to choose "
+                        "another."),
+    "ura_full": ("裏ドラ表示牌はドラ表示牌1枚の下に1枚なので、ドラ表示牌と同じ{n}枚までです。外すと別の牌を選べます。",
+                 "One ura-dora indicator lies under each dora indicator: {n} at most, as many as the dora "
+                 "indicators. Take one out to choose another."),
     "ura_dora": ("裏ドラ表示牌", "Ura dora indicators"),
     "ura_dora_help": ("裏ドラ表示牌はドラ表示牌1枚の下に1枚なので、ドラ表示牌の枚数までしか選べません。",
                       "One ura-dora indicator lies under each dora indicator: no more than the dora indicators."),

@@ -396,7 +396,6 @@ def _match_players(game: Game, prefix: str, defaults: dict[str, Any]) -> tuple[i
 
 def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool, players: int,
                     defaults: dict[str, Any], photo_melds: Sequence[str] = ()) -> dict[str, Any]:
-    names = {k.id: name_of(k) for k in game.tiles}
     out: dict[str, Any] = {}
     if tiles:
         out["win_tile"] = win_tile_box(game, prefix, tiles)
@@ -415,7 +414,7 @@ def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
             called.append(spec)
     if called:
         out["melds"] = called
-    out["dora_indicators"] = indicator_box(game, t("dora"), f"{prefix}_dora", names)
+    out["dora_indicators"] = indicator_picker(game, t("dora"), f"{prefix}_dora", t("dora_add"))
     two_a_row_on_phone(f"{prefix}_winds_honba")  # winds, honba, sticks: four rows on a phone, 340 px, were two
     cols = st.container(key=f"{prefix}_winds_honba").columns(4)
     if dealer:
@@ -441,44 +440,90 @@ def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
     return out
 
 
-def indicator_options(tile_ids: Sequence[str], chosen: Sequence[str]) -> list[str]:
-    """A dora indicator box's options: every tile, and for each tile chosen its next copy (``"3m#2"``), since a
-    kan can turn over the same indicator again (two 3m indicators: each 4m is two dora).
-
-    >>> indicator_options(["1m", "3m"], ["3m"]), indicator_options(["1m", "3m"], ["3m", "3m#2"])
-    (['1m', '3m', '3m#2'], ['1m', '3m', '3m#2', '3m#3'])
-    """
-    counts = Counter(indicator_tile(v) for v in chosen)
-    more = [f"{tile}#{n}" for tile in tile_ids for n in range(2, min(counts[tile], 3) + 2) if counts[tile]]
-    return [*tile_ids, *sorted(set(more) | {v for v in chosen if "#" in v}, key=_copy_order(tile_ids))]
-
-
-def _copy_order(tile_ids: Sequence[str]):
-    where = {tile: i for i, tile in enumerate(tile_ids)}
-    return lambda v: (where.get(indicator_tile(v), len(where)), v)
-
-
 def indicator_tile(value: str) -> str:
-    """The tile an indicator box's value names (``"3m#2"`` -> ``"3m"``)."""
+    """The tile an indicator's value names: a plain tile id, or (kept by the drop-down the pictures replaced, session 66)
+    a tile's next copy (``"3m#2"`` -> ``"3m"``)."""
     return value.partition("#")[0]
 
 
-def indicator_box(game: Game, label: str, key: str, names: dict[str, str], limit: int = MAX_INDICATORS,
-                  help_text: str | None = None) -> list[str]:
-    """Dora (or ura dora) indicators, a tile as often as it was turned over; the tile ids, repeats kept. At most
-    ``limit`` can be picked, or as many as are picked already (Streamlit fails a picker that holds more than its
-    limit: the scorer's refusal then says why)."""
-    ids = [k.id for k in game.tiles]
-    chosen = [v for v in st.session_state.get(key, []) if indicator_tile(v) in names]
+def indicators_chosen(game: Game, key: str) -> list[str]:
+    """The indicators chosen in the picker ``key`` (``{prefix}_dora``, ``{prefix}_ura``): tile ids of the game, in
+    the order tapped, a tile as often as it was turned over; kept so in the session (a value of another game, or of
+    the old drop-down, ``"3m#2"``, read as its tile)."""
+    ids = {k.id for k in game.tiles}
+    was = st.session_state.get(key)
+    chosen = [indicator_tile(v) for v in was if isinstance(v, str) and indicator_tile(v) in ids] \
+        if isinstance(was, (list, tuple)) else []
+    if was is not None and was != chosen:
+        st.session_state[key] = chosen
+    return chosen
 
-    options = indicator_options(ids, chosen)
-    shown = {}  # worded now, in this run's language
-    for value in options:
-        tile, _, copy = value.partition("#")
-        shown[value] = t("indicator_again", name=names.get(tile, tile), n=copy) if copy else names.get(tile, tile)
-    picked = st.multiselect(label, options, key=key, placeholder=t("choose"), format_func=shown.__getitem__,
-                            max_selections=max(limit, len(chosen)), help=help_text, persist_state=KEPT)
-    return [indicator_tile(v) for v in picked]
+
+# The pictures chosen: a tap on one (its picture or its ✕) takes it out (``tiles.tap_cell_css``), as a tap on a
+# hand's tile opens its picker; no Fullscreen button over them (a Tab stop, unseen)
+CHOSEN_W = 36
+
+
+def indicator_picker(game: Game, label: str, key: str, add_text: str, limit: int = MAX_INDICATORS,
+                     help_text: str | None = None, full_text: str = "") -> list[str]:
+    """Dora (or ura dora) indicators by tapping tile pictures, as the hand is (a drop-down's text box brought up a
+    phone's keyboard): the ones chosen in a row, each taken out by a tap (``{key}_remove_N``), then a fold
+    (``add_text``) of every tile, a tap adding it (``{key}_add_<tile>``; the same tile again for a kan's next
+    indicator, up to the copies the set has). At most ``limit``: then the fold says ``full_text`` instead of offering tiles (more than ``limit`` kept,
+    an ura dora beside a dora indicator taken out: the scorer's refusal says why). Returns the tile ids, repeats
+    kept; the session keeps them under ``key`` (``HAND_KEYS``: a new hand starts without)."""
+    from app.components.tiles import PALETTE_PHONE_CSS, STRIP_CSS, no_toolbars_css, tap_cell_css, tile_grid
+
+    chosen = indicators_chosen(game, key)
+    tap_out = t("indicator_tap_out") if chosen else None
+    st.markdown(f"{label}: {t('none')}" if not chosen else f"{label}:",
+                help=" ".join(filter(None, [help_text, tap_out])) or None)
+    if chosen:
+        # each a picture over a ✕ button, the button's words for a screen reader only (``tiles.STRIP_CSS``): five fit
+        # a phone's row (the tile's name beside the ✕ put one a row)
+        style(f"{no_toolbars_css(f'{key}_row')}\n{tap_cell_css(f'{key}_row', f'{key}_chosen_')}\n"
+              f"{STRIP_CSS.format(key=f'{key}_row')}")
+        with st.container(horizontal=True, gap="xsmall", key=f"{key}_row"):
+            for i, tile_id in enumerate(chosen):
+                said = t("indicator_remove", name=name_of(game.tile(tile_id)))
+                with st.container(width=CHOSEN_W + 8, gap=None, key=f"{key}_chosen_{i}"):
+                    # decorative: the button says which tile it is
+                    st.image(picture_of(game, tile_id), width=CHOSEN_W, output_format="JPEG", alt="")
+                    st.button(f"*{as_typed(said)}*", key=f"{key}_remove_{i}", icon=":material/close:", help=said,
+                              on_click=_remove_indicator, args=(key, i, tile_id), width="stretch")
+    with st.expander(add_text, key=f"{key}_fold"):  # keyed: open while tiles are tapped
+        if len(chosen) >= limit:
+            st.caption(full_text or t("indicators_full", n=limit))
+            return chosen
+        style(PALETTE_PHONE_CSS.format(key=f"{key}_add_grid"))  # four a row on a phone, as the palette
+        counts = Counter(chosen)
+        held = {k.id: t("indicator_all_chosen", n=k.copies) for k in game.tiles if counts[k.id] >= k.copies}
+        tile_grid(game, game.tiles, f"{key}_add", _add_indicator, (game, key, limit), held=held)
+    return chosen
+
+
+def picture_of(game: Game, tile_id: str) -> bytes:
+    """A chosen indicator's picture (``tiles.picture``)."""
+    from app.components.tiles import picture
+
+    return picture(game, tile_id, CHOSEN_W)
+
+
+def _add_indicator(game: Game, key: str, limit: int, tile_id: str) -> None:
+    """A callback: ``tile_id`` turned over as one more indicator, unless ``limit`` are chosen already or the set has
+    no copy of it left beside those chosen (its button is drawn disabled then: a tap sent from an older drawing)."""
+    chosen = indicators_chosen(game, key)
+    if len(chosen) < limit and chosen.count(tile_id) < game.tile(tile_id).copies:
+        st.session_state[key] = [*chosen, tile_id]
+
+
+def _remove_indicator(key: str, index: int, tile_id: str) -> None:
+    """A callback: the ``index``-th indicator chosen taken out, where it is still ``tile_id`` (a tap sent from an
+    older drawing takes out nothing else)."""
+    chosen = list(st.session_state.get(key) or [])
+    if index < len(chosen) and indicator_tile(chosen[index]) == tile_id:
+        del chosen[index]
+        st.session_state[key] = chosen
 
 
 def _situations(game: Game, prefix: str, win_kind: str, riichi: bool, dealer: bool = False,
@@ -494,8 +539,10 @@ def _situations(game: Game, prefix: str, win_kind: str, riichi: bool, dealer: bo
     # named by what it holds: with Riichi unticked it has no ippatsu nor ura dora
     with st.expander(t("more_situations" if riichi else "more_situations_no_riichi"), key=f"{prefix}_more"):
         if riichi:  # the scorer refuses more ura-dora indicators than dora indicators given: none offered
-            out["ura_dora_indicators"] = indicator_box(game, t("ura_dora"), f"{prefix}_ura", names,
-                                                       dora or MAX_INDICATORS, t("ura_dora_help"))
+            limit = dora or MAX_INDICATORS  # none given: their count is not known
+            out["ura_dora_indicators"] = indicator_picker(game, t("ura_dora"), f"{prefix}_ura", t("ura_add"), limit,
+                                                          t("ura_dora_help"),
+                                                          t("ura_full", n=limit) if dora else "")
             cols = st.columns(2)
             out["ippatsu"] = cols[0].checkbox(t("ippatsu"), key=f"{prefix}_ippatsu", persist_state=KEPT)
             out["double_riichi"] = cols[1].checkbox(t("double_riichi"), key=f"{prefix}_double_riichi",

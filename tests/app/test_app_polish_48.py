@@ -111,7 +111,7 @@ SUUANKOU_TANKI_WAIT = "111m999m111p999p1z"  # waits on 1z; with dora indicator 8
 def test_a_waits_notes_are_said_under_it(home, page, lang, said, other):
     at = type_hand(page("score_manual", "tokyo-mahjong", lang=lang), SUUANKOU_TANKI_WAIT)
     assert not at.exception and said not in texts(at)  # no dora given: nothing to say
-    at.multiselect(key="manual_dora").select("8m").run()
+    at.button(key="manual_dora_add_8m").click().run()
     assert not at.exception
     shown = [c.value for c in at.caption if said in c.value]
     assert len(shown) == 1, [c.value for c in at.caption]  # once, though its ron and tsumo both carry it

@@ -46,7 +46,7 @@ def test_a_dealers_same_tiles_can_be_added_as_the_next_hand_once_something_chang
     at.checkbox(key="manual_dealer").check().run()
     add_to_ledger(at, "manual")
     assert at.button(key="manual_add_ledger").disabled
-    at.multiselect(key="manual_dora").select("1m").run()  # the next hand: another dora turned over
+    at.button(key="manual_dora_add_1m").click().run()  # the next hand: another dora turned over
     assert not at.button(key="manual_add_ledger").disabled and not _added_said(at)
     add_to_ledger(at, "manual")
     assert len(ledger.hands(match_id)) == 2 and _added_said(at)

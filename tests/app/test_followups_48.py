@@ -30,8 +30,8 @@ def test_a_dead_wait_is_marked_none_left_without_a_value_to_win(home, page, lang
                                                                 ron):
     # the waits list showed 5z as any other wait, "Ron 1,300 / Tsumo ...": a win no tile is left for
     at = typed(page("score_manual", "tokyo-mahjong", lang=lang), DEAD_HAND)
-    at.multiselect(key="manual_dora").select("5z").run()
-    at.multiselect(key="manual_dora").select("5z#2").run()
+    at.button(key="manual_dora_add_5z").click().run()
+    at.button(key="manual_dora_add_5z").click().run()
     assert not at.exception and not at.error, [e.value for e in at.error]
     rows = _wait_rows(at)
     dead = [r for r in rows if f"**{dead_name}**" in r]
@@ -114,16 +114,18 @@ def test_chankan_left_ticked_under_renhou_is_not_sent(home, page):
 def test_the_ura_dora_picker_takes_no_more_than_the_dora_indicators(home, page, lang, why):
     # five ura-dora indicators could be picked under one dora indicator: the score was then refused
     at = typed(page("score_manual", "tokyo-mahjong", lang), WHOLE)
-    assert "manual_ura" not in [m.key for m in at.multiselect]  # a new hand starts without riichi: no ura dora
+    assert "manual_ura_add_1m" not in [b.key for b in at.button]  # a new hand starts without riichi: no ura dora
     at.checkbox(key="manual_riichi").check().run()
-    assert at.multiselect(key="manual_ura").proto.max_selections == 5  # none given: their count is not known
-    at.multiselect(key="manual_dora").select("1m").run()
-    ura = at.multiselect(key="manual_ura")
-    assert ura.proto.max_selections == 1 and why in (ura.help or ""), (ura.proto.max_selections, ura.help)
-    ura.select("2m").run()
+    assert at.button(key="manual_ura_add_1m")  # none given: their count is not known (five at most)
+    at.button(key="manual_dora_add_1m").click().run()
+    at.button(key="manual_ura_add_2m").click().run()
+    assert "manual_ura_add_3m" not in [b.key for b in at.button] and any(why in c.value for c in at.caption)
+    assert at.session_state["manual_ura"] == ["2m"]
     assert not at.exception and at.success and not at.error, [e.value for e in at.error]
-    at.multiselect(key="manual_dora").unselect("1m").select("9p").select("3s").run()
-    assert at.multiselect(key="manual_ura").proto.max_selections == 2
+    at.button(key="manual_dora_remove_0").click().run()
+    at.button(key="manual_dora_add_9p").click().run()
+    at.button(key="manual_dora_add_3s").click().run()
+    assert at.button(key="manual_ura_add_3m")  # a second offered
 
 
 def test_ura_dora_picked_before_a_dora_indicator_was_taken_back_is_no_traceback(home, page):
@@ -131,9 +133,11 @@ def test_ura_dora_picked_before_a_dora_indicator_was_taken_back_is_no_traceback(
     # (Streamlit fails a picker holding more than its limit), and the scorer's refusal says why
     at = typed(page("score_manual", "tokyo-mahjong"), WHOLE)
     at.checkbox(key="manual_riichi").check().run()  # the ura-dora picker is drawn under riichi only
-    at.multiselect(key="manual_dora").select("1m").select("9p").run()
-    at.multiselect(key="manual_ura").select("2m").select("3m").run()
-    at.multiselect(key="manual_dora").unselect("9p").run()
+    at.button(key="manual_dora_add_1m").click().run()
+    at.button(key="manual_dora_add_9p").click().run()
+    at.button(key="manual_ura_add_2m").click().run()
+    at.button(key="manual_ura_add_3m").click().run()
+    at.button(key="manual_dora_remove_1").click().run()
     assert not at.exception, [e.value for e in at.exception]
     assert at.error and "ura-dora indicators: 2 given, but 1 dora indicator" in at.error[0].value
 
