@@ -257,12 +257,22 @@ def base_choices(models: Path) -> tuple[list[str], list[str]]:
     return shipped + [g for g in found if g not in shipped], sets
 
 
+# The last paragraph of its --help, in English and Japanese: what each exit status means (bad input and Ctrl-C: 2 and
+# 130 from the router, ``tilelens.cli``).
+EXIT_STATUS = ("Exit status: 0 the tile set written; 2 bad input (a bad --name, a set of that name enrolled already, "
+               "labelled tiles of fewer than two kinds, a folder that cannot be written), said in one line on standard "
+               "error; 130 interrupted (Ctrl-C; --resume continues it).")
+EXIT_STATUS_JA = ("終了ステータス: 牌セットを書き出せたときは 0。入力の誤り (使えない --name、その名前の牌セットがもう"
+                  "登録されている、ラベルの付いた牌が2種類より少ない、書き込めないフォルダ) は 2 で、標準エラーに1行で"
+                  "表示します。中断 (Ctrl-C) は 130 (--resume で続きをします)。")
+
+
 def _parse(argv: list[str]) -> argparse.Namespace:
     from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
 
     p = UsageLinesParser(prog="tilelens enroll",  # its usage lines, then the error line in the language chosen
                          description="Teach the recognizer a new tile set from labelled photos or crops.",
-                         formatter_class=HelpFormatter)
+                         formatter_class=HelpFormatter, epilog=EXIT_STATUS)
     p.add_argument("--name", required=True, help="tile set name (lower case, digits, - and _)")
     p.add_argument("--data", required=True, type=named_path("path"),
                    help="labelled photos (data.yaml, images/, labels/) or crops (DIR/<tile id>/*.jpg)")
@@ -309,7 +319,7 @@ def _parse(argv: list[str]) -> argparse.Namespace:
         from scorer.cli import say_help_in_japanese
 
         say_help_in_japanese(p, enroll_help_ja(), "ラベル付きの写真か牌の切り抜きから、新しい牌セットを認識器に覚え"
-                                                  "させます。", None)
+                                                  "させます。", EXIT_STATUS_JA)
     return p.parse_args(argv)
 
 

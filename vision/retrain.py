@@ -527,6 +527,16 @@ def describe_figures(got: dict[str, dict[str, float]], lang: str | None = None) 
 DESCRIPTION_JA = ("すべてのモデル (検出器、分類器、枠の確認、向きのモデル、香港の牌セット) を最初から、時間の上限の中で"
                   "2コアで OUT/models に学習し直し、各モデルがそれぞれの検証データで達した数字を表示します "
                   "(OUT/models/RETRAIN.json にも)。中断したときは、もう一度実行すると続きから進みます。")
+# The last paragraph of its --help: what each exit status means (a step that failed is a ``RetrainError``: 2 from the
+# router, ``tilelens.cli``, as bad input is; Ctrl-C 130, the running steps stopped by ``run_plan``).
+EXIT_STATUS = ("Exit status: 0 every step done, or the plan printed (--dry-run); 2 bad input (too few --hours, a "
+               "package or the real photos a step needs missing) or a step that failed (named, with its log: run the "
+               "command again to go on from it), said in one line on standard error; 130 interrupted (Ctrl-C: the "
+               "running steps are stopped; run the command again to go on).")
+EXIT_STATUS_JA = ("終了ステータス: すべての手順が終わったとき、または計画を表示したとき (--dry-run) は 0。入力の誤り "
+                  "(--hours が少なすぎる、手順に要るパッケージや実物の写真がない)、または手順の失敗 (その手順とログを"
+                  "挙げます。同じコマンドをもう一度実行すると続きから進みます) は 2 で、標準エラーに1行で表示します。"
+                  "中断 (Ctrl-C) は 130 (実行中の手順を止めます。もう一度実行すると続きから進みます)。")
 HELP_JA = {"--out": "作業フォルダ (モデルは OUT/models に)", "--hours": "学習時間の上限 (時間。指定がなければ 2.5)",
            "--dry-run": "計画を表示して止まります"}
 
@@ -537,12 +547,12 @@ def main(argv: list[str]) -> int:
         "Retrain every model from scratch (detector, classifiers, box check, the orientation model, the Hong Kong "
         "tile set) into OUT/models within a wall-time budget, on two cores, then say what each model reached on "
         "its own validation data (also in OUT/models/RETRAIN.json). Run it again to continue an interrupted one."),
-        formatter_class=HelpFormatter)
+        formatter_class=HelpFormatter, epilog=EXIT_STATUS)
     p.add_argument("--out", type=named_path("folder"), default=Path("runs/retrain"), help="work folder (models in OUT/models)")
     p.add_argument("--hours", type=positive_float, default=2.5, help="wall-time budget (default 2.5)")
     p.add_argument("--dry-run", action="store_true", help="print the plan and stop")
     if cli_lang() == "ja":
-        say_help_in_japanese(p, HELP_JA, DESCRIPTION_JA, None)
+        say_help_in_japanese(p, HELP_JA, DESCRIPTION_JA, EXIT_STATUS_JA)
     a = p.parse_args(argv)
     plan = make_plan(a.out.resolve(), a.hours)  # the steps run in the repository: a relative OUT is the caller's
     print(plan.describe())

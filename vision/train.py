@@ -70,7 +70,7 @@ def classifier_args(argv: list[str]) -> argparse.Namespace:
     """``tilelens train classifier``'s arguments (``vision.classifier_train.main`` reads the same)."""
     p = UsageLinesParser(prog="tilelens train classifier",
                          description="Train a tile classifier and export it to ONNX + JSON.",
-                         formatter_class=HelpFormatter)
+                         formatter_class=HelpFormatter, epilog=CLASSIFIER_EXIT_STATUS)
     src = p.add_mutually_exclusive_group()
     src.add_argument("--game", help="train on rendered photos of a game (or GAME,GAME... or 'all' for one "
                                     "shared backbone exported per game)")
@@ -97,7 +97,8 @@ def classifier_args(argv: list[str]) -> argparse.Namespace:
                    "and width; --epochs or --minutes: the whole budget)")
     p.add_argument("--smoke", action="store_true", help="tiny run for a test: few crops, one epoch")
     if cli_lang() == "ja":
-        say_help_in_japanese(p, CLASSIFIER_HELP_JA, "牌の分類器を学習し、ONNX + JSON に書き出します。", None)
+        say_help_in_japanese(p, CLASSIFIER_HELP_JA, "牌の分類器を学習し、ONNX + JSON に書き出します。",
+                             CLASSIFIER_EXIT_STATUS_JA)
     a = p.parse_args(argv)
     for option in ("per_kind", "val_per_kind"):  # they shape rendered crops, which --data has none of
         if a.data is not None and getattr(a, option) is not None:
@@ -111,6 +112,22 @@ def classifier_args(argv: list[str]) -> argparse.Namespace:
     a.per_kind = 60 if a.per_kind is None else a.per_kind
     a.val_per_kind = 0 if a.val_per_kind is None else a.val_per_kind
     return a
+
+
+# The last paragraph of `train detector`'s and `train classifier`'s --help, in English and Japanese: what each exit
+# status means (Ctrl-C: 130 from the router, ``tilelens.cli``, after the command that continues the run is said).
+DETECTOR_EXIT_STATUS = ("Exit status: 0 trained and exported; 2 bad input (a data.yaml that cannot be trained on, a "
+                        "--set key or value refused, nothing to resume), said in one line on standard error; 130 "
+                        "interrupted (Ctrl-C: how to continue the run is said).")
+DETECTOR_EXIT_STATUS_JA = ("終了ステータス: 学習して書き出せたときは 0。入力の誤り (学習に使えない data.yaml、使えない "
+                           "--set のキーや値、再開する学習がない) は 2 で、標準エラーに1行で表示します。中断 (Ctrl-C) "
+                           "は 130 (学習の続け方を表示します)。")
+CLASSIFIER_EXIT_STATUS = ("Exit status: 0 trained and exported; 2 bad input (neither --game nor --data, photos or "
+                          "crops that cannot be read, nothing to resume), said in one line on standard error; 130 "
+                          "interrupted (Ctrl-C: how to continue the run is said).")
+CLASSIFIER_EXIT_STATUS_JA = ("終了ステータス: 学習して書き出せたときは 0。入力の誤り (--game も --data もない、読めない"
+                             "写真や切り抜き、再開する学習がない) は 2 で、標準エラーに1行で表示します。中断 (Ctrl-C) "
+                             "は 130 (学習の続け方を表示します)。")
 
 
 # The help said in Japanese (``scorer.cli.say_help_in_japanese``), by each option's first name: one line for each of
@@ -153,7 +170,8 @@ DETECTOR_HELP_JA = {
     "--hours": "学習時間の上限 (時間)。エポック数と学習率のスケジュールをそれに合わせます",
     "--minutes": "同じ上限を分で",
     "--threads": "torch の CPU スレッド数 (指定がなければすべてのコア)",
-    "--set": "Ultralytics のほかの学習の設定。例: --set lr0=0.001 --set cache=ram",
+    "--set": "Ultralytics のほかの学習の設定。例: --set lr0=0.001 --set cache=ram --set workers=0 (batch や imgsz など、"
+             "ここのオプションで決まる設定は断ります: そのオプションを指定してください)",
     "--smoke": "テスト用の小さな学習: 見本の写真 4枚、1エポック、imgsz 128、batch 4 (写真とサイズは決まっています: "
                "--data、--epochs、--imgsz、--batch とは使えません)",
 }
@@ -510,22 +528,64 @@ def _parse_settings(pairs: list[str]) -> dict:
     return out
 
 
-def _check_settings(settings: dict) -> None:
-    """A ``--set`` key Ultralytics does not know is a clear error here, not a traceback from inside it."""
+# The Ultralytics settings `train detector` sets from an option of its own: a ``--set`` of one is refused, naming the
+# option (it crashed: "got multiple values for keyword argument", or trained elsewhere than --out). By key: the option
+# that sets it, in English and Japanese, and what to give instead (``{value}``: the value given to --set).
+OWN_SETTINGS: dict[str, tuple[str, str, str]] = {
+    **{key: (f"--{key}", f"--{key}", f"--{key} {{value}}") for key in ("data", "epochs", "imgsz", "batch", "model")},
+    "resume": ("--resume", "--resume", "--resume"),
+    "time": ("--hours or --minutes", "--hours か --minutes", "--hours {value}"),
+    **{key: ("--out, the run folder", "--out (学習のフォルダ)", "--out FOLDER") for key in ("project", "name", "exist_ok")},
+    "pretrained": ("--init, the weights to start from", "--init (学習を始める重み)", "--init WEIGHTS"),
+}
+
+
+def _refuse_own_settings(pairs: list[str]) -> None:
+    """``TrainError`` naming the first ``--set`` pair whose key an option of `train detector` sets
+    (``OWN_SETTINGS``), and the option to use instead."""
+    for pair in pairs:
+        key, _, value = (part.strip() for part in pair.partition("="))
+        if key in OWN_SETTINGS:
+            option, option_ja, use = OWN_SETTINGS[key]
+            use = use.format(value=value)
+            raise TrainError(f"--set {pair}: `tilelens train detector` sets {key} itself, from {option}: use {use} "
+                             f"instead",
+                             f"--set {pair}: {key} は `tilelens train detector` が {option_ja} から決めます: 代わりに "
+                             f"{use} を指定してください")
+
+
+def _check_settings(settings: dict, pairs: list[str] = ()) -> None:
+    """A ``--set`` key Ultralytics does not know, or a value of a type or range it refuses (its own check, run before
+    training on a copy), is a clear error here, not a traceback from inside it; said with the pair as typed in
+    ``pairs`` (``--set``'s, whose last pair of a key is the one ``settings`` holds)."""
     _offline()
-    from ultralytics.cfg import DEFAULT_CFG_DICT
+    from ultralytics.cfg import DEFAULT_CFG_DICT, check_cfg
 
     unknown = sorted(set(settings) - set(DEFAULT_CFG_DICT))
     if unknown:
         raise TrainError(f"--set: not an Ultralytics training setting: {', '.join(unknown)}",
                          f"--set: Ultralytics の学習の設定にありません: {', '.join(unknown)}")
+    typed = {pair.partition("=")[0].strip(): pair for pair in pairs}
+    for key, value in settings.items():
+        pair = typed.get(key, f"{key}={value}")
+        if key == "workers" and (not isinstance(value, int) or isinstance(value, bool) or value < 0):
+            raise TrainError(f"--set {pair}: workers must be a whole number, 0 or more (0: load photos in the "
+                             f"training process)",
+                             f"--set {pair}: workers は 0 以上の整数にしてください (0: 学習のプロセスで写真を読みます)")
+        try:
+            check_cfg({key: value})  # a copy: it converts in place
+        except (TypeError, ValueError) as exc:  # Ultralytics' words: "'lr0=fast' is of invalid type str. Valid ..."
+            said = str(exc).split(". ", 1)[-1].rstrip(".")  # its reason, less the pair said already
+            said = said[:1].lower() + said[1:]
+            raise TrainError(f"--set {pair}: not a value Ultralytics takes: {said}",
+                             f"--set {pair}: Ultralytics が受け付けない値です: {said}") from None
 
 
 def detector_main(argv: list[str]) -> int:
     """``tilelens train detector``: train, then export ``best``/``last`` weights to ONNX."""
     p = UsageLinesParser(prog="tilelens train detector",
                          description="Train the tile detector (classes 0 tile, 1 back) and export ONNX.",
-                         formatter_class=HelpFormatter)
+                         formatter_class=HelpFormatter, epilog=DETECTOR_EXIT_STATUS)
     p.add_argument("--data", type=FILE, help="Ultralytics data.yaml (classes 0 tile, 1 back)")
     p.add_argument("--epochs", type=positive_int, help="epochs (default 30; with --resume, the run's)")
     p.add_argument("--imgsz", type=positive_int, help="training and export image size (default 416; with --resume, the run's)")
@@ -544,11 +604,13 @@ def detector_main(argv: list[str]) -> int:
     budget.add_argument("--minutes", type=positive_float, help="the same budget in minutes")
     p.add_argument("--threads", type=positive_int, help="torch CPU threads (default: every core)")
     p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
-                   help="any other Ultralytics training setting, e.g. --set lr0=0.001 --set cache=ram")
+                   help="any other Ultralytics training setting, e.g. --set lr0=0.001 --set cache=ram --set workers=0 "
+                        "(one that an option here sets, such as batch or imgsz, is refused: give the option)")
     p.add_argument("--smoke", action="store_true", help="tiny run for a test: 4 sample images, 1 epoch, imgsz 128, "
                    "batch 4 (its own photos and sizes: not with --data, --epochs, --imgsz or --batch)")
     if cli_lang() == "ja":
-        say_help_in_japanese(p, DETECTOR_HELP_JA, "牌の検出器 (クラス 0 牌、1 裏) を学習し、ONNX に書き出します。", None)
+        say_help_in_japanese(p, DETECTOR_HELP_JA, "牌の検出器 (クラス 0 牌、1 裏) を学習し、ONNX に書き出します。",
+                             DETECTOR_EXIT_STATUS_JA)
     a = p.parse_args(argv)
     _refuse_smoke_overridden(a)
     if a.init is not None and a.init.suffix.lower() != ".onnx" and (why := no_model_file(a.init)) is not None:
@@ -567,7 +629,9 @@ def detector_main(argv: list[str]) -> int:
 
         data_yaml_path(a.data, TrainError)
     extra = _parse_settings(a.set)
-    _check_settings(extra)
+    _refuse_own_settings(a.set)
+    _check_settings(extra, a.set)
+    workers = extra.pop("workers", 0 if a.smoke else 2)  # --set workers=0: fewer processes, less memory
     last = a.out / "weights" / "last.pt"
     if a.resume:
         _check_resume_options(a, last)
@@ -587,7 +651,7 @@ def detector_main(argv: list[str]) -> int:
     started = time.time()
     try:
         last = train_detector(a.data, a.out, epochs=a.epochs, imgsz=a.imgsz, batch=a.batch, model=a.model,
-                              init=a.init, resume=a.resume, workers=0 if a.smoke else 2, threads=a.threads,
+                              init=a.init, resume=a.resume, workers=workers, threads=a.threads,
                               **{**({"mosaic": 0.0, "val": False} if a.smoke else {}), **extra})
     except KeyboardInterrupt:
         _say_how_to_continue(a.out, last, a.onnx, 0.0 if a.resume else started)
@@ -687,6 +751,13 @@ KINDS_USAGE_JA = ("使い方: tilelens train 種類 [引数...]    (種類の後
                   "  orient      向きのモデル: 牌の面がどちら向きに立っているか\n"
                   "  quantize    検出器の量子化 (8ビット整数に)\n"
                   "  all         すべてのモデルを最初から一度に")
+# `tilelens train --help`'s last paragraph (not said with a usage error): what each exit status means, for every kind.
+KINDS_EXIT_STATUS = ("Exit status: 0 trained (the models written); 2 bad input (a data file missing or unusable, a bad "
+                     "option, nothing to resume) or, for `all`, a step that failed (named, with its log), said in one "
+                     "line on standard error; 130 interrupted (Ctrl-C).")
+KINDS_EXIT_STATUS_JA = ("終了ステータス: 学習できたとき (モデルを書き出したとき) は 0。入力の誤り (データのファイルがないか"
+                        "使えない、オプションの誤り、再開する学習がない)、または all で手順が失敗したとき (その手順と"
+                        "ログを挙げます) は 2 で、標準エラーに1行で表示します。中断 (Ctrl-C) は 130。")
 KIND_WORDS = {
     "en": {"none": "tilelens train: error: name what to train: {kinds}",
            "unknown": "tilelens train: error: {kind!r} is no kind to train: choose {kinds}{meant}",
@@ -716,8 +787,8 @@ def main(argv: list[str]) -> int:
     if not argv or argv[0] not in TRAIN_KINDS:
         lang = cli_lang()
         usage = fit_help(KINDS_USAGE_JA if lang == "ja" else KINDS_USAGE, lang=lang)  # to the terminal
-        if argv[:1] in (["-h"], ["--help"]):  # asked: the kinds, on stdout
-            print(usage)
+        if argv[:1] in (["-h"], ["--help"]):  # asked: the kinds, on stdout, and the exit statuses
+            print(f"{usage}\n\n{fit_help(KINDS_EXIT_STATUS_JA if lang == 'ja' else KINDS_EXIT_STATUS, lang=lang)}")
             return 0
         # as argparse says an argument error: the usage, then one line naming what is wrong (exit 2)
         print(f"{usage}\n{_no_kind_said(argv, lang)}", file=sys.stderr)

@@ -75,7 +75,7 @@ def test_train_says_it_in_japanese(lang, capsys):
 def test_train_help_is_still_the_kinds_on_stdout(lang, capsys):
     code, out, err = _run(capsys, "train", "--help")
     assert code == 0 and not err and out.startswith("usage: tilelens train ")
-    assert all(f"  {kind} " in out for kind in KINDS) and "error" not in out
+    assert all(f"  {kind} " in out for kind in KINDS) and "error:" not in out
 
 
 # ---------------------------------------------------------------- 5. enroll's cheap refusals first

@@ -450,6 +450,13 @@ AUDIT_EPILOG = ("--json: one JSON object on one line (UTF-8; the same keys, and 
                 "Exit status: 0 audited (suspects or none: a list to look at), 2 bad input, 130 interrupted.")
 
 
+# `tilelens label --help`'s last paragraph: what each exit status means, for every action (bad input and Ctrl-C: 2 and
+# 130 from the router, ``tilelens.cli``); in Japanese in ``LABEL_EPILOG_JA``.
+LABEL_EPILOG = ("Exit status: 0 done; 1 something to see to: `check` found errors, `accept --all` left photos out "
+                "that cannot be accepted (each named), `import` skipped photos; 2 bad input (no such folder, an "
+                "unknown --game, a bad option), said in one line on standard error; 130 interrupted (Ctrl-C).")
+
+
 # Each action's dataset folder (DIR), by the action ("": the others'), and init's description; in Japanese in
 # ``DIR_HELP_JA`` and ``INIT_DESCRIPTION_JA``.
 DIR_HELP = {"": "the dataset folder (data.yaml, images/, labels/)",
@@ -463,7 +470,7 @@ INIT_DESCRIPTION = ("Pre-label a folder of photos with the recognizer: each phot
 
 def _parser() -> argparse.ArgumentParser:
     what = __doc__.split("\n\n")[0].split(": ", 1)[1].replace("\n", " ")  # the docstring's first lines, no markup
-    p = UsageLinesParser(prog="tilelens label", description=what, formatter_class=HelpFormatter)
+    p = UsageLinesParser(prog="tilelens label", description=what, formatter_class=HelpFormatter, epilog=LABEL_EPILOG)
     add_shipped_rules(p)
     sub = p.add_subparsers(dest="action", required=True, parser_class=_SubcommandParser)
     init = sub.add_parser("init", help="pre-label a folder of photos with the recognizer", description=INIT_DESCRIPTION)
@@ -582,7 +589,7 @@ def _parser() -> argparse.ArgumentParser:
                           "boxes (without it such a photo is skipped, named; one changed here only keeps its labels)")
     if cli_lang() == "ja":
         say_help_in_japanese(p, ACTIONS_HELP_JA, "写真のフォルダを下書きし、チェックし、COCO や Label Studio との間で"
-                                                 "書き出し・読み込みをします。", None)
+                                                 "書き出し・読み込みをします。", LABEL_EPILOG_JA)
         for name, action in sub.choices.items():
             say_help_in_japanese(action, {"dir": DIR_HELP_JA.get(name, DIR_HELP_JA[""]), **ACTION_HELP_JA[name]},
                                  INIT_DESCRIPTION_JA if name == "init" else None, EPILOG_JA.get(name))
@@ -681,6 +688,10 @@ ACTION_HELP_JA = {
                                 "ます (付けなければその写真は飛ばして名前を挙げます。ここだけで変わった写真はここのラベルの"
                                 "ままです)"},
 }
+LABEL_EPILOG_JA = ("終了ステータス: できたときは 0。見てほしいことがあるときは 1: `check` がエラーを見つけた、"
+                   "`accept --all` が OK にできない写真を除いた (名前を挙げます)、`import` が写真を飛ばした。入力の"
+                   "誤り (フォルダがない、知らない --game、オプションの誤り) は 2 で、標準エラーに1行で表示します。"
+                   "中断 (Ctrl-C) は 130。")
 _KEYS_JA = "キーそれぞれの意味は英語のヘルプにあります: TILELENS_LANG=en tilelens label {action} --help。"
 EPILOG_JA = {
     "check": ("--json: JSON オブジェクトを1行で出力します (UTF-8。キーは言語によらず同じで、メッセージは英語): `stats`・"

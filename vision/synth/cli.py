@@ -175,7 +175,7 @@ def _parser() -> argparse.ArgumentParser:
 
     p = UsageLinesParser(prog="tilelens synth", description=(
         "Render synthetic photos of tile hands: a training set (--count N --out DIR) or one photo of a "
-        "given hand (--hand TILE... --out PHOTO.jpg)."), formatter_class=HelpFormatter)
+        "given hand (--hand TILE... --out PHOTO.jpg)."), formatter_class=HelpFormatter, epilog=SYNTH_EXIT_STATUS)
     add_shipped_rules(p)  # the router's option (it picks the table): argparse lists it
     p.add_argument("--game", required=True,
                    help="game id or name (tilelens games: its table as edited in the app, where it was), a game .toml file (a "
@@ -202,13 +202,21 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--force", action="store_true", help="with --hand: write over --out if that file exists "
                    "(without it an existing photo is left as it is)")
     if cli_lang() == "ja":
-        say_help_in_japanese(p, synth_help_ja(MAX_COUNT), SYNTH_DESCRIPTION_JA, None)
+        say_help_in_japanese(p, synth_help_ja(MAX_COUNT), SYNTH_DESCRIPTION_JA, SYNTH_EXIT_STATUS_JA)
     return p
 
 
 # The help said in Japanese (``scorer.cli.say_help_in_japanese``), by each option's first name: one line for each of
 # the English ones in ``_parser`` and ``contact_sheet_main``, kept in step with them, in the words the command prints
 # (合成, 写真1枚, 鳴き, 枠).
+# The last paragraph of `tilelens synth --help`: what each exit status means (bad input and Ctrl-C: 2 and 130 from the
+# router, ``tilelens.cli``).
+SYNTH_EXIT_STATUS = ("Exit status: 0 written (the dataset, or the photo); 2 bad input (an unknown game or tile, "
+                     "neither --count nor --hand or both, an --out that cannot be written), said in one line on "
+                     "standard error; 130 interrupted (Ctrl-C).")
+SYNTH_EXIT_STATUS_JA = ("終了ステータス: 書き出せたとき (データセットか写真) は 0。入力の誤り (知らないゲームや牌、"
+                        "--count と --hand のどちらもないか両方ある、書き込めない --out) は 2 で、標準エラーに1行で"
+                        "表示します。中断 (Ctrl-C) は 130。")
 SYNTH_DESCRIPTION_JA = ("牌の手の合成写真を作ります: 学習用のデータセット (--count N --out DIR) か、指定した手牌の写真1枚 "
                         "(--hand TILE... --out PHOTO.jpg)。")
 
