@@ -7,7 +7,9 @@ and follow them as ``--melds pon:555z ...``, and ``--json`` lists them as ``meld
 does not win as read but would with a tile or two read as their next guesses (or a stray box dropped),
 the text says so and ``--json`` gives it as ``winning_reading`` (``scorer.likely``): a person checks the
 photo and takes it or not. When the tiles do not look like the game's at all (a photo of another game's tiles:
-``HandReading.other_game``), the text asks whether the game is right and ``--json`` says ``other_game`` (not the
+``HandReading.other_game``; with --game each other game's classifier reads the tiles too, ``vision.other_game``, and
+one reading them surer by a margin is the game they look like, ``looks_like``), the text asks whether the game is right
+(naming that game, where one is) and ``--json`` says ``other_game`` and ``looks_like`` (not the
 tiles of the ``--tileset`` read with: ``HandReading.other_set``, whether the set is right, ``other_tileset``); the
 text holds that question back where a note says the colours are lost (``COLOUR_NOTES``: the note is the likelier
 cause), and says the notes first. ``--kinds`` says on standard error, a line each, what the text says beside the kinds (notes, the other game,
@@ -81,7 +83,8 @@ READ_EPILOG = (
     "`kinds` (every face-up tile), `tiles`, `melds`, `score_args` (what --kinds prints, as a list), "
     "`winning_reading` (null, or `kinds`, `odds`, `changes`: `tile` counted from 1, `read`, `becomes`, "
     "`probability`), `other_game` (true where the tiles do not look like --game's; null with --tileset or a photo "
-    "not read), `other_tileset` (likewise, of the --tileset's tiles; null without --tileset or for a photo not read) "
+    "not read), `looks_like` (the id of the game another classifier reads them surer as, where `other_game`; else "
+    "null), `other_tileset` (likewise, of the --tileset's tiles; null without --tileset or for a photo not read) "
     "and `notes` (`note`, `text`; `note` one of, in this order: small_photo, blurry_retake, blurry_many, "
     "unsure_many, dark, at_edge, blurry, colourless, palette, animated, multipage, two_hands, small_tiles, glare, "
     "upside_down). "
@@ -325,6 +328,9 @@ WORDS: dict[str, dict] = {
            "kinds_left_house": " (left out, not in the table in use, {game}: {left})",
            "other_game": "  these tiles do not look like {game}'s: is the game right? (a tile set never seen reads "
                          "poorly until enrolled: tilelens enroll, or the app's Label tiles page)",
+           # the game whose classifier reads them surer (``HandReading.looks_like``), by its id: what --game takes
+           "other_game_like": "  these tiles do not look like {game}'s but like {other}'s: is the game right? "
+                              "(read them with --game {other_id})",
            # a tile set's reading whose tiles do not look like the set's (``HandReading.other_set``)
            "other_set": "  do these tiles belong to {set}? they do not look like its tiles: is the tile set right? "
                         "(another game's tiles: read them with --game GAME; a set reads poorly the tiles it was never "
@@ -349,6 +355,8 @@ WORDS: dict[str, dict] = {
            "kinds_left_house": " (使用中の表 ({game}) にない牌なので外しました: {left})",
            "other_game": "  この写真の牌は{game}の牌に見えません: ゲームは合っていますか? (見たことのない牌セットは"
                          "登録するまでうまく読めません: tilelens enroll か、アプリの「ラベル付け」のページで)",
+           "other_game_like": "  この写真の牌は{game}の牌に見えません。{other}の牌に見えます: ゲームは合っていますか? "
+                              "(--game {other_id} で読んでください)",
            "other_set": "  この写真の牌は牌セット「{set}」の牌ですか? そのセットの牌に見えません: 牌セットは合っていますか? "
                         "(ほかのゲームの牌なら --game ゲーム で読んでください。牌セットは覚えていない牌をうまく読めません: "
                         "tilelens enroll か、アプリの「ラベル付け」のページで覚えさせてください)",
@@ -618,7 +626,7 @@ def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "e
     lines.extend(words["note"].format(text=text) for _, text in first)  # the reasons to retake first
     lines.extend(words["note"].format(text=note_text(note, reading.game, lang)) for note in notes)  # the cause first
     if getattr(reading, "other_game", False) and not COLOUR_NOTES & set(notes):
-        lines.append(words["other_game"].format(game=game_name_ja(reading.game) if names else reading.game))
+        lines.append(other_game_said(reading, lang))
     if getattr(reading, "other_set", False) and not COLOUR_NOTES & set(notes):
         lines.append(words["other_set"].format(set=reading.tileset))
     lines.extend(words["note"].format(text=text) for _, text in reading_notes(
@@ -655,6 +663,29 @@ UNLEARNT = {
            "sets_many": "。または {game} 用にすべての牌を覚えさせた牌セットで読んでください: --tileset 名前 ({names})",
            "list": "、", "one": "この牌", "many": "これらの牌"},
 }
+
+
+def other_game_said(reading, lang: str = "en") -> str:
+    """The line asking whether the game is right, of a reading whose tiles do not look like its game's
+    (``HandReading.other_game``): naming the game they look like where one is (``looks_like``), by its Japanese name in
+    Japanese and its id in English, as the game read is named."""
+    ja = lang == "ja"
+    game = game_name_ja(reading.game) if ja else reading.game
+    if other := getattr(reading, "looks_like", ""):
+        return WORDS[lang]["other_game_like"].format(game=game, other=game_name_ja(other) if ja else other,
+                                                     other_id=other)
+    return WORDS[lang]["other_game"].format(game=game)
+
+
+def asking_others(rec, models: str | None = None):
+    """The recognizer ``rec`` of ``tilelens read --game``, its readings also asking each other game's classifier
+    in ``models`` (default the shipped folder) whether they read the tiles surer (``Recognizer.asking_other_games``);
+    as it is with a tile set (``other_set`` judges its readings), and a stand-in reader as it is."""
+    from vision.recognizer import Recognizer
+
+    if not isinstance(rec, Recognizer) or not rec.game or rec.tileset:
+        return rec
+    return rec.asking_other_games(models or None)
 
 
 def unlearnt_said(reading, lang: str = "en") -> str:
@@ -765,6 +796,7 @@ def image_entry(path: str, game: str, tileset: str, reading=None, error: str | N
     entry = {"path": _shown(path), "error": None if error is None else _shown(error), "width": None,
              "height": None, "game": game or None, "tileset": tileset or None, "turned": None, "kinds": [],
              "tiles": [], "melds": [], "score_args": [], "winning_reading": None, "other_game": None,
+             "looks_like": None,
              "other_tileset": None,
              "notes": [{"note": note, "text": note_text(note, game)} for note in notes]}
     if reading is not None:
@@ -881,6 +913,7 @@ def main(argv: list[str]) -> int:
         if not put_back(a.tileset, a.models):
             raise cut_short(exc, a.tileset, a.models) from None
         rec = load()  # a --replace cut short between its two moves: the old set, whole, put back (said on stderr)
+    rec = asking_others(rec, a.models)  # with --game: a photo of another game's tiles read surely is said too
     if taught := taught_said(rec, lang):
         print(f"tilelens read: {taught}", file=sys.stderr)
     if lacks := lacks_said(rec, lang):  # once: each photo's text names the kinds (``unlearnt_said``)
@@ -958,9 +991,7 @@ def main(argv: list[str]) -> int:
                 for _, text in [*reading_notes(reading, lang, tile_height, quality.photo_px, game), *last]:
                     say(f"tilelens read: {shown}: {WORDS[lang]['note'].format(text=text).strip()}")
                 if reading.other_game and not COLOUR_NOTES & set(notes):
-                    other = WORDS[lang]["other_game"].format(game=game_name_ja(reading.game) if lang == "ja"
-                                                             else reading.game)
-                    say(f"tilelens read: {shown}: {other.strip()}")
+                    say(f"tilelens read: {shown}: {other_game_said(reading, lang).strip()}")
                 if reading.other_set and not COLOUR_NOTES & set(notes):
                     say(f"tilelens read: {shown}: {WORDS[lang]['other_set'].format(set=reading.tileset).strip()}")
                 if wins := wins_if(reading, lang, (lambda kind, named=names_ja(reading.game): named.get(kind, kind))

@@ -24,6 +24,7 @@ game's set holds it (``set_limit``; ``vision.classifier.within_copies``).
 """
 from __future__ import annotations
 
+import copy
 import json
 import re
 import shlex
@@ -173,6 +174,10 @@ class HandReading:
     # the kinds of the game in use its model never learnt (``Recognizer.unlearnt_kinds``): read as other kinds
     unlearnt_kinds: tuple[str, ...] = ()
     tilesets_naming_all: tuple[str, ...] = ()  # the sets taught for the game that name every kind of it, where some are
+    # the game whose classifier reads the face-up tiles surer than ``game``'s by a margin, where a reader asked
+    # (``Recognizer.asking_other_games``, ``vision.other_game.judged``): ``other_game`` then; of a reading flagged
+    # already, the game they look like most, where one reads them as surely as a game's own; "" where none or not asked
+    looks_like: str = ""
 
     @property
     def kinds(self) -> list[str]:
@@ -253,14 +258,16 @@ class HandReading:
     @property
     def other_game(self) -> bool:
         """True when the face-up tiles do not look like ``game``'s (``looks_of_another_game``, their size
-        ``tile_px``): a photo of another game's tiles, read as this one's. False for a reading with an enrolled
-        tile set (its own model: ``other_set`` judges it), of no game, or of a photo whose colours are lost
+        ``tile_px``), or another game's classifier reads them surer by a margin (``looks_like``, where a reader
+        asked: ``vision.other_game``): a photo of another game's tiles, read as this one's. False for a reading with an
+        enrolled tile set (its own model: ``other_set`` judges it), of no game, or of a photo whose colours are lost
         (``colours_unsure``: its note says why its tiles read poorly). A face washed out by glare (``vision.glare``: its
         kind confidence held low) says nothing of its game."""
         if not self.game or self.tileset or self.colours_unsure:
             return False
-        return looks_of_another_game([t.confidence.get("kind", 1.0) for t in self.tiles
-                                      if not t.is_back and "glare" not in t.confidence], self.tile_px)
+        return bool(self.looks_like) or looks_of_another_game([t.confidence.get("kind", 1.0) for t in self.tiles
+                                                               if not t.is_back and "glare" not in t.confidence],
+                                                              self.tile_px)
 
     @property
     def other_set(self) -> bool:
@@ -290,6 +297,7 @@ class HandReading:
                 "tiles": [t.to_dict() for t in self.tiles],
                 "melds": [{"meld": m.spec, "tiles": [i + 1 for i in m.indices]} for m in self.called_melds()],
                 "other_game": self.other_game if self.game and not self.tileset else None,
+                "looks_like": self.looks_like if self.other_game and self.looks_like else None,
                 "other_tileset": self.other_set if self.tileset else None}
 
 
@@ -985,6 +993,9 @@ class Recognizer:
     taught_for: tuple[str, ...] = ()  # a game file read with a tile set taught for it: every such set, newest first
     unlearnt_kinds: tuple[str, ...] = ()  # the game's kinds its classifier never learnt (``unlearnt_of``)
     tilesets_naming_all: tuple[str, ...] = ()  # where some are: the sets taught for the game that name them all
+    # the models folder whose other games' classifiers read each reading's tiles again (``asking_other_games``); None:
+    # not asked (a reading of the event check, of ``tilelens eval``, of ``label init``)
+    others_from: Path | None = None
     _scored_as: str | None = field(default=None, init=False, repr=False, compare=False)  # ``scored_as``, once found
 
     @property
@@ -1007,6 +1018,25 @@ class Recognizer:
         if self.unlearnt_kinds:
             told.update(unlearnt_kinds=self.unlearnt_kinds, tilesets_naming_all=self.tilesets_naming_all)
         return replace(reading, **told) if told else reading
+
+    def asking_other_games(self, models_dir: str | Path | None = None) -> Recognizer:
+        """A copy of this recognizer (its models shared) whose readings of a game, not of a tile set, also ask each
+        other game's classifier in ``models_dir`` (default ``default_models_dir()``) whether it reads the face-up
+        tiles surer (``vision.other_game.judged``: ``HandReading.looks_like``, ``other_game``): a single photo read
+        with a game (``tilelens read --game``, the Score-a-photo page). Each other classifier is loaded once a process;
+        a read pays a look at its tiles by each (session 66, 2 busy cores: p50 +0.10-0.14 s on 0.15-0.20 s)."""
+        other = copy.copy(self)
+        other.others_from = Path(models_dir) if models_dir else default_models_dir()
+        return other
+
+    def _others_asked(self, img: np.ndarray, reading: HandReading) -> HandReading:
+        """``reading`` of ``img`` (its boxes in ``img``'s pixels) judged by the other games' classifiers, where this
+        recognizer asks them (``others_from``) and reads a game (``vision.other_game.judged``)."""
+        if self.others_from is None or not self.game or self.tileset:
+            return reading
+        from vision.other_game import judged
+
+        return judged(img, reading, self.others_from, getattr(self.classifier, "path", None))
 
     @classmethod
     def load(cls, game: str | None = None, tileset: str | None = None,
@@ -1155,7 +1185,7 @@ class Recognizer:
         reading = self._read(img, sideways=True)
         closer = self._read_closer(image if source is None else source, img, reading, name)
         if closer is not None:  # read at the photo's own size: turned round there if upside down, then as read
-            return self._scored(colours_judged(image, img, closer).in_pixels_of(size))
+            return self._scored(colours_judged(image, img, self._others_asked(img, closer)).in_pixels_of(size))
         if len(reading.tiles) < self.min_tiles:
             other = self._read_half_turned(img)
             if sure_count(other) > sure_count(reading):
@@ -1165,7 +1195,7 @@ class Recognizer:
         short = max(self.min_tiles, self.largest_hand)  # a long photo read with fewer tiles is windowed
         if len(reading.tiles) < short and long_windows(img.shape[1], img.shape[0]):
             reading = self._read_windows(img, reading)
-        reading = glare_marked(img, self._owner_side(img, reading))
+        reading = self._others_asked(img, glare_marked(img, self._owner_side(img, reading)))
         return self._scored(colours_judged(image, img, reading).in_pixels_of(size))
 
     def _read_closer(self, source, img: np.ndarray, reading: HandReading, name: str = "") -> HandReading | None:
@@ -1224,7 +1254,8 @@ class Recognizer:
             reading = self._read(img, sideways=False)
         else:
             reading = self._read_back(img, *level.turn_quarters(img, quarters), sideways=False)
-        return self._scored(colours_judged(image, img, glare_marked(img, reading)).in_pixels_of(size))
+        reading = self._others_asked(img, glare_marked(img, reading))
+        return self._scored(colours_judged(image, img, reading).in_pixels_of(size))
 
     def _owner_side(self, img: np.ndarray, reading: HandReading) -> HandReading:
         """``reading`` as its owner sees the hand. When the orientation model's vote says its faces stand

@@ -98,6 +98,7 @@ class PhotoReading:
     turned: int = 0  # quarter turns anticlockwise the shown image is turned from the photo as taken
     chosen: bool = False  # turned as a person chose (the page's turn buttons), not as the recognizer judged
     other_game: bool = False  # the tiles do not look like the game's (``vision.HandReading.other_game``)
+    looks_like: str = ""  # the game they look like, where another game's classifier reads them surer
     dark: bool = False  # too dark for the tiles to be read reliably (``vision.photo_checks.dark``)
     # shown as read, though the orientation model leans to upside down (``vision.photo_checks.leans_upside_down``)
     upside_down: bool = False
@@ -519,7 +520,8 @@ def read_image(image_bgr: np.ndarray, original_wh: tuple[int, int], recognizer,
                       pages=True)  # a multi-page TIFF's first page alone read: said, as `tilelens read` says it
     return PhotoReading(np.ascontiguousarray(shown[:, :, ::-1]), tiles, original_wh, blurry,
                         notes=tuple(NOTE_KEYS[n] for n in notes), upright=upright, turned=turn, chosen=chosen,
-                        other_game=bool(getattr(reading, "other_game", False)), dark=is_dark,
+                        other_game=bool(getattr(reading, "other_game", False)),
+                        looks_like=str(getattr(reading, "looks_like", "") or ""), dark=is_dark,
                         upside_down=upside_down,
                         unlearnt=tuple(getattr(reading, "unlearnt_kinds", ()) or ()),
                         unlearnt_sets=tuple(getattr(reading, "tilesets_naming_all", ()) or ()))

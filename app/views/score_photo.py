@@ -121,11 +121,16 @@ def set_changed_said(set_labels) -> None:
         st.warning(text_in(PAGE_STRINGS, "set_changed", now=as_typed(now), was=as_typed(was), picker=t("tileset")))
 
 
-def other_game_said(game: Game, sets: Sequence[str]) -> None:
-    """A photo whose tiles do not look like the game's (read with its own model): is the game right? Where tile sets
-    the picker offers read the game (``sets``), they are named, to be chosen above, with a button reading the photo
-    with the first of them (``sets_to_offer``: a set taught here); else a set never seen is to be taught."""
+def other_game_said(game: Game, sets: Sequence[str], like: str = "") -> None:
+    """A photo whose tiles do not look like the game's (read with its own model): is the game right? Where another
+    game's classifier reads them surer (``like``: its id, ``vision.HandReading.looks_like``), that game is named, to be
+    chosen above. Else, where tile sets the picker offers read the game (``sets``), they are named, to be chosen above,
+    with a button reading the photo with the first of them (``sets_to_offer``: a set taught here); else a set never
+    seen is to be taught."""
     name = as_typed(name_of(game))
+    if like:
+        st.warning(t("other_game_like", game=name, other=as_typed(game_named(like))))
+        return
     offered = sets_to_offer(game, sets)
     if not offered:
         st.warning(t("other_game", game=name))
@@ -134,6 +139,26 @@ def other_game_said(game: Game, sets: Sequence[str]) -> None:
                  sets=list_sep().join(as_typed(set_name(s)) for s in offered)))
     st.button(t("other_game_read_with", name=as_typed(set_name(offered[0]))), key=f"{P}_read_with_set",
               on_click=read_with_set, args=(offered[0],))
+
+
+def game_named(game_id: str) -> str:
+    """A game by its name in the screen's language (the picker's), its id where it cannot be loaded."""
+    from scorer import load_game
+
+    try:
+        return name_of(load_game(game_id))
+    except TilelensInputError:
+        return game_id
+
+
+def asking_other_games(recognizer):
+    """The page's recognizer of a game, its readings also asking each other game's classifier whether it reads the
+    tiles surer (``vision.Recognizer.asking_other_games``: a photo of another game's tiles read surely is said too);
+    a tile set's, or a stand-in's, as it is."""
+    asking = getattr(recognizer, "asking_other_games", None)
+    if not callable(asking) or not getattr(recognizer, "game", "") or getattr(recognizer, "tileset", ""):
+        return recognizer
+    return asking()
 
 
 Problem = tuple[str, Exception]  # why a photo has no reading: the message's key and the error it names
@@ -150,7 +175,8 @@ def read(game: Game, tileset: str | None, data: bytes, turn: int | None = None,
         return "bad_image", exc
     try:
         # by the game's file: an organiser's table of it (more copies of a picture) bounds the reading
-        recognizer = resources.recognizer(game.id if tileset else str(game.source or game.id), tileset)
+        recognizer = asking_other_games(resources.recognizer(game.id if tileset else str(game.source or game.id),
+                                                             tileset))
     except (ImportError, OSError, RuntimeError, TilelensInputError) as exc:
         return "no_model", exc  # no model for this game (missing, damaged): say so instead of failing
     with st.spinner(t("reading")):
@@ -598,7 +624,8 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
     if reading.small_photo and reading.hand:
         st.warning(t("small_photo", w=w, h=h))
     if reading.other_game:  # a photo of another game's tiles, read as this game's: the game is easily mis-picked
-        other_game_said(game, sets)  # or of a set taught here, read with the game's own model
+        # or of a set taught here, read with the game's own model; the game they look like named, where one is
+        other_game_said(game, sets, getattr(reading, "looks_like", ""))
     if reading.unlearnt and reading.hand:  # kinds its model never learnt: read as others, surely (a club's new member)
         unlearnt_said(game, reading, digest)
     # said after the kinds never learnt (the kind in a dropped member's place is often one), while a tile of them is

@@ -56,7 +56,7 @@ def test_read_says_so_in_its_text_and_json(tmp_path, capsys):
     cv2.imwrite(str(own), _photo("yokai-watch", YOKAI))
     assert tilelens(["read", str(riichi), str(own), "--game", "yokai-watch"]) == 0
     text = capsys.readouterr().out
-    warning = "these tiles do not look like yokai-watch's: is the game right? (a tile set never seen"
+    warning = "these tiles do not look like yokai-watch's but like tokyo-mahjong's: is the game right? (read them with --game tokyo-mahjong)"
     assert text.count(warning) == 1 and text.index(warning) < text.index(str(own))
     assert tilelens(["read", str(riichi), str(own), "--game", "yokai-watch", "--json"]) == 0
     images = json.loads(capsys.readouterr().out)["images"]

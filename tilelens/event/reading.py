@@ -42,9 +42,6 @@ def recognizer_reader(game_id: str, threads: int | None = None, tileset: str = "
     return Recognizer.load(game=game_id, tileset=tileset, threads=threads, set_limit=False).read
 
 
-_OTHER_CLASSIFIERS: dict[Path, Any] = {}  # classifier file -> loaded: the games a photo may look like, once a process
-
-
 def looks_like(reader: Reader, image: np.ndarray, reading: Any, than: float = 0.0) -> str:
     """The id of the game whose tiles those of ``reading`` (read from ``image`` by ``reader``, and flagged as not
     looking like its game's: ``other_game``) look like; "" where none can be told. A reader may say it itself
@@ -83,26 +80,17 @@ def likelier_game(reader: Reader, image: np.ndarray, reading: SeatReading, least
 
 
 def _likeliest_other_game(reader: Reader, image: np.ndarray, reading: Any, than: float = 0.0) -> str:
-    from vision.classifier import Classifier
-    from vision.recognizer import OTHER_GAME_BELOW, Recognizer, default_models_dir
+    """The other game whose classifier in the models folder reads the face-up tiles of ``reading`` surest, at
+    ``vision.recognizer.OTHER_GAME_BELOW`` or more and past ``than`` (``vision.other_game.likeliest_other_game``, which
+    the single photo paths ask too); "" where none, or the reader is no game's recognizer (a tile set's, a test's)."""
+    from vision.other_game import likeliest_other_game
+    from vision.recognizer import Recognizer, default_models_dir
 
     recognizer = getattr(reader, "__self__", None)  # recognizer_reader's: a Recognizer's bound read
     if not isinstance(recognizer, Recognizer) or not recognizer.game or recognizer.tileset:
         return ""
     boxes = np.array([t.xyxy for t in reading.tiles if not t.is_back], np.float64).reshape(-1, 4)
-    if not len(boxes):
-        return ""
-    best, surest = "", max(OTHER_GAME_BELOW, than + 1e-9 if than else 0.0)
-    for path in sorted(default_models_dir().glob("classifier-*.onnx")):
-        game = path.stem.removeprefix("classifier-")
-        if game == recognizer.game:
-            continue
-        if path not in _OTHER_CLASSIFIERS:
-            _OTHER_CLASSIFIERS[path] = Classifier.load(path, threads=1)
-        sure = float(np.mean([g.confidence.get("kind", 0.0) for g in _OTHER_CLASSIFIERS[path].classify(image, boxes)]))
-        if sure >= surest:
-            best, surest = game, sure
-    return best
+    return likeliest_other_game(image, boxes, recognizer.game, default_models_dir(), than)
 
 
 def model_version(game_id: str, tileset: str = "") -> str:

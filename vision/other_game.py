@@ -1,0 +1,92 @@
+"""Whether a photo's tiles are likelier another game's: each other game's classifier reads the same boxes.
+
+A game's classifier names every tile of a photo of another game's tiles, often surely: Nogizaka's read 7 photos of
+Yokai Watch tiles at a mean 0.53-0.87, 2 of them under ``vision.recognizer.OTHER_GAME_BELOW``. Another game's
+classifier reading the same boxes surer by a margin tells them apart (``likeliest_other_game``). ``tilelens check``
+asks it of each seat (``tilelens.event.reading.likelier_game``: ``LIKELIER_MARGIN`` 0.04 where most of a table's
+seats are so, 0.05 for a seat alone); a single photo (``tilelens read --game``, the Score-a-photo page:
+``Recognizer.asking_other_games``) asks it with ``LIKELIER_BY``, a seat alone's.
+
+Measured (session 66, ``benchmarks/make_synth_hands.py GAME --count 60 --seed 31`` for each of the four games with a
+classifier, each photo read with each game's recognizer as the page reads it): no photo of a game read with its own
+was flagged by this test at any margin from 0.00 to 0.06 (240 photos; another classifier read them at best 0.010 less
+surely than their own game's: Yokai Watch's as Nogizaka); of the 720 photos of another game, the mean under
+``OTHER_GAME_BELOW`` caught 679, this test at 0.05 39 more (718; each named the right game), and it named the right
+game for 667 of the 679 (the other 12: no classifier read them at ``OTHER_GAME_BELOW``). The two missed: Yokai Watch
+read as Nogizaka +0.010 and +0.018 surer, under the margin, which real photos of a game's own need (clean Yokai Watch
+seats read up to +0.022 surer as Nogizaka, ``tilelens.event.rules``).
+"""
+from __future__ import annotations
+
+import threading
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+# another game's classifier must read a single photo's face-up tiles this much surer (mean kind confidence) than the
+# game's own did: the event check's margin for a seat alone (rules.LIKELIER_MARGIN + rules.LONE_LIKELIER_GAP)
+LIKELIER_BY = 0.05
+
+_LOADED: dict[Path, Any] = {}  # classifier file -> loaded: each other game's, once a process
+_LOADING = threading.Lock()  # the page's readers run in threads: one load of a classifier, shared
+
+
+def _load(path: Path, threads: int | None = 1):
+    from vision.classifier import Classifier
+
+    return Classifier.load(path, threads=threads)
+
+
+def _classifier(path: Path):
+    """The classifier of ``path``, loaded once a process (one thread each: an extra look, not the reading)."""
+    with _LOADING:
+        if path not in _LOADED:
+            _LOADED[path] = _load(path, threads=1)
+        return _LOADED[path]
+
+
+def likeliest_other_game(image: np.ndarray, xyxy, game: str, root: Path, than: float = 0.0,
+                         own: Path | None = None) -> str:
+    """The id of the game, other than ``game``, whose classifier in ``root`` (``classifier-<game>.onnx``) reads the
+    boxes ``xyxy`` of ``image`` surest (their mean kind confidence), where that is ``OTHER_GAME_BELOW`` or more (as
+    sure as a game's own tiles are read) and more than ``than``; "" where none is. ``own``: the classifier file the
+    boxes were read with, not asked either (a club's copy of a game, read with that game's classifier). Of two as
+    sure, the later by name."""
+    from vision.recognizer import OTHER_GAME_BELOW
+
+    boxes = np.asarray(xyxy, np.float64).reshape(-1, 4)
+    if not len(boxes):
+        return ""
+    best, surest = "", max(OTHER_GAME_BELOW, than + 1e-9 if than else 0.0)
+    for path in sorted(Path(root).glob("classifier-*.onnx")):
+        other = path.stem.removeprefix("classifier-")
+        if other == game or (own is not None and path.resolve() == Path(own).resolve()):
+            continue
+        sure = float(np.mean([g.confidence.get("kind", 0.0) for g in _classifier(path).classify(image, boxes)]))
+        if sure >= surest:
+            best, surest = other, sure
+    return best
+
+
+def judged(image: np.ndarray, reading, root: Path, own: Path | None = None, by: float = LIKELIER_BY):
+    """``reading`` (of ``image``, its boxes in its pixels) with ``looks_like`` set to the game another classifier in
+    ``root`` reads its face-up tiles surer as by ``by`` or more (``likeliest_other_game``): then ``other_game``. Of a
+    reading flagged already (its mean under ``OTHER_GAME_BELOW``) the surest game read as surely as a game's own tiles
+    are, to name it. Asked only of a game's reading (not a tile set's), of ``OTHER_GAME_MIN_TILES`` face-up tiles or
+    more, not washed out by glare, of ``OTHER_GAME_MIN_PX`` or more, and colours kept: as ``other_game`` judges."""
+    from vision.recognizer import OTHER_GAME_MIN_PX, OTHER_GAME_MIN_TILES, face_px, looks_of_another_game
+
+    if not reading.game or reading.tileset or reading.colours_unsure or reading.looks_like:
+        return reading
+    faces = [t for t in reading.tiles if not t.is_back and "glare" not in t.confidence]
+    boxes = np.array([t.xyxy for t in faces], np.float64).reshape(-1, 4)
+    if len(faces) < OTHER_GAME_MIN_TILES or face_px(boxes) < OTHER_GAME_MIN_PX:
+        return reading
+    kinds = [t.confidence.get("kind", 1.0) for t in faces]
+    than = 0.0 if looks_of_another_game(kinds, reading.tile_px) else float(np.mean(kinds)) + by
+    if than >= 1.0:  # no classifier's mean can beat it: most photos of the game's own (0.95 or surer) ask none
+        return reading
+    like = likeliest_other_game(image, boxes, reading.game, root, than, own)
+    return replace(reading, looks_like=like) if like else reading
