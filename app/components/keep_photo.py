@@ -11,7 +11,7 @@ import streamlit as st
 from PIL import Image
 
 from app.components.common import OPEN_DATASET_KEY, as_typed
-from app.components.i18n import lang, os_error_pair, said, switch_page, text_in
+from app.components.i18n import lang, name_of, os_error_pair, said, switch_page, text_in
 from app.components.photo import PhotoReading, kind_names
 from app.components.visitor import S as VISITOR_S, folder_allowed, shares_name
 from app.settings import datasets_dir
@@ -31,6 +31,11 @@ S = {
              "photo. The datasets are kept on the laptop running the app and shared by everyone using the app "
              "(anyone can open them on the Label tiles page). On the Label tiles page you can tidy the boxes, then "
              "teach the recognizer your own tiles with \"Teach the recognizer these tiles\"."),
+    # a photo whose tiles do not look like the game's (``PhotoReading.other_game``): kept as this game's, it would
+    # teach the recognizer another game's faces under this game's names
+    "other_game": ("{game}の牌 (自分のセットなど) のときだけ加えてください。ここに加えると{game}の牌として覚えます。",
+                   "Add the photo only if its tiles are {game}'s (a set of your own, say): kept here, they are "
+                   "learnt as {game}'s tiles."),
     "dataset": ("データセット", "Dataset"),
     "new": ("新しいデータセット…", "A new dataset…"),
     "name": ("新しいデータセットの名前", "Name of the new dataset"),
@@ -211,6 +216,8 @@ def keep_panel(game: Game, reading: PhotoReading, hand: list[str], photo_name: s
     kept_key, select_key = f"{prefix}_kept", f"{prefix}_keep_select"
     with st.expander(tr("title"), expanded=getattr(st.session_state.get(kept_key), "digest", None) == digest):
         st.caption(tr("help"))
+        if getattr(reading, "other_game", False):
+            st.warning(tr("other_game", game=as_typed(name_of(game))))
         mine = {root.name: root for root in _datasets_of(game)}
         if st.session_state.get(select_key) in mine:  # the dataset just made or added to
             st.session_state[f"{prefix}_keep_dataset"] = st.session_state.pop(select_key)

@@ -59,3 +59,12 @@ def test_a_reading_naming_the_game_says_it_and_offers_no_set(home, page, lang, w
 def test_the_page_names_the_game_the_tiles_look_like(home, page):
     at = _upload(page, "nogizaka", "ja", "yokai.jpg", synthetic("yokai-watch", YOKAI))
     assert [w for w in at.warning if "妖怪ウォッチ" in w.value and "の牌に見えます" in w.value]
+
+
+@pytest.mark.parametrize("lang, said", [("en", "Add the photo only if its tiles are Nogizaka Donjara (fan-made)'s"),
+                                        ("ja", "の牌 (自分のセットなど) のときだけ加えてください")])
+def test_keeping_a_photo_of_another_games_tiles_warns_first(home, page, lang, said):
+    at = _upload(page, "nogizaka", lang, "yokai.jpg", synthetic("yokai-watch", YOKAI))
+    assert [w for w in at.warning if said in w.value], [w.value for w in at.warning]
+    own = _upload(page, "nogizaka", lang, "nogizaka.jpg", synthetic("nogizaka", NOGIZAKA))
+    assert not [w for w in own.warning if said in w.value]
