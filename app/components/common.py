@@ -272,16 +272,25 @@ def two_a_row_on_phone(key: str) -> None:
 # photo's toolbar icons 24.
 # Each is at least 40 css px each way there (the tap target; a small icon keeps its place: a negative margin takes
 # back what its padding adds). Streamlit's test ids name them (its own stable names for its elements).
+# A tablet is as much a finger's (W10 of session 66): an iPad is 820 css px wide upright and 1180 on its side, and drew
+# a checkbox 13 px, the "?" 16, the uploader's x 14, Tsumo/Ron 32 tall. The sizes go by ``FINGER``: a narrow screen
+# or a coarse pointer (a finger's, whatever the width; a laptop's mouse or touchpad is fine). What is laid out for a
+# narrow screen only (less room above the page; elsewhere columns two a row) goes by the width alone (``NARROW``).
+FINGER = "(max-width: 640px), (pointer: coarse)"
+NARROW = "(max-width: 640px)"
 _AT_LEAST = "min-width: 2.5rem; min-height: 2.5rem"
 _FINGER_SIZED = "{ " + _AT_LEAST + "; display: inline-flex; align-items: center; justify-content: center; }"
 PHONE_CSS = "\n".join([
-    "@media (max-width: 640px) {",
+    f"@media {FINGER} {{",
     # a small icon-button: the target grows around the icon, the layout keeps the icon's own size
     # (the help icon's own button has no test id; a widget shown as the tooltip's target has its own)
-    ' [data-testid="stFileChipDeleteBtn"] button,'
     ' [data-testid="stFileUploader"] [data-testid="stBaseButton-borderlessIcon"],'
     ' [data-testid="stTooltipIcon"] [data-testid="stTooltipHoverTarget"] > button:not([data-testid])'
     " { " + _AT_LEAST + "; margin: -0.75rem; display: inline-flex; align-items: center; justify-content: center; }",
+    # the x at the end of a photo's chip: 12 px past the chip's end it scrolled the chip's row 8 px (out of a seat's
+    # narrow column): no further past it than the chip's own 4 px padding
+    ' [data-testid="stFileChipDeleteBtn"] button { ' + _AT_LEAST + "; margin: -0.75rem -0.25rem -0.75rem -0.75rem;"
+    " display: inline-flex; align-items: center; justify-content: center; }",
     ' [data-testid="stCheckbox"] label { min-height: 2.5rem; align-items: center; }',
     ' [data-testid="stButtonGroup"] button { min-height: 2.5rem; }',
     ' [data-testid="stPageLink-NavLink"], [data-testid="stSidebarNavLink"]'
@@ -303,9 +312,33 @@ PHONE_CSS = "\n".join([
     ' [data-testid="stTextInputField"], [data-testid="stSelectbox"] input[role="combobox"],'
     ' [data-testid="stExpander"] summary { min-height: 2.5rem; }',
     ' [data-testid="stSelectbox"] [role="group"] button { min-height: 2.5rem; min-width: 2.5rem; }',
+    "}",
+    f"@media {NARROW} {{",
     # the page began some 150 px down (the header's 60, then Streamlit's top padding): less room above it
     ' [data-testid="stMainBlockContainer"] { padding-top: 4rem; }',
     "}",
+])
+
+# A control wider than the column it is in, on any screen (W10 of session 66, an upright iPad: beside its sidebar the
+# Event page's four seats are 110 px columns):
+# - a photo's chip (144 px at least) ran past its seat's box, its x ("Remove 0000.jpg") cut off: a seat's photo could
+#   not be removed. The chip fits its column, its name cut short ("0000…"; the whole name is its tooltip), its x
+#   whole; in a box under 12rem the file icon before the name makes room for it (the photo is shown under the box).
+# - a segmented control (Win: "Tsumo (self-draw)" and "Ron (discard)", 249 px in a 219 px column) scrolled sideways,
+#   "Tsumo" cut to "umo": its buttons narrow to share the column, their words on two lines where they need them
+#   (pills already wrap onto a second row).
+_CHIP = '[data-testid="stFileChip"]'
+_SEGMENT = '[data-testid="stButtonGroup"] [role="radiogroup"] > button'
+COLUMN_FIT_CSS = "\n".join([
+    '[data-testid="stFileUploader"] { container-type: inline-size; }',
+    f'[data-testid="stFileChips"] div:has(> {_CHIP}), {_CHIP} {{ min-width: 0; max-width: 100%; flex-shrink: 1; }}',
+    f'{_CHIP} > div:has(> [data-testid="stFileChipName"]) {{ min-width: 0; flex: 1 1 auto; overflow: hidden; }}',
+    '[data-testid="stFileChipName"] { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }',
+    '[data-testid="stFileChipDeleteBtn"] { flex: 0 0 auto; }',
+    f'@container (max-width: 12rem) {{ {_CHIP} > div:first-child:not(:has([data-testid="stFileChipName"]))'
+    ' { display: none; } }',
+    f"{_SEGMENT} {{ flex-shrink: 1; min-width: 0; }}",
+    f"{_SEGMENT}, {_SEGMENT} * {{ white-space: normal; overflow-wrap: break-word; }}",
 ])
 
 
@@ -394,9 +427,9 @@ def japanese_breaks_css() -> str:
 
 
 def app_css() -> str:
-    """The app-wide stylesheet: ``PHONE_CSS``, ``KEYS_CSS``, ``INPUT_HINT_CSS``, ``FOCUS_CSS`` and
-    ``japanese_breaks_css``."""
-    return f"{PHONE_CSS}\n{KEYS_CSS}\n{INPUT_HINT_CSS}\n{FOCUS_CSS}\n{japanese_breaks_css()}"
+    """The app-wide stylesheet: ``PHONE_CSS``, ``COLUMN_FIT_CSS``, ``KEYS_CSS``, ``INPUT_HINT_CSS``, ``FOCUS_CSS``
+    and ``japanese_breaks_css``."""
+    return f"{PHONE_CSS}\n{COLUMN_FIT_CSS}\n{KEYS_CSS}\n{INPUT_HINT_CSS}\n{FOCUS_CSS}\n{japanese_breaks_css()}"
 
 
 def _page_language_parts(language: str) -> tuple[str, str]:

@@ -184,8 +184,11 @@ def tile_strip(game: Game, prefix: str, low: Sequence[bool] = (), tappable: bool
             crowned = has_tiara(kind)
             marks += [attribute_name(TIARA[0], game)] if crowned else []  # "島村卯月 (ティアラ)"
             alt = f"{named} ({word('list_sep').join(marks)})" if marks else named
+            said = t(flagged if isinstance(flagged, str) else "unsure_alt", name=alt) if flagged else alt
+            # a tappable tile's button says it (``strip_label``): its picture, said too, read the tile twice (W10 of
+            # session 66); it says only the tiara, which the button does not (the crown is an unread icon)
             st.image(picture(game, tile_id, STRIP_W), width=STRIP_W, output_format="JPEG",
-                     alt=t(flagged if isinstance(flagged, str) else "unsure_alt", name=alt) if flagged else alt)
+                     alt=(marks[-1] if crowned else "") if tappable else said)
             label = str(i + 1)
             if tappable:
                 icon = ":material/edit:" if i == fixing else ":material/warning:" if flagged else None

@@ -46,7 +46,7 @@ def test_each_tile_picture_of_the_hand_row_says_its_tile(home, page, lang):
     at = _add(page("score_manual", "yokai-watch", lang), YOKAI_WIN)
     for i, name in enumerate(_names("yokai-watch", YOKAI_WIN, lang)):
         alts = _alts_in(_block(at, f"manual_cell_{i}"))
-        assert len(alts) == 1 and name in alts[0], (i, alts)
+        assert alts == [""] and name in at.button(key=f"manual_tile_{i}").label, (i, alts)
     assert all(img.HasField("alt") for img in _images(at))  # the winning hand's groups, the palette too
 
 
@@ -57,7 +57,7 @@ def test_every_tile_picture_on_the_hand_page_has_a_text_or_is_marked_decorative(
     assert images and all(img.HasField("alt") for img in images), [img.HasField("alt") for img in images]
     named = Counter(img.alt for img in images if img.alt)
     # the hand row, the picker's tile and the waits (Kotoko, what completes the hand) each named
-    assert named["Rarin"] >= 4 and named["Miona"] >= 3 and named["Kotoko"] >= 3, named
+    assert named["Rarin"] >= 1 and named["Kotoko"] >= 1, named  # the hand row is named by its buttons
 
 
 def test_every_widget_label_says_what_it_is_even_where_hidden(home, page):
@@ -93,9 +93,9 @@ def doubtful(home, page):
 def test_a_doubtful_tile_of_the_hand_row_says_so_in_words(doubtful):
     # Tile 9 was marked by a red button (and an icon a screen reader reads as "warning" at best): its picture now
     # says it is to be checked, the sure tiles' pictures do not.
-    unsure = _alts_in(_block(doubtful, "photo_cell_8"))[0]
+    unsure = doubtful.button(key="photo_tile_8").label
     assert "check" in unsure.lower(), unsure
-    assert "check" not in _alts_in(_block(doubtful, "photo_cell_7"))[0].lower()
+    assert "check" not in doubtful.button(key="photo_tile_7").label.lower()
 
 
 def test_the_boxed_photo_has_a_text_naming_its_tiles_and_the_doubtful_one(doubtful):

@@ -53,7 +53,8 @@ def doubtful(at) -> set[int]:
 
 
 def _flagged(at, lang: str) -> int:
-    return sum(a.startswith(JOINED[lang]) and UNSURE[lang] in a for a in _alts(at))
+    return sum(JOINED[lang] in b.label and UNSURE[lang] in b.label
+               for b in at.button if (b.key or "").startswith("photo_tile_"))
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -49,9 +49,9 @@ def test_a_tap_on_a_tiles_picture_opens_its_picker_on_a_phone(tmp_path):
         settle(page)
         likely = page.locator(".st-key-photo_alt_grid [data-testid='stImage'] img")
         if likely.count():  # a Likely tile's picture picks it, as its name's button does
-            before = page.locator(".st-key-photo_cell_8 [data-testid='stImage'] img").first.get_attribute("alt")
+            before = page.locator(".st-key-photo_tile_8 button").first.text_content()
             tap_centre(page, likely.first)
             expect(page.locator(".st-key-photo_picker")).to_have_count(0, timeout=WAIT_MS)
             settle(page)
-            after = page.locator(".st-key-photo_cell_8 [data-testid='stImage'] img").first.get_attribute("alt")
+            after = page.locator(".st-key-photo_tile_8 button").first.text_content()
             assert after != before
