@@ -33,7 +33,8 @@ except ImportError:  # Windows: callers keep their own threads apart, or go ungu
 
 FOLDER = "tilelens-locks"
 ALTERNATIVES = 3  # tilelens-locks-<uid>.1 .. .3, where tilelens-locks-<uid> is not the user's own folder
-TRIES = 100  # times a lock is taken again, its file removed each time between opening and locking it
+TRIES = 100  # times a run that will not wait takes a lock again, its file removed each time between opening and
+# locking it, before it says the lock is busy (a run that waits tries for as long as it takes)
 
 
 def _ours(path: Path) -> bool:
@@ -100,7 +101,8 @@ def held(what: str, busy: Callable[[], Exception] | None = None) -> Iterator[Non
     """Hold the lock of ``what`` for the ``with`` block, waiting for another run to let it go; or, given ``busy``,
     raising ``busy()`` at once where another run holds it. Its file is removed as it is let go (see the module).
     Unguarded where the system has no file lock (or no lock folder can be had)."""
-    for _ in range(TRIES):
+    tries = 0
+    while True:  # a run that waits keeps trying: going unguarded after so many tries let two runs in at once
         handle = lock_file(what)
         if handle is None:
             break
@@ -112,10 +114,9 @@ def held(what: str, busy: Callable[[], Exception] | None = None) -> Iterator[Non
         if _still_named(handle):
             break
         handle.close()  # removed by the run that held it, after this one opened it: the name's file now
-    else:  # its file removed under it a hundred times: runs taking it in turn all the while
-        if busy is not None:
-            raise busy()
-        handle = None
+        tries += 1
+        if busy is not None and tries >= TRIES:  # its file removed under it a hundred times: runs taking it in
+            raise busy()  # turn all the while, busy
     if handle is None:
         yield
         return
