@@ -9,6 +9,7 @@ functions that train, so ``tilelens read`` never pays for them.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import shutil
 import sys
@@ -506,11 +507,16 @@ def _smoke_data(out: Path) -> Path:
     return build_dataset([src], [src], out / "data")
 
 
+FLOAT_WORDS = {"nan", "+nan", "-nan", "inf", "+inf", "-inf", "infinity", "+infinity", "-infinity"}  # words, not numbers
+
+
 def _parse_settings(pairs: list[str]) -> dict:
     """``["lr0=0.001", "cache=ram"]`` -> ``{"lr0": 0.001, "cache": "ram"}`` (values read as YAML scalars).
 
-    >>> _parse_settings(["lr0=0.001", "cache=ram", "cos_lr=true"])
+    >>> _parse_settings(["lr0=0.001", "cache=ram", "cos_lr=true", "lr0=1e-3"])
     {'lr0': 0.001, 'cache': 'ram', 'cos_lr': True}
+    >>> _parse_settings(["lrf=1e-2", "name=1e"])  # a number as Python writes it (YAML 1.1 wants 1.0e-2): a number
+    {'lrf': 0.01, 'name': '1e'}
     """
     import yaml
 
@@ -521,7 +527,10 @@ def _parse_settings(pairs: list[str]) -> dict:
             raise TrainError(f"--set takes KEY=VALUE, got {pair!r}",
                              f"--set は KEY=VALUE の形で指定してください ({quoted_ja(pair)}になっています)")
         try:
-            out[key.strip()] = yaml.safe_load(value)
+            out[key.strip()] = read = yaml.safe_load(value)
+            if isinstance(read, str):  # 1e-3: a string to YAML 1.1, a number to Ultralytics' own command line
+                with contextlib.suppress(ValueError):
+                    out[key.strip()] = float(read) if read.strip().lower() not in FLOAT_WORDS else read
         except yaml.YAMLError:
             raise TrainError(f"--set {pair}: the value is not a YAML scalar, list or mapping",
                              f"--set {pair}: 値が YAML の値、リスト、マッピングのどれでもありません") from None

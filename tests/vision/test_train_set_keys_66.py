@@ -76,7 +76,7 @@ def test_without_set_workers_the_commands_own_number_stands(cli_env, capsys, dat
 
 def test_set_workers_reaches_ultralytics(cli_env, capsys, data, tmp_path, yolo_args):
     code, err = _run(capsys, ["--data", str(data), "--out", str(tmp_path / "run"), "--set", "workers=0",
-                              "--set", "lr0=0.002"])
+                              "--set", "lr0=2e-3"])  # 2e-3: a number, as Ultralytics reads it
     assert code == 0, err
     assert yolo_args["workers"] == 0 and yolo_args["lr0"] == 0.002 and yolo_args["epochs"] == 30
 
