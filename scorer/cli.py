@@ -1578,8 +1578,27 @@ def format_groups(decomposition: tuple[dict[str, Any], ...] | list[dict[str, Any
         stands = "".join(f"; {_name_en(game, a['tile'])} as {_as_en(game, a['as'])}" for a in g["almighty"])
         # a Scout's group (a claimed discard) tagged, as the app tags it: "unit [Dekoration ...] (scout): ..."
         scout = " (scout)" if g.get("scouted") else ""
-        lines.append(f"  {g['kind_en']} [{g['label']}]{scout}: {' '.join(g['tiles'])}{stands}")
+        label = _label_en(game, g)
+        # the label once: not "past Cinderella Girls [past Cinderella Girls]", as the Japanese and the app say it
+        said = "" if re.search(rf"(?<!\w){re.escape(label)}(?!\w)", g["kind_en"], re.IGNORECASE) else f" [{label}]"
+        lines.append(f"  {g['kind_en']}{said}{scout}: {' '.join(g['tiles'])}{stands}")
     return lines
+
+
+def _label_en(game: Game | None, g: Mapping[str, Any]) -> str:
+    """A group's label in English text: a group of tiles sharing attribute values says them as the app does
+    ("Cute Vi", ``value_name``; the JSON keeps "cute Vi", as the file writes them, for a script), else as it is
+    (a unit's name, a tile's)."""
+    label = str(g["label"])
+    if game is None or game.engine != "donjara":
+        return label
+    kind = donjara_rules(game).groups.get(str(g.get("kind")))
+    words = label.split(" ")
+    if kind is None or not kind.same or "id" in kind.same or len(words) != len(kind.same):
+        return label
+    if not all(any(t.attrs.get(a) == w for t in game.tiles) for a, w in zip(kind.same, words)):
+        return label  # a group of one tile kind, labelled by its name
+    return " ".join(value_name(a, w, "en", game) for a, w in zip(kind.same, words))
 
 
 def _as_en(game: Game | None, value: Any) -> str:
@@ -1590,11 +1609,12 @@ def _as_en(game: Game | None, value: Any) -> str:
 
 
 def _name_en(game: Game | None, tile_id: str) -> str:
-    """A tile's English name (its id where there is no game, or the game has no such tile)."""
+    """A tile's English name (its id where there is no game, the game has no such tile, or it has no English
+    name)."""
     if game is None:
         return tile_id
     try:
-        return game.tile(tile_id).name_en
+        return game.tile(tile_id).name_en or tile_id
     except UnknownTileError:
         return tile_id
 
@@ -1692,11 +1712,12 @@ def format_result(game: Game, result: ScoreResult, lang: str = "en", losers: tup
     if not result.winning:
         return "\n".join([words["no_win"].format(reason=reason), *hand])
     lines, x = hand, result.extra
+    # the favourite by its name, as the app says it ("Uzuki Shimamura", not "shimamura-uzuki")
     if x.get("multiplier", 1) > 1:
-        tile = _name_ja(game, x["favourite"]) if ja else x["favourite"]
+        tile = _name_ja(game, x["favourite"]) if ja else _name_en(game, x["favourite"])
         lines.append(words["favourite"].format(tile=tile, times=x["multiplier"]))
     elif x.get("favourite_not_doubled"):
-        tile = _name_ja(game, x["favourite"]) if ja else x["favourite"]
+        tile = _name_ja(game, x["favourite"]) if ja else _name_en(game, x["favourite"])
         lines.append(words[x["favourite_not_doubled"]].format(tile=tile))
     # a tsumo split that leaves a remainder: each payer's even share, then the remainder once, for the payers to
     # settle by rock-paper-scissors (RULES.md 000): no payer named as paying it until ``losers`` are (as ``--json``)

@@ -550,7 +550,9 @@ def _no_win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, yak
     reason = f"no yaku in these tiles; the simplest, {basic.name_en or basic.name_ja}, needs {needs}"
     reason_ja = f"どの役の形にもなっていません。いちばん基本の役は{basic.name_ja} ({needs_ja}) です"
     extra: dict[str, Any] = {}
-    misfit = _almighty_misfits(game, hand, opts, yaku)
+    # an Almighty that could make a yaku only as an idol already held (W14: Merry Terrors lacking only 白坂小梅, whose
+    # tile is in NiGHT ENCOUNTER): said before its type, which fits
+    misfit = _held_twins(game, hand, opts, yaku) or _almighty_misfits(game, hand, opts, yaku)
     if misfit:  # an Almighty of another colour (type) is why: said instead of the simplest yaku's shape (and of
         # the near-win hint, not worked out at all: its swap search is the slow part of a hand that does not win)
         reason = "no yaku in these tiles; " + "; ".join(en for en, _ in misfit)
@@ -613,6 +615,50 @@ def _almighty_misfits(game: Game, hand: Hand, opts: ScoreOptions, yaku: tuple[Ya
                 line = _misfit_said(game, hand[p], stands_as)
                 if line is not None and line not in said:
                     said.append(line)
+    return said
+
+
+def _held_twins(game: Game, hand: Hand, opts: ScoreOptions, yaku: tuple[Yaku, ...]) -> list[tuple[str, str]]:
+    """Where the hand would win were an Almighty to stand for a unit member whose own tile is in the hand (a tile
+    the set has one of: RULES.md 000's 81 idol tiles; a unit never holds a member twice, ``_unit_candidates``), that,
+    a sentence of each language, the last saying the set has one tile of each: "Almighty (Cool) would make a yaku
+    as Koume Shirasaka, whose own tile is already in the hand; the set has one tile of each idol". As the hand does
+    not win, a win found so (``Candidates(twins=True)``) has an Almighty standing for a held tile. An empty list
+    where there is none."""
+    ix = GameIndex.of(game)
+    hand = tuple(sorted(hand, key=lambda kind: (ix.order.get(kind.id, len(ix.order)), kind.id)))  # order-free
+    almighty = [kind for kind in hand if kind.almighty]
+    if not almighty or not game.units:
+        return []
+    # the unit groups the yaku take, by kind and size: searched only where a held tile's unit could be one with an
+    # Almighty as that tile (the search is as slow as scoring the hand again)
+    shapes = {(ix.rules.groups[kind], slot.size) for y in yaku for slot in y.slots for kind in slot.kinds
+              if not ix.rules.groups[kind].same}
+    plain = {kind.id for kind in hand if not kind.almighty}
+    held = {kind.id: kind for kind in hand if not kind.almighty and kind.copies == 1}
+    if not any(any(a.can_stand_for(kind) for a in almighty)
+               and any(unit.name in ix.allowed_units(gk, size)
+                       and len(plain.intersection(unit.members)) - 1 + len(almighty) - 1 >= size - 1
+                       for unit in ix.units_by_member.get(kind.id, ()) for gk, size in shapes)
+               for kind in held.values()):
+        return []
+    best = best_yaku(yaku, Candidates(ix, hand, fixed=fixed_masks(game, hand, opts.scouted), twins=True))
+    # each Almighty in a unit standing for a held tile (only the relaxed search lets it), in hand order
+    found = sorted((p, held[stands_as]) for group in (best[1] if best is not None else ())
+                   if not ix.rules.groups[group.kind].same for p, stands_as in group.stands if stands_as in held)
+    said = []
+    for p, target in found:
+        # not the unit it stands in: the held tile's group may be a unit of that idol too, so which of the two is
+        # said would hang on the search's order (白坂小梅 in NiGHT ENCOUNTER and in Merry Terrors)
+        t_en, t_ja = target.name_en or target.name_ja or target.id, target.name_ja or target.name_en or target.id
+        said.append((f"{hand[p].name_en or hand[p].name_ja or hand[p].id} would make a yaku as {t_en}, whose own "
+                     f"tile is already in the hand",
+                     f"{hand[p].name_ja or hand[p].name_en or hand[p].id}を{t_ja}の代わりにすれば役になりますが、"
+                     f"{t_ja}の牌はもう手牌にあります"))
+    if said:
+        en, ja = said[-1]
+        # no colon: the verdict line has its one ("not a win: ...")
+        said[-1] = (f"{en}; the set has one tile of each idol", f"{ja}。牌はアイドル1人に1枚です")
     return said
 
 

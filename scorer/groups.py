@@ -142,14 +142,16 @@ def _shared_attrs(attr_names: tuple[str, ...], represented: list[Mapping[str, st
 
 
 def candidates(ix: GameIndex, gk: GroupKind, size: int, hand: Hand, required: int | None = None,
-               units: HandUnits | None = None) -> list[Group]:
+               units: HandUnits | None = None, twins: bool = False) -> list[Group]:
     """Every group of kind ``gk`` and ``size`` in ``hand`` (only those holding ``required``, if given).
 
-    ``units`` (the hand's ``HandUnits``) saves recomputing them for each unit kind and size.
+    ``units`` (the hand's ``HandUnits``) saves recomputing them for each unit kind and size. ``twins``: an
+    Almighty in a unit may also stand for a member whose own tile (one of one in the set) is in the hand, outside
+    that group: not a group the hand scores, but what a no-win reason asks (``scorer.engine._held_twins``).
     """
     if gk.same:
         return list(_match_groups(ix, gk, size, hand, required))
-    return list(_unit_groups(ix, gk, size, hand, required, units))
+    return list(_unit_groups(ix, gk, size, hand, required, units, twins))
 
 
 def _match_groups(ix: GameIndex, gk: GroupKind, size: int, hand: Hand, required: int | None) -> Iterator[Group]:
@@ -236,7 +238,7 @@ class HandUnits:
 
 
 def _unit_groups(ix: GameIndex, gk: GroupKind, size: int, hand: Hand, required: int | None,
-                 info: HandUnits | None = None) -> Iterator[Group]:
+                 info: HandUnits | None = None, twins: bool = False) -> Iterator[Group]:
     info = info or HandUnits(ix, hand)
     pos_of, almighty = info.pos_of, info.almighty
     if required is not None and not hand[required].almighty and pos_of.get(hand[required].id) != required:
@@ -251,7 +253,7 @@ def _unit_groups(ix: GameIndex, gk: GroupKind, size: int, hand: Hand, required: 
         # Cheap reject: the members absent from the hand must be fillable by its Almighty tiles.
         absent = size - present if gk.unit is UnitMode.FULL else size - min(size, present)
         if absent <= max_a:
-            yield from _unit_candidates(ix, gk, info.units[name], size, hand, pos_of, almighty, required)
+            yield from _unit_candidates(ix, gk, info.units[name], size, hand, pos_of, almighty, required, twins)
     if gk.unit is UnitMode.FULL and size <= max_a and (required is None or hand[required].almighty):
         # A whole unit none of whose members the hand holds, made of Almighty tiles alone: two of
         # different types standing for a two-member unit of those types (miroir: a Passion and a Cool).
@@ -261,22 +263,27 @@ def _unit_groups(ix: GameIndex, gk: GroupKind, size: int, hand: Hand, required: 
 
 
 def _unit_candidates(ix: GameIndex, gk: GroupKind, unit: Unit, size: int, hand: Hand, pos_of: dict[str, int],
-                     almighty: list[int], required: int | None) -> Iterator[Group]:
+                     almighty: list[int], required: int | None, twins: bool = False) -> Iterator[Group]:
     present = [pos_of[m] for m in unit.members if m in pos_of]
     missing = [m for m in unit.members if m not in pos_of]
+    # ``twins``: held members one of one in the set, an Almighty's too where their own tile is not in the group
+    held = [m for m in unit.members if m in pos_of and ix.game.tile(m).copies == 1] if twins else []
     max_a = len(almighty) if gk.max_almighty is None else min(gk.max_almighty, len(almighty))
     full = gk.unit is UnitMode.FULL
-    lo = len(present) if full else max(1, size - max_a)
+    lo = (max(0, size - max_a) if twins else len(present)) if full else max(1, size - max_a)
     for k in range(min(len(present), size), lo - 1, -1):
         n_alm = size - k
-        if n_alm > max_a or (full and n_alm != len(missing)):
+        if n_alm > max_a or (full and not twins and n_alm != len(missing)):
             continue
         for real in combinations(present, k):
+            others = [m for m in held if pos_of[m] not in real]
+            if full and n_alm != len(missing) + len(others):
+                continue
             for alm in combinations(almighty, n_alm):
                 pos = real + alm
                 if required is not None and required not in pos:
                     continue
-                match = match_almighty([hand[p] for p in alm], [ix.game.tile(m) for m in missing])
+                match = match_almighty([hand[p] for p in alm], [ix.game.tile(m) for m in (*missing, *others)])
                 if match is None:
                     continue
                 stands = tuple(zip(alm, (m.id for m in match)))

@@ -23,8 +23,11 @@ class Candidates:
     """
 
     def __init__(self, ix: GameIndex, hand: Hand, base: Candidates | None = None, required: int | None = None,
-                 fixed: tuple[int, ...] = ()):
+                 fixed: tuple[int, ...] = (), twins: bool = False):
         self.ix, self.hand, self.base, self.required = ix, hand, base, required
+        # an Almighty in a unit may stand for a held member too (``scorer.groups.candidates``): a no-win reason's
+        # search, never a score's
+        self.twins = twins
         # Scouted groups (bit masks): each is one of a decomposition's groups exactly (``_keeps_fixed``).
         self.fixed = base.fixed if base is not None else fixed
         self._cache: dict[tuple[str, int], list[Group]] = {}
@@ -43,7 +46,7 @@ class Candidates:
         if found is None:
             gk = self.ix.rules.groups[kind]
             units = None if gk.same else self.hand_units()
-            found = candidates(self.ix, gk, size, self.hand, self.required, units)
+            found = candidates(self.ix, gk, size, self.hand, self.required, units, self.twins)
             if self.base is not None:
                 kept = self.base.get(kind, size)
                 new = self.hand[self.required] if self.required is not None else None

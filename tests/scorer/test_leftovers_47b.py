@@ -72,7 +72,7 @@ def test_group_labels_from_attribute_values_and_units_in_japanese(cli_env, capsy
 def test_group_labels_stay_as_they_are_in_english_and_json(cli_env, capsys):
     cli_env(TILELENS_LANG="en")
     code, out, _ = run(capsys, "score", "--game", "cinderella-neo", "--win", "tsumo", "--riichi", *UNIT_HAND)
-    assert code == 0 and "[cute Vo]" in out and "[new generations]" in out
+    assert code == 0 and "[Cute Vo]" in out and "[new generations]" in out
     cli_env(TILELENS_LANG="ja")
     _, out, _ = run(capsys, "score", "--game", "cinderella-neo", "--win", "tsumo", "--riichi", "--json", *UNIT_HAND)
     labels = {g["label"] for g in json.loads(out)["decomposition"]}

@@ -177,6 +177,6 @@ def test_a_favourite_given_and_not_doubled_is_said(hand, options, why) -> None:
     assert r.winning and r.extra["multiplier"] == 1 and r.extra["favourite_not_doubled"] == why
     fav = options["favourite"]
     en, ja = donjara_text(game, r, "en"), donjara_text(game, r, "ja")
-    assert f"favourite {fav} not doubled" in en and "担当アイドル" in ja and "2倍になりません" in ja
+    assert f"favourite {game.tile(fav).name_en} not doubled" in en and "担当アイドル" in ja and "2倍になりません" in ja
     held = donjara_score(game, CINDERELLA_WIN, win="ron", riichi=True, favourite="honda-mio")
     assert held.extra["multiplier"] == 2 and "favourite_not_doubled" not in held.extra

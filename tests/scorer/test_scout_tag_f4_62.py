@@ -28,7 +28,7 @@ def test_the_scouted_group_is_marked_in_the_decomposition():
     assert not any(g["scouted"] for g in score(GAME, HAND, riichi=True).decomposition)
 
 
-@pytest.mark.parametrize("lang, tag, plain", [("en", "(scout)", "status set [passion Da]"),
+@pytest.mark.parametrize("lang, tag, plain", [("en", "(scout)", "status set [Passion Da]"),
                                               ("ja", "(スカウト)", "ステータスセット [パッション Da]")])
 def test_the_score_command_tags_the_scouted_group(capsys, monkeypatch, lang, tag, plain):
     monkeypatch.setenv("TILELENS_LANG", lang)
