@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import math
 import os
 import re
 import shlex
@@ -538,14 +539,19 @@ def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | Non
     own = own_kind_names(data_yaml_of(a.data))  # the kinds the dataset added, by the names it gave them (秋, not f3)
     # a set of no game (flowers among its kinds) says the kinds in Japanese by its base game's names (二萬 (2m))
     names = game or naming_game(base, base_game)
-    for warning, warning_ja in zip(coverage_warnings(list(data.classes), per_kind, game, absent=absent, own=own),
-                                   coverage_warnings(list(data.classes), per_kind, game, japanese=True, absent=absent,
-                                                     own=own, names=names)):
+    val = None if val is None else val_kinds(val, list(data.classes), a.val)
+    data, a.held_out = held_out_split(a, data)
+    if a.held_out is not None:  # the kinds the set learns are those of the photos not kept out: counted after
+        per_kind = np.maximum(np.asarray(per_kind) - np.asarray(a.held_out.counts()), 0)
+    hold_out = labelling_dataset(a.data) != "job"  # a Teach has no --hold-out: not named there
+    for warning, warning_ja in zip(
+            coverage_warnings(list(data.classes), per_kind, game, absent=absent, own=own, held_only=a.held_only,
+                              hold_out=hold_out),
+            coverage_warnings(list(data.classes), per_kind, game, japanese=True, absent=absent, own=own, names=names,
+                              held_only=a.held_only, hold_out=hold_out)):
         print(_said("warning", a.lang, text=warning_ja if a.lang == "ja" else warning), file=sys.stderr)
         if on_warning:
             on_warning(warning, warning_ja)
-    val = None if val is None else val_kinds(val, list(data.classes), a.val)
-    data, a.held_out = held_out_split(a, data)
     return enroll(a, data, models, base, game, val, start, tell)
 
 
@@ -702,6 +708,7 @@ def held_out_split(a: argparse.Namespace, data):
     stay out of the tile set (measured, they would not be photos it never saw; nor are they in its
     ``photos_sha256``, so ``tilelens eval`` measures them as unseen too)."""
     share = a.hold_out if a.hold_out is not None else HOLD_OUT if labelling_dataset(a.data) else 0.0
+    a.held_only = []  # kinds only the photos kept out show: none kept out, none
     if data_yaml_of(a.data) is None or a.val or share <= 0:
         return data, None
     photos = sorted({str(g) for g in data.groups})
@@ -725,7 +732,8 @@ def held_out_split(a: argparse.Namespace, data):
     if not n:
         print(_said("held_out_none", lang, count=count, least=HOLD_OUT_LEAST, are=_are(max(every, len(photos)))))
         return data, None
-    kept = set(np.random.default_rng(a.seed).choice(photos, n, replace=False).tolist())
+    kept, lost = photos_kept_out(photos, data, n, a.seed)
+    a.held_only = [data.classes[k] for k in lost]  # said with the kinds the set does not learn (``coverage_warnings``)
     mask = np.array([str(g) in kept for g in data.groups], bool)
     # rows of the crops, not copies (read a batch at a time, never written), so 1,500 photos' 600 MB are held once
     held = labelled_boxes_only(data_yaml_of(a.data), data.subset(mask, view=True))
@@ -733,6 +741,81 @@ def held_out_split(a: argparse.Namespace, data):
     every_one = "" if labelling_dataset(a.data) == "job" else _said("held_out_all", lang)
     print(_said("held_out", lang, held=n, count=count, tiles=len(held), all=every_one))
     return data.subset(~mask, view=True), held
+
+
+KEEP_OUT_STEPS = 20_000  # photos tried, at most, looking for those to keep out that leave every kind learnt
+
+
+def photos_kept_out(photos: list[str], data, n: int, seed: int | None) -> tuple[set[str], list[int]]:
+    """Which ``n`` of ``photos`` (names of ``data``'s groups) :func:`held_out_split` keeps out, and the kinds (indices
+    of ``data.classes``) the set then never learns. In an order drawn by ``seed``, the first ``n`` that take no kind's
+    last photo from those learnt (every photo of ``data`` not kept out, accepted or not: searched, trying at most
+    ``KEEP_OUT_STEPS`` photos); where none are found, each next the first taking the fewest (those kinds lost, and
+    said). Before, ``n`` were drawn at random: 3 of 15 were the only photos of 7 kinds, which the set never learnt
+    (W13, session 66)."""
+    shows: dict[str, tuple[int, ...]] = {}
+    for group, kind in zip(data.groups.tolist(), np.asarray(data.labels).tolist()):
+        if kind >= 0:
+            shows[str(group)] = tuple(sorted({*shows.get(str(group), ()), int(kind)}))
+    photos_of: dict[int, int] = {}
+    for kinds in shows.values():
+        for kind in kinds:
+            photos_of[kind] = photos_of.get(kind, 0) + 1
+    order = [str(p) for p in np.random.default_rng(seed).permutation(np.array(photos, dtype=object))]
+    n = min(n, len(order))
+    chosen: list[int] = []  # indices of ``order``: depth first, in the drawn order, a loop (no recursion limit)
+    i, steps = 0, KEEP_OUT_STEPS
+    while len(chosen) < n and steps > 0:
+        last = len(order) - (n - len(chosen))  # the last index a next photo can have, enough left after it
+        while i <= last and steps > 0:
+            steps -= 1
+            if not any(photos_of[k] == 1 for k in shows.get(order[i], ())):
+                break
+            i += 1
+        if i <= last and steps > 0:  # taken: no kind loses its last photo learnt
+            for k in shows.get(order[i], ()):
+                photos_of[k] -= 1
+            chosen.append(i)
+            i += 1
+        elif chosen:  # none fits after the last taken: try the next in its place
+            j = chosen.pop()
+            for k in shows.get(order[j], ()):
+                photos_of[k] += 1
+            i = j + 1
+        else:
+            break
+    if len(chosen) == n:
+        return {order[j] for j in chosen}, []
+    for j in chosen:  # a search cut short leaves its last path taken: put back
+        for k in shows.get(order[j], ()):
+            photos_of[k] += 1
+    kept: set[str] = set()
+    lost: list[int] = []
+    for _ in range(n):
+        best, fewest = 0, None
+        for i, photo in enumerate(order):
+            loses = sum(photos_of[k] == 1 for k in shows.get(photo, ()))
+            if fewest is None or loses < fewest:
+                best, fewest = i, loses
+                if not loses:
+                    break
+        photo = order.pop(best)
+        kept.add(photo)
+        for kind in shows.get(photo, ()):
+            photos_of[kind] -= 1
+            if not photos_of[kind]:
+                lost.append(kind)
+    return kept, sorted(lost)
+
+
+def held_unlearnt(learnt, held) -> int:
+    """How many of the tiles ``held`` kept out to measure the set on are of kinds none of its crops ``learnt`` show:
+    the set cannot read them (``tileset.json``'s ``held_out`` ``unlearnt``, said by :func:`poor_words`)."""
+    if held is None or not len(held):
+        return 0
+    never = np.asarray(learnt.counts()) == 0
+    labels = np.asarray(held.labels)
+    return int(never[labels[labels >= 0]].sum())
 
 
 def _s(n: int) -> str:
@@ -1026,7 +1109,8 @@ THIN = 3  # kinds with fewer labelled tiles were read right far less often (mode
 
 def coverage_warnings(classes: list[str], tiles, game: str = "", japanese: bool = False,
                       absent: tuple[str, ...] | list[str] = (), own: dict[str, str] | None = None,
-                      names: str | None = None) -> list[str]:
+                      names: str | None = None, held_only: tuple[str, ...] | list[str] = (),
+                      hold_out: bool = True) -> list[str]:
     """What the labelled tiles per kind (``tiles``, aligned with ``classes``) leave a tile set unable to
     read well: kinds with no labelled tile (the data's own, and those of ``game``'s catalog it does not
     name at all: never read), and kinds with fewer than ``THIN`` (often misread). Empty when neither.
@@ -1035,6 +1119,9 @@ def coverage_warnings(classes: list[str], tiles, game: str = "", japanese: bool 
     dataset gave the kinds it added (its ``own_kinds``, ``own_kind_names``: 秋 for f3), which name them in either
     language (``kind_names``; in English with the id beside: 秋 (f3)). ``names``: the game whose Japanese names say
     the kinds, ``game`` where None (a set of no game: its base game's, ``naming_game``); its kinds are not counted.
+    ``tiles`` are those the set learns (the photos kept out to measure it on not counted: ``held_out_split``);
+    ``held_only``: the kinds, among those with none, that only those photos show (each of them was the only photo of
+    some kind: no choice kept them all), said apart, with ``--hold-out 0`` where ``hold_out`` (not a Teach's).
 
     >>> coverage_warnings(["1m", "2m", "3m", "4m"], [4, 0, 2, 9])
     ['1 of 4 kinds has no labelled tile (2m): the tile set will never read it; label photos that show it', \
@@ -1053,20 +1140,29 @@ def coverage_warnings(classes: list[str], tiles, game: str = "", japanese: bool 
     named = kind_names((game if names is None else names) if japanese else "", own)
     if not japanese:
         named = {k: f"{name} ({k})" for k, name in named.items()}
+    only = [named.get(k, k) for k in absent if k in set(held_only)]
     absent, thin = [named.get(k, k) for k in absent], [named.get(k, k) for k in thin]
     out = []
     if japanese:
         if absent:
+            kept_out = (f"うち{len(only)}種類 ({_listed(only, japanese=True)}) は、牌セットを測るために残した写真にしか"
+                        f"写っていません (その写真はどれも、ある種類の牌が写った唯一の写真です"
+                        f"{'。--hold-out 0 ならすべて覚えさせます' if hold_out else ''})。") if only else ""
             out.append(f"{total}種類のうち{len(absent)}種類はラベルの付いた牌がありません "
-                       f"({_listed(absent, japanese=True)}): この牌セットには読めません。その牌の写った写真にラベルを付けてください。")
+                       f"({_listed(absent, japanese=True)}): この牌セットには読めません。{kept_out}"
+                       f"その牌の写った写真にラベルを付けてください。")
         if thin:
             out.append(f"{len(thin)}種類はラベルの付いた牌が {THIN}枚未満です ({_listed(thin, japanese=True)}): 読み違えやすくなります。"
                        f"その牌の写った写真をもっとラベル付けしてください。")
         return out
     if absent:
         it = _pronoun(absent)
+        kept_out = (f" ({len(only)} of {'it' if len(absent) == 1 else 'them'}, {_listed(only)}, "
+                    f"{'is' if len(only) == 1 else 'are'} only on the photos kept out to measure the set on: each of "
+                    f"those photos is the only one of some kind{'; --hold-out 0 learns them all' if hold_out else ''})"
+                    ) if only else ""
         out.append(f"{len(absent)} of {total} kinds {'has' if len(absent) == 1 else 'have'} no labelled tile "
-                   f"({_listed(absent)}): the tile set will never read {it}; label photos that show {it}")
+                   f"({_listed(absent)}): the tile set will never read {it}; label photos that show {it}{kept_out}")
     if thin:
         it = _pronoun(thin)
         out.append(f"{len(thin)} {'kind has' if len(thin) == 1 else 'kinds have'} fewer than {THIN} labelled "
@@ -1213,6 +1309,8 @@ def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: s
         # (``vision.recognizer.taught_tilesets``: the newest reads a club's edition unless clearly worse)
         meta["held_out"] = {"photos": int(len(np.unique(held.groups))), "tiles": int(len(held)),
                             "right": int(round(share * len(held))), "share": round(share, 4),
+                            # of kinds no photo learnt shows: it cannot read them (``poor_words`` says so)
+                            "unlearnt": held_unlearnt(data, held),
                             "photos_sha256": learnt_digests(a.data, held.groups)}
     (out / "tileset.json").write_text(json.dumps(meta, indent=1) + "\n", encoding="utf-8")
     orient = a.orient_minutes > 0 and not orientation_too_few(a.data, meta["photos"])
@@ -1238,25 +1336,41 @@ POOR_SHARE = 0.8  # a set that names fewer of the tiles kept out right than this
 
 
 # What to do about a set that reads poorly, in the command line's options (``poor_words``): the Label page, which shows
-# the warning a teach left, says it in its own picker's and button's names instead (``app.components.teach_view``)
-POOR_DO = ("accept more photos, or train longer (--minutes 5 or more), then teach it again with --replace",
-           "OK にする写真を増やすか、学習を長くして (--minutes 5 以上)、--replace を付けてもう一度覚えさせてください")
+# the warning a teach left, says it in its own picker's and button's names instead (``app.components.teach_view``). The
+# minutes to train are said before it (``poor_words``: more than the run had), so that it stays the same words
+POOR_DO = ("accept more photos, or train longer (--minutes), then teach it again with --replace",
+           "OK にする写真を増やすか、学習を長くして (--minutes)、--replace を付けてもう一度覚えさせてください")
+POOR_MINUTES = 5  # the least a set that read poorly is told to train
 
 
 def poor_words(held: dict, learnt: int, a: argparse.Namespace) -> tuple[str, str] | None:
     """Where a set named fewer than ``POOR_SHARE`` of the tiles kept out right (``tileset.json``'s ``held_out``),
-    why that may be and what to do (``POOR_DO``), in English and Japanese; None for a set that measured well."""
+    why that may be and what to do (``POOR_DO``), in English and Japanese; None for a set that measured well. The
+    tiles kept out of kinds the set never learnt (``held_out``'s ``unlearnt``: no photo it learnt shows them) are
+    said first: it cannot read them, however long it trains. The minutes it is told to train are more than the run
+    had (twice, at least ``POOR_MINUTES``): a 5-minute run was told "5 or more" (W13, session 66)."""
     share = float(held.get("share", 0.0))
     if not held.get("tiles") or share >= POOR_SHARE:
         return None
-    bound = (f"{a.epochs} epoch{_s(a.epochs)}", f"{a.epochs}エポック") if getattr(a, "epochs", None) else \
+    minutes = getattr(a, "minutes", None)
+    epochs = getattr(a, "epochs", None)
+    more = max(POOR_MINUTES, math.ceil(2 * float(minutes))) if not epochs and minutes else POOR_MINUTES
+    bound = (f"{a.epochs} epoch{_s(a.epochs)}", f"{a.epochs}エポック") if epochs else \
         (f"{a.minutes:g} min", f"{a.minutes:g}分")
+    tiles, unlearnt = int(held.get("tiles", 0)), held.get("unlearnt")
+    unlearnt = unlearnt if isinstance(unlearnt, int) and 0 < unlearnt <= tiles else 0
+    never = (f"{unlearnt} of the {tiles} tiles kept out {'is' if unlearnt == 1 else 'are'} of kinds it never learnt "
+             f"(no photo it learnt shows them), which it cannot read: label more photos that show them. For the rest, "
+             ) if unlearnt else ""
+    never_ja = (f"残した写真の牌 {tiles}枚のうち{unlearnt}枚は、覚えていない種類の牌 (覚えた写真に写っていない牌) で、"
+                f"読めません: その牌の写った写真をもっとラベル付けしてください。ほかの牌については、") if unlearnt else ""
+    cause = "too few photos" if unlearnt else "Too few photos"
     return (f"the set named only {share:.0%} of the tiles kept out right (below {POOR_SHARE:.0%}): it will misread "
-            f"many tiles. Too few photos ({learnt} learnt) or too short a training ({bound[0]}) is the likely "
-            f"cause: {POOR_DO[0]}",
+            f"many tiles. {never}{cause} ({learnt} learnt) or too short a training ({bound[0]}: train {more} min or "
+            f"more) is the likely cause: {POOR_DO[0]}",
             f"牌セットが、残した写真の牌を {share:.0%} しか正しく読めませんでした ({POOR_SHARE:.0%} 未満): 多くの牌を"
-            f"読み違えます。写真が少ない (覚えたのは {learnt}枚) か、学習が短い ({bound[1]}) のが主な理由です: "
-            f"{POOR_DO[1]}")
+            f"読み違えます。{never_ja}写真が少ない (覚えたのは {learnt}枚) か、学習が短い ({bound[1]}。{more}分以上を"
+            f"おすすめします) のが主な理由です: {POOR_DO[1]}")
 
 
 class ProgressLine:

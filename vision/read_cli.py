@@ -280,7 +280,12 @@ LACKS = {"en": "tile set {name} knows {known} of the {total} kinds of {game}: ti
          "fix_many_en": "; read with a set that knows them all: --tileset NAME ({sets})",
          "fix_many_ja": "。すべて覚えた牌セットで読むには --tileset 名前 ({sets})",
          "fix_none_en": "; teach them on the app's Label tiles page (or with `tilelens label teach`)",
-         "fix_none_ja": "。アプリの「ラベル付け」のページ (または `tilelens label teach`) で覚えさせてください"}
+         "fix_none_ja": "。アプリの「ラベル付け」のページ (または `tilelens label teach`) で覚えさせてください",
+         # a set recording the dataset it was taught from (``teach_again``): that dataset, and the set taught again
+         "fix_again_en": "; label photos that show them in {dir}, the set's own dataset, and teach it again with "
+                         "`{command}`, or on the app's Label tiles page",
+         "fix_again_ja": "。牌セットのデータセット {dir} にその牌の写った写真を加えてラベルを付け、`{command}` か"
+                         "アプリの「ラベル付け」のページで覚えさせ直してください"}
 
 
 def taught_said(rec, lang: str = "en") -> str:
@@ -293,10 +298,12 @@ def taught_said(rec, lang: str = "en") -> str:
     return TAUGHT[lang].format(game=rec.game, name=rec.tileset, others=others)
 
 
-def lacks_said(rec, lang: str = "en") -> str:
+def lacks_said(rec, lang: str = "en", models=None) -> str:
     """The line saying how many of its game's kinds the tile set reading it knows (``LACKS``), where it does not know
     them all (``Recognizer.unlearnt_kinds``; kinds its set has not, as a Hong Kong set's red fives, are none it
-    lacks); "" for a reading with a game's own classifier, or a set knowing every kind."""
+    lacks), and how to teach them: a set knowing them all to read with, else the set's own dataset taught again
+    (``teach_again``, the set in ``models``), else the Label page; "" for a reading with a game's own classifier,
+    or a set knowing every kind."""
     unlearnt = tuple(getattr(rec, "unlearnt_kinds", ()) or ())
     game = scoring_game(rec) if unlearnt and getattr(rec, "tileset", "") else ""
     if not game:
@@ -306,8 +313,10 @@ def lacks_said(rec, lang: str = "en") -> str:
     except TilelensInputError:
         return ""
     sets = [s for s in getattr(rec, "tilesets_naming_all", ()) if s != rec.tileset]
+    again = None if sets else teach_again(rec.tileset, models)
     fix = (LACKS[f"fix_one_{lang}"].format(set=sets[0]) if len(sets) == 1
            else LACKS[f"fix_many_{lang}"].format(sets=WORDS[lang]["list"].join(sets)) if sets
+           else LACKS[f"fix_again_{lang}"].format(dir=again[0], command=again[1]) if again
            else LACKS[f"fix_none_{lang}"])
     return LACKS[lang].format(name=rec.tileset, known=total - len(unlearnt), total=total, n=len(unlearnt), fix=fix,
                               game=game_name_ja(game) if lang == "ja" else game)
@@ -334,7 +343,11 @@ WORDS: dict[str, dict] = {
            # a tile set's reading whose tiles do not look like the set's (``HandReading.other_set``)
            "other_set": "  do these tiles belong to {set}? they do not look like its tiles: is the tile set right? "
                         "(another game's tiles: read them with --game GAME; a set reads poorly the tiles it was never "
-                        "taught: teach it with tilelens enroll, or the app's Label tiles page)",
+                        "taught: {teach})",
+           "other_set_teach": "teach it with tilelens enroll, or the app's Label tiles page",
+           # a set recording the dataset it was taught from (``teach_again``): photos like these taught to it there
+           "other_set_again": "label photos like these in {dir}, the set's own dataset, and teach it again with "
+                              "`{command}`, or on the app's Label tiles page",
            "note": "  note: {text}",
            "melds": "  called melds (set apart from the hand): {melds}; score the rest with --melds {specs}",
            "meld": "{spec} (tiles {tiles})", "list": ", ", "places": ", ",
@@ -359,7 +372,10 @@ WORDS: dict[str, dict] = {
                               "(--game {other_id} で読んでください)",
            "other_set": "  この写真の牌は牌セット「{set}」の牌ですか? そのセットの牌に見えません: 牌セットは合っていますか? "
                         "(ほかのゲームの牌なら --game ゲーム で読んでください。牌セットは覚えていない牌をうまく読めません: "
-                        "tilelens enroll か、アプリの「ラベル付け」のページで覚えさせてください)",
+                        "{teach})",
+           "other_set_teach": "tilelens enroll か、アプリの「ラベル付け」のページで覚えさせてください",
+           "other_set_again": "牌セットのデータセット {dir} にこのような写真を加えてラベルを付け、`{command}` か"
+                              "アプリの「ラベル付け」のページで覚えさせ直してください",
            "note": "  注意: {text}",
            "melds": "  鳴いた面子 (手牌から離して置かれた牌): {melds}。残りは --melds {specs} を付けて計算してください",
            "meld": "{spec} ({tiles}枚目)", "list": "、", "places": "、",
@@ -573,7 +589,7 @@ def _hand_size(game: str) -> int:
 
 
 def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "en", game: str = "",
-                   tile_height: float = 0.0, quality=None) -> str:
+                   tile_height: float = 0.0, quality=None, models=None) -> str:
     """The human-readable lines of one photo (tiles listed as the hand's owner sees them, and how the photo
     was turned to read them so), and a line for each of its ``notes`` (``NOTES_BY_LANG``); ``lang="ja"``: in
     Japanese, each tile by its game's Japanese name beside its id (``WORDS``). The ids of the ``kinds`` line, the
@@ -582,7 +598,7 @@ def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "e
     note); a box ``off_row`` is listed but left out of the ``kinds`` line, the melds and the winning reading, which
     are ``game``'s (the game a tile set's reading is scored as: ``scoring_game``), numbered as the tiles listed.
     ``quality``: what the photo page says about the photo (``quality_notes``), its reasons to retake before the other
-    notes, the rest after them."""
+    notes, the rest after them. ``models``: the folder the tile set read with is in (``--models``; the default's)."""
     from vision.recognizer import BACK
 
     words = WORDS[lang]
@@ -619,7 +635,7 @@ def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "e
             "kinds_left_house" if house else "kinds_left"].format(
             game=table_said(game, lang) if house else game_name_ja(game) if lang == "ja" else game,
             left=" ".join(k for k in kinds if k in left)) if left else ""))
-        if unlearnt := unlearnt_said(reading, lang):
+        if unlearnt := unlearnt_said(reading, lang, models):
             lines.append(unlearnt)
     first, last = quality_notes(reading, quality, lang, game, notes)
     first = [(note, text) for note, text in first if not said_with_no_tiles(reading, quality, note)]
@@ -628,7 +644,7 @@ def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "e
     if getattr(reading, "other_game", False) and not COLOUR_NOTES & set(notes):
         lines.append(other_game_said(reading, lang))
     if getattr(reading, "other_set", False) and not COLOUR_NOTES & set(notes):
-        lines.append(words["other_set"].format(set=reading.tileset))
+        lines.append(other_set_said(reading, lang, models))
     lines.extend(words["note"].format(text=text) for _, text in reading_notes(
         reading, lang, tile_height, getattr(quality, "photo_px", 1.0), game))
     lines.extend(words["note"].format(text=text) for _, text in last)
@@ -650,15 +666,22 @@ def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "e
 # another member), and of the tile sets taught for the game on every kind of it (``tilesets_naming_all``).
 UNLEARNT = {
     "en": {"line": "  never learnt: {kinds} (in {table}): the model reading this photo does not know {them}, and reads "
-                   "such tiles as others; teach {them} on the app's Label tiles page, or with `tilelens enroll --game "
-                   "{game} --name NAME --data DATASET/data.yaml`",
+                   "such tiles as others; {teach}",
+           "teach": "teach {them} on the app's Label tiles page, or with `tilelens enroll --game {game} --name NAME "
+                    "--data DATASET/data.yaml`",
+           # a tile set recording the dataset it was taught from (``teach_again``): taught again from it, its base kept
+           "again": "label photos that show {them} in {dir}, the set's own dataset, and teach the set again with "
+                    "`{command}`, or on the app's Label tiles page",
            "sets": "; or read with --tileset {name}, taught for {game} on every kind of it",
            "sets_many": "; or read with a set taught for {game} on every kind of it: --tileset NAME ({names})",
            "list": ", ", "one": "it", "many": "them"},
     # the table named where the kinds are (a kind of the club's house table), and why it matters: misread as another
     "ja": {"line": "  覚えていない牌: {kinds}。この写真を読んだモデルは、{table}にある{them}を覚えていないため、ほかの牌と"
-                   "読み違えます。アプリの「ラベル付け」のページか `tilelens enroll --game {game} --name 名前 --data "
-                   "データセット/data.yaml` で覚えさせてください",
+                   "読み違えます。{teach}",
+           "teach": "アプリの「ラベル付け」のページか `tilelens enroll --game {game} --name 名前 --data "
+                    "データセット/data.yaml` で覚えさせてください",
+           "again": "牌セットのデータセット {dir} に{them}の写った写真を加えてラベルを付け、`{command}` かアプリの"
+                    "「ラベル付け」のページで覚えさせ直してください",
            "sets": "。または {game} 用にすべての牌を覚えさせた牌セットで読んでください: --tileset {name}",
            "sets_many": "。または {game} 用にすべての牌を覚えさせた牌セットで読んでください: --tileset 名前 ({names})",
            "list": "、", "one": "この牌", "many": "これらの牌"},
@@ -677,6 +700,56 @@ def other_game_said(reading, lang: str = "en") -> str:
     return WORDS[lang]["other_game"].format(game=game)
 
 
+def other_set_said(reading, lang: str = "en", models=None) -> str:
+    """The line asking whether a tile set's reading (``HandReading.other_set``) is of the set's tiles, and how to teach
+    it tiles it reads poorly: where the set records the dataset it was taught from (``teach_again``, in ``models``),
+    photos like these labelled there and the set taught again from it, else `tilelens enroll` or the Label page."""
+    words = WORDS[lang]
+    again = teach_again(getattr(reading, "tileset", ""), models)
+    teach = words["other_set_again"].format(dir=again[0], command=again[1]) if again else words["other_set_teach"]
+    return words["other_set"].format(set=reading.tileset, teach=teach)
+
+
+def teach_again(tileset: str, models=None) -> tuple[str, str] | None:
+    """The dataset the tile set ``tileset`` (in ``models``: ``--models``, else the default folders) was taught from, as
+    its ``tileset.json``'s ``data`` names it (a Teach job's data.yaml: its dataset's folder), and the command that
+    teaches the set again from it, keeping its base: `tilelens label teach DIR --name SET --base BASE --replace` for a
+    Label page's dataset (as `label init` and the README say; the base it was taught from, else the one `label init`
+    names: ``tilelens.labelling.cli.again_base``), `tilelens enroll --name SET --data DATA.yaml --base GAME --replace`
+    for one made elsewhere (taught from a game's model). A new `enroll --name NAME` would learn from scratch (W13,
+    session 66). None where it records no dataset (a shipped set), the dataset is gone, or its base is not known."""
+    import shlex
+
+    from vision.detector import find_tileset
+    from vision.enroll import JOB_DIR, data_yaml_of, labelling_dataset
+    from vision.recognizer import base_game_of, tileset_meta_or_none
+
+    if not tileset:
+        return None
+    try:
+        folder = find_tileset(tileset, models)
+        meta = tileset_meta_or_none(folder) if folder is not None else None
+        data = Path(str((meta or {}).get("data") or ""))
+        if not str(data) or str(data) == ".":
+            return None
+        job = data.parts[-3:] == (*JOB_DIR.parts, "data.yaml")
+        root = data.parents[2] if job else data.parent if data.suffix in {".yaml", ".yml"} else data
+        if labelling_dataset(root) == "dataset":
+            from tilelens.labelling.cli import again_base
+
+            base = base_game_of(meta) or again_base(root, tileset)
+            return str(root), shlex.join(["tilelens", "label", "teach", str(root), "--name", tileset, "--base", base,
+                                          "--replace"])
+        base = base_game_of(meta, shipped=False)
+        data_yaml = None if job else data_yaml_of(data)
+        if data_yaml is None or not base:
+            return None
+        return str(root), shlex.join(["tilelens", "enroll", "--name", tileset, "--data", str(data_yaml), "--base",
+                                      base, "--replace"])
+    except (TilelensInputError, OSError, ValueError, IndexError):  # a name no folder can have, a file unread
+        return None
+
+
 def asking_others(rec, models: str | None = None):
     """The recognizer ``rec`` of ``tilelens read --game``, its readings also asking each other game's classifier
     in ``models`` (default the shipped folder) whether they read the tiles surer (``Recognizer.asking_other_games``);
@@ -688,11 +761,11 @@ def asking_others(rec, models: str | None = None):
     return rec.asking_other_games(models or None)
 
 
-def unlearnt_said(reading, lang: str = "en") -> str:
+def unlearnt_said(reading, lang: str = "en", models=None) -> str:
     """The line saying which kinds of the game in use the model reading ``reading`` never learnt
-    (``HandReading.unlearnt_kinds``: each by its Japanese name too in Japanese), how to teach them, and the tile sets
-    taught for the game that name them all (``tilesets_naming_all``); "" where it names every kind, or no tile was
-    read."""
+    (``HandReading.unlearnt_kinds``: each by its Japanese name too in Japanese), how to teach them (a tile set's own
+    dataset taught again where it records one: ``teach_again``, in ``models``), and the tile sets taught for the game
+    that name them all (``tilesets_naming_all``); "" where it names every kind, or no tile was read."""
     import shlex
 
     unlearnt = tuple(getattr(reading, "unlearnt_kinds", ()) or ())
@@ -706,7 +779,10 @@ def unlearnt_said(reading, lang: str = "en") -> str:
     table = table_said(game, lang)
     if lang == "ja" and table == game:  # no house table: the game by its Japanese name (「乃木坂ドンジャラ」にある)
         table = game_name_ja(game).lstrip()
-    line = words["line"].format(kinds=kinds, table=table, them=them, game=typed)
+    again = teach_again(getattr(reading, "tileset", ""), models)
+    teach = words["again"].format(them=them, dir=again[0], command=again[1]) if again else \
+        words["teach"].format(them=them, game=typed)
+    line = words["line"].format(kinds=kinds, table=table, them=them, teach=teach)
     sets = tuple(getattr(reading, "tilesets_naming_all", ()) or ())
     if len(sets) == 1:
         line += words["sets"].format(name=sets[0], game=typed)
@@ -916,7 +992,7 @@ def main(argv: list[str]) -> int:
     rec = asking_others(rec, a.models)  # with --game: a photo of another game's tiles read surely is said too
     if taught := taught_said(rec, lang):
         print(f"tilelens read: {taught}", file=sys.stderr)
-    if lacks := lacks_said(rec, lang):  # once: each photo's text names the kinds (``unlearnt_said``)
+    if lacks := lacks_said(rec, lang, a.models):  # once: each photo's text names the kinds (``unlearnt_said``)
         print(f"tilelens read: {lacks}", file=sys.stderr)
     game = scoring_game(rec)  # --kinds chains into `tilelens score --game GAME`; a tile set's winning reading
     results: list[dict] = []
@@ -979,7 +1055,7 @@ def main(argv: list[str]) -> int:
                                                         id=game, it=it) if house_table_of(game) is not None
                             else LEFT_OUT[lang].format(path=shown, kinds=" ".join(left), game=name, id=game, it=it))
                     say(f"tilelens read: {said}")
-                if unlearnt := unlearnt_said(reading, lang):  # what the text says below the kinds
+                if unlearnt := unlearnt_said(reading, lang, a.models):  # what the text says below the kinds
                     say(f"tilelens read: {shown}: {unlearnt.strip()}")
                 first, last = quality_notes(reading, quality, lang, game, notes)
                 first = [(note, text) for note, text in first if not said_with_no_tiles(reading, quality, note)]
@@ -993,12 +1069,12 @@ def main(argv: list[str]) -> int:
                 if reading.other_game and not COLOUR_NOTES & set(notes):
                     say(f"tilelens read: {shown}: {other_game_said(reading, lang).strip()}")
                 if reading.other_set and not COLOUR_NOTES & set(notes):
-                    say(f"tilelens read: {shown}: {WORDS[lang]['other_set'].format(set=reading.tileset).strip()}")
+                    say(f"tilelens read: {shown}: {other_set_said(reading, lang, a.models).strip()}")
                 if wins := wins_if(reading, lang, (lambda kind, named=names_ja(reading.game): named.get(kind, kind))
                                 if lang == "ja" else None, game):
                     say(f"tilelens read: {shown}: {wins.strip()}")
             else:
-                print(format_reading(printable(path), reading, notes, lang, game, tile_height, quality))
+                print(format_reading(printable(path), reading, notes, lang, game, tile_height, quality, a.models))
     except KeyboardInterrupt:  # Ctrl-C: what was read is kept (--json: printed, saying it was interrupted)
         interrupted = True
     else:

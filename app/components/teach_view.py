@@ -100,8 +100,9 @@ STRINGS = {
     "last_warnings": ("前回覚えさせたときの注意:", "From the last teach:"),
     # what to do about a set that reads poorly, by this panel's own picker and button (``on_page``), not the command
     # line's --minutes and --replace (``vision.enroll.POOR_DO``)
-    "poor_do": ("OK にする写真を増やすか、下の「{minutes}」を長くして (5分以上)、「{again}」を押してください",
-                "accept more photos, or choose a longer “{minutes}” below (5 or more), then press “{again}”"),
+    # (how long: said just before it, ``vision.enroll.poor_words``: twice the run's minutes)
+    "poor_do": ("OK にする写真を増やすか、下の「{minutes}」を長くして、「{again}」を押してください",
+                "accept more photos, or choose a longer “{minutes}” below, then press “{again}”"),
     # a set learnt from fewer photos than enroll's own orientation model needs (``teach.orient_minutes_for``)
     "orient_shipped": ("牌の上下は同梱の向きのモデルで判断します (この牌セット自身の向きのモデルは、学習する写真が {least}枚"
                        "以上のときに作ります)。",

@@ -86,8 +86,8 @@ def test_the_command_line_keeps_its_options():
     from vision.enroll import poor_words
 
     english, japanese = poor_words({"tiles": 20, "right": 3, "share": 0.15}, 16, argparse.Namespace(epochs=1, minutes=5))
-    assert "--minutes 5 or more" in english and "--replace" in english
-    assert "--minutes 5 以上" in japanese and "--replace" in japanese
+    assert "train 5 min or more" in english and "--replace" in english
+    assert "5分以上" in japanese and "--replace" in japanese
 
 
 # ---- 4. a multi-page TIFF: its first page alone is read, and said ------------------------------------------------------
