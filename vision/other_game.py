@@ -75,12 +75,14 @@ def judged(image: np.ndarray, reading, root: Path, own: Path | None = None, by: 
     ``root`` reads its face-up tiles surer as by ``by`` or more (``likeliest_other_game``): then ``other_game``. Of a
     reading flagged already (its mean under ``OTHER_GAME_BELOW``) the surest game read as surely as a game's own tiles
     are, to name it. Asked only of a game's reading (not a tile set's), of ``OTHER_GAME_MIN_TILES`` face-up tiles or
-    more, not washed out by glare, of ``OTHER_GAME_MIN_PX`` or more, and colours kept: as ``other_game`` judges."""
-    from vision.recognizer import OTHER_GAME_MIN_PX, OTHER_GAME_MIN_TILES, face_px, looks_of_another_game
+    more, not washed out by glare nor half hidden (``marked_low``), of ``OTHER_GAME_MIN_PX`` or more, and colours kept:
+    as ``other_game`` judges."""
+    from vision.recognizer import (OTHER_GAME_MIN_PX, OTHER_GAME_MIN_TILES, face_px, looks_of_another_game,
+                                   marked_low)
 
     if not reading.game or reading.tileset or reading.colours_unsure or reading.looks_like:
         return reading
-    faces = [t for t in reading.tiles if not t.is_back and "glare" not in t.confidence]
+    faces = [t for t in reading.tiles if not t.is_back and not marked_low(t)]
     boxes = np.array([t.xyxy for t in faces], np.float64).reshape(-1, 4)
     if len(faces) < OTHER_GAME_MIN_TILES or face_px(boxes) < OTHER_GAME_MIN_PX:
         return reading

@@ -15,7 +15,8 @@ overlapping windows along it (``vision.detector.detect_in_windows``), kept likew
 after that is also read in windows turned a quarter each way (a hand standing on end in a tall panorama).
 A big photo read shrunk with fewer tiles than the game's smallest hand, small or none, is read first at its own size
 in its busiest windows (``vision.closer``: a small hand far off on a big table), kept likewise. A face washed out by
-a lamp's glare is marked for a person to check once the reading is chosen (``glare_marked``, ``vision.glare``).
+a lamp's glare is marked for a person to check once the reading is chosen (``glare_marked``, ``vision.glare``), and so
+is a face whose box is short of its row's, its lower part behind a rack's lip (``hidden_marked``, ``vision.hidden``).
 Every reading is then put the way up its owner sees the hand:
 when ``models/orient.onnx`` (``vision.orient``; a tile set's own ``orient.onnx`` where it has one) says
 its faces stand upside down, the photo is read again turned round (``read_turned``: as a person says,
@@ -36,7 +37,7 @@ from pathlib import Path
 import numpy as np
 
 from scorer.result import TilelensInputError, quoted_ja
-from vision import glare, level
+from vision import glare, hidden, level
 from vision.boxcheck import BoxCheck
 from vision.classifier import Classifier
 from vision.detections import Detections, concat
@@ -261,12 +262,12 @@ class HandReading:
         ``tile_px``), or another game's classifier reads them surer by a margin (``looks_like``, where a reader
         asked: ``vision.other_game``): a photo of another game's tiles, read as this one's. False for a reading with an
         enrolled tile set (its own model: ``other_set`` judges it), of no game, or of a photo whose colours are lost
-        (``colours_unsure``: its note says why its tiles read poorly). A face washed out by glare (``vision.glare``: its
-        kind confidence held low) says nothing of its game."""
+        (``colours_unsure``: its note says why its tiles read poorly). A face washed out by glare (``vision.glare``) or
+        half hidden (``vision.hidden``), its kind confidence held low (``marked_low``), says nothing of its game."""
         if not self.game or self.tileset or self.colours_unsure:
             return False
         return bool(self.looks_like) or looks_of_another_game([t.confidence.get("kind", 1.0) for t in self.tiles
-                                                               if not t.is_back and "glare" not in t.confidence],
+                                                               if not t.is_back and not marked_low(t)],
                                                               self.tile_px)
 
     @property
@@ -279,7 +280,7 @@ class HandReading:
         if not self.tileset or self.colours_unsure:
             return False
         return looks_of_another_game([t.confidence.get("kind", 1.0) for t in self.tiles
-                                      if not t.is_back and "glare" not in t.confidence], self.tile_px)
+                                      if not t.is_back and not marked_low(t)], self.tile_px)
 
     @property
     def turned(self) -> int:
@@ -342,6 +343,33 @@ def glare_marked(img: np.ndarray, reading: HandReading) -> HandReading:
     for i, share in zip(faces, shares):
         tiles[i] = replace(tiles[i], confidence=glare.marked(tiles[i].confidence, float(share)))
     return replace(reading, tiles=tiles)
+
+
+def hidden_marked(reading: HandReading) -> HandReading:
+    """``reading`` with each face whose box is short of its row's (``vision.hidden.short_of_row``, in the frame where
+    its rows stand level: ``upright``) marked for a person to check: its kind confidence held under
+    ``vision.CHECK_BELOW``, ``confidence["hidden"]`` the share of the row's height it lacks. A face half hidden by a
+    rack's lip is read from the part that shows, and may be named as another kind surely. Marked once the reading is
+    chosen, as ``glare_marked``."""
+    faces = [i for i, t in enumerate(reading.tiles) if not t.is_back]
+    if len(faces) < hidden.MIN_ROW:
+        return reading
+    boxes = np.array([reading.tiles[i].xyxy for i in faces], np.float64).reshape(-1, 4)
+    if reading.upright is not None:
+        boxes = level.to_turned(boxes, reading.upright)
+    shares = hidden.short_of_row(boxes)
+    if not shares.any():
+        return reading
+    tiles = list(reading.tiles)
+    for i, share in zip(faces, shares):
+        tiles[i] = replace(tiles[i], confidence=hidden.marked(tiles[i].confidence, float(share)))
+    return replace(reading, tiles=tiles)
+
+
+def marked_low(tile: ReadTile) -> bool:
+    """True for a face whose kind confidence was held low for a person to check (washed out by glare, half hidden):
+    it says nothing of the game its tiles are."""
+    return "glare" in tile.confidence or "hidden" in tile.confidence
 
 
 def colours_judged(source, img: np.ndarray, reading: HandReading) -> HandReading:
@@ -1195,7 +1223,7 @@ class Recognizer:
         short = max(self.min_tiles, self.largest_hand)  # a long photo read with fewer tiles is windowed
         if len(reading.tiles) < short and long_windows(img.shape[1], img.shape[0]):
             reading = self._read_windows(img, reading)
-        reading = self._others_asked(img, glare_marked(img, self._owner_side(img, reading)))
+        reading = self._others_asked(img, hidden_marked(glare_marked(img, self._owner_side(img, reading))))
         return self._scored(colours_judged(image, img, reading).in_pixels_of(size))
 
     def _read_closer(self, source, img: np.ndarray, reading: HandReading, name: str = "") -> HandReading | None:
@@ -1237,7 +1265,8 @@ class Recognizer:
         other = self._read(part, sideways=True, found=found.shifted(-x0, -y0))
         if sure_count(other) < sure_count(reading) + (0 if tiny(reading.tile_px, read_side) else 1):
             return None
-        other = moved(glare_marked(part, self._owner_side(part, other)), x0, y0, (full.shape[1], full.shape[0]))
+        other = moved(hidden_marked(glare_marked(part, self._owner_side(part, other))), x0, y0,
+                      (full.shape[1], full.shape[0]))
         return other.in_pixels_of((int(img.shape[1]), int(img.shape[0])))
 
     def read_turned(self, image, quarters: int, name: str = "") -> HandReading:
@@ -1254,7 +1283,7 @@ class Recognizer:
             reading = self._read(img, sideways=False)
         else:
             reading = self._read_back(img, *level.turn_quarters(img, quarters), sideways=False)
-        reading = self._others_asked(img, glare_marked(img, reading))
+        reading = self._others_asked(img, hidden_marked(glare_marked(img, reading)))
         return self._scored(colours_judged(image, img, reading).in_pixels_of(size))
 
     def _owner_side(self, img: np.ndarray, reading: HandReading) -> HandReading:

@@ -179,9 +179,10 @@ def tile_confidence(tile: Any) -> float:
 
 def kind_sure(reading: Any) -> float | None:
     """The mean kind confidence of a reading's face-up tiles (as ``vision.recognizer.looks_of_another_game`` takes
-    it); None for none."""
+    it), less those half hidden (``confidence["hidden"]``: held low to be checked, they say nothing of how the photo
+    reads); None for none."""
     kinds = [float((getattr(t, "confidence", {}) or {}).get("kind", 1.0)) for t in reading.tiles
-             if not getattr(t, "is_back", False)]
+             if not getattr(t, "is_back", False) and "hidden" not in (getattr(t, "confidence", {}) or {})]
     return float(np.mean(kinds)) if kinds else None
 
 

@@ -1,0 +1,69 @@
+"""Faces half hidden: a tile whose lower part a rack's lip (or a tile, a finger) hides shows the classifier part of its
+face, which it may name as another kind surely.
+
+On rendered riichi seats at 1280 px with a lip drawn over the lower 30-60% of one to three tiles (150 seats, seed 66;
+session 66, M1), 19 of the 260 tiles so hidden were misread at 0.8 or more, nothing flagged (a
+blank-looking part read as the white dragon, a 3s as a 2s, an 8p as a 4p). The detector boxes the part that shows: its
+box is short of its row's. A face-up box in a row of ``MIN_ROW`` or more whose height is under ``SHORT`` of the row's
+median and whose height to width is under ``SHORT`` of the row's median too (a tile seen nearer the camera is taller
+and wider alike; a hidden one is shorter only), no wider than ``WIDE`` of the row's median (a called tile turned
+sideways is wide and low: it is no hidden one) is marked for a person to check: its kind confidence held under
+``vision.CHECK_BELOW`` (``HIDDEN_KIND``), ``confidence["hidden"]`` the share of the row's height it lacks.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+SHORT = 0.85  # of the row's median height, and of its median height to width: under both, a box is short
+WIDE = 1.2  # of the row's median width: a box wider is a tile turned sideways (a called one), not a hidden one
+MIN_ROW = 4  # face-up boxes a row needs for its median to say what a whole tile's box is
+SAME_ROW = 0.5  # of the median height: boxes whose tops lie this close stand in one row (a lip hides feet, not tops)
+HIDDEN_KIND = 0.5  # the kind confidence a half-hidden face is held to (under vision.CHECK_BELOW: checked)
+
+
+def short_of_row(xyxy) -> np.ndarray:
+    """The share (0-1) of its row's median height each box (``xyxy``, upright: the hand's rows level) lacks, where it
+    is short of its row (under ``SHORT`` of its height, and of its height to width; no wider than ``WIDE`` of its
+    width) in a row of ``MIN_ROW`` or more; else 0. A row: the boxes whose tops lie within ``SAME_ROW`` of the median
+    height of each other's.
+
+    >>> row = [[40 * i, 0, 40 * i + 36, 50] for i in range(6)]
+    >>> row[3] = [120, 0, 156, 26]  # the fourth's lower half behind a rack's lip
+    >>> short_of_row(row).round(2).tolist()
+    [0.0, 0.0, 0.0, 0.48, 0.0, 0.0]
+    >>> short_of_row([[0, 0, 36, 50], [40, 0, 76, 26]]).tolist()  # too few to tell a row
+    [0.0, 0.0]
+    """
+    boxes = np.asarray(xyxy, np.float64).reshape(-1, 4)
+    out = np.zeros(len(boxes))
+    if len(boxes) < MIN_ROW:
+        return out
+    w, h = boxes[:, 2] - boxes[:, 0], boxes[:, 3] - boxes[:, 1]
+    ok = (w > 0) & (h > 0)
+    if not ok.any():
+        return out
+    near = SAME_ROW * float(np.median(h[ok]))
+    for i in np.flatnonzero(ok):
+        row = ok & (np.abs(boxes[:, 1] - boxes[i, 1]) <= near)
+        if row.sum() < MIN_ROW:
+            continue
+        mh, mw, mr = (float(np.median(v[row])) for v in (h, w, h / np.where(ok, w, 1)))
+        if h[i] < SHORT * mh and h[i] / w[i] < SHORT * mr and w[i] <= WIDE * mw:
+            out[i] = 1 - h[i] / mh
+    return out
+
+
+def marked(confidence: dict[str, float], share: float) -> dict[str, float]:
+    """A face's ``confidence`` (``ReadTile.confidence``) as read from a box ``share`` short of its row's
+    (:func:`short_of_row`): where it is (more than 0), its ``kind`` held to ``HIDDEN_KIND`` at most and ``hidden``
+    the share; else as it was.
+
+    >>> marked({"detection": 0.9, "kind": 0.97}, 0.4)
+    {'detection': 0.9, 'kind': 0.5, 'hidden': 0.4}
+    >>> marked({"detection": 0.9, "kind": 0.97}, 0.0)
+    {'detection': 0.9, 'kind': 0.97}
+    """
+    if share <= 0:
+        return confidence
+    kind = min(float(confidence.get("kind", 1.0)), HIDDEN_KIND)
+    return {**confidence, "kind": kind, "hidden": round(float(share), 3)}
