@@ -40,10 +40,15 @@ def _load(path: Path, threads: int | None = 1):
 
 
 def _classifier(path: Path):
-    """The classifier of ``path``, loaded once a process (one thread each: an extra look, not the reading)."""
+    """The classifier of ``path``, loaded once a process (one thread each: an extra look, not the reading); None for
+    one that cannot be loaded (a broken or half-copied file in the models folder): not asked, and not tried again.
+    An extra look that fails never costs the game's own reading."""
     with _LOADING:
         if path not in _LOADED:
-            _LOADED[path] = _load(path, threads=1)
+            try:
+                _LOADED[path] = _load(path, threads=1)
+            except Exception:  # noqa: BLE001 - ClassifierFileError, onnxruntime's own errors, OSError: not asked
+                _LOADED[path] = None
         return _LOADED[path]
 
 
@@ -64,7 +69,13 @@ def likeliest_other_game(image: np.ndarray, xyxy, game: str, root: Path, than: f
         other = path.stem.removeprefix("classifier-")
         if other == game or (own is not None and path.resolve() == Path(own).resolve()):
             continue
-        sure = float(np.mean([g.confidence.get("kind", 0.0) for g in _classifier(path).classify(image, boxes)]))
+        classifier = _classifier(path)
+        if classifier is None:
+            continue
+        try:
+            sure = float(np.mean([g.confidence.get("kind", 0.0) for g in classifier.classify(image, boxes)]))
+        except Exception:  # noqa: BLE001 - a model that loads but cannot read (another input shape): not asked
+            continue
         if sure >= surest:
             best, surest = other, sure
     return best

@@ -1,0 +1,34 @@
+"""Session 66 (review RV4): a broken classifier of another game in the models folder (a half-copied file) never
+costs a photo's own reading: `read --game` reads it and names no other game from it; it was an error ending the read
+("not a classifier spec") and, on the Score-a-photo page, a traceback."""
+from __future__ import annotations
+
+import numpy as np
+
+from vision import other_game
+
+
+def test_a_classifier_that_cannot_be_loaded_is_passed_over(tmp_path, monkeypatch):
+    (tmp_path / "classifier-broken.onnx").write_bytes(b"not a model")
+    (tmp_path / "classifier-broken.json").write_text("{}", encoding="utf-8")
+    monkeypatch.setattr(other_game, "_LOADED", {})
+    image = np.zeros((64, 64, 3), np.uint8)
+    assert other_game.likeliest_other_game(image, [[0, 0, 20, 30]] * 4, "nogizaka", tmp_path) == ""
+    assert other_game._LOADED == {tmp_path / "classifier-broken.onnx": None}  # not tried again
+
+
+def test_one_that_fails_to_read_is_passed_over_and_the_others_asked(tmp_path, monkeypatch):
+    class Sure:
+        def classify(self, image, boxes):
+            return [type("G", (), {"confidence": {"kind": 0.99}})()] * len(boxes)
+
+    class Failing:
+        def classify(self, image, boxes):
+            raise RuntimeError("input shape")
+
+    for name in ("classifier-aa.onnx", "classifier-bb.onnx"):
+        (tmp_path / name).write_bytes(b"")
+    monkeypatch.setattr(other_game, "_LOADED", {tmp_path / "classifier-aa.onnx": Failing(),
+                                                tmp_path / "classifier-bb.onnx": Sure()})
+    image = np.zeros((64, 64, 3), np.uint8)
+    assert other_game.likeliest_other_game(image, [[0, 0, 20, 30]] * 4, "nogizaka", tmp_path) == "bb"
