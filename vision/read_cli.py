@@ -284,7 +284,7 @@ LACKS = {"en": "tile set {name} knows {known} of the {total} kinds of {game}: ti
          # a set recording the dataset it was taught from (``teach_again``): that dataset, and the set taught again
          "fix_again_en": "; label photos that show them in {dir}, the set's own dataset, and teach it again with "
                          "`{command}`, or on the app's Label tiles page",
-         "fix_again_ja": "。牌セットのデータセット {dir} にその牌の写った写真を加えてラベルを付け、`{command}` か"
+         "fix_again_ja": "。牌セットのデータセット {dir}にその牌の写った写真を加えてラベルを付け、`{command}`か"
                          "アプリの「ラベル付け」のページで覚えさせ直してください"}
 
 
@@ -369,12 +369,12 @@ WORDS: dict[str, dict] = {
            "other_game": "  この写真の牌は{game}の牌に見えません: ゲームは合っていますか? (見たことのない牌セットは"
                          "登録するまでうまく読めません: tilelens enroll か、アプリの「ラベル付け」のページで)",
            "other_game_like": "  この写真の牌は{game}の牌に見えません。{other}の牌に見えます: ゲームは合っていますか? "
-                              "(--game {other_id} で読んでください)",
+                              "(--game {other_id}で読んでください)",
            "other_set": "  この写真の牌は牌セット「{set}」の牌ですか? そのセットの牌に見えません: 牌セットは合っていますか? "
                         "(ほかのゲームの牌なら --game ゲーム で読んでください。牌セットは覚えていない牌をうまく読めません: "
                         "{teach})",
            "other_set_teach": "tilelens enroll か、アプリの「ラベル付け」のページで覚えさせてください",
-           "other_set_again": "牌セットのデータセット {dir} にこのような写真を加えてラベルを付け、`{command}` か"
+           "other_set_again": "牌セットのデータセット {dir}にこのような写真を加えてラベルを付け、`{command}`か"
                               "アプリの「ラベル付け」のページで覚えさせ直してください",
            "note": "  注意: {text}",
            "melds": "  鳴いた面子 (手牌から離して置かれた牌): {melds}。残りは --melds {specs} を付けて計算してください",
@@ -680,7 +680,7 @@ UNLEARNT = {
                    "読み違えます。{teach}",
            "teach": "アプリの「ラベル付け」のページか `tilelens enroll --game {game} --name 名前 --data "
                     "データセット/data.yaml` で覚えさせてください",
-           "again": "牌セットのデータセット {dir} に{them}の写った写真を加えてラベルを付け、`{command}` かアプリの"
+           "again": "牌セットのデータセット {dir}に{them}の写った写真を加えてラベルを付け、`{command}`かアプリの"
                     "「ラベル付け」のページで覚えさせ直してください",
            "sets": "。または {game} 用にすべての牌を覚えさせた牌セットで読んでください: --tileset {name}",
            "sets_many": "。または {game} 用にすべての牌を覚えさせた牌セットで読んでください: --tileset 名前 ({names})",

@@ -76,10 +76,10 @@ STRINGS: dict[str, tuple[str, str]] = {
                         "offered under “{picker}” above ({sets}), choose it there to read them with it."),
     "other_game_read_with": ("{name}で読み直す", "Read with {name}"),
     # the same, where another game's classifier reads the tiles surer ({other}: vision.HandReading.looks_like)
-    "other_game_like": ("この写真の牌は {game}の牌に見えません。{other}の牌に見えます。選んだゲームが合っているか確かめて"
-                        "ください ({other}の牌なら、上でゲームを {other}にしてください)。",
-                        "These tiles do not look like {game}'s but like {other}'s: is the game right? (If they are "
-                        "{other}'s tiles, choose {other} as the game above.)"),
+    "other_game_like": ("この写真の牌は{game}の牌に見えません。{other}の牌に見えます。選んだゲームが合っているか確かめて"
+                        "ください ({other}の牌なら、上でゲームを{other}にしてください)。",
+                        "These tiles do not look like the tiles of {game} but like those of {other}: is the game "
+                        "right? (If they are, choose {other} as the game above.)"),
     # the kinds of the game the photo's model never learnt (vision.HandReading.unlearnt_kinds), and the tile sets
     # taught for the game on every kind of it (tilesets_naming_all), where there are some
     # {keep}: the photo page's "Keep this photo" just below (the first step), the Label page the second

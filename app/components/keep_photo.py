@@ -34,8 +34,8 @@ S = {
     # a photo whose tiles do not look like the game's (``PhotoReading.other_game``): kept as this game's, it would
     # teach the recognizer another game's faces under this game's names
     "other_game": ("{game}の牌 (自分のセットなど) のときだけ加えてください。ここに加えると{game}の牌として覚えます。",
-                   "Add the photo only if its tiles are {game}'s (a set of your own, say): kept here, they are "
-                   "learnt as {game}'s tiles."),
+                   "Add the photo only if its tiles are those of {game} (a set of your own, say): kept here, they "
+                   "are learnt as tiles of {game}."),
     "dataset": ("データセット", "Dataset"),
     "new": ("新しいデータセット…", "A new dataset…"),
     "name": ("新しいデータセットの名前", "Name of the new dataset"),

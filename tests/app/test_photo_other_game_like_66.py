@@ -36,16 +36,17 @@ def test_its_own_games_photo_is_not_asked_about(home, page):
 
 def test_the_named_words_keep_the_words_the_tests_look_for():
     ja, en = STRINGS["other_game_like"]
-    assert "do not look like {game}'s" in en and "is the game right?" in en and "{other}" in en
+    assert "do not look like the tiles of {game}" in en and "is the game right?" in en and "{other}" in en
     assert "{game}の牌に見えません" in ja and "選んだゲームが合っているか" in ja and "{other}の牌に見えます" in ja
     assert "?" not in ja and "？" not in ja  # a request, not a question mark (tests/scorer/test_japanese_terms_cli_52)
 
 
 @pytest.mark.parametrize("lang, words", [
-    ("en", ["do not look like Nogizaka Donjara (fan-made)'s but like Yokai Watch Donjara's: is the game right?",
+    ("en", ["do not look like the tiles of Nogizaka Donjara (fan-made) but like those of Yokai Watch Donjara: is the "
+            "game right?",
             "choose Yokai Watch Donjara as the game above"]),
     ("ja", ["の牌に見えません。妖怪ウォッチ ドンジャラの牌に見えます。選んだゲームが合っているか確かめてください",
-            "上でゲームを 妖怪ウォッチ ドンジャラにしてください"]),
+            "上でゲームを妖怪ウォッチ ドンジャラにしてください"]),
 ])
 def test_a_reading_naming_the_game_says_it_and_offers_no_set(home, page, lang, words):
     at = _upload(page, "nogizaka", lang, "yokai.jpg", synthetic("yokai-watch", YOKAI))
@@ -61,7 +62,7 @@ def test_the_page_names_the_game_the_tiles_look_like(home, page):
     assert [w for w in at.warning if "妖怪ウォッチ" in w.value and "の牌に見えます" in w.value]
 
 
-@pytest.mark.parametrize("lang, said", [("en", "Add the photo only if its tiles are Nogizaka Donjara (fan-made)'s"),
+@pytest.mark.parametrize("lang, said", [("en", "Add the photo only if its tiles are those of Nogizaka Donjara (fan-made)"),
                                         ("ja", "の牌 (自分のセットなど) のときだけ加えてください")])
 def test_keeping_a_photo_of_another_games_tiles_warns_first(home, page, lang, said):
     at = _upload(page, "nogizaka", lang, "yokai.jpg", synthetic("yokai-watch", YOKAI))
