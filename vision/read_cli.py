@@ -87,7 +87,7 @@ READ_EPILOG = (
     "null), `other_tileset` (likewise, of the --tileset's tiles; null without --tileset or for a photo not read) "
     "and `notes` (`note`, `text`; `note` one of, in this order: small_photo, blurry_retake, blurry_many, "
     "unsure_many, dark, at_edge, blurry, colourless, palette, animated, multipage, two_hands, small_tiles, glare, "
-    "upside_down). "
+    "hidden, upside_down). "
     "Each tile: `xyxy` (the photo's pixels), `kind`, `attrs`, `confidence` "
     "(`detection`, `box`, `kind` and one per attribute, 0-1), `is_back`, `alternatives` (`kind`, `score`, likeliest "
     "first), `unsure` (`?` in the text) and `off_row`. `melds`: `meld` (as --melds takes it) and `tiles`, positions "
@@ -458,7 +458,8 @@ def reading_notes(reading, lang: str = "en", tile_height: float = 0.0,
 
 # What ``tilelens read`` says of a photo as the app's photo page says it (``app.views.score_photo.quality_said``, from
 # ``vision.photo_checks.judge``), in words for a command line: what to do instead of a tap or a button. The reasons to
-# retake come first (``quality_notes``). ``--json`` gives the English, under these ids (``glare_*``: ``glare``).
+# retake come first (``quality_notes``). ``--json`` gives the English, under these ids (``glare_*``: ``glare``;
+# ``hidden_*``: ``hidden``, its places said as glare's).
 QUALITY_NOTES = {
     "en": {"small_photo": "the photo is only {w}×{h} pixels, too small to read tiles reliably: read the camera's own "
                           "photo, not a copy shrunk by a chat app or a screenshot",
@@ -488,6 +489,8 @@ QUALITY_NOTES = {
            "glare_many": "tiles {ns} may be washed out by a reflection: tilt the tiles or move the light and retake, "
                          "or check them against the photo",
            "glare_nth": "{n}", "glare_and": " and ", "glare_list": ", ",
+           "hidden_one": "tile {n} may be half hidden (by the rack's lip?): check it against the photo",
+           "hidden_many": "tiles {ns} may be half hidden (by the rack's lip?): check them against the photo",
            "upside_down": "the hand may be shown upside down: if so, read it again with --turn {turn}"},
     "ja": {"small_photo": "写真が小さすぎます ({w}×{h}ピクセル): 牌を確かに読めません。チャットやスクリーンショットで縮んだ"
                           "写真ではなく、カメラで撮った元の写真を読んでください",
@@ -513,6 +516,8 @@ QUALITY_NOTES = {
            "glare_many": "{ns}の牌が光の反射で白く写っているかもしれません: 牌を傾けるか照明を動かして撮り直すか、"
                          "写真で確かめてください",
            "glare_nth": "{n}枚目", "glare_and": "と", "glare_list": "、",
+           "hidden_one": "{n}枚目の牌は下が隠れているかもしれません (牌立ての縁で?): 写真で確かめてください",
+           "hidden_many": "{ns}の牌は下が隠れているかもしれません (牌立ての縁で?): 写真で確かめてください",
            "upside_down": "手牌が逆さまに写っているかもしれません: そうなら、向きを変えて読み直してください: --turn {turn}"},
 }
 def said_with_no_tiles(reading, quality, note: str) -> bool:
@@ -531,7 +536,8 @@ def quality_notes(reading, quality, lang: str = "en", game: str = "",
     or with many tiles unsure, ``vision.photo_checks.many_unsure``, else many unsure alone; too dark; a tile at the
     edge, with one tile short of ``game``'s hand where it is; then, blurry with a few unsure, the tiles to check),
     and last what else to do (faces washed out by a reflection, ``confidence["glare"]``, by their places as the text
-    numbers them; a hand the orientation model leans to upside down, with the ``--turn`` that turns it round).
+    numbers them; faces half hidden, by a rack's lip maybe, ``confidence["hidden"]``, likewise; a hand the
+    orientation model leans to upside down, with the ``--turn`` that turns it round).
     The tiles counted are those of the hand as scored (``hand_of``: less the boxes off the row). ``notes``: the
     photo's notes said with it (``notes_for``): where one says its colours are lost (``COLOUR_NOTES``), many unsure
     is said of that cause, not of focus and light (under the same id, ``unsure_many``)."""
@@ -570,10 +576,13 @@ def quality_notes(reading, quality, lang: str = "en", game: str = "",
             said += words["one_short"].format(n=len(faces))
         edge.append(("at_edge", said))
     last = []
-    if washed := [i + 1 for i in unsure if reading.tiles[i].confidence.get("glare", 0.0) > 0]:
-        nth = [words["glare_nth"].format(n=n) for n in washed]
-        last.append(("glare", words["glare_one"].format(n=washed[0]) if len(washed) == 1 else words[
-            "glare_many"].format(ns=words["glare_list"].join(nth[:-1]) + words["glare_and"] + nth[-1])))
+    washed = [i for i in unsure if reading.tiles[i].confidence.get("glare", 0.0) > 0]
+    hidden = [i for i in unsure if reading.tiles[i].confidence.get("hidden", 0.0) > 0 and i not in washed]
+    for note, places in (("glare", washed), ("hidden", hidden)):  # one cause said of a tile: glare's, where both
+        if places:
+            nth = [words["glare_nth"].format(n=i + 1) for i in places]
+            last.append((note, words[f"{note}_one"].format(n=places[0] + 1) if len(places) == 1 else words[
+                f"{note}_many"].format(ns=words["glare_list"].join(nth[:-1]) + words["glare_and"] + nth[-1])))
     if quality.upside_down:
         turned = quarter_turns(getattr(reading, "upright", None))
         last.append(("upside_down", words["upside_down"].format(turn=(turned + 2) % 4)))

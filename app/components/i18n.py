@@ -163,8 +163,13 @@ STRINGS: dict[str, tuple[str, str]] = {
                    "確かめてください。",
                    "Tiles {ns} may be washed out by a reflection: tilt the tiles or move the light, or tap them to "
                    "check."),
-    "glare_nth": ("{n}枚目", "{n}"),  # a tile's place in "glare_many"
-    "glare_and": ("と", " and "),  # before the last place of "glare_many"
+    "glare_nth": ("{n}枚目", "{n}"),  # a tile's place in "glare_many" (and "hidden_many")
+    "glare_and": ("と", " and "),  # before the last place of "glare_many" (and "hidden_many")
+    # faces half hidden, by a rack's lip maybe (``vision.hidden``: marked to be checked), by their places as glare's
+    "hidden_one": ("{n}枚目の牌は下が隠れているかもしれません (牌立ての縁で?)。タップして写真と見比べてください。",
+                   "Tile {n} may be half hidden (by the rack's lip?): tap it to check it against the photo."),
+    "hidden_many": ("{ns}の牌は下が隠れているかもしれません (牌立ての縁で?)。タップして写真と見比べてください。",
+                    "Tiles {ns} may be half hidden (by the rack's lip?): tap them to check them against the photo."),
     "dark": ("写真が暗く、牌を見落としたり読み違えたりしやすくなります。明るい場所で撮り直してください。",
              "The photo is dark: tiles may be missed or misread. Retake it in better light."),
     # a box at the photo's edge (``vision.photo_checks.at_edge``); {add}: the toggle "add_missed"

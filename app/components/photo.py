@@ -43,7 +43,8 @@ class PhotoTile:
     tile read unsurely, a person named in the picker (as it stands, or as another kind): no longer one to check (a win
     resting on tiles to check is said so, and the ledger's Add asks first: ``scoring.ledger_button``).
     ``glare``: the share of its face washed out by a reflection (``vision.glare``: its kind confidence held low, to be
-    checked), 0 for none.
+    checked), 0 for none. ``hidden``: likewise, the share of its row's height its box lacks, its lower part hidden (by
+    a rack's lip maybe: ``vision.hidden``), 0 for none.
     ``off_row``: an unsure box clearly off the hand's row (``vision.scorable.off_row``: an object beside the rack, a
     tile on the table), left out of the hand as `tilelens read` leaves it out."""
 
@@ -59,6 +60,7 @@ class PhotoTile:
     checked: bool = False
     glare: float = 0.0
     off_row: bool = False
+    hidden: float = 0.0
 
     @property
     def in_hand(self) -> bool:
@@ -330,8 +332,9 @@ def _choices(tile, confidence: float, known: Container[str] | None) -> tuple[tup
 
 def to_photo_tiles(reading, known: Container[str] | None = None) -> tuple[PhotoTile, ...]:
     """A ``vision.HandReading``'s tiles as plain values, in its hand order; kinds not in ``known`` (the
-    game's tile ids) are marked foreign. A face washed out by a reflection keeps its mark (``confidence["glare"]``):
-    the page says why it is to be checked, and what to do. The unsure boxes off the hand's row are marked
+    game's tile ids) are marked foreign. A face washed out by a reflection keeps its mark (``confidence["glare"]``),
+    and one half hidden its (``confidence["hidden"]``): the page says why it is to be checked, and what to do. The
+    unsure boxes off the hand's row are marked
     ``off_row``, by `tilelens read`'s own function (``vision.scorable.off_row``)."""
     from vision.scorable import off_row
 
@@ -346,7 +349,8 @@ def to_photo_tiles(reading, known: Container[str] | None = None) -> tuple[PhotoT
         tiles.append(PhotoTile(tuple(float(v) for v in tile.xyxy), kind, confidence, alternatives,
                                bool(getattr(tile, "is_back", False)), known is not None and kind not in known,
                                float(conf.get("detection", 1.0)), _choices(tile, confidence, known),
-                               glare=float(conf.get("glare", 0.0)), off_row=i in off))
+                               glare=float(conf.get("glare", 0.0)), off_row=i in off,
+                               hidden=float(conf.get("hidden", 0.0))))
     return tuple(tiles)
 
 
@@ -444,7 +448,8 @@ def stand_ins(game: Game, reading: PhotoReading) -> PhotoReading:
         used[guess] += 1
         choices = ((guess, tile.confidence), *((k, p) for k, p in tile.choices[1:] if k in have and k != guess))
         tiles.append(PhotoTile(tile.xyxy, guess, tile.confidence, tuple(k for k in likely if k != guess),
-                               detection=tile.detection, choices=choices, read_as=tile.kind, glare=tile.glare))
+                               detection=tile.detection, choices=choices, read_as=tile.kind, glare=tile.glare,
+                               hidden=tile.hidden))
     return replace(reading, tiles=tuple(tiles))
 
 

@@ -545,13 +545,13 @@ def unlearnt_said(game: Game, reading: PhotoReading, digest: str) -> None:
 KANS = ("kan", "ankan")  # melds of four tiles: a hand with one shows one tile more (``vision.melds.CalledMeld.kind``)
 
 
-def glare_said(places: Sequence[int]) -> str:
+def glare_said(places: Sequence[int], note: str = "glare") -> str:
     """The note of the tiles washed out by a reflection, by their ``places`` (numbered as the photo numbers them):
-    "Tile 6 may be…", "Tiles 3 and 6 may be…" (「3枚目と6枚目の牌が…」)."""
+    "Tile 6 may be…", "Tiles 3 and 6 may be…" (「3枚目と6枚目の牌が…」); ``note="hidden"``: of those half hidden."""
     if len(places) == 1:
-        return t("glare_one", n=places[0])
+        return t(f"{note}_one", n=places[0])
     nth = [t("glare_nth", n=n) for n in places]
-    return t("glare_many", ns=list_sep().join(nth[:-1]) + t("glare_and") + nth[-1])
+    return t(f"{note}_many", ns=list_sep().join(nth[:-1]) + t("glare_and") + nth[-1])
 
 
 def quality_said(game: Game, reading: PhotoReading, low: Sequence[bool | str], kans: int, judged: bool) -> None:
@@ -566,10 +566,11 @@ def quality_said(game: Game, reading: PhotoReading, low: Sequence[bool | str], k
     focus and light); too dark; a tile at the photo's edge, which the frame may cut off (the reading may have
     left it out, or misread half a tile: alone, a note, as it may be corrected or added below). Blurry with a few
     tiles unsure: its misread tiles to be tapped (in the warning, after the reasons to retake). Then: small tiles;
-    faces washed out by a reflection (``GLARE_ALT``); a hand the orientation model leans to upside down, naming the
-    button that turns it. A hand one tile short of the game's (13 of riichi's 14, less a tile for each of its
-    ``kans``) is said so only in the edge note, pointing to the toggle that adds a tile ("add_missed"): alone it is a
-    hand waiting, its waits shown (R3: the note was false on 117 of 203 photos, every photo of a hand waiting)."""
+    faces washed out by a reflection (``GLARE_ALT``); faces half hidden, by a rack's lip maybe (``PhotoTile.hidden``);
+    a hand the orientation model leans to upside down, naming the button that turns it. A hand one tile short of the
+    game's (13 of riichi's 14, less a tile for each of its ``kans``) is said so only in the edge note, pointing to the
+    toggle that adds a tile ("add_missed"): alone it is a hand waiting, its waits shown (R3: the note was false on
+    117 of 203 photos, every photo of a hand waiting)."""
     from vision.photo_checks import many_unsure
 
     unsure = sum(1 for doubt in low if doubt is True or doubt == GLARE_ALT)
@@ -601,6 +602,11 @@ def quality_said(game: Game, reading: PhotoReading, low: Sequence[bool | str], k
     washed = [i + 1 for i, doubt in enumerate(low) if doubt == GLARE_ALT]
     if washed:
         st.info(glare_said(washed))
+    # half hidden (``PhotoTile.hidden``), by a rack's lip maybe: said as glare is (one cause a tile: glare's if both)
+    faces = [tile for tile in reading.tiles if tile.in_hand]
+    hidden = [i + 1 for i, (tile, doubt) in enumerate(zip(faces, low)) if doubt is True and tile.hidden]
+    if hidden:
+        st.info(glare_said(hidden, "hidden"))
     if reading.upside_down and not reading.chosen:  # the orientation model leans so, not surely: the button named
         st.info(t("upside_down_maybe", turn=t("turn_round")))
 
