@@ -254,7 +254,7 @@ def as_code(text: object) -> str:
 def two_a_row_on_phone_css(key: str) -> str:
     """The stylesheet that lays the columns inside the container ``key`` two a row on a narrow screen (an
     upright phone), where Streamlit stacks every column on its own row."""
-    return ('@media (max-width: 640px) {'
+    return (f'@media {NARROW} {{'
             f' .st-key-{key} [data-testid="stHorizontalBlock"] {{ flex-wrap: wrap; }}'
             f' .st-key-{key} [data-testid="stColumn"]'
             ' { min-width: calc(50% - 0.5rem) !important; max-width: calc(50% - 0.5rem);'
@@ -272,31 +272,38 @@ def two_a_row_on_phone(key: str) -> None:
 # photo's toolbar icons 24.
 # Each is at least 40 css px each way there (the tap target; a small icon keeps its place: a negative margin takes
 # back what its padding adds). Streamlit's test ids name them (its own stable names for its elements).
-# A tablet is as much a finger's (W10 of session 66): an iPad is 820 css px wide upright and 1180 on its side, and drew
+# A tablet is as much a finger's: an iPad is 820 css px wide upright and 1180 on its side, and drew
 # a checkbox 13 px, the "?" 16, the uploader's x 14, Tsumo/Ron 32 tall. The sizes go by ``FINGER``: a narrow screen
 # or a coarse pointer (a finger's, whatever the width; a laptop's mouse or touchpad is fine). What is laid out for a
 # narrow screen only (less room above the page; elsewhere columns two a row) goes by the width alone (``NARROW``).
-FINGER = "(max-width: 640px), (pointer: coarse)"
 NARROW = "(max-width: 640px)"
+FINGER = f"{NARROW}, (pointer: coarse)"
 _AT_LEAST = "min-width: 2.5rem; min-height: 2.5rem"
-_FINGER_SIZED = "{ " + _AT_LEAST + "; display: inline-flex; align-items: center; justify-content: center; }"
+
+
+def _finger_sized(margin: str = "") -> str:
+    """The declarations that make a control at least a finger's size (``_AT_LEAST``), what it holds centred;
+    ``margin``: a negative one, that takes back what its padding adds (a small icon keeps its place)."""
+    room = f" margin: {margin};" if margin else ""
+    return "{ " + _AT_LEAST + ";" + room + " display: inline-flex; align-items: center; justify-content: center; }"
+
+
 PHONE_CSS = "\n".join([
     f"@media {FINGER} {{",
     # a small icon-button: the target grows around the icon, the layout keeps the icon's own size
     # (the help icon's own button has no test id; a widget shown as the tooltip's target has its own)
     ' [data-testid="stFileUploader"] [data-testid="stBaseButton-borderlessIcon"],'
-    ' [data-testid="stTooltipIcon"] [data-testid="stTooltipHoverTarget"] > button:not([data-testid])'
-    " { " + _AT_LEAST + "; margin: -0.75rem; display: inline-flex; align-items: center; justify-content: center; }",
+    ' [data-testid="stTooltipIcon"] [data-testid="stTooltipHoverTarget"] > button:not([data-testid]) '
+    + _finger_sized("-0.75rem"),
     # the x at the end of a photo's chip: 12 px past the chip's end it scrolled the chip's row 8 px (out of a seat's
     # narrow column): no further past it than the chip's own 4 px padding
-    ' [data-testid="stFileChipDeleteBtn"] button { ' + _AT_LEAST + "; margin: -0.75rem -0.25rem -0.75rem -0.75rem;"
-    " display: inline-flex; align-items: center; justify-content: center; }",
+    ' [data-testid="stFileChipDeleteBtn"] button ' + _finger_sized("-0.75rem -0.25rem -0.75rem -0.75rem"),
     ' [data-testid="stCheckbox"] label { min-height: 2.5rem; align-items: center; }',
     ' [data-testid="stButtonGroup"] button { min-height: 2.5rem; }',
     ' [data-testid="stPageLink-NavLink"], [data-testid="stSidebarNavLink"]'
     ' { min-height: 2.5rem; align-items: center; }',
-    ' [data-testid="stExpandSidebarButton"], [data-testid="stSidebarCollapseButton"] button ' + _FINGER_SIZED,
-    ' [data-testid="stElementToolbarButton"] button ' + _FINGER_SIZED,
+    ' [data-testid="stExpandSidebarButton"], [data-testid="stSidebarCollapseButton"] button ' + _finger_sized(),
+    ' [data-testid="stElementToolbarButton"] button ' + _finger_sized(),
     ' [data-testid="stElementToolbarButton"] { min-height: 2.5rem; }',
     # a table's toolbar (shown on a tap) stood 44 px above the table, as Streamlit draws its 24 px icons; with
     # icons of 40 and its own padding it was 60 px tall and lay over the table's header row: its bottom is at the
@@ -319,7 +326,7 @@ PHONE_CSS = "\n".join([
     "}",
 ])
 
-# A control wider than the column it is in, on any screen (W10 of session 66, an upright iPad: beside its sidebar the
+# A control wider than the column it is in, on any screen (an upright iPad: beside its sidebar the
 # Event page's four seats are 110 px columns):
 # - a photo's chip (144 px at least) ran past its seat's box, its x ("Remove 0000.jpg") cut off: a seat's photo could
 #   not be removed. The chip fits its column, its name cut short ("0000…"; the whole name is its tooltip), its x
@@ -473,7 +480,7 @@ def game_name_css(name: str, key: str = "game_id") -> str:
     typed in, and ``name`` (the chosen game's) is drawn over it in full, on two lines where it needs them. ``key``:
     the picker's widget key (the Label page's are its own)."""
     scope = f".st-key-{key}"
-    return ("@media (max-width: 640px) {"
+    return (f"@media {NARROW} {{"
             f' {scope} [role="group"] {{ position: relative; }}'
             f' {scope} input[role="combobox"]:not(:focus) {{ color: transparent; }}'
             f' {scope} [role="group"]:not(:focus-within)::before {{ content: "{css_string(name)}";'

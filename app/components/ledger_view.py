@@ -8,7 +8,7 @@ import streamlit as st
 
 from app import settings
 from app.components import resources
-from app.components.common import GAME_KEY, GAME_PICKED_KEY, as_typed, two_a_row_on_phone_css
+from app.components.common import GAME_KEY, GAME_PICKED_KEY, NARROW, as_typed, two_a_row_on_phone_css
 from app.components.result import list_sep
 from app.components.i18n import DONJARA_STRINGS, game_t, lang, t, text_in
 from scorer import Game
@@ -43,13 +43,13 @@ TOTALS_CSS = ('.st-key-ledger_totals [data-testid="stMetricLabel"], '
               # screen before the dealer and the hands. Two a row there, without the lines (the chart below
               # the hands draws them all)
               + two_a_row_on_phone_css("ledger_totals")
-              + '\n@media (max-width: 640px) { .st-key-ledger_totals [data-testid="stMetricChart"] { display: none; } }')
+              + f'\n@media {NARROW} {{ .st-key-ledger_totals [data-testid="stMetricChart"] {{ display: none; }} }}')
 # On a phone (52) the cards, two a row with a border and Streamlit's 2.25rem numbers, still took 135 px each (three
 # players: two cards and one under them, most of a screen): no border, smaller numbers, and three players in one row.
-_COMPACT_CSS = ('@media (max-width: 640px) {'
+_COMPACT_CSS = (f'@media {NARROW} {{'
                 ' .st-key-ledger_totals [data-testid="stMetricValue"] { font-size: 1.5rem; }'
                 ' .st-key-ledger_totals [data-testid="stHorizontalBlock"] { row-gap: 0.25rem; } }')
-_THREE_A_ROW_CSS = ('@media (max-width: 640px) { .st-key-ledger_totals [data-testid="stColumn"]'
+_THREE_A_ROW_CSS = (f'@media {NARROW} {{ .st-key-ledger_totals [data-testid="stColumn"]'
                     ' { min-width: calc(33.3% - 0.67rem) !important; max-width: calc(33.3% - 0.67rem);'
                     ' flex: 1 1 calc(33.3% - 0.67rem) !important; } }')
 

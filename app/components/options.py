@@ -440,27 +440,19 @@ def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
     return out
 
 
-def indicator_tile(value: str) -> str:
-    """The tile an indicator's value names: a plain tile id, or (kept by the drop-down the pictures replaced, session 66)
-    a tile's next copy (``"3m#2"`` -> ``"3m"``)."""
-    return value.partition("#")[0]
-
-
 def indicators_chosen(game: Game, key: str) -> list[str]:
     """The indicators chosen in the picker ``key`` (``{prefix}_dora``, ``{prefix}_ura``): tile ids of the game, in
-    the order tapped, a tile as often as it was turned over; kept so in the session (a value of another game, or of
-    the old drop-down, ``"3m#2"``, read as its tile)."""
+    the order tapped, a tile as often as it was turned over; kept so in the session (a value not a tile of the game,
+    another game's, dropped)."""
     ids = {k.id for k in game.tiles}
     was = st.session_state.get(key)
-    chosen = [indicator_tile(v) for v in was if isinstance(v, str) and indicator_tile(v) in ids] \
-        if isinstance(was, (list, tuple)) else []
+    chosen = [v for v in was if isinstance(v, str) and v in ids] if isinstance(was, (list, tuple)) else []
     if was is not None and was != chosen:
         st.session_state[key] = chosen
     return chosen
 
 
-# The pictures chosen: a tap on one (its picture or its ✕) takes it out (``tiles.tap_cell_css``), as a tap on a
-# hand's tile opens its picker; no Fullscreen button over them (a Tab stop, unseen)
+# A chosen indicator's picture's width, in px (its cell, which the ✕ button under the picture fills, is 8 px wider)
 CHOSEN_W = 36
 
 
@@ -469,44 +461,29 @@ def indicator_picker(game: Game, label: str, key: str, add_text: str, limit: int
     """Dora (or ura dora) indicators by tapping tile pictures, as the hand is (a drop-down's text box brought up a
     phone's keyboard): the ones chosen in a row, each taken out by a tap (``{key}_remove_N``), then a fold
     (``add_text``) of every tile, a tap adding it (``{key}_add_<tile>``; the same tile again for a kan's next
-    indicator, up to the copies the set has). At most ``limit``: then the fold says ``full_text`` instead of offering tiles (more than ``limit`` kept,
-    an ura dora beside a dora indicator taken out: the scorer's refusal says why). Returns the tile ids, repeats
-    kept; the session keeps them under ``key`` (``HAND_KEYS``: a new hand starts without)."""
-    from app.components.tiles import PALETTE_PHONE_CSS, STRIP_CSS, no_toolbars_css, tap_cell_css, tile_grid
+    indicator, up to the copies the set has). At most ``limit``: then the fold says ``full_text`` instead of
+    offering tiles (more than ``limit`` kept, an ura dora beside a dora indicator taken out: the scorer's refusal
+    says why). Returns the tile ids, repeats kept; the session keeps them under ``key`` (``HAND_KEYS``: a new hand
+    starts without)."""
+    from app.components.tiles import removable_strip, tile_grid
 
     chosen = indicators_chosen(game, key)
     tap_out = t("indicator_tap_out") if chosen else None
     st.markdown(f"{label}: {t('none')}" if not chosen else f"{label}:",
                 help=" ".join(filter(None, [help_text, tap_out])) or None)
     if chosen:
-        # each a picture over a ✕ button, the button's words for a screen reader only (``tiles.STRIP_CSS``): five fit
-        # a phone's row (the tile's name beside the ✕ put one a row)
-        style(f"{no_toolbars_css(f'{key}_row')}\n{tap_cell_css(f'{key}_row', f'{key}_chosen_')}\n"
-              f"{STRIP_CSS.format(key=f'{key}_row')}")
-        with st.container(horizontal=True, gap="xsmall", key=f"{key}_row"):
-            for i, tile_id in enumerate(chosen):
-                said = t("indicator_remove", name=name_of(game.tile(tile_id)))
-                with st.container(width=CHOSEN_W + 8, gap=None, key=f"{key}_chosen_{i}"):
-                    # decorative: the button says which tile it is
-                    st.image(picture_of(game, tile_id), width=CHOSEN_W, output_format="JPEG", alt="")
-                    st.button(f"*{as_typed(said)}*", key=f"{key}_remove_{i}", icon=":material/close:", help=said,
-                              on_click=_remove_indicator, args=(key, i, tile_id), width="stretch")
+        # a tap on one (its picture or its ✕) takes it out, as a tap on a hand's tile opens its picker
+        said = [t("indicator_remove", name=name_of(game.tile(tile_id))) for tile_id in chosen]
+        removable_strip(game, key, chosen, said, _remove_indicator, (key,), CHOSEN_W)
     with st.expander(add_text, key=f"{key}_fold"):  # keyed: open while tiles are tapped
         if len(chosen) >= limit:
             st.caption(full_text or t("indicators_full", n=limit))
             return chosen
-        style(PALETTE_PHONE_CSS.format(key=f"{key}_add_grid"))  # four a row on a phone, as the palette
         counts = Counter(chosen)
         held = {k.id: t("indicator_all_chosen", n=k.copies) for k in game.tiles if counts[k.id] >= k.copies}
-        tile_grid(game, game.tiles, f"{key}_add", _add_indicator, (game, key, limit), held=held)
+        tile_grid(game, game.tiles, f"{key}_add", _add_indicator, (game, key, limit), held=held,
+                  phone_four=True)  # four a row on a phone, as the palette
     return chosen
-
-
-def picture_of(game: Game, tile_id: str) -> bytes:
-    """A chosen indicator's picture (``tiles.picture``)."""
-    from app.components.tiles import picture
-
-    return picture(game, tile_id, CHOSEN_W)
 
 
 def _add_indicator(game: Game, key: str, limit: int, tile_id: str) -> None:
@@ -521,7 +498,7 @@ def _remove_indicator(key: str, index: int, tile_id: str) -> None:
     """A callback: the ``index``-th indicator chosen taken out, where it is still ``tile_id`` (a tap sent from an
     older drawing takes out nothing else)."""
     chosen = list(st.session_state.get(key) or [])
-    if index < len(chosen) and indicator_tile(chosen[index]) == tile_id:
+    if index < len(chosen) and chosen[index] == tile_id:
         del chosen[index]
         st.session_state[key] = chosen
 

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 import streamlit as st
 
-from app.components.common import ZWSP, as_typed, phrase_breaks, style
+from app.components.common import NARROW, ZWSP, as_typed, phrase_breaks, style
 from app.components.i18n import STRINGS, attribute_name, attribute_value, lang, name_of, t, text_in
 from app.components.resources import face_picture
 from scorer import Game, ScoreResult, TileKind
@@ -185,8 +185,8 @@ def tile_strip(game: Game, prefix: str, low: Sequence[bool] = (), tappable: bool
             marks += [attribute_name(TIARA[0], game)] if crowned else []  # "島村卯月 (ティアラ)"
             alt = f"{named} ({word('list_sep').join(marks)})" if marks else named
             said = t(flagged if isinstance(flagged, str) else "unsure_alt", name=alt) if flagged else alt
-            # a tappable tile's button says it (``strip_label``): its picture, said too, read the tile twice (W10 of
-            # session 66); it says only the tiara, which the button does not (the crown is an unread icon)
+            # a tappable tile's button says it (``strip_label``): its picture, said too, read the tile twice; it
+            # says only the tiara, which the button does not (the crown is an unread icon)
             st.image(picture(game, tile_id, STRIP_W), width=STRIP_W, output_format="JPEG",
                      alt=(marks[-1] if crowned else "") if tappable else said)
             label = str(i + 1)
@@ -202,6 +202,24 @@ def tile_strip(game: Game, prefix: str, low: Sequence[bool] = (), tappable: bool
             if crowned:  # a badge on the picture (``CROWN_CSS``): the cells' pictures and buttons stay in line
                 with st.container(key=f"{prefix}_crown_{i}", width="content"):
                     st.caption(CROWN)
+
+
+def removable_strip(game: Game, key: str, chosen: Sequence[str], said: Sequence[str], on_remove, args: tuple,
+                    width: int) -> None:
+    """The tiles ``chosen`` (ids) as pictures ``width`` px wide in a row (the container ``{key}_row``), each over a ✕
+    button (``{key}_remove_N``) that calls ``on_remove(*args, N, tile_id)``; a tap on a picture is its button's
+    (``tap_cell_css``), and no picture has a toolbar (its Fullscreen button a Tab stop, unseen). A button's words,
+    ``said[N]``, are its tooltip and, hidden by ``STRIP_CSS``, a screen reader's: five fit a phone's row (the words
+    shown beside the ✕ put one a row)."""
+    style(f"{no_toolbars_css(f'{key}_row')}\n{tap_cell_css(f'{key}_row', f'{key}_chosen_')}\n"
+          f"{STRIP_CSS.format(key=f'{key}_row')}")
+    with st.container(horizontal=True, gap="xsmall", key=f"{key}_row"):
+        for i, (tile_id, words) in enumerate(zip(chosen, said)):
+            with st.container(width=width + 8, gap=None, key=f"{key}_chosen_{i}"):
+                # decorative: the button says which tile it is
+                st.image(picture(game, tile_id, width), width=width, output_format="JPEG", alt="")
+                st.button(f"*{as_typed(words)}*", key=f"{key}_remove_{i}", icon=":material/close:", help=words,
+                          on_click=on_remove, args=(*args, i, tile_id), width="stretch")
 
 
 def _open(prefix: str, index: int) -> None:
@@ -494,11 +512,15 @@ GRID_NAMES_CSS = ('.st-key-{key} .stButton button {{ padding-left: 0.25rem; padd
 
 
 def tile_grid(game: Game, kinds: Sequence[TileKind], key: str, on_click, args: tuple, gap: str = "small",
-              labels: dict[str, str] | None = None, held: dict[str, str] | None = None) -> None:
+              labels: dict[str, str] | None = None, held: dict[str, str] | None = None,
+              phone_four: bool = False) -> None:
     """Pictures of ``kinds``, each with a button that calls ``on_click(*args, tile_id)`` (``gap``: between the
     cells; ``"xsmall"``, 8 px, fits three 88 px cells in a phone's bordered picker, 292 px wide). ``labels``: a
     button's words other than the tile's name, by tile id; ``held``: tiles offered no tap, each with a caption saying
-    why (where the hand holds it)."""
+    why (where the hand holds it). ``phone_four``: four cells a row on a phone, as the palette's
+    (``PALETTE_PHONE_CSS``)."""
+    if phone_four:
+        style(PALETTE_PHONE_CSS.format(key=f"{key}_grid"))
     style(f"{no_toolbars_css(f'{key}_grid')}\n{GRID_NAMES_CSS.format(key=f'{key}_grid')}\n"
           f"{tap_cell_css(f'{key}_grid', f'{key}_cell_')}")  # a tap on a picture picks it, as on its name
     grid = st.container(horizontal=True, gap=gap, key=f"{key}_grid")
@@ -801,9 +823,8 @@ def palette(game: Game, prefix: str, full: bool = False) -> None:
     size = game.hand_size - 3 * len(_meld_tiles(game, prefix))
     # none where too many melds leave no hand (said with the result)
     st.caption(t("palette_count", have=have, n=size) if full and have and size > 0 else t("palette"))
-    style(PALETTE_PHONE_CSS.format(key=f"{prefix}_add_grid"))
     kinds = find_by_name(game, _filtered(game, f"{prefix}_pal"), f"{prefix}_pal")
-    tile_grid(game, kinds, f"{prefix}_add", _add, (game, prefix, full))
+    tile_grid(game, kinds, f"{prefix}_add", _add, (game, prefix, full), phone_four=True)
 
 
 # The palette on a phone: four cells a row, not three (Cinderella's 84 were 28 rows, the page 4,750 px; 3,430 px
@@ -812,7 +833,7 @@ def palette(game: Game, prefix: str, full: bool = False) -> None:
 # and 「アナスタシア」 (69 px of the 70 left: 12 px type, the padding 4 px, broke it 「アナスタシ/ア」). Streamlit
 # sets a cell's width on its wrapper, overridden here; the padding's rule outweighs ``GRID_NAMES_CSS``'s, written
 # after it (which had kept the padding at 4 px).
-PALETTE_PHONE_CSS = ('@media (max-width: 640px) {{ .st-key-{key} {{ gap: 4px; }} '
+PALETTE_PHONE_CSS = ('@media ' + NARROW + ' {{ .st-key-{key} {{ gap: 4px; }} '
                      '.st-key-{key} > [data-testid="stLayoutWrapper"] {{ width: 76px; flex: 0 0 76px; }} '
                      '.st-key-{key} .stButton button[kind] {{ padding-left: 0.125rem; padding-right: 0.125rem; }} '
                      '.st-key-{key} .stButton p {{ font-size: 0.72rem; }} }}')
