@@ -39,7 +39,7 @@ from scorer.result import (ECHO_MAX, PATH_ECHO_MAX, GameFileError, UnknownTileEr
 GAMES_DIR = Path(__file__).with_name("games")
 ENGINES = ("donjara", "riichi")
 _CATALOG_KEYS = {"id", "name_ja", "name_en", "engine", "hand_size", "deal", "attributes", "attribute_names",
-                 "attribute_values", "tiles", "units"}
+                 "attribute_values", "people", "tiles", "units"}
 
 
 def _read_only(self: Any, *args: Any, **kwargs: Any) -> NoReturn:
@@ -205,6 +205,9 @@ class Game:
     value_names: Mapping[tuple[str, str], tuple[str, str]] = field(default_factory=dict, hash=False)
     # attribute -> (Japanese name, English name), as the file's ``[attribute_names]`` calls it
     attribute_names: Mapping[str, tuple[str, str]] = field(default_factory=dict, hash=False)
+    # (Japanese, English): what the file's ``people`` calls the people on its tiles ("" where it says not:
+    # ``tile_people``)
+    people: tuple[str, str] = ("", "")
     rules: Mapping[str, Any] = field(default_factory=dict, hash=False)  # compared (an edit is another game)
     source: str = field(default="", compare=False)
 
@@ -313,8 +316,9 @@ class Game:
     def near_matches(self, token: str, n: int = 3) -> tuple[str, ...]:
         """Ids (or Japanese names) closest to a misspelt ``token``: first a tile one of whose names is ``token`` but
         for its numbers' leading zeros (``same_number``: "妖怪1" -> 妖怪01, "Yokai 1" -> yokai-01; by letters alone
-        difflib offered 妖怪21, 19 and 18), then by spelling. Each tile once, said by its Japanese name where
-        ``token`` is Japanese, else by its id.
+        difflib offered 妖怪21, 19 and 18), then the tiles whose English name has ``token`` as a word, where at most
+        ``n`` have it ("God" -> almighty-god; not "Almighty", a word of each Almighty's), then by spelling. Each tile
+        once, said by its Japanese name where ``token`` is Japanese, else by its id.
 
         >>> game = load_game("yokai-watch")
         >>> game.near_matches("妖怪1")[0], game.near_matches("Yokai 7")[0]
@@ -491,35 +495,15 @@ def norm_name(text: str) -> str:
 
 
 def tile_people(game: Game) -> tuple[str, str]:
-    """What a Donjara game calls the people on its tiles, in English and Japanese: "member" (メンバー) where its tiles
-    have a ``member`` attribute (Nogizaka), the first word its plain tiles' names all share where they do ("Yokai 01",
-    ...: "yokai", 妖怪), else "idol" (アイドル: Cinderella Girls). Messages about a favourite say it.
+    """What a Donjara game calls the people on its tiles, in English and Japanese, as its file says (``people = {
+    name_ja = "メンバー", name_en = "member" }``); "idol" (アイドル) where it does not (Cinderella Girls), in the
+    language it leaves out. Messages about a favourite, and a held twin's, say it.
 
     >>> [tile_people(load_game(g)) for g in ("nogizaka", "yokai-watch", "cinderella-neo")]
     [('member', 'メンバー'), ('yokai', '妖怪'), ('idol', 'アイドル')]
     """
-    if "member" in game.attributes:
-        return "member", "メンバー"
-    plain = [t for t in game.tiles if not t.almighty]
-    firsts = {t.name_en.split()[0] for t in plain if t.name_en.split()} if plain else set()
-    heads = {re.match(r"\D*", t.name_ja).group() for t in plain}  # 妖怪01 -> 妖怪
-    if len(firsts) == 1 and all(len(t.name_en.split()) > 1 for t in plain) and len(heads) == 1 and "" not in heads:
-        return next(iter(firsts)).lower(), next(iter(heads))
-    return "idol", "アイドル"
-
-
-def no_favourite_rule(game: Game) -> tuple[str, str]:
-    """Why a favourite given is refused in ``game``, whose box has no favourite rule: in English and Japanese, by
-    the game's name and its word for the people on its tiles (``tile_people``).
-
-    >>> no_favourite_rule(load_game("nogizaka"))[0]
-    'Nogizaka Donjara has no favourite-member rule'
-    """
-    from scorer.result import game_name_en, game_name_ja
-
-    en, ja = tile_people(game)
-    return (f"{game_name_en(game.id, game)} has no favourite-{en} rule",
-            f"{game_name_ja(game.id, game)}には担当{ja}のルールがありません")
+    ja, en = game.people
+    return en or "idol", ja or "アイドル"
 
 
 def list_games() -> list[str]:
@@ -1648,11 +1632,12 @@ def parse_game(data: Mapping[str, Any], source: str = "<game>", strict: bool = F
                                      tiles)
     attribute_names = _parse_attribute_names(c, c.get(data, "attribute_names", dict, "attribute_names", {}),
                                              attributes)
+    people = _name_entry(c, data["people"], "people") if "people" in data else ("", "")
     return Game(
         id=c.name(data, "id", "id"), name_ja=c.name(data, "name_ja", "name_ja"),
         name_en=c.name(data, "name_en", "name_en"), engine=engine, tiles=tiles,
         hand_size=hand_size, deal_sizes=deal_sizes, attributes=attributes, units=units,
-        value_names=value_names, attribute_names=attribute_names,
+        value_names=value_names, attribute_names=attribute_names, people=people,
         rules={k: v for k, v in data.items() if k not in _CATALOG_KEYS},  # frozen by Game
         source=source)
 

@@ -26,7 +26,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from scorer.attribute_names import attribute_name, value_name
-from scorer.catalog import Game, list_games, load_game
+from scorer.catalog import Game, list_games, load_game, tile_people
 from scorer.engine import Wait, score, tiles_from_win, waits, win_cry, yaku_needs
 from scorer.payout import (REMAINDER_LOST, REMAINDER_LOST_NOTE, REMAINDER_SETTLE, payments, remainder_apart,
                             split_parts)
@@ -1005,7 +1005,8 @@ def _words(game: Game, values: list[str]) -> list[str]:
 
 def _joined_names(words: list[str], names_a_tile: Any) -> list[str]:
     """``words`` with a run of them that names no tile word by word but one together (``God Almighty`` typed without
-    quotes: "God", "Almighty") taken as that tile; a word that names a tile is never joined to another.
+    quotes: "God", "Almighty") taken as that tile (a run of 4 words at most); a word that names a tile is never
+    joined to another.
 
     >>> _joined_names(["minami", "God", "Almighty"], lambda w: w in ("minami", "God Almighty"))
     ['minami', 'God Almighty']
@@ -1271,16 +1272,17 @@ def unused_options(game: Game, args: argparse.Namespace) -> list[dict[str, str]]
     with the table's switches (``--local all``, ``--no-favourite-doubling``) or what happened at the table
     (``--own-discard``) gets every hand scored, and a person reads that the option changed nothing."""
     rules, name_ja, out = donjara_rules(game), _name_ja_of(game), []
+    people, people_ja = tile_people(game)  # the game's word: "favourite-member" in Nogizaka
     if getattr(args, "local", None) is not None and not any(y.local for y in rules.yaku):
         out.append({"option": "--local", "why": f"{game.id} has no local yaku",
                     "why_ja": f"{name_ja}にはローカル役がありません"})
     if getattr(args, "no_favourite_doubling", False) and rules.payout.favourite_multiplier == 1:
-        out.append({"option": "--no-favourite-doubling", "why": f"{game.id} has no favourite-idol doubling",
-                    "why_ja": f"{name_ja}には担当アイドルで2倍になるルールがありません"})
+        out.append({"option": "--no-favourite-doubling", "why": f"{game.id} has no favourite-{people} doubling",
+                    "why_ja": f"{name_ja}には担当{people_ja}で2倍になるルールがありません"})
     if getattr(args, "favourite", None) is not None and rules.payout.favourite_multiplier == 1:
         out.append({"option": "--favourite",
-                    "why": f"{game.id}'s table has the favourite-idol doubling off (favourite_multiplier = 1)",
-                    "why_ja": f"{name_ja}の表では担当アイドルで2倍になるルールを使いません (favourite_multiplier = 1)"})
+                    "why": f"{game.id}'s table has the favourite-{people} doubling off (favourite_multiplier = 1)",
+                    "why_ja": f"{name_ja}の表では担当{people_ja}で2倍になるルールを使いません (favourite_multiplier = 1)"})
     if getattr(args, "own_discard", False) and ChomboCase.RON_ON_OWN_DISCARD not in rules.chombo.cases:
         out.append({"option": "--own-discard", "why": f"{game.id} has no chombo for a ron on a tile the winner "
                                                       f"discarded earlier",
@@ -1402,10 +1404,10 @@ def games_main(argv: list[str]) -> int:
         print_json({"id": game.id, "tiles": rows})
     else:
         lang = cli_lang()
-        # each tile by its name in the language (English: as score and the app name it; its Japanese name where the
-        # file gives no English one), padded by the columns a terminal gives it (a full-width character two), not by
+        # each tile by its name in the language (English: as score and the app name it; its id where the file gives
+        # no English name), padded by the columns a terminal gives it (a full-width character two), not by
         # characters: 島村卯月 and 水本ゆかり were a column apart
-        names = [_tile_name(r["name_ja"], r["name_en"], lang) for r in rows]
+        names = [_tile_name(r["name_ja"], r["name_en"], lang, r["id"]) for r in rows]
         width = max([12, *(columns(n) for n in names)])
         for r, name in zip(rows, names):
             attrs = " ".join(f"{attribute_name(k, 'ja', game)}={_tile_value_ja(game, k, v, r['id'])}"
@@ -1414,10 +1416,11 @@ def games_main(argv: list[str]) -> int:
     return 0
 
 
-def _tile_name(name_ja: str, name_en: str, lang: str) -> str:
-    """A tile's name as `tilelens games` and `tilelens waits` list it in ``lang``: Japanese, or English where the
-    file gives an English name (else its Japanese one)."""
-    return name_ja if lang == "ja" else (name_en or name_ja)
+def _tile_name(name_ja: str, name_en: str, lang: str, tile_id: str = "") -> str:
+    """A tile's name as `tilelens games` and `tilelens waits` list it in ``lang``: its Japanese or its English name;
+    in English its Japanese one where the file gives no English name (``scorer.catalog`` then names it by its id,
+    ``tile_id``, which the line says already: an added game's りんご, not apple twice)."""
+    return name_ja if lang == "ja" or not name_en or (name_en == tile_id and name_ja) else name_en
 
 
 def _tile_value_ja(game: Game, attr: str, value: str, tile_id: str) -> str:
@@ -1769,7 +1772,7 @@ def format_waits(game: Game, found: list[Wait], away: int, lang: str = "en") -> 
         if lang == "ja":
             return f"待ちはありません: 上がりまであと{away}枚"
         return f"no waits: the hand is {away} tile{'s' if away != 1 else ''} from a win"
-    names = [_tile_name(w.name_ja, _name_en(game, w.tile), lang) for w in found]
+    names = [_tile_name(w.name_ja, w.name_en, lang, w.tile) for w in found]
     width = max(columns(n) for n in names)
     lines = []
     for w, name in zip(found, names):

@@ -80,7 +80,7 @@ def swaps_to(ix: GameIndex, hand: Hand, y: Yaku,
         return None
     # in the game's tile order: the swaps said never hang on the order the tiles were typed or read in; then in
     # the reverse order, where the groups the search keeps first do not make a win as its bound thought
-    ordered = _in_game_order(ix, hand)
+    ordered = ix.in_order(hand)
     # Almighty (wild) tiles kept where a swap of as many tiles keeps them: never "give up an Almighty" needlessly;
     # the search that does not care is the last resort, as the bound's guess may not win
     for keep_almighty in (True, False) if any(t.almighty for t in hand) else (False,):
@@ -125,7 +125,7 @@ def _kept_most(ix: GameIndex, hand: Hand, yaku: tuple[Yaku, ...]) -> tuple[Yaku 
     size = ix.game.hand_size
     # searched in the game's order (what it keeps is the same in any), as ``swaps_to`` searches it next: its
     # partial groups, found here for every yaku, are found once
-    hand = _in_game_order(ix, hand)
+    hand = ix.in_order(hand)
     in_hand = Counter(t.id for t in hand)
     outside = {t.id: t.copies - in_hand[t.id] for t in ix.game.tiles}
     cache = ix.search_cache(hand)
@@ -138,12 +138,6 @@ def _kept_most(ix: GameIndex, hand: Hand, yaku: tuple[Yaku, ...]) -> tuple[Yaku 
         if best >= cap:
             break
     return found, best
-
-
-def _in_game_order(ix: GameIndex, hand: Hand) -> Hand:
-    """``hand`` sorted in the game's tile order (tiles it lacks last, by id)."""
-    order = ix.order
-    return tuple(sorted(hand, key=lambda t: (order.get(t.id, len(order)), t.id)))
 
 
 def _best_kept(ix: GameIndex, hand: Hand, y: Yaku, outside: dict[str, int], best: int,

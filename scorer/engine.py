@@ -18,12 +18,12 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from scorer.catalog import Game, TileKind, load_game, no_favourite_rule, shown
+from scorer.catalog import Game, TileKind, load_game, shown, tile_people
 from scorer.groups import GameIndex, Group, Hand
 from scorer.payout import payments, remainder_apart, split_parts
 from scorer.result import (HandError, InputProblem, ScoreResult, WinKind, YakuHit, count_words, game_name_en,
                            game_name_ja, quoted_ja)
-from scorer.rules import ChomboCase, DonjaraRules, Yaku, donjara_rules
+from scorer.rules import ChomboCase, DonjaraRules, Yaku, donjara_rules, played_by
 from scorer.search import Candidates, best_yaku, enabled_yaku, find_cover, yaku_label
 
 if TYPE_CHECKING:
@@ -269,12 +269,8 @@ def _options(game: Game, rules: DonjaraRules, options: dict[str, Any]) -> ScoreO
     opts = ScoreOptions(**options)
     win = WinKind(opts.win)
     players = rules.win.players_default if opts.players is None else opts.players
-    if not rules.win.players_min <= players <= rules.win.players_max:
-        span = (f"{rules.win.players_min}" if rules.win.players_min == rules.win.players_max
-                else f"{rules.win.players_min}-{rules.win.players_max}")
-        span_ja = span.replace("-", "〜")
-        raise _option_error(f"{game.id} is played by {span} players, got {players}",
-                            f"「{game.name_ja}」は {span_ja}人で遊びます。人数を {span_ja}人にしてください (いま {players}人)")
+    if not rules.win.players_min <= players <= rules.win.players_max:  # said as `tilelens check --players` says it
+        raise _option_error(*played_by(game, rules.win.players_min, rules.win.players_max, got=players))
     if opts.pot < 0:
         raise _option_error(f"the pot is the riichi chips on the table in points, 0 or more, got {opts.pot}",
                             f"場のリーチのチップは点数で 0 以上にしてください (いま {opts.pot})")
@@ -293,8 +289,10 @@ def _options(game: Game, rules: DonjaraRules, options: dict[str, Any]) -> ScoreO
         options = {**options, "favourite": None}  # a house table that switched it off: it changes nothing
     elif opts.favourite is not None:
         if game.tile(opts.favourite).almighty:
-            raise _option_error(f"the favourite must be an idol tile, not {game.tile(opts.favourite).id}",
-                                f"担当アイドルはアイドルの牌にしてください ({game.tile(opts.favourite).name_ja}はオールマイティです)")
+            en, ja = tile_people(game)
+            raise _option_error(f"the favourite must be {'an' if en[:1] in 'aeiou' else 'a'} {en} tile, not "
+                                f"{game.tile(opts.favourite).id}",
+                                f"担当{ja}は{ja}の牌にしてください ({game.tile(opts.favourite).name_ja}はオールマイティです)")
     local = local_yaku_ids(game, rules, opts.local_yaku)
     scouted = opts.scouted  # groups of tokens (``_checked_types``)
     if scouted and not rules.scout.allowed:
@@ -320,6 +318,18 @@ def _box_has_favourite(game: Game) -> bool:
         return donjara_rules(load_game(GAMES_DIR / f"{game.id}.toml")).payout.favourite_multiplier > 1
     except (GameFileError, OSError):  # a shipped file that does not load has no rule to keep
         return False
+
+
+def no_favourite_rule(game: Game) -> tuple[str, str]:
+    """Why a favourite given is refused in ``game``, whose box has no favourite rule (``_box_has_favourite``): in
+    English and Japanese, by the game's name and its word for the people on its tiles (``tile_people``).
+
+    >>> no_favourite_rule(load_game("nogizaka"))[0]
+    'Nogizaka Donjara has no favourite-member rule'
+    """
+    en, ja = tile_people(game)
+    return (f"{game_name_en(game.id, game)} has no favourite-{en} rule",
+            f"{game_name_ja(game.id, game)}には担当{ja}のルールがありません")
 
 
 def fixed_masks(game: Game, hand: Hand, scouted: tuple[tuple[str, ...], ...]) -> tuple[int, ...]:
@@ -550,8 +560,8 @@ def _no_win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, yak
     reason = f"no yaku in these tiles; the simplest, {basic.name_en or basic.name_ja}, needs {needs}"
     reason_ja = f"どの役の形にもなっていません。いちばん基本の役は{basic.name_ja} ({needs_ja}) です"
     extra: dict[str, Any] = {}
-    # an Almighty that could make a yaku only as an idol already held (W14: Merry Terrors lacking only 白坂小梅, whose
-    # tile is in NiGHT ENCOUNTER): said before its type, which fits
+    # an Almighty that could make a yaku only as an idol already held (Merry Terrors lacking only 白坂小梅, whose tile
+    # is in NiGHT ENCOUNTER): said before its type, which fits
     misfit = _held_twins(game, hand, opts, yaku) or _almighty_misfits(game, hand, opts, yaku)
     if misfit:  # an Almighty of another colour (type) is why: said instead of the simplest yaku's shape (and of
         # the near-win hint, not worked out at all: its swap search is the slow part of a hand that does not win)
@@ -597,8 +607,7 @@ def _almighty_misfits(game: Game, hand: Hand, opts: ScoreOptions, yaku: tuple[Ya
 
     # in the game's tile order: which cover is found first (so which Almighty is said) never hangs on the order the
     # tiles were typed or read in (cinderella-neo's seed-6211 hand named one misfit or two as its tiles were shuffled)
-    order = GameIndex.of(game).order
-    hand = tuple(sorted(hand, key=lambda kind: (order.get(kind.id, len(order)), kind.id)))
+    hand = GameIndex.of(game).in_order(hand)
     narrow = {p for p, kind in enumerate(hand) if kind.almighty and kind.stands_for}
     if not narrow:
         return []
@@ -621,12 +630,13 @@ def _almighty_misfits(game: Game, hand: Hand, opts: ScoreOptions, yaku: tuple[Ya
 def _held_twins(game: Game, hand: Hand, opts: ScoreOptions, yaku: tuple[Yaku, ...]) -> list[tuple[str, str]]:
     """Where the hand would win were an Almighty to stand for a unit member whose own tile is in the hand (a tile
     the set has one of: RULES.md 000's 81 idol tiles; a unit never holds a member twice, ``_unit_candidates``), that,
-    a sentence of each language, the last saying the set has one tile of each: "Almighty (Cool) would make a yaku
-    as Koume Shirasaka, whose own tile is already in the hand; the set has one tile of each idol". As the hand does
+    a sentence of each language, the last saying the set has one tile of each, by the game's word for them
+    (``tile_people``): "Almighty (Cool) would make a yaku as Koume Shirasaka, whose own tile is already in the hand;
+    the set has one tile of each idol". As the hand does
     not win, a win found so (``Candidates(twins=True)``) has an Almighty standing for a held tile. An empty list
     where there is none."""
     ix = GameIndex.of(game)
-    hand = tuple(sorted(hand, key=lambda kind: (ix.order.get(kind.id, len(ix.order)), kind.id)))  # order-free
+    hand = ix.in_order(hand)  # said alike in any tile order
     almighty = [kind for kind in hand if kind.almighty]
     if not almighty or not game.units:
         return []
@@ -638,7 +648,7 @@ def _held_twins(game: Game, hand: Hand, opts: ScoreOptions, yaku: tuple[Yaku, ..
     held = {kind.id: kind for kind in hand if not kind.almighty and kind.copies == 1}
     if not any(any(a.can_stand_for(kind) for a in almighty)
                and any(unit.name in ix.allowed_units(gk, size)
-                       and len(plain.intersection(unit.members)) - 1 + len(almighty) - 1 >= size - 1
+                       and len(plain.intersection(unit.members)) - 1 + len(almighty) >= size
                        for unit in ix.units_by_member.get(kind.id, ()) for gk, size in shapes)
                for kind in held.values()):
         return []
@@ -657,8 +667,9 @@ def _held_twins(game: Game, hand: Hand, opts: ScoreOptions, yaku: tuple[Yaku, ..
                      f"{t_ja}の牌はもう手牌にあります"))
     if said:
         en, ja = said[-1]
+        people, people_ja = tile_people(game)
         # no colon: the verdict line has its one ("not a win: ...")
-        said[-1] = (f"{en}; the set has one tile of each idol", f"{ja}。牌はアイドル1人に1枚です")
+        said[-1] = (f"{en}; the set has one tile of each {people}", f"{ja}。牌は{people_ja}1人に1枚です")
     return said
 
 

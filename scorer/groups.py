@@ -68,6 +68,11 @@ class GameIndex:
         self._unit_attrs: dict[str, dict[str, str | None]] = {}
         self._searched: tuple[Hand, dict] | None = None  # ``search_cache``'s one entry
 
+    def in_order(self, hand: Hand) -> Hand:
+        """``hand`` sorted in the game's tile order (tiles it lacks last, by id): what is found in it, and said of
+        it, never hangs on the order its tiles were typed or read in."""
+        return tuple(sorted(hand, key=lambda t: (self.order.get(t.id, len(self.order)), t.id)))
+
     def allowed_units(self, gk: GroupKind, size: int) -> frozenset[str]:
         """Names of the units that can make a ``size``-tile group of kind ``gk`` (cached)."""
         key = (gk.id, size)
@@ -142,16 +147,15 @@ def _shared_attrs(attr_names: tuple[str, ...], represented: list[Mapping[str, st
 
 
 def candidates(ix: GameIndex, gk: GroupKind, size: int, hand: Hand, required: int | None = None,
-               units: HandUnits | None = None, twins: bool = False) -> list[Group]:
+               units: HandUnits | None = None) -> list[Group]:
     """Every group of kind ``gk`` and ``size`` in ``hand`` (only those holding ``required``, if given).
 
-    ``units`` (the hand's ``HandUnits``) saves recomputing them for each unit kind and size. ``twins``: an
-    Almighty in a unit may also stand for a member whose own tile (one of one in the set) is in the hand, outside
-    that group: not a group the hand scores, but what a no-win reason asks (``scorer.engine._held_twins``).
+    ``units`` (the hand's ``HandUnits``) saves recomputing them for each unit kind and size; where its ``twins`` is
+    set, the unit groups are also those a no-win reason asks for (``HandUnits``).
     """
     if gk.same:
         return list(_match_groups(ix, gk, size, hand, required))
-    return list(_unit_groups(ix, gk, size, hand, required, units, twins))
+    return list(_unit_groups(ix, gk, size, hand, required, units))
 
 
 def _match_groups(ix: GameIndex, gk: GroupKind, size: int, hand: Hand, required: int | None) -> Iterator[Group]:
@@ -203,10 +207,13 @@ def unit_label_ja(unit: Unit) -> str:
 class HandUnits:
     """The units that hold at least one plain tile of a hand, with how many of their members it holds.
 
-    Computed once per hand and shared by every unit group kind and size.
+    Computed once per hand and shared by every unit group kind and size. ``twins``: an Almighty in a unit may also
+    stand for a member whose own tile (one of one in the set) is in the hand, outside that group: not a group the
+    hand scores, but what a no-win reason asks (``scorer.engine._held_twins``, through ``Candidates(twins=True)``).
     """
 
-    def __init__(self, ix: GameIndex, hand: Hand, base: HandUnits | None = None):
+    def __init__(self, ix: GameIndex, hand: Hand, base: HandUnits | None = None, twins: bool = False):
+        self.twins = twins
         if base is not None and len(hand) == len(base.hand) + 1:
             self._extend(ix, hand, base)
             return
@@ -238,7 +245,7 @@ class HandUnits:
 
 
 def _unit_groups(ix: GameIndex, gk: GroupKind, size: int, hand: Hand, required: int | None,
-                 info: HandUnits | None = None, twins: bool = False) -> Iterator[Group]:
+                 info: HandUnits | None = None) -> Iterator[Group]:
     info = info or HandUnits(ix, hand)
     pos_of, almighty = info.pos_of, info.almighty
     if required is not None and not hand[required].almighty and pos_of.get(hand[required].id) != required:
@@ -253,7 +260,8 @@ def _unit_groups(ix: GameIndex, gk: GroupKind, size: int, hand: Hand, required: 
         # Cheap reject: the members absent from the hand must be fillable by its Almighty tiles.
         absent = size - present if gk.unit is UnitMode.FULL else size - min(size, present)
         if absent <= max_a:
-            yield from _unit_candidates(ix, gk, info.units[name], size, hand, pos_of, almighty, required, twins)
+            yield from _unit_candidates(ix, gk, info.units[name], size, hand, pos_of, almighty, required,
+                                        info.twins)
     if gk.unit is UnitMode.FULL and size <= max_a and (required is None or hand[required].almighty):
         # A whole unit none of whose members the hand holds, made of Almighty tiles alone: two of
         # different types standing for a two-member unit of those types (miroir: a Passion and a Cool).
@@ -273,7 +281,7 @@ def _unit_candidates(ix: GameIndex, gk: GroupKind, unit: Unit, size: int, hand: 
     lo = (max(0, size - max_a) if twins else len(present)) if full else max(1, size - max_a)
     for k in range(min(len(present), size), lo - 1, -1):
         n_alm = size - k
-        if n_alm > max_a or (full and not twins and n_alm != len(missing)):
+        if n_alm > max_a:
             continue
         for real in combinations(present, k):
             others = [m for m in held if pos_of[m] not in real]

@@ -192,6 +192,53 @@ def has_stand_in_yaku(game: Game) -> bool:
         return False
 
 
+def players_span(game: Game, unread: tuple[int, int, int] = (2, 4, 4)) -> tuple[int, int, int]:
+    """(fewest, most, usual) players of ``game``, as `tilelens score --players` and `tilelens check --players` take
+    them: a Donjara game's ``[win] players_min``, ``players_max`` and ``players``; riichi 2 up to the seats its table
+    has (``[riichi] players``), that many usually. At most 4 (a table's seats). Rules that cannot be read: ``unread``
+    (the command says why).
+
+    >>> from scorer.catalog import load_game
+    >>> players_span(load_game("nogizaka")), players_span(load_game("cinderella-neo"))
+    ((4, 4, 4), (2, 4, 4))
+    """
+    from scorer.result import TilelensInputError
+
+    try:
+        if game.engine == "riichi":
+            from scorer.riichi_rules import rules_for
+
+            seats = min(rules_for(game).players, 4)
+            return 2, seats, seats
+        win = donjara_rules(game).win
+    except (TilelensInputError, OSError, ValueError, TypeError):
+        return unread
+    low, high = max(win.players_min, 2), min(win.players_max, 4)
+    return low, high, min(max(win.players_default, low), high)
+
+
+def played_by(game: Game, low: int, high: int, got: int | None = None) -> tuple[str, str]:
+    """How many play ``game`` (``low`` to ``high``), by its name, in English and Japanese: the one sentence that
+    refuses another count, where the engine scores a hand (``got``: the count given, said after it) and where
+    `tilelens check --players` is given one (``tilelens.event.rules.players_refused``).
+
+    >>> from scorer.catalog import load_game
+    >>> played_by(load_game("nogizaka"), 4, 4)
+    ('Nogizaka Donjara is played by 4 players', '「乃木坂ドンジャラ」は 4人で遊びます')
+    >>> played_by(load_game("cinderella-neo"), 2, 4, got=5)[0]
+    'Donjara NEO: THE iDOLM@STER Cinderella Girls is played by 2-4 players, got 5'
+    """
+    from scorer.result import game_name_en, game_name_ja
+
+    span = f"{low}" if low == high else f"{low}-{high}"
+    span_ja = span.replace("-", "〜")
+    en = f"{game_name_en(game.id, game)} is played by {span} players"
+    ja = f"{game_name_ja(game.id, game)}は {span_ja}人で遊びます"
+    if got is None:
+        return en, ja
+    return f"{en}, got {got}", f"{ja}。人数を {span_ja}人にしてください (いま {got}人)"
+
+
 def local_yaku_id(rules: DonjaraRules, word: str) -> str | None:
     """The id of the local yaku ``word`` names, as a player types it: its id, its Japanese or its English name
     (full-width letters, spaces and case aside); None where it names no local yaku (``--local 乃木團`` was refused,

@@ -25,7 +25,7 @@ class Candidates:
     def __init__(self, ix: GameIndex, hand: Hand, base: Candidates | None = None, required: int | None = None,
                  fixed: tuple[int, ...] = (), twins: bool = False):
         self.ix, self.hand, self.base, self.required = ix, hand, base, required
-        # an Almighty in a unit may stand for a held member too (``scorer.groups.candidates``): a no-win reason's
+        # an Almighty in a unit may stand for a held member too (``scorer.groups.HandUnits``): a no-win reason's
         # search, never a score's
         self.twins = twins
         # Scouted groups (bit masks): each is one of a decomposition's groups exactly (``_keeps_fixed``).
@@ -36,7 +36,8 @@ class Candidates:
     def hand_units(self) -> HandUnits:
         """The hand's ``HandUnits`` (computed once)."""
         if self._units is None:
-            self._units = HandUnits(self.ix, self.hand, self.base.hand_units() if self.base else None)
+            self._units = HandUnits(self.ix, self.hand, self.base.hand_units() if self.base else None,
+                                    twins=self.twins)
         return self._units
 
     def get(self, kind: str, size: int) -> list[Group]:
@@ -46,7 +47,7 @@ class Candidates:
         if found is None:
             gk = self.ix.rules.groups[kind]
             units = None if gk.same else self.hand_units()
-            found = candidates(self.ix, gk, size, self.hand, self.required, units, self.twins)
+            found = candidates(self.ix, gk, size, self.hand, self.required, units)
             if self.base is not None:
                 kept = self.base.get(kind, size)
                 new = self.hand[self.required] if self.required is not None else None

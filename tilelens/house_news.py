@@ -266,9 +266,10 @@ def without_names(data: dict, keys: dict[str, tuple[str, ...]] = NAME_KEYS) -> d
 
 
 # The keys that say a table's things in words and score nothing: the names of its tiles and units (``NAME_KEYS``),
-# a yaku's names and description, and, of the table itself, its names and those of its attributes and their values
+# a yaku's names and description, and, of the table itself, its names, those of its attributes and their values, and
+# its word for the people on its tiles (``people``: member, yokai)
 WORD_KEYS = {**NAME_KEYS, "yaku": ("name_ja", "name_en", "description", "description_ja")}
-TABLE_WORD_KEYS = ("name_ja", "name_en", "attribute_names", "attribute_values")
+TABLE_WORD_KEYS = ("name_ja", "name_en", "attribute_names", "attribute_values", "people")
 
 
 def without_words(data: dict) -> dict:
@@ -277,6 +278,8 @@ def without_words(data: dict) -> dict:
 
     >>> a = {"id": "g", "yaku": [{"id": "y", "points": 60, "description": "three sets (ron: 60)"}]}
     >>> without_words(a) == without_words({**a, "yaku": [{"id": "y", "points": 60, "description": "three sets"}]})
+    True
+    >>> without_words(a) == without_words({**a, "people": {"name_ja": "メンバー", "name_en": "member"}})
     True
     """
     return {k: v for k, v in without_names(data, WORD_KEYS).items() if k not in TABLE_WORD_KEYS}

@@ -1148,7 +1148,9 @@ def _said_unwritten(path: Path, exc: OSError) -> LedgerError:
         why, why_ja = f"{exc.filename} is a file, not a folder", f"{exc.filename} はファイルで、フォルダではありません"
     elif exc.errno == errno.ENOENT:
         why, why_ja = "a file cannot be made there", "そこにはファイルを作れません"
-    elif exc.filename and Path(exc.filename).is_dir():  # ``atomic_write_bytes``: the file is there, its folder locked
+    # tilelens.labelling.store.atomic_write_bytes names the folder, not the file, in ``filename`` where the file is
+    # there but its folder may not be written in (its temporary file cannot be made beside it): that folder tells it
+    elif exc.filename and Path(exc.filename).is_dir():
         why = f"its folder {exc.filename} may not be written in (the file is written whole beside it, then put in place)"
         why_ja = f"フォルダ {exc.filename} に書き込めません (ファイルはその中に書いてから置き換えます)"
     else:

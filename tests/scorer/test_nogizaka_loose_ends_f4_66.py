@@ -3,23 +3,20 @@ by the game's name and its own word for the tile people (member, yokai); "God Al
 read as that tile; `tilelens games GAME` and `tilelens waits` in English by the tiles' English names."""
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 
 from scorer import catalog, load_game
-from scorer.catalog import no_favourite_rule, tile_people
-from tilelens.cli import main
+from scorer.catalog import tile_people
+from scorer.engine import no_favourite_rule
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "vision"))  # the command line tests' ``run``
+from cli_helpers import run  # noqa: E402
 
 HAND = ["rarin"] * 3 + ["marika"] * 3 + ["minami"] * 3
 SHORT = ["minami"] * 3 + ["himetan"] * 3 + ["misa-senpai"] * 2  # one tile short
-
-
-def run(capsys, *argv) -> tuple[int, str, str]:
-    try:
-        code = main(list(argv))
-    except SystemExit as exc:
-        code = exc.code
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 @pytest.fixture

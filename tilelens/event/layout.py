@@ -501,6 +501,8 @@ def _manifest_fields(data: dict[str, Any], default_players: int,
         problems.append(Finding(FindingKind.BAD_MANIFEST, f"{name}: {msg}", message_ja=f"{name}: {msg_ja}"))
 
     players = data.get("players", default_players)
+    # 2 to 4 for any game, not the game's own span (``scorer.rules.players_span``, as --players is held to): twelve
+    # test files build Nogizaka tables of three (a game of four only), and this reads the manifest, not the game
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
         if (n := _quoted_number(players, range(2, 5))) is not None:  # players = "4": the quotes are the slip
             bad(f"players must be 2, 3 or 4, a number without quotes: players = {n} (got {players!r})",

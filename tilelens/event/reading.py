@@ -179,10 +179,11 @@ def tile_confidence(tile: Any) -> float:
 
 def kind_sure(reading: Any) -> float | None:
     """The mean kind confidence of a reading's face-up tiles (as ``vision.recognizer.looks_of_another_game`` takes
-    it), less those half hidden (``confidence["hidden"]``: held low to be checked, they say nothing of how the photo
-    reads); None for none."""
-    kinds = [float((getattr(t, "confidence", {}) or {}).get("kind", 1.0)) for t in reading.tiles
-             if not getattr(t, "is_back", False) and "hidden" not in (getattr(t, "confidence", {}) or {})]
+    it), less those whose kind confidence was held low to be checked (``vision.recognizer.marked_low``: washed out by
+    glare, half hidden: they say nothing of how the photo reads); None for none."""
+    from vision.recognizer import marked_low  # the reader's own test of a face held low, not a copy of it
+
+    kinds = [float(t.confidence.get("kind", 1.0)) for t in reading.tiles if not t.is_back and not marked_low(t)]
     return float(np.mean(kinds)) if kinds else None
 
 

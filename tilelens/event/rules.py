@@ -17,6 +17,7 @@ import scorer
 from scorer import Game
 from scorer.result import TilelensInputError, quoted_ja
 from scorer.riichi_tiles import Wind
+from scorer.rules import played_by, players_span
 from tilelens.event.layout import dealer_wind_photo, japanese_named, parse_photo_name, seat_photo_name, \
     wind_of_dealer, wind_renamed
 from tilelens.event.model import (Finding, FindingKind, SeatReading, TileRef, owned, seat_order, seats_said, sure_text,
@@ -130,56 +131,22 @@ def expected_count(game: Game, seating: Seating, seat: str) -> set[int]:
 
 
 def plays_three(game: Game) -> bool:
-    """Whether ``game`` is played by three too: riichi (sanma), a Donjara game whose players_min..players_max holds 3;
-    False where its rules cannot be read (the check says why)."""
-    if game.engine != "donjara":
-        return True
-    from scorer.rules import donjara_rules
-
-    try:
-        win = donjara_rules(game).win
-    except (TilelensInputError, OSError, ValueError, TypeError):
-        return False
-    return win.players_min <= 3 <= win.players_max
-
-
-def players_span(game: Game) -> tuple[int, int, int]:
-    """(fewest, most, usual) players of ``game``, as `tilelens score --players` takes them: a Donjara game's
-    ``[win] players_min``, ``players_max`` and ``players``; riichi 2 up to the seats its table has (``[riichi]
-    players``), that many usually. At most 4 (a table's seats). Rules that cannot be read: 2 to 4, 4 (the check
-    says why).
-
-    >>> players_span(scorer.load_game("nogizaka")), players_span(scorer.load_game("cinderella-neo"))
-    ((4, 4, 4), (2, 4, 4))
-    """
-    try:
-        if game.engine == "riichi":
-            from scorer.riichi_rules import rules_for
-
-            seats = min(rules_for(game).players, 4)
-            return 2, seats, seats
-        from scorer.rules import donjara_rules
-
-        win = donjara_rules(game).win
-    except (TilelensInputError, OSError, ValueError, TypeError):
-        return 2, 4, 4
-    low, high = max(win.players_min, 2), min(win.players_max, 4)
-    return low, high, min(max(win.players_default, low), high)
+    """Whether ``game`` is played by three too: its span of players (``players_span``) holds 3 (riichi: sanma; a
+    Donjara game whose players_min..players_max does); False where its rules cannot be read (the check says why)."""
+    low, high, _ = players_span(game, unread=(4, 4, 4))
+    return low <= 3 <= high
 
 
 def players_refused(game: Game, players: int) -> tuple[str, str] | None:
-    """Why ``--players players`` is refused for ``game`` (English, Japanese), by the game's name and the count it is
-    played by (``players_span``, as `tilelens score` refuses it); None where the game is played by that many."""
-    from scorer.result import game_name_en, game_name_ja
-
+    """Why ``--players players`` is refused for ``game`` (English, Japanese), in the sentence `tilelens score` refuses
+    it with (``scorer.rules.played_by``: the game's name and the count it is played by, ``players_span``); None where
+    the game is played by that many."""
     low, high, usual = players_span(game)
     if low <= players <= high:
         return None
-    span = f"{low}" if low == high else f"{low}-{high}"
-    return (f"--players {players}: {game_name_en(game.id, game)} is played by {span} players (leave --players out "
-            f"for {usual})",
-            f"--players {players}: {game_name_ja(game.id, game)}は {span.replace('-', '〜')}人で遊びます (--players を"
-            f"省けば {usual}人)")
+    en, ja = played_by(game, low, high)
+    return (f"--players {players}: {en} (leave --players out for {usual})",
+            f"--players {players}: {ja} (--players を省けば {usual}人)")
 
 
 def only_last_seat_missing(findings: object, players: int = 4) -> bool:

@@ -238,7 +238,8 @@ def atomic_write_bytes(path: Path | str, data: bytes) -> Path:
         fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     except OSError as exc:  # the folder the file is written in (and put in place from) may not be written in
         if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS) and path.exists():  # the file may be writable:
-            raise OSError(exc.errno, exc.strerror, str(path.parent)) from exc  # the folder named, not the file
+            # the folder named, not the file: tilelens.ledger_cli._said_unwritten tells this case by that folder
+            raise OSError(exc.errno, exc.strerror, str(path.parent)) from exc
         raise _naming(exc, asked, exc.filename) from exc  # a folder one may not write: its would-be file named
     try:
         with os.fdopen(fd, "wb") as tmp:
