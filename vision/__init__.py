@@ -59,6 +59,22 @@ LOW_DETECTION = 0.25
 # numeral is then 6-8 px tall. The app and `tilelens read` say so.
 SMALL_TILE_PX = 50
 
+# A face read from less than the classifier was shown (washed out by glare: ``vision.glare``; half hidden by a rack's
+# lip: ``vision.hidden``) has its kind confidence held to this, under CHECK_BELOW: the app draws it red, `read` marks
+# it ? (``held_low``).
+HELD_LOW = 0.5
+
+
+def held_low(confidence: dict[str, float], why: str, share: float) -> dict[str, float]:
+    """A face's ``confidence`` (``ReadTile.confidence``) marked for a person to check: its ``kind`` held to
+    ``HELD_LOW`` at most, and ``why`` (``"glare"``, ``"hidden"``) the ``share`` that says how much of it was lost.
+
+    >>> held_low({"detection": 0.9, "kind": 0.97}, "glare", 0.8)
+    {'detection': 0.9, 'kind': 0.5, 'glare': 0.8}
+    """
+    return {**confidence, "kind": min(float(confidence.get("kind", 1.0)), HELD_LOW), why: round(float(share), 3)}
+
+
 __all__ = sorted(_EXPORTS) + ["CHECK_BELOW", "LOW_DETECTION", "READ_SIDE", "SMALL_PHOTO_SIDE", "SMALL_TILE_PX"]
 
 if TYPE_CHECKING:  # for type checkers and IDEs only; at run time names load on demand

@@ -34,10 +34,12 @@ from __future__ import annotations
 
 import numpy as np
 
+from vision import HELD_LOW, held_low
+
 BLOWN = 250  # every channel this bright or more: saturated, nothing of the face's ink left
 INSET = 0.12  # of a box's width and height left out on each side: its face, not the rack or felt round it
 GLARE_SHARE = 0.5  # a face more than this share blown out is washed out
-GLARE_KIND = 0.5  # the kind confidence a washed-out face is held to (under vision.CHECK_BELOW: checked)
+GLARE_KIND = HELD_LOW  # the kind confidence a washed-out face is held to (under vision.CHECK_BELOW: checked)
 HALO_GROW = 0.25  # of a box's width and height added on each side to look for the halo round its blown-out part
 HALO_WIDTH = 0.1  # of the tile's short side: the ring round the blown-out part looked at
 HALO_BRIGHT = 200  # every channel this bright or more: lit by the highlight
@@ -130,4 +132,4 @@ def marked(confidence: dict[str, float], share: float) -> dict[str, float]:
     """
     if share <= GLARE_SHARE:
         return confidence
-    return {**confidence, "kind": min(float(confidence.get("kind", 1.0)), GLARE_KIND), "glare": round(float(share), 3)}
+    return held_low(confidence, "glare", share)

@@ -1,30 +1,32 @@
 """Faces half hidden: a tile whose lower part a rack's lip (or a tile, a finger) hides shows the classifier part of its
 face, which it may name as another kind surely.
 
-On rendered riichi seats at 1280 px with a lip drawn over the lower 30-60% of one to three tiles (150 seats, seed 66;
-session 66, M1), 19 of the 260 tiles so hidden were misread at 0.8 or more, nothing flagged (a
-blank-looking part read as the white dragon, a 3s as a 2s, an 8p as a 4p). The detector boxes the part that shows: its
-box is short of its row's. A face-up box in a row of ``MIN_ROW`` or more whose height is under ``SHORT`` of the row's
-median and whose height to width is under ``SHORT`` of the row's median too (a tile seen nearer the camera is taller
-and wider alike; a hidden one is shorter only), no wider than ``WIDE`` of the row's median (a called tile turned
-sideways is wide and low: it is no hidden one) is marked for a person to check: its kind confidence held under
-``vision.CHECK_BELOW`` (``HIDDEN_KIND``), ``confidence["hidden"]`` the share of the row's height it lacks.
+On rendered riichi seats at 1280 px with a lip drawn over the lower 30-60% of one to three tiles (150 seats, seed 66),
+19 of the 260 tiles so hidden were misread at 0.8 or more, nothing flagged (a blank-looking part read as the white
+dragon, a 3s as a 2s, an 8p as a 4p). The detector boxes the part that shows: its box is short of its row's. A face-up
+box in a row of ``MIN_ROW`` or more whose height is under ``SHORT`` of the row's median and whose height to width is
+under ``SHORT`` of the row's median too (a tile seen nearer the camera is taller and wider alike; a hidden one is
+shorter only), no wider than ``WIDE`` of the row's median (a called tile turned sideways is wide and low: it is no
+hidden one) is marked for a person to check: its kind confidence held under ``vision.CHECK_BELOW`` (``HIDDEN_KIND``),
+``confidence["hidden"]`` the share of the row's height it lacks.
 
 A row is tiles standing side by side. A loose pile's boxes whose tops happen to line up are none: on the 119 real
 hk-heldout photos, boxes grouped by their tops alone were 9 tiles flagged, all read right, all in scattered piles of
-tiles lying flat or sideways (session 66, F9). A row whose boxes are lower than ``FLAT`` of their width, or two of whose
-boxes lie one behind the other (overlapping in x by over ``PILE`` of a width), is not judged: 1 of those 9 is flagged,
-and as many misreads behind drawn lips and on rendered rack seats are caught as before.
+tiles lying flat or sideways. A row whose boxes are lower than ``FLAT`` of their width, or two of whose boxes lie one
+behind the other (overlapping in x by over ``PILE`` of a width), is not judged: 1 of those 9 is flagged, and as many
+misreads behind drawn lips and on rendered rack seats are caught as before.
 """
 from __future__ import annotations
 
 import numpy as np
 
+from vision import HELD_LOW, held_low
+
 SHORT = 0.85  # of the row's median height, and of its median height to width: under both, a box is short
 WIDE = 1.2  # of the row's median width: a box wider is a tile turned sideways (a called one), not a hidden one
 MIN_ROW = 4  # face-up boxes a row needs for its median to say what a whole tile's box is
 SAME_ROW = 0.5  # of the median height: boxes whose tops lie this close stand in one row (a lip hides feet, not tops)
-HIDDEN_KIND = 0.5  # the kind confidence a half-hidden face is held to (under vision.CHECK_BELOW: checked)
+HIDDEN_KIND = HELD_LOW  # the kind confidence a half-hidden face is held to (under vision.CHECK_BELOW: checked)
 FLAT = 0.9  # a row whose median height to width is under this is of tiles lying flat or sideways: no rack's row
 PILE = 0.5  # two boxes overlapping in x by more than this of the narrower's width lie one behind the other: a pile
 
@@ -84,5 +86,4 @@ def marked(confidence: dict[str, float], share: float) -> dict[str, float]:
     """
     if share <= 0:
         return confidence
-    kind = min(float(confidence.get("kind", 1.0)), HIDDEN_KIND)
-    return {**confidence, "kind": kind, "hidden": round(float(share), 3)}
+    return held_low(confidence, "hidden", share)

@@ -12,8 +12,7 @@ A lock let go by :func:`held` (and :func:`held_alone`) takes its file with it, s
 every folder ever guarded. Safely: the file is removed while still held, and a run that locks a file checks
 that it is still the one of the name (not one removed after it was opened); if not, it opens the name again.
 So a name has at most one file, and only its holder removes it. Every run that locks a name removed this way
-must go through :func:`held`; one that locks :func:`lock_file`'s file itself (``tilelens.labelling.store``'s
-datasets) must never have its file removed, and its files stay."""
+must go through :func:`held`."""
 from __future__ import annotations
 
 import hashlib

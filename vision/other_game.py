@@ -7,14 +7,14 @@ asks it of each seat (``tilelens.event.reading.likelier_game``: ``LIKELIER_MARGI
 seats are so, 0.05 for a seat alone); a single photo (``tilelens read --game``, the Score-a-photo page:
 ``Recognizer.asking_other_games``) asks it with ``LIKELIER_BY``, a seat alone's.
 
-Measured (session 66, ``benchmarks/make_synth_hands.py GAME --count 60 --seed 31`` for each of the four games with a
-classifier, each photo read with each game's recognizer as the page reads it): no photo of a game read with its own
-was flagged by this test at any margin from 0.00 to 0.06 (240 photos; another classifier read them at best 0.010 less
-surely than their own game's: Yokai Watch's as Nogizaka); of the 720 photos of another game, the mean under
-``OTHER_GAME_BELOW`` caught 679, this test at 0.05 39 more (718; each named the right game), and it named the right
-game for 667 of the 679 (the other 12: no classifier read them at ``OTHER_GAME_BELOW``). The two missed: Yokai Watch
-read as Nogizaka +0.010 and +0.018 surer, under the margin, which real photos of a game's own need (clean Yokai Watch
-seats read up to +0.022 surer as Nogizaka, ``tilelens.event.rules``).
+Measured (``benchmarks/make_synth_hands.py GAME --count 60 --seed 31`` for each of the four games with a classifier,
+each photo read with each game's recognizer as the page reads it): no photo of a game read with its own was flagged by
+this test at any margin from 0.00 to 0.06 (240 photos; another classifier read them at best 0.010 less surely than their
+own game's: Yokai Watch's as Nogizaka); of the 720 photos of another game, the mean under ``OTHER_GAME_BELOW`` caught
+679, this test at 0.05 39 more (718; each named the right game), and it named the right game for 667 of the 679 (the
+other 12: no classifier read them at ``OTHER_GAME_BELOW``). The two missed: Yokai Watch read as Nogizaka +0.010 and
++0.018 surer, under the margin, which real photos of a game's own need (clean Yokai Watch seats read up to +0.022 surer
+as Nogizaka, ``tilelens.event.rules``).
 """
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ import numpy as np
 # game's own did: the event check's margin for a seat alone (rules.LIKELIER_MARGIN + rules.LONE_LIKELIER_GAP)
 LIKELIER_BY = 0.05
 
-_LOADED: dict[Path, Any] = {}  # classifier file -> loaded: each other game's, once a process
+_LOADED: dict[tuple[Path, int, int], Any] = {}  # (classifier file, its st_mtime_ns, st_size) -> loaded, or None
 _LOADING = threading.Lock()  # the page's readers run in threads: one load of a classifier, shared
 
 
@@ -40,16 +40,24 @@ def _load(path: Path, threads: int | None = 1):
 
 
 def _classifier(path: Path):
-    """The classifier of ``path``, loaded once a process (one thread each: an extra look, not the reading); None for
-    one that cannot be loaded (a broken or half-copied file in the models folder): not asked, and not tried again.
-    An extra look that fails never costs the game's own reading."""
+    """The classifier of ``path``, loaded once a process as long as the file is unchanged (one thread each: an extra
+    look, not the reading; a classifier retrained or mended while the app runs is loaded again); None for one that
+    cannot be loaded (a broken or half-copied file in the models folder): not asked, and not tried again until the
+    file changes. An extra look that fails never costs the game's own reading."""
+    try:
+        st = path.stat()
+    except OSError:  # gone since the folder was listed
+        return None
+    key = (path, st.st_mtime_ns, st.st_size)
     with _LOADING:
-        if path not in _LOADED:
+        if key not in _LOADED:
+            for old in [k for k in _LOADED if k[0] == path]:  # the file's earlier copy: not kept in memory
+                del _LOADED[old]
             try:
-                _LOADED[path] = _load(path, threads=1)
+                _LOADED[key] = _load(path, threads=1)
             except Exception:  # noqa: BLE001 - ClassifierFileError, onnxruntime's own errors, OSError: not asked
-                _LOADED[path] = None
-        return _LOADED[path]
+                _LOADED[key] = None
+        return _LOADED[key]
 
 
 def likeliest_other_game(image: np.ndarray, xyxy, game: str, root: Path, than: float = 0.0,
@@ -81,9 +89,21 @@ def likeliest_other_game(image: np.ndarray, xyxy, game: str, root: Path, than: f
     return best
 
 
-def judged(image: np.ndarray, reading, root: Path, own: Path | None = None, by: float = LIKELIER_BY):
+def asking_others(rec, models_dir: str | Path | None = None):
+    """The recognizer ``rec`` of a game (``tilelens read --game``, the Score-a-photo page), its readings also asking
+    each other game's classifier in ``models_dir`` (default the shipped folder) whether it reads the tiles surer
+    (``Recognizer.asking_other_games``: a photo of another game's tiles read surely is said too); a tile set's (its
+    readings judged by ``other_set``), or a stand-in reader without ``asking_other_games``, as it is."""
+    asking = getattr(rec, "asking_other_games", None)
+    if not callable(asking) or not getattr(rec, "game", "") or getattr(rec, "tileset", ""):
+        return rec
+    return asking(models_dir or None)
+
+
+def judged(image: np.ndarray, reading, root: Path, own: Path | None = None):
     """``reading`` (of ``image``, its boxes in its pixels) with ``looks_like`` set to the game another classifier in
-    ``root`` reads its face-up tiles surer as by ``by`` or more (``likeliest_other_game``): then ``other_game``. Of a
+    ``root`` reads its face-up tiles surer as by ``LIKELIER_BY`` or more (``likeliest_other_game``; ``own``: the
+    classifier file they were read with, not asked): then ``other_game``. Of a
     reading flagged already (its mean under ``OTHER_GAME_BELOW``) the surest game read as surely as a game's own tiles
     are, to name it. Asked only of a game's reading (not a tile set's), of ``OTHER_GAME_MIN_TILES`` face-up tiles or
     more, not washed out by glare nor half hidden (``marked_low``), of ``OTHER_GAME_MIN_PX`` or more, and colours kept:
@@ -98,7 +118,7 @@ def judged(image: np.ndarray, reading, root: Path, own: Path | None = None, by: 
     if len(faces) < OTHER_GAME_MIN_TILES or face_px(boxes) < OTHER_GAME_MIN_PX:
         return reading
     kinds = [t.confidence.get("kind", 1.0) for t in faces]
-    than = 0.0 if looks_of_another_game(kinds, reading.tile_px) else float(np.mean(kinds)) + by
+    than = 0.0 if looks_of_another_game(kinds, reading.tile_px) else float(np.mean(kinds)) + LIKELIER_BY
     if than >= 1.0:  # no classifier's mean can beat it: most photos of the game's own (0.95 or surer) ask none
         return reading
     like = likeliest_other_game(image, boxes, reading.game, root, than, own)

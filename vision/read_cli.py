@@ -70,6 +70,7 @@ from scorer.result import TilelensInputError, cli_lang, error_text, game_name_ja
 from tilelens.cli import os_problem
 from vision import SMALL_TILE_PX
 from vision.cli_args import is_terminal, named_path, tileset_name
+from vision.other_game import asking_others  # with --game: the other games asked too (``main``)
 # the hand as scored: shared with the library (``HandReading.scorable``), importable from here as before
 from vision.scorable import (hand_of, house_table_of, is_unsure, kinds_line, not_of_game, off_row, scoring_game,
                              table_said, winning_of)
@@ -298,11 +299,11 @@ def taught_said(rec, lang: str = "en") -> str:
     return TAUGHT[lang].format(game=rec.game, name=rec.tileset, others=others)
 
 
-def lacks_said(rec, lang: str = "en", models=None) -> str:
+def lacks_said(rec, lang: str = "en", again: tuple[str, str] | None = None) -> str:
     """The line saying how many of its game's kinds the tile set reading it knows (``LACKS``), where it does not know
     them all (``Recognizer.unlearnt_kinds``; kinds its set has not, as a Hong Kong set's red fives, are none it
     lacks), and how to teach them: a set knowing them all to read with, else the set's own dataset taught again
-    (``teach_again``, the set in ``models``), else the Label page; "" for a reading with a game's own classifier,
+    (``again``: its ``teach_again``), else the Label page; "" for a reading with a game's own classifier,
     or a set knowing every kind."""
     unlearnt = tuple(getattr(rec, "unlearnt_kinds", ()) or ())
     game = scoring_game(rec) if unlearnt and getattr(rec, "tileset", "") else ""
@@ -313,7 +314,6 @@ def lacks_said(rec, lang: str = "en", models=None) -> str:
     except TilelensInputError:
         return ""
     sets = [s for s in getattr(rec, "tilesets_naming_all", ()) if s != rec.tileset]
-    again = None if sets else teach_again(rec.tileset, models)
     fix = (LACKS[f"fix_one_{lang}"].format(set=sets[0]) if len(sets) == 1
            else LACKS[f"fix_many_{lang}"].format(sets=WORDS[lang]["list"].join(sets)) if sets
            else LACKS[f"fix_again_{lang}"].format(dir=again[0], command=again[1]) if again
@@ -598,7 +598,7 @@ def _hand_size(game: str) -> int:
 
 
 def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "en", game: str = "",
-                   tile_height: float = 0.0, quality=None, models=None) -> str:
+                   tile_height: float = 0.0, quality=None, again: tuple[str, str] | None = None) -> str:
     """The human-readable lines of one photo (tiles listed as the hand's owner sees them, and how the photo
     was turned to read them so), and a line for each of its ``notes`` (``NOTES_BY_LANG``); ``lang="ja"``: in
     Japanese, each tile by its game's Japanese name beside its id (``WORDS``). The ids of the ``kinds`` line, the
@@ -607,7 +607,8 @@ def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "e
     note); a box ``off_row`` is listed but left out of the ``kinds`` line, the melds and the winning reading, which
     are ``game``'s (the game a tile set's reading is scored as: ``scoring_game``), numbered as the tiles listed.
     ``quality``: what the photo page says about the photo (``quality_notes``), its reasons to retake before the other
-    notes, the rest after them. ``models``: the folder the tile set read with is in (``--models``; the default's)."""
+    notes, the rest after them. ``again``: the tile set's own dataset and the command teaching the set again from it
+    (``teach_again``), where it records one."""
     from vision.recognizer import BACK
 
     words = WORDS[lang]
@@ -644,7 +645,7 @@ def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "e
             "kinds_left_house" if house else "kinds_left"].format(
             game=table_said(game, lang) if house else game_name_ja(game) if lang == "ja" else game,
             left=" ".join(k for k in kinds if k in left)) if left else ""))
-        if unlearnt := unlearnt_said(reading, lang, models):
+        if unlearnt := unlearnt_said(reading, lang, again):
             lines.append(unlearnt)
     first, last = quality_notes(reading, quality, lang, game, notes)
     first = [(note, text) for note, text in first if not said_with_no_tiles(reading, quality, note)]
@@ -653,7 +654,7 @@ def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "e
     if getattr(reading, "other_game", False) and not COLOUR_NOTES & set(notes):
         lines.append(other_game_said(reading, lang))
     if getattr(reading, "other_set", False) and not COLOUR_NOTES & set(notes):
-        lines.append(other_set_said(reading, lang, models))
+        lines.append(other_set_said(reading, lang, again))
     lines.extend(words["note"].format(text=text) for _, text in reading_notes(
         reading, lang, tile_height, getattr(quality, "photo_px", 1.0), game))
     lines.extend(words["note"].format(text=text) for _, text in last)
@@ -709,12 +710,11 @@ def other_game_said(reading, lang: str = "en") -> str:
     return WORDS[lang]["other_game"].format(game=game)
 
 
-def other_set_said(reading, lang: str = "en", models=None) -> str:
+def other_set_said(reading, lang: str = "en", again: tuple[str, str] | None = None) -> str:
     """The line asking whether a tile set's reading (``HandReading.other_set``) is of the set's tiles, and how to teach
-    it tiles it reads poorly: where the set records the dataset it was taught from (``teach_again``, in ``models``),
+    it tiles it reads poorly: where the set records the dataset it was taught from (``again``: its ``teach_again``),
     photos like these labelled there and the set taught again from it, else `tilelens enroll` or the Label page."""
     words = WORDS[lang]
-    again = teach_again(getattr(reading, "tileset", ""), models)
     teach = words["other_set_again"].format(dir=again[0], command=again[1]) if again else words["other_set_teach"]
     return words["other_set"].format(set=reading.tileset, teach=teach)
 
@@ -725,8 +725,8 @@ def teach_again(tileset: str, models=None) -> tuple[str, str] | None:
     teaches the set again from it, keeping its base: `tilelens label teach DIR --name SET --base BASE --replace` for a
     Label page's dataset (as `label init` and the README say; the base it was taught from, else the one `label init`
     names: ``tilelens.labelling.cli.again_base``), `tilelens enroll --name SET --data DATA.yaml --base GAME --replace`
-    for one made elsewhere (taught from a game's model). A new `enroll --name NAME` would learn from scratch (W13,
-    session 66). None where it records no dataset (a shipped set), the dataset is gone, or its base is not known."""
+    for one made elsewhere (taught from a game's model). A new `enroll --name NAME` would learn from scratch. Worked
+    out once a run (``main``: a set's readings are all of it). None where it records no dataset (a shipped set), the dataset is gone, or its base is not known."""
     import shlex
 
     from vision.detector import find_tileset
@@ -759,21 +759,10 @@ def teach_again(tileset: str, models=None) -> tuple[str, str] | None:
         return None
 
 
-def asking_others(rec, models: str | None = None):
-    """The recognizer ``rec`` of ``tilelens read --game``, its readings also asking each other game's classifier
-    in ``models`` (default the shipped folder) whether they read the tiles surer (``Recognizer.asking_other_games``);
-    as it is with a tile set (``other_set`` judges its readings), and a stand-in reader as it is."""
-    from vision.recognizer import Recognizer
-
-    if not isinstance(rec, Recognizer) or not rec.game or rec.tileset:
-        return rec
-    return rec.asking_other_games(models or None)
-
-
-def unlearnt_said(reading, lang: str = "en", models=None) -> str:
+def unlearnt_said(reading, lang: str = "en", again: tuple[str, str] | None = None) -> str:
     """The line saying which kinds of the game in use the model reading ``reading`` never learnt
     (``HandReading.unlearnt_kinds``: each by its Japanese name too in Japanese), how to teach them (a tile set's own
-    dataset taught again where it records one: ``teach_again``, in ``models``), and the tile sets taught for the game
+    dataset taught again where it records one: ``again``, its ``teach_again``), and the tile sets taught for the game
     that name them all (``tilesets_naming_all``); "" where it names every kind, or no tile was read."""
     import shlex
 
@@ -788,7 +777,6 @@ def unlearnt_said(reading, lang: str = "en", models=None) -> str:
     table = table_said(game, lang)
     if lang == "ja" and table == game:  # no house table: the game by its Japanese name (「乃木坂ドンジャラ」にある)
         table = game_name_ja(game).lstrip()
-    again = teach_again(getattr(reading, "tileset", ""), models)
     teach = words["again"].format(them=them, dir=again[0], command=again[1]) if again else \
         words["teach"].format(them=them, game=typed)
     line = words["line"].format(kinds=kinds, table=table, them=them, teach=teach)
@@ -1001,7 +989,8 @@ def main(argv: list[str]) -> int:
     rec = asking_others(rec, a.models)  # with --game: a photo of another game's tiles read surely is said too
     if taught := taught_said(rec, lang):
         print(f"tilelens read: {taught}", file=sys.stderr)
-    if lacks := lacks_said(rec, lang, a.models):  # once: each photo's text names the kinds (``unlearnt_said``)
+    again = teach_again(getattr(rec, "tileset", ""), a.models)  # the set's own dataset: once, not for each photo
+    if lacks := lacks_said(rec, lang, again):  # once: each photo's text names the kinds (``unlearnt_said``)
         print(f"tilelens read: {lacks}", file=sys.stderr)
     game = scoring_game(rec)  # --kinds chains into `tilelens score --game GAME`; a tile set's winning reading
     results: list[dict] = []
@@ -1064,7 +1053,7 @@ def main(argv: list[str]) -> int:
                                                         id=game, it=it) if house_table_of(game) is not None
                             else LEFT_OUT[lang].format(path=shown, kinds=" ".join(left), game=name, id=game, it=it))
                     say(f"tilelens read: {said}")
-                if unlearnt := unlearnt_said(reading, lang, a.models):  # what the text says below the kinds
+                if unlearnt := unlearnt_said(reading, lang, again):  # what the text says below the kinds
                     say(f"tilelens read: {shown}: {unlearnt.strip()}")
                 first, last = quality_notes(reading, quality, lang, game, notes)
                 first = [(note, text) for note, text in first if not said_with_no_tiles(reading, quality, note)]
@@ -1078,12 +1067,12 @@ def main(argv: list[str]) -> int:
                 if reading.other_game and not COLOUR_NOTES & set(notes):
                     say(f"tilelens read: {shown}: {other_game_said(reading, lang).strip()}")
                 if reading.other_set and not COLOUR_NOTES & set(notes):
-                    say(f"tilelens read: {shown}: {other_set_said(reading, lang, a.models).strip()}")
+                    say(f"tilelens read: {shown}: {other_set_said(reading, lang, again).strip()}")
                 if wins := wins_if(reading, lang, (lambda kind, named=names_ja(reading.game): named.get(kind, kind))
                                 if lang == "ja" else None, game):
                     say(f"tilelens read: {shown}: {wins.strip()}")
             else:
-                print(format_reading(printable(path), reading, notes, lang, game, tile_height, quality, a.models))
+                print(format_reading(printable(path), reading, notes, lang, game, tile_height, quality, again))
     except KeyboardInterrupt:  # Ctrl-C: what was read is kept (--json: printed, saying it was interrupted)
         interrupted = True
     else:

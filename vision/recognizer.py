@@ -336,13 +336,7 @@ def glare_marked(img: np.ndarray, reading: HandReading) -> HandReading:
     faces = [i for i, t in enumerate(reading.tiles) if not t.is_back]
     if not faces:
         return reading
-    shares = glare.washed_out(img, [reading.tiles[i].xyxy for i in faces])
-    if not shares.any():
-        return reading
-    tiles = list(reading.tiles)
-    for i, share in zip(faces, shares):
-        tiles[i] = replace(tiles[i], confidence=glare.marked(tiles[i].confidence, float(share)))
-    return replace(reading, tiles=tiles)
+    return _faces_marked(reading, faces, glare.washed_out(img, [reading.tiles[i].xyxy for i in faces]), glare.marked)
 
 
 def hidden_marked(reading: HandReading) -> HandReading:
@@ -357,12 +351,17 @@ def hidden_marked(reading: HandReading) -> HandReading:
     boxes = np.array([reading.tiles[i].xyxy for i in faces], np.float64).reshape(-1, 4)
     if reading.upright is not None:
         boxes = level.to_turned(boxes, reading.upright)
-    shares = hidden.short_of_row(boxes)
+    return _faces_marked(reading, faces, hidden.short_of_row(boxes), hidden.marked)
+
+
+def _faces_marked(reading: HandReading, faces: list[int], shares: np.ndarray, mark) -> HandReading:
+    """``reading`` with the confidence of its tile ``faces[j]`` as ``mark`` (``glare.marked``, ``hidden.marked``)
+    takes it and ``shares[j]``; ``reading`` itself where no share is above 0."""
     if not shares.any():
         return reading
     tiles = list(reading.tiles)
     for i, share in zip(faces, shares):
-        tiles[i] = replace(tiles[i], confidence=hidden.marked(tiles[i].confidence, float(share)))
+        tiles[i] = replace(tiles[i], confidence=mark(tiles[i].confidence, float(share)))
     return replace(reading, tiles=tiles)
 
 
@@ -1052,15 +1051,15 @@ class Recognizer:
         other game's classifier in ``models_dir`` (default ``default_models_dir()``) whether it reads the face-up
         tiles surer (``vision.other_game.judged``: ``HandReading.looks_like``, ``other_game``): a single photo read
         with a game (``tilelens read --game``, the Score-a-photo page). Each other classifier is loaded once a process;
-        a read pays a look at its tiles by each (session 66, 2 busy cores: p50 +0.10-0.14 s on 0.15-0.20 s)."""
+        a read pays a look at its tiles by each (2 busy cores: p50 +0.10-0.14 s on 0.15-0.20 s)."""
         other = copy.copy(self)
         other.others_from = Path(models_dir) if models_dir else default_models_dir()
         return other
 
     def _others_asked(self, img: np.ndarray, reading: HandReading) -> HandReading:
         """``reading`` of ``img`` (its boxes in ``img``'s pixels) judged by the other games' classifiers, where this
-        recognizer asks them (``others_from``) and reads a game (``vision.other_game.judged``)."""
-        if self.others_from is None or not self.game or self.tileset:
+        recognizer asks them (``others_from``; ``vision.other_game.judged`` asks them of a game's reading only)."""
+        if self.others_from is None:
             return reading
         from vision.other_game import judged
 

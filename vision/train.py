@@ -14,6 +14,7 @@ import os
 import shutil
 import sys
 import time
+from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
 
@@ -563,7 +564,7 @@ def _refuse_own_settings(pairs: list[str]) -> None:
                              f"{use} を指定してください")
 
 
-def _check_settings(settings: dict, pairs: list[str] = ()) -> None:
+def _check_settings(settings: dict, pairs: Sequence[str] = ()) -> None:
     """A ``--set`` key Ultralytics does not know, or a value of a type or range it refuses (its own check, run before
     training on a copy), is a clear error here, not a traceback from inside it; said with the pair as typed in
     ``pairs`` (``--set``'s, whose last pair of a key is the one ``settings`` holds)."""

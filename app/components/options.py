@@ -13,6 +13,7 @@ from app.components.common import as_typed, style, two_a_row_on_phone
 from app.components.i18n import error_text, game_t, lang, name_of, t, text_in, tr
 from scorer import Game, TilelensInputError
 from scorer import default_win  # a new hand's win kind: the game's, as `tilelens score` takes it
+from scorer.catalog import ordinal
 from scorer.riichi_tiles import MAX_INDICATORS, MELD_JA, Wind, meld_kind, split_melds
 
 WINDS = tuple(w.value for w in Wind)  # the seat order: east deals
@@ -452,6 +453,17 @@ def indicators_chosen(game: Game, key: str) -> list[str]:
     return chosen
 
 
+def remove_words(game: Game, chosen: Sequence[str], index: int) -> str:
+    """The words of the button taking the indicator ``chosen[index]`` out: which of a tile chosen more than once
+    ("Take the 2nd 3 Man out", 「2枚目の三萬を外す」), as a screen reader says them alone."""
+    tile_id = chosen[index]
+    name = name_of(game.tile(tile_id))
+    if list(chosen).count(tile_id) < 2:
+        return t("indicator_remove", name=name)
+    n = list(chosen[:index + 1]).count(tile_id)
+    return t("indicator_remove_nth", name=name, n=n, nth=ordinal(n))
+
+
 # A chosen indicator's picture's width, in px (its cell, which the ✕ button under the picture fills, is 8 px wider)
 CHOSEN_W = 36
 
@@ -473,7 +485,7 @@ def indicator_picker(game: Game, label: str, key: str, add_text: str, limit: int
                 help=" ".join(filter(None, [help_text, tap_out])) or None)
     if chosen:
         # a tap on one (its picture or its ✕) takes it out, as a tap on a hand's tile opens its picker
-        said = [t("indicator_remove", name=name_of(game.tile(tile_id))) for tile_id in chosen]
+        said = [remove_words(game, chosen, i) for i in range(len(chosen))]
         removable_strip(game, key, chosen, said, _remove_indicator, (key,), CHOSEN_W)
     with st.expander(add_text, key=f"{key}_fold"):  # keyed: open while tiles are tapped
         if len(chosen) >= limit:

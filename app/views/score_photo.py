@@ -129,7 +129,9 @@ def other_game_said(game: Game, sets: Sequence[str], like: str = "") -> None:
     seen is to be taught."""
     name = as_typed(name_of(game))
     if like:
-        st.warning(t("other_game_like", game=name, other=as_typed(game_named(like))))
+        # the game as the picker above names it (its table's name as edited here: ``settings.game_labels``)
+        other = settings.game_labels(lang()).get(like) or settings.game_label(like, lang())
+        st.warning(t("other_game_like", game=name, other=as_typed(other)))
         return
     offered = sets_to_offer(game, sets)
     if not offered:
@@ -139,26 +141,6 @@ def other_game_said(game: Game, sets: Sequence[str], like: str = "") -> None:
                  sets=list_sep().join(as_typed(set_name(s)) for s in offered)))
     st.button(t("other_game_read_with", name=as_typed(set_name(offered[0]))), key=f"{P}_read_with_set",
               on_click=read_with_set, args=(offered[0],))
-
-
-def game_named(game_id: str) -> str:
-    """A game by its name in the screen's language (the picker's), its id where it cannot be loaded."""
-    from scorer import load_game
-
-    try:
-        return name_of(load_game(game_id))
-    except TilelensInputError:
-        return game_id
-
-
-def asking_other_games(recognizer):
-    """The page's recognizer of a game, its readings also asking each other game's classifier whether it reads the
-    tiles surer (``vision.Recognizer.asking_other_games``: a photo of another game's tiles read surely is said too);
-    a tile set's, or a stand-in's, as it is."""
-    asking = getattr(recognizer, "asking_other_games", None)
-    if not callable(asking) or not getattr(recognizer, "game", "") or getattr(recognizer, "tileset", ""):
-        return recognizer
-    return asking()
 
 
 Problem = tuple[str, Exception]  # why a photo has no reading: the message's key and the error it names
@@ -174,9 +156,10 @@ def read(game: Game, tileset: str | None, data: bytes, turn: int | None = None,
     except TilelensInputError as exc:
         return "bad_image", exc
     try:
+        from vision.other_game import asking_others  # a game's reader asks the other games' too (not a tile set's)
+
         # by the game's file: an organiser's table of it (more copies of a picture) bounds the reading
-        recognizer = asking_other_games(resources.recognizer(game.id if tileset else str(game.source or game.id),
-                                                             tileset))
+        recognizer = asking_others(resources.recognizer(game.id if tileset else str(game.source or game.id), tileset))
     except (ImportError, OSError, RuntimeError, TilelensInputError) as exc:
         return "no_model", exc  # no model for this game (missing, damaged): say so instead of failing
     with st.spinner(t("reading")):

@@ -140,3 +140,15 @@ def test_the_photo_page_picks_indicators_by_picture_too(home, page):
     assert kwargs["dora_indicators"] == ["1m", "1m"] and result.extra["dora"]["dora"] == 2
     take_out(at, "photo", "dora", 0)
     assert scored(at, "photo")[0]["dora_indicators"] == ["1m"]
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", ["Take the 1st 1 Man out", "Take the 2nd 1 Man out", "Take 9 Pin out"]),
+    ("ja", ["1枚目の一萬を外す", "2枚目の一萬を外す", "九筒を外す"]),
+])
+def test_a_tile_chosen_twice_says_which_of_them_each_button_takes_out(home, page, lang, words):
+    """A screen reader says each button alone: two 1m indicators both said "Take 1 Man out"."""
+    at = riichi_hand(page, lang)
+    for tile in ("1m", "1m", "9p"):
+        tap(at, "manual", "dora", tile)
+    assert [at.button(key=f"manual_dora_remove_{i}").help for i in range(3)] == words

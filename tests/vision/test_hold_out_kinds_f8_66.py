@@ -133,40 +133,42 @@ def _reading(tileset: str):
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_sets_reading_names_its_own_dataset_to_teach_it_again(env, lang):
-    from vision.read_cli import other_set_said, unlearnt_said
+    from vision.read_cli import other_set_said, teach_again, unlearnt_said
 
     root = make_dataset(env / "ds", {"a": ["1m", "1p"]})
     _set(env, "club-cg", {"data": str(root / "data.yaml"), "base": "classifier-tokyo-mahjong.pt"})
     command = f"`tilelens label teach {root} --name club-cg --base tokyo-mahjong --replace`"
-    other, never = other_set_said(_reading("club-cg"), lang), unlearnt_said(_reading("club-cg"), lang)
+    again = teach_again("club-cg")  # worked out once a run (``read_cli.main``), not for each photo
+    other, never = other_set_said(_reading("club-cg"), lang, again), unlearnt_said(_reading("club-cg"), lang, again)
     for line in (other, never):
         assert command in line and "tilelens enroll" not in line, line
     # taught on the Label page (its Teach job's data.yaml): the dataset's folder all the same
     _set(env, "club-job", {"data": str(root / ".tilelens" / "teach" / "data.yaml"), "base": "classifier.pt"})
     assert f"`tilelens label teach {root} --name club-job --base tokyo-mahjong --replace`" in \
-        other_set_said(_reading("club-job"), lang)
+        other_set_said(_reading("club-job"), lang, teach_again("club-job"))
 
 
 def test_a_set_recording_no_dataset_or_one_gone_is_said_as_before(env):
-    from vision.read_cli import WORDS, other_set_said, unlearnt_said
+    from vision.read_cli import WORDS, other_set_said, teach_again, unlearnt_said
 
     _set(env, "shipped-like", {"base": "classifier-tokyo-mahjong.pt"})
     _set(env, "moved", {"data": str(env / "gone" / "data.yaml")})
     for name in ("shipped-like", "moved", "no-such-set"):
-        assert "teach it with tilelens enroll" in other_set_said(_reading(name), "en")
+        assert teach_again(name) is None
+        assert "teach it with tilelens enroll" in other_set_said(_reading(name), "en", teach_again(name))
         assert "tilelens enroll --game tokyo-mahjong --name NAME" in unlearnt_said(_reading(name), "en")
     assert "{teach}" in WORDS["en"]["other_set"]
 
 
 def test_a_set_taught_from_a_folder_made_elsewhere_is_enrolled_again(env):
     """A dataset no Label page made (no game in its data.yaml, no accepted list): `label teach` would refuse it."""
-    from vision.read_cli import other_set_said
+    from vision.read_cli import other_set_said, teach_again
 
     root = env / "elsewhere"
     (root / "images").mkdir(parents=True)
     (root / "data.yaml").write_text("train: images\nval: images\nnames: [1m, 1p]\n")
     _set(env, "club", {"data": str(root / "data.yaml"), "base": "classifier-tokyo-mahjong.pt"})
-    line = other_set_said(_reading("club"), "en")
+    line = other_set_said(_reading("club"), "en", teach_again("club"))
     assert f"`tilelens enroll --name club --data {root / 'data.yaml'} --base tokyo-mahjong --replace`" in line, line
 
 
@@ -174,11 +176,12 @@ def test_a_set_taught_from_a_folder_made_elsewhere_is_enrolled_again(env):
 def test_the_kinds_a_set_lacks_are_taught_to_it_from_its_own_dataset(env, lang):
     from types import SimpleNamespace
 
-    from vision.read_cli import lacks_said
+    from vision.read_cli import lacks_said, teach_again
 
     root = make_dataset(env / "ds", {"a": ["1m", "1p"]})
     _set(env, "club-cg", {"data": str(root / "data.yaml"), "base": "classifier-tokyo-mahjong.pt"})
     rec = SimpleNamespace(game="tokyo-mahjong", tileset="club-cg", unlearnt_kinds=("2m", "3m"), tilesets_naming_all=())
-    assert f"`tilelens label teach {root} --name club-cg --base tokyo-mahjong --replace`" in lacks_said(rec, lang)
+    assert f"`tilelens label teach {root} --name club-cg --base tokyo-mahjong --replace`" in \
+        lacks_said(rec, lang, teach_again("club-cg"))
     rec.tileset = "no-such-set"  # nothing recorded: the Label page, as before
-    assert "`tilelens label teach`" in lacks_said(rec, lang)
+    assert "`tilelens label teach`" in lacks_said(rec, lang, teach_again("no-such-set"))

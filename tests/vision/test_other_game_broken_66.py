@@ -14,7 +14,8 @@ def test_a_classifier_that_cannot_be_loaded_is_passed_over(tmp_path, monkeypatch
     monkeypatch.setattr(other_game, "_LOADED", {})
     image = np.zeros((64, 64, 3), np.uint8)
     assert other_game.likeliest_other_game(image, [[0, 0, 20, 30]] * 4, "nogizaka", tmp_path) == ""
-    assert other_game._LOADED == {tmp_path / "classifier-broken.onnx": None}  # not tried again
+    [(key, loaded)] = other_game._LOADED.items()  # (file, its st_mtime_ns, st_size): not tried again until it changes
+    assert key[0] == tmp_path / "classifier-broken.onnx" and loaded is None
 
 
 def test_one_that_fails_to_read_is_passed_over_and_the_others_asked(tmp_path, monkeypatch):
@@ -28,7 +29,11 @@ def test_one_that_fails_to_read_is_passed_over_and_the_others_asked(tmp_path, mo
 
     for name in ("classifier-aa.onnx", "classifier-bb.onnx"):
         (tmp_path / name).write_bytes(b"")
-    monkeypatch.setattr(other_game, "_LOADED", {tmp_path / "classifier-aa.onnx": Failing(),
-                                                tmp_path / "classifier-bb.onnx": Sure()})
+    def key(name):  # as ``other_game._classifier`` keeps one: by the file as it is now
+        stat = (tmp_path / name).stat()
+        return tmp_path / name, stat.st_mtime_ns, stat.st_size
+
+    monkeypatch.setattr(other_game, "_LOADED", {key("classifier-aa.onnx"): Failing(),
+                                                key("classifier-bb.onnx"): Sure()})
     image = np.zeros((64, 64, 3), np.uint8)
     assert other_game.likeliest_other_game(image, [[0, 0, 20, 30]] * 4, "nogizaka", tmp_path) == "bb"

@@ -131,7 +131,8 @@ def test_a_recognizer_asks_only_where_told(others_read_at):
     others_read_at.means["yokai-watch"] = 0.99
     assert rec._others_asked(IMG, _reading()).looks_like == ""
     assert asking._others_asked(IMG, _reading()).looks_like == "yokai-watch"
-    assert replace(asking, tileset="hk-mahjong")._others_asked(IMG, _reading()).looks_like == ""
+    # a tile set's reading (its recognizer's carry its name): ``judged`` asks none
+    assert replace(asking, tileset="hk-mahjong")._others_asked(IMG, _reading(tileset="hk-mahjong")).looks_like == ""
 
 
 # --- tilelens read ------------------------------------------------------------------------------------------------

@@ -206,9 +206,6 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-# The help said in Japanese (``scorer.cli.say_help_in_japanese``), by each option's first name: one line for each of
-# the English ones in ``_parser`` and ``contact_sheet_main``, kept in step with them, in the words the command prints
-# (合成, 写真1枚, 鳴き, 枠).
 # The last paragraph of `tilelens synth --help`: what each exit status means (bad input and Ctrl-C: 2 and 130 from the
 # router, ``tilelens.cli``).
 SYNTH_EXIT_STATUS = ("Exit status: 0 written (the dataset, or the photo); 2 bad input (an unknown game or tile, "
@@ -217,6 +214,9 @@ SYNTH_EXIT_STATUS = ("Exit status: 0 written (the dataset, or the photo); 2 bad 
 SYNTH_EXIT_STATUS_JA = ("終了ステータス: 書き出せたとき (データセットか写真) は 0。入力の誤り (知らないゲームや牌、"
                         "--count と --hand のどちらもないか両方ある、書き込めない --out) は 2 で、標準エラーに1行で"
                         "表示します。中断 (Ctrl-C) は 130。")
+# The help said in Japanese (``scorer.cli.say_help_in_japanese``), by each option's first name: one line for each of
+# the English ones in ``_parser`` and ``contact_sheet_main``, kept in step with them, in the words the command prints
+# (合成, 写真1枚, 鳴き, 枠).
 SYNTH_DESCRIPTION_JA = ("牌の手の合成写真を作ります: 学習用のデータセット (--count N --out DIR) か、指定した手牌の写真1枚 "
                         "(--hand TILE... --out PHOTO.jpg)。")
 
