@@ -25,7 +25,7 @@ import threading
 import tomllib
 import unicodedata
 from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
 from os import PathLike, readlink
@@ -497,12 +497,17 @@ def norm_name(text: str) -> str:
 def tile_people(game: Game) -> tuple[str, str]:
     """What a Donjara game calls the people on its tiles, in English and Japanese, as its file says (``people = {
     name_ja = "メンバー", name_en = "member" }``); "idol" (アイドル) where it does not (Cinderella Girls), in the
-    language it leaves out. Messages about a favourite, and a held twin's, say it.
+    language it leaves out. A house table saved before files said it (a full copy of the game's file, of its id) says
+    what the shipped file of that id says. Messages about a favourite, and a held twin's, say it.
 
     >>> [tile_people(load_game(g)) for g in ("nogizaka", "yokai-watch", "cinderella-neo")]
     [('member', 'メンバー'), ('yokai', '妖怪'), ('idol', 'アイドル')]
     """
     ja, en = game.people
+    shipped = GAMES_DIR / f"{game.id}.toml"
+    if not (ja or en) and shipped.is_file() and Path(game.source or "") != shipped:
+        with suppress(GameFileError, OSError, ValueError):  # the shipped file unreadable: idol
+            ja, en = load_game(shipped).people
     return en or "idol", ja or "アイドル"
 
 

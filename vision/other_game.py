@@ -29,7 +29,7 @@ import numpy as np
 # game's own did: the event check's margin for a seat alone (rules.LIKELIER_MARGIN + rules.LONE_LIKELIER_GAP)
 LIKELIER_BY = 0.05
 
-_LOADED: dict[tuple[Path, int, int], Any] = {}  # (classifier file, its st_mtime_ns, st_size) -> loaded, or None
+_LOADED: dict[tuple, Any] = {}  # ``_file_key`` of a classifier file -> loaded, or None
 _LOADING = threading.Lock()  # the page's readers run in threads: one load of a classifier, shared
 
 
@@ -37,6 +37,12 @@ def _load(path: Path, threads: int | None = 1):
     from vision.classifier import Classifier
 
     return Classifier.load(path, threads=threads)
+
+
+def _file_key(path: Path, st) -> tuple:
+    """The classifier file ``path`` as it is now (``st``: its stat): a copy put in its place with the same size and
+    time (`cp -p`, `rsync -t`) is another inode, or a newer change time."""
+    return path, st.st_ino, st.st_mtime_ns, st.st_ctime_ns, st.st_size
 
 
 def _classifier(path: Path):
@@ -48,7 +54,7 @@ def _classifier(path: Path):
         st = path.stat()
     except OSError:  # gone since the folder was listed
         return None
-    key = (path, st.st_mtime_ns, st.st_size)
+    key = _file_key(path, st)
     with _LOADING:
         if key not in _LOADED:
             for old in [k for k in _LOADED if k[0] == path]:  # the file's earlier copy: not kept in memory

@@ -57,12 +57,13 @@ def test_the_game_file_says_its_word(tmp_path):
 
 
 def test_a_word_is_not_guessed_from_tile_names(tmp_path):
-    """A copy of Yokai Watch that leaves ``people`` out is of idols, whatever its tiles are named."""
+    """A club's own game (Yokai Watch's file under another id) that leaves ``people`` out is of idols, whatever its
+    tiles are named (a house table of a shipped game's id says that game's word: the test below)."""
     body = Path(load_game("yokai-watch").source).read_text(encoding="utf-8")
-    assert "people = " in body
+    assert "people = " in body and 'id = "yokai-watch"' in body
     path = tmp_path / "yokai.toml"
-    path.write_text("\n".join(line for line in body.splitlines() if not line.startswith("people = ")) + "\n",
-                    encoding="utf-8")
+    path.write_text("\n".join(line for line in body.splitlines() if not line.startswith("people = "))
+                    .replace('id = "yokai-watch"', 'id = "club-yokai"', 1) + "\n", encoding="utf-8")
     assert tile_people(load_game(path)) == ("idol", "アイドル")
 
 
@@ -91,3 +92,16 @@ def test_kind_sure_leaves_out_glare_and_hidden_faces():
                                      SimpleNamespace(is_back=True, confidence={"detection": 0.8})])
     assert kind_sure(reading) == pytest.approx(0.9)
     assert kind_sure(SimpleNamespace(tiles=[_tile(0.1, glare=0.4)])) is None
+
+
+def test_a_house_table_saved_before_files_said_their_people_says_the_shipped_games_word(tmp_path):
+    """A club's Nogizaka edit saved before ``people`` was written into the game files (a full copy without it) says
+    "member" as the shipped Nogizaka does, not the default "idol" (review RV5)."""
+    from scorer.catalog import GAMES_DIR, load_game, tile_people
+
+    text = (GAMES_DIR / "nogizaka.toml").read_text(encoding="utf-8")
+    old = "\n".join(line for line in text.splitlines() if not line.startswith("people"))
+    assert old != text
+    (tmp_path / "nogizaka.toml").write_text(old, encoding="utf-8")
+    game = load_game(tmp_path / "nogizaka.toml")
+    assert game.people == ("", "") and tile_people(game) == ("member", "メンバー")

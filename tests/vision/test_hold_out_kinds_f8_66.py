@@ -185,3 +185,18 @@ def test_the_kinds_a_set_lacks_are_taught_to_it_from_its_own_dataset(env, lang):
         lacks_said(rec, lang, teach_again("club-cg"))
     rec.tileset = "no-such-set"  # nothing recorded: the Label page, as before
     assert "`tilelens label teach`" in lacks_said(rec, lang, teach_again("no-such-set"))
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_two_photos_of_one_kind_each_are_kept_out_before_one_showing_both(seed):
+    """p0 shows kinds 0 and 1, p1 kind 0, p2 kind 1, p3-p9 each the only photo of its kind: keeping p1 and p2 out loses
+    no kind; a greedy pass in the drawn order took p0 first, then had to take a kind's only photo (review RV5)."""
+    from types import SimpleNamespace
+
+    from vision.enroll import held_out_count, photos_kept_out
+
+    shown = {"p0": [0, 1], "p1": [0], "p2": [1]} | {f"p{i}": [i] for i in range(3, 10)}
+    data = SimpleNamespace(groups=np.array([p for p, ks in shown.items() for _ in ks]),
+                           labels=np.array([k for ks in shown.values() for k in ks]))
+    kept, lost = photos_kept_out(sorted(shown), data, held_out_count(len(shown)), seed)
+    assert lost == [] and kept == {"p1", "p2"}, (kept, lost)
