@@ -476,7 +476,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "ura_add": ("牌をタップして裏ドラ表示牌を追加", "Add an ura-dora indicator by tapping a tile"),
     "indicator_remove": ("{name}を外す", "Take {name} out"),
     # a tile chosen more than once: which of them (a screen reader says each button's words alone)
-    "indicator_remove_nth": ("{n}枚目の{name}を外す", "Take the {nth} {name} out"),
+    # {nth}: the copy's place, in the screen's language ("2枚目", "2nd": ``options.remove_words``)
+    "indicator_remove_nth": ("{nth}の{name}を外す", "Take the {nth} {name} out"),
     "indicator_tap_out": ("選んだ牌をタップすると外せます。", "Tap one chosen to take it out."),
     "indicator_all_chosen": ("{n}枚とも選択済み", "all {n} chosen"),
     "indicators_full": ("ドラ表示牌は{n}枚までです (最初の1枚とカンごとに1枚)。外すと別の牌を選べます。",

@@ -461,7 +461,7 @@ def remove_words(game: Game, chosen: Sequence[str], index: int) -> str:
     if list(chosen).count(tile_id) < 2:
         return t("indicator_remove", name=name)
     n = list(chosen[:index + 1]).count(tile_id)
-    return t("indicator_remove_nth", name=name, n=n, nth=ordinal(n))
+    return t("indicator_remove_nth", name=name, nth=f"{n}枚目" if lang() == "ja" else ordinal(n))
 
 
 # A chosen indicator's picture's width, in px (its cell, which the ✕ button under the picture fills, is 8 px wider)

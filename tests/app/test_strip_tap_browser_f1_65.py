@@ -24,6 +24,24 @@ def tap_centre(page, locator) -> None:
     page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
 
+def tap_until(page, locator, done, tries: int = 3) -> None:
+    """Tap ``locator``'s centre until ``done()`` (a Playwright ``expect``) holds: on a loaded machine a tap can land
+    while the page is still being drawn after the last run (``settle`` may look before that run began), and is
+    lost; a person taps again. The last try's failure is raised."""
+    from playwright.sync_api import Error
+
+    for attempt in range(tries):
+        settle(page)
+        page.mouse.move(1, 1)  # off any button: a tooltip a tap left showing (a tile's name) goes, not covering it
+        tap_centre(page, locator)
+        try:
+            done(WAIT_MS // tries if attempt < tries - 1 else WAIT_MS)
+            return
+        except (AssertionError, Error):
+            if attempt == tries - 1:
+                raise
+
+
 def test_a_tap_on_a_tiles_picture_opens_its_picker_on_a_phone(tmp_path):
     from playwright.sync_api import expect
 
@@ -44,14 +62,15 @@ def test_a_tap_on_a_tiles_picture_opens_its_picker_on_a_phone(tmp_path):
         settle(page)
         picture = page.locator(".st-key-photo_cell_8 [data-testid='stImage'] img").first
         picture.scroll_into_view_if_needed()
-        tap_centre(page, picture)
-        expect(page.locator(".st-key-photo_picker")).to_be_visible(timeout=WAIT_MS)
+        tap_until(page, picture, lambda ms: expect(page.locator(".st-key-photo_picker")).to_be_visible(timeout=ms))
         settle(page)
         likely = page.locator(".st-key-photo_alt_grid [data-testid='stImage'] img")
-        if likely.count():  # a Likely tile's picture picks it, as its name's button does
+        # a Likely tile's picture picks it, as its name's button does: the last of the row (its first may be the
+        # tile as read, which picks nothing new)
+        if likely.count() > 1:
             before = page.locator(".st-key-photo_tile_8 button").first.text_content()
-            tap_centre(page, likely.first)
-            expect(page.locator(".st-key-photo_picker")).to_have_count(0, timeout=WAIT_MS)
+            tap_until(page, likely.last,
+                      lambda ms: expect(page.locator(".st-key-photo_picker")).to_have_count(0, timeout=ms))
             settle(page)
             after = page.locator(".st-key-photo_tile_8 button").first.text_content()
             assert after != before

@@ -198,7 +198,7 @@ def test_cross_audit_command_prints_clean_json_and_keeps_no_tile_sets(tmp_path, 
     # (and torch's cache of compiled kernels, torchinductor_<user>, made there when torch._inductor is first
     # imported, on a run where no test before had imported it: torch's own)
     assert [p.name for p in scratch.iterdir()
-            if p.name != "tilelens-locks" and not p.name.startswith("torchinductor_")] == []
+            if not p.name.startswith("tilelens-locks") and not p.name.startswith("torchinductor_")] == []
 
 
 def test_pictures_that_cannot_be_written_are_said_before_the_audit_runs(tmp_path, monkeypatch, capsys):
