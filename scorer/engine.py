@@ -627,14 +627,19 @@ def _almighty_misfits(game: Game, hand: Hand, opts: ScoreOptions, yaku: tuple[Ya
     return said
 
 
+def _names(kind: TileKind) -> tuple[str, str]:
+    """A tile's name in English and Japanese, as a no-win reason says it: the other language's where the file gives
+    it in one only, its id where in neither."""
+    return kind.name_en or kind.name_ja or kind.id, kind.name_ja or kind.name_en or kind.id
+
+
 def _held_twins(game: Game, hand: Hand, opts: ScoreOptions, yaku: tuple[Yaku, ...]) -> list[tuple[str, str]]:
     """Where the hand would win were an Almighty to stand for a unit member whose own tile is in the hand (a tile
     the set has one of: RULES.md 000's 81 idol tiles; a unit never holds a member twice, ``_unit_candidates``), that,
     a sentence of each language, the last saying the set has one tile of each, by the game's word for them
     (``tile_people``): "Almighty (Cool) would make a yaku as Koume Shirasaka, whose own tile is already in the hand;
-    the set has one tile of each idol". As the hand does
-    not win, a win found so (``Candidates(twins=True)``) has an Almighty standing for a held tile. An empty list
-    where there is none."""
+    the set has one tile of each idol". As the hand does not win, a win found so (``Candidates(twins=True)``) has an
+    Almighty standing for a held tile. An empty list where there is none."""
     ix = GameIndex.of(game)
     hand = ix.in_order(hand)  # said alike in any tile order
     almighty = [kind for kind in hand if kind.almighty]
@@ -660,11 +665,9 @@ def _held_twins(game: Game, hand: Hand, opts: ScoreOptions, yaku: tuple[Yaku, ..
     for p, target in found:
         # not the unit it stands in: the held tile's group may be a unit of that idol too, so which of the two is
         # said would hang on the search's order (白坂小梅 in NiGHT ENCOUNTER and in Merry Terrors)
-        t_en, t_ja = target.name_en or target.name_ja or target.id, target.name_ja or target.name_en or target.id
-        said.append((f"{hand[p].name_en or hand[p].name_ja or hand[p].id} would make a yaku as {t_en}, whose own "
-                     f"tile is already in the hand",
-                     f"{hand[p].name_ja or hand[p].name_en or hand[p].id}を{t_ja}の代わりにすれば役になりますが、"
-                     f"{t_ja}の牌はもう手牌にあります"))
+        (a_en, a_ja), (t_en, t_ja) = _names(hand[p]), _names(target)
+        said.append((f"{a_en} would make a yaku as {t_en}, whose own tile is already in the hand",
+                     f"{a_ja}を{t_ja}の代わりにすれば役になりますが、{t_ja}の牌はもう手牌にあります"))
     if said:
         en, ja = said[-1]
         people, people_ja = tile_people(game)
@@ -703,15 +706,14 @@ def _misfit_said(game: Game, almighty: TileKind, stands_as: Any) -> tuple[str, s
     want_ja = "・".join(val(a, v, "ja") for a, v in almighty.stands_for.items())
     has_en = ", ".join(val(a, values[a], "en") for a in attrs if a in values)
     has_ja = "・".join(val(a, values[a], "ja") for a in attrs if a in values)
-    name_en = almighty.name_en or almighty.name_ja or almighty.id
-    name_ja = almighty.name_ja or almighty.name_en or almighty.id
+    name_en, name_ja = _names(almighty)
     if own:
         only_en, only_ja = f"a tile of its own {names_en} ({want_en})", f"同じ{names_ja} ({want_ja}) の牌"
     else:
         only_en, only_ja = f"a tile whose {names_en} is {want_en}", f"{names_ja}が{want_ja}の牌"
     if target is not None:
-        not_en = f"{target.name_en or target.name_ja or target.id} ({has_en})"
-        not_ja = f"{target.name_ja or target.name_en or target.id} ({has_ja}) "  # a space after the bracket
+        t_en, t_ja = _names(target)
+        not_en, not_ja = f"{t_en} ({has_en})", f"{t_ja} ({has_ja}) "  # a space after the bracket
     else:
         not_en, not_ja = f"a tile of {has_en}", f"{has_ja}の牌"
     return (f"{name_en} stands only for {only_en}, not for {not_en}",
