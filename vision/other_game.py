@@ -109,9 +109,8 @@ def asking_others(rec, models_dir: str | Path | None = None):
 def judged(image: np.ndarray, reading, root: Path, own: Path | None = None):
     """``reading`` (of ``image``, its boxes in its pixels) with ``looks_like`` set to the game another classifier in
     ``root`` reads its face-up tiles surer as by ``LIKELIER_BY`` or more (``likeliest_other_game``; ``own``: the
-    classifier file they were read with, not asked): then ``other_game``. Of a
-    reading flagged already (its mean under ``OTHER_GAME_BELOW``) the surest game read as surely as a game's own tiles
-    are, to name it. Asked only of a game's reading (not a tile set's), of ``OTHER_GAME_MIN_TILES`` face-up tiles or
+    classifier file they were read with, not asked): then ``other_game``. Of a reading flagged already (its mean under
+    ``OTHER_GAME_BELOW``) the surest game read as surely as a game's own tiles are, to name it. Asked only of a game's reading (not a tile set's), of ``OTHER_GAME_MIN_TILES`` face-up tiles or
     more, not washed out by glare nor half hidden (``marked_low``), of ``OTHER_GAME_MIN_PX`` or more, and colours kept:
     as ``other_game`` judges."""
     from vision.recognizer import (OTHER_GAME_MIN_PX, OTHER_GAME_MIN_TILES, face_px, looks_of_another_game,

@@ -726,7 +726,8 @@ def teach_again(tileset: str, models=None) -> tuple[str, str] | None:
     Label page's dataset (as `label init` and the README say; the base it was taught from, else the one `label init`
     names: ``tilelens.labelling.cli.again_base``), `tilelens enroll --name SET --data DATA.yaml --base GAME --replace`
     for one made elsewhere (taught from a game's model). A new `enroll --name NAME` would learn from scratch. Worked
-    out once a run (``main``: a set's readings are all of it). None where it records no dataset (a shipped set), the dataset is gone, or its base is not known."""
+    out once a run (``main``: a set's readings are all of it). None where it records no dataset (a shipped set), the
+    dataset is gone, or its base is not known."""
     import shlex
 
     from vision.detector import find_tileset

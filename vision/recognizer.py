@@ -354,6 +354,12 @@ def hidden_marked(reading: HandReading) -> HandReading:
     return _faces_marked(reading, faces, hidden.short_of_row(boxes), hidden.marked)
 
 
+def marked_to_check(img: np.ndarray, reading: HandReading) -> HandReading:
+    """``reading`` of ``img`` with its faces washed out by glare (``glare_marked``) and those half hidden
+    (``hidden_marked``) marked for a person to check: once a reading is chosen, by every way of reading."""
+    return hidden_marked(glare_marked(img, reading))
+
+
 def _faces_marked(reading: HandReading, faces: list[int], shares: np.ndarray, mark) -> HandReading:
     """``reading`` with the confidence of its tile ``faces[j]`` as ``mark`` (``glare.marked``, ``hidden.marked``)
     takes it and ``shares[j]``; ``reading`` itself where no share is above 0."""
@@ -1051,7 +1057,8 @@ class Recognizer:
         other game's classifier in ``models_dir`` (default ``default_models_dir()``) whether it reads the face-up
         tiles surer (``vision.other_game.judged``: ``HandReading.looks_like``, ``other_game``): a single photo read
         with a game (``tilelens read --game``, the Score-a-photo page). Each other classifier is loaded once a process;
-        a read pays a look at its tiles by each (2 busy cores: p50 +0.10-0.14 s on 0.15-0.20 s)."""
+        a read its own game's classifier was 0.95 sure of or more asks none (no mean can beat it by the margin), one
+        less sure pays a look at its tiles by each (2 busy cores: p50 +0.10-0.14 s on 0.15-0.20 s)."""
         other = copy.copy(self)
         other.others_from = Path(models_dir) if models_dir else default_models_dir()
         return other
@@ -1222,7 +1229,7 @@ class Recognizer:
         short = max(self.min_tiles, self.largest_hand)  # a long photo read with fewer tiles is windowed
         if len(reading.tiles) < short and long_windows(img.shape[1], img.shape[0]):
             reading = self._read_windows(img, reading)
-        reading = self._others_asked(img, hidden_marked(glare_marked(img, self._owner_side(img, reading))))
+        reading = self._others_asked(img, marked_to_check(img, self._owner_side(img, reading)))
         return self._scored(colours_judged(image, img, reading).in_pixels_of(size))
 
     def _read_closer(self, source, img: np.ndarray, reading: HandReading, name: str = "") -> HandReading | None:
@@ -1264,8 +1271,7 @@ class Recognizer:
         other = self._read(part, sideways=True, found=found.shifted(-x0, -y0))
         if sure_count(other) < sure_count(reading) + (0 if tiny(reading.tile_px, read_side) else 1):
             return None
-        other = moved(hidden_marked(glare_marked(part, self._owner_side(part, other))), x0, y0,
-                      (full.shape[1], full.shape[0]))
+        other = moved(marked_to_check(part, self._owner_side(part, other)), x0, y0, (full.shape[1], full.shape[0]))
         return other.in_pixels_of((int(img.shape[1]), int(img.shape[0])))
 
     def read_turned(self, image, quarters: int, name: str = "") -> HandReading:
@@ -1282,7 +1288,7 @@ class Recognizer:
             reading = self._read(img, sideways=False)
         else:
             reading = self._read_back(img, *level.turn_quarters(img, quarters), sideways=False)
-        reading = self._others_asked(img, hidden_marked(glare_marked(img, reading)))
+        reading = self._others_asked(img, marked_to_check(img, reading))
         return self._scored(colours_judged(image, img, reading).in_pixels_of(size))
 
     def _owner_side(self, img: np.ndarray, reading: HandReading) -> HandReading:
