@@ -24,6 +24,7 @@ import signal
 import sys
 import time
 from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -382,15 +383,24 @@ def _results(jobs: Iterator[Job], total: int, workers: int, bar: tqdm) -> Iterat
                 bar.update()
             return
         # Workers come from a fork server, never from a fork of this process: a fork of a process
-        # whose OpenCV (or torch) threads hold a lock deadlocks. imap keeps the order of the jobs.
+        # whose OpenCV (or torch) threads hold a lock deadlocks. map keeps the order of the jobs.
         _quiet_resource_tracker()  # before the fork server and the pool's locks start it
         ctx = mp.get_context("forkserver")
         ctx.set_forkserver_preload(["vision.synth.dataset"])
-        with ctx.Pool(workers, initializer=_worker_init) as pool:
+        # An executor, not ``multiprocessing.Pool``: SIGTERM to the command's group (`timeout`) ends the workers
+        # and, in this process, the run (``tilelens.cli.signals_as_interrupt``); a Pool's ``terminate`` then
+        # waited for ever on its queue's lock where a worker was killed holding it. An executor notices dead
+        # workers, and is shut down without waiting for the jobs not yet begun.
+        pool = ProcessPoolExecutor(workers, mp_context=ctx, initializer=_worker_init)
+        try:
             while batch := list(itertools.islice(jobs, workers * BATCH_PER_WORKER)):
-                for res in pool.imap(write_scene, batch, chunksize=4):
+                for res in pool.map(write_scene, batch, chunksize=4):
                     yield res
                     bar.update()
+        except BaseException:  # stopped (a signal, Ctrl-C, a write that failed): the jobs not begun dropped
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+        pool.shutdown()
     finally:
         bar.close()
 
