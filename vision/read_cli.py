@@ -745,11 +745,10 @@ def teach_again(tileset: str, models=None) -> tuple[str, str] | None:
         job = data.parts[-3:] == (*JOB_DIR.parts, "data.yaml")
         root = data.parents[2] if job else data.parent if data.suffix in {".yaml", ".yml"} else data
         if labelling_dataset(root) == "dataset":
-            from tilelens.labelling.cli import again_base
+            from tilelens.labelling.cli import again_base, teach_again_command
 
             base = base_game_of(meta) or again_base(root, tileset)
-            return str(root), shlex.join(["tilelens", "label", "teach", str(root), "--name", tileset, "--base", base,
-                                          "--replace"])
+            return str(root), teach_again_command(root, tileset, base)
         base = base_game_of(meta, shipped=False)
         data_yaml = None if job else data_yaml_of(data)
         if data_yaml is None or not base:

@@ -82,13 +82,12 @@ WORDS: dict[str, dict[str, str]] = {
         "init_next": "next: check the proposed boxes and tiles and accept each photo on the app's Label page "
                      "(`tilelens app`), then `tilelens label teach {dir} --name NAME --base {base}` (or Teach there)",
         "init_next_again": "next: check the proposed boxes and tiles and accept each photo on the app's Label page "
-                           "(`tilelens app`), then teach the set again with them: `tilelens label teach {dir} --name "
-                           "{name} --base {base} --replace` (or Teach there)",
+                           "(`tilelens app`), then teach the set again with them: `{command}` (or Teach there)",
         "accept_next": "next: check and accept the other photos (the app's Label page, or `tilelens label accept {dir} "
                        "PHOTO ...`), then {teach} (or Teach there)",
         "accept_next_all": "next: {teach} (or Teach on the app's Label page)",
         "teach_new": "`tilelens label teach {dir} --name NAME --base {base}`",
-        "teach_again": "`tilelens label teach {dir} --name {name} --base {base} --replace`",
+        "teach_again": "`{command}`",
         "import_next": "next: check the boxes and tiles and accept each photo on the app's Label page (`tilelens app`) "
                        "or with `tilelens label accept {dir} PHOTO ...` (--all for every one), then {teach}",
         "teach_next": "next: pre-label the {n} photo{s} not accepted, and new photos put in {dir}, with it: "
@@ -231,14 +230,12 @@ WORDS: dict[str, dict[str, str]] = {
         "init_next": "次に: アプリのラベル付けのページ (`tilelens app`) で提案された枠と牌を確かめて写真ごとに OK にし、それから "
                      "`tilelens label teach {dir} --name NAME --base {base}` を実行してください (またはそのページで覚えさせる)",
         "init_next_again": "次に: アプリのラベル付けのページ (`tilelens app`) で提案された枠と牌を確かめて写真ごとに OK にし、"
-                           "それで牌セットを覚えさせ直してください: `tilelens label teach {dir} --name {name} --base {base} "
-                           "--replace` "
-                           "(またはそのページで覚えさせる)",
+                           "それで牌セットを覚えさせ直してください: `{command}` (またはそのページで覚えさせる)",
         "accept_next": "次に: ほかの写真も確かめて OK にし (アプリのラベル付けのページか `tilelens label accept {dir} "
                        "PHOTO ...`)、それから {teach} を実行してください (またはそのページで覚えさせる)",
         "accept_next_all": "次に: {teach} を実行してください (またはアプリのラベル付けのページで覚えさせる)",
         "teach_new": "`tilelens label teach {dir} --name NAME --base {base}`",
-        "teach_again": "`tilelens label teach {dir} --name {name} --base {base} --replace`",
+        "teach_again": "`{command}`",
         "import_next": "次に: アプリのラベル付けのページ (`tilelens app`) か `tilelens label accept {dir} PHOTO ...` (すべて"
                        "なら --all) で枠と牌を確かめて写真ごとに OK にし、それから {teach} を実行してください",
         "teach_next": "次に: OK にしていない写真 {n}枚と {dir} に新しく入れた写真を、この牌セットで下書きしてください: "
@@ -782,8 +779,8 @@ def _init(args: argparse.Namespace, lang: str) -> int:
     print(_said(lang, "init_done", photos=s.photos, labelled=s.labelled, tiles=s.tiles, kept=s.kept,
                 skipped=len(s.unreadable), dir=args.dir, ps=plural(s.photos), ts=plural(s.tiles)))
     if s.labelled and args.tileset and args.tileset in _own_sets(args.dir):  # the loop: its own set taught again
-        print(_said(lang, "init_next_again", dir=shlex.quote(str(args.dir)), name=args.tileset,
-                    base=again_base(args.dir, args.tileset)))
+        print(_said(lang, "init_next_again",
+                    command=teach_again_command(args.dir, args.tileset, again_base(args.dir, args.tileset))))
     elif s.labelled:  # proposals, to be checked by a person before anything learns from them
         print(_said(lang, "init_next", dir=shlex.quote(str(args.dir)), base=teach_base(args.tileset, args.game,
                                                                                       s.taught)))
@@ -829,8 +826,15 @@ def _teach_said(lang: str, root: Path | str) -> str:
     where it has one, else a new one from the base init names (``teach.dataset_base``)."""
     own, where = _own_sets(root), shlex.quote(str(root))
     if own:
-        return _said(lang, "teach_again", dir=where, name=own[0], base=again_base(root, own[0]))
+        return _said(lang, "teach_again", command=teach_again_command(root, own[0], again_base(root, own[0])))
     return _said(lang, "teach_new", dir=where, base=dataset_base(root))
+
+
+def teach_again_command(root: Path | str, name: str, base: str) -> str:
+    """The command that teaches the tile set ``name`` again from the Label dataset ``root``, keeping its ``base``
+    (``again_base``), quoted for a shell: what `label` says next here and `read --tileset` says for a set it reads
+    poorly (``vision.read_cli.teach_again``)."""
+    return shlex.join(["tilelens", "label", "teach", str(root), "--name", name, "--base", base, "--replace"])
 
 
 def again_base(root: Path | str, name: str) -> str:
