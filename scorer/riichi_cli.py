@@ -291,7 +291,7 @@ def _parser(prog: str, *, scoring: bool, game: str | None = None) -> argparse.Ar
                    help="1,000-point sticks on the table when the hand ends, the winner's own included "
                         "(default: 1 with --riichi, the winner's own; else 0). The app's \"Riichi sticks on the "
                         "table\" box counts the others' only: from it, add 1 when the winner declared riichi")
-    p.add_argument("--players", type=int, choices=(2, 3, 4), help="players at the table (default: the game's; "
+    p.add_argument("--players", type=int, help="players at the table (default: the game's; "
                    "a four-player game scored for 3 keeps its set, a seat empty: sanma is a game of [riichi] "
                    "players = 3)")
     p.add_argument("--nuki", type=_count, default=0, metavar="N",

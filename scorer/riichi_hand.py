@@ -114,6 +114,7 @@ def situation(game: Any, hand: Any, *, concealed_size: int, melds: Any = (), dor
     round_wind = Wind.parse(round_wind or rules.default_round, "round wind")
     discarder = seat_wind(discarder, "discarder") if discarder is not None else None
     players = rules.players if players is None else players
+    _check_players(game, rules, players)
     _check_table(players, seat, discarder)
     honba = _check_counter("honba", honba or 0)
     sticks = _riichi_sticks(riichi_sticks, declared=riichi or double_riichi or open_riichi)
@@ -193,20 +194,17 @@ def _refuse_chi(melds: Sequence[MeldSpec]) -> None:
 def _check_nuki(nuki: Any, players: int, rules: RiichiRules, groups: Sequence[Sequence[int]]) -> int:
     """Norths set aside as nukidora (kita): a three-player rule the game's ``[riichi] nukidora`` turns on, four at
     most with the norths in view. Refused "Nukidora N: ..." (the score pages' name for it; 抜きドラ N枚), with
-    advice that works where it is given: "score it for 3 players" only at a table that plays nukidora (at Tokyo
-    Mahjong it met "this game's rules have no nukidora")."""
+    advice that works where it is given (at a table of four, the key a table of three writes: "score it for 3
+    players" met "this game's rules have no nukidora" there; a table of three is never scored for four)."""
     nuki = _check_counter("nuki", 0 if nuki is None else nuki)
     if not nuki:
         return 0
     # a table of three writes nukidora = true; one of four cannot (``RiichiRules``): it is written with players = 3
     where, where_ja = (("[riichi] nukidora = true", "[riichi] nukidora = true") if rules.players == 3 else
                        ("[riichi] players = 3 and nukidora = true", "[riichi] に players = 3 と nukidora = true"))
-    if players >= 4:
-        if rules.nukidora:  # a table of three scored for four
-            advice, advice_ja = "score it for 3 players, or leave the nukidora out", "3人で採点するか、抜きドラを外してください"
-        else:
-            advice = f"leave the nukidora out; a table of three that plays it writes {where}"
-            advice_ja = f"抜きドラを外してください。抜きドラのある三人麻雀の卓は {where_ja} を書きます"
+    if players >= 4:  # a table of four (a table of three is scored for 2 or 3: ``_check_players``)
+        advice = f"leave the nukidora out; a table of three that plays it writes {where}"
+        advice_ja = f"抜きドラを外してください。抜きドラのある三人麻雀の卓は {where_ja} を書きます"
         raise RiichiInputError(InputProblem.OPTION, f"Nukidora {nuki}: nukidora (a north set aside as a dora) is a "
                                f"three-player rule, and this hand is scored for {players} players ({advice})",
                                f"抜きドラ {nuki}枚: 抜きドラ (北を抜いてドラにする) は三人麻雀のルールですが、この手は"
@@ -357,10 +355,7 @@ def _riichi_sticks(given: Any, *, declared: bool) -> int:
     return sticks
 
 
-def _check_table(players: Any, seat: Wind, discarder: Wind | None) -> None:
-    if not isinstance(players, int) or isinstance(players, bool) or players not in (2, 3, 4):
-        raise RiichiInputError(InputProblem.OPTION, f"players must be 2, 3 or 4 (got {players!r})",
-                               f"人数は2・3・4人のどれかにしてください (いま {quoted_ja(players)})")
+def _check_table(players: int, seat: Wind, discarder: Wind | None) -> None:
     if players < 4:
         for name, name_ja, wind in (("seat", "自風", seat), ("discarder", "放銃者", discarder)):
             if wind is not None and wind not in table_seats(players):
@@ -369,6 +364,23 @@ def _check_table(players: Any, seat: Wind, discarder: Wind | None) -> None:
     if discarder is not None and discarder is seat:
         raise RiichiInputError(InputProblem.OPTION, f"discarder {discarder} is the winner's own seat",
                                f"放銃者 {discarder.name_ja} が上がった人と同じ席です")
+
+
+def _check_players(game: Any, rules: RiichiRules, players: Any) -> None:
+    """Refuse a count the table is not played by: 2 up to the seats it has (``[riichi] players``; a table of three,
+    sanma, has no north to charge), the one rule of ``scorer.rules.players_span`` that `tilelens check --players`
+    follows, said in its sentence (``played_by``: the game's name and its span) as the Donjara engine says it."""
+    if not isinstance(players, int) or isinstance(players, bool):
+        raise RiichiInputError(InputProblem.OPTION, f"players must be 2, 3 or 4 (got {players!r})",
+                               f"人数は2・3・4人のどれかにしてください (いま {quoted_ja(players)})")
+    seats = min(rules.players, 4)
+    if 2 <= players <= seats:
+        return
+    from scorer.catalog import load_game
+    from scorer.rules import played_by
+
+    en, ja = played_by(game if getattr(game, "id", None) else load_game(GAME_ID), 2, seats, got=players)
+    raise RiichiInputError(InputProblem.OPTION, en, ja)
 
 
 def check_hand_copies(game: Any, hand: Any, melds: Any = (), dora_indicators: Any = (), ura_dora_indicators: Any = (),

@@ -5103,11 +5103,15 @@ def game_as_started(game: Any, rules: TableRules, players: int | None = None) ->
     match's ``rules`` kept, in its ``[riichi]``. Donjara: ``players``, the match's number of players (fixed when
     it started, in the range of the table then), in its ``[win]``: the number a hand is scored for by default
     and, where the table in use no longer seats as many (``players_max = 3`` saved mid-match), one it takes
-    again, for this match only (the table in use still holds a hand of no match to its own range).
+    again, for this match only (the table in use still holds a hand of no match to its own range). Riichi mahjong
+    likewise: a match of more players than the table in use seats (four names, the table since made one of three)
+    is seated as it started (``_riichi_seating``), the scorer holding a hand to the seats of its table.
     ``game`` itself where nothing differs, or nothing is kept (a match stored before the amounts were)."""
     engine = getattr(game, "engine", None)
     if engine == "donjara" and players is not None:
         return _seating(game, int(players))
+    if engine == "riichi" and players is not None:
+        game = _riichi_seating(game, int(players))
     kept = {k: getattr(rules, k) for k in ("honba_ron", "honba_tsumo_each") if getattr(rules, k) is not None}
     if engine != "riichi" or not kept:
         return game
@@ -5118,6 +5122,18 @@ def game_as_started(game: Any, rules: TableRules, players: int | None = None) ->
         return game
     tables = dict(game.rules or {})
     return replace(game, rules={**tables, "riichi": {**dict(tables.get("riichi", {})), **kept}})
+
+
+def _riichi_seating(game: Any, players: int) -> Any:
+    """A riichi ``game`` whose ``[riichi]`` seats ``players`` where its table seats fewer (``scorer.rules.players_span``:
+    2 up to its seats), nukidora off (a rule of three); ``game`` itself where it seats as many."""
+    from scorer.riichi_rules import rules_for as riichi_rules
+
+    if not riichi_rules(game).players < players <= 4:
+        return game
+    tables = dict(game.rules or {})
+    seats = {"players": players, "nukidora": False}
+    return replace(game, rules={**tables, "riichi": {**dict(tables.get("riichi", {})), **seats}})
 
 
 def _seating(game: Any, players: int) -> Any:

@@ -73,11 +73,11 @@ def test_nuki_at_four_players_advises_what_works_at_tokyo_mahjong():
     assert "no nukidora" in str(_refused("tokyo-mahjong", nuki=1, players=3))  # what that advice would have met
 
 
-def test_nuki_at_a_table_of_three_scored_for_four_advises_three_which_scores(tmp_path):
+def test_nuki_at_a_table_of_three_scored_for_four_is_refused_for_the_count(tmp_path):
     game = load_game(_table(tmp_path, "nukidora = true\n"))
     exc = _refused(game, nuki=1, players=4)
-    assert exc.args[0].startswith("Nukidora 1: ") and "score it for 3 players" in str(exc), str(exc)
-    assert "3人で採点" in exc.message_ja, exc.message_ja
+    assert str(exc) == "Tokyo Mahjong is played by 2-3 players, got 4", str(exc)
+    assert exc.message_ja == "「東京麻雀」は 2〜3人で遊びます。人数を 2〜3人にしてください (いま 4人)"
     assert riichi.score(game, PLAIN, win_tile="5s", riichi=True, nuki=1, players=3).winning  # the advice works
 
 

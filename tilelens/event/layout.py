@@ -50,6 +50,7 @@ from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Any
 
 from scorer.result import PATH_ECHO_MAX, TilelensInputError, quoted_ja
+from scorer.rules import played_by, players_span
 from tilelens.event.model import ACROSS_LISTED, Finding, FindingKind, says_table, seat_at_table, table_order, \
     tables_in_short, where, where_ja
 from tilelens.files import is_special
@@ -492,17 +493,17 @@ def _written_twice(text: str, line: int) -> tuple[str, str] | None:
     return f"{key} is written twice: keep one", f"{key} が2回書かれています: 1つにしてください"
 
 
-def _manifest_fields(data: dict[str, Any], default_players: int,
-                     name: str) -> tuple[int, str | None, dict[str, str], str | None, list[Finding]]:
-    """Validated ``players``, ``dealer``, ``seats`` and ``wall`` of a manifest."""
+def _manifest_fields(data: dict[str, Any], default_players: int, name: str,
+                     game: Any = None) -> tuple[int, str | None, dict[str, str], str | None, list[Finding]]:
+    """Validated ``players``, ``dealer``, ``seats`` and ``wall`` of a manifest; ``players`` held to ``game``'s span
+    where it is given (``_players_refused``)."""
     problems: list[Finding] = []
 
     def bad(msg: str, msg_ja: str) -> None:
         problems.append(Finding(FindingKind.BAD_MANIFEST, f"{name}: {msg}", message_ja=f"{name}: {msg_ja}"))
 
     players = data.get("players", default_players)
-    # 2 to 4 for any game, not the game's own span (``scorer.rules.players_span``, as --players is held to): twelve
-    # test files build Nogizaka tables of three (a game of four only), and this reads the manifest, not the game
+    # 2 to 4 for any game; then the game's own span (``scorer.rules.players_span``), as --players is held to
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
         if (n := _quoted_number(players, range(2, 5))) is not None:  # players = "4": the quotes are the slip
             bad(f"players must be 2, 3 or 4, a number without quotes: players = {n} (got {players!r})",
@@ -510,6 +511,9 @@ def _manifest_fields(data: dict[str, Any], default_players: int,
         else:
             bad(f"players must be 2, 3 or 4 (got {players!r})",
                 f"players は 2、3、4 のどれかにしてください ({quoted_ja(players)}になっています)")
+        players = default_players
+    elif "players" in data and game is not None and (refused := _players_refused(game, players)):
+        bad(*refused)
         players = default_players
     dealer = data.get("dealer")
     if dealer is not None:  # a number; "1" (quoted) taken as the seat too, as tilelens always has: organisers' files
@@ -553,6 +557,18 @@ def _manifest_fields(data: dict[str, Any], default_players: int,
     return players, dealer, seats, wall, problems
 
 
+def _players_refused(game: Any, players: int) -> tuple[str, str] | None:
+    """Why a manifest's ``players = N`` is refused for ``game`` (English, Japanese; the manifest's name goes before),
+    in the sentence `tilelens check --players` and `tilelens score` say (``scorer.rules.played_by``: the game's name
+    and the count it is played by, ``players_span``); None where the game is played by that many."""
+    low, high, usual = players_span(game)
+    if low <= players <= high:
+        return None
+    en, ja = played_by(game, low, high)
+    return (f"players = {players}: {en} (write players = {usual}, or leave players out)",
+            f"players = {players}: {ja} (players = {usual} と書くか、players を省いてください)")
+
+
 def _quoted_number(value: Any, numbers: range) -> int | None:
     """The number of ``numbers`` a manifest's value writes as text (``dealer = "1"``: the quotes are the slip), else
     None."""
@@ -585,18 +601,20 @@ def _leaves_folder(name: str) -> bool:
     return name.startswith(("/", "\\")) or PureWindowsPath(name).is_absolute() or ".." in parts
 
 
-def read_table_folder(folder: Path, default_players: int = 4, root: Path | None = None) -> TableInput:
+def read_table_folder(folder: Path, default_players: int = 4, root: Path | None = None,
+                      game: Any = None) -> TableInput:
     """The ``TableInput`` of one table folder (convention names and/or a manifest). ``root``: the event folder (the
     folder holding the table's unless given: ``tilelens check`` gives its own, a one-table event's the table folder);
     a photo or manifest that leads outside it (a link to a file elsewhere: ``_leading_out``) is not read, and said (a
-    link inside it is read as the file it leads to)."""
+    link inside it is read as the file it leads to). ``game`` (a ``scorer.Game``): the manifest's ``players`` is held
+    to the count it is played by (``scorer.rules.players_span``), as ``--players`` is; 2 to 4 where none is given."""
     root = Path(os.path.realpath(root if root is not None else folder.absolute().parent))
     outside = _leading_out(folder, root)
     data, raw, problems = _read_manifest(folder, outside)
     if raw and problems:  # a manifest that cannot be read says nothing of the seats: its one finding, not a seat's
         return TableInput(name=folder.name, players=default_players, seats={}, problems=tuple(problems), manifest=raw)
     mname = next((n for n in MANIFEST_NAMES if (folder / n).is_file() and n not in outside), "table.toml")
-    players, m_dealer, m_seats, m_wall, more = _manifest_fields(data, default_players, mname)
+    players, m_dealer, m_seats, m_wall, more = _manifest_fields(data, default_players, mname, game)
     problems += more
     for listed in [*m_seats.values(), *([m_wall] if m_wall else [])]:  # sub/family.jpg, sub a link leading out
         if listed not in outside and (target := leads_out(folder / listed, root)) is not None:

@@ -198,13 +198,14 @@ def _gone(folder: str, seats: tuple[str, ...] = ()) -> Finding:
                                            f"写真は読んでいません。フォルダを整えてから、もう一度チェックしてください")
 
 
-def _read_folder(folder: Path, players: int, root: Path | None = None) -> TableInput:
-    """``read_table_folder`` (``root``: the event folder, no photo read from outside it), or, for a folder renamed or
-    moved since the event folder was listed, a table of no photo that says so: the other tables are still checked."""
+def _read_folder(folder: Path, players: int, root: Path | None = None, game: Game | None = None) -> TableInput:
+    """``read_table_folder`` (``root``: the event folder, no photo read from outside it; ``game``: its table.toml's
+    players held to the game's span), or, for a folder renamed or moved since the event folder was listed, a table of
+    no photo that says so: the other tables are still checked."""
     try:
         if root is None or folder.absolute().parent.resolve() == root:  # the folder holding it: the default root
-            return read_table_folder(folder, players)
-        return read_table_folder(folder, players, root)  # a one-table event: its own folder
+            return read_table_folder(folder, players, game=game)
+        return read_table_folder(folder, players, root, game=game)  # a one-table event: its own folder
     except FileNotFoundError:
         if folder.exists():
             raise
@@ -1017,7 +1018,7 @@ def _rechecked_report(folder: Path, game: Game, reader: Reader, min_confidence: 
     """The table of ``folder`` (its report not trusted: ``_write_uploaded_event``) checked again from the photos kept
     there, its report written and sealed. Returns the JSON dict. ``tileset``: the set ``reader`` reads with, in its
     fingerprint as ``check_uploaded_table`` and ``tilelens check --tileset`` put it (``fingerprint``)."""
-    table = _read_folder(folder, players, folder.parent.resolve())
+    table = _read_folder(folder, players, folder.parent.resolve(), game)
     options = CheckOptions(game=game_file(game) or game.id, min_confidence=min_confidence, players=table.players,
                            near_copies=looks, tileset=tileset)
     try:
@@ -1699,7 +1700,8 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
         with progress_bar(folders.tables, asked=progress, desc=bars["reading"], unit=bars["unit"], leave=False,
                           bar=tqdm) as bar:
             root = event_dir.resolve()  # no photo is read from outside it (a link leading out)
-            inputs = {folder: _read_folder(folder, options.players, root) for folder in bar}
+            game = load_game(options.game)  # a table.toml's players held to its span, as --players is
+            inputs = {folder: _read_folder(folder, options.players, root, game) for folder in bar}
         shared = same_photos_across(list(inputs.values()))
         for folder, table in inputs.items():
             table = _with_problems(table, tuple(shared.get(folder.name, ())))
