@@ -515,6 +515,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                         "{renhou} is a ron before your first draw with no call made: no kan to rob. Untick {renhou} to "
                         "tick this."),
     "own_discards": ("自分の捨て牌 (フリテンの確認)", "Your own discards (furiten check)"),
+    "discards_add": ("牌をタップして捨て牌を追加", "Add a discard by tapping a tile"),  # ``options._situations``
     "own_discards_help": ("待ち牌のどれかを自分で捨てていればロンできません (ツモは可)。",
                           "No ron while one of your winning tiles is among your own discards (a tsumo still wins)."),
     "wait_furiten": ("フリテン: ツモのみ", "furiten: tsumo only"),

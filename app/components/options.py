@@ -442,7 +442,8 @@ def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
 
 
 def indicators_chosen(game: Game, key: str) -> list[str]:
-    """The indicators chosen in the picker ``key`` (``{prefix}_dora``, ``{prefix}_ura``): tile ids of the game, in
+    """The indicators chosen in the picker ``key`` (``{prefix}_dora``, ``{prefix}_ura``; the own discards'
+    ``{prefix}_discards``, a list or tuple the old drop-down left taken too): tile ids of the game, in
     the order tapped, a tile as often as it was turned over; kept so in the session (a value not a tile of the game,
     another game's, dropped)."""
     ids = {k.id for k in game.tiles}
@@ -523,7 +524,6 @@ def _situations(game: Game, prefix: str, win_kind: str, riichi: bool, dealer: bo
     chiihou, renhou), the player's own discards (furiten); at a table of three (``players``) whose rules play
     nukidora (``[riichi] nukidora = true``), the norths set aside (``score(..., nuki=N)``). Only what is offered
     for this win is sent (a box ticked before riichi was unticked is not)."""
-    names = {k.id: name_of(k) for k in game.tiles}
     out: dict[str, Any] = {}
     # named by what it holds: with Riichi unticked it has no ippatsu nor ura dora
     with st.expander(t("more_situations" if riichi else "more_situations_no_riichi"), key=f"{prefix}_more"):
@@ -568,9 +568,10 @@ def _situations(game: Game, prefix: str, win_kind: str, riichi: bool, dealer: bo
             ticked = st.checkbox(t(first), key=f"{prefix}_first_turn", disabled=first_off, help=why,
                                  persist_state=KEPT)
             out[first] = ticked and not first_off
-        out["discards"] = st.multiselect(t("own_discards"), [k.id for k in game.tiles], key=f"{prefix}_discards",
-                                         placeholder=t("choose"), format_func=lambda i: names.get(i, i),
-                                         help=t("own_discards_help"), persist_state=KEPT)
+        # by tapping pictures as the indicators (a drop-down of 34+ ids, its button 32x22 px on a phone); the state
+        # key the drop-down had, a list of ids (one it left still counts); a tile again for a second copy discarded
+        out["discards"] = indicator_picker(game, t("own_discards"), f"{prefix}_discards", t("discards_add"),
+                                           sum(k.copies for k in game.tiles), t("own_discards_help"))
         if players <= 3 and rules_for(game).nukidora:  # a four-player table has no nukidora (the scorer refuses it)
             out["nuki"] = int(st.number_input(t("nuki"), min_value=0, max_value=4, step=1, key=f"{prefix}_nuki",
                                               help=t("nuki_help"), persist_state=KEPT) or 0)

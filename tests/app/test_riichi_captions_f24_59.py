@@ -71,7 +71,7 @@ def test_a_closed_hand_with_riichi_ticked_that_still_does_not_win_says_the_chomb
     """Riichi ticked and a furiten ron: no tick mends it; declared, it is a chombo."""
     at = _ron(open_page("score_manual", "tokyo-mahjong"), "123m456p789s345m9m9m")
     _ok(at.checkbox(key="manual_riichi").check().run())
-    _ok(at.multiselect(key="manual_discards").set_value(["9m"]).run())
+    _ok(at.button(key="manual_discards_add_9m").click().run())
     said = texts(at)
     assert "furiten" in said and CHOMBO["en"] in said, said
 

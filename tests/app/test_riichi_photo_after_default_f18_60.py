@@ -222,7 +222,7 @@ def test_a_hand_only_a_tsumo_or_riichi_wins_says_so_at_the_top(home, lang):
 def test_a_furiten_ron_with_riichi_says_a_tsumo_wins(home):
     at = _ok(type_hand(open_page("score_manual", "tokyo-mahjong"), "123m456p789s345m9m9m"))
     _ok(at.checkbox(key="manual_riichi").check().run())
-    _ok(at.multiselect(key="manual_discards").set_value(["9m"]).run())
+    _ok(at.button(key="manual_discards_add_9m").click().run())
     line = _summary(at, "manual")
     assert "Not a win as a ron**]: as a tsumo it wins (Menzen Tsumo, Riichi)" in line, line
 

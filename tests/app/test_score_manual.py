@@ -310,7 +310,7 @@ def test_a_refused_win_says_why_in_japanese_on_japanese_screens(home, page):
 def test_pickers_left_empty_ask_in_the_screens_language(home, page):
     at = page("score_manual", "tokyo-mahjong", lang="ja")
     add(at, ["1m"])
-    assert at.multiselect(key="manual_discards").placeholder == "選んでください"
+    assert "自分の捨て牌 (フリテンの確認): なし" in texts(at)  # the discards picker, none chosen yet
 
 
 def test_waits_say_what_to_know_in_japanese_on_japanese_screens(home, page):
