@@ -94,13 +94,17 @@ def test_a_seat_read_surer_as_another_game_is_not_said_blurred():
     assert _blurred({"4": surer}, {"4": img}) == frozenset()
 
 
-def test_one_seat_read_only_a_little_surer_as_another_game_is_counted(tmp_path):
+def test_one_seat_read_only_a_little_surer_as_another_game_carrying_the_tables_fault_may_show_another_set(tmp_path):
+    """Under the lone seat's margin, but the table's counts are wrong only with its tiles (K1, session 67: W12's
+    Yokai Watch seat at +0.036 had its surplus blamed on two right seats): said as possibly another set's, not
+    counted; a seat as little surer whose table counts right is counted (tests/event/test_lone_other_game_67.py)."""
     report = _report(tmp_path, 0.87 + LIKELIER_MARGIN + LONE_LIKELIER_GAP / 2)
-    kinds = [f.kind for f in report.findings]
-    assert FindingKind.OTHER_GAME not in kinds, report.findings
-    assert FindingKind.WRONG_COUNT in kinds and FindingKind.SURPLUS in kinds, kinds
+    other = [f for f in report.findings if f.kind == FindingKind.OTHER_GAME]
+    assert len(other) == 1 and other[0].seats == ("4",) and other[0].data.get("possibly") is True, report.findings
+    assert "may show another set's tiles" in other[0].message, other[0].message
+    assert all("4" not in f.seats for f in report.findings if f.kind in (FindingKind.WRONG_COUNT, FindingKind.SURPLUS))
     seat4 = next(s for s in report.seats if s.seat == "4")
-    assert not seat4.other_game and seat4.likelier == "yokai-watch"  # kept: the table's share still counts it
+    assert seat4.likelier == "yokai-watch"
 
 
 def test_a_seat_flagged_another_games_is_not_counted():

@@ -922,6 +922,28 @@ POOR_MIN_TILES = 4
 # seats checked as Nogizaka: 22 flagged, 22 read surer as Yokai Watch by +0.047 to +0.20, 1 by +0.024 (no vote).
 LIKELIER_MARGIN = 0.04
 LONE_LIKELIER_GAP = 0.01
+# A seat alone read surer as another game by FAULT_LIKELIER_MARGIN or more (under the lone seat's 0.05), where the
+# table's counts fail on it (``faulted_on``), may show another set's tiles: said so and not counted
+# (``runner._faulted_likelier``), its misreads' surplus not put on the seats read cleanly. Measured (2026-12-07, session
+# 67, /tmp/K1): W12's Yokai Watch photo at a Nogizaka seat read +0.036 surer as Yokai Watch, its misreads a Minami
+# surplus put on two correct seats; 2 of 56 rendered Yokai Watch photos at a Nogizaka seat +0.043 and +0.050, under
+# the lone margin. Clean seats at most +0.022 (above); in 189 rendered tables of the three Donjara games (clean, a
+# genuine extra copy, another game's seat planted) the 202 clean seats a count or surplus was put on at most -0.029.
+FAULT_LIKELIER_MARGIN = 0.03
+
+
+def faulted_on(game: Game, seating: Seating, readings: dict[str, SeatReading]) -> frozenset[str]:
+    """The seats (not flagged ``other_game``) whose leaving out clears a fault of their table's counts
+    (``check_readings``): a seat whose own count is wrong, or one holding so many of a kind read beyond its copies that
+    without them it is not (``SURPLUS``'s ``per_seat``)."""
+    out = set()
+    for f in check_readings(game, seating, readings):
+        if f.kind == FindingKind.WRONG_COUNT:
+            out.update(f.seats)
+        elif f.kind == FindingKind.SURPLUS:
+            over = int(f.data.get("count", 0)) - int(f.data.get("copies", 0))
+            out.update(s for s, n in (f.data.get("per_seat") or {}).items() if n >= over)
+    return frozenset(s for s in out if s in readings and not readings[s].other_game)
 
 
 def _game_names(game_id: str) -> tuple[str, str]:
@@ -1001,7 +1023,8 @@ def _looks_listed(looks: dict[str, str], names: dict[str, tuple[str, str]]) -> t
 
 def other_game_findings(game: Game, readings: dict[str, SeatReading],
                         hint: tuple[str, str] = GAME_HINT, held_back: int = -1,
-                        switch: tuple[str, str] = GAME_SWITCH, blurred: frozenset[str] = frozenset()) -> list[Finding]:
+                        switch: tuple[str, str] = GAME_SWITCH, blurred: frozenset[str] = frozenset(),
+                        possibly: frozenset[str] = frozenset()) -> list[Finding]:
     """The seats whose tiles do not look like ``game``'s (``SeatReading.other_game``), each said with the game they
     look like where the reader could tell (``looks_like``) and ``hint``, what to ask (the right ``--game``?); where
     half the seats read or more (two or more: ``game_share``, the rule of ``wrong_game`` too) say so, one finding of
@@ -1012,7 +1035,10 @@ def other_game_findings(game: Game, readings: dict[str, SeatReading],
     (``held_back_said``). At exactly half, which game's set it is, is unsure: the finding names both games and what to
     do if it is either's (``switch``; retake the photos), ``data`` ``unsure_game``, and holds nothing back.
     ``blurred``: the seats whose photos are measurably blurred (``runner._blurred``); a seat's own finding says the
-    blur first (blurred tiles look like no set's), another set after it, ``data`` ``blurry``."""
+    blur first (blurred tiles look like no set's), another set after it, ``data`` ``blurry``. ``possibly``: the seats
+    read only a little surer as another game, flagged because the table's counts fail on them
+    (``runner._faulted_likelier``): a seat's own finding says they may show another set's tiles, ``data``
+    ``possibly``."""
     flagged = [s for s in sorted(readings, key=lambda s: (s == "wall", s)) if readings[s].other_game]
     if not flagged:
         return []
@@ -1071,6 +1097,11 @@ def other_game_findings(game: Game, readings: dict[str, SeatReading],
         return [held_back_said(found, held_back) if held_back >= 0 else found]
     out = []
     for s in flagged:  # a minority of seats: that photo (or another set at the table), not --game
+        if s in possibly and looks[s]:
+            en, ja = _possibly_said(s, names[looks[s]])
+            out.append(Finding(FindingKind.OTHER_GAME, en, seats=(s,), data=data(looks[s], possibly=True),
+                               message_ja=ja))
+            continue
         if s in blurred:
             en, ja = _blurred_said(s, names[looks[s]] if looks[s] else (), game_en, game_ja)
             out.append(Finding(FindingKind.OTHER_GAME, en, seats=(s,), data=data(looks[s], blurry=True),
@@ -1079,6 +1110,15 @@ def other_game_findings(game: Game, readings: dict[str, SeatReading],
         en, ja = seat_said(looks[s], s)
         out.append(Finding(FindingKind.OTHER_GAME, en, seats=(s,), data=data(looks[s]), message_ja=ja))
     return out
+
+
+def _possibly_said(seat: str, like: tuple[str, str]) -> tuple[str, str]:
+    """A seat read only a little surer as another game (``like``: its names, English and Japanese) whose tiles the
+    table's counts fail on (``FAULT_LIKELIER_MARGIN``): it may show another set's tiles (English, Japanese)."""
+    return (f"{where(seat)}'s photo may show another set's tiles: they read a little surer as {owned(like[0])}, and "
+            f"the table's tile counts are wrong only with them: retake it, or another set is at this table",
+            f"{where_ja(seat)}の写真は別のセットの牌かもしれません。{like[1]}の牌にやや近く、卓の枚数の誤りはこの席の牌"
+            f"があるときだけです。撮り直すか、この卓に別のセットが混じっていないか確かめてください")
 
 
 def _blurred_said(seat: str, like: tuple[str, ...], game_en: str, game_ja: str) -> tuple[str, str]:

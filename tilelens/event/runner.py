@@ -46,15 +46,16 @@ from tilelens.event.report import EVENT_JSON, PAGE_FORMAT, PAGE_LANG, REPORT_HTM
     current_game, event_folder_here, event_reason_named, event_tileset, json_object, page_holds, page_lang, \
     report_game, rewrite_table_report, \
     table_reason, table_trust, write_event_report, write_table_report, written_by_older
-from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, GAME_HINT, GAME_SWITCH, HELD_BACK, LONE_LIKELIER_GAP, \
-    POOR_BELOW, Seating, check_readings, colourless_findings, found_too_few, held_back_said, other_game_findings, \
+from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, FAULT_LIKELIER_MARGIN, GAME_HINT, GAME_SWITCH, HELD_BACK, \
+    LIKELIER_MARGIN, LONE_LIKELIER_GAP, POOR_BELOW, Seating, check_readings, colourless_findings, faulted_on, \
+    found_too_few, held_back_said, other_game_findings, \
     poor_photo_finding, poorly_read_seats, surplus_findings, table_game, unsure_findings
 from tilelens.event import trust
 from tilelens.event.trust import distrust, is_sealed, report_key
 from tilelens.ledger import said as printable  # a name as a terminal shows it: its control characters escaped
 
 # Bump when the rules or the report change shape, so that a resumed run re-checks every table.
-REPORT_FORMAT = "22"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
+REPORT_FORMAT = "23"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
 # 4: a dealer's count says the seat holding the dealer's count (a dealer marked at the wrong seat)
 # 5: no dealer marked names the seats holding the dealer's count; an unreadable photo is named once, not by its path
 # 6: each seat's photo has a look (near copies, ``copies``)
@@ -93,6 +94,8 @@ REPORT_FORMAT = "22"  # 2: findings carry message_ja; 3: every finding has it an
 #    the others counted as non-dealers; a seat read poorly whose tiles are small in the photo is told to move closer
 # 22: a table of most seats another game's holds its counts back whichever games the seats look like, and says so
 #    (``rules.other_game_findings``: ``held_back`` always kept, which the seats CSV reads)
+# 23: one seat a little surer as another game (``rules.FAULT_LIKELIER_MARGIN``) whose table's counts fail on it may show
+#    another set's tiles, not counted (``_faulted_likelier``)
 # Not bumped for a new page: a report's readings keep each seat's tiles (kind, box, place), all a table's page and
 # thumbnails are drawn from; one of another ``report.PAGE_FORMAT`` is written again from them (``_rejudged``).
 
@@ -284,8 +287,13 @@ def check_table(table: TableInput, game: Game, reader: Reader,
     for seat in seats_like:  # each said in the table's one finding of another game's tiles (at half: unsure which)
         if seat in readings:
             readings[seat] = dataclasses.replace(readings[seat], other_game=True, looks_like=like)
+    possibly: dict[str, SeatReading] = {}
     if not share:  # fewer: a seat read surer as another game by a margin shows another set's tiles (``_lone_likelier``)
         readings.update(_lone_likelier(readings, images, reader))
+        # by less, where the table's counts fail on it: it may (``_faulted_likelier``)
+        possibly = _faulted_likelier(game, seating, {s: r for s, r in readings.items()
+                                                     if s not in copies_left_out(copies, readings)}, images, reader)
+        readings.update(possibly)
     # a photo at two seats counted once, as a byte copy is: its tiles not a surplus each, its hand not said twice
     left_out = copies_left_out(copies, readings)
     findings += check_readings(game, seating, {s: r for s, r in readings.items() if s not in left_out}, wall,
@@ -299,7 +307,7 @@ def check_table(table: TableInput, game: Game, reader: Reader,
     findings = (colourless_findings(readings)
                 + other_game_findings(game, {**readings, **copied}, game_hint[:2], held,
                                       tuple(game_hint[2:4]) if len(game_hint) >= 4 else GAME_SWITCH,  # type: ignore
-                                      _blurred(readings, images))
+                                      _blurred(readings, images) - set(possibly), frozenset(possibly))
                 + poor + findings)
     seats = tuple(readings[s] for s in sorted(readings, key=int)) + ((wall,) if wall else ())
     if gone or any(p.path is not None and not p.path.exists() for _, p in sources):
@@ -340,6 +348,25 @@ def _lone_likelier(readings: dict[str, SeatReading], images: dict[str, np.ndarra
             if likelier_game(reader, images[seat], raised) == r.likelier:
                 out[seat] = dataclasses.replace(r, other_game=True, looks_like=r.likelier)
     return out
+
+
+def _faulted_likelier(game: Game, seating: Seating, readings: dict[str, SeatReading], images: dict[str, np.ndarray],
+                      reader: Reader) -> dict[str, SeatReading]:
+    """The one seat of a table whose counts fail on it (``rules.faulted_on``: its count wrong, or a surplus gone without
+    it) read surer as another game by ``rules.FAULT_LIKELIER_MARGIN`` or more (``reading.likelier_game`` asked again
+    over its mean kind confidence lowered to it), flagged ``other_game`` looking like it: said to perhaps show another
+    set's tiles (``rules.other_game_findings``' ``possibly``) and not counted; none where two seats are so
+    (2026-12-07: W12's Yokai Watch photo at a Nogizaka seat, +0.036, was counted and its misreads' Minami surplus put
+    on two correct seats)."""
+    out = {}
+    lower = LIKELIER_MARGIN - FAULT_LIKELIER_MARGIN
+    for seat in faulted_on(game, seating, readings):
+        r = readings[seat]
+        if r.colourless or r.kind_sure is None or seat not in images:
+            continue
+        if like := r.likelier or likelier_game(reader, images[seat], dataclasses.replace(r, kind_sure=r.kind_sure - lower)):
+            out[seat] = dataclasses.replace(r, other_game=True, looks_like=like)
+    return out if len(out) == 1 else {}
 
 
 def _murky(readings: dict[str, SeatReading], images: dict[str, np.ndarray]) -> frozenset[str]:
