@@ -1665,7 +1665,7 @@ RESULT_WORDS: dict[str, dict[str, str]] = {
            "unused": "({option} changes nothing: {why})"},
     "ja": {"yaku": "{name}: {points}", "chombo": "{reason}", "no_win": "上がりではありません: {reason}",
            "favourite": "  担当アイドル ({tile}) が手牌にあるので{times}倍",
-           "not_held": "  担当アイドル {tile} は手牌にないので2倍になりません (オールマイティでの代わりは数えません)",
+           "not_held": "  担当アイドル {tile}は手牌にないので2倍になりません (オールマイティでの代わりは数えません)",
            "house_rule": "  担当アイドル {tile}: ハウスルールで2倍になりません", "pays": "  {payer}が{amount}払う{note}",
            "remainder": "  端数の{rest}は、払う人どうしのじゃんけんで負けた人が払います。",
            "remainder_n": "  端数の{rest}は、払う人どうしのじゃんけんで負けた{n}人が1つずつ払います。",

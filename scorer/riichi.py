@@ -138,11 +138,11 @@ def _pao_seat(pao: Any, sit: Situation) -> Wind:
                                ) from None
     if seat.index >= sit.players:
         raise RiichiInputError(InputProblem.OPTION, f"pao seat {seat} is not at a {sit.players}-player table",
-                               f"包 (責任払い) の席 {seat.name_ja} は {sit.players}人の卓にありません")
+                               f"包 (責任払い) の席 {seat.name_ja}は {sit.players}人の卓にありません")
     if seat is sit.seat:
         raise RiichiInputError(InputProblem.OPTION, f"pao {seat} is the winner's own seat: the liable player is the "
                                f"one whose discard the winner called",
-                               f"包 (責任払い) の席 {seat.name_ja} は上がった人の席です。包になるのは、上がった人が鳴いた"
+                               f"包 (責任払い) の席 {seat.name_ja}は上がった人の席です。包になるのは、上がった人が鳴いた"
                                f"牌を捨てた人です")
     return seat
 

@@ -360,10 +360,10 @@ def _check_table(players: int, seat: Wind, discarder: Wind | None) -> None:
         for name, name_ja, wind in (("seat", "自風", seat), ("discarder", "放銃者", discarder)):
             if wind is not None and wind not in table_seats(players):
                 raise RiichiInputError(InputProblem.OPTION, f"{name} {wind} is not at a {players}-player table",
-                                       f"{name_ja} {wind.name_ja} は {players}人の卓にありません")
+                                       f"{name_ja} {wind.name_ja}は {players}人の卓にありません")
     if discarder is not None and discarder is seat:
         raise RiichiInputError(InputProblem.OPTION, f"discarder {discarder} is the winner's own seat",
-                               f"放銃者 {discarder.name_ja} が上がった人と同じ席です")
+                               f"放銃者 {discarder.name_ja}が上がった人と同じ席です")
 
 
 def _check_players(game: Any, rules: RiichiRules, players: Any) -> None:
@@ -417,19 +417,19 @@ def check_copies(groups: Sequence[Sequence[int]], red_fives: bool) -> None:
             name, name_ja = _tile_names(code)
             raise RiichiInputError(InputProblem.COPIES, f"too many {name}: {counts[code]} across the hand, melds, "
                                    f"indicators and discards; the set has one",
-                                   f"{name_ja} が手牌・鳴き・ドラ表示牌・捨て牌で {counts[code]}枚あります。セットには1枚です")
+                                   f"{name_ja}が手牌・鳴き・ドラ表示牌・捨て牌で {counts[code]}枚あります。セットには1枚です")
     for k, total in enumerate(kinds):
         if total > 4:
             name, name_ja = _tile_names(k)
             raise RiichiInputError(InputProblem.COPIES, f"too many {name}: {total} across the hand, melds, "
                                    f"indicators and discards; the set has 4",
-                                   f"{name_ja} が手牌・鳴き・ドラ表示牌・捨て牌で {total}枚あります。セットには4枚です")
+                                   f"{name_ja}が手牌・鳴き・ドラ表示牌・捨て牌で {total}枚あります。セットには4枚です")
     for five, red in zip(FIVES, RED_CODES):
         if counts[five] > 3:
             (name, name_ja), (red_name, red_ja) = _tile_names(five), _tile_names(red)
             raise RiichiInputError(InputProblem.COPIES, f"too many plain {name}: {counts[five]}; the set has 3 "
                                    f"(the fourth is the red five, {red_name})",
-                                   f"普通の {name_ja} が {counts[five]}枚あります。セットには3枚です (4枚目は{red_ja})")
+                                   f"普通の {name_ja}が {counts[five]}枚あります。セットには3枚です (4枚目は{red_ja})")
 
 
 def _tile_names(code: int) -> tuple[str, str]:

@@ -229,13 +229,13 @@ def exhaustive_draw(tenpai_seats: Iterable[Any], *, players: int | None = None, 
     for seat in tenpai:
         if seat not in seats:
             raise RiichiInputError(InputProblem.OPTION, f"tenpai seat {seat} is not at a {players}-player table",
-                                   f"テンパイの席 {seat.name_ja} は {players}人の卓にありません")
+                                   f"テンパイの席 {seat.name_ja}は {players}人の卓にありません")
     noten = [s for s in seats if s not in tenpai]
     paid = sorted({seat_wind(s, "nagashi seat") for s in nagashi}, key=lambda w: w.index)
     for seat in paid:
         if seat not in seats:
             raise RiichiInputError(InputProblem.OPTION, f"nagashi seat {seat} is not at a {players}-player table",
-                                   f"流し満貫の席 {seat.name_ja} は {players}人の卓にありません")
+                                   f"流し満貫の席 {seat.name_ja}は {players}人の卓にありません")
     if paid and not rules.nagashi:
         raise RiichiInputError(InputProblem.OPTION, "nagashi mangan is off in this game's rules ([riichi] nagashi = "
                                "false): leave the nagashi seats out (the draw's noten payments are paid as usual)",

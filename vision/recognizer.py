@@ -1158,7 +1158,7 @@ class Recognizer:
                                       f"its .json, into a models folder with a detector and set TILELENS_MODELS, "
                                       f"or give --models, to that folder)",
                                       # the screen's word: no training advice for a player at the table
-                                      f"{spec.name_ja} の牌を読む分類モデルがありません: {clf_path} が見つかりません")
+                                      f"{spec.name_ja}の牌を読む分類モデルがありません: {clf_path} が見つかりません")
         rules = spec or (tileset_game(game, tileset, folder) if game else None)
         copies = rules.inventory() if set_limit and rules else None
         det = Detector.load(detector or det_path, intra_threads=threads)

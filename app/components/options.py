@@ -473,12 +473,12 @@ def indicator_picker(game: Game, label: str, key: str, add_text: str, limit: int
                      help_text: str | None = None, full_text: str = "") -> list[str]:
     """Dora (or ura dora) indicators by tapping tile pictures, as the hand is (a drop-down's text box brought up a
     phone's keyboard): the ones chosen in a row, each taken out by a tap (``{key}_remove_N``), then a fold
-    (``add_text``) of every tile, a tap adding it (``{key}_add_<tile>``; the same tile again for a kan's next
-    indicator, up to the copies the set has). At most ``limit``: then the fold says ``full_text`` instead of
-    offering tiles (more than ``limit`` kept, an ura dora beside a dora indicator taken out: the scorer's refusal
-    says why). Returns the tile ids, repeats kept; the session keeps them under ``key`` (``HAND_KEYS``: a new hand
-    starts without)."""
-    from app.components.tiles import removable_strip, tile_grid
+    (``add_text``) of every tile the table plays (``tiles.played_kinds``: no red five at a table without them), a
+    tap adding it (``{key}_add_<tile>``; the same tile again for a kan's next indicator, up to the copies the table
+    plays, ``played_copies``). At most ``limit``: then the fold says ``full_text`` instead of offering tiles (more
+    than ``limit`` kept, an ura dora beside a dora indicator taken out: the scorer's refusal says why). Returns
+    the tile ids, repeats kept; the session keeps them under ``key`` (``HAND_KEYS``: a new hand starts without)."""
+    from app.components.tiles import played_copies, played_kinds, removable_strip, tile_grid
 
     chosen = indicators_chosen(game, key)
     tap_out = t("indicator_tap_out") if chosen else None
@@ -493,17 +493,25 @@ def indicator_picker(game: Game, label: str, key: str, add_text: str, limit: int
             st.caption(full_text or t("indicators_full", n=limit))
             return chosen
         counts = Counter(chosen)
-        held = {k.id: t("indicator_all_chosen", n=k.copies) for k in game.tiles if counts[k.id] >= k.copies}
-        tile_grid(game, game.tiles, f"{key}_add", _add_indicator, (game, key, limit), held=held,
+        # the tiles the table plays: no red five at a table without them, whose plain fives are four then
+        kinds = played_kinds(game)
+        copies = {k.id: played_copies(game, k.id) for k in kinds}
+        held = {k.id: t("indicator_all_chosen", n=copies[k.id]) for k in kinds if counts[k.id] >= copies[k.id]}
+        tile_grid(game, kinds, f"{key}_add", _add_indicator, (game, key, limit), held=held,
                   phone_four=True)  # four a row on a phone, as the palette
     return chosen
 
 
 def _add_indicator(game: Game, key: str, limit: int, tile_id: str) -> None:
     """A callback: ``tile_id`` turned over as one more indicator, unless ``limit`` are chosen already or the set has
-    no copy of it left beside those chosen (its button is drawn disabled then: a tap sent from an older drawing)."""
+    no copy of it left beside those chosen (its button is drawn disabled then: a tap sent from an older drawing).
+    A tile the table does not play (a red five where it plays none) is not offered: a tap of one is ignored."""
+    from app.components.tiles import played_copies, played_kinds
+
     chosen = indicators_chosen(game, key)
-    if len(chosen) < limit and chosen.count(tile_id) < game.tile(tile_id).copies:
+    if tile_id not in {k.id for k in played_kinds(game)}:
+        return
+    if len(chosen) < limit and chosen.count(tile_id) < played_copies(game, tile_id):
         st.session_state[key] = [*chosen, tile_id]
 
 
@@ -634,7 +642,7 @@ def meld_builder(game: Game, prefix: str) -> None:
     """Melds by tapping, for a phone: choose chi, pon, kan or closed kan, then a tile (a chi's lowest);
     the meld is added to the melds text, and the melds written there are shown as pictures, each with
     a button that takes it out."""
-    from app.components.tiles import no_toolbars_css, picture, show_refused, tile_grid
+    from app.components.tiles import no_toolbars_css, picture, played_kinds, plays_red_fives, show_refused, tile_grid
 
     show_refused(prefix)  # a meld refused at its tap (no copy left), where no palette said it first
     typed = parse_meld_text(st.session_state.get(f"{prefix}_melds", ""))
@@ -656,12 +664,11 @@ def meld_builder(game: Game, prefix: str) -> None:
         kind = st.segmented_control(t("meld_kind"), MELD_KINDS, key=f"{prefix}_meld_kind", default="pon",
                                     format_func=lambda k: word("meld_" + k), required=True,
                                     persist_state=KEPT) or "pon"
-        from scorer.riichi_rules import rules_for
-
-        red_fives = rules_for(game).red_fives
+        red_fives = plays_red_fives(game)
         # a red five: a pon's is tapped (055m), a kan of fives holds it (0555m), a chi's is ticked, then its
-        # lowest tile tapped (406m: a 4m tapped wrote 456m, the dora lost unsaid)
-        plain = [k for k in game.tiles if not k.id.startswith("0") or (kind == "pon" and red_fives)]
+        # lowest tile tapped (406m: a 4m tapped wrote 456m, the dora lost unsaid); a table without red fives is
+        # offered none (``played_kinds``), its kan of fives four plain ones
+        plain = [k for k in played_kinds(game) if kind == "pon" or not k.id.startswith("0")]
         if kind == "chi":
             plain = [k for k in plain if k.id[1] != "z" and k.id[0] in "1234567"]
             if red_fives:

@@ -277,10 +277,39 @@ def _meld_tiles(game: Game, prefix: str) -> list[list[str]]:
     return typed_meld_tiles(prefix) if game.engine == "riichi" else []
 
 
+def plays_red_fives(game: Game) -> bool:
+    """Whether the game's table plays red fives as tiles of their own: a riichi table's ``[riichi] red_fives``
+    (true by default); a Donjara game, whose tiles are each its own, True."""
+    if game.engine != "riichi":
+        return True
+    from scorer.riichi_rules import rules_for
+
+    return rules_for(game).red_fives
+
+
+def played_kinds(game: Game) -> list[TileKind]:
+    """The game's tiles as its table plays them: a riichi table without red fives (``plays_red_fives``) has no
+    0m/0p/0s to offer (the scorer reads one there as a plain five: its copy is the plain five's,
+    ``played_copies``). The one rule of the meld builder and the indicator pickers."""
+    if plays_red_fives(game):
+        return list(game.tiles)
+    return [k for k in game.tiles if not k.id.startswith("0")]
+
+
+def played_copies(game: Game, tile_id: str) -> int:
+    """The copies of ``tile_id`` the table plays (``TileKind.copies``): without red fives a plain five has the red
+    one's copy too (four 5m, as the scorer counts them), with them the set's three."""
+    copies = game.tile(tile_id).copies
+    if tile_id.startswith("5") and not plays_red_fives(game):
+        red = f"0{tile_id[1:]}"
+        copies += sum(k.copies for k in game.tiles if k.id == red)
+    return copies
+
+
 def no_copy_left(game: Game, tiles: Sequence[str], melds: Sequence[Sequence[str]], tile_id: str) -> bool:
-    """True when ``tiles`` and ``melds`` already hold every copy the set has of ``tile_id``."""
+    """True when ``tiles`` and ``melds`` already hold every copy the table plays of ``tile_id`` (``played_copies``)."""
     held = list(tiles).count(tile_id) + sum(list(m).count(tile_id) for m in melds)
-    return held >= game.tile(tile_id).copies
+    return held >= played_copies(game, tile_id)
 
 
 def meld_refused(game: Game, prefix: str, meld: Sequence[str]) -> bool:
@@ -295,7 +324,7 @@ def meld_refused(game: Game, prefix: str, meld: Sequence[str]) -> bool:
     in_melds = Counter(tile for m in melds for tile in m)
     for tile_id in dict.fromkeys(meld):
         loose = tiles.count(tile_id) - _to_take(game, tile_id, tiles.count(tile_id), in_melds[tile_id])
-        if loose + in_melds[tile_id] > game.tile(tile_id).copies:
+        if loose + in_melds[tile_id] > played_copies(game, tile_id):
             refuse_no_copy(game, prefix, tile_id)
             return True
     return False
@@ -309,7 +338,7 @@ def _to_take(game: Game, tile_id: str, loose: int, in_melds: int) -> int:
     """How many of the ``loose`` copies of ``tile_id`` in the hand go into the melds that hold ``in_melds``
     of it: none while the set has copies enough for both, else as many as the melds hold (from ``TAKEN_FROM``
     loose copies on)."""
-    if loose < TAKEN_FROM or loose + in_melds <= game.tile(tile_id).copies:
+    if loose < TAKEN_FROM or loose + in_melds <= played_copies(game, tile_id):
         return 0
     return min(loose, in_melds)
 
@@ -470,9 +499,10 @@ def refuse_no_copy(game: Game, prefix: str, tile_id: str) -> None:
     """Say (in the toast of the palette or the picker, whichever is drawn first) that the set has no copy of
     ``tile_id`` left: the hand and its melds hold them all."""
     kind = game.tile(tile_id)
-    red = f"0{tile_id[1]}" if game.engine == "riichi" and tile_id[0] == "5" else None
+    # the fourth five is the red one where the table plays red fives; without them the four are plain
+    red = f"0{tile_id[1]}" if game.engine == "riichi" and tile_id[0] == "5" and plays_red_fives(game) else None
     st.session_state[f"{prefix}_refused"] = t("no_more_copies_red" if red else "no_more_copies",
-                                              name=as_typed(name_of(kind)), n=kind.copies, red=red)
+                                              name=as_typed(name_of(kind)), n=played_copies(game, tile_id), red=red)
 
 
 # A toast's seconds: Streamlit's "short" 4 s was gone before a sentence was read (aloud or by eye)
@@ -655,7 +685,7 @@ def as_read(prefix: str, index: int) -> str | None:
 
 
 def held_elsewhere(game: Game, prefix: str, index: int) -> dict[str, str]:
-    """The tiles whose every copy (``TileKind.copies``, as ``no_copy_left`` counts them) the page's hand but tile
+    """The tiles whose every copy (``played_copies``, as ``no_copy_left`` counts them) the page's hand but tile
     ``index`` and its melds already hold, each with where they are ("in hand: tile 5"): a pick of one is refused."""
     tiles = hand(prefix)
     others = [tile for i, tile in enumerate(tiles) if i != index]

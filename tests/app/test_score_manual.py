@@ -486,7 +486,7 @@ def test_a_hand_with_too_many_copies_is_refused_in_japanese_on_a_japanese_screen
     at = page("score_manual", "tokyo-mahjong", lang="ja")
     at.text_input(key="manual_typed").set_value("5555s1112223334m")
     at.button(key="FormSubmitter:manual_typed_form-この手牌にする").click().run()
-    assert [e.value for e in at.error] == ["採点できません: 普通の 五索 が 4枚あります。セットには3枚です (4枚目は赤五索)"]
+    assert [e.value for e in at.error] == ["採点できません: 普通の 五索が 4枚あります。セットには3枚です (4枚目は赤五索)"]
     at = page("score_manual", "yokai-watch", lang="ja")
     at.text_input(key="manual_typed").set_value(" ".join(["yokai-13"] * 4 + ["yokai-01"] * 5))
     at.button(key="FormSubmitter:manual_typed_form-この手牌にする").click().run()

@@ -39,7 +39,7 @@ def test_a_short_hand_with_a_dora_indicator_too_many_says_so_before_its_count(ho
     assert errors and "too many 1 Man (1m): 5" in errors[0], errors
     at = typed(page("score_manual", "tokyo-mahjong", lang="ja"), "1111m")
     at.button(key="manual_dora_add_1m").click().run()
-    assert at.error and "一萬 が" in at.error[0].value
+    assert at.error and "一萬が" in at.error[0].value
 
 
 def test_a_yakuman_is_shown_without_fu_and_kazoe_yakuman_with_them(home, page):

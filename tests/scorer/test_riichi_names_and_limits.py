@@ -10,9 +10,9 @@ GAME = load_game("tokyo-mahjong")
 
 
 @pytest.mark.parametrize("hand, english, japanese", [
-    ("11111m456p789s234s", "too many 1 Man (1m): 5 ", "一萬 が"),
-    ("123m406p789s234s00p", "too many Red 5 Pin (0p): 3 ", "赤五筒 が"),
-    ("123m555p789s234s5p5m", "too many plain 5 Pin (5p): 4;", "普通の 五筒 が"),
+    ("11111m456p789s234s", "too many 1 Man (1m): 5 ", "一萬が"),
+    ("123m406p789s234s00p", "too many Red 5 Pin (0p): 3 ", "赤五筒が"),
+    ("123m555p789s234s5p5m", "too many plain 5 Pin (5p): 4;", "普通の 五筒が"),
 ])
 def test_too_many_copies_names_the_tile_in_english_with_its_code_and_in_japanese(hand, english, japanese):
     with pytest.raises(RiichiInputError) as refused:
