@@ -359,8 +359,21 @@ def _main(argv: list[str]) -> int:
               file=sys.stderr)
         return 2
     except OSError as exc:  # a path that cannot be written or read: a file where a folder must go, no room, no rights
-        print(f"tilelens {name}: {os_problem(exc)}", file=sys.stderr)
+        loop = _loop_of(exc)  # or a link that goes round in a loop: said as one, not "File exists" nor "Too many levels"
+        print(f"tilelens {name}: {said_error(loop, cli_lang()) if loop else os_problem(exc)}", file=sys.stderr)
         return 2
+    except RuntimeError as exc:  # Path.resolve() on Python 3.11/3.12 says a loop of links so: any other kept as it is
+        if (loop := _loop_of(exc)) is None:
+            raise
+        print(f"tilelens {name}: {said_error(loop, cli_lang())}", file=sys.stderr)
+        return 2
+
+
+def _loop_of(exc: BaseException):
+    """The loop of links ``exc`` ran into (``tilelens.files.loop_error``: `tilelens read`'s words), or None."""
+    from tilelens.files import loop_error
+
+    return loop_error(exc)
 
 
 def said_error(exc, lang: str) -> str:

@@ -109,7 +109,7 @@ from tilelens.ledger import (MATCH_OPTIONS, final_score_rule_said, final_score_s
                              places_counted, recorded_twice, scores_said, totals_csv,
                              totals_file_name)
 from tilelens.ledger import TOTALS_COLUMNS, TOTALS_NOTE_WORDS, alike_space_said, ids_said, umas_said
-from tilelens.files import not_a_file_said
+from tilelens.files import not_a_file_said, refuse_loop
 from tilelens.home import file_in_the_way
 
 # The words of the text output in each language (``scorer.result.cli_lang``); ``--json`` is the same in both.
@@ -193,6 +193,7 @@ def _match_id(text: str) -> int:
 
 
 ACTIONS = ("list", "show", "csv", "totals", "merge", "end")
+LEDGER_NOUN = ("ledger file", "成績表のファイル")  # what a --db or merge's file that is a loop of links reaches not
 # `tilelens ledger` with no action: said as `tilelens label` says it, not argparse's "{list,show,...} を指定してください"
 NO_ACTION = {"en": "say what to do first: list, show, csv, totals, merge or end (e.g. tilelens ledger list)",
              "ja": "何をするかを最初に指定してください: list、show、csv、totals、merge、end のどれか (例: tilelens ledger list)"}
@@ -563,6 +564,8 @@ def main(argv: list[str]) -> int:
     named = args.db if args.db is not None else args.db_before
     path = Path(named if named is not None else default_path())
     source = "--db" if named is not None else named_by(path)
+    for given in (path, args.other) if args.action == "merge" else (path,):  # a loop of links said as one
+        refuse_loop(given, LEDGER_NOUN)
     if args.action == "merge":  # this ledger added to: made where there is none yet (a laptop that recorded nothing)
         if path.is_dir():
             raise _folder_error(path, source)

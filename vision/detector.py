@@ -38,7 +38,13 @@ def _package_models(models: str | Path | None) -> bool:
     ``$TILELENS_MODELS``, and no other folder named (``--models``)."""
     if os.environ.get("TILELENS_MODELS"):
         return False
-    return models is None or Path(models).expanduser().resolve() == package_models_dir().resolve()
+    try:
+        return models is None or Path(models).expanduser().resolve() == package_models_dir().resolve()
+    except (OSError, RuntimeError):  # a loop of links (Python 3.11: RuntimeError), said as one, not a traceback
+        from tilelens.files import refuse_loop
+
+        refuse_loop(Path(models).expanduser(), ("models folder", "モデルのフォルダ"))
+        raise
 
 
 def installed_models(models: str | Path | None = None) -> bool:

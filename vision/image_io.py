@@ -31,6 +31,7 @@ import numpy as np
 from PIL import Image, ImageOps, UnidentifiedImageError
 
 from scorer.result import TilelensInputError
+from tilelens.files import link_loop as _link_loop, loop_said  # a loop of links, said as every command says it
 
 try:  # iPhones save HEIC: photos copied off a phone are read as they are. pi-heif is pillow-heif's
     # decoder-only build (its wheels leave out the GPL x265 encoder); reading is all tilelens does.
@@ -511,23 +512,6 @@ def _opens_as_image(head: bytes) -> bool:
         return True
 
 
-def _link_loop(path: Path) -> list[str] | None:
-    """The links ``path`` goes through, as each names the next, round to one it passed: ``["loop1.jpg",
-    "loop2.jpg", "loop1.jpg"]``; None where following them ends (at a file, or at nothing)."""
-    names, seen, at = [str(path)], set(), str(path)
-    while len(names) <= 40:  # the system gives up at 40 too (ELOOP)
-        key = os.path.normpath(os.path.abspath(at))
-        if key in seen:
-            return names
-        if not os.path.islink(key):
-            return None
-        seen.add(key)
-        target = os.readlink(key)
-        names.append(target)
-        at = os.path.join(os.path.dirname(key), target)
-    return [*names[:3], "…"]
-
-
 def is_stream(path: str | Path) -> bool:
     """True for a path that is there but is no file or folder: a pipe (``tilelens read <(...)``), /dev/null, a
     device. It can be read once only: ``read_path_stream`` reads it whole."""
@@ -941,11 +925,7 @@ def load_image_sized(source: str | Path | bytes | bytearray | np.ndarray | Binar
         elif not path.is_file():
             loop = _link_loop(path) if path.is_symlink() else None
             if loop:  # loop1.jpg -> loop2.jpg -> loop1.jpg: no "not there" of a link that is
-                chain = " -> ".join([path.name, *loop[1:]])
-                raise ImageError(f"{path}: the links go round in a loop ({chain}) and reach no photo: point one of "
-                                 f"them at the photo",
-                                 f"{path}: リンクがループしていて ({chain})、写真にたどり着きません。どれかを写真へのリンクに"
-                                 f"してください。")
+                raise ImageError(*loop_said(str(path), " -> ".join([path.name, *loop[1:]]), ("photo", "写真")))
             if path.is_symlink() and not path.exists():  # a link left behind by a photo moved or deleted
                 target = path.readlink()
                 raise ImageError(f"{path}: a link to {target}, which is not there (moved or deleted?)",

@@ -94,7 +94,8 @@ READ_EPILOG = (
     "first), `unsure` (`?` in the text) and `off_row`. `melds`: `meld` (as --melds takes it) and `tiles`, positions "
     "in `tiles` counted from 1, as the text counts them. Progress and the photos not read go to standard error."
     "\n\n"
-    "Exit status: 0 every photo read; 2 bad input or a photo not read (--json still lists every photo, that one with "
+    "Exit status: 0 every photo read, one too small to hold a tile too (no tiles found, said on standard error); 2 "
+    "bad input or a photo not read (one that does not open or decode: --json still lists every photo, that one with "
     "its error); 130 interrupted (Ctrl-C; --json then holds the photos read before).")
 
 # The help said in Japanese (``scorer.cli.say_help_in_japanese``), by each option's first name: one line for each of
@@ -123,8 +124,9 @@ READ_EPILOG_JA = (
     "1つ、指定した順。どれも同じキー)。キーそれぞれの意味は英語のヘルプにあります: TILELENS_LANG=en tilelens read "
     "--help。進み具合と読めなかった写真は標準エラーに出します。"
     "\n\n"
-    "終了ステータス: すべての写真を読めたときは 0。入力の誤りか、読めない写真があるときは 2 (--json はそれでもすべての"
-    "写真を並べ、その写真には error があります)。中断 (Ctrl-C) は 130 (--json はそれまでに読んだ写真を並べます)。")
+    "終了ステータス: すべての写真を読めたときは 0 (牌が写るには小さすぎる写真も、読めて牌が見つからなかった写真として 0。"
+    "標準エラーにそう出します)。入力の誤りか、読めない写真 (開けない・画像として読み取れない) があるときは 2 (--json は"
+    "それでもすべての写真を並べ、その写真には error があります)。中断 (Ctrl-C) は 130 (--json はそれまでに読んだ写真を並べます)。")
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
@@ -977,6 +979,11 @@ def main(argv: list[str]) -> int:
 
         raise TilelensInputError(NO_READER["en"].format(games=", ".join(list_games())),
                                  NO_READER["ja"].format(games="、".join(list_games())))
+    if a.models:  # a loop of links said as one, not "lp/classifier-nogizaka.onnx is missing"
+        from tilelens.files import refuse_loop
+
+        refuse_loop(a.models, ("models folder", "モデルのフォルダ"))
+
     def load() -> Recognizer:
         return Recognizer.load(game=a.game, tileset=a.tileset, models_dir=a.models, set_limit=a.set_limit,
                                detector=a.detector)

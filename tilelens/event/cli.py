@@ -13,7 +13,7 @@ from tqdm import tqdm
 
 from scorer import list_games, load_game
 from scorer.cli import RawHelpFormatter, UsageLinesParser, add_shipped_rules, say_help_in_japanese, with_game_id
-from scorer.result import PATH_ECHO_MAX, TilelensInputError, cli_lang, quoted_ja, said_in
+from scorer.result import PATH_ECHO_MAX, TilelensInputError, cli_lang, error_text, quoted_ja, said_in
 from tilelens.cli import not_written_under
 from tilelens.event import trust
 from tilelens.event.layout import DEFAULT_REPORT, EventInputError, not_a_file
@@ -24,6 +24,7 @@ from tilelens.event.rules import (DEFAULT_MIN_CONFIDENCE, only_last_seat_missing
 from tilelens.event.runner import CheckOptions, EventInterrupted, WorkerDied, archives_skipped, check_event
 from tilelens.home import home_dir
 from tilelens.event.seats_csv import SEATS_CSV, seats_csv
+from tilelens.files import refuse_loop
 from tilelens.ledger import _CONTROL, csv_bytes, said as printable  # a name as a terminal says it: control characters escaped
 from vision.cli_args import bar_hidden, named_path, positive_int, probability, tileset_name
 
@@ -267,6 +268,7 @@ West.jpg、North.jpg か 東.jpg、南.jpg、西.jpg、北.jpg (East・東が親
 def _check_report_folder(out: Path) -> None:
     """Before any photo is read: the report folder ``out`` is a folder, or can be made one (no file in
     the way, at it or above it: a file, a named pipe or a device, a link to nothing said as such)."""
+    refuse_loop(out, ("folder", "フォルダ"))  # a link that goes round in a loop: no "a link to lp, which is not there"
     for place in (out, *out.parents):
         if place.is_symlink() and not place.exists():  # a link to a folder not there: never made through it
             raise EventInputError(*(_said("dangling", lang, out=out, place=place, target=place.readlink())
@@ -544,6 +546,7 @@ def _csv_file(text: str | None) -> Path | None:
     if text is None or text == "-":
         return None
     path = Path(text)
+    refuse_loop(path, ("CSV file", "CSV のファイル"))  # a loop of links said as one, not "(DanglingLinkError)"
     if path.is_dir() or text.endswith(("/", os.sep)):
         path = path / SEATS_CSV
     if not path.parent.is_dir():
@@ -565,8 +568,10 @@ def _write_csv(text: str, path: Path | None, out: Path, event: dict, lang: str, 
     try:
         atomic_write_bytes(path, csv_bytes(data))
     except OSError as exc:
-        why = exc.strerror or type(exc).__name__
-        raise EventInputError(*(_said("csv_unwritten", ln, csv=text, why=why, report=out / "index.html")
+        # a link to nothing (``DanglingLinkError``) in its own words, not its class's name
+        why = {ln: exc.strerror or (error_text(exc, ln) if isinstance(exc, TilelensInputError) else type(exc).__name__)
+               for ln in ("en", "ja")}
+        raise EventInputError(*(_said("csv_unwritten", ln, csv=text, why=why[ln], report=out / "index.html")
                                 for ln in ("en", "ja"))) from None
     _print(_said("csv_wrote", lang, path=path), file=sys.stderr if quiet else sys.stdout)
 

@@ -53,7 +53,7 @@ from scorer.result import PATH_ECHO_MAX, TilelensInputError, quoted_ja
 from scorer.rules import played_by, players_span
 from tilelens.event.model import ACROSS_LISTED, Finding, FindingKind, says_table, seat_at_table, table_order, \
     tables_in_short, where, where_ja
-from tilelens.files import is_special
+from tilelens.files import is_special, link_loop, loop_said
 from tilelens.files import what_it_is as not_a_file  # the name the event command line imports it by
 from vision.data_yaml import PHOTO_SUFFIXES
 
@@ -300,13 +300,25 @@ def is_image_name(name: str) -> bool:
     return not name.startswith(".") and Path(name).suffix.lower() in IMAGE_SUFFIXES
 
 
+class _Loop(str):
+    """Where a link that goes round in a loop leads: its loop ("seat4.jpg -> seat4.jpg"), said as one
+    (``_link_gone``)."""
+
+
+def _gone_to(path: Path) -> str:
+    """Where the link ``path`` to nothing leads: its target, or its loop (``_Loop``) where it goes round in one."""
+    loop = link_loop(path)
+    return _Loop(" -> ".join([path.name, *loop[1:]])) if loop else str(path.readlink())
+
+
 def _dangling(folder: Path) -> dict[str, str]:
-    """The links in ``folder`` to a file that is not there (a photo moved or deleted since): name -> where it led."""
+    """The links in ``folder`` to a file that is not there (a photo moved or deleted since, or a loop of links):
+    name -> where it led (``_gone_to``)."""
     links = {}
     for p in folder.iterdir():
         with contextlib.suppress(OSError):
             if p.is_symlink() and not p.exists():
-                links[p.name] = str(p.readlink())
+                links[p.name] = _gone_to(p)
     return links
 
 
@@ -328,7 +340,11 @@ def _not_a_photo(name: str, what: tuple[str, str]) -> tuple[str, str]:
 
 def _link_gone(name: str, target: str, named: tuple[str, str] = ("", "")) -> tuple[str, str]:
     """The file ``name``, a link to ``target`` that is not there, said as ``tilelens read`` says it
-    (``vision.image_io``): (English, Japanese); ``named``: words after its name ("named in table.toml")."""
+    (``vision.image_io``): (English, Japanese); ``named``: words after its name ("named in table.toml"). A loop of
+    links (``_Loop``) said as one, as read says it."""
+    if isinstance(target, _Loop):
+        en, ja = loop_said(f"{name}{named[0]}", target, ("photo", "写真"))
+        return en, f"{named[1]}{ja}"
     return (f"{name}{named[0]} is a link to {target}, which is not there (moved or deleted?)",
             f"{named[1]}{name} のリンク先の {target} がありません (移動か削除された?)")
 
@@ -384,7 +400,7 @@ def _odd_manifests(folder: Path, outside: dict[str, str] | None = None) -> list[
                                                f"読みます)。卓の players・dealer・seats はテキストファイルの {name} に"
                                                f"書くか、フォルダを削除してください"))
         elif path.is_symlink() and not path.exists():
-            en, ja = _link_gone(name, str(path.readlink()))
+            en, ja = _link_gone(name, _gone_to(path))
             problems.append(Finding(FindingKind.BAD_MANIFEST, f"{en}: it was not read (the photos are read by their "
                                     f"names)", message_ja=f"{ja}: 読んでいません (写真は名前で読みます)"))
         elif is_special(path):  # a named pipe: never opened (it would wait for a writer)
@@ -1115,7 +1131,7 @@ class SkippedFolder:
     reason: str
     reason_ja: str
     # "archive": a compressed file, perhaps a table's photos not checked (the event not in order); "unzipped": one
-    # beside a table folder of its name (unzipped there, the folder checked)
+    # beside a table folder of its name (unzipped there, the folder checked); "loop": a link back to the event folder
     kind: str = "report"
 
 
@@ -1169,6 +1185,9 @@ def scan_event(event_dir: Path, skip: Path | None = None) -> EventFolders:
     own_parts = REPORT_PARTS if (event_dir / REPORT_FILES[1]).is_file() else ()
     for p in sorted(event_dir.iterdir(), key=lambda p: table_order(p.name)):
         if not p.is_dir() or p.name.startswith((".", "_")) or p.name.lower() in own_parts:
+            continue
+        if (looped := _back_in(p, event_dir)) is not None:  # t18 -> .: the event folder again, no table
+            skipped.append(looped)
             continue
         as_report = _as_report(p, report)
         if as_report is None:
@@ -1233,6 +1252,22 @@ def scan_event(event_dir: Path, skip: Path | None = None) -> EventFolders:
                 f"{event_dir} のフォルダには写真がありません。{names_ja} の中に{verb_ja}卓のフォルダ ({tables_ja}) が"
                 f"あります: {give_ja}を指定してください (tilelens check {first})")
     return EventFolders(tuple(tables), tuple(skipped))
+
+
+def _back_in(folder: Path, event_dir: Path) -> SkippedFolder | None:
+    """``folder``, a link leading back to the event folder or a folder holding it (``t18 -> .``): its tables again,
+    inside it for ever: skipped, named as a loop of links as read says one; None for any other folder."""
+    try:
+        if not folder.is_symlink():
+            return None
+        real, event = Path(os.path.realpath(folder)), Path(os.path.realpath(event_dir))
+        if real != event and real not in event.parents:
+            return None
+        # said after its name ("skipped t18: ...")
+        en, ja = loop_said("", f"{folder.name} -> {os.readlink(folder)}", ("table folder", "卓のフォルダ"))
+    except (OSError, ValueError):
+        return None
+    return SkippedFolder(folder, en, ja, "loop")
 
 
 def _unzipped_name(archive: Path) -> str:

@@ -248,7 +248,12 @@ _GENERATED = ("images", "labels", "crops", "kinds", "scenes.jsonl", "data.yaml",
 
 def check_out_name(out_dir: Path) -> None:
     """``DatasetError`` where ``out_dir``'s full path is no UTF-8 text (a name's byte such as ``$'\\xff'``):
-    data.yaml names the folder in UTF-8 (``path:``), and a YAML reader could not find the photos it names."""
+    data.yaml names the folder in UTF-8 (``path:``), and a YAML reader could not find the photos it names;
+    ``LinkLoopError`` where it is a link that goes round in a loop (``ln -s lp lp``: on Python 3.11 ``resolve``
+    raises a ``RuntimeError`` of it)."""
+    from tilelens.files import refuse_loop
+
+    refuse_loop(out_dir, ("folder", "フォルダ"))
     try:
         str(out_dir.resolve()).encode("utf-8")
     except UnicodeEncodeError:
