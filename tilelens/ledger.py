@@ -623,8 +623,9 @@ class DeletedMatch:
 @dataclass(frozen=True)
 class Taken:
     """What a won hand's winner holds besides its payments once its discard is settled (:func:`replay`): the
-    honba counters of the table it was played at, the points for them (a ron's; a tsumo's are in its payments)
-    and the riichi chips of the table it holds, or, where a nearer winner on the same discard took them over
+    honba counters of the table it was played at, the points for them (in its payments: a ron's from the discarder,
+    a tsumo's from all its payers, said in its note as they are; a further winner's on one discard, none) and the
+    riichi chips of the table it holds, or, where a nearer winner on the same discard took them over
     (the head bump), none and that winner's seat (``passed_to``) with what it passed on. The riichi chips go to
     the discard's nearest winner only once its last winner is entered: no earlier winner held them
     (``passed_sticks`` stays 0, kept for readers of it)."""
@@ -723,7 +724,10 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
             if hand.win_kind != SAME_DISCARD or head is None:
                 head, held = hand.winner, _honba_ron(rules) * honba if hand.win_kind == "ron" else 0
                 first = at = i
-                taken[i] = Taken(honba, held)
+                # a tsumo's honba, from every payer (``scorer.riichi_pay``: each counter from each seat, the liable
+                # player paying all of them under pao): said in its note as a ron's (200 a counter at three)
+                taken[i] = Taken(honba, _honba_tsumo_each(rules) * honba * (players - 1)
+                                 if hand.win_kind == "tsumo" else held)
             elif nearer(hand.winner, head, next(iter(hand.payments), head), players):
                 totals[head] -= held  # the head bump: the nearer winner takes the honba over from its holder
                 totals[hand.winner] += held
@@ -790,6 +794,15 @@ def _honba_ron(rules: TableRules) -> int:
     if not rules.honba:
         return 0
     return rules.honba_ron if rules.honba_ron is not None else DEFAULT_RULES["tokyo-mahjong"].honba_ron or 0
+
+
+def _honba_tsumo_each(rules: TableRules) -> int:
+    """What one honba adds to each payment of a tsumo at this table (0 where it counts none; a match stored before the
+    amount was kept: the standard 100)."""
+    if not rules.honba:
+        return 0
+    each = rules.honba_tsumo_each
+    return each if each is not None else DEFAULT_RULES["tokyo-mahjong"].honba_tsumo_each or 0
 
 
 def _turns_after(seat: int, discarder: int, players: int) -> int:
@@ -2880,7 +2893,7 @@ DONJARA_NOTE_WORDS: dict[str, dict[str, str]] = {
     "ja": {"sticks": "場のリーチのチップ {sticks}も獲得", "gave_sticks": "リーチのチップ {sticks}",
            "passed": "{what}は捨てた人に近い{name}へ"},
 }
-# A ron's honba as a stored note may say it (the scorer's payment note, English or Japanese): said from the replay.
+# A win's honba as a stored note may say it (the scorer's payment note, English or Japanese): said from the replay.
 _HONBA_SAID = re.compile(r"\s*[;、。]?\s*(?:incl\. [\d,]+ for (\d+) honba|(\d+)本場(?:分 |の)[\d,]+点?を含む)")  # the honba: a group
 
 
@@ -3572,7 +3585,8 @@ def abortive_said(kind: str, lang: str = "en") -> str:
 def hand_notes(players: Sequence[str], hands: Sequence[HandRecord], state: TableState, lang: str = "en",
                units: Mapping[str, str] | None = None, engine: str = "riichi", chip: int = 0) -> list[str]:
     """Each hand's note as the CSV and `tilelens ledger show` say it: as entered, and what its winner took besides
-    its payments, from the replay (``state.taken``, of ``hands``): the riichi chips of the table, and a ron's honba.
+    its payments, from the replay (``state.taken``, of ``hands``): the riichi chips of the table, and a win's honba (a
+    ron's, "incl. 300 for 1 honba"; a tsumo's from all its payers, "incl. 200 for 1 honba" at three players).
     The honba a stored note states (a ron priced with them: "incl. 300 for 1 honba") is said as the replay has
     it: where a nearer winner on the same discard took them over (the head bump), the first winner entered says
     it passed them to that one in that one's entry (its own total holding them until then), who says it has them on
@@ -3600,7 +3614,7 @@ def hand_notes(players: Sequence[str], hands: Sequence[HandRecord], state: Table
         if hand.nagashi:
             said.append(words["nagashi"].format(names=YAKU_SEP[lang].join(players[s] for s in hand.nagashi)))
         if hand.kind is HandKind.WIN:
-            if hand.win_kind in ("ron", SAME_DISCARD):
+            if hand.win_kind in ("ron", SAME_DISCARD, "tsumo"):  # said from the replay below (once)
                 note = _HONBA_SAID.sub("", note).strip(" ;、")
             if took.honba_points and took.honba_from is not None:  # on top of its payment, not in it
                 said.append(words["honba_from"].format(points=took.honba_points, n=took.honba,

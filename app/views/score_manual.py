@@ -89,8 +89,13 @@ if game is not None:
             else:
                 try:
                     typed_hand = parse_hand_text(game, typed)
-                    if typed_hand != hand(P) and (st.session_state.get(f"{P}_added") or ())[1:2] == (tuple(hand(P)),):
-                        forget_ledger_boxes(P)  # typed over the hand just added: the next hand, nobody chosen yet
+                    # typed over the hand just added: the next hand, nobody chosen yet, its own options afresh, the
+                    # same tiles as well (Bo's hand of the tiles Ann added took her riichi, unticked by nobody); once
+                    # (the same tiles typed again for that next hand keep what was chosen for it)
+                    added = st.session_state.get(f"{P}_added") or ()
+                    if added[1:2] == (tuple(hand(P)),) and st.session_state.get(f"{P}_typed_over") != added:
+                        forget_ledger_boxes(P)
+                        st.session_state[f"{P}_typed_over"] = added
                     if sorted(typed_hand) != sorted(hand(P)):
                         forget_scouted_groups(P)  # another hand: its groups are not the last hand's scouted ones
                     set_hand(P, typed_hand)
