@@ -1056,7 +1056,11 @@ def said_value(value: Any, lang: str = "en") -> str:
     "a list of 1 table: [{'same': ['member'], 'name_en': 'setset…"
     >>> said_value("gen0"), said_value(["tokino sora"] * 8, "ja")
     ("'gen0'", "8個の値のリスト: ['tokino sora', 'tokino sora', 'tokino s…")
+    >>> said_value(True)
+    'true'
     """
+    if isinstance(value, bool):  # as the file (TOML) writes it: "hand_size = true" said "(got True)"
+        return "true" if value else "false"
     text = shown(value)
     if len(text) <= SAID_MAX or not isinstance(value, (list, tuple, Mapping)):
         return text

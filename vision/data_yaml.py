@@ -300,6 +300,10 @@ BOM_SAID = ("starts with a byte-order mark (saved as \"UTF-8 with BOM\"), which 
             "without one",
             "先頭に BOM があります (「UTF-8 (BOM 付き)」で保存されています)。学習では読めないので、BOM なしの UTF-8 で"
             "保存し直してください")
+# A label file saved as UTF-16 ("Unicode", as Windows PowerShell's > writes): every line garbage read as UTF-8, so one
+# problem for the file, said alike by `tilelens label check` and `tilelens eval`, in English and Japanese
+UTF16_SAID = ("not plain text: saved as UTF-16 (\"Unicode\", as Windows PowerShell's > writes)? save it as UTF-8",
+              "普通のテキストではありません。UTF-16 (「Unicode」) で保存されていませんか? UTF-8 で保存し直してください")
 
 def elsewhere_words(data_yaml: str | Path, folder: Path) -> tuple[str, str]:
     """:func:`photos_read_elsewhere`'s finding said in one line, in English and Japanese: of a folder that is

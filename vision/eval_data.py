@@ -13,8 +13,9 @@ from pathlib import Path
 import numpy as np
 
 from scorer.result import TilelensInputError, cli_lang, near_said, quoted_ja
-from vision.data_yaml import BOM_SAID, elsewhere_words, photos_in, photos_read_elsewhere, read_data_yaml, split_images
-from vision.detections import Detections, DetectionsError
+from vision.data_yaml import (BOM_SAID, UTF16_SAID, elsewhere_words, photos_in, photos_read_elsewhere, read_data_yaml,
+                              split_images)
+from vision.detections import Detections, DetectionsError, box_iou
 from vision.detector_data import label_path_of
 from vision.synth.scene import MIN_READABLE
 
@@ -26,10 +27,22 @@ UNREADABLE = "tile"
 NAMELESS = {UNREADABLE, "back"}
 # the real Hong Kong photos by part; "-upstream": with their labels as published, none corrected
 HK_SETS = ("hk-heldout", "hk-enroll", "hk-heldout-upstream", "hk-enroll-upstream")
+# Labels written twice upstream (one tile, two lines of one kind): (photo, 1-based line of its label file) -> why
+# the line goes. The corrections CSV (vision.hk_split) only changes kinds; these lines are dropped after it.
+REPEATED_LABELS = {
+    ("IMG_20231107_230643_jpg.rf.25a1ef1ba12ef524a1af9da10b587014.jpg", 22):
+        "2p boxed twice: line 33 boxes the same tile (IoU 0.94) in the row's order; every read missed one",
+}
+REPEAT_IOU = 0.9  # a line dropped as written twice must box the same tile as another line of its kind this closely
 
 
 class EvalDataError(TilelensInputError):
     """An evaluation set that cannot be found or read."""
+
+
+class PhotoUnreadable(EvalDataError):
+    """A photo of an evaluation set that cannot be read (cut short, not an image, no read permission): left out and
+    counted by ``load_eval_set`` where it is given a list for them, the rest measured."""
 
 
 @dataclass(frozen=True)
@@ -46,15 +59,21 @@ class LabelledImage:
 
 
 def _image_size(path: Path) -> tuple[int, int]:
+    """The upright size of the photo ``path`` (decoded whole); ``PhotoUnreadable`` where it cannot be read, said as
+    ``label check`` and ``read`` say it (``vision.image_io``: "the file is cut short", "cannot be read (Permission
+    denied)"), not in Pillow's words."""
     from PIL import Image, ImageOps, UnidentifiedImageError
+
+    from vision.image_io import cut_short, unreadable
 
     try:
         with Image.open(path) as im:
             return ImageOps.exif_transpose(im).size
-    except (UnidentifiedImageError, OSError) as exc:
-        why = "not an image PIL can read" if isinstance(exc, UnidentifiedImageError) else exc.strerror or str(exc)
-        why_ja = "画像として読めません" if isinstance(exc, UnidentifiedImageError) else exc.strerror or str(exc)
-        raise EvalDataError(f"{path}: {why}", f"{path}: {why_ja}") from None
+    except UnidentifiedImageError:
+        raise PhotoUnreadable(f"{path}: not an image PIL can read", f"{path}: 画像として読めません") from None
+    except (OSError, SyntaxError, ValueError, EOFError) as exc:
+        said = cut_short(exc, str(path)) or unreadable(path, str(path))
+        raise PhotoUnreadable(str(said), said.message_ja) from None
 
 
 def check_label_lines(text: str, names: Mapping[int, str], where: str) -> None:
@@ -104,7 +123,7 @@ def labelled_image(image_path: Path, names: Mapping[int, str], label_text: str |
     label_path = label_path_of(image_path) if label_text is None else None
     try:
         if label_path is not None:
-            label_text = label_path.read_text(encoding="utf-8") if label_path.exists() else ""
+            label_text = _label_text(label_path) if label_path.exists() else ""
         check_label_lines(label_text, names, str(label_path or f"labels of {image_path}"))
         raw = Detections.from_yolo_labels(label_text, size)
     except (DetectionsError, UnicodeDecodeError) as exc:
@@ -115,6 +134,23 @@ def labelled_image(image_path: Path, names: Mapping[int, str], label_text: str |
     truth = Detections(raw.xyxy, raw.confidence, det_cls)
     identity = not set(names.values()) <= NAMELESS
     return LabelledImage(Path(image_path), truth, tuple(cls_names) if identity else None)
+
+
+def _label_text(path: Path) -> str:
+    """The text of the label file ``path``; ``EvalDataError`` for one saved as UTF-16 or in another encoding than
+    UTF-8, said as ``label check`` says it (``UTF16_SAID``), not in the codec's words."""
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:  # no read permission: said as a data.yaml that cannot be read is (``read_data_yaml``)
+        raise EvalDataError(f"{path}: cannot be read ({exc.strerror or exc})",
+                            f"{path}: 読めません ({exc.strerror or exc})") from None
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")) or b"\x00" in raw:  # UTF-16, with its mark or without
+        raise EvalDataError(f"{path}: {UTF16_SAID[0]}", f"{path}: {UTF16_SAID[1]}")
+    try:
+        return raw.decode("utf-8").replace("\r\n", "\n")
+    except UnicodeDecodeError:
+        raise EvalDataError(f"{path}: not UTF-8 text: save it as UTF-8",
+                            f"{path}: UTF-8 のテキストではありません。UTF-8 で保存し直してください") from None
 
 
 def _names(data: Mapping, where: Path | str = "data.yaml") -> dict[int, str]:
@@ -128,17 +164,28 @@ def _names(data: Mapping, where: Path | str = "data.yaml") -> dict[int, str]:
                             f"{where}: names にはクラス名を並べるか、クラス番号とクラス名の対応を書いてください") from None
 
 
-def _labelled(photos: list[Path], names: Mapping[int, str], skipped: list[Path]) -> list[LabelledImage]:
+def _labelled(photos: list[Path], names: Mapping[int, str], skipped: list[Path],
+              unreadable: list[tuple[Path, str, str]] | None = None) -> list[LabelledImage]:
     """The photos that have a label file, each with its labels; those without go to ``skipped`` (a photo
-    not labelled yet is not a photo of no tiles)."""
+    not labelled yet is not a photo of no tiles). A photo that cannot be read goes to ``unreadable`` (its path, why
+    in English and in Japanese) where it is given, else is refused (``PhotoUnreadable``)."""
     have: list[Path] = []
     for p in photos:
         (have if label_path_of(p).is_file() else skipped).append(p)
-    return [labelled_image(p, names) for p in have]
+    items = []
+    for p in have:
+        try:
+            items.append(labelled_image(p, names))
+        except PhotoUnreadable as exc:
+            if unreadable is None:
+                raise
+            unreadable.append((p, str(exc), exc.message_ja or str(exc)))
+    return items
 
 
 def _from_yaml(path: Path, split: str, skipped: list[Path], notes: list[str],
-               notes_ja: list[str] | None = None) -> list[LabelledImage]:
+               notes_ja: list[str] | None = None,
+               unreadable: list[tuple[Path, str, str]] | None = None) -> list[LabelledImage]:
     data = read_data_yaml(path, EvalDataError)
     names = _names(data, path)
     if split != "val" and split not in data:  # val falls back to train; no other split does
@@ -152,7 +199,7 @@ def _from_yaml(path: Path, split: str, skipped: list[Path], notes: list[str],
         notes.append(english)
         if notes_ja is not None:
             notes_ja.append(japanese)
-    return _labelled(images, names, skipped)
+    return _labelled(images, names, skipped, unreadable)
 
 
 def _from_scenes(jsonl: Path, split: str | None = None, strict: bool = True) -> list[LabelledImage]:
@@ -209,10 +256,50 @@ def _hk(part: str, corrected: bool = True) -> list[LabelledImage]:
         for p in hk_images(part):
             label = label_path_of(p)
             text = label.read_text(encoding="utf-8") if label.is_file() else ""
-            items.append(labelled_image(p, names, corrected_labels(p.name, text, fixes)))
+            text = without_repeats(p.name, corrected_labels(p.name, text, fixes), REPEATED_LABELS)
+            items.append(labelled_image(p, names, text))
         return items
     except CorrectionsError as exc:
         raise EvalDataError(str(exc), getattr(exc, "message_ja", "") or f"ラベルの訂正を使えません: {exc}") from None
+
+
+def without_repeats(image_name: str, text: str, repeats: Mapping[tuple[str, int], str]) -> str:
+    """One photo's YOLO label text less its lines written twice (``repeats``: :data:`REPEATED_LABELS`). A line
+    that boxes no tile another line of its kind boxes too (IoU ``REPEAT_IOU`` or more) is refused: the labels
+    are not the ones the entry was made for.
+
+    >>> without_repeats("a.jpg", "2 0.5 0.5 0.1 0.1\\n2 0.5 0.5 0.1 0.1\\n", {("a.jpg", 2): "twice"})
+    '2 0.5 0.5 0.1 0.1\\n'
+    """
+    mine = sorted(line for name, line in repeats if name == image_name)
+    if not mine:
+        return text  # as published, byte for byte
+    lines = text.splitlines()
+    for line in mine:
+        if not 1 <= line <= len(lines):
+            raise EvalDataError(f"{image_name}, line {line}: dropped as a label written twice, but the labels have "
+                                f"{len(lines)} lines",
+                                f"{image_name} の{line}行目: 二重に書かれたラベルとして除くはずが、"
+                                f"ラベルは{len(lines)}行しかありません")
+        if not _repeated(lines, line - 1):
+            raise EvalDataError(f"{image_name}, line {line}: dropped as a label written twice, but no other line boxes "
+                                f"the same tile as it (same kind, IoU {REPEAT_IOU} or more)",
+                                f"{image_name} の{line}行目: 二重に書かれたラベルとして除くはずが、同じ種類で同じ牌を囲む"
+                                f"行がほかにありません (IoU {REPEAT_IOU}以上)")
+    gone = set(mine)
+    return "".join(f"{kept}\n" for n, kept in enumerate(lines, start=1) if n not in gone)
+
+
+def _repeated(lines: list[str], k: int) -> bool:
+    """Whether another of the YOLO label ``lines`` names the kind line ``k`` does and boxes the same tile."""
+    fields = [line.split() for line in lines]
+    try:
+        boxes = np.array([[float(v) for v in f[1:5]] for f in fields], np.float64)
+    except (ValueError, IndexError):
+        return False
+    xyxy = np.concatenate([boxes[:, :2] - boxes[:, 2:] / 2, boxes[:, :2] + boxes[:, 2:] / 2], axis=1)
+    iou = box_iou(xyxy[k:k + 1], xyxy)[0]
+    return any(n != k and fields[n][0] == fields[k][0] and iou[n] >= REPEAT_IOU for n in range(len(lines)))
 
 
 def check_split(data: str, split: str | None) -> None:
@@ -260,7 +347,8 @@ def kindless_note(data: str, lang: str | None = None) -> str:
 
 
 def load_eval_set(data: str, split: str | None = None, skipped: list[Path] | None = None,
-                  notes: list[str] | None = None, notes_ja: list[str] | None = None) -> list[LabelledImage]:
+                  notes: list[str] | None = None, notes_ja: list[str] | None = None,
+                  unreadable: list[tuple[Path, str, str]] | None = None) -> list[LabelledImage]:
     """``hk-heldout`` / ``hk-enroll`` (the real photos, labels found wrong upstream corrected; with
     ``-upstream`` after the name, the labels as published), a ``data.yaml`` (its ``split``, by default val),
     a synthetic set folder (its ``scenes.jsonl``: every split unless ``split`` names one, as a set of another
@@ -268,7 +356,9 @@ def load_eval_set(data: str, split: str | None = None, skipped: list[Path] | Non
     ``labels/``. Photos of a data.yaml or a folder with no label file are left out and added to ``skipped``;
     ``notes`` is told, in a line, what a person should know of where the photos came from (a data.yaml whose
     ``path:`` names another folder than its own that holds them too: ``vision.data_yaml.photos_read_elsewhere``);
-    ``notes_ja`` (where given) the same lines in Japanese, for the command line to say them in its language."""
+    ``notes_ja`` (where given) the same lines in Japanese, for the command line to say them in its language.
+    ``unreadable``: where given, told of each photo of a data.yaml or a folder that cannot be read (a copy cut short),
+    which is left out (its path, why in English and in Japanese); where not, such a photo is refused."""
     skipped = [] if skipped is None else skipped
     notes = [] if notes is None else notes
     scenes_split, split = split or None, split or "val"
@@ -283,15 +373,15 @@ def load_eval_set(data: str, split: str | None = None, skipped: list[Path] | Non
     else:
         path = Path(data)
         if path.is_file() and path.suffix in {".yaml", ".yml"}:
-            items = _from_yaml(path, split, skipped, notes, notes_ja)
+            items = _from_yaml(path, split, skipped, notes, notes_ja, unreadable)
         elif path.is_dir() and (path / "scenes.jsonl").is_file():
             items = _from_scenes(path / "scenes.jsonl", scenes_split)
         elif path.is_dir() and any(path.glob("*/scenes.jsonl")):
             items = [it for j in sorted(path.glob("*/scenes.jsonl")) for it in _from_scenes(j, scenes_split, strict=False)]
         elif path.is_dir() and (path / "data.yaml").is_file():
-            items = _from_yaml(path / "data.yaml", split, skipped, notes, notes_ja)
+            items = _from_yaml(path / "data.yaml", split, skipped, notes, notes_ja, unreadable)
         elif path.is_dir() and (path / "images").is_dir():
-            items = _labelled(photos_in(path / "images"), {}, skipped)
+            items = _labelled(photos_in(path / "images"), {}, skipped, unreadable)
         else:
             near = [] if path.exists() else difflib.get_close_matches(data, HK_SETS, n=1)
             hint, hint_ja = near_said(near)
@@ -299,8 +389,15 @@ def load_eval_set(data: str, split: str | None = None, skipped: list[Path] | Non
                                 f"{data}: hk-heldout でも data.yaml でも、images/ と labels/ のあるフォルダでもありません"
                                 f"{hint_ja}")
     if not items:
-        raise EvalDataError(f"{data}: no labelled images found" + (
-            f" ({len(skipped)} photo{'' if len(skipped) == 1 else 's'} without a label file)" if skipped else ""),
-                            f"{data}: ラベル付きの写真がありません" + (
-            f" (ラベルファイルのない写真が {len(skipped)}枚)" if skipped else ""))
+        unread = len(unreadable or ())
+        if unread == 1 and not skipped:  # the one photo: why it cannot be read, as a set of it said before
+            raise PhotoUnreadable(unreadable[0][1], unreadable[0][2])
+        why = [f"{n} photo{'' if n == 1 else 's'} {what}" for n, what in
+               ((len(skipped), "without a label file"), (unread, "that cannot be read")) if n]
+        why_ja = [f"{what}が {n}枚" for n, what in
+                  ((len(skipped), "ラベルファイルのない写真"), (unread, "読めない写真")) if n]
+        first = f": {unreadable[0][1]}" if unread else ""
+        first_ja = f": {unreadable[0][2]}" if unread else ""
+        raise EvalDataError(f"{data}: no labelled images found" + (f" ({', '.join(why)}{first})" if why else ""),
+                            f"{data}: ラベル付きの写真がありません" + (f" ({'、'.join(why_ja)}{first_ja})" if why_ja else ""))
     return items

@@ -51,6 +51,8 @@ WORDS: dict[str, dict[str, str]] = {
            "more": "{n} more in {split}", "more_next": ", {n} in {split}", "or": " or ",
            "kindless": "detector only (the labels name no tile kinds: {what}'s classifier is not measured)",
            "left_out": "{n} photo{s} {has} no label file and {is_are} left out (first: {first})",
+           "unreadable": "{n} photo{s} cannot be read and {is_are} left out ({first}{more})",
+           "unreadable_more": "; {n} more",
            "bar": "eval {name}", "unit": "img",
            "detection_only": "detection only (no classifier for this set)",
            "with_classifier": "detector + classifier ({what})",
@@ -80,6 +82,8 @@ WORDS: dict[str, dict[str, str]] = {
            "more": "ほかに {split} に {n}枚", "more_next": "、{split} に {n}枚", "or": " か ",
            "kindless": "検出のみ (ラベルが牌の種類を示していないので、{what} の分類器は測っていません)",
            "left_out": "写真 {n}枚にはラベルのファイルがないので外しました (最初: {first})",
+           "unreadable": "写真 {n}枚は読めないので外しました ({first}{more})",
+           "unreadable_more": "。ほかに {n}枚",
            "bar": "評価 {name}", "unit": "枚",
            "detection_only": "検出のみ (このセットの分類器がありません)",
            "with_classifier": "検出器 + 分類器 ({what})",
@@ -608,7 +612,8 @@ def main(argv: list[str]) -> int:
     skipped: list[Path] = []
     warnings: list[str] = []  # where the photos were read from; whether the set learned them (--json's, English)
     warnings_ja: list[str] = []  # the same in Japanese
-    items = load_eval_set(a.data, a.split, skipped, warnings, warnings_ja)[: a.limit]
+    unread: list[tuple[Path, str, str]] = []  # photos cut short: left out and counted, not the end of the run
+    items = load_eval_set(a.data, a.split, skipped, warnings, warnings_ja, unread)[: a.limit]
     for line in (warnings_ja if lang == "ja" and len(warnings_ja) == len(warnings) else warnings):
         print(_said("warning", lang, text=line), file=sys.stderr)  # said now, before the photos are read
     systems = [TilelensSystem(a.game, a.tileset, a.detector, a.boxcheck, a.set_limit)]
@@ -625,6 +630,10 @@ def main(argv: list[str]) -> int:
         print(_said("left_out", lang, n=len(skipped), first=skipped[0], s=_s(len(skipped)),
                     has="has" if len(skipped) == 1 else "have", is_are=_said("is" if len(skipped) == 1 else "are", lang)),
               file=sys.stderr)
+    if unread:  # each why as `label check` says it; the first named, the rest counted
+        more = _said("unreadable_more", lang, n=len(unread) - 1) if len(unread) > 1 else ""
+        print(_said("unreadable", lang, n=len(unread), s=_s(len(unread)), first=unread[0][2 if lang == "ja" else 1],
+                    more=more, is_are=_said("is" if len(unread) == 1 else "are", lang)), file=sys.stderr)
     systems += [MahjongDetectorSystem() for _ in a.compare]
     results = {s.name: evaluate_with_errors(items, s, lang) for s in systems}
     rows = {name: row for name, (row, _) in results.items()}

@@ -197,7 +197,7 @@ def _orphan_labels(root: Path, images: list[Path]) -> list[Issue]:
     issues = []
     mine = [os.path.abspath(p) for p in images]
     for labels_dir in sorted(p for p in root.rglob("labels") if p.is_dir()):
-        if _nested_dataset(root, labels_dir, mine):
+        if nested_dataset(root, labels_dir, mine):
             continue
         for label in sorted(labels_dir.rglob("*.txt")):
             if os.path.abspath(label) not in expected:
@@ -207,9 +207,10 @@ def _orphan_labels(root: Path, images: list[Path]) -> list[Issue]:
     return issues
 
 
-def _nested_dataset(root: Path, labels_dir: Path, mine: list[str]) -> bool:
+def nested_dataset(root: Path, labels_dir: Path, mine: list[str]) -> bool:
     """Whether ``labels_dir`` lies in a folder of ``root`` (not ``root`` itself) with a ``data.yaml`` of its own
-    that holds none of ``mine``, this dataset's photos (absolute paths): a dataset of its own."""
+    that holds none of ``mine``, this dataset's photos (absolute paths): a dataset of its own, whose label files
+    ``label check`` and ``label export`` leave to it."""
     for folder in labels_dir.parents:
         if folder == root or not folder.is_relative_to(root):
             return False

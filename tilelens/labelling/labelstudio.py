@@ -499,8 +499,13 @@ def from_labelstudio(tasks: list[dict[str, Any]], names: tuple[str, ...] | None 
 
 def read_labelstudio(path: Path | str, names: tuple[str, ...] | None = None,
                      use_predictions: bool = True, extend: bool = False) -> Dataset:
-    """Read a Label Studio JSON export (or task file); raises ``LabelFileError`` if malformed."""
-    return from_labelstudio(read_json_file(path), names, use_predictions, extend)
+    """Read a Label Studio JSON export (or task file); raises ``LabelFileError`` if malformed, naming the file (as
+    ``coco.read_coco`` does: a JSON ``null`` said "expected a JSON list of tasks" of no file)."""
+    data = read_json_file(path)
+    try:
+        return from_labelstudio(data, names, use_predictions, extend)
+    except LabelFileError as exc:
+        raise LabelFileError(f"{path}: {exc}", f"{path}: {exc.message_ja}" if exc.message_ja else "") from None
 
 
 def write_labelstudio(dataset: Dataset, path: Path | str, image_prefix: str = LOCAL_FILES_PREFIX,

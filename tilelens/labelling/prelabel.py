@@ -297,8 +297,11 @@ def holding(files: Sequence[Path], content: bytes | Path) -> Path | None:
         if p.stat().st_size == size:
             if data is None:
                 data = content.read_bytes() if isinstance(content, Path) else content
-            if p.read_bytes() == data:
-                return p
+            try:
+                if p.read_bytes() == data:
+                    return p
+            except OSError:  # one it may not read (mode 000): no copy it can tell, said where it is read itself
+                continue
     return None
 
 
@@ -393,7 +396,54 @@ def file_loose_photos(root: Path, val_fraction: float = 0.0) -> tuple[list[Path]
 def _file_loose(root: Path, config: DataConfig | None, val_fraction: float, new: dict[Split, list[Path]],
                 moved: dict[Path, Path] | None = None) -> tuple[list[Path], list[Skipped]]:
     """``file_loose_photos``'s filing; ``moved``: each photo moved (not converted), by where it went, to where
-    it lay (``prelabel_folder`` puts one it cannot read back there)."""
+    it lay (``prelabel_folder`` puts one it cannot read back there). Failed midway (a full disk, a folder it may not
+    write), every photo filed so far is put back where it lay (``_put_back``): never a dataset half filed, with no
+    data.yaml yet; run again, it files them all. Stopped (Ctrl-C), those filed stay: run again, it files the rest."""
+    filed_now: list[tuple[Path, Path, Path | None]] = []
+    try:
+        return _filing(root, config, val_fraction, new, moved, filed_now)
+    except Exception:
+        _put_back(root, filed_now, new)
+        raise
+
+
+def _put_back(root: Path, filed_now: list[tuple[Path, Path, Path | None]], new: dict[Split, list[Path]]) -> None:
+    """Undo the filing of ``filed_now`` (where each photo went, where it lay, and where its original was kept where it
+    was converted, ``_filing``), the last first: each photo back where it lay, with its label file, and out of ``new``.
+    One that cannot be put back stays filed (the error that stopped the filing is the one said)."""
+    for target, lay, original in reversed(filed_now):
+        try:
+            if original is not None:  # converted: the original back, the JPEG made of it gone
+                shutil.move(original, lay)
+                target.unlink()
+            else:
+                shutil.move(target, lay)
+            if lay.parent != root:  # from images/: its label file too
+                _move_label(target, lay)
+        except OSError:
+            continue
+        for photos in new.values():
+            if target in photos:
+                photos.remove(target)
+
+
+def _unopened(photo: Path) -> Skipped | None:
+    """Why the loose ``photo`` cannot be opened to be read (no read permission), as ``label check`` says it
+    (``vision.image_io.unreadable``), left where it is; None where it opens. Asked before it is filed: filed, it was
+    read as another's twin or decoded after, and its refusal was taken for one to write the dataset."""
+    try:
+        with open(photo, "rb"):
+            return None
+    except OSError:
+        from vision.image_io import unreadable
+
+        return _skipped(photo.name, unreadable(photo, str(photo)), photo, left=True)
+
+
+def _filing(root: Path, config: DataConfig | None, val_fraction: float, new: dict[Split, list[Path]],
+            moved: dict[Path, Path] | None, filed_now: list[tuple[Path, Path, Path | None]]
+            ) -> tuple[list[Path], list[Skipped]]:
+    """``_file_loose``'s work; ``filed_now``: told of each photo filed as it is (``_put_back``)."""
     filed = filed_photos(root, config)
     originals = _BySize([p for folder in originals_dirs(root) if folder.is_dir() for p in folder.glob("*")])
     taken = {p.stem.lower() for p in filed}
@@ -401,6 +451,10 @@ def _file_loose(root: Path, config: DataConfig | None, val_fraction: float, new:
     twins: dict[Path, Skipped | None] = {}  # a file whose bytes loose photos have -> why they cannot be read
     failed = _not_files(root, config)  # a named pipe, a device among them: named, never opened
     for photo in loose_photos(root, config):
+        unopened = _unopened(photo)
+        if unopened is not None:
+            failed.append(unopened)
+            continue
         convert = photo.suffix.lower() in CONVERTED_SUFFIXES
         twin = (originals if convert else by_size).holding(photo)
         if twin is not None:
@@ -428,9 +482,11 @@ def _file_loose(root: Path, config: DataConfig | None, val_fraction: float, new:
                 failed.append(skipped)
                 continue
             originals.add(root / ORIGINALS_DIR / f"{stem}{photo.suffix}")
+            filed_now.append((target, photo, root / ORIGINALS_DIR / f"{stem}{photo.suffix}"))
         else:
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.move(photo, target)
+            filed_now.append((target, photo, None))
             if moved is not None:
                 moved[target] = photo
         if photo.parent != root:  # directly in images/: its label file (labels/NAME.txt) goes with it
@@ -1152,6 +1208,7 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
     from tilelens.labelling.yolo import DecodedPhotos, photo_stamp
     from vision import READ_SIDE, ImageError
     from vision.image_io import load_image_sized
+    from vision.image_io import unreadable as unreadable_said
 
     moved: dict[Path, Path] = {}
     photos, unfiled = _file_loose(root, existing, val_fraction, new, moved)
@@ -1191,7 +1248,9 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
             stamp = photo_stamp(photo)  # before it is read: a change while it is read is one for the check
             try:
                 image, full = load_image_sized(photo, max_side=READ_SIDE)
-            except ImageError as exc:
+            except (ImageError, OSError) as exc:
+                if not isinstance(exc, ImageError):  # no read permission (filed so before): said as the check says it
+                    exc = unreadable_said(photo, str(photo))
                 lay = moved.get(photo)
                 if lay is not None and not lay.exists():  # filed just now: put back, named as it was
                     shutil.move(photo, lay)

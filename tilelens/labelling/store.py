@@ -133,15 +133,15 @@ def read_regular_text(path: Path | str, encoding: str = "utf-8", errors: str = "
 
 def read_json_file(path: Path | str) -> Any:
     """The JSON of the file ``path`` (a COCO file, a Label Studio export), read as :func:`read_regular_bytes` reads
-    it; ``LabelFileError`` in both languages, naming the file, where it is not there or is not JSON in UTF-8 (brackets
-    nested thousands deep, a number of thousands of digits too)."""
+    it (UTF-8, with a byte-order mark or without); ``LabelFileError`` in both languages, naming the file, where it is
+    not there or is not JSON in UTF-8 (brackets nested thousands deep, a number of thousands of digits too)."""
     path = Path(path)
     try:
         raw = read_regular_bytes(path)  # a named pipe refused (NotAFileError), never opened: it waits for ever
     except FileNotFoundError:
         raise LabelFileError(f"{path}: no such file", f"{path}: ファイルがありません") from None
-    try:
-        return json.loads(raw.decode("utf-8"))
+    try:  # a byte-order mark first (Windows' Notepad saves one) read past, as the TOML and data.yaml readers do
+        return json.loads(raw.decode("utf-8-sig"))
     except json.JSONDecodeError as exc:  # where in words, in both languages (not "line 2 column 1 (char 2)")
         raise LabelFileError(f"{path}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})",
                              f"{path}: JSON として読めません ({exc.lineno}行目 {exc.colno}文字目: 書き方が正しくありません)"

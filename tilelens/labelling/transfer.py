@@ -255,14 +255,21 @@ def _boxes_lost(root: Path, issues: list[Issue]) -> list[Issue]:
 
 def _labels_without_photo(root: Path) -> list[Issue]:
     """Label files of ``root`` with boxes whose photo is not in the dataset (deleted, renamed): nothing of
-    them is exported, said (``label check`` says the same as ``label-without-photo``)."""
+    them is exported, said (``label check`` says the same as ``label-without-photo``). Not those of a dataset of its
+    own in a folder of ``root`` (``checks.nested_dataset``: the ``kinds/`` set of a set ``tilelens synth`` wrote), as
+    the check leaves them."""
+    from tilelens.labelling.checks import nested_dataset
+
     try:
         photos, _ = dataset_photos(root, read_data_yaml(root))
     except LabelFileError:
         return []
     expected = {os.path.abspath(label_path_for(p)) for p in photos}
+    mine = [os.path.abspath(p) for p in photos]
     found = []
     for labels in sorted(p for p in root.rglob("labels") if p.is_dir()):
+        if nested_dataset(root, labels, mine):
+            continue
         for label in sorted(labels.rglob("*.txt")):
             boxes = _box_count(label)
             if boxes and os.path.abspath(label) not in expected:

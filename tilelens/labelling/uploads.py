@@ -29,6 +29,7 @@ MAX_NAME = 80
 MAX_STEM_BYTES = 100
 # Characters a folder or file name cannot hold on some system (Windows is the strictest), and controls.
 _FORBIDDEN = re.compile(r'[\\/:*?"<>|\x00-\x1f]')
+_CONTROLS = re.compile(r"[\x00-\x1f\x7f]")
 
 
 def dataset_folder(home: Path | str, name: str) -> Path:
@@ -46,6 +47,11 @@ def dataset_folder(home: Path | str, name: str) -> Path:
     if not clean:
         raise LabelFileError("Name the new dataset first: its photos are kept in a folder of that name.",
                              message_ja="先に新しいデータセットの名前を入れてください。写真はその名前のフォルダに保存されます。")
+    if _CONTROLS.search(clean):  # a line break, a tab: named, and the name shown with it escaped (not broken)
+        shown_ja = "".join(repr(c)[1:-1] if _CONTROLS.match(c) else c for c in clean)  # "\\n" in 「」
+        raise LabelFileError(f"{clean!r}: a dataset name cannot hold a line break, a tab or another control character",
+                             message_ja=f"「{shown_ja}」という名前は使えません。データセットの名前には改行やタブなどの"
+                             "制御文字を入れられません。")
     if _FORBIDDEN.search(clean) or clean.startswith("."):
         raise LabelFileError(f"{clean!r}: a dataset name cannot hold / \\ : * ? \" < > | or start with a dot",
                              message_ja=f"「{clean}」という名前は使えません。データセットの名前には / \\ : * ? \" < > | を"

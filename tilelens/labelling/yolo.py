@@ -30,7 +30,7 @@ from tilelens.labelling.model import (Box, Dataset, Issue, IssueKind, LabelFileE
 from tilelens.labelling.store import (atomic_write_bytes, atomic_write_text, check_regular_file, read_regular_bytes,
                                       own_file, read_regular_text)
 from vision.data_yaml import (BOM_SAID, list_entries, list_entry_path, photos_in,  # the photos and lists training reads
-                              split_entry_path)
+                              split_entry_path, UTF16_SAID)
 from vision.detections import yolo_line
 
 _EXIF_ORIENTATION = 0x0112
@@ -87,10 +87,7 @@ def parse_numbered_labels(text: str, names: tuple[str, ...],
     boxes: list[tuple[int, Box]] = []
     issues: list[Issue] = []
     if "\x00" in text:  # UTF-16 read as UTF-8: every line garbage, so one problem for the file
-        return [], [Issue(IssueKind.NOT_A_NUMBER, path, "not plain text: saved as UTF-16 (\"Unicode\", as "
-                          "Windows PowerShell's > writes)? save it as UTF-8", line=1,
-                          message_ja="普通のテキストではありません。UTF-16 (「Unicode」) で保存されていませんか? "
-                                     "UTF-8 で保存し直してください")]
+        return [], [Issue(IssueKind.NOT_A_NUMBER, path, UTF16_SAID[0], line=1, message_ja=UTF16_SAID[1])]
     if text.startswith("\ufeff"):  # training reads the mark as part of the first class number, and fails
         text = text[1:]
         issues.append(Issue(IssueKind.NOT_A_NUMBER, path, BOM_SAID[0], line=1, message_ja=BOM_SAID[1]))
