@@ -469,11 +469,12 @@ def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int
         bases = base_choices(config, game)
         index = list(bases).index(kept["base"]) if kept.get("base") in bases else 0
         base = st.selectbox(tr("base"), list(bases), index=index, key="teach_base", format_func=bases.__getitem__)
-        # a drop-down, not a slider: Streamlit names a slider's thumb by the slider's label as well, so a screen
-        # reader said it twice (the Event page's threshold likewise)
+        # pills, not a slider: Streamlit names a slider's thumb by the slider's label as well, so a screen reader
+        # said it twice; nor a drop-down: of 15 choices, it brought up a phone's keyboard (the Event page's threshold
+        # likewise); required: a second tap on the chosen one keeps it
         chosen = kept.get("minutes", DEFAULT_MINUTES)
-        minutes = st.selectbox(tr("minutes"), MINUTES, key="teach_minutes",
-                               index=MINUTES.index(chosen if chosen in MINUTES else DEFAULT_MINUTES))
+        minutes = st.pills(tr("minutes"), MINUTES, key="teach_minutes", required=True,
+                           default=chosen if chosen in MINUTES else DEFAULT_MINUTES)
         kept.update(base=base, minutes=minutes)
         if not accepted:
             st.info(tr("none_accepted"))

@@ -108,10 +108,12 @@ def check_uploads() -> None:
         not_photos += seat_preview(st, wall, "wall")
     with st.expander(s("advanced")):  # after the seats: the photos are what a first visit is for
         # a choice of thresholds, not a slider: Streamlit names a slider's thumb by the slider's label and by its
-        # own, the same, so a screen reader said the label twice over
-        min_conf = st.selectbox(s("min_conf"), THRESHOLDS, index=THRESHOLDS.index(DEFAULT_MIN_CONFIDENCE),
-                                format_func="{:.2f}".format, key="event_min_conf",
-                                help=s("min_conf_help", default=f"{DEFAULT_MIN_CONFIDENCE:.2f}"))
+        # own, the same, so a screen reader said the label twice over; pills, not a drop-down: one of more than 10
+        # choices brought up a phone's keyboard (Streamlit makes it read-only on a phone only up to 10); required: a
+        # second tap on the chosen one keeps it, never None
+        min_conf = st.pills(s("min_conf"), THRESHOLDS, default=DEFAULT_MIN_CONFIDENCE, required=True,
+                            format_func="{:.2f}".format, key="event_min_conf",
+                            help=s("min_conf_help", default=f"{DEFAULT_MIN_CONFIDENCE:.2f}"))
     # what a report was made of: shown only while the game, seats and photos are still those
     made_of = (game.id, str(game.source), players, dealer, min_conf, tileset, tuple(  # the file: an edited table checks anew
         (seat, hashlib.sha1(data).hexdigest()) for seat, files in sorted(uploads.items()) for _, data in files),

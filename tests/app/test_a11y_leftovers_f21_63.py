@@ -80,7 +80,7 @@ def test_the_words_follow_the_number_of_boxes_shown():
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_confidence_threshold_says_what_it_does(home, lang):
     at = open_page("event_check", game="nogizaka", lang=lang)
-    (field,) = [w for w in at.selectbox if w.key == "event_min_conf"]
+    (field,) = [w for w in at.pills if w.key == "event_min_conf"]
     assert field.help == EVENT_WORDS["min_conf_help"][lang == "en"].format(default="0.80")
     said = field.help
     if lang == "en":

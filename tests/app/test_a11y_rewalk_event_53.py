@@ -105,15 +105,15 @@ def test_every_seats_line_of_tiles_read_is_bold_where_it_should_be(home, photos,
 def test_the_confidence_threshold_is_named_once_in_the_apps_word(home):
     at = open_page("event_check", game="nogizaka", lang="ja")
     assert not at.slider  # Streamlit's slider names its thumb twice over
-    (field,) = [w for w in at.selectbox if w.key == "event_min_conf"]
+    (field,) = [w for w in at.pills if w.key == "event_min_conf"]
     assert field.label == "この信頼度未満の牌は確認に回す"
-    assert field.value == pytest.approx(0.8) and field.options[field.index] == "0.80"
+    assert field.value == pytest.approx(0.8) and field.options[field.indices[0]] == "0.80"
     assert "信頼度" in texts(at)  # the page's introduction says it too
 
 
 def test_a_threshold_chosen_is_the_one_the_check_uses(home, photos):
     at = open_page("event_check", game="nogizaka")
-    at.selectbox(key="event_min_conf").set_value(0.95).run()
+    at.pills(key="event_min_conf").set_value(0.95).run()
     _upload(at, photos["clean"])
     _check(at)
     assert at.session_state["event_checked"][1][4] == pytest.approx(0.95)

@@ -32,16 +32,16 @@ def _running(root: Path) -> teach.TeachJob:
 def test_the_teach_form_keeps_its_values_through_a_job(dataset, monkeypatch):
     at = open_page("label", lang="en")
     at.text_input(key="teach_name").set_value("mine").run()
-    at.selectbox(key="teach_minutes").set_value(9).run()
+    at.pills(key="teach_minutes").set_value(9).run()
     at.selectbox(key="teach_base").set_value("none").run()
     real = teach.status
     monkeypatch.setattr(teach, "status", lambda root: _running(root))  # the form is not drawn while it runs
     at.run()
-    assert not [s for s in at.selectbox if s.key == "teach_minutes"]
+    assert not [s for s in at.pills if s.key == "teach_minutes"]
     monkeypatch.setattr(teach, "status", real)
     at.run()
     assert not at.exception
-    assert at.selectbox(key="teach_minutes").value == 9
+    assert at.pills(key="teach_minutes").value == 9
     assert at.text_input(key="teach_name").value == "mine"
     assert at.selectbox(key="teach_base").value == "none"
 

@@ -45,7 +45,7 @@ def dataset(tmp_path, monkeypatch, home):
 def test_the_training_minutes_are_a_drop_down_of_1_to_15_at_5(dataset, lang):
     at = open_page("label", lang=lang)
     assert not [s for s in at.slider if s.key == "teach_minutes"]  # its thumb was named twice
-    box = at.selectbox(key="teach_minutes")
+    box = at.pills(key="teach_minutes")
     assert box.label == ("学習時間 (分)" if lang == "ja" else "Training time (minutes)")
     assert [int(o) for o in box.options] == list(range(1, 16))
     assert box.value == 5
@@ -53,17 +53,17 @@ def test_the_training_minutes_are_a_drop_down_of_1_to_15_at_5(dataset, lang):
 
 def test_the_minutes_chosen_are_kept_through_a_job_and_time_said(dataset, monkeypatch):
     at = open_page("label", lang="en")
-    at.selectbox(key="teach_minutes").set_value(9).run()
+    at.pills(key="teach_minutes").set_value(9).run()
     assert "training (9 min)" in texts(at), texts(at)
     real = teach.status
     monkeypatch.setattr(teach, "status", lambda root: teach.TeachJob(
         "mine", "running", "orientation", 0.5, time.time(), 9, 2, "", teach.job_dir(root)))
     at.run()  # the form is not drawn while a job runs: Streamlit forgets its widgets
-    assert not [s for s in at.selectbox if s.key == "teach_minutes"]
+    assert not [s for s in at.pills if s.key == "teach_minutes"]
     monkeypatch.setattr(teach, "status", real)
     at.run()
     assert not at.exception
-    assert at.selectbox(key="teach_minutes").value == 9  # the stored choice (``kept["minutes"]``)
+    assert at.pills(key="teach_minutes").value == 9  # the stored choice (``kept["minutes"]``)
 
 
 # ---------------------------------------------------------------- 2. Restore with an edit that is a dangling link

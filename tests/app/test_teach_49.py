@@ -35,7 +35,7 @@ def _progress_texts(at) -> list[str]:
 def test_the_whole_time_is_said_before_teaching_orientation_included(dataset):
     set_done(dataset, "images/train/p00.png")
     at = open_page("label", lang="en")
-    at.selectbox(key="teach_minutes").set_value(2).run()
+    at.pills(key="teach_minutes").set_value(2).run()
     said = texts(at)
     # 2 training + the start and the crops: one photo teaches no orientation model of its own (fewer than
     # vision.enroll.ORIENT_LEAST_PHOTOS: the shipped one reads; session 50), so its minute is not counted
