@@ -266,6 +266,26 @@ def two_a_row_on_phone(key: str) -> None:
     style(two_a_row_on_phone_css(key))
 
 
+COLUMN_GAP_PX = 16  # ``st.columns``' gap="small" (1rem)
+
+
+def stacked_columns_css(key: str, spec: Sequence[float], first_min_px: float) -> str:
+    """The stylesheet that lays the columns ``st.columns(spec)`` drawn in the container ``key`` one under another, each
+    as wide as the container, where the first would be narrower than ``first_min_px`` css px: a container query, so
+    whatever the screen and whether the sidebar is open (an upright iPad gave a photo's column 285 px beside its
+    sidebar). Streamlit gives a column ``f`` of the row less the gap, and the gap shared out among them.
+
+    >>> "@container work (width < 746.67px)" in stacked_columns_css("work", (3, 2), 440)
+    True
+    """
+    share, n = spec[0] / sum(spec), len(spec)
+    below = round((first_min_px + COLUMN_GAP_PX - COLUMN_GAP_PX / n) / share, 2)
+    row = f'.st-key-{key} > [data-testid="stLayoutWrapper"] > [data-testid="stHorizontalBlock"]'
+    return (f".st-key-{key} {{ container: {key} / inline-size; }}\n"
+            f"@container {key} (width < {below:g}px) {{ {row} {{ flex-wrap: wrap; }}"
+            f' {row} > [data-testid="stColumn"] {{ min-width: 100% !important; flex: 1 1 100% !important; }} }}')
+
+
 # A phone (an upright one: 640 css px or less) drew many controls smaller than a finger (Streamlit's sizes for a mouse):
 # the x that removes an uploaded photo 14 px (its + to add one 20), a checkbox 13 px, a "?" help icon 16 px,
 # Tsumo/Ron and the players' buttons 32 px tall, the page links 28, the >> that opens the sidebar 28, a table's or a

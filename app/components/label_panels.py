@@ -38,10 +38,11 @@ def _pick_box(key: str) -> None:
 
 def _box_list(photo: str, boxes: tuple[Box, ...], game: Game | None, sel: int | None) -> None:
     """A list of the photo's boxes, named as the photo's tags name them ("Box 2: 2 Man"), that selects the box picked
-    (a phone's only, ``_label_css``). A fresh list for each selection shows the box selected, however it was."""
+    (a phone's only, ``_label_css``). A fresh list for each selection shows the box selected, however it was, and
+    after each save its tile as saved (the list kept showing "Box 1: 1 Man" once the box was made 2 Man)."""
     if not boxes:
         return
-    key = f"label_box_pick_{photo}_{sel}_{len(boxes)}"
+    key = f"label_box_pick_{photo}_{sel}_{len(boxes)}_{st.session_state.get(VERSION_KEY, 0)}"
     with st.container(key="label_box_list"):
         st.selectbox(tr("pick_box"), range(len(boxes)), index=sel if sel is not None and sel < len(boxes) else None,
                      key=key, placeholder=tr("pick_box"),
@@ -335,7 +336,8 @@ def _picture_grid(game: Game, tiles: list, key: str, keys: set[str], click) -> N
     """``tiles`` as pictures, each with a button under it (keyed by its id, ``label_pick_<id>``) whose ``click(tile)``
     is its callback and arguments. The button says the tile's name in the page's language, as the kinds grid does
     (its id, `yokai-01`, on a Japanese screen, the name only in a help a phone never shows); the help, its id too."""
-    style(f"{GRID_NAMES_CSS.format(key=key)}\n{PICK_NAMES_CSS.format(key=key)}")
+    # no Fullscreen button over its pictures: on a finger's screen each one's, unseen, lay over the button above it
+    style(f"{no_toolbars_css(key)}\n{GRID_NAMES_CSS.format(key=key)}\n{PICK_NAMES_CSS.format(key=key)}")
     grid = st.container(horizontal=True, gap="xsmall", key=key)  # 8 px: four 76 px cells a row on a phone
     for tile in tiles:
         with grid.container(width=PICK_CELL_W, gap=None, key=_unique_key(f"label_pick_cell_{tile.id}", keys)):

@@ -20,7 +20,7 @@ import streamlit as st
 from app import settings
 from app.components import resources
 from app.components.box_editor import PhotoError, box_editor, unapplied
-from app.components.common import GAME_KEY, as_code, as_typed, game_name_css, style, typed_path
+from app.components.common import GAME_KEY, as_code, as_typed, game_name_css, stacked_columns_css, style, typed_path
 from app.components.i18n import error_text, os_error_text
 from app.components.label_datasets import (_add_panel, _leftovers, _left_panel, _manage_panel, _prelabel_panel,
                                            _reads_dataset, _redo_panel, _remove_photo_question, _removed_panel,
@@ -62,6 +62,11 @@ def _report(root: str, version, game_file: str | None = None, _listing=None):
 
 
 GUESSED_FOR_KEY = "label_game_guessed_for"  # the kinds of the dataset whose game the Game box was set to
+LABEL_COLUMNS = (3, 2)  # the photo's column and the box panel's
+# css px: a photo's column narrower is laid over the box panel, the photo as wide as the page (an upright iPad beside
+# its sidebar drew it 285 px, its boxes some 26 x 29; on its side 424). 440, not more: a laptop's 484 px column, less
+# a scrollbar's 15 px, stays beside its panel
+EDITOR_MIN_W = 440
 
 
 def _game(config) -> Game | None:
@@ -346,8 +351,10 @@ def main() -> None:
                                   for i, p in enumerate(photos, start=1)}.__getitem__)
 
     boxes, problems = editing.load_boxes(root, photo, names)
-    left, right = st.columns([3, 2])
-    style(_label_css(), REFOCUS_JS)  # and the focus kept off the page body (REFOCUS_JS)
+    with st.container(key="label_work"):
+        left, right = st.columns(LABEL_COLUMNS)
+    # and the focus kept off the page body (REFOCUS_JS)
+    style(f"{_label_css()}\n{stacked_columns_css('label_work', LABEL_COLUMNS, EDITOR_MIN_W)}", REFOCUS_JS)
     with left:
         with st.container(key="label_hint_mouse"):
             st.caption(tr("draw_hint"))
