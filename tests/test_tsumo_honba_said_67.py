@@ -76,3 +76,49 @@ def test_the_csv_says_a_tsumos_honba(three):
     rows = [r for r in csv.DictReader(io.StringIO(ledger.to_csv(match))) if r["kind"] == "win"]
     assert [r["note"].endswith("honba") for r in rows] == [False, True, True], rows
     assert rows[1]["note"] == f"{NOTE}; incl. 200 for 1 honba", rows[1]
+
+
+# G1 (review RV6): a Donjara table whose house rules count honba (``[table] honba = true``) took Tokyo Mahjong's
+# amounts as a fallback (``_honba_ron``, ``_honba_tsumo_each``: a riichi match stored before they were kept): a
+# tsumo's note said "incl. 300 for 1 honba" (today), a ron's "incl. 300 for 1 honba" (before), and a double ron's
+# head bump moved 300 from one winner to the other. No Donjara payment carries honba (scorer.payout prices none):
+# its counter is counted, never paid, moved or said as paid.
+
+@pytest.fixture
+def donjara(tmp_path, monkeypatch):
+    """A Nogizaka match of four whose table counts honba and takes two rons on a discard: Ann's dealer tsumo (honba 1
+    after it), then Cy's ron on Ann's discard and Bo's, nearer Ann, on the same discard."""
+    from dataclasses import replace
+
+    from tilelens.ledger import DEFAULT_RULES
+
+    monkeypatch.setenv("TILELENS_HOME", str(tmp_path / "home"))
+    ledger = Ledger(tmp_path / "ledger.sqlite")
+    rules = replace(DEFAULT_RULES["nogizaka"], honba=True, several_ron=True)
+    match = ledger.new_match("nogizaka", ["Ann", "Bo", "Cy", "Di"], rules=rules)
+    ledger.add_win(match, 0, "tsumo", {1: 10, 2: 10, 3: 10}, note="Basic set")
+    ledger.add_win(match, 0, "tsumo", {1: 10, 2: 10, 3: 10}, note="Basic set")  # at honba 1
+    ledger.add_win(match, 2, "ron", {0: 30}, note="Basic set")  # at honba 2
+    ledger.add_win(match, 1, "ron", {0: 20}, note="Basic set", same_discard=True)
+    return ledger, match
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_donjara_win_says_no_honba_at_a_table_counting_them(donjara, lang):
+    ledger, match = donjara
+    assert ledger.state(match).deals[1][2] == 1  # the counter is counted
+    notes = hand_notes(ledger.match(match).players, ledger.hands(match), ledger.state(match), lang, engine="donjara")
+    assert notes == [{"en": "Basic set", "ja": "基本セット"}[lang]] * 4, notes
+
+
+def test_a_donjara_double_ron_moves_no_honba_between_its_winners(donjara):
+    ledger, match = donjara
+    state = ledger.state(match)
+    assert state.totals == (1000 + 60 - 50, 1000 - 20 + 20, 1000 - 20 + 30, 1000 - 20), state.totals
+    assert not [t for t in state.taken if t.honba_points or t.passed_points], state.taken
+
+
+def test_a_donjara_csv_says_no_honba(donjara):
+    ledger, match = donjara
+    rows = [r for r in csv.DictReader(io.StringIO(ledger.to_csv(match))) if r["kind"] == "win"]
+    assert [r["note"] for r in rows] == ["Basic set"] * 4, rows

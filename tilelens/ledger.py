@@ -680,7 +680,7 @@ class TableState:
         return (self.end_reason_ja or self.end_reason) if lang == "ja" else self.end_reason
 
 
-def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> TableState:
+def replay(players: int, rules: TableRules, hands: Sequence[HandRecord], engine: str = "riichi") -> TableState:
     """Apply every hand in order to a fresh table; pure, so every rule is tested without a database.
 
     A win entered as ``SAME_DISCARD`` is one more winner on the discard of the hand before it: it is
@@ -695,7 +695,11 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
 
     A chombo voids its hand: its declarer pays as entered, and the same dealer deals the hand again, with
     the same honba and the riichi chips already on the table left there. An abortive draw (``HandRecord.abortive``)
-    pays no one: the same dealer deals again with one more honba, the riichi sticks left on the table."""
+    pays no one: the same dealer deals again with one more honba, the riichi sticks left on the table.
+
+    ``engine``: the match's game's (:func:`engine_of`). A Donjara table that counts honba (a house table's
+    ``[table] honba = true``) counts them, but no Donjara payment carries any (the scorer prices none): none are in
+    a win's payments, said in its note or moved between the winners of one discard."""
     from scorer.riichi_pay import honba_after, nagashi_transfers  # here, not at the top: a Donjara command (its
     # [table] checked by ``tilelens.home.check_rule_tables``) loads no riichi scorer, nor its ``mahjong`` package
 
@@ -722,11 +726,11 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
                 totals[seat] -= amount
                 totals[hand.winner] += amount
             if hand.win_kind != SAME_DISCARD or head is None:
-                head, held = hand.winner, _honba_ron(rules) * honba if hand.win_kind == "ron" else 0
+                head, held = hand.winner, _honba_ron(rules, engine) * honba if hand.win_kind == "ron" else 0
                 first = at = i
                 # a tsumo's honba, from every payer (``scorer.riichi_pay``: each counter from each seat, the liable
                 # player paying all of them under pao): said in its note as a ron's (200 a counter at three)
-                taken[i] = Taken(honba, _honba_tsumo_each(rules) * honba * (players - 1)
+                taken[i] = Taken(honba, _honba_tsumo_each(rules, engine) * honba * (players - 1)
                                  if hand.win_kind == "tsumo" else held)
             elif nearer(hand.winner, head, next(iter(hand.payments), head), players):
                 totals[head] -= held  # the head bump: the nearer winner takes the honba over from its holder
@@ -788,18 +792,18 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
                       early)
 
 
-def _honba_ron(rules: TableRules) -> int:
-    """What one honba adds to a ron at this table (0 where it counts none; a match stored before the amount was
-    kept: the standard 300)."""
-    if not rules.honba:
+def _honba_ron(rules: TableRules, engine: str = "riichi") -> int:
+    """What one honba adds to a ron at this table (0 where it counts none, or where its game is not riichi mahjong:
+    no Donjara payment carries honba; a riichi match stored before the amount was kept: the standard 300)."""
+    if not rules.honba or engine != "riichi":
         return 0
     return rules.honba_ron if rules.honba_ron is not None else DEFAULT_RULES["tokyo-mahjong"].honba_ron or 0
 
 
-def _honba_tsumo_each(rules: TableRules) -> int:
-    """What one honba adds to each payment of a tsumo at this table (0 where it counts none; a match stored before the
-    amount was kept: the standard 100)."""
-    if not rules.honba:
+def _honba_tsumo_each(rules: TableRules, engine: str = "riichi") -> int:
+    """What one honba adds to each payment of a tsumo at this table (0 where it counts none, or where its game is not
+    riichi mahjong, as :func:`_honba_ron`; a riichi match stored before the amount was kept: the standard 100)."""
+    if not rules.honba or engine != "riichi":
         return 0
     each = rules.honba_tsumo_each
     return each if each is not None else DEFAULT_RULES["tokyo-mahjong"].honba_tsumo_each or 0
@@ -1218,7 +1222,7 @@ def finished_records(source: sqlite3.Connection | Callable[[str], Iterable[Seque
             match = _match(tuple(row), Path(path))
             seats = range(len(match.players))
             if replay(len(match.players), match.rules,
-                      [_hand(*h, "", "", seats=seats) for h in hands.get(match_id, ())]).ended:
+                      [_hand(*h, "", "", seats=seats) for h in hands.get(match_id, ())], engine_of(match)).ended:
                 done.add(match_id)
         except (LedgerError, IndexError, KeyError, TypeError, ValueError, AttributeError):
             continue
@@ -2072,7 +2076,7 @@ class Ledger:
     def _replay(self, match: Match, hands: Sequence[HandRecord]) -> TableState:
         """``replay``, a hand stored wrong (a seat not at the table) said as the match being damaged."""
         try:
-            return replay(len(match.players), match.rules, hands)
+            return replay(len(match.players), match.rules, hands, engine_of(match))
         except (IndexError, KeyError, TypeError, ValueError) as exc:
             raise _damaged(match.id, self.path, exc) from None
 
@@ -4721,7 +4725,7 @@ def riichi_joined(hand: HandRecord, seats: Iterable[int]) -> HandRecord:
 
 def _before_discard(match: Match, hands: Sequence[HandRecord]) -> TableState:
     """The table before the first winner on the last discard was entered."""
-    return replay(len(match.players), match.rules, hands[:max(_discard_start(hands), 0)])
+    return replay(len(match.players), match.rules, hands[:max(_discard_start(hands), 0)], engine_of(match))
 
 
 def _whole(value: Any) -> bool:

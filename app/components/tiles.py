@@ -290,7 +290,7 @@ def plays_red_fives(game: Game) -> bool:
 def played_kinds(game: Game) -> list[TileKind]:
     """The game's tiles as its table plays them: a riichi table without red fives (``plays_red_fives``) has no
     0m/0p/0s to offer (the scorer reads one there as a plain five: its copy is the plain five's,
-    ``played_copies``). The one rule of the meld builder and the indicator pickers."""
+    ``played_copies``). The one rule of the meld builder, the indicator pickers and the palette (``_filtered``)."""
     if plays_red_fives(game):
         return list(game.tiles)
     return [k for k in game.tiles if not k.id.startswith("0")]
@@ -565,13 +565,17 @@ def tile_grid(game: Game, kinds: Sequence[TileKind], key: str, on_click, args: t
 
 
 def _filtered(game: Game, key: str) -> list[TileKind]:
+    """The tiles the table plays (``played_kinds``: no red five where it plays none, the pickers' and the meld
+    builder's rule), narrowed by the type pills ``{key}_filter`` where the game has them (the almighty always
+    shown): the palette's and the hand strip picker's grid of every tile."""
+    kinds = played_kinds(game)
     attr = filter_attribute(game)
     if attr is None:
-        return list(game.tiles)
+        return kinds
     values = values_in_order(game, attr)  # as the game file lists them (then in tile order)
     chosen = st.pills(t("filter"), values, key=f"{key}_filter", label_visibility="collapsed",
                       format_func=lambda v: attribute_value(attr, v, game))
-    return [k for k in game.tiles if chosen is None or k.attrs.get(attr) == chosen or k.almighty]
+    return [k for k in kinds if chosen is None or k.attrs.get(attr) == chosen or k.almighty]
 
 
 # The picker's buttons act only while it is still open on the tile it was drawn for: a button's callback
@@ -844,8 +848,8 @@ def hand_text(game: Game, tiles: Sequence[str]) -> str:
 
 
 def palette(game: Game, prefix: str, full: bool = False) -> None:
-    """Every tile of the game; a tap adds it to the hand (not a copy the set does not have, nor, ``full``,
-    a tile beyond the hand's size: a toast says why, where the player is tapping). ``full``: the hand's count
+    """Every tile the table plays (``_filtered``); a tap adds it to the hand (not a copy the set does not have,
+    nor, ``full``, a tile beyond the hand's size: a toast says why, where the player is tapping). ``full``: the hand's count
     is said above the tiles once it has some, where the player looks while tapping (the result's count is below
     the whole palette)."""
     show_refused(prefix)

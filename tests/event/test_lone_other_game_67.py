@@ -114,3 +114,41 @@ def test_faulted_on_names_the_seats_whose_leaving_out_clears_a_fault():
     readings["2"] = _seat("2", W12["2"][:7])  # a seat one short: its own count
     assert faulted_on(NOGI, FOUR, readings) == {"2", "3", "4"}
     assert faulted_on(NOGI, FOUR, {s: _seat(s, k) for s, k in CLEAN.items()}) == frozenset()
+
+
+# G1 (review RV6): a table with a face-up wall photo, whose surplus shows only with the wall's tiles. ``faulted_on``
+# ran ``check_readings`` without the wall: no seat was faulted, and W12's seat 4 was counted, its misreads' Minami
+# surplus put on the right seats, as before K1's mend.
+WALLED = {**CLEAN, "1": M[0:9], "3": [M[6]] + [M[i] for i in (0, 2, 4, 8, 10, 11, 1)],  # one Minami each at 1, 2, 3
+          "4": [M[6]] * 2 + [M[i] for i in (1, 3, 5, 7, 9, 11)]}                       # two: the Yokai photo's misreads
+
+
+def _walled_wall() -> list[str]:
+    """The rest of the set face up, one of its tiles (not a Minami, not an almighty) read as a Minami: 2 in the wall,
+    7 on the table of the set's 6, 5 of them at the seats."""
+    from collections import Counter
+
+    held = Counter(k for h in WALLED.values() for k in h)
+    wall = list((Counter({k.id: k.copies for k in NOGI.tiles}) - held).elements())
+    wall[next(i for i, k in enumerate(wall) if k != M[6] and not NOGI.tile(k).almighty)] = M[6]
+    assert wall.count(M[6]) == 2 and sum(h.count(M[6]) for h in WALLED.values()) == 5
+    return wall
+
+
+def test_faulted_on_counts_the_face_up_wall_as_the_check_does():
+    readings = {s: _seat(s, k) for s, k in WALLED.items()}
+    assert faulted_on(NOGI, FOUR, readings) == frozenset()  # 5 Minami at the seats: no fault without the wall
+    wall = _seat("wall", _walled_wall())
+    assert faulted_on(NOGI, FOUR, readings, wall) == {"1", "2", "3", "4"}  # 7 of 6: each seat holding one; not the wall
+
+
+def test_w12_with_a_wall_photo_the_seat_whose_surplus_shows_with_the_wall_is_not_counted(tmp_path):
+    reader = SurerReader({"4": 0.906})  # +0.036, W12's margin
+    d = make_table(reader, tmp_path / "ev", "t1", WALLED, conf={"4": dict.fromkeys(range(8), 0.869)})
+    reader.draw(d / "wall.png", _walled_wall(), salt=sum(b"t1"))
+    report = check_table(read_table_folder(d, 4), NOGI, reader)[0]
+    first = report.findings[0]
+    assert first.kind == FindingKind.OTHER_GAME and first.seats == ("4",), report.findings
+    assert first.data["possibly"] is True
+    assert FindingKind.SURPLUS not in [f.kind for f in report.findings], report.findings
+    assert next(s for s in report.seats if s.seat == "4").other_game

@@ -932,12 +932,14 @@ LONE_LIKELIER_GAP = 0.01
 FAULT_LIKELIER_MARGIN = 0.03
 
 
-def faulted_on(game: Game, seating: Seating, readings: dict[str, SeatReading]) -> frozenset[str]:
+def faulted_on(game: Game, seating: Seating, readings: dict[str, SeatReading],
+               wall: SeatReading | None = None) -> frozenset[str]:
     """The seats (not flagged ``other_game``) whose leaving out clears a fault of their table's counts
-    (``check_readings``): a seat whose own count is wrong, or one holding so many of a kind read beyond its copies that
-    without them it is not (``SURPLUS``'s ``per_seat``)."""
+    (``check_readings``, with the table's face-up ``wall`` as the check counts it: a surplus may show only with the
+    wall's tiles): a seat whose own count is wrong, or one holding so many of a kind read beyond its copies that
+    without them it is not (``SURPLUS``'s ``per_seat``; the wall is never one)."""
     out = set()
-    for f in check_readings(game, seating, readings):
+    for f in check_readings(game, seating, readings, wall):
         if f.kind == FindingKind.WRONG_COUNT:
             out.update(f.seats)
         elif f.kind == FindingKind.SURPLUS:

@@ -292,7 +292,8 @@ def check_table(table: TableInput, game: Game, reader: Reader,
         readings.update(_lone_likelier(readings, images, reader))
         # by less, where the table's counts fail on it: it may (``_faulted_likelier``)
         possibly = _faulted_likelier(game, seating, {s: r for s, r in readings.items()
-                                                     if s not in copies_left_out(copies, readings)}, images, reader)
+                                                     if s not in copies_left_out(copies, readings)}, images, reader,
+                                     wall)
         readings.update(possibly)
     # a photo at two seats counted once, as a byte copy is: its tiles not a surplus each, its hand not said twice
     left_out = copies_left_out(copies, readings)
@@ -351,16 +352,17 @@ def _lone_likelier(readings: dict[str, SeatReading], images: dict[str, np.ndarra
 
 
 def _faulted_likelier(game: Game, seating: Seating, readings: dict[str, SeatReading], images: dict[str, np.ndarray],
-                      reader: Reader) -> dict[str, SeatReading]:
+                      reader: Reader, wall: SeatReading | None = None) -> dict[str, SeatReading]:
     """The one seat of a table whose counts fail on it (``rules.faulted_on``: its count wrong, or a surplus gone without
-    it) read surer as another game by ``rules.FAULT_LIKELIER_MARGIN`` or more (``reading.likelier_game`` asked again
-    over its mean kind confidence lowered to it), flagged ``other_game`` looking like it: said to perhaps show another
+    it, the face-up ``wall`` counted as the check counts it) read surer as another game by
+    ``rules.FAULT_LIKELIER_MARGIN`` or more (``reading.likelier_game`` asked again over its mean kind confidence lowered
+    to it), flagged ``other_game`` looking like it: said to perhaps show another
     set's tiles (``rules.other_game_findings``' ``possibly``) and not counted; none where two seats are so
     (2026-12-07: W12's Yokai Watch photo at a Nogizaka seat, +0.036, was counted and its misreads' Minami surplus put
     on two correct seats)."""
     out = {}
     lower = LIKELIER_MARGIN - FAULT_LIKELIER_MARGIN
-    for seat in faulted_on(game, seating, readings):
+    for seat in faulted_on(game, seating, readings, wall):
         r = readings[seat]
         if r.colourless or r.kind_sure is None or seat not in images:
             continue
