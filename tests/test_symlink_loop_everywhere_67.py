@@ -250,3 +250,85 @@ def test_read_help_says_a_photo_too_small_is_read(lang, monkeypatch, capsys):
         assert "a photo not read (one that does not open or decode" in out, out
     else:
         assert "牌が写るには小さすぎる写真も" in out.replace(" ", ""), out
+
+
+# session 67 (G2): the doors that still named a loop of links as something else -------------------------------------
+NOUN = {"folder": ("no folder", "フォルダにたどり着きません"),
+        "event": ("no event folder", "イベントフォルダにたどり着きません"),
+        "dataset": ("no dataset folder", "データセットのフォルダにたどり着きません")}
+
+
+def _reaches_no(err: str, lang: str, noun: str) -> None:
+    said = err.strip().splitlines()[-1]
+    assert NOUN[noun][lang == "ja"] in said, err
+    for wrong in ("is a file", "ファイルです", "no such folder", "does not exist", "ledger file", "CSV file",
+                  "成績表のファイル", "CSV のファイル"):
+        assert wrong not in said, err
+
+
+@LANGS
+def test_synth_hand_out_through_a_loop(here, lang, monkeypatch, capsys):
+    code, err = _run(["synth", "--game", "nogizaka", "--hand", "rarin", "--out", "lp/x.jpg"], lang, monkeypatch,
+                     capsys)
+    _said_a_loop(code, err, lang)
+    _reaches_no(err, lang, "folder")
+
+
+@LANGS
+def test_check_an_event_folder_that_is_a_loop(here, lang, monkeypatch, capsys):
+    code, err = _run(["check", "lp", "--game", "nogizaka", "--jobs", "1", "--quiet"], lang, monkeypatch, capsys)
+    _said_a_loop(code, err, lang)
+    _reaches_no(err, lang, "event")
+
+
+def test_scan_event_of_a_loop_says_it(here):
+    from tilelens.event.layout import EventInputError, scan_event
+
+    with pytest.raises(EventInputError) as caught:
+        scan_event(here / "lp")
+    assert WORDS["en"] in str(caught.value) and "(lp -> lp)" in str(caught.value)
+
+
+@LANGS
+@pytest.mark.parametrize("argv", [["label", "init", "lp"], ["label", "export", "lp", "out.json", "--to", "coco"],
+                                  ["label", "check", "lp/ds"]])
+def test_label_dataset_folder_a_loop(here, lang, argv, monkeypatch, capsys):
+    code, err = _run(argv, lang, monkeypatch, capsys)
+    _said_a_loop(code, err, lang)
+    _reaches_no(err, lang, "folder" if argv[-1] == "lp/ds" else "dataset")
+    assert not (here / "out.json").exists()
+
+
+@LANGS
+def test_score_game_file_through_a_loop(here, lang, monkeypatch, capsys):
+    code, err = _run(["score", "--game", "lp/x.toml", "rarin"], lang, monkeypatch, capsys)
+    _said_a_loop(code, err, lang)  # the game file itself a loop keeps its words ("is a link to x.toml, which is no
+    # file", tests/scorer/test_broken_rules_f18_61.py), as an added game's such link is said
+    _reaches_no(err, lang, "folder")
+
+
+def test_load_game_of_a_loop_is_a_game_file_error(here):
+    from scorer.catalog import load_game
+    from scorer.result import GameFileError
+
+    with pytest.raises(GameFileError, match=r"the links go round in a loop \(lp -> lp\) and reach no folder"):
+        load_game("lp/x.toml")
+
+
+@LANGS
+def test_ledger_home_a_loop(here, lang, monkeypatch, capsys):
+    monkeypatch.delenv("TILELENS_LEDGER", raising=False)
+    monkeypatch.setenv("TILELENS_HOME", str(here / "lp"))
+    code, err = _run(["ledger", "list"], lang, monkeypatch, capsys)
+    _said_a_loop(code, err, lang)
+    _reaches_no(err, lang, "folder")
+
+
+@LANGS
+def test_check_csv_through_a_loop(here, exact, lang, monkeypatch, capsys):
+    make_table(exact, here / "ev", "t1", CLEAN)
+    code, err = _run(["check", "ev", "--game", "nogizaka", "--jobs", "1", "--quiet", "--csv", "lp/x.csv"], lang,
+                     monkeypatch, capsys)
+    _said_a_loop(code, err, lang)
+    _reaches_no(err, lang, "folder")
+    assert not (here / "ev" / "_report").exists()  # said before any photo is read

@@ -136,10 +136,36 @@ def loop_on_way(path: Path | str) -> tuple[str, str] | None:
     return None
 
 
+FOLDER_NOUN = ("folder", "フォルダ")  # what a link on a path's way is to reach (``lp`` of ``lp/x.csv``)
+
+
+def _noun_of(path: Path | str, link: str, noun: tuple[str, str]) -> tuple[str, str]:
+    """What ``link``, the loop :func:`loop_on_way` found on ``path``'s way, was to reach: ``noun`` where it is
+    ``path`` itself, a folder where it is one of the folders on the way."""
+    try:
+        return noun if link == str(Path(os.fspath(path))) else FOLDER_NOUN
+    except (TypeError, ValueError):
+        return noun
+
+
+def loop_said_of(path: Path | str, noun: tuple[str, str] = LOOP_NOUN) -> tuple[str, str] | None:
+    """:func:`loop_said` of the loop of links ``path`` is, or goes through (English, Japanese), for a command that
+    says it in its own error: ``noun`` what ``path`` was to be, "folder" where the loop is a folder on its way
+    (``lp`` of ``lp/x.toml``); None where there is none.
+
+    >>> loop_said_of("/no/such/place") is None
+    True
+    """
+    if (found := loop_on_way(path)) is None:
+        return None
+    return loop_said(*found, _noun_of(path, found[0], noun))
+
+
 def refuse_loop(path: Path | str, noun: tuple[str, str] = LOOP_NOUN) -> None:
-    """Raise :class:`LinkLoopError` where ``path`` is, or goes through, a link that goes round in a loop."""
+    """Raise :class:`LinkLoopError` where ``path`` is, or goes through, a link that goes round in a loop: ``noun``
+    what ``path`` was to be, a folder where the loop is a folder on its way (:func:`loop_said_of`)."""
     if (found := loop_on_way(path)) is not None:
-        raise LinkLoopError(*found, noun)
+        raise LinkLoopError(*found, _noun_of(path, found[0], noun))
 
 
 def loop_error(exc: BaseException, noun: tuple[str, str] = LOOP_NOUN) -> LinkLoopError | None:
@@ -158,7 +184,7 @@ def loop_error(exc: BaseException, noun: tuple[str, str] = LOOP_NOUN) -> LinkLoo
         return None
     found = loop_on_way(_relative(named)) if named else None
     if found is not None:
-        return LinkLoopError(*found, noun)
+        return LinkLoopError(*found, _noun_of(_relative(named), found[0], noun))
     if isinstance(exc, RuntimeError) or getattr(exc, "errno", None) == errno.ELOOP:  # gone round since: said so
         return LinkLoopError(_relative(named) or "?", "…", noun)
     return None

@@ -17,7 +17,9 @@ it is wider than the tiles beside it, sometimes by less than ``WIDE`` (on 70 ren
 than ``TURNED_WIDE`` of its row's median whose top lies more than ``DROPPED`` of the row's height under the line of
 its neighbours' tops is such a tile, not judged: those 8 go, the 3 misreads behind rack lips on those photos are still
 caught, and so are as many sure misreads behind drawn lips and on rendered rack seats as before (the hidden faces'
-tops lay within 0.06 of the row's height of their neighbours', the sideways tiles' 0.13-0.25 under).
+tops lay within 0.06 of the row's height of their neighbours', the sideways tiles' 0.13-0.25 under). The line is of
+the tops of the tiles standing beside it on both sides where there are such (two sideways tiles side by side, a pon
+called from the right beside a chi, each measured from the other's top, were flagged: a drop of 13 px read as 6.7).
 
 A row is tiles standing side by side. A loose pile's boxes whose tops happen to line up are none: on the 119 real
 hk-heldout photos, boxes grouped by their tops alone were 9 tiles flagged, all read right, all in scattered piles of
@@ -81,10 +83,27 @@ def short_of_row(xyxy) -> np.ndarray:
         mh, mw, mr = (float(np.median(v[row])) for v in (h, w, h / np.where(ok, w, 1)))
         if mr < FLAT:
             continue
+        turned = (w > TURNED_WIDE * mw) & (h < SHORT * mh)  # wide and low: may be laid sideways
         if h[i] < SHORT * mh and h[i] / w[i] < SHORT * mr and w[i] <= WIDE * mw and not (
-                w[i] > TURNED_WIDE * mw and top_drop(boxes, row, i) > DROPPED * mh):
+                turned[i] and top_drop(boxes, _line_of(boxes, row, i, turned), i) > DROPPED * mh):
             out[i] = 1 - h[i] / mh
     return out
+
+
+def _line_of(boxes: np.ndarray, row: np.ndarray, i: int, turned: np.ndarray) -> np.ndarray:
+    """The boxes of ``row`` (a mask of ``boxes``) whose tops draw the line box ``i``'s top is measured from
+    (:func:`top_drop`): ``i`` and the row's others but those that may be laid sideways too (``turned``: wide and
+    short), their tops as low as ``i``'s (a pon called from the right, its sideways tile last, beside a chi, its
+    sideways tile first), where others are left on both sides of ``i`` (between them the line is drawn, not carried
+    on: a rack's row curves at its end, where a lip may hide two or three tiles, wide there, side by side); else the
+    whole row."""
+    line = row & ~turned
+    line[i] = False
+    x = (boxes[:, 0] + boxes[:, 2]) / 2
+    if not ((x[line] < x[i]).any() and (x[line] > x[i]).any()):
+        return row
+    line[i] = True
+    return line
 
 
 def top_drop(xyxy, row, i: int) -> float:

@@ -47,3 +47,25 @@ def test_the_reading_marks_only_the_short_face():
     tiles = [ReadTile(tuple(b), "1m", {}, {"detection": 0.9, "kind": 0.97}) for b in boxes]
     read = hidden_marked(HandReading(tiles, (1000, 1000), "tokyo-mahjong"))
     assert [i for i, t in enumerate(read.tiles) if "hidden" in t.confidence] == [6]
+
+
+def test_two_sideways_tiles_side_by_side_are_not_flagged():
+    """A pon called from the right (its sideways tile last) beside a chi (its sideways tile first): each sideways
+    tile's neighbour on one side is the other, whose top lies as low; the line of the upright tiles' tops is the
+    one each is measured from (its top 13 px, 0.13 of the row's height, under it), not one half-way down to it."""
+    boxes, x = [], 0.0
+    for kind in "uuuuSSuuu":
+        w, top, h = (80.0, 184.0, 97.0) if kind == "u" else (93.0, 197.0, 76.0)
+        boxes.append([x, top, x + w, top + h])
+        x += w + 4
+    assert not hidden.short_of_row(boxes).any()
+
+
+def test_a_hidden_face_beside_two_sideways_tiles_is_still_flagged():
+    boxes, x = [], 0.0
+    for kind in "uuSSuuuu":
+        w, top, h = (80.0, 184.0, 97.0) if kind == "u" else (93.0, 197.0, 76.0)
+        boxes.append([x, top, x + w, top + h])
+        x += w + 4
+    boxes[4] = [boxes[4][0] - 3, 184.0, boxes[4][0] + 86, 250.0]  # beside them, its feet hidden, its box a little wide
+    assert hidden.short_of_row(boxes).nonzero()[0].tolist() == [4]

@@ -499,6 +499,8 @@ def main(argv: list[str] | None = None) -> int:
         raise
 
 
+EVENT_NOUN = ("event folder", "イベントフォルダ")  # what an EVENT_DIR that is a loop of links reaches not
+
 # What would do where the report folder cannot be written (a read-only place: ``tilelens.cli.not_written_under``)
 NOT_WRITTEN_INSTEAD = ("give another --out, a folder you can write to", "書き込めるフォルダを --out に指定してください")
 
@@ -509,6 +511,7 @@ def _main(argv: list[str] | None) -> int:
     # --jobs 0, --min-confidence 2: one line after the usage (exit 2)
     args = build_parser().parse_args(None if argv is None else with_game_id(argv))
     lang = cli_lang()
+    refuse_loop(args.event_dir, EVENT_NOUN)  # a loop of links: no "does not exist or is not a folder"
     if not args.event_dir.is_dir():  # said first: else a file given as EVENT_DIR was named as the --out it implies
         raise EventInputError(_said("no_event", "en", event=str(args.event_dir)),
                               _said("no_event", "ja", event=quoted_ja(str(args.event_dir), PATH_ECHO_MAX)))

@@ -53,7 +53,7 @@ from scorer.result import PATH_ECHO_MAX, TilelensInputError, quoted_ja
 from scorer.rules import played_by, players_span
 from tilelens.event.model import ACROSS_LISTED, Finding, FindingKind, says_table, seat_at_table, table_order, \
     tables_in_short, where, where_ja
-from tilelens.files import is_special, link_loop, loop_said
+from tilelens.files import is_special, link_loop, loop_said, loop_said_of
 from tilelens.files import what_it_is as not_a_file  # the name the event command line imports it by
 from vision.data_yaml import PHOTO_SUFFIXES
 
@@ -1173,6 +1173,8 @@ def scan_event(event_dir: Path, skip: Path | None = None) -> EventFolders:
     (``EVENT/reports/day1``); a compressed file (``table-03.zip``). Any other folder is a table, one without
     photos too (its seats are missing).
     """
+    if (loop := loop_said_of(event_dir, ("event folder", "イベントフォルダ"))) is not None:  # not "does not exist"
+        raise EventInputError(*loop)
     if not event_dir.is_dir():
         raise EventInputError(f"event folder {str(event_dir)!r} does not exist or is not a folder",
                               f"イベントフォルダ{quoted_ja(str(event_dir), PATH_ECHO_MAX)}がないか、フォルダではありません")

@@ -32,6 +32,7 @@ from pathlib import Path
 from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
 from scorer.cli import _JSON_HELP_JA, add_shipped_rules, say_help_in_japanese
 from scorer.result import cli_lang, game_name_ja, printable, quoted_ja
+from tilelens.files import refuse_loop
 from tilelens.labelling.model import Issue, IssueKind, LabelFileError
 from tilelens.labelling.replaced import forgotten_words
 from tilelens.labelling.teach import TEACH_BASE, dataset_base, teach_base  # the --base init's advice names
@@ -1544,6 +1545,7 @@ def main(argv: list[str]) -> int:
         args.game = game_named(args.game)  # by its id or its name (乃木坂), as `tilelens score` takes it
     # every subcommand's dataset folder: there (an import may make a new one), and no file given for it
     must_be = {"init", "check", "stats", "accept", "kinds", "audit", "teach", "export"}
+    refuse_loop(args.dir, ("dataset folder", "データセットのフォルダ"))  # a loop of links: no "no such folder"
     if not Path(args.dir).is_dir() and (args.action in must_be or Path(args.dir).exists()):
         from tilelens.labelling.checks import not_a_folder
 
