@@ -241,3 +241,42 @@ def without_nested(xyxy: np.ndarray, scores: np.ndarray, inside: float,
     for i in np.argsort(-np.asarray(scores, dtype=np.float64), kind="stable"):
         keep[i] = not (ios[i, keep & can] >= inside).any()
     return keep
+
+
+TWICE_IOU = 0.3  # a face box overlapping a surer one of its kind by more than this (IoU) may be that tile again ...
+ACROSS_IOU = 0.75  # ... and is when the surer boxes about it overlap it this much together (IoU summed). A box across
+# the join of two tiles whose boxes touch covers a third of each (0.67); detector boxes of neighbours overlap a little,
+# and on long face-up rows (session 67) such boxes summed 0.79-0.95, a true tile beside its twin 0.42-0.68
+
+
+def once_each(xyxy: np.ndarray, kinds, scores: np.ndarray, iou: float = TWICE_IOU,
+              across: float = ACROSS_IOU) -> np.ndarray:
+    """Which boxes to keep (bool per box) when one tile was boxed twice: a box lying across the join of two
+    tiles (NMS keeps it: it overlaps each by a third or more) named the kind of one of them. Greedy, surest first
+    (``scores``), as :func:`nms`: a box goes when a kept box of its kind overlaps it by IoU over ``iou`` and
+    the kept boxes about it overlap it by ``across`` or more together (IoU summed). A true tile beside its
+    twin (a pon in a slanted row, whose upright boxes overlap by a third) overlaps less: it covers no other
+    tile. A kind of None (a back: a wall's stacked backs overlap) is never dropped, nor a box of a kind no
+    box beside it has.
+
+    >>> row = np.array([[0, 0, 12, 14], [10, 0, 22, 14], [5, 0, 17, 14]])  # the last across the first two
+    >>> once_each(row, ["5p", "6p", "5p"], np.array([0.9, 0.8, 0.4])).tolist()
+    [True, True, False]
+    >>> once_each(row, ["5p", "6p", "7p"], np.array([0.9, 0.8, 0.4])).tolist()
+    [True, True, True]
+    >>> once_each(row[[0, 2]], ["5p", "5p"], np.array([0.9, 0.4])).tolist()  # beside its twin, on no other tile
+    [True, True]
+    """
+    xyxy = np.asarray(xyxy, dtype=np.float64).reshape(-1, 4)
+    keep = np.ones(len(xyxy), bool)
+    if len(xyxy) < 2:
+        return keep
+    kinds = np.array([("" if k is None else str(k)) for k in kinds], dtype=object)
+    overlap = box_iou(xyxy, xyxy)
+    np.fill_diagonal(overlap, 0.0)
+    twin = (overlap > iou) & (kinds[:, None] == kinds[None, :]) & (kinds[:, None] != "")
+    kept = np.zeros(len(xyxy), bool)
+    for i in np.argsort(-np.asarray(scores, dtype=np.float64), kind="stable"):
+        keep[i] = not (twin[i, kept].any() and overlap[i, kept].sum() >= across)
+        kept[i] = keep[i]
+    return keep

@@ -40,7 +40,7 @@ from scorer.result import TilelensInputError, quoted_ja
 from vision import glare, hidden, level
 from vision.boxcheck import BoxCheck
 from vision.classifier import Classifier
-from vision.detections import Detections, concat
+from vision.detections import Detections, concat, once_each
 from vision.detector import default_models_dir  # callers also import it from here
 from vision.detector import detect_in_windows, long_windows
 from vision.orient import MIN_TILES, Orientation
@@ -1407,10 +1407,18 @@ class Recognizer:
             det = det[~level.extras_beside_row(det.xyxy, det.confidence, self.largest_hand)]
         det = det[hand_order(det.xyxy)]
         back = det.class_id == 1
-        faces = []
-        if (~back).any():
-            also = None if turned is None else (turned.image, turned.boxes_for(det.xyxy[~back]))
-            faces = self.classifier.classify(img, det.xyxy[~back], copies=self.copies, also=also)
+        faces = self._faces(img, det.xyxy[~back], turned)
+        # one tile boxed twice (a box across the join of two tiles, named as one of them): the surer box stays.
+        # Each box's own likeliest kind is compared (within the set's copies a second box of a kind is named
+        # another); the rest are named again within the copies without it
+        kinds = np.full(len(det), None, object)
+        kinds[~back] = [max(g.alternatives, key=lambda a: a[1])[0] if g.alternatives else g.kind for g in faces]
+        keep = once_each(det.xyxy, kinds, det.confidence * det.data.get("box", np.ones(len(det), np.float32)))
+        if not keep.all():
+            faces = [g for g, k in zip(faces, keep[~back]) if k]
+            det, back = det[keep], back[keep]
+            if self.copies:
+                faces = self._faces(img, det.xyxy[~back], turned)
         guesses = iter(faces)
         checked = det.data.get("box")
         tiles = []
@@ -1426,6 +1434,14 @@ class Recognizer:
             tiles.append(ReadTile(box_t, g.kind, g.attrs, {**conf, **g.confidence}, False, g.alternatives))
         return HandReading(tiles, (int(img.shape[1]), int(img.shape[0])), self.game, self.tileset,
                            tile_px=face_px(det.xyxy[~back]))
+
+    def _faces(self, img: np.ndarray, xyxy: np.ndarray, turned: level.Turned | None) -> list:
+        """The classifier's guesses for the face boxes ``xyxy`` of ``img``, within the set's copies, with the
+        second look ``turned`` when its row is slanted."""
+        if not len(xyxy):
+            return []
+        also = None if turned is None else (turned.image, turned.boxes_for(xyxy))
+        return self.classifier.classify(img, xyxy, copies=self.copies, also=also)
 
     def _boxes(self, img: np.ndarray, found: Detections | None = None):
         """The detector's boxes (``found``, when the detector already ran on ``img``), less those the box

@@ -225,8 +225,8 @@ def test_a_game_gives_the_smallest_hand_an_enrolled_set_of_no_game_the_game_it_i
 
 
 def test_a_photo_is_read_within_the_set_unless_told_otherwise():
-    """Cinderella Girls' set holds one tile of each idol. The first tile's box, given twice, is named the
-    same twice when each tile is named on its own; within the set, one of the two takes another kind."""
+    """Cinderella Girls' set holds one tile of each idol. The first tile, seen twice, is named the same twice
+    when each tile is named on its own; within the set, one of the two takes another kind."""
     from collections import Counter
 
     from scorer.catalog import load_game
@@ -237,12 +237,23 @@ def test_a_photo_is_read_within_the_set_unless_told_otherwise():
             "abe-nana", "houjou-karen", "sagisawa-fumika"]
     scene = render_hand("cinderella-neo", hand, seed=3, layout="rack")
     boxes = np.array([t.xyxy for t in scene.tiles], np.float32)
-    twice = np.concatenate([boxes, boxes[:1] + 1.0])
-    clf = Classifier.load(MODELS / "classifier-cinderella-neo.onnx")
+    # the first tile again, pasted apart from the hand and the back (a box on the tile itself twice is one tile
+    # boxed twice, read once: ``detections.once_each``)
+    from vision.detections import box_iou
+
     back = np.array([600, 600, 630, 640], np.float32)
+    x0, y0, x1, y1 = boxes[0].astype(int)
+    image = scene.image.copy()
+    h, w = image.shape[:2]
+    spots = (np.array([x, y, x + x1 - x0, y + y1 - y0], np.float32) for y in range(4, h - (y1 - y0) - 4, 8)
+             for x in range(4, w - (x1 - x0) - 4, 8))
+    at = next(b for b in spots if not box_iou(b[None], np.vstack([boxes, back])).any()).astype(int)
+    image[at[1]:at[3], at[0]:at[2]] = scene.image[y0:y1, x0:x1]
+    twice = np.concatenate([boxes, at[None].astype(np.float32)])
+    clf = Classifier.load(MODELS / "classifier-cinderella-neo.onnx")
     inventory = load_game("cinderella-neo").inventory()
-    free = Recognizer(TruthDetector(twice, back), clf, game="cinderella-neo").read(scene.image)
-    within = Recognizer(TruthDetector(twice, back), clf, game="cinderella-neo", copies=inventory).read(scene.image)
+    free = Recognizer(TruthDetector(twice, back), clf, game="cinderella-neo").read(image)
+    within = Recognizer(TruthDetector(twice, back), clf, game="cinderella-neo", copies=inventory).read(image)
     faces = lambda r: [t.kind for t in r.tiles if not t.is_back]  # noqa: E731
     assert Counter(faces(free))[hand[0]] == 2
     assert set(hand) <= set(faces(within)) and max(Counter(faces(within)).values()) == 1
