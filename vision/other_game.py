@@ -28,6 +28,15 @@ import numpy as np
 # another game's classifier must read a single photo's face-up tiles this much surer (mean kind confidence) than the
 # game's own did: the event check's margin for a seat alone (rules.LIKELIER_MARGIN + rules.LONE_LIKELIER_GAP)
 LIKELIER_BY = 0.05
+# A photo flagged already (its mean under ``vision.recognizer.OTHER_GAME_BELOW``) is named a game only where that
+# game's classifier reads its face-up tiles NAMED_BY surer than its own game's did (``named_above``): on the single
+# photo paths (``judged``) and in the event check (``tilelens.event.runner._read_photo``) alike. Measured (2026-12-07,
+# session 67, K18): a clean Yokai Watch seat read poorly (0.638: a steep rack of small faces) was named Nogizaka's,
+# read at 0.700 (+0.062), at a table of one set; 1533 clean seats of 429 rendered Donjara tables, none other named.
+# Seats of another game under the flag were read surer as their own by +0.182 or more (162 planted seats; 76 rendered
+# Yokai Watch photos read as Nogizaka or Cinderella Girls +0.206 or more): each named as before (its own game; one
+# Cinderella Girls seat, read at 0.697 as its own, none).
+NAMED_BY = 0.10
 
 _LOADED: dict[tuple, Any] = {}  # ``_file_key`` of a classifier file -> loaded, or None
 _LOADING = threading.Lock()  # the page's readers run in threads: one load of a classifier, shared
@@ -95,6 +104,13 @@ def likeliest_other_game(image: np.ndarray, xyxy, game: str, root: Path, than: f
     return best
 
 
+def named_above(own: float | None) -> float:
+    """The mean kind confidence another game's classifier must read a flagged photo's face-up tiles past to name that
+    game (``likeliest_other_game``'s ``than``): ``own`` (its own game's mean, under ``OTHER_GAME_BELOW``) and
+    ``NAMED_BY``; 0.0 where ``own`` is not known (only ``OTHER_GAME_BELOW`` then)."""
+    return own + NAMED_BY if own is not None else 0.0
+
+
 def asking_others(rec, models_dir: str | Path | None = None):
     """The recognizer ``rec`` of a game (``tilelens read --game``, the Score-a-photo page), its readings also asking
     each other game's classifier in ``models_dir`` (default the shipped folder) whether it reads the tiles surer
@@ -110,9 +126,10 @@ def judged(image: np.ndarray, reading, root: Path, own: Path | None = None):
     """``reading`` (of ``image``, its boxes in its pixels) with ``looks_like`` set to the game another classifier in
     ``root`` reads its face-up tiles surer as by ``LIKELIER_BY`` or more (``likeliest_other_game``; ``own``: the
     classifier file they were read with, not asked): then ``other_game``. Of a reading flagged already (its mean under
-    ``OTHER_GAME_BELOW``) the surest game read as surely as a game's own tiles are, to name it. Asked only of a game's reading (not a tile set's), of ``OTHER_GAME_MIN_TILES`` face-up tiles or
-    more, not washed out by glare nor half hidden (``marked_low``), of ``OTHER_GAME_MIN_PX`` or more, and colours kept:
-    as ``other_game`` judges."""
+    ``OTHER_GAME_BELOW``) the surest game read as surely as a game's own tiles are and ``NAMED_BY`` surer than its own
+    (``named_above``), to name it. Asked only of a game's reading (not a tile set's), of ``OTHER_GAME_MIN_TILES``
+    face-up tiles or more, not washed out by glare nor half hidden (``marked_low``), of ``OTHER_GAME_MIN_PX`` or more,
+    and colours kept: as ``other_game`` judges."""
     from vision.recognizer import (OTHER_GAME_MIN_PX, OTHER_GAME_MIN_TILES, face_px, looks_of_another_game,
                                    marked_low)
 
@@ -123,7 +140,8 @@ def judged(image: np.ndarray, reading, root: Path, own: Path | None = None):
     if len(faces) < OTHER_GAME_MIN_TILES or face_px(boxes) < OTHER_GAME_MIN_PX:
         return reading
     kinds = [t.confidence.get("kind", 1.0) for t in faces]
-    than = 0.0 if looks_of_another_game(kinds, reading.tile_px) else float(np.mean(kinds)) + LIKELIER_BY
+    than = named_above(float(np.mean(kinds))) if looks_of_another_game(kinds, reading.tile_px) else \
+        float(np.mean(kinds)) + LIKELIER_BY
     if than >= 1.0:  # no classifier's mean can beat it: most photos of the game's own (0.95 or surer) ask none
         return reading
     like = likeliest_other_game(image, boxes, reading.game, root, than, own)

@@ -29,6 +29,7 @@ import numpy as np
 from tqdm import tqdm
 
 from vision.cli_args import bar_hidden, progress_bar  # a bar where stderr is a terminal, lines in a log
+from vision.other_game import named_above  # a flagged seat's named game: the single photo paths' margin
 
 import tilelens
 from scorer import Game, load_game
@@ -55,7 +56,7 @@ from tilelens.event.trust import distrust, is_sealed, report_key
 from tilelens.ledger import said as printable  # a name as a terminal shows it: its control characters escaped
 
 # Bump when the rules or the report change shape, so that a resumed run re-checks every table.
-REPORT_FORMAT = "23"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
+REPORT_FORMAT = "24"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
 # 4: a dealer's count says the seat holding the dealer's count (a dealer marked at the wrong seat)
 # 5: no dealer marked names the seats holding the dealer's count; an unreadable photo is named once, not by its path
 # 6: each seat's photo has a look (near copies, ``copies``)
@@ -96,6 +97,8 @@ REPORT_FORMAT = "23"  # 2: findings carry message_ja; 3: every finding has it an
 #    (``rules.other_game_findings``: ``held_back`` always kept, which the seats CSV reads)
 # 23: one seat a little surer as another game (``rules.FAULT_LIKELIER_MARGIN``) whose table's counts fail on it may show
 #    another set's tiles, not counted (``_faulted_likelier``)
+# 24: a seat read under the flag is named another game only where it reads its tiles ``vision.other_game.NAMED_BY``
+#    surer than its own did (``_read_photo``; a clean Yokai Watch seat read at 0.638 was named Nogizaka's at 0.700)
 # Not bumped for a new page: a report's readings keep each seat's tiles (kind, box, place), all a table's page and
 # thumbnails are drawn from; one of another ``report.PAGE_FORMAT`` is written again from them (``_rejudged``).
 
@@ -176,8 +179,9 @@ def _read_photo(seat: str, photo: Photo, reader: Reader) -> tuple[SeatReading | 
     if colourless(image):  # a grey photo (a phone's mono filter): misread for want of colour, not another game's
         seat_reading = dataclasses.replace(seat_reading, colourless=True)
     elif getattr(reading, "other_game", False):  # tiles of another game, read as this one's: which, where it can tell
-        seat_reading = dataclasses.replace(seat_reading, other_game=True,
-                                           looks_like=looks_like(reader, image, reading))
+        # named a game only where it reads the tiles a margin surer than its own game did (``other_game.NAMED_BY``)
+        seat_reading = dataclasses.replace(seat_reading, other_game=True, looks_like=looks_like(
+            reader, image, reading, than=named_above(seat_reading.kind_sure)))
     with contextlib.suppress(OSError):  # its file's hash: a byte copy at another table is said to be one
         seat_reading = dataclasses.replace(seat_reading, digest=photo.digest)
     # the look of the photo as decoded for reading (no second decode): near copies of it look alike
