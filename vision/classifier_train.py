@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
@@ -20,7 +21,8 @@ import torch
 import torch.nn.functional as F
 from tqdm import tqdm
 
-from vision.cli_args import progress_bar  # a bar where stderr is a terminal, lines in a log
+from vision import cli_args
+from vision.cli_args import LogTiming, progress_bar  # a bar where stderr is a terminal, lines in a log
 
 from scorer.result import TilelensInputError, cli_lang, said_in
 from vision.classifier import ClassifierSpec
@@ -311,10 +313,10 @@ def train(data: CropSet, spec: ClassifierSpec, cfg: TrainConfig, out_dir: Path,
             return elapsed / (cfg.minutes * 60)
         return (epoch + step_in_epoch / steps_per_epoch) / cfg.epochs
 
+    said = EpochLines(progress, lang)
     while done_fraction(0) < 1.0:
         model.train()
-        bar = progress_bar(range(steps_per_epoch), asked=progress, desc=_said("bar", lang, n=epoch + 1),
-                           unit=_said("unit", lang), lang=lang, leave=False, bar=tqdm)
+        bar = said.bar(steps_per_epoch, epoch + 1)
         total, steps, t0 = 0.0, 0, time.monotonic()
         for step in bar:
             frac = done_fraction(step)
@@ -339,12 +341,47 @@ def train(data: CropSet, spec: ClassifierSpec, cfg: TrainConfig, out_dir: Path,
         note = _said("epoch_done", lang, n=epoch, loss=total / max(1, steps), minutes=elapsed / 60)
         if val is not None and len(val):
             note += _said("val_acc", lang, acc=accuracy(model, val, spec))
-        if progress:
-            tqdm.write(note)
+        said.done(note)
         torch.save({"model": model.state_dict(), "opt": opt.state_dict(), "epoch": epoch,
                     "elapsed": elapsed, "spec": spec.to_json(), "config": asdict(cfg)}, ckpt_path)
     model.eval()
     return model
+
+
+class EpochLines:
+    """What ``train`` says of its epochs as it goes (where ``progress``): on a terminal each epoch's bar (standard
+    error) and its line as it ends ("epoch 3: loss 0.412, 1.2 min", standard output), as before. Into a log (README's
+    "Progress in a log": `2>log.txt`, `nohup`) by the rule of the other long steps, one clock for the whole run
+    (``vision.cli_args.LogTiming``): a line 5 s in, then one every 30 s, none for a run under 5 s; an epoch's line
+    as it ends where one is due, and within an epoch its bar's line only while the epochs are as long as the interval
+    or longer (the first, not yet timed, included): K14's `enroll --minutes 5` into a log wrote its 26 epochs' lines
+    in 15 s. ``clock``, ``out`` and ``err`` (standard output and error, as they are when written): for a test."""
+
+    def __init__(self, progress: bool = True, lang: str = "en", clock: Callable[[], float] | None = None,
+                 out=None, err=None) -> None:
+        self.progress, self.lang, self.out, self.err = progress, lang, out, err
+        self.timing = LogTiming(clock)
+        self.began: float | None = None  # when the epoch under way began
+        self.epoch_s: float | None = None  # how long the last epoch took
+
+    def bar(self, steps: int, epoch: int):
+        """The bar of epoch ``epoch`` (from 1) over its ``steps`` batches: hidden in a log where the epochs are
+        shorter than the interval (their lines say it)."""
+        self.began = self.timing.clock()
+        err = self.err if self.err is not None else sys.stderr
+        short = self.epoch_s is not None and self.epoch_s < self.timing.every
+        return progress_bar(range(steps), asked=self.progress and (cli_args.is_terminal(err) or not short),
+                            desc=_said("bar", self.lang, n=epoch), unit=_said("unit", self.lang), lang=self.lang,
+                            leave=False, bar=tqdm, file=err, timing=self.timing)
+
+    def done(self, note: str) -> None:
+        """The epoch under way has ended, ``note`` its line."""
+        now = self.timing.clock()
+        if self.began is not None:
+            self.epoch_s = now - self.began
+        if self.progress and (cli_args.is_terminal(self.out if self.out is not None else sys.stdout)
+                              or self.timing.due(now)):
+            tqdm.write(note, **({"file": self.out} if self.out is not None else {}))
 
 
 def save_weights(model: TileNet, spec: ClassifierSpec, dest: Path) -> Path:

@@ -209,6 +209,11 @@ LOG_PROGRESS_SECONDS = 30.0
 # 60 photos first spoke at 32 s, `label teach`'s cutting of its tiles not at all); then a line every interval from the
 # start. A step shorter than this says nothing.
 LOG_FIRST_SECONDS = 5.0
+# The time left is told by the pace of the steps after the first (the first carries the set-up: models loaded, workers
+# started; `synth --count 5000` opened at "1/5000 photos, about 7 h 29 min left" from its first photo at 5.4 s, and
+# took half an hour), once that pace is measured over this many seconds at least (results that come in a burst, as
+# synth's workers' do, are no pace): until then a line says its count and share alone.
+LOG_PACE_SECONDS = 2.0
 # The line's words in each language: (the count of a step with a total, with its share done; the count of one with
 # none; the time left, after the first).
 LOG_LINE = {"en": ("{desc}: {n}/{total} {units} ({pct}%)", "{desc}: {n} {units}", ", {left}"),
@@ -229,14 +234,16 @@ def log_progress_seconds() -> float:
 
 def progress_bar(iterable=None, *, asked: bool = True, desc: str = "", unit: str = "it", total: float | None = None,
                  lang: str | None = None, bar: Callable[..., Any] | None = None,
-                 clock: Callable[[], float] | None = None, every: float | None = None, **options):
+                 clock: Callable[[], float] | None = None, every: float | None = None,
+                 timing: LogTiming | None = None, **options):
     """A command's progress, as tqdm takes it (``iterable`` or ``total``, ``desc``, ``unit``; ``options`` such as
     ``leave``, ``initial`` or ``file``, standard error by default), drawn by ``bar`` (the caller's ``tqdm``, tqdm's by
     default): its bar where that stream is a terminal; where it is not (``2>log.txt``, ``nohup``, a CI job) the bar
     hidden (its carriage returns are noise in a log) in a ``LogProgress``, a plain line every
     ``log_progress_seconds()`` (``every``) in ``lang`` (the command line's by default), the first already
     ``LOG_FIRST_SECONDS`` in, none at all for a shorter step; nothing where progress is not ``asked`` (``--quiet``).
-    ``clock``: the seconds, for a test.
+    ``clock``: the seconds, for a test. ``timing``: the ``LogTiming`` of a run whose bars and lines share one clock
+    (a training's epochs), else the bar's own.
 
     >>> import io
     >>> log = io.StringIO()
@@ -256,34 +263,64 @@ def progress_bar(iterable=None, *, asked: bool = True, desc: str = "", unit: str
     if total is None and iterable is not None and hasattr(iterable, "__len__"):
         total = len(iterable)
     return LogProgress(drawn, total=total, desc=desc, unit=unit, stream=stream, lang=lang, clock=clock, every=every,
-                       initial=options.get("initial", 0))
+                       initial=options.get("initial", 0), timing=timing)
+
+
+class LogTiming:
+    """When a step run into a log says where it stands (README's "Progress in a log"): the first line at the first
+    reading ``LOG_FIRST_SECONDS`` in (or ``every``, where that is less; never for inf), without moving the lines after
+    it; then once ``every`` seconds (``log_progress_seconds()``) have passed since the start or the line before. A
+    ``LogProgress`` has one of its own; several bars and lines of one run may share one (a training's epochs:
+    ``vision.classifier_train.EpochLines``), their lines together keeping the rule.
+
+    >>> clock = iter([0.0, 1.0, 5.0, 6.0, 30.0]).__next__
+    >>> timing = LogTiming(clock, every=30.0)
+    >>> [timing.due() for _ in range(4)]
+    [False, True, False, True]
+    """
+
+    def __init__(self, clock: Callable[[], float] | None = None, every: float | None = None) -> None:
+        self.clock = clock or time.monotonic
+        self.every = log_progress_seconds() if every is None else every
+        self.first = min(LOG_FIRST_SECONDS, self.every) if self.every != float("inf") else self.every
+        self.spoken = False
+        self.start = self.said = self.clock()
+
+    def due(self, now: float | None = None) -> bool:
+        """Whether a line is due at ``now`` (the clock read by default); one due counts as said."""
+        now = self.clock() if now is None else now
+        if now - self.said >= self.every:
+            self.said = now
+        elif self.spoken or now - self.start < self.first:
+            return False
+        self.spoken = True
+        return True
 
 
 class LogProgress:
     """``progress_bar`` where standard error is a log: the ways of tqdm's a command uses (iterating, ``update``,
     ``set_postfix``, ``close``, ``with``), iterating the hidden ``bar`` (its steps and its end passed on to it), each
     step forward looking at the clock; once ``every`` seconds have passed since the start or the line before, a line
-    (``LOG_LINE``): the count, the share done and about how long is left (by the pace of this run: the ``initial``
-    steps done before are not in it). The first line comes sooner, at the first step ``LOG_FIRST_SECONDS`` in (or
-    ``every``, where that is less), without moving the lines after it (still at ``every``, ``2 * every``, ...)."""
+    (``LOG_LINE``): the count, the share done and about how long is left (by the pace of this run's steps after its
+    first, the set-up in that one, once measured over ``LOG_PACE_SECONDS``: the ``initial`` steps done before are not
+    in it). The first line comes sooner, at the first step ``LOG_FIRST_SECONDS`` in (or ``every``, where that is
+    less), without moving the lines after it (still at ``every``, ``2 * every``, ...): ``LogTiming``, the bar's own
+    or ``timing``, one a run's bars share."""
 
     disable = False
 
     def __init__(self, bar: Any = None, *, total: float | None = None, desc: str = "", unit: str = "it",
                  stream: IO[str] | None = None, lang: str | None = None, clock: Callable[[], float] | None = None,
-                 every: float | None = None, initial: float = 0) -> None:
+                 every: float | None = None, initial: float = 0, timing: LogTiming | None = None) -> None:
         if lang is None:
             from scorer.result import cli_lang
             lang = cli_lang()
         self.bar, self.total, self.desc, self.unit, self.stream = bar, total, desc, unit, stream
         self.lang = "ja" if lang == "ja" else "en"
-        self.clock = clock or time.monotonic
-        self.every = log_progress_seconds() if every is None else every
-        self.first = min(LOG_FIRST_SECONDS, self.every) if self.every != float("inf") else self.every
-        self.spoken = False
+        self.timing = timing or LogTiming(clock, every)
         self.n = self.initial = initial
+        self.paced: tuple[float, float] | None = None  # (when, count) at the first step forward: the pace's start
         self.postfix = ""
-        self.start = self.said = self.clock()
 
     def __iter__(self):
         for item in self.bar:
@@ -345,19 +382,28 @@ class LogProgress:
 
     def _step(self, n: float) -> None:
         self.n += n
-        now = self.clock()
-        if now - self.said >= self.every:
-            self.said = now
-        elif self.spoken or now - self.start < self.first:
-            return
-        self.spoken = True
-        self._write(self.line(now - self.start))
+        now = self.timing.clock()
+        if self.paced is None and self.n > self.initial:
+            self.paced = (now, self.n)
+        if self.timing.due(now):
+            self._write(self.line(now - self.timing.start, self._pace(now)))
 
-    def line(self, elapsed: float) -> str:
-        """Where the step stands, ``elapsed`` seconds in.
+    def _pace(self, now: float) -> tuple[float, float]:
+        """(seconds, steps) of the steps after the first forward, ``now``; (0, 0) where they are none or measured
+        over less than ``LOG_PACE_SECONDS`` (no time left said)."""
+        if self.paced is None or now - self.paced[0] < LOG_PACE_SECONDS:
+            return 0.0, 0
+        return now - self.paced[0], self.n - self.paced[1]
+
+    def line(self, elapsed: float, pace: tuple[float, float] | None = None) -> str:
+        """Where the step stands, ``elapsed`` seconds in; the time left by ``pace`` (seconds, steps: ``_pace``), else by
+        the steps done since the ``initial`` in ``elapsed`` (a caller that counts for itself: the Label page).
 
         >>> LogProgress(total=1500, desc="pre-labelling", unit="photo", stream=None, lang="en", initial=300).line(60)
         'pre-labelling: 300/1500 photos (20%)'
+        >>> first = LogProgress(total=5000, desc="synth", unit="photo", stream=None, lang="en", initial=1)
+        >>> first.line(5.4, (0.0, 0)), first.line(5.4)  # the first photo alone: set-up is no pace
+        ('synth: 1/5000 photos (0%)', 'synth: 1/5000 photos (0%)')
         """
         of_total, counted, left = LOG_LINE[self.lang]
         n = int(self.n)
@@ -367,9 +413,9 @@ class LogProgress:
         else:
             text = of_total.format(desc=self.desc, n=n, total=int(self.total), units=units,
                                    pct=int(100 * self.n / self.total))
-            done = self.n - self.initial
+            seconds, done = pace if pace is not None else (elapsed, self.n - self.initial)
             if done > 0 and self.n < self.total:
-                text += left.format(left=_time_left(elapsed / done * (self.total - self.n), self.lang))
+                text += left.format(left=_time_left(seconds / done * (self.total - self.n), self.lang))
         return text + (f" ({self.postfix})" if self.postfix else "")
 
     def _write(self, text: str) -> None:

@@ -264,7 +264,7 @@ def test_classifier_training_lines_and_epoch_bar_in_japanese(cli_env, tmp_path, 
     bars.write = said.append
     spec = ct.ClassifierSpec.for_classes(["1m", "2m"], [{}, {}], crop_size=16, name="t")
     data = CropSet(np.zeros((4, 24, 24, 3), np.uint8), np.array([0, 1, 0, 1]), ["1m", "2m"], np.arange(4))
-    cli_env(TILELENS_LANG="ja")
+    cli_env(TILELENS_LANG="ja", TILELENS_LOG_PROGRESS_SECONDS="0")
     ct.train(data, spec, ct.TrainConfig(epochs=1, width=8, batch=4), tmp_path / "run")
     assert bars.descs == ["エポック 1"]
     assert said[0] == f"1エポック学習します (切り抜き 4枚、2種類)。チェックポイント: {tmp_path / 'run' / 'last.pt'}"

@@ -95,7 +95,7 @@ def test_the_default_unit_is_not_pluralised_a_worded_one_is():
     log = io.StringIO()
     for _ in progress_bar(range(2), desc="d", lang="en", file=log, every=0):
         pass
-    assert log.getvalue() == "d: 1/2 it (50%), less than a minute left\nd: 2/2 it (100%)\n"
+    assert log.getvalue() == "d: 1/2 it (50%)\nd: 2/2 it (100%)\n"
     log = io.StringIO()
     for _ in progress_bar(range(2), desc="d", unit="photo", lang="en", file=log, every=0):
         pass

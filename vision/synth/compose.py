@@ -53,8 +53,8 @@ def compose(game_id: str, tile_ids: list[str], seed: int | np.random.Generator, 
     ``span``: the fraction of the frame the tiles span, drawn from this range (``choose_camera``)."""
     rng = seed if isinstance(seed, np.random.Generator) else np.random.default_rng(seed)
     size = tile_size(game_id, rng)
-    kinds = [t.id for t in synth_game(game_id).tiles]
-    spare = [kinds[i] for i in rng.integers(0, len(kinds), 12)] if extras else []
+    used = [*tile_ids, *(tid for _, ids in melds or () for tid in ids)]
+    spare = pond_kinds(game_id, used, rng) if extras else []
     items = layouts.place(layout, tile_ids, size, rng, extras, spare)
     if melds:
         items += layouts.called_melds(items, melds, size, rng, standing_hand=layout in (Layout.RACK, Layout.MELDS))
@@ -92,6 +92,33 @@ def compose(game_id: str, tile_ids: list[str], seed: int | np.random.Generator, 
         settings["melds"] = [f"{kind}:{mpsz(ids)}" for kind, ids in melds]
     return Scene(img, tiles, layout, int(seed) if not isinstance(seed, np.random.Generator) else -1, look.style,
                  settings, np.ascontiguousarray(mask[:, :, 0]), np.ascontiguousarray(mask[:, :, 1]))
+
+
+def pond_kinds(game_id: str, used: list[str], rng: np.random.Generator, draws: int = 12) -> list[str]:
+    """The kinds a training scene's discard pond may show (``layouts.discards``): ``draws`` drawn uniformly over the
+    game's kinds, a kind of which the set has no copy left beyond those ``used`` (the hand and its melds) and the
+    pond's own before it taken as the next kind in the game's order that has one (none left at all: the pond ends
+    there), so that no scene shows a kind more often than its set holds (K14: a nogizaka scene with 2
+    almighty-green, of which a set holds 1; `label check --game` flagged it). The same random numbers are drawn as
+    before the cap, and the pond is as long: a scene that never went beyond renders as it did.
+
+    >>> pond_kinds("nogizaka", ["almighty-green"], np.random.default_rng(0), draws=200).count("almighty-green")
+    0
+    """
+    from collections import Counter
+
+    tiles = synth_game(game_id).tiles
+    kinds, left = [t.id for t in tiles], Counter({t.id: t.copies for t in tiles})
+    left.subtract(used)
+    pond = []
+    for i in rng.integers(0, len(kinds), draws):
+        kind = next((kinds[(i + j) % len(kinds)] for j in range(len(kinds)) if left[kinds[(i + j) % len(kinds)]] > 0),
+                    None)
+        if kind is None:
+            break
+        left[kind] -= 1
+        pond.append(kind)
+    return pond
 
 
 def _label(items: list[layouts.Item], tile_idx: list[int], ids: list[int], mask: np.ndarray,
