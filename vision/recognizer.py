@@ -1000,6 +1000,12 @@ def hand_order(xyxy: np.ndarray) -> np.ndarray:
     return np.array([i for row in rows for i in sorted(row, key=lambda j: xc[j])], np.int64)
 
 
+# the kinds a tile's reading gives, likeliest first: the one read and six others, as many as a player's Likely row
+# shows (the Score page's tile picker: on rendered photos the right kind of a misread tile was the classifier's
+# 3rd-6th in 20 of 107, which the three given before never offered)
+KINDS_GIVEN = 7
+
+
 @dataclass
 class Recognizer:
     """A detector and a classifier, ready to read photos.
@@ -1441,7 +1447,7 @@ class Recognizer:
         if not len(xyxy):
             return []
         also = None if turned is None else (turned.image, turned.boxes_for(xyxy))
-        return self.classifier.classify(img, xyxy, copies=self.copies, also=also)
+        return self.classifier.classify(img, xyxy, top=KINDS_GIVEN, copies=self.copies, also=also)
 
     def _boxes(self, img: np.ndarray, found: Detections | None = None):
         """The detector's boxes (``found``, when the detector already ran on ``img``), less those the box

@@ -313,7 +313,10 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
     tile_strip(game, prefix, low, tags={i: t("meld_" + kind) for i, kind in in_melds.items()})
     index = st.session_state.get(f"{prefix}_edit")
     alts = alternatives[index] if isinstance(index, int) and index < len(alternatives) else ()
-    tile_picker(game, prefix, alts, tile_crop)
+    # the classifier's probability of each kind (``choices``): its kinds past its first two fill the Likely row above a
+    # floor (``tiles.likely_row``)
+    scores = {k: float(p) for k, p in choices[index][1:]} if isinstance(index, int) and index < len(choices) else {}
+    tile_picker(game, prefix, alts, tile_crop, scores)
     if isinstance(index, int):  # the picker's pictures (the tile as photographed, as read): no Fullscreen button
         style(no_toolbars_css(f"{prefix}_picker"))
     table = open_table(game.id)

@@ -6,7 +6,7 @@ in place before the page scores again in the same run.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Container, Mapping, Sequence
 
 import streamlit as st
 
@@ -604,10 +604,11 @@ def _close(prefix: str, index: int) -> None:
         st.session_state[f"{prefix}_edit"] = None
 
 
-def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = (), tile_crop=None) -> None:
+def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = (), tile_crop=None,
+                scores: Mapping[str, float] | None = None) -> None:
     """The picker for the tile being corrected: the tile as photographed (``tile_crop(index)``, a photo's
     page: on a phone the photo is a screen above) and as read (with its tiara, ``has_tiara``), likely alternatives
-    first, then every tile."""
+    first (``likely_row``; ``scores``: the classifier's probability of each), then every tile."""
     index = editing(prefix)
     if index is None:
         return
@@ -636,8 +637,8 @@ def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = (), tile_
         read = as_read(prefix, index)
         # then the tiles the result's near-miss line names for this tile ("by swapping Yuko Hori for Hayate
         # Hisakawa"): the row offered only the classifier's, none of them the one the line named
-        offered = dict.fromkeys([*([read] if read else []), *swap_named(game, prefix, current.id), *alternatives])
-        likely = [game.tile(a) for a in offered if a != current.id and a not in held][:6]
+        likely = [game.tile(a) for a in likely_row(current.id, read, swap_named(game, prefix, current.id), alternatives,
+                                                   held, scores)]
         if likely:
             st.caption(t("alternatives"))
             labels = {read: word("as_read", name=short_name(game.tile(read)))} if read else {}
@@ -654,6 +655,22 @@ def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = (), tile_
 
 
 SWAPS_FIRST = 3  # of the tiles a near-miss line names for one tile, those put first in the Likely row (of 6)
+LIKELY_ROW = 6  # the Likely row's tiles at most
+# the classifier's kinds past its first two fill the Likely row from this probability up: of 107 misread tiles on
+# rendered photos (session 67) the right kind was its 3rd-6th in 20, all but one above 0.001
+LIKELY_FLOOR = 0.001
+
+
+def likely_row(current: str, read: str | None, swaps: Sequence[str], alternatives: Sequence[str],
+               held: Container[str] = (), scores: Mapping[str, float] | None = None) -> list[str]:
+    """A tile's Likely row, at most ``LIKELY_ROW`` tile ids: the tile as read (``read``, once changed by hand), the
+    tiles the near-miss line names for it (``swaps``, at most ``SWAPS_FIRST``), the classifier's first two
+    ``alternatives`` (so pushed out by no swap), then its next ones given ``LIKELY_FLOOR`` or more in ``scores`` (a
+    kind with no probability, a stand-in's, kept); neither the tile ``current`` nor one ``held`` elsewhere."""
+    scores = scores or {}
+    rest = [a for a in alternatives[2:] if scores.get(a, 1.0) >= LIKELY_FLOOR]
+    offered = dict.fromkeys([*([read] if read else []), *swaps[:SWAPS_FIRST], *alternatives[:2], *rest])
+    return [a for a in offered if a != current and a not in held][:LIKELY_ROW]
 
 
 def swap_named(game: Game, prefix: str, tile_id: str) -> list[str]:

@@ -6,6 +6,7 @@ import pytest
 from app_helpers import add_to_ledger, expected_tsumo, photo_read_whole, read_as_the_page, synthetic, texts, tsumo
 from PIL import Image
 
+from app.components.tiles import LIKELY_FLOOR
 from scorer import load_game
 
 YOKAI_NEAR = ["yokai-01"] * 3 + ["yokai-02"] * 3 + ["yokai-03"] * 2 + ["yokai-09"]
@@ -65,9 +66,14 @@ def test_photo_is_read_boxed_corrected_and_rescored(home, page, fully_read):
     assert len(at.image) >= 1 + 9  # the boxed photo and the strip's pictures
     at.button(key="photo_tile_8").click().run()
     reading = at.session_state["photo_reading"]
-    alternatives = [tile.alternatives for tile in reading.tiles if tile.in_hand][8]
+    tile = [tile for tile in reading.tiles if tile.in_hand][8]
     offered = [b.key.removeprefix("photo_alt_") for b in at.button if (b.key or "").startswith("photo_alt_")]
-    assert alternatives and offered == list(alternatives)[:6]  # the likely kinds first, in the classifier's order
+    # the likely kinds first, in the classifier's order: then those past its first two above the floor (a kind held
+    # elsewhere in all its copies left out)
+    scores = dict(tile.choices[1:])
+    assert offered and set(offered) <= set(tile.alternatives)
+    assert offered == [kind for kind in tile.alternatives if kind in offered]
+    assert all(scores[kind] >= LIKELY_FLOOR for kind in offered if kind not in tile.alternatives[:2])
     at.button(key="photo_pick_almighty").click().run()
     corrected = [*read[:8], "almighty"]
     assert at.session_state["photo_tiles"] == corrected
