@@ -674,6 +674,26 @@ def parse_melds(melds: Any) -> list[MeldSpec]:
     return [parse_meld(m) for m in melds]
 
 
+def kan_of_pon(spec: str, fourth: str) -> str | None:
+    """The open kan of a pon (``spec``) and a ``fourth`` tile of its kind (a red five as its five), its red five
+    first (``0555m``, as the app's meld builder writes a kan); None where ``spec`` is no pon or ``fourth`` of another
+    kind. A called kan whose fourth tile a photo missed reads as a pon; an open kan and an added kan (kakan) of the
+    same tiles score alike.
+
+    >>> kan_of_pon("pon:777z", "7z"), kan_of_pon("pon:055m", "5m"), kan_of_pon("pon:555p", "0p")
+    ('kan:7777z', 'kan:0555m', 'kan:0555p')
+    >>> kan_of_pon("pon:111s", "7z"), kan_of_pon("chi:123s", "1s"), kan_of_pon("pon:111s", "x")
+    (None, None, None)
+    """
+    try:
+        pon, code = parse_meld(spec), code_of(fourth)
+    except (HandError, UnknownTileError):  # no meld, or no tile
+        return None
+    if pon.kind is not MeldKind.PON or KIND34[code] != KIND34[pon.codes[0]]:
+        return None
+    return str(MeldSpec(MeldKind.KAN, tuple(sorted((*pon.codes, code), key=lambda c: TILE_IDS[c]))))
+
+
 _MELDS_APART = re.compile(r"[,、;]")  # after NFKC: ，→ ,  ､ → 、  ； → ;
 
 

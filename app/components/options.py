@@ -406,7 +406,7 @@ def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
     melds = st.text_input(t("melds_more") if photo_melds else t("melds"), key=f"{prefix}_melds",
                           placeholder=t("melds_example"), help=t("melds_example"),  # how a meld is typed
                           on_change=_melds_typed, args=(game, prefix), persist_state=KEPT)
-    meld_builder(game, prefix)
+    meld_builder(game, prefix, called)
     for spec, as_typed_ in typed_melds(melds):
         problem = meld_problem(spec, as_typed_)
         if problem:  # said, and not counted: the hand would be short three tiles for a meld that is none
@@ -638,10 +638,11 @@ def meld_problem(spec: str, typed: str | None = None) -> str:
 MELD_KINDS = ("chi", "pon", "kan", "kakan", "ankan")
 
 
-def meld_builder(game: Game, prefix: str) -> None:
+def meld_builder(game: Game, prefix: str, photo_melds: Sequence[str] = ()) -> None:
     """Melds by tapping, for a phone: choose chi, pon, kan or closed kan, then a tile (a chi's lowest);
     the meld is added to the melds text, and the melds written there are shown as pictures, each with
-    a button that takes it out."""
+    a button that takes it out. ``photo_melds``: a photo's melds scored beside them (a pon among them is made a
+    kan by a kan of its kind, ``_add_meld``)."""
     from app.components.tiles import no_toolbars_css, picture, played_kinds, plays_red_fives, show_refused, tile_grid
 
     show_refused(prefix)  # a meld refused at its tap (no copy left), where no palette said it first
@@ -673,7 +674,7 @@ def meld_builder(game: Game, prefix: str) -> None:
             plain = [k for k in plain if k.id[1] != "z" and k.id[0] in "1234567"]
             if red_fives:
                 st.checkbox(t("meld_red"), key=f"{prefix}_meld_red")
-        tile_grid(game, plain, f"{prefix}_meld", _add_meld, (game, prefix, red_fives))
+        tile_grid(game, plain, f"{prefix}_meld", _add_meld, (game, prefix, red_fives, tuple(photo_melds)))
 
 
 def _meld_ids(spec: str) -> list[str] | None:
@@ -687,58 +688,30 @@ def _meld_ids(spec: str) -> list[str] | None:
         return None
 
 
-def kan_of_pon(spec: str, fourth: str, kind: str = "kan") -> str | None:
-    """The kan (``kind``: ``kan`` or ``kakan``) of a pon's three tiles and a ``fourth`` of its kind (a red five
-    counted as its five), written as the meld builder writes a kan (``0555m``); None where ``spec`` is no pon, or
-    ``fourth`` no copy of its kind. A called kan whose fourth tile a photo missed is read as a pon.
+def _photo_pon_made_kan(game: Game, prefix: str, photo_melds: Sequence[str], kan: Sequence[str]) -> bool:
+    """A kan (``kan``: its tile ids, as the builder makes it) of a kind ``photo_melds`` hold a pon of: its fourth tile
+    joins the hand as the palette adds one (``tiles._add``: refused, said so, where no copy is left), which makes
+    that pon the kan (``photo.melds_with_kans``; the tile taken out again, it is a pon again), and True. Typed as a
+    meld of its own instead, it took the pon's tiles out of the hand, and the photo's other melds with them."""
+    from app.components.tiles import _add
+    from scorer.riichi_tiles import kan_of_pon
 
-    >>> kan_of_pon("pon:777z", "7z"), kan_of_pon("pon:055m", "5m"), kan_of_pon("pon:555p", "0p", "kakan")
-    ('kan:7777z', 'kan:0555m', 'kakan:0555p')
-    >>> kan_of_pon("pon:111s", "7z"), kan_of_pon("chi:123s", "1s")
-    (None, None)
-    """
-    ids = _meld_ids(spec) if spec.startswith("pon:") else None
-    if ids is None or len(fourth) != 2:
-        return None
-    plain = {f"{'5' if tile[0] == '0' else tile[0]}{tile[1:]}" for tile in (*ids, fourth)}
-    if len(plain) != 1:
-        return None
-    digits = sorted(tile[0] for tile in (*ids, fourth))  # a red five (0) first, as the builder writes it
-    made = f"{kind}:{''.join(digits)}{fourth[1]}"
-    return made if _meld_ids(made) is not None else None
-
-
-def photo_kans_key(prefix: str) -> str:
-    """The session key of the photo's pons made kans in the meld builder (``{pon spec: kan spec}``): a called kan
-    whose fourth tile the photo missed, scored as a kan beside the photo's other melds (``_photo_pon_made_kan``)."""
-    return f"{prefix}_photo_kans"
-
-
-def _photo_pon_made_kan(prefix: str, kind: str, meld: Sequence[str]) -> bool:
-    """A kan (``meld``: its tile ids, as the builder makes it) of a kind the photo's melds in play hold a pon of
-    (``<prefix>_melds_seen``, as last scored): that pon is made the kan (``photo_kans_key``), and True. Typed as
-    a meld of its own instead, it took the pon's tiles out of the hand, and the photo's other melds with them."""
-    if kind not in ("kan", "kakan"):
-        return False
-    for spec in st.session_state.get(f"{prefix}_melds_seen") or ():
-        fourth = list((Counter(meld) - Counter(_meld_ids(spec) or ())).elements())
-        made = kan_of_pon(spec, fourth[0], kind) if len(fourth) == 1 else None
-        if made is not None:
-            st.session_state[photo_kans_key(prefix)] = {**st.session_state.get(photo_kans_key(prefix), {}),
-                                                        spec: made}
+    for spec in photo_melds:
+        if kan_of_pon(spec, kan[-1]):  # the kan's last tile is never its red five
+            _add(game, prefix, False, next((Counter(kan) - Counter(_meld_ids(spec))).elements()))
             return True
     return False
 
 
-def _add_meld(game: Game, prefix: str, red_fives: bool, tile_id: str) -> None:
+def _add_meld(game: Game, prefix: str, red_fives: bool, photo_melds: Sequence[str], tile_id: str) -> None:
     """A callback: the meld of the chosen kind (read now, not when the grid was drawn) made from
     ``tile_id`` joins the melds text; an open meld unticks riichi. A kan of fives holds the red five
     where the set has one (``0555m``: four plain fives the set has not, and the scorer refused the kan).
     A meld needing a copy the set has not left beside the hand and the other melds (a closed kan 3333m
     beside a 3m in the hand) is refused at the tap, said as the palette says it, and nothing changes
     (``tiles.meld_refused``); the meld's own tiles standing loose in the hand (a photo's two faces of a closed
-    kan) are taken out of it (``tiles.take_meld_tiles``). A kan of a kind the photo's melds hold a pon of makes that
-    pon the kan instead (``_photo_pon_made_kan``)."""
+    kan) are taken out of it (``tiles.take_meld_tiles``). A kan of a kind the photo's melds in play (``photo_melds``)
+    hold a pon of adds that pon's missed fourth tile to the hand instead (``_photo_pon_made_kan``)."""
     kind = st.session_state.get(f"{prefix}_meld_kind") or "pon"
     digit, suit = int(tile_id[0]), tile_id[1]
     digits = {"chi": [digit, digit + 1, digit + 2], "pon": [digit] * 3}.get(kind, [digit] * 4)
@@ -751,8 +724,8 @@ def _add_meld(game: Game, prefix: str, red_fives: bool, tile_id: str) -> None:
         st.session_state[f"{prefix}_meld_red"] = False
     from app.components.tiles import meld_refused, take_meld_tiles
 
-    if _photo_pon_made_kan(prefix, kind, [f"{d}{suit}" for d in digits]):  # the photo's pon of it: its 4th missed
-        return
+    if kind in ("kan", "kakan") and _photo_pon_made_kan(game, prefix, photo_melds, [f"{d}{suit}" for d in digits]):
+        return  # the photo's pon of it: its fourth tile missed
     if meld_refused(game, prefix, [f"{d}{suit}" for d in digits]):
         return
     text = st.session_state.get(f"{prefix}_melds", "").strip()

@@ -281,6 +281,29 @@ def photo_melds(reading: PhotoReading, kinds: Sequence[str], hand_size: int = 14
     return tuple((m.spec, tuple(face_at[i] for i in m.indices if face_at[i] is not None)) for m in found)
 
 
+def melds_with_kans(reading: PhotoReading, kinds: Sequence[str],
+                    hand_size: int = 14) -> tuple[tuple[PhotoMeld, ...], list[str]]:
+    """The photo's called melds (``photo_melds``; ``kinds``: the hand now, tiles added by hand last), each pon of a
+    kind a tile added by hand is of made a kan holding that tile (its place added to the meld's): a called kan whose
+    fourth tile the detector missed was read as a pon, and the tile added made a hand of 15, the photo's melds lost.
+    The meld builder's kan of such a pon's kind adds that tile (``options._add_meld``). Also the kinds of the tiles so
+    taken into a kan, to be said; taken out of the hand again, the kan is a pon again."""
+    from scorer.riichi_tiles import kan_of_pon
+
+    taken: dict[int, tuple[int, ...]] = {}  # an added tile's place -> the face places of the pon it makes a kan
+    for j in range(len(reading.hand), len(kinds)):
+        left = [k for i, k in enumerate(kinds) if i != j and i not in taken]
+        for spec, places in photo_melds(reading, left, hand_size):
+            if places not in taken.values() and kan_of_pon(spec, kinds[j]):
+                taken[j] = places
+                break
+    found = photo_melds(reading, [k for i, k in enumerate(kinds) if i not in taken], hand_size)
+    fourth = {places: j for j, places in taken.items()}
+    melds = tuple((kan_of_pon(spec, kinds[fourth[places]]) or spec, (*places, fourth[places]))
+                  if places in fourth else (spec, places) for spec, places in found)
+    return melds, [kinds[j] for j in taken]
+
+
 def shrink(image_bgr: np.ndarray, side: int = WORK_SIDE) -> np.ndarray:
     """The image with its longest side at most ``side`` pixels."""
     import cv2

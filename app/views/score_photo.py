@@ -14,11 +14,9 @@ from app.components.i18n import error_text, lang, name_of, t, text_in
 from app.components.keep_photo import keep_panel
 from app.components.keep_photo import tr as keep_words
 from app.components.ledger_view import follow_address_of_score_page
-from app.components.options import (HAND_KEYS, forget_hand_options, kan_of_pon, melds_in_play, photo_kans_key,
-                                    photo_melds_key)
-from app.components.photo import (NOTE_KEYS, PhotoMeld, PhotoReading, boxed, decode, flower_of, kind_names,
-                                  label_size, photo_melds, read_image, shipped_game, shipped_kind, shown_rows,
-                                  stand_ins)
+from app.components.options import HAND_KEYS, forget_hand_options, melds_in_play, photo_melds_key
+from app.components.photo import (NOTE_KEYS, PhotoReading, boxed, decode, flower_of, kind_names, label_size,
+                                  melds_with_kans, read_image, shipped_game, shipped_kind, shown_rows, stand_ins)
 from app.components.result import list_sep, summary_at
 from app.components.scoring import (AS_ADDED, LEDGER_BOXES, OpenTable, forget_ledger_boxes, house_table_note,
                                     next_hand_after_shown, next_hand_said, next_hand_set, score_section)
@@ -47,15 +45,12 @@ PAGE_STRINGS = {
                 "{tiles}。手牌の牌なら「{add}」で追加してください。",
                 "Left out of the hand as no tile of it (read unsurely, and off the hand's row: something beside the "
                 "hand, or a tile on the table): {tiles}. If it is one of the hand's, add it with “{add}”."),
-    # a tile added by hand of the kind of a pon the photo shows: that pon made a kan holding it (``melds_with_kans``)
+    # a tile added by hand (or by the meld builder's kan) of the kind of a pon the photo shows: that pon made a kan
+    # holding it (``photo.melds_with_kans``)
     "kan_by_added": ("追加した{tile}で、写真の{tile}のポンをカンにしました (カンは3枚と数えます)。違うなら、手牌の最後の{tile}を"
                      "タップして「{remove}」を押してください。",
                      "The {tile} added makes the photo's pon of {tile} a kan (a kan counts 3). If it is no kan, tap "
                      "that {tile} at the end of the hand and “{remove}”."),
-    # a pon of the photo made a kan in the meld builder (``options.photo_kans_key``), and the button taking it back
-    "kan_by_builder": ("写真の{tile}のポンを、「{builder}」で選んだとおりカンとして数えています。",
-                       "The photo's pon of {tile} is scored as a kan, as chosen in “{builder}”."),
-    "kan_undo": ("ポンに戻す", "Score it as a pon"),
 }
 
 
@@ -203,7 +198,6 @@ def keep_reading(game: Game, got: PhotoReading | Problem, added: Sequence[str] =
     set_hand(P, [*reading, *kept])
     st.session_state[f"{P}_added_refused"] = refused
     st.session_state.pop(photo_melds_key(P), None)
-    st.session_state.pop(photo_kans_key(P), None)  # the last reading's pons made kans in the meld builder
     st.session_state.pop(removed_key(P), None)
 
 
@@ -606,57 +600,11 @@ def quality_said(game: Game, reading: PhotoReading, low: Sequence[bool | str], k
         st.info(t("upside_down_maybe", turn=t("turn_round")))
 
 
-def melds_with_kans(reading: PhotoReading, kinds: Sequence[str], hand_size: int,
-                    made: dict[str, str]) -> tuple[tuple[PhotoMeld, ...], list[str]]:
-    """The photo's called melds (``photo.photo_melds``; ``kinds``: the hand now, tiles added by hand last), each pon
-    the player made a kan in the meld builder (``made``: ``{pon: kan}``, ``options.photo_kans_key``) a kan, and each
-    pon of a kind a tile added by hand is of a kan holding that tile (its place added to the meld's): a called kan
-    whose fourth tile the detector missed was read as a pon, and the tile added made a hand of 15, the photo's melds
-    lost (K17: photos 0012 and 0015). Also the kinds of the tiles so taken into a kan, to be said
-    (``kans_said``)."""
-    faces, taken = len(reading.hand), {}  # an added tile's place -> the face places of the pon it makes a kan
-    for j in range(faces, len(kinds)):
-        left = [k for i, k in enumerate(kinds) if i != j and i not in taken]
-        for spec, places in photo_melds(reading, left, hand_size):
-            if places not in taken.values() and spec not in made and kan_of_pon(spec, kinds[j]):
-                taken[j] = places
-                break
-    found = photo_melds(reading, [k for i, k in enumerate(kinds) if i not in taken], hand_size) if taken else \
-        photo_melds(reading, kinds, hand_size)
-    fourth = {places: j for j, places in taken.items()}
-    melds = tuple((kan_of_pon(spec, kinds[fourth[places]]) or spec, (*places, fourth[places]))
-                  if places in fourth else (made.get(spec, spec), places) for spec, places in found)
-    return melds, [kinds[j] for j in taken]
-
-
-def _pon_again(pon: str) -> None:
-    """A callback: the photo's ``pon`` made a kan in the meld builder is scored as the pon read again."""
-    made = dict(st.session_state.get(photo_kans_key(P)) or {})
-    made.pop(pon, None)
-    st.session_state[photo_kans_key(P)] = made
-
-
-def kans_said(game: Game, in_play: Sequence[PhotoMeld], by_added: Sequence[str], made: dict[str, str]) -> None:
-    """The photo's pons scored as kans (``melds_with_kans``), said where the player added the tile (under the
-    palette's toggle): by a tile added (taken out again, it is a pon again), or in the meld builder (with a button
-    taking it back)."""
-    specs = {spec for spec, _ in in_play}
+def kans_said(game: Game, by_added: Sequence[str]) -> None:
+    """The photo's pons made kans by a tile added (``photo.melds_with_kans``), said where the player adds a tile
+    (under the palette's toggle): taken out again, it is a pon again."""
     for kind in dict.fromkeys(by_added):
         st.info(text_in(PAGE_STRINGS, "kan_by_added", tile=as_typed(name_of(game.tile(kind))), remove=t("remove_tile")))
-    for i, (pon, kan) in enumerate(made.items()):
-        if kan in specs:
-            kind = next(iter(_kinds_of(pon)))
-            row = st.container(horizontal=True, gap="small", vertical_alignment="center", key=f"{P}_kan_made_{i}")
-            row.info(text_in(PAGE_STRINGS, "kan_by_builder", tile=as_typed(name_of(game.tile(kind))),
-                             builder=t("meld_builder")))
-            row.button(text_in(PAGE_STRINGS, "kan_undo"), key=f"{P}_kan_undo" + (f"_{i}" if i else ""),
-                       on_click=_pon_again, args=(pon,))
-
-
-def _kinds_of(spec: str) -> set[str]:
-    """The tile kinds of a meld spec, a red five as its five (``"pon:055m"`` -> ``{"5m"}``)."""
-    tiles = spec.partition(":")[2]
-    return {f"{'5' if d == '0' else d}{tiles[-1]}" for d in tiles[:-1]}
 
 
 def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, original: bytes,
@@ -701,15 +649,13 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
     low = [(STAND_IN_ALT if tile.stands_in else GLARE_ALT if tile.glare else True) if tile.low and i not in corrected
            else False for i, tile in enumerate(faces)]
     names = [name_of(game.tile(k)) for k in hand(P)]
-    made = st.session_state.get(photo_kans_key(P)) or {}  # the photo's pons made kans in the meld builder
-    melds, by_added = melds_with_kans(reading, hand(P), game.hand_size, made) if game.engine == "riichi" else ((), [])
+    melds, by_added = melds_with_kans(reading, hand(P), game.hand_size) if game.engine == "riichi" else ((), [])
     in_play = melds_in_play(P, melds)
     meld_of = {i: spec.partition(":")[0] for spec, places in in_play for i in places if i < len(faces)}  # its kind
     in_melds = set(meld_of)
     # a photo too small, or plain or too dark with no tile read, is said so, and its blur and light not judged; but
-    # one plain with tiles read in it is judged (tiles are in it); a kan made in the builder shows 3 tiles, not 4
-    quality_said(game, reading, low, sum(spec.partition(":")[0] in KANS and spec not in made.values()
-                                         for spec, _ in in_play),
+    # one plain with tiles read in it is judged (tiles are in it)
+    quality_said(game, reading, low, sum(spec.partition(":")[0] in KANS for spec, _ in in_play),
                  judged=not reading.small_photo and not (reading.plain and not reading.hand) and not dark_empty)
     for note in reading.notes:  # no colour, a palette, an animation, two hands: why it may read worse
         if unjudged and note == NOTE_KEYS["colourless"]:
@@ -760,7 +706,7 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
         st.caption(t("low_conf_both" if stands and unsure else "stand_in_conf" if stands else "low_conf"))
     if st.toggle(t("add_missed"), key=f"{P}_add_open"):  # drawn only when asked: it is every tile of the game
         palette(game, P)  # a tile the photo missed (hidden by a finger, cut by the frame)
-    kans_said(game, in_play, by_added, made)
+    kans_said(game, by_added)
     next_hand_said(P)
     with summary_at(summary, P):
         table = score_section(game, P, low, [tile.alternatives for tile in faces], [tile.choices for tile in faces],

@@ -1,9 +1,12 @@
 """A called kan whose fourth tile the detector missed is read as a pon: the player makes it a kan in a tap or two,
-the photo's other melds kept (``app.views.score_photo.missed_kans``, ``app.components.options.kan_of_pon``).
+the photo's other melds kept (``app.components.photo.melds_with_kans``, ``scorer.riichi_tiles.kan_of_pon``).
 
 The reading is photo 0012 of ``benchmarks/make_synth_hands.py tokyo-mahjong DIR --count 30 --seed 77 --open``
 (hand 5m 5m 6m 4z 4z 7m 4z 8m, kan 7777z, pon 111s) as the shipped models read it: each box as read, the kan's
 fourth tile missing, so the page found "pon 777z" and "pon 111s" and showed a win with nothing flagged."""
+import sys
+from pathlib import Path
+
 import pytest
 from app_helpers import synthetic, texts
 
@@ -20,19 +23,19 @@ BOXES_0012 = [
 ]
 
 
-def read_as_0012(page, lang="en"):
-    """The photo page given a photo, read as 0012.jpg was (its boxes and kinds, read surely)."""
+def read_as_0012(page, lang="en", kinds=tuple(k for _, k in BOXES_0012)):
+    """The photo page given a photo, read as 0012.jpg was (its boxes and ``kinds``, read surely)."""
     from dataclasses import replace
 
     from app.components.photo import PhotoTile
 
     at = page("score_photo", "tokyo-mahjong", lang)
     at.file_uploader(key="photo_upload").set_value(
-        ("0012.jpg", synthetic("tokyo-mahjong", [k for _, k in BOXES_0012]), "image/jpeg")).run()
-    tiles = tuple(PhotoTile(xyxy, k, 0.98, choices=((k, 0.98),)) for xyxy, k in BOXES_0012)
+        ("0012.jpg", synthetic("tokyo-mahjong", list(kinds)), "image/jpeg")).run()
+    tiles = tuple(PhotoTile(xyxy, k, 0.98, choices=((k, 0.98),)) for (xyxy, _), k in zip(BOXES_0012, kinds))
     reading = at.session_state["photo_reading"]
     at.session_state["photo_reading"] = replace(reading, tiles=tiles, upright=None, original_wh=(640, 640))
-    at.session_state["photo_tiles"] = [k for _, k in BOXES_0012]
+    at.session_state["photo_tiles"] = list(kinds)
     at.run()
     assert not at.exception, [e.value for e in at.exception]
     return at
@@ -92,9 +95,12 @@ def test_kan_tapped_in_the_meld_builder_makes_the_photos_pon_a_kan_keeping_the_o
     at.button(key="photo_meld_7z").click().run()
     kan_scored(at, lang)
     assert at.text_input(key="photo_melds").value == ""  # no typed meld: the photo's melds still count
-    assert at.session_state["photo_tiles"] == [k for _, k in BOXES_0012]
-    # and back: one tap
-    at.button(key="photo_kan_undo").click().run()
+    assert at.session_state["photo_tiles"] == [*(k for _, k in BOXES_0012), "7z"]  # its fourth tile added
+    assert ("Red dragon added makes the photo's pon of Red dragon a kan" if lang == "en"
+            else "追加した中で、写真の中のポンをカンにしました") in texts(at)
+    # and back: the tile added taken out, as one added in the palette is
+    at.button(key="photo_tile_14").click().run()
+    at.button(key="photo_remove").click().run()
     label = at.checkbox(key="photo_photo_melds").label
     assert "777z" in label and "7777z" not in label and "111s" in label, label
     assert ("Hand (14 tiles: 8 held, 6 in melds)" if lang == "en" else "手牌 (14枚") in texts(at)
@@ -106,3 +112,49 @@ def test_a_kan_of_a_kind_no_pon_holds_is_typed_as_before(home, page):
     at.button(key="photo_meld_9p").click().run()
     assert not at.exception, [e.value for e in at.exception]
     assert at.text_input(key="photo_melds").value == "kan 9999p"
+
+
+# 0012's boxes read otherwise: the hand's fives two 2p, the hand's 4z three 7z, and the kan's three faces a red five
+# and two fives (``pon:055m``)
+RED_PON = ("2p 2p 6m 7z 7z 7m 7z 8m".split(), ["0m", "5m", "5m"], ["1s"] * 3)
+
+
+def test_a_kan_tapped_of_a_red_five_pon_at_a_table_without_red_fives_keeps_the_photos_melds(home, page):
+    """The builder writes that table's kan of fives 5555m, two tiles off the pon's 055m: the tap was typed as a kan
+    of its own, which took the pon's fives out of the hand, and the photo's melds with them."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scorer"))
+    from house_table_helpers import TOKYO, rules_file, saved, sub_once
+
+    from scorer import load_game
+
+    no_red = sub_once(TOKYO, r"^red_fives = true", "red_fives = false")
+    saved(home / "home", no_red)
+    kinds = [k for part in RED_PON for k in part]
+    at = read_as_0012(page, kinds=kinds)
+    assert "called melds: pon 055m, pon 111s" in at.checkbox(key="photo_photo_melds").label
+    at.segmented_control(key="photo_meld_kind").set_value("kan").run()
+    at.button(key="photo_meld_5m").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    label = at.checkbox(key="photo_photo_melds").label
+    assert "kan 0555m" in label and "pon 111s" in label, label
+    assert at.text_input(key="photo_melds").value == ""
+    assert at.session_state["photo_tiles"][:len(kinds)] == kinds  # the pon's fives still the photo's
+    assert "Hand (15 tiles: 8 held, 7 in melds)" in texts(at)
+    want = score(load_game(rules_file(home, no_red)), RED_PON[0], melds=["kan:5555m", "pon:111s"], win="ron",
+                 win_tile="8m", riichi=False, players=4)  # its red five no dora at that table
+    assert want.winning and at.success and f"{want.points:,}" in texts(at), texts(at)
+
+
+def test_a_kan_tapped_of_a_plain_five_pon_adds_the_red_five_at_a_table_with_them(home, page):
+    """The set's fourth five is its red one: the kan tapped (0555m) adds it, not a fourth plain five it has not."""
+    kinds = [*RED_PON[0], "5m", "5m", "5m", *RED_PON[2]]
+    at = read_as_0012(page, kinds=kinds)
+    at.segmented_control(key="photo_meld_kind").set_value("kan").run()
+    at.button(key="photo_meld_5m").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    label = at.checkbox(key="photo_photo_melds").label
+    assert "kan 0555m" in label and "pon 111s" in label, label
+    assert at.session_state["photo_tiles"] == [*kinds, "0m"]
+    want = score("tokyo-mahjong", RED_PON[0], melds=["kan:0555m", "pon:111s"], win="ron", win_tile="8m",
+                 riichi=False, players=4)
+    assert want.winning and at.success and f"{want.points:,}" in texts(at), texts(at)
