@@ -28,7 +28,8 @@ from scorer.catalog import Game
 from scorer.result import ScoreResult, WinKind, YakuHit, game_name_en, game_name_ja, quoted_ja
 from scorer.riichi_pay import _check_counter, honba_after, seat_wind, table_seats, win_payments
 from scorer.riichi_rules import (DORA_IDS, FU_REASONS, LIMIT_NAMES, PAO_YAKU, RENHOU_IDS, SITUATION_ERRORS,
-                                 SITUATION_ERRORS_JA, YAKU_NAMES, LimitYakuHit, RenhouValue, RiichiRules, rules_for)
+                                 SITUATION_ERRORS_JA, YAKU_NAMES, LimitYakuHit, RenhouValue, RiichiRules,
+                                 copies_at_table, rules_for)
 from scorer.riichi_split import winning_split
 from scorer.riichi_tiles import (FIVES, GAME_ID, KIND34, MAX_INDICATORS, RED_CODES, TILE_IDS, FieldName, InputProblem,
                                  MeldKind, MeldSpec, RiichiInputError, Wind, _field_en, _field_ja, check_tile_count,
@@ -409,8 +410,8 @@ def check_copies(groups: Sequence[Sequence[int]], red_fives: bool) -> None:
     kinds[13] += red_p
     kinds[22] += red_s
     # The common case (a legal hand) costs a few comparisons; the loops below only name the culprit.
-    if max(kinds) <= 4 and red_m <= 1 and red_p <= 1 and red_s <= 1 and not (
-            red_fives and (counts[4] > 3 or counts[13] > 3 or counts[22] > 3)):
+    if max(kinds) <= 4 and red_m <= 1 and red_p <= 1 and red_s <= 1 and all(
+            counts[five] <= copies_at_table(TILE_IDS[five], red_fives) for five in FIVES):
         return
     for code in RED_CODES:
         if counts[code] > 1:

@@ -21,6 +21,7 @@ from mahjong.hand_calculating.hand_config import HandConstants, OptionalRules
 
 from scorer.catalog import Game, spelt_value, unknown_key, written_bare
 from scorer.result import WIN_KIND_JA, GameFileError, YakuHit, echoed, game_file_ja, type_words
+from scorer.riichi_tiles import TILE_IDS
 from scorer.rules import MAX_AMOUNT
 
 
@@ -285,6 +286,26 @@ def rules_for(game: Any) -> RiichiRules:
     if found is None:
         found = _RULES_CACHE[None] = _parse_rules(game)
     return found
+
+
+# A standard set's copies of each tile: four of a kind, a plain five's fourth being its red one (0m/0p/0s)
+STANDARD_COPIES = {tile_id: 1 if tile_id[0] == "0" else 3 if tile_id[0] == "5" and tile_id[1] != "z" else 4
+                   for tile_id in TILE_IDS}
+
+
+def copies_at_table(tile_id: str, red_fives: bool, in_set: Mapping[str, int] = STANDARD_COPIES) -> int:
+    """The copies of ``tile_id`` a table plays: the set's (``in_set``: tile id -> copies, a ``Game.inventory()``; a
+    standard set's by default) and, at a table without red fives (``red_fives``, the rules'), a plain five's red one
+    besides: the scorer reads a red five there as a plain one (four 5m). The one rule of the copy check
+    (``riichi_hand.check_copies``), the waits' draws (``riichi_waits``) and the app's pickers (``played_copies``).
+
+    >>> [copies_at_table(tile, True) for tile in ("5m", "0m", "5z")], copies_at_table("5m", False)
+    ([3, 1, 4], 4)
+    """
+    copies = in_set[tile_id]
+    if not red_fives and tile_id[0] == "5" and tile_id[1:] in ("m", "p", "s"):
+        copies += in_set.get(f"0{tile_id[1:]}", 0)
+    return copies
 
 
 # The Donjara engine's tables (``scorer.rules``): a riichi game's file holding one is refused, naming it, as the

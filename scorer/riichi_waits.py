@@ -8,6 +8,7 @@ from mahjong.agari import Agari
 
 from scorer.result import ScoreResult, YakuHit
 from scorer.riichi_hand import chankan_seen, evaluate, flat_dict, situation
+from scorer.riichi_rules import copies_at_table
 from scorer.riichi_tiles import FIVES, KIND34, RED_CODES, TILE_IDS
 
 # What can only come with one way of winning: each way's score leaves the other's out (a hand one tile short
@@ -160,10 +161,11 @@ def _drawable(k: int, held: list[int], red_fives: bool, in_view: list[int] | Non
     """The code of a copy of kind ``k`` not already held, or None. A five is the plain one while a plain copy
     is left out of view (``in_view``: held, indicators, own discards), else the red five if that one is: with
     every plain five in view the only one left to win on is the red five (and its dora)."""
+    copies = copies_at_table(TILE_IDS[k], red_fives)
     if k not in FIVES:
-        return k if held[k] < 4 else None
+        return k if held[k] < copies else None
     red = RED_CODES[FIVES.index(k)]
-    plain_copies = 3 if red_fives else 4 - held[red]
+    plain_copies = copies if red_fives else copies - held[red]  # a red five held there is a plain five's copy
     if red_fives and in_view is not None and held[k] < plain_copies <= in_view[k] and not in_view[red]:
         return red
     if held[k] < plain_copies:

@@ -243,7 +243,7 @@ def progress_bar(iterable=None, *, asked: bool = True, desc: str = "", unit: str
     ``log_progress_seconds()`` (``every``) in ``lang`` (the command line's by default), the first already
     ``LOG_FIRST_SECONDS`` in, none at all for a shorter step; nothing where progress is not ``asked`` (``--quiet``).
     ``clock``: the seconds, for a test. ``timing``: the ``LogTiming`` of a run whose bars and lines share one clock
-    (a training's epochs), else the bar's own.
+    (a training's epochs), else the bar's own; given one, ``clock`` and ``every`` are ignored (its own hold).
 
     >>> import io
     >>> log = io.StringIO()

@@ -268,15 +268,13 @@ def once_each(xyxy: np.ndarray, kinds, scores: np.ndarray, iou: float = TWICE_IO
     [True, True]
     """
     xyxy = np.asarray(xyxy, dtype=np.float64).reshape(-1, 4)
-    keep = np.ones(len(xyxy), bool)
     if len(xyxy) < 2:
-        return keep
+        return np.ones(len(xyxy), bool)
     kinds = np.array([("" if k is None else str(k)) for k in kinds], dtype=object)
     overlap = box_iou(xyxy, xyxy)
     np.fill_diagonal(overlap, 0.0)
     twin = (overlap > iou) & (kinds[:, None] == kinds[None, :]) & (kinds[:, None] != "")
-    kept = np.zeros(len(xyxy), bool)
+    keep = np.zeros(len(xyxy), bool)  # as without_nested: the boxes kept so far, surest first
     for i in np.argsort(-np.asarray(scores, dtype=np.float64), kind="stable"):
-        keep[i] = not (twin[i, kept].any() and overlap[i, kept].sum() >= across)
-        kept[i] = keep[i]
+        keep[i] = not (twin[i, keep].any() and overlap[i, keep].sum() >= across)
     return keep

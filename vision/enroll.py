@@ -31,7 +31,8 @@ from pathlib import Path
 import numpy as np
 
 from scorer.result import TilelensInputError, cli_lang, near_said, quoted_ja, said_in
-from vision.cli_args import finite_float, fraction, named_path, non_negative_float, positive_float, positive_int
+from vision.cli_args import (LogTiming, finite_float, fraction, named_path, non_negative_float, positive_float,
+                             positive_int)
 
 NAME_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,40}$")
 MAHJONG_RE = re.compile(r"^(?:([0-9])([mpsz])|f([1-8]))$")
@@ -373,8 +374,8 @@ def main(argv: list[str], on_progress: Callable[[str, float], None] | None = Non
     wrote one set's files at once): a second is refused while the first runs.
     ``read_hint``: end with the ``tilelens read`` command that reads with the set (False for a caller whose
     set is a temporary one, deleted once it is used). ``compact``: the training's progress as one line updated in
-    place on a terminal, else a line each tenth of it (``ProgressLine``), not a line of loss per epoch (`label
-    teach`: 150 lines for 2 minutes)."""
+    place on a terminal, else in a log a line 5 s in, then every 30 s (``ProgressLine``), not a line of loss per
+    epoch (`label teach`: 150 lines for 2 minutes)."""
     a = _parse(argv)
     a.read_hint, a.lang, a.on_warning, a.compact = read_hint, cli_lang(), on_warning, compact or bool(_COMPACT)
     refuse_without_torch("enrolling a tile set", "牌セットの登録")  # before its warnings, not after them
@@ -1375,45 +1376,43 @@ def poor_words(held: dict, learnt: int, a: argparse.Namespace) -> tuple[str, str
 
 class ProgressLine:
     """A training's progress for a person at the command line (``main``'s ``compact``): on a terminal one line
-    rewritten in place ("training: 43%"), else a line at each tenth done (a log, a pipe), and the last at 100%;
+    rewritten in place ("training: 43%"), else (a log, a pipe) a line of the share done where README's "Progress in a
+    log" has one (``timing``, a ``LogTiming`` of its own by default: 5 s in, then every 30 s, as
+    TILELENS_LOG_PROGRESS_SECONDS sets; a line only where the share has moved), and the last at 100% whatever the time;
     ``end`` closes it. Called with the share done (0..1), as ``on_progress`` is. ``total`` follows the share done
     (" of 480 steps": :func:`training_total`). Each line ends with what
     ``detail()`` says (the ``detail`` of the innermost :func:`compact_progress` block; nothing outside one)."""
-
-    STEP = 0.1  # a line each tenth, where the output is no terminal
 
     @staticmethod
     def detail() -> str:
         return _COMPACT[-1]() if _COMPACT else ""
 
-    def __init__(self, label: str, stream=None, total: str = "") -> None:
+    def __init__(self, label: str, stream=None, total: str = "", timing: LogTiming | None = None) -> None:
         self.label, self.stream, self.total = label, stream or sys.stdout, total
         self.terminal = bool(getattr(self.stream, "isatty", lambda: False)())
-        self.shown = -1  # the last percent (terminal) or tenth (else) said
+        self.timing = None if self.terminal else timing or LogTiming()  # its clock starts with the training
+        self.shown = -1  # the last percent said
 
     def __call__(self, fraction: float) -> None:
-        fraction = min(max(fraction, 0.0), 1.0)
+        percent = int(min(max(fraction, 0.0), 1.0) * 100 + 1e-9)
         if self.terminal:
-            percent = int(fraction * 100)
             if percent != self.shown:
                 self.shown = percent
                 self.stream.write(f"\r{self.label}: {percent:3d}%{self.total}{self.detail()}")
                 self.stream.flush()
             return
-        tenth = int(fraction / self.STEP + 1e-9)
-        if tenth > self.shown:
-            self.shown = tenth
-            print(f"{self.label}: {min(100, round(tenth * self.STEP * 100))}%{self.total}{self.detail()}",
-                  file=self.stream, flush=True)
+        if percent > self.shown and (percent == 100 or self.timing.due()):
+            self.shown = percent
+            print(f"{self.label}: {percent}%{self.total}{self.detail()}", file=self.stream, flush=True)
 
     def end(self) -> None:
         """The run is over: a terminal's line completed at 100% and ended; elsewhere the 100% line, if not said."""
         if self.terminal:
             self.stream.write(f"\r{self.label}: 100%{self.detail()}\n")
             self.stream.flush()
-        elif self.shown < round(1 / self.STEP):
+        elif self.shown < 100:
             print(f"{self.label}: 100%{self.detail()}", file=self.stream, flush=True)
-        self.shown = round(1 / self.STEP)
+        self.shown = 100
 
 
 STAGING = ".enrolling"  # beside the sets, the folder a set is written in before it is moved into place

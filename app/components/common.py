@@ -251,22 +251,26 @@ def as_code(text: object) -> str:
     return f"{fence}{pad}{text}{pad}{fence}"
 
 
+COLUMN_GAP_PX = 16  # ``st.columns``' gap="small", their default: Streamlit's spacing "lg", 1rem of its 16 px base font
+
+
 def two_a_row_on_phone_css(key: str) -> str:
     """The stylesheet that lays the columns inside the container ``key`` two a row on a narrow screen (an
-    upright phone), where Streamlit stacks every column on its own row."""
+    upright phone), where Streamlit stacks every column on its own row: each half the row less half the gap.
+
+    >>> "min-width: calc(50% - 8px)" in two_a_row_on_phone_css("k")
+    True
+    """
+    half = f"calc(50% - {COLUMN_GAP_PX / 2:g}px)"
     return (f'@media {NARROW} {{'
             f' .st-key-{key} [data-testid="stHorizontalBlock"] {{ flex-wrap: wrap; }}'
             f' .st-key-{key} [data-testid="stColumn"]'
-            ' { min-width: calc(50% - 0.5rem) !important; max-width: calc(50% - 0.5rem);'
-            ' flex: 1 1 calc(50% - 0.5rem) !important; } }')
+            f' {{ min-width: {half} !important; max-width: {half}; flex: 1 1 {half} !important; }} }}')
 
 
 def two_a_row_on_phone(key: str) -> None:
     """Lay the columns inside the container ``key`` two a row on a phone (``two_a_row_on_phone_css``)."""
     style(two_a_row_on_phone_css(key))
-
-
-COLUMN_GAP_PX = 16  # ``st.columns``' gap="small" (1rem)
 
 
 def stacked_columns_css(key: str, spec: Sequence[float], first_min_px: float) -> str:

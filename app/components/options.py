@@ -471,8 +471,9 @@ CHOSEN_W = 36
 
 def indicator_picker(game: Game, label: str, key: str, add_text: str, limit: int = MAX_INDICATORS,
                      help_text: str | None = None, full_text: str = "") -> list[str]:
-    """Dora (or ura dora) indicators by tapping tile pictures, as the hand is (a drop-down's text box brought up a
-    phone's keyboard): the ones chosen in a row, each taken out by a tap (``{key}_remove_N``), then a fold
+    """Dora or ura dora indicators, or the hand's own discards (``{prefix}_discards``, ``limit`` the set's tiles), by
+    tapping tile pictures, as the hand is (a drop-down's text box brought up a phone's keyboard): the ones chosen in a
+    row, each taken out by a tap (``{key}_remove_N``), then a fold
     (``add_text``) of every tile the table plays (``tiles.played_kinds``: no red five at a table without them), a
     tap adding it (``{key}_add_<tile>``; the same tile again for a kan's next indicator, up to the copies the table
     plays, ``played_copies``). At most ``limit``: then the fold says ``full_text`` instead of offering tiles (more

@@ -298,12 +298,11 @@ def played_kinds(game: Game) -> list[TileKind]:
 
 def played_copies(game: Game, tile_id: str) -> int:
     """The copies of ``tile_id`` the table plays (``TileKind.copies``): without red fives a plain five has the red
-    one's copy too (four 5m, as the scorer counts them), with them the set's three."""
-    copies = game.tile(tile_id).copies
-    if tile_id.startswith("5") and not plays_red_fives(game):
-        red = f"0{tile_id[1:]}"
-        copies += sum(k.copies for k in game.tiles if k.id == red)
-    return copies
+    one's copy too (four 5m, as the scorer counts them), with them the set's three (the scorer's rule,
+    ``scorer.riichi_rules.copies_at_table``, of the set's copies)."""
+    from scorer.riichi_rules import copies_at_table
+
+    return copies_at_table(tile_id, plays_red_fives(game), game.inventory())
 
 
 def no_copy_left(game: Game, tiles: Sequence[str], melds: Sequence[Sequence[str]], tile_id: str) -> bool:

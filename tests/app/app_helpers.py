@@ -238,3 +238,23 @@ def add_to_ledger(at, prefix: str):
             found[0].select_index(0).run()
     at.button(key=f"{prefix}_add_ledger").click().run()
     return at
+
+
+def tap(at: AppTest, key: str) -> AppTest:
+    """The button ``key`` tapped, the page run again without an exception."""
+    at.button(key=key).click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def no_red_table(home: Path) -> None:
+    """Tokyo Mahjong's table played without red fives (``[riichi] red_fives = false``) saved in the ``home`` fixture's
+    home as the Rules page saves a house table (tests/scorer/house_table_helpers.py)."""
+    import sys
+
+    folder = str(Path(__file__).resolve().parents[1] / "scorer")
+    if folder not in sys.path:
+        sys.path.insert(0, folder)
+    from house_table_helpers import TOKYO, saved, sub_once
+
+    saved(home / "home", sub_once(TOKYO, r"^red_fives = true", "red_fives = false"))

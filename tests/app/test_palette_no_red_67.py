@@ -5,23 +5,9 @@ scorer. The palette offers what the table plays (``tiles.played_kinds``), the ru
 builder; a table with red fives is offered as before."""
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scorer"))
-from house_table_helpers import TOKYO, saved, sub_once  # noqa: E402 - a house table saved as the Rules page saves it
+from app_helpers import no_red_table, tap
 
 REDS = {f"0{suit}" for suit in "mps"}
-
-
-def no_red_table(home: Path) -> None:
-    saved(home / "home", sub_once(TOKYO, r"^red_fives = true", "red_fives = false"))
-
-
-def tap(at, key: str):
-    at.button(key=key).click().run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
 
 
 def offered(at, prefix: str) -> set[str]:

@@ -4,32 +4,16 @@ indicator pickers (dora, ura dora, own discards) offered the red fives 0m/0p/0s 
 what the table plays now: no red five, four plain fives; a table with red fives is offered as before."""
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
-from app_helpers import texts
+from app_helpers import no_red_table, tap, texts
 from app_helpers import type_hand as typed
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scorer"))
-from house_table_helpers import TOKYO, saved, sub_once  # noqa: E402 - a house table saved as the Rules page saves it
-
 WHOLE = "123m456p789s234s11z"
-
-
-def no_red_table(home: Path) -> None:
-    saved(home / "home", sub_once(TOKYO, r"^red_fives = true", "red_fives = false"))
 
 
 def riichi_hand(page, lang: str = "en"):
     at = typed(page("score_manual", "tokyo-mahjong", lang), WHOLE)
     at.checkbox(key="manual_riichi").check().run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
-
-
-def tap(at, key: str):
-    at.button(key=key).click().run()
     assert not at.exception, [e.value for e in at.exception]
     return at
 

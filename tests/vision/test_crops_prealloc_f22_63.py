@@ -195,6 +195,7 @@ def test_the_enrolment_s_training_line_keeps_its_prefix_and_names_its_steps(tmp_
         raise Stop
 
     monkeypatch.setattr(classifier_train, "train", train)
+    monkeypatch.setenv("TILELENS_LOG_PROGRESS_SECONDS", "0")  # a line at each step forward, however soon (LogTiming)
     a = argparse.Namespace(lang="en", compact=True, work=tmp_path / "work", name="club", epochs=1, minutes=2.0,
                            width=None, lr=None, seed=0, crop_size=48, resume=False)
     with enroll.compact_progress(detail=lambda: " (0.1 min so far)"), pytest.raises(Stop):
@@ -205,10 +206,11 @@ def test_the_enrolment_s_training_line_keeps_its_prefix_and_names_its_steps(tmp_
 
 
 def test_a_progress_line_says_its_total_after_the_share_done():
+    from vision.cli_args import LogTiming
     from vision.enroll import ProgressLine
 
     out = io.StringIO()
-    ProgressLine("training", out, total=" of 3 steps")(0.5)
+    ProgressLine("training", out, total=" of 3 steps", timing=LogTiming(every=0))(0.5)
     assert out.getvalue() == "training: 50% of 3 steps\n"
     term = io.StringIO()
     term.isatty = lambda: True

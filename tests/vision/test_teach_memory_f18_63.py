@@ -119,6 +119,7 @@ def test_the_enrolment_s_orientation_line_names_its_steps(tmp_path, monkeypatch,
         return onnx
 
     monkeypatch.setattr(orient, "train_model", train_model)
+    monkeypatch.setenv("TILELENS_LOG_PROGRESS_SECONDS", "0")  # a line at each step forward, however soon (LogTiming)
     a = Namespace(lang="en", compact=True, work=tmp_path / "work", name="club", orient_minutes=1.0,
                   orient_threshold=0.4, resume=False, epochs=1)
     out = tmp_path / "set"
@@ -131,8 +132,9 @@ def test_the_enrolment_s_orientation_line_names_its_steps(tmp_path, monkeypatch,
 
 
 def test_a_progress_line_s_label_may_carry_its_total():
+    from vision.cli_args import LogTiming
     from vision.enroll import ProgressLine
 
     out = io.StringIO()
-    ProgressLine("learning which way up the tiles stand (675 steps)", out)(0.5)
+    ProgressLine("learning which way up the tiles stand (675 steps)", out, timing=LogTiming(every=0))(0.5)
     assert out.getvalue() == "learning which way up the tiles stand (675 steps): 50%\n"
