@@ -79,7 +79,7 @@ def test_the_csv_says_a_tsumos_honba(three):
 
 
 # G1 (review RV6): a Donjara table whose house rules count honba (``[table] honba = true``) took Tokyo Mahjong's
-# amounts as a fallback (``_honba_ron``, ``_honba_tsumo_each``: a riichi match stored before they were kept): a
+# amounts as a fallback (``_honba_each``: a riichi match stored before they were kept): a
 # tsumo's note said "incl. 300 for 1 honba" (today), a ron's "incl. 300 for 1 honba" (before), and a double ron's
 # head bump moved 300 from one winner to the other. No Donjara payment carries honba (scorer.payout prices none):
 # its counter is counted, never paid, moved or said as paid.

@@ -170,10 +170,10 @@ def test_a_table_folder_renamed_while_the_folders_are_listed_stops_no_check(tmp_
     ev = _event(reader, tmp_path, 3)
     real = runner.read_table_folder
 
-    def renamed_first(folder, players=4):
+    def renamed_first(folder, players=4, *args, **kwargs):
         if folder.name == "table-02":
             folder.rename(folder.with_name("table-2"))
-        return real(folder, players)
+        return real(folder, players, *args, **kwargs)
 
     monkeypatch.setattr(runner, "read_table_folder", renamed_first)
     result = check_event(ev, tmp_path / "report", NOGI, factory=lambda g: reader, jobs=1, progress=False)
