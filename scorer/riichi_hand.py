@@ -370,17 +370,16 @@ def _check_table(players: int, seat: Wind, discarder: Wind | None) -> None:
 def _check_players(game: Any, rules: RiichiRules, players: Any) -> None:
     """Refuse a count the table is not played by: 2 up to the seats it has (``[riichi] players``; a table of three,
     sanma, has no north to charge), the one rule of ``scorer.rules.players_span`` that `tilelens check --players`
-    follows, said in its sentence (``played_by``: the game's name and its span) as the Donjara engine says it."""
-    if not isinstance(players, int) or isinstance(players, bool):
-        raise RiichiInputError(InputProblem.OPTION, f"players must be 2, 3 or 4 (got {players!r})",
-                               f"人数は2・3・4人のどれかにしてください (いま {quoted_ja(players)})")
-    seats = min(rules.players, 4)
-    if 2 <= players <= seats:
+    follows (of ``rules``, those the hand is scored by), said in its sentence (``played_by``: the game's name and its
+    span) as the Donjara engine says it; a count that is no number too (quoted)."""
+    from scorer.rules import played_by, players_span
+
+    low, high, _ = players_span(game, rules=rules)
+    if isinstance(players, int) and not isinstance(players, bool) and low <= players <= high:
         return
     from scorer.catalog import load_game
-    from scorer.rules import played_by
 
-    en, ja = played_by(game if getattr(game, "id", None) else load_game(GAME_ID), 2, seats, got=players)
+    en, ja = played_by(game if getattr(game, "id", None) else load_game(GAME_ID), low, high, got=players)
     raise RiichiInputError(InputProblem.OPTION, en, ja)
 
 

@@ -192,11 +192,12 @@ def has_stand_in_yaku(game: Game) -> bool:
         return False
 
 
-def players_span(game: Game, unread: tuple[int, int, int] = (2, 4, 4)) -> tuple[int, int, int]:
+def players_span(game: Game, unread: tuple[int, int, int] = (2, 4, 4), rules: Any = None) -> tuple[int, int, int]:
     """(fewest, most, usual) players of ``game``, as `tilelens score --players` and `tilelens check --players` take
     them: a Donjara game's ``[win] players_min``, ``players_max`` and ``players``; riichi 2 up to the seats its table
-    has (``[riichi] players``), that many usually. At most 4 (a table's seats). Rules that cannot be read: ``unread``
-    (the command says why).
+    has (``[riichi] players`` of ``rules``, the riichi rules a hand is scored by, ``riichi.score(rules=...)``; the
+    game's own where not given), that many usually. At most 4 (a table's seats). Rules that cannot be read:
+    ``unread`` (the command says why).
 
     >>> from scorer.catalog import load_game
     >>> players_span(load_game("nogizaka")), players_span(load_game("cinderella-neo"))
@@ -205,10 +206,10 @@ def players_span(game: Game, unread: tuple[int, int, int] = (2, 4, 4)) -> tuple[
     from scorer.result import TilelensInputError
 
     try:
-        if game.engine == "riichi":
+        if rules is not None or game.engine == "riichi":
             from scorer.riichi_rules import rules_for
 
-            seats = min(rules_for(game).players, 4)
+            seats = min((rules or rules_for(game)).players, 4)
             return 2, seats, seats
         win = donjara_rules(game).win
     except (TilelensInputError, OSError, ValueError, TypeError):
@@ -217,16 +218,20 @@ def players_span(game: Game, unread: tuple[int, int, int] = (2, 4, 4)) -> tuple[
     return low, high, min(max(win.players_default, low), high)
 
 
-def played_by(game: Game, low: int, high: int, got: int | None = None) -> tuple[str, str]:
+def played_by(game: Game, low: int, high: int, got: Any = None) -> tuple[str, str]:
     """How many play ``game`` (``low`` to ``high``), by its name, in English and Japanese: the one sentence that
-    refuses another count, where the engine scores a hand (``got``: the count given, said after it) and where
-    `tilelens check --players` is given one (``tilelens.event.rules.players_refused``).
+    refuses another count, where a hand is scored (the Donjara engine, ``scorer.engine._options``, and the riichi one,
+    ``riichi_hand._check_players``; ``got``: the count given, said after it, quoted where it is no number) and where
+    an event is checked (a manifest's ``players = N`` and `tilelens check --players N`:
+    ``tilelens.event.layout.players_refused_as``).
 
     >>> from scorer.catalog import load_game
     >>> played_by(load_game("nogizaka"), 4, 4)
     ('Nogizaka Donjara is played by 4 players', '「乃木坂ドンジャラ」は 4人で遊びます')
     >>> played_by(load_game("cinderella-neo"), 2, 4, got=5)[0]
     'Donjara NEO: THE iDOLM@STER Cinderella Girls is played by 2-4 players, got 5'
+    >>> played_by(load_game("tokyo-mahjong"), 2, 4, got="four")[1]
+    '「東京麻雀」は 2〜4人で遊びます。人数を 2〜4人にしてください (いま 「four」)'
     """
     from scorer.result import game_name_en, game_name_ja
 
@@ -236,7 +241,9 @@ def played_by(game: Game, low: int, high: int, got: int | None = None) -> tuple[
     ja = f"{game_name_ja(game.id, game)}は {span_ja}人で遊びます"
     if got is None:
         return en, ja
-    return f"{en}, got {got}", f"{ja}。人数を {span_ja}人にしてください (いま {got}人)"
+    if isinstance(got, int) and not isinstance(got, bool):
+        return f"{en}, got {got}", f"{ja}。人数を {span_ja}人にしてください (いま {got}人)"
+    return f"{en}, got {got!r}", f"{ja}。人数を {span_ja}人にしてください (いま {quoted_ja(got)})"
 
 
 def local_yaku_id(rules: DonjaraRules, word: str) -> str | None:

@@ -726,11 +726,12 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord], engine:
                 totals[seat] -= amount
                 totals[hand.winner] += amount
             if hand.win_kind != SAME_DISCARD or head is None:
-                head, held = hand.winner, _honba_ron(rules, engine) * honba if hand.win_kind == "ron" else 0
+                head = hand.winner
+                held = _honba_each(rules, engine, "honba_ron") * honba if hand.win_kind == "ron" else 0
                 first = at = i
                 # a tsumo's honba, from every payer (``scorer.riichi_pay``: each counter from each seat, the liable
                 # player paying all of them under pao): said in its note as a ron's (200 a counter at three)
-                taken[i] = Taken(honba, _honba_tsumo_each(rules, engine) * honba * (players - 1)
+                taken[i] = Taken(honba, _honba_each(rules, engine, "honba_tsumo_each") * honba * (players - 1)
                                  if hand.win_kind == "tsumo" else held)
             elif nearer(hand.winner, head, next(iter(hand.payments), head), players):
                 totals[head] -= held  # the head bump: the nearer winner takes the honba over from its holder
@@ -792,21 +793,14 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord], engine:
                       early)
 
 
-def _honba_ron(rules: TableRules, engine: str = "riichi") -> int:
-    """What one honba adds to a ron at this table (0 where it counts none, or where its game is not riichi mahjong:
-    no Donjara payment carries honba; a riichi match stored before the amount was kept: the standard 300)."""
+def _honba_each(rules: TableRules, engine: str, field: str) -> int:
+    """What one honba adds to a ron (``field`` ``honba_ron``) or to each payment of a tsumo (``honba_tsumo_each``) at
+    this table: 0 where it counts none, or where its game is not riichi mahjong (no Donjara payment carries honba); a
+    riichi match stored before the amount was kept: the standard one (300, 100)."""
     if not rules.honba or engine != "riichi":
         return 0
-    return rules.honba_ron if rules.honba_ron is not None else DEFAULT_RULES["tokyo-mahjong"].honba_ron or 0
-
-
-def _honba_tsumo_each(rules: TableRules, engine: str = "riichi") -> int:
-    """What one honba adds to each payment of a tsumo at this table (0 where it counts none, or where its game is not
-    riichi mahjong, as :func:`_honba_ron`; a riichi match stored before the amount was kept: the standard 100)."""
-    if not rules.honba or engine != "riichi":
-        return 0
-    each = rules.honba_tsumo_each
-    return each if each is not None else DEFAULT_RULES["tokyo-mahjong"].honba_tsumo_each or 0
+    each = getattr(rules, field)
+    return each if each is not None else getattr(DEFAULT_RULES["tokyo-mahjong"], field) or 0
 
 
 def _turns_after(seat: int, discarder: int, players: int) -> int:
@@ -5138,8 +5132,7 @@ def game_as_started(game: Any, rules: TableRules, players: int | None = None) ->
     now = riichi_rules(game)
     if all(getattr(now, k) == v for k, v in kept.items()):
         return game
-    tables = dict(game.rules or {})
-    return replace(game, rules={**tables, "riichi": {**dict(tables.get("riichi", {})), **kept}})
+    return _table_changed(game, "riichi", kept)
 
 
 def _riichi_seating(game: Any, players: int) -> Any:
@@ -5149,9 +5142,7 @@ def _riichi_seating(game: Any, players: int) -> Any:
 
     if not riichi_rules(game).players < players <= 4:
         return game
-    tables = dict(game.rules or {})
-    seats = {"players": players, "nukidora": False}
-    return replace(game, rules={**tables, "riichi": {**dict(tables.get("riichi", {})), **seats}})
+    return _table_changed(game, "riichi", {"players": players, "nukidora": False})
 
 
 def _seating(game: Any, players: int) -> Any:
@@ -5161,10 +5152,15 @@ def _seating(game: Any, players: int) -> Any:
     win = donjara_rules(game).win
     if win.players_default == players:  # in its range: the default alone differed
         return game
+    return _table_changed(game, "win", {"players": players, "players_min": min(win.players_min, players),
+                                        "players_max": max(win.players_max, players)})
+
+
+def _table_changed(game: Any, table: str, keys: Mapping[str, Any]) -> Any:
+    """``game`` with ``keys`` of its ``[table]`` changed, its other keys and tables as they are (unchecked: the
+    seating and amounts a match started with, ``game_as_started``)."""
     tables = dict(game.rules or {})
-    seats = {"players": players, "players_min": min(win.players_min, players),
-             "players_max": max(win.players_max, players)}
-    return replace(game, rules={**tables, "win": {**dict(tables.get("win", {})), **seats}})
+    return replace(game, rules={**tables, table: {**dict(tables.get(table, {})), **keys}})
 
 
 WINDS = tuple(w.value for w in Wind)  # the seat order: east deals

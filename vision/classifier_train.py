@@ -354,7 +354,7 @@ class EpochLines:
     "Progress in a log": `2>log.txt`, `nohup`) by the rule of the other long steps, one clock for the whole run
     (``vision.cli_args.LogTiming``): a line 5 s in, then one every 30 s, none for a run under 5 s; an epoch's line
     as it ends where one is due, and within an epoch its bar's line only while the epochs are as long as the interval
-    or longer (the first, not yet timed, included): K14's `enroll --minutes 5` into a log wrote its 26 epochs' lines
+    or longer (the first, not yet timed, included): `enroll --minutes 5` into a log had written its 26 epochs' lines
     in 15 s. ``clock``, ``out`` and ``err`` (standard output and error, as they are when written): for a test."""
 
     def __init__(self, progress: bool = True, lang: str = "en", clock: Callable[[], float] | None = None,

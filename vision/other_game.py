@@ -30,8 +30,8 @@ import numpy as np
 LIKELIER_BY = 0.05
 # A photo flagged already (its mean under ``vision.recognizer.OTHER_GAME_BELOW``) is named a game only where that
 # game's classifier reads its face-up tiles NAMED_BY surer than its own game's did (``named_above``): on the single
-# photo paths (``judged``) and in the event check (``tilelens.event.runner._read_photo``) alike. Measured (2026-12-07,
-# session 67, K18): a clean Yokai Watch seat read poorly (0.638: a steep rack of small faces) was named Nogizaka's,
+# photo paths (``judged``) and in the event check (``tilelens.event.runner._read_photo``) alike. Measured
+# (2026-12-07): a clean Yokai Watch seat read poorly (0.638: a steep rack of small faces) was named Nogizaka's,
 # read at 0.700 (+0.062), at a table of one set; 1533 clean seats of 429 rendered Donjara tables, none other named.
 # Seats of another game under the flag were read surer as their own by +0.182 or more (162 planted seats; 76 rendered
 # Yokai Watch photos read as Nogizaka or Cinderella Girls +0.206 or more): each named as before (its own game; one

@@ -24,7 +24,7 @@ def _refused(**options) -> RiichiInputError:
     ({"pao": "left"}, "pao 'left' is not a seat", "包 (責任払い) の席「left」は席の風ではありません"),
     ({"riichi": "yes"}, "riichi must be True or False, got 'yes'",
      "リーチ (riichi) は True か False にしてください (いま 「yes」)"),
-    ({"players": "four"}, "players must be 2, 3 or 4 (got 'four')", "人数は2・3・4人のどれかにしてください (いま 「four」)"),
+    ({"players": "four"}, "Tokyo Mahjong is played by 2-4 players, got 'four'", "人数を 2〜4人にしてください (いま 「four」)"),
     ({"win": "draw"}, "win 'draw' must be tsumo or ron", "上がり方はツモ (tsumo) かロン (ron) にしてください (いま 「draw」)"),
 ])
 def test_a_refused_riichi_option_is_quoted_in_japanese(options, en, ja):

@@ -512,7 +512,7 @@ def _written_twice(text: str, line: int) -> tuple[str, str] | None:
 def _manifest_fields(data: dict[str, Any], default_players: int, name: str,
                      game: Any = None) -> tuple[int, str | None, dict[str, str], str | None, list[Finding]]:
     """Validated ``players``, ``dealer``, ``seats`` and ``wall`` of a manifest; ``players`` held to ``game``'s span
-    where it is given (``_players_refused``)."""
+    where it is given (``players_refused_as``)."""
     problems: list[Finding] = []
 
     def bad(msg: str, msg_ja: str) -> None:
@@ -528,7 +528,9 @@ def _manifest_fields(data: dict[str, Any], default_players: int, name: str,
             bad(f"players must be 2, 3 or 4 (got {players!r})",
                 f"players は 2、3、4 のどれかにしてください ({quoted_ja(players)}になっています)")
         players = default_players
-    elif "players" in data and game is not None and (refused := _players_refused(game, players)):
+    elif "players" in data and game is not None and (refused := players_refused_as(
+            game, players, f"players = {players}",
+            ("write players = {usual}, or leave players out", "players = {usual} と書くか、players を省いてください"))):
         bad(*refused)
         players = default_players
     dealer = data.get("dealer")
@@ -573,16 +575,16 @@ def _manifest_fields(data: dict[str, Any], default_players: int, name: str,
     return players, dealer, seats, wall, problems
 
 
-def _players_refused(game: Any, players: int) -> tuple[str, str] | None:
-    """Why a manifest's ``players = N`` is refused for ``game`` (English, Japanese; the manifest's name goes before),
-    in the sentence `tilelens check --players` and `tilelens score` say (``scorer.rules.played_by``: the game's name
-    and the count it is played by, ``players_span``); None where the game is played by that many."""
+def players_refused_as(game: Any, players: int, option: str, advice: tuple[str, str]) -> tuple[str, str] | None:
+    """Why ``players`` given as ``option`` (a manifest's ``players = 3``, whose name goes before; ``--players 3``:
+    ``rules.players_refused``) is refused for ``game`` (English, Japanese), in the sentence `tilelens score` says
+    (``scorer.rules.played_by``: the game's name and the count it is played by, ``players_span``), ``advice`` after it
+    in brackets (``{usual}``: the count the game is usually played by); None where the game is played by that many."""
     low, high, usual = players_span(game)
     if low <= players <= high:
         return None
     en, ja = played_by(game, low, high)
-    return (f"players = {players}: {en} (write players = {usual}, or leave players out)",
-            f"players = {players}: {ja} (players = {usual} と書くか、players を省いてください)")
+    return f"{option}: {en} ({advice[0].format(usual=usual)})", f"{option}: {ja} ({advice[1].format(usual=usual)})"
 
 
 def _quoted_number(value: Any, numbers: range) -> int | None:

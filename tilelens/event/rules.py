@@ -17,9 +17,9 @@ import scorer
 from scorer import Game
 from scorer.result import TilelensInputError, quoted_ja
 from scorer.riichi_tiles import Wind
-from scorer.rules import played_by, players_span
-from tilelens.event.layout import dealer_wind_photo, japanese_named, parse_photo_name, seat_photo_name, \
-    wind_of_dealer, wind_renamed
+from scorer.rules import players_span
+from tilelens.event.layout import dealer_wind_photo, japanese_named, parse_photo_name, players_refused_as, \
+    seat_photo_name, wind_of_dealer, wind_renamed
 from tilelens.event.model import (Finding, FindingKind, SeatReading, TileRef, owned, seat_order, seats_said, sure_text,
                                   where, where_ja)
 # plain constants: no model code is loaded; SMALL_PHOTO_SIDE is the photo page's threshold of a small photo too
@@ -140,13 +140,9 @@ def plays_three(game: Game) -> bool:
 def players_refused(game: Game, players: int) -> tuple[str, str] | None:
     """Why ``--players players`` is refused for ``game`` (English, Japanese), in the sentence `tilelens score` refuses
     it with (``scorer.rules.played_by``: the game's name and the count it is played by, ``players_span``); None where
-    the game is played by that many."""
-    low, high, usual = players_span(game)
-    if low <= players <= high:
-        return None
-    en, ja = played_by(game, low, high)
-    return (f"--players {players}: {en} (leave --players out for {usual})",
-            f"--players {players}: {ja} (--players を省けば {usual}人)")
+    the game is played by that many (``layout.players_refused_as``, as a manifest's ``players = N`` is refused)."""
+    return players_refused_as(game, players, f"--players {players}",
+                              ("leave --players out for {usual}", "--players を省けば {usual}人"))
 
 
 def only_last_seat_missing(findings: object, players: int = 4) -> bool:
@@ -924,22 +920,23 @@ LIKELIER_MARGIN = 0.04
 LONE_LIKELIER_GAP = 0.01
 # A seat alone read surer as another game by FAULT_LIKELIER_MARGIN or more (under the lone seat's 0.05), where the
 # table's counts fail on it (``faulted_on``), may show another set's tiles: said so and not counted
-# (``runner._faulted_likelier``), its misreads' surplus not put on the seats read cleanly. Measured (2026-12-07, session
-# 67, /tmp/K1): W12's Yokai Watch photo at a Nogizaka seat read +0.036 surer as Yokai Watch, its misreads a Minami
-# surplus put on two correct seats; 2 of 56 rendered Yokai Watch photos at a Nogizaka seat +0.043 and +0.050, under
+# (``runner._faulted_likelier``), its misreads' surplus not put on the seats read cleanly. Measured (2026-12-07): a
+# Yokai Watch photo at a Nogizaka seat read +0.036 surer as Yokai Watch, its misreads a Minami surplus put on two
+# correct seats; 2 of 56 rendered Yokai Watch photos at a Nogizaka seat +0.043 and +0.050, under
 # the lone margin. Clean seats at most +0.022 (above); in 189 rendered tables of the three Donjara games (clean, a
 # genuine extra copy, another game's seat planted) the 202 clean seats a count or surplus was put on at most -0.029.
 FAULT_LIKELIER_MARGIN = 0.03
 
 
-def faulted_on(game: Game, seating: Seating, readings: dict[str, SeatReading],
-               wall: SeatReading | None = None) -> frozenset[str]:
+def faulted_on(game: Game, seating: Seating, readings: dict[str, SeatReading], wall: SeatReading | None = None,
+               findings: list[Finding] | None = None) -> frozenset[str]:
     """The seats (not flagged ``other_game``) whose leaving out clears a fault of their table's counts
-    (``check_readings``, with the table's face-up ``wall`` as the check counts it: a surplus may show only with the
-    wall's tiles): a seat whose own count is wrong, or one holding so many of a kind read beyond its copies that
-    without them it is not (``SURPLUS``'s ``per_seat``; the wall is never one)."""
+    (``check_readings``' ``findings``, checked here where not given, with the table's face-up ``wall`` as the check
+    counts it: a surplus may show only with the wall's tiles): a seat whose own count is wrong, or one holding so many
+    of a kind read beyond its copies that without them it is not (``SURPLUS``'s ``per_seat``; the wall is never
+    one)."""
     out = set()
-    for f in check_readings(game, seating, readings, wall):
+    for f in check_readings(game, seating, readings, wall) if findings is None else findings:
         if f.kind == FindingKind.WRONG_COUNT:
             out.update(f.seats)
         elif f.kind == FindingKind.SURPLUS:

@@ -291,18 +291,24 @@ def check_table(table: TableInput, game: Game, reader: Reader,
     for seat in seats_like:  # each said in the table's one finding of another game's tiles (at half: unsure which)
         if seat in readings:
             readings[seat] = dataclasses.replace(readings[seat], other_game=True, looks_like=like)
-    possibly: dict[str, SeatReading] = {}
     if not share:  # fewer: a seat read surer as another game by a margin shows another set's tiles (``_lone_likelier``)
         readings.update(_lone_likelier(readings, images, reader))
-        # by less, where the table's counts fail on it: it may (``_faulted_likelier``)
-        possibly = _faulted_likelier(game, seating, {s: r for s, r in readings.items()
-                                                     if s not in copies_left_out(copies, readings)}, images, reader,
-                                     wall)
-        readings.update(possibly)
     # a photo at two seats counted once, as a byte copy is: its tiles not a surplus each, its hand not said twice
     left_out = copies_left_out(copies, readings)
-    findings += check_readings(game, seating, {s: r for s, r in readings.items() if s not in left_out}, wall,
-                               min_confidence, _murky(readings, images), _dark(readings, images))
+    murky, dark = _murky(readings, images), _dark(readings, images)
+
+    def checked() -> list[Finding]:
+        return check_readings(game, seating, {s: r for s, r in readings.items() if s not in left_out}, wall,
+                              min_confidence, murky, dark)
+
+    counted = checked()
+    possibly: dict[str, SeatReading] = {}
+    if not share:  # a seat surer by less, where the table's counts fail on it: it may (``_faulted_likelier``)
+        possibly = _faulted_likelier(faulted_on(game, seating, readings, findings=counted), readings, images, reader)
+        if possibly:  # set aside: the table checked again without it
+            readings.update(possibly)
+            counted = checked()
+    findings += counted
     held = -1
     if share == "most":  # the wrong game: its counts, surplus, tiles to confirm and dealt hands are of misread tiles
         kept = [f for f in [*poor, *findings] if f.kind not in HELD_BACK]
@@ -312,7 +318,7 @@ def check_table(table: TableInput, game: Game, reader: Reader,
     findings = (colourless_findings(readings)
                 + other_game_findings(game, {**readings, **copied}, game_hint[:2], held,
                                       tuple(game_hint[2:4]) if len(game_hint) >= 4 else GAME_SWITCH,  # type: ignore
-                                      _blurred(readings, images) - set(possibly), frozenset(possibly))
+                                      _blurred(readings, images), frozenset(possibly))
                 + poor + findings)
     seats = tuple(readings[s] for s in sorted(readings, key=int)) + ((wall,) if wall else ())
     if gone or any(p.path is not None and not p.path.exists() for _, p in sources):
@@ -355,18 +361,18 @@ def _lone_likelier(readings: dict[str, SeatReading], images: dict[str, np.ndarra
     return out
 
 
-def _faulted_likelier(game: Game, seating: Seating, readings: dict[str, SeatReading], images: dict[str, np.ndarray],
-                      reader: Reader, wall: SeatReading | None = None) -> dict[str, SeatReading]:
-    """The one seat of a table whose counts fail on it (``rules.faulted_on``: its count wrong, or a surplus gone without
-    it, the face-up ``wall`` counted as the check counts it) read surer as another game by
+def _faulted_likelier(faulted: frozenset[str], readings: dict[str, SeatReading], images: dict[str, np.ndarray],
+                      reader: Reader) -> dict[str, SeatReading]:
+    """The one seat of the ``faulted`` (``rules.faulted_on``: the seats of a table whose counts fail on them, its count
+    wrong, or a surplus gone without it, the face-up wall counted as the check counts it) read surer as another game by
     ``rules.FAULT_LIKELIER_MARGIN`` or more (``reading.likelier_game`` asked again over its mean kind confidence lowered
     to it), flagged ``other_game`` looking like it: said to perhaps show another
     set's tiles (``rules.other_game_findings``' ``possibly``) and not counted; none where two seats are so
-    (2026-12-07: W12's Yokai Watch photo at a Nogizaka seat, +0.036, was counted and its misreads' Minami surplus put
-    on two correct seats)."""
+    (2026-12-07: a Yokai Watch photo at a Nogizaka seat, +0.036, was counted and its misreads' Minami surplus put on
+    two correct seats)."""
     out = {}
     lower = LIKELIER_MARGIN - FAULT_LIKELIER_MARGIN
-    for seat in faulted_on(game, seating, readings, wall):
+    for seat in faulted:
         r = readings[seat]
         if r.colourless or r.kind_sure is None or seat not in images:
             continue

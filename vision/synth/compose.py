@@ -98,7 +98,7 @@ def pond_kinds(game_id: str, used: list[str], rng: np.random.Generator, draws: i
     """The kinds a training scene's discard pond may show (``layouts.discards``): ``draws`` drawn uniformly over the
     game's kinds, a kind of which the set has no copy left beyond those ``used`` (the hand and its melds) and the
     pond's own before it taken as the next kind in the game's order that has one (none left at all: the pond ends
-    there), so that no scene shows a kind more often than its set holds (K14: a nogizaka scene with 2
+    there), so that no scene shows a kind more often than its set holds (a nogizaka scene with 2
     almighty-green, of which a set holds 1; `label check --game` flagged it). The same random numbers are drawn as
     before the cap, and the pond is as long: a scene that never went beyond renders as it did.
 
