@@ -33,6 +33,7 @@ from pathlib import Path
 from stat import S_ISREG
 from typing import Any, NamedTuple, NoReturn
 
+from scorer.paths import loop_on_way, loop_said
 from scorer.result import (ECHO_MAX, PATH_ECHO_MAX, GameFileError, UnknownTileError, choose_ja, echoed, game_file_ja,
                            not_toml, quoted_ja, type_words)
 
@@ -990,10 +991,8 @@ def _resolve(game_id_or_path: str | Path) -> Path:
                 raise GameFileError(f"game file {file} is a folder, not a file",
                                     f"ゲームファイル{file_ja}はフォルダです。ファイルを指定してください")
             if not exists:  # a folder on its way a loop of links (lp of lp/x.toml, lp -> lp) said as one
-                from tilelens.files import loop_on_way, loop_said  # imports nothing heavy; asked of a file not there
-
                 if (loop := loop_on_way(path)) is not None and loop[0] != str(path):
-                    raise GameFileError(*loop_said(*loop, ("folder", "フォルダ")))
+                    raise GameFileError(*loop_said(*loop))  # "reach no folder"
             if not exists and link:  # to a file gone, or to itself: in the words an added game's such link is said
                 target = readlink(path)
                 raise GameFileError(f"game file {file} is a link to {target}, which is no file: put the file back, or "

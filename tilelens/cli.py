@@ -316,6 +316,7 @@ def _main(argv: list[str]) -> int:
         return 2
     module_name, func_name, _ = COMMANDS[name]
     from scorer.result import TilelensInputError, cli_lang
+    from tilelens.files import loop_error  # a link that goes round in a loop met anywhere, in `tilelens read`'s words
 
     register_added_games()  # `--game precure`: a game added in the app, as every command names it
     shipped, rest = shipped_rules(rest)
@@ -359,21 +360,14 @@ def _main(argv: list[str]) -> int:
               file=sys.stderr)
         return 2
     except OSError as exc:  # a path that cannot be written or read: a file where a folder must go, no room, no rights
-        loop = _loop_of(exc)  # or a link that goes round in a loop: said as one, not "File exists" nor "Too many levels"
+        loop = loop_error(exc)  # or a loop of links: said as one, not "File exists" nor "Too many levels"
         print(f"tilelens {name}: {said_error(loop, cli_lang()) if loop else os_problem(exc)}", file=sys.stderr)
         return 2
     except RuntimeError as exc:  # Path.resolve() on Python 3.11/3.12 says a loop of links so: any other kept as it is
-        if (loop := _loop_of(exc)) is None:
+        if (loop := loop_error(exc)) is None:
             raise
         print(f"tilelens {name}: {said_error(loop, cli_lang())}", file=sys.stderr)
         return 2
-
-
-def _loop_of(exc: BaseException):
-    """The loop of links ``exc`` ran into (``tilelens.files.loop_error``: `tilelens read`'s words), or None."""
-    from tilelens.files import loop_error
-
-    return loop_error(exc)
 
 
 def said_error(exc, lang: str) -> str:

@@ -16,10 +16,14 @@ from pathlib import Path
 
 import numpy as np
 
+from scorer.paths import refuse_loop
 from scorer.result import TilelensInputError
 from vision.detections import Detections, concat, nms
 from vision.image_io import Letterbox, letterbox, load_image
 from vision.onnx_session import open_session
+
+
+MODELS_NOUN = ("models folder", "モデルのフォルダ")  # what a --models that is a loop of links reaches not (``refuse_loop``)
 
 
 def package_models_dir() -> Path:
@@ -41,9 +45,7 @@ def _package_models(models: str | Path | None) -> bool:
     try:
         return models is None or Path(models).expanduser().resolve() == package_models_dir().resolve()
     except (OSError, RuntimeError):  # a loop of links (Python 3.11: RuntimeError), said as one, not a traceback
-        from tilelens.files import refuse_loop
-
-        refuse_loop(Path(models).expanduser(), ("models folder", "モデルのフォルダ"))
+        refuse_loop(Path(models).expanduser(), MODELS_NOUN)
         raise
 
 

@@ -64,7 +64,7 @@ def _image_size(path: Path) -> tuple[int, int]:
     denied)"), not in Pillow's words."""
     from PIL import Image, ImageOps, UnidentifiedImageError
 
-    from vision.image_io import cut_short, unreadable
+    from vision.image_io import unreadable
 
     try:
         with Image.open(path) as im:
@@ -72,7 +72,7 @@ def _image_size(path: Path) -> tuple[int, int]:
     except UnidentifiedImageError:
         raise PhotoUnreadable(f"{path}: not an image PIL can read", f"{path}: 画像として読めません") from None
     except (OSError, SyntaxError, ValueError, EOFError) as exc:
-        said = cut_short(exc, str(path)) or unreadable(path, str(path))
+        said = unreadable(path, str(path), exc)
         raise PhotoUnreadable(str(said), said.message_ja) from None
 
 

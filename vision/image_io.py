@@ -30,8 +30,8 @@ from typing import BinaryIO
 import numpy as np
 from PIL import Image, ImageOps, UnidentifiedImageError
 
+from scorer.paths import loop_chain, loop_said  # a loop of links, said as every command says it
 from scorer.result import TilelensInputError
-from tilelens.files import link_loop as _link_loop, loop_said  # a loop of links, said as every command says it
 
 try:  # iPhones save HEIC: photos copied off a phone are read as they are. pi-heif is pillow-heif's
     # decoder-only build (its wheels leave out the GPL x265 encoder); reading is all tilelens does.
@@ -269,12 +269,15 @@ def damaged(name: str, name_ja: str | None = None, why: str = "", fmt: str = "")
                       f"かまいません)。", fault=ImageFault.DAMAGED)
 
 
-def unreadable(path: str | Path, name: str = "") -> ImageError:
+def unreadable(path: str | Path, name: str = "", exc: BaseException | None = None) -> ImageError:
     """Why the photo file at ``path`` (named ``name``, else its path) cannot be read, in the reader's words
-    (``check_whole``'s): for a reader that opened its header and failed (``label check``'s size of a photo, the Label
-    page's picture of it), which would otherwise word the same file its own way. ``not_an_image`` where
-    ``check_whole`` finds nothing wrong (the file changed since), and for what is no file (a named pipe: opening it
-    to read waits for a writer, for ever where none comes)."""
+    (``check_whole``'s): for a reader that opened it, or its header, and failed (``label check``'s size of a photo,
+    ``label init``'s photo it may not open, the Label page's picture of it, an evaluation's photo), which would
+    otherwise word the same file its own way. ``exc``: what the reader ran into, where it says the file stops short
+    (:func:`cut_short`), that. ``not_an_image`` where ``check_whole`` finds nothing wrong (the file changed since),
+    and for what is no file (a named pipe: opening it to read waits for a writer, for ever where none comes)."""
+    if exc is not None and (short := cut_short(exc, name or str(path))) is not None:
+        return short
     if not Path(path).is_file():
         return not_an_image(name or str(path))
     try:
@@ -923,9 +926,9 @@ def load_image_sized(source: str | Path | bytes | bytearray | np.ndarray | Binar
         if is_stream(path):  # a pipe (`tilelens read <(...)`), /dev/null, a device
             img, full = _decode(read_path_stream(path), str(path), max_side=max_side)
         elif not path.is_file():
-            loop = _link_loop(path) if path.is_symlink() else None
+            loop = loop_chain(path) if path.is_symlink() else None
             if loop:  # loop1.jpg -> loop2.jpg -> loop1.jpg: no "not there" of a link that is
-                raise ImageError(*loop_said(str(path), " -> ".join([path.name, *loop[1:]]), ("photo", "写真")))
+                raise ImageError(*loop_said(str(path), loop, ("photo", "写真")))
             if path.is_symlink() and not path.exists():  # a link left behind by a photo moved or deleted
                 target = path.readlink()
                 raise ImageError(f"{path}: a link to {target}, which is not there (moved or deleted?)",

@@ -980,9 +980,10 @@ def main(argv: list[str]) -> int:
         raise TilelensInputError(NO_READER["en"].format(games=", ".join(list_games())),
                                  NO_READER["ja"].format(games="、".join(list_games())))
     if a.models:  # a loop of links said as one, not "lp/classifier-nogizaka.onnx is missing"
-        from tilelens.files import refuse_loop
+        from scorer.paths import refuse_loop
+        from vision.detector import MODELS_NOUN
 
-        refuse_loop(a.models, ("models folder", "モデルのフォルダ"))
+        refuse_loop(a.models, MODELS_NOUN)
 
     def load() -> Recognizer:
         return Recognizer.load(game=a.game, tileset=a.tileset, models_dir=a.models, set_limit=a.set_limit,

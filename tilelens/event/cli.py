@@ -13,10 +13,10 @@ from tqdm import tqdm
 
 from scorer import list_games, load_game
 from scorer.cli import RawHelpFormatter, UsageLinesParser, add_shipped_rules, say_help_in_japanese, with_game_id
-from scorer.result import PATH_ECHO_MAX, TilelensInputError, cli_lang, error_text, quoted_ja, said_in
+from scorer.result import TilelensInputError, cli_lang, error_text, said_in
 from tilelens.cli import not_written_under
 from tilelens.event import trust
-from tilelens.event.layout import DEFAULT_REPORT, EventInputError, not_a_file
+from tilelens.event.layout import DEFAULT_REPORT, EventInputError, not_a_file, refuse_event_dir
 from tilelens.event.model import grouped
 from tilelens.event.report import tile_ids, without_ids
 from tilelens.event.rules import (DEFAULT_MIN_CONFIDENCE, only_last_seat_missing, players_refused, players_span,
@@ -24,7 +24,7 @@ from tilelens.event.rules import (DEFAULT_MIN_CONFIDENCE, only_last_seat_missing
 from tilelens.event.runner import CheckOptions, EventInterrupted, WorkerDied, archives_skipped, check_event
 from tilelens.home import home_dir
 from tilelens.event.seats_csv import SEATS_CSV, seats_csv
-from tilelens.files import refuse_loop
+from tilelens.files import FOLDER_NOUN, refuse_loop
 from tilelens.ledger import _CONTROL, csv_bytes, said as printable  # a name as a terminal says it: control characters escaped
 from vision.cli_args import bar_hidden, named_path, positive_int, probability, tileset_name
 
@@ -100,7 +100,6 @@ WORDS = {
            "is_special": "--out {out}: {place} is {what}, not a folder: the report needs a folder",
            "dangling": "--out {out}: {place} is a link to {target}, which is not there: the report needs a folder "
                        "(make the folder it leads to, or give another --out)",
-           "no_event": "event folder {event!r} does not exist or is not a folder",
            "csv_folder": "--csv {csv}: folder {folder} does not exist: make it, or name a file in a folder there is",
            "csv_unwritten": "--csv {csv}: the CSV could not be written ({why}); the reports are written: {report}",
            "csv_wrote": "seats: {path}",
@@ -145,7 +144,6 @@ WORDS = {
            "is_special": "--out {out}: {place} は{what}で、フォルダではありません: レポートにはフォルダが必要です",
            "dangling": "--out {out}: {place} のリンク先の {target} がありません: レポートにはフォルダが必要です "
                        "(リンク先のフォルダを作るか、別の --out を指定してください)",
-           "no_event": "イベントフォルダ{event}がないか、フォルダではありません",
            "csv_folder": "--csv {csv}: フォルダ {folder} がありません: 作るか、あるフォルダの中のファイルを指定してください",
            "csv_unwritten": "--csv {csv}: CSV を書けませんでした ({why})。レポートは書けています: {report}",
            "csv_wrote": "席の一覧: {path}",
@@ -268,7 +266,7 @@ West.jpg、North.jpg か 東.jpg、南.jpg、西.jpg、北.jpg (East・東が親
 def _check_report_folder(out: Path) -> None:
     """Before any photo is read: the report folder ``out`` is a folder, or can be made one (no file in
     the way, at it or above it: a file, a named pipe or a device, a link to nothing said as such)."""
-    refuse_loop(out, ("folder", "フォルダ"))  # a link that goes round in a loop: no "a link to lp, which is not there"
+    refuse_loop(out, FOLDER_NOUN)  # a link that goes round in a loop: no "a link to lp, which is not there"
     for place in (out, *out.parents):
         if place.is_symlink() and not place.exists():  # a link to a folder not there: never made through it
             raise EventInputError(*(_said("dangling", lang, out=out, place=place, target=place.readlink())
@@ -499,8 +497,6 @@ def main(argv: list[str] | None = None) -> int:
         raise
 
 
-EVENT_NOUN = ("event folder", "イベントフォルダ")  # what an EVENT_DIR that is a loop of links reaches not
-
 # What would do where the report folder cannot be written (a read-only place: ``tilelens.cli.not_written_under``)
 NOT_WRITTEN_INSTEAD = ("give another --out, a folder you can write to", "書き込めるフォルダを --out に指定してください")
 
@@ -511,10 +507,7 @@ def _main(argv: list[str] | None) -> int:
     # --jobs 0, --min-confidence 2: one line after the usage (exit 2)
     args = build_parser().parse_args(None if argv is None else with_game_id(argv))
     lang = cli_lang()
-    refuse_loop(args.event_dir, EVENT_NOUN)  # a loop of links: no "does not exist or is not a folder"
-    if not args.event_dir.is_dir():  # said first: else a file given as EVENT_DIR was named as the --out it implies
-        raise EventInputError(_said("no_event", "en", event=str(args.event_dir)),
-                              _said("no_event", "ja", event=quoted_ja(str(args.event_dir), PATH_ECHO_MAX)))
+    refuse_event_dir(args.event_dir)  # said first: else a file given as EVENT_DIR was named as the --out it implies
     args.players = _players(args.game, args.players)  # a count the game is not played by: said before any photo
     out = args.out or args.event_dir / DEFAULT_REPORT
     _check_report_folder(out)

@@ -53,7 +53,7 @@ from scorer.result import PATH_ECHO_MAX, TilelensInputError, quoted_ja
 from scorer.rules import played_by, players_span
 from tilelens.event.model import ACROSS_LISTED, Finding, FindingKind, says_table, seat_at_table, table_order, \
     tables_in_short, where, where_ja
-from tilelens.files import is_special, link_loop, loop_said, loop_said_of
+from tilelens.files import is_special, loop_chain, loop_on_way, loop_said
 from tilelens.files import what_it_is as not_a_file  # the name the event command line imports it by
 from vision.data_yaml import PHOTO_SUFFIXES
 
@@ -300,18 +300,14 @@ def is_image_name(name: str) -> bool:
     return not name.startswith(".") and Path(name).suffix.lower() in IMAGE_SUFFIXES
 
 
-class _Loop(str):
-    """Where a link that goes round in a loop leads: its loop ("seat4.jpg -> seat4.jpg"), said as one
-    (``_link_gone``)."""
+def _gone_to(path: Path) -> tuple[str, bool]:
+    """Where the link ``path`` to nothing leads, and whether it goes round in a loop: its target, or its loop
+    ("seat4.jpg -> seat4.jpg", True), said as one (``_link_gone``)."""
+    loop = loop_chain(path)
+    return (loop, True) if loop else (str(path.readlink()), False)
 
 
-def _gone_to(path: Path) -> str:
-    """Where the link ``path`` to nothing leads: its target, or its loop (``_Loop``) where it goes round in one."""
-    loop = link_loop(path)
-    return _Loop(" -> ".join([path.name, *loop[1:]])) if loop else str(path.readlink())
-
-
-def _dangling(folder: Path) -> dict[str, str]:
+def _dangling(folder: Path) -> dict[str, tuple[str, bool]]:
     """The links in ``folder`` to a file that is not there (a photo moved or deleted since, or a loop of links):
     name -> where it led (``_gone_to``)."""
     links = {}
@@ -338,11 +334,12 @@ def _not_a_photo(name: str, what: tuple[str, str]) -> tuple[str, str]:
     return f"{name} is {what[0]}, not a photo file", f"{name} は{what[1]}で、写真のファイルではありません"
 
 
-def _link_gone(name: str, target: str, named: tuple[str, str] = ("", "")) -> tuple[str, str]:
-    """The file ``name``, a link to ``target`` that is not there, said as ``tilelens read`` says it
-    (``vision.image_io``): (English, Japanese); ``named``: words after its name ("named in table.toml"). A loop of
-    links (``_Loop``) said as one, as read says it."""
-    if isinstance(target, _Loop):
+def _link_gone(name: str, gone: tuple[str, bool], named: tuple[str, str] = ("", "")) -> tuple[str, str]:
+    """The file ``name``, a link to a file that is not there, said as ``tilelens read`` says it (``vision.image_io``):
+    (English, Japanese); ``gone``: where it led (``_gone_to``), a loop of links said as one; ``named``: words after
+    its name ("named in table.toml")."""
+    target, looped = gone
+    if looped:
         en, ja = loop_said(f"{name}{named[0]}", target, ("photo", "写真"))
         return en, f"{named[1]}{ja}"
     return (f"{name}{named[0]} is a link to {target}, which is not there (moved or deleted?)",
@@ -825,7 +822,7 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: d
               problems: list[Finding], manifest: bytes, find_photo, uploaded: bool = False,
               not_photos: dict[str, list[str]] | None = None, manifest_name: str = "table.toml",
               meant: dict[str, str] | None = None, photo_folders: dict[str, list[str]] | None = None,
-              dangling: dict[str, str] | None = None,
+              dangling: dict[str, tuple[str, bool]] | None = None,
               specials: dict[str, tuple[str, str]] | None = None, outside: dict[str, str] | None = None,
               japanese: bool = False, unseated: bool = False) -> TableInput:
     """The ``TableInput`` of photos claimed per seat; ``dealers``: each seat said to deal, and what says it;
@@ -833,10 +830,11 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: d
     ``manifest_name``: the manifest's file (``table.toml`` or ``table.json``); ``meant``: a photo it names that is not
     in the folder -> the photo there of a name close to it; ``photo_folders``: a seat's folders named as its photo
     (a folder ``seat4.jpg``), said where its photo is missing; ``dangling``: the links to a file not there (a photo
-    moved or deleted since) -> where each led, said where its seat's photo (or the wall's) is missing; ``specials``:
-    the names that are neither files nor folders (a named pipe: never opened) -> what each is (``not_a_file``), said
-    where its seat's photo (or the wall's) is missing, or where the manifest names it; ``outside``: the names that lead
-    outside the event folder (``_leading_out``: never read) -> where each leads, said as ``dangling``'s are;
+    moved or deleted since) -> where each led (``_gone_to``), said where its seat's photo (or the wall's) is missing;
+    ``specials``: the names that are neither files nor folders (a named pipe: never opened) -> what each is
+    (``not_a_file``), said where its seat's photo (or the wall's) is missing, or where the manifest names it;
+    ``outside``: the names that lead outside the event folder (``_leading_out``: never read) -> where each leads, said
+    as ``dangling``'s are;
     ``japanese``: the table names its photos 席N (a missing seat's photo asked as 席N.jpg); ``unseated``: no photo
     says its seat, their one finding said (no seat said missing: every photo is there, misnamed)."""
     dangling = dangling or {}
@@ -1163,6 +1161,20 @@ def _as_report(folder: Path, report: Path | None) -> SkippedFolder | None:
     return None
 
 
+EVENT_NOUN = ("event folder", "イベントフォルダ")  # what an event folder that is a loop of links reaches not
+
+
+def refuse_event_dir(event_dir: Path) -> None:
+    """An ``EventInputError`` where ``event_dir`` is no folder to check: a loop of links said as one (not "does not
+    exist"), else one not there or no folder. Asked by ``scan_event``, and by `tilelens check` before anything else
+    (a file given as EVENT_DIR was named as the --out it implies)."""
+    if (loop := loop_on_way(event_dir, EVENT_NOUN)) is not None:
+        raise EventInputError(*loop_said(*loop))
+    if not event_dir.is_dir():
+        raise EventInputError(f"event folder {str(event_dir)!r} does not exist or is not a folder",
+                              f"イベントフォルダ{quoted_ja(str(event_dir), PATH_ECHO_MAX)}がないか、フォルダではありません")
+
+
 def scan_event(event_dir: Path, skip: Path | None = None) -> EventFolders:
     """The table folders of an event, in natural order by name (``model.table_order``: table-2 before table-10; the
     event folder itself if it is one table), and
@@ -1175,11 +1187,7 @@ def scan_event(event_dir: Path, skip: Path | None = None) -> EventFolders:
     (``EVENT/reports/day1``); a compressed file (``table-03.zip``). Any other folder is a table, one without
     photos too (its seats are missing).
     """
-    if (loop := loop_said_of(event_dir, ("event folder", "イベントフォルダ"))) is not None:  # not "does not exist"
-        raise EventInputError(*loop)
-    if not event_dir.is_dir():
-        raise EventInputError(f"event folder {str(event_dir)!r} does not exist or is not a folder",
-                              f"イベントフォルダ{quoted_ja(str(event_dir), PATH_ECHO_MAX)}がないか、フォルダではありません")
+    refuse_event_dir(event_dir)
     _utf8_names(event_dir, [event_dir.resolve()])  # the report names it
     report = skip.resolve() if skip else None
     tables: list[Path] = []

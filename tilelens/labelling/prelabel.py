@@ -434,10 +434,10 @@ def _unopened(photo: Path) -> Skipped | None:
     try:
         with open(photo, "rb"):
             return None
-    except OSError:
+    except OSError as exc:
         from vision.image_io import unreadable
 
-        return _skipped(photo.name, unreadable(photo, str(photo)), photo, left=True)
+        return _skipped(photo.name, unreadable(photo, str(photo), exc), photo, left=True)
 
 
 def _filing(root: Path, config: DataConfig | None, val_fraction: float, new: dict[Split, list[Path]],
@@ -1250,7 +1250,7 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
                 image, full = load_image_sized(photo, max_side=READ_SIDE)
             except (ImageError, OSError) as exc:
                 if not isinstance(exc, ImageError):  # no read permission (filed so before): said as the check says it
-                    exc = unreadable_said(photo, str(photo))
+                    exc = unreadable_said(photo, str(photo), exc)
                 lay = moved.get(photo)
                 if lay is not None and not lay.exists():  # filed just now: put back, named as it was
                     shutil.move(photo, lay)

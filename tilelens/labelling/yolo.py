@@ -429,7 +429,7 @@ def image_size(path: Path) -> tuple[int, int]:
 
 
 def _read_image_size(path: Path) -> tuple[int, int]:
-    from vision.image_io import MAX_PIXELS, ImageError, check_whole, cut_short, empty_file, is_heif, unreadable
+    from vision.image_io import MAX_PIXELS, ImageError, check_whole, empty_file, is_heif, unreadable
 
     Image.MAX_IMAGE_PIXELS = MAX_PIXELS  # the reader's own limit (a phone's 200 MP photo is under it)
     try:
@@ -453,7 +453,7 @@ def _read_image_size(path: Path) -> tuple[int, int]:
                              f"{path.name}: 写真が大きすぎて読めません ({MAX_PIXELS // 1_000_000}メガピクセルまで)") from None
     except (UnidentifiedImageError, OSError, SyntaxError, ValueError, EOFError, RuntimeError) as exc:
         # cut inside its header, or no image: said in the reader's words (``read``, the app), not in words of its own
-        said = cut_short(exc, path.name) or unreadable(path, path.name)
+        said = unreadable(path, path.name, exc)
         raise LabelFileError(str(said), said.message_ja) from None
     try:
         check_whole(path, path.name)

@@ -286,7 +286,7 @@ NOT_WRITTEN_INSTEAD = ("give another --out, in a folder you can write to", "書�
 def main(argv: list[str]) -> int:
     """Entry point of ``tilelens synth``."""
     from tilelens.cli import not_written_under
-    from tilelens.files import refuse_loop
+    from scorer.paths import refuse_loop
 
     args = _parser().parse_args(argv)
     args.game = table_of(game_named(args.game))  # by its id or its name (東京麻雀), as `tilelens score` takes it

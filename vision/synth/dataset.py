@@ -35,6 +35,7 @@ from tqdm import tqdm
 
 from vision.cli_args import progress_bar  # a bar where stderr is a terminal, lines in a log
 
+from scorer.paths import FOLDER_NOUN, refuse_loop
 from scorer.result import TilelensInputError, quoted_ja
 from vision.cropset import bar_said
 from vision.data_yaml import CARD_TITLE, synth_set  # how a set's card begins (CARD_TITLE: importable from here too)
@@ -251,9 +252,7 @@ def check_out_name(out_dir: Path) -> None:
     data.yaml names the folder in UTF-8 (``path:``), and a YAML reader could not find the photos it names;
     ``LinkLoopError`` where it is a link that goes round in a loop (``ln -s lp lp``: on Python 3.11 ``resolve``
     raises a ``RuntimeError`` of it)."""
-    from tilelens.files import refuse_loop
-
-    refuse_loop(out_dir, ("folder", "フォルダ"))
+    refuse_loop(out_dir, FOLDER_NOUN)
     try:
         str(out_dir.resolve()).encode("utf-8")
     except UnicodeEncodeError:
