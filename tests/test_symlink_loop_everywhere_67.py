@@ -1,4 +1,4 @@
-"""Session 67 (K11): a link that goes round in a loop (``ln -s lp lp``), named as one at every door.
+"""Session 67: a link that goes round in a loop (``ln -s lp lp``), named as one at every door.
 
 On Python 3.11 ``Path.resolve()`` raises ``RuntimeError("Symlink loop from ...")``, not ``OSError``: `synth --out`,
 `label export`, `label import --images` and `enroll --models` ended in a traceback (exit 1). Others named the loop as
@@ -252,7 +252,7 @@ def test_read_help_says_a_photo_too_small_is_read(lang, monkeypatch, capsys):
         assert "牌が写るには小さすぎる写真も" in out.replace(" ", ""), out
 
 
-# session 67 (G2): the doors that still named a loop of links as something else -------------------------------------
+# session 67, mended after a review: the doors that still named a loop of links as something else -------------------------------------
 NOUN = {"folder": ("no folder", "フォルダにたどり着きません"),
         "event": ("no event folder", "イベントフォルダにたどり着きません"),
         "dataset": ("no dataset folder", "データセットのフォルダにたどり着きません")}

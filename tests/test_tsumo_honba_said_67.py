@@ -1,4 +1,4 @@
-"""Session 67 (K9, from walkthrough K5): a hand's note said a ron's honba ("incl. 300 for 1 honba") but not a
+"""Session 67 (a sanma club night walked through): a hand's note said a ron's honba ("incl. 300 for 1 honba") but not a
 tsumo's: at three players a tsumo's honba are 200 a counter (100 from each of two payers), and a player checking a row
 of `ledger show`, the CSV or the app's hands table could not see them. A tsumo's note says them as a ron's does, the
 amount the winner got for them from all its payers (``honba_tsumo_each`` x honba x payers)."""
@@ -78,7 +78,7 @@ def test_the_csv_says_a_tsumos_honba(three):
     assert rows[1]["note"] == f"{NOTE}; incl. 200 for 1 honba", rows[1]
 
 
-# G1 (review RV6): a Donjara table whose house rules count honba (``[table] honba = true``) took Tokyo Mahjong's
+# A Donjara table whose house rules count honba (``[table] honba = true``) took Tokyo Mahjong's
 # amounts as a fallback (``_honba_each``: a riichi match stored before they were kept): a
 # tsumo's note said "incl. 300 for 1 honba" (today), a ron's "incl. 300 for 1 honba" (before), and a double ron's
 # head bump moved 300 from one winner to the other. No Donjara payment carries honba (scorer.payout prices none):

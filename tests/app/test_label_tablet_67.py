@@ -1,4 +1,4 @@
-"""The Label page on a tablet (K15 of session 67, measured with /tmp/K15/measure.py): beside an upright iPad's sidebar
+"""The Label page on a tablet (session 67, measured in chromium): beside an upright iPad's sidebar
 (820x1180) the photo was a 285 px column beside a 187 px box panel, on its side (1180x820) 424 px; its columns are laid
 one under the other where the photo's would be under ``EDITOR_MIN_W`` (the photo then as wide as the page), a laptop's
 kept side by side. On any finger's screen, each tile picture's hidden Fullscreen button lay over the picker button of

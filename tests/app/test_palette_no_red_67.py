@@ -1,4 +1,4 @@
-"""Session 67, G1 (review RV6): a riichi table played without red fives (``[riichi] red_fives = false``). The hand
+"""Session 67 (a review): a riichi table played without red fives (``[riichi] red_fives = false``). The hand
 palette (and the hand strip's every-tile grid, drawn by the same ``tiles._filtered``) still offered 0m/0p/0s, while a
 plain five's copies there are four (``played_copies``): 5m x4 then 0m made a hand of five fives, refused only by the
 scorer. The palette offers what the table plays (``tiles.played_kinds``), the rule of the pickers and the meld

@@ -1,4 +1,4 @@
-"""Session 67, K13 (review K6): a riichi table played without red fives (``[riichi] red_fives = false``). The
+"""Session 67 (a review): a riichi table played without red fives (``[riichi] red_fives = false``). The
 indicator pickers (dora, ura dora, own discards) offered the red fives 0m/0p/0s and capped a plain five at the set's
 3 copies, while the scorer takes four plain fives there and the meld builder offered no red five. The pickers offer
 what the table plays now: no red five, four plain fives; a table with red fives is offered as before."""

@@ -13,7 +13,7 @@ from app_helpers import synthetic, texts
 from scorer import score
 
 CONCEALED = "5m 5m 6m 4z 4z 7m 4z 8m".split()
-# 0012.jpg read by the page (K17's measure): 8 held, then the kan's three faces found, then the pon of 1 Sou
+# 0012.jpg read by the page (as measured): 8 held, then the kan's three faces found, then the pon of 1 Sou
 BOXES_0012 = [
     ((74.6, 297.1, 127.5, 345.3), "5m"), ((109.1, 288.2, 161.6, 336.9), "5m"), ((141.4, 280.3, 193.1, 328.3), "6m"),
     ((175.6, 270.8, 224.3, 323.0), "4z"), ((208.3, 263.1, 255.5, 311.3), "4z"), ((242.0, 252.1, 287.1, 302.2), "7m"),

@@ -1,4 +1,4 @@
-"""Session 67 (K9, from walkthrough K5): on the Enter-a-hand page with a ledger match, hand 1 was Ann's riichi tsumo,
+"""Session 67 (a sanma club night walked through): on the Enter-a-hand page with a ledger match, hand 1 was Ann's riichi tsumo,
 added. The same 14 tiles typed again for Bo's hand, Bo chosen as the winner and Riichi not touched, were scored with
 riichi (3 han) and the ledger recorded a riichi by Bo: the last hand's own options went with a *different* hand typed
 over the one added (test_sanma_page_sm3_58), not with the same tiles. Typed over the hand just added, the tiles are

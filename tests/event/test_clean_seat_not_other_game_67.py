@@ -1,11 +1,11 @@
-"""Session 67, K18: a clean seat read poorly is not named another game's tiles.
+"""Session 67: a clean seat read poorly is not named another game's tiles.
 
 A rendered Yokai Watch photo (a rack at a steep angle, small faces) read at a mean 0.638 with Yokai Watch's classifier
 was flagged (under ``vision.recognizer.OTHER_GAME_BELOW``) and named Nogizaka's, whose classifier read the same boxes at
 0.700 (+0.062): "seat 2's photo shows another set's tiles, which look like Nogizaka Donjara (fan-made)'s", at a
 table of one set. A flagged seat is named a game only where that game reads its tiles ``vision.other_game.NAMED_BY``
 surer than its own (on the single photo paths too: ``vision.other_game.judged``); a photo of another game's tiles
-read under the flag was read at least +0.182 surer as its own game (K18's measure: 162 planted seats of
+read under the flag was read at least +0.182 surer as its own game (measured: 162 planted seats of
 429 rendered tables, and 76 photos).
 """
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Session 67, K1 (walkthrough W12's table 2): a lone seat of another game's tiles at a table whose counts fail on it.
+"""Session 67 (a Nogizaka night walked through, its table 2): a lone seat of another game's tiles at a table whose counts fail on it.
 
 A Yokai Watch photo at seat 4 of a Nogizaka table read at 0.869 as Nogizaka and 0.906 as Yokai Watch (+0.036): under
 the lone seat's margin (``rules.LIKELIER_MARGIN`` + ``rules.LONE_LIKELIER_GAP``), so it was counted and its misread
@@ -116,9 +116,9 @@ def test_faulted_on_names_the_seats_whose_leaving_out_clears_a_fault():
     assert faulted_on(NOGI, FOUR, {s: _seat(s, k) for s, k in CLEAN.items()}) == frozenset()
 
 
-# G1 (review RV6): a table with a face-up wall photo, whose surplus shows only with the wall's tiles. ``faulted_on``
+# A table with a face-up wall photo, whose surplus shows only with the wall's tiles. ``faulted_on``
 # ran ``check_readings`` without the wall: no seat was faulted, and W12's seat 4 was counted, its misreads' Minami
-# surplus put on the right seats, as before K1's mend.
+# surplus put on the right seats, as before this mend.
 WALLED = {**CLEAN, "1": M[0:9], "3": [M[6]] + [M[i] for i in (0, 2, 4, 8, 10, 11, 1)],  # one Minami each at 1, 2, 3
           "4": [M[6]] * 2 + [M[i] for i in (1, 3, 5, 7, 9, 11)]}                       # two: the Yokai photo's misreads
 

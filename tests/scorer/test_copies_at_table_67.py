@@ -1,4 +1,4 @@
-"""Session 67, G7 (reread H2): a plain five's copies at a table without red fives (four: the red one is read as a plain
+"""Session 67: a plain five's copies at a table without red fives (four: the red one is read as a plain
 five) were written three times: the app's pickers (``app.components.tiles.played_copies``), the waits' draws
 (``riichi_waits._drawable``: ``4 - held[red]``) and the copy check (``riichi_hand.check_copies``: ``3`` with red fives).
 One rule now, ``scorer.riichi_rules.copies_at_table``, which the three follow."""

@@ -1,4 +1,4 @@
-"""Session 67, K13 (walkthrough K5): the scorer's Japanese put a space between a Japanese name and its particle:
+"""Session 67 (a sanma night walked through): the scorer's Japanese put a space between a Japanese name and its particle:
 「自風 北 は 3人の卓にありません」, 「放銃者 北 は …」, 「普通の 五筒 が 4枚あります」. A particle follows a Japanese
 name (a wind, a tile, a set) with no space, as the app's strings have it (test_japanese_particles_51); a value that is
 a token (a tile id, an option, a path) keeps its space."""

@@ -1,4 +1,4 @@
-"""Session 67 (K12): bad files met by labelling and eval, found by K7's hostile-input walk.
+"""Session 67: bad files met by labelling and eval, found by a hostile-input walk.
 
 `label init` took a photo it may not read (mode 000) for a folder it may not write, after filing the photos before
 it; eval said a UTF-16 label file and a photo cut short in Python's and Pillow's words (English under

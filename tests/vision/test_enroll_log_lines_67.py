@@ -1,4 +1,4 @@
-"""Session 67 (G3): `tilelens enroll --minutes 5` run into a log (K14: `... 2>&1 >log`) wrote a line of loss at the end
+"""Session 67: `tilelens enroll --minutes 5` run into a log (`... 2>&1 >log`) wrote a line of loss at the end
 of every epoch, 26 lines in 15 s, where README's "Progress in a log" says a long step writes a plain line 5 s in and
 then every 30 s (as `label teach`, `synth`, `eval` do). The epochs' lines now keep that rule, one clock for the whole
 training (``vision.classifier_train.EpochLines`` on ``vision.cli_args.LogTiming``); a terminal gets each epoch's bar

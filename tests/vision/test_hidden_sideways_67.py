@@ -1,4 +1,4 @@
-"""Session 67 (K10): a called tile laid sideways in a meld lying flat is wider than its neighbours and lower, its
+"""Session 67: a called tile laid sideways in a meld lying flat is wider than its neighbours and lower, its
 top under theirs (its short side stands across the row); a face half hidden by a rack's lip keeps its row's top and
 loses its feet. Rendered open hands (70 photos, seeds 671-672) had 8 sideways tiles flagged as half hidden, all read
 right (a 4z boxed w 93 h 76 in a row of w 80 h 97: 1.15 x as wide, under ``WIDE``)."""

@@ -1,4 +1,4 @@
-"""Session 67, G7 (reread H2): `label teach`'s training line (``vision.enroll.ProgressLine``) run into a log wrote a line
+"""Session 67: `label teach`'s training line (``vision.enroll.ProgressLine``) run into a log wrote a line
 at each tenth whatever the time, 11 lines for a 10 s training, and took no notice of TILELENS_LOG_PROGRESS_SECONDS,
 where README's "Progress in a log" says a plain line 5 s in, then every 30 s (``vision.cli_args.LogTiming``, the rule
 of the bars and the epochs' lines). It keeps that rule now, a line still said at a tenth, and the 100% line at the end

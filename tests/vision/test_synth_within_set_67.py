@@ -1,5 +1,5 @@
-"""Session 67 (G3): a rendered scene shows no tile kind more often than its set holds, counting everything the scene
-draws (the hand, called melds, and a training scene's extras: the discard pond). K14's `tilelens synth --game
+"""Session 67: a rendered scene shows no tile kind more often than its set holds, counting everything the scene
+draws (the hand, called melds, and a training scene's extras: the discard pond). A new user's `tilelens synth --game
 nogizaka --count 20 --out rendered/` made 000018.jpg with 2 almighty-green of a set that holds 1 (`label check
 rendered/kinds --game nogizaka` warned more-than-the-set-holds): ``sample_hand`` capped the hand, but
 ``compose(..., extras=True)`` drew the pond's tiles from every kind with no regard to what the hand used."""
@@ -56,7 +56,7 @@ def test_a_pond_keeps_the_scene_s_own_draws_where_none_goes_beyond(monkeypatch):
 
 
 def test_synth_count_20_of_nogizaka_labels_no_kind_beyond_its_copies(tmp_path):
-    """K14's command at a small size: the kinds/ view (what `label check --game` reads) and the scene records."""
+    """A new user's command at a small size: the kinds/ view (what `label check --game` reads) and the scene records."""
     from tilelens.labelling.checks import check_dataset
     from tilelens.labelling.model import IssueKind
 
@@ -69,7 +69,7 @@ def test_synth_count_20_of_nogizaka_labels_no_kind_beyond_its_copies(tmp_path):
 @pytest.mark.parametrize("game", ["nogizaka", "hk-mahjong"])
 def test_rendered_scenes_label_no_kind_beyond_its_copies(game):
     over = {}
-    for index in range(20):  # nogizaka's 18 is K14's
+    for index in range(20):  # nogizaka's 18 is the one a new user met
         scene = render_scene(game, 0, index, 64)
         extra = _over(game, [t.tile_id for t in scene.tiles])
         if extra:
