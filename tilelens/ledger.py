@@ -1216,7 +1216,7 @@ def finished_records(source: sqlite3.Connection | Callable[[str], Iterable[Seque
             match = _match(tuple(row), Path(path))
             seats = range(len(match.players))
             if replay(len(match.players), match.rules,
-                      [_hand(*h, "", "", seats=seats) for h in hands.get(match_id, ())], engine_of(match)).ended:
+                      [_hand(*h, "", "", seats=seats) for h in hands.get(match_id, ())], replay_engine(match)).ended:
                 done.add(match_id)
         except (LedgerError, IndexError, KeyError, TypeError, ValueError, AttributeError):
             continue
@@ -2070,7 +2070,7 @@ class Ledger:
     def _replay(self, match: Match, hands: Sequence[HandRecord]) -> TableState:
         """``replay``, a hand stored wrong (a seat not at the table) said as the match being damaged."""
         try:
-            return replay(len(match.players), match.rules, hands, engine_of(match))
+            return replay(len(match.players), match.rules, hands, replay_engine(match))
         except (IndexError, KeyError, TypeError, ValueError) as exc:
             raise _damaged(match.id, self.path, exc) from None
 
@@ -3129,6 +3129,17 @@ OLD_FIXED_NOTES: dict[HandKind, list[str]] = {HandKind.CHOMBO: ["チョンボ (�
 _FIXED_NOTE_SAID = {kind: [re.compile(r"(?P<penalty>\d{1,3}(?:,\d{3})*)".join(map(re.escape, form.split("{penalty}"))))
                            for form in [*forms.values(), *OLD_FIXED_NOTES.get(kind, [])]]
                     for kind, forms in FIXED_NOTES.items()}
+
+
+def replay_engine(match: Match) -> str:
+    """The engine :func:`replay` prices ``match``'s honba by (``_honba_each``): riichi mahjong where it counts none
+    (nothing priced) or kept its honba amounts (a Donjara match keeps none), its game's loaded (``engine_of``) only
+    otherwise: a riichi match stored before the amounts were kept, or a Donjara house table counting honba. A list of
+    many matches loads no game for each."""
+    rules = match.rules
+    if not rules.honba or (rules.honba_ron is not None and rules.honba_tsumo_each is not None):
+        return "riichi"
+    return engine_of(match)
 
 
 def engine_of(match: Match) -> str:
@@ -4719,7 +4730,7 @@ def riichi_joined(hand: HandRecord, seats: Iterable[int]) -> HandRecord:
 
 def _before_discard(match: Match, hands: Sequence[HandRecord]) -> TableState:
     """The table before the first winner on the last discard was entered."""
-    return replay(len(match.players), match.rules, hands[:max(_discard_start(hands), 0)], engine_of(match))
+    return replay(len(match.players), match.rules, hands[:max(_discard_start(hands), 0)], replay_engine(match))
 
 
 def _whole(value: Any) -> bool:

@@ -58,8 +58,8 @@ def test_a_cleared_hand_typed_again_is_a_new_hand(tokyo, page):
     at = tsumo(type_hand(page("score_manual", "tokyo-mahjong"), DEALER_HAND))
     at.checkbox(key="manual_dealer").check().run()
     add_to_ledger(at, "manual")
-    type_hand(at, DEALER_HAND)  # typed over it: the same hand, still added
-    assert at.button(key="manual_add_ledger").disabled and _added_said(at)
+    type_hand(at, DEALER_HAND)  # typed over it: the next hand, the same tiles too (session 67), nobody chosen yet
+    assert at.button(key="manual_add_ledger").disabled and not _added_said(at)
     at.button(key="manual_clear").click().run()
     tsumo(type_hand(at, DEALER_HAND))  # the win kind is the hand's: the next one starts at the table's ron
     assert at.checkbox(key="manual_dealer").value  # kept across the empty hand (it was forgotten: ticked again)
