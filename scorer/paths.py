@@ -16,6 +16,7 @@ from scorer.result import TilelensInputError
 # of ``lp/x.csv``)
 LOOP_NOUN = ("file or folder", "ファイルかフォルダ")
 FOLDER_NOUN = ("folder", "フォルダ")
+PHOTO_NOUN = ("photo", "写真")  # a photo file (`tilelens read`, an event's seat photo, `synth --out hand.jpg`)
 
 
 class LinkLoopError(TilelensInputError):

@@ -297,5 +297,5 @@ def exhaustive_draw(tenpai_seats: Any, *, game: Any = None, players: int | None 
     """Settle an exhaustive draw with ``game``'s rules (3,000 noten payments by default; each ``nagashi`` seat
     paid a mangan tsumo instead, ``scorer.riichi_pay.exhaustive_draw``)."""
     return _exhaustive_draw(tenpai_seats, players=players, honba=honba, riichi_sticks=riichi_sticks,
-                            rules=rules_for(game), nagashi=nagashi)
+                            rules=rules_for(game), nagashi=nagashi, game=game)
 

@@ -371,12 +371,25 @@ def _check_players(game: Any, rules: RiichiRules, players: Any) -> None:
     """Refuse a count the table is not played by: 2 up to the seats it has (``[riichi] players``; a table of three,
     sanma, has no north to charge), the one rule of ``scorer.rules.players_span`` that `tilelens check --players`
     follows (of ``rules``, those the hand is scored by), said in its sentence (``played_by``: the game's name and its
-    span) as the Donjara engine says it; a count that is no number too (quoted)."""
+    span) as the Donjara engine says it; a count that is no number too (quoted). A number that is no ``int`` (3.0,
+    numpy's 3, True) in the Donjara engine's words (``engine._checked_types``): "played by 2-4 players, got 3.0" said
+    no fault."""
+    from numbers import Number
+
     from scorer.rules import played_by, players_span
 
     low, high, _ = players_span(game, rules=rules)
-    if isinstance(players, int) and not isinstance(players, bool) and low <= players <= high:
+    whole = isinstance(players, int) and not isinstance(players, bool)
+    if whole and low <= players <= high:
         return
+    if isinstance(players, Number) and not whole:
+        from scorer.engine import _checked_types
+        from scorer.result import HandError
+
+        try:
+            _checked_types({"players": players})
+        except HandError as exc:  # "players must be a whole number, got 3.0"
+            raise RiichiInputError(InputProblem.OPTION, str(exc), exc.message_ja) from None
     from scorer.catalog import load_game
 
     en, ja = played_by(game if getattr(game, "id", None) else load_game(GAME_ID), low, high, got=players)
@@ -424,12 +437,13 @@ def check_copies(groups: Sequence[Sequence[int]], red_fives: bool) -> None:
             raise RiichiInputError(InputProblem.COPIES, f"too many {name}: {total} across the hand, melds, "
                                    f"indicators and discards; the set has 4",
                                    f"{name_ja}が手牌・鳴き・ドラ表示牌・捨て牌で {total}枚あります。セットには4枚です")
-    for five, red in zip(FIVES, RED_CODES):
-        if counts[five] > 3:
+    for five, red in zip(FIVES, RED_CODES):  # a red five played: its plain five's copies are 3 (more are said above)
+        plain = copies_at_table(TILE_IDS[five], red_fives)
+        if counts[five] > plain:
             (name, name_ja), (red_name, red_ja) = _tile_names(five), _tile_names(red)
-            raise RiichiInputError(InputProblem.COPIES, f"too many plain {name}: {counts[five]}; the set has 3 "
+            raise RiichiInputError(InputProblem.COPIES, f"too many plain {name}: {counts[five]}; the set has {plain} "
                                    f"(the fourth is the red five, {red_name})",
-                                   f"普通の {name_ja}が {counts[five]}枚あります。セットには3枚です (4枚目は{red_ja})")
+                                   f"普通の {name_ja}が {counts[five]}枚あります。セットには{plain}枚です (4枚目は{red_ja})")
 
 
 def _tile_names(code: int) -> tuple[str, str]:

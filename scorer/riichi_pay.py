@@ -205,23 +205,25 @@ def nagashi_transfers(players: int, nagashi: Iterable[int], dealer: int = 0) -> 
 
 def exhaustive_draw(tenpai_seats: Iterable[Any], *, players: int | None = None, honba: int = 0,
                     riichi_sticks: int = 0, rules: RiichiRules | None = None,
-                    nagashi: Iterable[Any] = ()) -> DrawResult:
+                    nagashi: Iterable[Any] = (), game: Any = None) -> DrawResult:
     """Settle an exhaustive draw: the noten seats pay ``rules.noten_total`` (3,000) in all, shared by the
     tenpai seats; nothing moves when every seat or no seat is tenpai. Riichi sticks stay on the table.
 
     ``tenpai_seats`` are winds (``east``...) or seat numbers 0-3 (0 = east, the dealer). ``nagashi``: the seats
     whose discards made a nagashi mangan: each is paid as a mangan tsumo (:func:`nagashi_transfers`), no honba, and
     there are no noten payments at that draw; the dealer keeps the seat when tenpai, as at any draw, and a counter
-    is added. Under ``[riichi] nagashi = false`` a ``nagashi`` seat is refused, naming the option.
+    is added. Under ``[riichi] nagashi = false`` a ``nagashi`` seat is refused, naming the option. ``players`` (the
+    table's, ``rules.players``, where not given) out of the table's span is refused as a hand's is, by ``game``'s name
+    (``scorer.rules.played_by``; the house game's where none is given).
 
     >>> [(str(t.payer), str(t.payee), t.amount) for t in exhaustive_draw(["south"]).transfers]
     [('east', 'south', 1000), ('west', 'south', 1000), ('north', 'south', 1000)]
     """
     rules = rules or RiichiRules()
-    players = players or rules.players
-    if not 2 <= players <= 4:
-        raise RiichiInputError(InputProblem.OPTION, f"players {players} must be 2, 3 or 4",
-                               f"人数は2・3・4人のどれかにしてください (いま {players})")
+    players = rules.players if players is None else players
+    from scorer.riichi_hand import _check_players  # riichi_hand imports this module
+
+    _check_players(game, rules, players)
     _check_counter("honba", honba)
     _check_counter("riichi_sticks", riichi_sticks)
     seats = table_seats(players)

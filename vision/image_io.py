@@ -30,7 +30,7 @@ from typing import BinaryIO
 import numpy as np
 from PIL import Image, ImageOps, UnidentifiedImageError
 
-from scorer.paths import loop_chain, loop_said  # a loop of links, said as every command says it
+from scorer.paths import PHOTO_NOUN, loop_chain, loop_said  # a loop of links, said as every command says it
 from scorer.result import TilelensInputError
 
 try:  # iPhones save HEIC: photos copied off a phone are read as they are. pi-heif is pillow-heif's
@@ -928,7 +928,7 @@ def load_image_sized(source: str | Path | bytes | bytearray | np.ndarray | Binar
         elif not path.is_file():
             loop = loop_chain(path) if path.is_symlink() else None
             if loop:  # loop1.jpg -> loop2.jpg -> loop1.jpg: no "not there" of a link that is
-                raise ImageError(*loop_said(str(path), loop, ("photo", "写真")))
+                raise ImageError(*loop_said(str(path), loop, PHOTO_NOUN))
             if path.is_symlink() and not path.exists():  # a link left behind by a photo moved or deleted
                 target = path.readlink()
                 raise ImageError(f"{path}: a link to {target}, which is not there (moved or deleted?)",

@@ -36,7 +36,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from scorer.result import TilelensInputError
-from scorer.riichi_tiles import TILE_IDS, mpsz, parse_meld
+from scorer.riichi_tiles import KIND34, TILE_IDS, code_of, mpsz, parse_meld
 
 LINK = 1.35  # tiles further apart than this many steps of their row are set apart
 SIDEWAYS = 1.3  # a box this many times wider for its height than its meld's others is turned sideways
@@ -188,9 +188,10 @@ def _meld(tiles: list[int], boxes: np.ndarray, kinds: Sequence[str], back: list[
     faces = _closed_kan_faces(tiles, kinds, back)
     if faces is not None:
         a, b = faces
-        if a[1:] != b[1:] or _plain(a) != _plain(b):
+        plain = _plain(a)
+        if _plain(b) != plain:
             return None
-        spec, called = f"ankan:{a[0]}{b[0]}{_plain(a)}{_plain(b)}{a[1:]}", None
+        spec, called = f"ankan:{a[0]}{b[0]}{plain[0] * 2}{plain[1:]}", None  # the faces as seen, the backs' fives plain
     elif any(back[i] for i in tiles):
         return None
     else:
@@ -235,5 +236,5 @@ def _closed_kan_faces(tiles: list[int], kinds: Sequence[str], back: list[bool]) 
 
 
 def _plain(tile_id: str) -> str:
-    """The digit of a tile id, a red five as a five."""
-    return "5" if tile_id[:1] == "0" else tile_id[:1]
+    """The id of a riichi tile (one of ``TILE_IDS``), a red five as its five (``0p``: ``5p``), by the catalog's fold."""
+    return TILE_IDS[KIND34[code_of(tile_id)]]

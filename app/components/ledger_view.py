@@ -8,7 +8,7 @@ import streamlit as st
 
 from app import settings
 from app.components import resources
-from app.components.common import GAME_KEY, GAME_PICKED_KEY, NARROW, as_typed, two_a_row_on_phone_css
+from app.components.common import COLUMN_GAP_PX, GAME_KEY, GAME_PICKED_KEY, NARROW, as_typed, two_a_row_on_phone_css
 from app.components.result import list_sep
 from app.components.i18n import DONJARA_STRINGS, game_t, lang, t, text_in
 from scorer import Game
@@ -49,9 +49,9 @@ TOTALS_CSS = ('.st-key-ledger_totals [data-testid="stMetricLabel"], '
 _COMPACT_CSS = (f'@media {NARROW} {{'
                 ' .st-key-ledger_totals [data-testid="stMetricValue"] { font-size: 1.5rem; }'
                 ' .st-key-ledger_totals [data-testid="stHorizontalBlock"] { row-gap: 0.25rem; } }')
+_THIRD = f"calc(33.3% - {COLUMN_GAP_PX * 2 / 3:.2f}px)"  # a third of the row less a third of its two gaps
 _THREE_A_ROW_CSS = (f'@media {NARROW} {{ .st-key-ledger_totals [data-testid="stColumn"]'
-                    ' { min-width: calc(33.3% - 0.67rem) !important; max-width: calc(33.3% - 0.67rem);'
-                    ' flex: 1 1 calc(33.3% - 0.67rem) !important; } }')
+                    f' {{ min-width: {_THIRD} !important; max-width: {_THIRD}; flex: 1 1 {_THIRD} !important; }} }}')
 
 
 def nagashi_offered(match: Match) -> bool:
@@ -67,7 +67,12 @@ def nagashi_offered(match: Match) -> bool:
 
 def totals_css(players: int) -> str:
     """The stylesheet of the players' cards for a table of ``players``: two a row on a phone where they pair up
-    (2, 4), else three a row (3 players in one row, 5 or 6 in two), compact."""
+    (2, 4), else three a row (3 players in one row, 5 or 6 in two), compact: each a third of the row less a third of
+    its two gaps (``common.COLUMN_GAP_PX``), as two a row are half of it less half a gap.
+
+    >>> "min-width: calc(33.3% - 10.67px)" in totals_css(3), "calc(33.3%" in totals_css(4)
+    (True, False)
+    """
     return "\n".join([TOTALS_CSS, _COMPACT_CSS, *([] if players in (2, 4) else [_THREE_A_ROW_CSS])])
 
 

@@ -49,6 +49,7 @@ from functools import cached_property
 from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Any
 
+from scorer.paths import PHOTO_NOUN
 from scorer.result import PATH_ECHO_MAX, TilelensInputError, quoted_ja
 from scorer.rules import played_by, players_span
 from tilelens.event.model import ACROSS_LISTED, Finding, FindingKind, says_table, seat_at_table, table_order, \
@@ -340,7 +341,7 @@ def _link_gone(name: str, gone: tuple[str, bool], named: tuple[str, str] = ("", 
     its name ("named in table.toml")."""
     target, looped = gone
     if looped:
-        en, ja = loop_said(f"{name}{named[0]}", target, ("photo", "写真"))
+        en, ja = loop_said(f"{name}{named[0]}", target, PHOTO_NOUN)
         return en, f"{named[1]}{ja}"
     return (f"{name}{named[0]} is a link to {target}, which is not there (moved or deleted?)",
             f"{named[1]}{name} のリンク先の {target} がありません (移動か削除された?)")

@@ -286,7 +286,7 @@ NOT_WRITTEN_INSTEAD = ("give another --out, in a folder you can write to", "書�
 def main(argv: list[str]) -> int:
     """Entry point of ``tilelens synth``."""
     from tilelens.cli import not_written_under
-    from scorer.paths import refuse_loop
+    from scorer.paths import PHOTO_NOUN, refuse_loop
 
     args = _parser().parse_args(argv)
     args.game = table_of(game_named(args.game))  # by its id or its name (東京麻雀), as `tilelens score` takes it
@@ -310,7 +310,7 @@ def main(argv: list[str]) -> int:
         except UnknownTileError as unknown:
             raise _quoted(args.game, unknown) from None
         # after the hand is checked (its mistakes said first), before anything is written
-        refuse_loop(args.out, ("photo", "写真"))  # a loop of links on its way: no "lp is a file, where a folder must go"
+        refuse_loop(args.out, PHOTO_NOUN)  # a loop of links on its way: no "lp is a file, where a folder must go"
         if args.out.is_dir():
             raise _error("is_folder", out=args.out, example=args.out / "hand.jpg")
         if args.out.exists() and not args.force:  # a real photo of that name was replaced, unsaid
