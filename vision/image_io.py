@@ -242,8 +242,12 @@ def to_8bit(im: Image.Image) -> Image.Image:
 def cut_short(exc: BaseException, name: str, name_ja: str | None = None) -> ImageError | None:
     """The error to raise for Pillow's ``exc`` when it says the file stops before the picture does (a copy or
     an upload that ended part way: "image file is truncated", "Truncated File Read"), else None: what every reader
-    says of it (``load_image``, ``check_whole``, ``label check``'s ``tilelens.labelling.yolo.image_size``)."""
-    if not isinstance(exc, OSError) or "truncated" not in str(exc).lower():
+    says of it (``load_image``, ``check_whole``, ``label check``'s ``tilelens.labelling.yolo.image_size``). The
+    error's own words, not its file's name (a permission error on truncated_hand.jpg is no file cut short)."""
+    if not isinstance(exc, OSError):
+        return None
+    words = str(exc) if exc.filename is None else str(exc.strerror or "")  # str(exc) names its file where it has one
+    if "truncated" not in words.lower():
         return None
     return _cut_short_said(name, name if name_ja is None else name_ja)
 

@@ -693,13 +693,19 @@ def _photo_pon_made_kan(game: Game, prefix: str, photo_melds: Sequence[str], kan
     """A kan (``kan``: its tile ids, as the builder makes it) of a kind ``photo_melds`` hold a pon of: its fourth tile
     joins the hand as the palette adds one (``tiles._add``: refused, said so, where no copy is left), which makes
     that pon the kan (``photo.melds_with_kans``; the tile taken out again, it is a pon again), and True. Typed as a
-    meld of its own instead, it took the pon's tiles out of the hand, and the photo's other melds with them."""
-    from app.components.tiles import _add
-    from scorer.riichi_tiles import kan_of_pon
+    meld of its own instead, it took the pon's tiles out of the hand, and the photo's other melds with them. So a kan
+    of a kind the photo's melds already hold a kan of (tapped twice): refused as the palette refuses a fifth copy
+    (``tiles.refuse_no_copy``), nothing changed, and True."""
+    from app.components.tiles import _add, refuse_no_copy
+    from scorer.riichi_tiles import KIND34, code_of, kan_of_pon
 
     for spec in photo_melds:
         if kan_of_pon(spec, kan[-1]):  # the kan's last tile is never its red five
             _add(game, prefix, False, next((Counter(kan) - Counter(_meld_ids(spec))).elements()))
+            return True
+        ids = _meld_ids(spec) or []
+        if len(ids) == 4 and {KIND34[code_of(i)] for i in ids} == {KIND34[code_of(kan[-1])]}:  # a kan of it already
+            refuse_no_copy(game, prefix, kan[-1])
             return True
     return False
 

@@ -286,14 +286,20 @@ def melds_with_kans(reading: PhotoReading, kinds: Sequence[str],
     """The photo's called melds (``photo_melds``; ``kinds``: the hand now, tiles added by hand last), each pon of a
     kind a tile added by hand is of made a kan holding that tile (its place added to the meld's): a called kan whose
     fourth tile the detector missed was read as a pon, and the tile added made a hand of 15, the photo's melds lost.
-    The meld builder's kan of such a pon's kind adds that tile (``options._add_meld``). Also the kinds of the tiles so
-    taken into a kan, to be said; taken out of the hand again, the kan is a pon again."""
+    The meld builder's kan of such a pon's kind adds that tile (``options._add_meld``). Only a tile that makes the
+    hand one tile over (held, 3 a meld, the winning tile: 15 of 14) is so taken: one added to a hand one short is the
+    hand's own (a run's 1s the detector missed beside a pon 111s was made "kan 1111s", a winning hand no win). Also the
+    kinds of the tiles so taken into a kan, to be said; taken out of the hand again, the kan is a pon again."""
     from scorer.riichi_tiles import kan_of_pon
 
     taken: dict[int, tuple[int, ...]] = {}  # an added tile's place -> the face places of the pon it makes a kan
-    for j in range(len(reading.hand), len(kinds)):
-        left = [k for i, k in enumerate(kinds) if i != j and i not in taken]
-        for spec, places in photo_melds(reading, left, hand_size):
+    for j in range(len(reading.hand), len(kinds)):  # in the order added: each counted with those added before it
+        left = [k for i, k in enumerate(kinds[:j + 1]) if i != j and i not in taken]
+        found = photo_melds(reading, left, hand_size)
+        counted = len(left) + 1 - sum(len(places) for _, places in found) + 3 * len(found)  # a kan counts 3
+        if counted != hand_size + 1:
+            continue
+        for spec, places in found:
             if places not in taken.values() and kan_of_pon(spec, kinds[j]):
                 taken[j] = places
                 break

@@ -158,3 +158,53 @@ def test_a_kan_tapped_of_a_plain_five_pon_adds_the_red_five_at_a_table_with_them
     want = score("tokyo-mahjong", RED_PON[0], melds=["kan:0555m", "pon:111s"], win="ron", win_tile="8m",
                  riichi=False, players=4)
     assert want.winning and at.success and f"{want.points:,}" in texts(at), texts(at)
+
+
+# 0012's boxes but the first (a 5m) read otherwise: a concealed run 1s-2s-3s whose 1s the detector missed, beside the
+# photo's pons 777z and 111s: 13 tiles, one short
+RUN_SHORT = "2s 3s 6m 7m 8m 4z 4z".split() + ["7z"] * 3 + ["1s"] * 3
+
+
+def test_a_tile_added_where_the_count_is_then_right_stays_in_the_hand_no_kan_made(home, page):
+    """1s added to a hand one tile short is the run's 1s: the pon of 1 Sou stays a pon (it was made "kan 1111s", and
+    the hand a non-win where it wins 1,000); only a tile that makes the hand one tile over completes a kan."""
+    from dataclasses import replace
+
+    from app.components.photo import PhotoTile
+
+    at = page("score_photo", "tokyo-mahjong", "en")
+    at.file_uploader(key="photo_upload").set_value(
+        ("x.jpg", synthetic("tokyo-mahjong", RUN_SHORT), "image/jpeg")).run()
+    tiles = tuple(PhotoTile(xyxy, k, 0.98, choices=((k, 0.98),)) for (xyxy, _), k in zip(BOXES_0012[1:], RUN_SHORT))
+    at.session_state["photo_reading"] = replace(at.session_state["photo_reading"], tiles=tiles, upright=None,
+                                                original_wh=(640, 640))
+    at.session_state["photo_tiles"] = list(RUN_SHORT)
+    at.run()
+    assert "called melds: pon 777z, pon 111s" in at.checkbox(key="photo_photo_melds").label
+    at.toggle(key="photo_add_open").set_value(True).run()
+    at.button(key="photo_add_1s").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    label = at.checkbox(key="photo_photo_melds").label
+    assert "pon 777z, pon 111s" in label and "1111s" not in label, label
+    said = texts(at)
+    assert "Hand (14 tiles: 8 held, 6 in melds)" in said
+    assert "makes the photo's pon" not in said
+    want = score("tokyo-mahjong", "1s 2s 3s 6m 7m 8m 4z 4z".split(), melds=["pon:777z", "pon:111s"], win="ron",
+                 win_tile="8m", riichi=False, players=4)
+    assert want.winning and at.success and f"{want.points:,}" in said, said
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_second_kan_tap_of_the_kind_changes_nothing_and_says_no_copy_is_left(home, page, lang):
+    """The pon already made a kan, a second kan of its kind tapped was typed as a meld of its own: its four tiles
+    were taken out of the hand, and the photo's melds with them. It is refused as the palette refuses a fifth copy."""
+    at = read_as_0012(page, lang)
+    at.segmented_control(key="photo_meld_kind").set_value("kan").run()
+    at.button(key="photo_meld_7z").click().run()
+    tiles = list(at.session_state["photo_tiles"])
+    at.button(key="photo_meld_7z").click().run()
+    kan_scored(at, lang)
+    assert at.session_state["photo_tiles"] == tiles
+    assert at.text_input(key="photo_melds").value == ""
+    assert at.toast and ("The set has 4 of Red dragon" if lang == "en" else "4枚しかなく") in at.toast[0].value, \
+        [x.value for x in at.toast]
