@@ -303,6 +303,8 @@ def stacked_columns_css(key: str, spec: Sequence[float], first_min_px: float) ->
 NARROW = "(max-width: 640px)"
 FINGER = f"{NARROW}, (pointer: coarse)"
 _AT_LEAST = "min-width: 2.5rem; min-height: 2.5rem"
+# a segmented control's or a pills' button (both radios of a radiogroup)
+_SEGMENT = '[data-testid="stButtonGroup"] [role="radiogroup"] > button'
 
 
 def _finger_sized(margin: str = "") -> str:
@@ -324,6 +326,9 @@ PHONE_CSS = "\n".join([
     ' [data-testid="stFileChipDeleteBtn"] button ' + _finger_sized("-0.75rem -0.25rem -0.75rem -0.75rem"),
     ' [data-testid="stCheckbox"] label { min-height: 2.5rem; align-items: center; }',
     ' [data-testid="stButtonGroup"] button { min-height: 2.5rem; }',
+    # a pill of one digit (the Teach panel's minutes 1-9) was 33 px wide: a pill is a radio of a radiogroup, as a
+    # segment is, so the segments' narrowing (``COLUMN_FIT_CSS``, as specific as a rule for both) is outweighed
+    f' {_SEGMENT}[data-variant="pills"] ' + _finger_sized(),
     ' [data-testid="stPageLink-NavLink"], [data-testid="stSidebarNavLink"]'
     ' { min-height: 2.5rem; align-items: center; }',
     ' [data-testid="stExpandSidebarButton"], [data-testid="stSidebarCollapseButton"] button ' + _finger_sized(),
@@ -359,7 +364,6 @@ PHONE_CSS = "\n".join([
 #   "Tsumo" cut to "umo": its buttons narrow to share the column, their words on two lines where they need them
 #   (pills already wrap onto a second row).
 _CHIP = '[data-testid="stFileChip"]'
-_SEGMENT = '[data-testid="stButtonGroup"] [role="radiogroup"] > button'
 COLUMN_FIT_CSS = "\n".join([
     '[data-testid="stFileUploader"] { container-type: inline-size; }',
     f'[data-testid="stFileChips"] div:has(> {_CHIP}), {_CHIP} {{ min-width: 0; max-width: 100%; flex-shrink: 1; }}',

@@ -127,6 +127,14 @@ def strip_label(number: int, name: str, flagged: bool, language: str, call: str 
     return f"{number}*{ZWSP}{'、' if ja else ', '}{escaped}*"
 
 
+# A tap on a tile's picture on a touch tablet (a desktop browser's user agent, as an iPad's) showed its button's tooltip
+# (its name) as the press began, above the button: over the picture's lower half, under the finger. The release was
+# the tooltip's and the click nobody's: the picker did not open. While a cell's button is hovered (a finger's tap
+# hovers it) the tooltips let taps through to it (a mouse's too; a "?" icon's tooltip elsewhere is left as it is).
+_PRESSED = 'body:has(.st-key-{key} [class*="st-key-{cell}"] .stButton button:hover)'
+_TOOLTIP_TAPS_THROUGH = (f'{_PRESSED} [role="tooltip"], {_PRESSED} [role="tooltip"] * '
+                         '{{ pointer-events: none; }}')
+
 # The tile's picture is its button's tap target too: the strip said "Tap a tile to correct it", and a tap on the picture
 # did nothing (only the number button under it opened the picker). The button's ::after is laid over its whole cell
 # (the cell positioned, the button's own element container, which Streamlit positions, not), so a tap anywhere on the
@@ -135,7 +143,7 @@ def strip_label(number: int, name: str, flagged: bool, language: str, call: str 
 TAP_CELL_CSS = ('.st-key-{key} [class*="st-key-{cell}"] {{ position: relative; }}\n'
                 '.st-key-{key} [class*="st-key-{cell}"] .stElementContainer:has(.stButton) {{ position: static; }}\n'
                 '.st-key-{key} [class*="st-key-{cell}"] .stButton button::after '
-                '{{ content: ""; position: absolute; inset: 0; }}')
+                '{{ content: ""; position: absolute; inset: 0; }}\n' + _TOOLTIP_TAPS_THROUGH)
 # The tiara's crown, a badge on its tile's picture (top right): drawn under the tile's button it sat in the gap above
 # the next row's tile, as much that tile's as its own. Taps go through it to the button (``TAP_CELL_CSS``).
 CROWN_CSS = ('.st-key-{key} [class*="st-key-{crown}"] {{ position: absolute; top: 0.125rem; right: 0.125rem; '

@@ -47,7 +47,7 @@ PAGE_STRINGS = {
                 "hand, or a tile on the table): {tiles}. If it is one of the hand's, add it with “{add}”."),
     # a tile added by hand (or by the meld builder's kan) of the kind of a pon the photo shows: that pon made a kan
     # holding it (``photo.melds_with_kans``)
-    "kan_by_added": ("追加した{tile}で、写真の{tile}のポンをカンにしました (カンは3枚と数えます)。違うなら、手牌の最後の{tile}を"
+    "kan_by_added": ("追加した「{tile}」で、写真の「{tile}」のポンをカンにしました (カンは3枚と数えます)。違うなら、手牌の最後の「{tile}」を"
                      "タップして「{remove}」を押してください。",
                      "The {tile} added makes the photo's pon of {tile} a kan (a kan counts 3). If it is no kan, tap "
                      "that {tile} at the end of the hand and “{remove}”."),

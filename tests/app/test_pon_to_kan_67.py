@@ -73,7 +73,7 @@ def test_the_missed_fourth_tile_added_makes_the_pon_a_kan_in_two_taps(home, page
     kan_scored(at, lang)
     said = texts(at)
     assert ("Red dragon added makes the photo's pon of Red dragon a kan" if lang == "en"
-            else "追加した中で、写真の中のポンをカンにしました") in said, said
+            else "追加した「中」で、写真の「中」のポンをカンにしました") in said, said
     assert "15 now" not in said and "いま 15枚" not in said
 
 
@@ -97,7 +97,7 @@ def test_kan_tapped_in_the_meld_builder_makes_the_photos_pon_a_kan_keeping_the_o
     assert at.text_input(key="photo_melds").value == ""  # no typed meld: the photo's melds still count
     assert at.session_state["photo_tiles"] == [*(k for _, k in BOXES_0012), "7z"]  # its fourth tile added
     assert ("Red dragon added makes the photo's pon of Red dragon a kan" if lang == "en"
-            else "追加した中で、写真の中のポンをカンにしました") in texts(at)
+            else "追加した「中」で、写真の「中」のポンをカンにしました") in texts(at)
     # and back: the tile added taken out, as one added in the palette is
     at.button(key="photo_tile_14").click().run()
     at.button(key="photo_remove").click().run()
