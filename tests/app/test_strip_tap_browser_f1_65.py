@@ -20,6 +20,7 @@ def settle(page) -> None:
 
 
 def tap_centre(page, locator) -> None:
+    locator.scroll_into_view_if_needed()  # a tap off the screen lands nowhere (a Likely row of six: two rows on a phone)
     box = locator.bounding_box()
     page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
