@@ -17,23 +17,14 @@ from pathlib import Path
 
 import pytest
 
-from scorer import load_game, riichi
-from scorer.catalog import GAMES_DIR
+from scorer import riichi
 from scorer.riichi_hand import check_copies
 from scorer.riichi_pay import exhaustive_draw
 from scorer.riichi_rules import RiichiRules
 from scorer.riichi_tiles import RiichiInputError, code_of
+from test_written_once_g5_67 import sanma  # noqa: F401 - a fixture: a house Tokyo Mahjong of three seats
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-@pytest.fixture
-def sanma(tmp_path):
-    text = (GAMES_DIR / "tokyo-mahjong.toml").read_text(encoding="utf-8")
-    assert text.count("\nplayers = 4 ") == 1
-    path = tmp_path / "sanma.toml"
-    path.write_text(text.replace("\nplayers = 4 ", "\nplayers = 3 ", 1), encoding="utf-8")
-    return load_game(str(path))
 
 
 # --- 1. a draw's count of players ------------------------------------------------------------------------------------

@@ -14,37 +14,17 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tilelens"))  # the event tests' support module
 
-from test_event_support import CLEAN, M, ExactReader, japanese, make_table  # noqa: E402
+from test_event_support import CLEAN, M, japanese, make_table  # noqa: E402
 from scorer import load_game  # noqa: E402
 from tilelens.event.layout import read_table_folder  # noqa: E402
 from tilelens.event.model import FindingKind, SeatReading, TileRef  # noqa: E402
 from tilelens.event.rules import FAULT_LIKELIER_MARGIN, LIKELIER_MARGIN, LONE_LIKELIER_GAP, Seating, \
     faulted_on  # noqa: E402
 from tilelens.event.runner import check_table  # noqa: E402
+from test_one_seat_other_set_f29_61 import SurerReader  # noqa: E402 - other games read a seat at a set mean
 
 NOGI = load_game("nogizaka")
 FOUR = Seating(seats=("1", "2", "3", "4"), dealer="1")
-
-
-class SurerReader(ExactReader):
-    """``ExactReader`` whose other games' classifiers read seat ``s``'s tiles at ``other[s]`` on average, as Yokai
-    Watch: ``likelier`` answers as ``reading.likelier_game`` decides (surer than the mean kind confidence it is given
-    by ``LIKELIER_MARGIN``, and ``OTHER_GAME_BELOW`` or more)."""
-
-    def __init__(self, other: dict[str, float]):
-        super().__init__()
-        self.other, self.names = other, {}
-
-    def draw(self, path, kinds, conf=None, salt=0):
-        super().draw(path, kinds, conf, salt)
-        self.names[list(self.known)[-1]] = path.name
-
-    def likelier(self, image, reading) -> str:
-        sure = self.other.get(self.names[self.key(image)][4])
-        return "yokai-watch" if sure is not None and sure >= max(0.70, reading.kind_sure + LIKELIER_MARGIN + 1e-9) else ""
-
-    def looks_like(self, image, reading) -> str:
-        return "yokai-watch"
 
 
 # W12's table 2: seat 4, a Yokai Watch photo, read as three Minami among its 8 (seat 3 holds three, seat 1 one: 7 of
