@@ -30,7 +30,8 @@ import numpy as np
 LIKELIER_BY = 0.05
 # A photo flagged already (its mean under ``vision.recognizer.OTHER_GAME_BELOW``) is named a game only where that
 # game's classifier reads its face-up tiles NAMED_BY surer than its own game's did (``named_above``): on the single
-# photo paths (``judged``) and in the event check (``tilelens.event.runner._read_photo``) alike. Measured
+# photo paths (``judged``) and in the event check alike (``tilelens.event.runner._read_photo``; a seat read far less
+# surely than its table, ``tilelens.event.rules.poorly_read_seats``, too: ``runner.check_table``). Measured
 # (2026-12-07): a clean Yokai Watch seat read poorly (0.638: a steep rack of small faces) was named Nogizaka's,
 # read at 0.700 (+0.062), at a table of one set; 1533 clean seats of 429 rendered Donjara tables, none other named.
 # Seats of another game under the flag were read surer as their own by +0.182 or more (162 planted seats; 76 rendered
@@ -106,8 +107,13 @@ def likeliest_other_game(image: np.ndarray, xyxy, game: str, root: Path, than: f
 
 def named_above(own: float | None) -> float:
     """The mean kind confidence another game's classifier must read a flagged photo's face-up tiles past to name that
-    game (``likeliest_other_game``'s ``than``): ``own`` (its own game's mean, under ``OTHER_GAME_BELOW``) and
-    ``NAMED_BY``; 0.0 where ``own`` is not known (only ``OTHER_GAME_BELOW`` then)."""
+    game (``likeliest_other_game``'s ``than``): ``own`` (its own game's mean, under ``OTHER_GAME_BELOW``; or an event
+    seat's read far less surely than its table) and ``NAMED_BY``; 0.0 where ``own`` is not known (only
+    ``OTHER_GAME_BELOW`` then).
+
+    >>> round(named_above(0.638), 3), named_above(None)
+    (0.738, 0.0)
+    """
     return own + NAMED_BY if own is not None else 0.0
 
 

@@ -48,9 +48,9 @@ def looks_like(reader: Reader, image: np.ndarray, reading: Any, than: float = 0.
     (``reader.looks_like(image, reading)``); for the recognizer's (``recognizer_reader``), each other game's
     classifier in the models folder names the face-up tiles in their boxes, and the game it is surest of, on average
     as sure as a game's own tiles are read (``vision.recognizer.OTHER_GAME_BELOW`` or more), is the one. A guess that
-    fails is none: the finding then says the tiles do not look like the game's. ``than``: a seat read far less
-    surely than its table (``rules.poorly_read_seats``) but not flagged is asked too; another game must then read
-    its tiles surer than its own game's classifier did (its mean kind confidence)."""
+    fails is none: the finding then says the tiles do not look like the game's. ``than``: the mean kind confidence
+    another game must read the tiles past (``vision.other_game.named_above``: ``NAMED_BY`` over the seat's own game's),
+    for a flagged seat and for one read far less surely than its table (``rules.poorly_read_seats``) alike."""
     try:
         own = getattr(reader, "looks_like", None)
         if callable(own):

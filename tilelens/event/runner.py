@@ -56,7 +56,7 @@ from tilelens.event.trust import distrust, is_sealed, report_key
 from tilelens.ledger import said as printable  # a name as a terminal shows it: its control characters escaped
 
 # Bump when the rules or the report change shape, so that a resumed run re-checks every table.
-REPORT_FORMAT = "24"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
+REPORT_FORMAT = "25"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
 # 4: a dealer's count says the seat holding the dealer's count (a dealer marked at the wrong seat)
 # 5: no dealer marked names the seats holding the dealer's count; an unreadable photo is named once, not by its path
 # 6: each seat's photo has a look (near copies, ``copies``)
@@ -99,6 +99,9 @@ REPORT_FORMAT = "24"  # 2: findings carry message_ja; 3: every finding has it an
 #    another set's tiles, not counted (``_faulted_likelier``)
 # 24: a seat read under the flag is named another game only where it reads its tiles ``vision.other_game.NAMED_BY``
 #    surer than its own did (``_read_photo``; a clean Yokai Watch seat read at 0.638 was named Nogizaka's at 0.700)
+# 25: a seat read far less surely than its table (``rules.poorly_read_seats``) is named another game by the same margin
+#    (``vision.other_game.named_above``; it was at any), and not by a seat read well's smaller ones (``likelier``,
+#    ``_lone_likelier``, ``_faulted_likelier``): its photo to retake
 # Not bumped for a new page: a report's readings keep each seat's tiles (kind, box, place), all a table's page and
 # thumbnails are drawn from; one of another ``report.PAGE_FORMAT`` is written again from them (``_rejudged``).
 
@@ -274,14 +277,17 @@ def check_table(table: TableInput, game: Game, reader: Reader,
     findings += copies
     seating = Seating(seats=tuple(seat_labels(table.players)), dealer=table.dealer, dealer_claims=table.dealer_claims,
                       marked_by=table.marked_by, dealer_manifest=table.dealer_manifest)
-    poor = []  # a seat read far less surely than its table: another game's tiles (asked as a flagged seat), or retake
+    # a seat read far less surely than its table: another game's tiles, named by a flagged seat's margin (a photo that
+    # reads poorly reads poorly with every classifier, one by chance a little surer), or a photo to retake
+    poor = []
     for seat, sure, median in poorly_read_seats(readings):
-        if like := looks_like(reader, images[seat], readings[seat], than=sure):
+        if like := looks_like(reader, images[seat], readings[seat], than=named_above(sure)):
             readings[seat] = dataclasses.replace(readings[seat], other_game=True, looks_like=like)
         else:
             poor.append(poor_photo_finding(seat, sure, median, readings[seat]))
+    read_poorly = frozenset(f.seats[0] for f in poor)  # not then named by the smaller margins of a seat read well
     for seat in readings:  # a seat not flagged, read surer as another game: most of the table so, the wrong game
-        if not readings[seat].other_game and not readings[seat].colourless:
+        if not readings[seat].other_game and not readings[seat].colourless and seat not in read_poorly:
             if like := likelier_game(reader, images[seat], readings[seat]):
                 readings[seat] = dataclasses.replace(readings[seat], likelier=like)
     # the seats of one photo copied (identical files, not read for the deal) count among the table's seats, as its
@@ -304,7 +310,8 @@ def check_table(table: TableInput, game: Game, reader: Reader,
     counted = checked()
     possibly: dict[str, SeatReading] = {}
     if not share:  # a seat surer by less, where the table's counts fail on it: it may (``_faulted_likelier``)
-        possibly = _faulted_likelier(faulted_on(game, seating, readings, findings=counted), readings, images, reader)
+        possibly = _faulted_likelier(faulted_on(game, seating, readings, findings=counted) - read_poorly,
+                                     readings, images, reader)
         if possibly:  # set aside: the table checked again without it
             readings.update(possibly)
             counted = checked()

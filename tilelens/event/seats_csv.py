@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from tilelens.event.model import FindingKind, seat_order, table_order
+from tilelens.event.model import FindingKind, owned, seat_order, table_order
 from tilelens.event.report import REPORT_JSON, event_folder_here, json_object, report_game, table_trust, without_ids, \
     written_by_older
 
@@ -39,6 +39,7 @@ BACK_JA = "裏"  # a tile seen face down (the wall's), in ``tiles read_ja``
 # ``rules.count_findings``), said after its verdict: a seat of another set's tiles is not counted; at a table of most
 # seats so (the wrong game), no count is said, nor the wall's (``rules.HELD_BACK_SAID``)
 HELD_BACK_SEAT = "count held back: another set's tiles"
+HELD_BACK_MAYBE = "count held back: perhaps another set's tiles"  # a seat that only may show them (``possibly``)
 HELD_BACK_TABLE = "count held back: the table's tiles are another game's, so its counts would be of misread tiles"
 JOIN = "; "  # between the items of one cell
 FINDINGS_JOIN = " | "  # between findings, whose words may hold "; "
@@ -93,9 +94,18 @@ def _near_said(f: dict[str, Any], seat: str, photos: dict[str, str]) -> str:
 
 
 def _wrong_game(f: dict[str, Any]) -> str:
+    """A finding of another game's tiles (``rules.other_game_findings``) as ``wrong game`` says it: the game they look
+    like, or may be (``data`` ``possibly``: read only a little surer as it, where the counts fail on the seat), as the
+    finding's words say it.
+
+    >>> _wrong_game({"data": {"looks_like_en": "Yokai Watch Donjara", "possibly": True}})
+    "may be Yokai Watch Donjara's tiles"
+    """
     data = f.get("data") or {}
     like = data.get("looks_like_en") or data.get("looks_like")
-    return f"looks like {like}" if like else f"not {data.get('game_en') or data.get('game') or 'this game'}'s tiles"
+    if like:
+        return f"may be {owned(like)} tiles" if data.get("possibly") else f"looks like {like}"
+    return f"not {owned(data.get('game_en') or data.get('game') or 'this game')} tiles"
 
 
 def wrong_game_table(findings: list[dict], older: bool = False) -> bool:
@@ -123,13 +133,16 @@ def wrong_game_table(findings: list[dict], older: bool = False) -> bool:
     return False
 
 
-def _held_back(seat: str, reading: dict[str, Any] | None, wrong_game: bool) -> str:
-    """Why ``seat``'s count is not said (``HELD_BACK_TABLE``, ``HELD_BACK_SEAT``), "" where it is."""
+def _held_back(seat: str, reading: dict[str, Any] | None, wrong_game: bool, possibly: bool = False) -> str:
+    """Why ``seat``'s count is not said (``HELD_BACK_TABLE``, ``HELD_BACK_SEAT``; ``possibly``: its finding says it
+    only may show another set's tiles, ``HELD_BACK_MAYBE``), "" where it is."""
     if not seat:
         return ""
     if wrong_game:
         return HELD_BACK_TABLE
-    return HELD_BACK_SEAT if reading is not None and reading.get("other_game") else ""
+    if reading is None or not reading.get("other_game"):
+        return ""
+    return HELD_BACK_MAYBE if possibly else HELD_BACK_SEAT
 
 
 def _over(f: dict[str, Any], names_en: dict[str, str]) -> str:
@@ -148,7 +161,8 @@ def _seat_row(table: str, seat: str, report: dict[str, Any], reading: dict[str, 
     worst = max((_RANK.get(str(f.get("severity")), 0) for f in findings), default=0)
     expected = _expected(seat, report, sizes, findings)
     n = len(tiles) if reading is not None else ""
-    held = _held_back(seat, reading, wrong_game)
+    others = [f for f in findings if f.get("kind") == FindingKind.OTHER_GAME]
+    held = _held_back(seat, reading, wrong_game, any((f.get("data") or {}).get("possibly") for f in others))
     off: Any = ""
     if reading is not None and expected and not held:
         off = min((len(tiles) - e for e in expected), key=abs)
@@ -160,7 +174,7 @@ def _seat_row(table: str, seat: str, report: dict[str, Any], reading: dict[str, 
     lowest = min((_percent(t.get("confidence", 0)) for t in faces), default="")
     near = [_near_said(f, seat, photos) for f in findings
             if f.get("kind") in (FindingKind.NEAR_COPY, FindingKind.DUPLICATE_SEAT)]
-    wrong = [_wrong_game(f) for f in findings if f.get("kind") == FindingKind.OTHER_GAME]
+    wrong = [_wrong_game(f) for f in others]
     if not wrong and (reading or {}).get("likelier"):
         wrong = [f"read surer as {reading['likelier']}"]  # type: ignore[index]
     verdict = ("not in order", "tiles to confirm", "in order")[2 - worst] if seat else ""
