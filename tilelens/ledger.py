@@ -3145,11 +3145,26 @@ def replay_engine(match: Match) -> str:
 def engine_of(match: Match) -> str:
     """The engine of ``match``'s game (``Game.engine``: "riichi", "donjara"), whose words its notes say
     (``DONJARA_NOTE_WORDS``): of the game as it loads, or as the app kept it on removing it (:func:`kept_game`). A
-    game of neither: riichi mahjong where the match counts honba (its counter alone), else Donjara."""
+    game of neither (a house file gone or broken): as the rules the match kept say it (:func:`engine_kept`)."""
     try:
         return str(kept_game(match.game_id).engine)
     except Exception:  # noqa: BLE001 - a note must still be said: the rules the match kept
-        return "riichi" if match.rules.honba else "donjara"
+        return engine_kept(match.rules)
+
+
+def engine_kept(rules: TableRules) -> str:
+    """The engine a match's ``rules`` show its game had when it started: riichi mahjong where they keep its honba
+    amounts or a riichi match option (``MATCH_OPTIONS``, nagashi off), which only a riichi game's match keeps; Donjara
+    where they keep a chombo penalty without them (a match started since matches keep both, 2026-12-04: a Donjara
+    house table counting honba is no riichi game). A match stored before keeps neither: riichi mahjong where it counts
+    honba (a riichi house game's way), else Donjara.
+
+    >>> engine_kept(TableRules(honba=True, chombo_penalty=0)), engine_kept(TableRules(honba=True, honba_ron=300))
+    ('donjara', 'riichi')
+    """
+    if rules.honba_ron is not None or rules.honba_tsumo_each is not None or has_final_score(rules) or not rules.nagashi:
+        return "riichi"
+    return "riichi" if rules.honba and rules.chombo_penalty is None else "donjara"
 
 
 def draw_word(match: Match, lang: str = "en") -> str | None:

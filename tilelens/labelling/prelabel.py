@@ -538,20 +538,32 @@ def variant_kinds(game: Any) -> dict[str, str]:
     return variants
 
 
+# The reader's likeliest kinds of a tile a proposed label may come from: the kind read and its next two, as a reading
+# gave them before it gave seven for the Score page's Likely row (``vision.recognizer.KINDS_GIVEN``); its 4th-7th are
+# usually far off, and a label proposed from one is a wrong box a person must find.
+PROPOSED_FROM = 3
+
+
 def proposed_kind(tile: Any, names: Sequence[str], absent: Sequence[str] = (),
                   variants: dict[str, str] | None = None) -> str | None:
     """The kind to propose for a tile the reader read as ``tile.kind``, in a dataset of class names ``names`` whose
     set lacks the kinds ``absent`` (data.yaml's ``absent:``): the kind read, where the dataset has it; for a kind the
     set lacks, the kind it is a variant of (``variants``: a red five's plain five, in a set with no red fives), else
-    the reader's next best guess the set has (``tile.alternatives``); None where there is none (the box is left
-    out)."""
+    the reader's next best guess the set has among its likeliest (``tile.alternatives``, the first ``PROPOSED_FROM``);
+    None where there is none (the box is left out, for a person to name).
+
+    >>> from types import SimpleNamespace
+    >>> tile = SimpleNamespace(kind="0m", alternatives=(("0m", 0.9), ("6m", 0.05), ("4m", 0.03), ("7z", 0.002)))
+    >>> proposed_kind(tile, ["4m", "7z"], absent=["0m"]), proposed_kind(tile, ["7z"], absent=["0m"])
+    ('4m', None)
+    """
     kind = str(tile.kind)
     if kind not in absent:
         return kind if kind in names else None
     plain = (variants or {}).get(kind)
     if plain in names and plain not in absent:
         return plain
-    for other, _score in getattr(tile, "alternatives", ()) or ():
+    for other, _score in tuple(getattr(tile, "alternatives", ()) or ())[:PROPOSED_FROM]:
         if other != kind and other in names and other not in absent:
             return str(other)
     return None
