@@ -74,7 +74,7 @@ from dataclasses import replace
 from typing import Any
 
 from scorer.result import ScoreResult, quoted_ja
-from scorer.riichi_hand import (Situation, check_copies, evaluate, find_win_tile, flat_dict, shanten,
+from scorer.riichi_hand import (Situation, check_hand_copies, evaluate, find_win_tile, flat_dict, shanten,
                                 situation, win_kind)
 from scorer.riichi_pay import YAKUMAN_BASE, DrawResult, pao_payments, seat_wind
 from scorer.riichi_pay import exhaustive_draw as _exhaustive_draw
@@ -288,7 +288,7 @@ def tiles_from_win(game: Any, tiles: Any, melds: Any = (), **other: Any) -> int:
     codes = parse_tiles(tiles, game, "hand")
     meld_specs = parse_melds(melds)
     check_tile_count(codes, meld_specs, (13, 14))
-    check_copies((codes, *(m.codes for m in meld_specs)), rules_for(game).red_fives)
+    check_hand_copies(game, tiles, melds)  # the set's own copies, a tile it leaves out named
     return shanten(codes, bool(meld_specs)) + 1
 
 

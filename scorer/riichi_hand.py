@@ -9,7 +9,7 @@ furiten), with the house options the package lacks applied (``combined_yakuman``
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import chain, compress
@@ -28,16 +28,17 @@ from scorer.catalog import Game
 from scorer.result import ScoreResult, WinKind, YakuHit, game_name_en, game_name_ja, quoted_ja
 from scorer.riichi_pay import _check_counter, honba_after, seat_wind, table_seats, win_payments
 from scorer.riichi_rules import (DORA_IDS, FU_REASONS, LIMIT_NAMES, PAO_YAKU, RENHOU_IDS, SITUATION_ERRORS,
-                                 SITUATION_ERRORS_JA, YAKU_NAMES, LimitYakuHit, RenhouValue, RiichiRules,
-                                 copies_at_table, rules_for)
+                                 SITUATION_ERRORS_JA, STANDARD_COPIES, YAKU_NAMES, LimitYakuHit, RenhouValue,
+                                 RiichiRules, copies_at_table, kind_copies, rules_for, set_copies)
 from scorer.riichi_split import winning_split
 from scorer.riichi_tiles import (FIVES, GAME_ID, KIND34, MAX_INDICATORS, RED_CODES, TILE_IDS, FieldName, InputProblem,
                                  MeldKind, MeldSpec, RiichiInputError, Wind, _field_en, _field_ja, check_tile_count,
                                  meld_named, parse_melds, parse_tiles, tile_ids)
 
 _RED136 = (16, 52, 88)
-# Which copy (0-3) of a kind the n-th plain tile takes: copy 0 of a five is the red one.
-_COPY_ORDER = tuple((1, 2, 3, 0) if k in FIVES else (0, 1, 2, 3) for k in range(34))
+# Which copy (0-3) of a kind the n-th plain tile takes, round again past the last: copy 0 of a five is the red one,
+# never a plain five's (a house set's fourth plain 5m is no red five; its two red 5p are both copy 0).
+_COPY_ORDER = tuple((1, 2, 3) if k in FIVES else (0, 1, 2, 3) for k in range(34))
 _PACKAGE_MELD = {MeldKind.CHI: (Meld.CHI, True), MeldKind.PON: (Meld.PON, True), MeldKind.KAN: (Meld.KAN, True),
                  MeldKind.ANKAN: (Meld.KAN, False), MeldKind.KAKAN: (Meld.SHOUMINKAN, True)}
 _KANS = (MeldKind.KAN, MeldKind.ANKAN, MeldKind.KAKAN)
@@ -124,8 +125,10 @@ def situation(game: Any, hand: Any, *, concealed_size: int, melds: Any = (), dor
     sanma = sanma_set(game, rules)
     if sanma and not rules.chi_at_three:
         _refuse_chi(meld_specs)
-    nuki = _check_nuki(nuki, players, rules, (concealed, *(m.codes for m in meld_specs), dora, ura, own_discards))
-    check_copies((concealed, *(m.codes for m in meld_specs), dora, ura, own_discards), rules.red_fives)
+    in_set = set_copies(game)
+    seen = (concealed, *(m.codes for m in meld_specs), dora, ura, own_discards)
+    nuki = _check_nuki(nuki, players, rules, seen, in_set["4z"])
+    check_copies(seen, rules.red_fives, in_set)
     return Situation(getattr(game, "id", None) or GAME_ID, concealed, meld_specs, dora, ura, own_discards, seat,
                      round_wind, discarder, honba, sticks, players, flags, rules, nuki, sanma)
 
@@ -192,11 +195,12 @@ def _refuse_chi(melds: Sequence[MeldSpec]) -> None:
                                f"[riichi] chi_at_three = true と書きます)")
 
 
-def _check_nuki(nuki: Any, players: int, rules: RiichiRules, groups: Sequence[Sequence[int]]) -> int:
-    """Norths set aside as nukidora (kita): a three-player rule the game's ``[riichi] nukidora`` turns on, four at
-    most with the norths in view. Refused "Nukidora N: ..." (the score pages' name for it; 抜きドラ N枚), with
-    advice that works where it is given (at a table of four, the key a table of three writes: "score it for 3
-    players" met "this game's rules have no nukidora" there; a table of three is never scored for four)."""
+def _check_nuki(nuki: Any, players: int, rules: RiichiRules, groups: Sequence[Sequence[int]], norths: int = 4) -> int:
+    """Norths set aside as nukidora (kita): a three-player rule the game's ``[riichi] nukidora`` turns on, the set's
+    ``norths`` (four in a standard set) at most with the norths in view. Refused "Nukidora N: ..." (the score pages'
+    name for it; 抜きドラ N枚), with advice that works where it is given (at a table of four, the key a table of three
+    writes: "score it for 3 players" met "this game's rules have no nukidora" there; a table of three is never scored
+    for four)."""
     nuki = _check_counter("nuki", 0 if nuki is None else nuki)
     if not nuki:
         return 0
@@ -218,13 +222,13 @@ def _check_nuki(nuki: Any, players: int, rules: RiichiRules, groups: Sequence[Se
                                f"抜きドラを外してください (抜きドラのある卓は {where_ja} と書きます)")
     north = Wind.NORTH.tile34
     seen = sum(1 for codes in groups for code in codes if code == north)
-    if nuki + seen > 4:
+    if nuki + seen > norths:
         name, name_ja = _tile_names(north)
         besides = f" and {seen} more in the hand, melds, indicators and discards" if seen else ""
         besides_ja = f"、手牌・鳴き・表示牌・捨て牌にも {seen}枚" if seen else ""
         raise RiichiInputError(InputProblem.COPIES, f"Nukidora {nuki}: {nuki} {name} set aside{besides}, but the set "
-                               f"has 4", f"抜きドラ {nuki}枚: 抜いた{name_ja}が {nuki}枚{besides_ja}ありますが、"
-                               f"セットには4枚です")
+                               f"has {norths}", f"抜きドラ {nuki}枚: 抜いた{name_ja}が {nuki}枚{besides_ja}ありますが、"
+                               f"セットには{norths}枚です")
     return nuki
 
 
@@ -408,42 +412,57 @@ def check_hand_copies(game: Any, hand: Any, melds: Any = (), dora_indicators: An
         if tiles:
             named.append((field_name, parse_tiles(tiles, game, field_name)))
     _check_in_set(game, named)
-    check_copies([codes for _, codes in named], rules_for(game).red_fives)
+    check_copies([codes for _, codes in named], rules_for(game).red_fives, set_copies(game))
 
 
-def check_copies(groups: Sequence[Sequence[int]], red_fives: bool) -> None:
-    """Raise ``RiichiInputError`` when the tiles seen hold more copies than the set has."""
+def check_copies(groups: Sequence[Sequence[int]], red_fives: bool, in_set: Mapping[str, int] = STANDARD_COPIES) -> None:
+    """Raise ``RiichiInputError`` when the tiles seen hold more copies than the set has (``in_set``: the game's,
+    ``set_copies``; a standard set's by default)."""
     counts = [0] * 37
     for code in chain.from_iterable(groups):
         counts[code] += 1
-    red_m, red_p, red_s = counts[34:]
     kinds = counts[:34]
-    kinds[4] += red_m
-    kinds[13] += red_p
-    kinds[22] += red_s
+    for five, red in zip(FIVES, RED_CODES):
+        kinds[five] += counts[red]
+    limits, kind_limits = _STANDARD_LIMITS[red_fives] if in_set is STANDARD_COPIES else _limits(in_set, red_fives)
     # The common case (a legal hand) costs a few comparisons; the loops below only name the culprit.
-    if max(kinds) <= 4 and red_m <= 1 and red_p <= 1 and red_s <= 1 and all(
-            counts[five] <= copies_at_table(TILE_IDS[five], red_fives) for five in FIVES):
+    if all(n <= most for n, most in zip(counts, limits)) and all(n <= most for n, most in zip(kinds, kind_limits)):
         return
     for code in RED_CODES:
-        if counts[code] > 1:
+        if counts[code] > limits[code]:
             name, name_ja = _tile_names(code)
+            has = "one" if limits[code] == 1 else limits[code]
             raise RiichiInputError(InputProblem.COPIES, f"too many {name}: {counts[code]} across the hand, melds, "
-                                   f"indicators and discards; the set has one",
-                                   f"{name_ja}が手牌・鳴き・ドラ表示牌・捨て牌で {counts[code]}枚あります。セットには1枚です")
+                                   f"indicators and discards; the set has {has}",
+                                   f"{name_ja}が手牌・鳴き・ドラ表示牌・捨て牌で {counts[code]}枚あります。"
+                                   f"セットには{limits[code]}枚です")
     for k, total in enumerate(kinds):
-        if total > 4:
+        if total > kind_limits[k]:
             name, name_ja = _tile_names(k)
             raise RiichiInputError(InputProblem.COPIES, f"too many {name}: {total} across the hand, melds, "
-                                   f"indicators and discards; the set has 4",
-                                   f"{name_ja}が手牌・鳴き・ドラ表示牌・捨て牌で {total}枚あります。セットには4枚です")
-    for five, red in zip(FIVES, RED_CODES):  # a red five played: its plain five's copies are 3 (more are said above)
-        plain = copies_at_table(TILE_IDS[five], red_fives)
+                                   f"indicators and discards; the set has {kind_limits[k]}",
+                                   f"{name_ja}が手牌・鳴き・ドラ表示牌・捨て牌で {total}枚あります。"
+                                   f"セットには{kind_limits[k]}枚です")
+    for five, red in zip(FIVES, RED_CODES):  # a red five played: its plain five's copies are the rest (3 of 4)
+        plain, reds = limits[five], limits[red]
         if counts[five] > plain:
             (name, name_ja), (red_name, red_ja) = _tile_names(five), _tile_names(red)
+            if plain == 3 and reds == 1:
+                besides, besides_ja = f"the fourth is the red five, {red_name}", f"4枚目は{red_ja}"
+            else:
+                besides = f"and {reds} red five{'' if reds == 1 else 's'}, {red_name}"
+                besides_ja = f"ほかに{red_ja}が{reds}枚"
             raise RiichiInputError(InputProblem.COPIES, f"too many plain {name}: {counts[five]}; the set has {plain} "
-                                   f"(the fourth is the red five, {red_name})",
-                                   f"普通の {name_ja}が {counts[five]}枚あります。セットには{plain}枚です (4枚目は{red_ja})")
+                                   f"({besides})",
+                                   f"普通の {name_ja}が {counts[five]}枚あります。セットには{plain}枚です ({besides_ja})")
+
+
+def _limits(in_set: Mapping[str, int], red_fives: bool) -> tuple[list[int], list[int]]:
+    """The copies at the table of each tile code (``copies_at_table``) and of each of the 34 kinds (``kind_copies``)."""
+    return [copies_at_table(tile_id, red_fives, in_set) for tile_id in TILE_IDS], kind_copies(in_set)
+
+
+_STANDARD_LIMITS = {red_fives: _limits(STANDARD_COPIES, red_fives) for red_fives in (True, False)}
 
 
 def _tile_names(code: int) -> tuple[str, str]:
@@ -468,7 +487,8 @@ def _to_136(codes: Sequence[int], ptr: list[int]) -> list[int]:
         else:
             i = ptr[code]
             ptr[code] = i + 1
-            out.append(4 * code + _COPY_ORDER[code][i])
+            order = _COPY_ORDER[code]
+            out.append(4 * code + order[i % len(order)])
     return out
 
 

@@ -21,7 +21,7 @@ from mahjong.hand_calculating.hand_config import HandConstants, OptionalRules
 
 from scorer.catalog import Game, spelt_value, unknown_key, written_bare
 from scorer.result import WIN_KIND_JA, GameFileError, YakuHit, echoed, game_file_ja, type_words
-from scorer.riichi_tiles import TILE_IDS
+from scorer.riichi_tiles import FIVES, RED_CODES, TILE_IDS
 from scorer.rules import MAX_AMOUNT
 
 
@@ -294,7 +294,7 @@ STANDARD_COPIES = {tile_id: 1 if tile_id[0] == "0" else 3 if tile_id[0] == "5" a
 
 
 def copies_at_table(tile_id: str, red_fives: bool, in_set: Mapping[str, int] = STANDARD_COPIES) -> int:
-    """The copies of ``tile_id`` a table plays: the set's (``in_set``: tile id -> copies, a ``Game.inventory()``; a
+    """The copies of ``tile_id`` a table plays: the set's (``in_set``: tile id -> copies, a game's ``set_copies``; a
     standard set's by default) and, at a table without red fives (``red_fives``, the rules'), a plain five's red one
     besides: the scorer reads a red five there as a plain one (four 5m). The one rule of the copy check
     (``riichi_hand.check_copies``), the waits' draws (``riichi_waits``) and the app's pickers (``played_copies``).
@@ -306,6 +306,43 @@ def copies_at_table(tile_id: str, red_fives: bool, in_set: Mapping[str, int] = S
     if not red_fives and tile_id[0] == "5" and tile_id[1:] in ("m", "p", "s"):
         copies += in_set.get(f"0{tile_id[1:]}", 0)
     return copies
+
+
+def kind_copies(in_set: Mapping[str, int] = STANDARD_COPIES) -> list[int]:
+    """The copies of each of the 34 kinds (tile codes 0-33) in the set ``in_set``, a five's red ones counted with its
+    plain ones: all the copies a player can hold of a kind, whatever the table's red fives.
+
+    >>> kind_copies() == [4] * 34, kind_copies({**STANDARD_COPIES, "5p": 2, "0p": 2})[13]
+    (True, 4)
+    """
+    kinds = [in_set[tile_id] for tile_id in TILE_IDS[:34]]
+    for five, red in zip(FIVES, RED_CODES):
+        kinds[five] += in_set[TILE_IDS[red]]
+    return kinds
+
+
+def set_copies(game: Any) -> Mapping[str, int]:
+    """Tile id -> copies in ``game``'s set (its ``inventory()``: a house set of two red 5p and two plain ones, one
+    without red fives), 0 for a tile its list leaves out; ``STANDARD_COPIES`` for no game, a game without a tile
+    list, or a set of the standard copies. What ``copies_at_table`` is given wherever the scorer counts copies.
+    Kept on a ``Game`` (``Game.derived``).
+
+    >>> from scorer.catalog import load_game
+    >>> set_copies(None) is STANDARD_COPIES, set_copies(load_game("tokyo-mahjong")) is STANDARD_COPIES
+    (True, True)
+    """
+    if isinstance(game, Game):
+        return game.derived("_riichi_copies", _set_copies)
+    return _set_copies(game)
+
+
+def _set_copies(game: Any) -> Mapping[str, int]:
+    kinds = getattr(game, "tiles", None)
+    if not kinds:
+        return STANDARD_COPIES
+    listed = {getattr(kind, "id", None): getattr(kind, "copies", 1) for kind in kinds}
+    copies = {tile_id: listed.get(tile_id, 0) for tile_id in TILE_IDS}
+    return STANDARD_COPIES if copies == STANDARD_COPIES else copies
 
 
 # The Donjara engine's tables (``scorer.rules``): a riichi game's file holding one is refused, naming it, as the

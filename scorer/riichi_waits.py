@@ -1,6 +1,7 @@
 """Riichi waits: every tile that completes a 13-tile hand, with what a ron and a tsumo on it score."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -8,7 +9,7 @@ from mahjong.agari import Agari
 
 from scorer.result import ScoreResult, YakuHit
 from scorer.riichi_hand import chankan_seen, evaluate, flat_dict, situation
-from scorer.riichi_rules import copies_at_table
+from scorer.riichi_rules import STANDARD_COPIES, copies_at_table, kind_copies, set_copies
 from scorer.riichi_tiles import FIVES, KIND34, RED_CODES, TILE_IDS
 
 # What can only come with one way of winning: each way's score leaves the other's out (a hand one tile short
@@ -102,8 +103,8 @@ class RiichiWait:
 def waits(game: Any, hand: Any, **options: Any) -> list[RiichiWait]:
     """Every tile that completes a 13-tile hand (concealed + 3 per meld), with ron and tsumo values.
 
-    Tiles whose four copies are all in the hand and melds are left out (they cannot be drawn: no wait, as for an
-    exhaustive draw's tenpai). A tile whose every copy is in view, some among the indicators or own discards, is
+    Tiles whose every copy (the game's set's, four in a standard set) is in the hand and melds are left out (they
+    cannot be drawn: no wait, as for an exhaustive draw's tenpai). A tile whose every copy is in view, some among the indicators or own discards, is
     listed ``dead`` (``remaining`` 0), after the waits still to be won on: the hand is tenpai, though no copy is
     left to win on (``score`` refuses a win on it). A five is
     scored as a plain five while a plain one is left out of view (hand, melds, indicators, own discards), else
@@ -127,9 +128,11 @@ def waits(game: Any, hand: Any, **options: Any) -> list[RiichiWait]:
     for code in (*sit.concealed, *(c for m in sit.melds for c in m.codes), *sit.dora, *sit.ura, *sit.discards):
         in_view[code] += 1
         seen[KIND34[code]] += 1
+    in_set = set_copies(game)
+    copies = kind_copies(in_set)
     found = []
     for k in range(34):
-        code = _drawable(k, held, sit.rules.red_fives, in_view)
+        code = _drawable(k, held, sit.rules.red_fives, in_view, in_set)
         if code is None or hand34[k] >= 4:
             continue
         hand34[k] += 1
@@ -143,7 +146,7 @@ def waits(game: Any, hand: Any, **options: Any) -> list[RiichiWait]:
         index = len(ron.concealed) - 1
         name_ja, name_en = _tile_names(game, TILE_IDS[code])
         tsumo = replace(as_tsumo, concealed=ron.concealed)
-        found.append(RiichiWait(TILE_IDS[code], name_ja, name_en, max(0, 4 - seen[k]),
+        found.append(RiichiWait(TILE_IDS[code], name_ja, name_en, max(0, copies[k] - seen[k]),
                                 evaluate(ron, index, tsumo=False), evaluate(tsumo, index, tsumo=True)))
     found.sort(key=lambda w: w.dead)  # the dead waits last, each part in tile order
     return found
@@ -157,17 +160,19 @@ def _tile_names(game: Any, tile_id: str) -> tuple[str, str]:
     return kind.name_ja, kind.name_en
 
 
-def _drawable(k: int, held: list[int], red_fives: bool, in_view: list[int] | None = None) -> int | None:
-    """The code of a copy of kind ``k`` not already held, or None. A five is the plain one while a plain copy
-    is left out of view (``in_view``: held, indicators, own discards), else the red five if that one is: with
-    every plain five in view the only one left to win on is the red five (and its dora)."""
-    copies = copies_at_table(TILE_IDS[k], red_fives)
+def _drawable(k: int, held: list[int], red_fives: bool, in_view: list[int] | None = None,
+              in_set: Mapping[str, int] = STANDARD_COPIES) -> int | None:
+    """The code of a copy of kind ``k`` not already held, or None (copies: the set's, ``in_set``). A five is the
+    plain one while a plain copy is left out of view (``in_view``: held, indicators, own discards), else the red
+    five if one is: with every plain five in view the only one left to win on is a red five (and its dora)."""
+    copies = copies_at_table(TILE_IDS[k], red_fives, in_set)
     if k not in FIVES:
         return k if held[k] < copies else None
     red = RED_CODES[FIVES.index(k)]
+    reds = in_set[TILE_IDS[red]]
     plain_copies = copies if red_fives else copies - held[red]  # a red five held there is a plain five's copy
-    if red_fives and in_view is not None and held[k] < plain_copies <= in_view[k] and not in_view[red]:
+    if red_fives and in_view is not None and held[k] < plain_copies <= in_view[k] and in_view[red] < reds:
         return red
     if held[k] < plain_copies:
         return k
-    return red if held[red] == 0 else None
+    return red if red_fives and held[red] < reds else None  # without red fives a red one is a plain five's copy
