@@ -286,28 +286,34 @@ def melds_with_kans(reading: PhotoReading, kinds: Sequence[str],
     """The photo's called melds (``photo_melds``; ``kinds``: the hand now, tiles added by hand last), each pon of a
     kind a tile added by hand is of made a kan holding that tile (its place added to the meld's): a called kan whose
     fourth tile the detector missed was read as a pon, and the tile added made a hand of 15, the photo's melds lost.
-    The meld builder's kan of such a pon's kind adds that tile (``options._add_meld``). Only a tile that makes the
-    hand one tile over (held, 3 a meld, the winning tile: 15 of 14) is so taken: one added to a hand one short is the
-    hand's own (a run's 1s the detector missed beside a pon 111s was made "kan 1111s", a winning hand no win). Also the
-    kinds of the tiles so taken into a kan, to be said; taken out of the hand again, the kan is a pon again."""
+    The meld builder's kan of such a pon's kind adds that tile (``options._add_meld``). Only as many added tiles are
+    so taken as the whole hand now is over (held, 3 a meld, the winning tile: 15 of 14 is one), whatever the order
+    they were added in: one added to a hand one short is the hand's own (a run's 1s the detector missed beside a pon
+    111s was made "kan 1111s", a winning hand no win), and a kan's tile added before a held tile the photo missed
+    too makes the kan all the same. Where more added tiles could be taken, the last added are (each made the hand
+    one over as it was added). Also the kinds of the tiles so taken into a kan, to be said; taken out of the hand
+    again, the kan is a pon again."""
     from scorer.riichi_tiles import kan_of_pon
 
+    added = range(len(reading.hand), len(kinds))
     taken: dict[int, tuple[int, ...]] = {}  # an added tile's place -> the face places of the pon it makes a kan
-    for j in range(len(reading.hand), len(kinds)):  # in the order added: each counted with those added before it
-        left = [k for i, k in enumerate(kinds[:j + 1]) if i != j and i not in taken]
-        found = photo_melds(reading, left, hand_size)
-        counted = len(left) + 1 - sum(len(places) for _, places in found) + 3 * len(found)  # a kan counts 3
-        if counted != hand_size + 1:
-            continue
-        for spec, places in found:
-            if places not in taken.values() and kan_of_pon(spec, kinds[j]):
+    for over in range(1, min(len(added), 4) + 1):  # a missed fourth tile a pon, at most 4 melds
+        found = photo_melds(reading, kinds, hand_size + over)  # the melds of a hand ``over`` tiles over
+        if not found or len(kinds) - sum(len(places) for _, places in found) + 3 * len(found) != hand_size + over:
+            continue  # a kan counts 3
+        for j in reversed(added):
+            places = next((places for spec, places in found
+                           if places not in taken.values() and kan_of_pon(spec, kinds[j])), None)
+            if places and len(taken) < over:
                 taken[j] = places
-                break
+        if len(taken) < over:
+            taken = {}  # too few to make the hand whole: no kan, the hand over (its melds not found)
+        break
     found = photo_melds(reading, [k for i, k in enumerate(kinds) if i not in taken], hand_size)
     fourth = {places: j for j, places in taken.items()}
     melds = tuple((kan_of_pon(spec, kinds[fourth[places]]) or spec, (*places, fourth[places]))
                   if places in fourth else (spec, places) for spec, places in found)
-    return melds, [kinds[j] for j in taken]
+    return melds, [kinds[j] for j in sorted(taken)]
 
 
 def shrink(image_bgr: np.ndarray, side: int = WORK_SIDE) -> np.ndarray:

@@ -1,0 +1,82 @@
+"""A photo's pon made a kan by a tile added (``app.components.photo.melds_with_kans``) whatever the order the tiles
+were added in. Each added tile was judged only with the tiles added before it: on a photo missing both a kan's fourth
+tile and a held tile, the kan's tile added first was counted as the hand's own (the hand then one short), and the
+held tile added after it made a hand of 15, the photo's melds lost.
+
+The reading is 0012's (``test_pon_to_kan_67``: kan 7777z read as a pon, pon 111s) with the hand's 8m missed too."""
+import numpy as np
+import pytest
+from app_helpers import synthetic, texts
+from test_pon_to_kan_67 import BOXES_0012, RUN_SHORT, kan_scored
+
+MISSED_8M = [b for b in BOXES_0012 if b[1] != "8m"]  # 13 boxes: 7 held, then the kan's three faces, then 111s
+
+
+def reading_of(boxes):
+    from app.components.photo import PhotoReading, PhotoTile
+
+    tiles = tuple(PhotoTile(xyxy, k, 0.98, choices=((k, 0.98),)) for xyxy, k in boxes)
+    return PhotoReading(np.zeros((640, 640, 3), np.uint8), tiles, original_wh=(640, 640))
+
+
+@pytest.mark.parametrize("added", [["7z", "8m"], ["8m", "7z"]])
+def test_the_kans_tile_and_a_held_tile_added_in_either_order_make_the_kan(added):
+    from app.components.photo import melds_with_kans
+
+    reading = reading_of(MISSED_8M)
+    melds, by_added = melds_with_kans(reading, reading.hand + added)
+    assert [spec for spec, _ in melds] == ["kan:7777z", "pon:111s"]
+    assert by_added == ["7z"]
+    kan_places = melds[0][1]
+    assert kan_places[:3] == (7, 8, 9) and (reading.hand + added)[kan_places[3]] == "7z"
+
+
+@pytest.mark.parametrize("added", [["7z", "1s"], ["1s", "7z"]])
+def test_two_kans_fourth_tiles_added_in_either_order_make_both_kans(added):
+    """0012 read whole but for both melds' fourth tiles: the hand two over, each pon a kan."""
+    from app.components.photo import melds_with_kans
+
+    reading = reading_of(BOXES_0012)
+    melds, by_added = melds_with_kans(reading, reading.hand + added)
+    assert [spec for spec, _ in melds] == ["kan:7777z", "kan:1111s"]
+    assert sorted(by_added) == ["1s", "7z"]
+
+
+def test_a_tile_added_to_a_hand_one_short_stays_the_hands_own():
+    """A run's 1s the photo missed beside the pon 111s: the hand whole with it, the pon stays a pon."""
+    from app.components.photo import melds_with_kans
+
+    reading = reading_of(list(zip([xyxy for xyxy, _ in BOXES_0012[1:]], RUN_SHORT)))
+    assert melds_with_kans(reading, [*RUN_SHORT, "1s"]) == ((("pon:777z", (7, 8, 9)), ("pon:111s", (10, 11, 12))), [])
+
+
+def test_a_hand_over_by_more_than_its_kans_tiles_says_no_kan():
+    """0012 whole, its kan's fourth tile and a stray 3m added: two over with one kan's tile, the photo's melds not
+    found; no pon is said to be made a kan."""
+    from app.components.photo import melds_with_kans
+
+    reading = reading_of(BOXES_0012)
+    assert melds_with_kans(reading, reading.hand + ["7z", "3m"]) == ((), [])
+
+
+@pytest.mark.parametrize("added", [["7z", "8m"], ["8m", "7z"]])
+def test_added_in_either_order_the_page_scores_the_kan(home, page, added):
+    from dataclasses import replace
+
+    from app.components.photo import PhotoTile
+
+    kinds = [k for _, k in MISSED_8M]
+    at = page("score_photo", "tokyo-mahjong", "en")
+    at.file_uploader(key="photo_upload").set_value(("x.jpg", synthetic("tokyo-mahjong", kinds), "image/jpeg")).run()
+    tiles = tuple(PhotoTile(xyxy, k, 0.98, choices=((k, 0.98),)) for xyxy, k in MISSED_8M)
+    at.session_state["photo_reading"] = replace(at.session_state["photo_reading"], tiles=tiles, upright=None,
+                                                original_wh=(640, 640))
+    at.session_state["photo_tiles"] = list(kinds)
+    at.run()
+    assert "called melds: pon 777z, pon 111s" in at.checkbox(key="photo_photo_melds").label
+    at.toggle(key="photo_add_open").set_value(True).run()
+    for kind in added:
+        at.button(key=f"photo_add_{kind}").click().run()
+    assert at.session_state["photo_tiles"] == [*kinds, *added]
+    kan_scored(at)
+    assert "Red dragon added makes the photo's pon of Red dragon a kan" in texts(at)
