@@ -382,6 +382,14 @@ STRINGS: dict[str, tuple[str, str]] = {
                            "red five {red}."),
     "hand_full": ("手牌は {n}枚までです。追加しませんでした。牌を入れ替えるには、手牌の牌をタップしてください。",
                   "The hand already holds its {n} tiles: not added. Tap a tile of the hand to change or remove it."),
+    # the meld builder's kan of a photo's pon, the hand a tile short: its fourth tile would be a tile of the hand, the
+    # pon no kan (``options._photo_pon_made_kan``); {add}: "add_missed"
+    "kan_hand_short": ("写真の「{tile}」のポンをカンにしませんでした: 手牌がまだ足りないため、いま「{tile}」を追加すると"
+                       "ポンの4枚目ではなく手牌の牌になります。先に足りない牌を「{add}」で追加してから、もう一度「{tile}」の"
+                       "カンを選んでください。",
+                       "The photo's pon of {tile} was not made a kan: the hand is still short of a tile, so a {tile} "
+                       "added now would count as a tile of the hand, not as the pon's fourth. Add the missing tile "
+                       "first (“{add}”), then choose kan of {tile} again."),
     "options": ("条件", "Options"),
     "win_kind": ("上がり方", "Win"),
     # the ledger form's own box of it, beside the winner (the options' fold has the other): one label each

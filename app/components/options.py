@@ -406,7 +406,7 @@ def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
     melds = st.text_input(t("melds_more") if photo_melds else t("melds"), key=f"{prefix}_melds",
                           placeholder=t("melds_example"), help=t("melds_example"),  # how a meld is typed
                           on_change=_melds_typed, args=(game, prefix), persist_state=KEPT)
-    meld_builder(game, prefix, called)
+    meld_builder(game, prefix, called, len(tiles))
     for spec, as_typed_ in typed_melds(melds):
         problem = meld_problem(spec, as_typed_)
         if problem:  # said, and not counted: the hand would be short three tiles for a meld that is none
@@ -639,11 +639,11 @@ def meld_problem(spec: str, typed: str | None = None) -> str:
 MELD_KINDS = ("chi", "pon", "kan", "kakan", "ankan")
 
 
-def meld_builder(game: Game, prefix: str, photo_melds: Sequence[str] = ()) -> None:
+def meld_builder(game: Game, prefix: str, photo_melds: Sequence[str] = (), held: int = 0) -> None:
     """Melds by tapping, for a phone: choose chi, pon, kan or closed kan, then a tile (a chi's lowest);
     the meld is added to the melds text, and the melds written there are shown as pictures, each with
     a button that takes it out. ``photo_melds``: a photo's melds scored beside them (a pon among them is made a
-    kan by a kan of its kind, ``_add_meld``)."""
+    kan by a kan of its kind, ``_add_meld``); ``held``: how many of the hand's tiles are not in them."""
     from app.components.tiles import no_toolbars_css, picture, played_kinds, plays_red_fives, show_refused, tile_grid
 
     show_refused(prefix)  # a meld refused at its tap (no copy left), where no palette said it first
@@ -675,7 +675,7 @@ def meld_builder(game: Game, prefix: str, photo_melds: Sequence[str] = ()) -> No
             plain = [k for k in plain if k.id[1] != "z" and k.id[0] in "1234567"]
             if red_fives:
                 st.checkbox(t("meld_red"), key=f"{prefix}_meld_red")
-        tile_grid(game, plain, f"{prefix}_meld", _add_meld, (game, prefix, red_fives, tuple(photo_melds)))
+        tile_grid(game, plain, f"{prefix}_meld", _add_meld, (game, prefix, red_fives, tuple(photo_melds), held))
 
 
 def _meld_ids(spec: str) -> list[str] | None:
@@ -689,18 +689,25 @@ def _meld_ids(spec: str) -> list[str] | None:
         return None
 
 
-def _photo_pon_made_kan(game: Game, prefix: str, photo_melds: Sequence[str], kan: Sequence[str]) -> bool:
+def _photo_pon_made_kan(game: Game, prefix: str, photo_melds: Sequence[str], kan: Sequence[str], held: int) -> bool:
     """A kan (``kan``: its tile ids, as the builder makes it) of a kind ``photo_melds`` hold a pon of: its fourth tile
     joins the hand as the palette adds one (``tiles._add``: refused, said so, where no copy is left), which makes
     that pon the kan (``photo.melds_with_kans``; the tile taken out again, it is a pon again), and True. Typed as a
     meld of its own instead, it took the pon's tiles out of the hand, and the photo's other melds with them. So a kan
     of a kind the photo's melds already hold a kan of (tapped twice): refused as the palette refuses a fifth copy
-    (``tiles.refuse_no_copy``), nothing changed, and True."""
-    from app.components.tiles import _add, refuse_no_copy
+    (``tiles.refuse_no_copy``), nothing changed, and True. Where the hand (``held`` tiles beside the melds) is short,
+    the tile would count as the hand's own, not the pon's fourth (``melds_with_kans``): refused, said how to make the
+    kan (the missing tile added first), nothing changed, and True. (A photo's melds are found only in a hand whole or
+    one short, ``vision.melds.find_melds``: never one over.)"""
+    from app.components.tiles import _add, refuse_no_copy, typed_meld_tiles
     from scorer.riichi_tiles import KIND34, code_of, kan_of_pon
 
     for spec in photo_melds:
         if kan_of_pon(spec, kan[-1]):  # the kan's last tile is never its red five
+            if held + 3 * (len(photo_melds) + len(typed_meld_tiles(prefix))) < game.hand_size:  # a kan counts 3
+                st.session_state[f"{prefix}_refused"] = t("kan_hand_short", tile=as_typed(name_of(game.tile(kan[-1]))),
+                                                          add=t("add_missed"))
+                return True
             _add(game, prefix, False, next((Counter(kan) - Counter(_meld_ids(spec))).elements()))
             return True
         ids = _meld_ids(spec) or []
@@ -710,7 +717,7 @@ def _photo_pon_made_kan(game: Game, prefix: str, photo_melds: Sequence[str], kan
     return False
 
 
-def _add_meld(game: Game, prefix: str, red_fives: bool, photo_melds: Sequence[str], tile_id: str) -> None:
+def _add_meld(game: Game, prefix: str, red_fives: bool, photo_melds: Sequence[str], held: int, tile_id: str) -> None:
     """A callback: the meld of the chosen kind (read now, not when the grid was drawn) made from
     ``tile_id`` joins the melds text; an open meld unticks riichi. A kan of fives holds the red five
     where the set has one (``0555m``: four plain fives the set has not, and the scorer refused the kan).
@@ -718,7 +725,8 @@ def _add_meld(game: Game, prefix: str, red_fives: bool, photo_melds: Sequence[st
     beside a 3m in the hand) is refused at the tap, said as the palette says it, and nothing changes
     (``tiles.meld_refused``); the meld's own tiles standing loose in the hand (a photo's two faces of a closed
     kan) are taken out of it (``tiles.take_meld_tiles``). A kan of a kind the photo's melds in play (``photo_melds``)
-    hold a pon of adds that pon's missed fourth tile to the hand instead (``_photo_pon_made_kan``)."""
+    hold a pon of adds that pon's missed fourth tile to the hand instead (``_photo_pon_made_kan``; ``held``: the hand's
+    tiles beside them)."""
     kind = st.session_state.get(f"{prefix}_meld_kind") or "pon"
     digit, suit = int(tile_id[0]), tile_id[1]
     digits = {"chi": [digit, digit + 1, digit + 2], "pon": [digit] * 3}.get(kind, [digit] * 4)
@@ -731,7 +739,8 @@ def _add_meld(game: Game, prefix: str, red_fives: bool, photo_melds: Sequence[st
         st.session_state[f"{prefix}_meld_red"] = False
     from app.components.tiles import meld_refused, take_meld_tiles
 
-    if kind in ("kan", "kakan") and _photo_pon_made_kan(game, prefix, photo_melds, [f"{d}{suit}" for d in digits]):
+    if kind in ("kan", "kakan") and _photo_pon_made_kan(game, prefix, photo_melds, [f"{d}{suit}" for d in digits],
+                                                        held):
         return  # the photo's pon of it: its fourth tile missed
     if meld_refused(game, prefix, [f"{d}{suit}" for d in digits]):
         return
