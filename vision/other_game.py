@@ -117,6 +117,16 @@ def named_above(own: float | None) -> float:
     return own + NAMED_BY if own is not None else 0.0
 
 
+def telling_faces(tiles) -> list:
+    """The face-up tiles of a reading that tell which game's tiles they are: not those whose kind confidence was held
+    low for a person to check (``vision.recognizer.marked_low``: washed out by glare, half hidden), which say nothing
+    of it. The boxes another game's classifier is shown, and the own game's mean it must beat, on the single photo
+    paths (``judged``) and in the event check (``tilelens.event.reading``) alike."""
+    from vision.recognizer import marked_low
+
+    return [t for t in tiles if not t.is_back and not marked_low(t)]
+
+
 def asking_others(rec, models_dir: str | Path | None = None):
     """The recognizer ``rec`` of a game (``tilelens read --game``, the Score-a-photo page), its readings also asking
     each other game's classifier in ``models_dir`` (default the shipped folder) whether it reads the tiles surer
@@ -136,12 +146,11 @@ def judged(image: np.ndarray, reading, root: Path, own: Path | None = None):
     (``named_above``), to name it. Asked only of a game's reading (not a tile set's), of ``OTHER_GAME_MIN_TILES``
     face-up tiles or more, not washed out by glare nor half hidden (``marked_low``), of ``OTHER_GAME_MIN_PX`` or more,
     and colours kept: as ``other_game`` judges."""
-    from vision.recognizer import (OTHER_GAME_MIN_PX, OTHER_GAME_MIN_TILES, face_px, looks_of_another_game,
-                                   marked_low)
+    from vision.recognizer import OTHER_GAME_MIN_PX, OTHER_GAME_MIN_TILES, face_px, looks_of_another_game
 
     if not reading.game or reading.tileset or reading.colours_unsure or reading.looks_like:
         return reading
-    faces = [t for t in reading.tiles if not t.is_back and not marked_low(t)]
+    faces = telling_faces(reading.tiles)
     boxes = np.array([t.xyxy for t in faces], np.float64).reshape(-1, 4)
     if len(faces) < OTHER_GAME_MIN_TILES or face_px(boxes) < OTHER_GAME_MIN_PX:
         return reading

@@ -1132,7 +1132,8 @@ class SkippedFolder:
     reason: str
     reason_ja: str
     # "archive": a compressed file, perhaps a table's photos not checked (the event not in order); "unzipped": one
-    # beside a table folder of its name (unzipped there, the folder checked); "loop": a link back to the event folder
+    # beside a table folder of its name (unzipped there, the folder checked); "loop": a link back to the event folder,
+    # or one going round in a loop; "gone": a link to a folder not there
     kind: str = "report"
 
 
@@ -1197,10 +1198,13 @@ def scan_event(event_dir: Path, skip: Path | None = None) -> EventFolders:
     # crops/ are its report's pictures, no tables
     own_parts = REPORT_PARTS if (event_dir / REPORT_FILES[1]).is_file() else ()
     for p in sorted(event_dir.iterdir(), key=lambda p: table_order(p.name)):
-        if not p.is_dir() or p.name.startswith((".", "_")) or p.name.lower() in own_parts:
+        if p.name.startswith((".", "_")) or p.name.lower() in own_parts:
             continue
-        if (looped := _back_in(p, event_dir)) is not None:  # t18 -> .: the event folder again, no table
+        # t18 -> .: the event folder again; t2 -> t2, or a link to a folder moved away: no table, said
+        if (looped := _link_to_nothing(p) or _back_in(p, event_dir)) is not None:
             skipped.append(looped)
+            continue
+        if not p.is_dir():
             continue
         as_report = _as_report(p, report)
         if as_report is None:
@@ -1267,6 +1271,9 @@ def scan_event(event_dir: Path, skip: Path | None = None) -> EventFolders:
     return EventFolders(tuple(tables), tuple(skipped))
 
 
+TABLE_FOLDER_NOUN = ("table folder", "卓のフォルダ")  # what a link in a loop at a table's place reaches not (``loop_said``)
+
+
 def _back_in(folder: Path, event_dir: Path) -> SkippedFolder | None:
     """``folder``, a link leading back to the event folder or a folder holding it (``t18 -> .``): its tables again,
     inside it for ever: skipped, named as a loop of links as read says one; None for any other folder."""
@@ -1277,10 +1284,26 @@ def _back_in(folder: Path, event_dir: Path) -> SkippedFolder | None:
         if real != event and real not in event.parents:
             return None
         # said after its name ("skipped t18: ...")
-        en, ja = loop_said("", f"{folder.name} -> {os.readlink(folder)}", ("table folder", "卓のフォルダ"))
+        en, ja = loop_said("", f"{folder.name} -> {os.readlink(folder)}", TABLE_FOLDER_NOUN)
     except (OSError, ValueError):
         return None
     return SkippedFolder(folder, en, ja, "loop")
+
+
+def _link_to_nothing(folder: Path) -> SkippedFolder | None:
+    """``folder``, a link that reaches nothing: one going round in a loop (``t2 -> t2``, said as ``_back_in`` says
+    one), or one to a folder not there (moved or deleted since, said as a seat photo's is: ``_link_gone``); None for
+    any other entry."""
+    try:
+        if not folder.is_symlink() or folder.exists():
+            return None
+        target, looped = _gone_to(folder)
+    except (OSError, ValueError):
+        return None
+    if looped:
+        return SkippedFolder(folder, *loop_said("", target, TABLE_FOLDER_NOUN), "loop")
+    return SkippedFolder(folder, f"a link to {target}, which is not there (moved or deleted?)",
+                         f"リンク先の {target} がありません (移動か削除された?)", "gone")
 
 
 def _unzipped_name(archive: Path) -> str:

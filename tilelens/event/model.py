@@ -197,6 +197,9 @@ class TileRef:
     confidence: float
     is_back: bool = False
     alternatives: tuple[tuple[str, float], ...] = ()  # the reader's next best kinds, for a person to pick
+    # a face whose kind confidence the reader held low for a person to check (glare, half hidden): it tells nothing of
+    # which game's tiles a seat's are (``vision.other_game.telling_faces``), so no other game's classifier is shown it
+    held_low: bool = False
 
 
 @dataclass(frozen=True)
@@ -258,6 +261,8 @@ def _tile_dict(tile: TileRef) -> dict[str, Any]:
     d["xyxy"] = [round(float(v), 1) for v in tile.xyxy]
     d["confidence"] = round(float(tile.confidence), 4)
     d["alternatives"] = [[k, p] for k, p in tile.alternatives]
+    if not tile.held_low:  # said only where it is
+        del d["held_low"]
     return d
 
 
@@ -320,7 +325,8 @@ def report_from_dict(d: dict[str, Any]) -> TableReport:
         return TileRef(seat=str(t["seat"]), index=int(t["index"]), kind=str(t["kind"]),
                        xyxy=tuple(float(v) for v in t["xyxy"]), confidence=float(t["confidence"]),  # type: ignore[arg-type]
                        is_back=bool(t.get("is_back", False)),
-                       alternatives=tuple((str(k), float(p)) for k, p in t.get("alternatives", ())))
+                       alternatives=tuple((str(k), float(p)) for k, p in t.get("alternatives", ())),
+                       held_low=bool(t.get("held_low", False)))
 
     findings = tuple(Finding(FindingKind(f["kind"]), str(f["message"]), tuple(f.get("seats", ())),
                              tuple(tile(t) for t in f.get("tiles", ())), dict(f.get("data") or {}),

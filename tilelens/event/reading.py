@@ -83,13 +83,17 @@ def _likeliest_other_game(reader: Reader, image: np.ndarray, reading: Any, than:
     """The other game whose classifier in the models folder reads the face-up tiles of ``reading`` surest, at
     ``vision.recognizer.OTHER_GAME_BELOW`` or more and past ``than`` (``vision.other_game.likeliest_other_game``, which
     the single photo paths ask too); "" where none, or the reader is no game's recognizer (a tile set's, a test's)."""
-    from vision.other_game import likeliest_other_game
+    from vision.other_game import likeliest_other_game, telling_faces
     from vision.recognizer import Recognizer, default_models_dir
 
     recognizer = getattr(reader, "__self__", None)  # recognizer_reader's: a Recognizer's bound read
     if not isinstance(recognizer, Recognizer) or not recognizer.game or recognizer.tileset:
         return ""
-    boxes = np.array([t.xyxy for t in reading.tiles if not t.is_back], np.float64).reshape(-1, 4)
+    # the faces that tell the game, as the single photo paths and the own game's mean (``kind_sure``) take them: a
+    # seat's reading keeps which were held low (``TileRef.held_low``), a photo's reading says it itself
+    faces = ([t for t in reading.faces if not t.held_low] if isinstance(reading, SeatReading)
+             else telling_faces(reading.tiles))
+    boxes = np.array([t.xyxy for t in faces], np.float64).reshape(-1, 4)
     return likeliest_other_game(image, boxes, recognizer.game, default_models_dir(), than)
 
 
@@ -181,18 +185,22 @@ def kind_sure(reading: Any) -> float | None:
     """The mean kind confidence of a reading's face-up tiles (as ``vision.recognizer.looks_of_another_game`` takes
     it), less those whose kind confidence was held low to be checked (``vision.recognizer.marked_low``: washed out by
     glare, half hidden: they say nothing of how the photo reads); None for none."""
-    from vision.recognizer import marked_low  # the reader's own test of a face held low, not a copy of it
+    from vision.other_game import telling_faces  # the reader's own test of a face held low, not a copy of it
 
-    kinds = [float(t.confidence.get("kind", 1.0)) for t in reading.tiles if not t.is_back and not marked_low(t)]
+    kinds = [float(t.confidence.get("kind", 1.0)) for t in telling_faces(reading.tiles)]
     return float(np.mean(kinds)) if kinds else None
 
 
 def to_seat_reading(seat: str, photo_name: str, reading: Any, image_wh: tuple[int, int]) -> SeatReading:
     """Convert a ``vision.HandReading`` to the checker's ``SeatReading`` (tiles in hand order)."""
+    from vision.other_game import telling_faces
+
+    telling = {id(t) for t in telling_faces(reading.tiles)}
     refs = tuple(TileRef(seat=seat, index=i, kind="" if t.is_back else str(t.kind or ""),
                          xyxy=tuple(float(v) for v in t.xyxy),  # type: ignore[arg-type]
                          confidence=tile_confidence(t), is_back=bool(t.is_back),
                          alternatives=tuple((str(k), round(float(p), 4))
-                                            for k, p in getattr(t, "alternatives", ())[:3]))
+                                            for k, p in getattr(t, "alternatives", ())[:3]),
+                         held_low=not t.is_back and id(t) not in telling)
                  for i, t in enumerate(reading.tiles))  # the reader's hand order: rows, each left to right
     return SeatReading(seat=seat, photo=photo_name, tiles=refs, image_wh=image_wh, kind_sure=kind_sure(reading))

@@ -1037,7 +1037,8 @@ def other_game_findings(game: Game, readings: dict[str, SeatReading],
     blur first (blurred tiles look like no set's), another set after it, ``data`` ``blurry``. ``possibly``: the seats
     read only a little surer as another game, flagged because the table's counts fail on them
     (``runner._faulted_likelier``): a seat's own finding says they may show another set's tiles, ``data``
-    ``possibly``."""
+    ``possibly``, kept beside a table's finding: they are no vote in its share (``game_share``), which a photo that only
+    may show another set's tiles cannot tip."""
     flagged = [s for s in sorted(readings, key=lambda s: (s == "wall", s)) if readings[s].other_game]
     if not flagged:
         return []
@@ -1069,18 +1070,24 @@ def other_game_findings(game: Game, readings: dict[str, SeatReading],
         return {"game": game.id, "game_en": game_en, "game_ja": game_ja, "looks_like": like, "looks_like_en": en,
                 "looks_like_ja": ja, "hint": hint[0], "hint_ja": hint[1], **more}
 
+    # a seat that only may show another set's tiles keeps its own finding, and is no vote in the table's share
+    maybe = [s for s in flagged if s in possibly and looks[s]]
+    own = [_possibly_found(s, names[looks[s]], data(looks[s], possibly=True)) for s in maybe]
+    sure = [s for s in flagged if s not in maybe]
+    sure_looks = {s: looks[s] for s in sure}
     # half the seats or more (two of four: the walker's Yokai Watch tables checked as Nogizaka read the other two at
     # about 0.90, since read surer as Yokai Watch: ``likelier``): the table's one finding, asking for the game
     seats = [s for s in readings if s != "wall"]
-    share = "most" if held_back >= 0 else game_share(len([s for s in flagged if s != "wall"]), len(seats))
+    share = "most" if held_back >= 0 else game_share(len([s for s in sure if s != "wall"]), len(seats))
     if share == "half":
-        return [_unsure_game(game, readings, flagged, looks, names, hint, switch, data)]
+        rest = {s: r for s, r in readings.items() if s not in maybe}  # "but seat 3's look like ...": not theirs
+        return [_unsure_game(game, rest, sure, sure_looks, names, hint, switch, data), *own]
     if share:
-        alike = set(looks.values())
+        alike = set(sure_looks.values())
         like = alike.pop() if len(alike) == 1 else ""
-        en, ja = said(like, _seats_text(flagged), "、".join(where_ja(s) for s in flagged))
-        if not like and any(looks.values()):  # each seat's own look, where told
-            each, each_ja = _looks_listed(looks, names)
+        en, ja = said(like, _seats_text(sure), "、".join(where_ja(s) for s in sure))
+        if not like and any(sure_looks.values()):  # each seat's own look, where told
+            each, each_ja = _looks_listed(sure_looks, names)
             en = en.replace(f": {hint[0]}", f": {each}: {hint[0]}")
             ja = ja.replace(f": {hint[1]}", f"。{each_ja}: {hint[1]}")
         more: dict[str, Any] = {}
@@ -1089,17 +1096,15 @@ def other_game_findings(game: Game, readings: dict[str, SeatReading],
             more = {"switch": to, "switch_ja": to_ja}
             en += f" {to[:1].upper()}{to[1:]}"
             ja += f"。{to_ja}"
-        found = Finding(FindingKind.OTHER_GAME, en, seats=tuple(flagged), data=data(like, seats=looks, **more),
+        found = Finding(FindingKind.OTHER_GAME, en, seats=tuple(sure), data=data(like, seats=sure_looks, **more),
                         message_ja=ja)
         # the wrong game, whichever game it looks like: its ``data`` says how many findings it holds back, which the
         # seats' CSV and a re-judging read (``seats_csv.wrong_game_table``, ``runner._rejudged``)
-        return [held_back_said(found, held_back) if held_back >= 0 else found]
+        return [held_back_said(found, held_back) if held_back >= 0 else found, *own]
     out = []
     for s in flagged:  # a minority of seats: that photo (or another set at the table), not --game
-        if s in possibly and looks[s]:
-            en, ja = _possibly_said(s, names[looks[s]])
-            out.append(Finding(FindingKind.OTHER_GAME, en, seats=(s,), data=data(looks[s], possibly=True),
-                               message_ja=ja))
+        if s in maybe:
+            out.append(own[maybe.index(s)])
             continue
         if s in blurred:
             en, ja = _blurred_said(s, names[looks[s]] if looks[s] else (), game_en, game_ja)
@@ -1111,13 +1116,16 @@ def other_game_findings(game: Game, readings: dict[str, SeatReading],
     return out
 
 
-def _possibly_said(seat: str, like: tuple[str, str]) -> tuple[str, str]:
+def _possibly_found(seat: str, like: tuple[str, str], data: dict[str, Any]) -> Finding:
     """A seat read only a little surer as another game (``like``: its names, English and Japanese) whose tiles the
-    table's counts fail on (``FAULT_LIKELIER_MARGIN``): it may show another set's tiles (English, Japanese)."""
-    return (f"{where(seat)}'s photo may show another set's tiles: they read a little surer as {owned(like[0])}, and "
-            f"the table's tile counts are wrong only with them: retake it, or another set is at this table",
-            f"{where_ja(seat)}の写真は別のセットの牌かもしれません。{like[1]}の牌にやや近く、卓の枚数の誤りはこの席の牌"
-            f"があるときだけです。撮り直すか、この卓に別のセットが混じっていないか確かめてください")
+    table's counts fail on (``FAULT_LIKELIER_MARGIN``): its finding that it may show another set's tiles."""
+    return Finding(FindingKind.OTHER_GAME,
+                   f"{where(seat)}'s photo may show another set's tiles: they read a little surer as {owned(like[0])}, "
+                   f"and the table's tile counts are wrong only with them: retake it, or another set is at this table",
+                   seats=(seat,), data=data,
+                   message_ja=f"{where_ja(seat)}の写真は別のセットの牌かもしれません。{like[1]}の牌にやや近く、卓の枚数の"
+                              f"誤りはこの席の牌があるときだけです。撮り直すか、この卓に別のセットが混じっていないか確かめて"
+                              f"ください")
 
 
 def _blurred_said(seat: str, like: tuple[str, ...], game_en: str, game_ja: str) -> tuple[str, str]:

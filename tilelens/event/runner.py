@@ -56,7 +56,7 @@ from tilelens.event.trust import distrust, is_sealed, report_key
 from tilelens.ledger import said as printable  # a name as a terminal shows it: its control characters escaped
 
 # Bump when the rules or the report change shape, so that a resumed run re-checks every table.
-REPORT_FORMAT = "25"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
+REPORT_FORMAT = "26"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
 # 4: a dealer's count says the seat holding the dealer's count (a dealer marked at the wrong seat)
 # 5: no dealer marked names the seats holding the dealer's count; an unreadable photo is named once, not by its path
 # 6: each seat's photo has a look (near copies, ``copies``)
@@ -102,6 +102,9 @@ REPORT_FORMAT = "25"  # 2: findings carry message_ja; 3: every finding has it an
 # 25: a seat read far less surely than its table (``rules.poorly_read_seats``) is named another game by the same margin
 #    (``vision.other_game.named_above``; it was at any), and not by a seat read well's smaller ones (``likelier``,
 #    ``_lone_likelier``, ``_faulted_likelier``): its photo to retake
+# 26: a seat that only may show another set's tiles (``_faulted_likelier``) is no vote in its table's share of another
+#    game, its own finding kept (``rules.other_game_findings``); the other games' classifiers are not shown the faces
+#    held low for glare or half hidden (``TileRef.held_low``, ``vision.other_game.telling_faces``), as a single photo's
 # Not bumped for a new page: a report's readings keep each seat's tiles (kind, box, place), all a table's page and
 # thumbnails are drawn from; one of another ``report.PAGE_FORMAT`` is written again from them (``_rejudged``).
 

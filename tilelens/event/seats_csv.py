@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from tilelens.event.model import FindingKind, owned, seat_order, table_order
-from tilelens.event.report import REPORT_JSON, event_folder_here, json_object, report_game, table_trust, without_ids, \
-    written_by_older
+from tilelens.event.report import REPORT_JSON, event_folder_here, game_names, json_object, report_game, table_trust, \
+    without_ids, written_by_older
 
 SEATS_CSV = "seats.csv"  # the file's name in a folder given as --csv, and the download's end ("event-seats.csv")
 HEADERS = ["table", "seat", "dealer", "photo", "table verdict", "seat verdict", "read (tiles)", "expected (tiles)",
@@ -176,7 +176,7 @@ def _seat_row(table: str, seat: str, report: dict[str, Any], reading: dict[str, 
             if f.get("kind") in (FindingKind.NEAR_COPY, FindingKind.DUPLICATE_SEAT)]
     wrong = [_wrong_game(f) for f in others]
     if not wrong and (reading or {}).get("likelier"):
-        wrong = [f"read surer as {reading['likelier']}"]  # type: ignore[index]
+        wrong = [f"read surer as {game_names(str(reading['likelier']))[0]}"]  # type: ignore[index]
     verdict = ("not in order", "tiles to confirm", "in order")[2 - worst] if seat else ""
     return [table, seat, "yes" if seat == str(report.get("dealer")) else "", photos.get(seat, ""),
             VERDICT.get(str(report.get("verdict")), str(report.get("verdict", ""))),
