@@ -58,8 +58,8 @@ def test_the_end_of_a_hanchan_shows_the_standings(home, page):
 
 def test_riichi_chips_left_at_the_end_are_said_to_be_in_no_total(home, page):
     """A hanchan that ended on a draw with Ann's riichi stick on the table: the page said only "Riichi chips on
-    the table: 1,000" under the final standings, as if a next hand would take them. RULES.md gives the chips left
-    at the end to no one: the page says they are in no one's total."""
+    the table: 1,000" under the final standings, as if a next hand would take them. RULES.md is silent on the chips
+    left at the end; tilelens gives them to no one (README's settled gaps): the page says they are in no one's total."""
     ledger, m = hanchan_to_all_last(home)
     ledger.add_draw(m, riichi=(0,))  # Ann alone tenpai, the dealer noten: the end
     assert ledger.state(m).ended and ledger.state(m).pot == 1000
