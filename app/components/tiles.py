@@ -546,6 +546,11 @@ def filter_attribute(game: Game) -> str | None:
 GRID_NAMES_CSS = ('.st-key-{key} .stButton button {{ padding-left: 0.25rem; padding-right: 0.25rem; }}\n'
                   '.st-key-{key} .stButton [data-testid="stMarkdownContainer"] p'
                   ' {{ word-break: keep-all !important; overflow-wrap: anywhere; }}')
+# A cell whose button says more than the tile's name (``labels``: "As read: 2 Man", 「読んだまま: 二萬」) broke its words
+# over two lines in its 88 px on a phone: it is as wide as its words on one line, up to its grid's width (where they
+# wrap, never cut).
+LABELLED_CELL_CSS = ('.st-key-{key} > [data-testid="stLayoutWrapper"]:has(> .st-key-{cell})'
+                     ' {{ width: max-content; flex: 0 1 auto; }}')
 
 
 def tile_grid(game: Game, kinds: Sequence[TileKind], key: str, on_click, args: tuple, gap: str = "small",
@@ -553,15 +558,17 @@ def tile_grid(game: Game, kinds: Sequence[TileKind], key: str, on_click, args: t
               phone_four: bool = False) -> None:
     """Pictures of ``kinds``, each with a button that calls ``on_click(*args, tile_id)`` (``gap``: between the
     cells; ``"xsmall"``, 8 px, fits three 88 px cells in a phone's bordered picker, 292 px wide). ``labels``: a
-    button's words other than the tile's name, by tile id; ``held``: tiles offered no tap, each with a caption saying
+    button's words other than the tile's name, by tile id (its cell as wide as they are, ``LABELLED_CELL_CSS``); ``held``: tiles offered no tap, each with a caption saying
     why (where the hand holds it). ``phone_four``: four cells a row on a phone, as the palette's
     (``PALETTE_PHONE_CSS``)."""
     if phone_four:
         style(PALETTE_PHONE_CSS.format(key=f"{key}_grid"))
-    style(f"{no_toolbars_css(f'{key}_grid')}\n{GRID_NAMES_CSS.format(key=f'{key}_grid')}\n"
-          f"{tap_cell_css(f'{key}_grid', f'{key}_cell_')}")  # a tap on a picture picks it, as on its name
-    grid = st.container(horizontal=True, gap=gap, key=f"{key}_grid")
     labels, held = labels or {}, held or {}
+    wide = "".join(f"\n{LABELLED_CELL_CSS.format(key=f'{key}_grid', cell=f'{key}_cell_{tile_id}')}"
+                   for tile_id in labels)
+    style(f"{no_toolbars_css(f'{key}_grid')}\n{GRID_NAMES_CSS.format(key=f'{key}_grid')}\n"
+          f"{tap_cell_css(f'{key}_grid', f'{key}_cell_')}{wide}")  # a tap on a picture picks it, as on its name
+    grid = st.container(horizontal=True, gap=gap, key=f"{key}_grid")
     for kind in kinds:
         with grid.container(width=PICK_W + 36, gap=None, key=f"{key}_cell_{kind.id}"):
             st.image(picture(game, kind.id, PICK_W), width=PICK_W, output_format="JPEG", alt="")  # decorative: its button names it
@@ -641,11 +648,13 @@ def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = (), tile_
         # the tile as the photo read it first, once changed by hand (a change undone in one tap); no tile the rest
         # of the hand holds every copy of (a pick refused): those are marked in the grid of every tile instead
         held = held_elsewhere(game, prefix, index)
+        red_fives = plays_red_fives(game)  # none offered where the table plays none (0m read: its 5m)
         read = as_read(prefix, index)
+        read = at_table(read, red_fives) if read else None
         # then the tiles the result's near-miss line names for this tile ("by swapping Yuko Hori for Hayate
         # Hisakawa"): the row offered only the classifier's, none of them the one the line named
         likely = [game.tile(a) for a in likely_row(current.id, read, swap_named(game, prefix, current.id), alternatives,
-                                                   held, scores)]
+                                                   held, scores, red_fives)]
         if likely:
             st.caption(t("alternatives"))
             labels = {read: word("as_read", name=short_name(game.tile(read)))} if read else {}
@@ -669,15 +678,28 @@ LIKELY_FLOOR = 0.001
 
 
 def likely_row(current: str, read: str | None, swaps: Sequence[str], alternatives: Sequence[str],
-               held: Container[str] = (), scores: Mapping[str, float] | None = None) -> list[str]:
+               held: Container[str] = (), scores: Mapping[str, float] | None = None,
+               red_fives: bool = True) -> list[str]:
     """A tile's Likely row, at most ``LIKELY_ROW`` tile ids: the tile as read (``read``, once changed by hand), the
     tiles the near-miss line names for it (``swaps``, at most ``SWAPS_FIRST``), the classifier's first two
     ``alternatives`` (so pushed out by no swap), then its next ones given ``LIKELY_FLOOR`` or more in ``scores`` (a
-    kind with no probability, a stand-in's, kept); neither the tile ``current`` nor one ``held`` elsewhere."""
+    kind with no probability, a stand-in's, kept); neither the tile ``current`` nor one ``held`` elsewhere. At a
+    table without red fives (``red_fives`` False) a red five is offered as its plain five (``at_table``)."""
     scores = scores or {}
     rest = [a for a in alternatives[2:] if scores.get(a, 1.0) >= LIKELY_FLOOR]
-    offered = dict.fromkeys([*([read] if read else []), *swaps[:SWAPS_FIRST], *alternatives[:2], *rest])
+    offered = dict.fromkeys(at_table(a, red_fives)
+                            for a in [*([read] if read else []), *swaps[:SWAPS_FIRST], *alternatives[:2], *rest])
     return [a for a in offered if a != current and a not in held][:LIKELY_ROW]
+
+
+def at_table(tile_id: str, red_fives: bool) -> str:
+    """``tile_id`` as a table plays it: at one without red fives (``red_fives`` False, ``plays_red_fives``) a red five
+    is its plain five, as the scorer reads it there; any other tile is itself.
+
+    >>> at_table("0m", False), at_table("0m", True), at_table("7p", False)
+    ('5m', '0m', '7p')
+    """
+    return f"5{tile_id[1:]}" if not red_fives and tile_id.startswith("0") else tile_id
 
 
 def swap_named(game: Game, prefix: str, tile_id: str) -> list[str]:
@@ -890,9 +912,12 @@ def palette(game: Game, prefix: str, full: bool = False) -> None:
 # type, its padding narrowed to 2 px, keeps "Shimamura" and "Anastasia" whole (14 px broke them "Shimamur / a"),
 # and 「アナスタシア」 (69 px of the 70 left: 12 px type, the padding 4 px, broke it 「アナスタシ/ア」). Streamlit
 # sets a cell's width on its wrapper, overridden here; the padding's rule outweighs ``GRID_NAMES_CSS``'s, written
-# after it (which had kept the padding at 4 px).
+# after it (which had kept the padding at 4 px). A narrower grid (the own discards' and the ura dora's, a fold in a
+# fold: 256 px; the dora's, 290) laid its 76 px cells three a row, the 37 tiles 13 rows deep: a cell narrows to a
+# quarter of its grid (61 px there; the picture shrinks to fit), never under a finger's 44 px.
 PALETTE_PHONE_CSS = ('@media ' + NARROW + ' {{ .st-key-{key} {{ gap: 4px; }} '
-                     '.st-key-{key} > [data-testid="stLayoutWrapper"] {{ width: 76px; flex: 0 0 76px; }} '
+                     '.st-key-{key} > [data-testid="stLayoutWrapper"] {{ width: 76px; flex: 0 0 76px; '
+                     'max-width: calc((100% - 12px) / 4); min-width: 44px; }} '
                      '.st-key-{key} .stButton button[kind] {{ padding-left: 0.125rem; padding-right: 0.125rem; }} '
                      '.st-key-{key} .stButton p {{ font-size: 0.72rem; }} }}')
 

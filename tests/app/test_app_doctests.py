@@ -6,7 +6,7 @@ import importlib
 import pytest
 
 
-@pytest.mark.parametrize("name", ["app.components.options", "app.components.teach_view", "tilelens.ledger"])
+@pytest.mark.parametrize("name", ["app.components.options", "app.components.teach_view", "app.components.tiles", "tilelens.ledger"])
 def test_doctests(name):
     result = doctest.testmod(importlib.import_module(name))
     assert result.attempted > 0 and result.failed == 0
