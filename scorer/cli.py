@@ -485,8 +485,9 @@ option or game file), said in one line on standard error."""
 
 UNUSED_OPTIONS = """\
 An option that changes nothing for the game (--local where it has no local yaku, --no-favourite-doubling where no
-favourite doubles the payout, --own-discard where a ron on one's own discard is no chombo) is kept, not refused: a
-script may give the table's switches for every game. It is said: a line of the text, "unused_options" in "extra"."""
+favourite doubles the payout, --own-discard where a ron on one's own discard is no chombo, or on a tsumo) is kept,
+not refused: a script may give the table's switches for every game. It is said: a line of the text,
+"unused_options" in "extra"."""
 
 SCORE_EPILOG = f"""{JSON_SHAPE}
 
@@ -530,6 +531,18 @@ def waits_named(game: str, words: list[str]) -> tuple[str, str]:
     line = shlex.join(["tilelens", "waits", "--game", game, *words])
     return (f"; a hand one tile short: `{line}` lists the tiles it waits on",
             f"。1枚足りない手の待ち牌は `{line}` で見られます")
+
+
+def tile_over(size: int) -> tuple[str, str]:
+    """What a wrong tile count of a hand one tile over ends with (English, Japanese), as ``waits_named`` says one
+    short: a photo or a list that took in the tile discarded beside the ``size`` tiles of the hand.
+
+    >>> tile_over(9)[0]
+    '; a hand one tile over: score its 9 tiles without the one discarded (--winning-tile names the tile won on)'
+    """
+    return (f"; a hand one tile over: score its {size} tiles without the one discarded (--winning-tile names the "
+            f"tile won on)", f"。1枚多い手です: 捨てた牌を除いた{size}枚で採点してください (上がり牌は --winning-tile "
+                             f"で指定できます)")
 
 
 def score_document(result: ScoreResult, engine: str, win: str, losers: tuple[str, ...] = ()) -> dict[str, Any]:
@@ -959,7 +972,7 @@ _SCORE_EPILOG_JA = f"""\
 tilelens score --help
 
 ゲームで何も変わらないオプション (ローカル役のないゲームの --local、担当アイドルで2倍にならないゲームの \
---no-favourite-doubling、自分の捨て牌でのロンがチョンボにならないゲームの --own-discard) も断らずに受け付けます \
+--no-favourite-doubling、自分の捨て牌でのロンがチョンボにならないゲームやツモの上がりの --own-discard) も断らずに受け付けます \
 (スクリプトがどのゲームにも同じオプションを渡せるように)。使われなかったことは、テキストでは1行で、--json では \
 "extra" の "unused_options" で伝えます。
 
@@ -1193,6 +1206,9 @@ def score_main(argv: list[str]) -> int:
                        declared=args.declared, pot=args.pot, local_yaku=_local(args.local),
                        scouted=_scouted(game, args.scouted))
     except HandError as exc:
+        if exc.problem is InputProblem.COUNT and len(words) == game.hand_size + 1:
+            en, ja = tile_over(game.hand_size)
+            raise HandError(f"{exc}{en}", f"{exc.message_ja or exc}{ja}", InputProblem.COUNT) from None
         if exc.problem is not InputProblem.COUNT or len(words) != game.hand_size - 1:
             raise
         asked = [*(w for group in args.scouted for w in ("--scouted", group)),
@@ -1267,7 +1283,7 @@ def rules_table(named: str, game: Game) -> dict[str, str]:
 
 def unused_options(game: Game, args: argparse.Namespace) -> list[dict[str, str]]:
     """The options given that mean nothing for the game, each ``{"option", "why", "why_ja"}``: the house rule it
-    switches or the chombo it marks is not the game's. They are kept, not refused (exit 0), and said in the
+    switches or the chombo it marks is not the game's (or not the hand's: ``--own-discard`` on a tsumo). They are kept, not refused (exit 0), and said in the
     output (text: a line each; ``--json``: ``extra["unused_options"]``): a script scoring hands of every game
     with the table's switches (``--local all``, ``--no-favourite-doubling``) or what happened at the table
     (``--own-discard``) gets every hand scored, and a person reads that the option changed nothing."""
@@ -1287,6 +1303,10 @@ def unused_options(game: Game, args: argparse.Namespace) -> list[dict[str, str]]
         out.append({"option": "--own-discard", "why": f"{game.id} has no chombo for a ron on a tile the winner "
                                                       f"discarded earlier",
                     "why_ja": f"{name_ja}には自分が前に捨てた牌でのロンをチョンボとするルールがありません"})
+    elif getattr(args, "own_discard", False) and getattr(args, "win", "tsumo") == "tsumo":  # a tsumo on it is allowed
+        out.append({"option": "--own-discard", "why": "a tsumo is no ron; only a ron on a tile the winner discarded "
+                                                      "earlier is a chombo",
+                    "why_ja": "ツモの上がりです。チョンボになるのは自分が前に捨てた牌でのロンだけです"})
     return out
 
 
@@ -1662,6 +1682,7 @@ RESULT_WORDS: dict[str, dict[str, str]] = {
            "receives": "  the winner receives {points}", "cry": "{cry}\n  the winner receives {points}",
            "pot": " + {pot} of riichi chips",
            "own": " ({own} of them the winner's own)", "declared": "the hand as declared (not paid):",
+           "would_be": "the hand, were it a win (not paid):",
            "unused": "({option} changes nothing: {why})"},
     "ja": {"yaku": "{name}: {points}", "chombo": "{reason}", "no_win": "上がりではありません: {reason}",
            "favourite": "  担当アイドル ({tile}) が手牌にあるので{times}倍",
@@ -1672,6 +1693,7 @@ RESULT_WORDS: dict[str, dict[str, str]] = {
            "lost": " (端数の{part}を含みます: じゃんけんで負けた人)",
            "receives": "{cry} {points}を受け取ります", "pot": "。場のリーチのチップ {pot}も受け取り、合計 {total}です。{own}",
            "own": "うち {own}は自分がリーチで出したチップです (ほかの人は払いません)。", "declared": "宣言した手 (支払いなし):",
+           "would_be": "上がりだったときの手 (支払いなし):",
            "unused": "({option} は使われません: {why})"},
 }
 
@@ -1702,18 +1724,19 @@ def format_result(game: Game, result: ScoreResult, lang: str = "en", losers: tup
         hand.append(words["yaku"].format(name=y.name, also_en=also_en(y.name, y.name_en), points=amount(y.points)))
         hand += format_groups(result.decomposition, game, lang)
     # A hand that does not win is said so first, then what it holds (read top-down, "基本セット: 60 points"
-    # first read as scored); a win's yaku lead its payments.
+    # first read as scored); a win's yaku lead its payments. Its yaku and groups stand under a heading, indented:
+    # not read as paid ("基本セット: 60 points" under a penalty or a refusal for no riichi read as a win of 60); kept,
+    # as in the JSON, for the table to check the tiles read
+    heading = words["declared" if result.chombo else "would_be"]
+    held = [heading, *(f"  {line}" for line in hand)] if hand else []
     if result.chombo:
         if ja and not reason.startswith("チョンボ"):
             reason = f"チョンボ: {reason}"
         elif not ja:  # the line says CHOMBO already: not "CHOMBO (false-win): chombo: ..."
             reason = re.sub(r"^chombo: ", "", reason)
-        # the hand's yaku and groups under a heading, indented: not read as paid ("基本セット: 60 points" under
-        # the penalty read as a win of 60); kept, as in the JSON, for the table to check the tiles read
-        declared = [words["declared"], *(f"  {line}" for line in hand)] if hand else []
-        return "\n".join([words["chombo"].format(case=result.chombo, reason=reason), *declared])
+        return "\n".join([words["chombo"].format(case=result.chombo, reason=reason), *held])
     if not result.winning:
-        return "\n".join([words["no_win"].format(reason=reason), *hand])
+        return "\n".join([words["no_win"].format(reason=reason), *held])
     lines, x = hand, result.extra
     # the favourite by its name, as the app says it ("Uzuki Shimamura", not "shimamura-uzuki")
     if x.get("multiplier", 1) > 1:

@@ -144,13 +144,31 @@ def parse_hand(game: Game | str, tiles: Iterable[TileLike], size: int | None = N
         raise HandError(*count_words((size,), len(hand)), InputProblem.COUNT)
     for kind_id, n in Counter(t.id for t in hand).items():
         kind = game.tile(kind_id)
-        if n > kind.copies:  # the tile and the set by the names players know, the tile's id kept for scripts
-            name = f"{kind.name_en} ({kind.id})" if kind.name_en and kind.name_en != kind.id else kind.id
+        if n > kind.copies:  # the tile and the set by the names players know (``tile_name_en``)
+            name = tile_name_en(kind)
             name_ja = kind.name_ja or kind.id
             set_ja = f"「{game.name_ja}」の" if game.name_ja else "この"
             raise HandError(f"too many {name}: {n} in the hand, the {game.name_en or game.id} set holds {kind.copies}",
                             f"{name_ja}が {n}枚あります。{set_ja}セットには {kind.copies}枚しかありません", InputProblem.COPIES)
     return hand
+
+
+def tile_name_en(kind: TileKind) -> str:
+    """A tile as an English message names it: its English name, with its id beside it for a script where the id is
+    another word than the name ("Uzuki Shimamura (shimamura-uzuki)"); the name alone where the id only writes it
+    again ("Rarin", not "Rarin (rarin)") or the name has a bracket of its own ("Almighty (Green)", not "Almighty
+    (Green) (almighty-green)").
+
+    >>> g = load_game("nogizaka")
+    >>> tile_name_en(g.tile("almighty-lightblue")), tile_name_en(g.tile("rarin"))
+    ('Almighty (Light blue)', 'Rarin')
+    >>> tile_name_en(load_game("cinderella-neo").tile("shimamura-uzuki"))
+    'Uzuki Shimamura (shimamura-uzuki)'
+    """
+    name = kind.name_en or kind.name_ja or kind.id
+    if name == kind.id or "(" in name or re.sub(r"[\W_]", "", name.lower()) == re.sub(r"[\W_]", "", kind.id.lower()):
+        return name
+    return f"{name} ({kind.id})"
 
 
 def _option_error(message: str, message_ja: str) -> HandError:
@@ -544,9 +562,14 @@ def _winning_tile(game: Game, hand: Hand, opts: ScoreOptions) -> TileKind | None
         return None
     tile = game.tile(opts.winning_tile)
     if tile not in hand:
-        raise HandError(f"the winning tile {tile.id} is not in the hand", f"上がり牌 {tile.name_ja}が手牌にありません",
-                        InputProblem.WIN_TILE)
+        raise HandError(f"the winning tile {tile_name_en(tile)} is not in the hand",
+                        f"上がり牌 {tile.name_ja}が手牌にありません", InputProblem.WIN_TILE)
     return tile
+
+
+# What a declared win that is no chombo case of the game says after its reason (English, Japanese)
+NO_CHOMBO = ("declaring this hand a win is no chombo in this game",
+             "このゲームでは上がりでない手で上がりを宣言してもチョンボになりません")
 
 
 def _no_win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, yaku: tuple[Yaku, ...]) -> ScoreResult:
@@ -589,8 +612,8 @@ def _no_win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, yak
         reason += f"; at most {kind.max_almighty} Almighty in one {kind.name_en or kind.name_ja}"
         reason_ja += f"。オールマイティは1つの{kind.name_ja or kind.name_en}に{kind.max_almighty}枚までです"
     if opts.declared and ChomboCase.FALSE_WIN not in rules.chombo.cases:  # said, not dropped: the option is kept
-        reason += "; declaring this hand a win is no chombo in this game"
-        reason_ja += "。このゲームでは上がりでない手で上がりを宣言してもチョンボになりません"
+        reason += f"; {NO_CHOMBO[0]}"
+        reason_ja += f"。{NO_CHOMBO[1]}"
     if opts.declared and ChomboCase.FALSE_WIN in rules.chombo.cases:
         return _chombo(game, rules, ChomboCase.FALSE_WIN, ("chombo: declared a win with a hand that does not win",
                                                            "チョンボ: 上がりでない手で上がりを宣言しました"))
@@ -842,8 +865,11 @@ def _win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, y: Yak
         if case is not None:
             return _chombo(game, rules, case, reason, **base)
         worth = _worth(rules, opts, how, sum(p.amount for p in tsumo_pays), value)
-        return ScoreResult(game=game.id, winning=False, reason=f"{reason[0]} ({worth[0]})",
-                           reason_ja=f"{reason[1]} ({worth[1]})", **base)
+        # a complete hand refused (no riichi, a ron on an Almighty) is no false win: declared, it is said to be no
+        # chombo (RULES.md 001 lists Nogizaka's three cases), as a hand that does not win is where the game has none
+        no_chombo = (f"; {NO_CHOMBO[0]}", f"。{NO_CHOMBO[1]}") if opts.declared else ("", "")
+        return ScoreResult(game=game.id, winning=False, reason=f"{reason[0]} ({worth[0]}){no_chombo[0]}",
+                           reason_ja=f"{reason[1]} ({worth[1]}){no_chombo[1]}", **base)
     own = rules.payout.riichi_chip if opts.riichi else 0
     if own:  # said apart, so that nobody pays the winner their own chip as if another player's
         extra["own_riichi_chip"] = own

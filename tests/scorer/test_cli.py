@@ -57,7 +57,7 @@ def test_score_chombo_is_a_result(capsys):
      "mean: shimamura-uzuki"),
     (["score", "--game", "cinderella-neo"] + NORMAL[:8], "wrong tile count: a hand has 9 tiles here (8 now)"),
     (["score", "--game", "yokai-watch"] + ["yokai-01"] * 4 + ["yokai-02"] * 5,
-     "too many Yokai 01 (yokai-01): 4 in the hand"),
+     "too many Yokai 01: 4 in the hand"),
     (["score", "--game", "nogisaka"] + NOGI, "unknown game 'nogisaka' (did you mean: nogizaka?)"),
     (["score"] + NOGI, "the following arguments are required: --game"),
     (["score", "--game", "nogizaka", "--favourite", "rarin"] + NOGI, "Nogizaka Donjara has no favourite-member rule"),

@@ -149,9 +149,9 @@ def test_nogizaka_three_almighty_one_per_group():
 # --- bad input --------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("game, tiles, said", [
-    (NOGI, ["rarin"] * 7 + ["miona"] * 2, "rarin"),
-    (YW, ["yokai-01"] * 4 + ["yokai-02"] * 2 + ["yokai-03"] * 3, "yokai-01"),
-    (CG, ["almighty-cute", "almighty-cute"] + NG + CUTE_VO + ["kamiya-nao"], "almighty-cute"),
+    (NOGI, ["rarin"] * 7 + ["miona"] * 2, "Rarin"),
+    (YW, ["yokai-01"] * 4 + ["yokai-02"] * 2 + ["yokai-03"] * 3, "Yokai 01"),
+    (CG, ["almighty-cute", "almighty-cute"] + NG + CUTE_VO + ["kamiya-nao"], "Almighty (Cute)"),
 ])
 def test_more_copies_than_the_set_holds_is_refused_naming_the_tile(game, tiles, said):
     with pytest.raises(HandError) as e:

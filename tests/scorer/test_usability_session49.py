@@ -34,17 +34,19 @@ def run(capsys, *argv):
 
 # --- 1. a hand that does not win says so first ------------------------------------------------------------
 
-@pytest.mark.parametrize("lang,verdict,yaku", [
-    ("en", "not a win: a win needs a riichi first (worth 60 with one)", "基本セット (Basic set): 60 points"),
-    ("ja", "上がりではありません: 上がるには先にリーチが必要です (リーチすれば60の手)", "基本セット: 60点"),
+@pytest.mark.parametrize("lang,verdict,heading,yaku", [
+    ("en", "not a win: a win needs a riichi first (worth 60 with one)", "the hand, were it a win (not paid):",
+     "  基本セット (Basic set): 60 points"),
+    ("ja", "上がりではありません: 上がるには先にリーチが必要です (リーチすれば60の手)", "上がりだったときの手 (支払いなし):",
+     "  基本セット: 60点"),
 ])
-def test_a_donjara_hand_without_riichi_leads_with_not_a_win(cli_env, capsys, lang, verdict, yaku):
+def test_a_donjara_hand_without_riichi_leads_with_not_a_win(cli_env, capsys, lang, verdict, heading, yaku):
     """It printed "基本セット (Basic set): 60 points" and the groups first, the refusal last: read top-down, scored."""
     cli_env(TILELENS_LANG=lang)
     code, out, _ = run(capsys, "score", "--game", "nogizaka", *NOGI_NO_RIICHI)
     lines = out.splitlines()
-    assert code == 0 and lines[0] == verdict and lines[1] == yaku, out
-    assert len(lines) == 5  # the verdict, the yaku, the three groups: nothing lost
+    assert code == 0 and lines[0] == verdict and lines[1:3] == [heading, yaku], out
+    assert len(lines) == 6  # the verdict, the heading of what it would be, the yaku, the three groups: nothing lost
 
 
 def test_a_donjara_chombo_leads_with_the_chombo(capsys):
