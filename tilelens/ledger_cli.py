@@ -142,6 +142,12 @@ WORDS: dict[str, dict[str, str]] = {
            "stopped_1": "stopped: 1 match not written (#{id}); run it again once there is room",
            # a match two laptops recorded differently, kept twice by a merge: marked as the page's picker marks it
            "copy": "(another record of #{first})",
+           # a game that no longer loads (added in the app): its matches named by its id, said once a command
+           "game_unread": "the game {game} cannot be read, so its matches are named by its id (their hands as "
+                          "recorded): {why}",
+           "game_gone": "the game {game} is not on this laptop: there is no file of it at {path} (deleted, or its "
+                        "matches came from another laptop's ledger), so its matches are named by its id (their hands "
+                        "as recorded); adding a game of this id in the app names them by it again",
            "sep": ", ", "list_sep": "  "},
     "ja": {"none": "{path} にまだ対局はありません", "hands": "{n}局", "hand_1": "1局",
            "not_started": "まだ局なし", "under_way": "対局中、トップ: {names} ({total})",
@@ -167,6 +173,11 @@ WORDS: dict[str, dict[str, str]] = {
            "stopped": "{n}件の対局は書き出していません (#{id}とそれ以降)。空きを作ってから、もう一度実行してください",
            "stopped_1": "1件の対局は書き出していません (#{id})。空きを作ってから、もう一度実行してください",
            "copy": "(#{first}の別の記録)",
+           "game_unread": "ゲーム{game}のファイルを読めないため、その対局はゲームの id で表示します (局は記録したとおり"
+                          "です): {why}",
+           "game_gone": "ゲーム{game}はこのパソコンにありません。{path} にファイルがありません (削除したか、ほかのパソコンの"
+                        "成績表から追加した対局です)。その対局はゲームの id で表示します (局は記録したとおりです)。"
+                        "アプリでこの id のゲームを追加すると、またゲームの名前で表示します",
            "sep": "、", "list_sep": "  "},
 }
 # A Donjara match's own words where riichi mahjong's differ (the app's ``i18n.DONJARA_STRINGS``): its riichi puts
@@ -668,7 +679,8 @@ def _game_name(game_id: str, lang: str, known: dict[tuple[str, str], str] | None
     removed in the app by the name of the file the app kept (``removed_game``), followed by its id in brackets as the
     app's ledger page names it ("Holo Donjara [holo-donjara]": the id to add again); its id where it has none (a game
     not loadable, no file of it kept). ``known``: the names found so far (a list of 300 matches of three games loaded
-    each game 300 times)."""
+    each game 300 times). A game named by its id for its file, added in the app, broken or gone: why, said once on
+    stderr (:func:`_say_unloaded_game`)."""
     if known is not None:
         if (game_id, lang) not in known:
             known[game_id, lang] = _game_name(game_id, lang)
@@ -685,13 +697,14 @@ def _game_name(game_id: str, lang: str, known: dict[tuple[str, str], str] | None
         with house_tables(lambda _: None):
             game = load_game(game_id)
         return said((game.name_ja if lang == "ja" else game.name_en) or game_id)
-    except Exception:  # noqa: BLE001 - no such file: a game removed in the app, or not loadable here
+    except Exception as exc:  # noqa: BLE001 - no such file: a game removed in the app, or not loadable here
         removed = removed_game(game_id)
+        _say_unloaded_game(game_id, exc, removed is not None)
         name = removed and ((removed.name_ja if lang == "ja" else removed.name_en) or removed.name_ja)
         return said(f"{name} [{game_id}]" if name and name != game_id else game_id)
 
 
-_TABLES_SAID: set[str] = set()  # the games whose house table was said not to be read, once a command
+_TABLES_SAID: set[str] = set()  # the games whose house table (or file) was said not to be read, once a command
 
 
 def _say_unreadable_table(game_id: str, exc: Exception) -> None:
@@ -709,6 +722,32 @@ def _say_unreadable_table(game_id: str, exc: Exception) -> None:
     if edited:
         _TABLES_SAID.add(game_id)
         print(f"tilelens ledger: {error_text(exc, cli_lang())}", file=sys.stderr)
+
+
+def _say_unloaded_game(game_id: str, exc: Exception, removed: bool) -> None:
+    """Why the matches of ``game_id`` are named by its id, said once on stderr: its file added in the app cannot be read
+    (``exc``: the file and what is wrong in it), is passed over (a folder, a name Notepad gave it), or is not there
+    (deleted, or its matches merged from another laptop's ledger). A game removed in the app (``removed``: its file
+    kept) says nothing, unless a file of it is added again and cannot be read."""
+    from scorer.catalog import added_games, skipped_added_games
+    from scorer.result import cli_lang, error_text
+    from tilelens.home import added_games_dir
+
+    if f"{game_id}.toml" in _TABLES_SAID:
+        return
+    lang = cli_lang()
+    words, game = WORDS[lang], quoted_ja(game_id) if lang == "ja" else game_id
+    if game_id in added_games():  # there, but it cannot be read
+        line = words["game_unread"].format(game=game, why=error_text(exc, lang))
+    elif passed := [s for s in skipped_added_games() if s.game_id == game_id]:
+        why = "; ".join(f"{s.path}: {s.why_ja if lang == 'ja' else s.why}" for s in passed)
+        line = words["game_unread"].format(game=game, why=why)
+    elif not removed:
+        line = words["game_gone"].format(game=game, path=added_games_dir() / f"{game_id}.toml")
+    else:
+        return
+    _TABLES_SAID.add(f"{game_id}.toml")
+    print(f"tilelens ledger: {said(line)}", file=sys.stderr)
 
 
 def _created(created: float) -> str:

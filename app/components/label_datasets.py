@@ -188,6 +188,7 @@ def _prelabel_panel(root: Path) -> None:
         if summary.dropped_kinds:  # a kind the house table dropped (himetan), read by the box's model: not a tile
             _note("info", tr("dropped", kinds=", ".join(summary.dropped_kinds)))
         _note_unlearnt(summary)
+        _note_left_out(summary)
         if not _note_no_reader(summary):  # filed for labelling by hand: no "Pre-labelled 0 photos" success
             _note("success", _prelabelled_text(summary.labelled, summary.tiles))
         st.rerun()  # the dataset, opened at its first photo, with what was done above it
@@ -353,6 +354,13 @@ def _note_unlearnt(summary) -> None:
         _note("warning", said(prelabel.unlearnt_line(summary, "en"), prelabel.unlearnt_line(summary, "ja")))
 
 
+def _note_left_out(summary) -> None:
+    """Say the boxes pre-labelling left out (``PrelabelSummary.left_out``: read as kinds the set does not have, no
+    near guess it has), in which photos: boxes to draw and name by hand."""
+    if getattr(summary, "left_out", ()):
+        _note("warning", said(prelabel.left_out_line(summary, "en"), prelabel.left_out_line(summary, "ja")))
+
+
 def _note_other_game(summary, game_id: str | None) -> None:
     """Name the photos pre-labelled whose tiles do not look like the game's (``PrelabelSummary.other_game``), as
     the photo page warns of one: photos of another game, most likely, every box named with this game's tiles."""
@@ -473,6 +481,7 @@ def _left_panel(root: Path, config, unlabelled: int) -> None:
         _note_skipped(root, summary.unreadable)
         _note_other_game(summary, config.game)
         _note_unlearnt(summary)
+        _note_left_out(summary)
         if not _note_no_reader(summary):
             _note("success", _prelabelled_text(summary.labelled, summary.tiles))
     st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1  # listed and checked again
@@ -493,6 +502,7 @@ def _file_and_prelabel(root: Path, config, added: AddedPhotos, choice: str | Non
         _note_skipped(root, summary.unreadable)  # a photo that could not be filed or read (said once a session)
         _note_other_game(summary, config.game)
         _note_unlearnt(summary)
+        _note_left_out(summary)
         if _note_no_reader(summary):  # filed to be labelled by hand: saved, none pre-labelled
             stems = {Path(name).stem for name in added.saved}  # not a file left loose before, tried again
             _note("success", _saved_line(max(0, len(added.saved) - sum(Path(skipped.photo).stem in stems
@@ -650,6 +660,7 @@ def _redo(root: Path, config, choice: str) -> None:
     _note_skipped(root, summary.unreadable)
     _note_other_game(summary, game_id)
     _note_unlearnt(summary)
+    _note_left_out(summary)
     if not _note_no_reader(summary):
         _note("success", _prelabelled_text(summary.labelled, summary.tiles))
     st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1  # loose photos filed: listed again

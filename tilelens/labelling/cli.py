@@ -754,6 +754,10 @@ def _init(args: argparse.Namespace, lang: str) -> int:
         from tilelens.labelling.prelabel import unlearnt_line
 
         print(unlearnt_line(s, lang), file=sys.stderr)
+    if s.left_out:  # read as kinds the set does not have, no near guess it has: boxes for a person to draw
+        from tilelens.labelling.prelabel import left_out_line
+
+        print(left_out_line(s, lang), file=sys.stderr)
     if s.taught:  # a new edition's file: which of the tile sets taught for it proposed the boxes
         others = _said(lang, "taught_others", n=len(s.taught), names=_listed(s.taught)) if len(s.taught) > 1 else ""
         print(_said(lang, "taught", name=s.taught[0], game=args.game, others=others), file=sys.stderr)

@@ -73,6 +73,8 @@ class PrelabelSummary:
     # each kind the dataset says its set does not have (data.yaml's ``absent:``) that the reader proposed, and the kind
     # proposed instead (``proposed_kind``: a red five's plain five); "" where none could be, and the box was left out
     absent_as: tuple[tuple[str, str], ...] = field(default=())
+    # each box left out so, as (photo, the kind read): for a person to draw and name (``left_out_line``)
+    left_out: tuple[tuple[str, str], ...] = field(default=())
     # ``--tileset`` on a dataset pre-labelled before (``again_with``): the photos pre-labelled again with the set (not
     # accepted, their boxes still the proposals another model, or the set before it was taught again, made), and
     # those not accepted that kept their labels as changed since they were pre-labelled (fixed by hand, or
@@ -113,6 +115,38 @@ def unlearnt_line(summary: PrelabelSummary, lang: str = "en") -> str:
                                for k, ja in zip(summary.unlearnt, names))
     sets = words["sets"].format(names=", ".join(summary.unlearnt_sets)) if summary.unlearnt_sets else ""
     return words["line"].format(kinds=kinds, them=words["one" if len(summary.unlearnt) == 1 else "many"], sets=sets)
+
+
+# What pre-labelling says of the boxes it left out (``PrelabelSummary.left_out``): ``label init`` prints it on stderr
+# (``left_out_line``), the Label page shows it after pre-labelling or adding photos. ``{photos}``: the first
+# ``LEFT_OUT_SHOWN`` photos' names, then how many more.
+LEFT_OUT = {
+    "en": {"one": "1 box left out, to draw and name yourself on the Label page: its tile was read as {kinds}, which "
+                  "the set does not have, and no kind it has was a near guess (in {photos})",
+           "many": "{n} boxes left out, to draw and name yourself on the Label page: their tiles were read as {kinds}, "
+                   "which the set does not have, and no kind it has was a near guess (in {photos})",
+           "more": " and {n} more photos", "list": ", "},
+    "ja": {"many": "{n}個の枠は下書きしていません。牌セットにない牌 ({kinds}) と読めて、セットにある近い候補もありません"
+                   "でした ({photos})。ラベル付けのページで枠を描いて牌を選んでください",
+           "more": " ほか{n}枚", "list": "、"},
+}
+LEFT_OUT_SHOWN = 3
+
+
+def left_out_line(summary: PrelabelSummary, lang: str = "en") -> str:
+    """What pre-labelling says of the boxes it left out (``LEFT_OUT``): how many, the kinds they were read as and the
+    photos they are in, in ``lang`` ("en" or "ja"); "" where it left none out."""
+    if not summary.left_out:
+        return ""
+    words = LEFT_OUT[lang]
+    kinds = words["list"].join(dict.fromkeys(kind for _, kind in summary.left_out))
+    photos = list(dict.fromkeys(Path(photo).name for photo, _ in summary.left_out))
+    said = words["list"].join(photos[:LEFT_OUT_SHOWN])
+    if len(photos) > LEFT_OUT_SHOWN:
+        said += words["more"].format(n=len(photos) - LEFT_OUT_SHOWN)
+    n = len(summary.left_out)
+    # Japanese says 1個 as it says 2個: one sentence for both
+    return words["one" if n == 1 and "one" in words else "many"].format(n=n, kinds=kinds, photos=said)
 
 
 def unlearnt_of_reader(reader: Reader, names: Sequence[str], own: Sequence[str] = ()) -> tuple[str, ...]:
@@ -571,10 +605,12 @@ def proposed_kind(tile: Any, names: Sequence[str], absent: Sequence[str] = (),
 
 def boxes_from_reading(reading: Any, resolution_wh: tuple[int, int], names: tuple[str, ...],
                        absent: Sequence[str] = (), variants: dict[str, str] | None = None,
-                       swapped: dict[str, str] | None = None) -> tuple[list[Box], list[str]]:
+                       swapped: dict[str, str] | None = None,
+                       left_out: list[str] | None = None) -> tuple[list[Box], list[str]]:
     """A ``HandReading`` -> boxes (normalised) of the face-up tiles whose kind is a class name, and
     the kinds it proposed that are not (dropped). A kind the set lacks (``absent``) is proposed as another
-    (``proposed_kind``), each recorded in ``swapped`` (kind -> the kind proposed, "" where the box was left out)."""
+    (``proposed_kind``), each recorded in ``swapped`` (kind -> the kind proposed, "" where the box was left out);
+    ``left_out`` gets the kind of each box left out so."""
     w, h = resolution_wh
     boxes, dropped = [], []
     for tile in reading.tiles:
@@ -586,6 +622,8 @@ def boxes_from_reading(reading: Any, resolution_wh: tuple[int, int], names: tupl
         if kind is None:
             if tile.kind not in absent:
                 dropped.append(str(tile.kind))
+            elif left_out is not None:
+                left_out.append(str(tile.kind))
             continue
         x1, y1, x2, y2 = (float(v) for v in tile.xyxy)
         boxes.append(Box(kind, (x1 / w, y1 / h, x2 / w, y2 / h)).clipped())
@@ -1248,6 +1286,7 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
     absent = tuple(written.absent)  # a taught set's dataset: the set's too (``_from_tileset``)
     variants = _variants_for(written.game or game, tileset, table) if absent and todo and not no_reader else {}
     swapped: dict[str, str] = {}
+    left_out: list[tuple[str, str]] = []
     try:
         if todo and not no_reader:
             reader = reader or load_reader(game, tileset)
@@ -1277,7 +1316,8 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
                 continue
             h, w = image.shape[:2]
             reading = reader.read(image)
-            boxes, lost = boxes_from_reading(reading, (w, h), names, absent, variants, swapped)
+            lost_absent: list[str] = []
+            boxes, lost = boxes_from_reading(reading, (w, h), names, absent, variants, swapped, lost_absent)
             dropped.update(lost)
             if getattr(reading, "other_game", False):  # as the photo page warns of it
                 other_game.append(rel)
@@ -1292,6 +1332,7 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
                 journal.note(rel, entry)  # before its label file: killed at any point, no proposal looks hand-made
                 write_labels(root, proposal, names)
             written_record[rel] = entry
+            left_out += [(rel, kind) for kind in lost_absent]
             if not boxes:  # judged now, decoded already: the check says a dark photo with no boxes too dark
                 _DARK.get(photo, lambda: _dark_of(image, (w, h)))
             tiles += len(boxes)
@@ -1307,5 +1348,6 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
                            tuple(sorted(dropped)), tuple(other_game), no_reader,
                            tuple(getattr(reader, "taught_for", ()) or ()), unlearnt,
                            unlearnt_sets=tuple(getattr(reader, "tilesets_naming_all", ()) or ()) if unlearnt else (),
-                           absent_as=tuple(swapped.items()), again=len(again), changed=tuple(changed),
+                           absent_as=tuple(swapped.items()), left_out=tuple(left_out), again=len(again),
+                           changed=tuple(changed),
                            meanwhile=tuple(meanwhile))
