@@ -545,6 +545,19 @@ def tile_over(size: int) -> tuple[str, str]:
                              f"で指定できます)")
 
 
+def score_named(game: str, words: list[str]) -> tuple[str, str]:
+    """What a wrong tile count of `tilelens waits` given a hand one tile over ends with (English, Japanese), as
+    ``waits_named`` says one short to `tilelens score`: the `tilelens score` line that scores it (``words`` as
+    ``waits_named`` takes them).
+
+    >>> score_named("nogizaka", ["rarin", "--local"])[0].split("`")[1]
+    'tilelens score --game nogizaka rarin --local'
+    """
+    line = shlex.join(["tilelens", "score", "--game", game, *words])
+    return (f"; a hand one tile over: waits take the hand before its draw, and `{line}` scores a whole hand",
+            f"。1枚多い手です: 待ちはツモる前の手で見ます。揃った手の点数は `{line}` で見られます")
+
+
 def score_document(result: ScoreResult, engine: str, win: str, losers: tuple[str, ...] = ()) -> dict[str, Any]:
     """``tilelens score --json``: ``result.to_dict()`` with the ``engine`` and how the hand was won (``win``)
     at the top level beside what every game has (``JSON_SHAPE``); the game's own details stay in ``extra``. A tsumo
@@ -1211,9 +1224,7 @@ def score_main(argv: list[str]) -> int:
             raise HandError(f"{exc}{en}", f"{exc.message_ja or exc}{ja}", InputProblem.COUNT) from None
         if exc.problem is not InputProblem.COUNT or len(words) != game.hand_size - 1:
             raise
-        asked = [*(w for group in args.scouted for w in ("--scouted", group)),
-                 *(["--local", *args.local] if args.local is not None else [])]  # what waits reads the hand by
-        en, ja = waits_named(args.game, [*words, *asked])
+        en, ja = waits_named(args.game, [*words, *_reading_options(args)])
         raise HandError(f"{exc}{en}", f"{exc.message_ja or exc}{ja}", InputProblem.COUNT) from None
     losers = _remainder_losers(game, result, args.remainder_payer, unused)
     if args.json:
@@ -1224,6 +1235,13 @@ def score_main(argv: list[str]) -> int:
     else:
         print("\n".join([format_result(game, result, cli_lang(), losers), *format_unused(unused, cli_lang())]))
     return 0
+
+
+def _reading_options(args: argparse.Namespace) -> list[str]:
+    """The options of ``args`` that both `tilelens score` and `tilelens waits` read a Donjara hand by (``--scouted``,
+    ``--local``), as written, for the line of one command that a count error of the other names."""
+    return [*(w for group in args.scouted for w in ("--scouted", group)),
+            *(["--local", *args.local] if args.local is not None else [])]
 
 
 def _remainder_losers(game: Game, result: ScoreResult, named: list[int], unused: list[dict[str, str]]
@@ -1361,7 +1379,13 @@ def waits_main(argv: list[str]) -> int:
     if said := not_stdin("waits", args.game, args.tiles):
         raise UsageError(*said)
     tiles = _words(game, args.tiles)
-    found = waits(game, tiles, local_yaku=_local(args.local), scouted=_scouted(game, args.scouted))
+    try:
+        found = waits(game, tiles, local_yaku=_local(args.local), scouted=_scouted(game, args.scouted))
+    except HandError as exc:
+        if exc.problem is not InputProblem.COUNT or len(tiles) != game.hand_size:
+            raise
+        en, ja = score_named(args.game, [*tiles, *_reading_options(args)])
+        raise HandError(f"{exc}{en}", f"{exc.message_ja or exc}{ja}", InputProblem.COUNT) from None
     away = 1 if found else tiles_from_win(game, tiles, local_yaku=_local(args.local))
     unused = unused_options(game, args)
     if args.json:

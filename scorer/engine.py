@@ -360,7 +360,8 @@ def fixed_masks(game: Game, hand: Hand, scouted: tuple[tuple[str, ...], ...]) ->
             kind = game.tile(token)
             pos = next((p for p in free if hand[p] is kind), None)
             if pos is None:
-                raise HandError(f"the scouted tile {kind.id} is not in the hand (or is in two scouted groups)",
+                raise HandError(f"the scouted tile {tile_name_en(kind)} is not in the hand (or is in two scouted "
+                                "groups)",
                                 f"スカウトした {kind.name_ja}が手牌にありません (または2つのスカウトした組に入っています)",
                                 InputProblem.OPTION)
             free.remove(pos)

@@ -18,7 +18,7 @@ from typing import Any
 from scorer.cli import (EXIT_STATUS, EXIT_STATUS_JA, JSON_SHAPE, MOST_ON_A_TABLE, SEPARATOR, WAITS_EXIT_STATUS,
                         WAITS_EXIT_STATUS_JA, HelpFormatter, NamesUnknownFirst, add_shipped_rules, not_stdin,
                         pad_columns, photo_argument, print_json, _JSON_HELP_JA, rules_table, say_help_in_japanese,
-                        score_document, usage_error, waits_named, win_word)
+                        score_document, score_named, tile_over, usage_error, waits_named, win_word)
 from scorer.result import WIN_KIND_JA, ScoreResult, cli_lang, payer_ja, payment_note_ja
 from scorer.riichi import RiichiWait, score, tiles_from_win, waits
 from scorer.riichi_pay import PAO_NOTE, PAO_NOTE_JA
@@ -401,8 +401,7 @@ def score_main(argv: list[str]) -> int:
     try:
         result = score(game, " ".join(args.hand), win_tile=args.win_tile, win=args.win, **opts)
     except RiichiInputError as exc:
-        raise _waits_hint(_kan_hint(exc, " ".join(args.hand), opts["melds"], game, 14), args, opts["melds"],
-                          game) from None
+        raise _count_hint(exc, args, opts["melds"], game, 14) from None
     if args.json:
         print_json({**score_json(result, game.engine), "rules": rules_table(args.game, game)})
     else:
@@ -420,7 +419,7 @@ def waits_main(argv: list[str]) -> int:
     try:
         found = waits(game, hand, **opts)
     except RiichiInputError as exc:
-        raise _kan_hint(exc, hand, opts["melds"], game, 13) from None
+        raise _count_hint(exc, args, opts["melds"], game, 13) from None
     away = tiles_from_win(game, hand, opts["melds"])
     if args.json:
         print_json({"game": game.id, "engine": game.engine, "hand": hand, "tiles_from_win": away,
@@ -432,19 +431,31 @@ def waits_main(argv: list[str]) -> int:
     return 0
 
 
-def _waits_hint(exc: RiichiInputError, args: argparse.Namespace, melds: list[str], game: Any) -> RiichiInputError:
-    """A wrong tile count of a hand one tile short (13 with its melds, 3 each: a tenpai photo's ``read --kinds``):
-    ``exc`` with the `tilelens waits` line that lists what it waits on (``scorer.cli.waits_named``); any other error
-    as it is."""
+def _count_hint(exc: RiichiInputError, args: argparse.Namespace, melds: list[str], game: Any, want: int
+                ) -> RiichiInputError:
+    """A wrong tile count of a hand of ``want`` tiles (14 to score, 13 for waits), its melds counted 3 each, with what
+    to do: a four of a kind written among the concealed tiles told to be a kan meld (``_kan_hint``); else a hand one
+    tile short to score (a tenpai photo's ``read --kinds``) told the `tilelens waits` line (``scorer.cli.waits_named``),
+    one tile over told to score the hand without its discard (``scorer.cli.tile_over``), and a whole hand given to
+    waits the `tilelens score` line (``scorer.cli.score_named``). Any other error as it is."""
     if exc.problem is not InputProblem.COUNT:
         return exc
+    if (kan := _kan_hint(exc, " ".join(args.hand), melds, game, want)) is not exc:
+        return kan
     try:
         codes, meld_specs = parse_tiles(" ".join(args.hand), game, "hand"), parse_melds(melds)
     except RiichiInputError:
         return exc
-    if len(codes) + 3 * len(meld_specs) != 13:
+    counted = len(codes) + 3 * len(meld_specs)
+    words = [*args.hand, *(["--melds", *melds] if melds else [])]
+    if want == 14 and counted == 13:
+        en, ja = waits_named(args.game, words)
+    elif want == 14 and counted == 15:
+        en, ja = tile_over(want)
+    elif want == 13 and counted == 14:
+        en, ja = score_named(args.game, words)
+    else:
         return exc
-    en, ja = waits_named(args.game, [*args.hand, *(["--melds", *melds] if melds else [])])
     return RiichiInputError(InputProblem.COUNT, f"{exc}{en}", f"{exc.message_ja or exc}{ja}")
 
 

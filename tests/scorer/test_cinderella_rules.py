@@ -200,7 +200,7 @@ def test_scout_never_makes_a_2_tile_group():
 
 
 def test_scouted_tiles_must_be_in_the_hand():
-    with pytest.raises(HandError, match="scouted tile hino-akane is not in the hand"):
+    with pytest.raises(HandError, match=r"scouted tile Akane Hino \(hino-akane\) is not in the hand"):
         score(GAME, NG + CUTE_DA + COOL_VO, riichi=True, scouted=[["hino-akane", "honda-mio", "shibuya-rin"]])
 
 
