@@ -3808,24 +3808,40 @@ def match_csv(match: Match, hands: Sequence[HandRecord], state: TableState) -> s
     return out.getvalue()
 
 
-# The winds a round is named by (:func:`round_said`), as the ledger page and `tilelens ledger show` name them.
+# The winds a round is named by (:func:`round_said`), as the ledger page and `tilelens ledger show` name them; a
+# Donjara game's hand by its number (:func:`hand_number_said`), its honba said the same way.
 ROUND_WINDS = {"en": ("East", "South", "West", "North"), "ja": ("東", "南", "西", "北")}
-ROUND_FORMS = {"en": {"round": "{wind} {n}", "lap": "{wind} {n} (lap {lap})", "honba": "{round}, honba {honba}"},
-               "ja": {"round": "{wind}{n}局", "lap": "{wind}{n}局 ({lap}周目)", "honba": "{round} {honba}本場"}}
+ROUND_FORMS = {"en": {"round": "{wind} {n}", "lap": "{wind} {n} (lap {lap})", "honba": "{round}, honba {honba}",
+                      "hand": "Hand {n}"},
+               "ja": {"round": "{wind}{n}局", "lap": "{wind}{n}局 ({lap}周目)", "honba": "{round} {honba}本場",
+                      "hand": "{n}局目"}}
 
 
 def hand_round(match: Match, state: TableState, index: int, engine: str | None = None
                ) -> tuple[int, int, int | None, int] | None:
     """The round hand ``index`` was played in, ``(wind, deal, lap, honba)`` (:func:`round_of`, the honba of its
-    deal): a riichi game's, or a table's that counts honba (as `tilelens ledger show` names a hand by it); None for
-    a Donjara game's (its hands are numbered: :func:`hand_numbers`), where no deal is known, and for the end of a
-    match ended early (no hand)."""
+    deal): a riichi game's (as `tilelens ledger show` names a hand by it); None for a Donjara game's, a table
+    counting honba too (no winds, no rounds: its hands are numbered, :func:`hand_number_said`), where no deal is
+    known, and for the end of a match ended early (no hand)."""
     if not state.deals or index >= len(state.deals) or (state.ended_early and index == len(state.deals) - 1):
         return None
-    _, moves, honba = state.deals[index]
-    if (engine or engine_of(match)) != "riichi" and not honba:
+    if (engine or engine_of(match)) != "riichi":
         return None
+    _, moves, honba = state.deals[index]
     return (*round_of(moves, len(match.players)), honba)
+
+
+def hand_number_said(number: int, honba: int = 0, lang: str = "en") -> str:
+    """A Donjara game's hand by its number (:func:`hand_numbers`) in ``lang``, with the honba of its deal where a
+    table counting them has some: "Hand 5", 「5局目」, "Hand 2, honba 1", 「2局目 1本場」. None is said at honba 0: the
+    number names the hand, and a table counting none has them at 0 throughout.
+
+    >>> hand_number_said(5), hand_number_said(2, 1), hand_number_said(2, 1, "ja")
+    ('Hand 5', 'Hand 2, honba 1', '2局目 1本場')
+    """
+    forms = ROUND_FORMS.get(lang, ROUND_FORMS["en"])
+    said = forms["hand"].format(n=number)
+    return forms["honba"].format(round=said, honba=honba) if honba else said
 
 
 def round_said(played_at: tuple[int, int, int | None, int], lang: str = "en", with_honba: bool = True) -> str:

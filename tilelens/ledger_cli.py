@@ -102,7 +102,8 @@ from scorer.result import quoted_ja
 from tilelens.ledger import (SAME_DISCARD, MatchDamagedError, _blocked, _check_one_unit, _folder_error, named_by, HandKind, HandRecord, Ledger, LedgerError, Match, TableState, Taken, _damaged,
                              amount_in, csv_bytes, csv_file_name, dealt_in, default_path, end_said, engine_of,
                              hand_note_said, hand_notes, hand_numbers, nagashi_payments, noten_payments,
-                             note_is_its_kind, open_existing, hand_round, round_said, said, standings, units_of,
+                             note_is_its_kind, open_existing, hand_round, hand_number_said, round_said, said,
+                             standings, units_of,
                              abortive_said, draw_word, kept_game, removed_game, sticks_said,
                              EveningTotals, evening_matches, evening_of, evening_totals)
 from tilelens.ledger import (MATCH_OPTIONS, final_score_rule_said, final_score_said, final_scores, has_final_score,
@@ -120,7 +121,7 @@ WORDS: dict[str, dict[str, str]] = {
            "finished": "finished, won by {names} ({total})",
            "finished_early": "finished ({why}), won by {names} ({total})",
            "head": "Match #{id} · {game} · started {created}", "players": "Players (seat order, {first} dealt first): {names}",
-           "entry": "  #{seq:<3} {hand}: {what}", "entry_end": "  #{seq:<3} {what}", "hand": "Hand {n}",
+           "entry": "  #{seq:<3} {hand}: {what}", "entry_end": "  #{seq:<3} {what}",
            "win_tsumo": "{winner} tsumo", "win_ron": "{winner} ron from {payer}",
            "win_same": "{winner} ron from {payer} (same discard)", "draw": "draw", "chombo": "{name} chombo",
            "pays": "{payer} pays {payee} {amount}", "riichi": "riichi: {names}", "tenpai": "tenpai: {names}",
@@ -154,7 +155,7 @@ WORDS: dict[str, dict[str, str]] = {
            "finished": "対局終了、1位: {names} ({total})",
            "finished_early": "対局終了 ({why})、1位: {names} ({total})",
            "head": "対局 #{id} · {game} · 開始 {created}", "players": "プレイヤー (席順、最初の親は {first}): {names}",
-           "entry": "  #{seq:<3} {hand}: {what}", "entry_end": "  #{seq:<3} {what}", "hand": "{n}局目",
+           "entry": "  #{seq:<3} {hand}: {what}", "entry_end": "  #{seq:<3} {what}",
            "win_tsumo": "{winner} ツモ", "win_ron": "{winner} ロン ({payer}から)",
            "win_same": "{winner} ロン ({payer}から、同じ捨て牌)", "draw": "流局", "chombo": "{name} チョンボ",
            "pays": "{payer}が{payee}に{amount}払う", "riichi": "リーチ: {names}", "tenpai": "テンパイ: {names}",
@@ -872,13 +873,16 @@ def _all_payments(match: Match, hands: Sequence[HandRecord], index: int,
     return _payments(hand, took) + nagashi_payments(match, hands, index) + noten_payments(match, hand)
 
 
-def _hand_named(match: Match, state: TableState, index: int, number: int, words: dict[str, str], lang: str) -> str:
+def _hand_named(match: Match, state: TableState, index: int, number: int, lang: str) -> str:
     """The hand ``index`` as the ledger page named it while it was played (``app.components.ledger_view.round_label``):
-    riichi mahjong's by its round and honba (東1局 0本場, "East 1, honba 0"; a table with honba too), a Donjara
-    game's by its number (1局目, "Hand 1": ``hand_numbers``), as where no deal is known (a state made by hand). Past
-    North East again, with its lap (東1局 (5周目) 0本場): the ledger's words (``tilelens.ledger.round_said``)."""
+    riichi mahjong's by its round and honba (東1局 0本場, "East 1, honba 0"), a Donjara game's by its number (1局目,
+    "Hand 1": ``hand_numbers``), with its honba at a table counting them (2局目 1本場, "Hand 2, honba 1"), as where
+    no deal is known (a state made by hand). Past North East again, with its lap (東1局 (5周目) 0本場): the ledger's
+    words (``tilelens.ledger.round_said``, ``hand_number_said``)."""
     played_at = hand_round(match, state, index)
-    return words["hand"].format(n=number) if played_at is None else round_said(played_at, lang)
+    if played_at is not None:
+        return round_said(played_at, lang)
+    return hand_number_said(number, state.deals[index][2] if index < len(state.deals) else 0, lang)
 
 
 def _unread(exc: LedgerError) -> LedgerError:
@@ -1106,7 +1110,7 @@ def show_text(match: Match, hands: Sequence[HandRecord], state: TableState, lang
             parts.append(words["tenpai"].format(names=NAMES_SEP[lang].join(map(name, hand.tenpai))))
         if note and not note_is_its_kind(hand):  # a draw's own word: said once, as its result ("draw")
             parts.append(words["note"].format(note=note))
-        lines.append(words["entry"].format(seq=hand.seq + 1, hand=_hand_named(match, state, i, number, words, lang),
+        lines.append(words["entry"].format(seq=hand.seq + 1, hand=_hand_named(match, state, i, number, lang),
                                            what=" · ".join(parts)))
     if not hands:
         lines.append(words["no_hands"])

@@ -13,8 +13,9 @@ from app.components.result import list_sep
 from app.components.i18n import DONJARA_STRINGS, game_t, lang, t, text_in
 from scorer import Game
 from tilelens.ledger import (SAME_DISCARD, DrawKeep, HandKind, HandRecord, LedgerError, Match, TableState,
-                             abortive_said, amount_in, engine_of, hand_note_said, hand_notes, hand_numbers, hand_round,
-                             is_draw_word, liable_of, note_is_its_kind, round_of, standings, units_of)
+                             abortive_said, amount_in, engine_of, hand_note_said, hand_notes, hand_number_said,
+                             hand_numbers, hand_round, is_draw_word, liable_of, note_is_its_kind, round_of, standings,
+                             units_of)
 from tilelens.ledger import draw_word, final_score_rule_said, final_score_said, final_scores, scores_said
 from tilelens.ledger import LedgerChangedError, kept_table_said
 
@@ -269,20 +270,21 @@ def follow_address_of_score_page() -> None:
 
 
 def round_label(game: Game, state: TableState, laps: int) -> str:
-    """Riichi mahjong: "East 2, honba 1"; Donjara: "Hand 5"; then how far the deal has gone round."""
+    """Riichi mahjong: "East 2, honba 1"; Donjara: "Hand 5", at a table counting honba with any it has ("Hand 5,
+    honba 1": no winds, no rounds); then how far the deal has gone round."""
     players = len(state.totals)
     done = min(state.dealer_moves, laps * players)
     # the count said in the game's words: riichi mahjong's 8局, a Donjara game's 親番 (its 局 is a hand: 「10局目」)
     if state.ended:  # no hand comes next: a round after the last (West 1 after South 4) would be none played
         return game_t("deals_all" if done == laps * players else "deals_ended", game, done=done, total=laps * players)
     progress = game_t("deals", game, done=done, total=laps * players)
-    if game.engine == "riichi" or state.honba:  # past North (a house table of more laps): East again, with its lap
+    if game.engine == "riichi":  # past North (a house table of more laps): East again, with its lap
         wind, n, lap = round_of(state.dealer_moves, players)
         said = t("round_is" if lap is None else "round_is_lap", wind=t(WIND_KEYS[wind]), n=n, lap=lap,
                  honba=state.honba)
         return f"{said} · {progress}"
     # hands as players count them: a chombo's re-deal and a second winner on one discard are no new hand
-    return f"{t('hands_played', n=state.played + 1)} · {progress}"
+    return f"{hand_number_said(state.played + 1, state.honba, lang())} · {progress}"
 
 
 def round_text(played_at: tuple[int, int, int | None, int]) -> str:
@@ -340,7 +342,8 @@ def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState, ri
     the match's rules count it). ``riichi``: whether who declared riichi has a column, which it has where it
     tells something (:func:`tilelens.ledger.riichi_tells`). A riichi game's rows give, before the totals, the hand
     players count (a double ron's two entries, a chombo's re-deal: one hand) and the round and honba it was played
-    at ("East 2, honba 1", as `tilelens ledger show` names it): the entries' numbers alone said neither."""
+    at ("East 2, honba 1", as `tilelens ledger show` names it): the entries' numbers alone said neither. A Donjara
+    table counting honba gives the hand and the honba of its deal (a Donjara game has no rounds)."""
     name = match.players.__getitem__
     counts_tenpai = bool(match.rules.noten_total) or match.rules.keep_on_draw is DrawKeep.DEALER_TENPAI
     rows = []
@@ -381,6 +384,9 @@ def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState, ri
             played_at = hand_round(match, state, i, engine)
             row[t("hand_col")] = numbers[i]
             row[t("round_col")] = "" if played_at is None else round_text(played_at)
+        elif match.rules.honba:
+            row[t("hand_col")] = numbers[i]
+            row[t("honba")] = state.deals[i][2] if i < len(state.deals) else 0
         # a player named like one of those columns ("Entry", "Result") gets their seat beside the name, so
         # that their totals do not overwrite it
         row.update({player if player not in row else f"{player} ({seat + 1})": total
@@ -409,15 +415,16 @@ def hands_table_shown(table: pd.DataFrame, players: int) -> dict:
     config = {entry: st.column_config.NumberColumn("#", width=32, pinned=crowded or None),
               result: st.column_config.TextColumn(width=76 if crowded else None, pinned=crowded or None)}
     config.update({name: st.column_config.NumberColumn(format="%,d", width=max(width, 48)) for name in names})
-    if t("hand_col") in played:
-        config[t("hand_col")] = st.column_config.NumberColumn(width=56)
+    for column in {t("hand_col"), t("honba")}.intersection(played):
+        config[column] = st.column_config.NumberColumn(width=56)
     return {"column_order": [entry, result, *names, *played], "column_config": config}
 
 
 def _played_columns(table: pd.DataFrame, players: int) -> list[str]:
-    """The hand and round columns of a riichi game's hands table (:func:`hands_table`), in its order; none of a
-    Donjara game's (a player's column of the same name is not one: it comes after them, named with its seat)."""
-    return [c for c in table.columns[2:-players] if c in (t("hand_col"), t("round_col"))]
+    """The hand and round columns of a riichi game's hands table (:func:`hands_table`), in its order; a Donjara
+    table's hand and honba where it counts honba, else none (a player's column of the same name is not one: it comes
+    after them, named with its seat)."""
+    return [c for c in table.columns[2:-players] if c in (t("hand_col"), t("round_col"), t("honba"))]
 
 
 def sparkline(state: TableState, seat: int) -> list[int] | None:
@@ -460,7 +467,8 @@ def hand_details(table: pd.DataFrame, players: int) -> list[str]:
     """Each hand in a line, whole: its number, its result, then its yaku or note, who declared riichi and who was
     tenpai (the hands table's columns the page does not draw: :func:`hands_table_shown`), such as
     "2 · Ann ron from Bo — Riichi, Tanyao · Riichi: Ann"; a riichi game's hand and round last ("· Hand 2 (East 1,
-    honba 1)", 「· 2局目 (東1局 1本場)」)."""
+    honba 1)", 「· 2局目 (東1局 1本場)」); at a Donjara table counting honba, its hand with any honba ("· Hand 2,
+    honba 1", as the round line names it)."""
     entry, result = table.columns[:2]
     played = _played_columns(table, players)
     rest = [c for c in table.columns[2:-players] if c not in played]
@@ -469,8 +477,11 @@ def hand_details(table: pd.DataFrame, players: int) -> list[str]:
         parts = [str(row[col]) if i == 0 else f"{col}: {row[col]}"  # the yaku bare; riichi and tenpai named
                  for i, col in enumerate(rest) if str(row[col]).strip()]
         if played and row[result] != t("end_entry"):  # the hand players count, and its round (the end no hand)
-            where = str(row[t("round_col")]).strip() if t("round_col") in played else ""
-            parts.append(t("hands_played", n=row[t("hand_col")]) + (f" ({where})" if where else ""))
+            if t("honba") in played:  # a Donjara table's: no round, the honba beside the number
+                parts.append(hand_number_said(row[t("hand_col")], row[t("honba")], lang()))
+            else:
+                where = str(row[t("round_col")]).strip() if t("round_col") in played else ""
+                parts.append(t("hands_played", n=row[t("hand_col")]) + (f" ({where})" if where else ""))
         lines.append(f"{row[entry]} · {row[result]}" + (" — " + " · ".join(parts) if parts else ""))
     return lines
 

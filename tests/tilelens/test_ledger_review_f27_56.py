@@ -128,7 +128,7 @@ def test_show_show_json_and_the_csv_name_rounds_with_the_ledgers_words(ledger, l
     assert csv_rows[16]["round"] == "E1/5"
 
 
-def test_a_donjara_match_names_its_hands_by_number_and_a_table_with_honba_by_its_round(ledger):
+def test_a_donjara_match_names_its_hands_by_number(ledger):
     m = ledger.new_match("nogizaka", PLAYERS)
     ledger.add_win(m, 2, "tsumo", {0: 40, 1: 40, 3: 40})
     state, hands = ledger.table(m)
