@@ -309,7 +309,7 @@ def _options(game: Game, rules: DonjaraRules, options: dict[str, Any]) -> ScoreO
         if game.tile(opts.favourite).almighty:
             en, ja = tile_people(game)
             raise _option_error(f"the favourite must be {'an' if en[:1] in 'aeiou' else 'a'} {en} tile, not "
-                                f"{game.tile(opts.favourite).id}",
+                                f"{tile_name_en(game.tile(opts.favourite))}",
                                 f"担当{ja}は{ja}の牌にしてください ({game.tile(opts.favourite).name_ja}はオールマイティです)")
     local = local_yaku_ids(game, rules, opts.local_yaku)
     scouted = opts.scouted  # groups of tokens (``_checked_types``)
@@ -568,9 +568,14 @@ def _winning_tile(game: Game, hand: Hand, opts: ScoreOptions) -> TileKind | None
     return tile
 
 
-# What a declared win that is no chombo case of the game says after its reason (English, Japanese)
+# What a declared hand that does not win says after its reason where the game has no false-win chombo
+# (English, Japanese)
 NO_CHOMBO = ("declaring this hand a win is no chombo in this game",
              "このゲームでは上がりでない手で上がりを宣言してもチョンボになりません")
+# What a declared complete hand that is refused (no riichi, a ron on an Almighty) says after its reason: its tiles
+# are why it is no chombo, not the game (Nogizaka has the false-win chombo, so NO_CHOMBO would tell a falsehood)
+COMPLETE_NO_CHOMBO = ("its tiles complete the hand, so declaring it a win is no chombo",
+                      "牌は揃っているので、上がりを宣言してもチョンボになりません")
 
 
 def _no_win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, yaku: tuple[Yaku, ...]) -> ScoreResult:
@@ -868,7 +873,7 @@ def _win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, y: Yak
         worth = _worth(rules, opts, how, sum(p.amount for p in tsumo_pays), value)
         # a complete hand refused (no riichi, a ron on an Almighty) is no false win: declared, it is said to be no
         # chombo (RULES.md 001 lists Nogizaka's three cases), as a hand that does not win is where the game has none
-        no_chombo = (f"; {NO_CHOMBO[0]}", f"。{NO_CHOMBO[1]}") if opts.declared else ("", "")
+        no_chombo = (f"; {COMPLETE_NO_CHOMBO[0]}", f"。{COMPLETE_NO_CHOMBO[1]}") if opts.declared else ("", "")
         return ScoreResult(game=game.id, winning=False, reason=f"{reason[0]} ({worth[0]}){no_chombo[0]}",
                            reason_ja=f"{reason[1]} ({worth[1]}){no_chombo[1]}", **base)
     own = rules.payout.riichi_chip if opts.riichi else 0

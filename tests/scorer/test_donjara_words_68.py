@@ -15,6 +15,8 @@ NOGI = ["らりん"] * 3 + ["まりか"] * 3 + ["みなみ"] * 3
 YOKAI = ["yokai-01"] * 3 + ["yokai-02"] * 3 + ["yokai-03"] * 3
 NO_CHOMBO = "declaring this hand a win is no chombo in this game"
 NO_CHOMBO_JA = "このゲームでは上がりでない手で上がりを宣言してもチョンボになりません"
+COMPLETE = "its tiles complete the hand, so declaring it a win is no chombo"
+COMPLETE_JA = "牌は揃っているので、上がりを宣言してもチョンボになりません"
 
 
 def run(capsys, *argv):
@@ -151,7 +153,13 @@ def test_a_refused_hands_json_keeps_its_fields(capsys):
 def test_a_win_declared_without_riichi_is_said_to_be_no_chombo(game, tiles, reason):
     r = score(game, tiles, declared=True)
     assert not r.winning and r.chombo is None and r.penalty == 0
-    assert r.reason == f"{reason}; {NO_CHOMBO}" and r.reason_ja.endswith(f"。{NO_CHOMBO_JA}"), r.reason_ja
+    assert r.reason == f"{reason}; {COMPLETE}" and r.reason_ja.endswith(f"。{COMPLETE_JA}"), r.reason_ja
+
+
+def test_a_complete_nogizaka_hand_is_not_said_to_be_a_game_without_the_false_win_chombo():
+    # Nogizaka has the false-win chombo: the hand's tiles, not the game, are why this declaration is none
+    r = score("nogizaka", NOGI, declared=True)
+    assert NO_CHOMBO_JA not in r.reason_ja and NO_CHOMBO not in r.reason, (r.reason, r.reason_ja)
 
 
 def test_undeclared_the_refusal_says_nothing_of_chombo():
@@ -161,9 +169,23 @@ def test_undeclared_the_refusal_says_nothing_of_chombo():
 def test_a_declared_ron_on_a_yokai_almighty_is_said_to_be_no_chombo():
     tiles = ["yokai-01", "yokai-01", "almighty"] + YOKAI[3:]
     r = score("yokai-watch", tiles, riichi=True, win="ron", winning_tile="almighty", declared=True)
-    assert r.chombo is None and r.reason.endswith(f"; {NO_CHOMBO}"), r.reason
+    assert r.chombo is None and r.reason.endswith(f"; {COMPLETE}"), r.reason
+
+
+def test_a_declared_yokai_hand_that_does_not_win_says_the_game_has_no_such_chombo():
+    r = score("yokai-watch", YOKAI[:-1] + ["yokai-04"], riichi=True, declared=True)
+    assert not r.winning and r.chombo is None, r
+    assert r.reason.endswith(f"; {NO_CHOMBO}") and r.reason_ja.endswith(f"。{NO_CHOMBO_JA}"), r.reason_ja
 
 
 def test_a_declared_nogizaka_hand_that_does_not_win_is_still_the_chombo():
     r = score("nogizaka", NOGI[:-1] + ["みおな"], riichi=True, declared=True)
-    assert r.chombo == "false-win" and r.penalty == 300 and NO_CHOMBO not in r.reason
+    assert r.chombo == "false-win" and r.penalty == 300 and NO_CHOMBO not in r.reason and COMPLETE not in r.reason
+
+
+def test_an_almighty_favourite_is_named_by_its_english_name():
+    with pytest.raises(HandError) as e:
+        score("cinderella-neo", ["shibuya-rin", "shimamura-uzuki", "honda-mio", "kohinata-miho", "sakurai-momoka",
+                                 "seki-hiromi", "kawashima-mizuki", "nitta-minami", "takagaki-kaede"],
+              riichi=True, favourite="almighty-cute")
+    assert str(e.value).endswith("the favourite must be an idol tile, not Almighty (Cute)"), str(e.value)
