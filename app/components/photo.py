@@ -9,6 +9,7 @@ from collections import Counter
 from collections.abc import Container, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
+from itertools import combinations, product
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -290,9 +291,10 @@ def melds_with_kans(reading: PhotoReading, kinds: Sequence[str],
     so taken as the whole hand now is over (held, 3 a meld, the winning tile: 15 of 14 is one), whatever the order
     they were added in: one added to a hand one short is the hand's own (a run's 1s the detector missed beside a pon
     111s was made "kan 1111s", a winning hand no win), and a kan's tile added before a held tile the photo missed
-    too makes the kan all the same. Where more added tiles could be taken, the last added are (each made the hand
-    one over as it was added). Also the kinds of the tiles so taken into a kan, to be said; taken out of the hand
-    again, the kan is a pon again."""
+    too makes the kan all the same. Where more added tiles could be taken, those that leave the hand closest to a
+    win are (a run's 1s and a kan's 7z both missed beside pons 111s and 777z: the 7z, the run kept whole, in either
+    order), then the last added (each made the hand one over as it was added); still undecided, none is. Also the
+    kinds of the tiles so taken into a kan, to be said; taken out of the hand again, the kan is a pon again."""
     from scorer.riichi_tiles import kan_of_pon
 
     added = range(len(reading.hand), len(kinds))
@@ -301,19 +303,41 @@ def melds_with_kans(reading: PhotoReading, kinds: Sequence[str],
         found = photo_melds(reading, kinds, hand_size + over)  # the melds of a hand ``over`` tiles over
         if not found or len(kinds) - sum(len(places) for _, places in found) + 3 * len(found) != hand_size + over:
             continue  # a kan counts 3
-        for j in reversed(added):
-            places = next((places for spec, places in found
-                           if places not in taken.values() and kan_of_pon(spec, kinds[j])), None)
-            if places and len(taken) < over:
-                taken[j] = places
-        if len(taken) < over:
-            taken = {}  # too few to make the hand whole: no kan, the hand over (its melds not found)
+        fits = [[(j, places) for spec, places in found if kan_of_pon(spec, kinds[j])] for j in added]
+        choices = [dict(pairs) for js in combinations([f for f in fits if f], over) for pairs in product(*js)
+                   if len({places for _, places in pairs}) == over]  # each pon made a kan by one tile at most
+        if len(choices) > 1:  # the closest to a win, then the last added; a tie left is no kan
+            ranks = [(_tiles_from_win(kinds, _with_kans(kinds, found, c)), sorted(-j for j in c)) for c in choices]
+            best = min(ranks)
+            choices = [choices[ranks.index(best)]] if ranks.count(best) == 1 else []
+        taken = choices[0] if choices else {}  # none: no kan, the hand over (its melds not found)
         break
     found = photo_melds(reading, [k for i, k in enumerate(kinds) if i not in taken], hand_size)
+    return _with_kans(kinds, found, taken), [kinds[j] for j in sorted(taken)]
+
+
+def _with_kans(kinds: Sequence[str], found: Sequence[PhotoMeld],
+               taken: dict[int, tuple[int, ...]]) -> tuple[PhotoMeld, ...]:
+    """The melds ``found``, each pon ``taken`` names (an added tile's place -> the pon's places) made a kan holding
+    that tile."""
+    from scorer.riichi_tiles import kan_of_pon
+
     fourth = {places: j for j, places in taken.items()}
-    melds = tuple((kan_of_pon(spec, kinds[fourth[places]]) or spec, (*places, fourth[places]))
-                  if places in fourth else (spec, places) for spec, places in found)
-    return melds, [kinds[j] for j in sorted(taken)]
+    return tuple((kan_of_pon(spec, kinds[fourth[places]]) or spec, (*places, fourth[places]))
+                 if places in fourth else (spec, places) for spec, places in found)
+
+
+def _tiles_from_win(kinds: Sequence[str], melds: Sequence[PhotoMeld]) -> int:
+    """How many tiles from a win (``scorer.riichi.tiles_from_win``) the hand ``kinds`` is with ``melds``; a hand it
+    cannot read ranks last."""
+    from scorer.riichi import tiles_from_win
+    from scorer.riichi_tiles import RiichiInputError
+
+    in_melds = {i for _, places in melds for i in places}
+    try:
+        return tiles_from_win(None, [k for i, k in enumerate(kinds) if i not in in_melds], [s for s, _ in melds])
+    except RiichiInputError:
+        return len(kinds)  # more than any hand is from a win
 
 
 def shrink(image_bgr: np.ndarray, side: int = WORK_SIDE) -> np.ndarray:

@@ -50,6 +50,38 @@ def test_a_tile_added_to_a_hand_one_short_stays_the_hands_own():
     assert melds_with_kans(reading, [*RUN_SHORT, "1s"]) == ((("pon:777z", (7, 8, 9)), ("pon:111s", (10, 11, 12))), [])
 
 
+@pytest.mark.parametrize("added", [["1s", "7z"], ["7z", "1s"]])
+def test_of_two_added_tiles_that_fit_pons_the_one_that_leaves_a_win_makes_the_kan(added):
+    """The run 1s-2s-3s's 1s and the kan's fourth 7z both missed, beside pons 777z and 111s: the hand one over, and
+    either added tile fits a pon. Taken as the kan's fourth tile, 7z leaves the run whole and the hand a win; 1s would
+    leave a lone 7z held, a tile from a win. The hand decides, not the order the tiles were added in."""
+    from app.components.photo import melds_with_kans
+    from scorer import riichi
+
+    reading = reading_of(list(zip([xyxy for xyxy, _ in BOXES_0012[1:]], RUN_SHORT)))
+    kinds = reading.hand + added
+    melds, by_added = melds_with_kans(reading, kinds)
+    assert [spec for spec, _ in melds] == ["kan:7777z", "pon:111s"]
+    assert by_added == ["7z"]
+    in_melds = {i for _, places in melds for i in places}
+    held = [k for i, k in enumerate(kinds) if i not in in_melds]
+    assert sorted(held) == sorted("1s 2s 3s 6m 7m 8m 4z 4z".split())
+    result = riichi.score("tokyo-mahjong", held, melds=[spec for spec, _ in melds], win_tile="1s")
+    assert result.winning, result.reason
+
+
+@pytest.mark.parametrize(("added", "kan"), [(["7z", "1s"], "kan:1111s"), (["1s", "7z"], "kan:7777z")])
+def test_where_either_kan_leaves_the_hand_as_close_to_a_win_the_last_added_makes_it(added, kan):
+    """0012 but for its 8m, and both pons' fourth tiles added: one over, and either kan leaves a lone tile held (the
+    other pon's kind) with the 8m still missing: as far from a win either way, the tile added last is the kan's."""
+    from app.components.photo import melds_with_kans
+
+    reading = reading_of(MISSED_8M)
+    melds, by_added = melds_with_kans(reading, reading.hand + added)
+    assert kan in [spec for spec, _ in melds] and len(melds) == 2
+    assert by_added == [added[-1]]
+
+
 def test_a_hand_over_by_more_than_its_kans_tiles_says_no_kan():
     """0012 whole, its kan's fourth tile and a stray 3m added: two over with one kan's tile, the photo's melds not
     found; no pon is said to be made a kan."""
