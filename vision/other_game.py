@@ -121,10 +121,11 @@ def telling_faces(tiles) -> list:
     """The face-up tiles of a reading that tell which game's tiles they are: not those whose kind confidence was held
     low for a person to check (``vision.recognizer.marked_low``: washed out by glare, half hidden), which say nothing
     of it. The boxes another game's classifier is shown, and the own game's mean it must beat, on the single photo
-    paths (``judged``) and in the event check (``tilelens.event.reading``) alike."""
+    paths (``judged``) and in the event check (``tilelens.event.reading``) alike. A tile that says it itself (an event
+    seat's ``TileRef.held_low``: its confidences are not kept) is taken at its word."""
     from vision.recognizer import marked_low
 
-    return [t for t in tiles if not t.is_back and not marked_low(t)]
+    return [t for t in tiles if not t.is_back and not (t.held_low if hasattr(t, "held_low") else marked_low(t))]
 
 
 def asking_others(rec, models_dir: str | Path | None = None):

@@ -5,10 +5,12 @@
    table each ... was the event checked with the right --game?", and its own finding was lost. It counts for no
    share of the table's game: it keeps its own finding.
 2. A table folder that is a link going round in a loop (``t2 -> t2``, ``t3 -> t3b -> t3``), or a link to nothing,
-   was dropped from the event without a word; only a link back to the event folder (``t4 -> .``) was said.
+   was dropped from the event without a word; only a link back to the event folder (``t4 -> .``) was said. A link to
+   nothing named as a file (``rules.pdf -> /laptop/rules.pdf``, copied from another computer) was then listed among
+   the folders not checked as tables: it is no table folder, and is passed over as files are.
 3. The event check showed the other games' classifiers every face-up box, faces held low for glare or half hidden
    (``vision.recognizer.marked_low``) too, whereas the single photo path (``vision.other_game.judged``) and the own
-   game's mean (``kind_sure``) leave them out.
+   game's mean (``kind_sure``) leave them out. One test of a face held low serves both a photo's reading and a seat's.
 4. The seats CSV said a seat read surer as another game by the game's id ("read surer as yokai-watch").
 """
 from __future__ import annotations
@@ -114,6 +116,25 @@ def test_a_table_link_to_nothing_is_skipped_and_said(linked_event):
     assert gone.kind not in ("loop", "archive", "report"), gone.kind
 
 
+def test_a_link_to_nothing_named_as_a_file_is_no_table_and_passed_over(linked_event):
+    os.symlink("/nonexistent/rules.pdf", linked_event / "rules.pdf")  # the organiser's laptop's path
+    os.symlink("../old/seat2.JPG", linked_event / "seat2.JPG")
+    os.symlink("moved-away", linked_event / "day.2")  # a dot, but no file's suffix: could be a table folder
+    os.symlink("moved-away", linked_event / "卓.第2部")
+    found = scan_event(linked_event)
+    skipped = {s.folder.name: s for s in found.skipped}
+    assert "rules.pdf" not in skipped and "seat2.JPG" not in skipped, skipped
+    assert {name: skipped[name].kind for name in ("t5", "day.2", "卓.第2部")} == dict.fromkeys(("t5", "day.2", "卓.第2部"),
+                                                                                             "gone"), skipped
+    assert [t.name for t in found.tables] == ["t1"]
+
+
+def test_a_table_link_in_a_loop_is_said_whatever_its_name(linked_event):
+    os.symlink("t6.bak", linked_event / "t6.bak")
+    skipped = {s.folder.name: s for s in scan_event(linked_event).skipped}
+    assert skipped["t6.bak"].kind == "loop", skipped
+
+
 # --- 3. the other games' classifiers are shown the same boxes on both paths ---------------------------------------
 
 def _glared_reading() -> HandReading:
@@ -162,6 +183,16 @@ def test_a_seat_reading_keeps_its_faces_held_low_out_of_the_other_games_view(box
         reading_mod._likeliest_other_game(_Bound(), img, asked, 0.7)
         assert boxes_shown["_likeliest_other_game"] == boxes_shown["judged"], boxes_shown
     assert seat.kind_sure == pytest.approx(0.6)  # the own game's mean over the same faces
+
+
+def test_one_test_of_the_telling_faces_serves_a_photos_reading_and_a_seats():
+    reading = _glared_reading()
+    seat = reading_mod.to_seat_reading("4", "seat4.jpg", reading, (640, 480))
+    kept = report_from_dict(TableReport("t1", "tokyo-mahjong", (), seats=(seat,)).to_dict()).seats[0]
+    boxes = [t.xyxy for t in other_game.telling_faces(reading.tiles)]
+    assert len(boxes) == 5 and (200.0, 0.0, 238.0, 50.0) not in boxes, boxes
+    for asked in (seat, kept):  # a seat's tiles keep no confidences: held low said by ``TileRef.held_low``
+        assert [t.xyxy for t in other_game.telling_faces(asked.tiles)] == boxes, asked
 
 
 # --- 4. the seats CSV names the game a seat reads surer as --------------------------------------------------------

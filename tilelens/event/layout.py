@@ -1186,8 +1186,9 @@ def scan_event(event_dir: Path, skip: Path | None = None) -> EventFolders:
     ``thumbs`` and ``crops`` of a table's report folder holding its photos (``keep_photos``).
     Skipped and named: a folder with no seat photo and no manifest that holds ``skip`` (where the report
     goes) or an ``event.json`` (a report written there before) in it or up to two folders down
-    (``EVENT/reports/day1``); a compressed file (``table-03.zip``). Any other folder is a table, one without
-    photos too (its seats are missing).
+    (``EVENT/reports/day1``); a compressed file (``table-03.zip``); a link going round in a loop, or to nothing
+    (one to nothing named as a file, ``rules.pdf``, is passed over as files are). Any other folder is a table, one
+    without photos too (its seats are missing).
     """
     refuse_event_dir(event_dir)
     _utf8_names(event_dir, [event_dir.resolve()])  # the report names it
@@ -1290,10 +1291,15 @@ def _back_in(folder: Path, event_dir: Path) -> SkippedFolder | None:
     return SkippedFolder(folder, en, ja, "loop")
 
 
+# A file's suffix (a dot, then ASCII letters and digits, a letter among them: .pdf, .jpg, .mp4), which no table
+# folder's name ends in (``day.2`` or ``卓.第2部`` may be one): a link so named to nothing was a file's
+_FILE_SUFFIX = re.compile(r"\.[0-9]*[a-z][a-z0-9]*", re.IGNORECASE | re.ASCII)
+
+
 def _link_to_nothing(folder: Path) -> SkippedFolder | None:
     """``folder``, a link that reaches nothing: one going round in a loop (``t2 -> t2``, said as ``_back_in`` says
     one), or one to a folder not there (moved or deleted since, said as a seat photo's is: ``_link_gone``); None for
-    any other entry."""
+    any other entry, and for a link to nothing named as a file (``rules.pdf``: ``_FILE_SUFFIX``), no table."""
     try:
         if not folder.is_symlink() or folder.exists():
             return None
@@ -1302,6 +1308,8 @@ def _link_to_nothing(folder: Path) -> SkippedFolder | None:
         return None
     if looped:
         return SkippedFolder(folder, *loop_said("", target, TABLE_FOLDER_NOUN), "loop")
+    if _FILE_SUFFIX.fullmatch(folder.suffix):  # a file's link (rules.pdf), no table folder: passed over as files are
+        return None
     return SkippedFolder(folder, f"a link to {target}, which is not there (moved or deleted?)",
                          f"リンク先の {target} がありません (移動か削除された?)", "gone")
 

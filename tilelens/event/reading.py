@@ -89,10 +89,9 @@ def _likeliest_other_game(reader: Reader, image: np.ndarray, reading: Any, than:
     recognizer = getattr(reader, "__self__", None)  # recognizer_reader's: a Recognizer's bound read
     if not isinstance(recognizer, Recognizer) or not recognizer.game or recognizer.tileset:
         return ""
-    # the faces that tell the game, as the single photo paths and the own game's mean (``kind_sure``) take them: a
-    # seat's reading keeps which were held low (``TileRef.held_low``), a photo's reading says it itself
-    faces = ([t for t in reading.faces if not t.held_low] if isinstance(reading, SeatReading)
-             else telling_faces(reading.tiles))
+    # the faces that tell the game, as the single photo paths and the own game's mean (``kind_sure``) take them (a
+    # seat's reading or a photo's)
+    faces = telling_faces(reading.tiles)
     boxes = np.array([t.xyxy for t in faces], np.float64).reshape(-1, 4)
     return likeliest_other_game(image, boxes, recognizer.game, default_models_dir(), than)
 
