@@ -183,13 +183,7 @@ def _prelabel_panel(root: Path) -> None:
         except TilelensInputError as exc:  # no model for this game yet, a foreign data.yaml, ...
             st.error(_named_in(error_text(exc), root))
             return
-        _note_skipped(root, summary.unreadable)
-        _note_other_game(summary, game_id)
-        if summary.dropped_kinds:  # a kind the house table dropped (himetan), read by the box's model: not a tile
-            _note("info", tr("dropped", kinds=", ".join(summary.dropped_kinds)))
-        _note_unlearnt(summary)
-        _note_left_out(summary)
-        if not _note_no_reader(summary):  # filed for labelling by hand: no "Pre-labelled 0 photos" success
+        if not _note_prelabelled(root, summary, game_id):  # filed for labelling by hand: no "Pre-labelled 0 photos"
             _note("success", _prelabelled_text(summary.labelled, summary.tiles))
         st.rerun()  # the dataset, opened at its first photo, with what was done above it
 
@@ -341,7 +335,7 @@ def _reads_nothing(choice: str) -> bool:
 def _note_no_reader(summary) -> bool:
     """Say why the photos were filed without proposals: no model reads the game's tiles yet (a new edition), in
     the app's own words (the command line's commands are what the page has just done). True when said."""
-    if getattr(summary, "no_reader", ()):
+    if summary.no_reader:
         _note("info", tr("no_reader_filed"))
         return True
     return False
@@ -350,14 +344,14 @@ def _note_no_reader(summary) -> bool:
 def _note_unlearnt(summary) -> None:
     """Name the kinds of the table in use the model that proposed the boxes never learnt (``PrelabelSummary.unlearnt``:
     a house table's new member, a club copy's), proposed as other kinds: boxes to name by hand."""
-    if getattr(summary, "unlearnt", ()):
+    if summary.unlearnt:
         _note("warning", said(prelabel.unlearnt_line(summary, "en"), prelabel.unlearnt_line(summary, "ja")))
 
 
 def _note_left_out(summary) -> None:
     """Say the boxes pre-labelling left out (``PrelabelSummary.left_out``: read as kinds the set does not have, no
     near guess it has), in which photos: boxes to draw and name by hand."""
-    if getattr(summary, "left_out", ()):
+    if summary.left_out:
         _note("warning", said(prelabel.left_out_line(summary, "en"), prelabel.left_out_line(summary, "ja")))
 
 
@@ -372,6 +366,21 @@ def _note_other_game(summary, game_id: str | None) -> None:
         # a phone has no command line to pre-label again with a tile set: the page's own panel does it
         _note("warning", tr("other_game" if is_local_visitor() else "other_game_away",
                             game=game_names().get(game_id, game_id), photos=photos))
+
+
+def _note_prelabelled(root: Path, summary, game_id: str | None, forgot=None) -> bool:
+    """Say what a pre-labelling of ``root`` as ``game_id`` (None: with a tile set) did beside its count, the same after
+    each button that pre-labels: the photos ``_forget_replaced`` left to do again (``forgot``), the files skipped, the
+    photos of another game, the kinds dropped, never learnt, left out. True where its photos were only filed, to be
+    labelled by hand (``_note_no_reader``): the caller says no "Pre-labelled" count."""
+    _note_relabelled(forgot)
+    _note_skipped(root, summary.unreadable)  # a photo that could not be filed or read (said once a session)
+    _note_other_game(summary, game_id)
+    if summary.dropped_kinds:  # a kind the table in use lacks (a house table's graduate), read by the model: not a tile
+        _note("info", tr("dropped", kinds=", ".join(summary.dropped_kinds)))
+    _note_unlearnt(summary)
+    _note_left_out(summary)
+    return _note_no_reader(summary)
 
 
 def _add_choices(root: Path, config) -> dict[str, str]:
@@ -438,7 +447,7 @@ MEANWHILE = ("{n} photo{s} labelled meanwhile (in another tab, or with `tilelens
 def _note_meanwhile(summary) -> None:
     """Say the photos a person labelled while they were pre-labelled (``PrelabelSummary.meanwhile``): each kept the
     person's boxes, no proposal written over them."""
-    photos = getattr(summary, "meanwhile", ())
+    photos = summary.meanwhile
     if photos:
         n = len(photos)
         more = n - OTHER_GAME_SHOWN
@@ -477,12 +486,7 @@ def _left_panel(root: Path, config, unlabelled: int) -> None:
         _note("error", _named_in(error_text(exc) if isinstance(exc, TilelensInputError) else os_error_text(exc), root,
                                  config))
     else:
-        _note_relabelled(forgot)
-        _note_skipped(root, summary.unreadable)
-        _note_other_game(summary, config.game)
-        _note_unlearnt(summary)
-        _note_left_out(summary)
-        if not _note_no_reader(summary):
+        if not _note_prelabelled(root, summary, config.game, forgot):
             _note("success", _prelabelled_text(summary.labelled, summary.tiles))
     st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1  # listed and checked again
     st.rerun()
@@ -498,12 +502,7 @@ def _file_and_prelabel(root: Path, config, added: AddedPhotos, choice: str | Non
         _note("warning", _named_in(error_text(exc), root, config))
         _note("success", _saved_line(len(added.saved) - len(unfiled)))
     else:
-        _note_relabelled(forgot)
-        _note_skipped(root, summary.unreadable)  # a photo that could not be filed or read (said once a session)
-        _note_other_game(summary, config.game)
-        _note_unlearnt(summary)
-        _note_left_out(summary)
-        if _note_no_reader(summary):  # filed to be labelled by hand: saved, none pre-labelled
+        if _note_prelabelled(root, summary, config.game, forgot):  # filed to be labelled by hand: none pre-labelled
             stems = {Path(name).stem for name in added.saved}  # not a file left loose before, tried again
             _note("success", _saved_line(max(0, len(added.saved) - sum(Path(skipped.photo).stem in stems
                                                                          for skipped in summary.unreadable))))
@@ -656,12 +655,7 @@ def _redo(root: Path, config, choice: str) -> None:
         return
     # the box Undo's steps of the photos rewritten: Undo would refuse them ("changed elsewhere"), never offered
     _forget_rewritten(root, tuple(config.names) if same else None)
-    _note_relabelled(forgot)
-    _note_skipped(root, summary.unreadable)
-    _note_other_game(summary, game_id)
-    _note_unlearnt(summary)
-    _note_left_out(summary)
-    if not _note_no_reader(summary):
+    if not _note_prelabelled(root, summary, game_id, forgot):
         _note("success", _prelabelled_text(summary.labelled, summary.tiles))
     st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1  # loose photos filed: listed again
     st.session_state[SEL_KEY] = None

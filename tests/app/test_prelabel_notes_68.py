@@ -1,0 +1,72 @@
+"""What the Label page says after a pre-labelling is the same after each of its four buttons that pre-label: the first
+"Pre-label", "Add photos", "Pre-label the N photos left" and "Pre-label again". Proposals of a kind the table in use
+does not have (a house table's graduate, himetan, read by the box's model) were said removed only after the first:
+after the other three the boxes were gone in silence, and the person looked for tiles the model had seen."""
+from __future__ import annotations
+
+import pytest
+
+from app import settings
+from app_helpers import open_page
+from test_label_house_table_54 import _Reader, house_text
+from test_label_loose_junk_57 import _add as _add_photo
+from test_label_loose_junk_57 import _jpeg
+
+DROPPED = {"en": "Draft boxes of kinds the table in use does not have were removed: himetan",
+           "ja": "使用中の表の牌ではない下書きの枠は外しました: himetan"}
+
+
+def _said(at, lang: str) -> list[str]:
+    assert not at.exception, [e.value for e in at.exception]
+    return [n.value for n in at.info if DROPPED[lang] in n.value]
+
+
+@pytest.fixture
+def prelabelled(home, tmp_path, monkeypatch):
+    """``open(lang)``: a folder of two photos pre-labelled as Nogizaka under the club's house table (himetan
+    graduated), the model reading a sakura and a himetan on each, on the Label page of the laptop."""
+    from app.components import resources
+
+    settings.save_house_table("nogizaka", house_text())
+    folder = tmp_path / "photos"
+    folder.mkdir()
+    for i in range(2):
+        (folder / f"x{i}.jpg").write_bytes(_jpeg((40 * i, 120, 90)))
+    monkeypatch.delenv("TILELENS_VISITOR", raising=False)
+    monkeypatch.setattr(resources, "recognizer", lambda game_id, tileset=None: _Reader())
+
+    def open_(lang: str):
+        at = open_page("label", lang=lang)
+        at.text_input(key="label_dir").set_value(str(folder)).run()
+        at.selectbox(key="label_init_game").set_value("nogizaka").run()
+        at.button(key="label_init").click().run()
+        return at
+
+    open_.folder = folder
+    return open_
+
+
+def _left(at, folder):
+    """A pre-labelling cut off: one photo with no label file, pre-labelled alone."""
+    sorted(folder.glob("labels/*/*.txt"))[-1].unlink()
+    at.run()
+    at.button(key="label_prelabel_left").click().run()
+
+
+def _add(at, folder):
+    _add_photo(at, "more.jpg", (200, 10, 10))
+
+
+def _again(at, folder):
+    at.selectbox(key="label_redo_with").set_value("nogizaka").run()
+    at.button(key="label_redo").click().run()
+    at.button(key="label_redo_yes").click().run()
+
+
+@pytest.mark.parametrize("action, lang", [(_left, "en"), (_add, "ja"), (_again, "en")],
+                         ids=["photos-left", "add-photos", "pre-label-again"])
+def test_each_pre_labelling_says_the_proposals_of_kinds_the_table_lacks_removed(prelabelled, action, lang):
+    at = prelabelled(lang)
+    assert len(_said(at, lang)) == 1  # the first pre-labelling said it
+    action(at, prelabelled.folder)
+    assert len(_said(at, lang)) == 1, [n.value for n in at.info]
