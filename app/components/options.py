@@ -644,7 +644,7 @@ def meld_builder(game: Game, prefix: str, photo_melds: Sequence[str] = (), held:
     the meld is added to the melds text, and the melds written there are shown as pictures, each with
     a button that takes it out. ``photo_melds``: a photo's melds scored beside them (a pon among them is made a
     kan by a kan of its kind, ``_add_meld``); ``held``: how many of the hand's tiles are not in them."""
-    from app.components.tiles import no_toolbars_css, picture, played_kinds, plays_red_fives, show_refused, tile_grid
+    from app.components.tiles import no_toolbars_css, picture, played_kinds, red_five, show_refused, tile_grid
 
     show_refused(prefix)  # a meld refused at its tap (no copy left), where no palette said it first
     typed = parse_meld_text(st.session_state.get(f"{prefix}_melds", ""))
@@ -666,16 +666,15 @@ def meld_builder(game: Game, prefix: str, photo_melds: Sequence[str] = (), held:
         kind = st.segmented_control(t("meld_kind"), MELD_KINDS, key=f"{prefix}_meld_kind", default="pon",
                                     format_func=lambda k: word("meld_" + k), required=True,
                                     persist_state=KEPT) or "pon"
-        red_fives = plays_red_fives(game)
         # a red five: a pon's is tapped (055m), a kan of fives holds it (0555m), a chi's is ticked, then its
-        # lowest tile tapped (406m: a 4m tapped wrote 456m, the dora lost unsaid); a table without red fives is
-        # offered none (``played_kinds``), its kan of fives four plain ones
+        # lowest tile tapped (406m: a 4m tapped wrote 456m, the dora lost unsaid); a table without red fives, or a
+        # set without them, is offered none (``played_kinds``, ``red_five``), its kan of fives four plain ones
         plain = [k for k in played_kinds(game) if kind == "pon" or not k.id.startswith("0")]
         if kind == "chi":
             plain = [k for k in plain if k.id[1] != "z" and k.id[0] in "1234567"]
-            if red_fives:
+            if any(red_five(game, f"5{suit}") for suit in "mps"):
                 st.checkbox(t("meld_red"), key=f"{prefix}_meld_red")
-        tile_grid(game, plain, f"{prefix}_meld", _add_meld, (game, prefix, red_fives, tuple(photo_melds), held))
+        tile_grid(game, plain, f"{prefix}_meld", _add_meld, (game, prefix, tuple(photo_melds), held))
 
 
 def _meld_ids(spec: str) -> list[str] | None:
@@ -717,28 +716,32 @@ def _photo_pon_made_kan(game: Game, prefix: str, photo_melds: Sequence[str], kan
     return False
 
 
-def _add_meld(game: Game, prefix: str, red_fives: bool, photo_melds: Sequence[str], held: int, tile_id: str) -> None:
+def _add_meld(game: Game, prefix: str, photo_melds: Sequence[str], held: int, tile_id: str) -> None:
     """A callback: the meld of the chosen kind (read now, not when the grid was drawn) made from
     ``tile_id`` joins the melds text; an open meld unticks riichi. A kan of fives holds the red five
-    where the set has one (``0555m``: four plain fives the set has not, and the scorer refused the kan).
+    where the table plays the set's (``0555m``: four plain fives the set has not, and the scorer refused the kan;
+    ``0055p`` of a set of two red 5p and two plain ones), a chi ticked "with the red five" too (``tiles.red_five``).
     A meld needing a copy the set has not left beside the hand and the other melds (a closed kan 3333m
     beside a 3m in the hand) is refused at the tap, said as the palette says it, and nothing changes
     (``tiles.meld_refused``); the meld's own tiles standing loose in the hand (a photo's two faces of a closed
     kan) are taken out of it (``tiles.take_meld_tiles``). A kan of a kind the photo's melds in play (``photo_melds``)
     hold a pon of adds that pon's missed fourth tile to the hand instead (``_photo_pon_made_kan``; ``held``: the hand's
     tiles beside them)."""
+    from app.components.tiles import meld_refused, played_copies, red_five, take_meld_tiles
+
     kind = st.session_state.get(f"{prefix}_meld_kind") or "pon"
     digit, suit = int(tile_id[0]), tile_id[1]
     digits = {"chi": [digit, digit + 1, digit + 2], "pon": [digit] * 3}.get(kind, [digit] * 4)
+    red = red_five(game, f"5{suit}")  # None: no red five played or in the set, the fives all plain
     if digit == 0:  # the red five tapped for a pon: it and two plain fives
         digits = [0, 5, 5]
-    elif len(digits) == 4 and digit == 5 and suit != "z" and red_fives:
-        digits[0] = 0
-    elif kind == "chi" and 5 in digits and red_fives and st.session_state.get(f"{prefix}_meld_red"):
+    elif len(digits) == 4 and digit == 5 and red:
+        # as many red fives as the set's plain ones leave the kan short of, one at least
+        reds = min(played_copies(game, red), max(1, 4 - played_copies(game, tile_id)))
+        digits[:reds] = [0] * reds
+    elif kind == "chi" and 5 in digits and red and st.session_state.get(f"{prefix}_meld_red"):
         digits[digits.index(5)] = 0  # "with the red five" ticked: one a suit, so unticked once used
         st.session_state[f"{prefix}_meld_red"] = False
-    from app.components.tiles import meld_refused, take_meld_tiles
-
     if kind in ("kan", "kakan") and _photo_pon_made_kan(game, prefix, photo_melds, [f"{d}{suit}" for d in digits],
                                                         held):
         return  # the photo's pon of it: its fourth tile missed

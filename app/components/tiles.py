@@ -307,10 +307,22 @@ def played_kinds(game: Game) -> list[TileKind]:
 def played_copies(game: Game, tile_id: str) -> int:
     """The copies of ``tile_id`` the table plays (``TileKind.copies``): without red fives a plain five has the red
     one's copy too (four 5m, as the scorer counts them), with them the set's three (the scorer's rule,
-    ``scorer.riichi_rules.copies_at_table``, of the set's copies)."""
-    from scorer.riichi_rules import copies_at_table
+    ``scorer.riichi_rules.copies_at_table``, of the set's copies). A riichi tile the set leaves out (a house set's
+    red fives) has none, as the scorer counts it (``set_copies``)."""
+    from scorer.riichi_rules import copies_at_table, set_copies
 
-    return copies_at_table(tile_id, plays_red_fives(game), game.inventory())
+    in_set = set_copies(game) if game.engine == "riichi" else game.inventory()
+    return copies_at_table(tile_id, plays_red_fives(game), in_set)
+
+
+def red_five(game: Game, tile_id: str) -> str | None:
+    """The red five the table plays beside the plain five ``tile_id`` (0m beside 5m) where the set has one
+    (``Game.red_of``: a house set may have none); None for any other tile, at a table without red fives
+    (``plays_red_fives``) and in a Donjara game. What the meld builder puts in a kan or a chi of fives."""
+    if game.engine != "riichi" or not plays_red_fives(game):
+        return None
+    red = game.red_of(tile_id)
+    return red.id if red else None
 
 
 def no_copy_left(game: Game, tiles: Sequence[str], melds: Sequence[Sequence[str]], tile_id: str) -> bool:
@@ -506,8 +518,7 @@ def refuse_no_copy(game: Game, prefix: str, tile_id: str) -> None:
     """Say (in the toast of the palette or the picker, whichever is drawn first) that the set has no copy of
     ``tile_id`` left: the hand and its melds hold them all."""
     kind = game.tile(tile_id)
-    # the fourth five is the red one where the table plays red fives; without them the four are plain
-    red = f"0{tile_id[1]}" if game.engine == "riichi" and tile_id[0] == "5" and plays_red_fives(game) else None
+    red = red_five(game, tile_id)  # the fourth five is the red one; without it (none played or in the set) all plain
     st.session_state[f"{prefix}_refused"] = t("no_more_copies_red" if red else "no_more_copies",
                                               name=as_typed(name_of(kind)), n=played_copies(game, tile_id), red=red)
 
