@@ -22,10 +22,11 @@ from tilelens.event import trust
 from tilelens.event.layout import KEPT_NOTE, MANIFEST_NAMES
 from tilelens.event.model import (FindingKind, Severity, grouped, seat_order, seats_said, sentence,
                                   table_report_problem, where as where_en, where_ja)
-from tilelens.event.report import (PAGE_FORMAT, PAGE_HASH, REPORT_HTML, REPORT_JSON, SEVERITY_RANK,
+from tilelens.event.report import (PAGE_FORMAT, PAGE_HASH, REPORT_HTML, REPORT_JSON, SEVERITY_RANK, alt_names,
                                    copied_from, embedded_file, flagged_words, game_names, page_in, report_game,
                                    seat_pictures, table_reason, tile_labels, without_ids)
 from tilelens.event.runner import check_command_here, command_line, event_distrust, table_distrust
+from vision.read_cli import WORDS
 
 PICTURES = "event_pictures"  # the keys' start of the containers of a report's pictures (their toolbars hidden)
 
@@ -300,13 +301,13 @@ def photo_captions(report: dict) -> dict[str, str]:
 
 
 def crop_alts(tiles: list[dict], report: dict) -> list[str]:
-    """Each tile crop's text for a screen reader, in the screen's language: "Seat 1, tile 3: Kotoko" (「1番席 3枚目:
-    琴子」), the tile by its name alone (``report.tile_labels``; a tile face down as such, an unknown one by its id)."""
-    try:
-        en, ja = tile_labels(tiles, report_game(report), ids=False)
-    except (KeyError, TypeError, ValueError, AttributeError):  # a report edited by hand: the tiles by their ids
-        en = ja = [f"{t.get('index', 0) + 1}. {t.get('kind', '')}" for t in tiles]
-    return [_crop_alt(t, label.partition(". ")[2]) for t, label in zip(tiles, ja if lang() == "ja" else en)]
+    """Each tile crop's text for a screen reader, in the screen's language: "Seat 1, tile 3: East wind" (「1番席 3枚目:
+    東」), the tile by the name the report's page gives its crop (``report.alt_names``; a tile face down as such, an
+    unknown one by its id)."""
+    names = alt_names(report_game(report), lang())
+    back = WORDS[lang()]["back"]  # as the tiles read are listed (``report.tile_labels``)
+    kinds = [str(t.get("kind", "")) for t in tiles]  # a hand-edited report's number or list too
+    return [_crop_alt(t, back if t.get("is_back") else names.get(kind, kind)) for t, kind in zip(tiles, kinds)]
 
 
 def _crop_alt(tile: dict, name: str) -> str:

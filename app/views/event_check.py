@@ -291,13 +291,15 @@ def choose_tileset(game: Game) -> str:
     sets = resources.tilesets_for(game)
     if not sets:
         return ""
-    if st.session_state.get(TILESET_KEY) not in (None, *sets):  # a set removed since, or another game's
-        st.session_state.pop(TILESET_KEY, None)
-    # the picker's None ("" to the check) and the sets named as the photo page names them, the labels made now, in
-    # the screen's language (``format_func`` is called again outside the page's run)
+    chosen = st.session_state.get(TILESET_KEY)  # "" (the game's own reader) where none or one removed since
+    # given again before it is drawn: the browser keeps the words of the choice it was sent last (the language switched
+    # since); "", not None, for no set: None sent again empties the box
+    st.session_state[TILESET_KEY] = chosen if chosen in sets else ""
+    # the picker's "" and the sets named as the photo page names them, the labels made now, in the screen's language
+    # (``format_func`` is called again outside the page's run)
     labels = tileset_names(default_reader(game), resources.sets_knowing_few(game), name_of(game))
-    return st.selectbox(t("tileset"), [None, *sets], key=TILESET_KEY, help=t("tileset_help"),
-                        format_func=labels, persist_state="session") or ""
+    return st.selectbox(t("tileset"), ["", *sets], key=TILESET_KEY, help=t("tileset_help"),
+                        format_func=lambda name: labels(name or None), persist_state="session")
 
 
 def no_reader_said(game: Game, named: bool = True) -> str:

@@ -744,10 +744,16 @@ if game is not None:
     reader = default_reader(game)  # an added game: the set it is read with, or nothing yet
     set_labels = tileset_names(reader, resources.sets_knowing_few(game) if sets else None,  # those knowing few: said
                                name_of(game))
-    # kept across pages, as the game picker is: back from the ledger page the picker said the game's own model, and
-    # the photo kept was read again with it, another hand unsaid
-    tileset = st.selectbox(t("tileset"), [None, *sets], key=f"{P}_tileset", format_func=set_labels,
-                           help=t("tileset_help"), persist_state="session", on_change=set_chosen) if sets else None
+    tileset = None
+    if sets:
+        # given again before it is drawn: the browser keeps the words of the choice it was sent last (the language
+        # switched since); "", not None, for the game's own reader: None sent again empties the box
+        st.session_state[f"{P}_tileset"] = wanted if wanted in sets else ""
+        # kept across pages, as the game picker is: back from the ledger page the picker said the game's own model,
+        # and the photo kept was read again with it, another hand unsaid
+        tileset = st.selectbox(t("tileset"), ["", *sets], key=f"{P}_tileset", help=t("tileset_help"),
+                               format_func=lambda name: set_labels(name or None), persist_state="session",
+                               on_change=set_chosen) or None
     if tileset is None and reader[0] == "set":
         st.caption(reader_text("reads_with_set", name=as_typed(reader[1])))
     if photo is None:

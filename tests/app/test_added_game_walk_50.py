@@ -75,7 +75,7 @@ def test_the_photo_page_says_which_taught_set_reads_an_added_game(home, models):
     _tileset(models, "small-set", str(settings.added_path("club")))  # written last: the newest, read with
     at = open_page("score_photo", "club")
     picker = at.selectbox(key="photo_tileset")
-    assert picker.value is None
+    assert picker.value == ""
     default = picker.options[0]
     assert "small-set" in default and "own model" not in default, picker.options
     assert "small-set" in texts(at) and "chosen above" in texts(at)

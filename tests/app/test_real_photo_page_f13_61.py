@@ -113,7 +113,7 @@ def test_a_set_changed_under_the_kept_photo_is_said_in_one_line(home, page, read
     at = _hk_photo(page, lang)
     go_to(at, "ledger")
     go_to(at, "score_photo")
-    at.session_state["photo_tileset"] = None  # the set in use changed, not by the picker (a set lost meanwhile)
+    at.session_state["photo_tileset"] = ""  # the set in use changed, not by the picker (a set lost meanwhile)
     at.run()
     assert not at.exception, [e.value for e in at.exception]
     assert list(at.session_state["photo_tiles"]) == OTHER

@@ -17,6 +17,7 @@ CROP_HEIGHT = 96
 # box a double line, a tile to confirm's a dashed one, a notice's one solid line, a fine tile's a thin grey one
 COLOURS = {Severity.ERROR: (185, 28, 28), Severity.REVIEW: (154, 87, 0), Severity.NOTICE: (29, 78, 216)}
 FINE = (160, 160, 160)
+HALO = (255, 255, 255)  # under a flagged box's lines: told from a dark felt as well as a light one
 DASH, GAP = 8, 5  # a dashed box's dashes and gaps, in the thumbnail's pixels
 
 
@@ -116,7 +117,7 @@ def number_size(text: str, room: float) -> int:
 def _box(draw: ImageDraw.ImageDraw, box: list[float], severity: Severity | None) -> None:
     """A tile's box as its worst finding's ``severity`` draws it, each told from the others by its line as well as
     its colour: an error's a double line, a tile to confirm's dashed, a notice's one line, a fine tile's (None) thin
-    grey."""
+    grey. A flagged box's lines each over a light ``HALO``: a dark line on a table's dark felt shows too."""
     if severity is None:
         draw.rectangle(box, outline=FINE, width=1)
         return
@@ -124,23 +125,40 @@ def _box(draw: ImageDraw.ImageDraw, box: list[float], severity: Severity | None)
     if severity == Severity.REVIEW:
         _dashed(draw, box, colour, 3)
         return
-    draw.rectangle(box, outline=colour, width=3)
+    _outline(draw, box, colour, 3)
     inset = 6  # a second line inside, a gap between: still two lines on a tile of 20 px
     if severity == Severity.ERROR and box[2] - box[0] > 2 * inset + 4 and box[3] - box[1] > 2 * inset + 4:
-        draw.rectangle([box[0] + inset, box[1] + inset, box[2] - inset, box[3] - inset], outline=colour, width=2)
+        _outline(draw, [box[0] + inset, box[1] + inset, box[2] - inset, box[3] - inset], colour, 2)
+
+
+def _outline(draw: ImageDraw.ImageDraw, box: list[float], colour: tuple[int, int, int], width: int) -> None:
+    """``box``'s outline ``width`` thick inside it, as ``rectangle`` draws it, over a ``HALO`` line 1 px wider each
+    side."""
+    draw.rectangle(_grown(box), outline=HALO, width=width + 2)
+    draw.rectangle(box, outline=colour, width=width)
+
+
+def _grown(box: list[float]) -> list[float]:
+    """``box`` 1 px larger each side (a halo's)."""
+    return [box[0] - 1, box[1] - 1, box[2] + 1, box[3] + 1]
 
 
 def _dashed(draw: ImageDraw.ImageDraw, box: list[float], colour: tuple[int, int, int], width: int) -> None:
-    """``box``'s outline dashed (``DASH`` on, ``GAP`` off), ``width`` thick inside it, as ``rectangle`` draws it."""
+    """``box``'s outline dashed (``DASH`` on, ``GAP`` off), ``width`` thick inside it, as ``rectangle`` draws it;
+    each dash over a ``HALO`` 1 px larger each side (the gaps left as they are: still a dashed line)."""
     x1, y1, x2, y2 = box
+    dashes = []
     for start, end, fixed, across in ((x1, x2, y1, False), (x1, x2, y2 - width + 1, False),
                                       (y1, y2, x1, True), (y1, y2, x2 - width + 1, True)):
         at = start
         while at < end:
             stop = min(at + DASH, end)
-            draw.rectangle([fixed, at, fixed + width - 1, stop] if across else [at, fixed, stop, fixed + width - 1],
-                           fill=colour)
+            dashes.append([fixed, at, fixed + width - 1, stop] if across else [at, fixed, stop, fixed + width - 1])
             at = stop + GAP
+    for dash in dashes:  # every halo first: none drawn over a dash beside it
+        draw.rectangle(_grown(dash), fill=HALO)
+    for dash in dashes:
+        draw.rectangle(dash, fill=colour)
 
 
 def _number(draw: ImageDraw.ImageDraw, box: list[float], n: int, colour: tuple[int, int, int] | None,

@@ -485,7 +485,7 @@ def tile_labels(tiles: list[dict[str, Any]], game: str, ids: bool = True) -> tup
 def _names_en(game: str, riichi: bool = False) -> dict[str, str]:
     """The English names of ``game``'s tiles by id where a name says more than the id (``tilelens.event.rules._label``:
     the findings' words); none for a game not loaded, nor for a riichi game, whose ids are what a player reads
-    (``8m``), unless ``riichi`` (a crop's alt names it as its findings do: "7 Pin", ``_alt_names``)."""
+    (``8m``), unless ``riichi`` (a crop's alt names it as its findings do: "7 Pin", ``alt_names``)."""
     from scorer import load_game
 
     try:
@@ -497,8 +497,9 @@ def _names_en(game: str, riichi: bool = False) -> dict[str, str]:
     return {t.id: t.name_en for t in g.tiles if t.name_en and t.name_en != t.id}
 
 
-def _alt_names(game: str, lang: str) -> dict[str, str]:
-    """The names a crop's alt says its tile by (``_crop_alt``), in the page's language ``lang``: a riichi game's too in
+def alt_names(game: str, lang: str) -> dict[str, str]:
+    """The names a crop's alt says its tile by (``_crop_alt``; the app's event page's too), in the page's language
+    ``lang``: a riichi game's too in
     English ("7 Pin", as its findings name it: ``rules._label``), where the tiles listed say the ids a player reads
     (``_names_en``); the Japanese names (``_names_ja``) in Japanese."""
     return _names_en(game, riichi=True) if lang == "en" else _names_ja(game)
@@ -639,7 +640,7 @@ def _tile_crops(f: Finding, files: dict[str, bytes], names: dict[str, str], lang
     """The crops of a finding's tiles, each said in the page's language ``lang`` by its name (``names``: ``_names_en``
     in English, ``vision.read_cli.names_ja`` in Japanese) where it has one, its id kept in its data for a machine: its
     alt the tile it was read as (``_crop_alt``), its hover where it is and how sure: "seat 2, tile 1: Misa-senpai
-    (0.50)", 「2番席の1枚目: みさ先輩 (信頼度 0.50)」; ``alts``: the names the alt says (``_alt_names``)."""
+    (0.50)", 「2番席の1枚目: みさ先輩 (信頼度 0.50)」; ``alts``: the names the alt says (``alt_names``)."""
 
     def hover(t: TileRef) -> str:
         sure = sure_text(t.confidence)
@@ -665,7 +666,7 @@ def findings_table(findings: tuple[Finding, ...], files: dict[str, bytes], game:
                         lang, " class=\"none\"")
     ids, names = tile_ids(game), _names_en(game) if lang == "en" else _names_ja(game)
     # a riichi tile's by its name ("7 Pin"), as the findings say it; in Japanese the names listed
-    alts = _alt_names(game, lang) if lang == "en" else names
+    alts = alt_names(game, lang) if lang == "en" else names
     # a photo that is one with photos at many other tables: one row naming them in short (``copies.across_told``, as
     # the event's page and the command line tell it); report.json keeps each
     from tilelens.event.copies import across_told
@@ -843,7 +844,7 @@ def event_html(out_dir: Path, event: dict[str, Any], lang: str | None = None) ->
     # the crops said in the page's language, as the table's page says them (an English alt on a Japanese page)
     shown_in = page_lang(lang)
     ids = tile_ids(report_game(event))
-    names = _alt_names(report_game(event), shown_in)  # the crops' alt (a riichi tile's by its name: "7 Pin")
+    names = alt_names(report_game(event), shown_in)  # the crops' alt (a riichi tile's by its name: "7 Pin")
     for t in event["tables"]:
         v = Verdict(t["verdict"])
         rows.append(f"<tr data-table=\"{escape(t['table'])}\"><td><a href=\"{escape(quote(t['table']))}/{REPORT_HTML}\">"
