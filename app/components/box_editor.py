@@ -130,6 +130,14 @@ function photoAlt(words, n) {
   if (!words) { return ""; }
   return (n === 0 ? words.none : n === 1 ? words.one : words.many).replace("{n}", String(n));
 }
+// The overlay ``svg`` named by the photo's own words (``img``'s alt) as an image, the photo itself hidden from a screen
+// reader (or neither, where the page sent no words).
+function nameOverlay(svg, img) {
+  if (!img.alt) { return; }
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", img.alt);
+  img.setAttribute("aria-hidden", "true");
+}
 // Two boxes at one place (to within what a label file keeps), as the page tells them (``SAME``).
 const same = (a, b) => a.length === 4 && b.length === 4 && a.every((v, k) => Math.abs(v - b[k]) < 1e-5);
 
@@ -257,6 +265,9 @@ function redraw(root, data) {
   const boxes = items.map((it) => it.b);
   root.tlShown = data; root.tlBoxes = boxes; root.tlSel = selected;
   img.alt = photoAlt(data.alt, boxes.length);
+  // The boxes lie over the photo: a screen reader said them as an image with no name, its tags one run of numbers
+  // and names ("1 tile 2 tile ..."). They are named as the photo (said once: the photo under them is hidden).
+  nameOverlay(svg, img);
   const rects = [], tags = [];
   // A tag's baseline at its spot: inside its box at the top, just below the box, or just above it.
   const tagY = (b, spot) => (spot === "below" ? b[3] * H + stroke + font

@@ -13,10 +13,10 @@ from app import settings
 from app.components import resources
 from app.components.box_editor import edits_waiting, open_upright
 from app.components.common import as_code, as_typed, length_count, phrase_breaks, style
-from app.components.i18n import attribute_value, error_text, lang, os_error_text
+from app.components.i18n import attribute_value, error_text, lang, os_error_text, t
 from app.components.label_nav import (ABSENT_MARKED, AUDIT_KEY, AUDIT_SHOWN, EDITOR_KEY, INDEX_KEY, NUDGE, PANEL_KEY,
-                                      SEL_KEY, VERSION_KEY, _delete, _edit, _forget_rewritten, _note, _pick_kind, _saved,
-                                      _select_next)
+                                      SEL_KEY, VERSION_KEY, _delete, _edit, _forget_rewritten, _not_saved, _note,
+                                      _pick_kind, _saved, _select_next)
 from app.components.label_words import (OTHER_GAME_SHOWN, OWN_NAMES_KEY, _kinds_said, _name, _name_md,
                                         _named_in, _named_with_id, _split_text, issue_text, list_sep, photo_names,
                                         run_table, tr)
@@ -27,7 +27,7 @@ from scorer import Game, GameFileError, TilelensInputError
 from tilelens.labelling import Box, LabelFileError, editing, prelabel
 from tilelens.labelling.kinds import AbsentInUse, add_game_kinds, add_kinds, mark_absent, set_absent, unmark_absent
 from tilelens.labelling.model import IssueKind, iou
-from tilelens.labelling.yolo import read_data_yaml
+from tilelens.labelling.yolo import image_size, read_data_yaml
 from vision.enroll import THIN
 
 
@@ -67,6 +67,8 @@ def _box_panel(root: Path, photo: str, names: tuple[str, ...], boxes: tuple[Box,
     # Delete key, for the box last clicked (see box_editor)
     row.button(tr("delete"), key="label_delete", disabled=not chosen, help=tr("shortcut", keys="Delete"),
                on_click=_delete if chosen else None, args=(root, photo, names, sel) if chosen else None)
+    row.button(t("label_add_box"), key="label_add_box", help=t("label_add_box_help"), on_click=_add_box,
+               args=(root, photo, names))
     _box_list(photo, boxes, game, sel)
     if not chosen:
         st.caption(tr("no_box"))
@@ -94,6 +96,59 @@ def _box_panel(root: Path, photo: str, names: tuple[str, ...], boxes: tuple[Box,
     keys: set[str] = set()  # the pickers' keys: each kind is drawn once, and no key is another's
     pictured = _picture_picker(game, names, args, keys, whole, table, absent) if game is not None else set()
     _own_picker(game, names, args, pictured | set(absent), keys)
+
+
+# A box added with "Add a box" where the photo has none: a tile's width as a share of the photo's (a hand of 14 across
+# most of it), a tile standing taller than wide. Beside a box, as large as that box, a tenth of it apart.
+NEW_BOX_W = 0.06
+TILE_H_PER_W = 4 / 3
+NEW_BOX_GAP = 0.1
+
+
+def new_box_place(boxes, photo_wh: tuple[int, int]) -> tuple[float, float, float, float]:
+    """Where "Add a box" puts a box (``xyxyn``) on a photo ``photo_wh`` px with ``boxes`` (``xyxyn`` each): as large
+    as the last box, just right of it (left where the photo ends there), else in the middle of the photo; with no
+    box, a tile's size (``NEW_BOX_W``) in the middle.
+
+    >>> new_box_place([(0.1, 0.2, 0.2, 0.4)], (400, 300))
+    (0.21, 0.2, 0.31, 0.4)
+    >>> new_box_place([(0.85, 0.2, 0.95, 0.4)], (400, 300))  # no room on the right
+    (0.74, 0.2, 0.84, 0.4)
+    >>> new_box_place([], (400, 300))  # a tile 24 px wide and 32 high, in the middle
+    (0.47, 0.4467, 0.53, 0.5533)
+    """
+    if boxes:
+        x1, y1, x2, y2 = boxes[-1]
+        w, h = x2 - x1, y2 - y1
+    else:
+        w, h = NEW_BOX_W, min(NEW_BOX_W * TILE_H_PER_W * photo_wh[0] / photo_wh[1], 1.0)
+
+    def at(left: float, top: float) -> tuple[float, float, float, float]:
+        return round(left, 4), round(top, 4), round(left + w, 4), round(top + h, 4)
+
+    if boxes:
+        gap = w * NEW_BOX_GAP
+        for left in (x2 + gap, x1 - gap - w):
+            if 0 <= left and left + w <= 1:
+                return at(left, y1)
+    return at(0.5 - w / 2, 0.5 - h / 2)
+
+
+def _add_box(root: Path, photo: str, names: tuple[str, ...]) -> None:
+    """"Add a box": a box placed by ``new_box_place``, of the last box's kind (a missed tile is most often like its
+    neighbour, as a box drawn takes it), selected, for the nudge buttons or Shift+arrows to move onto its tile: a
+    box added without a mouse (a box is drawn by dragging on the photo). A photo that cannot be read takes none,
+    and says why (said beside it too)."""
+    boxes, _ = editing.load_boxes(root, photo, names)
+    try:
+        wh = image_size(root / photo)
+    except LabelFileError as exc:
+        _not_saved("boxes_not_saved", root, exc)
+        return
+    placed = Box(boxes[-1].kind if boxes else names[0], new_box_place([b.xyxyn for b in boxes], wh))
+    new = editing.add_box(boxes, placed)
+    if new is boxes or _saved(root, photo, new, names):  # one there already (pressed twice at once): that one
+        st.session_state[SEL_KEY] = editing.find_box(new, placed.xyxyn)
 
 
 def _unique_key(key: str, keys: set[str]) -> str:
@@ -489,8 +544,6 @@ def _open_suspect(photos: list[str], photo: str, box: int | None) -> None:
 
 def _suspect_box(root: Path, suspect) -> Box | None:
     """The suspect's box, normalised, showing what the model reads (None if the photo cannot be read)."""
-    from tilelens.labelling.yolo import image_size
-
     try:
         w, h = image_size(root / suspect.photo)
     except LabelFileError:

@@ -6,6 +6,7 @@ in place before the page scores again in the same run.
 """
 from __future__ import annotations
 
+import json
 from collections.abc import Container, Mapping, Sequence
 
 import streamlit as st
@@ -617,16 +618,63 @@ def _picked(game: Game, prefix: str, index: int, tile_id: str) -> None:
         refuse_no_copy(game, prefix, tile_id)
     else:
         set_tile(prefix, index, tile_id)
+        st.session_state[refocus_key(prefix)] = index
 
 
 def _remove_picked(prefix: str, index: int) -> None:
     if editing(prefix) == index:
         remove_tile(prefix, index)
+        if hand(prefix):  # the tile that took its place (the last, where it was the last)
+            st.session_state[refocus_key(prefix)] = min(index, len(hand(prefix)) - 1)
 
 
 def _close(prefix: str, index: int) -> None:
     if editing(prefix) == index:
         st.session_state[f"{prefix}_edit"] = None
+        st.session_state[refocus_key(prefix)] = index
+
+
+def refocus_key(prefix: str) -> str:
+    """The session key of the strip's tile whose button takes the keyboard's focus once the picker has closed."""
+    return f"{prefix}_refocus"
+
+
+# A pick, Cancel or Remove closes the picker, and the button the key was pressed on goes with it: the browser dropped
+# the focus to the page body, and the next Tab began far below the hand. The strip's tile takes it (``focus_script``)
+# once the picker is gone, only while the focus is still lost or in the picker going away and no key or pointer has
+# been pressed since: a person who moved on meanwhile is left where they are. Watched for a while only (the page's
+# run comes between). The page scrolls to the tile for a keyboard's focus only (a finger's pick left the page still).
+FOCUS_JS = """
+(() => {
+  const target = %s, picker = %s;
+  const acts = ["keydown", "pointerdown"];
+  let tries = 0, acted = false;
+  const onAct = () => { acted = true; };
+  acts.forEach((name) => window.addEventListener(name, onAct, true));
+  const check = () => {
+    const el = document.activeElement, button = document.querySelector(target);
+    const lost = !el || el === document.body || !!(el.closest && el.closest(picker));
+    if (!acted && lost && button && !document.querySelector(picker)) {
+      button.focus({ preventScroll: true });
+      if (button.matches(":focus-visible")) { button.scrollIntoView({ block: "nearest" }); }
+    } else if (!acted && lost && ++tries < 200) {  // 10 s: the page's run, however slow
+      window.setTimeout(check, 50); return;
+    }
+    acts.forEach((name) => window.removeEventListener(name, onAct, true));
+  };
+  check();
+})();
+"""
+
+
+def focus_script(prefix: str, index: int) -> str:
+    """The script that puts the keyboard's focus on the strip's tile ``index`` once the picker has closed
+    (``FOCUS_JS``).
+
+    >>> 'const target = ".st-key-photo_tile_3 button", picker = ".st-key-photo_picker";' in focus_script("photo", 3)
+    True
+    """
+    return FOCUS_JS % (json.dumps(f".st-key-{prefix}_tile_{index} button"), json.dumps(f".st-key-{prefix}_picker"))
 
 
 def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = (), tile_crop=None,
@@ -635,7 +683,10 @@ def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = (), tile_
     page: on a phone the photo is a screen above) and as read (with its tiara, ``has_tiara``), likely alternatives
     first (``likely_row``; ``scores``: the classifier's probability of each), then every tile."""
     index = editing(prefix)
+    refocus = st.session_state.pop(refocus_key(prefix), None)
     if index is None:
+        if refocus is not None:  # run once, in the run after the picker closed
+            style("", focus_script(prefix, refocus))
         return
     show_refused(prefix)  # a tile refused (no copy left): said here where no palette is drawn (a photo's page)
     with st.container(border=True, key=f"{prefix}_picker"):
