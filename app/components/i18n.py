@@ -380,6 +380,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "no_more_copies_red": ("{name}はセットに {n}枚しかなく、全部手牌 (と鳴き) にあります。4枚目は赤ドラ {red} です。",
                            "The set has {n} of {name}, all already in the hand (or its melds): the fourth is the "
                            "red five {red}."),
+    "no_more_copies_reds": ("{name}はセットに普通の牌が {n}枚、赤ドラ {red}が {reds}枚あり、普通の牌は全部手牌 (と鳴き) "
+                            "にあります。追加しませんでした。",
+                            "The set has {n} plain {name} and {reds} red ({red}), the plain ones all already in the hand "
+                            "(or its melds): not added."),
     "hand_full": ("手牌は {n}枚までです。追加しませんでした。牌を入れ替えるには、手牌の牌をタップしてください。",
                   "The hand already holds its {n} tiles: not added. Tap a tile of the hand to change or remove it."),
     # the meld builder's kan of a photo's pon, the hand a tile short: its fourth tile would be a tile of the hand, the

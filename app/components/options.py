@@ -720,7 +720,8 @@ def _add_meld(game: Game, prefix: str, photo_melds: Sequence[str], held: int, ti
     """A callback: the meld of the chosen kind (read now, not when the grid was drawn) made from
     ``tile_id`` joins the melds text; an open meld unticks riichi. A kan of fives holds the red five
     where the table plays the set's (``0555m``: four plain fives the set has not, and the scorer refused the kan;
-    ``0055p`` of a set of two red 5p and two plain ones), a chi ticked "with the red five" too (``tiles.red_five``).
+    ``0055p`` of a set of two red 5p and two plain ones), a chi ticked "with the red five" too (``tiles.red_five``;
+    any chi unticks the box, its suit's red five or not).
     A meld needing a copy the set has not left beside the hand and the other melds (a closed kan 3333m
     beside a 3m in the hand) is refused at the tap, said as the palette says it, and nothing changes
     (``tiles.meld_refused``); the meld's own tiles standing loose in the hand (a photo's two faces of a closed
@@ -733,15 +734,18 @@ def _add_meld(game: Game, prefix: str, photo_melds: Sequence[str], held: int, ti
     digit, suit = int(tile_id[0]), tile_id[1]
     digits = {"chi": [digit, digit + 1, digit + 2], "pon": [digit] * 3}.get(kind, [digit] * 4)
     red = red_five(game, f"5{suit}")  # None: no red five played or in the set, the fives all plain
+    # "with the red five" is for the chi it was ticked for: unticked by any chi, so never kept for a later one
+    red_ticked = kind == "chi" and st.session_state.get(f"{prefix}_meld_red", False)
+    if kind == "chi":
+        st.session_state[f"{prefix}_meld_red"] = False
     if digit == 0:  # the red five tapped for a pon: it and two plain fives
         digits = [0, 5, 5]
     elif len(digits) == 4 and digit == 5 and red:
         # as many red fives as the set's plain ones leave the kan short of, one at least
         reds = min(played_copies(game, red), max(1, 4 - played_copies(game, tile_id)))
         digits[:reds] = [0] * reds
-    elif kind == "chi" and 5 in digits and red and st.session_state.get(f"{prefix}_meld_red"):
-        digits[digits.index(5)] = 0  # "with the red five" ticked: one a suit, so unticked once used
-        st.session_state[f"{prefix}_meld_red"] = False
+    elif red_ticked and 5 in digits and red:
+        digits[digits.index(5)] = 0
     if kind in ("kan", "kakan") and _photo_pon_made_kan(game, prefix, photo_melds, [f"{d}{suit}" for d in digits],
                                                         held):
         return  # the photo's pon of it: its fourth tile missed

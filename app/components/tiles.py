@@ -518,10 +518,12 @@ def _add(game: Game, prefix: str, full: bool, tile_id: str) -> None:
 def refuse_no_copy(game: Game, prefix: str, tile_id: str) -> None:
     """Say (in the toast of the palette or the picker, whichever is drawn first) that the set has no copy of
     ``tile_id`` left: the hand and its melds hold them all."""
-    kind = game.tile(tile_id)
-    red = red_five(game, tile_id)  # the fourth five is the red one; without it (none played or in the set) all plain
-    st.session_state[f"{prefix}_refused"] = t("no_more_copies_red" if red else "no_more_copies",
-                                              name=as_typed(name_of(kind)), n=played_copies(game, tile_id), red=red)
+    kind, n = game.tile(tile_id), played_copies(game, tile_id)
+    red = red_five(game, tile_id)  # None: no red five played or in the set beside it, the fives all plain
+    reds = played_copies(game, red) if red else 0
+    # a standard set's fourth five is its red one; a house set's are said by its counts (two plain 5p, two red)
+    key = "no_more_copies" if not red else "no_more_copies_red" if (n, reds) == (3, 1) else "no_more_copies_reds"
+    st.session_state[f"{prefix}_refused"] = t(key, name=as_typed(name_of(kind)), n=n, red=red, reds=reds)
 
 
 # A toast's seconds: Streamlit's "short" 4 s was gone before a sentence was read (aloud or by eye)

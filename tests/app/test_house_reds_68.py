@@ -40,7 +40,8 @@ def builder_state(kind: str, red_ticked: bool = False) -> None:
     """The meld builder's choices in a bare session, as its widgets leave them: the kind, the red-five box."""
     import streamlit as st
 
-    st.session_state.update({"p_meld_kind": kind, "p_melds": "", "p_hand": [], "p_meld_red": red_ticked})
+    st.session_state.update({"p_meld_kind": kind, "p_melds": "", "p_hand": [], "p_meld_red": red_ticked,
+                             "p_refused": None})  # nothing refused yet (a test's refusal before is no tap's here)
 
 
 def built(game, kind: str, tile_id: str, red_ticked: bool = False) -> str:
@@ -112,6 +113,63 @@ def test_a_standard_set_s_fourth_5m_is_its_red_one_and_a_fifth_white_dragon_no_r
     standard = load_game("tokyo-mahjong")
     assert refusal(standard, "5m").endswith("the fourth is the red five 0m."), refusal(standard, "5m")
     assert refusal(standard, "5z").endswith("not added."), refusal(standard, "5z")  # it said "the red five 0z"
+
+
+RED_PIN_ONLY = {"0m": 0, "5m": 4, "0s": 0, "5s": 4}  # a red five in the pins alone
+
+
+def chis(game, *taps: str, red_ticked: bool) -> tuple[str, bool]:
+    """The melds text after the builder's chi of each of ``taps`` in turn (the box as the first found it), and
+    whether the red-five box is ticked after them."""
+    import streamlit as st
+
+    from app.components import options
+
+    builder_state("chi", red_ticked)
+    for tile_id in taps:
+        options._add_meld(game, "p", (), 0, tile_id)
+        assert not st.session_state.get("p_refused"), st.session_state.get("p_refused")
+    return st.session_state["p_melds"], st.session_state["p_meld_red"]
+
+
+def test_a_red_five_ticked_for_a_chi_of_a_suit_without_one_is_not_kept_for_the_next(tmp_path):
+    # it stayed ticked after the plain 456s, and made the next chi of pins 406p, a red five never asked for
+    pins = _house(tmp_path, "red-pins", RED_PIN_ONLY)
+    assert chis(pins, "4s", red_ticked=True) == ("chi 456s", False)
+    assert chis(pins, "4s", "4p", red_ticked=True) == ("chi 456s, chi 456p", False)
+    assert chis(pins, "4p", red_ticked=True) == ("chi 406p", False)  # the suit that has one: as before
+
+
+def test_a_red_five_ticked_for_a_chi_without_a_five_is_not_kept_for_the_next():
+    standard = load_game("tokyo-mahjong")
+    assert chis(standard, "1m", "4m", red_ticked=True) == ("chi 123m, chi 456m", False)
+    assert chis(standard, "1m", red_ticked=False) == ("chi 123m", False)
+
+
+def ja_refusal(game, tile_id: str) -> str:
+    import streamlit as st
+
+    from app.components.i18n import LANG_KEY
+
+    st.session_state[LANG_KEY] = "ja"
+    return refusal(game, tile_id)
+
+
+def test_a_plain_five_too_many_of_a_set_of_two_red_ones_says_the_set_s_counts(tmp_path):
+    # it said "the fourth is the red five 0p" of a set whose third and fourth 5p are red
+    two = _house(tmp_path, "two-red-pins", TWO_RED_PINS)
+    assert refusal(two, "5p") == ("The set has 2 plain 5 Pin and 2 red (0p), the plain ones all already in the hand "
+                                  "(or its melds): not added.")
+    assert refusal(two, "5m").endswith("the fourth is the red five 0m.")  # its 5m: a standard suit's
+    assert ja_refusal(two, "5p") == ("五筒はセットに普通の牌が 2枚、赤ドラ 0pが 2枚あり、普通の牌は全部手牌 (と鳴き) "
+                                     "にあります。追加しませんでした。")
+
+
+def test_a_red_five_too_many_and_a_standard_set_s_japanese_are_as_before(tmp_path):
+    two = _house(tmp_path, "two-red-pins", TWO_RED_PINS)
+    assert refusal(two, "0p") == "The set has 2 of Red 5 Pin, all already in the hand (or its melds): not added."
+    assert ja_refusal(load_game("tokyo-mahjong"), "5m") == ("五萬はセットに 3枚しかなく、全部手牌 (と鳴き) にあります。"
+                                                           "4枚目は赤ドラ 0m です。")
 
 
 # --- on the page ----------------------------------------------------------------------------------------------------
