@@ -377,7 +377,9 @@ def _note_prelabelled(root: Path, summary, game_id: str | None, forgot=None) -> 
     _note_skipped(root, summary.unreadable)  # a photo that could not be filed or read (said once a session)
     _note_other_game(summary, game_id)
     if summary.dropped_kinds:  # a kind the table in use lacks (a house table's graduate), read by the model: not a tile
-        _note("info", tr("dropped", kinds=", ".join(summary.dropped_kinds)))
+        # named as the never-learnt note names kinds, by the box's table (the game's own file): the one in use lacks it
+        names = prelabel.names_ja(summary.dropped_kinds, settings.game_ref(game_id) if game_id else None)
+        _note("info", tr("dropped", kinds=prelabel.listed_kinds(summary.dropped_kinds, names, lang())))
     _note_unlearnt(summary)
     _note_left_out(summary)
     return _note_no_reader(summary)

@@ -103,12 +103,16 @@ def _box_panel(root: Path, photo: str, names: tuple[str, ...], boxes: tuple[Box,
 NEW_BOX_W = 0.06
 TILE_H_PER_W = 4 / 3
 NEW_BOX_GAP = 0.1
+# ... and never smaller than the smallest box a label file keeps (``editing.MIN_SIDE``; a label file may hold a smaller
+# one, another tool's): a hair above it, so that its corners rounded to 4 places leave it no smaller
+NEW_BOX_MIN = editing.MIN_SIDE + 0.0002
 
 
 def new_box_place(boxes, photo_wh: tuple[int, int]) -> tuple[float, float, float, float]:
     """Where "Add a box" puts a box (``xyxyn``) on a photo ``photo_wh`` px with ``boxes`` (``xyxyn`` each): as large
-    as the last box, just right of it (left where the photo ends there), else in the middle of the photo; with no
-    box, a tile's size (``NEW_BOX_W``) in the middle.
+    as the last box (at least ``NEW_BOX_MIN`` a side: one smaller is refused), just right of it (left where the
+    photo ends there), else in the middle of the photo; with no box, a tile's size (``NEW_BOX_W``) in the middle.
+    Always inside the photo.
 
     >>> new_box_place([(0.1, 0.2, 0.2, 0.4)], (400, 300))
     (0.21, 0.2, 0.31, 0.4)
@@ -116,14 +120,17 @@ def new_box_place(boxes, photo_wh: tuple[int, int]) -> tuple[float, float, float
     (0.74, 0.2, 0.84, 0.4)
     >>> new_box_place([], (400, 300))  # a tile 24 px wide and 32 high, in the middle
     (0.47, 0.4467, 0.53, 0.5533)
+    >>> new_box_place([(0.1, 0.998, 0.103, 1.0)], (400, 300))  # a speck at the bottom: the smallest box kept, above
+    (0.1035, 0.9948, 0.1087, 1.0)
     """
     if boxes:
         x1, y1, x2, y2 = boxes[-1]
-        w, h = x2 - x1, y2 - y1
+        w, h = min(max(x2 - x1, NEW_BOX_MIN), 1.0), min(max(y2 - y1, NEW_BOX_MIN), 1.0)
     else:
         w, h = NEW_BOX_W, min(NEW_BOX_W * TILE_H_PER_W * photo_wh[0] / photo_wh[1], 1.0)
 
     def at(left: float, top: float) -> tuple[float, float, float, float]:
+        top = min(max(top, 0.0), 1.0 - h)  # a last box partly off the photo (a label file's): this one on it
         return round(left, 4), round(top, 4), round(left + w, 4), round(top + h, 4)
 
     if boxes:

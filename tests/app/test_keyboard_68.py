@@ -106,6 +106,34 @@ def test_add_a_box_on_a_photo_that_cannot_be_read_says_why_and_adds_none(laptop,
     assert _lines(root, "b") == [] and at.session_state[SEL_KEY] is None
 
 
+@pytest.mark.parametrize("last", [(0.1, 0.2, 0.103, 0.4), (0.1, 0.2, 0.2, 0.2002), (0.5, 0.998, 0.6, 1.0),
+                                  (0.1, -0.05, 0.2, 0.002), (0.997, 0.3, 1.0, 0.301)],
+                         ids=["narrow", "flat", "at-the-bottom", "partly-above-the-photo", "a-speck-at-the-right"])
+def test_a_box_beside_one_too_small_to_keep_is_large_enough_to_keep_and_on_the_photo(last):
+    """A label file may hold a box smaller than a drawn box may be (another tool's, one partly off the photo): the box
+    added beside it is of the smallest size kept, inside the photo, so the button adds it."""
+    from tilelens.labelling import Box, editing
+
+    placed = label_panels.new_box_place([last], (400, 300))
+    x1, y1, x2, y2 = placed
+    assert 0 <= x1 and x2 <= 1 and 0 <= y1 and y2 <= 1, placed
+    assert x2 - x1 >= editing.MIN_SIDE and y2 - y1 >= editing.MIN_SIDE, placed
+    assert len(editing.add_box((Box("1m", last),), Box("1m", placed))) == 2
+
+
+def test_add_a_box_beside_a_box_too_small_to_keep_adds_one(laptop, monkeypatch):
+    root = label_phone.dataset()
+    label = root / "labels" / "train" / "a.txt"
+    label.write_text("0 0.2 0.3 0.2 0.4\n1 0.5 0.3 0.003 0.4\n")  # its last box 0.003 of the photo wide
+    monkeypatch.setattr(editor, "_component", lambda **_: {"edits": []})
+    at = from_address("en", dataset="club-photos", photo="images/train/a.jpg")
+    at.button(key="label_add_box").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    lines = _lines(root, "a")
+    assert len(lines) == 3 and lines[2][0] == 1 and lines[2][3] >= 0.005 and lines[2][4] == pytest.approx(0.4)
+    assert at.session_state[SEL_KEY] == 2
+
+
 # ---- in a real browser -----------------------------------------------------------------------------------------------
 @pytest.fixture(scope="module")
 def app_url(tmp_path_factory):

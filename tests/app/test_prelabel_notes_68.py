@@ -13,7 +13,7 @@ from test_label_loose_junk_57 import _add as _add_photo
 from test_label_loose_junk_57 import _jpeg
 
 DROPPED = {"en": "Draft boxes of kinds the table in use does not have were removed: himetan",
-           "ja": "使用中の表の牌ではない下書きの枠は外しました: himetan"}
+           "ja": "使用中の表の牌ではない下書きの枠は外しました: ひめたん (himetan)"}
 
 
 def _said(at, lang: str) -> list[str]:
@@ -70,3 +70,27 @@ def test_each_pre_labelling_says_the_proposals_of_kinds_the_table_lacks_removed(
     assert len(_said(at, lang)) == 1  # the first pre-labelling said it
     action(at, prelabelled.folder)
     assert len(_said(at, lang)) == 1, [n.value for n in at.info]
+
+
+class _TwoDroppedReader:
+    """A sakura, a himetan (the house table's graduate) and a kind no game has, on every photo."""
+
+    def read(self, image, source=None):
+        from types import SimpleNamespace
+
+        h, w = image.shape[:2]
+        return SimpleNamespace(tiles=[
+            SimpleNamespace(xyxy=(x * w, 0.2 * h, (x + 0.15) * w, 0.8 * h), kind=kind, is_back=False)
+            for x, kind in ((0.05, "sakura"), (0.35, "himetan"), (0.65, "zz9"))])
+
+
+@pytest.mark.parametrize("lang, kinds", [("en", "himetan, zz9"), ("ja", "ひめたん (himetan)、zz9")])
+def test_the_kinds_removed_are_named_as_the_never_learnt_note_names_them(prelabelled, monkeypatch, lang, kinds):
+    """In Japanese each kind by its name in the box's table (the table in use lacks it), with its id, listed with
+    「、」; a kind no table names by its id. In English by their ids, as the never-learnt note lists them."""
+    from app.components import resources
+
+    monkeypatch.setattr(resources, "recognizer", lambda game_id, tileset=None: _TwoDroppedReader())
+    at = prelabelled(lang)
+    said = DROPPED[lang].rsplit(": ", 1)[0] + ": " + kinds
+    assert [n.value for n in at.info if said in n.value], [n.value for n in at.info]

@@ -110,11 +110,21 @@ def unlearnt_line(summary: PrelabelSummary, lang: str = "en") -> str:
     if not summary.unlearnt:
         return ""
     words = UNLEARNT[lang]
-    names = summary.unlearnt_ja or summary.unlearnt
-    kinds = words["list"].join(f"{ja} ({k})" if lang == "ja" and ja != k else k
-                               for k, ja in zip(summary.unlearnt, names))
+    kinds = listed_kinds(summary.unlearnt, summary.unlearnt_ja or summary.unlearnt, lang)
     sets = words["sets"].format(names=", ".join(summary.unlearnt_sets)) if summary.unlearnt_sets else ""
     return words["line"].format(kinds=kinds, them=words["one" if len(summary.unlearnt) == 1 else "many"], sets=sets)
+
+
+def listed_kinds(kinds: Sequence[str], names_ja: Sequence[str], lang: str = "en") -> str:
+    """``kinds`` as pre-labelling's notes list them in ``lang`` ("en" or "ja"): by their ids in English; in Japanese
+    each by its Japanese name (``names_ja``, in the same order) with its id, its id alone where it has no name.
+
+    >>> listed_kinds(("himetan", "zz9"), ("ひめたん", "zz9"), "ja"), listed_kinds(("himetan", "zz9"), (), "en")
+    ('ひめたん (himetan)、zz9', 'himetan, zz9')
+    """
+    if lang != "ja":
+        return UNLEARNT["en"]["list"].join(kinds)
+    return UNLEARNT["ja"]["list"].join(f"{ja} ({k})" if ja != k else k for k, ja in zip(kinds, names_ja))
 
 
 # What pre-labelling says of the boxes it left out (``PrelabelSummary.left_out``): ``label init`` prints it on stderr
@@ -754,8 +764,9 @@ def no_reader_for(game: str | None, tileset: str | None = None) -> tuple[str, st
     return ()
 
 
-def _names_ja(kinds: Sequence[str], game: str | Path | None) -> tuple[str, ...]:
-    """The Japanese names of ``kinds`` in the game ``game`` (the table in use), each its id where it has none."""
+def names_ja(kinds: Sequence[str], game: str | Path | None) -> tuple[str, ...]:
+    """The Japanese names of ``kinds`` in the game ``game`` (its id or file: the table in use, or the box's table for
+    a kind the house table dropped), each its id where it has none (or no game is named, or it cannot be read)."""
     from scorer import TilelensInputError, load_game
 
     try:
@@ -1203,7 +1214,7 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
     try:
         summary = _prelabel(root, game, tileset, reader, overwrite, val_fraction, progress, lang, names, existing,
                             new, no_reader, table, reader_of, on_photo)
-        return replace(summary, unlearnt_ja=_names_ja(summary.unlearnt, table or game)) if summary.unlearnt \
+        return replace(summary, unlearnt_ja=names_ja(summary.unlearnt, table or game)) if summary.unlearnt \
             else summary
     finally:  # as file_loose_photos: a .txt list names the photos filed, also when stopped midway
         if existing is not None:
