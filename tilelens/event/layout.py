@@ -1291,15 +1291,15 @@ def _back_in(folder: Path, event_dir: Path) -> SkippedFolder | None:
     return SkippedFolder(folder, en, ja, "loop")
 
 
-# A file's suffix (a dot, then ASCII letters and digits, a letter among them: .pdf, .jpg, .mp4), which no table
-# folder's name ends in (``day.2`` or ``卓.第2部`` may be one): a link so named to nothing was a file's
-_FILE_SUFFIX = re.compile(r"\.[0-9]*[a-z][a-z0-9]*", re.IGNORECASE | re.ASCII)
+# The suffixes of files an event folder holds beside its tables (photos, archives, the organiser's documents): a link
+# so named to nothing was a file's. Any other name may be a table folder's (``Table.B``, ``day2.final``, ``day.2``).
+_FILE_SUFFIXES = IMAGE_SUFFIXES | ARCHIVE_SUFFIXES | {".pdf", ".txt", ".csv", ".json", ".xlsx", ".docx", ".md", ".html"}
 
 
 def _link_to_nothing(folder: Path) -> SkippedFolder | None:
     """``folder``, a link that reaches nothing: one going round in a loop (``t2 -> t2``, said as ``_back_in`` says
     one), or one to a folder not there (moved or deleted since, said as a seat photo's is: ``_link_gone``); None for
-    any other entry, and for a link to nothing named as a file (``rules.pdf``: ``_FILE_SUFFIX``), no table."""
+    any other entry, and for a link to nothing named as a file (``rules.pdf``: ``_FILE_SUFFIXES``), no table."""
     try:
         if not folder.is_symlink() or folder.exists():
             return None
@@ -1308,7 +1308,7 @@ def _link_to_nothing(folder: Path) -> SkippedFolder | None:
         return None
     if looped:
         return SkippedFolder(folder, *loop_said("", target, TABLE_FOLDER_NOUN), "loop")
-    if _FILE_SUFFIX.fullmatch(folder.suffix):  # a file's link (rules.pdf), no table folder: passed over as files are
+    if folder.suffix.lower() in _FILE_SUFFIXES:  # a file's link (rules.pdf), no table folder: passed over as files are
         return None
     return SkippedFolder(folder, f"a link to {target}, which is not there (moved or deleted?)",
                          f"リンク先の {target} がありません (移動か削除された?)", "gone")
