@@ -117,3 +117,22 @@ def test_the_ledger_pages_hands_table_gives_each_hands_number_and_honba(honba_fr
     assert i18n.t("round_col") not in table.columns  # a Donjara game has no rounds
     lines = ledger_view.hand_details(table, len(match.players))
     assert [line.rsplit(" — ", 1)[-1] for line in lines] == said, lines
+
+
+def test_the_hands_tables_end_row_gives_no_honba_as_the_csv_gives_none(honba_fruits, page_lang):
+    # ended at honba 1 (Ann's win as dealer): the end is no hand, played at no honba
+    page_lang("en")
+    ledger = honba_fruits.ledger
+    for _ in range(3):
+        assert ledger.undo(honba_fruits.match)
+    ledger.end_match(honba_fruits.match)
+    match = ledger.match(honba_fruits.match)
+    state, hands = ledger.table(honba_fruits.match)
+    assert state.honba == 1
+    table = ledger_view.hands_table(match, hands, state)
+    honba = table[i18n.t("honba")]
+    assert list(table[i18n.t("result")])[-1] == i18n.t("end_entry")
+    assert honba.iloc[0] == 0 and honba.isna().tolist() == [False, True], honba.tolist()
+    csv_end = list(csv.DictReader(io.StringIO(ledger.to_csv(honba_fruits.match))))[-1]
+    assert (csv_end["kind"], csv_end["honba"]) == ("end", "")
+    assert ledger_view.hand_details(table, len(match.players))[0].endswith(" — Hand 1"), table

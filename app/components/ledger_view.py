@@ -384,9 +384,9 @@ def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState, ri
             played_at = hand_round(match, state, i, engine)
             row[t("hand_col")] = numbers[i]
             row[t("round_col")] = "" if played_at is None else round_text(played_at)
-        elif match.rules.honba:
+        elif match.rules.honba:  # the end no hand, played at no honba (the CSV's empty)
             row[t("hand_col")] = numbers[i]
-            row[t("honba")] = state.deals[i][2] if i < len(state.deals) else 0
+            row[t("honba")] = None if hand.kind is HandKind.END else state.deals[i][2] if i < len(state.deals) else 0
         # a player named like one of those columns ("Entry", "Result") gets their seat beside the name, so
         # that their totals do not overwrite it
         row.update({player if player not in row else f"{player} ({seat + 1})": total
@@ -394,7 +394,10 @@ def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState, ri
         rows.append(row)
     import pandas as pd
 
-    return pd.DataFrame(rows)
+    table = pd.DataFrame(rows)
+    if donjara and match.rules.honba and rows:  # whole numbers beside the end's none (1, not 1.0)
+        table[t("honba")] = table[t("honba")].astype("Int64")
+    return table
 
 
 def hands_table_shown(table: pd.DataFrame, players: int) -> dict:
