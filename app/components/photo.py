@@ -282,8 +282,8 @@ def photo_melds(reading: PhotoReading, kinds: Sequence[str], hand_size: int = 14
     return tuple((m.spec, tuple(face_at[i] for i in m.indices if face_at[i] is not None)) for m in found)
 
 
-def melds_with_kans(reading: PhotoReading, kinds: Sequence[str],
-                    hand_size: int = 14) -> tuple[tuple[PhotoMeld, ...], list[str]]:
+def melds_with_kans(reading: PhotoReading, kinds: Sequence[str], hand_size: int = 14,
+                    game: Game | None = None) -> tuple[tuple[PhotoMeld, ...], list[str]]:
     """The photo's called melds (``photo_melds``; ``kinds``: the hand now, tiles added by hand last), each pon of a
     kind a tile added by hand is of made a kan holding that tile (its place added to the meld's): a called kan whose
     fourth tile the detector missed was read as a pon, and the tile added made a hand of 15, the photo's melds lost.
@@ -293,8 +293,10 @@ def melds_with_kans(reading: PhotoReading, kinds: Sequence[str],
     111s was made "kan 1111s", a winning hand no win), and a kan's tile added before a held tile the photo missed
     too makes the kan all the same. Where more added tiles could be taken, those that leave the hand closest to a
     win are (a run's 1s and a kan's 7z both missed beside pons 111s and 777z: the 7z, the run kept whole, in either
-    order), then the last added (each made the hand one over as it was added); still undecided, none is. Also the
-    kinds of the tiles so taken into a kan, to be said; taken out of the hand again, the kan is a pon again."""
+    order), then the last added (each made the hand one over as it was added); a tile that fits two pons of its kind
+    (a house set of seven copies or more) makes the first a kan, either scoring the same. ``game``: whose set's
+    copies the hand is judged with (a house set of two red 5p; None: a standard set's). Also the kinds of the tiles
+    so taken into a kan, to be said; taken out of the hand again, the kan is a pon again."""
     from scorer.riichi_tiles import kan_of_pon
 
     added = range(len(reading.hand), len(kinds))
@@ -306,11 +308,9 @@ def melds_with_kans(reading: PhotoReading, kinds: Sequence[str],
         fits = [[(j, places) for spec, places in found if kan_of_pon(spec, kinds[j])] for j in added]
         choices = [dict(pairs) for js in combinations([f for f in fits if f], over) for pairs in product(*js)
                    if len({places for _, places in pairs}) == over]  # each pon made a kan by one tile at most
-        if len(choices) > 1:  # the closest to a win, then the last added; a tie left is no kan
-            ranks = [(_tiles_from_win(kinds, _with_kans(kinds, found, c)), sorted(-j for j in c)) for c in choices]
-            best = min(ranks)
-            choices = [choices[ranks.index(best)]] if ranks.count(best) == 1 else []
-        taken = choices[0] if choices else {}  # none: no kan, the hand over (its melds not found)
+        # the closest to a win, then the last added; none: no kan, the hand over (its melds not found)
+        taken = min(choices, default={}, key=lambda c: (_tiles_from_win(game, kinds, _with_kans(kinds, found, c)),
+                                                         sorted(-j for j in c)))
         break
     found = photo_melds(reading, [k for i, k in enumerate(kinds) if i not in taken], hand_size)
     return _with_kans(kinds, found, taken), [kinds[j] for j in sorted(taken)]
@@ -327,15 +327,15 @@ def _with_kans(kinds: Sequence[str], found: Sequence[PhotoMeld],
                  if places in fourth else (spec, places) for spec, places in found)
 
 
-def _tiles_from_win(kinds: Sequence[str], melds: Sequence[PhotoMeld]) -> int:
-    """How many tiles from a win (``scorer.riichi.tiles_from_win``) the hand ``kinds`` is with ``melds``; a hand it
-    cannot read ranks last."""
+def _tiles_from_win(game: Game | None, kinds: Sequence[str], melds: Sequence[PhotoMeld]) -> int:
+    """How many tiles from a win (``scorer.riichi.tiles_from_win``, with ``game``'s set) the hand ``kinds`` is with
+    ``melds``; a hand it cannot read ranks last."""
     from scorer.riichi import tiles_from_win
     from scorer.riichi_tiles import RiichiInputError
 
     in_melds = {i for _, places in melds for i in places}
     try:
-        return tiles_from_win(None, [k for i, k in enumerate(kinds) if i not in in_melds], [s for s, _ in melds])
+        return tiles_from_win(game, [k for i, k in enumerate(kinds) if i not in in_melds], [s for s, _ in melds])
     except RiichiInputError:
         return len(kinds)  # more than any hand is from a win
 

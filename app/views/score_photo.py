@@ -649,7 +649,7 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
     low = [(STAND_IN_ALT if tile.stands_in else GLARE_ALT if tile.glare else True) if tile.low and i not in corrected
            else False for i, tile in enumerate(faces)]
     names = [name_of(game.tile(k)) for k in hand(P)]
-    melds, by_added = melds_with_kans(reading, hand(P), game.hand_size) if game.engine == "riichi" else ((), [])
+    melds, by_added = melds_with_kans(reading, hand(P), game.hand_size, game) if game.engine == "riichi" else ((), [])
     in_play = melds_in_play(P, melds)
     meld_of = {i: spec.partition(":")[0] for spec, places in in_play for i in places if i < len(faces)}  # its kind
     in_melds = set(meld_of)

@@ -4,10 +4,16 @@ tile and a held tile, the kan's tile added first was counted as the hand's own (
 held tile added after it made a hand of 15, the photo's melds lost.
 
 The reading is 0012's (``test_pon_to_kan_67``: kan 7777z read as a pon, pon 111s) with the hand's 8m missed too."""
+import sys
+from pathlib import Path
+
 import numpy as np
 import pytest
 from app_helpers import synthetic, texts
 from test_pon_to_kan_67 import BOXES_0012, RUN_SHORT, kan_scored
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scorer"))
+from test_house_copies_68 import _house  # noqa: E402 - the house sets the scorer's tests make
 
 MISSED_8M = [b for b in BOXES_0012 if b[1] != "8m"]  # 13 boxes: 7 held, then the kan's three faces, then 111s
 
@@ -68,6 +74,39 @@ def test_of_two_added_tiles_that_fit_pons_the_one_that_leaves_a_win_makes_the_ka
     assert sorted(held) == sorted("1s 2s 3s 6m 7m 8m 4z 4z".split())
     result = riichi.score("tokyo-mahjong", held, melds=[spec for spec, _ in melds], win_tile="1s")
     assert result.winning, result.reason
+
+
+@pytest.mark.parametrize("added", [["1s", "7z"], ["7z", "1s"]])
+def test_a_house_sets_hand_is_judged_closest_to_a_win_with_the_sets_own_copies(tmp_path, added):
+    """As above, the held 6m-7m-8m a triplet 0p-0p-5p of a set of two red 5p: the hand holds a second red five, more
+    than a standard set has. Judged with the set's copies, 7z is the kan's tile, the hand a win; judged with a
+    standard set's, every choice was refused and the last added made the kan."""
+    from app.components.photo import melds_with_kans
+    from scorer import riichi
+
+    two_red_pins = _house(tmp_path, "two-red-pins", {"5p": 2, "0p": 2})
+    held = [*RUN_SHORT[:2], "0p", "0p", "5p", *RUN_SHORT[5:]]
+    reading = reading_of(list(zip([xyxy for xyxy, _ in BOXES_0012[1:]], held)))
+    kinds = reading.hand + added
+    melds, by_added = melds_with_kans(reading, kinds, game=two_red_pins)
+    assert ([spec for spec, _ in melds], by_added) == (["kan:7777z", "pon:111s"], ["7z"])
+    in_melds = {i for _, places in melds for i in places}
+    result = riichi.score(two_red_pins, [k for i, k in enumerate(kinds) if i not in in_melds],
+                          melds=[spec for spec, _ in melds], win_tile="1s")
+    assert result.winning, result.reason
+
+
+def test_a_tile_that_fits_two_pons_of_its_kind_makes_one_a_kan(tmp_path):
+    """A house set of eight red dragons, two pons of 777z on the photo and a 7z added (with the run's 1s): either pon
+    made the kan scores the same. It was no kan, the hand one over and the photo's melds lost."""
+    from app.components.photo import melds_with_kans
+
+    eight_reds = _house(tmp_path, "eight-reds", {"7z": 8})
+    held = [*RUN_SHORT[:-3], "7z", "7z", "7z"]  # the pon of 111s a second pon of 777z
+    reading = reading_of(list(zip([xyxy for xyxy, _ in BOXES_0012[1:]], held)))
+    melds, by_added = melds_with_kans(reading, reading.hand + ["1s", "7z"], game=eight_reds)
+    assert sorted(spec for spec, _ in melds) == ["kan:7777z", "pon:777z"], melds
+    assert by_added == ["7z"]
 
 
 @pytest.mark.parametrize(("added", "kan"), [(["7z", "1s"], "kan:1111s"), (["1s", "7z"], "kan:7777z")])
