@@ -371,9 +371,10 @@ def _note_other_game(summary, game_id: str | None) -> None:
 def _note_prelabelled(root: Path, summary, game_id: str | None, forgot=None) -> bool:
     """Say what a pre-labelling of ``root`` as ``game_id`` (None: with a tile set) did beside its count, the same after
     each button that pre-labels: the photos ``_forget_replaced`` left to do again (``forgot``), the files skipped, the
-    photos of another game, the kinds dropped, never learnt, left out. True where its photos were only filed, to be
-    labelled by hand (``_note_no_reader``): the caller says no "Pre-labelled" count."""
+    photos of another game, those a person labelled meanwhile, the kinds dropped, never learnt, left out. True where
+    its photos were only filed, to be labelled by hand (``_note_no_reader``): the caller says no "Pre-labelled" count."""
     _note_relabelled(forgot)
+    _note_meanwhile(summary)
     _note_skipped(root, summary.unreadable)  # a photo that could not be filed or read (said once a session)
     _note_other_game(summary, game_id)
     if summary.dropped_kinds:  # a kind the table in use lacks (a house table's graduate), read by the model: not a tile
@@ -438,7 +439,6 @@ def _prelabel_own(root: Path, config, choice: str | None = None):
         summary = prelabel.prelabel_folder(root, config.game, own_set, reader=reader, progress=False,
                                            reader_of=(config.game, tileset) if reader is not None else None,
                                            on_photo=bar)
-    _note_meanwhile(summary)
     return forgot, summary
 
 

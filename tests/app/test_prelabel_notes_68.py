@@ -94,3 +94,32 @@ def test_the_kinds_removed_are_named_as_the_never_learnt_note_names_them(prelabe
     at = prelabelled(lang)
     said = DROPPED[lang].rsplit(": ", 1)[0] + ": " + kinds
     assert [n.value for n in at.info if said in n.value], [n.value for n in at.info]
+
+
+@pytest.mark.parametrize("lang, words", [("en", "1 photo labelled meanwhile"), ("ja", "下書きの間に")])
+def test_the_photos_labelled_meanwhile_are_said_by_the_one_note_every_button_says(lang, words):
+    """Only "Add photos" and "Pre-label the N left" said the photos a person labelled during the pre-labelling; "Pre-label
+    again" (whose overwrite keeps such a photo too) and the first "Pre-label" said nothing of them."""
+    from streamlit.testing.v1 import AppTest
+
+    def page():
+        from pathlib import Path
+
+        import streamlit as st
+
+        from app.components import label_datasets
+        from app.components.i18n import LANG_KEY
+        from app.components.label_nav import NOTES_KEY
+        from tilelens.labelling.prelabel import PrelabelSummary
+
+        st.session_state[LANG_KEY] = st.session_state["lang_wanted"]
+        summary = PrelabelSummary(photos=3, labelled=2, kept=1, tiles=10, meanwhile=("images/train/x1.jpg",))
+        label_datasets._note_prelabelled(Path("/nowhere"), summary, None)
+        st.session_state["notes_said"] = [text for _, text in st.session_state.get(NOTES_KEY, [])]
+
+    at = AppTest.from_function(page)
+    at.session_state["lang_wanted"] = lang
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    said = [n for n in at.session_state["notes_said"] if words in n]
+    assert len(said) == 1 and "x1.jpg" in said[0], at.session_state["notes_said"]

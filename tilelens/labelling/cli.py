@@ -748,8 +748,11 @@ def _init(args: argparse.Namespace, lang: str) -> int:
         print(_said(lang, "other_game", what=what, photos=_listed(s.other_game[:5], more=len(s.other_game) > 5),
                     dir=shlex.quote(str(args.dir)), base=teach_base(None, args.game, ())), file=sys.stderr)
     if s.dropped_kinds:
-        print(_said(lang, "dropped", what=args.tileset or args.game, kinds=_listed(s.dropped_kinds)),
-              file=sys.stderr)
+        from tilelens.labelling.prelabel import listed_kinds, names_ja
+
+        names = names_ja(s.dropped_kinds, args.game)  # as the never-learnt line names kinds: ひめたん (himetan)
+        print(_said(lang, "dropped", what=args.tileset or args.game,
+                    kinds=lambda lang: listed_kinds(s.dropped_kinds, names, lang)), file=sys.stderr)
     if s.unlearnt:  # kinds of the table in use the model never learnt: proposed as other kinds, to name by hand
         from tilelens.labelling.prelabel import unlearnt_line
 
