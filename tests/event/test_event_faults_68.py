@@ -122,12 +122,13 @@ def test_a_link_to_nothing_named_as_a_file_is_no_table_and_passed_over(linked_ev
     os.symlink("moved-away", linked_event / "day.2")  # a dot, but no file's suffix: could be a table folder
     os.symlink("moved-away", linked_event / "卓.第2部")
     os.symlink("/nonexistent/photos.tar.gz", linked_event / "photos.tar.gz")
+    os.symlink("/nonexistent/deal.MOV", linked_event / "deal.MOV")
     tables = ("t5", "day.2", "卓.第2部", "Table.B", "day2.final", "2024.spring")  # a dot and letters, no file's suffix
     for name in tables[3:]:
         os.symlink(f"/nonexistent/{name}", linked_event / name)
     found = scan_event(linked_event)
     skipped = {s.folder.name: s for s in found.skipped}
-    assert not {"rules.pdf", "seat2.JPG", "photos.tar.gz"} & skipped.keys(), skipped
+    assert not {"rules.pdf", "seat2.JPG", "photos.tar.gz", "deal.MOV"} & skipped.keys(), skipped
     assert {name: skipped[name].kind for name in tables if name in skipped} == dict.fromkeys(tables, "gone"), skipped
     assert [t.name for t in found.tables] == ["t1"]
 

@@ -1293,7 +1293,8 @@ def _back_in(folder: Path, event_dir: Path) -> SkippedFolder | None:
 
 # The suffixes of files an event folder holds beside its tables (photos, archives, the organiser's documents): a link
 # so named to nothing was a file's. Any other name may be a table folder's (``Table.B``, ``day2.final``, ``day.2``).
-_FILE_SUFFIXES = IMAGE_SUFFIXES | ARCHIVE_SUFFIXES | {".pdf", ".txt", ".csv", ".json", ".xlsx", ".docx", ".md", ".html"}
+_FILE_SUFFIXES = IMAGE_SUFFIXES | ARCHIVE_SUFFIXES | {".pdf", ".txt", ".csv", ".json", ".xlsx", ".docx", ".md", ".html",
+                                                      ".mp4", ".mov"}  # a phone's videos of the deal beside its photos
 
 
 def _link_to_nothing(folder: Path) -> SkippedFolder | None:
