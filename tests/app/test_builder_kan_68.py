@@ -4,10 +4,8 @@ A kan tapped with the hand one tile short added its fourth tile, unsaid, as a ti
 a kan only by a tile that makes the hand one over, ``photo.melds_with_kans``): the pon stayed a pon, a tile the player
 never meant to hold was scored, and the missing tile added after it made the wrong pon a kan. It is refused and said,
 nothing changed: the missing tile added first, the same tap makes the kan."""
-from dataclasses import replace
-
 import pytest
-from app_helpers import synthetic, texts
+from app_helpers import texts
 from test_pon_to_kan_67 import BOXES_0012, RUN_SHORT, kan_scored, read_as_0012
 
 SHORT = {"en": ("The photo's pon of Red dragon was not made a kan: the hand is still short of a tile",
@@ -18,18 +16,7 @@ SHORT = {"en": ("The photo's pon of Red dragon was not made a kan: the hand is s
 
 def read_short(page, lang):
     """0012 with the hand's first 5m missed: 7 held beside the photo's pons 777z and 111s, one tile short."""
-    from app.components.photo import PhotoTile
-
-    at = page("score_photo", "tokyo-mahjong", lang)
-    at.file_uploader(key="photo_upload").set_value(
-        ("x.jpg", synthetic("tokyo-mahjong", RUN_SHORT), "image/jpeg")).run()
-    tiles = tuple(PhotoTile(xyxy, k, 0.98, choices=((k, 0.98),)) for (xyxy, _), k in zip(BOXES_0012[1:], RUN_SHORT))
-    at.session_state["photo_reading"] = replace(at.session_state["photo_reading"], tiles=tiles, upright=None,
-                                                original_wh=(640, 640))
-    at.session_state["photo_tiles"] = list(RUN_SHORT)
-    at.run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
+    return read_as_0012(page, lang, RUN_SHORT, BOXES_0012[1:])
 
 
 def kan_tapped(at, tile="7z"):

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from app_helpers import synthetic, texts
-from test_pon_to_kan_67 import BOXES_0012, RUN_SHORT, kan_scored
+from app_helpers import texts
+from test_pon_to_kan_67 import BOXES_0012, RUN_SHORT, kan_scored, read_as_0012
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scorer"))
 from test_house_copies_68 import _house  # noqa: E402 - the house sets the scorer's tests make
@@ -132,18 +132,8 @@ def test_a_hand_over_by_more_than_its_kans_tiles_says_no_kan():
 
 @pytest.mark.parametrize("added", [["7z", "8m"], ["8m", "7z"]])
 def test_added_in_either_order_the_page_scores_the_kan(home, page, added):
-    from dataclasses import replace
-
-    from app.components.photo import PhotoTile
-
     kinds = [k for _, k in MISSED_8M]
-    at = page("score_photo", "tokyo-mahjong", "en")
-    at.file_uploader(key="photo_upload").set_value(("x.jpg", synthetic("tokyo-mahjong", kinds), "image/jpeg")).run()
-    tiles = tuple(PhotoTile(xyxy, k, 0.98, choices=((k, 0.98),)) for xyxy, k in MISSED_8M)
-    at.session_state["photo_reading"] = replace(at.session_state["photo_reading"], tiles=tiles, upright=None,
-                                                original_wh=(640, 640))
-    at.session_state["photo_tiles"] = list(kinds)
-    at.run()
+    at = read_as_0012(page, boxes=MISSED_8M)
     assert "called melds: pon 777z, pon 111s" in at.checkbox(key="photo_photo_melds").label
     at.toggle(key="photo_add_open").set_value(True).run()
     for kind in added:

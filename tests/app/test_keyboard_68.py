@@ -6,6 +6,7 @@ the photo are named for a screen reader as the photo is."""
 from __future__ import annotations
 
 import doctest
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -156,13 +157,20 @@ def _settle(page) -> None:
 FOCUSED_IN = "(key) => !!(document.activeElement && document.activeElement.closest('.st-key-' + key))"
 
 
+@contextmanager
+def _opened(url: str, path: str, width: int, height: int):
+    """A page of the app at ``path`` in English, in a real browser of ``width`` x ``height``."""
+    with browser() as chrome:
+        page = chrome.new_page(viewport={"width": width, "height": height})
+        page.goto(f"{url}/{path}?lang=English")
+        yield page
+
+
 @pytest.mark.browser
 @needs_chromium
 def test_a_pick_with_the_keyboard_leaves_the_focus_on_the_tile_picked(app_url):
     url, _root = app_url
-    with browser() as chrome:
-        page = chrome.new_page(viewport={"width": 1280, "height": 900})
-        page.goto(f"{url}/manual?lang=English")
+    with _opened(url, "manual", 1280, 900) as page:
         page.wait_for_selector(".st-key-game_id [role='combobox']", timeout=WAIT_MS)
         page.locator(".st-key-game_id [role='combobox']").click()
         page.get_by_role("option").filter(has_text="Tokyo Mahjong").first.click()
@@ -219,9 +227,7 @@ def test_the_focus_script_leaves_a_person_who_moved_on_where_they_are(moved):
 @needs_chromium
 def test_add_a_box_and_move_it_with_the_keyboard_and_the_photo_is_named(app_url):
     url, root = app_url
-    with browser() as chrome:
-        page = chrome.new_page(viewport={"width": 1400, "height": 1000})
-        page.goto(f"{url}/label?lang=English")
+    with _opened(url, "label", 1400, 1000) as page:
         svg = page.locator('svg[data-photo="images/train/a.jpg"]')
         svg.wait_for(timeout=WAIT_MS)
         page.locator("rect.tl-box").first.wait_for(timeout=WAIT_MS)

@@ -7,13 +7,11 @@ tile's Likely row at a table without red fives offered the red five the classifi
 not play: it offers that five plain (5m), as the scorer reads it there."""
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
-from app_helpers import no_red_table, open_page, photo_read_whole, synthetic
+from app_helpers import no_red_table, photo_read_whole
 from test_browser import PALETTE_LINES, PHONE
+from test_likely_row_67 import likely_offered, photo_picker
 
-from app.components.photo import PhotoTile
 from app.components.tiles import likely_row
 from app.serve import browser, chromium_path, running_app
 
@@ -131,28 +129,6 @@ def test_a_red_five_is_offered_plain_at_a_table_without_red_fives():
     assert likely_row("6m", "0p", (), ["0m", "7m", "0s"], red_fives=False) == ["5p", "5m", "7m", "5s"]
     assert likely_row("5m", None, (), ["0m", "7m"], red_fives=False) == ["7m"]  # its plain five is the tile itself
     assert likely_row("6m", "0p", (), ["0m", "7m"]) == ["0p", "0m", "7m"]  # a table with red fives: as before
-
-
-def photo_picker(tiles: list[str], read: list[str], alternatives: dict[str, float]):
-    """The photo page of Tokyo Mahjong with ``tiles`` in hand, the photo's reading ``read`` (tile 1 read with
-    ``alternatives``), tile 1's picker open."""
-    at = open_page("score_photo", "tokyo-mahjong")
-    at.file_uploader(key="photo_upload").set_value(("hand.jpg", synthetic("tokyo-mahjong", tiles, 5),
-                                                    "image/jpeg")).run()
-    choices = ((read[0], 0.4), *alternatives.items())
-    boxes = [PhotoTile((30.0 * i, 10.0, 30.0 * i + 25, 50.0), k, 0.4 if i == 0 else 0.99,
-                       choices=choices if i == 0 else ((k, 0.99),), alternatives=tuple(alternatives) if i == 0 else ())
-             for i, k in enumerate(read)]
-    at.session_state["photo_reading"] = replace(at.session_state["photo_reading"], tiles=tuple(boxes))
-    at.session_state["photo_tiles"] = list(tiles)
-    at.run()
-    at.button(key="photo_tile_0").click().run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
-
-
-def likely_offered(at) -> list[str]:
-    return [b.key.removeprefix("photo_alt_") for b in at.button if (b.key or "").startswith("photo_alt_")]
 
 
 TILES = ["6m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "1z", "1z", "1z", "5z", "5z"]

@@ -23,16 +23,18 @@ BOXES_0012 = [
 ]
 
 
-def read_as_0012(page, lang="en", kinds=tuple(k for _, k in BOXES_0012)):
-    """The photo page given a photo, read as 0012.jpg was (its boxes and ``kinds``, read surely)."""
+def read_as_0012(page, lang="en", kinds=None, boxes=BOXES_0012):
+    """The photo page given a photo, read as 0012.jpg was: ``boxes`` (its boxes, or some of them) holding ``kinds``
+    (the boxes' own where not given), read surely."""
     from dataclasses import replace
 
     from app.components.photo import PhotoTile
 
+    kinds = [k for _, k in boxes] if kinds is None else kinds
     at = page("score_photo", "tokyo-mahjong", lang)
     at.file_uploader(key="photo_upload").set_value(
         ("0012.jpg", synthetic("tokyo-mahjong", list(kinds)), "image/jpeg")).run()
-    tiles = tuple(PhotoTile(xyxy, k, 0.98, choices=((k, 0.98),)) for (xyxy, _), k in zip(BOXES_0012, kinds))
+    tiles = tuple(PhotoTile(xyxy, k, 0.98, choices=((k, 0.98),)) for (xyxy, _), k in zip(boxes, kinds))
     reading = at.session_state["photo_reading"]
     at.session_state["photo_reading"] = replace(reading, tiles=tiles, upright=None, original_wh=(640, 640))
     at.session_state["photo_tiles"] = list(kinds)
@@ -168,18 +170,7 @@ RUN_SHORT = "2s 3s 6m 7m 8m 4z 4z".split() + ["7z"] * 3 + ["1s"] * 3
 def test_a_tile_added_where_the_count_is_then_right_stays_in_the_hand_no_kan_made(home, page):
     """1s added to a hand one tile short is the run's 1s: the pon of 1 Sou stays a pon (it was made "kan 1111s", and
     the hand a non-win where it wins 1,000); only a tile that makes the hand one tile over completes a kan."""
-    from dataclasses import replace
-
-    from app.components.photo import PhotoTile
-
-    at = page("score_photo", "tokyo-mahjong", "en")
-    at.file_uploader(key="photo_upload").set_value(
-        ("x.jpg", synthetic("tokyo-mahjong", RUN_SHORT), "image/jpeg")).run()
-    tiles = tuple(PhotoTile(xyxy, k, 0.98, choices=((k, 0.98),)) for (xyxy, _), k in zip(BOXES_0012[1:], RUN_SHORT))
-    at.session_state["photo_reading"] = replace(at.session_state["photo_reading"], tiles=tiles, upright=None,
-                                                original_wh=(640, 640))
-    at.session_state["photo_tiles"] = list(RUN_SHORT)
-    at.run()
+    at = read_as_0012(page, kinds=RUN_SHORT, boxes=BOXES_0012[1:])
     assert "called melds: pon 777z, pon 111s" in at.checkbox(key="photo_photo_melds").label
     at.toggle(key="photo_add_open").set_value(True).run()
     at.button(key="photo_add_1s").click().run()

@@ -37,17 +37,39 @@ def test_a_scouted_tile_not_in_the_hand_is_named_by_its_english_name():
     assert info.value.message_ja == "スカウトした 日野茜が手牌にありません (または2つのスカウトした組に入っています)"
 
 
+# --- a hand one tile over: what each command tells it -----------------------------------------------------------------
+
+# the command's words and the error line each language gives
+ONE_OVER = [
+    pytest.param(["score", "--game", "tokyo-mahjong", RIICHI + "9p"], {
+        "en": "wrong tile count: a hand has 14 tiles here (15 now; a kan counts 3); a hand one tile over: score its 14 "
+              "tiles without the one discarded (--winning-tile names the tile won on)",
+        "ja": "牌の枚数が違います: 手牌は14枚にしてください (いま 15枚。カンは3枚と数えます)。1枚多い手です: 捨てた牌を除いた14枚で"
+              "採点してください (上がり牌は --winning-tile で指定できます)"}, id="score-riichi"),
+    pytest.param(["waits", "--game", "nogizaka", *NOGI], {
+        "en": "wrong tile count: a hand has 8 tiles here (9 now); a hand one tile over: waits take the hand before its "
+              f"draw, and `tilelens score --game nogizaka {NOGI_QUOTED}` scores a whole hand",
+        "ja": "牌の枚数が違います: 手牌は8枚にしてください (いま 9枚)。1枚多い手です: 待ちはツモる前の手で見ます。"
+              f"揃った手の点数は `tilelens score --game nogizaka {NOGI_QUOTED}` で見られます"}, id="waits-donjara"),
+    pytest.param(["waits", "--game", "tokyo-mahjong", RIICHI], {
+        "en": "wrong tile count: a hand has 13 tiles here (14 now; a kan counts 3); a hand one tile over: waits take "
+              "the hand before its draw, and `tilelens score --game tokyo-mahjong 123m456p789s11z555z` scores a "
+              "whole hand",
+        "ja": "牌の枚数が違います: 手牌は13枚にしてください (いま 14枚。カンは3枚と数えます)。1枚多い手です: 待ちはツモる前の手で"
+              "見ます。揃った手の点数は `tilelens score --game tokyo-mahjong 123m456p789s11z555z` で見られます"},
+                 id="waits-riichi"),
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("argv, lines", ONE_OVER)
+def test_a_hand_one_tile_over_is_told_what_to_do(capsys, cli_env, argv, lines, lang):
+    """`tilelens score` of a riichi hand of 15 says to score its 14 tiles; `tilelens waits` of a whole hand says that
+    waits take the hand before its draw, and which `tilelens score` line scores it."""
+    assert said(capsys, cli_env, lang, *argv) == (2, lines[lang])
+
+
 # --- tilelens score: a riichi hand one tile over ----------------------------------------------------------------------
-
-@pytest.mark.parametrize("lang, line", [
-    ("en", "wrong tile count: a hand has 14 tiles here (15 now; a kan counts 3); a hand one tile over: score its 14 "
-           "tiles without the one discarded (--winning-tile names the tile won on)"),
-    ("ja", "牌の枚数が違います: 手牌は14枚にしてください (いま 15枚。カンは3枚と数えます)。1枚多い手です: 捨てた牌を除いた14枚で"
-           "採点してください (上がり牌は --winning-tile で指定できます)"),
-])
-def test_a_riichi_hand_one_tile_over_says_what_to_score(capsys, cli_env, lang, line):
-    assert said(capsys, cli_env, lang, "score", "--game", "tokyo-mahjong", RIICHI + "9p") == (2, line)
-
 
 def test_a_riichi_hand_one_over_with_its_melds_counted_3_each_gets_the_hint(capsys, cli_env):
     code, line = said(capsys, cli_env, "en", "score", "--game", "tokyo-mahjong", "123m456p789s11z9p",
@@ -68,16 +90,6 @@ def test_a_riichi_hand_two_tiles_over_gets_the_count_alone(capsys, cli_env):
 
 # --- tilelens waits: a whole hand -------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("lang, line", [
-    ("en", "wrong tile count: a hand has 8 tiles here (9 now); a hand one tile over: waits take the hand before its "
-           f"draw, and `tilelens score --game nogizaka {NOGI_QUOTED}` scores a whole hand"),
-    ("ja", "牌の枚数が違います: 手牌は8枚にしてください (いま 9枚)。1枚多い手です: 待ちはツモる前の手で見ます。"
-           f"揃った手の点数は `tilelens score --game nogizaka {NOGI_QUOTED}` で見られます"),
-])
-def test_donjara_waits_of_a_whole_hand_say_to_score_it(capsys, cli_env, lang, line):
-    assert said(capsys, cli_env, lang, "waits", "--game", "nogizaka", *NOGI) == (2, line)
-
-
 def test_donjara_waits_of_a_whole_hand_keep_the_options_that_read_it(capsys, cli_env):
     hand = ["shibuya-rin", "shimamura-uzuki", "honda-mio"] * 3
     code, line = said(capsys, cli_env, "en", "waits", "--game", "cinderella-neo", "--scouted",
@@ -93,16 +105,6 @@ def test_the_score_line_waits_name_runs(capsys, cli_env, argv):
     named = shlex.split(line.split("`")[1])
     assert named[:2] == ["tilelens", "score"] and main(named[1:]) == 0, line
     assert capsys.readouterr().out
-
-
-@pytest.mark.parametrize("lang, line", [
-    ("en", "wrong tile count: a hand has 13 tiles here (14 now; a kan counts 3); a hand one tile over: waits take the "
-           "hand before its draw, and `tilelens score --game tokyo-mahjong 123m456p789s11z555z` scores a whole hand"),
-    ("ja", "牌の枚数が違います: 手牌は13枚にしてください (いま 14枚。カンは3枚と数えます)。1枚多い手です: 待ちはツモる前の手で"
-           "見ます。揃った手の点数は `tilelens score --game tokyo-mahjong 123m456p789s11z555z` で見られます"),
-])
-def test_riichi_waits_of_a_whole_hand_say_to_score_it(capsys, cli_env, lang, line):
-    assert said(capsys, cli_env, lang, "waits", "--game", "tokyo-mahjong", RIICHI) == (2, line)
 
 
 def test_riichi_waits_of_a_whole_hand_keep_its_melds_in_the_score_line(capsys, cli_env):
