@@ -136,3 +136,18 @@ def test_the_hands_tables_end_row_gives_no_honba_as_the_csv_gives_none(honba_fru
     csv_end = list(csv.DictReader(io.StringIO(ledger.to_csv(honba_fruits.match))))[-1]
     assert (csv_end["kind"], csv_end["honba"]) == ("end", "")
     assert ledger_view.hand_details(table, len(match.players))[0].endswith(" — Hand 1"), table
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_hand_columns_header_fits_its_column(honba_fruits, page_lang, lang):
+    # 局の番号 in a 56 px column showed 局の番… on a phone (a browser walk): each of its characters takes about 14 px
+    # at the table's font, and the column's sort mark and padding about 16 more
+    page_lang(lang)
+    ledger = honba_fruits.ledger
+    match = ledger.match(honba_fruits.match)
+    state, hands = ledger.table(honba_fruits.match)
+    table = ledger_view.hands_table(match, hands, state)
+    config = ledger_view.hands_table_shown(table, len(match.players))["column_config"]
+    header = i18n.t("hand_col")
+    wide = sum(14 if ord(c) > 0x2E80 else 8 for c in header) + 16
+    assert config[header]["width"] >= wide, (header, config[header])

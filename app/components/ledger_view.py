@@ -418,8 +418,8 @@ def hands_table_shown(table: pd.DataFrame, players: int) -> dict:
     config = {entry: st.column_config.NumberColumn("#", width=32, pinned=crowded or None),
               result: st.column_config.TextColumn(width=76 if crowded else None, pinned=crowded or None)}
     config.update({name: st.column_config.NumberColumn(format="%,d", width=max(width, 48)) for name in names})
-    for column in {t("hand_col"), t("honba")}.intersection(played):
-        config[column] = st.column_config.NumberColumn(width=56)
+    for column in {t("hand_col"), t("honba")}.intersection(played):  # 局の番号 whole in 72 px (56 cut it to 局の番…)
+        config[column] = st.column_config.NumberColumn(width=72 if column == t("hand_col") else 56)
     return {"column_order": [entry, result, *names, *played], "column_config": config}
 
 
