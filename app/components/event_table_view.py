@@ -441,7 +441,7 @@ def surplus_line(f: dict, names: dict[str, tuple[str, str]]) -> tuple[str, str] 
     grey = [str(x) for x in data.get("colourless") or []]
     seats_grey = ("、".join(where_ja(x) for x in grey) if lang() == "ja" else ", ".join(map(where_en, grey)))
     why = s("surplus_grey", seats=seats_grey) if grey else s("surplus_why")
-    shown = as_typed(name) + (WORD_JOINER if name[-1:] in ")）]」" else "")  # "**(キュート)**を": the bold closed
+    shown = as_typed(name) + bold_closer(name)  # "**(キュート)**を": the bold closed
     seats = sorted({str(x) for x in (data.get("per_seat") or {})} or {str(t["seat"]) for t in f.get("tiles") or []},
                    key=seat_order)  # a face-up wall counted with them, said last as the check says it
     who_en, who_ja = seats_said(seats)
@@ -458,6 +458,13 @@ def surplus_line(f: dict, names: dict[str, tuple[str, str]]) -> tuple[str, str] 
     elif data.get("all_sure"):
         where += sep + s("none_unsure", at=data["all_sure"])
     return line, where[:1].upper() + where[1:]
+
+
+def bold_closer(text: str) -> str:
+    """What ``text``, set in bold right before a Japanese particle, needs after it for the bold to close: a word joiner
+    after a closing bracket (CommonMark closes a bold that ends on punctuation only before a space or punctuation:
+    "**(キュート)**を" is shown with its asterisks), else nothing."""
+    return WORD_JOINER if text[-1:] in ")）]」" else ""
 
 
 def tile_marks(report: dict) -> dict[tuple[str, int], Severity]:
@@ -490,10 +497,10 @@ def flagged_said(tile: dict, severity: Severity | None) -> str:
 
 
 def seat_tiles(report: dict) -> None:
-    """Each seat's tiles read, in order, numbered as its thumbnail numbers them and named by their names alone
-    (``report.tile_labels`` without ids), each a finding flags said so with its confidence, as the report's page says
-    them ("3. 2z (to confirm, 0.64)": ``flagged_said``): a tile misread surely is no finding, and is seen only here,
-    against the picture."""
+    """Each seat's tiles read, in order, numbered as its thumbnail numbers them and named by their names alone, as
+    their crops are (``report.tile_labels`` without ids), each a finding flags said so with its confidence, as the
+    report's page says them ("3. South wind (to confirm, 0.64)": ``flagged_said``): a tile misread surely is no
+    finding, and is seen only here, against the picture."""
     marks = tile_marks(report)
     for seat in report.get("seats") or []:
         if isinstance(seat, dict) and isinstance(seat.get("tiles"), list):
@@ -502,6 +509,8 @@ def seat_tiles(report: dict) -> None:
             if not seat["tiles"]:
                 st.markdown(s("seat_no_tiles", seat=who))
                 continue
+            if lang() == "ja":  # right before の: 「**1番席 (親)**の牌」
+                who += bold_closer(who)
             en, ja = tile_labels(seat["tiles"], report_game(report), ids=False)
             # "3. Name": the name as written (a game file's names may hold *), the number not taken for a list's
             labels = (label.partition(". ") for label in (ja if lang() == "ja" else en))

@@ -225,7 +225,8 @@ S = {
     # the table chooser's option: its name and verdict
     "chooser": ("{t} ({v})", "{t} ({v})"),
     # a table not in order, or with tiles to confirm, and why: its findings, short (the first two, then how many more)
-    "why_line": ("- **{t}**: {why}", "- **{t}**: {why}"),
+    # the Japanese ends as a sentence, as a finding on its own line does (``ended_ja``): the findings lack their last 。
+    "why_line": ("- **{t}**: {why}。", "- **{t}**: {why}"),
     "why_more": ("ほか{n}件", "and {n} more"),
     "why_sep": ("。", "; "),
     "why_tables_more": ("ほか{n}卓 (下で卓を選ぶと指摘をすべて表示します)", "{n} more tables (choose a table below for all "
@@ -402,9 +403,10 @@ S = {
     # a table's verdict in the list where neither its report nor the event's is this home's check's, as written
     UNTRUSTED: ("信用できません", "Not trusted"),
     "attention_untrusted": ("信用できないレポート ({n}卓): {tables}", "Not trusted ({n}): {tables}"),
-    # a seat's tiles read under its photo: one colon (not 「1番席: 読んだ牌: …」); a space after the bold, as markdown
-    # closes no ** after ")" that a kana follows (「**1番席 (親)**で」 showed its asterisks)
-    "seat_tiles": ("**{seat}** の牌: {tiles}", "**{seat}**, tiles read: {tiles}"),
+    # a seat's tiles read under its photo: one colon (not 「1番席: 読んだ牌: …」); no space before の, as its photo's alt
+    # (「1番席 (親)の写真」): markdown closes no ** after ")" that a kana follows (「**1番席 (親)**で」 showed its
+    # asterisks) unless a word joiner is put before it (``event_table_view.bold_closer``)
+    "seat_tiles": ("**{seat}**の牌: {tiles}", "**{seat}**, tiles read: {tiles}"),
     "seat_no_tiles": ("**{seat}**: 読めた牌はありません", "**{seat}**: no tiles read"),
     # a hand-edited report whose crop points outside its folder (an absolute path, ../): no picture from elsewhere
     "crop_outside": ("(牌の切り抜き {p} はレポートのフォルダの外を指しているので表示しません)",

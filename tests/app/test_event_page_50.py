@@ -15,7 +15,7 @@ from tilelens.event import CheckOptions, check_event
 
 # session 52: no ids; session 53: one colon, not "**1番席 (親)**: 読んだ牌: ..."
 SEAT1 = {"en": "**Seat 1 (dealer)**, tiles read: 1. Misa-senpai, 2. Sayurin, 3. Maimai",
-         "ja": "**1番席 (親)** の牌: 1. みさ先輩、2. さゆりん、3. まいまい"}  # the particle inside the bold (53)
+         "ja": "**1番席 (親)\u2060**の牌: 1. みさ先輩、2. さゆりん、3. まいまい"}  # no space before の: a word joiner closes the bold
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -39,7 +39,7 @@ def test_an_english_finding_line_begins_with_a_capital(home, photos):
 
 
 @pytest.mark.parametrize("lang, said", [("en", "**Seat 1 (dealer)**, tiles read: 1. Misa-senpai, 2. Sayurin"),
-                                        ("ja", "**1番席 (親)** の牌: 1. みさ先輩、2. さゆりん")])
+                                        ("ja", "**1番席 (親)\u2060**の牌: 1. みさ先輩、2. さゆりん")])
 def test_a_seats_tiles_read_are_said_with_one_colon(home, photos, lang, said):
     at = open_page("event_check", game="nogizaka", lang=lang)
     _upload(at, photos["clean"])

@@ -24,9 +24,9 @@ def test_the_english_tiles_read_name_a_donjara_tile_as_the_findings_do():
     assert ja == "読んだ牌: 1. みさ先輩 (misa-senpai)、2. さゆりん (sayurin)、3. 裏向き", ja  # as it was
 
 
-def test_the_english_tiles_read_keep_riichi_ids_and_unknown_kinds_as_they_are():
+def test_the_english_tiles_read_name_riichi_tiles_with_their_ids_and_keep_unknown_kinds_as_they_are():
     en, _ = tiles_read([{"index": 0, "kind": "8m"}, {"index": 1, "kind": "zz"}], "tokyo-mahjong")
-    assert en == "Tiles read: 1. 8m, 2. zz", en
+    assert en == "Tiles read: 1. 8 Man (8m), 2. zz", en
 
 
 def test_the_table_page_lists_a_donjara_seats_tiles_by_their_english_names(tmp_path):

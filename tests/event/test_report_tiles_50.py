@@ -46,8 +46,8 @@ def test_a_seat_of_the_table_page_lists_its_tiles_read_in_order_by_their_names(t
     report, photos = _riichi_report()
     write_table_report(tmp_path / "t1", report, photos)
     text = " ".join(_seat_text((tmp_path / "t1" / "index.html").read_text(encoding="utf-8"), "1").split())
-    # numbered as the thumbnail numbers them, named as `tilelens read` names them (English: the ids)
-    assert "1. 1m, 2. 2m, 3. 3m, 4. 4m, 5. 5m, 6. 6m, 7. 7m, 8. 9m, 9. 1p" in text, text
+    # numbered as the thumbnail numbers them, named as the crops' alt texts name them
+    assert "1. 1 Man, 2. 2 Man, 3. 3 Man, 4. 4 Man, 5. 5 Man, 6. 6 Man, 7. 7 Man, 8. 9 Man, 9. 1 Pin" in text, text
     # Japanese: the game's name (session 53: without the id, which the page keeps for a machine in data-read)
     assert "7. 七萬、8. 九萬、9. 一筒" in text, text
 

@@ -78,7 +78,9 @@ HAND_PHOTO = ("the hand's photo", "手牌の写真")
 #    told by its line too (``images._box``) in darker colours; the orange of words #9a5700 (4.5:1 and more); the second
 #    language never under 12 px; the event's page heads its findings' columns and says each table's verdict in its
 #    heading
-PAGE_FORMAT = 12
+# 13: a riichi tile named in English as its crop's alt and its findings name it ("9. East wind (error, 0.94)", not
+#    "9. 1z": a screen reader spelt the id out), in a seat's tiles read and a crop's hover
+PAGE_FORMAT = 13
 # A phone lays a page out at its own width, not 980 px
 VIEWPORT = "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
 # The key of ``report.json`` holding the SHA-256 of the table's ``index.html`` as written with it: sealed with the
@@ -435,13 +437,13 @@ def current_game(event: dict[str, Any]) -> str:
 def tiles_read(tiles: list[dict[str, Any]], game: str) -> tuple[str, str]:
     """A seat's tiles read (``report.json``'s: ``index``, ``kind``, ``is_back``), in order, each numbered as its
     thumbnail numbers it and named as the findings above it name it: in English the game's English name with its id
-    (a riichi tile by its id alone, as ``tilelens read`` says it); in Japanese the game's name beside the id
+    (a riichi tile's too: "8 Man (8m)"); in Japanese the game's name beside the id
     (``vision.read_cli.WORDS``): (English, Japanese); the pages a person reads name them without ids
     (``tile_labels``). A tile misread surely (8m read as 9m at 0.88) is no finding: this list is where a person
     sees it.
 
     >>> tiles_read([{"index": 0, "kind": "8m"}, {"index": 1, "kind": "", "is_back": True}], "tokyo-mahjong")
-    ('Tiles read: 1. 8m, 2. back', '読んだ牌: 1. 八萬 (8m)、2. 裏向き')
+    ('Tiles read: 1. 8 Man (8m), 2. back', '読んだ牌: 1. 八萬 (8m)、2. 裏向き')
     >>> tiles_read([{"index": 0, "kind": "misa-senpai"}], "nogizaka")
     ('Tiles read: 1. Misa-senpai (misa-senpai)', '読んだ牌: 1. みさ先輩 (misa-senpai)')
     >>> tiles_read([], "nogizaka")
@@ -454,18 +456,18 @@ def tiles_read(tiles: list[dict[str, Any]], game: str) -> tuple[str, str]:
 
 
 def tile_labels(tiles: list[dict[str, Any]], game: str, ids: bool = True) -> tuple[list[str], list[str]]:
-    """``tiles_read``'s words of each tile: ``8. 9m`` and ``8. 九萬 (9m)``; ``1. Misa-senpai (misa-senpai)`` and
-    ``1. みさ先輩 (misa-senpai)``; without ``ids`` (what a person reads: the reports' pages, the app): ``8. 9m`` and
-    ``8. 九萬``, ``1. Misa-senpai`` and ``1. みさ先輩``.
+    """``tiles_read``'s words of each tile: ``8. 9 Man (9m)`` and ``8. 九萬 (9m)``; ``1. Misa-senpai (misa-senpai)``
+    and ``1. みさ先輩 (misa-senpai)``; without ``ids`` (what a person reads: the reports' pages, the app): ``8. 9 Man``
+    and ``8. 九萬``, ``1. Misa-senpai`` and ``1. みさ先輩``, each named as its crop is (``alt_names``).
 
     >>> en, ja = tile_labels([{"index": 0, "kind": "misa-senpai"}], "nogizaka", ids=False)
     >>> en, ja
     (['1. Misa-senpai'], ['1. みさ先輩'])
     """
-    from vision.read_cli import WORDS, names_ja
+    from vision.read_cli import WORDS
 
     known_games()
-    names = {"ja": names_ja(game), "en": _names_en(game)}
+    names = {lang: alt_names(game, lang) for lang in ("en", "ja")}
 
     def label(t: dict[str, Any], lang: str) -> str:
         kind = str(t.get("kind", ""))
@@ -482,27 +484,25 @@ def tile_labels(tiles: list[dict[str, Any]], game: str, ids: bool = True) -> tup
     return ([f"{int(t['index']) + 1}. {label(t, lang)}" for t in tiles] for lang in ("en", "ja"))  # type: ignore[return-value]
 
 
-def _names_en(game: str, riichi: bool = False) -> dict[str, str]:
-    """The English names of ``game``'s tiles by id where a name says more than the id (``tilelens.event.rules._label``:
-    the findings' words); none for a game not loaded, nor for a riichi game, whose ids are what a player reads
-    (``8m``), unless ``riichi`` (a crop's alt names it as its findings do: "7 Pin", ``alt_names``)."""
+def _names_en(game: str) -> dict[str, str]:
+    """The English names of ``game``'s tiles by id where a name says more than the id, as its findings name them
+    (``tilelens.event.rules._label``): a riichi game's too ("East wind": "1z" is no word a screen reader says well);
+    none for a game not loaded."""
     from scorer import load_game
 
     try:
         g = load_game(game) if game else None
     except Exception:  # noqa: BLE001 - the list is still said, with the ids as read
         return {}
-    if g is None or (g.engine == "riichi" and not riichi):
+    if g is None:
         return {}
     return {t.id: t.name_en for t in g.tiles if t.name_en and t.name_en != t.id}
 
 
 def alt_names(game: str, lang: str) -> dict[str, str]:
-    """The names a crop's alt says its tile by (``_crop_alt``; the app's event page's too), in the page's language
-    ``lang``: a riichi game's too in
-    English ("7 Pin", as its findings name it: ``rules._label``), where the tiles listed say the ids a player reads
-    (``_names_en``); the Japanese names (``_names_ja``) in Japanese."""
-    return _names_en(game, riichi=True) if lang == "en" else _names_ja(game)
+    """The names a tile is said by in the page's language ``lang`` (``_names_en``, ``_names_ja``): a crop's alt
+    (``_crop_alt``; the app's event page's too) and a seat's tiles read (``tile_labels``) alike: "East wind", 東."""
+    return _names_en(game) if lang == "en" else _names_ja(game)
 
 
 def _names_ja(game: str) -> dict[str, str]:
@@ -635,12 +635,11 @@ def _crop_figure(img: str, seat: str, index: int, lang: str = "en") -> str:
     return f"<figure data-seat=\"{escape(seat)}\" data-tile=\"{index + 1}\">{img}{caption}</figure>"
 
 
-def _tile_crops(f: Finding, files: dict[str, bytes], names: dict[str, str], lang: str,
-                alts: dict[str, str]) -> str:
-    """The crops of a finding's tiles, each said in the page's language ``lang`` by its name (``names``: ``_names_en``
-    in English, ``vision.read_cli.names_ja`` in Japanese) where it has one, its id kept in its data for a machine: its
-    alt the tile it was read as (``_crop_alt``), its hover where it is and how sure: "seat 2, tile 1: Misa-senpai
-    (0.50)", 「2番席の1枚目: みさ先輩 (信頼度 0.50)」; ``alts``: the names the alt says (``alt_names``)."""
+def _tile_crops(f: Finding, files: dict[str, bytes], names: dict[str, str], lang: str) -> str:
+    """The crops of a finding's tiles, each said in the page's language ``lang`` by its name (``names``: that
+    language's, ``alt_names``) where it has one, its id kept in its data for a machine: its alt the tile it was read as
+    (``_crop_alt``), its hover where it is and how sure: "seat 2, tile 1: Misa-senpai (0.50)", 「2番席の1枚目: みさ先輩
+    (信頼度 0.50)」."""
 
     def hover(t: TileRef) -> str:
         sure = sure_text(t.confidence)
@@ -648,7 +647,7 @@ def _tile_crops(f: Finding, files: dict[str, bytes], names: dict[str, str], lang
             return f"{_crop_said_ja(t.seat, t.index, t.kind, names)} (信頼度 {sure})"
         return f"seat {t.seat}, tile {t.index + 1}: {names.get(t.kind, t.kind)} ({sure})"
 
-    return "".join(_crop_figure(_img(files, _crop_name(t), _crop_alt(t.kind, alts, lang),
+    return "".join(_crop_figure(_img(files, _crop_name(t), _crop_alt(t.kind, names, lang),
                                      f"data-seat=\"{escape(t.seat)}\" data-kind=\"{escape(t.kind)}\" "
                                      f"title=\"{escape(hover(t))}\"", lang), t.seat, t.index, lang)
                    for t in f.tiles)
@@ -664,9 +663,7 @@ def findings_table(findings: tuple[Finding, ...], files: dict[str, bytes], game:
     if not findings:
         return _element("p", "Nothing to report: every seat is in order.", "指摘はありません。どの席も問題ありません。",
                         lang, " class=\"none\"")
-    ids, names = tile_ids(game), _names_en(game) if lang == "en" else _names_ja(game)
-    # a riichi tile's by its name ("7 Pin"), as the findings say it; in Japanese the names listed
-    alts = alt_names(game, lang) if lang == "en" else names
+    ids, names = tile_ids(game), alt_names(game, lang)  # a riichi tile's by its name ("7 Pin"), as the findings say it
     # a photo that is one with photos at many other tables: one row naming them in short (``copies.across_told``, as
     # the event's page and the command line tell it); report.json keeps each
     from tilelens.event.copies import across_told
@@ -675,7 +672,7 @@ def findings_table(findings: tuple[Finding, ...], files: dict[str, bytes], game:
     by_id = {id(d): f for d, f in zip(dicts, findings)}
     told = [(by_id.get(id(d)), d) for d in across_told(dicts)]
     rows = "\n".join(_finding_row(f.kind, f.severity, *_said(f.message, f.message_ja, ids),
-                                   _tile_crops(f, files, names, lang, alts)
+                                   _tile_crops(f, files, names, lang)
                                    + "".join(_thumb_figure(_img(files, name, _alt(*HAND_PHOTO, lang), lang=lang), en,
                                                            ja, lang) for name, en, ja in seat_pictures(f))
                                    + (_copied_thumbs(f, lang) if others else ""), lang)
