@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
 import streamlit as st
 
@@ -51,6 +52,18 @@ def _broken_fix(game_id: str) -> str | None:
     return "rules_broken_fix_added_edit" if edited else "rules_broken_fix_added"
 
 
+def keep_choice(key: str, options: Sequence[Any], default: Any = None) -> None:
+    """Give the drop-down ``key`` its choice again before it is drawn: the session's where it is one of ``options``,
+    else ``default``. A browser keeps the words of the choice it was last sent: after a language switch the box said
+    it in the old language ("Round wind 東" on an English page), and sent those words back on the next run, taken then
+    for no choice (the box went back to its first). None is not given again (sent, it empties the box): a box whose
+    choices include "none" offers it as "", its ``format_func`` giving the words."""
+    chosen = st.session_state.get(key)
+    chosen = chosen if chosen in options else default
+    if chosen is not None:
+        st.session_state[key] = chosen
+
+
 def game_select(prefixes: tuple[str, ...] = (), rules_link: bool = True) -> Game | None:
     """The game picker (kept across pages); a hand made for another game is cleared on a change (kept where the
     same game's table was saved again and still has its tiles). A house table that no longer loads is said, with
@@ -58,11 +71,11 @@ def game_select(prefixes: tuple[str, ...] = (), rules_link: bool = True) -> Game
     ids = settings.games()
     # as the table in use names it (an edit may rename), no two alike: a name two games share is followed by the id
     names = settings.game_labels(lang())
-    if st.session_state.get(GAME_KEY) in ids:
-        # Given again before the picker is drawn: a game set by the app rather than picked (the game of a match
-        # a reloaded address names) was not carried to the next page opened, whose picker said that game while
-        # the page was drawn for the default one. A game just picked is the session's value here already.
-        st.session_state[GAME_KEY] = st.session_state[GAME_KEY]
+    # Given again before the picker is drawn: a game set by the app rather than picked (the game of a match a
+    # reloaded address names) was not carried to the next page opened, whose picker said that game while the page was
+    # drawn for the default one; and its words after a language switch (``keep_choice``). A game just picked is the
+    # session's value here already.
+    keep_choice(GAME_KEY, ids)
     game_id = st.selectbox(t("game"), ids, key=GAME_KEY, format_func=names.__getitem__, persist_state="session",
                            on_change=_picked)
     style(game_name_css(names[game_id]))  # a phone: the chosen game's name in full, not clipped

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from app.components.common import as_code, as_typed
+from app.components.common import as_code, as_typed, keep_choice
 from app.components.event_table_view import (Loaded, _json_or_none, check_again, draw_table_report,
                                              folder_key, is_older, load_json, load_json_or_none, tile_names)
 from app.components.event_words import ICON, SINCE, SINCE_REASONS, UNTRUSTED, s
@@ -321,6 +321,7 @@ def draw_event_tables(folder: Path, tables: list, beside: dict | None = None, ke
     order = sorted(names, key=lambda n: rank[tables[names.index(n)]["verdict"]])
     # each option's words made now, in this run's language (a test's AppTest calls the function outside the run)
     labels = {n: s("chooser", t=n, v=s(tables[names.index(n)]["verdict"])) for n in names}  # plain text: as typed
+    keep_choice(key, order, order[0])  # its words after a language switch (or a verdict changed since)
     chosen = st.selectbox(s("table"), order, key=key, format_func=labels.__getitem__)
     if chosen and chosen == above:
         st.caption(s("shown_above", t=as_typed(chosen)))

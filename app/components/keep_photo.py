@@ -10,7 +10,7 @@ from typing import NamedTuple
 import streamlit as st
 from PIL import Image
 
-from app.components.common import OPEN_DATASET_KEY, as_typed
+from app.components.common import OPEN_DATASET_KEY, as_typed, keep_choice
 from app.components.i18n import lang, name_of, os_error_pair, said, switch_page, text_in
 from app.components.photo import PhotoReading, kind_names
 from app.components.visitor import S as VISITOR_S, folder_allowed, shares_name
@@ -222,7 +222,9 @@ def keep_panel(game: Game, reading: PhotoReading, hand: list[str], photo_name: s
         if st.session_state.get(select_key) in mine:  # the dataset just made or added to
             st.session_state[f"{prefix}_keep_dataset"] = st.session_state.pop(select_key)
         new = tr("new")  # fixed now: format_func is also called outside the page's run
-        choice = st.selectbox(tr("dataset"), [*mine, NEW], key=f"{prefix}_keep_dataset",
+        choices = [*mine, NEW]
+        keep_choice(f"{prefix}_keep_dataset", choices, choices[0])  # its words after a language switch
+        choice = st.selectbox(tr("dataset"), choices, key=f"{prefix}_keep_dataset",
                               format_func=lambda c: c or new)
         name = st.text_input(tr("name"), value=_free_name(game), key=f"{prefix}_keep_name") \
             if choice == NEW else ""

@@ -9,7 +9,7 @@ from typing import Any
 
 import streamlit as st
 
-from app.components.common import as_typed, style, two_a_row_on_phone
+from app.components.common import as_typed, keep_choice, style, two_a_row_on_phone
 from app.components.i18n import error_text, game_t, lang, name_of, t, text_in, tr
 from scorer import Game, TilelensInputError
 from scorer import default_win  # a new hand's win kind: the game's, as `tilelens score` takes it
@@ -339,7 +339,7 @@ def _favourite(game: Game, prefix: str, defaults: dict[str, Any]) -> str | None:
     the one chosen for this hand (``HAND_KEYS``: the next hand starts with none). The idol chosen is shown beside
     the box, as a tile picture."""
     ids = [k.id for k in game.tiles if not k.almighty]
-    names = {None: t("none"), **{k.id: name_of(k) for k in game.tiles}}
+    names = {"": t("none"), **{k.id: name_of(k) for k in game.tiles}}  # "", not None, for none: ``keep_choice``
     key = f"{prefix}_fav"
     seated = _match_players(game, prefix, defaults)
     if seated is None:
@@ -351,27 +351,26 @@ def _favourite(game: Game, prefix: str, defaults: dict[str, Any]) -> str | None:
             st.caption(t("favourite_choose_winner", winner=t("winner"), n=favourite_multiplier(game)))
             return None
         kept = st.session_state.setdefault(FAVOURITES, {})
-        st.session_state[key] = kept.get((match_id, winner)) if kept.get((match_id, winner)) in ids else None
+        st.session_state[key] = kept.get((match_id, winner)) if kept.get((match_id, winner)) in ids else ""
         label, help_text = t("favourite_of", name=as_typed(players[winner])), t("favourite_kept_help")
         declared = (match_id, winner)
-    if st.session_state.get(key) not in (None, *ids):  # another game's idol (or tile): none
-        st.session_state[key] = None
+    keep_choice(key, ["", *ids], "")  # another game's idol (or tile): none
     from app.components.tiles import no_toolbars_css, picture
 
     with st.container(horizontal=True, vertical_alignment="bottom", key=f"{prefix}_fav_row"):
-        fav = st.selectbox(label, [None, *ids], key=key, format_func=names.__getitem__, help=help_text,
+        fav = st.selectbox(label, ["", *ids], key=key, format_func=names.__getitem__, help=help_text,
                            persist_state=KEPT, on_change=_favourite_declared if declared else None,
                            args=(key, *declared) if declared else None)
-        if fav is not None:
+        if fav:
             st.image(picture(game, fav, 36), width=36, output_format="JPEG", alt=names[fav])
-    if fav is not None:  # the picture: no Fullscreen button (a Tab stop, unseen)
+    if fav:  # the picture: no Fullscreen button (a Tab stop, unseen)
         style(no_toolbars_css(f"{prefix}_fav_row"))
-    return fav
+    return fav or None
 
 
 def _favourite_declared(key: str, match_id: int, seat: int) -> None:
     """A callback: the favourite chosen in the box ``key`` is the player's at ``seat`` of the match, for every hand."""
-    st.session_state.setdefault(FAVOURITES, {})[(match_id, seat)] = st.session_state.get(key)
+    st.session_state.setdefault(FAVOURITES, {})[(match_id, seat)] = st.session_state.get(key) or None
 
 
 def _match_players(game: Game, prefix: str, defaults: dict[str, Any]) -> tuple[int, tuple[str, ...]] | None:
@@ -422,11 +421,12 @@ def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
         out["seat"] = "east"
         cols[0].caption(f"{t('seat_wind')}: {t('east')}")
     else:
+        keep_choice(f"{prefix}_seat", WINDS[1:players], WINDS[1])  # its words after a language switch
         out["seat"] = cols[0].selectbox(t("seat_wind"), WINDS[1:players], key=f"{prefix}_seat",  # the seats at
                                         format_func=tr(), persist_state=KEPT)  # this table: no north at three
     # The open match's round and honba, given as state rather than as the widgets' defaults, so that they
     # are taken again when a hand added to the ledger drops them (``scoring._add_to_ledger``).
-    st.session_state.setdefault(f"{prefix}_round", defaults.get("round_wind", "east"))
+    keep_choice(f"{prefix}_round", WINDS, defaults.get("round_wind", "east"))  # its words after a language switch too
     st.session_state.setdefault(f"{prefix}_honba", int(defaults.get("honba", 0)))
     # every round wind, as `tilelens score --round-wind` takes it: a house may play a West (or North) round
     out["round_wind"] = cols[1].selectbox(t("round_wind"), WINDS, key=f"{prefix}_round", format_func=tr(),

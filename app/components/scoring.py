@@ -11,7 +11,7 @@ from typing import Any, NamedTuple
 import streamlit as st
 
 from app.components import resources
-from app.components.common import as_typed, style
+from app.components.common import as_typed, keep_choice, style
 from app.components.i18n import error_text, game_t, lang, name_of, said, switch_page, t, tr
 from app.components.options import (KEPT, WIN_CHOSEN, WINDS, HandOptions, _meld_ids, concealed_count, default_win,
                                     forget_hand_options, forget_options_of_another_game, guessed_win_tile,
@@ -465,6 +465,7 @@ def _pao_asked(game: Game, prefix: str, tiles: Sequence[str], result: ScoreResul
     # said now, in the screen's language (a format_func may be called outside the run: ``i18n.tr``)
     labels = {"": t("pao_nobody"), **{w: named(w) for w in seats}}
     was = st.session_state.get(f"{prefix}_{PAO}_was")  # the last seat answered: the box forgets one no longer offered
+    keep_choice(f"{prefix}_{PAO}", list(labels), "")  # its words after a language switch
     answer = st.selectbox(t(f"pao_{kind}"), list(labels), key=f"{prefix}_{PAO}", format_func=labels.__getitem__,
                           help=t("pao_help"))
     from app.components.rules_news import default_said  # pao played by tilelens's default: said so, once

@@ -11,6 +11,7 @@ import streamlit as st
 
 from app import settings
 from app.components import resources
+from app.components.common import keep_choice
 from app.components.i18n import error_text, lang, said, text_in
 from app.components.set_names import model_name, set_name
 from app.components.visitor import is_local_visitor, said_path, said_paths
@@ -467,8 +468,9 @@ def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int
             st.warning(tr("replaces", name=name.strip(), source=source))
             replace = st.checkbox(tr("replace_ok"), key="teach_replace")
         bases = base_choices(config, game)
-        index = list(bases).index(kept["base"]) if kept.get("base") in bases else 0
-        base = st.selectbox(tr("base"), list(bases), index=index, key="teach_base", format_func=bases.__getitem__)
+        # given again (its words after a language switch); the dataset's last choice where the box was not drawn
+        keep_choice("teach_base", list(bases), kept.get("base") if kept.get("base") in bases else None)
+        base = st.selectbox(tr("base"), list(bases), key="teach_base", format_func=bases.__getitem__)
         # pills, not a slider: Streamlit names a slider's thumb by the slider's label as well, so a screen reader
         # said it twice; nor a drop-down: of 15 choices, it brought up a phone's keyboard (the Event page's threshold
         # likewise); required: a second tap on the chosen one keeps it

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import streamlit as st
 
 from app.components import resources
-from app.components.common import as_typed, game_select, style, typed_path, uploader_words
+from app.components.common import as_typed, game_select, keep_choice, style, typed_path, uploader_words
 from app.components.event_report_view import (download_event, draw_event, draw_event_tables, draw_overview,
                                               event_lines, event_name, kept_again, nameless, unfinished)
 from app.components.event_table_view import (PICTURES, Loaded, checks_cut, distrust_of, draw_table_report, game_name,
@@ -291,10 +291,9 @@ def choose_tileset(game: Game) -> str:
     sets = resources.tilesets_for(game)
     if not sets:
         return ""
-    chosen = st.session_state.get(TILESET_KEY)  # "" (the game's own reader) where none or one removed since
-    # given again before it is drawn: the browser keeps the words of the choice it was sent last (the language switched
-    # since); "", not None, for no set: None sent again empties the box
-    st.session_state[TILESET_KEY] = chosen if chosen in sets else ""
+    # given again before it is drawn (the language may have switched since); "", the game's own reader, where none was
+    # chosen or the one chosen was removed since
+    keep_choice(TILESET_KEY, sets, "")
     # the picker's "" and the sets named as the photo page names them, the labels made now, in the screen's language
     # (``format_func`` is called again outside the page's run)
     labels = tileset_names(default_reader(game), resources.sets_knowing_few(game), name_of(game))
@@ -534,6 +533,8 @@ def choose_event(game_id: str) -> str:
         st.session_state[EVENT_KEY] = ""  # another game's, or removed since (a day after its last check)
     if names:  # a choice only where there is one: a first visit sees the seats first
         own = s("own_event")  # made now, in this run's language (``draw_event_tables``)
+        # its words after a language switch; none given where none is chosen yet: the address's (a reload) is taken
+        keep_choice(EVENT_KEY, ["", *names])
         st.selectbox(s("event"), ["", *names], format_func=lambda n: n or own,
                      key=EVENT_KEY, help=s("event_help"), bind="query-params")  # a reload keeps it (the address)
     with st.expander(s("open_event")):

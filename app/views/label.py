@@ -20,7 +20,8 @@ import streamlit as st
 from app import settings
 from app.components import resources
 from app.components.box_editor import PhotoError, box_editor, unapplied
-from app.components.common import GAME_KEY, as_code, as_typed, game_name_css, stacked_columns_css, style, typed_path
+from app.components.common import (GAME_KEY, as_code, as_typed, game_name_css, keep_choice, stacked_columns_css, style,
+                                   typed_path)
 from app.components.i18n import error_text, os_error_text
 from app.components.label_datasets import (_add_panel, _leftovers, _left_panel, _manage_panel, _prelabel_panel,
                                            _reads_dataset, _redo_panel, _remove_photo_question, _removed_panel,
@@ -86,6 +87,7 @@ def _game(config) -> Game | None:
         if st.session_state.get(GUESSED_FOR_KEY) != config.names:  # another dataset's kinds: guessed again
             st.session_state[GUESSED_FOR_KEY] = config.names
             st.session_state["label_game"] = guessed or (chosen if chosen in ids else ids[0])
+        keep_choice("label_game", ids)  # its words after a language switch
         game_id = st.selectbox(tr("game"), ids, key="label_game", format_func=game_names().__getitem__)
         style(game_name_css(game_names()[game_id], key="label_game"))  # a phone: the name in full, not clipped
         if guessed and game_id == guessed:

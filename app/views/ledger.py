@@ -9,7 +9,7 @@ from dataclasses import replace
 import streamlit as st
 
 from app.components import ledger_view, resources
-from app.components.common import GAME_KEY, GAME_PICKED_KEY, as_typed, game_select, style, uploader_words
+from app.components.common import GAME_KEY, GAME_PICKED_KEY, as_typed, game_select, keep_choice, style, uploader_words
 from app.components.i18n import error_text as error_words, game_t, lang, name_of, t
 from app.components.options import players_range
 from app.components.result import list_sep
@@ -499,9 +499,10 @@ def _orphan_matches(ledger, readable: list[Match], asked: int | None) -> None:
     names = {g: _removed_game_name(g) for g in {m.game_id for m in orphans}}
     with st.expander(t("orphan_matches", n=len(orphans)), expanded=asked in ids):
         st.caption(t("orphan_help"))
-        match = st.selectbox(t("match"), orphans, index=ids.index(asked) if asked in ids else 0,
-                             key="ledger_orphan_match", format_func=lambda m: t(
-                                 "orphan_option", id=m.id, game=names[m.game_id], names=sep.join(m.players)))
+        # given again: its words after a language switch
+        keep_choice("ledger_orphan_match", orphans, orphans[ids.index(asked) if asked in ids else 0])
+        match = st.selectbox(t("match"), orphans, key="ledger_orphan_match", format_func=lambda m: t(
+            "orphan_option", id=m.id, game=names[m.game_id], names=sep.join(m.players)))
         try:  # the table, its hands and the CSV from one reading, as for a match of the game chosen
             state, hands = ledger.table(match)
             table = hands_table(match, hands, state) if hands else None
@@ -1014,9 +1015,9 @@ if game is not None:
         if len(listed) < len(order) and not st.toggle(t("match_all", n=len(order)), help=t(
                 "match_all_help", recent=PICKER_RECENT), key=f"ledger_all_matches_{game.id}"):
             order = [m for m in order if m.id in listed]
-        match = picker.selectbox(t("match"), order, key=f"ledger_match_{game.id}",
-                                 index=[m.id for m in order].index(showing),
-                                 format_func=said,
+        # given again: its words after a language switch (or the match ended since)
+        keep_choice(f"ledger_match_{game.id}", order, next(m for m in order if m.id == showing))
+        match = picker.selectbox(t("match"), order, key=f"ledger_match_{game.id}", format_func=said,
                                  on_change=_remember_match, args=(game.id,))
         st.session_state[chosen_match_key(game.id)] = match.id
         if named is not None and asked not in {m.id for m in readable} and not unreadable:

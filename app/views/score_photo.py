@@ -9,7 +9,7 @@ from PIL import Image
 
 from app import settings
 from app.components import resources
-from app.components.common import as_typed, camera_words, game_select, gone_tiles, style, uploader_words
+from app.components.common import as_typed, camera_words, game_select, gone_tiles, keep_choice, style, uploader_words
 from app.components.i18n import error_text, lang, name_of, t, text_in
 from app.components.keep_photo import keep_panel
 from app.components.keep_photo import tr as keep_words
@@ -746,9 +746,7 @@ if game is not None:
                                name_of(game))
     tileset = None
     if sets:
-        # given again before it is drawn: the browser keeps the words of the choice it was sent last (the language
-        # switched since); "", not None, for the game's own reader: None sent again empties the box
-        st.session_state[f"{P}_tileset"] = wanted if wanted in sets else ""
+        keep_choice(f"{P}_tileset", sets, "")  # its words after a language switch; "" the game's own reader
         # kept across pages, as the game picker is: back from the ledger page the picker said the game's own model,
         # and the photo kept was read again with it, another hand unsaid
         tileset = st.selectbox(t("tileset"), ["", *sets], key=f"{P}_tileset", help=t("tileset_help"),
