@@ -674,7 +674,8 @@ def meld_builder(game: Game, prefix: str, photo_melds: Sequence[str] = (), held:
             plain = [k for k in plain if k.id[1] != "z" and k.id[0] in "1234567"]
             if any(red_five(game, f"5{suit}") for suit in "mps"):
                 st.checkbox(t("meld_red"), key=f"{prefix}_meld_red")
-        tile_grid(game, plain, f"{prefix}_meld", _add_meld, (game, prefix, tuple(photo_melds), held))
+        tile_grid(game, plain, f"{prefix}_meld", _add_meld, (game, prefix, tuple(photo_melds), held),
+                  phone_four=True)  # four a row on a phone, as the palette (two a row ran 17 rows deep)
 
 
 def _meld_ids(spec: str) -> list[str] | None:

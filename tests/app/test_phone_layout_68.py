@@ -149,3 +149,24 @@ def test_the_likely_row_offers_no_red_five_at_a_table_without_them(home):
 def test_the_likely_row_offers_a_red_five_at_a_table_with_them(home):
     at = photo_picker(TILES, ["0m", *TILES[1:]], {"7m": 0.3, "0p": 0.2, "8m": 0.05})
     assert likely_offered(at) == ["0m", "7m", "0p", "8m"]
+
+
+@pytest.mark.browser
+@no_chromium
+def test_the_meld_builders_tiles_lie_four_a_row_on_a_phone(app_url):
+    """"Add a meld by tapping a tile" laid its 34 tiles two a row on a phone, 17 rows (2,124 px) deep, where the
+    palette and the dora and discards pickers lay four."""
+    with browser() as chrome:
+        page = chrome.new_context(**PHONE).new_page()
+        choose_game(page, app_url, "manual", "English", "Tokyo")
+        open_fold(page, "manual_type_fold", ".st-key-manual_typed input")
+        page.locator(".st-key-manual_typed input").fill("234m456p789s11z555z")
+        page.keyboard.press("Enter")
+        if not page.locator(".st-key-manual_meld_builder summary").first.is_visible():
+            open_fold(page, "manual_options_fold", ".st-key-manual_meld_builder summary")
+        open_fold(page, "manual_meld_builder", ".st-key-manual_meld_grid")
+        grid = page.locator(".st-key-manual_meld_grid")
+        settle(page)
+        got = grid.evaluate(ROWS)
+        assert got["rows"][0] == 4 and max(got["rows"]) == 4, got
+        assert got["narrowest"] >= 44, got
