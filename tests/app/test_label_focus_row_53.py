@@ -27,7 +27,7 @@ def _row(node):
 def test_the_box_row_has_the_same_buttons_before_and_after_a_box_is_selected(dataset, lang, delete):
     at = open_page("label", lang=lang)
     before = _row(at.main)
-    assert before == ["label_next_box", "label_delete"]
+    assert before == ["label_next_box", "label_delete", "label_add_box"]
     assert at.button(key="label_delete").disabled and at.button(key="label_delete").label == delete
     at.button(key="label_next_box").click().run()
     assert _row(at.main) == before
@@ -41,7 +41,8 @@ def test_delete_box_with_none_selected_deletes_nothing_and_the_row_stays(dataset
     at.button(key="label_next_box").click().run()
     at.button(key="label_delete").click().run()  # box 1 gone, nothing selected: Delete stays, disabled
     assert "1 boxes" in "\n".join(m.value for m in at.markdown) + "\n".join(c.value for c in at.caption)
-    assert _row(at.main) == ["label_next_box", "label_delete"] and at.button(key="label_delete").disabled
+    assert _row(at.main) == ["label_next_box", "label_delete", "label_add_box"]
+    assert at.button(key="label_delete").disabled
     assert not at.exception
 
 
