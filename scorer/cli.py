@@ -533,15 +533,16 @@ def waits_named(game: str, words: list[str]) -> tuple[str, str]:
             f"。1枚足りない手の待ち牌は `{line}` で見られます")
 
 
-def tile_over(size: int) -> tuple[str, str]:
+def tile_over(size: int, option: str = "--winning-tile") -> tuple[str, str]:
     """What a wrong tile count of a hand one tile over ends with (English, Japanese), as ``waits_named`` says one
-    short: a photo or a list that took in the tile discarded beside the ``size`` tiles of the hand.
+    short: a photo or a list that took in the tile discarded beside the ``size`` tiles of the hand (``option``: the
+    command's own name for the tile won on; riichi's is ``--win-tile``).
 
     >>> tile_over(9)[0]
     '; a hand one tile over: score its 9 tiles without the one discarded (--winning-tile names the tile won on)'
     """
-    return (f"; a hand one tile over: score its {size} tiles without the one discarded (--winning-tile names the "
-            f"tile won on)", f"。1枚多い手です: 捨てた牌を除いた{size}枚で採点してください (上がり牌は --winning-tile "
+    return (f"; a hand one tile over: score its {size} tiles without the one discarded ({option} names the "
+            f"tile won on)", f"。1枚多い手です: 捨てた牌を除いた{size}枚で採点してください (上がり牌は {option} "
                              f"で指定できます)")
 
 
@@ -1301,8 +1302,9 @@ def rules_table(named: str, game: Game) -> dict[str, str]:
 
 def unused_options(game: Game, args: argparse.Namespace) -> list[dict[str, str]]:
     """The options given that mean nothing for the game, each ``{"option", "why", "why_ja"}``: the house rule it
-    switches or the chombo it marks is not the game's (or not the hand's: ``--own-discard`` on a tsumo). They are kept, not refused (exit 0), and said in the
-    output (text: a line each; ``--json``: ``extra["unused_options"]``): a script scoring hands of every game
+    switches or the chombo it marks is not the game's (or not the hand's: ``--own-discard`` on a tsumo). They are
+    kept, not refused (exit 0), and said in the output (text: a line each; ``--json``: ``extra["unused_options"]``):
+    a script scoring hands of every game
     with the table's switches (``--local all``, ``--no-favourite-doubling``) or what happened at the table
     (``--own-discard``) gets every hand scored, and a person reads that the option changed nothing."""
     rules, name_ja, out = donjara_rules(game), _name_ja_of(game), []

@@ -451,7 +451,7 @@ def _count_hint(exc: RiichiInputError, args: argparse.Namespace, melds: list[str
     if want == 14 and counted == 13:
         en, ja = waits_named(args.game, words)
     elif want == 14 and counted == 15:
-        en, ja = tile_over(want)
+        en, ja = tile_over(want, "--win-tile")
     elif want == 13 and counted == 14:
         en, ja = score_named(args.game, words)
     else:

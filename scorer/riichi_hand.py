@@ -439,10 +439,13 @@ def check_copies(groups: Sequence[Sequence[int]], red_fives: bool, in_set: Mappi
     for k, total in enumerate(kinds):
         if total > kind_limits[k]:
             name, name_ja = _tile_names(k)
+            has, has_ja = f"the set has {kind_limits[k]}", f"セットには{kind_limits[k]}枚です"
+            if kind_limits[k] == MOST_OF_A_KIND < kind_copies(in_set)[k]:  # a house set of more: scored as four
+                has, has_ja = (f"riichi mahjong plays {MOST_OF_A_KIND} of a tile at most",
+                               f"リーチ麻雀で使えるのは同じ牌{MOST_OF_A_KIND}枚までです")
             raise RiichiInputError(InputProblem.COPIES, f"too many {name}: {total} across the hand, melds, "
-                                   f"indicators and discards; the set has {kind_limits[k]}",
-                                   f"{name_ja}が手牌・鳴き・ドラ表示牌・捨て牌で {total}枚あります。"
-                                   f"セットには{kind_limits[k]}枚です")
+                                   f"indicators and discards; {has}",
+                                   f"{name_ja}が手牌・鳴き・ドラ表示牌・捨て牌で {total}枚あります。{has_ja}")
     for five, red in zip(FIVES, RED_CODES):  # a red five played: its plain five's copies are the rest (3 of 4)
         plain, reds = limits[five], limits[red]
         if counts[five] > plain:
@@ -457,9 +460,16 @@ def check_copies(groups: Sequence[Sequence[int]], red_fives: bool, in_set: Mappi
                                    f"普通の {name_ja}が {counts[five]}枚あります。セットには{plain}枚です ({besides_ja})")
 
 
+# The most copies of a kind a hand may hold: the ``mahjong`` package scores four of a kind at most (a house set of
+# eight Easts gave two pons of East "no winning shape", unsaid).
+MOST_OF_A_KIND = 4
+
+
 def _limits(in_set: Mapping[str, int], red_fives: bool) -> tuple[list[int], list[int]]:
-    """The copies at the table of each tile code (``copies_at_table``) and of each of the 34 kinds (``kind_copies``)."""
-    return [copies_at_table(tile_id, red_fives, in_set) for tile_id in TILE_IDS], kind_copies(in_set)
+    """The copies at the table of each tile code (``copies_at_table``) and of each of the 34 kinds (``kind_copies``,
+    ``MOST_OF_A_KIND`` at most)."""
+    return ([copies_at_table(tile_id, red_fives, in_set) for tile_id in TILE_IDS],
+            [min(n, MOST_OF_A_KIND) for n in kind_copies(in_set)])
 
 
 _STANDARD_LIMITS = {red_fives: _limits(STANDARD_COPIES, red_fives) for red_fives in (True, False)}

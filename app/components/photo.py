@@ -294,9 +294,10 @@ def melds_with_kans(reading: PhotoReading, kinds: Sequence[str], hand_size: int 
     too makes the kan all the same. Where more added tiles could be taken, those that leave the hand closest to a
     win are (a run's 1s and a kan's 7z both missed beside pons 111s and 777z: the 7z, the run kept whole, in either
     order), then the last added (each made the hand one over as it was added); a tile that fits two pons of its kind
-    (a house set of seven copies or more) makes the first a kan, either scoring the same. ``game``: whose set's
-    copies the hand is judged with (a house set of two red 5p; None: a standard set's). Also the kinds of the tiles
-    so taken into a kan, to be said; taken out of the hand again, the kan is a pon again."""
+    (a house set of seven copies or more, whose hand the scorer then refuses: four of a kind at most) makes the
+    first a kan. ``game``: whose set's copies the hand is judged with (a house set of two red 5p; None: a standard
+    set's). Also the kinds of the tiles so taken into a kan, to be said; taken out of the hand again, the kan is a pon
+    again."""
     from scorer.riichi_tiles import kan_of_pon
 
     added = range(len(reading.hand), len(kinds))

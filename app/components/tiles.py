@@ -572,9 +572,9 @@ def tile_grid(game: Game, kinds: Sequence[TileKind], key: str, on_click, args: t
               phone_four: bool = False) -> None:
     """Pictures of ``kinds``, each with a button that calls ``on_click(*args, tile_id)`` (``gap``: between the
     cells; ``"xsmall"``, 8 px, fits three 88 px cells in a phone's bordered picker, 292 px wide). ``labels``: a
-    button's words other than the tile's name, by tile id (its cell as wide as they are, ``LABELLED_CELL_CSS``); ``held``: tiles offered no tap, each with a caption saying
-    why (where the hand holds it). ``phone_four``: four cells a row on a phone, as the palette's
-    (``PALETTE_PHONE_CSS``)."""
+    button's words other than the tile's name, by tile id (its cell as wide as they are, ``LABELLED_CELL_CSS``);
+    ``held``: tiles offered no tap, each with a caption saying why (where the hand holds it). ``phone_four``: four
+    cells a row on a phone, as the palette's (``PALETTE_PHONE_CSS``)."""
     if phone_four:
         style(PALETTE_PHONE_CSS.format(key=f"{key}_grid"))
     labels, held = labels or {}, held or {}

@@ -154,3 +154,14 @@ def test_the_tiles_left_of_a_wait_are_the_set_s(tmp_path, easts, left):
 def test_a_wait_on_a_kind_whose_every_copy_is_held_is_no_wait(tmp_path, game_id, red_fives, hand):
     game = _house(tmp_path, game_id, {}, f"red_fives = {red_fives}")
     assert riichi.waits(game, hand, melds=["pon:555m"]) == []
+
+
+def test_a_house_set_of_more_than_four_of_a_tile_is_refused_a_hand_of_five_saying_why(tmp_path):
+    """The scoring package scores four of a kind at most: a set of eight Easts scored two pons of East "no winning
+    shape" in silence once the check took the set's copies; a hand of more than four is refused, and why."""
+    eight = _house(tmp_path, "eight-easts", {"1z": 8})
+    with pytest.raises(RiichiInputError) as refused:
+        riichi.score(eight, "111111z234m567p99s", win_tile="9s")
+    assert "6 across the hand" in str(refused.value), refused.value
+    assert "plays 4 of a tile at most" in str(refused.value) and "同じ牌4枚まで" in refused.value.message_ja
+    assert riichi.score(eight, "111z234m567p555z99s", win_tile="9s").winning  # four of them score as ever

@@ -43,9 +43,9 @@ def test_a_scouted_tile_not_in_the_hand_is_named_by_its_english_name():
 ONE_OVER = [
     pytest.param(["score", "--game", "tokyo-mahjong", RIICHI + "9p"], {
         "en": "wrong tile count: a hand has 14 tiles here (15 now; a kan counts 3); a hand one tile over: score its 14 "
-              "tiles without the one discarded (--winning-tile names the tile won on)",
+              "tiles without the one discarded (--win-tile names the tile won on)",  # riichi's own option
         "ja": "牌の枚数が違います: 手牌は14枚にしてください (いま 15枚。カンは3枚と数えます)。1枚多い手です: 捨てた牌を除いた14枚で"
-              "採点してください (上がり牌は --winning-tile で指定できます)"}, id="score-riichi"),
+              "採点してください (上がり牌は --win-tile で指定できます)"}, id="score-riichi"),
     pytest.param(["waits", "--game", "nogizaka", *NOGI], {
         "en": "wrong tile count: a hand has 8 tiles here (9 now); a hand one tile over: waits take the hand before its "
               f"draw, and `tilelens score --game nogizaka {NOGI_QUOTED}` scores a whole hand",
