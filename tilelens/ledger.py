@@ -3804,7 +3804,7 @@ def match_csv(match: Match, hands: Sequence[HandRecord], state: TableState) -> s
                          "" if discarder is None else name(discarder),
                          "" if hand.offender is None else name(hand.offender), number,
                          "" if played_at is None else round_said(played_at, "en", with_honba=False),
-                         state.deals[i][2] if state.deals and hand.kind is not HandKind.END else ""])
+                         "" if (honba := deal_honba(state, i, hand)) is None else honba])
     return out.getvalue()
 
 
@@ -3815,6 +3815,15 @@ ROUND_FORMS = {"en": {"round": "{wind} {n}", "lap": "{wind} {n} (lap {lap})", "h
                       "hand": "Hand {n}"},
                "ja": {"round": "{wind}{n}局", "lap": "{wind}{n}局 ({lap}周目)", "honba": "{round} {honba}本場",
                       "hand": "{n}局目"}}
+
+
+def deal_honba(state: TableState, index: int, hand: HandRecord | None = None) -> int | None:
+    """The honba hand ``index`` was played at (its deal's, ``state.deals``); None for the end of a match (``hand`` an
+    END: no hand, played at no honba) and where no deal is known (a state made by hand). The CSV's, `ledger show`'s
+    and the ledger page's one rule."""
+    if (hand is not None and hand.kind is HandKind.END) or index >= len(state.deals):
+        return None
+    return state.deals[index][2]
 
 
 def hand_round(match: Match, state: TableState, index: int, engine: str | None = None

@@ -109,7 +109,7 @@ from tilelens.ledger import (SAME_DISCARD, MatchDamagedError, _blocked, _check_o
 from tilelens.ledger import (MATCH_OPTIONS, final_score_rule_said, final_score_said, final_scores, has_final_score,
                              places_counted, recorded_twice, scores_said, totals_csv,
                              totals_file_name)
-from tilelens.ledger import TOTALS_COLUMNS, TOTALS_NOTE_WORDS, alike_space_said, ids_said, umas_said
+from tilelens.ledger import TOTALS_COLUMNS, TOTALS_NOTE_WORDS, alike_space_said, deal_honba, ids_said, umas_said
 from tilelens.files import not_a_file_said, refuse_loop
 from tilelens.home import file_in_the_way
 
@@ -882,7 +882,7 @@ def _hand_named(match: Match, state: TableState, index: int, number: int, lang: 
     played_at = hand_round(match, state, index)
     if played_at is not None:
         return round_said(played_at, lang)
-    return hand_number_said(number, state.deals[index][2] if index < len(state.deals) else 0, lang)
+    return hand_number_said(number, deal_honba(state, index) or 0, lang)
 
 
 def _unread(exc: LedgerError) -> LedgerError:

@@ -17,7 +17,7 @@ from tilelens.ledger import (SAME_DISCARD, DrawKeep, HandKind, HandRecord, Ledge
                              hand_numbers, hand_round, is_draw_word, liable_of, note_is_its_kind, round_of, standings,
                              units_of)
 from tilelens.ledger import draw_word, final_score_rule_said, final_score_said, final_scores, scores_said
-from tilelens.ledger import LedgerChangedError, kept_table_said
+from tilelens.ledger import LedgerChangedError, deal_honba, kept_table_said
 
 if TYPE_CHECKING:  # pandas and altair are imported where a table or chart is drawn: every score page imports
     import altair as alt  # this module, and the two cost ~0.7 s of CPU on a server's first page
@@ -386,7 +386,7 @@ def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState, ri
             row[t("round_col")] = "" if played_at is None else round_text(played_at)
         elif match.rules.honba:  # the end no hand, played at no honba (the CSV's empty)
             row[t("hand_col")] = numbers[i]
-            row[t("honba")] = None if hand.kind is HandKind.END else state.deals[i][2] if i < len(state.deals) else 0
+            row[t("honba")] = deal_honba(state, i, hand)
         # a player named like one of those columns ("Entry", "Result") gets their seat beside the name, so
         # that their totals do not overwrite it
         row.update({player if player not in row else f"{player} ({seat + 1})": total
