@@ -192,14 +192,13 @@ def kind_sure(reading: Any) -> float | None:
 
 def to_seat_reading(seat: str, photo_name: str, reading: Any, image_wh: tuple[int, int]) -> SeatReading:
     """Convert a ``vision.HandReading`` to the checker's ``SeatReading`` (tiles in hand order)."""
-    from vision.other_game import telling_faces
+    from vision.recognizer import marked_low  # what ``telling_faces`` leaves out: kept as the tile's ``held_low``
 
-    telling = {id(t) for t in telling_faces(reading.tiles)}
     refs = tuple(TileRef(seat=seat, index=i, kind="" if t.is_back else str(t.kind or ""),
                          xyxy=tuple(float(v) for v in t.xyxy),  # type: ignore[arg-type]
                          confidence=tile_confidence(t), is_back=bool(t.is_back),
                          alternatives=tuple((str(k), round(float(p), 4))
                                             for k, p in getattr(t, "alternatives", ())[:3]),
-                         held_low=not t.is_back and id(t) not in telling)
+                         held_low=not t.is_back and marked_low(t))
                  for i, t in enumerate(reading.tiles))  # the reader's hand order: rows, each left to right
     return SeatReading(seat=seat, photo=photo_name, tiles=refs, image_wh=image_wh, kind_sure=kind_sure(reading))
