@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 import numpy as np
@@ -91,30 +92,40 @@ def test_the_tile_set_box_is_sent_its_choice_in_the_language_switched_to(home, p
     assert at.selectbox(key=key).proto.raw_value == "東京麻雀のモデル"
 
 
-@pytest.mark.browser
-@pytest.mark.skipif(chromium_path() is None, reason="chromium is not installed (apt-get install chromium)")
-@pytest.mark.parametrize("path, key", [("event", "event_tileset"), ("", "photo_tileset")])
-def test_the_tile_set_box_says_its_choice_in_the_language_switched_to_in_a_browser(tmp_path, path, key):
-    wait = 90_000
+WAIT_MS = 90_000
+
+
+@contextmanager
+def tokyo_in_japanese(tmp_path, path: str):
+    """The app served on its own home, a laptop's page ``path`` opened in Japanese with Tokyo Mahjong chosen: the
+    page, and ``settle()``, which waits out the run a click started."""
     env = {"TILELENS_HOME": str(tmp_path / "home"), "TILELENS_LEDGER": str(tmp_path / "ledger.sqlite")}
     with running_app(env, timeout_s=120) as url, browser() as chrome:
         page = chrome.new_page(viewport={"width": 1280, "height": 900})
 
         def settle():
             page.wait_for_timeout(200)
-            page.wait_for_selector("[data-testid='stStatusWidget']", state="detached", timeout=wait)
+            page.wait_for_selector("[data-testid='stStatusWidget']", state="detached", timeout=WAIT_MS)
             page.wait_for_timeout(300)
 
+        page.goto(f"{url}/{path}?lang=日本語")
+        page.wait_for_selector(".st-key-game_id [role='combobox']", timeout=WAIT_MS)
+        page.locator(".st-key-game_id [role='combobox']").click()
+        page.get_by_role("option").filter(has_text="東京麻雀").first.click()
+        settle()
+        yield page, settle
+
+
+@pytest.mark.browser
+@pytest.mark.skipif(chromium_path() is None, reason="chromium is not installed (apt-get install chromium)")
+@pytest.mark.parametrize("path, key", [("event", "event_tileset"), ("", "photo_tileset")])
+def test_the_tile_set_box_says_its_choice_in_the_language_switched_to_in_a_browser(tmp_path, path, key):
+    with tokyo_in_japanese(tmp_path, path) as (page, settle):
         def switch(to: str) -> str:
             page.locator("[data-testid='stSidebar']").get_by_text(to).click()
             settle()
             return page.locator(f".st-key-{key} input").input_value()
 
-        page.goto(f"{url}/{path}?lang=日本語")
-        page.wait_for_selector(".st-key-game_id [role='combobox']", timeout=wait)
-        page.locator(".st-key-game_id [role='combobox']").click()
-        page.get_by_role("option").filter(has_text="東京麻雀").first.click()
-        settle()
         assert page.locator(f".st-key-{key} input").input_value() == "東京麻雀のモデル"
         assert switch("English") == "The Tokyo Mahjong (riichi) model"
         assert switch("日本語") == "東京麻雀のモデル"

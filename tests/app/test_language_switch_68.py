@@ -13,7 +13,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from app_helpers import open_page, type_hand  # noqa: E402
 
-from app.serve import browser, chromium_path, running_app  # noqa: E402
+from test_a11y_68 import WAIT_MS, tokyo_in_japanese  # noqa: E402
+
+from app.serve import chromium_path  # noqa: E402
 
 
 def shown(at, key: str) -> str:
@@ -171,28 +173,14 @@ def test_the_keep_this_photo_box_says_a_new_dataset_in_the_language_switched_to(
 def test_the_round_wind_box_says_its_choice_in_the_language_switched_to_in_a_browser(tmp_path):
     from playwright.sync_api import expect
 
-    wait = 90_000
-    env = {"TILELENS_HOME": str(tmp_path / "home"), "TILELENS_LEDGER": str(tmp_path / "ledger.sqlite")}
-    with running_app(env, timeout_s=120) as url, browser() as chrome:
-        page = chrome.new_page(viewport={"width": 1280, "height": 900})
-
-        def settle():
-            page.wait_for_timeout(200)
-            page.wait_for_selector("[data-testid='stStatusWidget']", state="detached", timeout=wait)
-            page.wait_for_timeout(300)
-
+    with tokyo_in_japanese(tmp_path, "manual") as (page, settle):
         box = page.locator(".st-key-manual_round input")
-        page.goto(f"{url}/manual?lang=日本語")
-        page.wait_for_selector(".st-key-game_id [role='combobox']", timeout=wait)
-        page.locator(".st-key-game_id [role='combobox']").click()
-        page.get_by_role("option").filter(has_text="東京麻雀").first.click()
-        settle()
         page.locator(".st-key-manual_type_fold summary").click()
         settle()
         page.locator(".st-key-manual_typed input").fill("123m456p789s11z555z")
         page.locator(".st-key-manual_typed input").press("Enter")
         settle()
-        page.wait_for_selector(".st-key-manual_round [role='combobox']", timeout=wait)  # drawn once a hand is used
+        page.wait_for_selector(".st-key-manual_round [role='combobox']", timeout=WAIT_MS)  # drawn once a hand is used
         settle()
         page.locator(".st-key-manual_round [role='combobox']").click()
         page.keyboard.type("南")
@@ -200,7 +188,7 @@ def test_the_round_wind_box_says_its_choice_in_the_language_switched_to_in_a_bro
         settle()
         expect(box).to_have_value("南")
         page.locator("[data-testid='stSidebar']").get_by_text("English").click()
-        expect(box).to_have_value("South", timeout=wait)
+        expect(box).to_have_value("South", timeout=WAIT_MS)
         settle()
         page.locator(".st-key-manual_riichi label").click()  # another run: the box's choice is kept, not put back
         settle()
