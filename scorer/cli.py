@@ -1304,9 +1304,9 @@ def unused_options(game: Game, args: argparse.Namespace) -> list[dict[str, str]]
     """The options given that mean nothing for the game, each ``{"option", "why", "why_ja"}``: the house rule it
     switches or the chombo it marks is not the game's (or not the hand's: ``--own-discard`` on a tsumo). They are
     kept, not refused (exit 0), and said in the output (text: a line each; ``--json``: ``extra["unused_options"]``):
-    a script scoring hands of every game
-    with the table's switches (``--local all``, ``--no-favourite-doubling``) or what happened at the table
-    (``--own-discard``) gets every hand scored, and a person reads that the option changed nothing."""
+    a script scoring hands of every game with the table's switches (``--local all``, ``--no-favourite-doubling``)
+    or what happened at the table (``--own-discard``) gets every hand scored, and a person reads that the option
+    changed nothing."""
     rules, name_ja, out = donjara_rules(game), _name_ja_of(game), []
     people, people_ja = tile_people(game)  # the game's word: "favourite-member" in Nogizaka
     if getattr(args, "local", None) is not None and not any(y.local for y in rules.yaku):

@@ -106,8 +106,9 @@ def waits(game: Any, hand: Any, **options: Any) -> list[RiichiWait]:
     Tiles whose every copy (the game's set's, four in a standard set) is in the hand and melds are left out (they
     cannot be drawn: no wait, as for an exhaustive draw's tenpai). A tile whose every copy is in view, some among
     the indicators or own discards, is listed ``dead`` (``remaining`` 0), after the waits still to be won on: the
-    hand is tenpai, though no copy is left to win on (``score`` refuses a win on it). A five is scored as a plain five while a plain one is left out of view (hand, melds, indicators, own discards), else
-    as the red five (with its dora), if that one is. A situation of one way of winning
+    hand is tenpai, though no copy is left to win on (``score`` refuses a win on it). A five is scored as a plain
+    five while a plain one is left out of view (hand, melds, indicators, own discards), else as the red five (with
+    its dora), if that one is. A situation of one way of winning
     counts on that way only (chankan, houtei, renhou on the ron; haitei, rinshan, tenhou, chiihou on the tsumo),
     chankan not on a tile the hand holds or shows besides (no kan's fourth copy to rob).
 
