@@ -765,14 +765,14 @@ def no_reader_for(game: str | None, tileset: str | None = None) -> tuple[str, st
 
 
 def names_ja(kinds: Sequence[str], game: str | Path | None) -> tuple[str, ...]:
-    """The Japanese names of ``kinds`` in the game ``game`` (its id or file: the table in use), or in the box's table
-    of a shipped game for a kind the house table dropped (its graduate); each its id where it has none (or no game is
-    named, or it cannot be read)."""
+    """The Japanese names of ``kinds`` in the game ``game`` (its id or file: the table in use), or in the shipped
+    games' tables for a kind the table in use dropped (a house table's or an added game's graduate), its own shipped
+    game first; each its id where none names it (or no game is named, or none can be read)."""
     from scorer import TilelensInputError, load_game
     from scorer.catalog import GAMES_DIR, list_games
 
     named: dict[str, str] = {}
-    shipped = [GAMES_DIR / f"{game}.toml"] if game and str(game) in list_games() else []
+    shipped = [GAMES_DIR / f"{g}.toml" for g in sorted(list_games(), key=lambda g: g != str(game))] if game else []
     for table in ([game] if game else []) + shipped:  # the table in use first: a house table may rename a tile
         try:
             named = {t.id: t.name_ja for t in load_game(table).tiles if t.name_ja} | named
