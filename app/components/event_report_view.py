@@ -20,9 +20,9 @@ from tilelens.event import trust
 from tilelens.event.layout import DEFAULT_REPORT, MANIFEST_NAMES
 from tilelens.event.model import grouped, other_game_event, sentence, table_named, table_order, table_report_problem
 from tilelens.event.report import (EVENT_JSON, REPORT_HTML, REPORT_JSON, command_line, embedded_file,
-                                   event_folder_here, event_folder_of, event_pages_zip, event_tileset, report_game,
-                                   table_reason, unfinished_words, without_ids)
-from tilelens.event.runner import archives_skipped, check_command_here, check_running, events_root
+                                   event_folder_here, event_folder_of, event_pages_zip, event_tileset,
+                                   not_checked_said, report_game, table_reason, unfinished_words, without_ids)
+from tilelens.event.runner import check_command_here, check_running, events_root
 from tilelens.event.seats_csv import SEATS_CSV, seats_csv
 from tilelens.event.trust import is_sealed
 from tilelens.ledger import csv_bytes
@@ -218,12 +218,15 @@ def draw_overview(tables: list, skipped: list, stopped: tuple[str, list[str], st
     toolbar on a phone: ``common.PHONE_CSS``, every table's)."""
     tables = sorted(tables, key=lambda t: table_order(str(t["table"])))  # table-2 before table-10, an older report's too
     ok = sum(t["verdict"] == "ok" for t in tables)
-    zipped = archives_skipped(skipped)
-    if stopped is None and zipped:  # not "N of N tables in order": a table's photos, perhaps, not checked
-        z = len(zipped)
-        st.subheader(s("summary_zipped", ok=ok, n=len(tables), z=z, names=s("list_sep").join(map(as_typed, zipped)),
-                       files=f"{z} compressed file{'s' if z > 1 else ''}"), anchor=False)
-        st.error(s("zipped_many" if z > 1 else "zipped_one"))
+    files, files_ja, unread = not_checked_said(skipped)
+    if stopped is None and unread:  # not "N of N tables in order": a table's photos, perhaps, not checked
+        st.subheader(s("summary_zipped", ok=ok, n=len(tables), names=s("list_sep").join(map(as_typed, unread)),
+                       files=said(files, files_ja)), anchor=False)
+        z = sum(f.get("kind") == "archive" for f in skipped)
+        whys = [s("zipped_many" if z > 1 else "zipped_one")] if z else []
+        if links := len(unread) - z:
+            whys.append(s("links_many" if links > 1 else "links_one"))
+        st.error(("" if lang() == "ja" else " ").join(whys))
     elif stopped is None:
         st.subheader(s("summary", ok=ok, n=len(tables)), anchor=False)  # no "Link to heading" Tab stop
     else:

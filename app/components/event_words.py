@@ -10,7 +10,7 @@ from app.components.i18n import text_in
 from app.components.visitor import is_local_visitor, shown_path
 from tilelens.event import trust
 from tilelens.event.model import Severity, Verdict
-from tilelens.event.report import COUNT_TEXT, SEVERITY_JA, VERDICT_JA, VERDICT_TEXT
+from tilelens.event.report import ARCHIVES_WHY, COUNT_TEXT, LINKS_WHY, SEVERITY_JA, VERDICT_JA, VERDICT_TEXT
 
 # the verdict drawn for a table whose verdict is neither its own report's nor its event's as this home's check wrote it
 # (``trusted_lines``): not counted in order, listed first
@@ -463,17 +463,14 @@ S = {
                             "パソコンでチェックをもう一度実行するとチェックされます。",
                             "The check stopped before it finished: no table was checked. The event is checked when "
                             "the check is run again on the laptop running tilelens."),
-    # a compressed file skipped unread: a table's photos, perhaps, not checked (event.json's in_order is false),
-    # as the HTML report says it
-    "summary_zipped": ("すべて問題なしとは言えません ({n}卓中{ok}卓が問題なし。圧縮ファイル {z}件 ({names}) はチェックして"
-                       "いません)",
+    # a compressed file skipped unread, or a table folder's broken link: a table's photos, perhaps, not checked
+    # (event.json's in_order is false), as the HTML report says it; {files}: ``report.not_checked_said``
+    "summary_zipped": ("すべて問題なしとは言えません ({n}卓中{ok}卓が問題なし。{files} ({names}) はチェックしていません)",
                        "Event not in order: {ok} of {n} tables in order, {files} not checked ({names})"),
-    "zipped_one": ("読まずに飛ばしました。卓の写真が入っているかもしれません。別のフォルダに展開して、もう一度チェックしてください。",
-                   "It was skipped unread and may hold a table's photos: unzip it into a folder of its own and run "
-                   "the check again."),
-    "zipped_many": ("読まずに飛ばしました。卓の写真が入っているかもしれません。それぞれ別のフォルダに展開して、もう一度チェックしてください。",
-                    "They were skipped unread and may hold a table's photos: unzip each into a folder of its own and "
-                    "run the check again."),
+    "zipped_one": (ARCHIVES_WHY[0][1], ARCHIVES_WHY[0][0]),
+    "zipped_many": (ARCHIVES_WHY[1][1], ARCHIVES_WHY[1][0]),
+    "links_one": (LINKS_WHY[0][1], LINKS_WHY[0][0]),
+    "links_many": (LINKS_WHY[1][1], LINKS_WHY[1][0]),
     "none": ("なし", "none"),
     # the tables to look at, named under the summary as the HTML report names them under its headline
     "attention_fault": ("問題あり ({n}卓): {tables}", "Not in order ({n}): {tables}"),

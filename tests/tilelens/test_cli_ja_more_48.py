@@ -46,7 +46,7 @@ def test_synth_says_its_photo_and_errors_in_japanese_and_english_as_before(tmp_p
 # ---------------------------------------------------------------- tilelens check
 
 def test_check_summary_counts_tables_as_the_report_does():
-    said = event_cli._said("summary", "ja", ok=1, total=3, unread=event_cli._said("unread", "ja", n=1),
+    said = event_cli._said("summary", "ja", ok=1, total=3, unread=event_cli._said("unread", "ja", what="圧縮ファイル 1件"),
                            read=0, kept=event_cli._said("unchanged", "ja", n=3), report="r/index.html")
     assert said.startswith("3卓中1卓が問題なし、圧縮ファイル 1件はチェックしていません")  # as the report's heading
     assert event_cli._said("done", "ja", n=1, total=3).startswith("3卓中1卓をチェック")

@@ -18,10 +18,10 @@ from tilelens.cli import not_written_under
 from tilelens.event import trust
 from tilelens.event.layout import DEFAULT_REPORT, EventInputError, not_a_file, refuse_event_dir
 from tilelens.event.model import grouped
-from tilelens.event.report import tile_ids, without_ids
+from tilelens.event.report import not_checked_said, tile_ids, without_ids
 from tilelens.event.rules import (DEFAULT_MIN_CONFIDENCE, only_last_seat_missing, players_refused, players_span,
                                    plays_three)
-from tilelens.event.runner import CheckOptions, EventInterrupted, WorkerDied, archives_skipped, check_event
+from tilelens.event.runner import CheckOptions, EventInterrupted, WorkerDied, check_event
 from tilelens.home import home_dir
 from tilelens.event.seats_csv import SEATS_CSV, seats_csv
 from tilelens.files import FOLDER_NOUN, refuse_loop
@@ -43,7 +43,9 @@ layer). Photos named otherwise are listed in a table.toml:
 Exit status: 0 every table in order, 1 some table has a fault or tiles to confirm, or a compressed
 file (table-03.zip) was skipped unread (unzip it into a folder of its own: it may hold a table's
 photos; one beside the folder of its name, and a folder skipped as an earlier report, change
-nothing), 2 bad input, 3 a worker process ended abruptly (out of memory?), 130 interrupted (Ctrl-C).
+nothing), or a table folder that is a link to nothing (moved or deleted) or in a loop was skipped
+(a broken link: make it lead to the table's folder), 2 bad input, 3 a worker process ended
+abruptly (out of memory?), 130 interrupted (Ctrl-C).
 After 3 or 130 the tables checked keep their reports, the event's report says the check did not
 finish and which tables it did not check, and the same command checks the rest; so too after an
 error that stops the check (a report that cannot be written: exit 2, one line naming it). A
@@ -81,7 +83,7 @@ WORDS = {
            "again_stopped": "found among the tables checked before the check stopped: photos alike across tables "
                             "(these lines replace the tables' lines above)",
            "not_in_order": "not in order: {names}", "to_confirm": "tiles to confirm: {names}",
-           "unread": ", {n} compressed file{s} not checked",
+           "unread": ", {what} not checked",
            "summary": "{ok} of {total} tables in order{unread} ({read} read, {kept}); report: {report}",
            # after the summary's count (where its ``unread`` goes): the set every seat was read with (--tileset)
            "summary_set": ", read with tile set {name}",
@@ -126,7 +128,7 @@ WORDS = {
            "again_stopped": "チェックが止まるまでにチェックした卓の中で見つかりました: 卓をまたいで同じ写真 "
                             "(以下の行は上のその卓の行に代わります)",
            "not_in_order": "問題あり: {names}", "to_confirm": "要確認: {names}",
-           "unread": "、圧縮ファイル {n}件はチェックしていません",
+           "unread": "、{what}はチェックしていません",
            "summary": "{total}卓中{ok}卓が問題なし{unread} (読んだ卓 {read}、{kept})。レポート: {report}",
            "summary_set": "、牌セット {name} で読みました",
            "tileset": "{game}: どの席も牌セット {name} で読みます (--tileset)",
@@ -247,8 +249,9 @@ West.jpg、North.jpg か 東.jpg、南.jpg、西.jpg、北.jpg (East・東が親
 
 終了ステータス: すべての卓が問題なしなら 0。問題ありか要確認の卓があるとき、または圧縮ファイル (table-03.zip) を\
 読まずに飛ばしたときは 1 (自分のフォルダに展開してください: 卓の写真が入っているかもしれません。同じ名前のフォルダの\
-横にあるものと、前のレポートとして飛ばしたフォルダは何も変えません)。入力の誤りは 2、ワーカープロセスが突然終了した\
-とき (メモリ不足?) は 3、中断 (Ctrl-C) は 130。
+横にあるものと、前のレポートとして飛ばしたフォルダは何も変えません)、リンク先がないかループしている卓のフォルダのリンク \
+(リンク切れ) を飛ばしたときも 1 (卓のフォルダを指すように作り直してください)。入力の誤りは 2、ワーカープロセスが突然\
+終了したとき (メモリ不足?) は 3、中断 (Ctrl-C) は 130。
 
 3 や 130 の後も、チェックした卓のレポートは残り、イベントのレポートには、チェックが終わらなかったことと、チェック\
 しなかった卓が書かれます。同じコマンドで残りをチェックします。チェックを止める誤り (書けないレポート: 終了ステータス \
@@ -481,9 +484,9 @@ def stopped_line(stopped: EventInterrupted | WorkerDied, lang: str, report: Path
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the check; 0 when every table is in order, 1 otherwise (a compressed file skipped too; 3 and 130:
-    stopped, see EPILOG). An error's line (the router's, ``tilelens.cli``) names folders as a terminal shows them:
-    their control characters escaped (``_plain``)."""
+    """Run the check; 0 when every table is in order, 1 otherwise (a compressed file or a broken link skipped too; 3
+    and 130: stopped, see EPILOG). An error's line (the router's, ``tilelens.cli``) names folders as a terminal shows
+    them: their control characters escaped (``_plain``)."""
     try:
         return _main(argv)
     except TilelensInputError as exc:
@@ -614,8 +617,8 @@ def _check(args: argparse.Namespace, lang: str, out: Path) -> tuple[int, dict | 
         _print(lang == "ja" and other["message_ja"] or other["message"])
     _say_to_look_at(result.event["tables"], lang)
     n_ok = result.event["verdicts"].get("ok", 0)
-    zipped = len(archives_skipped(result.event["skipped"]))
-    unread = _said("unread", lang, n=zipped, s="s" if zipped > 1 else "") if zipped else ""
+    what = not_checked_said(result.event["skipped"])[lang == "ja"]  # a compressed file, a broken link: tables perhaps
+    unread = _said("unread", lang, what=what) if what else ""
     if args.tileset:
         unread += _said("summary_set", lang, name=args.tileset)
     _print(_said("summary", lang, ok=n_ok, total=len(result.event["tables"]), unread=unread, read=result.checked,

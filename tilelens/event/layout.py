@@ -1133,8 +1133,19 @@ class SkippedFolder:
     reason_ja: str
     # "archive": a compressed file, perhaps a table's photos not checked (the event not in order); "unzipped": one
     # beside a table folder of its name (unzipped there, the folder checked); "loop": a link back to the event folder,
-    # or one going round in a loop; "gone": a link to a folder not there
+    # or one going round in a loop; "gone": a link to a folder not there (a loop or a gone link, a table meant to be
+    # checked and not: the event not in order, as with an archive)
     kind: str = "report"
+
+
+# The kinds of ``SkippedFolder`` that may be a table not checked: while one is there, the event is not in order
+NOT_CHECKED_KINDS = ("archive", "loop", "gone")
+
+
+def skipped_unchecked(skipped: list[dict[str, str]]) -> list[dict[str, str]]:
+    """The entries of ``skipped`` (``event.json``'s) that may be tables not checked (``NOT_CHECKED_KINDS``): a
+    compressed file, a table folder's link in a loop or to nothing."""
+    return [f for f in skipped if f.get("kind") in NOT_CHECKED_KINDS]
 
 
 @dataclass(frozen=True)
@@ -1186,9 +1197,10 @@ def scan_event(event_dir: Path, skip: Path | None = None) -> EventFolders:
     ``thumbs`` and ``crops`` of a table's report folder holding its photos (``keep_photos``).
     Skipped and named: a folder with no seat photo and no manifest that holds ``skip`` (where the report
     goes) or an ``event.json`` (a report written there before) in it or up to two folders down
-    (``EVENT/reports/day1``); a compressed file (``table-03.zip``); a link going round in a loop, or to nothing
-    (one to nothing named as a file, ``rules.pdf``, is passed over as files are). Any other folder is a table, one
-    without photos too (its seats are missing).
+    (``EVENT/reports/day1``); a compressed file (``table-03.zip``); a link going round in a loop, back to the event
+    folder, or to nothing (a table not checked: the event is not in order, ``skipped_unchecked``), unless it is named as a file
+    (``rules.pdf``, ``notes.txt -> notes.txt``: ``_FILE_SUFFIXES``), passed over as files are. Any other folder is a
+    table, one without photos too (its seats are missing).
     """
     refuse_event_dir(event_dir)
     _utf8_names(event_dir, [event_dir.resolve()])  # the report names it
@@ -1201,9 +1213,11 @@ def scan_event(event_dir: Path, skip: Path | None = None) -> EventFolders:
     for p in sorted(event_dir.iterdir(), key=lambda p: table_order(p.name)):
         if p.name.startswith((".", "_")) or p.name.lower() in own_parts:
             continue
-        # t18 -> .: the event folder again; t2 -> t2, or a link to a folder moved away: no table, said
+        # t18 -> .: the event folder again; t2 -> t2, or a link to a folder moved away: no table, said; one named as
+        # a file (notes.txt -> notes.txt), no table folder: passed over as files are
         if (looped := _link_to_nothing(p) or _back_in(p, event_dir)) is not None:
-            skipped.append(looped)
+            if p.suffix.lower() not in _FILE_SUFFIXES:
+                skipped.append(looped)
             continue
         if not p.is_dir():
             continue
@@ -1292,15 +1306,18 @@ def _back_in(folder: Path, event_dir: Path) -> SkippedFolder | None:
 
 
 # The suffixes of files an event folder holds beside its tables (photos, archives, the organiser's documents): a link
-# so named to nothing was a file's. Any other name may be a table folder's (``Table.B``, ``day2.final``, ``day.2``).
-_FILE_SUFFIXES = IMAGE_SUFFIXES | ARCHIVE_SUFFIXES | {".pdf", ".txt", ".csv", ".json", ".xlsx", ".docx", ".md", ".html",
+# so named that reaches no folder (in a loop, to nothing, back to the event folder) was a file's. Any other name may
+# be a table folder's (``Table.B``, ``day2.final``, ``day.2``).
+_FILE_SUFFIXES = IMAGE_SUFFIXES | ARCHIVE_SUFFIXES | {".pdf", ".txt", ".csv", ".json", ".md", ".html", ".rtf",
+                                                      ".doc", ".docx", ".xls", ".xlsx", ".ppt", ".pptx", ".odt", ".ods",
+                                                      ".key", ".numbers", ".pages",  # office documents, old and new
                                                       ".mp4", ".mov"}  # a phone's videos of the deal beside its photos
 
 
 def _link_to_nothing(folder: Path) -> SkippedFolder | None:
     """``folder``, a link that reaches nothing: one going round in a loop (``t2 -> t2``, said as ``_back_in`` says
     one), or one to a folder not there (moved or deleted since, said as a seat photo's is: ``_link_gone``); None for
-    any other entry, and for a link to nothing named as a file (``rules.pdf``: ``_FILE_SUFFIXES``), no table."""
+    any other entry."""
     try:
         if not folder.is_symlink() or folder.exists():
             return None
@@ -1309,8 +1326,6 @@ def _link_to_nothing(folder: Path) -> SkippedFolder | None:
         return None
     if looped:
         return SkippedFolder(folder, *loop_said("", target, TABLE_FOLDER_NOUN), "loop")
-    if folder.suffix.lower() in _FILE_SUFFIXES:  # a file's link (rules.pdf), no table folder: passed over as files are
-        return None
     return SkippedFolder(folder, f"a link to {target}, which is not there (moved or deleted?)",
                          f"リンク先の {target} がありません (移動か削除された?)", "gone")
 

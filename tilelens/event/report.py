@@ -13,6 +13,7 @@ import re
 import shlex
 import shutil
 import stat
+from collections import Counter
 from collections.abc import Callable, Container
 from html import escape
 from pathlib import Path
@@ -28,7 +29,8 @@ from tilelens.event.model import (Finding, FindingKind, Severity, TableReport, T
                                    where_ja)
 from tilelens.event import trust
 from tilelens.event.copies import is_across
-from tilelens.event.layout import DEFAULT_REPORT, MANIFEST_NAMES, is_image_name, scan_event
+from tilelens.event.layout import (DEFAULT_REPORT, MANIFEST_NAMES, is_image_name, scan_event,
+                                   skipped_unchecked)
 from tilelens.event.trust import distrust, is_sealed, sealed  # a report is sealed by this installation: kept on trust by it alone
 from tilelens.labelling.store import atomic_write_bytes, atomic_write_text  # whole or not at all: a half page never passes for one
 
@@ -93,6 +95,30 @@ PAGE_HASH = "page_sha256"
 # the pages of their check in their own (each file saying its own); a page downloaded is made in the downloader's
 # (``page_trusted``'s ``lang``: drawn again from the readings kept where the stored one is in the other).
 PAGE_LANG = "page_lang"
+
+# What may be a table not checked (``layout.skipped_unchecked``), counted by kind in the event's summary: (English,
+# Japanese)
+NOT_CHECKED_NOUNS = {"archive": ("compressed file", "圧縮ファイル"), "link": ("broken link", "リンク切れ")}
+# Why a compressed file skipped unread leaves the event not in order, and what would do: (English, Japanese) for one
+# file, then for more; the event's page and the app's event page say it
+ARCHIVES_WHY = (("The compressed file was skipped unread and may hold a table's photos: unzip it into a folder of its "
+                 "own and run the check again.",
+                 "圧縮ファイルは読まずに飛ばしました。卓の写真が入っているかもしれません。別のフォルダに展開して、もう一度"
+                 "チェックしてください。"),
+                ("The compressed files were skipped unread and may hold a table's photos: unzip each into a folder of "
+                 "its own and run the check again.",
+                 "圧縮ファイルは読まずに飛ばしました。卓の写真が入っているかもしれません。それぞれ別のフォルダに展開して、"
+                 "もう一度チェックしてください。"))
+# Why a table folder's link skipped (in a loop, to nothing) leaves the event not in order, and what would do: (English,
+# Japanese) for one link, then for more; the event's page and the app's event page say it
+LINKS_WHY = (("The link leads to no table folder (it goes round in a loop, or its folder was moved or deleted), so no "
+              "photo of it was read: make it lead to the table's folder, or remove it, and run the check again.",
+              "リンク先に卓のフォルダがありません (リンクがループしているか、フォルダが移動か削除されています)。写真は読んで"
+              "いません。卓のフォルダを指すように作り直すか削除して、もう一度チェックしてください。"),
+             ("The links lead to no table folder (each goes round in a loop, or its folder was moved or deleted), so "
+              "no photo of them was read: make each lead to its table's folder, or remove it, and run the check again.",
+              "リンク先に卓のフォルダがありません (リンクがループしているか、フォルダが移動か削除されています)。写真は読んで"
+              "いません。それぞれ卓のフォルダを指すように作り直すか削除して、もう一度チェックしてください。"))
 
 # The first line of a table's page: it shows every seat's hand (English, Japanese; HTML as it is).
 ORGANISERS = ("For the organisers: do not show this page to players before the hand is over (it shows every seat's "
@@ -870,16 +896,15 @@ def event_html(out_dir: Path, event: dict[str, Any], lang: str | None = None) ->
     n_ok = sum(t["verdict"] == "ok" for t in event["tables"])
     n, models = len(event["tables"]), event["model_version"]
     game_en, game_ja = game_names(report_game(event))
-    zipped = [str(f.get("folder", "")) for f in event.get("skipped", []) if f.get("kind") == "archive"]
-    if event.get("finished", True) and zipped:  # a table's photos, perhaps, not checked: not "N of N in order"
+    files, files_ja, unread = not_checked_said(event.get("skipped", []))
+    if event.get("finished", True) and unread:  # a table's photos, perhaps, not checked: not "N of N in order"
         # (event.json's in_order is false, the exit status 1)
-        z, names = len(zipped), ", ".join(zipped)
-        files = f"{z} compressed file{'s' if z > 1 else ''}"
-        head_ja = (f"配牌チェック: すべて問題なしとは言えません ({n}卓中{n_ok}卓が問題なし。圧縮ファイル {z}件 ({names}) は"
+        names = ", ".join(unread)
+        head_ja = (f"配牌チェック: すべて問題なしとは言えません ({n}卓中{n_ok}卓が問題なし。{files_ja} ({names}) は"
                    f"チェックしていません)")
-        why = (f"{'They were' if z > 1 else 'It was'} skipped unread and may hold a table's photos: unzip "
-               f"{'each' if z > 1 else 'it'} into a folder of its own and run the check again.")
-        why_ja = "読まずに飛ばしました。卓の写真が入っているかもしれません。それぞれ別のフォルダに展開して、もう一度チェックしてください。"
+        z = sum(f.get("kind") == "archive" for f in event["skipped"])
+        whys = [words[count > 1] for words, count in ((ARCHIVES_WHY, z), (LINKS_WHY, len(unread) - z)) if count]
+        why, why_ja = " ".join(en for en, _ in whys), "".join(ja for _, ja in whys)
         said = (f"Event check, not in order: {n_ok} of {n} tables in order, {files} not checked ({names})", head_ja)
         extra = _element("p", escape(why), escape(why_ja), shown_in, " class=\"unread\"")
         title = ("Event check, not in order", "配牌チェック (問題あり)")
@@ -910,6 +935,23 @@ def event_html(out_dir: Path, event: dict[str, Any], lang: str | None = None) ->
     summary = (f"<table class=\"tables\"><tr>{''.join(f'<th>{_both(en, ja, shown_in)}</th>' for en, ja in columns)}"
                f"</tr>{''.join(rows)}</table>")
     return _page(title, head + summary + _skipped_html(event.get("skipped", []), shown_in) + "".join(sections), lang)
+
+
+def not_checked_said(skipped: list[dict[str, Any]]) -> tuple[str, str, list[str]]:
+    """The entries of ``skipped`` (``event.json``'s) that may be tables not checked (``layout.skipped_unchecked``):
+    how many of each kind, in English and Japanese (``NOT_CHECKED_NOUNS``), and their names, compressed files first,
+    as said.
+
+    >>> not_checked_said([{"folder": "t2", "kind": "loop"}, {"folder": "t5", "kind": "gone"},
+    ...                   {"folder": "day1", "kind": "report"}, {"folder": "t3.zip", "kind": "archive"}])
+    ('1 compressed file and 2 broken links', '圧縮ファイル 1件とリンク切れ 2件', ['t3.zip', 't2', 't5'])
+    """
+    unread = sorted(skipped_unchecked(skipped), key=lambda f: f.get("kind") != "archive")
+    counts = Counter("archive" if f.get("kind") == "archive" else "link" for f in unread)
+    said = [(f"{n} {en}{'s' if n > 1 else ''}", f"{ja} {n}件") for kind, (en, ja) in NOT_CHECKED_NOUNS.items()
+            if (n := counts[kind])]
+    names = [str(f.get("folder", "")) for f in unread]
+    return " and ".join(en for en, _ in said), "と".join(ja for _, ja in said), names
 
 
 def _anchor(table: str) -> str:

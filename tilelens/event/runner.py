@@ -37,7 +37,7 @@ from scorer.result import TilelensInputError, cli_lang
 from tilelens.cli import os_problem
 from tilelens.event.copies import copies_left_out, is_across, near_copies_across, near_copies_within, photo_look
 from tilelens.event.layout import DEFAULT_REPORT, WALL, EventInputError, Photo, TableInput, keep_photos, \
-    read_table_folder, same_photos_across, scan_event, seat_labels
+    read_table_folder, same_photos_across, scan_event, seat_labels, skipped_unchecked
 from tilelens.event.model import (Finding, FindingKind, SeatReading, TableReport, Verdict, grouped,
                                   other_game_event, report_from_dict, table_named, table_order, table_report_problem,
                                   verdict_of, where, where_ja)
@@ -1364,7 +1364,8 @@ class EventResult:
 
     @property
     def in_order(self) -> bool:
-        """True when every table's verdict is ``ok`` and no compressed file was skipped (``archives_skipped``)."""
+        """True when every table's verdict is ``ok`` and nothing that may be a table was skipped unchecked (a
+        compressed file, a table folder's link in a loop or to nothing: ``layout.skipped_unchecked``)."""
         return self.event["in_order"]
 
 
@@ -1604,8 +1605,8 @@ def _event_dict(event_dir: Path, out_dir: Path, options: CheckOptions, game_id: 
                 detail: tuple[str, str] | None = None) -> dict[str, Any]:
     """``event.json``: the tables checked (``lines``), and, for a check that did not finish (``stopped``: a key
     of ``STOPPED``; ``detail``: the error's own words, ``_why_stopped``), why and the tables not checked
-    (``unchecked``). A check not finished is not in order, nor is an event with a compressed file skipped (a table's
-    photos perhaps, not checked)."""
+    (``unchecked``). A check not finished is not in order, nor is an event with a compressed file or a table folder's
+    broken link skipped (a table's photos perhaps, not checked: ``layout.skipped_unchecked``)."""
     tables = [lines[name] for name in sorted(lines, key=table_order)]
     finished = stopped is None
     reason, reason_ja = STOPPED[stopped] if stopped else ("", "")
@@ -1623,18 +1624,13 @@ def _event_dict(event_dir: Path, out_dir: Path, options: CheckOptions, game_id: 
             "model_version": options.reader_version or "custom", "min_confidence": options.min_confidence,
             **({"tileset": options.tileset} if options.tileset else {}),  # the set every seat was read with
             "finished": finished, "in_order": finished and all(t["verdict"] == "ok" for t in tables)
-                                              and not archives_skipped(skipped),
+                                              and not skipped_unchecked(skipped),
             "verdicts": {v.value: 0 for v in Verdict} | dict(Counter(t["verdict"] for t in tables)),  # every count, 0s too
             "tables": tables,
             "unchecked": [] if finished else sorted(unchecked, key=table_order),
             "other_game": other_game_event(tables),  # most tables' tiles another game's: the wrong --game?
             "stopped": None if finished else {"kind": stopped, "reason": reason, "reason_ja": reason_ja},
             "skipped": skipped}
-
-
-def archives_skipped(skipped: list[dict[str, str]]) -> list[str]:
-    """The compressed files among the folders ``skipped`` (``event.json``'s): tables, perhaps, not checked."""
-    return [f["folder"] for f in skipped if f.get("kind") == "archive"]
 
 
 def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
