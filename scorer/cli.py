@@ -1239,10 +1239,10 @@ def score_main(argv: list[str]) -> int:
 
 
 def _reading_options(args: argparse.Namespace) -> list[str]:
-    """The options of ``args`` that both `tilelens score` and `tilelens waits` read a Donjara hand by (``--scouted``,
-    ``--local``), as written, for the line of one command that a count error of the other names."""
+    """The options of ``args`` that both `tilelens score` and `tilelens waits` take of a Donjara hand (``--scouted``,
+    ``--local``, ``--json``), as written, for the line of one command that a count error of the other names."""
     return [*(w for group in args.scouted for w in ("--scouted", group)),
-            *(["--local", *args.local] if args.local is not None else [])]
+            *(["--local", *args.local] if args.local is not None else []), *(["--json"] if args.json else [])]
 
 
 def _remainder_losers(game: Game, result: ScoreResult, named: list[int], unused: list[dict[str, str]]

@@ -401,7 +401,7 @@ def score_main(argv: list[str]) -> int:
     try:
         result = score(game, " ".join(args.hand), win_tile=args.win_tile, win=args.win, **opts)
     except RiichiInputError as exc:
-        raise _count_hint(exc, args, opts["melds"], game, 14) from None
+        raise _count_hint(exc, args, opts, game, 14) from None
     if args.json:
         print_json({**score_json(result, game.engine), "rules": rules_table(args.game, game)})
     else:
@@ -419,7 +419,7 @@ def waits_main(argv: list[str]) -> int:
     try:
         found = waits(game, hand, **opts)
     except RiichiInputError as exc:
-        raise _count_hint(exc, args, opts["melds"], game, 13) from None
+        raise _count_hint(exc, args, opts, game, 13) from None
     away = tiles_from_win(game, hand, opts["melds"])
     if args.json:
         print_json({"game": game.id, "engine": game.engine, "hand": hand, "tiles_from_win": away,
@@ -431,32 +431,50 @@ def waits_main(argv: list[str]) -> int:
     return 0
 
 
-def _count_hint(exc: RiichiInputError, args: argparse.Namespace, melds: list[str], game: Any, want: int
+def _count_hint(exc: RiichiInputError, args: argparse.Namespace, opts: dict[str, Any], game: Any, want: int
                 ) -> RiichiInputError:
     """A wrong tile count of a hand of ``want`` tiles (14 to score, 13 for waits), its melds counted 3 each, with what
     to do: a four of a kind written among the concealed tiles told to be a kan meld (``_kan_hint``); else a hand one
     tile short to score (a tenpai photo's ``read --kinds``) told the `tilelens waits` line (``scorer.cli.waits_named``),
     one tile over told to score the hand without its discard (``scorer.cli.tile_over``), and a whole hand given to
-    waits the `tilelens score` line (``scorer.cli.score_named``). Any other error as it is."""
+    waits the `tilelens score` line (``scorer.cli.score_named``), each line with the options given (``_given_options``;
+    ``opts``: as ``_options`` reads them). Any other error as it is."""
     if exc.problem is not InputProblem.COUNT:
         return exc
-    if (kan := _kan_hint(exc, " ".join(args.hand), melds, game, want)) is not exc:
+    if (kan := _kan_hint(exc, " ".join(args.hand), opts["melds"], game, want)) is not exc:
         return kan
     try:
-        codes, meld_specs = parse_tiles(" ".join(args.hand), game, "hand"), parse_melds(melds)
+        codes, meld_specs = parse_tiles(" ".join(args.hand), game, "hand"), parse_melds(opts["melds"])
     except RiichiInputError:
         return exc
     counted = len(codes) + 3 * len(meld_specs)
-    words = [*args.hand, *(["--melds", *melds] if melds else [])]
     if want == 14 and counted == 13:
-        en, ja = waits_named(args.game, words)
+        en, ja = waits_named(args.game, [*args.hand, *_given_options(args, opts, "waits")])
     elif want == 14 and counted == 15:
         en, ja = tile_over(want, "--win-tile")
     elif want == 13 and counted == 14:
-        en, ja = score_named(args.game, words)
+        en, ja = score_named(args.game, [*args.hand, *_given_options(args, opts, "score")])
     else:
         return exc
     return RiichiInputError(InputProblem.COUNT, f"{exc}{en}", f"{exc.message_ja or exc}{ja}")
+
+
+def _given_options(args: argparse.Namespace, opts: dict[str, Any], command: str) -> list[str]:
+    """The options given (``args``; the lists as ``_options`` split them, ``opts``) as the line of `tilelens {command}`
+    that a count error names writes them after the hand, each by its first name: a user copying the line keeps the
+    seat, the dora, riichi and the rest (a line of the hand and its melds alone scored another hand). A waits line
+    leaves out what only a win has (``_WIN_ONLY``: waits refuses it); ``--game`` is the line's own."""
+    words: list[str] = []
+    for action in _parser(f"tilelens {command}", scoring=command == "score")._actions:
+        key = action.dest
+        if not action.option_strings or key in ("help", "game") or (command == "waits" and key in _WIN_ONLY):
+            continue
+        value = opts.get(key, getattr(args, key, None))
+        if value is None or value is False or value == action.default:  # not given (or given as the default)
+            continue
+        option = action.option_strings[0]
+        words += [option] if value is True else [option, *value] if isinstance(value, list) else [option, str(value)]
+    return words
 
 
 def _kan_hint(exc: RiichiInputError, hand: str, melds: Any, game: Any, want: int) -> RiichiInputError:

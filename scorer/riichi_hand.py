@@ -28,8 +28,9 @@ from scorer.catalog import Game
 from scorer.result import ScoreResult, WinKind, YakuHit, game_name_en, game_name_ja, quoted_ja
 from scorer.riichi_pay import _check_counter, honba_after, seat_wind, table_seats, win_payments
 from scorer.riichi_rules import (DORA_IDS, FU_REASONS, LIMIT_NAMES, PAO_YAKU, RENHOU_IDS, SITUATION_ERRORS,
-                                 SITUATION_ERRORS_JA, STANDARD_COPIES, YAKU_NAMES, LimitYakuHit, RenhouValue,
-                                 RiichiRules, copies_at_table, kind_copies, rules_for, set_copies)
+                                 SITUATION_ERRORS_JA, STANDARD_COPIES, YAKU_NAMES, FivesTold, LimitYakuHit,
+                                 RenhouValue, RiichiRules, copies_at_table, fives_told, kind_copies, rules_for,
+                                 set_copies)
 from scorer.riichi_split import winning_split
 from scorer.riichi_tiles import (FIVES, GAME_ID, KIND34, MAX_INDICATORS, RED_CODES, TILE_IDS, FieldName, InputProblem,
                                  MeldKind, MeldSpec, RiichiInputError, Wind, _field_en, _field_ja, check_tile_count,
@@ -450,7 +451,7 @@ def check_copies(groups: Sequence[Sequence[int]], red_fives: bool, in_set: Mappi
         plain, reds = limits[five], limits[red]
         if counts[five] > plain:
             (name, name_ja), (red_name, red_ja) = _tile_names(five), _tile_names(red)
-            if plain == 3 and reds == 1:
+            if fives_told(plain, reds) is FivesTold.FOURTH_RED:
                 besides, besides_ja = f"the fourth is the red five, {red_name}", f"4枚目は{red_ja}"
             else:
                 besides = f"and {reds} red five{'' if reds == 1 else 's'}, {red_name}"

@@ -308,6 +308,44 @@ def copies_at_table(tile_id: str, red_fives: bool, in_set: Mapping[str, int] = S
     return copies
 
 
+def red_beside(tile_id: str, red_fives: bool, in_set: Mapping[str, int] = STANDARD_COPIES) -> str | None:
+    """The red five a table plays beside the plain five ``tile_id`` (0m beside 5m) where its set has one (``in_set``,
+    ``set_copies``: red 5p alone, no plain one, too); None for any other tile and at a table without red fives
+    (``red_fives``, the rules': a red five is read there as a plain one). The app's meld builder and palette take it.
+
+    >>> red_beside("5m", True), red_beside("5m", False), red_beside("5z", True), red_beside("0m", True)
+    ('0m', None, None, None)
+    """
+    if not red_fives or len(tile_id) != 2 or tile_id[0] != "5" or tile_id[1] not in "mps":
+        return None
+    red = f"0{tile_id[1]}"
+    return red if in_set.get(red, 0) else None
+
+
+class FivesTold(StrEnum):
+    """How a tile's copies at a table are told to a player who adds one beyond them (``fives_told``)."""
+
+    COPIES = "copies"  # its copies alone: no red five beside it (any tile but a plain five, a set without red fives)
+    FOURTH_RED = "fourth_red"  # a standard set's plain five: three, the fourth is the red five
+    PLAIN_AND_RED = "plain_and_red"  # a house set's plain and red fives, each counted (two plain 5p and two red)
+    RED_ONLY = "red_only"  # a house set's red fives alone: no plain copy
+
+
+def fives_told(plain: int, reds: int) -> FivesTold:
+    """How a tile of ``plain`` copies at a table, beside ``reds`` copies of its red five (``red_beside``; 0: none), is
+    told when one too many is added: the one rule of the scorer's copy check (``riichi_hand.check_copies``) and the
+    app's palette and meld builder (``app.components.tiles.refuse_no_copy``).
+
+    >>> [str(fives_told(*counts)) for counts in ((3, 1), (2, 2), (0, 2), (4, 0))]
+    ['fourth_red', 'plain_and_red', 'red_only', 'copies']
+    """
+    if not reds:
+        return FivesTold.COPIES
+    if not plain:
+        return FivesTold.RED_ONLY
+    return FivesTold.FOURTH_RED if (plain, reds) == (3, 1) else FivesTold.PLAIN_AND_RED
+
+
 def kind_copies(in_set: Mapping[str, int] = STANDARD_COPIES) -> list[int]:
     """The copies of each of the 34 kinds (tile codes 0-33) in the set ``in_set``, a five's red ones counted with its
     plain ones: all the copies a player can hold of a kind, whatever the table's red fives.

@@ -384,6 +384,11 @@ STRINGS: dict[str, tuple[str, str]] = {
                             "にあります。追加しませんでした。",
                             "The set has {n} plain {name} and {reds} red ({red}), the plain ones all already in the hand "
                             "(or its melds): not added."),
+    # a house set's red fives alone (two red 5p, no plain one): a meld's plain 5p; a tile the set leaves out
+    "no_plain_five": ("このセットに普通の{name}はなく、赤ドラ {red}が {reds}枚だけです。追加しませんでした。",
+                      "The set has no plain {name}, only {reds} red ({red}): not added."),
+    "no_copy_in_set": ("{name}はこのセットにありません。追加しませんでした。",
+                       "The set has no {name}: not added."),
     "hand_full": ("手牌は {n}枚までです。追加しませんでした。牌を入れ替えるには、手牌の牌をタップしてください。",
                   "The hand already holds its {n} tiles: not added. Tap a tile of the hand to change or remove it."),
     # the meld builder's kan of a photo's pon, the hand a tile short: its fourth tile would be a tile of the hand, the

@@ -16,6 +16,7 @@ from app.components.i18n import STRINGS, attribute_name, attribute_value, lang, 
 from app.components.resources import face_picture
 from scorer import Game, ScoreResult, TileKind
 from scorer.attribute_names import values_in_order
+from scorer.riichi_rules import FivesTold, fives_told
 
 STRIP_W = 52
 PICK_W = 52
@@ -317,13 +318,15 @@ def played_copies(game: Game, tile_id: str) -> int:
 
 
 def red_five(game: Game, tile_id: str) -> str | None:
-    """The red five the table plays beside the plain five ``tile_id`` (0m beside 5m) where the set has one
-    (``Game.red_of``: a house set may have none); None for any other tile, at a table without red fives
-    (``plays_red_fives``) and in a Donjara game. What the meld builder puts in a kan or a chi of fives."""
-    if game.engine != "riichi" or not plays_red_fives(game):
+    """The red five the table plays beside the plain five ``tile_id`` (0m beside 5m) where the set has one (a house
+    set may have none, or red 5p alone), as the scorer counts it (``scorer.riichi_rules.red_beside``); None for any
+    other tile, at a table without red fives (``plays_red_fives``) and in a Donjara game. What the meld builder puts
+    in a kan or a chi of fives."""
+    if game.engine != "riichi":
         return None
-    red = game.red_of(tile_id)
-    return red.id if red else None
+    from scorer.riichi_rules import red_beside, set_copies
+
+    return red_beside(tile_id, plays_red_fives(game), set_copies(game))
 
 
 def no_copy_left(game: Game, tiles: Sequence[str], melds: Sequence[Sequence[str]], tile_id: str) -> bool:
@@ -515,15 +518,33 @@ def _add(game: Game, prefix: str, full: bool, tile_id: str) -> None:
         tiles.append(tile_id)
 
 
+# The words of each of the scorer's ways of telling a set's fives (``scorer.riichi_rules.fives_told``)
+_NO_COPY_KEYS = {FivesTold.COPIES: "no_more_copies", FivesTold.FOURTH_RED: "no_more_copies_red",
+                 FivesTold.PLAIN_AND_RED: "no_more_copies_reds", FivesTold.RED_ONLY: "no_plain_five"}
+
+
 def refuse_no_copy(game: Game, prefix: str, tile_id: str) -> None:
     """Say (in the toast of the palette or the picker, whichever is drawn first) that the set has no copy of
-    ``tile_id`` left: the hand and its melds hold them all."""
-    kind, n = game.tile(tile_id), played_copies(game, tile_id)
+    ``tile_id`` left: the hand and its melds hold them all; told as the scorer tells the set's fives
+    (``scorer.riichi_rules.fives_told``: a standard set's fourth five is its red one, a house set's are said by its
+    counts). A riichi tile the set leaves out (a meld's plain 5p beside red ones alone) is named as the standard set
+    names it, and said to be none."""
+    n = played_copies(game, tile_id)
     red = red_five(game, tile_id)  # None: no red five played or in the set beside it, the fives all plain
     reds = played_copies(game, red) if red else 0
-    # a standard set's fourth five is its red one; a house set's are said by its counts (two plain 5p, two red)
-    key = "no_more_copies" if not red else "no_more_copies_red" if (n, reds) == (3, 1) else "no_more_copies_reds"
+    key = _NO_COPY_KEYS[fives_told(n, reds)]
+    if key == "no_more_copies" and not n:
+        key = "no_copy_in_set"
+    kind = next((k for k in game.tiles if k.id == tile_id), None) or _standard_tile(tile_id)
     st.session_state[f"{prefix}_refused"] = t(key, name=as_typed(name_of(kind)), n=n, red=red, reds=reds)
+
+
+def _standard_tile(tile_id: str) -> TileKind:
+    """The riichi tile ``tile_id`` as a standard set names it (Tokyo Mahjong's)."""
+    from scorer.catalog import load_game
+    from scorer.riichi_tiles import GAME_ID
+
+    return load_game(GAME_ID).tile(tile_id)
 
 
 # A toast's seconds: Streamlit's "short" 4 s was gone before a sentence was read (aloud or by eye)
