@@ -644,7 +644,8 @@ def meld_builder(game: Game, prefix: str, photo_melds: Sequence[str] = (), held:
     the meld is added to the melds text, and the melds written there are shown as pictures, each with
     a button that takes it out. ``photo_melds``: a photo's melds scored beside them (a pon among them is made a
     kan by a kan of its kind, ``_add_meld``); ``held``: how many of the hand's tiles are not in them."""
-    from app.components.tiles import no_toolbars_css, picture, played_kinds, red_five, show_refused, tile_grid
+    from app.components.tiles import (no_toolbars_css, picture, played_copies, played_kinds, red_five, show_refused,
+                                      tile_grid)
 
     show_refused(prefix)  # a meld refused at its tap (no copy left), where no palette said it first
     typed = parse_meld_text(st.session_state.get(f"{prefix}_melds", ""))
@@ -669,11 +670,13 @@ def meld_builder(game: Game, prefix: str, photo_melds: Sequence[str] = (), held:
         # a red five: a pon's is tapped (055m), a kan of fives holds it (0555m), a chi's is ticked, then its
         # lowest tile tapped (406m: a 4m tapped wrote 456m, the dora lost unsaid); a table without red fives, or a
         # set without them, is offered none (``played_kinds``, ``red_five``), its kan of fives four plain ones
-        plain = [k for k in played_kinds(game) if kind == "pon" or not k.id.startswith("0")]
+        # a set of red 5p alone offers its red five in the plain one's place (a chi from it: 067p)
+        plain = [k for k in played_kinds(game)
+                 if kind == "pon" or not k.id.startswith("0") or not played_copies(game, f"5{k.id[1:]}")]
         if kind == "chi":
-            plain = [k for k in plain if k.id[1] != "z" and k.id[0] in "1234567"]
-            if any(red_five(game, f"5{suit}") for suit in "mps"):
-                st.checkbox(t("meld_red"), key=f"{prefix}_meld_red")
+            plain = [k for k in plain if k.id[1] != "z" and k.id[0] in "01234567"]
+            if any(red_five(game, f"5{suit}") and played_copies(game, f"5{suit}") for suit in "mps"):
+                st.checkbox(t("meld_red"), key=f"{prefix}_meld_red")  # none where the red five is the only five
         tile_grid(game, plain, f"{prefix}_meld", _add_meld, (game, prefix, tuple(photo_melds), held),
                   phone_four=True)  # four a row on a phone, as the palette (two a row ran 17 rows deep)
 
@@ -712,7 +715,7 @@ def _photo_pon_made_kan(game: Game, prefix: str, photo_melds: Sequence[str], kan
             return True
         ids = _meld_ids(spec) or []
         if len(ids) == 4 and {KIND34[code_of(i)] for i in ids} == {KIND34[code_of(kan[-1])]}:  # a kan of it already
-            refuse_no_copy(game, prefix, kan[-1])
+            refuse_no_copy(game, prefix, kan[-1], [*ids, *kan[:-1]])  # a house set's eight Easts: riichi plays four
             return True
     return False
 
@@ -722,7 +725,9 @@ def _add_meld(game: Game, prefix: str, photo_melds: Sequence[str], held: int, ti
     ``tile_id`` joins the melds text; an open meld unticks riichi. A kan of fives holds the red five
     where the table plays the set's (``0555m``: four plain fives the set has not, and the scorer refused the kan;
     ``0055p`` of a set of two red 5p and two plain ones), a chi ticked "with the red five" too (``tiles.red_five``;
-    any chi unticks the box, its suit's red five or not).
+    any chi unticks the box, its suit's red five or not), and any meld whose fives the set's plain ones cannot fill
+    (a chi of 3p of a set of red 5p alone: 340p, its red five tapped for a chi from it: 067p; a pon of 5p of a set of
+    two plain ones: 055p).
     A meld needing a copy the set has not left beside the hand and the other melds (a closed kan 3333m
     beside a 3m in the hand) is refused at the tap, said as the palette says it, and nothing changes
     (``tiles.meld_refused``); the meld's own tiles standing loose in the hand (a photo's two faces of a closed
@@ -732,21 +737,21 @@ def _add_meld(game: Game, prefix: str, photo_melds: Sequence[str], held: int, ti
     from app.components.tiles import meld_refused, played_copies, red_five, take_meld_tiles
 
     kind = st.session_state.get(f"{prefix}_meld_kind") or "pon"
-    digit, suit = int(tile_id[0]), tile_id[1]
+    digit, suit = int(tile_id[0]) or 5, tile_id[1]  # a red five tapped: a meld of fives holding it
     digits = {"chi": [digit, digit + 1, digit + 2], "pon": [digit] * 3}.get(kind, [digit] * 4)
     red = red_five(game, f"5{suit}")  # None: no red five played or in the set, the fives all plain
     # "with the red five" is for the chi it was ticked for: unticked by any chi, so never kept for a later one
     red_ticked = kind == "chi" and st.session_state.get(f"{prefix}_meld_red", False)
     if kind == "chi":
         st.session_state[f"{prefix}_meld_red"] = False
-    if digit == 0:  # the red five tapped for a pon: it and two plain fives
-        digits = [0, 5, 5]
-    elif len(digits) == 4 and digit == 5 and red:
-        # as many red fives as the set's plain ones leave the kan short of, one at least
-        reds = min(played_copies(game, red), max(1, 4 - played_copies(game, tile_id)))
-        digits[:reds] = [0] * reds
-    elif red_ticked and 5 in digits and red:
-        digits[digits.index(5)] = 0
+    if red and 5 in digits:
+        # the fives the set's plain ones leave the meld short of are red (a chi through 5p of a set of red 5p alone,
+        # a kan of a set of two red 5p and two plain ones: 0055p); one at least in a kan, and where the red five was
+        # tapped (a pon: 055m) or ticked (a chi: 406m)
+        fives, least = digits.count(5), int(len(digits) == 4 or tile_id[0] == "0" or red_ticked)
+        reds = min(played_copies(game, red), fives, max(least, fives - played_copies(game, f"5{suit}")))
+        for _ in range(reds):
+            digits[digits.index(5)] = 0
     if kind in ("kan", "kakan") and _photo_pon_made_kan(game, prefix, photo_melds, [f"{d}{suit}" for d in digits],
                                                         held):
         return  # the photo's pon of it: its fourth tile missed

@@ -487,7 +487,9 @@ def stand_ins(game: Game, reading: PhotoReading) -> PhotoReading:
     kind read) of the kind the table likeliest has for it: the one in its place in the table, else a kind the model
     never learnt (the only one), else the reader's likeliest alternative the table has, within the copies the set
     has; left out where there is none. Flagged to be checked whatever the classifier's confidence: left out, the
-    hand was short of its tiles and the person had to find and add them."""
+    hand was short of its tiles and the person had to find and add them. A red five of a riichi set that has none
+    is no stand-in: it is read as its plain five (``plain_fives``)."""
+    reading = plain_fives(game, reading)
     have = {kind.id: kind for kind in game.tiles}
     if not any(tile.foreign and not tile.is_back and not tile.off_row and flower_of(tile.kind) is None
                for tile in reading.tiles):
@@ -510,6 +512,27 @@ def stand_ins(game: Game, reading: PhotoReading) -> PhotoReading:
         tiles.append(PhotoTile(tile.xyxy, guess, tile.confidence, tuple(k for k in likely if k != guess),
                                detection=tile.detection, choices=choices, read_as=tile.kind, glare=tile.glare,
                                hidden=tile.hidden))
+    return replace(reading, tiles=tuple(tiles))
+
+
+def plain_fives(game: Game, reading: PhotoReading) -> PhotoReading:
+    """The reading with each red five read (a tile set that names them reads one) that the riichi game's set has none
+    of (a house set without red fives, or with red 5p alone) as its plain five, where the set has that: the five as
+    the set has it, counted and scored so, not a stand-in to check (a set without a red 5m has none to read)."""
+    if game.engine != "riichi":
+        return reading
+    have = {kind.id for kind in game.tiles}
+    plain = {red: f"5{red[1]}" for red in ("0m", "0p", "0s") if red not in have and f"5{red[1]}" in have}
+    if not any(tile.kind in plain for tile in reading.tiles):
+        return reading
+    tiles = []
+    for tile in reading.tiles:
+        five = plain.get(tile.kind)
+        if five is not None:
+            tile = replace(tile, kind=five, foreign=False,
+                           alternatives=tuple(a for a in tile.alternatives if a != five),
+                           choices=((five, tile.confidence), *((k, p) for k, p in tile.choices[1:] if k != five)))
+        tiles.append(tile)
     return replace(reading, tiles=tuple(tiles))
 
 

@@ -12,7 +12,7 @@ from collections.abc import Container, Mapping, Sequence
 import streamlit as st
 
 from app.components.common import NARROW, ZWSP, as_typed, phrase_breaks, style
-from app.components.i18n import STRINGS, attribute_name, attribute_value, lang, name_of, t, text_in
+from app.components.i18n import STRINGS, attribute_name, attribute_value, lang, name_of, said, t, text_in
 from app.components.resources import face_picture
 from scorer import Game, ScoreResult, TileKind
 from scorer.attribute_names import values_in_order
@@ -330,27 +330,62 @@ def red_five(game: Game, tile_id: str) -> str | None:
 
 
 def no_copy_left(game: Game, tiles: Sequence[str], melds: Sequence[Sequence[str]], tile_id: str) -> bool:
-    """True when ``tiles`` and ``melds`` already hold every copy the table plays of ``tile_id`` (``played_copies``)."""
-    held = list(tiles).count(tile_id) + sum(list(m).count(tile_id) for m in melds)
-    return held >= played_copies(game, tile_id)
+    """True when ``tiles`` and ``melds`` already hold every copy the table plays of ``tile_id`` (``played_copies``),
+    or as many of its kind as riichi plays (``over_most``: a house set's fifth East of eight)."""
+    held = held_with_melds(tiles, melds)
+    return held.count(tile_id) >= played_copies(game, tile_id) or over_most(game, [*held, tile_id]) is not None
+
+
+def held_with_melds(tiles: Sequence[str], melds: Sequence[Sequence[str]]) -> list[str]:
+    """The tile ids of ``tiles`` and of each of ``melds``, in one list."""
+    return [*tiles, *(tile for meld in melds for tile in meld)]
+
+
+def over_most(game: Game, tiles: Sequence[str]) -> str | None:
+    """The scorer's refusal, in the screen's language, where ``tiles`` (a riichi hand and its melds, as a tap would
+    leave them) hold more of a kind (a red five counted with its plain one) than riichi plays
+    (``scorer.riichi_hand.MOST_OF_A_KIND``), a house set's fifth East of eight among them; None where none is over.
+    The scorer refuses such a hand whatever the set's copies: a tap is refused in its words at once."""
+    from collections import Counter
+
+    if game.engine != "riichi":
+        return None
+    from scorer.riichi_hand import MOST_OF_A_KIND, check_hand_copies
+    from scorer.riichi_tiles import RiichiInputError
+
+    kinds = Counter(at_table(tile, False) for tile in tiles)  # 0m counted as 5m: one kind
+    over = {kind for kind, n in kinds.items() if n > MOST_OF_A_KIND}
+    if not over:
+        return None
+    try:
+        check_hand_copies(game, [tile for tile in tiles if at_table(tile, False) in over])
+    except RiichiInputError as exc:
+        return said(str(exc), exc.message_ja)
+    return None
 
 
 def meld_refused(game: Game, prefix: str, meld: Sequence[str]) -> bool:
     """True, said as the palette says it, when ``meld`` (a meld's tile ids, as the meld builder makes it) and
     the page's typed melds hold more copies of a tile than the set has beside the hand. The hand's copies that
     ``take_meld_tiles`` takes into the meld are not counted: a meld's tiles standing loose in the hand (a closed
-    kan's two faces read as the hand's) are no reason to refuse it."""
+    kan's two faces read as the hand's) are no reason to refuse it. More of a kind than riichi plays (a kan of a
+    house set's eight Easts beside an East in the hand) is refused in the scorer's words (``over_most``)."""
     from collections import Counter
 
     tiles = hand(prefix)
     melds = [*_meld_tiles(game, prefix), list(meld)]
     in_melds = Counter(tile for m in melds for tile in m)
+    rest = Counter(tiles)
     for tile_id in dict.fromkeys(meld):
         loose = tiles.count(tile_id) - _to_take(game, tile_id, tiles.count(tile_id), in_melds[tile_id])
+        rest[tile_id] = loose
         if loose + in_melds[tile_id] > played_copies(game, tile_id):
             refuse_no_copy(game, prefix, tile_id)
             return True
-    return False
+    over = over_most(game, [*rest.elements(), *in_melds.elements()])
+    if over:
+        st.session_state[f"{prefix}_refused"] = over
+    return over is not None
 
 
 TAKEN_FROM = 2  # a meld's tiles loose in the hand are taken into it from two copies on: a lone copy beside a
@@ -359,9 +394,11 @@ TAKEN_FROM = 2  # a meld's tiles loose in the hand are taken into it from two co
 
 def _to_take(game: Game, tile_id: str, loose: int, in_melds: int) -> int:
     """How many of the ``loose`` copies of ``tile_id`` in the hand go into the melds that hold ``in_melds``
-    of it: none while the set has copies enough for both, else as many as the melds hold (from ``TAKEN_FROM``
-    loose copies on)."""
-    if loose < TAKEN_FROM or loose + in_melds <= played_copies(game, tile_id):
+    of it: none while the set has copies enough for both, and riichi plays as many (four of a kind of a house set of
+    eight Easts: ``MOST_OF_A_KIND``), else as many as the melds hold (from ``TAKEN_FROM`` loose copies on)."""
+    from scorer.riichi_hand import MOST_OF_A_KIND
+
+    if loose < TAKEN_FROM or loose + in_melds <= min(played_copies(game, tile_id), MOST_OF_A_KIND):
         return 0
     return min(loose, in_melds)
 
@@ -511,7 +548,7 @@ def _add(game: Game, prefix: str, full: bool, tile_id: str) -> None:
     melds = _meld_tiles(game, prefix)
     size = game.hand_size - 3 * len(melds)
     if no_copy_left(game, tiles, melds, tile_id):
-        refuse_no_copy(game, prefix, tile_id)
+        refuse_no_copy(game, prefix, tile_id, held_with_melds(tiles, melds))
     elif full and len(tiles) >= size:
         st.session_state[f"{prefix}_refused"] = t("hand_full", n=size)
     else:
@@ -523,13 +560,18 @@ _NO_COPY_KEYS = {FivesTold.COPIES: "no_more_copies", FivesTold.FOURTH_RED: "no_m
                  FivesTold.PLAIN_AND_RED: "no_more_copies_reds", FivesTold.RED_ONLY: "no_plain_five"}
 
 
-def refuse_no_copy(game: Game, prefix: str, tile_id: str) -> None:
+def refuse_no_copy(game: Game, prefix: str, tile_id: str, held: Sequence[str] = ()) -> None:
     """Say (in the toast of the palette or the picker, whichever is drawn first) that the set has no copy of
     ``tile_id`` left: the hand and its melds hold them all; told as the scorer tells the set's fives
     (``scorer.riichi_rules.fives_told``: a standard set's fourth five is its red one, a house set's are said by its
     counts). A riichi tile the set leaves out (a meld's plain 5p beside red ones alone) is named as the standard set
-    names it, and said to be none."""
+    names it, and said to be none. Where ``held`` (the hand's and melds' tiles before the tap) keeps copies of the
+    tile left but already as many of its kind as riichi plays (a house set's eight Easts), the scorer's words
+    (``over_most``)."""
     n = played_copies(game, tile_id)
+    if list(held).count(tile_id) < n and (over := over_most(game, [*held, tile_id])):
+        st.session_state[f"{prefix}_refused"] = over
+        return
     red = red_five(game, tile_id)  # None: no red five played or in the set beside it, the fives all plain
     reds = played_copies(game, red) if red else 0
     key = _NO_COPY_KEYS[fives_told(n, reds)]
@@ -637,8 +679,9 @@ def _picked(game: Game, prefix: str, index: int, tile_id: str) -> None:
     if editing(prefix) != index:
         return
     others = [tile for i, tile in enumerate(hand(prefix)) if i != index]
-    if no_copy_left(game, others, _meld_tiles(game, prefix), tile_id):
-        refuse_no_copy(game, prefix, tile_id)
+    melds = _meld_tiles(game, prefix)
+    if no_copy_left(game, others, melds, tile_id):
+        refuse_no_copy(game, prefix, tile_id, held_with_melds(others, melds))
     else:
         set_tile(prefix, index, tile_id)
         st.session_state[refocus_key(prefix)] = index
