@@ -215,7 +215,8 @@ def within_copies(prob: np.ndarray, classes: list[str], copies: Mapping[str, int
 
 
 def decode(spec: ClassifierSpec, kind_prob: np.ndarray, head_probs: dict[str, np.ndarray],
-           top: int = 3, copies: Mapping[str, int] | None = None, never: Collection[str] = ()) -> list[TileGuess]:
+           top: int = 3, copies: Mapping[str, int] | None = None, never: Collection[str] = (),
+           fold: Mapping[str, str] | None = None) -> list[TileGuess]:
     """Pick each crop's kind from the kind head and the attribute heads together.
 
     A kind scores ``log p(kind) + ATTR_WEIGHT * sum(log p(its attribute values))``, so a sure attribute
@@ -230,7 +231,15 @@ def decode(spec: ClassifierSpec, kind_prob: np.ndarray, head_probs: dict[str, np
     ``never``: kinds the set does not have (a tile set's ``absent``, ``vision.recognizer.absent_of``: a Hong Kong
     set's red fives, classes its model kept from its base), never chosen nor offered as an alternative; the other
     kinds' probabilities are weighed anew without them. A mask of every class (or of none of them) masks nothing.
+
+    ``fold``: kinds the set does not have, each with the kind read in its place (``vision.recognizer._not_of_game``:
+    a red five of a set without red fives, its plain five), never chosen either: their probability is that kind's,
+    and so is the probability of each attribute value telling them from it (``_folded``), so that a red five read
+    for such a set is a sure plain five, not an unsure one.
     """
+    if fold:
+        kind_prob, head_probs = _folded(spec, kind_prob, head_probs, fold)
+        never = {*never, *fold}
     joint = np.log(kind_prob + 1e-9)
     for name, prob in head_probs.items():
         idx = np.array([spec.heads[name].index(a.get(name, "-")) for a in spec.class_attrs])
@@ -254,6 +263,29 @@ def decode(spec: ClassifierSpec, kind_prob: np.ndarray, head_probs: dict[str, np
         alts = tuple((spec.classes[j], float(joint_p[i, j])) for j in order)
         guesses.append(TileGuess(spec.classes[best], attrs, conf, alts, np.empty(0, np.float32)))
     return guesses
+
+
+def _folded(spec: ClassifierSpec, kind_prob: np.ndarray, head_probs: dict[str, np.ndarray],
+            fold: Mapping[str, str]) -> tuple[np.ndarray, dict[str, np.ndarray]]:
+    """``kind_prob`` and ``head_probs`` with each kind of ``fold`` given to the kind it names: its probability, and on
+    each head where the two differ, its value's to the other's value (once a value: the red fives of three suits give
+    "red" = "yes" to "no" once). A kind the classifier does not name is left as it is."""
+    index = {c: i for i, c in enumerate(spec.classes)}
+    kind_prob, moves = kind_prob.copy(), set()
+    for kind, into in fold.items():
+        if kind in index and into in index:
+            kind_prob[:, index[into]] += kind_prob[:, index[kind]]
+            kind_prob[:, index[kind]] = 0.0
+            ours, theirs = spec.class_attrs[index[kind]], spec.class_attrs[index[into]]
+            moves |= {(h, ours.get(h, "-"), theirs.get(h, "-")) for h in head_probs
+                      if ours.get(h, "-") != theirs.get(h, "-")}
+    heads = dict(head_probs)
+    for name, value, into in moves:
+        prob, values = heads[name].copy(), spec.heads[name]
+        prob[:, values.index(into)] += prob[:, values.index(value)]
+        prob[:, values.index(value)] = 0.0
+        heads[name] = prob
+    return kind_prob, heads
 
 
 def _threads() -> int:
@@ -326,13 +358,16 @@ class Classifier:
 
     ``views`` are the views of each box whose probabilities :meth:`classify` averages (``VIEWS``; one
     plain view, ``((1.0, 0.0, 0.0),)``, reads each box once). ``never``: kinds it never reads a box as, nor offers
-    as an alternative (a tile set's absent kinds, ``vision.recognizer.absent_of``; see :func:`decode`)."""
+    as an alternative (a tile set's absent kinds, ``vision.recognizer.absent_of``; see :func:`decode`). ``fold``: kinds
+    the game has not, each with the kind it reads in their place (a red five of a set without: its plain five; set by
+    ``vision.recognizer.Recognizer.load``; see :func:`decode`)."""
 
     def __init__(self, session, spec: ClassifierSpec, path: Path, views: tuple = VIEWS, never: Collection[str] = ()):
         self.session, self.spec, self.path = session, spec, path
         self.outputs = [o.name for o in session.get_outputs()]
         self.views = tuple(views)
         self.never = frozenset(str(k) for k in never)
+        self.fold: dict[str, str] = {}
 
     @classmethod
     def load(cls, onnx_path: str | Path, threads: int | None = None, views: tuple = VIEWS,
@@ -386,7 +421,8 @@ class Classifier:
             return prob.reshape(views, -1, prob.shape[-1]).mean(0)
 
         heads = {name: mean(raw[f"attr_{name}"]) for name in self.spec.heads}
-        guesses = decode(self.spec, mean(raw["kind"]), heads, top=top, copies=copies, never=self.never)
+        guesses = decode(self.spec, mean(raw["kind"]), heads, top=top, copies=copies, never=self.never,
+                         fold=self.fold)
         emb = raw.get("embedding")
         if emb is not None:
             guesses = [TileGuess(g.kind, g.attrs, g.confidence, g.alternatives, emb[i])

@@ -863,21 +863,33 @@ def tileset_game(game: str, tileset: str, folder: Path):
                                                 f"{getattr(exc, 'message_ja', '') or exc}") from None
 
 
-def _not_of_game(classes: Sequence[str], class_attrs: Sequence[dict], spec) -> frozenset[str]:
+def _not_of_game(classes: Sequence[str], class_attrs: Sequence[dict], spec) -> dict[str, str]:
     """The kinds a classifier naming ``classes`` (each with its ``class_attrs``) names that the game ``spec`` has not
     and cannot tell from a kind of its own: the same on every attribute its kinds tell apart (of more than one value
-    among them). A house file of riichi with no red fives (each kind red = "no") read with the riichi classifier never
-    reads a Hong Kong five as 0p (it said "'0p' is not a tile of hk-riichi"), nor offers one: a 5p to it
-    (``Classifier``'s ``never``). A kind the game dropped that its attributes tell apart (a member a club's table
+    among them), each with the kind of the game read in its place ("" for none). A house file of riichi with no red
+    fives (each kind red = "no") read with the riichi classifier never reads a Hong Kong five as 0p (it said "'0p' is
+    not a tile of hk-riichi"), nor offers one; a red five (a set whose fives are red yet played plain) is read as its
+    plain five, surely (``Classifier``'s ``never`` and ``fold``): the one kind of the game it is like, told from it by
+    the classifier on an attribute the game has one value of alone. Two kinds alike on every attribute (two idols of
+    one type) are two faces: none. A kind the game dropped that its attributes tell apart (a member a club's table
     graduated) is still read, and said to be none of the table in use. None for a shipped game: its classifier names
     its kinds alone."""
     ids = {t.id for t in spec.tiles}
     told = [a for a in spec.attributes if len({t.attrs.get(a) for t in spec.tiles}) > 1]
     if not told:
-        return frozenset()
-    own = {tuple(t.attrs.get(a) for a in told) for t in spec.tiles}
-    return frozenset(str(c) for c, attrs in zip(classes, class_attrs)
-                     if str(c) not in ids and tuple(attrs.get(a) for a in told) in own)
+        return {}
+    own: dict[tuple, list[str]] = {}
+    for t in spec.tiles:
+        own.setdefault(tuple(t.attrs.get(a) for a in told), []).append(t.id)
+    attrs_of = dict(zip(map(str, classes), class_attrs))
+    not_of = {}
+    for c, attrs in attrs_of.items():
+        like = own.get(tuple(attrs.get(a) for a in told))
+        if c in ids or like is None:
+            continue
+        same = len(like) == 1 and like[0] in attrs_of and attrs_of[like[0]] != attrs
+        not_of[c] = like[0] if same else ""
+    return not_of
 
 
 def _tileset_json(folder: str | Path) -> object:
@@ -1173,7 +1185,9 @@ class Recognizer:
         # are still read: their rows come from the base by id, and a reading says them (``unlearnt_kinds``).
         classifier = Classifier.load(clf_path, threads, never=absent_of(meta) if tileset else ())
         if spec is not None and not named:  # read as the game's tiles: never as a kind it has not
-            classifier.never |= _not_of_game(classifier.spec.classes, classifier.spec.class_attrs, spec)
+            not_of = _not_of_game(classifier.spec.classes, classifier.spec.class_attrs, spec)
+            classifier.never |= frozenset(not_of)
+            classifier.fold = {kind: own for kind, own in not_of.items() if own}
         scored, table = None, rules
         # a tile set's: the kinds it learnt (a class no crop taught is read as another kind, surely, as one it lacks)
         known = learnt_of(meta, classifier.spec.classes) if tileset else classifier.spec.classes
