@@ -264,7 +264,8 @@ def draw_overview(tables: list, skipped: list, stopped: tuple[str, list[str], st
         st.caption(s("game_is", game=game))
     if tables:  # the count columns headed in words, as the HTML report heads them; a table whose report is not
         # trusted (or changed since) has no counts to give: "–", not a 0 that says it had no error
-        st.dataframe([{s("table"): t["table"], s("col_verdict"): s(t["verdict"]),
+        st.dataframe([{s("table"): t["table"], s("col_verdict"): s("list_review" if t["verdict"] == "review"
+                                                                   else t["verdict"]),
                        **{s(f"col_{k}"): str(t["counts"].get(k, 0)) if t["verdict"] not in (UNTRUSTED, SINCE) else "–"
                           for k in ICON}}
                       for t in tables], hide_index=True)

@@ -23,8 +23,8 @@ from tilelens.event.layout import KEPT_NOTE, MANIFEST_NAMES
 from tilelens.event.model import (FindingKind, Severity, grouped, seat_order, seats_said, sentence,
                                   table_report_problem, where as where_en, where_ja)
 from tilelens.event.report import (PAGE_FORMAT, PAGE_HASH, REPORT_HTML, REPORT_JSON, SEVERITY_RANK, alt_names,
-                                   copied_from, embedded_file, flagged_words, game_names, page_in, report_game,
-                                   seat_pictures, table_reason, tile_labels, without_ids)
+                                   copied_from, embedded_file, flagged_words, game_names, other_set_words, page_in,
+                                   report_game, seat_pictures, table_reason, tile_labels, without_ids)
 from tilelens.event.runner import check_command_here, command_line, event_distrust, table_distrust
 from vision.read_cli import WORDS
 
@@ -485,14 +485,14 @@ def tile_marks(report: dict) -> dict[tuple[str, int], Severity]:
     return marks
 
 
-def flagged_said(tile: dict, severity: Severity | None) -> str:
+def flagged_said(tile: dict, severity: Severity | None, below: float | None = None) -> str:
     """The words after a tile's name in a seat's tiles read where a finding flags it, in the screen's language, as the
-    report's page says them (``report.flagged_words``): " (to confirm, 0.64)", 「 (要確認、信頼度 0.64)」; "" for one not
-    flagged, or flagged by a notice."""
+    report's page says them (``report.flagged_words``; ``below``: the check's threshold): " (to confirm, 0.64)",
+    「 (要確認、信頼度 0.64)」; "" for one not flagged, or flagged by a notice."""
     confidence = tile.get("confidence")
     if not isinstance(confidence, (int, float)):  # edited by hand: the mark alone
         confidence = None
-    words = flagged_words(severity, confidence)
+    words = flagged_words(severity, confidence, below)
     return "" if words is None else said(*words)
 
 
@@ -502,6 +502,9 @@ def seat_tiles(report: dict) -> None:
     report's page says them ("3. South wind (to confirm, 0.64)": ``flagged_said``): a tile misread surely is no
     finding, and is seen only here, against the picture."""
     marks = tile_marks(report)
+    below = report.get("min_confidence")
+    below = below if isinstance(below, (int, float)) else None  # a report edited by hand: said as read
+    findings = [f for f in report.get("findings") or [] if isinstance(f, dict)]
     for seat in report.get("seats") or []:
         if isinstance(seat, dict) and isinstance(seat.get("tiles"), list):
             stem = "wall" if seat["seat"] == "wall" else f"seat{seat['seat']}"
@@ -515,6 +518,10 @@ def seat_tiles(report: dict) -> None:
             # "3. Name": the name as written (a game file's names may hold *), the number not taken for a list's
             labels = (label.partition(". ") for label in (ja if lang() == "ja" else en))
             at = str(seat["seat"])
-            tiles = [f"{number}. {as_typed(name)}{flagged_said(tile, marks.get((at, tile.get('index'))))}"
+            tiles = [f"{number}. {as_typed(name)}{flagged_said(tile, marks.get((at, tile.get('index'))), below)}"
                      for tile, (number, _, name) in zip(seat["tiles"], labels)]
-            st.markdown(s("seat_tiles", seat=who, tiles=s("list_sep").join(tiles)))
+            # another set's tiles named as this game's: said ahead of them, as the report's page says it
+            if other := other_set_words(at, bool(seat.get("other_game")), findings):
+                st.markdown(s("seat_tiles_other", seat=who, why=said(*other), tiles=s("list_sep").join(tiles)))
+            else:
+                st.markdown(s("seat_tiles", seat=who, tiles=s("list_sep").join(tiles)))

@@ -328,6 +328,9 @@ S = {
     # the table list's columns, short for a phone (the HTML report says them in full)
     "col_verdict": ("判定", "Result"), "col_error": ("エラー", "Errors"), "col_review": ("要確認", "Confirm"),
     "col_notice": ("参考", "Notes"),  # the HTML report's word (SEVERITY_JA)
+    # a table's verdict of tiles to confirm in that list, short too: 「要確認の牌があります」 took its list 31 px past a
+    # 390 px phone's screen, its last column cut to 「参」 (as the tables to look at are headed above it)
+    "list_review": ("要確認", "Tiles to confirm"),
     # a tile read more often than the set holds (``rules.surplus_findings``), after its tiles' pictures
     # the seats first (the headline names them: walkthrough W6); a name ending in a bracket is followed by a word
     # joiner (``surplus_line``): "**(キュート)**を" would not close the bold, with no space before the particle
@@ -407,6 +410,8 @@ S = {
     # (「1番席 (親)の写真」): markdown closes no ** after ")" that a kana follows (「**1番席 (親)**で」 showed its
     # asterisks) unless a word joiner is put before it (``event_table_view.bold_closer``)
     "seat_tiles": ("**{seat}**の牌: {tiles}", "**{seat}**, tiles read: {tiles}"),
+    # a seat whose photo shows another set's tiles: what its names are (``report.other_set_words``), before them
+    "seat_tiles_other": ("**{seat}**の牌 ({why}): {tiles}", "**{seat}**, tiles read ({why}): {tiles}"),
     "seat_no_tiles": ("**{seat}**: 読めた牌はありません", "**{seat}**: no tiles read"),
     # a hand-edited report whose crop points outside its folder (an absolute path, ../): no picture from elsewhere
     "crop_outside": ("(牌の切り抜き {p} はレポートのフォルダの外を指しているので表示しません)",

@@ -308,21 +308,27 @@ def is_across(finding: dict[str, Any]) -> bool:
 
 def near_copies_across(reports: dict[str, dict[str, Any]]) -> dict[str, list[Finding]]:
     """Table name -> a finding for each of its photos that is one photo with a photo of another table (``reports``:
-    each table's ``report.json``), said at both tables, naming the other. A seat already said to be a byte copy
-    (a ``duplicate-seat`` finding) is left to that finding."""
+    each table's ``report.json``), said at both tables, naming the other. Two seats already said to be one file (a
+    ``duplicate-seat`` finding naming the other: ``layout.same_photos_across``) are left to that finding; each is still
+    compared with the other tables' seats (a copy of the same photo resaved elsewhere)."""
     seats: list[tuple[str, SeatReading]] = []
+    said: set[frozenset[tuple[str, str]]] = set()  # the pairs of (table, seat) said to be one file
     for name, d in sorted(reports.items(), key=lambda kv: table_order(kv[0])):
         try:
             report = report_from_dict(d)
         except (KeyError, TypeError, ValueError):
             continue  # a report edited by hand: its table is compared with none
-        copied = {s for f in report.findings if f.kind == FindingKind.DUPLICATE_SEAT for s in f.seats}
-        seats += [(name, s) for s in report.seats if s.seat not in copied and len(s.faces) >= MIN_TILES]
+        said |= {frozenset({(name, s), (str(c.get("table")), str(c.get("seat")))})
+                 for f in report.findings if f.kind == FindingKind.DUPLICATE_SEAT
+                 and isinstance(copies := f.data.get("copies"), list) for s in f.seats for c in copies
+                 if isinstance(c, dict)}
+        seats += [(name, s) for s in report.seats if len(s.faces) >= MIN_TILES]
     found: dict[str, list[Finding]] = {}
     for i, (ta, a) in enumerate(seats):
         for tb, b in seats[i + 1:]:
             one_file = bool(a.digest) and a.digest == b.digest  # a byte copy, as ``tilelens check`` says one
-            if ta == tb:  # one table's: near_copies_within's
+            if ta == tb or frozenset({(ta, a.seat), (tb, b.seat)}) in said:  # one table's (near_copies_within's),
+                # or said to be one file by its own finding
                 continue
             if (match := (0.0, False) if one_file else look_match(a, b)) is None:
                 continue

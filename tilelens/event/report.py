@@ -25,12 +25,13 @@ import numpy as np
 from scorer.result import TilelensInputError, cli_lang
 from tilelens.event import images as im
 from tilelens.event.model import (Finding, FindingKind, Severity, TableReport, TileRef, Verdict, grouped,
-                                   report_from_dict, sentence, sure_text, table_named, table_order, verdict_of, where,
+                                   report_from_dict, sentence, table_named, table_order, verdict_of, where,
                                    where_ja)
 from tilelens.event import trust
 from tilelens.event.copies import is_across
 from tilelens.event.layout import (DEFAULT_REPORT, MANIFEST_NAMES, is_image_name, scan_event,
                                    skipped_unchecked)
+from tilelens.event.rules import confidence_said  # a confidence as the findings say it
 from tilelens.event.trust import distrust, is_sealed, sealed  # a report is sealed by this installation: kept on trust by it alone
 from tilelens.labelling.store import atomic_write_bytes, atomic_write_text  # whole or not at all: a half page never passes for one
 
@@ -48,6 +49,12 @@ COUNT_TEXT = {Severity.ERROR: "errors", Severity.REVIEW: "to confirm", Severity.
 # sees: (English, Japanese). A notice's tiles are not (the whole hand, as its finding says).
 FLAGGED = {Severity.ERROR: (str(Severity.ERROR), SEVERITY_JA[Severity.ERROR]),
            Severity.REVIEW: (COUNT_TEXT[Severity.REVIEW], SEVERITY_JA[Severity.REVIEW])}
+# A seat's tiles read where its photo shows another set's tiles (``SeatReading.other_game``; its finding ``possibly``:
+# may show them): the names listed are this game's reading of them, said beside the list (``other_set_words``)
+OTHER_SET = ("another set's tiles, named as this game's: not to be trusted",
+             "このゲームの牌として読んだ名前ですが、別のセットの牌なので当てになりません")
+MAYBE_OTHER_SET = ("perhaps another set's tiles, named as this game's: not to be trusted",
+                   "このゲームの牌として読んだ名前ですが、別のセットの牌かもしれないので当てになりません")
 # the most serious first: a tile two findings flag is marked by the worse (``_worst_marks``; the event page's
 # ``event_table_view.tile_marks``, of a report's JSON)
 SEVERITY_RANK = {Severity.ERROR: 0, Severity.REVIEW: 1, Severity.NOTICE: 2}
@@ -82,7 +89,10 @@ HAND_PHOTO = ("the hand's photo", "手牌の写真")
 #    heading
 # 13: a riichi tile named in English as its crop's alt and its findings name it ("9. East wind (error, 0.94)", not
 #    "9. 1z": a screen reader spelt the id out), in a seat's tiles read and a crop's hover
-PAGE_FORMAT = 13
+# 14: a seat's tiles read said to be this game's names for another set's tiles where its photo shows them
+#    (``other_set_words``); confidences rounded as the seats' CSV rounds them, never up to the threshold
+#    (``rules.confidence_said``)
+PAGE_FORMAT = 14
 # A phone lays a page out at its own width, not 980 px
 VIEWPORT = "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
 # The key of ``report.json`` holding the SHA-256 of the table's ``index.html`` as written with it: sealed with the
@@ -576,40 +586,63 @@ def _said(message: str, message_ja: str, ids: Container[str]) -> tuple[str, str]
     return sentence(without_ids(message, ids)), without_ids(message_ja, ids)
 
 
-def flagged_words(severity: Severity | None, confidence: float | None) -> tuple[str, str] | None:
+def flagged_words(severity: Severity | None, confidence: float | None,
+                  below: float | None = None) -> tuple[str, str] | None:
     """The words after a tile's name in a seat's tiles read where a finding of ``severity`` flags it, with its
-    ``confidence`` (``FLAGGED``), (English, Japanese): (" (to confirm, 0.40)", " (要確認、信頼度 0.40)"); the mark
+    ``confidence`` (``FLAGGED``) as its finding says it (``rules.confidence_said``: never up to ``below``, the check's
+    threshold), (English, Japanese): (" (to confirm, 0.40)", " (要確認、信頼度 0.40)"); the mark
     alone where ``confidence`` is None (" (to confirm)", " (要確認)": a report edited by hand); None for a tile not
     flagged, or flagged by a notice. The report's page says them (``_tiles_html``), the event page too."""
     if (flag := FLAGGED.get(severity)) is None:
         return None
     if confidence is None:
         return f" ({flag[0]})", f" ({flag[1]})"
-    sure = sure_text(confidence)
+    sure = confidence_said(confidence, below)
     return f" ({flag[0]}, {sure})", f" ({flag[1]}、信頼度 {sure})"
 
 
+def other_set_words(seat: str, other_game: bool, findings: list[dict[str, Any]]) -> tuple[str, str] | None:
+    """What a seat's tiles read are, said beside them, where its photo shows another set's tiles (``other_game``):
+    ``OTHER_SET``, or ``MAYBE_OTHER_SET`` where its finding (of ``findings``, ``report.json``'s) says it only may
+    (``possibly``); None for a seat of this game's tiles.
+
+    >>> other_set_words("4", True, [{"kind": "other-game", "seats": ["4"], "data": {"possibly": True}}])[0]
+    "perhaps another set's tiles, named as this game's: not to be trusted"
+    """
+    if not other_game:
+        return None
+    maybe = any(f.get("kind") == FindingKind.OTHER_GAME and seat in (f.get("seats") or ())
+                and (f.get("data") or {}).get("possibly") for f in findings)
+    return MAYBE_OTHER_SET if maybe else OTHER_SET
+
+
 def _tiles_html(tiles: tuple[TileRef, ...], game: str, lang: str = "en",
-                marks: dict[int, Severity] | None = None) -> str:
+                marks: dict[int, Severity] | None = None, below: float | None = None,
+                other_set: tuple[str, str] | None = None) -> str:
     """A seat's tiles read on its figure, by their names (``tiles_read`` without ids): each in the page's language
     ``lang`` (its kind and confidence kept for a machine and a pointer's hover), then the other language's line. A
     tile a finding flags (``marks``: index -> its worst finding's severity, as its thumbnail boxes it) is said so with
-    its confidence, in both lines: "1. Rarin (to confirm, 0.40)", 「1. らりん (要確認、信頼度 0.40)」 (``FLAGGED``)."""
+    its confidence, in both lines: "1. Rarin (to confirm, 0.40)", 「1. らりん (要確認、信頼度 0.40)」 (``FLAGGED``;
+    ``below``: the check's threshold). ``other_set``: the words of a seat showing another set's tiles
+    (``other_set_words``), said after "Tiles read"."""
     if not tiles:
         en, ja = tiles_read([], game)
         return _element("p", escape(en), escape(ja), lang, " class=\"tiles-read\"")
     dicts = [{"index": t.index, "kind": t.kind, "is_back": t.is_back} for t in tiles]
     en, ja = tile_labels(dicts, game, ids=False)
     for i, t in enumerate(tiles):
-        if (words := flagged_words((marks or {}).get(t.index), t.confidence)) is not None:
+        if (words := flagged_words((marks or {}).get(t.index), t.confidence, below)) is not None:
             en[i], ja[i] = en[i] + words[0], ja[i] + words[1]
     # the words of the page's language each a span keeping the tile's kind and confidence (a machine, a pointer's hover)
     (first, shown), (second, other) = _ordered(en, ja, lang)
     sep = {"en": ", ", "ja": "、"}
     lines = {first: sep[first].join(
-        f"<span data-tile=\"{t.index + 1}\" data-read=\"{escape(t.kind)}\" title=\"{sure_text(t.confidence)}\">"
-        f"{escape(words)}</span>" for t, words in zip(tiles, shown)), second: escape(sep[second].join(other))}
-    return _element("p", f"Tiles read: {lines['en']}", f"読んだ牌: {lines['ja']}", lang, " class=\"tiles-read\"")
+        f"<span data-tile=\"{t.index + 1}\" data-read=\"{escape(t.kind)}\" "
+        f"title=\"{confidence_said(t.confidence, below)}\">{escape(words)}</span>" for t, words in zip(tiles, shown)),
+        second: escape(sep[second].join(other))}
+    why = {"en": f" ({escape(other_set[0])})", "ja": f" ({escape(other_set[1])})"} if other_set else {"en": "", "ja": ""}
+    return _element("p", f"Tiles read{why['en']}: {lines['en']}", f"読んだ牌{why['ja']}: {lines['ja']}", lang,
+                    " class=\"tiles-read\"")
 
 
 def _both(en: str, ja: str, lang: str = "en") -> str:
@@ -661,14 +694,15 @@ def _crop_figure(img: str, seat: str, index: int, lang: str = "en") -> str:
     return f"<figure data-seat=\"{escape(seat)}\" data-tile=\"{index + 1}\">{img}{caption}</figure>"
 
 
-def _tile_crops(f: Finding, files: dict[str, bytes], names: dict[str, str], lang: str) -> str:
+def _tile_crops(f: Finding, files: dict[str, bytes], names: dict[str, str], lang: str,
+                below: float | None = None) -> str:
     """The crops of a finding's tiles, each said in the page's language ``lang`` by its name (``names``: that
     language's, ``alt_names``) where it has one, its id kept in its data for a machine: its alt the tile it was read as
-    (``_crop_alt``), its hover where it is and how sure: "seat 2, tile 1: Misa-senpai (0.50)", 「2番席の1枚目: みさ先輩
-    (信頼度 0.50)」."""
+    (``_crop_alt``), its hover where it is and how sure (as its finding says it: ``below``, the check's threshold):
+    "seat 2, tile 1: Misa-senpai (0.50)", 「2番席の1枚目: みさ先輩 (信頼度 0.50)」."""
 
     def hover(t: TileRef) -> str:
-        sure = sure_text(t.confidence)
+        sure = confidence_said(t.confidence, below)
         if lang == "ja":
             return f"{_crop_said_ja(t.seat, t.index, t.kind, names)} (信頼度 {sure})"
         return f"seat {t.seat}, tile {t.index + 1}: {names.get(t.kind, t.kind)} ({sure})"
@@ -680,11 +714,11 @@ def _tile_crops(f: Finding, files: dict[str, bytes], names: dict[str, str], lang
 
 
 def findings_table(findings: tuple[Finding, ...], files: dict[str, bytes], game: str = "",
-                   lang: str | None = None, others: bool = False) -> str:
+                   lang: str | None = None, others: bool = False, below: float | None = None) -> str:
     """The HTML table of findings with their crops (or a line saying there are none); ``game``: the game whose
     tiles they name (``report_game``), said by their names alone; ``lang``: the page's language (``page_lang``),
     said first, the crops' words'; ``others``: a table of an event's report folder, the other table's photo shown
-    beside a photo copied across tables (``_copied_thumbs``)."""
+    beside a photo copied across tables (``_copied_thumbs``); ``below``: the check's threshold (``_tile_crops``)."""
     lang = page_lang(lang)
     if not findings:
         return _element("p", "Nothing to report: every seat is in order.", "指摘はありません。どの席も問題ありません。",
@@ -698,7 +732,7 @@ def findings_table(findings: tuple[Finding, ...], files: dict[str, bytes], game:
     by_id = {id(d): f for d, f in zip(dicts, findings)}
     told = [(by_id.get(id(d)), d) for d in across_told(dicts)]
     rows = "\n".join(_finding_row(f.kind, f.severity, *_said(f.message, f.message_ja, ids),
-                                   _tile_crops(f, files, names, lang)
+                                   _tile_crops(f, files, names, lang, below)
                                    + "".join(_thumb_figure(_img(files, name, _alt(*HAND_PHOTO, lang), lang=lang), en,
                                                            ja, lang) for name, en, ja in seat_pictures(f))
                                    + (_copied_thumbs(f, lang) if others else ""), lang)
@@ -722,6 +756,7 @@ def table_html(report: TableReport, files: dict[str, bytes], event_link: bool = 
     links back to the event's (``../index.html``); ``lang``: the language it is made in (``page_lang``)."""
     v, t, shown_in = report.verdict, report.table, page_lang(lang)
     figures, marks = [], _worst_marks(report.findings)  # the tiles its thumbnail boxes, said in its list too
+    others = [f.to_dict() for f in report.findings if f.kind == FindingKind.OTHER_GAME]
     for s in report.seats:
         label = "wall" if s.seat == "wall" else f"seat{s.seat}"
         dealer = s.seat == report.dealer
@@ -730,8 +765,9 @@ def table_html(report: TableReport, files: dict[str, bytes], event_link: bool = 
         thumb = _img(files, f"thumbs/{label}.jpg", _alt(*NUMBERED_PHOTO, shown_in), lang=shown_in)
         caption = _element("figcaption", escape(f"{who}: {len(s.tiles)} tiles read from {s.photo}"),
                            escape(f"{who_ja}: {s.photo} から{len(s.tiles)}枚読みました"), shown_in)
-        figures.append(f"<figure data-seat=\"{escape(s.seat)}\">{thumb}{caption}"
-                       f"{_tiles_html(s.tiles, report_game(report), shown_in, marks.get(s.seat))}</figure>")
+        listed = _tiles_html(s.tiles, report_game(report), shown_in, marks.get(s.seat), report.min_confidence,
+                             other_set_words(s.seat, s.other_game, others))
+        figures.append(f"<figure data-seat=\"{escape(s.seat)}\">{thumb}{caption}{listed}</figure>")
     game_en, game_ja = game_names(report_game(report))
     named, named_ja = table_named(t)  # "table-03" once, not "Table table-03"
     if named != t:  # "table t7": the word ours, capitalised; a table's own name as written ("table-03")
@@ -742,7 +778,8 @@ def table_html(report: TableReport, files: dict[str, bytes], event_link: bool = 
     back = f"<p class=\"back\"><a href=\"../{REPORT_HTML}\">&larr; {back_to}</a></p>\n" if event_link else ""
     game_line = _element("p", escape(f"Game: {game_en}. Checked in {report.seconds:.1f} s."),
                          escape(f"ゲーム: {game_ja}。チェックにかかった時間: {report.seconds:.1f}秒。"), shown_in)
-    findings = findings_table(report.findings, files, report_game(report), shown_in, others=event_link)
+    findings = findings_table(report.findings, files, report_game(report), shown_in, others=event_link,
+                              below=report.min_confidence)
     organisers = _element("p", *ORGANISERS, shown_in, " class=\"organisers\"")
     body = (f"{organisers}\n{back}<h1>{title} {_verdict(v, shown_in)}</h1>\n{game_line}\n"
             f"<h2>{_both('Findings', '指摘', shown_in)}</h2>\n{findings}\n"

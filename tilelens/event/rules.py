@@ -33,6 +33,18 @@ from vision import CHECK_BELOW, SMALL_PHOTO_SIDE
 DEFAULT_MIN_CONFIDENCE = CHECK_BELOW
 
 
+def confidence_said(confidence: float, below: float | None = None) -> str:
+    """A confidence in two places as a finding says it: rounded, as the seats' CSV rounds its percentages (0.7789 is
+    "0.78" beside 77.9%), but never up to ``below`` (the check's threshold) where it is under it: a tile read at 0.7962
+    under 0.80 is "0.79" (``model.sure_text``), not "0.80: please confirm".
+
+    >>> confidence_said(0.7789), confidence_said(0.5681), confidence_said(0.7962, 0.8), confidence_said(0.7962)
+    ('0.78', '0.57', '0.79', '0.80')
+    """
+    said = f"{float(confidence):.2f}"
+    return sure_text(confidence) if below is not None and confidence < below <= float(said) else said
+
+
 @dataclass(frozen=True)
 class Seating:
     """Who sits where: the seat labels expected, and the dealer (None when not said, or said of more than
@@ -404,7 +416,7 @@ def hiding_tiles(reading: SeatReading, missing: int, murky: bool | None = None) 
                     f"足りない{missing}枚が入る余白があります。暗いか、ぼやけた部分がありませんか?){retake_ja}")
     if reading.kind_sure is None or reading.kind_sure >= POOR_BELOW:
         return None
-    sure = sure_text(reading.kind_sure)
+    sure = confidence_said(reading.kind_sure, POOR_BELOW)
     if small_photo(reading):
         # a thumbnail: too few pixels, not dark or blurred (its seat's poor-photo finding says the photo page's words)
         return ("poor", f"; its photo may be hiding tiles (its tiles read with confidence {sure} from a photo of only "
@@ -503,9 +515,11 @@ def surplus_findings(game: Game, readings: dict[str, SeatReading],
             places = ", ".join(where(s) + (f" x{per_seat[s]}" if per_seat[s] > 1 else "") for s in seats)
             suspects = sorted((t for t in _least_sure(tiles, len(tiles) - copies) if t.confidence < min_confidence),
                               key=lambda t: (*seat_order(t.seat), t.index))
-            hint = "; least sure: " + "; ".join(_suspect_text(game, t) for t in suspects) if suspects else ""
+            hint = "; least sure: " + "; ".join(_suspect_text(game, t, min_confidence) for t in suspects) \
+                if suspects else ""
             places_ja = "、".join(where_ja(s) + (f"×{per_seat[s]}" if per_seat[s] > 1 else "") for s in seats)
-            hint_ja = "。一番信頼度の低い牌: " + "、".join(_suspect_text_ja(game, t) for t in suspects) if suspects else ""
+            hint_ja = "。一番信頼度の低い牌: " + "、".join(_suspect_text_ja(game, t, min_confidence) for t in suspects) \
+                if suspects else ""
             all_sure = all(t.confidence >= min_confidence for t in tiles)
             if all_sure:  # no tile to single out: each is to look at
                 hint = f"; none is unsure (each read at {sure_text(min_confidence)} or more): look at each"
@@ -558,14 +572,16 @@ def _other_kinds(game: Game, t: TileRef, n: int, ja: bool = False) -> list[str]:
             if k != t.kind and p >= ALTERNATIVE_SHOWN][:n]
 
 
-def _suspect_text(game: Game, t: TileRef) -> str:
+def _suspect_text(game: Game, t: TileRef, below: float | None = None) -> str:
     others = _other_kinds(game, t, 1)
-    return f"{where(t.seat)}, tile {t.index + 1} ({sure_text(t.confidence)}" + (f"; or {others[0]}" if others else "") + ")"
+    said = f"{where(t.seat)}, tile {t.index + 1} ({confidence_said(t.confidence, below)}"
+    return said + (f"; or {others[0]}" if others else "") + ")"
 
 
-def _suspect_text_ja(game: Game, t: TileRef) -> str:
+def _suspect_text_ja(game: Game, t: TileRef, below: float | None = None) -> str:
     others = _other_kinds(game, t, 1, ja=True)
-    return f"{where_ja(t.seat)}の{t.index + 1}枚目 ({sure_text(t.confidence)}" + (f"、次の候補は {others[0]}" if others else "") + ")"
+    said = f"{where_ja(t.seat)}の{t.index + 1}枚目 ({confidence_said(t.confidence, below)}"
+    return said + (f"、次の候補は {others[0]}" if others else "") + ")"
 
 
 def unsure_findings(game: Game, readings: dict[str, SeatReading], min_confidence: float) -> list[Finding]:
@@ -588,11 +604,13 @@ def unsure_findings(game: Game, readings: dict[str, SeatReading], min_confidence
                 sure = t.confidence >= min_confidence  # listed for its photo, not its confidence
                 on, on_ja = (" on a photo that reads poorly", "、読みにくい写真") if sure else ("", "")
                 out.append(Finding(FindingKind.UNSURE_TILE, f"{where(seat)}, tile {t.index + 1}: read as {what} with "
-                                   f"confidence {sure_text(t.confidence)}{on}{hint}: please confirm", seats=(seat,),
+                                   f"confidence {confidence_said(t.confidence, min_confidence)}{on}{hint}: please "
+                                   f"confirm", seats=(seat,),
                                    tiles=(t,), data={"confidence": round(t.confidence, 4), **({"poor_photo": True}
                                                                                              if sure else {})},
                                    message_ja=f"{where_ja(seat)}の{t.index + 1}枚目: {what_ja} と読みました (信頼度 "
-                                              f"{sure_text(t.confidence)}{on_ja}{hint_ja})。確かめてください"))
+                                              f"{confidence_said(t.confidence, min_confidence)}{on_ja}{hint_ja})。"
+                                              f"確かめてください"))
     return out
 
 
@@ -984,9 +1002,10 @@ def poor_photo_finding(seat: str, sure: float, median: float, reading: SeatReadi
     else:
         en, ja = "retake it (sharp, well lit, tiles face up)", "ピントと明るさを確かめて、牌を表向きにして撮り直してください"
     return Finding(FindingKind.POOR_PHOTO, f"{where(seat)}: this photo reads poorly next to the table's other seats "
-                   f"(confidence {sure_text(sure)}, the others {sure_text(median)}): {en}", seats=(seat,), data=data,
-                   message_ja=f"{where_ja(seat)}: この写真はほかの席よりうまく読めません (信頼度 {sure_text(sure)}、ほかの席は "
-                              f"{sure_text(median)})。{ja}")
+                   f"(confidence {confidence_said(sure, POOR_BELOW)}, the others {confidence_said(median)}): {en}",
+                   seats=(seat,), data=data,
+                   message_ja=f"{where_ja(seat)}: この写真はほかの席よりうまく読めません (信頼度 "
+                              f"{confidence_said(sure, POOR_BELOW)}、ほかの席は {confidence_said(median)})。{ja}")
 
 
 def colourless_findings(readings: dict[str, SeatReading]) -> list[Finding]:

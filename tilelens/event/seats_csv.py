@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from tilelens.event.model import FindingKind, owned, seat_order, table_order
-from tilelens.event.report import REPORT_JSON, event_folder_here, game_names, json_object, report_game, table_trust, \
-    without_ids, written_by_older
+from tilelens.event.report import (REPORT_JSON, event_folder_here, game_names, json_object, other_set_words,
+                                   report_game, table_trust, without_ids, written_by_older)
 
 SEATS_CSV = "seats.csv"  # the file's name in a folder given as --csv, and the download's end ("event-seats.csv")
 HEADERS = ["table", "seat", "dealer", "photo", "table verdict", "seat verdict", "read (tiles)", "expected (tiles)",
@@ -178,16 +178,19 @@ def _seat_row(table: str, seat: str, report: dict[str, Any], reading: dict[str, 
     if not wrong and (reading or {}).get("likelier"):
         wrong = [f"read surer as {game_names(str(reading['likelier']))[0]}"]  # type: ignore[index]
     verdict = ("not in order", "tiles to confirm", "in order")[2 - worst] if seat else ""
+    # another set's tiles named as this game's: said ahead of them, as the pages say it (``report.other_set_words``)
+    caveat = other_set_words(seat, bool((reading or {}).get("other_game")), others) if tiles else None
+    en, ja = (f"({caveat[0]}) ", f"({caveat[1]}) ") if caveat else ("", "")
     return [table, seat, "yes" if seat == str(report.get("dealer")) else "", photos.get(seat, ""),
             VERDICT.get(str(report.get("verdict")), str(report.get("verdict", ""))),
             f"{verdict} ({held})" if held else verdict, n,
             " or ".join(map(str, expected)), off, JOIN.join(over), JOIN.join(unsure), lowest, JOIN.join(near),
-            JOIN.join(wrong), " ".join(_tile_said(t) for t in tiles),
+            JOIN.join(wrong), en + " ".join(_tile_said(t) for t in tiles),
             FINDINGS_JOIN.join(str(f.get("message", "")) for f in findings),
             # the tiles by their Japanese names alone, as the pages say them ("琴子", not "琴子 (kotoko)")
             FINDINGS_JOIN.join(without_ids(str(f["message_ja"]), names_ja) if f.get("message_ja")
                                else str(f.get("message", "")) for f in findings),
-            " ".join(_tile_said_ja(t, names_ja) for t in tiles)]
+            ja + " ".join(_tile_said_ja(t, names_ja) for t in tiles)]
 
 
 def _photos_found(findings: list[dict]) -> dict[str, str]:
