@@ -1696,7 +1696,9 @@ def _group_ja(game: Game, g: dict[str, Any]) -> str:
 RESULT_WORDS: dict[str, dict[str, str]] = {
     "en": {"yaku": "{name}{also_en}: {points}", "chombo": "CHOMBO: {reason}",
            "no_win": "not a win: {reason}", "favourite": "  favourite {tile} in the hand: x{times}",
-           "not_held": "  favourite {tile} not doubled: not in the hand (an Almighty standing for it does not count)",
+           "not_held": "  favourite {tile} not doubled: not in the hand",
+           "not_held_almighty": "  favourite {tile} not doubled: not in the hand "
+                                "(an Almighty standing for it does not count)",
            "house_rule": "  favourite {tile} not doubled: the house rule is off (--no-favourite-doubling)",
            "pays": "  {payer} pays {amount}{note}",
            # a tsumo split's remainder, said once after the even shares, nobody named as its payer (as the app:
@@ -1712,7 +1714,8 @@ RESULT_WORDS: dict[str, dict[str, str]] = {
            "unused": "({option} changes nothing: {why})"},
     "ja": {"yaku": "{name}: {points}", "chombo": "{reason}", "no_win": "上がりではありません: {reason}",
            "favourite": "  担当アイドル ({tile}) が手牌にあるので{times}倍",
-           "not_held": "  担当アイドル {tile}は手牌にないので2倍になりません (オールマイティでの代わりは数えません)",
+           "not_held": "  担当アイドル {tile}は手牌にないので2倍になりません",
+           "not_held_almighty": "  担当アイドル {tile}は手牌にないので2倍になりません (オールマイティでの代わりは数えません)",
            "house_rule": "  担当アイドル {tile}: ハウスルールで2倍になりません", "pays": "  {payer}が{amount}払う{note}",
            "remainder": "  端数の{rest}は、払う人どうしのじゃんけんで負けた人が払います。",
            "remainder_n": "  端数の{rest}は、払う人どうしのじゃんけんで負けた{n}人が1つずつ払います。",
@@ -1770,7 +1773,10 @@ def format_result(game: Game, result: ScoreResult, lang: str = "en", losers: tup
         lines.append(words["favourite"].format(tile=tile, times=x["multiplier"]))
     elif x.get("favourite_not_doubled"):
         tile = _name_ja(game, x["favourite"]) if ja else _name_en(game, x["favourite"])
-        lines.append(words[x["favourite_not_doubled"]].format(tile=tile))
+        why = x["favourite_not_doubled"]
+        if why == "not_held" and any(g.get("almighty") for g in result.decomposition):
+            why = "not_held_almighty"  # an Almighty in the hand: one standing for the idol is not her
+        lines.append(words[why].format(tile=tile))
     # a tsumo split that leaves a remainder: each payer's even share, then the remainder once, for the payers to
     # settle by rock-paper-scissors (RULES.md 000): no payer named as paying it until ``losers`` are (as ``--json``)
     paid, rest = remainder_apart(result.payments, result.extra, losers)

@@ -253,10 +253,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     "unsure_alt": ("{name} (信頼度が低いので、タップして確かめてください)",
                    "{name} (low confidence: tap to check)"),
     # a win resting on tiles to check (``PhotoTile.low``): the result's top line, and the ledger box's tick before Add
-    # ({tiles}: each by its number in the photo and its name, "3 Yokai 01, 9 Almighty")
+    # ({tiles}: each by its place in the photo and its name, "tile 3: Yokai 01, tile 9: Almighty")
     "unsure_win": ("{n}枚の読みが不確か。確かめてから記録してください", "{n} tiles read unsure: check them before recording"),
     "unsure_win_one": ("1枚の読みが不確か。確かめてから記録してください", "1 tile read unsure: check it before recording"),
     "unsure_seen": ("{tiles}を写真と見比べて確かめました", "I have checked {tiles} against the photo"),
+    "unsure_seen_tile": ("{n}枚目の{name}", "tile {n}: {name}"),  # one of "unsure_seen"'s {tiles}
     "unsure_seen_help": ("信頼度の低い牌です。チェックを入れるまで「{add}」は押せません。牌をタップして直すか、"
                          "同じ牌を選び直すと、確かめた牌になります。",
                          "These tiles were read with low confidence: \"{add}\" waits for this tick. Tap a tile to fix it, "
@@ -439,8 +440,11 @@ STRINGS: dict[str, tuple[str, str]] = {
                             "For this hand only (the next starts at None): with a match started on the ledger page, "
                             "each player's is kept."),
     "favourite_doubles": ("担当アイドル ({name}) が手牌にあるので{n}倍", "Favourite {name} in the hand: ×{n}"),
-    "favourite_not_held": ("担当アイドル {name}は手牌にないので2倍になりません (オールマイティでの代わりは数えません)",
-                           "Favourite {name} not doubled: not in the hand (an Almighty standing for it does not count)"),
+    "favourite_not_held": ("担当アイドル {name}は手牌にないので2倍になりません", "Favourite {name} not doubled: not in the hand"),
+    # the same where the hand holds an Almighty (one standing for the idol is not her)
+    "favourite_not_held_almighty": ("担当アイドル {name}は手牌にないので2倍になりません (オールマイティでの代わりは数えません)",
+                                    "Favourite {name} not doubled: not in the hand (an Almighty standing for it does "
+                                    "not count)"),
     "favourite_house_rule": ("担当アイドル {name}: ハウスルールで2倍になりません",
                              "Favourite {name} not doubled: the house rule is off"),
     "none": ("なし", "None"),

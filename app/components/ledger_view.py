@@ -401,10 +401,10 @@ def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState, ri
 
 
 def hands_table_shown(table: pd.DataFrame, players: int) -> dict:
-    """How the page draws the hands table (``st.dataframe``'s ``column_order`` and ``column_config``): the entry's
-    number, the result and every player's total, in narrow columns. On a phone (356 px of table) the table with its
-    yaku, riichi and tenpai columns took 403 px (433 in Japanese), the yaku cut at the edge: each hand is said whole
-    under the table instead (:func:`hand_details`). The table's data (and the CSV) keep every column. A riichi game's
+    """How the page draws the hands table (``st.dataframe``'s ``column_order``, ``column_config`` and, where a result
+    is wrapped, ``row_height``): the entry's number, the result and every player's total, in narrow columns. On a
+    phone (356 px of table) the table with its yaku, riichi and tenpai columns took 403 px (433 in Japanese), the yaku
+    cut at the edge: each hand is said whole under the table instead (:func:`hand_details`). The table's data (and the CSV) keep every column. A riichi game's
     hand and round (:func:`hands_table`) come after the totals: on a phone the totals stay in view, the round a
     scroll away (and said in each hand's line below)."""
     names = list(table.columns[-players:])  # the players' totals are its last columns
@@ -412,15 +412,33 @@ def hands_table_shown(table: pd.DataFrame, players: int) -> dict:
     played = _played_columns(table, players)
     # a column as wide as its longest total (about 7 px a character, and the cell's padding): "25,000" 62 px
     width = 20 + 7 * max((len(f"{v:,}") for name in names for v in table[name]), default=5)
-    # four players' totals leave the result 76 px on a phone: cut there (said whole below the table), and the
-    # number and result kept in view while the totals scroll where a long total still takes more
+    # four players' totals and the result do not fit a phone together: the number and result kept in view while the
+    # totals scroll, the result as wide as its longest (76 px cut 誰も上がらず and "みう ロン (さくら)", on a laptop too)
+    # up to RESULT_MAX_PX, a longer one wrapped
     crowded = players >= 4
+    wide = _result_width(table[result])
     config = {entry: st.column_config.NumberColumn("#", width=32, pinned=crowded or None),
-              result: st.column_config.TextColumn(width=76 if crowded else None, pinned=crowded or None)}
+              result: st.column_config.TextColumn(width=min(wide, RESULT_MAX_PX) if crowded else None,
+                                                  pinned=crowded or None)}
     config.update({name: st.column_config.NumberColumn(format="%,d", width=max(width, 48)) for name in names})
     for column in {t("hand_col"), t("honba")}.intersection(played):  # 局の番号 whole in 72 px (56 cut it to 局の番…)
         config[column] = st.column_config.NumberColumn(width=72 if column == t("hand_col") else 56)
-    return {"column_order": [entry, result, *names, *played], "column_config": config}
+    shown = {"column_order": [entry, result, *names, *played], "column_config": config}
+    if crowded and wide > RESULT_MAX_PX:  # rows of three lines: Streamlit wraps a cell's text only in rows over 64 px
+        shown["row_height"] = WRAPPED_ROW_PX
+    return shown
+
+
+RESULT_MAX_PX = 190  # a phone's hands table (356 px) keeps the number and two or three totals in view beside it
+WRAPPED_ROW_PX = 65
+
+
+def _result_width(results: pd.Series) -> int:
+    """The width the hands table's longest result takes, in px (about 7 a display cell, a Japanese character two, and
+    the cell's padding), 76 at least."""
+    from scorer.cli import columns
+
+    return max(76, 20 + 7 * max((columns(str(r)) for r in results), default=0))
 
 
 def _played_columns(table: pd.DataFrame, players: int) -> list[str]:

@@ -231,6 +231,8 @@ def _result_head(game: Game, result: ScoreResult, won_on: str = "") -> None:
         # a favourite picked and the payout not doubled: why (not in the hand, or the house rule off), as
         # `tilelens score` says it
         why = FAVOURITE_NOT_DOUBLED[result.extra["favourite_not_doubled"]]
+        if why == "favourite_not_held" and any(g.get("almighty") for g in result.decomposition):
+            why = "favourite_not_held_almighty"  # an Almighty in the hand: one standing for her is not her
         st.caption(t(why, name=_favourite(game, result.extra["favourite"])))
     if result.winning or result.extra.get("han"):  # "0 han · 0 fu" says nothing of a hand that does not win
         _riichi_extra(result.extra, any(yakuman_said(y) for y in result.yaku))

@@ -815,9 +815,10 @@ def forget_ledger_boxes(prefix: str) -> None:
 
 def _forget_boxes(prefix: str) -> None:
     """The ledger box's boxes of ``forget_ledger_boxes`` alone: where the hand shown stays (the match changed, the
-    hand emptied), its own options with it."""
+    hand emptied), its own options with it. Each box is sent "no choice" rather than dropped: a browser keeps the
+    choice it was last sent and sends it back on the next run, where it chose the last hand's winner for this one."""
     for box in LEDGER_BOXES:
-        st.session_state.pop(f"{prefix}_{box}", None)
+        st.session_state[f"{prefix}_{box}"] = None
     st.session_state.pop(f"{prefix}_{RIICHI_OF}", None)
     for key in [k for k in st.session_state.keys()
                 if isinstance(k, str) and k.startswith((f"{prefix}_riichi_seats_", f"{prefix}_remainder_"))]:
@@ -1519,13 +1520,15 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
 
 
 def _unsure_checked(game: Game, prefix: str, unsure: Sequence[int]) -> bool:
-    """A tick naming the tiles of the hand a person should check (``unsure``, their places: "3 Yokai 01, 9 Almighty",
-    numbered as the photo and the strip number them), which Add waits for; True once ticked. Kept for the photo, the
-    hand and those tiles: asked anew of another photo, or once a tile is corrected (the rest named again)."""
+    """A tick naming the tiles of the hand a person should check (``unsure``, their places: "tile 3: Yokai 01, tile 9:
+    Almighty", 「3枚目の妖怪01」, numbered as the photo and the strip number them; a bare "1 結城晴" was read as one of
+    her), which Add waits for; True once ticked. Kept for the photo, the hand and those tiles: asked anew of another
+    photo, or once a tile is corrected (the rest named again)."""
     import hashlib
 
     tiles = hand(prefix)
-    named = list_sep().join(f"{i + 1} {as_typed(name_of(game.tile(tiles[i])))}" for i in unsure)
+    named = list_sep().join(t("unsure_seen_tile", n=i + 1, name=as_typed(name_of(game.tile(tiles[i]))))
+                            for i in unsure)
     mark = hashlib.sha1(repr((st.session_state.get(f"{prefix}_hand_of"), tuple(tiles), tuple(unsure)))
                         .encode()).hexdigest()[:12]
     return st.checkbox(t("unsure_seen", tiles=named), key=f"{prefix}_doubts_seen_{mark}",
