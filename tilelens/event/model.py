@@ -346,12 +346,25 @@ def report_from_dict(d: dict[str, Any]) -> TableReport:
 
 
 UNSURE_LISTED = 2  # a seat with more tiles to confirm than this is told them in one finding
+def over_said(finding: dict[str, Any]) -> tuple[str, str]:
+    """The sentence of a tile to confirm (``Finding.to_dict``) saying it may be a copy over the set's, in English and
+    Japanese (``rules._over_said``, kept in its ``data``; an event's lines keep it too, ``runner.summary_line``);
+    ("", "") where it says none.
+
+    >>> over_said({"data": {"over_said": ["tile 2 may be 2p: ...", "2枚目は2p かもしれません: ..."]}})
+    ('tile 2 may be 2p: ...', '2枚目は2p かもしれません: ...')
+    >>> over_said({"message": "seat 1, tile 1: read as 5z with confidence 0.61: please confirm"})
+    ('', '')
+    """
+    en, ja = (finding.get("data") or {}).get("over_said") or ("", "")
+    return str(en), str(ja)
 
 
 def grouped(findings: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Report findings (``Finding.to_dict``) as a person is told them: a seat with more than
     ``UNSURE_LISTED`` tiles to confirm (a blurred or junk photo: every tile unsure) as one finding in
-    the place of the first, holding all its tiles; the rest as they are. The report files keep each.
+    the place of the first, holding all its tiles, with the sentence of each that may be a copy over the set's
+    (``over_said``); the rest as they are. The report files keep each.
 
     >>> fs = [{"kind": "unsure-tile", "severity": "review", "seats": ["2"], "message": f"tile {i}",
     ...        "message_ja": "", "tiles": [{"index": i}]} for i in (0, 3, 4)]
@@ -390,10 +403,13 @@ def grouped(findings: list[dict[str, Any]]) -> list[dict[str, Any]]:
             said.add(seat)
             tiles = [t for g in unsure[seat] for t in g["tiles"]]
             places = [str(t["index"] + 1) for t in tiles]
+            # a tile that may be a copy over the set's: its sentence, what to look at first
+            over = [words for words in map(over_said, unsure[seat]) if words[0]]
             out.append({**f, "tiles": tiles,
-                        "message": f"{where(seat)}: {len(unsure[seat])} tiles to confirm (tiles {', '.join(places)})",
+                        "message": f"{where(seat)}: {len(unsure[seat])} tiles to confirm (tiles {', '.join(places)})"
+                                   + "".join(f"; {en}" for en, _ in over),
                         "message_ja": f"{where_ja(seat)}: 確かめる牌が{len(unsure[seat])}枚あります "
-                                      f"({'、'.join(places)}枚目)"})
+                                      f"({'、'.join(places)}枚目)" + "".join(f"。{ja}" for _, ja in over if ja)})
     return out
 
 

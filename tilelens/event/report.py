@@ -92,7 +92,9 @@ HAND_PHOTO = ("the hand's photo", "手牌の写真")
 # 14: a seat's tiles read said to be this game's names for another set's tiles where its photo shows them
 #    (``other_set_words``); confidences rounded as the seats' CSV rounds them, never up to the threshold
 #    (``rules.confidence_said``)
-PAGE_FORMAT = 14
+# 15: a tile to confirm whose next guess shown is a kind the table holds every copy of says it may be that copy over the
+#    set's (``rules.unsure_findings``), on its own line and on its seat's one line of many (``model.grouped``)
+PAGE_FORMAT = 15
 # A phone lays a page out at its own width, not 980 px
 VIEWPORT = "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
 # The key of ``report.json`` holding the SHA-256 of the table's ``index.html`` as written with it: sealed with the

@@ -15,6 +15,7 @@ from typing import Any
 
 import scorer
 from scorer import Game
+from scorer.catalog import ordinal
 from scorer.result import TilelensInputError, quoted_ja
 from scorer.riichi_tiles import Wind
 from scorer.rules import players_span
@@ -173,13 +174,18 @@ def only_last_seat_missing(findings: object, players: int = 4) -> bool:
     return missing == {str(players)}
 
 
-def _label(game: Game, kind: str, ja: bool = False) -> str:
-    """A tile kind as a message says it: its name in the message's language, with its id."""
+def _name(game: Game, kind: str, ja: bool = False) -> str:
+    """A tile kind's name in the message's language (its id where the game has no such tile)."""
     try:
         tk = game.tile(kind)
     except TilelensInputError:
         return kind
-    name = tk.name_ja if ja else (tk.name_en or tk.name_ja)
+    return tk.name_ja if ja else (tk.name_en or tk.name_ja)
+
+
+def _label(game: Game, kind: str, ja: bool = False) -> str:
+    """A tile kind as a message says it: its name in the message's language, with its id."""
+    name = _name(game, kind, ja)
     return kind if name == kind else f"{name} ({kind})"
 
 
@@ -498,15 +504,8 @@ def surplus_findings(game: Game, readings: dict[str, SeatReading],
     the wall (``"wall"``): a wall photographed face up is counted with the hands (said last, as "the wall" / 残りの山);
     one face down has no kinds to count."""
     inventory = game.inventory()
-    by_kind: dict[str, list[TileRef]] = {}
-    for _, reading in sorted(readings.items()):
-        if reading.other_game:  # another set's tiles, said once (``other_game_findings``): no copies of this set's
-            continue
-        for t in reading.faces:
-            if t.kind in inventory:
-                by_kind.setdefault(t.kind, []).append(t)
     out = []
-    for kind, tiles in sorted(by_kind.items()):
+    for kind, tiles in sorted(_by_kind(game, readings).items()):
         copies = inventory[kind]
         if len(tiles) > copies:
             red, red_en, red_ja = _red_copies(game, kind)  # a player counts a plain five and its red one alike
@@ -540,6 +539,21 @@ def surplus_findings(game: Game, readings: dict[str, SeatReading],
     return out
 
 
+def _by_kind(game: Game, readings: dict[str, SeatReading]) -> dict[str, list[TileRef]]:
+    """The face-up tiles of ``readings`` (a face-up wall among them) by kind, as a surplus counts them: the kinds of
+    ``game`` alone, each seat's left to right, no seat of another set's tiles (``other_game``: its photo said once,
+    ``other_game_findings``; no copies of this set's)."""
+    inventory = game.inventory()
+    by_kind: dict[str, list[TileRef]] = {}
+    for _, reading in sorted(readings.items()):
+        if reading.other_game:
+            continue
+        for t in reading.faces:
+            if t.kind in inventory:
+                by_kind.setdefault(t.kind, []).append(t)
+    return by_kind
+
+
 def _red_copies(game: Game, kind: str) -> tuple[dict[str, Any], str, str]:
     """The red copies of ``kind`` in ``game`` (``Game.red_of``: a riichi set's 0m beside 5m), as a surplus's ``data``
     holds them (``red``: their id and copies) and as its words say them, by the red tile's own names (" (and 1 Red 5
@@ -565,11 +579,61 @@ def _least_sure(tiles: list[TileRef], extra: int) -> list[TileRef]:
 ALTERNATIVE_SHOWN = 0.05
 
 
+# The next guesses an unsure tile's finding shows (``unsure_findings``): those it may be said to be a copy over the set's
+# of (``_over_said``)
+UNSURE_GUESSES = 2
+
+
+def _next_kinds(t: TileRef, n: int) -> list[tuple[str, float]]:
+    """The reader's next ``n`` likeliest kinds for ``t`` and their probabilities (none under ``ALTERNATIVE_SHOWN``)."""
+    return [(k, p) for k, p in t.alternatives if k != t.kind and p >= ALTERNATIVE_SHOWN][:n]
+
+
 def _other_kinds(game: Game, t: TileRef, n: int, ja: bool = False) -> list[str]:
     """The reader's next ``n`` likeliest kinds for ``t``, each with its probability (none under
     ``ALTERNATIVE_SHOWN``)."""
-    return [f"{_label(game, k, ja)} {p:.2f}" for k, p in t.alternatives
-            if k != t.kind and p >= ALTERNATIVE_SHOWN][:n]
+    return [f"{_label(game, k, ja)} {p:.2f}" for k, p in _next_kinds(t, n)]
+
+
+_NTH = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+
+
+def _over_said(game: Game, t: TileRef, held: dict[str, list[TileRef]]) -> tuple[list[dict[str, Any]], str, str]:
+    """The next guesses of an unsure tile ``t`` (those its finding shows, ``UNSURE_GUESSES``) of a kind the table holds
+    every copy of already (``held``: ``_by_kind``'s): read as one, the table would hold one over the set's copies,
+    the first thing to look at. Their ``data`` (kind, the count it would make, the set's copies) and one sentence of
+    them (English, Japanese); nothing where there is none.
+
+    >>> game = scorer.load_game("tokyo-mahjong")
+    >>> t = TileRef("1", 1, "2z", (0, 0, 1, 1), 0.57, alternatives=(("2z", 0.57), ("1z", 0.24), ("2p", 0.07)))
+    >>> said = _over_said(game, t, {"2p": [t] * 4})
+    >>> said[1]
+    "tile 2 may be 2 Pin (2p): that would be a fifth 2 Pin, one over the set's 4"
+    >>> said[2]
+    '2枚目は二筒 (2p) かもしれません: 二筒なら5枚になり、セットの4枚より1枚多くなります'
+    >>> _over_said(game, t, {"2p": [t] * 3})
+    ([], '', '')
+    """
+    inventory = game.inventory()
+    over = [{"kind": k, "count": len(held.get(k, ())) + 1, "copies": inventory[k]}
+            for k, _ in _next_kinds(t, UNSURE_GUESSES) if k in inventory and len(held.get(k, ())) >= inventory[k]]
+    if not over:
+        return [], "", ""
+    would, would_ja = [], []
+    for o in over:
+        n, copies, extra = o["count"], o["copies"], o["count"] - o["copies"]
+        red = game.red_of(o["kind"])  # a plain five beside its red one: counted apart, as a surplus counts them
+        nth = _NTH[n - 1] if n <= len(_NTH) else ordinal(n)
+        nth = f"{'an' if nth.startswith(('e', '8', '11th', '18th')) else 'a'} {nth}"  # an eighth, an 11th
+        would.append(f"{nth} {_name(game, o['kind'])}, {'one' if extra == 1 else extra} over the set's {copies}"
+                     + (f" (and {red.copies} {red.name_en or red.id})" if red else ""))
+        would_ja.append(f"{_name(game, o['kind'], ja=True)}なら{n}枚になり、セットの{copies}枚"
+                        + (f" (ほかに{red.name_ja}が{red.copies}枚)" if red else "") + f"より{extra}枚多く")
+    place = t.index + 1
+    return (over, f"tile {place} may be {' or '.join(_label(game, o['kind']) for o in over)}: that would be "
+            + ", or ".join(would),
+            f"{place}枚目は{' か'.join(_label(game, o['kind'], ja=True) for o in over)} かもしれません: "
+            + "、".join(would_ja) + "なります")
 
 
 def _suspect_text(game: Game, t: TileRef, below: float | None = None) -> str:
@@ -587,8 +651,11 @@ def _suspect_text_ja(game: Game, t: TileRef, below: float | None = None) -> str:
 def unsure_findings(game: Game, readings: dict[str, SeatReading], min_confidence: float) -> list[Finding]:
     """Each tile read with a confidence below ``min_confidence``, for a person to confirm; every tile of a seat whose
     photo reads poorly (``poorly_read_seats``: its tiles misread surely too, 0.87 on a blurred photo), those at or above
-    ``min_confidence`` said so (``data`` ``poor_photo``)."""
+    ``min_confidence`` said so (``data`` ``poor_photo``). A tile whose next guess shown is a kind the table holds every
+    copy of says so too, after "please confirm" (``_over_said``; ``data`` ``would_be_over``): the copy over the set's it
+    may be is the first thing to look at."""
     poor = {s for s, _, _ in poorly_read_seats(readings)}
+    held = _by_kind(game, readings)
     out = []
     for seat, reading in sorted(readings.items()):
         if reading.other_game:  # another set's tiles: its photo said once (``other_game_findings``), none to confirm
@@ -596,21 +663,27 @@ def unsure_findings(game: Game, readings: dict[str, SeatReading], min_confidence
         for t in reading.tiles:
             if t.confidence < min_confidence or seat in poor:
                 what = "a face-down tile" if t.is_back else _label(game, t.kind)
-                others = _other_kinds(game, t, 2)
+                others = _other_kinds(game, t, UNSURE_GUESSES)
                 hint = f" (or {', '.join(others)})" if others else ""
                 what_ja = "裏向きの牌" if t.is_back else _label(game, t.kind, ja=True)
-                others_ja = _other_kinds(game, t, 2, ja=True)
+                others_ja = _other_kinds(game, t, UNSURE_GUESSES, ja=True)
                 hint_ja = f"、ほかの候補: {'、'.join(others_ja)}" if others_ja else ""  # in the confidence's bracket
                 sure = t.confidence >= min_confidence  # listed for its photo, not its confidence
                 on, on_ja = (" on a photo that reads poorly", "、読みにくい写真") if sure else ("", "")
+                # a next guess of a kind the table holds every copy of: said after "please confirm" (and kept in its
+                # ``data``: the seat's one line of many says it too, ``model.grouped``)
+                over, over_en, over_ja = _over_said(game, t, held)
+                then, then_ja = (": please confirm; ", "確かめてください。") if over else (": please confirm", "確かめてください")
                 out.append(Finding(FindingKind.UNSURE_TILE, f"{where(seat)}, tile {t.index + 1}: read as {what} with "
-                                   f"confidence {confidence_said(t.confidence, min_confidence)}{on}{hint}: please "
-                                   f"confirm", seats=(seat,),
+                                   f"confidence {confidence_said(t.confidence, min_confidence)}{on}{hint}{then}"
+                                   f"{over_en}", seats=(seat,),
                                    tiles=(t,), data={"confidence": round(t.confidence, 4), **({"poor_photo": True}
-                                                                                             if sure else {})},
+                                                                                             if sure else {}),
+                                                     **({"would_be_over": over, "over_said": [over_en, over_ja]}
+                                                        if over else {})},
                                    message_ja=f"{where_ja(seat)}の{t.index + 1}枚目: {what_ja} と読みました (信頼度 "
                                               f"{confidence_said(t.confidence, min_confidence)}{on_ja}{hint_ja})。"
-                                              f"確かめてください"))
+                                              f"{then_ja}{over_ja}"))
     return out
 
 

@@ -1332,8 +1332,9 @@ def summary_line(report: dict[str, Any], resumed: bool) -> dict[str, Any]:
     counts = Counter(f["severity"] for f in grouped(report["findings"]))
     # a finding's data where a line needs it: another game's (``other_game_event``), a near copy's table and seat
     # (``grouped`` tells a photo copied at many tables in one finding: ``copies.across_told``)
-    # (and a seat's photos where it has more than one: their thumbnails, ``report.seat_pictures``)
-    kept = (FindingKind.OTHER_GAME, FindingKind.NEAR_COPY, FindingKind.DUPLICATE_SEAT)
+    # (and a seat's photos where it has more than one: their thumbnails, ``report.seat_pictures``), a tile to confirm's
+    # (``grouped`` says in a seat's one line of many which may be a copy over the set's: ``model.over_said``)
+    kept = (FindingKind.OTHER_GAME, FindingKind.NEAR_COPY, FindingKind.DUPLICATE_SEAT, FindingKind.UNSURE_TILE)
     # the seats read (not the wall): how many of the event's seats look like another game's (``other_game_event``)
     read = sum(isinstance(s, dict) and s.get("seat") != WALL for s in report.get("seats") or ())
     return {"table": report["table"], "verdict": report["verdict"], "counts": dict(counts), "resumed": resumed,

@@ -154,6 +154,20 @@ def _over(f: dict[str, Any], names_en: dict[str, str]) -> str:
     return f"{data.get('kind')} (read {data.get('count')} times, the set has {data.get('copies')}{beside})"
 
 
+def _may_be_over(f: dict[str, Any]) -> str:
+    """What a tile to confirm may be that would put its kind over the set's copies (``data`` ``would_be_over``,
+    ``rules.unsure_findings``), after it in ``least-sure tiles``: " (may be 2p: would be 5, the set has 4)"; "" where
+    none.
+
+    >>> _may_be_over({"data": {"would_be_over": [{"kind": "2p", "count": 5, "copies": 4}]}})
+    ' (may be 2p: would be 5, the set has 4)'
+    """
+    over = (f.get("data") or {}).get("would_be_over")
+    said = [f"may be {o.get('kind')}: would be {o.get('count')}, the set has {o.get('copies')}"
+            for o in (over if isinstance(over, list) else ()) if isinstance(o, dict)]
+    return f" ({'; or '.join(said)})" if said else ""
+
+
 def _seat_row(table: str, seat: str, report: dict[str, Any], reading: dict[str, Any] | None,
               findings: list[dict], sizes: tuple[int, int] | None, photos: dict[str, str],
               names_ja: dict[str, str], wrong_game: bool = False, names_en: dict[str, str] | None = None) -> list[Any]:
@@ -168,7 +182,7 @@ def _seat_row(table: str, seat: str, report: dict[str, Any], reading: dict[str, 
         off = min((len(tiles) - e for e in expected), key=abs)
         off = f"{off:+d}" if off else 0  # an extra tile "+1", as a missing one is "-1"
     over = [_over(f, names_en or {}) for f in findings if f.get("kind") == FindingKind.SURPLUS]
-    unsure = [f"{int(t['index']) + 1}. {_tile_said(t)} {_percent(t.get('confidence', 0))}%"
+    unsure = [f"{int(t['index']) + 1}. {_tile_said(t)} {_percent(t.get('confidence', 0))}%{_may_be_over(f)}"
               for f in findings if f.get("kind") == FindingKind.UNSURE_TILE for t in f.get("tiles", [])]
     faces = [t for t in tiles if not t.get("is_back")]
     lowest = min((_percent(t.get("confidence", 0)) for t in faces), default="")
