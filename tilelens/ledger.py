@@ -153,6 +153,11 @@ KEPT_FROM_THE_GAME = {"chombo_penalty": "[chombo] penalty", "honba_ron": "[riich
                       "table_mark": "the game's tables"}
 
 
+# The most points any amount of a match may be (its starting points, a payment): a greater one is no real score, but
+# a ledger edited by hand or damaged (10**23 was read and added up as if played).
+MOST_POINTS = 10 ** 12
+
+
 @dataclass(frozen=True)
 class TableRules:
     """How a game's table runs between hands (RULES.md); a game file may override it in ``[table]``."""
@@ -201,7 +206,7 @@ class TableRules:
             object.__setattr__(self, "ends_at_or_below", None)                # no null): no end by a player's total
         if isinstance(self.uma, list):  # as stored (JSON) or written (TOML)
             object.__setattr__(self, "uma", tuple(self.uma))
-        def integer(name: str, least: int | None = None) -> None:
+        def integer(name: str, least: int | None = None, most: int | None = MOST_POINTS) -> None:
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int):
                 hint = written_bare(value, int) or ("", "")  # laps = "2": "write 2, without quotes", as elsewhere
@@ -210,11 +215,14 @@ class TableRules:
             if least is not None and value < least:
                 raise LedgerError(f"[table] {name} must be {least} or more, got {value}",
                                   f"[table] {name} は {least} 以上にしてください (いま {value})")
+            if most is not None and value > most:
+                raise LedgerError(f"[table] {name} must be {most:,} or less (no score is larger), got {echoed(value)}",
+                                  f"[table] {name} は {most:,} 以下にしてください (いま {echoed(value, 'ja')})")
 
         integer("start_points", 1)
         integer("riichi_chip", 0)
         integer("noten_total", 0)
-        integer("laps", 1)
+        integer("laps", 1, most=None)
         for name in ("chombo_penalty", "honba_ron", "honba_tsumo_each"):
             if getattr(self, name) is not None:
                 integer(name, 0)
@@ -3992,6 +4000,10 @@ def _hand(seq: int, kind: str, winner: int | None, win_kind: str | None, payment
                                              for seat, points in paid.items()):
         raise _hand_error(seq, f"has payments not stored as seats and the points each pays ({payments!r})",
                           f"の支払いが、席とその点数の形で記録されていません ({quoted_ja(payments)})")
+    beyond = next((points for points in paid.values() if points > MOST_POINTS), None)
+    if beyond is not None:
+        raise _hand_error(seq, f"has a payment of {echoed(beyond)}, more than any score (at most {MOST_POINTS:,})",
+                          f"の支払いが点数として大きすぎます ({echoed(beyond, 'ja')}。最大 {MOST_POINTS:,})")
     listed = {}
     for what, what_ja, stored in (("riichi", "リーチ", riichi), ("tenpai", "テンパイ", tenpai)):
         listed[what] = _stored(stored)
@@ -4003,7 +4015,20 @@ def _hand(seq: int, kind: str, winner: int | None, win_kind: str | None, payment
     if seats is not None:
         one = [s for s in (hand.winner, hand.offender) if s is not None]
         _check_seats(seats, [*one, *hand.payments, *hand.riichi, *hand.tenpai, *hand.nagashi])
+    # a win is paid by the others, a chombo's penalty paid to them (as ``_check_payments`` refuses it when recorded)
+    if hand.winner is not None and hand.winner in hand.payments:
+        raise _hand_error(seq, f"has its winner (seat {_seat_said(hand.winner)}) among those who pay it",
+                          f"は上がった人 (席 {_seat_said(hand.winner)}) が払う側にも記録されています")
+    if hand.offender is not None and hand.offender in hand.payments:
+        seat = _seat_said(hand.offender)
+        raise _hand_error(seq, f"has the player who made the chombo (seat {seat}) among those paid for it",
+                          f"はチョンボをした人 (席 {seat}) が受け取る側にも記録されています")
     return hand
+
+
+def _seat_said(seat: Any) -> Any:
+    """A stored seat as the players count it, from 1 (``_check_seats``); as it is where it is no seat number."""
+    return seat + 1 if _whole(seat) else echoed(seat)
 
 
 _UNREADABLE = object()  # what ``_stored`` gives for a column that holds no JSON text
@@ -5074,9 +5099,31 @@ def _match(row: tuple, path: Path) -> Match:
         if not _a_time(created):
             raise LedgerError(f"its start time is not stored as a time ({created!r})",
                               f"開始日時が日時の形で記録されていません ({quoted_ja(created)})")
+        if "start_points" not in table:  # every tilelens stores it: TableRules' default (1,000) is no match's own
+            raise LedgerError("its table rules do not say the points each player started with (start_points)",
+                              "卓のルールに開始時の持ち点 (start_points) が記録されていません")
+        _check_stored_players(names, game_id)
         return Match(match_id, game_id, tuple(names), TableRules.from_mapping(table), created)
     except (LedgerError, ValueError, TypeError, AttributeError) as exc:
         raise _damaged(match_id, path, exc) from None
+
+
+def _check_stored_players(names: Sequence[str], game_id: str) -> None:
+    """``LedgerError`` for a match's stored ``names`` that no start of a match of ``game_id`` takes (a file edited by
+    hand): fewer than 2, more than a table seats (4, or the Donjara table in use's ``players_max`` where it is more:
+    the table may have seated fewer since, ``game_as_started``), or a name twice (``Ledger.new_match`` refuses it;
+    the totals added up by name, one of the two results lost)."""
+    if len(names) < 2:
+        raise LedgerError("it has 1 player, and a table seats at least 2", "プレイヤーが1人しかいません (卓は2人からです)")
+    # the game loaded only for a count beyond 4 (`ledger list` loads each game once, not once for each match)
+    if len(names) > 4 and len(names) > (most := max(4, _player_range(game_id)[1])):
+        name_en, name_ja = _game_names(game_id)
+        raise LedgerError(f"it has {len(names)} players, and a table of {name_en} seats at most {most}",
+                          f"プレイヤーが{len(names)}人います ({name_ja}の卓は{most}人までです)")
+    again = next((n for n in names if names.count(n) > 1), None)
+    if again is not None:
+        raise LedgerError(f"more than one of its players is named {echoed(again)}: each player needs a different name",
+                          f"{quoted_ja(again)}という名前のプレイヤーが複数います。プレイヤーにはそれぞれ違う名前が要ります")
 
 
 def chombo_penalty(game: Any, rules: TableRules | None = None) -> int:
