@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import streamlit as st
@@ -16,6 +16,7 @@ from tilelens import home
 GAME_KEY = "game_id"
 GAME_PICKED_KEY = "game_picked"  # set once the person has picked a game in the picker in this session
 OPEN_DATASET_KEY = "label_dir_next"  # a dataset folder the Label page opens on its next run
+FORM_GIVEN_KEY = "form_choices_given"  # each drop-down in a form: the choice last given to it, and its words
 
 
 def _picked() -> None:
@@ -52,16 +53,39 @@ def _broken_fix(game_id: str) -> str | None:
     return "rules_broken_fix_added_edit" if edited else "rules_broken_fix_added"
 
 
-def keep_choice(key: str, options: Sequence[Any], default: Any = None) -> None:
+def keep_choice(key: str, options: Sequence[Any], default: Any = None,
+                words: Callable[[Any], str] | None = None) -> None:
     """Give the drop-down ``key`` its choice again before it is drawn: the session's where it is one of ``options``,
     else ``default``. A browser keeps the words of the choice it was last sent: after a language switch the box said
     it in the old language ("Round wind 東" on an English page), and sent those words back on the next run, taken then
     for no choice (the box went back to its first). None is not given again (sent, it empties the box): a box whose
-    choices include "none" offers it as "", its ``format_func`` giving the words."""
-    chosen = st.session_state.get(key)
+    choices include "none" offers it as "", its ``format_func`` giving the words.
+
+    ``words``: the ``format_func`` of a box in a form. A choice made there is the browser's alone until the form is
+    sent, and one given to the box does not replace it: the box shows the choice given, the form sends the one made.
+    Such a box is given its choice only where the session has none yet, or where its words have changed since it was
+    last given (a language switch), and what it sends is taken as ``form_choice`` takes it."""
+    chosen = st.session_state.get(key) if words is None else form_choice(key, options)
     chosen = chosen if chosen in options else default
-    if chosen is not None:
-        st.session_state[key] = chosen
+    if chosen is None:
+        return
+    if words is not None:
+        given = st.session_state.setdefault(FORM_GIVEN_KEY, {})
+        if st.session_state.get(key) == chosen and given.get(key) == (chosen, words(chosen)):
+            return  # shown as given: a choice made since, not sent yet, is the browser's to send
+        given[key] = (chosen, words(chosen))
+    st.session_state[key] = chosen
+
+
+def form_choice(key: str, options: Sequence[Any]) -> Any:
+    """The choice the drop-down ``key`` in a form sent (``keep_choice``'s ``words``): words of none of ``options``, a
+    choice made before a language switch and sent in the old words (an abortive draw was refused, "go to nobody"
+    taken for "go to the top player"), are taken for the choice the box was given and showed since; None where the
+    session has none."""
+    chosen = st.session_state.get(key)
+    if chosen is None or chosen in options:
+        return chosen
+    return st.session_state.get(FORM_GIVEN_KEY, {}).get(key, (None, ""))[0]
 
 
 def game_select(prefixes: tuple[str, ...] = (), rules_link: bool = True) -> Game | None:

@@ -12,7 +12,7 @@ from PIL import Image
 from app import settings
 from app.components import resources
 from app.components.box_editor import edits_waiting, open_upright
-from app.components.common import as_code, as_typed, length_count, phrase_breaks, style
+from app.components.common import as_code, as_typed, keep_choice, length_count, phrase_breaks, style
 from app.components.i18n import attribute_value, error_text, lang, os_error_text, t
 from app.components.label_nav import (ABSENT_MARKED, AUDIT_KEY, AUDIT_SHOWN, EDITOR_KEY, INDEX_KEY, NUDGE, PANEL_KEY,
                                       SEL_KEY, VERSION_KEY, _delete, _edit, _forget_rewritten, _not_saved, _note,
@@ -43,9 +43,10 @@ def _box_list(photo: str, boxes: tuple[Box, ...], game: Game | None, sel: int | 
     if not boxes:
         return
     key = f"label_box_pick_{photo}_{sel}_{len(boxes)}_{st.session_state.get(VERSION_KEY, 0)}"
+    # its words after a language switch (``keep_choice``): the old words sent back were taken for a box picked
+    keep_choice(key, range(len(boxes)), sel if sel is not None and sel < len(boxes) else None)
     with st.container(key="label_box_list"):
-        st.selectbox(tr("pick_box"), range(len(boxes)), index=sel if sel is not None and sel < len(boxes) else None,
-                     key=key, placeholder=tr("pick_box"),
+        st.selectbox(tr("pick_box"), range(len(boxes)), index=None, key=key, placeholder=tr("pick_box"),
                      format_func={i: tr("selected", i=i + 1, name=_name(game, b.kind)) for i, b in enumerate(boxes)}
                      .__getitem__,
                      on_change=_pick_box, args=(key,))
@@ -79,7 +80,8 @@ def _box_panel(root: Path, photo: str, names: tuple[str, ...], boxes: tuple[Box,
     version = st.session_state.get(VERSION_KEY, 0)
     key = f"label_kind_{photo}_{sel}_{version}"  # a fresh widget after every save shows the saved kind
     kinds = [k for k in names if k not in absent or k == box.kind]
-    st.selectbox(tr("kind"), kinds, index=kinds.index(box.kind) if box.kind in kinds else 0, key=key,
+    keep_choice(key, kinds, box.kind if box.kind in kinds else next(iter(kinds), None))  # its words after a switch
+    st.selectbox(tr("kind"), kinds, key=key,
                  format_func={k: _named_with_id(game, k) for k in kinds}.__getitem__,
                  on_change=_pick_kind, args=(*args, key, version))
     with st.container(key="label_nudge_said"):

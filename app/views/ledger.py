@@ -9,7 +9,8 @@ from dataclasses import replace
 import streamlit as st
 
 from app.components import ledger_view, resources
-from app.components.common import GAME_KEY, GAME_PICKED_KEY, as_typed, game_select, keep_choice, style, uploader_words
+from app.components.common import (GAME_KEY, GAME_PICKED_KEY, as_typed, form_choice, game_select, keep_choice, style,
+                                   uploader_words)
 from app.components.i18n import error_text as error_words, game_t, lang, name_of, t
 from app.components.options import players_range
 from app.components.result import list_sep
@@ -26,7 +27,7 @@ from tilelens.ledger import (LedgerChangedError, LedgerFileError, Match, MatchDa
                              match_csv, move_aside, removed_game, riichi_counts_in_draw, riichi_short, riichi_tells,
                              rules_for,
                              standings_csv, sticks_said, table_changed, units_of, evening_matches, evening_totals)
-from tilelens.ledger import LEFTOVER_STICKS, Ledger, abortive_kinds, final_scores, score_said
+from tilelens.ledger import ABORTIVE_KINDS, LEFTOVER_STICKS, Ledger, abortive_kinds, final_scores, score_said
 from tilelens.ledger import evening_of, final_score_rule_said, has_final_score, recorded_twice, scores_said, newest_match
 from tilelens.ledger import totals_csv, totals_file_name
 from tilelens.ledger import HandKind, multiple_ron_ways
@@ -206,8 +207,8 @@ def _record_draw(match_id: int, seen: int, last: str | None, at: str) -> None:
     riichi = st.session_state.get(f"ledger_draw_riichi_{at}") or []
     tenpai = st.session_state.get(f"ledger_draw_tenpai_{at}") or []
     nagashi = st.session_state.get(f"ledger_draw_nagashi_{at}") or []
-    # a riichi game's abortive draw: its kind (None: an exhaustive draw, the box's first choice)
-    abortive = st.session_state.get(f"ledger_draw_end_{at}")
+    # a riichi game's abortive draw: its kind (None: an exhaustive draw, the box's first choice, "")
+    abortive = form_choice(f"ledger_draw_end_{at}", ("", *ABORTIVE_KINDS)) or None
     # the note in the screen's language: every reader says it in its own (``tilelens.ledger.FIXED_NOTES``)
     _change("draw", match_id, seen, last, lambda: resources.ledger().add_draw(
         match_id, tenpai=tenpai, riichi=riichi, note=t("draw"), expected_hands=seen, expected_last=last,
@@ -289,14 +290,19 @@ def _match_options(game: Game, rules: TableRules, newest: Match | None = None) -
     if _usual_table(game) == 3:  # a 3-player game's table: its players' uma first
         choices = ((), *(u for u in choices if len(u) == 3), *(u for u in choices if len(u) not in (0, 3)))
     none, words = t("uma_none"), {w: t(f"leftover_{w}") for w in LEFTOVER_STICKS}  # fixed now: ``format_func`` may
-    uma = st.selectbox(t("uma_box"), choices, index=choices.index(rules.uma), key=f"ledger_uma_{game.id}",  # be called
-                       format_func=lambda u: " / ".join(score_said(n * 1000) for n in u) if u else none,  # later
-                       help=t("uma_help"))
+
+    def uma_said(uma: tuple[int, ...]) -> str:  # be called later
+        return " / ".join(score_said(n * 1000) for n in uma) if uma else none
+
+    # each box given its choice, in the new words after a language switch (``keep_choice``)
+    keep_choice(f"ledger_uma_{game.id}", choices, rules.uma, words=uma_said)
+    uma = st.selectbox(t("uma_box"), choices, key=f"ledger_uma_{game.id}", format_func=uma_said, help=t("uma_help"))
     back = st.number_input(t("return_box"), step=1000,  # no min_value: below the start is said in our words
                            value=rules.return_points if rules.return_points is not None else rules.start_points,
                            key=f"ledger_return_{game.id}", help=t("return_help"))
-    leftover = st.selectbox(t("leftover_box"), LEFTOVER_STICKS, index=LEFTOVER_STICKS.index(rules.leftover_sticks),
-                            key=f"ledger_leftover_{game.id}", format_func=words.__getitem__)
+    keep_choice(f"ledger_leftover_{game.id}", LEFTOVER_STICKS, rules.leftover_sticks, words=words.__getitem__)
+    leftover = st.selectbox(t("leftover_box"), LEFTOVER_STICKS, key=f"ledger_leftover_{game.id}",
+                            format_func=words.__getitem__)
     if rules != start:  # taken from the newest match: said, so that a different evening's start is changed on purpose
         st.caption(t("options_from_match", id=newest.id))
     elif changed and taken != (rules.uma, rules.return_points, rules.leftover_sticks):  # not the newest's: said why
@@ -1110,9 +1116,10 @@ if game is not None:
                         # the match's players can make (three: no four winds, four riichi or triple ron)
                         kinds = {kind: names[0] if lang() == "ja" else names[1]
                                  for kind, names in abortive_kinds(len(match.players)).items()}
-                        draw_words = {None: t("draw_exhaustive"),
+                        draw_words = {"": t("draw_exhaustive"),  # "", not None: ``keep_choice``
                                       **{kind: t("draw_abortive", kind=said) for kind, said in kinds.items()}}
                         kinds_said = ("・" if lang() == "ja" else ", ").join(kinds.values())
+                        keep_choice(f"ledger_draw_end_{at}", list(draw_words), "", words=draw_words.__getitem__)
                         st.selectbox(t("draw_how"), list(draw_words), format_func=draw_words.__getitem__,
                                      key=f"ledger_draw_end_{at}", help=t("draw_how_help", kinds=kinds_said))
                     # read by ``_record_draw`` by their keys; riichi only where it changes a draw's outcome
