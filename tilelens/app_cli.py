@@ -48,6 +48,54 @@ USAGE_JA = """\
 app の追加パッケージ (streamlit) が要ります。"""
 
 
+# Why the app cannot start where it was asked to listen, in each language: said before Streamlit starts (it ended in a
+# traceback: OverflowError for a port out of range, socket.gaierror for an address that is none).
+WORDS = {"en": {"port": "{option} must be 1 to 65535, not {value}",
+                "address": "cannot listen on {address}: --server.address names an address of this computer "
+                           "(127.0.0.1 keeps the app to it)"},
+         "ja": {"port": "{option} は 1 から 65535 までにしてください ({value} は使えません)",
+                "address": "{address} で待ち受けできません。--server.address にはこのパソコンのアドレスを指定してください "
+                           "(127.0.0.1 ならこのパソコンだけで使えます)"}}
+
+
+def _setting(argv: list[str], name: str) -> tuple[str, str] | None:
+    """Where Streamlit takes the setting ``name`` from, and its value: the last ``--NAME VALUE`` or ``--NAME=VALUE``
+    of ``argv`` (the last wins), else its variable (``STREAMLIT_SERVER_PORT``); None where neither gives it."""
+    option, found = f"--{name}", None
+    for at, arg in enumerate(argv):
+        if arg == option and at + 1 < len(argv):
+            found = (option, argv[at + 1])
+        elif arg.startswith(option + "="):
+            found = (option, arg.split("=", 1)[1])
+    variable = "STREAMLIT_" + name.replace(".", "_").upper()
+    return found or ((variable, os.environ[variable]) if variable in os.environ else None)
+
+
+def check_listening(argv: list[str]) -> None:
+    """``TilelensInputError`` in both languages where the app could not listen as ``argv`` (or Streamlit's
+    variables) asks: a port out of 1 to 65535, or an address that is not this computer's (none is bound here, as
+    Streamlit binds it: one with a ``:`` as IPv6, on a port the system chooses)."""
+    import socket
+
+    from scorer.result import TilelensInputError
+
+    if port := _setting(argv, "server.port"):
+        option, value = port
+        try:
+            number = int(value)  # as Streamlit reads it
+        except ValueError:
+            number = 0
+        if not 1 <= number <= 65535:
+            raise TilelensInputError(*(WORDS[lang]["port"].format(option=option, value=value) for lang in ("en", "ja")))
+    if address := _setting(argv, "server.address"):
+        host = address[1]
+        try:
+            with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as sock:
+                sock.bind((host, 0))
+        except OSError:  # socket.gaierror (no such address), EADDRNOTAVAIL (another computer's)
+            raise TilelensInputError(*(WORDS[lang]["address"].format(address=host) for lang in ("en", "ja"))) from None
+
+
 def command(argv: list[str]) -> list[str]:
     """The ``streamlit run`` command line: the installed app's main.py, headless, the app's settings, then
     ``argv`` (a setting given there wins: Streamlit takes an option's last value)."""
@@ -67,6 +115,7 @@ def main(argv: list[str]) -> int:
         return 0
     if importlib.util.find_spec("streamlit") is None:
         raise ModuleNotFoundError("No module named 'streamlit'", name="streamlit")  # the router names the install
+    check_listening(argv)
     from app.settings import keep_tidy
 
     keep_tidy(always=True)  # the home made private where it is not there yet; event photos past their day swept

@@ -137,6 +137,8 @@ WORDS: dict[str, dict[str, str]] = {
            "wrote_1": "wrote 1 file to {path}",
            "exists": "{path} exists already: nothing was written (--force writes over it)",
            "kept": "{path} exists already: kept as it is, not written over (--force writes over it)",
+           # --out naming the ledger itself (a link to it, another name of it): never written over, --force or not
+           "own_file": "{path} is this ledger's own file: nothing was written (name another file for the CSV)",
            "not_written": "cannot write {path}: {why}",
            # `csv --all` stopped by a full disk: the match it stopped at and every later one not written
            "stopped": "stopped: {n} matches not written (#{id} and every later one); run it again once there is room",
@@ -170,6 +172,7 @@ WORDS: dict[str, dict[str, str]] = {
            "wrote_1": "{path} に 1件書き出しました",
            "exists": "{path} はもうあります。何も書き出していません (上書きするには --force を付けてください)",
            "kept": "{path} はもうあるので、そのまま残しました (上書きするには --force を付けてください)",
+           "own_file": "{path} はこの成績表自身のファイルです。何も書き出していません (CSV は別のファイルに書き出してください)",
            "not_written": "{path} に書き出せません: {why}",
            "stopped": "{n}件の対局は書き出していません (#{id}とそれ以降)。空きを作ってから、もう一度実行してください",
            "stopped_1": "1件の対局は書き出していません (#{id})。空きを作ってから、もう一度実行してください",
@@ -1151,10 +1154,11 @@ def _said(key: str, **values: Any) -> LedgerError:
     return LedgerError(WORDS["en"][key].format(**values), WORDS["ja"][key].format(**values))
 
 
-def _write(path: Path, data: bytes, force: bool, exists: str = "exists") -> None:
+def _write(path: Path, data: bytes, force: bool, ledger: Path, exists: str = "exists") -> None:
     """Write ``data`` to the file ``path``, its folder made where it is missing (for one match as for --all):
     refused, one line in both languages, where a file is there already (unless ``force``: it was written over
-    without a word); any reason the system gives (no rights, a file where a folder must be) said with the file's
+    without a word), and where ``path`` is the file of the ``ledger`` read (by a link or another name too), whatever
+    ``force`` says; any reason the system gives (no rights, a file where a folder must be) said with the file's
     name. A named pipe or a device there (through a link) is refused as `label export` refuses it, never opened (a
     pipe opened to write waits for a reader for ever). Written whole or not at all (a temporary file beside it, put
     in its place: ``store.atomic_write_bytes``): a write that finds no room (a full disk, a quota, a file-size limit)
@@ -1164,10 +1168,13 @@ def _write(path: Path, data: bytes, force: bool, exists: str = "exists") -> None
 
     from scorer.result import TilelensInputError
     from tilelens.labelling.store import atomic_write_bytes
+    from tilelens.ledger_merge import _same_file
 
     if said := not_a_file_said(path, writing=True):
         raise LedgerError(f"{path} {said[0]}; name a file to write",
                           f"{path} {said[1]}。書き出すファイルの名前を指定してください")
+    if _same_file(path, ledger):
+        raise _said("own_file", path=path)
     if path.exists() and not force:
         raise _said(exists, path=path)
     try:
@@ -1230,7 +1237,7 @@ def _csv(ledger: Ledger, args: argparse.Namespace, lang: str) -> int:
         # a folder: one there already, or named with a / at its end (made, as --all makes its folder)
         folder = out.is_dir() or args.out.endswith(("/", os.sep))
         path = out / csv_file_name(args.id, args.standings) if folder else out
-        _write(path, csv_bytes(text), args.force)  # as the page's download
+        _write(path, csv_bytes(text), args.force, ledger.path)  # as the page's download
         print(words["wrote"].format(path=path))
         return 0
     folder = Path(args.out)
@@ -1266,7 +1273,7 @@ def _csv(ledger: Ledger, args: argparse.Namespace, lang: str) -> int:
             print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
             continue
         try:  # kept without --force
-            _write(folder / csv_file_name(match.id, args.standings), csv_bytes(text), args.force, "kept")
+            _write(folder / csv_file_name(match.id, args.standings), csv_bytes(text), args.force, ledger.path, "kept")
         except LedgerError as exc:  # said, the other matches written
             print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
             if getattr(exc, "no_room", False):  # a full disk: every later file would fail alike
@@ -1502,7 +1509,7 @@ def _totals(ledger: Ledger, ids: Sequence[int], since: date | None, as_json: boo
         print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
     if as_csv and totals.matches:  # the notes said beside it, on standard error: standard output is the CSV alone
         there = ledger.named_there(chosen)  # a player another laptop renamed in its record of a match: to rename here
-        _totals_csv(totals, states, lang, out, force)
+        _totals_csv(totals, states, lang, out, force, ledger.path)
         for line in [*(note for part in _said_of_totals(totals, lang) for note in part),
                      *_totals_notes(totals, others, twice, bool(ids), lang, db, since, until, there)]:
             print(line, file=sys.stderr)
@@ -1601,17 +1608,18 @@ def named_there_pairs(totals: EveningTotals,
 
 
 def _totals_csv(totals: EveningTotals, states: dict[int, TableState], lang: str, out: str | None,
-                force: bool) -> None:
+                force: bool, ledger: Path) -> None:
     """`totals --csv`: the CSV of ``totals`` (``tilelens.ledger.totals_csv``) to standard output, or to the file
     ``out`` names as `ledger csv` writes one (the page's download: with a byte-order mark; a folder: the file named
-    as the page names it, ``totals_file_name``; one there already kept without ``force``)."""
+    as the page names it, ``totals_file_name``; one there already kept without ``force``; the file of the
+    ``ledger`` never)."""
     text = totals_csv(totals, states)
     if out is None or out == "-":  # `-`: standard output, as `check --csv -` takes it
         sys.stdout.write(text)
         return
     folder = Path(out).is_dir() or out.endswith(("/", os.sep))
     path = Path(out) / totals_file_name(totals) if folder else Path(out)
-    _write(path, csv_bytes(text), force)
+    _write(path, csv_bytes(text), force, ledger)
     print(WORDS[lang]["wrote"].format(path=path))
 
 

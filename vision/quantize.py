@@ -53,7 +53,10 @@ WORDS = {"en": {"bar": "calibrating", "unit": "photo", "skipped": "skipped {path
                 "same": "--out {dest}: that is the float detector itself; write the int8 one elsewhere",
                 "no_photos": "no photos to calibrate on",
                 "none_read": "none of the {n} calibration photos could be read",
-                "out_folder": "--out {dest} is a folder: name the file to write (e.g. {example})"},
+                "out_folder": "--out {dest} is a folder: name the file to write (e.g. {example})",
+                "suffix": "--out {dest} must be an .onnx file (the int8 detector is an ONNX model)",
+                "exists": "--out {dest} already exists: it is not replaced (add --force to write over it, or name a "
+                          "new file)"},
          "ja": {"bar": "較正中", "unit": "枚", "skipped": "{path} を飛ばしました: {why}",
                 "wrote": "{dest} を書きました ({mb:.1f} MB、元は {src}、較正の写真 {n}枚中 {used}枚を読みました)",
                 "not_yaml": "--data {data}: data.yaml か写真のフォルダを指定してください",
@@ -64,7 +67,10 @@ WORDS = {"en": {"bar": "calibrating", "unit": "photo", "skipped": "skipped {path
                 "same": "--out {dest}: それは浮動小数点の検出器そのものです: int8 の検出器は別の所に書いてください",
                 "no_photos": "較正に使う写真がありません",
                 "none_read": "較正の写真 {n}枚のどれも読めませんでした",
-                "out_folder": "--out {dest} はフォルダです: 書くファイルの名前を指定してください (例: {example})"}}
+                "out_folder": "--out {dest} はフォルダです: 書くファイルの名前を指定してください (例: {example})",
+                "suffix": "--out {dest} は .onnx のファイルにしてください (int8 の検出器は ONNX のモデルです)",
+                "exists": "--out {dest} はもうあります: 上書きはしません (上書きするには --force を付けるか、新しい"
+                          "ファイル名にしてください)"}}
 
 
 _said = partial(said_in, WORDS)  # ``WORDS[lang][key]`` filled in, by default in the command line's language
@@ -188,6 +194,7 @@ HELP_JA = {
     "--out": "int8 の検出器を書き出す場所",
     "--count": "無作為に選ぶ較正の写真の枚数 (指定がなければ 120)",
     "--seed": "較正の写真を選ぶ乱数のシード (指定がなければ 0)",
+    "--force": "--out のファイルがあれば上書きします (付けなければ、あるファイルはそのまま残します)",
 }
 
 
@@ -204,6 +211,8 @@ def main(argv: list[str]) -> int:
     p.add_argument("--count", type=positive_int, default=120, help="calibration photos drawn at random (default 120)")
     p.add_argument("--seed", type=int, default=0,
                    help="random seed of the calibration photos drawn (default 0)")
+    p.add_argument("--force", action="store_true", help="write over --out if that file exists (without it an existing "
+                   "file is left as it is)")
     if cli_lang() == "ja":
         say_help_in_japanese(p, HELP_JA, "検出器を int8 に量子化します (静的、学習用の写真で較正)。`tilelens read|eval "
                                          "--detector OUT` で、それで読んだり測ったりします。", None)
@@ -214,6 +223,10 @@ def main(argv: list[str]) -> int:
     dest = a.out
     if dest.is_dir():  # said before minutes of calibration, not after
         raise _error("out_folder", dest=dest, example=dest / "detector-int8.onnx")
+    if dest.suffix.lower() != ".onnx":  # a photo's name given: never an ONNX model written over it
+        raise _error("suffix", dest=dest)
+    if dest.exists() and not a.force:
+        raise _error("exists", dest=dest)
     photos = calibration_photos(a.data, a.count, a.seed)
     quantize_detector(src, dest, photos)
     import onnx

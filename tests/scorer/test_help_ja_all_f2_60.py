@@ -64,7 +64,7 @@ SYNTH = {**COMMON, "--game": "ゲーム", "--out": "フォルダ", "--count": "�
          "--seed": "シード", "--imgsz": "ピクセル", "--layout": "並べ方", "--style": "絵柄", "--val-fraction": "割合",
          "--workers": "ワーカープロセス", "--box": "枠", "--force": "上書き"}
 CONTACT_SHEET = {"-h": "ヘルプ", "--out": "書き出す", "--game": "ゲーム", "--seed": "シード", "--rows": "行",
-                 "--cols": "1行", "--thumb": "縮小"}
+                 "--cols": "1行", "--thumb": "縮小", "--force": "上書き"}
 TRAIN = {
     "detector": {"--data": "クラス", "--epochs": "エポック", "--imgsz": "画像", "--batch": "バッチ", "--model": "モデル",
                  "--init": "重み", "--out": "フォルダ", "--onnx": "書き出す", "--resume": "続け", "--hours": "時間",
@@ -78,7 +78,8 @@ TRAIN = {
                  "--threshold": "しきい値", "--resume": "続け"},
     "orient": {"--data": "写真", "--val": "測る", "--out": "フォルダ", "--onnx": "置き場所", "--minutes": "学習時間",
                "--margin": "割合", "--threshold": "しきい値", "--resume": "続け", "--smoke": "テスト"},
-    "quantize": {"--data": "較正", "--onnx": "検出器", "--out": "書き出す", "--count": "枚数", "--seed": "シード"},
+    "quantize": {"--data": "較正", "--onnx": "検出器", "--out": "書き出す", "--count": "枚数", "--seed": "シード",
+                 "--force": "上書き"},
     "all": {"--out": "作業フォルダ", "--hours": "時間", "--dry-run": "計画"},
 }
 HELPS = {  # command: (argv before --help, options, whether its epilog says the exit statuses)

@@ -252,6 +252,7 @@ def contact_sheet_help_ja(most_grid: int, most_thumb: int) -> dict[str, str]:
         "--rows": f"写真の行数 (指定がなければ 3、最大 {most_grid})",
         "--cols": f"1行あたりの合成 (と実際の) 写真の枚数 (指定がなければ 3、最大 {most_grid})",
         "--thumb": f"縮小画像の一辺のピクセル数 (指定がなければ 256、最大 {most_thumb})",
+        "--force": "--out のファイルがあれば上書きします (付けなければ、あるファイルはそのまま残します)",
     }
 
 
@@ -367,12 +368,17 @@ def contact_sheet_main(argv: list[str]) -> int:
                    help=f"synthetic (and real) photos per row (default 3, at most {MAX_GRID})")
     p.add_argument("--thumb", type=_up_to(MAX_THUMB), default=256,
                    help=f"thumbnail side in pixels (default 256, at most {MAX_THUMB})")
+    p.add_argument("--force", action="store_true", help="write over --out if that file exists (without it an existing "
+                   "file is left as it is)")
     if cli_lang() == "ja":
         say_help_in_japanese(p, contact_sheet_help_ja(MAX_GRID, MAX_THUMB), "合成した場面を、共有の香港のセットの実際の"
                              "写真と行ごとに並べた PNG を書き出します。", None)
     args = p.parse_args(argv)
     from vision.synth.contact import contact_sheet
 
+    # said before a minute of rendering, as `synth --hand` says it; a name that is no .png: said so first, by the sheet
+    if args.out.suffix.lower() == ".png" and args.out.is_file() and not args.force:
+        raise _error("exists", out=args.out)
     path, stats = contact_sheet(args.out, args.game, args.seed, args.rows, args.cols, args.thumb)
     print(_said("sheet", path=path))
     for side, s in stats.items():  # medians, 640 px images
