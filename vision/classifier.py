@@ -34,6 +34,14 @@ class ClassifierFileError(TilelensInputError):
     """A classifier model or its JSON that is missing or malformed."""
 
 
+def _not_a_spec(source: str, why: str, why_ja: str) -> ClassifierFileError:
+    """A classifier's description that cannot be one, in plain words: why, and to copy it again with its model."""
+    return ClassifierFileError(f"{source}: not a classifier's description ({why}); it is damaged: copy it again with "
+                               f"its model",
+                               f"{source}: 牌を読む分類モデルの説明ファイルとして読めません ({why_ja})。壊れています: "
+                               f"モデルと一緒にコピーし直してください")
+
+
 @dataclass(frozen=True)
 class ClassifierSpec:
     """What a classifier file names: ``classes`` (ASCII tile ids in logit order), ``class_attrs`` (each
@@ -74,19 +82,27 @@ class ClassifierSpec:
                 "with its model",
                 f"{source}: 正しい JSON ではありません (UTF-8 の文字ではありません)。分類モデルの説明ファイルが"
                 "壊れています: モデルと一緒にコピーし直してください") from None
+        if not isinstance(data, dict):
+            raise _not_a_spec(source, "it holds no JSON object", "中身が JSON のオブジェクトではありません")
+        if "classes" not in data:
+            raise _not_a_spec(source, 'no "classes" in it', '"classes" がありません')
+        part = "classes"  # the field being read: Python's words for a wrong one name no field
         try:
             classes = tuple(str(c) for c in data["classes"])
+            part = "class_attrs"
             attrs = tuple(dict(a) for a in data.get("class_attrs", [{}] * len(classes)))
+            part = "heads"
             heads = {str(k): tuple(str(v) for v in vs) for k, vs in data.get("heads", {}).items()}
+            part = "crop_size, margin, name, game, version or notes"
             spec = cls(classes=classes, class_attrs=attrs, heads=heads,
                        crop_size=int(data.get("crop_size", 48)), margin=float(data.get("margin", 0.15)),
                        name=str(data.get("name", "")), game=str(data.get("game", "")),
                        version=int(data.get("version", SPEC_VERSION)), notes=dict(data.get("notes", {})))
-        except (ValueError, KeyError, TypeError, AttributeError) as exc:
-            raise ClassifierFileError(f"{source}: not a classifier spec ({type(exc).__name__}: {exc})",
-                                      f"{source}: 牌を読む分類モデルの説明ファイルとして読めません ({exc})") from None
+        except (ValueError, KeyError, TypeError, AttributeError):
+            raise _not_a_spec(source, f'its "{part}" cannot be read', f'"{part}" を読めません') from None
         if not classes or len(attrs) != len(classes) or not all(c.isascii() for c in classes):
-            raise ClassifierFileError(f"{source}: field classes must be non-empty ASCII ids, one class_attrs each")
+            raise _not_a_spec(source, 'its "classes" must be ASCII ids, at least one, with one "class_attrs" each',
+                              '"classes" は1つ以上の ASCII の ID で、それぞれに "class_attrs" が1つ要ります')
         return spec
 
     @classmethod

@@ -266,6 +266,9 @@ class Detector:
         """Open an exported detector (default ``detector.onnx`` in ``$TILELENS_MODELS`` or ``models/``) on
         ``intra_threads`` threads (default 2)."""
         path = Path(path) if path else default_model()
+        if path.is_dir():  # "not found" of a folder that is there misleads
+            raise ModelError(f"{path}: is a folder, not a detector model (an .onnx file)",
+                             f"{path}: フォルダです。牌を見つけるモデル (.onnx のファイル) を指定してください")
         if not path.is_file():
             raise ModelError(f"detector model not found: {path}", f"牌を見つけるモデルが見つかりません: {path}")
         session = open_session(path, intra_threads or 2,

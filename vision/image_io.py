@@ -252,6 +252,16 @@ def cut_short(exc: BaseException, name: str, name_ja: str | None = None) -> Imag
     return _cut_short_said(name, name if name_ja is None else name_ja)
 
 
+def a_folder(name: str, named: bool = True) -> ImageError:
+    """What every reader says of a folder where a photo belongs: that it is one, not "not an image". ``named``: a
+    person named it as a photo (``tilelens read DIR``), told to name the photos in it; else a dataset's photo that is
+    a folder."""
+    if named:
+        return ImageError(f"{name}: a folder, not an image file (name the photos in it)",
+                          f"{name}: フォルダです。写真のファイルを指定してください。")
+    return ImageError(f"{name}: a folder, not an image file", f"{name}: フォルダで、写真のファイルではありません。")
+
+
 def not_an_image(name: str, name_ja: str | None = None) -> ImageError:
     """What every reader says of a file Pillow does not know as an image (``UnidentifiedImageError``), none of the
     kinds said on their own (a HEIC, a video, an AVIF or WebP cut short): ``read``, the app and ``label check``."""
@@ -282,6 +292,8 @@ def unreadable(path: str | Path, name: str = "", exc: BaseException | None = Non
     and for what is no file (a named pipe: opening it to read waits for a writer, for ever where none comes)."""
     if exc is not None and (short := cut_short(exc, name or str(path))) is not None:
         return short
+    if Path(path).is_dir():
+        return a_folder(name or str(path), named=False)
     if not Path(path).is_file():
         return not_an_image(name or str(path))
     try:
@@ -925,8 +937,7 @@ def load_image_sized(source: str | Path | bytes | bytearray | np.ndarray | Binar
     elif isinstance(source, (str, Path)):
         path = Path(source)
         if path.is_dir():
-            raise ImageError(f"{path}: a folder, not an image file (name the photos in it)",
-                             f"{path}: フォルダです。写真のファイルを指定してください。")
+            raise a_folder(str(path))
         if is_stream(path):  # a pipe (`tilelens read <(...)`), /dev/null, a device
             img, full = _decode(read_path_stream(path), str(path), max_side=max_side)
         elif not path.is_file():

@@ -721,6 +721,19 @@ def other_set_said(reading, lang: str = "en", again: tuple[str, str] | None = No
     return words["other_set"].format(set=reading.tileset, teach=teach)
 
 
+def models_not_a_folder(models: str | Path) -> tuple[str, str]:
+    """What a --models that is no folder is, in English and Japanese: not there, or a file.
+
+    >>> models_not_a_folder("/no/such/models")[0]
+    '--models /no/such/models: no such folder'
+    """
+    if Path(models).exists():
+        return (f"--models {models}: is a file, not a folder (the models folder holds detector.onnx and the "
+                f"classifiers)", f"--models {models}: ファイルで、フォルダではありません (モデルのフォルダには "
+                f"detector.onnx と分類モデルが入っています)")
+    return f"--models {models}: no such folder", f"--models {models}: フォルダがありません"
+
+
 def teach_again(tileset: str, models=None) -> tuple[str, str] | None:
     """The dataset the tile set ``tileset`` (in ``models``: ``--models``, else the default folders) was taught from, as
     its ``tileset.json``'s ``data`` names it (a Teach job's data.yaml: its dataset's folder), and the command that
@@ -984,6 +997,8 @@ def main(argv: list[str]) -> int:
         from vision.detector import MODELS_NOUN
 
         refuse_loop(a.models, MODELS_NOUN)
+        if not Path(a.models).is_dir():  # not "no classifier: train one into this folder", a folder that is not one
+            raise TilelensInputError(*models_not_a_folder(a.models))
 
     def load() -> Recognizer:
         return Recognizer.load(game=a.game, tileset=a.tileset, models_dir=a.models, set_limit=a.set_limit,

@@ -908,6 +908,29 @@ def tileset_meta_or_none(folder: str | Path) -> dict | None:
     return meta if isinstance(meta, dict) else None
 
 
+def _unread_why(exc: Exception) -> tuple[str, str]:
+    """Why a tile set's ``tileset.json`` could not be read, in plain words, English and Japanese (not Python's
+    English "Expecting value: line 1 column 10 (char 9)" inside the Japanese).
+
+    >>> _unread_why(json.JSONDecodeError("Expecting value", '{"a": b', 6))
+    ('not valid JSON at line 1, column 7', 'JSON として読めません: 1行目 7文字目')
+    """
+    import errno
+
+    if isinstance(exc, json.JSONDecodeError):
+        return (f"not valid JSON at line {exc.lineno}, column {exc.colno}",
+                f"JSON として読めません: {exc.lineno}行目 {exc.colno}文字目")
+    if isinstance(exc, UnicodeDecodeError):
+        return "not UTF-8 text", "UTF-8 の文字ではありません"
+    if isinstance(exc, RecursionError):
+        return "lists nested too deep", "リストの入れ子が深すぎます"
+    if isinstance(exc, OSError):
+        ja = {errno.EACCES: "読む権限がありません", errno.EPERM: "読む権限がありません", errno.EISDIR: "フォルダです",
+              errno.ENOENT: "ありません"}.get(exc.errno, exc.strerror or "読めません")
+        return exc.strerror or str(exc), ja
+    return "not valid JSON (a number too long)", "JSON として読めません (数が長すぎます)"
+
+
 def read_tileset_meta(folder: str | Path) -> dict:
     """An enrolled tile set's ``tileset.json`` (``vision.enroll`` writes it); ``RecognizerError`` naming the
     file when it cannot be read, or is not an object whose model fields name files."""
@@ -915,9 +938,9 @@ def read_tileset_meta(folder: str | Path) -> dict:
     try:
         meta = _tileset_json(folder)
     except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
-        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+        why, why_ja = _unread_why(exc)
         raise RecognizerError(f"{path}: cannot be read as a tile set ({why}); enrol the set again",
-                              f"{path} を牌セットとして読めません ({why})。登録し直してください") from None
+                              f"{path} を牌セットとして読めません ({why_ja})。登録し直してください") from None
     if not isinstance(meta, dict):
         raise RecognizerError(f"{path}: not a tile set (an object naming its classifier, game and kinds); "
                               f"enrol the set again", f"{path} は牌セットの形式ではありません。登録し直してください")
@@ -1145,7 +1168,7 @@ class Recognizer:
             game = meta.get("game", "")
             game = moved_added_game(Path(game)) or game if game else game  # taught in a home copied or moved
             if orient is True and meta.get("orient"):
-                orient = folder / meta["orient"]  # the set's own: it learnt these faces (vision.enroll)
+                orient = own_orient(folder, meta, root if models_dir else None)  # it learnt these faces (enroll)
             if named:
                 spec = load_game(named)  # an unknown game fails here with the scorer's message
                 set_reads(spec, tileset, folder)
@@ -1165,7 +1188,7 @@ class Recognizer:
             det_path = folder / meta["detector"] if meta.get("detector") else root / "detector.onnx"
             clf_path = folder / meta.get("classifier", "classifier.onnx")
             if orient is True and meta.get("orient"):
-                orient = folder / meta["orient"]
+                orient = own_orient(folder, meta, root if models_dir else None)
         elif not tileset:
             det_path, clf_path = root / "detector.onnx", root / f"classifier-{game}.onnx"
             if not clf_path.is_file():
@@ -1516,6 +1539,25 @@ def _optional(which: bool | str | Path, shipped: Path, load, threads: int | None
     if which is True and not path.is_file():
         return None
     return load(path, threads)
+
+
+def own_orient(folder: Path, meta: dict, models: Path | None = None) -> Path:
+    """The orientation model a tile set's ``tileset.json`` (``meta``) names in its ``folder``; ``RecognizerError``
+    where it is gone, saying what to do: put it back, or make it again with `tilelens enroll --orient-only` (from the
+    photos the set was taught from where the file names them; ``models``: the --models folder the set was found in)."""
+    path = folder / meta["orient"]
+    if path.is_file():
+        return path
+    data = meta.get("data")
+    data = data if isinstance(data, str) and data and Path(data).exists() else "DATA"
+    command = shlex.join(["tilelens", "enroll", "--name", folder.name, "--data", data, "--orient-only"])
+    if models is not None and Path(models) in folder.parents:
+        command += " --models " + shlex.quote(str(models))
+    raise RecognizerError(f"tile set {folder.name!r}: its orientation model {path} is missing (its tileset.json names "
+                          f"it): put it back (copy the set's folder again), or make it again with `{command}`",
+                          f"牌セット{quoted_ja(folder.name)}の向きのモデル {path} がありません (tileset.json に名前が"
+                          f"あります): ファイルを戻す (セットのフォルダをコピーし直す) か、`{command}` で作り直して"
+                          f"ください")
 
 
 def load_boxcheck(which: bool | str | Path, models_dir: Path, threads: int | None = None) -> BoxCheck | None:

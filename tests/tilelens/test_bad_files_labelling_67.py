@@ -60,7 +60,7 @@ def test_init_skips_a_photo_it_may_not_read_and_files_the_rest(tmp_path, lang, s
     finally:  # wherever they are now: pytest removes the folder after
         for photo in root.rglob("*noread*"):
             photo.chmod(0o644)
-    assert run.returncode == 0, run.stderr
+    assert run.returncode == 1, run.stderr
     assert "Traceback" not in run.stderr and "cannot write" not in run.stderr and "書き込めません" not in run.stderr
     assert said in run.stderr and said.replace("noread", "zz-noread") in run.stderr, run.stderr
     filed = said.replace("noread", "images/train/filed-noread").replace(" (left where it is)", "").replace(

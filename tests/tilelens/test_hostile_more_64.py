@@ -55,7 +55,7 @@ def test_label_init_prints_the_named_pipe_skipped(tmp_path, monkeypatch, capsys)
     Image.new("RGB", (160, 120), (40, 120, 90)).save(root / "a.jpg")
     os.mkfifo(root / "f.jpg")
     code, out, err = run(capsys, "label", "init", root, "--game", GAME)
-    assert code == 0 and out.startswith("2 photos: 1 pre-labelled"), out
+    assert code == 1 and out.startswith("2 photos: 1 pre-labelled"), out
     assert "skipped f.jpg: not a regular file but a named pipe" in err, err
 
 

@@ -61,7 +61,7 @@ def test_japanese_init_says_a_copy_was_skipped_not_unreadable(tmp_path, fixed_re
     cli_env(TILELENS_LANG="ja")
     d = _copies_and_a_corrupt_one(tmp_path / "lab")
     code, out, err = run(capsys, "label", "init", d, "--game", "nogizaka")
-    assert code == 0
+    assert code == 1
     copy = next(line for line in err.splitlines() if "b.jpg" in line)
     assert "同じ写真" in copy and "飛ばし" in copy and "読めない" not in copy
     assert "読めず" not in out and "飛ばし" in out.splitlines()[0]
@@ -137,7 +137,7 @@ def test_a_loose_photo_that_cannot_be_read_is_left_where_it_was_and_named_once(t
     cli_env()
     d = _copies_and_a_corrupt_one(tmp_path / "lab")
     code, out, err = run(capsys, "label", "init", d, "--game", "nogizaka")
-    assert code == 0
+    assert code == 1
     assert (d / "c.jpg").is_file() and not (d / "images" / "train" / "c.jpg").exists()
     assert not (d / "labels" / "train" / "c.txt").exists()
     line = next(line for line in err.splitlines() if "c.jpg" in line)
@@ -145,7 +145,7 @@ def test_a_loose_photo_that_cannot_be_read_is_left_where_it_was_and_named_once(t
     assert "left where it is" in line
     # run again: it is skipped again from where it lies, and nothing else changes
     code, out, err = run(capsys, "label", "init", d, "--game", "nogizaka")
-    assert code == 0 and (d / "c.jpg").is_file() and not (d / "images" / "train" / "c.jpg").exists()
+    assert code == 1 and (d / "c.jpg").is_file() and not (d / "images" / "train" / "c.jpg").exists()
 
 
 def test_a_filed_photo_that_cannot_be_read_is_named_once(tmp_path, fixed_reader, cli_env, capsys):
@@ -154,7 +154,7 @@ def test_a_filed_photo_that_cannot_be_read_is_named_once(tmp_path, fixed_reader,
     (d / "images" / "train").mkdir(parents=True)
     (d / "images" / "train" / "x.jpg").write_bytes(_jpeg()[:300])
     code, out, err = run(capsys, "label", "init", d, "--game", "nogizaka")
-    assert code == 0
+    assert code == 1
     line = next(line for line in err.splitlines() if "x.jpg" in line)
     assert line.count("x.jpg") == 1 and "images/train/x.jpg" in line and str(d) not in line
     assert "飛ばし" in line

@@ -56,7 +56,7 @@ INIT_EN = ("5 photos: 1 pre-labelled (2 tiles), 3 kept their labels, 1 skipped; 
 def test_label_init_in_english_is_as_it_was(tmp_path, fixed_reader, capsys):
     d = _tokyo(tmp_path / "ds")
     code, out, err = run(capsys, "label", "init", d, "--game", "tokyo-mahjong")
-    assert code == 0
+    assert code == 1
     assert out == INIT_EN.format(d=d)
     assert _no_progress_bars(err).splitlines() == [
         "skipped broken.jpg: not an image (unknown or unsupported format) (left where it is)",
@@ -67,7 +67,7 @@ def test_label_init_in_japanese(tmp_path, fixed_reader, cli_env, capsys):
     cli_env(TILELENS_LANG="ja")
     d = _tokyo(tmp_path / "ds")
     code, out, err = run(capsys, "label", "init", d, "--game", "tokyo-mahjong")
-    assert code == 0
+    assert code == 1
     lines = out.splitlines()
     assert len(lines) == 2 and all(JAPANESE.search(line) for line in lines)
     assert "5" in lines[0] and str(d) in lines[0] and "data.yaml" in lines[0]
@@ -90,7 +90,7 @@ def test_label_init_kept_and_empty_and_interrupted_in_japanese(tmp_path, fixed_r
     d = _tokyo(tmp_path / "ds")
     set_done(d, "images/train/a.jpg")
     code, out, err = run(capsys, "label", "init", d, "--game", "tokyo-mahjong", "--overwrite")
-    assert code == 0 and "accepted in the Label page" not in err and "un-accept" not in err
+    assert code == 1 and "accepted in the Label page" not in err and "un-accept" not in err
     assert any(JAPANESE.search(line) and "1" in line for line in _no_progress_bars(err).splitlines()[2:])
     (tmp_path / "empty").mkdir()
     code, out, err = run(capsys, "label", "init", tmp_path / "empty", "--game", "nogizaka")
@@ -109,10 +109,10 @@ def test_label_init_kept_and_empty_and_interrupted_in_japanese(tmp_path, fixed_r
 def test_label_init_writes_the_same_files_in_both_languages(tmp_path, fixed_reader, cli_env, capsys):
     cli_env(TILELENS_LANG="en")
     english = _tokyo(tmp_path / "en")
-    assert run(capsys, "label", "init", english, "--game", "tokyo-mahjong")[0] == 0
+    assert run(capsys, "label", "init", english, "--game", "tokyo-mahjong")[0] == 1
     cli_env(TILELENS_LANG="ja")
     japanese = _tokyo(tmp_path / "ja")
-    assert run(capsys, "label", "init", japanese, "--game", "tokyo-mahjong")[0] == 0
+    assert run(capsys, "label", "init", japanese, "--game", "tokyo-mahjong")[0] == 1
     files = sorted(p.relative_to(english).as_posix() for p in english.rglob("*") if p.is_file())
     assert files == sorted(p.relative_to(japanese).as_posix() for p in japanese.rglob("*") if p.is_file())
     assert "data.yaml" in files and "labels/train/loose.txt" in files
@@ -207,7 +207,7 @@ def test_export_and_import_in_japanese_write_the_same_files(tmp_path, cli_env, c
         out.mkdir()
         said = [run(capsys, "label", "export", d, "--to", "coco", out / "coco.json"),
                 run(capsys, "label", "export", d, "--to", "labelstudio", out / "tasks.json")]
-        assert [code for code, _, _ in said] == [0, 0]
+        assert [code for code, _, _ in said] == [1, 1]
         written[lang] = {p.name: p.read_bytes() for p in out.iterdir()}
         if lang == "en":
             assert said[0][1].startswith(f"wrote {out / 'coco.json'}\nnext: ")

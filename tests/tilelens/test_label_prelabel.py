@@ -89,7 +89,7 @@ def test_labelled_folder_feeds_enrolment_reader(tmp_path):
 def test_cli_init_reports_and_rejects_a_foreign_data_yaml(tmp_path, monkeypatch, capsys):
     loose_photos(tmp_path)
     monkeypatch.setattr(prelabel, "load_reader", lambda game, tileset=None: FixedReader())
-    assert tilelens(["label", "init", str(tmp_path), "--game", "tokyo-mahjong"]) == 0
+    assert tilelens(["label", "init", str(tmp_path), "--game", "tokyo-mahjong"]) == 1
     out = capsys.readouterr()
     assert "3 photos: 2 pre-labelled (4 tiles), 0 kept their labels, 1 skipped" in out.out
     assert "skipped broken.jpg: " in out.err and "dragon" in out.err  # left where it lay, named as it is there

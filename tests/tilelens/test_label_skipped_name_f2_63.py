@@ -29,7 +29,7 @@ def test_a_skipped_photo_named_with_a_line_break_is_said_on_one_line(tmp_path, f
     except SystemExit as exc:
         code = exc.code
     err = capsys.readouterr().err
-    assert code == 0, err
+    assert code == 1, err
     lines = [line for line in err.replace("\r", "\n").splitlines() if line.startswith(word)]
     assert len(lines) == 1, err
     assert lines[0].startswith(f"{word}'bad\\nname.jpg': "), lines[0]

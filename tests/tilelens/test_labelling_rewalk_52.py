@@ -51,7 +51,7 @@ def test_accept_refuses_a_photo_not_pre_labelled_and_all_skips_them(tmp_path, la
     assert code != 0 and "new.jpg" in err and "not pre-labelled yet" in err and "label init" in err, err
     assert load_done(tmp_path / "ds") == set()
     code, out, err = run(capsys, "label", "accept", tmp_path / "ds", "--all")
-    assert code == 0, err
+    assert code == 1, err
     assert load_done(tmp_path / "ds") == {"images/train/a.jpg", "images/train/b.png", "images/val/c.jpg"}
     assert "1 photo not pre-labelled yet" in out + err and "accepted: 3 of 4" in out
     lang("ja")

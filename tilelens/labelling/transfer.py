@@ -135,11 +135,12 @@ def export_with_summary(root: Path | str, fmt: Format, out: Path | str,
                         accepted_only: bool = False) -> ExportSummary:
     """Write a YOLO folder as COCO JSON or Label Studio tasks (:func:`export_dataset`) and say what it wrote
     (``ExportSummary``; ``unchecked_line`` says it). ``accepted_only``: only the photos a person accepted
-    (``store.load_done``) are written; the others, pre-labels nobody checked, are left out and counted."""
-    dataset, issues = read_yolo(root)
+    (``store.load_done``) are written; the others, pre-labels nobody checked, are left out and counted. An export
+    that would hold no photo is refused (:func:`nothing_to_export`), nothing written."""
+    dataset, found = read_yolo(root)
     done = load_done(root)
     dataset = replace(dataset, images=tuple(replace(im, accepted=im.path in done) for im in dataset.images))
-    issues = _boxes_lost(Path(root), issues) + _labels_without_photo(Path(root))
+    issues = _boxes_lost(Path(root), found) + _labels_without_photo(Path(root))
     dataset, issues = _unread_left_out(Path(root), dataset, issues)
     unlabelled = {i.path for i in issues if i.kind is IssueKind.NO_LABEL_FILE}
     left_out = 0
@@ -148,6 +149,8 @@ def export_with_summary(root: Path | str, fmt: Format, out: Path | str,
         left_out = len(dataset.images) - len(kept)
         dataset = replace(dataset, images=kept)
         unlabelled = {p for p in unlabelled if p in done}
+    if not dataset.images:  # a file of no photo reads back as nothing, and its "import it back" would do nothing
+        raise nothing_to_export(root, found, left_out)
     unchecked = [im.path for im in dataset.images if not im.accepted]
     sent = {im.path: sent_record(Path(root), im) for im in dataset.images if im.path not in unlabelled}
     ident = _dataset_ident(Path(root), make=True)  # whose label files ``sent`` says: an import elsewhere skips it
@@ -159,6 +162,30 @@ def export_with_summary(root: Path | str, fmt: Format, out: Path | str,
                                                       sent))
     return ExportSummary(written, tuple(issues), Format(fmt), len(dataset.images), len(unchecked),
                          sum(1 for p in unchecked if p in unlabelled), left_out, as_annotations)
+
+
+def nothing_to_export(root: Path | str, found: list[Issue], unaccepted: int = 0) -> LabelFileError:
+    """The refusal of an export that would write no photo, in one line: none accepted (``unaccepted``: the photos
+    ``--accepted-only`` left out), else why the dataset gives none (the first error of ``found``, the problems met
+    reading it), and that nothing was written."""
+    typed = shlex.quote(str(root))
+    if unaccepted:
+        what = "its photo is not" if unaccepted == 1 else f"none of its {unaccepted} photos is"
+        return LabelFileError(f"{root}: {what} accepted yet, nothing written: accept them first (`tilelens label "
+                              f"accept {typed} --all`, or on the Label page), or export without --accepted-only",
+                              f"{root}: OK にした写真がまだありません (写真 {unaccepted}枚)。何も書き出していません: "
+                              f"先に OK にしてください (`tilelens label accept {typed} --all` か、アプリの「ラベル付け」"
+                              f"のページ)。--accepted-only を付けずに書き出すこともできます")
+    first = next((issue for issue in found if issue.is_error), None)
+    if first is None:
+        why = ("it has no photos yet", "写真がまだありません")
+    else:
+        where = f"{first.path}:{first.line}" if first.line else first.path
+        check = f"`tilelens label check {typed}`"
+        why = (f"{where}: {first.message} ({check} lists every problem)",
+               f"{where}: {(first.message_ja or first.message).rstrip('。')} ({check} で問題をすべて見られます)")
+    return LabelFileError(f"{root}: no photo to export, nothing written: {why[0]}",
+                          f"{root}: 書き出す写真がありません。何も書き出していません: {why[1]}")
 
 
 def export_dataset(root: Path | str, fmt: Format, out: Path | str,
@@ -222,7 +249,7 @@ def _unread_left_out(root: Path, dataset: Dataset, issues: list[Issue]) -> tuple
         issue = issues[n]
         issues[n] = replace(issue, message=f"{issue.message}; {image.path} left out of the export with its whole label "
                                            f"file: fix the file first (an import leaves it as it is)",
-                            message_ja=f"{issue.message_ja or issue.message}。{image.path} はラベルファイルごと書き出し"
+                            message_ja=f"{(issue.message_ja or issue.message).rstrip('。')}。{image.path} はラベルファイルごと書き出し"
                                        f"から外しました: 先にファイルを直してください (読み込みでもそのままにします)")
     if not out:
         return dataset, issues
@@ -248,7 +275,7 @@ def _boxes_lost(root: Path, issues: list[Issue]) -> list[Issue]:
         if issue.kind is IssueKind.UNREADABLE_IMAGE and _under(root, issue.path) is not None:
             en, ja = _boxes_said(_box_count(label_path_for(root / issue.path)))
             issue = replace(issue, message=f"{issue.message}; left out of the export with its {en}",
-                            message_ja=f"{issue.message_ja or issue.message}。書き出しから外しました ({ja})")
+                            message_ja=f"{(issue.message_ja or issue.message).rstrip('。')}。書き出しから外しました ({ja})")
         out.append(issue)
     return out
 
