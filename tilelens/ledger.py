@@ -723,7 +723,8 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord], engine:
         deals.append((dealer, moves, honba))
         if hand.kind is HandKind.END:  # the match ended early: nothing paid, nothing moves; no entry after it
             if i + 1 < len(hands):
-                raise ValueError(f"hand {i + 2} is recorded after the match was ended early (entry {i + 1})")
+                raise _hand_error(i + 1, f"is recorded after the match was ended early (entry {i + 1})",
+                                  f"が、対局を途中で終了した記録 ({i + 1}番目の記録) のあとに記録されています")
             history.append(tuple(totals))
             continue
         for seat in hand.riichi:
@@ -2222,7 +2223,8 @@ class Ledger:
             raise LedgerError(f"a chombo's declarer pays every other seat ({sorted(others)}), got payments to "
                               f"seats {sorted(payments)}")
         if not any(payments.values()):
-            raise LedgerError("a chombo costs its declarer something: every payment is 0")
+            raise LedgerError("a chombo costs its declarer something: every payment is 0",
+                              "チョンボの支払いがすべて 0 です (チョンボをした人はほかの人に払います)")
         return self._insert(match_id, hands, HandKind.CHOMBO, int(offender), None,
                      {int(s): int(a) for s, a in payments.items()}, (), (), _note(note))
 
