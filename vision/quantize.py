@@ -225,6 +225,8 @@ def main(argv: list[str]) -> int:
         raise _error("out_folder", dest=dest, example=dest / "detector-int8.onnx")
     if dest.suffix.lower() != ".onnx":  # a photo's name given: never an ONNX model written over it
         raise _error("suffix", dest=dest)
+    if dest.resolve() == Path(src).resolve():  # the float detector itself: never written over, --force or not
+        raise _error("same", dest=dest)
     if dest.exists() and not a.force:
         raise _error("exists", dest=dest)
     photos = calibration_photos(a.data, a.count, a.seed)
