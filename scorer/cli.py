@@ -31,7 +31,7 @@ from scorer.engine import Wait, score, tiles_from_win, waits, win_cry, yaku_need
 from scorer.payout import (REMAINDER_LOST, REMAINDER_LOST_NOTE, REMAINDER_SETTLE, payments, remainder_apart,
                             split_parts)
 from scorer.result import (WIN_KIND_JA, HandError, InputProblem, ScoreResult, TilelensInputError, UnknownTileError,
-                           cli_lang, near_said, payer_ja, payment_note_ja, printable, quoted_ja)
+                           cli_lang, error_text, near_said, payer_ja, payment_note_ja, printable, quoted_ja)
 from scorer.rules import ChomboCase, DonjaraRules, donjara_rules, local_yaku_id
 
 
@@ -1404,10 +1404,24 @@ def waits_main(argv: list[str]) -> int:
 VALUE_WORDS_JA = {"yes": "あり", "no": "なし"}
 
 
+GAMES_EXIT_STATUS = ("Exit status: 0 with the list or the game's tiles; a game whose table edited in the app cannot "
+                     "be used is listed all the same, with the box's table (a game added in the app: its table as "
+                     "added), marked in its line and in --json (house_table_error), and said on stderr. 2 bad input: "
+                     "an unknown game, a game file that cannot be read (GAME, or its edit that cannot be used).")
+GAMES_EXIT_STATUS_JA = ("終了ステータス: 一覧かゲームの牌を出したら 0。アプリで編集した表が使えないゲームも、箱のままの表 "
+                        "(アプリで追加したゲームは追加したときの表) で一覧に載せ、その行と --json (house_table_error) "
+                        "に印を付け、標準エラーにも書きます。入力の誤りは 2: 知らないゲーム、読めないゲームのファイル "
+                        "(GAME、またはその使えない編集)。")
+# The mark of a listed game whose edit cannot be used (``_listed``), in each language: a shipped game's, an added one's
+HOUSE_TABLE_MARK = {"en": ("(the box's table: the one edited in the app cannot be used)",
+                           "(the table as added: the one edited in the app cannot be used)"),
+                    "ja": ("(アプリで編集した表が使えないため、箱のままの表)", "(アプリで編集した表が使えないため、追加したときの表)")}
+
+
 def games_main(argv: list[str]) -> int:
     """``tilelens games [GAME]``: the games, or one game's tiles."""
     p = Parser(prog="tilelens games", description="List the games, or the tiles of one game.",
-               formatter_class=HelpFormatter)
+               formatter_class=HelpFormatter, epilog=GAMES_EXIT_STATUS)
     add_shipped_rules(p)
     p.add_argument("game", nargs="?", help="a game's id or name, or a .toml file: list its tiles")
     p.add_argument("--yaku", action="store_true", help="list the game's yaku table instead of its tiles")
@@ -1417,7 +1431,7 @@ def games_main(argv: list[str]) -> int:
         say_help_in_japanese(p, {"game": "ゲームの id か名前、または .toml ファイル: その牌を一覧にします",
                                  "--yaku": "牌の代わりに、ゲームの役の表を一覧にします",
                                  "--json": "JSON を1行で出力します: ゲームの一覧、GAME があればそのゲームのオブジェクト"},
-                             "ゲームの一覧、または1つのゲームの牌を表示します。", None)
+                             "ゲームの一覧、または1つのゲームの牌を表示します。", GAMES_EXIT_STATUS_JA)
     args = p.parse_args(argv)
     if args.game is not None:
         args.game = game_named(args.game, option="")  # by its id or its name (乃木坂), as score takes it
@@ -1428,19 +1442,27 @@ def games_main(argv: list[str]) -> int:
         return _yaku_table(load_game(args.game), args.json)
     if args.game is None:
         added_files = _added_games()  # the games added in the app after the shipped ones
-        games = [_listed(g) for g in list_games()] + [g for g, _ in added_files]
-        added = {g.id: file for g, file in added_files}
+        listed = [(*_listed(g), "") for g in list_games()] + added_files
+        games = [g for g, _, _ in listed]
+        added = {g.id: file for g, _, file in listed if file}
+        broken = {g.id: error for g, error, _ in listed if error}  # an edit that cannot be used: its error
+        lang = cli_lang()
         if args.json:
             print_json([{"id": g.id, "name_ja": g.name_ja, "name_en": g.name_en, "engine": g.engine,
                          "tiles": g.total_tiles, "kinds": len(g.tiles),
-                         **({"added": added[g.id]} if g.id in added else {})} for g in games])
-        elif cli_lang() == "ja":
-            for g in games:
-                mark = f"  (アプリで追加: {added[g.id]})" if g.id in added else ""
+                         **({"added": added[g.id]} if g.id in added else {}),
+                         **({"house_table_error": error_text(broken[g.id], "en"),
+                             "house_table_error_ja": error_text(broken[g.id], "ja")} if g.id in broken else {})}
+                        for g in games])
+            return 0
+        for g in games:
+            mark = (f"  (アプリで追加: {added[g.id]})" if lang == "ja" else f"  (added in the app: {added[g.id]})") \
+                if g.id in added else ""
+            if g.id in broken:
+                mark += f"  {HOUSE_TABLE_MARK[lang][g.id in added]}"
+            if lang == "ja":
                 print(f"{g.id:<16} {g.total_tiles:>3}枚  {len(g.tiles):>3}種類  {g.name_ja} / {g.name_en}{mark}")
-        else:
-            for g in games:
-                mark = f"  (added in the app: {added[g.id]})" if g.id in added else ""
+            else:
                 print(f"{g.id:<16} {g.total_tiles:>3} tiles  {len(g.tiles):>3} kinds  {g.name_en} / {g.name_ja}{mark}")
         return 0
     game = load_game(args.game)
@@ -1478,33 +1500,38 @@ def _tile_value_ja(game: Game, attr: str, value: str, tile_id: str) -> str:
     return named if str(value) == tile_id else f"{named} ({value})"
 
 
-def _listed(game_id: str) -> Game:
+def _listed(game_id: str) -> tuple[Game, TilelensInputError | None]:
     """A shipped game as the list of games shows it: by its id, so with a club's edited table where the command
-    plays one (``scorer.catalog.house_tables``); the box's table where that edit cannot be used, said on stderr in
-    one line (one broken edit does not hide the other games)."""
+    plays one (``scorer.catalog.house_tables``); the box's table where that edit cannot be used, with the error, said
+    on stderr in one line (one broken edit does not hide the other games), which the listing marks."""
     from scorer.catalog import GAMES_DIR
-    from scorer.result import error_text
 
     try:
-        return load_game(game_id)
+        return load_game(game_id), None
     except TilelensInputError as exc:
         print(f"tilelens games: {error_text(exc, cli_lang())}", file=sys.stderr)
-        return load_game(GAMES_DIR / f"{game_id}.toml")
+        return load_game(GAMES_DIR / f"{game_id}.toml"), exc
 
 
-def _added_games() -> list[tuple[Game, str]]:
+def _added_games() -> list[tuple[Game, TilelensInputError | None, str]]:
     """The games added in the app (``scorer.catalog.added_games``) that load, each with its file as added (the
-    table in use: a club's edit of it where the command plays one); one line on stderr for each that does not,
-    naming its problem."""
+    table in use: a club's edit of it where the command plays one; the file as added where that edit cannot be used,
+    with the error, as ``_listed``); one line on stderr for each problem, naming it."""
     from scorer.catalog import added_games, house_table
-    from scorer.result import error_text
 
     games = []
     for game_id, path in added_games().items():
         try:
-            games.append((load_game(house_table(game_id) or path), str(path)))
+            games.append((load_game(house_table(game_id) or path), None, str(path)))
+            continue
         except TilelensInputError as exc:
             print(f"tilelens games: {error_text(exc, cli_lang())}", file=sys.stderr)
+            problem = exc
+        try:  # an edit that cannot be used: the file as added (one that cannot be read itself is not listed)
+            games.append((load_game(path), problem, str(path)))
+        except TilelensInputError as exc:
+            if str(exc) != str(problem):
+                print(f"tilelens games: {error_text(exc, cli_lang())}", file=sys.stderr)
     return games
 
 

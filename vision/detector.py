@@ -19,6 +19,7 @@ import numpy as np
 from scorer.paths import refuse_loop
 from scorer.result import TilelensInputError
 from vision.detections import Detections, concat, nms
+from vision.detector_data import class_names, not_detector_names
 from vision.image_io import Letterbox, letterbox, load_image
 from vision.onnx_session import open_session
 
@@ -283,6 +284,13 @@ class Detector:
             raise ModelError(f"{path}: not a tile detector (input {list(shape)}, output {list(out)}; a YOLO "
                              f"detector takes (1, 3, size, size) and gives (1, 4 + {len(names)} classes, boxes))",
                              f"{path}: 牌を見つけるモデルではありません (入力 {list(shape)}、出力 {list(out)})")
+        if (other := not_detector_names(class_names(names) or [])) is not None:  # one trained on tile kinds
+            raise ModelError(f"{path}: not a tile detector: {other[0]}, not 0 tile and 1 back (trained on photos "
+                             f"labelled by kind?): give a detector trained on tile and back boxes (`tilelens train "
+                             f"detector`), or leave it out for the shipped one",
+                             f"{path}: 牌を見つけるモデルではありません: 種類が 0 tile と 1 back ではなく、{other[1]}です "
+                             f"(種類ごとにラベルを付けた写真で学習したもの?): 牌と裏の枠で学習した検出器 (`tilelens train "
+                             f"detector`) を指定するか、指定せずに同梱のものを使ってください")
         return cls(session, int(imgsz), {int(k): str(v) for k, v in names.items()}, path=path)
 
     def detect(self, image, conf: float | None = None, iou: float | None = None, zoom: bool = False) -> Detections:

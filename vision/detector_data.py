@@ -21,6 +21,34 @@ from vision.detections import yolo_line
 DETECTOR_NAMES = {0: "tile", 1: "back"}
 
 
+def class_names(names: object) -> list[str] | None:
+    """A data.yaml's or a model's ``names`` (a list, or a mapping by class id) as a list in class order; None where
+    they are no such thing."""
+    if isinstance(names, dict):
+        try:
+            return [str(names[k]) for k in sorted(names, key=int)]
+        except (TypeError, ValueError):
+            return None
+    return [str(n) for n in names] if isinstance(names, list) else None
+
+
+def not_detector_names(names: list[str]) -> tuple[str, str] | None:
+    """Where ``names`` are not the detector's classes (``DETECTOR_NAMES``; ``0 tile`` alone too: a set with no backs),
+    the classes they are, in words (English, Japanese); None where they are.
+
+    >>> not_detector_names(["tile", "back"]) is None, not_detector_names(["tile"]) is None
+    (True, True)
+    >>> not_detector_names(["rarin", "maimai", "marika", "minami", "miona", "ashu", "kotoko"])[0]
+    '7 classes (rarin, maimai, marika, minami, miona, and 2 more)'
+    """
+    if names and names == list(DETECTOR_NAMES.values())[:len(names)]:
+        return None
+    shown = names[:5]
+    more = len(names) - len(shown)
+    return (f"{len(names)} classes ({', '.join(shown)}{f', and {more} more' if more else ''})",
+            f"{len(names)}種類 ({'、'.join(shown)}{f'、ほか {more}種類' if more else ''})")
+
+
 @dataclass(frozen=True)
 class Source:
     """One labelled image set: image paths, a class mapping into {0, 1} and how often to repeat it."""

@@ -641,6 +641,8 @@ def detector_main(argv: list[str]) -> int:
     extra = _parse_settings(a.set)
     _refuse_own_settings(a.set)
     _check_settings(extra, a.set)
+    if not a.resume and not a.smoke:
+        _refuse_other_classes(a.data)
     workers = extra.pop("workers", 0 if a.smoke else 2)  # --set workers=0: fewer processes, less memory
     last = a.out / "weights" / "last.pt"
     if a.resume:
@@ -673,6 +675,28 @@ def detector_main(argv: list[str]) -> int:
 
     say_where_it_went([Path(onnx)], "--onnx {models}/detector.onnx", ["detector.onnx"], option="detector")
     return 0
+
+
+def _refuse_other_classes(data: Path) -> None:
+    """``TrainError`` where the dataset ``data`` names classes other than the detector's (``0 tile``, ``1 back``: a
+    set labelled by tile kind, as the Label page and `synth`'s ``kinds/`` write one), said before Ultralytics is
+    loaded: it trained a model of those classes, which then read no tile. Names missing or not a list are left to
+    ``check_dataset`` to say."""
+    from vision.data_yaml import data_yaml_path, read_data_yaml
+    from vision.detector_data import class_names, not_detector_names
+
+    data = data_yaml_path(data, TrainError)
+    names = class_names(read_data_yaml(data, TrainError).get("names"))
+    if not names or (said := not_detector_names(names)) is None:
+        return
+    raise TrainError(f"--data {data} names {said[0]}, not the detector's 0 tile and 1 back (each tile boxed as one of "
+                     f"the two, whatever its kind): `tilelens synth --game GAME --out D/` renders such a dataset "
+                     f"(D/data.yaml); photos labelled by kind teach a tile set instead: tilelens enroll --name NAME "
+                     f"--data {data}",
+                     f"--data {data} の種類は {said[1]}で、検出器の 0 tile と 1 back ではありません (牌はどれも、"
+                     f"種類にかかわらず、そのどちらかの枠にします): このデータセットは `tilelens synth --game GAME "
+                     f"--out D/` で作れます (D/data.yaml)。種類ごとにラベルを付けた写真は、代わりに牌セットを覚えさせる"
+                     f"のに使います: tilelens enroll --name NAME --data {data}")
 
 
 def _check_imgsz(imgsz: int) -> None:

@@ -16,14 +16,14 @@ from scorer.cli import RawHelpFormatter, UsageLinesParser, add_shipped_rules, sa
 from scorer.result import TilelensInputError, cli_lang, error_text, said_in
 from tilelens.cli import not_written_under
 from tilelens.event import trust
-from tilelens.event.layout import DEFAULT_REPORT, EventInputError, not_a_file, refuse_event_dir
-from tilelens.event.model import grouped
+from tilelens.event.layout import DEFAULT_REPORT, EventInputError, find_tables, not_a_file, refuse_event_dir
+from tilelens.event.model import grouped, table_named
 from tilelens.event.report import not_checked_said, tile_ids, without_ids
 from tilelens.event.rules import (DEFAULT_MIN_CONFIDENCE, only_last_seat_missing, players_refused, players_span,
                                    plays_three)
 from tilelens.event.runner import CheckOptions, EventInterrupted, WorkerDied, check_event
 from tilelens.home import home_dir
-from tilelens.event.seats_csv import SEATS_CSV, seats_csv
+from tilelens.event.seats_csv import HEADER_START, SEATS_CSV, seats_csv, seats_csv_written
 from tilelens.files import FOLDER_NOUN, refuse_loop
 from tilelens.ledger import _CONTROL, csv_bytes, said as printable  # a name as a terminal says it: control characters escaped
 from vision.cli_args import bar_hidden, named_path, positive_int, probability, tileset_name
@@ -105,6 +105,11 @@ WORDS = {
            "csv_folder": "--csv {csv}: folder {folder} does not exist: make it, or name a file in a folder there is",
            "csv_unwritten": "--csv {csv}: the CSV could not be written ({why}); the reports are written: {report}",
            "csv_wrote": "seats: {path}",
+           "csv_among": "--csv {csv} is in {what}, among the players' photos: name a file outside the event folder, or "
+                        "in its report folder ({report})",
+           "csv_not_ours": "--csv {csv}: {path} is there already and is not a seats CSV this command wrote, so it is "
+                           "not written over: name another file (ending .csv), or remove that one first",
+           "event_folder": "the event folder", "photo_folder": "the photo folder of {table}",
            # under a table of a game played by three too whose seat 4 alone has no photo (the app's Players hint)
            "three": "if three played at {table}, write players = 3 in its table.toml (a text file in the "
                     "table's folder: make one if there is none); --players 3 where three played at every table",
@@ -149,6 +154,11 @@ WORDS = {
            "csv_folder": "--csv {csv}: フォルダ {folder} がありません: 作るか、あるフォルダの中のファイルを指定してください",
            "csv_unwritten": "--csv {csv}: CSV を書けませんでした ({why})。レポートは書けています: {report}",
            "csv_wrote": "席の一覧: {path}",
+           "csv_among": "--csv {csv} は{what}の中で、プレイヤーの写真と同じところです: イベントフォルダの外か、"
+                        "レポートのフォルダ ({report}) の中のファイルを指定してください",
+           "csv_not_ours": "--csv {csv}: {path} はすでにあり、このコマンドが書いた席の一覧の CSV ではないので、上書き"
+                           "しません: 別のファイル (名前が .csv で終わるもの) を指定するか、先にそのファイルを削除してください",
+           "event_folder": "イベントフォルダ", "photo_folder": "{table} の写真のフォルダ",
            "three": "{table} が3人で遊んだ卓なら、その table.toml (卓のフォルダのテキストファイル。なければ"
                     "作ります) に players = 3 と書いてください。どの卓も3人なら、代わりに --players 3 を指定してください",
            "taught": "{game}: この牌のために覚えさせた牌セット {name} で読みます (覚えさせたもののうち一番新しいもの。古いものが明らかに良かったときはそちら)"}}
@@ -193,8 +203,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="also write the event's seats as CSV, a row per seat (table, seat, photo, verdict, tiles read "
                         "and expected, what is missing or extra, least-sure tiles, near copies, wrong game), for a "
                         "spreadsheet: to FILE (UTF-8 with a byte-order mark, as `tilelens ledger csv` writes one; a "
-                        "folder: seats.csv in it; written over), or - for standard output (the CSV alone there: the "
-                        "tables' lines and the summary go to standard error)")
+                        "folder: seats.csv in it; a seats CSV written before is written over, any other file is "
+                        "refused, as is a place among the players' photos: in EVENT_DIR, but for its report folder, "
+                        "or in a table's folder), or - for standard output (the CSV alone there: the tables' lines and "
+                        "the summary go to standard error)")
     p.add_argument("--quiet", action="store_true",
                    help="no progress bar, and the summary line (\"N of M tables in order ...; report: ...\") goes to "
                         "stderr instead of stdout")
@@ -227,7 +239,9 @@ def _help_ja() -> dict[str, str]:
                    "変わらない卓は、このパソコンのチェックが書いたレポートを残します)",
         "--csv": "イベントの席の一覧も CSV で書き出します。1席1行 (卓、席、写真、判定、読んだ牌の数と正しい数、"
                  "足りない・多すぎる枚数、信頼度の低い牌、同じ写真、別のゲーム) で、表計算ソフト用です: FILE に "
-                 "(`tilelens ledger csv` と同じく BOM 付きの UTF-8。フォルダなら、その中に seats.csv。上書きします)、"
+                 "(`tilelens ledger csv` と同じく BOM 付きの UTF-8。フォルダなら、その中に seats.csv。前に書いた席の一覧の "
+                 "CSV は上書きし、ほかのファイルは上書きしません。プレイヤーの写真があるところ (EVENT_DIR や卓のフォルダ。"
+                 "レポートのフォルダは使えます) にも書きません)、"
                  "- なら標準出力に (標準出力には CSV だけを出し、卓の行とまとめの行は標準エラーに出します)",
         "--quiet": "進み具合のバーを出さず、まとめの行 (「M卓中N卓が問題なし …。レポート: …」) を標準出力ではなく"
                    "標準エラーに出します",
@@ -514,7 +528,7 @@ def _main(argv: list[str] | None) -> int:
     args.players = _players(args.game, args.players)  # a count the game is not played by: said before any photo
     out = args.out or args.event_dir / DEFAULT_REPORT
     _check_report_folder(out)
-    csv_file = _csv_file(args.csv)  # a folder not there said before any photo is read
+    csv_file = _csv_file(args.csv, args.event_dir, out)  # a folder not there, a file to keep: said before any photo
     stdout = sys.stdout
     with contextlib.redirect_stdout(sys.stderr) if args.csv == "-" else contextlib.nullcontext(), \
             not_written_under(out, NOT_WRITTEN_INSTEAD):  # a report folder that cannot be written: what would do
@@ -539,9 +553,10 @@ def _players(game_arg: str, players: int | None) -> int:
     return players
 
 
-def _csv_file(text: str | None) -> Path | None:
+def _csv_file(text: str | None, event_dir: Path, out: Path) -> Path | None:
     """The file --csv names (``SEATS_CSV`` in a folder: one there, or named with a / at its end), None for none or
-    ``-`` (standard output); its folder not there an ``EventInputError``, said before any photo is read."""
+    ``-`` (standard output); an ``EventInputError``, said before any photo is read, where its folder is not there, it
+    is among the players' photos (``_csv_among_the_photos``), or a file there already that is no seats CSV."""
     if text is None or text == "-":
         return None
     path = Path(text)
@@ -550,7 +565,44 @@ def _csv_file(text: str | None) -> Path | None:
         path = path / SEATS_CSV
     if not path.parent.is_dir():
         raise EventInputError(*(_said("csv_folder", ln, csv=text, folder=path.parent) for ln in ("en", "ja")))
+    _csv_among_the_photos(text, path, event_dir, out)
+    if path.exists() and not _csv_of_ours(path):
+        raise EventInputError(*(_said("csv_not_ours", ln, csv=text, path=path) for ln in ("en", "ja")))
     return path
+
+
+def _csv_among_the_photos(text: str, path: Path, event_dir: Path, out: Path) -> None:
+    """An ``EventInputError`` where the CSV ``path`` (a link: where it leads) is in the event folder or a table's folder
+    (one that is a link to a folder elsewhere too), but not in the report folder ``out``: a seat photo of its name
+    would be replaced, and the players' folders are read as the event's, as --out's are kept apart
+    (``runner._not_among_the_photos``)."""
+    target = path.resolve()
+    if target.is_relative_to(out.resolve()):
+        return
+    try:
+        tables = find_tables(event_dir, skip=out)
+    except (EventInputError, OSError):  # an event folder that cannot be read: the check says why
+        tables = []
+    said = [_said("photo_folder", ln, table=name) for table in tables if target.is_relative_to(table.resolve())
+            for ln, name in zip(("en", "ja"), table_named(table.name))]
+    if not said and target.is_relative_to(event_dir.resolve()):
+        said = [_said("event_folder", ln) for ln in ("en", "ja")]
+    if said:
+        raise EventInputError(*(_said("csv_among", ln, csv=text, what=what, report=out)
+                                for ln, what in zip(("en", "ja"), said)))
+
+
+def _csv_of_ours(path: Path) -> bool:
+    """Whether ``path``, a file there already, is one --csv may write over: a seats CSV (``seats_csv_written``; an
+    empty file too) named .csv; not a seat photo, a ledger or another spreadsheet."""
+    if not path.is_file() or path.suffix.lower() != ".csv":
+        return False
+    try:
+        with path.open("rb") as f:
+            head = f.read(len(HEADER_START) + 3)
+    except OSError:  # what it holds cannot be told: kept
+        return False
+    return not head or seats_csv_written(head)
 
 
 def _write_csv(text: str, path: Path | None, out: Path, event: dict, lang: str, stdout, quiet: bool) -> None:

@@ -28,6 +28,9 @@ SEATS_CSV = "seats.csv"  # the file's name in a folder given as --csv, and the d
 HEADERS = ["table", "seat", "dealer", "photo", "table verdict", "seat verdict", "read (tiles)", "expected (tiles)",
            "missing - / extra + (tiles)", "over the set", "least-sure tiles", "lowest confidence (%)", "near copy of",
            "wrong game", "tiles read", "findings", "findings_ja", "tiles read_ja"]
+# How every seats CSV's header row starts, as each tilelens has written it (later columns came at its end): a file that
+# starts so is one `tilelens check --csv` may write over (``seats_csv_written``)
+HEADER_START = ",".join(HEADERS[:6])
 # the column of a seat's count off the deal: signed both ways ("-1", "+1"), so not marked as text (``seats_csv``)
 _OFF = HEADERS.index("missing - / extra + (tiles)")
 VERDICT = {"ok": "in order", "review": "tiles to confirm", "fault": "not in order"}  # report.VERDICT_TEXT's
@@ -317,3 +320,16 @@ def seats_csv(out_dir: Path, event: dict[str, Any], trusted_only: bool = True) -
         # a signed count ("+1") is no formula a spreadsheet runs (it reads a number): not marked as text ("'+1")
         writer.writerow([v if i == _OFF else csv_cell(v) for i, v in enumerate(row)])
     return out.getvalue()
+
+
+def seats_csv_written(head: bytes) -> bool:
+    """Whether a file that starts with ``head`` is a seats CSV (``seats_csv`` as written to a file, or saved again
+    without its byte-order mark; an older tilelens's too): a file `tilelens check --csv` may write over, where another
+    (a seat photo, a ledger, a spreadsheet of the club's) would be lost.
+
+    >>> seats_csv_written(b"\\xef\\xbb\\xbftable,seat,dealer,photo,table verdict,seat verdict,read (tiles)")
+    True
+    >>> seats_csv_written(b"name,points")
+    False
+    """
+    return head.removeprefix(b"\xef\xbb\xbf").startswith(HEADER_START.encode())
