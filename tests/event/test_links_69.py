@@ -160,3 +160,18 @@ def test_a_table_link_in_a_loop_beside_a_file_link_is_still_said(tmp_path):
     os.symlink("notes.txt", event / "notes.txt")
     os.symlink("t2", event / "t2")
     assert [(s.folder.name, s.kind) for s in scan_event(event).skipped] == [("t2", "loop")]
+
+
+def test_a_link_to_a_folder_holding_the_event_is_a_shortcut_out_not_a_table_not_checked(exact, tmp_path):
+    """A shortcut up (``all-events -> ..``) is named as skipped, but is no table meant and missed: the event stays in
+    order (a link to the event folder itself, at a table's place, still counts as a table not checked)."""
+    event = _linked_event(exact, tmp_path)
+    os.unlink(event / "t2")
+    make_table(exact, event, "t2", CLEAN)
+    os.symlink("..", event / "all-events")
+    skipped = {s.folder.name: s.kind for s in scan_event(event).skipped}
+    assert skipped == {"all-events": "back"}, skipped
+    assert check(event) == 0
+    assert json.loads((event / "_report" / "event.json").read_text())["in_order"] is True
+    os.symlink(".", event / "t4")
+    assert check(event) == 1

@@ -1134,7 +1134,8 @@ class SkippedFolder:
     # "archive": a compressed file, perhaps a table's photos not checked (the event not in order); "unzipped": one
     # beside a table folder of its name (unzipped there, the folder checked); "loop": a link back to the event folder,
     # or one going round in a loop; "gone": a link to a folder not there (a loop or a gone link, a table meant to be
-    # checked and not: the event not in order, as with an archive)
+    # checked and not: the event not in order, as with an archive); "back": a link to a folder holding the event
+    # folder (``all-events -> ..``), a shortcut out of it, no table
     kind: str = "report"
 
 
@@ -1302,7 +1303,8 @@ def _back_in(folder: Path, event_dir: Path) -> SkippedFolder | None:
         en, ja = loop_said("", f"{folder.name} -> {os.readlink(folder)}", TABLE_FOLDER_NOUN)
     except (OSError, ValueError):
         return None
-    return SkippedFolder(folder, en, ja, "loop")
+    # the event folder itself at a table's place: a table meant and not checked; one above it, a shortcut out
+    return SkippedFolder(folder, en, ja, "loop" if real == event else "back")
 
 
 # The suffixes of files an event folder holds beside its tables (photos, archives, the organiser's documents): a link
