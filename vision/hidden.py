@@ -96,6 +96,8 @@ def short_of_row(xyxy) -> np.ndarray:
         mh, mw, mr = (float(np.median(v[row])) for v in (h, w, h / np.where(ok, w, 1)))
         if mr < FLAT:
             continue
+        if h[i] >= SHORT * h[row].max():  # short of no row in its band (a row's median is never above the band's
+            continue  # tallest): its row not followed, the costly part on a photo of many tiles
         turned = (w > TURNED_WIDE * mw) & (h < SHORT * mh)  # wide and low: may be laid sideways
         row = row_of(boxes, row, i, turned, mh)
         if row.sum() < MIN_ROW:
