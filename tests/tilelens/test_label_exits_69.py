@@ -8,6 +8,7 @@ import re
 import shutil
 
 import pytest
+from PIL import Image
 
 from label_helpers import FixedReader, make_dataset, plain_photos, run
 
@@ -85,6 +86,19 @@ def test_init_that_skipped_a_photo_exits_1_as_import_does(tmp_path, fixed_reader
     code, out, err = run(capsys, "label", "init", d, "--game", "nogizaka")
     assert code == 1, err
     assert "skipped broken.jpg" in err and (d / "labels/train/p0.txt").is_file()  # the others pre-labelled
+
+
+def test_init_again_over_a_photo_filed_already_exits_0(tmp_path, fixed_reader, capsys):
+    """The phone's folder filed again with a new photo: the old one, a copy of one the dataset holds, is skipped and
+    named, but is nothing to see to."""
+    d = plain_photos(tmp_path / "lab", 1)
+    keep = (d / "p0.jpg").read_bytes()
+    assert run(capsys, "label", "init", d, "--game", "nogizaka")[0] == 0
+    (d / "p0.jpg").write_bytes(keep)
+    Image.new("RGB", (160, 120), (200, 30, 30)).save(d / "new.jpg")
+    code, _, err = run(capsys, "label", "init", d, "--game", "nogizaka")
+    assert "skipped p0.jpg: the same photo as" in err, err
+    assert code == 0, err
 
 
 @pytest.mark.parametrize("lang, said", [

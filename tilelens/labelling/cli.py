@@ -778,7 +778,9 @@ def _init(args: argparse.Namespace, lang: str) -> int:
         print(_said(lang, "kept_changed", n=n, s=plural(n), their="its" if n == 1 else "their",
                     were="it was" if n == 1 else "they were", them="it" if n == 1 else "them", command=command,
                     photos=_listed(s.changed[:5], more=n > 5)), file=sys.stderr)
-    skipped = 1 if s.unreadable else 0  # a photo skipped is something to see to, as `label import` says it
+    # a photo skipped is something to see to, as `label import` says it; a copy of one filed already is not (the
+    # phone's folder filed again with a new photo)
+    skipped = 1 if any(not k.copy for k in s.unreadable) else 0
     if not s.photos:  # a dataset made, its photos to come: what to do then (exit 0, as for any dataset made)
         from tilelens.labelling.prelabel import LOOSE_SUFFIXES
 

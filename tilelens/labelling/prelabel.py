@@ -42,6 +42,7 @@ class Skipped(NamedTuple):
     photo: str
     why: str
     why_ja: str = ""
+    copy: bool = False  # a copy of a photo the dataset holds already (a folder filed again): nothing to see to
 
 
 # The progress bar's words and unit, in each language.
@@ -510,7 +511,8 @@ def _filing(root: Path, config: DataConfig | None, val_fraction: float, new: dic
                 failed.append(unread._replace(photo=photo.name))
                 continue
             rel = twin.relative_to(root).as_posix()
-            failed.append(Skipped(photo.name, f"the same photo as {rel}{LEFT[0]}", f"{rel} と同じ写真です{LEFT[1]}"))
+            failed.append(Skipped(photo.name, f"the same photo as {rel}{LEFT[0]}", f"{rel} と同じ写真です{LEFT[1]}",
+                                  copy=True))
             continue
         while True:  # a stem whose label file is there (left by a photo removed earlier) is taken: never its boxes
             stem = unique_stem(photo.stem, taken)
