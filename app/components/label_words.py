@@ -10,6 +10,7 @@ import streamlit as st
 from app import settings
 from app.components.common import as_typed
 from app.components.i18n import ISSUE_JA, lang, text_in
+from app.components.result import list_sep
 from app.components.visitor import is_local_visitor, said_in, said_path
 from scorer import Game, TilelensInputError
 from tilelens.labelling.checks import phone_text, with_way
@@ -643,11 +644,6 @@ def photo_names(photos: list[str]) -> dict[str, str]:
         return parent.parent.name if parent.name == "images" and parent.parent.name else parent.name
 
     return {p: f"{name} ({split(p)})" if seen[name] > 1 and split(p) else name for p, name in shown.items()}
-
-
-def list_sep() -> str:
-    """What separates a list's items (kinds, photos) on the page: a Japanese list 、, an English one a comma."""
-    return "、" if lang() == "ja" else ", "
 
 
 def _kinds_said(game: Game | None, kinds) -> str:

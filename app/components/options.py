@@ -226,10 +226,25 @@ def forget_scouted_groups(prefix: str) -> None:
         st.session_state.pop(key, None)
 
 
+# The boxes of ``HAND_KEYS`` drawn with no value given first, and the value each starts with: a new hand gives them that
+# value rather than dropping it. A browser keeps a box's last value and sends it back on the next run: a dropped one was
+# drawn unticked while the browser still showed the last hand's tick, which the next tap made this hand's (its Houtei,
+# its typed melds, its "dealt tenpai" winning without the riichi it needed). The others are given a value where drawn
+# (the win kind, riichi, the winning tile, the scouted groups, the favourite) or are no box (the indicators' pickers,
+# the page's notes of the hand). ``forget_options_of_another_game`` drops the table's boxes in a run that draws none
+# (the hand emptied): the browser forgets a box not drawn, and draws it afresh.
+STARTS_AT = {"dealt_tenpai": False, "own_discard": False, "melds": "", "ippatsu": False, "double_riichi": False,
+             "last_tile": False, "rinshan": False, "chankan": False, "first_turn": False, "nuki": 0}
+
+
 def forget_hand_options(prefix: str) -> None:
-    """Drop the options of the last hand (``HAND_KEYS``): the next hand starts from the defaults."""
+    """Forget the options of the last hand (``HAND_KEYS``): the next hand starts from the defaults, its boxes'
+    (``STARTS_AT``) given to the browser too. Called before the boxes are drawn in the run."""
     for key in HAND_KEYS:
-        st.session_state.pop(f"{prefix}_{key}", None)
+        if key in STARTS_AT:
+            st.session_state[f"{prefix}_{key}"] = STARTS_AT[key]
+        else:
+            st.session_state.pop(f"{prefix}_{key}", None)
 
 
 # The options' boxes a game's options are kept in besides ``HAND_KEYS`` (not the table's figures, honba, round and

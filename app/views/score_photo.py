@@ -554,7 +554,8 @@ def quality_said(game: Game, reading: PhotoReading, low: Sequence[bool | str], k
     are corrected one by one: where the photo's colour note is said, its lost colour named as the cause, not
     focus and light); too dark; a tile at the photo's edge, which the frame may cut off (the reading may have
     left it out, or misread half a tile: alone, a note, as it may be corrected or added below). Blurry with a few
-    tiles unsure: its misread tiles to be tapped (in the warning, after the reasons to retake). Then: small tiles;
+    tiles unsure: its misread tiles to be tapped (in the warning, after the reasons to retake). Then: small tiles (in a
+    photo of a camera's size: a photo too small says so in its own warning, which names the cure, and no more);
     faces washed out by a reflection (``GLARE_ALT``); faces half hidden, by a rack's lip maybe (``PhotoTile.hidden``);
     a hand the orientation model leans to upside down, naming the button that turns it. A hand one tile short of the
     game's (13 of riichi's 14, less a tile for each of its ``kans``) is said so only in the edge note, pointing to the
@@ -583,7 +584,7 @@ def quality_said(game: Game, reading: PhotoReading, low: Sequence[bool | str], k
         st.warning("\n\n".join([*retake, *edge, *tap]))  # one paragraph a reason
     elif edge:
         st.info(edge[0])
-    if reading.small_tiles:
+    if reading.small_tiles and not reading.small_photo:  # a photo too small says so, its remedy this one's
         # in the photo's own pixels, as `tilelens read` quotes them (read shrunk: a 12 MP photo's 22 px tiles are 9)
         shrunk = max(reading.image_rgb.shape[:2])
         st.info(t("small_tiles", px=round(reading.tile_height * (max(reading.original_wh) / shrunk
@@ -623,7 +624,10 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
     elif not reading.hand:
         st.warning(t("no_tiles_small", w=w, h=h) if reading.small_photo else t("no_tiles_plain") if reading.plain
                    else t("no_tiles_dark") if reading.dark else t("no_tiles"))
-    if reading.small_photo and reading.hand:
+    # the result in one line (``summary_at``), above the photo's notes and the photo: a phone's first screen however
+    # many notes there are (a small photo's three put it below a 390 x 844 phone's first screen)
+    summary = st.empty()
+    if reading.small_photo and reading.hand:  # its tiles small too: said by this alone (``quality_said``)
         st.warning(t("small_photo", w=w, h=h))
     if reading.other_game:  # a photo of another game's tiles, read as this game's: the game is easily mis-picked
         # or of a set taught here, read with the game's own model; the game they look like named, where one is
@@ -694,7 +698,6 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
         ids = {kind.id for kind in game.tiles}
         st.info(text_in(PAGE_STRINGS, "off_row", add=t("add_missed"), tiles=list_sep().join(
             as_typed(name_of(game.tile(k)) if k in ids else foreign_name(k, game)) for k in reading.off_row)))
-    summary = st.empty()  # the result in one line, above the photo: a phone's first screen (``summary_at``)
     st.image(boxed_photo(reading, digest, names, in_melds, corrected), width="stretch",
              alt=boxed_alt(names, low, meld_of))
     # its Fullscreen button (a larger look at the photo) is kept, and shown while it has the keyboard's focus:

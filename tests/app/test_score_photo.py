@@ -105,7 +105,9 @@ def test_a_photo_whose_tiles_are_small_says_a_closer_one_reads_better(home, page
     photo.resize((photo.width // 2, photo.height // 2)).save(small, format="JPEG", quality=92)
     at = upload(at, "small.jpg", small.getvalue())
     assert at.session_state["photo_reading"].hand  # still read, but with less to go on
-    assert [i for i in at.info if "The tiles are small in this photo (about 3" in i.value]  # about 37 px
+    # 320 px wide: the photo too small, said once (its tiles small too: the same advice, not said twice)
+    assert [w for w in at.warning if "This photo is only 320×" in w.value]
+    assert not [i for i in at.info if "tiles are small" in i.value]
 
 
 def test_a_photo_smaller_than_the_reader_looks_at_says_so(home, page, fully_read):
