@@ -81,6 +81,23 @@ def test_a_kind_the_game_dropped_alike_on_every_attribute_is_not_read_as_another
     assert not_of == {"b": ""}
 
 
+def test_a_dropped_idol_told_apart_only_by_her_tiara_is_not_read_as_the_idol_kept():
+    """A Cinderella house table without tiara tiles, one Cute Da idol kept: a tiara idol (abe-nana, Cute Da) differs
+    from her only on the tiara, an attribute the table has one value of, yet is another face: never read as her."""
+    import json
+
+    from vision.detector import default_models_dir
+
+    clf = json.loads((default_models_dir() / "classifier-cinderella-neo.json").read_text(encoding="utf-8"))
+    kept = {"kohinata-miho": {"type": "cute", "status": "Da", "tiara": "no"},
+            "kawashima-mizuki": {"type": "cool", "status": "Vo", "tiara": "no"}}
+    table = SimpleNamespace(tiles=[SimpleNamespace(id=k, attrs=a) for k, a in kept.items()],
+                            attributes=("type", "status", "tiara"))
+    not_of = _not_of_game(clf["classes"], clf["class_attrs"], table)
+    assert not_of.get("abe-nana") == "", not_of.get("abe-nana")
+    assert not any(not_of.values()), {k: v for k, v in not_of.items() if v}
+
+
 # --- the classifier's choice -----------------------------------------------------------------------------------------
 
 def test_a_red_five_s_probability_is_its_plain_five_s():
