@@ -21,7 +21,8 @@ from tilelens.event.layout import DEFAULT_REPORT, MANIFEST_NAMES
 from tilelens.event.model import grouped, other_game_event, sentence, table_named, table_order, table_report_problem
 from tilelens.event.report import (EVENT_JSON, REPORT_HTML, REPORT_JSON, command_line, embedded_file,
                                    event_folder_here, event_folder_of, event_pages_zip, event_tileset,
-                                   not_checked_said, report_game, table_reason, unfinished_words, without_ids)
+                                   not_checked_said, not_checked_why, report_game, table_reason, unfinished_words,
+                                   without_ids)
 from tilelens.event.runner import check_command_here, check_running, events_root
 from tilelens.event.seats_csv import SEATS_CSV, seats_csv
 from tilelens.event.trust import is_sealed
@@ -222,11 +223,7 @@ def draw_overview(tables: list, skipped: list, stopped: tuple[str, list[str], st
     if stopped is None and unread:  # not "N of N tables in order": a table's photos, perhaps, not checked
         st.subheader(s("summary_zipped", ok=ok, n=len(tables), names=s("list_sep").join(map(as_typed, unread)),
                        files=said(files, files_ja)), anchor=False)
-        z = sum(f.get("kind") == "archive" for f in skipped)
-        whys = [s("zipped_many" if z > 1 else "zipped_one")] if z else []
-        if links := len(unread) - z:
-            whys.append(s("links_many" if links > 1 else "links_one"))
-        st.error(("" if lang() == "ja" else " ").join(whys))
+        st.error(said(*not_checked_why(skipped)))
     elif stopped is None:
         st.subheader(s("summary", ok=ok, n=len(tables)), anchor=False)  # no "Link to heading" Tab stop
     else:

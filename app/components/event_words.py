@@ -10,7 +10,7 @@ from app.components.i18n import text_in
 from app.components.visitor import is_local_visitor, shown_path
 from tilelens.event import trust
 from tilelens.event.model import Severity, Verdict
-from tilelens.event.report import ARCHIVES_WHY, COUNT_TEXT, LINKS_WHY, SEVERITY_JA, VERDICT_JA, VERDICT_TEXT
+from tilelens.event.report import COUNT_TEXT, SEVERITY_JA, VERDICT_JA, VERDICT_TEXT
 
 # the verdict drawn for a table whose verdict is neither its own report's nor its event's as this home's check wrote it
 # (``trusted_lines``): not counted in order, listed first
@@ -472,10 +472,6 @@ S = {
     # (event.json's in_order is false), as the HTML report says it; {files}: ``report.not_checked_said``
     "summary_zipped": ("すべて問題なしとは言えません ({n}卓中{ok}卓が問題なし。{files} ({names}) はチェックしていません)",
                        "Event not in order: {ok} of {n} tables in order, {files} not checked ({names})"),
-    "zipped_one": (ARCHIVES_WHY[0][1], ARCHIVES_WHY[0][0]),
-    "zipped_many": (ARCHIVES_WHY[1][1], ARCHIVES_WHY[1][0]),
-    "links_one": (LINKS_WHY[0][1], LINKS_WHY[0][0]),
-    "links_many": (LINKS_WHY[1][1], LINKS_WHY[1][0]),
     "none": ("なし", "none"),
     # the tables to look at, named under the summary as the HTML report names them under its headline
     "attention_fault": ("問題あり ({n}卓): {tables}", "Not in order ({n}): {tables}"),

@@ -119,7 +119,7 @@ def test_keep_photo_uses_the_current_spellings():
 
 @pytest.mark.parametrize("key", ["dealer_moved", "name_like", "game_switched", "three_players", "older",
                                  "older_tables", "name_taken", "name_other_photos", "session_folder", "check_kept",
-                                 "zipped_one", "zipped_many", "nameless"])
+                                 "nameless"])
 def test_event_page_clauses_are_not_joined_by_a_colon(key):
     from app.views.event_check import S
 

@@ -941,9 +941,7 @@ def event_html(out_dir: Path, event: dict[str, Any], lang: str | None = None) ->
         names = ", ".join(unread)
         head_ja = (f"配牌チェック: すべて問題なしとは言えません ({n}卓中{n_ok}卓が問題なし。{files_ja} ({names}) は"
                    f"チェックしていません)")
-        z = sum(f.get("kind") == "archive" for f in event["skipped"])
-        whys = [words[count > 1] for words, count in ((ARCHIVES_WHY, z), (LINKS_WHY, len(unread) - z)) if count]
-        why, why_ja = " ".join(en for en, _ in whys), "".join(ja for _, ja in whys)
+        why, why_ja = not_checked_why(event["skipped"])
         said = (f"Event check, not in order: {n_ok} of {n} tables in order, {files} not checked ({names})", head_ja)
         extra = _element("p", escape(why), escape(why_ja), shown_in, " class=\"unread\"")
         title = ("Event check, not in order", "配牌チェック (問題あり)")
@@ -991,6 +989,16 @@ def not_checked_said(skipped: list[dict[str, Any]]) -> tuple[str, str, list[str]
             if (n := counts[kind])]
     names = [str(f.get("folder", "")) for f in unread]
     return " and ".join(en for en, _ in said), "と".join(ja for _, ja in said), names
+
+
+def not_checked_why(skipped: list[dict[str, Any]]) -> tuple[str, str]:
+    """Why the entries of ``skipped`` that may be tables not checked (``not_checked_said``) leave the event not in
+    order, and what to do, in English and Japanese: compressed files' words (``ARCHIVES_WHY``), then broken links'
+    (``LINKS_WHY``), each for one or many."""
+    unread = skipped_unchecked(skipped)
+    zipped = sum(f.get("kind") == "archive" for f in unread)
+    whys = [words[count > 1] for words, count in ((ARCHIVES_WHY, zipped), (LINKS_WHY, len(unread) - zipped)) if count]
+    return " ".join(en for en, _ in whys), "".join(ja for _, ja in whys)
 
 
 def _anchor(table: str) -> str:
