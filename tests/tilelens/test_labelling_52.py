@@ -205,12 +205,12 @@ def test_a_set_is_not_listed_until_its_orientation_model_is_written(env, monkeyp
                      for name, folder in enrolled_tilesets(models).items()})
         onnx.write_text("new orientation model")
     monkeypatch.setattr(orient, "train_model", train_model)
-    data = _dataset(env / "ds", 12)
-    for i in range(12):
+    data = _dataset(env / "ds", 30)  # as many photos as a set's own orientation model needs (ORIENT_LEAST_PHOTOS)
+    for i in range(30):
         set_done(env / "ds", f"images/train/p{i}.jpg")
-    crops = type("Crops", (), {"classes": ["1m", "7z"], "groups": np.array([f"p{i}.jpg" for i in range(12)]),
-                               "counts": lambda self: np.array([12, 12]), "faces": lambda self: [1],
-                               "__len__": lambda self: 24})()
+    crops = type("Crops", (), {"classes": ["1m", "7z"], "groups": np.array([f"p{i}.jpg" for i in range(30)]),
+                               "counts": lambda self: np.array([30, 30]), "faces": lambda self: [1],
+                               "__len__": lambda self: 60})()
     a = argparse.Namespace(width=16, crop_size=32, name="club", lr=None, epochs=1, minutes=1.0, seed=0,
                            work=env / "runs", resume=False, data=data, held_out=None, read_hint=False,
                            orient_minutes=1.0, orient_threshold=0.5, lang="en")

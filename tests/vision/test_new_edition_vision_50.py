@@ -12,6 +12,7 @@ from scorer.catalog import load_game
 from test_tileset_home_47 import _fake_training  # vision.classifier_train without torch
 from vision import recognizer
 from vision.recognizer import Recognizer, RecognizerError
+from vision.enroll import ORIENT_LEAST_PHOTOS
 
 REPO = Path(__file__).resolve().parents[2]
 MODELS = REPO / "models"
@@ -136,7 +137,7 @@ def _photo_dataset(root: Path, photos: int) -> Path:
     return root
 
 
-@pytest.mark.parametrize("photos, own", [(3, False), (10, True)])
+@pytest.mark.parametrize("photos, own", [(3, False), (ORIENT_LEAST_PHOTOS, True)])
 def test_a_set_taught_from_few_photos_keeps_the_shipped_orientation_model(models, tmp_path, monkeypatch, capsys,
                                                                           photos, own):
     """Before: 3 photos trained the set's own orientation model, which read an upright photo as turned round."""
