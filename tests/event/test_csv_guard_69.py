@@ -5,7 +5,6 @@ nothing written. The CSV was written over a seat photo (the next check read that
 a copy of the ledger. Its own earlier CSV is written over as before."""
 from __future__ import annotations
 
-import functools
 import sys
 from pathlib import Path
 
@@ -13,19 +12,16 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tilelens"))  # the event tests' support module
 
+from event_trust_helpers import exact_cli  # noqa: E402
 from test_event_support import CLEAN, ExactReader, japanese, make_table  # noqa: E402
 
 from tilelens import cli  # noqa: E402
-from tilelens.event import cli as event_cli  # noqa: E402
-from tilelens.event.runner import check_event  # noqa: E402
 from tilelens.event.seats_csv import HEADERS  # noqa: E402
 
 
 @pytest.fixture()
-def exact(monkeypatch):
-    reader = ExactReader()
-    monkeypatch.setattr(event_cli, "check_event", functools.partial(check_event, factory=lambda game: reader))
-    return reader
+def exact(monkeypatch, tmp_path) -> ExactReader:
+    return exact_cli(monkeypatch, tmp_path)
 
 
 @pytest.fixture()
