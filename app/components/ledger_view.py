@@ -412,24 +412,25 @@ def hands_table_shown(table: pd.DataFrame, players: int) -> dict:
     played = _played_columns(table, players)
     # a column as wide as its longest total (about 7 px a character, and the cell's padding): "25,000" 62 px
     width = 20 + 7 * max((len(f"{v:,}") for name in names for v in table[name]), default=5)
-    # four players' totals and the result do not fit a phone together: the number and result kept in view while the
-    # totals scroll, the result as wide as its longest (76 px cut 誰も上がらず and "みう ロン (さくら)", on a laptop too)
-    # up to RESULT_MAX_PX, a longer one wrapped
+    # four players' totals and the result: the number and result kept in view where the totals scroll (a long total),
+    # the result as wide as its longest (76 px cut 誰も上がらず and "みう ロン (さくら)", on a laptop too) up to the room a
+    # phone's table leaves beside every total, a longer one wrapped (the totals all in view: who leads, at a glance)
     crowded = players >= 4
     wide = _result_width(table[result])
+    room = max(76, PHONE_TABLE_PX - 32 - players * max(width, 48))
     config = {entry: st.column_config.NumberColumn("#", width=32, pinned=crowded or None),
-              result: st.column_config.TextColumn(width=min(wide, RESULT_MAX_PX) if crowded else None,
+              result: st.column_config.TextColumn(width=min(wide, room) if crowded else None,
                                                   pinned=crowded or None)}
     config.update({name: st.column_config.NumberColumn(format="%,d", width=max(width, 48)) for name in names})
     for column in {t("hand_col"), t("honba")}.intersection(played):  # 局の番号 whole in 72 px (56 cut it to 局の番…)
         config[column] = st.column_config.NumberColumn(width=72 if column == t("hand_col") else 56)
     shown = {"column_order": [entry, result, *names, *played], "column_config": config}
-    if crowded and wide > RESULT_MAX_PX:  # rows of three lines: Streamlit wraps a cell's text only in rows over 64 px
+    if crowded and wide > room:  # rows of three lines: Streamlit wraps a cell's text only in rows over 64 px
         shown["row_height"] = WRAPPED_ROW_PX
     return shown
 
 
-RESULT_MAX_PX = 190  # a phone's hands table (356 px) keeps the number and two or three totals in view beside it
+PHONE_TABLE_PX = 356  # the hands table's width on a 390 px phone
 WRAPPED_ROW_PX = 65
 
 

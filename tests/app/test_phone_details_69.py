@@ -73,17 +73,18 @@ def _width(text: str) -> int:
 
 
 def test_the_hands_tables_result_column_shows_each_result_whole(tmp_path, monkeypatch):
-    shown, results = _shown(tmp_path, monkeypatch, PLAYERS)
-    assert "誰も上がらず" in results and "あおい ロン (さくらから)" in results, results
+    shown, results = _shown(tmp_path, monkeypatch, ["A", "B", "C", "D"])
+    assert "誰も上がらず" in results and "B ロン (Aから)" in results, results
     width = shown["column_config"][i18n.t("result")]["width"]
     assert width >= max(map(_width, results)), (width, results)
-    # the number and result pinned beside the totals: a phone's 356 px keep two totals of 48 px in view, and more
-    assert 32 + width + 2 * 48 <= 356, width
+    assert 32 + width + 4 * 48 <= 356, width  # beside every total on a phone's 356 px
     assert "row_height" not in shown  # one line a hand, as before
 
 
 def test_a_result_too_long_for_a_phone_is_wrapped_in_taller_rows(tmp_path, monkeypatch):
-    shown, results = _shown(tmp_path, monkeypatch, ["さくらこ", "あおいちゃん", "ゆうなさん", "みうみう"])
+    """The walk's names: "あおい ロン (さくらから)" wider than a phone leaves beside the four totals (it cut the last
+    total to "1"): wrapped, every total in view."""
+    shown, results = _shown(tmp_path, monkeypatch, PLAYERS)
     width = shown["column_config"][i18n.t("result")]["width"]
-    assert max(map(_width, results)) > width and 32 + width + 2 * 48 <= 356, (width, results)
+    assert max(map(_width, results)) > width and 32 + width + 4 * 48 <= 356, (width, results)
     assert shown["row_height"] > 64  # Streamlit wraps a cell's text in rows over 4rem only
