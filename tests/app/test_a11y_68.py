@@ -120,15 +120,17 @@ def tokyo_in_japanese(tmp_path, path: str):
 @pytest.mark.skipif(chromium_path() is None, reason="chromium is not installed (apt-get install chromium)")
 @pytest.mark.parametrize("path, key", [("event", "event_tileset"), ("", "photo_tileset")])
 def test_the_tile_set_box_says_its_choice_in_the_language_switched_to_in_a_browser(tmp_path, path, key):
+    from playwright.sync_api import expect
+
     with tokyo_in_japanese(tmp_path, path) as (page, settle):
-        def switch(to: str) -> str:
+        def switch(to: str, said: str) -> None:
             page.locator("[data-testid='stSidebar']").get_by_text(to).click()
-            settle()
-            return page.locator(f".st-key-{key} input").input_value()
+            settle()  # and then the box's words polled: a loaded machine draws the page again a little later
+            expect(page.locator(f".st-key-{key} input")).to_have_value(said, timeout=WAIT_MS)
 
         assert page.locator(f".st-key-{key} input").input_value() == "東京麻雀のモデル"
-        assert switch("English") == "The Tokyo Mahjong (riichi) model"
-        assert switch("日本語") == "東京麻雀のモデル"
+        switch("English", "The Tokyo Mahjong (riichi) model")
+        switch("日本語", "東京麻雀のモデル")
 
 
 # --- a box's line on a felt of its colour ----------------------------------------------------------------------------
