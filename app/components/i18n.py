@@ -1640,6 +1640,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sum_red_fives": ("赤ドラ (萬子・筒子・索子の5に1枚ずつ) は1枚につきドラ1です。",
                       "The red fives (one in each suit) are a dora each."),
     "sum_no_red_fives": ("赤ドラはありません。", "No red fives."),
+    # a house set's own red copies ({reds}: 赤五筒 2枚 / 2 Red 5 Pin, 0p)
+    "sum_red_fives_set": ("赤ドラ ({reds}) は1枚につきドラ1です。", "The red fives ({reds}) are a dora each."),
     "shape": ("形", "Shape"),
     "name_ja": ("名前", "Name (ja)"),
     "name_en": ("英語名", "Name (en)"),

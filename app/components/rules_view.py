@@ -824,6 +824,22 @@ def _laps(laps: int) -> int | str:
     return laps if lang() == "ja" else {1: "once", 2: "twice"}.get(laps, f"{laps} times")
 
 
+def _red_fives_said(game: Game) -> str:
+    """A riichi table's red fives, as its summary says them: one in each suit (the standard set's), a house set's own
+    red copies ("2 Red 5 Pin, 0p"), or none (switched off, or a set without a red copy)."""
+    from scorer.riichi_rules import rules_for as riichi_rules, set_copies
+
+    copies = set_copies(game)
+    reds = {red: copies[red] for red in ("0m", "0p", "0s") if copies[red]} if riichi_rules(game).red_fives else {}
+    if not reds:
+        return t("sum_no_red_fives")
+    if reds == {"0m": 1, "0p": 1, "0s": 1}:
+        return t("sum_red_fives")
+    if lang() == "ja":
+        return t("sum_red_fives_set", reds="、".join(f"{game.tile(r).name_ja} {n}枚" for r, n in reds.items()))
+    return t("sum_red_fives_set", reds="; ".join(f"{n} {game.tile(r).name_en}, {r}" for r, n in reds.items()))
+
+
 def table_summary(game: Game, defaults_marked: bool = True) -> list[str]:
     """The table rules in a few lines: start, riichi chip, rotation, end of the match (the ledger's); for a Donjara
     game who pays what; every amount with the game's unit. ``defaults_marked``: pao, where the table does not set
@@ -872,7 +888,7 @@ def table_summary(game: Game, defaults_marked: bool = True) -> list[str]:
         from scorer.riichi_rules import rules_for as riichi_rules
 
         lines += chombo
-        lines.append(t("sum_red_fives") if riichi_rules(game).red_fives else t("sum_no_red_fives"))
+        lines.append(_red_fives_said(game))
         lines.append(rules_text("double_yakuman_on" if riichi_rules(game).double_yakuman else "double_yakuman_off"))
         lines += riichi_scoring_said(riichi_rules(game))
         pao_rules = riichi_rules(game)
