@@ -72,14 +72,21 @@ def test_a_table_folder_that_is_a_link_is_the_table_still(exact, tmp_path, capsy
 
 
 def test_the_report_folder_takes_the_csv(ev, exact, capsys):
-    Path("ev/_report").mkdir()
+    """As the refusal of a place among the photos says: even before the first check has made the folder."""
+    assert not Path("ev/_report").exists()
     assert _check("ev/_report/seats.csv") == 0
     assert Path("ev/_report/seats.csv").read_bytes().startswith(b"\xef\xbb\xbf" + b"table,seat,")
 
 
+def test_its_own_csv_under_any_name_is_written_again(ev, exact, capsys):
+    assert _check("seats") == 0
+    assert Path("seats").read_bytes().startswith(b"\xef\xbb\xbf" + b"table,seat,")
+    assert _check("seats", "--fresh") == 0
+
+
 @pytest.mark.parametrize("name, data", [
     ("ledcopy.sqlite", b"SQLite format 3\x00" + bytes(200)),  # a ledger's copy
-    ("notes.txt", b"table,seat,dealer,photo\n"),  # a CSV's header, but no .csv name
+    ("notes.txt", b"table,seat,dealer\n"),  # a CSV's first columns, not the seats CSV's
     ("club.csv", "name,points\nAnn,300\n".encode()),  # somebody's spreadsheet
     ("photo.csv", bytes.fromhex("ffd8ffe000104a464946")),  # a photo saved under a .csv name
 ])

@@ -169,8 +169,10 @@ def test_a_link_to_a_folder_holding_the_event_is_a_shortcut_out_not_a_table_not_
     os.unlink(event / "t2")
     make_table(exact, event, "t2", CLEAN)
     os.symlink("..", event / "all-events")
-    skipped = {s.folder.name: s.kind for s in scan_event(event).skipped}
-    assert skipped == {"all-events": "back"}, skipped
+    (back,) = scan_event(event).skipped
+    assert (back.folder.name, back.kind) == ("all-events", "back"), back
+    assert back.reason == "a link to a folder holding the event folder (all-events -> ..): a shortcut out of it, no table"
+    assert "ループ" not in back.reason_ja and japanese(back.reason_ja), back.reason_ja  # not told to mend a loop
     assert check(event) == 0
     assert json.loads((event / "_report" / "event.json").read_text())["in_order"] is True
     os.symlink(".", event / "t4")

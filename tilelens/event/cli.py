@@ -563,7 +563,8 @@ def _csv_file(text: str | None, event_dir: Path, out: Path) -> Path | None:
     refuse_loop(path, ("CSV file", "CSV のファイル"))  # a loop of links said as one, not "(DanglingLinkError)"
     if path.is_dir() or text.endswith(("/", os.sep)):
         path = path / SEATS_CSV
-    if not path.parent.is_dir():
+    # the report folder, not there before the first check, is made by it
+    if not path.parent.is_dir() and path.parent.resolve() != out.resolve():
         raise EventInputError(*(_said("csv_folder", ln, csv=text, folder=path.parent) for ln in ("en", "ja")))
     _csv_among_the_photos(text, path, event_dir, out)
     if path.exists() and not _csv_of_ours(path):
@@ -594,8 +595,9 @@ def _csv_among_the_photos(text: str, path: Path, event_dir: Path, out: Path) -> 
 
 def _csv_of_ours(path: Path) -> bool:
     """Whether ``path``, a file there already, is one --csv may write over: a seats CSV (``seats_csv_written``; an
-    empty file too) named .csv; not a seat photo, a ledger or another spreadsheet."""
-    if not path.is_file() or path.suffix.lower() != ".csv":
+    empty file too), whatever its name (one written before to ``seats``); not a seat photo, a ledger or another
+    spreadsheet."""
+    if not path.is_file():
         return False
     try:
         with path.open("rb") as f:

@@ -1299,12 +1299,17 @@ def _back_in(folder: Path, event_dir: Path) -> SkippedFolder | None:
         real, event = Path(os.path.realpath(folder)), Path(os.path.realpath(event_dir))
         if real != event and real not in event.parents:
             return None
-        # said after its name ("skipped t18: ...")
-        en, ja = loop_said("", f"{folder.name} -> {os.readlink(folder)}", TABLE_FOLDER_NOUN)
+        # said after its name ("skipped t18: ..."): the event folder itself at a table's place, a table meant and not
+        # checked; one above it, a shortcut out of the event, no table
+        chain = f"{folder.name} -> {os.readlink(folder)}"
+        if real != event:
+            return SkippedFolder(folder, f"a link to a folder holding the event folder ({chain}): a shortcut out of it, "
+                                         f"no table", f"イベントのフォルダを含むフォルダへのリンクです ({chain})。卓のフォルダでは"
+                                                      f"ありません", "back")
+        en, ja = loop_said("", chain, TABLE_FOLDER_NOUN)
     except (OSError, ValueError):
         return None
-    # the event folder itself at a table's place: a table meant and not checked; one above it, a shortcut out
-    return SkippedFolder(folder, en, ja, "loop" if real == event else "back")
+    return SkippedFolder(folder, en, ja, "loop")
 
 
 # The suffixes of files an event folder holds beside its tables (photos, archives, the organiser's documents): a link
