@@ -212,13 +212,13 @@ def read_image(path: Path) -> np.ndarray:
 
 def yolo_names(data_yaml: Path) -> list[str]:
     """Class names of an Ultralytics ``data.yaml`` (``names`` as a list or a dict)."""
-    names = read_data_yaml(data_yaml, CropDataError).get("names")
-    if isinstance(names, dict):
-        names = [names[k] for k in sorted(names)]
-    if not isinstance(names, list) or not names:
+    from vision.detector_data import class_names
+
+    names = class_names(read_data_yaml(data_yaml, CropDataError).get("names"))
+    if not names:
         raise CropDataError(f"{data_yaml}: field names must list the tile kinds",
                             f"{data_yaml}: names の欄に牌の種類を並べてください")
-    return [str(n) for n in names]
+    return names
 
 
 def detector_boxes(detector, image: np.ndarray, cls: np.ndarray, xyxy: np.ndarray,
