@@ -31,9 +31,14 @@ from tilelens.labelling.yolo import image_size, read_data_yaml
 from vision.enroll import THIN
 
 
-def _pick_box(key: str) -> None:
-    if st.session_state.get(key) is not None:
-        st.session_state[SEL_KEY] = st.session_state[key]
+def _pick_box(key: str, drawn: int | None) -> None:
+    """A box picked from the box list (``_box_list``), drawn with the box ``drawn`` selected. The list sending ``drawn``
+    back is no pick: a list drawn for the box selected before, still in the browser when a click's run began (a box
+    clicked on the photo, its picture picked at once on a busy laptop), sent it and selected that box again, and the
+    picture picked for the box clicked was dropped (``_edit``: drawn for a selection changed since)."""
+    chosen = st.session_state.get(key)
+    if chosen is not None and chosen != drawn:
+        st.session_state[SEL_KEY] = chosen
 
 
 def _box_list(photo: str, boxes: tuple[Box, ...], game: Game | None, sel: int | None) -> None:
@@ -44,12 +49,13 @@ def _box_list(photo: str, boxes: tuple[Box, ...], game: Game | None, sel: int | 
         return
     key = f"label_box_pick_{photo}_{sel}_{len(boxes)}_{st.session_state.get(VERSION_KEY, 0)}"
     # its words after a language switch (``keep_choice``): the old words sent back were taken for a box picked
-    keep_choice(key, range(len(boxes)), sel if sel is not None and sel < len(boxes) else None)
+    drawn = sel if sel is not None and sel < len(boxes) else None
+    keep_choice(key, range(len(boxes)), drawn)
     with st.container(key="label_box_list"):
         st.selectbox(tr("pick_box"), range(len(boxes)), index=None, key=key, placeholder=tr("pick_box"),
                      format_func={i: tr("selected", i=i + 1, name=_name(game, b.kind)) for i, b in enumerate(boxes)}
                      .__getitem__,
-                     on_change=_pick_box, args=(key,))
+                     on_change=_pick_box, args=(key, drawn))
 
 
 def _box_panel(root: Path, photo: str, names: tuple[str, ...], boxes: tuple[Box, ...], game: Game | None,
@@ -110,20 +116,28 @@ NEW_BOX_GAP = 0.1
 NEW_BOX_MIN = editing.MIN_SIDE + 0.0002
 
 
-def new_box_place(boxes, photo_wh: tuple[int, int]) -> tuple[float, float, float, float]:
+def new_box_place(boxes, photo_wh: tuple[int, int]) -> tuple[float, float, float, float] | None:
     """Where "Add a box" puts a box (``xyxyn``) on a photo ``photo_wh`` px with ``boxes`` (``xyxyn`` each): as large
-    as the last box (at least ``NEW_BOX_MIN`` a side: one smaller is refused), just right of it (left where the
-    photo ends there), else in the middle of the photo; with no box, a tile's size (``NEW_BOX_W``) in the middle.
-    Always inside the photo.
+    as the last box (at least ``NEW_BOX_MIN`` a side: one smaller is refused), just right of it, else left of it,
+    else further along its row (right, then left), else in the middle of the photo, else a little off the last box;
+    with no box, a tile's size (``NEW_BOX_W``) in the middle. Always inside the photo, and never where a box is
+    (``editing.find_box``: a box added there is none, and "Add a box" selected the old one unsaid). None where every
+    such place has a box (a box as large as the photo).
 
     >>> new_box_place([(0.1, 0.2, 0.2, 0.4)], (400, 300))
     (0.21, 0.2, 0.31, 0.4)
     >>> new_box_place([(0.85, 0.2, 0.95, 0.4)], (400, 300))  # no room on the right
     (0.74, 0.2, 0.84, 0.4)
+    >>> new_box_place([(0.85, 0.2, 0.95, 0.4), (0.74, 0.2, 0.84, 0.4)], (400, 300))  # a box right of the last one
+    (0.63, 0.2, 0.73, 0.4)
+    >>> new_box_place([(0.3, 0.1, 0.7, 0.9)], (400, 300))  # no room either side, the middle taken: off it a little
+    (0.34, 0.1, 0.74, 0.9)
     >>> new_box_place([], (400, 300))  # a tile 24 px wide and 32 high, in the middle
     (0.47, 0.4467, 0.53, 0.5533)
     >>> new_box_place([(0.1, 0.998, 0.103, 1.0)], (400, 300))  # a speck at the bottom: the smallest box kept, above
     (0.1035, 0.9948, 0.1087, 1.0)
+    >>> new_box_place([(0.0, 0.0, 1.0, 1.0)], (400, 300)) is None
+    True
     """
     if boxes:
         x1, y1, x2, y2 = boxes[-1]
@@ -135,28 +149,37 @@ def new_box_place(boxes, photo_wh: tuple[int, int]) -> tuple[float, float, float
         top = min(max(top, 0.0), 1.0 - h)  # a last box partly off the photo (a label file's): this one on it
         return round(left, 4), round(top, 4), round(left + w, 4), round(top + h, 4)
 
+    places = []
     if boxes:
-        gap = w * NEW_BOX_GAP
-        for left in (x2 + gap, x1 - gap - w):
-            if 0 <= left and left + w <= 1:
-                return at(left, y1)
-    return at(0.5 - w / 2, 0.5 - h / 2)
+        gap, step = w * NEW_BOX_GAP, w * (1 + NEW_BOX_GAP)
+        for k in range(int(1 / step) + 1):  # beside it, then a tile further each way, right first
+            places += [at(x2 + gap + k * step, y1), at(x1 - gap - w - k * step, y1)]
+    places.append(at(0.5 - w / 2, 0.5 - h / 2))
+    if boxes:  # a box too wide for a place beside it (a close-up): off the last box by the gap, across, then down or up
+        dx, dy = w * NEW_BOX_GAP, h * NEW_BOX_GAP
+        places += [at(x1 + dx, y1), at(x1 - dx, y1), at(x1, y1 + dy), at(x1, y1 - dy)]
+    taken = tuple(Box("", b) for b in boxes)
+    return next((p for p in places if 0 <= p[0] and p[2] <= 1 and editing.find_box(taken, p) is None), None)
 
 
 def _add_box(root: Path, photo: str, names: tuple[str, ...]) -> None:
     """"Add a box": a box placed by ``new_box_place``, of the last box's kind (a missed tile is most often like its
     neighbour, as a box drawn takes it), selected, for the nudge buttons or Shift+arrows to move onto its tile: a
     box added without a mouse (a box is drawn by dragging on the photo). A photo that cannot be read takes none,
-    and says why (said beside it too)."""
+    and says why (said beside it too); so does one with no place free of a box (``new_box_place``)."""
     boxes, _ = editing.load_boxes(root, photo, names)
     try:
         wh = image_size(root / photo)
     except LabelFileError as exc:
         _not_saved("boxes_not_saved", root, exc)
         return
-    placed = Box(boxes[-1].kind if boxes else names[0], new_box_place([b.xyxyn for b in boxes], wh))
+    place = new_box_place([b.xyxyn for b in boxes], wh)
+    if place is None:  # a box over the whole photo: every place has one (that box was selected, unsaid)
+        _note("warning", tr("no_box_place"))
+        return
+    placed = Box(boxes[-1].kind if boxes else names[0], place)
     new = editing.add_box(boxes, placed)
-    if new is boxes or _saved(root, photo, new, names):  # one there already (pressed twice at once): that one
+    if _saved(root, photo, new, names):
         st.session_state[SEL_KEY] = editing.find_box(new, placed.xyxyn)
 
 
@@ -182,8 +205,9 @@ def _own_picker(game: Game | None, names: tuple[str, ...], args: tuple, pictured
         return
     row = st.container(horizontal=True, gap="small", key="label_own_picker")
     for kind in own:
-        # its id on the button, its name in its help (not its id again)
-        row.button(kind, key=_unique_key(f"label_pick_{kind}", keys), on_click=_edit,
+        # its name on the button, as the page names it elsewhere ("Autumn (f3)", 「秋」): a phone shows no help, and
+        # bare ids "f1".."f8" named no flower
+        row.button(_pick_words(_name(game, kind)), key=_unique_key(f"label_pick_{kind}", keys), on_click=_edit,
                    args=(*args[:3], editing.set_kind, args[3], kind), help=_name_md(game, kind, with_id=False))
 
 

@@ -322,6 +322,11 @@ STRINGS = {
                           "{n} photo{s} to label (no label file yet): pre-label {them} with “{button}” above, or draw "
                           "the boxes of the tiles."),
     "photo_issues": ("データセットのチェックで見つかったこの写真の問題:", "What the dataset check found on this photo:"),
+    # "Add a box" with no place left that holds no box (a box as large as the photo): nothing added, nothing selected
+    "no_box_place": ("枠を追加できませんでした。最後の枠の横にも写真の中央にも、もう枠があります。枠を小さくするか動かして"
+                     "から押し直すか、写真の上をドラッグして枠を追加してください。",
+                     "No box was added: beside the last box and in the middle of the photo there is a box already. "
+                     "Shrink or move a box and press again, or drag on the photo to draw one."),
     "box_changed": ("この枠は別のタブや別のスマホで変更されたか消されたので、何もしませんでした。枠を選び直してください。",
                     "That box was changed in another tab or on another phone, or removed, so nothing was done: select "
                     "the box again."),
