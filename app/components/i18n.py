@@ -1661,10 +1661,11 @@ STRINGS: dict[str, tuple[str, str]] = {
                        "{why}"),
     # the Label page's way to add a box without a mouse (app/components/label_panels.py ``_add_box``)
     "label_add_box": ("枠を追加", "Add a box"),
-    "label_add_box_help": ("牌1枚ほどの枠を最後の枠の横 (枠がなければ写真の中央) に置いて選びます。"
-                           "「動かす」のボタンかShift+矢印で牌の上に動かしてください。",
-                           "Puts a box the size of a tile beside the last box (in the middle of the photo where "
-                           "there is none), selected: move it onto its tile with the Nudge buttons or Shift+arrows."),
+    "label_add_box_help": ("牌1枚ほどの枠を最後の枠の横 (そこに枠があれば、枠のないところ。枠がなければ写真の中央) に置いて"
+                           "選びます。「動かす」のボタンかShift+矢印で牌の上に動かしてください。",
+                           "Puts a box the size of a tile beside the last box (where no box is; in the middle of the "
+                           "photo where there is none), selected: move it onto its tile with the Nudge buttons or "
+                           "Shift+arrows."),
 }
 
 
