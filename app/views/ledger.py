@@ -247,7 +247,8 @@ def _chombo_form(game: Game, match: Match, seats: list[int], seen: int, last: st
         # not left for a scorer to seek on one page and not another; a Donjara game's in its own words (ペナルティ)
         st.caption(chombo_none_said(game, match.rules))
         return
-    with st.expander(t("record_chombo")), st.form(f"ledger_chombo_{at}", border=False):
+    # each fold a key: a language switch renames it, and a fold without one was drawn anew, closed
+    with st.expander(t("record_chombo"), key=f"ledger_chombo_fold_{at}"), st.form(f"ledger_chombo_{at}", border=False):
         st.selectbox(t("chombo_player"), seats, index=None, format_func=match.players.__getitem__,
                      key=f"ledger_chombo_offender_{at}", placeholder=t("choose"))
         if game.engine == "riichi":  # a reverse mangan: what a player pays depends on who deals
@@ -475,7 +476,8 @@ def _deleted_said(game_id: str) -> None:
 def _rename_form(match: Match) -> None:
     """Correct a player's name (a typo kept for ever): the seat and its hands stay; the page is drawn again with
     the new name everywhere. A refusal (an empty name, another player's) is said in the form."""
-    with st.expander(t("rename_player")), st.form(f"ledger_rename_{match.id}", border=False):
+    with st.expander(t("rename_player"), key=f"ledger_rename_fold_{match.id}"), \
+            st.form(f"ledger_rename_{match.id}", border=False):
         seat = st.selectbox(t("rename_who"), range(len(match.players)), format_func=match.players.__getitem__,
                             key=f"ledger_rename_old_{match.id}")
         new = st.text_input(t("rename_new"), key=f"ledger_rename_new_{match.id}")
@@ -951,7 +953,7 @@ if game is not None:
         # which file (a path mistyped): named short, as the Rules page names one; the full path in its help
         _ledger_file_said(ledger)
         _download_ledger(ledger)  # another game's matches in it: to add on another laptop
-    with st.expander(t("new_match"), expanded=not matches):
+    with st.expander(t("new_match"), expanded=not matches, key="ledger_new_match_fold"):  # open through a switch
         with st.form("ledger_new", border=False):
             # empty, with an example in the screen's language for the game's usual table (a value "A, B, C, D" was
             # typed over, or started a match of A, B, C and D)
@@ -1107,7 +1109,7 @@ if game is not None:
         _error_said()  # an entry or undo refused (by a callback, before this run)
         _recorded_said(match, hands)  # or made
         if not state.ended:  # an ended match takes no hand: Undo (below) or a new match goes on
-            with st.expander(game_t("record_draw", game)):
+            with st.expander(game_t("record_draw", game), key=f"ledger_draw_fold_{at}"):  # open through a switch
                 # one set of boxes per match and hand: a draw recorded leaves them empty for the next one (each
                 # riichi is declared in one hand), a refused one keeps what was chosen
                 with st.form(f"ledger_draw_{at}", border=False):

@@ -153,3 +153,23 @@ def test_the_draw_forms_box_says_its_choice_in_the_language_switched_to(tmp_path
         record("流局を記録")
         assert not page.locator("[data-testid='stAlert']").filter(has_text="abortive").count()
         assert [h.abortive for h in ledger.hands(match)] == [None, None]
+
+
+@pytest.mark.browser
+@needs_chromium
+def test_an_open_form_fold_stays_open_through_a_switch(tmp_path):
+    """A switch renamed the draw form's fold, which was drawn anew, closed: the organiser had to find and open it
+    again. Keyed, it stays open, its box saying in the new words what it will record."""
+    from playwright.sync_api import expect
+
+    from tilelens.ledger import Ledger
+
+    ledger = Ledger(tmp_path / "ledger.sqlite")
+    match = ledger.new_match(TOKYO, PLAYERS)
+    with tokyo_in_japanese(tmp_path, "ledger") as (page, settle):
+        page.locator("[data-testid='stExpander'] summary").filter(has_text="流局を記録").first.click()
+        settle()
+        _switch(page, settle, "English")
+        expect(page.get_by_role("button", name="Record a draw")).to_be_visible(timeout=WAIT_MS)
+        ended = box(page, f"ledger_draw_end_{match}_0", "How the hand ended")
+        expect(ended).to_have_value("Exhaustive draw (the wall ran out)", timeout=WAIT_MS)
