@@ -870,11 +870,11 @@ def _not_of_game(classes: Sequence[str], class_attrs: Sequence[dict], spec) -> d
     fives (each kind red = "no") read with the riichi classifier never reads a Hong Kong five as 0p (it said "'0p' is
     not a tile of hk-riichi"), nor offers one; a red five (a set whose fives are red yet played plain) is read as its
     plain five, surely (``Classifier``'s ``never`` and ``fold``): the one kind of the game it is like, told from it by
-    the classifier on an attribute the game has one value of alone (a red five and its plain five only: a tiara idol
-    a house table dropped is not the one idol of her type and status it kept). Two kinds alike on every attribute
-    (two idols of one type) are two faces: none. A kind the game dropped that its attributes tell apart (a member a club's table
-    graduated) is still read, and said to be none of the table in use. None for a shipped game: its classifier names
-    its kinds alone."""
+    the classifier on an attribute the game has one value of alone (a red five and its plain five only: a tiara idol a
+    house table dropped is not the one idol of her type and status it kept). Two kinds alike on every attribute (two
+    idols of one type) are two faces: none. A kind the game dropped that its attributes tell apart (a member a club's
+    table graduated) is still read, and said to be none of the table in use. None for a shipped game: its classifier
+    names its kinds alone."""
     ids = {t.id for t in spec.tiles}
     told = [a for a in spec.attributes if len({t.attrs.get(a) for t in spec.tiles}) > 1]
     if not told:

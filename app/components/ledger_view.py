@@ -401,12 +401,12 @@ def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState, ri
 
 
 def hands_table_shown(table: pd.DataFrame, players: int) -> dict:
-    """How the page draws the hands table (``st.dataframe``'s ``column_order``, ``column_config`` and, where a result
-    is wrapped, ``row_height``): the entry's number, the result and every player's total, in narrow columns. On a
-    phone (356 px of table) the table with its yaku, riichi and tenpai columns took 403 px (433 in Japanese), the yaku
-    cut at the edge: each hand is said whole under the table instead (:func:`hand_details`). The table's data (and the CSV) keep every column. A riichi game's
-    hand and round (:func:`hands_table`) come after the totals: on a phone the totals stay in view, the round a
-    scroll away (and said in each hand's line below)."""
+    """How the page draws the hands table (``st.dataframe``'s ``column_order``, ``column_config`` and, where a result is
+    wrapped, ``row_height``): the entry's number, the result and every player's total, in narrow columns. On a phone
+    (356 px of table) the table with its yaku, riichi and tenpai columns took 403 px (433 in Japanese), the yaku cut at
+    the edge: each hand is said whole under the table instead (:func:`hand_details`). The table's data (and the CSV)
+    keep every column. A riichi game's hand and round (:func:`hands_table`) come after the totals: on a phone the totals
+    stay in view, the round a scroll away (and said in each hand's line below)."""
     names = list(table.columns[-players:])  # the players' totals are its last columns
     entry, result = table.columns[:2]
     played = _played_columns(table, players)

@@ -1199,9 +1199,9 @@ def scan_event(event_dir: Path, skip: Path | None = None) -> EventFolders:
     Skipped and named: a folder with no seat photo and no manifest that holds ``skip`` (where the report
     goes) or an ``event.json`` (a report written there before) in it or up to two folders down
     (``EVENT/reports/day1``); a compressed file (``table-03.zip``); a link going round in a loop, back to the event
-    folder, or to nothing (a table not checked: the event is not in order, ``skipped_unchecked``), unless it is named as a file
-    (``rules.pdf``, ``notes.txt -> notes.txt``: ``_FILE_SUFFIXES``), passed over as files are. Any other folder is a
-    table, one without photos too (its seats are missing).
+    folder, or to nothing (a table not checked: the event is not in order, ``skipped_unchecked``), unless it is named as
+    a file (``rules.pdf``, ``notes.txt -> notes.txt``: ``_FILE_SUFFIXES``), passed over as files are. Any other folder
+    is a table, one without photos too (its seats are missing).
     """
     refuse_event_dir(event_dir)
     _utf8_names(event_dir, [event_dir.resolve()])  # the report names it
@@ -1291,8 +1291,9 @@ TABLE_FOLDER_NOUN = ("table folder", "卓のフォルダ")  # what a link in a l
 
 
 def _back_in(folder: Path, event_dir: Path) -> SkippedFolder | None:
-    """``folder``, a link leading back to the event folder or a folder holding it (``t18 -> .``): its tables again,
-    inside it for ever: skipped, named as a loop of links as read says one; None for any other folder."""
+    """``folder``, a link leading back to the event folder (``t18 -> .``: its tables again, inside it for ever) or to
+    a folder holding it (``all-events -> ..``, a shortcut out): skipped, the first named as a loop of links as read
+    says one, the second as a shortcut (kind "back", no table not checked); None for any other folder."""
     try:
         if not folder.is_symlink():
             return None
@@ -1303,9 +1304,9 @@ def _back_in(folder: Path, event_dir: Path) -> SkippedFolder | None:
         # checked; one above it, a shortcut out of the event, no table
         chain = f"{folder.name} -> {os.readlink(folder)}"
         if real != event:
-            return SkippedFolder(folder, f"a link to a folder holding the event folder ({chain}): a shortcut out of it, "
-                                         f"no table", f"イベントのフォルダを含むフォルダへのリンクです ({chain})。卓のフォルダでは"
-                                                      f"ありません", "back")
+            return SkippedFolder(folder, f"a link to a folder holding the event folder ({chain}): a shortcut out of "
+                                 f"it, no table", f"イベントのフォルダを含むフォルダへのリンクです ({chain})。卓のフォルダでは"
+                                                  f"ありません", "back")
         en, ja = loop_said("", chain, TABLE_FOLDER_NOUN)
     except (OSError, ValueError):
         return None

@@ -346,6 +346,8 @@ def report_from_dict(d: dict[str, Any]) -> TableReport:
 
 
 UNSURE_LISTED = 2  # a seat with more tiles to confirm than this is told them in one finding
+
+
 def over_said(finding: dict[str, Any]) -> tuple[str, str]:
     """The sentence of a tile to confirm (``Finding.to_dict``) saying it may be a copy over the set's, in English and
     Japanese (``rules._over_said``, kept in its ``data``; an event's lines keep it too, ``runner.summary_line``);
@@ -355,9 +357,14 @@ def over_said(finding: dict[str, Any]) -> tuple[str, str]:
     ('tile 2 may be 2p: ...', '2枚目は2p かもしれません: ...')
     >>> over_said({"message": "seat 1, tile 1: read as 5z with confidence 0.61: please confirm"})
     ('', '')
+    >>> over_said({"data": {"over_said": "ab"}}), over_said({"data": ["x"]})  # a report edited by hand: none
+    (('', ''), ('', ''))
     """
-    en, ja = (finding.get("data") or {}).get("over_said") or ("", "")
-    return str(en), str(ja)
+    data = finding.get("data")
+    said = data.get("over_said") if isinstance(data, dict) else None
+    if not (isinstance(said, list) and len(said) == 2 and all(isinstance(w, str) for w in said)):
+        return "", ""
+    return said[0], said[1]
 
 
 def grouped(findings: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -642,7 +642,8 @@ def _tiles_html(tiles: tuple[TileRef, ...], game: str, lang: str = "en",
         f"<span data-tile=\"{t.index + 1}\" data-read=\"{escape(t.kind)}\" "
         f"title=\"{confidence_said(t.confidence, below)}\">{escape(words)}</span>" for t, words in zip(tiles, shown)),
         second: escape(sep[second].join(other))}
-    why = {"en": f" ({escape(other_set[0])})", "ja": f" ({escape(other_set[1])})"} if other_set else {"en": "", "ja": ""}
+    why = ({"en": f" ({escape(other_set[0])})", "ja": f" ({escape(other_set[1])})"} if other_set
+           else {"en": "", "ja": ""})
     return _element("p", f"Tiles read{why['en']}: {lines['en']}", f"読んだ牌{why['ja']}: {lines['ja']}", lang,
                     " class=\"tiles-read\"")
 

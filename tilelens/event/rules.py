@@ -579,8 +579,8 @@ def _least_sure(tiles: list[TileRef], extra: int) -> list[TileRef]:
 ALTERNATIVE_SHOWN = 0.05
 
 
-# The next guesses an unsure tile's finding shows (``unsure_findings``): those it may be said to be a copy over the set's
-# of (``_over_said``)
+# The next guesses an unsure tile's finding shows (``unsure_findings``): those it may be said to be a copy over the
+# set's of (``_over_said``)
 UNSURE_GUESSES = 2
 
 
