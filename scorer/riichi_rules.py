@@ -359,6 +359,20 @@ def kind_copies(in_set: Mapping[str, int] = STANDARD_COPIES) -> list[int]:
     return kinds
 
 
+def kinds_over_most(game: Any) -> list[tuple[str, int]]:
+    """The kinds ``game``'s set holds more copies of than riichi plays (``scorer.riichi_hand.MOST_OF_A_KIND``), each
+    as its plain tile id with the set's copies of it (a red five counted with its plain one: ``kind_copies``), in
+    tile order; [] for a standard set. A physical set may hold extras; a hand is refused a fifth of a kind whatever
+    the set holds, so the Rules page and the command line warn of such a set when it is added or saved.
+
+    >>> kinds_over_most(None)
+    []
+    """
+    from scorer.riichi_hand import MOST_OF_A_KIND  # (it imports this module)
+
+    return [(TILE_IDS[k], n) for k, n in enumerate(kind_copies(set_copies(game))) if n > MOST_OF_A_KIND]
+
+
 def set_copies(game: Any) -> Mapping[str, int]:
     """Tile id -> copies in ``game``'s set (its ``inventory()``: a house set of two red 5p and two plain ones, one
     without red fives), 0 for a tile its list leaves out; ``STANDARD_COPIES`` for no game, a game without a tile

@@ -320,6 +320,36 @@ def stored_problem(path: str | Path):
     return None
 
 
+def over_most_warning(game) -> tuple[str, str] | None:
+    """A riichi ``game`` whose set holds more of a tile than riichi plays (``scorer.riichi_rules.kinds_over_most``: a
+    house set of eight Easts), said as a warning in English and Japanese, in the scorer's words for a hand that holds
+    a fifth (``scorer.riichi_hand.MOST_OF_A_KIND``), naming the tiles by the game's own names; None for any other
+    game. Said when such a table is added or saved (a physical set may hold extras: not a refusal), not later, when
+    the palette first refuses a fifth East."""
+    if game.engine != "riichi":
+        return None
+    from scorer.riichi_hand import MOST_OF_A_KIND
+    from scorer.riichi_rules import kinds_over_most
+
+    over = kinds_over_most(game)
+    if not over:
+        return None
+    names = {kind.id: kind for kind in game.tiles}
+
+    def name_en(tile_id: str) -> str:
+        kind = names.get(tile_id)
+        return f"{kind.name_en} ({tile_id})" if kind is not None and kind.name_en else tile_id
+
+    def name_ja(tile_id: str) -> str:
+        kind = names.get(tile_id)
+        return kind.name_ja if kind is not None and kind.name_ja else tile_id
+
+    en = "; ".join(f"{name_en(tile_id)}, {n} copies" for tile_id, n in over)
+    ja = "、".join(f"{name_ja(tile_id)}が{n}枚" for tile_id, n in over)
+    return (f"riichi mahjong plays {MOST_OF_A_KIND} of a tile at most; this set has more: {en}",
+            f"リーチ麻雀で使えるのは同じ牌{MOST_OF_A_KIND}枚までです。このセットには{ja}あります")
+
+
 # The record of the shipped table an edit was made from: a hidden file beside the edit (``made_from_path``), written
 # when the app saves it (``record_made_from``). The Rules page lists what the box changed since (``shipped_changes``);
 # the command line says where an edit has none (``made_from_unknown``).

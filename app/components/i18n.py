@@ -482,7 +482,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "meld_kan": ("カン", "kan"),
     "meld_ankan": ("暗カン", "closed kan"),
     "meld_kakan": ("加カン", "added kan"),
-    "meld_red": ("赤ドラの5を入れる (例: 4pをタップで 406p)", "With the red five (tap 4p: 406p)"),
+    "meld_red": ("赤ドラの5を入れる (例: 4{suit}をタップで 406{suit})", "With the red five (tap 4{suit}: 406{suit})"),
     "melds": ("鳴き", "Melds"),
     "dora": ("ドラ表示牌", "Dora indicators"),
     # what the fold holds, one of each kind named as the English names them (last tile: 海底 and 河底; kan: 嶺上 and

@@ -690,8 +690,10 @@ def meld_builder(game: Game, prefix: str, photo_melds: Sequence[str] = (), held:
                  if kind == "pon" or not k.id.startswith("0") or not played_copies(game, f"5{k.id[1:]}")]
         if kind == "chi":
             plain = [k for k in plain if k.id[1] != "z" and k.id[0] in "01234567"]
-            if any(red_five(game, f"5{suit}") and played_copies(game, f"5{suit}") for suit in "mps"):
-                st.checkbox(t("meld_red"), key=f"{prefix}_meld_red")  # none where the red five is the only five
+            # the example in a suit where the tick changes something (pins first, as ever): a set of red 5p alone
+            # makes every chi through 5p red untouched
+            if ticked := [suit for suit in "pms" if red_five(game, f"5{suit}") and played_copies(game, f"5{suit}")]:
+                st.checkbox(t("meld_red", suit=ticked[0]), key=f"{prefix}_meld_red")  # none: each red five its only five
         tile_grid(game, plain, f"{prefix}_meld", _add_meld, (game, prefix, tuple(photo_melds), held),
                   phone_four=True)  # four a row on a phone, as the palette (two a row ran 17 rows deep)
 

@@ -6,7 +6,7 @@ from app import settings
 from app.components import resources
 from app.components.common import (GAME_KEY, GAME_PICKED_KEY, as_code, as_typed, game_select, style,
                                    uploader_words)
-from app.components.i18n import error_text, lang, name_of, t
+from app.components.i18n import error_text, lang, name_of, said, t
 from app.components.result import group_view
 from app.components.rules_news import NewsChange, added_defaults_said, changes_since, new_defaults_said
 from app.components.rules_view import (check_house_text, has_local_yaku, house_parts, house_parts_said,
@@ -16,6 +16,7 @@ from app.components.tiles import no_toolbars_css
 from app.components.visitor import is_local_visitor, os_said, path_help, said_path
 from scorer import Game, GameFileError
 from scorer.deal import example_hand
+from tilelens.home import over_most_warning
 from tilelens.house_news import taking_order
 
 
@@ -87,9 +88,11 @@ def _editor(game_id: str, edited, broken: bool = False, notes: tuple[str, ...] =
             try:
                 settings.check_size(text)  # before the text is read
                 check_house_text(text)
-                if settings.save_house_table(game_id, text) is None:  # the table as it is: nothing written
+                saved = settings.save_house_table(game_id, text)
+                if saved is None:  # the table as it is: nothing written
                     st.info(rules_text("nothing_changed"))
                     return
+                st.session_state[SET_WARNING] = over_most_warning(saved)  # eight Easts: said now, not at a fifth tap
                 st.session_state[base_key] = text
                 st.session_state["rules_flash"] = t("saved_table")
                 if settings.edited_path(game_id) is None:  # the shipped text saved over an edit: a Restore
@@ -298,6 +301,7 @@ def _shipped_news(game: Game) -> None:
 
 
 KEPT = "rules_kept"  # where a Restore put the edits aside, said once under its message
+SET_WARNING = "rules_set_warning"  # a riichi set added or saved with more of a tile than riichi plays, said once
 ADD_ERROR = "rules_add_error"  # why the last Add was refused, said in the panel
 
 
@@ -327,6 +331,7 @@ def _add(file_key: str) -> None:
     st.session_state["rules_add_text"] = ""
     st.session_state["rules_add_n"] = st.session_state.get("rules_add_n", 0) + 1  # a fresh, empty uploader
     st.session_state["rules_flash"] = rules_text("added", game=as_typed(name_of(game)))  # a club's file names it
+    st.session_state[SET_WARNING] = over_most_warning(game)
 
 
 def _upload_named(exc: GameFileError | OSError, upload) -> GameFileError | OSError:
@@ -400,6 +405,8 @@ if flash := st.session_state.pop("rules_flash", None):
     st.success(flash)
 if kept_said := st.session_state.pop(KEPT, None):
     st.caption(kept_said)
+if over_most := st.session_state.pop(SET_WARNING, None):  # (English, Japanese): the screen's language now
+    st.warning(said(*over_most), icon=":material/warning:")
 chosen = st.session_state.get(GAME_KEY, "")
 if game is not None:
     try:  # (a house table whose id was edited by hand is refused by the game picker: settings.app_game)
