@@ -589,6 +589,15 @@ def _check_pot(game: Game, pot: int) -> None:
                          f"(1枚{chip:,}点で{MOST_ON_A_TABLE}枚まで)")
 
 
+# Options by the words of the other kind of game, or the game's own words, which difflib cannot find near the option
+# meant (they share no letters): riichi's sticks on the table are a Donjara game's --pot, in points, and the other way
+# round; a win's kind is --win's value. Each word's options in the order offered; only those the command takes are.
+OTHER_NAMES: dict[str, tuple[str, ...]] = {
+    "pot": ("--riichi-sticks",), "sticks": ("--riichi-sticks", "--pot"), "riichi-sticks": ("--pot",),
+    "kyotaku": ("--riichi-sticks", "--pot"), "tsumo": ("--win tsumo",), "ron": ("--win ron",),
+}
+
+
 class NamesUnknownFirst(argparse.ArgumentParser):
     """argparse's parser that says an option it does not know before a required one missing: argparse checks the
     required ones first, so `tilelens score --hlep` answered "--game を指定してください", of an option never typed,
@@ -603,7 +612,8 @@ class NamesUnknownFirst(argparse.ArgumentParser):
     def first_problem(self, message: str) -> tuple[str, list[str]]:
         """argparse's error ``message``, or the unrecognized arguments it would say once a missing required option
         were given, where the command line has an option this parser does not know; and the options near each
-        unknown one (difflib's, of those the help shows; none for a language option: ``lang_hint`` says that)."""
+        unknown one (difflib's, of those the help shows, else the one ``OTHER_NAMES`` gives; none for a language
+        option: ``lang_hint`` says that)."""
         argv, self._argv = self._argv, None  # the parse below says its own error as it is
         if argv is not None and re.fullmatch(r"the following arguments are required: .+|one of the arguments .+ is "
                                              r"required", message, re.S):
@@ -622,8 +632,9 @@ class NamesUnknownFirst(argparse.ArgumentParser):
         for word in found["args"].split():
             flag = word.split("=")[0]
             if flag.startswith("--") and flag not in LANG_OPTIONS:
-                near += [bare[name] for name in difflib.get_close_matches(flag[2:], list(bare), n=1, cutoff=0.7)
-                         if bare[name] not in near]
+                close = [bare[name] for name in difflib.get_close_matches(flag[2:], list(bare), n=1, cutoff=0.7)]
+                other = [said for said in OTHER_NAMES.get(flag[2:].lower(), ()) if said.split()[0][2:] in bare]
+                near += [said for said in close or other[:1] if said not in near]
         return message, near
 
     def _unparsed(self, argv: list[str]) -> list[str]:

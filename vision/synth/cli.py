@@ -9,6 +9,9 @@ from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces 
 from scorer.cli import add_shipped_rules, columns, game_named, pad_columns, say_help_in_japanese
 from scorer.result import TilelensInputError, UnknownTileError, cli_lang, said_in
 from vision.cli_args import MAX_SIDE, fraction, named_path, non_negative_int, photo_side, positive_int
+from vision.faces import face_styles, synth_game
+from vision.faces.donjara import STYLES as DONJARA_STYLES
+from vision.faces.riichi import STYLES as MAHJONG_STYLES
 from vision.synth.scene import Layout
 
 
@@ -28,6 +31,9 @@ WORDS: dict[str, dict[str, str]] = {
            "is_folder": "--out {out} is a folder: name the photo file to write (e.g. {example})",
            "force_alone": "--force goes with --hand TILE... (one photo); a dataset's --out is a new or empty folder, "
                           "or an earlier synthetic set (which is rewritten)",
+           "style_alone": "--style goes with --hand TILE... (one photo); a dataset draws every style (leave --style "
+                          "out)",
+           "style": "--style {style}: a face style of {game} is a number from 0 to {last}",
            "no_folder": "could not make the folder {folder} for --out: {why}",
            "why_denied": "no permission to write there", "why_read_only": "that place is read-only",
            "why_full": "the disk is full", "why_file": "{path} is a file, where a folder must go",
@@ -46,6 +52,9 @@ WORDS: dict[str, dict[str, str]] = {
            "is_folder": "--out {out} はフォルダです: 書き出す写真のファイル名を指定してください (例: {example})",
            "force_alone": "--force は --hand TILE... (写真1枚) と一緒に使います。データセットの --out は新しいフォルダか"
                           "空のフォルダ、または前に作った合成データセット (作り直します) にしてください",
+           "style_alone": "--style は --hand TILE... (写真1枚) と一緒に使います。データセットはすべての絵柄で作ります "
+                          "(--style を外してください)",
+           "style": "--style {style}: {game} の絵柄は 0 から {last} までの番号で指定してください",
            "no_folder": "--out のフォルダ {folder} を作れませんでした: {why}",
            "why_denied": "そこに書き込む権限がありません", "why_read_only": "そこは読み取り専用です",
            "why_full": "ディスクがいっぱいです", "why_file": "{path} はファイルです (フォルダが必要な場所です)",
@@ -159,6 +168,19 @@ def _check_copies(game_id: str, hand: list[str], melds: list[str]) -> None:
         parse_hand(game, ids)
 
 
+def _style(game_id: str, text: str) -> int:
+    """``--style``'s ``text`` as a face style of ``game_id`` (0 up to ``face_styles``), else its one-line refusal
+    naming the game's range: argparse's "invalid int value" said nothing of what a style is, nor its range."""
+    last = face_styles(game_id) - 1
+    try:
+        style = int(text)
+    except ValueError:
+        style = -1
+    if not 0 <= style <= last:
+        raise _error("style", style=text, game=synth_game(game_id).id, last=last)  # a house table's id, not its file
+    return style
+
+
 def _up_to(most: int):
     """An argparse type: a whole number from 1 to ``most``; past it, argparse's usage error saying the bound (a
     count of photos or a sheet's rows is no place for ``99999999999999999999``: the memory runs out first)."""
@@ -191,9 +213,12 @@ def _parser() -> argparse.ArgumentParser:
         "takes them and `tilelens read --kinds` gives them back (pon:555z chi:123m kan:1111p ankan:9999s)"))
     p.add_argument("--seed", type=non_negative_int, default=0,
                    help="random seed of the scenes (default 0): the same seed, the same photos")
-    p.add_argument("--imgsz", type=photo_side, default=640, help=f"image side in pixels (default 640, at most {MAX_SIDE})")
+    p.add_argument("--imgsz", type=photo_side, default=640, help=f"image side in pixels: at least 64, at most {MAX_SIDE}; "
+                   "a dataset's (--count) a multiple of 32 (default 640)")
     p.add_argument("--layout", default="rack", choices=[l.value for l in Layout], help="layout of --hand")
-    p.add_argument("--style", type=int, default=None, help="face style of --hand (default: by seed)")
+    p.add_argument("--style", metavar="N", default=None, help=(  # a number, checked by the game in ``_style``
+        f"with --hand: the look of the tiles' faces, by number: 0 to {DONJARA_STYLES - 1} for a Donjara game, 0 to "
+        f"{MAHJONG_STYLES - 1} for a mahjong set (default: by seed; a dataset draws every style)"))
     p.add_argument("--val-fraction", type=fraction, default=0.1, help="share of the dataset in val (0.1)")
     p.add_argument("--workers", type=positive_int, default=2, help="worker processes (default 2)")
     p.add_argument("--box", default="tile", choices=["tile", "face"], help=(
@@ -232,9 +257,10 @@ def synth_help_ja(most: int) -> dict[str, str]:
         "--melds": "--hand と一緒に、リーチ麻雀のゲームで: 手牌の右に離して置く鳴き。`tilelens score --melds` と同じ"
                    "書き方で、`tilelens read --kinds` もこう返します (pon:555z chi:123m kan:1111p ankan:9999s)",
         "--seed": "場面の乱数のシード (指定がなければ 0): 同じシードなら同じ写真になります",
-        "--imgsz": f"画像の一辺のピクセル数 (指定がなければ 640、最大 {MAX_SIDE})",
+        "--imgsz": f"画像の一辺のピクセル数: 64 以上 {MAX_SIDE} 以下。データセット (--count) では 32 の倍数 (指定がなければ 640)",
         "--layout": "--hand の牌の並べ方",
-        "--style": "--hand の牌の絵柄 (指定がなければシードで決まります)",
+        "--style": f"--hand のとき: 牌の面の絵柄の番号。ドンジャラは 0 から {DONJARA_STYLES - 1}、麻雀牌は 0 から "
+                   f"{MAHJONG_STYLES - 1} (指定がなければシードで決まります。データセットはすべての絵柄で作ります)",
         "--val-fraction": "データセットのうち val に入れる割合 (0.1)",
         "--workers": "ワーカープロセスの数 (指定がなければ 2)",
         "--box": "ラベルの枠が囲むもの: 見えている牌全体 (指定がなければ) か、見えている牌の面だけ (実物の香港の"
@@ -297,6 +323,8 @@ def main(argv: list[str]) -> int:
         raise _error("melds_alone")
     if args.force and args.hand is None:
         raise _error("force_alone")
+    if args.style is not None and args.hand is None:
+        raise _error("style_alone")
     if args.hand is not None:
         from vision.synth import render_hand
         from vision.synth.dataset import write_image  # any file name (cv2.imwrite crashed on one that is no UTF-8)
@@ -304,10 +332,11 @@ def main(argv: list[str]) -> int:
         if args.out.suffix.lower() not in {".jpg", ".jpeg", ".png"}:
             raise _error("suffix", out=args.out)
         melds = synth_melds(args.melds)
+        style = None if args.style is None else _style(args.game, args.style)
         try:
             _check_copies(args.game, args.hand, melds)
             scene = render_hand(args.game, args.hand, seed=args.seed, layout=args.layout, imgsz=args.imgsz,
-                                style=args.style, melds=melds)
+                                style=style, melds=melds)
         except UnknownTileError as unknown:
             raise _quoted(args.game, unknown) from None
         # after the hand is checked (its mistakes said first), before anything is written
