@@ -707,7 +707,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                          "This hand is scored for {n} players; match #{id} has {m}: set Players to {m} to add it."),
     "seat_mismatch": ("{name}の自風は {wind} です。条件の自風 (親なら「親」) を合わせてください。",
                       "{name} sits {wind} at this table: set the seat wind (or Dealer) in the options to match."),
-    "added": ("成績表に記録しました。", "Added to the ledger."),
+    "added": ("{hand}として成績表に記録しました。", "Added to the ledger as {hand}."),
     "winner": ("上がった人", "Winner"),
     "discarder": ("放銃者", "Discarder"),
     # beside the ledger's Add button while nobody is chosen as the winner (or a ron's discarder): none is guessed
@@ -1064,7 +1064,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                      "If the hand that cannot be read is the last one, undoing it makes the match readable again."),
     "undone": ("取り消しました。", "Undone."),
     # session 52: what Undo removed, and the way to bring it back (this session)
-    "recorded_hand": ("{n}番目の記録を追加しました: {what}", "Recorded entry {n}: {what}"),
+    "recorded_hand": ("{hand}を記録しました: {what}", "Recorded {hand}: {what}"),
     "undone_hand": ("{n}番目の記録を取り消しました: {what}", "Removed entry {n}: {what}"),
     "redo": ("取り消した記録を戻す", "Bring it back"),
     "redone": ("{n}番目の記録を戻しました: {what}", "Brought back entry {n}: {what}"),

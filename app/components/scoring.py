@@ -27,7 +27,8 @@ from scorer.likely import WinningReading, likeliest_win, shape_wins
 from scorer.payout import REMAINDER_NOTE
 from scorer.riichi_pay import PAO_NOTE, NextHand, next_hand_after
 from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, LedgerChangedError, LedgerError, Match, MoveOutcome,
-                             NoMatchError, TableState, dealt_in, discard_takes_another, game_as_started, hand_number,
+                             NoMatchError, TableState, deal_honba, dealt_in, discard_takes_another, engine_of,
+                             game_as_started, hand_number, hand_number_said, hand_numbers,
                              last_discarder, last_hand_start, match_to_add_to, may_also_win_on_last_discard,
                              multiple_ron_ways, nearest, newest_match, note_favourite, one_ron_possible,
                              one_winner_on_discard, OneRonChoice, OneRonOnDiscard, payments_key, player_key,
@@ -1280,7 +1281,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         if now.ended:  # said before anything is chosen; a hand of its own is refused by the ledger: no button
             st.warning(t("ended", why=said(now.end_reason or "", now.end_reason_ja or "")))
             if not shared:  # the ledger still takes another winner on the discard that ended it (South 4)
-                shown = _said_added_before_the_end(prefix, match.id, hands, options)
+                shown = _said_added_before_the_end(prefix, match, now, hands, options)
                 _named_as_added(game, result, payments_at, name, shown)
                 if shown is not None and (replaced := st.session_state.pop(f"{prefix}_{ONE_RON_REPLACED}", None)):
                     st.success(t("one_ron_replaced", n=replaced, name=as_typed(name(shown.winner))))
@@ -1306,7 +1307,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
                            name=as_typed(name(last_discarder(hands))), box=game_t("same_discard", game),
                            id=match.id))
         if now.ended and not same and not one_after_end:
-            shown = _said_added_before_the_end(prefix, match.id, hands, options)
+            shown = _said_added_before_the_end(prefix, match, now, hands, options)
             _named_as_added(game, result, payments_at, name, shown)
             _new_match_said(prefix, now.ended_early)
             return
@@ -1513,7 +1514,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             if at_last:
                 st.info(t("added_earlier", id=match.id, n=hand_number(hands, added)))
         elif done:
-            st.success(t("added"))
+            st.success(t("added", hand=hand_named(match, now, hands, added)))
         if not done:
             _repriced_said(game, prefix, match, hands, winner, result, options,
                            button=t("same_win_add") if asked is not None else None)
@@ -1634,7 +1635,18 @@ def _named_as_added(game: Game, result: ScoreResult, payments_at: Any, name: Cal
                        added)
 
 
-def _said_added_before_the_end(prefix: str, match_id: int, hands: Sequence[HandRecord],
+def hand_named(match: Match, state: TableState, hands: Sequence[HandRecord], hand_id: str | None) -> str:
+    """The hand ``hand_id`` of ``hands`` (``state``: the match's table after them) as the ledger page numbers it, in
+    the page's language, to follow "as" or "Recorded": "hand 3", 「3局目」 (a double ron's second winner and a chombo's
+    re-deal: the hand they belong to); at a Donjara table counting honba with its deal's ("hand 2, honba 1",
+    「2局目 1本場」, as the page's round line says it); a riichi game's honba is its round's, not the hand's."""
+    index = next(i for i, h in enumerate(hands) if h.id == hand_id)
+    honba = 0 if engine_of(match) == "riichi" else deal_honba(state, index) or 0
+    said = hand_number_said(hand_numbers(hands)[index], honba, lang())
+    return said[:1].lower() + said[1:]
+
+
+def _said_added_before_the_end(prefix: str, match: Match, state: TableState, hands: Sequence[HandRecord],
                                options: HandOptions) -> HandRecord | None:
     """Below "The match has ended", where the box offers no button: that the hand shown is the one just added (the
     hand that ended the match was said only to have ended it: was it recorded?), or why the last tap did not add
@@ -1644,13 +1656,13 @@ def _said_added_before_the_end(prefix: str, match_id: int, hands: Sequence[HandR
         st.error(error)
         return None
     record = st.session_state.get(f"{prefix}_added") or ()
-    added = _added_hand(prefix, match_id, hands)
+    added = _added_hand(prefix, match.id, hands)
     photo = st.session_state.get(f"{prefix}_hand_of")
     this_photo = added is not None and photo is not None and st.session_state.get(f"{prefix}_added_of") == photo
     at_last = added is not None and added == (hands[-1].id if hands else None)
     if (at_last or this_photo) and tuple(record[1:2]) + tuple(record[3:4]) == (tuple(hand(prefix)),
                                                                               options_said(options)):
-        st.success(t("added"))
+        st.success(t("added", hand=hand_named(match, state, hands, added)))
         return next((h for h in hands if h.id == added), None)
     return None
 

@@ -16,13 +16,13 @@ from app.components.options import players_range
 from app.components.result import list_sep
 from app.components.rules_view import chombo_none_said
 from app.components.visitor import is_local_visitor, path_help, said_in, said_path
-from app.components.scoring import defaulted_match_key, others_under_way_said, taken_match
+from app.components.scoring import defaulted_match_key, hand_named, others_under_way_said, taken_match
 from app.components.ledger_view import (chosen_match, chosen_match_key, final_standings, follow_address,
                                         hands_table, keep_match_in_address, match_in_address, round_label,
                                         totals_chart)
 from app import settings
 from scorer import Game, TilelensInputError
-from tilelens.ledger import (LedgerChangedError, LedgerFileError, Match, MatchDamagedError, NoMatchError, TableRules, amount_in, chombo_payments,
+from tilelens.ledger import (LedgerChangedError, LedgerFileError, Match, MatchDamagedError, NoMatchError, TableRules, TableState, amount_in, chombo_payments,
                              chombo_penalty, csv_bytes, csv_file_name, end_said, engine_of, file_mark, last_deal, last_hand_start,
                              match_csv, move_aside, removed_game, riichi_counts_in_draw, riichi_short, riichi_tells,
                              rules_for,
@@ -94,12 +94,13 @@ def _error_said() -> None:
         st.error(error)
 
 
-def _recorded_said(match: Match, hands: list) -> None:
+def _recorded_said(match: Match, state: TableState, hands: list) -> None:
     """A draw or chombo this page just recorded (``ledger_recorded``), said once in words where its form was, as
     Undo says what it removed: a screen reader hears that it was recorded, and what it cost."""
     recorded = st.session_state.pop("ledger_recorded", None)
     if hands and recorded == (match.id, len(hands)):
-        st.success(t("recorded_hand", n=hands[-1].seq + 1, what=ledger_view.hand_said(match, hands[-1])))
+        st.success(t("recorded_hand", hand=hand_named(match, state, hands, hands[-1].id),
+                     what=ledger_view.hand_said(match, hands[-1])))
 
 
 def _undo(match_id: int, seen: int, last: str | None) -> None:
@@ -1107,7 +1108,7 @@ if game is not None:
         at = f"{match.id}_{state.hands}"
         last = hands[-1].id if hands else None
         _error_said()  # an entry or undo refused (by a callback, before this run)
-        _recorded_said(match, hands)  # or made
+        _recorded_said(match, state, hands)  # or made
         if not state.ended:  # an ended match takes no hand: Undo (below) or a new match goes on
             with st.expander(game_t("record_draw", game), key=f"ledger_draw_fold_{at}"):  # open through a switch
                 # one set of boxes per match and hand: a draw recorded leaves them empty for the next one (each

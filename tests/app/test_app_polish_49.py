@@ -68,7 +68,7 @@ def test_a_dealers_win_just_added_shows_the_hand_as_recorded(home):
     # The honba box took the ledger's new figure at once: "A win! 6,300" above "Added to the ledger.", while the
     # payments named below were the 6,000 recorded.
     ledger, match, at = _dealer_added(home)
-    assert [s.value for s in at.success] == ["**A win!** 6,000 points", "Added to the ledger."]
+    assert [s.value for s in at.success] == ["**A win!** 6,000 points", "Added to the ledger as hand 1."]
     assert at.number_input(key="manual_honba").value == 0
     assert "6,300" not in texts(at) and "6,000 points" in summary_text(at)
     at.run()  # and again on the next run

@@ -3,6 +3,8 @@ on re-priced it at one more honba, and the button offered it again); a meld type
 tapped or read from a photo does; the Japanese fu details are a Japanese list (、)."""
 from __future__ import annotations
 
+import re
+
 import pytest
 from app_helpers import add_to_ledger, read_as, texts, tsumo, type_hand
 
@@ -10,7 +12,8 @@ from tilelens.ledger import Ledger
 
 DEALER_HAND = "234m456p678s22z555z"  # haku: a win without riichi too; 6,000 as the dealer's tsumo with riichi
 DEALER_TILES = ["2m", "3m", "4m", "4p", "5p", "6p", "6s", "7s", "8s", "2z", "2z", "5z", "5z", "5z"]
-ADDED = ("Added to the ledger.", "成績表に記録しました。")
+# "Added to the ledger as hand 2.": which hand it went in as, counted as the ledger page counts hands
+ADDED = re.compile(r"Added to the ledger as hand \d+\.|\d+局目として成績表に記録しました。")
 
 
 @pytest.fixture
@@ -20,7 +23,7 @@ def tokyo(home):
 
 
 def _added_said(at) -> bool:
-    return any(s.value in ADDED for s in at.success)
+    return any(ADDED.fullmatch(s.value) for s in at.success)
 
 
 # --- 1. a dealer's win is added once ---------------------------------------------------------------------------

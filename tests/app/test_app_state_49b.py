@@ -3,19 +3,22 @@ tiles) and back: a hand added stays "Added" (one tap added it twice), the table'
 with it, a kept reading or hand that cannot come back is said, and the tiles taken out of a table are a list."""
 from __future__ import annotations
 
+import re
+
 import pytest
 from app_helpers import (add_to_ledger, YOKAI_NEAR, YOKAI_WIN, open_page, photo_read_whole, read_as, texts, tsumo,
                          type_hand, yokai_match)
 
 from tilelens.ledger import Ledger
 
-ADDED = ("Added to the ledger.", "成績表に記録しました。")
+# "Added to the ledger as hand 2.": which hand it went in as, counted as the ledger page counts hands
+ADDED = re.compile(r"Added to the ledger as hand \d+\.|\d+局目として成績表に記録しました。")
 DEALER_HAND = "234m456p678s22z555z"
 DEALER_TILES = ["2m", "3m", "4m", "4p", "5p", "6p", "6s", "7s", "8s", "2z", "2z", "5z", "5z", "5z"]
 
 
 def _added_said(at) -> bool:
-    return any(s.value in ADDED for s in at.success)
+    return any(ADDED.fullmatch(s.value) for s in at.success)
 
 
 def _save_rules(edit) -> object:

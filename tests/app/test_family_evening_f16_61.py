@@ -138,7 +138,7 @@ def test_the_last_hands_photo_chosen_again_says_already_recorded_not_added(home)
     at = ok(read_as(open_page("score_photo", "yokai-watch"), "yokai-watch", PLAIN, 5))
     at.selectbox(key="photo_winner").set_value(3).run()
     at.button(key="photo_add_ledger").click().run()
-    assert any(s.value == "Added to the ledger." for s in at.success)
+    assert any(s.value == "Added to the ledger as hand 1." for s in at.success)
     read_as(at, "yokai-watch", PLAIN, 6)  # another photo looked at, not added
     read_as(at, "yokai-watch", PLAIN, 5)  # the first chosen again
     for winner in (None, 3):  # before the winner is chosen again, and with the same winner: no tap, no "Added"

@@ -30,7 +30,7 @@ def test_the_ledger_is_never_called_the_points_chart(name):
 
 def test_the_ledger_is_the_seiseki_hyou_on_its_page_and_its_buttons():
     assert _ja("page_ledger") == "成績表"
-    assert _ja("add_to_ledger") == "成績表に記録" and _ja("added") == "成績表に記録しました。"
+    assert _ja("add_to_ledger") == "成績表に記録" and _ja("added") == "{hand}として成績表に記録しました。"
     assert _ja("open_ledger") == "成績表のページを開く" and _ja("ledger_where") == "成績表の保存場所"
     assert "成績表のページで始めてください" in _ja("no_match")
 

@@ -26,8 +26,8 @@ def ledger():
 # 6: an entry said in Japanese -------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("lang, button, said", [
-    ("en", "Record a chombo", "Recorded entry 1: Cy chombo, 8,000 points"),
-    ("ja", "チョンボを記録", "1番目の記録を追加しました: Cy チョンボ、8,000点")])
+    ("en", "Record a chombo", "Recorded hand 1: Cy chombo, 8,000 points"),
+    ("ja", "チョンボを記録", "1局目を記録しました: Cy チョンボ、8,000点")])
 def test_an_entry_said_in_japanese_has_its_amount_after_a_japanese_comma(home, page, lang, button, said):
     m = ledger().new_match("tokyo-mahjong", PLAYERS)
     at = page("ledger", "tokyo-mahjong", lang=lang)

@@ -19,8 +19,8 @@ def ledger():
 
 
 @pytest.mark.parametrize("lang, button, said", [
-    ("en", "Record a chombo", "Recorded entry 1: Cy chombo, 8,000 points"),
-    ("ja", "チョンボを記録", "1番目の記録を追加しました: Cy チョンボ")])
+    ("en", "Record a chombo", "Recorded hand 1: Cy chombo, 8,000 points"),
+    ("ja", "チョンボを記録", "1局目を記録しました: Cy チョンボ")])
 def test_a_chombo_recorded_is_said(home, page, lang, button, said):
     m = ledger().new_match(GAME, PLAYERS)
     at = page("ledger", GAME, lang=lang)
@@ -32,7 +32,7 @@ def test_a_chombo_recorded_is_said(home, page, lang, button, said):
     assert not any(said in s.value for s in at.success)
 
 
-@pytest.mark.parametrize("lang, said", [("en", "Recorded entry 1: Draw"), ("ja", "1番目の記録を追加しました: 流局")])
+@pytest.mark.parametrize("lang, said", [("en", "Recorded hand 1: Draw"), ("ja", "1局目を記録しました: 流局")])
 def test_a_draw_recorded_is_said(home, page, lang, said):
     m = ledger().new_match(GAME, PLAYERS)
     at = page("ledger", GAME, lang=lang)

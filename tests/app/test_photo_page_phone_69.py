@@ -131,7 +131,7 @@ def test_a_new_photo_unticks_dealt_tenpai_in_the_browser_too(app_url, tmp_path):
 
 @pytest.mark.parametrize("lang, size, tiles_small", [
     ("en", "This photo is only 384×384 pixels", "The tiles are small in this photo"),
-    ("ja", "写真が小さすぎます (384×384ピクセル)", "写真の中の牌が小さく"),
+    ("ja", "写真が小さすぎて (384×384ピクセル)、牌を確かに読めません", "写真の中の牌が小さく"),
 ])
 def test_a_small_photo_says_its_size_in_one_notice(home, lang, size, tiles_small):
     at = open_page("score_photo", "yokai-watch", lang)

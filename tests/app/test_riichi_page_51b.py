@@ -55,7 +55,8 @@ def test_a_second_winners_stick_going_to_the_nearer_winner_is_not_priced_as_hers
     at.button(key="manual_add_ledger").click().run()
     hands = ledger.hands(match)
     assert len(hands) == 2 and ledger.state(match).totals[2] == before - 1000 + hands[1].payments[3]
-    assert "Added to the ledger." in texts(at)  # the hand just added, said as the ledger settled it
+    assert "Added to the ledger as hand 1." in texts(at)  # the hand just added (the first hand's second
+    # winner: one hand), said as the ledger settled it
     assert "Riichi sticks on the table" not in texts(at) and "go to Ben" in texts(at)
 
 

@@ -119,7 +119,7 @@ def test_a_photo_smaller_than_the_reader_looks_at_says_so(home, page, fully_read
     at = upload(at, "thumb.jpg", thumb.getvalue())
     assert [w for w in at.warning if "This photo is only 320×240 pixels" in w.value]
     at = upload(page("score_photo", "yokai-watch", "ja"), "thumb.jpg", thumb.getvalue())
-    assert [w for w in at.warning if "写真が小さすぎます (320×240ピクセル)" in w.value]
+    assert [w for w in at.warning if "写真が小さすぎて (320×240ピクセル)、牌を確かに読めません" in w.value]
 
 
 def test_photo_with_no_tiles_says_so(home, page):

@@ -18,7 +18,7 @@ NEXT_SAID = {"en": "switch to it to add the next hand there", "ja": "次の手�
 THIS_SAID = {"en": "switch to it to add this hand there", "ja": "この手を記録するには"}
 KEPT_SAID = {"en": "This hand is already in the ledger, as hand 8 of match #1: it is not added to match #2 too.",
              "ja": "この手は対局 #1の8局目として成績表に記録済みです。対局 #2には記録しません。"}
-ADDED = {"en": "Added to the ledger.", "ja": "成績表に記録しました。"}
+ADDED = {"en": "Added to the ledger as hand", "ja": "局目として成績表に記録しました。"}
 
 
 def _one_deal_left(home, game: str) -> tuple[Ledger, int]:

@@ -38,7 +38,7 @@ def test_unticking_riichi_takes_the_winner_out_of_the_riichi_players(home, page)
     at.checkbox(key="manual_riichi").uncheck().run()
     assert not at.exception and at.multiselect(key=box).value == [2]
     at.button(key="manual_add_ledger").click().run()
-    assert not at.exception and "Added to the ledger." in texts(at)
+    assert not at.exception and "Added to the ledger as hand 1." in texts(at)
     (hand,) = ledger.hands(match)
     assert hand.winner == 1 and hand.riichi == (2,)
 
@@ -111,8 +111,8 @@ def _n_nearly_out(home, left: int):
     return ledger, match
 
 
-@pytest.mark.parametrize("lang, added, ended", [("en", "Added to the ledger.", "The match has ended"),
-                                                ("ja", "成績表に記録しました。", "対局終了")])
+@pytest.mark.parametrize("lang, added, ended", [("en", "Added to the ledger as hand 2.", "The match has ended"),
+                                                ("ja", "2局目として成績表に記録しました。", "対局終了")])
 def test_the_ron_that_ends_the_match_is_said_added(home, page, lang, added, ended):
     """The hand that put a player below 0 was recorded, but the page said only "The match has ended": was it
     added? It says both."""
@@ -136,7 +136,7 @@ def test_the_tsumo_that_ends_the_match_is_said_added(home, page):
     assert not at.exception, [e.value for e in at.exception]
     assert len(ledger.hands(match)) == 2 and ledger.state(match).ended
     body = texts(at)
-    assert "Added to the ledger." in body and "The match has ended" in body
+    assert "Added to the ledger as hand 2." in body and "The match has ended" in body
 
 
 def test_a_hand_refused_because_another_phone_ended_the_match_says_why(home, page):
@@ -150,4 +150,4 @@ def test_a_hand_refused_because_another_phone_ended_the_match_says_why(home, pag
     assert not at.exception, [e.value for e in at.exception]
     assert len(ledger.hands(match)) == 1
     body = texts(at)
-    assert "The match has ended" in body and "Added to the ledger." not in body and at.error
+    assert "The match has ended" in body and "Added to the ledger" not in body and at.error

@@ -72,7 +72,7 @@ def test_no_double_ron_on_an_ended_match_once_the_next_one_started(home):
     _start(open_page("ledger", GAME, lang="ja"))  # the phone starts #2
     second = ledger.matches()[0].id
     laptop.run()  # the hand that ended #1, still shown: said added, and #2 offered
-    assert "Added to the ledger." in texts(laptop) and _switch(laptop) is not None
+    assert "Added to the ledger as hand 8." in texts(laptop) and _switch(laptop) is not None
     type_hand(laptop, NEXT)
     laptop.segmented_control(key="manual_win").set_value("ron").run()  # a new hand: its own win kind, a ron too
     assert not [c for c in laptop.checkbox if c.key == "manual_same_discard"]

@@ -92,7 +92,7 @@ def test_a_hand_typed_over_the_one_just_added_starts_at_the_default(home):
     at = _ok(type_hand(open_page("score_manual", "nogizaka"), NOGI_WIN))
     at = _ok(at.segmented_control(key="manual_win").set_value("ron").run())
     at = _ok(add_to_ledger(at, "manual"))
-    assert "Added to the ledger." in texts(at)
+    assert "Added to the ledger as hand 1." in texts(at)
     at = _ok(type_hand(at, "ashu ashu ashu kotoko kotoko kotoko asuka asuka asuka"))
     assert _win(at, "manual") == "tsumo"
 
@@ -147,4 +147,4 @@ def test_the_line_above_add_names_the_win_kind(home, lang, game, hand):
     said = _plain(texts(at))
     assert said.count(RECORD[lang, "tsumo"]) == 1 and RECORD[lang, "ron"] not in said, said
     at = _ok(at.button(key="manual_add_ledger").click().run())
-    assert RECORD[lang, "tsumo"] not in _plain(texts(at))  # added: "Added to the ledger." says it
+    assert RECORD[lang, "tsumo"] not in _plain(texts(at))  # added: "Added to the ledger as hand 1." says it

@@ -339,7 +339,8 @@ SIDE_JA = {"top": "上", "bottom": "下", "left": "左", "right": "右"}
 # app's copy or a screenshot, not the camera's photo (English, Japanese).
 SMALL_PHOTO = ("This photo is only {w}×{h} pixels, too small to read tiles reliably: send the camera's own photo, not "
                "a copy shrunk by a chat app or a screenshot.",
-               "写真が小さすぎます ({w}×{h}ピクセル)。チャットやスクリーンショットで縮んだ写真ではなく、カメラで撮った元の写真を使ってください。")
+               "写真が小さすぎて ({w}×{h}ピクセル)、牌を確かに読めません。チャットやスクリーンショットで縮んだ写真ではなく、カメラで撮った"
+               "元の写真を使ってください。")
 
 
 def small_photo(reading: SeatReading | None) -> tuple[str, str] | None:
