@@ -258,3 +258,12 @@ def no_red_table(home: Path) -> None:
     from house_table_helpers import TOKYO, saved, sub_once
 
     saved(home / "home", sub_once(TOKYO, r"^red_fives = true", "red_fives = false"))
+
+
+def event_page_head(out: Path, lang: str = "en") -> tuple[AppTest, str]:
+    """The event page opened on the report folder ``out`` in ``lang``: the page, and its heading with the errors under
+    it (what an event not in order says first), one line each."""
+    at = open_page("event_check", lang=lang)
+    at.text_input(key="event_folder").set_value(str(out)).run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at, at.subheader[0].value + "\n" + "\n".join(e.value for e in at.error)
