@@ -363,7 +363,7 @@ def kinds_over_most(game: Any) -> list[tuple[str, int]]:
     """The kinds ``game``'s set holds more copies of than riichi plays (``scorer.riichi_hand.MOST_OF_A_KIND``), each
     as its plain tile id with the set's copies of it (a red five counted with its plain one: ``kind_copies``), in
     tile order; [] for a standard set. A physical set may hold extras; a hand is refused a fifth of a kind whatever
-    the set holds, so the Rules page and the command line warn of such a set when it is added or saved.
+    the set holds, so the Rules page warns of such a set when it is added or saved.
 
     >>> kinds_over_most(None)
     []
