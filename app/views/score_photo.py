@@ -624,14 +624,8 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
     elif not reading.hand:
         st.warning(t("no_tiles_small", w=w, h=h) if reading.small_photo else t("no_tiles_plain") if reading.plain
                    else t("no_tiles_dark") if reading.dark else t("no_tiles"))
-    # no colour: the reading, and the result below, are doubtful: a warning above it (said of the game's own tiles: a
-    # Donjara page names no red fives), not a note under it
-    colourless = NOTE_KEYS["colourless"] in reading.notes and not unjudged
-    if colourless:
-        note = NOTE_KEYS["colourless"]
-        st.warning(t(note if game.engine == "riichi" else DONJARA_NOTES.get(note, note)))
-    # the result in one line (``summary_at``), above the photo's other notes and the photo: a phone's first screen
-    # however many notes there are (a small photo's three put it below a 390 x 844 phone's first screen)
+    # the result in one line (``summary_at``), above the photo's notes and the photo: a phone's first screen however
+    # many notes there are (a small photo's three put it below a 390 x 844 phone's first screen)
     summary = st.empty()
     if reading.small_photo and reading.hand:  # its tiles small too: said by this alone (``quality_said``)
         st.warning(t("small_photo", w=w, h=h))
@@ -667,10 +661,13 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
     # one plain with tiles read in it is judged (tiles are in it)
     quality_said(game, reading, low, sum(spec.partition(":")[0] in KANS for spec, _ in in_play),
                  judged=not reading.small_photo and not (reading.plain and not reading.hand) and not dark_empty)
-    for note in reading.notes:  # a palette, an animation, two hands: why it may read worse (no colour: said above)
-        if note == NOTE_KEYS["colourless"]:
+    for note in reading.notes:  # no colour, a palette, an animation, two hands: why it may read worse
+        if unjudged and note == NOTE_KEYS["colourless"]:
             continue
-        st.info(t(note if game.engine == "riichi" else DONJARA_NOTES.get(note, note)))  # of the game's own tiles
+        # said of the game's own tiles (a Donjara page names no red fives); no colour: the reading, and the result
+        # below, are doubtful (a warning above it, not a note)
+        said_of_game = t(note if game.engine == "riichi" else DONJARA_NOTES.get(note, note))
+        (st.warning if note == NOTE_KEYS["colourless"] else st.info)(said_of_game)
     gone = st.session_state.get(f"{P}_tileset_gone")
     if gone:
         st.warning(t("tileset_gone", name=as_typed(gone), game=as_typed(name_of(game))))

@@ -32,7 +32,8 @@ def _grey_jpeg(game: str, tiles: list[str]) -> bytes:
     return cv2.imencode(".jpg", grey)[1].tobytes()
 
 
-# 1. a grey photo on a Donjara page: a warning above the result, naming no red fives or green dragon
+# 1. a grey photo on a Donjara page: a warning under the result line (a phone's first screen keeps the result on top,
+#    the doubts right under it), naming no red fives or green dragon
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_grey_donjara_photo_warns_above_the_result_in_the_games_words(home, lang):
     at = open_page("score_photo", "yokai-watch", lang)
@@ -50,7 +51,7 @@ def test_a_grey_donjara_photo_warns_above_the_result_in_the_games_words(home, la
     # the summary: a green win, or one resting on tiles read unsure (its first line the orange warning)
     results = [n for n, e in enumerate(shown) if e.type == "markdown"
                and (":green[" in str(e.value) or str(e.value).startswith(":orange[:material/warning:"))]
-    assert where and results and where[0] < results[0], (where, results)
+    assert where and results and results[0] < where[0], (where, results)  # the result, then why it may be doubtful
 
 
 def test_a_grey_riichi_photo_names_riichis_colour_tiles_not_donjaras():
